@@ -1,0 +1,75 @@
+/**
+ * Business constants and limits of the product. Each value cites the spec section it comes from
+ * (spec 000 = member app, spec 001 = operator screens) so a change can be checked against it.
+ */
+
+/** Product name shown in titles and toasts. */
+export const PRODUCT_NAME = 'Hearsay';
+/** Tagline, spec 000 preamble. */
+export const TAGLINE = 'music recommendations from real people';
+
+/** Max favourite genres per member (spec 000 §9). */
+export const MAX_USER_GENRES = 10;
+/** Genre list limit used by the picker (spec 000 §7, §9). */
+export const GENRE_LIST_LIMIT = 800;
+/** Suggest-a-genre confirmation resets after this many ms (spec 000 §9). */
+export const SUGGESTION_RESET_MS = 2000;
+/** Max characters of a suggested genre name (our choice: longest real genre names are ~40). */
+export const MAX_SUGGESTED_GENRE_LENGTH = 60;
+/** Reserved genre for requests where detection found nothing; hidden from members (spec 001 §3). */
+export const NO_GENRE_DETECTED = '__no_genre_detected__';
+/** Names starting with this prefix are hidden from members (spec 000 §3). */
+export const HIDDEN_GENRE_PREFIX = '__';
+
+/** Display name length bounds in characters (spec 000 §5). */
+export const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MAX = 50;
+/** Password minimum length (spec 000 §5); the maximum guards argon2 against huge inputs (our choice). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+/** Max email length (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+
+/** Text, caption, note and recommendation comment limit in characters (spec 000 §9). */
+export const MAX_TEXT_LENGTH = 240;
+/** Feedback comment limit in characters (spec 001 §9). */
+export const MAX_FEEDBACK_LENGTH = 1000;
+
+/** Searches run only at this many trimmed characters (spec 000 §9). */
+export const SEARCH_MIN_CHARS = 2;
+/** Song and GIF search debounce in ms (spec 000 §9). */
+export const SONG_SEARCH_DEBOUNCE_MS = 800;
+/** Feed search debounce in ms (spec 000 §9). */
+export const FEED_SEARCH_DEBOUNCE_MS = 300;
+/** Max song search results returned by a provider (our choice). */
+export const SONG_SEARCH_LIMIT = 15;
+
+/** Feed page size (spec 000 §9). */
+export const FEED_PAGE_SIZE = 20;
+/** Largest page a client may ask for (our choice; keeps one page one cheap query). */
+export const MAX_PAGE_SIZE = 100;
+/** Infinite-scroll sentinel margin in px (spec 000 §9). */
+export const INFINITE_SCROLL_MARGIN_PX = 100;
+
+/** Toasts: one visible; removed this many ms after dismissal; default duration (spec 000 §9). */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1500;
+export const TOAST_DURATION_MS = 1500;
+
+/** Local-storage key for the theme (spec 000 §9: brand prefix + "theme"). */
+export const THEME_STORAGE_KEY = 'hearsay-theme';
+
+/** Request types (spec 000 §3). */
+export const REQUEST_TYPES = ['text', 'gif', 'slts'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+/** Feed sorts accepted by the API (spec 000 §2). */
+export const FEED_SORTS = ['recent', 'responses', 'upvotes', 'magic'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+
+/** Member roles; permissions are enforced on the server (handbook; spec 001 §6 lists only client checks). */
+export const ROLES = ['member', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Golden-angle hue step for avatar gradients (spec 000 §9: hue = id × 137.508 mod 360). */
+export const AVATAR_HUE_STEP = 137.508;

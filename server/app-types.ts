@@ -1,0 +1,22 @@
+/** Types shared by the app factory and every module's routes. */
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { SongProvider } from './providers/songs/song-provider';
+
+/** Fastify with zod schemas typing params, query and body. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What routes need from the outside world; tests pass their own. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  songs: SongProvider;
+}

@@ -1,0 +1,72 @@
+/**
+ * Opens the database: PGlite (embedded, in DATA_DIR or in memory) or PostgreSQL (DATABASE_URL),
+ * behind one Drizzle type so every repository runs unchanged on both (design.md §1).
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The Drizzle database used by every repository, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Applies committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… URL; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `undefined` or 'memory://' keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** Called for every SQL statement; tests count queries with it. */
+  onQuery?: (sql: string) => void;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens PGlite or PostgreSQL. Throws when PostgreSQL is unreachable. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const logger: Logger | undefined = options.onQuery
+    ? { logQuery: (query) => options.onQuery?.(query) }
+    : undefined;
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    await pool.query('select 1');
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  const inMemory = !options.dataDir || options.dataDir === 'memory://';
+  if (!inMemory) mkdirSync(options.dataDir!, { recursive: true });
+  const client = inMemory
+    ? new PGlite({ extensions: { pg_trgm } })
+    : new PGlite(options.dataDir!, { extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * Requests, recommendations (responses) and reactions (spec 001 §3). Denormalised counters
+ * (`responses`, `upvotes`, `saves`, `plays`) change in the same transaction as the rows they count.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { SongData } from '../../../common/schemas';
+import { genres } from './genres';
+import { users } from './users';
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['text', 'gif', 'slts'] }).notNull(),
+    /** Text of a text request; caption of a gif request; note of a slts request. */
+    content: text('content'),
+    gifUrl: text('gif_url'),
+    songId: text('song_id'),
+    songData: jsonb('song_data').$type<SongData>(),
+    upvotes: integer('upvotes').notNull().default(0),
+    responses: integer('responses').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('requests_type_check', sql`${t.type} in ('text', 'gif', 'slts')`),
+    index('requests_user_id_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('requests_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('requests_responses_id_idx').on(t.responses.desc(), t.id.desc()),
+    index('requests_upvotes_id_idx').on(t.upvotes.desc(), t.id.desc()),
+  ],
+);
+
+export const responses = pgTable(
+  'responses',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    songId: text('song_id').notNull(),
+    songData: jsonb('song_data').$type<SongData>().notNull(),
+    comment: text('comment'),
+    upvotes: integer('upvotes').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    plays: integer('plays').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One recommendation of a song per request: the 409 rule (spec 000 §7) holds under races.
+    unique('responses_request_song_unique').on(t.requestId, t.songId),
+    index('responses_request_created_idx').on(t.requestId, t.createdAt, t.id),
+    index('responses_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const savedSongs = pgTable(
+  'saved_songs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('saved_songs_user_response_unique').on(t.userId, t.responseId),
+    index('saved_songs_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('saved_songs_response_id_idx').on(t.responseId),
+    index('saved_songs_request_id_idx').on(t.requestId),
+  ],
+);
+
+export const upvotedRequests = pgTable(
+  'upvoted_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('upvoted_requests_user_request_unique').on(t.userId, t.requestId),
+    index('upvoted_requests_request_id_idx').on(t.requestId),
+  ],
+);
+
+export const upvotedResponses = pgTable(
+  'upvoted_responses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('upvoted_responses_user_response_unique').on(t.userId, t.responseId),
+    index('upvoted_responses_response_id_idx').on(t.responseId),
+  ],
+);
+
+export const requestGenres = pgTable(
+  'request_genres',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.genreId] }), index('request_genres_genre_id_idx').on(t.genreId)],
+);
+
+export const responseGenres = pgTable(
+  'response_genres',
+  {
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.responseId, t.genreId] }), index('response_genres_genre_id_idx').on(t.genreId)],
+);

@@ -1,0 +1,28 @@
+/**
+ * The offline song catalogue behind the `catalog` song provider (design.md §6). Not in spec 001's
+ * catalogue: songs there live only as JSON on requests and responses; this table is what they are
+ * found from when no video API key is configured.
+ */
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const songs = pgTable(
+  'songs',
+  {
+    id: serial('id').primaryKey(),
+    /** YouTube video id when known; songs without one are not playable in the embedded player. */
+    videoId: text('video_id').unique(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    album: text('album'),
+    year: integer('year'),
+    genre: text('genre'),
+    durationMs: integer('duration_ms'),
+    /** foldForSearch(title + ' ' + artist): trigram-indexed, so substring search uses the index. */
+    searchText: text('search_text').notNull(),
+    /** foldForSearch(artist) + '|' + foldForSearch(title): makes re-imports idempotent. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    source: text('source').notNull().default('seed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('songs_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+);

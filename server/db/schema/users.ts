@@ -1,0 +1,43 @@
+/** Members and their sessions (spec 001 §3 "users", plus role and sessions, design.md §5). */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    displayName: text('display_name').notNull(),
+    slug: text('slug').notNull().unique(),
+    /** Stored lower-cased so sign-in is case-insensitive. */
+    email: text('email').notNull().unique(),
+    /** argon2id PHC string; never the password itself. */
+    password: text('password').notNull(),
+    profilePicture: text('profile_picture'),
+    role: text('role', { enum: ['member', 'staff', 'admin'] }).notNull().default('member'),
+    youtubeConnected: boolean('youtube_connected').notNull().default(false),
+    youtubeAccessToken: text('youtube_access_token'),
+    youtubeRefreshToken: text('youtube_refresh_token'),
+    youtubeTokenExpiry: timestamp('youtube_token_expiry', { withTimezone: true }),
+    spotifyConnected: boolean('spotify_connected').notNull().default(false),
+    spotifyRefreshToken: text('spotify_refresh_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Server-side sessions: only the SHA-256 of the 256-bit cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,23 @@
+/**
+ * Errors that map to a specific HTTP status and the `{ error, message }` body (design.md §4).
+ * Throw them from services and routes; the error handler turns them into answers.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    /** Extra fields merged into the body, e.g. duplicateResponseId on a 409. */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string, code = 'conflict', extra: Record<string, unknown> = {}) =>
+  new HttpError(409, code, message, extra);

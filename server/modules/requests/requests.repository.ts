@@ -1,0 +1,76 @@
+/** Drizzle queries for requests: insert, one page of the feed, one by id, and viewer state. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { genres, requestGenres, requests, responses, users } from '../../db/schema/index';
+
+export type RequestRow = typeof requests.$inferSelect;
+export type NewRequestRow = typeof requests.$inferInsert;
+
+const authorColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  slug: users.slug,
+  profilePicture: users.profilePicture,
+};
+
+export async function insertRequest(db: Database, values: NewRequestRow): Promise<RequestRow> {
+  const rows = await db.insert(requests).values(values).returning();
+  return rows[0]!;
+}
+
+/**
+ * One page of requests newest first (index requests_created_id_idx), fetching `limit + 1` rows so
+ * the caller can tell whether another page exists. One query.
+ */
+export async function listRecentRequests(db: Database, offset: number, limit: number) {
+  return db
+    .select({ request: requests, author: authorColumns })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .offset(offset)
+    .limit(limit + 1);
+}
+
+export async function findRequestWithAuthor(db: Database, id: number) {
+  const rows = await db
+    .select({ request: requests, author: authorColumns })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(eq(requests.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Genres of many requests in one query, as requestId → [{id, name}]. */
+export async function genresByRequest(db: Database, requestIds: number[]) {
+  const map = new Map<number, { id: number; name: string }[]>();
+  if (requestIds.length === 0) return map;
+  const rows = await db
+    .select({ requestId: requestGenres.requestId, id: genres.id, name: genres.name })
+    .from(requestGenres)
+    .innerJoin(genres, eq(genres.id, requestGenres.genreId))
+    .where(inArray(requestGenres.requestId, requestIds))
+    .orderBy(genres.name);
+  for (const { requestId, ...genre } of rows) {
+    const list = map.get(requestId) ?? [];
+    list.push(genre);
+    map.set(requestId, list);
+  }
+  return map;
+}
+
+/** Which of `requestIds` the viewer has answered, in one query. */
+export async function requestIdsRespondedBy(db: Database, viewerId: number, requestIds: number[]): Promise<Set<number>> {
+  if (requestIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ requestId: responses.requestId })
+    .from(responses)
+    .where(and(eq(responses.userId, viewerId), inArray(responses.requestId, requestIds)));
+  return new Set(rows.map((r) => r.requestId));
+}
+
+export async function requestExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: requests.id }).from(requests).where(eq(requests.id, id)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,35 @@
+/** HTTP routes of requests (spec 000 §7 "Feed and lists", "Creating requests"). */
+import { createRequestBodySchema, feedQuerySchema, idParamsSchema } from '../../../common/schemas';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../app-types';
+import { requireSelf } from '../../plugins/access';
+import { createRequest, getRequest, listRequests } from './requests.service';
+
+export async function requestRoutes(app: App, { db, config }: AppDeps) {
+  const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
+
+  app.post(
+    '/api/requests',
+    { schema: { body: createRequestBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    async (request, reply) => {
+      const userId = requireSelf(request, request.body.userId);
+      const { id, displayName, slug, profilePicture } = request.user!;
+      const created = await createRequest(db, userId, request.body, { id, displayName, slug, profilePicture });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get('/api/requests', { schema: { querystring: feedQuerySchema }, config: { access: 'member' } }, async (request) => {
+    const viewerId = requireSelf(request, request.query.userId);
+    return listRequests(db, viewerId, request.query.page, request.query.limit);
+  });
+
+  app.get(
+    '/api/requests/:id',
+    { schema: { params: idParamsSchema, querystring: z.object({ userId: z.coerce.number().int().positive().optional() }) }, config: { access: 'member' } },
+    async (request) => {
+      const viewerId = requireSelf(request, request.query.userId);
+      return getRequest(db, viewerId, request.params.id);
+    },
+  );
+}

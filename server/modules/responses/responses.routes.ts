@@ -1,0 +1,24 @@
+/** HTTP routes of recommendations (spec 000 §7 "Request detail"). */
+import { createResponseBodySchema, idParamsSchema } from '../../../common/schemas';
+import type { App, AppDeps } from '../../app-types';
+import { requireSelf } from '../../plugins/access';
+import { createResponse, listResponses } from './responses.service';
+
+export async function responseRoutes(app: App, { db, config }: AppDeps) {
+  const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
+
+  app.get('/api/requests/:id/responses', { schema: { params: idParamsSchema }, config: { access: 'member' } }, async (request) =>
+    listResponses(db, request.params.id),
+  );
+
+  app.post(
+    '/api/requests/:id/responses',
+    { schema: { params: idParamsSchema, body: createResponseBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    async (request, reply) => {
+      requireSelf(request, request.body.userId);
+      const { id, displayName, slug, profilePicture } = request.user!;
+      const created = await createResponse(db, request.params.id, { id, displayName, slug, profilePicture }, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Recommendation rules (spec 000 §5 and §7): one song per response, comment optional (≤ 240,
+ * enforced by the body schema), and a song recommended once per request: a repeat answers 409
+ * with duplicateResponseId and duplicateUserId (plus the recommender's name for the message).
+ */
+import type { GenreRef, PublicUser, ResponseItem, SongData } from '../../../common/schemas';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
+import { requestExists } from '../requests/requests.repository';
+import * as repo from './responses.repository';
+
+export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[]): ResponseItem {
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    songId: row.songId,
+    songData: row.songData,
+    comment: row.comment,
+    user: author,
+    upvotes: row.upvotes,
+    saves: row.saves,
+    plays: row.plays,
+    genres,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Responses of a request, oldest first, with genres. Throws 404 for an unknown request. */
+export async function listResponses(db: Database, requestId: number): Promise<ResponseItem[]> {
+  if (!(await requestExists(db, requestId))) throw notFound('Request not found.');
+  const rows = await repo.listResponsesOfRequest(db, requestId);
+  const genreMap = await repo.genresByResponse(db, rows.map((r) => r.response.id));
+  return rows.map((r) => toResponseItem(r.response, r.author, genreMap.get(r.response.id) ?? []));
+}
+
+/** The duplicate-song message the form shows (spec 000 §8). */
+export function duplicateMessage(displayName: string | null | undefined): string {
+  return displayName ? `${displayName} already recommended this song.` : 'Someone has already recommended this song.';
+}
+
+/** Creates a recommendation. Throws 404 (no such request) or 409 (song already recommended). */
+export async function createResponse(
+  db: Database,
+  requestId: number,
+  author: PublicUser,
+  input: { songId: string; songData: SongData; comment?: string | null | undefined },
+): Promise<ResponseItem> {
+  if (!(await requestExists(db, requestId))) throw notFound('Request not found.');
+  const comment = input.comment?.trim() || null;
+  const row = await repo.insertResponseCounted(db, {
+    requestId,
+    userId: author.id,
+    songId: input.songId,
+    songData: { ...input.songData, id: input.songId },
+    comment,
+  });
+  if (!row) {
+    const existing = await repo.findDuplicate(db, requestId, input.songId);
+    throw conflict(duplicateMessage(existing?.displayName), 'duplicate_recommendation', {
+      duplicateResponseId: existing?.id ?? null,
+      duplicateUserId: existing?.userId ?? null,
+      duplicateDisplayName: existing?.displayName ?? null,
+    });
+  }
+  return toResponseItem(row, author, []);
+}

@@ -1,0 +1,73 @@
+/** Drizzle queries over the offline song catalogue (table `songs`). */
+import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { foldForSearch } from '../../../common/text';
+import type { Database } from '../../db/client';
+import { songs } from '../../db/schema/index';
+import { escapeLike } from '../../lib/sql';
+
+export type SongRow = typeof songs.$inferSelect;
+
+export interface NewSong {
+  title: string;
+  artist: string;
+  album?: string | null;
+  year?: number | null;
+  genre?: string | null;
+  videoId?: string | null;
+  durationMs?: number | null;
+  source?: string;
+}
+
+/** The key that makes one (artist, title) one row: folded artist + '|' + folded title. */
+export function songDedupeKey(artist: string, title: string): string {
+  return `${foldForSearch(artist)}|${foldForSearch(title)}`;
+}
+
+/**
+ * Inserts songs in batches of 500, skipping any that collide on dedupe key or video id.
+ * Returns how many rows were new.
+ */
+export async function insertSongs(db: Database, rows: NewSong[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += 500) {
+    const batch = rows.slice(i, i + 500).map((s) => ({
+      ...s,
+      searchText: foldForSearch(`${s.title} ${s.artist}`),
+      dedupeKey: songDedupeKey(s.artist, s.title),
+    }));
+    const result = await db.insert(songs).values(batch).onConflictDoNothing().returning({ id: songs.id });
+    inserted += result.length;
+  }
+  return inserted;
+}
+
+/**
+ * Songs whose folded "title artist" contains every word of the query (each a trigram-indexed
+ * LIKE), ranked by trigram similarity to the whole query, then songs with a video first.
+ */
+export async function searchSongs(db: Database, query: string, limit: number): Promise<SongRow[]> {
+  const folded = foldForSearch(query);
+  const words = folded.split(' ').filter(Boolean).slice(0, 8);
+  if (words.length === 0) return [];
+  return db
+    .select()
+    .from(songs)
+    .where(and(...words.map((w) => like(songs.searchText, `%${escapeLike(w)}%`))))
+    .orderBy(desc(sql`similarity(${songs.searchText}, ${folded})`), sql`${songs.videoId} is null`, asc(songs.title), asc(songs.id))
+    .limit(limit);
+}
+
+export async function findSongByVideoId(db: Database, videoId: string): Promise<SongRow | null> {
+  const rows = await db.select().from(songs).where(eq(songs.videoId, videoId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findSongById(db: Database, id: number): Promise<SongRow | null> {
+  const rows = await db.select().from(songs).where(eq(songs.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countSongs(db: Database): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(songs);
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,64 @@
+/**
+ * Deny-by-default route policies. Every /api route declares `config.access`: 'public', 'member'
+ * or 'staff'. Registering an /api route without one throws at start-up, and a preValidation hook answers
+ * 401 (no session) or 403 (role too low) before the handler runs. Staff includes admins.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../common/constants';
+import { forbidden, unauthorized } from '../lib/http-errors';
+
+export type Access = 'public' | 'member' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** One registered API route and its policy; the route-walking test reads these. */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const STAFF_ROLES: ReadonlySet<Role> = new Set(['staff', 'admin']);
+
+/** True when `role` may use staff screens and routes. */
+export function isStaffRole(role: Role | undefined | null): boolean {
+  return !!role && STAFF_ROLES.has(role);
+}
+
+/** Adds the policy check and fills `routes` as API routes register. */
+export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[]): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    }
+  });
+
+  // preValidation, so an anonymous caller gets 401 before any body validation can answer 400.
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (access === 'staff' && !isStaffRole(request.user.role)) throw forbidden('Staff access required.');
+  });
+}
+
+/**
+ * Enforces that a `userId` sent in a body or query names the session user (handbook: "a userId in
+ * a body or query must match it or the call is refused"). Returns the session user's id.
+ * Throws 401 without a session and 403 on a mismatch.
+ */
+export function requireSelf(request: FastifyRequest, userId?: number | null): number {
+  if (!request.user) throw unauthorized();
+  if (userId !== undefined && userId !== null && userId !== request.user.id) {
+    throw forbidden('You can only act as yourself.');
+  }
+  return request.user.id;
+}

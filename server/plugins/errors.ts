@@ -1,0 +1,48 @@
+/**
+ * One error shape for the whole API: `{ error, message }` (design.md §4). Maps Fastify's own errors
+ * (bad JSON → 400, wrong content type → 415, body too large → 413), zod validation failures (400),
+ * rate limits (429) and HttpError; anything else is a 500 whose body reveals nothing internal.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors';
+
+const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'invalid_json', message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'unsupported_media_type',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'bad_request', message: 'Invalid Content-Length.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'payload_too_large', message: 'The request body is too large.' },
+};
+
+/** Registers the error and API not-found handlers on `app`. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { extra?: Record<string, unknown> }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const path = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = first?.message ?? 'Invalid input.';
+      return reply.status(400).send({
+        error: 'validation_error',
+        message: path && !/[A-Z]/.test(message.charAt(0)) ? `${path}: ${message}` : message,
+      });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ error: known.error, message: known.message });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ error: 'rate_limited', message: error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal_error', message: 'Something went wrong. Please try again.' });
+  });
+}

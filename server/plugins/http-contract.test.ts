@@ -1,0 +1,95 @@
+/** The API's error contract: one `{ error, message }` shape and the right 4xx for bad input. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signUp, type SignedIn, type TestContext } from '../test/harness';
+
+let ctx: TestContext;
+let member: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext({}, { seed: false });
+  member = await signUp(ctx.app);
+});
+afterAll(() => ctx.close());
+
+describe('HTTP error contract', () => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+      payload: '{"type": "text", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'invalid_json', message: expect.any(String) });
+  });
+
+  it('answers a non-JSON write with 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/requests',
+        headers: { cookie: member.cookie, 'content-type': type },
+        payload: 'type=text&content=hi',
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json().error).toBe('unsupported_media_type');
+    }
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'text', content: 'x'.repeat(70 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('payload_too_large');
+  });
+
+  it('answers schema violations with 400 and a message', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: member.cookie }, payload: { type: 'poem' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_error', message: expect.any(String) });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ url: '/api/nothing-here', headers: { cookie: member.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('not_found');
+  });
+
+  it('refuses cross-site writes', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie: member.cookie, origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { type: 'text', content: 'hi' },
+    });
+    expect(res.statusCode).toBe(403);
+    const sameSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie: member.cookie, origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { type: 'text', content: 'hi' },
+    });
+    expect(sameSite.statusCode).toBe(201);
+  });
+
+  it('refuses a userId that is not the session user with 403', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie: member.cookie },
+      payload: { userId: member.user.id + 1000, type: 'text', content: 'hi' },
+    });
+    expect(res.statusCode).toBe(403);
+    const list = await ctx.app.inject({ url: `/api/requests?userId=${member.user.id + 1}`, headers: { cookie: member.cookie } });
+    expect(list.statusCode).toBe(403);
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Unit and integration tests. Server tests share one PGlite per file (opening one costs ~3 s and
+ * ~360 MB), so files run in a small fork pool rather than one worker per core.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
