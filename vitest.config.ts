@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Unit and integration tests. Server tests share one PGlite per file (opening one costs ~3 s and
@@ -7,6 +8,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   test: {
     include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -19,14 +19,16 @@ export async function insertRequest(db: Database, values: NewRequestRow): Promis
 }
 
 /**
- * One page of requests newest first (index requests_created_id_idx), fetching `limit + 1` rows so
- * the caller can tell whether another page exists. One query.
+ * One page of requests newest first (index requests_created_id_idx, or requests_user_id_created_idx
+ * for one author), fetching `limit + 1` rows so the caller can tell whether another page exists.
+ * One query.
  */
-export async function listRecentRequests(db: Database, offset: number, limit: number) {
+export async function listRecentRequests(db: Database, offset: number, limit: number, authorId?: number) {
   return db
     .select({ request: requests, author: authorColumns })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
+    .where(authorId === undefined ? undefined : eq(requests.userId, authorId))
     .orderBy(desc(requests.createdAt), desc(requests.id))
     .offset(offset)
     .limit(limit + 1);

@@ -25,6 +25,15 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
   });
 
   app.get(
+    '/api/users/:id/requests',
+    { schema: { params: idParamsSchema, querystring: feedQuerySchema }, config: { access: 'member' } },
+    async (request) => {
+      const viewerId = requireSelf(request, request.query.userId);
+      return listRequests(db, viewerId, request.query.page, request.query.limit, request.params.id);
+    },
+  );
+
+  app.get(
     '/api/requests/:id',
     { schema: { params: idParamsSchema, querystring: z.object({ userId: z.coerce.number().int().positive().optional() }) }, config: { access: 'member' } },
     async (request) => {

@@ -70,9 +70,15 @@ export async function createRequest(db: Database, userId: number, body: CreateRe
   return toRequestItem(row, author, [], false);
 }
 
-/** One page of the feed, newest first. `page` is 1-based. */
-export async function listRequests(db: Database, viewerId: number, page: number, limit: number): Promise<Page<RequestItem>> {
-  const rows = await repo.listRecentRequests(db, (page - 1) * limit, limit);
+/** One page of the feed (or of one author's requests), newest first. `page` is 1-based. */
+export async function listRequests(
+  db: Database,
+  viewerId: number,
+  page: number,
+  limit: number,
+  authorId?: number,
+): Promise<Page<RequestItem>> {
+  const rows = await repo.listRecentRequests(db, (page - 1) * limit, limit, authorId);
   const hasMore = rows.length > limit;
   const pageRows = rows.slice(0, limit);
   const ids = pageRows.map((r) => r.request.id);

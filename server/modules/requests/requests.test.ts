@@ -120,3 +120,16 @@ describe('responses', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/users/{id}/requests', () => {
+  it("lists only that member's requests, newest first", async () => {
+    await post(bob, { type: 'text', content: 'bob one' });
+    await post(bob, { type: 'text', content: 'bob two' });
+    const res = await ctx.app.inject({ url: `/api/users/${bob.user.id}/requests`, headers: { cookie: alice.cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((r: { content: string }) => r.content)).toEqual(['bob two', 'bob one']);
+    expect(body.data.every((r: { user: { id: number } }) => r.user.id === bob.user.id)).toBe(true);
+    expect(body.pagination).toEqual({ page: 1, hasMore: false });
+  });
+});

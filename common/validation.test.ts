@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { validateLogin, validateRegistration, validateTextRequest } from './validation';
+import { foldForSearch, slugify } from './text';
+import { avatarHue, avatarLetter } from './avatar';
+
+const ok = { email: 'ann@example.com', displayName: 'Ann Lee', password: 'secret1' };
+
+describe('validateRegistration (spec 000 §5, in order)', () => {
+  it('accepts a valid sign-up, including accented names, hyphens and apostrophes', () => {
+    expect(validateRegistration(ok)).toBeNull();
+    expect(validateRegistration({ ...ok, displayName: "Zoë O'Brien-Ĳssel" })).toBeNull();
+  });
+  it('checks required fields first', () => {
+    expect(validateRegistration({ ...ok, email: ' ', displayName: '1' })).toBe('Please fill in all fields');
+    expect(validateRegistration({ ...ok, password: '' })).toBe('Please fill in all fields');
+  });
+  it('checks the display-name characters before its length', () => {
+    expect(validateRegistration({ ...ok, displayName: 'A1' })).toBe('Display name can only contain letters, spaces, hyphens, and apostrophes');
+    expect(validateRegistration({ ...ok, displayName: 'A_' })).toBe('Display name can only contain letters, spaces, hyphens, and apostrophes');
+    expect(validateRegistration({ ...ok, displayName: 'A' })).toBe('Display name must be between 2 and 50 characters');
+    expect(validateRegistration({ ...ok, displayName: 'A'.repeat(51) })).toBe('Display name must be between 2 and 50 characters');
+    expect(validateRegistration({ ...ok, displayName: 'A'.repeat(50) })).toBeNull();
+  });
+  it('checks the password length before the email shape', () => {
+    expect(validateRegistration({ ...ok, email: 'nope', password: '12345' })).toBe('Password must be at least 6 characters');
+    expect(validateRegistration({ ...ok, email: 'nope' })).toBe('Please enter a valid email address');
+  });
+});
+
+describe('other rules', () => {
+  it('login needs both fields', () => {
+    expect(validateLogin({ email: '', password: 'x' })).toBe('Please enter both email and password');
+    expect(validateLogin({ email: 'a@b.co', password: 'x' })).toBeNull();
+  });
+  it('text requests are non-empty after trimming and at most 240 characters', () => {
+    expect(validateTextRequest('  ')).toBe('Please enter some text for your request.');
+    expect(validateTextRequest('x'.repeat(240))).toBeNull();
+    expect(validateTextRequest('x'.repeat(241))).not.toBeNull();
+  });
+});
+
+describe('text helpers', () => {
+  it('folds accents and case for search', () => {
+    expect(foldForSearch('  Música   Popular ')).toBe('musica popular');
+  });
+  it('slugifies by lowercasing and hyphenating', () => {
+    expect(slugify('Drum & Bass')).toBe('drum-and-bass');
+    expect(slugify('Coupé-Décalé')).toBe('coupe-decale');
+    expect(slugify('!!!')).toBe('');
+  });
+  it('computes the avatar hue as id × 137.508 mod 360 and the letter', () => {
+    expect(avatarHue(1)).toBeCloseTo(137.508);
+    expect(avatarHue(3)).toBeCloseTo((3 * 137.508) % 360);
+    expect(avatarLetter('zoë')).toBe('Z');
+    expect(avatarLetter(undefined)).toBe('?');
+  });
+});

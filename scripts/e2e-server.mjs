@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Starts the built app for the e2e suite on a brand-new PGlite directory (removed on exit), so every
+// run begins from the seeded, empty-of-members state. Requires `npm run build` first.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+if (!existsSync(join(root, 'dist/client/index.html'))) {
+  console.error('dist/client is missing: run `npm run build` before the e2e suite.');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'hearsay-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '3100',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_MAX: '500',
+  },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});
