@@ -1,0 +1,73 @@
+/**
+ * The one HTTP client of the SPA (spec 000 §7): same origin, cookies always sent, JSON bodies with
+ * Content-Type only when a body exists. Non-OK answers throw ApiError whose message is the
+ * server's `message`, else "{status}: {body text or status text}".
+ */
+import type { ErrorBody } from '@common/schemas';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The parsed JSON body, when the server sent one. */
+    readonly body: (ErrorBody & Record<string, unknown>) | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Builds `path?query`, skipping null and undefined values (spec 000 §7). */
+export function withQuery(path: string, params?: Record<string, QueryValue>): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and parses JSON. Throws ApiError on non-OK answers and network failures. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', signal: options.signal };
+  if (options.body !== undefined) {
+    init.body = JSON.stringify(options.body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, options.query), init);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error: check your connection and try again.', null);
+  }
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const body = json && typeof json === 'object' ? (json as ErrorBody & Record<string, unknown>) : null;
+    const message = typeof body?.message === 'string' ? body.message : `${res.status}: ${text || res.statusText}`;
+    throw new ApiError(res.status, message, body);
+  }
+  return json as T;
+}
+
+/** The server's message of an error, else `fallback` (spec 000 §8 "server message, else …"). */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.body?.message) return err.body.message;
+  return fallback;
+}
