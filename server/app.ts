@@ -59,6 +59,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
+      // Enforced in production. Elsewhere report-only, so developer tooling that injects scripts
+      // (axe-core in the screenshot tool, browser extensions) keeps working; violations still show
+      // in the console. docs/decisions/001-sessions-and-access.md.
+      reportOnly: config.NODE_ENV !== 'production',
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],

@@ -53,7 +53,14 @@ export async function searchSongs(db: Database, query: string, limit: number): P
     .select()
     .from(songs)
     .where(and(...words.map((w) => like(songs.searchText, `%${escapeLike(w)}%`))))
-    .orderBy(desc(sql`similarity(${songs.searchText}, ${folded})`), sql`${songs.videoId} is null`, asc(songs.title), asc(songs.id))
+    .orderBy(
+      // An exact artist match ("queen") outranks a title that merely contains the word.
+      desc(sql`${songs.dedupeKey} like ${`${escapeLike(folded)}|%`}`),
+      desc(sql`similarity(${songs.searchText}, ${folded})`),
+      sql`${songs.videoId} is null`,
+      asc(songs.title),
+      asc(songs.id),
+    )
     .limit(limit);
 }
 

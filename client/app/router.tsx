@@ -1,0 +1,40 @@
+/** The route table of spec 000 §2. Pages load lazily so each route ships only its own code. */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { LoginPage } from '../features/auth/components/login-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { GuestOnly, OnboardingGate, RequireAuth, RequireGenres } from './guards';
+import { NotFoundPage } from './not-found-page';
+import { AppShell } from './shell/app-shell';
+
+const FeedPage = lazy(() => import('../features/feed/components/feed-page').then((m) => ({ default: m.FeedPage })));
+const NewRequestPage = lazy(() => import('../features/requests/components/new-request-page').then((m) => ({ default: m.NewRequestPage })));
+const RequestDetailPage = lazy(() => import('./pages/request-detail-page').then((m) => ({ default: m.RequestDetailPage })));
+const OnboardingGenresPage = lazy(() =>
+  import('../features/genres/components/onboarding-genres-page').then((m) => ({ default: m.OnboardingGenresPage })),
+);
+const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const YouPage = lazy(() => import('./pages/you-page').then((m) => ({ default: m.YouPage })));
+
+const page = (node: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
+      <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
+      <Route element={<RequireAuth><AppShell /></RequireAuth>}>
+        <Route path="/" element={<RequireGenres>{page(<FeedPage />)}</RequireGenres>} />
+        <Route path="/new-request" element={page(<NewRequestPage />)} />
+        <Route path="/requests/:id" element={page(<RequestDetailPage />)} />
+        <Route path="/profile" element={page(<ProfilePage />)} />
+        <Route path="/you" element={page(<YouPage />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="/onboarding/genres" element={<OnboardingGate><AppShell /></OnboardingGate>}>
+        <Route index element={page(<OnboardingGenresPage />)} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,33 @@
+/** The signed-in frame: header (logo, theme toggle, avatar menu), page outlet, bottom navigation. */
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/ui/logo';
+import { useSession } from '../../features/auth/api/session';
+import { AvatarMenu } from './avatar-menu';
+import { BottomNav } from './bottom-nav';
+import { ThemeToggle } from './theme-toggle';
+
+export function AppShell() {
+  const { user } = useSession();
+  return (
+    <div className="min-h-dvh">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
+          <Link to="/" aria-label="Hearsay home" className="rounded-lg">
+            <Logo />
+          </Link>
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            {user && <AvatarMenu user={user} />}
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 pt-4 pb-28">
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

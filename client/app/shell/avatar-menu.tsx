@@ -1,0 +1,57 @@
+/** Avatar menu (spec 000 §2 Shell): display name, email, Profile and Logout, with the logout toasts. */
+import { DropdownMenu } from 'radix-ui';
+import { LogOut, User } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '@common/schemas';
+import { Avatar } from '../../components/ui/avatar';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast-store';
+import { useLogout } from '../../features/auth/api/session';
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-fg';
+
+export function AvatarMenu({ user }: { user: SessionUser }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  async function onLogout() {
+    try {
+      await logout.mutateAsync();
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      navigate('/login', { replace: true });
+    } catch (err) {
+      toast({ title: 'Logout failed', description: errorMessage(err, 'Failed to logout. Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${user.displayName}`}
+        className="rounded-full focus-visible:outline-2"
+      >
+        <Avatar user={user} size="sm" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate font-semibold">{user.displayName}</p>
+            <p className="truncate text-xs text-muted">{user.email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/profile')}>
+            <User className="h-4 w-4" aria-hidden="true" /> Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void onLogout()}>
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

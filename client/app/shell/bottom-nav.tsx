@@ -1,0 +1,46 @@
+/**
+ * Bottom navigation HOME / NEW REQUEST / YOU (spec 000 §2 Shell). Hidden on /new-request,
+ * /request/*, /requests/* and /data.
+ */
+import { Home, PlusCircle, UserRound } from 'lucide-react';
+import { NavLink, useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+
+/** True where the spec hides the bottom navigation. */
+export function isBottomNavHidden(pathname: string): boolean {
+  return pathname === '/new-request' || /^\/requests?\//.test(pathname) || pathname === '/data' || pathname.startsWith('/data/');
+}
+
+const items = [
+  { to: '/', label: 'HOME', icon: Home, end: true },
+  { to: '/new-request', label: 'NEW REQUEST', icon: PlusCircle, end: false },
+  { to: '/you', label: 'YOU', icon: UserRound, end: false },
+];
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+  if (isBottomNavHidden(pathname)) return null;
+  return (
+    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around">
+        {items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to} className="flex flex-1">
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'flex flex-1 flex-col items-center justify-center gap-1 text-[11px] font-bold tracking-wider',
+                  isActive ? 'text-accent' : 'text-muted hover:text-fg',
+                )
+              }
+            >
+              <Icon className="h-5 w-5" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

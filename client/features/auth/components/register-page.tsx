@@ -1,0 +1,74 @@
+/** /register (spec 000 §2, §5, §8): email, display name, password with hints; SIGN UP / SIGNING UP... */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { validateRegistration } from '@common/validation';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { useRegister } from '../api/session';
+import { AuthLayout } from './auth-layout';
+import { FormError } from './form-error';
+
+export function RegisterPage() {
+  const [email, setEmail] = useState('');
+  const [displayName, setDisplayName] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const register = useRegister();
+  const navigate = useNavigate();
+  const busy = register.isPending;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateRegistration({ email, displayName, password });
+    if (problem) return setError(problem);
+    setError(null);
+    try {
+      const user = await register.mutateAsync({ email: email.trim(), displayName: displayName.trim(), password });
+      toast({ title: 'Registration successful', description: `Welcome, ${user.displayName}!`, variant: 'success' });
+      navigate('/onboarding/genres', { replace: true });
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to register. Please try again.');
+      setError(message);
+      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <AuthLayout title="Sign up">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
+        <FormError message={error} />
+        <TextField label="Email" hint="will be used for login" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+        <TextField
+          label="Display name"
+          hint="will be visible to other users"
+          autoComplete="nickname"
+          value={displayName}
+          onChange={(e) => setDisplayName(e.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          label="Password"
+          hint="must be at least 6 characters"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy && <Spinner className="text-accent-fg" />}
+          {busy ? 'SIGNING UP...' : 'SIGN UP'}
+        </Button>
+      </form>
+      <p className="mt-5 text-center text-sm text-muted">
+        Already a member?{' '}
+        <Link to="/login" className="font-semibold text-accent underline-offset-2 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

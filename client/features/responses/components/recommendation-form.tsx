@@ -1,0 +1,133 @@
+/**
+ * The recommendation form (spec 000 §2 "Request detail", §5, §8): song search, selected song with
+ * clear, optional comment (≤ 240), SUBMIT / SUBMITTING.... On 409 it says who already recommended
+ * the song. Expandable; opens by itself when the page asks (openForm=true).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { ChevronDown, X } from 'lucide-react';
+import { MAX_TEXT_LENGTH } from '@common/constants';
+import type { SongData } from '@common/schemas';
+import { Button } from '../../../components/ui/button';
+import { SongRow } from '../../../components/ui/song-row';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast-store';
+import { useSession } from '../../auth/api/session';
+import { SongSearch } from '../../songs/components/song-search';
+import { useCreateResponse } from '../api/responses-api';
+
+/** The 409 message: "{displayName} already recommended this song." or the spec's fallback. */
+export function duplicateText(err: unknown): string {
+  const name = err instanceof ApiError ? (err.body?.duplicateDisplayName as string | undefined) : undefined;
+  return name ? `${name} already recommended this song.` : 'Someone has already recommended this song.';
+}
+
+export function RecommendationForm({ requestId, defaultOpen }: { requestId: number; defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [song, setSong] = useState<SongData | null>(null);
+  const [comment, setComment] = useState('');
+  const [duplicate, setDuplicate] = useState<string | null>(null);
+  const { user } = useSession();
+  const create = useCreateResponse(requestId);
+  const panelId = useId();
+  const commentId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!user) {
+      toast({ title: 'Authentication error', description: 'Failed to identify your user account. Please log out and log in again.', variant: 'destructive' });
+      return;
+    }
+    if (!song) {
+      toast({ title: 'No song selected', description: 'Please select a song for your recommendation.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await create.mutateAsync({ userId: user.id, songId: song.id, songData: song, comment: comment.trim() || undefined });
+      toast({ title: 'Recommendation submitted', variant: 'success' });
+      setSong(null);
+      setComment('');
+      setDuplicate(null);
+      setOpen(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        const text = duplicateText(err);
+        setDuplicate(text);
+        toast({ title: 'Submission failed', description: text, variant: 'destructive', duration: 5000 });
+      } else {
+        toast({ title: 'Submission failed', description: errorMessage(err, 'Failed to submit your recommendation. Please try again.'), variant: 'destructive' });
+      }
+    }
+  }
+
+  return (
+    <section aria-label="Recommend a song" className="rounded-3xl border border-line bg-surface">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center justify-between rounded-3xl px-5 py-4 text-left font-bold"
+      >
+        Recommend a song
+        <ChevronDown className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+      </button>
+      {open && (
+        <form id={panelId} onSubmit={onSubmit} noValidate className="space-y-4 px-5 pb-5">
+          {song ? (
+            <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-2 p-3" data-testid="selected-song">
+              <SongRow song={song} />
+              <button
+                type="button"
+                onClick={() => {
+                  setSong(null);
+                  setDuplicate(null);
+                }}
+                aria-label="Clear selected song"
+                className="rounded-full p-2 text-muted hover:bg-line hover:text-fg"
+              >
+                <X className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </div>
+          ) : (
+            <SongSearch
+              onSelect={(s) => {
+                setSong(s);
+                setDuplicate(null);
+              }}
+              disabled={create.isPending}
+            />
+          )}
+          {duplicate && (
+            <p role="alert" className="rounded-xl border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+              {duplicate}
+            </p>
+          )}
+          <div>
+            <label htmlFor={commentId} className="mb-1.5 block text-sm font-semibold">
+              Comment <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <textarea
+              id={commentId}
+              value={comment}
+              onChange={(e) => setComment(e.target.value.slice(0, MAX_TEXT_LENGTH))}
+              maxLength={MAX_TEXT_LENGTH}
+              rows={3}
+              placeholder="Why this song?"
+              disabled={create.isPending}
+              className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg placeholder:text-muted focus:border-accent focus:outline-none"
+            />
+            <p className={cn('text-right text-xs', comment.length >= MAX_TEXT_LENGTH ? 'font-bold text-danger' : 'text-muted')}>
+              {comment.length}/{MAX_TEXT_LENGTH}
+            </p>
+          </div>
+          <Button type="submit" className="w-full" disabled={!song || create.isPending}>
+            {create.isPending && <Spinner className="text-accent-fg" label="Submitting" />}
+            {create.isPending ? 'SUBMITTING...' : 'SUBMIT'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Song search (spec 000 §5, §7): runs only for trimmed text of at least 2 characters, after an
+ * 800 ms debounce, against GET /api/youtube/search?query=. Failures toast and yield an empty list.
+ */
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SEARCH_MIN_CHARS, SONG_SEARCH_DEBOUNCE_MS } from '@common/constants';
+import type { SongData } from '@common/schemas';
+import { api, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+export const SONG_SEARCH_PATH = '/api/youtube/search';
+
+/** Debounced song search. `isSearching` covers both the debounce wait and the request. */
+export function useSongSearch(text: string) {
+  const trimmed = text.trim();
+  const debounced = useDebouncedValue(trimmed, SONG_SEARCH_DEBOUNCE_MS);
+  const enabled = debounced.length >= SEARCH_MIN_CHARS;
+  const query = useQuery({
+    queryKey: [SONG_SEARCH_PATH, { query: debounced }],
+    queryFn: ({ signal }) => api<SongData[]>(SONG_SEARCH_PATH, { query: { query: debounced }, signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (query.isError) {
+      toast({ title: 'Song search failed', description: errorMessage(query.error, 'Failed to search for songs. Please try again.'), variant: 'destructive' });
+    }
+  }, [query.isError, query.error]);
+  const waiting = trimmed.length >= SEARCH_MIN_CHARS && trimmed !== debounced;
+  return {
+    results: query.isError ? [] : (query.data ?? []),
+    isSearching: waiting || (enabled && query.isFetching),
+    hasSearched: enabled && !waiting && (query.isSuccess || query.isError),
+    active: trimmed.length >= SEARCH_MIN_CHARS,
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * Song search box with its results list: "Searching...", "No results found", then the songs as
+ * buttons. Songs that cannot play in the embedded player are marked, not hidden.
+ */
+import { useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import type { SongData } from '@common/schemas';
+import { SongRow } from '../../../components/ui/song-row';
+import { Spinner } from '../../../components/ui/spinner';
+import { inputClasses } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useSongSearch } from '../api/song-search-api';
+
+export function SongSearch({ onSelect, label = 'Search for a song', disabled }: { onSelect: (song: SongData) => void; label?: string; disabled?: boolean }) {
+  const [text, setText] = useState('');
+  const search = useSongSearch(text);
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Song title or artist"
+          autoComplete="off"
+          disabled={disabled}
+          className={cn(inputClasses, 'pl-9')}
+        />
+      </div>
+      {search.active && (
+        <div className="mt-2 rounded-xl border border-line bg-surface" aria-live="polite">
+          {search.isSearching ? (
+            <div className="p-3">
+              <Spinner label="Searching..." showLabel />
+            </div>
+          ) : search.hasSearched && search.results.length === 0 ? (
+            <p className="p-3 text-sm text-muted">No results found</p>
+          ) : (
+            search.results.length > 0 && (
+              <ul aria-label="Search results" className="max-h-80 divide-y divide-line overflow-y-auto">
+                {search.results.map((song) => (
+                  <li key={song.id}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onSelect(song);
+                        setText('');
+                      }}
+                      className="flex w-full items-center justify-between gap-3 p-2 text-left hover:bg-surface-2"
+                    >
+                      <SongRow song={song} size="sm" />
+                      {song.playable === false && <span className="shrink-0 text-xs text-muted">no video</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
