@@ -26,6 +26,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
   },
   {
+    files: ['client/public/**/*.js'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly' } },
+  },
+  {
     files: ['scripts/**', '*.js', '*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

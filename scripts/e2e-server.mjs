@@ -22,6 +22,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/se
     PORT: process.env.E2E_PORT ?? '3100',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
     AUTH_RATE_LIMIT_MAX: '500',
   },
 });

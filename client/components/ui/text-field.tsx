@@ -18,14 +18,16 @@ export function TextField({ label, hint, type = 'text', className, ...props }: T
   const isPassword = type === 'password';
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <label htmlFor={id} className="block text-sm font-semibold">
+          {label}
+        </label>
         {hint && (
-          <span id={hintId} className="ml-2 text-xs font-normal text-muted">
+          <span id={hintId} className="text-xs text-muted">
             {hint}
           </span>
         )}
-      </label>
+      </div>
       <div className="relative">
         <input id={id} type={isPassword && revealed ? 'text' : type} aria-describedby={hintId} className={cn(inputClasses, isPassword && 'pr-11')} {...props} />
         {isPassword && (

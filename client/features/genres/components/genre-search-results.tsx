@@ -1,0 +1,37 @@
+/**
+ * Flat search results of the genre picker (spec 000 §4, §5): shown instead of the categories
+ * while the search box has text. Picking a result adds it; the parent then clears the search.
+ */
+import type { Genre } from '@common/schemas';
+import { GenreOptionButton } from './genre-option-button';
+
+export interface GenreSearchResultsProps {
+  results: readonly Genre[];
+  /** True at 10 selected: results are disabled. */
+  atCap: boolean;
+  onPick: (genre: Genre) => void;
+}
+
+/** The sentence shown (and announced) by the picker when nothing matches. */
+export function noGenresFoundMessage(search: string): string {
+  return `No active genres found matching "${search.trim()}"`;
+}
+
+/** The matching genres as "add" buttons; renders nothing when there are none (the picker says so). */
+export function GenreSearchResults({ results, atCap, onPick }: GenreSearchResultsProps) {
+  if (results.length === 0) return null;
+  return (
+    <section aria-label="Matching genres" className="space-y-2">
+      <h3 className="text-sm font-bold tracking-wide text-fg">
+        {results.length} {results.length === 1 ? 'match' : 'matches'}
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {results.map((genre) => (
+          <li key={genre.id} className="max-w-full">
+            <GenreOptionButton name={genre.name} disabled={atCap} onClick={() => onPick(genre)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

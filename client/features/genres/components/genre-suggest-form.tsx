@@ -1,0 +1,96 @@
+/**
+ * Suggest-a-genre form of the picker (spec 000 §4 "Genre suggestion", §5, §8): idle →
+ * submitting → success (server message or "Thanks for the suggestion!", input cleared, back to
+ * idle after 2000 ms) or error (server message, else "Failed to suggest genre").
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { MAX_SUGGESTED_GENRE_LENGTH, SUGGESTION_RESET_MS } from '@common/constants';
+import { Button } from '../../../components/ui/button';
+import { inputClasses } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api';
+import { useSuggestGenre } from '../api/genres-api';
+
+type SuggestState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string };
+
+export function GenreSuggestForm() {
+  const [name, setName] = useState('');
+  const [state, setState] = useState<SuggestState>({ status: 'idle' });
+  const suggest = useSuggestGenre();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const id = useId();
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const submitting = state.status === 'submitting';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || submitting) return;
+    clearTimeout(resetTimer.current);
+    setState({ status: 'submitting' });
+    try {
+      const answer = await suggest.mutateAsync(trimmed);
+      setName('');
+      setState({ status: 'success', message: answer?.message || 'Thanks for the suggestion!' });
+      // The cleared input disables the button, which would drop a keyboard user's focus.
+      inputRef.current?.focus();
+      resetTimer.current = setTimeout(() => setState({ status: 'idle' }), SUGGESTION_RESET_MS);
+    } catch (err) {
+      setState({ status: 'error', message: errorMessage(err, 'Failed to suggest genre') });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-2xl border border-dashed border-line p-4">
+      <div>
+        <h3 id={`${id}-heading`} className="text-sm font-bold tracking-wide">
+          Can&apos;t find a genre?
+        </h3>
+        <p className="text-sm text-muted">Suggest it and we&apos;ll look at adding it.</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row" aria-busy={submitting}>
+        <label htmlFor={`${id}-input`} className="sr-only">
+          Genre to suggest
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="text"
+          autoComplete="off"
+          placeholder="Genre name"
+          maxLength={MAX_SUGGESTED_GENRE_LENGTH}
+          value={name}
+          // Read-only rather than disabled while sending, so the focus stays put.
+          readOnly={submitting}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (state.status === 'error') setState({ status: 'idle' });
+          }}
+          aria-describedby={`${id}-status`}
+          className={inputClasses}
+        />
+        <Button type="submit" variant="secondary" className="shrink-0" disabled={!name.trim()}>
+          {submitting && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {submitting ? 'Suggesting...' : 'Suggest'}
+        </Button>
+      </form>
+      <div id={`${id}-status`}>
+        <p role="status" className={state.status === 'success' ? 'text-sm font-medium text-success' : 'sr-only'}>
+          {state.status === 'success' ? state.message : ''}
+        </p>
+        {state.status === 'error' && (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {state.message}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * /onboarding/genres (spec 000 §2, §4 "Onboarding save", §5, §8): first genre choice of a new
+ * member. "Choose Your Genres" opens the picker; the chosen genres show as coloured chips with a
+ * count and "Continue with N genre(s)", which saves them, toasts the welcome and goes to /.
+ * The route guard renders it only for a signed-in member without saved genres.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Headphones, LoaderCircle } from 'lucide-react';
+import { MAX_USER_GENRES, PRODUCT_NAME } from '@common/constants';
+import type { GenreRef } from '@common/schemas';
+import { Button } from '../../../components/ui/button';
+import { GenreChip } from '../../../components/ui/genre-chip';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { useSession } from '../../auth/api/session';
+import { useSaveUserGenres } from '../api/genres-api';
+import { continueLabel, selectedCountLabel } from '../lib/genre-labels';
+import { GenrePicker } from './genre-picker';
+
+/** The onboarding screen; no props (reads the member from the session). */
+export function OnboardingGenresPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const save = useSaveUserGenres();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [genres, setGenres] = useState<GenreRef[]>([]);
+
+  async function onContinue() {
+    if (genres.length === 0) {
+      toast({ title: 'Select at least one genre', description: 'Choose at least one music genre to get started.', variant: 'destructive' });
+      return;
+    }
+    if (!user) {
+      toast({ title: 'Error saving preferences', description: 'Please try again.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await save.mutateAsync({ userId: user.id, names: genres.map((g) => g.name) });
+      toast({ title: `Welcome to ${PRODUCT_NAME}`, description: 'Your music preferences have been saved.', variant: 'success' });
+      // Replace: going back must not land on a finished onboarding step.
+      navigate('/', { replace: true });
+    } catch (err) {
+      toast({ title: 'Error saving preferences', description: errorMessage(err, 'Failed to save genres'), variant: 'destructive' });
+    }
+  }
+
+  const count = genres.length;
+  return (
+    <div className="mx-auto w-full max-w-2xl pt-4 pb-24 sm:pt-10">
+      <section aria-labelledby="onboarding-genres-title" className="rounded-3xl border border-line bg-surface px-5 py-8 text-center shadow-sm sm:px-10 sm:py-12">
+        <span className="mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg">
+          <Headphones className="h-7 w-7" aria-hidden="true" />
+        </span>
+        <h1 id="onboarding-genres-title" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          What music do you love?
+        </h1>
+        <p className="mx-auto mt-3 max-w-md text-base text-pretty text-muted sm:text-lg">
+          Select up to {MAX_USER_GENRES} favorite genres and we&apos;ll put the requests you&apos;ll enjoy answering first.
+        </p>
+
+        {count > 0 && (
+          <div className="mt-8 space-y-3">
+            <p className="text-sm font-semibold text-fg">{selectedCountLabel(count)}</p>
+            <ul aria-label="Your genres" className="flex flex-wrap justify-center gap-2">
+              {genres.map((genre, index) => (
+                <li key={genre.id} className="max-w-full">
+                  <GenreChip name={genre.name} index={index} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
+          <Button variant={count > 0 ? 'outline' : 'primary'} size="lg" onClick={() => setPickerOpen(true)}>
+            Choose Your Genres
+          </Button>
+          <Button variant={count > 0 ? 'primary' : 'outline'} size="lg" onClick={() => void onContinue()} disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+            {save.isPending ? 'Saving...' : continueLabel(count)}
+          </Button>
+        </div>
+
+        <p className="mt-6 text-sm text-muted">You can change your genres later in your profile.</p>
+      </section>
+
+      <GenrePicker open={pickerOpen} onOpenChange={setPickerOpen} initialSelection={genres} onConfirm={setGenres} />
+    </div>
+  );
+}

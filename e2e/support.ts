@@ -1,0 +1,64 @@
+/** Shared steps of the end-to-end journeys: sign-up with onboarding, and the axe-core check. */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let counter = 0;
+/** A unique member for this run. */
+export function member(name: string) {
+  counter++;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return { email: `${name.toLowerCase().replace(/\W+/g, '')}-${tag}@example.com`, displayName: name, password: 'listen-closely' };
+}
+
+/**
+ * Runs axe-core on the page and fails on serious or critical violations. Injected through
+ * page.evaluate, which the page's Content Security Policy does not apply to.
+ */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Signs up through /register, lands on onboarding, picks genres through the picker's search and continues to /. */
+export async function signUpAndOnboard(page: Page, who: ReturnType<typeof member>, genres: string[] = ['Shoegaze']) {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Display name').fill(who.displayName);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'SIGN UP' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/genres$/);
+  await expect(page.getByRole('heading', { name: 'What music do you love?' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Choose Your Genres' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add up to 10 favorite genres')).toBeVisible();
+  for (const genre of genres) {
+    await dialog.getByLabel('Search genres').fill(genre);
+    await dialog.getByRole('button', { name: genre, exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: genres.length === 1 ? 'Add 1 Genre' : `Add ${genres.length} Genres` }).click();
+  await page.getByRole('button', { name: genres.length === 1 ? 'Continue with 1 genre' : `Continue with ${genres.length} genres` }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Expects a toast with `text`. Radix also copies toast text into a live region, hence `first()`. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** A link of the bottom navigation. */
+export function navLink(page: Page, name: 'HOME' | 'NEW REQUEST' | 'YOU') {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+}
