@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', SONG_PROVIDER: 'catalog', AUTH_RATE_LIMIT_MAX: 25, SEED: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses lists and numbers, and treats empty strings as unset', () => {
+    const config = loadConfig({ PORT: '8080', STAFF_EMAILS: ' A@x.io, b@y.io ,', DATABASE_URL: '' });
+    expect(config.PORT).toBe(8080);
+    expect(config.STAFF_EMAILS).toEqual(['a@x.io', 'b@y.io']);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every invalid variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const { problems, message } = err as ConfigError;
+      expect(problems).toHaveLength(3);
+      expect(message).toMatch(/PORT/);
+      expect(message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+      expect(message).toMatch(/LOG_LEVEL/);
+    }
+  });
+});
