@@ -1,6 +1,7 @@
 /**
  * The importers on the real shared datasets (read in place from ../shared/data, never copied):
  * 912 Harmonix songs with YouTube ids and the beets tree of 21 categories / 779 genre entries.
+ * Located by server/test/shared-data.ts.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,8 @@ import { createTestContext, signUp, type TestContext } from '../../test/harness'
 import { insertSongs } from '../../modules/songs/songs.repository';
 import { importGenreCategories } from './genre-categories';
 import { parseSongCsv } from './song-csv';
+import { sharedDataPath } from '../../test/shared-data';
 
-const shared = new URL('../../../../shared/data/', import.meta.url);
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -33,7 +34,7 @@ describe('seed data', () => {
 
 describe('song CSV import', () => {
   it('imports the 912 Harmonix songs with video ids, and a second run adds nothing', async () => {
-    const text = readFileSync(new URL('songs/harmonix_songs.csv', shared), 'utf8');
+    const text = readFileSync(sharedDataPath('songs/harmonix_songs.csv'), 'utf8');
     const { songs, skipped } = parseSongCsv(text, 'harmonix');
     expect(songs.length + skipped).toBe(912);
     expect(songs.filter((s) => s.videoId).length).toBeGreaterThan(900);
@@ -60,7 +61,7 @@ describe('song CSV import', () => {
 
 describe('genre tree import', () => {
   it('imports the beets categories, linking existing genres and adding new ones, idempotently', async () => {
-    const tree = JSON.parse(readFileSync(new URL('genres/beets_genre_categories.json', shared), 'utf8'));
+    const tree = JSON.parse(readFileSync(sharedDataPath('genres/beets_genre_categories.json'), 'utf8'));
     expect(tree).toHaveLength(21);
     const categoriesBefore = await count('genre_categories');
     const first = await importGenreCategories(ctx.handle.db, tree);
