@@ -13,6 +13,18 @@ import {
   MAX_USER_GENRES,
   REQUEST_TYPES,
   ROLES,
+  GIF_MAX_OFFSET,
+  GIF_MAX_PAGE_SIZE,
+  GIF_PAGE_SIZE,
+  MAX_REQUEST_GENRES,
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_SORTS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  ADMIN_DATA_PAGE_SIZE,
+  FEEDBACK_PAGE_SIZE,
+  MAX_FEEDBACK_LENGTH,
+  MAX_FEEDBACK_SCREEN_LENGTH,
 } from './constants';
 
 /** Error body of every 4xx/5xx answer (design.md §4). */
@@ -113,12 +125,21 @@ export const loginBodySchema = z.object({
   password: z.string().max(1000).optional().default(''),
 });
 
+/** Site path of a GIF bundled with the app (the offline `local` GIF provider serves /gifs/*.gif). */
+export const LOCAL_GIF_PATH_PATTERN = /^\/gifs\/[a-z0-9-]+\.gif$/;
+
+/** A GIF request's `gifUrl`: an http(s) URL from a GIF provider, or a bundled /gifs/*.gif path. */
+export const gifUrlSchema = z
+  .string()
+  .max(1000)
+  .refine((value) => LOCAL_GIF_PATH_PATTERN.test(value) || /^https?:\/\/[^\s]+$/i.test(value), 'gifUrl must be an http(s) URL or a /gifs/ path');
+
 /** POST /api/requests (spec 000 §7). Content rules per type are checked in the service. */
 export const createRequestBodySchema = z.object({
   userId: optionalUserId,
   type: z.enum(REQUEST_TYPES),
   content: z.string().max(10_000).optional().nullable(),
-  gifUrl: z.string().url().max(1000).optional().nullable(),
+  gifUrl: gifUrlSchema.optional().nullable(),
   songId: z.string().max(64).optional().nullable(),
   songData: songDataSchema.optional().nullable(),
 });
@@ -129,6 +150,14 @@ export const feedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
   sort: z.enum(FEED_SORTS).default('recent'),
   userId: optionalUserId,
+  /** Feed text search (spec 000 §2 "Search requests or tags"); matched against request text and song. */
+  search: z.string().max(200).optional(),
+  /** Only requests tagged with this genre (a chosen genre chip). */
+  genreId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Newest request id seen on page 1 (answered as pagination.snapshot); keeps pages stable. */
+  snapshot: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  /** ISO time MAGIC scores are computed at (page 1's), so later pages rank the same way. */
+  at: z.coerce.date().optional(),
 });
 
 /** A request as listed in the feed and on the detail page (spec 000 §3 "Request"). */
@@ -146,6 +175,8 @@ export interface RequestItem {
   responses: number;
   userHasResponded: boolean;
   createdAt: string;
+  /** Whether the viewer upvoted it; set by GET /api/requests/{id} (upvotes module). */
+  viewerHasUpvoted?: boolean;
 }
 
 export interface Page<T> {
@@ -177,6 +208,16 @@ export interface ResponseItem {
   plays: number;
   genres: GenreRef[];
   createdAt: string;
+  /** The signed-in viewer's reactions; present on GET /api/requests/{id}/responses. */
+  viewer?: ResponseViewerState;
+}
+
+/** What the viewer did to one response: fetched in one batched query with the list. */
+export interface ResponseViewerState {
+  upvoted: boolean;
+  saved: boolean;
+  /** The viewer's saved_songs row id, for DELETE /api/saved-songs/{savedId}; null when not saved. */
+  savedId: number | null;
 }
 
 /** 409 body when a song was already recommended on a request (spec 000 §7). */
@@ -188,3 +229,316 @@ export interface DuplicateResponseBody extends ErrorBody {
 
 export const songSearchQuerySchema = z.object({ query: z.string().max(200).default('') });
 export const videoIdParamsSchema = z.object({ videoId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_:-]+$/) });
+
+/**
+ * POST /api/requests/{id}/upvote and /api/responses/{id}/upvote (spec 000 §7). Without `upvoted`
+ * the call toggles (the spec's contract); with it, the call sets that state, so repeating it is
+ * harmless (docs/decisions/004: the app sends it, because 50 identical toggles cannot be idempotent).
+ */
+export const upvoteBodySchema = z.object({ userId: optionalUserId, upvoted: z.boolean().optional() });
+export type UpvoteBody = z.infer<typeof upvoteBodySchema>;
+
+/** Upvote result (spec 000 §3 "upvote result {upvoted}") plus the target's new count. */
+export interface UpvoteResult {
+  upvoted: boolean;
+  upvotes: number;
+}
+
+/** `?userId` accepted by viewer-state reads; must be the session user. */
+export const viewerQuerySchema = z.object({ userId: optionalUserId });
+
+/** POST /api/saved-songs (spec 000 §7); requestId, when sent, must be the response's request. */
+export const saveSongBodySchema = z.object({ userId: optionalUserId, responseId: idParam, requestId: idParam.optional() });
+
+/** POST/DELETE /api/responses/{id}/save: only the (optional) userId. */
+export const saveResponseBodySchema = z.object({ userId: optionalUserId });
+
+export const savedIdParamsSchema = z.object({ savedId: idParam });
+export const userResponseParamsSchema = z.object({ id: idParam, responseId: idParam });
+
+/** Save result (spec 000 §3 "save toggle {saved}") plus the saved row id and the response's new count. */
+export interface SaveResult {
+  saved: boolean;
+  savedId: number | null;
+  saves: number;
+}
+
+// ---- Me and others: profiles, activity, saved songs (spec 000 §3, §7 "Feed and lists") ----
+
+/** A member as GET /api/users/{id} and GET /api/profile/{slug} answer; never carries the email. */
+export interface PublicProfile extends PublicUser {
+  createdAt: string;
+  /** Requests the member has posted. */
+  requestCount: number;
+  /** Recommendations the member has made. */
+  responseCount: number;
+}
+
+/** `{slug}` of GET /api/profile/{slug}: lower-cased, then letters, digits and single hyphens. */
+export const slugParamsSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A profile address has only letters, digits and hyphens.'),
+});
+
+/**
+ * `activityType` of GET /api/users/{id}/activity: `all` (default) lists the six entry types,
+ * `responses` the member's recommendations (public to members, used on profiles), `others` what
+ * other members did with the member's requests and recommendations.
+ */
+export const ACTIVITY_FILTERS = ['all', 'responses', 'others'] as const;
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
+
+/** Activity entry types and their order of precedence on equal timestamps (spec 000 §2). */
+export const ACTIVITY_TYPES = [
+  'request_created',
+  'response_created',
+  'song_saved',
+  'response_saved_by_other',
+  'request_upvoted_by_other',
+  'response_upvoted_by_other',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const activityQuerySchema = z.object({
+  activityType: z.enum(ACTIVITY_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+  userId: optionalUserId,
+});
+
+/** The request part of a saved-song group or an activity entry (spec 000 §3 "Saved-song group"). */
+export interface RequestSummary {
+  id: number;
+  type: (typeof REQUEST_TYPES)[number];
+  content: string | null;
+  gifUrl: string | null;
+  songData: SongData | null;
+  /** Number of recommendations on the request. */
+  responses: number;
+  user: PublicUser;
+}
+
+/** The recommendation part of a saved song or an activity entry. */
+export interface ResponseSummary {
+  id: number;
+  requestId: number;
+  songData: SongData;
+  comment: string | null;
+  user: PublicUser;
+  upvotes: number;
+  saves: number;
+  createdAt: string;
+}
+
+/** One saved song inside a group (spec 000 §3). `savedAt` is ISO 8601. */
+export interface SavedSongEntry {
+  savedId: number;
+  savedAt: string;
+  response: ResponseSummary;
+}
+
+/** GET /api/users/{id}/saved-songs answers a list of these, most recently saved group first. */
+export interface SavedSongGroup {
+  request: RequestSummary;
+  songs: SavedSongEntry[];
+}
+
+/**
+ * One entry of GET /api/users/{id}/activity (spec 000 §3 "Activity item"). `id` is
+ * "{type}:{row id}", unique across types. Fields that do not apply to a type are null: `user` is
+ * the member whose activity it is, `saver`/`upvoter` the member who saved or upvoted, `savedAt`
+ * is set on saves. `timestamp` is ISO 8601.
+ */
+export interface ActivityItem {
+  id: string;
+  type: ActivityType;
+  timestamp: string;
+  data: {
+    user: PublicUser;
+    request: RequestSummary;
+    response: ResponseSummary | null;
+    requestUser: PublicUser;
+    responseUser: PublicUser | null;
+    saver: PublicUser | null;
+    upvoter: PublicUser | null;
+    savedAt: string | null;
+  };
+}
+
+/* ---------- Operators: feedback (spec 001 §2 "Feedback submission", "Feedback admin screen", §7) ---------- */
+
+/**
+ * POST /api/feedback {type, comment, screen, userId}. Presence of type and a non-blank comment is
+ * checked by the service so the answer carries the spec's text (spec 001 §5).
+ */
+export const createFeedbackBodySchema = z.object({
+  type: z.enum(FEEDBACK_TYPES).optional().nullable(),
+  comment: z
+    .string()
+    .max(MAX_FEEDBACK_LENGTH, `Feedback can be at most ${MAX_FEEDBACK_LENGTH} characters`)
+    .optional()
+    .nullable(),
+  screen: z.string().max(MAX_FEEDBACK_SCREEN_LENGTH).optional().nullable(),
+  userId: optionalUserId,
+});
+export type CreateFeedbackBody = z.infer<typeof createFeedbackBodySchema>;
+
+/**
+ * GET /api/feedback?status&type&priority&sortBy&page&limit (spec 001 §7; paging is ours). Each
+ * filter takes one enum value; `all`, like an absent filter, means no filter.
+ */
+export const feedbackListQuerySchema = z.object({
+  status: z.enum(['all', ...FEEDBACK_STATUSES] as const).optional(),
+  type: z.enum(['all', ...FEEDBACK_TYPES] as const).optional(),
+  priority: z.enum(['all', ...FEEDBACK_PRIORITIES] as const).optional(),
+  sortBy: z.enum(FEEDBACK_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEEDBACK_PAGE_SIZE),
+});
+export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
+
+export const feedbackStatusBodySchema = z.object({ status: z.enum(FEEDBACK_STATUSES) });
+export const feedbackPriorityBodySchema = z.object({ priority: z.enum(FEEDBACK_PRIORITIES) });
+
+/** A feedback list item (spec 001 §3 "Feedback list item"); `user` is null once the member is gone. */
+export interface FeedbackItem {
+  id: number;
+  type: (typeof FEEDBACK_TYPES)[number];
+  comment: string;
+  screen: string | null;
+  status: (typeof FEEDBACK_STATUSES)[number];
+  priority: (typeof FEEDBACK_PRIORITIES)[number];
+  createdAt: string;
+  user: { id: number; displayName: string; email: string } | null;
+}
+
+/* ---------- Operators: data dashboard (spec 001 §2 "Data dashboard", §3, §7) ---------- */
+
+/** GET /api/admin/data/{users,requests,responses,saves}?cursor&limit: keyset pages, newest first. */
+export const adminDataPageQuerySchema = z.object({
+  /** The `nextCursor` of the previous page (an id); absent for the first page. */
+  cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_DATA_PAGE_SIZE).default(ADMIN_DATA_PAGE_SIZE),
+});
+
+/** One page of a dashboard table; `total` (all rows) comes with the first page only. */
+export interface AdminDataPage<T> {
+  data: T[];
+  nextCursor: number | null;
+  total?: number;
+}
+
+export interface AdminDataStats {
+  totalUsers: number;
+  totalRequests: number;
+  totalResponses: number;
+  totalSaves: number;
+}
+
+export interface AdminDataUser {
+  id: number;
+  email: string;
+  displayName: string;
+  requestCount: number;
+  responseCount: number;
+  saveCount: number;
+  /** Favourite genre names in the member's order. */
+  genres: string[];
+  youtubeConnected: boolean;
+  createdAt: string;
+}
+
+export interface AdminDataRequest {
+  id: number;
+  userId: number;
+  userEmail: string;
+  userDisplayName: string;
+  type: (typeof REQUEST_TYPES)[number];
+  content: string | null;
+  /** The asked-about song of a "songs like this" request. */
+  songData: { title: string | null; artist: string | null } | null;
+  upvotes: number;
+  responses: number;
+  createdAt: string;
+}
+
+/** Song fields the dashboard shows: title, channel, artist and the response's genre names. */
+export interface AdminDataSong {
+  name: string | null;
+  channelName: string | null;
+  artist: string | null;
+  genres: string[];
+}
+
+export interface AdminDataResponse {
+  id: number;
+  userId: number;
+  userDisplayName: string;
+  requestId: number;
+  requestText: string | null;
+  requestType: (typeof REQUEST_TYPES)[number];
+  songData: AdminDataSong;
+  comment: string | null;
+  saveCount: number;
+  createdAt: string;
+}
+
+export interface AdminDataSave {
+  id: number;
+  userId: number;
+  userEmail: string;
+  userDisplayName: string;
+  songData: AdminDataSong;
+  requestText: string | null;
+  requestType: (typeof REQUEST_TYPES)[number];
+  responseId: number;
+  requestId: number;
+  createdAt: string;
+}
+
+/** GET /api/admin/data/genres (spec 001 §3 "Genre stats"). */
+export interface AdminGenreStats {
+  userGenres: { genreId: number; genreName: string; userCount: number }[];
+  requestGenres: { genreId: number; genreName: string; requestCount: number }[];
+}
+
+/** A GIF from the configured provider (spec 000 §3 "GIF"); width/height (px) of the preview when known. */
+export const gifSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  previewUrl: z.string(),
+  title: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+export type Gif = z.infer<typeof gifSchema>;
+
+const gifLimit = z.coerce.number().int().min(1).max(GIF_MAX_PAGE_SIZE).default(GIF_PAGE_SIZE);
+const gifOffset = z.coerce.number().int().min(0).max(GIF_MAX_OFFSET).default(0);
+
+/** GET /api/gifs/search (spec 000 §7 "GIF search": query, limit, offset). */
+export const gifSearchQuerySchema = z.object({ query: z.string().max(100).default(''), limit: gifLimit, offset: gifOffset });
+/** GET /api/gifs/trending (spec 000 §7: limit, offset). */
+export const gifTrendingQuerySchema = z.object({ limit: gifLimit, offset: gifOffset });
+
+/** POST /api/requests/{id}/genres (spec 000 §7): the genres a request's author attaches, replacing any set before. */
+export const requestGenresBodySchema = z.object({
+  userId: optionalUserId,
+  genreIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(MAX_REQUEST_GENRES, `You can choose at most ${MAX_REQUEST_GENRES} genres`),
+});
+export type RequestGenresBody = z.infer<typeof requestGenresBodySchema>;
+/** Answer of POST /api/requests/{id}/genres: the request's genres after the change, by name. */
+export interface RequestGenresResult {
+  genres: GenreRef[];
+}
+
+/** Answer of POST /api/responses/{id}/play (spec 000 §7: "not shown"; we send the new count). */
+export const playRecordedSchema = z.object({ responseId: z.number(), plays: z.number() });
+export type PlayRecorded = z.infer<typeof playRecordedSchema>;

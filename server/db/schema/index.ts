@@ -4,3 +4,4 @@ export * from './genres';
 export * from './requests';
 export * from './operations';
 export * from './songs';
+export * from './plays';

@@ -23,9 +23,15 @@ export const requests = pgTable(
     songData: jsonb('song_data').$type<SongData>(),
     upvotes: integer('upvotes').notNull().default(0),
     responses: integer('responses').notNull().default(0),
+    /**
+     * foldForSearch(content + song name + artist): trigram-indexed so feed text search is a
+     * substring match served by the index (design.md §5). Written by the app on insert.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('requests_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('requests_type_check', sql`${t.type} in ('text', 'gif', 'slts')`),
     index('requests_user_id_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('requests_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
@@ -129,7 +135,9 @@ export const requestGenres = pgTable(
       .notNull()
       .references(() => genres.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.requestId, t.genreId] }), index('request_genres_genre_id_idx').on(t.genreId)],
+  // (genre_id, request_id) serves both "requests with this genre" and the magic-sort candidates
+  // of a member's favourite genres, newest first.
+  (t) => [primaryKey({ columns: [t.requestId, t.genreId] }), index('request_genres_genre_request_idx').on(t.genreId, t.requestId)],
 );
 
 export const responseGenres = pgTable(

@@ -1,7 +1,8 @@
 /** Drizzle queries for requests: insert, one page of the feed, one by id, and viewer state. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { genres, requestGenres, requests, responses, users } from '../../db/schema/index';
+import { genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
+import { escapeLike } from '../../lib/sql';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -18,20 +19,173 @@ export async function insertRequest(db: Database, values: NewRequestRow): Promis
   return rows[0]!;
 }
 
+/** Filters shared by every feed sort. `search` is already folded (foldForSearch). */
+export interface FeedFilter {
+  authorId?: number | undefined;
+  /** Only requests with this genre. */
+  genreId?: number | undefined;
+  /** Words that must all occur in the request's search text (trigram-indexed LIKE). */
+  search?: string | undefined;
+  /** Only requests with id ≤ snapshotId: later arrivals cannot shift the pages being read. */
+  snapshotId?: number | undefined;
+}
+
+export type StoredSort = 'recent' | 'responses' | 'upvotes';
+
+/** Search words of a folded query: at most 8, each at least 1 character. */
+function searchWords(search: string | undefined): string[] {
+  return (search ?? '').split(' ').filter(Boolean).slice(0, 8);
+}
+
+/** The WHERE conditions of a feed filter, as Drizzle SQL. */
+export function feedConditions(filter: FeedFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.authorId !== undefined) conditions.push(eq(requests.userId, filter.authorId));
+  if (filter.snapshotId !== undefined) conditions.push(lte(requests.id, filter.snapshotId));
+  for (const word of searchWords(filter.search)) conditions.push(like(requests.searchText, `%${escapeLike(word)}%`));
+  if (filter.genreId !== undefined) {
+    conditions.push(sql`exists (${requestGenreMatch(filter.genreId)})`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function requestGenreMatch(genreId: number) {
+  return sql`select 1 from ${requestGenres} where ${requestGenres.requestId} = ${requests.id} and ${requestGenres.genreId} = ${genreId}`;
+}
+
+const ORDER: Record<StoredSort, SQL[]> = {
+  recent: [desc(requests.createdAt), desc(requests.id)],
+  responses: [desc(requests.responses), desc(requests.id)],
+  upvotes: [desc(requests.upvotes), desc(requests.id)],
+};
+
 /**
- * One page of requests newest first (index requests_created_id_idx, or requests_user_id_created_idx
- * for one author), fetching `limit + 1` rows so the caller can tell whether another page exists.
- * One query.
+ * One page of requests in a stored order, each served by an index with an id tie-breaker
+ * (requests_created_id_idx, requests_responses_id_idx, requests_upvotes_id_idx, or
+ * requests_user_id_created_idx for one author). Fetches `limit + 1` rows so the caller can tell
+ * whether another page exists. One query.
  */
-export async function listRecentRequests(db: Database, offset: number, limit: number, authorId?: number) {
+export async function listRequestPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, limit: number) {
   return db
-    .select({ request: requests, author: authorColumns })
+    .select({ request: requests, author: authorColumns, snapshot: latestIdColumn })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
-    .where(authorId === undefined ? undefined : eq(requests.userId, authorId))
-    .orderBy(desc(requests.createdAt), desc(requests.id))
+    .where(feedConditions(filter))
+    .orderBy(...ORDER[sort])
     .offset(offset)
     .limit(limit + 1);
+}
+
+/**
+ * The newest request id as a column of the page query itself (an index-only max on the primary key),
+ * so page 1 learns its snapshot without another round trip.
+ */
+const latestIdColumn = sql<number>`(select coalesce(max(${requests.id}), 0) from ${requests})`.mapWith(Number);
+
+/** Sizes of the magic candidate pools (design.md §5: never a full-table sort). */
+export const MAGIC_POOLS = { recent: 300, favourite: 300, engaged: 100 } as const;
+
+export interface MagicCandidateRow {
+  request: RequestRow;
+  author: { id: number; displayName: string; slug: string; profilePicture: string | null };
+  matchedRequestGenres: string[];
+  matchedResponseGenres: string[];
+  matchedResponseGenreCount: number;
+  snapshot: number;
+}
+
+/**
+ * The bounded candidate set of the MAGIC sort with everything the score needs, in ONE query:
+ * the newest requests, the newest requests tagged with one of the viewer's favourite genres
+ * (index request_genres_genre_request_idx), and the most answered ones; plus, per candidate, its
+ * genres among the favourites and the favourite genres of its responses.
+ */
+export async function listMagicCandidates(db: Database, viewerId: number, filter: FeedFilter): Promise<MagicCandidateRow[]> {
+  const where = feedConditions(filter) ?? sql`true`;
+  const result = (await db.execute(sql`
+    with fav as (
+      select ${userGenres.genreId} as genre_id from ${userGenres} where ${userGenres.userId} = ${viewerId}
+    ),
+    cand as (
+      (select ${requests.id} as id from ${requests} where ${where}
+        order by ${requests.createdAt} desc, ${requests.id} desc limit ${MAGIC_POOLS.recent})
+      union
+      (select ${requests.id} from ${requests}
+        where ${requests.id} in (
+          select rg.request_id from fav
+          cross join lateral (
+            select ${requestGenres.requestId} as request_id from ${requestGenres}
+            where ${requestGenres.genreId} = fav.genre_id order by ${requestGenres.requestId} desc limit ${MAGIC_POOLS.favourite}
+          ) rg
+        ) and ${where}
+        order by ${requests.id} desc limit ${MAGIC_POOLS.favourite})
+      union
+      (select ${requests.id} from ${requests} where ${where}
+        order by ${requests.responses} desc, ${requests.id} desc limit ${MAGIC_POOLS.engaged})
+    ),
+    req_match as (
+      select rg.request_id, array_agg(g.name order by g.name) as names
+      from ${requestGenres} rg join fav on fav.genre_id = rg.genre_id join ${genres} g on g.id = rg.genre_id
+      where rg.request_id in (select id from cand)
+      group by rg.request_id
+    ),
+    resp_match as (
+      select r.request_id, count(*)::int as n, array_agg(distinct g.name) as names
+      from ${responses} r
+      join ${responseGenres} xg on xg.response_id = r.id
+      join fav on fav.genre_id = xg.genre_id
+      join ${genres} g on g.id = xg.genre_id
+      where r.request_id in (select id from cand)
+      group by r.request_id
+    )
+    select q.id, q.user_id, q.type, q.content, q.gif_url, q.song_id, q.song_data, q.upvotes, q.responses,
+      q.search_text, q.created_at,
+      u.display_name, u.slug, u.profile_picture,
+      coalesce(req_match.names, '{}') as req_names,
+      coalesce(resp_match.names, '{}') as resp_names,
+      coalesce(resp_match.n, 0) as resp_n,
+      (select coalesce(max(${requests.id}), 0) from ${requests}) as snapshot
+    from cand
+    join ${requests} q on q.id = cand.id
+    join ${users} u on u.id = q.user_id
+    left join req_match on req_match.request_id = q.id
+    left join resp_match on resp_match.request_id = q.id
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    request: {
+      id: Number(row.id),
+      userId: Number(row.user_id),
+      type: row.type as RequestRow['type'],
+      content: (row.content as string | null) ?? null,
+      gifUrl: (row.gif_url as string | null) ?? null,
+      songId: (row.song_id as string | null) ?? null,
+      songData: (typeof row.song_data === 'string' ? JSON.parse(row.song_data) : row.song_data) as RequestRow['songData'],
+      upvotes: Number(row.upvotes),
+      responses: Number(row.responses),
+      searchText: String(row.search_text ?? ''),
+      createdAt: new Date(row.created_at as string | Date),
+    },
+    author: {
+      id: Number(row.user_id),
+      displayName: String(row.display_name),
+      slug: String(row.slug),
+      profilePicture: (row.profile_picture as string | null) ?? null,
+    },
+    matchedRequestGenres: pgArray(row.req_names),
+    matchedResponseGenres: pgArray(row.resp_names),
+    matchedResponseGenreCount: Number(row.resp_n),
+    snapshot: Number(row.snapshot),
+  }));
+}
+
+/** node-postgres and PGlite both parse text[] into arrays; this also accepts the '{a,b}' literal. */
+function pgArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.startsWith('{')) {
+    const inner = value.slice(1, -1);
+    return inner ? inner.split(',').map((s) => s.replace(/^"|"$/g, '')) : [];
+  }
+  return [];
 }
 
 export async function findRequestWithAuthor(db: Database, id: number) {

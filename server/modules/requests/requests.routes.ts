@@ -3,7 +3,7 @@ import { createRequestBodySchema, feedQuerySchema, idParamsSchema } from '../../
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
-import { createRequest, getRequest, listRequests } from './requests.service';
+import { createRequest, getRequest, listFeed } from './requests.service';
 
 export async function requestRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
@@ -21,7 +21,8 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
 
   app.get('/api/requests', { schema: { querystring: feedQuerySchema }, config: { access: 'member' } }, async (request) => {
     const viewerId = requireSelf(request, request.query.userId);
-    return listRequests(db, viewerId, request.query.page, request.query.limit);
+    const { page, limit, sort, search, genreId, snapshot, at } = request.query;
+    return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at });
   });
 
   app.get(
@@ -29,7 +30,8 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
     { schema: { params: idParamsSchema, querystring: feedQuerySchema }, config: { access: 'member' } },
     async (request) => {
       const viewerId = requireSelf(request, request.query.userId);
-      return listRequests(db, viewerId, request.query.page, request.query.limit, request.params.id);
+      const { page, limit, sort, search, genreId, snapshot, at } = request.query;
+      return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, authorId: request.params.id });
     },
   );
 

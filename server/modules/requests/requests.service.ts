@@ -3,12 +3,15 @@
  * `{data, pagination}` shape, and the detail view. A feed page costs at most 3 queries: the page
  * with authors, the page's genres, and the viewer's "already responded" flags.
  */
-import { MAX_TEXT_LENGTH } from '../../../common/constants';
+import { MAX_TEXT_LENGTH, type FeedSort } from '../../../common/constants';
+import { foldForSearch } from '../../../common/text';
+import { compareMagic, magicScore, type MagicSortReason } from '../feed/magic-score';
 import type { CreateRequestBody, GenreRef, Page, PublicUser, RequestItem } from '../../../common/schemas';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import * as repo from './requests.repository';
+import { requestIdsUpvotedBy } from '../upvotes/upvotes.service';
 
 export function toRequestItem(
   row: repo.RequestRow,
@@ -65,30 +68,83 @@ export function buildNewRequest(userId: number, body: CreateRequestBody): repo.N
   }
 }
 
+/** The folded text feed search matches against: content plus the song's name and artist. */
+export function requestSearchText(row: Pick<repo.NewRequestRow, 'content' | 'songData'>): string {
+  return foldForSearch([row.content, row.songData?.name, row.songData?.artist].filter(Boolean).join(' '));
+}
+
 export async function createRequest(db: Database, userId: number, body: CreateRequestBody, author: PublicUser) {
-  const row = await repo.insertRequest(db, buildNewRequest(userId, body));
+  const values = buildNewRequest(userId, body);
+  const row = await repo.insertRequest(db, { ...values, searchText: requestSearchText(values) });
   return toRequestItem(row, author, [], false);
 }
 
-/** One page of the feed (or of one author's requests), newest first. `page` is 1-based. */
-export async function listRequests(
-  db: Database,
-  viewerId: number,
-  page: number,
-  limit: number,
-  authorId?: number,
-): Promise<Page<RequestItem>> {
-  const rows = await repo.listRecentRequests(db, (page - 1) * limit, limit, authorId);
-  const hasMore = rows.length > limit;
-  const pageRows = rows.slice(0, limit);
+/** A feed query after validation (spec 000 §7 "Feed and lists"; search, genre and snapshot are ours). */
+export interface FeedQuery {
+  page: number;
+  limit: number;
+  sort: FeedSort;
+  authorId?: number | undefined;
+  /** Raw search text; folded here. */
+  search?: string | undefined;
+  genreId?: number | undefined;
+  /** Newest id the client saw on page 1; later pages ignore newer requests. */
+  snapshot?: number | undefined;
+  /** The time MAGIC scores are computed at (page 1's), so pages rank consistently. */
+  at?: Date | undefined;
+}
+
+/** Feed page; `pagination.snapshot` is passed back by the client on the next pages. */
+export interface FeedPage extends Page<RequestItem> {
+  pagination: { page: number; hasMore: boolean; snapshot: number };
+}
+
+/**
+ * One page of the feed in any sort (spec 000 §2: recent, responses, upvotes, magic). At most 3
+ * queries: the page with authors and the snapshot id (or the MAGIC candidates with their genre
+ * matches), the page's genres, and the viewer's "already responded" flags.
+ */
+export async function listFeed(db: Database, viewerId: number, query: FeedQuery): Promise<FeedPage> {
+  const filter: repo.FeedFilter = {
+    authorId: query.authorId,
+    genreId: query.genreId,
+    search: query.search ? foldForSearch(query.search) : undefined,
+    snapshotId: query.snapshot,
+  };
+  let snapshot = query.snapshot ?? 0;
+  const offset = (query.page - 1) * query.limit;
+  let hasMore: boolean;
+  let pageRows: { request: repo.RequestRow; author: PublicUser; reason?: MagicSortReason }[];
+
+  if (query.sort === 'magic') {
+    const now = query.at ?? new Date();
+    const candidates = await repo.listMagicCandidates(db, viewerId, filter);
+    snapshot = query.snapshot ?? candidates[0]?.snapshot ?? 0;
+    const scored = candidates
+      .map((c) => ({
+        ...c,
+        id: c.request.id,
+        createdAt: c.request.createdAt,
+        reason: magicScore({ ...c.request, ...c }, now),
+      }))
+      .sort(compareMagic);
+    hasMore = scored.length > offset + query.limit;
+    pageRows = scored.slice(offset, offset + query.limit);
+  } else {
+    const rows = await repo.listRequestPage(db, query.sort, filter, offset, query.limit);
+    snapshot = query.snapshot ?? rows[0]?.snapshot ?? 0;
+    hasMore = rows.length > query.limit;
+    pageRows = rows.slice(0, query.limit);
+  }
+
   const ids = pageRows.map((r) => r.request.id);
-  const [genreMap, responded] = await Promise.all([
-    repo.genresByRequest(db, ids),
-    repo.requestIdsRespondedBy(db, viewerId, ids),
-  ]);
+  const [genreMap, responded] = await Promise.all([repo.genresByRequest(db, ids), repo.requestIdsRespondedBy(db, viewerId, ids)]);
   return {
-    data: pageRows.map((r) => toRequestItem(r.request, r.author, genreMap.get(r.request.id) ?? [], responded.has(r.request.id))),
-    pagination: { page, hasMore },
+    data: pageRows.map((r) => {
+      const item = toRequestItem(r.request, r.author, genreMap.get(r.request.id) ?? [], responded.has(r.request.id));
+      return r.reason ? { ...item, magicSortReason: r.reason } : item;
+    }),
+    pagination: { page: query.page, hasMore, snapshot },
   };
 }
 
@@ -96,9 +152,10 @@ export async function listRequests(
 export async function getRequest(db: Database, viewerId: number, id: number): Promise<RequestItem> {
   const found = await repo.findRequestWithAuthor(db, id);
   if (!found) throw notFound('Request not found.');
-  const [genreMap, responded] = await Promise.all([
+  const [genreMap, responded, upvoted] = await Promise.all([
     repo.genresByRequest(db, [id]),
     repo.requestIdsRespondedBy(db, viewerId, [id]),
+    requestIdsUpvotedBy(db, viewerId, [id]),
   ]);
-  return toRequestItem(found.request, found.author, genreMap.get(id) ?? [], responded.has(id));
+  return { ...toRequestItem(found.request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewerHasUpvoted: upvoted.has(id) };
 }

@@ -1,0 +1,24 @@
+/**
+ * Recorded plays of recommendations (POST /api/responses/{id}/play, spec 000 §7 "Saving and
+ * playing"). Not in spec 001's catalogue, which only has the `responses.plays` counter: one row per
+ * play makes that denormalised counter checkable (it always equals the rows, design.md §4) and
+ * keeps who played what for the data dashboards. docs/decisions/005-player.md.
+ */
+import { index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { responses } from './requests';
+import { users } from './users';
+
+export const responsePlays = pgTable(
+  'response_plays',
+  {
+    id: serial('id').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('response_plays_response_id_idx').on(t.responseId, t.id), index('response_plays_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
