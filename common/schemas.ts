@@ -177,6 +177,19 @@ export interface RequestItem {
   createdAt: string;
   /** Whether the viewer upvoted it; set by GET /api/requests/{id} (upvotes module). */
   viewerHasUpvoted?: boolean;
+  /** Present in the MAGIC sort (spec 000 §3; docs/decisions/006-magic-score.md). */
+  magicSortReason?: {
+    scoreSource: 'time' | 'engagement' | 'response' | 'genre';
+    matchedGenres: string[];
+    scores: {
+      genreScore: number;
+      requestGenreScore: number;
+      responseGenreScore: number;
+      engagementScore: number;
+      timeScore: number;
+      magicScore: number;
+    };
+  };
 }
 
 export interface Page<T> {

@@ -1,72 +1,91 @@
 /**
- * Home feed (spec 000 §2 "Home feed"): requests newest first, 20 per page, more on scroll (sentinel
- * within 100 px) or via Load More, "You found the end" at the end, with loading, empty and error states.
+ * Home feed (spec 000 §2 "Home feed"): tabs All and You (`?tab=all|you`), search, layout and sort
+ * (persisted locally; a member with genres is switched to MAGIC once), paging with idle prefetch,
+ * and the scroll position restored when returning from a request.
  */
-import { Link } from 'react-router';
-import { buttonClasses, Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FEED_SEARCH_DEBOUNCE_MS } from '@common/constants';
+import type { GenreRef } from '@common/schemas';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useSession } from '../../auth/api/session';
-import { useFeed } from '../api/feed-api';
-import { RequestCard } from './request-card';
+import { useFeed, useIdlePrefetch } from '../api/feed-api';
+import { useFeedPreferences } from '../lib/feed-preferences';
+import { restoreScroll, takeFeedScroll } from '../lib/scroll-restoration';
+import { FeedHeader, type FeedTab } from './feed-header';
+import { FeedSearch } from './feed-search';
+import { FeedYouTab } from './feed-you-tab';
+import { RequestList } from './request-list';
 
 export function FeedPage() {
   useDocumentTitle();
   const { user } = useSession();
-  const feed = useFeed('recent');
+  const [params, setParams] = useSearchParams();
+  const tab: FeedTab = params.get('tab') === 'you' ? 'you' : 'all';
+  const prefs = useFeedPreferences((user?.genres.length ?? 0) > 0);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [genre, setGenre] = useState<GenreRef | null>(null);
+  const search = useDebouncedValue(searchOpen ? text.trim() : '', FEED_SEARCH_DEBOUNCE_MS);
+  const genreId = searchOpen ? genre?.id : undefined;
+  const isSearching = !!search || !!genreId;
+
+  const feed = useFeed({ sort: prefs.sort, search, genreId });
+  useIdlePrefetch(feed);
   const requests = feed.data?.pages.flatMap((p) => p.data) ?? [];
-  const canLoadMore = !!feed.hasNextPage && !feed.isFetchingNextPage;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void feed.fetchNextPage(), canLoadMore);
+
+  useEffect(() => {
+    const y = takeFeedScroll();
+    return y === null ? undefined : restoreScroll(y);
+  }, []);
+
+  const setTab = (next: FeedTab) =>
+    setParams((p) => {
+      const copy = new URLSearchParams(p);
+      copy.set('tab', next);
+      return copy;
+    });
 
   return (
     <section aria-labelledby="feed-title">
       <h1 id="feed-title" className="sr-only">
-        Requests
+        {tab === 'all' ? 'All requests' : 'Your activity'}
       </h1>
-      {feed.isPending && (
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading..." showLabel />
-        </div>
-      )}
-      {feed.isError && (
-        <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
-          <p className="font-medium text-danger">Failed to load requests. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void feed.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
-      {feed.isSuccess && requests.length === 0 && (
-        <div className="mx-auto max-w-md py-16 text-center">
-          <p className="text-lg font-semibold">No requests found. Be the first to create one!</p>
-          <Link to="/new-request" className={buttonClasses('primary', 'md', 'mt-4')}>
-            NEW REQUEST
-          </Link>
-        </div>
-      )}
-      {requests.length > 0 && (
-        <ul className="gap-4 min-[769px]:columns-2 min-[1025px]:columns-3 min-[1537px]:columns-4" aria-label="Requests">
-          {requests.map((request) => (
-            <li key={request.id} className="mb-4 break-inside-avoid">
-              <RequestCard request={request} isOwn={request.user.id === user?.id} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <div ref={sentinel} aria-hidden="true" />
-      {feed.isSuccess && requests.length > 0 && (
-        <div className="flex justify-center py-6" aria-live="polite">
-          {feed.isFetchingNextPage ? (
-            <Spinner label="Loading more..." showLabel />
-          ) : feed.hasNextPage ? (
-            <Button variant="outline" onClick={() => void feed.fetchNextPage()}>
-              Load More
-            </Button>
-          ) : (
-            <p className="text-sm font-medium text-muted">You found the end</p>
+      <FeedHeader
+        tab={tab}
+        onTabChange={setTab}
+        searchOpen={searchOpen}
+        onToggleSearch={() => setSearchOpen((o) => !o)}
+        layout={prefs.layout}
+        onLayoutChange={prefs.setLayout}
+        sort={prefs.sort}
+        onSortChange={prefs.setSort}
+      />
+      {tab === 'you' && user ? (
+        <FeedYouTab userId={user.id} />
+      ) : (
+        <>
+          {searchOpen && (
+            <div className="mb-4">
+              <FeedSearch text={text} onTextChange={setText} genre={genre} onGenreChange={setGenre} favourites={user?.genres ?? []} />
+            </div>
           )}
-        </div>
+          <RequestList
+            requests={requests}
+            layout={prefs.layout}
+            viewerId={user?.id}
+            showDebug={user?.role === 'staff' || user?.role === 'admin'}
+            status={feed.status}
+            hasNextPage={!!feed.hasNextPage}
+            isFetchingNextPage={feed.isFetchingNextPage}
+            isSearching={isSearching}
+            onLoadMore={() => void feed.fetchNextPage()}
+            onRetry={() => void feed.refetch()}
+            emptyText={isSearching ? 'No requests match your search.' : 'No requests found. Be the first to create one!'}
+            errorText="Failed to load requests. Please try again."
+          />
+        </>
       )}
     </section>
   );

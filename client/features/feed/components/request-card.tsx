@@ -1,10 +1,13 @@
 /**
- * A request in the feed (spec 000 §2 "Request card"): author, content by type, genre tags (hidden
- * `__` names skipped), response count and RECOMMEND. The whole card opens /requests/{id}; the
- * author's own cards get the gradient border.
+ * A request in the feed (spec 000 §2 "Request card"): author, content by type (text, GIF, or a
+ * "songs like this" song that plays on click), genre tags (hidden `__` names skipped; collapsed
+ * shows 3 then "+N more"), response count and RECOMMEND. The card opens /requests/{id}; it can be
+ * collapsed (expanded by default); the author's own cards get the gradient border; staff see the
+ * magic-score debug line.
  */
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MessageCircle } from 'lucide-react';
+import { ChevronDown, ChevronUp, MessageCircle } from 'lucide-react';
 import type { RequestItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { isHiddenGenreName } from '@common/text';
@@ -12,54 +15,122 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { SongRow } from '../../../components/ui/song-row';
 import { cn } from '../../../lib/cn';
+import { PlaySongButton } from '../../player/components/play-buttons';
+import { saveFeedScroll } from '../lib/scroll-restoration';
 
-export function RequestCard({ request, isOwn }: { request: RequestItem; isOwn: boolean }) {
+/** Genres shown on a collapsed card before "+N more" (spec 000 §2). */
+export const COLLAPSED_GENRES = 3;
+
+export interface RequestCardProps {
+  request: RequestItem;
+  isOwn: boolean;
+  /** Staff see the magic-score explanation (role from the server). */
+  showDebug?: boolean;
+}
+
+function MagicDebugLine({ reason }: { reason: NonNullable<RequestItem['magicSortReason']> }) {
+  const s = reason.scores;
+  return (
+    <p data-testid="magic-debug" className="mt-3 rounded-lg bg-surface-2 px-2 py-1 font-mono text-[11px] leading-snug text-muted">
+      magic {s.magicScore.toFixed(3)} · {reason.scoreSource}
+      {reason.matchedGenres.length > 0 && ` · ${reason.matchedGenres.join(', ')}`} · g{s.genreScore.toFixed(2)} rq{s.requestGenreScore.toFixed(2)} rs
+      {s.responseGenreScore.toFixed(2)} e{s.engagementScore.toFixed(2)} t{s.timeScore.toFixed(2)}
+    </p>
+  );
+}
+
+export function RequestCard({ request, isOwn, showDebug = false }: RequestCardProps) {
   const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(true);
   const genres = request.genres.filter((g) => !isHiddenGenreName(g.name));
-  const label = request.content || (request.type === 'gif' ? 'GIF request' : request.type === 'slts' ? 'Songs like this' : 'Request');
+  const shownGenres = expanded ? genres : genres.slice(0, COLLAPSED_GENRES);
+  const hiddenCount = genres.length - shownGenres.length;
+  const open = () => saveFeedScroll();
+
   return (
     <article
       aria-label={`Request by ${request.user.displayName}`}
       data-testid="request-card"
+      data-request-id={request.id}
       className={cn('rounded-3xl p-[2px]', isOwn ? 'bg-gradient-to-br from-violet-500 via-fuchsia-500 to-amber-400' : 'bg-line')}
     >
       <div className="relative rounded-[22px] bg-surface p-4">
         <header className="flex items-center gap-2 text-sm">
           <Avatar user={request.user} size="xs" />
-          <span className="font-semibold">{request.user.displayName}</span>
-          <span className="text-muted" aria-label={`posted ${relativeTime(request.createdAt)} ago`}>
-            · {relativeTime(request.createdAt)}
-          </span>
+          <span className="min-w-0 truncate font-semibold">{request.user.displayName}</span>
+          <span className="shrink-0 text-muted">· {relativeTime(request.createdAt)}</span>
+          <button
+            type="button"
+            onClick={() => setExpanded((e) => !e)}
+            aria-expanded={expanded}
+            aria-label={expanded ? 'Collapse request' : 'Expand request'}
+            className="relative z-10 ml-auto rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            {expanded ? <ChevronUp className="h-4 w-4" aria-hidden="true" /> : <ChevronDown className="h-4 w-4" aria-hidden="true" />}
+          </button>
         </header>
-        <Link to={`/requests/${request.id}`} className="mt-3 block rounded-lg after:absolute after:inset-0 after:rounded-[22px] after:content-['']">
-          <span className="sr-only">Open request: </span>
-          {request.type === 'gif' && request.gifUrl && (
-            <img src={request.gifUrl} alt={request.content ? `GIF: ${request.content}` : 'GIF request'} className="mb-2 w-full rounded-xl" loading="lazy" />
-          )}
-          {request.type === 'slts' && (
-            <span className="mb-2 block rounded-xl bg-surface-2 p-2">
+
+        {expanded && request.type === 'gif' && request.gifUrl && (
+          <img
+            src={request.gifUrl}
+            alt={request.content ? `GIF: ${request.content}` : 'GIF request'}
+            className="mt-3 w-full rounded-xl bg-surface-2"
+            loading="lazy"
+          />
+        )}
+        {expanded && request.type === 'slts' && (
+          <div className="relative z-10 mt-3 flex items-center gap-2 rounded-xl bg-surface-2 p-2">
+            <div className="min-w-0 flex-1">
               <span className="mb-1 block text-xs font-bold tracking-wider text-muted">SONGS LIKE THIS</span>
               <SongRow song={request.songData} size="sm" />
+            </div>
+            {request.songData && (
+              <PlaySongButton entry={{ song: request.songData, requestId: request.id, responderName: request.user.displayName }} size="sm" />
+            )}
+          </div>
+        )}
+
+        <Link
+          to={`/requests/${request.id}`}
+          onClick={open}
+          className="mt-3 block rounded-lg after:absolute after:inset-0 after:rounded-[22px] after:content-['']"
+        >
+          <span className="sr-only">Open request: </span>
+          {request.content ? (
+            <span className={cn('block text-lg leading-snug font-medium break-words whitespace-pre-line', !expanded && 'line-clamp-2')}>
+              {request.content}
             </span>
+          ) : (
+            <span className="block text-sm text-muted">{request.type === 'gif' ? 'GIF request' : request.type === 'slts' ? 'Songs like this' : 'Request'}</span>
           )}
-          {request.content && <span className="block text-lg leading-snug font-medium break-words whitespace-pre-line">{request.content}</span>}
-          {!request.content && request.type !== 'text' && <span className="sr-only">{label}</span>}
         </Link>
+
         {genres.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Genres">
-            {genres.map((g) => (
+            {shownGenres.map((g) => (
               <li key={g.id} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg">
                 {g.name}
               </li>
             ))}
+            {hiddenCount > 0 && <li className="rounded-full px-1.5 py-0.5 text-xs font-semibold text-muted">+{hiddenCount} more</li>}
           </ul>
         )}
+
+        {showDebug && request.magicSortReason && <MagicDebugLine reason={request.magicSortReason} />}
+
         <footer className="relative z-10 mt-4 flex items-center justify-between">
           <span className="inline-flex items-center gap-1.5 text-sm text-muted">
             <MessageCircle className="h-4 w-4" aria-hidden="true" />
             {request.responses} {request.responses === 1 ? 'response' : 'responses'}
           </span>
-          <Button size="sm" onClick={() => navigate(`/requests/${request.id}?openForm=true`)} aria-label={`Recommend a song for ${request.user.displayName}'s request`}>
+          <Button
+            size="sm"
+            onClick={() => {
+              open();
+              navigate(`/requests/${request.id}?openForm=true`);
+            }}
+            aria-label={`Recommend a song for ${request.user.displayName}'s request`}
+          >
             RECOMMEND
           </Button>
         </footer>

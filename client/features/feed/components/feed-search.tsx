@@ -1,0 +1,103 @@
+/**
+ * Feed search (spec 000 §2): "Search requests or tags" with a clear button; while open and no genre
+ * is chosen, genre chips (the member's favourites, or tags matching the text by substring, at most
+ * 10) filter the feed; a chosen genre shows as a removable chip.
+ */
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Search, Tag, X } from 'lucide-react';
+import { FEED_SEARCH_DEBOUNCE_MS } from '@common/constants';
+import type { Genre, GenreRef } from '@common/schemas';
+import { inputClasses } from '../../../components/ui/text-field';
+import { api } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+
+/** Tag search limit (spec 000 §9). */
+export const TAG_SEARCH_LIMIT = 10;
+
+export interface FeedSearchProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  genre: GenreRef | null;
+  onGenreChange: (genre: GenreRef | null) => void;
+  favourites: GenreRef[];
+}
+
+function useTagSearch(text: string) {
+  const term = useDebouncedValue(text.trim(), FEED_SEARCH_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: ['/api/genres', { search: term, active_only: true, limit: TAG_SEARCH_LIMIT }],
+    queryFn: ({ signal }) => api<Genre[]>('/api/genres', { query: { search: term, active_only: true, limit: TAG_SEARCH_LIMIT }, signal }),
+    enabled: term.length > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourites }: FeedSearchProps) {
+  const id = useId();
+  const tags = useTagSearch(text);
+  const chips: GenreRef[] = text.trim() ? (tags.data ?? []).map((g) => ({ id: g.id, name: g.name })) : favourites.slice(0, TAG_SEARCH_LIMIT);
+
+  return (
+    <div className="space-y-3">
+      <div className="relative">
+        <label htmlFor={id} className="sr-only">
+          Search requests or tags
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <input
+          id={id}
+          type="search"
+          autoFocus
+          value={text}
+          onChange={(e) => onTextChange(e.target.value)}
+          placeholder="Search requests or tags"
+          autoComplete="off"
+          className={cn(inputClasses, 'pl-9 pr-11 [&::-webkit-search-cancel-button]:hidden')}
+        />
+        {text && (
+          <button
+            type="button"
+            onClick={() => onTextChange('')}
+            aria-label="Clear search"
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-fg"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {genre ? (
+        <div className="flex items-center gap-2 text-sm">
+          <span className="text-muted">Genre:</span>
+          <button
+            type="button"
+            onClick={() => onGenreChange(null)}
+            aria-label={`Remove genre filter ${genre.name}`}
+            className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-fg hover:bg-accent-hover"
+          >
+            {genre.name}
+            <X className="h-3.5 w-3.5" aria-hidden="true" />
+          </button>
+        </div>
+      ) : (
+        chips.length > 0 && (
+          <ul aria-label={text.trim() ? 'Matching genre tags' : 'Your genres'} className="flex flex-wrap gap-1.5">
+            {chips.map((g) => (
+              <li key={g.id}>
+                <button
+                  type="button"
+                  onClick={() => onGenreChange(g)}
+                  className="inline-flex items-center gap-1 rounded-full border border-line bg-surface px-3 py-1 text-xs font-semibold hover:bg-surface-2"
+                >
+                  <Tag className="h-3 w-3" aria-hidden="true" />
+                  {g.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The feed's You tab (spec 000 §2): sub-filters Saved, Requests, Recs (with Play All) and all
+ * activity, kept in the URL (`?tab=you&filter=…`) so a reload or a return keeps the place.
+ */
+import { useSearchParams } from 'react-router';
+import { ActivityFeed } from '../../activity/components/activity-feed';
+import { SavedSongs } from '../../saved/components/saved-songs';
+import { cn } from '../../../lib/cn';
+import { useUserRequests } from '../api/feed-api';
+import { RequestList } from './request-list';
+
+export const YOU_FILTERS = [
+  { value: 'saved', label: 'Saved' },
+  { value: 'requests', label: 'Requests' },
+  { value: 'responses', label: 'Recs' },
+  { value: 'all', label: 'All activity' },
+] as const;
+export type YouFilter = (typeof YOU_FILTERS)[number]['value'];
+
+export function FeedYouTab({ userId }: { userId: number }) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('filter');
+  const filter: YouFilter = YOU_FILTERS.some((f) => f.value === raw) ? (raw as YouFilter) : 'saved';
+  const choose = (value: YouFilter) =>
+    setParams((p) => {
+      const copy = new URLSearchParams(p);
+      copy.set('filter', value);
+      return copy;
+    });
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-4">
+      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+        {YOU_FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => choose(f.value)}
+            className={cn(
+              'rounded-full border px-3 py-1 text-sm font-semibold',
+              filter === f.value ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-surface text-fg hover:bg-surface-2',
+            )}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {filter === 'saved' && <SavedSongs userId={userId} />}
+      {filter === 'requests' && <MyRequests userId={userId} />}
+      {filter === 'responses' && <ActivityFeed userId={userId} activityType="responses" emptyText="You haven't recommended any songs yet." />}
+      {filter === 'all' && <ActivityFeed userId={userId} activityType="all" />}
+    </div>
+  );
+}
+
+function MyRequests({ userId }: { userId: number }) {
+  const mine = useUserRequests(userId);
+  return (
+    <RequestList
+      requests={mine.data?.pages.flatMap((p) => p.data) ?? []}
+      layout="column"
+      viewerId={userId}
+      showDebug={false}
+      status={mine.status}
+      hasNextPage={!!mine.hasNextPage}
+      isFetchingNextPage={mine.isFetchingNextPage}
+      isSearching={false}
+      onLoadMore={() => void mine.fetchNextPage()}
+      onRetry={() => void mine.refetch()}
+      emptyText="You haven't created any requests yet."
+      errorText="Failed to load requests. Please try again."
+    />
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The paged list of requests in masonry or column layout, with infinite scroll (sentinel within
+ * 100 px), Load More, "Searching..." / "Loading more...", "You found the end" and the empty and
+ * error states (spec 000 §2, §8).
+ */
+import { Link } from 'react-router';
+import type { RequestItem } from '@common/schemas';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
+import type { FeedLayout } from '../lib/feed-preferences';
+import { distribute, useMasonryColumns } from '../lib/masonry';
+import { RequestCard } from './request-card';
+
+export interface RequestListProps {
+  requests: RequestItem[];
+  layout: FeedLayout;
+  viewerId: number | undefined;
+  showDebug: boolean;
+  status: 'pending' | 'error' | 'success';
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isSearching: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  emptyText: string;
+  errorText: string;
+}
+
+export function RequestList(props: RequestListProps) {
+  const { requests, layout, status, hasNextPage, isFetchingNextPage } = props;
+  const columns = useMasonryColumns();
+  const sentinel = useInfiniteScroll<HTMLDivElement>(props.onLoadMore, hasNextPage && !isFetchingNextPage && status === 'success');
+  const card = (r: RequestItem) => <RequestCard request={r} isOwn={r.user.id === props.viewerId} showDebug={props.showDebug} />;
+
+  if (status === 'pending') {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={props.isSearching ? 'Searching...' : 'Loading...'} showLabel />
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
+        <p className="font-medium text-danger">{props.errorText}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (requests.length === 0) {
+    return (
+      <div className="mx-auto max-w-md py-16 text-center">
+        <p className="text-lg font-semibold">{props.emptyText}</p>
+        {!props.isSearching && (
+          <Link to="/new-request" className={buttonClasses('primary', 'md', 'mt-4')}>
+            NEW REQUEST
+          </Link>
+        )}
+      </div>
+    );
+  }
+
+  const masonry = layout === 'masonry' && columns > 1;
+  return (
+    <>
+      {masonry ? (
+        <div className="flex items-start gap-4" data-testid="masonry" data-columns={columns}>
+          {distribute(requests, columns).map((column, index) => (
+            <ul key={index} className="flex min-w-0 flex-1 flex-col gap-4" aria-label={index === 0 ? 'Requests' : undefined}>
+              {column.map((r) => (
+                <li key={r.id}>{card(r)}</li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      ) : (
+        <ul className={cn('flex flex-col gap-4', layout === 'column' && 'mx-auto max-w-2xl')} aria-label="Requests" data-testid="column-list">
+          {requests.map((r) => (
+            <li key={r.id}>{card(r)}</li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+      <div className="flex justify-center py-6" aria-live="polite">
+        {isFetchingNextPage ? (
+          <Spinner label={props.isSearching ? 'Searching...' : 'Loading more...'} showLabel />
+        ) : hasNextPage ? (
+          <Button variant="outline" onClick={props.onLoadMore}>
+            Load More
+          </Button>
+        ) : (
+          <p className="text-sm font-medium text-muted">You found the end</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Locally stored feed preferences (spec 000 §4 Feed, §9): sort (default recent), layout (default
+ * masonry) and the one-time switch to MAGIC for a member who has genres.
+ */
+import { useCallback, useState } from 'react';
+import type { FeedSort } from '@common/constants';
+
+export type FeedLayout = 'masonry' | 'column';
+/** The sorts the UI offers (spec 000 §2: RECENT, POPULAR = by responses, MAGIC). */
+export type UiSort = Extract<FeedSort, 'recent' | 'responses' | 'magic'>;
+
+export const SORT_KEY = 'hearsay-feed-sort';
+export const LAYOUT_KEY = 'hearsay-feed-layout';
+export const MAGIC_SWITCHED_KEY = 'hearsay-magic-switched';
+
+export const SORT_LABELS: Record<UiSort, string> = { recent: 'RECENT', responses: 'POPULAR', magic: 'MAGIC' };
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked: the choice lasts for this visit only.
+  }
+}
+
+/**
+ * The sort to start with: the stored one (default recent), except that a member with genres who is
+ * still on recent and has never been switched is moved to MAGIC once (the flag is stored).
+ */
+export function initialSort(hasGenres: boolean): UiSort {
+  const stored = read(SORT_KEY);
+  const sort: UiSort = stored === 'responses' || stored === 'magic' ? stored : 'recent';
+  if (sort === 'recent' && hasGenres && read(MAGIC_SWITCHED_KEY) !== 'true') {
+    write(MAGIC_SWITCHED_KEY, 'true');
+    write(SORT_KEY, 'magic');
+    return 'magic';
+  }
+  return sort;
+}
+
+export function initialLayout(): FeedLayout {
+  return read(LAYOUT_KEY) === 'column' ? 'column' : 'masonry';
+}
+
+/** Sort and layout state that persists each change. */
+export function useFeedPreferences(hasGenres: boolean) {
+  const [sort, setSortState] = useState<UiSort>(() => initialSort(hasGenres));
+  const [layout, setLayoutState] = useState<FeedLayout>(initialLayout);
+  const setSort = useCallback((next: UiSort) => {
+    write(SORT_KEY, next);
+    setSortState(next);
+  }, []);
+  const setLayout = useCallback((next: FeedLayout) => {
+    write(LAYOUT_KEY, next);
+    setLayoutState(next);
+  }, []);
+  return { sort, setSort, layout, setLayout };
+}
