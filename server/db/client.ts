@@ -33,7 +33,7 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; `undefined` or 'memory://' keeps it in memory (tests). */
   dataDir?: string | undefined;
   /** Called for every SQL statement; tests count queries with it. */
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -41,7 +41,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens PGlite or PostgreSQL. Throws when PostgreSQL is unreachable. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger: Logger | undefined = options.onQuery
-    ? { logQuery: (query) => options.onQuery?.(query) }
+    ? { logQuery: (query, params) => options.onQuery?.(query, params) }
     : undefined;
 
   if (options.databaseUrl) {

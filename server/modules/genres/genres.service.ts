@@ -5,6 +5,7 @@ import { foldForSearch } from '../../../common/text';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import * as repo from './genres.repository';
+import { invalidateMagicRankings } from '../feed/magic-cache';
 
 /** Categories with their active, visible genres (GET /api/genres?format=hierarchical). 2 queries. */
 export async function getHierarchy(db: Database, limit: number): Promise<GenreCategory[]> {
@@ -52,5 +53,6 @@ export async function saveUserGenres(db: Database, userId: number, names: string
     userId,
     unique.map((n) => idByName.get(n.toLowerCase())!),
   );
+  invalidateMagicRankings(userId);
   return repo.getUserGenres(db, userId);
 }

@@ -105,3 +105,21 @@ describe('paging', () => {
     expect(page2.pagination).toEqual({ page: 2, hasMore: false, snapshot });
   });
 });
+
+describe('magic paging', () => {
+  it('reuses page 1 ranking for later pages: no duplicates, and only light queries', async () => {
+    const page1 = await feed(ben, 'sort=magic&limit=2');
+    ctx.resetQueryCount();
+    const page2 = await feed(ben, `sort=magic&limit=2&page=2&snapshot=${page1.pagination.snapshot}&at=${encodeURIComponent(new Date().toISOString())}`);
+    // session + genres + responded flags: the ranking came from the cache
+    expect(ctx.queryCount()).toBeLessThanOrEqual(3);
+    const ids = [...page1.data, ...page2.data].map((r: { id: number }) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('re-ranks when the member changes favourite genres', async () => {
+    await ctx.app.inject({ method: 'POST', url: `/api/users/${ben.user.id}/genres`, headers: { cookie: ben.cookie }, payload: { genres: ['Jazz'] } });
+    const body = await feed(ben, 'sort=magic');
+    expect(body.data[0].magicSortReason.matchedGenres).toEqual(['Jazz']);
+  });
+});

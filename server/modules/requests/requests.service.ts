@@ -5,6 +5,7 @@
  */
 import { MAX_TEXT_LENGTH, type FeedSort } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
+import { getCachedRanking, magicCacheKey, storeRanking } from '../feed/magic-cache';
 import { compareMagic, magicScore, type MagicSortReason } from '../feed/magic-score';
 import type { CreateRequestBody, GenreRef, Page, PublicUser, RequestItem } from '../../../common/schemas';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
@@ -79,6 +80,28 @@ export async function createRequest(db: Database, userId: number, body: CreateRe
   return toRequestItem(row, author, [], false);
 }
 
+type RankedRow = { request: repo.RequestRow; author: PublicUser; reason: MagicSortReason };
+
+/**
+ * The viewer's MAGIC ranking (docs/decisions/006-magic-score.md). Page 1 always ranks afresh, so a
+ * member sees their own new request and current counts; later pages (which carry page 1's
+ * snapshot) reuse that ranking from the 30-second cache, so paging is cheap and consistent.
+ */
+async function rankMagic(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery) {
+  const key = magicCacheKey(viewerId, filter.search, filter.genreId);
+  const cached = query.snapshot === undefined ? null : getCachedRanking<RankedRow>(key, query.snapshot);
+  if (cached) return cached;
+  const now = query.at ?? new Date();
+  const candidates = await repo.listMagicCandidates(db, viewerId, filter);
+  const items = candidates
+    .map((c) => ({ request: c.request, author: c.author, id: c.request.id, createdAt: c.request.createdAt, reason: magicScore({ ...c.request, ...c }, now) }))
+    .sort(compareMagic)
+    .map(({ request, author, reason }) => ({ request, author, reason }));
+  const ranking = { snapshot: query.snapshot ?? candidates[0]?.snapshot ?? 0, at: now, items };
+  storeRanking(key, ranking);
+  return ranking;
+}
+
 /** A feed query after validation (spec 000 §7 "Feed and lists"; search, genre and snapshot are ours). */
 export interface FeedQuery {
   page: number;
@@ -117,19 +140,10 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
   let pageRows: { request: repo.RequestRow; author: PublicUser; reason?: MagicSortReason }[];
 
   if (query.sort === 'magic') {
-    const now = query.at ?? new Date();
-    const candidates = await repo.listMagicCandidates(db, viewerId, filter);
-    snapshot = query.snapshot ?? candidates[0]?.snapshot ?? 0;
-    const scored = candidates
-      .map((c) => ({
-        ...c,
-        id: c.request.id,
-        createdAt: c.request.createdAt,
-        reason: magicScore({ ...c.request, ...c }, now),
-      }))
-      .sort(compareMagic);
-    hasMore = scored.length > offset + query.limit;
-    pageRows = scored.slice(offset, offset + query.limit);
+    const ranking = await rankMagic(db, viewerId, filter, query);
+    snapshot = ranking.snapshot;
+    hasMore = ranking.items.length > offset + query.limit;
+    pageRows = ranking.items.slice(offset, offset + query.limit);
   } else {
     const rows = await repo.listRequestPage(db, query.sort, filter, offset, query.limit);
     snapshot = query.snapshot ?? rows[0]?.snapshot ?? 0;
