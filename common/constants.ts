@@ -73,3 +73,44 @@ export type Role = (typeof ROLES)[number];
 
 /** Golden-angle hue step for avatar gradients (spec 000 §9: hue = id × 137.508 mod 360). */
 export const AVATAR_HUE_STEP = 137.508;
+
+/** Roles that may use the operator screens and staff-only API routes (docs/decisions/005-roles.md). */
+export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
+
+/** Feedback types, statuses and priorities (spec 001 §3, §4, §9); defaults unread and medium. */
+export const FEEDBACK_TYPES = ['bug', 'feedback', 'problem_user'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_STATUSES = ['unread', 'in-progress', 'fixed', 'tabled'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+export const FEEDBACK_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number];
+/** Feedback Admin "Sort By" values (spec 001 §9: priority, newest, oldest). */
+export const FEEDBACK_SORTS = ['priority', 'newest', 'oldest'] as const;
+export type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
+/** Feedback submissions per member per window (issue 5: 5 per 10 minutes). */
+export const FEEDBACK_RATE_LIMIT_MAX = 5;
+export const FEEDBACK_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
+/** Longest `screen` path stored with a feedback item (our choice). */
+export const MAX_FEEDBACK_SCREEN_LENGTH = 500;
+/** Feedback Admin page size (our choice; the list pages with "Load more"). */
+export const FEEDBACK_PAGE_SIZE = 50;
+
+/** Data dashboard list pages: default and largest rows per page (our choice, 100k-row tables). */
+export const ADMIN_DATA_PAGE_SIZE = 5000;
+/** Tables of the data dashboard's Export CSV, as they appear in the file names (spec 001 §2). */
+export const ADMIN_EXPORT_TABLES = ['users', 'requests', 'responses', 'saves', 'user_genres', 'request_genres'] as const;
+export type AdminExportTable = (typeof ADMIN_EXPORT_TABLES)[number];
+
+/** GIF search page size; another page is assumed only when a page returns exactly this many (spec 000 §7). */
+export const GIF_PAGE_SIZE = 20;
+/** Largest GIF page a client may ask for (our choice; Tenor caps `limit` at 50). */
+export const GIF_MAX_PAGE_SIZE = 50;
+/** Deepest GIF offset accepted (our choice; GIPHY's documented maximum offset is 4999). */
+export const GIF_MAX_OFFSET = 4999;
+/** GIF providers (design.md §6): `local` is the offline default, bundled with the app. */
+export const GIF_PROVIDERS = ['local', 'giphy', 'tenor'] as const;
+export type GifProviderName = (typeof GIF_PROVIDERS)[number];
+/** Most genres attached to one request (our choice, matching the member cap of spec 000 §9). */
+export const MAX_REQUEST_GENRES = 10;
+/** YouTube song searches are cached this long per normalised query (issue 3: ~100 searches/day quota). */
+export const SONG_SEARCH_CACHE_TTL_MS = 24 * 60 * 60_000;

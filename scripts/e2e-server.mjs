@@ -24,6 +24,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/se
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     AUTH_RATE_LIMIT_MAX: '500',
+    // The operators journey (e2e/operators.spec.ts) signs up with this address to get the staff role.
+    STAFF_EMAILS: 'staff-e2e@example.com',
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -20,7 +20,17 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
 import { responseRoutes } from './modules/responses/responses.routes';
+import { saveRoutes } from './modules/saves/saves.routes';
+import { upvoteRoutes } from './modules/upvotes/upvotes.routes';
 import { songRoutes } from './modules/songs/songs.routes';
+import { gifRoutes } from './modules/gifs/gifs.routes';
+import { requestGenreRoutes } from './modules/request-genres/request-genres.routes';
+import { playRoutes } from './modules/plays/plays.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { profileRoutes } from './modules/profiles/profiles.routes';
+import { savedListRoutes } from './modules/saved-list/saved-list.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { adminDataRoutes } from './modules/admin-data/admin-data.routes';
 
 /** API body limit in bytes (design.md §7: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -96,7 +106,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await genreRoutes(app, deps);
   await requestRoutes(app, deps);
   await responseRoutes(app, deps);
+  await upvoteRoutes(app, deps);
+  await saveRoutes(app, deps);
   await songRoutes(app, deps);
+  await gifRoutes(app, deps);
+  await requestGenreRoutes(app, deps);
+  await playRoutes(app, deps);
+  await profileRoutes(app, deps);
+  await activityRoutes(app, deps);
+  await savedListRoutes(app, deps);
+  await feedbackRoutes(app, deps);
+  await adminDataRoutes(app, deps);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 

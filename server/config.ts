@@ -3,6 +3,7 @@
  * ConfigError listing every bad variable, so a misconfigured process stops before it listens.
  */
 import { z } from 'zod';
+import { GIF_PROVIDERS } from '../common/constants';
 
 const emailList = z
   .string()
@@ -39,8 +40,24 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(5 * 60_000),
   /** Writes per member per minute. */
   WRITE_RATE_LIMIT_MAX: positiveInt(60),
-  /** Song search provider; `catalog` searches the local songs table (design.md §6). */
-  SONG_PROVIDER: z.enum(['catalog']).default('catalog'),
+  /**
+   * Song search provider (design.md §6): `catalog` searches the local songs table; `youtube` the
+   * YouTube Data API v3 (needs YOUTUBE_API_KEY; implied when only the key is set).
+   */
+  SONG_PROVIDER: z.enum(['catalog', 'youtube']).default('catalog'),
+  YOUTUBE_API_KEY: z.string().optional(),
+  /** YouTube Data API v3 base URL; point it at a local fake in tests. */
+  YOUTUBE_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3/'),
+  /**
+   * GIF provider (design.md §6): `local` (bundled, offline), `giphy` or `tenor`. Unset: giphy when
+   * GIPHY_API_KEY is set, else tenor when TENOR_API_KEY is set, else local.
+   */
+  GIF_PROVIDER: z.enum(GIF_PROVIDERS).default('local'),
+  GIPHY_API_KEY: z.string().optional(),
+  TENOR_API_KEY: z.string().optional(),
+  /** GIPHY and Tenor API base URLs; point them at local fakes in tests. */
+  GIPHY_BASE_URL: z.string().url().default('https://api.giphy.com/'),
+  TENOR_BASE_URL: z.string().url().default('https://tenor.googleapis.com/'),
   STAFF_EMAILS: emailList,
   ADMIN_EMAILS: emailList,
   /** Seed the built-in genre taxonomy and demo catalogue on an empty database. */
@@ -50,6 +67,14 @@ export const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** Directory of the built SPA; when missing the API still runs. */
   CLIENT_DIST: z.string().default('./dist/client'),
+}).superRefine((c, ctx) => {
+  // A real provider without its key could only fail at the first search; refuse to start instead.
+  const needs: [boolean, string][] = [
+    [c.SONG_PROVIDER === 'youtube' && !c.YOUTUBE_API_KEY, 'YOUTUBE_API_KEY'],
+    [c.GIF_PROVIDER === 'giphy' && !c.GIPHY_API_KEY, 'GIPHY_API_KEY'],
+    [c.GIF_PROVIDER === 'tenor' && !c.TENOR_API_KEY, 'TENOR_API_KEY'],
+  ];
+  for (const [missing, key] of needs) if (missing) ctx.addIssue({ code: 'custom', path: [key], message: 'required by the chosen provider' });
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -66,10 +91,23 @@ export class ConfigError extends Error {
  * Throws ConfigError naming each invalid variable.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = withImpliedProviders(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>);
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   return result.data;
+}
+
+/**
+ * Fills in providers implied by API keys when none is chosen explicitly (design.md §6):
+ * YOUTUBE_API_KEY → SONG_PROVIDER=youtube; GIPHY_API_KEY → GIF_PROVIDER=giphy, else
+ * TENOR_API_KEY → tenor.
+ */
+export function withImpliedProviders(env: Record<string, string>): Record<string, string> {
+  const out = { ...env };
+  if (!out.SONG_PROVIDER && out.YOUTUBE_API_KEY) out.SONG_PROVIDER = 'youtube';
+  if (!out.GIF_PROVIDER && out.GIPHY_API_KEY) out.GIF_PROVIDER = 'giphy';
+  else if (!out.GIF_PROVIDER && out.TENOR_API_KEY) out.GIF_PROVIDER = 'tenor';
+  return out;
 }

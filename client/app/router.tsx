@@ -16,6 +16,11 @@ const OnboardingGenresPage = lazy(() =>
 );
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const YouPage = lazy(() => import('./pages/you-page').then((m) => ({ default: m.YouPage })));
+const SavedPage = lazy(() => import('./pages/saved-page').then((m) => ({ default: m.SavedPage })));
+const PublicProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.PublicProfilePage })));
+// Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
+const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
+const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: m.DataPage })));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>;
 
@@ -24,12 +29,19 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
       <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
+      {/* Outside RequireAuth: a signed-out visitor reads "Admin Access Required" (spec 001 §2). */}
+      <Route element={<AppShell />}>
+        <Route path="/admin" element={page(<AdminPage />)} />
+      </Route>
       <Route element={<RequireAuth><AppShell /></RequireAuth>}>
         <Route path="/" element={<RequireGenres>{page(<FeedPage />)}</RequireGenres>} />
         <Route path="/new-request" element={page(<NewRequestPage />)} />
         <Route path="/requests/:id" element={page(<RequestDetailPage />)} />
         <Route path="/profile" element={page(<ProfilePage />)} />
         <Route path="/you" element={page(<YouPage />)} />
+        <Route path="/saved" element={page(<SavedPage />)} />
+        <Route path="/profile/:slug" element={page(<PublicProfilePage />)} />
+        <Route path="/data" element={page(<DataPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="/onboarding/genres" element={<OnboardingGate><AppShell /></OnboardingGate>}>

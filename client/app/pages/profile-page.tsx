@@ -1,41 +1,95 @@
-/** /profile (spec 000 §2 "Profiles"): avatar, name, email and the member's genre preferences. */
+/**
+ * /profile (spec 000 §2 "Profiles"): avatar, display name, email, "View Public Profile", and the
+ * Genre Preferences card whose Edit button reopens the genre picker and saves the new choice
+ * (toasts "Success" / "Your genre preferences have been updated." or "Error" / "Failed to update
+ * genre preferences."). Also hosts /profile/{slug}, the public profile overlay.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ExternalLink, Pencil } from 'lucide-react';
+import type { GenreRef } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
+import { buttonClasses, Button } from '../../components/ui/button';
+import { GenreChip } from '../../components/ui/genre-chip';
+import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
+import { useSaveUserGenres } from '../../features/genres/api/genres-api';
+import { GenrePicker } from '../../features/genres/components/genre-picker';
+import { ProfileOverlay } from '../../features/profiles/components/profile-overlay';
+
+/** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
+export function genreCountText(n: number): string {
+  return `${n} ${n === 1 ? 'genre' : 'genres'} selected • Used for Magic sorting`;
+}
 
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { user } = useSession();
+  const save = useSaveUserGenres();
+  const [pickerOpen, setPickerOpen] = useState(false);
   if (!user) return <p className="py-10 text-center text-muted">Please log in to view your profile.</p>;
-  const n = user.genres.length;
+  const genres = user.genres;
+
+  async function onConfirm(selected: GenreRef[]) {
+    if (!user) return;
+    try {
+      await save.mutateAsync({ userId: user.id, names: selected.map((g) => g.name) });
+      toast({ title: 'Success', description: 'Your genre preferences have been updated.', variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update genre preferences.', variant: 'destructive' });
+    }
+  }
+
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <section className="flex flex-col items-center gap-3 rounded-3xl border border-line bg-surface p-6 text-center">
+      <section aria-labelledby="profile-name" className="flex flex-col items-center gap-2 rounded-3xl border border-line bg-surface px-6 py-8 text-center">
         <Avatar user={user} size="lg" />
-        <h1 className="text-2xl font-bold">{user.displayName}</h1>
-        <p className="text-muted">{user.email}</p>
+        <h1 id="profile-name" className="mt-2 text-2xl font-extrabold tracking-tight break-words">
+          {user.displayName}
+        </h1>
+        <p className="text-muted break-all">{user.email}</p>
+        {user.slug && (
+          <Link to={`/profile/${user.slug}`} className={buttonClasses('outline', 'sm', 'mt-3')}>
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            View Public Profile
+          </Link>
+        )}
       </section>
+
       <section aria-labelledby="genre-prefs" className="rounded-3xl border border-line bg-surface p-6">
-        <h2 id="genre-prefs" className="text-lg font-bold">
-          Genre Preferences
-        </h2>
-        {n === 0 ? (
-          <p className="mt-2 text-muted">No favorite genres selected yet</p>
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="genre-prefs" className="text-lg font-bold">
+            Genre Preferences
+          </h2>
+          <Button variant="outline" size="sm" onClick={() => setPickerOpen(true)} disabled={save.isPending} aria-label="Edit genre preferences">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {save.isPending ? 'Saving...' : 'Edit'}
+          </Button>
+        </div>
+        {genres.length === 0 ? (
+          <p className="mt-3 text-muted">No favorite genres selected yet</p>
         ) : (
           <>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {user.genres.map((g) => (
-                <li key={g.id} className="rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-soft-fg">
-                  {g.name}
+            <ul aria-label="Your genres" className="mt-4 flex flex-wrap gap-2">
+              {genres.map((g, index) => (
+                <li key={g.id} className="max-w-full">
+                  <GenreChip name={g.name} index={index} />
                 </li>
               ))}
             </ul>
-            <p className="mt-3 text-sm text-muted">
-              {n} {n === 1 ? 'genre' : 'genres'} selected • Used for Magic sorting
-            </p>
+            <p className="mt-4 text-sm text-muted">{genreCountText(genres.length)}</p>
           </>
         )}
       </section>
+
+      <GenrePicker open={pickerOpen} onOpenChange={setPickerOpen} initialSelection={genres} onConfirm={(selected) => void onConfirm(selected)} />
     </div>
   );
+}
+
+/** /profile/{slug}: the public profile overlay of that member (viewing one's own is fine). */
+export function PublicProfilePage() {
+  const { slug = '' } = useParams();
+  return <ProfileOverlay key={slug} slug={slug} />;
 }

@@ -1,9 +1,14 @@
 /**
- * /requests/{id} (spec 000 §2 "Request detail"): the request, the recommendation form (opened by
- * ?openForm=true) and the Responses section. Close returns to the feed.
+ * /requests/{id} (spec 000 §2 "Request detail"): the request card (collapsible, expanded by
+ * default, with its upvote), the recommendation form (opened by ?openForm=true) and the Responses
+ * section. Request and responses refresh every 30 s. Close goes back to the feed: one step back in
+ * history when the page was reached inside the app (the feed restores its scroll position itself),
+ * else to /.
  */
-import { X } from 'lucide-react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { ChevronDown, MessageCircle, X } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { RequestItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { isHiddenGenreName } from '@common/text';
 import { Avatar } from '../../components/ui/avatar';
@@ -11,23 +16,112 @@ import { Button } from '../../components/ui/button';
 import { SongRow } from '../../components/ui/song-row';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../features/auth/api/session';
+import { PlaySongButton } from '../../features/player/components/play-buttons';
+import { RequestUpvoteButton } from '../../features/reactions/components/upvote-buttons';
 import { useRequest } from '../../features/requests/api/requests-api';
 import { RecommendationForm } from '../../features/responses/components/recommendation-form';
 import { ResponseList } from '../../features/responses/components/response-list';
 import { NotFoundPage } from '../not-found-page';
+
+function AuthorName({ user, isSelf }: { user: RequestItem['user']; isSelf: boolean }) {
+  if (isSelf) return <span className="truncate font-semibold">{user.displayName}</span>;
+  return (
+    <Link to={`/profile/${user.slug}`} className="truncate font-semibold underline-offset-2 hover:underline">
+      {user.displayName}
+    </Link>
+  );
+}
+
+/** The request itself; collapsing hides the media and genres and clamps the text to two lines. */
+function RequestDetailCard({ request: r }: { request: RequestItem }) {
+  const [expanded, setExpanded] = useState(true);
+  const { user } = useSession();
+  const bodyId = useId();
+  const genres = r.genres.filter((g) => !isHiddenGenreName(g.name));
+  const isOwn = user?.id === r.user.id;
+
+  return (
+    <article
+      aria-labelledby="request-title"
+      data-testid="request-detail"
+      className={cn('rounded-3xl p-[2px]', isOwn ? 'bg-gradient-to-br from-violet-500 via-fuchsia-500 to-amber-400' : 'bg-line')}
+    >
+      <div className="rounded-[22px] bg-surface p-5">
+        <header className="flex items-center gap-2 text-sm">
+          <Avatar user={r.user} size="sm" />
+          <AuthorName user={r.user} isSelf={isOwn} />
+          <span className="shrink-0 text-muted">· {relativeTime(r.createdAt)}</span>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={bodyId}
+            aria-label="Request details"
+            title={expanded ? 'Collapse' : 'Expand'}
+            onClick={() => setExpanded((e) => !e)}
+            className="ml-auto inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            <ChevronDown aria-hidden="true" className={cn('h-5 w-5 transition-transform', expanded && 'rotate-180')} />
+          </button>
+        </header>
+        <h1 id="request-title" className="sr-only">
+          Request by {r.user.displayName}
+        </h1>
+        <div id={bodyId}>
+          {expanded && r.type === 'gif' && r.gifUrl && (
+            <img src={r.gifUrl} alt={r.content ? `GIF: ${r.content}` : 'GIF request'} className="mt-4 max-h-[28rem] w-full rounded-2xl object-contain bg-surface-2" />
+          )}
+          {expanded && r.type === 'slts' && (
+            <div className="mt-4 rounded-2xl bg-surface-2 p-3">
+              <p className="mb-2 text-xs font-bold tracking-wider text-muted">SONGS LIKE THIS</p>
+              <div className="flex items-center justify-between gap-3">
+                <SongRow song={r.songData} />
+                {r.songData && <PlaySongButton entry={{ song: r.songData, requestId: r.id }} />}
+              </div>
+            </div>
+          )}
+          {r.content && (
+            <p className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? 'text-2xl' : 'line-clamp-2 text-lg')}>{r.content}</p>
+          )}
+          {!r.content && !expanded && <p className="mt-3 text-sm text-muted">{r.type === 'gif' ? 'GIF request' : 'Songs like this'}</p>}
+          {expanded && genres.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Genres">
+              {genres.map((g) => (
+                <li key={g.id} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg">
+                  {g.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <footer className="mt-4 flex items-center gap-3">
+          <RequestUpvoteButton request={r} />
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+            <MessageCircle className="h-4 w-4" aria-hidden="true" />
+            {r.responses} {r.responses === 1 ? 'response' : 'responses'}
+          </span>
+        </footer>
+      </div>
+    </article>
+  );
+}
 
 export function RequestDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  // react-router gives the first entry of a browsing session the key 'default': anything else was
+  // reached by navigating inside the app, so going back lands on the feed (or wherever we came from).
+  const cameFromApp = useLocation().key !== 'default';
   const request = useRequest(id);
   useDocumentTitle(request.data?.content ? request.data.content.slice(0, 60) : 'Request');
 
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   if (request.isPending) return <PageSpinner label="Loading..." />;
-  if (request.isError) {
+  if (request.isError && !request.data) {
     if (request.error instanceof ApiError && request.error.status === 404) return <NotFoundPage />;
     return (
       <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
@@ -38,48 +132,20 @@ export function RequestDetailPage() {
       </div>
     );
   }
-  const r = request.data;
-  const genres = r.genres.filter((g) => !isHiddenGenreName(g.name));
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <div className="flex justify-end">
         <button
           type="button"
-          onClick={() => navigate('/')}
+          onClick={() => (cameFromApp ? navigate(-1) : navigate('/'))}
           aria-label="Close"
           className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-2"
         >
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <article aria-labelledby="request-title" className="rounded-3xl border border-line bg-surface p-5">
-        <header className="flex items-center gap-2 text-sm">
-          <Avatar user={r.user} size="sm" />
-          <span className="font-semibold">{r.user.displayName}</span>
-          <span className="text-muted">· {relativeTime(r.createdAt)}</span>
-        </header>
-        <h1 id="request-title" className="sr-only">
-          Request by {r.user.displayName}
-        </h1>
-        {r.type === 'gif' && r.gifUrl && <img src={r.gifUrl} alt={r.content ? `GIF: ${r.content}` : 'GIF request'} className="mt-4 w-full rounded-2xl" />}
-        {r.type === 'slts' && (
-          <div className="mt-4 rounded-2xl bg-surface-2 p-3">
-            <p className="mb-2 text-xs font-bold tracking-wider text-muted">SONGS LIKE THIS</p>
-            <SongRow song={r.songData} />
-          </div>
-        )}
-        {r.content && <p className="mt-4 text-2xl leading-snug font-semibold break-words whitespace-pre-line">{r.content}</p>}
-        {genres.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Genres">
-            {genres.map((g) => (
-              <li key={g.id} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg">
-                {g.name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </article>
+      <RequestDetailCard request={request.data} />
       <RecommendationForm key={id} requestId={id} defaultOpen={search.get('openForm') === 'true'} />
       <ResponseList requestId={id} />
     </div>

@@ -1,62 +1,89 @@
-/** /you (spec 000 §2 "You page"): document title "You | Hearsay" and the member's own requests. */
-import { Link } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { FEED_PAGE_SIZE } from '@common/constants';
-import type { Page, RequestItem } from '@common/schemas';
+/**
+ * /you (spec 000 §2 "You page"): document title "You | Hearsay" and four filters kept in the URL
+ * (?filter=saved|requests|responses|others, default saved): the saved songs, the member's
+ * requests, their recommendations (both with Play All where songs are) and what others did with
+ * their requests and recommendations.
+ */
+import { Link, useSearchParams } from 'react-router';
+import { Tabs } from 'radix-ui';
 import { Avatar } from '../../components/ui/avatar';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { api } from '../../lib/api';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
-import { RequestCard } from '../../features/feed/components/request-card';
+import { ActivityFeed } from '../../features/activity/components/activity-feed';
+import { UserRequestList } from '../../features/profiles/components/user-request-list';
+import { SavedSongs } from '../../features/saved/components/saved-songs';
+
+export const YOU_FILTERS = ['saved', 'requests', 'responses', 'others'] as const;
+export type YouFilter = (typeof YOU_FILTERS)[number];
+
+const LABELS: Record<YouFilter, string> = { saved: 'Saved', requests: 'Requests', responses: 'Recs', others: 'Others' };
+
+/** The filter named by `?filter=`, else saved (spec 000 §4: "The You page filter defaults to saved"). */
+export function parseYouFilter(value: string | null): YouFilter {
+  return (YOU_FILTERS as readonly string[]).includes(value ?? '') ? (value as YouFilter) : 'saved';
+}
+
+const tabClasses = cn(
+  'shrink-0 rounded-full px-4 py-2 text-sm font-bold tracking-wide text-muted transition-colors hover:bg-surface-2 hover:text-fg',
+  'data-[state=active]:bg-accent data-[state=active]:text-accent-fg',
+);
 
 export function YouPage() {
   useDocumentTitle('You');
   const { user } = useSession();
-  const path = `/api/users/${user?.id}/requests`;
-  const mine = useInfiniteQuery({
-    queryKey: ['/api/requests', 'user', user?.id],
-    queryFn: ({ pageParam, signal }) => api<Page<RequestItem>>(path, { query: { page: pageParam, limit: FEED_PAGE_SIZE }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
-    enabled: !!user,
-  });
+  const [params, setParams] = useSearchParams();
+  const filter = parseYouFilter(params.get('filter'));
   if (!user) return null;
-  const requests = mine.data?.pages.flatMap((p) => p.data) ?? [];
+
+  const select = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'saved') next.delete('filter');
+    else next.set('filter', value);
+    setParams(next, { replace: true });
+  };
+
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
+    <div className="mx-auto max-w-2xl space-y-5">
       <header className="flex items-center gap-4">
         <Avatar user={user} size="md" />
-        <div>
-          <h1 className="text-2xl font-bold">You</h1>
-          <p className="text-sm text-muted">Your requests</p>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight">You</h1>
+          <p className="truncate text-sm text-muted">{user.displayName}</p>
         </div>
       </header>
-      {mine.isPending && <Spinner label="Loading..." showLabel />}
-      {mine.isError && <p role="alert" className="text-danger">Failed to load requests. Please try again.</p>}
-      {mine.isSuccess && requests.length === 0 && (
-        <div className="py-10 text-center">
-          <p className="text-muted">You haven&apos;t created any requests yet.</p>
-          <Link to="/new-request" className={buttonClasses('primary', 'md', 'mt-4')}>
-            NEW REQUEST
-          </Link>
-        </div>
-      )}
-      <ul className="space-y-4">
-        {requests.map((r) => (
-          <li key={r.id}>
-            <RequestCard request={r} isOwn />
-          </li>
-        ))}
-      </ul>
-      {mine.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void mine.fetchNextPage()} disabled={mine.isFetchingNextPage}>
-            {mine.isFetchingNextPage ? 'Loading more...' : 'Load More'}
-          </Button>
-        </div>
-      )}
+      <Tabs.Root value={filter} onValueChange={select}>
+        <Tabs.List aria-label="Show" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+          {YOU_FILTERS.map((f) => (
+            <Tabs.Trigger key={f} value={f} className={tabClasses}>
+              {LABELS[f]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="saved" className="rounded-lg pt-5">
+          <SavedSongs userId={user.id} />
+        </Tabs.Content>
+        <Tabs.Content value="requests" className="rounded-lg pt-5">
+          <UserRequestList
+            userId={user.id}
+            empty={
+              <div className="py-12 text-center">
+                <p className="text-lg font-semibold">You haven&apos;t created any requests yet.</p>
+                <Link to="/new-request" className={buttonClasses('primary', 'md', 'mt-4')}>
+                  NEW REQUEST
+                </Link>
+              </div>
+            }
+          />
+        </Tabs.Content>
+        <Tabs.Content value="responses" className="rounded-lg pt-5">
+          <ActivityFeed userId={user.id} activityType="responses" />
+        </Tabs.Content>
+        <Tabs.Content value="others" className="rounded-lg pt-5">
+          <ActivityFeed userId={user.id} activityType="others" />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../features/auth/api/session';
 import { AvatarMenu } from './avatar-menu';
-import { BottomNav } from './bottom-nav';
+import { FloatingPlayer } from '../../features/player/components/floating-player';
+import { BottomNav, isBottomNavHidden } from './bottom-nav';
 import { ThemeToggle } from './theme-toggle';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 
 export function AppShell() {
   const { user } = useSession();
@@ -19,6 +21,7 @@ export function AppShell() {
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
+            <FeedbackButton />
             <ThemeToggle />
             {user && <AvatarMenu user={user} />}
           </div>
@@ -28,6 +31,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <BottomNav />
+      <FloatingPlayer isBottomNavHidden={isBottomNavHidden} />
     </div>
   );
 }

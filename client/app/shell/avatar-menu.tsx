@@ -1,6 +1,9 @@
-/** Avatar menu (spec 000 §2 Shell): display name, email, Profile and Logout, with the logout toasts. */
+/**
+ * Avatar menu (spec 000 §2 Shell): display name, email, Profile and Logout, with the logout toasts;
+ * plus Saved recs., the one way to /saved besides the You page (our addition).
+ */
 import { DropdownMenu } from 'radix-ui';
-import { LogOut, User } from 'lucide-react';
+import { Bookmark, LogOut, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
@@ -46,6 +49,9 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/profile')}>
             <User className="h-4 w-4" aria-hidden="true" /> Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/saved')}>
+            <Bookmark className="h-4 w-4" aria-hidden="true" /> Saved recs.
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => void onLogout()}>
             <LogOut className="h-4 w-4" aria-hidden="true" /> Logout

@@ -5,3 +5,4 @@ export * from './requests';
 export * from './operations';
 export * from './songs';
 export * from './plays';
+export * from './song-search-cache';

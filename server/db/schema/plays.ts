@@ -2,7 +2,7 @@
  * Recorded plays of recommendations (POST /api/responses/{id}/play, spec 000 §7 "Saving and
  * playing"). Not in spec 001's catalogue, which only has the `responses.plays` counter: one row per
  * play makes that denormalised counter checkable (it always equals the rows, design.md §4) and
- * keeps who played what for the data dashboards. docs/decisions/005-player.md.
+ * keeps who played what for the data dashboards. docs/decisions/008-player.md.
  */
 import { index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { responses } from './requests';

@@ -134,7 +134,7 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
     search: query.search ? foldForSearch(query.search) : undefined,
     snapshotId: query.snapshot,
   };
-  let snapshot = query.snapshot ?? 0;
+  let snapshot: number;
   const offset = (query.page - 1) * query.limit;
   let hasMore: boolean;
   let pageRows: { request: repo.RequestRow; author: PublicUser; reason?: MagicSortReason }[];

@@ -1,7 +1,7 @@
 /** Drizzle queries for recommendations (responses) of a request. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { genres, requests, responseGenres, responses, users } from '../../db/schema/index';
+import { genres, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
 
 export type ResponseRow = typeof responses.$inferSelect;
 export type NewResponseRow = typeof responses.$inferInsert;
@@ -13,12 +13,18 @@ const authorColumns = {
   profilePicture: users.profilePicture,
 };
 
-/** Responses of a request, oldest first (index responses_request_created_idx). */
-export async function listResponsesOfRequest(db: Database, requestId: number) {
+/**
+ * Responses of a request, oldest first (index responses_request_created_idx), with the viewer's
+ * upvote and save joined in the same query (unique (user_id, response_id) keys): the viewer state
+ * of the whole list costs no extra query.
+ */
+export async function listResponsesOfRequest(db: Database, requestId: number, viewerId: number) {
   return db
-    .select({ response: responses, author: authorColumns })
+    .select({ response: responses, author: authorColumns, upvoteId: upvotedResponses.id, savedId: savedSongs.id })
     .from(responses)
     .innerJoin(users, eq(users.id, responses.userId))
+    .leftJoin(upvotedResponses, and(eq(upvotedResponses.responseId, responses.id), eq(upvotedResponses.userId, viewerId)))
+    .leftJoin(savedSongs, and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, viewerId)))
     .where(eq(responses.requestId, requestId))
     .orderBy(asc(responses.createdAt), asc(responses.id));
 }

@@ -8,7 +8,7 @@ export async function responseRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
   app.get('/api/requests/:id/responses', { schema: { params: idParamsSchema }, config: { access: 'member' } }, async (request) =>
-    listResponses(db, request.params.id),
+    listResponses(db, request.params.id, { id: request.user!.id, role: request.user!.role }),
   );
 
   app.post(

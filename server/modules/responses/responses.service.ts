@@ -3,13 +3,15 @@
  * enforced by the body schema), and a song recommended once per request: a repeat answers 409
  * with duplicateResponseId and duplicateUserId (plus the recommender's name for the message).
  */
-import type { GenreRef, PublicUser, ResponseItem, SongData } from '../../../common/schemas';
+import type { Role } from '../../../common/constants';
+import type { GenreRef, PublicUser, ResponseItem, ResponseViewerState, SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
+import { isStaffRole } from '../../plugins/access';
 import { requestExists } from '../requests/requests.repository';
 import * as repo from './responses.repository';
 
-export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[]): ResponseItem {
+export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
   return {
     id: row.id,
     requestId: row.requestId,
@@ -22,15 +24,33 @@ export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres
     plays: row.plays,
     genres,
     createdAt: row.createdAt.toISOString(),
+    ...(viewer ? { viewer } : {}),
   };
 }
 
-/** Responses of a request, oldest first, with genres. Throws 404 for an unknown request. */
-export async function listResponses(db: Database, requestId: number): Promise<ResponseItem[]> {
+/** Who is looking: the viewer state is theirs, and only staff get response genres. */
+export interface ResponseViewer {
+  id: number;
+  role: Role;
+}
+
+/**
+ * Responses of a request, oldest first, each with the viewer's upvote/save state. Genres (output
+ * of genre detection, an operator tool) are filled for staff only (spec 000 §2 "Staff accounts see
+ * genre names under each response"); members get []. At most 3 queries whatever the count.
+ * Throws 404 for an unknown request.
+ */
+export async function listResponses(db: Database, requestId: number, viewer: ResponseViewer): Promise<ResponseItem[]> {
   if (!(await requestExists(db, requestId))) throw notFound('Request not found.');
-  const rows = await repo.listResponsesOfRequest(db, requestId);
-  const genreMap = await repo.genresByResponse(db, rows.map((r) => r.response.id));
-  return rows.map((r) => toResponseItem(r.response, r.author, genreMap.get(r.response.id) ?? []));
+  const rows = await repo.listResponsesOfRequest(db, requestId, viewer.id);
+  const genreMap = isStaffRole(viewer.role) ? await repo.genresByResponse(db, rows.map((r) => r.response.id)) : new Map<number, GenreRef[]>();
+  return rows.map((r) =>
+    toResponseItem(r.response, r.author, genreMap.get(r.response.id) ?? [], {
+      upvoted: r.upvoteId !== null,
+      saved: r.savedId !== null,
+      savedId: r.savedId,
+    }),
+  );
 }
 
 /** The duplicate-song message the form shows (spec 000 §8). */
@@ -62,5 +82,5 @@ export async function createResponse(
       duplicateDisplayName: existing?.displayName ?? null,
     });
   }
-  return toResponseItem(row, author, []);
+  return toResponseItem(row, author, [], { upvoted: false, saved: false, savedId: null });
 }

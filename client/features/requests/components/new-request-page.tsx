@@ -1,13 +1,30 @@
-/** /new-request (spec 000 §2): a close button back to / and the request form. */
+/**
+ * /new-request (spec 000 §2 "New request"): a close button back to / and three tabs, TEXT, GIF and
+ * SONG (Radix Tabs: arrow keys move between tabs). The genres chosen with "Add Genre Preferences"
+ * are shared by the tabs.
+ */
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
+import type { GenreRef } from '@common/schemas';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { GifRequestForm } from './gif-request-form';
+import { SongRequestForm } from './song-request-form';
 import { TextRequestForm } from './text-request-form';
+
+const TABS = [
+  { value: 'text', label: 'TEXT' },
+  { value: 'gif', label: 'GIF' },
+  { value: 'song', label: 'SONG' },
+] as const;
 
 export function NewRequestPage() {
   useDocumentTitle('New request');
+  const [genres, setGenres] = useState<GenreRef[]>([]);
+  const formProps = { genres, onGenresChange: setGenres };
   return (
-    <section aria-labelledby="new-request-title" className="mx-auto max-w-xl">
+    <section aria-labelledby="new-request-title" className="mx-auto max-w-3xl">
       <div className="mb-4 flex items-center justify-between">
         <h1 id="new-request-title" className="text-2xl font-bold">
           New request
@@ -16,8 +33,28 @@ export function NewRequestPage() {
           <X className="h-5 w-5" aria-hidden="true" />
         </Link>
       </div>
-      <p className="mb-4 inline-block rounded-full bg-accent px-4 py-1.5 text-sm font-bold tracking-wider text-accent-fg">TEXT</p>
-      <TextRequestForm />
+      <Tabs.Root defaultValue="text">
+        <Tabs.List aria-label="Request type" className="mb-5 inline-flex gap-1 rounded-full border border-line bg-surface p-1">
+          {TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className="rounded-full px-5 py-1.5 text-sm font-bold tracking-wider text-muted transition-colors hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="text">
+          <TextRequestForm {...formProps} />
+        </Tabs.Content>
+        <Tabs.Content value="gif">
+          <GifRequestForm {...formProps} />
+        </Tabs.Content>
+        <Tabs.Content value="song">
+          <SongRequestForm {...formProps} />
+        </Tabs.Content>
+      </Tabs.Root>
     </section>
   );
 }

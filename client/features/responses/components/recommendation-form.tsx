@@ -1,7 +1,8 @@
 /**
  * The recommendation form (spec 000 §2 "Request detail", §5, §8): song search, selected song with
  * clear, optional comment (≤ 240), SUBMIT / SUBMITTING.... On 409 it says who already recommended
- * the song. Expandable; opens by itself when the page asks (openForm=true).
+ * the song and offers UPVOTE of that recommendation ("Upvoted recommendation" / "Upvote failed").
+ * Expandable; opens by itself when the page asks (openForm=true).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ChevronDown, X } from 'lucide-react';
@@ -15,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth/api/session';
 import { SongSearch } from '../../songs/components/song-search';
+import { useResponseUpvote } from '../../reactions/api/reactions-api';
 import { useCreateResponse } from '../api/responses-api';
 
 /** The 409 message: "{displayName} already recommended this song." or the spec's fallback. */
@@ -23,13 +25,40 @@ export function duplicateText(err: unknown): string {
   return name ? `${name} already recommended this song.` : 'Someone has already recommended this song.';
 }
 
+/** The existing recommendation's id from a 409 body (`duplicateResponseId`), if any. */
+export function duplicateResponseId(err: unknown): number | null {
+  const id = err instanceof ApiError ? err.body?.duplicateResponseId : undefined;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+interface Duplicate {
+  text: string;
+  responseId: number | null;
+}
+
 export function RecommendationForm({ requestId, defaultOpen }: { requestId: number; defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [song, setSong] = useState<SongData | null>(null);
   const [comment, setComment] = useState('');
-  const [duplicate, setDuplicate] = useState<string | null>(null);
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const { user } = useSession();
   const create = useCreateResponse(requestId);
+  const upvote = useResponseUpvote(requestId);
+
+  /** UPVOTE on a 409: upvotes the existing recommendation instead (wanted state, so never an un-upvote). */
+  function upvoteExisting(responseId: number) {
+    upvote.mutate(
+      { responseId, upvoted: true },
+      {
+        onSuccess: () => {
+          toast({ title: 'Upvoted recommendation', variant: 'success' });
+          setSong(null);
+          setDuplicate(null);
+        },
+        onError: (err) => toast({ title: 'Upvote failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  }
   const panelId = useId();
   const commentId = useId();
 
@@ -53,8 +82,15 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) {
         const text = duplicateText(err);
-        setDuplicate(text);
-        toast({ title: 'Submission failed', description: text, variant: 'destructive', duration: 5000 });
+        const responseId = duplicateResponseId(err);
+        setDuplicate({ text, responseId });
+        toast({
+          title: 'Submission failed',
+          description: text,
+          variant: 'destructive',
+          duration: 5000,
+          ...(responseId ? { action: { label: 'UPVOTE', onClick: () => upvoteExisting(responseId) } } : {}),
+        });
       } else {
         toast({ title: 'Submission failed', description: errorMessage(err, 'Failed to submit your recommendation. Please try again.'), variant: 'destructive' });
       }
@@ -100,9 +136,14 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
             />
           )}
           {duplicate && (
-            <p role="alert" className="rounded-xl border border-danger bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-              {duplicate}
-            </p>
+            <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-2">
+              <p className="text-sm font-medium text-danger">{duplicate.text}</p>
+              {duplicate.responseId && (
+                <Button type="button" variant="outline" size="sm" disabled={upvote.isPending} onClick={() => upvoteExisting(duplicate.responseId!)}>
+                  Upvote it instead
+                </Button>
+              )}
+            </div>
           )}
           <div>
             <label htmlFor={commentId} className="mb-1.5 block text-sm font-semibold">

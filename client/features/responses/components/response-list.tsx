@@ -1,4 +1,9 @@
-/** The Responses section (spec 000 §2 "Request detail"): song, responder and comment of each recommendation. */
+/**
+ * The Responses section (spec 000 §2 "Request detail"): Play All, and per recommendation the song
+ * thumbnail, title, artist, responder (another member's name links to /profile/{slug}; your own is
+ * not a link), comment, save count, upvote and save. Staff also see the response's genre names.
+ */
+import { Link } from 'react-router';
 import type { ResponseItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { songArtist, songTitle } from '@common/song-display';
@@ -6,21 +11,60 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../auth/api/session';
+import { PlayAllButton, PlaySongButton, type PlayableEntry } from '../../player/components/play-buttons';
+import { SaveButton } from '../../reactions/components/save-button';
+import { ResponseUpvoteButton } from '../../reactions/components/upvote-buttons';
 import { useResponses } from '../api/responses-api';
 
-function ResponseCard({ response }: { response: ResponseItem }) {
+/** The player entry of a response: its song plus who recommended it and why (spoken in playlists). */
+export function playableOf(response: ResponseItem): PlayableEntry {
+  return {
+    song: response.songData,
+    responseId: response.id,
+    requestId: response.requestId,
+    responderName: response.user.displayName,
+    comment: response.comment,
+  };
+}
+
+/** The responder's name: a link to their public profile, or plain text when it is the viewer. */
+function ResponderName({ user, isSelf }: { user: ResponseItem['user']; isSelf: boolean }) {
+  if (isSelf) return <span className="truncate font-semibold">{user.displayName}</span>;
   return (
-    <article data-testid="response-card" className="flex gap-4 rounded-2xl border border-line bg-surface p-4">
-      <SongThumbnail song={response.songData} className="h-16 w-24 sm:h-20 sm:w-32" />
-      <div className="min-w-0 flex-1">
-        <h3 className="truncate font-bold">{songTitle(response.songData)}</h3>
-        <p className="truncate text-sm text-muted">{songArtist(response.songData)}</p>
-        <p className="mt-2 flex items-center gap-2 text-sm">
-          <Avatar user={response.user} size="xs" />
-          <span className="font-semibold">{response.user.displayName}</span>
-          <span className="text-muted">· {relativeTime(response.createdAt)}</span>
+    <Link to={`/profile/${user.slug}`} className="truncate font-semibold underline-offset-2 hover:underline">
+      {user.displayName}
+    </Link>
+  );
+}
+
+function ResponseCard({ response, viewerId, isStaff }: { response: ResponseItem; viewerId: number | undefined; isStaff: boolean }) {
+  const title = songTitle(response.songData);
+  return (
+    <article aria-label={`${title} recommended by ${response.user.displayName}`} data-testid="response-card" className="rounded-2xl border border-line bg-surface p-4">
+      <div className="flex gap-3 sm:gap-4">
+        <SongThumbnail song={response.songData} className="h-16 w-24 sm:h-20 sm:w-32" />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-bold">{title}</h3>
+          <p className="truncate text-sm text-muted">{songArtist(response.songData)}</p>
+          <p className="mt-2 flex min-w-0 items-center gap-2 text-sm">
+            <Avatar user={response.user} size="xs" />
+            <ResponderName user={response.user} isSelf={response.user.id === viewerId} />
+            <span className="shrink-0 text-muted">· {relativeTime(response.createdAt)}</span>
+          </p>
+        </div>
+      </div>
+      {response.comment && <p className="mt-3 rounded-xl bg-surface-2 px-3 py-2 break-words whitespace-pre-line">{response.comment}</p>}
+      {isStaff && (
+        <p data-testid="response-genres" className="mt-2 text-xs text-muted">
+          <span className="font-semibold">Genres:</span> {response.genres.length > 0 ? response.genres.map((g) => g.name).join(', ') : 'none detected yet'}
         </p>
-        {response.comment && <p className="mt-2 break-words whitespace-pre-line">{response.comment}</p>}
+      )}
+      <div className="mt-3 flex items-center gap-2">
+        <PlaySongButton entry={playableOf(response)} size="sm" />
+        <span className="flex-1" />
+        <ResponseUpvoteButton response={response} />
+        <SaveButton response={response} onFailure="log" />
       </div>
     </article>
   );
@@ -28,11 +72,17 @@ function ResponseCard({ response }: { response: ResponseItem }) {
 
 export function ResponseList({ requestId }: { requestId: number }) {
   const responses = useResponses(requestId);
+  const { user } = useSession();
+  const isStaff = user?.role === 'staff' || user?.role === 'admin';
+  const list = responses.data;
   return (
     <section aria-labelledby="responses-title" className="space-y-3">
-      <h2 id="responses-title" className="text-xl font-bold">
-        Responses {responses.data && <span className="text-muted">({responses.data.length})</span>}
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="responses-title" className="text-xl font-bold">
+          Responses {list && <span className="text-muted">({list.length})</span>}
+        </h2>
+        {list && list.length > 0 && <PlayAllButton entries={list.map(playableOf)} />}
+      </div>
       {responses.isPending && <Spinner label="Loading..." showLabel />}
       {responses.isError && (
         <div role="alert" className="rounded-2xl border border-danger bg-danger-soft p-4">
@@ -42,12 +92,12 @@ export function ResponseList({ requestId }: { requestId: number }) {
           </Button>
         </div>
       )}
-      {responses.data?.length === 0 && <p className="text-muted">No responses yet. Be the first to recommend a song!</p>}
-      {responses.data && responses.data.length > 0 && (
+      {list?.length === 0 && <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No responses yet. Be the first to recommend a song!</p>}
+      {list && list.length > 0 && (
         <ul className="space-y-3">
-          {responses.data.map((r) => (
+          {list.map((r) => (
             <li key={r.id}>
-              <ResponseCard response={r} />
+              <ResponseCard response={r} viewerId={user?.id} isStaff={isStaff} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,10 @@
 /**
  * Song search (spec 000 §5, §7): runs only for trimmed text of at least 2 characters, after an
- * 800 ms debounce, against GET /api/youtube/search?query=. Failures toast and yield an empty list.
+ * 800 ms debounce (or at once through `searchNow`, for Enter), against GET /api/youtube/search?query=.
+ * Failures toast "Song search failed" with the server's message or the spec's fallback, and yield an
+ * empty list.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS, SONG_SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { SongData } from '@common/schemas';
@@ -12,14 +14,20 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const SONG_SEARCH_PATH = '/api/youtube/search';
 
-/** Debounced song search. `isSearching` covers both the debounce wait and the request. */
+/**
+ * Debounced song search. `isSearching` covers both the debounce wait and the request;
+ * `searchNow()` skips the rest of the debounce for the current text.
+ */
 export function useSongSearch(text: string) {
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, SONG_SEARCH_DEBOUNCE_MS);
-  const enabled = debounced.length >= SEARCH_MIN_CHARS;
+  // Text the member asked to search at once; it counts only while the box still holds it.
+  const [immediate, setImmediateText] = useState<string | null>(null);
+  const effective = immediate === trimmed ? trimmed : debounced;
+  const enabled = effective.length >= SEARCH_MIN_CHARS;
   const query = useQuery({
-    queryKey: [SONG_SEARCH_PATH, { query: debounced }],
-    queryFn: ({ signal }) => api<SongData[]>(SONG_SEARCH_PATH, { query: { query: debounced }, signal }),
+    queryKey: [SONG_SEARCH_PATH, { query: effective }],
+    queryFn: ({ signal }) => api<SongData[]>(SONG_SEARCH_PATH, { query: { query: effective }, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -28,11 +36,13 @@ export function useSongSearch(text: string) {
       toast({ title: 'Song search failed', description: errorMessage(query.error, 'Failed to search for songs. Please try again.'), variant: 'destructive' });
     }
   }, [query.isError, query.error]);
-  const waiting = trimmed.length >= SEARCH_MIN_CHARS && trimmed !== debounced;
+  const searchNow = useCallback(() => setImmediateText(trimmed), [trimmed]);
+  const waiting = trimmed.length >= SEARCH_MIN_CHARS && trimmed !== effective;
   return {
     results: query.isError ? [] : (query.data ?? []),
     isSearching: waiting || (enabled && query.isFetching),
     hasSearched: enabled && !waiting && (query.isSuccess || query.isError),
     active: trimmed.length >= SEARCH_MIN_CHARS,
+    searchNow,
   };
 }

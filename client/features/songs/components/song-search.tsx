@@ -1,6 +1,7 @@
 /**
- * Song search box with its results list: "Searching...", "No results found", then the songs as
- * buttons. Songs that cannot play in the embedded player are marked, not hidden.
+ * Song search box with its results dropdown (spec 000 §2): "Searching...", "No results found", then
+ * "Results" with the songs as buttons. Enter searches at once; otherwise 800 ms after typing stops.
+ * Songs that cannot play in the embedded player are marked, not hidden.
  */
 import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
@@ -27,14 +28,21 @@ export function SongSearch({ onSelect, label = 'Search for a song', disabled }: 
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            // Enter searches at once (spec 000 §2) and never submits the surrounding form.
+            e.preventDefault();
+            search.searchNow();
+          }}
           placeholder="Song title or artist"
           autoComplete="off"
+          aria-controls={search.active ? `${id}-results` : undefined}
           disabled={disabled}
           className={cn(inputClasses, 'pl-9')}
         />
       </div>
       {search.active && (
-        <div className="mt-2 rounded-xl border border-line bg-surface" aria-live="polite">
+        <div id={`${id}-results`} className="mt-2 rounded-xl border border-line bg-surface shadow-sm" aria-live="polite">
           {search.isSearching ? (
             <div className="p-3">
               <Spinner label="Searching..." showLabel />
@@ -43,23 +51,28 @@ export function SongSearch({ onSelect, label = 'Search for a song', disabled }: 
             <p className="p-3 text-sm text-muted">No results found</p>
           ) : (
             search.results.length > 0 && (
-              <ul aria-label="Search results" className="max-h-80 divide-y divide-line overflow-y-auto">
-                {search.results.map((song) => (
-                  <li key={song.id}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        onSelect(song);
-                        setText('');
-                      }}
-                      className="flex w-full items-center justify-between gap-3 p-2 text-left hover:bg-surface-2"
-                    >
-                      <SongRow song={song} size="sm" />
-                      {song.playable === false && <span className="shrink-0 text-xs text-muted">no video</span>}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <p id={`${id}-results-title`} className="px-3 pt-2.5 pb-1 text-xs font-bold tracking-wider text-muted uppercase">
+                  Results
+                </p>
+                <ul aria-labelledby={`${id}-results-title`} className="max-h-80 divide-y divide-line overflow-y-auto">
+                  {search.results.map((song) => (
+                    <li key={song.id}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          onSelect(song);
+                          setText('');
+                        }}
+                        className="flex w-full items-center justify-between gap-3 p-2 text-left hover:bg-surface-2"
+                      >
+                        <SongRow song={song} size="sm" />
+                        {song.playable === false && <span className="shrink-0 text-xs text-muted">no video</span>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )
           )}
         </div>

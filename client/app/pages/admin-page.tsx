@@ -1,0 +1,56 @@
+/**
+ * /admin: the Feedback Admin screen (spec 001 §2). Routed outside the sign-in guard so a
+ * signed-out visitor reads "Admin Access Required" (spec 001 §2) instead of being bounced to /login;
+ * a member sees that the screen is for staff; only staff load the feedback (the API refuses others).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import { STAFF_ROLES } from '@common/constants';
+import { buttonClasses } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../features/auth/api/session';
+
+const FeedbackAdmin = lazy(() => import('../../features/feedback/components/feedback-admin').then((m) => ({ default: m.FeedbackAdmin })));
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <ShieldAlert className="h-12 w-12 text-accent" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+export function AdminPage() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (!user) {
+    return (
+      <Notice title="Admin Access Required">
+        <p className="mt-2 text-muted">Please log in to access the admin panel.</p>
+        <Link to="/login" state={{ from: '/admin' }} className={buttonClasses('primary', 'md', 'mt-6')}>
+          LOG IN
+        </Link>
+      </Notice>
+    );
+  }
+  if (!STAFF_ROLES.includes(user.role)) {
+    return (
+      <Notice title="Access denied">
+        <p className="mt-2 text-muted">Feedback Admin is for Hearsay staff, and your account doesn&apos;t have staff access.</p>
+        <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+          Back to the feed
+        </Link>
+      </Notice>
+    );
+  }
+  return (
+    <Suspense fallback={<PageSpinner label="Loading..." />}>
+      <FeedbackAdmin />
+    </Suspense>
+  );
+}

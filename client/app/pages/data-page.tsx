@@ -1,0 +1,21 @@
+/**
+ * /data (spec 001 §2, §6): staff only. Anyone else is sent to / before the dashboard's code is even
+ * downloaded, so its calls are never made for them; the API refuses them as well (403).
+ */
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { STAFF_ROLES } from '@common/constants';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/session';
+
+const DataDashboard = lazy(() => import('../../features/admin-data/components/data-dashboard').then((m) => ({ default: m.DataDashboard })));
+
+export function DataPage() {
+  const { user } = useSession();
+  if (!user || !STAFF_ROLES.includes(user.role)) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading..." />}>
+      <DataDashboard />
+    </Suspense>
+  );
+}

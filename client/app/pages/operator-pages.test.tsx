@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+/** /admin and /data access (spec 001 §2, §6; docs/decisions/005-roles.md) and Feedback Admin triage. */
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { FeedbackItem, SessionUser } from '@common/schemas';
+import { createQueryClient } from '../../lib/query-client';
+import { dismissToast, getToasts } from '../../lib/toast-store';
+import { SESSION_KEY } from '../../features/auth/api/session';
+import { AdminPage } from './admin-page';
+import { DataPage } from './data-page';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const base = { slug: 'x', profilePicture: null, genres: [] };
+const MEMBER: SessionUser = { ...base, id: 2, displayName: 'Mo Member', email: 'mo@example.com', role: 'member' };
+const STAFF: SessionUser = { ...base, id: 1, displayName: 'Sam Staff', email: 'sam@example.com', role: 'staff' };
+const ADMIN: SessionUser = { ...base, id: 3, displayName: 'Ada Admin', email: 'ada@example.com', role: 'admin' };
+
+const ITEM: FeedbackItem = {
+  id: 11,
+  type: 'bug',
+  comment: 'The play button does nothing',
+  screen: '/requests/4',
+  status: 'unread',
+  priority: 'medium',
+  createdAt: '2025-03-04T05:06:00.000Z',
+  user: { id: 2, displayName: 'Mo Member', email: 'mo@example.com' },
+};
+
+interface Call {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+type Handler = (call: Call) => Response | undefined;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubFetch(handler: Handler) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+      calls.push(call);
+      return handler(call) ?? json(404, { error: 'not_found', message: 'Not found' });
+    }),
+  );
+  return calls;
+}
+
+function renderAt(path: string, user: SessionUser | null) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(SESSION_KEY, user);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin" element={<AdminPage />} />
+          <Route path="/data" element={<DataPage />} />
+          <Route path="/" element={<h1>Home feed</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const latestToast = () => getToasts()[0];
+/** The staff screens load lazily; under a busy test run the first import can take a few seconds. */
+const LAZY = { timeout: 15_000 };
+
+describe('/admin', () => {
+  it('asks a signed-out visitor to log in, without calling the feedback API', async () => {
+    const calls = stubFetch(() => undefined);
+    renderAt('/admin', null);
+    expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in to access the admin panel.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LOG IN' })).toHaveAttribute('href', '/login');
+    expect(calls).toEqual([]);
+  });
+
+  it('tells a member the screen is for staff, without calling the feedback API', async () => {
+    const calls = stubFetch(() => undefined);
+    renderAt('/admin', MEMBER);
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.queryByText('Feedback Admin', { selector: 'h1' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows staff the cards with type, submitter, status, priority, date, comment and screen', async () => {
+    const calls = stubFetch((c) => (c.path === '/api/feedback' ? json(200, { data: [ITEM], pagination: { page: 1, hasMore: false } }) : undefined));
+    renderAt('/admin', ADMIN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback Admin' }, LAZY)).toBeInTheDocument();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Bug')).toBeInTheDocument();
+    expect(within(card).getByText('Mo Member')).toBeInTheDocument();
+    expect(within(card).getByText('(mo@example.com)')).toBeInTheDocument();
+    expect(within(card).getByText('The play button does nothing')).toBeInTheDocument();
+    expect(within(card).getByText('/requests/4')).toBeInTheDocument();
+    expect(within(card).getByText(/^[A-Z][a-z]{2} \d{1,2}, 2025 \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('Status')).toHaveValue('unread');
+    expect(within(card).getByLabelText('Priority')).toHaveValue('medium');
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/feedback' });
+    expect(new URLSearchParams(calls[0]!.search).get('sortBy')).toBe('newest');
+    expect(new URLSearchParams(calls[0]!.search).has('status')).toBe(false);
+  });
+
+  it('sends filters except "all" and Sort By to the API', async () => {
+    const calls = stubFetch((c) => (c.path === '/api/feedback' ? json(200, { data: [], pagination: { page: 1, hasMore: false } }) : undefined));
+    const user = renderAt('/admin', STAFF);
+    expect(await screen.findByText('No feedback yet.', {}, LAZY)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Type'), 'problem_user');
+    await user.selectOptions(screen.getByLabelText('Sort By'), 'priority');
+    await waitFor(() => {
+      const last = new URLSearchParams(calls.at(-1)!.search);
+      expect(Object.fromEntries(last)).toMatchObject({ type: 'problem_user', sortBy: 'priority' });
+      expect(last.has('status')).toBe(false);
+      expect(last.has('priority')).toBe(false);
+    });
+    expect(await screen.findByText('No feedback matches these filters.')).toBeInTheDocument();
+    expect(Array.from((screen.getByLabelText('Sort By') as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Priority', 'Newest First', 'Oldest First']);
+  });
+
+  it('saves a status change with "Status updated", and reports a failed priority change', async () => {
+    const calls = stubFetch((c) => {
+      if (c.method === 'GET' && c.path === '/api/feedback') return json(200, { data: [ITEM], pagination: { page: 1, hasMore: false } });
+      if (c.path === '/api/feedback/11/status') return json(200, { ...ITEM, status: 'fixed' });
+      if (c.path === '/api/feedback/11/priority') return json(500, { error: 'internal_error', message: 'Something went wrong. Please try again.' });
+      return undefined;
+    });
+    const user = renderAt('/admin', STAFF);
+    const card = await screen.findByRole('article', {}, LAZY);
+    await user.selectOptions(within(card).getByLabelText('Status'), 'fixed');
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Status updated', duration: 1500 }));
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', path: '/api/feedback/11/status', body: { status: 'fixed' } }));
+
+    await user.selectOptions(within(screen.getByRole('article')).getByLabelText('Priority'), 'critical');
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({ title: 'Failed to update priority', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
+    );
+  });
+
+  it('toasts "Failed to fetch feedback" when the list fails', async () => {
+    stubFetch((c) => (c.path === '/api/feedback' ? json(500, { error: 'internal_error', message: 'Something went wrong. Please try again.' }) : undefined));
+    renderAt('/admin', STAFF);
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Failed to fetch feedback', variant: 'destructive' }), LAZY);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch feedback');
+  });
+});
+
+describe('/data', () => {
+  it('sends a member to / without a single dashboard call', async () => {
+    const calls = stubFetch(() => undefined);
+    renderAt('/data', MEMBER);
+    expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a signed-out visitor to / as well', async () => {
+    const calls = stubFetch(() => undefined);
+    renderAt('/data', null);
+    expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows staff the Stats tab with the four totals, fetching only the stats', async () => {
+    const calls = stubFetch((c) =>
+      c.path === '/api/admin/data/stats' ? json(200, { totalUsers: 1234, totalRequests: 56, totalResponses: 7, totalSaves: 0 }) : undefined,
+    );
+    renderAt('/data', STAFF);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Dashboard' }, LAZY)).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Stats', 'Users', 'Requests', 'Responses', 'Saves', 'Genres']);
+    const card = (await screen.findByRole('heading', { name: 'Total Users' }, LAZY)).closest('li')!;
+    expect(card).toHaveTextContent((1234).toLocaleString());
+    expect(screen.getByRole('heading', { name: 'Total Saves' }).closest('li')).toHaveTextContent('0');
+    expect(calls.map((c) => c.path)).toEqual(['/api/admin/data/stats']);
+  });
+});

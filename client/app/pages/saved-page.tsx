@@ -1,0 +1,22 @@
+/** /saved (spec 000 §2 "Saved songs"): title "Saved recs.", Play All and the saved songs by request. */
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../features/auth/api/session';
+import { SavedSongs } from '../../features/saved/components/saved-songs';
+
+export function SavedPage() {
+  useDocumentTitle('Saved recs.');
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="mx-auto max-w-2xl">
+      <SavedSongs
+        userId={user.id}
+        heading={
+          <h1 className="text-3xl font-extrabold tracking-tight">
+            Saved recs.
+          </h1>
+        }
+      />
+    </div>
+  );
+}

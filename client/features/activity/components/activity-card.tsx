@@ -1,0 +1,83 @@
+/**
+ * One activity entry (spec 000 §2 "Saved-song card and activity cards") with the spec's wording:
+ * "You created a request", "You recommended a song", "You saved a song", "{name} saved your
+ * recommendation", "{name} upvoted your request", "{name} upvoted your recommendation".
+ * Other members' names link to their profiles; the request links to /requests/{id}.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowBigUp, Bookmark, MessageSquarePlus, Music } from 'lucide-react';
+import type { ActivityItem, ActivityType, PublicUser } from '@common/schemas';
+import { relativeTime } from '@common/relative-time';
+import { Avatar } from '../../../components/ui/avatar';
+import { RequestSummaryLink } from '../../saved/components/request-summary-link';
+import { ActivitySong } from './activity-song';
+
+/** Who acted: the member themself, or the other member who saved or upvoted. */
+export function activityActor(item: ActivityItem): PublicUser {
+  return item.data.saver ?? item.data.upvoter ?? item.data.user;
+}
+
+/** The sentence after the actor's name ("You" or their name), per entry type. */
+const WORDING: Record<ActivityType, string> = {
+  request_created: 'created a request',
+  response_created: 'recommended a song',
+  song_saved: 'saved a song',
+  response_saved_by_other: 'saved your recommendation',
+  request_upvoted_by_other: 'upvoted your request',
+  response_upvoted_by_other: 'upvoted your recommendation',
+};
+
+const ICONS: Record<ActivityType, typeof Music> = {
+  request_created: MessageSquarePlus,
+  response_created: Music,
+  song_saved: Bookmark,
+  response_saved_by_other: Bookmark,
+  request_upvoted_by_other: ArrowBigUp,
+  response_upvoted_by_other: ArrowBigUp,
+};
+
+/** The whole sentence as plain text, e.g. "You saved a song" or "Ana saved your recommendation". */
+export function activitySentence(item: ActivityItem, viewerId: number): string {
+  const actor = activityActor(item);
+  return `${actor.id === viewerId ? 'You' : actor.displayName} ${WORDING[item.type]}`;
+}
+
+function ActorName({ actor, viewerId }: { actor: PublicUser; viewerId: number }): ReactNode {
+  if (actor.id === viewerId) return <span className="font-semibold">You</span>;
+  return (
+    <Link to={`/profile/${actor.slug}`} className="font-semibold underline-offset-2 hover:underline">
+      {actor.displayName}
+    </Link>
+  );
+}
+
+export function ActivityCard({ item, viewerId }: { item: ActivityItem; viewerId: number }) {
+  const actor = activityActor(item);
+  const Icon = ICONS[item.type];
+  const { response, request } = item.data;
+  return (
+    <article data-testid="activity-card" data-type={item.type} className="rounded-2xl border border-line bg-surface p-4">
+      <header className="flex items-center gap-2.5">
+        <span className="relative shrink-0">
+          <Avatar user={actor} size="sm" />
+          <span aria-hidden="true" className="absolute -right-1 -bottom-1 flex h-4.5 w-4.5 items-center justify-center rounded-full bg-accent text-accent-fg ring-2 ring-surface">
+            <Icon className="h-3 w-3" />
+          </span>
+        </span>
+        <p className="min-w-0 flex-1 text-sm leading-snug">
+          <ActorName actor={actor} viewerId={viewerId} /> {WORDING[item.type]}
+        </p>
+        <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted" title={new Date(item.timestamp).toLocaleString()}>
+          {relativeTime(item.timestamp)}
+        </time>
+      </header>
+      {response && (
+        <div className="mt-3">
+          <ActivitySong response={response} viewerId={viewerId} hideResponder={item.type !== 'song_saved'} />
+        </div>
+      )}
+      <RequestSummaryLink request={request} viewerId={viewerId} className="mt-3 rounded-xl bg-surface-2/60 p-2.5" />
+    </article>
+  );
+}

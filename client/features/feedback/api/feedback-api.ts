@@ -1,0 +1,82 @@
+/**
+ * Feedback calls of spec 001 §7: submitting (any member), and the staff list with its filters and
+ * the per-item status and priority updates.
+ */
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { FEEDBACK_PAGE_SIZE, type FeedbackPriority, type FeedbackSort, type FeedbackStatus, type FeedbackType } from '@common/constants';
+import type { FeedbackItem, Page } from '@common/schemas';
+import { api } from '../../../lib/api';
+
+export interface SubmitFeedbackInput {
+  type: FeedbackType;
+  comment: string;
+  /** The path the member was on (spec 001 §7 `screen`). */
+  screen: string;
+  userId: number;
+}
+
+/** POST /api/feedback {type, comment, screen, userId}. */
+export function useSubmitFeedback() {
+  return useMutation({
+    mutationFn: (input: SubmitFeedbackInput) => api<FeedbackItem>('/api/feedback', { method: 'POST', body: input }),
+  });
+}
+
+/** Feedback Admin filters; `all` omits a filter (spec 001 §2). */
+export interface FeedbackFilters {
+  status: FeedbackStatus | 'all';
+  type: FeedbackType | 'all';
+  priority: FeedbackPriority | 'all';
+  sortBy: FeedbackSort;
+}
+
+export const DEFAULT_FEEDBACK_FILTERS: FeedbackFilters = { status: 'all', type: 'all', priority: 'all', sortBy: 'newest' };
+
+const LIST_PATH = '/api/feedback';
+
+/** Query parameters of GET /api/feedback: `all` filters are left out. */
+export function feedbackListParams(filters: FeedbackFilters): Record<string, string> {
+  const params: Record<string, string> = { sortBy: filters.sortBy };
+  for (const key of ['status', 'type', 'priority'] as const) if (filters[key] !== 'all') params[key] = filters[key];
+  return params;
+}
+
+/** The filtered feedback list, 50 per page; idle unless `enabled` (staff only). */
+export function useFeedbackList(filters: FeedbackFilters, enabled: boolean) {
+  const params = feedbackListParams(filters);
+  return useInfiniteQuery({
+    queryKey: [LIST_PATH, params],
+    queryFn: ({ pageParam, signal }) => api<Page<FeedbackItem>>(LIST_PATH, { query: { ...params, page: pageParam, limit: FEEDBACK_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    enabled,
+  });
+}
+
+type FeedbackField = { status: FeedbackStatus } | { priority: FeedbackPriority };
+
+/**
+ * PATCH /api/feedback/{id}/status or /priority. The card shows the new value at once (every cached
+ * list is patched); a failure rolls back, and either way the lists are refetched so filters and the
+ * priority sort stay true.
+ */
+export function useUpdateFeedback(field: 'status' | 'priority') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, value }: { id: number; value: string }) =>
+      api<FeedbackItem>(`/api/feedback/${id}/${field}`, { method: 'PATCH', body: { [field]: value } }),
+    onMutate: async ({ id, value }) => {
+      await queryClient.cancelQueries({ queryKey: [LIST_PATH] });
+      const snapshot = queryClient.getQueriesData<InfiniteData<Page<FeedbackItem>>>({ queryKey: [LIST_PATH] });
+      const patch = { [field]: value } as FeedbackField;
+      queryClient.setQueriesData<InfiniteData<Page<FeedbackItem>>>({ queryKey: [LIST_PATH] }, (data) =>
+        data && { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map((f) => (f.id === id ? { ...f, ...patch } : f)) })) },
+      );
+      return { snapshot };
+    },
+    onError: (_err, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [LIST_PATH] }),
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * The Feedback Admin screen (spec 001 §2, §7, §8) for staff: filters Status, Type, Priority and
+ * Sort By kept in the address (so a reload or a shared link shows the same list), then the cards,
+ * 50 at a time with "Load more".
+ */
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { FEEDBACK_PRIORITIES, FEEDBACK_SORTS, FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@common/constants';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DEFAULT_FEEDBACK_FILTERS, useFeedbackList, type FeedbackFilters } from '../api/feedback-api';
+import { PRIORITY_LABELS, SORT_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/feedback-labels';
+import { FeedbackCard } from './feedback-card';
+import { SelectField } from './select-field';
+
+const withAll = <T extends string>(values: readonly T[], labels: Record<T, string>, all: string) => [
+  { value: 'all', label: all },
+  ...values.map((value) => ({ value, label: labels[value] })),
+];
+const FILTERS = [
+  { key: 'status', label: 'Status', options: withAll(FEEDBACK_STATUSES, STATUS_LABELS, 'All statuses') },
+  { key: 'type', label: 'Type', options: withAll(FEEDBACK_TYPES, TYPE_LABELS, 'All types') },
+  { key: 'priority', label: 'Priority', options: withAll(FEEDBACK_PRIORITIES, PRIORITY_LABELS, 'All priorities') },
+  { key: 'sortBy', label: 'Sort By', options: FEEDBACK_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })) },
+] as const;
+
+/** Reads the filters from the address; unknown values fall back to the defaults. */
+export function filtersFromParams(params: URLSearchParams): FeedbackFilters {
+  const pick = <K extends keyof FeedbackFilters>(key: K, allowed: readonly string[]): FeedbackFilters[K] => {
+    const value = params.get(key);
+    return (value !== null && allowed.includes(value) ? value : DEFAULT_FEEDBACK_FILTERS[key]) as FeedbackFilters[K];
+  };
+  return {
+    status: pick('status', ['all', ...FEEDBACK_STATUSES]),
+    type: pick('type', ['all', ...FEEDBACK_TYPES]),
+    priority: pick('priority', ['all', ...FEEDBACK_PRIORITIES]),
+    sortBy: pick('sortBy', FEEDBACK_SORTS),
+  };
+}
+
+/** The staff screen; render it only for staff (the list call is made as soon as it mounts). */
+export function FeedbackAdmin() {
+  useDocumentTitle('Feedback Admin');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const list = useFeedbackList(filters, true);
+  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const filtered = filters.status !== 'all' || filters.type !== 'all' || filters.priority !== 'all';
+
+  useEffect(() => {
+    if (list.isError) toast({ title: 'Failed to fetch feedback', description: errorMessage(list.error, 'Please try again later.'), variant: 'destructive' });
+  }, [list.isError, list.error]);
+
+  function setFilter(key: keyof FeedbackFilters, value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === DEFAULT_FEEDBACK_FILTERS[key]) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Feedback Admin</h1>
+        <p className="mt-1 text-sm text-muted">Triage what members report: set a status and a priority on each item.</p>
+      </header>
+
+      <section aria-label="Filters" className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-4">
+        {FILTERS.map((f) => (
+          <SelectField key={f.key} label={f.label} value={filters[f.key]} options={f.options} onValueChange={(value) => setFilter(f.key, value)} />
+        ))}
+      </section>
+
+      {list.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading feedback..." showLabel />
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-danger bg-danger-soft px-4 py-8 text-center">
+          <p className="font-semibold text-danger">Failed to fetch feedback</p>
+          <p className="text-sm text-muted">{errorMessage(list.error, 'Please try again later.')}</p>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line px-4 py-12 text-center text-muted">
+          {filtered ? 'No feedback matches these filters.' : 'No feedback yet.'}
+        </p>
+      ) : (
+        <>
+          <ul className="space-y-4" aria-busy={list.isFetching}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <FeedbackCard item={item} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

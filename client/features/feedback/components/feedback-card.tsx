@@ -1,0 +1,104 @@
+/**
+ * One feedback item on the Feedback Admin screen (spec 001 §2): type, submitter name and email,
+ * status, priority, date (MMM d, yyyy HH:mm), comment and screen, with a status and a priority
+ * selector whose changes are saved at once.
+ */
+import { format } from 'date-fns';
+import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from '@common/constants';
+import type { FeedbackItem } from '@common/schemas';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast-store';
+import { useUpdateFeedback } from '../api/feedback-api';
+import { PRIORITY_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/feedback-labels';
+import { SelectField } from './select-field';
+
+const STATUS_OPTIONS = FEEDBACK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const PRIORITY_OPTIONS = FEEDBACK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+
+/** Badge colours: urgent priorities stand out; all pairs keep AA contrast in both themes. */
+const PRIORITY_BADGE: Record<FeedbackItem['priority'], string> = {
+  low: 'bg-surface-2 text-muted',
+  medium: 'bg-surface-2 text-fg',
+  high: 'bg-accent-soft text-accent-soft-fg',
+  critical: 'bg-danger-soft text-danger',
+};
+
+function Badge({ children, className }: { children: string; className?: string }) {
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>;
+}
+
+/** Date as spec 001 §9 formats it, in the viewer's time zone. */
+export function formatFeedbackDate(iso: string): string {
+  return format(new Date(iso), 'MMM d, yyyy HH:mm');
+}
+
+export function FeedbackCard({ item }: { item: FeedbackItem }) {
+  const updateStatus = useUpdateFeedback('status');
+  const updatePriority = useUpdateFeedback('priority');
+  const headingId = `feedback-${item.id}-title`;
+
+  function change(field: 'status' | 'priority', value: string) {
+    const mutation = field === 'status' ? updateStatus : updatePriority;
+    mutation.mutate(
+      { id: item.id, value },
+      {
+        onSuccess: () => toast({ title: field === 'status' ? 'Status updated' : 'Priority updated', variant: 'success', duration: 1500 }),
+        onError: (err) =>
+          toast({
+            title: field === 'status' ? 'Failed to update status' : 'Failed to update priority',
+            description: errorMessage(err, 'Please try again later.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-bold">
+            <span>{TYPE_LABELS[item.type]}</span>
+            <span className="sr-only">, </span>
+            <Badge className="bg-accent-soft text-accent-soft-fg">{STATUS_LABELS[item.status]}</Badge>
+            <span className="sr-only">, priority </span>
+            <Badge className={PRIORITY_BADGE[item.priority]}>{PRIORITY_LABELS[item.priority]}</Badge>
+          </h2>
+          <p className="mt-1 text-sm break-words">
+            {item.user ? (
+              <>
+                <span className="font-semibold">{item.user.displayName}</span> <span className="text-muted">({item.user.email})</span>
+              </>
+            ) : (
+              <span className="text-muted">Deleted account</span>
+            )}
+          </p>
+        </div>
+        <time dateTime={item.createdAt} className="shrink-0 text-sm text-muted tabular-nums">
+          {formatFeedbackDate(item.createdAt)}
+        </time>
+      </header>
+      <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap">{item.comment}</p>
+      <p className="mt-3 text-xs text-muted">
+        Screen: <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-fg">{item.screen ?? '-'}</code>
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
+        <SelectField
+          label="Status"
+          value={item.status}
+          options={STATUS_OPTIONS}
+          disabled={updateStatus.isPending}
+          onValueChange={(value) => change('status', value)}
+        />
+        <SelectField
+          label="Priority"
+          value={item.priority}
+          options={PRIORITY_OPTIONS}
+          disabled={updatePriority.isPending}
+          onValueChange={(value) => change('priority', value)}
+        />
+      </div>
+    </article>
+  );
+}

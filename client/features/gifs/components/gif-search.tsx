@@ -1,0 +1,121 @@
+/**
+ * The GIF tab's picker (spec 000 §2 "New request", §5, §8): a search box, trending GIFs while fewer
+ * than 2 characters are typed, search results 800 ms after typing stops, the masonry grid, "Load
+ * More GIFs" (only after a page of exactly 20), the end and empty messages, and the spec's toasts
+ * when a search or a further page fails.
+ */
+import { useEffect, useId, type Ref } from 'react';
+import { Search } from 'lucide-react';
+import type { Gif } from '@common/schemas';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { inputClasses } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast-store';
+import { useGifResults } from '../api/gifs-api';
+import { GifGrid } from './gif-grid';
+
+export const GIF_TEXTS = {
+  loadMore: 'Load More GIFs',
+  end: "You've reached the end of results",
+  empty: 'No GIFs found. Try a different search.',
+  searchFailedTitle: 'GIF search failed',
+  searchFailed: 'Failed to search for GIFs. Please try again.',
+  loadMoreFailedTitle: 'Failed to load more GIFs',
+  loadMoreFailed: 'Please try again later.',
+} as const;
+
+export interface GifSearchProps {
+  /** Search box text; kept by the parent so it survives picking and changing a GIF. */
+  text: string;
+  onTextChange: (text: string) => void;
+  onSelect: (gif: Gif) => void;
+  selectedId?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, disabled }: GifSearchProps) {
+  const { query, gifs, mode, searchedFor, waiting } = useGifResults(text);
+  const id = useId();
+  const { isError, isFetchNextPageError, errorUpdatedAt } = query;
+
+  useEffect(() => {
+    if (!isError) return;
+    if (isFetchNextPageError) {
+      toast({ title: GIF_TEXTS.loadMoreFailedTitle, description: GIF_TEXTS.loadMoreFailed, variant: 'destructive' });
+    } else {
+      toast({ title: GIF_TEXTS.searchFailedTitle, description: GIF_TEXTS.searchFailed, variant: 'destructive' });
+    }
+  }, [isError, isFetchNextPageError, errorUpdatedAt]);
+
+  const heading = mode === 'trending' ? 'Trending GIFs' : `GIFs for “${searchedFor}”`;
+  const failedFirstPage = isError && !isFetchNextPageError;
+  const loadingFirstPage = query.isPending && query.fetchStatus === 'fetching';
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+          Search GIFs
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <input
+            ref={inputRef}
+            id={id}
+            type="search"
+            value={text}
+            onChange={(e) => onTextChange(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter must not submit the request form.
+              if (e.key === 'Enter') e.preventDefault();
+            }}
+            placeholder="Search GIFs, e.g. dance, rain, vinyl"
+            autoComplete="off"
+            disabled={disabled}
+            className={cn(inputClasses, 'pl-9')}
+          />
+        </div>
+      </div>
+
+      <section aria-labelledby={`${id}-heading`} aria-busy={loadingFirstPage || waiting} className="space-y-3">
+        <div className="flex min-h-6 items-center justify-between gap-2">
+          <h2 id={`${id}-heading`} className="truncate text-sm font-bold tracking-wide text-muted uppercase">
+            {heading}
+          </h2>
+          {waiting && <Spinner label="Searching..." />}
+        </div>
+
+        {loadingFirstPage ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Searching..." showLabel />
+          </div>
+        ) : failedFirstPage ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
+            <p className="text-sm text-muted">{GIF_TEXTS.searchFailed}</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : gifs.length === 0 ? (
+          query.isSuccess && <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted">{GIF_TEXTS.empty}</p>
+        ) : (
+          <>
+            <GifGrid gifs={gifs} selectedId={selectedId} onSelect={onSelect} label={heading} />
+            <div className="flex justify-center pt-1" aria-live="polite">
+              {query.hasNextPage ? (
+                <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage}>
+                  {query.isFetchingNextPage && <Spinner label="Loading more..." />}
+                  {GIF_TEXTS.loadMore}
+                </Button>
+              ) : (
+                <p className="text-sm text-muted">{GIF_TEXTS.end}</p>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The floating player's panel (spec 000 §4 "Player"; issue 4): video/thumbnail, title, artist,
+ * responder; play/pause; previous and next (disabled at the ends); "n / total"; speech toggle;
+ * minimise/expand; close; the staff song loader. Loaded lazily on the first play.
+ *
+ * It adds an in-flow spacer of its own height at the end of the page, so the page's last content
+ * and actions can always be scrolled above it. Space toggles play/pause while the player has focus
+ * (and focus is not on one of its buttons or links). The video box is never re-parented: moving
+ * an iframe in the DOM would reload it, so minimise/expand only change classes.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Link2, Maximize2, Minimize2, X } from 'lucide-react';
+import { SongThumbnail } from '../../../components/ui/song-thumbnail';
+import { cn } from '../../../lib/cn';
+import { recordPlay } from '../api/plays-api';
+import { bindMediaSession } from '../lib/media-session';
+import { createPlaybackEngine } from '../lib/playback-engine';
+import { speechQueue } from '../lib/speech-queue';
+import { createYouTubePlayer } from '../lib/youtube-iframe-api';
+import { playerActions, playerStore, usePlayer } from '../player-store';
+import { PlayPauseButton, TransportControls } from './player-controls';
+import { PlayerInfo } from './player-info';
+import { PlayerNotice, hasNotice } from './player-notice';
+import { SongLoaderDialog } from './song-loader-dialog';
+
+/** Gap between the player and what is below it, in px. */
+const GAP_PX = 8;
+
+/** Keeps an in-flow block as tall as `ref`'s element plus the gap, so page content can clear it. */
+function useSpacerHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setHeight(Math.ceil(el.getBoundingClientRect().height) + GAP_PX * 2);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}
+
+/**
+ * Grid layouts. Expanded: video and text, then the controls with the window buttons at their end
+ * (so the title keeps the whole width beside the video). Minimised: one row.
+ */
+const LAYOUTS = {
+  expanded: 'grid-cols-[7rem_minmax(0,1fr)_auto] sm:grid-cols-[9rem_minmax(0,1fr)_auto] [grid-template-areas:"video_info_info"_"transport_transport_actions"]',
+  expandedNotice:
+    'grid-cols-[7rem_minmax(0,1fr)_auto] sm:grid-cols-[9rem_minmax(0,1fr)_auto] [grid-template-areas:"video_info_info"_"transport_transport_actions"_"notice_notice_notice"]',
+  minimized: 'grid-cols-[4rem_minmax(0,1fr)_auto_auto] [grid-template-areas:"video_info_transport_actions"]',
+  minimizedNotice: 'grid-cols-[4rem_minmax(0,1fr)_auto_auto] [grid-template-areas:"video_info_transport_actions"_"notice_notice_notice_notice"]',
+} as const;
+
+const iconButton =
+  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg';
+
+/** The player itself; `bottom` is its CSS bottom offset. */
+export function PlayerPanel({ bottom }: { bottom: string }) {
+  const player = usePlayer();
+  const panelRef = useRef<HTMLElement>(null);
+  const videoHostRef = useRef<HTMLDivElement>(null);
+  const spacer = useSpacerHeight(panelRef);
+
+  useEffect(() => {
+    const engine = createPlaybackEngine({
+      store: playerStore,
+      createPlayer: (events) => {
+        const host = videoHostRef.current;
+        if (!host) return Promise.reject(new Error('The player is not mounted.'));
+        return createYouTubePlayer(host, events);
+      },
+      speech: speechQueue(),
+      recordPlay,
+    });
+    const unbindMediaSession = bindMediaSession(playerStore);
+    return () => {
+      engine.dispose();
+      unbindMediaSession();
+    };
+  }, []);
+
+  const track = player.currentTrack!;
+  const minimized = player.isMinimized;
+  const notice = hasNotice(player);
+  const showPoster = player.speaking || player.error !== null || !['playing', 'paused', 'buffering'].includes(player.status);
+  const layout = minimized ? (notice ? LAYOUTS.minimizedNotice : LAYOUTS.minimized) : notice ? LAYOUTS.expandedNotice : LAYOUTS.expanded;
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== ' ' || event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    if (target.closest('button, a, input, textarea, select, [contenteditable="true"]')) return;
+    event.preventDefault();
+    if (!player.error) playerActions.togglePlay();
+  }
+
+  return (
+    <>
+      <div aria-hidden="true" data-testid="player-spacer" style={{ height: spacer }} />
+      <section
+        ref={panelRef}
+        aria-label="Player"
+        aria-roledescription="media player"
+        aria-keyshortcuts="Space"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="floating-player"
+        data-status={player.status}
+        style={{ bottom }}
+        className={cn(
+          'fixed right-2 left-2 z-30 grid items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface/95 p-2.5 text-fg shadow-xl backdrop-blur',
+          'sm:right-4 sm:left-auto',
+          minimized ? 'sm:w-[24rem]' : 'sm:w-[26rem] sm:p-3',
+          layout,
+        )}
+      >
+        <div
+          className={cn(
+            'relative aspect-video overflow-hidden rounded-lg bg-black [grid-area:video]',
+            minimized ? 'w-16' : 'w-28 sm:w-36',
+          )}
+        >
+          <div ref={videoHostRef} className="absolute inset-0" data-testid="video-host" />
+          {showPoster && (
+            <div className="pointer-events-none absolute inset-0" data-testid="player-poster">
+              <SongThumbnail song={track} className="h-full w-full rounded-none" />
+            </div>
+          )}
+        </div>
+
+        <PlayerInfo track={track} context={player.currentContext} compact={minimized} />
+
+        {minimized ? (
+          <div className="[grid-area:transport]">
+            <PlayPauseButton size="sm" />
+          </div>
+        ) : (
+          <TransportControls />
+        )}
+
+        <div className="flex items-center [grid-area:actions]">
+          {!minimized && (
+            <SongLoaderDialog
+              trigger={
+                <button type="button" className={iconButton} aria-label="Load a song from a YouTube URL" title="Load a song from a YouTube URL">
+                  <Link2 className="h-4 w-4" aria-hidden="true" />
+                </button>
+              }
+            />
+          )}
+          <button
+            type="button"
+            className={iconButton}
+            onClick={playerActions.toggleMinimized}
+            aria-label={minimized ? 'Expand player' : 'Minimize player'}
+            title={minimized ? 'Expand player' : 'Minimize player'}
+          >
+            {minimized ? <Maximize2 className="h-4 w-4" aria-hidden="true" /> : <Minimize2 className="h-4 w-4" aria-hidden="true" />}
+          </button>
+          <button type="button" className={iconButton} onClick={playerActions.close} aria-label="Close player" title="Close player">
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+
+        <PlayerNotice state={player} compact={minimized} />
+      </section>
+    </>
+  );
+}
+

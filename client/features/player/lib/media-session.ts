@@ -1,0 +1,65 @@
+/**
+ * Media Session API (issue 4): title, artist, artwork and play/pause/next/previous/stop handlers,
+ * so hardware media keys and lock screens control the player. Does nothing where unsupported.
+ */
+import { songArtist, songTitle } from '@common/song-display';
+import { hasNext, hasPrevious, type PlayerState, type PlayerStore } from '../player-store';
+
+type Handler = MediaSessionActionHandler | null;
+
+/** Keeps navigator.mediaSession in step with the store. Returns the function that unbinds it. */
+export function bindMediaSession(store: PlayerStore, session: MediaSession | undefined = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined): () => void {
+  if (!session) return () => {};
+  const setHandler = (action: MediaSessionAction, handler: Handler) => {
+    try {
+      session.setActionHandler(action, handler);
+    } catch {
+      // Browsers throw for actions they do not know; those keys simply do nothing.
+    }
+  };
+  let lastTrack: PlayerState['currentTrack'] = null;
+  let lastPrev: boolean | null = null;
+  let lastNext: boolean | null = null;
+
+  const apply = () => {
+    const state = store.getState();
+    if (state.currentTrack !== lastTrack) {
+      lastTrack = state.currentTrack;
+      const track = state.currentTrack;
+      if (track && typeof MediaMetadata !== 'undefined') {
+        const art = track.thumbnail || track.albumArt;
+        session.metadata = new MediaMetadata({
+          title: songTitle(track),
+          artist: songArtist(track),
+          album: state.currentContext?.responderName ? `Recommended by ${state.currentContext.responderName}` : 'Hearsay',
+          artwork: art ? [{ src: art, sizes: '320x180', type: 'image/jpeg' }] : [],
+        });
+      } else if (!track) {
+        session.metadata = null;
+      }
+    }
+    session.playbackState = !state.currentTrack ? 'none' : state.wantsToPlay ? 'playing' : 'paused';
+    const prev = hasPrevious(state);
+    const next = hasNext(state);
+    if (prev !== lastPrev) {
+      lastPrev = prev;
+      setHandler('previoustrack', prev ? () => store.dispatch({ type: 'skipPrev' }) : null);
+    }
+    if (next !== lastNext) {
+      lastNext = next;
+      setHandler('nexttrack', next ? () => store.dispatch({ type: 'skipNext' }) : null);
+    }
+  };
+
+  setHandler('play', () => store.dispatch({ type: 'resume' }));
+  setHandler('pause', () => store.dispatch({ type: 'pause' }));
+  setHandler('stop', () => store.dispatch({ type: 'close' }));
+  const unsubscribe = store.subscribe(apply);
+  apply();
+  return () => {
+    unsubscribe();
+    for (const action of ['play', 'pause', 'stop', 'previoustrack', 'nexttrack'] as const) setHandler(action, null);
+    session.metadata = null;
+    session.playbackState = 'none';
+  };
+}

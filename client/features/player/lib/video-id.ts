@@ -1,0 +1,64 @@
+/**
+ * Pure helpers about YouTube video ids: which id a song plays, and parsing pasted URLs for the
+ * staff song loader (spec 000 §8: a watch, short or embed video URL; also shorts, live and
+ * music.youtube.com links). Pasted URLs are only parsed, never fetched (design.md §7).
+ */
+import type { SongData } from '@common/schemas';
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** True for an 11-character YouTube video id. */
+export function isVideoId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && VIDEO_ID.test(value);
+}
+
+/**
+ * The YouTube video id a song plays, or null: `videoId` when set, else an `id` that is itself a
+ * video id (older song data), never for songs marked `playable: false`.
+ */
+export function videoIdOf(song: Pick<SongData, 'id' | 'videoId' | 'playable'> | null | undefined): string | null {
+  if (!song) return null;
+  if (isVideoId(song.videoId)) return song.videoId;
+  if (song.playable === false || song.videoId === null) return null;
+  return isVideoId(song.id) ? song.id : null;
+}
+
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+
+/**
+ * The 11-character video id of a pasted YouTube URL, or null when it is not a video URL.
+ * Accepts https://www.youtube.com/watch?v=ID, https://youtu.be/ID, /embed/ID, /shorts/ID, /live/ID,
+ * /v/ID, music.youtube.com/watch?v=ID and the nocookie embed host, with or without scheme.
+ */
+export function parseYouTubeUrl(input: string): string | null {
+  const text = input.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase();
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (host === 'youtu.be' || host === 'www.youtu.be') {
+    const id = segments[0];
+    return isVideoId(id) ? id : null;
+  }
+  if (!YOUTUBE_HOSTS.has(host)) return null;
+  if (segments[0] === 'watch' && segments.length === 1) {
+    const v = url.searchParams.get('v');
+    return isVideoId(v) ? v : null;
+  }
+  const [kind, id] = segments;
+  if (kind && ['embed', 'shorts', 'live', 'v', 'e'].includes(kind)) {
+    return isVideoId(id) ? id : null;
+  }
+  return null;
+}
+
+/** The page of a video on YouTube, for the "Open on YouTube" link. */
+export function youtubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}

@@ -1,0 +1,38 @@
+/**
+ * Why a video cannot play, by YouTube IFrame API error code (2, 5, 100, 101, 150 and the newer
+ * 152/153), plus our own codes for a song without a video and a player that failed to load.
+ */
+
+/** A song with no video id and nothing found by the search. */
+export const NO_VIDEO_ERROR = 0;
+/** The IFrame API script could not be loaded (offline, blocked). */
+export const PLAYER_UNAVAILABLE_ERROR = -1;
+
+/** The text shown in the player for an error code. */
+export function playbackErrorMessage(code: number): string {
+  switch (code) {
+    case NO_VIDEO_ERROR:
+      return 'No video is available for this song.';
+    case PLAYER_UNAVAILABLE_ERROR:
+      return 'The YouTube player could not be loaded. Check your connection and try again.';
+    case 2:
+      return 'This video link is not valid.';
+    case 5:
+      return 'This video cannot be played in this browser.';
+    case 100:
+      return 'This video was removed or made private.';
+    case 101:
+    case 150:
+      return 'The owner does not allow this video to be played here.';
+    case 152:
+    case 153:
+      return 'This video cannot be played in an embedded player.';
+    default:
+      return 'This video cannot be played right now.';
+  }
+}
+
+/** True when opening the video on YouTube itself may still work (not for a missing video). */
+export function canOpenOnYouTube(code: number): boolean {
+  return code !== NO_VIDEO_ERROR && code !== 2 && code !== 100;
+}

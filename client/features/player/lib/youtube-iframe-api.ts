@@ -1,0 +1,159 @@
+/**
+ * The YouTube IFrame Player API, loaded on the first play only (so it costs nothing at first
+ * paint), and an adapter from its player to the small `VideoPlayer` interface the playback engine
+ * drives. Videos come from the privacy-enhanced host www.youtube-nocookie.com.
+ * https://developers.google.com/youtube/iframe_api_reference
+ */
+import type { PlaybackStatus } from '../player-store';
+
+export const IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
+export const PRIVACY_ENHANCED_HOST = 'https://www.youtube-nocookie.com';
+/** Longest wait for the API script before playback is reported as unavailable, in ms. */
+export const IFRAME_API_TIMEOUT_MS = 15_000;
+
+/** The parts of the IFrame API used here. */
+export interface YTPlayer {
+  loadVideoById(videoId: string): void;
+  cueVideoById(videoId: string): void;
+  playVideo(): void;
+  pauseVideo(): void;
+  stopVideo(): void;
+  destroy(): void;
+}
+
+export interface YTPlayerOptions {
+  host?: string;
+  width?: string | number;
+  height?: string | number;
+  videoId?: string;
+  playerVars?: Record<string, string | number>;
+  events?: {
+    onReady?: (event: { target: YTPlayer }) => void;
+    onStateChange?: (event: { data: number; target: YTPlayer }) => void;
+    onError?: (event: { data: number; target: YTPlayer }) => void;
+  };
+}
+
+export interface YTNamespace {
+  Player: new (element: HTMLElement | string, options: YTPlayerOptions) => YTPlayer;
+}
+
+declare global {
+  interface Window {
+    YT?: YTNamespace;
+    onYouTubeIframeAPIReady?: () => void;
+  }
+}
+
+/** IFrame API state numbers → our playback states (-1 unstarted, 0 ended, 1 playing, 2 paused, 3 buffering, 5 cued). */
+export function statusFromYouTube(state: number): PlaybackStatus | null {
+  switch (state) {
+    case -1:
+      return 'unstarted';
+    case 0:
+      return 'ended';
+    case 1:
+      return 'playing';
+    case 2:
+      return 'paused';
+    case 3:
+      return 'buffering';
+    case 5:
+      return 'cued';
+    default:
+      return null;
+  }
+}
+
+let loading: Promise<YTNamespace> | null = null;
+
+/**
+ * Loads https://www.youtube.com/iframe_api once and resolves with `window.YT` when it calls
+ * `onYouTubeIframeAPIReady`. Rejects after 15 s or on a script error (then a later call retries).
+ */
+export function loadYouTubeIframeApi(): Promise<YTNamespace> {
+  if (window.YT?.Player) return Promise.resolve(window.YT);
+  if (loading) return loading;
+  loading = new Promise<YTNamespace>((resolve, reject) => {
+    const previous = window.onYouTubeIframeAPIReady;
+    const timer = window.setTimeout(() => fail(new Error('The YouTube player did not load.')), IFRAME_API_TIMEOUT_MS);
+    const script = document.createElement('script');
+    function fail(error: Error) {
+      window.clearTimeout(timer);
+      script.remove();
+      loading = null;
+      reject(error);
+    }
+    window.onYouTubeIframeAPIReady = () => {
+      previous?.();
+      window.clearTimeout(timer);
+      if (window.YT?.Player) resolve(window.YT);
+      else fail(new Error('The YouTube player did not load.'));
+    };
+    script.src = IFRAME_API_URL;
+    script.async = true;
+    script.onerror = () => fail(new Error('The YouTube player could not be loaded.'));
+    document.head.appendChild(script);
+  });
+  return loading;
+}
+
+/** What the playback engine needs from a video player. */
+export interface VideoPlayer {
+  /** Loads and starts a video. */
+  load(videoId: string): void;
+  /** Loads a video without starting it (its thumbnail shows; state becomes cued). */
+  cue(videoId: string): void;
+  play(): void;
+  pause(): void;
+  stop(): void;
+  destroy(): void;
+}
+
+export interface VideoPlayerEvents {
+  onStatus(status: PlaybackStatus): void;
+  onError(code: number): void;
+}
+
+/**
+ * Creates a YouTube player inside `container` (a fresh child element is handed to the API, which
+ * replaces it with the iframe, so React never owns the replaced node). Resolves when it is ready.
+ */
+export async function createYouTubePlayer(container: HTMLElement, events: VideoPlayerEvents): Promise<VideoPlayer> {
+  const YT = await loadYouTubeIframeApi();
+  const target = document.createElement('div');
+  container.appendChild(target);
+  return new Promise<VideoPlayer>((resolve) => {
+    const player = new YT.Player(target, {
+      host: PRIVACY_ENHANCED_HOST,
+      width: '100%',
+      height: '100%',
+      playerVars: {
+        playsinline: 1,
+        rel: 0,
+        modestbranding: 1,
+        enablejsapi: 1,
+        origin: window.location.origin,
+      },
+      events: {
+        onReady: () =>
+          resolve({
+            load: (id) => player.loadVideoById(id),
+            cue: (id) => player.cueVideoById(id),
+            play: () => player.playVideo(),
+            pause: () => player.pauseVideo(),
+            stop: () => player.stopVideo(),
+            destroy: () => {
+              player.destroy();
+              container.replaceChildren();
+            },
+          }),
+        onStateChange: (event) => {
+          const status = statusFromYouTube(event.data);
+          if (status) events.onStatus(status);
+        },
+        onError: (event) => events.onError(event.data),
+      },
+    });
+  });
+}

@@ -1,0 +1,291 @@
+/**
+ * The one player store of the app (spec 000 §3 "Player state", §4 "Player").
+ *
+ * State: currentTrack, currentContext, playlist of {track, context}, currentIndex, speechEnabled
+ * (default true), isMinimized (default false), isInitialPlaylistLoad; plus the runtime facts the
+ * floating player needs (playback status reported by the video player, whether the member wants it
+ * playing, a load counter so replaying the same song restarts it, and the current error).
+ *
+ * `playerReducer` is pure and unit-tested; `playerStore` is a tiny external store and `usePlayer()`
+ * reads it with useSyncExternalStore.
+ */
+import { useSyncExternalStore } from 'react';
+import type { SongData } from '@common/schemas';
+
+/** Playback states of the spec (ended, playing, paused, buffering, cued) plus idle before any load. */
+export type PlaybackStatus = 'idle' | 'unstarted' | 'ended' | 'playing' | 'paused' | 'buffering' | 'cued';
+
+/** Where a track came from: the response it belongs to and whose comment may be spoken. */
+export interface PlayerContext {
+  responseId?: number;
+  requestId?: number;
+  responderName?: string | null;
+  comment?: string | null;
+}
+
+/** One playlist entry (spec 000 §3: a track and an optional context). */
+export interface PlaylistEntry {
+  track: SongData;
+  context?: PlayerContext;
+}
+
+/** A video that cannot play: YouTube error code (or 0 for "no video found") and the text shown. */
+export interface PlayerError {
+  code: number;
+  message: string;
+}
+
+export interface PlayerState {
+  currentTrack: SongData | null;
+  currentContext: PlayerContext | null;
+  playlist: PlaylistEntry[];
+  currentIndex: number;
+  speechEnabled: boolean;
+  isMinimized: boolean;
+  isInitialPlaylistLoad: boolean;
+  /** Last state reported by the video player. */
+  status: PlaybackStatus;
+  /** The member's intent: true after play/resume, false after pause or the end of the last track. */
+  wantsToPlay: boolean;
+  /** Increments whenever a (possibly identical) track must be loaded from the start. */
+  loadId: number;
+  error: PlayerError | null;
+  /** True while a comment is being spoken before the track plays. */
+  speaking: boolean;
+}
+
+export const initialPlayerState: PlayerState = {
+  currentTrack: null,
+  currentContext: null,
+  playlist: [],
+  currentIndex: -1,
+  speechEnabled: true,
+  isMinimized: false,
+  isInitialPlaylistLoad: false,
+  status: 'idle',
+  wantsToPlay: false,
+  loadId: 0,
+  error: null,
+  speaking: false,
+};
+
+export type PlayerAction =
+  | { type: 'play'; track: SongData; context?: PlayerContext | null }
+  | { type: 'playPlaylist'; list: PlaylistEntry[] }
+  | { type: 'skipNext' }
+  | { type: 'skipPrev' }
+  | { type: 'onTrackEnd' }
+  | { type: 'close' }
+  | { type: 'toggleSpeech' }
+  | { type: 'toggleMinimized' }
+  | { type: 'pause' }
+  | { type: 'resume' }
+  | { type: 'setStatus'; status: PlaybackStatus }
+  | { type: 'setError'; error: PlayerError | null }
+  | { type: 'setSpeaking'; speaking: boolean };
+
+/** A playlist is active when it has entries and the index is at least 0 (spec 000 §4). */
+export function isPlaylistActive(state: Pick<PlayerState, 'playlist' | 'currentIndex'>): boolean {
+  return state.playlist.length > 0 && state.currentIndex >= 0;
+}
+
+/** True when skipPrev would move (previous is disabled at the first item). */
+export function hasPrevious(state: Pick<PlayerState, 'playlist' | 'currentIndex'>): boolean {
+  return isPlaylistActive(state) && state.currentIndex > 0;
+}
+
+/** True when skipNext would move (next is disabled at the last item). */
+export function hasNext(state: Pick<PlayerState, 'playlist' | 'currentIndex'>): boolean {
+  return isPlaylistActive(state) && state.currentIndex < state.playlist.length - 1;
+}
+
+/** "n / total" for the playlist position, or null outside playlist mode. */
+export function positionLabel(state: Pick<PlayerState, 'playlist' | 'currentIndex'>): string | null {
+  return isPlaylistActive(state) ? `${state.currentIndex + 1} / ${state.playlist.length}` : null;
+}
+
+/**
+ * Whether the current track should be cued and its comment spoken first: playlist mode, speech on,
+ * not the initial load, and a non-empty comment (spec 000 §4).
+ */
+export function shouldSpeakComment(state: PlayerState): boolean {
+  return (
+    isPlaylistActive(state) &&
+    state.speechEnabled &&
+    !state.isInitialPlaylistLoad &&
+    Boolean(state.currentContext?.comment?.trim())
+  );
+}
+
+/** The spoken text: "{displayName or Someone} says: {comment}" (spec 000 §4). */
+export function spokenText(context: PlayerContext | null | undefined): string {
+  const name = context?.responderName?.trim() || 'Someone';
+  return `${name} says: ${context?.comment?.trim() ?? ''}`;
+}
+
+/** Identity of a track in its context, so buttons know whether "their" song is the current one. */
+export function entryKey(track: Pick<SongData, 'id'>, context?: PlayerContext | null): string {
+  return context?.responseId !== undefined ? `response:${context.responseId}` : `song:${track.id}`;
+}
+
+function moveTo(state: PlayerState, index: number): PlayerState {
+  const entry = state.playlist[index];
+  if (!entry) return state;
+  return {
+    ...state,
+    currentIndex: index,
+    currentTrack: entry.track,
+    currentContext: entry.context ?? null,
+    isInitialPlaylistLoad: false,
+    wantsToPlay: true,
+    loadId: state.loadId + 1,
+    status: 'idle',
+    error: null,
+    speaking: false,
+  };
+}
+
+/** The pure state machine of the player (spec 000 §4 "Player"). */
+export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
+  switch (action.type) {
+    case 'play':
+      return {
+        ...state,
+        currentTrack: action.track,
+        currentContext: action.context ?? null,
+        playlist: [],
+        currentIndex: -1,
+        isInitialPlaylistLoad: false,
+        wantsToPlay: true,
+        loadId: state.loadId + 1,
+        status: 'idle',
+        error: null,
+        speaking: false,
+      };
+    case 'playPlaylist': {
+      const first = action.list[0];
+      if (!first) return state;
+      return {
+        ...state,
+        playlist: action.list,
+        currentIndex: 0,
+        currentTrack: first.track,
+        currentContext: first.context ?? null,
+        isInitialPlaylistLoad: true,
+        wantsToPlay: true,
+        loadId: state.loadId + 1,
+        status: 'idle',
+        error: null,
+        speaking: false,
+      };
+    }
+    case 'skipNext':
+      return hasNext(state) ? moveTo(state, state.currentIndex + 1) : state;
+    case 'skipPrev':
+      return hasPrevious(state) ? moveTo(state, state.currentIndex - 1) : state;
+    case 'onTrackEnd':
+      if (hasNext(state)) return moveTo(state, state.currentIndex + 1);
+      return { ...state, status: 'ended', wantsToPlay: false, speaking: false };
+    case 'close':
+      return {
+        ...state,
+        currentTrack: null,
+        currentContext: null,
+        playlist: [],
+        currentIndex: -1,
+        isInitialPlaylistLoad: false,
+        wantsToPlay: false,
+        status: 'idle',
+        error: null,
+        speaking: false,
+      };
+    case 'toggleSpeech':
+      return { ...state, speechEnabled: !state.speechEnabled };
+    case 'toggleMinimized':
+      return { ...state, isMinimized: !state.isMinimized };
+    case 'pause':
+      return state.currentTrack ? { ...state, wantsToPlay: false } : state;
+    case 'resume':
+      if (!state.currentTrack) return state;
+      // Pressing play after the last track ended starts it again from the beginning.
+      if (state.status === 'ended') return { ...state, wantsToPlay: true, loadId: state.loadId + 1, status: 'idle', error: null };
+      return { ...state, wantsToPlay: true };
+    case 'setStatus':
+      if (!state.currentTrack) return state;
+      return {
+        ...state,
+        status: action.status,
+        // The video's own controls can start or pause it; follow them so our button stays truthful.
+        wantsToPlay: action.status === 'playing' ? true : action.status === 'paused' ? false : state.wantsToPlay,
+      };
+    case 'setError':
+      return { ...state, error: action.error, wantsToPlay: action.error ? false : state.wantsToPlay };
+    case 'setSpeaking':
+      return { ...state, speaking: action.speaking };
+    default:
+      return state;
+  }
+}
+
+type Listener = () => void;
+
+/** A minimal external store around playerReducer. */
+export function createPlayerStore(initial: PlayerState = initialPlayerState) {
+  let state = initial;
+  const listeners = new Set<Listener>();
+  return {
+    getState: () => state,
+    dispatch(action: PlayerAction) {
+      const next = playerReducer(state, action);
+      if (next === state) return;
+      state = next;
+      for (const l of listeners) l();
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type PlayerStore = ReturnType<typeof createPlayerStore>;
+
+/** The app-wide player store. */
+export const playerStore = createPlayerStore();
+
+/** Action creators bound to the app-wide store (usable outside React, e.g. Media Session handlers). */
+export const playerActions = {
+  /** Plays one track; clears any playlist. */
+  play: (track: SongData, context?: PlayerContext | null) => playerStore.dispatch({ type: 'play', track, context }),
+  /** Starts a playlist at index 0 and marks the initial load. */
+  playPlaylist: (list: PlaylistEntry[]) => playerStore.dispatch({ type: 'playPlaylist', list }),
+  skipNext: () => playerStore.dispatch({ type: 'skipNext' }),
+  skipPrev: () => playerStore.dispatch({ type: 'skipPrev' }),
+  onTrackEnd: () => playerStore.dispatch({ type: 'onTrackEnd' }),
+  close: () => playerStore.dispatch({ type: 'close' }),
+  toggleSpeech: () => playerStore.dispatch({ type: 'toggleSpeech' }),
+  toggleMinimized: () => playerStore.dispatch({ type: 'toggleMinimized' }),
+  pause: () => playerStore.dispatch({ type: 'pause' }),
+  resume: () => playerStore.dispatch({ type: 'resume' }),
+  togglePlay: () => playerStore.dispatch({ type: playerStore.getState().wantsToPlay ? 'pause' : 'resume' }),
+  setStatus: (status: PlaybackStatus) => playerStore.dispatch({ type: 'setStatus', status }),
+  setError: (error: PlayerError | null) => playerStore.dispatch({ type: 'setError', error }),
+  setSpeaking: (speaking: boolean) => playerStore.dispatch({ type: 'setSpeaking', speaking }),
+};
+
+/** The player state and its actions, re-rendering on every change. */
+export function usePlayer(): PlayerState & typeof playerActions {
+  const state = useSyncExternalStore(playerStore.subscribe, playerStore.getState, playerStore.getState);
+  return { ...state, ...playerActions };
+}
+
+/** A slice of the player state; re-renders only when the selected value changes (by Object.is). */
+export function usePlayerSelector<T>(selector: (state: PlayerState) => T): T {
+  return useSyncExternalStore(
+    playerStore.subscribe,
+    () => selector(playerStore.getState()),
+    () => selector(playerStore.getState()),
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * /profile/{slug} (spec 000 §2 "Profiles"): a member's public profile as a full-screen modal
+ * overlay, closed by Escape or the close button; closing goes back in history (or to / when the
+ * profile was opened directly). Tabs Requests and Recs with "No requests yet" and
+ * "No recommendations yet".
+ */
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Dialog, Tabs } from 'radix-ui';
+import { X } from 'lucide-react';
+import { format } from 'date-fns';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../auth/api/session';
+import { useProfileBySlug } from '../api/profiles-api';
+import { RecommendationList } from './recommendation-list';
+import { UserRequestList } from './user-request-list';
+
+const tabClasses = cn(
+  'relative flex-1 rounded-t-lg px-4 py-3 text-sm font-bold tracking-wider text-muted transition-colors hover:text-fg sm:flex-none',
+  'data-[state=active]:text-fg data-[state=active]:after:absolute data-[state=active]:after:inset-x-3 data-[state=active]:after:bottom-0',
+  'data-[state=active]:after:h-0.5 data-[state=active]:after:rounded-full data-[state=active]:after:bg-accent',
+);
+
+/** Goes back in history, or to / when this page is the first entry of the tab. */
+export function useCloseToPrevious() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    // React Router gives the first history entry of a tab the key "default".
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/', { replace: true });
+  };
+}
+
+export function ProfileOverlay({ slug }: { slug: string }) {
+  const { user } = useSession();
+  const profile = useProfileBySlug(slug);
+  const close = useCloseToPrevious();
+  const [tab, setTab] = useState('requests');
+  const p = profile.data;
+  const notFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+  useDocumentTitle(p ? p.displayName : notFound ? 'Page Not Found' : 'Profile');
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          // Focus the overlay itself, not its first button: the member reads before acting, and
+          // Tab still reaches the close button first.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-bg text-fg outline-none"
+          data-testid="profile-overlay"
+        >
+          <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
+            <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 py-2">
+              <Dialog.Title className="truncate text-base font-bold">{p ? p.displayName : notFound ? 'Member not found' : 'Profile'}</Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Close profile" className="-mr-2 shrink-0">
+                  <X className="h-5 w-5" aria-hidden="true" />
+                </Button>
+              </Dialog.Close>
+            </div>
+          </header>
+          <div className="flex-1 overflow-y-auto overscroll-contain">
+            <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-16">
+              {profile.isPending && (
+                <div className="flex justify-center py-16">
+                  <Spinner label="Loading..." showLabel />
+                </div>
+              )}
+              {profile.isError &&
+                (notFound ? (
+                  <div className="py-16 text-center">
+                    <p className="text-lg font-semibold">This member does not exist.</p>
+                    <Button variant="outline" className="mt-4" onClick={close}>
+                      Go back
+                    </Button>
+                  </div>
+                ) : (
+                  <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
+                    <p className="font-medium text-danger">Failed to load profile. Please try again.</p>
+                    <Button variant="outline" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
+                      Try again
+                    </Button>
+                  </div>
+                ))}
+              {p && (
+                <>
+                  <section aria-label="About" className="flex flex-col items-center text-center">
+                    <Avatar user={p} size="lg" />
+                    <p className="mt-3 text-2xl font-extrabold tracking-tight">{p.displayName}</p>
+                    <p className="mt-1 text-sm text-muted">
+                      {p.id === user?.id ? 'You · ' : ''}Joined {format(new Date(p.createdAt), 'MMMM yyyy')}
+                    </p>
+                    <dl className="mt-4 flex gap-8 text-center">
+                      <div>
+                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Requests</dt>
+                        <dd className="text-xl font-extrabold">{p.requestCount}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Recs</dt>
+                        <dd className="text-xl font-extrabold">{p.responseCount}</dd>
+                      </div>
+                    </dl>
+                  </section>
+                  <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
+                    <Tabs.List aria-label="Profile sections" className="flex border-b border-line">
+                      <Tabs.Trigger value="requests" className={tabClasses}>
+                        Requests
+                      </Tabs.Trigger>
+                      <Tabs.Trigger value="recs" className={tabClasses}>
+                        Recs
+                      </Tabs.Trigger>
+                    </Tabs.List>
+                    <Tabs.Content value="requests" className="rounded-lg pt-4">
+                      <UserRequestList userId={p.id} empty={<p className="py-12 text-center text-lg font-semibold text-muted">No requests yet</p>} />
+                    </Tabs.Content>
+                    <Tabs.Content value="recs" className="rounded-lg pt-4">
+                      <RecommendationList userId={p.id} />
+                    </Tabs.Content>
+                  </Tabs.Root>
+                </>
+              )}
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * A member's requests as request cards, 20 a page with Load More (the /you Requests filter and the
+ * profile's Requests tab). Texts for empty and failed lists come from the caller's context.
+ */
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
+import { useSession } from '../../auth/api/session';
+import { RequestCard } from '../../feed/components/request-card';
+import { useUserRequests } from '../api/profiles-api';
+
+export interface UserRequestListProps {
+  userId: number;
+  /** Shown when the member has no requests (e.g. "No requests yet"). */
+  empty: ReactNode;
+  /** Load the next page when the end comes into view (off inside scrolling overlays). */
+  infinite?: boolean;
+}
+
+export function UserRequestList({ userId, empty, infinite = true }: UserRequestListProps) {
+  const { user } = useSession();
+  const list = useUserRequests(userId);
+  const requests = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const canLoadMore = infinite && !!list.hasNextPage && !list.isFetchingNextPage;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void list.fetchNextPage(), canLoadMore);
+
+  return (
+    <div className="space-y-4">
+      {list.isPending && (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading..." showLabel />
+        </div>
+      )}
+      {list.isError && (
+        <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
+          <p className="font-medium text-danger">Failed to load requests. Please try again.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {list.isSuccess && requests.length === 0 && empty}
+      {requests.length > 0 && (
+        <ul className="space-y-4" aria-label="Requests">
+          {requests.map((r) => (
+            <li key={r.id}>
+              <RequestCard request={r} isOwn={r.user.id === user?.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+      {list.hasNextPage && (
+        <div className="flex justify-center" aria-live="polite">
+          {list.isFetchingNextPage ? (
+            <Spinner label="Loading more..." showLabel />
+          ) : (
+            <Button variant="outline" onClick={() => void list.fetchNextPage()}>
+              Load More
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

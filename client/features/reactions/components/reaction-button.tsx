@@ -1,0 +1,43 @@
+/**
+ * A pill toggle showing an icon and a count (upvote, save). `aria-pressed` carries the state; the
+ * accessible name is `label`, the count and its noun ("Upvote recommendation, 3 upvotes"), so the
+ * visible number is part of the name; `label` is also the hover title.
+ */
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+export interface ReactionButtonProps {
+  icon: LucideIcon;
+  /** What pressing does, e.g. "Upvote request". */
+  label: string;
+  pressed: boolean;
+  count: number;
+  /** Noun for the count in the accessible name: [singular, plural]. */
+  unit: readonly [string, string];
+  onClick: () => void;
+  testId?: string;
+}
+
+export function ReactionButton({ icon: Icon, label, pressed, count, unit, onClick, testId }: ReactionButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={`${label}, ${count} ${count === 1 ? unit[0] : unit[1]}`}
+      title={label}
+      data-testid={testId}
+      onClick={(event) => {
+        // Cards around these buttons may be clickable themselves.
+        event.stopPropagation();
+        onClick();
+      }}
+      className={cn(
+        'inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors',
+        pressed ? 'border-accent bg-accent-soft text-accent-soft-fg' : 'border-line bg-surface text-fg hover:bg-surface-2',
+      )}
+    >
+      <Icon aria-hidden="true" className="h-4 w-4" fill={pressed ? 'currentColor' : 'none'} />
+      <span>{count}</span>
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Save toggle of a response with its save count (spec 000 §2 "Request detail", §4 "Save"):
+ * optimistic, "Song saved!" / "Song unsaved" on success; a failure rolls back and is reported per
+ * `onFailure` (the detail page only logs it, spec 000 §8).
+ */
+import { Bookmark } from 'lucide-react';
+import type { ResponseItem } from '@common/schemas';
+import { useSession } from '../../auth/api/session';
+import { useSaveResponse, type SaveFailureReport } from '../api/reactions-api';
+import { ReactionButton } from './reaction-button';
+
+export function SaveButton({ response, onFailure = 'toast' }: { response: ResponseItem; onFailure?: SaveFailureReport }) {
+  const { user } = useSession();
+  const save = useSaveResponse(response.requestId, onFailure);
+  const saved = response.viewer?.saved ?? false;
+  return (
+    <ReactionButton
+      icon={Bookmark}
+      label="Save song"
+      pressed={saved}
+      count={response.saves}
+      unit={['save', 'saves']}
+      testId="response-save"
+      onClick={() => user && save.mutate({ response, saved: !saved })}
+    />
+  );
+}

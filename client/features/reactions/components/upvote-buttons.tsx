@@ -1,0 +1,48 @@
+/**
+ * Upvote toggles for a request and for a response (spec 000 §2 "Request detail", §4 "Upvote"):
+ * optimistic, rolled back on failure (only logged, spec 000 §8). Without a signed-in user they do
+ * nothing (spec 000 §5).
+ */
+import { ArrowBigUp } from 'lucide-react';
+import type { RequestItem, ResponseItem } from '@common/schemas';
+import { useSession } from '../../auth/api/session';
+import { useRequestUpvote, useResponseUpvote } from '../api/reactions-api';
+import { ReactionButton } from './reaction-button';
+
+const UPVOTES = ['upvote', 'upvotes'] as const;
+
+/** Upvote button of a request, with its count. */
+export function RequestUpvoteButton({ request }: { request: RequestItem }) {
+  const { user } = useSession();
+  const upvote = useRequestUpvote(request.id);
+  const upvoted = request.viewerHasUpvoted ?? false;
+  return (
+    <ReactionButton
+      icon={ArrowBigUp}
+      label="Upvote request"
+      pressed={upvoted}
+      count={request.upvotes}
+      unit={UPVOTES}
+      testId="request-upvote"
+      onClick={() => user && upvote.mutate({ upvoted: !upvoted })}
+    />
+  );
+}
+
+/** Upvote button of a response, with its count. */
+export function ResponseUpvoteButton({ response }: { response: ResponseItem }) {
+  const { user } = useSession();
+  const upvote = useResponseUpvote(response.requestId);
+  const upvoted = response.viewer?.upvoted ?? false;
+  return (
+    <ReactionButton
+      icon={ArrowBigUp}
+      label="Upvote recommendation"
+      pressed={upvoted}
+      count={response.upvotes}
+      unit={UPVOTES}
+      testId="response-upvote"
+      onClick={() => user && upvote.mutate({ responseId: response.id, upvoted: !upvoted })}
+    />
+  );
+}

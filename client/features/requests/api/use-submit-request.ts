@@ -1,0 +1,58 @@
+/**
+ * The submit flow shared by the TEXT, GIF and SONG forms (spec 000 §4 "New request", §5, §8):
+ * identify the member, create the request, attach the chosen genres (a failure there is only
+ * logged), reset the form, refresh the request lists, toast "Request submitted" and go to /.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { CreateRequestBody, GenreRef } from '@common/schemas';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { useSession } from '../../auth/api/session';
+import { invalidateRequestLists, useAttachRequestGenres, useCreateRequest } from './requests-api';
+
+export const AUTH_ERROR = {
+  title: 'Authentication error',
+  description: 'Failed to identify your user account. Please log out and log in again.',
+} as const;
+
+export function useSubmitRequest() {
+  const { user } = useSession();
+  const create = useCreateRequest();
+  const attach = useAttachRequestGenres();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  /**
+   * Creates the request built by `build(userId)` and attaches `genres`. Calls `reset` after success.
+   * Returns false (after toasting) when nothing was created.
+   */
+  async function submit(build: (userId: number) => CreateRequestBody, genres: readonly GenreRef[], reset: () => void): Promise<boolean> {
+    if (!user) {
+      toast({ ...AUTH_ERROR, variant: 'destructive' });
+      return false;
+    }
+    let createdId: number;
+    try {
+      createdId = (await create.mutateAsync(build(user.id))).id;
+    } catch (err) {
+      toast({ title: 'Submission failed', description: errorMessage(err, 'Failed to submit your request. Please try again.'), variant: 'destructive' });
+      return false;
+    }
+    if (genres.length > 0) {
+      try {
+        await attach.mutateAsync({ requestId: createdId, userId: user.id, genreIds: genres.map((g) => g.id) });
+      } catch (err) {
+        // Spec 000 §4: attaching genres after creation may fail without failing the request.
+        console.error(`Failed to attach genres to request ${createdId}`, err);
+      }
+    }
+    reset();
+    void invalidateRequestLists(queryClient);
+    toast({ title: 'Request submitted', variant: 'success' });
+    navigate('/');
+    return true;
+  }
+
+  return { submit, isPending: create.isPending || attach.isPending, user };
+}

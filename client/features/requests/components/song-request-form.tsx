@@ -1,0 +1,71 @@
+/**
+ * SONG ("songs like this") request form (spec 000 §2 "New request", §5): search a song (Enter
+ * searches at once), the selected-song card with play-preview and clear, an optional note ≤ 240
+ * with the prompt "What kind of similar songs are you looking for?", "Add Genre Preferences" and
+ * POST REQUEST. Without a song: "No song selected".
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SongData } from '@common/schemas';
+import { toast } from '../../../lib/toast-store';
+import { SelectedSongCard } from '../../songs/components/selected-song-card';
+import { SongSearch } from '../../songs/components/song-search';
+import { useSubmitRequest } from '../api/use-submit-request';
+import { GenrePreferences } from './genre-preferences';
+import { LimitedTextarea } from './limited-textarea';
+import { SubmitRequestButton } from './submit-button';
+import type { RequestFormProps } from './text-request-form';
+
+export const SONG_NOTE_PROMPT = 'What kind of similar songs are you looking for?';
+
+export function SongRequestForm({ genres, onGenresChange }: RequestFormProps) {
+  const [song, setSong] = useState<SongData | null>(null);
+  const [note, setNote] = useState('');
+  const { submit, isPending } = useSubmitRequest();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [focusCard, setFocusCard] = useState(false);
+
+  useEffect(() => {
+    if (focusCard && song) cardRef.current?.focus();
+  }, [focusCard, song]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!song) {
+      toast({ title: 'No song selected', description: 'Please select a song for your request.', variant: 'destructive' });
+      return;
+    }
+    await submit((userId) => ({ userId, type: 'slts', songId: song.id, songData: song, content: note.trim() || undefined }), genres, () => {
+      setSong(null);
+      setNote('');
+      onGenresChange([]);
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {song ? (
+        <SelectedSongCard
+          ref={cardRef}
+          song={song}
+          disabled={isPending}
+          onClear={() => {
+            setSong(null);
+            setFocusCard(false);
+          }}
+        />
+      ) : (
+        <SongSearch
+          label="Find a song"
+          disabled={isPending}
+          onSelect={(picked) => {
+            setSong(picked);
+            setFocusCard(true);
+          }}
+        />
+      )}
+      <LimitedTextarea label={SONG_NOTE_PROMPT} value={note} onChange={setNote} placeholder="e.g. the same synth-pop energy, but newer" disabled={isPending} counterTestId="note-counter" />
+      <GenrePreferences genres={genres} onChange={onGenresChange} disabled={isPending} />
+      <SubmitRequestButton pending={isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+/** The Responses section and the recommendation form's 409 UPVOTE (spec 000 §2 "Request detail", §8). */
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ResponseItem } from '@common/schemas';
+import { dismissToast, getToasts } from '../../lib/toast-store';
+import { aResponse, BEN, ME, renderSignedIn } from '../reactions/reactions-test-helpers';
+import { RecommendationForm } from './components/recommendation-form';
+import { ResponseList } from './components/response-list';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  dismissToast();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const serve = (list: ResponseItem[]) => server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(list)));
+const latestToast = () => getToasts().find((t) => t.open);
+
+describe('Responses section', () => {
+  it("shows song, artist, responder, comment and counts; other members' names link to their profile, yours does not", async () => {
+    serve([aResponse(1), aResponse(2, { user: { id: ME.id, displayName: ME.displayName, slug: ME.slug, profilePicture: null }, comment: null })]);
+    renderSignedIn(<ResponseList requestId={42} />);
+    const first = await screen.findByRole('article', { name: 'Song 1 recommended by Ben Okafor' });
+    expect(first).toHaveTextContent('Artist 1');
+    expect(first).toHaveTextContent('Comment 1');
+    expect(within(first).getByRole('link', { name: BEN.displayName })).toHaveAttribute('href', '/profile/ben-okafor');
+    expect(within(first).getByRole('button', { name: 'Save song, 3 saves' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Play Song 1' })).toBeInTheDocument();
+    const mine = screen.getByRole('article', { name: `Song 2 recommended by ${ME.displayName}` });
+    expect(within(mine).queryByRole('link')).not.toBeInTheDocument();
+    expect(mine).toHaveTextContent(ME.displayName);
+    expect(screen.getByRole('heading', { name: 'Responses (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play All' })).toBeInTheDocument();
+    expect(screen.queryByTestId('response-genres')).not.toBeInTheDocument();
+  });
+
+  it('shows genre names under each response to staff', async () => {
+    serve([aResponse(1, { genres: [{ id: 3, name: 'Dream Pop' }, { id: 4, name: 'Shoegaze' }] }), aResponse(2)]);
+    renderSignedIn(<ResponseList requestId={42} />, { user: { ...ME, role: 'staff' } });
+    const genres = await screen.findAllByTestId('response-genres');
+    expect(genres.map((g) => g.textContent)).toEqual(['Genres: Dream Pop, Shoegaze', 'Genres: none detected yet']);
+  });
+
+  it('has an empty state without Play All, and an error state with retry', async () => {
+    serve([]);
+    renderSignedIn(<ResponseList requestId={42} />);
+    expect(await screen.findByText('No responses yet. Be the first to recommend a song!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play All' })).not.toBeInTheDocument();
+    cleanup();
+
+    let fail = true;
+    server.use(http.get('/api/requests/42/responses', () => (fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json([aResponse(1)]))));
+    const user = userEvent.setup();
+    renderSignedIn(<ResponseList requestId={42} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load responses. Please try again.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: /Song 1/ })).toBeInTheDocument();
+  });
+});
+
+describe('recommendation form on 409', () => {
+  async function submitDuplicate(upvoteAnswer: () => Response) {
+    let existing = aResponse(5);
+    server.use(http.get('/api/requests/42/responses', () => HttpResponse.json([existing])));
+    const upvotes: unknown[] = [];
+    server.use(
+      http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
+      http.post('/api/requests/42/responses', () =>
+        HttpResponse.json(
+          { error: 'duplicate_recommendation', message: 'Ben Okafor already recommended this song.', duplicateResponseId: 5, duplicateUserId: BEN.id, duplicateDisplayName: BEN.displayName },
+          { status: 409 },
+        ),
+      ),
+      http.post('/api/responses/5/upvote', async ({ request }) => {
+        upvotes.push(await request.json());
+        const answer = upvoteAnswer();
+        if (answer.ok) existing = aResponse(5, { upvotes: 2, viewer: { upvoted: true, saved: false, savedId: null } });
+        return answer;
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(
+      <>
+        <RecommendationForm requestId={42} defaultOpen />
+        <ResponseList requestId={42} />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Search for a song'), 'bohemian');
+    await user.click(await screen.findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Submission failed', description: 'Ben Okafor already recommended this song.' }));
+    return { user, upvotes };
+  }
+
+  it('offers UPVOTE, which upvotes the existing recommendation and toasts "Upvoted recommendation"', async () => {
+    const { upvotes } = await submitDuplicate(() => HttpResponse.json({ upvoted: true, upvotes: 2 }));
+    const action = latestToast()!.action!;
+    expect(action.label).toBe('UPVOTE');
+    action.onClick();
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Upvoted recommendation', variant: 'success' }));
+    expect(upvotes).toEqual([{ userId: ME.id, upvoted: true }]);
+    const existing = await screen.findByRole('article', { name: /Song 5/ });
+    expect(within(existing).getByRole('button', { name: /Upvote recommendation/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('toasts "Upvote failed" when that upvote fails, and offers the same from the inline message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, upvotes } = await submitDuplicate(() => HttpResponse.json({ error: 'x', message: 'Server down' }, { status: 503 }));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Upvote it instead' }));
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Upvote failed', variant: 'destructive' }));
+    expect(upvotes).toHaveLength(1);
+  });
+});

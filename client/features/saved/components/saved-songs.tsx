@@ -1,0 +1,95 @@
+/**
+ * The member's saved songs grouped by request (spec 000 §2 "Saved songs"): Play All, one card per
+ * request linking to /requests/{id} with its saved songs nested, a remove button per song; loading,
+ * the empty state with BROWSE REQUESTS, and the spec's error text. Used by /saved and /you.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Bookmark } from 'lucide-react';
+import type { SavedSongGroup } from '@common/schemas';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { PlayAllButton, type PlayableEntry } from '../../player/components/play-buttons';
+import { useRemoveSavedSong, useSavedSongs } from '../api/saved-api';
+import { RequestSummaryLink } from './request-summary-link';
+import { SavedSongRow } from './saved-song-row';
+
+/** Every saved song in display order, as the player's playlist entries. */
+export function savedPlaylist(groups: SavedSongGroup[]): PlayableEntry[] {
+  return groups.flatMap((g) =>
+    g.songs.map(({ response }) => ({
+      song: response.songData,
+      responseId: response.id,
+      requestId: response.requestId,
+      responderName: response.user.displayName,
+      comment: response.comment,
+    })),
+  );
+}
+
+export interface SavedSongsProps {
+  /** The signed-in member (saved songs are private). */
+  userId: number;
+  /** Heading shown left of Play All (the page title on /saved). */
+  heading?: ReactNode;
+}
+
+export function SavedSongs({ userId, heading }: SavedSongsProps) {
+  const saved = useSavedSongs(userId);
+  const remove = useRemoveSavedSong(userId);
+  const groups = saved.data ?? [];
+  const playlist = savedPlaylist(groups);
+
+  return (
+    <div className="space-y-4">
+      {(heading || playlist.length > 0) && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading ?? <span />}
+          {playlist.length > 0 && <PlayAllButton entries={playlist} />}
+        </div>
+      )}
+      {saved.isPending && (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading..." showLabel />
+        </div>
+      )}
+      {saved.isError && (
+        <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
+          <p className="font-medium text-danger">Failed to load saved songs. Please try again.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void saved.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {saved.isSuccess && groups.length === 0 && (
+        <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
+          <span aria-hidden="true" className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg">
+            <Bookmark className="h-7 w-7" />
+          </span>
+          <p className="text-lg font-semibold">You haven&apos;t saved any songs yet.</p>
+          <Link to="/" className={buttonClasses('primary', 'md', 'mt-5')}>
+            BROWSE REQUESTS
+          </Link>
+        </div>
+      )}
+      {groups.length > 0 && (
+        <ul className="space-y-4" aria-label="Saved songs by request">
+          {groups.map((group) => (
+            <li key={group.request.id}>
+              <article className="overflow-hidden rounded-3xl border border-line bg-surface">
+                <RequestSummaryLink request={group.request} viewerId={userId} className="p-4" />
+                <ul className="divide-y divide-line border-t border-line">
+                  {group.songs.map((entry) => (
+                    <li key={entry.savedId}>
+                      <SavedSongRow entry={entry} viewerId={userId} onRemove={(id) => remove.mutate(id)} removing={remove.isPending && remove.variables === entry.savedId} />
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

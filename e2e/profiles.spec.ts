@@ -1,0 +1,224 @@
+/**
+ * Me and others (spec 000 §2 "You page", "Saved songs", "Profiles"): the saved page from empty to
+ * grouped songs (play, remove), /you filters in the URL and its title, the public profile overlay
+ * (opened from a link, Escape and close go back), and editing genres on /profile.
+ * Other members and their content are seeded through the API in their own browser contexts.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { installPlayerFakes } from './fakes/player-fakes';
+import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
+
+interface Song {
+  id: string;
+  name: string;
+}
+
+/** A member signed up through the API in a fresh browser context. */
+async function apiMember(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const who = member(name);
+  const res = await context.request.post('/api/auth/register', { data: who });
+  expect(res.status()).toBe(201);
+  return { context, request: context.request, user: (await res.json()) as { id: number; slug: string; displayName: string } };
+}
+
+async function findSong(page: Page, query: string): Promise<Song> {
+  const res = await page.request.get('/api/youtube/search', { params: { query } });
+  const songs = (await res.json()) as Song[];
+  expect(songs.length).toBeGreaterThan(0);
+  return songs[0]!;
+}
+
+test('the saved page: empty state, grouped saved songs, play, remove', async ({ page, browser }) => {
+  // The player's fake YouTube IFrame API: no network in tests.
+  await installPlayerFakes(page);
+  const ann = member('Ann Saver');
+  await signUpAndOnboard(page, ann);
+
+  await page.goto('/saved');
+  await expect(page.getByRole('heading', { name: 'Saved recs.' })).toBeVisible();
+  await expect(page.getByText("You haven't saved any songs yet.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play All' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'BROWSE REQUESTS' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Ben asks; Ben and Cleo recommend; Ann saves both recommendations.
+  const ben = await apiMember(browser, 'Ben Asker');
+  const cleo = await apiMember(browser, 'Cleo Picker');
+  const text = `Night-drive anthems ${Date.now()}`;
+  const request = await (await ben.request.post('/api/requests', { data: { type: 'text', content: text } })).json();
+  const queen = await findSong(page, 'bohemian rhapsody');
+  const nirvana = await findSong(page, 'teen spirit');
+  const rec1 = await (await cleo.request.post(`/api/requests/${request.id}/responses`, { data: { songId: queen.id, songData: queen, comment: 'Sing it loud.' } })).json();
+  const rec2 = await (await ben.request.post(`/api/requests/${request.id}/responses`, { data: { songId: nirvana.id, songData: nirvana } })).json();
+  for (const rec of [rec1, rec2]) {
+    const saved = await page.request.post(`/api/responses/${rec.id}/save`, { data: {} });
+    expect(saved.ok()).toBe(true);
+  }
+
+  await page.goto('/saved');
+  const group = page.getByRole('article').filter({ hasText: text });
+  await expect(group.getByRole('link', { name: new RegExp(text) })).toHaveAttribute('href', `/requests/${request.id}`);
+  const songs = group.getByTestId('saved-song');
+  await expect(songs).toHaveCount(2);
+  // Most recent save first.
+  await expect(songs.nth(0)).toContainText('Smells Like Teen Spirit');
+  await expect(songs.nth(1)).toContainText('Bohemian Rhapsody');
+  await expect(songs.nth(1)).toContainText('Sing it loud.');
+  await expect(songs.nth(1).getByRole('link', { name: 'Cleo Picker' })).toHaveAttribute('href', `/profile/${cleo.user.slug}`);
+  await expect(page.getByRole('button', { name: 'Play All' })).toBeEnabled();
+  await expectNoSeriousAxeViolations(page);
+
+  // The thumbnail's button plays, then stops.
+  await songs.nth(1).getByRole('button', { name: 'Play Bohemian Rhapsody' }).click();
+  await expect(songs.nth(1).getByRole('button', { name: 'Pause Bohemian Rhapsody' })).toBeVisible();
+  await songs.nth(1).getByRole('button', { name: 'Pause Bohemian Rhapsody' }).click();
+  await expect(songs.nth(1).getByRole('button', { name: 'Play Bohemian Rhapsody' })).toBeVisible();
+
+  // Remove one; it stays removed after a reload.
+  await songs.nth(0).getByRole('button', { name: 'Remove Smells Like Teen Spirit from saved' }).click();
+  await expectToast(page, 'Song removed');
+  await expect(songs).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('saved-song')).toHaveCount(1);
+  await expect(page.getByTestId('saved-song')).toContainText('Bohemian Rhapsody');
+
+  // The same saved songs are the default filter of /you.
+  await page.goto('/you');
+  await expect(page.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('saved-song')).toHaveCount(1);
+
+  await ben.context.close();
+  await cleo.context.close();
+});
+
+test('/you: title, filters kept in the URL, requests, recommendations and what others did', async ({ page, browser }) => {
+  const dee = member('Dee Filter');
+  await signUpAndOnboard(page, dee);
+  await page.goto('/you');
+  await expect(page).toHaveTitle('You | Hearsay');
+  await expect(page.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText("You haven't saved any songs yet.")).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Requests' }).click();
+  await expect(page).toHaveURL(/\/you\?filter=requests$/);
+  await expect(page.getByText("You haven't created any requests yet.")).toBeVisible();
+  await page.getByRole('tab', { name: 'Recs' }).click();
+  await expect(page).toHaveURL(/filter=responses/);
+  await expect(page.getByText('No activity found.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Others' }).click();
+  await expect(page).toHaveURL(/filter=others/);
+  await expect(page.getByText('No activity found.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Dee asks and recommends; Eli saves Dee's recommendation and upvotes Dee's request.
+  const eli = await apiMember(browser, 'Eli Reactor');
+  const mine = await (await page.request.post('/api/requests', { data: { type: 'text', content: 'Songs about lighthouses' } })).json();
+  const theirs = await (await eli.request.post('/api/requests', { data: { type: 'text', content: 'Songs for a rainy Sunday' } })).json();
+  const song = await findSong(page, 'bohemian rhapsody');
+  const rec = await (await page.request.post(`/api/requests/${theirs.id}/responses`, { data: { songId: song.id, songData: song, comment: 'Rain and opera.' } })).json();
+  expect((await eli.request.post(`/api/responses/${rec.id}/save`, { data: {} })).ok()).toBe(true);
+  expect((await eli.request.post(`/api/requests/${mine.id}/upvote`, { data: {} })).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Others' })).toHaveAttribute('aria-selected', 'true');
+  const cards = page.getByTestId('activity-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('Eli Reactor upvoted your request');
+  await expect(cards.nth(1)).toContainText('Eli Reactor saved your recommendation');
+  await expect(cards.nth(1)).toContainText('Bohemian Rhapsody');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Recs' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('You recommended a song');
+  await expect(cards.first()).toContainText('Rain and opera.');
+  await expect(cards.first().getByRole('link', { name: /Songs for a rainy Sunday/ })).toHaveAttribute('href', `/requests/${theirs.id}`);
+  await expect(page.getByRole('button', { name: 'Play All' })).toBeEnabled();
+
+  await page.getByRole('tab', { name: 'Requests' }).click();
+  await expect(page.getByTestId('request-card')).toHaveCount(1);
+  await expect(page.getByTestId('request-card')).toContainText('Songs about lighthouses');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveTitle('You | Hearsay');
+  await eli.context.close();
+});
+
+test('the profile overlay opens from a link, shows tabs, and Escape or close goes back', async ({ page, browser }) => {
+  const fay = member('Fay Viewer');
+  await signUpAndOnboard(page, fay);
+
+  // Own public profile from /profile: nothing posted yet.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'View Public Profile' }).click();
+  await expect(page).toHaveURL(/\/profile\/fay-viewer/);
+  const overlay = page.getByRole('dialog', { name: 'Fay Viewer' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByText('No requests yet')).toBeVisible();
+  await overlay.getByRole('tab', { name: 'Recs' }).click();
+  await expect(overlay.getByText('No recommendations yet')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await overlay.getByRole('button', { name: 'Close profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Gus asks and recommends; Fay saves Gus's song and follows his name from /saved.
+  const gus = await apiMember(browser, 'Gus Profiled');
+  const request = await (await gus.request.post('/api/requests', { data: { type: 'text', content: 'Gus wants sea shanties' } })).json();
+  const song = await findSong(page, 'bohemian rhapsody');
+  const rec = await (await gus.request.post(`/api/requests/${request.id}/responses`, { data: { songId: song.id, songData: song, comment: 'A shanty of sorts.' } })).json();
+  expect((await page.request.post(`/api/responses/${rec.id}/save`, { data: {} })).ok()).toBe(true);
+
+  await page.goto('/saved');
+  await page.getByRole('link', { name: 'Gus Profiled', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${gus.user.slug}$`));
+  const gusOverlay = page.getByRole('dialog', { name: 'Gus Profiled' });
+  await expect(gusOverlay).toBeVisible();
+  await expect(gusOverlay.getByTestId('request-card')).toContainText('Gus wants sea shanties');
+  await gusOverlay.getByRole('tab', { name: 'Recs' }).click();
+  await expect(gusOverlay.getByTestId('recommendation-card')).toContainText('Bohemian Rhapsody');
+  await expect(gusOverlay.getByTestId('recommendation-card')).toContainText('A shanty of sorts.');
+  await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Saved recs.' })).toBeVisible();
+
+  // Opened directly, closing goes home; an unknown slug says so.
+  await page.goto(`/profile/${gus.user.slug}`);
+  await expect(page.getByRole('dialog', { name: 'Gus Profiled' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close profile' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile/nobody-by-this-name');
+  await expect(page.getByRole('dialog', { name: 'Member not found' })).toBeVisible();
+  await gus.context.close();
+});
+
+test('editing genres on /profile persists after a reload', async ({ page }) => {
+  const hal = member('Hal Genres');
+  await signUpAndOnboard(page, hal, ['Shoegaze']);
+  await page.goto('/profile');
+  await expect(page).toHaveTitle('Profile | Hearsay');
+  await expect(page.getByRole('heading', { name: 'Hal Genres' })).toBeVisible();
+  await expect(page.getByText(hal.email)).toBeVisible();
+  await expect(page.getByText('1 genre selected • Used for Magic sorting')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Edit genre preferences' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add up to 10 favorite genres')).toBeVisible();
+  for (const genre of ['Jazz', 'Dream Pop']) {
+    await dialog.getByLabel('Search genres').fill(genre);
+    await dialog.getByRole('button', { name: genre, exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: 'Add 3 Genres' }).click();
+  await expectToast(page, 'Your genre preferences have been updated.');
+  await expect(page.getByText('3 genres selected • Used for Magic sorting')).toBeVisible();
+
+  await page.reload();
+  const chips = page.getByRole('list', { name: 'Your genres' }).getByRole('listitem');
+  await expect(chips).toHaveText(['Shoegaze', 'Jazz', 'Dream Pop']);
+  await expect(page.getByText('3 genres selected • Used for Magic sorting')).toBeVisible();
+});

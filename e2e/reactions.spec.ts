@@ -1,0 +1,141 @@
+/**
+ * Reacting on the request detail page (spec 000 §2 "Request detail", §4 "Upvote", "Save", §8):
+ * upvote and un-upvote a recommendation and the request, save and unsave with their toasts, all
+ * surviving a reload; the 409 toast's UPVOTE action; names linking to profiles; the staff-only
+ * genre line absent for members. Other members and their content are seeded through the API.
+ */
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
+
+interface Song {
+  id: string;
+  name: string;
+}
+
+/** A member signed up through the API in a fresh browser context. */
+async function apiMember(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const who = member(name);
+  const res = await context.request.post('/api/auth/register', { data: who });
+  expect(res.status()).toBe(201);
+  return { context, request: context.request, user: (await res.json()) as { id: number; slug: string; displayName: string } };
+}
+
+async function findSong(page: Page, query: string): Promise<Song> {
+  const res = await page.request.get('/api/youtube/search', { params: { query } });
+  const songs = (await res.json()) as Song[];
+  expect(songs.length).toBeGreaterThan(0);
+  return songs[0]!;
+}
+
+/** Ann (in `page`) asks; Ben recommends Bohemian Rhapsody through the API. */
+async function requestWithRecommendation(page: Page, browser: Browser) {
+  const ann = member('Ann Reacts');
+  await signUpAndOnboard(page, ann);
+  const text = `Songs for a thunderstorm ${Date.now()}`;
+  const request = await (await page.request.post('/api/requests', { data: { type: 'text', content: text } })).json();
+  const ben = await apiMember(browser, 'Ben Recommends');
+  const queen = await findSong(page, 'bohemian rhapsody');
+  const created = await ben.request.post(`/api/requests/${request.id}/responses`, { data: { songId: queen.id, songData: queen, comment: 'Thunderbolt and lightning.' } });
+  expect(created.status()).toBe(201);
+  return { ann, ben, request: request as { id: number }, text, song: queen };
+}
+
+async function expectReaction(button: Locator, pressed: boolean, name: string) {
+  await expect(button).toHaveAttribute('aria-pressed', String(pressed));
+  await expect(button).toHaveAccessibleName(name);
+}
+
+test('upvote and save a recommendation and upvote the request; every change survives a reload', async ({ page, browser }) => {
+  const { ann, ben, request, text } = await requestWithRecommendation(page, browser);
+  await page.goto('/');
+  await page.getByRole('link', { name: new RegExp(`Open request: ${text}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${request.id}$`));
+
+  const card = page.getByTestId('response-card');
+  await expect(card).toContainText('Bohemian Rhapsody');
+  await expect(card).toContainText('Thunderbolt and lightning.');
+  // Another member's name links to their profile; your own name is not a link.
+  await expect(card.getByRole('link', { name: ben.user.displayName })).toHaveAttribute('href', `/profile/${ben.user.slug}`);
+  const detail = page.getByTestId('request-detail');
+  await expect(detail.getByText(ann.displayName, { exact: true })).toBeVisible();
+  await expect(detail.getByRole('link', { name: ann.displayName })).toHaveCount(0);
+  // Staff-only genre names are not shown to members.
+  await expect(page.getByTestId('response-genres')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // Upvote the recommendation, reload, un-upvote, reload.
+  const upvote = card.getByRole('button', { name: /^Upvote recommendation/ });
+  await expectReaction(upvote, false, 'Upvote recommendation, 0 upvotes');
+  await upvote.click();
+  await expectReaction(upvote, true, 'Upvote recommendation, 1 upvote');
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expectReaction(upvote, true, 'Upvote recommendation, 1 upvote');
+  await upvote.click();
+  await expectReaction(upvote, false, 'Upvote recommendation, 0 upvotes');
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expectReaction(upvote, false, 'Upvote recommendation, 0 upvotes');
+
+  // Upvote the request, reload, un-upvote, reload.
+  const requestUpvote = detail.getByRole('button', { name: /^Upvote request/ });
+  await expectReaction(requestUpvote, false, 'Upvote request, 0 upvotes');
+  await requestUpvote.click();
+  await expectReaction(requestUpvote, true, 'Upvote request, 1 upvote');
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expectReaction(requestUpvote, true, 'Upvote request, 1 upvote');
+  await requestUpvote.click();
+  await expectReaction(requestUpvote, false, 'Upvote request, 0 upvotes');
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expectReaction(requestUpvote, false, 'Upvote request, 0 upvotes');
+
+  // Save with "Song saved!", reload, unsave with "Song unsaved", reload.
+  const save = card.getByRole('button', { name: /^Save song/ });
+  await expectReaction(save, false, 'Save song, 0 saves');
+  await save.click();
+  await expectToast(page, 'Song saved!');
+  await expectReaction(save, true, 'Save song, 1 save');
+  await page.reload();
+  await expectReaction(save, true, 'Save song, 1 save');
+  await save.click();
+  await expectToast(page, 'Song unsaved');
+  await expectReaction(save, false, 'Save song, 0 saves');
+  await page.reload();
+  await expectReaction(save, false, 'Save song, 0 saves');
+
+  // The request card collapses and expands; close goes back to the feed.
+  const toggle = detail.getByRole('button', { name: 'Request details' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await ben.context.close();
+});
+
+test('recommending a song already there offers UPVOTE, which upvotes the existing recommendation', async ({ page, browser }) => {
+  const { ben, request } = await requestWithRecommendation(page, browser);
+  await page.goto(`/requests/${request.id}?openForm=true`);
+  await page.getByLabel('Search for a song').fill('bohemian rhap');
+  await page.getByRole('button', { name: /Bohemian Rhapsody.*Queen/ }).click();
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expectToast(page, 'Submission failed');
+  await expect(page.getByRole('alert').filter({ hasText: `${ben.user.displayName} already recommended this song.` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'UPVOTE', exact: true }).click();
+  await expectToast(page, 'Upvoted recommendation');
+  const upvote = page.getByTestId('response-card').getByRole('button', { name: /^Upvote recommendation/ });
+  await expectReaction(upvote, true, 'Upvote recommendation, 1 upvote');
+  await expect(page.getByTestId('response-card')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expectReaction(upvote, true, 'Upvote recommendation, 1 upvote');
+
+  await ben.context.close();
+});

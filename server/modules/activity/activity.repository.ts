@@ -1,0 +1,143 @@
+/**
+ * The activity query (spec 000 §2 "activity cards", §7): a UNION ALL over the tables that record
+ * each entry type, every branch walking an index newest first and limited to the rows the page can
+ * need, then one join for the request, the recommendation and the people involved. One query.
+ *
+ * | type                       | rows                                        | index                                  |
+ * |----------------------------|---------------------------------------------|----------------------------------------|
+ * | request_created            | requests by the member                      | requests_user_id_created_idx           |
+ * | response_created           | responses by the member                     | responses_user_created_idx             |
+ * | song_saved                 | saved_songs by the member                   | saved_songs_user_created_idx           |
+ * | response_saved_by_other    | saves by others of the member's responses   | responses_user_created_idx → saved_songs_response_id_idx |
+ * | request_upvoted_by_other   | upvotes by others of the member's requests  | requests_user_id_created_idx → upvoted_requests_request_id_idx |
+ * | response_upvoted_by_other  | upvotes by others of the member's responses | responses_user_created_idx → upvoted_responses_response_id_idx |
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ActivityFilter, ActivityType } from '../../../common/schemas';
+import type { Database } from '../../db/client';
+
+/** Which entry types each `activityType` filter lists. */
+export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = {
+  all: [
+    'request_created',
+    'response_created',
+    'song_saved',
+    'response_saved_by_other',
+    'request_upvoted_by_other',
+    'response_upvoted_by_other',
+  ],
+  responses: ['response_created'],
+  others: ['response_saved_by_other', 'request_upvoted_by_other', 'response_upvoted_by_other'],
+};
+
+/**
+ * One branch per type: `(type, row_id, ts, request_id, response_id, actor_id)`, newest first,
+ * at most `n` rows. `actor_id` is the other member who saved or upvoted.
+ */
+function branch(type: ActivityType, userId: number, n: number): SQL {
+  // Every branch names its columns: the first branch of a UNION decides them, and which type comes
+  // first depends on the filter.
+  const cols = (rowId: string, ts: string, requestId: string, responseId: string, actorId: string) =>
+    sql.raw(
+      `select '${type}'::text as type, ${rowId} as row_id, ${ts} as ts, ${requestId} as request_id, ` +
+        `${responseId}::integer as response_id, ${actorId}::integer as actor_id`,
+    );
+  switch (type) {
+    case 'request_created':
+      return sql`(${cols('r.id', 'r.created_at', 'r.id', 'null', 'null')}
+        from requests r where r.user_id = ${userId}
+        order by r.created_at desc, r.id desc limit ${n})`;
+    case 'response_created':
+      return sql`(${cols('p.id', 'p.created_at', 'p.request_id', 'p.id', 'null')}
+        from responses p where p.user_id = ${userId}
+        order by p.created_at desc, p.id desc limit ${n})`;
+    case 'song_saved':
+      return sql`(${cols('s.id', 's.created_at', 's.request_id', 's.response_id', 'null')}
+        from saved_songs s where s.user_id = ${userId}
+        order by s.created_at desc, s.id desc limit ${n})`;
+    case 'response_saved_by_other':
+      return sql`(${cols('s.id', 's.created_at', 'p.request_id', 's.response_id', 's.user_id')}
+        from saved_songs s join responses p on p.id = s.response_id
+        where p.user_id = ${userId} and s.user_id <> ${userId}
+        order by s.created_at desc, s.id desc limit ${n})`;
+    case 'request_upvoted_by_other':
+      return sql`(${cols('u.id', 'u.created_at', 'u.request_id', 'null', 'u.user_id')}
+        from upvoted_requests u join requests r on r.id = u.request_id
+        where r.user_id = ${userId} and u.user_id <> ${userId}
+        order by u.created_at desc, u.id desc limit ${n})`;
+    case 'response_upvoted_by_other':
+      return sql`(${cols('u.id', 'u.created_at', 'p.request_id', 'u.response_id', 'u.user_id')}
+        from upvoted_responses u join responses p on p.id = u.response_id
+        where p.user_id = ${userId} and u.user_id <> ${userId}
+        order by u.created_at desc, u.id desc limit ${n})`;
+  }
+}
+
+/** A raw row of the activity query; snake_case columns straight from SQL. */
+export interface ActivityRow {
+  type: ActivityType;
+  row_id: number;
+  ts: Date | string;
+  request_id: number;
+  r_type: 'text' | 'gif' | 'slts';
+  r_content: string | null;
+  r_gif_url: string | null;
+  r_song_data: unknown;
+  r_responses: number;
+  ru_id: number;
+  ru_name: string;
+  ru_slug: string;
+  ru_picture: string | null;
+  p_id: number | null;
+  p_song_data: unknown;
+  p_comment: string | null;
+  p_upvotes: number | null;
+  p_saves: number | null;
+  p_created_at: Date | string | null;
+  pu_id: number | null;
+  pu_name: string | null;
+  pu_slug: string | null;
+  pu_picture: string | null;
+  au_id: number | null;
+  au_name: string | null;
+  au_slug: string | null;
+  au_picture: string | null;
+}
+
+/**
+ * Entries `offset … offset + limit` (plus one, to tell whether more exist) of `userId`'s activity
+ * of the given types, newest first; ties broken by type then row id so pages never overlap. Each
+ * branch keeps only its newest `offset + limit + 1` rows: no row beyond that can reach the page.
+ */
+export async function listActivity(
+  db: Database,
+  userId: number,
+  types: readonly ActivityType[],
+  offset: number,
+  limit: number,
+): Promise<ActivityRow[]> {
+  const perBranch = offset + limit + 1;
+  const union = sql.join(
+    types.map((t) => branch(t, userId, perBranch)),
+    sql` union all `,
+  );
+  const result = await db.execute(sql`
+    with a as (${union})
+    select a.type, a.row_id, a.ts, a.request_id,
+      r.type as r_type, r.content as r_content, r.gif_url as r_gif_url, r.song_data as r_song_data, r.responses as r_responses,
+      ru.id as ru_id, ru.display_name as ru_name, ru.slug as ru_slug, ru.profile_picture as ru_picture,
+      p.id as p_id, p.song_data as p_song_data, p.comment as p_comment, p.upvotes as p_upvotes, p.saves as p_saves,
+      p.created_at as p_created_at,
+      pu.id as pu_id, pu.display_name as pu_name, pu.slug as pu_slug, pu.profile_picture as pu_picture,
+      au.id as au_id, au.display_name as au_name, au.slug as au_slug, au.profile_picture as au_picture
+    from a
+      join requests r on r.id = a.request_id
+      join users ru on ru.id = r.user_id
+      left join responses p on p.id = a.response_id
+      left join users pu on pu.id = p.user_id
+      left join users au on au.id = a.actor_id
+    order by a.ts desc, a.type asc, a.row_id desc
+    offset ${offset} limit ${limit + 1}
+  `);
+  return (result as unknown as { rows: ActivityRow[] }).rows;
+}

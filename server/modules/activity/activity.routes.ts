@@ -1,0 +1,17 @@
+/** GET /api/users/{id}/activity (spec 000 §7 "Feed and lists"). */
+import { activityQuerySchema, idParamsSchema } from '../../../common/schemas';
+import type { App, AppDeps } from '../../app-types';
+import { requireSelf } from '../../plugins/access';
+import { listActivity } from './activity.service';
+
+export async function activityRoutes(app: App, { db }: AppDeps) {
+  app.get(
+    '/api/users/:id/activity',
+    { schema: { params: idParamsSchema, querystring: activityQuerySchema }, config: { access: 'member' } },
+    async (request) => {
+      requireSelf(request, request.query.userId);
+      const { id, displayName, slug, profilePicture } = request.user!;
+      return listActivity(db, { id, displayName, slug, profilePicture }, request.params.id, request.query);
+    },
+  );
+}

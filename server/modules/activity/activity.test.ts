@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { requests, responses, savedSongs, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let alice: SignedIn;
+let bob: SignedIn;
+let carol: SignedIn;
+const ids: Record<string, number> = {};
+
+const at = (minute: number) => new Date(Date.UTC(2024, 4, 1, 12, minute));
+
+beforeAll(async () => {
+  ctx = await createTestContext({}, { seed: false });
+  [alice, bob, carol] = await Promise.all([signUp(ctx.app), signUp(ctx.app), signUp(ctx.app)]);
+  const db = ctx.handle.db;
+  const post = async (who: SignedIn, content: string) =>
+    (await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: who.cookie }, payload: { type: 'text', content } })).json().id as number;
+  const recommend = async (who: SignedIn, requestId: number, songId: string) =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/requests/${requestId}/responses`,
+        headers: { cookie: who.cookie },
+        payload: { songId, songData: { id: songId, name: `Song ${songId}`, artist: 'Band' }, comment: `about ${songId}` },
+      })
+    ).json().id as number;
+
+  // Alice's story, one event a minute so the expected order is certain.
+  ids.aliceRequest = await post(alice, 'alice asks'); // minute 1
+  ids.bobRequest = await post(bob, 'bob asks');
+  ids.aliceResponse = await recommend(alice, ids.bobRequest, 'alice-song-1'); // minute 2
+  ids.bobResponse = await recommend(bob, ids.aliceRequest, 'bob-song-01');
+  await db.update(requests).set({ createdAt: at(1) }).where(eq(requests.id, ids.aliceRequest));
+  await db.update(requests).set({ createdAt: at(0) }).where(eq(requests.id, ids.bobRequest));
+  await db.update(responses).set({ createdAt: at(2) }).where(eq(responses.id, ids.aliceResponse));
+  await db.update(responses).set({ createdAt: at(0) }).where(eq(responses.id, ids.bobResponse));
+  ids.aliceSave = (await db.insert(savedSongs).values({ userId: alice.user.id, responseId: ids.bobResponse, requestId: ids.aliceRequest, createdAt: at(3) }).returning())[0]!.id;
+  ids.carolSave = (await db.insert(savedSongs).values({ userId: carol.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(4) }).returning())[0]!.id;
+  ids.bobUpReq = (await db.insert(upvotedRequests).values({ userId: bob.user.id, requestId: ids.aliceRequest, createdAt: at(5) }).returning())[0]!.id;
+  ids.carolUpResp = (await db.insert(upvotedResponses).values({ userId: carol.user.id, responseId: ids.aliceResponse, createdAt: at(6) }).returning())[0]!.id;
+  // Alice's own upvote of her request and save of her own recommendation are not "by other".
+  await db.insert(upvotedRequests).values({ userId: alice.user.id, requestId: ids.aliceRequest, createdAt: at(7) });
+  await db.insert(savedSongs).values({ userId: alice.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(8) });
+});
+afterAll(() => ctx.close());
+
+const activity = (who: SignedIn | null, userId: number, query = '') =>
+  ctx.app.inject({ url: `/api/users/${userId}/activity${query}`, headers: who ? { cookie: who.cookie } : {} });
+
+describe('GET /api/users/{id}/activity', () => {
+  it('lists all six entry types newest first with the spec fields', async () => {
+    const res = await activity(alice, alice.user.id, `?userId=${alice.user.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.pagination).toEqual({ page: 1, hasMore: false });
+    expect(body.data.map((i: { type: string }) => i.type)).toEqual([
+      'song_saved', // minute 8: alice saved her own recommendation
+      'response_upvoted_by_other',
+      'request_upvoted_by_other',
+      'response_saved_by_other',
+      'song_saved',
+      'response_created',
+      'request_created',
+    ]);
+    const byId = Object.fromEntries(body.data.map((i: { id: string }) => [i.id, i]));
+    const me = { id: alice.user.id, displayName: alice.user.displayName, slug: alice.user.slug, profilePicture: null };
+
+    const created = byId[`request_created:${ids.aliceRequest}`];
+    expect(created).toMatchObject({
+      type: 'request_created',
+      timestamp: at(1).toISOString(),
+      data: { user: me, request: { id: ids.aliceRequest, content: 'alice asks', type: 'text', user: me }, requestUser: me, response: null, saver: null, upvoter: null, savedAt: null },
+    });
+    expect(byId[`response_created:${ids.aliceResponse}`].data).toMatchObject({
+      request: { id: ids.bobRequest, user: { id: bob.user.id } },
+      requestUser: { id: bob.user.id },
+      response: { id: ids.aliceResponse, requestId: ids.bobRequest, comment: 'about alice-song-1', songData: { id: 'alice-song-1' }, user: me },
+      responseUser: me,
+    });
+    expect(byId[`song_saved:${ids.aliceSave}`].data).toMatchObject({
+      saver: me,
+      savedAt: at(3).toISOString(),
+      response: { id: ids.bobResponse, user: { id: bob.user.id } },
+      responseUser: { id: bob.user.id },
+    });
+    expect(byId[`response_saved_by_other:${ids.carolSave}`].data).toMatchObject({
+      saver: { id: carol.user.id, displayName: carol.user.displayName },
+      savedAt: at(4).toISOString(),
+      response: { id: ids.aliceResponse },
+      upvoter: null,
+    });
+    expect(byId[`request_upvoted_by_other:${ids.bobUpReq}`].data).toMatchObject({
+      upvoter: { id: bob.user.id },
+      request: { id: ids.aliceRequest },
+      response: null,
+      saver: null,
+    });
+    expect(byId[`response_upvoted_by_other:${ids.carolUpResp}`].data).toMatchObject({
+      upvoter: { id: carol.user.id },
+      response: { id: ids.aliceResponse, upvotes: expect.any(Number) },
+    });
+    expect(res.body).not.toContain('@example.com');
+  });
+
+  it('filters to recommendations and to what others did', async () => {
+    const recs = (await activity(alice, alice.user.id, '?activityType=responses')).json();
+    expect(recs.data.map((i: { id: string }) => i.id)).toEqual([`response_created:${ids.aliceResponse}`]);
+    const others = (await activity(alice, alice.user.id, '?activityType=others')).json();
+    expect(others.data.map((i: { type: string }) => i.type)).toEqual([
+      'response_upvoted_by_other',
+      'request_upvoted_by_other',
+      'response_saved_by_other',
+    ]);
+    const all = (await activity(alice, alice.user.id, '?activityType=all')).json();
+    expect(all.data).toHaveLength(7);
+  });
+
+  it('pages without gaps or duplicates', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const body = (await activity(alice, alice.user.id, `?page=${page}&limit=2`)).json();
+      expect(body.pagination).toEqual({ page, hasMore: page < 4 });
+      seen.push(...body.data.map((i: { id: string }) => i.id));
+    }
+    const whole = (await activity(alice, alice.user.id, '?limit=100')).json().data.map((i: { id: string }) => i.id);
+    expect(seen).toEqual(whole);
+    expect(new Set(seen).size).toBe(7);
+  });
+
+  it("shows another member's recommendations to members, with the responder as user", async () => {
+    const res = await activity(bob, alice.user.id, `?activityType=responses&limit=100&page=1&userId=${bob.user.id}`);
+    expect(res.statusCode).toBe(200);
+    const [item] = res.json().data;
+    expect(item).toMatchObject({ type: 'response_created', data: { user: { id: alice.user.id }, responseUser: { id: alice.user.id } } });
+    const empty = (await activity(alice, carol.user.id, '?activityType=responses')).json();
+    expect(empty).toEqual({ data: [], pagination: { page: 1, hasMore: false } });
+  });
+
+  it('uses one query for a page of own activity beyond the session lookup', async () => {
+    ctx.resetQueryCount();
+    await activity(alice, alice.user.id, '?limit=20');
+    expect(ctx.queryCount()).toBeLessThanOrEqual(2);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await activity(null, alice.user.id)).statusCode).toBe(401);
+  });
+
+  it("answers 403 for another member's private activity and a foreign userId", async () => {
+    for (const q of ['', '?activityType=all', '?activityType=others']) {
+      const res = await activity(bob, alice.user.id, q);
+      expect(res.statusCode, q).toBe(403);
+      expect(res.json().error).toBe('forbidden');
+    }
+    expect((await activity(alice, alice.user.id, `?userId=${bob.user.id}`)).statusCode).toBe(403);
+  });
+
+  it('answers 400 for bad parameters', async () => {
+    for (const q of ['?activityType=requests', '?activityType=saved', '?page=0', '?limit=101', '?limit=abc']) {
+      const res = await activity(alice, alice.user.id, q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error).toBe('validation_error');
+    }
+    expect((await ctx.app.inject({ url: '/api/users/abc/activity', headers: { cookie: alice.cookie } })).statusCode).toBe(400);
+  });
+
+  it("answers 404 for an unknown member's recommendations", async () => {
+    const res = await activity(alice, 999999, '?activityType=responses');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Member not found.');
+  });
+});

@@ -1,0 +1,46 @@
+/** Drizzle queries for public profiles: one member by id or slug, with their counts, in one query. */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+
+export interface ProfileRow {
+  id: number;
+  displayName: string;
+  slug: string;
+  profilePicture: string | null;
+  createdAt: Date;
+  requestCount: number;
+  responseCount: number;
+}
+
+/**
+ * One member and how many requests and recommendations they have made. The counts are scalar
+ * subqueries answered from requests_user_id_created_idx and responses_user_created_idx. One query.
+ */
+async function findProfile(db: Database, where: SQL): Promise<ProfileRow | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      slug: users.slug,
+      profilePicture: users.profilePicture,
+      createdAt: users.createdAt,
+      // Spelled out: inside a select list Drizzle renders columns unqualified, which would bind
+      // `id` to the subquery's own table.
+      requestCount: sql<number>`(select count(*)::int from requests rq where rq.user_id = "users"."id")`,
+      responseCount: sql<number>`(select count(*)::int from responses rs where rs.user_id = "users"."id")`,
+    })
+    .from(users)
+    .where(where)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export const findProfileById = (db: Database, id: number) => findProfile(db, eq(users.id, id));
+export const findProfileBySlug = (db: Database, slug: string) => findProfile(db, eq(users.slug, slug));
+
+/** True when a member with this id exists. One primary-key lookup. */
+export async function userExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,31 @@
+/**
+ * Public profiles (spec 000 §2 "Profiles", §7): what any member may see of another, never the email.
+ */
+import type { PublicProfile } from '../../../common/schemas';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import * as repo from './profiles.repository';
+
+const toProfile = (row: repo.ProfileRow): PublicProfile => ({
+  id: row.id,
+  displayName: row.displayName,
+  slug: row.slug,
+  profilePicture: row.profilePicture,
+  createdAt: row.createdAt.toISOString(),
+  requestCount: Number(row.requestCount),
+  responseCount: Number(row.responseCount),
+});
+
+/** The public profile of member `id`. Throws 404 when there is none. */
+export async function getProfileById(db: Database, id: number): Promise<PublicProfile> {
+  const row = await repo.findProfileById(db, id);
+  if (!row) throw notFound('Member not found.');
+  return toProfile(row);
+}
+
+/** The public profile at `/profile/{slug}`. Throws 404 when there is none. */
+export async function getProfileBySlug(db: Database, slug: string): Promise<PublicProfile> {
+  const row = await repo.findProfileBySlug(db, slug);
+  if (!row) throw notFound('Member not found.');
+  return toProfile(row);
+}

@@ -1,0 +1,19 @@
+/** POST /api/requests/{id}/genres with {genreIds} (spec 000 §7; answer `{genres: [{id, name}]}`). */
+import { idParamsSchema, requestGenresBodySchema } from '../../../common/schemas';
+import type { App, AppDeps } from '../../app-types';
+import { requireSelf } from '../../plugins/access';
+import { setRequestGenres } from './request-genres.service';
+
+export async function requestGenreRoutes(app: App, { db, config }: AppDeps) {
+  app.post(
+    '/api/requests/:id/genres',
+    {
+      schema: { params: idParamsSchema, body: requestGenresBodySchema },
+      config: { access: 'member', rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.body.userId);
+      return setRequestGenres(db, userId, request.params.id, request.body.genreIds);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genres, responseGenres } from '../../db/schema/index';
+import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let alice: SignedIn;
+let bob: SignedIn;
+let staff: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext({ STAFF_EMAILS: 'curator@example.com' }, { seed: false });
+  alice = await signUp(ctx.app);
+  bob = await signUp(ctx.app);
+  staff = await signUp(ctx.app, { ...newMember('Cora Curator'), email: 'curator@example.com' });
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+async function requestWithResponses(n: number): Promise<{ requestId: number; responseIds: number[] }> {
+  const requestId = (await call(alice, 'POST', '/api/requests', { type: 'text', content: `Songs ${Date.now()}` })).json().id as number;
+  const responseIds: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const songId = `r${requestId}s${i}`;
+    const res = await call(i % 2 ? alice : bob, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: `Song ${i}` }, comment: `because ${i}` });
+    expect(res.statusCode).toBe(201);
+    responseIds.push(res.json().id);
+  }
+  return { requestId, responseIds };
+}
+
+describe('GET /api/requests/{id}/responses', () => {
+  it("carries each viewer's own upvote and save state", async () => {
+    const { requestId, responseIds } = await requestWithResponses(3);
+    const [first, second] = responseIds as [number, number, number];
+    await call(alice, 'POST', `/api/responses/${first}/upvote`, { upvoted: true });
+    const { savedId } = (await call(alice, 'POST', `/api/responses/${second}/save`, {})).json();
+    await call(bob, 'POST', `/api/responses/${second}/upvote`, { upvoted: true });
+
+    const mine = (await call(alice, 'GET', `/api/requests/${requestId}/responses`)).json();
+    expect(mine.map((r: { viewer: unknown }) => r.viewer)).toEqual([
+      { upvoted: true, saved: false, savedId: null },
+      { upvoted: false, saved: true, savedId },
+      { upvoted: false, saved: false, savedId: null },
+    ]);
+    expect(mine.map((r: { upvotes: number; saves: number }) => [r.upvotes, r.saves])).toEqual([[1, 0], [1, 1], [0, 0]]);
+    expect(mine[0]).toMatchObject({ comment: 'because 0', user: { id: bob.user.id, slug: expect.any(String) } });
+
+    const bobs = (await call(bob, 'GET', `/api/requests/${requestId}/responses`)).json();
+    expect(bobs.map((r: { viewer: unknown }) => r.viewer)).toEqual([
+      { upvoted: false, saved: false, savedId: null },
+      { upvoted: true, saved: false, savedId: null },
+      { upvoted: false, saved: false, savedId: null },
+    ]);
+  });
+
+  it('costs the same few queries for 1 or 12 responses (viewer state batched, no N+1)', async () => {
+    const small = await requestWithResponses(1);
+    const big = await requestWithResponses(12);
+    for (const id of big.responseIds.slice(0, 6)) await call(staff, 'POST', `/api/responses/${id}/save`, {});
+    const counts: number[] = [];
+    for (const { requestId } of [small, big]) {
+      for (const who of [alice, staff]) {
+        ctx.resetQueryCount();
+        expect((await call(who, 'GET', `/api/requests/${requestId}/responses`)).statusCode).toBe(200);
+        counts.push(ctx.queryCount());
+      }
+    }
+    // session + request exists + responses with viewer state (+ genres for staff)
+    expect(counts).toEqual([3, 4, 3, 4]);
+  });
+
+  it('shows response genres to staff only', async () => {
+    const { requestId, responseIds } = await requestWithResponses(1);
+    const [genre] = await ctx.handle.db.insert(genres).values({ name: 'Dream Pop', slug: 'dream-pop', searchName: 'dream pop' }).returning();
+    await ctx.handle.db.insert(responseGenres).values({ responseId: responseIds[0]!, genreId: genre!.id });
+    expect((await call(staff, 'GET', `/api/requests/${requestId}/responses`)).json()[0].genres).toEqual([{ id: genre!.id, name: 'Dream Pop' }]);
+    expect((await call(alice, 'GET', `/api/requests/${requestId}/responses`)).json()[0].genres).toEqual([]);
+  });
+
+  it('answers 401, 400 and 404', async () => {
+    expect((await call(null, 'GET', '/api/requests/1/responses')).statusCode).toBe(401);
+    expect((await call(alice, 'GET', '/api/requests/abc/responses')).statusCode).toBe(400);
+    expect((await call(alice, 'GET', '/api/requests/999999/responses')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/requests/{id}/responses', () => {
+  it('answers 401, 403 for another member, and 400 for a missing song', async () => {
+    const { requestId } = await requestWithResponses(0);
+    const url = `/api/requests/${requestId}/responses`;
+    const song = { songId: 'abc', songData: { id: 'abc' } };
+    expect((await call(null, 'POST', url, song)).statusCode).toBe(401);
+    expect((await call(bob, 'POST', url, { ...song, userId: alice.user.id })).statusCode).toBe(403);
+    expect((await call(bob, 'POST', url, { songData: { id: 'abc' } })).statusCode).toBe(400);
+    expect((await call(bob, 'POST', url, { songId: 'abc' })).statusCode).toBe(400);
+  });
+
+  it('answers a new response with an empty viewer state', async () => {
+    const { requestId } = await requestWithResponses(0);
+    const res = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'fresh', songData: { id: 'fresh' } });
+    expect(res.json()).toMatchObject({ upvotes: 0, saves: 0, viewer: { upvoted: false, saved: false, savedId: null } });
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Drizzle queries for saved songs (spec 001 §3 saved_songs: one row per member and response,
+ * created_at = when saved). A row and the response's `saves` counter change in one transaction,
+ * so the counter always equals the rows; the unique (user_id, response_id) key makes saving
+ * idempotent under races.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { responses, savedSongs } from '../../db/schema/index';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface SaveState {
+  saved: boolean;
+  savedId: number | null;
+  saves: number;
+}
+
+/** Changes the counter by `delta` and returns it; with 0 re-reads it (a concurrent call may have committed). */
+async function bumpSaves(tx: Tx, responseId: number, delta: number): Promise<number> {
+  if (delta === 0) return (await tx.select({ saves: responses.saves }).from(responses).where(eq(responses.id, responseId)))[0]?.saves ?? 0;
+  const [row] = await tx
+    .update(responses)
+    .set({ saves: sql`${responses.saves} + ${delta}` })
+    .where(eq(responses.id, responseId))
+    .returning({ saves: responses.saves });
+  return row?.saves ?? 0;
+}
+
+/**
+ * Saves a response for `userId` (idempotent). `expectRequestId`, when given, must be the
+ * response's request. Returns 'not_found' for an unknown response, 'request_mismatch' when the
+ * request id is wrong, else the state.
+ */
+export async function saveResponse(
+  db: Database,
+  userId: number,
+  responseId: number,
+  expectRequestId?: number,
+): Promise<SaveState | 'not_found' | 'request_mismatch'> {
+  return db.transaction(async (tx: Tx) => {
+    const [target] = await tx.select({ requestId: responses.requestId }).from(responses).where(eq(responses.id, responseId));
+    if (!target) return 'not_found';
+    if (expectRequestId !== undefined && expectRequestId !== target.requestId) return 'request_mismatch';
+    const [inserted] = await tx
+      .insert(savedSongs)
+      .values({ userId, responseId, requestId: target.requestId })
+      .onConflictDoNothing()
+      .returning({ id: savedSongs.id });
+    if (inserted) return { saved: true, savedId: inserted.id, saves: await bumpSaves(tx, responseId, 1) };
+    const [existing] = await tx
+      .select({ id: savedSongs.id })
+      .from(savedSongs)
+      .where(and(eq(savedSongs.userId, userId), eq(savedSongs.responseId, responseId)));
+    return { saved: true, savedId: existing?.id ?? null, saves: await bumpSaves(tx, responseId, 0) };
+  });
+}
+
+/** Removes `userId`'s save of a response (idempotent). Returns null for an unknown response. */
+export async function unsaveResponse(db: Database, userId: number, responseId: number): Promise<SaveState | null> {
+  return db.transaction(async (tx: Tx) => {
+    const [target] = await tx.select({ id: responses.id }).from(responses).where(eq(responses.id, responseId));
+    if (!target) return null;
+    const deleted = await tx
+      .delete(savedSongs)
+      .where(and(eq(savedSongs.userId, userId), eq(savedSongs.responseId, responseId)))
+      .returning({ id: savedSongs.id });
+    const saves = await bumpSaves(tx, responseId, -deleted.length);
+    return { saved: false, savedId: null, saves };
+  });
+}
+
+/**
+ * Deletes saved row `savedId` if it belongs to `userId`. Returns the response id and its new
+ * count, or null when no such row of this member exists (someone else's row looks the same: 404).
+ */
+export async function deleteSavedById(db: Database, userId: number, savedId: number): Promise<{ responseId: number; saves: number } | null> {
+  return db.transaction(async (tx: Tx) => {
+    const [deleted] = await tx
+      .delete(savedSongs)
+      .where(and(eq(savedSongs.id, savedId), eq(savedSongs.userId, userId)))
+      .returning({ responseId: savedSongs.responseId });
+    if (!deleted) return null;
+    return { responseId: deleted.responseId, saves: await bumpSaves(tx, deleted.responseId, -1) };
+  });
+}
+
+/** `userId`'s save of a response in one query; null when the response does not exist. */
+export async function findSave(db: Database, userId: number, responseId: number): Promise<{ savedId: number | null } | null> {
+  const rows = await db
+    .select({ savedId: savedSongs.id })
+    .from(responses)
+    .leftJoin(savedSongs, and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, userId)))
+    .where(eq(responses.id, responseId));
+  return rows[0] ?? null;
+}

@@ -1,0 +1,46 @@
+/** HTTP routes of saved songs (spec 000 §7 "Saving and playing"); the saved-songs list lives elsewhere. */
+import {
+  idParamsSchema,
+  saveResponseBodySchema,
+  savedIdParamsSchema,
+  saveSongBodySchema,
+  userResponseParamsSchema,
+} from '../../../common/schemas';
+import type { App, AppDeps } from '../../app-types';
+import { requireSelf } from '../../plugins/access';
+import { removeSaved, savedState, saveSong, unsaveSong } from './saves.service';
+
+export async function saveRoutes(app: App, { db, config }: AppDeps) {
+  const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
+  const write = { access: 'member' as const, rateLimit: writeRateLimit };
+
+  app.post('/api/saved-songs', { schema: { body: saveSongBodySchema }, config: write }, async (request) => {
+    const userId = requireSelf(request, request.body.userId);
+    return saveSong(db, userId, request.body.responseId, request.body.requestId);
+  });
+
+  app.post('/api/responses/:id/save', { schema: { params: idParamsSchema, body: saveResponseBodySchema }, config: write }, async (request) => {
+    const userId = requireSelf(request, request.body.userId);
+    return saveSong(db, userId, request.params.id);
+  });
+
+  // The spec sends no body here; a JSON body with a userId is accepted and checked like the others.
+  app.delete(
+    '/api/responses/:id/save',
+    { schema: { params: idParamsSchema, body: saveResponseBodySchema.nullish() }, config: write },
+    async (request) => {
+      const userId = requireSelf(request, request.body?.userId);
+      return unsaveSong(db, userId, request.params.id);
+    },
+  );
+
+  app.delete('/api/saved-songs/:savedId', { schema: { params: savedIdParamsSchema }, config: write }, async (request) => {
+    const userId = requireSelf(request);
+    return removeSaved(db, userId, request.params.savedId);
+  });
+
+  app.get('/api/users/:id/saved-songs/:responseId', { schema: { params: userResponseParamsSchema }, config: { access: 'member' } }, async (request) => {
+    const userId = requireSelf(request, request.params.id);
+    return savedState(db, userId, request.params.responseId);
+  });
+}

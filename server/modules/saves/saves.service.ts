@@ -1,0 +1,39 @@
+/**
+ * Saving rules (spec 000 §4 "Save", §7 "Saving and playing"): save and unsave are idempotent
+ * state changes answering {saved}; a saved row can also be removed by its id, only by its owner.
+ */
+import type { SaveResult } from '../../../common/schemas';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-errors';
+import * as repo from './saves.repository';
+
+const responseNotFound = () => notFound('Recommendation not found.');
+
+/** Saves a response for the member. Throws 404 (unknown response) or 400 (requestId of another request). */
+export async function saveSong(db: Database, userId: number, responseId: number, requestId?: number): Promise<SaveResult> {
+  const result = await repo.saveResponse(db, userId, responseId, requestId);
+  if (result === 'not_found') throw responseNotFound();
+  if (result === 'request_mismatch') throw badRequest('This recommendation belongs to another request.', 'request_mismatch');
+  return result;
+}
+
+/** Removes the member's save of a response (no-op when not saved). Throws 404 for an unknown response. */
+export async function unsaveSong(db: Database, userId: number, responseId: number): Promise<SaveResult> {
+  const result = await repo.unsaveResponse(db, userId, responseId);
+  if (!result) throw responseNotFound();
+  return result;
+}
+
+/** Removes saved row `savedId` of the member. Throws 404 when it is not theirs or does not exist. */
+export async function removeSaved(db: Database, userId: number, savedId: number): Promise<SaveResult & { responseId: number }> {
+  const result = await repo.deleteSavedById(db, userId, savedId);
+  if (!result) throw notFound('Saved song not found.');
+  return { saved: false, savedId: null, saves: result.saves, responseId: result.responseId };
+}
+
+/** Whether the member saved a response (spec 000 §7 "saved-song check {saved}"). Throws 404. */
+export async function savedState(db: Database, userId: number, responseId: number): Promise<{ saved: boolean; savedId: number | null }> {
+  const found = await repo.findSave(db, userId, responseId);
+  if (!found) throw responseNotFound();
+  return { saved: found.savedId !== null, savedId: found.savedId };
+}

@@ -1,0 +1,135 @@
+/**
+ * Drizzle queries for upvotes of requests and responses (spec 001 §3 upvoted_requests,
+ * upvoted_responses: one row per member and target, created_at = when). Every change of a row and
+ * of the target's `upvotes` counter happens in one transaction, so the counter equals the rows.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+
+/** The state after a change: whether the member's upvote exists, and the target's counter. */
+export interface UpvoteState {
+  upvoted: boolean;
+  upvotes: number;
+}
+
+/**
+ * Wanted state of an upvote: true = exists, false = absent, 'toggle' = the opposite of now.
+ * 'toggle' is the spec's contract; the explicit states are idempotent under retries and races.
+ */
+export type UpvoteIntent = boolean | 'toggle';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The shared algorithm, over one row table and one counter. Insert ON CONFLICT DO NOTHING
+ * RETURNING tells whether this call created the row; only a toggle that created nothing deletes.
+ * A concurrent identical "set true" waits on the unique key and then inserts nothing, so
+ * 50 parallel upvotes leave one row and a counter of 1.
+ */
+async function applyIntent(
+  intent: UpvoteIntent,
+  insert: () => Promise<unknown[]>,
+  remove: () => Promise<unknown[]>,
+  bump: (delta: number) => Promise<number | undefined>,
+): Promise<UpvoteState> {
+  let delta = 0;
+  let upvoted = false;
+  if (intent !== false) {
+    const inserted = await insert();
+    if (inserted.length > 0) {
+      delta = 1;
+      upvoted = true;
+    } else if (intent === true) {
+      upvoted = true;
+    }
+  }
+  if (intent === false || (intent === 'toggle' && delta === 0)) {
+    const deleted = await remove();
+    delta = -deleted.length;
+    upvoted = false;
+  }
+  const upvotes = await bump(delta);
+  return { upvoted, upvotes: upvotes ?? 0 };
+}
+
+/** Sets or toggles `userId`'s upvote of a request. Returns null when the request does not exist. */
+export async function changeRequestUpvote(db: Database, userId: number, requestId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
+  return db.transaction(async (tx: Tx) => {
+    const target = await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId));
+    if (target.length === 0) return null;
+    return applyIntent(
+      intent,
+      () => tx.insert(upvotedRequests).values({ userId, requestId }).onConflictDoNothing().returning({ id: upvotedRequests.id }),
+      () =>
+        tx
+          .delete(upvotedRequests)
+          .where(and(eq(upvotedRequests.userId, userId), eq(upvotedRequests.requestId, requestId)))
+          .returning({ id: upvotedRequests.id }),
+      async (delta) => {
+        // Unchanged: read again, since a concurrent call may have committed after our first read.
+        if (delta === 0) return (await tx.select({ upvotes: requests.upvotes }).from(requests).where(eq(requests.id, requestId)))[0]?.upvotes;
+        const [row] = await tx
+          .update(requests)
+          .set({ upvotes: sql`${requests.upvotes} + ${delta}` })
+          .where(eq(requests.id, requestId))
+          .returning({ upvotes: requests.upvotes });
+        return row?.upvotes;
+      },
+    );
+  });
+}
+
+/** Sets or toggles `userId`'s upvote of a response. Returns null when the response does not exist. */
+export async function changeResponseUpvote(db: Database, userId: number, responseId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
+  return db.transaction(async (tx: Tx) => {
+    const target = await tx.select({ id: responses.id }).from(responses).where(eq(responses.id, responseId));
+    if (target.length === 0) return null;
+    return applyIntent(
+      intent,
+      () => tx.insert(upvotedResponses).values({ userId, responseId }).onConflictDoNothing().returning({ id: upvotedResponses.id }),
+      () =>
+        tx
+          .delete(upvotedResponses)
+          .where(and(eq(upvotedResponses.userId, userId), eq(upvotedResponses.responseId, responseId)))
+          .returning({ id: upvotedResponses.id }),
+      async (delta) => {
+        // Unchanged: read again, since a concurrent call may have committed after our first read.
+        if (delta === 0) return (await tx.select({ upvotes: responses.upvotes }).from(responses).where(eq(responses.id, responseId)))[0]?.upvotes;
+        const [row] = await tx
+          .update(responses)
+          .set({ upvotes: sql`${responses.upvotes} + ${delta}` })
+          .where(eq(responses.id, responseId))
+          .returning({ upvotes: responses.upvotes });
+        return row?.upvotes;
+      },
+    );
+  });
+}
+
+/**
+ * Whether `userId` upvoted a request, in one query; null when the request does not exist
+ * (left join on the unique key upvoted_requests_user_request_unique).
+ */
+export async function findRequestUpvote(db: Database, userId: number, requestId: number): Promise<boolean | null> {
+  const rows = await db
+    .select({ upvoteId: upvotedRequests.id })
+    .from(requests)
+    .leftJoin(upvotedRequests, and(eq(upvotedRequests.requestId, requests.id), eq(upvotedRequests.userId, userId)))
+    .where(eq(requests.id, requestId));
+  if (rows.length === 0) return null;
+  return rows[0]!.upvoteId !== null;
+}
+
+/**
+ * Which of `requestIds` the member upvoted, in one query (for the feed and the detail view's
+ * `viewerHasUpvoted`). Uses the unique (user_id, request_id) index.
+ */
+export async function requestIdsUpvotedBy(db: Database, userId: number, requestIds: number[]): Promise<Set<number>> {
+  if (requestIds.length === 0) return new Set();
+  const rows = await db
+    .select({ requestId: upvotedRequests.requestId })
+    .from(upvotedRequests)
+    .where(and(eq(upvotedRequests.userId, userId), inArray(upvotedRequests.requestId, requestIds)));
+  return new Set(rows.map((r) => r.requestId));
+}

@@ -1,0 +1,36 @@
+/** HTTP routes of upvotes (spec 000 §7 "Request detail"). */
+import { idParamsSchema, upvoteBodySchema, viewerQuerySchema } from '../../../common/schemas';
+import type { App, AppDeps } from '../../app-types';
+import { requireSelf } from '../../plugins/access';
+import { hasUpvotedRequest, upvoteRequest, upvoteResponse } from './upvotes.service';
+
+export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
+  const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
+
+  app.post(
+    '/api/requests/:id/upvote',
+    { schema: { params: idParamsSchema, body: upvoteBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    async (request) => {
+      const userId = requireSelf(request, request.body.userId);
+      return upvoteRequest(db, userId, request.params.id, request.body.upvoted);
+    },
+  );
+
+  app.get(
+    '/api/requests/:id/upvoted',
+    { schema: { params: idParamsSchema, querystring: viewerQuerySchema }, config: { access: 'member' } },
+    async (request) => {
+      const userId = requireSelf(request, request.query.userId);
+      return hasUpvotedRequest(db, userId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/responses/:id/upvote',
+    { schema: { params: idParamsSchema, body: upvoteBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    async (request) => {
+      const userId = requireSelf(request, request.body.userId);
+      return upvoteResponse(db, userId, request.params.id, request.body.upvoted);
+    },
+  );
+}

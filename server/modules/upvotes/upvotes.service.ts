@@ -1,0 +1,32 @@
+/**
+ * Upvote rules (spec 000 §4 "Upvote", §7): a toggle on requests and responses returning
+ * {upvoted}; an explicit `upvoted` wish sets the state instead (idempotent, see
+ * docs/decisions/004-product-decisions.md). Unknown targets answer 404.
+ */
+import type { UpvoteResult } from '../../../common/schemas';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import * as repo from './upvotes.repository';
+
+/** Toggles (wanted undefined) or sets the member's upvote of a request. Throws 404. */
+export async function upvoteRequest(db: Database, userId: number, requestId: number, wanted?: boolean): Promise<UpvoteResult> {
+  const state = await repo.changeRequestUpvote(db, userId, requestId, wanted ?? 'toggle');
+  if (!state) throw notFound('Request not found.');
+  return state;
+}
+
+/** Toggles (wanted undefined) or sets the member's upvote of a response. Throws 404. */
+export async function upvoteResponse(db: Database, userId: number, responseId: number, wanted?: boolean): Promise<UpvoteResult> {
+  const state = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle');
+  if (!state) throw notFound('Recommendation not found.');
+  return state;
+}
+
+/** Whether the member upvoted a request (GET /api/requests/{id}/upvoted). Throws 404. */
+export async function hasUpvotedRequest(db: Database, userId: number, requestId: number): Promise<{ upvoted: boolean }> {
+  const upvoted = await repo.findRequestUpvote(db, userId, requestId);
+  if (upvoted === null) throw notFound('Request not found.');
+  return { upvoted };
+}
+
+export { requestIdsUpvotedBy } from './upvotes.repository';
