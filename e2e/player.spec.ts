@@ -243,16 +243,22 @@ test('the player never covers the bottom navigation, on a phone and on a desktop
 
   await expectAboveNav();
   // The page can scroll its last content above the player (the spacer reserves its height).
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const spacer = page.getByTestId('player-spacer');
-  const spacerBox = (await spacer.boundingBox())!;
-  const playerBox = (await player.boundingBox())!;
-  expect(spacerBox.height).toBeGreaterThanOrEqual(playerBox.height);
-  const contentBottom = await page.evaluate(() => {
-    const main = document.getElementById('main')!;
-    return main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom);
-  });
-  expect(contentBottom, 'the end of the page content clears the player').toBeLessThanOrEqual(playerBox.y);
+  // Polled: the feed may still be rendering or loading more when we first scroll.
+  const spacerBox = (await page.getByTestId('player-spacer').boundingBox())!;
+  expect(spacerBox.height).toBeGreaterThanOrEqual((await player.boundingBox())!.height);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const main = document.getElementById('main')!;
+          const contentBottom = main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom);
+          const playerTop = document.querySelector('[data-testid="floating-player"]')!.getBoundingClientRect().top;
+          return contentBottom - playerTop;
+        }),
+      { message: 'the end of the page content clears the player' },
+    )
+    .toBeLessThanOrEqual(0);
 
   await player.getByRole('button', { name: 'Minimize player' }).click();
   await expect(player.getByRole('button', { name: 'Expand player' })).toBeVisible();

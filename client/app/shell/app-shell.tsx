@@ -4,6 +4,7 @@ import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../features/auth/api/session';
 import { AvatarMenu } from './avatar-menu';
 import { FloatingPlayer } from '../../features/player/components/floating-player';
+import { StaffLoaderLauncher } from '../../features/player/components/staff-loader-launcher';
 import { BottomNav, isBottomNavHidden } from './bottom-nav';
 import { ThemeToggle } from './theme-toggle';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
@@ -21,6 +22,7 @@ export function AppShell() {
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
+            <StaffLoaderLauncher />
             <FeedbackButton />
             <ThemeToggle />
             {user && <AvatarMenu user={user} />}

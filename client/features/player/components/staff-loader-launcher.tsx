@@ -1,21 +1,32 @@
-/** Staff only: a small floating button that opens the song loader while nothing is playing. */
+/**
+ * Staff only: the header button that opens the song loader (paste a YouTube URL). It lives in the
+ * header rather than floating over the page, so it never covers a card's actions on a phone.
+ * Loaded lazily, and only for staff, so members download none of the loader.
+ */
+import { lazy, Suspense } from 'react';
 import { Link2 } from 'lucide-react';
-import { SongLoaderDialog } from './song-loader-dialog';
+import { useSession } from '../../auth/api/session';
+import { canLoadSongs } from '../lib/staff';
 
-export function StaffLoaderLauncher({ bottom }: { bottom: string }) {
+const SongLoaderDialog = lazy(() => import('./song-loader-dialog').then((m) => ({ default: m.SongLoaderDialog })));
+
+export function StaffLoaderLauncher() {
+  const { user } = useSession();
+  if (!canLoadSongs(user?.role)) return null;
   return (
-    <SongLoaderDialog
-      trigger={
-        <button
-          type="button"
-          style={{ bottom }}
-          aria-label="Load a song from a YouTube URL"
-          title="Load a song from a YouTube URL"
-          className="fixed right-4 z-30 inline-flex h-11 w-11 items-center justify-center rounded-full border border-line bg-surface text-fg shadow-lg hover:bg-surface-2"
-        >
-          <Link2 className="h-5 w-5" aria-hidden="true" />
-        </button>
-      }
-    />
+    <Suspense fallback={null}>
+      <SongLoaderDialog
+        trigger={
+          <button
+            type="button"
+            aria-label="Load a song from a YouTube URL"
+            title="Load a song from a YouTube URL"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
+          >
+            <Link2 className="h-5 w-5" aria-hidden="true" />
+          </button>
+        }
+      />
+    </Suspense>
   );
 }

@@ -32,7 +32,3 @@ export function playbackErrorMessage(code: number): string {
   }
 }
 
-/** True when opening the video on YouTube itself may still work (not for a missing video). */
-export function canOpenOnYouTube(code: number): boolean {
-  return code !== NO_VIDEO_ERROR && code !== 2 && code !== 100;
-}
