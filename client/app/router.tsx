@@ -1,6 +1,7 @@
 /** The route table of spec 000 §2. Pages load lazily so each route ships only its own code. */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { usePageTracking } from '../lib/analytics';
 import { PageSpinner } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
@@ -25,6 +26,7 @@ const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>;
 
 export function AppRoutes() {
+  usePageTracking();
   return (
     <Routes>
       <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />

@@ -10,6 +10,7 @@ export function SavedPage() {
   return (
     <div className="mx-auto max-w-2xl">
       <SavedSongs
+        isSavedScreen
         userId={user.id}
         heading={
           <h1 className="text-3xl font-extrabold tracking-tight">

@@ -174,10 +174,10 @@ describe('NewRequestPage', () => {
   });
 
   it('SONG: a failed search toasts the spec message and shows no results', async () => {
-    const { user } = renderPage((c) => (c.path === '/api/youtube/search' ? { status: 502, body: { error: 'song_search_failed', message: 'Failed to search for songs. Please try again.' } } : undefined));
+    const { user } = renderPage((c) => (c.path === '/api/youtube/search' ? { status: 502, body: { error: 'song_search_failed', message: 'Quota exceeded' } } : undefined));
     await user.click(screen.getByRole('tab', { name: 'SONG' }));
     await user.type(screen.getByRole('searchbox', { name: 'Find a song' }), 'take on me{Enter}');
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Song search failed', description: 'Failed to search for songs. Please try again.' }));
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Search failed', description: 'Quota exceeded' }));
     expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
 

@@ -29,11 +29,11 @@ const GROUPS: SavedSongGroup[] = [
   },
 ];
 
-function renderSaved(handler: Parameters<typeof stubFetch>[0]) {
+function renderSaved(handler: Parameters<typeof stubFetch>[0], isSavedScreen = true) {
   const calls = stubFetch(handler);
   renderWithClient(
     <MemoryRouter>
-      <SavedSongs userId={1} />
+      <SavedSongs userId={1} isSavedScreen={isSavedScreen} />
     </MemoryRouter>,
   );
   return { calls, user: userEvent.setup() };
@@ -66,6 +66,16 @@ describe('SavedSongs', () => {
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Song removed' }));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/saved-songs/31')).toBe(true);
     expect(screen.getAllByTestId('saved-song')).toHaveLength(1);
+  });
+
+  it('says "Song removed from saved" when the list sits inside another page', async () => {
+    const { user } = renderSaved((call) => {
+      if (call.path === '/api/users/1/saved-songs') return { body: GROUPS };
+      if (call.method === 'DELETE') return { body: { saved: false } };
+      return undefined;
+    }, false);
+    await user.click(await screen.findByRole('button', { name: 'Remove Song A from saved' }));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Song removed from saved' }));
   });
 
   it('puts the song back and toasts the failure when removing fails', async () => {

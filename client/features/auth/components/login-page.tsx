@@ -5,7 +5,8 @@ import { validateLogin } from '@common/validation';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast-store';
 import { useLogin } from '../api/session';
 import { AuthLayout } from './auth-layout';
@@ -27,11 +28,14 @@ export function LoginPage() {
     setError(null);
     try {
       const user = await login.mutateAsync({ email: email.trim(), password });
+      track('login');
       toast({ title: 'Logged in successfully', description: `Welcome back, ${user.displayName}!`, variant: 'success' });
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== '/login' ? from : '/', { replace: true });
     } catch (err) {
-      const message = errorMessage(err, 'Failed to login. Please check your credentials.');
+      // No answer or a server fault says nothing about the credentials: the form variant of spec 000 §8.
+      const unreachable = err instanceof ApiError && (err.status === 0 || err.status >= 500);
+      const message = unreachable ? 'Failed to login. Please try again.' : errorMessage(err, 'Failed to login. Please check your credentials.');
       setError(message);
       toast({ title: 'Login failed', description: message, variant: 'destructive' });
     }

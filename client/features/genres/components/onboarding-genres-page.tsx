@@ -12,6 +12,7 @@ import type { GenreRef } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { GenreChip } from '../../../components/ui/genre-chip';
 import { errorMessage } from '../../../lib/api';
+import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth/api/session';
 import { useSaveUserGenres } from '../api/genres-api';
@@ -37,6 +38,7 @@ export function OnboardingGenresPage() {
     }
     try {
       await save.mutateAsync({ userId: user.id, names: genres.map((g) => g.name) });
+      track('onboarding_genres_completed', { genres: genres.length });
       toast({ title: `Welcome to ${PRODUCT_NAME}`, description: 'Your music preferences have been saved.', variant: 'success' });
       // Replace: going back must not land on a finished onboarding step.
       navigate('/', { replace: true });

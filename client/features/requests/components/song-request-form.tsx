@@ -57,6 +57,8 @@ export function SongRequestForm({ genres, onGenresChange }: RequestFormProps) {
         <SongSearch
           label="Find a song"
           disabled={isPending}
+          // The SONG tab words its failure as spec 000 §8's second variant.
+          failure={{ title: 'Search failed', fallback: 'Failed to search for tracks. Please try again.' }}
           onSelect={(picked) => {
             setSong(picked);
             setFocusCard(true);

@@ -40,11 +40,12 @@ function touchedBySave(userId: number) {
 }
 
 /**
- * Removes a saved song (spec 000 §8: "Song removed"; failure "Remove failed" / "Failed to remove
- * the song. Please try again."). Optimistic: the song leaves the list at once and comes back if
- * the server refuses.
+ * Removes a saved song (spec 000 §8: "Song removed" on the /saved screen, "Song removed from saved"
+ * where saved songs show inside another page; failure "Remove failed" / "Failed to remove the song.
+ * Please try again."). Optimistic: the song leaves the list at once and comes back if the server
+ * refuses.
  */
-export function useRemoveSavedSong(userId: number) {
+export function useRemoveSavedSong(userId: number, successTitle: 'Song removed' | 'Song removed from saved' = 'Song removed') {
   const queryClient = useQueryClient();
   const key = savedSongsKey(userId);
   return useMutation({
@@ -60,7 +61,7 @@ export function useRemoveSavedSong(userId: number) {
       toast({ title: 'Remove failed', description: 'Failed to remove the song. Please try again.', variant: 'destructive' });
     },
     onSuccess: () => {
-      toast({ title: 'Song removed', variant: 'success' });
+      toast({ title: successTitle, variant: 'success' });
     },
     onSettled: () => queryClient.invalidateQueries({ predicate: touchedBySave(userId) }),
   });

@@ -32,11 +32,13 @@ export interface SavedSongsProps {
   userId: number;
   /** Heading shown left of Play All (the page title on /saved). */
   heading?: ReactNode;
+  /** True on the /saved screen itself; elsewhere removal toasts "Song removed from saved". */
+  isSavedScreen?: boolean;
 }
 
-export function SavedSongs({ userId, heading }: SavedSongsProps) {
+export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSongsProps) {
   const saved = useSavedSongs(userId);
-  const remove = useRemoveSavedSong(userId);
+  const remove = useRemoveSavedSong(userId, isSavedScreen ? 'Song removed' : 'Song removed from saved');
   const groups = saved.data ?? [];
   const playlist = savedPlaylist(groups);
 
@@ -66,7 +68,7 @@ export function SavedSongs({ userId, heading }: SavedSongsProps) {
           <span aria-hidden="true" className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg">
             <Bookmark className="h-7 w-7" />
           </span>
-          <p className="text-lg font-semibold">You haven&apos;t saved any songs yet.</p>
+          <p className="text-lg font-semibold">{"You haven't saved any songs yet."}</p>
           <Link to="/" className={buttonClasses('primary', 'md', 'mt-5')}>
             BROWSE REQUESTS
           </Link>

@@ -14,11 +14,19 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const SONG_SEARCH_PATH = '/api/youtube/search';
 
+/** Toast wording on failure; spec 000 §8 names two variants of the song-search failure. */
+export interface SearchFailureText {
+  title: 'Song search failed' | 'Search failed';
+  fallback: 'Failed to search for songs. Please try again.' | 'Failed to search for tracks. Please try again.';
+}
+
+export const SONG_SEARCH_FAILURE: SearchFailureText = { title: 'Song search failed', fallback: 'Failed to search for songs. Please try again.' };
+
 /**
  * Debounced song search. `isSearching` covers both the debounce wait and the request;
  * `searchNow()` skips the rest of the debounce for the current text.
  */
-export function useSongSearch(text: string) {
+export function useSongSearch(text: string, failure: SearchFailureText = SONG_SEARCH_FAILURE) {
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, SONG_SEARCH_DEBOUNCE_MS);
   // Text the member asked to search at once; it counts only while the box still holds it.
@@ -31,11 +39,12 @@ export function useSongSearch(text: string) {
     enabled,
     staleTime: 5 * 60_000,
   });
+  const { title, fallback } = failure;
   useEffect(() => {
     if (query.isError) {
-      toast({ title: 'Song search failed', description: errorMessage(query.error, 'Failed to search for songs. Please try again.'), variant: 'destructive' });
+      toast({ title, description: errorMessage(query.error, fallback), variant: 'destructive' });
     }
-  }, [query.isError, query.error]);
+  }, [query.isError, query.error, title, fallback]);
   const searchNow = useCallback(() => setImmediateText(trimmed), [trimmed]);
   const waiting = trimmed.length >= SEARCH_MIN_CHARS && trimmed !== effective;
   return {

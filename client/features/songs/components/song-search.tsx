@@ -10,11 +10,22 @@ import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { useSongSearch } from '../api/song-search-api';
+import { useSongSearch, type SearchFailureText } from '../api/song-search-api';
 
-export function SongSearch({ onSelect, label = 'Search for a song', disabled }: { onSelect: (song: SongData) => void; label?: string; disabled?: boolean }) {
+export function SongSearch({
+  onSelect,
+  label = 'Search for a song',
+  disabled,
+  failure,
+}: {
+  onSelect: (song: SongData) => void;
+  label?: string;
+  disabled?: boolean;
+  /** Failure toast wording; defaults to "Song search failed". */
+  failure?: SearchFailureText;
+}) {
   const [text, setText] = useState('');
-  const search = useSongSearch(text);
+  const search = useSongSearch(text, failure);
   const id = useId();
   return (
     <div>
