@@ -21,7 +21,11 @@ async function main() {
     throw err;
   }
 
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (err) => console.warn(`database connection lost (it will be replaced): ${err.message}`),
+  });
   await handle.migrate();
   if (config.SEED) await seedDatabase(handle.db);
   await applyRoleBootstrap(handle.db, config);

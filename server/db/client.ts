@@ -32,6 +32,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `undefined` or 'memory://' keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** Called when an idle PostgreSQL connection fails (it is replaced; default: ignored). */
+  onConnectionError?: (err: Error) => void;
   /** Called for every SQL statement; tests count queries with it. */
   onQuery?: (sql: string, params: unknown[]) => void;
 }
@@ -46,6 +48,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection killed by the server (restart, failover, a forced DROP DATABASE) emits
+    // 'error'; without listeners node-postgres would crash the process. The pool replaces it.
+    pool.on('error', (err) => options.onConnectionError?.(err));
+    pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return {
