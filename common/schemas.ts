@@ -178,17 +178,20 @@ export interface RequestItem {
   /** Whether the viewer upvoted it; set by GET /api/requests/{id} (upvotes module). */
   viewerHasUpvoted?: boolean;
   /** Present in the MAGIC sort (spec 000 §3; docs/decisions/006-magic-score.md). */
-  magicSortReason?: {
-    scoreSource: 'time' | 'engagement' | 'response' | 'genre';
-    matchedGenres: string[];
-    scores: {
-      genreScore: number;
-      requestGenreScore: number;
-      responseGenreScore: number;
-      engagementScore: number;
-      timeScore: number;
-      magicScore: number;
-    };
+  magicSortReason?: MagicSortReason;
+}
+
+/** Why a request ranks where it does in the MAGIC sort (spec 000 §3 magicSortReason). */
+export interface MagicSortReason {
+  scoreSource: 'time' | 'engagement' | 'response' | 'genre';
+  matchedGenres: string[];
+  scores: {
+    genreScore: number;
+    requestGenreScore: number;
+    responseGenreScore: number;
+    engagementScore: number;
+    timeScore: number;
+    magicScore: number;
   };
 }
 

@@ -4,30 +4,10 @@
  * (opened from a link, Escape and close go back), and editing genres on /profile.
  * Other members and their content are seeded through the API in their own browser contexts.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { installPlayerFakes } from './fakes/player-fakes';
-import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
+import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
 
-interface Song {
-  id: string;
-  name: string;
-}
-
-/** A member signed up through the API in a fresh browser context. */
-async function apiMember(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const who = member(name);
-  const res = await context.request.post('/api/auth/register', { data: who });
-  expect(res.status()).toBe(201);
-  return { context, request: context.request, user: (await res.json()) as { id: number; slug: string; displayName: string } };
-}
-
-async function findSong(page: Page, query: string): Promise<Song> {
-  const res = await page.request.get('/api/youtube/search', { params: { query } });
-  const songs = (await res.json()) as Song[];
-  expect(songs.length).toBeGreaterThan(0);
-  return songs[0]!;
-}
 
 test('the saved page: empty state, grouped saved songs, play, remove', async ({ page, browser }) => {
   // The player's fake YouTube IFrame API: no network in tests.

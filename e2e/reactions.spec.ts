@@ -5,28 +5,8 @@
  * genre line absent for members. Other members and their content are seeded through the API.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
+import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
 
-interface Song {
-  id: string;
-  name: string;
-}
-
-/** A member signed up through the API in a fresh browser context. */
-async function apiMember(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  const who = member(name);
-  const res = await context.request.post('/api/auth/register', { data: who });
-  expect(res.status()).toBe(201);
-  return { context, request: context.request, user: (await res.json()) as { id: number; slug: string; displayName: string } };
-}
-
-async function findSong(page: Page, query: string): Promise<Song> {
-  const res = await page.request.get('/api/youtube/search', { params: { query } });
-  const songs = (await res.json()) as Song[];
-  expect(songs.length).toBeGreaterThan(0);
-  return songs[0]!;
-}
 
 /** Ann (in `page`) asks; Ben recommends Bohemian Rhapsody through the API. */
 async function requestWithRecommendation(page: Page, browser: Browser) {

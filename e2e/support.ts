@@ -1,7 +1,7 @@
 /** Shared steps of the end-to-end journeys: sign-up with onboarding, and the axe-core check. */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -61,4 +61,26 @@ export async function expectToast(page: Page, text: string) {
 /** A link of the bottom navigation. */
 export function navLink(page: Page, name: 'HOME' | 'NEW REQUEST' | 'YOU') {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+}
+
+export interface Song {
+  id: string;
+  name: string;
+}
+
+/** A member signed up through the API in a fresh browser context (for seeding others' content). */
+export async function apiMember(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const who = member(name);
+  const res = await context.request.post('/api/auth/register', { data: who });
+  expect(res.status()).toBe(201);
+  return { context, request: context.request, user: (await res.json()) as { id: number; slug: string; displayName: string } };
+}
+
+/** The first catalogue song matching `query`, through the real search route. */
+export async function findSong(page: Page, query: string): Promise<Song> {
+  const res = await page.request.get('/api/youtube/search', { params: { query } });
+  const songs = (await res.json()) as Song[];
+  expect(songs.length).toBeGreaterThan(0);
+  return songs[0]!;
 }

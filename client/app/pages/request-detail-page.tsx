@@ -12,7 +12,6 @@ import type { RequestItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { isHiddenGenreName } from '@common/text';
 import { Avatar } from '../../components/ui/avatar';
-import { Button } from '../../components/ui/button';
 import { SongRow } from '../../components/ui/song-row';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -25,6 +24,7 @@ import { useRequest } from '../../features/requests/api/requests-api';
 import { RecommendationForm } from '../../features/responses/components/recommendation-form';
 import { ResponseList } from '../../features/responses/components/response-list';
 import { NotFoundPage } from '../not-found-page';
+import { ErrorState } from '../../components/ui/error-state';
 
 function AuthorName({ user, isSelf }: { user: RequestItem['user']; isSelf: boolean }) {
   if (isSelf) return <span className="truncate font-semibold">{user.displayName}</span>;
@@ -124,12 +124,7 @@ export function RequestDetailPage() {
   if (request.isError && !request.data) {
     if (request.error instanceof ApiError && request.error.status === 404) return <NotFoundPage />;
     return (
-      <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
-        <p className="font-medium text-danger">Failed to load request. Please try again.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void request.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState message="Failed to load request. Please try again." onRetry={() => void request.refetch()} />
     );
   }
 

@@ -9,6 +9,7 @@
  *   timeScore          = (1 + ageHours / 24) ^ −1.5                     HN gravity in days, 1 when brand new
  *   magicScore         = (0.2 + genreScore + 0.5 × engagementScore) × timeScore
  */
+import type { MagicSortReason } from '../../../common/schemas';
 
 /** What the ranking knows about one candidate request. */
 export interface MagicInput {
@@ -23,21 +24,8 @@ export interface MagicInput {
   matchedResponseGenres: string[];
 }
 
-export type ScoreSource = 'time' | 'engagement' | 'response' | 'genre';
-
-/** spec 000 §3 magicSortReason. */
-export interface MagicSortReason {
-  scoreSource: ScoreSource;
-  matchedGenres: string[];
-  scores: {
-    genreScore: number;
-    requestGenreScore: number;
-    responseGenreScore: number;
-    engagementScore: number;
-    timeScore: number;
-    magicScore: number;
-  };
-}
+export type { MagicSortReason };
+export type ScoreSource = MagicSortReason['scoreSource'];
 
 /** Base weight so a fresh request nobody has tagged can still reach the top (HN's "p − 1" idea). */
 export const BASE_SCORE = 0.2;

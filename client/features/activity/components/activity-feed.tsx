@@ -11,6 +11,7 @@ import { useSession } from '../../auth/api/session';
 import { PlayAllButton, type PlayableEntry } from '../../player/components/play-buttons';
 import { useActivity } from '../api/activity-api';
 import { ActivityCard } from './activity-card';
+import { ErrorState } from '../../../components/ui/error-state';
 
 /** The recommendations among `items` as playlist entries, in list order. */
 export function activityPlaylist(items: ActivityItem[]): PlayableEntry[] {
@@ -52,12 +53,7 @@ export function ActivityFeed({ userId, activityType = 'all', emptyText = 'No act
         </div>
       )}
       {activity.isError && (
-        <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
-          <p className="font-medium text-danger">Failed to load activity. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void activity.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState message="Failed to load activity. Please try again." onRetry={() => void activity.refetch()} />
       )}
       {activity.isSuccess && items.length === 0 && <p className="py-12 text-center text-lg font-semibold text-muted">{emptyText}</p>}
       {items.length > 0 && (

@@ -12,6 +12,7 @@ import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import type { FeedLayout } from '../lib/feed-preferences';
 import { distribute, useMasonryColumns } from '../lib/masonry';
 import { RequestCard } from './request-card';
+import { ErrorState } from '../../../components/ui/error-state';
 
 export interface RequestListProps {
   requests: RequestItem[];
@@ -43,12 +44,7 @@ export function RequestList(props: RequestListProps) {
   }
   if (status === 'error') {
     return (
-      <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
-        <p className="font-medium text-danger">{props.errorText}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState message={props.errorText} onRetry={props.onRetry} />
     );
   }
   if (requests.length === 0) {

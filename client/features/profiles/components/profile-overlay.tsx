@@ -19,6 +19,7 @@ import { useSession } from '../../auth/api/session';
 import { useProfileBySlug } from '../api/profiles-api';
 import { RecommendationList } from './recommendation-list';
 import { UserRequestList } from './user-request-list';
+import { ErrorState } from '../../../components/ui/error-state';
 
 const tabClasses = cn(
   'relative flex-1 rounded-t-lg px-4 py-3 text-sm font-bold tracking-wider text-muted transition-colors hover:text-fg sm:flex-none',
@@ -86,12 +87,7 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                     </Button>
                   </div>
                 ) : (
-                  <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
-                    <p className="font-medium text-danger">Failed to load profile. Please try again.</p>
-                    <Button variant="outline" size="sm" className="mt-3" onClick={() => void profile.refetch()}>
-                      Try again
-                    </Button>
-                  </div>
+                  <ErrorState message="Failed to load profile. Please try again." onRetry={() => void profile.refetch()} />
                 ))}
               {p && (
                 <>

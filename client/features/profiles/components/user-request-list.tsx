@@ -9,6 +9,7 @@ import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useSession } from '../../auth/api/session';
 import { RequestCard } from '../../feed/components/request-card';
 import { useUserRequests } from '../api/profiles-api';
+import { ErrorState } from '../../../components/ui/error-state';
 
 export interface UserRequestListProps {
   userId: number;
@@ -33,12 +34,7 @@ export function UserRequestList({ userId, empty, infinite = true }: UserRequestL
         </div>
       )}
       {list.isError && (
-        <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
-          <p className="font-medium text-danger">Failed to load requests. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState message="Failed to load requests. Please try again." onRetry={() => void list.refetch()} />
       )}
       {list.isSuccess && requests.length === 0 && empty}
       {requests.length > 0 && (

@@ -7,12 +7,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bookmark } from 'lucide-react';
 import type { SavedSongGroup } from '@common/schemas';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PlayAllButton, type PlayableEntry } from '../../player/components/play-buttons';
 import { useRemoveSavedSong, useSavedSongs } from '../api/saved-api';
 import { RequestSummaryLink } from './request-summary-link';
 import { SavedSongRow } from './saved-song-row';
+import { ErrorState } from '../../../components/ui/error-state';
 
 /** Every saved song in display order, as the player's playlist entries. */
 export function savedPlaylist(groups: SavedSongGroup[]): PlayableEntry[] {
@@ -56,12 +57,7 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
         </div>
       )}
       {saved.isError && (
-        <div role="alert" className="mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center">
-          <p className="font-medium text-danger">Failed to load saved songs. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void saved.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorState message="Failed to load saved songs. Please try again." onRetry={() => void saved.refetch()} />
       )}
       {saved.isSuccess && groups.length === 0 && (
         <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
