@@ -21,7 +21,7 @@ export const feedback = pgTable(
     check('feedback_status_check', sql`${t.status} in ('unread', 'in-progress', 'fixed', 'tabled')`),
     check('feedback_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'critical')`),
     index('feedback_user_id_idx').on(t.userId),
-    index('feedback_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('feedback_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -48,7 +48,7 @@ export const qualityReviewRuns = pgTable(
     totalReviewed: integer('total_reviewed').notNull().default(0),
     issuesFound: integer('issues_found').notNull().default(0),
   },
-  (t) => [index('quality_review_runs_started_idx').on(t.startedAt.desc(), t.id.desc())],
+  (t) => [index('quality_review_runs_started_idx').on(t.startedAt, t.id)],
 );
 
 export const qualityReviewResults = pgTable(
@@ -93,6 +93,6 @@ export const fixedResponses = pgTable(
     check('fixed_responses_fix_type_check', sql`${t.fixType} in ('manual', 'accepted_suggestion', 'rejected')`),
     index('fixed_responses_response_id_idx').on(t.responseId),
     index('fixed_responses_admin_user_id_idx').on(t.adminUserId),
-    index('fixed_responses_fixed_at_idx').on(t.fixedAt.desc(), t.id.desc()),
+    index('fixed_responses_fixed_at_idx').on(t.fixedAt, t.id),
   ],
 );

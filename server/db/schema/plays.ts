@@ -20,5 +20,5 @@ export const responsePlays = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('response_plays_response_id_idx').on(t.responseId, t.id), index('response_plays_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('response_plays_response_id_idx').on(t.responseId, t.id), index('response_plays_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );

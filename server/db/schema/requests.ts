@@ -33,10 +33,12 @@ export const requests = pgTable(
   (t) => [
     index('requests_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('requests_type_check', sql`${t.type} in ('text', 'gif', 'slts')`),
-    index('requests_user_id_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('requests_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('requests_responses_id_idx').on(t.responses.desc(), t.id.desc()),
-    index('requests_upvotes_id_idx').on(t.upvotes.desc(), t.id.desc()),
+    // Ascending on purpose: scanned backward they serve ORDER BY … DESC (NULLS FIRST, the default);
+    // a DESC index would be DESC NULLS LAST and unusable for it (migration 0005).
+    index('requests_user_id_created_idx').on(t.userId, t.createdAt, t.id),
+    index('requests_created_id_idx').on(t.createdAt, t.id),
+    index('requests_responses_id_idx').on(t.responses, t.id),
+    index('requests_upvotes_id_idx').on(t.upvotes, t.id),
   ],
 );
 
@@ -62,7 +64,7 @@ export const responses = pgTable(
     // One recommendation of a song per request: the 409 rule (spec 000 §7) holds under races.
     unique('responses_request_song_unique').on(t.requestId, t.songId),
     index('responses_request_created_idx').on(t.requestId, t.createdAt, t.id),
-    index('responses_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('responses_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 
@@ -83,7 +85,7 @@ export const savedSongs = pgTable(
   },
   (t) => [
     unique('saved_songs_user_response_unique').on(t.userId, t.responseId),
-    index('saved_songs_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('saved_songs_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('saved_songs_response_id_idx').on(t.responseId),
     index('saved_songs_request_id_idx').on(t.requestId),
   ],

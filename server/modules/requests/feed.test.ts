@@ -117,6 +117,16 @@ describe('magic paging', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("serves page 1 from the ranking for 10 s, but never hides the member's own new request", async () => {
+    await feed(ann, 'sort=magic');
+    ctx.resetQueryCount();
+    await feed(ann, 'sort=magic');
+    expect(ctx.queryCount()).toBeLessThanOrEqual(3);
+    const id = await create(ann, 'A fresh request that must show at once');
+    const body = await feed(ann, 'sort=magic');
+    expect(body.data.map((r: { id: number }) => r.id)).toContain(id);
+  });
+
   it('re-ranks when the member changes favourite genres', async () => {
     await ctx.app.inject({ method: 'POST', url: `/api/users/${ben.user.id}/genres`, headers: { cookie: ben.cookie }, payload: { genres: ['Jazz'] } });
     const body = await feed(ben, 'sort=magic');

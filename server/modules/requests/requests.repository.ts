@@ -145,11 +145,12 @@ export async function listMagicCandidates(db: Database, viewerId: number, filter
       coalesce(resp_match.names, '{}') as resp_names,
       coalesce(resp_match.n, 0) as resp_n,
       (select coalesce(max(${requests.id}), 0) from ${requests}) as snapshot
-    from cand
-    join ${requests} q on q.id = cand.id
+    from ${requests} q
     join ${users} u on u.id = q.user_id
     left join req_match on req_match.request_id = q.id
     left join resp_match on resp_match.request_id = q.id
+    -- = any(array(…)) makes the planner fetch candidates by primary key instead of hashing the table.
+    where q.id = any(array(select id from cand))
   `)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((row) => ({
     request: {

@@ -5,7 +5,7 @@
  */
 import { MAX_TEXT_LENGTH, type FeedSort } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
-import { getCachedRanking, magicCacheKey, storeRanking } from '../feed/magic-cache';
+import { getCachedRanking, invalidateMagicRankings, magicCacheKey, storeRanking } from '../feed/magic-cache';
 import { compareMagic, magicScore, type MagicSortReason } from '../feed/magic-score';
 import type { CreateRequestBody, GenreRef, Page, PublicUser, RequestItem } from '../../../common/schemas';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
@@ -77,19 +77,20 @@ export function requestSearchText(row: Pick<repo.NewRequestRow, 'content' | 'son
 export async function createRequest(db: Database, userId: number, body: CreateRequestBody, author: PublicUser) {
   const values = buildNewRequest(userId, body);
   const row = await repo.insertRequest(db, { ...values, searchText: requestSearchText(values) });
+  // The author's MAGIC page 1 must show their new request at once.
+  invalidateMagicRankings(userId);
   return toRequestItem(row, author, [], false);
 }
 
 type RankedRow = { request: repo.RequestRow; author: PublicUser; reason: MagicSortReason };
 
 /**
- * The viewer's MAGIC ranking (docs/decisions/006-magic-score.md). Page 1 always ranks afresh, so a
- * member sees their own new request and current counts; later pages (which carry page 1's
- * snapshot) reuse that ranking from the 30-second cache, so paging is cheap and consistent.
+ * The viewer's MAGIC ranking (docs/decisions/006-magic-score.md), from the per-member cache when
+ * fresh (page 1 within 10 s, later pages under page 1's snapshot within 30 s), else ranked afresh.
  */
 async function rankMagic(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery) {
   const key = magicCacheKey(viewerId, filter.search, filter.genreId);
-  const cached = query.snapshot === undefined ? null : getCachedRanking<RankedRow>(key, query.snapshot);
+  const cached = getCachedRanking<RankedRow>(key, query.snapshot);
   if (cached) return cached;
   const now = query.at ?? new Date();
   const candidates = await repo.listMagicCandidates(db, viewerId, filter);

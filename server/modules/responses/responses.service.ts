@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { isStaffRole } from '../../plugins/access';
 import { requestExists } from '../requests/requests.repository';
 import * as repo from './responses.repository';
+import { invalidateMagicRankings } from '../feed/magic-cache';
 
 export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
   return {
@@ -82,5 +83,7 @@ export async function createResponse(
       duplicateDisplayName: existing?.displayName ?? null,
     });
   }
+  // The responder's MAGIC feed must show the new response count at once.
+  invalidateMagicRankings(author.id);
   return toResponseItem(row, author, [], { upvoted: false, saved: false, savedId: null });
 }
