@@ -124,9 +124,10 @@ export interface FeedPage extends Page<RequestItem> {
 }
 
 /**
- * One page of the feed in any sort (spec 000 §2: recent, responses, upvotes, magic). At most 3
- * queries: the page with authors and the snapshot id (or the MAGIC candidates with their genre
- * matches), the page's genres, and the viewer's "already responded" flags.
+ * One page of the feed in any sort (spec 000 §2: recent, responses, upvotes, magic). RECENT,
+ * POPULAR and upvotes cost one query (the page with authors, genres, the viewer's "already
+ * responded" flags and the snapshot id); MAGIC at most 3 (candidates, or its cached ranking, then
+ * the page's genres and flags).
  */
 export async function listFeed(db: Database, viewerId: number, query: FeedQuery): Promise<FeedPage> {
   const filter: repo.FeedFilter = {
@@ -139,21 +140,25 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
   const offset = (query.page - 1) * query.limit;
   let hasMore: boolean;
   let pageRows: { request: repo.RequestRow; author: PublicUser; reason?: MagicSortReason }[];
+  let genreMap: Map<number, GenreRef[]>;
+  let responded: Set<number>;
 
   if (query.sort === 'magic') {
     const ranking = await rankMagic(db, viewerId, filter, query);
     snapshot = ranking.snapshot;
     hasMore = ranking.items.length > offset + query.limit;
     pageRows = ranking.items.slice(offset, offset + query.limit);
+    const ids = pageRows.map((r) => r.request.id);
+    [genreMap, responded] = await Promise.all([repo.genresByRequest(db, ids), repo.requestIdsRespondedBy(db, viewerId, ids)]);
   } else {
-    const rows = await repo.listRequestPage(db, query.sort, filter, offset, query.limit);
+    const rows = await repo.listRequestPage(db, query.sort, filter, offset, query.limit, viewerId);
     snapshot = query.snapshot ?? rows[0]?.snapshot ?? 0;
     hasMore = rows.length > query.limit;
     pageRows = rows.slice(0, query.limit);
+    genreMap = new Map(rows.map((r) => [r.request.id, r.genres]));
+    responded = new Set(rows.filter((r) => r.responded).map((r) => r.request.id));
   }
 
-  const ids = pageRows.map((r) => r.request.id);
-  const [genreMap, responded] = await Promise.all([repo.genresByRequest(db, ids), repo.requestIdsRespondedBy(db, viewerId, ids)]);
   return {
     data: pageRows.map((r) => {
       const item = toRequestItem(r.request, r.author, genreMap.get(r.request.id) ?? [], responded.has(r.request.id));
