@@ -102,9 +102,11 @@ export async function listRequestPage(
  * itself (20 index lookups), which saves a round trip per feed page.
  */
 const genresColumn = sql<{ id: number; name: string }[]>`(
-  select coalesce(json_agg(json_build_object('id', ${genres.id}, 'name', ${genres.name}) order by ${genres.name}), '[]'::json)
-  from ${requestGenres} join ${genres} on ${genres.id} = ${requestGenres.genreId}
-  where ${requestGenres.requestId} = ${requests.id}
+  select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name), '[]'::json)
+  from ${requestGenres} rg
+  -- lateral + offset 0 (a planner fence): one primary-key lookup per tag, not a hash of all genres per row
+  cross join lateral (select ${genres.id} as id, ${genres.name} as name from ${genres} where ${genres.id} = rg.genre_id offset 0) g
+  where rg.request_id = ${requests.id}
 )`;
 
 /**
