@@ -2,11 +2,11 @@
  * The recommended song inside an activity entry: thumbnail with its play/stop button, title,
  * artist, who recommended it (unless `hideResponder`) and their comment.
  */
-import { Link } from 'react-router';
 import type { ResponseSummary } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { PlaySongButton } from '../../player/components/play-buttons';
+import { RecommendedBy } from '../../../components/ui/recommended-by';
 
 export function ActivitySong({ response, viewerId, hideResponder = false }: { response: ResponseSummary; viewerId: number; hideResponder?: boolean }) {
   const responder = response.user;
@@ -24,16 +24,7 @@ export function ActivitySong({ response, viewerId, hideResponder = false }: { re
         <p className="truncate font-semibold">{songTitle(response.songData)}</p>
         <p className="truncate text-sm text-muted">{songArtist(response.songData)}</p>
         {!hideResponder && (
-          <p className="mt-0.5 truncate text-xs text-muted">
-            Recommended by{' '}
-            {responder.id === viewerId ? (
-              <span className="font-semibold text-fg">you</span>
-            ) : (
-              <Link to={`/profile/${responder.slug}`} className="font-semibold text-fg underline-offset-2 hover:underline">
-                {responder.displayName}
-              </Link>
-            )}
-          </p>
+          <RecommendedBy responder={responder} viewerId={viewerId} />
         )}
         {response.comment && <p className="mt-1 line-clamp-3 text-sm break-words">&ldquo;{response.comment}&rdquo;</p>}
       </div>

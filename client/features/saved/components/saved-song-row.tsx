@@ -2,12 +2,12 @@
  * One saved song (spec 000 §2 "Saved-song card"): the thumbnail plays or stops it, title, artist,
  * who recommended it and their comment, and a remove button.
  */
-import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { SavedSongEntry } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { PlaySongButton } from '../../player/components/play-buttons';
+import { RecommendedBy } from '../../../components/ui/recommended-by';
 
 export interface SavedSongRowProps {
   entry: SavedSongEntry;
@@ -34,16 +34,7 @@ export function SavedSongRow({ entry, viewerId, onRemove, removing = false }: Sa
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{title}</p>
         <p className="truncate text-sm text-muted">{songArtist(response.songData)}</p>
-        <p className="mt-0.5 truncate text-xs text-muted">
-          Recommended by{' '}
-          {responder.id === viewerId ? (
-            <span className="font-semibold text-fg">you</span>
-          ) : (
-            <Link to={`/profile/${responder.slug}`} className="font-semibold text-fg underline-offset-2 hover:underline">
-              {responder.displayName}
-            </Link>
-          )}
-        </p>
+        <RecommendedBy responder={responder} viewerId={viewerId} />
         {response.comment && <p className="mt-1 line-clamp-2 text-sm break-words">{response.comment}</p>}
       </div>
       <button

@@ -1,0 +1,18 @@
+/** "Recommended by you" or "Recommended by {name}" linking to their profile (spec 000 §2: own name is not a link). */
+import { Link } from 'react-router';
+import type { PublicUser } from '@common/schemas';
+
+export function RecommendedBy({ responder, viewerId }: { responder: Pick<PublicUser, 'id' | 'slug' | 'displayName'>; viewerId: number | undefined }) {
+  return (
+    <p className="mt-0.5 truncate text-xs text-muted">
+      Recommended by{' '}
+      {responder.id === viewerId ? (
+        <span className="font-semibold text-fg">you</span>
+      ) : (
+        <Link to={`/profile/${responder.slug}`} className="font-semibold text-fg underline-offset-2 hover:underline">
+          {responder.displayName}
+        </Link>
+      )}
+    </p>
+  );
+}
