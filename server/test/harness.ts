@@ -10,6 +10,8 @@ import type { App } from '../app-types';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
+import { users } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
 import { createSongProvider } from '../providers/songs/index';
 import type { SessionUser } from '../../common/schemas';
 
@@ -93,6 +95,29 @@ export interface SignedIn {
 export async function signUp(app: App, input = newMember()): Promise<SignedIn> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const setCookie = res.cookies.find((c) => c.name === 'hearsay_session');
+  if (!setCookie) throw new Error('no session cookie');
+  return { user: res.json(), cookie: `hearsay_session=${setCookie.value}` };
+}
+
+/**
+ * Registers a member and makes them staff (or admin) directly in the database, then signs them in
+ * again so the session carries the role. The one way tests get a staff session: when staff sign-in
+ * gains more steps (e-mail verification, two-factor), only this function changes.
+ */
+export async function signUpStaff(
+  ctx: Pick<TestContext, 'app' | 'handle'>,
+  input = newMember('Test Staff'),
+  role: 'staff' | 'admin' = 'staff',
+): Promise<SignedIn> {
+  await signUp(ctx.app, input);
+  await ctx.handle.db.update(users).set({ role }).where(eq(users.email, input.email.toLowerCase()));
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: input.email, password: input.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.statusCode} ${res.body}`);
   const setCookie = res.cookies.find((c) => c.name === 'hearsay_session');
   if (!setCookie) throw new Error('no session cookie');
   return { user: res.json(), cookie: `hearsay_session=${setCookie.value}` };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { genres, requestGenres, responseGenres, responses, savedSongs, userGenres, users } from '../../db/schema/index';
-import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createTestContext, newMember, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
 import { EXPORT_BATCH_SIZE } from './admin-data.service';
 
 const STAFF_EMAIL = 'data-staff@example.com';
@@ -16,8 +16,8 @@ const ids: Record<string, number> = {};
 const song = (id: string, extra: Record<string, unknown>) => ({ id, ...extra });
 
 beforeAll(async () => {
-  ctx = await createTestContext({ STAFF_EMAILS: STAFF_EMAIL }, { seed: false });
-  staff = await signUp(ctx.app, { ...newMember('Sam Staff'), email: STAFF_EMAIL });
+  ctx = await createTestContext({}, { seed: false });
+  staff = await signUpStaff(ctx, { ...newMember('Sam Staff'), email: STAFF_EMAIL });
   ann = await signUp(ctx.app, newMember('Ann Asker'));
   bob = await signUp(ctx.app, newMember('Bob Answer'));
   cy = await signUp(ctx.app, newMember('Cy Quiet'));

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createTestContext, newMember, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
 
 const STAFF_EMAIL = 'feedback-staff@example.com';
 let ctx: TestContext;
 let staff: SignedIn;
 let member: SignedIn;
 beforeAll(async () => {
-  ctx = await createTestContext({ STAFF_EMAILS: STAFF_EMAIL }, { seed: false });
-  staff = await signUp(ctx.app, { ...newMember('Sam Staff'), email: STAFF_EMAIL });
+  ctx = await createTestContext({}, { seed: false });
+  staff = await signUpStaff(ctx, { ...newMember('Sam Staff'), email: STAFF_EMAIL });
   member = await signUp(ctx.app, newMember('Mia Member'));
 });
 afterAll(() => ctx.close());
