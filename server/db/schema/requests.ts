@@ -3,7 +3,7 @@
  * (`responses`, `upvotes`, `saves`, `plays`) change in the same transaction as the rows they count.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { SongData } from '../../../common/schemas';
 import { genres } from './genres';
 import { users } from './users';
@@ -136,6 +136,8 @@ export const requestGenres = pgTable(
     genreId: integer('genre_id')
       .notNull()
       .references(() => genres.id, { onDelete: 'cascade' }),
+    /** Set by automatic genre detection; false when a member or staff chose it (never overwritten). */
+    automatic: boolean('automatic').notNull().default(false),
   },
   // (genre_id, request_id) serves both "requests with this genre" and the magic-sort candidates
   // of a member's favourite genres, newest first.
@@ -151,6 +153,13 @@ export const responseGenres = pgTable(
     genreId: integer('genre_id')
       .notNull()
       .references(() => genres.id, { onDelete: 'cascade' }),
+    /** Set by automatic genre detection; false when staff chose it (never overwritten). */
+    automatic: boolean('automatic').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.responseId, t.genreId] }), index('response_genres_genre_id_idx').on(t.genreId)],
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.genreId] }),
+    index('response_genres_genre_id_idx').on(t.genreId),
+    // Pages of "responses with genre X" (the no-genre list) in id order.
+    index('response_genres_genre_response_idx').on(t.genreId, t.responseId),
+  ],
 );
