@@ -1,6 +1,7 @@
 /**
  * Process entry: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations →
- * built-in seed → role bootstrap → HTTP on PORT. Stops cleanly on SIGINT/SIGTERM.
+ * built-in seed → role bootstrap → HTTP on PORT → background genre-detection worker. Stops cleanly
+ * on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,6 +9,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
+import { GenreDetectionWorker } from './modules/genre-detection/genre-detection.worker';
 
 async function main() {
   let config;
@@ -31,8 +33,11 @@ async function main() {
   await applyRoleBootstrap(handle.db, config);
 
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db) });
+  // Background genre detection (docs/decisions/010-processing.md); safe with several instances.
+  const genreWorker = new GenreDetectionWorker(handle.db, { logger: app.log.child({ module: 'genre-detection' }) });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await genreWorker.stop();
     await app.close();
     await handle.close();
     process.exit(0);
@@ -41,6 +46,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  genreWorker.start();
   app.log.info(`Hearsay is listening on http://localhost:${config.PORT} (${handle.engine})`);
 }
 

@@ -1,8 +1,8 @@
 /** Drizzle queries for requests: insert, one page of the feed, one by id, and viewer state. */
-import { and, desc, eq, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
-import { escapeLike } from '../../lib/sql';
+import { escapeLike, HIDDEN_GENRES_LIKE } from '../../lib/sql';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -106,7 +106,8 @@ const genresColumn = sql<{ id: number; name: string }[]>`(
   from ${requestGenres} rg
   -- lateral + offset 0 (a planner fence): one primary-key lookup per tag, not a hash of all genres per row
   cross join lateral (select ${genres.id} as id, ${genres.name} as name from ${genres} where ${genres.id} = rg.genre_id offset 0) g
-  where rg.request_id = ${requests.id}
+  -- __-prefixed genres (the no-genre marker of automatic tagging) are hidden from members
+  where rg.request_id = ${requests.id} and g.name not like ${HIDDEN_GENRES_LIKE}
 )`;
 
 /**
@@ -240,7 +241,7 @@ export async function genresByRequest(db: Database, requestIds: number[]) {
     .select({ requestId: requestGenres.requestId, id: genres.id, name: genres.name })
     .from(requestGenres)
     .innerJoin(genres, eq(genres.id, requestGenres.genreId))
-    .where(inArray(requestGenres.requestId, requestIds))
+    .where(and(inArray(requestGenres.requestId, requestIds), not(like(genres.name, HIDDEN_GENRES_LIKE))))
     .orderBy(genres.name);
   for (const { requestId, ...genre } of rows) {
     const list = map.get(requestId) ?? [];

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import * as repo from './requests.repository';
 import { requestIdsUpvotedBy } from '../upvotes/upvotes.service';
+import { enqueueGenreDetection } from '../genre-detection/genre-detection.queue';
 
 export function toRequestItem(
   row: repo.RequestRow,
@@ -77,6 +78,7 @@ export function requestSearchText(row: Pick<repo.NewRequestRow, 'content' | 'son
 export async function createRequest(db: Database, userId: number, body: CreateRequestBody, author: PublicUser) {
   const values = buildNewRequest(userId, body);
   const row = await repo.insertRequest(db, { ...values, searchText: requestSearchText(values) });
+  await enqueueGenreDetection(db, 'request', row.id);
   // The author's MAGIC page 1 must show their new request at once.
   invalidateMagicRankings(userId);
   return toRequestItem(row, author, [], false);

@@ -1,7 +1,8 @@
 /** Drizzle queries for recommendations (responses) of a request. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { genres, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
+import { HIDDEN_GENRES_LIKE } from '../../lib/sql';
 
 export type ResponseRow = typeof responses.$inferSelect;
 export type NewResponseRow = typeof responses.$inferInsert;
@@ -37,7 +38,7 @@ export async function genresByResponse(db: Database, responseIds: number[]) {
     .select({ responseId: responseGenres.responseId, id: genres.id, name: genres.name })
     .from(responseGenres)
     .innerJoin(genres, eq(genres.id, responseGenres.genreId))
-    .where(inArray(responseGenres.responseId, responseIds))
+    .where(and(inArray(responseGenres.responseId, responseIds), not(like(genres.name, HIDDEN_GENRES_LIKE))))
     .orderBy(genres.name);
   for (const { responseId, ...genre } of rows) {
     const list = map.get(responseId) ?? [];

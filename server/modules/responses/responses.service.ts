@@ -11,6 +11,7 @@ import { isStaffRole } from '../../plugins/access';
 import { requestExists } from '../requests/requests.repository';
 import * as repo from './responses.repository';
 import { invalidateMagicRankings } from '../feed/magic-cache';
+import { enqueueGenreDetection } from '../genre-detection/genre-detection.queue';
 
 export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
   return {
@@ -83,6 +84,7 @@ export async function createResponse(
       duplicateDisplayName: existing?.displayName ?? null,
     });
   }
+  await enqueueGenreDetection(db, 'response', row.id);
   // The responder's MAGIC feed must show the new response count at once.
   invalidateMagicRankings(author.id);
   return toResponseItem(row, author, [], { upvoted: false, saved: false, savedId: null });

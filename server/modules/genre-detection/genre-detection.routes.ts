@@ -1,0 +1,52 @@
+/**
+ * Staff HTTP routes of automatic genre detection (spec 001 §7 "Processing"): the dashboard and
+ * tagging-box stats, the no-genre lists, staff genre assignment for a request, and the reprocess
+ * actions. Every route is staff-only (401 anonymous, 403 members). Shapes: docs/decisions/010-processing.md.
+ */
+import { z } from 'zod';
+import type { App, AppDeps } from '../../app-types';
+import {
+  clearAndReprocessAll,
+  dashboardStats,
+  intelligentReprocess,
+  noGenreRequests,
+  noGenreResponses,
+  processingStats,
+  updateRequestGenres,
+} from './genre-detection.service';
+
+/** Largest `limit` of the no-genre lists. */
+export const NO_GENRE_PAGE_MAX = 100;
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(NO_GENRE_PAGE_MAX).default(50),
+});
+const requestIdParams = z.object({ requestId: z.coerce.number().int().positive().max(2_147_483_647) });
+const genreIdsBody = z.object({
+  genreIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Choose at least one genre.').max(50),
+});
+const emptyBody = z.object({}).optional();
+
+export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
+  const staff = { access: 'staff' as const };
+
+  app.get('/api/admin/processing-dashboard-stats', { config: staff }, async () => dashboardStats(db));
+  app.get('/api/admin/processing-stats', { config: staff }, async () => processingStats(db));
+  app.get('/api/admin/no-genre-requests', { config: staff, schema: { querystring: pageQuery } }, async (request) => noGenreRequests(db, request.query));
+  app.get('/api/admin/no-genre-responses', { config: staff, schema: { querystring: pageQuery } }, async (request) => noGenreResponses(db, request.query));
+
+  app.post(
+    '/api/admin/update-request-genres/:requestId',
+    { config: staff, schema: { params: requestIdParams, body: genreIdsBody } },
+    async (request) => updateRequestGenres(db, request.params.requestId, request.body.genreIds),
+  );
+
+  app.post('/api/admin/intelligent-reprocess-requests', { config: staff, schema: { body: emptyBody } }, async () => ({
+    totalRequests: await intelligentReprocess(db, 'request'),
+  }));
+  app.post('/api/admin/intelligent-reprocess-responses', { config: staff, schema: { body: emptyBody } }, async () => ({
+    totalResponses: await intelligentReprocess(db, 'response'),
+  }));
+  app.post('/api/admin/clear-and-reprocess-all', { config: staff, schema: { body: emptyBody } }, async () => clearAndReprocessAll(db));
+}
