@@ -71,7 +71,7 @@ export async function processJob(
   job: repo.ClaimedJob,
   instanceId: string,
   markerId: number,
-  beforeCommit?: (job: repo.ClaimedJob) => Promise<void>,
+  beforeCommit?: (job: repo.ClaimedJob, tx: repo.Db) => Promise<void>,
 ): Promise<JobOutcome> {
   return db.transaction(async (tx) => {
     if (!(await repo.lockOwnJob(tx, job.id, instanceId))) return 'lost';
@@ -95,7 +95,7 @@ export async function processJob(
     }
     await repo.deleteJob(tx, job.id);
     await repo.countProcessed(tx, job.itemType, instanceId, job.reason === 'reprocess');
-    await beforeCommit?.(job);
+    await beforeCommit?.(job, tx);
     return outcome;
   });
 }

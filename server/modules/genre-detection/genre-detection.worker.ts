@@ -32,7 +32,7 @@ export interface GenreWorkerOptions {
   sweepMs?: number;
   logger?: WorkerLogger;
   /** Test hook: runs inside each item's transaction just before it commits. */
-  beforeCommit?: (job: repo.ClaimedJob) => Promise<void>;
+  beforeCommit?: (job: repo.ClaimedJob, tx: repo.Db) => Promise<void>;
   /** Test hook: called after each item's transaction committed. */
   onProcessed?: (job: repo.ClaimedJob) => void;
 }
