@@ -131,3 +131,15 @@ describe('GenreDetector.detectRequest', () => {
     expect(detector.detectRequest({ type: 'text', content: '__no_genre_detected__' }).genreIds).toEqual([]);
   });
 });
+
+describe('artist mentions in title-cased or messy text', () => {
+  it('ignores a one-word artist at a sentence start or inside a longer name', () => {
+    expect(detector.detectRequest({ type: 'text', content: 'Queen songs please' }).mentionedArtists).toEqual([]);
+    expect(detector.detectRequest({ type: 'text', content: 'Songs like "Prom Queen" by Molly' }).mentionedArtists).toEqual([]);
+    expect(detector.detectRequest({ type: 'text', content: 'All dead, all dead - Queen' }).mentionedArtists).toEqual(['queen']);
+    expect(detector.detectRequest({ type: 'text', content: "I love Queen's Bohemian Rhapsody" }).mentionedArtists).toEqual(['queen']);
+  });
+  it('skips a genre named to exclude it', () => {
+    expect(detector.detectRequest({ type: 'text', content: 'anything without the grunge' }).genreIds).toEqual([]);
+  });
+});

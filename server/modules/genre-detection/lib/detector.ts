@@ -79,6 +79,9 @@ export interface DetectOptions {
 /** Head words a genre-like suggestion may end with ("bedroom pop", "yacht rock", "cottagecore"). */
 const SUGGESTION_HEADS = new Set(['rock', 'pop', 'metal', 'punk', 'jazz', 'folk', 'rap', 'hop', 'core', 'wave', 'step', 'house', 'techno', 'soul', 'funk', 'country', 'music']);
 
+/** Words before a genre that exclude it. */
+const NEGATIONS = new Set(['non', 'no', 'not', 'without', 'except', 'nor']);
+
 const EMPTY: DetectionResult = { genreIds: [], source: 'none', suggestions: [], mentionedArtists: [] };
 
 export class GenreDetector {
@@ -138,6 +141,11 @@ export class GenreDetector {
       this.artistMatcher.add(artist, artist);
     }
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+
+  /** True when `artistKey` (normalised) is a catalogue artist with at least one genre. */
+  genresOfArtistKnown(artistKey: string): boolean {
+    return this.artistGenres.has(artistKey);
   }
 
   /** Number of catalogue artists with at least one genre. */
@@ -231,6 +239,8 @@ export class GenreDetector {
     const matches = this.genreMatcher.findAll(tokens);
     const ids: number[] = [];
     for (const m of matches) {
+      // "without the dubstep", "non-ambient": a genre named to exclude it.
+      if (NEGATIONS.has(tokens[m.start - 1] ?? '') || NEGATIONS.has(tokens[m.start - 2] ?? '')) continue;
       const ambiguous = m.end - m.start === 1 && AMBIGUOUS_WORDS.has(m.phrase);
       if (ambiguous) {
         if (!freeText) continue;
@@ -251,13 +261,14 @@ export class GenreDetector {
 
   /**
    * Catalogue artists named in free text. Multi-word names match in any case; a one-word name
-   * ("Queen", "Muse", "Air") only when written with a capital letter, so "air" or "muse" as words do not.
+   * ("Queen", "Muse", "Air") only when capitalised and standing alone, so "air" or "muse" as words,
+   * a title-cased sentence start or a longer name ("Prom Queen") do not.
    */
   private artistsIn(text: string, exclude?: CatalogueSong): string[] {
     const found: string[] = [];
     for (const m of this.artistMatcher.findAll(tokenize(text))) {
       const artist = m.values[0]!;
-      if (m.end - m.start === 1 && !capitalisedWordIn(text, artist)) continue;
+      if (m.end - m.start === 1 && !standsAloneCapitalised(text, artist)) continue;
       if (m.end - m.start === 1 && (this.genreWords.has(artist) || SUGGESTION_STOP_WORDS.has(artist))) continue;
       if (this.artistTopGenres(artist, exclude).length === 0) continue;
       if (!found.includes(artist)) found.push(artist);
@@ -304,12 +315,29 @@ function range(start: number, end: number): number[] {
   return Array.from({ length: end - start }, (_, i) => start + i);
 }
 
-/** True when the one-word artist key occurs in `text` as a word starting with a capital letter. */
-function capitalisedWordIn(text: string, key: string): boolean {
+/**
+ * True when the one-word artist key occurs in `text` as a capitalised word standing on its own: not
+ * the first word of a sentence ("Feel good music?") and not part of a longer capitalised name
+ * ("Prom Queen", "Chet Faker", "Blind Guardian"), where the capital says nothing about the artist.
+ */
+function standsAloneCapitalised(text: string, key: string): boolean {
   const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const pattern = new RegExp(`(?:^|[^A-Za-z0-9])(${escapeRegExp(key)})(?![A-Za-z0-9])`, 'gi');
   for (const match of folded.matchAll(pattern)) {
-    if (/[A-Z]/.test(match[1]![0]!)) return true;
+    const word = match[1]!;
+    if (!/[A-Z]/.test(word[0]!)) continue;
+    const start = match.index + match[0].length - word.length;
+    const before = folded.slice(0, start);
+    const after = folded.slice(start + word.length);
+    if (/^\s*$|[.!?]\s*$/.test(before)) continue;
+    const previous = /([A-Za-z][\w'’]*)[\s"“”']*$/.exec(before)?.[1] ?? '';
+    const next = /^['’]?s?[\s"“”']*([A-Za-z][\w'’]*)/.exec(after)?.[1] ?? '';
+    const capitalised = (w: string) => /^[A-Z]/.test(w) && w !== 'I';
+    if (/^\s/.test(after) || after === '' || /^['’]s\b/.test(after) || /^[^\w]/.test(after)) {
+      if (capitalised(previous) && !/\s[-–—,&]\s*$|,\s*$/.test(before)) continue;
+      if (capitalised(next) && /^\s+[A-Z]/.test(after)) continue;
+    }
+    return true;
   }
   return false;
 }
