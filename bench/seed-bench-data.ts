@@ -1,7 +1,7 @@
 /**
  * Seeds a benchmark database in bulk with set-based SQL (so 1,000,000 requests take minutes, not
- * hours): real request texts from ../shared/data/requests/music_reco_queries.csv, real songs from
- * ../shared/data/songs/harmonix_songs.csv, and users, genres, responses, upvotes and saves in
+ * hours): real request texts from data/requests/music_reco_queries.csv, real songs from
+ * data/songs/harmonix_songs.csv, and users, genres, responses, upvotes and saves in
  * realistic proportions (per request ≈ 1.5 responses, 2 upvotes, 1–2 genres; a save on a third
  * of the responses). Counters are computed from the rows, as the app keeps them.
  */
@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
-import { sharedDataPath } from '../server/test/shared-data';
+import { dataFilePath } from '../server/lib/data-files';
 
 export interface BenchSeed {
   requests: number;
@@ -28,10 +28,10 @@ async function insertBatches(db: Database, table: string, columns: string, rows:
 }
 
 export async function seedBenchData(db: Database, { requests, users }: BenchSeed, log: (msg: string) => void = () => {}) {
-  const texts = (parse(readFileSync(sharedDataPath('requests/music_reco_queries.csv'), 'utf8'), { columns: true }) as { query: string }[])
+  const texts = (parse(readFileSync(dataFilePath('requests/music_reco_queries.csv'), 'utf8'), { columns: true }) as { query: string }[])
     .map((r) => r.query.trim().slice(0, 240))
     .filter(Boolean);
-  const songs = (parse(readFileSync(sharedDataPath('songs/harmonix_songs.csv'), 'utf8'), { columns: true }) as Record<string, string>[])
+  const songs = (parse(readFileSync(dataFilePath('songs/harmonix_songs.csv'), 'utf8'), { columns: true }) as Record<string, string>[])
     .filter((s) => s.youtube_id && s.title && s.artist)
     .map((s) => ({ id: s.youtube_id!, name: s.title!, artist: s.artist!, thumbnail: `https://i.ytimg.com/vi/${s.youtube_id}/mqdefault.jpg`, videoId: s.youtube_id, playable: true }));
 

@@ -1,5 +1,5 @@
 /** Drizzle queries over the offline song catalogue (table `songs`). */
-import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { foldForSearch } from '../../../common/text';
 import type { Database } from '../../db/client';
 import { songs } from '../../db/schema/index';
@@ -43,25 +43,53 @@ export async function insertSongs(db: Database, rows: NewSong[]): Promise<number
 
 /**
  * Songs whose folded "title artist" contains every word of the query (each a trigram-indexed
- * LIKE), ranked by trigram similarity to the whole query, then songs with a video first.
+ * LIKE), ranked by an exact artist match, then trigram similarity to the whole query.
+ * Playable songs (with a video id) only; songs without a video are answered only when no playable
+ * song matches at all (decision record 003), so a search never offers a dead song over a live one.
  */
 export async function searchSongs(db: Database, query: string, limit: number): Promise<SongRow[]> {
   const folded = foldForSearch(query);
   const words = folded.split(' ').filter(Boolean).slice(0, 8);
   if (words.length === 0) return [];
-  return db
-    .select()
-    .from(songs)
-    .where(and(...words.map((w) => like(songs.searchText, `%${escapeLike(w)}%`))))
-    .orderBy(
-      // An exact artist match ("queen") outranks a title that merely contains the word.
-      desc(sql`${songs.dedupeKey} like ${`${escapeLike(folded)}|%`}`),
-      desc(sql`similarity(${songs.searchText}, ${folded})`),
-      sql`${songs.videoId} is null`,
-      asc(songs.title),
-      asc(songs.id),
-    )
-    .limit(limit);
+  const search = (playable: boolean) =>
+    db
+      .select()
+      .from(songs)
+      .where(and(playable ? isNotNull(songs.videoId) : isNull(songs.videoId), ...words.map((w) => like(songs.searchText, `%${escapeLike(w)}%`))))
+      .orderBy(
+        // An exact artist match ("queen") outranks a title that merely contains the word.
+        desc(sql`${songs.dedupeKey} like ${`${escapeLike(folded)}|%`}`),
+        desc(sql`similarity(${songs.searchText}, ${folded})`),
+        asc(songs.title),
+        asc(songs.id),
+      )
+      .limit(limit);
+  const playable = await search(true);
+  return playable.length > 0 ? playable : search(false);
+}
+
+/** How many catalogue rows came from `source` (e.g. 'harmonix'); tells the seed what is there. */
+export async function countSongsFromSource(db: Database, source: string): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(songs).where(eq(songs.source, source));
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Deletes songs without a video whose (artist, title) is among `rows` with a video, so inserting
+ * `rows` next replaces dead entries by playable ones. Safe: nothing references `songs` rows
+ * (requests and responses keep their song as JSON). Returns how many rows were deleted.
+ */
+export async function deleteUnplayableDuplicates(db: Database, rows: NewSong[]): Promise<number> {
+  const keys = rows.filter((s) => s.videoId).map((s) => songDedupeKey(s.artist, s.title));
+  let deleted = 0;
+  for (let i = 0; i < keys.length; i += 500) {
+    const result = await db
+      .delete(songs)
+      .where(and(isNull(songs.videoId), inArray(songs.dedupeKey, keys.slice(i, i + 500))))
+      .returning({ id: songs.id });
+    deleted += result.length;
+  }
+  return deleted;
 }
 
 export async function findSongByVideoId(db: Database, videoId: string): Promise<SongRow | null> {
@@ -72,9 +100,4 @@ export async function findSongByVideoId(db: Database, videoId: string): Promise<
 export async function findSongById(db: Database, id: number): Promise<SongRow | null> {
   const rows = await db.select().from(songs).where(eq(songs.id, id)).limit(1);
   return rows[0] ?? null;
-}
-
-export async function countSongs(db: Database): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(songs);
-  return rows[0]?.n ?? 0;
 }
