@@ -14,22 +14,20 @@
  * Reads the data in place (never copied; DALI is CC BY-NC-SA 4.0). Missing data → says what is
  * missing and exits 0. Data folder: $SHARED_DATA_DIR, else ../shared/data, else ../../shared/data.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
+import { SHARED_DATA_DIRS, sharedDataPath } from './shared-data';
 import { GenreDetector, type CatalogueSong, type DetectionSource } from '../server/modules/genre-detection/lib/detector';
 import { normalizeKey } from '../server/modules/genre-detection/lib/text';
 import { stripPackaging } from '../server/modules/genre-detection/lib/song-title';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
-const dataDirs = [process.env.SHARED_DATA_DIR, join(root, '..', 'shared', 'data'), join(root, '..', '..', 'shared', 'data')].filter(
-  (d): d is string => !!d,
-);
-
 function findData(relative: string): string | null {
-  for (const dir of dataDirs) if (existsSync(join(dir, relative))) return join(dir, relative);
-  return null;
+  try {
+    return sharedDataPath(relative);
+  } catch {
+    return null;
+  }
 }
 
 function pct(n: number, d: number): string {
@@ -38,7 +36,7 @@ function pct(n: number, d: number): string {
 
 /** The built-in taxonomy (the seed file), ids in file order. */
 function loadTaxonomy() {
-  const tree = JSON.parse(readFileSync(join(root, 'server/db/seed/data/genre-categories.json'), 'utf8')) as { category: string; genres: string[] }[];
+  const tree = JSON.parse(readFileSync(fileURLToPath(new URL('../server/db/seed/data/genre-categories.json', import.meta.url)), 'utf8')) as { category: string; genres: string[] }[];
   const names = [...new Set(tree.flatMap((c) => c.genres))];
   return { genres: names.map((name, i) => ({ id: i + 1, name })), names };
 }
@@ -178,9 +176,9 @@ function evalRequests(queriesFile: string, detector: GenreDetector) {
 const catalogueFile = findData('songs/youtube_song_catalogue.csv');
 const queriesFile = findData('requests/music_reco_queries.csv');
 if (!catalogueFile) {
-  console.log(`Missing: songs/youtube_song_catalogue.csv (Harmonix + DALI labelled songs) in ${dataDirs.join(' or ')}. Set SHARED_DATA_DIR. Nothing to score.`);
+  console.log(`Missing: songs/youtube_song_catalogue.csv (Harmonix + DALI labelled songs) in ${SHARED_DATA_DIRS.join(' or ')}. Set SHARED_DATA_DIR. Nothing to score.`);
   process.exit(0);
 }
 const detector = evalSongs(catalogueFile);
 if (queriesFile) evalRequests(queriesFile, detector);
-else console.log(`\nMissing: requests/music_reco_queries.csv in ${dataDirs.join(' or ')}; request tagging not scored.`);
+else console.log(`\nMissing: requests/music_reco_queries.csv in ${SHARED_DATA_DIRS.join(' or ')}; request tagging not scored.`);

@@ -32,6 +32,7 @@ import { savedListRoutes } from './modules/saved-list/saved-list.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { adminDataRoutes } from './modules/admin-data/admin-data.routes';
 import { genreDetectionRoutes } from './modules/genre-detection/genre-detection.routes';
+import { qualityReviewRoutes } from './modules/quality-review/quality-review.routes';
 
 /** API body limit in bytes (design.md §7: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await feedbackRoutes(app, deps);
   await adminDataRoutes(app, deps);
   await genreDetectionRoutes(app, deps);
+  await qualityReviewRoutes(app, deps);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 

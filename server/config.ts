@@ -58,6 +58,20 @@ export const configSchema = z.object({
   /** GIPHY and Tenor API base URLs; point them at local fakes in tests. */
   GIPHY_BASE_URL: z.string().url().default('https://api.giphy.com/'),
   TENOR_BASE_URL: z.string().url().default('https://tenor.googleapis.com/'),
+  /**
+   * Song-metadata quality reviewer (issue 8): `offline` (rules + catalogue, default) or `llm` (any
+   * OpenAI-compatible chat-completions endpoint; implied when LLM_BASE_URL is set).
+   */
+  QUALITY_REVIEWER: z.enum(['offline', 'llm']).default('offline'),
+  /** Chat-completions base URL with its version path, e.g. https://api.openai.com/v1. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  /** Per-call timeout, retries, items per call, and items sent to the model per scan (the rest are reviewed offline). */
+  LLM_TIMEOUT_MS: positiveInt(30_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LLM_BATCH_SIZE: positiveInt(20),
+  LLM_MAX_ITEMS_PER_SCAN: positiveInt(2000),
   STAFF_EMAILS: emailList,
   ADMIN_EMAILS: emailList,
   /** Seed the built-in genre taxonomy and demo catalogue on an empty database. */
@@ -73,6 +87,8 @@ export const configSchema = z.object({
     [c.SONG_PROVIDER === 'youtube' && !c.YOUTUBE_API_KEY, 'YOUTUBE_API_KEY'],
     [c.GIF_PROVIDER === 'giphy' && !c.GIPHY_API_KEY, 'GIPHY_API_KEY'],
     [c.GIF_PROVIDER === 'tenor' && !c.TENOR_API_KEY, 'TENOR_API_KEY'],
+    [c.QUALITY_REVIEWER === 'llm' && !c.LLM_BASE_URL, 'LLM_BASE_URL'],
+    [c.QUALITY_REVIEWER === 'llm' && !c.LLM_MODEL, 'LLM_MODEL'],
   ];
   for (const [missing, key] of needs) if (missing) ctx.addIssue({ code: 'custom', path: [key], message: 'required by the chosen provider' });
 });
@@ -109,5 +125,6 @@ export function withImpliedProviders(env: Record<string, string>): Record<string
   if (!out.SONG_PROVIDER && out.YOUTUBE_API_KEY) out.SONG_PROVIDER = 'youtube';
   if (!out.GIF_PROVIDER && out.GIPHY_API_KEY) out.GIF_PROVIDER = 'giphy';
   else if (!out.GIF_PROVIDER && out.TENOR_API_KEY) out.GIF_PROVIDER = 'tenor';
+  if (!out.QUALITY_REVIEWER && out.LLM_BASE_URL) out.QUALITY_REVIEWER = 'llm';
   return out;
 }

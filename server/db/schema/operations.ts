@@ -1,6 +1,6 @@
 /** Operator-side entities (spec 001 §3): feedback, processing jobs, quality review, fix history. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { responses } from './requests';
 import { users } from './users';
 
@@ -47,8 +47,21 @@ export const qualityReviewRuns = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     totalReviewed: integer('total_reviewed').notNull().default(0),
     issuesFound: integer('issues_found').notNull().default(0),
+    /** Responses to review, fixed when the run starts (progress = totalReviewed / totalItems). */
+    totalItems: integer('total_items').notNull().default(0),
+    /** Which reviewer produced the results: offline, or llm (with offline fallback per batch). */
+    reviewer: text('reviewer').notNull().default('offline'),
+    /** Failure reason of a failed run. */
+    error: text('error'),
+    /** Bumped by the scanning process; a running run without a recent heartbeat is dead (docs/decisions/010). */
+    lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quality_review_runs_started_idx').on(t.startedAt, t.id)],
+  (t) => [
+    index('quality_review_runs_started_idx').on(t.startedAt, t.id),
+    // One scan at a time across every app instance: a second 'running' row violates this index.
+    uniqueIndex('quality_review_runs_one_running_idx').on(t.status).where(sql`${t.status} = 'running'`),
+    check('quality_review_runs_status_check', sql`${t.status} in ('running', 'completed', 'failed')`),
+  ],
 );
 
 export const qualityReviewResults = pgTable(

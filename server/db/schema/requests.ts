@@ -55,6 +55,12 @@ export const responses = pgTable(
     songId: text('song_id').notNull(),
     songData: jsonb('song_data').$type<SongData>().notNull(),
     comment: text('comment'),
+    /**
+     * Title and artist set by an operator in the quality review (spec 001 §7 update-response-genres).
+     * Members see them instead of the song data's name/artist; song_data keeps the original.
+     */
+    derivedTitle: text('derived_title'),
+    derivedArtist: text('derived_artist'),
     upvotes: integer('upvotes').notNull().default(0),
     saves: integer('saves').notNull().default(0),
     plays: integer('plays').notNull().default(0),

@@ -15,6 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityFilter, ActivityType } from '../../../common/schemas';
 import type { Database } from '../../db/client';
+import { displayedSongSql } from '../responses/displayed-song';
 
 /** Which entry types each `activityType` filter lists. */
 export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = {
@@ -126,7 +127,7 @@ export async function listActivity(
     select a.type, a.row_id, a.ts, a.request_id,
       r.type as r_type, r.content as r_content, r.gif_url as r_gif_url, r.song_data as r_song_data, r.responses as r_responses,
       ru.id as ru_id, ru.display_name as ru_name, ru.slug as ru_slug, ru.profile_picture as ru_picture,
-      p.id as p_id, p.song_data as p_song_data, p.comment as p_comment, p.upvotes as p_upvotes, p.saves as p_saves,
+      p.id as p_id, ${displayedSongSql('p')} as p_song_data, p.comment as p_comment, p.upvotes as p_upvotes, p.saves as p_saves,
       p.created_at as p_created_at,
       pu.id as pu_id, pu.display_name as pu_name, pu.slug as pu_slug, pu.profile_picture as pu_picture,
       au.id as au_id, au.display_name as au_name, au.slug as au_slug, au.profile_picture as au_picture

@@ -7,6 +7,7 @@
 import { asc, between, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { genres, requestGenres, requests, responseGenres, responses, savedSongs, userGenres, users } from '../../db/schema/index';
+import { displayedSongColumn } from '../responses/displayed-song';
 
 /** Where to start a keyset page: rows with an id below `cursor` (all rows when absent). */
 export interface KeysetPage {
@@ -111,7 +112,7 @@ export async function responsesPage(db: Database, { cursor, limit }: KeysetPage)
       requestId: responses.requestId,
       requestText: requests.content,
       requestType: requests.type,
-      songData: responses.songData,
+      songData: displayedSongColumn,
       comment: responses.comment,
       saveCount: responses.saves,
       createdAt: responses.createdAt,
@@ -132,7 +133,7 @@ export async function savesPage(db: Database, { cursor, limit }: KeysetPage) {
       userId: savedSongs.userId,
       userEmail: users.email,
       userDisplayName: users.displayName,
-      songData: responses.songData,
+      songData: displayedSongColumn,
       requestText: requests.content,
       requestType: requests.type,
       responseId: savedSongs.responseId,

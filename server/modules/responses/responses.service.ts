@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { isStaffRole } from '../../plugins/access';
 import { requestExists } from '../requests/requests.repository';
 import * as repo from './responses.repository';
+import { displayedSong } from './displayed-song';
 import { invalidateMagicRankings } from '../feed/magic-cache';
 import { enqueueGenreDetection } from '../genre-detection/genre-detection.queue';
 
@@ -18,7 +19,7 @@ export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres
     id: row.id,
     requestId: row.requestId,
     songId: row.songId,
-    songData: row.songData,
+    songData: displayedSong(row.songData, row.derivedTitle, row.derivedArtist),
     comment: row.comment,
     user: author,
     upvotes: row.upvotes,

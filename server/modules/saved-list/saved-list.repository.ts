@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
+import { displayedSongColumn } from '../responses/displayed-song';
 
 const requestAuthors = alias(users, 'request_authors');
 const responseAuthors = alias(users, 'response_authors');
@@ -26,7 +27,7 @@ export async function listSavedSongs(db: Database, userId: number) {
       response: {
         id: responses.id,
         requestId: responses.requestId,
-        songData: responses.songData,
+        songData: displayedSongColumn,
         comment: responses.comment,
         upvotes: responses.upvotes,
         saves: responses.saves,

@@ -1,0 +1,50 @@
+/**
+ * `npm run titles:clean`: reads JSON lines `{"title": "...", "channel": "..."}` on standard input and
+ * writes one JSON line `{"artist": "...", "title": "..."}` per input line, in order (null fields
+ * where it cannot tell; a line that is not such JSON gives nulls and a warning on stderr). Known
+ * artists come from the bundled demo catalogue plus any `--catalogue file.csv` (title, artist
+ * columns), the same cleaning the quality reviewer uses.
+ */
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { parseSongCsv } from '../db/import/song-csv';
+import { catalogueLookup, cleanSongTitle, type ArtistLookup } from '../modules/quality-review/title-cleaner';
+
+/** Known artists from the bundled demo catalogue and the given CSV files. */
+export function loadLookup(csvFiles: string[] = []): ArtistLookup {
+  const songs: { artist: string; title: string }[] = [];
+  for (const file of [new URL('../db/seed/data/demo-songs.csv', import.meta.url), ...csvFiles]) {
+    songs.push(...parseSongCsv(readFileSync(file, 'utf8'), 'cli').songs);
+  }
+  return catalogueLookup(songs);
+}
+
+/** Cleans one input line; never throws. */
+export function cleanLine(line: string, lookup: ArtistLookup): { artist: string | null; title: string | null; error?: string } {
+  let input: unknown;
+  try {
+    input = JSON.parse(line);
+  } catch {
+    return { artist: null, title: null, error: 'not JSON' };
+  }
+  const record = input as { title?: unknown; channel?: unknown } | null;
+  if (!record || typeof record !== 'object' || typeof record.title !== 'string') return { artist: null, title: null, error: 'no "title" string' };
+  const channel = typeof record.channel === 'string' ? record.channel : null;
+  const r = cleanSongTitle({ title: record.title, channel }, lookup);
+  return { artist: r.artist, title: r.title };
+}
+
+/** Streams stdin-style JSON lines to output lines. Blank lines are skipped. */
+export async function run(input: Readable, output: Writable, errors: Writable, lookup: ArtistLookup): Promise<number> {
+  let n = 0;
+  for await (const raw of createInterface({ input, crlfDelay: Infinity })) {
+    const line = raw.trim();
+    if (!line) continue;
+    n++;
+    const { error, ...result } = cleanLine(line, lookup);
+    if (error) errors.write(`line ${n}: ${error}\n`);
+    output.write(`${JSON.stringify(result)}\n`);
+  }
+  return n;
+}

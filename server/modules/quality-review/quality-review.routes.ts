@@ -1,0 +1,38 @@
+/**
+ * HTTP routes of the song-metadata quality review (spec 001 §7 "Processing"), all staff-only:
+ * GET /api/admin/quality-review-results, GET /api/admin/fixed-responses,
+ * POST /api/admin/update-response-genres/{responseId}, POST /api/admin/quality-review-run.
+ * A scan runs in the background of the instance that started it; closing the app waits for it.
+ */
+import { processingPageQuerySchema, qualityReviewResultsQuerySchema, updateResponseGenresBodySchema } from '../../../common/processing';
+import { idParamsSchema } from '../../../common/schemas';
+import type { App, AppDeps } from '../../app-types';
+import { applyFix, createSongReviewer, fixedPage, resultsPage, runScan, startScan, toRun } from './quality-review.service';
+
+export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
+  const staff = { access: 'staff' as const };
+  const scans = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...scans]);
+  });
+
+  app.get('/api/admin/quality-review-results', { schema: { querystring: qualityReviewResultsQuerySchema }, config: staff }, async (request) =>
+    resultsPage(db, request.query, config.QUALITY_REVIEWER),
+  );
+
+  app.get('/api/admin/fixed-responses', { schema: { querystring: processingPageQuerySchema }, config: staff }, async (request) => fixedPage(db, request.query));
+
+  app.post(
+    '/api/admin/update-response-genres/:id',
+    { schema: { params: idParamsSchema, body: updateResponseGenresBodySchema }, config: staff },
+    async (request) => applyFix(db, request.params.id, request.body, request.user!.id),
+  );
+
+  app.post('/api/admin/quality-review-run', { config: staff }, async (request, reply) => {
+    const reviewer = createSongReviewer(config, (message) => request.log.warn(message));
+    const run = await startScan(db, reviewer);
+    const scan = runScan(db, run, reviewer, (error) => app.log.error({ err: error, runId: run.id }, 'quality review scan failed')).finally(() => scans.delete(scan));
+    scans.add(scan);
+    return reply.status(202).send({ run: toRun(run) });
+  });
+}
