@@ -31,6 +31,8 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { savedListRoutes } from './modules/saved-list/saved-list.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { adminDataRoutes } from './modules/admin-data/admin-data.routes';
+import { spotifyRoutes } from './modules/spotify/spotify.routes';
+import { spotifyCspSources } from './modules/spotify/spotify-csp';
 
 /** API body limit in bytes (design.md §7: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -67,6 +69,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAccessControl(app, routes);
 
   await app.register(cookie);
+  // Spotify Web Playback SDK hosts (issue 9), plus configured fake hosts in tests.
+  const spotifyCsp = spotifyCspSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Enforced in production. Elsewhere report-only, so developer tooling that injects scripts
@@ -76,11 +80,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.giphy.com', 'https://media.tenor.com'],
+        'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com', ...spotifyCsp.script],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', ...spotifyCsp.frame],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.giphy.com', 'https://media.tenor.com', ...spotifyCsp.img],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...spotifyCsp.connect],
         'media-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
       },
@@ -117,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await savedListRoutes(app, deps);
   await feedbackRoutes(app, deps);
   await adminDataRoutes(app, deps);
+  await spotifyRoutes(app, deps);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
