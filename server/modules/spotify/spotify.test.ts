@@ -113,7 +113,7 @@ describe('connecting (authorization code + PKCE)', () => {
 
   it('refuses a state that is unknown, replayed, from another session or member, or expired', async () => {
     const who = await signUp(ctx.app, newMember('State Tester'));
-    const { code, state } = await authorize(who);
+    const { code } = await authorize(who);
     const wrong = await inject(who, 'PATCH', `/api/users/${who.user.id}/spotify`, { code, redirectUri: REDIRECT, state: 'forged-state' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('spotify_state_mismatch');
