@@ -67,6 +67,17 @@ export function createPlaybackSources(queryClient: QueryClient, getUserId: () =>
       const s = status();
       return Boolean(config()?.enabled && s?.connected && s.premium && !isMobileBrowser());
     },
+    async check() {
+      try {
+        const c = await queryClient.ensureQueryData({ queryKey: SPOTIFY_CONFIG_KEY, queryFn: fetchSpotifyConfig, staleTime: Infinity });
+        const userId = getUserId();
+        if (!c.enabled || !userId || isMobileBrowser()) return false;
+        const s = await queryClient.ensureQueryData({ queryKey: spotifyStatusKey(userId), queryFn: () => fetchSpotifyStatus(userId) });
+        return s.connected && s.premium;
+      } catch {
+        return false;
+      }
+    },
     createEngine: (handlers) =>
       createSpotifyEngine({
         ...handlers,

@@ -29,6 +29,8 @@ export type PlaybackSource = 'spotify' | 'youtube';
 export interface SpotifySource {
   /** Spotify configured, member connected with Premium, desktop browser (synchronous, from cached status). */
   usable(): boolean;
+  /** The same, waiting for the configuration and status when they are not loaded yet. */
+  check(): Promise<boolean>;
   createEngine(handlers: Pick<SpotifyEngineOptions, 'onStatus' | 'onError'>): SpotifyEngine;
   /** Spotify said this account or browser cannot play (refresh the status; stop trying). */
   unusable(reason: SpotifyEngineError): void;
@@ -145,24 +147,25 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     return found;
   }
 
-  async function playOnSpotify(uri: string, mine: number): Promise<boolean> {
+  /** Plays `uri` on Spotify; resolves null when it plays (or a newer load took over), else the error. */
+  async function playOnSpotify(uri: string, mine: number): Promise<SpotifyEngineError | null> {
     try {
       const e = spotifyEngine();
       await e.connect();
-      if (mine !== seq) return true;
+      if (mine !== seq) return null;
       setActive('spotify');
       youtube?.stop();
       playerLog('router', `playing on Spotify: ${uri}`);
       if (wants) await e.load(uri);
       else e.cue(uri);
-      return true;
+      return null;
     } catch (err) {
-      if (mine !== seq) return true;
+      if (mine !== seq) return null;
       const failure = err instanceof SpotifyEngineError ? err : new SpotifyEngineError('play', 'Failed to play track');
       disableOn(failure);
       playerLog('router', `Spotify failed (${failure.message}); trying YouTube`, 'warn');
       engine?.stop();
-      return false;
+      return failure;
     }
   }
 
@@ -213,7 +216,7 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       const uri = spotifyUriOf(withUri);
       if (uri) {
         wants = true;
-        if (await playOnSpotify(uri, mine)) return;
+        if ((await playOnSpotify(uri, mine)) === null) return;
       }
     }
     if (mine === seq) events.onError(code);
@@ -226,7 +229,8 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     if (!song) return;
     deciding = true;
     try {
-      if (spotifyUsable()) {
+      if (!spotifyOff && deps.spotify && (await deps.spotify.check())) {
+        if (mine !== seq) return;
         let current = song;
         if (!spotifyUriOf(current) && !current.spotifyMatch) {
           current = await matched(current);
@@ -234,8 +238,12 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
           song = current;
         }
         const uri = spotifyUriOf(current);
-        if (uri && (await playOnSpotify(uri, mine))) return;
-        if (mine !== seq) return;
+        if (uri) {
+          const failure = await playOnSpotify(uri, mine);
+          if (failure === null || mine !== seq) return;
+          await playOnYouTube(mine, failure);
+          return;
+        }
       }
       await playOnYouTube(mine, null);
     } finally {
