@@ -15,7 +15,7 @@
  * Test controls on `window.__spotifyFake`: log (every call and event), current (the player),
  * end() (the current track finishes), initError (set true before load: connect fails).
  */
-/* global window, document, fetch, EventSource, setTimeout */
+/* global window, document, fetch, EventSource, setTimeout, URL */
 (() => {
   const base = new URL(document.currentScript.src).origin;
   const fake = (window.__spotifyFake = window.__spotifyFake || {});
