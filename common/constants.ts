@@ -114,3 +114,49 @@ export type GifProviderName = (typeof GIF_PROVIDERS)[number];
 export const MAX_REQUEST_GENRES = 10;
 /** YouTube song searches are cached this long per normalised query (issue 3: ~100 searches/day quota). */
 export const SONG_SEARCH_CACHE_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * Spotify (spec 001 §9 "Streaming"; issue 9). Scopes: private and email profile, read and modify
+ * playback state, playlist read and modify (private and public), streaming, remote control,
+ * library read and modify.
+ */
+export const SPOTIFY_SCOPES = [
+  'user-read-private',
+  'user-read-email',
+  'user-read-playback-state',
+  'user-modify-playback-state',
+  'playlist-read-private',
+  'playlist-modify-private',
+  'playlist-modify-public',
+  'streaming',
+  'app-remote-control',
+  'user-library-read',
+  'user-library-modify',
+] as const;
+/** A pending authorisation (`state`) expires after 10 minutes (issue 9). */
+export const SPOTIFY_STATE_TTL_MS = 10 * 60_000;
+/** The server refreshes an access token this long before it expires (our choice: 5 minutes). */
+export const SPOTIFY_REFRESH_MARGIN_MS = 5 * 60_000;
+/** Default song duration when a track has none, in ms (spec 001 §9). */
+export const SPOTIFY_DEFAULT_DURATION_MS = 180_000;
+/** Web Playback SDK volume (spec 001 §9). */
+export const SPOTIFY_VOLUME = 0.5;
+/** Position tick while playing, in ms (spec 001 §9). */
+export const SPOTIFY_POSITION_TICK_MS = 100;
+/** Token watcher: how often the client checks for a token and the connected state, in ms (spec 001 §9). */
+export const SPOTIFY_TOKEN_WATCH_MS = 1000;
+/** Delay between the device transfer and the play call, in ms (spec 001 §9). */
+export const SPOTIFY_START_DELAY_MS = 500;
+/** player_state_changed updates are applied at most this often, in ms (spec 001 §9). */
+export const SPOTIFY_STATE_THROTTLE_MS = 300;
+/** A reported position this far from the expected one is a seek, not drift, in ms (spec 001 §9). */
+export const SPOTIFY_SEEK_JUMP_MS = 2000;
+/** /spotify-callback goes to / after this long on success / on error, in ms (spec 001 §9). */
+export const SPOTIFY_CALLBACK_SUCCESS_REDIRECT_MS = 1000;
+export const SPOTIFY_CALLBACK_ERROR_REDIRECT_MS = 3000;
+/** Developer player log keeps this many entries (spec 001 §9). */
+export const PLAYER_LOG_LIMIT = 100;
+/** Spotify track search results per query (Web API max 50; our choice matches SONG_SEARCH_LIMIT). */
+export const SPOTIFY_SEARCH_LIMIT = 15;
+/** Cross-source match: minimum artist+title similarity (0–1) to accept a track without ISRC (our choice). */
+export const SOURCE_MATCH_MIN_SIMILARITY = 0.8;

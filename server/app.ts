@@ -33,6 +33,8 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { adminDataRoutes } from './modules/admin-data/admin-data.routes';
 import { genreDetectionRoutes } from './modules/genre-detection/genre-detection.routes';
 import { qualityReviewRoutes } from './modules/quality-review/quality-review.routes';
+import { spotifyRoutes } from './modules/spotify/spotify.routes';
+import { spotifyCspSources } from './modules/spotify/spotify-csp';
 
 /** API body limit in bytes (design.md §7: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -69,6 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAccessControl(app, routes);
 
   await app.register(cookie);
+  // Spotify Web Playback SDK hosts (issue 9), plus configured fake hosts in tests.
+  const spotifyCsp = spotifyCspSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Enforced in production. Elsewhere report-only, so developer tooling that injects scripts
@@ -78,11 +82,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.giphy.com', 'https://media.tenor.com'],
+        'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com', ...spotifyCsp.script],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', ...spotifyCsp.frame],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.giphy.com', 'https://media.tenor.com', ...spotifyCsp.img],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...spotifyCsp.connect],
         'media-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
       },
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await adminDataRoutes(app, deps);
   await genreDetectionRoutes(app, deps);
   await qualityReviewRoutes(app, deps);
+  await spotifyRoutes(app, deps);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 

@@ -81,6 +81,24 @@ export const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** Directory of the built SPA; when missing the API still runs. */
   CLIENT_DIST: z.string().default('./dist/client'),
+  /**
+   * Spotify (issue 9; docs/decisions/010-spotify.md): on when SPOTIFY_CLIENT_ID and
+   * SPOTIFY_CLIENT_SECRET are both set, then SPOTIFY_TOKEN_KEY is required. The base URLs and the
+   * Web Playback SDK script URL default to Spotify's hosts; tests point them at local fakes.
+   */
+  SPOTIFY_CLIENT_ID: z.string().optional(),
+  SPOTIFY_CLIENT_SECRET: z.string().optional(),
+  /** Redirect URI registered with the Spotify app; unset: `{origin of the browser}/spotify-callback`. */
+  SPOTIFY_REDIRECT_URI: z.string().url().optional(),
+  SPOTIFY_ACCOUNTS_BASE_URL: z.string().url().default('https://accounts.spotify.com/'),
+  SPOTIFY_API_BASE_URL: z.string().url().default('https://api.spotify.com/'),
+  /** RFC 7009 revocation endpoint; Spotify documents none, so unset by default (tokens are only deleted). */
+  SPOTIFY_REVOKE_URL: z.string().url().optional(),
+  SPOTIFY_SDK_URL: z.string().url().default('https://sdk.scdn.co/spotify-player.js'),
+  /** 32-byte AES-256-GCM key (base64 or 64 hex digits) encrypting Spotify tokens at rest. */
+  SPOTIFY_TOKEN_KEY: z.string().optional(),
+  /** Comma-separated earlier keys, still accepted for decryption while rotating (README). */
+  SPOTIFY_TOKEN_KEY_PREVIOUS: z.string().optional(),
 }).superRefine((c, ctx) => {
   // A real provider without its key could only fail at the first search; refuse to start instead.
   const needs: [boolean, string][] = [
@@ -91,7 +109,30 @@ export const configSchema = z.object({
     [c.QUALITY_REVIEWER === 'llm' && !c.LLM_MODEL, 'LLM_MODEL'],
   ];
   for (const [missing, key] of needs) if (missing) ctx.addIssue({ code: 'custom', path: [key], message: 'required by the chosen provider' });
+  if (Boolean(c.SPOTIFY_CLIENT_ID) !== Boolean(c.SPOTIFY_CLIENT_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: [c.SPOTIFY_CLIENT_ID ? 'SPOTIFY_CLIENT_SECRET' : 'SPOTIFY_CLIENT_ID'], message: 'set both SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET, or neither' });
+  }
+  if (c.SPOTIFY_CLIENT_ID && c.SPOTIFY_CLIENT_SECRET) {
+    if (!c.SPOTIFY_TOKEN_KEY) ctx.addIssue({ code: 'custom', path: ['SPOTIFY_TOKEN_KEY'], message: 'required when Spotify is enabled (32 random bytes: `openssl rand -base64 32`)' });
+    for (const [name, value] of [['SPOTIFY_TOKEN_KEY', c.SPOTIFY_TOKEN_KEY], ['SPOTIFY_TOKEN_KEY_PREVIOUS', c.SPOTIFY_TOKEN_KEY_PREVIOUS]] as const) {
+      for (const key of (value ?? '').split(',').map((k) => k.trim()).filter(Boolean)) {
+        if (!decodeTokenKey(key)) ctx.addIssue({ code: 'custom', path: [name], message: 'must be 32 bytes as base64 or 64 hex digits' });
+      }
+    }
+  }
 });
+
+/** A 32-byte key from base64 or hex text, or null when it is not exactly 32 bytes. */
+export function decodeTokenKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+/** True when Spotify is configured (client id and secret set); otherwise its routes answer 404. */
+export function spotifyEnabled(c: Pick<Config, 'SPOTIFY_CLIENT_ID' | 'SPOTIFY_CLIENT_SECRET'>): boolean {
+  return Boolean(c.SPOTIFY_CLIENT_ID && c.SPOTIFY_CLIENT_SECRET);
+}
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -22,6 +22,10 @@ const PublicProfilePage = lazy(() => import('./pages/profile-page').then((m) => 
 // Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
 const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
 const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: m.DataPage })));
+// Spotify (issue 9): the callback and the staff developer player pages.
+const SpotifyCallbackPage = lazy(() => import('../features/spotify/components/spotify-callback-page').then((m) => ({ default: m.SpotifyCallbackPage })));
+const PlayerTestRoute = lazy(() => import('../features/player/components/dev-pages').then((m) => ({ default: m.PlayerTestRoute })));
+const MinimalPlayerRoute = lazy(() => import('../features/player/components/dev-pages').then((m) => ({ default: m.MinimalPlayerRoute })));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>;
 
@@ -44,6 +48,9 @@ export function AppRoutes() {
         <Route path="/saved" element={page(<SavedPage />)} />
         <Route path="/profile/:slug" element={page(<PublicProfilePage />)} />
         <Route path="/data" element={page(<DataPage />)} />
+        <Route path="/spotify-callback" element={page(<SpotifyCallbackPage />)} />
+        <Route path="/player-test" element={page(<PlayerTestRoute />)} />
+        <Route path="/minimal-player" element={page(<MinimalPlayerRoute />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="/onboarding/genres" element={<OnboardingGate><AppShell /></OnboardingGate>}>

@@ -7,3 +7,4 @@ export * from './songs';
 export * from './plays';
 export * from './song-search-cache';
 export * from './genre-detection';
+export * from './spotify';

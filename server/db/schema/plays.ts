@@ -4,7 +4,7 @@
  * play makes that denormalised counter checkable (it always equals the rows, design.md §4) and
  * keeps who played what for the data dashboards. docs/decisions/008-player.md.
  */
-import { index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { responses } from './requests';
 import { users } from './users';
 
@@ -19,6 +19,8 @@ export const responsePlays = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where it played: `youtube` (POST /api/responses/{id}/play) or `spotify` (POST /api/spotify/play/{id}). */
+    source: text('source').notNull().default('youtube'),
   },
   (t) => [index('response_plays_response_id_idx').on(t.responseId, t.id), index('response_plays_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );

@@ -19,7 +19,15 @@ export const users = pgTable(
     youtubeRefreshToken: text('youtube_refresh_token'),
     youtubeTokenExpiry: timestamp('youtube_token_expiry', { withTimezone: true }),
     spotifyConnected: boolean('spotify_connected').notNull().default(false),
+    /** AES-256-GCM ciphertext (server/modules/spotify/token-cipher.ts), never the token itself. */
     spotifyRefreshToken: text('spotify_refresh_token'),
+    /** Spotify access token, encrypted like the refresh token; refreshed by the server before expiry. */
+    spotifyAccessToken: text('spotify_access_token'),
+    spotifyTokenExpiry: timestamp('spotify_token_expiry', { withTimezone: true }),
+    /** Spotify subscription level from /v1/me (`premium`, `free`…): the Web Playback SDK needs premium. */
+    spotifyProduct: text('spotify_product'),
+    /** Set when Spotify refused the grant (revoked or expired), so the member is told; cleared on connect/disconnect. */
+    spotifyConnectionLostAt: timestamp('spotify_connection_lost_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

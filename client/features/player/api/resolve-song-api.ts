@@ -8,6 +8,7 @@ import { SEARCH_MIN_CHARS } from '@common/constants';
 import type { SongData } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import { api } from '../../../lib/api';
+import { spotifyUriOf } from '../lib/spotify-errors';
 import { videoIdOf } from '../lib/video-id';
 
 export const SONG_SEARCH_PATH = '/api/youtube/search';
@@ -43,7 +44,8 @@ function searchOptions(text: string): UseQueryOptions<SongData[]> {
 
 /** Resolves a list of songs to playable ones (songs with a video id resolve at once, no request). */
 export function useResolvedSongs(songs: SongData[]): ResolvedSong[] {
-  const needs = songs.map((song) => (videoIdOf(song) ? null : resolveQueryText(song)));
+  // A Spotify track plays (or is matched to a video) by the player itself (issue 9).
+  const needs = songs.map((song) => (videoIdOf(song) || spotifyUriOf(song) ? null : resolveQueryText(song)));
   // One lookup per distinct search text (a list may hold the same song twice).
   const texts = [...new Set(needs.filter((t): t is string => t !== null && t.length >= SEARCH_MIN_CHARS))];
   const results = useQueries({ queries: texts.map((text) => searchOptions(text)) });

@@ -12,11 +12,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { Link2, Maximize2, Minimize2, X } from 'lucide-react';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { cn } from '../../../lib/cn';
-import { recordPlay } from '../api/plays-api';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@common/schemas';
+import { SESSION_KEY } from '../../auth/api/session';
 import { bindMediaSession } from '../lib/media-session';
 import { createPlaybackEngine } from '../lib/playback-engine';
+import { createPlaybackSources, usePlaybackSource } from '../lib/playback-sources';
 import { speechQueue } from '../lib/speech-queue';
-import { createYouTubePlayer } from '../lib/youtube-iframe-api';
 import { playerActions, playerStore, usePlayer } from '../player-store';
 import { PlayPauseButton, TransportControls } from './player-controls';
 import { PlayerInfo } from './player-info';
@@ -64,28 +66,34 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   const videoHostRef = useRef<HTMLDivElement>(null);
   const spacer = useSpacerHeight(panelRef);
 
+  const queryClient = useQueryClient();
+  const source = usePlaybackSource();
+
   useEffect(() => {
+    // YouTube, and Spotify when connected (docs/decisions/010-spotify.md).
+    const sources = createPlaybackSources(queryClient, () => queryClient.getQueryData<SessionUser | null>(SESSION_KEY)?.id ?? null, playerStore);
     const engine = createPlaybackEngine({
       store: playerStore,
       createPlayer: (events) => {
         const host = videoHostRef.current;
         if (!host) return Promise.reject(new Error('The player is not mounted.'));
-        return createYouTubePlayer(host, events);
+        return sources.createPlayer(host, events);
       },
       speech: speechQueue(),
-      recordPlay,
+      recordPlay: sources.recordPlay,
+      playableId: sources.playableId,
     });
     const unbindMediaSession = bindMediaSession(playerStore);
     return () => {
       engine.dispose();
       unbindMediaSession();
     };
-  }, []);
+  }, [queryClient]);
 
   const track = player.currentTrack!;
   const minimized = player.isMinimized;
   const notice = hasNotice(player);
-  const showPoster = player.speaking || player.error !== null || !['playing', 'paused', 'buffering'].includes(player.status);
+  const showPoster = source === 'spotify' || player.speaking || player.error !== null || !['playing', 'paused', 'buffering'].includes(player.status);
   const layout = minimized ? (notice ? LAYOUTS.minimizedNotice : LAYOUTS.minimized) : notice ? LAYOUTS.expandedNotice : LAYOUTS.expanded;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -108,6 +116,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
         onKeyDown={onKeyDown}
         data-testid="floating-player"
         data-status={player.status}
+        data-source={source ?? undefined}
         style={{ bottom }}
         className={cn(
           'fixed right-2 left-2 z-30 grid items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface/95 p-2.5 text-fg shadow-xl backdrop-blur',

@@ -14,7 +14,7 @@
  * - Closing cancels speech and stops the video.
  * The video player is created on the first track only (the IFrame API loads on first play).
  */
-import { hasNext, shouldSpeakComment, spokenText, type PlaybackStatus, type PlayerStore } from '../player-store';
+import { hasNext, shouldSpeakComment, spokenText, type PlaybackStatus, type PlayerState, type PlayerStore } from '../player-store';
 import type { SpeechQueue } from './speech-queue';
 import { videoIdOf } from './video-id';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
@@ -29,6 +29,8 @@ export interface PlaybackEngineDeps {
   speech: SpeechQueue;
   /** Records a play of a response; must not throw (failures are only logged). */
   recordPlay: (responseId: number) => void;
+  /** The id `load`/`cue` get for a track (default: its YouTube video id; a Spotify uri with two sources). */
+  playableId?: (track: PlayerState['currentTrack']) => string | null;
   skipNoticeMs?: number;
 }
 
@@ -121,7 +123,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     lastWants = state.wantsToPlay;
     speech.cancel();
     clearSkip();
-    const videoId = videoIdOf(state.currentTrack);
+    const videoId = (deps.playableId ?? videoIdOf)(state.currentTrack);
     if (!videoId) {
       p.stop();
       fail(NO_VIDEO_ERROR);

@@ -2,6 +2,7 @@
  * Why a video cannot play, by YouTube IFrame API error code (2, 5, 100, 101, 150 and the newer
  * 152/153), plus our own codes for a song without a video and a player that failed to load.
  */
+import { spotifyErrorMessage } from './spotify-errors';
 
 /** A song with no video id and nothing found by the search. */
 export const NO_VIDEO_ERROR = 0;
@@ -10,6 +11,8 @@ export const PLAYER_UNAVAILABLE_ERROR = -1;
 
 /** The text shown in the player for an error code. */
 export function playbackErrorMessage(code: number): string {
+  const spotify = spotifyErrorMessage(code);
+  if (spotify) return spotify;
   switch (code) {
     case NO_VIDEO_ERROR:
       return 'No video is available for this song.';

@@ -1,0 +1,111 @@
+/**
+ * /minimal-player (staff; spec 001 §2 "Developer test pages"): the Spotify Web Playback SDK on its
+ * own, outside the floating player, to see the SDK's events as they come: connect, device id,
+ * play a track uri, pause/resume, the position ticking every 100 ms; with the player log and a
+ * debug console capture.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PlaybackStatus } from '../player-store';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../auth/api/session';
+import { fetchSpotifyToken, useSpotifyStatus } from '../../spotify/api/spotify-api';
+import { playerLog } from '../lib/player-log';
+import { spotifyUriOf } from '../lib/spotify-errors';
+import { createSpotifyEngine, type SpotifyEngine } from '../lib/spotify-player';
+import { DebugConsolePanel, PlayerLogPanel } from './dev-tools';
+
+const seconds = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
+export function MinimalPlayerPage() {
+  useDocumentTitle('Minimal player');
+  const { user } = useSession();
+  const { enabled, config, status } = useSpotifyStatus();
+  const engineRef = useRef<SpotifyEngine | null>(null);
+  const [device, setDevice] = useState<string | null>(null);
+  const [state, setState] = useState<PlaybackStatus | 'not connected'>('not connected');
+  const [position, setPosition] = useState({ at: 0, of: 0 });
+  const [uri, setUri] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => () => engineRef.current?.destroy(), []);
+
+  async function connect() {
+    if (!config?.sdkUrl || !config.apiBaseUrl || !user) return;
+    setProblem(null);
+    engineRef.current?.destroy();
+    const engine = createSpotifyEngine({
+      sdkUrl: config.sdkUrl,
+      apiBaseUrl: config.apiBaseUrl,
+      name: 'Hearsay minimal player',
+      getToken: async () => (await fetchSpotifyToken(user.id)).accessToken,
+      onStatus: (s) => {
+        setState(s);
+        playerLog('spotify', `state ${s}`);
+      },
+      onError: (err) => setProblem(err.message),
+      onPosition: (at, of) => setPosition({ at, of }),
+    });
+    engineRef.current = engine;
+    try {
+      await engine.connect();
+      setDevice(engine.deviceId);
+      setState('idle');
+    } catch (err) {
+      setProblem((err as Error).message);
+    }
+  }
+
+  function play(event: FormEvent) {
+    event.preventDefault();
+    const value = uri.trim();
+    if (!spotifyUriOf({ uri: value })) return setProblem('Enter a Spotify track uri (spotify:track:…).');
+    if (!engineRef.current?.ready) return setProblem('Spotify player not ready');
+    setProblem(null);
+    engineRef.current.load(value).catch((err: Error) => setProblem(err.message));
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-extrabold tracking-tight">Minimal player</h1>
+      {!enabled ? (
+        <p className="text-muted">Spotify is not enabled on this server.</p>
+      ) : !status?.connected ? (
+        <p className="text-muted">Connect Spotify on your profile first.</p>
+      ) : (
+        <div className="space-y-3 rounded-2xl border border-line bg-surface p-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <Button onClick={() => void connect()}>{device ? 'Reconnect' : 'Connect player'}</Button>
+            <span className="text-sm" data-testid="minimal-device">
+              Device: {device ?? 'none'}
+            </span>
+            <span className="text-sm" data-testid="minimal-state">
+              State: {state}
+            </span>
+            <span className="font-mono text-sm" data-testid="minimal-position">
+              {seconds(position.at)} / {seconds(position.of)}
+            </span>
+          </div>
+          <form className="flex flex-wrap items-end gap-2" onSubmit={play}>
+            <TextField label="Spotify track uri" value={uri} onChange={(e) => setUri(e.target.value)} placeholder="spotify:track:…" className="grow" />
+            <Button type="submit">Play</Button>
+            <Button variant="secondary" onClick={() => engineRef.current?.pause()}>
+              Pause
+            </Button>
+            <Button variant="secondary" onClick={() => engineRef.current?.play()}>
+              Resume
+            </Button>
+          </form>
+          {problem && (
+            <p role="alert" className="text-sm font-semibold text-danger">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+      <PlayerLogPanel />
+      <DebugConsolePanel />
+    </div>
+  );
+}

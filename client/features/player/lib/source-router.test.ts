@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SongData } from '@common/schemas';
+import { createPlayerStore, type PlaybackStatus, type PlayerStore } from '../player-store';
+import { createSourceRouter, playableIdOf, type SourceRouter, type SpotifySource } from './source-router';
+import { SPOTIFY_NOT_READY_ERROR } from './spotify-errors';
+import { SpotifyEngineError, type SpotifyEngine, type SpotifyEngineOptions } from './spotify-player';
+import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
+
+class FakeYouTube implements VideoPlayer {
+  calls: string[] = [];
+  load = (id: string) => void this.calls.push(`load ${id}`);
+  cue = (id: string) => void this.calls.push(`cue ${id}`);
+  play = () => void this.calls.push('play');
+  pause = () => void this.calls.push('pause');
+  stop = () => void this.calls.push('stop');
+  destroy = () => void this.calls.push('destroy');
+}
+
+function fakeEngine(handlers: Pick<SpotifyEngineOptions, 'onStatus' | 'onError'>, opts: { connectError?: SpotifyEngineError; loadError?: SpotifyEngineError }) {
+  const calls: string[] = [];
+  const engine: SpotifyEngine & { calls: string[]; handlers: typeof handlers } = {
+    calls,
+    handlers,
+    ready: false,
+    deviceId: null,
+    connect: async () => {
+      calls.push('connect');
+      if (opts.connectError) throw opts.connectError;
+    },
+    cue: (uri) => void calls.push(`cue ${uri}`),
+    load: async (uri) => {
+      calls.push(`load ${uri}`);
+      if (opts.loadError) throw opts.loadError;
+      handlers.onStatus('playing');
+    },
+    play: () => void calls.push('play'),
+    pause: () => void calls.push('pause'),
+    stop: () => void calls.push('stop'),
+    seek: () => undefined,
+    position: () => ({ positionMs: 0, durationMs: 0 }),
+    destroy: () => void calls.push('destroy'),
+  };
+  return engine;
+}
+
+const URI = 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L';
+const youtubeSong: SongData = { id: 'djV11Xbc914', videoId: 'djV11Xbc914', name: 'Take On Me', artist: 'a-ha' };
+const spotifyOnly: SongData = { id: '2WfaOiMkCvy7F5fcp2zZ8L', uri: URI, name: 'Take on Me', artist: 'a-ha' };
+
+let store: PlayerStore;
+let yt: FakeYouTube;
+let statuses: PlaybackStatus[];
+let errors: number[];
+let engine: ReturnType<typeof fakeEngine> | null;
+let usable: boolean;
+let engineOpts: { connectError?: SpotifyEngineError; loadError?: SpotifyEngineError };
+let matchResult: (song: SongData) => SongData;
+let matchCalls: number;
+let router: SourceRouter;
+let unusableCalls: string[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  store = createPlayerStore();
+  yt = new FakeYouTube();
+  statuses = [];
+  errors = [];
+  engine = null;
+  usable = true;
+  engineOpts = {};
+  matchCalls = 0;
+  unusableCalls = [];
+  matchResult = (song) => ({ ...song, uri: URI, spotifyMatch: 'similarity' });
+  const spotify: SpotifySource = {
+    usable: () => usable,
+    check: async () => usable,
+    createEngine: (handlers) => (engine = fakeEngine(handlers, engineOpts)),
+    unusable: (err) => void unusableCalls.push(err.kind),
+  };
+  const events: VideoPlayerEvents = { onStatus: (s) => void statuses.push(s), onError: (c) => void errors.push(c) };
+  router = createSourceRouter({
+    store,
+    events,
+    createYouTube: async (ytEvents) => {
+      ytEvents.onStatus('unstarted');
+      (yt as FakeYouTube & { events?: VideoPlayerEvents }).events = ytEvents;
+      return yt;
+    },
+    spotify,
+    match: async ({ song }) => {
+      matchCalls++;
+      return matchResult(song);
+    },
+  });
+});
+afterEach(() => {
+  router.destroy();
+  vi.useRealTimers();
+});
+
+const play = async (song: SongData, responseId = 1) => {
+  store.dispatch({ type: 'play', track: song, context: { responseId } });
+  router.load(playableIdOf(song)!);
+  await vi.advanceTimersByTimeAsync(0);
+};
+
+describe('source router', () => {
+  it('plays a YouTube answer on Spotify for a connected Premium member, after one match', async () => {
+    await play(youtubeSong);
+    expect(engine!.calls).toEqual(['connect', `load ${URI}`]);
+    expect(router.activeSource()).toBe('spotify');
+    expect(statuses).toEqual(['playing']);
+    expect(yt.calls).toEqual([]);
+    await play(youtubeSong);
+    expect(matchCalls).toBe(1);
+  });
+
+  it('plays on YouTube when Spotify is not usable, and never matches', async () => {
+    usable = false;
+    await play(youtubeSong);
+    expect(yt.calls).toEqual([`load ${youtubeSong.videoId}`]);
+    expect(router.activeSource()).toBe('youtube');
+    expect(matchCalls).toBe(0);
+    expect(engine).toBeNull();
+  });
+
+  it('falls back to YouTube for the track when the account is not Premium, and stops trying Spotify', async () => {
+    engineOpts.connectError = new SpotifyEngineError('account', 'This functionality is restricted to premium users only');
+    await play(youtubeSong);
+    expect(yt.calls).toEqual([`load ${youtubeSong.videoId}`]);
+    expect(unusableCalls).toEqual(['account']);
+    engine!.calls.length = 0;
+    await play({ ...youtubeSong, uri: URI });
+    expect(engine!.calls.filter((c) => c !== 'stop')).toEqual([]);
+  });
+
+  it('falls back to YouTube when the SDK reports a playback error during the track', async () => {
+    await play({ ...youtubeSong, uri: URI });
+    expect(router.activeSource()).toBe('spotify');
+    engine!.handlers.onError(new SpotifyEngineError('playback', 'Failed to play track'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(router.activeSource()).toBe('youtube');
+    expect(yt.calls).toContain(`load ${youtubeSong.videoId}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the Spotify error when a Spotify-only track cannot fall back', async () => {
+    engineOpts.loadError = new SpotifyEngineError('play', 'Failed to play track');
+    matchResult = (song) => ({ ...song, youtubeMatch: 'none' });
+    await play(spotifyOnly);
+    expect(errors).toEqual([-101]);
+    usable = false;
+    await play({ ...spotifyOnly, id: '2374M0fQpWi3dLnB54qaLX', uri: 'spotify:track:2374M0fQpWi3dLnB54qaLX' }, 2);
+    expect(errors).toEqual([-101, SPOTIFY_NOT_READY_ERROR]);
+  });
+
+  it('retries a YouTube embed error on Spotify, and passes other errors on', async () => {
+    matchResult = (song) => ({ ...song, spotifyMatch: 'none' });
+    await play(youtubeSong);
+    expect(router.activeSource()).toBe('youtube');
+    const ytEvents = (yt as FakeYouTube & { events: VideoPlayerEvents }).events;
+    matchResult = (song) => ({ ...song, uri: URI });
+    ytEvents.onError(100);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(errors).toEqual([100]);
+    await play({ ...youtubeSong, spotifyMatch: 'none', uri: URI }, 3);
+    // Spotify is preferred when the song has a uri; force YouTube by a cached miss instead:
+    usable = false;
+    await play({ ...youtubeSong, spotifyMatch: 'none' }, 4);
+    usable = true;
+    ytEvents.onError(150);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(router.activeSource()).toBe('spotify');
+    expect(engine!.calls.at(-1)).toBe(`load ${URI}`);
+  });
+
+  it('ignores status from the source not in use', async () => {
+    usable = false;
+    await play(youtubeSong);
+    statuses.length = 0;
+    usable = true;
+    await play({ ...youtubeSong, uri: URI }, 5);
+    (yt as FakeYouTube & { events: VideoPlayerEvents }).events.onStatus('ended');
+    expect(statuses).toEqual(['playing']);
+  });
+
+  it('prepares the SDK from the 1 s token watcher once Spotify is usable', async () => {
+    usable = false;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(engine).toBeNull();
+    usable = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(engine!.calls).toEqual(['connect']);
+  });
+});

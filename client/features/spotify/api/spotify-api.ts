@@ -1,0 +1,83 @@
+/**
+ * Spotify calls of the SPA (spec 001 §7 "Streaming account"; issue 9): configuration, the member's
+ * connection status, connect (server-made authorize URL with PKCE and state), the callback's code
+ * exchange, disconnect, and the short-lived access token for the Web Playback SDK.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SongData, SpotifyConfig, SpotifyStatus, SpotifyToken } from '@common/schemas';
+import { api } from '../../../lib/api';
+import { useSession } from '../../auth/api/session';
+
+export const SPOTIFY_CONFIG_KEY = ['/api/spotify/config'] as const;
+export const spotifyStatusKey = (userId: number) => [`/api/users/${userId}/spotify`] as const;
+
+export function fetchSpotifyConfig(): Promise<SpotifyConfig> {
+  return api<SpotifyConfig>('/api/spotify/config');
+}
+
+/** Whether Spotify is configured on this server (controls stay hidden until it says yes). */
+export function useSpotifyConfig() {
+  return useQuery({ queryKey: SPOTIFY_CONFIG_KEY, queryFn: fetchSpotifyConfig, staleTime: Infinity, retry: false });
+}
+
+export function fetchSpotifyStatus(userId: number): Promise<SpotifyStatus> {
+  return api<SpotifyStatus>(`/api/users/${userId}/spotify`);
+}
+
+/** The signed-in member's connection, fetched only when Spotify is enabled. */
+export function useSpotifyStatus() {
+  const { user } = useSession();
+  const config = useSpotifyConfig();
+  const enabled = Boolean(user && config.data?.enabled);
+  const status = useQuery({
+    queryKey: spotifyStatusKey(user?.id ?? 0),
+    queryFn: () => fetchSpotifyStatus(user!.id),
+    enabled,
+    staleTime: 60_000,
+  });
+  return { enabled, config: config.data ?? null, status: status.data ?? null, isLoading: config.isLoading || (enabled && status.isLoading) };
+}
+
+/** The redirect URI the callback page lives at on this origin. */
+export const callbackUri = () => `${window.location.origin}/spotify-callback`;
+
+/** Asks the server for Spotify's authorize URL (state bound to this session) and goes there. */
+export function useConnectSpotify() {
+  return useMutation({
+    mutationFn: async () => {
+      const { url } = await api<{ url: string }>('/api/spotify/authorize', { method: 'POST', body: { redirectUri: callbackUri() } });
+      window.location.assign(url);
+    },
+  });
+}
+
+/** PATCH /api/users/{id}/spotify {code, redirectUri, state}: the server exchanges the code. */
+export function exchangeSpotifyCode(userId: number, input: { code: string; state: string; redirectUri: string }): Promise<SpotifyStatus> {
+  return api<SpotifyStatus>(`/api/users/${userId}/spotify`, { method: 'PATCH', body: input });
+}
+
+export function useDisconnectSpotify() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: () => api<SpotifyStatus>(`/api/users/${user!.id}/spotify`, { method: 'DELETE' }),
+    onSuccess: (status) => queryClient.setQueryData(spotifyStatusKey(user!.id), status),
+  });
+}
+
+/** GET /api/users/{id}/spotify-token: the member's current access token (the server refreshes it). */
+export function fetchSpotifyToken(userId: number): Promise<SpotifyToken> {
+  return api<SpotifyToken>(`/api/users/${userId}/spotify-token`);
+}
+
+/** The song with its Spotify uri / YouTube video filled in by the server (stored on the response). */
+export function matchSong(input: { responseId?: number; song?: SongData }): Promise<SongData> {
+  return api<SongData>('/api/spotify/match', { method: 'POST', body: input });
+}
+
+/** Records a play that happened on Spotify (POST /api/spotify/play/{id}); failures are only logged. */
+export function recordSpotifyPlay(responseId: number): void {
+  api(`/api/spotify/play/${responseId}`, { method: 'POST' }).catch((err: unknown) => {
+    console.warn(`Could not record the Spotify play of response ${responseId}`, err);
+  });
+}

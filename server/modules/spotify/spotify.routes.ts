@@ -1,0 +1,151 @@
+/**
+ * Spotify routes (spec 001 §7 "Streaming account"; issue 9):
+ * GET /api/spotify/config · POST /api/spotify/authorize · GET|PATCH|DELETE /api/users/{id}/spotify ·
+ * GET /api/users/{id}/spotify-token · GET /api/spotify/search?query · GET /api/spotify/tracks/{id} ·
+ * POST /api/spotify/play/{id} · POST /api/spotify/match.
+ * With Spotify not configured, config answers `{enabled: false}` and every other route 404.
+ * Routes under /api/users/{id} serve only that member (403 otherwise).
+ */
+import { SPOTIFY_SCOPES } from '../../../common/constants';
+import {
+  idParamsSchema,
+  playRecordedSchema,
+  songSearchQuerySchema,
+  spotifyAuthorizeBodySchema,
+  spotifyConfigSchema,
+  spotifyConnectBodySchema,
+  spotifyMatchBodySchema,
+  spotifyStatusSchema,
+  spotifyTokenSchema,
+  spotifyTrackParamsSchema,
+} from '../../../common/schemas';
+import type { App, AppDeps } from '../../app-types';
+import { spotifyEnabled } from '../../config';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors';
+import { requireSelf } from '../../plugins/access';
+import { createSpotifyClient } from '../../providers/spotify/spotify-client';
+import { recordPlay } from '../plays/plays.service';
+import { createSpotifyService } from './spotify.service';
+import { createTokenCipher } from './token-cipher';
+
+const CALLBACK_PATH = '/spotify-callback';
+
+export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
+  const enabled = spotifyEnabled(config);
+  const service = enabled
+    ? createSpotifyService({
+        db,
+        songs,
+        log: app.log,
+        client: createSpotifyClient({
+          clientId: config.SPOTIFY_CLIENT_ID!,
+          clientSecret: config.SPOTIFY_CLIENT_SECRET!,
+          accountsBaseUrl: config.SPOTIFY_ACCOUNTS_BASE_URL,
+          apiBaseUrl: config.SPOTIFY_API_BASE_URL,
+          revokeUrl: config.SPOTIFY_REVOKE_URL,
+        }),
+        cipher: createTokenCipher(config.SPOTIFY_TOKEN_KEY!, (config.SPOTIFY_TOKEN_KEY_PREVIOUS ?? '').split(',').filter(Boolean)),
+      })
+    : null;
+  const writeLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
+
+  /** The service, or 404 when Spotify is not configured. */
+  const spotify = () => {
+    if (!service) throw new HttpError(404, 'spotify_disabled', 'Spotify is not enabled on this server.');
+    return service;
+  };
+
+  app.get(
+    '/api/spotify/config',
+    { schema: { response: { 200: spotifyConfigSchema } }, config: { access: 'public' } },
+    async () =>
+      enabled
+        ? { enabled: true, clientId: config.SPOTIFY_CLIENT_ID!, sdkUrl: config.SPOTIFY_SDK_URL, apiBaseUrl: config.SPOTIFY_API_BASE_URL, scopes: [...SPOTIFY_SCOPES] }
+        : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
+  );
+
+  app.post(
+    '/api/spotify/authorize',
+    { schema: { body: spotifyAuthorizeBodySchema }, config: { access: 'member', rateLimit: writeLimit } },
+    async (request) => {
+      const s = spotify();
+      const origin = request.headers.origin && request.headers.origin !== 'null' ? request.headers.origin : `${request.protocol}://${request.host}`;
+      let redirectUri = config.SPOTIFY_REDIRECT_URI ?? `${origin}${CALLBACK_PATH}`;
+      if (!config.SPOTIFY_REDIRECT_URI && request.body.redirectUri) {
+        const asked = new URL(request.body.redirectUri);
+        if (asked.origin !== new URL(origin).origin || asked.pathname !== CALLBACK_PATH) {
+          throw badRequest(`The redirect URI must be ${origin}${CALLBACK_PATH}.`, 'invalid_redirect_uri');
+        }
+        redirectUri = `${asked.origin}${CALLBACK_PATH}`;
+      }
+      return s.startAuthorization(request.user!.id, request.sessionTokenHash!, redirectUri);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/spotify',
+    { schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } }, config: { access: 'member' } },
+    async (request) => spotify().status(requireSelf(request, request.params.id)),
+  );
+
+  app.patch(
+    '/api/users/:id/spotify',
+    { schema: { params: idParamsSchema, body: spotifyConnectBodySchema, response: { 200: spotifyStatusSchema } }, config: { access: 'member', rateLimit: writeLimit } },
+    async (request) => {
+      const s = spotify();
+      const userId = requireSelf(request, request.params.id);
+      return s.connect(userId, request.sessionTokenHash!, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/spotify',
+    { schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } }, config: { access: 'member', rateLimit: writeLimit } },
+    async (request) => {
+      const s = spotify();
+      return s.disconnect(requireSelf(request, request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/users/:id/spotify-token',
+    { schema: { params: idParamsSchema, response: { 200: spotifyTokenSchema } }, config: { access: 'member' } },
+    async (request, reply) => {
+      const s = spotify();
+      const { accessToken, expiresAt } = await s.accessToken(requireSelf(request, request.params.id));
+      reply.header('cache-control', 'no-store');
+      return { accessToken, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/spotify/search',
+    { schema: { querystring: songSearchQuerySchema }, config: { access: 'member' } },
+    async (request) => spotify().search(request.user!.id, request.query.query),
+  );
+
+  app.get(
+    '/api/spotify/tracks/:id',
+    { schema: { params: spotifyTrackParamsSchema }, config: { access: 'member' } },
+    async (request) => spotify().track(request.user!.id, request.params.id),
+  );
+
+  app.post(
+    '/api/spotify/play/:id',
+    { schema: { params: idParamsSchema, response: { 201: playRecordedSchema } }, config: { access: 'member', rateLimit: writeLimit } },
+    async (request, reply) => {
+      spotify();
+      return reply.status(201).send(await recordPlay(db, request.params.id, request.user!.id, 'spotify'));
+    },
+  );
+
+  app.post(
+    '/api/spotify/match',
+    { schema: { body: spotifyMatchBodySchema }, config: { access: 'member', rateLimit: writeLimit } },
+    async (request) => {
+      const s = spotify();
+      if (request.body.responseId === undefined && !request.body.song) throw notFound();
+      return s.match(request.user!.id, request.body);
+    },
+  );
+}
