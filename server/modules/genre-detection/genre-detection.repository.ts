@@ -365,15 +365,23 @@ export async function catalogueFingerprint(db: Db): Promise<string> {
 
 // --- staff lists and counts ---------------------------------------------------------------------
 
-export async function tableCounts(db: Db): Promise<{ requests: number; responses: number; noGenreRequests: number; noGenreResponses: number }> {
-  const found = await rows<{ requests: number; responses: number; ngreq: number; ngresp: number }>(
+/** Rows in requests and responses (exact counts, for the tagging-box totals). */
+export async function tableCounts(db: Db): Promise<{ requests: number; responses: number }> {
+  const found = await rows<{ requests: number; responses: number }>(
     db,
-    sql`select (select count(*)::int from requests) as requests, (select count(*)::int from responses) as responses,
-      (select count(*)::int from request_genres g join genres x on x.id = g.genre_id where x.name = ${NO_GENRE_DETECTED}) as ngreq,
-      (select count(*)::int from response_genres g join genres x on x.id = g.genre_id where x.name = ${NO_GENRE_DETECTED}) as ngresp`,
+    sql`select (select count(*)::int from requests) as requests, (select count(*)::int from responses) as responses`,
   );
-  const r = found[0]!;
-  return { requests: r.requests, responses: r.responses, noGenreRequests: r.ngreq, noGenreResponses: r.ngresp };
+  return found[0]!;
+}
+
+/** Requests and responses tagged `__no_genre_detected__` (index-only ranges of the marker genre). */
+export async function noGenreCounts(db: Db, markerId: number): Promise<{ requests: number; responses: number }> {
+  const found = await rows<{ requests: number; responses: number }>(
+    db,
+    sql`select (select count(*)::int from request_genres where genre_id = ${markerId}) as requests,
+      (select count(*)::int from response_genres where genre_id = ${markerId}) as responses`,
+  );
+  return found[0]!;
 }
 
 export interface NoGenreRequestRow {
@@ -389,10 +397,11 @@ export interface NoGenreRequestRow {
 export async function noGenreRequestsPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreRequestRow[]> {
   return rows(
     db,
-    sql`select r.id, r.type, r.content, r.user_id, u.display_name as author_name, r.created_at
-      from request_genres g join requests r on r.id = g.request_id join users u on u.id = r.user_id
-      where g.genre_id = ${markerId}
-      order by g.request_id desc offset ${offset} limit ${limit}`,
+    // Deferred join: the page's ids come from the index alone, then only those rows are read.
+    sql`with page as (select request_id from request_genres where genre_id = ${markerId} order by request_id desc offset ${offset} limit ${limit})
+      select r.id, r.type, r.content, r.user_id, u.display_name as author_name, r.created_at
+      from page join requests r on r.id = page.request_id join users u on u.id = r.user_id
+      order by r.id desc`,
   );
 }
 
@@ -410,10 +419,10 @@ export interface NoGenreResponseRow {
 export async function noGenreResponsesPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreResponseRow[]> {
   return rows(
     db,
-    sql`select p.id, p.request_id, p.song_id, p.song_data, p.comment, u.display_name as author_name, p.created_at
-      from response_genres g join responses p on p.id = g.response_id join users u on u.id = p.user_id
-      where g.genre_id = ${markerId}
-      order by g.response_id desc offset ${offset} limit ${limit}`,
+    sql`with page as (select response_id from response_genres where genre_id = ${markerId} order by response_id desc offset ${offset} limit ${limit})
+      select p.id, p.request_id, p.song_id, p.song_data, p.comment, u.display_name as author_name, p.created_at
+      from page join responses p on p.id = page.response_id join users u on u.id = p.user_id
+      order by p.id desc`,
   );
 }
 
