@@ -190,7 +190,9 @@ export interface RequestInputRow {
 export async function requestInput(db: Db, id: number): Promise<RequestInputRow | null> {
   const found = await rows<{ type: RequestInputRow['type']; content: string | null; gif_url: string | null; song_data: SongData | null; hash: string }>(
     db,
-    sql`select r.type, r.content, r.gif_url, r.song_data, ${requestHash} as hash from requests r where r.id = ${id}`,
+    // KEY SHARE: waits for a member's or staff genre replacement (FOR UPDATE) on this request, so
+    // automatic and chosen genres never interleave; counter updates (upvotes) are not blocked.
+    sql`select r.type, r.content, r.gif_url, r.song_data, ${requestHash} as hash from requests r where r.id = ${id} for key share`,
   );
   const r = found[0];
   return r ? { type: r.type, content: r.content, gifUrl: r.gif_url, songData: r.song_data, hash: r.hash } : null;
@@ -199,7 +201,7 @@ export async function requestInput(db: Db, id: number): Promise<RequestInputRow 
 export async function responseInput(db: Db, id: number): Promise<{ songData: SongData; hash: string } | null> {
   const found = await rows<{ song_data: SongData; hash: string }>(
     db,
-    sql`select p.song_data, ${responseHash} as hash from responses p where p.id = ${id}`,
+    sql`select p.song_data, ${responseHash} as hash from responses p where p.id = ${id} for key share`,
   );
   const r = found[0];
   return r ? { songData: r.song_data, hash: r.hash } : null;
