@@ -153,10 +153,6 @@ export async function lockOwnJob(db: Db, id: number, instanceId: string): Promis
   return found.length === 1;
 }
 
-export async function deleteJob(db: Db, id: number): Promise<void> {
-  await db.execute(sql`delete from genre_detection_jobs where id = ${id}`);
-}
-
 /** Gives a failed job back to the queue (or drops it after `maxAttempts`). */
 export async function releaseJob(db: Db, id: number, instanceId: string, drop: boolean): Promise<void> {
   if (drop) await db.execute(sql`delete from genre_detection_jobs where id = ${id} and claimed_by = ${instanceId}`);
@@ -220,19 +216,24 @@ export async function writeAutomaticGenres(db: Db, itemType: ItemType, itemId: n
       : ['response_genres', 'response_id', 'response_genre_detections'];
   const t = sql.raw(table);
   const c = sql.raw(column);
-  await db.execute(sql`delete from ${t} where ${c} = ${itemId} and (automatic or genre_id = ${markerId})`);
-  const manual = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${t} where ${c} = ${itemId}`);
-  let tagged: number[] = [];
-  if ((manual[0]?.n ?? 0) === 0) {
-    tagged = genreIds.length > 0 ? genreIds : [markerId];
+  // One statement: the delete's effect is invisible to the count, which reads only chosen genres.
+  const manual = await rows<{ n: number }>(
+    db,
+    sql`with removed as (delete from ${t} where ${c} = ${itemId} and (automatic or genre_id = ${markerId}) returning 1)
+      select count(*)::int as n from ${t} where ${c} = ${itemId} and not automatic and genre_id <> ${markerId}`,
+  );
+  const tagged = (manual[0]?.n ?? 0) === 0 ? (genreIds.length > 0 ? genreIds : [markerId]) : [];
+  const upsertDetection = sql`insert into ${sql.raw(detections)} (${c}, input_hash, detected_at) values (${itemId}, ${hash}, now())
+    on conflict (${c}) do update set input_hash = excluded.input_hash, detected_at = excluded.detected_at`;
+  if (tagged.length > 0) {
     const values = sql.join(
       tagged.map((g) => sql`(${itemId}, ${g}, true)`),
       sql`, `,
     );
-    await db.execute(sql`insert into ${t} (${c}, genre_id, automatic) values ${values} on conflict do nothing`);
+    await db.execute(sql`with tagged as (insert into ${t} (${c}, genre_id, automatic) values ${values} on conflict do nothing) ${upsertDetection}`);
+  } else {
+    await db.execute(upsertDetection);
   }
-  await db.execute(sql`insert into ${sql.raw(detections)} (${c}, input_hash, detected_at) values (${itemId}, ${hash}, now())
-    on conflict (${c}) do update set input_hash = excluded.input_hash, detected_at = excluded.detected_at`);
   return tagged;
 }
 
@@ -266,16 +267,19 @@ export async function markRunning(db: Db, jobType: string, instanceId: string, q
       completed_at = case when processing_status.is_running then processing_status.completed_at else null end`);
 }
 
-/** One item done: progress of the detection run and, for reprocess jobs, of the reprocess action. */
-export async function countProcessed(db: Db, itemType: ItemType, instanceId: string, reprocess: boolean): Promise<void> {
-  await db.execute(sql`update processing_status set processed_items = processed_items + 1, instance_id = ${instanceId}, last_heartbeat = now()
-    where job_type = ${detectionStatusType(itemType)}`);
-  if (reprocess) {
-    await db.execute(sql`update processing_status set processed_items = processed_items + 1, last_heartbeat = now(),
-        is_running = processed_items + 1 < total_items,
-        completed_at = case when processed_items + 1 >= total_items then now() else completed_at end
-      where job_type = ${reprocessStatusType(itemType)}`);
-  }
+/**
+ * One item done, in one statement: deletes its job and counts it in the detection run's progress
+ * and, for reprocess jobs, in the reprocess action's (finishing it at its total).
+ */
+export async function finishJob(db: Db, jobId: number, itemType: ItemType, instanceId: string, reprocess: boolean): Promise<void> {
+  const detection = detectionStatusType(itemType);
+  const action = reprocess ? reprocessStatusType(itemType) : detection;
+  await db.execute(sql`with gone as (delete from genre_detection_jobs where id = ${jobId})
+    update processing_status set processed_items = processed_items + 1, last_heartbeat = now(),
+      instance_id = case when job_type = ${detection} then ${instanceId} else instance_id end,
+      is_running = case when job_type = ${detection} then is_running else processed_items + 1 < total_items end,
+      completed_at = case when job_type <> ${detection} and processed_items + 1 >= total_items then now() else completed_at end
+    where job_type in (${detection}, ${action})`);
 }
 
 /** Heartbeat of the runs `instanceId` is marked on. */

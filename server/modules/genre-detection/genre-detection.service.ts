@@ -93,8 +93,7 @@ export async function processJob(
         await repo.writeAutomaticGenres(tx, 'response', job.itemId, result.genreIds, markerId, row.hash);
       }
     }
-    await repo.deleteJob(tx, job.id);
-    await repo.countProcessed(tx, job.itemType, instanceId, job.reason === 'reprocess');
+    await repo.finishJob(tx, job.id, job.itemType, instanceId, job.reason === 'reprocess');
     await beforeCommit?.(job, tx);
     return outcome;
   });
