@@ -153,10 +153,6 @@ export async function lockOwnJob(db: Db, id: number, instanceId: string): Promis
   return found.length === 1;
 }
 
-export async function deleteJob(db: Db, id: number): Promise<void> {
-  await db.execute(sql`delete from genre_detection_jobs where id = ${id}`);
-}
-
 /** Gives a failed job back to the queue (or drops it after `maxAttempts`). */
 export async function releaseJob(db: Db, id: number, instanceId: string, drop: boolean): Promise<void> {
   if (drop) await db.execute(sql`delete from genre_detection_jobs where id = ${id} and claimed_by = ${instanceId}`);
@@ -190,7 +186,9 @@ export interface RequestInputRow {
 export async function requestInput(db: Db, id: number): Promise<RequestInputRow | null> {
   const found = await rows<{ type: RequestInputRow['type']; content: string | null; gif_url: string | null; song_data: SongData | null; hash: string }>(
     db,
-    sql`select r.type, r.content, r.gif_url, r.song_data, ${requestHash} as hash from requests r where r.id = ${id}`,
+    // KEY SHARE: waits for a member's or staff genre replacement (FOR UPDATE) on this request, so
+    // automatic and chosen genres never interleave; counter updates (upvotes) are not blocked.
+    sql`select r.type, r.content, r.gif_url, r.song_data, ${requestHash} as hash from requests r where r.id = ${id} for key share`,
   );
   const r = found[0];
   return r ? { type: r.type, content: r.content, gifUrl: r.gif_url, songData: r.song_data, hash: r.hash } : null;
@@ -199,7 +197,7 @@ export async function requestInput(db: Db, id: number): Promise<RequestInputRow 
 export async function responseInput(db: Db, id: number): Promise<{ songData: SongData; hash: string } | null> {
   const found = await rows<{ song_data: SongData; hash: string }>(
     db,
-    sql`select p.song_data, ${responseHash} as hash from responses p where p.id = ${id}`,
+    sql`select p.song_data, ${responseHash} as hash from responses p where p.id = ${id} for key share`,
   );
   const r = found[0];
   return r ? { songData: r.song_data, hash: r.hash } : null;
@@ -218,19 +216,24 @@ export async function writeAutomaticGenres(db: Db, itemType: ItemType, itemId: n
       : ['response_genres', 'response_id', 'response_genre_detections'];
   const t = sql.raw(table);
   const c = sql.raw(column);
-  await db.execute(sql`delete from ${t} where ${c} = ${itemId} and (automatic or genre_id = ${markerId})`);
-  const manual = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${t} where ${c} = ${itemId}`);
-  let tagged: number[] = [];
-  if ((manual[0]?.n ?? 0) === 0) {
-    tagged = genreIds.length > 0 ? genreIds : [markerId];
+  // One statement: the delete's effect is invisible to the count, which reads only chosen genres.
+  const manual = await rows<{ n: number }>(
+    db,
+    sql`with removed as (delete from ${t} where ${c} = ${itemId} and (automatic or genre_id = ${markerId}) returning 1)
+      select count(*)::int as n from ${t} where ${c} = ${itemId} and not automatic and genre_id <> ${markerId}`,
+  );
+  const tagged = (manual[0]?.n ?? 0) === 0 ? (genreIds.length > 0 ? genreIds : [markerId]) : [];
+  const upsertDetection = sql`insert into ${sql.raw(detections)} (${c}, input_hash, detected_at) values (${itemId}, ${hash}, now())
+    on conflict (${c}) do update set input_hash = excluded.input_hash, detected_at = excluded.detected_at`;
+  if (tagged.length > 0) {
     const values = sql.join(
       tagged.map((g) => sql`(${itemId}, ${g}, true)`),
       sql`, `,
     );
-    await db.execute(sql`insert into ${t} (${c}, genre_id, automatic) values ${values} on conflict do nothing`);
+    await db.execute(sql`with tagged as (insert into ${t} (${c}, genre_id, automatic) values ${values} on conflict do nothing) ${upsertDetection}`);
+  } else {
+    await db.execute(upsertDetection);
   }
-  await db.execute(sql`insert into ${sql.raw(detections)} (${c}, input_hash, detected_at) values (${itemId}, ${hash}, now())
-    on conflict (${c}) do update set input_hash = excluded.input_hash, detected_at = excluded.detected_at`);
   return tagged;
 }
 
@@ -264,16 +267,19 @@ export async function markRunning(db: Db, jobType: string, instanceId: string, q
       completed_at = case when processing_status.is_running then processing_status.completed_at else null end`);
 }
 
-/** One item done: progress of the detection run and, for reprocess jobs, of the reprocess action. */
-export async function countProcessed(db: Db, itemType: ItemType, instanceId: string, reprocess: boolean): Promise<void> {
-  await db.execute(sql`update processing_status set processed_items = processed_items + 1, instance_id = ${instanceId}, last_heartbeat = now()
-    where job_type = ${detectionStatusType(itemType)}`);
-  if (reprocess) {
-    await db.execute(sql`update processing_status set processed_items = processed_items + 1, last_heartbeat = now(),
-        is_running = processed_items + 1 < total_items,
-        completed_at = case when processed_items + 1 >= total_items then now() else completed_at end
-      where job_type = ${reprocessStatusType(itemType)}`);
-  }
+/**
+ * One item done, in one statement: deletes its job and counts it in the detection run's progress
+ * and, for reprocess jobs, in the reprocess action's (finishing it at its total).
+ */
+export async function finishJob(db: Db, jobId: number, itemType: ItemType, instanceId: string, reprocess: boolean): Promise<void> {
+  const detection = detectionStatusType(itemType);
+  const action = reprocess ? reprocessStatusType(itemType) : detection;
+  await db.execute(sql`with gone as (delete from genre_detection_jobs where id = ${jobId})
+    update processing_status set processed_items = processed_items + 1, last_heartbeat = now(),
+      instance_id = case when job_type = ${detection} then ${instanceId} else instance_id end,
+      is_running = case when job_type = ${detection} then is_running else processed_items + 1 < total_items end,
+      completed_at = case when job_type <> ${detection} and processed_items + 1 >= total_items then now() else completed_at end
+    where job_type in (${detection}, ${action})`);
 }
 
 /** Heartbeat of the runs `instanceId` is marked on. */
@@ -365,15 +371,23 @@ export async function catalogueFingerprint(db: Db): Promise<string> {
 
 // --- staff lists and counts ---------------------------------------------------------------------
 
-export async function tableCounts(db: Db): Promise<{ requests: number; responses: number; noGenreRequests: number; noGenreResponses: number }> {
-  const found = await rows<{ requests: number; responses: number; ngreq: number; ngresp: number }>(
+/** Rows in requests and responses (exact counts, for the tagging-box totals). */
+export async function tableCounts(db: Db): Promise<{ requests: number; responses: number }> {
+  const found = await rows<{ requests: number; responses: number }>(
     db,
-    sql`select (select count(*)::int from requests) as requests, (select count(*)::int from responses) as responses,
-      (select count(*)::int from request_genres g join genres x on x.id = g.genre_id where x.name = ${NO_GENRE_DETECTED}) as ngreq,
-      (select count(*)::int from response_genres g join genres x on x.id = g.genre_id where x.name = ${NO_GENRE_DETECTED}) as ngresp`,
+    sql`select (select count(*)::int from requests) as requests, (select count(*)::int from responses) as responses`,
   );
-  const r = found[0]!;
-  return { requests: r.requests, responses: r.responses, noGenreRequests: r.ngreq, noGenreResponses: r.ngresp };
+  return found[0]!;
+}
+
+/** Requests and responses tagged `__no_genre_detected__` (index-only ranges of the marker genre). */
+export async function noGenreCounts(db: Db, markerId: number): Promise<{ requests: number; responses: number }> {
+  const found = await rows<{ requests: number; responses: number }>(
+    db,
+    sql`select (select count(*)::int from request_genres where genre_id = ${markerId}) as requests,
+      (select count(*)::int from response_genres where genre_id = ${markerId}) as responses`,
+  );
+  return found[0]!;
 }
 
 export interface NoGenreRequestRow {
@@ -389,10 +403,11 @@ export interface NoGenreRequestRow {
 export async function noGenreRequestsPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreRequestRow[]> {
   return rows(
     db,
-    sql`select r.id, r.type, r.content, r.user_id, u.display_name as author_name, r.created_at
-      from request_genres g join requests r on r.id = g.request_id join users u on u.id = r.user_id
-      where g.genre_id = ${markerId}
-      order by g.request_id desc offset ${offset} limit ${limit}`,
+    // Deferred join: the page's ids come from the index alone, then only those rows are read.
+    sql`with page as (select request_id from request_genres where genre_id = ${markerId} order by request_id desc offset ${offset} limit ${limit})
+      select r.id, r.type, r.content, r.user_id, u.display_name as author_name, r.created_at
+      from page join requests r on r.id = page.request_id join users u on u.id = r.user_id
+      order by r.id desc`,
   );
 }
 
@@ -410,10 +425,10 @@ export interface NoGenreResponseRow {
 export async function noGenreResponsesPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreResponseRow[]> {
   return rows(
     db,
-    sql`select p.id, p.request_id, p.song_id, p.song_data, p.comment, u.display_name as author_name, p.created_at
-      from response_genres g join responses p on p.id = g.response_id join users u on u.id = p.user_id
-      where g.genre_id = ${markerId}
-      order by g.response_id desc offset ${offset} limit ${limit}`,
+    sql`with page as (select response_id from response_genres where genre_id = ${markerId} order by response_id desc offset ${offset} limit ${limit})
+      select p.id, p.request_id, p.song_id, p.song_data, p.comment, u.display_name as author_name, p.created_at
+      from page join responses p on p.id = page.response_id join users u on u.id = p.user_id
+      order by p.id desc`,
   );
 }
 

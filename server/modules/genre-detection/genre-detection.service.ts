@@ -93,8 +93,7 @@ export async function processJob(
         await repo.writeAutomaticGenres(tx, 'response', job.itemId, result.genreIds, markerId, row.hash);
       }
     }
-    await repo.deleteJob(tx, job.id);
-    await repo.countProcessed(tx, job.itemType, instanceId, job.reason === 'reprocess');
+    await repo.finishJob(tx, job.id, job.itemType, instanceId, job.reason === 'reprocess');
     await beforeCommit?.(job, tx);
     return outcome;
   });
@@ -110,9 +109,10 @@ export async function requireMarker(db: Database): Promise<number> {
 
 /** GET /api/admin/processing-dashboard-stats (spec 001 §3 "Processing stats"). */
 export async function dashboardStats(db: Database, staleSeconds = DEFAULT_STALE_SECONDS) {
-  const [queued, counts, status] = await Promise.all([repo.queuedCounts(db), repo.tableCounts(db), repo.statusRows(db, staleSeconds)]);
+  const markerId = await requireMarker(db);
+  const [queued, noGenre, status] = await Promise.all([repo.queuedCounts(db), repo.noGenreCounts(db, markerId), repo.statusRows(db, staleSeconds)]);
   return {
-    requests: { unprocessed: queued.request, noGenreDetected: counts.noGenreRequests, processing: status.get(repo.STATUS.requests)?.alive ?? false },
+    requests: { unprocessed: queued.request, noGenreDetected: noGenre.requests, processing: status.get(repo.STATUS.requests)?.alive ?? false },
     responses: { unprocessed: queued.response, processing: status.get(repo.STATUS.responses)?.alive ?? false },
   };
 }
@@ -149,10 +149,10 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 /** GET /api/admin/no-genre-requests. */
 export async function noGenreRequests(db: Database, { page, limit }: PageQuery) {
   const markerId = await requireMarker(db);
-  const [rows, counts] = await Promise.all([repo.noGenreRequestsPage(db, markerId, (page - 1) * limit, limit), repo.tableCounts(db)]);
+  const [rows, counts] = await Promise.all([repo.noGenreRequestsPage(db, markerId, (page - 1) * limit, limit), repo.noGenreCounts(db, markerId)]);
   return {
     items: rows.map((r) => ({ id: r.id, type: r.type, content: r.content, userId: r.user_id, authorName: r.author_name, createdAt: iso(r.created_at) })),
-    total: counts.noGenreRequests,
+    total: counts.requests,
     page,
     limit,
   };
@@ -161,7 +161,7 @@ export async function noGenreRequests(db: Database, { page, limit }: PageQuery) 
 /** GET /api/admin/no-genre-responses. */
 export async function noGenreResponses(db: Database, { page, limit }: PageQuery) {
   const markerId = await requireMarker(db);
-  const [rows, counts] = await Promise.all([repo.noGenreResponsesPage(db, markerId, (page - 1) * limit, limit), repo.tableCounts(db)]);
+  const [rows, counts] = await Promise.all([repo.noGenreResponsesPage(db, markerId, (page - 1) * limit, limit), repo.noGenreCounts(db, markerId)]);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -173,7 +173,7 @@ export async function noGenreResponses(db: Database, { page, limit }: PageQuery)
       authorName: r.author_name,
       createdAt: iso(r.created_at),
     })),
-    total: counts.noGenreResponses,
+    total: counts.responses,
     page,
     limit,
   };

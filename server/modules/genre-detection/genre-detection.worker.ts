@@ -57,6 +57,7 @@ export class GenreDetectionWorker {
   private unsubscribe: (() => void) | null = null;
   private busy = false;
   private lastSweep = 0;
+  private lastPollWarning = 0;
 
   constructor(
     private readonly db: Database,
@@ -131,7 +132,7 @@ export class GenreDetectionWorker {
     }
   }
 
-  /** Runs batches until the queue is empty (tests and the eval). Returns jobs claimed. */
+  /** Runs batches until the queue is empty (tests and benchmarks). Returns jobs claimed. */
   async drain(): Promise<number> {
     let total = 0;
     for (let n = await this.runOnce(); n > 0; n = await this.runOnce()) total += n;
@@ -148,7 +149,11 @@ export class GenreDetectionWorker {
         claimed = await this.runOnce();
         if (claimed === 0 && wasBusy) await repo.markIdleWhenEmpty(this.db);
       } catch (err) {
-        this.logger.warn({ err }, 'genre detection worker: poll failed');
+        // Once a minute at most while the database is unreachable, not on every poll.
+        if (Date.now() - this.lastPollWarning >= 60_000) {
+          this.lastPollWarning = Date.now();
+          this.logger.warn({ err }, 'genre detection worker: poll failed');
+        }
       }
       wasBusy = claimed > 0;
       if (claimed === 0 && this.running) await this.sleep(this.pollMs);
