@@ -22,6 +22,7 @@ const PublicProfilePage = lazy(() => import('./pages/profile-page').then((m) => 
 // Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
 const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
 const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: m.DataPage })));
+const ProcessingPage = lazy(() => import('./pages/processing-page').then((m) => ({ default: m.ProcessingPage })));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>;
 
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="/saved" element={page(<SavedPage />)} />
         <Route path="/profile/:slug" element={page(<PublicProfilePage />)} />
         <Route path="/data" element={page(<DataPage />)} />
+        <Route path="/processing" element={page(<ProcessingPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="/onboarding/genres" element={<OnboardingGate><AppShell /></OnboardingGate>}>

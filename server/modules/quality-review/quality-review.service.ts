@@ -133,7 +133,7 @@ export async function resultsPage(
 ): Promise<QualityReviewResultsPage> {
   await repo.failStaleRuns(db);
   const [run, running, toReview] = await Promise.all([repo.latestRun(db, 'completed'), repo.latestRun(db, 'running'), repo.countResponsesToReview(db)]);
-  const nextScan = { responses: toReview, estimatedSeconds: await estimateScanSeconds(db, toReview, reviewerName) };
+  const nextScan = { responses: toReview, estimatedSeconds: await estimateScanSeconds(db, toReview, reviewerName), reviewer: reviewerName };
   const base = { page: query.page, limit: query.limit, running: running ? toRun(running) : null, nextScan };
   if (!run) return { ...base, run: null, results: [], total: 0, counts: { issues: 0, compilations: 0 } };
   const compilations = query.kind === 'compilations';
