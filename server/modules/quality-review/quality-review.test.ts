@@ -127,7 +127,9 @@ describe('a scan', () => {
     const second = (await call(staff, 'GET', '/api/admin/quality-review-results?limit=2&page=2')).json() as QualityReviewResultsPage;
     expect(first.results).toHaveLength(2);
     expect(first.total).toBe(page.counts.issues);
-    expect(second.results[0]!.id).toBeGreaterThan(first.results[1]!.id);
+    // Newest response first.
+    expect(first.results[0]!.responseId).toBeGreaterThan(first.results[1]!.responseId);
+    expect(second.results[0]!.responseId).toBeLessThan(first.results[1]!.responseId);
   });
 
   it('estimates the next scan from the measured throughput', async () => {

@@ -52,7 +52,7 @@ export function ResponsesTab(props: ResponsesTabProps) {
 
   const results = data?.results ?? [];
   // Keep just-saved cards in place (with new values) while they are highlighted.
-  const shown = [...results.map((r) => saved.get(r.id) ?? r), ...[...saved.values()].filter((s) => !s.isCompilation && !results.some((r) => r.id === s.id))].sort((a, b) => a.id - b.id);
+  const shown = [...results.map((r) => saved.get(r.id) ?? r), ...[...saved.values()].filter((s) => !s.isCompilation && !results.some((r) => r.id === s.id))].sort((a, b) => b.responseId - a.responseId);
 
   return (
     <div className="space-y-6">
