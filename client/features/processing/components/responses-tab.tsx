@@ -144,7 +144,7 @@ function FlaggedResponse({
       </ul>
       {hasSuggestion && (
         <div className="mt-3 rounded-xl border border-success/50 bg-success/10 p-3 text-sm">
-          <p className="font-bold text-success">Proposed Fix</p>
+          <p className="font-bold text-green-800 dark:text-green-200">Proposed Fix</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
             <dt className="text-muted">Title</dt>
             <dd className="break-words">{r.suggestedTitle ?? r.title ?? '—'}</dd>

@@ -20,7 +20,7 @@ export function Badge({ children, tone = 'neutral', className }: { children: Rea
   const tones = {
     neutral: 'bg-surface-2 text-fg',
     danger: 'bg-danger text-white dark:text-black',
-    success: 'bg-success/15 text-success ring-1 ring-success/40 ring-inset',
+    success: 'bg-success/15 text-green-800 dark:text-green-200 ring-1 ring-success/40 ring-inset',
     accent: 'bg-accent-soft text-accent-soft-fg',
     warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   } as const;
