@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QualityReviewResultsPage } from '../../../common/processing';
+import { genres } from '../../db/schema/index';
 import { createTestContext, newMember, signUp, signUpStaff } from '../../test/harness';
 import { createLlmReviewer, type LlmReviewerOptions } from './llm-reviewer';
 import { buildReviewCatalogue } from './review-catalogue';
@@ -157,8 +158,10 @@ describe('LLM reviewer', () => {
 
 describe('a scan with LLM_BASE_URL set', () => {
   it('uses the LLM reviewer and records it on the run', async () => {
-    const ctx = await createTestContext({ LLM_BASE_URL: baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '2000' });
+    // Unseeded (faster); the one taxonomy genre the fake suggests is inserted by hand.
+    const ctx = await createTestContext({ LLM_BASE_URL: baseUrl, LLM_MODEL: 'fake-model', LLM_TIMEOUT_MS: '2000' }, { seed: false });
     try {
+      await ctx.handle.db.insert(genres).values({ name: 'Alternative Rock', slug: 'alternative-rock', searchName: 'alternative rock' });
       const staff = await signUpStaff(ctx);
       const member = await signUp(ctx.app, newMember());
       const req = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: member.cookie }, payload: { type: 'text', content: 'anything' } });
