@@ -298,9 +298,9 @@ describe('processing dashboard', () => {
   it('keeps working when the genre-detection endpoints are missing (404)', async () => {
     serve({ detection: false });
     render();
-    expect(await screen.findByRole('alert')).toHaveTextContent('No API route');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Genre detection is not available on this server.');
     const requests = screen.getByRole('article', { name: 'Requests' });
-    expect(within(requests).getAllByText('—')).toHaveLength(2);
+    expect(within(requests).getAllByText('—')).toHaveLength(3);
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Responses (1)' })).toBeInTheDocument());
   });
 });

@@ -52,8 +52,9 @@ describe('offline reviewer', () => {
     });
   });
 
-  it('flags titles in capitals and title-cases them', () => {
+  it('flags titles in capitals and title-cases them, or uses the catalogue spelling', () => {
     expect(review({ title: 'SET FIRE TO THE RAIN', artist: 'Adele' })).toMatchObject({ issues: ['Title in capitals'], suggestedTitle: 'Set Fire to the Rain' });
+    expect(review({ title: 'KARMA POLICE', artist: 'Radiohead', genres: ['Alternative Rock'] })).toMatchObject({ issues: ['Title in capitals'], suggestedTitle: 'Karma Police' });
   });
 
   it('flags a genre that contradicts the catalogue', () => {

@@ -77,11 +77,11 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
   let suggestedTitle = storedSwapped ? rawArtist : (cleaned.title ?? rawTitle);
   let suggestedArtist = suggestArtist(rawTitle, rawArtist, cleaned, catalogue, !!storedSwapped);
   if (suggestedArtist) suggestedArtist = catalogue.artist(suggestedArtist) ?? suggestedArtist;
-  if (suggestedTitle && suggestedArtist) suggestedTitle = catalogue.title?.(suggestedArtist, suggestedTitle) ?? suggestedTitle;
-  if (suggestedTitle && isCapitals(suggestedTitle) && !catalogue.title?.(suggestedArtist ?? '', suggestedTitle)) {
+  const known = suggestedTitle && suggestedArtist ? catalogue.title?.(suggestedArtist, suggestedTitle) : null;
+  if (suggestedTitle && isCapitals(suggestedTitle) && (!known || !isCapitals(known))) {
     issues.push('Title in capitals');
-    suggestedTitle = titleCaseFromCapitals(suggestedTitle);
-  }
+    suggestedTitle = known ?? titleCaseFromCapitals(suggestedTitle);
+  } else if (known) suggestedTitle = known;
 
   // Genres: missing, or contradicting what the catalogue says about this song or artist.
   const catalogueGenres = suggestedArtist && suggestedTitle ? catalogue.genresFor(suggestedArtist, suggestedTitle) : [];

@@ -236,7 +236,7 @@ function StatsCard({ title, rows, processing }: { title: string; rows: [string, 
         <div className="flex items-center justify-between gap-2">
           <dt className="text-muted">Processing</dt>
           <dd>
-            <Badge tone={processing ? 'success' : 'neutral'}>{processing ? 'Running' : 'Idle'}</Badge>
+            <Badge tone={processing ? 'success' : 'neutral'}>{processing === undefined ? '—' : processing ? 'Running' : 'Idle'}</Badge>
           </dd>
         </div>
       </dl>

@@ -10,14 +10,14 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { PROCESSING_PAGE_SIZE, useNoGenreRequests, useUpdateRequestGenres } from '../api/processing-api';
 import { GenreEditor } from './genre-editor';
-import { Badge, Card, Pager, type EditState } from './shared';
+import { Badge, Card, loadError, Pager, type EditState } from './shared';
 
 const TYPE_LABELS = { text: 'Text', gif: 'GIF', slts: 'Song' } as const;
 
 export function RequestsTab({ editing, setEditing, page, onPage }: EditState & { page: number; onPage: (page: number) => void }) {
   const { data, isPending, error, refetch } = useNoGenreRequests(page);
   if (isPending) return <Spinner showLabel label="Loading..." />;
-  if (error && !data) return <ErrorState message={errorMessage(error, 'Failed to load requests')} onRetry={() => void refetch()} />;
+  if (error && !data) return <ErrorState message={loadError(error, 'Failed to load requests')} onRetry={() => void refetch()} />;
   if (!data || data.items.length === 0) return <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">No requests with undetected genres</p>;
   return (
     <div className="space-y-3">

@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast-store';
 import { PROCESSING_PAGE_SIZE, useNoGenreResponses, useUpdateResponseGenres } from '../api/processing-api';
 import { acceptFixBody, manualEditBody, rejectBody } from '../lib/fixes';
 import { ResponseEditor } from './response-editor';
-import { Badge, Card, formatTime, GenreList, Pager, VideoLink, type EditState } from './shared';
+import { Badge, Card, loadError, formatTime, GenreList, Pager, VideoLink, type EditState } from './shared';
 
 export interface ResponsesTabProps extends EditState {
   data: QualityReviewResultsPage | undefined;
@@ -197,7 +197,7 @@ function NoGenreResponses(props: ResponsesTabProps) {
       {isPending ? (
         <Spinner showLabel label="Loading..." />
       ) : error ? (
-        <ErrorState message={errorMessage(error, 'Failed to load responses')} onRetry={() => void refetch()} />
+        <ErrorState message={loadError(error, 'Failed to load responses')} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
         <p className="text-sm text-muted">No responses with undetected genres</p>
       ) : (

@@ -2,6 +2,7 @@
 import { ExternalLink } from 'lucide-react';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 
@@ -76,4 +77,13 @@ export function Card({ children, className, highlighted, ...rest }: { children: 
       {children}
     </article>
   );
+}
+
+/**
+ * Message of a failed list load: a 404 means this server has no such endpoint yet (genre
+ * detection not deployed), said plainly; otherwise the server's message or `fallback`.
+ */
+export function loadError(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.status === 404) return 'Genre detection is not available on this server.';
+  return errorMessage(err, fallback);
 }
