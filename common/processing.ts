@@ -74,7 +74,7 @@ export interface QualityReviewResultsPage {
   /** Open findings of the latest run: non-compilation issues and compilations. */
   counts: { issues: number; compilations: number };
   /** For the scan dialog: responses a new scan would review, and the estimate from measured throughput. */
-  nextScan: { responses: number; estimatedSeconds: number };
+  nextScan: { responses: number; estimatedSeconds: number; reviewer: 'offline' | 'llm' };
 }
 
 export interface FixedResponseRecord {

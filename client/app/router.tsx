@@ -26,6 +26,7 @@ const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: 
 const SpotifyCallbackPage = lazy(() => import('../features/spotify/components/spotify-callback-page').then((m) => ({ default: m.SpotifyCallbackPage })));
 const PlayerTestRoute = lazy(() => import('../features/player/components/dev-pages').then((m) => ({ default: m.PlayerTestRoute })));
 const MinimalPlayerRoute = lazy(() => import('../features/player/components/dev-pages').then((m) => ({ default: m.MinimalPlayerRoute })));
+const ProcessingPage = lazy(() => import('./pages/processing-page').then((m) => ({ default: m.ProcessingPage })));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>;
 
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="/spotify-callback" element={page(<SpotifyCallbackPage />)} />
         <Route path="/player-test" element={page(<PlayerTestRoute />)} />
         <Route path="/minimal-player" element={page(<MinimalPlayerRoute />)} />
+        <Route path="/processing" element={page(<ProcessingPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="/onboarding/genres" element={<OnboardingGate><AppShell /></OnboardingGate>}>

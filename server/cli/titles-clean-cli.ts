@@ -1,6 +1,20 @@
-/** Entry point of `npm run titles:clean [-- --catalogue songs.csv …]`: see titles-clean.ts. */
+/** Entry point of `npm run titles:clean [-- --catalogue songs.csv …] [--db]`: see titles-clean.ts. */
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { songs } from '../db/schema/index';
 import { loadLookup, run } from './titles-clean';
 
 const files: string[] = [];
 for (let i = 2; i < process.argv.length; i++) if (process.argv[i] === '--catalogue' && process.argv[i + 1]) files.push(process.argv[++i]!);
-await run(process.stdin, process.stdout, process.stderr, loadLookup(files));
+
+let fromDb: { artist: string; title: string }[] = [];
+if (process.argv.includes('--db')) {
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    fromDb = await handle.db.select({ artist: songs.artist, title: songs.title }).from(songs);
+  } finally {
+    await handle.close();
+  }
+}
+await run(process.stdin, process.stdout, process.stderr, loadLookup(files, fromDb));

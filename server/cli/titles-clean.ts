@@ -3,7 +3,8 @@
  * writes one JSON line `{"artist": "...", "title": "..."}` per input line, in order (null fields
  * where it cannot tell; a line that is not such JSON gives nulls and a warning on stderr). Known
  * artists come from the bundled demo catalogue plus any `--catalogue file.csv` (title, artist
- * columns), the same cleaning the quality reviewer uses.
+ * columns) and, with `--db`, the configured database's song catalogue (DATABASE_URL or DATA_DIR;
+ * stop the app first on PGlite): the same cleaning the quality reviewer uses.
  */
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -11,9 +12,9 @@ import type { Readable, Writable } from 'node:stream';
 import { parseSongCsv } from '../db/import/song-csv';
 import { catalogueLookup, cleanSongTitle, type ArtistLookup } from '../modules/quality-review/title-cleaner';
 
-/** Known artists from the bundled demo catalogue and the given CSV files. */
-export function loadLookup(csvFiles: string[] = []): ArtistLookup {
-  const songs: { artist: string; title: string }[] = [];
+/** Known artists from the bundled demo catalogue, the given CSV files and any extra songs (e.g. the database's). */
+export function loadLookup(csvFiles: string[] = [], extra: { artist: string; title: string }[] = []): ArtistLookup {
+  const songs: { artist: string; title: string }[] = [...extra];
   for (const file of [new URL('../db/seed/data/demo-songs.csv', import.meta.url), ...csvFiles]) {
     songs.push(...parseSongCsv(readFileSync(file, 'utf8'), 'cli').songs);
   }

@@ -82,7 +82,12 @@ export const qualityReviewResults = pgTable(
     suggestedGenres: jsonb('suggested_genres').$type<string[]>(),
     detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('qrr_run_id_idx').on(t.runId, t.id), index('qrr_response_id_idx').on(t.responseId)],
+  (t) => [
+    index('qrr_run_id_idx').on(t.runId, t.id),
+    index('qrr_response_id_idx').on(t.responseId),
+    // The dashboard's pages: one run's findings of one kind, newest response first.
+    index('qrr_run_kind_response_idx').on(t.runId, t.isCompilation, t.responseId),
+  ],
 );
 
 export const fixedResponses = pgTable(

@@ -23,6 +23,21 @@ function formatDuration(ms: number): string {
   return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
 }
 
+/**
+ * The artist to suggest: the catalogue's artist when the stored fields are swapped, the artist read
+ * from the title when the title names one, else the stored artist (a "- Topic"/"VEVO" channel name
+ * turned into the artist's name) with any featured artists found in the title, else the channel's.
+ */
+function suggestArtist(rawTitle: string, rawArtist: string, cleaned: ReturnType<typeof cleanSongTitle>, catalogue: ReviewCatalogue, storedSwapped: boolean): string | null {
+  if (storedSwapped) return catalogue.artist(rawTitle);
+  if (cleaned.artistSource === 'title') return cleaned.artist;
+  if (!rawArtist) return cleaned.artist;
+  const base = /(\s-\s*topic|vevo)$/i.test(rawArtist) ? (channelArtist(rawArtist)?.name ?? rawArtist) : rawArtist;
+  const { main, featured } = splitFeatured(base);
+  const all = [...featured, ...cleaned.featured].filter((name, i, list) => list.findIndex((n) => same(n, name)) === i);
+  return all.length > 0 ? `${main} feat. ${all.join(' & ')}` : main;
+}
+
 /** Reviews one item. Returns null when nothing is worth an operator's look. */
 export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): ReviewFinding | null {
   const issues: string[] = [];
@@ -60,13 +75,13 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
 
   // Suggested title and artist.
   let suggestedTitle = storedSwapped ? rawArtist : (cleaned.title ?? rawTitle);
-  let suggestedArtist = storedSwapped ? catalogue.artist(rawTitle) : (cleaned.artistSource === 'title' ? cleaned.artist : null) ?? (rawArtist && !/(\s-\s*topic|vevo)$/i.test(rawArtist) ? rawArtist : cleaned.artist);
+  let suggestedArtist = suggestArtist(rawTitle, rawArtist, cleaned, catalogue, !!storedSwapped);
   if (suggestedArtist) suggestedArtist = catalogue.artist(suggestedArtist) ?? suggestedArtist;
-  if (suggestedTitle && suggestedArtist) suggestedTitle = catalogue.title?.(suggestedArtist, suggestedTitle) ?? suggestedTitle;
-  if (suggestedTitle && isCapitals(suggestedTitle) && !catalogue.title?.(suggestedArtist ?? '', suggestedTitle)) {
+  const known = suggestedTitle && suggestedArtist ? catalogue.title?.(suggestedArtist, suggestedTitle) : null;
+  if (suggestedTitle && isCapitals(suggestedTitle) && (!known || !isCapitals(known))) {
     issues.push('Title in capitals');
-    suggestedTitle = titleCaseFromCapitals(suggestedTitle);
-  }
+    suggestedTitle = known ?? titleCaseFromCapitals(suggestedTitle);
+  } else if (known) suggestedTitle = known;
 
   // Genres: missing, or contradicting what the catalogue says about this song or artist.
   const catalogueGenres = suggestedArtist && suggestedTitle ? catalogue.genresFor(suggestedArtist, suggestedTitle) : [];

@@ -177,7 +177,7 @@ export async function countOpenResults(db: Tx, runId: number, compilations: bool
   return row?.n ?? 0;
 }
 
-/** A page of open results with their responses (ids ascending; index qrr_run_id_idx). */
+/** A page of open results with their responses, newest response first (index qrr_run_kind_response_idx). */
 export async function openResultsPage(db: Tx, runId: number, compilations: boolean, offset: number, limit: number) {
   return db
     .select({
@@ -198,7 +198,7 @@ export async function openResultsPage(db: Tx, runId: number, compilations: boole
     .from(qualityReviewResults)
     .innerJoin(responses, eq(responses.id, qualityReviewResults.responseId))
     .where(openResults(db, runId, compilations))
-    .orderBy(asc(qualityReviewResults.id))
+    .orderBy(desc(qualityReviewResults.responseId))
     .offset(offset)
     .limit(limit);
 }

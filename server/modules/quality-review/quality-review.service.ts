@@ -22,11 +22,11 @@ import { buildReviewCatalogue } from './review-catalogue';
 import type { SongReviewer } from './reviewer';
 
 /**
- * Items per second assumed before any scan of that reviewer completed: offline measured on this
- * codebase at ≈ 3,000 responses/s including the database (docs/decisions/010-quality-review.md),
- * rounded down; the LLM one assumes 20 items per ~5 s call.
+ * Items per second assumed before any scan of that reviewer completed. Offline: bench/quality-review.bench.ts
+ * measured 886 responses/s on PGlite (20,000 responses, a heavily loaded 2-core machine), halved
+ * for safety; LLM: 20 items per ~5 s call. Once a scan completed, its measured rate is used instead.
  */
-export const DEFAULT_ITEMS_PER_SECOND = { offline: 1000, llm: 4 } as const;
+export const DEFAULT_ITEMS_PER_SECOND = { offline: 500, llm: 4 } as const;
 
 /** Heartbeat period of a running scan; well under repo.STALE_RUN_MS. */
 const HEARTBEAT_MS = 20_000;
@@ -133,7 +133,7 @@ export async function resultsPage(
 ): Promise<QualityReviewResultsPage> {
   await repo.failStaleRuns(db);
   const [run, running, toReview] = await Promise.all([repo.latestRun(db, 'completed'), repo.latestRun(db, 'running'), repo.countResponsesToReview(db)]);
-  const nextScan = { responses: toReview, estimatedSeconds: await estimateScanSeconds(db, toReview, reviewerName) };
+  const nextScan = { responses: toReview, estimatedSeconds: await estimateScanSeconds(db, toReview, reviewerName), reviewer: reviewerName };
   const base = { page: query.page, limit: query.limit, running: running ? toRun(running) : null, nextScan };
   if (!run) return { ...base, run: null, results: [], total: 0, counts: { issues: 0, compilations: 0 } };
   const compilations = query.kind === 'compilations';

@@ -7,6 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedResponsesPage, QualityReviewResultsPage, UpdateResponseGenresResult } from '../../../common/processing';
 import { fixedResponses, genres, qualityReviewResults, qualityReviewRuns, responses } from '../../db/schema/index';
+import { buildApp } from '../../app';
+import { createSongProvider } from '../../providers/songs/index';
+import { createOfflineReviewer } from './offline-reviewer';
+import { startScan } from './quality-review.service';
 import { createTestContext, newMember, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -127,7 +131,9 @@ describe('a scan', () => {
     const second = (await call(staff, 'GET', '/api/admin/quality-review-results?limit=2&page=2')).json() as QualityReviewResultsPage;
     expect(first.results).toHaveLength(2);
     expect(first.total).toBe(page.counts.issues);
-    expect(second.results[0]!.id).toBeGreaterThan(first.results[1]!.id);
+    // Newest response first.
+    expect(first.results[0]!.responseId).toBeGreaterThan(first.results[1]!.responseId);
+    expect(second.results[0]!.responseId).toBeLessThan(first.results[1]!.responseId);
   });
 
   it('estimates the next scan from the measured throughput', async () => {
@@ -137,12 +143,27 @@ describe('a scan', () => {
 });
 
 describe('one scan at a time', () => {
-  it('answers 409 while a scan is running, also when two start at once', async () => {
-    const [a, b] = await Promise.all([call(staff, 'POST', '/api/admin/quality-review-run'), call(staff, 'POST', '/api/admin/quality-review-run')]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([202, 409]);
-    const refused = a.statusCode === 409 ? a : b;
-    expect(refused.json()).toMatchObject({ error: 'scan_running', message: 'A quality review scan is already running.' });
-    await waitForIdle();
+  it('lets exactly one of two simultaneous starts through (the other gets 409)', async () => {
+    // Service level, so neither run can finish before the other starts: the race is real.
+    const outcomes = await Promise.allSettled([startScan(ctx.handle.db, createOfflineReviewer()), startScan(ctx.handle.db, createOfflineReviewer())]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ statusCode: 409, code: 'scan_running', message: 'A quality review scan is already running.' });
+    const running = await ctx.handle.db.select().from(qualityReviewRuns).where(eq(qualityReviewRuns.status, 'running'));
+    expect(running).toHaveLength(1);
+    // Every app instance on this database now refuses with 409 until that run ends.
+    const second = await buildApp({ db: ctx.handle.db, config: ctx.config, songs: createSongProvider(ctx.config, ctx.handle.db) }, { logger: false });
+    try {
+      const [a, b] = await Promise.all([
+        call(staff, 'POST', '/api/admin/quality-review-run'),
+        second.inject({ method: 'POST', url: '/api/admin/quality-review-run', headers: { cookie: staff.cookie } }),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([409, 409]);
+      expect(a.json()).toMatchObject({ error: 'scan_running', message: 'A quality review scan is already running.' });
+    } finally {
+      await second.close();
+    }
+    await ctx.handle.db.update(qualityReviewRuns).set({ status: 'failed' }).where(eq(qualityReviewRuns.id, running[0]!.id));
   });
 
   it('enforces it in the database: a second running row cannot exist', async () => {
@@ -205,12 +226,14 @@ describe('fixes', () => {
     expect(row!.songData.name).toBe('Radiohead - Creep (Official Video) [HD]'); // original kept
   });
 
-  it('members then see the cleaned title and artist on the request page, in saved songs and in activity', async () => {
+  it('members then see the cleaned title and artist on the request page, in saved songs, activity and the data dashboard', async () => {
     const list = (await call(member, 'GET', `/api/requests/${requestId}/responses`)).json() as { id: number; songData: { name: string; artist: string } }[];
     expect(list.find((r) => r.id === ids.packaged)!.songData).toMatchObject({ name: 'Creep', artist: 'Radiohead' });
     expect((await call(member, 'POST', `/api/responses/${ids.packaged}/save`, {})).statusCode).toBeLessThan(300);
     const saved = (await call(member, 'GET', `/api/users/${member.user.id}/saved-songs`)).json();
     expect(JSON.stringify(saved)).toContain('"name":"Creep"');
+    const dashboard = (await call(staff, 'GET', '/api/admin/data/responses')).json();
+    expect(JSON.stringify(dashboard)).toContain('"Creep"');
     const activity = (await call(other, 'GET', `/api/users/${other.user.id}/activity`)).json();
     expect(JSON.stringify(activity)).toContain('"name":"Creep"');
     expect(JSON.stringify(activity)).not.toContain('(Official Video) [HD]');

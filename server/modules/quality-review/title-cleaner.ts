@@ -47,7 +47,7 @@ export interface CleanedTitle {
 /** Words that make a bracketed part (or a trailing phrase) packaging rather than part of the song name. */
 const PACKAGING_WORDS = String.raw`official|officiel|oficial|video|vid[eé]o|videoclip|clip|audio|lyrics?|letra|paroles|visuali[sz]er|hd|hq|4k|8k|1080p|720p|480p|m\/?v|explicit|clean|color\s*coded|music\s*video|with\s*lyrics|sub(title)?s?(\s+\w+)?|legendad[oa]|traduzione|tradu[cç][aã]o|english\s+sub|premiere|out\s+now|new|free\s+download|download|stream|teaser|trailer|performance\s+video|dance\s+practice|prod\.?(\s+by)?\s+.+|dir\.?(\s+by)?\s+.+|directed\s+by\s+.+|produced\s+by\s+.+|radio\s+edit|single\s+version|album\s+version|original\s+mix|mono|stereo|amv|pmv|fmv|karaoke|instrumental\s+version|high\s+quality|best\s+quality|full\s+hd|uhd|audio\s+only|topic|album|official\s+album|(?:[\w.]+\s+)?ver\.?|@[\w.]+|hangul|romani[sz]ation|translation|(?:eng|english)\s+subs?|(?:\w+\s*\+\s*)+\w+`;
 const PACKAGING_ONLY = new RegExp(String.raw`^(?:(?:${PACKAGING_WORDS})[\s,.:!/&+-]*)+$`, 'i');
-const HAS_PACKAGING = new RegExp(String.raw`\b(?:official|m\/v|lyric|visuali[sz]er|music video|audio|video)\b`, 'i');
+const HAS_PACKAGING = new RegExp(String.raw`\b(?:official|offiziell\w*|oficial|officiel|m\/v|lyric|visuali[sz]er|music video|musikvideo|videoclipe?|audio|video)\b`, 'i');
 
 /** Compilation words: full albums, playlists, hour-long mixes, "best of" collections. */
 const COMPILATION = /\b(full\s+album|album\s+completo|complete\s+album|full\s+ep|playlist|compilation|greatest\s+hits|best\s+of|top\s+\d+|\d+\s*(hours?|hrs?|h)\b|hour\s+(long|mix)|1\s*hour|mix\s*\d{4}|megamix|non[-\s]?stop|mixtape|discography|all\s+songs|\d+\s+songs|medley|live\s+(concert|set)|full\s+(concert|show|set)|essentials|anthology|collection)\b/i;
@@ -305,6 +305,8 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
   t = t.replace(/\s+/g, ' ').trim();
   t = stripTrackNumber(t, found);
   t = stripTrailing(t, found);
+  // After "Artist - Title", whatever follows " | " or " // " is a series or channel tag ("| Vevo LIFT").
+  t = t.replace(/^(.+?\s[-–—]\s.+?)\s+(?:\||\/\/)\s+(.+)$/, (_, kept: string, tail: string) => (found.packaging.push(tail.trim()), kept));
 
   let artist: string | null = null;
   let title = t;

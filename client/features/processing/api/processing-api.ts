@@ -1,0 +1,175 @@
+/**
+ * Processing dashboard calls (spec 001 §7 "Processing"). Polls follow spec 001 §9 (dashboard stats
+ * 5 s, no-genre lists 10 s, tagging box 2 s) and pause while the browser tab is hidden (TanStack
+ * Query's refetchIntervalInBackground is false). Every hook is idle unless the session user is staff.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  FixedResponsesPage,
+  NoGenreRequest,
+  NoGenreResponse,
+  Paged,
+  ProcessingDashboardStats,
+  QualityReviewResultsPage,
+  TaggingStats,
+  UpdateResponseGenresBody,
+  UpdateResponseGenresResult,
+} from '@common/processing';
+import type { Genre, GenreRef } from '@common/schemas';
+import { GENRE_LIST_LIMIT } from '@common/constants';
+import { api } from '../../../lib/api';
+import { useIsStaff } from '../../admin-data/api/admin-data-api';
+
+/** Poll periods of spec 001 §9, in milliseconds. */
+export const POLL_MS = { dashboardStats: 5_000, noGenreLists: 10_000, taggingStats: 2_000, runningScan: 2_000 } as const;
+
+/** Rows per page of the processing lists. */
+export const PROCESSING_PAGE_SIZE = 20;
+
+export const processingKeys = {
+  dashboardStats: ['/api/admin/processing-dashboard-stats'] as const,
+  noGenreRequests: (page: number) => ['/api/admin/no-genre-requests', page] as const,
+  noGenreResponses: (page: number) => ['/api/admin/no-genre-responses', page] as const,
+  results: (kind: 'issues' | 'compilations', page: number) => ['/api/admin/quality-review-results', kind, page] as const,
+  fixed: (page: number) => ['/api/admin/fixed-responses', page] as const,
+  taggingStats: ['/api/admin/processing-stats'] as const,
+  genres: ['/api/genres', 'pick-list'] as const,
+};
+
+/** GET /api/admin/processing-dashboard-stats, every 5 s. */
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: processingKeys.dashboardStats,
+    queryFn: ({ signal }) => api<ProcessingDashboardStats>('/api/admin/processing-dashboard-stats', { signal }),
+    enabled: useIsStaff(),
+    refetchInterval: POLL_MS.dashboardStats,
+    retry: false,
+  });
+}
+
+/** GET /api/admin/no-genre-requests?page&limit, every 10 s. */
+export function useNoGenreRequests(page: number) {
+  return useQuery({
+    queryKey: processingKeys.noGenreRequests(page),
+    queryFn: ({ signal }) => api<Paged<NoGenreRequest>>('/api/admin/no-genre-requests', { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    enabled: useIsStaff(),
+    refetchInterval: POLL_MS.noGenreLists,
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+}
+
+/** GET /api/admin/no-genre-responses?page&limit, every 10 s. */
+export function useNoGenreResponses(page: number) {
+  return useQuery({
+    queryKey: processingKeys.noGenreResponses(page),
+    queryFn: ({ signal }) => api<Paged<NoGenreResponse>>('/api/admin/no-genre-responses', { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    enabled: useIsStaff(),
+    refetchInterval: POLL_MS.noGenreLists,
+    placeholderData: (previous) => previous,
+    retry: false,
+  });
+}
+
+/** GET /api/admin/quality-review-results; polled every 2 s while a scan runs. */
+export function useQualityReviewResults(kind: 'issues' | 'compilations', page: number, scanning = false) {
+  return useQuery({
+    queryKey: processingKeys.results(kind, page),
+    queryFn: ({ signal }) => api<QualityReviewResultsPage>('/api/admin/quality-review-results', { query: { kind, page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    enabled: useIsStaff(),
+    refetchInterval: (query) => (scanning || query.state.data?.running ? POLL_MS.runningScan : false),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/admin/fixed-responses. */
+export function useFixedResponses(page: number) {
+  return useQuery({
+    queryKey: processingKeys.fixed(page),
+    queryFn: ({ signal }) => api<FixedResponsesPage>('/api/admin/fixed-responses', { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    enabled: useIsStaff(),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/admin/processing-stats, every 2 s while the tagging box is open. */
+export function useTaggingStats(enabled: boolean) {
+  return useQuery({
+    queryKey: processingKeys.taggingStats,
+    queryFn: ({ signal }) => api<TaggingStats>('/api/admin/processing-stats', { signal }),
+    enabled: useIsStaff() && enabled,
+    refetchInterval: POLL_MS.taggingStats,
+    retry: false,
+  });
+}
+
+/** GET /api/genres: the pick list, sorted by name, reserved names excluded (the server hides them). */
+export function useGenrePickList() {
+  return useQuery({
+    queryKey: processingKeys.genres,
+    queryFn: async ({ signal }) => {
+      const list = await api<Genre[]>('/api/genres', { query: { limit: GENRE_LIST_LIMIT }, signal });
+      return list
+        .filter((g) => !g.name.startsWith('__'))
+        .map((g): GenreRef => ({ id: g.id, name: g.name }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+    enabled: useIsStaff(),
+    staleTime: 5 * 60_000,
+  });
+}
+
+function useInvalidateProcessing() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all(
+      ['/api/admin/processing-dashboard-stats', '/api/admin/no-genre-requests', '/api/admin/no-genre-responses', '/api/admin/quality-review-results', '/api/admin/fixed-responses'].map(
+        (key) => client.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+}
+
+/** Refetches every list and count of the dashboard (the Refresh button). */
+export function useRefreshProcessing() {
+  return useInvalidateProcessing();
+}
+
+/** POST /api/admin/update-request-genres/{requestId} { genreIds }. */
+export function useUpdateRequestGenres() {
+  const invalidate = useInvalidateProcessing();
+  return useMutation({
+    mutationFn: ({ requestId, genreIds }: { requestId: number; genreIds: number[] }) =>
+      api<{ requestId: number; genres: GenreRef[] }>(`/api/admin/update-request-genres/${requestId}`, { method: 'POST', body: { genreIds } }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /api/admin/update-response-genres/{responseId} { genreIds, derivedTitle, derivedArtist, fixType }. */
+export function useUpdateResponseGenres() {
+  const invalidate = useInvalidateProcessing();
+  return useMutation({
+    mutationFn: ({ responseId, body }: { responseId: number; body: UpdateResponseGenresBody }) =>
+      api<UpdateResponseGenresResult>(`/api/admin/update-response-genres/${responseId}`, { method: 'POST', body }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** POST /api/admin/quality-review-run (empty body). */
+export function useStartScan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ run: { id: number } }>('/api/admin/quality-review-run', { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin/quality-review-results'] }),
+  });
+}
+
+/** The three reprocess actions of the tagging box (spec 001 §7). */
+export function useReprocess() {
+  const client = useQueryClient();
+  const done = () => client.invalidateQueries({ queryKey: processingKeys.taggingStats });
+  return {
+    requests: useMutation({ mutationFn: () => api<{ totalRequests: number }>('/api/admin/intelligent-reprocess-requests', { method: 'POST', body: {} }), onSuccess: done }),
+    responses: useMutation({ mutationFn: () => api<{ totalResponses: number }>('/api/admin/intelligent-reprocess-responses', { method: 'POST', body: {} }), onSuccess: done }),
+    all: useMutation({ mutationFn: () => api<{ totalRequests: number; totalResponses: number }>('/api/admin/clear-and-reprocess-all', { method: 'POST', body: {} }), onSuccess: done }),
+  };
+}

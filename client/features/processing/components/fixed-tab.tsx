@@ -1,0 +1,90 @@
+/**
+ * Fixed tab (spec 001): the fix history, newest first: the fix-type label, "Reviewed" (rejected) or
+ * "Fixed by" with the admin's name and time, before and after (rejected ones: "Current (Verified
+ * Correct)"), the video link, and Edit (genre names mapped back to ids; saving records a manual fix).
+ */
+import type { FixedResponseRecord } from '@common/processing';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { PROCESSING_PAGE_SIZE, useFixedResponses, useGenrePickList } from '../api/processing-api';
+import { FIX_TYPE_LABELS, genreIdsFromNames, manualEditBody } from '../lib/fixes';
+import { ResponseEditor } from './response-editor';
+import { useSaveResponse } from './responses-tab';
+import { Badge, Card, formatTime, GenreList, Pager, VideoLink, type EditState } from './shared';
+
+export function FixedTab({ editing, setEditing, page, onPage }: EditState & { page: number; onPage: (page: number) => void }) {
+  const { data, isPending, error, refetch } = useFixedResponses(page);
+  if (isPending) return <Spinner showLabel label="Loading..." />;
+  if (error && !data) return <ErrorState message={errorMessage(error, 'Failed to load the fix history')} onRetry={() => void refetch()} />;
+  if (!data || data.items.length === 0) return <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">No fixes recorded yet.</p>;
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {data.items.map((f) => (
+          <li key={f.id}>
+            <FixedEntry fix={f} editing={editing} setEditing={setEditing} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} total={data.total} limit={PROCESSING_PAGE_SIZE} onPage={onPage} label="Fixed" />
+    </div>
+  );
+}
+
+function Song({ heading, title, artist, genres }: { heading: string; title: string | null; artist: string | null; genres: string[] }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-surface-2/60 p-3 text-sm">
+      <p className="text-xs font-bold tracking-wide text-muted uppercase">{heading}</p>
+      <p className="mt-1 font-semibold break-words">{title ?? 'Unknown Song'}</p>
+      <p className="break-words">{artist ?? 'Unknown Artist'}</p>
+      <p className="text-muted">
+        Genres: <GenreList genres={genres} />
+      </p>
+    </div>
+  );
+}
+
+function FixedEntry({ fix: f, editing, setEditing }: { fix: FixedResponseRecord } & EditState) {
+  const key = `fixed:${f.id}` as const;
+  const { data: pickList } = useGenrePickList();
+  const { save, pending } = useSaveResponse();
+  const tone = f.fixType === 'rejected' ? 'neutral' : f.fixType === 'manual' ? 'accent' : 'success';
+  return (
+    <Card aria-label={`${FIX_TYPE_LABELS[f.fixType]}: response #${f.responseId}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={tone}>{FIX_TYPE_LABELS[f.fixType]}</Badge>
+        <Badge tone="accent">#{f.responseId}</Badge>
+        <span className="text-sm text-muted">
+          {f.fixType === 'rejected' ? 'Reviewed' : 'Fixed by'} {f.adminName ?? 'a former admin'} · <time dateTime={f.fixedAt}>{formatTime(f.fixedAt)}</time>
+        </span>
+      </div>
+      {f.fixType === 'rejected' ? (
+        <div className="mt-3">
+          <Song heading="Current (Verified Correct)" title={f.newTitle} artist={f.newArtist} genres={f.newGenres} />
+        </div>
+      ) : (
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <Song heading="Before" title={f.oldTitle} artist={f.oldArtist} genres={f.oldGenres} />
+          <Song heading="After" title={f.newTitle} artist={f.newArtist} genres={f.newGenres} />
+        </div>
+      )}
+      <div className="mt-2">
+        <VideoLink songId={f.songId} />
+      </div>
+      {editing === key ? (
+        <ResponseEditor
+          initial={{ title: f.newTitle ?? '', artist: f.newArtist ?? '', genreIds: genreIdsFromNames(f.newGenres, pickList ?? []) }}
+          pending={pending}
+          onCancel={() => setEditing(null)}
+          onSave={(d) => save(f.responseId, manualEditBody(d.title, d.artist, d.genreIds), () => setEditing(null))}
+        />
+      ) : (
+        <Button size="sm" variant="outline" className="mt-3" onClick={() => setEditing(key)} disabled={!pickList}>
+          Edit
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Requests tab (spec 001): requests with no genre detected. Edit opens the genre search; Save needs
+ * at least one genre and is disabled while saving (§5); success refreshes the lists (§7).
+ */
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { PROCESSING_PAGE_SIZE, useNoGenreRequests, useUpdateRequestGenres } from '../api/processing-api';
+import { GenreEditor } from './genre-editor';
+import { Badge, Card, loadError, Pager, type EditState } from './shared';
+
+const TYPE_LABELS = { text: 'Text', gif: 'GIF', slts: 'Song' } as const;
+
+export function RequestsTab({ editing, setEditing, page, onPage }: EditState & { page: number; onPage: (page: number) => void }) {
+  const { data, isPending, error, refetch } = useNoGenreRequests(page);
+  if (isPending) return <Spinner showLabel label="Loading..." />;
+  if (error && !data) return <ErrorState message={loadError(error, 'Failed to load requests')} onRetry={() => void refetch()} />;
+  if (!data || data.items.length === 0) return <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">No requests with undetected genres</p>;
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {data.items.map((r) => {
+          const key = `request:${r.id}` as const;
+          return (
+            <li key={r.id}>
+              <Card aria-label={`Request #${r.id}`}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-bold">Request #{r.id}</h3>
+                  <Badge>{TYPE_LABELS[r.type] ?? r.type}</Badge>
+                  <span className="text-sm text-muted">by {r.authorName}</span>
+                </div>
+                <p className={r.content ? 'mt-2 break-words' : 'mt-2 text-muted italic'}>{r.content || '(No content)'}</p>
+                {editing === key ? (
+                  <RequestGenreForm requestId={r.id} onDone={() => setEditing(null)} />
+                ) : (
+                  <Button size="sm" variant="outline" className="mt-3" onClick={() => setEditing(key)}>
+                    Edit
+                  </Button>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <Pager page={page} total={data.total} limit={PROCESSING_PAGE_SIZE} onPage={onPage} label="Requests" />
+    </div>
+  );
+}
+
+function RequestGenreForm({ requestId, onDone }: { requestId: number; onDone: () => void }) {
+  const [genreIds, setGenreIds] = useState<number[]>([]);
+  const update = useUpdateRequestGenres();
+  const save = () =>
+    update.mutate(
+      { requestId, genreIds },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Request genres updated', variant: 'success' });
+          onDone();
+        },
+        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update genres'), variant: 'destructive' }),
+      },
+    );
+  return (
+    <div className="mt-3 space-y-3 rounded-xl border border-line bg-surface-2/40 p-3">
+      <GenreEditor selected={genreIds} onChange={setGenreIds} />
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={save} disabled={genreIds.length === 0 || update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}

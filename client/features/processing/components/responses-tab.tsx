@@ -1,0 +1,243 @@
+/**
+ * Responses tab (spec 001): responses flagged by the latest quality review scan, with their issues,
+ * the green Proposed Fix, and Accept Fix / Reject (Already Correct) / Edit. A saved card stays on
+ * screen highlighted green for 3 s, then leaves the list. Below: responses with no genre detected.
+ */
+import { Link } from 'react-router';
+import type { QualityReviewResult, QualityReviewResultsPage, UpdateResponseGenresBody } from '@common/processing';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { PROCESSING_PAGE_SIZE, useNoGenreResponses, useUpdateResponseGenres } from '../api/processing-api';
+import { acceptFixBody, manualEditBody, rejectBody } from '../lib/fixes';
+import { ResponseEditor } from './response-editor';
+import { Badge, Card, loadError, formatTime, GenreList, Pager, VideoLink, type EditState } from './shared';
+
+export interface ResponsesTabProps extends EditState {
+  data: QualityReviewResultsPage | undefined;
+  isPending: boolean;
+  error: unknown;
+  retry: () => void;
+  page: number;
+  onPage: (page: number) => void;
+  /** Saved results still shown (highlighted) with their new values. */
+  saved: Map<number, QualityReviewResult>;
+  onSaved: (result: QualityReviewResult) => void;
+  noGenrePage: number;
+  onNoGenrePage: (page: number) => void;
+}
+
+/** Shared save handler: POST, success toast, or the error toast of spec 001 §8. */
+export function useSaveResponse() {
+  const mutation = useUpdateResponseGenres();
+  const save = (responseId: number, body: UpdateResponseGenresBody, onDone?: (r: Awaited<ReturnType<typeof mutation.mutateAsync>>) => void) =>
+    mutation.mutate(
+      { responseId, body },
+      {
+        onSuccess: (r) => {
+          toast({ title: 'Success', description: 'Response updated and logged to Fixed history', variant: 'success' });
+          onDone?.(r);
+        },
+        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update genres'), variant: 'destructive' }),
+      },
+    );
+  return { save, pending: mutation.isPending, variables: mutation.variables };
+}
+
+export function ResponsesTab(props: ResponsesTabProps) {
+  const { data, isPending, error, retry, page, onPage, saved } = props;
+  const { save, pending, variables } = useSaveResponse();
+
+  const results = data?.results ?? [];
+  // Keep just-saved cards in place (with new values) while they are highlighted.
+  const shown = [...results.map((r) => saved.get(r.id) ?? r), ...[...saved.values()].filter((s) => !s.isCompilation && !results.some((r) => r.id === s.id))].sort((a, b) => b.responseId - a.responseId);
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="flagged-heading" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="flagged-heading" className="text-lg font-bold">
+            Quality review
+          </h2>
+          {data?.run?.completedAt && (
+            <p className="text-sm text-muted">
+              Last scan: <time dateTime={data.run.completedAt}>{formatTime(data.run.completedAt)}</time>
+            </p>
+          )}
+        </div>
+        {isPending && !data ? (
+          <Spinner showLabel label="Loading..." />
+        ) : error && !data ? (
+          <ErrorState message={errorMessage(error, 'Failed to load quality review results')} onRetry={retry} />
+        ) : !data?.run && shown.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-line p-6 text-center">
+            <p className="font-semibold">No quality review scan has been run yet.</p>
+            <p className="mt-1 text-sm text-muted">Click "Run New Scan" above to start a review.</p>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">All responses passed quality review! ✓</p>
+        ) : (
+          <ul className="space-y-3">
+            {shown.map((r) => (
+              <li key={r.id}>
+                <FlaggedResponse
+                  result={r}
+                  highlighted={saved.has(r.id)}
+                  edit={props}
+                  pending={pending && variables?.responseId === r.responseId}
+                  onSave={(body) =>
+                    save(r.responseId, body, (res) => {
+                      props.setEditing(null);
+                      props.onSaved({ ...r, title: res.title, artist: res.artist, genres: res.genres });
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && <Pager page={page} total={data.total} limit={PROCESSING_PAGE_SIZE} onPage={onPage} label="Flagged responses" />}
+      </section>
+      <NoGenreResponses {...props} />
+    </div>
+  );
+}
+
+function FlaggedResponse({
+  result: r,
+  highlighted,
+  edit,
+  pending,
+  onSave,
+}: {
+  result: QualityReviewResult;
+  highlighted: boolean;
+  edit: EditState;
+  pending: boolean;
+  onSave: (body: UpdateResponseGenresBody) => void;
+}) {
+  const key = `result:${r.id}` as const;
+  const editing = edit.editing === key;
+  const hasSuggestion = !!(r.suggestedTitle || r.suggestedArtist || r.suggestedGenres.length > 0);
+  return (
+    <Card highlighted={highlighted} aria-label={`Response #${r.responseId}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={`/requests/${r.requestId}`} className="rounded-full focus-visible:outline-2">
+          <Badge tone="accent">#{r.responseId}</Badge>
+        </Link>
+        {r.likelyYtOnly && <Badge tone="warning">likely YT only</Badge>}
+        <span className="text-sm text-muted">
+          Genres: <GenreList genres={r.genres} />
+        </span>
+      </div>
+      <p className="mt-2 font-semibold break-words">{r.title ?? 'Unknown Song'}</p>
+      <p className="text-sm text-muted break-words">{r.artist ?? 'Unknown Artist'}</p>
+      <div className="mt-1">
+        <VideoLink songId={r.songId} />
+      </div>
+      <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm" aria-label="Issues">
+        {r.issues.map((issue) => (
+          <li key={issue}>{issue}</li>
+        ))}
+      </ul>
+      {hasSuggestion && (
+        <div className="mt-3 rounded-xl border border-success/50 bg-success/10 p-3 text-sm">
+          <p className="font-bold text-green-800 dark:text-green-200">Proposed Fix</p>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+            <dt className="text-muted">Title</dt>
+            <dd className="break-words">{r.suggestedTitle ?? r.title ?? '—'}</dd>
+            <dt className="text-muted">Artist</dt>
+            <dd className="break-words">{r.suggestedArtist ?? r.artist ?? '—'}</dd>
+            <dt className="text-muted">Genres</dt>
+            <dd>
+              <GenreList genres={r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres} />
+            </dd>
+          </dl>
+        </div>
+      )}
+      {editing ? (
+        <ResponseEditor
+          initial={{ title: r.suggestedTitle ?? r.title ?? '', artist: r.suggestedArtist ?? r.artist ?? '', genreIds: (r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres).map((g) => g.id) }}
+          pending={pending}
+          onCancel={() => edit.setEditing(null)}
+          onSave={(d) => onSave(manualEditBody(d.title, d.artist, d.genreIds))}
+        />
+      ) : (
+        !highlighted && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {hasSuggestion && (
+              <Button size="sm" disabled={pending} onClick={() => onSave(acceptFixBody(r))}>
+                Accept Fix
+              </Button>
+            )}
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => onSave(rejectBody(r))}>
+              Reject (Already Correct)
+            </Button>
+            <Button size="sm" variant="outline" disabled={pending} onClick={() => edit.setEditing(key)}>
+              Edit
+            </Button>
+          </div>
+        )
+      )}
+    </Card>
+  );
+}
+
+/** Responses the genre detection could not tag; Edit sets title, artist and genres (a manual fix). */
+function NoGenreResponses(props: ResponsesTabProps) {
+  const { data, isPending, error, refetch } = useNoGenreResponses(props.noGenrePage);
+  const { save, pending } = useSaveResponse();
+  return (
+    <section aria-labelledby="no-genre-responses-heading" className="space-y-3">
+      <h2 id="no-genre-responses-heading" className="text-lg font-bold">
+        No Genre Detected
+      </h2>
+      {isPending ? (
+        <Spinner showLabel label="Loading..." />
+      ) : error ? (
+        <ErrorState message={loadError(error, 'Failed to load responses')} onRetry={() => void refetch()} />
+      ) : data.items.length === 0 ? (
+        <p className="text-sm text-muted">No responses with undetected genres</p>
+      ) : (
+        <ul className="space-y-3">
+          {data.items.map((item) => {
+            const key = `no-genre-response:${item.id}` as const;
+            return (
+              <li key={item.id}>
+                <Card aria-label={`Response #${item.id}`}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link to={`/requests/${item.requestId}`} className="rounded-full focus-visible:outline-2">
+                      <Badge tone="accent">#{item.id}</Badge>
+                    </Link>
+                    <span className="text-sm text-muted">by {item.authorName}</span>
+                  </div>
+                  <p className="mt-2 font-semibold break-words">{item.title ?? 'Unknown Song'}</p>
+                  <p className="text-sm text-muted break-words">{item.artist ?? 'Unknown Artist'}</p>
+                  {item.comment && <p className="mt-1 text-sm break-words">{item.comment}</p>}
+                  <div className="mt-1">
+                    <VideoLink songId={item.songId} />
+                  </div>
+                  {props.editing === key ? (
+                    <ResponseEditor
+                      initial={{ title: item.title ?? '', artist: item.artist ?? '', genreIds: [] }}
+                      pending={pending}
+                      onCancel={() => props.setEditing(null)}
+                      onSave={(d) => save(item.id, manualEditBody(d.title, d.artist, d.genreIds), () => props.setEditing(null))}
+                    />
+                  ) : (
+                    <Button size="sm" variant="outline" className="mt-3" onClick={() => props.setEditing(key)}>
+                      Edit
+                    </Button>
+                  )}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {data && <Pager page={props.noGenrePage} total={data.total} limit={PROCESSING_PAGE_SIZE} onPage={props.onNoGenrePage} label="Responses with no genre" />}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+/** Small pieces shared by the processing dashboard's lists: pager, badges, video link, edit state. */
+import { ExternalLink } from 'lucide-react';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../components/ui/button';
+
+/** Which single item is being edited (spec 001 §4: one at a time; entering edit clears the others). */
+export type EditKey = `${'request' | 'result' | 'fixed' | 'no-genre-response'}:${number}` | null;
+
+export interface EditState {
+  editing: EditKey;
+  setEditing: (key: EditKey) => void;
+}
+
+/** Spec 001 §9 date format: MMM d, yyyy HH:mm. */
+export const formatTime = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm');
+
+export function Badge({ children, tone = 'neutral', className }: { children: ReactNode; tone?: 'neutral' | 'danger' | 'success' | 'accent' | 'warning'; className?: string }) {
+  const tones = {
+    neutral: 'bg-surface-2 text-fg',
+    danger: 'bg-danger text-white dark:text-black',
+    success: 'bg-success/15 text-green-800 dark:text-green-200 ring-1 ring-success/40 ring-inset',
+    accent: 'bg-accent-soft text-accent-soft-fg',
+    warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  } as const;
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>;
+}
+
+export function VideoLink({ songId }: { songId: string }) {
+  return (
+    <a
+      href={`https://www.youtube.com/watch?v=${encodeURIComponent(songId)}`}
+      target="_blank"
+      rel="noreferrer noopener"
+      className="inline-flex items-center gap-1 text-sm font-semibold text-accent-soft-fg underline-offset-2 hover:underline dark:text-accent"
+    >
+      Watch video <span className="sr-only">{songId} on YouTube</span>
+      <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+    </a>
+  );
+}
+
+/** Previous / "Page x of y" / Next; hidden when everything fits on one page. */
+export function Pager({ page, total, limit, onPage, label }: { page: number; total: number; limit: number; onPage: (page: number) => void; label: string }) {
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={`${label} pages`} className="flex items-center justify-between gap-3 pt-2">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-muted">
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+export function GenreList({ genres }: { genres: { name: string }[] | string[] }) {
+  const names = genres.map((g) => (typeof g === 'string' ? g : g.name));
+  if (names.length === 0) return <span className="text-muted">None</span>;
+  return <>{names.join(', ')}</>;
+}
+
+export function Card({ children, className, highlighted, ...rest }: { children: ReactNode; className?: string; highlighted?: boolean } & React.HTMLAttributes<HTMLElement>) {
+  return (
+    <article
+      {...rest}
+      data-highlighted={highlighted ? 'true' : undefined}
+      className={cn('rounded-2xl border border-line bg-surface p-4 transition-colors duration-500', highlighted && 'border-success bg-success/10 ring-2 ring-success', className)}
+    >
+      {children}
+    </article>
+  );
+}
+
+/**
+ * Message of a failed list load: a 404 means this server has no such endpoint yet (genre
+ * detection not deployed), said plainly; otherwise the server's message or `fallback`.
+ */
+export function loadError(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.status === 404) return 'Genre detection is not available on this server.';
+  return errorMessage(err, fallback);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "qrr_run_kind_response_idx" ON "quality_review_results" USING btree ("run_id","is_compilation","response_id");
