@@ -205,7 +205,7 @@ test('a member without Premium is told, and answers keep playing on YouTube', as
   await expect(player).toHaveAttribute('data-status', 'playing');
 });
 
-test('Spotify controls are for staff developer pages only; members are sent home', async ({ page, browser }) => {
+test('the developer pages are for staff: source facts, console capture, and the minimal SDK player', async ({ page, browser }) => {
   await signUpAndOnboard(page, member('Mo Member'));
   await page.goto('/player-test');
   await expect(page).toHaveURL(`${BASE}/`);
@@ -221,4 +221,18 @@ test('Spotify controls are for staff developer pages only; members are sent home
   await staff.goto('/minimal-player');
   await expect(staff.getByRole('heading', { name: 'Minimal player' })).toBeVisible();
   await expect(staff.getByText('Connect Spotify on your profile first.')).toBeVisible();
+
+  // Connected, the minimal player drives the SDK on its own: device, play by uri, position ticking.
+  await connectSpotify(staff);
+  await staff.goto('/minimal-player');
+  await staff.getByRole('button', { name: 'Connect player' }).click();
+  await expect(staff.getByTestId('minimal-device')).toHaveText(/Device: fake-device-/);
+  await staff.getByLabel('Spotify track uri').fill(TAKE_ON_ME.uri);
+  await staff.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(staff.getByTestId('minimal-state')).toHaveText('State: playing');
+  await expect(staff.getByTestId('minimal-position')).toHaveText(/^0:0[1-9] \/ 3:45$/);
+  await expect(staff.getByRole('list', { name: 'Player log' })).toContainText(`play ${TAKE_ON_ME.uri}`);
+  await staff.getByRole('button', { name: 'Pause' }).click();
+  await expect(staff.getByTestId('minimal-state')).toHaveText('State: paused');
+  await expectNoSeriousAxeViolations(staff);
 });

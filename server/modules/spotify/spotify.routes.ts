@@ -21,7 +21,7 @@ import {
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { spotifyEnabled } from '../../config';
-import { HttpError, badRequest, notFound } from '../../lib/http-errors';
+import { HttpError, badRequest } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
 import { createSpotifyClient } from '../../providers/spotify/spotify-client';
 import { recordPlay } from '../plays/plays.service';
@@ -143,9 +143,7 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     '/api/spotify/match',
     { schema: { body: spotifyMatchBodySchema }, config: { access: 'member', rateLimit: writeLimit } },
     async (request) => {
-      const s = spotify();
-      if (request.body.responseId === undefined && !request.body.song) throw notFound();
-      return s.match(request.user!.id, request.body);
+      return spotify().match(request.user!.id, request.body);
     },
   );
 }

@@ -88,9 +88,17 @@ describe('Spotify when not configured', () => {
 });
 
 describe('connecting (authorization code + PKCE)', () => {
-  it('publishes the client id and the SDK location', async () => {
+  it('publishes the client id and the SDK location, and lets the SDK through the CSP', async () => {
     const res = await inject(null, 'GET', '/api/spotify/config');
     expect(res.json()).toMatchObject({ enabled: true, clientId: fake.clientId, sdkUrl: `${fake.url}/spotify-player.js` });
+    const csp = String(res.headers['content-security-policy-report-only']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain('https://sdk.scdn.co');
+    expect(directive('script-src')).toContain(fake.url);
+    expect(directive('frame-src')).toContain('https://sdk.scdn.co');
+    expect(directive('connect-src')).toContain('https://api.spotify.com');
+    expect(directive('connect-src')).toContain(fake.url);
+    expect(directive('img-src')).toContain('https://i.scdn.co');
   });
 
   it('connects, stores only ciphertext, and reports Premium', async () => {

@@ -184,6 +184,16 @@ describe('source router', () => {
     expect(statuses).toEqual(['playing']);
   });
 
+  it('cues on Spotify while a comment is spoken and starts the track on play', async () => {
+    store.dispatch({ type: 'play', track: { ...youtubeSong, uri: URI }, context: { responseId: 9 } });
+    router.cue(youtubeSong.videoId!);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(engine!.calls).toEqual(['connect', `cue ${URI}`]);
+    router.play();
+    expect(engine!.calls.at(-1)).toBe('play');
+    expect(yt.calls).toEqual([]);
+  });
+
   it('prepares the SDK from the 1 s token watcher once Spotify is usable', async () => {
     usable = false;
     await vi.advanceTimersByTimeAsync(3000);
