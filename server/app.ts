@@ -8,14 +8,15 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './app-types';
 import { registerAccessControl, type RouteRecord } from './plugins/access';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard, strictValidatorCompiler } from './plugins/input-guard';
 import { registerSession } from './plugins/session';
+import { createLimitStore, registerRateLimits } from './plugins/rate-limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
@@ -52,11 +53,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count or proxy addresses (never `true`, config.ts); fastify accepts a number at runtime.
+    trustProxy: config.TRUST_PROXY as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: without a text/plain parser, form and text bodies get 415 (design.md §7 CSRF).
   app.removeContentTypeParser(['text/plain']);
@@ -65,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('apiRoutes', routes);
   registerErrorHandling(app);
   registerAccessControl(app, routes);
+  registerInputGuard(app);
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -89,18 +92,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     strictTransportSecurity: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'rate_limited',
-      message: `Too many attempts. Please try again in ${context.after}.`,
-    }),
-  });
   registerSession(app, deps.db);
   registerCsrfGuard(app);
+  registerRateLimits(app, config, createLimitStore(config, deps.db));
 
   await authRoutes(app, deps);
   await genreRoutes(app, deps);
