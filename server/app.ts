@@ -2,12 +2,11 @@
  * buildApp(deps) → a ready Fastify instance serving the API under /api and the built SPA for every
  * other path. Used by server.ts and by every integration test (through `app.inject`).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './app-types';
@@ -15,7 +14,8 @@ import { registerAccessControl, type RouteRecord } from './plugins/access';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard, strictValidatorCompiler } from './plugins/input-guard';
-import { registerSession } from './plugins/session';
+import { registerSession, sessionCookieSettings } from './plugins/session';
+import { registerSecurityHeaders, withScriptNonce } from './plugins/security-headers';
 import { createLimitStore, registerRateLimits } from './plugins/rate-limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
@@ -70,29 +70,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerInputGuard(app);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // Enforced in production. Elsewhere report-only, so developer tooling that injects scripts
-      // (axe-core in the screenshot tool, browser extensions) keeps working; violations still show
-      // in the console. docs/decisions/001-sessions-and-access.md.
-      reportOnly: config.NODE_ENV !== 'production',
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.giphy.com', 'https://media.tenor.com'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'"],
-        'media-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
-  registerSession(app, deps.db);
+  registerSession(app, deps.db, sessionCookieSettings(config.PUBLIC_URL));
   registerCsrfGuard(app);
   registerRateLimits(app, config, createLimitStore(config, deps.db));
 
@@ -122,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 async function registerSpa(app: App, clientDist: string) {
   const root = resolve(clientDist);
   const hasClient = existsSync(resolve(root, 'index.html'));
+  const indexHtml = hasClient ? readFileSync(resolve(root, 'index.html'), 'utf8') : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -136,8 +117,9 @@ async function registerSpa(app: App, clientDist: string) {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ error: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
     }
-    if (hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withScriptNonce(indexHtml, reply.scriptNonce));
     }
     return reply.status(404).send({ error: 'not_found', message: 'Not found. Run `npm run build` to serve the app.' });
   });

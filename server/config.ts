@@ -56,6 +56,11 @@ export const configSchema = z.object({
    * `__Host-`-prefixed and Secure, and HSTS is sent.
    */
   PUBLIC_URL: z.string().url().optional(),
+  /** Send the Content-Security-Policy report-only (to debug a policy); enforced by default. */
+  CSP_REPORT_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Session lifetime in days. */
   SESSION_DAYS: positiveInt(30),
   /**
