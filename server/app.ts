@@ -53,6 +53,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Bounded waits: a slow or silent client cannot hold a socket (SECURITY.md). Node checks the
+    // request timeout every connectionsCheckingInterval, so that is kept short.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: 5_000,
+    http: {
+      headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
+    // New requests during close() get 503 (Fastify's default, stated because shutdown relies on it).
+    return503OnClosing: true,
     // A hop count or proxy addresses (never `true`, config.ts); fastify accepts a number at runtime.
     trustProxy: config.TRUST_PROXY as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },

@@ -61,6 +61,16 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Bounded waits (SECURITY.md): a request must arrive whole within REQUEST_TIMEOUT_MS (else 408
+   * and the socket closes), an idle socket closes after CONNECTION_TIMEOUT_MS, a SQL statement
+   * on PostgreSQL is cancelled after DB_STATEMENT_TIMEOUT_MS, and SIGTERM ends the process within
+   * SHUTDOWN_GRACE_MS.
+   */
+  REQUEST_TIMEOUT_MS: positiveInt(15_000),
+  CONNECTION_TIMEOUT_MS: positiveInt(30_000),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+  SHUTDOWN_GRACE_MS: positiveInt(8_000),
   /** Session lifetime in days. */
   SESSION_DAYS: positiveInt(30),
   /**

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
+import { closeGracefully } from './lib/shutdown';
 
 async function main() {
   let config;
@@ -24,6 +25,7 @@ async function main() {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     onConnectionError: (err) => console.warn(`database connection lost (it will be replaced): ${err.message}`),
   });
   await handle.migrate();
@@ -31,9 +33,14 @@ async function main() {
   await applyRoleBootstrap(handle.db, config);
 
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db) });
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    // Whatever happens below, the process ends within the promised 10 s.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 1_500).unref();
+    await closeGracefully(app, config.SHUTDOWN_GRACE_MS);
     await handle.close();
     process.exit(0);
   };
