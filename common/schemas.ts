@@ -26,6 +26,7 @@ import {
   MAX_FEEDBACK_LENGTH,
   MAX_FEEDBACK_SCREEN_LENGTH,
 } from './constants';
+import { GIF_MEDIA_HOSTS, IMAGE_HOSTS, isAllowedMediaUrl } from './media-hosts';
 
 /** Error body of every 4xx/5xx answer (design.md §4). */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() }).passthrough();
@@ -37,6 +38,15 @@ export const idParamsSchema = z.object({ id: idParam });
 /** Optional `userId` a client may send; must equal the session user (checked by the server). */
 export const optionalUserId = idParam.optional();
 
+/**
+ * An image URL members' browsers will load: https on an allow-listed media host only
+ * (common/media-hosts.ts), so neither `javascript:` nor a tracking pixel can be stored.
+ */
+export const mediaImageUrlSchema = z
+  .string()
+  .max(1000)
+  .refine((value) => isAllowedMediaUrl(value, IMAGE_HOSTS), 'must be an https URL on an allowed image host');
+
 /** Song data as stored on requests and responses (spec 000 §3 "Song data"). */
 export const songDataSchema = z.object({
   id: z.string().min(1).max(64),
@@ -44,11 +54,11 @@ export const songDataSchema = z.object({
   artist: z.string().max(300).optional().nullable(),
   channel: z.string().max(300).optional().nullable(),
   channelName: z.string().max(300).optional().nullable(),
-  thumbnail: z.string().url().max(1000).optional().nullable(),
+  thumbnail: mediaImageUrlSchema.optional().nullable(),
   duration: z.number().int().nonnegative().max(86_400_000).optional().nullable(),
   uri: z.string().max(300).optional().nullable(),
   albumName: z.string().max(300).optional().nullable(),
-  albumArt: z.string().url().max(1000).optional().nullable(),
+  albumArt: mediaImageUrlSchema.optional().nullable(),
   derivedTitle: z.string().max(300).optional().nullable(),
   derivedArtist: z.string().max(300).optional().nullable(),
   videoId: z.string().max(64).optional().nullable(),
@@ -133,11 +143,14 @@ export const loginBodySchema = z.object({
 /** Site path of a GIF bundled with the app (the offline `local` GIF provider serves /gifs/*.gif). */
 export const LOCAL_GIF_PATH_PATTERN = /^\/gifs\/[a-z0-9-]+\.gif$/;
 
-/** A GIF request's `gifUrl`: an http(s) URL from a GIF provider, or a bundled /gifs/*.gif path. */
+/** A GIF request's `gifUrl`: an https URL on a GIF provider's media host, or a bundled /gifs/*.gif path. */
 export const gifUrlSchema = z
   .string()
   .max(1000)
-  .refine((value) => LOCAL_GIF_PATH_PATTERN.test(value) || /^https?:\/\/[^\s]+$/i.test(value), 'gifUrl must be an http(s) URL or a /gifs/ path');
+  .refine(
+    (value) => LOCAL_GIF_PATH_PATTERN.test(value) || isAllowedMediaUrl(value, GIF_MEDIA_HOSTS),
+    'gifUrl must be an https URL on a GIF provider host (GIPHY, Tenor) or a /gifs/ path',
+  );
 
 /** POST /api/requests (spec 000 §7). Content rules per type are checked in the service. */
 export const createRequestBodySchema = z.object({

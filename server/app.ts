@@ -2,20 +2,21 @@
  * buildApp(deps) → a ready Fastify instance serving the API under /api and the built SPA for every
  * other path. Used by server.ts and by every integration test (through `app.inject`).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './app-types';
 import { registerAccessControl, type RouteRecord } from './plugins/access';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
-import { registerSession } from './plugins/session';
+import { registerInputGuard, strictValidatorCompiler } from './plugins/input-guard';
+import { registerSession, sessionCookieSettings } from './plugins/session';
+import { registerSecurityHeaders, withScriptNonce } from './plugins/security-headers';
+import { createLimitStore, registerRateLimits } from './plugins/rate-limits';
 import { authRoutes } from './modules/auth/auth.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
@@ -56,11 +57,23 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // Bounded waits: a slow or silent client cannot hold a socket (SECURITY.md). Node checks the
+    // request timeout every connectionsCheckingInterval, so that is kept short.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: 5_000,
+    http: {
+      headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
+    // New requests during close() get 503 (Fastify's default, stated because shutdown relies on it).
+    return503OnClosing: true,
+    // A hop count or proxy addresses (never `true`, config.ts); fastify accepts a number at runtime.
+    trustProxy: config.TRUST_PROXY as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: without a text/plain parser, form and text bodies get 415 (design.md §7 CSRF).
   app.removeContentTypeParser(['text/plain']);
@@ -69,44 +82,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('apiRoutes', routes);
   registerErrorHandling(app);
   registerAccessControl(app, routes);
+  registerInputGuard(app);
 
   await app.register(cookie);
-  // Spotify Web Playback SDK hosts (issue 9), plus configured fake hosts in tests.
-  const spotifyCsp = spotifyCspSources(config);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      // Enforced in production. Elsewhere report-only, so developer tooling that injects scripts
-      // (axe-core in the screenshot tool, browser extensions) keeps working; violations still show
-      // in the console. docs/decisions/001-sessions-and-access.md.
-      reportOnly: config.NODE_ENV !== 'production',
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com', ...spotifyCsp.script],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', ...spotifyCsp.frame],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.giphy.com', 'https://media.tenor.com', ...spotifyCsp.img],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", ...spotifyCsp.connect],
-        'media-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  await registerSecurityHeaders(app, config, spotifyCspSources(config));
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'rate_limited',
-      message: `Too many attempts. Please try again in ${context.after}.`,
-    }),
-  });
-  registerSession(app, deps.db);
+  registerSession(app, deps.db, sessionCookieSettings(config.PUBLIC_URL));
   registerCsrfGuard(app);
+  registerRateLimits(app, config, createLimitStore(config, deps.db));
 
   await authRoutes(app, deps);
   await genreRoutes(app, deps);
@@ -137,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 async function registerSpa(app: App, clientDist: string) {
   const root = resolve(clientDist);
   const hasClient = existsSync(resolve(root, 'index.html'));
+  const indexHtml = hasClient ? readFileSync(resolve(root, 'index.html'), 'utf8') : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -151,8 +135,9 @@ async function registerSpa(app: App, clientDist: string) {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ error: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
     }
-    if (hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withScriptNonce(indexHtml, reply.scriptNonce));
     }
     return reply.status(404).send({ error: 'not_found', message: 'Not found. Run `npm run build` to serve the app.' });
   });

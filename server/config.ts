@@ -28,18 +28,77 @@ export const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* from a reverse proxy (needed for client IPs and the Secure cookie flag). */
+  /**
+   * Which X-Forwarded-For hops to trust (client IPs for rate limits and logs, HTTPS detection):
+   * `false` (default: none), a hop count (`1` behind one proxy), or comma-separated proxy
+   * addresses/CIDRs. `true` is refused: it would let any client choose its own address.
+   */
   TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string[] => {
+      const value = v.trim();
+      if (value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or proxy addresses, not true: with true any client can choose its address' });
+        return z.NEVER;
+      }
+      const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+      if (list.some((a) => !/^[0-9a-fA-F.:/]+$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
+        ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or comma-separated IP addresses/CIDRs' });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  /**
+   * Public URL of the site, e.g. https://hearsay.example. When https: the session cookie is
+   * `__Host-`-prefixed and Secure, and HSTS is sent.
+   */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Send the Content-Security-Policy report-only (to debug a policy); enforced by default. */
+  CSP_REPORT_ONLY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Bounded waits (SECURITY.md): a request must arrive whole within REQUEST_TIMEOUT_MS (else 408
+   * and the socket closes), an idle socket closes after CONNECTION_TIMEOUT_MS, a SQL statement
+   * on PostgreSQL is cancelled after DB_STATEMENT_TIMEOUT_MS, and SIGTERM ends the process within
+   * SHUTDOWN_GRACE_MS.
+   */
+  REQUEST_TIMEOUT_MS: positiveInt(15_000),
+  CONNECTION_TIMEOUT_MS: positiveInt(30_000),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+  SHUTDOWN_GRACE_MS: positiveInt(8_000),
   /** Session lifetime in days. */
   SESSION_DAYS: positiveInt(30),
-  /** Sign-in and sign-up attempts per IP per window (docs/decisions/002-rate-limits.md). */
-  AUTH_RATE_LIMIT_MAX: positiveInt(25),
-  AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(5 * 60_000),
-  /** Writes per member per minute. */
+  /**
+   * Rate limits (docs/decisions/002-rate-limits.md). Auth: per client address on every auth write,
+   * whatever cookie is sent: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS and
+   * AUTH_RATE_LIMIT_HOURLY_MAX per hour; sign-up SIGNUP_RATE_LIMIT_MAX per 30 min; failed sign-ins
+   * per target account SIGNIN_FAILURES_MAX per hour (reset on success).
+   */
+  AUTH_RATE_LIMIT_MAX: positiveInt(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+  AUTH_RATE_LIMIT_HOURLY_MAX: positiveInt(30),
+  SIGNUP_RATE_LIMIT_MAX: positiveInt(5),
+  SIGNIN_FAILURES_MAX: positiveInt(25),
+  /** Every /api request per 5 minutes: anonymous per address, members per account. */
+  GLOBAL_RATE_LIMIT_ANONYMOUS: positiveInt(300),
+  GLOBAL_RATE_LIMIT_MEMBER: positiveInt(1500),
+  /** Writes per member per minute on a write route that has no sized limit of its own. */
   WRITE_RATE_LIMIT_MAX: positiveInt(60),
+  /** Song and GIF searches per member per day (sized to the YouTube Data API quota). */
+  SONG_SEARCH_DAILY_MAX: positiveInt(100),
+  GIF_SEARCH_DAILY_MAX: positiveInt(200),
+  /** Multiplies the sized per-action write limits (tests and the e2e server write quickly). */
+  ACTION_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * Where counters live: `memory` (one process; the default on PGlite, which allows one process
+   * per data directory) or `database` (shared by every instance; the default with DATABASE_URL).
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   /**
    * Song search provider (design.md §6): `catalog` searches the local songs table; `youtube` the
    * YouTube Data API v3 (needs YOUTUBE_API_KEY; implied when only the key is set).

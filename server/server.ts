@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed/seed';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
 import { GenreDetectionWorker } from './modules/genre-detection/genre-detection.worker';
+import { closeGracefully } from './lib/shutdown';
 
 async function main() {
   let config;
@@ -26,6 +27,7 @@ async function main() {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     onConnectionError: (err) => console.warn(`database connection lost (it will be replaced): ${err.message}`),
   });
   await handle.migrate();
@@ -35,10 +37,15 @@ async function main() {
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db) });
   // Background genre detection (docs/decisions/010-processing.md); safe with several instances.
   const genreWorker = new GenreDetectionWorker(handle.db, { logger: app.log.child({ module: 'genre-detection' }) });
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // Whatever happens below, the process ends within the promised 10 s.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 1_500).unref();
     await genreWorker.stop();
-    await app.close();
+    await closeGracefully(app, config.SHUTDOWN_GRACE_MS);
     await handle.close();
     process.exit(0);
   };

@@ -34,6 +34,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Called when an idle PostgreSQL connection fails (it is replaced; default: ignored). */
   onConnectionError?: (err: Error) => void;
+  /**
+   * PostgreSQL only: statements running longer are cancelled (statement_timeout), kept below the
+   * HTTP timeouts. PGlite runs one statement at a time in-process and has no such timer.
+   */
+  statementTimeoutMs?: number;
   /** Called for every SQL statement; tests count queries with it. */
   onQuery?: (sql: string, params: unknown[]) => void;
 }
@@ -47,7 +52,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : undefined;
 
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Never wait forever: for a connection, for a statement, for an open transaction.
+      connectionTimeoutMillis: 5_000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs, idle_in_transaction_session_timeout: options.statementTimeoutMs * 3 } : {}),
+    });
     // An idle connection killed by the server (restart, failover, a forced DROP DATABASE) emits
     // 'error'; without listeners node-postgres would crash the process. The pool replaces it.
     pool.on('error', (err) => options.onConnectionError?.(err));

@@ -20,6 +20,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   access: Access;
+  /** The route's schema (zod), for route-walking tests such as the fuzzer. */
+  schema?: unknown;
 }
 
 const STAFF_ROLES: ReadonlySet<Role> = new Set(['staff', 'admin']);
@@ -37,7 +39,7 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema: route.schema });
     }
   });
 

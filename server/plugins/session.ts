@@ -1,7 +1,8 @@
 /**
  * Reads the session cookie on every API call and sets `request.user` (or null). The session, not
  * the body, decides who the caller is (handbook, Security). Also writes and clears the cookie:
- * HttpOnly, SameSite=Lax, Path=/, and Secure when the request came over HTTPS.
+ * HttpOnly, SameSite=Lax, Path=/, and Secure when the request came over HTTPS or PUBLIC_URL is https
+ * (then also `__Host-`-prefixed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -13,14 +14,34 @@ declare module 'fastify' {
     user: UserRow | null;
     sessionTokenHash: string | null;
   }
+  interface FastifyInstance {
+    /** The session cookie's name and whether it is always Secure (sessionCookieSettings). */
+    sessionCookie: SessionCookieSettings;
+  }
 }
 
-export function registerSession(app: FastifyInstance, db: Database): void {
+export interface SessionCookieSettings {
+  name: string;
+  /** Always Secure (the public URL is https); otherwise Secure only on HTTPS requests. */
+  secure: boolean;
+}
+
+/**
+ * With an https PUBLIC_URL the cookie is `__Host-hearsay_session` and always Secure: the prefix
+ * makes browsers refuse it without Secure, with a Domain, or from a sibling subdomain.
+ */
+export function sessionCookieSettings(publicUrl: string | undefined): SessionCookieSettings {
+  const https = publicUrl?.startsWith('https://') ?? false;
+  return { name: https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, secure: https };
+}
+
+export function registerSession(app: FastifyInstance, db: Database, cookie: SessionCookieSettings = sessionCookieSettings(undefined)): void {
+  app.decorate('sessionCookie', cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookie.name];
     if (!token || token.length > 100) return;
     const tokenHash = hashSessionToken(token);
     request.user = await findUserBySessionHash(db, tokenHash, new Date());
@@ -29,15 +50,17 @@ export function registerSession(app: FastifyInstance, db: Database): void {
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const { name, secure } = request.server.sessionCookie;
+  reply.setCookie(name, token, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: request.protocol === 'https',
+    secure: secure || request.protocol === 'https',
     expires: expiresAt,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https' });
+  const { name, secure } = request.server.sessionCookie;
+  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure: secure || request.protocol === 'https' });
 }

@@ -49,8 +49,17 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Tests sign up and write far faster than people: limits high unless a test sets its own.
     AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_RATE_LIMIT_HOURLY_MAX: '100000',
+    SIGNUP_RATE_LIMIT_MAX: '100000',
+    SIGNIN_FAILURES_MAX: '100000',
+    GLOBAL_RATE_LIMIT_ANONYMOUS: '1000000',
+    GLOBAL_RATE_LIMIT_MEMBER: '1000000',
     WRITE_RATE_LIMIT_MAX: '1000',
+    ACTION_RATE_LIMIT_SCALE: '1000',
+    SONG_SEARCH_DAILY_MAX: '1000000',
+    GIF_SEARCH_DAILY_MAX: '1000000',
     CLIENT_DIST: '/nonexistent',
     ...env,
   });

@@ -8,3 +8,4 @@ export * from './plays';
 export * from './song-search-cache';
 export * from './genre-detection';
 export * from './spotify';
+export * from './rate-limits';

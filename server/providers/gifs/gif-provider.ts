@@ -3,6 +3,7 @@
  * and served from /gifs/), `giphy` (GIPHY API) and `tenor` (Tenor API v2), chosen by configuration.
  * Every result is a Gif `{id, url, previewUrl, title}` (spec 000 §3); `title` is the alt text.
  */
+import { OUTBOUND_TIMEOUT_MS, createOutboundClient, type OutboundClient } from '../../lib/outbound';
 import type { GifProviderName } from '../../../common/constants';
 import type { Gif } from '../../../common/schemas';
 
@@ -28,17 +29,18 @@ export class GifProviderError extends Error {
   }
 }
 
-/** Milliseconds an outside GIF API may take before the search fails. */
-export const GIF_API_TIMEOUT_MS = 8000;
+/** Milliseconds one attempt at an outside GIF API may take (server/lib/outbound.ts). */
+export const GIF_API_TIMEOUT_MS = OUTBOUND_TIMEOUT_MS;
 
 /**
  * GETs `url` and parses JSON, turning network failures, timeouts, non-2xx answers and bad JSON
- * into GifProviderError (the message names the provider and status, never the key).
+ * into GifProviderError (the message names the provider and status, never the key). `client`
+ * carries the provider's timeout, retry and circuit breaker (one per provider instance).
  */
-export async function fetchGifJson(provider: string, url: URL): Promise<unknown> {
+export async function fetchGifJson(provider: string, url: URL, client: OutboundClient = createOutboundClient()): Promise<unknown> {
   let res: Response;
   try {
-    res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(GIF_API_TIMEOUT_MS) });
+    res = await client.fetch(url, { headers: { accept: 'application/json' } });
   } catch (err) {
     throw new GifProviderError(`${provider} request failed`, err);
   }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Gif } from '../../../common/schemas';
 import { type GifPage, type GifProvider, GifProviderError, fetchGifJson } from './gif-provider';
+import { createOutboundClient } from '../../lib/outbound';
 
 /** GIPHY content rating we ask for (G, PG and PG-13 content). */
 export const GIPHY_RATING = 'pg-13';
@@ -54,6 +55,7 @@ export interface GiphyOptions {
 }
 
 export function createGiphyProvider({ apiKey, baseUrl }: GiphyOptions): GifProvider {
+  const outbound = createOutboundClient();
   async function call(path: string, params: Record<string, string>, page: GifPage): Promise<Gif[]> {
     const url = new URL(path, baseUrl);
     url.search = new URLSearchParams({
@@ -63,7 +65,7 @@ export function createGiphyProvider({ apiKey, baseUrl }: GiphyOptions): GifProvi
       offset: String(page.offset),
       rating: GIPHY_RATING,
     }).toString();
-    const parsed = giphyAnswer.safeParse(await fetchGifJson('GIPHY', url));
+    const parsed = giphyAnswer.safeParse(await fetchGifJson('GIPHY', url, outbound));
     if (!parsed.success) throw new GifProviderError('GIPHY answered in an unexpected shape', parsed.error);
     return parsed.data.data.map(giphyToGif).filter((g): g is Gif => g !== null);
   }

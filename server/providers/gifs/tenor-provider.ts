@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import type { Gif } from '../../../common/schemas';
 import { type GifPage, type GifProvider, GifProviderError, fetchGifJson } from './gif-provider';
+import { createOutboundClient } from '../../lib/outbound';
 
 /** Tenor's largest `limit`. */
 export const TENOR_MAX_LIMIT = 50;
@@ -99,13 +100,14 @@ export interface TenorOptions {
 }
 
 export function createTenorProvider({ apiKey, baseUrl, cursors = new TenorCursors() }: TenorOptions): GifProvider {
+  const outbound = createOutboundClient();
   async function fetchPage(path: string, q: string | null, limit: number, pos: string | undefined) {
     const url = new URL(path, baseUrl);
     const params = new URLSearchParams({ key: apiKey, client_key: 'hearsay', limit: String(limit), media_filter: 'gif,tinygif', contentfilter: TENOR_CONTENT_FILTER });
     if (q !== null) params.set('q', q);
     if (pos) params.set('pos', pos);
     url.search = params.toString();
-    const parsed = tenorAnswer.safeParse(await fetchGifJson('Tenor', url));
+    const parsed = tenorAnswer.safeParse(await fetchGifJson('Tenor', url, outbound));
     if (!parsed.success) throw new GifProviderError('Tenor answered in an unexpected shape', parsed.error);
     return { results: parsed.data.results, next: parsed.data.next ?? '' };
   }

@@ -7,6 +7,7 @@
  * identical searches in flight share one call. Any failure (network, HTTP error such as
  * quotaExceeded, unexpected JSON) is a SongProviderError, which the route answers with 502.
  */
+import { OUTBOUND_TIMEOUT_MS, createOutboundClient } from '../../lib/outbound';
 import { z } from 'zod';
 import { SONG_SEARCH_CACHE_TTL_MS } from '../../../common/constants';
 import type { SongData } from '../../../common/schemas';
@@ -18,7 +19,7 @@ import { decodeEntities, parseVideoTitle } from './youtube-title';
 
 /** Results fetched (and cached) per search; search.list costs the same for 1 or 50. */
 export const YOUTUBE_SEARCH_RESULTS = 25;
-export const YOUTUBE_TIMEOUT_MS = 8000;
+export const YOUTUBE_TIMEOUT_MS = OUTBOUND_TIMEOUT_MS;
 /** Longest duration SongData accepts (common/schemas.ts); longer videos get no duration. */
 const MAX_DURATION_MS = 86_400_000;
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -71,6 +72,8 @@ export interface YouTubeOptions {
 
 export function createYouTubeProvider({ apiKey, baseUrl, db, now = Date.now }: YouTubeOptions): SongProvider {
   const inFlight = new Map<string, Promise<SongData[]>>();
+  // Timeout per attempt, one jittered retry, and a circuit breaker (server/lib/outbound.ts).
+  const outbound = createOutboundClient();
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
   async function call(resource: 'search' | 'videos', params: Record<string, string>): Promise<unknown> {
@@ -78,7 +81,7 @@ export function createYouTubeProvider({ apiKey, baseUrl, db, now = Date.now }: Y
     url.search = new URLSearchParams({ ...params, key: apiKey }).toString();
     let res: Response;
     try {
-      res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(YOUTUBE_TIMEOUT_MS) });
+      res = await outbound.fetch(url, { headers: { accept: 'application/json' } });
     } catch (err) {
       throw new SongProviderError(`YouTube ${resource}.list request failed`, err);
     }

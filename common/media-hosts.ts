@@ -1,0 +1,37 @@
+/**
+ * The only outside hosts the browser loads media from (issue 12). The API refuses image and GIF
+ * URLs on other hosts and the Content-Security-Policy (server/plugins/security-headers.ts) lists
+ * exactly these, so no member can make other members' browsers fetch an address of their choice.
+ */
+
+/** YouTube video thumbnails (song search answers, the catalogue). */
+export const YOUTUBE_IMAGE_HOSTS = ['i.ytimg.com'] as const;
+/** GIPHY and Tenor media CDNs (the GIF providers' answers). */
+export const GIF_MEDIA_HOSTS = [
+  'media.giphy.com',
+  'media0.giphy.com',
+  'media1.giphy.com',
+  'media2.giphy.com',
+  'media3.giphy.com',
+  'media4.giphy.com',
+  'i.giphy.com',
+  'media.tenor.com',
+  'media1.tenor.com',
+  'c.tenor.com',
+] as const;
+/** Spotify album art and playlist mosaics. */
+export const SPOTIFY_IMAGE_HOSTS = ['i.scdn.co', 'mosaic.scdn.co', 'image-cdn-ak.spotifycdn.com', 'image-cdn-fa.spotifycdn.com'] as const;
+
+/** Every host an image (thumbnail, album art, GIF) may come from. */
+export const IMAGE_HOSTS: readonly string[] = [...YOUTUBE_IMAGE_HOSTS, ...GIF_MEDIA_HOSTS, ...SPOTIFY_IMAGE_HOSTS];
+
+/** True when `value` is an https URL on one of `hosts` (no credentials, default port). */
+export function isAllowedMediaUrl(value: string, hosts: readonly string[] = IMAGE_HOSTS): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && !url.username && !url.password && url.port === '' && hosts.includes(url.hostname);
+}

@@ -1,0 +1,194 @@
+/**
+ * Every rate limit of the API, in one place, so routes added later are covered by default
+ * (issue 12; numbers and sources in docs/decisions/002-rate-limits.md):
+ *
+ * - global: every /api request, per member (GLOBAL_RATE_LIMIT_MEMBER / 5 min) or, anonymous, per
+ *   client address (GLOBAL_RATE_LIMIT_ANONYMOUS / 5 min);
+ * - auth: every POST /api/auth/* except sign-out, per client address whatever cookie is sent
+ *   (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS and AUTH_RATE_LIMIT_HOURLY_MAX per hour);
+ *   sign-up SIGNUP_RATE_LIMIT_MAX / 30 min per address; failed sign-ins per target account
+ *   SIGNIN_FAILURES_MAX / h, a soft limit cleared by a successful sign-in;
+ * - writes: the action's sized limit (ACTION_LIMITS), else the route's own `config.rateLimit`,
+ *   else WRITE_RATE_LIMIT_MAX / min; per member (per address when anonymous);
+ * - searches: song and GIF searches per member per day.
+ *
+ * Over a limit: 429 `{ error: 'rate_limited', message }` with Retry-After in seconds.
+ * Client addresses come from `request.ip` (TRUST_PROXY hops only); IPv6 counts per /64.
+ */
+import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { HttpError } from '../lib/http-errors';
+import { DatabaseLimitStore, MemoryLimitStore, type LimitStore } from '../lib/limit-store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own write limit (used when ACTION_LIMITS has none for it); false = none. */
+    rateLimit?: { max: number; timeWindow: number } | false;
+  }
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** One limit: at most `max` hits per `windowMs`. */
+export interface LimitRule {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Sized limits of the member actions, per member (docs/decisions/002-rate-limits.md). Keyed by
+ * `METHOD url` as registered; routes sharing a `name` share one budget.
+ */
+export const ACTION_LIMITS: Record<string, Omit<LimitRule, 'max'> & { max: number }> = {
+  'POST /api/requests': { name: 'requests', max: 6, windowMs: 10 * MINUTE },
+  'POST /api/requests/:id/responses': { name: 'responses', max: 10, windowMs: 10 * MINUTE },
+  'POST /api/requests/:id/upvote': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
+  'POST /api/responses/:id/upvote': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
+  'POST /api/saved-songs': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
+  'POST /api/responses/:id/save': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
+  'DELETE /api/responses/:id/save': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
+  'DELETE /api/saved-songs/:savedId': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
+  'POST /api/genres/suggest': { name: 'genre-suggestions', max: 10, windowMs: HOUR },
+  'POST /api/users/:id/genres': { name: 'genre-choices', max: 30, windowMs: 10 * MINUTE },
+  'POST /api/requests/:id/genres': { name: 'genre-choices', max: 30, windowMs: 10 * MINUTE },
+  'POST /api/responses/:id/play': { name: 'plays', max: 200, windowMs: 10 * MINUTE },
+};
+
+const AUTH_PREFIX = '/api/auth/';
+const SIGN_IN = 'POST /api/auth/login';
+const SIGN_UP = 'POST /api/auth/register';
+const NOT_LIMITED_BY_ADDRESS = new Set(['POST /api/auth/logout']);
+const SONG_SEARCH_ROUTES = new Set(['GET /api/youtube/search']);
+const GIF_SEARCH_ROUTES = new Set(['GET /api/gifs/search', 'GET /api/gifs/trending']);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The subject a client address counts as: IPv4 as is (IPv4-mapped IPv6 unwrapped), IPv6 by its
+ * /64 network (one customer gets a whole /64, so single addresses would be free to rotate).
+ */
+export function addressSubject(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts] : headParts;
+  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** Sign-in account key: a hash, so counters and logs never hold an e-mail address. */
+export function accountSubject(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+}
+
+/** "45 seconds", "10 minutes", "2 hours": how long to wait, rounded up. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** Sets Retry-After (seconds) on `reply` and returns the 429 error to throw. */
+export function rateLimited(reply: FastifyReply, resetInMs: number, what = 'Too many attempts.'): HttpError {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+  return new HttpError(429, 'rate_limited', `${what} Please try again in ${waitText(resetInMs)}.`);
+}
+
+/** Chooses the store: RATE_LIMIT_STORE, else database with DATABASE_URL, else memory. */
+export function createLimitStore(config: Config, db: Database): LimitStore {
+  const kind = config.RATE_LIMIT_STORE ?? (config.DATABASE_URL ? 'database' : 'memory');
+  return kind === 'database' ? new DatabaseLimitStore(db) : new MemoryLimitStore();
+}
+
+interface RouteLimits {
+  /** Checked at onRequest (before the body is parsed): address limits of auth routes. */
+  early: LimitRule[];
+  /** Checked at preHandler (after access and validation): per-member action limits. */
+  late: LimitRule[];
+}
+
+/** Registers the limits' hooks. Call after the session plugin (the global limit needs the user). */
+export function registerRateLimits(app: FastifyInstance, config: Config, store: LimitStore): void {
+  const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
+  const scaled = (max: number) => Math.max(1, Math.round(max * config.ACTION_RATE_LIMIT_SCALE));
+  const globalMember = rule('global', config.GLOBAL_RATE_LIMIT_MEMBER, 5 * MINUTE);
+  const globalAnonymous = rule('global', config.GLOBAL_RATE_LIMIT_ANONYMOUS, 5 * MINUTE);
+  const signInFailures = rule('signin-failures', config.SIGNIN_FAILURES_MAX, HOUR);
+
+  const cache = new Map<string, RouteLimits>();
+  const limitsOf = (request: FastifyRequest): RouteLimits => {
+    const id = `${request.method} ${request.routeOptions.url ?? ''}`;
+    let limits = cache.get(id);
+    if (limits) return limits;
+    limits = { early: [], late: [] };
+    const url = request.routeOptions.url ?? '';
+    if (request.method === 'POST' && url.startsWith(AUTH_PREFIX) && !NOT_LIMITED_BY_ADDRESS.has(id)) {
+      limits.early.push(rule('auth-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS));
+      limits.early.push(rule('auth-hour', config.AUTH_RATE_LIMIT_HOURLY_MAX, HOUR));
+      if (id === SIGN_UP) limits.early.push(rule('signup', config.SIGNUP_RATE_LIMIT_MAX, 30 * MINUTE));
+    } else if (WRITE_METHODS.has(request.method) && url.startsWith('/api/') && !NOT_LIMITED_BY_ADDRESS.has(id)) {
+      const action = ACTION_LIMITS[id];
+      const own = request.routeOptions.config.rateLimit;
+      if (action) limits.late.push(rule(action.name, scaled(action.max), action.windowMs));
+      else if (own) limits.late.push(rule(`route:${id}`, own.max, own.timeWindow));
+      else if (own !== false) limits.late.push(rule('writes', config.WRITE_RATE_LIMIT_MAX, MINUTE));
+    }
+    if (SONG_SEARCH_ROUTES.has(id)) limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
+    if (GIF_SEARCH_ROUTES.has(id)) limits.late.push(rule('gif-searches', config.GIF_SEARCH_DAILY_MAX, DAY));
+    cache.set(id, limits);
+    return limits;
+  };
+
+  const enforce = async (request: FastifyRequest, reply: FastifyReply, rules: LimitRule[], subject: string) => {
+    for (const r of rules) {
+      const count = await store.hit(`${r.name}:${subject}`, r.windowMs);
+      if (count.hits > r.max) {
+        request.log.warn({ event: 'rate_limited', limit: r.name }, 'rate limit reached');
+        throw rateLimited(reply, count.resetInMs);
+      }
+    }
+  };
+  const addressOf = (request: FastifyRequest) => `ip:${addressSubject(request.ip)}`;
+  const subjectOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : addressOf(request));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.url === '/api/health') return;
+    await enforce(request, reply, [request.user ? globalMember : globalAnonymous], subjectOf(request));
+    await enforce(request, reply, limitsOf(request).early, addressOf(request));
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (`${request.method} ${request.routeOptions.url}` === SIGN_IN) {
+      const email = (request.body as { email?: unknown } | null)?.email;
+      if (typeof email === 'string' && email.trim()) {
+        const failures = await store.peek(`${signInFailures.name}:${accountSubject(email)}`);
+        if (failures.hits >= signInFailures.max) {
+          request.log.warn({ event: 'signin_account_limited' }, 'sign-in failures limit reached for an account');
+          throw rateLimited(reply, failures.resetInMs, 'Too many failed sign-ins for this account.');
+        }
+      }
+    }
+    await enforce(request, reply, limitsOf(request).late, subjectOf(request));
+  });
+
+  // Failed sign-ins count against the target account; a success clears them.
+  app.addHook('onResponse', async (request, reply) => {
+    if (`${request.method} ${request.routeOptions.url}` !== SIGN_IN) return;
+    const email = (request.body as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string' || !email.trim()) return;
+    const key = `${signInFailures.name}:${accountSubject(email)}`;
+    if (reply.statusCode === 401) await store.hit(key, signInFailures.windowMs);
+    else if (reply.statusCode >= 200 && reply.statusCode < 300) await store.reset(key);
+  });
+}
