@@ -56,6 +56,7 @@ async function rowOf(userId: number) {
 
 const tokenGrants = () => fake.calls.filter((c) => c.path === '/api/token').map((c) => c.grantType);
 
+// Two tests open a second app and database (seconds on PGlite, more on a busy machine): longer timeouts.
 describe('Spotify when not configured', () => {
   it('says it is off and answers 404 on every other route', async () => {
     const off = await createTestContext({}, { seed: false });
@@ -77,7 +78,7 @@ describe('Spotify when not configured', () => {
     } finally {
       await off.close();
     }
-  });
+  }, 120_000);
 
   it('refuses to start with half a configuration or without a token key', async () => {
     const { loadConfig } = await import('../../config');
@@ -260,7 +261,7 @@ describe('tokens', () => {
     } finally {
       await rotated.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('disconnecting', () => {
