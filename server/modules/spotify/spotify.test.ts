@@ -92,7 +92,8 @@ describe('connecting (authorization code + PKCE)', () => {
   it('publishes the client id and the SDK location, and lets the SDK through the CSP', async () => {
     const res = await inject(null, 'GET', '/api/spotify/config');
     expect(res.json()).toMatchObject({ enabled: true, clientId: fake.clientId, sdkUrl: `${fake.url}/spotify-player.js` });
-    const csp = String(res.headers['content-security-policy-report-only']);
+    // Enforced by default (issue 12); report-only only when CSP_REPORT_ONLY is set.
+    const csp = String(res.headers['content-security-policy'] ?? res.headers['content-security-policy-report-only']);
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toContain('https://sdk.scdn.co');
     expect(directive('script-src')).toContain(fake.url);
