@@ -24,8 +24,8 @@ beforeAll(async () => {
   genreId = async (name) => (await q<{ id: number }>(sql`select id from genres where name = ${name}`))[0]!.id;
 });
 afterAll(async () => {
-  await worker.stop();
-  await ctx.close();
+  await worker?.stop();
+  await ctx?.close();
 });
 
 async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
