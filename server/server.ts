@@ -48,6 +48,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Roles given from STAFF_EMAILS/ADMIN_EMAILS: counted, never named (no e-mails in logs).
+  app.log.info({ event: 'role_bootstrap', staff: config.STAFF_EMAILS.length, admins: config.ADMIN_EMAILS.length }, 'roles applied from the environment');
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Hearsay is listening on http://localhost:${config.PORT} (${handle.engine})`);
 }
