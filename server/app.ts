@@ -15,6 +15,7 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard, strictValidatorCompiler } from './plugins/input-guard';
 import { registerSession, sessionCookieSettings } from './plugins/session';
+import { loggerOptions, registerAuditLog, requestIdOptions } from './plugins/logging';
 import { registerSecurityHeaders, withScriptNonce } from './plugins/security-headers';
 import { createLimitStore, registerRateLimits } from './plugins/rate-limits';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -48,14 +49,17 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  /** pino logger options, or false to silence (tests). */
+  /** pino logger options, or false to silence (tests). Default: plugins/logging.ts at LOG_LEVEL. */
   logger?: boolean | Record<string, unknown>;
+  /** Where the default logger writes (tests capture lines); default stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: options.logger ?? loggerOptions(config, options.logStream),
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     // Bounded waits: a slow or silent client cannot hold a socket (SECURITY.md). Node checks the
     // request timeout every connectionsCheckingInterval, so that is kept short.
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(compress, { global: true, threshold: 1024 });
   registerSession(app, deps.db, sessionCookieSettings(config.PUBLIC_URL));
   registerCsrfGuard(app);
+  registerAuditLog(app);
   registerRateLimits(app, config, createLimitStore(config, deps.db));
 
   await authRoutes(app, deps);

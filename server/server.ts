@@ -6,6 +6,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed/seed';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
@@ -52,12 +53,14 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Roles given from STAFF_EMAILS/ADMIN_EMAILS: counted, never named (no e-mails in logs).
+  app.log.info({ event: 'role_bootstrap', staff: config.STAFF_EMAILS.length, admins: config.ADMIN_EMAILS.length }, 'roles applied from the environment');
   await app.listen({ port: config.PORT, host: config.HOST });
   genreWorker.start();
   app.log.info(`Hearsay is listening on http://localhost:${config.PORT} (${handle.engine})`);
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** The Drizzle database used by every repository, whichever engine is underneath. */
@@ -45,7 +46,10 @@ export interface OpenDatabaseOptions {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PGlite or PostgreSQL. Throws when PostgreSQL is unreachable. */
+/**
+ * Opens PGlite or PostgreSQL. Throws when PostgreSQL is unreachable, and DataDirLockedError when
+ * another process has the PGlite data directory open.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const logger: Logger | undefined = options.onQuery
     ? { logQuery: (query, params) => options.onQuery?.(query, params) }
@@ -75,15 +79,25 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const inMemory = !options.dataDir || options.dataDir === 'memory://';
   if (!inMemory) mkdirSync(options.dataDir!, { recursive: true });
+  // One process per data directory: a second opener is refused before PGlite touches a file.
+  const unlock = inMemory ? null : await lockDataDir(options.dataDir!);
   const client = inMemory
     ? new PGlite({ extensions: { pg_trgm } })
     : new PGlite(options.dataDir!, { extensions: { pg_trgm } });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await unlock?.();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock?.();
+    },
   };
 }

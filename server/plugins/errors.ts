@@ -43,6 +43,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'internal_error', message: 'Something went wrong. Please try again.' });
+    // The request id lets a member's report be matched with this log line (X-Request-Id too).
+    return reply.status(500).send({ error: 'internal_error', message: 'Something went wrong. Please try again.', requestId: request.id });
   });
 }

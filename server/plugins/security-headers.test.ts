@@ -87,7 +87,7 @@ describe('media URLs in the API', () => {
     expect(isAllowedMediaUrl('https://i.ytimg.com:8443/x.jpg')).toBe(false);
   });
 
-  const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: { cookie: member.cookie }, payload });
+  const post = (url: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url, headers: { cookie: member.cookie }, payload });
 
   it('refuses GIF requests whose GIF is not on a GIF provider host', async () => {
     for (const gifUrl of ['https://anything.example/pixel.gif', 'http://media.giphy.com/media/x/giphy.gif', 'javascript:alert(1)']) {

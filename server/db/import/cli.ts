@@ -1,10 +1,21 @@
 /** Opens the configured database (DATABASE_URL or DATA_DIR) and applies migrations, for import commands. */
 import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../client';
+import { DataDirLockedError } from '../data-dir-lock';
 
+/**
+ * Exits with status 1 and the lock's message (naming the process, "stop the app first") when the
+ * PGlite data directory is in use.
+ */
 export async function openConfiguredDatabase(): Promise<DatabaseHandle> {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((err: unknown) => {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  });
   await handle.migrate();
   return handle;
 }
