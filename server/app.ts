@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       message: `Too many attempts. Please try again in ${context.after}.`,
     }),
   });
-  registerSession(app, deps.db);
+  registerSession(app, deps.db, config);
   registerCsrfGuard(app);
 
   await authRoutes(app, deps);

@@ -33,8 +33,6 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Session lifetime in days. */
-  SESSION_DAYS: positiveInt(30),
   /** Sign-in and sign-up attempts per IP per window (docs/decisions/002-rate-limits.md). */
   AUTH_RATE_LIMIT_MAX: positiveInt(25),
   AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(5 * 60_000),
@@ -60,6 +58,25 @@ export const configSchema = z.object({
   TENOR_BASE_URL: z.string().url().default('https://tenor.googleapis.com/'),
   STAFF_EMAILS: emailList,
   ADMIN_EMAILS: emailList,
+  /**
+   * Accounts (issue 11, docs/decisions/011-accounts-and-sessions.md). Session lifetimes: idle and
+   * absolute, for members and for staff/admins (OWASP Session Management Cheat Sheet, ASVS 5.0 V7).
+   */
+  SESSION_MEMBER_IDLE_MINUTES: positiveInt(7 * 24 * 60),
+  SESSION_MEMBER_ABSOLUTE_MINUTES: positiveInt(30 * 24 * 60),
+  SESSION_STAFF_IDLE_MINUTES: positiveInt(30),
+  SESSION_STAFF_ABSOLUTE_MINUTES: positiveInt(12 * 60),
+  /** argon2id cost (OWASP Password Storage Cheat Sheet; measured in bench/argon2.bench.ts). */
+  ARGON2_MEMORY_KIB: positiveInt(64 * 1024),
+  ARGON2_TIME_COST: positiveInt(3),
+  ARGON2_PARALLELISM: positiveInt(1),
+  /** Outgoing mail: SMTP through nodemailer when set (smtp://user:pass@host:port), else the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Hearsay <no-reply@hearsay.local>'),
+  /** Folder of .eml files written by the offline e-mail sender; default `<DATA_DIR>/outbox`. */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** Public base URL used in e-mailed links (never taken from the Host header); default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Seed the built-in genre taxonomy and demo catalogue on an empty database. */
   SEED: z
     .enum(['true', 'false'])

@@ -28,7 +28,7 @@ async function main() {
   });
   await handle.migrate();
   if (config.SEED) await seedDatabase(handle.db);
-  await applyRoleBootstrap(handle.db, config);
+  await applyRoleBootstrap(handle.db, config, { info: (o, m) => console.log(m, JSON.stringify(o)), warn: (o, m) => console.warn(m, JSON.stringify(o)) });
 
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db) });
   const shutdown = async (signal: string) => {
