@@ -4,7 +4,7 @@
  * or concurrent second use finds nothing.
  */
 import type { Database } from '../../db/client';
-import { consumeAccountToken, insertAccountToken } from './auth.repository';
+import { consumeAccountToken, findLiveAccountToken, insertAccountToken } from './auth.repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
@@ -32,4 +32,10 @@ export async function issueAccountToken(db: Database, userId: number, email: str
 export async function useAccountToken(db: Database, purpose: TokenPurpose, token: string, now = new Date()) {
   if (!token || token.length > 100) return null;
   return consumeAccountToken(db, purpose, hashSessionToken(token), now);
+}
+
+/** The owner of a live token without using it up, or null. */
+export async function peekAccountToken(db: Database, purpose: TokenPurpose, token: string, now = new Date()) {
+  if (!token || token.length > 100) return null;
+  return findLiveAccountToken(db, purpose, hashSessionToken(token), now);
 }

@@ -194,6 +194,16 @@ export async function consumeAccountToken(db: Database, purpose: 'verify_email' 
   return rows[0] ?? null;
 }
 
+/** A live, unused token's owner without using it up (to check a new password before spending the link). */
+export async function findLiveAccountToken(db: Database, purpose: 'verify_email' | 'reset_password', tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ userId: accountTokens.userId, email: accountTokens.email })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** Invalidates a user's unused tokens of one purpose (after a reset, the other reset links die). */
 export async function invalidateTokensOfUser(db: Database, userId: number, purpose: 'verify_email' | 'reset_password', now: Date) {
   await db

@@ -11,7 +11,6 @@ import { login, register, type AccountDeps } from './auth.service';
 import { accountRoutes } from './account.routes';
 import { mfaRoutes } from './mfa.routes';
 import { createSession, purgeExpiredSessions } from './sessions.service';
-import { newSessionToken } from './session-token';
 import type { Database } from '../../db/client';
 
 /** The session user with their genres, as GET /api/auth/me answers (spec 000 §3, plus issue 11 flags). */
@@ -63,16 +62,10 @@ export async function authRoutes(app: App, deps: AppDeps) {
     '/api/auth/register',
     { schema: { body: registerBodySchema }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
-      const { user, created } = await register(account, request.body);
-      if (created) {
-        if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-        const session = await createSession(db, config, user, request.headers['user-agent'] ?? null);
-        setSessionCookie(request, reply, session.token, session.expiresAt);
-      } else {
-        // The address has an account: answer alike (a cookie of the same shape that opens nothing),
-        // so the answer does not tell whether an account exists. The owner got an e-mail.
-        setSessionCookie(request, reply, newSessionToken(), new Date(Date.now() + config.SESSION_MEMBER_ABSOLUTE_MINUTES * 60_000));
-      }
+      // An address that already has an account gets a cookie of the same shape that opens nothing.
+      const { user, created, session } = await register(account, request.body, request.headers['user-agent'] ?? null);
+      if (created && request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+      setSessionCookie(request, reply, session.token, session.expiresAt);
       return reply.status(201).send(await toSessionUser(db, user));
     },
   );

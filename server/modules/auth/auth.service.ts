@@ -13,12 +13,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import type { EmailMessage, EmailSender } from '../../providers/email/index';
-import { issueAccountToken, useAccountToken } from './account-tokens';
+import { issueAccountToken, peekAccountToken, useAccountToken } from './account-tokens';
 import { publicBaseUrl, resetEmail, signUpAttemptEmail, verificationEmail } from './account-emails';
 import { RESET_REQUEST_LIMIT, VERIFY_RESEND_LIMIT, takeAttempt } from './attempts';
 import * as repo from './auth.repository';
 import { dummyPasswordWork, hashPassword, needsRehash, passwordStrengthProblem, verifyPassword } from './passwords';
 import { grantEnvRoleOnVerification } from './roles.service';
+import { createSession, sessionLimits } from './sessions.service';
+import { newSessionToken } from './session-token';
 
 export { roleForEmail, applyRoleBootstrap } from './roles.service';
 
@@ -56,17 +58,31 @@ export function assertStrongPassword(password: string, userInputs: string[]): vo
 
 export interface Registration {
   user: repo.UserRow;
-  /** False when the address already had an account: the caller answers alike but opens no session. */
+  /** The session for the cookie; for an address that already had an account, a token that opens nothing. */
+  session: { token: string; expiresAt: Date };
+  /** False when the address already had an account. */
   created: boolean;
 }
 
+/** Thrown to roll back the dummy sign-up, carrying the id it took. */
+class DummyRollback extends Error {
+  constructor(readonly userId: number) {
+    super('dummy sign-up rolled back');
+  }
+}
+
 /**
- * Registers a member. Throws 400 with the first failing rule of spec 000 §5, then 400 for a common
- * password. New accounts are members until their address is verified.
+ * Registers a member and opens their session. Throws 400 with the first failing rule of spec 000
+ * §5, then 400 for a common password. New accounts are members until their address is verified.
+ *
+ * For an address that already has an account the same statements run on a placeholder row in a
+ * transaction that is rolled back (dummy work, like the dummy hash), so the answer, its id and its
+ * time look like a new account's; the owner gets a "someone tried to sign up" e-mail instead.
  */
 export async function register(
   deps: AccountDeps,
   input: { email: string; displayName: string; password: string },
+  userAgent: string | null,
 ): Promise<Registration> {
   const { db, config } = deps;
   const problem = validateRegistration(input);
@@ -78,23 +94,39 @@ export async function register(
   const password = await hashPassword(config, input.password);
   const baseUrl = publicBaseUrl(config);
 
+  const createWith = async (tx: Database, values: { email: string; slug: string }) => {
+    const user = await repo.insertUser(tx, { ...values, displayName, password, role: 'member' });
+    if (!user) return null;
+    const token = await issueAccountToken(tx, user.id, values.email, 'verify_email');
+    const session = await createSession(tx, config, user, userAgent);
+    return { user, token, session };
+  };
+
   for (let attempt = 0; attempt < 5; attempt++) {
     const existing = await repo.findUserWithPasswordByEmail(db, email);
     const slug = nextFreeSlug(base, await repo.findSlugsLike(db, base));
     if (existing) {
-      // Same shape and work as a new account; the owner learns of the attempt by e-mail.
-      const id = await repo.takeNextUserId(db);
+      let id = 0;
+      try {
+        await db.transaction(async (tx) => {
+          const dummy = await createWith(tx as unknown as Database, { email: `dummy-${newSessionToken()}@invalid.invalid`, slug });
+          throw new DummyRollback(dummy?.user.id ?? 0);
+        });
+      } catch (err) {
+        if (!(err instanceof DummyRollback)) throw err;
+        id = err.userId;
+      }
       sendInBackground(deps, signUpAttemptEmail(baseUrl, email));
       return {
         created: false,
         user: { id, displayName, slug, email, profilePicture: null, role: 'member', emailVerifiedAt: null, totpEnabledAt: null },
+        session: { token: newSessionToken(), expiresAt: new Date(Date.now() + sessionLimits(config, 'member').absoluteMs) },
       };
     }
-    const user = await repo.insertUser(db, { email, displayName, slug, password, role: 'member' });
-    if (user) {
-      const token = await issueAccountToken(db, user.id, email, 'verify_email');
-      sendInBackground(deps, verificationEmail(baseUrl, email, displayName, token));
-      return { created: true, user };
+    const created = await db.transaction((tx) => createWith(tx as unknown as Database, { email, slug }));
+    if (created) {
+      sendInBackground(deps, verificationEmail(baseUrl, email, displayName, created.token));
+      return { created: true, user: created.user, session: created.session };
     }
     // Another sign-up took the slug or the address between our read and insert: look again.
   }
@@ -158,11 +190,12 @@ export async function requestPasswordReset(deps: AccountDeps, rawEmail: string, 
 
 /** Sets a new password from a reset link (single use, 1 h) and ends every session of the account. */
 export async function resetPassword(deps: AccountDeps, token: string, newPassword: string): Promise<repo.UserRow> {
-  const used = await useAccountToken(deps.db, 'reset_password', token);
-  if (!used) throw badRequest(INVALID_LINK, 'invalid_token');
-  const user = await repo.findUserWithPasswordById(deps.db, used.userId);
+  // A refused new password does not spend the link: check it first, then use the token once.
+  const live = await peekAccountToken(deps.db, 'reset_password', token);
+  const user = live ? await repo.findUserWithPasswordById(deps.db, live.userId) : null;
   if (!user) throw badRequest(INVALID_LINK, 'invalid_token');
   checkNewPassword(newPassword, [user.email, user.displayName]);
+  if (!(await useAccountToken(deps.db, 'reset_password', token))) throw badRequest(INVALID_LINK, 'invalid_token');
   await deps.db.transaction(async (tx) => {
     await repo.updatePassword(tx as unknown as Database, user.id, await hashPassword(deps.config, newPassword));
     await repo.deleteSessionsOfUser(tx as unknown as Database, user.id);
