@@ -17,6 +17,7 @@ import { useSession } from '../../features/auth/api/session';
 import { useSaveUserGenres } from '../../features/genres/api/genres-api';
 import { GenrePicker } from '../../features/genres/components/genre-picker';
 import { ProfileOverlay } from '../../features/profiles/components/profile-overlay';
+import { AccountSecuritySections } from '../../features/account/components/account-security';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
@@ -82,6 +83,8 @@ export function ProfilePage() {
           </>
         )}
       </section>
+
+      <AccountSecuritySections />
 
       <GenrePicker open={pickerOpen} onOpenChange={setPickerOpen} initialSelection={genres} onConfirm={(selected) => void onConfirm(selected)} />
     </div>
