@@ -1,7 +1,9 @@
 /**
  * Accounts people can trust (issue 11): verify by the e-mailed link from the outbox, reset a
- * forgotten password, change it and sign out another session, and enrol two-factor to reach /admin.
+ * forgotten password, change it and sign out another session, enrol two-factor to reach /admin,
+ * download their data and delete the account.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousAxeViolations, expectToast, linkFromOutbox, member, signUpAndOnboard } from './support';
@@ -128,4 +130,28 @@ test('a staff member enrols two-factor from /admin with a QR code and reaches Fe
   await again.getByLabel('Authentication code').fill(await generate({ secret }));
   await again.getByRole('button', { name: 'Verify' }).click();
   await expect(again.getByRole('heading', { level: 1, name: 'Feedback Admin' })).toBeVisible();
+});
+
+test('a member downloads their data, then deletes the account with their password', async ({ browser }) => {
+  const page = await newPage(browser);
+  const who = member('Dora Data');
+  await signUpAndOnboard(page, who);
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Your data' });
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download your data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^hearsay-data-.*\.json$/);
+  const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(data.profile.email).toBe(who.email);
+  expect(data.genres.map((g: { name: string }) => g.name)).toContain('Shoegaze');
+
+  await section.getByRole('button', { name: 'Delete account…' }).click();
+  await section.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Your current password is not correct.');
+  await expectNoSeriousAxeViolations(page);
+  await section.getByLabel('Password', { exact: true }).fill(who.password);
+  await section.getByRole('button', { name: 'Delete my account' }).click();
+  await expectToast(page, 'Account deleted');
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.post('/api/auth/login', { data: { email: who.email, password: who.password } })).status()).toBe(401);
 });

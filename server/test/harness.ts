@@ -169,7 +169,7 @@ export interface OutboxMessage {
 
 /** Messages written to the context's outbox, oldest first (parsed from the .eml files). */
 export function readOutbox(ctx: Pick<TestContext, 'outboxDir'>): OutboxMessage[] {
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(ctx.outboxDir).filter((n) => n.endsWith('.eml')).sort();
   } catch {

@@ -94,11 +94,18 @@ export function useEnableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => api<{ recoveryCodes: string[]; user: SessionUser }>('/api/auth/2fa/enable', { method: 'POST', body: { code } }),
-    onSuccess: (res) => {
-      queryClient.setQueryData(SESSION_KEY, (old: SessionUser | null | undefined) => (old ? { ...old, ...res.user, genres: old.genres } : res.user));
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-    },
+    // The session query is refreshed by the caller once the recovery codes were seen (see TwoFactorSetup).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
+}
+
+/** Refreshes the session user (and the queries a missing second factor refused). */
+export function useReloadSession() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  };
 }
 
 export function useVerifyTotp() {

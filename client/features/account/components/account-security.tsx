@@ -1,7 +1,8 @@
-/** The account-security sections of /profile (issue 11), kept out of the profile page's own markup. */
+/** The account sections of /profile (issue 11): password, sessions, two-factor, your data, kept out of the profile page's own markup. */
 import { ChangePasswordSection } from './change-password-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor';
+import { YourDataSection } from './your-data-section';
 
 export function AccountSecuritySections() {
   return (
@@ -9,6 +10,7 @@ export function AccountSecuritySections() {
       <ChangePasswordSection />
       <SessionsSection />
       <TwoFactorSection />
+      <YourDataSection />
     </>
   );
 }

@@ -24,14 +24,15 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const sent = useRef(false);
   useEffect(() => {
-    // Once, even under StrictMode's double effects: the token is single-use.
-    if (sent.current || !token) return;
+    // Once, even under StrictMode's double effects: the token is single-use. After the session has
+    // loaded, since verifying replaces this browser's session id (an earlier /me would be refused).
+    if (sent.current || !token || isLoading) return;
     sent.current = true;
     verify.mutate(token);
-  }, [token, verify]);
+  }, [token, verify, isLoading]);
 
   return (
     <AuthLayout title="Confirm your email">

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth/api/session';
 import { FormError } from '../../auth/components/form-error';
-import { useDisableTotp, useEnableTotp, useStartTotp, useVerifyTotp } from '../api/account-api';
+import { useDisableTotp, useEnableTotp, useReloadSession, useStartTotp, useVerifyTotp } from '../api/account-api';
 
 const message = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
 
@@ -20,6 +20,7 @@ export function TwoFactorSetup() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const reload = useReloadSession();
 
   async function onEnable(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +43,7 @@ export function TwoFactorSetup() {
             <li key={c}>{c}</li>
           ))}
         </ul>
+        <Button onClick={() => void reload()}>I saved my recovery codes</Button>
       </div>
     );
   }
