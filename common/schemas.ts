@@ -127,6 +127,10 @@ export const sessionUserSchema = publicUserSchema.extend({
   email: z.string(),
   role: z.enum(ROLES),
   genres: z.array(genreRefSchema),
+  /** Account security (issue 11): the address is verified; two-factor is on; this session passed it. */
+  emailVerified: z.boolean().optional(),
+  twoFactorEnabled: z.boolean().optional(),
+  mfaPassed: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

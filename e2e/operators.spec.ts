@@ -5,22 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
+import { expectNoSeriousAxeViolations, expectToast, member, signInAsStaff as signInAsStaffWith, signUpAndOnboard } from './support';
 
 /** scripts/e2e-server.mjs starts the app with STAFF_EMAILS=staff-e2e@example.com. */
 const STAFF = { email: 'staff-e2e@example.com', displayName: 'Sam Staff', password: 'listen-closely' };
 
-/** Signs the page's context in as the staff member (registering on the first run). */
-async function signInAsStaff(page: Page) {
-  const registered = await page.request.post('/api/auth/register', { data: STAFF });
-  if (registered.status() === 409) {
-    expect((await page.request.post('/api/auth/login', { data: { email: STAFF.email, password: STAFF.password } })).ok()).toBe(true);
-  } else {
-    expect(registered.status()).toBe(201);
-  }
-  const me = await (await page.request.get('/api/auth/me')).json();
-  expect(me.role).toBe('staff');
-}
+/** Signs the page's context in as the staff member: verified by the outbox link, two-factor enrolled. */
+const signInAsStaff = (page: Page) => signInAsStaffWith(page, STAFF);
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,7 +1,10 @@
 /** Shared steps of the end-to-end journeys: sign-up with onboarding, and the axe-core check. */
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -83,4 +86,69 @@ export async function findSong(page: Page, query: string): Promise<Song> {
   const songs = (await res.json()) as Song[];
   expect(songs.length).toBeGreaterThan(0);
   return songs[0]!;
+}
+
+/** The outbox folder scripts/e2e-server.mjs gives the app (offline e-mail sender). */
+export function e2eOutboxDir(): string {
+  return join(tmpdir(), `hearsay-e2e-outbox-${process.env.E2E_PORT ?? '3100'}`);
+}
+
+/**
+ * The newest link in an e-mail to `to` whose subject contains `subject`, read from the outbox's
+ * .eml files (waits up to 10 s: mail is sent in the background). Returns the path and query.
+ */
+export async function linkFromOutbox(to: string, subject: string): Promise<string> {
+  const dir = e2eOutboxDir();
+  for (let i = 0; i < 100; i++) {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    for (const file of files) {
+      const raw = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw) || !raw.includes(subject)) continue;
+      const link = /https?:\/\/\S+/.exec(raw.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[0];
+      if (link) {
+        const url = new URL(link);
+        return url.pathname + url.search;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail "${subject}" to ${to} in ${dir}`);
+}
+
+/** Where the staff account's TOTP secret is kept between specs of one run (workers are processes). */
+const staffSecretFile = () => join(e2eOutboxDir(), 'staff-totp-secret.txt');
+
+/**
+ * Signs the page's context in as staff through what staff now need (issue 11): sign-up (or sign-in
+ * on later calls), verification by the link in the outbox, two-factor enrolment with a code
+ * computed here with otplib (or a fresh code when already enrolled). `who.email` must be listed
+ * in STAFF_EMAILS (scripts/e2e-server.mjs).
+ */
+export async function signInAsStaff(page: Page, who: { email: string; displayName: string; password: string }) {
+  const registered = await page.request.post('/api/auth/register', { data: who });
+  expect(registered.status()).toBe(201);
+  let me = await page.request.get('/api/auth/me');
+  if (!me.ok()) {
+    // The address already had an account: sign in.
+    expect((await page.request.post('/api/auth/login', { data: { email: who.email, password: who.password } })).ok()).toBe(true);
+    me = await page.request.get('/api/auth/me');
+  }
+  let user = await me.json();
+  if (!user.emailVerified) {
+    const link = await linkFromOutbox(who.email, 'Confirm your email');
+    const token = new URL(link, 'http://x').searchParams.get('token');
+    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+    user = await (await page.request.get('/api/auth/me')).json();
+  }
+  expect(user.role).toBe('staff');
+  if (!user.twoFactorEnabled) {
+    const setup = await (await page.request.post('/api/auth/2fa/setup')).json();
+    writeFileSync(staffSecretFile(), setup.secret);
+    const enabled = await page.request.post('/api/auth/2fa/enable', { data: { code: await generate({ secret: setup.secret }) } });
+    expect(enabled.ok()).toBe(true);
+  } else if (!user.mfaPassed) {
+    const secret = readFileSync(staffSecretFile(), 'utf8').trim();
+    const verified = await page.request.post('/api/auth/2fa/verify', { data: { code: await generate({ secret }) } });
+    expect(verified.ok()).toBe(true);
+  }
 }

@@ -12,6 +12,10 @@ if (!existsSync(join(root, 'dist/client/index.html'))) {
   process.exit(1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'hearsay-e2e-'));
+const port = process.env.E2E_PORT ?? '3100';
+// The offline e-mail outbox at a path the specs can find (e2e/support.ts e2eOutboxDir), emptied per run.
+const outboxDir = join(tmpdir(), `hearsay-e2e-outbox-${port}`);
+rmSync(outboxDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/server.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -19,7 +23,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/se
     ...process.env,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
+    MAIL_OUTBOX_DIR: outboxDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
@@ -32,8 +38,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/se
     ACTION_RATE_LIMIT_SCALE: '100',
     SONG_SEARCH_DAILY_MAX: '100000',
     GIF_SEARCH_DAILY_MAX: '100000',
-    // The operators journey (e2e/operators.spec.ts) signs up with this address to get the staff role.
-    STAFF_EMAILS: 'staff-e2e@example.com',
+    // The operators journey (e2e/operators.spec.ts) signs up with this address and gets the staff role
+    // once it is verified through the outbox (e2e/support.ts signInAsStaff).
+    STAFF_EMAILS: 'staff-e2e@example.com,staff-accounts-e2e@example.com',
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SongProvider } from './providers/songs/song-provider';
+import type { EmailSender } from './providers/email/email-sender';
 
 /** Fastify with zod schemas typing params, query and body. */
 export type App = FastifyInstance<
@@ -19,4 +20,6 @@ export interface AppDeps {
   db: Database;
   config: Config;
   songs: SongProvider;
+  /** Outgoing e-mail; default from config (SMTP_URL, else the outbox folder). */
+  email?: EmailSender;
 }

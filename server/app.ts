@@ -37,6 +37,7 @@ import { genreDetectionRoutes } from './modules/genre-detection/genre-detection.
 import { qualityReviewRoutes } from './modules/quality-review/quality-review.routes';
 import { spotifyRoutes } from './modules/spotify/spotify.routes';
 import { spotifyCspSources } from './modules/spotify/spotify-csp';
+import { accountDataRoutes } from './modules/account-data/account-data.routes';
 
 /** API body limit in bytes (design.md §7: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(cookie);
   await registerSecurityHeaders(app, config, spotifyCspSources(config));
   await app.register(compress, { global: true, threshold: 1024 });
-  registerSession(app, deps.db, sessionCookieSettings(config.PUBLIC_URL));
+  registerSession(app, deps.db, config, sessionCookieSettings(config.PUBLIC_URL));
   registerCsrfGuard(app);
   registerAuditLog(app);
   registerRateLimits(app, config, createLimitStore(config, deps.db));
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await genreDetectionRoutes(app, deps);
   await qualityReviewRoutes(app, deps);
   await spotifyRoutes(app, deps);
+  await accountDataRoutes(app, deps);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 

@@ -53,7 +53,8 @@ export const configSchema = z.object({
     }),
   /**
    * Public URL of the site, e.g. https://hearsay.example. When https: the session cookie is
-   * `__Host-`-prefixed and Secure, and HSTS is sent.
+   * `__Host-`-prefixed and Secure, and HSTS is sent. Also the base of e-mailed links (never taken
+   * from the Host header); default http://localhost:PORT.
    */
   PUBLIC_URL: z.string().url().optional(),
   /** Send the Content-Security-Policy report-only (to debug a policy); enforced by default. */
@@ -133,6 +134,27 @@ export const configSchema = z.object({
   LLM_MAX_ITEMS_PER_SCAN: positiveInt(2000),
   STAFF_EMAILS: emailList,
   ADMIN_EMAILS: emailList,
+  /**
+   * Accounts (issue 11, docs/decisions/011-accounts-and-sessions.md). Session lifetimes: idle and
+   * absolute, for members and for staff/admins (OWASP Session Management Cheat Sheet, ASVS 5.0 V7).
+   */
+  SESSION_MEMBER_IDLE_MINUTES: positiveInt(7 * 24 * 60),
+  SESSION_MEMBER_ABSOLUTE_MINUTES: positiveInt(30 * 24 * 60),
+  SESSION_STAFF_IDLE_MINUTES: positiveInt(30),
+  SESSION_STAFF_ABSOLUTE_MINUTES: positiveInt(12 * 60),
+  /**
+   * argon2id cost. Target m = 64 MiB, t = 3, p = 1 if sign-in stays under 250 ms p95; on this shared
+   * machine it did not (p95 388 ms), so the default is the strongest measured under it: m = 46 MiB,
+   * t = 1 (an OWASP Password Storage Cheat Sheet configuration). bench/argon2.bench.ts, decision 011.
+   */
+  ARGON2_MEMORY_KIB: positiveInt(46 * 1024),
+  ARGON2_TIME_COST: positiveInt(1),
+  ARGON2_PARALLELISM: positiveInt(1),
+  /** Outgoing mail: SMTP through nodemailer when set (smtp://user:pass@host:port), else the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Hearsay <no-reply@hearsay.local>'),
+  /** Folder of .eml files written by the offline e-mail sender; default `<DATA_DIR>/outbox`. */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   /** Seed the built-in genre taxonomy and demo catalogue on an empty database. */
   SEED: z
     .enum(['true', 'false'])

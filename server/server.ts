@@ -33,7 +33,7 @@ async function main() {
   });
   await handle.migrate();
   if (config.SEED) await seedDatabase(handle.db);
-  await applyRoleBootstrap(handle.db, config);
+  await applyRoleBootstrap(handle.db, config, { info: (o, m) => console.log(m, JSON.stringify(o)), warn: (o, m) => console.warn(m, JSON.stringify(o)) });
 
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db) });
   // Background genre detection (docs/decisions/010-processing.md); safe with several instances.

@@ -20,6 +20,10 @@ const YouPage = lazy(() => import('./pages/you-page').then((m) => ({ default: m.
 const SavedPage = lazy(() => import('./pages/saved-page').then((m) => ({ default: m.SavedPage })));
 const PublicProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.PublicProfilePage })));
 // Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
+// Account pages reached from e-mailed links (issue 11).
+const VerifyEmailPage = lazy(() => import('../features/account/components/auth-pages').then((m) => ({ default: m.VerifyEmailPage })));
+const ForgotPasswordPage = lazy(() => import('../features/account/components/auth-pages').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/account/components/auth-pages').then((m) => ({ default: m.ResetPasswordPage })));
 const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
 const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: m.DataPage })));
 // Spotify (issue 9): the callback and the staff developer player pages.
@@ -36,6 +40,9 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
       <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
+      <Route path="/verify-email" element={page(<VerifyEmailPage />)} />
+      <Route path="/forgot-password" element={<GuestOnly>{page(<ForgotPasswordPage />)}</GuestOnly>} />
+      <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       {/* Outside RequireAuth: a signed-out visitor reads "Admin Access Required" (spec 001 §2). */}
       <Route element={<AppShell />}>
         <Route path="/admin" element={page(<AdminPage />)} />

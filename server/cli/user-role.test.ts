@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestContext } from '../test/harness';
+import { eq } from 'drizzle-orm';
+import { roleChanges } from '../db/schema/index';
+import { createTestContext, newMember, sessionCookieOf, signUp, type TestContext } from '../test/harness';
 import { USAGE, parseUserRoleArgs, runUserRole } from './user-role';
 
 let ctx: TestContext;
@@ -24,24 +26,39 @@ describe('parseUserRoleArgs', () => {
 });
 
 describe('runUserRole', () => {
-  it('promotes and demotes an account, and the session sees it on the next request', async () => {
-    const { user, cookie } = await signUp(ctx.app);
-    const me = async () => (await ctx.app.inject({ url: '/api/auth/me', headers: { cookie } })).json().role;
-    const feedbackList = async () => (await ctx.app.inject({ url: '/api/feedback', headers: { cookie } })).statusCode;
-    expect(await me()).toBe('member');
-    expect(await feedbackList()).toBe(403);
+  it('promotes and demotes an account, logs who and when, and ends its sessions', async () => {
+    const input = newMember();
+    const { user, cookie } = await signUp(ctx.app, input);
+    const me = async (c: string) => (await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: c } })).json().role;
+    expect(await me(cookie)).toBe('member');
 
     expect(await runUserRole(ctx.handle.db, [user.email.toUpperCase(), 'staff'])).toEqual({ code: 0, message: `${user.email} is now staff.` });
-    expect(await me()).toBe('staff');
-    expect(await feedbackList()).toBe(200);
+    // A role change ends the account's sessions: the next one is issued under the new role.
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    const login = async () =>
+      sessionCookieOf(await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: input.password } }));
+    const staffCookie = await login();
+    expect(await me(staffCookie)).toBe('staff');
+    // Staff routes wait for two-factor.
+    const feedback = await ctx.app.inject({ url: '/api/feedback', headers: { cookie: staffCookie } });
+    expect(feedback.statusCode).toBe(403);
+    expect(feedback.json().error).toBe('mfa_required');
 
     expect((await runUserRole(ctx.handle.db, [user.email, 'admin'])).code).toBe(0);
-    expect(await me()).toBe('admin');
-    expect(await feedbackList()).toBe(200);
-
+    expect(await me(await login())).toBe('admin');
     expect((await runUserRole(ctx.handle.db, [user.email, 'member'])).code).toBe(0);
-    expect(await me()).toBe('member');
-    expect(await feedbackList()).toBe(403);
+    const memberCookie = await login();
+    expect(await me(memberCookie)).toBe('member');
+    expect((await ctx.app.inject({ url: '/api/feedback', headers: { cookie: memberCookie } })).statusCode).toBe(403);
+
+    const log = await ctx.handle.db.select().from(roleChanges).where(eq(roleChanges.userId, user.id)).orderBy(roleChanges.id);
+    expect(log.map((r) => [r.fromRole, r.toRole, r.source])).toEqual([
+      ['member', 'staff', 'cli'],
+      ['staff', 'admin', 'cli'],
+      ['admin', 'member', 'cli'],
+    ]);
+    expect(log[0]!.actor).toMatch(/^cli:/);
+    expect(log[0]!.createdAt).toBeInstanceOf(Date);
   });
 
   it('exits 1 for an unknown account and 2 for bad arguments', async () => {

@@ -1,13 +1,15 @@
 /**
  * `npm run user:role -- <email> <role>`: gives an existing account the role member, staff or admin
- * in the configured database (DATABASE_URL, else the PGlite in DATA_DIR). The change applies to the
- * account's open sessions at once, since every request reads the role afresh. Stop the app first
+ * in the configured database (DATABASE_URL, else the PGlite in DATA_DIR). The change is logged in
+ * role_changes (who, when) and ends the account's sessions (issue 11). Stop the app first
  * when it runs on PGlite (one process per data directory). STAFF_EMAILS and ADMIN_EMAILS are applied
  * again at every start, so remove an address there too when demoting it.
  */
 import { ROLES, type Role } from '../../common/constants';
+import { userInfo } from 'node:os';
 import type { Database } from '../db/client';
-import { setRoleByEmail } from '../modules/auth/auth.repository';
+import { findUserWithPasswordByEmail } from '../modules/auth/auth.repository';
+import { changeRole } from '../modules/auth/roles.service';
 
 export const USAGE = `Usage: npm run user:role -- <email> <${ROLES.join('|')}>`;
 
@@ -28,11 +30,21 @@ export function parseUserRoleArgs(args: readonly string[]): { email: string; rol
   return { email, role: role as Role };
 }
 
+function actor(): string {
+  try {
+    return process.env.SUDO_USER ?? userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** Runs the command against `db`. */
 export async function runUserRole(db: Database, args: readonly string[]): Promise<CommandResult> {
   const parsed = parseUserRoleArgs(args);
   if ('code' in parsed) return parsed;
-  const changed = await setRoleByEmail(db, parsed.email, parsed.role);
-  if (!changed) return { code: 1, message: `No account with the email ${parsed.email}.` };
+  const user = await findUserWithPasswordByEmail(db, parsed.email);
+  if (!user) return { code: 1, message: `No account with the email ${parsed.email}.` };
+  // Logged in role_changes with the OS user; the account's sessions end so the next one carries the role.
+  await changeRole(db, { userId: user.id, email: user.email, fromRole: user.role, toRole: parsed.role, source: 'cli', actor: `cli:${actor()}` });
   return { code: 0, message: `${parsed.email} is now ${parsed.role}.` };
 }

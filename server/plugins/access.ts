@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../common/constants';
-import { forbidden, unauthorized } from '../lib/http-errors';
+import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
 
 export type Access = 'public' | 'member' | 'staff';
 
@@ -31,6 +31,16 @@ export function isStaffRole(role: Role | undefined | null): boolean {
   return !!role && STAFF_ROLES.has(role);
 }
 
+/** 403 `mfa_required`: the staff session has not passed two-factor; `enrolled` says whether to set it up first. */
+export function mfaRequired(enrolled: boolean): HttpError {
+  return new HttpError(
+    403,
+    'mfa_required',
+    enrolled ? 'Enter a code from your authenticator app to continue.' : 'Set up two-factor authentication to use staff screens.',
+    { enrolled },
+  );
+}
+
 /** Adds the policy check and fills `routes` as API routes register. */
 export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[]): void {
   app.addHook('onRoute', (route) => {
@@ -48,7 +58,13 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (!request.user) throw unauthorized();
+    // A member who turned two-factor on must pass it before anything but the /api/auth routes.
+    if (request.user.totpEnabledAt && !request.authSession?.mfaPassedAt && !request.routeOptions.url?.startsWith('/api/auth/')) {
+      throw mfaRequired(true);
+    }
     if (access === 'staff' && !isStaffRole(request.user.role)) throw forbidden('Staff access required.');
+    // Staff sessions must have passed two-factor before any staff route answers (issue 11).
+    if (access === 'staff' && !request.authSession?.mfaPassedAt) throw mfaRequired(!!request.user.totpEnabledAt);
   });
 }
 

@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { createTestContext, newMember, signUp, type TestContext } from '../test/harness';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/index';
+import { createTestContext, newMember, sessionCookieOf, signUp, signUpStaff, type TestContext } from '../test/harness';
 import { registerAccessControl, type RouteRecord } from './access';
 
 const STAFF_EMAIL = 'route-policy-staff@example.com';
@@ -43,8 +45,29 @@ describe('route policies', () => {
     }
   });
 
+  it('answers 403 mfa_required on every staff route to staff who have not passed two-factor', async () => {
+    const input = newMember('No Mfa Staff');
+    await signUp(ctx.app, input);
+    await ctx.handle.db.update(users).set({ role: 'staff', emailVerifiedAt: new Date() }).where(eq(users.email, input.email));
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: input.password } });
+    const cookie = sessionCookieOf(login);
+    const staffRoutes = ctx.app.apiRoutes.filter((r) => r.access === 'staff');
+    for (const route of staffRoutes) {
+      const res = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie } });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json(), `${route.method} ${route.url}`).toMatchObject({ error: 'mfa_required', enrolled: false });
+    }
+    // Enrolled (another session did it) but this session has not passed the code: still refused.
+    const staff = await signUpStaff(ctx, newMember('Enrolled Staff'));
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: staff.user.email, password: 'secret-password' } });
+    for (const route of staffRoutes) {
+      const res = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers: { cookie: sessionCookieOf(again) } });
+      expect(res.json(), `${route.method} ${route.url}`).toMatchObject({ error: 'mfa_required', enrolled: true });
+    }
+  });
+
   it('lets staff through the policy on every staff route (no 401 or 403)', async () => {
-    const { cookie, user } = await signUp(ctx.app, { ...newMember('Route Staff'), email: STAFF_EMAIL });
+    const { cookie, user } = await signUpStaff(ctx, { ...newMember('Route Staff'), email: STAFF_EMAIL });
     expect(user.role).toBe('staff');
     const staffRoutes = ctx.app.apiRoutes.filter((r) => r.access === 'staff');
     expect(staffRoutes.length).toBeGreaterThan(0);

@@ -1,18 +1,23 @@
 /**
  * Reads the session cookie on every API call and sets `request.user` (or null). The session, not
- * the body, decides who the caller is (handbook, Security). Also writes and clears the cookie:
- * HttpOnly, SameSite=Lax, Path=/, and Secure when the request came over HTTPS or PUBLIC_URL is https
- * (then also `__Host-`-prefixed).
+ * the body, decides who the caller is (handbook, Security). A session past its idle or absolute
+ * limit for the owner's current role counts as none and is deleted; a live one has its last-seen
+ * time moved at most once a minute (docs/decisions/011-accounts-and-sessions.md). Also writes and
+ * clears the cookie: HttpOnly, SameSite=Lax, Path=/, and Secure when the request came over HTTPS or
+ * PUBLIC_URL is https (then also `__Host-`-prefixed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { findUserBySessionHash, type UserRow } from '../modules/auth/auth.repository';
+import { deleteSession, findSessionWithUser, touchSession, type SessionRow, type UserRow } from '../modules/auth/auth.repository';
 import { SESSION_COOKIE, hashSessionToken } from '../modules/auth/session-token';
+import { isSessionLive, shouldTouch, type SessionConfig } from '../modules/auth/sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionTokenHash: string | null;
+    /** The live session row of `user` (creation, last seen, two-factor state). */
+    authSession: SessionRow | null;
   }
   interface FastifyInstance {
     /** The session cookie's name and whether it is always Secure (sessionCookieSettings). */
@@ -35,17 +40,35 @@ export function sessionCookieSettings(publicUrl: string | undefined): SessionCoo
   return { name: https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, secure: https };
 }
 
-export function registerSession(app: FastifyInstance, db: Database, cookie: SessionCookieSettings = sessionCookieSettings(undefined)): void {
+export function registerSession(
+  app: FastifyInstance,
+  db: Database,
+  config: SessionConfig,
+  cookie: SessionCookieSettings = sessionCookieSettings(undefined),
+): void {
   app.decorate('sessionCookie', cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('authSession', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookie.name];
     if (!token || token.length > 100) return;
     const tokenHash = hashSessionToken(token);
-    request.user = await findUserBySessionHash(db, tokenHash, new Date());
-    if (request.user) request.sessionTokenHash = tokenHash;
+    const now = new Date();
+    const found = await findSessionWithUser(db, tokenHash, now);
+    if (!found) return;
+    if (!isSessionLive(config, found.user.role, found.session, now)) {
+      await deleteSession(db, tokenHash);
+      return;
+    }
+    if (shouldTouch(found.session.lastSeenAt, now)) {
+      await touchSession(db, tokenHash, now);
+      found.session.lastSeenAt = now;
+    }
+    request.user = found.user;
+    request.sessionTokenHash = tokenHash;
+    request.authSession = found.session;
   });
 }
 

@@ -4,7 +4,11 @@
  * Counts SQL statements so tests can assert query budgets.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { generate } from 'otplib';
 import { buildApp } from '../app';
 import type { App } from '../app-types';
 import { loadConfig, type Config } from '../config';
@@ -19,6 +23,8 @@ export interface TestContext {
   app: App;
   handle: DatabaseHandle;
   config: Config;
+  /** Folder where the offline e-mail sender writes this context's messages. */
+  outboxDir: string;
   /** SQL statements run since the last `resetQueryCount()`. */
   queryCount(): number;
   resetQueryCount(): void;
@@ -46,7 +52,12 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 
 /** Opens a migrated, seeded database and an app on it. `env` overrides configuration. */
 export async function createTestContext(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestContext> {
+  const outboxDir = mkdtempSync(join(tmpdir(), 'hearsay-test-outbox-'));
   const config = loadConfig({
+    // Cheap argon2 in tests (production cost: config.ts, bench/argon2.bench.ts).
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
+    MAIL_OUTBOX_DIR: outboxDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     // Tests sign up and write far faster than people: limits high unless a test sets its own.
@@ -75,6 +86,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
     app,
     handle,
     config,
+    outboxDir,
     queryCount: () => queries,
     resetQueryCount: () => {
       queries = 0;
@@ -83,6 +95,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
       await app.close();
       await handle.close();
       await pgDb?.drop();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }
@@ -109,25 +122,98 @@ export async function signUp(app: App, input = newMember()): Promise<SignedIn> {
   return { user: res.json(), cookie: `hearsay_session=${setCookie.value}` };
 }
 
+/** The Cookie header value from a response that set the session cookie. */
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
+  const setCookie = res.cookies.find((c) => c.name === 'hearsay_session');
+  if (!setCookie) throw new Error('no session cookie');
+  return `hearsay_session=${setCookie.value}`;
+}
+
+/** A staff session with what staff need: the TOTP secret and the recovery codes of its enrolment. */
+export interface SignedInStaff extends SignedIn {
+  totpSecret: string;
+  recoveryCodes: string[];
+}
+
 /**
- * Registers a member and makes them staff (or admin) directly in the database, then signs them in
- * again so the session carries the role. The one way tests get a staff session: when staff sign-in
- * gains more steps (e-mail verification, two-factor), only this function changes.
+ * Registers a member, marks the address verified and makes them staff (or admin) directly in the
+ * database, signs in again so the session carries the role, then enrols two-factor through the API
+ * (set-up, first code) so the session has passed it (issue 11). The one way tests get a staff
+ * session: when staff sign-in gains more steps, only this function changes.
  */
 export async function signUpStaff(
   ctx: Pick<TestContext, 'app' | 'handle'>,
   input = newMember('Test Staff'),
   role: 'staff' | 'admin' = 'staff',
-): Promise<SignedIn> {
+): Promise<SignedInStaff> {
   await signUp(ctx.app, input);
-  await ctx.handle.db.update(users).set({ role }).where(eq(users.email, input.email.toLowerCase()));
+  await ctx.handle.db.update(users).set({ role, emailVerifiedAt: new Date() }).where(eq(users.email, input.email.toLowerCase()));
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: input.email, password: input.password },
   });
   if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.statusCode} ${res.body}`);
-  const setCookie = res.cookies.find((c) => c.name === 'hearsay_session');
-  if (!setCookie) throw new Error('no session cookie');
-  return { user: res.json(), cookie: `hearsay_session=${setCookie.value}` };
+  const loginCookie = sessionCookieOf(res);
+  const setup = await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: { cookie: loginCookie } });
+  if (setup.statusCode !== 200) throw new Error(`2fa setup failed: ${setup.statusCode} ${setup.body}`);
+  const totpSecret: string = setup.json().secret;
+  const enable = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/2fa/enable',
+    headers: { cookie: loginCookie },
+    payload: { code: await generate({ secret: totpSecret }) },
+  });
+  if (enable.statusCode !== 200) throw new Error(`2fa enable failed: ${enable.statusCode} ${enable.body}`);
+  return { user: enable.json().user, cookie: sessionCookieOf(enable), totpSecret, recoveryCodes: enable.json().recoveryCodes };
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The first http(s) link in the body. */
+  link: string | null;
+}
+
+/** Messages written to the context's outbox, oldest first (parsed from the .eml files). */
+export function readOutbox(ctx: Pick<TestContext, 'outboxDir'>): OutboxMessage[] {
+  let names: string[];
+  try {
+    names = readdirSync(ctx.outboxDir).filter((n) => n.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return names.map((name) => {
+    const raw = readFileSync(join(ctx.outboxDir, name), 'utf8');
+    const [head = '', ...rest] = raw.split('\n\n');
+    const unfolded = head.replace(/\n[ \t]+/g, ' ');
+    const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(unfolded)?.[1]?.trim() ?? '';
+    const body = decodeBody(rest.join('\n\n'), header('Content-Transfer-Encoding'));
+    return { to: header('To'), subject: decodeSubject(header('Subject')), text: body, link: /https?:\/\/\S+/.exec(body)?.[0] ?? null };
+  });
+}
+
+/** The newest outbox message to `to`, waiting briefly since mail is sent in the background. */
+export async function waitForEmail(ctx: Pick<TestContext, 'outboxDir'>, to: string, subjectPart = ''): Promise<OutboxMessage> {
+  for (let i = 0; i < 100; i++) {
+    const found = readOutbox(ctx).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subjectPart));
+    if (found.length) return found[found.length - 1]!;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no e-mail to ${to} (${subjectPart})`);
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (/quoted-printable/i.test(encoding)) {
+    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  }
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+function decodeSubject(subject: string): string {
+  return subject.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+  ).replace(/\?=\s+=\?/g, '');
 }

@@ -11,6 +11,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
+import { TwoFactorRequired } from '../../features/account/components/two-factor';
 
 const FeedbackAdmin = lazy(() => import('../../features/feedback/components/feedback-admin').then((m) => ({ default: m.FeedbackAdmin })));
 
@@ -48,6 +49,8 @@ export function AdminPage() {
       </Notice>
     );
   }
+  // Staff screens answer only sessions that passed two-factor (issue 11).
+  if (!user.mfaPassed) return <TwoFactorRequired />;
   return (
     <Suspense fallback={<PageSpinner label="Loading..." />}>
       <FeedbackAdmin />

@@ -21,8 +21,11 @@ afterEach(() => {
 
 const base = { slug: 'x', profilePicture: null, genres: [] };
 const MEMBER: SessionUser = { ...base, id: 2, displayName: 'Mo Member', email: 'mo@example.com', role: 'member' };
-const STAFF: SessionUser = { ...base, id: 1, displayName: 'Sam Staff', email: 'sam@example.com', role: 'staff' };
-const ADMIN: SessionUser = { ...base, id: 3, displayName: 'Ada Admin', email: 'ada@example.com', role: 'admin' };
+/** Staff sessions that passed two-factor (issue 11); `STAFF_NO_MFA` has not. */
+const passed = { emailVerified: true, twoFactorEnabled: true, mfaPassed: true };
+const STAFF: SessionUser = { ...base, ...passed, id: 1, displayName: 'Sam Staff', email: 'sam@example.com', role: 'staff' };
+const ADMIN: SessionUser = { ...base, ...passed, id: 3, displayName: 'Ada Admin', email: 'ada@example.com', role: 'admin' };
+const STAFF_NO_MFA: SessionUser = { ...STAFF, twoFactorEnabled: false, mfaPassed: false };
 
 const ITEM: FeedbackItem = {
   id: 11,
@@ -94,6 +97,14 @@ describe('/admin', () => {
     renderAt('/admin', MEMBER);
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.queryByText('Feedback Admin', { selector: 'h1' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('asks staff who have not passed two-factor to set it up, without calling the feedback API', async () => {
+    const calls = stubFetch(() => undefined);
+    renderAt('/admin', STAFF_NO_MFA);
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication required' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set up two-factor authentication' })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import { useSaveUserGenres } from '../../features/genres/api/genres-api';
 import { GenrePicker } from '../../features/genres/components/genre-picker';
 import { ProfileOverlay } from '../../features/profiles/components/profile-overlay';
 import { SpotifyConnection } from '../../features/spotify/components/spotify-connection';
+import { AccountSecuritySections } from '../../features/account/components/account-security';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
@@ -85,6 +86,7 @@ export function ProfilePage() {
       </section>
 
       <SpotifyConnection />
+      <AccountSecuritySections />
 
       <GenrePicker open={pickerOpen} onOpenChange={setPickerOpen} initialSelection={genres} onConfirm={(selected) => void onConfirm(selected)} />
     </div>

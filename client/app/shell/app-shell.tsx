@@ -8,6 +8,8 @@ import { StaffLoaderLauncher } from '../../features/player/components/staff-load
 import { BottomNav, isBottomNavHidden } from './bottom-nav';
 import { ThemeToggle } from './theme-toggle';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
+import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
+import { TwoFactorRequired } from '../../features/account/components/two-factor';
 
 export function AppShell() {
   const { user } = useSession();
@@ -28,9 +30,11 @@ export function AppShell() {
             {user && <AvatarMenu user={user} />}
           </div>
         </div>
+        <VerifyEmailBanner />
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 pt-4 pb-28">
-        <Outlet />
+        {/* A member who turned two-factor on passes it before the app answers (issue 11). */}
+        {user?.twoFactorEnabled && !user.mfaPassed ? <TwoFactorRequired /> : <Outlet />}
       </main>
       <BottomNav />
       <FloatingPlayer isBottomNavHidden={isBottomNavHidden} />

@@ -9,3 +9,4 @@ export * from './song-search-cache';
 export * from './genre-detection';
 export * from './spotify';
 export * from './rate-limits';
+export * from './accounts';

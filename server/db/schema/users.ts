@@ -29,6 +29,11 @@ export const users = pgTable(
     /** Set when Spotify refused the grant (revoked or expired), so the member is told; cleared on connect/disconnect. */
     spotifyConnectionLostAt: timestamp('spotify_connection_lost_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member proved they own `email` (issue 11); null until then. Env roles wait for it. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Base32 TOTP secret (RFC 6238), set at enrolment; two-factor is on once `totpEnabledAt` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),
@@ -45,7 +50,14 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry (config SESSION_* by role at creation). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last activity, written at most once a minute; the idle timeout counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** User-Agent at sign-in, for "Where you're signed in". */
+    userAgent: text('user_agent'),
+    /** When this session passed two-factor (TOTP or a recovery code); staff routes need it. */
+    mfaPassedAt: timestamp('mfa_passed_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

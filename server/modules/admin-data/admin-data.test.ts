@@ -289,7 +289,7 @@ describe('exports contain every row across batches', () => {
   it('streams a table larger than one batch completely, once each', async () => {
     const big = await createTestContext({ STAFF_EMAILS: 'big@example.com' }, { seed: false });
     try {
-      const boss = await signUp(big.app, { ...newMember('Big Boss'), email: 'big@example.com' });
+      const boss = await signUpStaff(big, { ...newMember('Big Boss'), email: 'big@example.com' });
       // More than two export batches.
       const extra = 2 * EXPORT_BATCH_SIZE + 500;
       await big.handle.db.execute(sql`

@@ -1,8 +1,8 @@
-/** Drizzle queries for users and sessions used by sign-up, sign-in and the session hook. */
-import { and, eq, gt, like, lt, or } from 'drizzle-orm';
+/** Drizzle queries for users, sessions and account tokens used by the auth module and the session hook. */
+import { and, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { accountTokens, authAttempts, sessions, users } from '../../db/schema/index';
 
 export interface UserRow {
   id: number;
@@ -11,21 +11,47 @@ export interface UserRow {
   email: string;
   profilePicture: string | null;
   role: Role;
+  emailVerifiedAt: Date | null;
+  totpEnabledAt: Date | null;
 }
 
-const userColumns = {
+export const userColumns = {
   id: users.id,
   displayName: users.displayName,
   slug: users.slug,
   email: users.email,
   profilePicture: users.profilePicture,
   role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
+  totpEnabledAt: users.totpEnabledAt,
 };
 
-/** The user owning a live session token hash, or null. One query. */
-export async function findUserBySessionHash(db: Database, tokenHash: string, now: Date): Promise<UserRow | null> {
+/** The session row as the session hook needs it. */
+export interface SessionRow {
+  tokenHash: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  mfaPassedAt: Date | null;
+}
+
+/** The user owning a session token hash (not yet absolutely expired) with the session row. One query. */
+export async function findSessionWithUser(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; session: SessionRow } | null> {
   const rows = await db
-    .select(userColumns)
+    .select({
+      user: userColumns,
+      session: {
+        tokenHash: sessions.tokenHash,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        mfaPassedAt: sessions.mfaPassedAt,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -38,6 +64,15 @@ export async function findUserWithPasswordByEmail(db: Database, email: string) {
     .select({ ...userColumns, password: users.password })
     .from(users)
     .where(eq(users.email, email))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserWithPasswordById(db: Database, id: number) {
+  const rows = await db
+    .select({ ...userColumns, password: users.password, totpSecret: users.totpSecret })
+    .from(users)
+    .where(eq(users.id, id))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -59,19 +94,145 @@ export async function insertUser(
   return rows[0] ?? null;
 }
 
-export async function insertSession(db: Database, tokenHash: string, userId: number, expiresAt: Date) {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+/** Takes the next users.id from its sequence without inserting (what a failed insert also costs). */
+export async function takeNextUserId(db: Database): Promise<number> {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`);
+  return (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
+}
+
+export async function updatePassword(db: Database, userId: number, password: string) {
+  await db.update(users).set({ password }).where(eq(users.id, userId));
+}
+
+export async function insertSession(
+  db: Database,
+  values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date; userAgent: string | null; mfaPassedAt?: Date | null },
+) {
+  await db.insert(sessions).values({ ...values, lastSeenAt: values.createdAt });
+}
+
+export async function touchSession(db: Database, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function markSessionMfaPassed(db: Database, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ mfaPassedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Database, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteExpiredSessions(db: Database, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Ends every session of a user, or every one but `keepTokenHash`. Returns how many ended. */
+export async function deleteSessionsOfUser(db: Database, userId: number, keepTokenHash?: string): Promise<number> {
+  const where = keepTokenHash
+    ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keepTokenHash}`)
+    : eq(sessions.userId, userId);
+  const rows = await db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
+  return rows.length;
 }
 
-export async function setRoleByEmail(db: Database, email: string, role: Role): Promise<boolean> {
-  const rows = await db.update(users).set({ role }).where(eq(users.email, email)).returning({ id: users.id });
-  return rows.length > 0;
+export async function listSessionsOfUser(db: Database, userId: number) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sql`${sessions.lastSeenAt} desc`);
+}
+
+/**
+ * Removes sessions past their absolute expiry or idle window (members' idle everywhere, the
+ * shorter staff idle for staff and admins), used and expired account tokens, and old attempts.
+ */
+export async function purgeExpired(
+  db: Database,
+  now: Date,
+  limits: { memberIdleMs: number; staffIdleMs: number; attemptsMaxAgeMs: number },
+): Promise<void> {
+  const memberIdleBefore = new Date(now.getTime() - limits.memberIdleMs);
+  const staffIdleBefore = new Date(now.getTime() - limits.staffIdleMs);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, memberIdleBefore)));
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        lt(sessions.lastSeenAt, staffIdleBefore),
+        inArray(sessions.userId, db.select({ id: users.id }).from(users).where(inArray(users.role, ['staff', 'admin']))),
+      ),
+    );
+  await db.delete(accountTokens).where(or(lt(accountTokens.expiresAt, now), sql`${accountTokens.usedAt} is not null`));
+  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - limits.attemptsMaxAgeMs)));
+}
+
+export async function insertAccountToken(
+  db: Database,
+  values: { userId: number; purpose: 'verify_email' | 'reset_password'; tokenHash: string; email: string; expiresAt: Date; createdAt: Date },
+) {
+  await db.insert(accountTokens).values(values);
+}
+
+/** Marks a live, unused token used and returns it; null when unknown, used, expired or of another purpose. */
+export async function consumeAccountToken(db: Database, purpose: 'verify_email' | 'reset_password', tokenHash: string, now: Date) {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  return rows[0] ?? null;
+}
+
+/** A live, unused token's owner without using it up (to check a new password before spending the link). */
+export async function findLiveAccountToken(db: Database, purpose: 'verify_email' | 'reset_password', tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ userId: accountTokens.userId, email: accountTokens.email })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Invalidates a user's unused tokens of one purpose (after a reset, the other reset links die). */
+export async function invalidateTokensOfUser(db: Database, userId: number, purpose: 'verify_email' | 'reset_password', now: Date) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+export async function setEmailVerified(db: Database, userId: number, email: string, now: Date): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .returning(userColumns);
+  return rows[0] ?? null;
+}
+
+export async function countAttempts(db: Database, key: string, since: Date): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertAttempt(db: Database, key: string, now: Date) {
+  await db.insert(authAttempts).values({ key, createdAt: now });
+}
+
+export async function clearAttempts(db: Database, key: string) {
+  await db.delete(authAttempts).where(eq(authAttempts.key, key));
 }

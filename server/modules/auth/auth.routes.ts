@@ -1,15 +1,20 @@
-/** HTTP routes of the session (spec 000 §7 "Session"). */
+/** HTTP routes of the session (spec 000 §7 "Session") and of account security (issue 11). */
 import { loginBodySchema, registerBodySchema, type SessionUser } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { createEmailSender } from '../../providers/email/index';
 import { getUserGenres } from '../genres/genres.repository';
 import type { UserRow } from './auth.repository';
-import { deleteSession } from './auth.repository';
-import { createSession, login, register } from './auth.service';
+import { deleteSession, deleteSessionsOfUser } from './auth.repository';
+import { login, register, type AccountDeps } from './auth.service';
+import { accountRoutes } from './account.routes';
+import { mfaRoutes } from './mfa.routes';
+import { createSession, purgeExpiredSessions } from './sessions.service';
 import type { Database } from '../../db/client';
 
-/** The session user with their genres, as GET /api/auth/me answers (spec 000 §3). */
-export async function toSessionUser(db: Database, user: UserRow): Promise<SessionUser> {
+/** The session user with their genres, as GET /api/auth/me answers (spec 000 §3, plus issue 11 flags). */
+export async function toSessionUser(db: Database, user: UserRow, session?: { mfaPassed: boolean }): Promise<SessionUser> {
   const genres = await getUserGenres(db, user.id);
   return {
     id: user.id,
@@ -19,10 +24,35 @@ export async function toSessionUser(db: Database, user: UserRow): Promise<Sessio
     profilePicture: user.profilePicture,
     role: user.role,
     genres: genres.map((g) => ({ id: g.genreId, name: g.genreName })),
+    emailVerified: !!user.emailVerifiedAt,
+    twoFactorEnabled: !!user.totpEnabledAt,
+    mfaPassed: session?.mfaPassed ?? false,
   };
 }
 
-export async function authRoutes(app: App, { db, config }: AppDeps) {
+/**
+ * Replaces the caller's session with a new id for `user` (sign-in, verification, password or role
+ * change: OWASP session fixation). Returns the new token hash.
+ */
+export async function rotateSession(
+  deps: AccountDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  options: { mfaPassed?: boolean } = {},
+): Promise<string> {
+  if (request.sessionTokenHash) await deleteSession(deps.db, request.sessionTokenHash);
+  const session = await createSession(deps.db, deps.config, user, request.headers['user-agent'] ?? null, options);
+  setSessionCookie(request, reply, session.token, session.expiresAt);
+  return session.tokenHash;
+}
+
+/** How often the purge of expired sessions, tokens and attempts runs. */
+const PURGE_INTERVAL_MS = 15 * 60_000;
+
+export async function authRoutes(app: App, deps: AppDeps) {
+  const { db, config } = deps;
+  const account: AccountDeps = { db, config, email: deps.email ?? createEmailSender(config, app.log), log: app.log };
   const authRateLimit = {
     max: config.AUTH_RATE_LIMIT_MAX,
     timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
@@ -32,8 +62,9 @@ export async function authRoutes(app: App, { db, config }: AppDeps) {
     '/api/auth/register',
     { schema: { body: registerBodySchema }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
-      const user = await register(db, config, request.body);
-      const session = await createSession(db, user.id, config.SESSION_DAYS);
+      // An address that already has an account gets a cookie of the same shape that opens nothing.
+      const { user, created, session } = await register(account, request.body, request.headers['user-agent'] ?? null);
+      if (created && request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return reply.status(201).send(await toSessionUser(db, user));
     },
@@ -43,12 +74,10 @@ export async function authRoutes(app: App, { db, config }: AppDeps) {
     '/api/auth/login',
     { schema: { body: loginBodySchema }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
-      const user = await login(db, request.body);
+      const user = await login(account, request.body);
       // A new token at every sign-in; an older session of this browser is revoked.
-      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-      const session = await createSession(db, user.id, config.SESSION_DAYS);
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      return toSessionUser(db, user);
+      await rotateSession(account, request, reply, user);
+      return toSessionUser(db, user, { mfaPassed: false });
     },
   );
 
@@ -58,5 +87,22 @@ export async function authRoutes(app: App, { db, config }: AppDeps) {
     return { success: true };
   });
 
-  app.get('/api/auth/me', { config: { access: 'member' } }, async (request) => toSessionUser(db, request.user!));
+  app.get('/api/auth/me', { config: { access: 'member' } }, async (request) =>
+    toSessionUser(db, request.user!, { mfaPassed: !!request.authSession?.mfaPassedAt }),
+  );
+
+  await accountRoutes(app, account, authRateLimit);
+  await mfaRoutes(app, account);
+
+  // Periodic purge of expired sessions and tokens; unref'd so it never keeps the process alive.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      purgeExpiredSessions(db, config).catch((err: unknown) => app.log.error({ err }, 'session purge failed'));
+    }, PURGE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }
+
+export { deleteSessionsOfUser };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, newMember, signUp, type TestContext } from '../../test/harness';
+import { createTestContext, newMember, signUp, waitForEmail, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,12 +52,23 @@ describe('POST /api/auth/register', () => {
     expect(res.cookies.find((c) => c.name === 'hearsay_session')!.secure).toBeFalsy();
   });
 
-  it('refuses a second account with the same email, whatever its case', async () => {
-    const input = newMember();
-    await signUp(ctx.app, input);
-    const res = await register({ ...input, email: input.email.toUpperCase() });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe('email_taken');
+  it('answers a second sign-up with the same email like a new one, opens no session and tells the owner', async () => {
+    const input = newMember('Owner Name');
+    const owner = await signUp(ctx.app, input);
+    const res = await register({ ...input, email: input.email.toUpperCase(), password: 'another-passphrase' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(Object.keys(owner.user).sort());
+    expect(body).toMatchObject({ email: input.email, role: 'member', emailVerified: false, genres: [] });
+    expect(body.id).toBeGreaterThan(owner.user.id);
+    const cookie = res.cookies.find((c) => c.name === 'hearsay_session')!;
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The cookie opens nothing, and the owner's password was not changed.
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: `hearsay_session=${cookie.value}` } })).statusCode).toBe(401);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: input.password } });
+    expect(login.statusCode).toBe(200);
+    const mail = await waitForEmail(ctx, input.email, 'Someone tried to sign up');
+    expect(mail.text).toContain('/forgot-password');
   });
 
   it('gives members with the same display name distinct slugs', async () => {
@@ -67,11 +78,12 @@ describe('POST /api/auth/register', () => {
     expect(b.user.slug).toMatch(/^same-name/);
   });
 
-  it('gives roles from STAFF_EMAILS and ADMIN_EMAILS', async () => {
+  it('gives no role from STAFF_EMAILS and ADMIN_EMAILS at sign-up: the address is not verified yet', async () => {
     const staff = await signUp(ctx.app, { ...newMember(), email: 'Staff@example.com' });
     const boss = await signUp(ctx.app, { ...newMember(), email: 'boss@example.com' });
-    expect(staff.user.role).toBe('staff');
-    expect(boss.user.role).toBe('admin');
+    expect(staff.user.role).toBe('member');
+    expect(boss.user.role).toBe('member');
+    expect(staff.user.emailVerified).toBe(false);
   });
 });
 

@@ -75,7 +75,7 @@ describe('GET /api/feedback and triage', () => {
   let boss: SignedIn;
   beforeAll(async () => {
     fresh = await createTestContext({ STAFF_EMAILS: 'boss@example.com' }, { seed: false });
-    boss = await signUp(fresh.app, { ...newMember('Bo Boss'), email: 'boss@example.com' });
+    boss = await signUpStaff(fresh, { ...newMember('Bo Boss'), email: 'boss@example.com' });
     const a = await signUp(fresh.app, newMember('Ann Author'));
     ids = {};
     for (const [name, type] of [['first', 'bug'], ['second', 'feedback'], ['third', 'problem_user'], ['fourth', 'bug']] as const) {

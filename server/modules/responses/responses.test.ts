@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genres, responseGenres } from '../../db/schema/index';
-import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createTestContext, newMember, signUp, type SignedIn, type TestContext, signUpStaff } from '../../test/harness';
 
 let ctx: TestContext;
 let alice: SignedIn;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ STAFF_EMAILS: 'curator@example.com' }, { seed: false });
   alice = await signUp(ctx.app);
   bob = await signUp(ctx.app);
-  staff = await signUp(ctx.app, { ...newMember('Cora Curator'), email: 'curator@example.com' });
+  staff = await signUpStaff(ctx, { ...newMember('Cora Curator'), email: 'curator@example.com' });
 });
 afterAll(() => ctx.close());
 

@@ -52,7 +52,12 @@ export function LoginPage() {
           {busy ? 'LOGGING IN...' : 'LOG IN'}
         </Button>
       </form>
-      <p className="mt-5 text-center text-sm text-muted">
+      <p className="mt-4 text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-accent underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
+      <p className="mt-3 text-center text-sm text-muted">
         New here?{' '}
         <Link to="/register" className="font-semibold text-accent underline-offset-2 hover:underline">
           Create an account

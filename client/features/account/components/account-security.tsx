@@ -1,0 +1,16 @@
+/** The account sections of /profile (issue 11): password, sessions, two-factor, your data, kept out of the profile page's own markup. */
+import { ChangePasswordSection } from './change-password-section';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor';
+import { YourDataSection } from './your-data-section';
+
+export function AccountSecuritySections() {
+  return (
+    <>
+      <ChangePasswordSection />
+      <SessionsSection />
+      <TwoFactorSection />
+      <YourDataSection />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/** /profile "Change password" (issue 11): needs the current password; can sign out every other session. */
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast-store';
+import { FormError } from '../../auth/components/form-error';
+import { useChangePassword } from '../api/account-api';
+
+export function ChangePasswordSection() {
+  const change = useChangePassword();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [signOutOthers, setSignOutOthers] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!currentPassword || !newPassword) return setError('Please fill in all fields');
+    if (newPassword.length < 6) return setError('Password must be at least 6 characters');
+    setError(null);
+    try {
+      const res = await change.mutateAsync({ currentPassword, newPassword, signOutOthers });
+      setCurrent('');
+      setNew('');
+      const others = res.signedOut === 1 ? '1 other session was signed out.' : `${res.signedOut} other sessions were signed out.`;
+      toast({ title: 'Password changed', description: signOutOthers ? others : 'Your password was changed.', variant: 'success' });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Failed to change the password.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="change-password-title" className="rounded-3xl border border-line bg-surface p-6">
+      <h2 id="change-password-title" className="mb-3 text-lg font-bold">Change password</h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <FormError message={error} />
+        <TextField label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+        <TextField label="New password" hint="must be at least 6 characters" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} className="h-4 w-4 accent-[var(--color-accent)]" />
+          Sign out every other session
+        </label>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Saving...' : 'Change password'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Two-factor UI (issue 11): enrolment with a QR code and the 10 recovery codes shown once, the code
+ * prompt a session must pass, and the profile section that turns it on or off.
+ */
+import { useState, type FormEvent } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast-store';
+import { useSession } from '../../auth/api/session';
+import { FormError } from '../../auth/components/form-error';
+import { useDisableTotp, useEnableTotp, useReloadSession, useStartTotp, useVerifyTotp } from '../api/account-api';
+
+const message = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
+
+/** Set-up: start, scan the QR code (or type the key), confirm with a first code, keep the recovery codes. */
+export function TwoFactorSetup() {
+  const start = useStartTotp();
+  const enable = useEnableTotp();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const reload = useReloadSession();
+
+  async function onEnable(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const res = await enable.mutateAsync(code.trim());
+      setCodes(res.recoveryCodes);
+    } catch (err) {
+      setError(message(err));
+    }
+  }
+
+  if (codes) {
+    return (
+      <div className="space-y-3">
+        <p role="status" className="font-semibold">Two-factor authentication is on.</p>
+        <p className="text-sm text-muted">Save these recovery codes somewhere safe. Each works once if you lose your phone; they are not shown again.</p>
+        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-bg p-3 font-mono text-sm">
+          {codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <Button onClick={() => void reload()}>I saved my recovery codes</Button>
+      </div>
+    );
+  }
+  if (!start.data) {
+    return (
+      <div className="space-y-3">
+        <FormError message={start.isError ? message(start.error) : null} />
+        <Button onClick={() => start.mutate()} disabled={start.isPending}>
+          {start.isPending ? 'Starting...' : 'Set up two-factor authentication'}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onEnable} noValidate className="space-y-3">
+      <p className="text-sm">Scan this QR code with an authenticator app, then enter the 6-digit code it shows.</p>
+      <img src={start.data.qrCodeDataUrl} alt="QR code for your authenticator app" width={220} height={220} className="rounded-xl bg-white p-1" />
+      <p className="text-sm text-muted">
+        Can&apos;t scan? Enter this key: <code className="break-all font-mono text-fg" data-testid="totp-secret">{start.data.secret}</code>
+      </p>
+      <FormError message={error} />
+      <TextField label="Authentication code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} disabled={enable.isPending} />
+      <Button type="submit" disabled={enable.isPending || !code.trim()}>
+        {enable.isPending ? 'Checking...' : 'Turn on'}
+      </Button>
+    </form>
+  );
+}
+
+/** The code prompt for a session that has not passed two-factor yet (TOTP or a recovery code). */
+export function TwoFactorPrompt() {
+  const verify = useVerifyTotp();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await verify.mutateAsync(code.trim());
+    } catch (err) {
+      setError(message(err));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <FormError message={error} />
+      <TextField label="Authentication code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} disabled={verify.isPending} />
+      <Button type="submit" disabled={verify.isPending || !code.trim()}>
+        {verify.isPending ? 'Checking...' : 'Verify'}
+      </Button>
+    </form>
+  );
+}
+
+/** Full-page card: staff screens and (for members who turned it on) the app wait for two-factor. */
+export function TwoFactorRequired() {
+  const { user } = useSession();
+  const enrolled = !!user?.twoFactorEnabled;
+  return (
+    <section aria-labelledby="mfa-title" className="mx-auto mt-6 max-w-md rounded-3xl border border-line bg-surface p-6">
+      <h1 id="mfa-title" className="mb-2 flex items-center gap-2 text-xl font-bold">
+        <ShieldCheck className="h-5 w-5" aria-hidden="true" />
+        Two-factor authentication required
+      </h1>
+      <p className="mb-4 text-sm text-muted">
+        {enrolled ? 'Confirm it is you to continue.' : 'Staff screens need two-factor authentication. Set it up to continue.'}
+      </p>
+      {enrolled ? <TwoFactorPrompt /> : <TwoFactorSetup />}
+    </section>
+  );
+}
+
+/** /profile section: turn two-factor on, or off (members only; needs the password). */
+export function TwoFactorSection() {
+  const { user } = useSession();
+  const disable = useDisableTotp();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!user) return null;
+  const staff = user.role === 'staff' || user.role === 'admin';
+
+  async function onDisable(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await disable.mutateAsync(password);
+      setPassword('');
+      toast({ title: 'Two-factor authentication is off', variant: 'success' });
+    } catch (err) {
+      setError(message(err));
+    }
+  }
+
+  return (
+    <section aria-labelledby="two-factor-title" className="rounded-3xl border border-line bg-surface p-6">
+      <h2 id="two-factor-title" className="mb-3 text-lg font-bold">Two-factor authentication</h2>
+      {!user.twoFactorEnabled ? (
+        <>
+          <p className="mb-3 text-sm text-muted">Ask for a code from an authenticator app each time you sign in.</p>
+          <TwoFactorSetup />
+        </>
+      ) : staff ? (
+        <p className="text-sm">On. Staff and admin accounts keep it on.</p>
+      ) : (
+        <form onSubmit={onDisable} noValidate className="space-y-3">
+          <p className="text-sm">On. To turn it off, confirm your password.</p>
+          <FormError message={error} />
+          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Button type="submit" variant="outline" disabled={disable.isPending || !password}>
+            Turn off
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * /profile "Your data" (issue 11): download everything as JSON, and delete the account after the
+ * password (posts stay, credited to "Deleted account", unless the member ticks the box).
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { api } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { SESSION_KEY } from '../../auth/api/session';
+import { FormError } from '../../auth/components/form-error';
+
+function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { password: string; removeContent: boolean }) => api<{ success: boolean }>('/api/account/delete', { method: 'POST', body: input }),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_KEY, null);
+    },
+  });
+}
+
+export function YourDataSection() {
+  const del = useDeleteAccount();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [removeContent, setRemoveContent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onDelete(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError('Please enter your password.');
+    setError(null);
+    try {
+      await del.mutateAsync({ password, removeContent });
+      toast({ title: 'Account deleted', description: 'Your account and personal data were deleted.', variant: 'success' });
+      navigate('/login', { replace: true });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Failed to delete the account.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="your-data-title" className="rounded-3xl border border-line bg-surface p-6">
+      <h2 id="your-data-title" className="mb-3 text-lg font-bold">Your data</h2>
+      <p className="mb-3 text-sm text-muted">Your profile, genres, requests, recommendations, upvotes, saves, plays and feedback as one JSON file.</p>
+      {/* A plain link: the browser streams the attachment to disk. */}
+      <a href="/api/account/export" download className={buttonClasses('outline', 'md')}>
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Download your data
+      </a>
+
+      <h3 className="mt-6 mb-2 font-bold">Delete account</h3>
+      {!confirming ? (
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Delete account…
+        </Button>
+      ) : (
+        <form onSubmit={onDelete} noValidate className="space-y-3">
+          <p className="text-sm">
+            This deletes your account, e-mail, genres, upvotes, saves and plays at once and signs you out everywhere. Your requests and
+            recommendations stay, shown as “Deleted account”, unless you tick the box.
+          </p>
+          <FormError message={error} />
+          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={removeContent} onChange={(e) => setRemoveContent(e.target.checked)} className="h-4 w-4" />
+            Also remove my requests and recommendations
+          </label>
+          <div className="flex gap-2">
+            <Button type="submit" variant="danger" disabled={del.isPending}>
+              {del.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

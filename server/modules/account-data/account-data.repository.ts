@@ -1,0 +1,99 @@
+/**
+ * Queries of "Your data" (issue 11): the member's rows for the export, and the account deletion
+ * that keeps every counter equal to the rows it counts.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  feedback,
+  genres,
+  requests,
+  responsePlays,
+  responses,
+  savedSongs,
+  upvotedRequests,
+  upvotedResponses,
+  userGenres,
+  users,
+} from '../../db/schema/index';
+
+/** The placeholder account content is credited to after its author deleted their account. */
+export const DELETED_ACCOUNT = { email: 'deleted-account@hearsay.invalid', slug: 'deleted-account', displayName: 'Deleted account' };
+
+/** Export sections in order: each is one query returning plain rows. */
+export const exportSections = {
+  profile: (db: Database, userId: number) =>
+    db
+      .select({ id: users.id, displayName: users.displayName, slug: users.slug, email: users.email, profilePicture: users.profilePicture, role: users.role, createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, userId)),
+  genres: (db: Database, userId: number) =>
+    db.select({ id: genres.id, name: genres.name }).from(userGenres).innerJoin(genres, eq(genres.id, userGenres.genreId)).where(eq(userGenres.userId, userId)).orderBy(asc(genres.name)),
+  requests: (db: Database, userId: number) =>
+    db
+      .select({ id: requests.id, type: requests.type, content: requests.content, gifUrl: requests.gifUrl, songId: requests.songId, upvotes: requests.upvotes, responses: requests.responses, createdAt: requests.createdAt })
+      .from(requests)
+      .where(eq(requests.userId, userId))
+      .orderBy(asc(requests.id)),
+  responses: (db: Database, userId: number) =>
+    db
+      .select({ id: responses.id, requestId: responses.requestId, songId: responses.songId, songData: responses.songData, comment: responses.comment, upvotes: responses.upvotes, saves: responses.saves, plays: responses.plays, createdAt: responses.createdAt })
+      .from(responses)
+      .where(eq(responses.userId, userId))
+      .orderBy(asc(responses.id)),
+  upvotedRequests: (db: Database, userId: number) =>
+    db.select({ requestId: upvotedRequests.requestId, createdAt: upvotedRequests.createdAt }).from(upvotedRequests).where(eq(upvotedRequests.userId, userId)).orderBy(asc(upvotedRequests.id)),
+  upvotedResponses: (db: Database, userId: number) =>
+    db.select({ responseId: upvotedResponses.responseId, createdAt: upvotedResponses.createdAt }).from(upvotedResponses).where(eq(upvotedResponses.userId, userId)).orderBy(asc(upvotedResponses.id)),
+  saves: (db: Database, userId: number) =>
+    db.select({ responseId: savedSongs.responseId, requestId: savedSongs.requestId, createdAt: savedSongs.createdAt }).from(savedSongs).where(eq(savedSongs.userId, userId)).orderBy(asc(savedSongs.id)),
+  plays: (db: Database, userId: number) =>
+    db.select({ responseId: responsePlays.responseId, playedAt: responsePlays.createdAt }).from(responsePlays).where(eq(responsePlays.userId, userId)).orderBy(asc(responsePlays.id)),
+  feedback: (db: Database, userId: number) =>
+    db.select({ id: feedback.id, type: feedback.type, comment: feedback.comment, createdAt: feedback.createdAt }).from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.id)),
+};
+
+/** The placeholder's id, created on first use (race-safe through the unique e-mail). */
+async function deletedAccountId(tx: Database): Promise<number> {
+  await tx
+    .insert(users)
+    // '!' is no PHC string: no password ever verifies against it.
+    .values({ ...DELETED_ACCOUNT, password: '!', role: 'member' })
+    .onConflictDoNothing();
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DELETED_ACCOUNT.email));
+  return row!.id;
+}
+
+/**
+ * Deletes an account in one transaction: its upvotes, saves and plays go and their counters drop
+ * by as many; its requests and answers are credited to "Deleted account", or removed (with the
+ * `responses` counters of other members' requests adjusted) when `removeContent`. Feedback keeps
+ * its text (user_id set null by the foreign key); sessions, tokens and genres cascade.
+ */
+export async function deleteAccount(db: Database, userId: number, removeContent: boolean): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await tx.execute(sql`update requests r set upvotes = r.upvotes - 1 from upvoted_requests u where u.request_id = r.id and u.user_id = ${userId}`);
+    await tx.execute(sql`update responses s set upvotes = s.upvotes - 1 from upvoted_responses u where u.response_id = s.id and u.user_id = ${userId}`);
+    await tx.execute(sql`update responses s set saves = s.saves - 1 from saved_songs v where v.response_id = s.id and v.user_id = ${userId}`);
+    await tx.execute(
+      sql`update responses s set plays = s.plays - c.n from (select response_id, count(*)::int as n from response_plays where user_id = ${userId} group by response_id) c where c.response_id = s.id`,
+    );
+    await tx.delete(upvotedRequests).where(eq(upvotedRequests.userId, userId));
+    await tx.delete(upvotedResponses).where(eq(upvotedResponses.userId, userId));
+    await tx.delete(savedSongs).where(eq(savedSongs.userId, userId));
+    await tx.delete(responsePlays).where(eq(responsePlays.userId, userId));
+    if (removeContent) {
+      await tx.execute(
+        sql`update requests r set responses = r.responses - c.n from (select request_id, count(*)::int as n from responses where user_id = ${userId} group by request_id) c where c.request_id = r.id and r.user_id <> ${userId}`,
+      );
+      await tx.delete(responses).where(eq(responses.userId, userId));
+      await tx.delete(requests).where(eq(requests.userId, userId));
+    } else {
+      const placeholder = await deletedAccountId(tx);
+      await tx.update(requests).set({ userId: placeholder }).where(eq(requests.userId, userId));
+      await tx.update(responses).set({ userId: placeholder }).where(eq(responses.userId, userId));
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

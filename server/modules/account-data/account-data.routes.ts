@@ -1,0 +1,49 @@
+/**
+ * "Your data" (issue 11): `GET /api/account/export` streams the member's data as one JSON document
+ * (profile, genres, requests, answers with songs and comments, upvotes, saves, plays, feedback), one
+ * section query at a time; `POST /api/account/delete` deletes the account after the password.
+ */
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { App, AppDeps } from '../../app-types';
+import { badRequest } from '../../lib/http-errors';
+import { clearSessionCookie } from '../../plugins/session';
+import { findUserWithPasswordById } from '../auth/auth.repository';
+import { WRONG_CURRENT_PASSWORD } from '../auth/auth.service';
+import { verifyPassword } from '../auth/passwords';
+import { invalidateMagicRankings } from '../feed/magic-cache';
+import { deleteAccount, exportSections } from './account-data.repository';
+
+const deleteBody = z.object({ password: z.string().max(1000), removeContent: z.boolean().optional().default(false) });
+
+/** Yields the export as JSON text, section by section, so no whole document is built in memory. */
+async function* exportJson(deps: AppDeps, userId: number): AsyncGenerator<string> {
+  yield `{"format":"hearsay-export-1","exportedAt":${JSON.stringify(new Date().toISOString())}`;
+  for (const [name, query] of Object.entries(exportSections)) {
+    const rows = await query(deps.db, userId);
+    yield `,${JSON.stringify(name)}:`;
+    yield name === 'profile' ? JSON.stringify(rows[0] ?? null) : JSON.stringify(rows);
+  }
+  yield '}\n';
+}
+
+export async function accountDataRoutes(app: App, deps: AppDeps) {
+  app.get('/api/account/export', { config: { access: 'member' } }, async (request, reply) => {
+    const user = request.user!;
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="hearsay-data-${user.slug}-${date}.json"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(exportJson(deps, user.id)));
+  });
+
+  app.post('/api/account/delete', { schema: { body: deleteBody }, config: { access: 'member' } }, async (request, reply) => {
+    const row = await findUserWithPasswordById(deps.db, request.user!.id);
+    if (!row || !(await verifyPassword(row.password, request.body.password))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
+    await deleteAccount(deps.db, row.id, request.body.removeContent);
+    invalidateMagicRankings(row.id);
+    clearSessionCookie(request, reply);
+    return { success: true };
+  });
+}

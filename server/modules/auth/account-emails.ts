@@ -1,0 +1,34 @@
+/** Texts of the account e-mails (issue 11). Links are built from PUBLIC_URL, never from the request. */
+import type { Config } from '../../config';
+import type { EmailMessage } from '../../providers/email/index';
+
+/** The public base URL without a trailing slash. */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
+export function verificationEmail(base: string, to: string, displayName: string, token: string): EmailMessage {
+  const link = `${base}/verify-email?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: 'Confirm your email address for Hearsay',
+    text: `Hi ${displayName},\n\nConfirm that this is your email address by opening this link within 24 hours:\n\n${link}\n\nIf you did not sign up for Hearsay, ignore this message.\n`,
+  };
+}
+
+export function signUpAttemptEmail(base: string, to: string): EmailMessage {
+  return {
+    to,
+    subject: 'Someone tried to sign up for Hearsay with your email',
+    text: `Someone (maybe you) tried to create a Hearsay account with this email address, which already has an account.\n\nIf it was you, sign in at ${base}/login, or reset your password at ${base}/forgot-password.\n\nIf it was not you, you can ignore this message: nothing was changed.\n`,
+  };
+}
+
+export function resetEmail(base: string, to: string, token: string): EmailMessage {
+  const link = `${base}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: 'Reset your Hearsay password',
+    text: `Someone (maybe you) asked to reset the password of your Hearsay account.\n\nChoose a new password within 1 hour with this link (it works once):\n\n${link}\n\nIf you did not ask, ignore this message: your password stays the same.\n`,
+  };
+}

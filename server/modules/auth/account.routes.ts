@@ -1,0 +1,109 @@
+/**
+ * Account-security routes (issue 11): e-mail verification, forgotten and changed passwords, and the
+ * member's list of sessions. Answers follow design.md §4 (`{ error, message }` on failure).
+ */
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { notFound } from '../../lib/http-errors';
+import { clearSessionCookie } from '../../plugins/session';
+import * as repo from './auth.repository';
+import {
+  changePassword,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  type AccountDeps,
+} from './auth.service';
+import { rotateSession } from './auth.routes';
+import { describeDevice, publicSessionId } from './sessions.service';
+
+const tokenBody = z.object({ token: z.string().max(200) });
+const forgotBody = z.object({ email: z.string().max(1000) });
+const resetBody = z.object({ token: z.string().max(200), password: z.string().max(1000) });
+const changeBody = z.object({
+  currentPassword: z.string().max(1000),
+  newPassword: z.string().max(1000),
+  signOutOthers: z.boolean().optional().default(false),
+});
+const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
+
+export const RESET_REQUESTED_MESSAGE = 'If an account exists for this address, we sent a link to reset its password.';
+
+export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: { max: number; timeWindow: number }) {
+  const { db } = deps;
+
+  app.post(
+    '/api/auth/verify-email',
+    { schema: { body: tokenBody }, config: { access: 'public', rateLimit: authRateLimit } },
+    async (request, reply) => {
+      const user = await verifyEmail(deps, request.body.token);
+      // Verified in the browser that holds this account's session: a new session id (and role).
+      if (request.user?.id === user.id) await rotateSession(deps, request, reply, user);
+      return { success: true, emailVerified: true };
+    },
+  );
+
+  app.post('/api/auth/verify-email/resend', { config: { access: 'member', rateLimit: authRateLimit } }, async (request) => {
+    await resendVerification(deps, request.user!);
+    return { success: true };
+  });
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: forgotBody }, config: { access: 'public', rateLimit: authRateLimit } },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email, request.ip);
+      return { success: true, message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: resetBody }, config: { access: 'public', rateLimit: authRateLimit } },
+    async (request, reply) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      clearSessionCookie(request, reply);
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    { schema: { body: changeBody }, config: { access: 'member', rateLimit: authRateLimit } },
+    async (request, reply) => {
+      const user = request.user!;
+      await changePassword(deps, user.id, request.body.currentPassword, request.body.newPassword);
+      const newHash = await rotateSession(deps, request, reply, user, { mfaPassed: !!request.authSession?.mfaPassedAt });
+      const signedOut = request.body.signOutOthers ? await repo.deleteSessionsOfUser(db, user.id, newHash) : 0;
+      return { success: true, signedOut };
+    },
+  );
+
+  app.get('/api/auth/sessions', { config: { access: 'member' } }, async (request) => {
+    const rows = await repo.listSessionsOfUser(db, request.user!.id);
+    return {
+      sessions: rows.map((s) => ({
+        id: publicSessionId(s.tokenHash),
+        device: describeDevice(s.userAgent),
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.tokenHash === request.sessionTokenHash,
+      })),
+    };
+  });
+
+  app.delete('/api/auth/sessions/:id', { schema: { params: sessionIdParams }, config: { access: 'member' } }, async (request, reply) => {
+    const rows = await repo.listSessionsOfUser(db, request.user!.id);
+    const target = rows.find((s) => publicSessionId(s.tokenHash) === request.params.id);
+    if (!target) throw notFound('No such session.');
+    await repo.deleteSession(db, target.tokenHash);
+    if (target.tokenHash === request.sessionTokenHash) clearSessionCookie(request, reply);
+    return { success: true };
+  });
+
+  app.post('/api/auth/sessions/sign-out-others', { config: { access: 'member' } }, async (request) => {
+    const signedOut = await repo.deleteSessionsOfUser(db, request.user!.id, request.sessionTokenHash!);
+    return { success: true, signedOut };
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * Timing of sign-up and sign-in must not tell whether an address has an account (issue 11): over
+ * 100 interleaved tries each, the median times of the two cases differ by less than 10 %. argon2 runs
+ * at a moderate cost here so hashing, not noise, is most of each answer, as in production.
+ */
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, newMember, signUp, type TestContext } from '../../test/harness';
+
+const TRIES = 100;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ ARGON2_MEMORY_KIB: '8192', ARGON2_TIME_COST: '2' }, { seed: false });
+}, 120_000);
+afterAll(() => ctx.close());
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2;
+};
+
+async function timed(fn: () => Promise<{ statusCode: number }>, expected: number): Promise<number> {
+  const t = performance.now();
+  const res = await fn();
+  const ms = performance.now() - t;
+  expect(res.statusCode).toBe(expected);
+  return ms;
+}
+
+describe('timing', () => {
+  it('registration takes the same time for a new and an existing address', async () => {
+    const existing = newMember();
+    await signUp(ctx.app, existing);
+    const register = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    // Warm-up (JIT, dummy hash, prepared statements).
+    for (let i = 0; i < 5; i++) {
+      await register(newMember());
+      await register({ ...existing, displayName: 'Someone Else' });
+    }
+    const fresh: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < TRIES; i++) {
+      fresh.push(await timed(() => register(newMember()), 201));
+      taken.push(await timed(() => register({ ...existing, displayName: 'Someone Else' }), 201));
+    }
+    const a = median(fresh);
+    const b = median(taken);
+    expect(Math.abs(a - b) / Math.max(a, b), `new ${a.toFixed(1)} ms, existing ${b.toFixed(1)} ms`).toBeLessThan(0.1);
+  }, 300_000);
+
+  it('sign-in takes the same time for an unknown address and a wrong password', async () => {
+    const member = newMember();
+    await signUp(ctx.app, member);
+    const login = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password-here' } });
+    for (let i = 0; i < 5; i++) {
+      await login(member.email);
+      await login('nobody@example.com');
+    }
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < TRIES; i++) {
+      wrong.push(await timed(() => login(member.email), 401));
+      unknown.push(await timed(() => login(`nobody-${i}@example.com`), 401));
+    }
+    const a = median(wrong);
+    const b = median(unknown);
+    expect(Math.abs(a - b) / Math.max(a, b), `wrong ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(0.1);
+  }, 300_000);
+});

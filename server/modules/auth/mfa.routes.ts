@@ -1,0 +1,41 @@
+/** Two-factor routes (issue 11): set-up with a QR code, enable with a first code, verify, disable. */
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { forbidden } from '../../lib/http-errors';
+import { isStaffRole } from '../../plugins/access';
+import { findUserWithPasswordById } from './auth.repository';
+import { WRONG_CURRENT_PASSWORD, type AccountDeps } from './auth.service';
+import { rotateSession, toSessionUser } from './auth.routes';
+import { disableTotp, enableTotp, startTotpSetup, verifySecondFactor } from './mfa.service';
+import { verifyPassword } from './passwords';
+import { badRequest } from '../../lib/http-errors';
+
+const codeBody = z.object({ code: z.string().min(1).max(40) });
+const passwordBody = z.object({ password: z.string().max(1000) });
+
+export async function mfaRoutes(app: App, deps: AccountDeps) {
+  const { db } = deps;
+
+  app.post('/api/auth/2fa/setup', { config: { access: 'member' } }, async (request) => startTotpSetup(db, request.user!.id));
+
+  app.post('/api/auth/2fa/enable', { schema: { body: codeBody }, config: { access: 'member' } }, async (request, reply) => {
+    const recoveryCodes = await enableTotp(db, request.user!.id, request.body.code);
+    const user = { ...request.user!, totpEnabledAt: new Date() };
+    await rotateSession(deps, request, reply, user, { mfaPassed: true });
+    return { recoveryCodes, user: await toSessionUser(db, user, { mfaPassed: true }) };
+  });
+
+  app.post('/api/auth/2fa/verify', { schema: { body: codeBody }, config: { access: 'member' } }, async (request, reply) => {
+    const method = await verifySecondFactor(db, request.user!.id, request.body.code);
+    await rotateSession(deps, request, reply, request.user!, { mfaPassed: true });
+    return { success: true, method, user: await toSessionUser(db, request.user!, { mfaPassed: true }) };
+  });
+
+  app.post('/api/auth/2fa/disable', { schema: { body: passwordBody }, config: { access: 'member' } }, async (request) => {
+    if (isStaffRole(request.user!.role)) throw forbidden('Staff and admin accounts must keep two-factor authentication on.');
+    const row = await findUserWithPasswordById(db, request.user!.id);
+    if (!row || !(await verifyPassword(row.password, request.body.password))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
+    await disableTotp(db, request.user!.id);
+    return { success: true };
+  });
+}
