@@ -104,4 +104,16 @@ describe('request detail page', () => {
     renderAt(['/requests/43']);
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   });
+
+  it('titles the tab "Page Not Found" for an unknown or malformed id (issue 15)', async () => {
+    server.use(http.get('/api/requests/43', () => HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 })));
+    renderAt(['/requests/43']);
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Page Not Found | Hearsay'));
+    cleanup();
+    document.title = '';
+    renderAt(['/requests/abc']);
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Page Not Found | Hearsay'));
+  });
 });

@@ -117,9 +117,11 @@ export function RequestDetailPage() {
   // reached by navigating inside the app, so going back lands on the feed (or wherever we came from).
   const cameFromApp = useLocation().key !== 'default';
   const request = useRequest(id);
-  useDocumentTitle(request.data?.content ? request.data.content.slice(0, 60) : 'Request');
+  const validId = Number.isInteger(id) && id > 0;
+  const notFound = !validId || (request.error instanceof ApiError && request.error.status === 404 && !request.data);
+  useDocumentTitle(notFound ? null : request.data?.content ? request.data.content.slice(0, 60) : 'Request');
 
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  if (!validId) return <NotFoundPage />;
   if (request.isPending) return <PageSpinner label="Loading..." />;
   if (request.isError && !request.data) {
     if (request.error instanceof ApiError && request.error.status === 404) return <NotFoundPage />;

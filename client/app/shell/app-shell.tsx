@@ -1,4 +1,8 @@
-/** The signed-in frame: header (logo, theme toggle, avatar menu), page outlet, bottom navigation. */
+/**
+ * The signed-in frame: header (logo, theme toggle, avatar menu), page outlet, bottom navigation.
+ * /admin also renders in it for anonymous visitors: they get the header with the theme toggle only
+ * (no feedback button, no bottom navigation: both need an account).
+ */
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../features/auth/api/session';
@@ -23,7 +27,7 @@ export function AppShell() {
           </Link>
           <div className="flex items-center gap-1">
             <StaffLoaderLauncher />
-            <FeedbackButton />
+            {user && <FeedbackButton />}
             <ThemeToggle />
             {user && <AvatarMenu user={user} />}
           </div>
@@ -32,7 +36,7 @@ export function AppShell() {
       <main id="main" className="mx-auto max-w-6xl px-4 pt-4 pb-28">
         <Outlet />
       </main>
-      <BottomNav />
+      {user && <BottomNav />}
       <FloatingPlayer isBottomNavHidden={isBottomNavHidden} />
     </div>
   );
