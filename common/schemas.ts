@@ -120,6 +120,8 @@ export const registerBodySchema = z.object({
   displayName: z.string().max(1000),
   password: z.string().max(1000),
 });
+/** PATCH /api/users/{id} (issue 15): a new display name, checked by validateDisplayName. */
+export const displayNameBodySchema = z.object({ displayName: z.string().max(1000) });
 export const loginBodySchema = z.object({
   email: z.string().max(1000).optional().default(''),
   password: z.string().max(1000).optional().default(''),

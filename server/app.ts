@@ -31,6 +31,7 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { savedListRoutes } from './modules/saved-list/saved-list.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { adminDataRoutes } from './modules/admin-data/admin-data.routes';
+import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes';
 
 /** API body limit in bytes (design.md §7: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await savedListRoutes(app, deps);
   await feedbackRoutes(app, deps);
   await adminDataRoutes(app, deps);
+  await profileEditRoutes(app, deps);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 

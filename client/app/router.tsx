@@ -21,6 +21,8 @@ const SavedPage = lazy(() => import('./pages/saved-page').then((m) => ({ default
 const PublicProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.PublicProfilePage })));
 // Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
 const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
+const TermsPage = lazy(() => import('../features/legal/components/legal-pages').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('../features/legal/components/legal-pages').then((m) => ({ default: m.PrivacyPage })));
 const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: m.DataPage })));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>;
@@ -31,6 +33,9 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
       <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
+      {/* Readable signed in or not (issue 15). */}
+      <Route path="/terms" element={page(<TermsPage />)} />
+      <Route path="/privacy" element={page(<PrivacyPage />)} />
       {/* Outside RequireAuth: a signed-out visitor reads "Admin Access Required" (spec 001 §2). */}
       <Route element={<AppShell />}>
         <Route path="/admin" element={page(<AdminPage />)} />

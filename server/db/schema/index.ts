@@ -6,3 +6,4 @@ export * from './operations';
 export * from './songs';
 export * from './plays';
 export * from './song-search-cache';
+export * from './profile-pictures';
