@@ -17,6 +17,7 @@ import { useSession } from '../../features/auth/api/session';
 import { useSaveUserGenres } from '../../features/genres/api/genres-api';
 import { GenrePicker } from '../../features/genres/components/genre-picker';
 import { ProfileOverlay } from '../../features/profiles/components/profile-overlay';
+import { ProfileIdentityEditor } from '../../features/profiles/components/profile-identity-editor';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
@@ -56,6 +57,8 @@ export function ProfilePage() {
           </Link>
         )}
       </section>
+
+      <ProfileIdentityEditor user={user} />
 
       <section aria-labelledby="genre-prefs" className="rounded-3xl border border-line bg-surface p-6">
         <div className="flex items-center justify-between gap-3">
