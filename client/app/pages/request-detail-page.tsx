@@ -26,12 +26,23 @@ import { ResponseList } from '../../features/responses/components/response-list'
 import { NotFoundPage } from '../not-found-page';
 import { ErrorState } from '../../components/ui/error-state';
 
+/** The author's name (a profile link unless it is the viewer) and @handle (issue 15). */
 function AuthorName({ user, isSelf }: { user: RequestItem['user']; isSelf: boolean }) {
-  if (isSelf) return <span className="truncate font-semibold">{user.displayName}</span>;
   return (
-    <Link to={`/profile/${user.slug}`} className="truncate font-semibold underline-offset-2 hover:underline">
-      {user.displayName}
-    </Link>
+    <span className="inline-flex min-w-0 items-baseline gap-1">
+      {isSelf ? (
+        <span className="min-w-0 truncate font-semibold">{user.displayName}</span>
+      ) : (
+        <Link to={`/profile/${user.slug}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+          {user.displayName}
+        </Link>
+      )}
+      {user.slug && (
+        <span className="min-w-0 shrink-[2] truncate text-xs text-muted" data-testid="member-handle">
+          @{user.slug}
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * The feed's header bar (spec 000 §2): tabs All / You, a search toggle, a layout toggle and the
- * sort control (RECENT, POPULAR, MAGIC). Sticks below the app header.
+ * sort control (RECENT, POPULAR, MAGIC), and (issue 15) an "Unanswered" toggle that keeps only
+ * requests nobody has answered yet; it lives in the URL (?unanswered=true). Sticks below the app header.
  */
 import { Columns3, LayoutList, Search, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -17,6 +18,8 @@ export interface FeedHeaderProps {
   onLayoutChange: (layout: FeedLayout) => void;
   sort: UiSort;
   onSortChange: (sort: UiSort) => void;
+  unanswered: boolean;
+  onUnansweredChange: (unanswered: boolean) => void;
 }
 
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-full text-fg hover:bg-surface-2 aria-pressed:bg-accent-soft aria-pressed:text-accent-soft-fg';
@@ -41,9 +44,21 @@ export function FeedHeader(props: FeedHeaderProps) {
             </button>
           ))}
         </div>
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center justify-end gap-1">
           {props.tab === 'all' && (
             <>
+              <button
+                type="button"
+                aria-pressed={props.unanswered}
+                onClick={() => props.onUnansweredChange(!props.unanswered)}
+                title="Only requests with no answers yet"
+                className={cn(
+                  'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
+                  props.unanswered ? 'border-accent bg-accent-soft text-accent-soft-fg' : 'border-line bg-surface text-muted hover:text-fg',
+                )}
+              >
+                UNANSWERED
+              </button>
               <button type="button" className={iconButton} aria-pressed={props.searchOpen} aria-label={props.searchOpen ? 'Close search' : 'Search'} onClick={props.onToggleSearch}>
                 {props.searchOpen ? <X className="h-4 w-4" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
               </button>
