@@ -13,7 +13,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { dismissToast } from '../../lib/toast-store';
 import { SESSION_KEY } from '../../features/auth/api/session';
 import { aRequest, aResponse, ME } from '../../features/reactions/reactions-test-helpers';
-import { RequestDetailPage } from './request-detail-page';
+import { RequestDetailPage, requestTextSize } from './request-detail-page';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -115,5 +115,11 @@ describe('request detail page', () => {
     renderAt(['/requests/abc']);
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
     await vi.waitFor(() => expect(document.title).toBe('Page Not Found | Hearsay'));
+  });
+
+  it('scales the request text by its length (issue 15)', () => {
+    expect(requestTextSize('Songs for a rainy Sunday')).toBe('text-2xl');
+    expect(requestTextSize('x'.repeat(100))).toBe('text-xl');
+    expect(requestTextSize('x'.repeat(240))).toBe('text-lg');
   });
 });

@@ -46,6 +46,16 @@ function AuthorName({ user, isSelf }: { user: RequestItem['user']; isSelf: boole
   );
 }
 
+/**
+ * Type size of an expanded request by its length (issue 15): a short question reads as a headline,
+ * a long one as text, so a 240-character request does not push the answers below a phone's fold.
+ */
+export function requestTextSize(text: string): string {
+  if (text.length <= 60) return 'text-2xl';
+  if (text.length <= 140) return 'text-xl';
+  return 'text-lg';
+}
+
 /** The request itself; collapsing hides the media and genres and clamps the text to two lines. */
 function RequestDetailCard({ request: r }: { request: RequestItem }) {
   const [expanded, setExpanded] = useState(true);
@@ -94,7 +104,7 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
             </div>
           )}
           {r.content && (
-            <p className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? 'text-2xl' : 'line-clamp-2 text-lg')}>{r.content}</p>
+            <p className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg')}>{r.content}</p>
           )}
           {!r.content && !expanded && <p className="mt-3 text-sm text-muted">{r.type === 'gif' ? 'GIF request' : 'Songs like this'}</p>}
           {expanded && genres.length > 0 && (
@@ -142,8 +152,10 @@ export function RequestDetailPage() {
   }
 
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <div className="flex justify-end">
+    // Phone to laptop: one column. From 1280 px (xl): the request and the form on the left,
+    // the answers on the right, so the width is used and the answers start above the fold.
+    <div className="mx-auto max-w-2xl space-y-6 xl:grid xl:max-w-6xl xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:items-start xl:gap-x-8 xl:space-y-0">
+      <div className="flex justify-end xl:col-span-2 xl:mb-2">
         <button
           type="button"
           onClick={() => (cameFromApp ? navigate(-1) : navigate('/'))}
@@ -153,9 +165,13 @@ export function RequestDetailPage() {
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <RequestDetailCard request={request.data} />
-      <RecommendationForm key={id} requestId={id} defaultOpen={search.get('openForm') === 'true'} />
-      <ResponseList requestId={id} />
+      <div className="space-y-6">
+        <RequestDetailCard request={request.data} />
+        <RecommendationForm key={id} requestId={id} defaultOpen={search.get('openForm') === 'true'} />
+      </div>
+      <div>
+        <ResponseList requestId={id} />
+      </div>
     </div>
   );
 }
