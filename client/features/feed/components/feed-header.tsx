@@ -28,37 +28,41 @@ export function FeedHeader(props: FeedHeaderProps) {
   return (
     <div className="sticky top-14 z-30 -mx-4 mb-4 border-b border-line bg-bg/95 px-4 py-2 backdrop-blur">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex rounded-full bg-surface-2 p-1" role="group" aria-label="Feed">
-          {(['all', 'you'] as const).map((tab) => (
-            <button
-              key={tab}
-              type="button"
-              aria-pressed={props.tab === tab}
-              onClick={() => props.onTabChange(tab)}
-              className={cn(
-                'rounded-full px-4 py-1.5 text-sm font-bold',
-                props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-              )}
-            >
-              {tab === 'all' ? 'All' : 'You'}
-            </button>
-          ))}
-        </div>
-        <div className="flex flex-wrap items-center justify-end gap-1">
-          {props.tab === 'all' && (
-            <>
+        <div className="flex items-center gap-2">
+          <div className="flex rounded-full bg-surface-2 p-1" role="group" aria-label="Feed">
+            {(['all', 'you'] as const).map((tab) => (
               <button
+                key={tab}
                 type="button"
-                aria-pressed={props.unanswered}
-                onClick={() => props.onUnansweredChange(!props.unanswered)}
-                title="Only requests with no answers yet"
+                aria-pressed={props.tab === tab}
+                onClick={() => props.onTabChange(tab)}
                 className={cn(
-                  'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
-                  props.unanswered ? 'border-accent bg-accent-soft text-accent-soft-fg' : 'border-line bg-surface text-muted hover:text-fg',
+                  'rounded-full px-4 py-1.5 text-sm font-bold',
+                  props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
                 )}
               >
-                UNANSWERED
+                {tab === 'all' ? 'All' : 'You'}
               </button>
+            ))}
+          </div>
+          {props.tab === 'all' && (
+            <button
+              type="button"
+              aria-pressed={props.unanswered}
+              onClick={() => props.onUnansweredChange(!props.unanswered)}
+              title="Only requests with no answers yet"
+              className={cn(
+                'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
+                props.unanswered ? 'border-accent bg-accent-soft text-accent-soft-fg' : 'border-line bg-surface text-muted hover:text-fg',
+              )}
+            >
+              UNANSWERED
+            </button>
+          )}
+        </div>
+        <div className="flex items-center gap-1">
+          {props.tab === 'all' && (
+            <>
               <button type="button" className={iconButton} aria-pressed={props.searchOpen} aria-label={props.searchOpen ? 'Close search' : 'Search'} onClick={props.onToggleSearch}>
                 {props.searchOpen ? <X className="h-4 w-4" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
               </button>

@@ -8,7 +8,6 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { ImageUp, Trash2 } from 'lucide-react';
 import type { SessionUser } from '@common/schemas';
 import { validateDisplayName } from '@common/validation';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
@@ -69,8 +68,8 @@ function PictureEditor({ user }: { user: SessionUser }) {
   }
 
   return (
-    <div className="flex flex-col items-center gap-3">
-      <Avatar user={user} size="lg" />
+    <div className="flex flex-col items-start gap-2 sm:items-center">
+      {/* The page's own avatar above shows the result; a second copy here would only repeat it. */}
       <input
         ref={inputRef}
         id={inputId}
@@ -85,7 +84,7 @@ function PictureEditor({ user }: { user: SessionUser }) {
         <ImageUp className="h-4 w-4" aria-hidden="true" />
         {upload.isPending ? 'Uploading...' : user.profilePicture ? 'Change picture' : 'Upload picture'}
       </label>
-      <p id={`${inputId}-hint`} className="text-center text-xs text-muted">
+      <p id={`${inputId}-hint`} className="text-xs text-muted sm:text-center">
         JPEG, PNG, WebP or GIF, up to 5 MB
       </p>
       {user.profilePicture && (
@@ -95,7 +94,7 @@ function PictureEditor({ user }: { user: SessionUser }) {
         </Button>
       )}
       {problem && (
-        <p role="alert" className="max-w-56 text-center text-sm text-danger">
+        <p role="alert" className="max-w-56 text-sm text-danger sm:text-center">
           {problem}
         </p>
       )}
