@@ -38,7 +38,7 @@ function AuthorName({ user, isSelf }: { user: RequestItem['user']; isSelf: boole
         </Link>
       )}
       {user.slug && (
-        <span className="max-w-[40%] shrink-0 truncate text-xs text-muted" data-testid="member-handle">
+        <span className="max-w-32 shrink-0 truncate text-xs text-muted" data-testid="member-handle">
           @{user.slug}
         </span>
       )}

@@ -16,7 +16,7 @@ export function MemberName({ user, className, nameClassName = 'font-semibold' }:
     <span className={cn('inline-flex min-w-0 items-baseline gap-1', className)}>
       <span className={cn('min-w-0 shrink truncate', nameClassName)}>{user.displayName}</span>
       {user.slug && (
-        <span className="max-w-[40%] shrink-0 truncate text-xs font-normal text-muted" data-testid="member-handle">
+        <span className="max-w-32 shrink-0 truncate text-xs font-normal text-muted" data-testid="member-handle">
           @{user.slug}
         </span>
       )}

@@ -21,6 +21,6 @@ describe('columnWidths', () => {
     const [, long] = columnWidths(columns, [{ n: 3, comment: 'x'.repeat(30) }]);
     expect(long).toBeGreaterThan(short!);
     const [, capped] = columnWidths(columns, [{ n: 3, comment: 'x'.repeat(500) }]);
-    expect(capped).toBe(320);
+    expect(capped).toBe(240);
   });
 });

@@ -58,8 +58,8 @@ const HEADER_CHAR_PX = 7.6;
 /** Cell padding (px-3 both sides) and the header's sort icon with its gap, in px. */
 const CELL_PADDING_PX = 24;
 const SORT_ICON_PX = 18;
-/** Widest a column grows to fit its content, in px; longer text is cut and shown on hover/focus. */
-const MAX_COLUMN_PX = 320;
+/** Widest a column grows to fit its content, in px (six text columns still fit 1280 px); longer text is cut and shown on hover/focus. */
+const MAX_COLUMN_PX = 240;
 
 /**
  * Column widths sized to content (issue 15): the longer of the header (never cut) and the longest
