@@ -139,6 +139,8 @@ export const registerBodySchema = z.object({
   displayName: z.string().max(1000),
   password: z.string().max(1000),
 });
+/** PATCH /api/users/{id} (issue 15): a new display name, checked by validateDisplayName. */
+export const displayNameBodySchema = z.object({ displayName: z.string().max(1000) });
 export const loginBodySchema = z.object({
   email: z.string().max(1000).optional().default(''),
   password: z.string().max(1000).optional().default(''),
@@ -178,6 +180,8 @@ export const feedQuerySchema = z.object({
   genreId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Newest request id seen on page 1 (answered as pagination.snapshot); keeps pages stable. */
   snapshot: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  /** "true": only requests nobody has answered yet (issue 15: where helpers are needed). */
+  unanswered: z.enum(['true', 'false']).optional(),
   /** ISO time MAGIC scores are computed at (page 1's), so later pages rank the same way. */
   at: z.coerce.date().optional(),
 });

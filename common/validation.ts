@@ -59,6 +59,18 @@ export function validateRegistration(input: RegistrationInput): string | null {
   return null;
 }
 
+/**
+ * A new display name (issue 15: the same rules as sign-up, spec 000 §5): required, the allowed
+ * characters, 2–50 characters after trimming. Returns the message or null.
+ */
+export function validateDisplayName(input: string): string | null {
+  const displayName = input.trim();
+  if (!displayName) return 'Please enter a display name';
+  if (!DISPLAY_NAME_PATTERN.test(displayName)) return MESSAGES.displayNameChars;
+  if (displayName.length < DISPLAY_NAME_MIN || displayName.length > DISPLAY_NAME_MAX) return MESSAGES.displayNameLength;
+  return null;
+}
+
 /** Login check (spec 000 §5): both fields required. */
 export function validateLogin(input: { email: string; password: string }): string | null {
   if (!input.email.trim() || !input.password) return MESSAGES.loginBothRequired;

@@ -38,6 +38,7 @@ import { qualityReviewRoutes } from './modules/quality-review/quality-review.rou
 import { spotifyRoutes } from './modules/spotify/spotify.routes';
 import { spotifyCspSources } from './modules/spotify/spotify-csp';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes';
 
 /** API body limit in bytes (design.md §7: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await qualityReviewRoutes(app, deps);
   await spotifyRoutes(app, deps);
   await accountDataRoutes(app, deps);
+  await profileEditRoutes(app, deps);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 

@@ -25,6 +25,8 @@ const VerifyEmailPage = lazy(() => import('../features/account/components/auth-p
 const ForgotPasswordPage = lazy(() => import('../features/account/components/auth-pages').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/account/components/auth-pages').then((m) => ({ default: m.ResetPasswordPage })));
 const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
+const TermsPage = lazy(() => import('../features/legal/components/legal-pages').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('../features/legal/components/legal-pages').then((m) => ({ default: m.PrivacyPage })));
 const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: m.DataPage })));
 // Spotify (issue 9): the callback and the staff developer player pages.
 const SpotifyCallbackPage = lazy(() => import('../features/spotify/components/spotify-callback-page').then((m) => ({ default: m.SpotifyCallbackPage })));
@@ -43,6 +45,9 @@ export function AppRoutes() {
       <Route path="/verify-email" element={page(<VerifyEmailPage />)} />
       <Route path="/forgot-password" element={<GuestOnly>{page(<ForgotPasswordPage />)}</GuestOnly>} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+      {/* Readable signed in or not (issue 15). */}
+      <Route path="/terms" element={page(<TermsPage />)} />
+      <Route path="/privacy" element={page(<PrivacyPage />)} />
       {/* Outside RequireAuth: a signed-out visitor reads "Admin Access Required" (spec 001 §2). */}
       <Route element={<AppShell />}>
         <Route path="/admin" element={page(<AdminPage />)} />

@@ -40,7 +40,11 @@ export interface ApiOptions {
 /** Calls the API and parses JSON. Throws ApiError on non-OK answers and network failures. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', signal: options.signal };
-  if (options.body !== undefined) {
+  if (options.body instanceof Blob) {
+    // A file goes as it is, with its own type (e.g. a profile picture upload).
+    init.body = options.body;
+    init.headers = { 'Content-Type': options.body.type || 'application/octet-stream' };
+  } else if (options.body !== undefined) {
     init.body = JSON.stringify(options.body);
     init.headers = { 'Content-Type': 'application/json' };
   }

@@ -22,6 +22,8 @@ export interface FakeLogEntry {
   state?: number;
   code?: number;
   host?: string;
+  seconds?: number;
+  volume?: number;
 }
 
 export async function installPlayerFakes(page: Page, options: PlayerFakeOptions = {}) {

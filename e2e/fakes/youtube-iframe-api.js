@@ -10,6 +10,9 @@
  *   errors: { [videoId]: code }   videos that fail with that code when loaded or played
  *   log: [{ type, videoId?, state?, code? }]   everything the app asked for and every event
  *   end()                          the current video ends (state 0)
+ *   duration                       length of every video in seconds (default 215)
+ * Position: getCurrentTime() advances in real time while playing; seekTo(s) and setVolume(v) are
+ * logged ({type: 'seek', seconds}, {type: 'volume', volume}).
  *   current                        the last created player
  */
 /* global window, document, setTimeout */
@@ -18,6 +21,7 @@
   fake.errors = fake.errors || {};
   fake.log = fake.log || [];
   fake.players = fake.players || [];
+  fake.duration = fake.duration || 215;
 
   const later = (fn, ms = 0) => setTimeout(fn, ms);
 
@@ -49,6 +53,8 @@
     /** Emits a state unless a newer command (load, cue, pause) superseded the one that scheduled it. */
     _emit(state, token) {
       if (token !== undefined && token !== this._token) return;
+      if (state === 1 && this._state !== 1) this._playingSince = Date.now();
+      if (state !== 1 && this._state === 1) this._offset = this.getCurrentTime();
       this._state = state;
       fake.log.push({ type: 'state', state, videoId: this._videoId });
       if (this._events.onStateChange) this._events.onStateChange({ data: state, target: this });
@@ -72,7 +78,29 @@
       later(() => this._emit(1, token), 60);
     }
 
+    getCurrentTime() {
+      const base = this._offset || 0;
+      const t = this._state === 1 ? base + (Date.now() - this._playingSince) / 1000 : base;
+      return Math.min(t, this.getDuration());
+    }
+
+    getDuration() {
+      return this._videoId && !fake.errors[this._videoId] ? fake.duration : 0;
+    }
+
+    seekTo(seconds) {
+      fake.log.push({ type: 'seek', seconds, videoId: this._videoId });
+      this._offset = seconds;
+      this._playingSince = Date.now();
+    }
+
+    setVolume(volume) {
+      fake.log.push({ type: 'volume', volume });
+      this.volume = volume;
+    }
+
     loadVideoById(videoId) {
+      this._offset = 0;
       this._videoId = videoId;
       this._iframe.setAttribute('data-video-id', videoId);
       fake.log.push({ type: 'load', videoId });
@@ -85,6 +113,7 @@
     }
 
     cueVideoById(videoId) {
+      this._offset = 0;
       this._videoId = videoId;
       this._iframe.setAttribute('data-video-id', videoId);
       fake.log.push({ type: 'cue', videoId });

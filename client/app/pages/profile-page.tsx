@@ -19,6 +19,7 @@ import { GenrePicker } from '../../features/genres/components/genre-picker';
 import { ProfileOverlay } from '../../features/profiles/components/profile-overlay';
 import { SpotifyConnection } from '../../features/spotify/components/spotify-connection';
 import { AccountSecuritySections } from '../../features/account/components/account-security';
+import { ProfileIdentityEditor } from '../../features/profiles/components/profile-identity-editor';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
@@ -58,6 +59,8 @@ export function ProfilePage() {
           </Link>
         )}
       </section>
+
+      <ProfileIdentityEditor user={user} />
 
       <section aria-labelledby="genre-prefs" className="rounded-3xl border border-line bg-surface p-6">
         <div className="flex items-center justify-between gap-3">

@@ -13,7 +13,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { dismissToast } from '../../lib/toast-store';
 import { SESSION_KEY } from '../../features/auth/api/session';
 import { aRequest, aResponse, ME } from '../../features/reactions/reactions-test-helpers';
-import { RequestDetailPage } from './request-detail-page';
+import { RequestDetailPage, requestTextSize } from './request-detail-page';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -103,5 +103,23 @@ describe('request detail page', () => {
     cleanup();
     renderAt(['/requests/43']);
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+  });
+
+  it('titles the tab "Page Not Found" for an unknown or malformed id (issue 15)', async () => {
+    server.use(http.get('/api/requests/43', () => HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 })));
+    renderAt(['/requests/43']);
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Page Not Found | Hearsay'));
+    cleanup();
+    document.title = '';
+    renderAt(['/requests/abc']);
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Page Not Found | Hearsay'));
+  });
+
+  it('scales the request text by its length (issue 15)', () => {
+    expect(requestTextSize('Songs for a rainy Sunday')).toBe('text-2xl');
+    expect(requestTextSize('x'.repeat(100))).toBe('text-xl');
+    expect(requestTextSize('x'.repeat(240))).toBe('text-lg');
   });
 });

@@ -26,13 +26,34 @@ import { ResponseList } from '../../features/responses/components/response-list'
 import { NotFoundPage } from '../not-found-page';
 import { ErrorState } from '../../components/ui/error-state';
 
+/** The author's name (a profile link unless it is the viewer) and @handle (issue 15). */
 function AuthorName({ user, isSelf }: { user: RequestItem['user']; isSelf: boolean }) {
-  if (isSelf) return <span className="truncate font-semibold">{user.displayName}</span>;
   return (
-    <Link to={`/profile/${user.slug}`} className="truncate font-semibold underline-offset-2 hover:underline">
-      {user.displayName}
-    </Link>
+    <span className="inline-flex min-w-0 items-baseline gap-1">
+      {isSelf ? (
+        <span className="min-w-0 truncate font-semibold">{user.displayName}</span>
+      ) : (
+        <Link to={`/profile/${user.slug}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+          {user.displayName}
+        </Link>
+      )}
+      {user.slug && (
+        <span className="max-w-32 shrink-0 truncate text-xs text-muted" data-testid="member-handle">
+          @{user.slug}
+        </span>
+      )}
+    </span>
   );
+}
+
+/**
+ * Type size of an expanded request by its length (issue 15): a short question reads as a headline,
+ * a long one as text, so a 240-character request does not push the answers below a phone's fold.
+ */
+export function requestTextSize(text: string): string {
+  if (text.length <= 60) return 'text-2xl';
+  if (text.length <= 140) return 'text-xl';
+  return 'text-lg';
 }
 
 /** The request itself; collapsing hides the media and genres and clamps the text to two lines. */
@@ -83,7 +104,7 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
             </div>
           )}
           {r.content && (
-            <p className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? 'text-2xl' : 'line-clamp-2 text-lg')}>{r.content}</p>
+            <p className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg')}>{r.content}</p>
           )}
           {!r.content && !expanded && <p className="mt-3 text-sm text-muted">{r.type === 'gif' ? 'GIF request' : 'Songs like this'}</p>}
           {expanded && genres.length > 0 && (
@@ -117,9 +138,11 @@ export function RequestDetailPage() {
   // reached by navigating inside the app, so going back lands on the feed (or wherever we came from).
   const cameFromApp = useLocation().key !== 'default';
   const request = useRequest(id);
-  useDocumentTitle(request.data?.content ? request.data.content.slice(0, 60) : 'Request');
+  const validId = Number.isInteger(id) && id > 0;
+  const notFound = !validId || (request.error instanceof ApiError && request.error.status === 404 && !request.data);
+  useDocumentTitle(notFound ? null : request.data?.content ? request.data.content.slice(0, 60) : 'Request');
 
-  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  if (!validId) return <NotFoundPage />;
   if (request.isPending) return <PageSpinner label="Loading..." />;
   if (request.isError && !request.data) {
     if (request.error instanceof ApiError && request.error.status === 404) return <NotFoundPage />;
@@ -129,8 +152,10 @@ export function RequestDetailPage() {
   }
 
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <div className="flex justify-end">
+    // Phone to laptop: one column. From 1280 px (xl): the request and the form on the left,
+    // the answers on the right, so the width is used and the answers start above the fold.
+    <div className="mx-auto max-w-2xl space-y-6 xl:grid xl:max-w-6xl xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:items-start xl:gap-x-8 xl:space-y-0">
+      <div className="flex justify-end xl:col-span-2 xl:mb-2">
         <button
           type="button"
           onClick={() => (cameFromApp ? navigate(-1) : navigate('/'))}
@@ -140,9 +165,13 @@ export function RequestDetailPage() {
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <RequestDetailCard request={request.data} />
-      <RecommendationForm key={id} requestId={id} defaultOpen={search.get('openForm') === 'true'} />
-      <ResponseList requestId={id} />
+      <div className="space-y-6">
+        <RequestDetailCard request={request.data} />
+        <RecommendationForm key={id} requestId={id} defaultOpen={search.get('openForm') === 'true'} />
+      </div>
+      <div>
+        <ResponseList requestId={id} />
+      </div>
     </div>
   );
 }

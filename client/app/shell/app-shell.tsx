@@ -1,4 +1,8 @@
-/** The signed-in frame: header (logo, theme toggle, avatar menu), page outlet, bottom navigation. */
+/**
+ * The signed-in frame: header (logo, theme toggle, avatar menu), page outlet, bottom navigation.
+ * /admin also renders in it for anonymous visitors: they get the header with the theme toggle only
+ * (no feedback button, no bottom navigation: both need an account).
+ */
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../features/auth/api/session';
@@ -25,7 +29,7 @@ export function AppShell() {
           </Link>
           <div className="flex items-center gap-1">
             <StaffLoaderLauncher />
-            <FeedbackButton />
+            {user && <FeedbackButton />}
             <ThemeToggle />
             {user && <AvatarMenu user={user} />}
           </div>
@@ -36,7 +40,7 @@ export function AppShell() {
         {/* A member who turned two-factor on passes it before the app answers (issue 11). */}
         {user?.twoFactorEnabled && !user.mfaPassed ? <TwoFactorRequired /> : <Outlet />}
       </main>
-      <BottomNav />
+      {user && <BottomNav />}
       <FloatingPlayer isBottomNavHidden={isBottomNavHidden} />
     </div>
   );

@@ -1,14 +1,24 @@
 /**
  * Bottom navigation HOME / NEW REQUEST / YOU (spec 000 §2 Shell). Hidden on /new-request,
- * /request/*, /requests/* and /data.
+ * /request/*, /requests/* and /data, and (issue 15) on /onboarding/genres, where HOME would only
+ * bounce back to onboarding. Publishes its height as `--bottom-nav-inset` (lib/bottom-insets).
  */
+import { useLayoutEffect } from 'react';
 import { Home, PlusCircle, UserRound } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { setBottomInset } from '../../lib/bottom-insets';
+import { BOTTOM_NAV_PX } from '../../features/player/components/floating-player';
 
 /** True where the spec hides the bottom navigation. */
 export function isBottomNavHidden(pathname: string): boolean {
-  return pathname === '/new-request' || /^\/requests?\//.test(pathname) || pathname === '/data' || pathname.startsWith('/data/');
+  return (
+    pathname === '/new-request' ||
+    /^\/requests?\//.test(pathname) ||
+    pathname === '/data' ||
+    pathname.startsWith('/data/') ||
+    pathname.startsWith('/onboarding/')
+  );
 }
 
 const items = [
@@ -19,7 +29,12 @@ const items = [
 
 export function BottomNav() {
   const { pathname } = useLocation();
-  if (isBottomNavHidden(pathname)) return null;
+  const hidden = isBottomNavHidden(pathname);
+  useLayoutEffect(() => {
+    setBottomInset('bottom-nav', hidden ? 0 : BOTTOM_NAV_PX);
+    return () => setBottomInset('bottom-nav', 0);
+  }, [hidden]);
+  if (hidden) return null;
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
       <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around">

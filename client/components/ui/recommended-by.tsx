@@ -4,7 +4,7 @@ import type { PublicUser } from '@common/schemas';
 
 export function RecommendedBy({ responder, viewerId }: { responder: Pick<PublicUser, 'id' | 'slug' | 'displayName'>; viewerId: number | undefined }) {
   return (
-    <p className="mt-0.5 truncate text-xs text-muted">
+    <p className="mt-0.5 line-clamp-2 text-xs break-words text-muted">
       Recommended by{' '}
       {responder.id === viewerId ? (
         <span className="font-semibold text-fg">you</span>

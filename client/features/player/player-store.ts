@@ -52,6 +52,18 @@ export interface PlayerState {
   error: PlayerError | null;
   /** True while a comment is being spoken before the track plays. */
   speaking: boolean;
+  /**
+   * True when the member reached the current playlist entry with Previous: if it cannot play, the
+   * player stays on it (no "Skipping to the next song…", which would undo their step back).
+   */
+  arrivedBackwards: boolean;
+  /** Playback position and length of the current track, in seconds (0 until the engine reports). */
+  position: number;
+  duration: number;
+  /** Volume in percent, 0–100, applied to every engine (default 100). */
+  volume: number;
+  /** The member's latest seek, in seconds; `id` increments so seeking to the same second repeats. */
+  seekRequest: { to: number; id: number } | null;
 }
 
 export const initialPlayerState: PlayerState = {
@@ -67,7 +79,15 @@ export const initialPlayerState: PlayerState = {
   loadId: 0,
   error: null,
   speaking: false,
+  arrivedBackwards: false,
+  position: 0,
+  duration: 0,
+  volume: 100,
+  seekRequest: null,
 };
+
+/** What every new load resets: position, length, a pending seek and the direction of travel. */
+const FRESH_LOAD = { position: 0, duration: 0, seekRequest: null, arrivedBackwards: false } as const;
 
 export type PlayerAction =
   | { type: 'play'; track: SongData; context?: PlayerContext | null }
@@ -82,7 +102,10 @@ export type PlayerAction =
   | { type: 'resume' }
   | { type: 'setStatus'; status: PlaybackStatus }
   | { type: 'setError'; error: PlayerError | null }
-  | { type: 'setSpeaking'; speaking: boolean };
+  | { type: 'setSpeaking'; speaking: boolean }
+  | { type: 'setProgress'; position: number; duration: number }
+  | { type: 'seek'; to: number }
+  | { type: 'setVolume'; volume: number };
 
 /** A playlist is active when it has entries and the index is at least 0 (spec 000 §4). */
 export function isPlaylistActive(state: Pick<PlayerState, 'playlist' | 'currentIndex'>): boolean {
@@ -133,6 +156,8 @@ function moveTo(state: PlayerState, index: number): PlayerState {
   if (!entry) return state;
   return {
     ...state,
+    ...FRESH_LOAD,
+    arrivedBackwards: index < state.currentIndex,
     currentIndex: index,
     currentTrack: entry.track,
     currentContext: entry.context ?? null,
@@ -151,6 +176,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'play':
       return {
         ...state,
+        ...FRESH_LOAD,
         currentTrack: action.track,
         currentContext: action.context ?? null,
         playlist: [],
@@ -167,6 +193,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       if (!first) return state;
       return {
         ...state,
+        ...FRESH_LOAD,
         playlist: action.list,
         currentIndex: 0,
         currentTrack: first.track,
@@ -189,6 +216,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'close':
       return {
         ...state,
+        ...FRESH_LOAD,
         currentTrack: null,
         currentContext: null,
         playlist: [],
@@ -208,7 +236,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'resume':
       if (!state.currentTrack) return state;
       // Pressing play after the last track ended starts it again from the beginning.
-      if (state.status === 'ended') return { ...state, wantsToPlay: true, loadId: state.loadId + 1, status: 'idle', error: null };
+      if (state.status === 'ended') return { ...state, ...FRESH_LOAD, wantsToPlay: true, loadId: state.loadId + 1, status: 'idle', error: null };
       return { ...state, wantsToPlay: true };
     case 'setStatus':
       if (!state.currentTrack) return state;
@@ -222,6 +250,22 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return { ...state, error: action.error, wantsToPlay: action.error ? false : state.wantsToPlay };
     case 'setSpeaking':
       return { ...state, speaking: action.speaking };
+    case 'setProgress': {
+      if (!state.currentTrack) return state;
+      const duration = Math.max(0, action.duration);
+      const position = Math.min(Math.max(0, action.position), duration || Infinity);
+      if (position === state.position && duration === state.duration) return state;
+      return { ...state, position, duration };
+    }
+    case 'seek': {
+      if (!state.currentTrack || state.duration <= 0) return state;
+      const to = Math.min(Math.max(0, action.to), state.duration);
+      return { ...state, position: to, seekRequest: { to, id: (state.seekRequest?.id ?? 0) + 1 } };
+    }
+    case 'setVolume': {
+      const volume = Math.round(Math.min(100, Math.max(0, action.volume)));
+      return volume === state.volume ? state : { ...state, volume };
+    }
     default:
       return state;
   }
@@ -273,7 +317,22 @@ export const playerActions = {
   setStatus: (status: PlaybackStatus) => playerStore.dispatch({ type: 'setStatus', status }),
   setError: (error: PlayerError | null) => playerStore.dispatch({ type: 'setError', error }),
   setSpeaking: (speaking: boolean) => playerStore.dispatch({ type: 'setSpeaking', speaking }),
+  /** Reported by the engine: position and length in seconds. */
+  setProgress: (position: number, duration: number) => playerStore.dispatch({ type: 'setProgress', position, duration }),
+  /** Moves the current track to `to` seconds (clamped to its length). */
+  seek: (to: number) => playerStore.dispatch({ type: 'seek', to }),
+  /** Sets the volume in percent (0–100). */
+  setVolume: (volume: number) => playerStore.dispatch({ type: 'setVolume', volume }),
 };
+
+/** "m:ss" (or "h:mm:ss") for a number of seconds; negative or non-finite counts as 0. */
+export function formatTime(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
 
 /** The player state and its actions, re-rendering on every change. */
 export function usePlayer(): PlayerState & typeof playerActions {

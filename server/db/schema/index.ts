@@ -10,3 +10,4 @@ export * from './genre-detection';
 export * from './spotify';
 export * from './rate-limits';
 export * from './accounts';
+export * from './profile-pictures';

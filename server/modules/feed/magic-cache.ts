@@ -23,8 +23,8 @@ const MAX_ENTRIES = 2000;
 
 const entries = new Map<string, CachedRanking<unknown>>();
 
-export function magicCacheKey(viewerId: number, search: string | undefined, genreId: number | undefined): string {
-  return `${viewerId}|${genreId ?? ''}|${search ?? ''}`;
+export function magicCacheKey(viewerId: number, search: string | undefined, genreId: number | undefined, unanswered = false): string {
+  return `${viewerId}|${genreId ?? ''}|${unanswered ? 'u' : ''}|${search ?? ''}`;
 }
 
 /**

@@ -82,6 +82,23 @@ export function magicScore(input: MagicInput, now: Date): MagicSortReason {
 /**
  * Orders scored items by magic score, then newest, then id (a total order, so pages are stable).
  */
+/**
+ * MAGIC order for one viewer (issue 15): by score rounded to 4 decimals, then requests the viewer
+ * has not answered before those they have (answering gives a request no extra reason to be shown
+ * to you again), then compareMagic. docs/decisions/006-magic-score.md.
+ */
+export function compareMagicForViewer(
+  a: { reason: MagicSortReason; createdAt: Date; id: number; answered: boolean },
+  b: { reason: MagicSortReason; createdAt: Date; id: number; answered: boolean },
+): number {
+  const round = (x: number) => Math.round(x * 1e4);
+  return (
+    round(b.reason.scores.magicScore) - round(a.reason.scores.magicScore) ||
+    Number(a.answered) - Number(b.answered) ||
+    compareMagic(a, b)
+  );
+}
+
 export function compareMagic(
   a: { reason: MagicSortReason; createdAt: Date; id: number },
   b: { reason: MagicSortReason; createdAt: Date; id: number },

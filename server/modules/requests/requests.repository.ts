@@ -28,6 +28,8 @@ export interface FeedFilter {
   search?: string | undefined;
   /** Only requests with id ≤ snapshotId: later arrivals cannot shift the pages being read. */
   snapshotId?: number | undefined;
+  /** Only requests with no responses yet (the `responses` counter, kept equal to the rows). */
+  unanswered?: boolean | undefined;
 }
 
 export type StoredSort = 'recent' | 'responses' | 'upvotes';
@@ -42,6 +44,7 @@ export function feedConditions(filter: FeedFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.authorId !== undefined) conditions.push(eq(requests.userId, filter.authorId));
   if (filter.snapshotId !== undefined) conditions.push(lte(requests.id, filter.snapshotId));
+  if (filter.unanswered) conditions.push(eq(requests.responses, 0));
   for (const word of searchWords(filter.search)) conditions.push(like(requests.searchText, `%${escapeLike(word)}%`));
   if (filter.genreId !== undefined) {
     conditions.push(sql`exists (${requestGenreMatch(filter.genreId)})`);
@@ -259,6 +262,17 @@ export async function requestIdsRespondedBy(db: Database, viewerId: number, requ
     .from(responses)
     .where(and(eq(responses.userId, viewerId), inArray(responses.requestId, requestIds)));
   return new Set(rows.map((r) => r.requestId));
+}
+
+/** How many responses `viewerId` wrote on each of `requestIds` (only those with at least one). */
+export async function responseCountsBy(db: Database, viewerId: number, requestIds: number[]): Promise<Map<number, number>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ requestId: responses.requestId, n: sql<number>`count(*)::int` })
+    .from(responses)
+    .where(and(eq(responses.userId, viewerId), inArray(responses.requestId, requestIds)))
+    .groupBy(responses.requestId);
+  return new Map(rows.map((r) => [r.requestId, Number(r.n)]));
 }
 
 export async function requestExists(db: Database, id: number): Promise<boolean> {

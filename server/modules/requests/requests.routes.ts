@@ -22,7 +22,8 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
   app.get('/api/requests', { schema: { querystring: feedQuerySchema }, config: { access: 'member' } }, async (request) => {
     const viewerId = requireSelf(request, request.query.userId);
     const { page, limit, sort, search, genreId, snapshot, at } = request.query;
-    return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at });
+    const unanswered = request.query.unanswered === 'true';
+    return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered });
   });
 
   app.get(
@@ -31,7 +32,8 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
     async (request) => {
       const viewerId = requireSelf(request, request.query.userId);
       const { page, limit, sort, search, genreId, snapshot, at } = request.query;
-      return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, authorId: request.params.id });
+      const unanswered = request.query.unanswered === 'true';
+      return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered, authorId: request.params.id });
     },
   );
 

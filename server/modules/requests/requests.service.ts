@@ -6,7 +6,7 @@
 import { MAX_TEXT_LENGTH, type FeedSort } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
 import { getCachedRanking, invalidateMagicRankings, magicCacheKey, storeRanking } from '../feed/magic-cache';
-import { compareMagic, magicScore, type MagicSortReason } from '../feed/magic-score';
+import { compareMagicForViewer, magicScore, type MagicSortReason } from '../feed/magic-score';
 import type { CreateRequestBody, GenreRef, Page, PublicUser, RequestItem } from '../../../common/schemas';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';
@@ -84,22 +84,33 @@ export async function createRequest(db: Database, userId: number, body: CreateRe
   return toRequestItem(row, author, [], false);
 }
 
-type RankedRow = { request: repo.RequestRow; author: PublicUser; reason: MagicSortReason };
+type RankedRow = { request: repo.RequestRow; author: PublicUser; reason: MagicSortReason; answered: boolean };
 
 /**
  * The viewer's MAGIC ranking (docs/decisions/006-magic-score.md), from the per-member cache when
  * fresh (page 1 within 10 s, later pages under page 1's snapshot within 30 s), else ranked afresh.
  */
 async function rankMagic(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery) {
-  const key = magicCacheKey(viewerId, filter.search, filter.genreId);
+  const key = magicCacheKey(viewerId, filter.search, filter.genreId, filter.unanswered);
   const cached = getCachedRanking<RankedRow>(key, query.snapshot);
   if (cached) return cached;
   const now = query.at ?? new Date();
   const candidates = await repo.listMagicCandidates(db, viewerId, filter);
+  // Issue 15: the viewer's own answers do not lift a request in their own ranking (they would
+  // put what you already answered on top), and answered requests follow unanswered ones of equal
+  // score. One query over all candidates; docs/decisions/006-magic-score.md.
+  const own = await repo.responseCountsBy(db, viewerId, candidates.map((c) => c.request.id));
   const items = candidates
-    .map((c) => ({ request: c.request, author: c.author, id: c.request.id, createdAt: c.request.createdAt, reason: magicScore({ ...c.request, ...c }, now) }))
-    .sort(compareMagic)
-    .map(({ request, author, reason }) => ({ request, author, reason }));
+    .map((c) => ({
+      request: c.request,
+      author: c.author,
+      id: c.request.id,
+      createdAt: c.request.createdAt,
+      answered: own.has(c.request.id),
+      reason: magicScore({ ...c.request, ...c, responses: Math.max(0, c.request.responses - (own.get(c.request.id) ?? 0)) }, now),
+    }))
+    .sort(compareMagicForViewer)
+    .map(({ request, author, reason, answered: a }) => ({ request, author, reason, answered: a }));
   const ranking = { snapshot: query.snapshot ?? candidates[0]?.snapshot ?? 0, at: now, items };
   storeRanking(key, ranking);
   return ranking;
@@ -118,6 +129,8 @@ export interface FeedQuery {
   snapshot?: number | undefined;
   /** The time MAGIC scores are computed at (page 1's), so pages rank consistently. */
   at?: Date | undefined;
+  /** Only requests with no responses yet. */
+  unanswered?: boolean | undefined;
 }
 
 /** Feed page; `pagination.snapshot` is passed back by the client on the next pages. */
@@ -137,6 +150,7 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
     genreId: query.genreId,
     search: query.search ? foldForSearch(query.search) : undefined,
     snapshotId: query.snapshot,
+    unanswered: query.unanswered,
   };
   let snapshot: number;
   const offset = (query.page - 1) * query.limit;
@@ -149,9 +163,11 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
     const ranking = await rankMagic(db, viewerId, filter, query);
     snapshot = ranking.snapshot;
     hasMore = ranking.items.length > offset + query.limit;
-    pageRows = ranking.items.slice(offset, offset + query.limit);
-    const ids = pageRows.map((r) => r.request.id);
-    [genreMap, responded] = await Promise.all([repo.genresByRequest(db, ids), repo.requestIdsRespondedBy(db, viewerId, ids)]);
+    const items = ranking.items.slice(offset, offset + query.limit);
+    pageRows = items;
+    // The ranking already knows the viewer's answered requests (dropped with it on their writes).
+    responded = new Set(items.filter((r) => r.answered).map((r) => r.request.id));
+    genreMap = await repo.genresByRequest(db, items.map((r) => r.request.id));
   } else {
     const rows = await repo.listRequestPage(db, query.sort, filter, offset, query.limit, viewerId);
     snapshot = query.snapshot ?? rows[0]?.snapshot ?? 0;

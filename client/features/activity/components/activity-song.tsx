@@ -21,8 +21,8 @@ export function ActivitySong({ response, viewerId, hideResponder = false }: { re
         />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{songTitle(response.songData)}</p>
-        <p className="truncate text-sm text-muted">{songArtist(response.songData)}</p>
+        <p className="line-clamp-2 font-semibold break-words">{songTitle(response.songData)}</p>
+        <p className="line-clamp-2 text-sm text-muted break-words">{songArtist(response.songData)}</p>
         {!hideResponder && (
           <RecommendedBy responder={responder} viewerId={viewerId} />
         )}

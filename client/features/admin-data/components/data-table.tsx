@@ -50,6 +50,38 @@ export interface DataTableProps<T> {
   maxHeight?: string;
 }
 
+/** Rows measured for column widths (the first ones are enough to see what a column holds). */
+const WIDTH_SAMPLE_ROWS = 300;
+/** Average advance of a character at the table's 14 px / 13 px type, in px (system UI fonts). */
+const CELL_CHAR_PX = 7.4;
+const HEADER_CHAR_PX = 7.6;
+/** Cell padding (px-3 both sides) and the header's sort icon with its gap, in px. */
+const CELL_PADDING_PX = 24;
+const SORT_ICON_PX = 18;
+/** Widest a column grows to fit its content, in px (six text columns still fit 1280 px); longer text is cut and shown on hover/focus. */
+const MAX_COLUMN_PX = 240;
+
+/**
+ * Column widths sized to content (issue 15): the longer of the header (never cut) and the longest
+ * cell text among the first rows (never narrower than a small floor), capped at
+ * MAX_COLUMN_PX. Estimated from character counts: measuring text in the DOM for thousands of rows
+ * would cost more than it brings.
+ */
+export function columnWidths<T>(columns: readonly DataColumn<T>[], rows: readonly T[]): number[] {
+  const sample = rows.slice(0, WIDTH_SAMPLE_ROWS);
+  return columns.map((column) => {
+    const header = Math.ceil(column.header.length * HEADER_CHAR_PX) + CELL_PADDING_PX + SORT_ICON_PX;
+    let longest = 0;
+    for (const row of sample) {
+      const text = column.text ? column.text(row) : display(column.value(row));
+      if (text.length > longest) longest = text.length;
+    }
+    const content = Math.ceil(longest * CELL_CHAR_PX) + CELL_PADDING_PX;
+    const floor = column.numeric ? Math.min(column.min, 90) : Math.min(column.min, 120);
+    return Math.min(MAX_COLUMN_PX, Math.max(header, floor, content));
+  });
+}
+
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 44;
 
@@ -93,8 +125,9 @@ export function DataTable<T>({
     scrollMargin: HEADER_HEIGHT,
   });
 
-  const template = columns.map((c) => `minmax(${c.min}px, ${c.grow ?? 1}fr)`).join(' ');
-  const minWidth = columns.reduce((sum, c) => sum + c.min, 0);
+  const widths = useMemo(() => columnWidths(columns, rows), [columns, rows]);
+  const template = columns.map((c, i) => `minmax(${widths[i]}px, ${c.grow ?? 1}fr)`).join(' ');
+  const minWidth = widths.reduce((sum, w) => sum + w, 0);
   const loaded = rows.length.toLocaleString();
   const status = isPending
     ? 'Loading…'
@@ -207,9 +240,21 @@ export function DataTable<T>({
                             key={column.id}
                             role="cell"
                             title={text}
-                            className={cn('flex min-w-0 items-center px-3', column.numeric && 'justify-end tabular-nums')}
+                            className={cn('relative flex min-w-0 items-center px-3', column.numeric && 'justify-end tabular-nums')}
                           >
-                            {column.render ? column.render(row) : <span className="truncate">{text}</span>}
+                            {column.render ? (
+                              column.render(row)
+                            ) : (column.grow ?? 1) > 1 ? (
+                              // Long text: focusable, and shown whole over the row on hover or focus.
+                              <span
+                                tabIndex={0}
+                                className="truncate rounded-md hover:absolute hover:inset-x-1 hover:top-1 hover:z-20 hover:whitespace-normal hover:bg-surface hover:px-2 hover:py-1.5 hover:shadow-lg hover:ring-1 hover:ring-line focus-visible:absolute focus-visible:inset-x-1 focus-visible:top-1 focus-visible:z-20 focus-visible:whitespace-normal focus-visible:bg-surface focus-visible:px-2 focus-visible:py-1.5 focus-visible:shadow-lg"
+                              >
+                                {text}
+                              </span>
+                            ) : (
+                              <span className="truncate">{text}</span>
+                            )}
                           </div>
                         );
                       })}

@@ -1,5 +1,9 @@
-/** Frame of the sign-in and sign-up screens: logo, tagline, card, badge and footer links (spec 000 §2). */
+/**
+ * Frame of the sign-in and sign-up screens: logo, tagline, card, badge and footer links (spec 000 §2).
+ * Terms and Privacy are Hearsay's own pages (issue 15); the "Developed with YouTube" badge stays.
+ */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@common/constants';
 import { Logo } from '../../../components/ui/logo';
 
@@ -27,12 +31,12 @@ export function AuthLayout({ title, children }: { title: string; children: React
           </span>
         </p>
         <footer className="mt-6 flex justify-center gap-4 text-xs text-muted">
-          <a className="underline-offset-2 hover:underline" href="https://www.youtube.com/t/terms" rel="noreferrer noopener" target="_blank">
+          <Link className="underline-offset-2 hover:underline" to="/terms">
             Terms
-          </a>
-          <a className="underline-offset-2 hover:underline" href="https://policies.google.com/privacy" rel="noreferrer noopener" target="_blank">
+          </Link>
+          <Link className="underline-offset-2 hover:underline" to="/privacy">
             Privacy
-          </a>
+          </Link>
           <span>© {PRODUCT_NAME}</span>
         </footer>
       </div>

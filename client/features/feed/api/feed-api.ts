@@ -20,6 +20,8 @@ export interface FeedParams {
   sort: FeedSort;
   search?: string;
   genreId?: number;
+  /** Only requests with no answers yet (issue 15). */
+  unanswered?: boolean;
 }
 
 interface PageParam {
@@ -28,13 +30,14 @@ interface PageParam {
   at?: string;
 }
 
-export function useFeed({ sort, search, genreId }: FeedParams) {
+export function useFeed({ sort, search, genreId, unanswered }: FeedParams) {
+  const onlyUnanswered = unanswered ? 'true' : undefined;
   return useInfiniteQuery({
-    queryKey: [REQUEST_LISTS_KEY, { sort, search: search || undefined, genreId, limit: FEED_PAGE_SIZE }],
+    queryKey: [REQUEST_LISTS_KEY, { sort, search: search || undefined, genreId, unanswered: onlyUnanswered, limit: FEED_PAGE_SIZE }],
     queryFn: async ({ pageParam, signal }) => {
       const at = pageParam.at ?? new Date().toISOString();
       const page = await api<FeedPage>(REQUEST_LISTS_KEY, {
-        query: { page: pageParam.page, limit: FEED_PAGE_SIZE, sort, search: search || undefined, genreId, snapshot: pageParam.snapshot, at: sort === 'magic' ? at : undefined },
+        query: { page: pageParam.page, limit: FEED_PAGE_SIZE, sort, search: search || undefined, genreId, unanswered: onlyUnanswered, snapshot: pageParam.snapshot, at: sort === 'magic' ? at : undefined },
         signal,
       });
       return { ...page, at };

@@ -1,6 +1,7 @@
 /**
  * The feed's header bar (spec 000 §2): tabs All / You, a search toggle, a layout toggle and the
- * sort control (RECENT, POPULAR, MAGIC). Sticks below the app header.
+ * sort control (RECENT, POPULAR, MAGIC), and (issue 15) an "Unanswered" toggle that keeps only
+ * requests nobody has answered yet; it lives in the URL (?unanswered=true). Sticks below the app header.
  */
 import { Columns3, LayoutList, Search, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -17,6 +18,8 @@ export interface FeedHeaderProps {
   onLayoutChange: (layout: FeedLayout) => void;
   sort: UiSort;
   onSortChange: (sort: UiSort) => void;
+  unanswered: boolean;
+  onUnansweredChange: (unanswered: boolean) => void;
 }
 
 const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-full text-fg hover:bg-surface-2 aria-pressed:bg-accent-soft aria-pressed:text-accent-soft-fg';
@@ -25,21 +28,37 @@ export function FeedHeader(props: FeedHeaderProps) {
   return (
     <div className="sticky top-14 z-30 -mx-4 mb-4 border-b border-line bg-bg/95 px-4 py-2 backdrop-blur">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex rounded-full bg-surface-2 p-1" role="group" aria-label="Feed">
-          {(['all', 'you'] as const).map((tab) => (
+        <div className="flex items-center gap-2">
+          <div className="flex rounded-full bg-surface-2 p-1" role="group" aria-label="Feed">
+            {(['all', 'you'] as const).map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                aria-pressed={props.tab === tab}
+                onClick={() => props.onTabChange(tab)}
+                className={cn(
+                  'rounded-full px-4 py-1.5 text-sm font-bold',
+                  props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+                )}
+              >
+                {tab === 'all' ? 'All' : 'You'}
+              </button>
+            ))}
+          </div>
+          {props.tab === 'all' && (
             <button
-              key={tab}
               type="button"
-              aria-pressed={props.tab === tab}
-              onClick={() => props.onTabChange(tab)}
+              aria-pressed={props.unanswered}
+              onClick={() => props.onUnansweredChange(!props.unanswered)}
+              title="Only requests with no answers yet"
               className={cn(
-                'rounded-full px-4 py-1.5 text-sm font-bold',
-                props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+                'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
+                props.unanswered ? 'border-accent bg-accent-soft text-accent-soft-fg' : 'border-line bg-surface text-muted hover:text-fg',
               )}
             >
-              {tab === 'all' ? 'All' : 'You'}
+              UNANSWERED
             </button>
-          ))}
+          )}
         </div>
         <div className="flex items-center gap-1">
           {props.tab === 'all' && (

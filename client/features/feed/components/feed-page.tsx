@@ -31,7 +31,8 @@ export function FeedPage() {
   const genreId = searchOpen ? genre?.id : undefined;
   const isSearching = !!search || !!genreId;
 
-  const feed = useFeed({ sort: prefs.sort, search, genreId });
+  const unanswered = params.get('unanswered') === 'true';
+  const feed = useFeed({ sort: prefs.sort, search, genreId, unanswered });
   useIdlePrefetch(feed);
   const requests = feed.data?.pages.flatMap((p) => p.data) ?? [];
 
@@ -61,6 +62,15 @@ export function FeedPage() {
         onLayoutChange={prefs.setLayout}
         sort={prefs.sort}
         onSortChange={prefs.setSort}
+        unanswered={unanswered}
+        onUnansweredChange={(next) =>
+          setParams((p) => {
+            const copy = new URLSearchParams(p);
+            if (next) copy.set('unanswered', 'true');
+            else copy.delete('unanswered');
+            return copy;
+          })
+        }
       />
       {tab === 'you' && user ? (
         <FeedYouTab userId={user.id} />
@@ -82,7 +92,7 @@ export function FeedPage() {
             isSearching={isSearching}
             onLoadMore={() => void feed.fetchNextPage()}
             onRetry={() => void feed.refetch()}
-            emptyText={isSearching ? 'No requests match your search.' : 'No requests found. Be the first to create one!'}
+            emptyText={isSearching ? 'No requests match your search.' : unanswered ? 'Every request has an answer. Check back soon!' : 'No requests found. Be the first to create one!'}
             errorText="Failed to load requests. Please try again."
           />
         </>

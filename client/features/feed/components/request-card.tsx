@@ -3,15 +3,17 @@
  * "songs like this" song that plays on click), genre tags (hidden `__` names skipped; collapsed
  * shows 3 then "+N more"), response count and RECOMMEND. The card opens /requests/{id}; it can be
  * collapsed (expanded by default); the author's own cards get the gradient border; staff see the
- * magic-score debug line.
+ * magic-score debug line. Issue 15: the author's @handle beside their name, and "You answered" on
+ * requests the viewer has recommended a song for.
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ChevronDown, ChevronUp, MessageCircle } from 'lucide-react';
+import { CheckCircle2, ChevronDown, ChevronUp, MessageCircle } from 'lucide-react';
 import type { RequestItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { isHiddenGenreName } from '@common/text';
 import { Avatar } from '../../../components/ui/avatar';
+import { MemberName } from '../../../components/ui/member-name';
 import { Button } from '../../../components/ui/button';
 import { SongRow } from '../../../components/ui/song-row';
 import { cn } from '../../../lib/cn';
@@ -57,7 +59,7 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
       <div className="relative rounded-[22px] bg-surface p-4">
         <header className="flex items-center gap-2 text-sm">
           <Avatar user={request.user} size="xs" />
-          <span className="min-w-0 truncate font-semibold">{request.user.displayName}</span>
+          <MemberName user={request.user} />
           <span className="shrink-0 text-muted">· {relativeTime(request.createdAt)}</span>
           <button
             type="button"
@@ -119,9 +121,17 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
         {showDebug && request.magicSortReason && <MagicDebugLine reason={request.magicSortReason} />}
 
         <footer className="relative z-10 mt-4 flex items-center justify-between">
-          <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-            <MessageCircle className="h-4 w-4" aria-hidden="true" />
-            {request.responses} {request.responses === 1 ? 'response' : 'responses'}
+          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <MessageCircle className="h-4 w-4" aria-hidden="true" />
+              {request.responses} {request.responses === 1 ? 'response' : 'responses'}
+            </span>
+            {request.userHasResponded && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-fg" data-testid="you-answered">
+                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+                You answered
+              </span>
+            )}
           </span>
           <Button
             size="sm"

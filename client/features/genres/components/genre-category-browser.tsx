@@ -48,6 +48,7 @@ export function GenreCategoryBrowser({
             <CategoryDropdown
               category={category}
               open={category.id === openCategoryId}
+              anotherOpen={openCategoryId !== null && openCategoryId !== category.id}
               onOpenChange={(open) =>
                 // Closing must not clobber a tab opened in the same gesture (click on another tab
                 // first closes this one as an outside click, then opens the other).
@@ -68,6 +69,8 @@ export function GenreCategoryBrowser({
 interface CategoryDropdownProps {
   category: GenreCategory;
   open: boolean;
+  /** True when another category's dropdown is open (this one was closed by opening it). */
+  anotherOpen: boolean;
   onOpenChange: (open: boolean) => void;
   selectedIds: ReadonlySet<number>;
   atCap: boolean;
@@ -75,7 +78,7 @@ interface CategoryDropdownProps {
   tabId: string;
 }
 
-function CategoryDropdown({ category, open, onOpenChange, selectedIds, atCap, onToggle, tabId }: CategoryDropdownProps) {
+function CategoryDropdown({ category, open, anotherOpen, onOpenChange, selectedIds, atCap, onToggle, tabId }: CategoryDropdownProps) {
   const chosen = category.genres.filter((g) => selectedIds.has(g.id)).length;
   // A scrolling region must be reachable by keyboard; when every button inside is disabled
   // (cap reached, none chosen here) the panel itself takes the tab stop.
@@ -109,6 +112,9 @@ function CategoryDropdown({ category, open, onOpenChange, selectedIds, atCap, on
         sideOffset={6}
         collisionPadding={12}
         tabIndex={hasEnabledOption ? undefined : 0}
+        // Returning focus to this tab after another tab was clicked would be a focus-outside for
+        // the dropdown that just opened, closing it again: one click must switch (issue 15).
+        onCloseAutoFocus={(event) => anotherOpen && event.preventDefault()}
         className={cn(
           'z-[60] w-[min(26rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-surface p-3 text-fg shadow-xl',
           'max-h-[min(20rem,var(--radix-popover-content-available-height))]',

@@ -92,10 +92,14 @@ describe('PlaySongButton', () => {
     expect(playerStore.getState().currentTrack).toMatchObject({ id: 'cat-7', videoId: 'TWcyIpul8OE', name: 'Holocene', playable: true });
   });
 
-  it('marks a song not playable before anyone presses play when nothing is found', async () => {
+  it('marks a song not playable before anyone presses play when nothing is found: "No video" and a YouTube search link', async () => {
     renderWithClient(<PlaySongButton entry={entry(ghost, 5)} />);
-    const button = await screen.findByRole('button', { name: 'Nowhere Song is not playable' });
-    expect(button).toBeDisabled();
+    const state = await screen.findByTestId('not-playable');
+    expect(state).toHaveTextContent('No video: Nowhere Song is not playable');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Search on YouTube/ });
+    expect(link).toHaveTextContent('for Nowhere Song');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/results\?search_query=Nowhere%20Song/);
   });
 });
 

@@ -6,7 +6,8 @@
  * Songs without a video are resolved through the song search first, and shown as not playable
  * when nothing is found. Both prime speech on the click (iOS speaks only after a gesture).
  */
-import { Ban, ListMusic, Loader2, Pause, Play } from 'lucide-react';
+import { ListMusic, Loader2, Pause, Play } from 'lucide-react';
+import { NotPlayable } from './not-playable';
 import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { cn } from '../../../lib/cn';
@@ -32,8 +33,8 @@ const sizeClasses = { sm: 'h-8 w-8', md: 'h-10 w-10' } as const;
 const iconClasses = { sm: 'h-4 w-4', md: 'h-5 w-5' } as const;
 
 /**
- * A round play/pause button for one entry. Label "Play {title}" / "Pause {title}"; disabled with
- * "{title} is not playable" when no video exists. Stops click propagation so it works inside
+ * A round play/pause button for one entry. Label "Play {title}" / "Pause {title}"; when no video
+ * exists, the NotPlayable state ("No video", "Search on YouTube") takes its place. Stops click propagation so it works inside
  * clickable cards.
  */
 export function PlaySongButton({ entry, className, size = 'md' }: { entry: PlayableEntry; className?: string; size?: 'sm' | 'md' }) {
@@ -44,16 +45,17 @@ export function PlaySongButton({ entry, className, size = 'md' }: { entry: Playa
   const title = songTitle(entry.song);
   const unplayable = resolved.status === 'unplayable';
   const resolving = resolved.status === 'resolving';
-  const label = unplayable ? `${title} is not playable` : isPlaying ? `Pause ${title}` : `Play ${title}`;
+  const label = isPlaying ? `Pause ${title}` : `Play ${title}`;
+  if (unplayable) return <NotPlayable song={entry.song} className={className} />;
 
   return (
     <button
       type="button"
       aria-label={label}
-      title={unplayable ? 'No video available for this song' : label}
+      title={label}
       aria-pressed={isCurrent ? isPlaying : undefined}
       aria-busy={resolving || undefined}
-      disabled={unplayable || resolving}
+      disabled={resolving}
       data-testid="play-song-button"
       onClick={(event) => {
         event.stopPropagation();
@@ -75,8 +77,6 @@ export function PlaySongButton({ entry, className, size = 'md' }: { entry: Playa
     >
       {resolving ? (
         <Loader2 aria-hidden="true" className={cn(iconClasses[size], 'motion-safe:animate-spin')} />
-      ) : unplayable ? (
-        <Ban aria-hidden="true" className={iconClasses[size]} />
       ) : isPlaying ? (
         <Pause aria-hidden="true" className={iconClasses[size]} fill="currentColor" />
       ) : (
@@ -101,6 +101,7 @@ export function PlayAllButton({ entries, className }: { entries: PlayableEntry[]
     <button
       type="button"
       disabled={disabled}
+      title={disabled && !resolving ? 'No playable songs' : undefined}
       aria-busy={(resolving && disabled) || undefined}
       data-testid="play-all-button"
       onClick={(event) => {
@@ -110,7 +111,8 @@ export function PlayAllButton({ entries, className }: { entries: PlayableEntry[]
       }}
       className={cn(
         'inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold tracking-wide text-accent-fg transition-colors hover:bg-accent-hover',
-        'disabled:cursor-not-allowed disabled:opacity-50',
+        // Disabled reads as disabled (issue 15): no fill, a dashed outline and muted text.
+        'disabled:cursor-not-allowed disabled:border disabled:border-dashed disabled:border-line disabled:bg-transparent disabled:text-muted disabled:hover:bg-transparent',
         className,
       )}
     >

@@ -12,35 +12,45 @@ export function hasNotice(state: PlayerState): boolean {
   return state.error !== null || state.speaking;
 }
 
+/**
+ * One compact line (two at most on a phone): icon, message, "Skipping to the next song…" when the
+ * playlist will move on, and the YouTube link. Hidden (but still announced) while minimised.
+ */
 export function PlayerNotice({ state, compact }: { state: PlayerState; compact: boolean }) {
   const videoId = videoIdOf(state.currentTrack);
+  const skipping = hasNext(state) && !state.arrivedBackwards;
   return (
-    <div role="status" aria-live="polite" className={cn('min-w-0 [grid-area:notice]', !hasNotice(state) && 'sr-only')} data-testid="player-notice">
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('min-w-0 [grid-area:notice]', (!hasNotice(state) || compact) && 'sr-only')}
+      data-testid="player-notice"
+    >
       {state.error && (
-        <div className="flex items-start gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm">
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-danger" aria-hidden="true" />
-          <div className="min-w-0">
-            <p className="font-semibold text-fg">{state.error.message}</p>
-            {hasNext(state) && <p className="text-muted">Skipping to the next song…</p>}
-            {videoId && (
-              <a
-                href={youtubeWatchUrl(videoId)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex items-center gap-1 font-semibold text-fg underline underline-offset-2 hover:text-accent"
-              >
-                Open on YouTube
-                <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            )}
-          </div>
+        <div className="flex items-center gap-2 rounded-lg bg-danger-soft px-2.5 py-1.5 text-xs sm:text-sm">
+          <TriangleAlert className="h-4 w-4 shrink-0 text-danger" aria-hidden="true" />
+          <p className="line-clamp-2 min-w-0 flex-1 text-fg" title={state.error.message}>
+            <span className="font-semibold">{state.error.message}</span>
+            {skipping && <span className="text-muted"> Skipping to the next song…</span>}
+          </p>
+          {videoId && (
+            <a
+              href={youtubeWatchUrl(videoId)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-fg underline underline-offset-2 hover:text-accent"
+            >
+              <span className="sr-only">Open on </span>YouTube
+              <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          )}
         </div>
       )}
       {!state.error && state.speaking && (
-        <p className={cn('flex items-start gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-accent-soft-fg', compact && 'py-1.5')}>
+        <p className="flex items-start gap-2 rounded-lg bg-accent-soft px-2.5 py-1.5 text-xs text-accent-soft-fg sm:text-sm">
           <Speech className="mt-0.5 h-4 w-4 shrink-0 motion-safe:animate-pulse" aria-hidden="true" />
-          <span className={cn('min-w-0', compact ? 'truncate' : 'line-clamp-3')}>
+          <span className="line-clamp-2 min-w-0">
             <span className="font-semibold">{state.currentContext?.responderName?.trim() || 'Someone'} says:</span>{' '}
             {state.currentContext?.comment}
           </span>

@@ -23,24 +23,38 @@ import { playerActions, playerStore, usePlayer } from '../player-store';
 import { PlayPauseButton, TransportControls } from './player-controls';
 import { PlayerInfo } from './player-info';
 import { PlayerNotice, hasNotice } from './player-notice';
+import { SeekBar } from './player-progress';
+import { setBottomInset } from '../../../lib/bottom-insets';
 import { SongLoaderDialog } from './song-loader-dialog';
 
 /** Gap between the player and what is below it, in px. */
 const GAP_PX = 8;
 
-/** Keeps an in-flow block as tall as `ref`'s element plus the gap, so page content can clear it. */
-function useSpacerHeight(ref: RefObject<HTMLElement | null>): number {
+/**
+ * Keeps an in-flow block as tall as `ref`'s element plus the gap, so page content can clear it,
+ * and publishes the player's top edge as `--player-inset` (lib/bottom-insets) for the toasts.
+ */
+function useSpacerHeight(ref: RefObject<HTMLElement | null>, bottom: string): number {
   const [height, setHeight] = useState(0);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const update = () => setHeight(Math.ceil(el.getBoundingClientRect().height) + GAP_PX * 2);
+    const update = () => {
+      const rect = el.getBoundingClientRect();
+      setHeight(Math.ceil(rect.height) + GAP_PX * 2);
+      // Toasts sit above the player: publish how far its top edge is from the viewport's bottom.
+      setBottomInset('player', window.innerHeight - rect.top);
+    };
     update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
+    window.addEventListener('resize', update);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      setBottomInset('player', 0);
+    };
+  }, [ref, bottom]);
   return height;
 }
 
@@ -49,11 +63,13 @@ function useSpacerHeight(ref: RefObject<HTMLElement | null>): number {
  * (so the title keeps the whole width beside the video). Minimised: one row.
  */
 const LAYOUTS = {
-  expanded: 'grid-cols-[7rem_minmax(0,1fr)_auto] sm:grid-cols-[9rem_minmax(0,1fr)_auto] [grid-template-areas:"video_info_info"_"transport_transport_actions"]',
+  expanded:
+    'grid-cols-[7rem_minmax(0,1fr)_auto] sm:grid-cols-[9rem_minmax(0,1fr)_auto] [grid-template-areas:"video_info_info"_"seek_seek_seek"_"transport_transport_actions"]',
+  // With a notice (an error, or a comment read aloud) the seek bar gives way: nothing is playing.
   expandedNotice:
     'grid-cols-[7rem_minmax(0,1fr)_auto] sm:grid-cols-[9rem_minmax(0,1fr)_auto] [grid-template-areas:"video_info_info"_"transport_transport_actions"_"notice_notice_notice"]',
+  // Minimised: one row; the notice is only announced (issue 15: minimising hides it).
   minimized: 'grid-cols-[4rem_minmax(0,1fr)_auto_auto] [grid-template-areas:"video_info_transport_actions"]',
-  minimizedNotice: 'grid-cols-[4rem_minmax(0,1fr)_auto_auto] [grid-template-areas:"video_info_transport_actions"_"notice_notice_notice_notice"]',
 } as const;
 
 const iconButton =
@@ -64,7 +80,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   const player = usePlayer();
   const panelRef = useRef<HTMLElement>(null);
   const videoHostRef = useRef<HTMLDivElement>(null);
-  const spacer = useSpacerHeight(panelRef);
+  const spacer = useSpacerHeight(panelRef, bottom);
 
   const queryClient = useQueryClient();
   const source = usePlaybackSource();
@@ -94,7 +110,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   const minimized = player.isMinimized;
   const notice = hasNotice(player);
   const showPoster = source === 'spotify' || player.speaking || player.error !== null || !['playing', 'paused', 'buffering'].includes(player.status);
-  const layout = minimized ? (notice ? LAYOUTS.minimizedNotice : LAYOUTS.minimized) : notice ? LAYOUTS.expandedNotice : LAYOUTS.expanded;
+  const layout = minimized ? LAYOUTS.minimized : notice ? LAYOUTS.expandedNotice : LAYOUTS.expanded;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== ' ' || event.defaultPrevented) return;
@@ -146,7 +162,10 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
             <PlayPauseButton size="sm" />
           </div>
         ) : (
-          <TransportControls />
+          <>
+            {!notice && <SeekBar />}
+            <TransportControls />
+          </>
         )}
 
         <div className="flex items-center [grid-area:actions]">

@@ -75,4 +75,27 @@ describe('statusFromYouTube', () => {
   it('maps the IFrame API states', () => {
     expect([-1, 0, 1, 2, 3, 5, 4].map(statusFromYouTube)).toEqual(['unstarted', 'ended', 'playing', 'paused', 'buffering', 'cued', null]);
   });
+
+  it('keeps the position state in step and seeks from seekto / seekforward', () => {
+    const store = createPlayerStore();
+    const positions: MediaPositionState[] = [];
+    const handlers = new Map<string, MediaSessionActionHandler | null>();
+    const session = {
+      metadata: null as unknown,
+      playbackState: 'none' as MediaSessionPlaybackState,
+      setActionHandler: (action: string, handler: MediaSessionActionHandler | null) => handlers.set(action, handler),
+      setPositionState: (state: MediaPositionState) => positions.push(state),
+    };
+    bindMediaSession(store, session as unknown as MediaSession);
+    store.dispatch({ type: 'play', track: song('aaaaaaaaaaa') });
+    store.dispatch({ type: 'setProgress', position: 30, duration: 240 });
+    expect(positions.at(-1)).toEqual({ duration: 240, position: 30, playbackRate: 1 });
+    handlers.get('seekto')!({ action: 'seekto', seekTime: 100 });
+    expect(store.getState().position).toBe(100);
+    expect(positions.at(-1)).toEqual({ duration: 240, position: 100, playbackRate: 1 });
+    handlers.get('seekforward')!({ action: 'seekforward' });
+    expect(store.getState().position).toBe(110);
+    store.dispatch({ type: 'close' });
+    expect(positions.at(-1)).toEqual({});
+  });
 });

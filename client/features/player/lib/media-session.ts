@@ -1,11 +1,16 @@
 /**
  * Media Session API (issue 4): title, artist, artwork and play/pause/next/previous/stop handlers,
  * so hardware media keys and lock screens control the player. Does nothing where unsupported.
+ * Issue 15: the position state (duration, position, rate 1) follows the store, and seekto /
+ * seekbackward / seekforward (10 s by default) move the track.
  */
 import { songArtist, songTitle } from '@common/song-display';
 import { hasNext, hasPrevious, type PlayerState, type PlayerStore } from '../player-store';
 
 type Handler = MediaSessionActionHandler | null;
+
+/** Default step of the seek backward/forward keys, in seconds. */
+export const SEEK_STEP_S = 10;
 
 /** Keeps navigator.mediaSession in step with the store. Returns the function that unbinds it. */
 export function bindMediaSession(store: PlayerStore, session: MediaSession | undefined = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined): () => void {
@@ -20,6 +25,7 @@ export function bindMediaSession(store: PlayerStore, session: MediaSession | und
   let lastTrack: PlayerState['currentTrack'] = null;
   let lastPrev: boolean | null = null;
   let lastNext: boolean | null = null;
+  let lastPosition = '';
 
   const apply = () => {
     const state = store.getState();
@@ -39,6 +45,16 @@ export function bindMediaSession(store: PlayerStore, session: MediaSession | und
       }
     }
     session.playbackState = !state.currentTrack ? 'none' : state.wantsToPlay ? 'playing' : 'paused';
+    const position = state.currentTrack && state.duration > 0 ? `${state.duration}:${state.position}` : '';
+    if (position !== lastPosition) {
+      lastPosition = position;
+      try {
+        // Without a known length the position state is cleared (an empty dictionary).
+        session.setPositionState?.(position ? { duration: state.duration, position: Math.min(state.position, state.duration), playbackRate: 1 } : {});
+      } catch {
+        // Invalid values throw; the lock screen simply shows no progress.
+      }
+    }
     const prev = hasPrevious(state);
     const next = hasNext(state);
     if (prev !== lastPrev) {
@@ -54,11 +70,16 @@ export function bindMediaSession(store: PlayerStore, session: MediaSession | und
   setHandler('play', () => store.dispatch({ type: 'resume' }));
   setHandler('pause', () => store.dispatch({ type: 'pause' }));
   setHandler('stop', () => store.dispatch({ type: 'close' }));
+  setHandler('seekto', (details) => {
+    if (typeof details.seekTime === 'number') store.dispatch({ type: 'seek', to: details.seekTime });
+  });
+  setHandler('seekbackward', (details) => store.dispatch({ type: 'seek', to: store.getState().position - (details.seekOffset ?? SEEK_STEP_S) }));
+  setHandler('seekforward', (details) => store.dispatch({ type: 'seek', to: store.getState().position + (details.seekOffset ?? SEEK_STEP_S) }));
   const unsubscribe = store.subscribe(apply);
   apply();
   return () => {
     unsubscribe();
-    for (const action of ['play', 'pause', 'stop', 'previoustrack', 'nexttrack'] as const) setHandler(action, null);
+    for (const action of ['play', 'pause', 'stop', 'previoustrack', 'nexttrack', 'seekto', 'seekbackward', 'seekforward'] as const) setHandler(action, null);
     session.metadata = null;
     session.playbackState = 'none';
   };

@@ -294,4 +294,61 @@ describe('playback engine', () => {
     engine.dispose();
     expect(player.destroyed).toBe(true);
   });
+
+  it('stays on a failed track reached with Previous instead of skipping forward again', async () => {
+    start();
+    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)] });
+    await flush();
+    store.dispatch({ type: 'skipNext' });
+    await flush();
+    events.onError(150);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(store.getState().currentIndex).toBe(2);
+    store.dispatch({ type: 'skipPrev' });
+    await flush();
+    expect(store.getState().arrivedBackwards).toBe(true);
+    events.onError(150);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(store.getState().currentIndex).toBe(1);
+    expect(store.getState().error?.code).toBe(150);
+  });
+
+  it('reports position and length, and forwards seeks and volume to players that support them', async () => {
+    const progressive = Object.assign(player, {
+      progress: { position: 0, duration: 200 },
+      seeks: [] as number[],
+      volumes: [] as number[],
+      getProgress() {
+        return this.progress;
+      },
+      seek(seconds: number) {
+        this.seeks.push(seconds);
+      },
+      setVolume(percent: number) {
+        this.volumes.push(percent);
+      },
+    });
+    start();
+    store.dispatch({ type: 'play', track: song(A) });
+    await flush();
+    expect(progressive.volumes).toEqual([100]);
+    progressive.progress = { position: 12.5, duration: 200 };
+    await vi.advanceTimersByTimeAsync(500);
+    expect(store.getState()).toMatchObject({ position: 12.5, duration: 200 });
+    store.dispatch({ type: 'seek', to: 90 });
+    store.dispatch({ type: 'seek', to: 90 });
+    expect(progressive.seeks).toEqual([90, 90]);
+    store.dispatch({ type: 'seek', to: 999 });
+    expect(progressive.seeks.at(-1)).toBe(200);
+    store.dispatch({ type: 'setVolume', volume: 35 });
+    expect(progressive.volumes).toEqual([100, 35]);
+    // A new load starts from 0 and seek ids restart, yet the next seek still reaches the player.
+    store.dispatch({ type: 'play', track: song(B) });
+    await flush();
+    expect(store.getState()).toMatchObject({ position: 0, duration: 0 });
+    progressive.progress = { position: 1, duration: 100 };
+    await vi.advanceTimersByTimeAsync(500);
+    store.dispatch({ type: 'seek', to: 10 });
+    expect(progressive.seeks.at(-1)).toBe(10);
+  });
 });

@@ -11,6 +11,10 @@
  * - The first "playing" of each load of a response records a play.
  * - An error (YouTube codes, or no video) is shown by the store; in a playlist with a next entry
  *   the engine skips to it after `skipNoticeMs`, unless the member moved on already.
+ *   A track reached with Previous stays on its error (the member stepped back on purpose).
+ * - Progress: while a track is loaded the engine polls the player's position every
+ *   `progressIntervalMs` into the store; seeks and volume changes in the store go to the player
+ *   (optional VideoPlayer methods; an engine without them just ignores them).
  * - Closing cancels speech and stops the video.
  * The video player is created on the first track only (the IFrame API loads on first play).
  */
@@ -22,6 +26,8 @@ import { NO_VIDEO_ERROR, PLAYER_UNAVAILABLE_ERROR, playbackErrorMessage } from '
 
 /** How long an error notice shows before a playlist moves on, in ms. */
 export const SKIP_NOTICE_MS = 3000;
+/** How often the playback position is read from the player, in ms. */
+export const PROGRESS_INTERVAL_MS = 500;
 
 export interface PlaybackEngineDeps {
   store: PlayerStore;
@@ -32,6 +38,7 @@ export interface PlaybackEngineDeps {
   /** The id `load`/`cue` get for a track (default: its YouTube video id; a Spotify uri with two sources). */
   playableId?: (track: PlayerState['currentTrack']) => string | null;
   skipNoticeMs?: number;
+  progressIntervalMs?: number;
 }
 
 export interface PlaybackEngine {
@@ -41,6 +48,16 @@ export interface PlaybackEngine {
 export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   const { store, speech } = deps;
   const skipNoticeMs = deps.skipNoticeMs ?? SKIP_NOTICE_MS;
+  const progressIntervalMs = deps.progressIntervalMs ?? PROGRESS_INTERVAL_MS;
+  /** `${loadId}:${seek id}` of the last seek sent to the player (seek ids restart with each load). */
+  let appliedSeek = '';
+  let appliedVolume: number | null = null;
+  const progressTimer = setInterval(() => {
+    const state = store.getState();
+    if (!player?.getProgress || !state.currentTrack || state.error || disposed) return;
+    const progress = player.getProgress();
+    if (progress) store.dispatch({ type: 'setProgress', position: progress.position, duration: progress.duration });
+  }, progressIntervalMs);
   let player: VideoPlayer | null = null;
   let creating = false;
   /** The load whose player creation failed: no retry until the next load (else it would loop). */
@@ -59,7 +76,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   const fail = (code: number) => {
     store.dispatch({ type: 'setError', error: { code, message: playbackErrorMessage(code) } });
     const state = store.getState();
-    if (!hasNext(state)) return;
+    if (!hasNext(state) || state.arrivedBackwards) return;
     const loadId = state.loadId;
     clearSkip();
     skipTimer = setTimeout(() => {
@@ -163,6 +180,14 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     }
     ensurePlayer();
     if (!player) return;
+    if (state.volume !== appliedVolume) {
+      appliedVolume = state.volume;
+      player.setVolume?.(state.volume);
+    }
+    if (state.seekRequest && `${state.loadId}:${state.seekRequest.id}` !== appliedSeek) {
+      appliedSeek = `${state.loadId}:${state.seekRequest.id}`;
+      player.seek?.(state.seekRequest.to);
+    }
     if (state.loadId !== appliedLoadId) {
       startLoad(player);
       return;
@@ -187,6 +212,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   return {
     dispose() {
       disposed = true;
+      clearInterval(progressTimer);
       unsubscribe();
       clearSkip();
       speech.cancel();

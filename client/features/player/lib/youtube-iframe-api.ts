@@ -19,6 +19,10 @@ export interface YTPlayer {
   pauseVideo(): void;
   stopVideo(): void;
   destroy(): void;
+  getCurrentTime(): number;
+  getDuration(): number;
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
+  setVolume(volume: number): void;
 }
 
 export interface YTPlayerOptions {
@@ -108,6 +112,16 @@ export interface VideoPlayer {
   pause(): void;
   stop(): void;
   destroy(): void;
+  /*
+   * Optional (issue 15; docs/decisions/008-player.md "Seek and volume"): an engine that lacks one
+   * simply has no seek bar position, no seeking or no volume.
+   */
+  /** Position and length of the loaded track in seconds, or null when unknown. */
+  getProgress?(): { position: number; duration: number } | null;
+  /** Moves to `seconds` from the start. */
+  seek?(seconds: number): void;
+  /** Volume in percent, 0–100. */
+  setVolume?(percent: number): void;
 }
 
 export interface VideoPlayerEvents {
@@ -143,6 +157,12 @@ export async function createYouTubePlayer(container: HTMLElement, events: VideoP
             play: () => player.playVideo(),
             pause: () => player.pauseVideo(),
             stop: () => player.stopVideo(),
+            getProgress: () => {
+              const duration = player.getDuration();
+              return Number.isFinite(duration) && duration > 0 ? { position: player.getCurrentTime(), duration } : null;
+            },
+            seek: (seconds) => player.seekTo(seconds, true),
+            setVolume: (percent) => player.setVolume(percent),
             destroy: () => {
               player.destroy();
               container.replaceChildren();

@@ -94,6 +94,9 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                   <section aria-label="About" className="flex flex-col items-center text-center">
                     <Avatar user={p} size="lg" />
                     <p className="mt-3 text-2xl font-extrabold tracking-tight">{p.displayName}</p>
+                    <p className="text-sm font-semibold text-muted" data-testid="member-handle">
+                      @{p.slug}
+                    </p>
                     <p className="mt-1 text-sm text-muted">
                       {p.id === user?.id ? 'You · ' : ''}Joined {format(new Date(p.createdAt), 'MMMM yyyy')}
                     </p>

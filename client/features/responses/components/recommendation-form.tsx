@@ -121,9 +121,9 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
                   setDuplicate(null);
                 }}
                 aria-label="Clear selected song"
-                className="rounded-full p-2 text-muted hover:bg-line hover:text-fg"
+                className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-line hover:text-fg"
               >
-                <X className="h-4 w-4" aria-hidden="true" />
+                <X className="h-5 w-5" aria-hidden="true" />
               </button>
             </div>
           ) : (

@@ -28,13 +28,26 @@ export function playableOf(response: ResponseItem): PlayableEntry {
   };
 }
 
-/** The responder's name: a link to their public profile, or plain text when it is the viewer. */
+/**
+ * The responder's name: a link to their public profile, or plain text when it is the viewer; then
+ * their @handle (issue 15), outside the link so the link's name stays the display name.
+ */
 function ResponderName({ user, isSelf }: { user: ResponseItem['user']; isSelf: boolean }) {
-  if (isSelf) return <span className="truncate font-semibold">{user.displayName}</span>;
   return (
-    <Link to={`/profile/${user.slug}`} className="truncate font-semibold underline-offset-2 hover:underline">
-      {user.displayName}
-    </Link>
+    <span className="inline-flex min-w-0 items-baseline gap-1">
+      {isSelf ? (
+        <span className="min-w-0 truncate font-semibold">{user.displayName}</span>
+      ) : (
+        <Link to={`/profile/${user.slug}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+          {user.displayName}
+        </Link>
+      )}
+      {user.slug && (
+        <span className="max-w-32 shrink-0 truncate text-xs text-muted" data-testid="member-handle">
+          @{user.slug}
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -32,8 +32,8 @@ export function SavedSongRow({ entry, viewerId, onRemove, removing = false }: Sa
         />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{title}</p>
-        <p className="truncate text-sm text-muted">{songArtist(response.songData)}</p>
+        <p className="line-clamp-2 font-semibold break-words">{title}</p>
+        <p className="line-clamp-2 text-sm text-muted break-words">{songArtist(response.songData)}</p>
         <RecommendedBy responder={responder} viewerId={viewerId} />
         {response.comment && <p className="mt-1 line-clamp-2 text-sm break-words">{response.comment}</p>}
       </div>

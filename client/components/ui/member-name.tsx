@@ -1,0 +1,25 @@
+/**
+ * A member's display name with their stable handle `@slug` beside it (issue 15): two members may
+ * share a display name, the handle tells them apart. The handle shrinks first when space is short.
+ */
+import { cn } from '../../lib/cn';
+
+export interface MemberNameProps {
+  user: { displayName: string; slug?: string | null };
+  className?: string;
+  /** Classes for the name itself (weight, colour). */
+  nameClassName?: string;
+}
+
+export function MemberName({ user, className, nameClassName = 'font-semibold' }: MemberNameProps) {
+  return (
+    <span className={cn('inline-flex min-w-0 items-baseline gap-1', className)}>
+      <span className={cn('min-w-0 shrink truncate', nameClassName)}>{user.displayName}</span>
+      {user.slug && (
+        <span className="max-w-32 shrink-0 truncate text-xs font-normal text-muted" data-testid="member-handle">
+          @{user.slug}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The "Edit profile" card of /profile (issue 15): upload, replace or remove the profile picture,
+ * and change the display name with the sign-up rules. The @handle (slug) stays as it is
+ * (docs/decisions/010-profile-editing.md). Kept out of ProfilePage so other profile sections can
+ * change independently.
+ */
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ImageUp, Trash2 } from 'lucide-react';
+import type { SessionUser } from '@common/schemas';
+import { validateDisplayName } from '@common/validation';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { PICTURE_TYPES, pictureProblem, useChangeDisplayName, useRemovePicture, useUploadPicture } from '../api/profile-edit-api';
+
+export function ProfileIdentityEditor({ user }: { user: SessionUser }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl border border-line bg-surface p-6">
+      <h2 id={headingId} className="text-lg font-bold">
+        Edit profile
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Your handle <span className="font-semibold text-fg">@{user.slug}</span> and your profile address stay the same.
+      </p>
+      <div className="mt-5 grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
+        <PictureEditor user={user} />
+        <DisplayNameForm user={user} />
+      </div>
+    </section>
+  );
+}
+
+function PictureEditor({ user }: { user: SessionUser }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const upload = useUploadPicture();
+  const remove = useRemovePicture();
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = upload.isPending || remove.isPending;
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const local = pictureProblem(file);
+    setProblem(local);
+    if (local) return;
+    try {
+      await upload.mutateAsync({ userId: user.id, file });
+      toast({ title: 'Picture updated', variant: 'success' });
+    } catch (err) {
+      const message = errorMessage(err, 'Failed to upload the picture. Please try again.');
+      setProblem(message);
+      toast({ title: 'Upload failed', description: message, variant: 'destructive' });
+    }
+  }
+
+  async function onRemove() {
+    try {
+      await remove.mutateAsync({ userId: user.id });
+      setProblem(null);
+      toast({ title: 'Picture removed' });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to remove the picture.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-2 sm:items-center">
+      {/* The page's own avatar above shows the result; a second copy here would only repeat it. */}
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={PICTURE_TYPES.join(',')}
+        onChange={(e) => void onFile(e)}
+        disabled={busy}
+        className="sr-only"
+        aria-describedby={`${inputId}-hint`}
+      />
+      <label htmlFor={inputId} className={buttonClasses('outline', 'sm', busy ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
+        <ImageUp className="h-4 w-4" aria-hidden="true" />
+        {upload.isPending ? 'Uploading...' : user.profilePicture ? 'Change picture' : 'Upload picture'}
+      </label>
+      <p id={`${inputId}-hint`} className="text-xs text-muted sm:text-center">
+        JPEG, PNG, WebP or GIF, up to 5 MB
+      </p>
+      {user.profilePicture && (
+        <Button variant="ghost" size="sm" onClick={() => void onRemove()} disabled={busy}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Remove picture
+        </Button>
+      )}
+      {problem && (
+        <p role="alert" className="max-w-56 text-sm text-danger sm:text-center">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DisplayNameForm({ user }: { user: SessionUser }) {
+  const [name, setName] = useState(user.displayName);
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useChangeDisplayName();
+  const unchanged = name.trim().replace(/\s+/g, ' ') === user.displayName;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const local = validateDisplayName(name);
+    setProblem(local);
+    if (local) return;
+    try {
+      const updated = await change.mutateAsync({ userId: user.id, displayName: name });
+      setName(updated.displayName);
+      toast({ title: 'Display name updated', description: `You are now ${updated.displayName}.`, variant: 'success' });
+    } catch (err) {
+      setProblem(errorMessage(err, 'Failed to update your display name. Please try again.'));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3" aria-busy={change.isPending}>
+      <TextField
+        label="Display name"
+        hint="2–50 letters, spaces, hyphens or apostrophes"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoComplete="nickname"
+        disabled={change.isPending}
+        aria-invalid={problem ? true : undefined}
+      />
+      {problem && (
+        <p role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="sm" disabled={change.isPending || unchanged}>
+        {change.isPending ? 'Saving...' : 'Save name'}
+      </Button>
+    </form>
+  );
+}

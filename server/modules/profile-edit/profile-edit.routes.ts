@@ -1,0 +1,81 @@
+/**
+ * HTTP routes of profile editing (issue 15), all for the signed-in member themself:
+ * - PATCH /api/users/{id} `{displayName}` → 200 the session user (400 with the sign-up messages);
+ * - PUT /api/users/{id}/picture with the raw image as body (Content-Type image/jpeg, png, webp or
+ *   gif; at most 5 MiB) → 200 the session user; 415 for other types or unreadable images, 413 too
+ *   large, 400 empty;
+ * - DELETE /api/users/{id}/picture → 200 the session user;
+ * - GET /api/pictures/{hash}.webp → the picture, cached for a year (the hash changes with it).
+ */
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { displayNameBodySchema, idParamsSchema } from '../../../common/schemas';
+import type { App, AppDeps } from '../../app-types';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { requireSelf } from '../../plugins/access';
+import { toSessionUser } from '../auth/auth.routes';
+import { ACCEPTED_CONTENT_TYPES, PICTURE_MAX_BYTES, unsupportedPicture } from './picture-image';
+import { changeDisplayName, findPictureByHash, findUserRow, removePicture, uploadPicture } from './profile-edit.service';
+
+const pictureParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Unknown picture.') });
+
+export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
+  const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
+
+  async function sessionUserOf(userId: number) {
+    const user = await findUserRow(db, userId);
+    if (!user) throw notFound('Member not found.');
+    return toSessionUser(db, user);
+  }
+
+  app.patch(
+    '/api/users/:id',
+    { schema: { params: idParamsSchema, body: displayNameBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      await changeDisplayName(db, userId, request.body.displayName);
+      return sessionUserOf(userId);
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/picture',
+    { schema: { params: idParamsSchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      await removePicture(db, userId);
+      return sessionUserOf(userId);
+    },
+  );
+
+  app.get('/api/pictures/:file', { schema: { params: pictureParamsSchema }, config: { access: 'member' } }, async (request, reply) => {
+    const picture = await findPictureByHash(db, request.params.file.slice(0, 32));
+    if (!picture) throw notFound('Picture not found.');
+    // Members only, so private; the URL names the content, so it never changes.
+    return reply.header('cache-control', 'private, max-age=31536000, immutable').type(picture.contentType).send(picture.data);
+  });
+
+  // The upload takes a raw image body: its parser lives in a scope of its own, so no other route
+  // accepts images, and any other Content-Type is answered 415 with the accepted types.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser([...ACCEPTED_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(unsupportedPicture(), undefined));
+    scope.setErrorHandler((error: Error & { code?: string }) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'payload_too_large', 'Pictures can be at most 5 MB.');
+      // Everything else goes to the app's error handler.
+      throw error;
+    });
+    scope.put(
+      '/api/users/:id/picture',
+      { schema: { params: idParamsSchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+      async (request) => {
+        const userId = requireSelf(request, request.params.id);
+        await uploadPicture(db, userId, request.body as Buffer | undefined);
+        return sessionUserOf(userId);
+      },
+    );
+  });
+}

@@ -1,0 +1,32 @@
+/** Rules of profile editing (issue 15): a new display name, and the uploaded picture. */
+import { validateDisplayName } from '../../../common/validation';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/http-errors';
+import { processPicture } from './picture-image';
+import * as repo from './profile-edit.repository';
+
+/** URL path of a stored picture, by content hash. */
+export const pictureUrl = (hash: string) => `/api/pictures/${hash}.webp`;
+
+/**
+ * Renames a member with the sign-up rules (trimmed, inner whitespace collapsed). The slug stays:
+ * links to /profile/{slug} keep working (docs/decisions/010-profile-editing.md). Throws 400.
+ */
+export async function changeDisplayName(db: Database, userId: number, input: string): Promise<void> {
+  const problem = validateDisplayName(input);
+  if (problem) throw badRequest(problem, 'invalid_display_name');
+  await repo.updateDisplayName(db, userId, input.trim().replace(/\s+/g, ' '));
+}
+
+/** Resizes and stores an uploaded picture; returns its URL. Throws 400 (empty) or 415. */
+export async function uploadPicture(db: Database, userId: number, body: Buffer | undefined): Promise<string> {
+  if (!body || body.length === 0) throw badRequest('Choose a picture to upload.', 'empty_picture');
+  const picture = await processPicture(body);
+  const url = pictureUrl(picture.hash);
+  await repo.savePicture(db, userId, { ...picture, url });
+  return url;
+}
+
+export const removePicture = repo.deletePicture;
+export const findPictureByHash = repo.findPictureByHash;
+export const findUserRow = repo.findUserRow;
