@@ -37,7 +37,9 @@ test('staff accept, reject and edit quality-review findings; members see the cle
   // Members are kept out.
   const askerPage = await asker.context.newPage();
   await askerPage.goto('/processing');
-  await expect(askerPage).toHaveURL(/\/$/);
+  // Sent to / (and from there to genre onboarding, as this member picked no genres yet).
+  await expect(askerPage).toHaveURL(/\/(onboarding\/genres)?$/);
+  await expect(askerPage.getByRole('heading', { name: 'Processing Dashboard' })).toHaveCount(0);
   expect((await asker.request.get('/api/admin/quality-review-results')).status()).toBe(403);
 
   const page = await (await browser.newContext()).newPage();

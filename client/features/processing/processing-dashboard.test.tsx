@@ -6,6 +6,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { focusManager } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -294,6 +295,30 @@ describe('processing dashboard', () => {
     await user.click(toggle);
     expect(screen.queryByText('Responses remaining')).not.toBeInTheDocument();
   });
+
+  it('polls the tagging box every 2 s, and not while the browser tab is hidden', async () => {
+    serve();
+    let calls = 0;
+    server.use(
+      http.get('/api/admin/processing-stats', () => {
+        calls++;
+        return HttpResponse.json({ totalRequests: 1, totalResponses: 1, requestsProcessed: 1, requestsRemaining: 0, genreProcessed: 1, genreRemaining: 0, reprocessRequestsTotal: 0, reprocessRequestsProgress: 0, reprocessResponsesTotal: 0, reprocessResponsesProgress: 0, lastUpdated: null });
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(screen.getByRole('button', { name: 'Automatic tagging' }));
+    await waitFor(() => expect(calls).toBeGreaterThanOrEqual(2), { timeout: 4000 });
+    focusManager.setFocused(false);
+    try {
+      const hiddenAt = calls;
+      await new Promise((r) => setTimeout(r, 4500));
+      expect(calls).toBe(hiddenAt);
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+    await waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), { timeout: 4000 });
+  }, 20_000);
 
   it('keeps working when the genre-detection endpoints are missing (404)', async () => {
     serve({ detection: false });

@@ -213,6 +213,8 @@ export async function applyFix(db: Database, responseId: number, body: UpdateRes
       const known = new Set(chosen.map((g) => g.id));
       throw badRequest(`Unknown genre id(s): ${genreIds.filter((id) => !known.has(id)).join(', ')}.`, 'unknown_genre');
     }
+    // Reserved genres (__no_genre_detected__ …) belong to genre detection, not to an operator's fix.
+    if (chosen.some((g) => g.name.startsWith('__'))) throw badRequest('Reserved genres cannot be assigned.', 'reserved_genre');
     const current = (await repo.genreNamesOf(tx, [responseId])).get(responseId) ?? [];
     const oldTitle = response.derivedTitle ?? response.songData.name ?? response.songData.derivedTitle ?? null;
     const oldArtist = response.derivedArtist ?? response.songData.artist ?? response.songData.derivedArtist ?? response.songData.channelName ?? null;

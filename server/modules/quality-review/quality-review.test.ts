@@ -276,6 +276,10 @@ describe('fixes', () => {
     const unknown = await fix(staff, ids.capitals!, { genreIds: [rockId, 987_654], derivedTitle: 'X', fixType: 'manual' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: 'unknown_genre' });
+    const [reserved] = await ctx.handle.db.insert(genres).values({ name: '__reserved_test__', slug: 'reserved-test', searchName: '__reserved_test__' }).returning();
+    const refused = await fix(staff, ids.capitals!, { genreIds: [reserved!.id], fixType: 'manual' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'reserved_genre' });
     expect((await fix(staff, ids.capitals!, { genreIds: [], fixType: 'approve' })).statusCode).toBe(400);
     expect((await fix(staff, ids.capitals!, { genreIds: 'rock', fixType: 'manual' })).statusCode).toBe(400);
     expect((await fix(staff, ids.capitals!, { genreIds: [], derivedTitle: 'x'.repeat(301), fixType: 'manual' })).statusCode).toBe(400);
