@@ -4,20 +4,11 @@
  * a reload; the member who asked then sees the cleaned title on the request page. Does not depend
  * on the genre-detection endpoints (the page shows their error/empty states when they are missing).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, expectToast } from './support';
+import { expect, test } from '@playwright/test';
+import { apiMember, expectNoSeriousAxeViolations, expectToast, signInAsStaff } from './support';
 
-/** scripts/e2e-server.mjs starts the app with STAFF_EMAILS=staff-e2e@example.com. */
-const STAFF = { email: 'staff-e2e@example.com', displayName: 'Sam Staff', password: 'listen-closely' };
-
-async function signInAsStaff(page: Page) {
-  const registered = await page.request.post('/api/auth/register', { data: STAFF });
-  if (registered.status() === 409) {
-    expect((await page.request.post('/api/auth/login', { data: { email: STAFF.email, password: STAFF.password } })).ok()).toBe(true);
-  } else {
-    expect(registered.status()).toBe(201);
-  }
-}
+/** Listed in STAFF_EMAILS by scripts/e2e-server.mjs; signInAsStaff verifies it and enrols two-factor. */
+const STAFF = { email: 'staff-qr-e2e@example.com', displayName: 'Sam Staff', password: 'listen-closely' };
 
 test('staff accept, reject and edit quality-review findings; members see the cleaned title', async ({ browser }) => {
   // Seed: a member asks, another answers with three messy uploads.
@@ -43,7 +34,7 @@ test('staff accept, reject and edit quality-review findings; members see the cle
   expect((await asker.request.get('/api/admin/quality-review-results')).status()).toBe(403);
 
   const page = await (await browser.newContext()).newPage();
-  await signInAsStaff(page);
+  await signInAsStaff(page, STAFF);
   await page.goto('/processing');
   await expect(page.getByRole('heading', { level: 1, name: 'Processing Dashboard' })).toBeVisible();
   await expect(page.getByText('Monitor genre detection and manually assign genres')).toBeVisible();
@@ -116,7 +107,7 @@ test('staff accept, reject and edit quality-review findings; members see the cle
 test('the processing page on a phone, in dark theme, passes axe', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   const page = await context.newPage();
-  await signInAsStaff(page);
+  await signInAsStaff(page, STAFF);
   await page.goto('/processing');
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   await expect(page.getByRole('heading', { level: 1, name: 'Processing Dashboard' })).toBeVisible();

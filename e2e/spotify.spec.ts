@@ -14,11 +14,13 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fakeSpotifyEnv, startFakeSpotify, type FakeSpotify } from '../server/test/fakes/fake-spotify';
 import { fakeLog, installPlayerFakes } from './fakes/player-fakes';
-import { expectNoSeriousAxeViolations, member, signUpAndOnboard } from './support';
+import { e2eAppEnv, e2eOutboxDirFor } from '../scripts/e2e-env.mjs';
+import { expectNoSeriousAxeViolations, member, signInAsStaff, signUpAndOnboard } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STAFF_EMAIL = 'staff-spotify-e2e@example.com';
+const outboxDir = e2eOutboxDirFor(PORT);
 const TAKE_ON_ME = { videoId: 'djV11Xbc914', title: 'Take On Me', uri: 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L' };
 const AFRICA = { videoId: 'FTQbiNvZqaY', title: 'Africa', uri: 'spotify:track:2374M0fQpWi3dLnB54qaLX' };
 
@@ -32,21 +34,15 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   fake = await startFakeSpotify();
   dataDir = mkdtempSync(join(tmpdir(), 'hearsay-e2e-spotify-'));
+  rmSync(outboxDir, { recursive: true, force: true });
   const root = new URL('..', import.meta.url).pathname;
   server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/server.ts')], {
     cwd: root,
     stdio: 'inherit',
     env: {
       ...process.env,
+      ...e2eAppEnv({ port: PORT, dataDir, outboxDir, staffEmails: STAFF_EMAIL }),
       ...fakeSpotifyEnv(fake),
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_RATE_LIMIT_MAX: '500',
-      STAFF_EMAILS: STAFF_EMAIL,
     },
   });
   const deadline = Date.now() + 90_000;
@@ -211,7 +207,7 @@ test('the developer pages are for staff: source facts, console capture, and the 
   await expect(page).toHaveURL(`${BASE}/`);
 
   const staff = await (await browser.newContext({ baseURL: BASE })).newPage();
-  await signUpAndOnboard(staff, { ...member('Stu Staff'), email: STAFF_EMAIL });
+  await signInAsStaff(staff, { ...member('Stu Staff'), email: STAFF_EMAIL }, outboxDir);
   await staff.goto('/player-test');
   await expect(staff.getByRole('heading', { name: 'Player test' })).toBeVisible();
   await expect(staff.getByTestId('fact-spotify-configured')).toHaveText('yes');

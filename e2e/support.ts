@@ -1,10 +1,10 @@
 /** Shared steps of the end-to-end journeys: sign-up with onboarding, and the axe-core check. */
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { e2eOutboxDirFor } from '../scripts/e2e-env.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -90,15 +90,14 @@ export async function findSong(page: Page, query: string): Promise<Song> {
 
 /** The outbox folder scripts/e2e-server.mjs gives the app (offline e-mail sender). */
 export function e2eOutboxDir(): string {
-  return join(tmpdir(), `hearsay-e2e-outbox-${process.env.E2E_PORT ?? '3100'}`);
+  return e2eOutboxDirFor(process.env.E2E_PORT ?? '3100');
 }
 
 /**
  * The newest link in an e-mail to `to` whose subject contains `subject`, read from the outbox's
  * .eml files (waits up to 10 s: mail is sent in the background). Returns the path and query.
  */
-export async function linkFromOutbox(to: string, subject: string): Promise<string> {
-  const dir = e2eOutboxDir();
+export async function linkFromOutbox(to: string, subject: string, dir = e2eOutboxDir()): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
     for (const file of files) {
@@ -116,7 +115,7 @@ export async function linkFromOutbox(to: string, subject: string): Promise<strin
 }
 
 /** Where the staff account's TOTP secret is kept between specs of one run (workers are processes). */
-const staffSecretFile = () => join(e2eOutboxDir(), 'staff-totp-secret.txt');
+const staffSecretFile = (outboxDir: string, email: string) => join(outboxDir, `totp-secret-${email}.txt`);
 
 /**
  * Signs the page's context in as staff through what staff now need (issue 11): sign-up (or sign-in
@@ -124,7 +123,7 @@ const staffSecretFile = () => join(e2eOutboxDir(), 'staff-totp-secret.txt');
  * computed here with otplib (or a fresh code when already enrolled). `who.email` must be listed
  * in STAFF_EMAILS (scripts/e2e-server.mjs).
  */
-export async function signInAsStaff(page: Page, who: { email: string; displayName: string; password: string }) {
+export async function signInAsStaff(page: Page, who: { email: string; displayName: string; password: string }, outboxDir = e2eOutboxDir()) {
   const registered = await page.request.post('/api/auth/register', { data: who });
   expect(registered.status()).toBe(201);
   let me = await page.request.get('/api/auth/me');
@@ -135,7 +134,7 @@ export async function signInAsStaff(page: Page, who: { email: string; displayNam
   }
   let user = await me.json();
   if (!user.emailVerified) {
-    const link = await linkFromOutbox(who.email, 'Confirm your email');
+    const link = await linkFromOutbox(who.email, 'Confirm your email', outboxDir);
     const token = new URL(link, 'http://x').searchParams.get('token');
     expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
     user = await (await page.request.get('/api/auth/me')).json();
@@ -143,11 +142,11 @@ export async function signInAsStaff(page: Page, who: { email: string; displayNam
   expect(user.role).toBe('staff');
   if (!user.twoFactorEnabled) {
     const setup = await (await page.request.post('/api/auth/2fa/setup')).json();
-    writeFileSync(staffSecretFile(), setup.secret);
+    writeFileSync(staffSecretFile(outboxDir, who.email), setup.secret);
     const enabled = await page.request.post('/api/auth/2fa/enable', { data: { code: await generate({ secret: setup.secret }) } });
     expect(enabled.ok()).toBe(true);
   } else if (!user.mfaPassed) {
-    const secret = readFileSync(staffSecretFile(), 'utf8').trim();
+    const secret = readFileSync(staffSecretFile(outboxDir, who.email), 'utf8').trim();
     const verified = await page.request.post('/api/auth/2fa/verify', { data: { code: await generate({ secret }) } });
     expect(verified.ok()).toBe(true);
   }

@@ -12,6 +12,7 @@ import { dismissToast, getToasts } from '../../lib/toast-store';
 import { SESSION_KEY } from '../../features/auth/api/session';
 import { AdminPage } from './admin-page';
 import { DataPage } from './data-page';
+import { ProcessingPage } from './processing-page';
 
 afterEach(() => {
   cleanup();
@@ -70,6 +71,7 @@ function renderAt(path: string, user: SessionUser | null) {
         <Routes>
           <Route path="/admin" element={<AdminPage />} />
           <Route path="/data" element={<DataPage />} />
+          <Route path="/processing" element={<ProcessingPage />} />
           <Route path="/" element={<h1>Home feed</h1>} />
         </Routes>
       </MemoryRouter>
@@ -195,5 +197,19 @@ describe('/data', () => {
     expect(card).toHaveTextContent((1234).toLocaleString());
     expect(screen.getByRole('heading', { name: 'Total Saves' }).closest('li')).toHaveTextContent('0');
     expect(calls.map((c) => c.path)).toEqual(['/api/admin/data/stats']);
+  });
+});
+
+describe('the staff screens share one gate', () => {
+  it.each(['/data', '/processing'])('%s sends members to / and asks staff without two-factor for it, with no call', async (path) => {
+    const memberCalls = stubFetch(() => undefined);
+    renderAt(path, MEMBER);
+    expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
+    expect(memberCalls).toEqual([]);
+    cleanup();
+    const staffCalls = stubFetch(() => undefined);
+    renderAt(path, STAFF_NO_MFA);
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication required' })).toBeInTheDocument();
+    expect(staffCalls).toEqual([]);
   });
 });

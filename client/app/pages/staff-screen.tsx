@@ -1,0 +1,19 @@
+/**
+ * The gate of the staff screens (/data, /processing; spec 001 §2, §6): anyone who is not staff is
+ * sent to / before the screen's code is even downloaded, so its calls are never made for them (the
+ * API refuses them as well, 403); a staff session that has not passed two-factor yet is asked for
+ * its code first (issue 11). `children` is the lazily loaded screen.
+ */
+import { Suspense, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { STAFF_ROLES } from '@common/constants';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth/api/session';
+import { TwoFactorRequired } from '../../features/account/components/two-factor';
+
+export function StaffScreen({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (!user || !STAFF_ROLES.includes(user.role)) return <Navigate to="/" replace />;
+  if (!user.mfaPassed) return <TwoFactorRequired />;
+  return <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>;
+}
