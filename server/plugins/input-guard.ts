@@ -52,6 +52,7 @@ export function findUnsafeText(value: unknown, root: string): { path: string; re
 /** Registers the preValidation hook (after access control, so anonymous callers still get 401). */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
     const parts: [string, unknown][] = [
       ['params', request.params],
       ['query', request.query],

@@ -100,7 +100,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS
 export const requestIdOptions = {
   genReqId: () => randomUUID(),
   requestIdHeader: false as const,
-  requestIdLogLabel: 'reqId',
+  // Request lines carry it as `reqId` (Fastify's default label).
 };
 
 function routeId(request: FastifyRequest): string {

@@ -138,7 +138,7 @@ describe('sessions', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After after too many sign-in attempts from one IP', async () => {
+  it('answers 429 with Retry-After after too many sign-in attempts from one IP', { timeout: 60_000 }, async () => {
     const limited = await createTestContext({ AUTH_RATE_LIMIT_MAX: '3' }, { seed: false });
     try {
       const attempt = () =>
