@@ -3,6 +3,7 @@
  * of requests and responses with their input hash, the genre writes, processing_status rows and the
  * staff lists and counts. Runs unchanged on PGlite and PostgreSQL.
  */
+import { displayedSongSql } from '../responses/displayed-song';
 import { and, asc, eq, inArray, not, like, sql, type SQL } from 'drizzle-orm';
 import { HIDDEN_GENRE_PREFIX, NO_GENRE_DETECTED } from '../../../common/constants';
 import type { GenreRef, SongData } from '../../../common/schemas';
@@ -426,7 +427,7 @@ export async function noGenreResponsesPage(db: Db, markerId: number, offset: num
   return rows(
     db,
     sql`with page as (select response_id from response_genres where genre_id = ${markerId} order by response_id desc offset ${offset} limit ${limit})
-      select p.id, p.request_id, p.song_id, p.song_data, p.comment, u.display_name as author_name, p.created_at
+      select p.id, p.request_id, p.song_id, ${displayedSongSql('p')} as song_data, p.comment, u.display_name as author_name, p.created_at
       from page join responses p on p.id = page.response_id join users u on u.id = p.user_id
       order by p.id desc`,
   );

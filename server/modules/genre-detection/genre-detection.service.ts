@@ -3,6 +3,7 @@
  * §7 "Processing"): tagging one queued item, the staff stats, the no-genre lists, staff genre
  * assignment, and the reprocess actions. Decisions: docs/decisions/010-processing.md.
  */
+import type { NoGenreRequest, NoGenreResponse, Paged, ProcessingDashboardStats, TaggingStats } from '../../../common/processing';
 import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { ensureReservedGenres } from '../../db/import/genre-categories';
@@ -108,7 +109,7 @@ export async function requireMarker(db: Database): Promise<number> {
 }
 
 /** GET /api/admin/processing-dashboard-stats (spec 001 §3 "Processing stats"). */
-export async function dashboardStats(db: Database, staleSeconds = DEFAULT_STALE_SECONDS) {
+export async function dashboardStats(db: Database, staleSeconds = DEFAULT_STALE_SECONDS): Promise<ProcessingDashboardStats> {
   const markerId = await requireMarker(db);
   const [queued, noGenre, status] = await Promise.all([repo.queuedCounts(db), repo.noGenreCounts(db, markerId), repo.statusRows(db, staleSeconds)]);
   return {
@@ -118,7 +119,7 @@ export async function dashboardStats(db: Database, staleSeconds = DEFAULT_STALE_
 }
 
 /** GET /api/admin/processing-stats (spec 001 §3 "Admin stats"). */
-export async function processingStats(db: Database, staleSeconds = DEFAULT_STALE_SECONDS) {
+export async function processingStats(db: Database, staleSeconds = DEFAULT_STALE_SECONDS): Promise<TaggingStats> {
   const [queued, counts, status] = await Promise.all([repo.queuedCounts(db), repo.tableCounts(db), repo.statusRows(db, staleSeconds)]);
   const reqs = status.get(repo.STATUS.reprocessRequests);
   const resps = status.get(repo.STATUS.reprocessResponses);
@@ -147,7 +148,7 @@ export interface PageQuery {
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 /** GET /api/admin/no-genre-requests. */
-export async function noGenreRequests(db: Database, { page, limit }: PageQuery) {
+export async function noGenreRequests(db: Database, { page, limit }: PageQuery): Promise<Paged<NoGenreRequest>> {
   const markerId = await requireMarker(db);
   const [rows, counts] = await Promise.all([repo.noGenreRequestsPage(db, markerId, (page - 1) * limit, limit), repo.noGenreCounts(db, markerId)]);
   return {
@@ -159,7 +160,7 @@ export async function noGenreRequests(db: Database, { page, limit }: PageQuery) 
 }
 
 /** GET /api/admin/no-genre-responses. */
-export async function noGenreResponses(db: Database, { page, limit }: PageQuery) {
+export async function noGenreResponses(db: Database, { page, limit }: PageQuery): Promise<Paged<NoGenreResponse>> {
   const markerId = await requireMarker(db);
   const [rows, counts] = await Promise.all([repo.noGenreResponsesPage(db, markerId, (page - 1) * limit, limit), repo.noGenreCounts(db, markerId)]);
   return {
