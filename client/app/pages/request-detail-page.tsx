@@ -38,7 +38,7 @@ function AuthorName({ user, isSelf }: { user: RequestItem['user']; isSelf: boole
         </Link>
       )}
       {user.slug && (
-        <span className="max-w-32 shrink-0 truncate text-xs text-muted" data-testid="member-handle">
+        <span className="min-w-0 shrink-[100] truncate text-xs text-muted" data-testid="member-handle">
           @{user.slug}
         </span>
       )}

@@ -1,6 +1,6 @@
 /**
  * A member's display name with their stable handle `@slug` beside it (issue 15): two members may
- * share a display name, the handle tells them apart. The handle shrinks first when space is short.
+ * share a display name, the handle tells them apart. The handle gives way first when space is short.
  */
 import { cn } from '../../lib/cn';
 
@@ -16,7 +16,7 @@ export function MemberName({ user, className, nameClassName = 'font-semibold' }:
     <span className={cn('inline-flex min-w-0 items-baseline gap-1', className)}>
       <span className={cn('min-w-0 shrink truncate', nameClassName)}>{user.displayName}</span>
       {user.slug && (
-        <span className="max-w-32 shrink-0 truncate text-xs font-normal text-muted" data-testid="member-handle">
+        <span className="min-w-0 shrink-[100] truncate text-xs font-normal text-muted" data-testid="member-handle">
           @{user.slug}
         </span>
       )}

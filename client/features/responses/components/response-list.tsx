@@ -43,7 +43,7 @@ function ResponderName({ user, isSelf }: { user: ResponseItem['user']; isSelf: b
         </Link>
       )}
       {user.slug && (
-        <span className="max-w-32 shrink-0 truncate text-xs text-muted" data-testid="member-handle">
+        <span className="min-w-0 shrink-[100] truncate text-xs text-muted" data-testid="member-handle">
           @{user.slug}
         </span>
       )}

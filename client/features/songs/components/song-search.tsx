@@ -4,7 +4,7 @@
  * Songs that cannot play in the embedded player are marked, not hidden.
  */
 import { useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import { Search, VideoOff } from 'lucide-react';
 import type { SongData } from '@common/schemas';
 import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
@@ -78,7 +78,13 @@ export function SongSearch({
                         className="flex w-full items-center justify-between gap-3 p-2 text-left hover:bg-surface-2"
                       >
                         <SongRow song={song} size="sm" />
-                        {song.playable === false && <span className="shrink-0 text-xs text-muted">no video</span>}
+                        {song.playable === false && (
+                          // The same muted "No video" mark as NotPlayable (issue 15); no link inside this pick button.
+                          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
+                            <VideoOff className="h-3.5 w-3.5" aria-hidden="true" />
+                            No video
+                          </span>
+                        )}
                       </button>
                     </li>
                   ))}
