@@ -304,5 +304,5 @@ describe('exports contain every row across batches', () => {
     } finally {
       await big.close();
     }
-  });
+  }, 60_000); // its own database and a staff sign-in with two-factor: slow on a busy machine
 });

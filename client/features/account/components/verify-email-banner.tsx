@@ -13,7 +13,7 @@ export function VerifyEmailBanner() {
   async function onResend() {
     try {
       await resend.mutateAsync();
-      toast({ title: 'Email sent', description: `We sent a new link to ${user!.email}.`, variant: 'success' });
+      toast({ title: 'Email sent', description: 'We sent you a new link.', variant: 'success' });
     } catch (err) {
       toast({ title: 'Could not send the email', description: err instanceof Error ? err.message : 'Please try again later.', variant: 'destructive' });
     }
@@ -23,7 +23,8 @@ export function VerifyEmailBanner() {
     <div role="region" aria-label="Confirm your email" className="border-b border-line bg-surface-2">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-sm">
         <MailWarning className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <p className="flex-1">Please confirm your email address: we sent a link to <strong className="break-all">{user.email}</strong>.</p>
+        {/* The address itself is not repeated here: the profile and avatar menu already show it. */}
+        <p className="flex-1">Please confirm your email address with the link we sent you.</p>
         <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
           {resend.isPending ? 'Sending...' : 'Resend email'}
         </Button>
