@@ -86,7 +86,7 @@ describe('captured log', () => {
     const log = lines.join('\n');
     expect(log.length).toBeGreaterThan(1000);
     for (const secret of [SECRET_EMAIL, SECRET_EMAIL.toLowerCase(), SECRET_PASSWORD, token, SECRET_SQL_PARAM, SECRET_RESET_TOKEN, 'example.com']) {
-      expect(lines.filter((l) => l.includes(secret)), secret).toEqual([]);
+      expect(lines.filter((l) => l.includes(secret)).map((l) => l.slice(0, 400)), secret).toEqual([]);
     }
   });
 

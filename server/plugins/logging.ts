@@ -80,7 +80,7 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS
     level: config.LOG_LEVEL,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', 'email', 'token', '*.password', '*.email', '*.token', 'body', '*.body'],
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', 'email', 'token', 'to', '*.password', '*.email', '*.token', '*.to', 'body', '*.body'],
       censor: '[redacted]',
     },
     serializers: {

@@ -6,7 +6,8 @@
  *   API and the Spotify Web Playback SDK, which load their own), images only from
  *   common/media-hosts.ts, `base-uri 'none'`, `frame-ancestors 'none'`, `object-src 'none'`.
  * - `Cache-Control: no-store` on every /api answer to a signed-in caller (they carry e-mail,
- *   role, private lists) and on answers that set a cookie.
+ *   role, private lists) and on answers that set a cookie, unless the route chose a `private`
+ *   policy of its own (content-hashed profile pictures).
  * - HSTS (1 year, subdomains) when served over HTTPS (PUBLIC_URL https, or a trusted proxy says so).
  */
 import { randomBytes } from 'node:crypto';
@@ -86,7 +87,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const overHttps = (request: FastifyRequest) => publicHttps || request.protocol === 'https';
   app.addHook('onSend', async (request, reply, payload) => {
     if (overHttps(request)) reply.header('strict-transport-security', HSTS);
-    if (request.url.startsWith('/api/') && (request.user || reply.hasHeader('set-cookie'))) {
+    // A route that chose a `private` policy itself keeps it (content-addressed profile pictures:
+    // immutable and never shared between users); every other signed-in answer is no-store.
+    const own = String(reply.getHeader('cache-control') ?? '');
+    if (request.url.startsWith('/api/') && (request.user || reply.hasHeader('set-cookie')) && !/\bprivate\b/.test(own)) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -30,6 +30,7 @@ export class OutboxEmailSender implements EmailSender {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = resolve(join(this.dir, name));
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
-    this.log?.info({ to: message.to, subject: message.subject, file: `file://${file}` }, 'e-mail written to the outbox');
+    // No recipient address in the log (logs never carry e-mails, SECURITY.md): the file names it.
+    this.log?.info({ subject: message.subject, file: `file://${file}` }, 'e-mail written to the outbox');
   }
 }
