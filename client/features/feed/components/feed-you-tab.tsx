@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ActivityFeed } from '../../activity/components/activity-feed';
 import { SavedSongs } from '../../saved/components/saved-songs';
 import { cn } from '../../../lib/cn';
-import { useUserRequests } from '../api/feed-api';
+import { useUserRequests } from '../../profiles/api/profiles-api';
 import { RequestList } from './request-list';
 
 export const YOU_FILTERS = [
