@@ -2,6 +2,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { usePageTracking } from '../lib/analytics';
+import { RouteErrorBoundary } from '../components/error-boundaries';
 import { PageSpinner } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
@@ -23,7 +24,12 @@ const PublicProfilePage = lazy(() => import('./pages/profile-page').then((m) => 
 const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
 const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: m.DataPage })));
 
-const page = (node: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>;
+/** A route's page: its own error boundary (header and navigation stay usable) around the lazy load. */
+const page = (node: ReactNode) => (
+  <RouteErrorBoundary>
+    <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>
+  </RouteErrorBoundary>
+);
 
 export function AppRoutes() {
   usePageTracking();
@@ -44,7 +50,7 @@ export function AppRoutes() {
         <Route path="/saved" element={page(<SavedPage />)} />
         <Route path="/profile/:slug" element={page(<PublicProfilePage />)} />
         <Route path="/data" element={page(<DataPage />)} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
       <Route path="/onboarding/genres" element={<OnboardingGate><AppShell /></OnboardingGate>}>
         <Route index element={page(<OnboardingGenresPage />)} />

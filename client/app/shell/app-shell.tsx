@@ -1,5 +1,6 @@
 /** The signed-in frame: header (logo, theme toggle, avatar menu), page outlet, bottom navigation. */
 import { Link, Outlet } from 'react-router';
+import { SectionErrorBoundary } from '../../components/error-boundaries';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../features/auth/api/session';
 import { AvatarMenu } from './avatar-menu';
@@ -33,7 +34,9 @@ export function AppShell() {
         <Outlet />
       </main>
       <BottomNav />
-      <FloatingPlayer isBottomNavHidden={isBottomNavHidden} />
+      <SectionErrorBoundary label="The player" fallbackClassName="fixed right-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg">
+        <FloatingPlayer isBottomNavHidden={isBottomNavHidden} />
+      </SectionErrorBoundary>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import type { AdminExportTable } from '@common/constants';
+import { SectionErrorBoundary } from '../../../components/error-boundaries';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
@@ -60,7 +61,16 @@ export function display(value: SortValue): string {
   return text.trim() === '' ? EMPTY_CELL : text;
 }
 
-export function DataTable<T>({
+/** A data table inside its own error boundary: a render error in one table leaves the page and the other tables working. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  return (
+    <SectionErrorBoundary label={`The ${props.title} table`}>
+      <DataTableContent {...props} />
+    </SectionErrorBoundary>
+  );
+}
+
+function DataTableContent<T>({
   title,
   exportTable,
   columns,
