@@ -15,6 +15,7 @@ import type { App, AppDeps } from './app-types';
 import { registerAccessControl, type RouteRecord } from './plugins/access';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSession } from './plugins/session';
 import { authRoutes } from './modules/auth/auth.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   registerSession(app, deps.db);
   registerCsrfGuard(app);
+  // Before the routes: it documents them as they register.
+  await registerOpenApi(app);
 
   await authRoutes(app, deps);
   await genreRoutes(app, deps);
