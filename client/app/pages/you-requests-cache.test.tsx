@@ -58,33 +58,29 @@ function client() {
   return queryClient;
 }
 
-describe("the member's requests, cached once for the feed's You tab and /you", () => {
-  it('feed You tab → /you Requests: the list loads, no page=[object Object]', async () => {
-    const queryClient = client();
-    show(queryClient, '/?tab=you&filter=requests');
-    expect(await screen.findByText('My request on page 1')).toBeInTheDocument();
-    cleanup();
+/** Shows `first`, leaves it, shows `second` with the same cache; the list loads there without an error. */
+async function visitBoth(first: string, second: string) {
+  const queryClient = client();
+  show(queryClient, first);
+  expect(await screen.findByText('My request on page 1')).toBeInTheDocument();
+  cleanup();
 
-    show(queryClient, '/you?filter=requests');
-    expect(await screen.findByText('My request on page 1')).toBeInTheDocument();
-    // Let the background refetch of the cached list settle, then look again.
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByText(/Failed to load requests/)).not.toBeInTheDocument();
-    expect(pagesAsked.every((p) => /^\d+$/.test(p))).toBe(true);
+  show(queryClient, second);
+  expect(await screen.findByText('My request on page 1')).toBeInTheDocument();
+  // Let the background refetch of the cached list settle, then look again.
+  await new Promise((r) => setTimeout(r, 50));
+  expect(screen.queryByText(/Failed to load requests/)).not.toBeInTheDocument();
+  expect(pagesAsked.every((p) => /^\d+$/.test(p))).toBe(true);
+}
+
+describe("the member's requests, cached once for the feed's You tab and /you", () => {
+  it('feed You tab → /you Requests: the list loads, no page=[object Object], and pages on', async () => {
+    await visitBoth('/?tab=you&filter=requests', '/you?filter=requests');
     (await screen.findByRole('button', { name: 'Load More' })).click();
     expect(await screen.findByText('My request on page 2')).toBeInTheDocument();
   });
 
-  it('/you Requests → feed You tab: the list loads and pages on', async () => {
-    const queryClient = client();
-    show(queryClient, '/you?filter=requests');
-    expect(await screen.findByText('My request on page 1')).toBeInTheDocument();
-    cleanup();
-
-    show(queryClient, '/?tab=you&filter=requests');
-    expect(await screen.findByText('My request on page 1')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByText(/Failed to load requests/)).not.toBeInTheDocument();
-    expect(pagesAsked.every((p) => /^\d+$/.test(p))).toBe(true);
+  it('/you Requests → feed You tab: the list loads', async () => {
+    await visitBoth('/you?filter=requests', '/?tab=you&filter=requests');
   });
 });
