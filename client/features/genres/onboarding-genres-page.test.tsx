@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
 import { getToasts } from '../../lib/toast-store';
-import { SESSION_KEY } from '../auth/api/session';
+import { SESSION_KEY } from '../auth';
 import { genreKeys } from '../../lib/queries/genres';
 import { OnboardingGenresPage } from './components/onboarding-genres-page';
 import { renderWithClient, stubFetch, type RecordedCall } from './genres-test-helpers';

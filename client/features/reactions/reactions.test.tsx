@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { RequestItem, ResponseItem } from '@common/schemas';
 import { dismissToast, getToasts } from '../../lib/toast-store';
-import { ResponseList } from '../responses/components/response-list';
+import { ResponseList } from '../responses';
 import { requestKeys } from '../../lib/queries/requests';
 import { withRequestUpvote, withResponseSave, withResponseUpvote } from './api/reactions-api';
 import { RequestUpvoteButton } from './components/upvote-buttons';

@@ -2,7 +2,7 @@
 import { loginBodySchema, registerBodySchema, type SessionUser } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
-import { getUserGenres } from '../genres/genres.repository';
+import { getUserGenres } from '../genres/genres.service';
 import type { UserRow } from './auth.repository';
 import { deleteSession } from './auth.repository';
 import { createSession, login, register } from './auth.service';

@@ -44,6 +44,8 @@ export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourite
         <input
           id={id}
           type="search"
+          // The box appears only when the member opens search, so focus goes where they asked to type.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={text}
           onChange={(e) => onTextChange(e.target.value)}

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UserGenre } from '@common/schemas';
 import { api } from '../../../lib/api';
 import { genreHierarchyQuery, genreKeys, userGenresQuery } from '../../../lib/queries/genres';
-import { SESSION_KEY } from '../../auth/api/session';
+import { SESSION_KEY } from '../../auth';
 
 export { GENRE_HIERARCHY_PARAMS, genreHierarchyQuery, userGenresQuery } from '../../../lib/queries/genres';
 

@@ -13,7 +13,7 @@ import { requestKeys } from '../../../lib/queries/requests';
 import { responseKeys } from '../../../lib/queries/responses';
 import { invalidateAfterReaction, type Reaction } from '../../../lib/queries/stale';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 
 const requestDetailKey = requestKeys.detail;
 const responseListKey = responseKeys.byRequest;

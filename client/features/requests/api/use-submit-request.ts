@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import type { CreateRequestBody, GenreRef } from '@common/schemas';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { invalidateAfterNewRequest } from '../../../lib/queries/stale';
 import { useAttachRequestGenres, useCreateRequest } from './requests-api';
 
