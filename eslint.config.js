@@ -1,7 +1,23 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import checkFile from 'eslint-plugin-check-file';
 
-/** Lint rules, including the layer boundaries of design.md §3: common/ imports neither side. */
+/**
+ * A relative import reaching into another client feature's folders (`../../auth/api/session`),
+ * not through its `index.ts`. Same-feature imports (`../api/x`) and client/lib or
+ * client/components (`../../../lib/cn`) do not match.
+ */
+const CROSS_FEATURE_DEEP_IMPORT = '^(\\.\\./)+(?!lib/|components/|queries/)[a-z0-9-]+/[^/]+/';
+
+/**
+ * Lint rules, including the boundaries of ARCHITECTURE.md: common/ imports neither side; client
+ * features use each other only through their index.ts; client/lib and client/components import no
+ * feature; a server module reaches another module through its service, never its repository;
+ * query keys are written only in client/lib/queries; no import cycles; kebab-case file names.
+ */
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -22,8 +38,79 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
+    files: ['client/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'] },
+            { regex: CROSS_FEATURE_DEEP_IMPORT, message: "Import another feature through its index.ts (e.g. '../../auth'), not its internals." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/lib/**', 'client/components/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'] }, { group: ['**/features/**', '**/features'], message: 'client/lib and client/components never import features.' }] }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/queries/**', 'client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.tsx'],
+    ignores: ['client/**/*.test.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
+  },
+  {
+    files: ['server/modules/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**'] },
+            { regex: '^\\.\\./[a-z0-9-]+/[a-z0-9-]+\\.repository$', message: "Call the other module's service, not its repository." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      // Parse TypeScript dependencies too, or no-cycle never follows an import into a .ts file.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
   },
   {
     files: ['client/public/**/*.js'],

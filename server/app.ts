@@ -18,6 +18,7 @@ import { registerSession, sessionCookieSettings } from './plugins/session';
 import { loggerOptions, registerAuditLog, requestIdOptions } from './plugins/logging';
 import { registerSecurityHeaders, withScriptNonce } from './plugins/security-headers';
 import { createLimitStore, registerRateLimits } from './plugins/rate-limits';
+import { registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerCsrfGuard(app);
   registerAuditLog(app);
   registerRateLimits(app, config, createLimitStore(config, deps.db));
+  // Before the routes: it documents them as they register.
+  await registerOpenApi(app);
 
   await authRoutes(app, deps);
   await genreRoutes(app, deps);

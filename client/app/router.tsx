@@ -2,6 +2,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { usePageTracking } from '../lib/analytics';
+import { RouteErrorBoundary } from '../components/error-boundaries';
 import { PageSpinner } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RegisterPage } from '../features/auth/components/register-page';
@@ -34,7 +35,12 @@ const PlayerTestRoute = lazy(() => import('../features/player/components/dev-pag
 const MinimalPlayerRoute = lazy(() => import('../features/player/components/dev-pages').then((m) => ({ default: m.MinimalPlayerRoute })));
 const ProcessingPage = lazy(() => import('./pages/processing-page').then((m) => ({ default: m.ProcessingPage })));
 
-const page = (node: ReactNode) => <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>;
+/** A route's page: its own error boundary (header and navigation stay usable) around the lazy load. */
+const page = (node: ReactNode) => (
+  <RouteErrorBoundary>
+    <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>
+  </RouteErrorBoundary>
+);
 
 export function AppRoutes() {
   usePageTracking();
@@ -65,7 +71,7 @@ export function AppRoutes() {
         <Route path="/player-test" element={page(<PlayerTestRoute />)} />
         <Route path="/minimal-player" element={page(<MinimalPlayerRoute />)} />
         <Route path="/processing" element={page(<ProcessingPage />)} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
       <Route path="/onboarding/genres" element={<OnboardingGate><AppShell /></OnboardingGate>}>
         <Route index element={page(<OnboardingGenresPage />)} />

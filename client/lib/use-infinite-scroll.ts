@@ -8,7 +8,10 @@ import { INFINITE_SCROLL_MARGIN_PX } from '@common/constants';
 export function useInfiniteScroll<T extends HTMLElement>(onReach: () => void, enabled: boolean) {
   const ref = useRef<T | null>(null);
   const callback = useRef(onReach);
-  callback.current = onReach;
+  // The latest callback, updated after each render (not during it) so the observer never calls a stale one.
+  useEffect(() => {
+    callback.current = onReach;
+  });
   useEffect(() => {
     const node = ref.current;
     if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;

@@ -25,16 +25,7 @@ export const clamp = (v: number, lo = 0, hi = 1) => Math.min(hi, Math.max(lo, v)
 export const fract = (v: number) => v - Math.floor(v);
 
 /** A deterministic pseudo-random generator (mulberry32), so regenerating gives identical files. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as random } from '../../common/random';
 
 export class Raster {
   readonly rgb: Float32Array;

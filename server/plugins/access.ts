@@ -24,6 +24,9 @@ export interface RouteRecord {
   schema?: unknown;
 }
 
+/** Prefix of the interactive API docs (@fastify/swagger-ui): public pages, not API routes, so not listed. */
+export const DOCS_PREFIX = '/api/docs';
+
 const STAFF_ROLES: ReadonlySet<Role> = new Set(['staff', 'admin']);
 
 /** True when `role` may use staff screens and routes. */
@@ -45,6 +48,10 @@ export function mfaRequired(enrolled: boolean): HttpError {
 export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[]): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
+    if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
+      route.config = { ...route.config, access: 'public' };
+      return;
+    }
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];

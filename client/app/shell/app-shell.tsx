@@ -4,6 +4,7 @@
  * (no feedback button, no bottom navigation: both need an account).
  */
 import { Link, Outlet } from 'react-router';
+import { SectionErrorBoundary } from '../../components/error-boundaries';
 import { Logo } from '../../components/ui/logo';
 import { useSession } from '../../features/auth/api/session';
 import { AvatarMenu } from './avatar-menu';
@@ -41,7 +42,9 @@ export function AppShell() {
         {user?.twoFactorEnabled && !user.mfaPassed ? <TwoFactorRequired /> : <Outlet />}
       </main>
       {user && <BottomNav />}
-      <FloatingPlayer isBottomNavHidden={isBottomNavHidden} />
+      <SectionErrorBoundary label="The player" fallbackClassName="fixed right-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg">
+        <FloatingPlayer isBottomNavHidden={isBottomNavHidden} />
+      </SectionErrorBoundary>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
 import { dismissToast, getToasts } from '../../lib/toast-store';
-import { SESSION_KEY } from '../auth/api/session';
+import { SESSION_KEY } from '../auth';
 import { FeedbackButton } from './components/feedback-button';
 
 afterEach(() => {

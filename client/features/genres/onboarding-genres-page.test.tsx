@@ -8,8 +8,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
 import { getToasts } from '../../lib/toast-store';
-import { SESSION_KEY } from '../auth/api/session';
-import { userGenresKey } from './api/genres-api';
+import { SESSION_KEY } from '../auth';
+import { genreKeys } from '../../lib/queries/genres';
 import { OnboardingGenresPage } from './components/onboarding-genres-page';
 import { renderWithClient, stubFetch, type RecordedCall } from './genres-test-helpers';
 
@@ -115,7 +115,7 @@ describe('OnboardingGenresPage', () => {
       { id: 33, name: 'House' },
     ]);
     // The saved-genres list and the session are refreshed after saving.
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: userGenresKey(7) });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: genreKeys.byUser(7) });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: SESSION_KEY });
     await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.path === '/api/auth/me')).toBe(true));
   });

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PublicUser, RequestItem, ResponseItem, SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
-import { SESSION_KEY } from '../auth/api/session';
+import { SESSION_KEY } from '../auth';
 
 export const ME: SessionUser = { id: 7, displayName: 'Ana Lima', slug: 'ana-lima', profilePicture: null, email: 'ana@example.com', role: 'member', genres: [] };
 export const BEN: PublicUser = { id: 8, displayName: 'Ben Okafor', slug: 'ben-okafor', profilePicture: null };

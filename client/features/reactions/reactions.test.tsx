@@ -9,8 +9,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { RequestItem, ResponseItem } from '@common/schemas';
 import { dismissToast, getToasts } from '../../lib/toast-store';
-import { ResponseList } from '../responses/components/response-list';
-import { requestDetailKey, withRequestUpvote, withResponseSave, withResponseUpvote } from './api/reactions-api';
+import { ResponseList } from '../responses';
+import { requestKeys } from '../../lib/queries/requests';
+import { withRequestUpvote, withResponseSave, withResponseUpvote } from './api/reactions-api';
 import { RequestUpvoteButton } from './components/upvote-buttons';
 import { SaveButton } from './components/save-button';
 import { aRequest, aResponse, deferred, ME, renderSignedIn } from './reactions-test-helpers';
@@ -189,7 +190,7 @@ describe('request upvote', () => {
     );
     bodies.length = 0;
     const { queryClient } = renderSignedIn(<RequestDetailProbe />);
-    queryClient.setQueryData(requestDetailKey(42), request);
+    queryClient.setQueryData(requestKeys.detail(42), request);
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: /Upvote request/ });
     expect(button).toHaveAccessibleName('Upvote request, 2 upvotes');
@@ -199,7 +200,7 @@ describe('request upvote', () => {
     await waitFor(() => expect(bodies[0]).toEqual({ path: '/api/requests/42/upvote', method: 'POST', body: { userId: ME.id, upvoted: true } }));
 
     fail = true;
-    queryClient.setQueryData(requestDetailKey(42), request);
+    queryClient.setQueryData(requestKeys.detail(42), request);
     await user.click(button);
     await waitFor(() => expect(bodies).toHaveLength(2));
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
@@ -210,7 +211,7 @@ describe('request upvote', () => {
 
 /** Renders the request upvote button from the detail cache, as the page does. */
 function RequestDetailProbe() {
-  const { data } = useQuery<RequestItem>({ queryKey: requestDetailKey(42), enabled: false });
+  const { data } = useQuery<RequestItem>({ queryKey: requestKeys.detail(42), enabled: false });
   return data ? <RequestUpvoteButton request={data} /> : null;
 }
 

@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
 import { getToasts } from '../../lib/toast-store';
-import { SESSION_KEY } from '../auth/api/session';
+import { SESSION_KEY } from '../auth';
 import { renderWithClient, stubFetch, type RecordedCall } from '../genres/genres-test-helpers';
 import { NewRequestPage } from './components/new-request-page';
 

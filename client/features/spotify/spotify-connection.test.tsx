@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithClient, stubFetch } from '../player/components/player-test-helpers';
+import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { SpotifyConnection } from './components/spotify-connection';
 
 const me = { id: 5, displayName: 'Ann', slug: 'ann', email: 'ann@example.com', profilePicture: null, role: 'member', genres: [] };

@@ -5,6 +5,7 @@
  * timed within the last `days` days. Pure and deterministic for a given `seed`, so tests can
  * check the shape and the database step (demo-community.ts) only writes what this returns.
  */
+import { seededRandom } from '../../../common/random';
 import { foldForSearch } from '../../../common/text';
 
 /** A catalogue song that plays (has a video id). */
@@ -132,18 +133,6 @@ const FEEDBACK: readonly Omit<PlannedFeedback, 'member' | 'createdAt'>[] = [
   { type: 'bug', comment: 'Dark mode: the genre chips are hard to read on the request page.', status: 'unread' },
 ];
 
-/** mulberry32: a small, fast 32-bit PRNG with a fixed seed, so every demo of a seed is the same. */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Letters and digits only, lower-cased and accent-folded: "Hip-Hop" and "hip hop" both give "hiphop". */
 export function compactKey(value: string): string {
   return foldForSearch(value).replace(/[^a-z0-9]/g, '');
@@ -221,7 +210,7 @@ export function planDemoCommunity(
   options: { now?: Date; seed?: number } = {},
 ): DemoPlan {
   const now = (options.now ?? new Date()).getTime();
-  const random = createRandom(options.seed ?? 20261123);
+  const random = seededRandom(options.seed ?? 20261123);
   const int = (n: number) => Math.floor(random() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
   const span = counts.days * 86_400_000;

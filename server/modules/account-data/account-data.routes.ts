@@ -6,11 +6,8 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
-import { badRequest } from '../../lib/http-errors';
 import { clearSessionCookie } from '../../plugins/session';
-import { findUserWithPasswordById } from '../auth/auth.repository';
-import { WRONG_CURRENT_PASSWORD } from '../auth/auth.service';
-import { verifyPassword } from '../auth/passwords';
+import { confirmPassword } from '../auth/auth.service';
 import { invalidateMagicRankings } from '../feed/magic-cache';
 import { deleteAccount, exportSections } from './account-data.repository';
 
@@ -39,10 +36,10 @@ export async function accountDataRoutes(app: App, deps: AppDeps) {
   });
 
   app.post('/api/account/delete', { schema: { body: deleteBody }, config: { access: 'member' } }, async (request, reply) => {
-    const row = await findUserWithPasswordById(deps.db, request.user!.id);
-    if (!row || !(await verifyPassword(row.password, request.body.password))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
-    await deleteAccount(deps.db, row.id, request.body.removeContent);
-    invalidateMagicRankings(row.id);
+    const userId = request.user!.id;
+    await confirmPassword(deps.db, userId, request.body.password);
+    await deleteAccount(deps.db, userId, request.body.removeContent);
+    invalidateMagicRankings(userId);
     clearSessionCookie(request, reply);
     return { success: true };
   });

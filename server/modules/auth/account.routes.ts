@@ -15,7 +15,7 @@ import {
   verifyEmail,
   type AccountDeps,
 } from './auth.service';
-import { rotateSession } from './auth.routes';
+import { rotateSession } from './session-user';
 import { describeDevice, publicSessionId } from './sessions.service';
 
 const tokenBody = z.object({ token: z.string().max(200) });

@@ -68,6 +68,12 @@ export async function findUserWithPasswordByEmail(db: Database, email: string) {
   return rows[0] ?? null;
 }
 
+/** The session-shaped row (userColumns) of user `id`, or null. */
+export async function findUserRowById(db: Database, id: number): Promise<UserRow | null> {
+  const rows = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findUserWithPasswordById(db: Database, id: number) {
   const rows = await db
     .select({ ...userColumns, password: users.password, totpSecret: users.totpSecret })

@@ -1,51 +1,14 @@
 /** HTTP routes of the session (spec 000 §7 "Session") and of account security (issue 11). */
-import { loginBodySchema, registerBodySchema, type SessionUser } from '../../../common/schemas';
+import { loginBodySchema, registerBodySchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { createEmailSender } from '../../providers/email/index';
-import { getUserGenres } from '../genres/genres.repository';
-import type { UserRow } from './auth.repository';
 import { deleteSession, deleteSessionsOfUser } from './auth.repository';
 import { login, register, type AccountDeps } from './auth.service';
 import { accountRoutes } from './account.routes';
 import { mfaRoutes } from './mfa.routes';
-import { createSession, purgeExpiredSessions } from './sessions.service';
-import type { Database } from '../../db/client';
-
-/** The session user with their genres, as GET /api/auth/me answers (spec 000 §3, plus issue 11 flags). */
-export async function toSessionUser(db: Database, user: UserRow, session?: { mfaPassed: boolean }): Promise<SessionUser> {
-  const genres = await getUserGenres(db, user.id);
-  return {
-    id: user.id,
-    displayName: user.displayName,
-    email: user.email,
-    slug: user.slug,
-    profilePicture: user.profilePicture,
-    role: user.role,
-    genres: genres.map((g) => ({ id: g.genreId, name: g.genreName })),
-    emailVerified: !!user.emailVerifiedAt,
-    twoFactorEnabled: !!user.totpEnabledAt,
-    mfaPassed: session?.mfaPassed ?? false,
-  };
-}
-
-/**
- * Replaces the caller's session with a new id for `user` (sign-in, verification, password or role
- * change: OWASP session fixation). Returns the new token hash.
- */
-export async function rotateSession(
-  deps: AccountDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: UserRow,
-  options: { mfaPassed?: boolean } = {},
-): Promise<string> {
-  if (request.sessionTokenHash) await deleteSession(deps.db, request.sessionTokenHash);
-  const session = await createSession(deps.db, deps.config, user, request.headers['user-agent'] ?? null, options);
-  setSessionCookie(request, reply, session.token, session.expiresAt);
-  return session.tokenHash;
-}
+import { purgeExpiredSessions } from './sessions.service';
+import { rotateSession, toSessionUser } from './session-user';
 
 /** How often the purge of expired sessions, tokens and attempts runs. */
 const PURGE_INTERVAL_MS = 15 * 60_000;
@@ -105,4 +68,4 @@ export async function authRoutes(app: App, deps: AppDeps) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export { deleteSessionsOfUser };
+export { deleteSessionsOfUser, rotateSession, toSessionUser };

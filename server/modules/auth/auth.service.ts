@@ -219,3 +219,18 @@ export async function changePassword(deps: Pick<AccountDeps, 'db' | 'config'>, u
   checkNewPassword(next, [user.email, user.displayName]);
   await repo.updatePassword(deps.db, userId, await hashPassword(deps.config, next));
 }
+
+/**
+ * Checks `password` against member `userId`'s current password (deleting an account, other
+ * modules' confirmations). Throws 400 `wrong_password` with WRONG_CURRENT_PASSWORD when it does not
+ * match or the member is gone.
+ */
+export async function confirmPassword(db: Database, userId: number, password: string): Promise<void> {
+  const row = await repo.findUserWithPasswordById(db, userId);
+  if (!row || !(await verifyPassword(row.password, password))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
+}
+
+/** The session-shaped user row of member `userId`, or null (other modules answering with a session user). */
+export async function findSessionUserRow(db: Database, userId: number): Promise<repo.UserRow | null> {
+  return repo.findUserRowById(db, userId);
+}

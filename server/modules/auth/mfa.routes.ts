@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/http-errors';
 import { isStaffRole } from '../../plugins/access';
 import { findUserWithPasswordById } from './auth.repository';
 import { WRONG_CURRENT_PASSWORD, type AccountDeps } from './auth.service';
-import { rotateSession, toSessionUser } from './auth.routes';
+import { rotateSession, toSessionUser } from './session-user';
 import { disableTotp, enableTotp, startTotpSetup, verifySecondFactor } from './mfa.service';
 import { verifyPassword } from './passwords';
 import { badRequest } from '../../lib/http-errors';

@@ -56,3 +56,8 @@ export async function saveUserGenres(db: Database, userId: number, names: string
   invalidateMagicRankings(userId);
   return repo.getUserGenres(db, userId);
 }
+
+/** A member's favourite genres in selection order ({genreId, genreName}); other modules read them through here. */
+export function getUserGenres(db: Database, userId: number) {
+  return repo.getUserGenres(db, userId);
+}

@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profilePictures, users } from '../../db/schema/index';
-import { userColumns, type UserRow } from '../auth/auth.repository';
 
 /** Sets a member's display name; the slug is left as it is (docs/decisions/010-profile-editing.md). */
 export async function updateDisplayName(db: Database, userId: number, displayName: string): Promise<void> {
@@ -37,16 +36,6 @@ export async function findPictureByHash(db: Database, hash: string): Promise<{ c
     .select({ contentType: profilePictures.contentType, data: profilePictures.data })
     .from(profilePictures)
     .where(eq(profilePictures.hash, hash))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The user row the session answers with, by id, or null. */
-export async function findUserRow(db: Database, userId: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
 }

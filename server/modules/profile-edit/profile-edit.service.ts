@@ -1,4 +1,5 @@
 /** Rules of profile editing (issue 15): a new display name, and the uploaded picture. */
+import { findSessionUserRow } from '../auth/auth.service';
 import { validateDisplayName } from '../../../common/validation';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
@@ -29,4 +30,5 @@ export async function uploadPicture(db: Database, userId: number, body: Buffer |
 
 export const removePicture = repo.deletePicture;
 export const findPictureByHash = repo.findPictureByHash;
-export const findUserRow = repo.findUserRow;
+/** The session-shaped user row of `userId` (owned by the auth module), or null. */
+export const findUserRow = findSessionUserRow;

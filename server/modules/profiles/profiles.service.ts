@@ -29,3 +29,8 @@ export async function getProfileBySlug(db: Database, slug: string): Promise<Publ
   if (!row) throw notFound('Member not found.');
   return toProfile(row);
 }
+
+/** True when a member with this id exists; other modules check members through here. */
+export function memberExists(db: Database, id: number): Promise<boolean> {
+  return repo.userExists(db, id);
+}

@@ -197,3 +197,8 @@ export async function getRequest(db: Database, viewerId: number, id: number): Pr
   ]);
   return { ...toRequestItem(found.request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewerHasUpvoted: upvoted.has(id) };
 }
+
+/** True when request `id` exists; other modules check requests through here. */
+export function requestExists(db: Database, id: number): Promise<boolean> {
+  return repo.requestExists(db, id);
+}

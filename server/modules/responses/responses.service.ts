@@ -8,7 +8,7 @@ import type { GenreRef, PublicUser, ResponseItem, ResponseViewerState, SongData 
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isStaffRole } from '../../plugins/access';
-import { requestExists } from '../requests/requests.repository';
+import { requestExists } from '../requests/requests.service';
 import * as repo from './responses.repository';
 import { displayedSong } from './displayed-song';
 import { invalidateMagicRankings } from '../feed/magic-cache';

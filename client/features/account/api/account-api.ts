@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
 import { api } from '../../../lib/api';
-import { SESSION_KEY } from '../../auth/api/session';
+import { SESSION_KEY } from '../../auth';
 
 export interface SessionEntry {
   id: string;

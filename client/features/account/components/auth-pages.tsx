@@ -8,9 +8,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../auth/api/session';
-import { AuthLayout } from '../../auth/components/auth-layout';
-import { FormError } from '../../auth/components/form-error';
+import { useSession } from '../../auth';
+import { AuthLayout } from '../../auth';
+import { FormError } from '../../auth';
 import { useForgotPassword, useResetPassword, useVerifyEmail } from '../api/account-api';
 
 const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';

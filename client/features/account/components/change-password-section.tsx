@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../auth';
 import { useChangePassword } from '../api/account-api';
 
 export function ChangePasswordSection() {

@@ -7,8 +7,8 @@ import { ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
-import { FormError } from '../../auth/components/form-error';
+import { useSession } from '../../auth';
+import { FormError } from '../../auth';
 import { useDisableTotp, useEnableTotp, useReloadSession, useStartTotp, useVerifyTotp } from '../api/account-api';
 
 const message = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');

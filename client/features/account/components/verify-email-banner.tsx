@@ -2,7 +2,7 @@
 import { MailWarning } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useResendVerification } from '../api/account-api';
 
 export function VerifyEmailBanner() {

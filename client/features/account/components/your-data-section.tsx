@@ -10,8 +10,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { SESSION_KEY } from '../../auth/api/session';
-import { FormError } from '../../auth/components/form-error';
+import { SESSION_KEY } from '../../auth';
+import { FormError } from '../../auth';
 
 function useDeleteAccount() {
   const queryClient = useQueryClient();

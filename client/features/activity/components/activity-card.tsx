@@ -10,7 +10,7 @@ import { ArrowBigUp, Bookmark, MessageSquarePlus, Music } from 'lucide-react';
 import type { ActivityItem, ActivityType, PublicUser } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
-import { RequestSummaryLink } from '../../saved/components/request-summary-link';
+import { RequestSummaryLink } from '../../saved';
 import { ActivitySong } from './activity-song';
 
 /** Who acted: the member themself, or the other member who saved or upvoted. */

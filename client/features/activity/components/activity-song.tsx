@@ -5,7 +5,7 @@
 import type { ResponseSummary } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
-import { PlaySongButton } from '../../player/components/play-buttons';
+import { PlaySongButton } from '../../player';
 import { RecommendedBy } from '../../../components/ui/recommended-by';
 
 export function ActivitySong({ response, viewerId, hideResponder = false }: { response: ResponseSummary; viewerId: number; hideResponder?: boolean }) {

@@ -5,10 +5,9 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ADMIN_DATA_PAGE_SIZE, STAFF_ROLES } from '@common/constants';
-import type { AdminDataPage, AdminDataStats, AdminGenreStats } from '@common/schemas';
-import { api } from '../../../lib/api';
-import { useSession } from '../../auth/api/session';
+import { STAFF_ROLES } from '@common/constants';
+import { dataStatsQuery, genreStatsQuery, tableRowsQuery, type DataTableName } from '../../../lib/queries/admin-data';
+import { useSession } from '../../auth';
 
 /** True when the signed-in user may use the operator screens. */
 export function useIsStaff(): boolean {
@@ -16,36 +15,17 @@ export function useIsStaff(): boolean {
   return !!user && STAFF_ROLES.includes(user.role);
 }
 
-// Dashboard numbers are a snapshot: keep them while staff switch tabs instead of refetching
-// 100,000 rows on every visit. A reload fetches afresh.
-const SNAPSHOT_MS = 5 * 60_000;
+export type { DataTableName } from '../../../lib/queries/admin-data';
 
 /** GET /api/admin/data/stats. */
 export function useDataStats() {
-  const enabled = useIsStaff();
-  return useQuery({
-    queryKey: ['/api/admin/data/stats'],
-    queryFn: ({ signal }) => api<AdminDataStats>('/api/admin/data/stats', { signal }),
-    enabled,
-    staleTime: SNAPSHOT_MS,
-  });
+  return useQuery({ ...dataStatsQuery(), enabled: useIsStaff() });
 }
 
 /** GET /api/admin/data/genres. */
 export function useGenreStats() {
-  const enabled = useIsStaff();
-  return useQuery({
-    queryKey: ['/api/admin/data/genres'],
-    queryFn: ({ signal }) => api<AdminGenreStats>('/api/admin/data/genres', { signal }),
-    enabled,
-    staleTime: SNAPSHOT_MS,
-  });
+  return useQuery({ ...genreStatsQuery(), enabled: useIsStaff() });
 }
-
-/** Rows in a table's first page (the ones on screen first). */
-const FIRST_PAGE_SIZE = 500;
-
-export type DataTableName = 'users' | 'requests' | 'responses' | 'saves';
 
 export interface AllRows<T> {
   rows: T[];
@@ -65,17 +45,7 @@ export interface AllRows<T> {
  */
 export function useAllRows<T>(table: DataTableName): AllRows<T> {
   const enabled = useIsStaff();
-  const path = `/api/admin/data/${table}`;
-  const query = useInfiniteQuery({
-    queryKey: [path, 'all'],
-    // A small first page puts rows on screen quickly; the rest come in full-size pages.
-    queryFn: ({ pageParam, signal }) =>
-      api<AdminDataPage<T>>(path, { query: { cursor: pageParam || undefined, limit: pageParam ? ADMIN_DATA_PAGE_SIZE : FIRST_PAGE_SIZE }, signal }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
-    staleTime: SNAPSHOT_MS,
-  });
+  const query = useInfiniteQuery({ ...tableRowsQuery<T>(table), enabled });
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

@@ -9,7 +9,7 @@ import { FEED_SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useFeed, useIdlePrefetch } from '../api/feed-api';
 import { useFeedPreferences } from '../lib/feed-preferences';
 import { restoreScroll, takeFeedScroll } from '../lib/scroll-restoration';

@@ -7,9 +7,9 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search, Tag, X } from 'lucide-react';
 import { FEED_SEARCH_DEBOUNCE_MS } from '@common/constants';
-import type { Genre, GenreRef } from '@common/schemas';
+import type { GenreRef } from '@common/schemas';
 import { inputClasses } from '../../../components/ui/text-field';
-import { api } from '../../../lib/api';
+import { genreSearchQuery } from '../../../lib/queries/genres';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
@@ -26,12 +26,7 @@ export interface FeedSearchProps {
 
 function useTagSearch(text: string) {
   const term = useDebouncedValue(text.trim(), FEED_SEARCH_DEBOUNCE_MS);
-  return useQuery({
-    queryKey: ['/api/genres', { search: term, active_only: true, limit: TAG_SEARCH_LIMIT }],
-    queryFn: ({ signal }) => api<Genre[]>('/api/genres', { query: { search: term, active_only: true, limit: TAG_SEARCH_LIMIT }, signal }),
-    enabled: term.length > 0,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...genreSearchQuery(term, TAG_SEARCH_LIMIT), enabled: term.length > 0 });
 }
 
 export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourites }: FeedSearchProps) {
@@ -49,6 +44,8 @@ export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourite
         <input
           id={id}
           type="search"
+          // The box appears only when the member opens search, so focus goes where they asked to type.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={text}
           onChange={(e) => onTextChange(e.target.value)}

@@ -3,10 +3,10 @@
  * activity, kept in the URL (`?tab=you&filter=…`) so a reload or a return keeps the place.
  */
 import { useSearchParams } from 'react-router';
-import { ActivityFeed } from '../../activity/components/activity-feed';
-import { SavedSongs } from '../../saved/components/saved-songs';
+import { ActivityFeed } from '../../activity';
+import { SavedSongs } from '../../saved';
 import { cn } from '../../../lib/cn';
-import { useUserRequests } from '../api/feed-api';
+import { useUserRequests } from '../../profiles';
 import { RequestList } from './request-list';
 
 export const YOU_FILTERS = [

@@ -17,7 +17,7 @@ import { MemberName } from '../../../components/ui/member-name';
 import { Button } from '../../../components/ui/button';
 import { SongRow } from '../../../components/ui/song-row';
 import { cn } from '../../../lib/cn';
-import { PlaySongButton } from '../../player/components/play-buttons';
+import { PlaySongButton } from '../../player';
 import { saveFeedScroll } from '../lib/scroll-restoration';
 
 /** Genres shown on a collapsed card before "+N more" (spec 000 §2). */

@@ -3,9 +3,10 @@
  * the per-item status and priority updates.
  */
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { FEEDBACK_PAGE_SIZE, type FeedbackPriority, type FeedbackSort, type FeedbackStatus, type FeedbackType } from '@common/constants';
+import { type FeedbackPriority, type FeedbackSort, type FeedbackStatus, type FeedbackType } from '@common/constants';
 import type { FeedbackItem, Page } from '@common/schemas';
 import { api } from '../../../lib/api';
+import { feedbackKeys, feedbackListQuery } from '../../../lib/queries/feedback';
 
 export interface SubmitFeedbackInput {
   type: FeedbackType;
@@ -32,8 +33,6 @@ export interface FeedbackFilters {
 
 export const DEFAULT_FEEDBACK_FILTERS: FeedbackFilters = { status: 'all', type: 'all', priority: 'all', sortBy: 'newest' };
 
-const LIST_PATH = '/api/feedback';
-
 /** Query parameters of GET /api/feedback: `all` filters are left out. */
 export function feedbackListParams(filters: FeedbackFilters): Record<string, string> {
   const params: Record<string, string> = { sortBy: filters.sortBy };
@@ -44,13 +43,7 @@ export function feedbackListParams(filters: FeedbackFilters): Record<string, str
 /** The filtered feedback list, 50 per page; idle unless `enabled` (staff only). */
 export function useFeedbackList(filters: FeedbackFilters, enabled: boolean) {
   const params = feedbackListParams(filters);
-  return useInfiniteQuery({
-    queryKey: [LIST_PATH, params],
-    queryFn: ({ pageParam, signal }) => api<Page<FeedbackItem>>(LIST_PATH, { query: { ...params, page: pageParam, limit: FEEDBACK_PAGE_SIZE }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
-    enabled,
-  });
+  return useInfiniteQuery({ ...feedbackListQuery(params), enabled });
 }
 
 type FeedbackField = { status: FeedbackStatus } | { priority: FeedbackPriority };
@@ -66,10 +59,10 @@ export function useUpdateFeedback(field: 'status' | 'priority') {
     mutationFn: ({ id, value }: { id: number; value: string }) =>
       api<FeedbackItem>(`/api/feedback/${id}/${field}`, { method: 'PATCH', body: { [field]: value } }),
     onMutate: async ({ id, value }) => {
-      await queryClient.cancelQueries({ queryKey: [LIST_PATH] });
-      const snapshot = queryClient.getQueriesData<InfiniteData<Page<FeedbackItem>>>({ queryKey: [LIST_PATH] });
+      await queryClient.cancelQueries({ queryKey: feedbackKeys.lists });
+      const snapshot = queryClient.getQueriesData<InfiniteData<Page<FeedbackItem>>>({ queryKey: feedbackKeys.lists });
       const patch = { [field]: value } as FeedbackField;
-      queryClient.setQueriesData<InfiniteData<Page<FeedbackItem>>>({ queryKey: [LIST_PATH] }, (data) =>
+      queryClient.setQueriesData<InfiniteData<Page<FeedbackItem>>>({ queryKey: feedbackKeys.lists }, (data) =>
         data && { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map((f) => (f.id === id ? { ...f, ...patch } : f)) })) },
       );
       return { snapshot };
@@ -77,6 +70,6 @@ export function useUpdateFeedback(field: 'status' | 'priority') {
     onError: (_err, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [LIST_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.lists }),
   });
 }

@@ -11,7 +11,7 @@ import { FEEDBACK_TYPES, MAX_FEEDBACK_LENGTH, type FeedbackType } from '@common/
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useSubmitFeedback } from '../api/feedback-api';
 import { TYPE_LABELS } from '../lib/feedback-labels';
 import { SelectField } from './select-field';

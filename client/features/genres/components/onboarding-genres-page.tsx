@@ -14,7 +14,7 @@ import { GenreChip } from '../../../components/ui/genre-chip';
 import { errorMessage } from '../../../lib/api';
 import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useSaveUserGenres } from '../api/genres-api';
 import { continueLabel, selectedCountLabel } from '../lib/genre-labels';
 import { GenrePicker } from './genre-picker';

@@ -3,14 +3,11 @@
  * 800 ms after typing stops; pages of 20 by offset, another page only after a page of exactly 20.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { GIF_PAGE_SIZE, SEARCH_MIN_CHARS, SONG_SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { SEARCH_MIN_CHARS, SONG_SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { Gif } from '@common/schemas';
-import { api } from '../../../lib/api';
+import { gifListQuery } from '../../../lib/queries/gifs';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { flattenGifPages, hasMoreGifs } from '../lib/masonry';
-
-export const GIF_SEARCH_PATH = '/api/gifs/search';
-export const GIF_TRENDING_PATH = '/api/gifs/trending';
 
 /** Offset of the next page: how many GIFs the loaded pages hold; undefined when the last page was short. */
 export function nextGifOffset(lastPage: readonly Gif[], allPages: readonly (readonly Gif[])[]): number | undefined {
@@ -25,17 +22,7 @@ export function useGifResults(text: string) {
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, SONG_SEARCH_DEBOUNCE_MS);
   const searching = debounced.length >= SEARCH_MIN_CHARS;
-  const query = useInfiniteQuery({
-    queryKey: searching ? [GIF_SEARCH_PATH, { query: debounced }] : [GIF_TRENDING_PATH],
-    queryFn: ({ pageParam, signal }) =>
-      api<Gif[]>(searching ? GIF_SEARCH_PATH : GIF_TRENDING_PATH, {
-        query: { ...(searching ? { query: debounced } : {}), limit: GIF_PAGE_SIZE, offset: pageParam },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: nextGifOffset,
-    staleTime: 5 * 60_000,
-  });
+  const query = useInfiniteQuery(gifListQuery(searching ? debounced : null, nextGifOffset));
   return {
     query,
     gifs: flattenGifPages(query.data?.pages ?? []),

@@ -3,15 +3,13 @@
  * (GET /api/youtube/search?query={title artist}) and take the first result that has a video id;
  * with none they are marked not playable before anyone presses play (issue 4, "Beyond the spec").
  */
-import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '@common/constants';
 import type { SongData } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
-import { api } from '../../../lib/api';
+import { songSearchQuery } from '../../../lib/queries/songs';
 import { spotifyUriOf } from '../lib/spotify-errors';
 import { videoIdOf } from '../lib/video-id';
-
-export const SONG_SEARCH_PATH = '/api/youtube/search';
 
 /** The search text used to find a video for a song: "{title} {artist}" without the fallbacks. */
 export function resolveQueryText(song: SongData): string {
@@ -33,13 +31,8 @@ export type ResolvedSong =
   | { status: 'resolving'; song: SongData }
   | { status: 'unplayable'; song: SongData };
 
-function searchOptions(text: string): UseQueryOptions<SongData[]> {
-  return {
-    queryKey: [SONG_SEARCH_PATH, { query: text }],
-    queryFn: ({ signal }) => api<SongData[]>(SONG_SEARCH_PATH, { query: { query: text }, signal }),
-    staleTime: 30 * 60_000,
-    retry: false,
-  };
+function searchOptions(text: string) {
+  return { ...songSearchQuery(text), staleTime: 30 * 60_000, retry: false };
 }
 
 /** Resolves a list of songs to playable ones (songs with a video id resolve at once, no request). */

@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { canLoadSongs } from '../lib/staff';
 
 const PlayerTest = lazy(() => import('./player-test-page').then((m) => ({ default: m.PlayerTestPage })));

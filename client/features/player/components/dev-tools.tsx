@@ -57,6 +57,8 @@ export function useConsoleCapture(): [ConsoleEntry[], () => void] {
 
 function LogList({ label, items }: { label: string; items: { key: string; text: string; tone: 'info' | 'warn' | 'error' }[] }) {
   return (
+    // A scrollable log must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <ol aria-label={label} className="max-h-80 overflow-y-auto rounded-lg border border-line bg-surface-2 p-2 font-mono text-xs" tabIndex={0}>
       {items.length === 0 ? (
         <li className="text-muted">Nothing yet.</li>

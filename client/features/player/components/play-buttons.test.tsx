@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import type { SongData } from '@common/schemas';
 import { playerStore } from '../player-store';
 import { PlayAllButton, PlaySongButton, type PlayableEntry } from './play-buttons';
-import { renderWithClient, stubFetch } from './player-test-helpers';
+import { renderWithClient, stubFetch } from '../../../testing/fetch-stub';
 
 const rick: SongData = { id: 'dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley', playable: true };
 const queen: SongData = { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen', playable: true };

@@ -14,7 +14,7 @@ import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { cn } from '../../../lib/cn';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
-import { SESSION_KEY } from '../../auth/api/session';
+import { SESSION_KEY } from '../../auth';
 import { bindMediaSession } from '../lib/media-session';
 import { createPlaybackEngine } from '../lib/playback-engine';
 import { createPlaybackSources, usePlaybackSource } from '../lib/playback-sources';
@@ -123,11 +123,14 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   return (
     <>
       <div aria-hidden="true" data-testid="player-spacer" style={{ height: spacer }} />
+      {/* A media player region: focusable so Space toggles playback from the keyboard (aria-keyshortcuts). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <section
         ref={panelRef}
         aria-label="Player"
         aria-roledescription="media player"
         aria-keyshortcuts="Space"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-testid="floating-player"

@@ -11,7 +11,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, getToasts } from '../../../lib/toast-store';
 import { playerStore } from '../player-store';
-import { renderWithClient, stubFetch, type Call } from './player-test-helpers';
+import { renderWithClient, stubFetch, type Call } from '../../../testing/fetch-stub';
 import { SongLoaderDialog } from './song-loader-dialog';
 
 const user = (role: string) => ({ id: 1, displayName: 'Sam', slug: 'sam', profilePicture: null, email: 's@example.com', role, genres: [] });

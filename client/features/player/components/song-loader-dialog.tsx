@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { canLoadSongs } from '../lib/staff';
 import { parseYouTubeUrl } from '../lib/video-id';
 import { playerActions } from '../player-store';

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link2 } from 'lucide-react';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { canLoadSongs } from '../lib/staff';
 
 const SongLoaderDialog = lazy(() => import('./song-loader-dialog').then((m) => ({ default: m.SongLoaderDialog })));

@@ -18,7 +18,8 @@ import type {
 import type { Genre, GenreRef } from '@common/schemas';
 import { GENRE_LIST_LIMIT } from '@common/constants';
 import { api } from '../../../lib/api';
-import { useIsStaff } from '../../admin-data/api/admin-data-api';
+import { useIsStaff } from '../../admin-data';
+import { processingKeys } from '../../../lib/queries/processing';
 
 /** Poll periods of spec 001 §9, in milliseconds. */
 export const POLL_MS = { dashboardStats: 5_000, noGenreLists: 10_000, taggingStats: 2_000, runningScan: 2_000 } as const;
@@ -26,15 +27,7 @@ export const POLL_MS = { dashboardStats: 5_000, noGenreLists: 10_000, taggingSta
 /** Rows per page of the processing lists. */
 export const PROCESSING_PAGE_SIZE = 20;
 
-export const processingKeys = {
-  dashboardStats: ['/api/admin/processing-dashboard-stats'] as const,
-  noGenreRequests: (page: number) => ['/api/admin/no-genre-requests', page] as const,
-  noGenreResponses: (page: number) => ['/api/admin/no-genre-responses', page] as const,
-  results: (kind: 'issues' | 'compilations', page: number) => ['/api/admin/quality-review-results', kind, page] as const,
-  fixed: (page: number) => ['/api/admin/fixed-responses', page] as const,
-  taggingStats: ['/api/admin/processing-stats'] as const,
-  genres: ['/api/genres', 'pick-list'] as const,
-};
+export { processingKeys };
 
 /** GET /api/admin/processing-dashboard-stats, every 5 s. */
 export function useDashboardStats() {
@@ -123,9 +116,7 @@ function useInvalidateProcessing() {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      ['/api/admin/processing-dashboard-stats', '/api/admin/no-genre-requests', '/api/admin/no-genre-responses', '/api/admin/quality-review-results', '/api/admin/fixed-responses'].map(
-        (key) => client.invalidateQueries({ queryKey: [key] }),
-      ),
+      processingKeys.listPrefixes.map((queryKey) => client.invalidateQueries({ queryKey })),
     );
 }
 
@@ -159,7 +150,7 @@ export function useStartScan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ run: { id: number } }>('/api/admin/quality-review-run', { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/admin/quality-review-results'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: processingKeys.resultsPrefix }),
   });
 }
 

@@ -66,6 +66,8 @@ export function ProcessingDashboard() {
     } else {
       toast({ title: 'Error', description: 'Failed to run quality review', variant: 'destructive' });
     }
+    // Ends the scan's UI state once the polled results say the run finished (an outside event).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setScanRunId(null);
     setDialogOpen(false);
   }, [results.data, results.isFetching, scanRunId, refresh]);

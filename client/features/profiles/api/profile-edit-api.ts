@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
 import { api } from '../../../lib/api';
-import { SESSION_KEY } from '../../auth/api/session';
+import { SESSION_KEY } from '../../auth';
 
 /** Client-side mirror of the server's picture limits (the server checks again). */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

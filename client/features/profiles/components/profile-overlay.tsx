@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useProfileBySlug } from '../api/profiles-api';
 import { RecommendationList } from './recommendation-list';
 import { UserRequestList } from './user-request-list';

@@ -1,10 +1,10 @@
 /** A member's recommendations, newest 100 (spec 000 §7), with Play All; "No recommendations yet" when none. */
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/session';
-import { useRecommendations } from '../../activity/api/activity-api';
-import { activityPlaylist } from '../../activity/components/activity-feed';
-import { RecommendationCard } from '../../activity/components/recommendation-card';
-import { PlayAllButton } from '../../player/components/play-buttons';
+import { useSession } from '../../auth';
+import { useRecommendations } from '../../activity';
+import { activityPlaylist } from '../../activity';
+import { RecommendationCard } from '../../activity';
+import { PlayAllButton } from '../../player';
 import { ErrorState } from '../../../components/ui/error-state';
 
 export function RecommendationList({ userId }: { userId: number }) {

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
-import { useSession } from '../../auth/api/session';
-import { RequestCard } from '../../feed/components/request-card';
+import { useSession } from '../../auth';
+import { RequestCard } from '../../feed';
 import { useUserRequests } from '../api/profiles-api';
 import { ErrorState } from '../../../components/ui/error-state';
 

@@ -9,15 +9,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RequestItem, ResponseItem, SaveResult, UpvoteResult } from '@common/schemas';
 import { api } from '../../../lib/api';
+import { requestKeys } from '../../../lib/queries/requests';
+import { responseKeys } from '../../../lib/queries/responses';
+import { invalidateAfterReaction, type Reaction } from '../../../lib/queries/stale';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 
-/** Query key of GET /api/requests/{id} (same as the requests feature's). */
-export const requestDetailKey = (requestId: number) => [`/api/requests/${requestId}`] as const;
-/** Query key of GET /api/requests/{id}/responses (same as the responses feature's). */
-export const responseListKey = (requestId: number) => [`/api/requests/${requestId}/responses`] as const;
-/** Prefix of every cached request list (feed, a member's requests). */
-const REQUEST_LISTS_PREFIX = '/api/requests';
+const requestDetailKey = requestKeys.detail;
+const responseListKey = responseKeys.byRequest;
 
 const reactionsKey = (requestId: number) => ['reactions', requestId] as const;
 const scopeOf = (requestId: number) => ({ id: `reactions-${requestId}` });
@@ -55,7 +54,7 @@ function patchRequest(queryClient: QueryClient, id: number, map: Mapper<RequestI
     if (!Array.isArray(data)) return page;
     return { ...(page as object), data: data.map((r: RequestItem) => (r?.id === id ? map(r) : r)) };
   };
-  queryClient.setQueriesData({ queryKey: [REQUEST_LISTS_PREFIX] }, (cached: unknown) => {
+  queryClient.setQueriesData({ queryKey: requestKeys.lists }, (cached: unknown) => {
     if (!cached || typeof cached !== 'object') return cached;
     const pages = (cached as { pages?: unknown }).pages;
     if (Array.isArray(pages)) return { ...cached, pages: pages.map(mapPage) };
@@ -71,20 +70,10 @@ function findResponse(queryClient: QueryClient, requestId: number, responseId: n
   return queryClient.getQueryData<ResponseItem[]>(responseListKey(requestId))?.find((r) => r.id === responseId);
 }
 
-/** Refetches `key` once no other reaction of the request is still on its way. */
-function settle(queryClient: QueryClient, requestId: number, key: readonly unknown[]) {
-  if (queryClient.isMutating({ mutationKey: reactionsKey(requestId) }) <= 1) return queryClient.invalidateQueries({ queryKey: key });
-}
-
-/** Marks the member's saved lists and activity stale (they refetch when next shown). */
-function staleSavedViews(queryClient: QueryClient, userId: number) {
-  return queryClient.invalidateQueries({
-    predicate: (q) => {
-      const first = q.queryKey[0];
-      return typeof first === 'string' && (first.startsWith(`/api/users/${userId}/saved-songs`) || first === `/api/users/${userId}/activity`);
-    },
-    refetchType: 'none',
-  });
+/** Invalidates what `reaction` makes stale; shown data refetches once no other reaction of the request is on its way. */
+function settle(queryClient: QueryClient, userId: number | null, reaction: Reaction & { requestId: number }) {
+  const refetchNow = queryClient.isMutating({ mutationKey: reactionsKey(reaction.requestId) }) <= 1;
+  return invalidateAfterReaction(queryClient, userId, reaction, { refetchNow });
 }
 
 /**
@@ -109,7 +98,7 @@ export function useRequestUpvote(requestId: number) {
       if (context) patchRequest(queryClient, requestId, (r) => withRequestUpvote(r, context.before));
       console.error('Upvote failed', err);
     },
-    onSettled: () => settle(queryClient, requestId, requestDetailKey(requestId)),
+    onSettled: () => settle(queryClient, user?.id ?? null, { kind: 'upvote-request', requestId }),
   });
 }
 
@@ -136,7 +125,7 @@ export function useResponseUpvote(requestId: number) {
       if (context) patchResponse(queryClient, requestId, responseId, (r) => withResponseUpvote(r, context.before));
       console.error('Upvote failed', err);
     },
-    onSettled: () => settle(queryClient, requestId, responseListKey(requestId)),
+    onSettled: () => settle(queryClient, user?.id ?? null, { kind: 'upvote-response', requestId }),
   });
 }
 
@@ -174,9 +163,6 @@ export function useSaveResponse(requestId: number, onFailure: SaveFailureReport 
       console.error(saved ? 'Failed to save song' : 'Failed to unsave song', err);
       if (onFailure === 'toast') toast({ title: 'Error', description: saved ? 'Failed to save song' : 'Failed to unsave song', variant: 'destructive' });
     },
-    onSettled: async () => {
-      if (user) await staleSavedViews(queryClient, user.id);
-      return settle(queryClient, requestId, responseListKey(requestId));
-    },
+    onSettled: () => settle(queryClient, user?.id ?? null, { kind: 'save', requestId }),
   });
 }

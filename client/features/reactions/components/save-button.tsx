@@ -5,7 +5,7 @@
  */
 import { Bookmark } from 'lucide-react';
 import type { ResponseItem } from '@common/schemas';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useSaveResponse, type SaveFailureReport } from '../api/reactions-api';
 import { ReactionButton } from './reaction-button';
 

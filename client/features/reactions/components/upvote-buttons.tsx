@@ -5,7 +5,7 @@
  */
 import { ArrowBigUp } from 'lucide-react';
 import type { RequestItem, ResponseItem } from '@common/schemas';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 import { useRequestUpvote, useResponseUpvote } from '../api/reactions-api';
 import { ReactionButton } from './reaction-button';
 

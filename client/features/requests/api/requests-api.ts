@@ -2,28 +2,17 @@
  * Request calls: create (POST /api/requests), attach genres (POST /api/requests/{id}/genres) and one
  * request (GET /api/requests/{id}, refreshed every 30 s).
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateRequestBody, RequestGenresResult, RequestItem } from '@common/schemas';
 import { api } from '../../../lib/api';
-
-export const requestKey = (id: number) => [`/api/requests/${id}`] as const;
-
-/** True for the query key of any list or view holding requests: the feed, a request, a member's requests or activity. */
-export function isRequestListKey(queryKey: readonly unknown[]): boolean {
-  const [path] = queryKey;
-  return typeof path === 'string' && (path.startsWith('/api/requests') || /^\/api\/users\/\d+\/(requests|activity)/.test(path));
-}
-
-/** Marks every request list stale (spec 000 §7 "after submit, request and response lists are refreshed"). */
-export function invalidateRequestLists(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (q) => isRequestListKey(q.queryKey) });
-}
+import { requestQuery } from '../../../lib/queries/requests';
+import { invalidateAfterNewRequest } from '../../../lib/queries/stale';
 
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateRequestBody) => api<RequestItem>('/api/requests', { method: 'POST', body }),
-    onSuccess: () => invalidateRequestLists(queryClient),
+    onSuccess: (created) => invalidateAfterNewRequest(queryClient, created?.user?.id ?? null),
   });
 }
 
@@ -37,11 +26,5 @@ export function useAttachRequestGenres() {
 
 /** One request; refreshed every 30 s and stale after 25 s (spec 000 §9). */
 export function useRequest(id: number) {
-  return useQuery({
-    queryKey: requestKey(id),
-    queryFn: ({ signal }) => api<RequestItem>(`/api/requests/${id}`, { signal }),
-    refetchInterval: 30_000,
-    staleTime: 25_000,
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery({ ...requestQuery(id), enabled: Number.isInteger(id) && id > 0 });
 }

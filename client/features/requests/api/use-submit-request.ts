@@ -8,8 +8,9 @@ import { useNavigate } from 'react-router';
 import type { CreateRequestBody, GenreRef } from '@common/schemas';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
-import { invalidateRequestLists, useAttachRequestGenres, useCreateRequest } from './requests-api';
+import { useSession } from '../../auth';
+import { invalidateAfterNewRequest } from '../../../lib/queries/stale';
+import { useAttachRequestGenres, useCreateRequest } from './requests-api';
 
 export const AUTH_ERROR = {
   title: 'Authentication error',
@@ -48,7 +49,7 @@ export function useSubmitRequest() {
       }
     }
     reset();
-    void invalidateRequestLists(queryClient);
+    void invalidateAfterNewRequest(queryClient, user?.id ?? null);
     toast({ title: 'Request submitted', variant: 'success' });
     navigate('/');
     return true;

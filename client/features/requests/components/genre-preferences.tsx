@@ -7,7 +7,7 @@ import { Tags } from 'lucide-react';
 import type { GenreRef } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { GenreChip } from '../../../components/ui/genre-chip';
-import { GenrePicker } from '../../genres/components/genre-picker';
+import { GenrePicker } from '../../genres';
 
 export interface GenrePreferencesProps {
   genres: readonly GenreRef[];

@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Gif } from '@common/schemas';
 import { toast } from '../../../lib/toast-store';
-import { GifSearch } from '../../gifs/components/gif-search';
-import { SelectedGif } from '../../gifs/components/selected-gif';
+import { GifSearch } from '../../gifs';
+import { SelectedGif } from '../../gifs';
 import { useSubmitRequest } from '../api/use-submit-request';
 import { GenrePreferences } from './genre-preferences';
 import { LimitedTextarea } from './limited-textarea';

@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SongData } from '@common/schemas';
 import { toast } from '../../../lib/toast-store';
-import { SelectedSongCard } from '../../songs/components/selected-song-card';
-import { SongSearch } from '../../songs/components/song-search';
+import { SelectedSongCard } from '../../songs';
+import { SongSearch } from '../../songs';
 import { useSubmitRequest } from '../api/use-submit-request';
 import { GenrePreferences } from './genre-preferences';
 import { LimitedTextarea } from './limited-textarea';

@@ -2,16 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseItem, SongData } from '@common/schemas';
 import { api } from '../../../lib/api';
-
-export const responsesKey = (requestId: number) => [`/api/requests/${requestId}/responses`] as const;
+import { responsesQuery } from '../../../lib/queries/responses';
+import { invalidateAfterNewResponse } from '../../../lib/queries/stale';
 
 export function useResponses(requestId: number) {
-  return useQuery({
-    queryKey: responsesKey(requestId),
-    queryFn: ({ signal }) => api<ResponseItem[]>(`/api/requests/${requestId}/responses`, { signal }),
-    refetchInterval: 30_000,
-    staleTime: 25_000,
-  });
+  return useQuery(responsesQuery(requestId));
 }
 
 export interface CreateResponseInput {
@@ -26,11 +21,6 @@ export function useCreateResponse(requestId: number) {
   return useMutation({
     mutationFn: (input: CreateResponseInput) =>
       api<ResponseItem>(`/api/requests/${requestId}/responses`, { method: 'POST', body: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: responsesKey(requestId) }),
-        queryClient.invalidateQueries({ queryKey: [`/api/requests/${requestId}`] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/requests'] }),
-      ]),
+    onSuccess: (_created, input) => invalidateAfterNewResponse(queryClient, input.userId, requestId),
   });
 }

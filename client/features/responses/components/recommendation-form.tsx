@@ -14,9 +14,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
-import { useSession } from '../../auth/api/session';
-import { SongSearch } from '../../songs/components/song-search';
-import { useResponseUpvote } from '../../reactions/api/reactions-api';
+import { useSession } from '../../auth';
+import { SongSearch } from '../../songs';
+import { useResponseUpvote } from '../../reactions';
 import { useCreateResponse } from '../api/responses-api';
 
 /** The 409 message: "{displayName} already recommended this song." or the spec's fallback. */

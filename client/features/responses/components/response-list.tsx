@@ -11,10 +11,10 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/session';
-import { PlayAllButton, PlaySongButton, type PlayableEntry } from '../../player/components/play-buttons';
-import { SaveButton } from '../../reactions/components/save-button';
-import { ResponseUpvoteButton } from '../../reactions/components/upvote-buttons';
+import { useSession } from '../../auth';
+import { PlayAllButton, PlaySongButton, type PlayableEntry } from '../../player';
+import { SaveButton } from '../../reactions';
+import { ResponseUpvoteButton } from '../../reactions';
 import { useResponses } from '../api/responses-api';
 
 /** The player entry of a response: its song plus who recommended it and why (spoken in playlists). */

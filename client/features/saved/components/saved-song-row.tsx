@@ -6,7 +6,7 @@ import { Trash2 } from 'lucide-react';
 import type { SavedSongEntry } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
-import { PlaySongButton } from '../../player/components/play-buttons';
+import { PlaySongButton } from '../../player';
 import { RecommendedBy } from '../../../components/ui/recommended-by';
 
 export interface SavedSongRowProps {

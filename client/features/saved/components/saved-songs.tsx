@@ -9,7 +9,7 @@ import { Bookmark } from 'lucide-react';
 import type { SavedSongGroup } from '@common/schemas';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { PlayAllButton, type PlayableEntry } from '../../player/components/play-buttons';
+import { PlayAllButton, type PlayableEntry } from '../../player';
 import { useRemoveSavedSong, useSavedSongs } from '../api/saved-api';
 import { RequestSummaryLink } from './request-summary-link';
 import { SavedSongRow } from './saved-song-row';

@@ -7,12 +7,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS, SONG_SEARCH_DEBOUNCE_MS } from '@common/constants';
-import type { SongData } from '@common/schemas';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { songSearchQuery } from '../../../lib/queries/songs';
 import { toast } from '../../../lib/toast-store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-
-export const SONG_SEARCH_PATH = '/api/youtube/search';
 
 /** Toast wording on failure; spec 000 §8 names two variants of the song-search failure. */
 export interface SearchFailureText {
@@ -33,12 +31,7 @@ export function useSongSearch(text: string, failure: SearchFailureText = SONG_SE
   const [immediate, setImmediateText] = useState<string | null>(null);
   const effective = immediate === trimmed ? trimmed : debounced;
   const enabled = effective.length >= SEARCH_MIN_CHARS;
-  const query = useQuery({
-    queryKey: [SONG_SEARCH_PATH, { query: effective }],
-    queryFn: ({ signal }) => api<SongData[]>(SONG_SEARCH_PATH, { query: { query: effective }, signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery({ ...songSearchQuery(effective), enabled });
   const { title, fallback } = failure;
   useEffect(() => {
     if (query.isError) {

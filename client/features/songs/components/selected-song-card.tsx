@@ -7,7 +7,7 @@ import { X } from 'lucide-react';
 import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { SongRow } from '../../../components/ui/song-row';
-import { PlaySongButton } from '../../player/components/play-buttons';
+import { PlaySongButton } from '../../player';
 
 export interface SelectedSongCardProps {
   song: SongData;

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SongData, SpotifyConfig, SpotifyStatus, SpotifyToken } from '@common/schemas';
 import { api } from '../../../lib/api';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../auth';
 
 export const SPOTIFY_CONFIG_KEY = ['/api/spotify/config'] as const;
 export const spotifyStatusKey = (userId: number) => [`/api/users/${userId}/spotify`] as const;

@@ -1,12 +1,12 @@
 /**
- * Shared fixtures of the player's component tests: a routing fetch stub and a render helper with
+ * Shared fixtures of component tests: a routing fetch stub and a render helper with
  * the app's query client. Not a test file itself.
  */
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient } from '../lib/query-client';
 
 export interface Call {
   method: string;

@@ -1,0 +1,89 @@
+/**
+ * React error boundaries (react-error-boundary) at three levels, each with a way back, so a render
+ * error never blanks the app: the whole app (reload or go to the feed), one route (try again or
+ * back to the feed; leaving the route clears it) and one section such as the floating player or a
+ * data table (try again; the rest of the page keeps working).
+ */
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link, useLocation } from 'react-router';
+import { cn } from '../lib/cn';
+import { Button } from './ui/button';
+
+function logError(error: unknown, info: { componentStack?: string | null }) {
+  console.error('Render error', error, info.componentStack);
+}
+
+function AppFallback() {
+  return (
+    <div role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="text-muted">Hearsay hit an unexpected error. Reloading usually fixes it.</p>
+      <div className="flex gap-3">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        {/* A plain link: the router itself may be what failed. */}
+        <a href="/" className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold">
+          Go to the feed
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** Around the whole app (outside the router): the last line of defence. */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary FallbackComponent={AppFallback} onError={logError}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function RouteFallback({ resetErrorBoundary }: FallbackProps) {
+  return (
+    <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl border border-danger bg-danger-soft p-6 text-center">
+      <h1 className="text-lg font-semibold text-danger">This page failed to show</h1>
+      <p className="text-muted">Something went wrong while showing this page.</p>
+      <div className="flex justify-center gap-3">
+        <Button variant="outline" onClick={resetErrorBoundary}>
+          Try again
+        </Button>
+        <Link to="/" className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold">
+          Back to the feed
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Around one route's page, inside the shell: header and navigation stay usable; a new path resets it. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteFallback} onError={logError} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Around one section of a page. `label` names it in the fallback ("The player", "The Users table");
+ * `fallbackClassName` places the fallback (e.g. where a floating panel was).
+ */
+export function SectionErrorBoundary({ label, fallbackClassName, children }: { label: string; fallbackClassName?: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      onError={logError}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <div role="alert" className={cn('rounded-2xl border border-danger bg-danger-soft p-4 text-center', fallbackClassName)}>
+          <p className="font-medium text-danger">{label} failed to show.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={resetErrorBoundary}>
+            Try again
+          </Button>
+        </div>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

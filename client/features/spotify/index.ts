@@ -1,0 +1,12 @@
+/** Public entry points of the Spotify feature: other features import only from here (eslint.config.js). */
+export {
+  SPOTIFY_CONFIG_KEY,
+  fetchSpotifyConfig,
+  fetchSpotifyStatus,
+  fetchSpotifyToken,
+  matchSong,
+  recordSpotifyPlay,
+  spotifyStatusKey,
+  useSpotifyStatus,
+} from './api/spotify-api';
+export { isMobileBrowser } from './lib/platform';

@@ -1,0 +1,52 @@
+/**
+ * Query options of the data dashboard (spec 001 §7): stats, genre stats and each table's rows by
+ * keyset cursor. The only place their keys are written. Numbers are a snapshot kept 5 minutes.
+ */
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ADMIN_DATA_PAGE_SIZE } from '@common/constants';
+import type { AdminDataPage, AdminDataStats, AdminGenreStats } from '@common/schemas';
+import { api } from '../api';
+
+// Dashboard numbers are a snapshot: keep them while staff switch tabs instead of refetching
+// 100,000 rows on every visit. A reload fetches afresh.
+const SNAPSHOT_MS = 5 * 60_000;
+
+/** Rows in a table's first page (the ones on screen first). */
+const FIRST_PAGE_SIZE = 500;
+
+export type DataTableName = 'users' | 'requests' | 'responses' | 'saves';
+
+export const adminDataKeys = {
+  stats: ['/api/admin/data/stats'] as const,
+  genres: ['/api/admin/data/genres'] as const,
+  table: (table: DataTableName) => [`/api/admin/data/${table}`, 'all'] as const,
+};
+
+export function dataStatsQuery() {
+  return queryOptions({
+    queryKey: adminDataKeys.stats,
+    queryFn: ({ signal }) => api<AdminDataStats>('/api/admin/data/stats', { signal }),
+    staleTime: SNAPSHOT_MS,
+  });
+}
+
+export function genreStatsQuery() {
+  return queryOptions({
+    queryKey: adminDataKeys.genres,
+    queryFn: ({ signal }) => api<AdminGenreStats>('/api/admin/data/genres', { signal }),
+    staleTime: SNAPSHOT_MS,
+  });
+}
+
+/** Every row of a table: a small first page puts rows on screen quickly, the rest come in full-size pages. */
+export function tableRowsQuery<T>(table: DataTableName) {
+  const path = `/api/admin/data/${table}`;
+  return infiniteQueryOptions({
+    queryKey: adminDataKeys.table(table),
+    queryFn: ({ pageParam, signal }) =>
+      api<AdminDataPage<T>>(path, { query: { cursor: pageParam || undefined, limit: pageParam ? ADMIN_DATA_PAGE_SIZE : FIRST_PAGE_SIZE }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: SNAPSHOT_MS,
+  });
+}

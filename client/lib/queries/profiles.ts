@@ -1,0 +1,25 @@
+/** Query options of public profiles (GET /api/profile/{slug}, GET /api/users/{id}); the only place their keys are written. */
+import { queryOptions } from '@tanstack/react-query';
+import type { PublicProfile } from '@common/schemas';
+import { api } from '../api';
+
+export const profileKeys = {
+  bySlug: (slug: string) => [`/api/profile/${slug}`] as const,
+  byId: (userId: number) => [`/api/users/${userId}`] as const,
+};
+
+/** The member at /profile/{slug}; ApiError 404 when there is none. */
+export function profileBySlugQuery(slug: string) {
+  return queryOptions({
+    queryKey: profileKeys.bySlug(slug),
+    queryFn: ({ signal }) => api<PublicProfile>(`/api/profile/${encodeURIComponent(slug)}`, { signal }),
+  });
+}
+
+/** The member with this id. */
+export function profileQuery(userId: number) {
+  return queryOptions({
+    queryKey: profileKeys.byId(userId),
+    queryFn: ({ signal }) => api<PublicProfile>(`/api/users/${userId}`, { signal }),
+  });
+}

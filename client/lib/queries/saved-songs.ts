@@ -1,0 +1,16 @@
+/** Query options of a member's saved songs (GET /api/users/{id}/saved-songs); the only place their key is written. */
+import { queryOptions } from '@tanstack/react-query';
+import type { SavedSongGroup } from '@common/schemas';
+import { api } from '../api';
+
+export const savedSongKeys = {
+  byUser: (userId: number) => [`/api/users/${userId}/saved-songs`] as const,
+};
+
+/** The saved songs of `userId`, grouped by request, all at once (no paging). */
+export function savedSongsQuery(userId: number) {
+  return queryOptions({
+    queryKey: savedSongKeys.byUser(userId),
+    queryFn: ({ signal }) => api<SavedSongGroup[]>(`/api/users/${userId}/saved-songs`, { signal }),
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * The signed-in user as the API answers it, and session rotation: shared by the session, account
+ * and two-factor routes (kept apart from the route files so they import no routes).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../../common/schemas';
+import type { Database } from '../../db/client';
+import { setSessionCookie } from '../../plugins/session';
+import { getUserGenres } from '../genres/genres.service';
+import { deleteSession, type UserRow } from './auth.repository';
+import type { AccountDeps } from './auth.service';
+import { createSession } from './sessions.service';
+
+/** The session user with their genres, as GET /api/auth/me answers (spec 000 §3, plus issue 11 flags). */
+export async function toSessionUser(db: Database, user: UserRow, session?: { mfaPassed: boolean }): Promise<SessionUser> {
+  const genres = await getUserGenres(db, user.id);
+  return {
+    id: user.id,
+    displayName: user.displayName,
+    email: user.email,
+    slug: user.slug,
+    profilePicture: user.profilePicture,
+    role: user.role,
+    genres: genres.map((g) => ({ id: g.genreId, name: g.genreName })),
+    emailVerified: !!user.emailVerifiedAt,
+    twoFactorEnabled: !!user.totpEnabledAt,
+    mfaPassed: session?.mfaPassed ?? false,
+  };
+}
+
+/**
+ * Replaces the caller's session with a new id for `user` (sign-in, verification, password or role
+ * change: OWASP session fixation). Returns the new token hash.
+ */
+export async function rotateSession(
+  deps: AccountDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  options: { mfaPassed?: boolean } = {},
+): Promise<string> {
+  if (request.sessionTokenHash) await deleteSession(deps.db, request.sessionTokenHash);
+  const session = await createSession(deps.db, deps.config, user, request.headers['user-agent'] ?? null, options);
+  setSessionCookie(request, reply, session.token, session.expiresAt);
+  return session.tokenHash;
+}
+
