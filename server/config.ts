@@ -72,8 +72,6 @@ export const configSchema = z.object({
   CONNECTION_TIMEOUT_MS: positiveInt(30_000),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
   SHUTDOWN_GRACE_MS: positiveInt(8_000),
-  /** Session lifetime in days. */
-  SESSION_DAYS: positiveInt(30),
   /**
    * Rate limits (docs/decisions/002-rate-limits.md). Auth: per client address on every auth write,
    * whatever cookie is sent: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS and
@@ -163,7 +161,7 @@ export const configSchema = z.object({
   /** Directory of the built SPA; when missing the API still runs. */
   CLIENT_DIST: z.string().default('./dist/client'),
   /**
-   * Spotify (issue 9; docs/decisions/010-spotify.md): on when SPOTIFY_CLIENT_ID and
+   * Spotify (issue 9; docs/decisions/013-spotify.md): on when SPOTIFY_CLIENT_ID and
    * SPOTIFY_CLIENT_SECRET are both set, then SPOTIFY_TOKEN_KEY is required. The base URLs and the
    * Web Playback SDK script URL default to Spotify's hosts; tests point them at local fakes.
    */

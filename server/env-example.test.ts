@@ -7,7 +7,7 @@ const text = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
 const listed = new Map(
   text
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const),
 );
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { createTestContext, signUp, type TestContext } from '../../test/harness';
 import { DemoRefusedError, seedDemoCommunity, type DemoResult } from './demo-community';
 import { planDemoCommunity } from './demo-plan';
@@ -83,7 +84,19 @@ describe('demo community', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.json().data.length).toBeGreaterThan(5);
     const staff = await login(result.staff.email);
-    const list = await ctx.app.inject({ url: '/api/feedback', headers: { cookie: staff } });
+    // Staff screens answer once the session has passed two-factor (issue 11): the demo staff
+    // member enrols at the first visit, as a real one would.
+    expect((await ctx.app.inject({ url: '/api/feedback', headers: { cookie: staff } })).json().error).toBe('mfa_required');
+    const setup = await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: { cookie: staff } });
+    const enabled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/2fa/enable',
+      headers: { cookie: staff },
+      payload: { code: await generate({ secret: setup.json().secret }) },
+    });
+    expect(enabled.statusCode).toBe(200);
+    const passed = `hearsay_session=${enabled.cookies.find((c) => c.name === 'hearsay_session')?.value ?? staff.split('=')[1]}`;
+    const list = await ctx.app.inject({ url: '/api/feedback', headers: { cookie: passed } });
     expect(list.statusCode).toBe(200);
   });
 

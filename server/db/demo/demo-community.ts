@@ -120,7 +120,8 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
         let slug = base;
         for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
         slugs.add(slug);
-        return { displayName: m.displayName, email: m.email, slug, password: passwordHash, role: m.role, createdAt: m.createdAt };
+        // Demo addresses count as verified (their mail goes nowhere), so the staff account holds its role.
+        return { displayName: m.displayName, email: m.email, slug, password: passwordHash, role: m.role, createdAt: m.createdAt, emailVerifiedAt: m.createdAt };
       }),
     )
     .returning({ id: users.id });

@@ -53,7 +53,7 @@ export const qualityReviewRuns = pgTable(
     reviewer: text('reviewer').notNull().default('offline'),
     /** Failure reason of a failed run. */
     error: text('error'),
-    /** Bumped by the scanning process; a running run without a recent heartbeat is dead (docs/decisions/010). */
+    /** Bumped by the scanning process; a running run without a recent heartbeat is dead (docs/decisions/012-quality-review.md). */
     lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profilePictures, users } from '../../db/schema/index';
 
-/** Sets a member's display name; the slug is left as it is (docs/decisions/010-profile-editing.md). */
+/** Sets a member's display name; the slug is left as it is (docs/decisions/014-profile-editing.md). */
 export async function updateDisplayName(db: Database, userId: number, displayName: string): Promise<void> {
   await db.update(users).set({ displayName }).where(eq(users.id, userId));
 }

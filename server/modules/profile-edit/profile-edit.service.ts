@@ -11,7 +11,7 @@ export const pictureUrl = (hash: string) => `/api/pictures/${hash}.webp`;
 
 /**
  * Renames a member with the sign-up rules (trimmed, inner whitespace collapsed). The slug stays:
- * links to /profile/{slug} keep working (docs/decisions/010-profile-editing.md). Throws 400.
+ * links to /profile/{slug} keep working (docs/decisions/014-profile-editing.md). Throws 400.
  */
 export async function changeDisplayName(db: Database, userId: number, input: string): Promise<void> {
   const problem = validateDisplayName(input);

@@ -7,7 +7,7 @@
  * who is the artist, feat./ft. credits (moved to the artist field: "A feat. B", the catalogue's
  * convention), remaster/live annotations (removed and reported), track numbers and file
  * extensions. Known artists (the song catalogue) decide which side of a dash is the artist.
- * Conventions: docs/decisions/010-quality-review.md.
+ * Conventions: docs/decisions/012-quality-review.md.
  */
 import { decodeHtmlEntities, removeZeroWidth, replaceNbsp } from '@web-scrobbler/metadata-filter';
 import { foldForSearch } from '../../../common/text';

@@ -1,6 +1,6 @@
 /**
  * Spotify connection, tokens, search and cross-source matching (spec 001 §4 "Streaming
- * connection", §7 "Streaming account", §8; issue 9; docs/decisions/010-spotify.md).
+ * connection", §7 "Streaming account", §8; issue 9; docs/decisions/013-spotify.md).
  *
  * - Connect: authorization code flow with PKCE (S256). `startAuthorization` stores a pending row
  *   (hash of a random `state`, the session, the code verifier, the redirect URI; 10 minutes) and

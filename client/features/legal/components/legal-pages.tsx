@@ -100,7 +100,8 @@ export function PrivacyPage() {
       <h2>Export and deletion</h2>
       <ul>
         <li>Your requests, recommendations, saved songs and activity are on your <Link to="/you" className="font-semibold text-accent underline underline-offset-2">You</Link> page.</li>
-        <li>To get a copy of everything stored about you, or to have your account and its data deleted, send a request with the feedback button in the header. Staff answer within 30 days; deleting an account removes its sessions, genres, upvotes, saves and picture, and its requests and recommendations.</li>
+        <li>To get a copy of everything stored about you, use “Download your data” on your profile page: one file with your profile, genres, requests, recommendations, upvotes, saves and plays.</li>
+        <li>To delete your account, use “Delete account” on your profile page and confirm with your password. Your e-mail, name, picture, sessions, genres, upvotes and saves are removed at once; your requests and recommendations stay, credited to “Deleted account”, unless you tick the box to remove them too.</li>
       </ul>
       <p>
         See also the <Link to="/terms" className="font-semibold text-accent underline underline-offset-2">Terms</Link>.

@@ -86,7 +86,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   const source = usePlaybackSource();
 
   useEffect(() => {
-    // YouTube, and Spotify when connected (docs/decisions/010-spotify.md).
+    // YouTube, and Spotify when connected (docs/decisions/013-spotify.md).
     const sources = createPlaybackSources(queryClient, () => queryClient.getQueryData<SessionUser | null>(SESSION_KEY)?.id ?? null, playerStore);
     const engine = createPlaybackEngine({
       store: playerStore,

@@ -1,6 +1,6 @@
 /**
  * Two playback sources behind the one `VideoPlayer` interface the playback engine drives (issue 9;
- * docs/decisions/010-spotify.md). For each load it picks the source of the current track:
+ * docs/decisions/013-spotify.md). For each load it picks the source of the current track:
  *
  * - Spotify when the member is connected with Premium on a desktop browser and the song has (or
  *   the server finds, once, by ISRC or artist + title) a Spotify uri; the SDK player is prepared

@@ -1,7 +1,7 @@
 /**
  * The "Edit profile" card of /profile (issue 15): upload, replace or remove the profile picture,
  * and change the display name with the sign-up rules. The @handle (slug) stays as it is
- * (docs/decisions/010-profile-editing.md). Kept out of ProfilePage so other profile sections can
+ * (docs/decisions/014-profile-editing.md). Kept out of ProfilePage so other profile sections can
  * change independently.
  */
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
