@@ -8,6 +8,7 @@
  * schemas, so nothing here changes how a route validates or serialises.
  * Must be registered before the routes (it collects them as they register).
  */
+import { withScriptNonce } from './security-headers';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -112,5 +113,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: true } });
+  // The enforced CSP runs scripts by nonce ('strict-dynamic' ignores 'self'): give the docs page's
+  // same-origin script tags this answer's nonce, as the SPA's index.html gets it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith(DOCS_PREFIX) || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('text/html')) return payload;
+    return withScriptNonce(payload, reply.scriptNonce);
+  });
   app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
 }
