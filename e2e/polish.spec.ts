@@ -1,7 +1,7 @@
 /** Issue 15: polish found on a walk through every screen, at phone and desktop width. */
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, member, signUpAndOnboard } from './support';
+import { expectNoSeriousAxeViolations, member, signInAsStaff, signUpAndOnboard } from './support';
 
 async function registerOnly(page: Page, who: ReturnType<typeof member>) {
   await page.goto('/register');
@@ -82,11 +82,9 @@ test('staff see the operator screens in the avatar menu, members do not; Terms a
   await expect(page.getByRole('heading', { name: 'Cookies and browser storage' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // scripts/e2e-server.mjs gives staff-e2e@example.com the staff role (see operators.spec.ts).
+  // Listed in STAFF_EMAILS by scripts/e2e-server.mjs; signInAsStaff verifies it and passes two-factor.
   const staffPage = await (await browser.newContext()).newPage();
-  const staff = { email: 'staff-e2e@example.com', displayName: 'Sam Staff', password: 'listen-closely' };
-  const registered = await staffPage.request.post('/api/auth/register', { data: staff });
-  if (registered.status() === 409) expect((await staffPage.request.post('/api/auth/login', { data: staff })).ok()).toBe(true);
+  await signInAsStaff(staffPage, { email: 'staff-polish-e2e@example.com', displayName: 'Sam Staff', password: 'listen-closely' });
   await staffPage.goto('/you');
   await staffPage.getByRole('button', { name: /^Account menu for / }).click();
   const staffMenu = staffPage.getByRole('menu');

@@ -208,6 +208,9 @@ test('the developer pages are for staff: source facts, console capture, and the 
 
   const staff = await (await browser.newContext({ baseURL: BASE })).newPage();
   await signInAsStaff(staff, { ...member('Stu Staff'), email: STAFF_EMAIL }, outboxDir);
+  // Favourite genres, so / (where the Spotify callback lands) shows the feed, not onboarding.
+  const me = await (await staff.request.get('/api/auth/me')).json();
+  expect((await staff.request.post(`/api/users/${me.id}/genres`, { data: { genres: ['Rock'] } })).ok()).toBe(true);
   await staff.goto('/player-test');
   await expect(staff.getByRole('heading', { name: 'Player test' })).toBeVisible();
   await expect(staff.getByTestId('fact-spotify-configured')).toHaveText('yes');

@@ -61,7 +61,7 @@ describe('GET /api/requests', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 60_000); // opens a second database
 
   it('uses at most 3 SQL queries per page whatever the page size (one for the stored sorts)', async () => {
     for (const sort of ['recent', 'responses', 'upvotes']) {

@@ -89,7 +89,9 @@ describe('OutboxEmailSender', () => {
       expect(eml).toMatch(/^To: bob@example.com$/m);
       expect(eml).toMatch(/^From: Hearsay <no-reply@hearsay.test>$/m);
       expect(eml).toContain('reset-password?token=t');
-      expect(lines[0]).toMatchObject({ to: 'bob@example.com', file: `file://${join(dir, files[0]!)}` });
+      expect(lines[0]).toMatchObject({ subject: 'Reset your Hearsay password', file: `file://${join(dir, files[0]!)}` });
+      // Logs never carry e-mail addresses (SECURITY.md): the file names the recipient.
+      expect(JSON.stringify(lines[0])).not.toContain('bob@example.com');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

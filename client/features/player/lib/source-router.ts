@@ -280,6 +280,23 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       engine?.destroy();
       setActive(null);
     },
+    // Seek bar and volume (issue 15) follow whichever source plays the current track.
+    getProgress() {
+      if (active === 'spotify') {
+        if (!engine) return null;
+        const { positionMs, durationMs } = engine.position();
+        return { position: positionMs / 1000, duration: durationMs / 1000 };
+      }
+      return youtube?.getProgress?.() ?? null;
+    },
+    seek(seconds) {
+      if (active === 'spotify') engine?.seek(Math.max(0, seconds) * 1000);
+      else youtube?.seek?.(seconds);
+    },
+    setVolume(percent) {
+      // Spotify keeps the SDK's own volume (0.5, spec 001 §9); YouTube follows the slider.
+      youtube?.setVolume?.(percent);
+    },
     activeSource: () => active,
     spotifyEngine: () => engine,
   };
