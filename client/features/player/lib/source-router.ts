@@ -111,6 +111,9 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     }
   }
 
+  /** The last volume asked for (percent); applied to a YouTube player created later. */
+  let volume: number | null = null;
+
   function ensureYouTube(): Promise<VideoPlayer> {
     if (youtube) return Promise.resolve(youtube);
     youtubeCreating ??= deps
@@ -124,6 +127,8 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       })
       .then((created) => {
         youtube = created;
+        // The engine sets the volume once, when it gets the router: YouTube starts at that level.
+        if (volume !== null) created.setVolume?.(volume);
         return created;
       })
       .finally(() => {
@@ -295,6 +300,7 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     },
     setVolume(percent) {
       // Spotify keeps the SDK's own volume (0.5, spec 001 §9); YouTube follows the slider.
+      volume = percent;
       youtube?.setVolume?.(percent);
     },
     activeSource: () => active,
