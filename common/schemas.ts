@@ -27,6 +27,7 @@ import {
   MAX_FEEDBACK_SCREEN_LENGTH,
 } from './constants';
 import { GIF_MEDIA_HOSTS, IMAGE_HOSTS, isAllowedMediaUrl } from './media-hosts';
+import type { Cosign, ResponseVerdict, TasteMatch } from './schemas/answers';
 
 /** Error body of every 4xx/5xx answer (design.md §4). */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() }).passthrough();
@@ -201,6 +202,10 @@ export interface RequestItem {
   responses: number;
   userHasResponded: boolean;
   createdAt: string;
+  /** When the author last edited it (issue 14); null or absent when never edited. */
+  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
+  hidden?: boolean;
+  editedAt?: string | null;
   /** Whether the viewer upvoted it; set by GET /api/requests/{id} (upvotes module). */
   viewerHasUpvoted?: boolean;
   /** Present in the MAGIC sort (spec 000 §3; docs/decisions/006-magic-score.md). */
@@ -248,16 +253,30 @@ export interface ResponseItem {
   upvotes: number;
   saves: number;
   plays: number;
+  /** How many members co-signed it (issue 14). */
+  cosigns: number;
+  /** The asker's verdict on it, or null (issue 14). */
+  verdict: ResponseVerdict | null;
   genres: GenreRef[];
   createdAt: string;
+  /** When the author last edited the comment (issue 14); null or absent when never edited. */
+  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
+  hidden?: boolean;
+  editedAt?: string | null;
   /** The signed-in viewer's reactions; present on GET /api/requests/{id}/responses. */
   viewer?: ResponseViewerState;
+  /** Its co-signs, oldest first; present on GET /api/requests/{id}/responses. */
+  cosignList?: Cosign[];
+  /** The viewer's taste match with the recommender; present on GET /api/requests/{id}/responses. */
+  tasteMatch?: TasteMatch;
 }
 
 /** What the viewer did to one response: fetched in one batched query with the list. */
 export interface ResponseViewerState {
   upvoted: boolean;
   saved: boolean;
+  /** Whether the viewer co-signed it. */
+  cosigned?: boolean;
   /** The viewer's saved_songs row id, for DELETE /api/saved-songs/{savedId}; null when not saved. */
   savedId: number | null;
 }

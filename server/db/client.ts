@@ -25,7 +25,43 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** Applies committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * LISTEN on `channel` (a plain identifier): `onPayload` gets each NOTIFY payload, delivered when
+   * the notifying transaction commits, from any process on the same database. Resolves to an
+   * unsubscribe function. PostgreSQL: one dedicated connection per call, re-opened after a loss.
+   */
+  listen: Listen;
   close(): Promise<void>;
+}
+
+/** See DatabaseHandle.listen. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+/** LISTEN through a dedicated node-postgres client that reconnects (1 s later) when it is lost. */
+function postgresListen(databaseUrl: string, onConnectionError?: (err: Error) => void): Listen {
+  return async (channel, onPayload) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel ${channel}`);
+    let closed = false;
+    let client: pg.Client | null = null;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+      next.on('notification', (msg) => msg.channel === channel && msg.payload !== undefined && onPayload(msg.payload));
+      next.on('error', (err) => {
+        onConnectionError?.(err);
+        if (closed) return;
+        client = null;
+        setTimeout(() => void connect().catch((e: Error) => onConnectionError?.(e)), 1_000).unref();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      await client?.end().catch(() => {});
+    };
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -73,6 +109,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      listen: postgresListen(options.databaseUrl, options.onConnectionError),
       close: () => pool.end(),
     };
   }
@@ -95,6 +132,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       await client.close();
       await unlock?.();

@@ -11,3 +11,6 @@ export * from './spotify';
 export * from './rate-limits';
 export * from './accounts';
 export * from './profile-pictures';
+export * from './notifications';
+export * from './magic-rankings';
+export * from './moderation';

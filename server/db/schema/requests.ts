@@ -29,6 +29,10 @@ export const requests = pgTable(
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last edit by the author (within 15 minutes of posting; docs/decisions/018-moderation.md). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set when staff hid it after a report (issue 14): members no longer see it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     index('requests_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -64,13 +68,28 @@ export const responses = pgTable(
     upvotes: integer('upvotes').notNull().default(0),
     saves: integer('saves').notNull().default(0),
     plays: integer('plays').notNull().default(0),
+    /** Count of response_cosigns rows of this answer (kept equal in the same transaction). */
+    cosigns: integer('cosigns').notNull().default(0),
+    /**
+     * The asker's verdict on this answer (issue 14, docs/decisions/017-co-signs-and-verdicts.md):
+     * one of RESPONSE_VERDICTS or null. Only the request's author sets it; one per answer.
+     */
+    verdict: text('verdict'),
+    verdictAt: timestamp('verdict_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last edit of the comment by the author (within 15 minutes of posting). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set when staff hid it after a report (issue 14): members no longer see it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
+    check('responses_verdict_check', sql`${t.verdict} IN ('loved', 'new_to_me', 'already_knew', 'not_for_me')`),
     // One recommendation of a song per request: the 409 rule (spec 000 §7) holds under races.
     unique('responses_request_song_unique').on(t.requestId, t.songId),
     index('responses_request_created_idx').on(t.requestId, t.createdAt, t.id),
     index('responses_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // A recommender's "Loved it" answers (profile, issue 14): a small partial index.
+    index('responses_user_loved_idx').on(t.userId).where(sql`${t.verdict} = 'loved'`),
   ],
 );
 
@@ -167,5 +186,29 @@ export const responseGenres = pgTable(
     index('response_genres_genre_id_idx').on(t.genreId),
     // Pages of "responses with genre X" (the no-genre list) in id order.
     index('response_genres_genre_response_idx').on(t.genreId, t.responseId),
+  ],
+);
+
+/**
+ * Co-signs (issue 14): a member who would have recommended the same song seconds it instead of
+ * getting only the 409 of spec 000 §7. One per member and answer; the co-sign comes with an upvote
+ * of the answer (written in the same transaction) and `responses.cosigns` counts these rows.
+ */
+export const responseCosigns = pgTable(
+  'response_cosigns',
+  {
+    id: serial('id').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('response_cosigns_response_user_unique').on(t.responseId, t.userId),
+    index('response_cosigns_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -1,0 +1,46 @@
+/**
+ * Notifications (issue 14; docs/decisions/016-notifications.md): what the bell lists, grouped per
+ * target, and the words each group reads as. Shared by the server's routes and the client.
+ */
+import { z } from 'zod';
+import { RESPONSE_VERDICTS } from '../verdicts';
+import { NOTIFICATION_TYPES } from '../notification-text';
+
+export { NOTIFICATION_TYPES, REQUEST_GROUPED_TYPES, notificationHref, notificationText, type NotificationType } from '../notification-text';
+
+/** One line of the bell: every notification of one type about one target. */
+export const notificationGroupSchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  requestId: z.number().int(),
+  /** The answer (per-answer types) or the newest answer (per-request types). */
+  responseId: z.number().int(),
+  latestActor: z.object({ id: z.number().int(), displayName: z.string() }),
+  /** Distinct members behind the group. */
+  actorCount: z.number().int(),
+  /** The request's words (its text, or the title of its song), for context. */
+  requestText: z.string().nullable(),
+  /** The answer's song title. */
+  songTitle: z.string().nullable(),
+  /** The answer's current verdict (response_rated). */
+  verdict: z.enum(RESPONSE_VERDICTS).nullable(),
+  unread: z.boolean(),
+  latestAt: z.string(),
+});
+export type NotificationGroup = z.infer<typeof notificationGroupSchema>;
+
+export const notificationPageSchema = z.object({
+  data: z.array(notificationGroupSchema),
+  pagination: z.object({ page: z.number().int(), hasMore: z.boolean() }),
+  unread: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const notificationsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+/** POST /api/notifications/read: one group (type + its target), as listed. */
+export const markReadBodySchema = z.object({ type: z.enum(NOTIFICATION_TYPES), requestId: z.number().int().positive(), responseId: z.number().int().positive() });
+export type MarkReadBody = z.infer<typeof markReadBodySchema>;
+
+export const followStateSchema = z.object({ following: z.boolean() });
+

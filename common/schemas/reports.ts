@@ -1,0 +1,60 @@
+/** Reports and the staff Reports queue (issue 14; docs/decisions/018-moderation.md). */
+import { z } from 'zod';
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from '../moderation-text';
+
+export const createReportBodySchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number().int().positive(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().trim().max(REPORT_NOTE_MAX, `Notes can be at most ${REPORT_NOTE_MAX} characters`).optional().nullable(),
+});
+export type CreateReportBody = z.infer<typeof createReportBodySchema>;
+
+export const reportCreatedSchema = z.object({ id: z.number().int() });
+
+/** One open report of a target, as staff see it. */
+const reportEntrySchema = z.object({
+  id: z.number().int(),
+  reporter: z.object({ id: z.number().int(), displayName: z.string() }),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A reported item with its open reports (newest report first), for the queue. */
+export const reportedItemSchema = z.object({
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number().int(),
+  /** The item's words: a request's text, an answer's song and comment, a member's name. */
+  summary: z.string(),
+  /** Who wrote it (the member themself for a member report). */
+  author: z.object({ id: z.number().int(), displayName: z.string() }).nullable(),
+  /** Where staff can look at it. */
+  href: z.string().nullable(),
+  hidden: z.boolean(),
+  reports: z.array(reportEntrySchema),
+});
+export type ReportedItem = z.infer<typeof reportedItemSchema>;
+
+export const reportQueueSchema = z.object({
+  data: z.array(reportedItemSchema),
+  actions: z.array(
+    z.object({
+      id: z.number().int(),
+      staff: z.string().nullable(),
+      action: z.enum(['hide', 'restore', 'dismiss']),
+      targetType: z.enum(REPORT_TARGET_TYPES),
+      targetId: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ReportQueue = z.infer<typeof reportQueueSchema>;
+
+export const moderationActionBodySchema = z.object({
+  action: z.enum(['hide', 'restore', 'dismiss']),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number().int().positive(),
+});
+export type ModerationActionBody = z.infer<typeof moderationActionBodySchema>;
+export const moderationActionResultSchema = z.object({ hidden: z.boolean(), closedReports: z.number().int() });

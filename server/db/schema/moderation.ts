@@ -1,0 +1,75 @@
+/**
+ * Member moderation (issue 14 "Members keep their corner tidy"): blocks between members.
+ * docs/decisions/018-moderation.md.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * blocker_id blocks blocked_id. The primary key (blocker_id, blocked_id) serves the feed's
+ * `not exists (… where blocker_id = viewer and blocked_id = author)` as one index probe per row.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_id_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/**
+ * Reports of a request, an answer or a member (issue 14). One open report per reporter and target
+ * (partial unique index); staff close them by hiding the item (`actioned`) or dismissing them.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'request' | 'response' | 'member'. */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    /** One of REPORT_REASONS (common/moderation-text.ts). */
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** 'open' | 'dismissed' | 'actioned'. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('reports_target_type_check', sql`${t.targetType} IN ('request', 'response', 'member')`),
+    check('reports_status_check', sql`${t.status} IN ('open', 'dismissed', 'actioned')`),
+    uniqueIndex('reports_one_open_per_reporter').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index('reports_status_target_idx').on(t.status, t.targetType, t.targetId),
+  ],
+);
+
+/** Who did what in moderation: every hide, restore and dismissal, kept (issue 14). */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'hide' | 'restore' | 'dismiss'. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('moderation_actions_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,50 @@
+/**
+ * Co-sign rules (issue 14; docs/decisions/017-co-signs-and-verdicts.md). A member who would
+ * recommend a song already recommended on a request seconds the existing answer instead: one
+ * transaction upvotes the answer (if not yet upvoted) and stores the co-sign with its optional
+ * comment. One co-sign per member and answer (409 `already_cosigned`); nobody co-signs their own
+ * answer (403 `own_response`); unknown answers 404. The 409 of spec 000 §7 on
+ * POST /api/requests/{id}/responses is unchanged: co-signing is a separate, explicit call.
+ */
+import type { PublicUser } from '../../../common/schemas';
+import type { CosignResult } from '../../../common/schemas/answers';
+import type { Database } from '../../db/client';
+import { HttpError, conflict, notFound } from '../../lib/http-errors';
+import { upvoteResponse } from '../upvotes/upvotes.service';
+import * as repo from './cosigns.repository';
+import { notifyAnswerEvent } from '../notifications/index';
+
+/** Co-signs answer `responseId` as `member`. Throws 404, 403 `own_response`, 409 `already_cosigned`. */
+export async function cosignResponse(db: Database, member: PublicUser, responseId: number, comment: string | null | undefined): Promise<CosignResult> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const target = await repo.findTarget(tx, responseId);
+    if (!target) throw notFound('Recommendation not found.');
+    if (target.userId === member.id) throw new HttpError(403, 'own_response', 'You recommended this song yourself.');
+    const inserted = await repo.insertCosignCounted(tx, { responseId, userId: member.id, comment: comment?.trim() || null });
+    if (!inserted) throw conflict('You already co-signed this recommendation.', 'already_cosigned');
+    const upvote = await upvoteResponse(tx, member.id, responseId, true);
+    await notifyAnswerEvent(tx, 'response_cosigned', member.id, responseId);
+    return {
+      cosign: {
+        id: inserted.row.id,
+        user: { id: member.id, displayName: member.displayName, slug: member.slug ?? null },
+        comment: inserted.row.comment,
+        createdAt: inserted.row.createdAt.toISOString(),
+      },
+      upvoted: true as const,
+      upvotes: upvote.upvotes,
+      cosigns: inserted.cosigns,
+    };
+  });
+}
+
+/**
+ * Withdraws the member's co-sign (its upvote stays: un-upvoting is its own action). Throws 404
+ * when the member has no co-sign on that answer.
+ */
+export async function withdrawCosign(db: Database, memberId: number, responseId: number): Promise<{ cosigned: false }> {
+  const removed = await db.transaction(async (t) => repo.deleteCosignCounted(t as unknown as Database, responseId, memberId));
+  if (!removed) throw notFound('You have not co-signed this recommendation.');
+  return { cosigned: false };
+}
