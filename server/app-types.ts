@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Listen } from './db/client';
 import type { SongProvider } from './providers/songs/song-provider';
 import type { EmailSender } from './providers/email/email-sender';
 
@@ -22,4 +22,6 @@ export interface AppDeps {
   songs: SongProvider;
   /** Outgoing e-mail; default from config (SMTP_URL, else the outbox folder). */
   email?: EmailSender;
+  /** LISTEN/NOTIFY of the database (live notifications across instances); absent: no live pushes. */
+  listen?: Listen;
 }

@@ -35,7 +35,7 @@ async function main() {
   if (config.SEED) await seedDatabase(handle.db);
   await applyRoleBootstrap(handle.db, config, { info: (o, m) => console.log(m, JSON.stringify(o)), warn: (o, m) => console.warn(m, JSON.stringify(o)) });
 
-  const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db) });
+  const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen });
   // Background genre detection (docs/decisions/010-processing.md); safe with several instances.
   const genreWorker = new GenreDetectionWorker(handle.db, { logger: app.log.child({ module: 'genre-detection' }) });
   let stopping = false;

@@ -48,6 +48,12 @@ export interface LimitRule {
 export const ACTION_LIMITS: Record<string, Omit<LimitRule, 'max'> & { max: number }> = {
   'POST /api/requests': { name: 'requests', max: 6, windowMs: 10 * MINUTE },
   'POST /api/requests/:id/responses': { name: 'responses', max: 10, windowMs: 10 * MINUTE },
+  // A co-sign stands in for an answer (issue 14): it shares the answers' budget.
+  // Reports: a handful is real use; a flood is abuse of the staff queue (issue 14).
+  'POST /api/reports': { name: 'reports', max: 10, windowMs: 60 * MINUTE },
+  'POST /api/responses/:id/cosigns': { name: 'responses', max: 10, windowMs: 10 * MINUTE },
+  'PUT /api/responses/:id/verdict': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
+  'DELETE /api/responses/:id/verdict': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
   'POST /api/requests/:id/upvote': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
   'POST /api/responses/:id/upvote': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
   'POST /api/saved-songs': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },

@@ -56,6 +56,9 @@ export function cspDirectives(nonce: string | (() => string), extra: ExtraCspSou
     'connect-src': ["'self'", ...union(CONNECT_HOSTS, extra.connect)],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
+    // The service worker (/sw.js) and the web app manifest are same-origin files (issue 14).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -18,6 +18,11 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
     /** The live session row of `user` (creation, last seen, two-factor state). */
     authSession: SessionRow | null;
+    /**
+     * The user's favourite genres, read with the session on routes that answer them
+     * (SESSION_GENRE_ROUTES), else null.
+     */
+    sessionGenres: { id: number; name: string }[] | null;
   }
   interface FastifyInstance {
     /** The session cookie's name and whether it is always Secure (sessionCookieSettings). */
@@ -40,6 +45,12 @@ export function sessionCookieSettings(publicUrl: string | undefined): SessionCoo
   return { name: https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE, secure: https };
 }
 
+/**
+ * Routes whose answer includes the member's genres: the session lookup reads them in the same
+ * statement (issue 13: one round trip for GET /api/auth/me instead of two).
+ */
+const SESSION_GENRE_ROUTES = new Set(['/api/auth/me']);
+
 export function registerSession(
   app: FastifyInstance,
   db: Database,
@@ -50,13 +61,14 @@ export function registerSession(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('authSession', null);
+  app.decorateRequest('sessionGenres', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookie.name];
     if (!token || token.length > 100) return;
     const tokenHash = hashSessionToken(token);
     const now = new Date();
-    const found = await findSessionWithUser(db, tokenHash, now);
+    const found = await findSessionWithUser(db, tokenHash, now, SESSION_GENRE_ROUTES.has(request.routeOptions.url ?? ''));
     if (!found) return;
     if (!isSessionLive(config, found.user.role, found.session, now)) {
       await deleteSession(db, tokenHash);
@@ -69,6 +81,7 @@ export function registerSession(
     request.user = found.user;
     request.sessionTokenHash = tokenHash;
     request.authSession = found.session;
+    request.sessionGenres = found.genres;
   });
 }
 
@@ -86,4 +99,14 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const { name, secure } = request.server.sessionCookie;
   reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure: secure || request.protocol === 'https' });
+}
+
+/**
+ * Whether the session with this token hash still exists and is within its idle and absolute
+ * limits (long-lived answers such as the notification stream re-check it; no touch).
+ */
+export async function isSessionStillLive(db: Database, config: SessionConfig, tokenHash: string): Promise<boolean> {
+  const now = new Date();
+  const found = await findSessionWithUser(db, tokenHash, now);
+  return !!found && isSessionLive(config, found.user.role, found.session, now);
 }

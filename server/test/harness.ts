@@ -25,6 +25,8 @@ export interface TestContext {
   config: Config;
   /** Folder where the offline e-mail sender writes this context's messages. */
   outboxDir: string;
+  /** The PostgreSQL URL of this context's database (undefined on PGlite), for a second app instance. */
+  databaseUrl: string | undefined;
   /** SQL statements run since the last `resetQueryCount()`. */
   queryCount(): number;
   resetQueryCount(): void;
@@ -80,13 +82,14 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const handle = await openDatabase({ databaseUrl: pgDb?.url, onQuery: () => queries++ });
   await handle.migrate();
   if (options.seed !== false) await seedDatabase(handle.db);
-  const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db) }, { logger: false });
+  const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen }, { logger: false });
   await app.ready();
   return {
     app,
     handle,
     config,
     outboxDir,
+    databaseUrl: pgDb?.url,
     queryCount: () => queries,
     resetQueryCount: () => {
       queries = 0;

@@ -8,6 +8,7 @@ import {
   feedback,
   genres,
   requests,
+  responseCosigns,
   responsePlays,
   responses,
   savedSongs,
@@ -65,7 +66,7 @@ async function deletedAccountId(tx: Database): Promise<number> {
 }
 
 /**
- * Deletes an account in one transaction: its upvotes, saves and plays go and their counters drop
+ * Deletes an account in one transaction: its upvotes, saves, co-signs and plays go and their counters drop
  * by as many; its requests and answers are credited to "Deleted account", or removed (with the
  * `responses` counters of other members' requests adjusted) when `removeContent`. Feedback keeps
  * its text (user_id set null by the foreign key); sessions, tokens and genres cascade.
@@ -76,12 +77,15 @@ export async function deleteAccount(db: Database, userId: number, removeContent:
     await tx.execute(sql`update requests r set upvotes = r.upvotes - 1 from upvoted_requests u where u.request_id = r.id and u.user_id = ${userId}`);
     await tx.execute(sql`update responses s set upvotes = s.upvotes - 1 from upvoted_responses u where u.response_id = s.id and u.user_id = ${userId}`);
     await tx.execute(sql`update responses s set saves = s.saves - 1 from saved_songs v where v.response_id = s.id and v.user_id = ${userId}`);
+    // A co-sign is the member's words under someone else's answer: it goes with the account.
+    await tx.execute(sql`update responses s set cosigns = s.cosigns - 1 from response_cosigns c where c.response_id = s.id and c.user_id = ${userId}`);
     await tx.execute(
       sql`update responses s set plays = s.plays - c.n from (select response_id, count(*)::int as n from response_plays where user_id = ${userId} group by response_id) c where c.response_id = s.id`,
     );
     await tx.delete(upvotedRequests).where(eq(upvotedRequests.userId, userId));
     await tx.delete(upvotedResponses).where(eq(upvotedResponses.userId, userId));
     await tx.delete(savedSongs).where(eq(savedSongs.userId, userId));
+    await tx.delete(responseCosigns).where(eq(responseCosigns.userId, userId));
     await tx.delete(responsePlays).where(eq(responsePlays.userId, userId));
     if (removeContent) {
       await tx.execute(

@@ -39,7 +39,7 @@ export async function accountDataRoutes(app: App, deps: AppDeps) {
     const userId = request.user!.id;
     await confirmPassword(deps.db, userId, request.body.password);
     await deleteAccount(deps.db, userId, request.body.removeContent);
-    invalidateMagicRankings(userId);
+    await invalidateMagicRankings(deps.db, userId);
     clearSessionCookie(request, reply);
     return { success: true };
   });

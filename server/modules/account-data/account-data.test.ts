@@ -41,7 +41,8 @@ async function countersMatchRows() {
          or r.responses <> (select count(*) from responses s where s.request_id = r.id))::int as bad_requests,
       (select count(*) from responses s where s.upvotes <> (select count(*) from upvoted_responses u where u.response_id = s.id)
          or s.saves <> (select count(*) from saved_songs v where v.response_id = s.id)
-         or s.plays <> (select count(*) from response_plays p where p.response_id = s.id))::int as bad_responses`);
+         or s.plays <> (select count(*) from response_plays p where p.response_id = s.id)
+         or s.cosigns <> (select count(*) from response_cosigns c where c.response_id = s.id))::int as bad_responses`);
   return (res as unknown as { rows: { bad_requests: number; bad_responses: number }[] }).rows[0];
 }
 

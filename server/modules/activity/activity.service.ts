@@ -9,6 +9,7 @@
 import type { ActivityFilter, ActivityItem, Page, PublicUser, RequestSummary, ResponseSummary, SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { blocks } from '../moderation/index';
 import { memberExists } from '../profiles/profiles.service';
 import * as repo from './activity.repository';
 
@@ -83,7 +84,9 @@ export async function listActivity(
 ): Promise<Page<ActivityItem>> {
   const own = viewer.id === userId;
   if (!own && activityType !== 'responses') throw forbidden("Only the member can see their own activity.");
-  if (!own && !(await memberExists(db, userId))) throw notFound('Member not found.');
+  if (!own && (!(await memberExists(db, userId)) || (await blocks(db, userId, viewer.id)))) throw notFound('Member not found.');
+  // The blocker sees nothing of the member they block (issue 14).
+  if (!own && (await blocks(db, viewer.id, userId))) return { data: [], pagination: { page, hasMore: false } };
   const rows = await repo.listActivity(db, userId, repo.TYPES_OF_FILTER[activityType], (page - 1) * limit, limit);
   const pageRows = rows.slice(0, limit);
   // For another member only recommendations are listed, where `user` is the responder.

@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
-import { accountTokens, authAttempts, sessions, users } from '../../db/schema/index';
+import { accountTokens, authAttempts, genres, sessions, userGenres, users } from '../../db/schema/index';
 
 export interface UserRow {
   id: number;
@@ -35,12 +35,23 @@ export interface SessionRow {
   mfaPassedAt: Date | null;
 }
 
-/** The user owning a session token hash (not yet absolutely expired) with the session row. One query. */
+/**
+ * The user owning a session token hash (not yet absolutely expired) with the session row, and with
+ * `withGenres` also the user's favourite genres in their order (what GET /api/auth/me answers),
+ * so that route needs no second round trip. One query.
+ */
 export async function findSessionWithUser(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; session: SessionRow } | null> {
+  withGenres = false,
+): Promise<{ user: UserRow; session: SessionRow; genres: { id: number; name: string }[] | null } | null> {
+  const genresColumn = withGenres
+    ? sql<{ id: number; name: string }[] | string>`(
+        select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by ug.position, ug.genre_id), '[]'::json)
+        from ${userGenres} ug join ${genres} g on g.id = ug.genre_id
+        where ug.user_id = ${users.id})`
+    : sql<null>`null`;
   const rows = await db
     .select({
       user: userColumns,
@@ -51,12 +62,16 @@ export async function findSessionWithUser(
         expiresAt: sessions.expiresAt,
         mfaPassedAt: sessions.mfaPassedAt,
       },
+      genres: genresColumn,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const list = typeof row.genres === 'string' ? (JSON.parse(row.genres) as { id: number; name: string }[]) : row.genres;
+  return { user: row.user, session: row.session, genres: list };
 }
 
 export async function findUserWithPasswordByEmail(db: Database, email: string) {

@@ -51,7 +51,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
   });
 
   app.get('/api/auth/me', { config: { access: 'member' } }, async (request) =>
-    toSessionUser(db, request.user!, { mfaPassed: !!request.authSession?.mfaPassedAt }),
+    toSessionUser(db, request.user!, { mfaPassed: !!request.authSession?.mfaPassedAt }, request.sessionGenres),
   );
 
   await accountRoutes(app, account, authRateLimit);

@@ -12,8 +12,14 @@ import type { AccountDeps } from './auth.service';
 import { createSession } from './sessions.service';
 
 /** The session user with their genres, as GET /api/auth/me answers (spec 000 §3, plus issue 11 flags). */
-export async function toSessionUser(db: Database, user: UserRow, session?: { mfaPassed: boolean }): Promise<SessionUser> {
-  const genres = await getUserGenres(db, user.id);
+export async function toSessionUser(
+  db: Database,
+  user: UserRow,
+  session?: { mfaPassed: boolean },
+  /** The genres when already read with the session (request.sessionGenres); else one query. */
+  knownGenres?: { id: number; name: string }[] | null,
+): Promise<SessionUser> {
+  const genres = knownGenres ?? (await getUserGenres(db, user.id)).map((g) => ({ id: g.genreId, name: g.genreName }));
   return {
     id: user.id,
     displayName: user.displayName,
@@ -21,7 +27,7 @@ export async function toSessionUser(db: Database, user: UserRow, session?: { mfa
     slug: user.slug,
     profilePicture: user.profilePicture,
     role: user.role,
-    genres: genres.map((g) => ({ id: g.genreId, name: g.genreName })),
+    genres,
     emailVerified: !!user.emailVerifiedAt,
     twoFactorEnabled: !!user.totpEnabledAt,
     mfaPassed: session?.mfaPassed ?? false,

@@ -1,15 +1,29 @@
 /**
- * A short-lived, per-process cache of each member's ranked MAGIC candidates. Ranking costs one
- * heavier query (≈700 candidates with their genre matches); paging on through the same ranking,
- * or reloading page 1 within 10 s, then costs only the page's light queries. Entries are keyed by
- * viewer and filter and dropped when the member changes favourite genres, posts or answers.
- * Correctness never depends on it: a miss recomputes.
+ * The MAGIC ranking cache, kept in the database (table `magic_rankings`, UNLOGGED) so that every
+ * app instance on one PostgreSQL shares it (issue 12). Ranking costs one heavier query (≈700
+ * candidates with their genre matches); paging on through the same ranking, or reloading page 1
+ * within 10 s, then costs one primary-key lookup of the ranking plus the page's own query. Only
+ * ids, the viewer's "answered" flags and the score explanations are stored: the page's rows,
+ * counters and genres are read fresh. Entries are keyed by viewer and filter and deleted when the
+ * member changes favourite genres, posts, answers or deletes the account. Freshness is judged on
+ * the database clock, so instances agree. Correctness never depends on it: a miss recomputes.
  */
-export interface CachedRanking<T> {
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { MagicSortReason } from '../../../common/schemas';
+import type { Database } from '../../db/client';
+import { magicRankings } from '../../db/schema/index';
+
+/** One ranked request: its id, whether the viewer answered it, and why it ranks where it does. */
+export interface RankedItem {
+  id: number;
+  answered: boolean;
+  reason: MagicSortReason;
+}
+
+export interface Ranking {
   snapshot: number;
   at: Date;
-  items: T[];
-  storedAt: number;
+  items: RankedItem[];
 }
 
 /** How long later pages reuse page 1's ranking. */
@@ -19,37 +33,65 @@ export const MAGIC_CACHE_TTL_MS = 30_000;
  * anyway, spec 000 §9); the member's own writes drop it at once.
  */
 export const MAGIC_PAGE1_TTL_MS = 10_000;
-const MAX_ENTRIES = 2000;
 
-const entries = new Map<string, CachedRanking<unknown>>();
+export function magicCacheKey(search: string | undefined, genreId: number | undefined, unanswered = false): string {
+  return `${genreId ?? ''}|${unanswered ? 'u' : ''}|${search ?? ''}`;
+}
 
-export function magicCacheKey(viewerId: number, search: string | undefined, genreId: number | undefined, unanswered = false): string {
-  return `${viewerId}|${genreId ?? ''}|${unanswered ? 'u' : ''}|${search ?? ''}`;
+/** A PostgreSQL int[] literal ('{1,2,3}') for one bound parameter (Drizzle spreads JS arrays). */
+export function intArrayLiteral(values: number[]): string {
+  return `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 }
 
 /**
- * The cached ranking if fresh: for a later page (snapshot given) computed under that snapshot
- * within 30 s; for page 1 (no snapshot) computed within the last 10 s.
+ * The `ranking` CTE of a cached ranking (columns snapshot, ranked_at, total, page_ids int[],
+ * answered int[], page_reasons jsonb[]): the member's entry for `key` if fresh (page 1, no
+ * snapshot: stored within 10 s; a later page: stored under that snapshot within 30 s), sliced to
+ * positions offset+1 … offset+count on the database side, so only one page of the ranking travels.
+ * No row when there is no fresh entry.
  */
-export function getCachedRanking<T>(key: string, snapshot: number | undefined, now = Date.now()): CachedRanking<T> | null {
-  const entry = entries.get(key) as CachedRanking<T> | undefined;
-  if (!entry) return null;
-  const age = now - entry.storedAt;
-  if (snapshot === undefined) return age <= MAGIC_PAGE1_TTL_MS ? entry : null;
-  return age <= MAGIC_CACHE_TTL_MS && snapshot === entry.snapshot ? entry : null;
+export function cachedRankingCte(viewerId: number, key: string, snapshot: number | undefined, offset: number, count: number): SQL {
+  const fresh =
+    snapshot === undefined
+      ? sql`r.stored_at > now() - make_interval(secs => ${MAGIC_PAGE1_TTL_MS / 1000})`
+      : sql`r.snapshot = ${snapshot} and r.stored_at > now() - make_interval(secs => ${MAGIC_CACHE_TTL_MS / 1000})`;
+  return sql`ranking as materialized (
+    select r.snapshot, r.ranked_at, cardinality(r.ids) as total,
+      r.ids[${offset + 1}:${offset + count}] as page_ids, r.answered,
+      -- a jsonpath slice reads only the page's elements of the stored array
+      array(select jsonb_array_elements(jsonb_path_query_array(r.reasons, ${`$[${offset} to ${offset + count - 1}]`}::jsonpath))) as page_reasons
+    from ${magicRankings} r
+    where r.viewer_id = ${viewerId} and r.filter_key = ${key} and ${fresh}
+  )`;
 }
 
-export function storeRanking<T>(key: string, ranking: Omit<CachedRanking<T>, 'storedAt'>, now = Date.now()): void {
-  if (entries.size >= MAX_ENTRIES) {
-    // Maps iterate in insertion order: drop the oldest entry.
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
-  entries.delete(key);
-  entries.set(key, { ...ranking, storedAt: now });
+/**
+ * Data-modifying CTEs that save a fresh ranking (replacing the member's entry for the same filter
+ * and dropping their expired ones) followed by the `ranking` CTE of one page of it, so storing
+ * costs no round trip of its own: the caller's page SELECT follows.
+ */
+export function storeRankingCte(viewerId: number, key: string, ranking: Ranking, offset: number, count: number): SQL {
+  const ids = ranking.items.map((r) => r.id);
+  const answered = ranking.items.filter((r) => r.answered).map((r) => r.id);
+  const reasons = JSON.stringify(ranking.items.map((r) => r.reason));
+  return sql`store_ranking as (
+    insert into ${magicRankings} (viewer_id, filter_key, snapshot, ranked_at, stored_at, ids, answered, reasons)
+    values (${viewerId}, ${key}, ${ranking.snapshot}, ${ranking.at.toISOString()}, now(),
+      ${intArrayLiteral(ids)}::int[], ${intArrayLiteral(answered)}::int[], ${reasons}::jsonb)
+    on conflict (viewer_id, filter_key) do update set snapshot = excluded.snapshot, ranked_at = excluded.ranked_at,
+      stored_at = excluded.stored_at, ids = excluded.ids, answered = excluded.answered, reasons = excluded.reasons
+  ), prune_rankings as (
+    delete from ${magicRankings}
+    where viewer_id = ${viewerId} and filter_key <> ${key}
+      and stored_at < now() - make_interval(secs => ${MAGIC_CACHE_TTL_MS / 1000})
+  ), ranking as materialized (
+    select ${ranking.snapshot}::int as snapshot, ${ranking.at.toISOString()}::timestamptz as ranked_at,
+      ${ids.length}::int as total, ${intArrayLiteral(ids.slice(offset, offset + count))}::int[] as page_ids,
+      ${intArrayLiteral(answered)}::int[] as answered, null::jsonb[] as page_reasons
+  )`;
 }
 
 /** Forgets every ranking of a member (their favourite genres changed, or they posted or answered). */
-export function invalidateMagicRankings(viewerId: number): void {
-  for (const key of entries.keys()) if (key.startsWith(`${viewerId}|`)) entries.delete(key);
+export async function invalidateMagicRankings(db: Database, viewerId: number): Promise<void> {
+  await db.delete(magicRankings).where(eq(magicRankings.viewerId, viewerId));
 }

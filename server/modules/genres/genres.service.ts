@@ -53,7 +53,7 @@ export async function saveUserGenres(db: Database, userId: number, names: string
     userId,
     unique.map((n) => idByName.get(n.toLowerCase())!),
   );
-  invalidateMagicRankings(userId);
+  await invalidateMagicRankings(db, userId);
   return repo.getUserGenres(db, userId);
 }
 

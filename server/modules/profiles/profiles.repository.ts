@@ -1,5 +1,5 @@
 /** Drizzle queries for public profiles: one member by id or slug, with their counts, in one query. */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -17,7 +17,10 @@ export interface ProfileRow {
  * One member and how many requests and recommendations they have made. The counts are scalar
  * subqueries answered from requests_user_id_created_idx and responses_user_created_idx. One query.
  */
-async function findProfile(db: Database, where: SQL): Promise<ProfileRow | null> {
+async function findProfile(db: Database, where: SQL, viewerId?: number): Promise<ProfileRow | null> {
+  // A member who blocks the viewer is not found for them (issue 14): one probe of the blocks key.
+  const visible =
+    viewerId === undefined ? undefined : sql`not exists (select 1 from blocks b where b.blocker_id = "users"."id" and b.blocked_id = ${viewerId})`;
   const rows = await db
     .select({
       id: users.id,
@@ -31,13 +34,13 @@ async function findProfile(db: Database, where: SQL): Promise<ProfileRow | null>
       responseCount: sql<number>`(select count(*)::int from responses rs where rs.user_id = "users"."id")`,
     })
     .from(users)
-    .where(where)
+    .where(visible ? and(where, visible) : where)
     .limit(1);
   return rows[0] ?? null;
 }
 
-export const findProfileById = (db: Database, id: number) => findProfile(db, eq(users.id, id));
-export const findProfileBySlug = (db: Database, slug: string) => findProfile(db, eq(users.slug, slug));
+export const findProfileById = (db: Database, id: number, viewerId?: number) => findProfile(db, eq(users.id, id), viewerId);
+export const findProfileBySlug = (db: Database, slug: string, viewerId?: number) => findProfile(db, eq(users.slug, slug), viewerId);
 
 /** True when a member with this id exists. One primary-key lookup. */
 export async function userExists(db: Database, id: number): Promise<boolean> {

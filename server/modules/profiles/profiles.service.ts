@@ -17,15 +17,16 @@ const toProfile = (row: repo.ProfileRow): PublicProfile => ({
 });
 
 /** The public profile of member `id`. Throws 404 when there is none. */
-export async function getProfileById(db: Database, id: number): Promise<PublicProfile> {
-  const row = await repo.findProfileById(db, id);
+export async function getProfileById(db: Database, id: number, viewerId?: number): Promise<PublicProfile> {
+  // A member who blocked the viewer does not exist for them (issue 14).
+  const row = await repo.findProfileById(db, id, viewerId);
   if (!row) throw notFound('Member not found.');
   return toProfile(row);
 }
 
 /** The public profile at `/profile/{slug}`. Throws 404 when there is none. */
-export async function getProfileBySlug(db: Database, slug: string): Promise<PublicProfile> {
-  const row = await repo.findProfileBySlug(db, slug);
+export async function getProfileBySlug(db: Database, slug: string, viewerId?: number): Promise<PublicProfile> {
+  const row = await repo.findProfileBySlug(db, slug, viewerId);
   if (!row) throw notFound('Member not found.');
   return toProfile(row);
 }

@@ -1,8 +1,9 @@
 /** Drizzle queries for requests: insert, one page of the feed, one by id, and viewer state. */
-import { and, desc, eq, inArray, like, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
+import { blocks, genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
 import { escapeLike, HIDDEN_GENRES_LIKE } from '../../lib/sql';
+import type { MagicSortReason } from '../../../common/schemas';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -13,6 +14,12 @@ const authorColumns = {
   slug: users.slug,
   profilePicture: users.profilePicture,
 };
+
+/** The author of request `id`, or null when there is no such request. */
+export async function requestAuthorId(db: Database, id: number): Promise<number | null> {
+  const rows = await db.select({ userId: requests.userId }).from(requests).where(eq(requests.id, id)).limit(1);
+  return rows[0]?.userId ?? null;
+}
 
 export async function insertRequest(db: Database, values: NewRequestRow): Promise<RequestRow> {
   const rows = await db.insert(requests).values(values).returning();
@@ -30,6 +37,8 @@ export interface FeedFilter {
   snapshotId?: number | undefined;
   /** Only requests with no responses yet (the `responses` counter, kept equal to the rows). */
   unanswered?: boolean | undefined;
+  /** Leave out requests of members this viewer blocks (issue 14). */
+  viewerId?: number | undefined;
 }
 
 export type StoredSort = 'recent' | 'responses' | 'upvotes';
@@ -45,6 +54,15 @@ export function feedConditions(filter: FeedFilter): SQL | undefined {
   if (filter.authorId !== undefined) conditions.push(eq(requests.userId, filter.authorId));
   if (filter.snapshotId !== undefined) conditions.push(lte(requests.id, filter.snapshotId));
   if (filter.unanswered) conditions.push(eq(requests.responses, 0));
+  // Requests staff hid after a report leave every feed and list (issue 14; decision 018).
+  conditions.push(isNull(requests.hiddenAt));
+  // One probe of the blocks primary key (blocker_id, blocked_id) per row: an anti-join the planner
+  // keeps cheap whatever the sort (docs/decisions/018-moderation.md).
+  if (filter.viewerId !== undefined) {
+    conditions.push(
+      sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${filter.viewerId} and ${blocks.blockedId} = ${requests.userId})`,
+    );
+  }
   for (const word of searchWords(filter.search)) conditions.push(like(requests.searchText, `%${escapeLike(word)}%`));
   if (filter.genreId !== undefined) {
     conditions.push(sql`exists (${requestGenreMatch(filter.genreId)})`);
@@ -128,6 +146,8 @@ export interface MagicCandidateRow {
   matchedRequestGenres: string[];
   matchedResponseGenres: string[];
   matchedResponseGenreCount: number;
+  /** How many responses the viewer wrote on it. */
+  ownResponses: number;
   snapshot: number;
 }
 
@@ -174,46 +194,121 @@ export async function listMagicCandidates(db: Database, viewerId: number, filter
       join ${genres} g on g.id = xg.genre_id
       where r.request_id in (select id from cand)
       group by r.request_id
+    ),
+    own as (
+      -- how many responses the viewer wrote on each candidate (issue 15: they do not lift it for them)
+      select x.request_id, count(*)::int as n from ${responses} x
+      where x.user_id = ${viewerId} and x.request_id = any(array(select id from cand))
+      group by x.request_id
     )
     select q.id, q.user_id, q.type, q.content, q.gif_url, q.song_id, q.song_data, q.upvotes, q.responses,
-      q.search_text, q.created_at,
+      q.search_text, q.created_at, q.edited_at, q.hidden_at,
       u.display_name, u.slug, u.profile_picture,
       coalesce(req_match.names, '{}') as req_names,
       coalesce(resp_match.names, '{}') as resp_names,
       coalesce(resp_match.n, 0) as resp_n,
+      coalesce(own.n, 0) as own_n,
       (select coalesce(max(${requests.id}), 0) from ${requests}) as snapshot
     from ${requests} q
     join ${users} u on u.id = q.user_id
     left join req_match on req_match.request_id = q.id
     left join resp_match on resp_match.request_id = q.id
+    left join own on own.request_id = q.id
     -- = any(array(…)) makes the planner fetch candidates by primary key instead of hashing the table.
     where q.id = any(array(select id from cand))
   `)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((row) => ({
-    request: {
-      id: Number(row.id),
-      userId: Number(row.user_id),
-      type: row.type as RequestRow['type'],
-      content: (row.content as string | null) ?? null,
-      gifUrl: (row.gif_url as string | null) ?? null,
-      songId: (row.song_id as string | null) ?? null,
-      songData: (typeof row.song_data === 'string' ? JSON.parse(row.song_data) : row.song_data) as RequestRow['songData'],
-      upvotes: Number(row.upvotes),
-      responses: Number(row.responses),
-      searchText: String(row.search_text ?? ''),
-      createdAt: new Date(row.created_at as string | Date),
-    },
-    author: {
-      id: Number(row.user_id),
-      displayName: String(row.display_name),
-      slug: String(row.slug),
-      profilePicture: (row.profile_picture as string | null) ?? null,
-    },
+    request: rawRequestRow(row),
+    author: rawAuthor(row),
+    ownResponses: Number(row.own_n),
     matchedRequestGenres: pgArray(row.req_names),
     matchedResponseGenres: pgArray(row.resp_names),
     matchedResponseGenreCount: Number(row.resp_n),
     snapshot: Number(row.snapshot),
   }));
+}
+
+/** A request row from raw SQL (snake_case columns of `requests`). */
+function rawRequestRow(row: Record<string, unknown>): RequestRow {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    type: row.type as RequestRow['type'],
+    content: (row.content as string | null) ?? null,
+    gifUrl: (row.gif_url as string | null) ?? null,
+    songId: (row.song_id as string | null) ?? null,
+    songData: (typeof row.song_data === 'string' ? JSON.parse(row.song_data) : row.song_data) as RequestRow['songData'],
+    upvotes: Number(row.upvotes),
+    responses: Number(row.responses),
+    searchText: String(row.search_text ?? ''),
+    createdAt: new Date(row.created_at as string | Date),
+    editedAt: row.edited_at ? new Date(row.edited_at as string | Date) : null,
+    hiddenAt: row.hidden_at ? new Date(row.hidden_at as string | Date) : null,
+  };
+}
+
+/** The author columns (display_name, slug, profile_picture) of a raw request row. */
+function rawAuthor(row: Record<string, unknown>) {
+  return {
+    id: Number(row.user_id),
+    displayName: String(row.display_name),
+    slug: String(row.slug),
+    profilePicture: (row.profile_picture as string | null) ?? null,
+  };
+}
+
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+export interface MagicPage {
+  /** The ranking's snapshot id, scoring time and length; null when there is no fresh ranking. */
+  ranking: { snapshot: number; at: Date; total: number } | null;
+  /** The page's requests in rank order (requests deleted since ranking are left out). */
+  rows: {
+    position: number;
+    request: RequestRow;
+    author: ReturnType<typeof rawAuthor>;
+    genres: { id: number; name: string }[];
+    answered: boolean;
+    /** The stored score explanation (null when the ranking was computed by this call). */
+    reason: MagicSortReason | null;
+  }[];
+}
+
+/**
+ * One page of a MAGIC ranking in ONE statement: `rankingCtes` (feed/magic-cache.ts) yields a
+ * `ranking` CTE with the page's ids, and possibly stores a new ranking first; this reads those
+ * requests by primary key with authors and genres. No ranking row → `ranking: null` (a miss).
+ */
+export async function listMagicPage(db: Database, rankingCtes: SQL): Promise<MagicPage> {
+  const result = (await db.execute(sql`
+    with ${rankingCtes}
+    select k.snapshot as k_snapshot, k.ranked_at as k_ranked_at, k.total as k_total, p.ord as k_position,
+      k.page_reasons[p.ord::int] as k_reason, p.id = any(k.answered) as k_answered,
+      ${requests}.*, ${users.displayName} as display_name, ${users.slug} as slug, ${users.profilePicture} as profile_picture,
+      ${genresColumn} as k_genres
+    from ranking k
+    left join lateral unnest(k.page_ids) with ordinality p(id, ord) on true
+    left join ${requests} on ${requests.id} = p.id and ${requests.hiddenAt} is null
+    left join ${users} on ${users.id} = ${requests.userId}
+    order by p.ord
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  const first = result.rows[0];
+  if (!first) return { ranking: null, rows: [] };
+  return {
+    ranking: { snapshot: Number(first.k_snapshot), at: new Date(first.k_ranked_at as string | Date), total: Number(first.k_total) },
+    rows: result.rows
+      .filter((row) => row.id !== null && row.id !== undefined)
+      .map((row) => ({
+        position: Number(row.k_position),
+        request: rawRequestRow(row),
+        author: rawAuthor(row),
+        genres: parseJson<{ id: number; name: string }[]>(row.k_genres) ?? [],
+        answered: row.k_answered === true,
+        reason: row.k_reason === null || row.k_reason === undefined ? null : parseJson<MagicSortReason>(row.k_reason),
+      })),
+  };
 }
 
 /** node-postgres and PGlite both parse text[] into arrays; this also accepts the '{a,b}' literal. */

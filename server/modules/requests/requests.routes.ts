@@ -1,6 +1,7 @@
 /** HTTP routes of requests (spec 000 §7 "Feed and lists", "Creating requests"). */
 import { createRequestBodySchema, feedQuerySchema, idParamsSchema } from '../../../common/schemas';
 import { z } from 'zod';
+import { isStaffRole } from '../../plugins/access';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
 import { createRequest, getRequest, listFeed } from './requests.service';
@@ -42,7 +43,7 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
     { schema: { params: idParamsSchema, querystring: z.object({ userId: z.coerce.number().int().positive().optional() }) }, config: { access: 'member' } },
     async (request) => {
       const viewerId = requireSelf(request, request.query.userId);
-      return getRequest(db, viewerId, request.params.id);
+      return getRequest(db, viewerId, request.params.id, isStaffRole(request.user!.role));
     },
   );
 }

@@ -3,9 +3,10 @@
  * `{data, pagination}` shape, and the detail view. A feed page costs at most 3 queries: the page
  * with authors, the page's genres, and the viewer's "already responded" flags.
  */
+import { followOwnRequest } from '../notifications/index';
 import { MAX_TEXT_LENGTH, type FeedSort } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
-import { getCachedRanking, invalidateMagicRankings, magicCacheKey, storeRanking } from '../feed/magic-cache';
+import { cachedRankingCte, invalidateMagicRankings, magicCacheKey, storeRankingCte, type Ranking } from '../feed/magic-cache';
 import { compareMagicForViewer, magicScore, type MagicSortReason } from '../feed/magic-score';
 import type { CreateRequestBody, GenreRef, Page, PublicUser, RequestItem } from '../../../common/schemas';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
@@ -14,6 +15,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import * as repo from './requests.repository';
 import { requestIdsUpvotedBy } from '../upvotes/upvotes.service';
 import { enqueueGenreDetection } from '../genre-detection/genre-detection.queue';
+import { blocks } from '../moderation/index';
 
 export function toRequestItem(
   row: repo.RequestRow,
@@ -35,6 +37,8 @@ export function toRequestItem(
     responses: row.responses,
     userHasResponded,
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    ...(row.hiddenAt ? { hidden: true } : {}),
   };
 }
 
@@ -77,43 +81,79 @@ export function requestSearchText(row: Pick<repo.NewRequestRow, 'content' | 'son
 
 export async function createRequest(db: Database, userId: number, body: CreateRequestBody, author: PublicUser) {
   const values = buildNewRequest(userId, body);
-  const row = await repo.insertRequest(db, { ...values, searchText: requestSearchText(values) });
+  // The asker follows their own request from the start (issue 14: they hear of every answer).
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const inserted = await repo.insertRequest(tx, { ...values, searchText: requestSearchText(values) });
+    await followOwnRequest(tx, userId, inserted.id);
+    return inserted;
+  });
   await enqueueGenreDetection(db, 'request', row.id);
   // The author's MAGIC page 1 must show their new request at once.
-  invalidateMagicRankings(userId);
+  await invalidateMagicRankings(db, userId);
   return toRequestItem(row, author, [], false);
 }
 
-type RankedRow = { request: repo.RequestRow; author: PublicUser; reason: MagicSortReason; answered: boolean };
-
 /**
- * The viewer's MAGIC ranking (docs/decisions/006-magic-score.md), from the per-member cache when
- * fresh (page 1 within 10 s, later pages under page 1's snapshot within 30 s), else ranked afresh.
+ * The viewer's MAGIC ranking computed afresh (docs/decisions/006-magic-score.md): one query for
+ * the bounded candidate set with everything the score needs, including the viewer's own answers.
  */
-async function rankMagic(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery) {
-  const key = magicCacheKey(viewerId, filter.search, filter.genreId, filter.unanswered);
-  const cached = getCachedRanking<RankedRow>(key, query.snapshot);
-  if (cached) return cached;
+async function rankMagic(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery): Promise<Ranking> {
   const now = query.at ?? new Date();
   const candidates = await repo.listMagicCandidates(db, viewerId, filter);
   // Issue 15: the viewer's own answers do not lift a request in their own ranking (they would
   // put what you already answered on top), and answered requests follow unanswered ones of equal
-  // score. One query over all candidates; docs/decisions/006-magic-score.md.
-  const own = await repo.responseCountsBy(db, viewerId, candidates.map((c) => c.request.id));
+  // score. docs/decisions/006-magic-score.md.
   const items = candidates
     .map((c) => ({
-      request: c.request,
-      author: c.author,
       id: c.request.id,
       createdAt: c.request.createdAt,
-      answered: own.has(c.request.id),
-      reason: magicScore({ ...c.request, ...c, responses: Math.max(0, c.request.responses - (own.get(c.request.id) ?? 0)) }, now),
+      answered: c.ownResponses > 0,
+      reason: magicScore({ ...c.request, ...c, responses: Math.max(0, c.request.responses - c.ownResponses) }, now),
     }))
     .sort(compareMagicForViewer)
-    .map(({ request, author, reason, answered: a }) => ({ request, author, reason, answered: a }));
-  const ranking = { snapshot: query.snapshot ?? candidates[0]?.snapshot ?? 0, at: now, items };
-  storeRanking(key, ranking);
-  return ranking;
+    .map(({ id, reason, answered }) => ({ id, reason, answered }));
+  return { snapshot: query.snapshot ?? candidates[0]?.snapshot ?? 0, at: now, items };
+}
+
+/**
+ * One MAGIC page: from the shared ranking cache when fresh (page 1 within 10 s, later pages under
+ * page 1's snapshot within 30 s; one statement), else ranked afresh and stored in the same
+ * statement that reads the page (two statements in all).
+ */
+async function magicPage(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery, offset: number) {
+  const key = magicCacheKey(filter.search, filter.genreId, filter.unanswered);
+  const count = query.limit + 1;
+  const cached = await repo.listMagicPage(db, cachedRankingCte(viewerId, key, query.snapshot, offset, count));
+  if (cached.ranking) return { ...cached, ranking: cached.ranking, reasons: null };
+  // Concurrent misses of one member in this instance (several tabs, a burst of page loads) wait
+  // for one ranking instead of each running the candidate query and upserting the same row.
+  const flightKey = `${viewerId}|${key}|${query.snapshot ?? ''}`;
+  const leading = rankingsInFlight.get(flightKey);
+  if (leading) {
+    await leading;
+    const page = await repo.listMagicPage(db, cachedRankingCte(viewerId, key, query.snapshot, offset, count));
+    if (page.ranking) return { ...page, ranking: page.ranking, reasons: null };
+    // Dropped meanwhile (the member wrote), or the leader failed: rank afresh.
+    return storeAndRead(db, viewerId, key, await rankMagic(db, viewerId, filter, query), offset, count);
+  }
+  const flight = (async () => storeAndRead(db, viewerId, key, await rankMagic(db, viewerId, filter, query), offset, count))();
+  // Followers only wait for the leader to finish; its error is the leader's to report.
+  rankingsInFlight.set(flightKey, flight.then(() => undefined, () => undefined));
+  try {
+    return await flight;
+  } finally {
+    rankingsInFlight.delete(flightKey);
+  }
+}
+
+/** Rankings being computed and stored in this process, by member, filter and snapshot. */
+const rankingsInFlight = new Map<string, Promise<void>>();
+
+/** Stores a fresh ranking and reads one page of it, in one statement. */
+async function storeAndRead(db: Database, viewerId: number, key: string, ranking: Ranking, offset: number, count: number) {
+  const page = await repo.listMagicPage(db, storeRankingCte(viewerId, key, ranking, offset, count));
+  return { rows: page.rows, ranking: { snapshot: ranking.snapshot, total: ranking.items.length }, reasons: ranking.items.slice(offset, offset + count) };
 }
 
 /** A feed query after validation (spec 000 §7 "Feed and lists"; search, genre and snapshot are ours). */
@@ -141,8 +181,8 @@ export interface FeedPage extends Page<RequestItem> {
 /**
  * One page of the feed in any sort (spec 000 §2: recent, responses, upvotes, magic). RECENT,
  * POPULAR and upvotes cost one query (the page with authors, genres, the viewer's "already
- * responded" flags and the snapshot id); MAGIC at most 3 (candidates, or its cached ranking, then
- * the page's genres and flags).
+ * responded" flags and the snapshot id); MAGIC one when its shared ranking is cached, else three
+ * (the cache miss, the candidates, then storing the ranking and reading the page in one).
  */
 export async function listFeed(db: Database, viewerId: number, query: FeedQuery): Promise<FeedPage> {
   const filter: repo.FeedFilter = {
@@ -151,6 +191,7 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
     search: query.search ? foldForSearch(query.search) : undefined,
     snapshotId: query.snapshot,
     unanswered: query.unanswered,
+    viewerId,
   };
   let snapshot: number;
   const offset = (query.page - 1) * query.limit;
@@ -160,14 +201,14 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
   let responded: Set<number>;
 
   if (query.sort === 'magic') {
-    const ranking = await rankMagic(db, viewerId, filter, query);
-    snapshot = ranking.snapshot;
-    hasMore = ranking.items.length > offset + query.limit;
-    const items = ranking.items.slice(offset, offset + query.limit);
-    pageRows = items;
-    // The ranking already knows the viewer's answered requests (dropped with it on their writes).
-    responded = new Set(items.filter((r) => r.answered).map((r) => r.request.id));
-    genreMap = await repo.genresByRequest(db, items.map((r) => r.request.id));
+    const page = await magicPage(db, viewerId, filter, query, offset);
+    snapshot = page.ranking.snapshot;
+    hasMore = page.ranking.total > offset + query.limit;
+    const rows = page.rows.filter((r) => r.position <= query.limit);
+    pageRows = rows.map((r) => ({ request: r.request, author: r.author, reason: r.reason ?? page.reasons![r.position - 1]!.reason }));
+    genreMap = new Map(rows.map((r) => [r.request.id, r.genres]));
+    // The ranking knows the viewer's answered requests (dropped with it on their writes).
+    responded = new Set(rows.filter((r) => r.answered).map((r) => r.request.id));
   } else {
     const rows = await repo.listRequestPage(db, query.sort, filter, offset, query.limit, viewerId);
     snapshot = query.snapshot ?? rows[0]?.snapshot ?? 0;
@@ -186,16 +227,24 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
   };
 }
 
-/** One request with its genres and the viewer's flag. Throws 404. */
-export async function getRequest(db: Database, viewerId: number, id: number): Promise<RequestItem> {
+/**
+ * One request with its genres and the viewer's flag. Throws 404, also for a request staff hid
+ * after a report, unless the viewer is staff (they see it with `hidden: true`).
+ */
+export async function getRequest(db: Database, viewerId: number, id: number, viewerIsStaff = false): Promise<RequestItem> {
   const found = await repo.findRequestWithAuthor(db, id);
-  if (!found) throw notFound('Request not found.');
+  if (!found || (found.request.hiddenAt && !viewerIsStaff) || (found.author.id !== viewerId && (await blocks(db, viewerId, found.author.id)))) throw notFound('Request not found.');
   const [genreMap, responded, upvoted] = await Promise.all([
     repo.genresByRequest(db, [id]),
     repo.requestIdsRespondedBy(db, viewerId, [id]),
     requestIdsUpvotedBy(db, viewerId, [id]),
   ]);
   return { ...toRequestItem(found.request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewerHasUpvoted: upvoted.has(id) };
+}
+
+/** The author of request `id`, or null when there is none; the responses module checks blocks with it. */
+export function requestAuthorId(db: Database, id: number): Promise<number | null> {
+  return repo.requestAuthorId(db, id);
 }
 
 /** True when request `id` exists; other modules check requests through here. */

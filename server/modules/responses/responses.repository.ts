@@ -1,8 +1,18 @@
 /** Drizzle queries for recommendations (responses) of a request. */
-import { and, asc, eq, inArray, like, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, not, sql } from 'drizzle-orm';
+import type { ResponseOrder } from '../../../common/schemas/answers';
 import type { Database } from '../../db/client';
-import { genres, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
+import { blocks, genres, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
 import { HIDDEN_GENRES_LIKE } from '../../lib/sql';
+import { favouriteGenreCountSql, sharedGenresSql } from '../../lib/taste-match-sql';
+
+/** A co-sign as the list query returns it (json_agg: createdAt is PostgreSQL's text form). */
+export interface CosignJson {
+  id: number;
+  user: { id: number; displayName: string; slug: string | null };
+  comment: string | null;
+  createdAt: string;
+}
 
 export type ResponseRow = typeof responses.$inferSelect;
 export type NewResponseRow = typeof responses.$inferInsert;
@@ -15,19 +25,42 @@ const authorColumns = {
 };
 
 /**
- * Responses of a request, oldest first (index responses_request_created_idx), with the viewer's
- * upvote and save joined in the same query (unique (user_id, response_id) keys): the viewer state
- * of the whole list costs no extra query.
+ * Responses of a request with, in the same statement: the viewer's upvote and save (unique
+ * (user_id, response_id) keys), the co-signs of each answer (json_agg over
+ * response_cosigns_response_user_unique) and the viewer's taste match with each recommender.
+ * Order "oldest" is spec 000's (index responses_request_created_idx); "loved" puts the asker's
+ * "Loved it" answers first, then oldest first (issue 14).
  */
-export async function listResponsesOfRequest(db: Database, requestId: number, viewerId: number) {
+export async function listResponsesOfRequest(db: Database, requestId: number, viewerId: number, order: ResponseOrder = 'oldest', includeHidden = false) {
+  const cosignList = sql<CosignJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', c.id, 'comment', c.comment, 'createdAt', c.created_at,
+      'user', json_build_object('id', cu.id, 'displayName', cu.display_name, 'slug', cu.slug)) order by c.created_at, c.id), '[]'::json)
+    from response_cosigns c join users cu on cu.id = c.user_id where c.response_id = ${responses.id})`;
+  const lovedFirst = sql`coalesce(${responses.verdict} = 'loved', false)`;
   return db
-    .select({ response: responses, author: authorColumns, upvoteId: upvotedResponses.id, savedId: savedSongs.id })
+    .select({
+      response: responses,
+      author: authorColumns,
+      upvoteId: upvotedResponses.id,
+      savedId: savedSongs.id,
+      cosignList,
+      sharedGenres: sharedGenresSql(viewerId, responses.userId),
+      favouriteGenres: favouriteGenreCountSql(viewerId),
+    })
     .from(responses)
     .innerJoin(users, eq(users.id, responses.userId))
     .leftJoin(upvotedResponses, and(eq(upvotedResponses.responseId, responses.id), eq(upvotedResponses.userId, viewerId)))
     .leftJoin(savedSongs, and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, viewerId)))
-    .where(eq(responses.requestId, requestId))
-    .orderBy(asc(responses.createdAt), asc(responses.id));
+    .where(
+      and(
+        eq(responses.requestId, requestId),
+        // Answers staff hid after a report are shown to staff only, marked (issue 14).
+        ...(includeHidden ? [] : [isNull(responses.hiddenAt)]),
+        // Answers of members the viewer blocks are left out (issue 14).
+        sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${responses.userId})`,
+      ),
+    )
+    .orderBy(...(order === 'loved' ? [desc(lovedFirst)] : []), asc(responses.createdAt), asc(responses.id));
 }
 
 /** Genres of many responses in one query, as responseId → [{id, name}]. */

@@ -1,5 +1,6 @@
 /** HTTP routes of recommendations (spec 000 §7 "Request detail"). */
 import { createResponseBodySchema, idParamsSchema } from '../../../common/schemas';
+import { responsesQuerySchema } from '../../../common/schemas/answers';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
 import { createResponse, listResponses } from './responses.service';
@@ -7,8 +8,10 @@ import { createResponse, listResponses } from './responses.service';
 export async function responseRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
-  app.get('/api/requests/:id/responses', { schema: { params: idParamsSchema }, config: { access: 'member' } }, async (request) =>
-    listResponses(db, request.params.id, { id: request.user!.id, role: request.user!.role }),
+  app.get(
+    '/api/requests/:id/responses',
+    { schema: { params: idParamsSchema, querystring: responsesQuerySchema }, config: { access: 'member' } },
+    async (request) => listResponses(db, request.params.id, { id: request.user!.id, role: request.user!.role }, request.query.order),
   );
 
   app.post(

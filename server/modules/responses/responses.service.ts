@@ -5,14 +5,19 @@
  */
 import type { Role } from '../../../common/constants';
 import type { GenreRef, PublicUser, ResponseItem, ResponseViewerState, SongData } from '../../../common/schemas';
+import type { ResponseOrder, ResponseVerdict } from '../../../common/schemas/answers';
+import { toTasteMatch } from '../../lib/taste-match-sql';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { BLOCKED_ANSWER_MESSAGE } from '../../../common/schemas/moderation';
+import { blocks } from '../moderation/index';
 import { isStaffRole } from '../../plugins/access';
-import { requestExists } from '../requests/requests.service';
+import { requestAuthorId, requestExists } from '../requests/requests.service';
 import * as repo from './responses.repository';
 import { displayedSong } from './displayed-song';
 import { invalidateMagicRankings } from '../feed/magic-cache';
 import { enqueueGenreDetection } from '../genre-detection/genre-detection.queue';
+import { notifyNewAnswer } from '../notifications/index';
 
 export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
   return {
@@ -25,8 +30,12 @@ export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres
     upvotes: row.upvotes,
     saves: row.saves,
     plays: row.plays,
+    cosigns: row.cosigns,
+    verdict: (row.verdict as ResponseVerdict | null) ?? null,
     genres,
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    ...(row.hiddenAt ? { hidden: true } : {}),
     ...(viewer ? { viewer } : {}),
   };
 }
@@ -38,22 +47,30 @@ export interface ResponseViewer {
 }
 
 /**
- * Responses of a request, oldest first, each with the viewer's upvote/save state. Genres (output
- * of genre detection, an operator tool) are filled for staff only (spec 000 §2 "Staff accounts see
- * genre names under each response"); members get []. At most 3 queries whatever the count.
+ * Responses of a request in `order` ("loved": the asker's "Loved it" answers first, then oldest
+ * first; "oldest": spec 000's order), each with the viewer's upvote/save/co-sign state, its
+ * co-signs and the viewer's taste match with the recommender (issue 14). Genres (output of genre
+ * detection, an operator tool) are filled for staff only (spec 000 §2 "Staff accounts see genre
+ * names under each response"); members get []. At most 3 queries whatever the count.
  * Throws 404 for an unknown request.
  */
-export async function listResponses(db: Database, requestId: number, viewer: ResponseViewer): Promise<ResponseItem[]> {
+export async function listResponses(db: Database, requestId: number, viewer: ResponseViewer, order: ResponseOrder = 'oldest'): Promise<ResponseItem[]> {
   if (!(await requestExists(db, requestId))) throw notFound('Request not found.');
-  const rows = await repo.listResponsesOfRequest(db, requestId, viewer.id);
+  const rows = await repo.listResponsesOfRequest(db, requestId, viewer.id, order, isStaffRole(viewer.role));
   const genreMap = isStaffRole(viewer.role) ? await repo.genresByResponse(db, rows.map((r) => r.response.id)) : new Map<number, GenreRef[]>();
-  return rows.map((r) =>
-    toResponseItem(r.response, r.author, genreMap.get(r.response.id) ?? [], {
-      upvoted: r.upvoteId !== null,
-      saved: r.savedId !== null,
-      savedId: r.savedId,
-    }),
-  );
+  return rows.map((r) => {
+    const cosignList = r.cosignList.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() }));
+    return {
+      ...toResponseItem(r.response, r.author, genreMap.get(r.response.id) ?? [], {
+        upvoted: r.upvoteId !== null,
+        saved: r.savedId !== null,
+        savedId: r.savedId,
+        cosigned: cosignList.some((c) => c.user.id === viewer.id),
+      }),
+      cosignList,
+      tasteMatch: toTasteMatch(r.sharedGenres, r.favouriteGenres, r.author.id === viewer.id),
+    };
+  });
 }
 
 /** The duplicate-song message the form shows (spec 000 §8). */
@@ -68,14 +85,22 @@ export async function createResponse(
   author: PublicUser,
   input: { songId: string; songData: SongData; comment?: string | null | undefined },
 ): Promise<ResponseItem> {
-  if (!(await requestExists(db, requestId))) throw notFound('Request not found.');
+  const requestAuthor = await requestAuthorId(db, requestId);
+  if (requestAuthor === null) throw notFound('Request not found.');
+  if (await blocks(db, requestAuthor, author.id)) throw forbidden(BLOCKED_ANSWER_MESSAGE);
   const comment = input.comment?.trim() || null;
-  const row = await repo.insertResponseCounted(db, {
-    requestId,
-    userId: author.id,
-    songId: input.songId,
-    songData: { ...input.songData, id: input.songId },
-    comment,
+  // The answer and the followers' notifications commit together (issue 14).
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const inserted = await repo.insertResponseCounted(tx, {
+      requestId,
+      userId: author.id,
+      songId: input.songId,
+      songData: { ...input.songData, id: input.songId },
+      comment,
+    });
+    if (inserted) await notifyNewAnswer(tx, author.id, requestId, inserted.id);
+    return inserted;
   });
   if (!row) {
     const existing = await repo.findDuplicate(db, requestId, input.songId);
@@ -87,6 +112,6 @@ export async function createResponse(
   }
   await enqueueGenreDetection(db, 'response', row.id);
   // The responder's MAGIC feed must show the new response count at once.
-  invalidateMagicRankings(author.id);
-  return toResponseItem(row, author, [], { upvoted: false, saved: false, savedId: null });
+  await invalidateMagicRankings(db, author.id);
+  return toResponseItem(row, author, [], { upvoted: false, saved: false, savedId: null, cosigned: false });
 }

@@ -40,18 +40,18 @@ describe('GET /api/requests/{id}/responses', () => {
 
     const mine = (await call(alice, 'GET', `/api/requests/${requestId}/responses`)).json();
     expect(mine.map((r: { viewer: unknown }) => r.viewer)).toEqual([
-      { upvoted: true, saved: false, savedId: null },
-      { upvoted: false, saved: true, savedId },
-      { upvoted: false, saved: false, savedId: null },
+      { upvoted: true, saved: false, savedId: null, cosigned: false },
+      { upvoted: false, saved: true, savedId, cosigned: false },
+      { upvoted: false, saved: false, savedId: null, cosigned: false },
     ]);
     expect(mine.map((r: { upvotes: number; saves: number }) => [r.upvotes, r.saves])).toEqual([[1, 0], [1, 1], [0, 0]]);
     expect(mine[0]).toMatchObject({ comment: 'because 0', user: { id: bob.user.id, slug: expect.any(String) } });
 
     const bobs = (await call(bob, 'GET', `/api/requests/${requestId}/responses`)).json();
     expect(bobs.map((r: { viewer: unknown }) => r.viewer)).toEqual([
-      { upvoted: false, saved: false, savedId: null },
-      { upvoted: true, saved: false, savedId: null },
-      { upvoted: false, saved: false, savedId: null },
+      { upvoted: false, saved: false, savedId: null, cosigned: false },
+      { upvoted: true, saved: false, savedId: null, cosigned: false },
+      { upvoted: false, saved: false, savedId: null, cosigned: false },
     ]);
   });
 
@@ -100,6 +100,6 @@ describe('POST /api/requests/{id}/responses', () => {
   it('answers a new response with an empty viewer state', async () => {
     const { requestId } = await requestWithResponses(0);
     const res = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'fresh', songData: { id: 'fresh' } });
-    expect(res.json()).toMatchObject({ upvotes: 0, saves: 0, viewer: { upvoted: false, saved: false, savedId: null } });
+    expect(res.json()).toMatchObject({ upvotes: 0, saves: 0, viewer: { upvoted: false, saved: false, savedId: null, cosigned: false } });
   });
 });

@@ -2,6 +2,7 @@
  * Saving rules (spec 000 §4 "Save", §7 "Saving and playing"): save and unsave are idempotent
  * state changes answering {saved}; a saved row can also be removed by its id, only by its owner.
  */
+import { notifyAnswerEvent } from '../notifications/index';
 import type { SaveResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -14,6 +15,7 @@ export async function saveSong(db: Database, userId: number, responseId: number,
   const result = await repo.saveResponse(db, userId, responseId, requestId);
   if (result === 'not_found') throw responseNotFound();
   if (result === 'request_mismatch') throw badRequest('This recommendation belongs to another request.', 'request_mismatch');
+  await notifyAnswerEvent(db, 'response_saved', userId, responseId);
   return result;
 }
 

@@ -7,6 +7,7 @@ import type { UpvoteResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import * as repo from './upvotes.repository';
+import { notifyAnswerEvent } from '../notifications/index';
 
 /** Toggles (wanted undefined) or sets the member's upvote of a request. Throws 404. */
 export async function upvoteRequest(db: Database, userId: number, requestId: number, wanted?: boolean): Promise<UpvoteResult> {
@@ -19,6 +20,8 @@ export async function upvoteRequest(db: Database, userId: number, requestId: num
 export async function upvoteResponse(db: Database, userId: number, responseId: number, wanted?: boolean): Promise<UpvoteResult> {
   const state = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle');
   if (!state) throw notFound('Recommendation not found.');
+  // Once per member and answer, however often they toggle (issue 14).
+  if (state.upvoted) await notifyAnswerEvent(db, 'response_upvoted', userId, responseId);
   return state;
 }
 

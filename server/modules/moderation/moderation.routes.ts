@@ -1,0 +1,55 @@
+/**
+ * HTTP routes of member moderation (issue 14 "Members keep their corner tidy"): edit and delete
+ * one's own request or answer, block and unblock members. Writes are rate-limited.
+ */
+import { idParamsSchema } from '../../../common/schemas';
+import {
+  blockListSchema,
+  blockStateSchema,
+  deletedSchema,
+  editRequestBodySchema,
+  editResponseBodySchema,
+  requestEditedSchema,
+  responseEditedSchema,
+} from '../../../common/schemas/moderation';
+import type { App, AppDeps } from '../../app-types';
+import { deleteRequest, deleteResponse, editRequest, editResponse, listBlocks, setBlock } from './moderation.service';
+
+export async function moderationRoutes(app: App, { db, config }: AppDeps) {
+  const write = { access: 'member' as const, rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+
+  app.patch(
+    '/api/requests/:id',
+    { schema: { params: idParamsSchema, body: editRequestBodySchema, response: { 200: requestEditedSchema } }, config: write },
+    async (request) => editRequest(db, request.user!.id, request.params.id, request.body.content),
+  );
+  app.delete(
+    '/api/requests/:id',
+    { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write },
+    async (request) => deleteRequest(db, request.user!.id, request.params.id),
+  );
+  app.patch(
+    '/api/responses/:id',
+    { schema: { params: idParamsSchema, body: editResponseBodySchema, response: { 200: responseEditedSchema } }, config: write },
+    async (request) => editResponse(db, request.user!.id, request.params.id, request.body.comment),
+  );
+  app.delete(
+    '/api/responses/:id',
+    { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write },
+    async (request) => deleteResponse(db, request.user!.id, request.params.id),
+  );
+
+  app.get('/api/blocks', { schema: { response: { 200: blockListSchema } }, config: { access: 'member' } }, async (request) =>
+    listBlocks(db, request.user!.id),
+  );
+  app.put(
+    '/api/users/:id/block',
+    { schema: { params: idParamsSchema, response: { 200: blockStateSchema } }, config: write },
+    async (request) => setBlock(db, request.user!.id, request.params.id, true),
+  );
+  app.delete(
+    '/api/users/:id/block',
+    { schema: { params: idParamsSchema, response: { 200: blockStateSchema } }, config: write },
+    async (request) => setBlock(db, request.user!.id, request.params.id, false),
+  );
+}

@@ -1,0 +1,2 @@
+/** What other modules may call of notifications: the writers' hooks. */
+export { followOwnRequest, notifyAnswerEvent, notifyNewAnswer } from './notifications.service';

@@ -1,0 +1,76 @@
+/**
+ * HTTP routes of notifications (issue 14): the bell's grouped pages and unread count, marking
+ * read, following requests, and the live stream (Server-Sent Events, fed by LISTEN/NOTIFY).
+ */
+import { z } from 'zod';
+import { idParamsSchema } from '../../../common/schemas';
+import { followStateSchema, markReadBodySchema, notificationPageSchema, notificationsQuerySchema, unreadCountSchema } from '../../../common/schemas/notifications';
+import type { App, AppDeps } from '../../app-types';
+import { HttpError } from '../../lib/http-errors';
+import { isSessionStillLive } from '../../plugins/session';
+import { createStreamHub, MAX_STREAMS_PER_MEMBER } from './notification-stream';
+import { isFollowing, latestId, listNotifications, markAllRead, markRead, NOTIFY_CHANNEL, setFollowing, unreadCount } from './notifications.service';
+
+export async function notificationRoutes(app: App, { db, config, listen }: AppDeps) {
+  const hub = createStreamHub(async (userId) => ({ ...(await unreadCount(db, userId)), latestId: await latestId(db, userId) }));
+  const unlisten = listen ? await listen(NOTIFY_CHANNEL, (payload) => hub.onPayload(payload)) : null;
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    await unlisten?.();
+  });
+
+  app.get(
+    '/api/notifications',
+    { schema: { querystring: notificationsQuerySchema, response: { 200: notificationPageSchema } }, config: { access: 'member' } },
+    async (request) => listNotifications(db, request.user!.id, request.query.page),
+  );
+
+  app.get('/api/notifications/unread-count', { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } }, async (request) =>
+    unreadCount(db, request.user!.id),
+  );
+
+  app.post(
+    '/api/notifications/read',
+    { schema: { body: markReadBodySchema, response: { 200: unreadCountSchema } }, config: { access: 'member' } },
+    async (request) => {
+      const result = await markRead(db, request.user!.id, request.body);
+      hub.refresh(request.user!.id);
+      return result;
+    },
+  );
+
+  app.post('/api/notifications/read-all', { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } }, async (request) => {
+    const result = await markAllRead(db, request.user!.id);
+    hub.refresh(request.user!.id);
+    return result;
+  });
+
+  app.get('/api/requests/:id/follow', { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } }, async (request) =>
+    isFollowing(db, request.user!.id, request.params.id),
+  );
+
+  app.put('/api/requests/:id/follow', { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } }, async (request) =>
+    setFollowing(db, request.user!.id, request.params.id, true),
+  );
+
+  app.delete('/api/requests/:id/follow', { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } }, async (request) =>
+    setFollowing(db, request.user!.id, request.params.id, false),
+  );
+
+  app.get('/api/notifications/stream', { schema: { response: { 200: z.string() } }, config: { access: 'member' } }, async (request, reply) => {
+    const user = request.user!;
+    if (hub.count(user.id) >= MAX_STREAMS_PER_MEMBER) throw new HttpError(429, 'rate_limited', 'Too many open notification streams. Close another tab and try again.');
+    const tokenHash = request.sessionTokenHash!;
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    // Reconnect after 3 s when the connection drops.
+    reply.raw.write('retry: 3000\n\n');
+    await hub.add({ userId: user.id, raw: reply.raw, stillSignedIn: () => isSessionStillLive(db, config, tokenHash) });
+  });
+}

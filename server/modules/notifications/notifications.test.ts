@@ -1,0 +1,181 @@
+/**
+ * Notifications through the real HTTP app (issue 14): who hears of what, grouping, never oneself,
+ * read state, follows, and the live stream (Server-Sent Events fed by LISTEN/NOTIFY), including
+ * delivery across two app instances on one database.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createSongProvider } from '../../providers/songs/index';
+import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let asker: SignedIn;
+let ben: SignedIn;
+let cleo: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestContext({}, { seed: false });
+  asker = await signUp(ctx.app, newMember('Ada Asker'));
+  ben = await signUp(ctx.app, newMember('Ben Answers'));
+  cleo = await signUp(ctx.app, newMember('Cleo Follows'));
+});
+afterAll(() => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
+  ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+let serial = 0;
+async function ask(who = asker): Promise<number> {
+  return (await call(who, 'POST', '/api/requests', { type: 'text', content: `Need songs ${++serial}` })).json().id as number;
+}
+async function answer(who: SignedIn, requestId: number): Promise<number> {
+  const songId = `n${requestId}-${who.user.id}-${++serial}`;
+  const res = await call(who, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: `Tune ${serial}` } });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as number;
+}
+const bell = async (who: SignedIn) => (await call(who, 'GET', '/api/notifications')).json() as { data: { type: string; actorCount: number; latestActor: { displayName: string }; unread: boolean; requestId: number; responseId: number; songTitle: string }[]; unread: number };
+
+describe('who hears of what', () => {
+  it('tells the asker of answers (grouped per request), followers too, and never the actor', async () => {
+    const requestId = await ask();
+    expect((await call(cleo, 'PUT', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: true });
+    await answer(ben, requestId);
+    await answer(cleo, requestId);
+
+    const mine = await bell(asker);
+    const group = mine.data.find((g) => g.requestId === requestId)!;
+    expect(group).toMatchObject({ type: 'response_to_your_request', actorCount: 2, latestActor: { displayName: 'Cleo Follows' }, unread: true });
+    expect(mine.data.filter((g) => g.requestId === requestId)).toHaveLength(1);
+
+    const cleos = await bell(cleo);
+    expect(cleos.data.filter((g) => g.requestId === requestId).map((g) => [g.type, g.latestActor.displayName])).toEqual([['followed_request_answered', 'Ben Answers']]);
+    expect((await bell(ben)).data.filter((g) => g.requestId === requestId)).toEqual([]);
+  });
+
+  it('tells the recommender of upvotes, saves, co-signs and the verdict, once per member however often they toggle', async () => {
+    const requestId = await ask();
+    const responseId = await answer(ben, requestId);
+    for (const upvoted of [true, false, true]) await call(asker, 'POST', `/api/responses/${responseId}/upvote`, { upvoted });
+    await call(cleo, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
+    await call(cleo, 'POST', `/api/responses/${responseId}/save`, {});
+    await call(asker, 'PUT', `/api/responses/${responseId}/verdict`, { verdict: 'loved' });
+    const third = await signUp(ctx.app, newMember('Dora Cosigns'));
+    await call(third, 'POST', `/api/responses/${responseId}/cosigns`, { comment: 'yes' });
+    // Ben's own upvote of his answer notifies nobody.
+    await call(ben, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
+
+    const groups = (await bell(ben)).data.filter((g) => g.responseId === responseId);
+    expect(Object.fromEntries(groups.map((g) => [g.type, g.actorCount]))).toEqual({ response_upvoted: 3, response_saved: 1, response_rated: 1, response_cosigned: 1 });
+    expect(groups.find((g) => g.type === 'response_upvoted')!.latestActor.displayName).toBe('Dora Cosigns');
+  });
+
+  it('stops telling an asker who unfollowed their own request', async () => {
+    const requestId = await ask();
+    expect((await call(asker, 'GET', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: true });
+    expect((await call(asker, 'DELETE', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: false });
+    await answer(ben, requestId);
+    expect((await bell(asker)).data.filter((g) => g.requestId === requestId)).toEqual([]);
+    expect((await call(asker, 'PUT', '/api/requests/999999/follow')).statusCode).toBe(404);
+  });
+});
+
+describe('read state and paging', () => {
+  it('counts unread groups, marks one group and then all read', async () => {
+    const member = await signUp(ctx.app, newMember('Rita Reads'));
+    const first = await ask(member);
+    const second = await ask(member);
+    await answer(ben, first);
+    await answer(cleo, first);
+    await answer(ben, second);
+    expect((await call(member, 'GET', '/api/notifications/unread-count')).json()).toEqual({ unread: 2 });
+    const group = (await bell(member)).data.find((g) => g.requestId === first)!;
+    const afterOne = await call(member, 'POST', '/api/notifications/read', { type: 'response_to_your_request', requestId: first, responseId: group.responseId });
+    expect(afterOne.json()).toEqual({ unread: 1 });
+    expect((await bell(member)).data.map((g) => [g.requestId, g.unread])).toEqual([
+      [second, true],
+      [first, false],
+    ]);
+    expect((await call(member, 'POST', '/api/notifications/read-all')).json()).toEqual({ unread: 0 });
+    expect((await call(member, 'GET', '/api/notifications/unread-count')).json()).toEqual({ unread: 0 });
+  });
+
+  it('pages 20 groups at a time, newest first', async () => {
+    const member = await signUp(ctx.app, newMember('Paula Pages'));
+    const ids: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const id = await ask(member);
+      ids.push(id);
+      await answer(ben, id);
+    }
+    const first = (await call(member, 'GET', '/api/notifications?page=1')).json();
+    expect(first.data).toHaveLength(20);
+    expect(first.pagination).toEqual({ page: 1, hasMore: true });
+    expect(first.data[0].requestId).toBe(ids[20]);
+    const second = (await call(member, 'GET', '/api/notifications?page=2')).json();
+    expect(second.data.map((g: { requestId: number }) => g.requestId)).toEqual([ids[0]]);
+    expect(second.pagination.hasMore).toBe(false);
+  });
+
+  it('answers 401 to anonymous callers and 400 to a bad group', async () => {
+    expect((await call(null, 'GET', '/api/notifications')).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/api/notifications/stream')).statusCode).toBe(401);
+    expect((await call(asker, 'POST', '/api/notifications/read', { type: 'nope', requestId: 1, responseId: 1 })).statusCode).toBe(400);
+  });
+});
+
+type StreamEvent = { id: string; data: { unread: number } };
+
+/** Opens the stream on a real socket; `waitFor(pred)` reads events until `pred(events)` holds. */
+async function openStream(baseUrl: string, who: SignedIn) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/notifications/stream`, { headers: { cookie: who.cookie }, signal: controller.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: StreamEvent[] = [];
+  let buffer = '';
+  const waitFor = async (pred: (events: StreamEvent[]) => boolean) => {
+    const started = Date.now();
+    while (!pred(events)) {
+      if (Date.now() - started > 15_000) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const id = /^id: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (id !== undefined && data) events.push({ id, data: JSON.parse(data) });
+      }
+    }
+    return events;
+  };
+  return { waitFor, close: () => controller.abort() };
+}
+
+describe('live stream', () => {
+  it('sends the unread count at once and again when an answer arrives, across two app instances', async () => {
+    // Instance B: a second app on the same database, listening on a real port.
+    const second = await buildApp({ db: ctx.handle.db, config: ctx.config, songs: createSongProvider(ctx.config, ctx.handle.db), listen: ctx.handle.listen }, { logger: false });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const member = await signUp(ctx.app, newMember('Sam Streams'));
+      const requestId = await ask(member);
+      const stream = await openStream(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`, member);
+      const [initial] = await stream.waitFor((events) => events.length >= 1);
+      expect(initial!.data).toEqual({ unread: 0 });
+      // The answer is written through instance A (inject); the push arrives on instance B's stream.
+      await answer(ben, requestId);
+      const events = await stream.waitFor((list) => list.at(-1)?.data.unread === 1);
+      expect(Number(events.at(-1)!.id)).toBeGreaterThan(Number(initial!.id));
+      stream.close();
+    } finally {
+      await second.close();
+    }
+  });
+});

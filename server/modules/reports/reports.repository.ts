@@ -1,0 +1,110 @@
+/** SQL of reports and staff moderation actions (issue 14). */
+import { and, eq, sql } from 'drizzle-orm';
+import type { ModerationActionBody } from '../../../common/schemas/reports';
+import type { ReportTargetType } from '../../../common/moderation-text';
+import type { Database } from '../../db/client';
+import { moderationActions, reports, requests, responses, users } from '../../db/schema/index';
+
+/** The author of a target (the member themself for 'member'); undefined when the target does not exist. */
+export async function targetAuthor(db: Database, type: ReportTargetType, id: number): Promise<number | undefined> {
+  const table = type === 'request' ? requests : type === 'response' ? responses : null;
+  if (!table) {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    return row?.id;
+  }
+  const [row] = await db.select({ userId: table.userId }).from(table).where(eq(table.id, id));
+  return row?.userId;
+}
+
+/** Inserts an open report; null when the reporter already has an open one on that target. */
+export async function insertReport(db: Database, values: typeof reports.$inferInsert): Promise<number | null> {
+  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning({ id: reports.id });
+  return row?.id ?? null;
+}
+
+export interface OpenReportRow {
+  id: number;
+  target_type: ReportTargetType;
+  target_id: number;
+  reason: string;
+  note: string | null;
+  created_at: string | Date;
+  reporter_id: number;
+  reporter_name: string;
+  q_content: string | null;
+  q_song: string | null;
+  q_hidden: string | Date | null;
+  q_author: number | null;
+  q_author_name: string | null;
+  s_title: string | null;
+  s_comment: string | null;
+  s_hidden: string | Date | null;
+  s_request: number | null;
+  s_author: number | null;
+  s_author_name: string | null;
+  m_name: string | null;
+}
+
+/** Open reports, newest first (at most `limit`), each with what staff need to judge its target. */
+export async function openReports(db: Database, limit: number): Promise<OpenReportRow[]> {
+  const result = await db.execute(sql`
+    select r.id, r.target_type, r.target_id, r.reason, r.note, r.created_at, u.id as reporter_id, u.display_name as reporter_name,
+      q.content as q_content, q.song_data->>'name' as q_song, q.hidden_at as q_hidden, q.user_id as q_author, qa.display_name as q_author_name,
+      coalesce(s.derived_title, s.song_data->>'name') as s_title, s.comment as s_comment, s.hidden_at as s_hidden, s.request_id as s_request,
+      s.user_id as s_author, sa.display_name as s_author_name,
+      m.display_name as m_name
+    from reports r
+    join users u on u.id = r.reporter_id
+    left join requests q on r.target_type = 'request' and q.id = r.target_id
+    left join users qa on qa.id = q.user_id
+    left join responses s on r.target_type = 'response' and s.id = r.target_id
+    left join users sa on sa.id = s.user_id
+    left join users m on r.target_type = 'member' and m.id = r.target_id
+    where r.status = 'open'
+    order by r.created_at desc, r.id desc
+    limit ${limit}`);
+  return (result as unknown as { rows: OpenReportRow[] }).rows;
+}
+
+/** The latest moderation actions with the staff member's name. */
+export async function recentActions(db: Database, limit: number) {
+  return db
+    .select({ id: moderationActions.id, staff: users.displayName, action: moderationActions.action, targetType: moderationActions.targetType, targetId: moderationActions.targetId, createdAt: moderationActions.createdAt })
+    .from(moderationActions)
+    .leftJoin(users, eq(users.id, moderationActions.staffId))
+    .orderBy(sql`${moderationActions.createdAt} desc, ${moderationActions.id} desc`)
+    .limit(limit);
+}
+
+/**
+ * Applies a staff action in one transaction: hide/restore sets or clears `hidden_at` of the item
+ * (false when it does not exist), hide and dismiss close the target's open reports, and the action
+ * is recorded with who and when.
+ */
+export async function applyAction(db: Database, staffId: number, body: ModerationActionBody): Promise<{ found: boolean; hidden: boolean; closedReports: number }> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    let hidden = false;
+    if (body.action !== 'dismiss') {
+      const table = body.targetType === 'request' ? requests : responses;
+      const updated = await tx
+        .update(table)
+        .set({ hiddenAt: body.action === 'hide' ? sql`now()` : null })
+        .where(eq(table.id, body.targetId))
+        .returning({ id: table.id });
+      if (updated.length === 0) return { found: false, hidden: false, closedReports: 0 };
+      hidden = body.action === 'hide';
+    }
+    let closedReports = 0;
+    if (body.action !== 'restore') {
+      const closed = await tx
+        .update(reports)
+        .set({ status: body.action === 'hide' ? 'actioned' : 'dismissed', resolvedAt: sql`now()`, resolvedBy: staffId })
+        .where(and(eq(reports.targetType, body.targetType), eq(reports.targetId, body.targetId), eq(reports.status, 'open')))
+        .returning({ id: reports.id });
+      closedReports = closed.length;
+    }
+    await tx.insert(moderationActions).values({ staffId, action: body.action, targetType: body.targetType, targetId: body.targetId });
+    return { found: true, hidden, closedReports };
+  });
+}
