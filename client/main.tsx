@@ -3,14 +3,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { AppRoutes } from './app/router';
+import { AppRoutes, warmRouteChunk } from './app/router';
 import { AppErrorBoundary } from './components/error-boundaries';
-import { Toaster } from './components/ui/toaster';
+import { LazyToaster } from './components/ui/lazy-toaster';
 import { createQueryClient } from './lib/query-client';
 import { applyTheme, resolveTheme } from './lib/theme';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 applyTheme(resolveTheme());
+// Start loading the opened page's code now, in parallel with the session check.
+void warmRouteChunk(window.location.pathname)?.catch(() => undefined);
 const queryClient = createQueryClient();
 
 createRoot(document.getElementById('root')!).render(
@@ -19,9 +22,12 @@ createRoot(document.getElementById('root')!).render(
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
-          <Toaster />
+          <LazyToaster />
         </BrowserRouter>
       </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>,
 );
+
+// Installable and opens offline (issue 14); production builds only.
+registerServiceWorker();

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
 import { TwoFactorRequired } from '../../features/account/components/two-factor';
 
+const ReportsAdmin = lazy(() => import('../../features/moderation/components/reports-admin').then((m) => ({ default: m.ReportsAdmin })));
 const FeedbackAdmin = lazy(() => import('../../features/feedback/components/feedback-admin').then((m) => ({ default: m.FeedbackAdmin })));
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -54,6 +55,7 @@ export function AdminPage() {
   return (
     <Suspense fallback={<PageSpinner label="Loading..." />}>
       <FeedbackAdmin />
+      <ReportsAdmin />
     </Suspense>
   );
 }

@@ -164,7 +164,13 @@ describe('/admin', () => {
   });
 
   it('toasts "Failed to fetch feedback" when the list fails', async () => {
-    stubFetch((c) => (c.path === '/api/feedback' ? json(500, { error: 'internal_error', message: 'Something went wrong. Please try again.' }) : undefined));
+    stubFetch((c) =>
+      c.path === '/api/feedback'
+        ? json(500, { error: 'internal_error', message: 'Something went wrong. Please try again.' })
+        : c.path === '/api/admin/reports'
+          ? json(200, { data: [], actions: [] })
+          : undefined,
+    );
     renderAt('/admin', STAFF);
     await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Failed to fetch feedback', variant: 'destructive' }), LAZY);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch feedback');

@@ -20,6 +20,7 @@ import { ProfileOverlay } from '../../features/profiles/components/profile-overl
 import { SpotifyConnection } from '../../features/spotify/components/spotify-connection';
 import { AccountSecuritySections } from '../../features/account/components/account-security';
 import { ProfileIdentityEditor } from '../../features/profiles/components/profile-identity-editor';
+import { BlockedMembersSection } from '../../features/moderation';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
@@ -89,6 +90,7 @@ export function ProfilePage() {
       </section>
 
       <SpotifyConnection />
+      <BlockedMembersSection />
       <AccountSecuritySections />
 
       <GenrePicker open={pickerOpen} onOpenChange={setPickerOpen} initialSelection={genres} onConfirm={(selected) => void onConfirm(selected)} />

@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
-import { dismissToast } from '../../lib/toast-store';
+import { dismissToast, getToasts } from '../../lib/toast-store';
 import { SESSION_KEY } from '../../features/auth/api/session';
 import { aRequest, aResponse, ME } from '../../features/reactions/reactions-test-helpers';
 import { RequestDetailPage, requestTextSize } from './request-detail-page';
@@ -45,6 +45,7 @@ function serveRequest(request = aRequest()) {
   server.use(
     http.get('/api/requests/42', () => HttpResponse.json(request)),
     http.get('/api/requests/42/responses', () => HttpResponse.json([aResponse(1)])),
+    http.get('/api/requests/42/follow', () => HttpResponse.json({ following: true })),
   );
 }
 
@@ -97,6 +98,7 @@ describe('request detail page', () => {
       http.get('/api/requests/42', () => HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 })),
       http.get('/api/requests/43', () => HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 })),
       http.get('/api/requests/:id/responses', () => HttpResponse.json([])),
+      http.get('/api/requests/:id/follow', () => HttpResponse.json({ following: false })),
     );
     renderAt(['/requests/42']);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load request. Please try again.');
@@ -121,5 +123,37 @@ describe('request detail page', () => {
     expect(requestTextSize('Songs for a rainy Sunday')).toBe('text-2xl');
     expect(requestTextSize('x'.repeat(100))).toBe('text-xl');
     expect(requestTextSize('x'.repeat(240))).toBe('text-lg');
+  });
+});
+
+describe('sharing a request (issue 14)', () => {
+  it('copies the link with a "Link copied" toast where the Web Share API is absent', async () => {
+    serveRequest();
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    renderAt(['/requests/42']);
+    const card = await screen.findByTestId('request-detail');
+    // userEvent installs its own clipboard on setup; replace it to see what was written.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    expect('share' in navigator).toBe(false);
+    await user.click(within(card).getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/requests/42`);
+    expect(getToasts()[0]).toMatchObject({ title: 'Link copied', open: true });
+  });
+
+  it('opens the share sheet where there is one', async () => {
+    serveRequest();
+    const user = userEvent.setup();
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderAt(['/requests/42']);
+      const card = await screen.findByTestId('request-detail');
+      await user.click(within(card).getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/requests/42`, text: 'Songs for a rainy Sunday' }));
+      expect(getToasts().filter((t) => t.open)).toHaveLength(0);
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
   });
 });

@@ -20,11 +20,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
 import { PlaySongButton } from '../../features/player/components/play-buttons';
 import { RequestUpvoteButton } from '../../features/reactions/components/upvote-buttons';
+import { FollowButton } from '../../features/notifications';
 import { useRequest } from '../../features/requests/api/requests-api';
+import { ShareRequestButton } from '../../features/requests/components/share-request-button';
 import { RecommendationForm } from '../../features/responses/components/recommendation-form';
 import { ResponseList } from '../../features/responses/components/response-list';
 import { NotFoundPage } from '../not-found-page';
 import { ErrorState } from '../../components/ui/error-state';
+import { DeleteRequestButton, EditRequestButton, ReportButton } from '../../features/moderation';
 
 /** The author's name (a profile link unless it is the viewer) and @handle (issue 15). */
 function AuthorName({ user, isSelf }: { user: RequestItem['user']; isSelf: boolean }) {
@@ -59,6 +62,7 @@ export function requestTextSize(text: string): string {
 /** The request itself; collapsing hides the media and genres and clamps the text to two lines. */
 function RequestDetailCard({ request: r }: { request: RequestItem }) {
   const [expanded, setExpanded] = useState(true);
+  const navigate = useNavigate();
   const { user } = useSession();
   const bodyId = useId();
   const genres = r.genres.filter((g) => !isHiddenGenreName(g.name));
@@ -71,10 +75,12 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
       className={cn('rounded-3xl p-[2px]', isOwn ? 'bg-gradient-to-br from-violet-500 via-fuchsia-500 to-amber-400' : 'bg-line')}
     >
       <div className="rounded-[22px] bg-surface p-5">
+        {r.hidden && <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">Hidden from members</p>}
         <header className="flex items-center gap-2 text-sm">
           <Avatar user={r.user} size="sm" />
           <AuthorName user={r.user} isSelf={isOwn} />
           <span className="shrink-0 text-muted">· {relativeTime(r.createdAt)}</span>
+          {r.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
           <button
             type="button"
             aria-expanded={expanded}
@@ -92,7 +98,7 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
         </h1>
         <div id={bodyId}>
           {expanded && r.type === 'gif' && r.gifUrl && (
-            <img src={r.gifUrl} alt={r.content ? `GIF: ${r.content}` : 'GIF request'} className="mt-4 max-h-[28rem] w-full rounded-2xl object-contain bg-surface-2" />
+            <img src={r.gifUrl} alt={r.content ? `GIF: ${r.content}` : 'GIF request'} fetchPriority="high" className="mt-4 max-h-[28rem] w-full rounded-2xl object-contain bg-surface-2" />
           )}
           {expanded && r.type === 'slts' && (
             <div className="mt-4 rounded-2xl bg-surface-2 p-3">
@@ -117,12 +123,17 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
             </ul>
           )}
         </div>
-        <footer className="mt-4 flex items-center gap-3">
+        <footer className="mt-4 flex flex-wrap items-center gap-3">
           <RequestUpvoteButton request={r} />
           <span className="inline-flex items-center gap-1.5 text-sm text-muted">
             <MessageCircle className="h-4 w-4" aria-hidden="true" />
             {r.responses} {r.responses === 1 ? 'response' : 'responses'}
           </span>
+          <span className="flex-1" />
+          <FollowButton requestId={r.id} />
+          <ShareRequestButton requestId={r.id} text={r.content} />
+          {isOwn && <EditRequestButton request={r} />}
+          {isOwn ? <DeleteRequestButton requestId={r.id} responses={r.responses} onDeleted={() => navigate('/')} /> : <ReportButton targetType="request" targetId={r.id} />}
         </footer>
       </div>
     </article>
@@ -170,7 +181,7 @@ export function RequestDetailPage() {
         <RecommendationForm key={id} requestId={id} defaultOpen={search.get('openForm') === 'true'} />
       </div>
       <div>
-        <ResponseList requestId={id} />
+        <ResponseList requestId={id} askerId={request.data.user.id} />
       </div>
     </div>
   );

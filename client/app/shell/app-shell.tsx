@@ -3,9 +3,11 @@
  * /admin also renders in it for anonymous visitors: they get the header with the theme toggle only
  * (no feedback button, no bottom navigation: both need an account).
  */
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { SectionErrorBoundary } from '../../components/error-boundaries';
 import { Logo } from '../../components/ui/logo';
+import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/session';
 import { AvatarMenu } from './avatar-menu';
 import { FloatingPlayer } from '../../features/player/components/floating-player';
@@ -14,7 +16,10 @@ import { BottomNav, isBottomNavHidden } from './bottom-nav';
 import { ThemeToggle } from './theme-toggle';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
-import { TwoFactorRequired } from '../../features/account/components/two-factor';
+import { NotificationBell } from '../../features/notifications';
+
+// Only a member who turned two-factor on and has not passed it sees this: not in the first paint.
+const TwoFactorRequired = lazy(() => import('../../features/account/components/two-factor').then((m) => ({ default: m.TwoFactorRequired })));
 
 export function AppShell() {
   const { user } = useSession();
@@ -30,6 +35,7 @@ export function AppShell() {
           </Link>
           <div className="flex items-center gap-1">
             <StaffLoaderLauncher />
+            {user && <NotificationBell />}
             {user && <FeedbackButton />}
             <ThemeToggle />
             {user && <AvatarMenu user={user} />}
@@ -39,7 +45,13 @@ export function AppShell() {
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 pt-4 pb-28">
         {/* A member who turned two-factor on passes it before the app answers (issue 11). */}
-        {user?.twoFactorEnabled && !user.mfaPassed ? <TwoFactorRequired /> : <Outlet />}
+        {user?.twoFactorEnabled && !user.mfaPassed ? (
+          <Suspense fallback={<PageSpinner label="Loading..." />}>
+            <TwoFactorRequired />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       {user && <BottomNav />}
       <SectionErrorBoundary label="The player" fallbackClassName="fixed right-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg">

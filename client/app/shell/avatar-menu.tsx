@@ -1,96 +1,46 @@
 /**
- * Avatar menu (spec 000 §2 Shell): display name, email, Profile and Logout, with the logout toasts;
- * plus Saved recs., the one way to /saved besides the You page (our addition). Staff and admins
- * also get the operator screens (/admin, /data, /processing; issue 15), hidden for members (the
- * server checks the role on every operator route regardless). Terms and Privacy close the menu.
+ * The header's avatar button (spec 000 §2 Shell). The menu itself (Radix DropdownMenu with its
+ * popper) is `avatar-menu-dropdown.tsx`, loaded when the member first hovers, focuses or opens
+ * it (issue 13: no menu code in the feed's first paint); the button looks and reads the same.
  */
-import { DropdownMenu } from 'radix-ui';
-import { Bookmark, Database, FileText, LogOut, MessageSquareWarning, Shield, User, Workflow } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import type { SessionUser } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toast-store';
-import { useLogout } from '../../features/auth/api/session';
 
-/** Operator screens shown to staff and admins (spec 001 §2; /processing arrives with its own issue). */
-const STAFF_LINKS = [
-  { to: '/admin', label: 'Feedback admin', icon: MessageSquareWarning },
-  { to: '/data', label: 'Data dashboard', icon: Database },
-  { to: '/processing', label: 'Processing', icon: Workflow },
-] as const;
+const loadDropdown = () => import('./avatar-menu-dropdown');
+const AvatarMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AvatarMenuDropdown })));
 
 /** True for the roles that may open the operator screens. */
 export function isStaffRole(role: string | null | undefined): boolean {
   return role === 'staff' || role === 'admin';
 }
 
-const itemClasses =
-  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-fg';
-
 export function AvatarMenu({ user }: { user: SessionUser }) {
-  const logout = useLogout();
-  const navigate = useNavigate();
-
-  async function onLogout() {
-    try {
-      await logout.mutateAsync();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
-      navigate('/login', { replace: true });
-    } catch (err) {
-      toast({ title: 'Logout failed', description: errorMessage(err, 'Failed to logout. Please try again.'), variant: 'destructive' });
-    }
-  }
-
+  const [used, setUsed] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-label={`Account menu for ${user.displayName}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className="rounded-full focus-visible:outline-2"
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setUsed(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setUsed(true);
+        }
+      }}
+    >
+      <Avatar user={user} size="sm" />
+    </button>
+  );
+  if (!used) return placeholder;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.displayName}`}
-        className="rounded-full focus-visible:outline-2"
-      >
-        <Avatar user={user} size="sm" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl"
-        >
-          <div className="px-3 py-2">
-            <p className="truncate font-semibold">{user.displayName}</p>
-            <p className="truncate text-xs text-muted">{user.email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/profile')}>
-            <User className="h-4 w-4" aria-hidden="true" /> Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/saved')}>
-            <Bookmark className="h-4 w-4" aria-hidden="true" /> Saved recs.
-          </DropdownMenu.Item>
-          {isStaffRole(user.role) && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-line" />
-              <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-[11px] font-bold tracking-wider text-muted">STAFF</DropdownMenu.Label>
-              {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
-                <DropdownMenu.Item key={to} className={itemClasses} onSelect={() => navigate(to)}>
-                  <Icon className="h-4 w-4" aria-hidden="true" /> {label}
-                </DropdownMenu.Item>
-              ))}
-            </>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/terms')}>
-            <FileText className="h-4 w-4" aria-hidden="true" /> Terms
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/privacy')}>
-            <Shield className="h-4 w-4" aria-hidden="true" /> Privacy
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => void onLogout()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <AvatarMenuDropdown user={user} isStaff={isStaffRole(user.role)} defaultOpen />
+    </Suspense>
   );
 }

@@ -1,4 +1,8 @@
-/** A song's thumbnail, or a tidy gradient placeholder with a note when there is none or it fails to load. */
+/**
+ * A song's thumbnail (lazy; width/height are the 16:9 of YouTube's 320×180 thumbnails, the class
+ * sets the shown size), or a tidy gradient placeholder with a note when there is none or it fails
+ * to load.
+ */
 import { useState } from 'react';
 import { Music } from 'lucide-react';
 import type { SongData } from '@common/schemas';
@@ -8,7 +12,7 @@ export function SongThumbnail({ song, className }: { song: Pick<SongData, 'thumb
   const [failed, setFailed] = useState(false);
   const src = song?.thumbnail || song?.albumArt;
   if (src && !failed) {
-    return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className={cn('shrink-0 rounded-lg bg-surface-2 object-cover', className)} />;
+    return <img src={src} alt="" width={320} height={180} loading="lazy" decoding="async" onError={() => setFailed(true)} className={cn('shrink-0 rounded-lg bg-surface-2 object-cover', className)} />;
   }
   return (
     <span

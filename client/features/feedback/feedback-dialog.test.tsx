@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The header's feedback dialog (spec 001 §2 "Feedback submission", §5, §8, §9). */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -11,6 +11,12 @@ import { createQueryClient } from '../../lib/query-client';
 import { dismissToast, getToasts } from '../../lib/toast-store';
 import { SESSION_KEY } from '../auth';
 import { FeedbackButton } from './components/feedback-button';
+
+// The button loads the dialog on first use (issue 13); load it up front so the first test times
+// the dialog, not a cold module transform on a busy machine.
+beforeAll(async () => {
+  await import('./components/feedback-dialog');
+});
 
 afterEach(() => {
   cleanup();

@@ -45,6 +45,8 @@ export function aResponse(id: number, overrides: Partial<ResponseItem> = {}): Re
     upvotes: 1,
     saves: 3,
     plays: 0,
+    cosigns: 0,
+    verdict: null,
     genres: [],
     createdAt: new Date(Date.now() - 60_000).toISOString(),
     viewer: { upvoted: false, saved: false, savedId: null },

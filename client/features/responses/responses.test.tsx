@@ -122,3 +122,95 @@ describe('recommendation form on 409', () => {
     expect(upvotes).toHaveLength(1);
   });
 });
+
+describe('co-sign from the duplicate message (issue 14)', () => {
+  it('co-signs the existing recommendation with the comment typed in the form', async () => {
+    const cosigns: unknown[] = [];
+    server.use(
+      http.get('/api/requests/42/responses', () => HttpResponse.json([aResponse(5)])),
+      http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
+      http.post('/api/requests/42/responses', () =>
+        HttpResponse.json(
+          { error: 'duplicate_recommendation', message: 'Ben Okafor already recommended this song.', duplicateResponseId: 5, duplicateUserId: BEN.id, duplicateDisplayName: BEN.displayName },
+          { status: 409 },
+        ),
+      ),
+      http.post('/api/responses/5/cosigns', async ({ request }) => {
+        cosigns.push(await request.json());
+        return HttpResponse.json(
+          { cosign: { id: 1, user: { id: ME.id, displayName: ME.displayName, slug: ME.slug }, comment: 'the live one', createdAt: new Date().toISOString() }, upvoted: true, upvotes: 2, cosigns: 1 },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(<RecommendationForm requestId={42} defaultOpen />);
+    await user.type(screen.getByLabelText('Search for a song'), 'bohemian');
+    await user.click(await screen.findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+    await user.type(screen.getByLabelText(/Comment/), 'the live one');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await user.click(await within(await screen.findByRole('alert')).findByRole('button', { name: 'Co-sign' }));
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Co-signed recommendation', variant: 'success' }));
+    expect(cosigns).toEqual([{ comment: 'the live one' }]);
+  });
+
+  it('offers no co-sign when the existing recommendation is your own', async () => {
+    server.use(
+      http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
+      http.post('/api/requests/42/responses', () =>
+        HttpResponse.json({ error: 'duplicate_recommendation', message: 'x', duplicateResponseId: 5, duplicateUserId: ME.id, duplicateDisplayName: ME.displayName }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(<RecommendationForm requestId={42} defaultOpen />);
+    await user.type(screen.getByLabelText('Search for a song'), 'bohemian');
+    await user.click(await screen.findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Upvote it instead' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Co-sign' })).not.toBeInTheDocument();
+  });
+});
+
+describe('verdicts, co-signs, taste match and order (issue 14)', () => {
+  const cosigned = aResponse(1, {
+    cosigns: 1,
+    cosignList: [{ id: 9, user: { id: 77, displayName: 'Cleo Third', slug: 'cleo-third' }, comment: 'the live version is even better', createdAt: new Date().toISOString() }],
+    tasteMatch: { shared: 6, of: 10 },
+    createdAt: new Date(Date.now() - 120_000).toISOString(),
+  });
+  const loved = aResponse(2, { verdict: 'loved', createdAt: new Date(Date.now() - 60_000).toISOString() });
+
+  it('shows the verdict, the co-signs with their comment and the taste match; members get no verdict picker', async () => {
+    serve([loved, cosigned]);
+    renderSignedIn(<ResponseList requestId={42} askerId={BEN.id} />);
+    const first = await screen.findByRole('article', { name: /Song 2/ });
+    expect(within(first).getByTestId('verdict-badge')).toHaveTextContent("Asker's verdict: Loved it");
+    const second = screen.getByRole('article', { name: /Song 1/ });
+    expect(within(second).getByRole('list', { name: 'Co-signs' })).toHaveTextContent("Also recommended by Cleo Third: ‘the live version is even better’");
+    expect(within(second).getByTestId('taste-match')).toHaveTextContent('shares 6 of your 10 genres');
+    expect(within(second).getByTestId('cosign-count')).toHaveTextContent('1 co-sign');
+    expect(screen.queryByLabelText('Your verdict')).not.toBeInTheDocument();
+  });
+
+  it('lets the asker pick a verdict, and "Oldest first" reorders the list', async () => {
+    const verdicts: unknown[] = [];
+    serve([loved, cosigned]);
+    server.use(
+      http.put('/api/responses/1/verdict', async ({ request }) => {
+        verdicts.push(await request.json());
+        return HttpResponse.json({ responseId: 1, verdict: 'new_to_me' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(<ResponseList requestId={42} askerId={ME.id} />);
+    await screen.findByRole('article', { name: /Song 2/ });
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Song 2/), expect.stringMatching(/^Song 1/)]);
+    await user.selectOptions(screen.getByLabelText('Order'), 'Oldest first');
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Song 1/), expect.stringMatching(/^Song 2/)]);
+    const pickers = screen.getAllByLabelText('Your verdict');
+    expect(pickers).toHaveLength(2);
+    await user.selectOptions(pickers[0]!, 'New to me');
+    await waitFor(() => expect(verdicts).toEqual([{ verdict: 'new_to_me' }]));
+  });
+});

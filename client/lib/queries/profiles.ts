@@ -1,12 +1,23 @@
 /** Query options of public profiles (GET /api/profile/{slug}, GET /api/users/{id}); the only place their keys are written. */
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicProfile } from '@common/schemas';
+import type { LovedByGenre, TasteMatch } from '@common/schemas/answers';
 import { api } from '../api';
 
 export const profileKeys = {
   bySlug: (slug: string) => [`/api/profile/${slug}`] as const,
   byId: (userId: number) => [`/api/users/${userId}`] as const,
+  taste: (userId: number) => [`/api/users/${userId}/taste`] as const,
 };
+
+/** A member's taste as the viewer sees it: taste match and "Loved it" answers per genre (issue 14). */
+export function tasteQuery(userId: number) {
+  return queryOptions({
+    queryKey: profileKeys.taste(userId),
+    queryFn: ({ signal }) => api<{ tasteMatch: TasteMatch; loved: LovedByGenre }>(`/api/users/${userId}/taste`, { signal }),
+    staleTime: 60_000,
+  });
+}
 
 /** The member at /profile/{slug}; ApiError 404 when there is none. */
 export function profileBySlugQuery(slug: string) {

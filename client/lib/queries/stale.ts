@@ -67,3 +67,11 @@ export function invalidateAfterNewResponse(queryClient: QueryClient, userId: num
     ...(userId === null ? [] : [queryClient.invalidateQueries({ queryKey: activityKeys.byUser(userId) })]),
   ]);
 }
+
+/** After a co-sign (issue 14): the request's recommendations (counts, co-signs) and the co-signer's activity. */
+export function invalidateAfterCosign(queryClient: QueryClient, userId: number | null, requestId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),
+    ...(userId === null ? [] : [queryClient.invalidateQueries({ queryKey: activityKeys.byUser(userId) })]),
+  ]);
+}

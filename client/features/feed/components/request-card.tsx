@@ -61,6 +61,7 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
           <Avatar user={request.user} size="xs" />
           <MemberName user={request.user} />
           <span className="shrink-0 text-muted">· {relativeTime(request.createdAt)}</span>
+          {request.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
           <button
             type="button"
             onClick={() => setExpanded((e) => !e)}
@@ -78,6 +79,7 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
             alt={request.content ? `GIF: ${request.content}` : 'GIF request'}
             className="mt-3 w-full rounded-xl bg-surface-2"
             loading="lazy"
+            decoding="async"
           />
         )}
         {expanded && request.type === 'slts' && (

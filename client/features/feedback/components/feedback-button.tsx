@@ -1,20 +1,40 @@
-/** The header's feedback button (spec 001 §2 "Feedback submission"); opens the feedback dialog. */
-import { useState } from 'react';
+/**
+ * The header's feedback button (spec 001 §2 "Feedback submission"); opens the feedback dialog,
+ * whose code (Radix Dialog, the form) loads on first hover, focus or press (issue 13).
+ */
+import { lazy, Suspense, useState } from 'react';
 import { MessageSquareText } from 'lucide-react';
-import { FeedbackDialog } from './feedback-dialog';
+
+const loadDialog = () => import('./feedback-dialog');
+const FeedbackDialog = lazy(() => loadDialog().then((m) => ({ default: m.FeedbackDialog })));
 
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = (onClick?: () => void) => (
+    <button
+      type="button"
+      aria-label="Send feedback"
+      title="Send feedback"
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+      onClick={onClick}
+      className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
+    >
+      <MessageSquareText className="h-5 w-5" aria-hidden="true" />
+    </button>
+  );
+  if (!used) {
+    return button(() => {
+      setUsed(true);
+      setOpen(true);
+    });
+  }
   return (
-    <FeedbackDialog open={open} onOpenChange={setOpen}>
-      <button
-        type="button"
-        aria-label="Send feedback"
-        title="Send feedback"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
-      >
-        <MessageSquareText className="h-5 w-5" aria-hidden="true" />
-      </button>
-    </FeedbackDialog>
+    <Suspense fallback={button()}>
+      <FeedbackDialog open={open} onOpenChange={setOpen}>
+        {button()}
+      </FeedbackDialog>
+    </Suspense>
   );
 }

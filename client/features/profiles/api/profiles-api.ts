@@ -4,7 +4,7 @@
  * in client/lib/queries/.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { profileBySlugQuery, profileQuery } from '../../../lib/queries/profiles';
+import { profileBySlugQuery, profileQuery, tasteQuery } from '../../../lib/queries/profiles';
 import { userRequestsQuery } from '../../../lib/queries/requests';
 
 /** The member at /profile/{slug}; ApiError 404 when there is none. */
@@ -23,4 +23,9 @@ export function useProfile(userId: number | null | undefined) {
  */
 export function useUserRequests(userId: number | null | undefined) {
   return useInfiniteQuery({ ...userRequestsQuery(userId ?? 0), enabled: userId != null });
+}
+
+/** A member's taste match with the viewer and their "Loved it" answers per genre (issue 14). */
+export function useTaste(userId: number | null | undefined) {
+  return useQuery({ ...tasteQuery(userId ?? 0), enabled: userId != null });
 }

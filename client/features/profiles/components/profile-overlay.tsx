@@ -16,9 +16,11 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
+import { BlockMemberButton, ReportButton } from '../../moderation';
 import { useProfileBySlug } from '../api/profiles-api';
 import { RecommendationList } from './recommendation-list';
 import { UserRequestList } from './user-request-list';
+import { TasteSummary } from './taste-summary';
 import { ErrorState } from '../../../components/ui/error-state';
 
 const tabClasses = cn(
@@ -100,6 +102,12 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                     <p className="mt-1 text-sm text-muted">
                       {p.id === user?.id ? 'You · ' : ''}Joined {format(new Date(p.createdAt), 'MMMM yyyy')}
                     </p>
+                    {user && p.id !== user.id && (
+                      <div className="mt-3 flex flex-wrap justify-center gap-2">
+                        <BlockMemberButton member={p} />
+                        <ReportButton targetType="member" targetId={p.id} />
+                      </div>
+                    )}
                     <dl className="mt-4 flex gap-8 text-center">
                       <div>
                         <dt className="text-xs font-bold tracking-wider text-muted uppercase">Requests</dt>
@@ -110,6 +118,7 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                         <dd className="text-xl font-extrabold">{p.responseCount}</dd>
                       </div>
                     </dl>
+                    <TasteSummary userId={p.id} displayName={p.displayName} isSelf={p.id === user?.id} />
                   </section>
                   <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
                     <Tabs.List aria-label="Profile sections" className="flex border-b border-line">

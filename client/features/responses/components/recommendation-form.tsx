@@ -1,7 +1,8 @@
 /**
  * The recommendation form (spec 000 §2 "Request detail", §5, §8): song search, selected song with
  * clear, optional comment (≤ 240), SUBMIT / SUBMITTING.... On 409 it says who already recommended
- * the song and offers UPVOTE of that recommendation ("Upvoted recommendation" / "Upvote failed").
+ * the song and offers UPVOTE of that recommendation ("Upvoted recommendation" / "Upvote failed"),
+ * or "Co-sign" (issue 14): upvote it and add the member's comment under it.
  * Expandable; opens by itself when the page asks (openForm=true).
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -18,6 +19,7 @@ import { useSession } from '../../auth';
 import { SongSearch } from '../../songs';
 import { useResponseUpvote } from '../../reactions';
 import { useCreateResponse } from '../api/responses-api';
+import { useCosign } from '../api/answer-feedback-api';
 
 /** The 409 message: "{displayName} already recommended this song." or the spec's fallback. */
 export function duplicateText(err: unknown): string {
@@ -31,9 +33,17 @@ export function duplicateResponseId(err: unknown): number | null {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The existing recommendation's author from a 409 body (`duplicateUserId`), if any. */
+export function duplicateUserId(err: unknown): number | null {
+  const id = err instanceof ApiError ? err.body?.duplicateUserId : undefined;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
 interface Duplicate {
   text: string;
   responseId: number | null;
+  /** False when the existing recommendation is the member's own (nothing to co-sign). */
+  canCosign: boolean;
 }
 
 export function RecommendationForm({ requestId, defaultOpen }: { requestId: number; defaultOpen: boolean }) {
@@ -44,6 +54,24 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
   const { user } = useSession();
   const create = useCreateResponse(requestId);
   const upvote = useResponseUpvote(requestId);
+  const cosign = useCosign(requestId);
+
+  /** Co-sign on a 409: upvotes the existing recommendation and adds the comment under it. */
+  function cosignExisting(responseId: number) {
+    cosign.mutate(
+      { responseId, comment: comment.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast({ title: 'Co-signed recommendation', variant: 'success' });
+          setSong(null);
+          setComment('');
+          setDuplicate(null);
+          setOpen(false);
+        },
+        onError: (err) => toast({ title: 'Co-sign failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  }
 
   /** UPVOTE on a 409: upvotes the existing recommendation instead (wanted state, so never an un-upvote). */
   function upvoteExisting(responseId: number) {
@@ -83,7 +111,7 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
       if (err instanceof ApiError && err.status === 409) {
         const text = duplicateText(err);
         const responseId = duplicateResponseId(err);
-        setDuplicate({ text, responseId });
+        setDuplicate({ text, responseId, canCosign: responseId !== null && duplicateUserId(err) !== user.id });
         toast({
           title: 'Submission failed',
           description: text,
@@ -139,10 +167,18 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
             <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-2">
               <p className="text-sm font-medium text-danger">{duplicate.text}</p>
               {duplicate.responseId && (
-                <Button type="button" variant="outline" size="sm" disabled={upvote.isPending} onClick={() => upvoteExisting(duplicate.responseId!)}>
-                  Upvote it instead
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  {duplicate.canCosign && (
+                    <Button type="button" size="sm" disabled={cosign.isPending} onClick={() => cosignExisting(duplicate.responseId!)}>
+                      Co-sign
+                    </Button>
+                  )}
+                  <Button type="button" variant="outline" size="sm" disabled={upvote.isPending} onClick={() => upvoteExisting(duplicate.responseId!)}>
+                    Upvote it instead
+                  </Button>
+                </div>
               )}
+              {duplicate.canCosign && <p className="w-full text-xs text-muted">Co-sign adds your comment under their recommendation and upvotes it.</p>}
             </div>
           )}
           <div>

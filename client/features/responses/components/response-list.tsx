@@ -3,7 +3,8 @@
  * thumbnail, title, artist, responder (another member's name links to /profile/{slug}; your own is
  * not a link), comment, save count, upvote and save. Staff also see the response's genre names.
  */
-import { Link } from 'react-router';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { ResponseItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { songArtist, songTitle } from '@common/song-display';
@@ -16,6 +17,17 @@ import { PlayAllButton, PlaySongButton, type PlayableEntry } from '../../player'
 import { SaveButton } from '../../reactions';
 import { ResponseUpvoteButton } from '../../reactions';
 import { useResponses } from '../api/responses-api';
+import { CosignList, TasteMatchText, VerdictBadge, VerdictPicker } from './answer-feedback';
+import { OwnResponseActions, ReportButton } from '../../moderation';
+
+/**
+ * The answers in the order the member chose: "loved" keeps the server's order (the asker's
+ * "Loved it" answers first, then oldest first); "oldest" is spec 000's oldest first. Pure.
+ */
+export function orderResponses(list: ResponseItem[], order: 'loved' | 'oldest'): ResponseItem[] {
+  if (order === 'loved') return list;
+  return [...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
 
 /** The player entry of a response: its song plus who recommended it and why (spoken in playlists). */
 export function playableOf(response: ResponseItem): PlayableEntry {
@@ -51,43 +63,96 @@ function ResponderName({ user, isSelf }: { user: ResponseItem['user']; isSelf: b
   );
 }
 
-function ResponseCard({ response, viewerId, isStaff }: { response: ResponseItem; viewerId: number | undefined; isStaff: boolean }) {
+function ResponseCard({ response, viewerId, isStaff, isAsker }: { response: ResponseItem; viewerId: number | undefined; isStaff: boolean; isAsker: boolean }) {
   const title = songTitle(response.songData);
   return (
-    <article aria-label={`${title} recommended by ${response.user.displayName}`} data-testid="response-card" className="rounded-2xl border border-line bg-surface p-4">
+    <article id={`response-${response.id}`} aria-label={`${title} recommended by ${response.user.displayName}`} data-testid="response-card" className="scroll-mt-20 rounded-2xl border border-line bg-surface p-4">
+      {response.hidden && <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">Hidden from members</p>}
       <div className="flex gap-3 sm:gap-4">
         <SongThumbnail song={response.songData} className="h-16 w-24 sm:h-20 sm:w-32" />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-bold">{title}</h3>
+          <div className="flex min-w-0 items-center gap-2">
+            <h3 className="min-w-0 truncate font-bold">{title}</h3>
+            <VerdictBadge verdict={response.verdict} />
+          </div>
           <p className="truncate text-sm text-muted">{songArtist(response.songData)}</p>
           <p className="mt-2 flex min-w-0 items-center gap-2 text-sm">
             <Avatar user={response.user} size="xs" />
             <ResponderName user={response.user} isSelf={response.user.id === viewerId} />
             <span className="shrink-0 text-muted">· {relativeTime(response.createdAt)}</span>
+            {response.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
           </p>
+          <TasteMatchText response={response} />
         </div>
       </div>
       {response.comment && <p className="mt-3 rounded-xl bg-surface-2 px-3 py-2 break-words whitespace-pre-line">{response.comment}</p>}
+      <CosignList response={response} viewerId={viewerId} />
       {isStaff && (
         <p data-testid="response-genres" className="mt-2 text-xs text-muted">
           <span className="font-semibold">Genres:</span> {response.genres.length > 0 ? response.genres.map((g) => g.name).join(', ') : 'none detected yet'}
         </p>
       )}
-      <div className="mt-3 flex items-center gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
         <PlaySongButton entry={playableOf(response)} size="sm" />
         <span className="flex-1" />
+        {response.cosigns > 0 && (
+          <span className="text-xs font-semibold text-muted" data-testid="cosign-count">
+            {response.cosigns} {response.cosigns === 1 ? 'co-sign' : 'co-signs'}
+          </span>
+        )}
+        {response.user.id === viewerId ? <OwnResponseActions response={response} /> : <ReportButton targetType="response" targetId={response.id} />}
         <ResponseUpvoteButton response={response} />
         <SaveButton response={response} onFailure="log" />
       </div>
+      {isAsker && (
+        <div className="mt-3 border-t border-line pt-3">
+          <VerdictPicker response={response} />
+        </div>
+      )}
     </article>
   );
 }
 
-export function ResponseList({ requestId }: { requestId: number }) {
+/** The order control: "Loved first" (default) or "Oldest first", kept in the URL (`?order=oldest`). */
+function OrderSelect({ order, onChange }: { order: 'loved' | 'oldest'; onChange: (order: 'loved' | 'oldest') => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="text-muted">
+        Order
+      </label>
+      <select
+        id={id}
+        value={order}
+        onChange={(e) => onChange(e.target.value === 'oldest' ? 'oldest' : 'loved')}
+        className="rounded-lg border border-line bg-bg px-2 py-1 text-fg focus:border-accent focus:outline-none"
+      >
+        <option value="loved">Loved first</option>
+        <option value="oldest">Oldest first</option>
+      </select>
+    </div>
+  );
+}
+
+/** The Responses section; `askerId` (the request's author) gets the verdict pickers. */
+export function ResponseList({ requestId, askerId }: { requestId: number; askerId?: number }) {
   const responses = useResponses(requestId);
   const { user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const order = search.get('order') === 'oldest' ? 'oldest' : 'loved';
   const isStaff = user?.role === 'staff' || user?.role === 'admin';
-  const list = responses.data;
+  const isAsker = askerId !== undefined && askerId === user?.id;
+  const list = responses.data ? orderResponses(responses.data, order) : undefined;
+  const changeOrder = (next: 'loved' | 'oldest') =>
+    setSearch(
+      (params) => {
+        const copy = new URLSearchParams(params);
+        if (next === 'oldest') copy.set('order', 'oldest');
+        else copy.delete('order');
+        return copy;
+      },
+      { replace: true },
+    );
   return (
     <section aria-labelledby="responses-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
@@ -96,6 +161,7 @@ export function ResponseList({ requestId }: { requestId: number }) {
         </h2>
         {list && list.length > 0 && <PlayAllButton entries={list.map(playableOf)} />}
       </div>
+      {list && list.length > 1 && <OrderSelect order={order} onChange={changeOrder} />}
       {responses.isPending && <Spinner label="Loading..." showLabel />}
       {responses.isError && (
         <div role="alert" className="rounded-2xl border border-danger bg-danger-soft p-4">
@@ -110,7 +176,7 @@ export function ResponseList({ requestId }: { requestId: number }) {
         <ul className="space-y-3">
           {list.map((r) => (
             <li key={r.id}>
-              <ResponseCard response={r} viewerId={user?.id} isStaff={isStaff} />
+              <ResponseCard response={r} viewerId={user?.id} isStaff={isStaff} isAsker={isAsker} />
             </li>
           ))}
         </ul>

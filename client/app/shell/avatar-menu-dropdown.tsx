@@ -1,0 +1,93 @@
+/**
+ * The avatar menu's dropdown, loaded on first use by `avatar-menu.tsx` (issue 13: the feed's
+ * first paint ships no Radix menu). Avatar menu (spec 000 §2 Shell): display name, email, Profile and Logout, with the logout toasts;
+ * plus Saved recs., the one way to /saved besides the You page (our addition). Staff and admins
+ * also get the operator screens (/admin, /data, /processing; issue 15), hidden for members (the
+ * server checks the role on every operator route regardless). Terms and Privacy close the menu.
+ */
+import { DropdownMenu } from 'radix-ui';
+import { Bookmark, Database, FileText, LogOut, MessageSquareWarning, Shield, User, Workflow } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { SessionUser } from '@common/schemas';
+import { Avatar } from '../../components/ui/avatar';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast-store';
+import { useLogout } from '../../features/auth/api/session';
+
+/** Operator screens shown to staff and admins (spec 001 §2; /processing arrives with its own issue). */
+const STAFF_LINKS = [
+  { to: '/admin', label: 'Feedback admin', icon: MessageSquareWarning },
+  { to: '/data', label: 'Data dashboard', icon: Database },
+  { to: '/processing', label: 'Processing', icon: Workflow },
+] as const;
+
+const itemClasses =
+  'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-fg';
+
+/** The Radix dropdown; `defaultOpen` because it mounts on the click that asked for it. */
+export function AvatarMenuDropdown({ user, isStaff, defaultOpen }: { user: SessionUser; isStaff: boolean; defaultOpen: boolean }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  async function onLogout() {
+    try {
+      await logout.mutateAsync();
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      navigate('/login', { replace: true });
+    } catch (err) {
+      toast({ title: 'Logout failed', description: errorMessage(err, 'Failed to logout. Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${user.displayName}`}
+        className="rounded-full focus-visible:outline-2"
+      >
+        <Avatar user={user} size="sm" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl"
+        >
+          <div className="px-3 py-2">
+            <p className="truncate font-semibold">{user.displayName}</p>
+            <p className="truncate text-xs text-muted">{user.email}</p>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/profile')}>
+            <User className="h-4 w-4" aria-hidden="true" /> Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/saved')}>
+            <Bookmark className="h-4 w-4" aria-hidden="true" /> Saved recs.
+          </DropdownMenu.Item>
+          {isStaff && (
+            <>
+              <DropdownMenu.Separator className="my-1 h-px bg-line" />
+              <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-[11px] font-bold tracking-wider text-muted">STAFF</DropdownMenu.Label>
+              {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
+                <DropdownMenu.Item key={to} className={itemClasses} onSelect={() => navigate(to)}>
+                  <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+                </DropdownMenu.Item>
+              ))}
+            </>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/terms')}>
+            <FileText className="h-4 w-4" aria-hidden="true" /> Terms
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/privacy')}>
+            <Shield className="h-4 w-4" aria-hidden="true" /> Privacy
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClasses} onSelect={() => void onLogout()}>
+            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Mutations of member moderation (issue 14): editing and deleting one's own requests and answers. After a delete every
+ * request list and the request itself are dropped from the cache.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlockState, Deleted, RequestEdited, ResponseEdited } from '@common/schemas/moderation';
+import { api } from '../../../lib/api';
+import { requestKeys } from '../../../lib/queries/requests';
+import { blocksQuery, moderationKeys } from '../../../lib/queries/moderation';
+import { responseKeys } from '../../../lib/queries/responses';
+
+/** DELETE /api/requests/{id}; answers {deleted, id, responsesDeleted}. */
+export function useDeleteRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Deleted>(`/api/requests/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: requestKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: requestKeys.lists });
+    },
+  });
+}
+
+/** The viewer's blocked members (GET /api/blocks). */
+export function useBlocks() {
+  return useQuery(blocksQuery());
+}
+
+/**
+ * Block (`blocked` true) or unblock member `userId`. Afterwards the block list and every request
+ * list are refreshed, since the blocked member's requests leave (or come back to) the feed.
+ */
+export function useSetBlock(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blocked: boolean) => api<BlockState>(`/api/users/${userId}/block`, { method: blocked ? 'PUT' : 'DELETE' }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKeys.blocks }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.lists }),
+      ]);
+    },
+  });
+}
+
+/** PATCH /api/requests/{id}: the author's new text, within 15 minutes of posting. */
+export function useEditRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string | null) => api<RequestEdited>(`/api/requests/${id}`, { method: 'PATCH', body: { content } }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) }), queryClient.invalidateQueries({ queryKey: requestKeys.lists })]),
+  });
+}
+
+/** PATCH /api/responses/{id}: the author's new comment, within 15 minutes of posting. */
+export function useEditResponse(requestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, comment }: { id: number; comment: string | null }) => api<ResponseEdited>(`/api/responses/${id}`, { method: 'PATCH', body: { comment } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),
+  });
+}
+
+/** DELETE /api/responses/{id}: the author removes their answer; the request's count drops with it. */
+export function useDeleteResponse(requestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<Deleted>(`/api/responses/${id}`, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.lists }),
+      ]),
+  });
+}

@@ -1,0 +1,29 @@
+/** Report and Reports-queue calls (issue 14). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateReportBody, ModerationActionBody } from '@common/schemas/reports';
+import { api } from '../../../lib/api';
+import { reportKeys, reportQueueQuery } from '../../../lib/queries/moderation';
+import { requestKeys } from '../../../lib/queries/requests';
+import { responseKeys } from '../../../lib/queries/responses';
+
+export function useReport() {
+  return useMutation({ mutationFn: (body: CreateReportBody) => api<{ id: number }>('/api/reports', { method: 'POST', body }) });
+}
+
+export function useReportQueue() {
+  return useQuery(reportQueueQuery());
+}
+
+/** Hide, restore or dismiss; refreshes the queue and whatever showed the item. */
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ModerationActionBody) => api<{ hidden: boolean; closedReports: number }>('/api/admin/moderation', { method: 'POST', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportKeys.queue }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: responseKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * Blocking (issue 14): the Block/Unblock button on a member's profile, and the "Blocked members"
+ * list on /profile with an Unblock button per member. Toasts on success; errors as toasts with
+ * the server's message.
+ */
+import { Ban } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { useBlocks, useSetBlock } from '../api/moderation-api';
+
+/** Block or unblock `member`; shows "Unblock" when the viewer already blocks them. */
+export function BlockMemberButton({ member }: { member: { id: number; displayName: string } }) {
+  const blocks = useBlocks();
+  const set = useSetBlock(member.id);
+  const blocked = blocks.data?.data.some((m) => m.id === member.id) ?? false;
+  function onClick() {
+    set.mutate(!blocked, {
+      onSuccess: () =>
+        toast({
+          title: blocked ? `${member.displayName} unblocked` : `${member.displayName} blocked`,
+          description: blocked ? undefined : "You won't see their requests or answers.",
+          variant: 'success',
+        }),
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+    });
+  }
+  return (
+    <Button variant="outline" size="sm" className="mt-3" onClick={onClick} disabled={blocks.isPending || set.isPending}>
+      <Ban className="h-4 w-4" aria-hidden="true" />
+      {blocked ? 'Unblock' : 'Block'}
+    </Button>
+  );
+}
+
+function UnblockButton({ member }: { member: { id: number; displayName: string } }) {
+  const set = useSetBlock(member.id);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Unblock ${member.displayName}`}
+      disabled={set.isPending}
+      onClick={() =>
+        set.mutate(false, {
+          onSuccess: () => toast({ title: `${member.displayName} unblocked`, variant: 'success' }),
+          onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+        })
+      }
+    >
+      Unblock
+    </Button>
+  );
+}
+
+/** The "Blocked members" card of /profile. */
+export function BlockedMembersSection() {
+  const blocks = useBlocks();
+  return (
+    <section aria-labelledby="blocked-members" className="rounded-3xl border border-line bg-surface p-6">
+      <h2 id="blocked-members" className="text-lg font-bold">
+        Blocked members
+      </h2>
+      {blocks.isPending ? (
+        <div className="mt-3 flex justify-center">
+          <Spinner />
+        </div>
+      ) : blocks.isError ? (
+        <ErrorState message="Failed to load blocked members." onRetry={() => void blocks.refetch()} />
+      ) : blocks.data.data.length === 0 ? (
+        <p className="mt-3 text-muted">You haven't blocked anyone.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line" aria-label="Blocked members">
+          {blocks.data.data.map((m) => (
+            <li key={m.id} className="flex items-center gap-3 py-2">
+              <Avatar user={m} size="xs" />
+              <span className="min-w-0 flex-1 truncate font-semibold">
+                {m.displayName} <span className="text-sm font-normal text-muted">@{m.slug}</span>
+              </span>
+              <UnblockButton member={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * "Edit" for the author within 15 minutes of posting (issue 14): a dialog with the text, a
+ * character count, Save and Cancel; the server's message (e.g. the window has passed) shows in it.
+ */
+import { useId, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { Pencil } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast-store';
+
+export interface EditTextDialogProps {
+  /** The trigger's accessible name and the dialog's title, e.g. "Edit your request". */
+  title: string;
+  label: string;
+  initial: string;
+  maxLength: number;
+  /** Empty text allowed (an optional comment) or not (a text request). */
+  required: boolean;
+  save: (text: string | null) => Promise<unknown>;
+}
+
+export function EditTextDialog({ title, label, initial, maxLength, required, save }: EditTextDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const trimmed = text.trim();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setText(initial);
+        setError(null);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={title}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          Edit
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl">
+          <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">You can edit within 15 minutes of posting.</Dialog.Description>
+          <form
+            className="mt-4 space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSaving(true);
+              save(trimmed || null)
+                .then(() => {
+                  toast({ title: 'Changes saved', variant: 'success' });
+                  setOpen(false);
+                })
+                .catch((err: unknown) => setError(errorMessage(err, 'Could not save. Please try again.')))
+                .finally(() => setSaving(false));
+            }}
+          >
+            <label htmlFor={id} className="block text-sm font-semibold">
+              {label}
+            </label>
+            <textarea
+              id={id}
+              value={text}
+              maxLength={maxLength}
+              rows={4}
+              onChange={(e) => setText(e.target.value)}
+              className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg focus:border-accent focus:outline-none"
+            />
+            <p className={cn('text-right text-xs', text.length >= maxLength ? 'font-bold text-danger' : 'text-muted')}>
+              {text.length}/{maxLength}
+            </p>
+            {error && (
+              <p role="alert" className="text-sm font-semibold text-danger">
+                {error}
+              </p>
+            )}
+            <div className="flex justify-end gap-2">
+              <Dialog.Close className={buttonClasses('secondary', 'md')}>Cancel</Dialog.Close>
+              <Button type="submit" disabled={saving || (required && !trimmed) || trimmed === initial.trim()}>
+                {saving ? 'Saving…' : 'Save'}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,39 @@
+/** Notification and follow calls (issue 14); query options live in client/lib/queries/notifications.ts. */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MarkReadBody } from '@common/schemas/notifications';
+import { api } from '../../../lib/api';
+import { followQuery, notificationKeys, notificationsQuery, unreadCountQuery } from '../../../lib/queries/notifications';
+
+export function useNotifications(enabled: boolean) {
+  return useInfiniteQuery({ ...notificationsQuery(), enabled });
+}
+
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({ ...unreadCountQuery(), enabled });
+}
+
+/** Marks one group (or, without one, every notification) read and refreshes the bell. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (group?: MarkReadBody) =>
+      group ? api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: group }) : api<{ unread: number }>('/api/notifications/read-all', { method: 'POST' }),
+    onSuccess: ({ unread }) => {
+      queryClient.setQueryData(notificationKeys.unread, { unread });
+      return queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+    },
+  });
+}
+
+export function useFollow(requestId: number) {
+  return useQuery(followQuery(requestId));
+}
+
+/** Follows (true) or unfollows (false) a request. */
+export function useSetFollow(requestId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (following: boolean) => api<{ following: boolean }>(`/api/requests/${requestId}/follow`, { method: following ? 'PUT' : 'DELETE' }),
+    onSuccess: (state) => queryClient.setQueryData(notificationKeys.follow(requestId), state),
+  });
+}

@@ -1,0 +1,45 @@
+/**
+ * The header's bell (issue 14): the unread count as a badge and in the page title, kept live by
+ * the tab's one notification stream. The popover with the list (Radix Popover and its positioning
+ * code) is `notification-popover.tsx`, loaded when the member first hovers, focuses or opens the
+ * bell, so none of it is in the feed's first paint (issue 13); the button looks and reads the same.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useTitleCount } from '../../../lib/use-document-title';
+import { useUnreadCount } from '../api/notifications-api';
+import { useNotificationStream } from '../lib/notification-stream';
+import { BellIcon, bellLabel } from './bell-icon';
+
+const loadPopover = () => import('./notification-popover');
+const NotificationPopover = lazy(() => loadPopover().then((m) => ({ default: m.NotificationPopover })));
+
+export { bellLabel };
+
+export function NotificationBell() {
+  const [used, setUsed] = useState(false);
+  useNotificationStream(true);
+  const unread = useUnreadCount(true).data?.unread ?? 0;
+  useTitleCount(unread);
+  const placeholder = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={bellLabel(unread)}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className="relative"
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() => setUsed(true)}
+    >
+      <BellIcon unread={unread} />
+    </Button>
+  );
+  if (!used) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NotificationPopover unread={unread} />
+    </Suspense>
+  );
+}

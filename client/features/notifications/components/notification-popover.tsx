@@ -1,0 +1,102 @@
+/**
+ * The bell's popover (issue 14), loaded when the member first uses the bell
+ * (notification-bell.tsx): the grouped notifications, newest first, each linking to its place,
+ * "Mark all as read", more pages on demand, and loading, empty and error states.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Popover } from 'radix-ui';
+import type { NotificationGroup } from '@common/schemas/notifications';
+import { notificationHref, notificationText } from '@common/notification-text';
+import { relativeTime } from '@common/relative-time';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMarkRead, useNotifications } from '../api/notifications-api';
+import { BellIcon, bellLabel } from './bell-icon';
+
+function GroupLink({ group, onOpen }: { group: NotificationGroup; onOpen: (group: NotificationGroup) => void }) {
+  const context = group.songTitle ?? group.requestText;
+  return (
+    <Link
+      to={notificationHref(group)}
+      onClick={() => onOpen(group)}
+      className="block rounded-xl px-3 py-2 hover:bg-surface-2 focus-visible:bg-surface-2"
+      data-testid="notification"
+    >
+      <span className="flex items-start gap-2">
+        {group.unread && <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+        <span className="min-w-0">
+          <span className="block text-sm font-semibold">
+            {notificationText(group)}
+            {group.unread && <span className="sr-only"> (unread)</span>}
+          </span>
+          {context && <span className="block truncate text-xs text-muted">{context}</span>}
+          <span className="block text-xs text-muted">{relativeTime(group.latestAt)}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+export function NotificationPopover({ unread }: { unread: number }) {
+  const [open, setOpen] = useState(true);
+  const list = useNotifications(open);
+  const markRead = useMarkRead();
+  const groups = list.data?.pages.flatMap((p) => p.data) ?? [];
+
+  const openGroup = (group: NotificationGroup) => {
+    setOpen(false);
+    if (group.unread) markRead.mutate({ type: group.type, requestId: group.requestId, responseId: group.responseId });
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={bellLabel(unread)} className="relative">
+          <BellIcon unread={unread} />
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label="Notifications"
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-2xl border border-line bg-surface p-2 text-fg shadow-xl"
+        >
+          <div className="flex items-center justify-between gap-2 px-2 py-1">
+            <h2 className="text-base font-bold">Notifications</h2>
+            <Button variant="ghost" size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+              Mark all as read
+            </Button>
+          </div>
+          <div className="max-h-[60vh] overflow-y-auto">
+            {list.isPending && (
+              <div className="flex justify-center py-6">
+                <Spinner label="Loading..." showLabel />
+              </div>
+            )}
+            {list.isError && <ErrorState message="Failed to load notifications. Please try again." onRetry={() => void list.refetch()} />}
+            {list.isSuccess && groups.length === 0 && <p className="px-3 py-6 text-center text-sm text-muted">No notifications yet. When someone answers your requests or reacts to your recommendations, you will hear it here.</p>}
+            {groups.length > 0 && (
+              <ul className="space-y-1">
+                {groups.map((g) => (
+                  <li key={`${g.type}-${g.requestId}-${g.responseId}`}>
+                    <GroupLink group={g} onOpen={openGroup} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {list.hasNextPage && (
+              <div className="flex justify-center p-2">
+                <Button variant="outline" size="sm" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                </Button>
+              </div>
+            )}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

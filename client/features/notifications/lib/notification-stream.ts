@@ -1,0 +1,32 @@
+/**
+ * The tab's one live connection to /api/notifications/stream (Server-Sent Events, issue 14). Each
+ * `unread` event carries the unread count: it goes straight into the badge's cache entry and marks
+ * the list stale. The browser reconnects by itself (with Last-Event-ID; the server answers with the
+ * current state at once). Closed when the hook's owner unmounts, i.e. on sign-out.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../../../lib/queries/notifications';
+
+export function useNotificationStream(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/notifications/stream');
+    const onUnread = (event: MessageEvent<string>) => {
+      try {
+        const { unread } = JSON.parse(event.data) as { unread: number };
+        const before = queryClient.getQueryData<{ unread: number }>(notificationKeys.unread);
+        queryClient.setQueryData(notificationKeys.unread, { unread });
+        if (before?.unread !== unread) void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+      } catch {
+        // A malformed event is ignored; the next one carries the full state again.
+      }
+    };
+    source.addEventListener('unread', onUnread);
+    return () => {
+      source.removeEventListener('unread', onUnread);
+      source.close();
+    };
+  }, [enabled, queryClient]);
+}

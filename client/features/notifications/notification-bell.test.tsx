@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+/** The header's bell (issue 14): badge and accessible name, grouped list, mark read, paging, empty and error states. */
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { NotificationGroup } from '@common/schemas/notifications';
+import { createQueryClient } from '../../lib/query-client';
+import { bellLabel, NotificationBell } from './components/notification-bell';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const group = (over: Partial<NotificationGroup>): NotificationGroup => ({
+  type: 'response_saved',
+  requestId: 4,
+  responseId: 9,
+  latestActor: { id: 2, displayName: 'Ana' },
+  actorCount: 5,
+  requestText: 'Songs for rain',
+  songTitle: 'Riders on the Storm',
+  verdict: null,
+  unread: true,
+  latestAt: new Date().toISOString(),
+  ...over,
+});
+
+function renderBell() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <NotificationBell />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('NotificationBell', () => {
+  it('names the unread count, lists grouped notifications and marks one read when opened', async () => {
+    const marked: unknown[] = [];
+    let unread = 2;
+    server.use(
+      http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread })),
+      http.get('/api/notifications', () =>
+        HttpResponse.json({ data: [group({}), group({ type: 'response_to_your_request', requestId: 5, responseId: 11, actorCount: 1, unread: false })], pagination: { page: 1, hasMore: false }, unread }),
+      ),
+      http.post('/api/notifications/read', async ({ request }) => {
+        marked.push(await request.json());
+        unread = 1;
+        return HttpResponse.json({ unread });
+      }),
+    );
+    const user = userEvent.setup();
+    renderBell();
+    const button = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await waitFor(() => expect(document.title).toMatch(/^\(2\) /));
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const links = await within(dialog).findAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([expect.stringContaining('Ana and 4 others saved your recommendation (unread)'), expect.stringContaining('Ana answered your request')]);
+    expect(links[0]).toHaveAttribute('href', '/requests/4#response-9');
+    await user.click(links[0]!);
+    await waitFor(() => expect(marked).toEqual([{ type: 'response_saved', requestId: 4, responseId: 9 }]));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state, and an error state with retry', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
+      http.get('/api/notifications', () => (fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json({ data: [], pagination: { page: 1, hasMore: false }, unread: 0 }))),
+    );
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load notifications. Please try again.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: /try again/i }));
+    expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('labels the bell with and without unread notifications', () => {
+    expect(bellLabel(0)).toBe('Notifications');
+    expect(bellLabel(3)).toBe('Notifications, 3 unread');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * What issue 14 adds to an answer: the asker's verdict (a badge for everyone, a picker for the
+ * asker), its co-signs ("Also recommended by Ben: '…'") and the viewer's taste match with the
+ * recommender ("shares 6 of your 10 genres").
+ */
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Heart } from 'lucide-react';
+import type { ResponseItem } from '@common/schemas';
+import { RESPONSE_VERDICTS, VERDICT_LABELS, tasteMatchText, type ResponseVerdict } from '@common/verdicts';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast-store';
+import { useVerdict } from '../api/answer-feedback-api';
+
+/** The verdict as a labelled badge (text, not colour alone); nothing without a verdict. */
+export function VerdictBadge({ verdict }: { verdict: ResponseVerdict | null }) {
+  if (!verdict) return null;
+  const loved = verdict === 'loved';
+  return (
+    <span
+      data-testid="verdict-badge"
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-bold',
+        loved ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-surface-2 text-fg',
+      )}
+    >
+      {loved && <Heart className="h-3 w-3 fill-current" aria-hidden="true" />}
+      <span className="sr-only">Asker&apos;s verdict: </span>
+      {VERDICT_LABELS[verdict]}
+    </span>
+  );
+}
+
+/** The asker's picker: a native select (keyboard and screen-reader friendly on every device). */
+export function VerdictPicker({ response }: { response: ResponseItem }) {
+  const id = useId();
+  const verdict = useVerdict(response.requestId);
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="font-semibold text-muted">
+        Your verdict
+      </label>
+      <select
+        id={id}
+        value={response.verdict ?? ''}
+        disabled={verdict.isPending}
+        onChange={(event) => {
+          const value = (event.target.value || null) as ResponseVerdict | null;
+          verdict.mutate(
+            { responseId: response.id, verdict: value },
+            { onError: (err) => toast({ title: 'Verdict failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }) },
+          );
+        }}
+        className="rounded-lg border border-line bg-bg px-2 py-1 text-fg focus:border-accent focus:outline-none"
+      >
+        <option value="">No verdict</option>
+        {RESPONSE_VERDICTS.map((v) => (
+          <option key={v} value={v}>
+            {VERDICT_LABELS[v]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "Also recommended by Ben: 'the live version is even better'", one line per co-sign. */
+export function CosignList({ response, viewerId }: { response: ResponseItem; viewerId: number | undefined }) {
+  const cosigns = response.cosignList ?? [];
+  if (cosigns.length === 0) return null;
+  return (
+    <ul aria-label="Co-signs" className="mt-3 space-y-1 border-l-2 border-line pl-3 text-sm" data-testid="cosign-list">
+      {cosigns.map((c) => (
+        <li key={c.id} className="break-words">
+          <span className="text-muted">Also recommended by </span>
+          {c.user.id === viewerId || !c.user.slug ? (
+            <span className="font-semibold">{c.user.id === viewerId ? 'you' : c.user.displayName}</span>
+          ) : (
+            <Link to={`/profile/${c.user.slug}`} className="font-semibold underline-offset-2 hover:underline">
+              {c.user.displayName}
+            </Link>
+          )}
+          {c.comment && <span>: &lsquo;{c.comment}&rsquo;</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "shares 6 of your 10 genres", or nothing when there is no match to show. */
+export function TasteMatchText({ response }: { response: ResponseItem }) {
+  if (!response.tasteMatch) return null;
+  return (
+    <span className="text-xs text-muted" data-testid="taste-match">
+      {tasteMatchText(response.tasteMatch)}
+    </span>
+  );
+}

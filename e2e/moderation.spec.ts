@@ -1,0 +1,114 @@
+/**
+ * Members keep their corner tidy (issue 14): block a member from their profile (their request
+ * leaves the feed; unblock on /profile brings it back), and delete one's own request after a
+ * confirmation that says how many answers go with it. Axe in light and dark, phone width.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
+
+/** The home feed in RECENT order, where a request just made is on top. */
+async function openRecentFeed(page: Page) {
+  await page.goto('/');
+  await page.getByRole('group', { name: 'Sort' }).getByRole('button', { name: 'RECENT' }).click();
+}
+
+test('block a member from their profile, then unblock on /profile', async ({ page, browser }) => {
+  const ann = member('Ann Blocker');
+  await signUpAndOnboard(page, ann);
+  const dan = await apiMember(browser, 'Dan Noisy');
+  const text = `Blockable request ${Date.now()}`;
+  expect((await dan.request.post('/api/requests', { data: { type: 'text', content: text } })).status()).toBe(201);
+
+  await openRecentFeed(page);
+  await expect(page.getByText(text)).toBeVisible();
+
+  await page.goto(`/profile/${dan.user.slug}`);
+  const block = page.getByRole('button', { name: 'Block', exact: true });
+  await expect(block).toBeEnabled();
+  // The block list has loaded (the button would say Unblock otherwise); now block.
+  await page.waitForLoadState('networkidle');
+  await block.click();
+  await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await openRecentFeed(page);
+  await expect(page.getByText(text)).toHaveCount(0);
+
+  await page.goto('/profile');
+  const list = page.getByRole('list', { name: 'Blocked members' });
+  await expect(list).toContainText('Dan Noisy');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Unblock Dan Noisy' }).click();
+  await expectToast(page, 'Dan Noisy unblocked');
+  await expect(page.getByText("You haven't blocked anyone.")).toBeVisible();
+
+  await openRecentFeed(page);
+  await expect(page.getByText(text)).toBeVisible();
+  await dan.context.close();
+});
+
+test.describe('phone, dark theme', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+
+  test('delete my request after confirming how many answers go with it', async ({ page, browser }) => {
+    const eve = member('Eve Tidy');
+    await signUpAndOnboard(page, eve);
+    const text = `Deletable request ${Date.now()}`;
+    const created = await (await page.request.post('/api/requests', { data: { type: 'text', content: text } })).json();
+    const fay = await apiMember(browser, 'Fay Answer');
+    const song = await findSong(page, 'bohemian rhapsody');
+    expect((await fay.request.post(`/api/requests/${created.id}/responses`, { data: { songId: song.id, songData: song } })).status()).toBe(201);
+
+    await page.goto(`/requests/${created.id}`);
+    await expect(page.getByTestId('request-detail')).toContainText(text);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this request?' });
+    await expect(dialog).toContainText('Its 1 answer will be deleted too.');
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete request' }).click();
+    await expectToast(page, 'Request deleted');
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get(`/api/requests/${created.id}`)).status()).toBe(404);
+    await fay.context.close();
+  });
+});
+
+test('edit your request and your comment within 15 minutes, and delete your answer after a confirmation', async ({ page, browser }) => {
+  await signUpAndOnboard(page, member('Eve Edits'));
+  const request = await (await page.request.post('/api/requests', { data: { type: 'text', content: `Songs for a rainy bus ${Date.now()}` } })).json();
+  const ann = await apiMember(browser, 'Ann Asks Too');
+  const theirs = await (await ann.request.post('/api/requests', { data: { type: 'text', content: `Songs for cooking ${Date.now()}` } })).json();
+  const song = await findSong(page, 'dancing queen');
+  expect((await page.request.post(`/api/requests/${theirs.id}/responses`, { data: { songId: song.id, songData: song, comment: 'Kitchen disco' } })).status()).toBe(201);
+
+  // The request's text.
+  await page.goto(`/requests/${request.id}`);
+  await page.getByRole('button', { name: 'Edit your request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit your request' });
+  await dialog.getByLabel('Request').fill('Songs for a rainy bus ride home');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Changes saved');
+  await expect(page.getByTestId('request-detail')).toContainText('Songs for a rainy bus ride home');
+  await expect(page.getByTestId('request-detail')).toContainText('· edited');
+
+  // Your comment on someone else's request, then your answer goes.
+  await page.goto(`/requests/${theirs.id}`);
+  const card = page.getByTestId('response-card');
+  await card.getByRole('button', { name: 'Edit your comment' }).click();
+  await page.getByRole('dialog', { name: 'Edit your comment' }).getByLabel('Comment').fill('Kitchen disco, volume up');
+  await page.getByRole('dialog', { name: 'Edit your comment' }).getByRole('button', { name: 'Save' }).click();
+  await expect(card).toContainText('Kitchen disco, volume up');
+  await card.getByRole('button', { name: 'Delete your recommendation' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your recommendation?' });
+  await expectNoSeriousAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete recommendation' }).click();
+  await expectToast(page, 'Recommendation deleted');
+  await expect(page.getByTestId('response-card')).toHaveCount(0);
+  await expect(page.getByText('No responses yet. Be the first to recommend a song!')).toBeVisible();
+  await ann.context.close();
+});

@@ -1,0 +1,40 @@
+/**
+ * Notifications (issue 14): the asker's bell counts a new answer live, without a reload, the page
+ * title shows it, the list links to the answer and marks it read; axe on the open list in both
+ * themes and at phone width.
+ */
+import { expect, test } from '@playwright/test';
+import { apiMember, expectNoSeriousAxeViolations, findSong, member, signUpAndOnboard } from './support';
+
+test('an answer reaches the asker’s bell live; opening it leads to the request and marks it read', async ({ page, browser }) => {
+  await signUpAndOnboard(page, member('Nora Notified'));
+  const request = await (await page.request.post('/api/requests', { data: { type: 'text', content: `Night drive songs ${Date.now()}` } })).json();
+  await page.goto('/');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveCount(0);
+
+  const ben = await apiMember(browser, 'Ben Answers Live');
+  const song = await findSong(page, 'teen spirit');
+  expect((await ben.request.post(`/api/requests/${request.id}/responses`, { data: { songId: song.id, songData: song } })).status()).toBe(201);
+
+  // No reload: the stream brings the count.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  await expect(page).toHaveTitle(/^\(1\) /);
+  await bell.click();
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(list.getByRole('link', { name: /Ben Answers Live answered your request/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await list.getByRole('link', { name: /Ben Answers Live answered your request/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${request.id}$`));
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Dark theme and phone width with the list open.
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bell.click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await ben.context.close();
+});
