@@ -5,6 +5,12 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Request templates; `setupRequest` may change path and body per request. */
+    requests?: {
+      method?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   }
   interface Histogram {
     average: number;

@@ -1,36 +1,51 @@
 /**
- * `npm run bench [-- --requests 10000 --duration 5 --engines pglite,postgres]`
+ * `npm run bench [-- --requests 10000 --duration 3 --rounds 2 --engines pglite,postgres
+ *   --baseline /path/to/other/checkout --cpu-prof /tmp/profiles]`
  *
- * Seeds a database per engine (bench/seed-bench-data.ts), starts the real server on it in a child
- * process, and measures with autocannon (10 connections): a one-primary-key endpoint as the floor
- * (GET /api/users/{id}), the feed page 1 in each sort, and a deep page of the recent feed. Prints
- * throughput, p50 and p99 latency and the ratios of design.md §8: feed vs floor (budget ≥ 0.5),
- * magic vs recent (≥ 0.67), deep vs page 1 (≥ 0.83), PGlite vs PostgreSQL (≥ 0.4).
+ * Seeds a database per engine (bench/seed-bench-data.ts: requests/100 members, ≈1 upvote and 0.2
+ * saves per request), starts the real server on it in a child process (ports 3315…), and measures
+ * with autocannon (10 connections) every endpoint of issue 13, interleaved: each round runs every
+ * endpoint once (and, with --baseline, the same endpoint on a server started from that checkout
+ * right after it, on a copy of the same data), so drift on the shared machine hits both alike.
+ * Endpoints: a one-primary-key floor (GET /api/users/{id}), GET /api/auth/me signed in and
+ * anonymous (401), the feed in each sort on page 1 and page 500, search, MAGIC, the You lists
+ * (saved songs, activity), a request's responses, and writes (answer, upvote, save; unique
+ * targets per call). Prints req/s, p50 and p99 (ms), the ratios of design.md §8, the seeding time
+ * and the server's resident memory (RSS, MiB) after the run. Each figure is the median over rounds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed/seed';
-import { seedBenchData } from './seed-bench-data';
+import { loadConfig } from '../server/config';
+import { hashPassword } from '../server/modules/auth/passwords';
+import { seedBenchData, BENCH_VIEWER } from './seed-bench-data';
 
 const { values: args } = parseArgs({
   options: {
     requests: { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '2' },
     engines: { type: 'string', default: 'pglite,postgres' },
+    baseline: { type: 'string' },
+    'cpu-prof': { type: 'string' },
+    only: { type: 'string' },
+    port: { type: 'string', default: '3315' },
     'postgres-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
 const requests = Number(args.requests);
 const duration = Number(args.duration);
-const users = Math.max(50, Math.round(requests / 20));
+const rounds = Number(args.rounds);
+const users = Math.max(50, Math.round(requests / 100));
 const root = new URL('..', import.meta.url).pathname;
+const baselineRoot = args.baseline ? resolve(args.baseline) : null;
 const log = (msg: string) => console.log(`  ${msg}`);
 
 interface Measure {
@@ -41,62 +56,174 @@ interface Measure {
   errors: number;
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED: 'false', AUTH_RATE_LIMIT_MAX: '1000' },
+function startServer(dir: string, env: Record<string, string>, port: number, profileDir?: string): Promise<ChildProcess> {
+  const flags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(dir, 'server/server.ts')], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED: 'false',
+      // The bench measures the server, not the limits: every limit far above what 10 connections reach.
+      AUTH_RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_HOURLY_MAX: '100000',
+      SIGNUP_RATE_LIMIT_MAX: '100000',
+      SIGNIN_FAILURES_MAX: '100000',
+      GLOBAL_RATE_LIMIT_ANONYMOUS: '100000000',
+      GLOBAL_RATE_LIMIT_MEMBER: '100000000',
+      WRITE_RATE_LIMIT_MAX: '100000000',
+      ACTION_RATE_LIMIT_SCALE: '1000000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
+  return (async () => {
+    for (let i = 0; i < 240; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
     }
-    await new Promise((r) => setTimeout(r, 500));
+    child.kill();
+    throw new Error('server did not start');
+  })();
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resident set size of a process in MiB (Linux /proc). */
+function rssMiB(pid: number | undefined): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024);
+  } catch {
+    return 0;
   }
-  child.kill();
-  throw new Error('server did not start');
 }
 
 async function signIn(base: string): Promise<{ cookie: string; userId: number }> {
-  const email = `bench-viewer-${randomBytes(4).toString('hex')}@example.com`;
-  const res = await fetch(`${base}/api/auth/register`, {
+  const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, displayName: 'Bench Viewer', password: 'bench-password' }),
+    body: JSON.stringify({ email: BENCH_VIEWER.email, password: BENCH_VIEWER.password }),
   });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const user = (await res.json()) as { id: number };
-  const genres = (await (await fetch(`${base}/api/genres?search=rock&active_only=true&limit=5`, { headers: { cookie } })).json()) as { name: string }[];
-  await fetch(`${base}/api/users/${user.id}/genres`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ genres: genres.map((g) => g.name) }),
-  });
   return { cookie, userId: user.id };
 }
 
-async function measure(name: string, url: string, cookie: string): Promise<Measure> {
-  const result = await autocannon({ url, connections: 10, duration, headers: { cookie } });
-  const errors = result.errors + result.non2xx;
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+interface Target {
+  name: string;
+  path: string | ((i: number) => string);
+  method?: 'POST';
+  body?: (i: number) => string;
+  anonymous?: boolean;
 }
 
-async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise<Measure[]> {
+/** Continues across rounds so writes never repeat a target (a repeated answer would be a 409). */
+let writeCounter = 0;
+
+async function measure(base: string, target: Target, cookie: string): Promise<Omit<Measure, 'name'>> {
+  const headers: Record<string, string> = target.anonymous ? {} : { cookie };
+  if (target.method) headers['content-type'] = 'application/json';
+  const result = await autocannon({
+    url: base,
+    connections: 10,
+    duration,
+    requests: [
+      {
+        method: target.method ?? 'GET',
+        headers,
+        setupRequest: (req: Record<string, unknown>) => {
+          const i = ++writeCounter;
+          return { ...req, path: typeof target.path === 'string' ? target.path : target.path(i), body: target.body?.(i) };
+        },
+      },
+    ],
+  });
+  // The anonymous /me answers 401 by design; count only transport errors there.
+  const errors = result.errors + (target.anonymous ? 0 : result.non2xx);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function targetsFor(userId: number, sample: { requestCount: number; responseCount: number }, salt: number): Target[] {
+  const deep = Math.max(2, Math.min(500, Math.floor(requests / 20)));
+  const song = (i: number) => {
+    const id = `bench${salt}x${i}`.slice(0, 64);
+    return { id, name: `Bench song ${i}`, artist: 'Bench', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg', videoId: id };
+  };
+  // Writes spread over every request/response so each call is a real insert, not a no-op.
+  const requestId = (i: number) => 1 + ((i * 7919 + salt) % sample.requestCount);
+  const responseId = (i: number) => 1 + ((i * 7919 + salt) % sample.responseCount);
+  const targets: Target[] = [
+    { name: 'floor: GET /api/users/{id}', path: `/api/users/${userId}` },
+    { name: 'me (signed in)', path: '/api/auth/me' },
+    { name: 'me (anonymous, 401)', path: '/api/auth/me', anonymous: true },
+    { name: 'feed recent p1', path: '/api/requests?sort=recent&limit=20&page=1' },
+    { name: `feed recent p${deep}`, path: `/api/requests?sort=recent&limit=20&page=${deep}` },
+    { name: 'feed responses p1', path: '/api/requests?sort=responses&limit=20&page=1' },
+    { name: `feed responses p${deep}`, path: `/api/requests?sort=responses&limit=20&page=${deep}` },
+    { name: 'feed upvotes p1', path: '/api/requests?sort=upvotes&limit=20&page=1' },
+    { name: `feed upvotes p${deep}`, path: `/api/requests?sort=upvotes&limit=20&page=${deep}` },
+    { name: 'feed magic p1', path: '/api/requests?sort=magic&limit=20&page=1' },
+    { name: 'feed search "love"', path: '/api/requests?sort=recent&limit=20&search=love' },
+    { name: 'you: saved songs', path: `/api/users/${userId}/saved-songs` },
+    { name: 'you: activity', path: `/api/users/${userId}/activity` },
+    { name: "a request's responses", path: '/api/requests/2/responses' },
+    {
+      name: 'write: answer',
+      method: 'POST',
+      path: (i) => `/api/requests/${requestId(i)}/responses`,
+      body: (i) => JSON.stringify({ songId: song(i).id, songData: song(i), comment: 'Bench answer' }),
+    },
+    { name: 'write: upvote', method: 'POST', path: (i) => `/api/requests/${requestId(i)}/upvote`, body: () => '{"upvoted":true}' },
+    { name: 'write: save', method: 'POST', path: (i) => `/api/responses/${responseId(i)}/save`, body: () => '{}' },
+  ];
+  return targets.filter((t) => !args.only || t.name.includes(args.only));
+}
+
+interface EngineResult {
+  current: Measure[];
+  baseline: Measure[] | null;
+  seedSeconds: number;
+  rss: { current: number; baseline: number | null };
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise<EngineResult> {
   console.log(`\n${engine}: seeding ${requests.toLocaleString()} requests, ${users.toLocaleString()} members…`);
-  let env: Record<string, string>;
+  const started = Date.now();
+  const viewerHash = await hashPassword(loadConfig({ ...process.env, NODE_ENV: 'production' }), BENCH_VIEWER.password);
+  let envs: Record<string, string>[];
   let cleanup: () => Promise<void>;
+  let sample: { requestCount: number; responseCount: number };
   if (engine === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'hearsay-bench-'));
     const handle = await openDatabase({ dataDir: dir });
     await handle.migrate();
     await seedDatabase(handle.db);
-    await seedBenchData(handle.db, { requests, users }, log);
+    sample = await seedBenchData(handle.db, { requests, users, viewerHash }, log);
     await handle.close();
-    env = { DATA_DIR: dir, DATABASE_URL: '' };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    const copy = `${dir}-baseline`;
+    // Two processes must not open one PGlite directory: the baseline server gets a copy.
+    if (baselineRoot) cpSync(dir, copy, { recursive: true });
+    envs = [{ DATA_DIR: dir, DATABASE_URL: '' }, { DATA_DIR: copy, DATABASE_URL: '' }];
+    cleanup = async () => {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
+    };
   } else {
     const name = `hearsay_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: args['postgres-url'] });
@@ -108,9 +235,9 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
     const handle = await openDatabase({ databaseUrl: url.toString() });
     await handle.migrate();
     await seedDatabase(handle.db);
-    await seedBenchData(handle.db, { requests, users }, log);
+    sample = await seedBenchData(handle.db, { requests, users, viewerHash }, log);
     await handle.close();
-    env = { DATABASE_URL: url.toString() };
+    envs = [{ DATABASE_URL: url.toString() }, { DATABASE_URL: url.toString() }];
     cleanup = async () => {
       const c = new pg.Client({ connectionString: args['postgres-url'] });
       await c.connect();
@@ -118,52 +245,99 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
       await c.end();
     };
   }
-  const server = await startServer(env, port);
+  const seedSeconds = Math.round((Date.now() - started) / 1000);
+  log(`seeded in ${seedSeconds} s`);
+  const profileDir = args['cpu-prof'] ? resolve(args['cpu-prof'], engine) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const servers: { name: 'current' | 'baseline'; child: ChildProcess; base: string; cookie: string; targets: Target[] }[] = [];
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const { cookie, userId } = await signIn(base);
-    const deepPage = Math.max(2, Math.min(500, Math.floor(requests / 20)));
-    const results: Measure[] = [];
-    const targets: [string, string][] = [
-      ['floor: GET /api/users/{id}', `${base}/api/users/${userId}`],
-      ['feed recent p1', `${base}/api/requests?sort=recent&limit=20&page=1`],
-      ['feed responses p1', `${base}/api/requests?sort=responses&limit=20&page=1`],
-      ['feed upvotes p1', `${base}/api/requests?sort=upvotes&limit=20&page=1`],
-      ['feed magic p1', `${base}/api/requests?sort=magic&limit=20&page=1`],
-      [`feed recent p${deepPage}`, `${base}/api/requests?sort=recent&limit=20&page=${deepPage}`],
-      ['feed search "radiohead"', `${base}/api/requests?sort=recent&limit=20&search=radiohead`],
-    ];
-    for (const [name, url] of targets) {
-      const m = await measure(name, url, cookie);
-      results.push(m);
-      console.log(`  ${name.padEnd(28)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
+    const roots: ['current' | 'baseline', string][] = [['current', root]];
+    if (baselineRoot) roots.push(['baseline', baselineRoot]);
+    for (const [i, [name, dir]] of roots.entries()) {
+      const child = await startServer(dir, envs[i]!, port + i, name === 'current' ? profileDir : undefined);
+      const base = `http://127.0.0.1:${port + i}`;
+      const { cookie, userId } = await signIn(base);
+      servers.push({ name, child, base, cookie, targets: targetsFor(userId, sample, i) });
     }
-    return results;
+    const runs = new Map<string, Omit<Measure, 'name'>[]>();
+    for (let round = 1; round <= rounds; round++) {
+      console.log(`  round ${round}/${rounds}`);
+      for (let t = 0; t < servers[0]!.targets.length; t++) {
+        for (const s of servers) {
+          const target = s.targets[t]!;
+          const m = await measure(s.base, target, s.cookie);
+          const key = `${s.name}\u0000${target.name}`;
+          runs.set(key, [...(runs.get(key) ?? []), m]);
+          console.log(`    ${s.name.padEnd(8)} ${target.name.padEnd(28)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
+        }
+      }
+    }
+    const summarise = (name: string): Measure[] =>
+      servers[0]!.targets.map((target) => {
+        const ms = runs.get(`${name}\u0000${target.name}`)!;
+        return { name: target.name, rps: median(ms.map((m) => m.rps)), p50: median(ms.map((m) => m.p50)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((a, m) => a + m.errors, 0) };
+      });
+    const rss = { current: rssMiB(servers[0]?.child.pid), baseline: servers[1] ? rssMiB(servers[1].child.pid) : null };
+    return { current: summarise('current'), baseline: servers[1] ? summarise('baseline') : null, seedSeconds, rss };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    for (const s of servers) await stopServer(s.child);
     await cleanup();
   }
 }
 
-const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? (a / b).toFixed(2) : 'n/a');
 
-function report(engine: string, m: Measure[]) {
-  const by = (prefix: string) => m.find((x) => x.name.startsWith(prefix))!;
-  const floor = by('floor');
-  const recent = by('feed recent p1');
-  const deep = m.find((x) => x.name.startsWith('feed recent p') && x !== recent)!;
-  console.log(`\n${engine} ratios (throughput):`);
-  console.log(`  feed recent / floor      ${ratio(recent.rps, floor.rps)}   (budget ≥ 0.50)`);
-  console.log(`  feed magic / recent      ${ratio(by('feed magic').rps, recent.rps)}   (budget ≥ 0.67)`);
-  console.log(`  ${deep.name.replace('feed recent ', 'deep ')} / p1          ${ratio(deep.rps, recent.rps)}   (budget ≥ 0.83)`);
+function ratios(m: Measure[]): [string, string, string][] {
+  const by = (name: string) => m.find((x) => x.name === name);
+  const floor = by('floor: GET /api/users/{id}');
+  const out: [string, string, string][] = [[`signed-in /me ÷ anonymous 401`, ratio(by('me (signed in)')?.rps, by('me (anonymous, 401)')?.rps), '> 0.26']];
+  for (const x of m.filter((x) => !x.name.startsWith('floor') && !x.name.startsWith('me') && !x.name.startsWith('write'))) {
+    out.push([`${x.name} ÷ floor`, ratio(x.rps, floor?.rps), '≥ 0.60']);
+  }
+  for (const sort of ['recent', 'responses', 'upvotes']) {
+    const p1 = by(`feed ${sort} p1`);
+    const deep = m.find((x) => x.name.startsWith(`feed ${sort} p`) && x !== p1);
+    if (p1 && deep) out.push([`${sort} p50 deep ÷ p1`, ratio(deep.p50, p1.p50), '≤ 1.20']);
+  }
+  out.push(['magic p50 ÷ recent p50', ratio(by('feed magic p1')?.p50, by('feed recent p1')?.p50), '≤ 1.50']);
+  for (const x of m.filter((x) => x.name.startsWith('write'))) out.push([`${x.name} ÷ floor`, ratio(x.rps, floor?.rps), '≥ 0.50']);
+  return out;
+}
+
+function table(engine: string, r: EngineResult) {
+  console.log(`\n### ${engine}, ${requests.toLocaleString()} requests (seeded in ${r.seedSeconds} s; RSS ${r.rss.current} MiB${r.rss.baseline !== null ? `, baseline ${r.rss.baseline} MiB` : ''})\n`);
+  const head = r.baseline ? '| endpoint | before req/s | after req/s | before p50/p99 ms | after p50/p99 ms |' : '| endpoint | req/s | p50 ms | p99 ms |';
+  console.log(head);
+  console.log(head.replace(/[^|]+/g, '---'));
+  r.current.forEach((m, i) => {
+    const b = r.baseline?.[i];
+    const err = m.errors ? ` (${m.errors} errors)` : '';
+    console.log(
+      b
+        ? `| ${m.name} | ${b.rps.toFixed(0)}${b.errors ? ` (${b.errors} errors)` : ''} | ${m.rps.toFixed(0)}${err} | ${b.p50} / ${b.p99} | ${m.p50} / ${m.p99} |`
+        : `| ${m.name} | ${m.rps.toFixed(0)}${err} | ${m.p50} | ${m.p99} |`,
+    );
+  });
+  const after = ratios(r.current);
+  const before = r.baseline ? ratios(r.baseline) : null;
+  console.log(`\n| ratio | ${before ? 'before | after' : 'value'} | budget |`);
+  console.log(`|---|${before ? '---|---' : '---'}|---|`);
+  after.forEach(([name, value, budget], i) => console.log(`| ${name} | ${before ? `${before[i]?.[1]} | ` : ''}${value} | ${budget} |`));
 }
 
 const engines = args.engines!.split(',').map((e) => e.trim()) as ('pglite' | 'postgres')[];
-const all: Record<string, Measure[]> = {};
-let port = 3900;
-for (const engine of engines) all[engine] = await benchEngine(engine, port++);
-for (const [engine, m] of Object.entries(all)) report(engine, m);
+const all: Partial<Record<'pglite' | 'postgres', EngineResult>> = {};
+let port = Number(args.port);
+for (const engine of engines) {
+  all[engine] = await benchEngine(engine, port);
+  port += 2;
+}
+for (const [engine, r] of Object.entries(all)) table(engine, r);
 if (all.pglite && all.postgres) {
-  console.log(`\nPGlite / PostgreSQL, feed recent p1: ${ratio(all.pglite[1]!.rps, all.postgres[1]!.rps)}   (budget ≥ 0.40)`);
+  console.log('\n| PGlite ÷ PostgreSQL | req/s | p99 PGlite ÷ PostgreSQL |');
+  console.log('|---|---|---|');
+  all.pglite.current.forEach((m, i) => {
+    const p = all.postgres!.current[i]!;
+    console.log(`| ${m.name} | ${ratio(m.rps, p.rps)} | ${ratio(m.p99, p.p99)} |`);
+  });
 }

@@ -2,8 +2,8 @@
  * Seeds a benchmark database in bulk with set-based SQL (so 1,000,000 requests take minutes, not
  * hours): real request texts from data/requests/music_reco_queries.csv, real songs from
  * data/songs/harmonix_songs.csv, and users, genres, responses, upvotes and saves in
- * realistic proportions (per request ≈ 1.5 responses, 2 upvotes, 1–2 genres; a save on a third
- * of the responses). Counters are computed from the rows, as the app keeps them.
+ * realistic proportions (per request ≈ 1.5 responses, 1 upvote, 1–2 genres, 0.2 saves: at
+ * 1,000,000 requests that is issue 13's 1,000,000 upvotes and 200,000 saves). Counters are computed from the rows, as the app keeps them.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -14,7 +14,12 @@ import { dataFilePath } from '../server/lib/data-files';
 export interface BenchSeed {
   requests: number;
   users: number;
+  /** Password hash for the first member (BENCH_VIEWER), who signs in to measure. */
+  viewerHash?: string;
 }
+
+/** The seeded member the bench signs in as: author, answerer, saver and upvoter like the others. */
+export const BENCH_VIEWER = { email: 'bench-1@example.com', password: 'bench-viewer-password-1' } as const;
 
 async function insertBatches(db: Database, table: string, columns: string, rows: unknown[][]) {
   for (let i = 0; i < rows.length; i += 500) {
@@ -27,7 +32,15 @@ async function insertBatches(db: Database, table: string, columns: string, rows:
   }
 }
 
-export async function seedBenchData(db: Database, { requests, users }: BenchSeed, log: (msg: string) => void = () => {}) {
+/**
+ * Seeds `requests` requests by `users` members; returns how many requests and responses exist
+ * (ids 1…n, so write benchmarks can spread over them).
+ */
+export async function seedBenchData(
+  db: Database,
+  { requests, users, viewerHash }: BenchSeed,
+  log: (msg: string) => void = () => {},
+): Promise<{ requestCount: number; responseCount: number }> {
   const texts = (parse(readFileSync(dataFilePath('requests/music_reco_queries.csv'), 'utf8'), { columns: true }) as { query: string }[])
     .map((r) => r.query.trim().slice(0, 240))
     .filter(Boolean);
@@ -48,6 +61,9 @@ export async function seedBenchData(db: Database, { requests, users }: BenchSeed
     from generate_series(1, ${users}) g`);
   await db.execute(sql`create temporary table bench_users as
     select (row_number() over (order by id) - 1)::int as i, id from users where email like 'bench-%@example.com'`);
+  if (viewerHash) {
+    await db.execute(sql`update users set password = ${viewerHash}, email_verified_at = now() where email = ${BENCH_VIEWER.email}`);
+  }
   log(`${users} users`);
 
   const T = texts.length;
@@ -77,12 +93,12 @@ export async function seedBenchData(db: Database, { requests, users }: BenchSeed
   log('responses and genres');
 
   await db.execute(sql`insert into upvoted_requests (user_id, request_id)
-    select u.id, r.id from requests r cross join generate_series(0, 4) j
+    select u.id, r.id from requests r cross join generate_series(0, 2) j
     join bench_users u on u.i = (r.id + j * 3) % ${users}
-    where j < r.id % 5 on conflict do nothing`);
+    where j < r.id % 3 on conflict do nothing`);
   await db.execute(sql`insert into saved_songs (user_id, response_id, request_id)
-    select u.id, x.id, x.request_id from responses x join bench_users u on u.i = (x.id * 5) % ${users}
-    where x.id % 3 = 0 on conflict do nothing`);
+    select u.id, x.id, x.request_id from responses x join bench_users u on u.i = (x.id * 7) % ${users}
+    where x.id % 15 < 2 on conflict do nothing`); // × 7 is coprime with the member count: saves spread over every member
   log('upvotes and saves');
 
   await db.execute(sql`update requests r set
@@ -92,4 +108,11 @@ export async function seedBenchData(db: Database, { requests, users }: BenchSeed
   // A live database is vacuumed by autovacuum; do it now so index-only scans see a set visibility map.
   await db.execute(sql`vacuum analyze`);
   log('counters, vacuum');
+  const counts = (await db.execute(sql`select (select count(*) from requests)::int as requests, (select count(*) from responses)::int as responses,
+    (select count(*) from upvoted_requests)::int as upvotes, (select count(*) from saved_songs)::int as saves`)) as unknown as {
+    rows: { requests: number; responses: number; upvotes: number; saves: number }[];
+  };
+  const c = counts.rows[0]!;
+  log(`${c.requests} requests, ${c.responses} responses, ${c.upvotes} upvotes, ${c.saves} saves`);
+  return { requestCount: Number(c.requests), responseCount: Number(c.responses) };
 }

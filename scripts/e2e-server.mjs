@@ -28,7 +28,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/se
       outboxDir,
       // Staff accounts of the journeys (e2e/support.ts signInAsStaff): the role arrives once the
       // address is verified through the outbox.
-      staffEmails: 'staff-e2e@example.com,staff-accounts-e2e@example.com,staff-qr-e2e@example.com,staff-polish-e2e@example.com',
+      staffEmails: 'staff-e2e@example.com,staff-accounts-e2e@example.com,staff-qr-e2e@example.com,staff-polish-e2e@example.com,staff-reports-e2e@example.com',
     }),
   },
 });
