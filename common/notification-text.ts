@@ -11,18 +11,39 @@ export const NOTIFICATION_TYPES = [
   'response_saved',
   'response_cosigned',
   'response_rated',
+  'watched_genre_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Types grouped per request (every answer to it); the others are grouped per answer. */
+/** Types grouped per request (every answer to it); watched_genre_request per genre; the others per answer. */
 export const REQUEST_GROUPED_TYPES: readonly NotificationType[] = ['response_to_your_request', 'followed_request_answered'];
+
+/** New requests a watcher hears of per rolling 24 hours, across all watched genres (issue 14). */
+export const WATCHED_GENRE_DAILY_MAX = 3;
+
+/** Genres a member may watch. */
+export const MAX_WATCHED_GENRES = 10;
+
+/** What each type is called on /profile's notification settings. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  response_to_your_request: 'Someone answers your request',
+  followed_request_answered: 'A request you follow gets an answer',
+  response_upvoted: 'Your recommendation is upvoted',
+  response_saved: 'Your recommendation is saved',
+  response_cosigned: 'Your recommendation is co-signed',
+  response_rated: 'The asker rates your recommendation',
+  watched_genre_request: `A new request in a genre you watch (at most ${WATCHED_GENRE_DAILY_MAX} a day)`,
+};
 
 /** What the words of a group need. */
 interface GroupWords {
   type: NotificationType;
   latestActor: { displayName: string };
   actorCount: number;
+  /** Notifications in the group (new requests, for watched_genre_request). */
+  count?: number;
   verdict: ResponseVerdict | null;
+  genre?: { name: string } | null;
 }
 
 const who = (g: Pick<GroupWords, 'latestActor' | 'actorCount'>) => {
@@ -45,10 +66,14 @@ export function notificationText(g: GroupWords): string {
       return `${who(g)} co-signed your recommendation`;
     case 'response_rated':
       return g.verdict ? `${who(g)} marked your recommendation “${VERDICT_LABELS[g.verdict]}”` : `${who(g)} rated your recommendation`;
+    case 'watched_genre_request': {
+      const genre = g.genre?.name ?? 'a genre you watch';
+      return (g.count ?? 1) > 1 ? `${g.count} new requests in ${genre}` : `${g.latestActor.displayName} asked in ${genre}`;
+    }
   }
 }
 
-/** Where a group leads: the request, anchored to the answer for per-answer types. */
-export function notificationHref(g: { type: NotificationType; requestId: number; responseId: number }): string {
-  return REQUEST_GROUPED_TYPES.includes(g.type) ? `/requests/${g.requestId}` : `/requests/${g.requestId}#response-${g.responseId}`;
+/** Where a group leads: the (newest) request, anchored to the answer for per-answer types. */
+export function notificationHref(g: { type: NotificationType; requestId: number; responseId: number | null }): string {
+  return REQUEST_GROUPED_TYPES.includes(g.type) || g.responseId === null ? `/requests/${g.requestId}` : `/requests/${g.requestId}#response-${g.responseId}`;
 }

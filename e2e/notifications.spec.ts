@@ -4,7 +4,7 @@
  * themes and at phone width.
  */
 import { expect, test } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, findSong, member, signUpAndOnboard } from './support';
+import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
 
 test('an answer reaches the asker’s bell live; opening it leads to the request and marks it read', async ({ page, browser }) => {
   await signUpAndOnboard(page, member('Nora Notified'));
@@ -37,4 +37,45 @@ test('an answer reaches the asker’s bell live; opening it leads to the request
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await ben.context.close();
+});
+
+test('notification settings on /profile: a type turned off stays off, and a new request in a watched genre reaches the bell', async ({ page, browser }) => {
+  await signUpAndOnboard(page, member('Wanda Watches'));
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Notifications' });
+  const upvoted = card.getByRole('checkbox', { name: 'Your recommendation is upvoted' });
+  await expect(upvoted).toBeChecked();
+  await upvoted.uncheck();
+  await expectToast(page, 'Notifications turned off.');
+
+  await card.getByRole('button', { name: 'Edit watched genres' }).click();
+  const picker = page.getByRole('dialog', { name: 'Watch up to 10 genres' });
+  await picker.getByLabel('Search genres').fill('Shoegaze');
+  await picker.getByRole('button', { name: 'Shoegaze', exact: true }).click();
+  await picker.getByRole('button', { name: 'Add 1 Genre' }).click();
+  await expectToast(page, 'Your watched genres have been updated.');
+  await expect(card.getByRole('list', { name: 'Genres you watch' }).getByText('Shoegaze')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', { name: 'Your recommendation is upvoted' })).not.toBeChecked();
+
+  // Another member asks in Shoegaze: the bell counts it live and leads to the request.
+  const ana = await apiMember(browser, 'Ana Asks Shoegaze');
+  const [genre] = (await (await ana.request.get('/api/genres?search=Shoegaze&active_only=true&limit=5')).json()) as { id: number; name: string }[];
+  const request = await (await ana.request.post('/api/requests', { data: { type: 'text', content: `Dreamy guitars ${Date.now()}` } })).json();
+  expect((await ana.request.post(`/api/requests/${request.id}/genres`, { data: { userId: ana.user.id, genreIds: [genre!.id] } })).status()).toBe(200);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  await bell.click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /Ana Asks Shoegaze asked in Shoegaze/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/requests/${request.id}$`));
+
+  // Dark theme, phone width.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await ana.context.close();
 });

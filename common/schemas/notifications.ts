@@ -6,14 +6,27 @@ import { z } from 'zod';
 import { RESPONSE_VERDICTS } from '../verdicts';
 import { NOTIFICATION_TYPES } from '../notification-text';
 
-export { NOTIFICATION_TYPES, REQUEST_GROUPED_TYPES, notificationHref, notificationText, type NotificationType } from '../notification-text';
+export {
+  MAX_WATCHED_GENRES,
+  NOTIFICATION_TYPES,
+  NOTIFICATION_TYPE_LABELS,
+  REQUEST_GROUPED_TYPES,
+  WATCHED_GENRE_DAILY_MAX,
+  notificationHref,
+  notificationText,
+  type NotificationType,
+} from '../notification-text';
 
 /** One line of the bell: every notification of one type about one target. */
 export const notificationGroupSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   requestId: z.number().int(),
-  /** The answer (per-answer types) or the newest answer (per-request types). */
-  responseId: z.number().int(),
+  /** The answer (per-answer types) or the newest answer (per-request types); null for watched_genre_request. */
+  responseId: z.number().int().nullable(),
+  /** The watched genre (watched_genre_request), else null. */
+  genre: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Notifications in the group. */
+  count: z.number().int(),
   latestActor: z.object({ id: z.number().int(), displayName: z.string() }),
   /** Distinct members behind the group. */
   actorCount: z.number().int(),
@@ -39,8 +52,28 @@ export const notificationsQuerySchema = z.object({ page: z.coerce.number().int()
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 
 /** POST /api/notifications/read: one group (type + its target), as listed. */
-export const markReadBodySchema = z.object({ type: z.enum(NOTIFICATION_TYPES), requestId: z.number().int().positive(), responseId: z.number().int().positive() });
+export const markReadBodySchema = z.object({
+  type: z.enum(NOTIFICATION_TYPES),
+  requestId: z.number().int().positive(),
+  responseId: z.number().int().positive().nullable(),
+  /** The group's genre (watched_genre_request). */
+  genreId: z.number().int().positive().nullable().optional(),
+});
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 
 export const followStateSchema = z.object({ following: z.boolean() });
 
+
+/** GET/PUT /api/notifications/settings: which types are on, and the genres the member watches. */
+export const notificationSettingsSchema = z.object({
+  preferences: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() })),
+  watchedGenres: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PUT /api/notifications/settings: the types to turn on or off and/or the new list of watched genres. */
+export const notificationSettingsBodySchema = z.object({
+  preferences: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() })).max(NOTIFICATION_TYPES.length * 2).optional(),
+  watchedGenreIds: z.array(z.number().int().positive()).max(100).optional(),
+});
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;

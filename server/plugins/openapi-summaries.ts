@@ -53,6 +53,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/notifications/read': { summary: 'Mark one notification group read' },
   'POST /api/notifications/read-all': { summary: 'Mark every notification read' },
   'GET /api/notifications/stream': { summary: 'Live unread count as Server-Sent Events (text/event-stream; reconnect with Last-Event-ID)' },
+  'GET /api/notifications/settings': { summary: 'Which notification types are on, and the genres you watch' },
+  'PUT /api/notifications/settings': { summary: 'Turn notification types on or off and/or replace the genres you watch (at most 10)' },
   'GET /api/requests/:id/follow': { summary: 'Whether you follow a request', errors: [404] },
   'PUT /api/requests/:id/follow': { summary: 'Follow a request (hear of every new answer)', errors: [404] },
   'DELETE /api/requests/:id/follow': { summary: 'Unfollow a request', errors: [404] },

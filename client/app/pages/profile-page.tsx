@@ -21,6 +21,7 @@ import { SpotifyConnection } from '../../features/spotify/components/spotify-con
 import { AccountSecuritySections } from '../../features/account/components/account-security';
 import { ProfileIdentityEditor } from '../../features/profiles/components/profile-identity-editor';
 import { BlockedMembersSection } from '../../features/moderation';
+import { NotificationSettingsSection } from '../../features/notifications';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
@@ -89,6 +90,7 @@ export function ProfilePage() {
         )}
       </section>
 
+      <NotificationSettingsSection />
       <SpotifyConnection />
       <BlockedMembersSection />
       <AccountSecuritySections />

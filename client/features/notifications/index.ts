@@ -1,3 +1,4 @@
 /** Public entry points of the notifications feature (issue 14). */
 export { NotificationBell } from './components/notification-bell';
 export { FollowButton } from './components/follow-button';
+export { NotificationSettingsSection } from './components/notification-settings';

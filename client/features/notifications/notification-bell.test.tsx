@@ -24,6 +24,8 @@ const group = (over: Partial<NotificationGroup>): NotificationGroup => ({
   type: 'response_saved',
   requestId: 4,
   responseId: 9,
+  genre: null,
+  count: 5,
   latestActor: { id: 2, displayName: 'Ana' },
   actorCount: 5,
   requestText: 'Songs for rain',
@@ -51,7 +53,13 @@ describe('NotificationBell', () => {
     server.use(
       http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread })),
       http.get('/api/notifications', () =>
-        HttpResponse.json({ data: [group({}), group({ type: 'response_to_your_request', requestId: 5, responseId: 11, actorCount: 1, unread: false })], pagination: { page: 1, hasMore: false }, unread }),
+        HttpResponse.json({
+          data: [
+            group({}),
+            group({ type: 'response_to_your_request', requestId: 5, responseId: 11, actorCount: 1, unread: false }),
+            group({ type: 'watched_genre_request', requestId: 7, responseId: null, genre: { id: 3, name: 'Jazz' }, count: 3, actorCount: 2, songTitle: null, unread: false }),
+          ],
+          pagination: { page: 1, hasMore: false }, unread }),
       ),
       http.post('/api/notifications/read', async ({ request }) => {
         marked.push(await request.json());
@@ -66,10 +74,15 @@ describe('NotificationBell', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const links = await within(dialog).findAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual([expect.stringContaining('Ana and 4 others saved your recommendation (unread)'), expect.stringContaining('Ana answered your request')]);
+    expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Ana and 4 others saved your recommendation (unread)'),
+      expect.stringContaining('Ana answered your request'),
+      expect.stringContaining('3 new requests in Jazz'),
+    ]);
+    expect(links[2]).toHaveAttribute('href', '/requests/7');
     expect(links[0]).toHaveAttribute('href', '/requests/4#response-9');
     await user.click(links[0]!);
-    await waitFor(() => expect(marked).toEqual([{ type: 'response_saved', requestId: 4, responseId: 9 }]));
+    await waitFor(() => expect(marked).toEqual([{ type: 'response_saved', requestId: 4, responseId: 9, genreId: null }]));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
 

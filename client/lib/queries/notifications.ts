@@ -1,6 +1,6 @@
 /** Query options of notifications and request follows (issue 14); the only place their keys are written. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { NotificationPage } from '@common/schemas/notifications';
+import type { NotificationPage, NotificationSettings } from '@common/schemas/notifications';
 import { api } from '../api';
 
 export const notificationKeys = {
@@ -9,6 +9,7 @@ export const notificationKeys = {
   list: ['notifications', 'list'] as const,
   unread: ['notifications', 'unread'] as const,
   follow: (requestId: number) => ['notifications', 'follow', requestId] as const,
+  settings: ['notifications', 'settings'] as const,
 };
 
 /** Pages of 20 notification groups, newest first. */
@@ -35,5 +36,13 @@ export function followQuery(requestId: number) {
   return queryOptions({
     queryKey: notificationKeys.follow(requestId),
     queryFn: ({ signal }) => api<{ following: boolean }>(`/api/requests/${requestId}/follow`, { signal }),
+  });
+}
+
+/** Which notification types are on, and the watched genres (/profile). */
+export function notificationSettingsQuery() {
+  return queryOptions({
+    queryKey: notificationKeys.settings,
+    queryFn: ({ signal }) => api<NotificationSettings>('/api/notifications/settings', { signal }),
   });
 }

@@ -1,11 +1,13 @@
 /**
- * Notifications and request follows (issue 14; docs/decisions/016-notifications.md). One row per
- * (recipient, actor, type, answer): repeating an action (upvote, un-upvote, upvote) notifies once.
- * Every notification points at an answer and its request; the bell groups them per target at read
- * time.
+ * Notifications, request follows, genre watches and muted types (issue 14;
+ * docs/decisions/016-notifications.md). One row per (recipient, actor, type, answer): repeating an
+ * action (upvote, un-upvote, upvote) notifies once. Every notification points at a request; the
+ * answer types also at an answer, the genre-watch type at the watched genre instead. The bell
+ * groups them per target at read time.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { genres } from './genres';
 import { requests, responses } from './requests';
 import { users } from './users';
 
@@ -24,17 +26,21 @@ export const notifications = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => responses.id, { onDelete: 'cascade' }),
+    /** The answer (null for watched_genre_request). */
+    responseId: integer('response_id').references(() => responses.id, { onDelete: 'cascade' }),
+    /** The watched genre the request was tagged with (watched_genre_request only). */
+    genreId: integer('genre_id').references(() => genres.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     check(
       'notifications_type_check',
-      sql`${t.type} IN ('response_to_your_request', 'followed_request_answered', 'response_upvoted', 'response_saved', 'response_cosigned', 'response_rated')`,
+      sql`${t.type} IN ('response_to_your_request', 'followed_request_answered', 'response_upvoted', 'response_saved', 'response_cosigned', 'response_rated', 'watched_genre_request')`,
     ),
+    check('notifications_target_check', sql`(${t.type} = 'watched_genre_request') = (${t.responseId} IS NULL AND ${t.genreId} IS NOT NULL)`),
+    // A watcher hears of one request once, whichever of its genres they watch.
+    uniqueIndex('notifications_watched_request_unique').on(t.recipientId, t.requestId).where(sql`${t.type} = 'watched_genre_request'`),
     unique('notifications_once_unique').on(t.recipientId, t.actorId, t.type, t.responseId),
     // The bell's pages (newest first) and the unread count.
     index('notifications_recipient_id_idx').on(t.recipientId, t.id),
@@ -57,4 +63,32 @@ export const requestFollows = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.requestId] }), index('request_follows_request_id_idx').on(t.requestId)],
+);
+
+/** Genres a member watches: a new request tagged with one notifies them (at most 3 a day, ≤ 10 genres). */
+export const genreWatches = pgTable(
+  'genre_watches',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.genreId] }), index('genre_watches_genre_id_idx').on(t.genreId)],
+);
+
+/** Notification types a member turned off on /profile (every type is on by default). */
+export const notificationMutes = pgTable(
+  'notification_mutes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of NOTIFICATION_TYPES (common/notification-text.ts). */
+    type: text('type').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );

@@ -8,6 +8,7 @@ import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { ensureReservedGenres } from '../../db/import/genre-categories';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { notifyGenreWatchers } from '../notifications';
 import { LOCAL_GIF_URL_PREFIX, LOCAL_GIFS } from '../../providers/gifs/local-catalog';
 import { GenreDetector, type RequestInput, type SongInput } from './lib/detector';
 import * as repo from './genre-detection.repository';
@@ -83,7 +84,8 @@ export async function processJob(
       else {
         const input: RequestInput = { type: row.type, content: row.content, gifTitle: gifTitleFromUrl(row.gifUrl), song: songInput(row.songData) };
         const result = detector.detectRequest(input);
-        await repo.writeAutomaticGenres(tx, 'request', job.itemId, result.genreIds, markerId, row.hash);
+        const tagged = await repo.writeAutomaticGenres(tx, 'request', job.itemId, result.genreIds, markerId, row.hash);
+        if (tagged.some((id) => id !== markerId)) await notifyGenreWatchers(tx, job.itemId);
         await repo.recordSuggestions(tx, result.suggestions);
       }
     } else {

@@ -31,7 +31,7 @@ afterAll(async () => {
 async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await ctx.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
   ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -97,6 +97,16 @@ describe('background tagging', () => {
     expect(await genresOf('response', known)).toEqual(['Grunge']);
     expect(await genresOf('response', unknown)).toEqual([NO_GENRE_DETECTED]);
     expect((await q(sql`select 1 from genre_detection_jobs`)).length).toBe(0);
+  });
+
+  it('notifies watchers of a genre it detects, and nobody of the no-genre marker', async () => {
+    const watcher = await signUp(ctx.app);
+    await call(watcher, 'PUT', '/api/notifications/settings', { watchedGenreIds: [await genreId('Grunge')] });
+    const grunge = await newRequest({ type: 'text', content: 'Grunge deep cuts wanted' });
+    await newRequest({ type: 'text', content: 'Something for folding laundry' });
+    await worker.drain();
+    const bell = (await call(watcher, 'GET', '/api/notifications')).json().data as { type: string; requestId: number; genre: { name: string } }[];
+    expect(bell.map((g) => [g.type, g.requestId, g.genre.name])).toEqual([['watched_genre_request', grunge, 'Grunge']]);
   });
 
   it('hides the no-genre marker from members', async () => {

@@ -1,7 +1,7 @@
 /** Drizzle queries for the genre taxonomy, suggestions and members' genre preferences. */
 import { and, asc, eq, inArray, like, not, sql } from 'drizzle-orm';
 import { HIDDEN_GENRE_PREFIX } from '../../../common/constants';
-import type { Genre } from '../../../common/schemas';
+import type { Genre, GenreRef } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { genreCategories, genreCategoryRelationships, genres, suggestedGenres, userGenres } from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql';
@@ -109,4 +109,14 @@ export async function replaceUserGenres(db: Database, userId: number, genreIds: 
       await tx.insert(userGenres).values(genreIds.map((genreId, position) => ({ userId, genreId, position })));
     }
   });
+}
+
+/** Which of `ids` are active genres members may see (not `__`-prefixed), by name. */
+export async function findVisibleGenres(db: Pick<Database, 'select'>, ids: number[]): Promise<GenreRef[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .where(and(inArray(genres.id, ids), eq(genres.active, true), visible))
+    .orderBy(asc(genres.name));
 }

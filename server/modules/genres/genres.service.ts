@@ -1,6 +1,6 @@
 /** Genre rules: the picker's hierarchy, search, suggestions and the 10-genre cap (spec 000 §5, §7). */
 import { MAX_USER_GENRES } from '../../../common/constants';
-import type { GenreCategory } from '../../../common/schemas';
+import type { GenreCategory, GenreRef } from '../../../common/schemas';
 import { foldForSearch } from '../../../common/text';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
@@ -60,4 +60,9 @@ export async function saveUserGenres(db: Database, userId: number, names: string
 /** A member's favourite genres in selection order ({genreId, genreName}); other modules read them through here. */
 export function getUserGenres(db: Database, userId: number) {
   return repo.getUserGenres(db, userId);
+}
+
+/** Which of `ids` are active genres members may see, by name (runs in a transaction or the database). */
+export function visibleGenres(db: Pick<Database, 'select'>, ids: number[]): Promise<GenreRef[]> {
+  return repo.findVisibleGenres(db, ids);
 }

@@ -1,2 +1,2 @@
 /** What other modules may call of notifications: the writers' hooks. */
-export { followOwnRequest, notifyAnswerEvent, notifyNewAnswer } from './notifications.service';
+export { followOwnRequest, notifyAnswerEvent, notifyGenreWatchers, notifyNewAnswer } from './notifications.service';

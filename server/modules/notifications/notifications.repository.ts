@@ -2,15 +2,26 @@
  * SQL of notifications (issue 14). Writes insert the rows and `pg_notify` the recipients in the
  * same statement, so the push is delivered when (and only if) the caller's transaction commits.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { NotificationGroup, NotificationType } from '../../../common/schemas/notifications';
+import { sql, type SQL } from 'drizzle-orm';
+import { REQUEST_GROUPED_TYPES, WATCHED_GENRE_DAILY_MAX, type NotificationType } from '../../../common/notification-text';
+import type { NotificationGroup } from '../../../common/schemas/notifications';
 import type { Database } from '../../db/client';
-import { notifications, requestFollows } from '../../db/schema/index';
+import { requestFollows } from '../../db/schema/index';
 
 /** The LISTEN/NOTIFY channel of new notifications; payload `{"recipientId":…,"id":…}`. */
 export const NOTIFY_CHANNEL = 'hearsay_notifications';
 
 const notifyInserted = sql`select pg_notify(${NOTIFY_CHANNEL}, json_build_object('recipientId', recipient_id, 'id', id)::text) from ins`;
+
+/** True when `recipient` has not turned `type` off (both SQL expressions). */
+const notMuted = (recipient: SQL, type: SQL) => sql`not exists (select 1 from notification_mutes m where m.user_id = ${recipient} and m.type = ${type})`;
+
+/**
+ * The bell's grouping (one expression for pages, counts and marking read): per request for the
+ * answer types, per genre for watched_genre_request, per answer otherwise.
+ */
+const groupTarget = sql`case when n.type = 'watched_genre_request' then n.genre_id else n.request_id end`;
+const groupAnswer = sql`case when n.type in ('response_to_your_request', 'followed_request_answered', 'watched_genre_request') then 0 else n.response_id end`;
 
 /**
  * Notifies the author of answer `responseId` that `actorId` did `type` to it (never the author
@@ -19,7 +30,8 @@ const notifyInserted = sql`select pg_notify(${NOTIFY_CHANNEL}, json_build_object
 export async function notifyAnswerAuthor(db: Database, type: NotificationType, actorId: number, responseId: number): Promise<void> {
   await db.execute(sql`with ins as (
     insert into notifications (recipient_id, actor_id, type, request_id, response_id)
-    select r.user_id, ${actorId}, ${type}, r.request_id, r.id from responses r where r.id = ${responseId} and r.user_id <> ${actorId}
+    select r.user_id, ${actorId}, ${type}, r.request_id, r.id from responses r
+    where r.id = ${responseId} and r.user_id <> ${actorId} and ${notMuted(sql`r.user_id`, sql`${type}`)}
     on conflict do nothing returning recipient_id, id)
   ${notifyInserted}`);
 }
@@ -31,19 +43,48 @@ export async function notifyAnswerAuthor(db: Database, type: NotificationType, a
 export async function notifyFollowers(db: Database, actorId: number, requestId: number, responseId: number): Promise<void> {
   await db.execute(sql`with ins as (
     insert into notifications (recipient_id, actor_id, type, request_id, response_id)
-    select f.user_id, ${actorId},
-           case when f.user_id = q.user_id then 'response_to_your_request' else 'followed_request_answered' end,
-           q.id, ${responseId}
-    from request_follows f join requests q on q.id = f.request_id
-    where f.request_id = ${requestId} and f.user_id <> ${actorId}
+    select user_id, ${actorId}, type, ${requestId}, ${responseId} from (
+      select f.user_id, case when f.user_id = q.user_id then 'response_to_your_request' else 'followed_request_answered' end as type
+      from request_follows f join requests q on q.id = f.request_id
+      where f.request_id = ${requestId} and f.user_id <> ${actorId}) t
+    where ${notMuted(sql`t.user_id`, sql`t.type`)}
     on conflict do nothing returning recipient_id, id)
+  ${notifyInserted}`);
+}
+
+/**
+ * Notifies the members who watch one of request `requestId`'s genres (once per request, whichever
+ * genre; never the asker; not across a block; not for a hidden request or one older than a day, so
+ * re-tagging old requests stays quiet), each at most WATCHED_GENRE_DAILY_MAX times per rolling 24 h.
+ * Run it in the transaction that wrote the request's genres.
+ */
+export async function notifyGenreWatchers(db: Database, requestId: number): Promise<void> {
+  await db.execute(sql`with candidates as (
+      select distinct on (w.user_id) w.user_id, w.genre_id, q.user_id as asker_id
+      from request_genres g
+      join genre_watches w on w.genre_id = g.genre_id
+      join requests q on q.id = g.request_id
+      where g.request_id = ${requestId} and w.user_id <> q.user_id
+        and q.hidden_at is null and q.created_at > now() - interval '1 day'
+        and ${notMuted(sql`w.user_id`, sql`'watched_genre_request'`)}
+        and not exists (select 1 from blocks b where (b.blocker_id = w.user_id and b.blocked_id = q.user_id) or (b.blocker_id = q.user_id and b.blocked_id = w.user_id))
+        and (select count(*) from notifications n
+             where n.recipient_id = w.user_id and n.type = 'watched_genre_request' and n.created_at > now() - interval '1 day') < ${WATCHED_GENRE_DAILY_MAX}
+      order by w.user_id, w.genre_id),
+    ins as (
+      insert into notifications (recipient_id, actor_id, type, request_id, response_id, genre_id)
+      select c.user_id, c.asker_id, 'watched_genre_request', ${requestId}, null, c.genre_id from candidates c
+      on conflict do nothing returning recipient_id, id)
   ${notifyInserted}`);
 }
 
 interface GroupRow {
   type: NotificationType;
   request_id: number;
-  response_id: number;
+  response_id: number | null;
+  genre_id: number | null;
+  genre_name: string | null;
+  item_count: number;
   actor_id: number;
   actor_name: string;
   actor_count: number;
@@ -56,38 +97,43 @@ interface GroupRow {
 
 /**
  * One page of a member's notification groups, newest first: grouped per request for the answer
- * types and per answer otherwise, with the latest actor's name, the number of distinct actors and
+ * types, per genre for watched genres and per answer otherwise, with the latest actor's name, the number of distinct actors and
  * the target's words, in one statement (index notifications_recipient_id_idx).
  */
 export async function groupPage(db: Database, recipientId: number, limit: number, offset: number): Promise<NotificationGroup[]> {
   const result = await db.execute(sql`
     with g as (
-      select n.type, n.request_id,
+      select n.type,
+             (array_agg(n.request_id order by n.id desc))[1] as request_id,
              (array_agg(n.response_id order by n.id desc))[1] as response_id,
+             max(n.genre_id) as genre_id,
              (array_agg(n.actor_id order by n.id desc))[1] as actor_id,
              count(distinct n.actor_id)::int as actor_count,
+             count(*)::int as item_count,
              bool_or(n.read_at is null) as unread,
              max(n.id) as latest_id,
              max(n.created_at) as latest_at
       from notifications n
       where n.recipient_id = ${recipientId}
-      group by n.type, n.request_id,
-               case when n.type in ('response_to_your_request', 'followed_request_answered') then 0 else n.response_id end
+      group by n.type, ${groupTarget}, ${groupAnswer}
       order by max(n.id) desc
       limit ${limit} offset ${offset})
-    select g.type, g.request_id, g.response_id, g.actor_id, u.display_name as actor_name, g.actor_count, g.unread, g.latest_at,
+    select g.type, g.request_id, g.response_id, g.genre_id, gn.name as genre_name, g.item_count, g.actor_id, u.display_name as actor_name, g.actor_count, g.unread, g.latest_at,
            coalesce(q.content, q.song_data->>'name') as request_text,
            coalesce(r.derived_title, r.song_data->>'name') as song_title,
            r.verdict
     from g
     join users u on u.id = g.actor_id
     join requests q on q.id = g.request_id
-    join responses r on r.id = g.response_id
+    left join responses r on r.id = g.response_id
+    left join genres gn on gn.id = g.genre_id
     order by g.latest_id desc`);
   return (result as unknown as { rows: GroupRow[] }).rows.map((row) => ({
     type: row.type,
     requestId: row.request_id,
     responseId: row.response_id,
+    genre: row.genre_id === null || row.genre_name === null ? null : { id: row.genre_id, name: row.genre_name },
+    count: Number(row.item_count),
     latestActor: { id: row.actor_id, displayName: row.actor_name },
     actorCount: Number(row.actor_count),
     requestText: row.request_text,
@@ -101,35 +147,30 @@ export async function groupPage(db: Database, recipientId: number, limit: number
 /** Unread groups of a member (what the badge counts), from the partial index of unread rows. */
 export async function unreadGroupCount(db: Database, recipientId: number): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from (
-    select 1 from notifications
-    where recipient_id = ${recipientId} and read_at is null
-    group by type, request_id, case when type in ('response_to_your_request', 'followed_request_answered') then 0 else response_id end) g`);
+    select 1 from notifications n
+    where n.recipient_id = ${recipientId} and n.read_at is null
+    group by n.type, ${groupTarget}, ${groupAnswer}) g`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
-/** Marks one group read (the same grouping as groupPage). */
-export async function markGroupRead(db: Database, recipientId: number, type: NotificationType, requestId: number, responseId: number): Promise<void> {
-  const perRequest = type === 'response_to_your_request' || type === 'followed_request_answered';
-  await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(notifications.recipientId, recipientId),
-        eq(notifications.type, type),
-        eq(notifications.requestId, requestId),
-        ...(perRequest ? [] : [eq(notifications.responseId, responseId)]),
-        isNull(notifications.readAt),
-      ),
-    );
+/**
+ * Marks one group read (the grouping of groupPage): per request, per genre or per answer. The
+ * target of the group is `requestId`, `genreId` or `responseId` according to its type.
+ */
+export async function markGroupRead(db: Database, recipientId: number, group: { type: NotificationType; requestId: number; responseId: number | null; genreId?: number | null }): Promise<void> {
+  const target =
+    group.type === 'watched_genre_request'
+      ? sql`n.genre_id = ${group.genreId ?? null}`
+      : REQUEST_GROUPED_TYPES.includes(group.type)
+        ? sql`n.request_id = ${group.requestId}`
+        : sql`n.request_id = ${group.requestId} and n.response_id = ${group.responseId ?? null}`;
+  await db.execute(sql`update notifications n set read_at = now()
+    where n.recipient_id = ${recipientId} and n.type = ${group.type} and ${target} and n.read_at is null`);
 }
 
 /** Marks every notification of a member read. */
 export async function markAllRead(db: Database, recipientId: number): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt)));
+  await db.execute(sql`update notifications set read_at = now() where recipient_id = ${recipientId} and read_at is null`);
 }
 
 /** Whether the request exists (null: it does not) and the member follows it. */
@@ -145,11 +186,43 @@ export async function follow(db: Database, userId: number, requestId: number): P
 }
 
 export async function unfollow(db: Database, userId: number, requestId: number): Promise<void> {
-  await db.delete(requestFollows).where(and(eq(requestFollows.userId, userId), eq(requestFollows.requestId, requestId)));
+  await db.execute(sql`delete from request_follows where user_id = ${userId} and request_id = ${requestId}`);
 }
 
 /** The newest notification id of a member (the stream's event id), 0 when none. */
 export async function latestId(db: Database, recipientId: number): Promise<number> {
   const result = await db.execute(sql`select coalesce(max(id), 0)::int as id from notifications where recipient_id = ${recipientId}`);
   return Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0);
+}
+
+/** The types a member turned off. */
+export async function mutedTypes(db: Database, userId: number): Promise<Set<NotificationType>> {
+  const result = await db.execute(sql`select type from notification_mutes where user_id = ${userId}`);
+  return new Set((result as unknown as { rows: { type: NotificationType }[] }).rows.map((r) => r.type));
+}
+
+/** Turns one type off (`muted`) or back on. */
+export async function setMuted(db: Database, userId: number, type: NotificationType, muted: boolean): Promise<void> {
+  await db.execute(
+    muted
+      ? sql`insert into notification_mutes (user_id, type) values (${userId}, ${type}) on conflict do nothing`
+      : sql`delete from notification_mutes where user_id = ${userId} and type = ${type}`,
+  );
+}
+
+/** The genres a member watches, by name. */
+export async function watchedGenres(db: Database, userId: number): Promise<{ id: number; name: string }[]> {
+  const result = await db.execute(sql`select g.id, g.name from genre_watches w join genres g on g.id = w.genre_id where w.user_id = ${userId} order by g.name`);
+  return (result as unknown as { rows: { id: number; name: string }[] }).rows;
+}
+
+/** Replaces the genres a member watches (run in a transaction). */
+export async function replaceWatchedGenres(db: Database, userId: number, genreIds: number[]): Promise<void> {
+  await db.execute(sql`delete from genre_watches where user_id = ${userId}`);
+  if (genreIds.length === 0) return;
+  const values = sql.join(
+    genreIds.map((id) => sql`(${userId}, ${id})`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into genre_watches (user_id, genre_id) values ${values} on conflict do nothing`);
 }

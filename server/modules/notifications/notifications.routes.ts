@@ -4,12 +4,20 @@
  */
 import { z } from 'zod';
 import { idParamsSchema } from '../../../common/schemas';
-import { followStateSchema, markReadBodySchema, notificationPageSchema, notificationsQuerySchema, unreadCountSchema } from '../../../common/schemas/notifications';
+import {
+  followStateSchema,
+  markReadBodySchema,
+  notificationPageSchema,
+  notificationSettingsBodySchema,
+  notificationSettingsSchema,
+  notificationsQuerySchema,
+  unreadCountSchema,
+} from '../../../common/schemas/notifications';
 import type { App, AppDeps } from '../../app-types';
 import { HttpError } from '../../lib/http-errors';
 import { isSessionStillLive } from '../../plugins/session';
 import { createStreamHub, MAX_STREAMS_PER_MEMBER } from './notification-stream';
-import { isFollowing, latestId, listNotifications, markAllRead, markRead, NOTIFY_CHANNEL, setFollowing, unreadCount } from './notifications.service';
+import { getSettings, isFollowing, latestId, listNotifications, markAllRead, markRead, NOTIFY_CHANNEL, setFollowing, unreadCount, updateSettings } from './notifications.service';
 
 export async function notificationRoutes(app: App, { db, config, listen }: AppDeps) {
   const hub = createStreamHub(async (userId) => ({ ...(await unreadCount(db, userId)), latestId: await latestId(db, userId) }));
@@ -44,6 +52,16 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     hub.refresh(request.user!.id);
     return result;
   });
+
+  app.get('/api/notifications/settings', { schema: { response: { 200: notificationSettingsSchema } }, config: { access: 'member' } }, async (request) =>
+    getSettings(db, request.user!.id),
+  );
+
+  app.put(
+    '/api/notifications/settings',
+    { schema: { body: notificationSettingsBodySchema, response: { 200: notificationSettingsSchema } }, config: { access: 'member' } },
+    async (request) => updateSettings(db, request.user!.id, request.body),
+  );
 
   app.get('/api/requests/:id/follow', { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } }, async (request) =>
     isFollowing(db, request.user!.id, request.params.id),

@@ -3,9 +3,10 @@
  * per target, read state, and request follows. Writers call the `notify…` functions with their
  * own transaction, so a notification exists exactly when the action it reports does.
  */
-import type { MarkReadBody, NotificationPage, NotificationType } from '../../../common/schemas/notifications';
+import { MAX_WATCHED_GENRES, NOTIFICATION_TYPES, type MarkReadBody, type NotificationPage, type NotificationSettings, type NotificationSettingsBody, type NotificationType } from '../../../common/schemas/notifications';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { visibleGenres } from '../genres/genres.service';
 import * as repo from './notifications.repository';
 
 /** Notifications per page of the bell. */
@@ -19,6 +20,11 @@ export function notifyNewAnswer(db: Database, actorId: number, requestId: number
 /** Someone upvoted, saved, co-signed or rated an answer: its author hears of it (never of their own). */
 export function notifyAnswerEvent(db: Database, type: Exclude<NotificationType, 'response_to_your_request' | 'followed_request_answered'>, actorId: number, responseId: number): Promise<void> {
   return repo.notifyAnswerAuthor(db, type, actorId, responseId);
+}
+
+/** A request got genres (by its asker or by detection): watchers of those genres hear of it. */
+export function notifyGenreWatchers(db: Database, requestId: number): Promise<void> {
+  return repo.notifyGenreWatchers(db, requestId);
 }
 
 /** The asker follows their own request from the start. */
@@ -41,7 +47,7 @@ export async function unreadCount(db: Database, userId: number): Promise<{ unrea
 }
 
 export async function markRead(db: Database, userId: number, group: MarkReadBody): Promise<{ unread: number }> {
-  await repo.markGroupRead(db, userId, group.type, group.requestId, group.responseId);
+  await repo.markGroupRead(db, userId, group);
   return unreadCount(db, userId);
 }
 
@@ -63,6 +69,33 @@ export async function setFollowing(db: Database, userId: number, requestId: numb
   if (following) await repo.follow(db, userId, requestId);
   else await repo.unfollow(db, userId, requestId);
   return { following };
+}
+
+/** The member's notification settings: every type with its on/off state, and the watched genres by name. */
+export async function getSettings(db: Database, userId: number): Promise<NotificationSettings> {
+  const [muted, watchedGenres] = await Promise.all([repo.mutedTypes(db, userId), repo.watchedGenres(db, userId)]);
+  return { preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !muted.has(type) })), watchedGenres };
+}
+
+/**
+ * Turns types on or off and/or replaces the watched genres, in one transaction. Throws 400 for more
+ * than MAX_WATCHED_GENRES genres (`too_many_genres`) or an unknown or hidden genre id (`unknown_genre`).
+ */
+export async function updateSettings(db: Database, userId: number, body: NotificationSettingsBody): Promise<NotificationSettings> {
+  const genreIds = body.watchedGenreIds ? [...new Set(body.watchedGenreIds)] : null;
+  if (genreIds && genreIds.length > MAX_WATCHED_GENRES) throw badRequest(`You can watch at most ${MAX_WATCHED_GENRES} genres`, 'too_many_genres');
+  if (genreIds) {
+    const found = await visibleGenres(db, genreIds);
+    if (found.length !== genreIds.length) {
+      const known = new Set(found.map((g) => g.id));
+      throw badRequest(`Unknown genre id: ${genreIds.filter((id) => !known.has(id)).join(', ')}`, 'unknown_genre');
+    }
+  }
+  await db.transaction(async (tx) => {
+    for (const { type, enabled } of body.preferences ?? []) await repo.setMuted(tx, userId, type, !enabled);
+    if (genreIds) await repo.replaceWatchedGenres(tx, userId, genreIds);
+  });
+  return getSettings(db, userId);
 }
 
 export { latestId, NOTIFY_CHANNEL } from './notifications.repository';

@@ -7,6 +7,8 @@ import { MAX_REQUEST_GENRES } from '../../../common/constants';
 import type { RequestGenresResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { visibleGenres } from '../genres/genres.service';
+import { notifyGenreWatchers } from '../notifications';
 import * as repo from './request-genres.repository';
 
 /**
@@ -21,12 +23,14 @@ export async function setRequestGenres(db: Database, userId: number, requestId: 
     const authorId = await repo.lockRequestAuthor(tx, requestId);
     if (authorId === null) throw notFound('Request not found.');
     if (authorId !== userId) throw forbidden('Only the author of a request can choose its genres.');
-    const found = await repo.findVisibleGenres(tx, unique);
+    const found = await visibleGenres(tx, unique);
     if (found.length !== unique.length) {
       const known = new Set(found.map((g) => g.id));
       throw badRequest(`Unknown genre id: ${unique.filter((id) => !known.has(id)).join(', ')}`, 'unknown_genre');
     }
     await repo.replaceRequestGenres(tx, requestId, unique);
+    await notifyGenreWatchers(tx, requestId);
     return { genres: found };
   });
 }
+

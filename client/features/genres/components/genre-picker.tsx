@@ -27,13 +27,16 @@ export interface GenrePickerProps {
   initialSelection: readonly GenreRef[];
   /** Receives the chosen genres in selection order; the picker then asks to close. */
   onConfirm: (selected: GenreRef[]) => void;
+  /** Heading and description when the picker chooses something else than favourite genres (watched genres). */
+  title?: string;
+  description?: string;
 }
 
 /**
  * Full-screen genre picker dialog. Opening resets the search, the open dropdown and the
  * suggestion form, and reloads `initialSelection`; the hierarchy loads on first open.
  */
-export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm }: GenrePickerProps) {
+export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, title, description }: GenrePickerProps) {
   const [selected, setSelected] = useState<GenreRef[]>(() => [...initialSelection]);
   const [search, setSearch] = useState('');
   const [openCategoryId, setOpenCategoryId] = useState<number | null>(null);
@@ -116,9 +119,9 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm }:
           <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
             <div className="mx-auto flex w-full max-w-3xl items-start justify-between gap-3 px-4 py-3 sm:py-4">
               <div className="min-w-0">
-                <Dialog.Title className="text-lg font-extrabold tracking-tight sm:text-2xl">Add up to {MAX_USER_GENRES} favorite genres</Dialog.Title>
+                <Dialog.Title className="text-lg font-extrabold tracking-tight sm:text-2xl">{title ?? `Add up to ${MAX_USER_GENRES} favorite genres`}</Dialog.Title>
                 <Dialog.Description className="mt-0.5 text-sm text-muted">
-                  Search or browse by category. Your picks power Magic sorting of your feed.
+                  {description ?? 'Search or browse by category. Your picks power Magic sorting of your feed.'}
                 </Dialog.Description>
               </div>
               <Dialog.Close asChild>

@@ -1,8 +1,8 @@
 /** Notification and follow calls (issue 14); query options live in client/lib/queries/notifications.ts. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadBody } from '@common/schemas/notifications';
+import type { MarkReadBody, NotificationSettings, NotificationSettingsBody } from '@common/schemas/notifications';
 import { api } from '../../../lib/api';
-import { followQuery, notificationKeys, notificationsQuery, unreadCountQuery } from '../../../lib/queries/notifications';
+import { followQuery, notificationKeys, notificationSettingsQuery, notificationsQuery, unreadCountQuery } from '../../../lib/queries/notifications';
 
 export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({ ...notificationsQuery(), enabled });
@@ -35,5 +35,18 @@ export function useSetFollow(requestId: number) {
   return useMutation({
     mutationFn: (following: boolean) => api<{ following: boolean }>(`/api/requests/${requestId}/follow`, { method: following ? 'PUT' : 'DELETE' }),
     onSuccess: (state) => queryClient.setQueryData(notificationKeys.follow(requestId), state),
+  });
+}
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQuery());
+}
+
+/** Turns types on or off and/or replaces the watched genres; the answer is the new settings. */
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NotificationSettingsBody) => api<NotificationSettings>('/api/notifications/settings', { method: 'PUT', body }),
+    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings, settings),
   });
 }

@@ -47,7 +47,7 @@ export function NotificationPopover({ unread }: { unread: number }) {
 
   const openGroup = (group: NotificationGroup) => {
     setOpen(false);
-    if (group.unread) markRead.mutate({ type: group.type, requestId: group.requestId, responseId: group.responseId });
+    if (group.unread) markRead.mutate({ type: group.type, requestId: group.requestId, responseId: group.responseId, genreId: group.genre?.id ?? null });
   };
 
   return (

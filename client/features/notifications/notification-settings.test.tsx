@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+/** /profile's notification settings (issue 14): switches save one type at a time, watched genres, load error. */
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NOTIFICATION_TYPES, type NotificationSettings } from '@common/schemas/notifications';
+import { createQueryClient } from '../../lib/query-client';
+import { NotificationSettingsSection } from './components/notification-settings';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+const settings = (muted: string[], watchedGenres: NotificationSettings['watchedGenres']): NotificationSettings => ({
+  preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !muted.includes(type) })),
+  watchedGenres,
+});
+
+function renderSection() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NotificationSettingsSection />
+    </QueryClientProvider>,
+  );
+}
+
+describe('NotificationSettingsSection', () => {
+  it('lists every type as a labelled checkbox and saves the one that changes', async () => {
+    const sent: unknown[] = [];
+    let current = settings([], [{ id: 4, name: 'Soul' }]);
+    server.use(
+      http.get('/api/notifications/settings', () => HttpResponse.json(current)),
+      http.put('/api/notifications/settings', async ({ request }) => {
+        const body = (await request.json()) as { preferences: { type: string; enabled: boolean }[] };
+        sent.push(body);
+        current = settings(body.preferences.filter((p) => !p.enabled).map((p) => p.type), current.watchedGenres);
+        return HttpResponse.json(current);
+      }),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    const saved = await screen.findByRole('checkbox', { name: 'Your recommendation is saved' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(NOTIFICATION_TYPES.length);
+    expect(saved).toBeChecked();
+    await user.click(saved);
+    await waitFor(() => expect(sent).toEqual([{ preferences: [{ type: 'response_saved', enabled: false }] }]));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Your recommendation is saved' })).not.toBeChecked());
+    expect(within(screen.getByRole('list', { name: 'Genres you watch' })).getByText('Soul')).toBeInTheDocument();
+  });
+
+  it('explains watching when no genre is watched, and offers a retry when loading fails', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/notifications/settings', () => (fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json(settings([], [])))),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load notification settings.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: /try again/i }));
+    expect(await screen.findByText('Watch up to 10 genres to hear of new requests in them.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit watched genres' })).toBeEnabled();
+  });
+});
