@@ -45,7 +45,9 @@ test('notification settings on /profile: a type turned off stays off, and a new 
   const card = page.getByRole('region', { name: 'Notifications' });
   const upvoted = card.getByRole('checkbox', { name: 'Your recommendation is upvoted' });
   await expect(upvoted).toBeChecked();
-  await upvoted.uncheck();
+  // click(), not uncheck(): the box is controlled and flips a render later (optimistic update).
+  await upvoted.click();
+  await expect(upvoted).not.toBeChecked();
   await expectToast(page, 'Notifications turned off.');
 
   await card.getByRole('button', { name: 'Edit watched genres' }).click();

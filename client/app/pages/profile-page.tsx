@@ -21,7 +21,8 @@ import { SpotifyConnection } from '../../features/spotify/components/spotify-con
 import { AccountSecuritySections } from '../../features/account/components/account-security';
 import { ProfileIdentityEditor } from '../../features/profiles/components/profile-identity-editor';
 import { BlockedMembersSection } from '../../features/moderation';
-import { NotificationSettingsSection } from '../../features/notifications';
+// Not through the feature's index: the index is in the first paint (the bell), this card is not.
+import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {

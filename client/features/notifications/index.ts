@@ -1,4 +1,3 @@
 /** Public entry points of the notifications feature (issue 14). */
 export { NotificationBell } from './components/notification-bell';
 export { FollowButton } from './components/follow-button';
-export { NotificationSettingsSection } from './components/notification-settings';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NOTIFICATION_TYPES, type NotificationSettings } from '@common/schemas/notifications';
 import { createQueryClient } from '../../lib/query-client';
@@ -54,6 +54,23 @@ describe('NotificationSettingsSection', () => {
     await waitFor(() => expect(sent).toEqual([{ preferences: [{ type: 'response_saved', enabled: false }] }]));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Your recommendation is saved' })).not.toBeChecked());
     expect(within(screen.getByRole('list', { name: 'Genres you watch' })).getByText('Soul')).toBeInTheDocument();
+  });
+
+  it('puts a switch back and says why when the server refuses', async () => {
+    server.use(
+      http.get('/api/notifications/settings', () => HttpResponse.json(settings([], []))),
+      http.put('/api/notifications/settings', async () => {
+        await delay(150);
+        return HttpResponse.json({ error: 'rate_limited', message: 'Too many changes, try again in a minute.' }, { status: 429 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    const rated = await screen.findByRole('checkbox', { name: 'The asker rates your recommendation' });
+    await user.click(rated);
+    // At once (optimistic), then back when the server says no.
+    expect(screen.getByRole('checkbox', { name: 'The asker rates your recommendation' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'The asker rates your recommendation' })).toBeChecked());
   });
 
   it('explains watching when no genre is watched, and offers a retry when loading fails', async () => {

@@ -42,11 +42,30 @@ export function useNotificationSettings() {
   return useQuery(notificationSettingsQuery());
 }
 
-/** Turns types on or off and/or replaces the watched genres; the answer is the new settings. */
+/**
+ * Turns types on or off and/or replaces the watched genres; the answer is the new settings. A type's
+ * switch moves at once (optimistic) and moves back if the server refuses.
+ */
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationSettingsBody) => api<NotificationSettings>('/api/notifications/settings', { method: 'PUT', body }),
+    onMutate: async (body) => {
+      if (!body.preferences) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: notificationKeys.settings });
+      const previous = queryClient.getQueryData<NotificationSettings>(notificationKeys.settings);
+      if (previous) {
+        const changed = new Map(body.preferences.map((p) => [p.type, p.enabled]));
+        queryClient.setQueryData<NotificationSettings>(notificationKeys.settings, {
+          ...previous,
+          preferences: previous.preferences.map((p) => ({ ...p, enabled: changed.get(p.type) ?? p.enabled })),
+        });
+      }
+      return { previous };
+    },
+    onError: (_err, _body, context) => {
+      if (context?.previous) queryClient.setQueryData(notificationKeys.settings, context.previous);
+    },
     onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings, settings),
   });
 }

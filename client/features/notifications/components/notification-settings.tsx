@@ -1,11 +1,11 @@
 /**
- * /profile's "Notifications" card (issue 14): one switch per notification type (each saves at
- * once) and the genres the member watches (a new request in one notifies them, at most 3 a day),
+ * /profile's "Notifications" card (issue 14): one checkbox per notification type (each saves at
+ * once, optimistically) and the genres the member watches (a new request in one notifies them, at most 3 a day),
  * chosen with the same genre picker as favourite genres.
  */
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { MAX_WATCHED_GENRES, NOTIFICATION_TYPE_LABELS, WATCHED_GENRE_DAILY_MAX, type NotificationType } from '@common/notification-text';
+import { MAX_WATCHED_GENRES, NOTIFICATION_TYPE_LABELS, WATCHED_GENRE_DAILY_MAX } from '@common/notification-text';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { GenreChip } from '../../../components/ui/genre-chip';
@@ -19,8 +19,6 @@ export function NotificationSettingsSection() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
   const [pickerOpen, setPickerOpen] = useState(false);
-  // The type whose switch is saving, so only that one shows it.
-  const [savingType, setSavingType] = useState<NotificationType | null>(null);
 
   async function save(body: Parameters<typeof update.mutateAsync>[0], done: string) {
     try {
@@ -28,8 +26,6 @@ export function NotificationSettingsSection() {
       toast({ title: 'Saved', description: done, variant: 'success' });
     } catch (err) {
       toast({ title: 'Error', description: errorMessage(err, 'Failed to save notification settings.'), variant: 'destructive' });
-    } finally {
-      setSavingType(null);
     }
   }
 
@@ -57,9 +53,7 @@ export function NotificationSettingsSection() {
                       type="checkbox"
                       className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
                       checked={enabled}
-                      disabled={savingType === type}
                       onChange={(e) => {
-                        setSavingType(type);
                         void save({ preferences: [{ type, enabled: e.target.checked }] }, e.target.checked ? 'Notifications turned on.' : 'Notifications turned off.');
                       }}
                     />
