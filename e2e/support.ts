@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { freshTotpCode } from '../server/test/totp-codes';
 import { e2eOutboxDirFor } from '../scripts/e2e-env.mjs';
 
 const require = createRequire(import.meta.url);
@@ -143,11 +143,11 @@ export async function signInAsStaff(page: Page, who: { email: string; displayNam
   if (!user.twoFactorEnabled) {
     const setup = await (await page.request.post('/api/auth/2fa/setup')).json();
     writeFileSync(staffSecretFile(outboxDir, who.email), setup.secret);
-    const enabled = await page.request.post('/api/auth/2fa/enable', { data: { code: await generate({ secret: setup.secret }) } });
+    const enabled = await page.request.post('/api/auth/2fa/enable', { data: { code: await freshTotpCode(setup.secret) } });
     expect(enabled.ok()).toBe(true);
   } else if (!user.mfaPassed) {
     const secret = readFileSync(staffSecretFile(outboxDir, who.email), 'utf8').trim();
-    const verified = await page.request.post('/api/auth/2fa/verify', { data: { code: await generate({ secret }) } });
+    const verified = await page.request.post('/api/auth/2fa/verify', { data: { code: await freshTotpCode(secret) } });
     expect(verified.ok()).toBe(true);
   }
 }

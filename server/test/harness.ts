@@ -8,12 +8,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { generate } from 'otplib';
 import { buildApp } from '../app';
 import type { App } from '../app-types';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
+import { freshTotpCode } from './totp-codes';
 import { users } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { createSongProvider } from '../providers/songs/index';
@@ -165,7 +165,7 @@ export async function signUpStaff(
     method: 'POST',
     url: '/api/auth/2fa/enable',
     headers: { cookie: loginCookie },
-    payload: { code: await generate({ secret: totpSecret }) },
+    payload: { code: await freshTotpCode(totpSecret) },
   });
   if (enable.statusCode !== 200) throw new Error(`2fa enable failed: ${enable.statusCode} ${enable.body}`);
   return { user: enable.json().user, cookie: sessionCookieOf(enable), totpSecret, recoveryCodes: enable.json().recoveryCodes };

@@ -34,6 +34,8 @@ export const users = pgTable(
     /** Base32 TOTP secret (RFC 6238), set at enrolment; two-factor is on once `totpEnabledAt` is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** RFC 6238 time step of the last TOTP code accepted: a code of that step or earlier is refused (no replay). */
+    totpLastStep: integer('totp_last_step'),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),

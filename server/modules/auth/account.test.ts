@@ -3,7 +3,6 @@
  * sessions and their limits, two-factor. Links are read from the outbox the offline sender writes.
  */
 import { eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roleChanges, users } from '../../db/schema/index';
 import {
@@ -15,6 +14,8 @@ import {
   waitForEmail,
   type TestContext,
 } from '../../test/harness';
+import { freshTotpCode } from '../../test/totp-codes';
+import { generate } from 'otplib';
 import { applyRoleBootstrap } from './roles.service';
 import { hashPassword } from './passwords';
 import { TOO_COMMON_PASSWORD } from './passwords';
@@ -252,7 +253,7 @@ describe('two-factor', () => {
 
     const fresh = sessionCookieOf(await login(input.email, input.password));
     expect((await ctx.app.inject({ url: '/api/feedback', headers: { cookie: fresh } })).json().error).toBe('mfa_required');
-    const ok = await post('/api/auth/2fa/verify', { code: await generate({ secret: staff.totpSecret }) }, fresh);
+    const ok = await post('/api/auth/2fa/verify', { code: await freshTotpCode(staff.totpSecret) }, fresh);
     expect(ok.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/feedback', headers: { cookie: sessionCookieOf(ok) } })).statusCode).toBe(200);
 
@@ -263,8 +264,23 @@ describe('two-factor', () => {
     expect((await post('/api/auth/2fa/verify', { code }, replay)).json().error).toBe('invalid_code');
     // 3 tries used in this window (TOTP, recovery, replay) plus 1 at enrolment: the 5th fails, the 6th is refused.
     expect((await post('/api/auth/2fa/verify', { code: '000000' }, replay)).statusCode).toBe(400);
+    // A valid code is refused too: the limit is checked before the code.
     const limited = await post('/api/auth/2fa/verify', { code: await generate({ secret: staff.totpSecret }) }, replay);
     expect(limited.statusCode).toBe(429);
+  });
+
+  it('accepts a TOTP code once: the same code again within its window is refused', async () => {
+    const input = newMember('Replay Staff');
+    const staff = await signUpStaff(ctx, input);
+    const code = await freshTotpCode(staff.totpSecret);
+    const first = sessionCookieOf(await login(input.email, input.password));
+    expect((await post('/api/auth/2fa/verify', { code }, first)).statusCode).toBe(200);
+    const second = sessionCookieOf(await login(input.email, input.password));
+    const replayed = await post('/api/auth/2fa/verify', { code }, second);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toEqual({ error: 'invalid_code', message: 'That code is not correct. Please try again.' });
+    // The enrolment code was used too: it cannot pass a sign-in either.
+    expect((await ctx.app.inject({ url: '/api/feedback', headers: { cookie: second } })).json().error).toBe('mfa_required');
   });
 
   it('members may turn it on; then member routes wait for the code', async () => {
@@ -273,7 +289,7 @@ describe('two-factor', () => {
     const setup = await post('/api/auth/2fa/setup', {}, cookie);
     expect(setup.json().qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(setup.json().otpauthUrl).toContain('otpauth://totp/Hearsay');
-    const enable = await post('/api/auth/2fa/enable', { code: await generate({ secret: setup.json().secret }) }, cookie);
+    const enable = await post('/api/auth/2fa/enable', { code: await freshTotpCode(setup.json().secret) }, cookie);
     expect(enable.statusCode).toBe(200);
     const fresh = sessionCookieOf(await login(input.email, input.password));
     const blocked = await ctx.app.inject({ url: '/api/genres', headers: { cookie: fresh } });

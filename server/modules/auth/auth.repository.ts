@@ -91,7 +91,7 @@ export async function findUserRowById(db: Database, id: number): Promise<UserRow
 
 export async function findUserWithPasswordById(db: Database, id: number) {
   const rows = await db
-    .select({ ...userColumns, password: users.password, totpSecret: users.totpSecret })
+    .select({ ...userColumns, password: users.password, totpSecret: users.totpSecret, totpLastStep: users.totpLastStep })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

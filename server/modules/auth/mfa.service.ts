@@ -5,7 +5,7 @@
  * 15 minutes per account.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
@@ -32,12 +32,25 @@ export function hashRecoveryCode(code: string): string {
   return createHash('sha256').update(code.toLowerCase().replace(/[^a-z2-7]/g, '')).digest('hex');
 }
 
-/** True when `code` is the current TOTP of `secret` (±1 step for clock drift). */
-export async function checkTotp(secret: string, code: string): Promise<boolean> {
+/**
+ * The RFC 6238 time step `code` belongs to when it is a current TOTP of `secret` (±1 step for clock
+ * drift) and newer than `afterStep`; null otherwise.
+ */
+export async function checkTotp(secret: string, code: string, afterStep?: number | null): Promise<number | null> {
   const token = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(token)) return false;
-  const result = await verify({ secret, token, epochTolerance: 30 });
-  return result.valid;
+  if (!/^\d{6}$/.test(token)) return null;
+  const result = await verify({ secret, token, epochTolerance: 30, ...(afterStep == null ? {} : { afterTimeStep: afterStep }) });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/**
+ * Records `step` as the member's last accepted TOTP step, only if it is newer than the one stored
+ * (one statement, so two requests racing with the same code cannot both win). False on a replay.
+ */
+async function claimTotpStep(db: Pick<Database, 'execute'>, userId: number, step: number): Promise<boolean> {
+  const result = await db.execute(sql`update users set totp_last_step = ${step}
+    where id = ${userId} and (totp_last_step is null or totp_last_step < ${step}) returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export interface TotpSetup {
@@ -53,7 +66,7 @@ export async function startTotpSetup(db: Database, userId: number): Promise<Totp
   if (!user) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
   if (user.totpEnabledAt) throw conflict('Two-factor authentication is already on.', 'mfa_already_enabled');
   const secret = generateSecret();
-  await db.update(users).set({ totpSecret: secret }).where(eq(users.id, userId));
+  await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
   const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: user.email, secret });
   return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
 }
@@ -64,7 +77,8 @@ export async function enableTotp(db: Database, userId: number, code: string): Pr
   if (!user?.totpSecret) throw badRequest('Start the set-up first.', 'mfa_not_started');
   if (user.totpEnabledAt) throw conflict('Two-factor authentication is already on.', 'mfa_already_enabled');
   await takeAttempt(db, [`totp:user:${userId}`], TOTP_LIMIT);
-  if (!(await checkTotp(user.totpSecret, code))) throw badRequest(INVALID_CODE, 'invalid_code');
+  const step = await checkTotp(user.totpSecret, code);
+  if (step === null || !(await claimTotpStep(db, userId, step))) throw badRequest(INVALID_CODE, 'invalid_code');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, userId));
@@ -75,14 +89,16 @@ export async function enableTotp(db: Database, userId: number, code: string): Pr
 }
 
 /**
- * Checks a TOTP code or an unused recovery code (which is then used up). Counts the try first, so
- * the sixth try in 15 minutes is refused with 429 whatever the code.
+ * Checks a TOTP code or an unused recovery code (which is then used up). A TOTP code is accepted
+ * once: the same code (or an older one) again within its window is refused (RFC 6238 §5.2, ASVS
+ * 6.5.1). Counts the try first, so the sixth try in 15 minutes is refused with 429 whatever the code.
  */
 export async function verifySecondFactor(db: Database, userId: number, code: string): Promise<'totp' | 'recovery'> {
   const user = await findUserWithPasswordById(db, userId);
   if (!user?.totpEnabledAt || !user.totpSecret) throw badRequest('Two-factor authentication is not on.', 'mfa_not_enabled');
   await takeAttempt(db, [`totp:user:${userId}`], TOTP_LIMIT);
-  if (await checkTotp(user.totpSecret, code)) return 'totp';
+  const step = await checkTotp(user.totpSecret, code, user.totpLastStep);
+  if (step !== null && (await claimTotpStep(db, userId, step))) return 'totp';
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
@@ -95,7 +111,7 @@ export async function verifySecondFactor(db: Database, userId: number, code: str
 /** Turns two-factor off and deletes the recovery codes. */
 export async function disableTotp(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpEnabledAt: null, totpSecret: null }).where(eq(users.id, userId));
+    await tx.update(users).set({ totpEnabledAt: null, totpSecret: null, totpLastStep: null }).where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   });
 }
