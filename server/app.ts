@@ -12,7 +12,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { App, AppDeps } from './app-types';
 import { registerAccessControl, type RouteRecord } from './plugins/access';
 import { registerCsrfGuard } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard, strictValidatorCompiler } from './plugins/input-guard';
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { loggerOptions, registerAuditLog, requestIdOptions } from './plugins/logging';
@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // A hop count or proxy addresses (never `true`, config.ts); fastify accepts a number at runtime.
     trustProxy: config.TRUST_PROXY as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(strictValidatorCompiler);

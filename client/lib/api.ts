@@ -1,11 +1,16 @@
 /**
  * The one HTTP client of the SPA (spec 000 §7): same origin, cookies always sent, JSON bodies with
  * Content-Type only when a body exists. Non-OK answers throw ApiError whose message is the
- * server's `message`, else "{status}: {body text or status text}".
+ * server's `message`, else "{status}: {body text or status text}", and whose `code` is the server's
+ * `error` code (common/error-codes.ts): branch on `code`, not on `status`.
  */
+import { isErrorCode, type ErrorCode } from '@common/error-codes';
 import type { ErrorBody } from '@common/schemas';
 
 export class ApiError extends Error {
+  /** The server's error code; null when no API answer came (network failure, a proxy's HTML page). */
+  readonly code: ErrorCode | null;
+
   constructor(
     readonly status: number,
     message: string,
@@ -14,7 +19,13 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = isErrorCode(body?.error) ? body.error : null;
   }
+}
+
+/** True when `err` is an API answer with error code `code` (one of `codes`). */
+export function isApiError(err: unknown, ...codes: ErrorCode[]): err is ApiError {
+  return err instanceof ApiError && err.code !== null && codes.includes(err.code);
 }
 
 type QueryValue = string | number | boolean | null | undefined;

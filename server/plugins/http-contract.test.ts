@@ -52,6 +52,15 @@ describe('HTTP error contract', () => {
     expect(res.json()).toMatchObject({ error: 'validation_error', message: expect.any(String) });
   });
 
+  it("answers the router's own refusals in the { error, message } shape", async () => {
+    const badUrl = await ctx.app.inject({ url: '/api/requests/%zz' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ error: 'bad_request', message: 'The address is not a valid URL.' });
+    const long = await ctx.app.inject({ url: `/api/requests/${'9'.repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: 'uri_too_long', message: 'A part of the address is too long.' });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx.app.inject({ url: '/api/nothing-here', headers: { cookie: member.cookie } });
     expect(res.statusCode).toBe(404);

@@ -8,6 +8,7 @@
  * schemas, so nothing here changes how a route validates or serialises.
  * Must be registered before the routes (it collects them as they register).
  */
+import { ERROR_CODES } from '../../common/error-codes';
 import { withScriptNonce } from './security-headers';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -34,7 +35,7 @@ const ERROR_TEXT: Record<number, string> = {
 const ERROR_BODY = {
   type: 'object',
   required: ['error', 'message'],
-  properties: { error: { type: 'string', description: 'machine-readable code' }, message: { type: 'string', description: 'text to show' } },
+  properties: { error: { type: 'string', enum: [...ERROR_CODES], description: 'machine-readable code (common/error-codes.ts)' }, message: { type: 'string', description: 'text to show' } },
   additionalProperties: true,
 };
 

@@ -14,7 +14,7 @@ import { isHiddenGenreName } from '@common/text';
 import { Avatar } from '../../components/ui/avatar';
 import { SongRow } from '../../components/ui/song-row';
 import { PageSpinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
@@ -150,13 +150,13 @@ export function RequestDetailPage() {
   const cameFromApp = useLocation().key !== 'default';
   const request = useRequest(id);
   const validId = Number.isInteger(id) && id > 0;
-  const notFound = !validId || (request.error instanceof ApiError && request.error.status === 404 && !request.data);
+  const notFound = !validId || (isApiError(request.error, 'not_found') && !request.data);
   useDocumentTitle(notFound ? null : request.data?.content ? request.data.content.slice(0, 60) : 'Request');
 
   if (!validId) return <NotFoundPage />;
   if (request.isPending) return <PageSpinner label="Loading..." />;
   if (request.isError && !request.data) {
-    if (request.error instanceof ApiError && request.error.status === 404) return <NotFoundPage />;
+    if (isApiError(request.error, 'not_found')) return <NotFoundPage />;
     return (
       <ErrorState message="Failed to load request. Please try again." onRetry={() => void request.refetch()} />
     );

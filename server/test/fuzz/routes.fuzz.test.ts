@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isErrorCode } from '../../../common/error-codes';
 import { createTestContext, signUp, signUpStaff, type SignedIn, type TestContext } from '../harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -134,6 +135,10 @@ describe('fuzzing every API route', () => {
           ...(body !== undefined ? { payload: body } : {}),
         });
         if (res.statusCode >= 500) throw new Error(`${route.method} ${route.url} as ${role} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+        // Every refusal names its reason with a code of the one typed list the client branches on.
+        if (res.statusCode >= 400 && !isErrorCode(res.json<{ error?: unknown }>().error)) {
+          throw new Error(`${route.method} ${route.url} as ${role} → ${res.statusCode} with an error code outside ERROR_CODES: ${res.body.slice(0, 300)}`);
+        }
       });
       const started = Date.now();
       const result = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });

@@ -34,7 +34,8 @@ export function LoginPage() {
       navigate(from && from !== '/login' ? from : '/', { replace: true });
     } catch (err) {
       // No answer or a server fault says nothing about the credentials: the form variant of spec 000 §8.
-      const unreachable = err instanceof ApiError && (err.status === 0 || err.status >= 500);
+      // No API answer (network, proxy page) or the server's own failure: say so, not "wrong password".
+      const unreachable = err instanceof ApiError && (err.code === null || err.code === 'internal_error');
       const message = unreachable ? 'Failed to login. Please try again.' : errorMessage(err, 'Failed to login. Please check your credentials.');
       setError(message);
       toast({ title: 'Login failed', description: message, variant: 'destructive' });

@@ -9,7 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { SongData, SpotifyConfig, SpotifyStatus } from '@common/schemas';
-import { ApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { SPOTIFY_CONFIG_KEY, fetchSpotifyConfig, fetchSpotifyStatus, fetchSpotifyToken, matchSong, recordSpotifyPlay, spotifyStatusKey } from '../../spotify';
 import { isMobileBrowser } from '../../spotify';
@@ -93,11 +93,11 @@ export function createPlaybackSources(queryClient: QueryClient, getUserId: () =>
             return fresh.accessToken;
           } catch (err) {
             token = null;
-            if (err instanceof ApiError && err.status === 409) {
+            if (isApiError(err, 'spotify_connection_lost', 'spotify_not_connected')) {
               void queryClient.invalidateQueries({ queryKey: spotifyStatusKey(userId) });
-              if (!told && err.body?.error === 'spotify_connection_lost') {
+              if (!told && err.code === 'spotify_connection_lost') {
                 told = true;
-                toast({ title: 'Spotify disconnected', description: err.body.message, variant: 'destructive', duration: 6000 });
+                toast({ title: 'Spotify disconnected', description: err.message, variant: 'destructive', duration: 6000 });
               }
             }
             throw err;

@@ -2,7 +2,7 @@
 import { ExternalLink } from 'lucide-react';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 
@@ -84,6 +84,6 @@ export function Card({ children, className, highlighted, ...rest }: { children: 
  * detection not deployed), said plainly; otherwise the server's message or `fallback`.
  */
 export function loadError(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status === 404) return 'Genre detection is not available on this server.';
+  if (isApiError(err, 'not_found')) return 'Genre detection is not available on this server.';
   return errorMessage(err, fallback);
 }

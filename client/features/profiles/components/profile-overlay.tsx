@@ -12,7 +12,7 @@ import { format } from 'date-fns';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
@@ -46,7 +46,7 @@ export function ProfileOverlay({ slug }: { slug: string }) {
   const close = useCloseToPrevious();
   const [tab, setTab] = useState('requests');
   const p = profile.data;
-  const notFound = profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
+  const notFound = isApiError(profile.error, 'not_found', 'validation_error', 'bad_request');
   useDocumentTitle(p ? p.displayName : notFound ? 'Page Not Found' : 'Profile');
 
   return (

@@ -12,7 +12,7 @@ import type { SongData } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
@@ -108,7 +108,7 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
       setDuplicate(null);
       setOpen(false);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
+      if (isApiError(err, 'duplicate_recommendation')) {
         const text = duplicateText(err);
         const responseId = duplicateResponseId(err);
         setDuplicate({ text, responseId, canCosign: responseId !== null && duplicateUserId(err) !== user.id });

@@ -1,0 +1,42 @@
+/** The SPA's HTTP client (client/lib/api.ts): error codes from the server's body, network failures, query strings. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { api, ApiError, isApiError, withQuery } from './api';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const base = 'http://localhost';
+const caught = (promise: Promise<unknown>) => promise.then(() => null, (err: unknown) => err as ApiError);
+
+describe('api', () => {
+  it('throws ApiError with the server’s code and message', async () => {
+    server.use(http.get(`${base}/api/requests/9`, () => HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 })));
+    const err = await caught(api(`${base}/api/requests/9`));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 404, code: 'not_found', message: 'Request not found.' });
+    expect(isApiError(err, 'not_found')).toBe(true);
+    expect(isApiError(err, 'forbidden', 'validation_error')).toBe(false);
+  });
+
+  it('has no code for an answer that is not the API’s (a proxy page) or an unknown code', async () => {
+    server.use(
+      http.get(`${base}/api/a`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
+      http.get(`${base}/api/b`, () => HttpResponse.json({ error: 'made_up', message: 'x' }, { status: 400 })),
+    );
+    expect(await caught(api(`${base}/api/a`))).toMatchObject({ status: 502, code: null, message: '502: <h1>Bad gateway</h1>' });
+    expect((await caught(api(`${base}/api/b`)))!.code).toBeNull();
+  });
+
+  it('turns a network failure into status 0 without a code', async () => {
+    server.use(http.get(`${base}/api/down`, () => HttpResponse.error()));
+    expect(await caught(api(`${base}/api/down`))).toMatchObject({ status: 0, code: null });
+  });
+
+  it('builds query strings without null or undefined values', () => {
+    expect(withQuery('/api/x', { page: 2, q: 'a b', none: null, gone: undefined })).toBe('/api/x?page=2&q=a+b');
+  });
+});
