@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, responsePlays, responses, savedSongs, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+import { caller, createRequest, postResponse } from '../../test/factories';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -13,21 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT';
-const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
-let songCounter = 0;
-async function newRequest(by: SignedIn = alice, content = 'Songs for a rainy Sunday'): Promise<number> {
-  const res = await call(by, 'POST', '/api/requests', { type: 'text', content });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
-async function answer(by: SignedIn, requestId: number, comment = 'A classic') {
-  const songId = `mod${++songCounter}`;
-  const res = await call(by, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: 'Song', artist: 'Artist' }, comment });
-  return res;
-}
+const newRequest = (by: SignedIn = alice, content?: string) => createRequest(ctx, by, content);
+const answer = (by: SignedIn, requestId: number) => postResponse(ctx, by, requestId, { name: 'Song', artist: 'Artist', comment: 'A classic' });
 async function backdate(table: 'requests' | 'responses', id: number, minutes: number) {
   await ctx.handle.db.execute(sql.raw(`update ${table} set created_at = now() - interval '${minutes} minutes' where id = ${id}`));
 }

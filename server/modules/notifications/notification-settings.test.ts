@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genres } from '../../db/schema/index';
+import { caller, createRequest, createResponse } from '../../test/factories';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -25,14 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: SignedIn, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
-let serial = 0;
 /** Posts a text request and tags it with `genreNames` (as its asker does after posting). */
 async function askIn(who: SignedIn, ...genreNames: string[]): Promise<number> {
-  const id = (await call(who, 'POST', '/api/requests', { type: 'text', content: `Songs please ${++serial}` })).json().id as number;
+  const id = await createRequest(ctx, who);
   const tagged = await call(who, 'POST', `/api/requests/${id}/genres`, { userId: who.user.id, genreIds: genreNames.map((n) => ids[n]!) });
   expect(tagged.statusCode).toBe(200);
   return id;
@@ -143,8 +141,7 @@ describe('watched genres', () => {
     const fan = await signUp(ctx.app, newMember());
     await call(recommender, 'PUT', '/api/notifications/settings', { preferences: [{ type: 'response_upvoted', enabled: false }] });
     const requestId = await askIn(asker, 'Punk');
-    const songId = `watch-${++serial}`;
-    const responseId = (await call(recommender, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: 'Tune' } })).json().id as number;
+    const responseId = await createResponse(ctx, recommender, requestId);
     await call(fan, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
     await call(fan, 'POST', `/api/responses/${responseId}/save`, {});
     const types = ((await call(recommender, 'GET', '/api/notifications')).json().data as Group[]).map((g) => g.type);

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createSongProvider } from '../../providers/songs/index';
+import { caller, createRequest, createResponse } from '../../test/factories';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -21,20 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
-
-let serial = 0;
-async function ask(who = asker): Promise<number> {
-  return (await call(who, 'POST', '/api/requests', { type: 'text', content: `Need songs ${++serial}` })).json().id as number;
-}
-async function answer(who: SignedIn, requestId: number): Promise<number> {
-  const songId = `n${requestId}-${who.user.id}-${++serial}`;
-  const res = await call(who, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: `Tune ${serial}` } });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
+const ask = (who = asker) => createRequest(ctx, who);
+const answer = (who: SignedIn, requestId: number) => createResponse(ctx, who, requestId);
 const bell = async (who: SignedIn) => (await call(who, 'GET', '/api/notifications')).json() as { data: { type: string; actorCount: number; latestActor: { displayName: string }; unread: boolean; requestId: number; responseId: number; songTitle: string }[]; unread: number };
 
 describe('who hears of what', () => {

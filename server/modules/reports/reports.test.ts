@@ -4,6 +4,7 @@
  * still do (marked), restore, dismiss, who-did-what kept, and staff-only access.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller, createRequest, createResponse, nextSerial } from '../../test/factories';
 import { createTestContext, newMember, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -20,15 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST';
-const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
-let serial = 0;
 async function post(who: SignedIn) {
-  const requestId = (await call(who, 'POST', '/api/requests', { type: 'text', content: `Reportable ${++serial}` })).json().id as number;
-  const songId = `rep${requestId}`;
-  const responseId = (await call(ben, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: 'Song' }, comment: 'buy pills at example.com' })).json().id as number;
+  const requestId = await createRequest(ctx, who, `Reportable ${nextSerial()}`);
+  const responseId = await createResponse(ctx, ben, requestId, { name: 'Song', comment: 'buy pills at example.com' });
   return { requestId, responseId };
 }
 const feedIds = async (who: SignedIn) => ((await call(who, 'GET', '/api/requests?sort=recent&limit=100')).json().data as { id: number }[]).map((r) => r.id);

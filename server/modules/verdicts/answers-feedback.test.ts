@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genres, responseGenres } from '../../db/schema/index';
+import { caller, createRequest, createResponse } from '../../test/factories';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -19,20 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
-let serial = 0;
 async function askAndAnswer(answerers: SignedIn[]): Promise<{ requestId: number; responseIds: number[] }> {
-  const requestId = (await call(asker, 'POST', '/api/requests', { type: 'text', content: `Songs please ${++serial}` })).json().id as number;
+  const requestId = await createRequest(ctx, asker);
   const responseIds: number[] = [];
-  for (const [i, who] of answerers.entries()) {
-    const songId = `q${requestId}s${i}`;
-    const res = await call(who, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: `Song ${i}`, artist: 'Someone' } });
-    expect(res.statusCode).toBe(201);
-    responseIds.push(res.json().id);
-  }
+  for (const [i, who] of answerers.entries()) responseIds.push(await createResponse(ctx, who, requestId, { songId: `q${requestId}s${i}`, name: `Song ${i}`, artist: 'Someone' }));
   return { requestId, responseIds };
 }
 
