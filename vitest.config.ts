@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['client/testing/setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,

@@ -3,10 +3,8 @@
  * the app's query client. Not a test file itself.
  */
 import type { ReactElement } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
+import { renderWithApp } from './render';
 
 export interface Call {
   method: string;
@@ -32,6 +30,7 @@ export function stubFetch(handler: (call: Call) => Answer): Call[] {
   return calls;
 }
 
+/** Renders `ui` with the app's query client and no router (see render.tsx for the general helper). */
 export function renderWithClient(ui: ReactElement) {
-  return render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+  return renderWithApp(ui, { route: false });
 }

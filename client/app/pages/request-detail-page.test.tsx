@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /** /requests/{id} (spec 000 §2 "Request detail", §8 "Detail failure"). */
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMswServer } from '../../testing/msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
@@ -15,15 +15,11 @@ import { SESSION_KEY } from '../../features/auth/api/session';
 import { aRequest, aResponse, ME } from '../../features/reactions/reactions-test-helpers';
 import { RequestDetailPage, requestTextSize } from './request-detail-page';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   dismissToast();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function renderAt(entries: string[], user: SessionUser = ME) {
   const queryClient = createQueryClient();

@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
 /** The header's bell (issue 14): badge and accessible name, grouped list, mark read, paging, empty and error states. */
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMswServer } from '../../testing/msw';
+import { renderWithApp } from '../../testing/render';
 import type { NotificationGroup } from '@common/schemas/notifications';
-import { createQueryClient } from '../../lib/query-client';
 import { bellLabel, NotificationBell } from './components/notification-bell';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const group = (over: Partial<NotificationGroup>): NotificationGroup => ({
   type: 'response_saved',
@@ -36,15 +28,7 @@ const group = (over: Partial<NotificationGroup>): NotificationGroup => ({
   ...over,
 });
 
-function renderBell() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderBell = () => renderWithApp(<NotificationBell />);
 
 describe('NotificationBell', () => {
   it('names the unread count, lists grouped notifications and marks one read when opened', async () => {

@@ -1,36 +1,23 @@
 // @vitest-environment jsdom
 /** /profile's notification settings (issue 14): switches save one type at a time, watched genres, load error. */
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMswServer } from '../../testing/msw';
+import { renderWithApp } from '../../testing/render';
 import { NOTIFICATION_TYPES, type NotificationSettings } from '@common/schemas/notifications';
-import { createQueryClient } from '../../lib/query-client';
 import { NotificationSettingsSection } from './components/notification-settings';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const settings = (muted: string[], watchedGenres: NotificationSettings['watchedGenres']): NotificationSettings => ({
   preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !muted.includes(type) })),
   watchedGenres,
 });
 
-function renderSection() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NotificationSettingsSection />
-    </QueryClientProvider>,
-  );
-}
+const renderSection = () => renderWithApp(<NotificationSettingsSection />, { route: false });
 
 describe('NotificationSettingsSection', () => {
   it('lists every type as a labelled checkbox and saves the one that changes', async () => {

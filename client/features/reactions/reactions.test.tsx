@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /** Upvote and save buttons on the Responses section and the request (spec 000 §4, §7, §8). */
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMswServer } from '../../testing/msw';
 import type { RequestItem, ResponseItem } from '@common/schemas';
 import { dismissToast, getToasts } from '../../lib/toast-store';
 import { ResponseList } from '../responses';
@@ -16,15 +16,11 @@ import { RequestUpvoteButton } from './components/upvote-buttons';
 import { SaveButton } from './components/save-button';
 import { aRequest, aResponse, deferred, ME, renderSignedIn } from './reactions-test-helpers';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   dismissToast();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 let responses: ResponseItem[] = [];
 const bodies: { path: string; method: string; body: unknown }[] = [];

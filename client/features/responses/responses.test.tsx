@@ -1,26 +1,22 @@
 // @vitest-environment jsdom
 /** The Responses section and the recommendation form's 409 UPVOTE (spec 000 §2 "Request detail", §8). */
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { setupMswServer } from '../../testing/msw';
 import type { ResponseItem } from '@common/schemas';
 import { dismissToast, getToasts } from '../../lib/toast-store';
 import { aResponse, BEN, ME, renderSignedIn } from '../reactions/reactions-test-helpers';
 import { RecommendationForm } from './components/recommendation-form';
 import { ResponseList } from './components/response-list';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupMswServer();
 afterEach(() => {
-  cleanup();
-  server.resetHandlers();
   dismissToast();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const serve = (list: ResponseItem[]) => server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(list)));
 const latestToast = () => getToasts().find((t) => t.open);

@@ -1,0 +1,22 @@
+/**
+ * One MSW server for component tests (issue 10 "one test kit per side"): `setupMswServer()` in a test
+ * file starts it before the file's tests, resets handlers after each and closes it at the end. Any
+ * request without a handler fails the test (`onUnhandledRequest: 'error'`), so a component cannot
+ * call an endpoint its test does not know about. Not a test file itself.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+
+export const server = setupServer();
+
+/** Registers the server's lifecycle (and React Testing Library's cleanup) on the calling test file. */
+export function setupMswServer(): typeof server {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return server;
+}

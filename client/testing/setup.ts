@@ -1,0 +1,26 @@
+/**
+ * Vitest setup of every test file (vitest.config.ts `setupFiles`): in component tests (jsdom), a
+ * `console.error` fails the test that caused it — React reports act() misuse, key warnings, failed
+ * prop types and uncaught render errors there, and a test that passes with them is hiding a bug.
+ * A test that expects an error logged mocks `console.error` itself (vi.spyOn(...).mockImplementation).
+ */
+import { afterEach, beforeEach, vi } from 'vitest';
+
+if (typeof window !== 'undefined') {
+  let logged: unknown[][] = [];
+  const original = console.error;
+  beforeEach(() => {
+    logged = [];
+    console.error = (...args: unknown[]) => {
+      logged.push(args);
+      original(...args);
+    };
+  });
+  afterEach(() => {
+    const wasMocked = vi.isMockFunction(console.error);
+    console.error = original;
+    if (!wasMocked && logged.length > 0) {
+      throw new Error(`console.error was called during this test:\n${logged.map((args) => args.map(String).join(' ')).join('\n').slice(0, 2000)}`);
+    }
+  });
+}
