@@ -347,7 +347,7 @@ export const slugParamsSchema = z.object({
 });
 
 /**
- * `activityType` of GET /api/users/{id}/activity: `all` (default) lists the six entry types,
+ * `activityType` of GET /api/users/{id}/activity: `all` (default) lists every entry type,
  * `responses` the member's recommendations (public to members, used on profiles), `others` what
  * other members did with the member's requests and recommendations.
  */
@@ -362,6 +362,8 @@ export const ACTIVITY_TYPES = [
   'response_saved_by_other',
   'request_upvoted_by_other',
   'response_upvoted_by_other',
+  // Issue 14: another member co-signed the member's recommendation.
+  'response_cosigned_by_other',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -427,6 +429,8 @@ export interface ActivityItem {
     responseUser: PublicUser | null;
     saver: PublicUser | null;
     upvoter: PublicUser | null;
+    /** The member who co-signed (response_cosigned_by_other), else null. */
+    cosigner: PublicUser | null;
     savedAt: string | null;
   };
 }

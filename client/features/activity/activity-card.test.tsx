@@ -31,6 +31,7 @@ function item(type: ActivityType, overrides: Partial<ActivityItem['data']> = {})
       responseUser: hasResponse ? me : null,
       saver: type === 'song_saved' ? me : type === 'response_saved_by_other' ? eli : null,
       upvoter: type.endsWith('upvoted_by_other') ? eli : null,
+      cosigner: type === 'response_cosigned_by_other' ? eli : null,
       savedAt: null,
       ...overrides,
     },
@@ -55,6 +56,7 @@ describe('ActivityCard', () => {
     ['response_saved_by_other', 'Eli saved your recommendation'],
     ['request_upvoted_by_other', 'Eli upvoted your request'],
     ['response_upvoted_by_other', 'Eli upvoted your recommendation'],
+    ['response_cosigned_by_other', 'Eli co-signed your recommendation'],
   ] as const)('words %s as "%s"', (type, sentence) => {
     const entry = item(type);
     expect(activitySentence(entry, me.id)).toBe(sentence);

@@ -11,6 +11,7 @@
  * | response_saved_by_other    | saves by others of the member's responses   | responses_user_created_idx → saved_songs_response_id_idx |
  * | request_upvoted_by_other   | upvotes by others of the member's requests  | requests_user_id_created_idx → upvoted_requests_request_id_idx |
  * | response_upvoted_by_other  | upvotes by others of the member's responses | responses_user_created_idx → upvoted_responses_response_id_idx |
+ * | response_cosigned_by_other | co-signs by others of the member's responses | responses_user_created_idx → response_cosigns (response_id, user_id) |
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityFilter, ActivityType } from '../../../common/schemas';
@@ -26,9 +27,10 @@ export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = 
     'response_saved_by_other',
     'request_upvoted_by_other',
     'response_upvoted_by_other',
+    'response_cosigned_by_other',
   ],
   responses: ['response_created'],
-  others: ['response_saved_by_other', 'request_upvoted_by_other', 'response_upvoted_by_other'],
+  others: ['response_saved_by_other', 'request_upvoted_by_other', 'response_upvoted_by_other', 'response_cosigned_by_other'],
 };
 
 /**
@@ -71,6 +73,11 @@ function branch(type: ActivityType, userId: number, n: number): SQL {
         from upvoted_responses u join responses p on p.id = u.response_id
         where p.user_id = ${userId} and u.user_id <> ${userId}
         order by u.created_at desc, u.id desc limit ${n})`;
+    case 'response_cosigned_by_other':
+      return sql`(${cols('c.id', 'c.created_at', 'p.request_id', 'c.response_id', 'c.user_id')}
+        from response_cosigns c join responses p on p.id = c.response_id
+        where p.user_id = ${userId} and c.user_id <> ${userId}
+        order by c.created_at desc, c.id desc limit ${n})`;
   }
 }
 

@@ -60,6 +60,7 @@ export function toActivityItem(row: repo.ActivityRow, owner: PublicUser): Activi
       responseUser,
       saver: row.type === 'song_saved' ? owner : row.type === 'response_saved_by_other' ? actor : null,
       upvoter: row.type === 'request_upvoted_by_other' || row.type === 'response_upvoted_by_other' ? actor : null,
+      cosigner: row.type === 'response_cosigned_by_other' ? actor : null,
       savedAt: isSave ? timestamp : null,
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { requests, responses, savedSongs, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+import { requests, responseCosigns, responses, savedSongs, upvotedRequests, upvotedResponses } from '../../db/schema/index';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -43,6 +43,11 @@ beforeAll(async () => {
   // Alice's own upvote of her request and save of her own recommendation are not "by other".
   await db.insert(upvotedRequests).values({ userId: alice.user.id, requestId: ids.aliceRequest, createdAt: at(7) });
   await db.insert(savedSongs).values({ userId: alice.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(8) });
+  // Minute 9: Carol co-signs Alice's recommendation (issue 14), through the route members use.
+  const cosign = await ctx.app.inject({ method: 'POST', url: `/api/responses/${ids.aliceResponse}/cosigns`, headers: { cookie: carol.cookie }, payload: { comment: 'yes!' } });
+  expect(cosign.statusCode).toBe(201);
+  ids.carolCosign = cosign.json().cosign.id;
+  await db.update(responseCosigns).set({ createdAt: at(9) }).where(eq(responseCosigns.id, ids.carolCosign!));
 });
 afterAll(() => ctx.close());
 
@@ -50,12 +55,13 @@ const activity = (who: SignedIn | null, userId: number, query = '') =>
   ctx.app.inject({ url: `/api/users/${userId}/activity${query}`, headers: who ? { cookie: who.cookie } : {} });
 
 describe('GET /api/users/{id}/activity', () => {
-  it('lists all six entry types newest first with the spec fields', async () => {
+  it('lists every entry type newest first with the spec fields', async () => {
     const res = await activity(alice, alice.user.id, `?userId=${alice.user.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.pagination).toEqual({ page: 1, hasMore: false });
     expect(body.data.map((i: { type: string }) => i.type)).toEqual([
+      'response_cosigned_by_other', // minute 9
       'song_saved', // minute 8: alice saved her own recommendation
       'response_upvoted_by_other',
       'request_upvoted_by_other',
@@ -101,6 +107,12 @@ describe('GET /api/users/{id}/activity', () => {
       upvoter: { id: carol.user.id },
       response: { id: ids.aliceResponse, upvotes: expect.any(Number) },
     });
+    expect(byId[`response_cosigned_by_other:${ids.carolCosign}`].data).toMatchObject({
+      cosigner: { id: carol.user.id, displayName: carol.user.displayName },
+      response: { id: ids.aliceResponse },
+      upvoter: null,
+      saver: null,
+    });
     expect(res.body).not.toContain('@example.com');
   });
 
@@ -109,12 +121,13 @@ describe('GET /api/users/{id}/activity', () => {
     expect(recs.data.map((i: { id: string }) => i.id)).toEqual([`response_created:${ids.aliceResponse}`]);
     const others = (await activity(alice, alice.user.id, '?activityType=others')).json();
     expect(others.data.map((i: { type: string }) => i.type)).toEqual([
+      'response_cosigned_by_other',
       'response_upvoted_by_other',
       'request_upvoted_by_other',
       'response_saved_by_other',
     ]);
     const all = (await activity(alice, alice.user.id, '?activityType=all')).json();
-    expect(all.data).toHaveLength(7);
+    expect(all.data).toHaveLength(8);
   });
 
   it('pages without gaps or duplicates', async () => {
@@ -126,7 +139,7 @@ describe('GET /api/users/{id}/activity', () => {
     }
     const whole = (await activity(alice, alice.user.id, '?limit=100')).json().data.map((i: { id: string }) => i.id);
     expect(seen).toEqual(whole);
-    expect(new Set(seen).size).toBe(7);
+    expect(new Set(seen).size).toBe(8);
   });
 
   it("shows another member's recommendations to members, with the responder as user", async () => {

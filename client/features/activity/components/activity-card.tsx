@@ -6,16 +6,16 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowBigUp, Bookmark, MessageSquarePlus, Music } from 'lucide-react';
+import { ArrowBigUp, Bookmark, Handshake, MessageSquarePlus, Music } from 'lucide-react';
 import type { ActivityItem, ActivityType, PublicUser } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
 import { RequestSummaryLink } from '../../saved';
 import { ActivitySong } from './activity-song';
 
-/** Who acted: the member themself, or the other member who saved or upvoted. */
+/** Who acted: the member themself, or the other member who saved, upvoted or co-signed. */
 export function activityActor(item: ActivityItem): PublicUser {
-  return item.data.saver ?? item.data.upvoter ?? item.data.user;
+  return item.data.saver ?? item.data.upvoter ?? item.data.cosigner ?? item.data.user;
 }
 
 /** The sentence after the actor's name ("You" or their name), per entry type. */
@@ -26,6 +26,7 @@ const WORDING: Record<ActivityType, string> = {
   response_saved_by_other: 'saved your recommendation',
   request_upvoted_by_other: 'upvoted your request',
   response_upvoted_by_other: 'upvoted your recommendation',
+  response_cosigned_by_other: 'co-signed your recommendation',
 };
 
 const ICONS: Record<ActivityType, typeof Music> = {
@@ -35,6 +36,7 @@ const ICONS: Record<ActivityType, typeof Music> = {
   response_saved_by_other: Bookmark,
   request_upvoted_by_other: ArrowBigUp,
   response_upvoted_by_other: ArrowBigUp,
+  response_cosigned_by_other: Handshake,
 };
 
 /** The whole sentence as plain text, e.g. "You saved a song" or "Ana saved your recommendation". */
