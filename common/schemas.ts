@@ -27,7 +27,8 @@ import {
   MAX_FEEDBACK_SCREEN_LENGTH,
 } from './constants';
 import { GIF_MEDIA_HOSTS, IMAGE_HOSTS, isAllowedMediaUrl } from './media-hosts';
-import type { Cosign, ResponseVerdict, TasteMatch } from './schemas/answers';
+import { cosignSchema, tasteMatchSchema } from './schemas/answers';
+import { RESPONSE_VERDICTS } from './verdicts';
 
 /** Error body of every 4xx/5xx answer (design.md §4). */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() }).passthrough();
@@ -187,45 +188,51 @@ export const feedQuerySchema = z.object({
   at: z.coerce.date().optional(),
 });
 
-/** A request as listed in the feed and on the detail page (spec 000 §3 "Request"). */
-export interface RequestItem {
-  id: number;
-  type: (typeof REQUEST_TYPES)[number];
-  content: string | null;
-  caption: string | null;
-  gifUrl: string | null;
-  songId: string | null;
-  songData: SongData | null;
-  user: PublicUser;
-  genres: GenreRef[];
-  upvotes: number;
-  responses: number;
-  userHasResponded: boolean;
-  createdAt: string;
-  /** When the author last edited it (issue 14); null or absent when never edited. */
-  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
-  hidden?: boolean;
-  editedAt?: string | null;
-  /** Whether the viewer upvoted it; set by GET /api/requests/{id} (upvotes module). */
-  viewerHasUpvoted?: boolean;
-  /** Present in the MAGIC sort (spec 000 §3; docs/decisions/006-magic-score.md). */
-  magicSortReason?: MagicSortReason;
-}
-
 /** Why a request ranks where it does in the MAGIC sort (spec 000 §3 magicSortReason). */
-export interface MagicSortReason {
-  scoreSource: 'time' | 'engagement' | 'response' | 'genre';
-  matchedGenres: string[];
-  scores: {
-    genreScore: number;
-    requestGenreScore: number;
-    responseGenreScore: number;
-    engagementScore: number;
-    timeScore: number;
-    magicScore: number;
-  };
-}
+export const magicSortReasonSchema = z.object({
+  scoreSource: z.enum(['time', 'engagement', 'response', 'genre']),
+  matchedGenres: z.array(z.string()),
+  scores: z.object({
+    genreScore: z.number(),
+    requestGenreScore: z.number(),
+    responseGenreScore: z.number(),
+    engagementScore: z.number(),
+    timeScore: z.number(),
+    magicScore: z.number(),
+  }),
+});
+export type MagicSortReason = z.infer<typeof magicSortReasonSchema>;
 
+/** A request as listed in the feed and on the detail page (spec 000 §3 "Request"). */
+export const requestItemSchema = z.object({
+  id: z.number(),
+  type: z.enum(REQUEST_TYPES),
+  content: z.string().nullable(),
+  caption: z.string().nullable(),
+  gifUrl: z.string().nullable(),
+  songId: z.string().nullable(),
+  songData: songDataSchema.nullable(),
+  user: publicUserSchema,
+  genres: z.array(genreRefSchema),
+  upvotes: z.number(),
+  responses: z.number(),
+  userHasResponded: z.boolean(),
+  createdAt: z.string(),
+  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
+  hidden: z.boolean().optional(),
+  /** When the author last edited it (issue 14); null or absent when never edited. */
+  editedAt: z.string().nullable().optional(),
+  /** Whether the viewer upvoted it; set by GET /api/requests/{id} (upvotes module). */
+  viewerHasUpvoted: z.boolean().optional(),
+  /** Present in the MAGIC sort (spec 000 §3; docs/decisions/006-magic-score.md). */
+  magicSortReason: magicSortReasonSchema.optional(),
+});
+export type RequestItem = z.infer<typeof requestItemSchema>;
+
+/** `{ data, pagination: { page, hasMore } }`: every paged list of the member API (spec 000 §7). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: z.object({ page: z.number(), hasMore: z.boolean() }) });
+}
 export interface Page<T> {
   data: T[];
   pagination: { page: number; hasMore: boolean };
@@ -242,44 +249,46 @@ export const createResponseBodySchema = z.object({
     .nullable(),
 });
 
-/** A recommendation (spec 000 §3 "Response"). */
-export interface ResponseItem {
-  id: number;
-  requestId: number;
-  songId: string;
-  songData: SongData;
-  comment: string | null;
-  user: PublicUser;
-  upvotes: number;
-  saves: number;
-  plays: number;
-  /** How many members co-signed it (issue 14). */
-  cosigns: number;
-  /** The asker's verdict on it, or null (issue 14). */
-  verdict: ResponseVerdict | null;
-  genres: GenreRef[];
-  createdAt: string;
-  /** When the author last edited the comment (issue 14); null or absent when never edited. */
-  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
-  hidden?: boolean;
-  editedAt?: string | null;
-  /** The signed-in viewer's reactions; present on GET /api/requests/{id}/responses. */
-  viewer?: ResponseViewerState;
-  /** Its co-signs, oldest first; present on GET /api/requests/{id}/responses. */
-  cosignList?: Cosign[];
-  /** The viewer's taste match with the recommender; present on GET /api/requests/{id}/responses. */
-  tasteMatch?: TasteMatch;
-}
-
 /** What the viewer did to one response: fetched in one batched query with the list. */
-export interface ResponseViewerState {
-  upvoted: boolean;
-  saved: boolean;
+export const responseViewerStateSchema = z.object({
+  upvoted: z.boolean(),
+  saved: z.boolean(),
   /** Whether the viewer co-signed it. */
-  cosigned?: boolean;
+  cosigned: z.boolean().optional(),
   /** The viewer's saved_songs row id, for DELETE /api/saved-songs/{savedId}; null when not saved. */
-  savedId: number | null;
-}
+  savedId: z.number().nullable(),
+});
+export type ResponseViewerState = z.infer<typeof responseViewerStateSchema>;
+
+/** A recommendation (spec 000 §3 "Response"). */
+export const responseItemSchema = z.object({
+  id: z.number(),
+  requestId: z.number(),
+  songId: z.string(),
+  songData: songDataSchema,
+  comment: z.string().nullable(),
+  user: publicUserSchema,
+  upvotes: z.number(),
+  saves: z.number(),
+  plays: z.number(),
+  /** How many members co-signed it (issue 14). */
+  cosigns: z.number(),
+  /** The asker's verdict on it, or null (issue 14). */
+  verdict: z.enum(RESPONSE_VERDICTS).nullable(),
+  genres: z.array(genreRefSchema),
+  createdAt: z.string(),
+  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
+  hidden: z.boolean().optional(),
+  /** When the author last edited the comment (issue 14); null or absent when never edited. */
+  editedAt: z.string().nullable().optional(),
+  /** The signed-in viewer's reactions; present on GET /api/requests/{id}/responses. */
+  viewer: responseViewerStateSchema.optional(),
+  /** Its co-signs, oldest first; present on GET /api/requests/{id}/responses. */
+  cosignList: z.array(cosignSchema).optional(),
+  /** The viewer's taste match with the recommender; present on GET /api/requests/{id}/responses. */
+  tasteMatch: tasteMatchSchema.optional(),
+});
+export type ResponseItem = z.infer<typeof responseItemSchema>;
 
 /** 409 body when a song was already recommended on a request (spec 000 §7). */
 export interface DuplicateResponseBody extends ErrorBody {
@@ -300,10 +309,11 @@ export const upvoteBodySchema = z.object({ userId: optionalUserId, upvoted: z.bo
 export type UpvoteBody = z.infer<typeof upvoteBodySchema>;
 
 /** Upvote result (spec 000 §3 "upvote result {upvoted}") plus the target's new count. */
-export interface UpvoteResult {
-  upvoted: boolean;
-  upvotes: number;
-}
+export const upvoteResultSchema = z.object({ upvoted: z.boolean(), upvotes: z.number() });
+export type UpvoteResult = z.infer<typeof upvoteResultSchema>;
+
+/** GET /api/requests/{id}/upvoted: whether the viewer upvoted the request. */
+export const upvotedStateSchema = z.object({ upvoted: z.boolean() });
 
 /** `?userId` accepted by viewer-state reads; must be the session user. */
 export const viewerQuerySchema = z.object({ userId: optionalUserId });
@@ -318,22 +328,26 @@ export const savedIdParamsSchema = z.object({ savedId: idParam });
 export const userResponseParamsSchema = z.object({ id: idParam, responseId: idParam });
 
 /** Save result (spec 000 §3 "save toggle {saved}") plus the saved row id and the response's new count. */
-export interface SaveResult {
-  saved: boolean;
-  savedId: number | null;
-  saves: number;
-}
+export const saveResultSchema = z.object({ saved: z.boolean(), savedId: z.number().nullable(), saves: z.number() });
+export type SaveResult = z.infer<typeof saveResultSchema>;
+
+/** DELETE /api/saved-songs/{savedId}: the save result and which response it was. */
+export const removedSaveSchema = saveResultSchema.extend({ responseId: z.number() });
+
+/** GET /api/users/{id}/saved-songs/{responseId}: whether the member saved the response, and the row. */
+export const savedStateSchema = z.object({ saved: z.boolean(), savedId: z.number().nullable() });
 
 // ---- Me and others: profiles, activity, saved songs (spec 000 §3, §7 "Feed and lists") ----
 
 /** A member as GET /api/users/{id} and GET /api/profile/{slug} answer; never carries the email. */
-export interface PublicProfile extends PublicUser {
-  createdAt: string;
+export const publicProfileSchema = publicUserSchema.extend({
+  createdAt: z.string(),
   /** Requests the member has posted. */
-  requestCount: number;
+  requestCount: z.number(),
   /** Recommendations the member has made. */
-  responseCount: number;
-}
+  responseCount: z.number(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** `{slug}` of GET /api/profile/{slug}: lower-cased, then letters, digits and single hyphens. */
 export const slugParamsSchema = z.object({
@@ -375,65 +389,63 @@ export const activityQuerySchema = z.object({
 });
 
 /** The request part of a saved-song group or an activity entry (spec 000 §3 "Saved-song group"). */
-export interface RequestSummary {
-  id: number;
-  type: (typeof REQUEST_TYPES)[number];
-  content: string | null;
-  gifUrl: string | null;
-  songData: SongData | null;
+export const requestSummarySchema = z.object({
+  id: z.number(),
+  type: z.enum(REQUEST_TYPES),
+  content: z.string().nullable(),
+  gifUrl: z.string().nullable(),
+  songData: songDataSchema.nullable(),
   /** Number of recommendations on the request. */
-  responses: number;
-  user: PublicUser;
-}
+  responses: z.number(),
+  user: publicUserSchema,
+});
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
 
 /** The recommendation part of a saved song or an activity entry. */
-export interface ResponseSummary {
-  id: number;
-  requestId: number;
-  songData: SongData;
-  comment: string | null;
-  user: PublicUser;
-  upvotes: number;
-  saves: number;
-  createdAt: string;
-}
+export const responseSummarySchema = z.object({
+  id: z.number(),
+  requestId: z.number(),
+  songData: songDataSchema,
+  comment: z.string().nullable(),
+  user: publicUserSchema,
+  upvotes: z.number(),
+  saves: z.number(),
+  createdAt: z.string(),
+});
+export type ResponseSummary = z.infer<typeof responseSummarySchema>;
 
 /** One saved song inside a group (spec 000 §3). `savedAt` is ISO 8601. */
-export interface SavedSongEntry {
-  savedId: number;
-  savedAt: string;
-  response: ResponseSummary;
-}
+export const savedSongEntrySchema = z.object({ savedId: z.number(), savedAt: z.string(), response: responseSummarySchema });
+export type SavedSongEntry = z.infer<typeof savedSongEntrySchema>;
 
 /** GET /api/users/{id}/saved-songs answers a list of these, most recently saved group first. */
-export interface SavedSongGroup {
-  request: RequestSummary;
-  songs: SavedSongEntry[];
-}
+export const savedSongGroupSchema = z.object({ request: requestSummarySchema, songs: z.array(savedSongEntrySchema) });
+export type SavedSongGroup = z.infer<typeof savedSongGroupSchema>;
 
 /**
  * One entry of GET /api/users/{id}/activity (spec 000 §3 "Activity item"). `id` is
  * "{type}:{row id}", unique across types. Fields that do not apply to a type are null: `user` is
- * the member whose activity it is, `saver`/`upvoter` the member who saved or upvoted, `savedAt`
- * is set on saves. `timestamp` is ISO 8601.
+ * the member whose activity it is, `saver`/`upvoter`/`cosigner` the member who saved, upvoted or
+ * co-signed, `savedAt` is set on saves. `timestamp` is ISO 8601.
  */
-export interface ActivityItem {
-  id: string;
-  type: ActivityType;
-  timestamp: string;
-  data: {
-    user: PublicUser;
-    request: RequestSummary;
-    response: ResponseSummary | null;
-    requestUser: PublicUser;
-    responseUser: PublicUser | null;
-    saver: PublicUser | null;
-    upvoter: PublicUser | null;
+export const activityItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  timestamp: z.string(),
+  data: z.object({
+    user: publicUserSchema,
+    request: requestSummarySchema,
+    response: responseSummarySchema.nullable(),
+    requestUser: publicUserSchema,
+    responseUser: publicUserSchema.nullable(),
+    saver: publicUserSchema.nullable(),
+    upvoter: publicUserSchema.nullable(),
     /** The member who co-signed (response_cosigned_by_other), else null. */
-    cosigner: PublicUser | null;
-    savedAt: string | null;
-  };
-}
+    cosigner: publicUserSchema.nullable(),
+    savedAt: z.string().nullable(),
+  }),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 /* ---------- Operators: feedback (spec 001 §2 "Feedback submission", "Feedback admin screen", §7) ---------- */
 
@@ -471,16 +483,17 @@ export const feedbackStatusBodySchema = z.object({ status: z.enum(FEEDBACK_STATU
 export const feedbackPriorityBodySchema = z.object({ priority: z.enum(FEEDBACK_PRIORITIES) });
 
 /** A feedback list item (spec 001 §3 "Feedback list item"); `user` is null once the member is gone. */
-export interface FeedbackItem {
-  id: number;
-  type: (typeof FEEDBACK_TYPES)[number];
-  comment: string;
-  screen: string | null;
-  status: (typeof FEEDBACK_STATUSES)[number];
-  priority: (typeof FEEDBACK_PRIORITIES)[number];
-  createdAt: string;
-  user: { id: number; displayName: string; email: string } | null;
-}
+export const feedbackItemSchema = z.object({
+  id: z.number(),
+  type: z.enum(FEEDBACK_TYPES),
+  comment: z.string(),
+  screen: z.string().nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+  priority: z.enum(FEEDBACK_PRIORITIES),
+  createdAt: z.string(),
+  user: z.object({ id: z.number(), displayName: z.string(), email: z.string() }).nullable(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
 /* ---------- Operators: data dashboard (spec 001 §2 "Data dashboard", §3, §7) ---------- */
 
@@ -492,85 +505,90 @@ export const adminDataPageQuerySchema = z.object({
 });
 
 /** One page of a dashboard table; `total` (all rows) comes with the first page only. */
+export function adminDataPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), nextCursor: z.number().nullable(), total: z.number().optional() });
+}
 export interface AdminDataPage<T> {
   data: T[];
   nextCursor: number | null;
   total?: number;
 }
 
-export interface AdminDataStats {
-  totalUsers: number;
-  totalRequests: number;
-  totalResponses: number;
-  totalSaves: number;
-}
+export const adminDataStatsSchema = z.object({ totalUsers: z.number(), totalRequests: z.number(), totalResponses: z.number(), totalSaves: z.number() });
+export type AdminDataStats = z.infer<typeof adminDataStatsSchema>;
 
-export interface AdminDataUser {
-  id: number;
-  email: string;
-  displayName: string;
-  requestCount: number;
-  responseCount: number;
-  saveCount: number;
+export const adminDataUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  displayName: z.string(),
+  requestCount: z.number(),
+  responseCount: z.number(),
+  saveCount: z.number(),
   /** Favourite genre names in the member's order. */
-  genres: string[];
-  youtubeConnected: boolean;
-  createdAt: string;
-}
+  genres: z.array(z.string()),
+  youtubeConnected: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminDataUser = z.infer<typeof adminDataUserSchema>;
 
-export interface AdminDataRequest {
-  id: number;
-  userId: number;
-  userEmail: string;
-  userDisplayName: string;
-  type: (typeof REQUEST_TYPES)[number];
-  content: string | null;
+export const adminDataRequestSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  userEmail: z.string(),
+  userDisplayName: z.string(),
+  type: z.enum(REQUEST_TYPES),
+  content: z.string().nullable(),
   /** The asked-about song of a "songs like this" request. */
-  songData: { title: string | null; artist: string | null } | null;
-  upvotes: number;
-  responses: number;
-  createdAt: string;
-}
+  songData: z.object({ title: z.string().nullable(), artist: z.string().nullable() }).nullable(),
+  upvotes: z.number(),
+  responses: z.number(),
+  createdAt: z.string(),
+});
+export type AdminDataRequest = z.infer<typeof adminDataRequestSchema>;
 
 /** Song fields the dashboard shows: title, channel, artist and the response's genre names. */
-export interface AdminDataSong {
-  name: string | null;
-  channelName: string | null;
-  artist: string | null;
-  genres: string[];
-}
+export const adminDataSongSchema = z.object({
+  name: z.string().nullable(),
+  channelName: z.string().nullable(),
+  artist: z.string().nullable(),
+  genres: z.array(z.string()),
+});
+export type AdminDataSong = z.infer<typeof adminDataSongSchema>;
 
-export interface AdminDataResponse {
-  id: number;
-  userId: number;
-  userDisplayName: string;
-  requestId: number;
-  requestText: string | null;
-  requestType: (typeof REQUEST_TYPES)[number];
-  songData: AdminDataSong;
-  comment: string | null;
-  saveCount: number;
-  createdAt: string;
-}
+export const adminDataResponseSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  userDisplayName: z.string(),
+  requestId: z.number(),
+  requestText: z.string().nullable(),
+  requestType: z.enum(REQUEST_TYPES),
+  songData: adminDataSongSchema,
+  comment: z.string().nullable(),
+  saveCount: z.number(),
+  createdAt: z.string(),
+});
+export type AdminDataResponse = z.infer<typeof adminDataResponseSchema>;
 
-export interface AdminDataSave {
-  id: number;
-  userId: number;
-  userEmail: string;
-  userDisplayName: string;
-  songData: AdminDataSong;
-  requestText: string | null;
-  requestType: (typeof REQUEST_TYPES)[number];
-  responseId: number;
-  requestId: number;
-  createdAt: string;
-}
+export const adminDataSaveSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  userEmail: z.string(),
+  userDisplayName: z.string(),
+  songData: adminDataSongSchema,
+  requestText: z.string().nullable(),
+  requestType: z.enum(REQUEST_TYPES),
+  responseId: z.number(),
+  requestId: z.number(),
+  createdAt: z.string(),
+});
+export type AdminDataSave = z.infer<typeof adminDataSaveSchema>;
 
 /** GET /api/admin/data/genres (spec 001 §3 "Genre stats"). */
-export interface AdminGenreStats {
-  userGenres: { genreId: number; genreName: string; userCount: number }[];
-  requestGenres: { genreId: number; genreName: string; requestCount: number }[];
-}
+export const adminGenreStatsSchema = z.object({
+  userGenres: z.array(z.object({ genreId: z.number(), genreName: z.string(), userCount: z.number() })),
+  requestGenres: z.array(z.object({ genreId: z.number(), genreName: z.string(), requestCount: z.number() })),
+});
+export type AdminGenreStats = z.infer<typeof adminGenreStatsSchema>;
 
 /** A GIF from the configured provider (spec 000 §3 "GIF"); width/height (px) of the preview when known. */
 export const gifSchema = z.object({
@@ -600,9 +618,8 @@ export const requestGenresBodySchema = z.object({
 });
 export type RequestGenresBody = z.infer<typeof requestGenresBodySchema>;
 /** Answer of POST /api/requests/{id}/genres: the request's genres after the change, by name. */
-export interface RequestGenresResult {
-  genres: GenreRef[];
-}
+export const requestGenresResultSchema = z.object({ genres: z.array(genreRefSchema) });
+export type RequestGenresResult = z.infer<typeof requestGenresResultSchema>;
 
 /** Answer of POST /api/responses/{id}/play (spec 000 §7: "not shown"; we send the new count). */
 export const playRecordedSchema = z.object({ responseId: z.number(), plays: z.number() });

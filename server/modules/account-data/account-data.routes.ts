@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { successSchema } from '../../../common/schemas/auth';
 import type { App, AppDeps } from '../../app-types';
 import { clearSessionCookie } from '../../plugins/session';
 import { confirmPassword } from '../auth/auth.service';
@@ -25,7 +26,8 @@ async function* exportJson(deps: AppDeps, userId: number): AsyncGenerator<string
 }
 
 export async function accountDataRoutes(app: App, deps: AppDeps) {
-  app.get('/api/account/export', { config: { access: 'member' } }, async (request, reply) => {
+  // A JSON document streamed section by section (not serialised through a schema).
+  app.get('/api/account/export', { schema: { response: { 200: z.unknown().describe('the export, application/json (a stream)') } }, config: { access: 'member' } }, async (request, reply) => {
     const user = request.user!;
     const date = new Date().toISOString().slice(0, 10);
     return reply
@@ -35,7 +37,7 @@ export async function accountDataRoutes(app: App, deps: AppDeps) {
       .send(Readable.from(exportJson(deps, user.id)));
   });
 
-  app.post('/api/account/delete', { schema: { body: deleteBody }, config: { access: 'member' } }, async (request, reply) => {
+  app.post('/api/account/delete', { schema: { body: deleteBody, response: { 200: successSchema } }, config: { access: 'member' } }, async (request, reply) => {
     const userId = request.user!.id;
     await confirmPassword(deps.db, userId, request.body.password);
     await deleteAccount(deps.db, userId, request.body.removeContent);

@@ -3,6 +3,7 @@
  * member's list of sessions. Answers follow design.md §4 (`{ error, message }` on failure).
  */
 import { z } from 'zod';
+import { emailVerifiedSchema, resetRequestedSchema, sessionListSchema, signedOutSchema, successSchema } from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
 import { notFound } from '../../lib/http-errors';
 import { clearSessionCookie } from '../../plugins/session';
@@ -35,7 +36,7 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
 
   app.post(
     '/api/auth/verify-email',
-    { schema: { body: tokenBody }, config: { access: 'public', rateLimit: authRateLimit } },
+    { schema: { body: tokenBody, response: { 200: emailVerifiedSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
       const user = await verifyEmail(deps, request.body.token);
       // Verified in the browser that holds this account's session: a new session id (and role).
@@ -44,14 +45,14 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     },
   );
 
-  app.post('/api/auth/verify-email/resend', { config: { access: 'member', rateLimit: authRateLimit } }, async (request) => {
+  app.post('/api/auth/verify-email/resend', { schema: { response: { 200: successSchema } }, config: { access: 'member', rateLimit: authRateLimit } }, async (request) => {
     await resendVerification(deps, request.user!);
     return { success: true };
   });
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: forgotBody }, config: { access: 'public', rateLimit: authRateLimit } },
+    { schema: { body: forgotBody, response: { 200: resetRequestedSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request) => {
       await requestPasswordReset(deps, request.body.email, request.ip);
       return { success: true, message: RESET_REQUESTED_MESSAGE };
@@ -60,7 +61,7 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: resetBody }, config: { access: 'public', rateLimit: authRateLimit } },
+    { schema: { body: resetBody, response: { 200: successSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
       await resetPassword(deps, request.body.token, request.body.password);
       clearSessionCookie(request, reply);
@@ -70,7 +71,7 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
 
   app.post(
     '/api/auth/change-password',
-    { schema: { body: changeBody }, config: { access: 'member', rateLimit: authRateLimit } },
+    { schema: { body: changeBody, response: { 200: signedOutSchema } }, config: { access: 'member', rateLimit: authRateLimit } },
     async (request, reply) => {
       const user = request.user!;
       await changePassword(deps, user.id, request.body.currentPassword, request.body.newPassword);
@@ -80,7 +81,7 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     },
   );
 
-  app.get('/api/auth/sessions', { config: { access: 'member' } }, async (request) => {
+  app.get('/api/auth/sessions', { schema: { response: { 200: sessionListSchema } }, config: { access: 'member' } }, async (request) => {
     const rows = await repo.listSessionsOfUser(db, request.user!.id);
     return {
       sessions: rows.map((s) => ({
@@ -93,7 +94,7 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     };
   });
 
-  app.delete('/api/auth/sessions/:id', { schema: { params: sessionIdParams }, config: { access: 'member' } }, async (request, reply) => {
+  app.delete('/api/auth/sessions/:id', { schema: { params: sessionIdParams, response: { 200: successSchema } }, config: { access: 'member' } }, async (request, reply) => {
     const rows = await repo.listSessionsOfUser(db, request.user!.id);
     const target = rows.find((s) => publicSessionId(s.tokenHash) === request.params.id);
     if (!target) throw notFound('No such session.');
@@ -102,7 +103,7 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     return { success: true };
   });
 
-  app.post('/api/auth/sessions/sign-out-others', { config: { access: 'member' } }, async (request) => {
+  app.post('/api/auth/sessions/sign-out-others', { schema: { response: { 200: signedOutSchema } }, config: { access: 'member' } }, async (request) => {
     const signedOut = await repo.deleteSessionsOfUser(db, request.user!.id, request.sessionTokenHash!);
     return { success: true, signedOut };
   });

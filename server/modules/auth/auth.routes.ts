@@ -1,5 +1,6 @@
 /** HTTP routes of the session (spec 000 §7 "Session") and of account security (issue 11). */
-import { loginBodySchema, registerBodySchema } from '../../../common/schemas';
+import { loginBodySchema, registerBodySchema, sessionUserSchema } from '../../../common/schemas';
+import { successSchema } from '../../../common/schemas/auth';
 import type { App, AppDeps } from '../../app-types';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { createEmailSender } from '../../providers/email/index';
@@ -23,7 +24,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/auth/register',
-    { schema: { body: registerBodySchema }, config: { access: 'public', rateLimit: authRateLimit } },
+    { schema: { body: registerBodySchema, response: { 201: sessionUserSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
       // An address that already has an account gets a cookie of the same shape that opens nothing.
       const { user, created, session } = await register(account, request.body, request.headers['user-agent'] ?? null);
@@ -35,7 +36,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginBodySchema }, config: { access: 'public', rateLimit: authRateLimit } },
+    { schema: { body: loginBodySchema, response: { 200: sessionUserSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
       const user = await login(account, request.body);
       // A new token at every sign-in; an older session of this browser is revoked.
@@ -44,13 +45,13 @@ export async function authRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: successSchema } }, config: { access: 'public' } }, async (request, reply) => {
     if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
     clearSessionCookie(request, reply);
     return { success: true };
   });
 
-  app.get('/api/auth/me', { config: { access: 'member' } }, async (request) =>
+  app.get('/api/auth/me', { schema: { response: { 200: sessionUserSchema } }, config: { access: 'member' } }, async (request) =>
     toSessionUser(db, request.user!, { mfaPassed: !!request.authSession?.mfaPassedAt }, request.sessionGenres),
   );
 

@@ -8,7 +8,9 @@ import {
   feedbackListQuerySchema,
   feedbackPriorityBodySchema,
   feedbackStatusBodySchema,
+  feedbackItemSchema,
   idParamsSchema,
+  pageSchema,
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
@@ -20,7 +22,7 @@ export async function feedbackRoutes(app: App, { db, config }: AppDeps) {
   app.post(
     '/api/feedback',
     {
-      schema: { body: createFeedbackBodySchema },
+      schema: { body: createFeedbackBodySchema, response: { 201: feedbackItemSchema } },
       config: { access: 'member', rateLimit: { max: FEEDBACK_RATE_LIMIT_MAX, timeWindow: FEEDBACK_RATE_LIMIT_WINDOW_MS } },
     },
     async (request, reply) => {
@@ -30,19 +32,19 @@ export async function feedbackRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get('/api/feedback', { schema: { querystring: feedbackListQuerySchema }, config: { access: 'staff' } }, async (request) =>
+  app.get('/api/feedback', { schema: { querystring: feedbackListQuerySchema, response: { 200: pageSchema(feedbackItemSchema) } }, config: { access: 'staff' } }, async (request) =>
     listFeedback(db, request.query),
   );
 
   app.patch(
     '/api/feedback/:id/status',
-    { schema: { params: idParamsSchema, body: feedbackStatusBodySchema }, config: { access: 'staff', rateLimit: writeRateLimit } },
+    { schema: { params: idParamsSchema, body: feedbackStatusBodySchema, response: { 200: feedbackItemSchema } }, config: { access: 'staff', rateLimit: writeRateLimit } },
     async (request) => updateFeedback(db, request.params.id, { status: request.body.status }),
   );
 
   app.patch(
     '/api/feedback/:id/priority',
-    { schema: { params: idParamsSchema, body: feedbackPriorityBodySchema }, config: { access: 'staff', rateLimit: writeRateLimit } },
+    { schema: { params: idParamsSchema, body: feedbackPriorityBodySchema, response: { 200: feedbackItemSchema } }, config: { access: 'staff', rateLimit: writeRateLimit } },
     async (request) => updateFeedback(db, request.params.id, { priority: request.body.priority }),
   );
 }

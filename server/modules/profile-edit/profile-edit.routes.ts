@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { displayNameBodySchema, idParamsSchema } from '../../../common/schemas';
+import { displayNameBodySchema, idParamsSchema, sessionUserSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
@@ -30,7 +30,7 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
 
   app.patch(
     '/api/users/:id',
-    { schema: { params: idParamsSchema, body: displayNameBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    { schema: { params: idParamsSchema, body: displayNameBodySchema, response: { 200: sessionUserSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       await changeDisplayName(db, userId, request.body.displayName);
@@ -40,7 +40,7 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
 
   app.delete(
     '/api/users/:id/picture',
-    { schema: { params: idParamsSchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    { schema: { params: idParamsSchema, response: { 200: sessionUserSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       await removePicture(db, userId);
@@ -48,7 +48,8 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get('/api/pictures/:file', { schema: { params: pictureParamsSchema }, config: { access: 'member' } }, async (request, reply) => {
+  // The picture's bytes (image/*), not JSON: the schema only documents the 200.
+  app.get('/api/pictures/:file', { schema: { params: pictureParamsSchema, response: { 200: z.unknown().describe('the image bytes (image/*)') } }, config: { access: 'member' } }, async (request, reply) => {
     const picture = await findPictureByHash(db, request.params.file.slice(0, 32));
     if (!picture) throw notFound('Picture not found.');
     // Members only, so private; the URL names the content, so it never changes.
@@ -70,7 +71,7 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
     });
     scope.put(
       '/api/users/:id/picture',
-      { schema: { params: idParamsSchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+      { schema: { params: idParamsSchema, response: { 200: sessionUserSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
       async (request) => {
         const userId = requireSelf(request, request.params.id);
         await uploadPicture(db, userId, request.body as Buffer | undefined);

@@ -1,5 +1,5 @@
 /** GET /api/users/{id}/saved-songs (spec 000 §7 "Feed and lists"): the session member's saved songs. */
-import { idParamsSchema, optionalUserId } from '../../../common/schemas';
+import { idParamsSchema, optionalUserId, savedSongGroupSchema } from '../../../common/schemas';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
@@ -8,7 +8,7 @@ import { listSavedSongGroups } from './saved-list.service';
 export async function savedListRoutes(app: App, { db }: AppDeps) {
   app.get(
     '/api/users/:id/saved-songs',
-    { schema: { params: idParamsSchema, querystring: z.object({ userId: optionalUserId }) }, config: { access: 'member' } },
+    { schema: { params: idParamsSchema, querystring: z.object({ userId: optionalUserId }), response: { 200: z.array(savedSongGroupSchema) } }, config: { access: 'member' } },
     async (request) => {
       // Saved songs are private: only their owner reads them (403 for anyone else).
       requireSelf(request, request.query.userId);

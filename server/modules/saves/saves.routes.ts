@@ -4,8 +4,7 @@ import {
   saveResponseBodySchema,
   savedIdParamsSchema,
   saveSongBodySchema,
-  userResponseParamsSchema,
-} from '../../../common/schemas';
+  userResponseParamsSchema, removedSaveSchema, saveResultSchema, savedStateSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
 import { removeSaved, savedState, saveSong, unsaveSong } from './saves.service';
@@ -14,12 +13,12 @@ export async function saveRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
   const write = { access: 'member' as const, rateLimit: writeRateLimit };
 
-  app.post('/api/saved-songs', { schema: { body: saveSongBodySchema }, config: write }, async (request) => {
+  app.post('/api/saved-songs', { schema: { body: saveSongBodySchema, response: { 200: saveResultSchema } }, config: write }, async (request) => {
     const userId = requireSelf(request, request.body.userId);
     return saveSong(db, userId, request.body.responseId, request.body.requestId);
   });
 
-  app.post('/api/responses/:id/save', { schema: { params: idParamsSchema, body: saveResponseBodySchema }, config: write }, async (request) => {
+  app.post('/api/responses/:id/save', { schema: { params: idParamsSchema, body: saveResponseBodySchema, response: { 200: saveResultSchema } }, config: write }, async (request) => {
     const userId = requireSelf(request, request.body.userId);
     return saveSong(db, userId, request.params.id);
   });
@@ -27,19 +26,19 @@ export async function saveRoutes(app: App, { db, config }: AppDeps) {
   // The spec sends no body here; a JSON body with a userId is accepted and checked like the others.
   app.delete(
     '/api/responses/:id/save',
-    { schema: { params: idParamsSchema, body: saveResponseBodySchema.nullish() }, config: write },
+    { schema: { params: idParamsSchema, body: saveResponseBodySchema.nullish(), response: { 200: saveResultSchema } }, config: write },
     async (request) => {
       const userId = requireSelf(request, request.body?.userId);
       return unsaveSong(db, userId, request.params.id);
     },
   );
 
-  app.delete('/api/saved-songs/:savedId', { schema: { params: savedIdParamsSchema }, config: write }, async (request) => {
+  app.delete('/api/saved-songs/:savedId', { schema: { params: savedIdParamsSchema, response: { 200: removedSaveSchema } }, config: write }, async (request) => {
     const userId = requireSelf(request);
     return removeSaved(db, userId, request.params.savedId);
   });
 
-  app.get('/api/users/:id/saved-songs/:responseId', { schema: { params: userResponseParamsSchema }, config: { access: 'member' } }, async (request) => {
+  app.get('/api/users/:id/saved-songs/:responseId', { schema: { params: userResponseParamsSchema, response: { 200: savedStateSchema } }, config: { access: 'member' } }, async (request) => {
     const userId = requireSelf(request, request.params.id);
     return savedState(db, userId, request.params.responseId);
   });

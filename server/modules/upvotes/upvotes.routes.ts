@@ -1,5 +1,5 @@
 /** HTTP routes of upvotes (spec 000 §7 "Request detail"). */
-import { idParamsSchema, upvoteBodySchema, viewerQuerySchema } from '../../../common/schemas';
+import { idParamsSchema, upvoteBodySchema, viewerQuerySchema, upvoteResultSchema, upvotedStateSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
 import { hasUpvotedRequest, upvoteRequest, upvoteResponse } from './upvotes.service';
@@ -9,7 +9,7 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
 
   app.post(
     '/api/requests/:id/upvote',
-    { schema: { params: idParamsSchema, body: upvoteBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    { schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
     async (request) => {
       const userId = requireSelf(request, request.body.userId);
       return upvoteRequest(db, userId, request.params.id, request.body.upvoted);
@@ -18,7 +18,7 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/requests/:id/upvoted',
-    { schema: { params: idParamsSchema, querystring: viewerQuerySchema }, config: { access: 'member' } },
+    { schema: { params: idParamsSchema, querystring: viewerQuerySchema, response: { 200: upvotedStateSchema } }, config: { access: 'member' } },
     async (request) => {
       const userId = requireSelf(request, request.query.userId);
       return hasUpvotedRequest(db, userId, request.params.id);
@@ -27,7 +27,7 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
 
   app.post(
     '/api/responses/:id/upvote',
-    { schema: { params: idParamsSchema, body: upvoteBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    { schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
     async (request) => {
       const userId = requireSelf(request, request.body.userId);
       return upvoteResponse(db, userId, request.params.id, request.body.upvoted);
