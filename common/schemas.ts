@@ -238,6 +238,13 @@ export interface Page<T> {
   pagination: { page: number; hasMore: boolean };
 }
 
+/** A feed page (GET /api/requests, /api/users/{id}/requests); `pagination.snapshot` is passed back on the next pages. */
+export const feedPageSchema = z.object({
+  data: z.array(requestItemSchema),
+  pagination: z.object({ page: z.number(), hasMore: z.boolean(), snapshot: z.number() }),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
 export const createResponseBodySchema = z.object({
   userId: optionalUserId,
   songId: z.string().min(1).max(64),
@@ -333,6 +340,9 @@ export type SaveResult = z.infer<typeof saveResultSchema>;
 
 /** DELETE /api/saved-songs/{savedId}: the save result and which response it was. */
 export const removedSaveSchema = saveResultSchema.extend({ responseId: z.number() });
+
+/** POST /api/genres/suggest: what became of the suggestion, in words. */
+export const genreSuggestionResultSchema = z.object({ message: z.string() });
 
 /** GET /api/users/{id}/saved-songs/{responseId}: whether the member saved the response, and the row. */
 export const savedStateSchema = z.object({ saved: z.boolean(), savedId: z.number().nullable() });

@@ -5,15 +5,13 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, type FeedSort } from '@common/constants';
-import type { Page, RequestItem } from '@common/schemas';
+import type { FeedPage, RequestItem } from '@common/schemas';
 import { api } from '../api';
 
 export const REQUEST_LISTS_PATH = '/api/requests';
 
 /** A page of requests with the snapshot later pages read under (newest id when page 1 was read). */
-export interface RequestPage extends Page<RequestItem> {
-  pagination: { page: number; hasMore: boolean; snapshot?: number };
-}
+export type RequestPage = FeedPage;
 
 /** Page parameters of every request list: the page, page 1's snapshot and (MAGIC) ranking time. */
 export interface RequestPageParam {

@@ -1,5 +1,5 @@
 /** HTTP routes of requests (spec 000 §7 "Feed and lists", "Creating requests"). */
-import { createRequestBodySchema, feedQuerySchema, idParamsSchema } from '../../../common/schemas';
+import { createRequestBodySchema, feedPageSchema, feedQuerySchema, idParamsSchema, requestItemSchema } from '../../../common/schemas';
 import { z } from 'zod';
 import { isStaffRole } from '../../plugins/access';
 import type { App, AppDeps } from '../../app-types';
@@ -11,7 +11,7 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
 
   app.post(
     '/api/requests',
-    { schema: { body: createRequestBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    { schema: { body: createRequestBodySchema, response: { 201: requestItemSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
     async (request, reply) => {
       const userId = requireSelf(request, request.body.userId);
       const { id, displayName, slug, profilePicture } = request.user!;
@@ -20,7 +20,7 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get('/api/requests', { schema: { querystring: feedQuerySchema }, config: { access: 'member' } }, async (request) => {
+  app.get('/api/requests', { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } }, config: { access: 'member' } }, async (request) => {
     const viewerId = requireSelf(request, request.query.userId);
     const { page, limit, sort, search, genreId, snapshot, at } = request.query;
     const unanswered = request.query.unanswered === 'true';
@@ -29,7 +29,7 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/users/:id/requests',
-    { schema: { params: idParamsSchema, querystring: feedQuerySchema }, config: { access: 'member' } },
+    { schema: { params: idParamsSchema, querystring: feedQuerySchema, response: { 200: feedPageSchema } }, config: { access: 'member' } },
     async (request) => {
       const viewerId = requireSelf(request, request.query.userId);
       const { page, limit, sort, search, genreId, snapshot, at } = request.query;
@@ -40,7 +40,7 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/requests/:id',
-    { schema: { params: idParamsSchema, querystring: z.object({ userId: z.coerce.number().int().positive().optional() }) }, config: { access: 'member' } },
+    { schema: { params: idParamsSchema, querystring: z.object({ userId: z.coerce.number().int().positive().optional() }), response: { 200: requestItemSchema } }, config: { access: 'member' } },
     async (request) => {
       const viewerId = requireSelf(request, request.query.userId);
       return getRequest(db, viewerId, request.params.id, isStaffRole(request.user!.role));

@@ -8,7 +8,7 @@ import { MAX_TEXT_LENGTH, type FeedSort } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
 import { cachedRankingCte, invalidateMagicRankings, magicCacheKey, storeRankingCte, type Ranking } from '../feed/magic-cache';
 import { compareMagicForViewer, magicScore, type MagicSortReason } from '../feed/magic-score';
-import type { CreateRequestBody, GenreRef, Page, PublicUser, RequestItem } from '../../../common/schemas';
+import type { CreateRequestBody, GenreRef, Page, PublicUser, RequestItem, FeedPage } from '../../../common/schemas';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -173,10 +173,6 @@ export interface FeedQuery {
   unanswered?: boolean | undefined;
 }
 
-/** Feed page; `pagination.snapshot` is passed back by the client on the next pages. */
-export interface FeedPage extends Page<RequestItem> {
-  pagination: { page: number; hasMore: boolean; snapshot: number };
-}
 
 /**
  * One page of the feed in any sort (spec 000 §2: recent, responses, upvotes, magic). RECENT,

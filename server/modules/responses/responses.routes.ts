@@ -1,5 +1,6 @@
 /** HTTP routes of recommendations (spec 000 §7 "Request detail"). */
-import { createResponseBodySchema, idParamsSchema } from '../../../common/schemas';
+import { z } from 'zod';
+import { createResponseBodySchema, idParamsSchema, responseItemSchema } from '../../../common/schemas';
 import { responsesQuerySchema } from '../../../common/schemas/answers';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
@@ -10,13 +11,13 @@ export async function responseRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/requests/:id/responses',
-    { schema: { params: idParamsSchema, querystring: responsesQuerySchema }, config: { access: 'member' } },
+    { schema: { params: idParamsSchema, querystring: responsesQuerySchema, response: { 200: z.array(responseItemSchema) } }, config: { access: 'member' } },
     async (request) => listResponses(db, request.params.id, { id: request.user!.id, role: request.user!.role }, request.query.order),
   );
 
   app.post(
     '/api/requests/:id/responses',
-    { schema: { params: idParamsSchema, body: createResponseBodySchema }, config: { access: 'member', rateLimit: writeRateLimit } },
+    { schema: { params: idParamsSchema, body: createResponseBodySchema, response: { 201: responseItemSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
     async (request, reply) => {
       requireSelf(request, request.body.userId);
       const { id, displayName, slug, profilePicture } = request.user!;
