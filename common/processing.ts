@@ -4,7 +4,7 @@
  * server validates, TypeScript types for what both sides exchange.
  */
 import { z } from 'zod';
-import type { GenreRef } from './schemas';
+import { genreRefSchema } from './schemas';
 
 /** Page query of the processing lists: 1-based page, limit ≤ 100 (default 20). */
 export const processingPageQuerySchema = z.object({
@@ -29,113 +29,83 @@ export const updateResponseGenresBodySchema = z.object({
 });
 export type UpdateResponseGenresBody = z.infer<typeof updateResponseGenresBodySchema>;
 
-export type QualityReviewRunStatus = 'running' | 'completed' | 'failed';
+export const QUALITY_REVIEW_RUN_STATUSES = ['running', 'completed', 'failed'] as const;
+export type QualityReviewRunStatus = (typeof QUALITY_REVIEW_RUN_STATUSES)[number];
+const reviewerSchema = z.enum(['offline', 'llm']);
 
-export interface QualityReviewRun {
-  id: number;
-  status: QualityReviewRunStatus;
-  startedAt: string;
-  completedAt: string | null;
-  totalReviewed: number;
-  issuesFound: number;
+export const qualityReviewRunSchema = z.object({
+  id: z.number(),
+  status: z.enum(QUALITY_REVIEW_RUN_STATUSES),
+  startedAt: z.string(),
+  completedAt: z.string().nullable(),
+  totalReviewed: z.number(),
+  issuesFound: z.number(),
   /** Responses the run set out to review. */
-  totalItems: number;
-  reviewer: 'offline' | 'llm';
-}
+  totalItems: z.number(),
+  reviewer: reviewerSchema,
+});
+export type QualityReviewRun = z.infer<typeof qualityReviewRunSchema>;
 
-export interface QualityReviewResult {
-  id: number;
+export const qualityReviewResultSchema = z.object({
+  id: z.number(),
   /** Response id. */
-  responseId: number;
-  requestId: number;
+  responseId: z.number(),
+  requestId: z.number(),
   /** Video id. */
-  songId: string;
-  title: string | null;
-  artist: string | null;
-  genres: GenreRef[];
-  issues: string[];
-  suggestedTitle: string | null;
-  suggestedArtist: string | null;
-  suggestedGenres: GenreRef[];
-  likelyYtOnly: boolean;
-  isCompilation: boolean;
-}
+  songId: z.string(),
+  title: z.string().nullable(),
+  artist: z.string().nullable(),
+  genres: z.array(genreRefSchema),
+  issues: z.array(z.string()),
+  suggestedTitle: z.string().nullable(),
+  suggestedArtist: z.string().nullable(),
+  suggestedGenres: z.array(genreRefSchema),
+  likelyYtOnly: z.boolean(),
+  isCompilation: z.boolean(),
+});
+export type QualityReviewResult = z.infer<typeof qualityReviewResultSchema>;
 
 /** GET /api/admin/quality-review-results. */
-export interface QualityReviewResultsPage {
+export const qualityReviewResultsPageSchema = z.object({
   /** The latest completed run (null when no scan ever completed). */
-  run: QualityReviewRun | null;
+  run: qualityReviewRunSchema.nullable(),
   /** A scan in progress, if any. */
-  running: QualityReviewRun | null;
-  results: QualityReviewResult[];
-  total: number;
-  page: number;
-  limit: number;
+  running: qualityReviewRunSchema.nullable(),
+  results: z.array(qualityReviewResultSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
   /** Open findings of the latest run: non-compilation issues and compilations. */
-  counts: { issues: number; compilations: number };
+  counts: z.object({ issues: z.number(), compilations: z.number() }),
   /** For the scan dialog: responses a new scan would review, and the estimate from measured throughput. */
-  nextScan: { responses: number; estimatedSeconds: number; reviewer: 'offline' | 'llm' };
+  nextScan: z.object({ responses: z.number(), estimatedSeconds: z.number(), reviewer: reviewerSchema }),
+});
+export type QualityReviewResultsPage = z.infer<typeof qualityReviewResultsPageSchema>;
+
+/** 202 of POST /api/admin/quality-review-run: the scan that started. */
+export const qualityReviewRunStartedSchema = z.object({ run: qualityReviewRunSchema });
+
+export const fixedResponseRecordSchema = z.object({
+  id: z.number(),
+  responseId: z.number(),
+  requestId: z.number(),
+  songId: z.string(),
+  fixType: z.enum(FIX_TYPES),
+  adminName: z.string().nullable(),
+  fixedAt: z.string(),
+  oldTitle: z.string().nullable(),
+  oldArtist: z.string().nullable(),
+  oldGenres: z.array(z.string()),
+  newTitle: z.string().nullable(),
+  newArtist: z.string().nullable(),
+  newGenres: z.array(z.string()),
+});
+export type FixedResponseRecord = z.infer<typeof fixedResponseRecordSchema>;
+
+/** `{ items, total, page, limit }`: the operator screens' paged lists (spec 001 §3). */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), limit: z.number() });
 }
-
-export interface FixedResponseRecord {
-  id: number;
-  responseId: number;
-  requestId: number;
-  songId: string;
-  fixType: FixType;
-  adminName: string | null;
-  fixedAt: string;
-  oldTitle: string | null;
-  oldArtist: string | null;
-  oldGenres: string[];
-  newTitle: string | null;
-  newArtist: string | null;
-  newGenres: string[];
-}
-
-export interface FixedResponsesPage {
-  items: FixedResponseRecord[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/** Answer of POST /api/admin/update-response-genres/{responseId}. */
-export interface UpdateResponseGenresResult {
-  responseId: number;
-  title: string | null;
-  artist: string | null;
-  genres: GenreRef[];
-  fix: FixedResponseRecord;
-}
-
-// Shapes of the genre-detection endpoints (built by the genre-detection module; spec 001 §3, §7).
-
-export interface ProcessingDashboardStats {
-  requests: { unprocessed: number; noGenreDetected: number; processing: boolean };
-  responses: { unprocessed: number; processing: boolean };
-}
-
-export interface NoGenreRequest {
-  id: number;
-  type: 'text' | 'gif' | 'slts';
-  content: string | null;
-  userId: number;
-  authorName: string;
-  createdAt: string;
-}
-
-export interface NoGenreResponse {
-  id: number;
-  requestId: number;
-  songId: string;
-  title: string | null;
-  artist: string | null;
-  comment: string | null;
-  authorName: string;
-  createdAt: string;
-}
-
 export interface Paged<T> {
   items: T[];
   total: number;
@@ -143,17 +113,61 @@ export interface Paged<T> {
   limit: number;
 }
 
+export const fixedResponsesPageSchema = pagedSchema(fixedResponseRecordSchema);
+export type FixedResponsesPage = z.infer<typeof fixedResponsesPageSchema>;
+
+/** Answer of POST /api/admin/update-response-genres/{responseId}. */
+export const updateResponseGenresResultSchema = z.object({
+  responseId: z.number(),
+  title: z.string().nullable(),
+  artist: z.string().nullable(),
+  genres: z.array(genreRefSchema),
+  fix: fixedResponseRecordSchema,
+});
+export type UpdateResponseGenresResult = z.infer<typeof updateResponseGenresResultSchema>;
+
+// Shapes of the genre-detection endpoints (built by the genre-detection module; spec 001 §3, §7).
+
+export const processingDashboardStatsSchema = z.object({
+  requests: z.object({ unprocessed: z.number(), noGenreDetected: z.number(), processing: z.boolean() }),
+  responses: z.object({ unprocessed: z.number(), processing: z.boolean() }),
+});
+export type ProcessingDashboardStats = z.infer<typeof processingDashboardStatsSchema>;
+
+export const noGenreRequestSchema = z.object({
+  id: z.number(),
+  type: z.enum(['text', 'gif', 'slts']),
+  content: z.string().nullable(),
+  userId: z.number(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type NoGenreRequest = z.infer<typeof noGenreRequestSchema>;
+
+export const noGenreResponseSchema = z.object({
+  id: z.number(),
+  requestId: z.number(),
+  songId: z.string(),
+  title: z.string().nullable(),
+  artist: z.string().nullable(),
+  comment: z.string().nullable(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type NoGenreResponse = z.infer<typeof noGenreResponseSchema>;
+
 /** Automatic tagging box (spec 001 §3 "Admin stats"). */
-export interface TaggingStats {
-  totalRequests: number;
-  totalResponses: number;
-  requestsProcessed: number;
-  requestsRemaining: number;
-  genreProcessed: number;
-  genreRemaining: number;
-  reprocessRequestsTotal: number;
-  reprocessRequestsProgress: number;
-  reprocessResponsesTotal: number;
-  reprocessResponsesProgress: number;
-  lastUpdated: string | null;
-}
+export const taggingStatsSchema = z.object({
+  totalRequests: z.number(),
+  totalResponses: z.number(),
+  requestsProcessed: z.number(),
+  requestsRemaining: z.number(),
+  genreProcessed: z.number(),
+  genreRemaining: z.number(),
+  reprocessRequestsTotal: z.number(),
+  reprocessRequestsProgress: z.number(),
+  reprocessResponsesTotal: z.number(),
+  reprocessResponsesProgress: z.number(),
+  lastUpdated: z.string().nullable(),
+});
+export type TaggingStats = z.infer<typeof taggingStatsSchema>;

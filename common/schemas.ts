@@ -73,6 +73,31 @@ export const songDataSchema = z.object({
 });
 export type SongData = z.infer<typeof songDataSchema>;
 
+/**
+ * Song data as the API answers it: the same keys without the input limits and host checks, so a
+ * row stored under older rules (or by an operator fix) is still answered, never a 500.
+ */
+const text = z.string().nullable().optional();
+export const songDataOutputSchema = z.object({
+  id: z.string(),
+  name: text,
+  artist: text,
+  channel: text,
+  channelName: text,
+  thumbnail: text,
+  duration: z.number().nullable().optional(),
+  uri: text,
+  albumName: text,
+  albumArt: text,
+  derivedTitle: text,
+  derivedArtist: text,
+  videoId: text,
+  playable: z.boolean().optional(),
+  isrc: text,
+  spotifyMatch: z.enum(['source', 'isrc', 'similarity', 'none']).nullable().optional(),
+  youtubeMatch: z.enum(['source', 'similarity', 'none']).nullable().optional(),
+});
+
 export const genreRefSchema = z.object({ id: z.number(), name: z.string() });
 export type GenreRef = z.infer<typeof genreRefSchema>;
 
@@ -211,7 +236,7 @@ export const requestItemSchema = z.object({
   caption: z.string().nullable(),
   gifUrl: z.string().nullable(),
   songId: z.string().nullable(),
-  songData: songDataSchema.nullable(),
+  songData: songDataOutputSchema.nullable(),
   user: publicUserSchema,
   genres: z.array(genreRefSchema),
   upvotes: z.number(),
@@ -272,7 +297,7 @@ export const responseItemSchema = z.object({
   id: z.number(),
   requestId: z.number(),
   songId: z.string(),
-  songData: songDataSchema,
+  songData: songDataOutputSchema,
   comment: z.string().nullable(),
   user: publicUserSchema,
   upvotes: z.number(),
@@ -404,7 +429,7 @@ export const requestSummarySchema = z.object({
   type: z.enum(REQUEST_TYPES),
   content: z.string().nullable(),
   gifUrl: z.string().nullable(),
-  songData: songDataSchema.nullable(),
+  songData: songDataOutputSchema.nullable(),
   /** Number of recommendations on the request. */
   responses: z.number(),
   user: publicUserSchema,
@@ -415,7 +440,7 @@ export type RequestSummary = z.infer<typeof requestSummarySchema>;
 export const responseSummarySchema = z.object({
   id: z.number(),
   requestId: z.number(),
-  songData: songDataSchema,
+  songData: songDataOutputSchema,
   comment: z.string().nullable(),
   user: publicUserSchema,
   upvotes: z.number(),

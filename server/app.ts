@@ -2,6 +2,7 @@
  * buildApp(deps) → a ready Fastify instance serving the API under /api and the built SPA for every
  * other path. Used by server.ts and by every integration test (through `app.inject`).
  */
+import { z } from 'zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
@@ -133,7 +134,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await profileEditRoutes(app, deps);
   await moderationRoutes(app, deps);
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } }, config: { access: 'public' } }, async () => ({ status: 'ok' as const }));
 
   await registerSpa(app, config.CLIENT_DIST);
   return app;

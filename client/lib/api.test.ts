@@ -36,6 +36,15 @@ describe('api', () => {
     expect(await caught(api(`${base}/api/down`))).toMatchObject({ status: 0, code: null });
   });
 
+  it('parses answers with the server’s schema in development and tests: a drifted answer fails loudly', async () => {
+    server.use(
+      http.get(`${base}/api/requests/9`, () => HttpResponse.json({ id: 9, type: 'text' })),
+      http.get(`${base}/api/notifications/unread-count`, () => HttpResponse.json({ unread: 2 })),
+    );
+    await expect(api(`${base}/api/requests/9`)).rejects.toThrow(/API contract drift on GET \/api\/requests\/9: content: /);
+    await expect(api(`${base}/api/notifications/unread-count`)).resolves.toEqual({ unread: 2 });
+  });
+
   it('builds query strings without null or undefined values', () => {
     expect(withQuery('/api/x', { page: 2, q: 'a b', none: null, gone: undefined })).toBe('/api/x?page=2&q=a+b');
   });

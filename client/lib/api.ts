@@ -78,6 +78,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const message = typeof body?.message === 'string' ? body.message : `${res.status}: ${text || res.statusText}`;
     throw new ApiError(res.status, message, body);
   }
+  // Development and tests parse the answer with the server's own schema (issue 10); the branch and
+  // its chunk are dropped from production builds.
+  if (import.meta.env.DEV && res.status !== 204) {
+    const { checkAnswer } = await import('./dev-contract');
+    checkAnswer(init.method ?? 'GET', withQuery(path, options.query), json);
+  }
   return json as T;
 }
 

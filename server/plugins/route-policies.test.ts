@@ -25,6 +25,14 @@ describe('route policies', () => {
     for (const r of ctx.app.apiRoutes) expect(['public', 'member', 'staff']).toContain(r.access);
   });
 
+  it('declares a 2xx response schema on every API route (issue 10: nothing outside it can leak)', () => {
+    const missing = ctx.app.apiRoutes.filter((r) => {
+      const response = (r.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
+      return !Object.keys(response).some((status) => /^2\d\d$/.test(status));
+    });
+    expect(missing.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
   it('answers 401 to anonymous callers of every member and staff route', async () => {
     for (const route of ctx.app.apiRoutes.filter((r) => r.access !== 'public')) {
       const res = await ctx.app.inject({

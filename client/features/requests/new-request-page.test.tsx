@@ -12,6 +12,7 @@ import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
 import { getToasts } from '../../lib/toast-store';
 import { SESSION_KEY } from '../auth';
+import { aRequest } from '../../testing/factories';
 import { renderWithClient, stubFetch, type RecordedCall } from '../genres/genres-test-helpers';
 import { NewRequestPage } from './components/new-request-page';
 
@@ -33,7 +34,7 @@ function renderPage(extra: Handler = () => undefined, user: SessionUser | null =
     if (answer) return answer;
     if (c.path === '/api/gifs/trending') return { body: GIFS };
     if (c.path === '/api/youtube/search') return { body: [SONG] };
-    if (c.method === 'POST' && c.path === '/api/requests') return { status: 201, body: { id: 42 } };
+    if (c.method === 'POST' && c.path === '/api/requests') return { status: 201, body: aRequest({ id: 42 }) };
     if (c.method === 'POST' && c.path === '/api/requests/42/genres') return { body: { genres: [] } };
     return undefined;
   });

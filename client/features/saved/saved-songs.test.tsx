@@ -57,7 +57,7 @@ describe('SavedSongs', () => {
       if (call.path === '/api/users/1/saved-songs') return { body: groups };
       if (call.method === 'DELETE') {
         groups = withoutSavedSong(groups, 31);
-        return { body: { saved: false } };
+        return { body: { saved: false, savedId: null, saves: 0, responseId: 5 } };
       }
       return undefined;
     });
@@ -71,7 +71,7 @@ describe('SavedSongs', () => {
   it('says "Song removed from saved" when the list sits inside another page', async () => {
     const { user } = renderSaved((call) => {
       if (call.path === '/api/users/1/saved-songs') return { body: GROUPS };
-      if (call.method === 'DELETE') return { body: { saved: false } };
+      if (call.method === 'DELETE') return { body: { saved: false, savedId: null, saves: 0, responseId: 5 } };
       return undefined;
     }, false);
     await user.click(await screen.findByRole('button', { name: 'Remove Song A from saved' }));

@@ -3,8 +3,9 @@
  * pages of each table (`?cursor=&limit=`, newest first), genre usage, and one streaming CSV export
  * per table at /api/admin/data/export/{table}.
  */
+import { z } from 'zod';
 import { ADMIN_EXPORT_TABLES } from '../../../common/constants';
-import { adminDataPageQuerySchema, type AdminDataPage } from '../../../common/schemas';
+import { type AdminDataPage, adminDataPageQuerySchema, adminDataPageSchema, adminDataRequestSchema, adminDataResponseSchema, adminDataSaveSchema, adminDataStatsSchema, adminDataUserSchema, adminGenreStatsSchema } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import type { CountedTable, KeysetPage } from './admin-data.repository';
 import type { App, AppDeps } from '../../app-types';
@@ -25,22 +26,23 @@ import {
 export async function adminDataRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
 
-  app.get('/api/admin/data/stats', { config: staff }, async () => getStats(db));
+  app.get('/api/admin/data/stats', { schema: { response: { 200: adminDataStatsSchema } }, config: staff }, async () => getStats(db));
 
-  function listRoute<T>(table: CountedTable, load: (db: Database, page: KeysetPage) => Promise<AdminDataPage<T>>) {
-    app.get(`/api/admin/data/${table}`, { schema: { querystring: adminDataPageQuerySchema }, config: staff }, async (request) =>
+  function listRoute<T extends z.ZodType>(table: CountedTable, row: T, load: (db: Database, page: KeysetPage) => Promise<AdminDataPage<z.infer<T>>>) {
+    app.get(`/api/admin/data/${table}`, { schema: { querystring: adminDataPageQuerySchema, response: { 200: adminDataPageSchema(row) } }, config: staff }, async (request) =>
       withTotal(db, table, request.query, load),
     );
   }
-  listRoute('users', usersPage);
-  listRoute('requests', requestsPage);
-  listRoute('responses', responsesPage);
-  listRoute('saves', savesPage);
+  listRoute('users', adminDataUserSchema, usersPage);
+  listRoute('requests', adminDataRequestSchema, requestsPage);
+  listRoute('responses', adminDataResponseSchema, responsesPage);
+  listRoute('saves', adminDataSaveSchema, savesPage);
 
-  app.get('/api/admin/data/genres', { config: staff }, async () => genreStats(db));
+  app.get('/api/admin/data/genres', { schema: { response: { 200: adminGenreStatsSchema } }, config: staff }, async () => genreStats(db));
 
   for (const table of ADMIN_EXPORT_TABLES) {
-    app.get(`/api/admin/data/export/${table}`, { config: staff }, async (_request, reply) =>
+    // CSV streamed row by row (not JSON): the schema only documents the 200.
+    app.get(`/api/admin/data/export/${table}`, { schema: { response: { 200: z.unknown().describe('text/csv') } }, config: staff }, async (_request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(table)}"`)

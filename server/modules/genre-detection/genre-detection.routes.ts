@@ -3,6 +3,8 @@
  * tagging-box stats, the no-genre lists, staff genre assignment for a request, and the reprocess
  * actions. Every route is staff-only (401 anonymous, 403 members). Shapes: docs/decisions/010-processing.md.
  */
+import { genreRefSchema } from '../../../common/schemas';
+import { noGenreRequestSchema, noGenreResponseSchema, pagedSchema, processingDashboardStatsSchema, taggingStatsSchema } from '../../../common/processing';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import {
@@ -31,22 +33,22 @@ const emptyBody = z.object({}).optional();
 export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
 
-  app.get('/api/admin/processing-dashboard-stats', { config: staff }, async () => dashboardStats(db));
-  app.get('/api/admin/processing-stats', { config: staff }, async () => processingStats(db));
-  app.get('/api/admin/no-genre-requests', { config: staff, schema: { querystring: pageQuery } }, async (request) => noGenreRequests(db, request.query));
-  app.get('/api/admin/no-genre-responses', { config: staff, schema: { querystring: pageQuery } }, async (request) => noGenreResponses(db, request.query));
+  app.get('/api/admin/processing-dashboard-stats', { config: staff, schema: { response: { 200: processingDashboardStatsSchema } } }, async () => dashboardStats(db));
+  app.get('/api/admin/processing-stats', { config: staff, schema: { response: { 200: taggingStatsSchema } } }, async () => processingStats(db));
+  app.get('/api/admin/no-genre-requests', { config: staff, schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreRequestSchema) } } }, async (request) => noGenreRequests(db, request.query));
+  app.get('/api/admin/no-genre-responses', { config: staff, schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreResponseSchema) } } }, async (request) => noGenreResponses(db, request.query));
 
   app.post(
     '/api/admin/update-request-genres/:requestId',
-    { config: staff, schema: { params: requestIdParams, body: genreIdsBody } },
+    { config: staff, schema: { params: requestIdParams, body: genreIdsBody, response: { 200: z.object({ requestId: z.number(), genres: z.array(genreRefSchema) }) } } },
     async (request) => updateRequestGenres(db, request.params.requestId, request.body.genreIds),
   );
 
-  app.post('/api/admin/intelligent-reprocess-requests', { config: staff, schema: { body: emptyBody } }, async () => ({
+  app.post('/api/admin/intelligent-reprocess-requests', { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number() }) } } }, async () => ({
     totalRequests: await intelligentReprocess(db, 'request'),
   }));
-  app.post('/api/admin/intelligent-reprocess-responses', { config: staff, schema: { body: emptyBody } }, async () => ({
+  app.post('/api/admin/intelligent-reprocess-responses', { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalResponses: z.number() }) } } }, async () => ({
     totalResponses: await intelligentReprocess(db, 'response'),
   }));
-  app.post('/api/admin/clear-and-reprocess-all', { config: staff, schema: { body: emptyBody } }, async () => clearAndReprocessAll(db));
+  app.post('/api/admin/clear-and-reprocess-all', { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number(), totalResponses: z.number() }) } } }, async () => clearAndReprocessAll(db));
 }

@@ -4,10 +4,11 @@
  * One stable path whatever provider is configured (docs/decisions/007-gifs-and-video-search.md).
  * Also serves the bundled GIFs of the `local` provider under /gifs/.
  */
+import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SEARCH_MIN_CHARS } from '../../../common/constants';
-import { gifSearchQuerySchema, gifTrendingQuerySchema, type Gif } from '../../../common/schemas';
+import { type Gif, gifSchema, gifSearchQuerySchema, gifTrendingQuerySchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { HttpError } from '../../lib/http-errors';
 import { GifProviderError, type GifProvider } from '../../providers/gifs/gif-provider';
@@ -30,14 +31,14 @@ async function guarded(app: App, run: () => Promise<Gif[]>): Promise<Gif[]> {
 }
 
 export async function gifRoutes(app: App, { config }: AppDeps, provider: GifProvider = createGifProvider(config)) {
-  app.get('/api/gifs/search', { schema: { querystring: gifSearchQuerySchema }, config: { access: 'member' } }, async (request) => {
+  app.get('/api/gifs/search', { schema: { querystring: gifSearchQuerySchema, response: { 200: z.array(gifSchema) } }, config: { access: 'member' } }, async (request) => {
     const query = request.query.query.trim();
     if (query.length < SEARCH_MIN_CHARS) return [];
     const { limit, offset } = request.query;
     return guarded(app, () => provider.search(query, { limit, offset }));
   });
 
-  app.get('/api/gifs/trending', { schema: { querystring: gifTrendingQuerySchema }, config: { access: 'member' } }, async (request) => {
+  app.get('/api/gifs/trending', { schema: { querystring: gifTrendingQuerySchema, response: { 200: z.array(gifSchema) } }, config: { access: 'member' } }, async (request) => {
     const { limit, offset } = request.query;
     return guarded(app, () => provider.trending({ limit, offset }));
   });

@@ -4,7 +4,7 @@
  * POST /api/admin/update-response-genres/{responseId}, POST /api/admin/quality-review-run.
  * A scan runs in the background of the instance that started it; closing the app waits for it.
  */
-import { processingPageQuerySchema, qualityReviewResultsQuerySchema, updateResponseGenresBodySchema } from '../../../common/processing';
+import { fixedResponsesPageSchema, processingPageQuerySchema, qualityReviewResultsPageSchema, qualityReviewResultsQuerySchema, qualityReviewRunStartedSchema, updateResponseGenresBodySchema, updateResponseGenresResultSchema } from '../../../common/processing';
 import { idParamsSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { applyFix, createSongReviewer, fixedPage, resultsPage, runScan, startScan, toRun } from './quality-review.service';
@@ -16,19 +16,19 @@ export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
     await Promise.allSettled([...scans]);
   });
 
-  app.get('/api/admin/quality-review-results', { schema: { querystring: qualityReviewResultsQuerySchema }, config: staff }, async (request) =>
+  app.get('/api/admin/quality-review-results', { schema: { querystring: qualityReviewResultsQuerySchema, response: { 200: qualityReviewResultsPageSchema } }, config: staff }, async (request) =>
     resultsPage(db, request.query, config.QUALITY_REVIEWER),
   );
 
-  app.get('/api/admin/fixed-responses', { schema: { querystring: processingPageQuerySchema }, config: staff }, async (request) => fixedPage(db, request.query));
+  app.get('/api/admin/fixed-responses', { schema: { querystring: processingPageQuerySchema, response: { 200: fixedResponsesPageSchema } }, config: staff }, async (request) => fixedPage(db, request.query));
 
   app.post(
     '/api/admin/update-response-genres/:id',
-    { schema: { params: idParamsSchema, body: updateResponseGenresBodySchema }, config: staff },
+    { schema: { params: idParamsSchema, body: updateResponseGenresBodySchema, response: { 200: updateResponseGenresResultSchema } }, config: staff },
     async (request) => applyFix(db, request.params.id, request.body, request.user!.id),
   );
 
-  app.post('/api/admin/quality-review-run', { config: staff }, async (request, reply) => {
+  app.post('/api/admin/quality-review-run', { schema: { response: { 202: qualityReviewRunStartedSchema } }, config: staff }, async (request, reply) => {
     const reviewer = createSongReviewer(config, (message) => request.log.warn(message));
     const run = await startScan(db, reviewer);
     const scan = runScan(db, run, reviewer, (error) => app.log.error({ err: error, runId: run.id }, 'quality review scan failed')).finally(() => scans.delete(scan));

@@ -8,7 +8,7 @@ import { MAX_TEXT_LENGTH, type FeedSort } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
 import { cachedRankingCte, invalidateMagicRankings, magicCacheKey, storeRankingCte, type Ranking } from '../feed/magic-cache';
 import { compareMagicForViewer, magicScore, type MagicSortReason } from '../feed/magic-score';
-import type { CreateRequestBody, GenreRef, Page, PublicUser, RequestItem, FeedPage } from '../../../common/schemas';
+import type { CreateRequestBody, FeedPage, GenreRef, PublicUser, RequestItem } from '../../../common/schemas';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';

@@ -2,8 +2,9 @@
  * Song search routes named for the video platform (spec 000 §7 "Song search"):
  * GET /api/youtube/search?query= and GET /api/youtube/videos/{videoId}.
  */
+import { z } from 'zod';
 import { SEARCH_MIN_CHARS, SONG_SEARCH_LIMIT } from '../../../common/constants';
-import { songSearchQuerySchema, videoIdParamsSchema } from '../../../common/schemas';
+import { songDataOutputSchema, songSearchQuerySchema, videoIdParamsSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { SongProviderError } from '../../providers/songs/song-provider';
@@ -11,7 +12,7 @@ import { SongProviderError } from '../../providers/songs/song-provider';
 export async function songRoutes(app: App, { songs }: AppDeps) {
   app.get(
     '/api/youtube/search',
-    { schema: { querystring: songSearchQuerySchema }, config: { access: 'member' } },
+    { schema: { querystring: songSearchQuerySchema, response: { 200: z.array(songDataOutputSchema) } }, config: { access: 'member' } },
     async (request) => {
       const query = request.query.query.trim();
       if (query.length < SEARCH_MIN_CHARS) return [];
@@ -29,7 +30,7 @@ export async function songRoutes(app: App, { songs }: AppDeps) {
 
   app.get(
     '/api/youtube/videos/:videoId',
-    { schema: { params: videoIdParamsSchema }, config: { access: 'member' } },
+    { schema: { params: videoIdParamsSchema, response: { 200: songDataOutputSchema } }, config: { access: 'member' } },
     async (request) => {
       try {
         const song = await songs.getVideo(request.params.videoId);

@@ -6,10 +6,12 @@
  * With Spotify not configured, config answers `{enabled: false}` and every other route 404.
  * Routes under /api/users/{id} serve only that member (403 otherwise).
  */
+import { z } from 'zod';
 import { SPOTIFY_SCOPES } from '../../../common/constants';
 import {
   idParamsSchema,
   playRecordedSchema,
+  songDataOutputSchema,
   songSearchQuerySchema,
   spotifyAuthorizeBodySchema,
   spotifyConfigSchema,
@@ -66,7 +68,7 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
 
   app.post(
     '/api/spotify/authorize',
-    { schema: { body: spotifyAuthorizeBodySchema }, config: { access: 'member', rateLimit: writeLimit } },
+    { schema: { body: spotifyAuthorizeBodySchema, response: { 200: z.object({ url: z.string() }) } }, config: { access: 'member', rateLimit: writeLimit } },
     async (request) => {
       const s = spotify();
       const origin = request.headers.origin && request.headers.origin !== 'null' ? request.headers.origin : `${request.protocol}://${request.host}`;
@@ -120,13 +122,13 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
 
   app.get(
     '/api/spotify/search',
-    { schema: { querystring: songSearchQuerySchema }, config: { access: 'member' } },
+    { schema: { querystring: songSearchQuerySchema, response: { 200: z.array(songDataOutputSchema) } }, config: { access: 'member' } },
     async (request) => spotify().search(request.user!.id, request.query.query),
   );
 
   app.get(
     '/api/spotify/tracks/:id',
-    { schema: { params: spotifyTrackParamsSchema }, config: { access: 'member' } },
+    { schema: { params: spotifyTrackParamsSchema, response: { 200: songDataOutputSchema } }, config: { access: 'member' } },
     async (request) => spotify().track(request.user!.id, request.params.id),
   );
 
@@ -141,7 +143,7 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
 
   app.post(
     '/api/spotify/match',
-    { schema: { body: spotifyMatchBodySchema }, config: { access: 'member', rateLimit: writeLimit } },
+    { schema: { body: spotifyMatchBodySchema, response: { 200: songDataOutputSchema } }, config: { access: 'member', rateLimit: writeLimit } },
     async (request) => {
       return spotify().match(request.user!.id, request.body);
     },
