@@ -11,12 +11,15 @@ export type Success = z.infer<typeof successSchema>;
 
 /** POST /api/auth/verify-email. */
 export const emailVerifiedSchema = z.object({ success: z.boolean(), emailVerified: z.boolean() });
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
 
 /** POST /api/auth/forgot-password: the same words whether or not the address has an account. */
 export const resetRequestedSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ResetRequested = z.infer<typeof resetRequestedSchema>;
 
 /** POST /api/auth/change-password and /api/auth/sessions/sign-out-others: how many other sessions ended. */
 export const signedOutSchema = z.object({ success: z.boolean(), signedOut: z.number().int() });
+export type SignedOut = z.infer<typeof signedOutSchema>;
 
 /** One session of GET /api/auth/sessions ("Where you're signed in"). */
 export const sessionInfoSchema = z.object({
@@ -30,6 +33,7 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
 });
 export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** POST /api/auth/2fa/setup: the new secret, its otpauth URL and a QR code of it (PNG data URL). */
@@ -38,6 +42,8 @@ export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
 /** POST /api/auth/2fa/enable: the 10 recovery codes (shown once) and the session user. */
 export const totpEnabledSchema = z.object({ recoveryCodes: z.array(z.string()), user: sessionUserSchema });
+export type TotpEnabled = z.infer<typeof totpEnabledSchema>;
 
 /** POST /api/auth/2fa/verify: which factor passed, and the session user. */
 export const secondFactorPassedSchema = z.object({ success: z.boolean(), method: z.enum(['totp', 'recovery']), user: sessionUserSchema });
+export type SecondFactorPassed = z.infer<typeof secondFactorPassedSchema>;

@@ -3,19 +3,13 @@
  * Actions that issue a new session id refresh the session query afterwards.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@common/schemas';
+import type { EmailVerified, ResetRequested, SecondFactorPassed, SessionInfo, SignedOut, Success, TotpEnabled, TotpSetup } from '@common/schemas/auth';
+import { accountKeys, sessionsQuery } from '../../../lib/queries/account';
 import { api } from '../../../lib/api';
 import { SESSION_KEY } from '../../auth';
 
-export interface SessionEntry {
-  id: string;
-  device: string;
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
-
-const SESSIONS_KEY = ['/api/auth/sessions'] as const;
+/** One session of "Where you're signed in". */
+export type SessionEntry = SessionInfo;
 
 function useRefreshSession() {
   const queryClient = useQueryClient();
@@ -25,25 +19,25 @@ function useRefreshSession() {
 export function useVerifyEmail() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (token: string) => api<{ success: boolean }>('/api/auth/verify-email', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => api<EmailVerified>('/api/auth/verify-email', { method: 'POST', body: { token } }),
     onSuccess: refresh,
   });
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => api<{ success: boolean }>('/api/auth/verify-email/resend', { method: 'POST' }) });
+  return useMutation({ mutationFn: () => api<Success>('/api/auth/verify-email/resend', { method: 'POST' }) });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api<{ success: boolean; message: string }>('/api/auth/forgot-password', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => api<ResetRequested>('/api/auth/forgot-password', { method: 'POST', body: { email } }),
   });
 }
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) => api<{ success: boolean }>('/api/auth/reset-password', { method: 'POST', body: input }),
+    mutationFn: (input: { token: string; password: string }) => api<Success>('/api/auth/reset-password', { method: 'POST', body: input }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
@@ -55,36 +49,32 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string; signOutOthers: boolean }) =>
-      api<{ success: boolean; signedOut: number }>('/api/auth/change-password', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+      api<SignedOut>('/api/auth/change-password', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
 
 export function useSessions() {
-  return useQuery({ queryKey: SESSIONS_KEY, queryFn: ({ signal }) => api<{ sessions: SessionEntry[] }>('/api/auth/sessions', { signal }) });
+  return useQuery(sessionsQuery());
 }
 
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ success: boolean }>(`/api/auth/sessions/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    mutationFn: (id: string) => api<Success>(`/api/auth/sessions/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
 
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ success: boolean; signedOut: number }>('/api/auth/sessions/sign-out-others', { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    mutationFn: () => api<SignedOut>('/api/auth/sessions/sign-out-others', { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
 
-export interface TotpSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrCodeDataUrl: string;
-}
+export type { TotpSetup };
 
 export function useStartTotp() {
   return useMutation({ mutationFn: () => api<TotpSetup>('/api/auth/2fa/setup', { method: 'POST' }) });
@@ -93,9 +83,9 @@ export function useStartTotp() {
 export function useEnableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<{ recoveryCodes: string[]; user: SessionUser }>('/api/auth/2fa/enable', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => api<TotpEnabled>('/api/auth/2fa/enable', { method: 'POST', body: { code } }),
     // The session query is refreshed by the caller once the recovery codes were seen (see TwoFactorSetup).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
 
@@ -111,7 +101,7 @@ export function useReloadSession() {
 export function useVerifyTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<{ success: boolean; user: SessionUser }>('/api/auth/2fa/verify', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => api<SecondFactorPassed>('/api/auth/2fa/verify', { method: 'POST', body: { code } }),
     onSuccess: async (res) => {
       queryClient.setQueryData(SESSION_KEY, res.user);
       // Queries refused with mfa_required before the code can now answer.
@@ -123,7 +113,7 @@ export function useVerifyTotp() {
 export function useDisableTotp() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (password: string) => api<{ success: boolean }>('/api/auth/2fa/disable', { method: 'POST', body: { password } }),
+    mutationFn: (password: string) => api<Success>('/api/auth/2fa/disable', { method: 'POST', body: { password } }),
     onSuccess: refresh,
   });
 }
