@@ -54,7 +54,15 @@ export default tseslint.config(
   {
     files: ['client/lib/**', 'client/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'] }, { group: ['**/features/**', '**/features'], message: 'client/lib and client/components never import features.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'] },
+            { group: ['**/features/**', '**/features'], message: 'client/lib and client/components never import features.' },
+          ],
+        },
+      ],
     },
   },
   {

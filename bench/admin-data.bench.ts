@@ -56,14 +56,25 @@ if (existing < N) {
         select id, row_number() over (order by id) as rn from genres where id % 97 = u.id % 97 limit 3) g on true`);
     await db.execute(sql`insert into request_genres (request_id, genre_id) select r.id, 1 + r.id % 400 from requests r`);
     await db.execute(sql`insert into response_genres (response_id, genre_id) select p.id, 1 + p.id % 400 from responses p`);
-    await db.execute(sql`update requests r set responses = c.n from (select request_id, count(*)::int n from responses group by request_id) c where c.request_id = r.id`);
-    await db.execute(sql`update responses p set saves = c.n from (select response_id, count(*)::int n from saved_songs group by response_id) c where c.response_id = p.id`);
+    await db.execute(
+      sql`update requests r set responses = c.n from (select request_id, count(*)::int n from responses group by request_id) c where c.request_id = r.id`,
+    );
+    await db.execute(
+      sql`update responses p set saves = c.n from (select response_id, count(*)::int n from saved_songs group by response_id) c where c.response_id = p.id`,
+    );
     await db.execute(sql`analyze`);
   });
   console.log(`seeded ${N.toLocaleString()} rows per table in ${(ms / 1000).toFixed(1)} s`);
 }
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', STAFF_EMAILS: 'bench-staff@example.com', CLIENT_DIST: '/nonexistent', WRITE_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_MAX: '1000' });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  STAFF_EMAILS: 'bench-staff@example.com',
+  CLIENT_DIST: '/nonexistent',
+  WRITE_RATE_LIMIT_MAX: '1000',
+  AUTH_RATE_LIMIT_MAX: '1000',
+});
 const app = await buildApp({ db, config, songs: createSongProvider(config, db) }, { logger: false });
 await app.ready();
 const credentials = { email: 'bench-staff@example.com', password: 'bench-password' };
@@ -88,7 +99,10 @@ console.log('\ntable      first page  deep page  deep/first  SQL/page   export r
 for (const table of ['users', 'requests', 'responses', 'saves'] as const) {
   const first = await measure(`/api/admin/data/${table}?limit=5000`);
   const firstPage = (await get(`/api/admin/data/${table}?limit=5000`)).json() as { data: { id: number }[] };
-  const minId = Number(((await db.execute(sql.raw(`select min(id)::int as n from ${table === 'saves' ? 'saved_songs' : table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const minId = Number(
+    ((await db.execute(sql.raw(`select min(id)::int as n from ${table === 'saves' ? 'saved_songs' : table}`))) as unknown as { rows: { n: number }[] }).rows[0]!
+      .n,
+  );
   const deep = await measure(`/api/admin/data/${table}?limit=5000&cursor=${minId + 5000}`);
   const exported = await time(() => get(`/api/admin/data/export/${table}`));
   const rows = (parse(exported.result.body, { bom: true }) as string[][]).length - 1;

@@ -19,7 +19,11 @@ const sets: [string, Argon2Config][] = [
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 
-console.log(`argon2id verify, ${tries} tries each, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `argon2id verify, ${tries} tries each, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 for (const [name, config] of sets) {
   const phc = await hashPassword(config, 'correct horse battery staple');
   const times: number[] = [];

@@ -36,7 +36,10 @@ function pct(n: number, d: number): string {
 
 /** The built-in taxonomy (the seed file), ids in file order. */
 function loadTaxonomy() {
-  const tree = JSON.parse(readFileSync(fileURLToPath(new URL('../server/db/seed/data/genre-categories.json', import.meta.url)), 'utf8')) as { category: string; genres: string[] }[];
+  const tree = JSON.parse(readFileSync(fileURLToPath(new URL('../server/db/seed/data/genre-categories.json', import.meta.url)), 'utf8')) as {
+    category: string;
+    genres: string[];
+  }[];
   const names = [...new Set(tree.flatMap((c) => c.genres))];
   return { genres: names.map((name, i) => ({ id: i + 1, name })), names };
 }
@@ -102,7 +105,9 @@ function evalSongs(catalogueFile: string) {
   console.log(`  precision: ${pct(hits, tagged)}  (tagged songs with at least one labelled genre)`);
   console.log(`  coverage:  ${pct(tagged, evaluated)}  (songs tagged with a real genre)`);
   console.log(`  tagged ${'__no_genre_detected__'}: ${pct(evaluated - tagged, evaluated)}`);
-  console.log(`  genre-level precision: ${pct(correctGenres, predictedGenres)} (${correctGenres}/${predictedGenres} predicted genres are labelled ones; ≤ 3 per song)`);
+  console.log(
+    `  genre-level precision: ${pct(correctGenres, predictedGenres)} (${correctGenres}/${predictedGenres} predicted genres are labelled ones; ≤ 3 per song)`,
+  );
   for (const [source, s] of bySource) {
     console.log(`  ${source.padEnd(10)} n=${s.n}: precision ${pct(s.hits, s.tagged)}, coverage ${pct(s.tagged, s.n)}`);
   }
@@ -168,15 +173,21 @@ function evalRequests(queriesFile: string, detector: GenreDetector) {
   }
   console.log(`\nRequests (${queriesFile})`);
   console.log(`  ${rows.length} request texts; ${labelled} labelled Artist mentions, ${inCatalogue} of them artists in our catalogue`);
-  console.log(`  recognised: ${recognised} of ${labelled} labelled artists (${pct(recognised, labelled)}); ${recognisedKnown} of the ${inCatalogue} catalogue artists (${pct(recognisedKnown, inCatalogue)})`);
+  console.log(
+    `  recognised: ${recognised} of ${labelled} labelled artists (${pct(recognised, labelled)}); ${recognisedKnown} of the ${inCatalogue} catalogue artists (${pct(recognisedKnown, inCatalogue)})`,
+  );
   console.log(`  artists found in text: ${found}, of which ${falseFound} not labelled as an Artist there (${pct(found - falseFound, found)} precision)`);
-  console.log(`  requests tagged with a genre: ${tagged} of ${rows.length} (${pct(tagged, rows.length)}); by source: ${[...sources].map(([s, n]) => `${s} ${n}`).join(', ')}`);
+  console.log(
+    `  requests tagged with a genre: ${tagged} of ${rows.length} (${pct(tagged, rows.length)}); by source: ${[...sources].map(([s, n]) => `${s} ${n}`).join(', ')}`,
+  );
 }
 
 const catalogueFile = findData('songs/youtube_song_catalogue.csv');
 const queriesFile = findData('requests/music_reco_queries.csv');
 if (!catalogueFile) {
-  console.log(`Missing: songs/youtube_song_catalogue.csv (Harmonix + DALI labelled songs) in ${SHARED_DATA_DIRS.join(' or ')}. Set SHARED_DATA_DIR. Nothing to score.`);
+  console.log(
+    `Missing: songs/youtube_song_catalogue.csv (Harmonix + DALI labelled songs) in ${SHARED_DATA_DIRS.join(' or ')}. Set SHARED_DATA_DIR. Nothing to score.`,
+  );
   process.exit(0);
 }
 const detector = evalSongs(catalogueFile);

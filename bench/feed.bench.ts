@@ -104,7 +104,9 @@ async function stopServer(child: ChildProcess): Promise<void> {
 /** Resident set size of a process in MiB (Linux /proc). */
 function rssMiB(pid: number | undefined): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024);
   } catch {
     return 0;
@@ -118,7 +120,10 @@ async function signIn(base: string): Promise<{ cookie: string; userId: number }>
     body: JSON.stringify({ email: BENCH_VIEWER.email, password: BENCH_VIEWER.password }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const user = (await res.json()) as { id: number };
   return { cookie, userId: user.id };
 }
@@ -219,7 +224,10 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
     const copy = `${dir}-baseline`;
     // Two processes must not open one PGlite directory: the baseline server gets a copy.
     if (baselineRoot) cpSync(dir, copy, { recursive: true });
-    envs = [{ DATA_DIR: dir, DATABASE_URL: '' }, { DATA_DIR: copy, DATABASE_URL: '' }];
+    envs = [
+      { DATA_DIR: dir, DATABASE_URL: '' },
+      { DATA_DIR: copy, DATABASE_URL: '' },
+    ];
     cleanup = async () => {
       rmSync(dir, { recursive: true, force: true });
       rmSync(copy, { recursive: true, force: true });
@@ -268,14 +276,22 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
           const m = await measure(s.base, target, s.cookie);
           const key = `${s.name}\u0000${target.name}`;
           runs.set(key, [...(runs.get(key) ?? []), m]);
-          console.log(`    ${s.name.padEnd(8)} ${target.name.padEnd(28)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms${m.errors ? `  errors ${m.errors}` : ''}`);
+          console.log(
+            `    ${s.name.padEnd(8)} ${target.name.padEnd(28)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms${m.errors ? `  errors ${m.errors}` : ''}`,
+          );
         }
       }
     }
     const summarise = (name: string): Measure[] =>
       servers[0]!.targets.map((target) => {
         const ms = runs.get(`${name}\u0000${target.name}`)!;
-        return { name: target.name, rps: median(ms.map((m) => m.rps)), p50: median(ms.map((m) => m.p50)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((a, m) => a + m.errors, 0) };
+        return {
+          name: target.name,
+          rps: median(ms.map((m) => m.rps)),
+          p50: median(ms.map((m) => m.p50)),
+          p99: median(ms.map((m) => m.p99)),
+          errors: ms.reduce((a, m) => a + m.errors, 0),
+        };
       });
     const rss = { current: rssMiB(servers[0]?.child.pid), baseline: servers[1] ? rssMiB(servers[1].child.pid) : null };
     return { current: summarise('current'), baseline: servers[1] ? summarise('baseline') : null, seedSeconds, rss };
@@ -305,7 +321,9 @@ function ratios(m: Measure[]): [string, string, string][] {
 }
 
 function table(engine: string, r: EngineResult) {
-  console.log(`\n### ${engine}, ${requests.toLocaleString()} requests (seeded in ${r.seedSeconds} s; RSS ${r.rss.current} MiB${r.rss.baseline !== null ? `, baseline ${r.rss.baseline} MiB` : ''})\n`);
+  console.log(
+    `\n### ${engine}, ${requests.toLocaleString()} requests (seeded in ${r.seedSeconds} s; RSS ${r.rss.current} MiB${r.rss.baseline !== null ? `, baseline ${r.rss.baseline} MiB` : ''})\n`,
+  );
   const head = r.baseline ? '| endpoint | before req/s | after req/s | before p50/p99 ms | after p50/p99 ms |' : '| endpoint | req/s | p50 ms | p99 ms |';
   console.log(head);
   console.log(head.replace(/[^|]+/g, '---'));

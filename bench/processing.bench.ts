@@ -15,7 +15,14 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed/seed';
-import { dashboardStats, intelligentReprocess, noGenreRequests, noGenreResponses, processingStats, requireMarker } from '../server/modules/genre-detection/genre-detection.service';
+import {
+  dashboardStats,
+  intelligentReprocess,
+  noGenreRequests,
+  noGenreResponses,
+  processingStats,
+  requireMarker,
+} from '../server/modules/genre-detection/genre-detection.service';
 import * as repo from '../server/modules/genre-detection/genre-detection.repository';
 import { GenreDetectionWorker } from '../server/modules/genre-detection/genre-detection.worker';
 
@@ -61,12 +68,17 @@ try {
   console.log(`Processing bench on ${handle.engine}: ${N} requests and responses`);
   const marker = await requireMarker(db);
   await time('seed', async () => {
-    await db.execute(sql`insert into users (display_name, slug, email, password) select 'Member ' || g, 'member-' || g, 'member-' || g || '@example.com', 'x' from generate_series(1, 100) g`);
+    await db.execute(
+      sql`insert into users (display_name, slug, email, password) select 'Member ' || g, 'member-' || g, 'member-' || g || '@example.com', 'x' from generate_series(1, 100) g`,
+    );
     await db.execute(sql`insert into requests (user_id, type, content, created_at)
       select (select min(id) from users) + g % 100, 'text', 'Songs like number ' || g, now() - make_interval(mins => ${N} - g) from generate_series(1, ${N}) g`);
     await db.execute(sql`insert into responses (request_id, user_id, song_id, song_data, created_at)
       select r.id, r.user_id, 'vid-' || r.id, jsonb_build_object('id', 'vid-' || r.id, 'name', 'Band ' || (r.id % 991) || ' - Track ' || r.id), r.created_at from requests r`);
-    for (const [table, column] of [['request', 'request_id'], ['response', 'response_id']] as const) {
+    for (const [table, column] of [
+      ['request', 'request_id'],
+      ['response', 'response_id'],
+    ] as const) {
       const t = sql.raw(table === 'request' ? 'requests' : 'responses');
       await db.execute(sql`insert into ${sql.raw(`${table}_genres`)} (${sql.raw(column)}, genre_id, automatic)
         select id, case when id % 10 = 0 then ${marker} else 1 + id % 400 end, true from ${t}`);

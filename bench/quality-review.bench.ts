@@ -23,7 +23,9 @@ await seedDatabase(handle.db);
 const db = handle.db;
 
 await db.execute(sql`insert into users (display_name, slug, email, password) values ('Bench', 'bench', 'bench@example.com', 'x')`);
-await db.execute(sql`insert into requests (user_id, type, content) select u.id, 'text', 'request ' || g from generate_series(1, ${Math.ceil(N / 10)}) g, users u`);
+await db.execute(
+  sql`insert into requests (user_id, type, content) select u.id, 'text', 'request ' || g from generate_series(1, ${Math.ceil(N / 10)}) g, users u`,
+);
 await db.execute(sql`
   insert into responses (request_id, user_id, song_id, song_data)
   select r.id, r.user_id, 'vid-' || g,

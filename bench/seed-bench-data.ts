@@ -25,7 +25,13 @@ async function insertBatches(db: Database, table: string, columns: string, rows:
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     const values = sql.join(
-      chunk.map((row) => sql`(${sql.join(row.map((v) => sql`${v}`), sql`, `)})`),
+      chunk.map(
+        (row) =>
+          sql`(${sql.join(
+            row.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+      ),
       sql`, `,
     );
     await db.execute(sql`insert into ${sql.raw(table)} (${sql.raw(columns)}) values ${values}`);
@@ -46,12 +52,29 @@ export async function seedBenchData(
     .filter(Boolean);
   const songs = (parse(readFileSync(dataFilePath('songs/harmonix_songs.csv'), 'utf8'), { columns: true }) as Record<string, string>[])
     .filter((s) => s.youtube_id && s.title && s.artist)
-    .map((s) => ({ id: s.youtube_id!, name: s.title!, artist: s.artist!, thumbnail: `https://i.ytimg.com/vi/${s.youtube_id}/mqdefault.jpg`, videoId: s.youtube_id, playable: true }));
+    .map((s) => ({
+      id: s.youtube_id!,
+      name: s.title!,
+      artist: s.artist!,
+      thumbnail: `https://i.ytimg.com/vi/${s.youtube_id}/mqdefault.jpg`,
+      videoId: s.youtube_id,
+      playable: true,
+    }));
 
   await db.execute(sql`create temporary table bench_texts (i int primary key, content text not null)`);
   await db.execute(sql`create temporary table bench_songs (i int primary key, song_id text not null, data jsonb not null)`);
-  await insertBatches(db, 'bench_texts', 'i, content', texts.map((t, i) => [i, t]));
-  await insertBatches(db, 'bench_songs', 'i, song_id, data', songs.map((s, i) => [i, s.id, JSON.stringify(s)]));
+  await insertBatches(
+    db,
+    'bench_texts',
+    'i, content',
+    texts.map((t, i) => [i, t]),
+  );
+  await insertBatches(
+    db,
+    'bench_songs',
+    'i, song_id, data',
+    songs.map((s, i) => [i, s.id, JSON.stringify(s)]),
+  );
   await db.execute(sql`create temporary table bench_genres as
     select (row_number() over (order by id) - 1)::int as i, id from genres where name not like '\\_\\_%'`);
   log(`loaded ${texts.length} request texts, ${songs.length} songs`);

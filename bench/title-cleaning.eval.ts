@@ -61,13 +61,19 @@ function score(name: string, cases: Case[], lookup: (c: Case) => ArtistLookup | 
   }
   const pct = (n: number) => `${((100 * n) / Math.max(1, cases.length)).toFixed(1)} %`;
   console.log(`\n${name}: ${cases.length} titles`);
-  console.log(`  cleanSongTitle exact artist+title: ${ours} (${pct(ours)})${featInsensitive ? `; ignoring feat. placement: ${oursLoose} (${pct(oursLoose)})` : ''}`);
+  console.log(
+    `  cleanSongTitle exact artist+title: ${ours} (${pct(ours)})${featInsensitive ? `; ignoring feat. placement: ${oursLoose} (${pct(oursLoose)})` : ''}`,
+  );
   if (baseline) console.log(`  get-artist-title exact:            ${base} (${pct(base)})`);
   if (process.argv.includes('--misses')) console.log(misses.join('\n'));
 }
 
 // 1. Our corpus.
-score('Own corpus (fixtures/title-corpus.jsonl)', readCorpus().map((c) => ({ title: c.title, channel: c.channel, artist: c.artist ?? '', song: c.expectedTitle ?? '' })), () => undefined);
+score(
+  'Own corpus (fixtures/title-corpus.jsonl)',
+  readCorpus().map((c) => ({ title: c.title, channel: c.channel, artist: c.artist ?? '', song: c.expectedTitle ?? '' })),
+  () => undefined,
+);
 
 // 2. get-artist-title's test titles.
 const gatDir = resolve(root, 'node_modules/get-artist-title/test');
@@ -89,7 +95,9 @@ try {
   console.log(`\n${(error as Error).message} Set 3 skipped.`);
 }
 if (catalogueFile) {
-  const rows = (parse(readFileSync(catalogueFile), { columns: true }) as { title: string; artist: string; duration_ms: string }[]).filter((r) => r.title && r.artist);
+  const rows = (parse(readFileSync(catalogueFile), { columns: true }) as { title: string; artist: string; duration_ms: string }[]).filter(
+    (r) => r.title && r.artist,
+  );
   const lookup = catalogueLookup(rows);
   const perArtist = new Map<string, number>();
   for (const r of rows) perArtist.set(lookup.artist(r.artist)!, (perArtist.get(lookup.artist(r.artist)!) ?? 0) + 1);

@@ -34,4 +34,3 @@ export const BLOCKED_ANSWER_MESSAGE = "You can't answer this request.";
 export function withinEditWindow(createdAt: string | Date, now = Date.now()): boolean {
   return now - new Date(createdAt).getTime() < EDIT_WINDOW_MS;
 }
-

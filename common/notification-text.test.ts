@@ -6,7 +6,9 @@ const actor = { id: 1, displayName: 'Ana' };
 describe('notificationText', () => {
   it('names the latest member and counts the others', () => {
     expect(notificationText({ type: 'response_saved', latestActor: actor, actorCount: 5, verdict: null })).toBe('Ana and 4 others saved your recommendation');
-    expect(notificationText({ type: 'response_upvoted', latestActor: actor, actorCount: 2, verdict: null })).toBe('Ana and 1 other upvoted your recommendation');
+    expect(notificationText({ type: 'response_upvoted', latestActor: actor, actorCount: 2, verdict: null })).toBe(
+      'Ana and 1 other upvoted your recommendation',
+    );
     expect(notificationText({ type: 'response_to_your_request', latestActor: actor, actorCount: 1, verdict: null })).toBe('Ana answered your request');
     expect(notificationText({ type: 'response_rated', latestActor: actor, actorCount: 1, verdict: 'loved' })).toBe('Ana marked your recommendation “Loved it”');
   });

@@ -131,9 +131,7 @@ export const suggestGenreBodySchema = z.object({
 });
 
 export const saveUserGenresBodySchema = z.object({
-  genres: z
-    .array(z.string().max(100))
-    .max(MAX_USER_GENRES, `You can choose at most ${MAX_USER_GENRES} genres`),
+  genres: z.array(z.string().max(100)).max(MAX_USER_GENRES, `You can choose at most ${MAX_USER_GENRES} genres`),
 });
 
 /** A user's saved genre preference (spec 000 §7: items carry genreId and genreName). */
@@ -274,11 +272,7 @@ export const createResponseBodySchema = z.object({
   userId: optionalUserId,
   songId: z.string().min(1).max(64),
   songData: songDataSchema,
-  comment: z
-    .string()
-    .max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`)
-    .optional()
-    .nullable(),
+  comment: z.string().max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`).optional().nullable(),
 });
 
 /** What the viewer did to one response: fetched in one batched query with the list. */
@@ -330,7 +324,13 @@ export interface DuplicateResponseBody extends ErrorBody {
 }
 
 export const songSearchQuerySchema = z.object({ query: z.string().max(200).default('') });
-export const videoIdParamsSchema = z.object({ videoId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_:-]+$/) });
+export const videoIdParamsSchema = z.object({
+  videoId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_:-]+$/),
+});
 
 /**
  * POST /api/requests/{id}/upvote and /api/responses/{id}/upvote (spec 000 §7). Without `upvoted`
@@ -490,11 +490,7 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
  */
 export const createFeedbackBodySchema = z.object({
   type: z.enum(FEEDBACK_TYPES).optional().nullable(),
-  comment: z
-    .string()
-    .max(MAX_FEEDBACK_LENGTH, `Feedback can be at most ${MAX_FEEDBACK_LENGTH} characters`)
-    .optional()
-    .nullable(),
+  comment: z.string().max(MAX_FEEDBACK_LENGTH, `Feedback can be at most ${MAX_FEEDBACK_LENGTH} characters`).optional().nullable(),
   screen: z.string().max(MAX_FEEDBACK_SCREEN_LENGTH).optional().nullable(),
   userId: optionalUserId,
 });
@@ -647,9 +643,7 @@ export const gifTrendingQuerySchema = z.object({ limit: gifLimit, offset: gifOff
 /** POST /api/requests/{id}/genres (spec 000 §7): the genres a request's author attaches, replacing any set before. */
 export const requestGenresBodySchema = z.object({
   userId: optionalUserId,
-  genreIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
-    .max(MAX_REQUEST_GENRES, `You can choose at most ${MAX_REQUEST_GENRES} genres`),
+  genreIds: z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_REQUEST_GENRES, `You can choose at most ${MAX_REQUEST_GENRES} genres`),
 });
 export type RequestGenresBody = z.infer<typeof requestGenresBodySchema>;
 /** Answer of POST /api/requests/{id}/genres: the request's genres after the change, by name. */

@@ -2,14 +2,7 @@
  * Validation rules of spec 000 §5, shared so the browser and the server give the same message.
  * Each function returns the first failing rule's message, or null when the input is valid.
  */
-import {
-  DISPLAY_NAME_MAX,
-  DISPLAY_NAME_MIN,
-  EMAIL_MAX,
-  MAX_TEXT_LENGTH,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from './constants';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, EMAIL_MAX, MAX_TEXT_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',

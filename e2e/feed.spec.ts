@@ -15,7 +15,10 @@ async function createRequests(page: Page, texts: string[]) {
 test('scrolling loads every page once, then says You found the end', async ({ page }) => {
   await signUpAndOnboard(page, member('Fay Scroll'));
   const tag = `scrollrun${Date.now()}`;
-  await createRequests(page, Array.from({ length: 45 }, (_, i) => `${tag} request number ${i + 1}`));
+  await createRequests(
+    page,
+    Array.from({ length: 45 }, (_, i) => `${tag} request number ${i + 1}`),
+  );
   await page.goto('/');
   await page.getByRole('button', { name: 'RECENT' }).click();
   await page.getByRole('button', { name: 'Switch to column layout' }).click();
@@ -42,7 +45,10 @@ test('sorting, searching by text and by genre tag', async ({ page }) => {
   const other = await page.context().browser()!.newContext();
   const otherPage = await other.newPage();
   await signUpAndOnboard(otherPage, member('Hal Answer'));
-  for (const [id, name] of [['dQw4w9WgXcQ', 'Never Gonna Give You Up'], ['fJ9rUzIMcZQ', 'Bohemian Rhapsody']]) {
+  for (const [id, name] of [
+    ['dQw4w9WgXcQ', 'Never Gonna Give You Up'],
+    ['fJ9rUzIMcZQ', 'Bohemian Rhapsody'],
+  ]) {
     const res = await otherPage.request.post(`/api/requests/${popular}/responses`, { data: { songId: id, songData: { id, name } } });
     expect(res.status()).toBe(201);
   }
@@ -80,7 +86,10 @@ test('returning from a request restores the scroll position', async ({ page }) =
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpAndOnboard(page, member('Ivy Return'));
   const tag = `restore${Date.now()}`;
-  await createRequests(page, Array.from({ length: 12 }, (_, i) => `${tag} item ${i + 1}`));
+  await createRequests(
+    page,
+    Array.from({ length: 12 }, (_, i) => `${tag} item ${i + 1}`),
+  );
   await page.goto('/');
   await page.getByRole('button', { name: 'RECENT' }).click();
   const target = page.getByTestId('request-card').filter({ hasText: `${tag} item 3` });

@@ -95,7 +95,10 @@ test('a SONG request: Enter searches, pick "Take On Me", note, genre, and the fe
   await search.press('Enter');
   await expect(page.getByText('Results', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: /Take On Me.*a-ha/ }).first().click();
+  await page
+    .getByRole('button', { name: /Take On Me.*a-ha/ })
+    .first()
+    .click();
 
   const selected = page.getByTestId('selected-song');
   await expect(selected).toContainText('Take On Me');
@@ -106,7 +109,10 @@ test('a SONG request: Enter searches, pick "Take On Me", note, genre, and the fe
   await expect(selected).toHaveCount(0);
   await search.fill('take on me');
   await search.press('Enter');
-  await page.getByRole('button', { name: /Take On Me.*a-ha/ }).first().click();
+  await page
+    .getByRole('button', { name: /Take On Me.*a-ha/ })
+    .first()
+    .click();
 
   await page.getByLabel('What kind of similar songs are you looking for?').fill(note);
   await expect(page.getByTestId('note-counter')).toHaveText(`${note.length}/240`);

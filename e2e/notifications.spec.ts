@@ -70,7 +70,10 @@ test('notification settings on /profile: a type turned off stays off, and a new 
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
   await bell.click();
-  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /Ana Asks Shoegaze asked in Shoegaze/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: /Ana Asks Shoegaze asked in Shoegaze/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/requests/${request.id}$`));
 
   // Dark theme, phone width.

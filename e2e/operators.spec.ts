@@ -164,6 +164,10 @@ test('staff sort a dashboard table and download its CSV', async ({ page }) => {
   await page.getByRole('link', { name: 'Export CSV: Request Genres' }).click();
   const genres = await genresDownload;
   expect(genres.suggestedFilename()).toBe(`request_genres_${today()}.csv`);
-  expect(readFileSync((await genres.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('genreName,requestCount');
+  expect(
+    readFileSync((await genres.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0],
+  ).toBe('genreName,requestCount');
   await expectNoSeriousAxeViolations(page);
 });

@@ -82,7 +82,10 @@ test('the seek bar and the volume work from the keyboard and follow the track', 
   await signUpAndOnboard(page, member('Kim Keys'));
   const requestId = await seedRequest(browser, page, [RICK.videoId]);
   await page.goto(`/requests/${requestId}`);
-  await page.getByTestId('response-card').getByRole('button', { name: `Play ${RICK.title}` }).click();
+  await page
+    .getByTestId('response-card')
+    .getByRole('button', { name: `Play ${RICK.title}` })
+    .click();
   const player = page.getByRole('region', { name: 'Player' });
   await expect(player).toHaveAttribute('data-status', 'playing');
   const seek = player.getByRole('slider', { name: 'Seek' });

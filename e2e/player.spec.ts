@@ -216,7 +216,10 @@ test('the player never covers the bottom navigation, on a phone and on a desktop
   await signUpAndOnboard(page, member('Dee Layout'));
   const seeded = await seedRequest(browser, page, [{ videoId: TOTO.videoId, comment: 'Rains down.' }]);
   await page.goto(`/requests/${seeded.requestId}`);
-  await page.getByTestId('response-card').getByRole('button', { name: `Play ${TOTO.title}` }).click();
+  await page
+    .getByTestId('response-card')
+    .getByRole('button', { name: `Play ${TOTO.title}` })
+    .click();
   const player = playerOf(page);
   await expect(player).toHaveAttribute('data-status', 'playing');
 
@@ -236,7 +239,10 @@ test('the player never covers the bottom navigation, on a phone and on a desktop
     // Every navigation link is still clickable (not under the player).
     for (const link of ['HOME', 'NEW REQUEST', 'YOU'] as const) {
       const box = (await navLink(page, link).boundingBox())!;
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('nav')?.getAttribute('aria-label') ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('nav')?.getAttribute('aria-label') ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
       expect(hit, `${link} is reachable`).toBe('Main');
     }
   }

@@ -133,7 +133,9 @@ test('a member changes their display name and uploads a profile picture', async 
   await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByRole('region', { name: 'Edit profile' }).getByRole('alert')).toHaveText('Please upload a JPEG, PNG, WebP or GIF image.');
   // A real 800×500 PNG; the server makes it a 256×256 WebP.
-  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
   await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   const headerAvatar = page.getByRole('button', { name: 'Account menu for Nia Okonkwo' }).locator('img');
   await expect(headerAvatar).toHaveAttribute('src', /^\/api\/pictures\/[0-9a-f]{32}\.webp$/);

@@ -8,7 +8,6 @@ import { expect, test } from '@playwright/test';
 import { installPlayerFakes } from './fakes/player-fakes';
 import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
 
-
 test('the saved page: empty state, grouped saved songs, play, remove', async ({ page, browser }) => {
   // The player's fake YouTube IFrame API: no network in tests.
   await installPlayerFakes(page);
@@ -30,7 +29,9 @@ test('the saved page: empty state, grouped saved songs, play, remove', async ({ 
   const request = await (await ben.request.post('/api/requests', { data: { type: 'text', content: text } })).json();
   const queen = await findSong(page, 'bohemian rhapsody');
   const nirvana = await findSong(page, 'teen spirit');
-  const rec1 = await (await cleo.request.post(`/api/requests/${request.id}/responses`, { data: { songId: queen.id, songData: queen, comment: 'Sing it loud.' } })).json();
+  const rec1 = await (
+    await cleo.request.post(`/api/requests/${request.id}/responses`, { data: { songId: queen.id, songData: queen, comment: 'Sing it loud.' } })
+  ).json();
   const rec2 = await (await ben.request.post(`/api/requests/${request.id}/responses`, { data: { songId: nirvana.id, songData: nirvana } })).json();
   for (const rec of [rec1, rec2]) {
     const saved = await page.request.post(`/api/responses/${rec.id}/save`, { data: {} });
@@ -97,7 +98,9 @@ test('/you: title, filters kept in the URL, requests, recommendations and what o
   const mine = await (await page.request.post('/api/requests', { data: { type: 'text', content: 'Songs about lighthouses' } })).json();
   const theirs = await (await eli.request.post('/api/requests', { data: { type: 'text', content: 'Songs for a rainy Sunday' } })).json();
   const song = await findSong(page, 'bohemian rhapsody');
-  const rec = await (await page.request.post(`/api/requests/${theirs.id}/responses`, { data: { songId: song.id, songData: song, comment: 'Rain and opera.' } })).json();
+  const rec = await (
+    await page.request.post(`/api/requests/${theirs.id}/responses`, { data: { songId: song.id, songData: song, comment: 'Rain and opera.' } })
+  ).json();
   expect((await eli.request.post(`/api/responses/${rec.id}/save`, { data: {} })).ok()).toBe(true);
   expect((await eli.request.post(`/api/requests/${mine.id}/upvote`, { data: {} })).ok()).toBe(true);
 
@@ -149,7 +152,9 @@ test('the profile overlay opens from a link, shows tabs, and Escape or close goe
   const gus = await apiMember(browser, 'Gus Profiled');
   const request = await (await gus.request.post('/api/requests', { data: { type: 'text', content: 'Gus wants sea shanties' } })).json();
   const song = await findSong(page, 'bohemian rhapsody');
-  const rec = await (await gus.request.post(`/api/requests/${request.id}/responses`, { data: { songId: song.id, songData: song, comment: 'A shanty of sorts.' } })).json();
+  const rec = await (
+    await gus.request.post(`/api/requests/${request.id}/responses`, { data: { songId: song.id, songData: song, comment: 'A shanty of sorts.' } })
+  ).json();
   expect((await page.request.post(`/api/responses/${rec.id}/save`, { data: {} })).ok()).toBe(true);
 
   await page.goto('/saved');

@@ -19,7 +19,13 @@ test('the manifest is served with its fields, and every icon is reachable', asyn
   const res = await request.get('/manifest.webmanifest');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const manifest = (await res.json()) as { name: string; short_name: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string; type: string }> };
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    icons: Array<{ src: string; sizes: string; purpose: string; type: string }>;
+  };
   expect(manifest).toMatchObject({ name: 'Hearsay', short_name: 'Hearsay', start_url: '/', display: 'standalone' });
   expect(manifest.icons).toEqual(
     expect.arrayContaining([

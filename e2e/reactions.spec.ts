@@ -7,7 +7,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
 
-
 /** Ann (in `page`) asks; Ben recommends Bohemian Rhapsody through the API. */
 async function requestWithRecommendation(page: Page, browser: Browser) {
   const ann = member('Ann Reacts');
@@ -16,7 +15,9 @@ async function requestWithRecommendation(page: Page, browser: Browser) {
   const request = await (await page.request.post('/api/requests', { data: { type: 'text', content: text } })).json();
   const ben = await apiMember(browser, 'Ben Recommends');
   const queen = await findSong(page, 'bohemian rhapsody');
-  const created = await ben.request.post(`/api/requests/${request.id}/responses`, { data: { songId: queen.id, songData: queen, comment: 'Thunderbolt and lightning.' } });
+  const created = await ben.request.post(`/api/requests/${request.id}/responses`, {
+    data: { songId: queen.id, songData: queen, comment: 'Thunderbolt and lightning.' },
+  });
   expect(created.status()).toBe(201);
   return { ann, ben, request: request as { id: number }, text, song: queen };
 }

@@ -70,7 +70,11 @@ test('a search with no match says so', async ({ page }) => {
   await navLink(page, 'NEW REQUEST').click();
   await page.getByLabel('Your request').fill('Anything with a theremin');
   await page.getByRole('button', { name: 'POST REQUEST' }).click();
-  await page.getByTestId('request-card').first().getByRole('button', { name: /Recommend/ }).click();
+  await page
+    .getByTestId('request-card')
+    .first()
+    .getByRole('button', { name: /Recommend/ })
+    .click();
   await page.getByLabel('Search for a song').fill('zzqqxxnothing');
   await expect(page.getByText('No results found')).toBeVisible();
 });

@@ -35,7 +35,12 @@ test('report → staff hide → the request is gone for members and marked for s
 
   // Members: gone from the request page and the feed.
   await page.goto(`/requests/${request.id}`);
-  await expect(page.getByText('Page Not Found').or(page.getByText(/not found/i)).first()).toBeVisible();
+  await expect(
+    page
+      .getByText('Page Not Found')
+      .or(page.getByText(/not found/i))
+      .first(),
+  ).toBeVisible();
   expect((await page.request.get(`/api/requests/${request.id}`)).status()).toBe(404);
   const feed = await (await page.request.get('/api/requests?sort=recent&limit=100')).json();
   expect(feed.data.map((r: { id: number }) => r.id)).not.toContain(request.id);

@@ -101,7 +101,10 @@ async function seedRequest(browser: Browser, page: Page, videoIds: string[]) {
   return { requestId, ids };
 }
 
-const sdkLog = (page: Page) => page.evaluate(() => (window as unknown as { __spotifyFake?: { log: { type: string; event?: string; command?: string; uri?: string }[] } }).__spotifyFake?.log ?? []);
+const sdkLog = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __spotifyFake?: { log: { type: string; event?: string; command?: string; uri?: string }[] } }).__spotifyFake?.log ?? [],
+  );
 
 test('connects through Spotify, plays one answer on Spotify and falls back to YouTube for the next, then disconnects', async ({ page, browser }) => {
   await installPlayerFakes(page);

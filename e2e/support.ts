@@ -24,7 +24,11 @@ export function member(name: string) {
 export async function expectNoSeriousAxeViolations(page: Page) {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+    const result = await (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document, {
       resultTypes: ['violations'],
     });
     return result.violations
@@ -99,11 +103,23 @@ export function e2eOutboxDir(): string {
  */
 export async function linkFromOutbox(to: string, subject: string, dir = e2eOutboxDir()): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
-      const raw = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const raw = readFileSync(join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw) || !raw.includes(subject)) continue;
-      const link = /https?:\/\/\S+/.exec(raw.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[0];
+      const link = /https?:\/\/\S+/.exec(
+        raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )?.[0];
       if (link) {
         const url = new URL(link);
         return url.pathname + url.search;

@@ -13,7 +13,11 @@ export function classifyAudit(stdout, failAt = 'moderate') {
   try {
     report = JSON.parse(stdout);
   } catch {
-    return { status: 'unreachable', fail: false, message: 'npm audit gave no readable answer: production dependencies were NOT checked for known vulnerabilities.' };
+    return {
+      status: 'unreachable',
+      fail: false,
+      message: 'npm audit gave no readable answer: production dependencies were NOT checked for known vulnerabilities.',
+    };
   }
   if (!report.metadata?.vulnerabilities) {
     const why = report.message ?? report.error?.summary ?? 'no advisory data';
@@ -29,6 +33,11 @@ export function classifyAudit(stdout, failAt = 'moderate') {
   const names = Object.values(report.vulnerabilities ?? {})
     .filter((v) => ORDER.indexOf(v.severity) >= threshold)
     .map((v) => `${v.name} (${v.severity})`);
-  if (failing.length === 0) return { status: 'clean', fail: false, message: `npm audit: no known ${failAt}-or-worse vulnerability in production dependencies.` };
-  return { status: 'vulnerable', fail: true, message: `npm audit: known-vulnerable production dependencies: ${names.join(', ')}. Update them (npm audit fix) or record why not.` };
+  if (failing.length === 0)
+    return { status: 'clean', fail: false, message: `npm audit: no known ${failAt}-or-worse vulnerability in production dependencies.` };
+  return {
+    status: 'vulnerable',
+    fail: true,
+    message: `npm audit: known-vulnerable production dependencies: ${names.join(', ')}. Update them (npm audit fix) or record why not.`,
+  };
 }

@@ -17,7 +17,9 @@ describe('classifyAudit', () => {
     expect(classifyAudit(report({ low: 2 })).status).toBe('clean');
   });
   it('says plainly that nothing was checked when the advisory source is unreachable', () => {
-    const r = classifyAudit(JSON.stringify({ message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk', statusCode: 405 }));
+    const r = classifyAudit(
+      JSON.stringify({ message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk', statusCode: 405 }),
+    );
     expect(r).toMatchObject({ status: 'unreachable', fail: false });
     expect(r.message).toMatch(/NOT checked/);
     expect(classifyAudit('').status).toBe('unreachable');

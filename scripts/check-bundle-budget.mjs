@@ -40,7 +40,13 @@ export function staticClosure(manifest, keys) {
 
 /** The JS files (deduplicated) of `keys`' static closure with raw, gzip and brotli bytes. */
 export function measure(manifest, readAsset, keys = ROUTE_KEYS) {
-  const files = [...new Set(staticClosure(manifest, keys).map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+  const files = [
+    ...new Set(
+      staticClosure(manifest, keys)
+        .map((k) => manifest[k].file)
+        .filter((f) => f.endsWith('.js')),
+    ),
+  ];
   return files.map((file) => {
     const bytes = readAsset(file);
     return {
@@ -58,7 +64,9 @@ export function verdict(totals, baseline) {
   const limit = baseline?.limitKiB ?? 150;
   if (totals.gzipKiB > limit) failures.push(`gzip ${totals.gzipKiB} KiB is above the ${limit} KiB limit`);
   if (baseline && !baseline.note && totals.gzipKiB > baseline.gzipKiB * (1 + GROWTH)) {
-    failures.push(`gzip ${totals.gzipKiB} KiB grew more than 5 % over the baseline ${baseline.gzipKiB} KiB; explain it in bench/bundle-budget.json's "note" or shrink it`);
+    failures.push(
+      `gzip ${totals.gzipKiB} KiB grew more than 5 % over the baseline ${baseline.gzipKiB} KiB; explain it in bench/bundle-budget.json's "note" or shrink it`,
+    );
   }
   return failures;
 }
@@ -84,7 +92,8 @@ function main() {
       console.log(`${String(kib(r.gzip)).padStart(7)} KiB gz ${String(kib(r.brotli)).padStart(7)} KiB br  ${r.file}`);
     }
     console.log(`signed-in / JavaScript: ${totals.gzipKiB} KiB gzip, ${totals.brotliKiB} KiB brotli (${totals.rawKiB} KiB raw), ${rows.length} files`);
-    if (baseline) console.log(`baseline: ${baseline.gzipKiB} KiB gzip, limit ${baseline.limitKiB ?? 150} KiB${baseline.note ? ` (note: ${baseline.note})` : ''}`);
+    if (baseline)
+      console.log(`baseline: ${baseline.gzipKiB} KiB gzip, limit ${baseline.limitKiB ?? 150} KiB${baseline.note ? ` (note: ${baseline.note})` : ''}`);
   }
   if (process.argv.includes('--write')) {
     const noteAt = process.argv.indexOf('--note');

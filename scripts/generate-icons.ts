@@ -11,8 +11,10 @@ import sharp from 'sharp';
 
 const out = resolve(dirname(fileURLToPath(import.meta.url)), '../client/public/icons');
 
-const GRADIENT = '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7c3aed"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs>';
-const NOTE = '<path d="M20 44V22l26-6v22" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="16" cy="44" r="6" fill="#fff"/><circle cx="42" cy="38" r="6" fill="#fff"/>';
+const GRADIENT =
+  '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7c3aed"/><stop offset="1" stop-color="#db2777"/></linearGradient></defs>';
+const NOTE =
+  '<path d="M20 44V22l26-6v22" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="16" cy="44" r="6" fill="#fff"/><circle cx="42" cy="38" r="6" fill="#fff"/>';
 
 /** The icon as SVG: `rounded` corners for "any" icons, or full bleed with the note scaled to `scale`. */
 export function iconSvg(rounded: boolean, scale = 1): string {
@@ -23,7 +25,10 @@ export function iconSvg(rounded: boolean, scale = 1): string {
 async function main() {
   mkdirSync(out, { recursive: true });
   const render = (svg: string, size: number, file: string) =>
-    sharp(Buffer.from(svg), { density: 72 * (size / 64) }).resize(size, size).png({ compressionLevel: 9 }).toFile(resolve(out, file));
+    sharp(Buffer.from(svg), { density: 72 * (size / 64) })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toFile(resolve(out, file));
   await render(iconSvg(true), 192, 'icon-192.png');
   await render(iconSvg(true), 512, 'icon-512.png');
   // Maskable: the platform crops to its own shape; keep the note within the central 80 % circle.

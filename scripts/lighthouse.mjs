@@ -71,18 +71,31 @@ function apiClient() {
 async function seed() {
   const tag = Date.now().toString(36);
   const asker = apiClient();
-  const me = await asker.call('POST', '/api/auth/register', { email: `lighthouse-${tag}@example.com`, displayName: 'Lia Lighthouse', password: 'listen-closely' });
+  const me = await asker.call('POST', '/api/auth/register', {
+    email: `lighthouse-${tag}@example.com`,
+    displayName: 'Lia Lighthouse',
+    password: 'listen-closely',
+  });
   await asker.call('POST', `/api/users/${me.id}/genres`, { genres: ['Shoegaze', 'Jazz', 'Indie Rock'] });
   const texts = ['Songs for a rainy Sunday morning with coffee', 'Something like Slowdive but newer', 'Jazz for cooking dinner with friends'];
   const requests = [];
   for (const content of texts) requests.push(await asker.call('POST', '/api/requests', { type: 'text', content }));
 
   const answerer = apiClient();
-  const other = await answerer.call('POST', '/api/auth/register', { email: `lighthouse-b-${tag}@example.com`, displayName: 'Ben Answers', password: 'listen-closely' });
+  const other = await answerer.call('POST', '/api/auth/register', {
+    email: `lighthouse-b-${tag}@example.com`,
+    displayName: 'Ben Answers',
+    password: 'listen-closely',
+  });
   await answerer.call('POST', `/api/users/${other.id}/genres`, { genres: ['Shoegaze'] });
   const songs = await answerer.call('GET', '/api/youtube/search?query=love');
   for (const [i, song] of songs.slice(0, 2).entries()) {
-    const response = await answerer.call('POST', `/api/requests/${requests[0].id}/responses`, { userId: other.id, songId: song.id, songData: song, comment: i ? 'Another one' : 'Try this one' });
+    const response = await answerer.call('POST', `/api/requests/${requests[0].id}/responses`, {
+      userId: other.id,
+      songId: song.id,
+      songData: song,
+      comment: i ? 'Another one' : 'Try this one',
+    });
     if (i === 0) await asker.call('POST', `/api/responses/${response.id}/save`, { userId: me.id });
   }
   return { cookie: asker.cookie(), requestId: requests[0].id };
@@ -122,7 +135,18 @@ async function main() {
     const all = ['/', `/requests/${requestId}`, '/saved', '/new-request'];
     const only = argValue('--pages', '');
     const pages = only ? all.filter((p) => only.split(',').some((o) => (o === '/requests' ? p.startsWith('/requests/') : o === p))) : all;
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: { Cookie: cookie } };
     const results = {};
     const scripts = {};
@@ -134,7 +158,7 @@ async function main() {
           throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}: the session cookie did not sign in`);
         }
         (results[page] ??= []).push(figuresOf(lhr));
-        (scripts[page] ??= scriptsOf(lhr));
+        scripts[page] ??= scriptsOf(lhr);
         process.stderr.write('.');
       }
     }
@@ -147,7 +171,9 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|');
     for (const [page, m] of Object.entries(medians)) {
       const label = page.startsWith('/requests/') ? '/requests/{id}' : page;
-      console.log(`| ${label} | ${pad(m.performance, 3)} | ${pad(m.accessibility, 3)} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} | ${m.scriptKiB} |`);
+      console.log(
+        `| ${label} | ${pad(m.performance, 3)} | ${pad(m.accessibility, 3)} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs} ms | ${m.cls} | ${m.scriptKiB} |`,
+      );
     }
     const jsonPath = argValue('--json', '');
     if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ runs: results, medians, scripts }, null, 2));

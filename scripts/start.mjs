@@ -18,9 +18,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const stale =
-  !existsSync(builtIndex) ||
-  Math.max(newestMtime(join(root, 'client')), newestMtime(join(root, 'common'))) > statSync(builtIndex).mtimeMs;
+const stale = !existsSync(builtIndex) || Math.max(newestMtime(join(root, 'client')), newestMtime(join(root, 'common'))) > statSync(builtIndex).mtimeMs;
 if (stale && process.env.SKIP_BUILD !== 'true') {
   console.log('Building the web app…');
   const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });

@@ -7,13 +7,7 @@ import type { SongProvider } from './providers/songs/song-provider';
 import type { EmailSender } from './providers/email/email-sender';
 
 /** Fastify with zod schemas typing params, query and body. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /** What routes need from the outside world; tests pass their own. */
 export interface AppDeps {

@@ -134,7 +134,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await profileEditRoutes(app, deps);
   await moderationRoutes(app, deps);
 
-  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } }, config: { access: 'public' } }, async () => ({ status: 'ok' as const }));
+  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } }, config: { access: 'public' } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   await registerSpa(app, config.CLIENT_DIST);
   return app;

@@ -4,7 +4,16 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('applies defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './.data', SONG_PROVIDER: 'catalog', AUTH_RATE_LIMIT_MAX: 10, AUTH_RATE_LIMIT_HOURLY_MAX: 30, TRUST_PROXY: false, CSP_REPORT_ONLY: false, SEED: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './.data',
+      SONG_PROVIDER: 'catalog',
+      AUTH_RATE_LIMIT_MAX: 10,
+      AUTH_RATE_LIMIT_HOURLY_MAX: 30,
+      TRUST_PROXY: false,
+      CSP_REPORT_ONLY: false,
+      SEED: true,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

@@ -17,189 +17,208 @@ const emailList = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  /** PGlite data directory, used when DATABASE_URL is not set. */
-  DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Which X-Forwarded-For hops to trust (client IPs for rate limits and logs, HTTPS detection):
-   * `false` (default: none), a hop count (`1` behind one proxy), or comma-separated proxy
-   * addresses/CIDRs. `true` is refused: it would let any client choose its own address.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v, ctx): boolean | number | string[] => {
-      const value = v.trim();
-      if (value === 'false' || value === '0') return false;
-      if (/^\d+$/.test(value)) return Number(value);
-      if (value === 'true') {
-        ctx.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or proxy addresses, not true: with true any client can choose its address' });
-        return z.NEVER;
-      }
-      const list = value.split(',').map((a) => a.trim()).filter(Boolean);
-      if (list.some((a) => !/^[0-9a-fA-F.:/]+$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
-        ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or comma-separated IP addresses/CIDRs' });
-        return z.NEVER;
-      }
-      return list;
-    }),
-  /**
-   * Public URL of the site, e.g. https://hearsay.example. When https: the session cookie is
-   * `__Host-`-prefixed and Secure, and HSTS is sent. Also the base of e-mailed links (never taken
-   * from the Host header); default http://localhost:PORT.
-   */
-  PUBLIC_URL: z.string().url().optional(),
-  /** Send the Content-Security-Policy report-only (to debug a policy); enforced by default. */
-  CSP_REPORT_ONLY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /**
-   * Bounded waits (SECURITY.md): a request must arrive whole within REQUEST_TIMEOUT_MS (else 408
-   * and the socket closes), an idle socket closes after CONNECTION_TIMEOUT_MS, a SQL statement
-   * on PostgreSQL is cancelled after DB_STATEMENT_TIMEOUT_MS, and SIGTERM ends the process within
-   * SHUTDOWN_GRACE_MS.
-   */
-  REQUEST_TIMEOUT_MS: positiveInt(15_000),
-  CONNECTION_TIMEOUT_MS: positiveInt(30_000),
-  DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
-  SHUTDOWN_GRACE_MS: positiveInt(8_000),
-  /**
-   * Rate limits (docs/decisions/002-rate-limits.md). Auth: per client address on every auth write,
-   * whatever cookie is sent: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS and
-   * AUTH_RATE_LIMIT_HOURLY_MAX per hour; sign-up SIGNUP_RATE_LIMIT_MAX per 30 min; failed sign-ins
-   * per target account SIGNIN_FAILURES_MAX per hour (reset on success).
-   */
-  AUTH_RATE_LIMIT_MAX: positiveInt(10),
-  AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
-  AUTH_RATE_LIMIT_HOURLY_MAX: positiveInt(30),
-  SIGNUP_RATE_LIMIT_MAX: positiveInt(5),
-  SIGNIN_FAILURES_MAX: positiveInt(25),
-  /** Every /api request per 5 minutes: anonymous per address, members per account. */
-  GLOBAL_RATE_LIMIT_ANONYMOUS: positiveInt(300),
-  GLOBAL_RATE_LIMIT_MEMBER: positiveInt(1500),
-  /** Writes per member per minute on a write route that has no sized limit of its own. */
-  WRITE_RATE_LIMIT_MAX: positiveInt(60),
-  /** Song and GIF searches per member per day (sized to the YouTube Data API quota). */
-  SONG_SEARCH_DAILY_MAX: positiveInt(100),
-  GIF_SEARCH_DAILY_MAX: positiveInt(200),
-  /** Multiplies the sized per-action write limits (tests and the e2e server write quickly). */
-  ACTION_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
-  /**
-   * Where counters live: `memory` (one process; the default on PGlite, which allows one process
-   * per data directory) or `database` (shared by every instance; the default with DATABASE_URL).
-   */
-  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
-  /**
-   * Song search provider (design.md §6): `catalog` searches the local songs table; `youtube` the
-   * YouTube Data API v3 (needs YOUTUBE_API_KEY; implied when only the key is set).
-   */
-  SONG_PROVIDER: z.enum(['catalog', 'youtube']).default('catalog'),
-  YOUTUBE_API_KEY: z.string().optional(),
-  /** YouTube Data API v3 base URL; point it at a local fake in tests. */
-  YOUTUBE_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3/'),
-  /**
-   * GIF provider (design.md §6): `local` (bundled, offline), `giphy` or `tenor`. Unset: giphy when
-   * GIPHY_API_KEY is set, else tenor when TENOR_API_KEY is set, else local.
-   */
-  GIF_PROVIDER: z.enum(GIF_PROVIDERS).default('local'),
-  GIPHY_API_KEY: z.string().optional(),
-  TENOR_API_KEY: z.string().optional(),
-  /** GIPHY and Tenor API base URLs; point them at local fakes in tests. */
-  GIPHY_BASE_URL: z.string().url().default('https://api.giphy.com/'),
-  TENOR_BASE_URL: z.string().url().default('https://tenor.googleapis.com/'),
-  /**
-   * Song-metadata quality reviewer (issue 8): `offline` (rules + catalogue, default) or `llm` (any
-   * OpenAI-compatible chat-completions endpoint; implied when LLM_BASE_URL is set).
-   */
-  QUALITY_REVIEWER: z.enum(['offline', 'llm']).default('offline'),
-  /** Chat-completions base URL with its version path, e.g. https://api.openai.com/v1. */
-  LLM_BASE_URL: z.string().url().optional(),
-  LLM_API_KEY: z.string().optional(),
-  LLM_MODEL: z.string().min(1).optional(),
-  /** Per-call timeout, retries, items per call, and items sent to the model per scan (the rest are reviewed offline). */
-  LLM_TIMEOUT_MS: positiveInt(30_000),
-  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  LLM_BATCH_SIZE: positiveInt(20),
-  LLM_MAX_ITEMS_PER_SCAN: positiveInt(2000),
-  STAFF_EMAILS: emailList,
-  ADMIN_EMAILS: emailList,
-  /**
-   * Accounts (issue 11, docs/decisions/011-accounts-and-sessions.md). Session lifetimes: idle and
-   * absolute, for members and for staff/admins (OWASP Session Management Cheat Sheet, ASVS 5.0 V7).
-   */
-  SESSION_MEMBER_IDLE_MINUTES: positiveInt(7 * 24 * 60),
-  SESSION_MEMBER_ABSOLUTE_MINUTES: positiveInt(30 * 24 * 60),
-  SESSION_STAFF_IDLE_MINUTES: positiveInt(30),
-  SESSION_STAFF_ABSOLUTE_MINUTES: positiveInt(12 * 60),
-  /**
-   * argon2id cost. Target m = 64 MiB, t = 3, p = 1 if sign-in stays under 250 ms p95; on this shared
-   * machine it did not (p95 388 ms), so the default is the strongest measured under it: m = 46 MiB,
-   * t = 1 (an OWASP Password Storage Cheat Sheet configuration). bench/argon2.bench.ts, decision 011.
-   */
-  ARGON2_MEMORY_KIB: positiveInt(46 * 1024),
-  ARGON2_TIME_COST: positiveInt(1),
-  ARGON2_PARALLELISM: positiveInt(1),
-  /** Outgoing mail: SMTP through nodemailer when set (smtp://user:pass@host:port), else the outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().min(3).default('Hearsay <no-reply@hearsay.local>'),
-  /** Folder of .eml files written by the offline e-mail sender; default `<DATA_DIR>/outbox`. */
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-  /** Seed the built-in genre taxonomy and demo catalogue on an empty database. */
-  SEED: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** Directory of the built SPA; when missing the API still runs. */
-  CLIENT_DIST: z.string().default('./dist/client'),
-  /**
-   * Spotify (issue 9; docs/decisions/013-spotify.md): on when SPOTIFY_CLIENT_ID and
-   * SPOTIFY_CLIENT_SECRET are both set, then SPOTIFY_TOKEN_KEY is required. The base URLs and the
-   * Web Playback SDK script URL default to Spotify's hosts; tests point them at local fakes.
-   */
-  SPOTIFY_CLIENT_ID: z.string().optional(),
-  SPOTIFY_CLIENT_SECRET: z.string().optional(),
-  /** Redirect URI registered with the Spotify app; unset: `{origin of the browser}/spotify-callback`. */
-  SPOTIFY_REDIRECT_URI: z.string().url().optional(),
-  SPOTIFY_ACCOUNTS_BASE_URL: z.string().url().default('https://accounts.spotify.com/'),
-  SPOTIFY_API_BASE_URL: z.string().url().default('https://api.spotify.com/'),
-  /** RFC 7009 revocation endpoint; Spotify documents none, so unset by default (tokens are only deleted). */
-  SPOTIFY_REVOKE_URL: z.string().url().optional(),
-  SPOTIFY_SDK_URL: z.string().url().default('https://sdk.scdn.co/spotify-player.js'),
-  /** 32-byte AES-256-GCM key (base64 or 64 hex digits) encrypting Spotify tokens at rest. */
-  SPOTIFY_TOKEN_KEY: z.string().optional(),
-  /** Comma-separated earlier keys, still accepted for decryption while rotating (README). */
-  SPOTIFY_TOKEN_KEY_PREVIOUS: z.string().optional(),
-}).superRefine((c, ctx) => {
-  // A real provider without its key could only fail at the first search; refuse to start instead.
-  const needs: [boolean, string][] = [
-    [c.SONG_PROVIDER === 'youtube' && !c.YOUTUBE_API_KEY, 'YOUTUBE_API_KEY'],
-    [c.GIF_PROVIDER === 'giphy' && !c.GIPHY_API_KEY, 'GIPHY_API_KEY'],
-    [c.GIF_PROVIDER === 'tenor' && !c.TENOR_API_KEY, 'TENOR_API_KEY'],
-    [c.QUALITY_REVIEWER === 'llm' && !c.LLM_BASE_URL, 'LLM_BASE_URL'],
-    [c.QUALITY_REVIEWER === 'llm' && !c.LLM_MODEL, 'LLM_MODEL'],
-  ];
-  for (const [missing, key] of needs) if (missing) ctx.addIssue({ code: 'custom', path: [key], message: 'required by the chosen provider' });
-  if (Boolean(c.SPOTIFY_CLIENT_ID) !== Boolean(c.SPOTIFY_CLIENT_SECRET)) {
-    ctx.addIssue({ code: 'custom', path: [c.SPOTIFY_CLIENT_ID ? 'SPOTIFY_CLIENT_SECRET' : 'SPOTIFY_CLIENT_ID'], message: 'set both SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET, or neither' });
-  }
-  if (c.SPOTIFY_CLIENT_ID && c.SPOTIFY_CLIENT_SECRET) {
-    if (!c.SPOTIFY_TOKEN_KEY) ctx.addIssue({ code: 'custom', path: ['SPOTIFY_TOKEN_KEY'], message: 'required when Spotify is enabled (32 random bytes: `openssl rand -base64 32`)' });
-    for (const [name, value] of [['SPOTIFY_TOKEN_KEY', c.SPOTIFY_TOKEN_KEY], ['SPOTIFY_TOKEN_KEY_PREVIOUS', c.SPOTIFY_TOKEN_KEY_PREVIOUS]] as const) {
-      for (const key of (value ?? '').split(',').map((k) => k.trim()).filter(Boolean)) {
-        if (!decodeTokenKey(key)) ctx.addIssue({ code: 'custom', path: [name], message: 'must be 32 bytes as base64 or 64 hex digits' });
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** PGlite data directory, used when DATABASE_URL is not set. */
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Which X-Forwarded-For hops to trust (client IPs for rate limits and logs, HTTPS detection):
+     * `false` (default: none), a hop count (`1` behind one proxy), or comma-separated proxy
+     * addresses/CIDRs. `true` is refused: it would let any client choose its own address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx): boolean | number | string[] => {
+        const value = v.trim();
+        if (value === 'false' || value === '0') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        if (value === 'true') {
+          ctx.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or proxy addresses, not true: with true any client can choose its address' });
+          return z.NEVER;
+        }
+        const list = value
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+        if (list.some((a) => !/^[0-9a-fA-F.:/]+$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
+          ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or comma-separated IP addresses/CIDRs' });
+          return z.NEVER;
+        }
+        return list;
+      }),
+    /**
+     * Public URL of the site, e.g. https://hearsay.example. When https: the session cookie is
+     * `__Host-`-prefixed and Secure, and HSTS is sent. Also the base of e-mailed links (never taken
+     * from the Host header); default http://localhost:PORT.
+     */
+    PUBLIC_URL: z.string().url().optional(),
+    /** Send the Content-Security-Policy report-only (to debug a policy); enforced by default. */
+    CSP_REPORT_ONLY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /**
+     * Bounded waits (SECURITY.md): a request must arrive whole within REQUEST_TIMEOUT_MS (else 408
+     * and the socket closes), an idle socket closes after CONNECTION_TIMEOUT_MS, a SQL statement
+     * on PostgreSQL is cancelled after DB_STATEMENT_TIMEOUT_MS, and SIGTERM ends the process within
+     * SHUTDOWN_GRACE_MS.
+     */
+    REQUEST_TIMEOUT_MS: positiveInt(15_000),
+    CONNECTION_TIMEOUT_MS: positiveInt(30_000),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+    SHUTDOWN_GRACE_MS: positiveInt(8_000),
+    /**
+     * Rate limits (docs/decisions/002-rate-limits.md). Auth: per client address on every auth write,
+     * whatever cookie is sent: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS and
+     * AUTH_RATE_LIMIT_HOURLY_MAX per hour; sign-up SIGNUP_RATE_LIMIT_MAX per 30 min; failed sign-ins
+     * per target account SIGNIN_FAILURES_MAX per hour (reset on success).
+     */
+    AUTH_RATE_LIMIT_MAX: positiveInt(10),
+    AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+    AUTH_RATE_LIMIT_HOURLY_MAX: positiveInt(30),
+    SIGNUP_RATE_LIMIT_MAX: positiveInt(5),
+    SIGNIN_FAILURES_MAX: positiveInt(25),
+    /** Every /api request per 5 minutes: anonymous per address, members per account. */
+    GLOBAL_RATE_LIMIT_ANONYMOUS: positiveInt(300),
+    GLOBAL_RATE_LIMIT_MEMBER: positiveInt(1500),
+    /** Writes per member per minute on a write route that has no sized limit of its own. */
+    WRITE_RATE_LIMIT_MAX: positiveInt(60),
+    /** Song and GIF searches per member per day (sized to the YouTube Data API quota). */
+    SONG_SEARCH_DAILY_MAX: positiveInt(100),
+    GIF_SEARCH_DAILY_MAX: positiveInt(200),
+    /** Multiplies the sized per-action write limits (tests and the e2e server write quickly). */
+    ACTION_RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+    /**
+     * Where counters live: `memory` (one process; the default on PGlite, which allows one process
+     * per data directory) or `database` (shared by every instance; the default with DATABASE_URL).
+     */
+    RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
+    /**
+     * Song search provider (design.md §6): `catalog` searches the local songs table; `youtube` the
+     * YouTube Data API v3 (needs YOUTUBE_API_KEY; implied when only the key is set).
+     */
+    SONG_PROVIDER: z.enum(['catalog', 'youtube']).default('catalog'),
+    YOUTUBE_API_KEY: z.string().optional(),
+    /** YouTube Data API v3 base URL; point it at a local fake in tests. */
+    YOUTUBE_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3/'),
+    /**
+     * GIF provider (design.md §6): `local` (bundled, offline), `giphy` or `tenor`. Unset: giphy when
+     * GIPHY_API_KEY is set, else tenor when TENOR_API_KEY is set, else local.
+     */
+    GIF_PROVIDER: z.enum(GIF_PROVIDERS).default('local'),
+    GIPHY_API_KEY: z.string().optional(),
+    TENOR_API_KEY: z.string().optional(),
+    /** GIPHY and Tenor API base URLs; point them at local fakes in tests. */
+    GIPHY_BASE_URL: z.string().url().default('https://api.giphy.com/'),
+    TENOR_BASE_URL: z.string().url().default('https://tenor.googleapis.com/'),
+    /**
+     * Song-metadata quality reviewer (issue 8): `offline` (rules + catalogue, default) or `llm` (any
+     * OpenAI-compatible chat-completions endpoint; implied when LLM_BASE_URL is set).
+     */
+    QUALITY_REVIEWER: z.enum(['offline', 'llm']).default('offline'),
+    /** Chat-completions base URL with its version path, e.g. https://api.openai.com/v1. */
+    LLM_BASE_URL: z.string().url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    /** Per-call timeout, retries, items per call, and items sent to the model per scan (the rest are reviewed offline). */
+    LLM_TIMEOUT_MS: positiveInt(30_000),
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+    LLM_BATCH_SIZE: positiveInt(20),
+    LLM_MAX_ITEMS_PER_SCAN: positiveInt(2000),
+    STAFF_EMAILS: emailList,
+    ADMIN_EMAILS: emailList,
+    /**
+     * Accounts (issue 11, docs/decisions/011-accounts-and-sessions.md). Session lifetimes: idle and
+     * absolute, for members and for staff/admins (OWASP Session Management Cheat Sheet, ASVS 5.0 V7).
+     */
+    SESSION_MEMBER_IDLE_MINUTES: positiveInt(7 * 24 * 60),
+    SESSION_MEMBER_ABSOLUTE_MINUTES: positiveInt(30 * 24 * 60),
+    SESSION_STAFF_IDLE_MINUTES: positiveInt(30),
+    SESSION_STAFF_ABSOLUTE_MINUTES: positiveInt(12 * 60),
+    /**
+     * argon2id cost. Target m = 64 MiB, t = 3, p = 1 if sign-in stays under 250 ms p95; on this shared
+     * machine it did not (p95 388 ms), so the default is the strongest measured under it: m = 46 MiB,
+     * t = 1 (an OWASP Password Storage Cheat Sheet configuration). bench/argon2.bench.ts, decision 011.
+     */
+    ARGON2_MEMORY_KIB: positiveInt(46 * 1024),
+    ARGON2_TIME_COST: positiveInt(1),
+    ARGON2_PARALLELISM: positiveInt(1),
+    /** Outgoing mail: SMTP through nodemailer when set (smtp://user:pass@host:port), else the outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Hearsay <no-reply@hearsay.local>'),
+    /** Folder of .eml files written by the offline e-mail sender; default `<DATA_DIR>/outbox`. */
+    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+    /** Seed the built-in genre taxonomy and demo catalogue on an empty database. */
+    SEED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Directory of the built SPA; when missing the API still runs. */
+    CLIENT_DIST: z.string().default('./dist/client'),
+    /**
+     * Spotify (issue 9; docs/decisions/013-spotify.md): on when SPOTIFY_CLIENT_ID and
+     * SPOTIFY_CLIENT_SECRET are both set, then SPOTIFY_TOKEN_KEY is required. The base URLs and the
+     * Web Playback SDK script URL default to Spotify's hosts; tests point them at local fakes.
+     */
+    SPOTIFY_CLIENT_ID: z.string().optional(),
+    SPOTIFY_CLIENT_SECRET: z.string().optional(),
+    /** Redirect URI registered with the Spotify app; unset: `{origin of the browser}/spotify-callback`. */
+    SPOTIFY_REDIRECT_URI: z.string().url().optional(),
+    SPOTIFY_ACCOUNTS_BASE_URL: z.string().url().default('https://accounts.spotify.com/'),
+    SPOTIFY_API_BASE_URL: z.string().url().default('https://api.spotify.com/'),
+    /** RFC 7009 revocation endpoint; Spotify documents none, so unset by default (tokens are only deleted). */
+    SPOTIFY_REVOKE_URL: z.string().url().optional(),
+    SPOTIFY_SDK_URL: z.string().url().default('https://sdk.scdn.co/spotify-player.js'),
+    /** 32-byte AES-256-GCM key (base64 or 64 hex digits) encrypting Spotify tokens at rest. */
+    SPOTIFY_TOKEN_KEY: z.string().optional(),
+    /** Comma-separated earlier keys, still accepted for decryption while rotating (README). */
+    SPOTIFY_TOKEN_KEY_PREVIOUS: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    // A real provider without its key could only fail at the first search; refuse to start instead.
+    const needs: [boolean, string][] = [
+      [c.SONG_PROVIDER === 'youtube' && !c.YOUTUBE_API_KEY, 'YOUTUBE_API_KEY'],
+      [c.GIF_PROVIDER === 'giphy' && !c.GIPHY_API_KEY, 'GIPHY_API_KEY'],
+      [c.GIF_PROVIDER === 'tenor' && !c.TENOR_API_KEY, 'TENOR_API_KEY'],
+      [c.QUALITY_REVIEWER === 'llm' && !c.LLM_BASE_URL, 'LLM_BASE_URL'],
+      [c.QUALITY_REVIEWER === 'llm' && !c.LLM_MODEL, 'LLM_MODEL'],
+    ];
+    for (const [missing, key] of needs) if (missing) ctx.addIssue({ code: 'custom', path: [key], message: 'required by the chosen provider' });
+    if (Boolean(c.SPOTIFY_CLIENT_ID) !== Boolean(c.SPOTIFY_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.SPOTIFY_CLIENT_ID ? 'SPOTIFY_CLIENT_SECRET' : 'SPOTIFY_CLIENT_ID'],
+        message: 'set both SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET, or neither',
+      });
+    }
+    if (c.SPOTIFY_CLIENT_ID && c.SPOTIFY_CLIENT_SECRET) {
+      if (!c.SPOTIFY_TOKEN_KEY)
+        ctx.addIssue({ code: 'custom', path: ['SPOTIFY_TOKEN_KEY'], message: 'required when Spotify is enabled (32 random bytes: `openssl rand -base64 32`)' });
+      for (const [name, value] of [
+        ['SPOTIFY_TOKEN_KEY', c.SPOTIFY_TOKEN_KEY],
+        ['SPOTIFY_TOKEN_KEY_PREVIOUS', c.SPOTIFY_TOKEN_KEY_PREVIOUS],
+      ] as const) {
+        for (const key of (value ?? '')
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)) {
+          if (!decodeTokenKey(key)) ctx.addIssue({ code: 'custom', path: [name], message: 'must be 32 bytes as base64 or 64 hex digits' });
+        }
       }
     }
-  }
-});
+  });
 
 /** A 32-byte key from base64 or hex text, or null when it is not exactly 32 bytes. */
 export function decodeTokenKey(text: string): Buffer | null {

@@ -41,7 +41,13 @@ describe('installable app files', () => {
     const res = await app.inject({ url: '/manifest.webmanifest' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    const manifest = res.json<{ name: string; short_name: string; start_url: string; display: string; icons: Array<{ src: string; sizes: string; purpose: string }> }>();
+    const manifest = res.json<{
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+    }>();
     expect(manifest).toMatchObject({ name: 'Hearsay', short_name: 'Hearsay', start_url: '/', display: 'standalone' });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
     for (const icon of manifest.icons) {

@@ -18,9 +18,7 @@ const loadSavedPage = () => import('./pages/saved-page');
 const FeedPage = lazy(() => loadFeedPage().then((m) => ({ default: m.FeedPage })));
 const NewRequestPage = lazy(() => loadNewRequestPage().then((m) => ({ default: m.NewRequestPage })));
 const RequestDetailPage = lazy(() => loadRequestDetailPage().then((m) => ({ default: m.RequestDetailPage })));
-const OnboardingGenresPage = lazy(() =>
-  import('../features/genres/components/onboarding-genres-page').then((m) => ({ default: m.OnboardingGenresPage })),
-);
+const OnboardingGenresPage = lazy(() => import('../features/genres/components/onboarding-genres-page').then((m) => ({ default: m.OnboardingGenresPage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
 const YouPage = lazy(() => import('./pages/you-page').then((m) => ({ default: m.YouPage })));
 const SavedPage = lazy(() => loadSavedPage().then((m) => ({ default: m.SavedPage })));
@@ -75,7 +73,13 @@ export function AppRoutes() {
       <Route element={<AppShell />}>
         <Route path="/admin" element={page(<AdminPage />)} />
       </Route>
-      <Route element={<RequireAuth><AppShell /></RequireAuth>}>
+      <Route
+        element={
+          <RequireAuth>
+            <AppShell />
+          </RequireAuth>
+        }
+      >
         <Route path="/" element={<RequireGenres>{page(<FeedPage />)}</RequireGenres>} />
         <Route path="/new-request" element={page(<NewRequestPage />)} />
         <Route path="/requests/:id" element={page(<RequestDetailPage />)} />
@@ -90,7 +94,14 @@ export function AppRoutes() {
         <Route path="/processing" element={page(<ProcessingPage />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
-      <Route path="/onboarding/genres" element={<OnboardingGate><AppShell /></OnboardingGate>}>
+      <Route
+        path="/onboarding/genres"
+        element={
+          <OnboardingGate>
+            <AppShell />
+          </OnboardingGate>
+        }
+      >
         <Route index element={page(<OnboardingGenresPage />)} />
       </Route>
     </Routes>

@@ -45,8 +45,22 @@ describe('error boundaries', () => {
           <Link to="/broken">Broken page</Link>
         </nav>
         <Routes>
-          <Route path="/" element={<RouteErrorBoundary><h1>Home feed</h1></RouteErrorBoundary>} />
-          <Route path="/broken" element={<RouteErrorBoundary><Fragile name="Page" /></RouteErrorBoundary>} />
+          <Route
+            path="/"
+            element={
+              <RouteErrorBoundary>
+                <h1>Home feed</h1>
+              </RouteErrorBoundary>
+            }
+          />
+          <Route
+            path="/broken"
+            element={
+              <RouteErrorBoundary>
+                <Fragile name="Page" />
+              </RouteErrorBoundary>
+            }
+          />
         </Routes>
       </MemoryRouter>,
     );

@@ -10,7 +10,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const base = 'http://localhost';
-const caught = (promise: Promise<unknown>) => promise.then(() => null, (err: unknown) => err as ApiError);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (err: unknown) => err as ApiError,
+  );
 
 describe('api', () => {
   it('throws ApiError with the server’s code and message', async () => {

@@ -48,4 +48,3 @@ export function aResponse(id: number, overrides: Partial<ResponseItem> = {}): Re
     ...overrides,
   };
 }
-

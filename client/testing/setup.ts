@@ -20,7 +20,12 @@ if (typeof window !== 'undefined') {
     const wasMocked = vi.isMockFunction(console.error);
     console.error = original;
     if (!wasMocked && logged.length > 0) {
-      throw new Error(`console.error was called during this test:\n${logged.map((args) => args.map(String).join(' ')).join('\n').slice(0, 2000)}`);
+      throw new Error(
+        `console.error was called during this test:\n${logged
+          .map((args) => args.map(String).join(' '))
+          .join('\n')
+          .slice(0, 2000)}`,
+      );
     }
   });
 }

@@ -13,11 +13,7 @@ export const responsesQuerySchema = z.object({ order: z.enum(RESPONSE_ORDERS).de
 
 /** POST /api/responses/{id}/cosigns: the co-signer's optional comment (≤ 240 characters, like an answer's). */
 export const cosignBodySchema = z.object({
-  comment: z
-    .string()
-    .max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`)
-    .optional()
-    .nullable(),
+  comment: z.string().max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`).optional().nullable(),
 });
 export type CosignBody = z.infer<typeof cosignBodySchema>;
 

@@ -63,7 +63,6 @@ export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 
 export const followStateSchema = z.object({ following: z.boolean() });
 
-
 /** GET/PUT /api/notifications/settings: which types are on, and the genres the member watches. */
 export const notificationSettingsSchema = z.object({
   preferences: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() })),
@@ -73,7 +72,10 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** PUT /api/notifications/settings: the types to turn on or off and/or the new list of watched genres. */
 export const notificationSettingsBodySchema = z.object({
-  preferences: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() })).max(NOTIFICATION_TYPES.length * 2).optional(),
+  preferences: z
+    .array(z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() }))
+    .max(NOTIFICATION_TYPES.length * 2)
+    .optional(),
   watchedGenreIds: z.array(z.number().int().positive()).max(100).optional(),
 });
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;

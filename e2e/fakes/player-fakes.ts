@@ -32,9 +32,7 @@ export async function installPlayerFakes(page: Page, options: PlayerFakeOptions 
   await page.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|s\.ytimg\.com|i\.ytimg\.com)\//, (route) =>
     route.fulfill({ status: 404, body: '' }),
   );
-  await page.route('https://www.youtube.com/iframe_api', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: iframeApiSource }),
-  );
+  await page.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: iframeApiSource }));
   await page.addInitScript(
     ({ errors, speechMs }) => {
       const w = window as unknown as Record<string, unknown>;
@@ -64,12 +62,15 @@ export async function installPlayerFakes(page: Page, options: PlayerFakeOptions 
           if (u.volume > 0 && u.text) spoken.push(u.text);
           current = u;
           synth.speaking = true;
-          timer = setTimeout(() => {
-            if (current !== u) return;
-            current = null;
-            synth.speaking = false;
-            u.onend?.({ type: 'end' });
-          }, u.text ? speechMs : 0);
+          timer = setTimeout(
+            () => {
+              if (current !== u) return;
+              current = null;
+              synth.speaking = false;
+              u.onend?.({ type: 'end' });
+            },
+            u.text ? speechMs : 0,
+          );
         },
         cancel() {
           if (timer) clearTimeout(timer);
@@ -93,7 +94,7 @@ export async function installPlayerFakes(page: Page, options: PlayerFakeOptions 
 
 /** The fake player's log of loads, cues, plays, states and errors. */
 export function fakeLog(page: Page): Promise<FakeLogEntry[]> {
-  return page.evaluate(() => ((window as unknown as { __ytFake: { log: FakeLogEntry[] } }).__ytFake.log));
+  return page.evaluate(() => (window as unknown as { __ytFake: { log: FakeLogEntry[] } }).__ytFake.log);
 }
 
 /** The texts spoken through the stubbed speechSynthesis. */

@@ -84,10 +84,15 @@ export class Raster {
 
 // Shapes (after Inigo Quilez's 2D distance functions).
 
-export const circle = (cx: number, cy: number, r: number): Sdf => (x, y) => Math.hypot(x - cx, y - cy) - r;
+export const circle =
+  (cx: number, cy: number, r: number): Sdf =>
+  (x, y) =>
+    Math.hypot(x - cx, y - cy) - r;
 
-export const ring = (cx: number, cy: number, r: number, thickness: number): Sdf => (x, y) =>
-  Math.abs(Math.hypot(x - cx, y - cy) - r) - thickness / 2;
+export const ring =
+  (cx: number, cy: number, r: number, thickness: number): Sdf =>
+  (x, y) =>
+    Math.abs(Math.hypot(x - cx, y - cy) - r) - thickness / 2;
 
 /** Rectangle centred on (cx, cy) with half sizes hw, hh, corner radius and rotation (radians). */
 export const box =

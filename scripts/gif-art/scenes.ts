@@ -57,7 +57,7 @@ export const SCENES: Record<string, Scene> = {
       const n = colors.length;
       const gap = r.width / (n + 1);
       for (let i = 0; i < n; i++) {
-        const level = 0.2 + 0.8 * Math.abs(Math.sin(TAU * (t + (i * 0.37) % 1) + i));
+        const level = 0.2 + 0.8 * Math.abs(Math.sin(TAU * (t + ((i * 0.37) % 1)) + i));
         const h = 12 + level * (r.height - 44);
         const x = gap * (i + 1);
         const bottom = r.height - 18;
@@ -126,7 +126,10 @@ export const SCENES: Record<string, Scene> = {
       r.paint(box(cx, 62, 76, 30, 5), hex('#f472b6'));
       r.paint(box(cx, 44, 70, 3), hex('#fdf2f8'));
       r.paint(box(cx, 64, 46, 14, 7), hex('#0f172a'));
-      for (const [x, dir] of [[cx - 30, 1], [cx + 30, 1]] as const) {
+      for (const [x, dir] of [
+        [cx - 30, 1],
+        [cx + 30, 1],
+      ] as const) {
         r.paint(circle(x, 64, 11), hex('#e2e8f0'));
         r.paint(circle(x, 64, 4), hex('#0f172a'));
         for (let k = 0; k < 3; k++) {
@@ -134,7 +137,15 @@ export const SCENES: Record<string, Scene> = {
           r.paint(segment(x + Math.cos(a) * 5, 64 + Math.sin(a) * 5, x + Math.cos(a) * 10, 64 + Math.sin(a) * 10, 1.4), hex('#0f172a'));
         }
       }
-      r.paint(polygon([[cx - 52, 138], [cx + 52, 138], [cx + 40, 112], [cx - 40, 112]]), hex('#475569'));
+      r.paint(
+        polygon([
+          [cx - 52, 138],
+          [cx + 52, 138],
+          [cx + 40, 112],
+          [cx - 40, 112],
+        ]),
+        hex('#475569'),
+      );
       for (const x of [cx - 28, cx - 9, cx + 9, cx + 28]) r.paint(circle(x, 127, 3), hex('#1e293b'));
     },
   },
@@ -185,8 +196,24 @@ export const SCENES: Record<string, Scene> = {
     delayMs: 70,
     draw(r, t) {
       const cx = r.width / 2;
-      r.paint(polygon([[cx - 66, 226], [cx + 66, 226], [cx + 26, 22], [cx - 26, 22]]), hex('#92400e'));
-      r.paint(polygon([[cx - 48, 196], [cx + 48, 196], [cx + 18, 40], [cx - 18, 40]]), hex('#fde68a'));
+      r.paint(
+        polygon([
+          [cx - 66, 226],
+          [cx + 66, 226],
+          [cx + 26, 22],
+          [cx - 26, 22],
+        ]),
+        hex('#92400e'),
+      );
+      r.paint(
+        polygon([
+          [cx - 48, 196],
+          [cx + 48, 196],
+          [cx + 18, 40],
+          [cx - 18, 40],
+        ]),
+        hex('#fde68a'),
+      );
       for (let i = 0; i < 7; i++) r.paint(box(cx, 60 + i * 18, 6, 0.8), hex('#b45309'));
       const angle = 0.42 * Math.sin(TAU * t);
       const px = cx;
@@ -244,7 +271,15 @@ export const SCENES: Record<string, Scene> = {
       const s = 1 + beat * 0.25;
       const hx = 188;
       const hy = 36;
-      const heart = union(circle(hx - 7 * s, hy - 3 * s, 8 * s), circle(hx + 7 * s, hy - 3 * s, 8 * s), polygon([[hx - 14.5 * s, hy + 0.5 * s], [hx + 14.5 * s, hy + 0.5 * s], [hx, hy + 17 * s]]));
+      const heart = union(
+        circle(hx - 7 * s, hy - 3 * s, 8 * s),
+        circle(hx + 7 * s, hy - 3 * s, 8 * s),
+        polygon([
+          [hx - 14.5 * s, hy + 0.5 * s],
+          [hx + 14.5 * s, hy + 0.5 * s],
+          [hx, hy + 17 * s],
+        ]),
+      );
       r.paint(heart, hex('#f43f5e'));
     },
   },
@@ -270,7 +305,11 @@ export const SCENES: Record<string, Scene> = {
       r.paint(box(46, 214, 15, 14, 3), hex('#f1f5f9'));
       r.paint(ring(64, 212, 6, 3), hex('#f1f5f9'));
       const s = fract(t);
-      const steam: [number, number][] = [[42, 196 - s * 16], [46, 188 - s * 16], [42, 180 - s * 16]];
+      const steam: [number, number][] = [
+        [42, 196 - s * 16],
+        [46, 188 - s * 16],
+        [42, 180 - s * 16],
+      ];
       r.paint(polyline(steam, 1.4), hex('#cbd5e1'), 1 - s);
     },
   },
@@ -286,8 +325,22 @@ export const SCENES: Record<string, Scene> = {
       let sun = circle(cx, 84, 46);
       for (let i = 0; i < 4; i++) sun = subtract(sun, box(cx, 70 + i * 8, 60, 0.6 + i * 0.7));
       r.paint(intersect(sun, halfPlane(0, 1, horizon)), sunColor);
-      r.paint(polygon([[0, horizon], [30, 76], [62, horizon]]), hex('#581c87'));
-      r.paint(polygon([[150, horizon], [190, 70], [220, horizon]]), hex('#581c87'));
+      r.paint(
+        polygon([
+          [0, horizon],
+          [30, 76],
+          [62, horizon],
+        ]),
+        hex('#581c87'),
+      );
+      r.paint(
+        polygon([
+          [150, horizon],
+          [190, 70],
+          [220, horizon],
+        ]),
+        hex('#581c87'),
+      );
       r.paint(box(cx, (horizon + r.height) / 2, r.width / 2, (r.height - horizon) / 2), hex('#120826'));
       const grid = hex('#f0abfc');
       for (let i = -6; i <= 6; i++) r.paint(segment(cx + i * 8, horizon, cx + i * 60, r.height + 4, 0.8), grid);
@@ -392,7 +445,18 @@ export const SCENES: Record<string, Scene> = {
     draw(r, t) {
       const level = Math.floor(t * 4);
       const ink = hex('#4c1d95');
-      r.paint(union(box(52, 86, 14, 18, 2), polygon([[56, 86], [92, 50], [92, 122], [56, 86]])), ink);
+      r.paint(
+        union(
+          box(52, 86, 14, 18, 2),
+          polygon([
+            [56, 86],
+            [92, 50],
+            [92, 122],
+            [56, 86],
+          ]),
+        ),
+        ink,
+      );
       for (let i = 0; i < 3; i++) {
         if (i < level) r.paint(intersect(ring(92, 86, 24 + i * 18, 6), halfPlane(-1, 0, -104)), i === 2 ? hex('#db2777') : ink);
       }
@@ -414,7 +478,10 @@ export const SCENES: Record<string, Scene> = {
       for (let i = 0; i < n; i++) {
         const a = (TAU * i) / n;
         const len = 8 + 30 * Math.abs(Math.sin(TAU * (t * (1 + (i % 3))) + i * 0.9));
-        r.paint(segment(cx + Math.cos(a) * 46, cy + Math.sin(a) * 46, cx + Math.cos(a) * (46 + len), cy + Math.sin(a) * (46 + len), 2.6), colors[Math.floor((i / n) * colors.length)]!);
+        r.paint(
+          segment(cx + Math.cos(a) * 46, cy + Math.sin(a) * 46, cx + Math.cos(a) * (46 + len), cy + Math.sin(a) * (46 + len), 2.6),
+          colors[Math.floor((i / n) * colors.length)]!,
+        );
       }
       const pulse = 0.5 + 0.5 * Math.sin(TAU * 2 * t);
       r.paint(circle(cx, cy, 34 + pulse * 5), hex('#1e1b4b'));
@@ -457,7 +524,15 @@ export const SCENES: Record<string, Scene> = {
       r.paint(subtract(circle(136, 44, 18), circle(144, 38, 16)), hex('#fef3c7'));
       const horizon = 150;
       r.paint(box(r.width / 2, (horizon + r.height) / 2, r.width / 2, (r.height - horizon) / 2), hex('#111827'));
-      r.paint(polygon([[r.width / 2 - 4, horizon], [r.width / 2 + 4, horizon], [r.width - 10, r.height], [10, r.height]]), hex('#374151'));
+      r.paint(
+        polygon([
+          [r.width / 2 - 4, horizon],
+          [r.width / 2 + 4, horizon],
+          [r.width - 10, r.height],
+          [10, r.height],
+        ]),
+        hex('#374151'),
+      );
       for (let k = 0; k < 4; k++) {
         const s = (k + t) / 4;
         const y = horizon + (r.height - horizon) * s * s;
@@ -529,8 +604,25 @@ export const SCENES: Record<string, Scene> = {
         const angle = TAU * (t * (1 + Math.floor(rnd() * 2)) + rnd());
         r.paint(box(x, y, 4.5, 2.2, 0.8, angle), colors[i % colors.length]!);
       }
-      r.paint(polygon([[18, 196], [50, 150], [64, 182]]), hex('#7c3aed'));
-      r.paint(polyline([[50, 150], [40, 140], [48, 130]], 1.5), hex('#f59e0b'));
+      r.paint(
+        polygon([
+          [18, 196],
+          [50, 150],
+          [64, 182],
+        ]),
+        hex('#7c3aed'),
+      );
+      r.paint(
+        polyline(
+          [
+            [50, 150],
+            [40, 140],
+            [48, 130],
+          ],
+          1.5,
+        ),
+        hex('#f59e0b'),
+      );
     },
   },
 
@@ -587,7 +679,14 @@ export const SCENES: Record<string, Scene> = {
       }
       const squash = 1 + 0.25 * Math.pow(1 - fract(t * 3), 3);
       r.paint(ellipse(cx, cy, 22 * squash, 22 / squash), hex('#f8fafc'));
-      r.paint(polygon([[cx - 8, cy - 10], [cx + 10, cy], [cx - 8, cy + 10]]), hex('#020617'));
+      r.paint(
+        polygon([
+          [cx - 8, cy - 10],
+          [cx + 10, cy],
+          [cx - 8, cy + 10],
+        ]),
+        hex('#020617'),
+      );
     },
   },
 
@@ -614,7 +713,12 @@ export const SCENES: Record<string, Scene> = {
     delayMs: 90,
     draw(r, t) {
       const cx = r.width / 2;
-      const glass = polygon([[cx - 22, 34], [cx + 22, 34], [cx + 44, 184], [cx - 44, 184]]);
+      const glass = polygon([
+        [cx - 22, 34],
+        [cx + 22, 34],
+        [cx + 44, 184],
+        [cx - 44, 184],
+      ]);
       r.paint(glass, hex('#7e22ce'));
       const blobs = [
         [cx - 8, 0, 15],
@@ -630,9 +734,28 @@ export const SCENES: Record<string, Scene> = {
         f += 260 / ((y - 192) ** 2 + 1);
         return f;
       };
-      r.paint(intersect(glass, (x, y) => (1 - field(x, y)) * 12), hex('#fb923c'));
-      r.paint(polygon([[cx - 22, 34], [cx + 22, 34], [cx + 12, 8], [cx - 12, 8]]), hex('#a1a1aa'));
-      r.paint(polygon([[cx - 44, 184], [cx + 44, 184], [cx + 30, 232], [cx - 30, 232]]), hex('#a1a1aa'));
+      r.paint(
+        intersect(glass, (x, y) => (1 - field(x, y)) * 12),
+        hex('#fb923c'),
+      );
+      r.paint(
+        polygon([
+          [cx - 22, 34],
+          [cx + 22, 34],
+          [cx + 12, 8],
+          [cx - 12, 8],
+        ]),
+        hex('#a1a1aa'),
+      );
+      r.paint(
+        polygon([
+          [cx - 44, 184],
+          [cx + 44, 184],
+          [cx + 30, 232],
+          [cx - 30, 232],
+        ]),
+        hex('#a1a1aa'),
+      );
     },
   },
 
@@ -647,7 +770,14 @@ export const SCENES: Record<string, Scene> = {
       const s = 1 - 0.1 * press;
       r.paint(circle(100, 104, 60 * s), hex('#4c1d95'));
       r.paint(circle(100, 100, 60 * s), hex('#7c3aed'));
-      r.paint(polygon([[100 - 18 * s, 100 - 26 * s], [100 + 28 * s, 100], [100 - 18 * s, 100 + 26 * s]]), white);
+      r.paint(
+        polygon([
+          [100 - 18 * s, 100 - 26 * s],
+          [100 + 28 * s, 100],
+          [100 - 18 * s, 100 + 26 * s],
+        ]),
+        white,
+      );
     },
   },
 
@@ -656,9 +786,21 @@ export const SCENES: Record<string, Scene> = {
     frames: 16,
     delayMs: 90,
     draw(r, t) {
-      const trees: [number, number][] = [[36, 0.9], [70, 1.2], [168, 1], [196, 0.8]];
+      const trees: [number, number][] = [
+        [36, 0.9],
+        [70, 1.2],
+        [168, 1],
+        [196, 0.8],
+      ];
       for (const [x, s] of trees) {
-        r.paint(polygon([[x - 18 * s, 140], [x + 18 * s, 140], [x, 140 - 52 * s]]), hex('#14532d'));
+        r.paint(
+          polygon([
+            [x - 18 * s, 140],
+            [x + 18 * s, 140],
+            [x, 140 - 52 * s],
+          ]),
+          hex('#14532d'),
+        );
       }
       r.paint((x, y) => 138 + 4 * Math.sin(x / 18) - y, hex('#f1f5f9'));
       const rnd = random(13);

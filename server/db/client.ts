@@ -87,9 +87,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * another process has the PGlite data directory open.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const logger: Logger | undefined = options.onQuery
-    ? { logQuery: (query, params) => options.onQuery?.(query, params) }
-    : undefined;
+  const logger: Logger | undefined = options.onQuery ? { logQuery: (query, params) => options.onQuery?.(query, params) } : undefined;
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -97,7 +95,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       // Never wait forever: for a connection, for a statement, for an open transaction.
       connectionTimeoutMillis: 5_000,
-      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs, idle_in_transaction_session_timeout: options.statementTimeoutMs * 3 } : {}),
+      ...(options.statementTimeoutMs
+        ? { statement_timeout: options.statementTimeoutMs, idle_in_transaction_session_timeout: options.statementTimeoutMs * 3 }
+        : {}),
     });
     // An idle connection killed by the server (restart, failover, a forced DROP DATABASE) emits
     // 'error'; without listeners node-postgres would crash the process. The pool replaces it.
@@ -118,9 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!inMemory) mkdirSync(options.dataDir!, { recursive: true });
   // One process per data directory: a second opener is refused before PGlite touches a file.
   const unlock = inMemory ? null : await lockDataDir(options.dataDir!);
-  const client = inMemory
-    ? new PGlite({ extensions: { pg_trgm } })
-    : new PGlite(options.dataDir!, { extensions: { pg_trgm } });
+  const client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(options.dataDir!, { extensions: { pg_trgm } });
   try {
     await client.waitReady;
   } catch (err) {

@@ -101,7 +101,9 @@ describe('HTTP error contract', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy-report-only']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('script-src'));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

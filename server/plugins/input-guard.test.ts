@@ -32,7 +32,13 @@ describe('unsafeTextReason / findUnsafeText', () => {
 describe('over HTTP', () => {
   const cases: { name: string; method: 'GET' | 'POST'; url: string; payload?: unknown; auth: boolean }[] = [
     { name: 'anonymous sign-in with NUL in the e-mail', method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000b', password: 'x' }, auth: false },
-    { name: 'sign-up with a lone surrogate', method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.co', displayName: 'Ana \uD83D', password: 'secret-password' }, auth: false },
+    {
+      name: 'sign-up with a lone surrogate',
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'a@b.co', displayName: 'Ana \uD83D', password: 'secret-password' },
+      auth: false,
+    },
     { name: 'text request with NUL', method: 'POST', url: '/api/requests', payload: { type: 'text', content: 'hi\u0000' }, auth: true },
     { name: 'genre suggestion with a lone low surrogate', method: 'POST', url: '/api/genres/suggest', payload: { name: '\uDC00rock' }, auth: true },
     { name: 'genre search with %00', method: 'GET', url: '/api/genres?search=a%00b', auth: true },

@@ -61,7 +61,11 @@ describe('captured log', () => {
   let userId = 0;
   let sessionToken = '';
   beforeAll(async () => {
-    const reg = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: SECRET_EMAIL, displayName: 'Secret Person', password: SECRET_PASSWORD } });
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: SECRET_EMAIL, displayName: 'Secret Person', password: SECRET_PASSWORD },
+    });
     expect(reg.statusCode).toBe(201);
     userId = reg.json().id;
     const token = reg.cookies.find((c) => c.name === 'hearsay_session')!.value;
@@ -70,7 +74,14 @@ describe('captured log', () => {
     expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SECRET_EMAIL, password: SECRET_PASSWORD } })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/auth/me', headers: { cookie: `hearsay_session=${token}` } })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/feedback', headers: { cookie: `hearsay_session=${token}` } })).statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/requests?search=${encodeURIComponent(SECRET_EMAIL)}&token=${SECRET_RESET_TOKEN}`, headers: { cookie: `hearsay_session=${token}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          url: `/api/requests?search=${encodeURIComponent(SECRET_EMAIL)}&token=${SECRET_RESET_TOKEN}`,
+          headers: { cookie: `hearsay_session=${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     const staff = await signUpStaff({ app, handle: ctx.handle });
     expect((await app.inject({ url: '/api/admin/data/export/users', headers: { cookie: staff.cookie } })).statusCode).toBe(200);
     const boom = await app.inject({ url: '/api/test-failing-query' });
@@ -86,7 +97,10 @@ describe('captured log', () => {
     const log = lines.join('\n');
     expect(log.length).toBeGreaterThan(1000);
     for (const secret of [SECRET_EMAIL, SECRET_EMAIL.toLowerCase(), SECRET_PASSWORD, token, SECRET_SQL_PARAM, SECRET_RESET_TOKEN, 'example.com']) {
-      expect(lines.filter((l) => l.includes(secret)).map((l) => l.slice(0, 400)), secret).toEqual([]);
+      expect(
+        lines.filter((l) => l.includes(secret)).map((l) => l.slice(0, 400)),
+        secret,
+      ).toEqual([]);
     }
   });
 
@@ -106,7 +120,7 @@ describe('captured log', () => {
     expect(names).toEqual(expect.arrayContaining(['signup', 'signin_failed', 'signin_succeeded', 'forbidden', 'staff_export']));
     expect(events.find((e) => e.event === 'signin_succeeded')?.userId).toBe(userId);
     expect(events.find((e) => e.event === 'forbidden')?.userId).toBe(userId);
-    const me = parsed().find((e) => e.msg === 'request completed' && (e.userId === userId));
+    const me = parsed().find((e) => e.msg === 'request completed' && e.userId === userId);
     expect(me).toBeTruthy();
   });
 

@@ -80,7 +80,21 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS
     level: config.LOG_LEVEL,
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', 'email', 'token', 'to', '*.password', '*.email', '*.token', '*.to', 'body', '*.body'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'password',
+        'email',
+        'token',
+        'to',
+        '*.password',
+        '*.email',
+        '*.token',
+        '*.to',
+        'body',
+        '*.body',
+      ],
       censor: '[redacted]',
     },
     serializers: {
@@ -137,11 +151,7 @@ export function registerAuditLog(app: FastifyInstance): void {
     const id = routeId(request);
     if (id === 'POST /api/auth/login' && reply.statusCode === 401) request.log.warn({ event: 'signin_failed' }, 'sign-in failed');
     if (reply.statusCode === 403) request.log.warn({ event: 'forbidden', route: id }, 'forbidden');
-    if (
-      request.routeOptions.config.access === 'staff' &&
-      reply.statusCode === 200 &&
-      String(reply.getHeader('content-type') ?? '').startsWith('text/csv')
-    ) {
+    if (request.routeOptions.config.access === 'staff' && reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('text/csv')) {
       request.log.info({ event: 'staff_export', route: id }, 'staff export');
     }
   });

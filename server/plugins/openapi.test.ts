@@ -67,7 +67,9 @@ describe('OpenAPI', () => {
   it('derives error codes from the route', () => {
     expect(errorCodesOf({ method: 'GET', access: 'public', schema: {} })).toEqual([]);
     expect(errorCodesOf({ method: 'GET', access: 'staff', schema: { querystring: {} } })).toEqual([400, 401, 403]);
-    expect(errorCodesOf({ method: 'POST', access: 'member', schema: { body: {} }, rateLimit: { max: 5 }, extra: [409] })).toEqual([400, 401, 403, 409, 413, 415, 429]);
+    expect(errorCodesOf({ method: 'POST', access: 'member', schema: { body: {} }, rateLimit: { max: 5 }, extra: [409] })).toEqual([
+      400, 401, 403, 409, 413, 415, 429,
+    ]);
   });
 
   it('serves the interactive docs at /api/docs with scripts and styles from our own origin', async () => {

@@ -36,7 +36,10 @@ const ERROR_TEXT: Record<number, string> = {
 const ERROR_BODY = {
   type: 'object',
   required: ['error', 'message'],
-  properties: { error: { type: 'string', enum: [...ERROR_CODES], description: 'machine-readable code (common/error-codes.ts)' }, message: { type: 'string', description: 'text to show' } },
+  properties: {
+    error: { type: 'string', enum: [...ERROR_CODES], description: 'machine-readable code (common/error-codes.ts)' },
+    message: { type: 'string', description: 'text to show' },
+  },
   additionalProperties: true,
 };
 

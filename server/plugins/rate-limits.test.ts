@@ -157,7 +157,8 @@ describe('global, action and search limits', { timeout: 60_000 }, () => {
     const anon = await ctx.app.inject({ url: '/api/auth/me', remoteAddress: '203.0.113.70' });
     expect(anon.statusCode).toBe(429);
     const { cookie } = await signUp(ctx.app);
-    for (let i = 0; i < 8; i++) expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie }, remoteAddress: `203.0.113.${80 + i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie }, remoteAddress: `203.0.113.${80 + i}` })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie }, remoteAddress: '203.0.113.99' })).statusCode).toBe(429);
   });
 
@@ -191,11 +192,21 @@ describe('shared counters', { timeout: 60_000 }, () => {
     {
       const apps = [one.app, two.app];
       for (let i = 0; i < 10; i++) {
-        const res = await apps[i % 2]!.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'wrong-password' }, remoteAddress: '203.0.113.90' });
+        const res = await apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.com', password: 'wrong-password' },
+          remoteAddress: '203.0.113.90',
+        });
         expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
       }
       for (const app of apps) {
-        const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'wrong-password' }, remoteAddress: '203.0.113.90' });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.com', password: 'wrong-password' },
+          remoteAddress: '203.0.113.90',
+        });
         expect(res.statusCode).toBe(429);
       }
     }
@@ -204,8 +215,19 @@ describe('shared counters', { timeout: 60_000 }, () => {
   it('keeps separate counters per instance with the memory store (why the database store exists)', async () => {
     const one = await context({ ...REAL, RATE_LIMIT_STORE: 'memory' });
     const two = await context({ ...REAL, RATE_LIMIT_STORE: 'memory' });
-    for (let i = 0; i < 10; i++) await [one, two][i % 2]!.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'w' }, remoteAddress: '203.0.113.91' });
-    const res = await one.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'w' }, remoteAddress: '203.0.113.91' });
+    for (let i = 0; i < 10; i++)
+      await [one, two][i % 2]!.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@example.com', password: 'w' },
+        remoteAddress: '203.0.113.91',
+      });
+    const res = await one.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'x@example.com', password: 'w' },
+      remoteAddress: '203.0.113.91',
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -86,7 +86,10 @@ export function addressSubject(ip: string): string {
   const headParts = head ? head.split(':') : [];
   const tailParts = tail ? tail.split(':') : [];
   const groups = ip.includes('::') ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts] : headParts;
-  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Sign-in account key: a hash, so counters and logs never hold an e-mail address. */

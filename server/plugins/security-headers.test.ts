@@ -32,7 +32,11 @@ async function appWith(overrides: Partial<TestContext['config']>): Promise<App> 
   return app;
 }
 
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('Content-Security-Policy', () => {
   it('is enforced by default, with the hardening directives', async () => {

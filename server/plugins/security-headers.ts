@@ -50,7 +50,15 @@ export function cspDirectives(nonce: string | (() => string), extra: ExtraCspSou
     'default-src': ["'self'"],
     'script-src': [nonceSource, "'strict-dynamic'", "'self'", ...union(SCRIPT_HOSTS, extra.script)],
     'frame-src': union(FRAME_HOSTS, extra.frame),
-    'img-src': ["'self'", 'data:', 'blob:', ...union(IMAGE_HOSTS.map((h) => `https://${h}`), extra.img)],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...union(
+        IMAGE_HOSTS.map((h) => `https://${h}`),
+        extra.img,
+      ),
+    ],
     // Inline style attributes are set by Radix (positioning) and the player; no script can run from them.
     'style-src': ["'self'", "'unsafe-inline'"],
     'connect-src': ["'self'", ...union(CONNECT_HOSTS, extra.connect)],

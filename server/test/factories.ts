@@ -38,7 +38,11 @@ export interface AnswerOptions {
 export function postResponse(ctx: TestContext, who: SignedIn, requestId: number, options: AnswerOptions = {}) {
   const songId = options.songId ?? `song-${nextSerial()}`;
   const songData = { id: songId, name: options.name ?? `Tune ${serial}`, ...(options.artist ? { artist: options.artist } : {}) };
-  return caller(ctx)(who, 'POST', `/api/requests/${requestId}/responses`, { songId, songData, ...(options.comment === undefined ? {} : { comment: options.comment }) });
+  return caller(ctx)(who, 'POST', `/api/requests/${requestId}/responses`, {
+    songId,
+    songData,
+    ...(options.comment === undefined ? {} : { comment: options.comment }),
+  });
 }
 
 /** Posts an answer (see postResponse) and returns its id (expects 201). */

@@ -183,7 +183,9 @@ export interface OutboxMessage {
 export function readOutbox(ctx: Pick<TestContext, 'outboxDir'>): OutboxMessage[] {
   let names: string[];
   try {
-    names = readdirSync(ctx.outboxDir).filter((n) => n.endsWith('.eml')).sort();
+    names = readdirSync(ctx.outboxDir)
+      .filter((n) => n.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -216,7 +218,11 @@ function decodeBody(body: string, encoding: string): string {
 }
 
 function decodeSubject(subject: string): string {
-  return subject.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-  ).replace(/\?=\s+=\?/g, '');
+  return subject
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    )
+    .replace(/\?=\s+=\?/g, '');
 }

@@ -54,7 +54,12 @@ function stubFetch(handler: Handler) {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        search: url.search,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       calls.push(call);
       return handler(call) ?? json(404, { error: 'not_found', message: 'Not found' });
     }),
@@ -141,7 +146,11 @@ describe('/admin', () => {
       expect(last.has('priority')).toBe(false);
     });
     expect(await screen.findByText('No feedback matches these filters.')).toBeInTheDocument();
-    expect(Array.from((screen.getByLabelText('Sort By') as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Priority', 'Newest First', 'Oldest First']);
+    expect(Array.from((screen.getByLabelText('Sort By') as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'Priority',
+      'Newest First',
+      'Oldest First',
+    ]);
   });
 
   it('saves a status change with "Status updated", and reports a failed priority change', async () => {
@@ -159,7 +168,11 @@ describe('/admin', () => {
 
     await user.selectOptions(within(screen.getByRole('article')).getByLabelText('Priority'), 'critical');
     await waitFor(() =>
-      expect(latestToast()).toMatchObject({ title: 'Failed to update priority', description: 'Something went wrong. Please try again.', variant: 'destructive' }),
+      expect(latestToast()).toMatchObject({
+        title: 'Failed to update priority',
+        description: 'Something went wrong. Please try again.',
+        variant: 'destructive',
+      }),
     );
   });
 

@@ -98,7 +98,12 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
         </h1>
         <div id={bodyId}>
           {expanded && r.type === 'gif' && r.gifUrl && (
-            <img src={r.gifUrl} alt={r.content ? `GIF: ${r.content}` : 'GIF request'} fetchPriority="high" className="mt-4 max-h-[28rem] w-full rounded-2xl object-contain bg-surface-2" />
+            <img
+              src={r.gifUrl}
+              alt={r.content ? `GIF: ${r.content}` : 'GIF request'}
+              fetchPriority="high"
+              className="mt-4 max-h-[28rem] w-full rounded-2xl object-contain bg-surface-2"
+            />
           )}
           {expanded && r.type === 'slts' && (
             <div className="mt-4 rounded-2xl bg-surface-2 p-3">
@@ -110,7 +115,11 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
             </div>
           )}
           {r.content && (
-            <p className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg')}>{r.content}</p>
+            <p
+              className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg')}
+            >
+              {r.content}
+            </p>
           )}
           {!r.content && !expanded && <p className="mt-3 text-sm text-muted">{r.type === 'gif' ? 'GIF request' : 'Songs like this'}</p>}
           {expanded && genres.length > 0 && (
@@ -133,7 +142,11 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
           <FollowButton requestId={r.id} />
           <ShareRequestButton requestId={r.id} text={r.content} />
           {isOwn && <EditRequestButton request={r} />}
-          {isOwn ? <DeleteRequestButton requestId={r.id} responses={r.responses} onDeleted={() => navigate('/')} /> : <ReportButton targetType="request" targetId={r.id} />}
+          {isOwn ? (
+            <DeleteRequestButton requestId={r.id} responses={r.responses} onDeleted={() => navigate('/')} />
+          ) : (
+            <ReportButton targetType="request" targetId={r.id} />
+          )}
         </footer>
       </div>
     </article>
@@ -157,9 +170,7 @@ export function RequestDetailPage() {
   if (request.isPending) return <PageSpinner label="Loading..." />;
   if (request.isError && !request.data) {
     if (isApiError(request.error, 'not_found')) return <NotFoundPage />;
-    return (
-      <ErrorState message="Failed to load request. Please try again." onRetry={() => void request.refetch()} />
-    );
+    return <ErrorState message="Failed to load request. Please try again." onRetry={() => void request.refetch()} />;
   }
 
   return (

@@ -26,7 +26,13 @@ const server = setupServer(
     // As the server does: page defaults to 1; one that is not a positive integer is a 400.
     if (!/^\d+$/.test(page)) return HttpResponse.json({ error: 'Bad Request', message: 'page must be an integer' }, { status: 400 });
     return HttpResponse.json({
-      data: [aRequest({ id: 40 + Number(page), content: `My request on page ${page}`, user: { id: ME.id, displayName: ME.displayName, slug: ME.slug, profilePicture: null } })],
+      data: [
+        aRequest({
+          id: 40 + Number(page),
+          content: `My request on page ${page}`,
+          user: { id: ME.id, displayName: ME.displayName, slug: ME.slug, profilePicture: null },
+        }),
+      ],
       pagination: { page: Number(page), hasMore: Number(page) < 2, snapshot: 99 },
     });
   }),

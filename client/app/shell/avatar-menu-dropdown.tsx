@@ -41,18 +41,11 @@ export function AvatarMenuDropdown({ user, isStaff, defaultOpen }: { user: Sessi
 
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.displayName}`}
-        className="rounded-full focus-visible:outline-2"
-      >
+      <DropdownMenu.Trigger aria-label={`Account menu for ${user.displayName}`} className="rounded-full focus-visible:outline-2">
         <Avatar user={user} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl"
-        >
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl">
           <div className="px-3 py-2">
             <p className="truncate font-semibold">{user.displayName}</p>
             <p className="truncate text-xs text-muted">{user.email}</p>

@@ -30,7 +30,12 @@ export function Avatar({ user, size = 'md', className }: AvatarProps) {
       />
     );
   }
-  if (!user) return <span aria-hidden="true" className={cn(classes, 'bg-surface-2 text-muted')}>?</span>;
+  if (!user)
+    return (
+      <span aria-hidden="true" className={cn(classes, 'bg-surface-2 text-muted')}>
+        ?
+      </span>
+    );
   const hue = avatarHue(user.id);
   return (
     <span

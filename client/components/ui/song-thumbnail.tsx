@@ -12,7 +12,18 @@ export function SongThumbnail({ song, className }: { song: Pick<SongData, 'thumb
   const [failed, setFailed] = useState(false);
   const src = song?.thumbnail || song?.albumArt;
   if (src && !failed) {
-    return <img src={src} alt="" width={320} height={180} loading="lazy" decoding="async" onError={() => setFailed(true)} className={cn('shrink-0 rounded-lg bg-surface-2 object-cover', className)} />;
+    return (
+      <img
+        src={src}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={cn('shrink-0 rounded-lg bg-surface-2 object-cover', className)}
+      />
+    );
   }
   return (
     <span

@@ -25,7 +25,16 @@ function item(type: ActivityType, overrides: Partial<ActivityItem['data']> = {})
       user: me,
       request: { id: 9, type: 'text', content: 'Songs for rain', gifUrl: null, songData: null, responses: 2, user: eli },
       response: hasResponse
-        ? { id: 5, requestId: 9, songData: { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }, comment: 'Epic', user: me, upvotes: 0, saves: 1, createdAt: new Date().toISOString() }
+        ? {
+            id: 5,
+            requestId: 9,
+            songData: { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' },
+            comment: 'Epic',
+            user: me,
+            upvotes: 0,
+            saves: 1,
+            createdAt: new Date().toISOString(),
+          }
         : null,
       requestUser: eli,
       responseUser: hasResponse ? me : null,

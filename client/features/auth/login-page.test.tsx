@@ -11,7 +11,10 @@ import { recentAnalyticsEvents } from '../../lib/analytics';
 import { LoginPage } from './components/login-page';
 
 function renderLogin(answer: () => Response | Promise<Response>) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
@@ -55,7 +58,10 @@ describe('LoginPage (spec 000 §5, §8)', () => {
   });
 
   it('records the login analytics event on success', async () => {
-    const user = renderLogin(() => new Response(JSON.stringify({ id: 1, displayName: 'Ann', email: 'ann@example.com', slug: 'ann', profilePicture: null, role: 'member', genres: [] })));
+    const user = renderLogin(
+      () =>
+        new Response(JSON.stringify({ id: 1, displayName: 'Ann', email: 'ann@example.com', slug: 'ann', profilePicture: null, role: 'member', genres: [] })),
+    );
     await submit(user);
     await vi.waitFor(() => expect(recentAnalyticsEvents().some((e) => e.name === 'login')).toBe(true));
     expect(getToasts()[0]).toMatchObject({ title: 'Logged in successfully', description: 'Welcome back, Ann!' });

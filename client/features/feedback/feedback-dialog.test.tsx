@@ -115,7 +115,9 @@ describe('feedback dialog', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Feedback submitted', duration: 1500 }));
-    expect(calls).toEqual([{ method: 'POST', path: '/api/feedback', body: { type: 'problem_user', comment: 'Someone is spamming', screen: '/requests/42', userId: 7 } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/feedback', body: { type: 'problem_user', comment: 'Someone is spamming', screen: '/requests/42', userId: 7 } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Opening again starts from an empty form.
@@ -131,7 +133,11 @@ describe('feedback dialog', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'feedback');
     await user.type(screen.getByLabelText('Comment'), '   ');
     await user.click(submitButton());
-    expect(latestToast()).toMatchObject({ title: 'Please fill in all fields', description: 'Both feedback type and comment are required.', variant: 'destructive' });
+    expect(latestToast()).toMatchObject({
+      title: 'Please fill in all fields',
+      description: 'Both feedback type and comment are required.',
+      variant: 'destructive',
+    });
     expect(calls).toEqual([]);
   });
 
@@ -154,7 +160,11 @@ describe('feedback dialog', () => {
     await user.type(screen.getByLabelText('Comment'), 'again');
     await user.click(submitButton());
     await waitFor(() =>
-      expect(latestToast()).toMatchObject({ title: 'Failed to submit feedback', description: 'Too many attempts. Please try again in 10 minutes.', variant: 'destructive' }),
+      expect(latestToast()).toMatchObject({
+        title: 'Failed to submit feedback',
+        description: 'Too many attempts. Please try again in 10 minutes.',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText('Comment')).toHaveValue('again');

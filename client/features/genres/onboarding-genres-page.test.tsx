@@ -91,7 +91,16 @@ describe('OnboardingGenresPage', () => {
     const { user, calls, queryClient } = renderPage((call: RecordedCall) => {
       if (call.method === 'POST' && call.path === '/api/users/7/genres') return { body: saved };
       if (call.path === '/api/users/7/genres') return { body: saved };
-      if (call.path === '/api/auth/me') return { body: { ...USER, genres: [{ id: 12, name: 'Música Popular Brasileira' }, { id: 33, name: 'House' }] } };
+      if (call.path === '/api/auth/me')
+        return {
+          body: {
+            ...USER,
+            genres: [
+              { id: 12, name: 'Música Popular Brasileira' },
+              { id: 33, name: 'House' },
+            ],
+          },
+        };
       return undefined;
     });
 
@@ -134,7 +143,9 @@ describe('OnboardingGenresPage', () => {
     await chooseGenres(user, ['Salsa']);
     await user.click(screen.getByRole('button', { name: 'Continue with 1 genre' }));
 
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Error saving preferences', description: 'Unknown genre: Salsa', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({ title: 'Error saving preferences', description: 'Unknown genre: Salsa', variant: 'destructive' }),
+    );
     expect(screen.getByRole('heading', { name: 'What music do you love?' })).toBeInTheDocument();
   });
 

@@ -15,7 +15,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const gif = (prefix: string, n: number): Gif => ({ id: `${prefix}${n}`, url: `/gifs/${prefix}${n}.gif`, previewUrl: `/gifs/${prefix}${n}.gif`, title: `${prefix} GIF ${n}`, width: 200, height: 150 });
+const gif = (prefix: string, n: number): Gif => ({
+  id: `${prefix}${n}`,
+  url: `/gifs/${prefix}${n}.gif`,
+  previewUrl: `/gifs/${prefix}${n}.gif`,
+  title: `${prefix} GIF ${n}`,
+  width: 200,
+  height: 150,
+});
 const page = (prefix: string, from: number, count: number) => Array.from({ length: count }, (_, i) => gif(prefix, from + i));
 
 function Harness({ onSelect }: { onSelect: (g: Gif) => void }) {
@@ -82,7 +89,9 @@ describe('GifSearch', () => {
 
   it('toasts "GIF search failed" and offers a retry when the first page fails', async () => {
     let fail = true;
-    renderSearch((c) => (c.path === '/api/gifs/trending' ? (fail ? { status: 502, body: { error: 'gif_search_failed', message: 'x' } } : { body: page('t', 0, 2) }) : undefined));
+    renderSearch((c) =>
+      c.path === '/api/gifs/trending' ? (fail ? { status: 502, body: { error: 'gif_search_failed', message: 'x' } } : { body: page('t', 0, 2) }) : undefined,
+    );
     expect(await screen.findByText(GIF_TEXTS.searchFailed)).toBeInTheDocument();
     expect(getToasts()[0]).toMatchObject({ title: 'GIF search failed', description: 'Failed to search for GIFs. Please try again.', variant: 'destructive' });
     fail = false;

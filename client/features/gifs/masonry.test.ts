@@ -21,7 +21,10 @@ describe('gifColumnCount (4 columns, 3 below 1100 px, 2 below 700 px)', () => {
 describe('distributeIntoColumns', () => {
   it('puts each GIF into the shortest column, leftmost on ties', () => {
     const gifs = [gif('tall', 100, 300), gif('a', 100, 100), gif('b', 100, 100), gif('c', 100, 100), gif('d', 100, 100)];
-    expect(distributeIntoColumns(gifs, 2).map((c) => c.map((g) => g.id))).toEqual([['tall', 'd'], ['a', 'b', 'c']]);
+    expect(distributeIntoColumns(gifs, 2).map((c) => c.map((g) => g.id))).toEqual([
+      ['tall', 'd'],
+      ['a', 'b', 'c'],
+    ]);
     expect(distributeIntoColumns(gifs, 3).map((c) => c.map((g) => g.id))).toEqual([['tall'], ['a', 'c'], ['b', 'd']]);
   });
 
@@ -30,7 +33,12 @@ describe('distributeIntoColumns', () => {
     const gifs = Array.from({ length: 23 }, (_, i) => gif(`g${i}`, 200, i % 3 === 0 ? 150 : 240));
     const columns = distributeIntoColumns(gifs, 4);
     expect(columns).toHaveLength(4);
-    expect(columns.flat().map((g) => g.id).sort()).toEqual(gifs.map((g) => g.id).sort());
+    expect(
+      columns
+        .flat()
+        .map((g) => g.id)
+        .sort(),
+    ).toEqual(gifs.map((g) => g.id).sort());
   });
 
   it('is prefix-stable: loading another page never moves GIFs already shown', () => {
@@ -60,6 +68,11 @@ describe('paging: more pages only after a page of exactly 20', () => {
   });
 
   it('flattens pages without repeating a GIF a provider sent twice', () => {
-    expect(flattenGifPages([[gif('a'), gif('b')], [gif('b'), gif('c')]]).map((g) => g.id)).toEqual(['a', 'b', 'c']);
+    expect(
+      flattenGifPages([
+        [gif('a'), gif('b')],
+        [gif('b'), gif('c')],
+      ]).map((g) => g.id),
+    ).toEqual(['a', 'b', 'c']);
   });
 });

@@ -41,9 +41,20 @@ describe('NotificationBell', () => {
           data: [
             group({}),
             group({ type: 'response_to_your_request', requestId: 5, responseId: 11, actorCount: 1, unread: false }),
-            group({ type: 'watched_genre_request', requestId: 7, responseId: null, genre: { id: 3, name: 'Jazz' }, count: 3, actorCount: 2, songTitle: null, unread: false }),
+            group({
+              type: 'watched_genre_request',
+              requestId: 7,
+              responseId: null,
+              genre: { id: 3, name: 'Jazz' },
+              count: 3,
+              actorCount: 2,
+              songTitle: null,
+              unread: false,
+            }),
           ],
-          pagination: { page: 1, hasMore: false }, unread }),
+          pagination: { page: 1, hasMore: false },
+          unread,
+        }),
       ),
       http.post('/api/notifications/read', async ({ request }) => {
         marked.push(await request.json());
@@ -74,7 +85,11 @@ describe('NotificationBell', () => {
     let fail = true;
     server.use(
       http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
-      http.get('/api/notifications', () => (fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json({ data: [], pagination: { page: 1, hasMore: false }, unread: 0 }))),
+      http.get('/api/notifications', () =>
+        fail
+          ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 })
+          : HttpResponse.json({ data: [], pagination: { page: 1, hasMore: false }, unread: 0 }),
+      ),
     );
     const user = userEvent.setup();
     renderBell();

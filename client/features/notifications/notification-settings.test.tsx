@@ -28,7 +28,10 @@ describe('NotificationSettingsSection', () => {
       http.put('/api/notifications/settings', async ({ request }) => {
         const body = (await request.json()) as { preferences: { type: string; enabled: boolean }[] };
         sent.push(body);
-        current = settings(body.preferences.filter((p) => !p.enabled).map((p) => p.type), current.watchedGenres);
+        current = settings(
+          body.preferences.filter((p) => !p.enabled).map((p) => p.type),
+          current.watchedGenres,
+        );
         return HttpResponse.json(current);
       }),
     );
@@ -63,7 +66,9 @@ describe('NotificationSettingsSection', () => {
   it('explains watching when no genre is watched, and offers a retry when loading fails', async () => {
     let fail = true;
     server.use(
-      http.get('/api/notifications/settings', () => (fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json(settings([], [])))),
+      http.get('/api/notifications/settings', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json(settings([], [])),
+      ),
     );
     const user = userEvent.setup();
     renderSection();

@@ -141,7 +141,15 @@ describe('onTrackEnd', () => {
 describe('close, toggles, pause/resume, status', () => {
   it('close clears track, context and playlist but keeps the preferences', () => {
     const s = run({ type: 'toggleSpeech' }, { type: 'toggleMinimized' }, { type: 'playPlaylist', list }, { type: 'close' });
-    expect(s).toMatchObject({ currentTrack: null, currentContext: null, playlist: [], currentIndex: -1, wantsToPlay: false, speechEnabled: false, isMinimized: true });
+    expect(s).toMatchObject({
+      currentTrack: null,
+      currentContext: null,
+      playlist: [],
+      currentIndex: -1,
+      wantsToPlay: false,
+      speechEnabled: false,
+      isMinimized: true,
+    });
   });
 
   it('toggles speech and minimised state', () => {

@@ -132,12 +132,7 @@ export function positionLabel(state: Pick<PlayerState, 'playlist' | 'currentInde
  * not the initial load, and a non-empty comment (spec 000 §4).
  */
 export function shouldSpeakComment(state: PlayerState): boolean {
-  return (
-    isPlaylistActive(state) &&
-    state.speechEnabled &&
-    !state.isInitialPlaylistLoad &&
-    Boolean(state.currentContext?.comment?.trim())
-  );
+  return isPlaylistActive(state) && state.speechEnabled && !state.isInitialPlaylistLoad && Boolean(state.currentContext?.comment?.trim());
 }
 
 /** The spoken text: "{displayName or Someone} says: {comment}" (spec 000 §4). */

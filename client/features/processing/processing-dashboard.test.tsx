@@ -53,7 +53,16 @@ const flagged = (extra: Partial<QualityReviewResult> = {}): QualityReviewResult 
 
 function resultsPage(results: QualityReviewResult[], extra: Partial<QualityReviewResultsPage> = {}): QualityReviewResultsPage {
   return {
-    run: { id: 1, status: 'completed', startedAt: '2026-11-20T10:00:00Z', completedAt: '2026-11-20T10:01:10Z', totalReviewed: 40, issuesFound: results.length, totalItems: 40, reviewer: 'offline' },
+    run: {
+      id: 1,
+      status: 'completed',
+      startedAt: '2026-11-20T10:00:00Z',
+      completedAt: '2026-11-20T10:01:10Z',
+      totalReviewed: 40,
+      issuesFound: results.length,
+      totalItems: 40,
+      reviewer: 'offline',
+    },
     running: null,
     results,
     total: results.length,
@@ -73,7 +82,11 @@ async function recordPost(request: Request) {
 }
 
 /** Default handlers: genre detection up, one flagged response, empty history. */
-function serve({ detection = true, results = resultsPage([flagged()]), fixed = emptyFixed }: { detection?: boolean; results?: QualityReviewResultsPage | ((kind: string) => QualityReviewResultsPage); fixed?: FixedResponsesPage } = {}) {
+function serve({
+  detection = true,
+  results = resultsPage([flagged()]),
+  fixed = emptyFixed,
+}: { detection?: boolean; results?: QualityReviewResultsPage | ((kind: string) => QualityReviewResultsPage); fixed?: FixedResponsesPage } = {}) {
   const notFound = () => HttpResponse.json({ error: 'not_found', message: 'No API route' }, { status: 404 });
   server.use(
     http.get('/api/genres', () => HttpResponse.json(GENRES)),
@@ -84,10 +97,19 @@ function serve({ detection = true, results = resultsPage([flagged()]), fixed = e
     }),
     http.get('/api/admin/fixed-responses', () => HttpResponse.json(fixed)),
     http.get('/api/admin/processing-dashboard-stats', () =>
-      detection ? HttpResponse.json({ requests: { unprocessed: 3, noGenreDetected: 1, processing: true }, responses: { unprocessed: 0, processing: false } }) : notFound(),
+      detection
+        ? HttpResponse.json({ requests: { unprocessed: 3, noGenreDetected: 1, processing: true }, responses: { unprocessed: 0, processing: false } })
+        : notFound(),
     ),
     http.get('/api/admin/no-genre-requests', () =>
-      detection ? HttpResponse.json({ items: [{ id: 21, type: 'text', content: 'dreamy guitars please', userId: 4, authorName: 'Ben', createdAt: '2026-11-20T10:00:00Z' }], total: 1, page: 1, limit: 20 }) : notFound(),
+      detection
+        ? HttpResponse.json({
+            items: [{ id: 21, type: 'text', content: 'dreamy guitars please', userId: 4, authorName: 'Ben', createdAt: '2026-11-20T10:00:00Z' }],
+            total: 1,
+            page: 1,
+            limit: 20,
+          })
+        : notFound(),
     ),
     http.get('/api/admin/no-genre-responses', () => (detection ? HttpResponse.json({ items: [], total: 0, page: 1, limit: 20 }) : notFound())),
     http.get('/api/admin/processing-stats', () =>
@@ -174,7 +196,12 @@ describe('processing dashboard', () => {
     expect(screen.getByText(/Last scan/)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Accept Fix' }));
     await waitFor(() =>
-      expect(posts).toEqual([{ path: '/api/admin/update-response-genres/5', body: { genreIds: [1], derivedTitle: 'Creep', derivedArtist: 'Radiohead', fixType: 'accepted_suggestion' } }]),
+      expect(posts).toEqual([
+        {
+          path: '/api/admin/update-response-genres/5',
+          body: { genreIds: [1], derivedTitle: 'Creep', derivedArtist: 'Radiohead', fixType: 'accepted_suggestion' },
+        },
+      ]),
     );
     await waitFor(() => expect(screen.getByRole('article', { name: 'Response #5' })).toHaveAttribute('data-highlighted', 'true'));
     expect(lastToast()).toMatchObject({ title: 'Success', description: 'Response updated and logged to Fixed history' });
@@ -182,7 +209,11 @@ describe('processing dashboard', () => {
 
   it('a failed update shows the server message in a destructive Error toast', async () => {
     serve();
-    server.use(http.post('/api/admin/update-response-genres/5', () => HttpResponse.json({ error: 'unknown_genre', message: 'Unknown genre id(s): 9.' }, { status: 400 })));
+    server.use(
+      http.post('/api/admin/update-response-genres/5', () =>
+        HttpResponse.json({ error: 'unknown_genre', message: 'Unknown genre id(s): 9.' }, { status: 400 }),
+      ),
+    );
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('tab', { name: /Responses/ }));
@@ -211,8 +242,30 @@ describe('processing dashboard', () => {
         state === 'before'
           ? resultsPage([flagged()])
           : state === 'running'
-            ? resultsPage([flagged()], { running: { id: 2, status: 'running', startedAt: '2026-11-20T11:00:00Z', completedAt: null, totalReviewed: 0, issuesFound: 0, totalItems: 1234, reviewer: 'offline' } })
-            : resultsPage([], { run: { id: 2, status: 'completed', startedAt: '2026-11-20T11:00:00Z', completedAt: '2026-11-20T11:00:40Z', totalReviewed: 1234, issuesFound: 0, totalItems: 1234, reviewer: 'offline' } }),
+            ? resultsPage([flagged()], {
+                running: {
+                  id: 2,
+                  status: 'running',
+                  startedAt: '2026-11-20T11:00:00Z',
+                  completedAt: null,
+                  totalReviewed: 0,
+                  issuesFound: 0,
+                  totalItems: 1234,
+                  reviewer: 'offline',
+                },
+              })
+            : resultsPage([], {
+                run: {
+                  id: 2,
+                  status: 'completed',
+                  startedAt: '2026-11-20T11:00:00Z',
+                  completedAt: '2026-11-20T11:00:40Z',
+                  totalReviewed: 1234,
+                  issuesFound: 0,
+                  totalItems: 1234,
+                  reviewer: 'offline',
+                },
+              }),
     });
     server.use(
       http.post('/api/admin/quality-review-run', async ({ request }) => {
@@ -236,7 +289,11 @@ describe('processing dashboard', () => {
 
   it('a refused scan shows the server message', async () => {
     serve();
-    server.use(http.post('/api/admin/quality-review-run', () => HttpResponse.json({ error: 'scan_running', message: 'A quality review scan is already running.' }, { status: 409 })));
+    server.use(
+      http.post('/api/admin/quality-review-run', () =>
+        HttpResponse.json({ error: 'scan_running', message: 'A quality review scan is already running.' }, { status: 409 }),
+      ),
+    );
     const user = userEvent.setup();
     render();
     await user.click(screen.getByRole('button', { name: 'Run New Scan' }));
@@ -251,8 +308,36 @@ describe('processing dashboard', () => {
         page: 1,
         limit: 20,
         items: [
-          { id: 2, responseId: 5, requestId: 9, songId: 'vid-abc', fixType: 'rejected', adminName: 'Quinn', fixedAt: '2026-11-20T10:05:00Z', oldTitle: 'Hello', oldArtist: 'Adele', oldGenres: ['Pop'], newTitle: 'Hello', newArtist: 'Adele', newGenres: ['Pop'] },
-          { id: 1, responseId: 6, requestId: 9, songId: 'vid-def', fixType: 'manual', adminName: 'Quinn', fixedAt: '2026-11-20T10:04:00Z', oldTitle: 'CREEP', oldArtist: null, oldGenres: [], newTitle: 'Creep', newArtist: 'Radiohead', newGenres: ['Alternative Rock', 'Shoegaze'] },
+          {
+            id: 2,
+            responseId: 5,
+            requestId: 9,
+            songId: 'vid-abc',
+            fixType: 'rejected',
+            adminName: 'Quinn',
+            fixedAt: '2026-11-20T10:05:00Z',
+            oldTitle: 'Hello',
+            oldArtist: 'Adele',
+            oldGenres: ['Pop'],
+            newTitle: 'Hello',
+            newArtist: 'Adele',
+            newGenres: ['Pop'],
+          },
+          {
+            id: 1,
+            responseId: 6,
+            requestId: 9,
+            songId: 'vid-def',
+            fixType: 'manual',
+            adminName: 'Quinn',
+            fixedAt: '2026-11-20T10:04:00Z',
+            oldTitle: 'CREEP',
+            oldArtist: null,
+            oldGenres: [],
+            newTitle: 'Creep',
+            newArtist: 'Radiohead',
+            newGenres: ['Alternative Rock', 'Shoegaze'],
+          },
         ],
       },
     });
@@ -275,7 +360,11 @@ describe('processing dashboard', () => {
     await user.click(within(manual).getByRole('button', { name: 'Edit' }));
     await user.click(within(manual).getByRole('button', { name: 'Remove Shoegaze' }));
     await user.click(within(manual).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/admin/update-response-genres/6', body: { genreIds: [1], derivedTitle: 'Creep', derivedArtist: 'Radiohead', fixType: 'manual' } }]));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { path: '/api/admin/update-response-genres/6', body: { genreIds: [1], derivedTitle: 'Creep', derivedArtist: 'Radiohead', fixType: 'manual' } },
+      ]),
+    );
   });
 
   it('the tagging box expands, shows every stat, and asks before clearing everything', async () => {
@@ -302,7 +391,19 @@ describe('processing dashboard', () => {
     server.use(
       http.get('/api/admin/processing-stats', () => {
         calls++;
-        return HttpResponse.json({ totalRequests: 1, totalResponses: 1, requestsProcessed: 1, requestsRemaining: 0, genreProcessed: 1, genreRemaining: 0, reprocessRequestsTotal: 0, reprocessRequestsProgress: 0, reprocessResponsesTotal: 0, reprocessResponsesProgress: 0, lastUpdated: null });
+        return HttpResponse.json({
+          totalRequests: 1,
+          totalResponses: 1,
+          requestsProcessed: 1,
+          requestsRemaining: 0,
+          genreProcessed: 1,
+          genreRemaining: 0,
+          reprocessRequestsTotal: 0,
+          reprocessRequestsProgress: 0,
+          reprocessResponsesTotal: 0,
+          reprocessResponsesProgress: 0,
+          lastUpdated: null,
+        });
       }),
     );
     const user = userEvent.setup();

@@ -23,8 +23,24 @@ afterEach(() => {
 });
 
 const USER: SessionUser = { id: 7, displayName: 'Ana', slug: 'ana', profilePicture: null, email: 'ana@example.com', role: 'member', genres: [] };
-const GIFS = Array.from({ length: 3 }, (_, i) => ({ id: `g${i}`, url: `/gifs/g${i}.gif`, previewUrl: `/gifs/g${i}.gif`, title: `Dancing GIF ${i}`, width: 200, height: 200 }));
-const SONG = { id: 'djV11Xbc914', videoId: 'djV11Xbc914', name: 'Take On Me', artist: 'a-ha', channelName: 'a-ha', thumbnail: null, duration: 225000, playable: true };
+const GIFS = Array.from({ length: 3 }, (_, i) => ({
+  id: `g${i}`,
+  url: `/gifs/g${i}.gif`,
+  previewUrl: `/gifs/g${i}.gif`,
+  title: `Dancing GIF ${i}`,
+  width: 200,
+  height: 200,
+}));
+const SONG = {
+  id: 'djV11Xbc914',
+  videoId: 'djV11Xbc914',
+  name: 'Take On Me',
+  artist: 'a-ha',
+  channelName: 'a-ha',
+  thumbnail: null,
+  duration: 225000,
+  playable: true,
+};
 
 type Handler = Parameters<typeof stubFetch>[0];
 
@@ -99,7 +115,11 @@ describe('NewRequestPage', () => {
     expect(screen.getByTestId('caption-counter')).toHaveTextContent('28/240');
     await chooseGenres(user, ['Bossa Nova', 'Ambient']);
     const chips = screen.getByRole('list', { name: 'Chosen genres' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Bossa Nova', 'Ambient']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Bossa Nova', 'Ambient']);
 
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
     expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
@@ -121,7 +141,9 @@ describe('NewRequestPage', () => {
 
   it('a failure attaching genres is only logged: the request still counts as submitted', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { calls, user } = renderPage((c) => (c.path === '/api/requests/42/genres' ? { status: 500, body: { error: 'internal_error', message: 'nope' } } : undefined));
+    const { calls, user } = renderPage((c) =>
+      c.path === '/api/requests/42/genres' ? { status: 500, body: { error: 'internal_error', message: 'nope' } } : undefined,
+    );
     await user.type(screen.getByLabelText('Your request'), 'Rainy day jazz');
     await chooseGenres(user, ['Swing']);
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
@@ -175,7 +197,9 @@ describe('NewRequestPage', () => {
   });
 
   it('SONG: a failed search toasts the spec message and shows no results', async () => {
-    const { user } = renderPage((c) => (c.path === '/api/youtube/search' ? { status: 502, body: { error: 'song_search_failed', message: 'Quota exceeded' } } : undefined));
+    const { user } = renderPage((c) =>
+      c.path === '/api/youtube/search' ? { status: 502, body: { error: 'song_search_failed', message: 'Quota exceeded' } } : undefined,
+    );
     await user.click(screen.getByRole('tab', { name: 'SONG' }));
     await user.type(screen.getByRole('searchbox', { name: 'Find a song' }), 'take on me{Enter}');
     await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Search failed', description: 'Quota exceeded' }));
@@ -183,7 +207,9 @@ describe('NewRequestPage', () => {
   });
 
   it('a failed creation toasts the server message and stays on the page', async () => {
-    const { calls, user } = renderPage((c) => (c.method === 'POST' && c.path === '/api/requests' ? { status: 400, body: { error: 'x', message: 'Captions can be at most 240 characters.' } } : undefined));
+    const { calls, user } = renderPage((c) =>
+      c.method === 'POST' && c.path === '/api/requests' ? { status: 400, body: { error: 'x', message: 'Captions can be at most 240 characters.' } } : undefined,
+    );
     await user.type(screen.getByLabelText('Your request'), 'Anything');
     await chooseGenres(user, ['Salsa']);
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
@@ -197,7 +223,10 @@ describe('NewRequestPage', () => {
     await user.click(screen.getByRole('tab', { name: 'GIF' }));
     await user.click(await screen.findByRole('button', { name: 'Dancing GIF 0' }));
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
-    expect(latestToast()).toMatchObject({ title: 'Authentication error', description: 'Failed to identify your user account. Please log out and log in again.' });
+    expect(latestToast()).toMatchObject({
+      title: 'Authentication error',
+      description: 'Failed to identify your user account. Please log out and log in again.',
+    });
     expect(posts(calls)).toEqual([]);
   });
 });

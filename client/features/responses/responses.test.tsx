@@ -40,7 +40,15 @@ describe('Responses section', () => {
   });
 
   it('shows genre names under each response to staff', async () => {
-    serve([aResponse(1, { genres: [{ id: 3, name: 'Dream Pop' }, { id: 4, name: 'Shoegaze' }] }), aResponse(2)]);
+    serve([
+      aResponse(1, {
+        genres: [
+          { id: 3, name: 'Dream Pop' },
+          { id: 4, name: 'Shoegaze' },
+        ],
+      }),
+      aResponse(2),
+    ]);
     renderSignedIn(<ResponseList requestId={42} />, { user: { ...ME, role: 'staff' } });
     const genres = await screen.findAllByTestId('response-genres');
     expect(genres.map((g) => g.textContent)).toEqual(['Genres: Dream Pop, Shoegaze', 'Genres: none detected yet']);
@@ -54,7 +62,11 @@ describe('Responses section', () => {
     cleanup();
 
     let fail = true;
-    server.use(http.get('/api/requests/42/responses', () => (fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json([aResponse(1)]))));
+    server.use(
+      http.get('/api/requests/42/responses', () =>
+        fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json([aResponse(1)]),
+      ),
+    );
     const user = userEvent.setup();
     renderSignedIn(<ResponseList requestId={42} />);
     const alert = await screen.findByRole('alert');
@@ -74,7 +86,13 @@ describe('recommendation form on 409', () => {
       http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
       http.post('/api/requests/42/responses', () =>
         HttpResponse.json(
-          { error: 'duplicate_recommendation', message: 'Ben Okafor already recommended this song.', duplicateResponseId: 5, duplicateUserId: BEN.id, duplicateDisplayName: BEN.displayName },
+          {
+            error: 'duplicate_recommendation',
+            message: 'Ben Okafor already recommended this song.',
+            duplicateResponseId: 5,
+            duplicateUserId: BEN.id,
+            duplicateDisplayName: BEN.displayName,
+          },
           { status: 409 },
         ),
       ),
@@ -127,14 +145,25 @@ describe('co-sign from the duplicate message (issue 14)', () => {
       http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
       http.post('/api/requests/42/responses', () =>
         HttpResponse.json(
-          { error: 'duplicate_recommendation', message: 'Ben Okafor already recommended this song.', duplicateResponseId: 5, duplicateUserId: BEN.id, duplicateDisplayName: BEN.displayName },
+          {
+            error: 'duplicate_recommendation',
+            message: 'Ben Okafor already recommended this song.',
+            duplicateResponseId: 5,
+            duplicateUserId: BEN.id,
+            duplicateDisplayName: BEN.displayName,
+          },
           { status: 409 },
         ),
       ),
       http.post('/api/responses/5/cosigns', async ({ request }) => {
         cosigns.push(await request.json());
         return HttpResponse.json(
-          { cosign: { id: 1, user: { id: ME.id, displayName: ME.displayName, slug: ME.slug }, comment: 'the live one', createdAt: new Date().toISOString() }, upvoted: true, upvotes: 2, cosigns: 1 },
+          {
+            cosign: { id: 1, user: { id: ME.id, displayName: ME.displayName, slug: ME.slug }, comment: 'the live one', createdAt: new Date().toISOString() },
+            upvoted: true,
+            upvotes: 2,
+            cosigns: 1,
+          },
           { status: 201 },
         );
       }),
@@ -154,7 +183,10 @@ describe('co-sign from the duplicate message (issue 14)', () => {
     server.use(
       http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
       http.post('/api/requests/42/responses', () =>
-        HttpResponse.json({ error: 'duplicate_recommendation', message: 'x', duplicateResponseId: 5, duplicateUserId: ME.id, duplicateDisplayName: ME.displayName }, { status: 409 }),
+        HttpResponse.json(
+          { error: 'duplicate_recommendation', message: 'x', duplicateResponseId: 5, duplicateUserId: ME.id, duplicateDisplayName: ME.displayName },
+          { status: 409 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -171,7 +203,14 @@ describe('co-sign from the duplicate message (issue 14)', () => {
 describe('verdicts, co-signs, taste match and order (issue 14)', () => {
   const cosigned = aResponse(1, {
     cosigns: 1,
-    cosignList: [{ id: 9, user: { id: 77, displayName: 'Cleo Third', slug: 'cleo-third' }, comment: 'the live version is even better', createdAt: new Date().toISOString() }],
+    cosignList: [
+      {
+        id: 9,
+        user: { id: 77, displayName: 'Cleo Third', slug: 'cleo-third' },
+        comment: 'the live version is even better',
+        createdAt: new Date().toISOString(),
+      },
+    ],
     tasteMatch: { shared: 6, of: 10 },
     createdAt: new Date(Date.now() - 120_000).toISOString(),
   });
@@ -183,7 +222,7 @@ describe('verdicts, co-signs, taste match and order (issue 14)', () => {
     const first = await screen.findByRole('article', { name: /Song 2/ });
     expect(within(first).getByTestId('verdict-badge')).toHaveTextContent("Asker's verdict: Loved it");
     const second = screen.getByRole('article', { name: /Song 1/ });
-    expect(within(second).getByRole('list', { name: 'Co-signs' })).toHaveTextContent("Also recommended by Cleo Third: ‘the live version is even better’");
+    expect(within(second).getByRole('list', { name: 'Co-signs' })).toHaveTextContent('Also recommended by Cleo Third: ‘the live version is even better’');
     expect(within(second).getByTestId('taste-match')).toHaveTextContent('shares 6 of your 10 genres');
     expect(within(second).getByTestId('cosign-count')).toHaveTextContent('1 co-sign');
     expect(screen.queryByLabelText('Your verdict')).not.toBeInTheDocument();
@@ -201,9 +240,15 @@ describe('verdicts, co-signs, taste match and order (issue 14)', () => {
     const user = userEvent.setup();
     renderSignedIn(<ResponseList requestId={42} askerId={ME.id} />);
     await screen.findByRole('article', { name: /Song 2/ });
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Song 2/), expect.stringMatching(/^Song 1/)]);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Song 2/),
+      expect.stringMatching(/^Song 1/),
+    ]);
     await user.selectOptions(screen.getByLabelText('Order'), 'Oldest first');
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Song 1/), expect.stringMatching(/^Song 2/)]);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Song 1/),
+      expect.stringMatching(/^Song 2/),
+    ]);
     const pickers = screen.getAllByLabelText('Your verdict');
     expect(pickers).toHaveLength(2);
     await user.selectOptions(pickers[0]!, 'New to me');

@@ -23,8 +23,34 @@ const GROUPS: SavedSongGroup[] = [
   {
     request: { id: 9, type: 'text', content: 'Songs for rain', gifUrl: null, songData: null, responses: 3, user: ben },
     songs: [
-      { savedId: 31, savedAt: '2024-05-02T10:00:00Z', response: { id: 51, requestId: 9, songData: song('aaaaaaaaaaa', 'Song A'), comment: 'Lovely', user: ben, upvotes: 0, saves: 1, createdAt: '2024-05-01T10:00:00Z' } },
-      { savedId: 30, savedAt: '2024-05-01T10:00:00Z', response: { id: 50, requestId: 9, songData: song('bbbbbbbbbbb', 'Song B'), comment: null, user: { ...ben, id: 1, displayName: 'Me', slug: 'me' }, upvotes: 0, saves: 1, createdAt: '2024-05-01T09:00:00Z' } },
+      {
+        savedId: 31,
+        savedAt: '2024-05-02T10:00:00Z',
+        response: {
+          id: 51,
+          requestId: 9,
+          songData: song('aaaaaaaaaaa', 'Song A'),
+          comment: 'Lovely',
+          user: ben,
+          upvotes: 0,
+          saves: 1,
+          createdAt: '2024-05-01T10:00:00Z',
+        },
+      },
+      {
+        savedId: 30,
+        savedAt: '2024-05-01T10:00:00Z',
+        response: {
+          id: 50,
+          requestId: 9,
+          songData: song('bbbbbbbbbbb', 'Song B'),
+          comment: null,
+          user: { ...ben, id: 1, displayName: 'Me', slug: 'me' },
+          upvotes: 0,
+          saves: 1,
+          createdAt: '2024-05-01T09:00:00Z',
+        },
+      },
     ],
   },
 ];

@@ -20,7 +20,10 @@ export function gifListQuery(query: string | null, nextOffset: (last: readonly G
   return infiniteQueryOptions({
     queryKey: query === null ? gifKeys.trending : gifKeys.search(query),
     queryFn: ({ pageParam, signal }) =>
-      api<Gif[]>(query === null ? GIF_TRENDING_PATH : GIF_SEARCH_PATH, { query: { ...(query === null ? {} : { query }), limit: GIF_PAGE_SIZE, offset: pageParam }, signal }),
+      api<Gif[]>(query === null ? GIF_TRENDING_PATH : GIF_SEARCH_PATH, {
+        query: { ...(query === null ? {} : { query }), limit: GIF_PAGE_SIZE, offset: pageParam },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     staleTime: 5 * 60_000,

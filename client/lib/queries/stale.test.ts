@@ -21,9 +21,14 @@ describe('staleAfterReaction', () => {
 
   it('a save from /saved (request unknown) refreshes every request’s recommendations and the member’s lists', async () => {
     const client = new QueryClient();
-    for (const options of [responsesQuery(1), responsesQuery(2), savedSongsQuery(7), savedSongsQuery(8), requestQuery(1)]) client.setQueryData(options.queryKey, [] as never);
+    for (const options of [responsesQuery(1), responsesQuery(2), savedSongsQuery(7), savedSongsQuery(8), requestQuery(1)])
+      client.setQueryData(options.queryKey, [] as never);
     await invalidateAfterReaction(client, 7, { kind: 'save', requestId: null });
-    const stale = client.getQueryCache().getAll().filter((q) => q.isStale()).map((q) => q.queryKey);
+    const stale = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.isStale())
+      .map((q) => q.queryKey);
     expect(stale).toEqual(expect.arrayContaining([responsesQuery(1).queryKey, responsesQuery(2).queryKey, savedSongsQuery(7).queryKey]));
     expect(client.getQueryState(savedSongsQuery(8).queryKey)?.isInvalidated).toBe(false);
     expect(client.getQueryState(requestQuery(1).queryKey)?.isInvalidated).toBe(false);

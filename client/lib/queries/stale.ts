@@ -11,9 +11,7 @@ import { savedSongKeys } from './saved-songs';
 
 /** A member's reaction: upvoting a request or a recommendation, or saving/unsaving one (`requestId` null when unknown, as on /saved). */
 export type Reaction =
-  | { kind: 'upvote-request'; requestId: number }
-  | { kind: 'upvote-response'; requestId: number }
-  | { kind: 'save'; requestId: number | null };
+  { kind: 'upvote-request'; requestId: number } | { kind: 'upvote-response'; requestId: number } | { kind: 'save'; requestId: number | null };
 
 /** Keys to refetch at once (shown data the reaction changed) and keys only to mark stale (refetched when next shown). */
 export interface StaleKeys {

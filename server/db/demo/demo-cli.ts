@@ -20,7 +20,9 @@ try {
   );
   console.log('\nSign in with (same password for every demo account):');
   console.log(`  member  ${result.member.email}  ${result.member.password}   (${result.member.displayName})`);
-  console.log(`  staff   ${result.staff.email}  ${result.staff.password}   (${result.staff.displayName}: /admin, /data, /processing; sets up two-factor at the first visit)`);
+  console.log(
+    `  staff   ${result.staff.email}  ${result.staff.password}   (${result.staff.displayName}: /admin, /data, /processing; sets up two-factor at the first visit)`,
+  );
   console.log('\nThen `npm start` and open http://localhost:3000 (PORT to change).');
 } catch (error) {
   if (!(error instanceof DemoRefusedError)) throw error;

@@ -117,8 +117,16 @@ describe('demo community', () => {
   it('plans the same community for the same seed', () => {
     const input = {
       texts: Array.from({ length: 40 }, (_, i) => ({ text: `songs like artist number ${i} please`, artists: [] })),
-      songs: Array.from({ length: 60 }, (_, i) => ({ videoId: `video${String(i).padStart(6, '0')}`, title: `Song ${i}`, artist: `Artist ${i % 9}`, genre: i % 2 ? 'Pop' : 'Rock' })),
-      genres: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: ['Pop', 'Rock', 'Jazz', 'Soul', 'Funk', 'Metal', 'Punk', 'Blues', 'Folk', 'House', 'Techno', 'Disco'][i]! })),
+      songs: Array.from({ length: 60 }, (_, i) => ({
+        videoId: `video${String(i).padStart(6, '0')}`,
+        title: `Song ${i}`,
+        artist: `Artist ${i % 9}`,
+        genre: i % 2 ? 'Pop' : 'Rock',
+      })),
+      genres: Array.from({ length: 12 }, (_, i) => ({
+        id: i + 1,
+        name: ['Pop', 'Rock', 'Jazz', 'Soul', 'Funk', 'Metal', 'Punk', 'Blues', 'Folk', 'House', 'Techno', 'Disco'][i]!,
+      })),
       gifCount: 3,
       maxTextLength: 240,
     };

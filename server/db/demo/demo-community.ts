@@ -81,7 +81,10 @@ export async function seedDemoCommunity(
   const songRows = await db.select().from(songs).where(isNotNull(songs.videoId));
   const catalogue: DemoSong[] = songRows.map((s) => ({ videoId: s.videoId!, title: s.title, artist: s.artist, genre: s.genre }));
   const songData = new Map(songRows.map((s) => [s.videoId!, songRowToSongData(s)]));
-  const genreRows = await db.select({ id: genres.id, name: genres.name }).from(genres).where(and(notLike(genres.name, '\\_\\_%'), sql`${genres.active}`));
+  const genreRows = await db
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .where(and(notLike(genres.name, '\\_\\_%'), sql`${genres.active}`));
   const gifs = LOCAL_GIFS.map(toGif);
   const plan = planDemoCommunity(
     { texts: loadDemoTexts(), songs: catalogue, genres: genreRows, gifCount: gifs.length, maxTextLength: MAX_TEXT_LENGTH },
@@ -91,7 +94,15 @@ export async function seedDemoCommunity(
   const password = options.password ?? randomBytes(9).toString('base64url');
   const passwordHash = await hash(password);
 
-  await db.transaction(async (tx) => writePlan(tx, plan, passwordHash, songData, gifs.map((g) => g.url)));
+  await db.transaction(async (tx) =>
+    writePlan(
+      tx,
+      plan,
+      passwordHash,
+      songData,
+      gifs.map((g) => g.url),
+    ),
+  );
 
   const login = (m: DemoPlan['members'][number]): DemoLogin => ({ email: m.email, password, displayName: m.displayName });
   return {
@@ -136,32 +147,67 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
   for (let i = 0; i < plan.requests.length; i += 500) {
     const values = plan.requests.slice(i, i + 500).map((r) => {
       const song = r.song ? songData.get(r.song.videoId)! : null;
-      const row = { userId: memberId(r.author), type: r.type, content: r.content, gifUrl: r.gif === null ? null : gifUrls[r.gif]!, songId: song?.id ?? null, songData: song, createdAt: r.createdAt };
+      const row = {
+        userId: memberId(r.author),
+        type: r.type,
+        content: r.content,
+        gifUrl: r.gif === null ? null : gifUrls[r.gif]!,
+        songId: song?.id ?? null,
+        songData: song,
+        createdAt: r.createdAt,
+      };
       return { ...row, searchText: requestSearchText(row) };
     });
     requestIds.push(...(await tx.insert(requests).values(values).returning({ id: requests.id })).map((r) => r.id));
   }
-  await insertAll(tx, requestGenres, plan.requests.flatMap((r, i) => r.genreIds.map((genreId) => ({ requestId: requestIds[i]!, genreId }))));
+  await insertAll(
+    tx,
+    requestGenres,
+    plan.requests.flatMap((r, i) => r.genreIds.map((genreId) => ({ requestId: requestIds[i]!, genreId }))),
+  );
 
   const responseIds: number[] = [];
   for (let i = 0; i < plan.responses.length; i += 500) {
     const values = plan.responses.slice(i, i + 500).map((r) => {
       const song = songData.get(r.song.videoId)!;
-      return { requestId: requestIds[r.request]!, userId: memberId(r.author), songId: song.id, songData: song, comment: r.comment || null, createdAt: r.createdAt };
+      return {
+        requestId: requestIds[r.request]!,
+        userId: memberId(r.author),
+        songId: song.id,
+        songData: song,
+        comment: r.comment || null,
+        createdAt: r.createdAt,
+      };
     });
     responseIds.push(...(await tx.insert(responses).values(values).returning({ id: responses.id })).map((r) => r.id));
   }
-  await insertAll(tx, responseGenres, plan.responses.flatMap((r, i) => r.genreIds.map((genreId) => ({ responseId: responseIds[i]!, genreId }))));
+  await insertAll(
+    tx,
+    responseGenres,
+    plan.responses.flatMap((r, i) => r.genreIds.map((genreId) => ({ responseId: responseIds[i]!, genreId }))),
+  );
 
   const reaction = (r: DemoPlan['plays'][number]) => ({ userId: memberId(r.member), createdAt: r.createdAt });
-  await insertAll(tx, upvotedRequests, plan.requestUpvotes.map((r) => ({ ...reaction(r), requestId: requestIds[r.target]! })));
-  await insertAll(tx, upvotedResponses, plan.responseUpvotes.map((r) => ({ ...reaction(r), responseId: responseIds[r.target]! })));
+  await insertAll(
+    tx,
+    upvotedRequests,
+    plan.requestUpvotes.map((r) => ({ ...reaction(r), requestId: requestIds[r.target]! })),
+  );
+  await insertAll(
+    tx,
+    upvotedResponses,
+    plan.responseUpvotes.map((r) => ({ ...reaction(r), responseId: responseIds[r.target]! })),
+  );
   await insertAll(
     tx,
     savedSongs,
     plan.saves.map((r) => ({ ...reaction(r), responseId: responseIds[r.target]!, requestId: requestIds[plan.responses[r.target]!.request]! })),
   );
-  await insertAll(tx, responsePlays, plan.plays.map((r) => ({ ...reaction(r), responseId: responseIds[r.target]! })));
+  await insertAll(
+    tx,
+    responsePlays,
+    plan.plays.map((r) => ({ ...reaction(r), responseId: responseIds[r.target]! })),
+  );
   await insertAll(
     tx,
     feedback,

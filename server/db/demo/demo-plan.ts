@@ -97,9 +97,48 @@ export interface DemoPlan {
 }
 
 const FIRST_NAMES = [
-  'Maya', 'Jonas', 'Aiko', 'Tomás', 'Priya', 'Oskar', 'Lena', 'Kwame', 'Sofia', 'Mateo', 'Nadia', 'Elias', 'Chloé', 'Ravi',
-  'Ingrid', 'Diego', 'Yara', 'Felix', 'Amara', 'Luca', 'Hana', 'Noah', 'Zoe', 'Iván', 'Freya', 'Omar', 'Clara', 'Kenji',
-  'Lucía', 'Theo', 'Nia', 'Anton', 'Mira', 'Samir', 'Elsa', 'Caleb', 'Ines', 'Marek', 'Leila', 'Ruben', 'Ada', 'Bruno',
+  'Maya',
+  'Jonas',
+  'Aiko',
+  'Tomás',
+  'Priya',
+  'Oskar',
+  'Lena',
+  'Kwame',
+  'Sofia',
+  'Mateo',
+  'Nadia',
+  'Elias',
+  'Chloé',
+  'Ravi',
+  'Ingrid',
+  'Diego',
+  'Yara',
+  'Felix',
+  'Amara',
+  'Luca',
+  'Hana',
+  'Noah',
+  'Zoe',
+  'Iván',
+  'Freya',
+  'Omar',
+  'Clara',
+  'Kenji',
+  'Lucía',
+  'Theo',
+  'Nia',
+  'Anton',
+  'Mira',
+  'Samir',
+  'Elsa',
+  'Caleb',
+  'Ines',
+  'Marek',
+  'Leila',
+  'Ruben',
+  'Ada',
+  'Bruno',
 ];
 const INITIALS = 'ABCDEFGHJKLMNPRSTVWZ';
 
@@ -121,7 +160,12 @@ const COMMENTS = [
   'It grows on you with every listen.',
   'Came here to post exactly this.',
 ];
-const ARTIST_COMMENTS = ['If you like {artist}, this is their best.', 'More {artist} is always the answer.', '{artist} at their finest.', 'Start with this {artist} track.'];
+const ARTIST_COMMENTS = [
+  'If you like {artist}, this is their best.',
+  'More {artist} is always the answer.',
+  '{artist} at their finest.',
+  'Start with this {artist} track.',
+];
 const GENRE_COMMENTS = ['Solid {genre} pick.', 'One of my favourite {genre} tracks.', 'If it is {genre} you want, start here.'];
 
 const FEEDBACK: readonly Omit<PlannedFeedback, 'member' | 'createdAt'>[] = [
@@ -167,10 +211,10 @@ function buildMatchers(songs: DemoSong[], genres: DemoGenre[]): Matchers {
     for (const part of song.genre ? genreLabelParts(song.genre) : []) songsByGenre.set(part, [...(songsByGenre.get(part) ?? []), song]);
   }
   // Short names ("Yes", "Kiss") would match ordinary words in a request; 4+ letters are safe enough.
-  const artistPatterns = [...artists.keys()]
-    .filter((k) => k.length >= 4)
-    .map((key) => ({ key, pattern: wordPattern(artists.get(key)![0]!.artist) }));
-  const genrePatterns = genres.filter((g) => compactKey(g.name).length >= 3).map((genre) => ({ genre, key: compactKey(genre.name), pattern: wordPattern(genre.name) }));
+  const artistPatterns = [...artists.keys()].filter((k) => k.length >= 4).map((key) => ({ key, pattern: wordPattern(artists.get(key)![0]!.artist) }));
+  const genrePatterns = genres
+    .filter((g) => compactKey(g.name).length >= 3)
+    .map((genre) => ({ genre, key: compactKey(genre.name), pattern: wordPattern(genre.name) }));
   return { artists, artistPatterns, songsByGenre, genrePatterns };
 }
 
@@ -221,7 +265,10 @@ export function planDemoCommunity(
   const genreByKey = new Map(input.genres.map((g) => [compactKey(g.name), g.id]));
   const genreName = new Map(input.genres.map((g) => [g.id, g.name]));
   for (const song of input.songs) {
-    songGenreIds.set(song.videoId, (song.genre ? genreLabelParts(song.genre) : []).map((k) => genreByKey.get(k)).filter((id): id is number => id !== undefined));
+    songGenreIds.set(
+      song.videoId,
+      (song.genre ? genreLabelParts(song.genre) : []).map((k) => genreByKey.get(k)).filter((id): id is number => id !== undefined),
+    );
   }
 
   // Members: the first is the printed member login, the last the staff account.
@@ -266,7 +313,15 @@ export function planDemoCommunity(
       const genreIds = genresNamed(t.text, m).map((g) => g.id);
       if (genreIds.length === 0 && song) genreIds.push(...(songGenreIds.get(song.videoId) ?? []));
       if (genreIds.length === 0) genreIds.push(pick(members[author]!.genreIds));
-      const planned: PlannedRequest = { author, type, content: clip(t.text, input.maxTextLength), gif: type === 'gif' ? int(input.gifCount) : null, song, genreIds: [...new Set(genreIds)], createdAt: new Date(at) };
+      const planned: PlannedRequest = {
+        author,
+        type,
+        content: clip(t.text, input.maxTextLength),
+        gif: type === 'gif' ? int(input.gifCount) : null,
+        song,
+        genreIds: [...new Set(genreIds)],
+        createdAt: new Date(at),
+      };
       return { ...planned, text: t };
     });
 
@@ -311,7 +366,15 @@ export function planDemoCommunity(
           : fit === 'genre' && random() < 0.5
             ? pick(GENRE_COMMENTS).replace('{genre}', namedGenres[0]!.name)
             : pick(COMMENTS);
-    responses.push({ request: index, author, song, comment, genreIds: songGenreIds.get(song.videoId) ?? [], createdAt: new Date(Math.min(createdAt.getTime(), now - 60_000)), fit });
+    responses.push({
+      request: index,
+      author,
+      song,
+      comment,
+      genreIds: songGenreIds.get(song.videoId) ?? [],
+      createdAt: new Date(Math.min(createdAt.getTime(), now - 60_000)),
+      fit,
+    });
   }
   if (responses.length < counts.responses) throw new Error(`Could only plan ${responses.length} of ${counts.responses} answers.`);
 
@@ -329,12 +392,31 @@ export function planDemoCommunity(
     }
     return out;
   };
-  const requestUpvotes = react(requests.length, (t) => requests[t]!.createdAt.getTime(), () => Math.floor(Math.pow(random(), 2) * 12), (t) => requests[t]!.author);
-  const responseUpvotes = react(responses.length, (t) => responses[t]!.createdAt.getTime(), () => Math.floor(Math.pow(random(), 3) * 7), (t) => responses[t]!.author);
-  const saves = react(responses.length, (t) => responses[t]!.createdAt.getTime(), () => (random() < 0.35 ? 1 + int(3) : 0), (t) => responses[t]!.author);
+  const requestUpvotes = react(
+    requests.length,
+    (t) => requests[t]!.createdAt.getTime(),
+    () => Math.floor(Math.pow(random(), 2) * 12),
+    (t) => requests[t]!.author,
+  );
+  const responseUpvotes = react(
+    responses.length,
+    (t) => responses[t]!.createdAt.getTime(),
+    () => Math.floor(Math.pow(random(), 3) * 7),
+    (t) => responses[t]!.author,
+  );
+  const saves = react(
+    responses.length,
+    (t) => responses[t]!.createdAt.getTime(),
+    () => (random() < 0.35 ? 1 + int(3) : 0),
+    (t) => responses[t]!.author,
+  );
   // Plays: any member, repeats allowed (a play is an event, not a state).
   const plays: PlannedReaction[] = responses.flatMap((r, target) =>
-    Array.from({ length: int(8) }, () => ({ member: int(memberCount), target, createdAt: new Date(r.createdAt.getTime() + Math.floor(random() * (now - r.createdAt.getTime()))) })),
+    Array.from({ length: int(8) }, () => ({
+      member: int(memberCount),
+      target,
+      createdAt: new Date(r.createdAt.getTime() + Math.floor(random() * (now - r.createdAt.getTime()))),
+    })),
   );
   const feedback = FEEDBACK.map((f) => ({ ...f, member: int(memberCount), createdAt: new Date(now - Math.floor(random() * span)) }));
 

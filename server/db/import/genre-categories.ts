@@ -52,7 +52,10 @@ export async function importGenreCategories(db: Database, tree: unknown): Promis
       }
     }
     for (let i = 0; i < newGenres.length; i += 500) {
-      const rows = await tx.insert(genres).values(newGenres.slice(i, i + 500)).returning({ id: genres.id, name: genres.name });
+      const rows = await tx
+        .insert(genres)
+        .values(newGenres.slice(i, i + 500))
+        .returning({ id: genres.id, name: genres.name });
       for (const r of rows) idByName.set(r.name, r.id);
     }
 
@@ -87,14 +90,14 @@ export async function importGenreCategories(db: Database, tree: unknown): Promis
 
 /** Ensures the hidden reserved genre `__no_genre_detected__` exists (spec 001 §3). */
 export async function ensureReservedGenres(db: Database): Promise<void> {
-  await db
-    .insert(genres)
-    .values({ name: NO_GENRE_DETECTED, slug: 'no-genre-detected', searchName: NO_GENRE_DETECTED, weight: 0 })
-    .onConflictDoNothing();
+  await db.insert(genres).values({ name: NO_GENRE_DETECTED, slug: 'no-genre-detected', searchName: NO_GENRE_DETECTED, weight: 0 }).onConflictDoNothing();
 }
 
 /** Number of genres whose names are in `names` (used by tests). */
 export async function countGenresNamed(db: Database, names: string[]): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(genres).where(inArray(genres.name, names));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(genres)
+    .where(inArray(genres.name, names));
   return rows[0]?.n ?? 0;
 }

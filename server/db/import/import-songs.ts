@@ -19,7 +19,9 @@ try {
   for (const file of files) {
     const { songs, skipped } = parseSongCsv(readFileSync(file, 'utf8'), `import:${basename(file)}`);
     const added = await insertSongs(handle.db, songs);
-    console.log(`${file}: ${songs.length} rows read, ${added} songs added, ${songs.length - added} already present, ${skipped} rows skipped (no title or artist)`);
+    console.log(
+      `${file}: ${songs.length} rows read, ${added} songs added, ${songs.length - added} already present, ${skipped} rows skipped (no title or artist)`,
+    );
   }
 } finally {
   await handle.close();

@@ -19,7 +19,9 @@ export const genreDetectionJobs = pgTable(
     itemType: text('item_type', { enum: ['request', 'response'] }).notNull(),
     itemId: integer('item_id').notNull(),
     /** new: created by a member; reprocess: queued by a staff reprocess action (counted in its progress). */
-    reason: text('reason', { enum: ['new', 'reprocess'] }).notNull().default('new'),
+    reason: text('reason', { enum: ['new', 'reprocess'] })
+      .notNull()
+      .default('new'),
     attempts: integer('attempts').notNull().default(0),
     claimedBy: text('claimed_by'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

@@ -1,16 +1,5 @@
 /** Genre taxonomy and preferences (spec 001 §3: genres … user_genres, suggested_genres). */
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const genres = pgTable(

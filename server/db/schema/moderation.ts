@@ -54,7 +54,9 @@ export const reports = pgTable(
   (t) => [
     check('reports_target_type_check', sql`${t.targetType} IN ('request', 'response', 'member')`),
     check('reports_status_check', sql`${t.status} IN ('open', 'dismissed', 'actioned')`),
-    uniqueIndex('reports_one_open_per_reporter').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('reports_one_open_per_reporter')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
     index('reports_status_target_idx').on(t.status, t.targetType, t.targetId),
   ],
 );

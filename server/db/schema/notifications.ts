@@ -40,11 +40,15 @@ export const notifications = pgTable(
     ),
     check('notifications_target_check', sql`(${t.type} = 'watched_genre_request') = (${t.responseId} IS NULL AND ${t.genreId} IS NOT NULL)`),
     // A watcher hears of one request once, whichever of its genres they watch.
-    uniqueIndex('notifications_watched_request_unique').on(t.recipientId, t.requestId).where(sql`${t.type} = 'watched_genre_request'`),
+    uniqueIndex('notifications_watched_request_unique')
+      .on(t.recipientId, t.requestId)
+      .where(sql`${t.type} = 'watched_genre_request'`),
     unique('notifications_once_unique').on(t.recipientId, t.actorId, t.type, t.responseId),
     // The bell's pages (newest first) and the unread count.
     index('notifications_recipient_id_idx').on(t.recipientId, t.id),
-    index('notifications_recipient_unread_idx').on(t.recipientId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_recipient_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} IS NULL`),
     index('notifications_response_id_idx').on(t.responseId),
     index('notifications_request_id_idx').on(t.requestId),
   ],

@@ -11,9 +11,13 @@ export const feedback = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type', { enum: ['bug', 'feedback', 'problem_user'] }).notNull(),
     comment: text('comment').notNull(),
-    status: text('status', { enum: ['unread', 'in-progress', 'fixed', 'tabled'] }).notNull().default('unread'),
+    status: text('status', { enum: ['unread', 'in-progress', 'fixed', 'tabled'] })
+      .notNull()
+      .default('unread'),
     screen: text('screen'),
-    priority: text('priority', { enum: ['low', 'medium', 'high', 'critical'] }).notNull().default('medium'),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'critical'] })
+      .notNull()
+      .default('medium'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,7 +63,9 @@ export const qualityReviewRuns = pgTable(
   (t) => [
     index('quality_review_runs_started_idx').on(t.startedAt, t.id),
     // One scan at a time across every app instance: a second 'running' row violates this index.
-    uniqueIndex('quality_review_runs_one_running_idx').on(t.status).where(sql`${t.status} = 'running'`),
+    uniqueIndex('quality_review_runs_one_running_idx')
+      .on(t.status)
+      .where(sql`${t.status} = 'running'`),
     check('quality_review_runs_status_check', sql`${t.status} in ('running', 'completed', 'failed')`),
   ],
 );

@@ -89,7 +89,9 @@ export const responses = pgTable(
     index('responses_request_created_idx').on(t.requestId, t.createdAt, t.id),
     index('responses_user_created_idx').on(t.userId, t.createdAt, t.id),
     // A recommender's "Loved it" answers (profile, issue 14): a small partial index.
-    index('responses_user_loved_idx').on(t.userId).where(sql`${t.verdict} = 'loved'`),
+    index('responses_user_loved_idx')
+      .on(t.userId)
+      .where(sql`${t.verdict} = 'loved'`),
   ],
 );
 
@@ -128,10 +130,7 @@ export const upvotedRequests = pgTable(
       .references(() => requests.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('upvoted_requests_user_request_unique').on(t.userId, t.requestId),
-    index('upvoted_requests_request_id_idx').on(t.requestId),
-  ],
+  (t) => [unique('upvoted_requests_user_request_unique').on(t.userId, t.requestId), index('upvoted_requests_request_id_idx').on(t.requestId)],
 );
 
 export const upvotedResponses = pgTable(
@@ -146,10 +145,7 @@ export const upvotedResponses = pgTable(
       .references(() => responses.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('upvoted_responses_user_response_unique').on(t.userId, t.responseId),
-    index('upvoted_responses_response_id_idx').on(t.responseId),
-  ],
+  (t) => [unique('upvoted_responses_user_response_unique').on(t.userId, t.responseId), index('upvoted_responses_response_id_idx').on(t.responseId)],
 );
 
 export const requestGenres = pgTable(
@@ -207,8 +203,5 @@ export const responseCosigns = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('response_cosigns_response_user_unique').on(t.responseId, t.userId),
-    index('response_cosigns_user_created_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [unique('response_cosigns_response_user_unique').on(t.responseId, t.userId), index('response_cosigns_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -13,7 +13,9 @@ export const users = pgTable(
     /** argon2id PHC string; never the password itself. */
     password: text('password').notNull(),
     profilePicture: text('profile_picture'),
-    role: text('role', { enum: ['member', 'staff', 'admin'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'staff', 'admin'] })
+      .notNull()
+      .default('member'),
     youtubeConnected: boolean('youtube_connected').notNull().default(false),
     youtubeAccessToken: text('youtube_access_token'),
     youtubeRefreshToken: text('youtube_refresh_token'),
@@ -37,10 +39,7 @@ export const users = pgTable(
     /** RFC 6238 time step of the last TOTP code accepted: a code of that step or earlier is refused (no replay). */
     totpLastStep: integer('totp_last_step'),
   },
-  (t) => [
-    check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),
-    index('users_created_at_id_idx').on(t.createdAt, t.id),
-  ],
+  (t) => [check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`), index('users_created_at_id_idx').on(t.createdAt, t.id)],
 );
 
 /** Server-side sessions: only the SHA-256 of the 256-bit cookie token is stored. */

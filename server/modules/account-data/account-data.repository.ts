@@ -25,33 +25,86 @@ export const DELETED_ACCOUNT = { email: 'deleted-account@hearsay.invalid', slug:
 export const exportSections = {
   profile: (db: Database, userId: number) =>
     db
-      .select({ id: users.id, displayName: users.displayName, slug: users.slug, email: users.email, profilePicture: users.profilePicture, role: users.role, createdAt: users.createdAt, emailVerifiedAt: users.emailVerifiedAt })
+      .select({
+        id: users.id,
+        displayName: users.displayName,
+        slug: users.slug,
+        email: users.email,
+        profilePicture: users.profilePicture,
+        role: users.role,
+        createdAt: users.createdAt,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
       .from(users)
       .where(eq(users.id, userId)),
   genres: (db: Database, userId: number) =>
-    db.select({ id: genres.id, name: genres.name }).from(userGenres).innerJoin(genres, eq(genres.id, userGenres.genreId)).where(eq(userGenres.userId, userId)).orderBy(asc(genres.name)),
+    db
+      .select({ id: genres.id, name: genres.name })
+      .from(userGenres)
+      .innerJoin(genres, eq(genres.id, userGenres.genreId))
+      .where(eq(userGenres.userId, userId))
+      .orderBy(asc(genres.name)),
   requests: (db: Database, userId: number) =>
     db
-      .select({ id: requests.id, type: requests.type, content: requests.content, gifUrl: requests.gifUrl, songId: requests.songId, upvotes: requests.upvotes, responses: requests.responses, createdAt: requests.createdAt })
+      .select({
+        id: requests.id,
+        type: requests.type,
+        content: requests.content,
+        gifUrl: requests.gifUrl,
+        songId: requests.songId,
+        upvotes: requests.upvotes,
+        responses: requests.responses,
+        createdAt: requests.createdAt,
+      })
       .from(requests)
       .where(eq(requests.userId, userId))
       .orderBy(asc(requests.id)),
   responses: (db: Database, userId: number) =>
     db
-      .select({ id: responses.id, requestId: responses.requestId, songId: responses.songId, songData: responses.songData, comment: responses.comment, upvotes: responses.upvotes, saves: responses.saves, plays: responses.plays, createdAt: responses.createdAt })
+      .select({
+        id: responses.id,
+        requestId: responses.requestId,
+        songId: responses.songId,
+        songData: responses.songData,
+        comment: responses.comment,
+        upvotes: responses.upvotes,
+        saves: responses.saves,
+        plays: responses.plays,
+        createdAt: responses.createdAt,
+      })
       .from(responses)
       .where(eq(responses.userId, userId))
       .orderBy(asc(responses.id)),
   upvotedRequests: (db: Database, userId: number) =>
-    db.select({ requestId: upvotedRequests.requestId, createdAt: upvotedRequests.createdAt }).from(upvotedRequests).where(eq(upvotedRequests.userId, userId)).orderBy(asc(upvotedRequests.id)),
+    db
+      .select({ requestId: upvotedRequests.requestId, createdAt: upvotedRequests.createdAt })
+      .from(upvotedRequests)
+      .where(eq(upvotedRequests.userId, userId))
+      .orderBy(asc(upvotedRequests.id)),
   upvotedResponses: (db: Database, userId: number) =>
-    db.select({ responseId: upvotedResponses.responseId, createdAt: upvotedResponses.createdAt }).from(upvotedResponses).where(eq(upvotedResponses.userId, userId)).orderBy(asc(upvotedResponses.id)),
+    db
+      .select({ responseId: upvotedResponses.responseId, createdAt: upvotedResponses.createdAt })
+      .from(upvotedResponses)
+      .where(eq(upvotedResponses.userId, userId))
+      .orderBy(asc(upvotedResponses.id)),
   saves: (db: Database, userId: number) =>
-    db.select({ responseId: savedSongs.responseId, requestId: savedSongs.requestId, createdAt: savedSongs.createdAt }).from(savedSongs).where(eq(savedSongs.userId, userId)).orderBy(asc(savedSongs.id)),
+    db
+      .select({ responseId: savedSongs.responseId, requestId: savedSongs.requestId, createdAt: savedSongs.createdAt })
+      .from(savedSongs)
+      .where(eq(savedSongs.userId, userId))
+      .orderBy(asc(savedSongs.id)),
   plays: (db: Database, userId: number) =>
-    db.select({ responseId: responsePlays.responseId, playedAt: responsePlays.createdAt }).from(responsePlays).where(eq(responsePlays.userId, userId)).orderBy(asc(responsePlays.id)),
+    db
+      .select({ responseId: responsePlays.responseId, playedAt: responsePlays.createdAt })
+      .from(responsePlays)
+      .where(eq(responsePlays.userId, userId))
+      .orderBy(asc(responsePlays.id)),
   feedback: (db: Database, userId: number) =>
-    db.select({ id: feedback.id, type: feedback.type, comment: feedback.comment, createdAt: feedback.createdAt }).from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.id)),
+    db
+      .select({ id: feedback.id, type: feedback.type, comment: feedback.comment, createdAt: feedback.createdAt })
+      .from(feedback)
+      .where(eq(feedback.userId, userId))
+      .orderBy(asc(feedback.id)),
 };
 
 /** The placeholder's id, created on first use (race-safe through the unique e-mail). */

@@ -27,15 +27,19 @@ async function* exportJson(deps: AppDeps, userId: number): AsyncGenerator<string
 
 export async function accountDataRoutes(app: App, deps: AppDeps) {
   // A JSON document streamed section by section (not serialised through a schema).
-  app.get('/api/account/export', { schema: { response: { 200: z.unknown().describe('the export, application/json (a stream)') } }, config: { access: 'member' } }, async (request, reply) => {
-    const user = request.user!;
-    const date = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="hearsay-data-${user.slug}-${date}.json"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(exportJson(deps, user.id)));
-  });
+  app.get(
+    '/api/account/export',
+    { schema: { response: { 200: z.unknown().describe('the export, application/json (a stream)') } }, config: { access: 'member' } },
+    async (request, reply) => {
+      const user = request.user!;
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="hearsay-data-${user.slug}-${date}.json"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(exportJson(deps, user.id)));
+    },
+  );
 
   app.post('/api/account/delete', { schema: { body: deleteBody, response: { 200: successSchema } }, config: { access: 'member' } }, async (request, reply) => {
     const userId = request.user!.id;

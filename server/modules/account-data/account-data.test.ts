@@ -23,8 +23,18 @@ async function activeMember(other: SignedIn) {
   const me = await signUp(ctx.app, input);
   const otherRequest = await post(other.cookie, '/api/requests', { userId: other.user.id, type: 'text', content: 'Songs for rain' });
   const myRequest = await post(me.cookie, '/api/requests', { userId: me.user.id, type: 'text', content: 'Songs for a long drive' });
-  const myAnswer = await post(me.cookie, `/api/requests/${otherRequest.id}/responses`, { userId: me.user.id, songId: 'dQw4w9WgXcQ', songData: song('dQw4w9WgXcQ'), comment: 'Perfect for rain' });
-  const theirAnswer = await post(other.cookie, `/api/requests/${myRequest.id}/responses`, { userId: other.user.id, songId: 'abcdefghijk', songData: song('abcdefghijk'), comment: 'Drive on' });
+  const myAnswer = await post(me.cookie, `/api/requests/${otherRequest.id}/responses`, {
+    userId: me.user.id,
+    songId: 'dQw4w9WgXcQ',
+    songData: song('dQw4w9WgXcQ'),
+    comment: 'Perfect for rain',
+  });
+  const theirAnswer = await post(other.cookie, `/api/requests/${myRequest.id}/responses`, {
+    userId: other.user.id,
+    songId: 'abcdefghijk',
+    songData: song('abcdefghijk'),
+    comment: 'Drive on',
+  });
   await post(me.cookie, `/api/requests/${otherRequest.id}/upvote`, { userId: me.user.id });
   await post(me.cookie, `/api/responses/${theirAnswer.id}/upvote`, { userId: me.user.id });
   await post(me.cookie, `/api/responses/${theirAnswer.id}/save`, { userId: me.user.id });
@@ -85,7 +95,9 @@ describe('POST /api/account/delete', () => {
 
     const request = (await ctx.app.inject({ url: `/api/requests/${myRequest.id}`, headers: { cookie: other.cookie } })).json();
     expect(JSON.stringify(request)).toContain('Deleted account');
-    const rows = await ctx.handle.db.execute(sql`select u.display_name, s.upvotes, s.saves, s.plays from responses s join users u on u.id = s.user_id where s.id in (${myAnswer.id}, ${theirAnswer.id}) order by s.id`);
+    const rows = await ctx.handle.db.execute(
+      sql`select u.display_name, s.upvotes, s.saves, s.plays from responses s join users u on u.id = s.user_id where s.id in (${myAnswer.id}, ${theirAnswer.id}) order by s.id`,
+    );
     const [mine, theirs] = (rows as unknown as { rows: { display_name: string; upvotes: number; saves: number; plays: number }[] }).rows;
     expect(mine!.display_name).toBe('Deleted account');
     expect(theirs).toMatchObject({ upvotes: 0, saves: 0, plays: 0 });
@@ -99,7 +111,12 @@ describe('POST /api/account/delete', () => {
   it('removes the member’s requests and answers when asked, adjusting other requests’ counters', async () => {
     const other = await signUp(ctx.app, newMember('Otto Other'));
     const { input, me, otherRequest, myRequest } = await activeMember(other);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/delete', payload: { password: input.password, removeContent: true }, headers: { cookie: me.cookie } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { password: input.password, removeContent: true },
+      headers: { cookie: me.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: `/api/requests/${myRequest.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
     const theirs = (await ctx.app.inject({ url: `/api/requests/${otherRequest.id}`, headers: { cookie: other.cookie } })).json();

@@ -117,13 +117,7 @@ export interface ActivityRow {
  * of the given types, newest first; ties broken by type then row id so pages never overlap. Each
  * branch keeps only its newest `offset + limit + 1` rows: no row beyond that can reach the page.
  */
-export async function listActivity(
-  db: Database,
-  userId: number,
-  types: readonly ActivityType[],
-  offset: number,
-  limit: number,
-): Promise<ActivityRow[]> {
+export async function listActivity(db: Database, userId: number, types: readonly ActivityType[], offset: number, limit: number): Promise<ActivityRow[]> {
   const perBranch = offset + limit + 1;
   const union = sql.join(
     types.map((t) => branch(t, userId, perBranch)),

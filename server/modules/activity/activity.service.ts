@@ -84,15 +84,14 @@ export async function listActivity(
   { activityType, page, limit }: ActivityQuery,
 ): Promise<Page<ActivityItem>> {
   const own = viewer.id === userId;
-  if (!own && activityType !== 'responses') throw forbidden("Only the member can see their own activity.");
+  if (!own && activityType !== 'responses') throw forbidden('Only the member can see their own activity.');
   if (!own && (!(await memberExists(db, userId)) || (await blocks(db, userId, viewer.id)))) throw notFound('Member not found.');
   // The blocker sees nothing of the member they block (issue 14).
   if (!own && (await blocks(db, viewer.id, userId))) return { data: [], pagination: { page, hasMore: false } };
   const rows = await repo.listActivity(db, userId, repo.TYPES_OF_FILTER[activityType], (page - 1) * limit, limit);
   const pageRows = rows.slice(0, limit);
   // For another member only recommendations are listed, where `user` is the responder.
-  const owner = (row: repo.ActivityRow): PublicUser =>
-    own ? viewer : (person(row.pu_id, row.pu_name, row.pu_slug, row.pu_picture) ?? viewer);
+  const owner = (row: repo.ActivityRow): PublicUser => (own ? viewer : (person(row.pu_id, row.pu_name, row.pu_slug, row.pu_picture) ?? viewer));
   return {
     data: pageRows.map((row) => toActivityItem(row, owner(row))),
     pagination: { page, hasMore: rows.length > limit },

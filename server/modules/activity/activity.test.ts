@@ -32,22 +32,62 @@ beforeAll(async () => {
   ids.bobRequest = await post(bob, 'bob asks');
   ids.aliceResponse = await recommend(alice, ids.bobRequest, 'alice-song-1'); // minute 2
   ids.bobResponse = await recommend(bob, ids.aliceRequest, 'bob-song-01');
-  await db.update(requests).set({ createdAt: at(1) }).where(eq(requests.id, ids.aliceRequest));
-  await db.update(requests).set({ createdAt: at(0) }).where(eq(requests.id, ids.bobRequest));
-  await db.update(responses).set({ createdAt: at(2) }).where(eq(responses.id, ids.aliceResponse));
-  await db.update(responses).set({ createdAt: at(0) }).where(eq(responses.id, ids.bobResponse));
-  ids.aliceSave = (await db.insert(savedSongs).values({ userId: alice.user.id, responseId: ids.bobResponse, requestId: ids.aliceRequest, createdAt: at(3) }).returning())[0]!.id;
-  ids.carolSave = (await db.insert(savedSongs).values({ userId: carol.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(4) }).returning())[0]!.id;
-  ids.bobUpReq = (await db.insert(upvotedRequests).values({ userId: bob.user.id, requestId: ids.aliceRequest, createdAt: at(5) }).returning())[0]!.id;
-  ids.carolUpResp = (await db.insert(upvotedResponses).values({ userId: carol.user.id, responseId: ids.aliceResponse, createdAt: at(6) }).returning())[0]!.id;
+  await db
+    .update(requests)
+    .set({ createdAt: at(1) })
+    .where(eq(requests.id, ids.aliceRequest));
+  await db
+    .update(requests)
+    .set({ createdAt: at(0) })
+    .where(eq(requests.id, ids.bobRequest));
+  await db
+    .update(responses)
+    .set({ createdAt: at(2) })
+    .where(eq(responses.id, ids.aliceResponse));
+  await db
+    .update(responses)
+    .set({ createdAt: at(0) })
+    .where(eq(responses.id, ids.bobResponse));
+  ids.aliceSave = (
+    await db
+      .insert(savedSongs)
+      .values({ userId: alice.user.id, responseId: ids.bobResponse, requestId: ids.aliceRequest, createdAt: at(3) })
+      .returning()
+  )[0]!.id;
+  ids.carolSave = (
+    await db
+      .insert(savedSongs)
+      .values({ userId: carol.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(4) })
+      .returning()
+  )[0]!.id;
+  ids.bobUpReq = (
+    await db
+      .insert(upvotedRequests)
+      .values({ userId: bob.user.id, requestId: ids.aliceRequest, createdAt: at(5) })
+      .returning()
+  )[0]!.id;
+  ids.carolUpResp = (
+    await db
+      .insert(upvotedResponses)
+      .values({ userId: carol.user.id, responseId: ids.aliceResponse, createdAt: at(6) })
+      .returning()
+  )[0]!.id;
   // Alice's own upvote of her request and save of her own recommendation are not "by other".
   await db.insert(upvotedRequests).values({ userId: alice.user.id, requestId: ids.aliceRequest, createdAt: at(7) });
   await db.insert(savedSongs).values({ userId: alice.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(8) });
   // Minute 9: Carol co-signs Alice's recommendation (issue 14), through the route members use.
-  const cosign = await ctx.app.inject({ method: 'POST', url: `/api/responses/${ids.aliceResponse}/cosigns`, headers: { cookie: carol.cookie }, payload: { comment: 'yes!' } });
+  const cosign = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/responses/${ids.aliceResponse}/cosigns`,
+    headers: { cookie: carol.cookie },
+    payload: { comment: 'yes!' },
+  });
   expect(cosign.statusCode).toBe(201);
   ids.carolCosign = cosign.json().cosign.id;
-  await db.update(responseCosigns).set({ createdAt: at(9) }).where(eq(responseCosigns.id, ids.carolCosign!));
+  await db
+    .update(responseCosigns)
+    .set({ createdAt: at(9) })
+    .where(eq(responseCosigns.id, ids.carolCosign!));
 });
 afterAll(() => ctx.close());
 
@@ -77,7 +117,15 @@ describe('GET /api/users/{id}/activity', () => {
     expect(created).toMatchObject({
       type: 'request_created',
       timestamp: at(1).toISOString(),
-      data: { user: me, request: { id: ids.aliceRequest, content: 'alice asks', type: 'text', user: me }, requestUser: me, response: null, saver: null, upvoter: null, savedAt: null },
+      data: {
+        user: me,
+        request: { id: ids.aliceRequest, content: 'alice asks', type: 'text', user: me },
+        requestUser: me,
+        response: null,
+        saver: null,
+        upvoter: null,
+        savedAt: null,
+      },
     });
     expect(byId[`response_created:${ids.aliceResponse}`].data).toMatchObject({
       request: { id: ids.bobRequest, user: { id: bob.user.id } },

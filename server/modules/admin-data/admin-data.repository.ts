@@ -193,4 +193,3 @@ export async function requestGenreCounts(db: Database) {
     .groupBy(genres.id, genres.name)
     .orderBy(desc(n), asc(genres.name));
 }
-

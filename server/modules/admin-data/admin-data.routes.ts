@@ -5,7 +5,17 @@
  */
 import { z } from 'zod';
 import { ADMIN_EXPORT_TABLES } from '../../../common/constants';
-import { type AdminDataPage, adminDataPageQuerySchema, adminDataPageSchema, adminDataRequestSchema, adminDataResponseSchema, adminDataSaveSchema, adminDataStatsSchema, adminDataUserSchema, adminGenreStatsSchema } from '../../../common/schemas';
+import {
+  type AdminDataPage,
+  adminDataPageQuerySchema,
+  adminDataPageSchema,
+  adminDataRequestSchema,
+  adminDataResponseSchema,
+  adminDataSaveSchema,
+  adminDataStatsSchema,
+  adminDataUserSchema,
+  adminGenreStatsSchema,
+} from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import type { CountedTable, KeysetPage } from './admin-data.repository';
 import type { App, AppDeps } from '../../app-types';
@@ -29,8 +39,10 @@ export async function adminDataRoutes(app: App, { db }: AppDeps) {
   app.get('/api/admin/data/stats', { schema: { response: { 200: adminDataStatsSchema } }, config: staff }, async () => getStats(db));
 
   function listRoute<T extends z.ZodType>(table: CountedTable, row: T, load: (db: Database, page: KeysetPage) => Promise<AdminDataPage<z.infer<T>>>) {
-    app.get(`/api/admin/data/${table}`, { schema: { querystring: adminDataPageQuerySchema, response: { 200: adminDataPageSchema(row) } }, config: staff }, async (request) =>
-      withTotal(db, table, request.query, load),
+    app.get(
+      `/api/admin/data/${table}`,
+      { schema: { querystring: adminDataPageQuerySchema, response: { 200: adminDataPageSchema(row) } }, config: staff },
+      async (request) => withTotal(db, table, request.query, load),
     );
   }
   listRoute('users', adminDataUserSchema, usersPage);

@@ -86,7 +86,9 @@ export async function requestsPage(db: Database, page: repo.KeysetPage): Promise
       userDisplayName: r.userDisplayName,
       type: r.type,
       content: text(r.content),
-      songData: r.songData ? { title: songTitleOf(r.songData), artist: text(r.songData.artist) ?? text(r.songData.derivedArtist) ?? text(r.songData.channelName) } : null,
+      songData: r.songData
+        ? { title: songTitleOf(r.songData), artist: text(r.songData.artist) ?? text(r.songData.derivedArtist) ?? text(r.songData.channelName) }
+        : null,
       upvotes: r.upvotes,
       responses: r.responses,
       createdAt: r.createdAt.toISOString(),
@@ -123,7 +125,10 @@ export async function responsesPage(db: Database, page: repo.KeysetPage): Promis
 
 export async function savesPage(db: Database, page: repo.KeysetPage): Promise<AdminDataPage<AdminDataSave>> {
   const { rows, nextCursor } = paged(await repo.savesPage(db, page), page.limit);
-  const genreMap = await repo.genresByResponse(db, rows.map((r) => r.responseId));
+  const genreMap = await repo.genresByResponse(
+    db,
+    rows.map((r) => r.responseId),
+  );
   return {
     data: rows.map((s) => ({
       id: s.id,
@@ -226,7 +231,17 @@ export async function* exportRows(db: Database, table: AdminExportTable): AsyncG
   switch (table) {
     case 'users':
       for await (const u of allPages(db, usersPage)) {
-        yield [u.id, u.email, u.displayName, u.requestCount, u.responseCount, u.saveCount, joinGenres(u.genres), u.youtubeConnected ? 'Yes' : 'No', u.createdAt];
+        yield [
+          u.id,
+          u.email,
+          u.displayName,
+          u.requestCount,
+          u.responseCount,
+          u.saveCount,
+          joinGenres(u.genres),
+          u.youtubeConnected ? 'Yes' : 'No',
+          u.createdAt,
+        ];
       }
       return;
     case 'requests':

@@ -37,7 +37,10 @@ beforeAll(async () => {
     songData: song('vid-1', { name: 'Windowlicker', artist: 'Aphex Twin', channelName: 'Warp Records', thumbnail: 'https://i.ytimg.com/vi/x/hq.jpg' }),
     comment: 'Weird, in a good way',
   });
-  ids.r2 = await post(ann, `/api/requests/${ids.gif}/responses`, { songId: 'vid-2', songData: song('vid-2', { derivedTitle: 'Derived Title', derivedArtist: 'Derived Artist' }) });
+  ids.r2 = await post(ann, `/api/requests/${ids.gif}/responses`, {
+    songId: 'vid-2',
+    songData: song('vid-2', { derivedTitle: 'Derived Title', derivedArtist: 'Derived Artist' }),
+  });
 
   const [rock, jazz, ambient] = await db
     .insert(genres)
@@ -70,8 +73,14 @@ beforeAll(async () => {
     ])
     .returning();
   ids.save1 = saved[0]!.id;
-  await db.update(responses).set({ saves: sql`${responses.saves} + 2` }).where(eq(responses.id, ids.r1));
-  await db.update(responses).set({ saves: sql`${responses.saves} + 1` }).where(eq(responses.id, ids.r2));
+  await db
+    .update(responses)
+    .set({ saves: sql`${responses.saves} + 2` })
+    .where(eq(responses.id, ids.r1));
+  await db
+    .update(responses)
+    .set({ saves: sql`${responses.saves} + 1` })
+    .where(eq(responses.id, ids.r2));
 });
 afterAll(() => ctx.close());
 
@@ -173,7 +182,16 @@ describe('GET /api/admin/data/requests, responses, saves', () => {
   it('lists requests with author, type, content and the asked-about song', async () => {
     const { data } = await json<Page<Record<string, unknown>>>('/api/admin/data/requests');
     expect(data.map((r) => r.id)).toEqual([ids.slts, ids.gif, ids.text]);
-    expect(data[0]).toMatchObject({ userId: bob.user.id, userEmail: bob.user.email, userDisplayName: 'Bob Answer', type: 'slts', content: null, songData: { title: 'Teardrop', artist: 'Massive Attack' }, responses: 0, upvotes: 0 });
+    expect(data[0]).toMatchObject({
+      userId: bob.user.id,
+      userEmail: bob.user.email,
+      userDisplayName: 'Bob Answer',
+      type: 'slts',
+      content: null,
+      songData: { title: 'Teardrop', artist: 'Massive Attack' },
+      responses: 0,
+      upvotes: 0,
+    });
     expect(data[1]).toMatchObject({ type: 'gif', content: null, songData: null, responses: 1 });
     expect(data[2]).toMatchObject({ type: 'text', content: '=HYPERLINK("http://evil.example","win")' });
   });
@@ -264,24 +282,79 @@ describe('CSV exports', () => {
   it('responses: the spec columns with the full song data as JSON last', async () => {
     const [header, ...rows] = await exportOf('responses');
     expect(header).toEqual([
-      'id', 'userId', 'userDisplayName', 'requestId', 'requestText', 'requestType', 'songTitle', 'songChannelArtist', 'genres', 'comment', 'saveCount', 'createdAt', 'songData',
+      'id',
+      'userId',
+      'userDisplayName',
+      'requestId',
+      'requestText',
+      'requestType',
+      'songTitle',
+      'songChannelArtist',
+      'genres',
+      'comment',
+      'saveCount',
+      'createdAt',
+      'songData',
     ]);
     const r1 = rows.find((r) => r[0] === String(ids.r1))!;
-    expect(r1.slice(1, 11)).toEqual([String(bob.user.id), 'Bob Answer', String(ids.text), `'=HYPERLINK("http://evil.example","win")`, 'text', 'Windowlicker', 'Warp Records', 'Ambient, Rock', 'Weird, in a good way', '2']);
+    expect(r1.slice(1, 11)).toEqual([
+      String(bob.user.id),
+      'Bob Answer',
+      String(ids.text),
+      `'=HYPERLINK("http://evil.example","win")`,
+      'text',
+      'Windowlicker',
+      'Warp Records',
+      'Ambient, Rock',
+      'Weird, in a good way',
+      '2',
+    ]);
     expect(JSON.parse(r1[12]!)).toMatchObject({ id: 'vid-1', name: 'Windowlicker', artist: 'Aphex Twin', channelName: 'Warp Records' });
   });
 
   it('saves: the spec columns', async () => {
     const [header, ...rows] = await exportOf('saves');
-    expect(header).toEqual(['id', 'userId', 'userEmail', 'userDisplayName', 'songTitle', 'songChannelArtist', 'genres', 'requestText', 'requestType', 'responseId', 'requestId', 'createdAt']);
+    expect(header).toEqual([
+      'id',
+      'userId',
+      'userEmail',
+      'userDisplayName',
+      'songTitle',
+      'songChannelArtist',
+      'genres',
+      'requestText',
+      'requestType',
+      'responseId',
+      'requestId',
+      'createdAt',
+    ]);
     expect(rows).toHaveLength(3);
     const first = rows.find((r) => r[0] === String(ids.save1))!;
-    expect(first.slice(1, 11)).toEqual([String(cy.user.id), cy.user.email, 'Cy Quiet', 'Windowlicker', 'Warp Records', 'Ambient, Rock', `'=HYPERLINK("http://evil.example","win")`, 'text', String(ids.r1), String(ids.text)]);
+    expect(first.slice(1, 11)).toEqual([
+      String(cy.user.id),
+      cy.user.email,
+      'Cy Quiet',
+      'Windowlicker',
+      'Warp Records',
+      'Ambient, Rock',
+      `'=HYPERLINK("http://evil.example","win")`,
+      'text',
+      String(ids.r1),
+      String(ids.text),
+    ]);
   });
 
   it('genre tables export as user_genres and request_genres', async () => {
-    expect(await exportOf('user_genres')).toEqual([['genreName', 'userCount'], ['Rock', '2'], ['Jazz', '1']]);
-    expect(await exportOf('request_genres')).toEqual([['genreName', 'requestCount'], ['Ambient', '2'], ['Rock', '1']]);
+    expect(await exportOf('user_genres')).toEqual([
+      ['genreName', 'userCount'],
+      ['Rock', '2'],
+      ['Jazz', '1'],
+    ]);
+    expect(await exportOf('request_genres')).toEqual([
+      ['genreName', 'requestCount'],
+      ['Ambient', '2'],
+      ['Rock', '1'],
+    ]);
   });
 });
 

@@ -8,14 +8,7 @@ import type { App } from '../../app-types';
 import { notFound } from '../../lib/http-errors';
 import { clearSessionCookie } from '../../plugins/session';
 import * as repo from './auth.repository';
-import {
-  changePassword,
-  requestPasswordReset,
-  resendVerification,
-  resetPassword,
-  verifyEmail,
-  type AccountDeps,
-} from './auth.service';
+import { changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountDeps } from './auth.service';
 import { rotateSession } from './session-user';
 import { describeDevice, publicSessionId } from './sessions.service';
 
@@ -45,10 +38,14 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     },
   );
 
-  app.post('/api/auth/verify-email/resend', { schema: { response: { 200: successSchema } }, config: { access: 'member', rateLimit: authRateLimit } }, async (request) => {
-    await resendVerification(deps, request.user!);
-    return { success: true };
-  });
+  app.post(
+    '/api/auth/verify-email/resend',
+    { schema: { response: { 200: successSchema } }, config: { access: 'member', rateLimit: authRateLimit } },
+    async (request) => {
+      await resendVerification(deps, request.user!);
+      return { success: true };
+    },
+  );
 
   app.post(
     '/api/auth/forgot-password',
@@ -94,14 +91,18 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     };
   });
 
-  app.delete('/api/auth/sessions/:id', { schema: { params: sessionIdParams, response: { 200: successSchema } }, config: { access: 'member' } }, async (request, reply) => {
-    const rows = await repo.listSessionsOfUser(db, request.user!.id);
-    const target = rows.find((s) => publicSessionId(s.tokenHash) === request.params.id);
-    if (!target) throw notFound('No such session.');
-    await repo.deleteSession(db, target.tokenHash);
-    if (target.tokenHash === request.sessionTokenHash) clearSessionCookie(request, reply);
-    return { success: true };
-  });
+  app.delete(
+    '/api/auth/sessions/:id',
+    { schema: { params: sessionIdParams, response: { 200: successSchema } }, config: { access: 'member' } },
+    async (request, reply) => {
+      const rows = await repo.listSessionsOfUser(db, request.user!.id);
+      const target = rows.find((s) => publicSessionId(s.tokenHash) === request.params.id);
+      if (!target) throw notFound('No such session.');
+      await repo.deleteSession(db, target.tokenHash);
+      if (target.tokenHash === request.sessionTokenHash) clearSessionCookie(request, reply);
+      return { success: true };
+    },
+  );
 
   app.post('/api/auth/sessions/sign-out-others', { schema: { response: { 200: signedOutSchema } }, config: { access: 'member' } }, async (request) => {
     const signedOut = await repo.deleteSessionsOfUser(db, request.user!.id, request.sessionTokenHash!);

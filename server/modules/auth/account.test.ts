@@ -5,15 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roleChanges, users } from '../../db/schema/index';
-import {
-  createTestContext,
-  newMember,
-  sessionCookieOf,
-  signUp,
-  signUpStaff,
-  waitForEmail,
-  type TestContext,
-} from '../../test/harness';
+import { createTestContext, newMember, sessionCookieOf, signUp, signUpStaff, waitForEmail, type TestContext } from '../../test/harness';
 import { freshTotpCode } from '../../test/totp-codes';
 import { generate } from 'otplib';
 import { applyRoleBootstrap } from './roles.service';
@@ -35,7 +27,12 @@ const login = (email: string, password: string) => post('/api/auth/login', { ema
 let ipCounter = 0;
 /** A reset request from a fresh IP each time, so only the per-address limit applies. */
 const forgot = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    remoteAddress: `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+  });
 const tokenOf = (link: string | null) => new URL(link!).searchParams.get('token')!;
 
 describe('e-mail verification and env roles', () => {

@@ -146,9 +146,7 @@ export async function deleteSession(db: Database, tokenHash: string) {
 
 /** Ends every session of a user, or every one but `keepTokenHash`. Returns how many ended. */
 export async function deleteSessionsOfUser(db: Database, userId: number, keepTokenHash?: string): Promise<number> {
-  const where = keepTokenHash
-    ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keepTokenHash}`)
-    : eq(sessions.userId, userId);
+  const where = keepTokenHash ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keepTokenHash}`) : eq(sessions.userId, userId);
   const rows = await db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
   return rows.length;
 }
@@ -171,22 +169,22 @@ export async function listSessionsOfUser(db: Database, userId: number) {
  * Removes sessions past their absolute expiry or idle window (members' idle everywhere, the
  * shorter staff idle for staff and admins), used and expired account tokens, and old attempts.
  */
-export async function purgeExpired(
-  db: Database,
-  now: Date,
-  limits: { memberIdleMs: number; staffIdleMs: number; attemptsMaxAgeMs: number },
-): Promise<void> {
+export async function purgeExpired(db: Database, now: Date, limits: { memberIdleMs: number; staffIdleMs: number; attemptsMaxAgeMs: number }): Promise<void> {
   const memberIdleBefore = new Date(now.getTime() - limits.memberIdleMs);
   const staffIdleBefore = new Date(now.getTime() - limits.staffIdleMs);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, memberIdleBefore)));
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        lt(sessions.lastSeenAt, staffIdleBefore),
-        inArray(sessions.userId, db.select({ id: users.id }).from(users).where(inArray(users.role, ['staff', 'admin']))),
+  await db.delete(sessions).where(
+    and(
+      lt(sessions.lastSeenAt, staffIdleBefore),
+      inArray(
+        sessions.userId,
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(inArray(users.role, ['staff', 'admin'])),
       ),
-    );
+    ),
+  );
   await db.delete(accountTokens).where(or(lt(accountTokens.expiresAt, now), sql`${accountTokens.usedAt} is not null`));
   await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - limits.attemptsMaxAgeMs)));
 }
@@ -203,14 +201,7 @@ export async function consumeAccountToken(db: Database, purpose: 'verify_email' 
   const rows = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   return rows[0] ?? null;
 }

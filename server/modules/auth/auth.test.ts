@@ -149,7 +149,12 @@ describe('rate limits', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.json().error).toBe('rate_limited');
       // Another IP is not affected.
-      const other = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@y.zz', password: 'whatever' }, remoteAddress: '10.9.9.8' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@y.zz', password: 'whatever' },
+        remoteAddress: '10.9.9.8',
+      });
       expect(other.statusCode).toBe(401);
     } finally {
       await limited.close();

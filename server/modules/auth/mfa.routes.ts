@@ -17,20 +17,30 @@ const passwordBody = z.object({ password: z.string().max(1000) });
 export async function mfaRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
 
-  app.post('/api/auth/2fa/setup', { schema: { response: { 200: totpSetupSchema } }, config: { access: 'member' } }, async (request) => startTotpSetup(db, request.user!.id));
+  app.post('/api/auth/2fa/setup', { schema: { response: { 200: totpSetupSchema } }, config: { access: 'member' } }, async (request) =>
+    startTotpSetup(db, request.user!.id),
+  );
 
-  app.post('/api/auth/2fa/enable', { schema: { body: codeBody, response: { 200: totpEnabledSchema } }, config: { access: 'member' } }, async (request, reply) => {
-    const recoveryCodes = await enableTotp(db, request.user!.id, request.body.code);
-    const user = { ...request.user!, totpEnabledAt: new Date() };
-    await rotateSession(deps, request, reply, user, { mfaPassed: true });
-    return { recoveryCodes, user: await toSessionUser(db, user, { mfaPassed: true }) };
-  });
+  app.post(
+    '/api/auth/2fa/enable',
+    { schema: { body: codeBody, response: { 200: totpEnabledSchema } }, config: { access: 'member' } },
+    async (request, reply) => {
+      const recoveryCodes = await enableTotp(db, request.user!.id, request.body.code);
+      const user = { ...request.user!, totpEnabledAt: new Date() };
+      await rotateSession(deps, request, reply, user, { mfaPassed: true });
+      return { recoveryCodes, user: await toSessionUser(db, user, { mfaPassed: true }) };
+    },
+  );
 
-  app.post('/api/auth/2fa/verify', { schema: { body: codeBody, response: { 200: secondFactorPassedSchema } }, config: { access: 'member' } }, async (request, reply) => {
-    const method = await verifySecondFactor(db, request.user!.id, request.body.code);
-    await rotateSession(deps, request, reply, request.user!, { mfaPassed: true });
-    return { success: true, method, user: await toSessionUser(db, request.user!, { mfaPassed: true }) };
-  });
+  app.post(
+    '/api/auth/2fa/verify',
+    { schema: { body: codeBody, response: { 200: secondFactorPassedSchema } }, config: { access: 'member' } },
+    async (request, reply) => {
+      const method = await verifySecondFactor(db, request.user!.id, request.body.code);
+      await rotateSession(deps, request, reply, request.user!, { mfaPassed: true });
+      return { success: true, method, user: await toSessionUser(db, request.user!, { mfaPassed: true }) };
+    },
+  );
 
   app.post('/api/auth/2fa/disable', { schema: { body: passwordBody, response: { 200: successSchema } }, config: { access: 'member' } }, async (request) => {
     if (isStaffRole(request.user!.role)) throw forbidden('Staff and admin accounts must keep two-factor authentication on.');

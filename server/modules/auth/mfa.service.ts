@@ -29,7 +29,9 @@ export function newRecoveryCode(): string {
 
 /** Normalises what a person typed (case, spaces, dashes) before hashing. */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[^a-z2-7]/g, '')).digest('hex');
+  return createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z2-7]/g, ''))
+    .digest('hex');
 }
 
 /**

@@ -77,7 +77,11 @@ export async function applyRoleBootstrap(db: Database, config: Config, log?: Rol
     const target = roleForEmail(config, email);
     if (user.emailVerifiedAt) {
       if (user.role === 'member' || (user.role === 'staff' && target === 'admin')) {
-        await changeRole(db, { userId: user.id, email, fromRole: user.role, toRole: target, source: 'env', actor: target === 'admin' ? 'ADMIN_EMAILS' : 'STAFF_EMAILS' }, { log });
+        await changeRole(
+          db,
+          { userId: user.id, email, fromRole: user.role, toRole: target, source: 'env', actor: target === 'admin' ? 'ADMIN_EMAILS' : 'STAFF_EMAILS' },
+          { log },
+        );
       }
     } else if (user.role !== 'member') {
       log?.warn({ email }, 'unverified account holds a role for an address listed in STAFF_EMAILS/ADMIN_EMAILS: demoted until it is verified');

@@ -50,4 +50,3 @@ export async function rotateSession(
   setSessionCookie(request, reply, session.token, session.expiresAt);
   return session.tokenHash;
 }
-

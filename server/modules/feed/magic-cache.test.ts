@@ -19,7 +19,10 @@ let ann: SignedIn;
 const magic = async (app: App, query = '') => {
   const res = await app.inject({ url: `/api/requests?sort=magic${query}`, headers: { cookie: ann.cookie } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: { id: number; content: string; magicSortReason: { scores: { magicScore: number } } }[]; pagination: { snapshot: number; hasMore: boolean } };
+  return res.json() as {
+    data: { id: number; content: string; magicSortReason: { scores: { magicScore: number } } }[];
+    pagination: { snapshot: number; hasMore: boolean };
+  };
 };
 const post = async (app: App, content: string) => {
   const res = await app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: ann.cookie }, payload: { type: 'text', content } });
@@ -49,7 +52,10 @@ describe('MAGIC ranking cache shared by two app instances', () => {
     const [stored] = await ctx.handle.db.select({ ids: magicRankings.ids }).from(magicRankings).where(eq(magicRankings.viewerId, ann.user.id));
     expect(stored?.ids).toEqual(fromA.data.map((r) => r.id));
     // A request written behind the app's back (no invalidation) would top a fresh ranking …
-    const [sneaky] = await ctx.handle.db.insert(requests).values({ userId: ann.user.id, type: 'text', content: 'Inserted directly', searchText: 'inserted directly' }).returning();
+    const [sneaky] = await ctx.handle.db
+      .insert(requests)
+      .values({ userId: ann.user.id, type: 'text', content: 'Inserted directly', searchText: 'inserted directly' })
+      .returning();
     // … but B answers from A's ranking, so it is not there.
     const fromB = await magic(second.app);
     expect(fromB.data.map((r) => r.id)).toEqual(fromA.data.map((r) => r.id));
@@ -90,9 +96,7 @@ describe('MAGIC ranking cache shared by two app instances', () => {
   it('concurrent misses of one member rank once and agree', async () => {
     const bob = await signUp(ctx.app);
     ctx.resetQueryCount();
-    const pages = await Promise.all(
-      Array.from({ length: 5 }, () => ctx.app.inject({ url: '/api/requests?sort=magic', headers: { cookie: bob.cookie } })),
-    );
+    const pages = await Promise.all(Array.from({ length: 5 }, () => ctx.app.inject({ url: '/api/requests?sort=magic', headers: { cookie: bob.cookie } })));
     for (const res of pages) expect(res.statusCode).toBe(200);
     const ids = pages.map((res) => JSON.stringify(res.json().data.map((r: { id: number }) => r.id)));
     expect(new Set(ids).size).toBe(1);

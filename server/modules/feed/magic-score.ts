@@ -92,20 +92,9 @@ export function compareMagicForViewer(
   b: { reason: MagicSortReason; createdAt: Date; id: number; answered: boolean },
 ): number {
   const round = (x: number) => Math.round(x * 1e4);
-  return (
-    round(b.reason.scores.magicScore) - round(a.reason.scores.magicScore) ||
-    Number(a.answered) - Number(b.answered) ||
-    compareMagic(a, b)
-  );
+  return round(b.reason.scores.magicScore) - round(a.reason.scores.magicScore) || Number(a.answered) - Number(b.answered) || compareMagic(a, b);
 }
 
-export function compareMagic(
-  a: { reason: MagicSortReason; createdAt: Date; id: number },
-  b: { reason: MagicSortReason; createdAt: Date; id: number },
-): number {
-  return (
-    b.reason.scores.magicScore - a.reason.scores.magicScore ||
-    b.createdAt.getTime() - a.createdAt.getTime() ||
-    b.id - a.id
-  );
+export function compareMagic(a: { reason: MagicSortReason; createdAt: Date; id: number }, b: { reason: MagicSortReason; createdAt: Date; id: number }): number {
+  return b.reason.scores.magicScore - a.reason.scores.magicScore || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 }

@@ -62,11 +62,7 @@ export async function findFeedback(db: Database, id: number) {
 }
 
 /** Sets status and/or priority; false when no such feedback exists. */
-export async function updateFeedback(
-  db: Database,
-  id: number,
-  patch: { status?: FeedbackStatus; priority?: FeedbackPriority },
-): Promise<boolean> {
+export async function updateFeedback(db: Database, id: number, patch: { status?: FeedbackStatus; priority?: FeedbackPriority }): Promise<boolean> {
   const rows = await db.update(feedback).set(patch).where(eq(feedback.id, id)).returning({ id: feedback.id });
   return rows.length > 0;
 }

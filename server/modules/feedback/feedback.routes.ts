@@ -32,19 +32,27 @@ export async function feedbackRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get('/api/feedback', { schema: { querystring: feedbackListQuerySchema, response: { 200: pageSchema(feedbackItemSchema) } }, config: { access: 'staff' } }, async (request) =>
-    listFeedback(db, request.query),
+  app.get(
+    '/api/feedback',
+    { schema: { querystring: feedbackListQuerySchema, response: { 200: pageSchema(feedbackItemSchema) } }, config: { access: 'staff' } },
+    async (request) => listFeedback(db, request.query),
   );
 
   app.patch(
     '/api/feedback/:id/status',
-    { schema: { params: idParamsSchema, body: feedbackStatusBodySchema, response: { 200: feedbackItemSchema } }, config: { access: 'staff', rateLimit: writeRateLimit } },
+    {
+      schema: { params: idParamsSchema, body: feedbackStatusBodySchema, response: { 200: feedbackItemSchema } },
+      config: { access: 'staff', rateLimit: writeRateLimit },
+    },
     async (request) => updateFeedback(db, request.params.id, { status: request.body.status }),
   );
 
   app.patch(
     '/api/feedback/:id/priority',
-    { schema: { params: idParamsSchema, body: feedbackPriorityBodySchema, response: { 200: feedbackItemSchema } }, config: { access: 'staff', rateLimit: writeRateLimit } },
+    {
+      schema: { params: idParamsSchema, body: feedbackPriorityBodySchema, response: { 200: feedbackItemSchema } },
+      config: { access: 'staff', rateLimit: writeRateLimit },
+    },
     async (request) => updateFeedback(db, request.params.id, { priority: request.body.priority }),
   );
 }

@@ -53,11 +53,7 @@ export async function listFeedback(db: Database, query: FeedbackListQuery): Prom
 }
 
 /** Sets a status or priority and returns the updated item. Throws 404 for an unknown id. */
-export async function updateFeedback(
-  db: Database,
-  id: number,
-  patch: { status: FeedbackStatus } | { priority: FeedbackPriority },
-): Promise<FeedbackItem> {
+export async function updateFeedback(db: Database, id: number, patch: { status: FeedbackStatus } | { priority: FeedbackPriority }): Promise<FeedbackItem> {
   if (!(await repo.updateFeedback(db, id, patch))) throw notFound('Feedback not found.');
   const found = await repo.findFeedback(db, id);
   if (!found) throw notFound('Feedback not found.');

@@ -78,8 +78,18 @@ describe('GET /api/feedback and triage', () => {
     boss = await signUpStaff(fresh, { ...newMember('Bo Boss'), email: 'boss@example.com' });
     const a = await signUp(fresh.app, newMember('Ann Author'));
     ids = {};
-    for (const [name, type] of [['first', 'bug'], ['second', 'feedback'], ['third', 'problem_user'], ['fourth', 'bug']] as const) {
-      const res = await fresh.app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie: a.cookie }, payload: { type, comment: name, screen: `/${name}` } });
+    for (const [name, type] of [
+      ['first', 'bug'],
+      ['second', 'feedback'],
+      ['third', 'problem_user'],
+      ['fourth', 'bug'],
+    ] as const) {
+      const res = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: { cookie: a.cookie },
+        payload: { type, comment: name, screen: `/${name}` },
+      });
       ids[name] = res.json().id;
     }
   });

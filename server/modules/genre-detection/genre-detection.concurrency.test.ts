@@ -49,8 +49,18 @@ describe.skipIf(!adminUrl)('genre detection with several instances on one Postgr
 
     const seen: Record<string, number[]> = { a: [], b: [] };
     const slow = () => new Promise<void>((r) => setTimeout(r, 2));
-    const a = new GenreDetectionWorker(instanceA.db, { instanceId: 'instance-a', batchSize: 5, beforeCommit: slow, onProcessed: (j) => seen.a!.push(j.itemId) });
-    const b = new GenreDetectionWorker(instanceB.db, { instanceId: 'instance-b', batchSize: 5, beforeCommit: slow, onProcessed: (j) => seen.b!.push(j.itemId) });
+    const a = new GenreDetectionWorker(instanceA.db, {
+      instanceId: 'instance-a',
+      batchSize: 5,
+      beforeCommit: slow,
+      onProcessed: (j) => seen.a!.push(j.itemId),
+    });
+    const b = new GenreDetectionWorker(instanceB.db, {
+      instanceId: 'instance-b',
+      batchSize: 5,
+      beforeCommit: slow,
+      onProcessed: (j) => seen.b!.push(j.itemId),
+    });
     await Promise.all([a.drain(), b.drain()]);
 
     const all = [...seen.a!, ...seen.b!];
@@ -65,7 +75,11 @@ describe.skipIf(!adminUrl)('genre detection with several instances on one Postgr
   });
 
   it('takes over the job of an instance killed mid-item and tags it exactly once', async () => {
-    const [row] = ((await ctx.handle.db.execute(sql`insert into requests (user_id, type, content) values (${userId}, 'text', 'Some grunge please') returning id`)) as unknown as { rows: { id: number }[] }).rows;
+    const [row] = (
+      (await ctx.handle.db.execute(
+        sql`insert into requests (user_id, type, content) values (${userId}, 'text', 'Some grunge please') returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     const id = row!.id;
     await repo.enqueue(ctx.handle.db, 'request', [id]);
 

@@ -140,17 +140,12 @@ export async function claimJobs(db: Db, instanceId: string, limit: number, stale
         for update skip locked)
       returning j.id, j.item_type, j.item_id, j.reason, j.attempts`,
   );
-  return claimed
-    .map((r) => ({ id: r.id, itemType: r.item_type, itemId: r.item_id, reason: r.reason, attempts: r.attempts }))
-    .sort((a, b) => a.id - b.id);
+  return claimed.map((r) => ({ id: r.id, itemType: r.item_type, itemId: r.item_id, reason: r.reason, attempts: r.attempts })).sort((a, b) => a.id - b.id);
 }
 
 /** Locks job `id` if `instanceId` still holds its claim (in the item's transaction); false when taken over or gone. */
 export async function lockOwnJob(db: Db, id: number, instanceId: string): Promise<boolean> {
-  const found = await rows<{ id: number }>(
-    db,
-    sql`select id from genre_detection_jobs where id = ${id} and claimed_by = ${instanceId} for update`,
-  );
+  const found = await rows<{ id: number }>(db, sql`select id from genre_detection_jobs where id = ${id} and claimed_by = ${instanceId} for update`);
   return found.length === 1;
 }
 
@@ -167,10 +162,7 @@ export async function refreshClaims(db: Db, instanceId: string): Promise<void> {
 
 /** Jobs waiting per item type. */
 export async function queuedCounts(db: Db): Promise<Record<ItemType, number>> {
-  const found = await rows<{ item_type: ItemType; n: number }>(
-    db,
-    sql`select item_type, count(*)::int as n from genre_detection_jobs group by item_type`,
-  );
+  const found = await rows<{ item_type: ItemType; n: number }>(db, sql`select item_type, count(*)::int as n from genre_detection_jobs group by item_type`);
   return { request: found.find((r) => r.item_type === 'request')?.n ?? 0, response: found.find((r) => r.item_type === 'response')?.n ?? 0 };
 }
 
@@ -212,9 +204,7 @@ export async function responseInput(db: Db, id: number): Promise<{ songData: Son
  */
 export async function writeAutomaticGenres(db: Db, itemType: ItemType, itemId: number, genreIds: number[], markerId: number, hash: string): Promise<number[]> {
   const [table, column, detections] =
-    itemType === 'request'
-      ? ['request_genres', 'request_id', 'request_genre_detections']
-      : ['response_genres', 'response_id', 'response_genre_detections'];
+    itemType === 'request' ? ['request_genres', 'request_id', 'request_genre_detections'] : ['response_genres', 'response_id', 'response_genre_detections'];
   const t = sql.raw(table);
   const c = sql.raw(column);
   // One statement: the delete's effect is invisible to the count, which reads only chosen genres.
@@ -319,8 +309,14 @@ export interface StatusRow {
 
 export async function statusRows(db: Db, staleSeconds: number): Promise<Map<string, StatusRow>> {
   const found = await rows<{
-    job_type: string; is_running: boolean; total_items: number; processed_items: number; instance_id: string | null;
-    last_heartbeat: Date | string | null; completed_at: Date | string | null; alive: boolean;
+    job_type: string;
+    is_running: boolean;
+    total_items: number;
+    processed_items: number;
+    instance_id: string | null;
+    last_heartbeat: Date | string | null;
+    completed_at: Date | string | null;
+    alive: boolean;
   }>(
     db,
     sql`select job_type, is_running, total_items, processed_items, instance_id, last_heartbeat, completed_at,
@@ -332,8 +328,14 @@ export async function statusRows(db: Db, staleSeconds: number): Promise<Map<stri
     found.map((r) => [
       r.job_type,
       {
-        jobType: r.job_type, isRunning: r.is_running, totalItems: r.total_items, processedItems: r.processed_items,
-        instanceId: r.instance_id, lastHeartbeat: toDate(r.last_heartbeat), completedAt: toDate(r.completed_at), alive: r.alive,
+        jobType: r.job_type,
+        isRunning: r.is_running,
+        totalItems: r.total_items,
+        processedItems: r.processed_items,
+        instanceId: r.instance_id,
+        lastHeartbeat: toDate(r.last_heartbeat),
+        completedAt: toDate(r.completed_at),
+        alive: r.alive,
       },
     ]),
   );

@@ -33,22 +33,47 @@ const emptyBody = z.object({}).optional();
 export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
 
-  app.get('/api/admin/processing-dashboard-stats', { config: staff, schema: { response: { 200: processingDashboardStatsSchema } } }, async () => dashboardStats(db));
+  app.get('/api/admin/processing-dashboard-stats', { config: staff, schema: { response: { 200: processingDashboardStatsSchema } } }, async () =>
+    dashboardStats(db),
+  );
   app.get('/api/admin/processing-stats', { config: staff, schema: { response: { 200: taggingStatsSchema } } }, async () => processingStats(db));
-  app.get('/api/admin/no-genre-requests', { config: staff, schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreRequestSchema) } } }, async (request) => noGenreRequests(db, request.query));
-  app.get('/api/admin/no-genre-responses', { config: staff, schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreResponseSchema) } } }, async (request) => noGenreResponses(db, request.query));
+  app.get(
+    '/api/admin/no-genre-requests',
+    { config: staff, schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreRequestSchema) } } },
+    async (request) => noGenreRequests(db, request.query),
+  );
+  app.get(
+    '/api/admin/no-genre-responses',
+    { config: staff, schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreResponseSchema) } } },
+    async (request) => noGenreResponses(db, request.query),
+  );
 
   app.post(
     '/api/admin/update-request-genres/:requestId',
-    { config: staff, schema: { params: requestIdParams, body: genreIdsBody, response: { 200: z.object({ requestId: z.number(), genres: z.array(genreRefSchema) }) } } },
+    {
+      config: staff,
+      schema: { params: requestIdParams, body: genreIdsBody, response: { 200: z.object({ requestId: z.number(), genres: z.array(genreRefSchema) }) } },
+    },
     async (request) => updateRequestGenres(db, request.params.requestId, request.body.genreIds),
   );
 
-  app.post('/api/admin/intelligent-reprocess-requests', { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number() }) } } }, async () => ({
-    totalRequests: await intelligentReprocess(db, 'request'),
-  }));
-  app.post('/api/admin/intelligent-reprocess-responses', { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalResponses: z.number() }) } } }, async () => ({
-    totalResponses: await intelligentReprocess(db, 'response'),
-  }));
-  app.post('/api/admin/clear-and-reprocess-all', { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number(), totalResponses: z.number() }) } } }, async () => clearAndReprocessAll(db));
+  app.post(
+    '/api/admin/intelligent-reprocess-requests',
+    { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number() }) } } },
+    async () => ({
+      totalRequests: await intelligentReprocess(db, 'request'),
+    }),
+  );
+  app.post(
+    '/api/admin/intelligent-reprocess-responses',
+    { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalResponses: z.number() }) } } },
+    async () => ({
+      totalResponses: await intelligentReprocess(db, 'response'),
+    }),
+  );
+  app.post(
+    '/api/admin/clear-and-reprocess-all',
+    { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number(), totalResponses: z.number() }) } } },
+    async () => clearAndReprocessAll(db),
+  );
 }

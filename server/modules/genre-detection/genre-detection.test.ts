@@ -50,8 +50,12 @@ async function newResponse(requestId: number, name: string, extra: Record<string
 async function genresOf(table: 'request' | 'response', id: number) {
   const rows =
     table === 'request'
-      ? await q<{ name: string; automatic: boolean }>(sql`select g.name, x.automatic from request_genres x join genres g on g.id = x.genre_id where x.request_id = ${id} order by g.name`)
-      : await q<{ name: string; automatic: boolean }>(sql`select g.name, x.automatic from response_genres x join genres g on g.id = x.genre_id where x.response_id = ${id} order by g.name`);
+      ? await q<{ name: string; automatic: boolean }>(
+          sql`select g.name, x.automatic from request_genres x join genres g on g.id = x.genre_id where x.request_id = ${id} order by g.name`,
+        )
+      : await q<{ name: string; automatic: boolean }>(
+          sql`select g.name, x.automatic from response_genres x join genres g on g.id = x.genre_id where x.response_id = ${id} order by g.name`,
+        );
   return rows.map((r) => `${r.name}${r.automatic ? '' : ' (manual)'}`);
 }
 
@@ -87,7 +91,9 @@ describe('background tagging', () => {
 
     // Nothing is tagged in the request path: the items wait in the queue.
     expect(await genresOf('request', grunge)).toEqual([]);
-    const queued = await q<{ n: number }>(sql`select count(*)::int as n from genre_detection_jobs where (item_type = 'request' and item_id in (${grunge}, ${likeNirvana}, ${nothing})) or (item_type = 'response' and item_id in (${known}, ${unknown}))`);
+    const queued = await q<{ n: number }>(
+      sql`select count(*)::int as n from genre_detection_jobs where (item_type = 'request' and item_id in (${grunge}, ${likeNirvana}, ${nothing})) or (item_type = 'response' and item_id in (${known}, ${unknown}))`,
+    );
     expect(queued[0]!.n).toBe(5);
 
     expect(await worker.drain()).toBeGreaterThanOrEqual(5);
@@ -127,7 +133,9 @@ describe('background tagging', () => {
     expect((await call(member, 'POST', `/api/requests/${id}/genres`, { genreIds: [jazz] })).statusCode).toBe(200);
     await worker.drain();
     expect(await genresOf('request', id)).toEqual(['Jazz (manual)']);
-    const suggested = await q<{ name: string; detected_count: number }>(sql`select name, detected_count from suggested_genres where name in ('yacht rock', 'bedroom pop') order by name`);
+    const suggested = await q<{ name: string; detected_count: number }>(
+      sql`select name, detected_count from suggested_genres where name in ('yacht rock', 'bedroom pop') order by name`,
+    );
     expect(suggested).toEqual([
       { name: 'bedroom pop', detected_count: 1 },
       { name: 'yacht rock', detected_count: 1 },
@@ -157,15 +165,23 @@ describe('GET /api/admin/processing-dashboard-stats and no-genre lists', () => {
 
     const page1 = (await call(staff, 'GET', '/api/admin/no-genre-requests?page=1&limit=1')).json();
     expect(page1).toMatchObject({ total: after.requests.noGenreDetected, page: 1, limit: 1 });
-    expect(page1.items).toEqual([{ id: b, type: 'gif', content: null, userId: member.user.id, authorName: member.user.displayName, createdAt: expect.any(String) }]);
+    expect(page1.items).toEqual([
+      { id: b, type: 'gif', content: null, userId: member.user.id, authorName: member.user.displayName, createdAt: expect.any(String) },
+    ]);
     const page2 = (await call(staff, 'GET', '/api/admin/no-genre-requests?page=2&limit=1')).json();
     expect(page2.items[0]).toMatchObject({ id: a, type: 'text', content: 'zzq one' });
 
     const responses = (await call(staff, 'GET', '/api/admin/no-genre-responses?limit=100')).json();
     expect(responses.limit).toBe(100);
     expect(responses.items[0]).toEqual({
-      id: expect.any(Number), requestId: a, songId: expect.any(String), title: 'Plmokn - Qazwsx', artist: null, comment: 'listen',
-      authorName: member.user.displayName, createdAt: expect.any(String),
+      id: expect.any(Number),
+      requestId: a,
+      songId: expect.any(String),
+      title: 'Plmokn - Qazwsx',
+      artist: null,
+      comment: 'listen',
+      authorName: member.user.displayName,
+      createdAt: expect.any(String),
     });
     expect(responses.total).toBeGreaterThanOrEqual(1);
   });
@@ -187,7 +203,13 @@ describe('POST /api/admin/update-request-genres/{requestId}', () => {
     const [soul, funk] = [await genreId('Soul'), await genreId('Funk')];
     const res = await call(staff, 'POST', `/api/admin/update-request-genres/${id}`, { genreIds: [soul, funk, soul] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ requestId: id, genres: [{ id: funk, name: 'Funk' }, { id: soul, name: 'Soul' }] });
+    expect(res.json()).toEqual({
+      requestId: id,
+      genres: [
+        { id: funk, name: 'Funk' },
+        { id: soul, name: 'Soul' },
+      ],
+    });
     expect(await genresOf('request', id)).toEqual(['Funk (manual)', 'Soul (manual)']);
     const list = (await call(staff, 'GET', '/api/admin/no-genre-requests?limit=100')).json();
     expect(list.items.map((r: { id: number }) => r.id)).not.toContain(id);
@@ -213,12 +235,27 @@ describe('reprocess actions and GET /api/admin/processing-stats', () => {
     const stats = (await call(staff, 'GET', '/api/admin/processing-stats')).json();
     const totals = await q<{ r: number; p: number }>(sql`select (select count(*)::int from requests) as r, (select count(*)::int from responses) as p`);
     expect(stats).toMatchObject({
-      totalRequests: totals[0]!.r, totalResponses: totals[0]!.p,
-      requestsProcessed: totals[0]!.r, requestsRemaining: 0, genreProcessed: totals[0]!.p, genreRemaining: 0,
+      totalRequests: totals[0]!.r,
+      totalResponses: totals[0]!.p,
+      requestsProcessed: totals[0]!.r,
+      requestsRemaining: 0,
+      genreProcessed: totals[0]!.p,
+      genreRemaining: 0,
     });
     expect(Object.keys(stats).sort()).toEqual(
-      ['totalRequests', 'totalResponses', 'requestsProcessed', 'requestsRemaining', 'genreProcessed', 'genreRemaining', 'reprocessRequestsTotal',
-        'reprocessRequestsProgress', 'reprocessResponsesTotal', 'reprocessResponsesProgress', 'lastUpdated'].sort(),
+      [
+        'totalRequests',
+        'totalResponses',
+        'requestsProcessed',
+        'requestsRemaining',
+        'genreProcessed',
+        'genreRemaining',
+        'reprocessRequestsTotal',
+        'reprocessRequestsProgress',
+        'reprocessResponsesTotal',
+        'reprocessResponsesProgress',
+        'lastUpdated',
+      ].sort(),
     );
     expect(typeof stats.lastUpdated).toBe('string');
 
@@ -238,7 +275,9 @@ describe('reprocess actions and GET /api/admin/processing-stats', () => {
     await worker.drain();
     expect(await genresOf('request', tagged)).toEqual(['Bluegrass']);
     expect((await call(staff, 'GET', '/api/admin/processing-stats')).json()).toMatchObject({
-      reprocessRequestsTotal: noGenre + 1, reprocessRequestsProgress: noGenre + 1, requestsRemaining: 0,
+      reprocessRequestsTotal: noGenre + 1,
+      reprocessRequestsProgress: noGenre + 1,
+      requestsRemaining: 0,
     });
 
     const responses = await call(staff, 'POST', '/api/admin/intelligent-reprocess-responses', {});
@@ -262,14 +301,20 @@ describe('reprocess actions and GET /api/admin/processing-stats', () => {
     expect(await genresOf('request', automatic)).toEqual([]);
     expect(await genresOf('request', chosen)).toEqual(['Jazz (manual)']);
     expect((await call(staff, 'GET', '/api/admin/processing-stats')).json()).toMatchObject({
-      requestsRemaining: totals[0]!.r, genreRemaining: totals[0]!.p, reprocessRequestsTotal: totals[0]!.r, reprocessRequestsProgress: 0,
+      requestsRemaining: totals[0]!.r,
+      genreRemaining: totals[0]!.p,
+      reprocessRequestsTotal: totals[0]!.r,
+      reprocessRequestsProgress: 0,
     });
 
     await worker.drain();
     expect(await genresOf('request', automatic)).toEqual(['Disco', 'Funk']);
     expect(await genresOf('request', chosen)).toEqual(['Jazz (manual)']);
     expect((await call(staff, 'GET', '/api/admin/processing-stats')).json()).toMatchObject({
-      requestsRemaining: 0, genreRemaining: 0, reprocessRequestsProgress: totals[0]!.r, reprocessResponsesProgress: totals[0]!.p,
+      requestsRemaining: 0,
+      genreRemaining: 0,
+      reprocessRequestsProgress: totals[0]!.r,
+      reprocessResponsesProgress: totals[0]!.p,
     });
   });
 });
@@ -293,7 +338,9 @@ describe('the worker', () => {
 
     expect(await worker.runOnce()).toBe(1);
     expect(await genresOf('request', id)).toEqual(['Dubstep']);
-    const status = await q<{ instance_id: string; processed_items: number }>(sql`select instance_id, processed_items from processing_status where job_type = ${repo.STATUS.requests}`);
+    const status = await q<{ instance_id: string; processed_items: number }>(
+      sql`select instance_id, processed_items from processing_status where job_type = ${repo.STATUS.requests}`,
+    );
     expect(status[0]).toMatchObject({ instance_id: 'test-worker', processed_items: 1 });
     await worker.drain();
     expect((await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json().requests).toMatchObject({ unprocessed: 0, processing: false });

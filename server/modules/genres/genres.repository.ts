@@ -39,12 +39,7 @@ export async function listCategorisedGenres(db: Database, limit: number) {
  * Visible genres whose folded name contains `foldedSearch` (trigram index on search_name), exact
  * matches first, then prefix matches, then by name. An empty search lists all by name.
  */
-export async function searchGenres(
-  db: Database,
-  foldedSearch: string,
-  activeOnly: boolean,
-  limit: number,
-): Promise<Genre[]> {
+export async function searchGenres(db: Database, foldedSearch: string, activeOnly: boolean, limit: number): Promise<Genre[]> {
   const conditions = [visible];
   if (activeOnly) conditions.push(eq(genres.active, true));
   if (foldedSearch) conditions.push(like(genres.searchName, `%${escapeLike(foldedSearch)}%`));
@@ -52,11 +47,7 @@ export async function searchGenres(
     .select(genreColumns)
     .from(genres)
     .where(and(...conditions))
-    .orderBy(
-      sql`(${genres.searchName} = ${foldedSearch}) desc`,
-      sql`(${genres.searchName} like ${`${escapeLike(foldedSearch)}%`}) desc`,
-      asc(genres.name),
-    )
+    .orderBy(sql`(${genres.searchName} = ${foldedSearch}) desc`, sql`(${genres.searchName} like ${`${escapeLike(foldedSearch)}%`}) desc`, asc(genres.name))
     .limit(limit);
 }
 

@@ -1,6 +1,15 @@
 /** HTTP routes of genres and members' genre preferences (spec 000 §7 "Genres"). */
 import { z } from 'zod';
-import { genreCategorySchema, genreSchema, genresQuerySchema, genreSuggestionResultSchema, idParamsSchema, saveUserGenresBodySchema, suggestGenreBodySchema, userGenreSchema } from '../../../common/schemas';
+import {
+  genreCategorySchema,
+  genreSchema,
+  genresQuerySchema,
+  genreSuggestionResultSchema,
+  idParamsSchema,
+  saveUserGenresBodySchema,
+  suggestGenreBodySchema,
+  userGenreSchema,
+} from '../../../common/schemas';
 import { foldForSearch } from '../../../common/text';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
@@ -10,11 +19,18 @@ import { getHierarchy, saveUserGenres, suggestGenre } from './genres.service';
 export async function genreRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
-  app.get('/api/genres', { schema: { querystring: genresQuerySchema, response: { 200: z.union([z.array(genreCategorySchema), z.array(genreSchema)]) } }, config: { access: 'member' } }, async (request) => {
-    const { format, search, active_only, limit } = request.query;
-    if (format === 'hierarchical' && !search) return getHierarchy(db, limit);
-    return repo.searchGenres(db, foldForSearch(search ?? ''), active_only !== 'false', limit);
-  });
+  app.get(
+    '/api/genres',
+    {
+      schema: { querystring: genresQuerySchema, response: { 200: z.union([z.array(genreCategorySchema), z.array(genreSchema)]) } },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      const { format, search, active_only, limit } = request.query;
+      if (format === 'hierarchical' && !search) return getHierarchy(db, limit);
+      return repo.searchGenres(db, foldForSearch(search ?? ''), active_only !== 'false', limit);
+    },
+  );
 
   app.post(
     '/api/genres/suggest',
@@ -25,15 +41,22 @@ export async function genreRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get('/api/users/:id/genres', { schema: { params: idParamsSchema, response: { 200: z.array(userGenreSchema) } }, config: { access: 'member' } }, async (request) => {
-    // Preferences are private: a member reads only their own (our decision; spec 000 is silent).
-    const userId = requireSelf(request, request.params.id);
-    return repo.getUserGenres(db, userId);
-  });
+  app.get(
+    '/api/users/:id/genres',
+    { schema: { params: idParamsSchema, response: { 200: z.array(userGenreSchema) } }, config: { access: 'member' } },
+    async (request) => {
+      // Preferences are private: a member reads only their own (our decision; spec 000 is silent).
+      const userId = requireSelf(request, request.params.id);
+      return repo.getUserGenres(db, userId);
+    },
+  );
 
   app.post(
     '/api/users/:id/genres',
-    { schema: { params: idParamsSchema, body: saveUserGenresBodySchema, response: { 200: z.array(userGenreSchema) } }, config: { access: 'member', rateLimit: writeRateLimit } },
+    {
+      schema: { params: idParamsSchema, body: saveUserGenresBodySchema, response: { 200: z.array(userGenreSchema) } },
+      config: { access: 'member', rateLimit: writeRateLimit },
+    },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       return saveUserGenres(db, userId, request.body.genres);

@@ -38,11 +38,18 @@ describe('GET /api/genres', () => {
 
 describe('POST /api/genres/suggest', () => {
   it('stores a suggestion and counts repeats', async () => {
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/genres/suggest', headers: { cookie: member.cookie }, payload: { name: '  Hyperpop  Nightcore ' } });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/genres/suggest',
+      headers: { cookie: member.cookie },
+      payload: { name: '  Hyperpop  Nightcore ' },
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().message).toBe('Thanks for the suggestion!');
     await ctx.app.inject({ method: 'POST', url: '/api/genres/suggest', headers: { cookie: member.cookie }, payload: { name: 'hyperpop nightcore' } });
-    const rows = (await ctx.handle.db.execute(`select name, detected_count from suggested_genres`)) as unknown as { rows: { name: string; detected_count: number }[] };
+    const rows = (await ctx.handle.db.execute(`select name, detected_count from suggested_genres`)) as unknown as {
+      rows: { name: string; detected_count: number }[];
+    };
     expect(rows.rows).toEqual([{ name: 'hyperpop nightcore', detected_count: 2 }]);
   });
 

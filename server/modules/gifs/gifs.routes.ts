@@ -31,17 +31,25 @@ async function guarded(app: App, run: () => Promise<Gif[]>): Promise<Gif[]> {
 }
 
 export async function gifRoutes(app: App, { config }: AppDeps, provider: GifProvider = createGifProvider(config)) {
-  app.get('/api/gifs/search', { schema: { querystring: gifSearchQuerySchema, response: { 200: z.array(gifSchema) } }, config: { access: 'member' } }, async (request) => {
-    const query = request.query.query.trim();
-    if (query.length < SEARCH_MIN_CHARS) return [];
-    const { limit, offset } = request.query;
-    return guarded(app, () => provider.search(query, { limit, offset }));
-  });
+  app.get(
+    '/api/gifs/search',
+    { schema: { querystring: gifSearchQuerySchema, response: { 200: z.array(gifSchema) } }, config: { access: 'member' } },
+    async (request) => {
+      const query = request.query.query.trim();
+      if (query.length < SEARCH_MIN_CHARS) return [];
+      const { limit, offset } = request.query;
+      return guarded(app, () => provider.search(query, { limit, offset }));
+    },
+  );
 
-  app.get('/api/gifs/trending', { schema: { querystring: gifTrendingQuerySchema, response: { 200: z.array(gifSchema) } }, config: { access: 'member' } }, async (request) => {
-    const { limit, offset } = request.query;
-    return guarded(app, () => provider.trending({ limit, offset }));
-  });
+  app.get(
+    '/api/gifs/trending',
+    { schema: { querystring: gifTrendingQuerySchema, response: { 200: z.array(gifSchema) } }, config: { access: 'member' } },
+    async (request) => {
+      const { limit, offset } = request.query;
+      return guarded(app, () => provider.trending({ limit, offset }));
+    },
+  );
 
   // The bundled GIFs: public like the SPA's own assets (they are images, not member data), cached a
   // day (file names are stable, contents may be regenerated), and a plain 404 for unknown names.

@@ -4,11 +4,19 @@ import type { Database } from '../../db/client';
 import { blocks, requests, responses, users } from '../../db/schema/index';
 
 export function findRequest(db: Database, id: number) {
-  return db.select().from(requests).where(eq(requests.id, id)).then((rows) => rows[0] ?? null);
+  return db
+    .select()
+    .from(requests)
+    .where(eq(requests.id, id))
+    .then((rows) => rows[0] ?? null);
 }
 
 export function findResponse(db: Database, id: number) {
-  return db.select().from(responses).where(eq(responses.id, id)).then((rows) => rows[0] ?? null);
+  return db
+    .select()
+    .from(responses)
+    .where(eq(responses.id, id))
+    .then((rows) => rows[0] ?? null);
 }
 
 export async function updateRequestContent(db: Database, id: number, content: string | null, searchText: string, editedAt: Date) {
@@ -27,7 +35,10 @@ export async function updateResponseComment(db: Database, id: number, comment: s
 export async function deleteOwnRequest(db: Database, id: number, authorId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [n] = await tx.select({ n: count() }).from(responses).where(eq(responses.requestId, id));
-    const gone = await tx.delete(requests).where(and(eq(requests.id, id), eq(requests.userId, authorId))).returning({ id: requests.id });
+    const gone = await tx
+      .delete(requests)
+      .where(and(eq(requests.id, id), eq(requests.userId, authorId)))
+      .returning({ id: requests.id });
     return gone.length ? n!.n : null;
   });
 }

@@ -23,33 +23,23 @@ export async function moderationRoutes(app: App, { db, config }: AppDeps) {
     { schema: { params: idParamsSchema, body: editRequestBodySchema, response: { 200: requestEditedSchema } }, config: write },
     async (request) => editRequest(db, request.user!.id, request.params.id, request.body.content),
   );
-  app.delete(
-    '/api/requests/:id',
-    { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write },
-    async (request) => deleteRequest(db, request.user!.id, request.params.id),
+  app.delete('/api/requests/:id', { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write }, async (request) =>
+    deleteRequest(db, request.user!.id, request.params.id),
   );
   app.patch(
     '/api/responses/:id',
     { schema: { params: idParamsSchema, body: editResponseBodySchema, response: { 200: responseEditedSchema } }, config: write },
     async (request) => editResponse(db, request.user!.id, request.params.id, request.body.comment),
   );
-  app.delete(
-    '/api/responses/:id',
-    { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write },
-    async (request) => deleteResponse(db, request.user!.id, request.params.id),
+  app.delete('/api/responses/:id', { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write }, async (request) =>
+    deleteResponse(db, request.user!.id, request.params.id),
   );
 
-  app.get('/api/blocks', { schema: { response: { 200: blockListSchema } }, config: { access: 'member' } }, async (request) =>
-    listBlocks(db, request.user!.id),
+  app.get('/api/blocks', { schema: { response: { 200: blockListSchema } }, config: { access: 'member' } }, async (request) => listBlocks(db, request.user!.id));
+  app.put('/api/users/:id/block', { schema: { params: idParamsSchema, response: { 200: blockStateSchema } }, config: write }, async (request) =>
+    setBlock(db, request.user!.id, request.params.id, true),
   );
-  app.put(
-    '/api/users/:id/block',
-    { schema: { params: idParamsSchema, response: { 200: blockStateSchema } }, config: write },
-    async (request) => setBlock(db, request.user!.id, request.params.id, true),
-  );
-  app.delete(
-    '/api/users/:id/block',
-    { schema: { params: idParamsSchema, response: { 200: blockStateSchema } }, config: write },
-    async (request) => setBlock(db, request.user!.id, request.params.id, false),
+  app.delete('/api/users/:id/block', { schema: { params: idParamsSchema, response: { 200: blockStateSchema } }, config: write }, async (request) =>
+    setBlock(db, request.user!.id, request.params.id, false),
   );
 }

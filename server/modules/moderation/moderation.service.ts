@@ -4,7 +4,15 @@
  * for anyone else's, so ids of others' items reveal nothing), and block other members.
  */
 import { MAX_TEXT_LENGTH } from '../../../common/constants';
-import { EDIT_WINDOW_MESSAGE, withinEditWindow, type BlockList, type BlockState, type Deleted, type RequestEdited, type ResponseEdited } from '../../../common/schemas/moderation';
+import {
+  EDIT_WINDOW_MESSAGE,
+  withinEditWindow,
+  type BlockList,
+  type BlockState,
+  type Deleted,
+  type RequestEdited,
+  type ResponseEdited,
+} from '../../../common/schemas/moderation';
 import { foldForSearch } from '../../../common/text';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';

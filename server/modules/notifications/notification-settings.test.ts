@@ -68,7 +68,12 @@ describe('settings', () => {
     // Only what the body names changes.
     const again = (await call(member, 'PUT', '/api/notifications/settings', { preferences: [{ type: 'response_upvoted', enabled: false }] })).json();
     expect(again.watchedGenres).toHaveLength(2);
-    expect(again.preferences.filter((p: { enabled: boolean }) => !p.enabled).map((p: { type: string }) => p.type).sort()).toEqual(['response_saved', 'response_upvoted']);
+    expect(
+      again.preferences
+        .filter((p: { enabled: boolean }) => !p.enabled)
+        .map((p: { type: string }) => p.type)
+        .sort(),
+    ).toEqual(['response_saved', 'response_upvoted']);
   });
 
   it('refuse more than 10 genres, unknown or hidden ones, unknown keys and anonymous callers', async () => {
@@ -90,7 +95,9 @@ describe('watched genres', () => {
   it('notify once per request, at most 3 a day, grouped per genre; never the asker', async () => {
     await call(watcher, 'PUT', '/api/notifications/settings', { watchedGenreIds: [ids.Jazz, ids.Blues] });
     const first = await askIn(asker, 'Jazz', 'Blues');
-    expect(await watchedGroups(watcher)).toEqual([expect.objectContaining({ requestId: first, responseId: null, genre: { id: ids.Jazz, name: 'Jazz' }, count: 1, unread: true })]);
+    expect(await watchedGroups(watcher)).toEqual([
+      expect.objectContaining({ requestId: first, responseId: null, genre: { id: ids.Jazz, name: 'Jazz' }, count: 1, unread: true }),
+    ]);
     // Re-tagging the same request does not notify again.
     await call(asker, 'POST', `/api/requests/${first}/genres`, { userId: asker.user.id, genreIds: [ids.Blues] });
     await askIn(asker, 'Jazz');
@@ -111,7 +118,12 @@ describe('watched genres', () => {
     // Marking a genre group read marks that genre only.
     const unreadBefore = (await call(watcher, 'GET', '/api/notifications/unread-count')).json().unread as number;
     const jazz = groups.find((g) => g.genre!.name === 'Jazz')!;
-    const read = await call(watcher, 'POST', '/api/notifications/read', { type: jazz.type, requestId: jazz.requestId, responseId: null, genreId: jazz.genre!.id });
+    const read = await call(watcher, 'POST', '/api/notifications/read', {
+      type: jazz.type,
+      requestId: jazz.requestId,
+      responseId: null,
+      genreId: jazz.genre!.id,
+    });
     expect(read.json()).toEqual({ unread: unreadBefore - 1 });
     expect((await watchedGroups(watcher)).map((g) => [g.genre!.name, g.unread])).toEqual([
       ['Blues', true],

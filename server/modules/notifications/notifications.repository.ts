@@ -157,7 +157,11 @@ export async function unreadGroupCount(db: Database, recipientId: number): Promi
  * Marks one group read (the grouping of groupPage): per request, per genre or per answer. The
  * target of the group is `requestId`, `genreId` or `responseId` according to its type.
  */
-export async function markGroupRead(db: Database, recipientId: number, group: { type: NotificationType; requestId: number; responseId: number | null; genreId?: number | null }): Promise<void> {
+export async function markGroupRead(
+  db: Database,
+  recipientId: number,
+  group: { type: NotificationType; requestId: number; responseId: number | null; genreId?: number | null },
+): Promise<void> {
   const target =
     group.type === 'watched_genre_request'
       ? sql`n.genre_id = ${group.genreId ?? null}`

@@ -17,7 +17,18 @@ import type { App, AppDeps } from '../../app-types';
 import { HttpError } from '../../lib/http-errors';
 import { isSessionStillLive } from '../../plugins/session';
 import { createStreamHub, MAX_STREAMS_PER_MEMBER } from './notification-stream';
-import { getSettings, isFollowing, latestId, listNotifications, markAllRead, markRead, NOTIFY_CHANNEL, setFollowing, unreadCount, updateSettings } from './notifications.service';
+import {
+  getSettings,
+  isFollowing,
+  latestId,
+  listNotifications,
+  markAllRead,
+  markRead,
+  NOTIFY_CHANNEL,
+  setFollowing,
+  unreadCount,
+  updateSettings,
+} from './notifications.service';
 
 export async function notificationRoutes(app: App, { db, config, listen }: AppDeps) {
   const hub = createStreamHub(async (userId) => ({ ...(await unreadCount(db, userId)), latestId: await latestId(db, userId) }));
@@ -63,21 +74,28 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     async (request) => updateSettings(db, request.user!.id, request.body),
   );
 
-  app.get('/api/requests/:id/follow', { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } }, async (request) =>
-    isFollowing(db, request.user!.id, request.params.id),
+  app.get(
+    '/api/requests/:id/follow',
+    { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } },
+    async (request) => isFollowing(db, request.user!.id, request.params.id),
   );
 
-  app.put('/api/requests/:id/follow', { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } }, async (request) =>
-    setFollowing(db, request.user!.id, request.params.id, true),
+  app.put(
+    '/api/requests/:id/follow',
+    { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } },
+    async (request) => setFollowing(db, request.user!.id, request.params.id, true),
   );
 
-  app.delete('/api/requests/:id/follow', { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } }, async (request) =>
-    setFollowing(db, request.user!.id, request.params.id, false),
+  app.delete(
+    '/api/requests/:id/follow',
+    { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } },
+    async (request) => setFollowing(db, request.user!.id, request.params.id, false),
   );
 
   app.get('/api/notifications/stream', { schema: { response: { 200: z.string() } }, config: { access: 'member' } }, async (request, reply) => {
     const user = request.user!;
-    if (hub.count(user.id) >= MAX_STREAMS_PER_MEMBER) throw new HttpError(429, 'rate_limited', 'Too many open notification streams. Close another tab and try again.');
+    if (hub.count(user.id) >= MAX_STREAMS_PER_MEMBER)
+      throw new HttpError(429, 'rate_limited', 'Too many open notification streams. Close another tab and try again.');
     const tokenHash = request.sessionTokenHash!;
     reply.hijack();
     reply.raw.writeHead(200, {

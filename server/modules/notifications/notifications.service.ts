@@ -3,7 +3,15 @@
  * per target, read state, and request follows. Writers call the `notify…` functions with their
  * own transaction, so a notification exists exactly when the action it reports does.
  */
-import { MAX_WATCHED_GENRES, NOTIFICATION_TYPES, type MarkReadBody, type NotificationPage, type NotificationSettings, type NotificationSettingsBody, type NotificationType } from '../../../common/schemas/notifications';
+import {
+  MAX_WATCHED_GENRES,
+  NOTIFICATION_TYPES,
+  type MarkReadBody,
+  type NotificationPage,
+  type NotificationSettings,
+  type NotificationSettingsBody,
+  type NotificationType,
+} from '../../../common/schemas/notifications';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { visibleGenres } from '../genres/genres.service';
@@ -18,7 +26,12 @@ export function notifyNewAnswer(db: Database, actorId: number, requestId: number
 }
 
 /** Someone upvoted, saved, co-signed or rated an answer: its author hears of it (never of their own). */
-export function notifyAnswerEvent(db: Database, type: Exclude<NotificationType, 'response_to_your_request' | 'followed_request_answered'>, actorId: number, responseId: number): Promise<void> {
+export function notifyAnswerEvent(
+  db: Database,
+  type: Exclude<NotificationType, 'response_to_your_request' | 'followed_request_answered'>,
+  actorId: number,
+  responseId: number,
+): Promise<void> {
   return repo.notifyAnswerAuthor(db, type, actorId, responseId);
 }
 

@@ -25,7 +25,19 @@ afterAll(() => ctx.close());
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 const ask = (who = asker) => createRequest(ctx, who);
 const answer = (who: SignedIn, requestId: number) => createResponse(ctx, who, requestId);
-const bell = async (who: SignedIn) => (await call(who, 'GET', '/api/notifications')).json() as { data: { type: string; actorCount: number; latestActor: { displayName: string }; unread: boolean; requestId: number; responseId: number; songTitle: string }[]; unread: number };
+const bell = async (who: SignedIn) =>
+  (await call(who, 'GET', '/api/notifications')).json() as {
+    data: {
+      type: string;
+      actorCount: number;
+      latestActor: { displayName: string };
+      unread: boolean;
+      requestId: number;
+      responseId: number;
+      songTitle: string;
+    }[];
+    unread: number;
+  };
 
 describe('who hears of what', () => {
   it('tells the asker of answers (grouped per request), followers too, and never the actor', async () => {
@@ -40,7 +52,9 @@ describe('who hears of what', () => {
     expect(mine.data.filter((g) => g.requestId === requestId)).toHaveLength(1);
 
     const cleos = await bell(cleo);
-    expect(cleos.data.filter((g) => g.requestId === requestId).map((g) => [g.type, g.latestActor.displayName])).toEqual([['followed_request_answered', 'Ben Answers']]);
+    expect(cleos.data.filter((g) => g.requestId === requestId).map((g) => [g.type, g.latestActor.displayName])).toEqual([
+      ['followed_request_answered', 'Ben Answers'],
+    ]);
     expect((await bell(ben)).data.filter((g) => g.requestId === requestId)).toEqual([]);
   });
 
@@ -57,7 +71,12 @@ describe('who hears of what', () => {
     await call(ben, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
 
     const groups = (await bell(ben)).data.filter((g) => g.responseId === responseId);
-    expect(Object.fromEntries(groups.map((g) => [g.type, g.actorCount]))).toEqual({ response_upvoted: 3, response_saved: 1, response_rated: 1, response_cosigned: 1 });
+    expect(Object.fromEntries(groups.map((g) => [g.type, g.actorCount]))).toEqual({
+      response_upvoted: 3,
+      response_saved: 1,
+      response_rated: 1,
+      response_cosigned: 1,
+    });
     expect(groups.find((g) => g.type === 'response_upvoted')!.latestActor.displayName).toBe('Dora Cosigns');
   });
 
@@ -81,7 +100,11 @@ describe('read state and paging', () => {
     await answer(ben, second);
     expect((await call(member, 'GET', '/api/notifications/unread-count')).json()).toEqual({ unread: 2 });
     const group = (await bell(member)).data.find((g) => g.requestId === first)!;
-    const afterOne = await call(member, 'POST', '/api/notifications/read', { type: 'response_to_your_request', requestId: first, responseId: group.responseId });
+    const afterOne = await call(member, 'POST', '/api/notifications/read', {
+      type: 'response_to_your_request',
+      requestId: first,
+      responseId: group.responseId,
+    });
     expect(afterOne.json()).toEqual({ unread: 1 });
     expect((await bell(member)).data.map((g) => [g.requestId, g.unread])).toEqual([
       [second, true],
@@ -151,7 +174,10 @@ async function openStream(baseUrl: string, who: SignedIn) {
 describe('live stream', () => {
   it('sends the unread count at once and again when an answer arrives, across two app instances', async () => {
     // Instance B: a second app on the same database, listening on a real port.
-    const second = await buildApp({ db: ctx.handle.db, config: ctx.config, songs: createSongProvider(ctx.config, ctx.handle.db), listen: ctx.handle.listen }, { logger: false });
+    const second = await buildApp(
+      { db: ctx.handle.db, config: ctx.config, songs: createSongProvider(ctx.config, ctx.handle.db), listen: ctx.handle.listen },
+      { logger: false },
+    );
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {
       const member = await signUp(ctx.app, newMember('Sam Streams'));

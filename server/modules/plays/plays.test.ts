@@ -10,10 +10,18 @@ let responseId: number;
 let requestId: number;
 
 const play = (who: SignedIn | null, id: number, extra: { headers?: Record<string, string>; payload?: string } = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/responses/${id}/play`, headers: { ...(who ? { cookie: who.cookie } : {}), ...extra.headers }, payload: extra.payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/responses/${id}/play`,
+    headers: { ...(who ? { cookie: who.cookie } : {}), ...extra.headers },
+    payload: extra.payload,
+  });
 
 async function rowsOf(id: number) {
-  const [row] = await ctx.handle.db.select({ n: sql<number>`count(*)::int` }).from(responsePlays).where(eq(responsePlays.responseId, id));
+  const [row] = await ctx.handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(responsePlays)
+    .where(eq(responsePlays.responseId, id));
   const [counter] = await ctx.handle.db.select({ plays: responses.plays }).from(responses).where(eq(responses.id, id));
   return { rows: row!.n, counter: counter?.plays ?? null };
 }
@@ -22,13 +30,22 @@ beforeAll(async () => {
   ctx = await createTestContext({}, { seed: false });
   asker = await signUp(ctx.app);
   listener = await signUp(ctx.app);
-  const req = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: asker.cookie }, payload: { type: 'text', content: 'Songs for a long drive' } });
+  const req = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    headers: { cookie: asker.cookie },
+    payload: { type: 'text', content: 'Songs for a long drive' },
+  });
   requestId = req.json().id;
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/requests/${requestId}/responses`,
     headers: { cookie: listener.cookie },
-    payload: { songId: 'dQw4w9WgXcQ', songData: { id: 'dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley' }, comment: 'A classic' },
+    payload: {
+      songId: 'dQw4w9WgXcQ',
+      songData: { id: 'dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley' },
+      comment: 'A classic',
+    },
   });
   responseId = res.json().id;
 });

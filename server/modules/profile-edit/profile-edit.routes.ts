@@ -30,7 +30,10 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
 
   app.patch(
     '/api/users/:id',
-    { schema: { params: idParamsSchema, body: displayNameBodySchema, response: { 200: sessionUserSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
+    {
+      schema: { params: idParamsSchema, body: displayNameBodySchema, response: { 200: sessionUserSchema } },
+      config: { access: 'member', rateLimit: writeRateLimit },
+    },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       await changeDisplayName(db, userId, request.body.displayName);
@@ -49,20 +52,22 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
   );
 
   // The picture's bytes (image/*), not JSON: the schema only documents the 200.
-  app.get('/api/pictures/:file', { schema: { params: pictureParamsSchema, response: { 200: z.unknown().describe('the image bytes (image/*)') } }, config: { access: 'member' } }, async (request, reply) => {
-    const picture = await findPictureByHash(db, request.params.file.slice(0, 32));
-    if (!picture) throw notFound('Picture not found.');
-    // Members only, so private; the URL names the content, so it never changes.
-    return reply.header('cache-control', 'private, max-age=31536000, immutable').type(picture.contentType).send(picture.data);
-  });
+  app.get(
+    '/api/pictures/:file',
+    { schema: { params: pictureParamsSchema, response: { 200: z.unknown().describe('the image bytes (image/*)') } }, config: { access: 'member' } },
+    async (request, reply) => {
+      const picture = await findPictureByHash(db, request.params.file.slice(0, 32));
+      if (!picture) throw notFound('Picture not found.');
+      // Members only, so private; the URL names the content, so it never changes.
+      return reply.header('cache-control', 'private, max-age=31536000, immutable').type(picture.contentType).send(picture.data);
+    },
+  );
 
   // The upload takes a raw image body: its parser lives in a scope of its own, so no other route
   // accepts images, and any other Content-Type is answered 415 with the accepted types.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser([...ACCEPTED_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser([...ACCEPTED_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) => done(null, body));
     scope.addContentTypeParser('*', (_request, _payload, done) => done(unsupportedPicture(), undefined));
     scope.setErrorHandler((error: Error & { code?: string }) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'payload_too_large', 'Pictures can be at most 5 MB.');

@@ -12,7 +12,9 @@ beforeAll(async () => {
   ctx = await createTestContext({}, { seed: false });
   alice = await signUp(ctx.app, newMember('Alice Painter'));
   bob = await signUp(ctx.app, newMember('Bob Builder'));
-  png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => ctx.close());
 
@@ -44,7 +46,7 @@ describe('PATCH /api/users/{id} (display name)', () => {
     expect((await rename(alice, alice.user.id, 42)).statusCode).toBe(400);
   });
 
-  it("refuses to rename someone else (403) or without a session (401)", async () => {
+  it('refuses to rename someone else (403) or without a session (401)', async () => {
     expect((await rename(alice, bob.user.id, 'Mallory')).statusCode).toBe(403);
     const anon = await ctx.app.inject({ method: 'PATCH', url: `/api/users/${bob.user.id}`, payload: { displayName: 'Mallory' } });
     expect(anon.statusCode).toBe(401);
@@ -66,7 +68,9 @@ describe('PUT /api/users/{id}/picture', () => {
     expect(meta).toMatchObject({ format: 'webp', width: PICTURE_SIZE_PX, height: PICTURE_SIZE_PX });
 
     // A new picture gets a new URL; the old one is gone.
-    const jpeg = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#16a34a' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#16a34a' } })
+      .jpeg()
+      .toBuffer();
     const second = await upload(alice, alice.user.id, jpeg, 'image/jpeg');
     expect(second.statusCode).toBe(200);
     expect(second.json().profilePicture).not.toBe(url);

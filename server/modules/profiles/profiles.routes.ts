@@ -9,7 +9,9 @@ export async function profileRoutes(app: App, { db }: AppDeps) {
     getProfileById(db, request.params.id, request.user!.id),
   );
 
-  app.get('/api/profile/:slug', { schema: { params: slugParamsSchema, response: { 200: publicProfileSchema } }, config: { access: 'member' } }, async (request) =>
-    getProfileBySlug(db, request.params.slug, request.user!.id),
+  app.get(
+    '/api/profile/:slug',
+    { schema: { params: slugParamsSchema, response: { 200: publicProfileSchema } }, config: { access: 'member' } },
+    async (request) => getProfileBySlug(db, request.params.slug, request.user!.id),
   );
 }

@@ -28,7 +28,12 @@ const readBody = (req: IncomingMessage) =>
 
 /** Answers like the documented API: { choices: [{ message: { role, content } }] }. */
 function completion(content: string) {
-  return JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', model: 'fake', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] });
+  return JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    model: 'fake',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+  });
 }
 
 function reviewsFor(body: Record<string, unknown>) {
@@ -103,9 +108,18 @@ describe('LLM reviewer', () => {
     const findings = await createLlmReviewer(options()).review(items, catalogue);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.auth).toBe('Bearer test-key');
-    expect(calls[0]!.body).toMatchObject({ model: 'fake-model', temperature: 0, response_format: { type: 'json_schema', json_schema: { name: 'song_metadata_review', strict: true } } });
+    expect(calls[0]!.body).toMatchObject({
+      model: 'fake-model',
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { name: 'song_metadata_review', strict: true } },
+    });
     expect(findings).toHaveLength(2);
-    expect(findings[0]).toMatchObject({ responseId: 1, issues: ['LLM: check "Radiohead - Creep (Official Video)"'], suggestedTitle: 'LLM Title', suggestedGenres: ['Alternative Rock'] });
+    expect(findings[0]).toMatchObject({
+      responseId: 1,
+      issues: ['LLM: check "Radiohead - Creep (Official Video)"'],
+      suggestedTitle: 'LLM Title',
+      suggestedGenres: ['Alternative Rock'],
+    });
   });
 
   it('accepts JSON wrapped in a fenced block', async () => {
@@ -164,7 +178,12 @@ describe('a scan with LLM_BASE_URL set', () => {
       await ctx.handle.db.insert(genres).values({ name: 'Alternative Rock', slug: 'alternative-rock', searchName: 'alternative rock' });
       const staff = await signUpStaff(ctx);
       const member = await signUp(ctx.app, newMember());
-      const req = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: member.cookie }, payload: { type: 'text', content: 'anything' } });
+      const req = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/requests',
+        headers: { cookie: member.cookie },
+        payload: { type: 'text', content: 'anything' },
+      });
       await ctx.app.inject({
         method: 'POST',
         url: `/api/requests/${req.json().id}/responses`,

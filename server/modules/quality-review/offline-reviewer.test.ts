@@ -14,7 +14,16 @@ const catalogue = buildReviewCatalogue(
   ['Alternative Rock', 'Pop', 'House', 'Jazz'],
 );
 
-const item = (extra: Partial<ReviewItem>): ReviewItem => ({ responseId: 1, songId: 'x', title: null, artist: null, channel: null, durationMs: 200_000, genres: ['Pop'], ...extra });
+const item = (extra: Partial<ReviewItem>): ReviewItem => ({
+  responseId: 1,
+  songId: 'x',
+  title: null,
+  artist: null,
+  channel: null,
+  durationMs: 200_000,
+  genres: ['Pop'],
+  ...extra,
+});
 const review = (extra: Partial<ReviewItem>) => reviewItem(item(extra), catalogue);
 
 describe('offline reviewer', () => {
@@ -40,8 +49,15 @@ describe('offline reviewer', () => {
   });
 
   it('flags swapped artist and title, from the title or from the stored fields', () => {
-    expect(review({ title: 'Creep - Radiohead', genres: ['Alternative Rock'] })).toMatchObject({ issues: expect.arrayContaining(['Artist and title look swapped']), suggestedTitle: 'Creep', suggestedArtist: 'Radiohead' });
-    expect(review({ title: 'Radiohead', artist: 'Karma Police', genres: ['Alternative Rock'] })).toMatchObject({ suggestedTitle: 'Karma Police', suggestedArtist: 'Radiohead' });
+    expect(review({ title: 'Creep - Radiohead', genres: ['Alternative Rock'] })).toMatchObject({
+      issues: expect.arrayContaining(['Artist and title look swapped']),
+      suggestedTitle: 'Creep',
+      suggestedArtist: 'Radiohead',
+    });
+    expect(review({ title: 'Radiohead', artist: 'Karma Police', genres: ['Alternative Rock'] })).toMatchObject({
+      suggestedTitle: 'Karma Police',
+      suggestedArtist: 'Radiohead',
+    });
   });
 
   it('flags featured artists in the title and moves them to the artist', () => {
@@ -54,15 +70,25 @@ describe('offline reviewer', () => {
 
   it('flags titles in capitals and title-cases them, or uses the catalogue spelling', () => {
     expect(review({ title: 'SET FIRE TO THE RAIN', artist: 'Adele' })).toMatchObject({ issues: ['Title in capitals'], suggestedTitle: 'Set Fire to the Rain' });
-    expect(review({ title: 'KARMA POLICE', artist: 'Radiohead', genres: ['Alternative Rock'] })).toMatchObject({ issues: ['Title in capitals'], suggestedTitle: 'Karma Police' });
+    expect(review({ title: 'KARMA POLICE', artist: 'Radiohead', genres: ['Alternative Rock'] })).toMatchObject({
+      issues: ['Title in capitals'],
+      suggestedTitle: 'Karma Police',
+    });
   });
 
   it('flags a genre that contradicts the catalogue', () => {
-    expect(review({ title: 'Creep', artist: 'Radiohead', genres: ['Jazz'] })).toMatchObject({ issues: ['Genre contradicts the catalogue (Alternative Rock)'], suggestedGenres: ['Alternative Rock'] });
+    expect(review({ title: 'Creep', artist: 'Radiohead', genres: ['Jazz'] })).toMatchObject({
+      issues: ['Genre contradicts the catalogue (Alternative Rock)'],
+      suggestedGenres: ['Alternative Rock'],
+    });
   });
 
   it('marks compilations from duration and from words, and multi-artist uploads', () => {
-    expect(review({ title: 'Rainy jazz cafe', artist: 'Lofi Vibes', durationMs: 3 * 3_600_000, genres: ['Jazz'] })).toMatchObject({ isCompilation: true, likelyYtOnly: true, issues: ['Compilation: 3 h 0 min long'] });
+    expect(review({ title: 'Rainy jazz cafe', artist: 'Lofi Vibes', durationMs: 3 * 3_600_000, genres: ['Jazz'] })).toMatchObject({
+      isCompilation: true,
+      likelyYtOnly: true,
+      issues: ['Compilation: 3 h 0 min long'],
+    });
     expect(review({ title: 'Adele - 21 (Full Album)', genres: ['Pop'] })!.isCompilation).toBe(true);
     expect(review({ title: 'Various Artists - Summer Hits', durationMs: 240_000, genres: ['Pop'] })!.isCompilation).toBe(true);
   });

@@ -28,7 +28,13 @@ function formatDuration(ms: number): string {
  * from the title when the title names one, else the stored artist (a "- Topic"/"VEVO" channel name
  * turned into the artist's name) with any featured artists found in the title, else the channel's.
  */
-function suggestArtist(rawTitle: string, rawArtist: string, cleaned: ReturnType<typeof cleanSongTitle>, catalogue: ReviewCatalogue, storedSwapped: boolean): string | null {
+function suggestArtist(
+  rawTitle: string,
+  rawArtist: string,
+  cleaned: ReturnType<typeof cleanSongTitle>,
+  catalogue: ReviewCatalogue,
+  storedSwapped: boolean,
+): string | null {
   if (storedSwapped) return catalogue.artist(rawTitle);
   if (cleaned.artistSource === 'title') return cleaned.artist;
   if (!rawArtist) return cleaned.artist;
@@ -60,7 +66,10 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
 
   const channelInfo = channelArtist(channel);
   if (!rawArtist) issues.push('Artist missing');
-  else if (/(\s-\s*topic|vevo)$/i.test(rawArtist) || (channel && same(rawArtist, channel) && channelInfo?.strength === 'strong' && !same(rawArtist, channelInfo.name))) {
+  else if (
+    /(\s-\s*topic|vevo)$/i.test(rawArtist) ||
+    (channel && same(rawArtist, channel) && channelInfo?.strength === 'strong' && !same(rawArtist, channelInfo.name))
+  ) {
     issues.push(`Artist is a channel name (${rawArtist})`);
   }
 
@@ -69,7 +78,13 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
   if (cleaned.swapped || storedSwapped) issues.push('Artist and title look swapped');
 
   if (/\b(feat\.?|ft\.?|featuring)\s/i.test(rawTitle)) issues.push('Featured artists in the title instead of the artist field');
-  if (rawArtist && rawTitle && cleaned.artistSource === 'title' && !storedSwapped && rawTitle.toLowerCase().startsWith(`${splitFeatured(rawArtist).main.toLowerCase()} `)) {
+  if (
+    rawArtist &&
+    rawTitle &&
+    cleaned.artistSource === 'title' &&
+    !storedSwapped &&
+    rawTitle.toLowerCase().startsWith(`${splitFeatured(rawArtist).main.toLowerCase()} `)
+  ) {
     issues.push('Artist repeated in the title');
   }
 

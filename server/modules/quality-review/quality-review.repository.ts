@@ -44,15 +44,15 @@ export async function countResponsesToReview(db: Tx): Promise<number> {
  * second concurrent insert fail (23505), whichever instance tries.
  */
 export async function insertRun(db: Tx, values: { totalItems: number; reviewer: string }): Promise<RunRow> {
-  const [row] = await db.insert(qualityReviewRuns).values({ status: 'running', ...values }).returning();
+  const [row] = await db
+    .insert(qualityReviewRuns)
+    .values({ status: 'running', ...values })
+    .returning();
   return row!;
 }
 
 export async function heartbeat(db: Tx, runId: number, reviewed: number, issues: number): Promise<void> {
-  await db
-    .update(qualityReviewRuns)
-    .set({ lastHeartbeat: new Date(), totalReviewed: reviewed, issuesFound: issues })
-    .where(eq(qualityReviewRuns.id, runId));
+  await db.update(qualityReviewRuns).set({ lastHeartbeat: new Date(), totalReviewed: reviewed, issuesFound: issues }).where(eq(qualityReviewRuns.id, runId));
 }
 
 export async function findRun(db: Tx, runId: number): Promise<RunRow | undefined> {
@@ -154,7 +154,10 @@ export async function completeRun(db: Database, runId: number, reviewed: number,
 export async function failRun(db: Database, runId: number, error: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(qualityReviewResults).where(eq(qualityReviewResults.runId, runId));
-    await tx.update(qualityReviewRuns).set({ status: 'failed', completedAt: new Date(), error: error.slice(0, 500) }).where(eq(qualityReviewRuns.id, runId));
+    await tx
+      .update(qualityReviewRuns)
+      .set({ status: 'failed', completedAt: new Date(), error: error.slice(0, 500) })
+      .where(eq(qualityReviewRuns.id, runId));
   });
 }
 
@@ -173,7 +176,10 @@ function openResults(db: Tx, runId: number, compilations: boolean) {
 }
 
 export async function countOpenResults(db: Tx, runId: number, compilations: boolean): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(qualityReviewResults).where(openResults(db, runId, compilations));
+  const [row] = await db
+    .select({ n: count() })
+    .from(qualityReviewResults)
+    .where(openResults(db, runId, compilations));
   return row?.n ?? 0;
 }
 
@@ -216,18 +222,21 @@ export async function genresById(db: Tx, ids: number[]): Promise<{ id: number; n
 
 export async function findResponse(db: Tx, responseId: number) {
   const [row] = await db
-    .select({ id: responses.id, requestId: responses.requestId, songId: responses.songId, songData: responses.songData, derivedTitle: responses.derivedTitle, derivedArtist: responses.derivedArtist })
+    .select({
+      id: responses.id,
+      requestId: responses.requestId,
+      songId: responses.songId,
+      songData: responses.songData,
+      derivedTitle: responses.derivedTitle,
+      derivedArtist: responses.derivedArtist,
+    })
     .from(responses)
     .where(eq(responses.id, responseId))
     .for('update');
   return row;
 }
 
-export async function setResponseFix(
-  db: Tx,
-  responseId: number,
-  values: { derivedTitle?: string; derivedArtist?: string; genreIds: number[] },
-): Promise<void> {
+export async function setResponseFix(db: Tx, responseId: number, values: { derivedTitle?: string; derivedArtist?: string; genreIds: number[] }): Promise<void> {
   const set: { derivedTitle?: string; derivedArtist?: string } = {};
   if (values.derivedTitle !== undefined) set.derivedTitle = values.derivedTitle;
   if (values.derivedArtist !== undefined) set.derivedArtist = values.derivedArtist;
@@ -282,8 +291,9 @@ export async function catalogueRows(db: Tx) {
 
 /** Active, member-visible taxonomy genre names. */
 export async function taxonomyNames(db: Tx): Promise<string[]> {
-  const rows = await db.select({ name: genres.name }).from(genres).where(and(eq(genres.active, true), sql`${genres.name} not like '\\_\\_%'`));
+  const rows = await db
+    .select({ name: genres.name })
+    .from(genres)
+    .where(and(eq(genres.active, true), sql`${genres.name} not like '\\_\\_%'`));
   return rows.map((r) => r.name);
 }
-
-

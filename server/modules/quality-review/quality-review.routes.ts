@@ -4,7 +4,15 @@
  * POST /api/admin/update-response-genres/{responseId}, POST /api/admin/quality-review-run.
  * A scan runs in the background of the instance that started it; closing the app waits for it.
  */
-import { fixedResponsesPageSchema, processingPageQuerySchema, qualityReviewResultsPageSchema, qualityReviewResultsQuerySchema, qualityReviewRunStartedSchema, updateResponseGenresBodySchema, updateResponseGenresResultSchema } from '../../../common/processing';
+import {
+  fixedResponsesPageSchema,
+  processingPageQuerySchema,
+  qualityReviewResultsPageSchema,
+  qualityReviewResultsQuerySchema,
+  qualityReviewRunStartedSchema,
+  updateResponseGenresBodySchema,
+  updateResponseGenresResultSchema,
+} from '../../../common/processing';
 import { idParamsSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { applyFix, createSongReviewer, fixedPage, resultsPage, runScan, startScan, toRun } from './quality-review.service';
@@ -16,11 +24,17 @@ export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
     await Promise.allSettled([...scans]);
   });
 
-  app.get('/api/admin/quality-review-results', { schema: { querystring: qualityReviewResultsQuerySchema, response: { 200: qualityReviewResultsPageSchema } }, config: staff }, async (request) =>
-    resultsPage(db, request.query, config.QUALITY_REVIEWER),
+  app.get(
+    '/api/admin/quality-review-results',
+    { schema: { querystring: qualityReviewResultsQuerySchema, response: { 200: qualityReviewResultsPageSchema } }, config: staff },
+    async (request) => resultsPage(db, request.query, config.QUALITY_REVIEWER),
   );
 
-  app.get('/api/admin/fixed-responses', { schema: { querystring: processingPageQuerySchema, response: { 200: fixedResponsesPageSchema } }, config: staff }, async (request) => fixedPage(db, request.query));
+  app.get(
+    '/api/admin/fixed-responses',
+    { schema: { querystring: processingPageQuerySchema, response: { 200: fixedResponsesPageSchema } }, config: staff },
+    async (request) => fixedPage(db, request.query),
+  );
 
   app.post(
     '/api/admin/update-response-genres/:id',
@@ -31,7 +45,9 @@ export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
   app.post('/api/admin/quality-review-run', { schema: { response: { 202: qualityReviewRunStartedSchema } }, config: staff }, async (request, reply) => {
     const reviewer = createSongReviewer(config, (message) => request.log.warn(message));
     const run = await startScan(db, reviewer);
-    const scan = runScan(db, run, reviewer, (error) => app.log.error({ err: error, runId: run.id }, 'quality review scan failed')).finally(() => scans.delete(scan));
+    const scan = runScan(db, run, reviewer, (error) => app.log.error({ err: error, runId: run.id }, 'quality review scan failed')).finally(() =>
+      scans.delete(scan),
+    );
     scans.add(scan);
     return reply.status(202).send({ run: toRun(run) });
   });

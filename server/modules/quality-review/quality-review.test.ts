@@ -108,7 +108,13 @@ describe('a scan', () => {
 
     const packaged = byResponse.get(ids.packaged!)!;
     expect(packaged.issues.join(' ')).toMatch(/packaging/i);
-    expect(packaged).toMatchObject({ requestId, songId: 'vid-pack001', title: 'Radiohead - Creep (Official Video) [HD]', suggestedTitle: 'Creep', suggestedArtist: 'Radiohead' });
+    expect(packaged).toMatchObject({
+      requestId,
+      songId: 'vid-pack001',
+      title: 'Radiohead - Creep (Official Video) [HD]',
+      suggestedTitle: 'Creep',
+      suggestedArtist: 'Radiohead',
+    });
     expect(packaged.suggestedGenres.map((g) => g.name)).toEqual(['Alternative Rock']);
 
     const vevo = byResponse.get(ids.vevo!)!;
@@ -171,7 +177,10 @@ describe('one scan at a time', () => {
     await expect(ctx.handle.db.insert(qualityReviewRuns).values({ status: 'running' })).rejects.toThrow();
     expect((await call(staff, 'POST', '/api/admin/quality-review-run')).statusCode).toBe(409);
     // A run whose process died (no heartbeat for minutes) does not block forever.
-    await ctx.handle.db.update(qualityReviewRuns).set({ lastHeartbeat: new Date(Date.now() - 10 * 60_000) }).where(eq(qualityReviewRuns.status, 'running'));
+    await ctx.handle.db
+      .update(qualityReviewRuns)
+      .set({ lastHeartbeat: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(qualityReviewRuns.status, 'running'));
     expect((await call(staff, 'POST', '/api/admin/quality-review-run')).statusCode).toBe(202);
     await waitForIdle();
     const failed = await ctx.handle.db.select().from(qualityReviewRuns).where(eq(qualityReviewRuns.status, 'failed'));
@@ -243,7 +252,14 @@ describe('fixes', () => {
     const res = await fix(staff, ids.vevo!, { genreIds: [popId], derivedTitle: 'Whatever', fixType: 'rejected' });
     expect(res.statusCode).toBe(200);
     const body = res.json() as UpdateResponseGenresResult;
-    expect(body.fix).toMatchObject({ fixType: 'rejected', oldTitle: 'Shake It Off', newTitle: 'Shake It Off', oldArtist: 'TaylorSwiftVEVO', newArtist: 'TaylorSwiftVEVO', newGenres: [] });
+    expect(body.fix).toMatchObject({
+      fixType: 'rejected',
+      oldTitle: 'Shake It Off',
+      newTitle: 'Shake It Off',
+      oldArtist: 'TaylorSwiftVEVO',
+      newArtist: 'TaylorSwiftVEVO',
+      newGenres: [],
+    });
     const [row] = await ctx.handle.db.select().from(responses).where(eq(responses.id, ids.vevo!));
     expect(row).toMatchObject({ derivedTitle: null, derivedArtist: null });
   });
@@ -276,7 +292,10 @@ describe('fixes', () => {
     const unknown = await fix(staff, ids.capitals!, { genreIds: [rockId, 987_654], derivedTitle: 'X', fixType: 'manual' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: 'unknown_genre' });
-    const [reserved] = await ctx.handle.db.insert(genres).values({ name: '__reserved_test__', slug: 'reserved-test', searchName: '__reserved_test__' }).returning();
+    const [reserved] = await ctx.handle.db
+      .insert(genres)
+      .values({ name: '__reserved_test__', slug: 'reserved-test', searchName: '__reserved_test__' })
+      .returning();
     const refused = await fix(staff, ids.capitals!, { genreIds: [reserved!.id], fixType: 'manual' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'reserved_genre' });

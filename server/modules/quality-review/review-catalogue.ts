@@ -39,7 +39,10 @@ export function buildReviewCatalogue(songs: { artist: string; title: string; gen
       if (exact) return exact;
       const counts = artistGenres.get(a);
       if (!counts) return [];
-      return [...counts.entries()].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, 2).map(([name]) => name);
+      return [...counts.entries()]
+        .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+        .slice(0, 2)
+        .map(([name]) => name);
     },
   };
 }

@@ -19,7 +19,7 @@ describe('cleanSongTitle', () => {
     ['pipe packaging', 'Radiohead - Creep | Lyrics', null, ['Radiohead', 'Creep']],
     ['Artist "Title" M/V', 'GOT7 "Just right(딱 좋아)" M/V', null, ['GOT7', 'Just right(딱 좋아)']],
     ['curly quotes', 'miss A “Only You” M/V', null, ['miss A', 'Only You']],
-    ["single quotes", "BTS (방탄소년단) 'Dynamite' Official MV", null, ['BTS (방탄소년단)', 'Dynamite']],
+    ['single quotes', "BTS (방탄소년단) 'Dynamite' Official MV", null, ['BTS (방탄소년단)', 'Dynamite']],
     ['「」 brackets', '米津玄師「Lemon」', null, ['米津玄師', 'Lemon']],
     ['【】 packaging', '【MV】YOASOBI「夜に駆ける」', null, ['YOASOBI', '夜に駆ける']],
     ['【Official Video】', 'Bon Iver - Holocene 【Official Video】', null, ['Bon Iver', 'Holocene']],
@@ -33,12 +33,22 @@ describe('cleanSongTitle', () => {
     ['label uploader is not the artist', 'Space Song', 'Sub Pop Records', [null, 'Space Song']],
     ['ft. after packaging', 'Mark Ronson - Uptown Funk (Official Video) ft. Bruno Mars', null, ['Mark Ronson feat. Bruno Mars', 'Uptown Funk']],
     ['(feat. X) in title', 'Gotye - Somebody That I Used To Know (feat. Kimbra)', null, ['Gotye feat. Kimbra', 'Somebody That I Used To Know']],
-    ['two featured artists', 'Daft Punk - Get Lucky ft. Pharrell Williams, Nile Rodgers', null, ['Daft Punk feat. Pharrell Williams & Nile Rodgers', 'Get Lucky']],
+    [
+      'two featured artists',
+      'Daft Punk - Get Lucky ft. Pharrell Williams, Nile Rodgers',
+      null,
+      ['Daft Punk feat. Pharrell Williams & Nile Rodgers', 'Get Lucky'],
+    ],
     ['feat. in the artist field', 'Rihanna ft. JAY-Z - Umbrella', null, ['Rihanna feat. JAY-Z', 'Umbrella']],
     ['remaster annotation', 'Queen - Bohemian Rhapsody (Remastered 2011)', null, ['Queen', 'Bohemian Rhapsody']],
     ['live annotation', 'Oasis - Wonderwall (Live at Knebworth, 10 August 1996)', null, ['Oasis', 'Wonderwall']],
     ['live after a dash', 'Nirvana - Lithium - Live at Reading', null, ['Nirvana', 'Lithium']],
-    ['remix kept', "Dua Lipa - Don't Start Now (Purple Disco Machine Remix) (Official Audio)", null, ['Dua Lipa', "Don't Start Now (Purple Disco Machine Remix)"]],
+    [
+      'remix kept',
+      "Dua Lipa - Don't Start Now (Purple Disco Machine Remix) (Official Audio)",
+      null,
+      ['Dua Lipa', "Don't Start Now (Purple Disco Machine Remix)"],
+    ],
     ['track number and extension', '01. Nirvana - Smells Like Teen Spirit.mp3', null, ['Nirvana', 'Smells Like Teen Spirit']],
     ['"03 - " track number', '03 - Radiohead - Karma Police', null, ['Radiohead', 'Karma Police']],
     ['numbers that are titles stay', 'Ciara - 1, 2 Step', null, ['Ciara', '1, 2 Step']],
@@ -65,7 +75,10 @@ describe('cleanSongTitle', () => {
     expect(clean('the weeknd - starboy', null, known)).toEqual(['The Weeknd', 'Starboy']);
     expect(clean('Maroon 5 - Moves like Jagger ft. Christina Aguilera', null, known)).toEqual(['Maroon 5 feat. Christina Aguilera', 'Moves Like Jagger']);
     // Several dashes: the one after a known artist splits.
-    expect(clean('Simon & Garfunkel - The Boxer - Live', null, catalogueLookup([{ artist: 'Simon & Garfunkel', title: 'x' }]))).toEqual(['Simon & Garfunkel', 'The Boxer']);
+    expect(clean('Simon & Garfunkel - The Boxer - Live', null, catalogueLookup([{ artist: 'Simon & Garfunkel', title: 'x' }]))).toEqual([
+      'Simon & Garfunkel',
+      'The Boxer',
+    ]);
   });
 
   it('reports packaging, annotations, compilations and swaps', () => {
@@ -130,10 +143,18 @@ describe('titles:clean command', () => {
     const errors = new PassThrough();
     const chunks: string[] = [];
     output.on('data', (c: Buffer) => chunks.push(c.toString()));
-    input.end(['{"title":"Adele - Hello (Official Music Video)","channel":"AdeleVEVO"}', '', 'oops', '{"title":"Shake It Off","channel":"TaylorSwiftVEVO"}'].join('\n'));
+    input.end(
+      ['{"title":"Adele - Hello (Official Music Video)","channel":"AdeleVEVO"}', '', 'oops', '{"title":"Shake It Off","channel":"TaylorSwiftVEVO"}'].join('\n'),
+    );
     const n = await run(input, output, errors, loadLookup());
     expect(n).toBe(3);
-    expect(chunks.join('').trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+    expect(
+      chunks
+        .join('')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
       { artist: 'Adele', title: 'Hello' },
       { artist: null, title: null },
       { artist: 'Taylor Swift', title: 'Shake It Off' },
@@ -141,6 +162,9 @@ describe('titles:clean command', () => {
   });
 
   it('knows the demo catalogue artists', () => {
-    expect(cleanLine('{"title":"Bohemian Rhapsody - Queen","channel":"classic uploads"}', loadLookup())).toEqual({ artist: 'Queen', title: 'Bohemian Rhapsody' });
+    expect(cleanLine('{"title":"Bohemian Rhapsody - Queen","channel":"classic uploads"}', loadLookup())).toEqual({
+      artist: 'Queen',
+      title: 'Bohemian Rhapsody',
+    });
   });
 });

@@ -47,12 +47,17 @@ export interface CleanedTitle {
 /** Words that make a bracketed part (or a trailing phrase) packaging rather than part of the song name. */
 const PACKAGING_WORDS = String.raw`official|officiel|oficial|video|vid[eé]o|videoclip|clip|audio|lyrics?|letra|paroles|visuali[sz]er|hd|hq|4k|8k|1080p|720p|480p|m\/?v|explicit|clean|color\s*coded|music\s*video|with\s*lyrics|sub(title)?s?(\s+\w+)?|legendad[oa]|traduzione|tradu[cç][aã]o|english\s+sub|premiere|out\s+now|new|free\s+download|download|stream|teaser|trailer|performance\s+video|dance\s+practice|prod\.?(\s+by)?\s+.+|dir\.?(\s+by)?\s+.+|directed\s+by\s+.+|produced\s+by\s+.+|radio\s+edit|single\s+version|album\s+version|original\s+mix|mono|stereo|amv|pmv|fmv|karaoke|instrumental\s+version|high\s+quality|best\s+quality|full\s+hd|uhd|audio\s+only|topic|album|official\s+album|(?:[\w.]+\s+)?ver\.?|@[\w.]+|hangul|romani[sz]ation|translation|(?:eng|english)\s+subs?|(?:\w+\s*\+\s*)+\w+`;
 const PACKAGING_ONLY = new RegExp(String.raw`^(?:(?:${PACKAGING_WORDS})[\s,.:!/&+-]*)+$`, 'i');
-const HAS_PACKAGING = new RegExp(String.raw`\b(?:official|offiziell\w*|oficial|officiel|m\/v|lyric|visuali[sz]er|music video|musikvideo|videoclipe?|audio|video)\b`, 'i');
+const HAS_PACKAGING = new RegExp(
+  String.raw`\b(?:official|offiziell\w*|oficial|officiel|m\/v|lyric|visuali[sz]er|music video|musikvideo|videoclipe?|audio|video)\b`,
+  'i',
+);
 
 /** Compilation words: full albums, playlists, hour-long mixes, "best of" collections. */
-const COMPILATION = /\b(full\s+album|album\s+completo|complete\s+album|full\s+ep|playlist|compilation|greatest\s+hits|best\s+of|top\s+\d+|\d+\s*(hours?|hrs?|h)\b|hour\s+(long|mix)|1\s*hour|mix\s*\d{4}|megamix|non[-\s]?stop|mixtape|discography|all\s+songs|\d+\s+songs|medley|live\s+(concert|set)|full\s+(concert|show|set)|essentials|anthology|collection)\b/i;
+const COMPILATION =
+  /\b(full\s+album|album\s+completo|complete\s+album|full\s+ep|playlist|compilation|greatest\s+hits|best\s+of|top\s+\d+|\d+\s*(hours?|hrs?|h)\b|hour\s+(long|mix)|1\s*hour|mix\s*\d{4}|megamix|non[-\s]?stop|mixtape|discography|all\s+songs|\d+\s+songs|medley|live\s+(concert|set)|full\s+(concert|show|set)|essentials|anthology|collection)\b/i;
 
-const REMASTER = /^(?:(?:\d{4}\s+)?(?:digital(?:ly)?\s+)?re-?master(?:ed)?(?:\s+(?:version|edition|\d{4}))*(?:\s+\d{4})?|\d{4}\s+(?:digital\s+)?re-?master(?:ed)?(?:\s+version)?|re-?master(?:ed)?\s+in\s+\w+)$/i;
+const REMASTER =
+  /^(?:(?:\d{4}\s+)?(?:digital(?:ly)?\s+)?re-?master(?:ed)?(?:\s+(?:version|edition|\d{4}))*(?:\s+\d{4})?|\d{4}\s+(?:digital\s+)?re-?master(?:ed)?(?:\s+version)?|re-?master(?:ed)?\s+in\s+\w+)$/i;
 const LIVE = /^live(?:\s+(?:at|from|in|on|@|version|session|performance|acoustic|\d{4})\b.*)?$|^(?:live\s+)?acoustic\s+live$|^en\s+vivo\b.*$|^ao\s+vivo\b.*$/i;
 
 const FEAT = String.raw`(?:feat\.?|ft\.?|featuring|feat|ft|with)`;
@@ -103,7 +108,9 @@ export function channelArtist(channel: string | null | undefined): ChannelArtist
   if (m) return { name: m[1]!.trim(), strength: 'strong' };
   m = c.match(/^(.+?)\s*vevo$/i);
   if (m) return { name: splitCamelCase(m[1]!.trim()), strength: 'strong' };
-  m = c.match(/^(?:the\s+)?official\s+(.+?)(?:\s+channel)?$/i) ?? c.match(/^(.+?)\s*[-–]?\s*(?:official|officiel|oficial)(?:\s*(?:channel|youtube(?:\s+channel)?|music|page|site|account))?$/i);
+  m =
+    c.match(/^(?:the\s+)?official\s+(.+?)(?:\s+channel)?$/i) ??
+    c.match(/^(.+?)\s*[-–]?\s*(?:official|officiel|oficial)(?:\s*(?:channel|youtube(?:\s+channel)?|music|page|site|account))?$/i);
   if (m && !NOT_AN_ARTIST_CHANNEL.test(m[1]!)) return { name: splitCamelCase(m[1]!.trim()), strength: 'strong' };
   if (NOT_AN_ARTIST_CHANNEL.test(c)) return null;
   return { name: splitCamelCase(c), strength: 'weak' };
@@ -143,7 +150,12 @@ function stripBrackets(title: string, found: { packaging: string[]; annotations:
     t = t.replace(re, (whole, inner: string) => {
       const body = inner.trim().replace(/\s+/g, ' ');
       if (!body) return ' ';
-      if (PACKAGING_ONLY.test(body) || (HAS_PACKAGING.test(body) && !/\b(remix|mix|version|edit)\b/i.test(body)) || COMPILATION.test(body) || /^\*+.*\*+$/.test(body)) {
+      if (
+        PACKAGING_ONLY.test(body) ||
+        (HAS_PACKAGING.test(body) && !/\b(remix|mix|version|edit)\b/i.test(body)) ||
+        COMPILATION.test(body) ||
+        /^\*+.*\*+$/.test(body)
+      ) {
         found.packaging.push(body);
         return ' ';
       }
@@ -213,7 +225,8 @@ function separators(text: string): { index: number; length: number }[] {
 }
 
 /** Words that, before " by ", are part of a title ("Stand by Me", "Bye Bye"), not "Title by Artist". */
-const BY_IN_TITLE = /\b(stand|standing|pass|passing|drive|driving|go|going|stop|stopping|come|coming|swing|walk|walking|run|sit|lay|bound|close|stay|get|getting|side|day|one|little|bye|live|die|made|written|sung|performed|covered|step|hold|holding|stood|fly|flying|wait|waiting)$/i;
+const BY_IN_TITLE =
+  /\b(stand|standing|pass|passing|drive|driving|go|going|stop|stopping|come|coming|swing|walk|walking|run|sit|lay|bound|close|stay|get|getting|side|day|one|little|bye|live|die|made|written|sung|performed|covered|step|hold|holding|stood|fly|flying|wait|waiting)$/i;
 
 function titleByArtist(text: string, known: ArtistLookup | undefined, channel: ChannelArtist | null): { title: string; artist: string } | null {
   const m = text.match(/^(.+)\s+by\s+(.+)$/i);
@@ -296,7 +309,9 @@ const dedupe = (names: string[]) => {
 export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): CleanedTitle {
   const found = { packaging: [] as string[], annotations: [] as string[], featured: [] as string[] };
   const channel = channelArtist(input.channel);
-  let t = replaceNbsp(removeZeroWidth(decodeHtmlEntities(input.title ?? ''))).replace(/\s+/g, ' ').trim();
+  let t = replaceNbsp(removeZeroWidth(decodeHtmlEntities(input.title ?? '')))
+    .replace(/\s+/g, ' ')
+    .trim();
   const compilationWords = COMPILATION.test(t);
 
   t = t.replace(FILE_EXTENSION, (m) => (found.packaging.push(m), ''));

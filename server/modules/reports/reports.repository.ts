@@ -69,7 +69,14 @@ export async function openReports(db: Database, limit: number): Promise<OpenRepo
 /** The latest moderation actions with the staff member's name. */
 export async function recentActions(db: Database, limit: number) {
   return db
-    .select({ id: moderationActions.id, staff: users.displayName, action: moderationActions.action, targetType: moderationActions.targetType, targetId: moderationActions.targetId, createdAt: moderationActions.createdAt })
+    .select({
+      id: moderationActions.id,
+      staff: users.displayName,
+      action: moderationActions.action,
+      targetType: moderationActions.targetType,
+      targetId: moderationActions.targetId,
+      createdAt: moderationActions.createdAt,
+    })
     .from(moderationActions)
     .leftJoin(users, eq(users.id, moderationActions.staffId))
     .orderBy(sql`${moderationActions.createdAt} desc, ${moderationActions.id} desc`)
@@ -81,7 +88,11 @@ export async function recentActions(db: Database, limit: number) {
  * (false when it does not exist), hide and dismiss close the target's open reports, and the action
  * is recorded with who and when.
  */
-export async function applyAction(db: Database, staffId: number, body: ModerationActionBody): Promise<{ found: boolean; hidden: boolean; closedReports: number }> {
+export async function applyAction(
+  db: Database,
+  staffId: number,
+  body: ModerationActionBody,
+): Promise<{ found: boolean; hidden: boolean; closedReports: number }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     let hidden = false;

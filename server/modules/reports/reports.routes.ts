@@ -1,5 +1,11 @@
 /** HTTP routes of reports (members) and the Reports queue (staff), issue 14. */
-import { createReportBodySchema, moderationActionBodySchema, moderationActionResultSchema, reportCreatedSchema, reportQueueSchema } from '../../../common/schemas/reports';
+import {
+  createReportBodySchema,
+  moderationActionBodySchema,
+  moderationActionResultSchema,
+  reportCreatedSchema,
+  reportQueueSchema,
+} from '../../../common/schemas/reports';
 import type { App, AppDeps } from '../../app-types';
 import { createReport, moderate, reportQueue } from './reports.service';
 
@@ -17,7 +23,10 @@ export async function reportRoutes(app: App, { db }: AppDeps) {
     { schema: { body: moderationActionBodySchema, response: { 200: moderationActionResultSchema } }, config: { access: 'staff' } },
     async (request) => {
       const result = await moderate(db, request.user!.id, request.body);
-      request.log.info({ event: 'moderation', action: request.body.action, targetType: request.body.targetType, targetId: request.body.targetId }, 'moderation action');
+      request.log.info(
+        { event: 'moderation', action: request.body.action, targetType: request.body.targetType, targetId: request.body.targetId },
+        'moderation action',
+      );
       return result;
     },
   );

@@ -16,9 +16,16 @@ export const QUEUE_LIMIT = 500;
 
 export async function createReport(db: Database, reporterId: number, body: CreateReportBody): Promise<{ id: number }> {
   const author = await repo.targetAuthor(db, body.targetType, body.targetId);
-  if (author === undefined) throw notFound(body.targetType === 'member' ? 'Member not found.' : body.targetType === 'request' ? 'Request not found.' : 'Recommendation not found.');
+  if (author === undefined)
+    throw notFound(body.targetType === 'member' ? 'Member not found.' : body.targetType === 'request' ? 'Request not found.' : 'Recommendation not found.');
   if (author === reporterId) throw badRequest('You cannot report yourself or what you posted.', 'cannot_report_self');
-  const id = await repo.insertReport(db, { reporterId, targetType: body.targetType, targetId: body.targetId, reason: body.reason, note: body.note?.trim() || null });
+  const id = await repo.insertReport(db, {
+    reporterId,
+    targetType: body.targetType,
+    targetId: body.targetId,
+    reason: body.reason,
+    note: body.note?.trim() || null,
+  });
   if (id === null) throw conflict('You already reported this. Our staff will look at it.', 'already_reported');
   return { id };
 }
@@ -46,7 +53,13 @@ function itemOf(row: repo.OpenReportRow): Omit<ReportedItem, 'reports'> {
       hidden: row.s_hidden !== null,
     };
   }
-  return { ...base, summary: row.m_name ?? '(deleted account)', author: row.m_name ? { id: row.target_id, displayName: row.m_name } : null, href: null, hidden: false };
+  return {
+    ...base,
+    summary: row.m_name ?? '(deleted account)',
+    author: row.m_name ? { id: row.target_id, displayName: row.m_name } : null,
+    href: null,
+    hidden: false,
+  };
 }
 
 /** The queue: open reports grouped per target (most recently reported first) and the latest actions. */
@@ -60,18 +73,30 @@ export async function reportQueue(db: Database): Promise<ReportQueue> {
       group = { ...itemOf(row), reports: [] };
       groups.set(key, group);
     }
-    group.reports.push({ id: row.id, reporter: { id: row.reporter_id, displayName: row.reporter_name }, reason: row.reason as ReportReason, note: row.note, createdAt: iso(row.created_at) });
+    group.reports.push({
+      id: row.id,
+      reporter: { id: row.reporter_id, displayName: row.reporter_name },
+      reason: row.reason as ReportReason,
+      note: row.note,
+      createdAt: iso(row.created_at),
+    });
   }
   const actions = await repo.recentActions(db, 20);
   return {
     data: [...groups.values()],
-    actions: actions.map((a) => ({ ...a, action: a.action as 'hide' | 'restore' | 'dismiss', targetType: a.targetType as ReportedItem['targetType'], createdAt: a.createdAt.toISOString() })),
+    actions: actions.map((a) => ({
+      ...a,
+      action: a.action as 'hide' | 'restore' | 'dismiss',
+      targetType: a.targetType as ReportedItem['targetType'],
+      createdAt: a.createdAt.toISOString(),
+    })),
   };
 }
 
 /** Hide, restore or dismiss. Throws 400 (hiding a member), 404 (no such item). */
 export async function moderate(db: Database, staffId: number, body: ModerationActionBody): Promise<{ hidden: boolean; closedReports: number }> {
-  if (body.targetType === 'member' && body.action !== 'dismiss') throw new HttpError(400, 'cannot_hide_member', 'Members cannot be hidden; dismiss the report, or hide what they posted.');
+  if (body.targetType === 'member' && body.action !== 'dismiss')
+    throw new HttpError(400, 'cannot_hide_member', 'Members cannot be hidden; dismiss the report, or hide what they posted.');
   const result = await repo.applyAction(db, staffId, body);
   if (!result.found) throw notFound('That item no longer exists.');
   return { hidden: result.hidden, closedReports: result.closedReports };

@@ -40,7 +40,9 @@ describe('reporting', () => {
     expect([own.statusCode, own.json().error]).toEqual([400, 'cannot_report_self']);
     expect((await call(ben, 'POST', '/api/reports', { targetType: 'member', targetId: 999999, reason: 'spam' })).statusCode).toBe(404);
     expect((await call(ben, 'POST', '/api/reports', { targetType: 'request', targetId: requestId, reason: 'boring' })).statusCode).toBe(400);
-    expect((await call(ben, 'POST', '/api/reports', { targetType: 'request', targetId: requestId, reason: 'spam', note: 'x'.repeat(501) })).statusCode).toBe(400);
+    expect((await call(ben, 'POST', '/api/reports', { targetType: 'request', targetId: requestId, reason: 'spam', note: 'x'.repeat(501) })).statusCode).toBe(
+      400,
+    );
     expect((await call(null, 'POST', '/api/reports', { targetType: 'request', targetId: requestId, reason: 'spam' })).statusCode).toBe(401);
   });
 });
@@ -55,7 +57,12 @@ describe('the staff Reports queue', () => {
     expect((await call(ann, 'GET', '/api/admin/reports')).statusCode).toBe(403);
     const queue = (await call(staff, 'GET', '/api/admin/reports')).json();
     const item = queue.data.find((i: { targetType: string; targetId: number }) => i.targetType === 'request' && i.targetId === requestId);
-    expect(item).toMatchObject({ summary: expect.stringContaining('Reportable'), author: { displayName: 'Ann Author' }, href: `/requests/${requestId}`, hidden: false });
+    expect(item).toMatchObject({
+      summary: expect.stringContaining('Reportable'),
+      author: { displayName: 'Ann Author' },
+      href: `/requests/${requestId}`,
+      hidden: false,
+    });
     expect(item.reports.map((r: { reason: string; reporter: { displayName: string } }) => [r.reason, r.reporter.displayName])).toEqual([
       ['off_topic', 'Cleo Reporter'],
       ['spam', 'Ben Reporter'],
@@ -65,7 +72,10 @@ describe('the staff Reports queue', () => {
     expect((await call(ann, 'POST', '/api/admin/moderation', { action: 'hide', targetType: 'request', targetId: requestId })).statusCode).toBe(403);
     const hidden = await call(staff, 'POST', '/api/admin/moderation', { action: 'hide', targetType: 'request', targetId: requestId });
     expect(hidden.json()).toEqual({ hidden: true, closedReports: 2 });
-    expect((await call(staff, 'POST', '/api/admin/moderation', { action: 'hide', targetType: 'response', targetId: responseId })).json()).toEqual({ hidden: true, closedReports: 1 });
+    expect((await call(staff, 'POST', '/api/admin/moderation', { action: 'hide', targetType: 'response', targetId: responseId })).json()).toEqual({
+      hidden: true,
+      closedReports: 1,
+    });
 
     expect(await feedIds(cleo)).not.toContain(requestId);
     expect((await call(cleo, 'GET', `/api/requests/${requestId}`)).statusCode).toBe(404);
@@ -80,7 +90,10 @@ describe('the staff Reports queue', () => {
     ]);
 
     // Restore brings it back for members.
-    expect((await call(staff, 'POST', '/api/admin/moderation', { action: 'restore', targetType: 'request', targetId: requestId })).json()).toEqual({ hidden: false, closedReports: 0 });
+    expect((await call(staff, 'POST', '/api/admin/moderation', { action: 'restore', targetType: 'request', targetId: requestId })).json()).toEqual({
+      hidden: false,
+      closedReports: 0,
+    });
     expect(await feedIds(cleo)).toContain(requestId);
     expect((await call(cleo, 'GET', `/api/requests/${requestId}`)).statusCode).toBe(200);
   });
@@ -89,7 +102,10 @@ describe('the staff Reports queue', () => {
     await call(ben, 'POST', '/api/reports', { targetType: 'member', targetId: ann.user.id, reason: 'harassment' });
     const refused = await call(staff, 'POST', '/api/admin/moderation', { action: 'hide', targetType: 'member', targetId: ann.user.id });
     expect([refused.statusCode, refused.json().error]).toEqual([400, 'cannot_hide_member']);
-    expect((await call(staff, 'POST', '/api/admin/moderation', { action: 'dismiss', targetType: 'member', targetId: ann.user.id })).json()).toEqual({ hidden: false, closedReports: 1 });
+    expect((await call(staff, 'POST', '/api/admin/moderation', { action: 'dismiss', targetType: 'member', targetId: ann.user.id })).json()).toEqual({
+      hidden: false,
+      closedReports: 1,
+    });
     expect((await call(staff, 'GET', '/api/admin/reports')).json().data.find((i: { targetType: string }) => i.targetType === 'member')).toBeUndefined();
     expect((await call(staff, 'POST', '/api/admin/moderation', { action: 'hide', targetType: 'request', targetId: 999999 })).statusCode).toBe(404);
     // A dismissed report frees the member to report again.

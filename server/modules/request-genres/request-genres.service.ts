@@ -33,4 +33,3 @@ export async function setRequestGenres(db: Database, userId: number, requestId: 
     return { genres: found };
   });
 }
-

@@ -17,7 +17,13 @@ beforeAll(async () => {
   const names = ['Ambient', 'Jazz', 'Rock', 'Shoegaze', 'Techno', 'House', 'Salsa', 'Punk', 'Soul', 'Funk', 'Disco', 'Folk'];
   const rows = await db
     .insert(genres)
-    .values([...names, '__no_genre_detected__', 'Retired Genre'].map((name) => ({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), searchName: name.toLowerCase() })))
+    .values(
+      [...names, '__no_genre_detected__', 'Retired Genre'].map((name) => ({
+        name,
+        slug: name.toLowerCase().replace(/\W+/g, '-'),
+        searchName: name.toLowerCase(),
+      })),
+    )
     .returning({ id: genres.id, name: genres.name });
   ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
   hiddenId = ids.__no_genre_detected__!;
@@ -29,7 +35,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function newRequest(who: SignedIn) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: who.cookie }, payload: { type: 'text', content: 'Songs for a slow Sunday' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    headers: { cookie: who.cookie },
+    payload: { type: 'text', content: 'Songs for a slow Sunday' },
+  });
   return res.json().id as number;
 }
 
@@ -43,8 +54,16 @@ describe('POST /api/requests/{id}/genres', () => {
     const id = await newRequest(alice);
     const res = await attach(alice, id, { userId: alice.user.id, genreIds: [ids.Shoegaze, ids.Ambient, ids.Shoegaze] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ genres: [{ id: ids.Ambient, name: 'Ambient' }, { id: ids.Shoegaze, name: 'Shoegaze' }] });
-    expect((await detail(id)).genres).toEqual([{ id: ids.Ambient, name: 'Ambient' }, { id: ids.Shoegaze, name: 'Shoegaze' }]);
+    expect(res.json()).toEqual({
+      genres: [
+        { id: ids.Ambient, name: 'Ambient' },
+        { id: ids.Shoegaze, name: 'Shoegaze' },
+      ],
+    });
+    expect((await detail(id)).genres).toEqual([
+      { id: ids.Ambient, name: 'Ambient' },
+      { id: ids.Shoegaze, name: 'Shoegaze' },
+    ]);
   });
 
   it('replaces the previous set; an empty list clears it', async () => {
@@ -59,7 +78,11 @@ describe('POST /api/requests/{id}/genres', () => {
 
   it('runs concurrent replacements one after the other: the result is one of the sets, never a mix', async () => {
     const id = await newRequest(alice);
-    const sets = [[ids.Rock, ids.Punk], [ids.Jazz, ids.Soul], [ids.House, ids.Techno]];
+    const sets = [
+      [ids.Rock, ids.Punk],
+      [ids.Jazz, ids.Soul],
+      [ids.House, ids.Techno],
+    ];
     const results = await Promise.all(sets.map((genreIds) => attach(alice, id, { genreIds })));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const final = ((await detail(id)).genres as { id: number }[]).map((g) => g.id).sort();
@@ -89,7 +112,10 @@ describe('POST /api/requests/{id}/genres', () => {
       expect(res.statusCode, String(bad)).toBe(400);
       expect(res.json().error).toBe('unknown_genre');
     }
-    const eleven = Object.entries(ids).filter(([name]) => !name.startsWith('__') && name !== 'Retired Genre').map(([, v]) => v).slice(0, 11);
+    const eleven = Object.entries(ids)
+      .filter(([name]) => !name.startsWith('__') && name !== 'Retired Genre')
+      .map(([, v]) => v)
+      .slice(0, 11);
     expect(eleven).toHaveLength(11);
     const tooMany = await attach(alice, id, { genreIds: eleven });
     expect(tooMany.statusCode).toBe(400);

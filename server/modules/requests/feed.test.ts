@@ -41,7 +41,10 @@ beforeAll(async () => {
   await db.update(requests).set({ responses: 7, upvotes: 1 }).where(eq(requests.id, ids.popular!));
   await db.update(requests).set({ upvotes: 9 }).where(eq(requests.id, ids.café!));
   // Age everything but the newest so recency and MAGIC disagree.
-  await db.update(requests).set({ createdAt: sql`now() - interval '3 hours'` }).where(eq(requests.id, ids.shoegaze!));
+  await db
+    .update(requests)
+    .set({ createdAt: sql`now() - interval '3 hours'` })
+    .where(eq(requests.id, ids.shoegaze!));
   await db.insert(userGenres).values({ userId: ben.user.id, genreId: await genreId('Shoegaze') });
 });
 afterAll(() => ctx.close());

@@ -59,9 +59,7 @@ export function feedConditions(filter: FeedFilter): SQL | undefined {
   // One probe of the blocks primary key (blocker_id, blocked_id) per row: an anti-join the planner
   // keeps cheap whatever the sort (docs/decisions/018-moderation.md).
   if (filter.viewerId !== undefined) {
-    conditions.push(
-      sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${filter.viewerId} and ${blocks.blockedId} = ${requests.userId})`,
-    );
+    conditions.push(sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${filter.viewerId} and ${blocks.blockedId} = ${requests.userId})`);
   }
   for (const word of searchWords(filter.search)) conditions.push(like(requests.searchText, `%${escapeLike(word)}%`));
   if (filter.genreId !== undefined) {
@@ -87,14 +85,7 @@ const ORDER: Record<StoredSort, SQL[]> = {
  * answered it. Fetches `limit + 1` rows so the caller can tell whether another page exists.
  * One query.
  */
-export async function listRequestPage(
-  db: Database,
-  sort: StoredSort,
-  filter: FeedFilter,
-  offset: number,
-  limit: number,
-  viewerId: number,
-) {
+export async function listRequestPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, limit: number, viewerId: number) {
   // Deferred join: the offset walks the narrow index (index-only where the visibility map allows)
   // and only the page's rows are fetched, so page 500 costs little more than page 1.
   const pageIds = db

@@ -40,7 +40,14 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/requests/:id',
-    { schema: { params: idParamsSchema, querystring: z.object({ userId: z.coerce.number().int().positive().optional() }), response: { 200: requestItemSchema } }, config: { access: 'member' } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: z.object({ userId: z.coerce.number().int().positive().optional() }),
+        response: { 200: requestItemSchema },
+      },
+      config: { access: 'member' },
+    },
     async (request) => {
       const viewerId = requireSelf(request, request.query.userId);
       return getRequest(db, viewerId, request.params.id, isStaffRole(request.user!.role));

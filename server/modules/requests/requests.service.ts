@@ -17,12 +17,7 @@ import { requestIdsUpvotedBy } from '../upvotes/upvotes.service';
 import { enqueueGenreDetection } from '../genre-detection/genre-detection.queue';
 import { blocks } from '../moderation/index';
 
-export function toRequestItem(
-  row: repo.RequestRow,
-  author: PublicUser,
-  genres: GenreRef[],
-  userHasResponded: boolean,
-): RequestItem {
+export function toRequestItem(row: repo.RequestRow, author: PublicUser, genres: GenreRef[], userHasResponded: boolean): RequestItem {
   return {
     id: row.id,
     type: row.type,
@@ -139,7 +134,13 @@ async function magicPage(db: Database, viewerId: number, filter: repo.FeedFilter
   }
   const flight = (async () => storeAndRead(db, viewerId, key, await rankMagic(db, viewerId, filter, query), offset, count))();
   // Followers only wait for the leader to finish; its error is the leader's to report.
-  rankingsInFlight.set(flightKey, flight.then(() => undefined, () => undefined));
+  rankingsInFlight.set(
+    flightKey,
+    flight.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   try {
     return await flight;
   } finally {
@@ -172,7 +173,6 @@ export interface FeedQuery {
   /** Only requests with no responses yet. */
   unanswered?: boolean | undefined;
 }
-
 
 /**
  * One page of the feed in any sort (spec 000 §2: recent, responses, upvotes, magic). RECENT,
@@ -229,7 +229,8 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
  */
 export async function getRequest(db: Database, viewerId: number, id: number, viewerIsStaff = false): Promise<RequestItem> {
   const found = await repo.findRequestWithAuthor(db, id);
-  if (!found || (found.request.hiddenAt && !viewerIsStaff) || (found.author.id !== viewerId && (await blocks(db, viewerId, found.author.id)))) throw notFound('Request not found.');
+  if (!found || (found.request.hiddenAt && !viewerIsStaff) || (found.author.id !== viewerId && (await blocks(db, viewerId, found.author.id))))
+    throw notFound('Request not found.');
   const [genreMap, responded, upvoted] = await Promise.all([
     repo.genresByRequest(db, [id]),
     repo.requestIdsRespondedBy(db, viewerId, [id]),

@@ -32,7 +32,11 @@ describe('POST /api/requests', () => {
   it('validates gif and slts requests by type', async () => {
     expect((await post(alice, { type: 'gif' })).json().message).toBe('Please select a GIF for your request.');
     expect((await post(alice, { type: 'slts' })).json().message).toBe('Please select a song for your request.');
-    const slts = await post(alice, { type: 'slts', songData: { id: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley' }, content: 'more like this' });
+    const slts = await post(alice, {
+      type: 'slts',
+      songData: { id: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley' },
+      content: 'more like this',
+    });
     expect(slts.statusCode).toBe(201);
     expect(slts.json()).toMatchObject({ songId: 'dQw4w9WgXcQ', caption: 'more like this' });
   });
@@ -93,7 +97,12 @@ describe('responses', () => {
   it('recommends a song, counts it on the request, and refuses the same song twice with 409', async () => {
     const created = (await post(alice, { type: 'text', content: 'epic rock' })).json();
     const url = `/api/requests/${created.id}/responses`;
-    const first = await ctx.app.inject({ method: 'POST', url, headers: { cookie: bob.cookie }, payload: { userId: bob.user.id, songId: song.id, songData: song, comment: ' Classic ' } });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: bob.cookie },
+      payload: { userId: bob.user.id, songId: song.id, songData: song, comment: ' Classic ' },
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ songId: song.id, comment: 'Classic', user: { id: bob.user.id, displayName: bob.user.displayName } });
 
@@ -114,7 +123,9 @@ describe('responses', () => {
     const created = (await post(alice, { type: 'text', content: 'race' })).json();
     const url = `/api/requests/${created.id}/responses`;
     const results = await Promise.all(
-      [alice, bob, alice, bob].map((who) => ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload: { songId: song.id, songData: song } })),
+      [alice, bob, alice, bob].map((who) =>
+        ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload: { songId: song.id, songData: song } }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(3);
@@ -124,9 +135,19 @@ describe('responses', () => {
 
   it('limits comments to 240 characters and answers 404 for unknown requests', async () => {
     const created = (await post(alice, { type: 'text', content: 'long comments' })).json();
-    const tooLong = await ctx.app.inject({ method: 'POST', url: `/api/requests/${created.id}/responses`, headers: { cookie: bob.cookie }, payload: { songId: 'x1', songData: { id: 'x1' }, comment: 'c'.repeat(241) } });
+    const tooLong = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/requests/${created.id}/responses`,
+      headers: { cookie: bob.cookie },
+      payload: { songId: 'x1', songData: { id: 'x1' }, comment: 'c'.repeat(241) },
+    });
     expect(tooLong.statusCode).toBe(400);
-    const missing = await ctx.app.inject({ method: 'POST', url: `/api/requests/999999/responses`, headers: { cookie: bob.cookie }, payload: { songId: 'x1', songData: { id: 'x1' } } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/requests/999999/responses`,
+      headers: { cookie: bob.cookie },
+      payload: { songId: 'x1', songData: { id: 'x1' } },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -50,7 +50,10 @@ describe('unanswered filter', () => {
   it('lists only requests with no responses, in every sort, with the same page shape', async () => {
     for (const sort of ['recent', 'responses', 'upvotes', 'magic']) {
       const body = await feed(ben, `sort=${sort}&unanswered=true`);
-      expect(body.data.map((r) => r.id), sort).toEqual([ids.open]);
+      expect(
+        body.data.map((r) => r.id),
+        sort,
+      ).toEqual([ids.open]);
       expect(body.data.every((r) => r.responses === 0)).toBe(true);
     }
     const all = await feed(ben, 'sort=recent&unanswered=false');

@@ -26,4 +26,7 @@ export function displayedSongSql(alias: string) {
 const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as SongData;
 
 /** The overlay as a Drizzle select column over the `responses` table. */
-export const displayedSongColumn = sql<SongData>`(${responses.songData} || jsonb_strip_nulls(jsonb_build_object('name', ${responses.derivedTitle}, 'artist', ${responses.derivedArtist}, 'derivedTitle', ${responses.derivedTitle}, 'derivedArtist', ${responses.derivedArtist})))`.mapWith(parse);
+export const displayedSongColumn =
+  sql<SongData>`(${responses.songData} || jsonb_strip_nulls(jsonb_build_object('name', ${responses.derivedTitle}, 'artist', ${responses.derivedArtist}, 'derivedTitle', ${responses.derivedTitle}, 'derivedArtist', ${responses.derivedArtist})))`.mapWith(
+    parse,
+  );

@@ -17,7 +17,10 @@ export async function responseRoutes(app: App, { db, config }: AppDeps) {
 
   app.post(
     '/api/requests/:id/responses',
-    { schema: { params: idParamsSchema, body: createResponseBodySchema, response: { 201: responseItemSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
+    {
+      schema: { params: idParamsSchema, body: createResponseBodySchema, response: { 201: responseItemSchema } },
+      config: { access: 'member', rateLimit: writeRateLimit },
+    },
     async (request, reply) => {
       requireSelf(request, request.body.userId);
       const { id, displayName, slug, profilePicture } = request.user!;

@@ -57,7 +57,12 @@ export interface ResponseViewer {
 export async function listResponses(db: Database, requestId: number, viewer: ResponseViewer, order: ResponseOrder = 'oldest'): Promise<ResponseItem[]> {
   if (!(await requestExists(db, requestId))) throw notFound('Request not found.');
   const rows = await repo.listResponsesOfRequest(db, requestId, viewer.id, order, isStaffRole(viewer.role));
-  const genreMap = isStaffRole(viewer.role) ? await repo.genresByResponse(db, rows.map((r) => r.response.id)) : new Map<number, GenreRef[]>();
+  const genreMap = isStaffRole(viewer.role)
+    ? await repo.genresByResponse(
+        db,
+        rows.map((r) => r.response.id),
+      )
+    : new Map<number, GenreRef[]>();
   return rows.map((r) => {
     const cosignList = r.cosignList.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() }));
     return {

@@ -23,7 +23,11 @@ async function requestWithResponses(n: number): Promise<{ requestId: number; res
   const responseIds: number[] = [];
   for (let i = 0; i < n; i++) {
     const songId = `r${requestId}s${i}`;
-    const res = await call(i % 2 ? alice : bob, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: `Song ${i}` }, comment: `because ${i}` });
+    const res = await call(i % 2 ? alice : bob, 'POST', `/api/requests/${requestId}/responses`, {
+      songId,
+      songData: { id: songId, name: `Song ${i}` },
+      comment: `because ${i}`,
+    });
     expect(res.statusCode).toBe(201);
     responseIds.push(res.json().id);
   }
@@ -44,7 +48,11 @@ describe('GET /api/requests/{id}/responses', () => {
       { upvoted: false, saved: true, savedId, cosigned: false },
       { upvoted: false, saved: false, savedId: null, cosigned: false },
     ]);
-    expect(mine.map((r: { upvotes: number; saves: number }) => [r.upvotes, r.saves])).toEqual([[1, 0], [1, 1], [0, 0]]);
+    expect(mine.map((r: { upvotes: number; saves: number }) => [r.upvotes, r.saves])).toEqual([
+      [1, 0],
+      [1, 1],
+      [0, 0],
+    ]);
     expect(mine[0]).toMatchObject({ comment: 'because 0', user: { id: bob.user.id, slug: expect.any(String) } });
 
     const bobs = (await call(bob, 'GET', `/api/requests/${requestId}/responses`)).json();

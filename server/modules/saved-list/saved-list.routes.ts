@@ -8,7 +8,10 @@ import { listSavedSongGroups } from './saved-list.service';
 export async function savedListRoutes(app: App, { db }: AppDeps) {
   app.get(
     '/api/users/:id/saved-songs',
-    { schema: { params: idParamsSchema, querystring: z.object({ userId: optionalUserId }), response: { 200: z.array(savedSongGroupSchema) } }, config: { access: 'member' } },
+    {
+      schema: { params: idParamsSchema, querystring: z.object({ userId: optionalUserId }), response: { 200: z.array(savedSongGroupSchema) } },
+      config: { access: 'member' },
+    },
     async (request) => {
       // Saved songs are private: only their owner reads them (403 for anyone else).
       requireSelf(request, request.query.userId);

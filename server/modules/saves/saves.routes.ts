@@ -4,7 +4,11 @@ import {
   saveResponseBodySchema,
   savedIdParamsSchema,
   saveSongBodySchema,
-  userResponseParamsSchema, removedSaveSchema, saveResultSchema, savedStateSchema } from '../../../common/schemas';
+  userResponseParamsSchema,
+  removedSaveSchema,
+  saveResultSchema,
+  savedStateSchema,
+} from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
 import { removeSaved, savedState, saveSong, unsaveSong } from './saves.service';
@@ -18,10 +22,14 @@ export async function saveRoutes(app: App, { db, config }: AppDeps) {
     return saveSong(db, userId, request.body.responseId, request.body.requestId);
   });
 
-  app.post('/api/responses/:id/save', { schema: { params: idParamsSchema, body: saveResponseBodySchema, response: { 200: saveResultSchema } }, config: write }, async (request) => {
-    const userId = requireSelf(request, request.body.userId);
-    return saveSong(db, userId, request.params.id);
-  });
+  app.post(
+    '/api/responses/:id/save',
+    { schema: { params: idParamsSchema, body: saveResponseBodySchema, response: { 200: saveResultSchema } }, config: write },
+    async (request) => {
+      const userId = requireSelf(request, request.body.userId);
+      return saveSong(db, userId, request.params.id);
+    },
+  );
 
   // The spec sends no body here; a JSON body with a userId is accepted and checked like the others.
   app.delete(
@@ -38,8 +46,12 @@ export async function saveRoutes(app: App, { db, config }: AppDeps) {
     return removeSaved(db, userId, request.params.savedId);
   });
 
-  app.get('/api/users/:id/saved-songs/:responseId', { schema: { params: userResponseParamsSchema, response: { 200: savedStateSchema } }, config: { access: 'member' } }, async (request) => {
-    const userId = requireSelf(request, request.params.id);
-    return savedState(db, userId, request.params.responseId);
-  });
+  app.get(
+    '/api/users/:id/saved-songs/:responseId',
+    { schema: { params: userResponseParamsSchema, response: { 200: savedStateSchema } }, config: { access: 'member' } },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      return savedState(db, userId, request.params.responseId);
+    },
+  );
 }

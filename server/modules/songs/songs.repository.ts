@@ -70,7 +70,10 @@ export async function searchSongs(db: Database, query: string, limit: number): P
 
 /** How many catalogue rows came from `source` (e.g. 'harmonix'); tells the seed what is there. */
 export async function countSongsFromSource(db: Database, source: string): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(songs).where(eq(songs.source, source));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(songs)
+    .where(eq(songs.source, source));
   return rows[0]?.n ?? 0;
 }
 

@@ -57,13 +57,16 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     return service;
   };
 
-  app.get(
-    '/api/spotify/config',
-    { schema: { response: { 200: spotifyConfigSchema } }, config: { access: 'public' } },
-    async () =>
-      enabled
-        ? { enabled: true, clientId: config.SPOTIFY_CLIENT_ID!, sdkUrl: config.SPOTIFY_SDK_URL, apiBaseUrl: config.SPOTIFY_API_BASE_URL, scopes: [...SPOTIFY_SCOPES] }
-        : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
+  app.get('/api/spotify/config', { schema: { response: { 200: spotifyConfigSchema } }, config: { access: 'public' } }, async () =>
+    enabled
+      ? {
+          enabled: true,
+          clientId: config.SPOTIFY_CLIENT_ID!,
+          sdkUrl: config.SPOTIFY_SDK_URL,
+          apiBaseUrl: config.SPOTIFY_API_BASE_URL,
+          scopes: [...SPOTIFY_SCOPES],
+        }
+      : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
   );
 
   app.post(
@@ -92,7 +95,10 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
 
   app.patch(
     '/api/users/:id/spotify',
-    { schema: { params: idParamsSchema, body: spotifyConnectBodySchema, response: { 200: spotifyStatusSchema } }, config: { access: 'member', rateLimit: writeLimit } },
+    {
+      schema: { params: idParamsSchema, body: spotifyConnectBodySchema, response: { 200: spotifyStatusSchema } },
+      config: { access: 'member', rateLimit: writeLimit },
+    },
     async (request) => {
       const s = spotify();
       const userId = requireSelf(request, request.params.id);

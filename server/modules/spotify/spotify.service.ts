@@ -278,7 +278,10 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
       const access = row?.spotifyAccessToken ? cipher.decrypt(row.spotifyAccessToken, userId) : null;
       await updateConnection(db, userId, clearedConnection(null));
       await deleteAuthStatesOf(db, userId);
-      for (const [token, hint] of [[refresh, 'refresh_token'], [access, 'access_token']] as const) {
+      for (const [token, hint] of [
+        [refresh, 'refresh_token'],
+        [access, 'access_token'],
+      ] as const) {
         if (!token) continue;
         await client.revoke(token, hint).catch((err: unknown) => log.warn({ err, userId }, 'Spotify token revocation failed'));
       }

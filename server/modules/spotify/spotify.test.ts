@@ -94,7 +94,11 @@ describe('connecting (authorization code + PKCE)', () => {
     expect(res.json()).toMatchObject({ enabled: true, clientId: fake.clientId, sdkUrl: `${fake.url}/spotify-player.js` });
     // Enforced by default (issue 12); report-only only when CSP_REPORT_ONLY is set.
     const csp = String(res.headers['content-security-policy'] ?? res.headers['content-security-policy-report-only']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toContain('https://sdk.scdn.co');
     expect(directive('script-src')).toContain(fake.url);
     expect(directive('frame-src')).toContain('https://sdk.scdn.co');
@@ -146,7 +150,10 @@ describe('connecting (authorization code + PKCE)', () => {
 
     // Expired (older than 10 minutes).
     const c = await authorize(who);
-    await ctx.handle.db.update(spotifyAuthStates).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(spotifyAuthStates.userId, who.user.id));
+    await ctx.handle.db
+      .update(spotifyAuthStates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(spotifyAuthStates.userId, who.user.id));
     expect((await inject(who, 'PATCH', `/api/users/${who.user.id}/spotify`, { ...c, redirectUri: REDIRECT })).statusCode).toBe(400);
 
     // Another member cannot use it, and cannot act on someone else's connection.
@@ -223,7 +230,10 @@ describe('tokens', () => {
   it('disconnects and tells the member when Spotify revokes the grant', async () => {
     const who = await signUp(ctx.app);
     await connect(who);
-    await ctx.handle.db.update(users).set({ spotifyTokenExpiry: new Date(Date.now() - 1000) }).where(eq(users.id, who.user.id));
+    await ctx.handle.db
+      .update(users)
+      .set({ spotifyTokenExpiry: new Date(Date.now() - 1000) })
+      .where(eq(users.id, who.user.id));
     fake.revokeAll();
     const res = await inject(who, 'GET', `/api/users/${who.user.id}/spotify-token`);
     expect(res.statusCode).toBe(409);
@@ -309,7 +319,10 @@ describe('search, tracks and plays', () => {
     const res = await inject(who, 'GET', '/api/spotify/search?query=never%20heard%20of');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
-    expect((await inject(who, 'GET', '/api/spotify/tracks/2374M0fQpWi3dLnB54qaLX')).json()).toEqual({ error: 'spotify_track_failed', message: 'Failed to get track' });
+    expect((await inject(who, 'GET', '/api/spotify/tracks/2374M0fQpWi3dLnB54qaLX')).json()).toEqual({
+      error: 'spotify_track_failed',
+      message: 'Failed to get track',
+    });
   });
 
   it('gets one track, 404 for an unknown one, 400 for a bad id', async () => {
@@ -352,9 +365,13 @@ describe('search, tracks and plays', () => {
     expect(fake.calls.filter((c) => c.path === '/v1/search').length).toBe(searches);
 
     // By ISRC where known; a song Spotify does not have is remembered as none.
-    const byIsrc = await inject(asker, 'POST', '/api/spotify/match', { song: { id: 'xyzxyzxyz01', name: 'Whatever', artist: 'Someone', isrc: 'USSM19801545' } });
+    const byIsrc = await inject(asker, 'POST', '/api/spotify/match', {
+      song: { id: 'xyzxyzxyz01', name: 'Whatever', artist: 'Someone', isrc: 'USSM19801545' },
+    });
     expect(byIsrc.json()).toMatchObject({ uri: 'spotify:track:2374M0fQpWi3dLnB54qaLX', spotifyMatch: 'isrc' });
-    const none = await inject(asker, 'POST', '/api/spotify/match', { song: { id: 'xyzxyzxyz02', videoId: 'xyzxyzxyz02', name: 'Unknown Tune Zzz', artist: 'Nobody' } });
+    const none = await inject(asker, 'POST', '/api/spotify/match', {
+      song: { id: 'xyzxyzxyz02', videoId: 'xyzxyzxyz02', name: 'Unknown Tune Zzz', artist: 'Nobody' },
+    });
     expect(none.json()).toMatchObject({ spotifyMatch: 'none' });
     expect(none.json().uri).toBeUndefined();
   });

@@ -9,7 +9,10 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
 
   app.post(
     '/api/requests/:id/upvote',
-    { schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
+    {
+      schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } },
+      config: { access: 'member', rateLimit: writeRateLimit },
+    },
     async (request) => {
       const userId = requireSelf(request, request.body.userId);
       return upvoteRequest(db, userId, request.params.id, request.body.upvoted);
@@ -27,7 +30,10 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
 
   app.post(
     '/api/responses/:id/upvote',
-    { schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
+    {
+      schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } },
+      config: { access: 'member', rateLimit: writeRateLimit },
+    },
     async (request) => {
       const userId = requireSelf(request, request.body.userId);
       return upvoteResponse(db, userId, request.params.id, request.body.upvoted);

@@ -139,7 +139,9 @@ describe('POST /api/responses/{id}/upvote', () => {
 describe('concurrency', () => {
   it('50 parallel identical request upvotes from one member leave one row and a counter of 1', async () => {
     const id = await newRequest();
-    const results = await Promise.all(Array.from({ length: 50 }, () => call(bob, 'POST', `/api/requests/${id}/upvote`, { userId: bob.user.id, upvoted: true })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => call(bob, 'POST', `/api/requests/${id}/upvote`, { userId: bob.user.id, upvoted: true })),
+    );
     for (const res of results) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ upvoted: true, upvotes: 1 });

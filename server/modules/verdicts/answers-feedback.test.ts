@@ -25,7 +25,8 @@ const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...
 async function askAndAnswer(answerers: SignedIn[]): Promise<{ requestId: number; responseIds: number[] }> {
   const requestId = await createRequest(ctx, asker);
   const responseIds: number[] = [];
-  for (const [i, who] of answerers.entries()) responseIds.push(await createResponse(ctx, who, requestId, { songId: `q${requestId}s${i}`, name: `Song ${i}`, artist: 'Someone' }));
+  for (const [i, who] of answerers.entries())
+    responseIds.push(await createResponse(ctx, who, requestId, { songId: `q${requestId}s${i}`, name: `Song ${i}`, artist: 'Someone' }));
   return { requestId, responseIds };
 }
 
@@ -58,11 +59,18 @@ describe('co-sign instead of a duplicate', () => {
 
     const cosign = await call(cleo, 'POST', `/api/responses/${responseIds[0]}/cosigns`, { comment: '  the live version is even better ' });
     expect(cosign.statusCode).toBe(201);
-    expect(cosign.json()).toMatchObject({ upvoted: true, upvotes: 1, cosigns: 1, cosign: { comment: 'the live version is even better', user: { id: cleo.user.id } } });
+    expect(cosign.json()).toMatchObject({
+      upvoted: true,
+      upvotes: 1,
+      cosigns: 1,
+      cosign: { comment: 'the live version is even better', user: { id: cleo.user.id } },
+    });
 
     const [answer] = await responsesOf(cleo, requestId);
     expect(answer).toMatchObject({ upvotes: 1, cosigns: 1, viewer: { upvoted: true, cosigned: true } });
-    expect(answer!.cosignList).toEqual([expect.objectContaining({ comment: 'the live version is even better', user: expect.objectContaining({ displayName: 'Cleo Third' }) })]);
+    expect(answer!.cosignList).toEqual([
+      expect.objectContaining({ comment: 'the live version is even better', user: expect.objectContaining({ displayName: 'Cleo Third' }) }),
+    ]);
     const [asSeenByAsker] = await responsesOf(asker, requestId);
     expect(asSeenByAsker!.viewer.cosigned).toBe(false);
     expect(await badCounters()).toBe(0);
@@ -141,8 +149,13 @@ describe("the asker's verdict", () => {
 });
 
 describe('taste match and loved answers per genre', () => {
-  it('counts the viewer\'s genres found in the other member\'s favourites, answers and saves; the profile shows loved answers per genre', async () => {
-    const rows = (await ctx.handle.db.select({ id: genres.id, name: genres.name }).from(genres).where(sql`${genres.name} not like '\\_\\_%'`).orderBy(genres.id).limit(8)) as { id: number; name: string }[];
+  it("counts the viewer's genres found in the other member's favourites, answers and saves; the profile shows loved answers per genre", async () => {
+    const rows = (await ctx.handle.db
+      .select({ id: genres.id, name: genres.name })
+      .from(genres)
+      .where(sql`${genres.name} not like '\\_\\_%'`)
+      .orderBy(genres.id)
+      .limit(8)) as { id: number; name: string }[];
     expect(rows.length).toBe(8);
     const [g1, g2, g3, g4] = rows as [{ id: number; name: string }, { id: number; name: string }, { id: number; name: string }, { id: number; name: string }];
     const viewer = await signUp(ctx.app, newMember('Vera Viewer'));

@@ -20,7 +20,10 @@ export async function verdictRoutes(app: App, { db }: AppDeps) {
 
   app.get(
     '/api/users/:id/taste',
-    { schema: { params: idParamsSchema, response: { 200: z.object({ tasteMatch: tasteMatchSchema, loved: lovedByGenreSchema }) } }, config: { access: 'member' } },
+    {
+      schema: { params: idParamsSchema, response: { 200: z.object({ tasteMatch: tasteMatchSchema, loved: lovedByGenreSchema }) } },
+      config: { access: 'member' },
+    },
     async (request) => tasteOf(db, request.user!.id, request.params.id),
   );
 }

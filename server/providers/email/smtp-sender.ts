@@ -6,7 +6,10 @@ export class SmtpEmailSender implements EmailSender {
   readonly kind = 'smtp';
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 

@@ -23,7 +23,10 @@ export interface GifProvider {
 
 /** A provider failed (network, quota, bad key, unexpected answer); routes answer 502. */
 export class GifProviderError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'GifProviderError';
   }

@@ -13,7 +13,12 @@ const BASE = 'https://api.giphy.com/';
 
 /** A GIPHY result in the documented shape (sizes are strings, as GIPHY sends them). */
 function giphyItem(n: number) {
-  const media = (name: string, w: number, h: number) => ({ url: `https://media${n % 4}.giphy.com/media/id${n}/${name}.gif?cid=abc&rid=${name}.gif&ct=g`, width: String(w), height: String(h), size: '12345' });
+  const media = (name: string, w: number, h: number) => ({
+    url: `https://media${n % 4}.giphy.com/media/id${n}/${name}.gif?cid=abc&rid=${name}.gif&ct=g`,
+    width: String(w),
+    height: String(h),
+    size: '12345',
+  });
   return {
     type: 'gif',
     id: `id${n}`,
@@ -106,7 +111,14 @@ describe('GIPHY adapter', () => {
       ),
     );
     expect(await giphy.search('x1', { limit: 20, offset: 0 })).toEqual([
-      { id: 'a', url: 'https://media.giphy.com/a.gif', previewUrl: 'https://media.giphy.com/a.gif', title: 'Only original', width: undefined, height: undefined },
+      {
+        id: 'a',
+        url: 'https://media.giphy.com/a.gif',
+        previewUrl: 'https://media.giphy.com/a.gif',
+        title: 'Only original',
+        width: undefined,
+        height: undefined,
+      },
     ]);
   });
 

@@ -28,7 +28,9 @@ function wordMatches(q: string, w: string): boolean {
 export function scoreLocalGif(gif: LocalGif, query: string): number {
   const words = foldForSearch(query).split(' ').filter(Boolean);
   if (words.length === 0) return 0;
-  const titleWords = foldForSearch(gif.title).split(/[^a-z0-9]+/).filter(Boolean);
+  const titleWords = foldForSearch(gif.title)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const tagWords = gif.tags.flatMap((t) => foldForSearch(t).split(/[^a-z0-9]+/)).filter(Boolean);
   let score = 0;
   for (const q of words) {
@@ -57,7 +59,9 @@ export function createLocalGifProvider(): GifProvider {
   return {
     name: 'local',
     async search(query, { limit, offset }) {
-      return searchLocalGifs(query).slice(offset, offset + limit).map(toGif);
+      return searchLocalGifs(query)
+        .slice(offset, offset + limit)
+        .map(toGif);
     },
     async trending({ limit, offset }) {
       return LOCAL_GIFS.slice(offset, offset + limit).map(toGif);

@@ -103,7 +103,13 @@ export function createTenorProvider({ apiKey, baseUrl, cursors = new TenorCursor
   const outbound = createOutboundClient();
   async function fetchPage(path: string, q: string | null, limit: number, pos: string | undefined) {
     const url = new URL(path, baseUrl);
-    const params = new URLSearchParams({ key: apiKey, client_key: 'hearsay', limit: String(limit), media_filter: 'gif,tinygif', contentfilter: TENOR_CONTENT_FILTER });
+    const params = new URLSearchParams({
+      key: apiKey,
+      client_key: 'hearsay',
+      limit: String(limit),
+      media_filter: 'gif,tinygif',
+      contentfilter: TENOR_CONTENT_FILTER,
+    });
     if (q !== null) params.set('q', q);
     if (pos) params.set('pos', pos);
     url.search = params.toString();

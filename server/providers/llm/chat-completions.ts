@@ -53,7 +53,10 @@ async function attempt<T>(config: ChatCompletionsConfig, body: unknown, schema: 
     });
   } catch (error) {
     const name = (error as Error).name;
-    throw new ChatCompletionsError(name === 'TimeoutError' || name === 'AbortError' ? `timed out after ${config.timeoutMs} ms` : `network error: ${(error as Error).message}`, true);
+    throw new ChatCompletionsError(
+      name === 'TimeoutError' || name === 'AbortError' ? `timed out after ${config.timeoutMs} ms` : `network error: ${(error as Error).message}`,
+      true,
+    );
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');

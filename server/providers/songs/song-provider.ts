@@ -14,7 +14,10 @@ export interface SongProvider {
 
 /** A provider failed (network, quota, bad answer); routes turn it into 502 with the spec's message. */
 export class SongProviderError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'SongProviderError';
   }

@@ -26,7 +26,7 @@ interface FakeVideo {
 }
 
 const VIDEOS: FakeVideo[] = [
-  { id: 'djV11Xbc914', title: "a-ha - Take On Me (Official Video) [Remastered in 4K]", channelTitle: 'a-ha', duration: 'PT4M4S', embeddable: true },
+  { id: 'djV11Xbc914', title: 'a-ha - Take On Me (Official Video) [Remastered in 4K]', channelTitle: 'a-ha', duration: 'PT4M4S', embeddable: true },
   { id: 'Tk0nM3Tp1c0', title: 'Take On Me', channelTitle: 'a-ha - Topic', duration: 'PT3M46S', embeddable: false },
   { id: 'W3ez3rBuddy', title: 'Weezer - Take On Me (Cover) | Live', channelTitle: 'Weezer', duration: 'PT3M39S', embeddable: true },
 ];
@@ -49,7 +49,10 @@ const searchList = http.get(`${BASE}search`, ({ request }) => {
   const url = new URL(request.url);
   calls.push({ resource: 'search', url });
   if (url.searchParams.get('key') !== KEY) {
-    return HttpResponse.json({ error: { code: 400, message: 'API key not valid.', errors: [{ reason: 'keyInvalid', domain: 'usageLimits' }] } }, { status: 400 });
+    return HttpResponse.json(
+      { error: { code: 400, message: 'API key not valid.', errors: [{ reason: 'keyInvalid', domain: 'usageLimits' }] } },
+      { status: 400 },
+    );
   }
   const q = (url.searchParams.get('q') ?? '').toLowerCase();
   const found = q.includes('take on me') ? [...VIDEOS.map((v) => v.id).slice(0, 1), GONE_ID, ...VIDEOS.map((v) => v.id).slice(1)] : [];
@@ -88,8 +91,24 @@ const videosList = http.get(`${BASE}videos`, ({ request }) => {
     kind: 'youtube#video',
     etag: `v-${v.id}`,
     id: v.id,
-    snippet: { publishedAt: '2010-01-01T00:00:00Z', channelId: 'UC1', title: v.title, description: '', thumbnails: thumbs(v.id), channelTitle: v.channelTitle, categoryId: '10' },
-    contentDetails: { duration: v.duration, dimension: '2d', definition: 'hd', caption: 'false', licensedContent: true, contentRating: {}, projection: 'rectangular' },
+    snippet: {
+      publishedAt: '2010-01-01T00:00:00Z',
+      channelId: 'UC1',
+      title: v.title,
+      description: '',
+      thumbnails: thumbs(v.id),
+      channelTitle: v.channelTitle,
+      categoryId: '10',
+    },
+    contentDetails: {
+      duration: v.duration,
+      dimension: '2d',
+      definition: 'hd',
+      caption: 'false',
+      licensedContent: true,
+      contentRating: {},
+      projection: 'rectangular',
+    },
     status: { uploadStatus: 'processed', privacyStatus: 'public', license: 'youtube', embeddable: v.embeddable, publicStatsViewable: true, madeForKids: false },
   }));
   return HttpResponse.json({ kind: 'youtube#videoListResponse', etag: 'e2', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
@@ -125,7 +144,14 @@ describe('YouTube provider through GET /api/youtube/search', () => {
     expect(count('search')).toBe(1);
     expect(count('videos')).toBe(1);
     const s = calls.find((c) => c.resource === 'search')!.url.searchParams;
-    expect(Object.fromEntries(s)).toEqual({ part: 'snippet', type: 'video', videoCategoryId: '10', q: 'take on me', maxResults: String(YOUTUBE_SEARCH_RESULTS), key: KEY });
+    expect(Object.fromEntries(s)).toEqual({
+      part: 'snippet',
+      type: 'video',
+      videoCategoryId: '10',
+      q: 'take on me',
+      maxResults: String(YOUTUBE_SEARCH_RESULTS),
+      key: KEY,
+    });
     const v = calls.find((c) => c.resource === 'videos')!.url.searchParams;
     expect(v.get('part')).toBe('contentDetails,status,snippet');
     expect(v.get('id')).toBe(['djV11Xbc914', GONE_ID, 'Tk0nM3Tp1c0', 'W3ez3rBuddy'].join(','));
@@ -170,7 +196,13 @@ describe('YouTube provider through GET /api/youtube/search', () => {
     fake.use(
       http.get(`${BASE}search`, () =>
         HttpResponse.json(
-          { error: { code: 403, message: 'The request cannot be completed because you have exceeded your quota.', errors: [{ message: 'quota', domain: 'youtube.quota', reason: 'quotaExceeded' }] } },
+          {
+            error: {
+              code: 403,
+              message: 'The request cannot be completed because you have exceeded your quota.',
+              errors: [{ message: 'quota', domain: 'youtube.quota', reason: 'quotaExceeded' }],
+            },
+          },
           { status: 403 },
         ),
       ),

@@ -27,9 +27,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const thumbnails = z.record(z.string(), z.object({ url: z.string() }).partial().nullable().optional()).optional();
 
 const searchAnswer = z.object({
-  items: z
-    .array(z.object({ id: z.object({ kind: z.string().optional(), videoId: z.string().optional() }).partial() }))
-    .default([]),
+  items: z.array(z.object({ id: z.object({ kind: z.string().optional(), videoId: z.string().optional() }).partial() })).default([]),
 });
 
 const videoItem = z.object({
@@ -41,7 +39,9 @@ const videoItem = z.object({
 const videosAnswer = z.object({ items: z.array(videoItem).default([]) });
 type VideoItem = z.infer<typeof videoItem>;
 
-const apiError = z.object({ error: z.object({ code: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }) });
+const apiError = z.object({
+  error: z.object({ code: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
+});
 
 /** SongData of one videos.list item: name and artist from its title (youtube-title.ts), playable = embeddable. */
 export function videoToSongData(item: VideoItem): SongData {

@@ -13,7 +13,11 @@ import type { SongData } from '../../../common/schemas';
 export const SPOTIFY_TIMEOUT_MS = 8000;
 
 export class SpotifyError extends Error {
-  constructor(message: string, readonly status?: number, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'SpotifyError';
   }
@@ -172,7 +176,10 @@ export function trackToSongData(track: SpotifyTrack): SongData {
   const large = images[0]?.url ?? null;
   // The ~300 px image for lists (Spotify sends 640, 300, 64); else the largest.
   const medium = images.find((i) => (i.width ?? 0) <= 320 && (i.width ?? 0) >= 200)?.url ?? large;
-  const artist = (track.artists ?? []).map((a) => a.name).filter(Boolean).join(', ');
+  const artist = (track.artists ?? [])
+    .map((a) => a.name)
+    .filter(Boolean)
+    .join(', ');
   return {
     id: track.id,
     name: track.name,

@@ -71,10 +71,24 @@ export interface FakeSpotify {
 }
 
 export const DEFAULT_FAKE_TRACKS: FakeTrack[] = [
-  { id: '4u7EnebtmKWzUH433cf5Qv', name: 'Bohemian Rhapsody - Remastered 2011', artists: ['Queen'], album: 'A Night At The Opera', durationMs: 354_320, isrc: 'GBUM71029604' },
+  {
+    id: '4u7EnebtmKWzUH433cf5Qv',
+    name: 'Bohemian Rhapsody - Remastered 2011',
+    artists: ['Queen'],
+    album: 'A Night At The Opera',
+    durationMs: 354_320,
+    isrc: 'GBUM71029604',
+  },
   { id: '2WfaOiMkCvy7F5fcp2zZ8L', name: 'Take on Me', artists: ['a-ha'], album: 'Hunting High and Low', durationMs: 225_280, isrc: 'USWB10002407' },
   { id: '2374M0fQpWi3dLnB54qaLX', name: 'Africa', artists: ['TOTO'], album: 'Toto IV', durationMs: 295_893, isrc: 'USSM19801545' },
-  { id: '4cOdK2wGLETKBW3PvgPWqT', name: 'Never Gonna Give You Up', artists: ['Rick Astley'], album: 'Whenever You Need Somebody', durationMs: 213_573, isrc: 'GBARL9300135' },
+  {
+    id: '4cOdK2wGLETKBW3PvgPWqT',
+    name: 'Never Gonna Give You Up',
+    artists: ['Rick Astley'],
+    album: 'Whenever You Need Somebody',
+    durationMs: 213_573,
+    isrc: 'GBARL9300135',
+  },
   { id: '3n3Ppam7vgaVa1iaRUc9Lp', name: 'Mr. Brightside', artists: ['The Killers'], album: 'Hot Fuss', durationMs: 222_075, isrc: 'USIR20400274' },
 ];
 
@@ -117,7 +131,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeSpotify(options: { port?: number; tracks?: FakeTrack[] } = {}): Promise<FakeSpotify> {
   const clientId = 'fake-client-id';
   const clientSecret = 'fake-client-secret';
-  const control: FakeSpotifyControl = { product: 'premium', accessTokenTtl: 3600, rotateRefresh: false, denyNext: false, failApi: false, playbackErrorUris: [] };
+  const control: FakeSpotifyControl = {
+    product: 'premium',
+    accessTokenTtl: 3600,
+    rotateRefresh: false,
+    denyNext: false,
+    failApi: false,
+    playbackErrorUris: [],
+  };
   const calls: FakeSpotifyCall[] = [];
   const commands: FakeSpotify['commands'] = [];
   const tracks = options.tracks ?? DEFAULT_FAKE_TRACKS;
@@ -191,7 +212,8 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
         const redirectUri = q.get('redirect_uri') ?? '';
         if (q.get('client_id') !== clientId) return oauthError(res, 400, 'invalid_client', 'Invalid client');
         if (q.get('response_type') !== 'code') return oauthError(res, 400, 'unsupported_response_type', 'response_type must be code');
-        if (q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge')) return oauthError(res, 400, 'invalid_request', 'code_challenge_method must be S256');
+        if (q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge'))
+          return oauthError(res, 400, 'invalid_request', 'code_challenge_method must be S256');
         if (!/^https?:\/\//.test(redirectUri)) return oauthError(res, 400, 'invalid_request', 'Invalid redirect URI');
         const back = new URL(redirectUri);
         if (control.denyNext) {
@@ -200,7 +222,11 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
         } else {
           const code = `code-${randomBytes(12).toString('hex')}`;
           users++;
-          codes.set(code, { challenge: q.get('code_challenge')!, redirectUri, grant: { userId: `fakeuser${users}`, product: control.product, scope: q.get('scope') ?? '' } });
+          codes.set(code, {
+            challenge: q.get('code_challenge')!,
+            redirectUri,
+            grant: { userId: `fakeuser${users}`, product: control.product, scope: q.get('scope') ?? '' },
+          });
           back.searchParams.set('code', code);
         }
         if (q.get('state') !== null) back.searchParams.set('state', q.get('state')!);
@@ -209,8 +235,10 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
       }
       if (path === '/api/token' && req.method === 'POST') {
         const auth = req.headers.authorization ?? '';
-        if (auth !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`) return oauthError(res, 400, 'invalid_client', 'Invalid client secret');
-        if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) return oauthError(res, 400, 'invalid_request', 'Unsupported content type');
+        if (auth !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`)
+          return oauthError(res, 400, 'invalid_client', 'Invalid client secret');
+        if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
+          return oauthError(res, 400, 'invalid_request', 'Unsupported content type');
         const form = new URLSearchParams(await readBody(req));
         const grantType = form.get('grant_type') ?? '';
         calls[calls.length - 1]!.grantType = grantType;
@@ -221,16 +249,28 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
           if (!pending) return oauthError(res, 400, 'invalid_grant', 'Invalid authorization code');
           if (pending.redirectUri !== form.get('redirect_uri')) return oauthError(res, 400, 'invalid_grant', 'Invalid redirect URI');
           const verifier = form.get('code_verifier') ?? '';
-          if (createHash('sha256').update(verifier).digest('base64url') !== pending.challenge) return oauthError(res, 400, 'invalid_grant', 'code_verifier was incorrect');
+          if (createHash('sha256').update(verifier).digest('base64url') !== pending.challenge)
+            return oauthError(res, 400, 'invalid_grant', 'code_verifier was incorrect');
           const refresh = `rt-${randomBytes(12).toString('hex')}`;
           refreshTokens.set(refresh, pending.grant);
-          return json(res, 200, { access_token: issueAccess(pending.grant), token_type: 'Bearer', scope: pending.grant.scope, expires_in: control.accessTokenTtl, refresh_token: refresh });
+          return json(res, 200, {
+            access_token: issueAccess(pending.grant),
+            token_type: 'Bearer',
+            scope: pending.grant.scope,
+            expires_in: control.accessTokenTtl,
+            refresh_token: refresh,
+          });
         }
         if (grantType === 'refresh_token') {
           const old = form.get('refresh_token') ?? '';
           const grant = refreshTokens.get(old);
           if (!grant) return oauthError(res, 400, 'invalid_grant', 'Refresh token revoked');
-          const body: Record<string, unknown> = { access_token: issueAccess(grant), token_type: 'Bearer', scope: grant.scope, expires_in: control.accessTokenTtl };
+          const body: Record<string, unknown> = {
+            access_token: issueAccess(grant),
+            token_type: 'Bearer',
+            scope: grant.scope,
+            expires_in: control.accessTokenTtl,
+          };
           if (control.rotateRefresh) {
             refreshTokens.delete(old);
             const next = `rt-${randomBytes(12).toString('hex')}`;
@@ -265,7 +305,15 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
         if (!who) return;
         if (path === '/v1/me' && req.method === 'GET') {
           if (!who.grant) return apiError(res, 401, 'This endpoint needs a user token');
-          return json(res, 200, { id: who.grant.userId, display_name: 'Fake Listener', email: `${who.grant.userId}@example.com`, product: who.grant.product, country: 'GB', type: 'user', uri: `spotify:user:${who.grant.userId}` });
+          return json(res, 200, {
+            id: who.grant.userId,
+            display_name: 'Fake Listener',
+            email: `${who.grant.userId}@example.com`,
+            product: who.grant.product,
+            country: 'GB',
+            type: 'user',
+            uri: `spotify:user:${who.grant.userId}`,
+          });
         }
         if (path === '/v1/search' && req.method === 'GET') {
           if (control.failApi) return apiError(res, 500, 'Server error');
@@ -273,9 +321,17 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
           const q = (url.searchParams.get('q') ?? '').toLowerCase();
           const limit = Math.min(50, Number(url.searchParams.get('limit') ?? 20));
           const isrc = /isrc:(\S+)/.exec(q)?.[1];
-          const words = q.replace(/isrc:\S+/, '').replace(/\b(track|artist|album):/g, ' ').split(/\s+/).filter(Boolean);
+          const words = q
+            .replace(/isrc:\S+/, '')
+            .replace(/\b(track|artist|album):/g, ' ')
+            .split(/\s+/)
+            .filter(Boolean);
           const items = tracks
-            .filter((t) => (isrc ? t.isrc?.toLowerCase() === isrc : words.length > 0 && words.every((w) => `${t.name} ${t.artists.join(' ')} ${t.album}`.toLowerCase().includes(w))))
+            .filter((t) =>
+              isrc
+                ? t.isrc?.toLowerCase() === isrc
+                : words.length > 0 && words.every((w) => `${t.name} ${t.artists.join(' ')} ${t.album}`.toLowerCase().includes(w)),
+            )
             .slice(0, limit)
             .map(trackJson);
           return json(res, 200, { tracks: { href: url.toString(), items, limit, offset: 0, total: items.length, next: null, previous: null } });

@@ -30,10 +30,53 @@ afterAll(() => ctx?.close());
 
 /** Strings that have broken or could break something: encodings, SQL, paths, numbers. */
 const SPECIAL = [
-  '', ' ', '\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\uDBFF\uDFFF', '\u202E\u200B', '\r\n\t\b\f\v', '%00', '%', '%zz', '..', '../../etc/passwd',
-  "'; drop table users; --", '\\', '"', '<script>alert(1)</script>', 'javascript:alert(1)', 'https://evil.example/x.gif', '1e309', '-1', '0', '1',
-  '2147483647', '2147483648', '-2147483649', '9007199254740993', '99999999999999999999', '1.5', 'NaN', 'Infinity', 'true', 'null', '[]', '{}', '__proto__',
-  'constructor', 'toString', '2024-02-30T25:61:00Z', '0000-00-00', '9999-12-31T23:59:59.999Z', 'recent', 'magic', 'text', 'gif', 'song',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\uDBFF\uDFFF',
+  '\u202E\u200B',
+  '\r\n\t\b\f\v',
+  '%00',
+  '%',
+  '%zz',
+  '..',
+  '../../etc/passwd',
+  "'; drop table users; --",
+  '\\',
+  '"',
+  '<script>alert(1)</script>',
+  'javascript:alert(1)',
+  'https://evil.example/x.gif',
+  '1e309',
+  '-1',
+  '0',
+  '1',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '99999999999999999999',
+  '1.5',
+  'NaN',
+  'Infinity',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'toString',
+  '2024-02-30T25:61:00Z',
+  '0000-00-00',
+  '9999-12-31T23:59:59.999Z',
+  'recent',
+  'magic',
+  'text',
+  'gif',
+  'song',
 ];
 
 const controlChars = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 20 });
@@ -104,7 +147,19 @@ function routeInput(url: string, method: string, schema: Record<string, unknown>
     ? fc.oneof(
         { weight: 5, arbitrary: shaped(keysOf(schema?.body)).map((b) => JSON.stringify(b)) },
         { weight: 2, arbitrary: anyValue.map((b) => JSON.stringify(b) ?? 'null') },
-        { weight: 1, arbitrary: fc.constantFrom(undefined, '', '{', '{"a":', 'null', '"\\u0000"', '{"__proto__":{"x":1}}', `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            undefined,
+            '',
+            '{',
+            '{"a":',
+            'null',
+            '"\\u0000"',
+            '{"__proto__":{"x":1}}',
+            `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+          ),
+        },
       )
     : fc.constant(undefined);
   // Sign-out would end the shared sessions; a signed-in call of the notification stream opens a
@@ -143,7 +198,10 @@ describe('fuzzing every API route', () => {
       const started = Date.now();
       const result = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
       if (process.env.FUZZ_TIMING) console.log(`${route.method} ${route.url} ${Date.now() - started} ms`);
-      if (result.failed) failures.push(`${route.method} ${route.url}: ${String(result.errorInstance ?? '')}\n  counterexample: ${JSON.stringify(result.counterexample)?.slice(0, 600)} (seed ${result.seed})`);
+      if (result.failed)
+        failures.push(
+          `${route.method} ${route.url}: ${String(result.errorInstance ?? '')}\n  counterexample: ${JSON.stringify(result.counterexample)?.slice(0, 600)} (seed ${result.seed})`,
+        );
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });

@@ -31,13 +31,33 @@ export function ChangePasswordSection() {
 
   return (
     <section aria-labelledby="change-password-title" className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id="change-password-title" className="mb-3 text-lg font-bold">Change password</h2>
+      <h2 id="change-password-title" className="mb-3 text-lg font-bold">
+        Change password
+      </h2>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <FormError message={error} />
-        <TextField label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
-        <TextField label="New password" hint="must be at least 6 characters" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <TextField
+          label="New password"
+          hint="must be at least 6 characters"
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={signOutOthers} onChange={(e) => setSignOutOthers(e.target.checked)} className="h-4 w-4 accent-[var(--color-accent)]" />
+          <input
+            type="checkbox"
+            checked={signOutOthers}
+            onChange={(e) => setSignOutOthers(e.target.checked)}
+            className="h-4 w-4 accent-[var(--color-accent)]"
+          />
           Sign out every other session
         </label>
         <Button type="submit" disabled={change.isPending}>

@@ -16,11 +16,15 @@ export function SessionsSection() {
 
   return (
     <section aria-labelledby="sessions-title" className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id="sessions-title" className="mb-3 text-lg font-bold">Where you&apos;re signed in</h2>
+      <h2 id="sessions-title" className="mb-3 text-lg font-bold">
+        Where you&apos;re signed in
+      </h2>
       {sessions.isLoading ? (
         <Spinner showLabel />
       ) : sessions.isError ? (
-        <p role="alert" className="text-sm text-danger">Could not load your sessions.</p>
+        <p role="alert" className="text-sm text-danger">
+          Could not load your sessions.
+        </p>
       ) : (
         <>
           <ul className="divide-y divide-line">
@@ -36,7 +40,13 @@ export function SessionsSection() {
                   </p>
                 </div>
                 {!s.current && (
-                  <Button variant="outline" size="sm" onClick={() => signOut.mutate(s.id)} disabled={signOut.isPending} aria-label={`Sign out ${s.device}, signed in ${ago(s.createdAt)}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => signOut.mutate(s.id)}
+                    disabled={signOut.isPending}
+                    aria-label={`Sign out ${s.device}, signed in ${ago(s.createdAt)}`}
+                  >
                     Sign out
                   </Button>
                 )}
@@ -50,7 +60,11 @@ export function SessionsSection() {
               disabled={signOutOthers.isPending}
               onClick={async () => {
                 const res = await signOutOthers.mutateAsync();
-                toast({ title: 'Signed out', description: `${res.signedOut} other ${res.signedOut === 1 ? 'session' : 'sessions'} signed out.`, variant: 'success' });
+                toast({
+                  title: 'Signed out',
+                  description: `${res.signedOut} other ${res.signedOut === 1 ? 'session' : 'sessions'} signed out.`,
+                  variant: 'success',
+                });
               }}
             >
               Sign out all other sessions

@@ -36,7 +36,9 @@ export function TwoFactorSetup() {
   if (codes) {
     return (
       <div className="space-y-3">
-        <p role="status" className="font-semibold">Two-factor authentication is on.</p>
+        <p role="status" className="font-semibold">
+          Two-factor authentication is on.
+        </p>
         <p className="text-sm text-muted">Save these recovery codes somewhere safe. Each works once if you lose your phone; they are not shown again.</p>
         <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-bg p-3 font-mono text-sm">
           {codes.map((c) => (
@@ -62,10 +64,20 @@ export function TwoFactorSetup() {
       <p className="text-sm">Scan this QR code with an authenticator app, then enter the 6-digit code it shows.</p>
       <img src={start.data.qrCodeDataUrl} alt="QR code for your authenticator app" width={220} height={220} className="rounded-xl bg-white p-1" />
       <p className="text-sm text-muted">
-        Can&apos;t scan? Enter this key: <code className="break-all font-mono text-fg" data-testid="totp-secret">{start.data.secret}</code>
+        Can&apos;t scan? Enter this key:{' '}
+        <code className="break-all font-mono text-fg" data-testid="totp-secret">
+          {start.data.secret}
+        </code>
       </p>
       <FormError message={error} />
-      <TextField label="Authentication code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} disabled={enable.isPending} />
+      <TextField
+        label="Authentication code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        disabled={enable.isPending}
+      />
       <Button type="submit" disabled={enable.isPending || !code.trim()}>
         {enable.isPending ? 'Checking...' : 'Turn on'}
       </Button>
@@ -142,7 +154,9 @@ export function TwoFactorSection() {
 
   return (
     <section aria-labelledby="two-factor-title" className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id="two-factor-title" className="mb-3 text-lg font-bold">Two-factor authentication</h2>
+      <h2 id="two-factor-title" className="mb-3 text-lg font-bold">
+        Two-factor authentication
+      </h2>
       {!user.twoFactorEnabled ? (
         <>
           <p className="mb-3 text-sm text-muted">Ask for a code from an authenticator app each time you sign in.</p>

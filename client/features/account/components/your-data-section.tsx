@@ -47,7 +47,9 @@ export function YourDataSection() {
 
   return (
     <section aria-labelledby="your-data-title" className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id="your-data-title" className="mb-3 text-lg font-bold">Your data</h2>
+      <h2 id="your-data-title" className="mb-3 text-lg font-bold">
+        Your data
+      </h2>
       <p className="mb-3 text-sm text-muted">Your profile, genres, requests, recommendations, upvotes, saves, plays and feedback as one JSON file.</p>
       {/* A plain link: the browser streams the attachment to disk. */}
       <a href="/api/account/export" download className={buttonClasses('outline', 'md')}>
@@ -63,8 +65,8 @@ export function YourDataSection() {
       ) : (
         <form onSubmit={onDelete} noValidate className="space-y-3">
           <p className="text-sm">
-            This deletes your account, e-mail, genres, upvotes, saves and plays at once and signs you out everywhere. Your requests and
-            recommendations stay, shown as “Deleted account”, unless you tick the box.
+            This deletes your account, e-mail, genres, upvotes, saves and plays at once and signs you out everywhere. Your requests and recommendations stay,
+            shown as “Deleted account”, unless you tick the box.
           </p>
           <FormError message={error} />
           <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />

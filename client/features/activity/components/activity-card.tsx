@@ -63,7 +63,10 @@ export function ActivityCard({ item, viewerId }: { item: ActivityItem; viewerId:
       <header className="flex items-center gap-2.5">
         <span className="relative shrink-0">
           <Avatar user={actor} size="sm" />
-          <span aria-hidden="true" className="absolute -right-1 -bottom-1 flex h-4.5 w-4.5 items-center justify-center rounded-full bg-accent text-accent-fg ring-2 ring-surface">
+          <span
+            aria-hidden="true"
+            className="absolute -right-1 -bottom-1 flex h-4.5 w-4.5 items-center justify-center rounded-full bg-accent text-accent-fg ring-2 ring-surface"
+          >
             <Icon className="h-3 w-3" />
           </span>
         </span>

@@ -18,7 +18,9 @@ export function activityPlaylist(items: ActivityItem[]): PlayableEntry[] {
   return items.flatMap((item) => {
     const response = item.data.response;
     if (item.type !== 'response_created' || !response) return [];
-    return [{ song: response.songData, responseId: response.id, requestId: response.requestId, responderName: response.user.displayName, comment: response.comment }];
+    return [
+      { song: response.songData, responseId: response.id, requestId: response.requestId, responderName: response.user.displayName, comment: response.comment },
+    ];
   });
 }
 
@@ -52,9 +54,7 @@ export function ActivityFeed({ userId, activityType = 'all', emptyText = 'No act
           <Spinner label="Loading..." showLabel />
         </div>
       )}
-      {activity.isError && (
-        <ErrorState message="Failed to load activity. Please try again." onRetry={() => void activity.refetch()} />
-      )}
+      {activity.isError && <ErrorState message="Failed to load activity. Please try again." onRetry={() => void activity.refetch()} />}
       {activity.isSuccess && items.length === 0 && <p className="py-12 text-center text-lg font-semibold text-muted">{emptyText}</p>}
       {items.length > 0 && (
         <ul className="space-y-3" aria-label="Activity">

@@ -118,12 +118,32 @@ export function UsersTable() {
 
 export function RequestsTable() {
   const data = useAllRows<AdminDataRequest>('requests');
-  return <DataTable title="Requests" exportTable="requests" columns={REQUEST_COLUMNS} rowKey={(r) => r.id} onRetry={data.retry} {...data} emptyText="No requests yet." />;
+  return (
+    <DataTable
+      title="Requests"
+      exportTable="requests"
+      columns={REQUEST_COLUMNS}
+      rowKey={(r) => r.id}
+      onRetry={data.retry}
+      {...data}
+      emptyText="No requests yet."
+    />
+  );
 }
 
 export function ResponsesTable() {
   const data = useAllRows<AdminDataResponse>('responses');
-  return <DataTable title="Responses" exportTable="responses" columns={RESPONSE_COLUMNS} rowKey={(r) => r.id} onRetry={data.retry} {...data} emptyText="No responses yet." />;
+  return (
+    <DataTable
+      title="Responses"
+      exportTable="responses"
+      columns={RESPONSE_COLUMNS}
+      rowKey={(r) => r.id}
+      onRetry={data.retry}
+      {...data}
+      emptyText="No responses yet."
+    />
+  );
 }
 
 export function SavesTable() {
@@ -169,4 +189,3 @@ export function GenreTables() {
     </div>
   );
 }
-

@@ -60,7 +60,12 @@ describe('sortRows', () => {
   });
 
   it('keeps the original order of equal values (stable)', () => {
-    const rows = [{ v: 1, n: 'a' }, { v: 0, n: 'b' }, { v: 1, n: 'c' }, { v: 0, n: 'd' }];
+    const rows = [
+      { v: 1, n: 'a' },
+      { v: 0, n: 'b' },
+      { v: 1, n: 'c' },
+      { v: 0, n: 'd' },
+    ];
     expect(sortRows(rows, (r) => r.v, 'asc').map((r) => r.n)).toEqual(['b', 'd', 'a', 'c']);
     expect(sortRows(rows, (r) => r.v, 'desc').map((r) => r.n)).toEqual(['a', 'c', 'b', 'd']);
   });

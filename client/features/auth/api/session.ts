@@ -38,8 +38,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; displayName: string; password: string }) =>
-      api<SessionUser>('/api/auth/register', { method: 'POST', body: input }),
+    mutationFn: (input: { email: string; displayName: string; password: string }) => api<SessionUser>('/api/auth/register', { method: 'POST', body: input }),
     onSuccess: (user) => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, user);

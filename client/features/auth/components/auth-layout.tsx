@@ -25,7 +25,10 @@ export function AuthLayout({ title, children }: { title: string; children: React
           <span className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted">
             Developed with
             <span className="inline-flex items-center gap-1 font-bold text-fg">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4"><rect x="1" y="4" width="22" height="16" rx="5" fill="#dc2626" /><path d="M10 8.5v7l6-3.5z" fill="#fff" /></svg>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">
+                <rect x="1" y="4" width="22" height="16" rx="5" fill="#dc2626" />
+                <path d="M10 8.5v7l6-3.5z" fill="#fff" />
+              </svg>
               YouTube
             </span>
           </span>

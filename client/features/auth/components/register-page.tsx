@@ -40,7 +40,15 @@ export function RegisterPage() {
     <AuthLayout title="Sign up">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
         <FormError message={error} />
-        <TextField label="Email" hint="will be used for login" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+        <TextField
+          label="Email"
+          hint="will be used for login"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
         <TextField
           label="Display name"
           hint="will be visible to other users"

@@ -22,7 +22,8 @@ export interface FeedHeaderProps {
   onUnansweredChange: (unanswered: boolean) => void;
 }
 
-const iconButton = 'inline-flex h-9 w-9 items-center justify-center rounded-full text-fg hover:bg-surface-2 aria-pressed:bg-accent-soft aria-pressed:text-accent-soft-fg';
+const iconButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-full text-fg hover:bg-surface-2 aria-pressed:bg-accent-soft aria-pressed:text-accent-soft-fg';
 
 export function FeedHeader(props: FeedHeaderProps) {
   return (
@@ -36,10 +37,7 @@ export function FeedHeader(props: FeedHeaderProps) {
                 type="button"
                 aria-pressed={props.tab === tab}
                 onClick={() => props.onTabChange(tab)}
-                className={cn(
-                  'rounded-full px-4 py-1.5 text-sm font-bold',
-                  props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-                )}
+                className={cn('rounded-full px-4 py-1.5 text-sm font-bold', props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}
               >
                 {tab === 'all' ? 'All' : 'You'}
               </button>
@@ -63,7 +61,13 @@ export function FeedHeader(props: FeedHeaderProps) {
         <div className="flex items-center gap-1">
           {props.tab === 'all' && (
             <>
-              <button type="button" className={iconButton} aria-pressed={props.searchOpen} aria-label={props.searchOpen ? 'Close search' : 'Search'} onClick={props.onToggleSearch}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-pressed={props.searchOpen}
+                aria-label={props.searchOpen ? 'Close search' : 'Search'}
+                onClick={props.onToggleSearch}
+              >
                 {props.searchOpen ? <X className="h-4 w-4" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
               </button>
               <button

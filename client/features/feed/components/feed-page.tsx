@@ -92,7 +92,13 @@ export function FeedPage() {
             isSearching={isSearching}
             onLoadMore={() => void feed.fetchNextPage()}
             onRetry={() => void feed.refetch()}
-            emptyText={isSearching ? 'No requests match your search.' : unanswered ? 'Every request has an answer. Check back soon!' : 'No requests found. Be the first to create one!'}
+            emptyText={
+              isSearching
+                ? 'No requests match your search.'
+                : unanswered
+                  ? 'Every request has an answer. Check back soon!'
+                  : 'No requests found. Be the first to create one!'
+            }
             errorText="Failed to load requests. Please try again."
           />
         </>

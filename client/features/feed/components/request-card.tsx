@@ -101,9 +101,7 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
         >
           <span className="sr-only">Open request: </span>
           {request.content ? (
-            <span className={cn('block text-lg leading-snug font-medium break-words whitespace-pre-line', !expanded && 'line-clamp-2')}>
-              {request.content}
-            </span>
+            <span className={cn('block text-lg leading-snug font-medium break-words whitespace-pre-line', !expanded && 'line-clamp-2')}>{request.content}</span>
           ) : (
             <span className="block text-sm text-muted">{request.type === 'gif' ? 'GIF request' : request.type === 'slts' ? 'Songs like this' : 'Request'}</span>
           )}
@@ -129,7 +127,10 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
               {request.responses} {request.responses === 1 ? 'response' : 'responses'}
             </span>
             {request.userHasResponded && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-fg" data-testid="you-answered">
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-fg"
+                data-testid="you-answered"
+              >
                 <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
                 You answered
               </span>

@@ -43,9 +43,7 @@ export function RequestList(props: RequestListProps) {
     );
   }
   if (status === 'error') {
-    return (
-      <ErrorState message={props.errorText} onRetry={props.onRetry} />
-    );
+    return <ErrorState message={props.errorText} onRetry={props.onRetry} />;
   }
   if (requests.length === 0) {
     return (

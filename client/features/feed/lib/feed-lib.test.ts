@@ -17,7 +17,10 @@ describe('masonry (spec 000 §2)', () => {
   ])('%i px → %i columns', (width, columns) => expect(masonryColumns(width)).toBe(columns));
 
   it('deals items left to right so the first row keeps feed order', () => {
-    expect(distribute([1, 2, 3, 4, 5], 2)).toEqual([[1, 3, 5], [2, 4]]);
+    expect(distribute([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 3, 5],
+      [2, 4],
+    ]);
     expect(distribute([1, 2], 4)).toEqual([[1], [2], [], []]);
   });
 });

@@ -28,7 +28,11 @@ export function takeFeedScroll(): number | null {
  * Scrolls to `y`, trying again at each retry time until the page is tall enough to reach it.
  * Returns a cancel function.
  */
-export function restoreScroll(y: number, scrollTo: (y: number) => void = (v) => window.scrollTo(0, v), currentY: () => number = () => window.scrollY): () => void {
+export function restoreScroll(
+  y: number,
+  scrollTo: (y: number) => void = (v) => window.scrollTo(0, v),
+  currentY: () => number = () => window.scrollY,
+): () => void {
   const timers = RESTORE_RETRIES_MS.map((delay) =>
     setTimeout(() => {
       if (Math.abs(currentY() - y) > 1) scrollTo(y);

@@ -62,8 +62,9 @@ export function useUpdateFeedback(field: 'status' | 'priority') {
       await queryClient.cancelQueries({ queryKey: feedbackKeys.lists });
       const snapshot = queryClient.getQueriesData<InfiniteData<Page<FeedbackItem>>>({ queryKey: feedbackKeys.lists });
       const patch = { [field]: value } as FeedbackField;
-      queryClient.setQueriesData<InfiniteData<Page<FeedbackItem>>>({ queryKey: feedbackKeys.lists }, (data) =>
-        data && { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map((f) => (f.id === id ? { ...f, ...patch } : f)) })) },
+      queryClient.setQueriesData<InfiniteData<Page<FeedbackItem>>>(
+        { queryKey: feedbackKeys.lists },
+        (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map((f) => (f.id === id ? { ...f, ...patch } : f)) })) },
       );
       return { snapshot };
     },

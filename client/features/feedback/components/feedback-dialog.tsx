@@ -66,7 +66,9 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
           <div className="flex items-start justify-between gap-3">
             <div>
               <Dialog.Title className="text-lg font-bold">Send feedback</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">Report a bug, share an idea, or tell us about a problem with another member.</Dialog.Description>
+              <Dialog.Description className="mt-1 text-sm text-muted">
+                Report a bug, share an idea, or tell us about a problem with another member.
+              </Dialog.Description>
             </div>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close" className="-mt-1 -mr-2 shrink-0">

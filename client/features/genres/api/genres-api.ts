@@ -33,8 +33,7 @@ export interface SaveUserGenresInput {
 export function useSaveUserGenres() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, names }: SaveUserGenresInput) =>
-      api<UserGenre[]>(`/api/users/${userId}/genres`, { method: 'POST', body: { genres: names } }),
+    mutationFn: ({ userId, names }: SaveUserGenresInput) => api<UserGenre[]>(`/api/users/${userId}/genres`, { method: 'POST', body: { genres: names } }),
     onSuccess: (saved, { userId }) => {
       // Route guards read `genres` from the cached session: patch it at once so the feed guard does
       // not bounce the member back to onboarding before the refetch below lands.

@@ -28,15 +28,7 @@ export interface GenreCategoryBrowserProps {
   idPrefix: string;
 }
 
-export function GenreCategoryBrowser({
-  categories,
-  selectedIds,
-  atCap,
-  openCategoryId,
-  onOpenCategoryChange,
-  onToggle,
-  idPrefix,
-}: GenreCategoryBrowserProps) {
+export function GenreCategoryBrowser({ categories, selectedIds, atCap, openCategoryId, onOpenCategoryChange, onToggle, idPrefix }: GenreCategoryBrowserProps) {
   return (
     <section aria-labelledby={`${idPrefix}-browse`} className="space-y-3">
       <h3 id={`${idPrefix}-browse`} className="text-sm font-bold tracking-wide text-fg">

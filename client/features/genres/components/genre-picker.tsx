@@ -119,7 +119,9 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
           <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
             <div className="mx-auto flex w-full max-w-3xl items-start justify-between gap-3 px-4 py-3 sm:py-4">
               <div className="min-w-0">
-                <Dialog.Title className="text-lg font-extrabold tracking-tight sm:text-2xl">{title ?? `Add up to ${MAX_USER_GENRES} favorite genres`}</Dialog.Title>
+                <Dialog.Title className="text-lg font-extrabold tracking-tight sm:text-2xl">
+                  {title ?? `Add up to ${MAX_USER_GENRES} favorite genres`}
+                </Dialog.Title>
                 <Dialog.Description className="mt-0.5 text-sm text-muted">
                   {description ?? 'Search or browse by category. Your picks power Magic sorting of your feed.'}
                 </Dialog.Description>
@@ -134,12 +136,7 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
 
           <div className="flex-1 overflow-y-auto overscroll-contain">
             <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-5">
-              <SelectedGenreList
-                selected={selected}
-                max={MAX_USER_GENRES}
-                onRemove={toggle}
-                onEmptied={() => searchRef.current?.focus()}
-              />
+              <SelectedGenreList selected={selected} max={MAX_USER_GENRES} onRemove={toggle} onEmptied={() => searchRef.current?.focus()} />
 
               <div className="space-y-3">
                 <GenreSearchField
@@ -152,10 +149,7 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
                   inputRef={searchRef}
                 />
                 {/* Always mounted so result counts are announced; shows itself only for "no match". */}
-                <p
-                  aria-live="polite"
-                  className={noMatch ? 'rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted' : 'sr-only'}
-                >
+                <p aria-live="polite" className={noMatch ? 'rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted' : 'sr-only'}>
                   {announcement}
                 </p>
               </div>

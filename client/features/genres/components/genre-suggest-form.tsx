@@ -11,11 +11,7 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { useSuggestGenre } from '../api/genres-api';
 
-type SuggestState =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'success'; message: string }
-  | { status: 'error'; message: string };
+type SuggestState = { status: 'idle' } | { status: 'submitting' } | { status: 'success'; message: string } | { status: 'error'; message: string };
 
 export function GenreSuggestForm() {
   const [name, setName] = useState('');

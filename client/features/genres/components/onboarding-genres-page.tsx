@@ -50,7 +50,10 @@ export function OnboardingGenresPage() {
   const count = genres.length;
   return (
     <div className="mx-auto w-full max-w-2xl pt-4 pb-24 sm:pt-10">
-      <section aria-labelledby="onboarding-genres-title" className="rounded-3xl border border-line bg-surface px-5 py-8 text-center shadow-sm sm:px-10 sm:py-12">
+      <section
+        aria-labelledby="onboarding-genres-title"
+        className="rounded-3xl border border-line bg-surface px-5 py-8 text-center shadow-sm sm:px-10 sm:py-12"
+      >
         <span className="mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg">
           <Headphones className="h-7 w-7" aria-hidden="true" />
         </span>

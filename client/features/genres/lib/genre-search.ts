@@ -12,9 +12,7 @@ export function isPickableGenre(genre: Genre): boolean {
 
 /** The categories with only pickable genres, empty ones dropped, order kept. */
 export function visibleCategories(categories: readonly GenreCategory[]): GenreCategory[] {
-  return categories
-    .map((category) => ({ ...category, genres: category.genres.filter(isPickableGenre) }))
-    .filter((category) => category.genres.length > 0);
+  return categories.map((category) => ({ ...category, genres: category.genres.filter(isPickableGenre) })).filter((category) => category.genres.length > 0);
 }
 
 /** Every pickable genre once (a genre may sit in several categories), sorted by name. */

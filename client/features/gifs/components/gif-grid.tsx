@@ -38,7 +38,10 @@ export function GifGrid({ gifs, selectedId, onSelect, label }: GifGridProps) {
               >
                 <img src={gif.previewUrl} alt={gif.title} loading="lazy" decoding="async" className="h-full w-full object-cover" />
                 {selected && (
-                  <span aria-hidden="true" className="absolute top-1.5 right-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-accent text-accent-fg">
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 right-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-accent text-accent-fg"
+                  >
                     <Check className="h-4 w-4" />
                   </span>
                 )}

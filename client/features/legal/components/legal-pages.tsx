@@ -19,8 +19,12 @@ function LegalLayout({ title, children }: { title: string; children: ReactNode }
             <Logo />
           </Link>
           <nav aria-label="Legal" className="flex gap-4 text-sm font-semibold">
-            <Link to="/terms" className="underline-offset-2 hover:underline">Terms</Link>
-            <Link to="/privacy" className="underline-offset-2 hover:underline">Privacy</Link>
+            <Link to="/terms" className="underline-offset-2 hover:underline">
+              Terms
+            </Link>
+            <Link to="/privacy" className="underline-offset-2 hover:underline">
+              Privacy
+            </Link>
           </nav>
         </div>
       </header>
@@ -38,8 +42,8 @@ export function TermsPage() {
   return (
     <LegalLayout title="Terms">
       <p>
-        {PRODUCT_NAME} is a place to ask for music recommendations and to answer other people&apos;s requests with songs. By
-        creating an account you agree to these terms.
+        {PRODUCT_NAME} is a place to ask for music recommendations and to answer other people&apos;s requests with songs. By creating an account you agree to
+        these terms.
       </p>
       <h2>Your account</h2>
       <ul>
@@ -64,7 +68,11 @@ export function TermsPage() {
       <h2>No warranty</h2>
       <p>{PRODUCT_NAME} is provided as is, without any guarantee that it is available or free of errors.</p>
       <p>
-        See also the <Link to="/privacy" className="font-semibold text-accent underline underline-offset-2">Privacy</Link> page.
+        See also the{' '}
+        <Link to="/privacy" className="font-semibold text-accent underline underline-offset-2">
+          Privacy
+        </Link>{' '}
+        page.
       </p>
     </LegalLayout>
   );
@@ -76,35 +84,79 @@ export function PrivacyPage() {
       <p>This page says what {PRODUCT_NAME} stores about you, why, and how to get it or have it deleted.</p>
       <h2>What we store, and why</h2>
       <ul>
-        <li><strong>Account</strong>: e-mail address (to sign you in), display name and @handle (to show who wrote what), a hash of your password (never the password itself), your role and, if you upload one, a resized copy of your profile picture.</li>
-        <li><strong>Sessions</strong>: a hash of your session token and when it expires, so you stay signed in.</li>
-        <li><strong>What you do</strong>: your favourite genres (to rank your feed), requests, recommendations and comments, upvotes, saved songs and plays of recommendations (to show counts and your activity).</li>
-        <li><strong>Feedback</strong> you send, with the page it was sent from, so staff can fix what you report.</li>
+        <li>
+          <strong>Account</strong>: e-mail address (to sign you in), display name and @handle (to show who wrote what), a hash of your password (never the
+          password itself), your role and, if you upload one, a resized copy of your profile picture.
+        </li>
+        <li>
+          <strong>Sessions</strong>: a hash of your session token and when it expires, so you stay signed in.
+        </li>
+        <li>
+          <strong>What you do</strong>: your favourite genres (to rank your feed), requests, recommendations and comments, upvotes, saved songs and plays of
+          recommendations (to show counts and your activity).
+        </li>
+        <li>
+          <strong>Feedback</strong> you send, with the page it was sent from, so staff can fix what you report.
+        </li>
       </ul>
       <p>We do not sell your data or show ads, and page views are not sent anywhere.</p>
       <h2>Cookies and browser storage</h2>
       <ul>
-        <li><code>hearsay_session</code>: one strictly necessary cookie holding your session token (HTTP-only, same-site). Signing out deletes it.</li>
-        <li><code>hearsay-theme</code> in your browser&apos;s local storage remembers light or dark theme.</li>
+        <li>
+          <code>hearsay_session</code>: one strictly necessary cookie holding your session token (HTTP-only, same-site). Signing out deletes it.
+        </li>
+        <li>
+          <code>hearsay-theme</code> in your browser&apos;s local storage remembers light or dark theme.
+        </li>
       </ul>
       <h2>Outside services</h2>
       <ul>
-        <li><strong>YouTube</strong>: when you press play, your browser loads the YouTube embedded player from the privacy-enhanced host youtube-nocookie.com; YouTube then receives your IP address and what you play. Song thumbnails load from YouTube&apos;s image servers. See the{' '}
-          <a className="font-semibold text-accent underline underline-offset-2" href="https://policies.google.com/privacy" target="_blank" rel="noreferrer noopener">
+        <li>
+          <strong>YouTube</strong>: when you press play, your browser loads the YouTube embedded player from the privacy-enhanced host youtube-nocookie.com;
+          YouTube then receives your IP address and what you play. Song thumbnails load from YouTube&apos;s image servers. See the{' '}
+          <a
+            className="font-semibold text-accent underline underline-offset-2"
+            href="https://policies.google.com/privacy"
+            target="_blank"
+            rel="noreferrer noopener"
+          >
             Google Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-          </a>.
+          </a>
+          .
         </li>
-        <li><strong>Song and GIF search</strong>: when the operator has configured them, searches are sent from our server to the YouTube Data API, GIPHY or Tenor (your account is not sent); GIF images then load from their servers.</li>
-        <li><strong>Spoken comments</strong> use your browser&apos;s own speech synthesis.</li>
+        <li>
+          <strong>Song and GIF search</strong>: when the operator has configured them, searches are sent from our server to the YouTube Data API, GIPHY or Tenor
+          (your account is not sent); GIF images then load from their servers.
+        </li>
+        <li>
+          <strong>Spoken comments</strong> use your browser&apos;s own speech synthesis.
+        </li>
       </ul>
       <h2>Export and deletion</h2>
       <ul>
-        <li>Your requests, recommendations, saved songs and activity are on your <Link to="/you" className="font-semibold text-accent underline underline-offset-2">You</Link> page.</li>
-        <li>To get a copy of everything stored about you, use “Download your data” on your profile page: one file with your profile, genres, requests, recommendations, upvotes, saves and plays.</li>
-        <li>To delete your account, use “Delete account” on your profile page and confirm with your password. Your e-mail, name, picture, sessions, genres, upvotes and saves are removed at once; your requests and recommendations stay, credited to “Deleted account”, unless you tick the box to remove them too.</li>
+        <li>
+          Your requests, recommendations, saved songs and activity are on your{' '}
+          <Link to="/you" className="font-semibold text-accent underline underline-offset-2">
+            You
+          </Link>{' '}
+          page.
+        </li>
+        <li>
+          To get a copy of everything stored about you, use “Download your data” on your profile page: one file with your profile, genres, requests,
+          recommendations, upvotes, saves and plays.
+        </li>
+        <li>
+          To delete your account, use “Delete account” on your profile page and confirm with your password. Your e-mail, name, picture, sessions, genres,
+          upvotes and saves are removed at once; your requests and recommendations stay, credited to “Deleted account”, unless you tick the box to remove them
+          too.
+        </li>
       </ul>
       <p>
-        See also the <Link to="/terms" className="font-semibold text-accent underline underline-offset-2">Terms</Link>.
+        See also the{' '}
+        <Link to="/terms" className="font-semibold text-accent underline underline-offset-2">
+          Terms
+        </Link>
+        .
       </p>
     </LegalLayout>
   );

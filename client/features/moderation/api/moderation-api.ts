@@ -35,10 +35,7 @@ export function useSetBlock(userId: number) {
   return useMutation({
     mutationFn: (blocked: boolean) => api<BlockState>(`/api/users/${userId}/block`, { method: blocked ? 'PUT' : 'DELETE' }),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: moderationKeys.blocks }),
-        queryClient.invalidateQueries({ queryKey: requestKeys.lists }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: moderationKeys.blocks }), queryClient.invalidateQueries({ queryKey: requestKeys.lists })]);
     },
   });
 }
@@ -57,7 +54,8 @@ export function useEditRequest(id: number) {
 export function useEditResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, comment }: { id: number; comment: string | null }) => api<ResponseEdited>(`/api/responses/${id}`, { method: 'PATCH', body: { comment } }),
+    mutationFn: ({ id, comment }: { id: number; comment: string | null }) =>
+      api<ResponseEdited>(`/api/responses/${id}`, { method: 'PATCH', body: { comment } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),
   });
 }

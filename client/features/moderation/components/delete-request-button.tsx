@@ -30,9 +30,7 @@ export function DeleteRequestButton({ requestId, responses, onDeleted }: { reque
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl">
           <AlertDialog.Title className="text-lg font-bold">Delete this request?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">
-            {answersNote(responses)} This cannot be undone.
-          </AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">{answersNote(responses)} This cannot be undone.</AlertDialog.Description>
           {del.isError && (
             <p role="alert" className="mt-3 text-sm font-semibold text-danger">
               {errorMessage(del.error, 'Could not delete the request. Please try again.')}

@@ -57,7 +57,9 @@ export function OwnResponseActions({ response }: { response: ResponseItem }) {
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl">
             <AlertDialog.Title className="text-lg font-bold">Delete your recommendation?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">Its upvotes, saves and co-signs go with it. This cannot be undone.</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-sm text-muted">
+              Its upvotes, saves and co-signs go with it. This cannot be undone.
+            </AlertDialog.Description>
             {del.isError && (
               <p role="alert" className="mt-3 text-sm font-semibold text-danger">
                 {errorMessage(del.error, 'Could not delete the recommendation. Please try again.')}
@@ -65,14 +67,18 @@ export function OwnResponseActions({ response }: { response: ResponseItem }) {
             )}
             <div className="mt-5 flex justify-end gap-2">
               <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>Cancel</AlertDialog.Cancel>
-              <Button variant="danger" disabled={del.isPending} onClick={() =>
+              <Button
+                variant="danger"
+                disabled={del.isPending}
+                onClick={() =>
                   // The card (and this dialog) unmount when the list refetches, which drops mutate()'s
                   // own callbacks: the promise still settles.
                   del
                     .mutateAsync(response.id)
                     .then(() => toast({ title: 'Recommendation deleted', variant: 'success' }))
                     .catch(() => {})
-                }>
+                }
+              >
                 {del.isPending ? 'Deleting…' : 'Delete recommendation'}
               </Button>
             </div>

@@ -28,7 +28,11 @@ function ReportedCard({ item }: { item: ReportedItem }) {
       },
     );
   return (
-    <article aria-label={`${KIND[item.targetType]} reported ${item.reports.length} times`} className="rounded-2xl border border-line bg-surface p-4" data-testid="reported-item">
+    <article
+      aria-label={`${KIND[item.targetType]} reported ${item.reports.length} times`}
+      className="rounded-2xl border border-line bg-surface p-4"
+      data-testid="reported-item"
+    >
       <p className="text-xs font-bold tracking-wider text-muted uppercase">
         {KIND[item.targetType]} · {item.reports.length} {item.reports.length === 1 ? 'report' : 'reports'}
         {item.hidden && <span className="ml-2 rounded-full border border-line px-2 py-0.5 normal-case">Hidden</span>}
@@ -83,7 +87,9 @@ export function ReportsAdmin() {
       </h2>
       {queue.isPending && <Spinner label="Loading..." showLabel />}
       {queue.isError && <ErrorState message="Failed to load reports. Please try again." onRetry={() => void queue.refetch()} />}
-      {queue.data && queue.data.data.length === 0 && <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No open reports.</p>}
+      {queue.data && queue.data.data.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No open reports.</p>
+      )}
       {queue.data && queue.data.data.length > 0 && (
         <ul className="space-y-3">
           {queue.data.data.map((item) => (
@@ -99,7 +105,9 @@ export function ReportsAdmin() {
           <ul className="mt-2 space-y-1 text-sm" aria-label="Recent moderation">
             {queue.data.actions.map((a) => (
               <li key={a.id}>
-                <span className="font-semibold">{a.staff ?? 'Former staff'}</span> {a.action === 'hide' ? 'hid' : a.action === 'restore' ? 'restored' : 'dismissed the reports of'} {KIND[a.targetType].toLowerCase()} #{a.targetId}
+                <span className="font-semibold">{a.staff ?? 'Former staff'}</span>{' '}
+                {a.action === 'hide' ? 'hid' : a.action === 'restore' ? 'restored' : 'dismissed the reports of'} {KIND[a.targetType].toLowerCase()} #
+                {a.targetId}
                 <span className="text-muted"> · {format(new Date(a.createdAt), 'd MMM yyyy HH:mm')}</span>
               </li>
             ))}

@@ -17,7 +17,9 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (group?: MarkReadBody) =>
-      group ? api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: group }) : api<{ unread: number }>('/api/notifications/read-all', { method: 'POST' }),
+      group
+        ? api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: group })
+        : api<{ unread: number }>('/api/notifications/read-all', { method: 'POST' }),
     onSuccess: ({ unread }) => {
       queryClient.setQueryData(notificationKeys.unread, { unread });
       return queryClient.invalidateQueries({ queryKey: notificationKeys.list });

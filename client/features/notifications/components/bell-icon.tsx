@@ -11,7 +11,11 @@ export function BellIcon({ unread }: { unread: number }) {
     <>
       <Bell className="h-5 w-5" aria-hidden="true" />
       {unread > 0 && (
-        <span data-testid="unread-badge" aria-hidden="true" className="absolute top-1 right-1 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-bold text-white dark:text-black">
+        <span
+          data-testid="unread-badge"
+          aria-hidden="true"
+          className="absolute top-1 right-1 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-bold text-white dark:text-black"
+        >
           {unread > 99 ? '99+' : unread}
         </span>
       )}

@@ -77,7 +77,11 @@ export function NotificationPopover({ unread }: { unread: number }) {
               </div>
             )}
             {list.isError && <ErrorState message="Failed to load notifications. Please try again." onRetry={() => void list.refetch()} />}
-            {list.isSuccess && groups.length === 0 && <p className="px-3 py-6 text-center text-sm text-muted">No notifications yet. When someone answers your requests or reacts to your recommendations, you will hear it here.</p>}
+            {list.isSuccess && groups.length === 0 && (
+              <p className="px-3 py-6 text-center text-sm text-muted">
+                No notifications yet. When someone answers your requests or reacts to your recommendations, you will hear it here.
+              </p>
+            )}
             {groups.length > 0 && (
               <ul className="space-y-1">
                 {groups.map((g) => (

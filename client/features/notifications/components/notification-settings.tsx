@@ -54,7 +54,10 @@ export function NotificationSettingsSection() {
                       className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
                       checked={enabled}
                       onChange={(e) => {
-                        void save({ preferences: [{ type, enabled: e.target.checked }] }, e.target.checked ? 'Notifications turned on.' : 'Notifications turned off.');
+                        void save(
+                          { preferences: [{ type, enabled: e.target.checked }] },
+                          e.target.checked ? 'Notifications turned on.' : 'Notifications turned off.',
+                        );
                       }}
                     />
                     <span className="text-sm">{NOTIFICATION_TYPE_LABELS[type]}</span>

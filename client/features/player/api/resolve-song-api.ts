@@ -26,10 +26,7 @@ export function pickResolved(song: SongData, results: SongData[]): SongData | nu
   return { ...song, videoId, playable: true, thumbnail: song.thumbnail ?? hit.thumbnail ?? null };
 }
 
-export type ResolvedSong =
-  | { status: 'ready'; song: SongData }
-  | { status: 'resolving'; song: SongData }
-  | { status: 'unplayable'; song: SongData };
+export type ResolvedSong = { status: 'ready'; song: SongData } | { status: 'resolving'; song: SongData } | { status: 'unplayable'; song: SongData };
 
 function searchOptions(text: string) {
   return { ...songSearchQuery(text), staleTime: 30 * 60_000, retry: false };

@@ -86,10 +86,7 @@ export function PlayerLogPanel() {
           Clear log
         </Button>
       </div>
-      <LogList
-        label="Player log"
-        items={log.map((e, i) => ({ key: `${e.at}-${i}`, text: `${time(e.at)} [${e.source}] ${e.message}`, tone: e.level }))}
-      />
+      <LogList label="Player log" items={log.map((e, i) => ({ key: `${e.at}-${i}`, text: `${time(e.at)} [${e.source}] ${e.message}`, tone: e.level }))} />
     </section>
   );
 }
@@ -109,7 +106,11 @@ export function DebugConsolePanel() {
       </div>
       <LogList
         label="Debug console"
-        items={lines.map((l, i) => ({ key: `${l.at}-${i}`, text: `${time(l.at)} ${l.level}: ${l.text}`, tone: l.level === 'error' ? 'error' : l.level === 'warn' ? 'warn' : 'info' }))}
+        items={lines.map((l, i) => ({
+          key: `${l.at}-${i}`,
+          text: `${time(l.at)} ${l.level}: ${l.text}`,
+          tone: l.level === 'error' ? 'error' : l.level === 'warn' ? 'warn' : 'info',
+        }))}
       />
     </section>
   );

@@ -31,7 +31,19 @@ beforeEach(() => {
   stubFetch((call) => {
     if (call.path !== '/api/youtube/search') return undefined;
     const q = call.search.get('query');
-    if (q === 'Holocene Bon Iver') return { body: [{ id: 'cat-99', videoId: null, playable: false, name: 'x' }, { id: 'TWcyIpul8OE', videoId: 'TWcyIpul8OE', name: 'Holocene (Live)', artist: 'Bon Iver', thumbnail: 'https://i.ytimg.com/vi/TWcyIpul8OE/mqdefault.jpg' }] };
+    if (q === 'Holocene Bon Iver')
+      return {
+        body: [
+          { id: 'cat-99', videoId: null, playable: false, name: 'x' },
+          {
+            id: 'TWcyIpul8OE',
+            videoId: 'TWcyIpul8OE',
+            name: 'Holocene (Live)',
+            artist: 'Bon Iver',
+            thumbnail: 'https://i.ytimg.com/vi/TWcyIpul8OE/mqdefault.jpg',
+          },
+        ],
+      };
     return { body: [] };
   });
 });
@@ -43,7 +55,13 @@ afterEach(() => {
 describe('PlaySongButton', () => {
   it('plays the song (clearing a playlist), then pauses and resumes it', async () => {
     const user = userEvent.setup();
-    playerStore.dispatch({ type: 'playPlaylist', list: [{ track: queen, context: { responseId: 2 } }, { track: rick, context: { responseId: 9 } }] });
+    playerStore.dispatch({
+      type: 'playPlaylist',
+      list: [
+        { track: queen, context: { responseId: 2 } },
+        { track: rick, context: { responseId: 9 } },
+      ],
+    });
     renderWithClient(<PlaySongButton entry={entry(rick, 1, 'A classic')} />);
     await user.click(screen.getByRole('button', { name: 'Play Never Gonna Give You Up' }));
     const state = playerStore.getState();

@@ -116,7 +116,11 @@ export function PlayAllButton({ entries, className }: { entries: PlayableEntry[]
         className,
       )}
     >
-      {resolving && disabled ? <Loader2 aria-hidden="true" className="h-4 w-4 motion-safe:animate-spin" /> : <ListMusic aria-hidden="true" className="h-4 w-4" />}
+      {resolving && disabled ? (
+        <Loader2 aria-hidden="true" className="h-4 w-4 motion-safe:animate-spin" />
+      ) : (
+        <ListMusic aria-hidden="true" className="h-4 w-4" />
+      )}
       Play All
     </button>
   );

@@ -42,7 +42,14 @@ export function TransportControls() {
   const position = positionLabel(state);
   return (
     <div className="flex items-center gap-1 [grid-area:transport]">
-      <button type="button" className={stepButton} onClick={playerActions.skipPrev} disabled={!hasPrevious(state)} aria-label="Previous song" title="Previous song">
+      <button
+        type="button"
+        className={stepButton}
+        onClick={playerActions.skipPrev}
+        disabled={!hasPrevious(state)}
+        aria-label="Previous song"
+        title="Previous song"
+      >
         <SkipBack className="h-5 w-5" fill="currentColor" aria-hidden="true" />
       </button>
       <PlayPauseButton />

@@ -20,12 +20,7 @@ export function PlayerNotice({ state, compact }: { state: PlayerState; compact: 
   const videoId = videoIdOf(state.currentTrack);
   const skipping = hasNext(state) && !state.arrivedBackwards;
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={cn('min-w-0 [grid-area:notice]', (!hasNotice(state) || compact) && 'sr-only')}
-      data-testid="player-notice"
-    >
+    <div role="status" aria-live="polite" className={cn('min-w-0 [grid-area:notice]', (!hasNotice(state) || compact) && 'sr-only')} data-testid="player-notice">
       {state.error && (
         <div className="flex items-center gap-2 rounded-lg bg-danger-soft px-2.5 py-1.5 text-xs sm:text-sm">
           <TriangleAlert className="h-4 w-4 shrink-0 text-danger" aria-hidden="true" />
@@ -51,8 +46,7 @@ export function PlayerNotice({ state, compact }: { state: PlayerState; compact: 
         <p className="flex items-start gap-2 rounded-lg bg-accent-soft px-2.5 py-1.5 text-xs text-accent-soft-fg sm:text-sm">
           <Speech className="mt-0.5 h-4 w-4 shrink-0 motion-safe:animate-pulse" aria-hidden="true" />
           <span className="line-clamp-2 min-w-0">
-            <span className="font-semibold">{state.currentContext?.responderName?.trim() || 'Someone'} says:</span>{' '}
-            {state.currentContext?.comment}
+            <span className="font-semibold">{state.currentContext?.responderName?.trim() || 'Someone'} says:</span> {state.currentContext?.comment}
           </span>
         </p>
       )}

@@ -72,8 +72,7 @@ const LAYOUTS = {
   minimized: 'grid-cols-[4rem_minmax(0,1fr)_auto_auto] [grid-template-areas:"video_info_transport_actions"]',
 } as const;
 
-const iconButton =
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg';
+const iconButton = 'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg';
 
 /** The player itself; `bottom` is its CSS bottom offset. */
 export function PlayerPanel({ bottom }: { bottom: string }) {
@@ -144,12 +143,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
           layout,
         )}
       >
-        <div
-          className={cn(
-            'relative aspect-video overflow-hidden rounded-lg bg-black [grid-area:video]',
-            minimized ? 'w-16' : 'w-28 sm:w-36',
-          )}
-        >
+        <div className={cn('relative aspect-video overflow-hidden rounded-lg bg-black [grid-area:video]', minimized ? 'w-16' : 'w-28 sm:w-36')}>
           <div ref={videoHostRef} className="absolute inset-0" data-testid="video-host" />
           {showPoster && (
             <div className="pointer-events-none absolute inset-0" data-testid="player-poster">
@@ -200,4 +194,3 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
     </>
   );
 }
-

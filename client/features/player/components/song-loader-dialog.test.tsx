@@ -80,7 +80,9 @@ describe('SongLoaderDialog', () => {
     serve('staff', { status: 404, body: { error: 'not_found', message: 'Failed to fetch video details' } });
     renderWithClient(SongLoaderDialogUnderTest());
     await openAndSubmit('https://www.youtube.com/embed/dQw4w9WgXcQ');
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Failed to load song', description: 'Failed to fetch video details', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Failed to load song', description: 'Failed to fetch video details', variant: 'destructive' }),
+    );
     expect(playerStore.getState().currentTrack).toBeNull();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -13,7 +13,10 @@ type Handler = MediaSessionActionHandler | null;
 export const SEEK_STEP_S = 10;
 
 /** Keeps navigator.mediaSession in step with the store. Returns the function that unbinds it. */
-export function bindMediaSession(store: PlayerStore, session: MediaSession | undefined = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined): () => void {
+export function bindMediaSession(
+  store: PlayerStore,
+  session: MediaSession | undefined = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined,
+): () => void {
   if (!session) return () => {};
   const setHandler = (action: MediaSessionAction, handler: Handler) => {
     try {

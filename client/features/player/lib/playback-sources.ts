@@ -46,7 +46,11 @@ export interface PlaybackSources {
   playableId(track: SongData | null): string | null;
 }
 
-export function createPlaybackSources(queryClient: QueryClient, getUserId: () => number | null, store: Parameters<typeof createSourceRouter>[0]['store']): PlaybackSources {
+export function createPlaybackSources(
+  queryClient: QueryClient,
+  getUserId: () => number | null,
+  store: Parameters<typeof createSourceRouter>[0]['store'],
+): PlaybackSources {
   let token: { value: string; expiresAt: number } | null = null;
   let told = false;
 
@@ -58,7 +62,8 @@ export function createPlaybackSources(queryClient: QueryClient, getUserId: () =>
   const prime = () => {
     const userId = getUserId();
     if (!config()) void queryClient.prefetchQuery({ queryKey: SPOTIFY_CONFIG_KEY, queryFn: fetchSpotifyConfig, staleTime: Infinity });
-    else if (config()!.enabled && userId && !status()) void queryClient.prefetchQuery({ queryKey: spotifyStatusKey(userId), queryFn: () => fetchSpotifyStatus(userId), staleTime: 60_000 });
+    else if (config()!.enabled && userId && !status())
+      void queryClient.prefetchQuery({ queryKey: spotifyStatusKey(userId), queryFn: () => fetchSpotifyStatus(userId), staleTime: 60_000 });
   };
 
   const spotify: SpotifySource = {

@@ -59,7 +59,13 @@ export function playableIdOf(track: SongData | null): string | null {
 }
 
 const codeOf = (err: SpotifyEngineError) =>
-  err.kind === 'token' ? SPOTIFY_TOKEN_ERROR : err.kind === 'init' ? SPOTIFY_INIT_ERROR : err.kind === 'not_ready' ? SPOTIFY_NOT_READY_ERROR : SPOTIFY_PLAY_ERROR;
+  err.kind === 'token'
+    ? SPOTIFY_TOKEN_ERROR
+    : err.kind === 'init'
+      ? SPOTIFY_INIT_ERROR
+      : err.kind === 'not_ready'
+        ? SPOTIFY_NOT_READY_ERROR
+        : SPOTIFY_PLAY_ERROR;
 
 export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
   const { store, events } = deps;

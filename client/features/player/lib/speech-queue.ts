@@ -109,12 +109,17 @@ export interface SpeechQueue {
 export function createSpeechQueue(options: SpeechQueueOptions = {}): SpeechQueue {
   const synth = options.synth !== undefined ? options.synth : typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
   const Utterance =
-    options.Utterance !== undefined ? options.Utterance : typeof window !== 'undefined' && 'SpeechSynthesisUtterance' in window ? window.SpeechSynthesisUtterance : null;
+    options.Utterance !== undefined
+      ? options.Utterance
+      : typeof window !== 'undefined' && 'SpeechSynthesisUtterance' in window
+        ? window.SpeechSynthesisUtterance
+        : null;
   const maxChunk = options.maxChunkLength ?? MAX_CHUNK_LENGTH;
   const voicesTimeout = options.voicesTimeoutMs ?? VOICES_TIMEOUT_MS;
   const watchdogBase = options.watchdogBaseMs ?? WATCHDOG_BASE_MS;
   const watchdogPerChar = options.watchdogPerCharMs ?? WATCHDOG_PER_CHAR_MS;
-  const lang = options.lang ?? (typeof document !== 'undefined' && document.documentElement.lang) ?? (typeof navigator !== 'undefined' ? navigator.language : undefined);
+  const lang =
+    options.lang ?? (typeof document !== 'undefined' && document.documentElement.lang) ?? (typeof navigator !== 'undefined' ? navigator.language : undefined);
   const supported = Boolean(synth && Utterance);
 
   let generation = 0;
@@ -155,14 +160,16 @@ export function createSpeechQueue(options: SpeechQueueOptions = {}): SpeechQueue
         utterance.lang = lang;
       }
       utterance.onend = () => finish('spoken');
-      utterance.onerror = (event: SpeechSynthesisErrorEvent) =>
-        finish(event.error === 'interrupted' || event.error === 'canceled' ? 'cancelled' : 'error');
-      const watchdog = setTimeout(() => {
-        // The `end` event got lost (a known Chrome/Safari failure): move on, then clear the engine
-        // (settling first, so the "interrupted" error that cancel() fires is ignored).
-        finish('timeout');
-        synth!.cancel();
-      }, watchdogBase + chunk.length * watchdogPerChar);
+      utterance.onerror = (event: SpeechSynthesisErrorEvent) => finish(event.error === 'interrupted' || event.error === 'canceled' ? 'cancelled' : 'error');
+      const watchdog = setTimeout(
+        () => {
+          // The `end` event got lost (a known Chrome/Safari failure): move on, then clear the engine
+          // (settling first, so the "interrupted" error that cancel() fires is ignored).
+          finish('timeout');
+          synth!.cancel();
+        },
+        watchdogBase + chunk.length * watchdogPerChar,
+      );
       synth!.speak(utterance);
       // Chrome sometimes leaves the engine paused after a tab switch; resuming is harmless otherwise.
       synth!.resume?.();

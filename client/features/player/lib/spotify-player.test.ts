@@ -152,7 +152,10 @@ describe('Spotify engine', () => {
     const loaded = engine.load(URI);
     await vi.advanceTimersByTimeAsync(500);
     await loaded;
-    FakeSdkPlayer.last.emit('player_state_changed', state({ duration: 0, track_window: { current_track: { ...track, duration_ms: undefined }, previous_tracks: [], next_tracks: [] } }));
+    FakeSdkPlayer.last.emit(
+      'player_state_changed',
+      state({ duration: 0, track_window: { current_track: { ...track, duration_ms: undefined }, previous_tracks: [], next_tracks: [] } }),
+    );
     positions.length = 0;
     await vi.advanceTimersByTimeAsync(1000);
     expect(positions.length).toBe(10);
@@ -163,7 +166,10 @@ describe('Spotify engine', () => {
   it('reports the end when the track stops at 0 and moves to previous_tracks', async () => {
     await playing();
     await vi.advanceTimersByTimeAsync(300);
-    FakeSdkPlayer.last.emit('player_state_changed', state({ paused: true, position: 0, track_window: { current_track: track, previous_tracks: [track], next_tracks: [] } }));
+    FakeSdkPlayer.last.emit(
+      'player_state_changed',
+      state({ paused: true, position: 0, track_window: { current_track: track, previous_tracks: [track], next_tracks: [] } }),
+    );
     expect(statuses.at(-1)).toBe('ended');
   });
 

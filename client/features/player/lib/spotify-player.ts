@@ -25,7 +25,10 @@ import { loadSpotifySdk, type SpotifyPlaybackState, type SpotifySdkPlayer } from
 export type SpotifyFailure = 'init' | 'auth' | 'account' | 'playback' | 'play' | 'token' | 'not_ready';
 
 export class SpotifyEngineError extends Error {
-  constructor(readonly kind: SpotifyFailure, message: string) {
+  constructor(
+    readonly kind: SpotifyFailure,
+    message: string,
+  ) {
     super(message);
     this.name = 'SpotifyEngineError';
   }
@@ -88,8 +91,7 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
     options.onStatus(status);
   };
 
-  const currentPosition = () =>
-    reported.paused ? reported.position : Math.min(reported.duration, reported.position + (Date.now() - reported.at));
+  const currentPosition = () => (reported.paused ? reported.position : Math.min(reported.duration, reported.position + (Date.now() - reported.at)));
 
   const stopTick = () => {
     if (tick !== null) clearInterval(tick);
@@ -141,10 +143,13 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
     if (wait <= 0 && throttleTimer === null) return applyState(state);
     pendingState = state;
     if (throttleTimer !== null) return;
-    throttleTimer = setTimeout(() => {
-      throttleTimer = null;
-      applyState(pendingState);
-    }, Math.max(0, wait));
+    throttleTimer = setTimeout(
+      () => {
+        throttleTimer = null;
+        applyState(pendingState);
+      },
+      Math.max(0, wait),
+    );
   }
 
   async function webApi(path: string, body: unknown): Promise<Response> {
@@ -154,7 +159,11 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
     } catch {
       throw new SpotifyEngineError('token', 'Failed to refresh Spotify token');
     }
-    return doFetch(apiUrl(path), { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return doFetch(apiUrl(path), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   function connect(): Promise<void> {

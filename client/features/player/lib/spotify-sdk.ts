@@ -32,7 +32,10 @@ export interface SpotifySdkPlayer {
   disconnect(): void;
   addListener(event: 'ready' | 'not_ready', cb: (e: { device_id: string }) => void): boolean;
   addListener(event: 'player_state_changed', cb: (state: SpotifyPlaybackState | null) => void): boolean;
-  addListener(event: 'initialization_error' | 'authentication_error' | 'account_error' | 'playback_error' | 'autoplay_failed', cb: (e: SpotifyErrorEvent) => void): boolean;
+  addListener(
+    event: 'initialization_error' | 'authentication_error' | 'account_error' | 'playback_error' | 'autoplay_failed',
+    cb: (e: SpotifyErrorEvent) => void,
+  ): boolean;
   removeListener(event: string): boolean;
   getCurrentState(): Promise<SpotifyPlaybackState | null>;
   setVolume(volume: number): Promise<void>;

@@ -34,4 +34,3 @@ export function playbackErrorMessage(code: number): string {
       return 'This video cannot be played right now.';
   }
 }
-

@@ -114,10 +114,7 @@ export function useGenrePickList() {
 
 function useInvalidateProcessing() {
   const client = useQueryClient();
-  return () =>
-    Promise.all(
-      processingKeys.listPrefixes.map((queryKey) => client.invalidateQueries({ queryKey })),
-    );
+  return () => Promise.all(processingKeys.listPrefixes.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 /** Refetches every list and count of the dashboard (the Refresh button). */
@@ -159,8 +156,17 @@ export function useReprocess() {
   const client = useQueryClient();
   const done = () => client.invalidateQueries({ queryKey: processingKeys.taggingStats });
   return {
-    requests: useMutation({ mutationFn: () => api<{ totalRequests: number }>('/api/admin/intelligent-reprocess-requests', { method: 'POST', body: {} }), onSuccess: done }),
-    responses: useMutation({ mutationFn: () => api<{ totalResponses: number }>('/api/admin/intelligent-reprocess-responses', { method: 'POST', body: {} }), onSuccess: done }),
-    all: useMutation({ mutationFn: () => api<{ totalRequests: number; totalResponses: number }>('/api/admin/clear-and-reprocess-all', { method: 'POST', body: {} }), onSuccess: done }),
+    requests: useMutation({
+      mutationFn: () => api<{ totalRequests: number }>('/api/admin/intelligent-reprocess-requests', { method: 'POST', body: {} }),
+      onSuccess: done,
+    }),
+    responses: useMutation({
+      mutationFn: () => api<{ totalResponses: number }>('/api/admin/intelligent-reprocess-responses', { method: 'POST', body: {} }),
+      onSuccess: done,
+    }),
+    all: useMutation({
+      mutationFn: () => api<{ totalRequests: number; totalResponses: number }>('/api/admin/clear-and-reprocess-all', { method: 'POST', body: {} }),
+      onSuccess: done,
+    }),
   };
 }

@@ -18,7 +18,8 @@ export function FixedTab({ editing, setEditing, page, onPage }: EditState & { pa
   const { data, isPending, error, refetch } = useFixedResponses(page);
   if (isPending) return <Spinner showLabel label="Loading..." />;
   if (error && !data) return <ErrorState message={errorMessage(error, 'Failed to load the fix history')} onRetry={() => void refetch()} />;
-  if (!data || data.items.length === 0) return <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">No fixes recorded yet.</p>;
+  if (!data || data.items.length === 0)
+    return <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">No fixes recorded yet.</p>;
   return (
     <div className="space-y-3">
       <ul className="space-y-3">

@@ -33,7 +33,15 @@ export function GenreEditor({ selected, onChange, label = 'Genres' }: { selected
           ))}
         </ul>
       )}
-      <input id={`${id}-search`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search genres..." className={inputClasses} autoComplete="off" />
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search genres..."
+        className={inputClasses}
+        autoComplete="off"
+      />
       <div className="max-h-48 overflow-y-auto rounded-xl border border-line bg-bg p-1" role="group" aria-label={`${label} list`}>
         {isPending ? (
           <Spinner showLabel label="Loading genres..." className="p-2" />

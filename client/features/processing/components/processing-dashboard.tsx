@@ -61,7 +61,12 @@ export function ProcessingDashboard() {
     const data = results.data;
     if (scanRunId === null || !data || data.running || results.isFetching) return;
     if (data.run?.id === scanRunId) {
-      toast({ title: 'Quality Review Complete', description: `${data.run.totalReviewed.toLocaleString()} responses reviewed, ${data.run.issuesFound.toLocaleString()} with potential issues.`, variant: 'success', duration: SCAN_COMPLETE_TOAST_MS });
+      toast({
+        title: 'Quality Review Complete',
+        description: `${data.run.totalReviewed.toLocaleString()} responses reviewed, ${data.run.issuesFound.toLocaleString()} with potential issues.`,
+        variant: 'success',
+        duration: SCAN_COMPLETE_TOAST_MS,
+      });
       void refresh();
     } else {
       toast({ title: 'Error', description: 'Failed to run quality review', variant: 'destructive' });
@@ -210,7 +215,13 @@ export function ProcessingDashboard() {
                 </li>
               ))}
             </ul>
-            <Pager page={pages.compilations} total={compilations.data.total} limit={PROCESSING_PAGE_SIZE} onPage={setPage('compilations')} label="Compilations" />
+            <Pager
+              page={pages.compilations}
+              total={compilations.data.total}
+              limit={PROCESSING_PAGE_SIZE}
+              onPage={setPage('compilations')}
+              label="Compilations"
+            />
           </>
         ) : (
           <p className="text-sm text-muted">{compilations.isPending ? 'Loading...' : 'No compilations detected.'}</p>

@@ -18,7 +18,8 @@ export function RequestsTab({ editing, setEditing, page, onPage }: EditState & {
   const { data, isPending, error, refetch } = useNoGenreRequests(page);
   if (isPending) return <Spinner showLabel label="Loading..." />;
   if (error && !data) return <ErrorState message={loadError(error, 'Failed to load requests')} onRetry={() => void refetch()} />;
-  if (!data || data.items.length === 0) return <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">No requests with undetected genres</p>;
+  if (!data || data.items.length === 0)
+    return <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">No requests with undetected genres</p>;
   return (
     <div className="space-y-3">
       <ul className="space-y-3">

@@ -10,7 +10,17 @@ export interface ResponseDraft {
   genreIds: number[];
 }
 
-export function ResponseEditor({ initial, pending, onSave, onCancel }: { initial: ResponseDraft; pending: boolean; onSave: (draft: ResponseDraft) => void; onCancel: () => void }) {
+export function ResponseEditor({
+  initial,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  initial: ResponseDraft;
+  pending: boolean;
+  onSave: (draft: ResponseDraft) => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState(initial);
   const submit = (e: FormEvent) => {
     e.preventDefault();

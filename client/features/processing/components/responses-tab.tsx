@@ -52,7 +52,10 @@ export function ResponsesTab(props: ResponsesTabProps) {
 
   const results = data?.results ?? [];
   // Keep just-saved cards in place (with new values) while they are highlighted.
-  const shown = [...results.map((r) => saved.get(r.id) ?? r), ...[...saved.values()].filter((s) => !s.isCompilation && !results.some((r) => r.id === s.id))].sort((a, b) => b.responseId - a.responseId);
+  const shown = [
+    ...results.map((r) => saved.get(r.id) ?? r),
+    ...[...saved.values()].filter((s) => !s.isCompilation && !results.some((r) => r.id === s.id)),
+  ].sort((a, b) => b.responseId - a.responseId);
 
   return (
     <div className="space-y-6">
@@ -159,7 +162,11 @@ function FlaggedResponse({
       )}
       {editing ? (
         <ResponseEditor
-          initial={{ title: r.suggestedTitle ?? r.title ?? '', artist: r.suggestedArtist ?? r.artist ?? '', genreIds: (r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres).map((g) => g.id) }}
+          initial={{
+            title: r.suggestedTitle ?? r.title ?? '',
+            artist: r.suggestedArtist ?? r.artist ?? '',
+            genreIds: (r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres).map((g) => g.id),
+          }}
           pending={pending}
           onCancel={() => edit.setEditing(null)}
           onSave={(d) => onSave(manualEditBody(d.title, d.artist, d.genreIds))}

@@ -17,7 +17,15 @@ export interface EditState {
 /** Spec 001 §9 date format: MMM d, yyyy HH:mm. */
 export const formatTime = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm');
 
-export function Badge({ children, tone = 'neutral', className }: { children: ReactNode; tone?: 'neutral' | 'danger' | 'success' | 'accent' | 'warning'; className?: string }) {
+export function Badge({
+  children,
+  tone = 'neutral',
+  className,
+}: {
+  children: ReactNode;
+  tone?: 'neutral' | 'danger' | 'success' | 'accent' | 'warning';
+  className?: string;
+}) {
   const tones = {
     neutral: 'bg-surface-2 text-fg',
     danger: 'bg-danger text-white dark:text-black',
@@ -67,12 +75,21 @@ export function GenreList({ genres }: { genres: { name: string }[] | string[] })
   return <>{names.join(', ')}</>;
 }
 
-export function Card({ children, className, highlighted, ...rest }: { children: ReactNode; className?: string; highlighted?: boolean } & React.HTMLAttributes<HTMLElement>) {
+export function Card({
+  children,
+  className,
+  highlighted,
+  ...rest
+}: { children: ReactNode; className?: string; highlighted?: boolean } & React.HTMLAttributes<HTMLElement>) {
   return (
     <article
       {...rest}
       data-highlighted={highlighted ? 'true' : undefined}
-      className={cn('rounded-2xl border border-line bg-surface p-4 transition-colors duration-500', highlighted && 'border-success bg-success/10 ring-2 ring-success', className)}
+      className={cn(
+        'rounded-2xl border border-line bg-surface p-4 transition-colors duration-500',
+        highlighted && 'border-success bg-success/10 ring-2 ring-success',
+        className,
+      )}
     >
       {children}
     </article>

@@ -100,7 +100,11 @@ export function TaggingStatsBox() {
                 Clear and reprocess all
               </Button>
             ) : (
-              <div role="group" aria-label="Confirm clearing" className="flex flex-wrap items-center gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-1.5">
+              <div
+                role="group"
+                aria-label="Confirm clearing"
+                className="flex flex-wrap items-center gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-1.5"
+              >
                 <span className="text-sm font-semibold text-danger">Are you sure? This clears everything!</span>
                 <Button
                   size="sm"

@@ -28,7 +28,12 @@ describe('fix bodies', () => {
     expect(acceptFixBody(result({ suggestedGenres: [] })).genreIds).toEqual([1]);
   });
   it('Reject keeps the current title, artist and genres', () => {
-    expect(rejectBody(result())).toEqual({ genreIds: [1], derivedTitle: 'Radiohead - Creep (Official Video)', derivedArtist: 'Radiohead', fixType: 'rejected' });
+    expect(rejectBody(result())).toEqual({
+      genreIds: [1],
+      derivedTitle: 'Radiohead - Creep (Official Video)',
+      derivedArtist: 'Radiohead',
+      fixType: 'rejected',
+    });
   });
   it('Edit trims title and artist and leaves out empty ones; genres may be empty', () => {
     expect(manualEditBody('  Creep ', '   ', [])).toEqual({ genreIds: [], derivedTitle: 'Creep', fixType: 'manual' });
@@ -37,7 +42,15 @@ describe('fix bodies', () => {
 
 describe('helpers', () => {
   it('maps genre names back to ids, ignoring unknown names and case', () => {
-    expect(genreIdsFromNames(['rock', 'Gone Genre', 'Alternative Rock'], [{ id: 1, name: 'Rock' }, { id: 2, name: 'Alternative Rock' }])).toEqual([1, 2]);
+    expect(
+      genreIdsFromNames(
+        ['rock', 'Gone Genre', 'Alternative Rock'],
+        [
+          { id: 1, name: 'Rock' },
+          { id: 2, name: 'Alternative Rock' },
+        ],
+      ),
+    ).toEqual([1, 2]);
   });
   it('words the estimate', () => {
     expect(formatEstimate(0.2)).toBe('about 1 second');
@@ -46,7 +59,15 @@ describe('helpers', () => {
     expect(formatEstimate(3900)).toBe('about 1 hour 5 minutes');
   });
   it('filters genres accent- and case-insensitively', () => {
-    expect(filterGenres([{ id: 1, name: 'Música Popular' }, { id: 2, name: 'Rock' }], 'MUSICA')).toEqual([{ id: 1, name: 'Música Popular' }]);
+    expect(
+      filterGenres(
+        [
+          { id: 1, name: 'Música Popular' },
+          { id: 2, name: 'Rock' },
+        ],
+        'MUSICA',
+      ),
+    ).toEqual([{ id: 1, name: 'Música Popular' }]);
     expect(filterGenres([{ id: 2, name: 'Rock' }], '  ')).toHaveLength(1);
   });
 });

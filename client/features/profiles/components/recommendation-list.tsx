@@ -19,9 +19,7 @@ export function RecommendationList({ userId }: { userId: number }) {
           <Spinner label="Loading..." showLabel />
         </div>
       )}
-      {recs.isError && (
-        <ErrorState message="Failed to load activity. Please try again." onRetry={() => void recs.refetch()} />
-      )}
+      {recs.isError && <ErrorState message="Failed to load activity. Please try again." onRetry={() => void recs.refetch()} />}
       {recs.isSuccess && items.length === 0 && <p className="py-12 text-center text-lg font-semibold text-muted">No recommendations yet</p>}
       {playlist.length > 0 && (
         <div className="flex justify-end">

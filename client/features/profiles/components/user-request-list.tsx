@@ -33,9 +33,7 @@ export function UserRequestList({ userId, empty, infinite = true }: UserRequestL
           <Spinner label="Loading..." showLabel />
         </div>
       )}
-      {list.isError && (
-        <ErrorState message="Failed to load requests. Please try again." onRetry={() => void list.refetch()} />
-      )}
+      {list.isError && <ErrorState message="Failed to load requests. Please try again." onRetry={() => void list.refetch()} />}
       {list.isSuccess && requests.length === 0 && empty}
       {requests.length > 0 && (
         <ul className="space-y-4" aria-label="Requests">

@@ -35,11 +35,15 @@ export function GifRequestForm({ genres, onGenresChange }: RequestFormProps) {
       toast({ title: 'No GIF selected', description: 'Please select a GIF for your request.', variant: 'destructive' });
       return;
     }
-    await submit((userId) => ({ userId, type: 'gif', gifUrl: gif.url, content: caption.trim() || undefined }), genres, () => {
-      setGif(null);
-      setCaption('');
-      onGenresChange([]);
-    });
+    await submit(
+      (userId) => ({ userId, type: 'gif', gifUrl: gif.url, content: caption.trim() || undefined }),
+      genres,
+      () => {
+        setGif(null);
+        setCaption('');
+        onGenresChange([]);
+      },
+    );
   }
 
   return (
@@ -66,7 +70,14 @@ export function GifRequestForm({ genres, onGenresChange }: RequestFormProps) {
           }}
         />
       )}
-      <LimitedTextarea label="Caption (optional)" value={caption} onChange={setCaption} placeholder="Say what you're after, e.g. songs that feel like this" disabled={isPending} counterTestId="caption-counter" />
+      <LimitedTextarea
+        label="Caption (optional)"
+        value={caption}
+        onChange={setCaption}
+        placeholder="Say what you're after, e.g. songs that feel like this"
+        disabled={isPending}
+        counterTestId="caption-counter"
+      />
       <GenrePreferences genres={genres} onChange={onGenresChange} disabled={isPending} />
       <SubmitRequestButton pending={isPending} />
     </form>

@@ -34,11 +34,15 @@ export function SongRequestForm({ genres, onGenresChange }: RequestFormProps) {
       toast({ title: 'No song selected', description: 'Please select a song for your request.', variant: 'destructive' });
       return;
     }
-    await submit((userId) => ({ userId, type: 'slts', songId: song.id, songData: song, content: note.trim() || undefined }), genres, () => {
-      setSong(null);
-      setNote('');
-      onGenresChange([]);
-    });
+    await submit(
+      (userId) => ({ userId, type: 'slts', songId: song.id, songData: song, content: note.trim() || undefined }),
+      genres,
+      () => {
+        setSong(null);
+        setNote('');
+        onGenresChange([]);
+      },
+    );
   }
 
   return (
@@ -65,7 +69,14 @@ export function SongRequestForm({ genres, onGenresChange }: RequestFormProps) {
           }}
         />
       )}
-      <LimitedTextarea label={SONG_NOTE_PROMPT} value={note} onChange={setNote} placeholder="e.g. the same synth-pop energy, but newer" disabled={isPending} counterTestId="note-counter" />
+      <LimitedTextarea
+        label={SONG_NOTE_PROMPT}
+        value={note}
+        onChange={setNote}
+        placeholder="e.g. the same synth-pop energy, but newer"
+        disabled={isPending}
+        counterTestId="note-counter"
+      />
       <GenrePreferences genres={genres} onChange={onGenresChange} disabled={isPending} />
       <SubmitRequestButton pending={isPending} />
     </form>

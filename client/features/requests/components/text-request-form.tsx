@@ -36,10 +36,14 @@ export function TextRequestForm({ genres, onGenresChange }: RequestFormProps) {
       toast({ title: problem === MESSAGES.emptyRequest ? MESSAGES.emptyRequestTitle : 'Submission failed', description: problem, variant: 'destructive' });
       return;
     }
-    await submit((userId) => ({ userId, type: 'text', content: content.trim() }), genres, () => {
-      setContent('');
-      onGenresChange([]);
-    });
+    await submit(
+      (userId) => ({ userId, type: 'text', content: content.trim() }),
+      genres,
+      () => {
+        setContent('');
+        onGenresChange([]);
+      },
+    );
   }
 
   return (

@@ -120,7 +120,11 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
           ...(responseId ? { action: { label: 'UPVOTE', onClick: () => upvoteExisting(responseId) } } : {}),
         });
       } else {
-        toast({ title: 'Submission failed', description: errorMessage(err, 'Failed to submit your recommendation. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Submission failed',
+          description: errorMessage(err, 'Failed to submit your recommendation. Please try again.'),
+          variant: 'destructive',
+        });
       }
     }
   }

@@ -66,7 +66,12 @@ function ResponderName({ user, isSelf }: { user: ResponseItem['user']; isSelf: b
 function ResponseCard({ response, viewerId, isStaff, isAsker }: { response: ResponseItem; viewerId: number | undefined; isStaff: boolean; isAsker: boolean }) {
   const title = songTitle(response.songData);
   return (
-    <article id={`response-${response.id}`} aria-label={`${title} recommended by ${response.user.displayName}`} data-testid="response-card" className="scroll-mt-20 rounded-2xl border border-line bg-surface p-4">
+    <article
+      id={`response-${response.id}`}
+      aria-label={`${title} recommended by ${response.user.displayName}`}
+      data-testid="response-card"
+      className="scroll-mt-20 rounded-2xl border border-line bg-surface p-4"
+    >
       {response.hidden && <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">Hidden from members</p>}
       <div className="flex gap-3 sm:gap-4">
         <SongThumbnail song={response.songData} className="h-16 w-24 sm:h-20 sm:w-32" />
@@ -171,7 +176,9 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
           </Button>
         </div>
       )}
-      {list?.length === 0 && <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No responses yet. Be the first to recommend a song!</p>}
+      {list?.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No responses yet. Be the first to recommend a song!</p>
+      )}
       {list && list.length > 0 && (
         <ul className="space-y-3">
           {list.map((r) => (

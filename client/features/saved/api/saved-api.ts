@@ -16,9 +16,7 @@ export function useSavedSongs(userId: number | null | undefined) {
 
 /** Removes one saved song from cached groups, dropping a group left empty. Pure. */
 export function withoutSavedSong(groups: SavedSongGroup[], savedId: number): SavedSongGroup[] {
-  return groups
-    .map((g) => ({ ...g, songs: g.songs.filter((s) => s.savedId !== savedId) }))
-    .filter((g) => g.songs.length > 0);
+  return groups.map((g) => ({ ...g, songs: g.songs.filter((s) => s.savedId !== savedId) })).filter((g) => g.songs.length > 0);
 }
 
 /**

@@ -27,7 +27,13 @@ export function SavedSongRow({ entry, viewerId, onRemove, removing = false }: Sa
         <SongThumbnail song={response.songData} className="h-14 w-20 sm:h-16 sm:w-24" />
         <PlaySongButton
           size="sm"
-          entry={{ song: response.songData, responseId: response.id, requestId: response.requestId, responderName: responder.displayName, comment: response.comment }}
+          entry={{
+            song: response.songData,
+            responseId: response.id,
+            requestId: response.requestId,
+            responderName: responder.displayName,
+            comment: response.comment,
+          }}
           className="absolute inset-0 m-auto shadow-md ring-2 ring-surface"
         />
       </div>

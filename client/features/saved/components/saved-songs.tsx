@@ -56,9 +56,7 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
           <Spinner label="Loading..." showLabel />
         </div>
       )}
-      {saved.isError && (
-        <ErrorState message="Failed to load saved songs. Please try again." onRetry={() => void saved.refetch()} />
-      )}
+      {saved.isError && <ErrorState message="Failed to load saved songs. Please try again." onRetry={() => void saved.refetch()} />}
       {saved.isSuccess && groups.length === 0 && (
         <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
           <span aria-hidden="true" className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg">
@@ -79,7 +77,12 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
                 <ul className="divide-y divide-line border-t border-line">
                   {group.songs.map((entry) => (
                     <li key={entry.savedId}>
-                      <SavedSongRow entry={entry} viewerId={userId} onRemove={(id) => remove.mutate(id)} removing={remove.isPending && remove.variables === entry.savedId} />
+                      <SavedSongRow
+                        entry={entry}
+                        viewerId={userId}
+                        onRemove={(id) => remove.mutate(id)}
+                        removing={remove.isPending && remove.variables === entry.savedId}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -19,7 +19,8 @@ type Phase = { kind: 'connecting' } | { kind: 'connected' } | { kind: 'error'; m
 
 /** The message for a failed exchange: the server's state-mismatch text, else "Failed to connect to Spotify". */
 export function callbackErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.body && (err.code === 'spotify_state_mismatch' || err.body.message === 'No authorization code provided')) return err.body.message;
+  if (err instanceof ApiError && err.body && (err.code === 'spotify_state_mismatch' || err.body.message === 'No authorization code provided'))
+    return err.body.message;
   return 'Failed to connect to Spotify';
 }
 

@@ -31,7 +31,14 @@ export function SpotifyConnection() {
             Disconnect Spotify
           </Button>
         ) : (
-          <Button size="sm" disabled={busy || isLoading} onClick={() => { setFailed(false); connect.mutate(undefined, { onError: () => setFailed(true) }); }}>
+          <Button
+            size="sm"
+            disabled={busy || isLoading}
+            onClick={() => {
+              setFailed(false);
+              connect.mutate(undefined, { onError: () => setFailed(true) });
+            }}
+          >
             Connect Spotify
           </Button>
         )}

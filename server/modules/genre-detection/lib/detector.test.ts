@@ -4,8 +4,26 @@ import { channelArtist, songReadings, stripPackaging } from './song-title';
 import { normalizeKey, PhraseMatcher, tokenize } from './text';
 
 const names = [
-  'Rock', 'Alternative Rock', 'Pop', 'Dance Pop', 'Synth-pop', 'Hip Hop', 'R&B', 'House', 'Soul', 'Funk', 'Classical',
-  'Country', 'Música Popular', 'Electronic', 'Dance', 'Grunge', 'Heavy Metal', 'Christmas', 'Old Genre', '__no_genre_detected__',
+  'Rock',
+  'Alternative Rock',
+  'Pop',
+  'Dance Pop',
+  'Synth-pop',
+  'Hip Hop',
+  'R&B',
+  'House',
+  'Soul',
+  'Funk',
+  'Classical',
+  'Country',
+  'Música Popular',
+  'Electronic',
+  'Dance',
+  'Grunge',
+  'Heavy Metal',
+  'Christmas',
+  'Old Genre',
+  '__no_genre_detected__',
 ];
 const taxonomy: Taxonomy = {
   genres: names.map((name, i) => ({ id: i + 1, name })),

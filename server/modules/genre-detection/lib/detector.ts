@@ -12,13 +12,7 @@
 import { HIDDEN_GENRE_PREFIX } from '../../../../common/constants';
 import { normalizeKey, PhraseMatcher, tokenize } from './text';
 import { artistCandidates, songReadings, stripPackaging } from './song-title';
-import {
-  AMBIGUOUS_WORDS,
-  BUILT_IN_ALIASES,
-  MUSIC_CONTEXT_WORDS,
-  SUGGESTION_STOP_WORDS,
-  TITLE_KEYWORDS,
-} from './vocabulary';
+import { AMBIGUOUS_WORDS, BUILT_IN_ALIASES, MUSIC_CONTEXT_WORDS, SUGGESTION_STOP_WORDS, TITLE_KEYWORDS } from './vocabulary';
 
 export interface TaxonomyGenre {
   id: number;
@@ -77,7 +71,25 @@ export interface DetectOptions {
 }
 
 /** Head words a genre-like suggestion may end with ("bedroom pop", "yacht rock", "cottagecore"). */
-const SUGGESTION_HEADS = new Set(['rock', 'pop', 'metal', 'punk', 'jazz', 'folk', 'rap', 'hop', 'core', 'wave', 'step', 'house', 'techno', 'soul', 'funk', 'country', 'music']);
+const SUGGESTION_HEADS = new Set([
+  'rock',
+  'pop',
+  'metal',
+  'punk',
+  'jazz',
+  'folk',
+  'rap',
+  'hop',
+  'core',
+  'wave',
+  'step',
+  'house',
+  'techno',
+  'soul',
+  'funk',
+  'country',
+  'music',
+]);
 
 /** Words before a genre that exclude it. */
 const NEGATIONS = new Set(['non', 'no', 'not', 'without', 'except', 'nor']);
