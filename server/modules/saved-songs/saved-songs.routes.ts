@@ -1,6 +1,8 @@
-/** HTTP routes of saved songs (spec 000 §7 "Saving and playing"); the saved-songs list lives elsewhere. */
+/** HTTP routes of saved songs (spec 000 §7 "Saving and playing", "Feed and lists"): save, unsave, remove, check, and the member's list. */
 import {
   idParamsSchema,
+  optionalUserId,
+  savedSongGroupSchema,
   saveResponseBodySchema,
   savedIdParamsSchema,
   saveSongBodySchema,
@@ -9,11 +11,12 @@ import {
   saveResultSchema,
   savedStateSchema,
 } from '../../../common/schemas';
+import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
-import { removeSaved, savedState, saveSong, unsaveSong } from './saves.service';
+import { listSavedSongGroups, removeSaved, savedState, saveSong, unsaveSong } from './saved-songs.service';
 
-export async function saveRoutes(app: App, { db, config }: AppDeps) {
+export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
   const write = { access: 'member' as const, rateLimit: writeRateLimit };
 
@@ -52,6 +55,20 @@ export async function saveRoutes(app: App, { db, config }: AppDeps) {
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       return savedState(db, userId, request.params.responseId);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/saved-songs',
+    {
+      schema: { params: idParamsSchema, querystring: z.object({ userId: optionalUserId }), response: { 200: z.array(savedSongGroupSchema) } },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      // Saved songs are private: only their owner reads them (403 for anyone else).
+      requireSelf(request, request.query.userId);
+      const userId = requireSelf(request, request.params.id);
+      return listSavedSongGroups(db, userId);
     },
   );
 }

@@ -1,12 +1,14 @@
 /**
  * Drizzle queries for saved songs (spec 001 §3 saved_songs: one row per member and response,
- * created_at = when saved). A row and the response's `saves` counter change in one transaction,
+ * created_at = when saved): saving and unsaving, and the member's list with what each song needs. A row and the response's `saves` counter change in one transaction,
  * so the counter always equals the rows; the unique (user_id, response_id) key makes saving
  * idempotent under races.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { responses, savedSongs } from '../../db/schema/index';
+import { requests, responses, savedSongs, users } from '../../db/schema/index';
+import { displayedSongColumn } from '../responses/displayed-song';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -94,3 +96,55 @@ export async function findSave(db: Database, userId: number, responseId: number)
     .where(eq(responses.id, responseId));
   return rows[0] ?? null;
 }
+
+// --- The member's list (GET /api/users/{id}/saved-songs) ---
+
+const requestAuthors = alias(users, 'request_authors');
+const responseAuthors = alias(users, 'response_authors');
+
+const userColumns = (t: typeof requestAuthors | typeof responseAuthors) => ({
+  id: t.id,
+  displayName: t.displayName,
+  slug: t.slug,
+  profilePicture: t.profilePicture,
+});
+
+/**
+ * Every song `userId` saved, most recent save first (index saved_songs_user_created_idx), joined
+ * to its recommendation, the request and both authors. One query, whatever the number of saves.
+ */
+export async function listSavedSongs(db: Database, userId: number) {
+  return db
+    .select({
+      savedId: savedSongs.id,
+      savedAt: savedSongs.createdAt,
+      response: {
+        id: responses.id,
+        requestId: responses.requestId,
+        songData: displayedSongColumn,
+        comment: responses.comment,
+        upvotes: responses.upvotes,
+        saves: responses.saves,
+        createdAt: responses.createdAt,
+      },
+      responseUser: userColumns(responseAuthors),
+      request: {
+        id: requests.id,
+        type: requests.type,
+        content: requests.content,
+        gifUrl: requests.gifUrl,
+        songData: requests.songData,
+        responses: requests.responses,
+      },
+      requestUser: userColumns(requestAuthors),
+    })
+    .from(savedSongs)
+    .innerJoin(responses, eq(responses.id, savedSongs.responseId))
+    .innerJoin(responseAuthors, eq(responseAuthors.id, responses.userId))
+    .innerJoin(requests, eq(requests.id, responses.requestId))
+    .innerJoin(requestAuthors, eq(requestAuthors.id, requests.userId))
+    .where(eq(savedSongs.userId, userId))
+    .orderBy(desc(savedSongs.createdAt), desc(savedSongs.id));
+}
+
+export type SavedSongRow = Awaited<ReturnType<typeof listSavedSongs>>[number];

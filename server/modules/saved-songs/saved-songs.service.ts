@@ -1,12 +1,14 @@
 /**
- * Saving rules (spec 000 §4 "Save", §7 "Saving and playing"): save and unsave are idempotent
- * state changes answering {saved}; a saved row can also be removed by its id, only by its owner.
+ * Saved songs (spec 000 §4 "Save", §7 "Saving and playing", §2 "Saved songs"): save and unsave
+ * are idempotent state changes answering {saved}; a saved row can also be removed by its id, only
+ * by its owner; the member's list comes grouped by request (all groups at once, no paging), groups
+ * in order of their most recent save, songs inside a group newest save first.
  */
 import { notifyAnswerEvent } from '../notifications/index';
-import type { SaveResult } from '../../../common/schemas';
+import type { SavedSongGroup, SaveResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import * as repo from './saves.repository';
+import * as repo from './saved-songs.repository';
 
 const responseNotFound = () => notFound('Recommendation not found.');
 
@@ -38,4 +40,27 @@ export async function savedState(db: Database, userId: number, responseId: numbe
   const found = await repo.findSave(db, userId, responseId);
   if (!found) throw responseNotFound();
   return { saved: found.savedId !== null, savedId: found.savedId };
+}
+
+/** Groups rows that are already sorted newest save first; pure, unit-tested through the route. */
+export function groupSavedSongs(rows: repo.SavedSongRow[]): SavedSongGroup[] {
+  const groups = new Map<number, SavedSongGroup>();
+  for (const row of rows) {
+    let group = groups.get(row.request.id);
+    if (!group) {
+      group = { request: { ...row.request, songData: row.request.songData ?? null, user: row.requestUser }, songs: [] };
+      groups.set(row.request.id, group);
+    }
+    group.songs.push({
+      savedId: row.savedId,
+      savedAt: row.savedAt.toISOString(),
+      response: { ...row.response, createdAt: row.response.createdAt.toISOString(), user: row.responseUser },
+    });
+  }
+  return [...groups.values()];
+}
+
+/** All of `userId`'s saved songs as groups. One query. */
+export async function listSavedSongGroups(db: Database, userId: number): Promise<SavedSongGroup[]> {
+  return groupSavedSongs(await repo.listSavedSongs(db, userId));
 }
