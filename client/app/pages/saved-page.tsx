@@ -1,7 +1,7 @@
 /** /saved (spec 000 §2 "Saved songs"): title "Saved recs.", Play All and the saved songs by request. */
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
-import { SavedSongs } from '../../features/saved/components/saved-songs';
+import { SavedSongs } from '../../features/saved-songs/components/saved-songs';
 
 export function SavedPage() {
   useDocumentTitle('Saved recs.');

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { UserRequestList } from '../../features/profiles/components/user-request-list';
-import { SavedSongs } from '../../features/saved/components/saved-songs';
+import { SavedSongs } from '../../features/saved-songs/components/saved-songs';
 
 export const YOU_FILTERS = ['saved', 'requests', 'responses', 'others'] as const;
 export type YouFilter = (typeof YOU_FILTERS)[number];

@@ -10,7 +10,7 @@ import { ArrowBigUp, Bookmark, Handshake, MessageSquarePlus, Music } from 'lucid
 import type { ActivityItem, ActivityType, PublicUser } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
-import { RequestSummaryLink } from '../../saved';
+import { RequestSummaryLink } from '../../saved-songs';
 import { ActivitySong } from './activity-song';
 
 /** Who acted: the member themself, or the other member who saved, upvoted or co-signed. */

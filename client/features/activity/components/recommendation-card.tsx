@@ -4,7 +4,7 @@
  */
 import type { ActivityItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
-import { RequestSummaryLink } from '../../saved';
+import { RequestSummaryLink } from '../../saved-songs';
 import { ActivitySong } from './activity-song';
 
 export function RecommendationCard({ item, viewerId }: { item: ActivityItem; viewerId: number }) {

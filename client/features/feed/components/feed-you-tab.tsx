@@ -4,7 +4,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { ActivityFeed } from '../../activity';
-import { SavedSongs } from '../../saved';
+import { SavedSongs } from '../../saved-songs';
 import { cn } from '../../../lib/cn';
 import { useUserRequests } from '../../profiles';
 import { RequestList } from './request-list';
