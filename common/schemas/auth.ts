@@ -3,7 +3,7 @@
  * issue 11). Shared by the server's routes (response schemas) and the client (types).
  */
 import { z } from 'zod';
-import { sessionUserSchema } from '../schemas';
+import { sessionUserSchema } from './users';
 
 /** `{ success: true }`: logout, resend verification, reset password, end a session, disable two-factor. */
 export const successSchema = z.object({ success: z.boolean() });

@@ -1,0 +1,108 @@
+/** Requests and the feed (spec 000 §3 "Request", §7): creating one, feed queries and pages, the MAGIC sort's reasons. */
+import { z } from 'zod';
+import { FEED_PAGE_SIZE, FEED_SORTS, MAX_PAGE_SIZE, REQUEST_TYPES } from '../constants';
+import { GIF_MEDIA_HOSTS, isAllowedMediaUrl } from '../media-hosts';
+import { optionalUserId, songDataOutputSchema, songDataSchema } from './shared';
+import { genreRefSchema } from './genres';
+import { publicUserSchema } from './users';
+
+/** Site path of a GIF bundled with the app (the offline `local` GIF provider serves /gifs/*.gif). */
+export const LOCAL_GIF_PATH_PATTERN = /^\/gifs\/[a-z0-9-]+\.gif$/;
+
+/** A GIF request's `gifUrl`: an https URL on a GIF provider's media host, or a bundled /gifs/*.gif path. */
+export const gifUrlSchema = z
+  .string()
+  .max(1000)
+  .refine(
+    (value) => LOCAL_GIF_PATH_PATTERN.test(value) || isAllowedMediaUrl(value, GIF_MEDIA_HOSTS),
+    'gifUrl must be an https URL on a GIF provider host (GIPHY, Tenor) or a /gifs/ path',
+  );
+
+/** POST /api/requests (spec 000 §7). Content rules per type are checked in the service. */
+export const createRequestBodySchema = z.object({
+  userId: optionalUserId,
+  type: z.enum(REQUEST_TYPES),
+  content: z.string().max(10_000).optional().nullable(),
+  gifUrl: gifUrlSchema.optional().nullable(),
+  songId: z.string().max(64).optional().nullable(),
+  songData: songDataSchema.optional().nullable(),
+});
+export type CreateRequestBody = z.infer<typeof createRequestBodySchema>;
+
+export const feedQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
+  sort: z.enum(FEED_SORTS).default('recent'),
+  userId: optionalUserId,
+  /** Feed text search (spec 000 §2 "Search requests or tags"); matched against request text and song. */
+  search: z.string().max(200).optional(),
+  /** Only requests tagged with this genre (a chosen genre chip). */
+  genreId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Newest request id seen on page 1 (answered as pagination.snapshot); keeps pages stable. */
+  snapshot: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  /** "true": only requests nobody has answered yet (issue 15: where helpers are needed). */
+  unanswered: z.enum(['true', 'false']).optional(),
+  /** ISO time MAGIC scores are computed at (page 1's), so later pages rank the same way. */
+  at: z.coerce.date().optional(),
+});
+
+/** Why a request ranks where it does in the MAGIC sort (spec 000 §3 magicSortReason). */
+export const magicSortReasonSchema = z.object({
+  scoreSource: z.enum(['time', 'engagement', 'response', 'genre']),
+  matchedGenres: z.array(z.string()),
+  scores: z.object({
+    genreScore: z.number(),
+    requestGenreScore: z.number(),
+    responseGenreScore: z.number(),
+    engagementScore: z.number(),
+    timeScore: z.number(),
+    magicScore: z.number(),
+  }),
+});
+export type MagicSortReason = z.infer<typeof magicSortReasonSchema>;
+
+/** A request as listed in the feed and on the detail page (spec 000 §3 "Request"). */
+export const requestItemSchema = z.object({
+  id: z.number(),
+  type: z.enum(REQUEST_TYPES),
+  content: z.string().nullable(),
+  caption: z.string().nullable(),
+  gifUrl: z.string().nullable(),
+  songId: z.string().nullable(),
+  songData: songDataOutputSchema.nullable(),
+  user: publicUserSchema,
+  genres: z.array(genreRefSchema),
+  upvotes: z.number(),
+  responses: z.number(),
+  userHasResponded: z.boolean(),
+  createdAt: z.string(),
+  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
+  hidden: z.boolean().optional(),
+  /** When the author last edited it (issue 14); null or absent when never edited. */
+  editedAt: z.string().nullable().optional(),
+  /** Whether the viewer upvoted it; set by GET /api/requests/{id} (upvotes module). */
+  viewerHasUpvoted: z.boolean().optional(),
+  /** Present in the MAGIC sort (spec 000 §3; docs/decisions/006-magic-score.md). */
+  magicSortReason: magicSortReasonSchema.optional(),
+});
+export type RequestItem = z.infer<typeof requestItemSchema>;
+
+/** A feed page (GET /api/requests, /api/users/{id}/requests); `pagination.snapshot` is passed back on the next pages. */
+export const feedPageSchema = z.object({
+  data: z.array(requestItemSchema),
+  pagination: z.object({ page: z.number(), hasMore: z.boolean(), snapshot: z.number() }),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+/** The request part of a saved-song group or an activity entry (spec 000 §3 "Saved-song group"). */
+export const requestSummarySchema = z.object({
+  id: z.number(),
+  type: z.enum(REQUEST_TYPES),
+  content: z.string().nullable(),
+  gifUrl: z.string().nullable(),
+  songData: songDataOutputSchema.nullable(),
+  /** Number of recommendations on the request. */
+  responses: z.number(),
+  user: publicUserSchema,
+});
+export type RequestSummary = z.infer<typeof requestSummarySchema>;

@@ -1,0 +1,76 @@
+/** Recommendations (spec 000 §3 "Response", §7): creating one, the viewer's state, the 409 duplicate body. */
+import { z } from 'zod';
+import { MAX_TEXT_LENGTH } from '../constants';
+import { cosignSchema, tasteMatchSchema } from './answers';
+import { RESPONSE_VERDICTS } from '../verdicts';
+import { optionalUserId, songDataOutputSchema, songDataSchema, type ErrorBody } from './shared';
+import { genreRefSchema } from './genres';
+import { publicUserSchema } from './users';
+
+export const createResponseBodySchema = z.object({
+  userId: optionalUserId,
+  songId: z.string().min(1).max(64),
+  songData: songDataSchema,
+  comment: z.string().max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`).optional().nullable(),
+});
+
+/** What the viewer did to one response: fetched in one batched query with the list. */
+export const responseViewerStateSchema = z.object({
+  upvoted: z.boolean(),
+  saved: z.boolean(),
+  /** Whether the viewer co-signed it. */
+  cosigned: z.boolean().optional(),
+  /** The viewer's saved_songs row id, for DELETE /api/saved-songs/{savedId}; null when not saved. */
+  savedId: z.number().nullable(),
+});
+export type ResponseViewerState = z.infer<typeof responseViewerStateSchema>;
+
+/** A recommendation (spec 000 §3 "Response"). */
+export const responseItemSchema = z.object({
+  id: z.number(),
+  requestId: z.number(),
+  songId: z.string(),
+  songData: songDataOutputSchema,
+  comment: z.string().nullable(),
+  user: publicUserSchema,
+  upvotes: z.number(),
+  saves: z.number(),
+  plays: z.number(),
+  /** How many members co-signed it (issue 14). */
+  cosigns: z.number(),
+  /** The asker's verdict on it, or null (issue 14). */
+  verdict: z.enum(RESPONSE_VERDICTS).nullable(),
+  genres: z.array(genreRefSchema),
+  createdAt: z.string(),
+  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
+  hidden: z.boolean().optional(),
+  /** When the author last edited the comment (issue 14); null or absent when never edited. */
+  editedAt: z.string().nullable().optional(),
+  /** The signed-in viewer's reactions; present on GET /api/requests/{id}/responses. */
+  viewer: responseViewerStateSchema.optional(),
+  /** Its co-signs, oldest first; present on GET /api/requests/{id}/responses. */
+  cosignList: z.array(cosignSchema).optional(),
+  /** The viewer's taste match with the recommender; present on GET /api/requests/{id}/responses. */
+  tasteMatch: tasteMatchSchema.optional(),
+});
+export type ResponseItem = z.infer<typeof responseItemSchema>;
+
+/** 409 body when a song was already recommended on a request (spec 000 §7). */
+export interface DuplicateResponseBody extends ErrorBody {
+  duplicateResponseId: number;
+  duplicateUserId: number;
+  duplicateDisplayName: string;
+}
+
+/** The recommendation part of a saved song or an activity entry. */
+export const responseSummarySchema = z.object({
+  id: z.number(),
+  requestId: z.number(),
+  songData: songDataOutputSchema,
+  comment: z.string().nullable(),
+  user: publicUserSchema,
+  upvotes: z.number(),
+  saves: z.number(),
+  createdAt: z.string(),
+});
+export type ResponseSummary = z.infer<typeof responseSummarySchema>;

@@ -1,0 +1,58 @@
+/** Members (spec 000 §3, §7 "Session", "Feed and lists"): the public and session views, sign-up and sign-in bodies, public profiles. */
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { genreRefSchema } from './genres';
+
+/** Public view of a member, embedded in requests and responses. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  displayName: z.string(),
+  slug: z.string(),
+  profilePicture: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The signed-in user as held by the session (spec 000 §3). */
+export const sessionUserSchema = publicUserSchema.extend({
+  email: z.string(),
+  role: z.enum(ROLES),
+  genres: z.array(genreRefSchema),
+  /** Account security (issue 11): the address is verified; two-factor is on; this session passed it. */
+  emailVerified: z.boolean().optional(),
+  twoFactorEnabled: z.boolean().optional(),
+  mfaPassed: z.boolean().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const registerBodySchema = z.object({
+  email: z.string().max(1000),
+  displayName: z.string().max(1000),
+  password: z.string().max(1000),
+});
+/** PATCH /api/users/{id} (issue 15): a new display name, checked by validateDisplayName. */
+export const displayNameBodySchema = z.object({ displayName: z.string().max(1000) });
+export const loginBodySchema = z.object({
+  email: z.string().max(1000).optional().default(''),
+  password: z.string().max(1000).optional().default(''),
+});
+
+/** A member as GET /api/users/{id} and GET /api/profile/{slug} answer; never carries the email. */
+export const publicProfileSchema = publicUserSchema.extend({
+  createdAt: z.string(),
+  /** Requests the member has posted. */
+  requestCount: z.number(),
+  /** Recommendations the member has made. */
+  responseCount: z.number(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** `{slug}` of GET /api/profile/{slug}: lower-cased, then letters, digits and single hyphens. */
+export const slugParamsSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A profile address has only letters, digits and hyphens.'),
+});
