@@ -138,7 +138,13 @@ test('a member downloads their data, then deletes the account with their passwor
   await signUpAndOnboard(page, who);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your data' });
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download your data' }).click()]);
+  const [zip] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download your data' }).click()]);
+  expect(zip.suggestedFilename()).toMatch(/^hearsay-data-.*\.zip$/);
+  // A ZIP (local file header "PK\x03\x04") naming the JSON document and the spreadsheets.
+  const archive = readFileSync(await zip.path());
+  expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+  for (const name of ['hearsay-data.json', 'requests.csv', 'saves.csv']) expect(archive.includes(Buffer.from(name))).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'JSON only' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^hearsay-data-.*\.json$/);
   const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
   expect(data.profile.email).toBe(who.email);

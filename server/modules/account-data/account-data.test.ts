@@ -1,7 +1,32 @@
 /** "Your data" through the real HTTP app (issue 11): streamed export, and deletion keeping counters equal to rows. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import yauzl from 'yauzl';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { CSV_FILE_NAMES, SECTION_COLUMNS } from './account-export';
+
+/** The files of a ZIP archive by name, as UTF-8 text (yauzl, the reading side of yazl). */
+async function unzip(bytes: Buffer): Promise<Record<string, string>> {
+  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true });
+  const entries: yauzl.Entry[] = await new Promise((resolve, reject) => {
+    const seen: yauzl.Entry[] = [];
+    zip.on('entry', (entry: yauzl.Entry) => {
+      seen.push(entry);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(seen));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  const files: Record<string, string> = {};
+  for (const entry of entries) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    files[entry.fileName] = Buffer.concat(chunks).toString('utf8');
+  }
+  return files;
+}
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,6 +99,37 @@ describe('GET /api/account/export', () => {
     // Nothing of the other member.
     expect(JSON.stringify(data)).not.toContain(other.user.email);
     expect((await ctx.app.inject({ url: '/api/account/export' })).statusCode).toBe(401);
+  });
+
+  it('downloads a ZIP of the JSON document and one CSV per section with ?format=zip', async () => {
+    const other = await signUp(ctx.app, newMember('Zoe Other'));
+    const { me, myRequest, myAnswer, theirAnswer } = await activeMember(other);
+    // A formula-looking comment is neutralised in its CSV cell.
+    await post(me.cookie, '/api/feedback', { userId: me.user.id, type: 'feedback', comment: '=HYPERLINK("x")' });
+    const res = await ctx.app.inject({ url: '/api/account/export?format=zip', headers: { cookie: me.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hearsay-data-.*\.zip"$/);
+    const files = await unzip(res.rawPayload);
+    expect(Object.keys(files).sort()).toEqual(['hearsay-data.json', ...Object.values(CSV_FILE_NAMES)].sort());
+
+    const data = JSON.parse(files['hearsay-data.json']!);
+    expect(data).toMatchObject({ format: 'hearsay-export-1', profile: { id: me.user.id }, requests: [{ id: myRequest.id }] });
+    const csv = (name: string) => parse(files[name]!, { bom: true, columns: true }) as Record<string, string>[];
+    expect(csv('requests.csv')).toMatchObject([{ id: String(myRequest.id), content: 'Songs for a long drive' }]);
+    const [answer] = csv('responses.csv');
+    expect(answer).toMatchObject({ id: String(myAnswer.id), comment: 'Perfect for rain' });
+    expect(JSON.parse(answer!.songData!)).toMatchObject({ id: 'dQw4w9WgXcQ' });
+    expect(answer!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(csv('saves.csv')).toMatchObject([{ responseId: String(theirAnswer.id) }]);
+    expect(csv('feedback.csv').map((r) => r.comment)).toEqual(['Lovely app', `'=HYPERLINK("x")`]);
+    // Every section's header matches its query's columns, and an empty section keeps its header.
+    for (const [name, file] of Object.entries(CSV_FILE_NAMES) as [keyof typeof CSV_FILE_NAMES, string][]) {
+      expect(files[file]!.replace(/^\uFEFF/, '').split('\r\n')[0], file).toBe(SECTION_COLUMNS[name].join(','));
+    }
+    expect(files['genres.csv']!.replace(/^\uFEFF/, '')).toBe('id,name\r\n');
+    expect(JSON.stringify(files)).not.toContain(other.user.email);
+    expect((await ctx.app.inject({ url: '/api/account/export?format=tar', headers: { cookie: me.cookie } })).statusCode).toBe(400);
   });
 });
 

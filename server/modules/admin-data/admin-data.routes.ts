@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import type { CountedTable, KeysetPage } from './admin-data.repository';
 import type { App, AppDeps } from '../../app-types';
-import { csvStream } from './csv';
+import { csvStream } from '../../lib/csv';
 import {
   EXPORT_COLUMNS,
   exportFileName,

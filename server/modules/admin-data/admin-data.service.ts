@@ -16,7 +16,7 @@ import type {
   SongData,
 } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '../../lib/csv';
 import * as repo from './admin-data.repository';
 
 /** Rows per database round trip while exporting (one API page). */

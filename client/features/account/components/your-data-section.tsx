@@ -50,12 +50,19 @@ export function YourDataSection() {
       <h2 id="your-data-title" className="mb-3 text-lg font-bold">
         Your data
       </h2>
-      <p className="mb-3 text-sm text-muted">Your profile, genres, requests, recommendations, upvotes, saves, plays and feedback as one JSON file.</p>
-      {/* A plain link: the browser streams the attachment to disk. */}
-      <a href="/api/account/export" download className={buttonClasses('outline', 'md')}>
-        <Download className="h-4 w-4" aria-hidden="true" />
-        Download your data
-      </a>
+      <p className="mb-3 text-sm text-muted">
+        Your profile, genres, requests, recommendations, upvotes, saves, plays and feedback: a ZIP with one JSON file and a spreadsheet (CSV) per list.
+      </p>
+      {/* Plain links: the browser streams the attachment to disk. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <a href="/api/account/export?format=zip" download className={buttonClasses('outline', 'md')}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download your data
+        </a>
+        <a href="/api/account/export" download className="text-sm font-semibold text-accent underline underline-offset-2">
+          JSON only
+        </a>
+      </div>
 
       <h3 className="mt-6 mb-2 font-bold">Delete account</h3>
       {!confirming ? (

@@ -1,5 +1,5 @@
 /**
- * The CSV writer of the data dashboard's Export CSV (spec 001 §2): RFC 4180 through csv-stringify
+ * The CSV writer of the data dashboard's Export CSV (spec 001 §2) and of "Your data": RFC 4180 through csv-stringify
  * (comma separator, CRLF record ends, fields holding a comma, quote, CR or LF quoted, quotes
  * doubled), a header row of the export's column names, and a UTF-8 byte-order mark so spreadsheet
  * apps read non-ASCII text correctly.
