@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { NO_GENRE_DETECTED } from '../../../common/constants';
+import { caller, type Method } from '../../test/factories';
 import { createTestContext, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
 import { GenreDetectionWorker } from './genre-detection.worker';
 import * as repo from './genre-detection.repository';
@@ -31,9 +32,7 @@ afterAll(async () => {
 async function q<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await ctx.handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
 async function newRequest(body: Record<string, unknown>): Promise<number> {
   const res = await call(member, 'POST', '/api/requests', body);

@@ -11,6 +11,7 @@ import { buildApp } from '../../app';
 import { createSongProvider } from '../../providers/songs/index';
 import { createOfflineReviewer } from './offline-reviewer';
 import { startScan } from './quality-review.service';
+import { caller } from '../../test/factories';
 import { createTestContext, newMember, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -20,8 +21,7 @@ let other: SignedIn;
 let requestId: number;
 const ids: Record<string, number> = {};
 
-const call = (who: SignedIn | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
 async function respond(key: string, songId: string, songData: Record<string, unknown>) {
   const res = await call(other, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, ...songData }, comment: key });

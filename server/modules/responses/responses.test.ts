@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genres, responseGenres } from '../../db/schema/index';
+import { caller } from '../../test/factories';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext, signUpStaff } from '../../test/harness';
 
 let ctx: TestContext;
@@ -14,9 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
 async function requestWithResponses(n: number): Promise<{ requestId: number; responseIds: number[] }> {
   const requestId = (await call(alice, 'POST', '/api/requests', { type: 'text', content: `Songs ${Date.now()}` })).json().id as number;

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+import { caller } from '../../test/factories';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -13,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
 let songCounter = 0;
 async function newRequest(author = alice): Promise<number> {
