@@ -23,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 import { responseRoutes } from './modules/responses/responses.routes';
 import { savedSongRoutes } from './modules/saved-songs/saved-songs.routes';
 import { upvoteRoutes } from './modules/upvotes/upvotes.routes';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await authRoutes(app, deps);
   await genreRoutes(app, deps);
   await requestRoutes(app, deps);
+  await feedRoutes(app, deps);
   await responseRoutes(app, deps);
   await upvoteRoutes(app, deps);
   await cosignRoutes(app, deps);

@@ -1,10 +1,10 @@
-/** HTTP routes of requests (spec 000 §7 "Feed and lists", "Creating requests"). */
-import { createRequestBodySchema, feedPageSchema, feedQuerySchema, idParamsSchema, requestItemSchema } from '../../../common/schemas';
+/** HTTP routes of requests (spec 000 §7 "Creating requests", one request); the feed's routes are in the feed module. */
+import { createRequestBodySchema, idParamsSchema, requestItemSchema } from '../../../common/schemas';
 import { z } from 'zod';
 import { isStaffRole } from '../../plugins/access';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
-import { createRequest, getRequest, listFeed } from './requests.service';
+import { createRequest, getRequest } from './requests.service';
 
 export async function requestRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
@@ -17,24 +17,6 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
       const { id, displayName, slug, profilePicture } = request.user!;
       const created = await createRequest(db, userId, request.body, { id, displayName, slug, profilePicture });
       return reply.status(201).send(created);
-    },
-  );
-
-  app.get('/api/requests', { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } }, config: { access: 'member' } }, async (request) => {
-    const viewerId = requireSelf(request, request.query.userId);
-    const { page, limit, sort, search, genreId, snapshot, at } = request.query;
-    const unanswered = request.query.unanswered === 'true';
-    return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered });
-  });
-
-  app.get(
-    '/api/users/:id/requests',
-    { schema: { params: idParamsSchema, querystring: feedQuerySchema, response: { 200: feedPageSchema } }, config: { access: 'member' } },
-    async (request) => {
-      const viewerId = requireSelf(request, request.query.userId);
-      const { page, limit, sort, search, genreId, snapshot, at } = request.query;
-      const unanswered = request.query.unanswered === 'true';
-      return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered, authorId: request.params.id });
     },
   );
 

@@ -1,0 +1,305 @@
+/**
+ * Drizzle queries of the feed (spec 000 §2, §7 "Feed and lists"): the filters every sort shares,
+ * one page of a stored sort (recent, responses, upvotes), and MAGIC's candidates and pages over the
+ * shared ranking cache (magic-cache.ts).
+ */
+import { and, desc, eq, inArray, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { blocks, genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
+import { escapeLike, HIDDEN_GENRES_LIKE } from '../../lib/sql';
+import type { MagicSortReason } from '../../../common/schemas';
+
+type RequestRow = typeof requests.$inferSelect;
+
+const authorColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  slug: users.slug,
+  profilePicture: users.profilePicture,
+};
+
+/** Filters shared by every feed sort. `search` is already folded (foldForSearch). */
+export interface FeedFilter {
+  authorId?: number | undefined;
+  /** Only requests with this genre. */
+  genreId?: number | undefined;
+  /** Words that must all occur in the request's search text (trigram-indexed LIKE). */
+  search?: string | undefined;
+  /** Only requests with id ≤ snapshotId: later arrivals cannot shift the pages being read. */
+  snapshotId?: number | undefined;
+  /** Only requests with no responses yet (the `responses` counter, kept equal to the rows). */
+  unanswered?: boolean | undefined;
+  /** Leave out requests of members this viewer blocks (issue 14). */
+  viewerId?: number | undefined;
+}
+
+export type StoredSort = 'recent' | 'responses' | 'upvotes';
+
+/** Search words of a folded query: at most 8, each at least 1 character. */
+function searchWords(search: string | undefined): string[] {
+  return (search ?? '').split(' ').filter(Boolean).slice(0, 8);
+}
+
+/** The WHERE conditions of a feed filter, as Drizzle SQL. */
+export function feedConditions(filter: FeedFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.authorId !== undefined) conditions.push(eq(requests.userId, filter.authorId));
+  if (filter.snapshotId !== undefined) conditions.push(lte(requests.id, filter.snapshotId));
+  if (filter.unanswered) conditions.push(eq(requests.responses, 0));
+  // Requests staff hid after a report leave every feed and list (issue 14; decision 018).
+  conditions.push(isNull(requests.hiddenAt));
+  // One probe of the blocks primary key (blocker_id, blocked_id) per row: an anti-join the planner
+  // keeps cheap whatever the sort (docs/decisions/018-moderation.md).
+  if (filter.viewerId !== undefined) {
+    conditions.push(sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${filter.viewerId} and ${blocks.blockedId} = ${requests.userId})`);
+  }
+  for (const word of searchWords(filter.search)) conditions.push(like(requests.searchText, `%${escapeLike(word)}%`));
+  if (filter.genreId !== undefined) {
+    conditions.push(sql`exists (${requestGenreMatch(filter.genreId)})`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function requestGenreMatch(genreId: number) {
+  return sql`select 1 from ${requestGenres} where ${requestGenres.requestId} = ${requests.id} and ${requestGenres.genreId} = ${genreId}`;
+}
+
+const ORDER: Record<StoredSort, SQL[]> = {
+  recent: [desc(requests.createdAt), desc(requests.id)],
+  responses: [desc(requests.responses), desc(requests.id)],
+  upvotes: [desc(requests.upvotes), desc(requests.id)],
+};
+
+/**
+ * One page of requests in a stored order, each served by an index with an id tie-breaker
+ * (requests_created_id_idx, requests_responses_id_idx, requests_upvotes_id_idx, or
+ * requests_user_id_created_idx for one author), with each row's genres and whether the viewer
+ * answered it. Fetches `limit + 1` rows so the caller can tell whether another page exists.
+ * One query.
+ */
+export async function listRequestPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, limit: number, viewerId: number) {
+  // Deferred join: the offset walks the narrow index (index-only where the visibility map allows)
+  // and only the page's rows are fetched, so page 500 costs little more than page 1.
+  const pageIds = db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(feedConditions(filter))
+    .orderBy(...ORDER[sort])
+    .offset(offset)
+    .limit(limit + 1);
+  return db
+    .select({
+      request: requests,
+      author: authorColumns,
+      snapshot: latestIdColumn,
+      genres: genresColumn,
+      responded: sql<boolean>`exists (select 1 from ${responses} where ${responses.requestId} = ${requests.id} and ${responses.userId} = ${viewerId})`,
+    })
+    .from(requests)
+    .innerJoin(users, eq(users.id, requests.userId))
+    .where(inArray(requests.id, pageIds))
+    .orderBy(...ORDER[sort]);
+}
+
+/**
+ * A request's genres as a JSON array [{id, name}] by name, computed per page row in the page query
+ * itself (20 index lookups), which saves a round trip per feed page.
+ */
+const genresColumn = sql<{ id: number; name: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name), '[]'::json)
+  from ${requestGenres} rg
+  -- lateral + offset 0 (a planner fence): one primary-key lookup per tag, not a hash of all genres per row
+  cross join lateral (select ${genres.id} as id, ${genres.name} as name from ${genres} where ${genres.id} = rg.genre_id offset 0) g
+  -- __-prefixed genres (the no-genre marker of automatic tagging) are hidden from members
+  where rg.request_id = ${requests.id} and g.name not like ${HIDDEN_GENRES_LIKE}
+)`;
+
+/**
+ * The newest request id as a column of the page query itself (an index-only max on the primary key),
+ * so page 1 learns its snapshot without another round trip.
+ */
+const latestIdColumn = sql<number>`(select coalesce(max(${requests.id}), 0) from ${requests})`.mapWith(Number);
+
+/** Sizes of the magic candidate pools (design.md §5: never a full-table sort). */
+export const MAGIC_POOLS = { recent: 300, favourite: 300, engaged: 100 } as const;
+
+export interface MagicCandidateRow {
+  request: RequestRow;
+  author: { id: number; displayName: string; slug: string; profilePicture: string | null };
+  matchedRequestGenres: string[];
+  matchedResponseGenres: string[];
+  matchedResponseGenreCount: number;
+  /** How many responses the viewer wrote on it. */
+  ownResponses: number;
+  snapshot: number;
+}
+
+/**
+ * The bounded candidate set of the MAGIC sort with everything the score needs, in ONE query:
+ * the newest requests, the newest requests tagged with one of the viewer's favourite genres
+ * (index request_genres_genre_request_idx), and the most answered ones; plus, per candidate, its
+ * genres among the favourites and the favourite genres of its responses.
+ */
+export async function listMagicCandidates(db: Database, viewerId: number, filter: FeedFilter): Promise<MagicCandidateRow[]> {
+  const where = feedConditions(filter) ?? sql`true`;
+  const result = (await db.execute(sql`
+    with fav as (
+      select ${userGenres.genreId} as genre_id from ${userGenres} where ${userGenres.userId} = ${viewerId}
+    ),
+    cand as (
+      (select ${requests.id} as id from ${requests} where ${where}
+        order by ${requests.createdAt} desc, ${requests.id} desc limit ${MAGIC_POOLS.recent})
+      union
+      (select ${requests.id} from ${requests}
+        where ${requests.id} in (
+          select rg.request_id from fav
+          cross join lateral (
+            select ${requestGenres.requestId} as request_id from ${requestGenres}
+            where ${requestGenres.genreId} = fav.genre_id order by ${requestGenres.requestId} desc limit ${MAGIC_POOLS.favourite}
+          ) rg
+        ) and ${where}
+        order by ${requests.id} desc limit ${MAGIC_POOLS.favourite})
+      union
+      (select ${requests.id} from ${requests} where ${where}
+        order by ${requests.responses} desc, ${requests.id} desc limit ${MAGIC_POOLS.engaged})
+    ),
+    req_match as (
+      select rg.request_id, array_agg(g.name order by g.name) as names
+      from ${requestGenres} rg join fav on fav.genre_id = rg.genre_id join ${genres} g on g.id = rg.genre_id
+      where rg.request_id in (select id from cand)
+      group by rg.request_id
+    ),
+    resp_match as (
+      select r.request_id, count(*)::int as n, array_agg(distinct g.name) as names
+      from ${responses} r
+      join ${responseGenres} xg on xg.response_id = r.id
+      join fav on fav.genre_id = xg.genre_id
+      join ${genres} g on g.id = xg.genre_id
+      where r.request_id in (select id from cand)
+      group by r.request_id
+    ),
+    own as (
+      -- how many responses the viewer wrote on each candidate (issue 15: they do not lift it for them)
+      select x.request_id, count(*)::int as n from ${responses} x
+      where x.user_id = ${viewerId} and x.request_id = any(array(select id from cand))
+      group by x.request_id
+    )
+    select q.id, q.user_id, q.type, q.content, q.gif_url, q.song_id, q.song_data, q.upvotes, q.responses,
+      q.search_text, q.created_at, q.edited_at, q.hidden_at,
+      u.display_name, u.slug, u.profile_picture,
+      coalesce(req_match.names, '{}') as req_names,
+      coalesce(resp_match.names, '{}') as resp_names,
+      coalesce(resp_match.n, 0) as resp_n,
+      coalesce(own.n, 0) as own_n,
+      (select coalesce(max(${requests.id}), 0) from ${requests}) as snapshot
+    from ${requests} q
+    join ${users} u on u.id = q.user_id
+    left join req_match on req_match.request_id = q.id
+    left join resp_match on resp_match.request_id = q.id
+    left join own on own.request_id = q.id
+    -- = any(array(…)) makes the planner fetch candidates by primary key instead of hashing the table.
+    where q.id = any(array(select id from cand))
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((row) => ({
+    request: rawRequestRow(row),
+    author: rawAuthor(row),
+    ownResponses: Number(row.own_n),
+    matchedRequestGenres: pgArray(row.req_names),
+    matchedResponseGenres: pgArray(row.resp_names),
+    matchedResponseGenreCount: Number(row.resp_n),
+    snapshot: Number(row.snapshot),
+  }));
+}
+
+/** A request row from raw SQL (snake_case columns of `requests`). */
+function rawRequestRow(row: Record<string, unknown>): RequestRow {
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    type: row.type as RequestRow['type'],
+    content: (row.content as string | null) ?? null,
+    gifUrl: (row.gif_url as string | null) ?? null,
+    songId: (row.song_id as string | null) ?? null,
+    songData: (typeof row.song_data === 'string' ? JSON.parse(row.song_data) : row.song_data) as RequestRow['songData'],
+    upvotes: Number(row.upvotes),
+    responses: Number(row.responses),
+    searchText: String(row.search_text ?? ''),
+    createdAt: new Date(row.created_at as string | Date),
+    editedAt: row.edited_at ? new Date(row.edited_at as string | Date) : null,
+    hiddenAt: row.hidden_at ? new Date(row.hidden_at as string | Date) : null,
+  };
+}
+
+/** The author columns (display_name, slug, profile_picture) of a raw request row. */
+function rawAuthor(row: Record<string, unknown>) {
+  return {
+    id: Number(row.user_id),
+    displayName: String(row.display_name),
+    slug: String(row.slug),
+    profilePicture: (row.profile_picture as string | null) ?? null,
+  };
+}
+
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+export interface MagicPage {
+  /** The ranking's snapshot id, scoring time and length; null when there is no fresh ranking. */
+  ranking: { snapshot: number; at: Date; total: number } | null;
+  /** The page's requests in rank order (requests deleted since ranking are left out). */
+  rows: {
+    position: number;
+    request: RequestRow;
+    author: ReturnType<typeof rawAuthor>;
+    genres: { id: number; name: string }[];
+    answered: boolean;
+    /** The stored score explanation (null when the ranking was computed by this call). */
+    reason: MagicSortReason | null;
+  }[];
+}
+
+/**
+ * One page of a MAGIC ranking in ONE statement: `rankingCtes` (feed/magic-cache.ts) yields a
+ * `ranking` CTE with the page's ids, and possibly stores a new ranking first; this reads those
+ * requests by primary key with authors and genres. No ranking row → `ranking: null` (a miss).
+ */
+export async function listMagicPage(db: Database, rankingCtes: SQL): Promise<MagicPage> {
+  const result = (await db.execute(sql`
+    with ${rankingCtes}
+    select k.snapshot as k_snapshot, k.ranked_at as k_ranked_at, k.total as k_total, p.ord as k_position,
+      k.page_reasons[p.ord::int] as k_reason, p.id = any(k.answered) as k_answered,
+      ${requests}.*, ${users.displayName} as display_name, ${users.slug} as slug, ${users.profilePicture} as profile_picture,
+      ${genresColumn} as k_genres
+    from ranking k
+    left join lateral unnest(k.page_ids) with ordinality p(id, ord) on true
+    left join ${requests} on ${requests.id} = p.id and ${requests.hiddenAt} is null
+    left join ${users} on ${users.id} = ${requests.userId}
+    order by p.ord
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  const first = result.rows[0];
+  if (!first) return { ranking: null, rows: [] };
+  return {
+    ranking: { snapshot: Number(first.k_snapshot), at: new Date(first.k_ranked_at as string | Date), total: Number(first.k_total) },
+    rows: result.rows
+      .filter((row) => row.id !== null && row.id !== undefined)
+      .map((row) => ({
+        position: Number(row.k_position),
+        request: rawRequestRow(row),
+        author: rawAuthor(row),
+        genres: parseJson<{ id: number; name: string }[]>(row.k_genres) ?? [],
+        answered: row.k_answered === true,
+        reason: row.k_reason === null || row.k_reason === undefined ? null : parseJson<MagicSortReason>(row.k_reason),
+      })),
+  };
+}
+
+/** node-postgres and PGlite both parse text[] into arrays; this also accepts the '{a,b}' literal. */
+function pgArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.startsWith('{')) {
+    const inner = value.slice(1, -1);
+    return inner ? inner.split(',').map((s) => s.replace(/^"|"$/g, '')) : [];
+  }
+  return [];
+}

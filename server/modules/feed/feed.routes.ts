@@ -1,0 +1,25 @@
+/** HTTP routes of the feed (spec 000 §7 "Feed and lists"): the home feed and one member's requests, in every sort. */
+import { feedPageSchema, feedQuerySchema, idParamsSchema } from '../../../common/schemas';
+import type { App, AppDeps } from '../../app-types';
+import { requireSelf } from '../../plugins/access';
+import { listFeed } from './feed.service';
+
+export async function feedRoutes(app: App, { db }: AppDeps) {
+  app.get('/api/requests', { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } }, config: { access: 'member' } }, async (request) => {
+    const viewerId = requireSelf(request, request.query.userId);
+    const { page, limit, sort, search, genreId, snapshot, at } = request.query;
+    const unanswered = request.query.unanswered === 'true';
+    return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered });
+  });
+
+  app.get(
+    '/api/users/:id/requests',
+    { schema: { params: idParamsSchema, querystring: feedQuerySchema, response: { 200: feedPageSchema } }, config: { access: 'member' } },
+    async (request) => {
+      const viewerId = requireSelf(request, request.query.userId);
+      const { page, limit, sort, search, genreId, snapshot, at } = request.query;
+      const unanswered = request.query.unanswered === 'true';
+      return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered, authorId: request.params.id });
+    },
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The feed (spec 000 §2 "Home feed", §3 magicSortReason, §7): one page of requests in any sort —
+ * RECENT, POPULAR (responses), upvotes, and MAGIC over the per-viewer ranking cached for every
+ * instance (magic-cache.ts; the score in magic-score.ts; docs/decisions/006 and 009).
+ */
+import type { FeedSort } from '../../../common/constants';
+import { foldForSearch } from '../../../common/text';
+import type { FeedPage, GenreRef, PublicUser } from '../../../common/schemas';
+import type { Database } from '../../db/client';
+import { toRequestItem, type RequestRow } from '../requests/requests.service';
+import { cachedRankingCte, magicCacheKey, storeRankingCte, type Ranking } from './magic-cache';
+import { compareMagicForViewer, magicScore, type MagicSortReason } from './magic-score';
+import * as repo from './feed.repository';
+
+/**
+ * The viewer's MAGIC ranking computed afresh (docs/decisions/006-magic-score.md): one query for
+ * the bounded candidate set with everything the score needs, including the viewer's own answers.
+ */
+async function rankMagic(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery): Promise<Ranking> {
+  const now = query.at ?? new Date();
+  const candidates = await repo.listMagicCandidates(db, viewerId, filter);
+  // Issue 15: the viewer's own answers do not lift a request in their own ranking (they would
+  // put what you already answered on top), and answered requests follow unanswered ones of equal
+  // score. docs/decisions/006-magic-score.md.
+  const items = candidates
+    .map((c) => ({
+      id: c.request.id,
+      createdAt: c.request.createdAt,
+      answered: c.ownResponses > 0,
+      reason: magicScore({ ...c.request, ...c, responses: Math.max(0, c.request.responses - c.ownResponses) }, now),
+    }))
+    .sort(compareMagicForViewer)
+    .map(({ id, reason, answered }) => ({ id, reason, answered }));
+  return { snapshot: query.snapshot ?? candidates[0]?.snapshot ?? 0, at: now, items };
+}
+
+/**
+ * One MAGIC page: from the shared ranking cache when fresh (page 1 within 10 s, later pages under
+ * page 1's snapshot within 30 s; one statement), else ranked afresh and stored in the same
+ * statement that reads the page (two statements in all).
+ */
+async function magicPage(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery, offset: number) {
+  const key = magicCacheKey(filter.search, filter.genreId, filter.unanswered);
+  const count = query.limit + 1;
+  const cached = await repo.listMagicPage(db, cachedRankingCte(viewerId, key, query.snapshot, offset, count));
+  if (cached.ranking) return { ...cached, ranking: cached.ranking, reasons: null };
+  // Concurrent misses of one member in this instance (several tabs, a burst of page loads) wait
+  // for one ranking instead of each running the candidate query and upserting the same row.
+  const flightKey = `${viewerId}|${key}|${query.snapshot ?? ''}`;
+  const leading = rankingsInFlight.get(flightKey);
+  if (leading) {
+    await leading;
+    const page = await repo.listMagicPage(db, cachedRankingCte(viewerId, key, query.snapshot, offset, count));
+    if (page.ranking) return { ...page, ranking: page.ranking, reasons: null };
+    // Dropped meanwhile (the member wrote), or the leader failed: rank afresh.
+    return storeAndRead(db, viewerId, key, await rankMagic(db, viewerId, filter, query), offset, count);
+  }
+  const flight = (async () => storeAndRead(db, viewerId, key, await rankMagic(db, viewerId, filter, query), offset, count))();
+  // Followers only wait for the leader to finish; its error is the leader's to report.
+  rankingsInFlight.set(
+    flightKey,
+    flight.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  try {
+    return await flight;
+  } finally {
+    rankingsInFlight.delete(flightKey);
+  }
+}
+
+/** Rankings being computed and stored in this process, by member, filter and snapshot. */
+const rankingsInFlight = new Map<string, Promise<void>>();
+
+/** Stores a fresh ranking and reads one page of it, in one statement. */
+async function storeAndRead(db: Database, viewerId: number, key: string, ranking: Ranking, offset: number, count: number) {
+  const page = await repo.listMagicPage(db, storeRankingCte(viewerId, key, ranking, offset, count));
+  return { rows: page.rows, ranking: { snapshot: ranking.snapshot, total: ranking.items.length }, reasons: ranking.items.slice(offset, offset + count) };
+}
+
+/** A feed query after validation (spec 000 §7 "Feed and lists"; search, genre and snapshot are ours). */
+export interface FeedQuery {
+  page: number;
+  limit: number;
+  sort: FeedSort;
+  authorId?: number | undefined;
+  /** Raw search text; folded here. */
+  search?: string | undefined;
+  genreId?: number | undefined;
+  /** Newest id the client saw on page 1; later pages ignore newer requests. */
+  snapshot?: number | undefined;
+  /** The time MAGIC scores are computed at (page 1's), so pages rank consistently. */
+  at?: Date | undefined;
+  /** Only requests with no responses yet. */
+  unanswered?: boolean | undefined;
+}
+
+/**
+ * One page of the feed in any sort (spec 000 §2: recent, responses, upvotes, magic). RECENT,
+ * POPULAR and upvotes cost one query (the page with authors, genres, the viewer's "already
+ * responded" flags and the snapshot id); MAGIC one when its shared ranking is cached, else three
+ * (the cache miss, the candidates, then storing the ranking and reading the page in one).
+ */
+export async function listFeed(db: Database, viewerId: number, query: FeedQuery): Promise<FeedPage> {
+  const filter: repo.FeedFilter = {
+    authorId: query.authorId,
+    genreId: query.genreId,
+    search: query.search ? foldForSearch(query.search) : undefined,
+    snapshotId: query.snapshot,
+    unanswered: query.unanswered,
+    viewerId,
+  };
+  let snapshot: number;
+  const offset = (query.page - 1) * query.limit;
+  let hasMore: boolean;
+  let pageRows: { request: RequestRow; author: PublicUser; reason?: MagicSortReason }[];
+  let genreMap: Map<number, GenreRef[]>;
+  let responded: Set<number>;
+
+  if (query.sort === 'magic') {
+    const page = await magicPage(db, viewerId, filter, query, offset);
+    snapshot = page.ranking.snapshot;
+    hasMore = page.ranking.total > offset + query.limit;
+    const rows = page.rows.filter((r) => r.position <= query.limit);
+    pageRows = rows.map((r) => ({ request: r.request, author: r.author, reason: r.reason ?? page.reasons![r.position - 1]!.reason }));
+    genreMap = new Map(rows.map((r) => [r.request.id, r.genres]));
+    // The ranking knows the viewer's answered requests (dropped with it on their writes).
+    responded = new Set(rows.filter((r) => r.answered).map((r) => r.request.id));
+  } else {
+    const rows = await repo.listRequestPage(db, query.sort, filter, offset, query.limit, viewerId);
+    snapshot = query.snapshot ?? rows[0]?.snapshot ?? 0;
+    hasMore = rows.length > query.limit;
+    pageRows = rows.slice(0, query.limit);
+    genreMap = new Map(rows.map((r) => [r.request.id, r.genres]));
+    responded = new Set(rows.filter((r) => r.responded).map((r) => r.request.id));
+  }
+
+  return {
+    data: pageRows.map((r) => {
+      const item = toRequestItem(r.request, r.author, genreMap.get(r.request.id) ?? [], responded.has(r.request.id));
+      return r.reason ? { ...item, magicSortReason: r.reason } : item;
+    }),
+    pagination: { page: query.page, hasMore, snapshot },
+  };
+}
