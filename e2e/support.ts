@@ -18,10 +18,21 @@ export function member(name: string) {
 }
 
 /**
- * Runs axe-core on the page and fails on serious or critical violations. Injected through
- * page.evaluate, which the page's Content Security Policy does not apply to.
+ * Runs axe-core on the page, once its running CSS transitions have ended, and fails on serious or
+ * critical violations. Injected through page.evaluate, which the page's Content Security Policy
+ * does not apply to.
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // Colours checked mid-transition (e.g. right after a theme switch) are neither theme's: wait for
+  // running finite CSS transitions and animations first (spinners loop forever and are skipped).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (
