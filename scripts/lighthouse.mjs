@@ -15,11 +15,13 @@
  * 4. Prints a table of medians per page: performance, accessibility, LCP, TBT, CLS and the
  *    JavaScript transferred (KiB on the wire, from the network-requests audit).
  *
- * Options: `--runs N`, `--pages /,/saved` (subset), `--json FILE` (all runs and medians).
+ * Options: `--runs N`, `--pages /,/saved` (subset), `--json FILE` (all runs and medians),
+ * `--reports DIR` (every run's full Lighthouse report as JSON, e.g. for the LCP breakdown and
+ * the critical request chain).
  * Never part of `npm test`: slow, and noisy on a shared machine (report medians).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -158,6 +160,11 @@ async function main() {
           throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}: the session cookie did not sign in`);
         }
         (results[page] ??= []).push(figuresOf(lhr));
+        const reportsDir = argValue('--reports', '');
+        if (reportsDir) {
+          mkdirSync(reportsDir, { recursive: true });
+          writeFileSync(join(reportsDir, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         scripts[page] ??= scriptsOf(lhr);
         process.stderr.write('.');
       }

@@ -23,7 +23,7 @@ export function aRequest(overrides: Partial<RequestItem> = {}): RequestItem {
     responses: 2,
     userHasResponded: false,
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
-    viewerHasUpvoted: false,
+    viewer: { upvoted: false },
     ...overrides,
   };
 }

@@ -3,10 +3,14 @@
  * `console.error` fails the test that caused it — React reports act() misuse, key warnings, failed
  * prop types and uncaught render errors there, and a test that passes with them is hiding a bug.
  * A test that expects an error logged mocks `console.error` itself (vi.spyOn(...).mockImplementation).
+ * `findBy…`/`waitFor` wait up to 3 s instead of Testing Library's 1 s: on a loaded 2-core machine a
+ * first render with its fetches took longer than 1 s, and a wait that times out still fails the test.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 3000 });
   let logged: unknown[][] = [];
   const original = console.error;
   beforeEach(() => {

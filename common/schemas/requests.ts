@@ -5,6 +5,7 @@ import { GIF_MEDIA_HOSTS, isAllowedMediaUrl } from '../media-hosts';
 import { optionalUserId, songDataOutputSchema, songDataSchema } from './shared';
 import { genreRefSchema } from './genres';
 import { publicUserSchema } from './users';
+import { viewerStateSchema } from './upvotes';
 
 /** Site path of a GIF bundled with the app (the offline `local` GIF provider serves /gifs/*.gif). */
 export const LOCAL_GIF_PATH_PATTERN = /^\/gifs\/[a-z0-9-]+\.gif$/;
@@ -80,8 +81,8 @@ export const requestItemSchema = z.object({
   hidden: z.boolean().optional(),
   /** When the author last edited it (issue 14); null or absent when never edited. */
   editedAt: z.string().nullable().optional(),
-  /** Whether the viewer upvoted it; set by GET /api/requests/{id} (upvotes module). */
-  viewerHasUpvoted: z.boolean().optional(),
+  /** What the signed-in viewer did to it; present on GET /api/requests/{id} (same shape as a response's `viewer`). */
+  viewer: viewerStateSchema.optional(),
   /** Present in the MAGIC sort (spec 000 §3; docs/decisions/006-magic-score.md). */
   magicSortReason: magicSortReasonSchema.optional(),
 });

@@ -6,6 +6,7 @@ import { RESPONSE_VERDICTS } from '../verdicts';
 import { optionalUserId, songDataOutputSchema, songDataSchema, type ErrorBody } from './shared';
 import { genreRefSchema } from './genres';
 import { publicUserSchema } from './users';
+import { viewerStateSchema } from './upvotes';
 
 export const createResponseBodySchema = z.object({
   userId: optionalUserId,
@@ -14,9 +15,8 @@ export const createResponseBodySchema = z.object({
   comment: z.string().max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`).optional().nullable(),
 });
 
-/** What the viewer did to one response: fetched in one batched query with the list. */
-export const responseViewerStateSchema = z.object({
-  upvoted: z.boolean(),
+/** What the viewer did to one response (a request's `viewer` plus the save): fetched in one batched query with the list. */
+export const responseViewerStateSchema = viewerStateSchema.extend({
   saved: z.boolean(),
   /** Whether the viewer co-signed it. */
   cosigned: z.boolean().optional(),

@@ -14,5 +14,13 @@ export type UpvoteBody = z.infer<typeof upvoteBodySchema>;
 export const upvoteResultSchema = z.object({ upvoted: z.boolean(), upvotes: z.number() });
 export type UpvoteResult = z.infer<typeof upvoteResultSchema>;
 
+/**
+ * What the signed-in viewer did to a request or a response: the `viewer` object of both
+ * (`RequestItem.viewer`, `ResponseItem.viewer`, which adds the save); also the body of
+ * GET /api/requests/{id}/upvoted.
+ */
+export const viewerStateSchema = z.object({ upvoted: z.boolean() });
+export type ViewerState = z.infer<typeof viewerStateSchema>;
+
 /** GET /api/requests/{id}/upvoted: whether the viewer upvoted the request. */
-export const upvotedStateSchema = z.object({ upvoted: z.boolean() });
+export const upvotedStateSchema = viewerStateSchema;

@@ -12,7 +12,7 @@ import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
 import { dismissToast, getToasts } from '../../lib/toast-store';
 import { SESSION_KEY } from '../../features/auth/api/session';
-import { aRequest, aResponse, ME } from '../../features/reactions/reactions-test-helpers';
+import { aRequest, aResponse, ME } from '../../testing/factories';
 import { RequestDetailPage, requestTextSize } from './request-detail-page';
 
 const server = setupMswServer();

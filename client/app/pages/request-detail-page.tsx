@@ -19,7 +19,7 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
 import { PlaySongButton } from '../../features/player/components/play-buttons';
-import { RequestUpvoteButton } from '../../features/reactions/components/upvote-buttons';
+import { RequestUpvoteButton } from '../../features/upvotes';
 import { FollowButton } from '../../features/notifications';
 import { useRequest } from '../../features/requests/api/requests-api';
 import { ShareRequestButton } from '../../features/requests/components/share-request-button';

@@ -14,7 +14,7 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { SESSION_KEY } from '../../features/auth/api/session';
-import { aRequest, ME } from '../../features/reactions/reactions-test-helpers';
+import { aRequest, ME } from '../../testing/factories';
 import { FeedYouTab } from '../../features/feed/components/feed-you-tab';
 import { YouPage } from './you-page';
 

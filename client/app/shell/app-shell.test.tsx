@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
 import { SESSION_KEY } from '../../features/auth/api/session';
-import { ME } from '../../features/reactions/reactions-test-helpers';
+import { ME } from '../../testing/factories';
 import { AppShell } from './app-shell';
 import { isBottomNavHidden } from './bottom-nav';
 

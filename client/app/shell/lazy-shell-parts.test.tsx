@@ -13,7 +13,7 @@ import type { SessionUser } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
 import { dismissToast, toast } from '../../lib/toast-store';
 import { SESSION_KEY } from '../../features/auth/api/session';
-import { ME } from '../../features/reactions/reactions-test-helpers';
+import { ME } from '../../testing/factories';
 import { LazyToaster } from '../../components/ui/lazy-toaster';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { AvatarMenu } from './avatar-menu';

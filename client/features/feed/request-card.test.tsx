@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { aRequest } from '../reactions/reactions-test-helpers';
+import { aRequest } from '../../testing/factories';
 import { RequestCard } from './components/request-card';
 
 afterEach(cleanup);

@@ -13,7 +13,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FixedResponsesPage, QualityReviewResult, QualityReviewResultsPage } from '@common/processing';
 import { dismissToast, getToasts } from '../../lib/toast-store';
-import { ME, renderSignedIn } from '../reactions/reactions-test-helpers';
+import { ME } from '../../testing/factories';
+import { renderSignedIn } from '../../testing/render-signed-in';
 import { ProcessingDashboard } from './components/processing-dashboard';
 
 const STAFF = { ...ME, role: 'staff' as const };

@@ -8,7 +8,8 @@ import { http, HttpResponse } from 'msw';
 import { setupMswServer } from '../../testing/msw';
 import type { ResponseItem } from '@common/schemas';
 import { dismissToast, getToasts } from '../../lib/toast-store';
-import { aResponse, BEN, ME, renderSignedIn } from '../reactions/reactions-test-helpers';
+import { aResponse, BEN, ME } from '../../testing/factories';
+import { renderSignedIn } from '../../testing/render-signed-in';
 import { RecommendationForm } from './components/recommendation-form';
 import { ResponseList } from './components/response-list';
 

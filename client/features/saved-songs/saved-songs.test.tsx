@@ -9,7 +9,7 @@ import type { SavedSongGroup } from '@common/schemas';
 import { getToasts } from '../../lib/toast-store';
 import { renderWithClient, stubFetch } from '../genres/genres-test-helpers';
 import { SavedSongs } from './components/saved-songs';
-import { withoutSavedSong } from './api/saved-api';
+import { withoutSavedSong } from './api/saved-songs-api';
 
 afterEach(() => {
   cleanup();

@@ -104,7 +104,7 @@ export async function getRequest(db: Database, viewerId: number, id: number, vie
     repo.requestIdsRespondedBy(db, viewerId, [id]),
     requestIdsUpvotedBy(db, viewerId, [id]),
   ]);
-  return { ...toRequestItem(found.request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewerHasUpvoted: upvoted.has(id) };
+  return { ...toRequestItem(found.request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewer: { upvoted: upvoted.has(id) } };
 }
 
 /** The author of request `id`, or null when there is none; the responses module checks blocks with it. */

@@ -123,7 +123,7 @@ export async function findRequestUpvote(db: Database, userId: number, requestId:
 
 /**
  * Which of `requestIds` the member upvoted, in one query (for the feed and the detail view's
- * `viewerHasUpvoted`). Uses the unique (user_id, request_id) index.
+ * `viewer.upvoted`). Uses the unique (user_id, request_id) index.
  */
 export async function requestIdsUpvotedBy(db: Database, userId: number, requestIds: number[]): Promise<Set<number>> {
   if (requestIds.length === 0) return new Set();

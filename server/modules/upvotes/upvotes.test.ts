@@ -87,7 +87,7 @@ describe('POST /api/requests/{id}/upvote', () => {
   });
 });
 
-describe('GET /api/requests/{id}/upvoted and viewerHasUpvoted', () => {
+describe('GET /api/requests/{id}/upvoted and the request viewer.upvoted', () => {
   it('tells each member whether they upvoted', async () => {
     const id = await newRequest();
     await call(bob, 'POST', `/api/requests/${id}/upvote`, { upvoted: true });
@@ -97,8 +97,8 @@ describe('GET /api/requests/{id}/upvoted and viewerHasUpvoted', () => {
     expect((await call(carol, 'GET', `/api/requests/${id}/upvoted`)).json()).toEqual({ upvoted: false });
 
     const detail = await call(bob, 'GET', `/api/requests/${id}?userId=${bob.user.id}`);
-    expect(detail.json()).toMatchObject({ upvotes: 1, viewerHasUpvoted: true });
-    expect((await call(carol, 'GET', `/api/requests/${id}`)).json()).toMatchObject({ upvotes: 1, viewerHasUpvoted: false });
+    expect(detail.json()).toMatchObject({ upvotes: 1, viewer: { upvoted: true } });
+    expect((await call(carol, 'GET', `/api/requests/${id}`)).json()).toMatchObject({ upvotes: 1, viewer: { upvoted: false } });
   });
 
   it('answers 401, 403, 400 and 404', async () => {

@@ -17,7 +17,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { SongSearch } from '../../songs';
-import { useResponseUpvote } from '../../reactions';
+import { useResponseUpvote } from '../../upvotes';
 import { useCreateResponse } from '../api/responses-api';
 import { useCosign } from '../api/answer-feedback-api';
 

@@ -10,7 +10,7 @@ import type { SavedSongGroup } from '@common/schemas';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PlayAllButton, type PlayableEntry } from '../../player';
-import { useRemoveSavedSong, useSavedSongs } from '../api/saved-api';
+import { useRemoveSavedSong, useSavedSongs } from '../api/saved-songs-api';
 import { RequestSummaryLink } from './request-summary-link';
 import { SavedSongRow } from './saved-song-row';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,18 +1,16 @@
 /**
- * Fixtures of the reaction and response tests: members, a request with responses, an MSW server
- * speaking the API, and a render helper with a signed-in session. Not a test file itself.
+ * Rendering a page with a member signed in (the session query seeded), at a route pattern beside
+ * the profile and home routes a page may link to; and `deferred`, to hold a fake server answer.
+ * Not a test file itself.
  */
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../lib/query-client';
 import type { SessionUser } from '@common/schemas';
-import { SESSION_KEY } from '../auth';
-
-import { ME } from '../../testing/factories';
-
-export { ME, BEN, aRequest, aResponse } from '../../testing/factories';
+import { SESSION_KEY } from '../features/auth';
+import { ME } from './factories';
 
 /** A promise with its resolve exposed, to hold a fake server answer until the test lets it go. */
 export function deferred() {

@@ -4,7 +4,7 @@
  * visible number is part of the name; `label` is also the hover title.
  */
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export interface ReactionButtonProps {
   icon: LucideIcon;

@@ -6,8 +6,8 @@
 import { Bookmark } from 'lucide-react';
 import type { ResponseItem } from '@common/schemas';
 import { useSession } from '../../auth';
-import { useSaveResponse, type SaveFailureReport } from '../api/reactions-api';
-import { ReactionButton } from './reaction-button';
+import { useSaveResponse, type SaveFailureReport } from '../api/saved-songs-api';
+import { ReactionButton } from '../../../components/ui/reaction-button';
 
 export function SaveButton({ response, onFailure = 'toast' }: { response: ResponseItem; onFailure?: SaveFailureReport }) {
   const { user } = useSession();

@@ -6,8 +6,8 @@
 import { ArrowBigUp } from 'lucide-react';
 import type { RequestItem, ResponseItem } from '@common/schemas';
 import { useSession } from '../../auth';
-import { useRequestUpvote, useResponseUpvote } from '../api/reactions-api';
-import { ReactionButton } from './reaction-button';
+import { useRequestUpvote, useResponseUpvote } from '../api/upvotes-api';
+import { ReactionButton } from '../../../components/ui/reaction-button';
 
 const UPVOTES = ['upvote', 'upvotes'] as const;
 
@@ -15,7 +15,7 @@ const UPVOTES = ['upvote', 'upvotes'] as const;
 export function RequestUpvoteButton({ request }: { request: RequestItem }) {
   const { user } = useSession();
   const upvote = useRequestUpvote(request.id);
-  const upvoted = request.viewerHasUpvoted ?? false;
+  const upvoted = request.viewer?.upvoted ?? false;
   return (
     <ReactionButton
       icon={ArrowBigUp}
