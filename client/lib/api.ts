@@ -66,6 +66,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: check your connection and try again.', null);
   }
+  return readAnswer<T>(res, init.method ?? 'GET', withQuery(path, options.query));
+}
+
+/**
+ * Reads an API answer `res` of `method url` as api() does: the parsed JSON, or ApiError for a
+ * non-OK status. For a fetch started elsewhere (index.html's early session check).
+ */
+export async function readAnswer<T>(res: Response, method: string, url: string): Promise<T> {
   const text = await res.text();
   let json: unknown;
   try {
@@ -82,7 +90,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   // its chunk are dropped from production builds.
   if (import.meta.env.DEV && res.status !== 204) {
     const { checkAnswer } = await import('./dev-contract');
-    checkAnswer(init.method ?? 'GET', withQuery(path, options.query), json);
+    checkAnswer(method, url, json);
   }
   return json as T;
 }

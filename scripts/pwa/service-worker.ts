@@ -24,7 +24,7 @@ export function strategyFor(url: string, mode: string, method: string, origin: s
   // Personal data and session answers never enter a cache (issue 14).
   if (u.pathname === '/api' || u.pathname.startsWith('/api/')) return 'network-only';
   if (mode === 'navigate') return 'navigation';
-  if (u.pathname.startsWith('/assets/') || /^\/(icons\/[\w.-]+|manifest\.webmanifest|favicon\.svg|theme-init\.js|offline\.html)$/.test(u.pathname)) {
+  if (u.pathname.startsWith('/assets/') || /^\/(icons\/[\w.-]+|manifest\.webmanifest|favicon\.svg|offline\.html)$/.test(u.pathname)) {
     return 'cache-first';
   }
   return 'network-only';

@@ -13,7 +13,6 @@ export const PUBLIC_SHELL_FILES = [
   '/offline.html',
   '/manifest.webmanifest',
   '/favicon.svg',
-  '/theme-init.js',
   '/icons/icon-192.png',
   '/icons/icon-512.png',
   '/icons/maskable-512.png',

@@ -59,7 +59,7 @@ describe('Content-Security-Policy', () => {
     const dist = mkdtempSync(join(tmpdir(), 'hardening-dist-'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<html><head><script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" href="/assets/x.js"></head></html>',
+      '<html><head><script>document.documentElement.classList.add("dark")</script><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" href="/assets/x.js"></head></html>',
     );
     const app = await appWith({ CLIENT_DIST: dist });
     const first = await app.inject({ url: '/feed' });

@@ -2,25 +2,45 @@
  * The session (spec 000 §4 Authentication): on start the app asks who the user is; any failure
  * means signed out. Login and registration set the user; logout clears it.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
-import { api } from '../../../lib/api';
+import { api, readAnswer } from '../../../lib/api';
 
 export const SESSION_KEY = ['/api/auth/me'] as const;
 
+/**
+ * The answer of the session check index.html starts before the app's scripts load (issue 13), once:
+ * the first session query takes it, later ones (after sign-in, sign-out) ask the server again.
+ * Undefined when there is none (tests, a second query) and null when that fetch failed.
+ */
+function takeEarlySessionAnswer(): Promise<Response | null> | undefined {
+  const page = window as { __hearsaySession?: Promise<Response | null> };
+  const early = page.__hearsaySession;
+  page.__hearsaySession = undefined;
+  return early;
+}
+
+/**
+ * Query options of the session (GET /api/auth/me): the signed-in user, null when signed out or when
+ * the check fails. Shared by `useSession` and the first page's data prefetch (app/first-page-data.ts).
+ */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: async ({ signal }): Promise<SessionUser | null> => {
+    try {
+      const early = await takeEarlySessionAnswer();
+      if (early) return await readAnswer<SessionUser>(early, 'GET', '/api/auth/me');
+      return await api<SessionUser>('/api/auth/me', { signal });
+    } catch {
+      return null;
+    }
+  },
+  staleTime: Infinity,
+});
+
 /** The signed-in user, null when signed out; `isLoading` while the first answer is pending. */
 export function useSession() {
-  const query = useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<SessionUser>('/api/auth/me', { signal });
-      } catch {
-        return null;
-      }
-    },
-    staleTime: Infinity,
-  });
+  const query = useQuery(sessionQuery);
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { distribute, masonryColumns } from './masonry';
-import { initialLayout, initialSort, MAGIC_SWITCHED_KEY, SORT_KEY } from './feed-preferences';
+import { initialLayout, initialSort, MAGIC_SWITCHED_KEY, peekInitialSort, SORT_KEY } from './feed-preferences';
 import { restoreScroll, RESTORE_RETRIES_MS } from './scroll-restoration';
 
 describe('masonry (spec 000 §2)', () => {
@@ -38,6 +38,15 @@ describe('feed preferences', () => {
     expect(localStorage.getItem(MAGIC_SWITCHED_KEY)).toBe('true');
     localStorage.setItem(SORT_KEY, 'recent');
     expect(initialSort(true)).toBe('recent');
+  });
+
+  it('peeks at the sort the feed will start with without storing the one-time switch', () => {
+    expect(peekInitialSort(true)).toBe('magic');
+    expect(localStorage.getItem(MAGIC_SWITCHED_KEY)).toBeNull();
+    expect(peekInitialSort(false)).toBe('recent');
+    expect(initialSort(true)).toBe('magic');
+    localStorage.setItem(SORT_KEY, 'recent');
+    expect(peekInitialSort(true)).toBe('recent');
   });
 
   it('keeps a stored sort', () => {

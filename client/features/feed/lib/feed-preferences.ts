@@ -3,25 +3,14 @@
  * masonry) and the one-time switch to MAGIC for a member who has genres.
  */
 import { useCallback, useState } from 'react';
-import type { FeedSort } from '@common/constants';
+import { MAGIC_SWITCHED_KEY, peekInitialSort, readStored as read, SORT_KEY, type UiSort } from '../../../lib/feed-sort';
 
 export type FeedLayout = 'masonry' | 'column';
-/** The sorts the UI offers (spec 000 §2: RECENT, POPULAR = by responses, MAGIC). */
-export type UiSort = Extract<FeedSort, 'recent' | 'responses' | 'magic'>;
-
-export const SORT_KEY = 'hearsay-feed-sort';
+export { MAGIC_SWITCHED_KEY, peekInitialSort, SORT_KEY, type UiSort } from '../../../lib/feed-sort';
 export const LAYOUT_KEY = 'hearsay-feed-layout';
-export const MAGIC_SWITCHED_KEY = 'hearsay-magic-switched';
 
 export const SORT_LABELS: Record<UiSort, string> = { recent: 'RECENT', responses: 'POPULAR', magic: 'MAGIC' };
 
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
 function write(key: string, value: string) {
   try {
     localStorage.setItem(key, value);
@@ -35,12 +24,10 @@ function write(key: string, value: string) {
  * still on recent and has never been switched is moved to MAGIC once (the flag is stored).
  */
 export function initialSort(hasGenres: boolean): UiSort {
-  const stored = read(SORT_KEY);
-  const sort: UiSort = stored === 'responses' || stored === 'magic' ? stored : 'recent';
-  if (sort === 'recent' && hasGenres && read(MAGIC_SWITCHED_KEY) !== 'true') {
+  const sort = peekInitialSort(hasGenres);
+  if (sort === 'magic' && read(SORT_KEY) !== 'magic') {
     write(MAGIC_SWITCHED_KEY, 'true');
     write(SORT_KEY, 'magic');
-    return 'magic';
   }
   return sort;
 }
