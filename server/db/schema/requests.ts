@@ -40,9 +40,19 @@ export const requests = pgTable(
     // Ascending on purpose: scanned backward they serve ORDER BY … DESC (NULLS FIRST, the default);
     // a DESC index would be DESC NULLS LAST and unusable for it (migration 0005).
     index('requests_user_id_created_idx').on(t.userId, t.createdAt, t.id),
-    index('requests_created_id_idx').on(t.createdAt, t.id),
-    index('requests_responses_id_idx').on(t.responses, t.id),
-    index('requests_upvotes_id_idx').on(t.upvotes, t.id),
+    // The feed's orders over the requests members may see (every feed query says `hidden_at is
+    // null`). `user_id` is a trailing key column (id is unique, so it never changes the order) so a
+    // deep page's offset and its blocked-authors filter are answered from the index alone (issue 13:
+    // page 500 of 10,000 went from a 12 ms sort of the table to a 1.6 ms index-only scan).
+    index('requests_visible_created_idx')
+      .on(t.createdAt, t.id, t.userId)
+      .where(sql`${t.hiddenAt} is null`),
+    index('requests_visible_responses_idx')
+      .on(t.responses, t.id, t.userId)
+      .where(sql`${t.hiddenAt} is null`),
+    index('requests_visible_upvotes_idx')
+      .on(t.upvotes, t.id, t.userId)
+      .where(sql`${t.hiddenAt} is null`),
   ],
 );
 

@@ -48,10 +48,11 @@ export function feedConditions(filter: FeedFilter): SQL | undefined {
   if (filter.unanswered) conditions.push(eq(requests.responses, 0));
   // Requests staff hid after a report leave every feed and list (issue 14; decision 018).
   conditions.push(isNull(requests.hiddenAt));
-  // One probe of the blocks primary key (blocker_id, blocked_id) per row: an anti-join the planner
-  // keeps cheap whatever the sort (docs/decisions/018-moderation.md).
+  // The viewer's blocked members are read once (an InitPlan over the blocks primary key) and each
+  // row is checked against that small array, from the feed indexes' `user_id` column: a deep page's
+  // offset stays index-only (docs/decisions/018-moderation.md, 009-feed-performance.md).
   if (filter.viewerId !== undefined) {
-    conditions.push(sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${filter.viewerId} and ${blocks.blockedId} = ${requests.userId})`);
+    conditions.push(sql`${requests.userId} <> all (array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${filter.viewerId}))`);
   }
   for (const word of searchWords(filter.search)) conditions.push(like(requests.searchText, `%${escapeLike(word)}%`));
   if (filter.genreId !== undefined) {
