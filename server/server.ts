@@ -1,7 +1,7 @@
 /**
  * Process entry: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations →
- * built-in seed → role bootstrap → HTTP on PORT → background genre-detection worker. Stops cleanly
- * on SIGINT/SIGTERM.
+ * built-in seed → role bootstrap → HTTP on PORT → background genre-detection worker (and, on
+ * PGlite, the periodic vacuum autovacuum would do). Stops cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -12,6 +12,7 @@ import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
 import { GenreDetectionWorker } from './modules/genre-detection/genre-detection.worker';
 import { closeGracefully } from './lib/shutdown';
+import { startEmbeddedVacuum } from './db/embedded-maintenance';
 
 async function main() {
   let config;
@@ -38,6 +39,13 @@ async function main() {
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen });
   // Background genre detection (docs/decisions/010-processing.md); safe with several instances.
   const genreWorker = new GenreDetectionWorker(handle.db, { logger: app.log.child({ module: 'genre-detection' }) });
+  // PGlite has no autovacuum: vacuum after writes, every 10 minutes (server/db/embedded-maintenance.ts).
+  const vacuum = handle.engine === 'pglite' ? startEmbeddedVacuum(handle.db, { log: app.log.child({ module: 'embedded-vacuum' }) }) : null;
+  if (vacuum) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) vacuum.noteWrite();
+    });
+  }
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -46,6 +54,7 @@ async function main() {
     // Whatever happens below, the process ends within the promised 10 s.
     setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 1_500).unref();
     await genreWorker.stop();
+    vacuum?.stop();
     await closeGracefully(app, config.SHUTDOWN_GRACE_MS);
     await handle.close();
     process.exit(0);
