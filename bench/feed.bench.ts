@@ -6,7 +6,8 @@
  * saves per request), starts the real server on it in a child process (ports 3315…), and measures
  * with autocannon (10 connections) every endpoint of issue 13, interleaved: each round runs every
  * endpoint once (and, with --baseline, the same endpoint on a server started from that checkout
- * right after it, on a copy of the same data), so drift on the shared machine hits both alike.
+ * right after it, on the same data seeded by that checkout's own code, so each side has the schema
+ * and indexes it really had), so drift on the shared machine hits both alike.
  * Endpoints: a one-primary-key floor (GET /api/users/{id}), GET /api/auth/me signed in and
  * anonymous (401), the feed in each sort on page 1 and page 500, search, MAGIC, the You lists
  * (saved songs, activity), a request's responses, and writes (answer, upvote, save; unique
@@ -14,18 +15,16 @@
  * and the server's resident memory (RSS, MiB) after the run. Each figure is the median over rounds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
-import { seedDatabase } from '../server/db/seed/seed';
 import { loadConfig } from '../server/config';
 import { hashPassword } from '../server/modules/auth/passwords';
-import { seedBenchData, BENCH_VIEWER } from './seed-bench-data';
+import { BENCH_VIEWER } from './seed-bench-data';
 
 const { values: args } = parseArgs({
   options: {
@@ -207,52 +206,62 @@ interface EngineResult {
   rss: { current: number; baseline: number | null };
 }
 
+/**
+ * Seeds one database of `engine` with the code at `codeRoot` (its migrations, built-in seed and
+ * bench seed, imported from there) and returns the server environment for it, the seeded sizes and
+ * a cleanup that removes it.
+ */
+async function seedFor(
+  engine: 'pglite' | 'postgres',
+  codeRoot: string,
+  viewerHash: string,
+): Promise<{ env: Record<string, string>; sample: { requestCount: number; responseCount: number }; cleanup: () => Promise<void> }> {
+  const { openDatabase: open } = (await import(join(codeRoot, 'server/db/client.ts'))) as typeof import('../server/db/client');
+  const { seedDatabase: seedBuiltIn } = (await import(join(codeRoot, 'server/db/seed/seed.ts'))) as typeof import('../server/db/seed/seed');
+  const { seedBenchData: seedBench } = (await import(join(codeRoot, 'bench/seed-bench-data.ts'))) as typeof import('./seed-bench-data');
+  if (engine === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'hearsay-bench-'));
+    const handle = await open({ dataDir: dir });
+    await handle.migrate();
+    await seedBuiltIn(handle.db);
+    const sample = await seedBench(handle.db, { requests, users, viewerHash }, log);
+    await handle.close();
+    return { env: { DATA_DIR: dir, DATABASE_URL: '' }, sample, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `hearsay_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: args['postgres-url'] });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(args['postgres-url']!);
+  url.pathname = `/${name}`;
+  const handle = await open({ databaseUrl: url.toString() });
+  await handle.migrate();
+  await seedBuiltIn(handle.db);
+  const sample = await seedBench(handle.db, { requests, users, viewerHash }, log);
+  await handle.close();
+  const cleanup = async () => {
+    const c = new pg.Client({ connectionString: args['postgres-url'] });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { env: { DATABASE_URL: url.toString() }, sample, cleanup };
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise<EngineResult> {
   console.log(`\n${engine}: seeding ${requests.toLocaleString()} requests, ${users.toLocaleString()} members…`);
   const started = Date.now();
   const viewerHash = await hashPassword(loadConfig({ ...process.env, NODE_ENV: 'production' }), BENCH_VIEWER.password);
-  let envs: Record<string, string>[];
-  let cleanup: () => Promise<void>;
-  let sample: { requestCount: number; responseCount: number };
-  if (engine === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'hearsay-bench-'));
-    const handle = await openDatabase({ dataDir: dir });
-    await handle.migrate();
-    await seedDatabase(handle.db);
-    sample = await seedBenchData(handle.db, { requests, users, viewerHash }, log);
-    await handle.close();
-    const copy = `${dir}-baseline`;
-    // Two processes must not open one PGlite directory: the baseline server gets a copy.
-    if (baselineRoot) cpSync(dir, copy, { recursive: true });
-    envs = [
-      { DATA_DIR: dir, DATABASE_URL: '' },
-      { DATA_DIR: copy, DATABASE_URL: '' },
-    ];
-    cleanup = async () => {
-      rmSync(dir, { recursive: true, force: true });
-      rmSync(copy, { recursive: true, force: true });
-    };
-  } else {
-    const name = `hearsay_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: args['postgres-url'] });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(args['postgres-url']!);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
-    await handle.migrate();
-    await seedDatabase(handle.db);
-    sample = await seedBenchData(handle.db, { requests, users, viewerHash }, log);
-    await handle.close();
-    envs = [{ DATABASE_URL: url.toString() }, { DATABASE_URL: url.toString() }];
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: args['postgres-url'] });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  // Each side runs on a database built by its own code (migrations, seed): a change of indexes or
+  // tables is then measured against the schema the baseline really had, not against the new one.
+  const seeded = [await seedFor(engine, root, viewerHash)];
+  if (baselineRoot) seeded.push(await seedFor(engine, baselineRoot, viewerHash));
+  const envs = seeded.map((x) => x.env);
+  const sample = seeded[0]!.sample;
+  const cleanup = async () => {
+    for (const x of seeded) await x.cleanup();
+  };
   const seedSeconds = Math.round((Date.now() - started) / 1000);
   log(`seeded in ${seedSeconds} s`);
   const profileDir = args['cpu-prof'] ? resolve(args['cpu-prof'], engine) : undefined;
