@@ -7,3 +7,18 @@ export function escapeLike(value: string): string {
 
 /** LIKE pattern of the genre names hidden from members (the `__` prefix, spec 001 §3), escaped. */
 export const HIDDEN_GENRES_LIKE = '\\_\\_%';
+
+/**
+ * Groups query rows into a Map: `keyOf(row)` → the `valueOf(row)` of its rows, in row order (so a
+ * query's ORDER BY orders each group). Keys without rows are absent.
+ */
+export function groupRows<R, K, V>(rows: readonly R[], keyOf: (row: R) => K, valueOf: (row: R) => V): Map<K, V[]> {
+  const groups = new Map<K, V[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(valueOf(row));
+    else groups.set(key, [valueOf(row)]);
+  }
+  return groups;
+}

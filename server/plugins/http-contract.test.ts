@@ -1,21 +1,15 @@
 /** The API's error contract: one `{ error, message }` shape and the right 4xx for bad input. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/factories';
 
-let ctx: TestContext;
-let member: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  member = await signUp(ctx.app);
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ seed: false, members: ['member'] });
 
 describe('HTTP error contract', () => {
   it('answers malformed JSON with 400', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/requests',
-      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+      headers: { cookie: t.member.cookie, 'content-type': 'application/json' },
       payload: '{"type": "text", ',
     });
     expect(res.statusCode).toBe(400);
@@ -24,10 +18,10 @@ describe('HTTP error contract', () => {
 
   it('answers a non-JSON write with 415', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await ctx.app.inject({
+      const res = await t.ctx.app.inject({
         method: 'POST',
         url: '/api/requests',
-        headers: { cookie: member.cookie, 'content-type': type },
+        headers: { cookie: t.member.cookie, 'content-type': type },
         payload: 'type=text&content=hi',
       });
       expect(res.statusCode, type).toBe(415);
@@ -36,10 +30,10 @@ describe('HTTP error contract', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/requests',
-      headers: { cookie: member.cookie, 'content-type': 'application/json' },
+      headers: { cookie: t.member.cookie, 'content-type': 'application/json' },
       payload: JSON.stringify({ type: 'text', content: 'x'.repeat(70 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
@@ -47,57 +41,57 @@ describe('HTTP error contract', () => {
   });
 
   it('answers schema violations with 400 and a message', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: member.cookie }, payload: { type: 'poem' } });
+    const res = await t.ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: t.member.cookie }, payload: { type: 'poem' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'validation_error', message: expect.any(String) });
   });
 
   it("answers the router's own refusals in the { error, message } shape", async () => {
-    const badUrl = await ctx.app.inject({ url: '/api/requests/%zz' });
+    const badUrl = await t.ctx.app.inject({ url: '/api/requests/%zz' });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({ error: 'bad_request', message: 'The address is not a valid URL.' });
-    const long = await ctx.app.inject({ url: `/api/requests/${'9'.repeat(200)}` });
+    const long = await t.ctx.app.inject({ url: `/api/requests/${'9'.repeat(200)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ error: 'uri_too_long', message: 'A part of the address is too long.' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await ctx.app.inject({ url: '/api/nothing-here', headers: { cookie: member.cookie } });
+    const res = await t.ctx.app.inject({ url: '/api/nothing-here', headers: { cookie: t.member.cookie } });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('not_found');
   });
 
   it('refuses cross-site writes', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/requests',
-      headers: { cookie: member.cookie, origin: 'https://evil.example', host: 'localhost:3000' },
+      headers: { cookie: t.member.cookie, origin: 'https://evil.example', host: 'localhost:3000' },
       payload: { type: 'text', content: 'hi' },
     });
     expect(res.statusCode).toBe(403);
-    const sameSite = await ctx.app.inject({
+    const sameSite = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/requests',
-      headers: { cookie: member.cookie, origin: 'http://localhost:3000', host: 'localhost:3000' },
+      headers: { cookie: t.member.cookie, origin: 'http://localhost:3000', host: 'localhost:3000' },
       payload: { type: 'text', content: 'hi' },
     });
     expect(sameSite.statusCode).toBe(201);
   });
 
   it('refuses a userId that is not the session user with 403', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/requests',
-      headers: { cookie: member.cookie },
-      payload: { userId: member.user.id + 1000, type: 'text', content: 'hi' },
+      headers: { cookie: t.member.cookie },
+      payload: { userId: t.member.user.id + 1000, type: 'text', content: 'hi' },
     });
     expect(res.statusCode).toBe(403);
-    const list = await ctx.app.inject({ url: `/api/requests?userId=${member.user.id + 1}`, headers: { cookie: member.cookie } });
+    const list = await t.ctx.app.inject({ url: `/api/requests?userId=${t.member.user.id + 1}`, headers: { cookie: t.member.cookie } });
     expect(list.statusCode).toBe(403);
   });
 
   it('sends security headers, with the CSP enforced by default', async () => {
-    const res = await ctx.app.inject({ url: '/api/health' });
+    const res = await t.ctx.app.inject({ url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy-report-only']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');

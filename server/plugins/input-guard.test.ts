@@ -1,15 +1,9 @@
 /** Central input hygiene: NUL, unpaired surrogates and unknown body keys answer 400 everywhere. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/factories';
 import { findUnsafeText, unsafeTextReason } from './input-guard';
 
-let ctx: TestContext;
-let member: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  member = await signUp(ctx.app);
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ seed: false, members: ['member'] });
 
 describe('unsafeTextReason / findUnsafeText', () => {
   it('accepts ordinary text including paired surrogates (emoji)', () => {
@@ -48,10 +42,10 @@ describe('over HTTP', () => {
   ];
   for (const c of cases) {
     it(`answers 400 invalid_text: ${c.name}`, async () => {
-      const res = await ctx.app.inject({
+      const res = await t.ctx.app.inject({
         method: c.method,
         url: c.url,
-        headers: c.auth ? { cookie: member.cookie } : {},
+        headers: c.auth ? { cookie: t.member.cookie } : {},
         ...(c.payload ? { payload: c.payload } : {}),
       });
       expect(res.statusCode, res.body).toBe(400);
@@ -60,25 +54,25 @@ describe('over HTTP', () => {
   }
 
   it('still answers 401 before 400 to anonymous callers of member routes', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/requests', payload: { type: 'text', content: '\u0000' } });
+    const res = await t.ctx.app.inject({ method: 'POST', url: '/api/requests', payload: { type: 'text', content: '\u0000' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses unknown body keys on writes, naming the key', async () => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/requests',
-      headers: { cookie: member.cookie },
+      headers: { cookie: t.member.cookie },
       payload: { type: 'text', content: 'hello', contnet: 'typo' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'validation_error', message: expect.stringContaining('contnet') });
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x', remember: true } });
+    const login = await t.ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x', remember: true } });
     expect(login.statusCode).toBe(400);
   });
 
   it('keeps queries lenient: an unknown query parameter is ignored', async () => {
-    const res = await ctx.app.inject({ url: '/api/requests?utm_source=x', headers: { cookie: member.cookie } });
+    const res = await t.ctx.app.inject({ url: '/api/requests?utm_source=x', headers: { cookie: t.member.cookie } });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -41,28 +41,35 @@ export interface LimitRule {
   windowMs: number;
 }
 
+type ActionLimit = Omit<LimitRule, 'max'> & { max: number };
+
+/** The budgets several routes share: defined once, so the routes cannot drift apart. */
+const ANSWERS: ActionLimit = { name: 'responses', max: 10, windowMs: 10 * MINUTE };
+const REACTIONS: ActionLimit = { name: 'reactions', max: 300, windowMs: 10 * MINUTE };
+const GENRE_CHOICES: ActionLimit = { name: 'genre-choices', max: 30, windowMs: 10 * MINUTE };
+
 /**
  * Sized limits of the member actions, per member (docs/decisions/002-rate-limits.md). Keyed by
  * `METHOD url` as registered; routes sharing a `name` share one budget.
  */
-export const ACTION_LIMITS: Record<string, Omit<LimitRule, 'max'> & { max: number }> = {
+export const ACTION_LIMITS: Record<string, ActionLimit> = {
   'POST /api/requests': { name: 'requests', max: 6, windowMs: 10 * MINUTE },
-  'POST /api/requests/:id/responses': { name: 'responses', max: 10, windowMs: 10 * MINUTE },
+  'POST /api/requests/:id/responses': ANSWERS,
   // A co-sign stands in for an answer (issue 14): it shares the answers' budget.
+  'POST /api/responses/:id/cosigns': ANSWERS,
   // Reports: a handful is real use; a flood is abuse of the staff queue (issue 14).
   'POST /api/reports': { name: 'reports', max: 10, windowMs: 60 * MINUTE },
-  'POST /api/responses/:id/cosigns': { name: 'responses', max: 10, windowMs: 10 * MINUTE },
-  'PUT /api/responses/:id/verdict': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
-  'DELETE /api/responses/:id/verdict': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
-  'POST /api/requests/:id/upvote': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
-  'POST /api/responses/:id/upvote': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
-  'POST /api/saved-songs': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
-  'POST /api/responses/:id/save': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
-  'DELETE /api/responses/:id/save': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
-  'DELETE /api/saved-songs/:savedId': { name: 'reactions', max: 300, windowMs: 10 * MINUTE },
+  'PUT /api/responses/:id/verdict': REACTIONS,
+  'DELETE /api/responses/:id/verdict': REACTIONS,
+  'POST /api/requests/:id/upvote': REACTIONS,
+  'POST /api/responses/:id/upvote': REACTIONS,
+  'POST /api/saved-songs': REACTIONS,
+  'POST /api/responses/:id/save': REACTIONS,
+  'DELETE /api/responses/:id/save': REACTIONS,
+  'DELETE /api/saved-songs/:savedId': REACTIONS,
   'POST /api/genres/suggest': { name: 'genre-suggestions', max: 10, windowMs: HOUR },
-  'POST /api/users/:id/genres': { name: 'genre-choices', max: 30, windowMs: 10 * MINUTE },
-  'POST /api/requests/:id/genres': { name: 'genre-choices', max: 30, windowMs: 10 * MINUTE },
+  'POST /api/users/:id/genres': GENRE_CHOICES,
+  'POST /api/requests/:id/genres': GENRE_CHOICES,
   'POST /api/responses/:id/play': { name: 'plays', max: 200, windowMs: 10 * MINUTE },
 };
 

@@ -3,8 +3,8 @@
  * to a test context, and makers of a request and an answer with their parents, through the same
  * routes members use, so a factory never writes a row the app could not.
  */
-import { expect } from 'vitest';
-import type { SignedIn, TestContext } from './harness';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from './harness';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +12,38 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export function caller(ctx: TestContext) {
   return (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
     ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+export type Call = ReturnType<typeof caller>;
+
+/** A test file's app and members: the fields are set by its beforeAll, so read them in hooks and tests only. */
+export type TestApp<M extends string> = { ctx: TestContext; call: Call } & Record<M, SignedIn>;
+
+export interface TestAppOptions<M extends string> {
+  /** Configuration overrides (createTestContext's `env`). */
+  env?: Record<string, string>;
+  /** Seed genres and songs (createTestContext's default); most files pass false. */
+  seed?: boolean;
+  /** Members to sign up, in order: names with the default display name, or name → display name. */
+  members?: readonly M[] | Readonly<Record<M, string>>;
+}
+
+/**
+ * The usual set-up of an integration-test file: registers a beforeAll that opens a fresh app and
+ * signs up `members` one after another (so their ids follow that order), and an afterAll that
+ * closes it. `call` can be taken out at once (`const { call } = t`): it reads the context when called.
+ */
+export function useTestApp<const M extends string = never>(options: TestAppOptions<M> = {}): TestApp<M> {
+  const t = { call: (...args: Parameters<Call>) => caller(t.ctx)(...args) } as TestApp<M>;
+  const members: [M, string | undefined][] = Array.isArray(options.members)
+    ? options.members.map((name: M) => [name, undefined])
+    : (Object.entries(options.members ?? {}) as [M, string][]);
+  beforeAll(async () => {
+    t.ctx = await createTestContext(options.env, { seed: options.seed });
+    for (const [name, displayName] of members) (t as Record<M, SignedIn>)[name] = await signUp(t.ctx.app, newMember(displayName));
+  });
+  afterAll(() => t.ctx.close());
+  return t;
 }
 
 let serial = 0;

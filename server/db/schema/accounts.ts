@@ -3,24 +3,23 @@
  * role changes, and counted attempts for per-account / per-address limits.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAtNow, cascadeRef, setNullRef } from './columns';
 import { users } from './users';
 
 /** E-mail verification and password-reset tokens: only the SHA-256 of the token is stored. */
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address the token was sent to: a verification only proves that address. */
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAtNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     check('account_tokens_purpose_check', sql`${t.purpose} in ('verify_email', 'reset_password')`),
@@ -33,12 +32,10 @@ export const accountTokens = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
 );
@@ -47,8 +44,8 @@ export const recoveryCodes = pgTable(
 export const roleChanges = pgTable(
   'role_changes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    userId: setNullRef('user_id', () => users.id),
     email: text('email').notNull(),
     fromRole: text('from_role').notNull(),
     toRole: text('to_role').notNull(),
@@ -56,7 +53,7 @@ export const roleChanges = pgTable(
     source: text('source').notNull(),
     /** Who: the OS user running the CLI, or the env variable name. */
     actor: text('actor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('role_changes_user_id_idx').on(t.userId)],
 );
@@ -68,10 +65,10 @@ export const roleChanges = pgTable(
 export const authAttempts = pgTable(
   'auth_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** e.g. 'reset:email:a@b.co', 'reset:ip:1.2.3.4', 'totp:user:7'. */
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('auth_attempts_key_created_idx').on(t.key, t.createdAt)],
 );

@@ -4,7 +4,8 @@
  * genres were detected from (so intelligent reprocessing only requeues items whose inputs changed).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz } from './columns';
 import { requests, responses } from './requests';
 
 /**
@@ -15,7 +16,7 @@ import { requests, responses } from './requests';
 export const genreDetectionJobs = pgTable(
   'genre_detection_jobs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     itemType: text('item_type', { enum: ['request', 'response'] }).notNull(),
     itemId: integer('item_id').notNull(),
     /** new: created by a member; reprocess: queued by a staff reprocess action (counted in its progress). */
@@ -24,8 +25,8 @@ export const genreDetectionJobs = pgTable(
       .default('new'),
     attempts: integer('attempts').notNull().default(0),
     claimedBy: text('claimed_by'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamptz('claimed_at'),
+    enqueuedAt: timestamptz('enqueued_at').notNull().defaultNow(),
   },
   (t) => [
     unique('genre_detection_jobs_item_unique').on(t.itemType, t.itemId),
@@ -42,7 +43,7 @@ export const requestGenreDetections = pgTable('request_genre_detections', {
     .references(() => requests.id, { onDelete: 'cascade' }),
   /** sha-256 (hex) of the detector's inputs for this request; see genre-detection lib/inputs.ts. */
   inputHash: text('input_hash').notNull(),
-  detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  detectedAt: timestamptz('detected_at').notNull().defaultNow(),
 });
 
 /** When and from which inputs a response's genres were last detected. */
@@ -51,5 +52,5 @@ export const responseGenreDetections = pgTable('response_genre_detections', {
     .primaryKey()
     .references(() => responses.id, { onDelete: 'cascade' }),
   inputHash: text('input_hash').notNull(),
-  detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  detectedAt: timestamptz('detected_at').notNull().defaultNow(),
 });

@@ -1,11 +1,12 @@
 /** Genre taxonomy and preferences (spec 001 §3: genres … user_genres, suggested_genres). */
-import { boolean, index, integer, pgTable, primaryKey, real, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, text, unique } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAtNow, cascadeRef, setNullRef } from './columns';
 import { users } from './users';
 
 export const genres = pgTable(
   'genres',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull().unique(),
     slug: text('slug').notNull().unique(),
     /** Accent-folded lower-case name (common/text.ts foldForSearch), trigram-indexed for search. */
@@ -17,7 +18,7 @@ export const genres = pgTable(
 );
 
 export const genreCategories = pgTable('genre_categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
   active: boolean('active').notNull().default(true),
@@ -28,12 +29,8 @@ export const genreCategories = pgTable('genre_categories', {
 export const genreCategoryRelationships = pgTable(
   'genre_category_relationships',
   {
-    genreId: integer('genre_id')
-      .notNull()
-      .references(() => genres.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => genreCategories.id, { onDelete: 'cascade' }),
+    genreId: cascadeRef('genre_id', () => genres.id),
+    categoryId: cascadeRef('category_id', () => genreCategories.id),
   },
   (t) => [primaryKey({ columns: [t.genreId, t.categoryId] }), index('gcr_category_id_idx').on(t.categoryId)],
 );
@@ -41,10 +38,8 @@ export const genreCategoryRelationships = pgTable(
 export const genreAliases = pgTable(
   'genre_aliases',
   {
-    id: serial('id').primaryKey(),
-    genreId: integer('genre_id')
-      .notNull()
-      .references(() => genres.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    genreId: cascadeRef('genre_id', () => genres.id),
     alias: text('alias').notNull().unique(),
     source: text('source'),
   },
@@ -54,13 +49,9 @@ export const genreAliases = pgTable(
 export const genreRedirects = pgTable(
   'genre_redirects',
   {
-    id: serial('id').primaryKey(),
-    oldGenreId: integer('old_genre_id')
-      .notNull()
-      .references(() => genres.id, { onDelete: 'cascade' }),
-    newGenreId: integer('new_genre_id')
-      .notNull()
-      .references(() => genres.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    oldGenreId: cascadeRef('old_genre_id', () => genres.id),
+    newGenreId: cascadeRef('new_genre_id', () => genres.id),
     reason: text('reason'),
   },
   (t) => [unique('genre_redirects_pair_unique').on(t.oldGenreId, t.newGenreId), index('genre_redirects_new_idx').on(t.newGenreId)],
@@ -69,15 +60,11 @@ export const genreRedirects = pgTable(
 export const userGenres = pgTable(
   'user_genres',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    genreId: integer('genre_id')
-      .notNull()
-      .references(() => genres.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    genreId: cascadeRef('genre_id', () => genres.id),
     /** Selection order matters for chip colours (spec 000 §9), so it is kept. */
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.genreId] }), index('user_genres_genre_id_idx').on(t.genreId)],
 );
@@ -85,13 +72,13 @@ export const userGenres = pgTable(
 export const suggestedGenres = pgTable(
   'suggested_genres',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Trimmed, whitespace-collapsed, lower-cased so repeats are counted together. */
     name: text('name').notNull().unique(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: setNullRef('user_id', () => users.id),
     detectedCount: integer('detected_count').notNull().default(1),
-    lastDetected: timestamp('last_detected', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastDetected: timestamptz('last_detected').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('suggested_genres_user_id_idx').on(t.userId)],
 );

@@ -5,22 +5,21 @@
  * Freshness is judged on the database clock (`stored_at`), so instances agree on it. UNLOGGED
  * (migration *_magic_rankings_sql): a crash empties it, which only costs a recomputation.
  */
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz, cascadeRef } from './columns';
 import { users } from './users';
 
 export const magicRankings = pgTable(
   'magic_rankings',
   {
-    viewerId: integer('viewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: cascadeRef('viewer_id', () => users.id),
     /** Filter key: genre, unanswered flag and folded search (magicCacheKey). */
     filterKey: text('filter_key').notNull(),
     /** Newest request id when ranked; later pages ask for the ranking of their snapshot. */
     snapshot: integer('snapshot').notNull(),
     /** The time the scores were computed at. */
-    rankedAt: timestamp('ranked_at', { withTimezone: true }).notNull(),
-    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+    rankedAt: timestamptz('ranked_at').notNull(),
+    storedAt: timestamptz('stored_at').notNull().defaultNow(),
     /** Ranked request ids, best first. */
     ids: integer('ids').array().notNull(),
     /** The ranked requests the viewer has answered (they follow unanswered ones of equal score). */

@@ -3,7 +3,8 @@
  * docs/decisions/018-moderation.md.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAtNow, cascadeRef, setNullRef } from './columns';
 import { users } from './users';
 
 /**
@@ -13,13 +14,9 @@ import { users } from './users';
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: cascadeRef('blocker_id', () => users.id),
+    blockedId: cascadeRef('blocked_id', () => users.id),
+    createdAt: createdAtNow(),
   },
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
@@ -35,10 +32,8 @@ export const blocks = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    reporterId: cascadeRef('reporter_id', () => users.id),
     /** 'request' | 'response' | 'member'. */
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
@@ -47,9 +42,9 @@ export const reports = pgTable(
     note: text('note'),
     /** 'open' | 'dismissed' | 'actioned'. */
     status: text('status').notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtNow(),
+    resolvedAt: timestamptz('resolved_at'),
+    resolvedBy: setNullRef('resolved_by', () => users.id),
   },
   (t) => [
     check('reports_target_type_check', sql`${t.targetType} IN ('request', 'response', 'member')`),
@@ -65,13 +60,13 @@ export const reports = pgTable(
 export const moderationActions = pgTable(
   'moderation_actions',
   {
-    id: serial('id').primaryKey(),
-    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    staffId: setNullRef('staff_id', () => users.id),
     /** 'hide' | 'restore' | 'dismiss'. */
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('moderation_actions_created_idx').on(t.createdAt)],
 );

@@ -6,7 +6,8 @@
  * groups them per target at read time.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAtNow, cascadeRef } from './columns';
 import { genres } from './genres';
 import { requests, responses } from './requests';
 import { users } from './users';
@@ -14,24 +15,18 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    recipientId: cascadeRef('recipient_id', () => users.id),
+    actorId: cascadeRef('actor_id', () => users.id),
     /** One of NOTIFICATION_TYPES (common/schemas/notifications.ts). */
     type: text('type').notNull(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    requestId: cascadeRef('request_id', () => requests.id),
     /** The answer (null for watched_genre_request). */
     responseId: integer('response_id').references(() => responses.id, { onDelete: 'cascade' }),
     /** The watched genre the request was tagged with (watched_genre_request only). */
     genreId: integer('genre_id').references(() => genres.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAtNow(),
+    readAt: timestamptz('read_at'),
   },
   (t) => [
     check(
@@ -58,13 +53,9 @@ export const notifications = pgTable(
 export const requestFollows = pgTable(
   'request_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef('user_id', () => users.id),
+    requestId: cascadeRef('request_id', () => requests.id),
+    createdAt: createdAtNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.requestId] }), index('request_follows_request_id_idx').on(t.requestId)],
 );
@@ -73,13 +64,9 @@ export const requestFollows = pgTable(
 export const genreWatches = pgTable(
   'genre_watches',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    genreId: integer('genre_id')
-      .notNull()
-      .references(() => genres.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef('user_id', () => users.id),
+    genreId: cascadeRef('genre_id', () => genres.id),
+    createdAt: createdAtNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.genreId] }), index('genre_watches_genre_id_idx').on(t.genreId)],
 );
@@ -88,9 +75,7 @@ export const genreWatches = pgTable(
 export const notificationMutes = pgTable(
   'notification_mutes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** One of NOTIFICATION_TYPES (common/notification-text.ts). */
     type: text('type').notNull(),
   },

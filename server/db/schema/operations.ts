@@ -1,14 +1,15 @@
 /** Operator-side entities (spec 001 §3): feedback, processing jobs, quality review, fix history. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAtNow, cascadeRef, setNullRef } from './columns';
 import { responses } from './requests';
 import { users } from './users';
 
 export const feedback = pgTable(
   'feedback',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    userId: setNullRef('user_id', () => users.id),
     type: text('type', { enum: ['bug', 'feedback', 'problem_user'] }).notNull(),
     comment: text('comment').notNull(),
     status: text('status', { enum: ['unread', 'in-progress', 'fixed', 'tabled'] })
@@ -18,7 +19,7 @@ export const feedback = pgTable(
     priority: text('priority', { enum: ['low', 'medium', 'high', 'critical'] })
       .notNull()
       .default('medium'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     check('feedback_type_check', sql`${t.type} in ('bug', 'feedback', 'problem_user')`),
@@ -30,25 +31,25 @@ export const feedback = pgTable(
 );
 
 export const processingStatus = pgTable('processing_status', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   jobType: text('job_type').notNull().unique(),
   isRunning: boolean('is_running').notNull().default(false),
   totalItems: integer('total_items').notNull().default(0),
   processedItems: integer('processed_items').notNull().default(0),
-  startedAt: timestamp('started_at', { withTimezone: true }),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
+  startedAt: timestamptz('started_at'),
+  completedAt: timestamptz('completed_at'),
   instanceId: text('instance_id'),
-  lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true }),
+  lastHeartbeat: timestamptz('last_heartbeat'),
 });
 
 export const qualityReviewRuns = pgTable(
   'quality_review_runs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** running | completed | failed (spec 001 leaves the values open). */
     status: text('status').notNull().default('running'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
     totalReviewed: integer('total_reviewed').notNull().default(0),
     issuesFound: integer('issues_found').notNull().default(0),
     /** Responses to review, fixed when the run starts (progress = totalReviewed / totalItems). */
@@ -58,7 +59,7 @@ export const qualityReviewRuns = pgTable(
     /** Failure reason of a failed run. */
     error: text('error'),
     /** Bumped by the scanning process; a running run without a recent heartbeat is dead (docs/decisions/012-quality-review.md). */
-    lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true }).notNull().defaultNow(),
+    lastHeartbeat: timestamptz('last_heartbeat').notNull().defaultNow(),
   },
   (t) => [
     index('quality_review_runs_started_idx').on(t.startedAt, t.id),
@@ -73,20 +74,16 @@ export const qualityReviewRuns = pgTable(
 export const qualityReviewResults = pgTable(
   'quality_review_results',
   {
-    id: serial('id').primaryKey(),
-    runId: integer('run_id')
-      .notNull()
-      .references(() => qualityReviewRuns.id, { onDelete: 'cascade' }),
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => responses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    runId: cascadeRef('run_id', () => qualityReviewRuns.id),
+    responseId: cascadeRef('response_id', () => responses.id),
     issues: jsonb('issues').$type<string[]>().notNull().default([]),
     isCompilation: boolean('is_compilation').notNull().default(false),
     likelyYtOnly: boolean('likely_yt_only').notNull().default(false),
     suggestedTitle: text('suggested_title'),
     suggestedArtist: text('suggested_artist'),
     suggestedGenres: jsonb('suggested_genres').$type<string[]>(),
-    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    detectedAt: timestamptz('detected_at').notNull().defaultNow(),
   },
   (t) => [
     index('qrr_run_id_idx').on(t.runId, t.id),
@@ -99,11 +96,9 @@ export const qualityReviewResults = pgTable(
 export const fixedResponses = pgTable(
   'fixed_responses',
   {
-    id: serial('id').primaryKey(),
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => responses.id, { onDelete: 'cascade' }),
-    adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    responseId: cascadeRef('response_id', () => responses.id),
+    adminUserId: setNullRef('admin_user_id', () => users.id),
     oldTitle: text('old_title'),
     oldArtist: text('old_artist'),
     oldGenres: jsonb('old_genres').$type<string[]>(),
@@ -111,7 +106,7 @@ export const fixedResponses = pgTable(
     newArtist: text('new_artist'),
     newGenres: jsonb('new_genres').$type<string[]>(),
     fixType: text('fix_type', { enum: ['manual', 'accepted_suggestion', 'rejected'] }).notNull(),
-    fixedAt: timestamp('fixed_at', { withTimezone: true }).notNull().defaultNow(),
+    fixedAt: timestamptz('fixed_at').notNull().defaultNow(),
   },
   (t) => [
     check('fixed_responses_fix_type_check', sql`${t.fixType} in ('manual', 'accepted_suggestion', 'rejected')`),

@@ -4,21 +4,18 @@
  * play makes that denormalised counter checkable (it always equals the rows, design.md §4) and
  * keeps who played what for the data dashboards. docs/decisions/008-player.md.
  */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, createdAtNow, cascadeRef } from './columns';
 import { responses } from './requests';
 import { users } from './users';
 
 export const responsePlays = pgTable(
   'response_plays',
   {
-    id: serial('id').primaryKey(),
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => responses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    responseId: cascadeRef('response_id', () => responses.id),
+    userId: cascadeRef('user_id', () => users.id),
+    createdAt: createdAtNow(),
     /** Where it played: `youtube` (POST /api/responses/{id}/play) or `spotify` (POST /api/spotify/play/{id}). */
     source: text('source').notNull().default('youtube'),
   },

@@ -4,7 +4,8 @@
  * holds the URL `/api/pictures/{hash}.webp`; the content hash makes the URL change with the image,
  * so it can be cached for a year.
  */
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtNow } from './columns';
 import { users } from './users';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -22,7 +23,7 @@ export const profilePictures = pgTable(
     hash: text('hash').notNull(),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('profile_pictures_hash_idx').on(t.hash)],
 );

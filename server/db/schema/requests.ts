@@ -3,7 +3,8 @@
  * (`responses`, `upvotes`, `saves`, `plays`) change in the same transaction as the rows they count.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAtNow, cascadeRef } from './columns';
 import type { SongData } from '../../../common/schemas';
 import { genres } from './genres';
 import { users } from './users';
@@ -11,10 +12,8 @@ import { users } from './users';
 export const requests = pgTable(
   'requests',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
     type: text('type', { enum: ['text', 'gif', 'slts'] }).notNull(),
     /** Text of a text request; caption of a gif request; note of a slts request. */
     content: text('content'),
@@ -28,11 +27,11 @@ export const requests = pgTable(
      * substring match served by the index (design.md §5). Written by the app on insert.
      */
     searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     /** Last edit by the author (within 15 minutes of posting; docs/decisions/018-moderation.md). */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
     /** Set when staff hid it after a report (issue 14): members no longer see it. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestamptz('hidden_at'),
   },
   (t) => [
     index('requests_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -59,13 +58,9 @@ export const requests = pgTable(
 export const responses = pgTable(
   'responses',
   {
-    id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    requestId: cascadeRef('request_id', () => requests.id),
+    userId: cascadeRef('user_id', () => users.id),
     songId: text('song_id').notNull(),
     songData: jsonb('song_data').$type<SongData>().notNull(),
     comment: text('comment'),
@@ -85,12 +80,12 @@ export const responses = pgTable(
      * one of RESPONSE_VERDICTS or null. Only the request's author sets it; one per answer.
      */
     verdict: text('verdict'),
-    verdictAt: timestamp('verdict_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verdictAt: timestamptz('verdict_at'),
+    createdAt: createdAtNow(),
     /** Last edit of the comment by the author (within 15 minutes of posting). */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
     /** Set when staff hid it after a report (issue 14): members no longer see it. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestamptz('hidden_at'),
   },
   (t) => [
     check('responses_verdict_check', sql`${t.verdict} IN ('loved', 'new_to_me', 'already_knew', 'not_for_me')`),
@@ -108,17 +103,11 @@ export const responses = pgTable(
 export const savedSongs = pgTable(
   'saved_songs',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => responses.id, { onDelete: 'cascade' }),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
+    responseId: cascadeRef('response_id', () => responses.id),
+    requestId: cascadeRef('request_id', () => requests.id),
+    createdAt: createdAtNow(),
   },
   (t) => [
     unique('saved_songs_user_response_unique').on(t.userId, t.responseId),
@@ -131,14 +120,10 @@ export const savedSongs = pgTable(
 export const upvotedRequests = pgTable(
   'upvoted_requests',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
+    requestId: cascadeRef('request_id', () => requests.id),
+    createdAt: createdAtNow(),
   },
   (t) => [unique('upvoted_requests_user_request_unique').on(t.userId, t.requestId), index('upvoted_requests_request_id_idx').on(t.requestId)],
 );
@@ -146,14 +131,10 @@ export const upvotedRequests = pgTable(
 export const upvotedResponses = pgTable(
   'upvoted_responses',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => responses.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    userId: cascadeRef('user_id', () => users.id),
+    responseId: cascadeRef('response_id', () => responses.id),
+    createdAt: createdAtNow(),
   },
   (t) => [unique('upvoted_responses_user_response_unique').on(t.userId, t.responseId), index('upvoted_responses_response_id_idx').on(t.responseId)],
 );
@@ -161,12 +142,8 @@ export const upvotedResponses = pgTable(
 export const requestGenres = pgTable(
   'request_genres',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
-    genreId: integer('genre_id')
-      .notNull()
-      .references(() => genres.id, { onDelete: 'cascade' }),
+    requestId: cascadeRef('request_id', () => requests.id),
+    genreId: cascadeRef('genre_id', () => genres.id),
     /** Set by automatic genre detection; false when a member or staff chose it (never overwritten). */
     automatic: boolean('automatic').notNull().default(false),
   },
@@ -178,12 +155,8 @@ export const requestGenres = pgTable(
 export const responseGenres = pgTable(
   'response_genres',
   {
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => responses.id, { onDelete: 'cascade' }),
-    genreId: integer('genre_id')
-      .notNull()
-      .references(() => genres.id, { onDelete: 'cascade' }),
+    responseId: cascadeRef('response_id', () => responses.id),
+    genreId: cascadeRef('genre_id', () => genres.id),
     /** Set by automatic genre detection; false when staff chose it (never overwritten). */
     automatic: boolean('automatic').notNull().default(false),
   },
@@ -203,15 +176,11 @@ export const responseGenres = pgTable(
 export const responseCosigns = pgTable(
   'response_cosigns',
   {
-    id: serial('id').primaryKey(),
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => responses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    responseId: cascadeRef('response_id', () => responses.id),
+    userId: cascadeRef('user_id', () => users.id),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [unique('response_cosigns_response_user_unique').on(t.responseId, t.userId), index('response_cosigns_user_created_idx').on(t.userId, t.createdAt)],
 );

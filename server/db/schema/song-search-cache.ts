@@ -4,7 +4,8 @@
  * (SONG_SEARCH_CACHE_TTL_MS); kept in the database so it survives restarts and every instance
  * shares it. Older rows are ignored, then replaced or pruned.
  */
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 import type { SongData } from '../../../common/schemas';
 
 export const songSearchCache = pgTable(
@@ -15,7 +16,7 @@ export const songSearchCache = pgTable(
     /** Normalised query (NFKC, lower-case, single spaces, trimmed). */
     query: text('query').notNull(),
     results: jsonb('results').$type<SongData[]>().notNull(),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.query] }), index('song_search_cache_fetched_at_idx').on(t.fetchedAt)],
 );

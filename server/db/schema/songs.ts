@@ -3,12 +3,13 @@
  * catalogue: songs there live only as JSON on requests and responses; this table is what they are
  * found from when no video API key is configured.
  */
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, createdAtNow } from './columns';
 
 export const songs = pgTable(
   'songs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** YouTube video id when known; songs without one are not playable in the embedded player. */
     videoId: text('video_id').unique(),
     title: text('title').notNull(),
@@ -22,7 +23,7 @@ export const songs = pgTable(
     /** foldForSearch(artist) + '|' + foldForSearch(title): makes re-imports idempotent. */
     dedupeKey: text('dedupe_key').notNull().unique(),
     source: text('source').notNull().default('seed'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [index('songs_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
 );

@@ -4,7 +4,8 @@
  * Single use (deleted when the callback is exchanged) and valid for 10 minutes
  * (SPOTIFY_STATE_TTL_MS). docs/decisions/013-spotify.md.
  */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz, cascadeRef } from './columns';
 import { users } from './users';
 
 export const spotifyAuthStates = pgTable(
@@ -12,15 +13,13 @@ export const spotifyAuthStates = pgTable(
   {
     /** SHA-256 (hex) of the `state` sent to Spotify; the state itself is not stored. */
     stateHash: text('state_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** The session that pressed Connect (sessions.token_hash): another session cannot finish the flow. */
     sessionTokenHash: text('session_token_hash').notNull(),
     /** PKCE code verifier (RFC 7636), sent with the code exchange. */
     codeVerifier: text('code_verifier').notNull(),
     redirectUri: text('redirect_uri').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('spotify_auth_states_expires_at_idx').on(t.expiresAt), index('spotify_auth_states_user_id_idx').on(t.userId)],
 );

@@ -1,11 +1,12 @@
 /** Members and their sessions (spec 001 §3 "users", plus role and sessions, design.md §5). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamptz, createdAtNow, cascadeRef } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     displayName: text('display_name').notNull(),
     slug: text('slug').notNull().unique(),
     /** Stored lower-cased so sign-in is case-insensitive. */
@@ -19,23 +20,23 @@ export const users = pgTable(
     youtubeConnected: boolean('youtube_connected').notNull().default(false),
     youtubeAccessToken: text('youtube_access_token'),
     youtubeRefreshToken: text('youtube_refresh_token'),
-    youtubeTokenExpiry: timestamp('youtube_token_expiry', { withTimezone: true }),
+    youtubeTokenExpiry: timestamptz('youtube_token_expiry'),
     spotifyConnected: boolean('spotify_connected').notNull().default(false),
     /** AES-256-GCM ciphertext (server/modules/spotify/token-cipher.ts), never the token itself. */
     spotifyRefreshToken: text('spotify_refresh_token'),
     /** Spotify access token, encrypted like the refresh token; refreshed by the server before expiry. */
     spotifyAccessToken: text('spotify_access_token'),
-    spotifyTokenExpiry: timestamp('spotify_token_expiry', { withTimezone: true }),
+    spotifyTokenExpiry: timestamptz('spotify_token_expiry'),
     /** Spotify subscription level from /v1/me (`premium`, `free`…): the Web Playback SDK needs premium. */
     spotifyProduct: text('spotify_product'),
     /** Set when Spotify refused the grant (revoked or expired), so the member is told; cleared on connect/disconnect. */
-    spotifyConnectionLostAt: timestamp('spotify_connection_lost_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    spotifyConnectionLostAt: timestamptz('spotify_connection_lost_at'),
+    createdAt: createdAtNow(),
     /** When the member proved they own `email` (issue 11); null until then. Env roles wait for it. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     /** Base32 TOTP secret (RFC 6238), set at enrolment; two-factor is on once `totpEnabledAt` is set. */
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: timestamptz('totp_enabled_at'),
     /** RFC 6238 time step of the last TOTP code accepted: a code of that step or earlier is refused (no replay). */
     totpLastStep: integer('totp_last_step'),
   },
@@ -47,18 +48,16 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef('user_id', () => users.id),
+    createdAt: createdAtNow(),
     /** Absolute expiry (config SESSION_* by role at creation). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Last activity, written at most once a minute; the idle timeout counts from here. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     /** User-Agent at sign-in, for "Where you're signed in". */
     userAgent: text('user_agent'),
     /** When this session passed two-factor (TOTP or a recovery code); staff routes need it. */
-    mfaPassedAt: timestamp('mfa_passed_at', { withTimezone: true }),
+    mfaPassedAt: timestamptz('mfa_passed_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

@@ -3,6 +3,8 @@
  * that keeps every counter equal to the rows it counts.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   feedback,
@@ -20,6 +22,12 @@ import {
 
 /** The placeholder account content is credited to after its author deleted their account. */
 export const DELETED_ACCOUNT = { email: 'deleted-account@hearsay.invalid', slug: 'deleted-account', displayName: 'Deleted account' };
+
+/** `columns` of the member's rows of `table` (one with `id` and `user_id`), oldest first: an export section. */
+function ownRows<S extends SelectedFields>(table: PgTable & { id: PgColumn; userId: PgColumn }, columns: S) {
+  return (db: Database, userId: number): Promise<SelectResultFields<S>[]> =>
+    db.select(columns).from(table).where(eq(table.userId, userId)).orderBy(asc(table.id)) as Promise<SelectResultFields<S>[]>;
+}
 
 /** Export sections in order: each is one query returning plain rows. */
 export const exportSections = {
@@ -44,67 +52,32 @@ export const exportSections = {
       .innerJoin(genres, eq(genres.id, userGenres.genreId))
       .where(eq(userGenres.userId, userId))
       .orderBy(asc(genres.name)),
-  requests: (db: Database, userId: number) =>
-    db
-      .select({
-        id: requests.id,
-        type: requests.type,
-        content: requests.content,
-        gifUrl: requests.gifUrl,
-        songId: requests.songId,
-        upvotes: requests.upvotes,
-        responses: requests.responses,
-        createdAt: requests.createdAt,
-      })
-      .from(requests)
-      .where(eq(requests.userId, userId))
-      .orderBy(asc(requests.id)),
-  responses: (db: Database, userId: number) =>
-    db
-      .select({
-        id: responses.id,
-        requestId: responses.requestId,
-        songId: responses.songId,
-        songData: responses.songData,
-        comment: responses.comment,
-        upvotes: responses.upvotes,
-        saves: responses.saves,
-        plays: responses.plays,
-        createdAt: responses.createdAt,
-      })
-      .from(responses)
-      .where(eq(responses.userId, userId))
-      .orderBy(asc(responses.id)),
-  upvotedRequests: (db: Database, userId: number) =>
-    db
-      .select({ requestId: upvotedRequests.requestId, createdAt: upvotedRequests.createdAt })
-      .from(upvotedRequests)
-      .where(eq(upvotedRequests.userId, userId))
-      .orderBy(asc(upvotedRequests.id)),
-  upvotedResponses: (db: Database, userId: number) =>
-    db
-      .select({ responseId: upvotedResponses.responseId, createdAt: upvotedResponses.createdAt })
-      .from(upvotedResponses)
-      .where(eq(upvotedResponses.userId, userId))
-      .orderBy(asc(upvotedResponses.id)),
-  saves: (db: Database, userId: number) =>
-    db
-      .select({ responseId: savedSongs.responseId, requestId: savedSongs.requestId, createdAt: savedSongs.createdAt })
-      .from(savedSongs)
-      .where(eq(savedSongs.userId, userId))
-      .orderBy(asc(savedSongs.id)),
-  plays: (db: Database, userId: number) =>
-    db
-      .select({ responseId: responsePlays.responseId, playedAt: responsePlays.createdAt })
-      .from(responsePlays)
-      .where(eq(responsePlays.userId, userId))
-      .orderBy(asc(responsePlays.id)),
-  feedback: (db: Database, userId: number) =>
-    db
-      .select({ id: feedback.id, type: feedback.type, comment: feedback.comment, createdAt: feedback.createdAt })
-      .from(feedback)
-      .where(eq(feedback.userId, userId))
-      .orderBy(asc(feedback.id)),
+  requests: ownRows(requests, {
+    id: requests.id,
+    type: requests.type,
+    content: requests.content,
+    gifUrl: requests.gifUrl,
+    songId: requests.songId,
+    upvotes: requests.upvotes,
+    responses: requests.responses,
+    createdAt: requests.createdAt,
+  }),
+  responses: ownRows(responses, {
+    id: responses.id,
+    requestId: responses.requestId,
+    songId: responses.songId,
+    songData: responses.songData,
+    comment: responses.comment,
+    upvotes: responses.upvotes,
+    saves: responses.saves,
+    plays: responses.plays,
+    createdAt: responses.createdAt,
+  }),
+  upvotedRequests: ownRows(upvotedRequests, { requestId: upvotedRequests.requestId, createdAt: upvotedRequests.createdAt }),
+  upvotedResponses: ownRows(upvotedResponses, { responseId: upvotedResponses.responseId, createdAt: upvotedResponses.createdAt }),
+  saves: ownRows(savedSongs, { responseId: savedSongs.responseId, requestId: savedSongs.requestId, createdAt: savedSongs.createdAt }),
+  plays: ownRows(responsePlays, { responseId: responsePlays.responseId, playedAt: responsePlays.createdAt }),
+  feedback: ownRows(feedback, { id: feedback.id, type: feedback.type, comment: feedback.comment, createdAt: feedback.createdAt }),
 };
 
 /** The placeholder's id, created on first use (race-safe through the unique e-mail). */

@@ -14,23 +14,57 @@
  * | response_cosigned_by_other | co-signs by others of the member's responses | responses_user_created_idx → response_cosigns (response_id, user_id) |
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ActivityFilter, ActivityType } from '../../../common/schemas';
+import { ACTIVITY_TYPES, type ActivityFilter, type ActivityType } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { displayedSongSql } from '../responses/displayed-song';
 
 /** Which entry types each `activityType` filter lists. */
 export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = {
-  all: [
-    'request_created',
-    'response_created',
-    'song_saved',
-    'response_saved_by_other',
-    'request_upvoted_by_other',
-    'response_upvoted_by_other',
-    'response_cosigned_by_other',
-  ],
+  all: ACTIVITY_TYPES,
   responses: ['response_created'],
   others: ['response_saved_by_other', 'request_upvoted_by_other', 'response_upvoted_by_other', 'response_cosigned_by_other'],
+};
+
+/**
+ * Where each type's rows come from (SQL fragments, no input): `row` is the alias of the table
+ * whose rows are the entries (their id and created_at are the entry's), `owner` the column that
+ * must be the member, `actorId` the other member who acted (those rows exclude the member's own).
+ */
+const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string; requestId: string; responseId?: string; actorId?: string }> = {
+  request_created: { row: 'r', from: 'requests r', owner: 'r.user_id', requestId: 'r.id' },
+  response_created: { row: 'p', from: 'responses p', owner: 'p.user_id', requestId: 'p.request_id', responseId: 'p.id' },
+  song_saved: { row: 's', from: 'saved_songs s', owner: 's.user_id', requestId: 's.request_id', responseId: 's.response_id' },
+  response_saved_by_other: {
+    row: 's',
+    from: 'saved_songs s join responses p on p.id = s.response_id',
+    owner: 'p.user_id',
+    requestId: 'p.request_id',
+    responseId: 's.response_id',
+    actorId: 's.user_id',
+  },
+  request_upvoted_by_other: {
+    row: 'u',
+    from: 'upvoted_requests u join requests r on r.id = u.request_id',
+    owner: 'r.user_id',
+    requestId: 'u.request_id',
+    actorId: 'u.user_id',
+  },
+  response_upvoted_by_other: {
+    row: 'u',
+    from: 'upvoted_responses u join responses p on p.id = u.response_id',
+    owner: 'p.user_id',
+    requestId: 'p.request_id',
+    responseId: 'u.response_id',
+    actorId: 'u.user_id',
+  },
+  response_cosigned_by_other: {
+    row: 'c',
+    from: 'response_cosigns c join responses p on p.id = c.response_id',
+    owner: 'p.user_id',
+    requestId: 'p.request_id',
+    responseId: 'c.response_id',
+    actorId: 'c.user_id',
+  },
 };
 
 /**
@@ -38,47 +72,16 @@ export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = 
  * at most `n` rows. `actor_id` is the other member who saved or upvoted.
  */
 function branch(type: ActivityType, userId: number, n: number): SQL {
+  const { row, from, owner, requestId, responseId = 'null', actorId } = BRANCHES[type];
   // Every branch names its columns: the first branch of a UNION decides them, and which type comes
   // first depends on the filter.
-  const cols = (rowId: string, ts: string, requestId: string, responseId: string, actorId: string) =>
-    sql.raw(
-      `select '${type}'::text as type, ${rowId} as row_id, ${ts} as ts, ${requestId} as request_id, ` +
-        `${responseId}::integer as response_id, ${actorId}::integer as actor_id`,
-    );
-  switch (type) {
-    case 'request_created':
-      return sql`(${cols('r.id', 'r.created_at', 'r.id', 'null', 'null')}
-        from requests r where r.user_id = ${userId}
-        order by r.created_at desc, r.id desc limit ${n})`;
-    case 'response_created':
-      return sql`(${cols('p.id', 'p.created_at', 'p.request_id', 'p.id', 'null')}
-        from responses p where p.user_id = ${userId}
-        order by p.created_at desc, p.id desc limit ${n})`;
-    case 'song_saved':
-      return sql`(${cols('s.id', 's.created_at', 's.request_id', 's.response_id', 'null')}
-        from saved_songs s where s.user_id = ${userId}
-        order by s.created_at desc, s.id desc limit ${n})`;
-    case 'response_saved_by_other':
-      return sql`(${cols('s.id', 's.created_at', 'p.request_id', 's.response_id', 's.user_id')}
-        from saved_songs s join responses p on p.id = s.response_id
-        where p.user_id = ${userId} and s.user_id <> ${userId}
-        order by s.created_at desc, s.id desc limit ${n})`;
-    case 'request_upvoted_by_other':
-      return sql`(${cols('u.id', 'u.created_at', 'u.request_id', 'null', 'u.user_id')}
-        from upvoted_requests u join requests r on r.id = u.request_id
-        where r.user_id = ${userId} and u.user_id <> ${userId}
-        order by u.created_at desc, u.id desc limit ${n})`;
-    case 'response_upvoted_by_other':
-      return sql`(${cols('u.id', 'u.created_at', 'p.request_id', 'u.response_id', 'u.user_id')}
-        from upvoted_responses u join responses p on p.id = u.response_id
-        where p.user_id = ${userId} and u.user_id <> ${userId}
-        order by u.created_at desc, u.id desc limit ${n})`;
-    case 'response_cosigned_by_other':
-      return sql`(${cols('c.id', 'c.created_at', 'p.request_id', 'c.response_id', 'c.user_id')}
-        from response_cosigns c join responses p on p.id = c.response_id
-        where p.user_id = ${userId} and c.user_id <> ${userId}
-        order by c.created_at desc, c.id desc limit ${n})`;
-  }
+  const select = sql.raw(
+    `select '${type}'::text as type, ${row}.id as row_id, ${row}.created_at as ts, ${requestId} as request_id, ` +
+      `${responseId}::integer as response_id, ${actorId ?? 'null'}::integer as actor_id from ${from}`,
+  );
+  const notOwn = actorId ? sql` and ${sql.raw(actorId)} <> ${userId}` : sql``;
+  return sql`(${select} where ${sql.raw(owner)} = ${userId}${notOwn}
+    order by ${sql.raw(row)}.created_at desc, ${sql.raw(row)}.id desc limit ${n})`;
 }
 
 /** A raw row of the activity query; snake_case columns straight from SQL. */

@@ -5,7 +5,9 @@
  * query per row.
  */
 import { asc, between, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { groupRows } from '../../lib/sql';
 import { genres, requestGenres, requests, responseGenres, responses, savedSongs, userGenres, users } from '../../db/schema/index';
 import { displayedSongColumn } from '../responses/displayed-song';
 
@@ -13,6 +15,14 @@ import { displayedSongColumn } from '../responses/displayed-song';
 export interface KeysetPage {
   cursor?: number | undefined;
   limit: number;
+}
+
+/** Restricts `query` to the keyset page on `id`: ids below `cursor`, newest first, `limit + 1` rows so the caller knows whether more follow. */
+function newestFirst<Q extends PgSelect>(query: Q, id: PgColumn, { cursor, limit }: KeysetPage) {
+  return query
+    .where(cursor === undefined ? undefined : lt(id, cursor))
+    .orderBy(desc(id))
+    .limit(limit + 1);
 }
 
 export async function countAll(db: Database) {
@@ -36,19 +46,21 @@ export async function countRows(db: Database, table: CountedTable): Promise<numb
 }
 
 /** Users newest first, `limit + 1` rows so the caller knows whether more follow. */
-export async function usersPage(db: Database, { cursor, limit }: KeysetPage) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      youtubeConnected: users.youtubeConnected,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(cursor === undefined ? undefined : lt(users.id, cursor))
-    .orderBy(desc(users.id))
-    .limit(limit + 1);
+export async function usersPage(db: Database, page: KeysetPage) {
+  return newestFirst(
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        displayName: users.displayName,
+        youtubeConnected: users.youtubeConnected,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .$dynamic(),
+    users.id,
+    page,
+  );
 }
 
 /**
@@ -75,90 +87,101 @@ export async function userAggregates(db: Database, minId: number, maxId: number)
       .orderBy(asc(userGenres.userId), asc(userGenres.position), asc(genres.name)),
   ]);
   const toMap = (rows: { userId: number; n: number }[]) => new Map(rows.map((r) => [r.userId, Number(r.n)]));
-  const genreMap = new Map<number, string[]>();
-  for (const { userId, name } of genreRows) genreMap.set(userId, [...(genreMap.get(userId) ?? []), name]);
+  const genreMap = groupRows(
+    genreRows,
+    (r) => r.userId,
+    (r) => r.name,
+  );
   return { requests: toMap(requestCounts), responses: toMap(responseCounts), saves: toMap(saveCounts), genres: genreMap };
 }
 
 /** Requests newest first with their authors, `limit + 1` rows. One query. */
-export async function requestsPage(db: Database, { cursor, limit }: KeysetPage) {
-  return db
-    .select({
-      id: requests.id,
-      userId: requests.userId,
-      userEmail: users.email,
-      userDisplayName: users.displayName,
-      type: requests.type,
-      content: requests.content,
-      songData: requests.songData,
-      upvotes: requests.upvotes,
-      responses: requests.responses,
-      createdAt: requests.createdAt,
-    })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .where(cursor === undefined ? undefined : lt(requests.id, cursor))
-    .orderBy(desc(requests.id))
-    .limit(limit + 1);
+export async function requestsPage(db: Database, page: KeysetPage) {
+  return newestFirst(
+    db
+      .select({
+        id: requests.id,
+        userId: requests.userId,
+        userEmail: users.email,
+        userDisplayName: users.displayName,
+        type: requests.type,
+        content: requests.content,
+        songData: requests.songData,
+        upvotes: requests.upvotes,
+        responses: requests.responses,
+        createdAt: requests.createdAt,
+      })
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.userId))
+      .$dynamic(),
+    requests.id,
+    page,
+  );
 }
 
 /** Responses newest first with their authors and requests, `limit + 1` rows. One query. */
-export async function responsesPage(db: Database, { cursor, limit }: KeysetPage) {
-  return db
-    .select({
-      id: responses.id,
-      userId: responses.userId,
-      userDisplayName: users.displayName,
-      requestId: responses.requestId,
-      requestText: requests.content,
-      requestType: requests.type,
-      songData: displayedSongColumn,
-      comment: responses.comment,
-      saveCount: responses.saves,
-      createdAt: responses.createdAt,
-    })
-    .from(responses)
-    .innerJoin(users, eq(users.id, responses.userId))
-    .innerJoin(requests, eq(requests.id, responses.requestId))
-    .where(cursor === undefined ? undefined : lt(responses.id, cursor))
-    .orderBy(desc(responses.id))
-    .limit(limit + 1);
+export async function responsesPage(db: Database, page: KeysetPage) {
+  return newestFirst(
+    db
+      .select({
+        id: responses.id,
+        userId: responses.userId,
+        userDisplayName: users.displayName,
+        requestId: responses.requestId,
+        requestText: requests.content,
+        requestType: requests.type,
+        songData: displayedSongColumn,
+        comment: responses.comment,
+        saveCount: responses.saves,
+        createdAt: responses.createdAt,
+      })
+      .from(responses)
+      .innerJoin(users, eq(users.id, responses.userId))
+      .innerJoin(requests, eq(requests.id, responses.requestId))
+      .$dynamic(),
+    responses.id,
+    page,
+  );
 }
 
 /** Saves newest first with the saver, the saved response's song and its request, `limit + 1` rows. One query. */
-export async function savesPage(db: Database, { cursor, limit }: KeysetPage) {
-  return db
-    .select({
-      id: savedSongs.id,
-      userId: savedSongs.userId,
-      userEmail: users.email,
-      userDisplayName: users.displayName,
-      songData: displayedSongColumn,
-      requestText: requests.content,
-      requestType: requests.type,
-      responseId: savedSongs.responseId,
-      requestId: savedSongs.requestId,
-      createdAt: savedSongs.createdAt,
-    })
-    .from(savedSongs)
-    .innerJoin(users, eq(users.id, savedSongs.userId))
-    .innerJoin(responses, eq(responses.id, savedSongs.responseId))
-    .innerJoin(requests, eq(requests.id, savedSongs.requestId))
-    .where(cursor === undefined ? undefined : lt(savedSongs.id, cursor))
-    .orderBy(desc(savedSongs.id))
-    .limit(limit + 1);
+export async function savesPage(db: Database, page: KeysetPage) {
+  return newestFirst(
+    db
+      .select({
+        id: savedSongs.id,
+        userId: savedSongs.userId,
+        userEmail: users.email,
+        userDisplayName: users.displayName,
+        songData: displayedSongColumn,
+        requestText: requests.content,
+        requestType: requests.type,
+        responseId: savedSongs.responseId,
+        requestId: savedSongs.requestId,
+        createdAt: savedSongs.createdAt,
+      })
+      .from(savedSongs)
+      .innerJoin(users, eq(users.id, savedSongs.userId))
+      .innerJoin(responses, eq(responses.id, savedSongs.responseId))
+      .innerJoin(requests, eq(requests.id, savedSongs.requestId))
+      .$dynamic(),
+    savedSongs.id,
+    page,
+  );
 }
 
 async function genreNamesOfResponses(db: Database, where: SQL): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
   const rows = await db
     .select({ responseId: responseGenres.responseId, name: genres.name })
     .from(responseGenres)
     .innerJoin(genres, eq(genres.id, responseGenres.genreId))
     .where(where)
     .orderBy(asc(genres.name));
-  for (const { responseId, name } of rows) map.set(responseId, [...(map.get(responseId) ?? []), name]);
-  return map;
+  return groupRows(
+    rows,
+    (r) => r.responseId,
+    (r) => r.name,
+  );
 }
 
 /** Genre names of the responses with ids in [minId, maxId] (a responses page), as responseId → names. One query. */

@@ -207,23 +207,25 @@ export const EXPORT_COLUMNS: Record<AdminExportTable, readonly string[]> = {
 
 const joinGenres = (names: string[]) => names.join(', ');
 
-/** Walks a table page by page until the last one. */
-async function* allPages<T>(db: Database, load: (db: Database, page: repo.KeysetPage) => Promise<{ data: T[]; nextCursor: number | null }>) {
+/** Loads a table page by page (EXPORT_BATCH_SIZE rows each, by keyset) until the last one, yielding each page. */
+async function* pagesOf<P extends { nextCursor: number | null }>(db: Database, load: (db: Database, page: repo.KeysetPage) => Promise<P>) {
   let cursor: number | undefined;
   do {
     const page = await load(db, { cursor, limit: EXPORT_BATCH_SIZE });
-    yield* page.data;
+    yield page;
     cursor = page.nextCursor ?? undefined;
   } while (cursor !== undefined);
 }
 
+/** Walks a table page by page until the last one, yielding its rows. */
+async function* allPages<T>(db: Database, load: (db: Database, page: repo.KeysetPage) => Promise<{ data: T[]; nextCursor: number | null }>) {
+  for await (const page of pagesOf(db, load)) yield* page.data;
+}
+
 async function* responsesWithSongs(db: Database) {
-  let cursor: number | undefined;
-  do {
-    const page = await responsesPageWithSongs(db, { cursor, limit: EXPORT_BATCH_SIZE });
+  for await (const page of pagesOf(db, responsesPageWithSongs)) {
     for (let i = 0; i < page.data.length; i++) yield { row: page.data[i]!, song: page.songs[i]! };
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor !== undefined);
+  }
 }
 
 /** Every row of `table` as CSV cells in EXPORT_COLUMNS order, newest first, fetched in batches. */

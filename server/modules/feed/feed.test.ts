@@ -1,39 +1,31 @@
 /** The feed's sorts, search, genre filter, stable paging and the MAGIC ranking, over HTTP. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { genres, requestGenres, requests, userGenres } from '../../db/schema/index';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createRequest, useTestApp } from '../../test/factories';
+import type { SignedIn } from '../../test/harness';
 
-let ctx: TestContext;
-let ann: SignedIn;
-let ben: SignedIn;
+const t = useTestApp({ members: ['ann', 'ben'] });
 const ids: Record<string, number> = {};
 
-async function create(who: SignedIn, content: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: who.cookie }, payload: { type: 'text', content } });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
+const create = (who: SignedIn, content: string) => createRequest(t.ctx, who, content);
 async function genreId(name: string) {
-  const [row] = await ctx.handle.db.select({ id: genres.id }).from(genres).where(eq(genres.name, name));
+  const [row] = await t.ctx.handle.db.select({ id: genres.id }).from(genres).where(eq(genres.name, name));
   return row!.id;
 }
 const feed = async (who: SignedIn, query: string) => {
-  const res = await ctx.app.inject({ url: `/api/requests?${query}`, headers: { cookie: who.cookie } });
+  const res = await t.ctx.app.inject({ url: `/api/requests?${query}`, headers: { cookie: who.cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
 const contents = (body: { data: { content: string }[] }) => body.data.map((r) => r.content);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  ann = await signUp(ctx.app);
-  ben = await signUp(ctx.app);
-  ids.jazz = await create(ann, 'Late night jazz for studying');
-  ids.shoegaze = await create(ann, 'Dreamy shoegaze with walls of guitar');
-  ids.café = await create(ben, 'Songs for a Parisian café morning');
-  ids.popular = await create(ben, 'Anything to sing along in the car');
-  const db = ctx.handle.db;
+  ids.jazz = await create(t.ann, 'Late night jazz for studying');
+  ids.shoegaze = await create(t.ann, 'Dreamy shoegaze with walls of guitar');
+  ids.café = await create(t.ben, 'Songs for a Parisian café morning');
+  ids.popular = await create(t.ben, 'Anything to sing along in the car');
+  const db = t.ctx.handle.db;
   await db.insert(requestGenres).values([
     { requestId: ids.jazz!, genreId: await genreId('Jazz') },
     { requestId: ids.shoegaze!, genreId: await genreId('Shoegaze') },
@@ -45,63 +37,65 @@ beforeAll(async () => {
     .update(requests)
     .set({ createdAt: sql`now() - interval '3 hours'` })
     .where(eq(requests.id, ids.shoegaze!));
-  await db.insert(userGenres).values({ userId: ben.user.id, genreId: await genreId('Shoegaze') });
+  await db.insert(userGenres).values({ userId: t.ben.user.id, genreId: await genreId('Shoegaze') });
 });
-afterAll(() => ctx.close());
 
 describe('sorts', () => {
   it('recent: newest first', async () => {
-    expect(contents(await feed(ann, 'sort=recent'))[0]).toBe('Anything to sing along in the car');
+    expect(contents(await feed(t.ann, 'sort=recent'))[0]).toBe('Anything to sing along in the car');
   });
   it('responses (POPULAR) and upvotes use the stored counters', async () => {
-    expect(contents(await feed(ann, 'sort=responses'))[0]).toBe('Anything to sing along in the car');
-    expect(contents(await feed(ann, 'sort=upvotes'))[0]).toBe('Songs for a Parisian café morning');
+    expect(contents(await feed(t.ann, 'sort=responses'))[0]).toBe('Anything to sing along in the car');
+    expect(contents(await feed(t.ann, 'sort=upvotes'))[0]).toBe('Songs for a Parisian café morning');
   });
   it('rejects an unknown sort with 400', async () => {
-    const res = await ctx.app.inject({ url: '/api/requests?sort=hot', headers: { cookie: ann.cookie } });
+    const res = await t.ctx.app.inject({ url: '/api/requests?sort=hot', headers: { cookie: t.ann.cookie } });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('magic', () => {
   it("puts the viewer's favourite genre first and explains why", async () => {
-    const body = await feed(ben, 'sort=magic');
+    const body = await feed(t.ben, 'sort=magic');
     expect(body.data[0].content).toBe('Dreamy shoegaze with walls of guitar');
     expect(body.data[0].magicSortReason).toMatchObject({ scoreSource: 'genre', matchedGenres: ['Shoegaze'] });
     expect(body.data[0].magicSortReason.scores.magicScore).toBeGreaterThan(body.data[1].magicSortReason.scores.magicScore);
     expect(body.data).toHaveLength(4);
   });
   it('ranks by time and engagement for a viewer without matching genres', async () => {
-    const body = await feed(ann, 'sort=magic');
+    const body = await feed(t.ann, 'sort=magic');
     expect(body.data[0].magicSortReason.scoreSource).not.toBe('genre');
     expect(body.data.map((r: { id: number }) => r.id).sort()).toEqual(Object.values(ids).sort());
   });
   it('stays within 3 queries per page (plus the session lookup)', async () => {
-    const first = await feed(ben, 'sort=magic&limit=2');
-    ctx.resetQueryCount();
-    const res = await ctx.app.inject({ url: `/api/requests?sort=magic&limit=2&page=2&snapshot=${first.pagination.snapshot}`, headers: { cookie: ben.cookie } });
+    const first = await feed(t.ben, 'sort=magic&limit=2');
+    t.ctx.resetQueryCount();
+    const res = await t.ctx.app.inject({
+      url: `/api/requests?sort=magic&limit=2&page=2&snapshot=${first.pagination.snapshot}`,
+      headers: { cookie: t.ben.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect(ctx.queryCount()).toBeLessThanOrEqual(4);
+    expect(t.ctx.queryCount()).toBeLessThanOrEqual(4);
   });
 });
 
 describe('search and genre filter', () => {
   it('matches words anywhere in the text, accent- and case-insensitively', async () => {
-    expect(contents(await feed(ann, 'search=CAFE'))).toEqual(['Songs for a Parisian café morning']);
-    expect(contents(await feed(ann, 'search=night%20jaz'))).toEqual(['Late night jazz for studying']);
-    expect(contents(await feed(ann, 'search=%25'))).toEqual([]);
+    expect(contents(await feed(t.ann, 'search=CAFE'))).toEqual(['Songs for a Parisian café morning']);
+    expect(contents(await feed(t.ann, 'search=night%20jaz'))).toEqual(['Late night jazz for studying']);
+    expect(contents(await feed(t.ann, 'search=%25'))).toEqual([]);
   });
   it('filters by a genre', async () => {
-    expect(contents(await feed(ann, `genreId=${await genreId('Jazz')}`))).toEqual(['Late night jazz for studying']);
+    expect(contents(await feed(t.ann, `genreId=${await genreId('Jazz')}`))).toEqual(['Late night jazz for studying']);
   });
 });
 
 describe('paging', () => {
   it('keeps pages free of duplicates and gaps while new requests arrive', async () => {
-    const page1 = await feed(ann, 'sort=recent&limit=2&page=1');
+    const page1 = await feed(t.ann, 'sort=recent&limit=2&page=1');
     const snapshot = page1.pagination.snapshot;
-    await create(ben, 'A brand new request posted while paging');
-    const page2 = await feed(ann, `sort=recent&limit=2&page=2&snapshot=${snapshot}`);
+    await create(t.ben, 'A brand new request posted while paging');
+    const page2 = await feed(t.ann, `sort=recent&limit=2&page=2&snapshot=${snapshot}`);
     const seen = [...contents(page1), ...contents(page2)];
     expect(new Set(seen).size).toBe(4);
     expect(seen).not.toContain('A brand new request posted while paging');
@@ -111,28 +105,28 @@ describe('paging', () => {
 
 describe('magic paging', () => {
   it('reuses page 1 ranking for later pages: no duplicates, and only light queries', async () => {
-    const page1 = await feed(ben, 'sort=magic&limit=2');
-    ctx.resetQueryCount();
-    const page2 = await feed(ben, `sort=magic&limit=2&page=2&snapshot=${page1.pagination.snapshot}&at=${encodeURIComponent(new Date().toISOString())}`);
+    const page1 = await feed(t.ben, 'sort=magic&limit=2');
+    t.ctx.resetQueryCount();
+    const page2 = await feed(t.ben, `sort=magic&limit=2&page=2&snapshot=${page1.pagination.snapshot}&at=${encodeURIComponent(new Date().toISOString())}`);
     // session + genres + responded flags: the ranking came from the cache
-    expect(ctx.queryCount()).toBeLessThanOrEqual(3);
+    expect(t.ctx.queryCount()).toBeLessThanOrEqual(3);
     const ids = [...page1.data, ...page2.data].map((r: { id: number }) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("serves page 1 from the ranking for 10 s, but never hides the member's own new request", async () => {
-    await feed(ann, 'sort=magic');
-    ctx.resetQueryCount();
-    await feed(ann, 'sort=magic');
-    expect(ctx.queryCount()).toBeLessThanOrEqual(3);
-    const id = await create(ann, 'A fresh request that must show at once');
-    const body = await feed(ann, 'sort=magic');
+    await feed(t.ann, 'sort=magic');
+    t.ctx.resetQueryCount();
+    await feed(t.ann, 'sort=magic');
+    expect(t.ctx.queryCount()).toBeLessThanOrEqual(3);
+    const id = await create(t.ann, 'A fresh request that must show at once');
+    const body = await feed(t.ann, 'sort=magic');
     expect(body.data.map((r: { id: number }) => r.id)).toContain(id);
   });
 
   it('re-ranks when the member changes favourite genres', async () => {
-    await ctx.app.inject({ method: 'POST', url: `/api/users/${ben.user.id}/genres`, headers: { cookie: ben.cookie }, payload: { genres: ['Jazz'] } });
-    const body = await feed(ben, 'sort=magic');
+    await t.ctx.app.inject({ method: 'POST', url: `/api/users/${t.ben.user.id}/genres`, headers: { cookie: t.ben.cookie }, payload: { genres: ['Jazz'] } });
+    const body = await feed(t.ben, 'sort=magic');
     expect(body.data[0].magicSortReason.matchedGenres).toEqual(['Jazz']);
   });
 });

@@ -1,21 +1,16 @@
 /** Issue 15: the "Unanswered" feed filter, and MAGIC not favouring what the viewer already answered. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema/index';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createRequest, useTestApp } from '../../test/factories';
+import type { SignedIn } from '../../test/harness';
 
-let ctx: TestContext;
-let ann: SignedIn;
-let ben: SignedIn;
+const t = useTestApp({ seed: false, members: ['ann', 'ben'] });
 const ids: Record<string, number> = {};
 
-async function create(who: SignedIn, content: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: who.cookie }, payload: { type: 'text', content } });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
-}
+const create = (who: SignedIn, content: string) => createRequest(t.ctx, who, content);
 async function answer(who: SignedIn, requestId: number, songId: string) {
-  const res = await ctx.app.inject({
+  const res = await t.ctx.app.inject({
     method: 'POST',
     url: `/api/requests/${requestId}/responses`,
     headers: { cookie: who.cookie },
@@ -24,44 +19,40 @@ async function answer(who: SignedIn, requestId: number, songId: string) {
   expect(res.statusCode).toBe(201);
 }
 const feed = async (who: SignedIn, query: string) => {
-  const res = await ctx.app.inject({ url: `/api/requests?${query}`, headers: { cookie: who.cookie } });
+  const res = await t.ctx.app.inject({ url: `/api/requests?${query}`, headers: { cookie: who.cookie } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { data: { id: number; responses: number; userHasResponded: boolean }[] };
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  ann = await signUp(ctx.app);
-  ben = await signUp(ctx.app);
-  ids.answeredByBen = await create(ann, 'Songs for a long drive');
-  ids.open = await create(ann, 'Songs for a rainy afternoon');
-  ids.answeredByAnn = await create(ben, 'Music to cook to');
+  ids.answeredByBen = await create(t.ann, 'Songs for a long drive');
+  ids.open = await create(t.ann, 'Songs for a rainy afternoon');
+  ids.answeredByAnn = await create(t.ben, 'Music to cook to');
   // Same age for all three, so only engagement and the viewer's answers can order them.
-  await ctx.handle.db
+  await t.ctx.handle.db
     .update(requests)
     .set({ createdAt: sql`now() - interval '2 hours'` })
     .where(inArray(requests.id, Object.values(ids)));
-  await answer(ben, ids.answeredByBen, 'song-a');
-  await answer(ann, ids.answeredByAnn, 'song-b');
+  await answer(t.ben, ids.answeredByBen, 'song-a');
+  await answer(t.ann, ids.answeredByAnn, 'song-b');
 });
-afterAll(() => ctx.close());
 
 describe('unanswered filter', () => {
   it('lists only requests with no responses, in every sort, with the same page shape', async () => {
     for (const sort of ['recent', 'responses', 'upvotes', 'magic']) {
-      const body = await feed(ben, `sort=${sort}&unanswered=true`);
+      const body = await feed(t.ben, `sort=${sort}&unanswered=true`);
       expect(
         body.data.map((r) => r.id),
         sort,
       ).toEqual([ids.open]);
       expect(body.data.every((r) => r.responses === 0)).toBe(true);
     }
-    const all = await feed(ben, 'sort=recent&unanswered=false');
+    const all = await feed(t.ben, 'sort=recent&unanswered=false');
     expect(all.data).toHaveLength(3);
   });
 
   it('rejects a malformed flag with 400', async () => {
-    const res = await ctx.app.inject({ url: '/api/requests?unanswered=yes', headers: { cookie: ben.cookie } });
+    const res = await t.ctx.app.inject({ url: '/api/requests?unanswered=yes', headers: { cookie: t.ben.cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation_error');
   });
@@ -69,7 +60,7 @@ describe('unanswered filter', () => {
 
 describe('MAGIC and your own answers', () => {
   it('marks what you answered and ranks it below unanswered requests of equal score', async () => {
-    const body = await feed(ben, 'sort=magic');
+    const body = await feed(t.ben, 'sort=magic');
     const order = body.data.map((r) => r.id);
     // Ben's own answer does not lift "long drive" for Ben; it ties with "rainy afternoon" and follows it.
     expect(order.indexOf(ids.open!)).toBeLessThan(order.indexOf(ids.answeredByBen!));

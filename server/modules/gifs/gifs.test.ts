@@ -6,18 +6,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gif } from '../../../common/schemas';
 import { LOCAL_GIFS } from '../../providers/gifs/local-catalog';
+import { useTestApp } from '../../test/factories';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { LOCAL_GIF_DIR } from './gifs.routes';
 
-let ctx: TestContext;
-let me: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  me = await signUp(ctx.app);
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ seed: false, members: ['me'] });
 
-const get = async (url: string, who: SignedIn | null = me) => ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+const get = async (url: string, who: SignedIn | null = t.me) => t.ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 
 describe('GET /api/gifs/search (local)', () => {
   it('finds GIFs by tag and by title words, with alt-text titles and served URLs', async () => {

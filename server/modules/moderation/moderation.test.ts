@@ -1,30 +1,21 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requests, responsePlays, responses, savedSongs, upvotedRequests, upvotedResponses } from '../../db/schema/index';
-import { caller, createRequest, postResponse } from '../../test/factories';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createRequest, postResponse, useTestApp } from '../../test/factories';
+import { createTestContext, signUp, type SignedIn } from '../../test/harness';
 
-let ctx: TestContext;
-let alice: SignedIn;
-let bob: SignedIn;
-let carol: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  [alice, bob, carol] = [await signUp(ctx.app), await signUp(ctx.app), await signUp(ctx.app)];
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ seed: false, members: ['alice', 'bob', 'carol'] });
+const { call } = t;
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
-
-const newRequest = (by: SignedIn = alice, content?: string) => createRequest(ctx, by, content);
-const answer = (by: SignedIn, requestId: number) => postResponse(ctx, by, requestId, { name: 'Song', artist: 'Artist', comment: 'A classic' });
+const newRequest = (by: SignedIn = t.alice, content?: string) => createRequest(t.ctx, by, content);
+const answer = (by: SignedIn, requestId: number) => postResponse(t.ctx, by, requestId, { name: 'Song', artist: 'Artist', comment: 'A classic' });
 async function backdate(table: 'requests' | 'responses', id: number, minutes: number) {
-  await ctx.handle.db.execute(sql.raw(`update ${table} set created_at = now() - interval '${minutes} minutes' where id = ${id}`));
+  await t.ctx.handle.db.execute(sql.raw(`update ${table} set created_at = now() - interval '${minutes} minutes' where id = ${id}`));
 }
 
 /** Every counter column of the schema (requests.responses/upvotes, responses.upvotes/saves/plays) against its rows. */
 async function countersMismatches() {
-  const db = ctx.handle.db;
+  const db = t.ctx.handle.db;
   const bad: string[] = [];
   for (const r of await db.select().from(requests)) {
     const [a] = await db.select({ n: count() }).from(responses).where(eq(responses.requestId, r.id));
@@ -45,91 +36,91 @@ async function countersMismatches() {
 
 describe('editing within 15 minutes', () => {
   it('lets the author edit a request, marks it edited and re-indexes search', async () => {
-    const id = await newRequest(alice, 'Songs for an old mood');
-    const res = await call(alice, 'PATCH', `/api/requests/${id}`, { content: '  Songs for a zanzibar mood ' });
+    const id = await newRequest(t.alice, 'Songs for an old mood');
+    const res = await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: '  Songs for a zanzibar mood ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, content: 'Songs for a zanzibar mood', editedAt: expect.any(String) });
-    const shown = await call(bob, 'GET', `/api/requests/${id}`);
+    const shown = await call(t.bob, 'GET', `/api/requests/${id}`);
     expect(shown.json()).toMatchObject({ content: 'Songs for a zanzibar mood', editedAt: res.json().editedAt });
-    const found = await call(bob, 'GET', '/api/requests?search=zanzibar');
+    const found = await call(t.bob, 'GET', '/api/requests?search=zanzibar');
     expect(found.json().data.map((r: { id: number }) => r.id)).toContain(id);
   });
 
   it('validates like creation, refuses others (404) and refuses after the window (403)', async () => {
     const id = await newRequest();
-    expect((await call(alice, 'PATCH', `/api/requests/${id}`, { content: '   ' })).statusCode).toBe(400);
-    expect((await call(alice, 'PATCH', `/api/requests/${id}`, { content: 'x'.repeat(241) })).statusCode).toBe(400);
-    expect((await call(bob, 'PATCH', `/api/requests/${id}`, { content: 'Hijacked' })).statusCode).toBe(404);
+    expect((await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: '   ' })).statusCode).toBe(400);
+    expect((await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: 'x'.repeat(241) })).statusCode).toBe(400);
+    expect((await call(t.bob, 'PATCH', `/api/requests/${id}`, { content: 'Hijacked' })).statusCode).toBe(404);
     expect((await call(null, 'PATCH', `/api/requests/${id}`, { content: 'Hijacked' })).statusCode).toBe(401);
-    expect((await call(alice, 'PATCH', '/api/requests/999999', { content: 'Nope' })).statusCode).toBe(404);
+    expect((await call(t.alice, 'PATCH', '/api/requests/999999', { content: 'Nope' })).statusCode).toBe(404);
     await backdate('requests', id, 14);
-    expect((await call(alice, 'PATCH', `/api/requests/${id}`, { content: 'Still in time' })).statusCode).toBe(200);
+    expect((await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: 'Still in time' })).statusCode).toBe(200);
     await backdate('requests', id, 16);
-    const late = await call(alice, 'PATCH', `/api/requests/${id}`, { content: 'Too late' });
+    const late = await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: 'Too late' });
     expect(late.statusCode).toBe(403);
     expect(late.json()).toEqual({ error: 'forbidden', message: 'You can only edit within 15 minutes of posting.' });
   });
 
   it("lets the author edit an answer's comment within the window only", async () => {
     const requestId = await newRequest();
-    const id = (await answer(bob, requestId)).json().id as number;
-    const ok = await call(bob, 'PATCH', `/api/responses/${id}`, { comment: 'Better comment' });
+    const id = (await answer(t.bob, requestId)).json().id as number;
+    const ok = await call(t.bob, 'PATCH', `/api/responses/${id}`, { comment: 'Better comment' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id, comment: 'Better comment' });
-    const list = await call(alice, 'GET', `/api/requests/${requestId}/responses`);
+    const list = await call(t.alice, 'GET', `/api/requests/${requestId}/responses`);
     expect(list.json()[0]).toMatchObject({ comment: 'Better comment', editedAt: ok.json().editedAt });
-    expect((await call(alice, 'PATCH', `/api/responses/${id}`, { comment: 'Not mine' })).statusCode).toBe(404);
-    expect((await call(bob, 'PATCH', `/api/responses/${id}`, { comment: 'x'.repeat(241) })).statusCode).toBe(400);
+    expect((await call(t.alice, 'PATCH', `/api/responses/${id}`, { comment: 'Not mine' })).statusCode).toBe(404);
+    expect((await call(t.bob, 'PATCH', `/api/responses/${id}`, { comment: 'x'.repeat(241) })).statusCode).toBe(400);
     await backdate('responses', id, 16);
-    expect((await call(bob, 'PATCH', `/api/responses/${id}`, { comment: 'Too late' })).statusCode).toBe(403);
+    expect((await call(t.bob, 'PATCH', `/api/responses/${id}`, { comment: 'Too late' })).statusCode).toBe(403);
   });
 });
 
 describe('deleting', () => {
   it('deletes a request with its answers, upvotes, saves and plays; counters stay equal to rows', async () => {
-    const keep = await newRequest(carol);
-    const keptAnswer = (await answer(bob, keep)).json().id as number;
-    await call(alice, 'POST', `/api/responses/${keptAnswer}/save`, {});
+    const keep = await newRequest(t.carol);
+    const keptAnswer = (await answer(t.bob, keep)).json().id as number;
+    await call(t.alice, 'POST', `/api/responses/${keptAnswer}/save`, {});
     const id = await newRequest();
-    const a1 = (await answer(bob, id)).json().id as number;
-    await answer(carol, id);
-    await call(bob, 'POST', `/api/requests/${id}/upvote`, {});
-    await call(carol, 'POST', `/api/responses/${a1}/upvote`, {});
-    await call(carol, 'POST', `/api/responses/${a1}/save`, {});
-    await call(carol, 'POST', `/api/responses/${a1}/play`, {});
+    const a1 = (await answer(t.bob, id)).json().id as number;
+    await answer(t.carol, id);
+    await call(t.bob, 'POST', `/api/requests/${id}/upvote`, {});
+    await call(t.carol, 'POST', `/api/responses/${a1}/upvote`, {});
+    await call(t.carol, 'POST', `/api/responses/${a1}/save`, {});
+    await call(t.carol, 'POST', `/api/responses/${a1}/play`, {});
     expect(await countersMismatches()).toEqual([]);
 
-    expect((await call(bob, 'DELETE', `/api/requests/${id}`)).statusCode).toBe(404);
-    const res = await call(alice, 'DELETE', `/api/requests/${id}`);
+    expect((await call(t.bob, 'DELETE', `/api/requests/${id}`)).statusCode).toBe(404);
+    const res = await call(t.alice, 'DELETE', `/api/requests/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: true, id, responsesDeleted: 2 });
-    expect((await call(bob, 'GET', `/api/requests/${id}`)).statusCode).toBe(404);
-    const [left] = await ctx.handle.db.select({ n: count() }).from(responses).where(eq(responses.requestId, id));
+    expect((await call(t.bob, 'GET', `/api/requests/${id}`)).statusCode).toBe(404);
+    const [left] = await t.ctx.handle.db.select({ n: count() }).from(responses).where(eq(responses.requestId, id));
     expect(left!.n).toBe(0);
-    const [saved] = await ctx.handle.db.select({ n: count() }).from(savedSongs).where(eq(savedSongs.responseId, a1));
+    const [saved] = await t.ctx.handle.db.select({ n: count() }).from(savedSongs).where(eq(savedSongs.responseId, a1));
     expect(saved!.n).toBe(0);
-    expect((await call(alice, 'DELETE', `/api/requests/${id}`)).statusCode).toBe(404);
+    expect((await call(t.alice, 'DELETE', `/api/requests/${id}`)).statusCode).toBe(404);
     expect(await countersMismatches()).toEqual([]);
   });
 
   it("deletes an answer and lowers the request's counter; others' answers are 404", async () => {
     const id = await newRequest();
-    const a1 = (await answer(bob, id)).json().id as number;
-    await answer(carol, id);
-    await call(alice, 'POST', `/api/responses/${a1}/save`, {});
-    expect((await call(alice, 'DELETE', `/api/responses/${a1}`)).statusCode).toBe(404);
-    const res = await call(bob, 'DELETE', `/api/responses/${a1}`);
+    const a1 = (await answer(t.bob, id)).json().id as number;
+    await answer(t.carol, id);
+    await call(t.alice, 'POST', `/api/responses/${a1}/save`, {});
+    expect((await call(t.alice, 'DELETE', `/api/responses/${a1}`)).statusCode).toBe(404);
+    const res = await call(t.bob, 'DELETE', `/api/responses/${a1}`);
     expect(res.statusCode).toBe(200);
-    expect((await call(alice, 'GET', `/api/requests/${id}`)).json().responses).toBe(1);
-    expect((await call(bob, 'DELETE', `/api/responses/${a1}`)).statusCode).toBe(404);
+    expect((await call(t.alice, 'GET', `/api/requests/${id}`)).json().responses).toBe(1);
+    expect((await call(t.bob, 'DELETE', `/api/responses/${a1}`)).statusCode).toBe(404);
     expect(await countersMismatches()).toEqual([]);
   });
 });
 
 describe('blocking', () => {
   it('hides the blocked member from the blocker everywhere and refuses their answers and profile views', async () => {
-    const dave = await signUp(ctx.app);
-    const erin = await signUp(ctx.app);
+    const dave = await signUp(t.ctx.app);
+    const erin = await signUp(t.ctx.app);
     const daveRequest = await newRequest(dave, 'Quokka songs for a blocked test');
     const erinRequest = await newRequest(erin, 'Quokka songs from the blocker');
     const daveAnswer = (await answer(dave, erinRequest)).json().id as number;
@@ -150,13 +141,13 @@ describe('blocking', () => {
       expect(ids(feed), sort).not.toContain(daveRequest);
       expect(ids(feed), sort).toContain(erinRequest);
       // Others still see it.
-      expect(ids(await call(alice, 'GET', `/api/requests?sort=${sort}&limit=50`)), sort).toContain(daveRequest);
+      expect(ids(await call(t.alice, 'GET', `/api/requests?sort=${sort}&limit=50`)), sort).toContain(daveRequest);
     }
     expect(ids(await call(erin, 'GET', '/api/requests?search=quokka'))).toEqual([erinRequest]);
     expect(ids(await call(erin, 'GET', `/api/users/${dave.user.id}/requests`))).toEqual([]);
     expect((await call(erin, 'GET', `/api/requests/${daveRequest}`)).statusCode).toBe(404);
     expect((await call(erin, 'GET', `/api/requests/${erinRequest}/responses`)).json()).toEqual([]);
-    expect((await call(alice, 'GET', `/api/requests/${erinRequest}/responses`)).json()).toHaveLength(1);
+    expect((await call(t.alice, 'GET', `/api/requests/${erinRequest}/responses`)).json()).toHaveLength(1);
     expect((await call(erin, 'GET', `/api/users/${dave.user.id}/activity?activityType=responses`)).json().data).toEqual([]);
 
     const refused = await answer(dave, erinRequest);
@@ -165,7 +156,7 @@ describe('blocking', () => {
     expect((await call(dave, 'GET', `/api/users/${erin.user.id}`)).statusCode).toBe(404);
     expect((await call(dave, 'GET', `/api/profile/${erin.user.slug}`)).statusCode).toBe(404);
     expect((await call(dave, 'GET', `/api/users/${erin.user.id}/activity?activityType=responses`)).statusCode).toBe(404);
-    expect((await call(alice, 'GET', `/api/users/${erin.user.id}`)).statusCode).toBe(200);
+    expect((await call(t.alice, 'GET', `/api/users/${erin.user.id}`)).statusCode).toBe(200);
 
     const unblocked = await call(erin, 'DELETE', `/api/users/${dave.user.id}/block`);
     expect(unblocked.json()).toEqual({ userId: dave.user.id, blocked: false });

@@ -4,27 +4,16 @@
  * delivery across two app instances on one database.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createSongProvider } from '../../providers/songs/index';
-import { caller, createRequest, createResponse } from '../../test/factories';
-import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { createRequest, createResponse, useTestApp } from '../../test/factories';
+import { newMember, signUp, type SignedIn } from '../../test/harness';
 
-let ctx: TestContext;
-let asker: SignedIn;
-let ben: SignedIn;
-let cleo: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  asker = await signUp(ctx.app, newMember('Ada Asker'));
-  ben = await signUp(ctx.app, newMember('Ben Answers'));
-  cleo = await signUp(ctx.app, newMember('Cleo Follows'));
-});
-afterAll(() => ctx.close());
-
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
-const ask = (who = asker) => createRequest(ctx, who);
-const answer = (who: SignedIn, requestId: number) => createResponse(ctx, who, requestId);
+const t = useTestApp({ seed: false, members: { asker: 'Ada Asker', ben: 'Ben Answers', cleo: 'Cleo Follows' } });
+const { call } = t;
+const ask = (who = t.asker) => createRequest(t.ctx, who);
+const answer = (who: SignedIn, requestId: number) => createResponse(t.ctx, who, requestId);
 const bell = async (who: SignedIn) =>
   (await call(who, 'GET', '/api/notifications')).json() as {
     data: {
@@ -42,35 +31,35 @@ const bell = async (who: SignedIn) =>
 describe('who hears of what', () => {
   it('tells the asker of answers (grouped per request), followers too, and never the actor', async () => {
     const requestId = await ask();
-    expect((await call(cleo, 'PUT', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: true });
-    await answer(ben, requestId);
-    await answer(cleo, requestId);
+    expect((await call(t.cleo, 'PUT', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: true });
+    await answer(t.ben, requestId);
+    await answer(t.cleo, requestId);
 
-    const mine = await bell(asker);
+    const mine = await bell(t.asker);
     const group = mine.data.find((g) => g.requestId === requestId)!;
     expect(group).toMatchObject({ type: 'response_to_your_request', actorCount: 2, latestActor: { displayName: 'Cleo Follows' }, unread: true });
     expect(mine.data.filter((g) => g.requestId === requestId)).toHaveLength(1);
 
-    const cleos = await bell(cleo);
+    const cleos = await bell(t.cleo);
     expect(cleos.data.filter((g) => g.requestId === requestId).map((g) => [g.type, g.latestActor.displayName])).toEqual([
       ['followed_request_answered', 'Ben Answers'],
     ]);
-    expect((await bell(ben)).data.filter((g) => g.requestId === requestId)).toEqual([]);
+    expect((await bell(t.ben)).data.filter((g) => g.requestId === requestId)).toEqual([]);
   });
 
   it('tells the recommender of upvotes, saves, co-signs and the verdict, once per member however often they toggle', async () => {
     const requestId = await ask();
-    const responseId = await answer(ben, requestId);
-    for (const upvoted of [true, false, true]) await call(asker, 'POST', `/api/responses/${responseId}/upvote`, { upvoted });
-    await call(cleo, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
-    await call(cleo, 'POST', `/api/responses/${responseId}/save`, {});
-    await call(asker, 'PUT', `/api/responses/${responseId}/verdict`, { verdict: 'loved' });
-    const third = await signUp(ctx.app, newMember('Dora Cosigns'));
+    const responseId = await answer(t.ben, requestId);
+    for (const upvoted of [true, false, true]) await call(t.asker, 'POST', `/api/responses/${responseId}/upvote`, { upvoted });
+    await call(t.cleo, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
+    await call(t.cleo, 'POST', `/api/responses/${responseId}/save`, {});
+    await call(t.asker, 'PUT', `/api/responses/${responseId}/verdict`, { verdict: 'loved' });
+    const third = await signUp(t.ctx.app, newMember('Dora Cosigns'));
     await call(third, 'POST', `/api/responses/${responseId}/cosigns`, { comment: 'yes' });
     // Ben's own upvote of his answer notifies nobody.
-    await call(ben, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
+    await call(t.ben, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
 
-    const groups = (await bell(ben)).data.filter((g) => g.responseId === responseId);
+    const groups = (await bell(t.ben)).data.filter((g) => g.responseId === responseId);
     expect(Object.fromEntries(groups.map((g) => [g.type, g.actorCount]))).toEqual({
       response_upvoted: 3,
       response_saved: 1,
@@ -82,22 +71,22 @@ describe('who hears of what', () => {
 
   it('stops telling an asker who unfollowed their own request', async () => {
     const requestId = await ask();
-    expect((await call(asker, 'GET', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: true });
-    expect((await call(asker, 'DELETE', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: false });
-    await answer(ben, requestId);
-    expect((await bell(asker)).data.filter((g) => g.requestId === requestId)).toEqual([]);
-    expect((await call(asker, 'PUT', '/api/requests/999999/follow')).statusCode).toBe(404);
+    expect((await call(t.asker, 'GET', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: true });
+    expect((await call(t.asker, 'DELETE', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: false });
+    await answer(t.ben, requestId);
+    expect((await bell(t.asker)).data.filter((g) => g.requestId === requestId)).toEqual([]);
+    expect((await call(t.asker, 'PUT', '/api/requests/999999/follow')).statusCode).toBe(404);
   });
 });
 
 describe('read state and paging', () => {
   it('counts unread groups, marks one group and then all read', async () => {
-    const member = await signUp(ctx.app, newMember('Rita Reads'));
+    const member = await signUp(t.ctx.app, newMember('Rita Reads'));
     const first = await ask(member);
     const second = await ask(member);
-    await answer(ben, first);
-    await answer(cleo, first);
-    await answer(ben, second);
+    await answer(t.ben, first);
+    await answer(t.cleo, first);
+    await answer(t.ben, second);
     expect((await call(member, 'GET', '/api/notifications/unread-count')).json()).toEqual({ unread: 2 });
     const group = (await bell(member)).data.find((g) => g.requestId === first)!;
     const afterOne = await call(member, 'POST', '/api/notifications/read', {
@@ -115,12 +104,12 @@ describe('read state and paging', () => {
   });
 
   it('pages 20 groups at a time, newest first', async () => {
-    const member = await signUp(ctx.app, newMember('Paula Pages'));
+    const member = await signUp(t.ctx.app, newMember('Paula Pages'));
     const ids: number[] = [];
     for (let i = 0; i < 21; i++) {
       const id = await ask(member);
       ids.push(id);
-      await answer(ben, id);
+      await answer(t.ben, id);
     }
     const first = (await call(member, 'GET', '/api/notifications?page=1')).json();
     expect(first.data).toHaveLength(20);
@@ -134,7 +123,7 @@ describe('read state and paging', () => {
   it('answers 401 to anonymous callers and 400 to a bad group', async () => {
     expect((await call(null, 'GET', '/api/notifications')).statusCode).toBe(401);
     expect((await call(null, 'GET', '/api/notifications/stream')).statusCode).toBe(401);
-    expect((await call(asker, 'POST', '/api/notifications/read', { type: 'nope', requestId: 1, responseId: 1 })).statusCode).toBe(400);
+    expect((await call(t.asker, 'POST', '/api/notifications/read', { type: 'nope', requestId: 1, responseId: 1 })).statusCode).toBe(400);
   });
 });
 
@@ -175,18 +164,18 @@ describe('live stream', () => {
   it('sends the unread count at once and again when an answer arrives, across two app instances', async () => {
     // Instance B: a second app on the same database, listening on a real port.
     const second = await buildApp(
-      { db: ctx.handle.db, config: ctx.config, songs: createSongProvider(ctx.config, ctx.handle.db), listen: ctx.handle.listen },
+      { db: t.ctx.handle.db, config: t.ctx.config, songs: createSongProvider(t.ctx.config, t.ctx.handle.db), listen: t.ctx.handle.listen },
       { logger: false },
     );
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const member = await signUp(ctx.app, newMember('Sam Streams'));
+      const member = await signUp(t.ctx.app, newMember('Sam Streams'));
       const requestId = await ask(member);
       const stream = await openStream(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`, member);
       const [initial] = await stream.waitFor((events) => events.length >= 1);
       expect(initial!.data).toEqual({ unread: 0 });
       // The answer is written through instance A (inject); the push arrives on instance B's stream.
-      await answer(ben, requestId);
+      await answer(t.ben, requestId);
       const events = await stream.waitFor((list) => list.at(-1)?.data.unread === 1);
       expect(Number(events.at(-1)!.id)).toBeGreaterThan(Number(initial!.id));
       stream.close();

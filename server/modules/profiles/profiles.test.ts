@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/factories';
+import type { SignedIn } from '../../test/harness';
 
-let ctx: TestContext;
-let alice: SignedIn;
-let bob: SignedIn;
+const t = useTestApp({ seed: false, members: { alice: 'Alice Äpfel', bob: 'Bob Builder' } });
 beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  alice = await signUp(ctx.app, newMember('Alice Äpfel'));
-  bob = await signUp(ctx.app, newMember('Bob Builder'));
-  await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: bob.cookie }, payload: { type: 'text', content: 'songs for building' } });
-  await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: bob.cookie }, payload: { type: 'text', content: 'more songs' } });
+  await t.ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: t.bob.cookie }, payload: { type: 'text', content: 'songs for building' } });
+  await t.ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: t.bob.cookie }, payload: { type: 'text', content: 'more songs' } });
 });
-afterAll(() => ctx.close());
 
-const get = (url: string, who?: SignedIn) => ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+const get = (url: string, who?: SignedIn) => t.ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 
 describe('GET /api/users/{id}', () => {
   it("answers another member's public profile with counts and without the email", async () => {
-    const res = await get(`/api/users/${bob.user.id}`, alice);
+    const res = await get(`/api/users/${t.bob.user.id}`, t.alice);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      id: bob.user.id,
+      id: t.bob.user.id,
       displayName: 'Bob Builder',
-      slug: bob.user.slug,
+      slug: t.bob.user.slug,
       profilePicture: null,
       requestCount: 2,
       responseCount: 0,
@@ -35,11 +30,11 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('answers 401 without a session, 400 for a bad id and 404 for an unknown member', async () => {
-    expect((await get(`/api/users/${bob.user.id}`)).statusCode).toBe(401);
-    const bad = await get('/api/users/abc', alice);
+    expect((await get(`/api/users/${t.bob.user.id}`)).statusCode).toBe(401);
+    const bad = await get('/api/users/abc', t.alice);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('validation_error');
-    const missing = await get('/api/users/999999', alice);
+    const missing = await get('/api/users/999999', t.alice);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'not_found', message: 'Member not found.' });
   });
@@ -47,25 +42,25 @@ describe('GET /api/users/{id}', () => {
 
 describe('GET /api/profile/{slug}', () => {
   it('finds a member by slug, case-insensitively, including oneself', async () => {
-    expect(alice.user.slug).toMatch(/^alice-apfel/);
-    const own = await get(`/api/profile/${alice.user.slug}`, alice);
+    expect(t.alice.user.slug).toMatch(/^alice-apfel/);
+    const own = await get(`/api/profile/${t.alice.user.slug}`, t.alice);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: alice.user.id, displayName: 'Alice Äpfel', requestCount: 0 });
+    expect(own.json()).toMatchObject({ id: t.alice.user.id, displayName: 'Alice Äpfel', requestCount: 0 });
     expect(own.json()).not.toHaveProperty('email');
-    const upper = await get(`/api/profile/${bob.user.slug.toUpperCase()}`, alice);
-    expect(upper.json().id).toBe(bob.user.id);
+    const upper = await get(`/api/profile/${t.bob.user.slug.toUpperCase()}`, t.alice);
+    expect(upper.json().id).toBe(t.bob.user.id);
   });
 
   it('answers 401, 400 for a malformed slug and 404 for an unknown one', async () => {
-    expect((await get(`/api/profile/${bob.user.slug}`)).statusCode).toBe(401);
-    expect((await get('/api/profile/not%20a%20slug', alice)).statusCode).toBe(400);
-    expect((await get('/api/profile/double--hyphen', alice)).statusCode).toBe(400);
-    expect((await get('/api/profile/nobody-here-at-all', alice)).statusCode).toBe(404);
+    expect((await get(`/api/profile/${t.bob.user.slug}`)).statusCode).toBe(401);
+    expect((await get('/api/profile/not%20a%20slug', t.alice)).statusCode).toBe(400);
+    expect((await get('/api/profile/double--hyphen', t.alice)).statusCode).toBe(400);
+    expect((await get('/api/profile/nobody-here-at-all', t.alice)).statusCode).toBe(404);
   });
 
   it('uses one query beyond the session lookup', async () => {
-    ctx.resetQueryCount();
-    await get(`/api/profile/${bob.user.slug}`, alice);
-    expect(ctx.queryCount()).toBeLessThanOrEqual(2);
+    t.ctx.resetQueryCount();
+    await get(`/api/profile/${t.bob.user.slug}`, t.alice);
+    expect(t.ctx.queryCount()).toBeLessThanOrEqual(2);
   });
 });

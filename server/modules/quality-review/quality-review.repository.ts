@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { groupRows } from '../../lib/sql';
 import { fixedResponses, genres, qualityReviewResults, qualityReviewRuns, responseGenres, responses, songs, users } from '../../db/schema/index';
 import type { ReviewFinding, ReviewItem } from './reviewer';
 
@@ -112,16 +113,18 @@ export async function responsesToReview(db: Tx, afterId: number, limit: number):
 
 /** Genres ({id, name}, by name) of each response. One query. */
 export async function genreNamesOf(db: Tx, responseIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
-  const map = new Map<number, { id: number; name: string }[]>();
-  if (responseIds.length === 0) return map;
+  if (responseIds.length === 0) return new Map();
   const rows = await db
     .select({ responseId: responseGenres.responseId, id: genres.id, name: genres.name })
     .from(responseGenres)
     .innerJoin(genres, eq(genres.id, responseGenres.genreId))
     .where(inArray(responseGenres.responseId, responseIds))
     .orderBy(asc(genres.name));
-  for (const r of rows) map.set(r.responseId, [...(map.get(r.responseId) ?? []), { id: r.id, name: r.name }]);
-  return map;
+  return groupRows(
+    rows,
+    (r) => r.responseId,
+    (r) => ({ id: r.id, name: r.name }),
+  );
 }
 
 export async function insertFindings(db: Tx, runId: number, findings: ReviewFinding[]): Promise<void> {

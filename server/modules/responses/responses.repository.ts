@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, like, not, sql } from 'drizzle-orm
 import type { ResponseOrder } from '../../../common/schemas/answers';
 import type { Database } from '../../db/client';
 import { blocks, genres, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
-import { HIDDEN_GENRES_LIKE } from '../../lib/sql';
+import { groupRows, HIDDEN_GENRES_LIKE } from '../../lib/sql';
 import { favouriteGenreCountSql, sharedGenresSql } from '../../lib/taste-match-sql';
 
 /** A co-sign as the list query returns it (json_agg: createdAt is PostgreSQL's text form). */
@@ -65,20 +65,18 @@ export async function listResponsesOfRequest(db: Database, requestId: number, vi
 
 /** Genres of many responses in one query, as responseId → [{id, name}]. */
 export async function genresByResponse(db: Database, responseIds: number[]) {
-  const map = new Map<number, { id: number; name: string }[]>();
-  if (responseIds.length === 0) return map;
+  if (responseIds.length === 0) return new Map<number, { id: number; name: string }[]>();
   const rows = await db
     .select({ responseId: responseGenres.responseId, id: genres.id, name: genres.name })
     .from(responseGenres)
     .innerJoin(genres, eq(genres.id, responseGenres.genreId))
     .where(and(inArray(responseGenres.responseId, responseIds), not(like(genres.name, HIDDEN_GENRES_LIKE))))
     .orderBy(genres.name);
-  for (const { responseId, ...genre } of rows) {
-    const list = map.get(responseId) ?? [];
-    list.push(genre);
-    map.set(responseId, list);
-  }
-  return map;
+  return groupRows(
+    rows,
+    (r) => r.responseId,
+    ({ responseId: _, ...genre }) => genre,
+  );
 }
 
 /**

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { savedSongs } from '../../db/schema/index';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { useTestApp } from '../../test/factories';
+import type { SignedIn } from '../../test/harness';
 
-let ctx: TestContext;
-let alice: SignedIn;
-let bob: SignedIn;
-let carol: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  [alice, bob, carol] = await Promise.all([signUp(ctx.app), signUp(ctx.app), signUp(ctx.app)]);
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ seed: false, members: ['alice', 'bob', 'carol'] });
 
 async function createRequest(who: SignedIn, content: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: who.cookie }, payload: { type: 'text', content } });
+  const res = await t.ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: who.cookie }, payload: { type: 'text', content } });
   return res.json() as { id: number };
 }
 async function recommend(who: SignedIn, requestId: number, songId: string, comment?: string) {
   const song = { id: songId, name: `Song ${songId}`, artist: 'Artist', thumbnail: `https://i.ytimg.com/vi/${songId}/hqdefault.jpg` };
-  const res = await ctx.app.inject({
+  const res = await t.ctx.app.inject({
     method: 'POST',
     url: `/api/requests/${requestId}/responses`,
     headers: { cookie: who.cookie },
@@ -28,7 +21,7 @@ async function recommend(who: SignedIn, requestId: number, songId: string, comme
 }
 /** Saves with an explicit time so the order is certain. */
 async function save(who: SignedIn, responseId: number, requestId: number, at: string) {
-  const rows = await ctx.handle.db
+  const rows = await t.ctx.handle.db
     .insert(savedSongs)
     .values({ userId: who.user.id, responseId, requestId, createdAt: new Date(at) })
     .returning();
@@ -36,27 +29,27 @@ async function save(who: SignedIn, responseId: number, requestId: number, at: st
 }
 
 const list = (who: SignedIn | null, id: number, query = '') =>
-  ctx.app.inject({ url: `/api/users/${id}/saved-songs${query}`, headers: who ? { cookie: who.cookie } : {} });
+  t.ctx.app.inject({ url: `/api/users/${id}/saved-songs${query}`, headers: who ? { cookie: who.cookie } : {} });
 
 describe('GET /api/users/{id}/saved-songs', () => {
   it('answers an empty list before anything is saved', async () => {
-    const res = await list(carol, carol.user.id);
+    const res = await list(t.carol, t.carol.user.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it('groups saved songs by request, most recent save first, with the spec fields', async () => {
-    const r1 = await createRequest(bob, 'rainy day');
-    const r2 = await createRequest(carol, 'road trip');
-    const a = await recommend(carol, r1.id, 'aaaaaaaaaa1', 'so good');
-    const b = await recommend(alice, r1.id, 'bbbbbbbbbb2');
-    const c = await recommend(bob, r2.id, 'cccccccccc3', 'drive');
-    const sA = await save(alice, a.id, r1.id, '2024-01-01T10:00:00Z');
-    const sC = await save(alice, c.id, r2.id, '2024-01-02T10:00:00Z');
-    const sB = await save(alice, b.id, r1.id, '2024-01-03T10:00:00Z');
-    await save(bob, c.id, r2.id, '2024-01-04T10:00:00Z'); // someone else's save never shows
+    const r1 = await createRequest(t.bob, 'rainy day');
+    const r2 = await createRequest(t.carol, 'road trip');
+    const a = await recommend(t.carol, r1.id, 'aaaaaaaaaa1', 'so good');
+    const b = await recommend(t.alice, r1.id, 'bbbbbbbbbb2');
+    const c = await recommend(t.bob, r2.id, 'cccccccccc3', 'drive');
+    const sA = await save(t.alice, a.id, r1.id, '2024-01-01T10:00:00Z');
+    const sC = await save(t.alice, c.id, r2.id, '2024-01-02T10:00:00Z');
+    const sB = await save(t.alice, b.id, r1.id, '2024-01-03T10:00:00Z');
+    await save(t.bob, c.id, r2.id, '2024-01-04T10:00:00Z'); // someone else's save never shows
 
-    const res = await list(alice, alice.user.id, `?userId=${alice.user.id}`);
+    const res = await list(t.alice, t.alice.user.id, `?userId=${t.alice.user.id}`);
     expect(res.statusCode).toBe(200);
     const groups = res.json();
     expect(groups.map((g: { request: { id: number } }) => g.request.id)).toEqual([r1.id, r2.id]);
@@ -67,37 +60,37 @@ describe('GET /api/users/{id}/saved-songs', () => {
       gifUrl: null,
       songData: null,
       responses: 2,
-      user: { id: bob.user.id, displayName: bob.user.displayName, slug: bob.user.slug, profilePicture: null },
+      user: { id: t.bob.user.id, displayName: t.bob.user.displayName, slug: t.bob.user.slug, profilePicture: null },
     });
     expect(groups[0].songs.map((s: { savedId: number }) => s.savedId)).toEqual([sB, sA]);
     expect(groups[0].songs[1]).toMatchObject({
       savedId: sA,
       savedAt: '2024-01-01T10:00:00.000Z',
-      response: { id: a.id, comment: 'so good', songData: { id: 'aaaaaaaaaa1', name: 'Song aaaaaaaaaa1' }, user: { id: carol.user.id } },
+      response: { id: a.id, comment: 'so good', songData: { id: 'aaaaaaaaaa1', name: 'Song aaaaaaaaaa1' }, user: { id: t.carol.user.id } },
     });
     expect(groups[1].songs).toHaveLength(1);
-    expect(groups[1].songs[0]).toMatchObject({ savedId: sC, response: { id: c.id, user: { id: bob.user.id } } });
+    expect(groups[1].songs[0]).toMatchObject({ savedId: sC, response: { id: c.id, user: { id: t.bob.user.id } } });
     expect(res.body).not.toContain('@example.com');
   });
 
   it('uses one query beyond the session lookup, however many songs are saved', async () => {
-    ctx.resetQueryCount();
-    await list(alice, alice.user.id);
-    expect(ctx.queryCount()).toBeLessThanOrEqual(2);
+    t.ctx.resetQueryCount();
+    await list(t.alice, t.alice.user.id);
+    expect(t.ctx.queryCount()).toBeLessThanOrEqual(2);
   });
 
   it("answers 401 without a session and 403 for another member's list", async () => {
-    expect((await list(null, alice.user.id)).statusCode).toBe(401);
-    const other = await list(bob, alice.user.id);
+    expect((await list(null, t.alice.user.id)).statusCode).toBe(401);
+    const other = await list(t.bob, t.alice.user.id);
     expect(other.statusCode).toBe(403);
     expect(other.json().error).toBe('forbidden');
-    expect((await list(alice, alice.user.id, `?userId=${bob.user.id}`)).statusCode).toBe(403);
+    expect((await list(t.alice, t.alice.user.id, `?userId=${t.bob.user.id}`)).statusCode).toBe(403);
   });
 
   it('answers 400 for a malformed id and 403 (not 404) for an unknown one', async () => {
-    expect((await list(alice, 0)).statusCode).toBe(400);
-    expect((await ctx.app.inject({ url: '/api/users/abc/saved-songs', headers: { cookie: alice.cookie } })).statusCode).toBe(400);
+    expect((await list(t.alice, 0)).statusCode).toBe(400);
+    expect((await t.ctx.app.inject({ url: '/api/users/abc/saved-songs', headers: { cookie: t.alice.cookie } })).statusCode).toBe(400);
     // Another member's id, existing or not, is refused alike: the list never says who exists.
-    expect((await list(alice, 999999)).statusCode).toBe(403);
+    expect((await list(t.alice, 999999)).statusCode).toBe(403);
   });
 });

@@ -7,17 +7,23 @@ import { hasUpvotedRequest, upvoteRequest, upvoteResponse } from './upvotes.serv
 export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
-  app.post(
-    '/api/requests/:id/upvote',
-    {
-      schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } },
-      config: { access: 'member', rateLimit: writeRateLimit },
-    },
-    async (request) => {
-      const userId = requireSelf(request, request.body.userId);
-      return upvoteRequest(db, userId, request.params.id, request.body.upvoted);
-    },
-  );
+  // Upvoting a request and upvoting an answer: the same contract on two targets.
+  for (const [url, upvote] of [
+    ['/api/requests/:id/upvote', upvoteRequest],
+    ['/api/responses/:id/upvote', upvoteResponse],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } },
+        config: { access: 'member', rateLimit: writeRateLimit },
+      },
+      async (request) => {
+        const userId = requireSelf(request, request.body.userId);
+        return upvote(db, userId, request.params.id, request.body.upvoted);
+      },
+    );
+  }
 
   app.get(
     '/api/requests/:id/upvoted',
@@ -25,18 +31,6 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
     async (request) => {
       const userId = requireSelf(request, request.query.userId);
       return hasUpvotedRequest(db, userId, request.params.id);
-    },
-  );
-
-  app.post(
-    '/api/responses/:id/upvote',
-    {
-      schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } },
-      config: { access: 'member', rateLimit: writeRateLimit },
-    },
-    async (request) => {
-      const userId = requireSelf(request, request.body.userId);
-      return upvoteResponse(db, userId, request.params.id, request.body.upvoted);
     },
   );
 }

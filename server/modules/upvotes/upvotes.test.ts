@@ -1,28 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
-import { caller } from '../../test/factories';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { useTestApp } from '../../test/factories';
 
-let ctx: TestContext;
-let alice: SignedIn;
-let bob: SignedIn;
-let carol: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  [alice, bob, carol] = [await signUp(ctx.app), await signUp(ctx.app), await signUp(ctx.app)];
-});
-afterAll(() => ctx.close());
-
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
+const t = useTestApp({ seed: false, members: ['alice', 'bob', 'carol'] });
+const { call } = t;
 
 let songCounter = 0;
-async function newRequest(author = alice): Promise<number> {
+async function newRequest(author = t.alice): Promise<number> {
   const res = await call(author, 'POST', '/api/requests', { type: 'text', content: `Upvote me ${Date.now()}` });
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
-async function newResponse(requestId: number, author = bob): Promise<number> {
+async function newResponse(requestId: number, author = t.bob): Promise<number> {
   songCounter++;
   const songId = `song${songCounter}`;
   const res = await call(author, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: 'Song', artist: 'Artist' } });
@@ -31,13 +21,13 @@ async function newResponse(requestId: number, author = bob): Promise<number> {
 }
 
 async function requestCounts(requestId: number) {
-  const db = ctx.handle.db;
+  const db = t.ctx.handle.db;
   const [row] = await db.select({ upvotes: requests.upvotes }).from(requests).where(eq(requests.id, requestId));
   const [rows] = await db.select({ n: count() }).from(upvotedRequests).where(eq(upvotedRequests.requestId, requestId));
   return { counter: row!.upvotes, rows: rows!.n };
 }
 async function responseCounts(responseId: number) {
-  const db = ctx.handle.db;
+  const db = t.ctx.handle.db;
   const [row] = await db.select({ upvotes: responses.upvotes }).from(responses).where(eq(responses.id, responseId));
   const [rows] = await db.select({ n: count() }).from(upvotedResponses).where(eq(upvotedResponses.responseId, responseId));
   return { counter: row!.upvotes, rows: rows!.n };
@@ -46,41 +36,41 @@ async function responseCounts(responseId: number) {
 describe('POST /api/requests/{id}/upvote', () => {
   it('toggles with {userId} and returns {upvoted} and the new count', async () => {
     const id = await newRequest();
-    const first = await call(bob, 'POST', `/api/requests/${id}/upvote`, { userId: bob.user.id });
+    const first = await call(t.bob, 'POST', `/api/requests/${id}/upvote`, { userId: t.bob.user.id });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ upvoted: true, upvotes: 1 });
-    expect((await call(carol, 'POST', `/api/requests/${id}/upvote`, { userId: carol.user.id })).json()).toEqual({ upvoted: true, upvotes: 2 });
-    expect((await call(bob, 'POST', `/api/requests/${id}/upvote`, { userId: bob.user.id })).json()).toEqual({ upvoted: false, upvotes: 1 });
+    expect((await call(t.carol, 'POST', `/api/requests/${id}/upvote`, { userId: t.carol.user.id })).json()).toEqual({ upvoted: true, upvotes: 2 });
+    expect((await call(t.bob, 'POST', `/api/requests/${id}/upvote`, { userId: t.bob.user.id })).json()).toEqual({ upvoted: false, upvotes: 1 });
     expect(await requestCounts(id)).toEqual({ counter: 1, rows: 1 });
   });
 
   it('sets the state when the body says so, idempotently', async () => {
     const id = await newRequest();
     const url = `/api/requests/${id}/upvote`;
-    expect((await call(bob, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 1 });
-    expect((await call(bob, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 1 });
-    expect((await call(bob, 'POST', url, { upvoted: false })).json()).toEqual({ upvoted: false, upvotes: 0 });
-    expect((await call(bob, 'POST', url, { upvoted: false })).json()).toEqual({ upvoted: false, upvotes: 0 });
+    expect((await call(t.bob, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 1 });
+    expect((await call(t.bob, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 1 });
+    expect((await call(t.bob, 'POST', url, { upvoted: false })).json()).toEqual({ upvoted: false, upvotes: 0 });
+    expect((await call(t.bob, 'POST', url, { upvoted: false })).json()).toEqual({ upvoted: false, upvotes: 0 });
     expect(await requestCounts(id)).toEqual({ counter: 0, rows: 0 });
   });
 
   it('lets authors upvote their own request', async () => {
-    const id = await newRequest(alice);
-    expect((await call(alice, 'POST', `/api/requests/${id}/upvote`, {})).json()).toEqual({ upvoted: true, upvotes: 1 });
+    const id = await newRequest(t.alice);
+    expect((await call(t.alice, 'POST', `/api/requests/${id}/upvote`, {})).json()).toEqual({ upvoted: true, upvotes: 1 });
   });
 
   it('answers 401 without a session, 403 for another member, 400 for bad input, 404 for an unknown request', async () => {
     const id = await newRequest();
     expect((await call(null, 'POST', `/api/requests/${id}/upvote`, {})).statusCode).toBe(401);
-    const forbidden = await call(bob, 'POST', `/api/requests/${id}/upvote`, { userId: carol.user.id });
+    const forbidden = await call(t.bob, 'POST', `/api/requests/${id}/upvote`, { userId: t.carol.user.id });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error).toBe('forbidden');
     for (const url of ['/api/requests/abc/upvote', '/api/requests/0/upvote', '/api/requests/-3/upvote', '/api/requests/99999999999/upvote']) {
-      expect((await call(bob, 'POST', url, {})).statusCode, url).toBe(400);
+      expect((await call(t.bob, 'POST', url, {})).statusCode, url).toBe(400);
     }
-    expect((await call(bob, 'POST', `/api/requests/${id}/upvote`, { upvoted: 'yes' })).statusCode).toBe(400);
-    expect((await call(bob, 'POST', `/api/requests/${id}/upvote`, { userId: 'me' })).statusCode).toBe(400);
-    const missing = await call(bob, 'POST', '/api/requests/999999/upvote', {});
+    expect((await call(t.bob, 'POST', `/api/requests/${id}/upvote`, { upvoted: 'yes' })).statusCode).toBe(400);
+    expect((await call(t.bob, 'POST', `/api/requests/${id}/upvote`, { userId: 'me' })).statusCode).toBe(400);
+    const missing = await call(t.bob, 'POST', '/api/requests/999999/upvote', {});
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'not_found', message: 'Request not found.' });
     expect(await requestCounts(id)).toEqual({ counter: 0, rows: 0 });
@@ -90,24 +80,24 @@ describe('POST /api/requests/{id}/upvote', () => {
 describe('GET /api/requests/{id}/upvoted and the request viewer.upvoted', () => {
   it('tells each member whether they upvoted', async () => {
     const id = await newRequest();
-    await call(bob, 'POST', `/api/requests/${id}/upvote`, { upvoted: true });
-    const mine = await call(bob, 'GET', `/api/requests/${id}/upvoted?userId=${bob.user.id}`);
+    await call(t.bob, 'POST', `/api/requests/${id}/upvote`, { upvoted: true });
+    const mine = await call(t.bob, 'GET', `/api/requests/${id}/upvoted?userId=${t.bob.user.id}`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ upvoted: true });
-    expect((await call(carol, 'GET', `/api/requests/${id}/upvoted`)).json()).toEqual({ upvoted: false });
+    expect((await call(t.carol, 'GET', `/api/requests/${id}/upvoted`)).json()).toEqual({ upvoted: false });
 
-    const detail = await call(bob, 'GET', `/api/requests/${id}?userId=${bob.user.id}`);
+    const detail = await call(t.bob, 'GET', `/api/requests/${id}?userId=${t.bob.user.id}`);
     expect(detail.json()).toMatchObject({ upvotes: 1, viewer: { upvoted: true } });
-    expect((await call(carol, 'GET', `/api/requests/${id}`)).json()).toMatchObject({ upvotes: 1, viewer: { upvoted: false } });
+    expect((await call(t.carol, 'GET', `/api/requests/${id}`)).json()).toMatchObject({ upvotes: 1, viewer: { upvoted: false } });
   });
 
   it('answers 401, 403, 400 and 404', async () => {
     const id = await newRequest();
     expect((await call(null, 'GET', `/api/requests/${id}/upvoted`)).statusCode).toBe(401);
-    expect((await call(bob, 'GET', `/api/requests/${id}/upvoted?userId=${carol.user.id}`)).statusCode).toBe(403);
-    expect((await call(bob, 'GET', `/api/requests/x/upvoted`)).statusCode).toBe(400);
-    expect((await call(bob, 'GET', `/api/requests/${id}/upvoted?userId=abc`)).statusCode).toBe(400);
-    expect((await call(bob, 'GET', `/api/requests/999999/upvoted`)).statusCode).toBe(404);
+    expect((await call(t.bob, 'GET', `/api/requests/${id}/upvoted?userId=${t.carol.user.id}`)).statusCode).toBe(403);
+    expect((await call(t.bob, 'GET', `/api/requests/x/upvoted`)).statusCode).toBe(400);
+    expect((await call(t.bob, 'GET', `/api/requests/${id}/upvoted?userId=abc`)).statusCode).toBe(400);
+    expect((await call(t.bob, 'GET', `/api/requests/999999/upvoted`)).statusCode).toBe(404);
   });
 });
 
@@ -115,20 +105,20 @@ describe('POST /api/responses/{id}/upvote', () => {
   it('toggles, sets, and keeps the counter equal to the rows', async () => {
     const responseId = await newResponse(await newRequest());
     const url = `/api/responses/${responseId}/upvote`;
-    expect((await call(alice, 'POST', url, { userId: alice.user.id })).json()).toEqual({ upvoted: true, upvotes: 1 });
-    expect((await call(carol, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 2 });
-    expect((await call(alice, 'POST', url, { userId: alice.user.id })).json()).toEqual({ upvoted: false, upvotes: 1 });
-    expect((await call(carol, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 1 });
+    expect((await call(t.alice, 'POST', url, { userId: t.alice.user.id })).json()).toEqual({ upvoted: true, upvotes: 1 });
+    expect((await call(t.carol, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 2 });
+    expect((await call(t.alice, 'POST', url, { userId: t.alice.user.id })).json()).toEqual({ upvoted: false, upvotes: 1 });
+    expect((await call(t.carol, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 1 });
     expect(await responseCounts(responseId)).toEqual({ counter: 1, rows: 1 });
   });
 
   it('answers 401, 403, 400 and 404', async () => {
     const responseId = await newResponse(await newRequest());
     expect((await call(null, 'POST', `/api/responses/${responseId}/upvote`, {})).statusCode).toBe(401);
-    expect((await call(alice, 'POST', `/api/responses/${responseId}/upvote`, { userId: bob.user.id })).statusCode).toBe(403);
-    expect((await call(alice, 'POST', `/api/responses/zz/upvote`, {})).statusCode).toBe(400);
-    expect((await call(alice, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: 1 })).statusCode).toBe(400);
-    const missing = await call(alice, 'POST', '/api/responses/999999/upvote', {});
+    expect((await call(t.alice, 'POST', `/api/responses/${responseId}/upvote`, { userId: t.bob.user.id })).statusCode).toBe(403);
+    expect((await call(t.alice, 'POST', `/api/responses/zz/upvote`, {})).statusCode).toBe(400);
+    expect((await call(t.alice, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: 1 })).statusCode).toBe(400);
+    const missing = await call(t.alice, 'POST', '/api/responses/999999/upvote', {});
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Recommendation not found.');
     expect(await responseCounts(responseId)).toEqual({ counter: 0, rows: 0 });
@@ -139,7 +129,7 @@ describe('concurrency', () => {
   it('50 parallel identical request upvotes from one member leave one row and a counter of 1', async () => {
     const id = await newRequest();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => call(bob, 'POST', `/api/requests/${id}/upvote`, { userId: bob.user.id, upvoted: true })),
+      Array.from({ length: 50 }, () => call(t.bob, 'POST', `/api/requests/${id}/upvote`, { userId: t.bob.user.id, upvoted: true })),
     );
     for (const res of results) {
       expect(res.statusCode).toBe(200);
@@ -150,7 +140,7 @@ describe('concurrency', () => {
 
   it('50 parallel identical response upvotes from one member leave one row and a counter of 1', async () => {
     const responseId = await newResponse(await newRequest());
-    const results = await Promise.all(Array.from({ length: 50 }, () => call(alice, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true })));
+    const results = await Promise.all(Array.from({ length: 50 }, () => call(t.alice, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true })));
     expect(results.every((r) => r.statusCode === 200 && r.json().upvoted === true)).toBe(true);
     expect(await responseCounts(responseId)).toEqual({ counter: 1, rows: 1 });
   });
@@ -158,7 +148,7 @@ describe('concurrency', () => {
   it('parallel toggles and parallel members keep every counter equal to its rows', async () => {
     const id = await newRequest();
     const responseId = await newResponse(id);
-    const members = [alice, bob, carol];
+    const members = [t.alice, t.bob, t.carol];
     await Promise.all([
       ...Array.from({ length: 25 }, (_, i) => call(members[i % 3]!, 'POST', `/api/requests/${id}/upvote`, {})),
       ...Array.from({ length: 25 }, (_, i) => call(members[i % 3]!, 'POST', `/api/responses/${responseId}/upvote`, {})),
