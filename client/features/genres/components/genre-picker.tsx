@@ -5,11 +5,11 @@
  */
 import { useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { MAX_USER_GENRES } from '@common/constants';
 import type { Genre, GenreRef } from '@common/schemas';
 import { foldForSearch } from '@common/text';
 import { Button } from '../../../components/ui/button';
+import { DialogCloseButton } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGenreHierarchy } from '../api/genres-api';
 import { addGenresLabel } from '../lib/genre-labels';
@@ -126,11 +126,7 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
                   {description ?? 'Search or browse by category. Your picks power Magic sorting of your feed.'}
                 </Dialog.Description>
               </div>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close" className="-mr-2 shrink-0">
-                  <X className="h-5 w-5" aria-hidden="true" />
-                </Button>
-              </Dialog.Close>
+              <DialogCloseButton className="-mr-2 shrink-0" />
             </div>
           </header>
 
