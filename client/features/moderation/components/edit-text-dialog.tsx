@@ -7,8 +7,8 @@ import { Dialog } from 'radix-ui';
 import { Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
+import { CharCounter } from '../../../components/ui/char-counter';
 import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 
 export interface EditTextDialogProps {
@@ -72,9 +72,7 @@ export function EditTextDialog({ title, label, initial, maxLength, required, sav
             onChange={(e) => setText(e.target.value)}
             className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg focus:border-accent focus:outline-none"
           />
-          <p className={cn('text-right text-xs', text.length >= maxLength ? 'font-bold text-danger' : 'text-muted')}>
-            {text.length}/{maxLength}
-          </p>
+          <CharCounter length={text.length} max={maxLength} className="text-right text-xs" />
           {error && (
             <p role="alert" className="text-sm font-semibold text-danger">
               {error}
