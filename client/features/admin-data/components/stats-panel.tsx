@@ -2,7 +2,7 @@
 import { MessageSquareText, Music, Bookmark, Users } from 'lucide-react';
 import type { AdminDataStats } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useDataStats } from '../api/admin-data-api';
 
@@ -16,11 +16,7 @@ const CARDS: { key: keyof AdminDataStats; label: string; icon: typeof Users }[] 
 export function StatsPanel() {
   const stats = useDataStats();
   if (stats.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading stats..." showLabel />
-      </div>
-    );
+    return <SectionSpinner label="Loading stats..." />;
   }
   if (stats.isError) {
     return (

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { FEEDBACK_PRIORITIES, FEEDBACK_SORTS, FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@common/constants';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -80,9 +80,7 @@ export function FeedbackAdmin() {
       </section>
 
       {list.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading feedback..." showLabel />
-        </div>
+        <SectionSpinner label="Loading feedback..." />
       ) : list.isError ? (
         <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-danger bg-danger-soft px-4 py-8 text-center">
           <p className="font-semibold text-danger">Failed to fetch feedback</p>

@@ -10,7 +10,7 @@ import type { Genre, GenreRef } from '@common/schemas';
 import { foldForSearch } from '@common/text';
 import { Button } from '../../../components/ui/button';
 import { DialogCloseButton } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { useGenreHierarchy } from '../api/genres-api';
 import { addGenresLabel } from '../lib/genre-labels';
 import { flattenGenres, searchGenres, visibleCategories } from '../lib/genre-search';
@@ -151,9 +151,7 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
               </div>
 
               {hierarchy.isPending ? (
-                <div className="flex justify-center py-8">
-                  <Spinner label="Loading genres..." showLabel />
-                </div>
+                <SectionSpinner label="Loading genres..." className="py-8" />
               ) : hierarchy.isError ? (
                 <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-danger bg-danger-soft px-4 py-6 text-center">
                   <p className="font-semibold text-danger">Failed to fetch genres</p>

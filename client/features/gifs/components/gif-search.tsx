@@ -8,7 +8,7 @@ import { useEffect, useId, type Ref } from 'react';
 import { Search } from 'lucide-react';
 import type { Gif } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
@@ -88,9 +88,7 @@ export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, 
         </div>
 
         {loadingFirstPage ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Searching..." showLabel />
-          </div>
+          <SectionSpinner label="Searching..." className="py-10" />
         ) : failedFirstPage ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
             <p className="text-sm text-muted">{GIF_TEXTS.searchFailed}</p>

@@ -11,7 +11,7 @@ import { format } from 'date-fns';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { DialogCloseButton } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -71,11 +71,7 @@ export function ProfileOverlay({ slug }: { slug: string }) {
           </header>
           <div className="flex-1 overflow-y-auto overscroll-contain">
             <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-16">
-              {profile.isPending && (
-                <div className="flex justify-center py-16">
-                  <Spinner label="Loading..." showLabel />
-                </div>
-              )}
+              {profile.isPending && <SectionSpinner label="Loading..." className="py-16" />}
               {profile.isError &&
                 (notFound ? (
                   <div className="py-16 text-center">
