@@ -10,6 +10,7 @@ import type { Genre, GenreRef } from '@common/schemas';
 import { foldForSearch } from '@common/text';
 import { Button } from '../../../components/ui/button';
 import { DialogCloseButton } from '../../../components/ui/dialog';
+import { ErrorPanel } from '../../../components/ui/error-state';
 import { SectionSpinner } from '../../../components/ui/spinner';
 import { useGenreHierarchy } from '../api/genres-api';
 import { addGenresLabel } from '../lib/genre-labels';
@@ -153,12 +154,7 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
               {hierarchy.isPending ? (
                 <SectionSpinner label="Loading genres..." className="py-8" />
               ) : hierarchy.isError ? (
-                <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-danger bg-danger-soft px-4 py-6 text-center">
-                  <p className="font-semibold text-danger">Failed to fetch genres</p>
-                  <Button variant="outline" size="sm" onClick={() => void hierarchy.refetch()}>
-                    Try again
-                  </Button>
-                </div>
+                <ErrorPanel title="Failed to fetch genres" onRetry={() => void hierarchy.refetch()} className="py-6" />
               ) : searching ? (
                 <GenreSearchResults results={results} atCap={atCap} onPick={pickFromSearch} />
               ) : (
