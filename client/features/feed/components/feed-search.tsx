@@ -5,12 +5,11 @@
  */
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Search, Tag, X } from 'lucide-react';
+import { Tag, X } from 'lucide-react';
 import { FEED_SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
-import { inputClasses } from '../../../components/ui/text-field';
+import { SearchInput } from '../../../components/ui/search-input';
 import { genreSearchQuery } from '../../../lib/queries/genres';
-import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Tag search limit (spec 000 §9). */
@@ -36,12 +35,11 @@ export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourite
 
   return (
     <div className="space-y-3">
-      <div className="relative">
+      <div>
         <label htmlFor={id} className="sr-only">
           Search requests or tags
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
+        <SearchInput
           id={id}
           type="search"
           // The box appears only when the member opens search, so focus goes where they asked to type.
@@ -49,20 +47,11 @@ export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourite
           autoFocus
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
+          onClear={() => onTextChange('')}
           placeholder="Search requests or tags"
           autoComplete="off"
-          className={cn(inputClasses, 'pl-9 pr-11 [&::-webkit-search-cancel-button]:hidden')}
+          className="pr-11 [&::-webkit-search-cancel-button]:hidden"
         />
-        {text && (
-          <button
-            type="button"
-            onClick={() => onTextChange('')}
-            aria-label="Clear search"
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-fg"
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </button>
-        )}
       </div>
       {genre ? (
         <div className="flex items-center gap-2 text-sm">

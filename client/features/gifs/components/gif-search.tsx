@@ -5,12 +5,10 @@
  * when a search or a further page fails.
  */
 import { useEffect, useId, type Ref } from 'react';
-import { Search } from 'lucide-react';
 import type { Gif } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
-import { inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { SearchInput } from '../../../components/ui/search-input';
 import { toast } from '../../../lib/toast-store';
 import { useGifResults } from '../api/gifs-api';
 import { GifGrid } from './gif-grid';
@@ -59,24 +57,20 @@ export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, 
         <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
           Search GIFs
         </label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <input
-            ref={inputRef}
-            id={id}
-            type="search"
-            value={text}
-            onChange={(e) => onTextChange(e.target.value)}
-            onKeyDown={(e) => {
-              // Enter must not submit the request form.
-              if (e.key === 'Enter') e.preventDefault();
-            }}
-            placeholder="Search GIFs, e.g. dance, rain, vinyl"
-            autoComplete="off"
-            disabled={disabled}
-            className={cn(inputClasses, 'pl-9')}
-          />
-        </div>
+        <SearchInput
+          inputRef={inputRef}
+          id={id}
+          type="search"
+          value={text}
+          onChange={(e) => onTextChange(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter must not submit the request form.
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+          placeholder="Search GIFs, e.g. dance, rain, vinyl"
+          autoComplete="off"
+          disabled={disabled}
+        />
       </div>
 
       <section aria-labelledby={`${id}-heading`} aria-busy={loadingFirstPage || waiting} className="space-y-3">
