@@ -4,14 +4,14 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
-import { createQueryClient } from '../../lib/query-client';
 import { getToasts } from '../../lib/toast-store';
 import { SESSION_KEY } from '../auth';
 import { genreKeys } from '../../lib/queries/genres';
 import { OnboardingGenresPage } from './components/onboarding-genres-page';
-import { chooseGenres, renderWithClient, stubFetch, type RecordedCall } from './genres-test-helpers';
+import { renderWithApp } from '../../testing/render';
+import { chooseGenres, stubFetch, type RecordedCall } from './genres-test-helpers';
 
 afterEach(() => {
   cleanup();
@@ -30,17 +30,13 @@ const USER: SessionUser = {
 
 function renderPage(handler?: Parameters<typeof stubFetch>[0]) {
   const calls = stubFetch(handler);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_KEY, USER);
   const user = userEvent.setup();
-  renderWithClient(
-    <MemoryRouter initialEntries={['/onboarding/genres']}>
-      <Routes>
-        <Route path="/onboarding/genres" element={<OnboardingGenresPage />} />
-        <Route path="/" element={<h1>Home feed</h1>} />
-      </Routes>
-    </MemoryRouter>,
-    queryClient,
+  const { queryClient } = renderWithApp(
+    <Routes>
+      <Route path="/onboarding/genres" element={<OnboardingGenresPage />} />
+      <Route path="/" element={<h1>Home feed</h1>} />
+    </Routes>,
+    { route: '/onboarding/genres', session: USER },
   );
   return { user, calls, queryClient };
 }

@@ -7,13 +7,12 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
-import { createQueryClient } from '../../lib/query-client';
 import { getToasts } from '../../lib/toast-store';
-import { SESSION_KEY } from '../auth';
 import { aRequest } from '../../testing/factories';
-import { chooseGenres, renderWithClient, stubFetch, type RecordedCall } from '../genres/genres-test-helpers';
+import { renderWithApp } from '../../testing/render';
+import { chooseGenres, stubFetch, type RecordedCall } from '../genres/genres-test-helpers';
 import { NewRequestPage } from './components/new-request-page';
 
 afterEach(() => {
@@ -54,16 +53,12 @@ function renderPage(extra: Handler = () => undefined, user: SessionUser | null =
     if (c.method === 'POST' && c.path === '/api/requests/42/genres') return { body: { genres: [] } };
     return undefined;
   });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_KEY, user);
-  renderWithClient(
-    <MemoryRouter initialEntries={['/new-request']}>
-      <Routes>
-        <Route path="/new-request" element={<NewRequestPage />} />
-        <Route path="/" element={<h1>Home feed</h1>} />
-      </Routes>
-    </MemoryRouter>,
-    queryClient,
+  const { queryClient } = renderWithApp(
+    <Routes>
+      <Route path="/new-request" element={<NewRequestPage />} />
+      <Route path="/" element={<h1>Home feed</h1>} />
+    </Routes>,
+    { route: '/new-request', session: user },
   );
   return { calls, user: userEvent.setup(), queryClient };
 }
