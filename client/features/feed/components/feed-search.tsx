@@ -3,7 +3,6 @@
  * is chosen, genre chips (the member's favourites, or tags matching the text by substring, at most
  * 10) filter the feed; a chosen genre shows as a removable chip.
  */
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Tag, X } from 'lucide-react';
 import { FEED_SEARCH_DEBOUNCE_MS } from '@common/constants';
@@ -29,18 +28,15 @@ function useTagSearch(text: string) {
 }
 
 export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourites }: FeedSearchProps) {
-  const id = useId();
   const tags = useTagSearch(text);
   const chips: GenreRef[] = text.trim() ? (tags.data ?? []).map((g) => ({ id: g.id, name: g.name })) : favourites.slice(0, TAG_SEARCH_LIMIT);
 
   return (
     <div className="space-y-3">
       <div>
-        <label htmlFor={id} className="sr-only">
-          Search requests or tags
-        </label>
         <SearchInput
-          id={id}
+          label="Search requests or tags"
+          labelClassName="sr-only"
           type="search"
           // The box appears only when the member opens search, so focus goes where they asked to type.
           // eslint-disable-next-line jsx-a11y/no-autofocus

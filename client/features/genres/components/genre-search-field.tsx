@@ -1,5 +1,5 @@
 /** The genre picker's search box with a clear button (spec 000 §2). */
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { SearchInput } from '../../../components/ui/search-input';
 
 export interface GenreSearchFieldProps {
@@ -11,15 +11,12 @@ export interface GenreSearchFieldProps {
 }
 
 export function GenreSearchField({ value, onChange, onClear, inputRef }: GenreSearchFieldProps) {
-  const id = useId();
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-bold tracking-wide">
-        Search genres
-      </label>
       <SearchInput
+        label="Search genres"
+        labelClassName="block text-sm font-bold tracking-wide"
         inputRef={inputRef}
-        id={id}
         type="text"
         inputMode="search"
         enterKeyHint="search"

@@ -54,12 +54,9 @@ export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, 
   return (
     <div className="space-y-3">
       <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-          Search GIFs
-        </label>
         <SearchInput
+          label="Search GIFs"
           inputRef={inputRef}
-          id={id}
           type="search"
           value={text}
           onChange={(e) => onTextChange(e.target.value)}

@@ -28,10 +28,8 @@ export function SongSearch({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
       <SearchInput
+        label={label}
         id={id}
         type="search"
         value={text}
