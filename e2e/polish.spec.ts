@@ -1,19 +1,10 @@
 /** Issue 15: polish found on a walk through every screen, at phone and desktop width. */
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, member, signInAsStaff, signUpAndOnboard } from './support';
-
-async function registerOnly(page: Page, who: ReturnType<typeof member>) {
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Display name').fill(who.displayName);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'SIGN UP' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/genres$/);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, member, signInAsStaff, signUp, signUpAndOnboard } from './support';
 
 test('genre picker: one click switches from one open category to another', async ({ page }) => {
-  await registerOnly(page, member('Pia Picker'));
+  await signUp(page, member('Pia Picker'));
   // Onboarding hides the bottom navigation (HOME would bounce back here).
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Choose Your Genres' }).click();

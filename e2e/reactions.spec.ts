@@ -27,6 +27,21 @@ async function expectReaction(button: Locator, pressed: boolean, name: string) {
   await expect(button).toHaveAccessibleName(name);
 }
 
+/** Upvotes with `button` (accessible name `name`, count 0 → 1), reloads, takes it back, reloads: each state survives the reload. */
+async function upvoteThenUndo(page: Page, button: Locator, name: string) {
+  await expectReaction(button, false, `${name}, 0 upvotes`);
+  for (const [pressed, count] of [
+    [true, '1 upvote'],
+    [false, '0 upvotes'],
+  ] as const) {
+    await button.click();
+    await expectReaction(button, pressed, `${name}, ${count}`);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expectReaction(button, pressed, `${name}, ${count}`);
+  }
+}
+
 test('upvote and save a recommendation and upvote the request; every change survives a reload', async ({ page, browser }) => {
   const { ann, ben, request, text } = await requestWithRecommendation(page, browser);
   await page.goto('/');
@@ -49,31 +64,11 @@ test('upvote and save a recommendation and upvote the request; every change surv
 
   // Upvote the recommendation, reload, un-upvote, reload.
   const upvote = card.getByRole('button', { name: /^Upvote recommendation/ });
-  await expectReaction(upvote, false, 'Upvote recommendation, 0 upvotes');
-  await upvote.click();
-  await expectReaction(upvote, true, 'Upvote recommendation, 1 upvote');
-  await page.waitForLoadState('networkidle');
-  await page.reload();
-  await expectReaction(upvote, true, 'Upvote recommendation, 1 upvote');
-  await upvote.click();
-  await expectReaction(upvote, false, 'Upvote recommendation, 0 upvotes');
-  await page.waitForLoadState('networkidle');
-  await page.reload();
-  await expectReaction(upvote, false, 'Upvote recommendation, 0 upvotes');
+  await upvoteThenUndo(page, upvote, 'Upvote recommendation');
 
   // Upvote the request, reload, un-upvote, reload.
   const requestUpvote = detail.getByRole('button', { name: /^Upvote request/ });
-  await expectReaction(requestUpvote, false, 'Upvote request, 0 upvotes');
-  await requestUpvote.click();
-  await expectReaction(requestUpvote, true, 'Upvote request, 1 upvote');
-  await page.waitForLoadState('networkidle');
-  await page.reload();
-  await expectReaction(requestUpvote, true, 'Upvote request, 1 upvote');
-  await requestUpvote.click();
-  await expectReaction(requestUpvote, false, 'Upvote request, 0 upvotes');
-  await page.waitForLoadState('networkidle');
-  await page.reload();
-  await expectReaction(requestUpvote, false, 'Upvote request, 0 upvotes');
+  await upvoteThenUndo(page, requestUpvote, 'Upvote request');
 
   // Save with "Song saved!", reload, unsave with "Song unsaved", reload.
   const save = card.getByRole('button', { name: /^Save song/ });

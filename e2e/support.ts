@@ -49,14 +49,19 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Signs up through /register, lands on onboarding, picks genres through the picker's search and continues to /. */
-export async function signUpAndOnboard(page: Page, who: ReturnType<typeof member>, genres: string[] = ['Shoegaze']) {
+/** Signs up through /register and waits for the onboarding page (genres not chosen yet). */
+export async function signUp(page: Page, who: ReturnType<typeof member>) {
   await page.goto('/register');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Display name').fill(who.displayName);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'SIGN UP' }).click();
   await expect(page).toHaveURL(/\/onboarding\/genres$/);
+}
+
+/** Signs up through /register, lands on onboarding, picks genres through the picker's search and continues to /. */
+export async function signUpAndOnboard(page: Page, who: ReturnType<typeof member>, genres: string[] = ['Shoegaze']) {
+  await signUp(page, who);
   await expect(page.getByRole('heading', { name: 'What music do you love?' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Choose Your Genres' }).click();

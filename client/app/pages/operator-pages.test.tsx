@@ -2,14 +2,12 @@
 /** /admin and /data access (spec 001 §2, §6; docs/decisions/005-roles.md) and Feedback Admin triage. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { FeedbackItem, SessionUser } from '@common/schemas';
-import { createQueryClient } from '../../lib/query-client';
 import { dismissToast, getToasts } from '../../lib/toast-store';
-import { SESSION_KEY } from '../../features/auth/api/session';
+import { renderWithApp } from '../../testing/render';
 import { AdminPage } from './admin-page';
 import { DataPage } from './data-page';
 import { ProcessingPage } from './processing-page';
@@ -68,19 +66,14 @@ function stubFetch(handler: Handler) {
 }
 
 function renderAt(path: string, user: SessionUser | null) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_KEY, user);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin" element={<AdminPage />} />
-          <Route path="/data" element={<DataPage />} />
-          <Route path="/processing" element={<ProcessingPage />} />
-          <Route path="/" element={<h1>Home feed</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithApp(
+    <Routes>
+      <Route path="/admin" element={<AdminPage />} />
+      <Route path="/data" element={<DataPage />} />
+      <Route path="/processing" element={<ProcessingPage />} />
+      <Route path="/" element={<h1>Home feed</h1>} />
+    </Routes>,
+    { route: path, session: user },
   );
   return userEvent.setup();
 }

@@ -10,7 +10,7 @@ import { ExternalLink, Pencil } from 'lucide-react';
 import type { GenreRef } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses, Button } from '../../components/ui/button';
-import { GenreChip } from '../../components/ui/genre-chip';
+import { GenreChipList } from '../../components/ui/genre-chip';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
@@ -79,13 +79,7 @@ export function ProfilePage() {
           <p className="mt-3 text-muted">No favorite genres selected yet</p>
         ) : (
           <>
-            <ul aria-label="Your genres" className="mt-4 flex flex-wrap gap-2">
-              {genres.map((g, index) => (
-                <li key={g.id} className="max-w-full">
-                  <GenreChip name={g.name} index={index} />
-                </li>
-              ))}
-            </ul>
+            <GenreChipList aria-label="Your genres" className="mt-4" genres={genres} />
             <p className="mt-4 text-sm text-muted">{genreCountText(genres.length)}</p>
           </>
         )}

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
+import { TabList } from '../../components/ui/tab-list';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
@@ -54,13 +55,12 @@ export function YouPage() {
         </div>
       </header>
       <Tabs.Root value={filter} onValueChange={select}>
-        <Tabs.List aria-label="Show" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          {YOU_FILTERS.map((f) => (
-            <Tabs.Trigger key={f} value={f} className={tabClasses}>
-              {LABELS[f]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList
+          label="Show"
+          tabs={YOU_FILTERS.map((f) => ({ value: f, label: LABELS[f] }))}
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
+          triggerClassName={tabClasses}
+        />
         <Tabs.Content value="saved" className="rounded-lg pt-5">
           <SavedSongs userId={user.id} />
         </Tabs.Content>

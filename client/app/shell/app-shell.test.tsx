@@ -2,12 +2,10 @@
 /** The shell's navigation rules (spec 000 §2 Shell; issue 15). */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
-import { createQueryClient } from '../../lib/query-client';
-import { SESSION_KEY } from '../../features/auth/api/session';
+import { renderWithApp } from '../../testing/render';
 import { ME } from '../../testing/factories';
 import { AppShell } from './app-shell';
 import { isBottomNavHidden } from './bottom-nav';
@@ -15,18 +13,13 @@ import { isBottomNavHidden } from './bottom-nav';
 afterEach(cleanup);
 
 function renderShellAt(path: string, user: SessionUser | null) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_KEY, user);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AppShell />}>
-            <Route path="*" element={<h1>Page</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithApp(
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="*" element={<h1>Page</h1>} />
+      </Route>
+    </Routes>,
+    { route: path, session: user },
   );
 }
 

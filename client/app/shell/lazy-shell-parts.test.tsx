@@ -5,14 +5,11 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { SessionUser } from '@common/schemas';
-import { createQueryClient } from '../../lib/query-client';
 import { dismissToast, toast } from '../../lib/toast-store';
-import { SESSION_KEY } from '../../features/auth/api/session';
+import { renderWithApp } from '../../testing/render';
 import { ME } from '../../testing/factories';
 import { LazyToaster } from '../../components/ui/lazy-toaster';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
@@ -26,14 +23,8 @@ afterEach(() => {
   dismissToast();
 });
 
-function renderWith(ui: React.ReactNode, user: SessionUser = ME) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_KEY, user);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderWith(ui: React.ReactElement, user: SessionUser = ME) {
+  renderWithApp(ui, { session: user });
 }
 
 describe('lazy shell parts', () => {

@@ -70,3 +70,26 @@ export function GenreChip({ name, index, onRemove, className }: GenreChipProps) 
     </button>
   );
 }
+
+export interface GenreChipListProps {
+  genres: readonly { id: number; name: string }[];
+  /** When given, each chip is a "Remove {name}" button that calls this with its genre. */
+  onRemove?: (genre: { id: number; name: string }) => void;
+  /** Placement (margins, alignment) of the wrapping row. */
+  className?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+}
+
+/** Genres as a wrapping list of chips, coloured by their order (a member's genres, a request's chosen genres). */
+export function GenreChipList({ genres, onRemove, className, ...labelling }: GenreChipListProps) {
+  return (
+    <ul {...labelling} className={cn('flex flex-wrap gap-2', className)}>
+      {genres.map((genre, index) => (
+        <li key={genre.id} className="max-w-full">
+          <GenreChip name={genre.name} index={index} onRemove={onRemove && (() => onRemove(genre))} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -22,3 +22,12 @@ export function PageSpinner({ label }: { label: string }) {
     </div>
   );
 }
+
+/** A section's loading state: the spinner and its visible `label`, centred; `className` sets the padding (default `py-12`). */
+export function SectionSpinner({ label, className = 'py-12' }: { label: string; className?: string }) {
+  return (
+    <div className={cn('flex justify-center', className)}>
+      <Spinner label={label} showLabel />
+    </div>
+  );
+}

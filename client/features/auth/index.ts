@@ -2,3 +2,4 @@
 export { SESSION_KEY, sessionQuery, useSession } from './api/session';
 export { AuthLayout } from './components/auth-layout';
 export { FormError } from './components/form-error';
+export { CurrentPasswordField, NewPasswordField } from './components/password-fields';

@@ -2,14 +2,11 @@
 /** The header's feedback dialog (spec 001 §2 "Feedback submission", §5, §8, §9). */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
 import type { SessionUser } from '@common/schemas';
-import { createQueryClient } from '../../lib/query-client';
 import { dismissToast, getToasts } from '../../lib/toast-store';
-import { SESSION_KEY } from '../auth';
+import { renderWithApp } from '../../testing/render';
 import { FeedbackButton } from './components/feedback-button';
 
 // The button loads the dialog on first use (issue 13); load it up front so the first test times
@@ -49,15 +46,7 @@ function stubFetch(answer: () => Response | Promise<Response>) {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderButton(user: SessionUser | null = MEMBER, path = '/requests/42') {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_KEY, user);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <FeedbackButton />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<FeedbackButton />, { route: path, session: user });
   return userEvent.setup();
 }
 

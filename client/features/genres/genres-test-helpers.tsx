@@ -4,8 +4,9 @@
  */
 import type { ReactElement } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import type { GenreCategory } from '@common/schemas';
 import { createQueryClient } from '../../lib/query-client';
 
@@ -84,4 +85,20 @@ export function stubFetch(handler: Handler = () => undefined): RecordedCall[] {
 export function renderWithClient(ui: ReactElement, queryClient: QueryClient = createQueryClient()) {
   const result = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return { ...result, queryClient };
+}
+
+/**
+ * Opens the genre picker with the button named `openButton`, picks each of `names` through the
+ * search box, confirms with "Add N Genres" and waits for the dialog to close.
+ */
+export async function chooseGenres(user: UserEvent, openButton: string, names: string[]) {
+  await user.click(screen.getByRole('button', { name: openButton }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add up to 10 favorite genres' });
+  const search = within(dialog).getByRole('textbox', { name: 'Search genres' });
+  for (const name of names) {
+    await user.type(search, name);
+    await user.click(await within(dialog).findByRole('button', { name }));
+  }
+  await user.click(within(dialog).getByRole('button', { name: /^Add \d+ Genres?$/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

@@ -4,14 +4,14 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
-import { createQueryClient } from '../../lib/query-client';
 import { getToasts } from '../../lib/toast-store';
 import { SESSION_KEY } from '../auth';
 import { genreKeys } from '../../lib/queries/genres';
 import { OnboardingGenresPage } from './components/onboarding-genres-page';
-import { renderWithClient, stubFetch, type RecordedCall } from './genres-test-helpers';
+import { renderWithApp } from '../../testing/render';
+import { chooseGenres, stubFetch, type RecordedCall } from './genres-test-helpers';
 
 afterEach(() => {
   cleanup();
@@ -30,34 +30,18 @@ const USER: SessionUser = {
 
 function renderPage(handler?: Parameters<typeof stubFetch>[0]) {
   const calls = stubFetch(handler);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_KEY, USER);
   const user = userEvent.setup();
-  renderWithClient(
-    <MemoryRouter initialEntries={['/onboarding/genres']}>
-      <Routes>
-        <Route path="/onboarding/genres" element={<OnboardingGenresPage />} />
-        <Route path="/" element={<h1>Home feed</h1>} />
-      </Routes>
-    </MemoryRouter>,
-    queryClient,
+  const { queryClient } = renderWithApp(
+    <Routes>
+      <Route path="/onboarding/genres" element={<OnboardingGenresPage />} />
+      <Route path="/" element={<h1>Home feed</h1>} />
+    </Routes>,
+    { route: '/onboarding/genres', session: USER },
   );
   return { user, calls, queryClient };
 }
 
 const latestToast = () => getToasts()[0];
-
-async function chooseGenres(user: ReturnType<typeof userEvent.setup>, names: string[]) {
-  await user.click(screen.getByRole('button', { name: 'Choose Your Genres' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add up to 10 favorite genres' });
-  const search = within(dialog).getByRole('textbox', { name: 'Search genres' });
-  for (const name of names) {
-    await user.type(search, name);
-    await user.click(await within(dialog).findByRole('button', { name }));
-  }
-  await user.click(within(dialog).getByRole('button', { name: /^Add \d+ Genres?$/ }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
 
 describe('OnboardingGenresPage', () => {
   it('shows the headline, the prompt, the picker button and the profile note', () => {
@@ -104,7 +88,7 @@ describe('OnboardingGenresPage', () => {
       return undefined;
     });
 
-    await chooseGenres(user, ['Música Popular Brasileira', 'House']);
+    await chooseGenres(user, 'Choose Your Genres', ['Música Popular Brasileira', 'House']);
     expect(screen.getByText('2 genres selected')).toBeInTheDocument();
     const chips = within(screen.getByRole('list', { name: 'Your genres' })).getAllByRole('listitem');
     expect(chips.map((c) => c.textContent)).toEqual(['Música Popular Brasileira', 'House']);
@@ -131,7 +115,7 @@ describe('OnboardingGenresPage', () => {
 
   it('labels the button "Continue with 1 genre" for a single genre', async () => {
     const { user } = renderPage();
-    await chooseGenres(user, ['Salsa']);
+    await chooseGenres(user, 'Choose Your Genres', ['Salsa']);
     expect(screen.getByText('1 genre selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with 1 genre' })).toBeInTheDocument();
   });
@@ -140,7 +124,7 @@ describe('OnboardingGenresPage', () => {
     const { user } = renderPage((call) =>
       call.method === 'POST' ? { status: 400, body: { error: 'unknown_genre', message: 'Unknown genre: Salsa' } } : undefined,
     );
-    await chooseGenres(user, ['Salsa']);
+    await chooseGenres(user, 'Choose Your Genres', ['Salsa']);
     await user.click(screen.getByRole('button', { name: 'Continue with 1 genre' }));
 
     await waitFor(() =>
@@ -151,7 +135,7 @@ describe('OnboardingGenresPage', () => {
 
   it('falls back to "Failed to save genres" when the server gives no message', async () => {
     const { user } = renderPage((call) => (call.method === 'POST' ? { status: 502 } : undefined));
-    await chooseGenres(user, ['Techno']);
+    await chooseGenres(user, 'Choose Your Genres', ['Techno']);
     await user.click(screen.getByRole('button', { name: 'Continue with 1 genre' }));
     await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Error saving preferences', description: 'Failed to save genres' }));
   });

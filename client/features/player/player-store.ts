@@ -146,60 +146,41 @@ export function entryKey(track: Pick<SongData, 'id'>, context?: PlayerContext | 
   return context?.responseId !== undefined ? `response:${context.responseId}` : `song:${track.id}`;
 }
 
-function moveTo(state: PlayerState, index: number): PlayerState {
-  const entry = state.playlist[index];
-  if (!entry) return state;
+/**
+ * `state` with `track` (in `context`) loading to play: a new load id, position and errors reset,
+ * not speaking yet. `changes` set the playlist fields each way of getting there differs in.
+ */
+function load(state: PlayerState, track: SongData, context: PlayerContext | null | undefined, changes: Partial<PlayerState>): PlayerState {
   return {
     ...state,
     ...FRESH_LOAD,
-    arrivedBackwards: index < state.currentIndex,
-    currentIndex: index,
-    currentTrack: entry.track,
-    currentContext: entry.context ?? null,
+    currentTrack: track,
+    currentContext: context ?? null,
     isInitialPlaylistLoad: false,
     wantsToPlay: true,
     loadId: state.loadId + 1,
     status: 'idle',
     error: null,
     speaking: false,
+    ...changes,
   };
+}
+
+function moveTo(state: PlayerState, index: number): PlayerState {
+  const entry = state.playlist[index];
+  if (!entry) return state;
+  return load(state, entry.track, entry.context, { arrivedBackwards: index < state.currentIndex, currentIndex: index });
 }
 
 /** The pure state machine of the player (spec 000 §4 "Player"). */
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {
     case 'play':
-      return {
-        ...state,
-        ...FRESH_LOAD,
-        currentTrack: action.track,
-        currentContext: action.context ?? null,
-        playlist: [],
-        currentIndex: -1,
-        isInitialPlaylistLoad: false,
-        wantsToPlay: true,
-        loadId: state.loadId + 1,
-        status: 'idle',
-        error: null,
-        speaking: false,
-      };
+      return load(state, action.track, action.context, { playlist: [], currentIndex: -1 });
     case 'playPlaylist': {
       const first = action.list[0];
       if (!first) return state;
-      return {
-        ...state,
-        ...FRESH_LOAD,
-        playlist: action.list,
-        currentIndex: 0,
-        currentTrack: first.track,
-        currentContext: first.context ?? null,
-        isInitialPlaylistLoad: true,
-        wantsToPlay: true,
-        loadId: state.loadId + 1,
-        status: 'idle',
-        error: null,
-        speaking: false,
-      };
+      return load(state, first.track, first.context, { playlist: action.list, currentIndex: 0, isInitialPlaylistLoad: true });
     }
     case 'skipNext':
       return hasNext(state) ? moveTo(state, state.currentIndex + 1) : state;

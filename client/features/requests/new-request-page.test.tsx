@@ -7,13 +7,12 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
-import { createQueryClient } from '../../lib/query-client';
 import { getToasts } from '../../lib/toast-store';
-import { SESSION_KEY } from '../auth';
 import { aRequest } from '../../testing/factories';
-import { renderWithClient, stubFetch, type RecordedCall } from '../genres/genres-test-helpers';
+import { renderWithApp } from '../../testing/render';
+import { chooseGenres, stubFetch, type RecordedCall } from '../genres/genres-test-helpers';
 import { NewRequestPage } from './components/new-request-page';
 
 afterEach(() => {
@@ -54,34 +53,18 @@ function renderPage(extra: Handler = () => undefined, user: SessionUser | null =
     if (c.method === 'POST' && c.path === '/api/requests/42/genres') return { body: { genres: [] } };
     return undefined;
   });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(SESSION_KEY, user);
-  renderWithClient(
-    <MemoryRouter initialEntries={['/new-request']}>
-      <Routes>
-        <Route path="/new-request" element={<NewRequestPage />} />
-        <Route path="/" element={<h1>Home feed</h1>} />
-      </Routes>
-    </MemoryRouter>,
-    queryClient,
+  const { queryClient } = renderWithApp(
+    <Routes>
+      <Route path="/new-request" element={<NewRequestPage />} />
+      <Route path="/" element={<h1>Home feed</h1>} />
+    </Routes>,
+    { route: '/new-request', session: user },
   );
   return { calls, user: userEvent.setup(), queryClient };
 }
 
 const posts = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST');
 const latestToast = () => getToasts()[0];
-
-async function chooseGenres(user: ReturnType<typeof userEvent.setup>, names: string[]) {
-  await user.click(screen.getByRole('button', { name: 'Add Genre Preferences' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add up to 10 favorite genres' });
-  const search = within(dialog).getByRole('textbox', { name: 'Search genres' });
-  for (const name of names) {
-    await user.type(search, name);
-    await user.click(await within(dialog).findByRole('button', { name }));
-  }
-  await user.click(within(dialog).getByRole('button', { name: /^Add \d+ Genres?$/ }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
 
 describe('NewRequestPage', () => {
   it('has TEXT, GIF and SONG tabs, TEXT first, moved between with the arrow keys, and a close link to /', async () => {
@@ -113,7 +96,7 @@ describe('NewRequestPage', () => {
     expect(preview).toHaveFocus();
     await user.type(screen.getByLabelText('Caption (optional)'), '  songs that move like this ');
     expect(screen.getByTestId('caption-counter')).toHaveTextContent('28/240');
-    await chooseGenres(user, ['Bossa Nova', 'Ambient']);
+    await chooseGenres(user, 'Add Genre Preferences', ['Bossa Nova', 'Ambient']);
     const chips = screen.getByRole('list', { name: 'Chosen genres' });
     expect(
       within(chips)
@@ -145,7 +128,7 @@ describe('NewRequestPage', () => {
       c.path === '/api/requests/42/genres' ? { status: 500, body: { error: 'internal_error', message: 'nope' } } : undefined,
     );
     await user.type(screen.getByLabelText('Your request'), 'Rainy day jazz');
-    await chooseGenres(user, ['Swing']);
+    await chooseGenres(user, 'Add Genre Preferences', ['Swing']);
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
     expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
     expect(latestToast()).toMatchObject({ title: 'Request submitted' });
@@ -211,7 +194,7 @@ describe('NewRequestPage', () => {
       c.method === 'POST' && c.path === '/api/requests' ? { status: 400, body: { error: 'x', message: 'Captions can be at most 240 characters.' } } : undefined,
     );
     await user.type(screen.getByLabelText('Your request'), 'Anything');
-    await chooseGenres(user, ['Salsa']);
+    await chooseGenres(user, 'Add Genre Preferences', ['Salsa']);
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
     await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Submission failed', description: 'Captions can be at most 240 characters.' }));
     expect(screen.getByLabelText('Your request')).toHaveValue('Anything');

@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupMswServer } from '../../testing/msw';
 import type { ResponseItem } from '@common/schemas';
@@ -21,6 +21,32 @@ afterEach(() => {
 
 const serve = (list: ResponseItem[]) => server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(list)));
 const latestToast = () => getToasts().find((t) => t.open);
+
+/**
+ * Handlers for a recommendation that is a duplicate: the song search finds Bohemian Rhapsody and
+ * POSTing it answers 409, already recommended by `by` as answer 5.
+ */
+const duplicateOfAnswer5 = (by: { id: number; displayName: string }) => [
+  http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
+  http.post('/api/requests/42/responses', () =>
+    HttpResponse.json(
+      {
+        error: 'duplicate_recommendation',
+        message: `${by.displayName} already recommended this song.`,
+        duplicateResponseId: 5,
+        duplicateUserId: by.id,
+        duplicateDisplayName: by.displayName,
+      },
+      { status: 409 },
+    ),
+  ),
+];
+
+/** Searches the open recommendation form for "bohemian" and picks the song. */
+async function pickBohemianRhapsody(user: UserEvent) {
+  await user.type(screen.getByLabelText('Search for a song'), 'bohemian');
+  await user.click(await screen.findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+}
 
 describe('Responses section', () => {
   it("shows song, artist, responder, comment and counts; other members' names link to their profile, yours does not", async () => {
@@ -84,19 +110,7 @@ describe('recommendation form on 409', () => {
     server.use(http.get('/api/requests/42/responses', () => HttpResponse.json([existing])));
     const upvotes: unknown[] = [];
     server.use(
-      http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
-      http.post('/api/requests/42/responses', () =>
-        HttpResponse.json(
-          {
-            error: 'duplicate_recommendation',
-            message: 'Ben Okafor already recommended this song.',
-            duplicateResponseId: 5,
-            duplicateUserId: BEN.id,
-            duplicateDisplayName: BEN.displayName,
-          },
-          { status: 409 },
-        ),
-      ),
+      ...duplicateOfAnswer5(BEN),
       http.post('/api/responses/5/upvote', async ({ request }) => {
         upvotes.push(await request.json());
         const answer = upvoteAnswer();
@@ -111,8 +125,7 @@ describe('recommendation form on 409', () => {
         <ResponseList requestId={42} />
       </>,
     );
-    await user.type(screen.getByLabelText('Search for a song'), 'bohemian');
-    await user.click(await screen.findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+    await pickBohemianRhapsody(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Submission failed', description: 'Ben Okafor already recommended this song.' }));
     return { user, upvotes };
@@ -143,19 +156,7 @@ describe('co-sign from the duplicate message (issue 14)', () => {
     const cosigns: unknown[] = [];
     server.use(
       http.get('/api/requests/42/responses', () => HttpResponse.json([aResponse(5)])),
-      http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
-      http.post('/api/requests/42/responses', () =>
-        HttpResponse.json(
-          {
-            error: 'duplicate_recommendation',
-            message: 'Ben Okafor already recommended this song.',
-            duplicateResponseId: 5,
-            duplicateUserId: BEN.id,
-            duplicateDisplayName: BEN.displayName,
-          },
-          { status: 409 },
-        ),
-      ),
+      ...duplicateOfAnswer5(BEN),
       http.post('/api/responses/5/cosigns', async ({ request }) => {
         cosigns.push(await request.json());
         return HttpResponse.json(
@@ -171,8 +172,7 @@ describe('co-sign from the duplicate message (issue 14)', () => {
     );
     const user = userEvent.setup();
     renderSignedIn(<RecommendationForm requestId={42} defaultOpen />);
-    await user.type(screen.getByLabelText('Search for a song'), 'bohemian');
-    await user.click(await screen.findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+    await pickBohemianRhapsody(user);
     await user.type(screen.getByLabelText(/Comment/), 'the live one');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await user.click(await within(await screen.findByRole('alert')).findByRole('button', { name: 'Co-sign' }));
@@ -181,19 +181,10 @@ describe('co-sign from the duplicate message (issue 14)', () => {
   });
 
   it('offers no co-sign when the existing recommendation is your own', async () => {
-    server.use(
-      http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
-      http.post('/api/requests/42/responses', () =>
-        HttpResponse.json(
-          { error: 'duplicate_recommendation', message: 'x', duplicateResponseId: 5, duplicateUserId: ME.id, duplicateDisplayName: ME.displayName },
-          { status: 409 },
-        ),
-      ),
-    );
+    server.use(...duplicateOfAnswer5(ME));
     const user = userEvent.setup();
     renderSignedIn(<RecommendationForm requestId={42} defaultOpen />);
-    await user.type(screen.getByLabelText('Search for a song'), 'bohemian');
-    await user.click(await screen.findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+    await pickBohemianRhapsody(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Upvote it instead' })).toBeInTheDocument();

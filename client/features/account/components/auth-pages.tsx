@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
 import { AuthLayout } from '../../auth';
-import { FormError } from '../../auth';
+import { FormError, NewPasswordField } from '../../auth';
 import { useForgotPassword, useResetPassword, useVerifyEmail } from '../api/account-api';
 
 const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';
@@ -131,15 +131,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormError message={token ? error : 'This link is missing its code. Ask for a new one.'} />
-          <TextField
-            label="New password"
-            hint="must be at least 6 characters"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={reset.isPending || !token}
-          />
+          <NewPasswordField label="New password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={reset.isPending || !token} />
           <Button type="submit" className="w-full" disabled={reset.isPending || !token}>
             {reset.isPending ? 'SAVING...' : 'SET NEW PASSWORD'}
           </Button>

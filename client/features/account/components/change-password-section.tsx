@@ -1,9 +1,8 @@
 /** /profile "Change password" (issue 11): needs the current password; can sign out every other session. */
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
-import { FormError } from '../../auth';
+import { CurrentPasswordField, FormError, NewPasswordField } from '../../auth';
 import { useChangePassword } from '../api/account-api';
 
 export function ChangePasswordSection() {
@@ -36,21 +35,8 @@ export function ChangePasswordSection() {
       </h2>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <FormError message={error} />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-        <TextField
-          label="New password"
-          hint="must be at least 6 characters"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
-        />
+        <CurrentPasswordField label="Current password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+        <NewPasswordField label="New password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
-import { FormError } from '../../auth';
+import { CurrentPasswordField, FormError } from '../../auth';
 import { useDisableTotp, useEnableTotp, useReloadSession, useStartTotp, useVerifyTotp } from '../api/account-api';
 
 const message = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
@@ -168,7 +168,7 @@ export function TwoFactorSection() {
         <form onSubmit={onDisable} noValidate className="space-y-3">
           <p className="text-sm">On. To turn it off, confirm your password.</p>
           <FormError message={error} />
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <CurrentPasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <Button type="submit" variant="outline" disabled={disable.isPending || !password}>
             Turn off
           </Button>

@@ -7,11 +7,10 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { SESSION_KEY } from '../../auth';
-import { FormError } from '../../auth';
+import { CurrentPasswordField, FormError } from '../../auth';
 
 function useDeleteAccount() {
   const queryClient = useQueryClient();
@@ -76,7 +75,7 @@ export function YourDataSection() {
             shown as “Deleted account”, unless you tick the box.
           </p>
           <FormError message={error} />
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <CurrentPasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={removeContent} onChange={(e) => setRemoveContent(e.target.checked)} className="h-4 w-4" />
             Also remove my requests and recommendations

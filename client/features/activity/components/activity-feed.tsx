@@ -5,7 +5,7 @@
  */
 import type { ActivityFilter, ActivityItem } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useSession } from '../../auth';
 import { PlayAllButton, type PlayableEntry } from '../../player';
@@ -49,11 +49,7 @@ export function ActivityFeed({ userId, activityType = 'all', emptyText = 'No act
           <PlayAllButton entries={playlist} />
         </div>
       )}
-      {activity.isPending && (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading..." showLabel />
-        </div>
-      )}
+      {activity.isPending && <SectionSpinner label="Loading..." />}
       {activity.isError && <ErrorState message="Failed to load activity. Please try again." onRetry={() => void activity.refetch()} />}
       {activity.isSuccess && items.length === 0 && <p className="py-12 text-center text-lg font-semibold text-muted">{emptyText}</p>}
       {items.length > 0 && (

@@ -5,6 +5,7 @@
  */
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
+import { TabList, underlineTabClasses } from '../../../components/ui/tab-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StatsPanel } from './stats-panel';
 import { GenreTables, RequestsTable, ResponsesTable, SavesTable, UsersTable } from './tables';
@@ -44,17 +45,7 @@ export function DataDashboard() {
         <p className="mt-1 text-sm text-muted">Members, requests, recommendations and saves: sort any column, export any table as CSV.</p>
       </header>
       <Tabs.Root value={tab} onValueChange={select}>
-        <Tabs.List aria-label="Data" className="grid grid-cols-3 border-b border-line sm:flex sm:gap-1">
-          {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted hover:text-fg focus-visible:outline-offset-[-2px] data-[state=active]:border-accent data-[state=active]:text-fg"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList label="Data" tabs={TABS} className="grid grid-cols-3 border-b border-line sm:flex sm:gap-1" triggerClassName={underlineTabClasses} />
         {TABS.map(({ value, panel: Panel }) => (
           <Tabs.Content key={value} value={value} className="pt-5 focus-visible:outline-offset-4">
             <Panel />

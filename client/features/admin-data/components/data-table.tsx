@@ -10,7 +10,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import type { AdminExportTable } from '@common/constants';
 import { SectionErrorBoundary } from '../../../components/error-boundaries';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { EMPTY_CELL, exportFileName } from '../lib/labels';
@@ -173,9 +173,7 @@ function DataTableContent<T>({
       )}
 
       {isPending ? (
-        <div className="flex justify-center border-t border-line py-12">
-          <Spinner label={`Loading ${title.toLowerCase()}...`} showLabel />
-        </div>
+        <SectionSpinner label={`Loading ${title.toLowerCase()}...`} className="border-t border-line py-12" />
       ) : isError && rows.length === 0 ? (
         <div role="alert" className="flex flex-col items-center gap-3 border-t border-line px-4 py-10 text-center">
           <p className="font-semibold text-danger">Failed to load {title.toLowerCase()}</p>

@@ -1,8 +1,8 @@
 /** The Stats tab (spec 001 §2): Total Users, Total Requests, Total Responses, Total Saves. */
 import { MessageSquareText, Music, Bookmark, Users } from 'lucide-react';
 import type { AdminDataStats } from '@common/schemas';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { ErrorPanel } from '../../../components/ui/error-state';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useDataStats } from '../api/admin-data-api';
 
@@ -16,22 +16,10 @@ const CARDS: { key: keyof AdminDataStats; label: string; icon: typeof Users }[] 
 export function StatsPanel() {
   const stats = useDataStats();
   if (stats.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading stats..." showLabel />
-      </div>
-    );
+    return <SectionSpinner label="Loading stats..." />;
   }
   if (stats.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-danger bg-danger-soft px-4 py-8 text-center">
-        <p className="font-semibold text-danger">Failed to load stats</p>
-        <p className="text-sm text-muted">{errorMessage(stats.error, 'Please try again later.')}</p>
-        <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ErrorPanel title="Failed to load stats" detail={errorMessage(stats.error, 'Please try again later.')} onRetry={() => void stats.refetch()} />;
   }
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

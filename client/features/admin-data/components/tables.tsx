@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
 import type { AdminDataRequest, AdminDataResponse, AdminDataSave, AdminDataUser } from '@common/schemas';
-import { useAllRows, useGenreStats } from '../api/admin-data-api';
+import { useAllRows, useGenreStats, type DataTableName } from '../api/admin-data-api';
 import { channelArtist, EMPTY_CELL, localDate, requestLabel } from '../lib/labels';
 import { DataTable, type DataColumn } from './data-table';
 
@@ -111,45 +111,17 @@ const SAVE_COLUMNS: DataColumn<AdminDataSave>[] = [
   created<AdminDataSave>(),
 ];
 
-export function UsersTable() {
-  const data = useAllRows<AdminDataUser>('users');
-  return <DataTable title="Users" exportTable="users" columns={USER_COLUMNS} rowKey={(u) => u.id} onRetry={data.retry} {...data} emptyText="No users yet." />;
+/** A whole table of the dashboard (all rows of `table`, loaded page after page), keyed by id; exported as `table`. */
+function FullTable<T extends { id: number }>({ table, title, columns }: { table: DataTableName; title: string; columns: DataColumn<T>[] }) {
+  const data = useAllRows<T>(table);
+  return <DataTable title={title} exportTable={table} columns={columns} rowKey={(r) => r.id} onRetry={data.retry} {...data} emptyText={`No ${table} yet.`} />;
 }
 
-export function RequestsTable() {
-  const data = useAllRows<AdminDataRequest>('requests');
-  return (
-    <DataTable
-      title="Requests"
-      exportTable="requests"
-      columns={REQUEST_COLUMNS}
-      rowKey={(r) => r.id}
-      onRetry={data.retry}
-      {...data}
-      emptyText="No requests yet."
-    />
-  );
-}
-
-export function ResponsesTable() {
-  const data = useAllRows<AdminDataResponse>('responses');
-  return (
-    <DataTable
-      title="Responses"
-      exportTable="responses"
-      columns={RESPONSE_COLUMNS}
-      rowKey={(r) => r.id}
-      onRetry={data.retry}
-      {...data}
-      emptyText="No responses yet."
-    />
-  );
-}
-
-export function SavesTable() {
-  const data = useAllRows<AdminDataSave>('saves');
-  return <DataTable title="Saves" exportTable="saves" columns={SAVE_COLUMNS} rowKey={(s) => s.id} onRetry={data.retry} {...data} emptyText="No saves yet." />;
-}
+/** The Users, Requests, Responses and Saves tabs (spec 001 §2). */
+export const UsersTable = () => <FullTable table="users" title="Users" columns={USER_COLUMNS} />;
+export const RequestsTable = () => <FullTable table="requests" title="Requests" columns={REQUEST_COLUMNS} />;
+export const ResponsesTable = () => <FullTable table="responses" title="Responses" columns={RESPONSE_COLUMNS} />;
+export const SavesTable = () => <FullTable table="saves" title="Saves" columns={SAVE_COLUMNS} />;
 
 type UserGenreRow = { genreId: number; genreName: string; userCount: number };
 type RequestGenreRow = { genreId: number; genreName: string; requestCount: number };

@@ -3,9 +3,9 @@
  * Terms and Privacy are Hearsay's own pages (issue 15); the "Developed with YouTube" badge stays.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PRODUCT_NAME, TAGLINE } from '@common/constants';
 import { Logo } from '../../../components/ui/logo';
+import { LegalLinks } from '../../legal';
 
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,12 +34,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           </span>
         </p>
         <footer className="mt-6 flex justify-center gap-4 text-xs text-muted">
-          <Link className="underline-offset-2 hover:underline" to="/terms">
-            Terms
-          </Link>
-          <Link className="underline-offset-2 hover:underline" to="/privacy">
-            Privacy
-          </Link>
+          <LegalLinks />
           <span>© {PRODUCT_NAME}</span>
         </footer>
       </div>

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast-store';
 import { useLogin } from '../api/session';
 import { AuthLayout } from './auth-layout';
 import { FormError } from './form-error';
+import { CurrentPasswordField } from './password-fields';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
@@ -47,14 +48,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
         <FormError message={error} />
         <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-        />
+        <CurrentPasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy && <Spinner className="text-accent-fg" />}
           {busy ? 'LOGGING IN...' : 'LOG IN'}

@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast-store';
 import { useRegister } from '../api/session';
 import { AuthLayout } from './auth-layout';
 import { FormError } from './form-error';
+import { NewPasswordField } from './password-fields';
 
 export function RegisterPage() {
   const [email, setEmail] = useState('');
@@ -57,15 +58,7 @@ export function RegisterPage() {
           onChange={(e) => setDisplayName(e.target.value)}
           disabled={busy}
         />
-        <TextField
-          label="Password"
-          hint="must be at least 6 characters"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-        />
+        <NewPasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy && <Spinner className="text-accent-fg" />}
           {busy ? 'SIGNING UP...' : 'SIGN UP'}

@@ -3,14 +3,12 @@
  * is chosen, genre chips (the member's favourites, or tags matching the text by substring, at most
  * 10) filter the feed; a chosen genre shows as a removable chip.
  */
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Search, Tag, X } from 'lucide-react';
+import { Tag, X } from 'lucide-react';
 import { FEED_SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
-import { inputClasses } from '../../../components/ui/text-field';
+import { SearchInput } from '../../../components/ui/search-input';
 import { genreSearchQuery } from '../../../lib/queries/genres';
-import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** Tag search limit (spec 000 §9). */
@@ -30,39 +28,26 @@ function useTagSearch(text: string) {
 }
 
 export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourites }: FeedSearchProps) {
-  const id = useId();
   const tags = useTagSearch(text);
   const chips: GenreRef[] = text.trim() ? (tags.data ?? []).map((g) => ({ id: g.id, name: g.name })) : favourites.slice(0, TAG_SEARCH_LIMIT);
 
   return (
     <div className="space-y-3">
-      <div className="relative">
-        <label htmlFor={id} className="sr-only">
-          Search requests or tags
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id={id}
+      <div>
+        <SearchInput
+          label="Search requests or tags"
+          labelClassName="sr-only"
           type="search"
           // The box appears only when the member opens search, so focus goes where they asked to type.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
+          onClear={() => onTextChange('')}
           placeholder="Search requests or tags"
           autoComplete="off"
-          className={cn(inputClasses, 'pl-9 pr-11 [&::-webkit-search-cancel-button]:hidden')}
+          className="pr-11 [&::-webkit-search-cancel-button]:hidden"
         />
-        {text && (
-          <button
-            type="button"
-            onClick={() => onTextChange('')}
-            aria-label="Clear search"
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-fg"
-          >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </button>
-        )}
       </div>
       {genre ? (
         <div className="flex items-center gap-2 text-sm">

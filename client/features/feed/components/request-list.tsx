@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import type { RequestItem } from '@common/schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import type { FeedLayout } from '../lib/feed-preferences';
@@ -36,11 +36,7 @@ export function RequestList(props: RequestListProps) {
   const card = (r: RequestItem) => <RequestCard request={r} isOwn={r.user.id === props.viewerId} showDebug={props.showDebug} />;
 
   if (status === 'pending') {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={props.isSearching ? 'Searching...' : 'Loading...'} showLabel />
-      </div>
-    );
+    return <SectionSpinner label={props.isSearching ? 'Searching...' : 'Loading...'} className="py-16" />;
   }
   if (status === 'error') {
     return <ErrorState message={props.errorText} onRetry={props.onRetry} />;

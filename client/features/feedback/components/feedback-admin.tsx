@@ -7,7 +7,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { FEEDBACK_PRIORITIES, FEEDBACK_SORTS, FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@common/constants';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { ErrorPanel } from '../../../components/ui/error-state';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -80,17 +81,9 @@ export function FeedbackAdmin() {
       </section>
 
       {list.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading feedback..." showLabel />
-        </div>
+        <SectionSpinner label="Loading feedback..." />
       ) : list.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-danger bg-danger-soft px-4 py-8 text-center">
-          <p className="font-semibold text-danger">Failed to fetch feedback</p>
-          <p className="text-sm text-muted">{errorMessage(list.error, 'Please try again later.')}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorPanel title="Failed to fetch feedback" detail={errorMessage(list.error, 'Please try again later.')} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line px-4 py-12 text-center text-muted">
           {filtered ? 'No feedback matches these filters.' : 'No feedback yet.'}

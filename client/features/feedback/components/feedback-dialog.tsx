@@ -5,10 +5,11 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { Loader2, X } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { FEEDBACK_TYPES, MAX_FEEDBACK_LENGTH, type FeedbackType } from '@common/constants';
 import { Button } from '../../../components/ui/button';
+import { DialogActions, DialogPanel, DialogTitleBar } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
@@ -60,62 +61,38 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl sm:p-6">
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-lg font-bold">Send feedback</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                Report a bug, share an idea, or tell us about a problem with another member.
-              </Dialog.Description>
+      <DialogPanel className="max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto sm:p-6">
+        <DialogTitleBar title="Send feedback" description="Report a bug, share an idea, or tell us about a problem with another member." />
+        <form onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4" noValidate>
+          <SelectField label="Type" placeholder="Select a type" value={type} options={TYPE_OPTIONS} onValueChange={(value) => setType(value as FeedbackType)} />
+          <div className="space-y-1.5">
+            <div className="flex items-baseline justify-between gap-2">
+              <label htmlFor={`${counterId}-comment`} className="text-sm font-semibold">
+                Comment
+              </label>
+              <span id={counterId} className="text-xs text-muted tabular-nums">
+                {comment.length}/{MAX_FEEDBACK_LENGTH}
+              </span>
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-1 -mr-2 shrink-0">
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <form onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4" noValidate>
-            <SelectField
-              label="Type"
-              placeholder="Select a type"
-              value={type}
-              options={TYPE_OPTIONS}
-              onValueChange={(value) => setType(value as FeedbackType)}
+            <textarea
+              id={`${counterId}-comment`}
+              value={comment}
+              onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_LENGTH))}
+              maxLength={MAX_FEEDBACK_LENGTH}
+              rows={5}
+              aria-describedby={counterId}
+              placeholder="What happened, or what would you like to see?"
+              className="w-full resize-y rounded-xl border border-line bg-bg px-3 py-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2"
             />
-            <div className="space-y-1.5">
-              <div className="flex items-baseline justify-between gap-2">
-                <label htmlFor={`${counterId}-comment`} className="text-sm font-semibold">
-                  Comment
-                </label>
-                <span id={counterId} className="text-xs text-muted tabular-nums">
-                  {comment.length}/{MAX_FEEDBACK_LENGTH}
-                </span>
-              </div>
-              <textarea
-                id={`${counterId}-comment`}
-                value={comment}
-                onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_LENGTH))}
-                maxLength={MAX_FEEDBACK_LENGTH}
-                rows={5}
-                aria-describedby={counterId}
-                placeholder="What happened, or what would you like to see?"
-                className="w-full resize-y rounded-xl border border-line bg-bg px-3 py-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2"
-              />
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={disabled} aria-busy={submit.isPending}>
-                {submit.isPending && <Loader2 className="h-4 w-4" style={{ animation: 'spin 0.8s linear infinite' }} aria-hidden="true" />}
-                Submit
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </div>
+          <DialogActions>
+            <Button type="submit" disabled={disabled} aria-busy={submit.isPending}>
+              {submit.isPending && <Loader2 className="h-4 w-4" style={{ animation: 'spin 0.8s linear infinite' }} aria-hidden="true" />}
+              Submit
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

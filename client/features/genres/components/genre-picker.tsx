@@ -5,12 +5,13 @@
  */
 import { useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { MAX_USER_GENRES } from '@common/constants';
 import type { Genre, GenreRef } from '@common/schemas';
 import { foldForSearch } from '@common/text';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { DialogCloseButton } from '../../../components/ui/dialog';
+import { ErrorPanel } from '../../../components/ui/error-state';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { useGenreHierarchy } from '../api/genres-api';
 import { addGenresLabel } from '../lib/genre-labels';
 import { flattenGenres, searchGenres, visibleCategories } from '../lib/genre-search';
@@ -126,11 +127,7 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
                   {description ?? 'Search or browse by category. Your picks power Magic sorting of your feed.'}
                 </Dialog.Description>
               </div>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close" className="-mr-2 shrink-0">
-                  <X className="h-5 w-5" aria-hidden="true" />
-                </Button>
-              </Dialog.Close>
+              <DialogCloseButton className="-mr-2 shrink-0" />
             </div>
           </header>
 
@@ -155,16 +152,9 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
               </div>
 
               {hierarchy.isPending ? (
-                <div className="flex justify-center py-8">
-                  <Spinner label="Loading genres..." showLabel />
-                </div>
+                <SectionSpinner label="Loading genres..." className="py-8" />
               ) : hierarchy.isError ? (
-                <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-danger bg-danger-soft px-4 py-6 text-center">
-                  <p className="font-semibold text-danger">Failed to fetch genres</p>
-                  <Button variant="outline" size="sm" onClick={() => void hierarchy.refetch()}>
-                    Try again
-                  </Button>
-                </div>
+                <ErrorPanel title="Failed to fetch genres" onRetry={() => void hierarchy.refetch()} className="py-6" />
               ) : searching ? (
                 <GenreSearchResults results={results} atCap={atCap} onPick={pickFromSearch} />
               ) : (

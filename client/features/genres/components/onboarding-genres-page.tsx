@@ -10,7 +10,7 @@ import { Headphones, LoaderCircle } from 'lucide-react';
 import { MAX_USER_GENRES, PRODUCT_NAME } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
-import { GenreChip } from '../../../components/ui/genre-chip';
+import { GenreChipList } from '../../../components/ui/genre-chip';
 import { errorMessage } from '../../../lib/api';
 import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast-store';
@@ -67,13 +67,7 @@ export function OnboardingGenresPage() {
         {count > 0 && (
           <div className="mt-8 space-y-3">
             <p className="text-sm font-semibold text-fg">{selectedCountLabel(count)}</p>
-            <ul aria-label="Your genres" className="flex flex-wrap justify-center gap-2">
-              {genres.map((genre, index) => (
-                <li key={genre.id} className="max-w-full">
-                  <GenreChip name={genre.name} index={index} />
-                </li>
-              ))}
-            </ul>
+            <GenreChipList aria-label="Your genres" className="justify-center" genres={genres} />
           </div>
         )}
 

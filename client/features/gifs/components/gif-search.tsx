@@ -5,12 +5,10 @@
  * when a search or a further page fails.
  */
 import { useEffect, useId, type Ref } from 'react';
-import { Search } from 'lucide-react';
 import type { Gif } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
+import { SearchInput } from '../../../components/ui/search-input';
 import { toast } from '../../../lib/toast-store';
 import { useGifResults } from '../api/gifs-api';
 import { GifGrid } from './gif-grid';
@@ -56,27 +54,20 @@ export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, 
   return (
     <div className="space-y-3">
       <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-          Search GIFs
-        </label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <input
-            ref={inputRef}
-            id={id}
-            type="search"
-            value={text}
-            onChange={(e) => onTextChange(e.target.value)}
-            onKeyDown={(e) => {
-              // Enter must not submit the request form.
-              if (e.key === 'Enter') e.preventDefault();
-            }}
-            placeholder="Search GIFs, e.g. dance, rain, vinyl"
-            autoComplete="off"
-            disabled={disabled}
-            className={cn(inputClasses, 'pl-9')}
-          />
-        </div>
+        <SearchInput
+          label="Search GIFs"
+          inputRef={inputRef}
+          type="search"
+          value={text}
+          onChange={(e) => onTextChange(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter must not submit the request form.
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+          placeholder="Search GIFs, e.g. dance, rain, vinyl"
+          autoComplete="off"
+          disabled={disabled}
+        />
       </div>
 
       <section aria-labelledby={`${id}-heading`} aria-busy={loadingFirstPage || waiting} className="space-y-3">
@@ -88,9 +79,7 @@ export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, 
         </div>
 
         {loadingFirstPage ? (
-          <div className="flex justify-center py-10">
-            <Spinner label="Searching..." showLabel />
-          </div>
+          <SectionSpinner label="Searching..." className="py-10" />
         ) : failedFirstPage ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
             <p className="text-sm text-muted">{GIF_TEXTS.searchFailed}</p>

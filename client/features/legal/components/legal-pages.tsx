@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@common/constants';
 import { Logo } from '../../../components/ui/logo';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LegalLinks } from './legal-links';
 
 function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -19,12 +20,7 @@ function LegalLayout({ title, children }: { title: string; children: ReactNode }
             <Logo />
           </Link>
           <nav aria-label="Legal" className="flex gap-4 text-sm font-semibold">
-            <Link to="/terms" className="underline-offset-2 hover:underline">
-              Terms
-            </Link>
-            <Link to="/privacy" className="underline-offset-2 hover:underline">
-              Privacy
-            </Link>
+            <LegalLinks />
           </nav>
         </div>
       </header>

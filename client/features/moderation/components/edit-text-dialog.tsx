@@ -5,9 +5,10 @@
 import { useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Pencil } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
+import { CharCounter } from '../../../components/ui/char-counter';
 import { errorMessage } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 
 export interface EditTextDialogProps {
@@ -43,53 +44,47 @@ export function EditTextDialog({ title, label, initial, maxLength, required, sav
           Edit
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl">
-          <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">You can edit within 15 minutes of posting.</Dialog.Description>
-          <form
-            className="mt-4 space-y-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSaving(true);
-              save(trimmed || null)
-                .then(() => {
-                  toast({ title: 'Changes saved', variant: 'success' });
-                  setOpen(false);
-                })
-                .catch((err: unknown) => setError(errorMessage(err, 'Could not save. Please try again.')))
-                .finally(() => setSaving(false));
-            }}
-          >
-            <label htmlFor={id} className="block text-sm font-semibold">
-              {label}
-            </label>
-            <textarea
-              id={id}
-              value={text}
-              maxLength={maxLength}
-              rows={4}
-              onChange={(e) => setText(e.target.value)}
-              className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg focus:border-accent focus:outline-none"
-            />
-            <p className={cn('text-right text-xs', text.length >= maxLength ? 'font-bold text-danger' : 'text-muted')}>
-              {text.length}/{maxLength}
+      <DialogPanel className="w-[calc(100vw-2rem)] max-w-md">
+        <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-muted">You can edit within 15 minutes of posting.</Dialog.Description>
+        <form
+          className="mt-4 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSaving(true);
+            save(trimmed || null)
+              .then(() => {
+                toast({ title: 'Changes saved', variant: 'success' });
+                setOpen(false);
+              })
+              .catch((err: unknown) => setError(errorMessage(err, 'Could not save. Please try again.')))
+              .finally(() => setSaving(false));
+          }}
+        >
+          <label htmlFor={id} className="block text-sm font-semibold">
+            {label}
+          </label>
+          <textarea
+            id={id}
+            value={text}
+            maxLength={maxLength}
+            rows={4}
+            onChange={(e) => setText(e.target.value)}
+            className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg focus:border-accent focus:outline-none"
+          />
+          <CharCounter length={text.length} max={maxLength} className="text-right text-xs" />
+          {error && (
+            <p role="alert" className="text-sm font-semibold text-danger">
+              {error}
             </p>
-            {error && (
-              <p role="alert" className="text-sm font-semibold text-danger">
-                {error}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close className={buttonClasses('secondary', 'md')}>Cancel</Dialog.Close>
-              <Button type="submit" disabled={saving || (required && !trimmed) || trimmed === initial.trim()}>
-                {saving ? 'Saving…' : 'Save'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          )}
+          <DialogActions cancelVariant="secondary">
+            <Button type="submit" disabled={saving || (required && !trimmed) || trimmed === initial.trim()}>
+              {saving ? 'Saving…' : 'Save'}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Flag } from 'lucide-react';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason, type ReportTargetType } from '@common/moderation-text';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useReport } from '../api/reports-api';
@@ -39,65 +40,61 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
           Report
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl">
-          <Dialog.Title className="text-lg font-bold">Report this {what}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">Staff will look at it. The member is not told who reported.</Dialog.Description>
-          <form
-            className="mt-4 space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!reason) return;
-              report.mutate(
-                { targetType, targetId, reason, note: note.trim() || undefined },
-                {
-                  onSuccess: () => {
-                    toast({ title: 'Report sent', description: 'Thank you. Staff will look at it.', variant: 'success' });
-                    onOpenChange(false);
-                  },
+      <DialogPanel className="max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto">
+        <Dialog.Title className="text-lg font-bold">Report this {what}</Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm text-muted">Staff will look at it. The member is not told who reported.</Dialog.Description>
+        <form
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!reason) return;
+            report.mutate(
+              { targetType, targetId, reason, note: note.trim() || undefined },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Report sent', description: 'Thank you. Staff will look at it.', variant: 'success' });
+                  onOpenChange(false);
                 },
-              );
-            }}
-          >
-            <fieldset>
-              <legend className="mb-2 text-sm font-semibold">Why?</legend>
-              <div className="space-y-1">
-                {REPORT_REASONS.map((r) => (
-                  <label key={r} className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2">
-                    <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="accent-[var(--accent)]" />
-                    <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div>
-              <label htmlFor={noteId} className="mb-1 block text-sm font-semibold">
-                Note <span className="font-normal text-muted">(optional)</span>
-              </label>
-              <textarea
-                id={noteId}
-                value={note}
-                maxLength={REPORT_NOTE_MAX}
-                rows={3}
-                onChange={(e) => setNote(e.target.value)}
-                className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg focus:border-accent focus:outline-none"
-              />
+              },
+            );
+          }}
+        >
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">Why?</legend>
+            <div className="space-y-1">
+              {REPORT_REASONS.map((r) => (
+                <label key={r} className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2">
+                  <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="accent-[var(--accent)]" />
+                  <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
+                </label>
+              ))}
             </div>
-            {report.isError && (
-              <p role="alert" className="text-sm font-semibold text-danger">
-                {errorMessage(report.error, 'Could not send the report. Please try again.')}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <Dialog.Close className={buttonClasses('secondary', 'md')}>Cancel</Dialog.Close>
-              <Button type="submit" disabled={!reason || report.isPending}>
-                {report.isPending ? 'Sending…' : 'Send report'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </fieldset>
+          <div>
+            <label htmlFor={noteId} className="mb-1 block text-sm font-semibold">
+              Note <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              maxLength={REPORT_NOTE_MAX}
+              rows={3}
+              onChange={(e) => setNote(e.target.value)}
+              className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg focus:border-accent focus:outline-none"
+            />
+          </div>
+          {report.isError && (
+            <p role="alert" className="text-sm font-semibold text-danger">
+              {errorMessage(report.error, 'Could not send the report. Please try again.')}
+            </p>
+          )}
+          <DialogActions cancelVariant="secondary">
+            <Button type="submit" disabled={!reason || report.isPending}>
+              {report.isPending ? 'Sending…' : 'Send report'}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

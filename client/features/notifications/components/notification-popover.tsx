@@ -11,7 +11,7 @@ import { notificationHref, notificationText } from '@common/notification-text';
 import { relativeTime } from '@common/relative-time';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { BellIcon, bellLabel } from './bell-icon';
 
@@ -71,11 +71,7 @@ export function NotificationPopover({ unread }: { unread: number }) {
             </Button>
           </div>
           <div className="max-h-[60vh] overflow-y-auto">
-            {list.isPending && (
-              <div className="flex justify-center py-6">
-                <Spinner label="Loading..." showLabel />
-              </div>
-            )}
+            {list.isPending && <SectionSpinner label="Loading..." className="py-6" />}
             {list.isError && <ErrorState message="Failed to load notifications. Please try again." onRetry={() => void list.refetch()} />}
             {list.isSuccess && groups.length === 0 && (
               <p className="px-3 py-6 text-center text-sm text-muted">

@@ -8,7 +8,7 @@ import { Pencil } from 'lucide-react';
 import { MAX_WATCHED_GENRES, NOTIFICATION_TYPE_LABELS, WATCHED_GENRE_DAILY_MAX } from '@common/notification-text';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { GenreChip } from '../../../components/ui/genre-chip';
+import { GenreChipList } from '../../../components/ui/genre-chip';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
@@ -79,13 +79,7 @@ export function NotificationSettingsSection() {
           {watched.length === 0 ? (
             <p className="mt-2 text-sm text-muted">Watch up to {MAX_WATCHED_GENRES} genres to hear of new requests in them.</p>
           ) : (
-            <ul aria-labelledby="watched-genres" className="mt-3 flex flex-wrap gap-2">
-              {watched.map((g, index) => (
-                <li key={g.id} className="max-w-full">
-                  <GenreChip name={g.name} index={index} />
-                </li>
-              ))}
-            </ul>
+            <GenreChipList aria-labelledby="watched-genres" className="mt-3" genres={watched} />
           )}
           <GenrePicker
             open={pickerOpen}

@@ -55,21 +55,52 @@ export function useConsoleCapture(): [ConsoleEntry[], () => void] {
   return [lines, () => setLines([])];
 }
 
-function LogList({ label, items }: { label: string; items: { key: string; text: string; tone: 'info' | 'warn' | 'error' }[] }) {
+interface LogItem {
+  key: string;
+  text: string;
+  tone: 'info' | 'warn' | 'error';
+}
+
+/** A titled, scrollable log with a Clear button: `heading` is the visible title (its element gets `headingId`), `label` names the list. */
+function LogPanel({
+  headingId,
+  heading,
+  clearLabel,
+  onClear,
+  label,
+  items,
+}: {
+  headingId: string;
+  heading: string;
+  clearLabel: string;
+  onClear: () => void;
+  label: string;
+  items: LogItem[];
+}) {
   return (
-    // A scrollable log must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <ol aria-label={label} className="max-h-80 overflow-y-auto rounded-lg border border-line bg-surface-2 p-2 font-mono text-xs" tabIndex={0}>
-      {items.length === 0 ? (
-        <li className="text-muted">Nothing yet.</li>
-      ) : (
-        items.map((item) => (
-          <li key={item.key} className={item.tone === 'error' ? 'text-danger' : item.tone === 'warn' ? 'font-semibold' : ''}>
-            {item.text}
-          </li>
-        ))
-      )}
-    </ol>
+    <section aria-labelledby={headingId} className="space-y-2">
+      <div className="flex items-center justify-between">
+        <h2 id={headingId} className="font-bold">
+          {heading}
+        </h2>
+        <Button variant="outline" size="sm" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      </div>
+      {/* A scrollable log must take focus so keyboard users can scroll it (axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ol aria-label={label} className="max-h-80 overflow-y-auto rounded-lg border border-line bg-surface-2 p-2 font-mono text-xs" tabIndex={0}>
+        {items.length === 0 ? (
+          <li className="text-muted">Nothing yet.</li>
+        ) : (
+          items.map((item) => (
+            <li key={item.key} className={item.tone === 'error' ? 'text-danger' : item.tone === 'warn' ? 'font-semibold' : ''}>
+              {item.text}
+            </li>
+          ))
+        )}
+      </ol>
+    </section>
   );
 }
 
@@ -77,17 +108,14 @@ function LogList({ label, items }: { label: string; items: { key: string; text: 
 export function PlayerLogPanel() {
   const log = usePlayerLog();
   return (
-    <section aria-labelledby="player-log-heading" className="space-y-2">
-      <div className="flex items-center justify-between">
-        <h2 id="player-log-heading" className="font-bold">
-          Player log ({log.length}/{PLAYER_LOG_LIMIT})
-        </h2>
-        <Button variant="outline" size="sm" onClick={clearPlayerLog}>
-          Clear log
-        </Button>
-      </div>
-      <LogList label="Player log" items={log.map((e, i) => ({ key: `${e.at}-${i}`, text: `${time(e.at)} [${e.source}] ${e.message}`, tone: e.level }))} />
-    </section>
+    <LogPanel
+      headingId="player-log-heading"
+      heading={`Player log (${log.length}/${PLAYER_LOG_LIMIT})`}
+      clearLabel="Clear log"
+      onClear={clearPlayerLog}
+      label="Player log"
+      items={log.map((e, i) => ({ key: `${e.at}-${i}`, text: `${time(e.at)} [${e.source}] ${e.message}`, tone: e.level }))}
+    />
   );
 }
 
@@ -95,23 +123,17 @@ export function PlayerLogPanel() {
 export function DebugConsolePanel() {
   const [lines, clear] = useConsoleCapture();
   return (
-    <section aria-labelledby="debug-console-heading" className="space-y-2">
-      <div className="flex items-center justify-between">
-        <h2 id="debug-console-heading" className="font-bold">
-          Debug console
-        </h2>
-        <Button variant="outline" size="sm" onClick={clear}>
-          Clear console
-        </Button>
-      </div>
-      <LogList
-        label="Debug console"
-        items={lines.map((l, i) => ({
-          key: `${l.at}-${i}`,
-          text: `${time(l.at)} ${l.level}: ${l.text}`,
-          tone: l.level === 'error' ? 'error' : l.level === 'warn' ? 'warn' : 'info',
-        }))}
-      />
-    </section>
+    <LogPanel
+      headingId="debug-console-heading"
+      heading="Debug console"
+      clearLabel="Clear console"
+      onClear={clear}
+      label="Debug console"
+      items={lines.map((l, i) => ({
+        key: `${l.at}-${i}`,
+        text: `${time(l.at)} ${l.level}: ${l.text}`,
+        tone: l.level === 'error' ? 'error' : l.level === 'warn' ? 'warn' : 'info',
+      }))}
+    />
   );
 }

@@ -8,10 +8,10 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { Button } from '../../../components/ui/button';
+import { DialogActions, DialogPanel, DialogTitleBar } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
@@ -65,56 +65,41 @@ export function SongLoaderDialog({ trigger }: { trigger: ReactNode }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl outline-none"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-        >
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <Dialog.Title className="text-lg font-bold">Load a song</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">Paste a YouTube link to play it in the player (staff only).</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="-mt-1 -mr-2 shrink-0">
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
+      <DialogPanel
+        overlayClassName="bg-black/40"
+        className="w-[min(28rem,calc(100vw-2rem))] outline-none"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          inputRef.current?.focus();
+        }}
+      >
+        <DialogTitleBar title="Load a song" description="Paste a YouTube link to play it in the player (staff only)." />
+        <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="space-y-1.5">
+            <label htmlFor={inputId} className="block text-sm font-semibold">
+              YouTube URL
+            </label>
+            <input
+              id={inputId}
+              ref={inputRef}
+              className={inputClasses}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://www.youtube.com/watch?v=…"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              readOnly={busy}
+            />
           </div>
-          <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-            <div className="space-y-1.5">
-              <label htmlFor={inputId} className="block text-sm font-semibold">
-                YouTube URL
-              </label>
-              <input
-                id={inputId}
-                ref={inputRef}
-                className={inputClasses}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="https://www.youtube.com/watch?v=…"
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
-                readOnly={busy}
-              />
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={busy || !url.trim()}>
-                {busy ? 'LOADING...' : 'LOAD SONG'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <DialogActions>
+            <Button type="submit" disabled={busy || !url.trim()}>
+              {busy ? 'LOADING...' : 'LOAD SONG'}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

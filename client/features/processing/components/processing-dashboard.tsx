@@ -9,7 +9,9 @@ import { Tabs } from 'radix-ui';
 import { RefreshCw } from 'lucide-react';
 import type { QualityReviewResult } from '@common/processing';
 import { Button } from '../../../components/ui/button';
+import { TabList, underlineTabClasses } from '../../../components/ui/tab-list';
 import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -155,17 +157,12 @@ export function ProcessingDashboard() {
           setEditing(null);
         }}
       >
-        <Tabs.List aria-label="Processing" className="flex gap-1 overflow-x-auto border-b border-line">
-          {tabs.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-muted hover:text-fg focus-visible:outline-offset-[-2px] data-[state=active]:border-accent data-[state=active]:text-fg"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList
+          label="Processing"
+          tabs={tabs}
+          className="flex gap-1 overflow-x-auto border-b border-line"
+          triggerClassName={cn('shrink-0', underlineTabClasses)}
+        />
         <Tabs.Content value="requests" className="pt-5">
           <RequestsTab {...edit} page={pages.requests} onPage={setPage('requests')} />
         </Tabs.Content>

@@ -5,6 +5,7 @@
 import { Dialog } from 'radix-ui';
 import type { QualityReviewResultsPage } from '@common/processing';
 import { Button } from '../../../components/ui/button';
+import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
 import { formatEstimate } from '../lib/fixes';
 
 export function ScanDialog({
@@ -24,25 +25,19 @@ export function ScanDialog({
   const how = nextScan?.reviewer === 'llm' ? 'with an AI model' : 'with the offline reviewer (rules and the song catalogue)';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-5 text-fg shadow-xl sm:p-6">
-          <Dialog.Title className="text-lg font-bold">Run New Quality Review Scan?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted">
-            {count === undefined
-              ? 'This scans all responses and replaces the previous results.'
-              : `This scans all ${count.toLocaleString()} response${count === 1 ? '' : 's'} ${how}, takes ${formatEstimate(nextScan!.estimatedSeconds)}, and replaces the previous results.`}
-          </Dialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancel</Button>
-            </Dialog.Close>
-            <Button onClick={onRun} disabled={scanning}>
-              {scanning ? 'Scanning...' : 'Run Scan'}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel className="w-[min(30rem,calc(100vw-2rem))] sm:p-6">
+        <Dialog.Title className="text-lg font-bold">Run New Quality Review Scan?</Dialog.Title>
+        <Dialog.Description className="mt-2 text-sm text-muted">
+          {count === undefined
+            ? 'This scans all responses and replaces the previous results.'
+            : `This scans all ${count.toLocaleString()} response${count === 1 ? '' : 's'} ${how}, takes ${formatEstimate(nextScan!.estimatedSeconds)}, and replaces the previous results.`}
+        </Dialog.Description>
+        <DialogActions className="mt-5">
+          <Button onClick={onRun} disabled={scanning}>
+            {scanning ? 'Scanning...' : 'Run Scan'}
+          </Button>
+        </DialogActions>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

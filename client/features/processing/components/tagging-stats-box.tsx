@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { TaggingStats } from '@common/processing';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
@@ -26,13 +27,39 @@ const FIELDS: [keyof TaggingStats, string][] = [
   ['reprocessResponsesProgress', 'Responses reprocessed'],
 ];
 
+/** An error toast with the server's message, or `fallback`. */
+const failToast = (fallback: string) => (err: unknown) => toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+
+/** Starts one reprocess run: toasts what `started` says of the answer, or the error with `failure` as fallback. */
+function ReprocessButton<R>({
+  label,
+  mutation,
+  started,
+  failure,
+}: {
+  label: string;
+  mutation: UseMutationResult<R, Error, void>;
+  started: (result: R) => string;
+  failure: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={mutation.isPending}
+      onClick={() => mutation.mutate(undefined, { onSuccess: (r) => toast({ title: 'Success', description: started(r) }), onError: failToast(failure) })}
+    >
+      {label}
+    </Button>
+  );
+}
+
 export function TaggingStatsBox() {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const id = useId();
   const { data, error, isPending } = useTaggingStats(open);
   const reprocess = useReprocess();
-  const fail = (fallback: string) => (err: unknown) => toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-surface">
@@ -69,32 +96,18 @@ export function TaggingStatsBox() {
             </dl>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={reprocess.requests.isPending}
-              onClick={() =>
-                reprocess.requests.mutate(undefined, {
-                  onSuccess: (r) => toast({ title: 'Success', description: `Reprocessing ${r.totalRequests} requests` }),
-                  onError: fail('Failed to start request reprocessing'),
-                })
-              }
-            >
-              Reprocess requests
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={reprocess.responses.isPending}
-              onClick={() =>
-                reprocess.responses.mutate(undefined, {
-                  onSuccess: (r) => toast({ title: 'Success', description: `Reprocessing ${r.totalResponses} responses` }),
-                  onError: fail('Failed to start response reprocessing'),
-                })
-              }
-            >
-              Reprocess responses
-            </Button>
+            <ReprocessButton
+              label="Reprocess requests"
+              mutation={reprocess.requests}
+              started={(r) => `Reprocessing ${r.totalRequests} requests`}
+              failure="Failed to start request reprocessing"
+            />
+            <ReprocessButton
+              label="Reprocess responses"
+              mutation={reprocess.responses}
+              started={(r) => `Reprocessing ${r.totalResponses} responses`}
+              failure="Failed to start response reprocessing"
+            />
             {!confirming ? (
               <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
                 Clear and reprocess all
@@ -118,7 +131,7 @@ export function TaggingStatsBox() {
                       },
                       onError: (err) => {
                         setConfirming(false);
-                        fail('Failed to execute nuclear reprocess')(err);
+                        failToast('Failed to execute nuclear reprocess')(err);
                       },
                     })
                   }

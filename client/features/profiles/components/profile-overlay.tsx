@@ -7,11 +7,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, Tabs } from 'radix-ui';
-import { X } from 'lucide-react';
 import { format } from 'date-fns';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { DialogCloseButton } from '../../../components/ui/dialog';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -66,20 +66,12 @@ export function ProfileOverlay({ slug }: { slug: string }) {
           <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
             <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 py-2">
               <Dialog.Title className="truncate text-base font-bold">{p ? p.displayName : notFound ? 'Member not found' : 'Profile'}</Dialog.Title>
-              <Dialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close profile" className="-mr-2 shrink-0">
-                  <X className="h-5 w-5" aria-hidden="true" />
-                </Button>
-              </Dialog.Close>
+              <DialogCloseButton label="Close profile" className="-mr-2 shrink-0" />
             </div>
           </header>
           <div className="flex-1 overflow-y-auto overscroll-contain">
             <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-16">
-              {profile.isPending && (
-                <div className="flex justify-center py-16">
-                  <Spinner label="Loading..." showLabel />
-                </div>
-              )}
+              {profile.isPending && <SectionSpinner label="Loading..." className="py-16" />}
               {profile.isError &&
                 (notFound ? (
                   <div className="py-16 text-center">

@@ -1,5 +1,5 @@
 /** A member's recommendations, newest 100 (spec 000 §7), with Play All; "No recommendations yet" when none. */
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth';
 import { useRecommendations } from '../../activity';
 import { activityPlaylist } from '../../activity';
@@ -14,11 +14,7 @@ export function RecommendationList({ userId }: { userId: number }) {
   const playlist = activityPlaylist(items);
   return (
     <div className="space-y-4">
-      {recs.isPending && (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading..." showLabel />
-        </div>
-      )}
+      {recs.isPending && <SectionSpinner label="Loading..." />}
       {recs.isError && <ErrorState message="Failed to load activity. Please try again." onRetry={() => void recs.refetch()} />}
       {recs.isSuccess && items.length === 0 && <p className="py-12 text-center text-lg font-semibold text-muted">No recommendations yet</p>}
       {playlist.length > 0 && (

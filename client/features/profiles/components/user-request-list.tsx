@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useSession } from '../../auth';
 import { RequestCard } from '../../feed';
@@ -28,11 +28,7 @@ export function UserRequestList({ userId, empty, infinite = true }: UserRequestL
 
   return (
     <div className="space-y-4">
-      {list.isPending && (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading..." showLabel />
-        </div>
-      )}
+      {list.isPending && <SectionSpinner label="Loading..." />}
       {list.isError && <ErrorState message="Failed to load requests. Please try again." onRetry={() => void list.refetch()} />}
       {list.isSuccess && requests.length === 0 && empty}
       {requests.length > 0 && (

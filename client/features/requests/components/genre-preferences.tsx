@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Tags } from 'lucide-react';
 import type { GenreRef } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
-import { GenreChip } from '../../../components/ui/genre-chip';
+import { GenreChipList } from '../../../components/ui/genre-chip';
 import { GenrePicker } from '../../genres';
 
 export interface GenrePreferencesProps {
@@ -24,13 +24,11 @@ export function GenrePreferences({ genres, onChange, disabled }: GenrePreference
         Add Genre Preferences
       </Button>
       {genres.length > 0 && (
-        <ul aria-label="Chosen genres" className="flex flex-wrap gap-2">
-          {genres.map((genre, index) => (
-            <li key={genre.id} className="max-w-full">
-              <GenreChip name={genre.name} index={index} onRemove={disabled ? undefined : () => onChange(genres.filter((g) => g.id !== genre.id))} />
-            </li>
-          ))}
-        </ul>
+        <GenreChipList
+          aria-label="Chosen genres"
+          genres={genres}
+          onRemove={disabled ? undefined : (removed) => onChange(genres.filter((g) => g.id !== removed.id))}
+        />
       )}
       <GenrePicker open={open} onOpenChange={setOpen} initialSelection={genres} onConfirm={onChange} />
     </div>

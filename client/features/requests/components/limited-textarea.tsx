@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { MAX_TEXT_LENGTH } from '@common/constants';
-import { cn } from '../../../lib/cn';
+import { CharCounter } from '../../../components/ui/char-counter';
 
 export interface LimitedTextareaProps {
   label: string;
@@ -19,7 +19,6 @@ export interface LimitedTextareaProps {
 
 export function LimitedTextarea({ label, value, onChange, placeholder, disabled, rows = 3, counterTestId }: LimitedTextareaProps) {
   const id = useId();
-  const atLimit = value.length >= MAX_TEXT_LENGTH;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
@@ -36,9 +35,7 @@ export function LimitedTextarea({ label, value, onChange, placeholder, disabled,
         disabled={disabled}
         className="w-full resize-none rounded-2xl border border-line bg-surface p-3 text-base leading-snug text-fg placeholder:text-muted focus:border-accent focus:outline-none disabled:opacity-60"
       />
-      <p id={`${id}-count`} data-testid={counterTestId} className={cn('mt-1 text-right text-sm', atLimit ? 'font-bold text-danger' : 'text-muted')}>
-        {value.length}/{MAX_TEXT_LENGTH}
-      </p>
+      <CharCounter length={value.length} max={MAX_TEXT_LENGTH} className="mt-1 text-right text-sm" id={`${id}-count`} testId={counterTestId} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Tabs } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GenreRef } from '@common/schemas';
+import { TabList } from '../../../components/ui/tab-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { GifRequestForm } from './gif-request-form';
 import { SongRequestForm } from './song-request-form';
@@ -34,17 +35,12 @@ export function NewRequestPage() {
         </Link>
       </div>
       <Tabs.Root defaultValue="text">
-        <Tabs.List aria-label="Request type" className="mb-5 inline-flex gap-1 rounded-full border border-line bg-surface p-1">
-          {TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="rounded-full px-5 py-1.5 text-sm font-bold tracking-wider text-muted transition-colors hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg"
-            >
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList
+          label="Request type"
+          tabs={TABS}
+          className="mb-5 inline-flex gap-1 rounded-full border border-line bg-surface p-1"
+          triggerClassName="rounded-full px-5 py-1.5 text-sm font-bold tracking-wider text-muted transition-colors hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg"
+        />
         <Tabs.Content value="text">
           <TextRequestForm {...formProps} />
         </Tabs.Content>

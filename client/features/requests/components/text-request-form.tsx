@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_TEXT_LENGTH } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
 import { MESSAGES, validateTextRequest } from '@common/validation';
-import { cn } from '../../../lib/cn';
+import { CharCounter } from '../../../components/ui/char-counter';
 import { toast } from '../../../lib/toast-store';
 import { AUTH_ERROR, useSubmitRequest } from '../api/use-submit-request';
 import { GenrePreferences } from './genre-preferences';
@@ -23,7 +23,6 @@ export function TextRequestForm({ genres, onGenresChange }: RequestFormProps) {
   const [content, setContent] = useState('');
   const { submit, isPending, user } = useSubmitRequest();
   const id = useId();
-  const atLimit = content.length >= MAX_TEXT_LENGTH;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -63,9 +62,7 @@ export function TextRequestForm({ genres, onGenresChange }: RequestFormProps) {
           disabled={isPending}
           className="w-full resize-none rounded-2xl border border-line bg-surface p-4 text-xl leading-snug text-fg placeholder:text-muted focus:border-accent focus:outline-none"
         />
-        <p id={`${id}-count`} data-testid="char-counter" className={cn('mt-1 text-right text-sm', atLimit ? 'font-bold text-danger' : 'text-muted')}>
-          {content.length}/{MAX_TEXT_LENGTH}
-        </p>
+        <CharCounter length={content.length} max={MAX_TEXT_LENGTH} className="mt-1 text-right text-sm" id={`${id}-count`} testId="char-counter" />
       </div>
       <GenrePreferences genres={genres} onChange={onGenresChange} disabled={isPending} />
       <SubmitRequestButton pending={isPending} />

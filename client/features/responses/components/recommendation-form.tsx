@@ -12,6 +12,7 @@ import type { SongData } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
+import { CharCounter } from '../../../components/ui/char-counter';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
@@ -199,9 +200,7 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
               disabled={create.isPending}
               className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg placeholder:text-muted focus:border-accent focus:outline-none"
             />
-            <p className={cn('text-right text-xs', comment.length >= MAX_TEXT_LENGTH ? 'font-bold text-danger' : 'text-muted')}>
-              {comment.length}/{MAX_TEXT_LENGTH}
-            </p>
+            <CharCounter length={comment.length} max={MAX_TEXT_LENGTH} className="text-right text-xs" />
           </div>
           <Button type="submit" className="w-full" disabled={!song || create.isPending}>
             {create.isPending && <Spinner className="text-accent-fg" label="Submitting" />}

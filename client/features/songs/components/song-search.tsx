@@ -4,12 +4,11 @@
  * Songs that cannot play in the embedded player are marked, not hidden.
  */
 import { useId, useState } from 'react';
-import { Search, VideoOff } from 'lucide-react';
+import { VideoOff } from 'lucide-react';
 import type { SongData } from '@common/schemas';
 import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
-import { inputClasses } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useSongSearch, type SearchFailureText } from '../api/song-search-api';
 
 export function SongSearch({
@@ -29,29 +28,23 @@ export function SongSearch({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            // Enter searches at once (spec 000 §2) and never submits the surrounding form.
-            e.preventDefault();
-            search.searchNow();
-          }}
-          placeholder="Song title or artist"
-          autoComplete="off"
-          aria-controls={search.active ? `${id}-results` : undefined}
-          disabled={disabled}
-          className={cn(inputClasses, 'pl-9')}
-        />
-      </div>
+      <SearchInput
+        label={label}
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          // Enter searches at once (spec 000 §2) and never submits the surrounding form.
+          e.preventDefault();
+          search.searchNow();
+        }}
+        placeholder="Song title or artist"
+        autoComplete="off"
+        aria-controls={search.active ? `${id}-results` : undefined}
+        disabled={disabled}
+      />
       {search.active && (
         <div id={`${id}-results`} className="mt-2 rounded-xl border border-line bg-surface shadow-sm" aria-live="polite">
           {search.isSearching ? (

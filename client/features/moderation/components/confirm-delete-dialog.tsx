@@ -1,0 +1,68 @@
+/**
+ * The author's "Delete" button and its confirmation (issue 14), for a request or an answer: the
+ * dialog names what goes with it, shows the delete's error (the server's message) and closes only
+ * by Cancel or by the caller once the delete succeeds.
+ */
+import type { ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { Trash2 } from 'lucide-react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { dialogPanelClasses } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+
+export interface ConfirmDeleteDialogProps {
+  /** The trigger's accessible name where "Delete" alone would not say what goes. */
+  triggerLabel?: string;
+  triggerClassName?: string;
+  title: string;
+  description: ReactNode;
+  /** The confirm button's text, e.g. "Delete request" ("Deleting…" while pending). */
+  confirmLabel: string;
+  /** The delete mutation: its pending state disables the confirm button, its error shows in the dialog. */
+  mutation: { isPending: boolean; isError: boolean; error: unknown; reset: () => void };
+  /** The error text when the server gives none. */
+  errorFallback: string;
+  onConfirm: () => void;
+}
+
+/** A ghost "Delete" trigger and the alert dialog that confirms it; closing the dialog clears the mutation's error. */
+export function ConfirmDeleteDialog({
+  triggerLabel,
+  triggerClassName,
+  title,
+  description,
+  confirmLabel,
+  mutation,
+  errorFallback,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  return (
+    <AlertDialog.Root onOpenChange={(open) => !open && mutation.reset()}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={triggerLabel} className={triggerClassName}>
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
+          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
+          {mutation.isError && (
+            <p role="alert" className="mt-3 text-sm font-semibold text-danger">
+              {errorMessage(mutation.error, errorFallback)}
+            </p>
+          )}
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>Cancel</AlertDialog.Cancel>
+            <Button variant="danger" disabled={mutation.isPending} onClick={onConfirm}>
+              {mutation.isPending ? 'Deleting…' : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
