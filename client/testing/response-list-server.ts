@@ -3,10 +3,12 @@
  * GET /api/requests/42/responses, which a handler may replace (`fake.responses = …`) to say what
  * the server holds after a write, and the bodies of the writes it recorded. Not a test file itself.
  */
+import { afterEach, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ResponseItem } from '@common/schemas';
-import type { server as mswServer } from './msw';
+import { dismissToast, getToasts } from '../lib/toast-store';
+import { setupMswServer, type server as mswServer } from './msw';
 
 export interface ResponseListFake {
   /** What GET /api/requests/42/responses answers now. */
@@ -39,3 +41,17 @@ export function responseListFake(server: typeof mswServer): ResponseListFake {
 
 /** The recommendation card titled `title` ("Song 1 recommended by …"), once rendered. */
 export const recommendationCard = (title: string) => screen.findByRole('article', { name: new RegExp(`^${title} recommended by`) });
+
+/**
+ * The kit of a reaction test file: the file's MSW server, a response-list fake on it, toasts
+ * dismissed and mocks restored after each test, and the newest open toast.
+ */
+export function reactionTestKit() {
+  const server = setupMswServer();
+  const fake = responseListFake(server);
+  afterEach(() => {
+    dismissToast();
+    vi.restoreAllMocks();
+  });
+  return { server, fake, bodies: fake.bodies, latestToast: () => getToasts().find((t) => t.open) };
+}

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { ChevronDown, MessageCircle, X } from 'lucide-react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { RequestItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { isHiddenGenreName } from '@common/text';
@@ -27,27 +27,8 @@ import { RecommendationForm } from '../../features/responses/components/recommen
 import { ResponseList } from '../../features/responses/components/response-list';
 import { NotFoundPage } from '../not-found-page';
 import { ErrorState } from '../../components/ui/error-state';
+import { MemberProfileName } from '../../components/ui/member-name';
 import { DeleteRequestButton, EditRequestButton, ReportButton } from '../../features/moderation';
-
-/** The author's name (a profile link unless it is the viewer) and @handle (issue 15). */
-function AuthorName({ user, isSelf }: { user: RequestItem['user']; isSelf: boolean }) {
-  return (
-    <span className="inline-flex min-w-0 items-baseline gap-1">
-      {isSelf ? (
-        <span className="min-w-0 truncate font-semibold">{user.displayName}</span>
-      ) : (
-        <Link to={`/profile/${user.slug}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
-          {user.displayName}
-        </Link>
-      )}
-      {user.slug && (
-        <span className="min-w-0 shrink-[100] truncate text-xs text-muted" data-testid="member-handle">
-          @{user.slug}
-        </span>
-      )}
-    </span>
-  );
-}
 
 /**
  * Type size of an expanded request by its length (issue 15): a short question reads as a headline,
@@ -78,7 +59,7 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
         {r.hidden && <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">Hidden from members</p>}
         <header className="flex items-center gap-2 text-sm">
           <Avatar user={r.user} size="sm" />
-          <AuthorName user={r.user} isSelf={isOwn} />
+          <MemberProfileName user={r.user} isSelf={isOwn} />
           <span className="shrink-0 text-muted">· {relativeTime(r.createdAt)}</span>
           {r.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
           <button

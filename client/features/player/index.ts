@@ -1,3 +1,4 @@
 /** Public entry points of the player feature: other features import only from here (eslint.config.js). */
 export { PlayAllButton, PlaySongButton } from './components/play-buttons';
 export type { PlayableEntry } from './components/play-buttons';
+export { RecommendedSong } from './components/recommended-song';

@@ -1,28 +1,18 @@
 // @vitest-environment jsdom
 /** Save buttons on the Responses section and elsewhere (spec 000 §4 "Save", §7, §8). */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMswServer } from '../../testing/msw';
-import { dismissToast, getToasts } from '../../lib/toast-store';
 import { ResponseList } from '../responses';
 import { withResponseSave } from './api/saved-songs-api';
 import { SaveButton } from './components/save-button';
 import { aResponse, ME } from '../../testing/factories';
 import { renderSignedIn } from '../../testing/render-signed-in';
-import { recommendationCard as card, responseListFake } from '../../testing/response-list-server';
+import { reactionTestKit, recommendationCard as card } from '../../testing/response-list-server';
 
-const server = setupMswServer();
-const fake = responseListFake(server);
-const { bodies } = fake;
-afterEach(() => {
-  dismissToast();
-  vi.restoreAllMocks();
-});
-
-const latestToast = () => getToasts().find((t) => t.open);
+const { server, fake, bodies, latestToast } = reactionTestKit();
 
 describe('save', () => {
   it('saves with {userId, responseId, requestId}, toasts "Song saved!", then unsaves with "Song unsaved"', async () => {

@@ -1,31 +1,21 @@
 // @vitest-environment jsdom
 /** Upvote buttons on the Responses section and the request (spec 000 §4, §7, §8). */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMswServer } from '../../testing/msw';
 import type { RequestItem } from '@common/schemas';
-import { dismissToast, getToasts } from '../../lib/toast-store';
 import { ResponseList } from '../responses';
 import { requestKeys } from '../../lib/queries/requests';
 import { withRequestUpvote, withResponseUpvote } from './api/upvotes-api';
 import { RequestUpvoteButton } from './components/upvote-buttons';
 import { aRequest, aResponse, ME } from '../../testing/factories';
 import { deferred, renderSignedIn } from '../../testing/render-signed-in';
-import { recommendationCard as card, responseListFake } from '../../testing/response-list-server';
+import { reactionTestKit, recommendationCard as card } from '../../testing/response-list-server';
 
-const server = setupMswServer();
-const fake = responseListFake(server);
-const { bodies } = fake;
-afterEach(() => {
-  dismissToast();
-  vi.restoreAllMocks();
-});
-
-const latestToast = () => getToasts().find((t) => t.open);
+const { server, fake, bodies, latestToast } = reactionTestKit();
 
 describe('response upvote', () => {
   it('turns on at once, sends the wanted state, and keeps the server count', async () => {

@@ -4,7 +4,8 @@
  * not a link), comment, save count, upvote and save. Staff also see the response's genre names.
  */
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { MemberProfileName } from '../../../components/ui/member-name';
 import type { ResponseItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { songArtist, songTitle } from '@common/song-display';
@@ -40,29 +41,6 @@ export function playableOf(response: ResponseItem): PlayableEntry {
   };
 }
 
-/**
- * The responder's name: a link to their public profile, or plain text when it is the viewer; then
- * their @handle (issue 15), outside the link so the link's name stays the display name.
- */
-function ResponderName({ user, isSelf }: { user: ResponseItem['user']; isSelf: boolean }) {
-  return (
-    <span className="inline-flex min-w-0 items-baseline gap-1">
-      {isSelf ? (
-        <span className="min-w-0 truncate font-semibold">{user.displayName}</span>
-      ) : (
-        <Link to={`/profile/${user.slug}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
-          {user.displayName}
-        </Link>
-      )}
-      {user.slug && (
-        <span className="min-w-0 shrink-[100] truncate text-xs text-muted" data-testid="member-handle">
-          @{user.slug}
-        </span>
-      )}
-    </span>
-  );
-}
-
 function ResponseCard({ response, viewerId, isStaff, isAsker }: { response: ResponseItem; viewerId: number | undefined; isStaff: boolean; isAsker: boolean }) {
   const title = songTitle(response.songData);
   return (
@@ -83,7 +61,7 @@ function ResponseCard({ response, viewerId, isStaff, isAsker }: { response: Resp
           <p className="truncate text-sm text-muted">{songArtist(response.songData)}</p>
           <p className="mt-2 flex min-w-0 items-center gap-2 text-sm">
             <Avatar user={response.user} size="xs" />
-            <ResponderName user={response.user} isSelf={response.user.id === viewerId} />
+            <MemberProfileName user={response.user} isSelf={response.user.id === viewerId} />
             <span className="shrink-0 text-muted">· {relativeTime(response.createdAt)}</span>
             {response.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
           </p>
