@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --requests 10000 --duration 3 --rounds 2 --engines pglite,postgres
- *   --baseline /path/to/other/checkout --cpu-prof /tmp/profiles]`
+ *   --baseline /path/to/other/checkout --cpu-prof /tmp/profiles --only floor,saved]`
  *
  * Seeds a database per engine (bench/seed-bench-data.ts: requests/100 members, ≈1 upvote and 0.2
  * saves per request), starts the real server on it in a child process (ports 3315…), and measures
@@ -11,7 +11,7 @@
  * Endpoints: a one-primary-key floor (GET /api/users/{id}), GET /api/auth/me signed in and
  * anonymous (401), the feed in each sort on page 1 and page 500, search, MAGIC, the You lists
  * (saved songs, activity), a request's responses, and writes (answer, upvote, save; unique
- * targets per call). Prints req/s, p50 and p99 (ms), the ratios of design.md §8, the seeding time
+ * targets per call, made by a second member so the viewer's lists keep their seeded size). Prints req/s, p50 and p99 (ms), the ratios of design.md §8, the seeding time
  * and the server's resident memory (RSS, MiB) after the run. Each figure is the median over rounds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { hashPassword } from '../server/modules/auth/passwords';
-import { BENCH_VIEWER } from './seed-bench-data';
+import { BENCH_VIEWER, BENCH_WRITER } from './seed-bench-data';
 
 const { values: args } = parseArgs({
   options: {
@@ -112,11 +112,11 @@ function rssMiB(pid: number | undefined): number {
   }
 }
 
-async function signIn(base: string): Promise<{ cookie: string; userId: number }> {
+async function signIn(base: string, member: { email: string; password: string }): Promise<{ cookie: string; userId: number }> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_VIEWER.email, password: BENCH_VIEWER.password }),
+    body: JSON.stringify({ email: member.email, password: member.password }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers
@@ -138,8 +138,9 @@ interface Target {
 /** Continues across rounds so writes never repeat a target (a repeated answer would be a 409). */
 let writeCounter = 0;
 
-async function measure(base: string, target: Target, cookie: string): Promise<Omit<Measure, 'name'>> {
-  const headers: Record<string, string> = target.anonymous ? {} : { cookie };
+/** `cookies.viewer` signs reads in, `cookies.writer` writes (see BENCH_WRITER). */
+async function measure(base: string, target: Target, cookies: { viewer: string; writer: string }): Promise<Omit<Measure, 'name'>> {
+  const headers: Record<string, string> = target.anonymous ? {} : { cookie: target.method ? cookies.writer : cookies.viewer };
   if (target.method) headers['content-type'] = 'application/json';
   const result = await autocannon({
     url: base,
@@ -196,7 +197,8 @@ function targetsFor(userId: number, sample: { requestCount: number; responseCoun
     { name: 'write: upvote', method: 'POST', path: (i) => `/api/requests/${requestId(i)}/upvote`, body: () => '{"upvoted":true}' },
     { name: 'write: save', method: 'POST', path: (i) => `/api/responses/${responseId(i)}/save`, body: () => '{}' },
   ];
-  return targets.filter((t) => !args.only || t.name.includes(args.only));
+  const only = args.only?.split(',').map((s) => s.trim());
+  return targets.filter((t) => !only || only.some((s) => t.name.includes(s)));
 }
 
 interface EngineResult {
@@ -204,6 +206,15 @@ interface EngineResult {
   baseline: Measure[] | null;
   seedSeconds: number;
   rss: { current: number; baseline: number | null };
+}
+
+/**
+ * SQL giving the viewer and the writer `hash` as password, verified. Plain text, not the checkout's
+ * own `sql` tag, so it runs on a baseline's Drizzle too, whose seed may predate the writer.
+ */
+function signInAccounts(hash: string): string {
+  const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  return `update users set password = ${quote(hash)}, email_verified_at = now() where email in (${quote(BENCH_VIEWER.email)}, ${quote(BENCH_WRITER.email)})`;
 }
 
 /**
@@ -224,7 +235,8 @@ async function seedFor(
     const handle = await open({ dataDir: dir });
     await handle.migrate();
     await seedBuiltIn(handle.db);
-    const sample = await seedBench(handle.db, { requests, users, viewerHash }, log);
+    const sample = await seedBench(handle.db, { requests, users }, log);
+    await handle.db.execute(signInAccounts(viewerHash));
     await handle.close();
     return { env: { DATA_DIR: dir, DATABASE_URL: '' }, sample, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
@@ -238,7 +250,8 @@ async function seedFor(
   const handle = await open({ databaseUrl: url.toString() });
   await handle.migrate();
   await seedBuiltIn(handle.db);
-  const sample = await seedBench(handle.db, { requests, users, viewerHash }, log);
+  const sample = await seedBench(handle.db, { requests, users }, log);
+  await handle.db.execute(signInAccounts(viewerHash));
   await handle.close();
   const cleanup = async () => {
     const c = new pg.Client({ connectionString: args['postgres-url'] });
@@ -266,15 +279,16 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
   log(`seeded in ${seedSeconds} s`);
   const profileDir = args['cpu-prof'] ? resolve(args['cpu-prof'], engine) : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const servers: { name: 'current' | 'baseline'; child: ChildProcess; base: string; cookie: string; targets: Target[] }[] = [];
+  const servers: { name: 'current' | 'baseline'; child: ChildProcess; base: string; cookies: { viewer: string; writer: string }; targets: Target[] }[] = [];
   try {
     const roots: ['current' | 'baseline', string][] = [['current', root]];
     if (baselineRoot) roots.push(['baseline', baselineRoot]);
     for (const [i, [name, dir]] of roots.entries()) {
       const child = await startServer(dir, envs[i]!, port + i, name === 'current' ? profileDir : undefined);
       const base = `http://127.0.0.1:${port + i}`;
-      const { cookie, userId } = await signIn(base);
-      servers.push({ name, child, base, cookie, targets: targetsFor(userId, sample, i) });
+      const viewer = await signIn(base, BENCH_VIEWER);
+      const writer = await signIn(base, BENCH_WRITER);
+      servers.push({ name, child, base, cookies: { viewer: viewer.cookie, writer: writer.cookie }, targets: targetsFor(viewer.userId, sample, i) });
     }
     const runs = new Map<string, Omit<Measure, 'name'>[]>();
     for (let round = 1; round <= rounds; round++) {
@@ -282,7 +296,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
       for (let t = 0; t < servers[0]!.targets.length; t++) {
         for (const s of servers) {
           const target = s.targets[t]!;
-          const m = await measure(s.base, target, s.cookie);
+          const m = await measure(s.base, target, s.cookies);
           const key = `${s.name}\u0000${target.name}`;
           runs.set(key, [...(runs.get(key) ?? []), m]);
           console.log(

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, isNull, like, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-statements';
 import { blocks, genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
 import { escapeLike, HIDDEN_GENRES_LIKE } from '../../lib/sql';
 import type { MagicSortReason } from '../../../common/schemas';
@@ -129,22 +130,14 @@ function pageQuery(
     .orderBy(...ORDER[sort]);
 }
 
-type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
-const preparedPages = new WeakMap<Database, Map<string, PreparedPage>>();
-
 /** The prepared plain-feed page of `sort` (and the unanswered filter) on `db`, built once per handle. */
-function preparedPage(db: Database, sort: StoredSort, unanswered: boolean): PreparedPage {
-  let cache = preparedPages.get(db);
-  if (!cache) preparedPages.set(db, (cache = new Map()));
+function preparedPage(db: Database, sort: StoredSort, unanswered: boolean) {
   const name = `feed_page_${sort}${unanswered ? '_unanswered' : ''}`;
-  let prepared = cache.get(name);
-  if (!prepared) {
+  return preparedOnce(db, name, () => {
     const viewer = sql.placeholder('viewer');
     const where = feedConditions({ snapshotId: sql.placeholder('snapshot'), viewerId: viewer, unanswered });
-    prepared = pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer).prepare(name);
-    cache.set(name, prepared);
-  }
-  return prepared;
+    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer).prepare(name);
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
+import { preparedOnce } from '../../db/prepared-statements';
 import { displayedSongColumn } from '../responses/displayed-song';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -111,9 +112,15 @@ const userColumns = (t: typeof requestAuthors | typeof responseAuthors) => ({
 
 /**
  * Every song `userId` saved, most recent save first (index saved_songs_user_created_idx), joined
- * to its recommendation, the request and both authors. One query, whatever the number of saves.
+ * to its recommendation, the request and both authors. One query, whatever the number of saves,
+ * run as the named prepared statement `saved_songs_list`: its five-table join took longer to plan
+ * (1.5 ms) than to run (1.2 ms for 50 saves on PostgreSQL, decision 009).
  */
 export async function listSavedSongs(db: Database, userId: number) {
+  return preparedOnce(db, 'saved_songs_list', () => savedSongsQuery(db).prepare('saved_songs_list')).execute({ userId });
+}
+
+function savedSongsQuery(db: Database) {
   return db
     .select({
       savedId: savedSongs.id,
@@ -143,7 +150,7 @@ export async function listSavedSongs(db: Database, userId: number) {
     .innerJoin(responseAuthors, eq(responseAuthors.id, responses.userId))
     .innerJoin(requests, eq(requests.id, responses.requestId))
     .innerJoin(requestAuthors, eq(requestAuthors.id, requests.userId))
-    .where(eq(savedSongs.userId, userId))
+    .where(eq(savedSongs.userId, sql.placeholder('userId')))
     .orderBy(desc(savedSongs.createdAt), desc(savedSongs.id));
 }
 
