@@ -1,7 +1,7 @@
 /** Drizzle queries for requests: insert, one page of the feed, one by id, and viewer state. */
 import { and, eq, inArray, like, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { genres, requestGenres, requests, responses, users } from '../../db/schema/index';
+import { blocks, genres, requestGenres, requests, responses, users } from '../../db/schema/index';
 import { HIDDEN_GENRES_LIKE } from '../../lib/sql';
 
 export type RequestRow = typeof requests.$inferSelect;
@@ -14,10 +14,17 @@ const authorColumns = {
   profilePicture: users.profilePicture,
 };
 
-/** The author of request `id`, or null when there is no such request. */
-export async function requestAuthorId(db: Database, id: number): Promise<number | null> {
-  const rows = await db.select({ userId: requests.userId }).from(requests).where(eq(requests.id, id)).limit(1);
-  return rows[0]?.userId ?? null;
+/** Request `id`'s author and whether they block `answererId`, in one query; null when there is no such request. */
+export async function answerTarget(db: Database, id: number, answererId: number): Promise<{ authorId: number; blocksAnswerer: boolean } | null> {
+  const rows = await db
+    .select({
+      authorId: requests.userId,
+      blocksAnswerer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${requests.userId} and ${blocks.blockedId} = ${answererId})`,
+    })
+    .from(requests)
+    .where(eq(requests.id, id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function insertRequest(db: Database, values: NewRequestRow): Promise<RequestRow> {

@@ -107,9 +107,12 @@ export async function getRequest(db: Database, viewerId: number, id: number, vie
   return { ...toRequestItem(found.request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewer: { upvoted: upvoted.has(id) } };
 }
 
-/** The author of request `id`, or null when there is none; the responses module checks blocks with it. */
-export function requestAuthorId(db: Database, id: number): Promise<number | null> {
-  return repo.requestAuthorId(db, id);
+/**
+ * Who may answer request `id`: its author and whether the author blocks `answererId` (one query,
+ * the answer path's first check); null when there is no such request.
+ */
+export function answerTarget(db: Database, id: number, answererId: number): Promise<{ authorId: number; blocksAnswerer: boolean } | null> {
+  return repo.answerTarget(db, id, answererId);
 }
 
 /** True when request `id` exists; other modules check requests through here. */

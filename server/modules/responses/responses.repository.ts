@@ -80,21 +80,20 @@ export async function genresByResponse(db: Database, responseIds: number[]) {
 }
 
 /**
- * Inserts a response and bumps the request's `responses` counter in one transaction, so the
- * counter always equals the rows. Returns null (and changes nothing) when the song was already
- * recommended on that request (unique key request_id + song_id).
+ * Inserts a response and bumps the request's `responses` counter. Call it inside a transaction
+ * (`tx`), so the counter always equals the rows; it opens none itself, as a nested one would cost
+ * a savepoint and its release, two round trips per answer. Returns null (and changes nothing)
+ * when the song was already recommended on that request (unique key request_id + song_id).
  */
-export async function insertResponseCounted(db: Database, values: NewResponseRow): Promise<ResponseRow | null> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx.insert(responses).values(values).onConflictDoNothing().returning();
-    const row = inserted[0];
-    if (!row) return null;
-    await tx
-      .update(requests)
-      .set({ responses: sql`${requests.responses} + 1` })
-      .where(eq(requests.id, values.requestId));
-    return row;
-  });
+export async function insertResponseCounted(tx: Database, values: NewResponseRow): Promise<ResponseRow | null> {
+  const inserted = await tx.insert(responses).values(values).onConflictDoNothing().returning();
+  const row = inserted[0];
+  if (!row) return null;
+  await tx
+    .update(requests)
+    .set({ responses: sql`${requests.responses} + 1` })
+    .where(eq(requests.id, values.requestId));
+  return row;
 }
 
 /** The existing recommendation of `songId` on a request, with its author. */

@@ -10,9 +10,8 @@ import { toTasteMatch } from '../../lib/taste-match-sql';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { BLOCKED_ANSWER_MESSAGE } from '../../../common/schemas/moderation';
-import { blocks } from '../moderation/index';
 import { isStaffRole } from '../../plugins/access';
-import { requestAuthorId, requestExists } from '../requests/requests.service';
+import { answerTarget, requestExists } from '../requests/requests.service';
 import * as repo from './responses.repository';
 import { displayedSong } from './displayed-song';
 import { invalidateMagicRankings } from '../feed/magic-cache';
@@ -90,9 +89,9 @@ export async function createResponse(
   author: PublicUser,
   input: { songId: string; songData: SongData; comment?: string | null | undefined },
 ): Promise<ResponseItem> {
-  const requestAuthor = await requestAuthorId(db, requestId);
-  if (requestAuthor === null) throw notFound('Request not found.');
-  if (await blocks(db, requestAuthor, author.id)) throw forbidden(BLOCKED_ANSWER_MESSAGE);
+  const target = await answerTarget(db, requestId, author.id);
+  if (!target) throw notFound('Request not found.');
+  if (target.blocksAnswerer) throw forbidden(BLOCKED_ANSWER_MESSAGE);
   const comment = input.comment?.trim() || null;
   // The answer and the followers' notifications commit together (issue 14).
   const row = await db.transaction(async (t) => {
