@@ -3,12 +3,13 @@
  * popper) is `avatar-menu-dropdown.tsx`, loaded when the member first hovers, focuses or opens
  * it (issue 13: no menu code in the feed's first paint); the button looks and reads the same.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SessionUser } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
+import { lazyNamed } from '../../lib/lazy-named';
 
 const loadDropdown = () => import('./avatar-menu-dropdown');
-const AvatarMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AvatarMenuDropdown })));
+const AvatarMenuDropdown = lazyNamed(loadDropdown, 'AvatarMenuDropdown');
 
 /** True for the roles that may open the operator screens. */
 export function isStaffRole(role: string | null | undefined): boolean {

@@ -2,11 +2,12 @@
  * The header's feedback button (spec 001 §2 "Feedback submission"); opens the feedback dialog,
  * whose code (Radix Dialog, the form) loads on first hover, focus or press (issue 13).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MessageSquareText } from 'lucide-react';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 const loadDialog = () => import('./feedback-dialog');
-const FeedbackDialog = lazy(() => loadDialog().then((m) => ({ default: m.FeedbackDialog })));
+const FeedbackDialog = lazyNamed(loadDialog, 'FeedbackDialog');
 
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);

@@ -4,15 +4,16 @@
  * code) is `notification-popover.tsx`, loaded when the member first hovers, focuses or opens the
  * bell, so none of it is in the feed's first paint (issue 13); the button looks and reads the same.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTitleCount } from '../../../lib/use-document-title';
 import { useUnreadCount } from '../api/notifications-api';
 import { useNotificationStream } from '../lib/notification-stream';
 import { BellIcon, bellLabel } from './bell-icon';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 const loadPopover = () => import('./notification-popover');
-const NotificationPopover = lazy(() => loadPopover().then((m) => ({ default: m.NotificationPopover })));
+const NotificationPopover = lazyNamed(loadPopover, 'NotificationPopover');
 
 export { bellLabel };
 
