@@ -4,23 +4,17 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { SESSION_KEY } from '../../auth';
-import { CurrentPasswordField, FormError } from '../../auth';
+import { CurrentPasswordField, FormError, useSessionChange } from '../../auth';
 
+/** POST /api/account/delete; the member is signed out with it. */
 function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { password: string; removeContent: boolean }) => api<{ success: boolean }>('/api/account/delete', { method: 'POST', body: input }),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, null);
-    },
-  });
+  return useSessionChange((input: { password: string; removeContent: boolean }) =>
+    api('/api/account/delete', { method: 'POST', body: input }).then(() => null),
+  );
 }
 
 export function YourDataSection() {
