@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { installPlayerFakes } from './fakes/player-fakes';
-import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
+import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, postRecommendation, postTextRequest, signUpAndOnboard } from './support';
 
 test('the saved page: empty state, grouped saved songs, play, remove', async ({ page, browser }) => {
   // The player's fake YouTube IFrame API: no network in tests.
@@ -26,13 +26,11 @@ test('the saved page: empty state, grouped saved songs, play, remove', async ({ 
   const ben = await apiMember(browser, 'Ben Asker');
   const cleo = await apiMember(browser, 'Cleo Picker');
   const text = `Night-drive anthems ${Date.now()}`;
-  const request = await (await ben.request.post('/api/requests', { data: { type: 'text', content: text } })).json();
+  const request = await postTextRequest(ben.request, text);
   const queen = await findSong(page, 'bohemian rhapsody');
   const nirvana = await findSong(page, 'teen spirit');
-  const rec1 = await (
-    await cleo.request.post(`/api/requests/${request.id}/responses`, { data: { songId: queen.id, songData: queen, comment: 'Sing it loud.' } })
-  ).json();
-  const rec2 = await (await ben.request.post(`/api/requests/${request.id}/responses`, { data: { songId: nirvana.id, songData: nirvana } })).json();
+  const rec1 = await postRecommendation(cleo.request, request.id, queen, 'Sing it loud.');
+  const rec2 = await postRecommendation(ben.request, request.id, nirvana);
   for (const rec of [rec1, rec2]) {
     const saved = await page.request.post(`/api/responses/${rec.id}/save`, { data: {} });
     expect(saved.ok()).toBe(true);
@@ -95,12 +93,10 @@ test('/you: title, filters kept in the URL, requests, recommendations and what o
 
   // Dee asks and recommends; Eli saves Dee's recommendation and upvotes Dee's request.
   const eli = await apiMember(browser, 'Eli Reactor');
-  const mine = await (await page.request.post('/api/requests', { data: { type: 'text', content: 'Songs about lighthouses' } })).json();
-  const theirs = await (await eli.request.post('/api/requests', { data: { type: 'text', content: 'Songs for a rainy Sunday' } })).json();
+  const mine = await postTextRequest(page.request, 'Songs about lighthouses');
+  const theirs = await postTextRequest(eli.request, 'Songs for a rainy Sunday');
   const song = await findSong(page, 'bohemian rhapsody');
-  const rec = await (
-    await page.request.post(`/api/requests/${theirs.id}/responses`, { data: { songId: song.id, songData: song, comment: 'Rain and opera.' } })
-  ).json();
+  const rec = await postRecommendation(page.request, theirs.id, song, 'Rain and opera.');
   expect((await eli.request.post(`/api/responses/${rec.id}/save`, { data: {} })).ok()).toBe(true);
   expect((await eli.request.post(`/api/requests/${mine.id}/upvote`, { data: {} })).ok()).toBe(true);
 
@@ -150,11 +146,9 @@ test('the profile overlay opens from a link, shows tabs, and Escape or close goe
 
   // Gus asks and recommends; Fay saves Gus's song and follows his name from /saved.
   const gus = await apiMember(browser, 'Gus Profiled');
-  const request = await (await gus.request.post('/api/requests', { data: { type: 'text', content: 'Gus wants sea shanties' } })).json();
+  const request = await postTextRequest(gus.request, 'Gus wants sea shanties');
   const song = await findSong(page, 'bohemian rhapsody');
-  const rec = await (
-    await gus.request.post(`/api/requests/${request.id}/responses`, { data: { songId: song.id, songData: song, comment: 'A shanty of sorts.' } })
-  ).json();
+  const rec = await postRecommendation(gus.request, request.id, song, 'A shanty of sorts.');
   expect((await page.request.post(`/api/responses/${rec.id}/save`, { data: {} })).ok()).toBe(true);
 
   await page.goto('/saved');

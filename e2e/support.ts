@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { freshTotpCode } from '../server/test/totp-codes';
 import { e2eOutboxDirFor } from '../scripts/e2e-env.mjs';
 
@@ -106,6 +106,16 @@ export async function findSong(page: Page, query: string): Promise<Song> {
   const songs = (await res.json()) as Song[];
   expect(songs.length).toBeGreaterThan(0);
   return songs[0]!;
+}
+
+/** A TEXT request posted through the API by the member of `api`; resolves with the created request. */
+export async function postTextRequest(api: APIRequestContext, content: string): Promise<{ id: number }> {
+  return (await api.post('/api/requests', { data: { type: 'text', content } })).json();
+}
+
+/** `song` recommended on request `requestId` through the API, with an optional comment; resolves with the created recommendation. */
+export async function postRecommendation(api: APIRequestContext, requestId: number, song: Song, comment?: string): Promise<{ id: number }> {
+  return (await api.post(`/api/requests/${requestId}/responses`, { data: { songId: song.id, songData: song, comment } })).json();
 }
 
 /** The outbox folder scripts/e2e-server.mjs gives the app (offline e-mail sender). */

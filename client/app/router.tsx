@@ -1,7 +1,8 @@
 /** The route table of spec 000 §2. Pages load lazily so each route ships only its own code. */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { usePageTracking } from '../lib/analytics';
+import { lazyNamed } from '../lib/lazy-named';
 import { RouteErrorBoundary } from '../components/error-boundaries';
 import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly, OnboardingGate, RequireAuth, RequireGenres } from './guards';
@@ -9,34 +10,34 @@ import { NotFoundPage } from './not-found-page';
 import { AppShell } from './shell/app-shell';
 
 // Sign-in and sign-up: their own chunks, so a signed-in member's first paint does not carry them.
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
+const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('../features/auth/components/register-page'), 'RegisterPage');
 const loadFeedPage = () => import('../features/feed/components/feed-page');
 const loadNewRequestPage = () => import('../features/requests/components/new-request-page');
 const loadRequestDetailPage = () => import('./pages/request-detail-page');
 const loadSavedPage = () => import('./pages/saved-page');
-const FeedPage = lazy(() => loadFeedPage().then((m) => ({ default: m.FeedPage })));
-const NewRequestPage = lazy(() => loadNewRequestPage().then((m) => ({ default: m.NewRequestPage })));
-const RequestDetailPage = lazy(() => loadRequestDetailPage().then((m) => ({ default: m.RequestDetailPage })));
-const OnboardingGenresPage = lazy(() => import('../features/genres/components/onboarding-genres-page').then((m) => ({ default: m.OnboardingGenresPage })));
-const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-const YouPage = lazy(() => import('./pages/you-page').then((m) => ({ default: m.YouPage })));
-const SavedPage = lazy(() => loadSavedPage().then((m) => ({ default: m.SavedPage })));
-const PublicProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.PublicProfilePage })));
+const FeedPage = lazyNamed(loadFeedPage, 'FeedPage');
+const NewRequestPage = lazyNamed(loadNewRequestPage, 'NewRequestPage');
+const RequestDetailPage = lazyNamed(loadRequestDetailPage, 'RequestDetailPage');
+const OnboardingGenresPage = lazyNamed(() => import('../features/genres/components/onboarding-genres-page'), 'OnboardingGenresPage');
+const ProfilePage = lazyNamed(() => import('./pages/profile-page'), 'ProfilePage');
+const YouPage = lazyNamed(() => import('./pages/you-page'), 'YouPage');
+const SavedPage = lazyNamed(loadSavedPage, 'SavedPage');
+const PublicProfilePage = lazyNamed(() => import('./pages/profile-page'), 'PublicProfilePage');
 // Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
 // Account pages reached from e-mailed links (issue 11).
-const VerifyEmailPage = lazy(() => import('../features/account/components/auth-pages').then((m) => ({ default: m.VerifyEmailPage })));
-const ForgotPasswordPage = lazy(() => import('../features/account/components/auth-pages').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../features/account/components/auth-pages').then((m) => ({ default: m.ResetPasswordPage })));
-const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
-const TermsPage = lazy(() => import('../features/legal/components/legal-pages').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('../features/legal/components/legal-pages').then((m) => ({ default: m.PrivacyPage })));
-const DataPage = lazy(() => import('./pages/data-page').then((m) => ({ default: m.DataPage })));
+const VerifyEmailPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'VerifyEmailPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'ResetPasswordPage');
+const AdminPage = lazyNamed(() => import('./pages/admin-page'), 'AdminPage');
+const TermsPage = lazyNamed(() => import('../features/legal/components/legal-pages'), 'TermsPage');
+const PrivacyPage = lazyNamed(() => import('../features/legal/components/legal-pages'), 'PrivacyPage');
+const DataPage = lazyNamed(() => import('./pages/data-page'), 'DataPage');
 // Spotify (issue 9): the callback and the staff developer player pages.
-const SpotifyCallbackPage = lazy(() => import('../features/spotify/components/spotify-callback-page').then((m) => ({ default: m.SpotifyCallbackPage })));
-const PlayerTestRoute = lazy(() => import('../features/player/components/dev-pages').then((m) => ({ default: m.PlayerTestRoute })));
-const MinimalPlayerRoute = lazy(() => import('../features/player/components/dev-pages').then((m) => ({ default: m.MinimalPlayerRoute })));
-const ProcessingPage = lazy(() => import('./pages/processing-page').then((m) => ({ default: m.ProcessingPage })));
+const SpotifyCallbackPage = lazyNamed(() => import('../features/spotify/components/spotify-callback-page'), 'SpotifyCallbackPage');
+const PlayerTestRoute = lazyNamed(() => import('../features/player/components/dev-pages'), 'PlayerTestRoute');
+const MinimalPlayerRoute = lazyNamed(() => import('../features/player/components/dev-pages'), 'MinimalPlayerRoute');
+const ProcessingPage = lazyNamed(() => import('./pages/processing-page'), 'ProcessingPage');
 
 /**
  * The chunk of the page a visit opens on, for the busiest member pages: fetched while the session

@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 export const server = setupServer();
@@ -19,4 +20,9 @@ export function setupMswServer(): typeof server {
   });
   afterAll(() => server.close());
   return server;
+}
+
+/** The API's error reply (`{ error, message }` with `status`), for a handler that refuses. */
+export function apiError(status: number, error: string, message: string) {
+  return HttpResponse.json({ error, message }, { status });
 }

@@ -99,12 +99,18 @@
       this.volume = volume;
     }
 
-    loadVideoById(videoId) {
+    // Load and cue both switch to the video from its start, logged as `type`; the token lets a
+    // callback of the previous video see that it is stale.
+    _switchTo(videoId, type) {
       this._offset = 0;
       this._videoId = videoId;
       this._iframe.setAttribute('data-video-id', videoId);
-      fake.log.push({ type: 'load', videoId });
-      const token = ++this._token;
+      fake.log.push({ type, videoId });
+      return ++this._token;
+    }
+
+    loadVideoById(videoId) {
+      const token = this._switchTo(videoId, 'load');
       later(() => {
         if (token !== this._token) return;
         this._emit(-1, token);
@@ -113,11 +119,7 @@
     }
 
     cueVideoById(videoId) {
-      this._offset = 0;
-      this._videoId = videoId;
-      this._iframe.setAttribute('data-video-id', videoId);
-      fake.log.push({ type: 'cue', videoId });
-      const token = ++this._token;
+      const token = this._switchTo(videoId, 'cue');
       later(() => this._emit(5, token));
     }
 

@@ -3,7 +3,7 @@
  * signed-out visitor reads "Admin Access Required" (spec 001 §2) instead of being bounced to /login;
  * a member sees that the screen is for staff; only staff load the feedback (the API refuses others).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { STAFF_ROLES } from '@common/constants';
@@ -12,9 +12,10 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
 import { TwoFactorRequired } from '../../features/account/components/two-factor';
+import { lazyNamed } from '../../lib/lazy-named';
 
-const ReportsAdmin = lazy(() => import('../../features/moderation/components/reports-admin').then((m) => ({ default: m.ReportsAdmin })));
-const FeedbackAdmin = lazy(() => import('../../features/feedback/components/feedback-admin').then((m) => ({ default: m.FeedbackAdmin })));
+const ReportsAdmin = lazyNamed(() => import('../../features/moderation/components/reports-admin'), 'ReportsAdmin');
+const FeedbackAdmin = lazyNamed(() => import('../../features/feedback/components/feedback-admin'), 'FeedbackAdmin');
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);

@@ -4,16 +4,28 @@
  * API refuses them as well, 403); a staff session that has not passed two-factor yet is asked for
  * its code first (issue 11). `children` is the lazily loaded screen.
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { STAFF_ROLES } from '@common/constants';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/session';
 import { TwoFactorRequired } from '../../features/account/components/two-factor';
 
+/** The gate around `children` (the screen, rendered under Suspense). */
 export function StaffScreen({ children }: { children: ReactNode }) {
   const { user } = useSession();
   if (!user || !STAFF_ROLES.includes(user.role)) return <Navigate to="/" replace />;
   if (!user.mfaPassed) return <TwoFactorRequired />;
   return <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>;
+}
+
+/** A staff page: the gate around `Screen` (lazily loaded, so its chunk is fetched only once the gate lets the session through). */
+export function staffPage(Screen: ComponentType): ComponentType {
+  return function StaffPage() {
+    return (
+      <StaffScreen>
+        <Screen />
+      </StaffScreen>
+    );
+  };
 }

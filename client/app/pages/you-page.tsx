@@ -15,6 +15,7 @@ import { useSession } from '../../features/auth/api/session';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { UserRequestList } from '../../features/profiles/components/user-request-list';
 import { SavedSongs } from '../../features/saved-songs/components/saved-songs';
+import { withSearchParam } from '../../lib/search-params';
 
 export const YOU_FILTERS = ['saved', 'requests', 'responses', 'others'] as const;
 export type YouFilter = (typeof YOU_FILTERS)[number];
@@ -38,12 +39,7 @@ export function YouPage() {
   const filter = parseYouFilter(params.get('filter'));
   if (!user) return null;
 
-  const select = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === 'saved') next.delete('filter');
-    else next.set('filter', value);
-    setParams(next, { replace: true });
-  };
+  const select = (value: string) => setParams(withSearchParam(params, 'filter', value === 'saved' ? null : value), { replace: true });
 
   return (
     <div className="mx-auto max-w-2xl space-y-5">

@@ -3,7 +3,7 @@
  * /admin also renders in it for anonymous visitors: they get the header with the theme toggle only
  * (no feedback button, no bottom navigation: both need an account).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { SectionErrorBoundary } from '../../components/error-boundaries';
 import { Logo } from '../../components/ui/logo';
@@ -17,9 +17,10 @@ import { ThemeToggle } from './theme-toggle';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
 import { NotificationBell } from '../../features/notifications';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // Only a member who turned two-factor on and has not passed it sees this: not in the first paint.
-const TwoFactorRequired = lazy(() => import('../../features/account/components/two-factor').then((m) => ({ default: m.TwoFactorRequired })));
+const TwoFactorRequired = lazyNamed(() => import('../../features/account/components/two-factor'), 'TwoFactorRequired');
 
 export function AppShell() {
   const { user } = useSession();

@@ -3,12 +3,14 @@
  * popper) is `avatar-menu-dropdown.tsx`, loaded when the member first hovers, focuses or opens
  * it (issue 13: no menu code in the feed's first paint); the button looks and reads the same.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { SessionUser } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
+import { lazyNamed } from '../../lib/lazy-named';
+import { useDeferredTrigger } from '../../lib/use-deferred-trigger';
 
 const loadDropdown = () => import('./avatar-menu-dropdown');
-const AvatarMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.AvatarMenuDropdown })));
+const AvatarMenuDropdown = lazyNamed(loadDropdown, 'AvatarMenuDropdown');
 
 /** True for the roles that may open the operator screens. */
 export function isStaffRole(role: string | null | undefined): boolean {
@@ -16,7 +18,7 @@ export function isStaffRole(role: string | null | undefined): boolean {
 }
 
 export function AvatarMenu({ user }: { user: SessionUser }) {
-  const [used, setUsed] = useState(false);
+  const trigger = useDeferredTrigger(loadDropdown);
   const placeholder = (
     <button
       type="button"
@@ -24,20 +26,19 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
       aria-haspopup="menu"
       aria-expanded={false}
       className="rounded-full focus-visible:outline-2"
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
-      onClick={() => setUsed(true)}
+      {...trigger.warm}
+      onClick={trigger.activate}
       onKeyDown={(event) => {
         if (event.key === 'ArrowDown') {
           event.preventDefault();
-          setUsed(true);
+          trigger.activate();
         }
       }}
     >
       <Avatar user={user} size="sm" />
     </button>
   );
-  if (!used) return placeholder;
+  if (!trigger.active) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <AvatarMenuDropdown user={user} isStaff={isStaffRole(user.role)} defaultOpen />

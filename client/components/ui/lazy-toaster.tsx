@@ -3,10 +3,11 @@
  * from then on (issue 13: the feed's first paint ships no toast code). The toast store is plain
  * and already in the entry, so a toast raised before the chunk arrives is shown when it does.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useToasts } from '../../lib/toast-store';
+import { lazyNamed } from '../../lib/lazy-named';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazyNamed(() => import('./toaster'), 'Toaster');
 
 export function LazyToaster() {
   const toasts = useToasts();

@@ -1,9 +1,10 @@
 /** Labelled input with an optional hint, and a show/hide toggle for passwords. */
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** The input's own props (`ref` included) go to the input. */
+export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   hint?: string;
 }

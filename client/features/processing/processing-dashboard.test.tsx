@@ -14,6 +14,7 @@ import { setupServer } from 'msw/node';
 import type { FixedResponsesPage, QualityReviewResult, QualityReviewResultsPage } from '@common/processing';
 import { dismissToast, getToasts } from '../../lib/toast-store';
 import { ME } from '../../testing/factories';
+import { apiError } from '../../testing/msw';
 import { renderSignedIn } from '../../testing/render-signed-in';
 import { ProcessingDashboard } from './components/processing-dashboard';
 
@@ -88,7 +89,7 @@ function serve({
   results = resultsPage([flagged()]),
   fixed = emptyFixed,
 }: { detection?: boolean; results?: QualityReviewResultsPage | ((kind: string) => QualityReviewResultsPage); fixed?: FixedResponsesPage } = {}) {
-  const notFound = () => HttpResponse.json({ error: 'not_found', message: 'No API route' }, { status: 404 });
+  const notFound = () => apiError(404, 'not_found', 'No API route');
   server.use(
     http.get('/api/genres', () => HttpResponse.json(GENRES)),
     http.get('/api/admin/quality-review-results', ({ request }) => {
@@ -210,11 +211,7 @@ describe('processing dashboard', () => {
 
   it('a failed update shows the server message in a destructive Error toast', async () => {
     serve();
-    server.use(
-      http.post('/api/admin/update-response-genres/5', () =>
-        HttpResponse.json({ error: 'unknown_genre', message: 'Unknown genre id(s): 9.' }, { status: 400 }),
-      ),
-    );
+    server.use(http.post('/api/admin/update-response-genres/5', () => apiError(400, 'unknown_genre', 'Unknown genre id(s): 9.')));
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('tab', { name: /Responses/ }));
@@ -290,11 +287,7 @@ describe('processing dashboard', () => {
 
   it('a refused scan shows the server message', async () => {
     serve();
-    server.use(
-      http.post('/api/admin/quality-review-run', () =>
-        HttpResponse.json({ error: 'scan_running', message: 'A quality review scan is already running.' }, { status: 409 }),
-      ),
-    );
+    server.use(http.post('/api/admin/quality-review-run', () => apiError(409, 'scan_running', 'A quality review scan is already running.')));
     const user = userEvent.setup();
     render();
     await user.click(screen.getByRole('button', { name: 'Run New Scan' }));

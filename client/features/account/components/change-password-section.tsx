@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';
 import { CurrentPasswordField, FormError, NewPasswordField } from '../../auth';
 import { useChangePassword } from '../api/account-api';
+import { ProfileCard } from '../../../components/ui/profile-card';
 
 export function ChangePasswordSection() {
   const change = useChangePassword();
@@ -29,10 +30,7 @@ export function ChangePasswordSection() {
   }
 
   return (
-    <section aria-labelledby="change-password-title" className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id="change-password-title" className="mb-3 text-lg font-bold">
-        Change password
-      </h2>
+    <ProfileCard headingId="change-password-title" title="Change password" titleClassName="mb-3">
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <FormError message={error} />
         <CurrentPasswordField label="Current password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
@@ -50,6 +48,6 @@ export function ChangePasswordSection() {
           {change.isPending ? 'Saving...' : 'Change password'}
         </Button>
       </form>
-    </section>
+    </ProfileCard>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast-store';
 import { useSessions, useSignOutOthers, useSignOutSession } from '../api/account-api';
+import { ProfileCard } from '../../../components/ui/profile-card';
 
 const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
 
@@ -15,10 +16,7 @@ export function SessionsSection() {
   const others = list.filter((s) => !s.current).length;
 
   return (
-    <section aria-labelledby="sessions-title" className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id="sessions-title" className="mb-3 text-lg font-bold">
-        Where you&apos;re signed in
-      </h2>
+    <ProfileCard headingId="sessions-title" title="Where you're signed in" titleClassName="mb-3">
       {sessions.isLoading ? (
         <Spinner showLabel />
       ) : sessions.isError ? (
@@ -72,6 +70,6 @@ export function SessionsSection() {
           )}
         </>
       )}
-    </section>
+    </ProfileCard>
   );
 }

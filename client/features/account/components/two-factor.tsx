@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { CurrentPasswordField, FormError } from '../../auth';
 import { useDisableTotp, useEnableTotp, useReloadSession, useStartTotp, useVerifyTotp } from '../api/account-api';
+import { ProfileCard } from '../../../components/ui/profile-card';
 
 const message = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
 
@@ -153,10 +154,7 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section aria-labelledby="two-factor-title" className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id="two-factor-title" className="mb-3 text-lg font-bold">
-        Two-factor authentication
-      </h2>
+    <ProfileCard headingId="two-factor-title" title="Two-factor authentication" titleClassName="mb-3">
       {!user.twoFactorEnabled ? (
         <>
           <p className="mb-3 text-sm text-muted">Ask for a code from an authenticator app each time you sign in.</p>
@@ -174,6 +172,6 @@ export function TwoFactorSection() {
           </Button>
         </form>
       )}
-    </section>
+    </ProfileCard>
   );
 }

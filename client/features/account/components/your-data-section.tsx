@@ -4,23 +4,18 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { SESSION_KEY } from '../../auth';
-import { CurrentPasswordField, FormError } from '../../auth';
+import { CurrentPasswordField, FormError, useSessionChange } from '../../auth';
+import { ProfileCard } from '../../../components/ui/profile-card';
 
+/** POST /api/account/delete; the member is signed out with it. */
 function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { password: string; removeContent: boolean }) => api<{ success: boolean }>('/api/account/delete', { method: 'POST', body: input }),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, null);
-    },
-  });
+  return useSessionChange((input: { password: string; removeContent: boolean }) =>
+    api('/api/account/delete', { method: 'POST', body: input }).then(() => null),
+  );
 }
 
 export function YourDataSection() {
@@ -45,10 +40,7 @@ export function YourDataSection() {
   }
 
   return (
-    <section aria-labelledby="your-data-title" className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id="your-data-title" className="mb-3 text-lg font-bold">
-        Your data
-      </h2>
+    <ProfileCard headingId="your-data-title" title="Your data" titleClassName="mb-3">
       <p className="mb-3 text-sm text-muted">
         Your profile, genres, requests, recommendations, upvotes, saves, plays and feedback: a ZIP with one JSON file and a spreadsheet (CSV) per list.
       </p>
@@ -90,6 +82,6 @@ export function YourDataSection() {
           </div>
         </form>
       )}
-    </section>
+    </ProfileCard>
   );
 }

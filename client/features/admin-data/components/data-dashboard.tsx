@@ -9,6 +9,7 @@ import { TabList, underlineTabClasses } from '../../../components/ui/tab-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { StatsPanel } from './stats-panel';
 import { GenreTables, RequestsTable, ResponsesTable, SavesTable, UsersTable } from './tables';
+import { withSearchParam } from '../../../lib/search-params';
 
 const TABS = [
   { value: 'stats', label: 'Stats', panel: StatsPanel },
@@ -27,15 +28,7 @@ export function DataDashboard() {
   const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'stats';
 
   function select(value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'stats') next.delete('tab');
-        else next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withSearchParam(current, 'tab', value === 'stats' ? null : value), { replace: true });
   }
 
   return (

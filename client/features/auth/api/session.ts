@@ -44,35 +44,34 @@ export function useSession() {
   return { user: query.data ?? null, isLoading: query.isLoading };
 }
 
+/**
+ * A mutation that changes who is signed in: on success every cached query (the last member's data)
+ * is dropped and the session becomes what `mutationFn` resolved with (null: signed out).
+ */
+export function useSessionChange<I = void, U extends SessionUser | null = SessionUser | null>(mutationFn: (input: I) => Promise<U>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (user) => {
+      queryClient.clear();
+      queryClient.setQueryData(SESSION_KEY, user);
+    },
+  });
+}
+
+/** POST /api/auth/login; signs the member in. */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { email: string; password: string }) => api<SessionUser>('/api/auth/login', { method: 'POST', body: input }),
-    onSuccess: (user) => {
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, user);
-    },
-  });
+  return useSessionChange((input: { email: string; password: string }) => api<SessionUser>('/api/auth/login', { method: 'POST', body: input }));
 }
 
+/** POST /api/auth/register; signs the new member in. */
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { email: string; displayName: string; password: string }) => api<SessionUser>('/api/auth/register', { method: 'POST', body: input }),
-    onSuccess: (user) => {
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, user);
-    },
-  });
+  return useSessionChange((input: { email: string; displayName: string; password: string }) =>
+    api<SessionUser>('/api/auth/register', { method: 'POST', body: input }),
+  );
 }
 
+/** POST /api/auth/logout; signs out. */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<{ success: boolean }>('/api/auth/logout', { method: 'POST' }),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(SESSION_KEY, null);
-    },
-  });
+  return useSessionChange(() => api('/api/auth/logout', { method: 'POST' }).then(() => null));
 }

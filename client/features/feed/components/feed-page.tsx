@@ -17,6 +17,7 @@ import { FeedHeader, type FeedTab } from './feed-header';
 import { FeedSearch } from './feed-search';
 import { FeedYouTab } from './feed-you-tab';
 import { RequestList } from './request-list';
+import { withSearchParam } from '../../../lib/search-params';
 
 export function FeedPage() {
   useDocumentTitle();
@@ -41,12 +42,7 @@ export function FeedPage() {
     return y === null ? undefined : restoreScroll(y);
   }, []);
 
-  const setTab = (next: FeedTab) =>
-    setParams((p) => {
-      const copy = new URLSearchParams(p);
-      copy.set('tab', next);
-      return copy;
-    });
+  const setTab = (next: FeedTab) => setParams((p) => withSearchParam(p, 'tab', next));
 
   return (
     <section aria-labelledby="feed-title">
@@ -63,14 +59,7 @@ export function FeedPage() {
         sort={prefs.sort}
         onSortChange={prefs.setSort}
         unanswered={unanswered}
-        onUnansweredChange={(next) =>
-          setParams((p) => {
-            const copy = new URLSearchParams(p);
-            if (next) copy.set('unanswered', 'true');
-            else copy.delete('unanswered');
-            return copy;
-          })
-        }
+        onUnansweredChange={(next) => setParams((p) => withSearchParam(p, 'unanswered', next ? 'true' : null))}
       />
       {tab === 'you' && user ? (
         <FeedYouTab userId={user.id} />

@@ -8,6 +8,7 @@ import { SavedSongs } from '../../saved-songs';
 import { cn } from '../../../lib/cn';
 import { useUserRequests } from '../../profiles';
 import { RequestList } from './request-list';
+import { withSearchParam } from '../../../lib/search-params';
 
 export const YOU_FILTERS = [
   { value: 'saved', label: 'Saved' },
@@ -21,12 +22,7 @@ export function FeedYouTab({ userId }: { userId: number }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter');
   const filter: YouFilter = YOU_FILTERS.some((f) => f.value === raw) ? (raw as YouFilter) : 'saved';
-  const choose = (value: YouFilter) =>
-    setParams((p) => {
-      const copy = new URLSearchParams(p);
-      copy.set('filter', value);
-      return copy;
-    });
+  const choose = (value: YouFilter) => setParams((p) => withSearchParam(p, 'filter', value));
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">

@@ -16,6 +16,7 @@ import { DEFAULT_FEEDBACK_FILTERS, useFeedbackList, type FeedbackFilters } from 
 import { PRIORITY_LABELS, SORT_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/feedback-labels';
 import { FeedbackCard } from './feedback-card';
 import { SelectField } from './select-field';
+import { withSearchParam } from '../../../lib/search-params';
 
 const withAll = <T extends string>(values: readonly T[], labels: Record<T, string>, all: string) => [
   { value: 'all', label: all },
@@ -56,15 +57,7 @@ export function FeedbackAdmin() {
   }, [list.isError, list.error]);
 
   function setFilter(key: keyof FeedbackFilters, value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === DEFAULT_FEEDBACK_FILTERS[key]) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withSearchParam(current, key, value === DEFAULT_FEEDBACK_FILTERS[key] ? null : value), { replace: true });
   }
 
   return (

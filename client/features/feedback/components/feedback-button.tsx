@@ -2,31 +2,32 @@
  * The header's feedback button (spec 001 §2 "Feedback submission"); opens the feedback dialog,
  * whose code (Radix Dialog, the form) loads on first hover, focus or press (issue 13).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MessageSquareText } from 'lucide-react';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { useDeferredTrigger } from '../../../lib/use-deferred-trigger';
 
 const loadDialog = () => import('./feedback-dialog');
-const FeedbackDialog = lazy(() => loadDialog().then((m) => ({ default: m.FeedbackDialog })));
+const FeedbackDialog = lazyNamed(loadDialog, 'FeedbackDialog');
 
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const trigger = useDeferredTrigger(loadDialog);
   const button = (onClick?: () => void) => (
     <button
       type="button"
       aria-label="Send feedback"
       title="Send feedback"
-      onPointerEnter={() => void loadDialog()}
-      onFocus={() => void loadDialog()}
+      {...trigger.warm}
       onClick={onClick}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
     >
       <MessageSquareText className="h-5 w-5" aria-hidden="true" />
     </button>
   );
-  if (!used) {
+  if (!trigger.active) {
     return button(() => {
-      setUsed(true);
+      trigger.activate();
       setOpen(true);
     });
   }

@@ -33,26 +33,33 @@ export function formatFeedbackDate(iso: string): string {
   return format(new Date(iso), 'MMM d, yyyy HH:mm');
 }
 
-export function FeedbackCard({ item }: { item: FeedbackItem }) {
-  const updateStatus = useUpdateFeedback('status');
-  const updatePriority = useUpdateFeedback('priority');
-  const headingId = `feedback-${item.id}-title`;
+const FIELDS = { status: { label: 'Status', options: STATUS_OPTIONS }, priority: { label: 'Priority', options: PRIORITY_OPTIONS } } as const;
 
-  function change(field: 'status' | 'priority', value: string) {
-    const mutation = field === 'status' ? updateStatus : updatePriority;
-    mutation.mutate(
-      { id: item.id, value },
-      {
-        onSuccess: () => toast({ title: field === 'status' ? 'Status updated' : 'Priority updated', variant: 'success', duration: 1500 }),
-        onError: (err) =>
-          toast({
-            title: field === 'status' ? 'Failed to update status' : 'Failed to update priority',
-            description: errorMessage(err, 'Please try again later.'),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
+/** The selector of an item's status or priority: a change is saved at once, then toasted ("Status updated"). */
+function FieldSelect({ item, field }: { item: FeedbackItem; field: keyof typeof FIELDS }) {
+  const update = useUpdateFeedback(field);
+  const { label, options } = FIELDS[field];
+  return (
+    <SelectField
+      label={label}
+      value={item[field]}
+      options={options}
+      disabled={update.isPending}
+      onValueChange={(value) =>
+        update.mutate(
+          { id: item.id, value },
+          {
+            onSuccess: () => toast({ title: `${label} updated`, variant: 'success', duration: 1500 }),
+            onError: (err) => toast({ title: `Failed to update ${field}`, description: errorMessage(err, 'Please try again later.'), variant: 'destructive' }),
+          },
+        )
+      }
+    />
+  );
+}
+
+export function FeedbackCard({ item }: { item: FeedbackItem }) {
+  const headingId = `feedback-${item.id}-title`;
 
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
@@ -84,20 +91,8 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
         Screen: <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-fg">{item.screen ?? '-'}</code>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
-        <SelectField
-          label="Status"
-          value={item.status}
-          options={STATUS_OPTIONS}
-          disabled={updateStatus.isPending}
-          onValueChange={(value) => change('status', value)}
-        />
-        <SelectField
-          label="Priority"
-          value={item.priority}
-          options={PRIORITY_OPTIONS}
-          disabled={updatePriority.isPending}
-          onValueChange={(value) => change('priority', value)}
-        />
+        <FieldSelect item={item} field="status" />
+        <FieldSelect item={item} field="priority" />
       </div>
     </article>
   );

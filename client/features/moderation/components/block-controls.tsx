@@ -6,8 +6,7 @@
 import { Ban } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { ProfileCard, ProfileCardQuery } from '../../../components/ui/profile-card';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useBlocks, useSetBlock } from '../api/moderation-api';
@@ -60,31 +59,26 @@ function UnblockButton({ member }: { member: { id: number; displayName: string }
 export function BlockedMembersSection() {
   const blocks = useBlocks();
   return (
-    <section aria-labelledby="blocked-members" className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id="blocked-members" className="text-lg font-bold">
-        Blocked members
-      </h2>
-      {blocks.isPending ? (
-        <div className="mt-3 flex justify-center">
-          <Spinner />
-        </div>
-      ) : blocks.isError ? (
-        <ErrorState message="Failed to load blocked members." onRetry={() => void blocks.refetch()} />
-      ) : blocks.data.data.length === 0 ? (
-        <p className="mt-3 text-muted">You haven't blocked anyone.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-line" aria-label="Blocked members">
-          {blocks.data.data.map((m) => (
-            <li key={m.id} className="flex items-center gap-3 py-2">
-              <Avatar user={m} size="xs" />
-              <span className="min-w-0 flex-1 truncate font-semibold">
-                {m.displayName} <span className="text-sm font-normal text-muted">@{m.slug}</span>
-              </span>
-              <UnblockButton member={m} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ProfileCard headingId="blocked-members" title="Blocked members">
+      <ProfileCardQuery query={blocks} errorMessage="Failed to load blocked members.">
+        {({ data: members }) =>
+          members.length === 0 ? (
+            <p className="mt-3 text-muted">You haven't blocked anyone.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line" aria-label="Blocked members">
+              {members.map((m) => (
+                <li key={m.id} className="flex items-center gap-3 py-2">
+                  <Avatar user={m} size="xs" />
+                  <span className="min-w-0 flex-1 truncate font-semibold">
+                    {m.displayName} <span className="text-sm font-normal text-muted">@{m.slug}</span>
+                  </span>
+                  <UnblockButton member={m} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </ProfileCardQuery>
+    </ProfileCard>
   );
 }

@@ -2,12 +2,12 @@
  * "Edit" for the author within 15 minutes of posting (issue 14): a dialog with the text, a
  * character count, Save and Cancel; the server's message (e.g. the window has passed) shows in it.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
-import { CharCounter } from '../../../components/ui/char-counter';
+import { LimitedTextarea } from '../../../components/ui/limited-textarea';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 
@@ -27,7 +27,6 @@ export function EditTextDialog({ title, label, initial, maxLength, required, sav
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const id = useId();
   const trimmed = text.trim();
   return (
     <Dialog.Root
@@ -61,18 +60,7 @@ export function EditTextDialog({ title, label, initial, maxLength, required, sav
               .finally(() => setSaving(false));
           }}
         >
-          <label htmlFor={id} className="block text-sm font-semibold">
-            {label}
-          </label>
-          <textarea
-            id={id}
-            value={text}
-            maxLength={maxLength}
-            rows={4}
-            onChange={(e) => setText(e.target.value)}
-            className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg focus:border-accent focus:outline-none"
-          />
-          <CharCounter length={text.length} max={maxLength} className="text-right text-xs" />
+          <LimitedTextarea label={label} look="inset" rows={4} maxLength={maxLength} value={text} onChange={setText} />
           {error && (
             <p role="alert" className="text-sm font-semibold text-danger">
               {error}

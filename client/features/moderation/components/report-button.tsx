@@ -3,12 +3,13 @@
  * radio group) and an optional note, then "Report sent" or the server's message (e.g. already
  * reported) in the dialog.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Flag } from 'lucide-react';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason, type ReportTargetType } from '@common/moderation-text';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
+import { LimitedTextarea } from '../../../components/ui/limited-textarea';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useReport } from '../api/reports-api';
@@ -20,7 +21,6 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const report = useReport();
-  const noteId = useId();
   const what = WHAT[targetType];
 
   const onOpenChange = (next: boolean) => {
@@ -70,19 +70,7 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor={noteId} className="mb-1 block text-sm font-semibold">
-              Note <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={REPORT_NOTE_MAX}
-              rows={3}
-              onChange={(e) => setNote(e.target.value)}
-              className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg focus:border-accent focus:outline-none"
-            />
-          </div>
+          <LimitedTextarea label="Note" optional look="inset" counter={false} maxLength={REPORT_NOTE_MAX} value={note} onChange={setNote} />
           {report.isError && (
             <p role="alert" className="text-sm font-semibold text-danger">
               {errorMessage(report.error, 'Could not send the report. Please try again.')}

@@ -4,20 +4,22 @@
  * code) is `notification-popover.tsx`, loaded when the member first hovers, focuses or opens the
  * bell, so none of it is in the feed's first paint (issue 13); the button looks and reads the same.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTitleCount } from '../../../lib/use-document-title';
 import { useUnreadCount } from '../api/notifications-api';
 import { useNotificationStream } from '../lib/notification-stream';
 import { BellIcon, bellLabel } from './bell-icon';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { useDeferredTrigger } from '../../../lib/use-deferred-trigger';
 
 const loadPopover = () => import('./notification-popover');
-const NotificationPopover = lazy(() => loadPopover().then((m) => ({ default: m.NotificationPopover })));
+const NotificationPopover = lazyNamed(loadPopover, 'NotificationPopover');
 
 export { bellLabel };
 
 export function NotificationBell() {
-  const [used, setUsed] = useState(false);
+  const trigger = useDeferredTrigger(loadPopover);
   useNotificationStream(true);
   const unread = useUnreadCount(true).data?.unread ?? 0;
   useTitleCount(unread);
@@ -29,14 +31,13 @@ export function NotificationBell() {
       aria-haspopup="dialog"
       aria-expanded={false}
       className="relative"
-      onPointerEnter={() => void loadPopover()}
-      onFocus={() => void loadPopover()}
-      onClick={() => setUsed(true)}
+      {...trigger.warm}
+      onClick={trigger.activate}
     >
       <BellIcon unread={unread} />
     </Button>
   );
-  if (!used) return placeholder;
+  if (!trigger.active) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <NotificationPopover unread={unread} />

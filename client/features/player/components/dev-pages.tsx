@@ -1,12 +1,13 @@
 /** Staff gate of the developer player pages: anyone else is sent to / (the pages' code is not downloaded). */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth';
 import { canLoadSongs } from '../lib/staff';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const PlayerTest = lazy(() => import('./player-test-page').then((m) => ({ default: m.PlayerTestPage })));
-const MinimalPlayer = lazy(() => import('./minimal-player-page').then((m) => ({ default: m.MinimalPlayerPage })));
+const PlayerTest = lazyNamed(() => import('./player-test-page'), 'PlayerTestPage');
+const MinimalPlayer = lazyNamed(() => import('./minimal-player-page'), 'MinimalPlayerPage');
 
 function StaffOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();

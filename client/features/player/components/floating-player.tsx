@@ -4,11 +4,12 @@
  * load only on the first play. (Staff open the song loader from the header: StaffLoaderLauncher.)
  * The player floats above the bottom navigation, never over it.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { usePlayerSelector } from '../player-store';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const PlayerPanel = lazy(() => import('./player-panel').then((m) => ({ default: m.PlayerPanel })));
+const PlayerPanel = lazyNamed(() => import('./player-panel'), 'PlayerPanel');
 
 export interface FloatingPlayerProps {
   /** The shell's rule for where the bottom navigation is hidden (spec 000 §2). */

@@ -6,13 +6,13 @@
  * "Failed to load song" / "Failed to fetch video details".
  * Shown to staff and admins only, by the role the server gives the session.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel, DialogTitleBar } from '../../../components/ui/dialog';
-import { inputClasses } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
@@ -46,7 +46,6 @@ export function SongLoaderDialog({ trigger }: { trigger: ReactNode }) {
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   if (!canLoadSongs(user?.role)) return null;
 
   async function submit(event: FormEvent) {
@@ -75,24 +74,18 @@ export function SongLoaderDialog({ trigger }: { trigger: ReactNode }) {
       >
         <DialogTitleBar title="Load a song" description="Paste a YouTube link to play it in the player (staff only)." />
         <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
-          <div className="space-y-1.5">
-            <label htmlFor={inputId} className="block text-sm font-semibold">
-              YouTube URL
-            </label>
-            <input
-              id={inputId}
-              ref={inputRef}
-              className={inputClasses}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://www.youtube.com/watch?v=…"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              readOnly={busy}
-            />
-          </div>
+          <TextField
+            label="YouTube URL"
+            ref={inputRef}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://www.youtube.com/watch?v=…"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            readOnly={busy}
+          />
           <DialogActions>
             <Button type="submit" disabled={busy || !url.trim()}>
               {busy ? 'LOADING...' : 'LOAD SONG'}

@@ -3,12 +3,13 @@
  * header rather than floating over the page, so it never covers a card's actions on a phone.
  * Loaded lazily, and only for staff, so members download none of the loader.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link2 } from 'lucide-react';
 import { useSession } from '../../auth';
 import { canLoadSongs } from '../lib/staff';
+import { lazyNamed } from '../../../lib/lazy-named';
 
-const SongLoaderDialog = lazy(() => import('./song-loader-dialog').then((m) => ({ default: m.SongLoaderDialog })));
+const SongLoaderDialog = lazyNamed(() => import('./song-loader-dialog'), 'SongLoaderDialog');
 
 export function StaffLoaderLauncher() {
   const { user } = useSession();

@@ -4,6 +4,7 @@
  * the server's /api/spotify/config names) loads on first use only and calls
  * `window.onSpotifyWebPlaybackSDKReady` when `window.Spotify.Player` exists.
  */
+import { scriptLoader } from './script-loader';
 
 export interface SpotifyTrackRef {
   id: string | null;
@@ -59,30 +60,12 @@ declare global {
 /** Longest wait for the SDK script, in ms (like the YouTube IFrame API's 15 s). */
 export const SPOTIFY_SDK_TIMEOUT_MS = 15_000;
 
-let loading: Promise<SpotifyNamespace> | null = null;
-
 /** Loads the SDK script once; rejects after 15 s or on a script error (a later call retries). */
-export function loadSpotifySdk(url: string): Promise<SpotifyNamespace> {
-  if (window.Spotify?.Player) return Promise.resolve(window.Spotify);
-  if (loading) return loading;
-  loading = new Promise<SpotifyNamespace>((resolve, reject) => {
-    const script = document.createElement('script');
-    const timer = window.setTimeout(() => fail(new Error('The Spotify player did not load.')), SPOTIFY_SDK_TIMEOUT_MS);
-    function fail(error: Error) {
-      window.clearTimeout(timer);
-      script.remove();
-      loading = null;
-      reject(error);
-    }
-    window.onSpotifyWebPlaybackSDKReady = () => {
-      window.clearTimeout(timer);
-      if (window.Spotify?.Player) resolve(window.Spotify);
-      else fail(new Error('The Spotify player did not load.'));
-    };
-    script.src = url;
-    script.async = true;
-    script.onerror = () => fail(new Error('The Spotify player could not be loaded.'));
-    document.head.appendChild(script);
-  });
-  return loading;
-}
+export const loadSpotifySdk: (url: string) => Promise<SpotifyNamespace> = scriptLoader({
+  vendor: 'Spotify',
+  timeoutMs: SPOTIFY_SDK_TIMEOUT_MS,
+  api: () => (window.Spotify?.Player ? window.Spotify : undefined),
+  onReady: (ready) => {
+    window.onSpotifyWebPlaybackSDKReady = ready;
+  },
+});

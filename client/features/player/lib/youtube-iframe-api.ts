@@ -5,6 +5,7 @@
  * https://developers.google.com/youtube/iframe_api_reference
  */
 import type { PlaybackStatus } from '../player-store';
+import { scriptLoader } from './script-loader';
 
 export const IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
 export const PRIVACY_ENHANCED_HOST = 'https://www.youtube-nocookie.com';
@@ -69,37 +70,26 @@ export function statusFromYouTube(state: number): PlaybackStatus | null {
   }
 }
 
-let loading: Promise<YTNamespace> | null = null;
+const loadIframeApi = scriptLoader<YTNamespace>({
+  vendor: 'YouTube',
+  timeoutMs: IFRAME_API_TIMEOUT_MS,
+  api: () => (window.YT?.Player ? window.YT : undefined),
+  onReady: (ready) => {
+    // Another script on the page may have set the callback first: keep calling it.
+    const previous = window.onYouTubeIframeAPIReady;
+    window.onYouTubeIframeAPIReady = () => {
+      previous?.();
+      ready();
+    };
+  },
+});
 
 /**
  * Loads https://www.youtube.com/iframe_api once and resolves with `window.YT` when it calls
  * `onYouTubeIframeAPIReady`. Rejects after 15 s or on a script error (then a later call retries).
  */
 export function loadYouTubeIframeApi(): Promise<YTNamespace> {
-  if (window.YT?.Player) return Promise.resolve(window.YT);
-  if (loading) return loading;
-  loading = new Promise<YTNamespace>((resolve, reject) => {
-    const previous = window.onYouTubeIframeAPIReady;
-    const timer = window.setTimeout(() => fail(new Error('The YouTube player did not load.')), IFRAME_API_TIMEOUT_MS);
-    const script = document.createElement('script');
-    function fail(error: Error) {
-      window.clearTimeout(timer);
-      script.remove();
-      loading = null;
-      reject(error);
-    }
-    window.onYouTubeIframeAPIReady = () => {
-      previous?.();
-      window.clearTimeout(timer);
-      if (window.YT?.Player) resolve(window.YT);
-      else fail(new Error('The YouTube player did not load.'));
-    };
-    script.src = IFRAME_API_URL;
-    script.async = true;
-    script.onerror = () => fail(new Error('The YouTube player could not be loaded.'));
-    document.head.appendChild(script);
-  });
-  return loading;
+  return loadIframeApi(IFRAME_API_URL);
 }
 
 /** What the playback engine needs from a video player. */

@@ -40,11 +40,11 @@ export function useDashboardStats() {
   });
 }
 
-/** GET /api/admin/no-genre-requests?page&limit, every 10 s. */
-export function useNoGenreRequests(page: number) {
+/** One page of a no-genre list (`path` under /api/admin/) and its key; polled every 10 s, keeping the last page while the next loads. */
+function useNoGenreList<T>(queryKey: readonly unknown[], path: string, page: number) {
   return useQuery({
-    queryKey: processingKeys.noGenreRequests(page),
-    queryFn: ({ signal }) => api<Paged<NoGenreRequest>>('/api/admin/no-genre-requests', { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    queryKey,
+    queryFn: ({ signal }) => api<Paged<T>>(`/api/admin/${path}`, { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
     enabled: useIsStaff(),
     refetchInterval: POLL_MS.noGenreLists,
     placeholderData: (previous) => previous,
@@ -52,16 +52,14 @@ export function useNoGenreRequests(page: number) {
   });
 }
 
+/** GET /api/admin/no-genre-requests?page&limit, every 10 s. */
+export function useNoGenreRequests(page: number) {
+  return useNoGenreList<NoGenreRequest>(processingKeys.noGenreRequests(page), 'no-genre-requests', page);
+}
+
 /** GET /api/admin/no-genre-responses?page&limit, every 10 s. */
 export function useNoGenreResponses(page: number) {
-  return useQuery({
-    queryKey: processingKeys.noGenreResponses(page),
-    queryFn: ({ signal }) => api<Paged<NoGenreResponse>>('/api/admin/no-genre-responses', { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
-    enabled: useIsStaff(),
-    refetchInterval: POLL_MS.noGenreLists,
-    placeholderData: (previous) => previous,
-    retry: false,
-  });
+  return useNoGenreList<NoGenreResponse>(processingKeys.noGenreResponses(page), 'no-genre-responses', page);
 }
 
 /** GET /api/admin/quality-review-results; polled every 2 s while a scan runs. */

@@ -13,14 +13,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { PICTURE_TYPES, pictureProblem, useChangeDisplayName, useRemovePicture, useUploadPicture } from '../api/profile-edit-api';
+import { ProfileCard } from '../../../components/ui/profile-card';
 
 export function ProfileIdentityEditor({ user }: { user: SessionUser }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl border border-line bg-surface p-6">
-      <h2 id={headingId} className="text-lg font-bold">
-        Edit profile
-      </h2>
+    <ProfileCard headingId={headingId} title="Edit profile">
       <p className="mt-1 text-sm text-muted">
         Your handle <span className="font-semibold text-fg">@{user.slug}</span> and your profile address stay the same.
       </p>
@@ -28,7 +26,7 @@ export function ProfileIdentityEditor({ user }: { user: SessionUser }) {
         <PictureEditor user={user} />
         <DisplayNameForm user={user} />
       </div>
-    </section>
+    </ProfileCard>
   );
 }
 

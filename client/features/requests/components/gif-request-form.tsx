@@ -8,17 +8,19 @@ import type { Gif } from '@common/schemas';
 import { toast } from '../../../lib/toast-store';
 import { GifSearch } from '../../gifs';
 import { SelectedGif } from '../../gifs';
-import { useSubmitRequest } from '../api/use-submit-request';
-import { GenrePreferences } from './genre-preferences';
-import { LimitedTextarea } from './limited-textarea';
-import { SubmitRequestButton } from './submit-button';
-import type { RequestFormProps } from './text-request-form';
+import { RequestFormShell, useRequestForm, type RequestFormProps, type RequestTextBox } from './request-form-shell';
 
-export function GifRequestForm({ genres, onGenresChange }: RequestFormProps) {
+const CAPTION_BOX: RequestTextBox = {
+  label: 'Caption (optional)',
+  placeholder: "Say what you're after, e.g. songs that feel like this",
+  counterTestId: 'caption-counter',
+};
+
+/** The GIF tab: a GIF from the search grid and an optional caption. */
+export function GifRequestForm(props: RequestFormProps) {
   const [gif, setGif] = useState<Gif | null>(null);
-  const [caption, setCaption] = useState('');
   const [searchText, setSearchText] = useState('');
-  const { submit, isPending } = useSubmitRequest();
+  const { text: caption, isPending, send, shell } = useRequestForm(props);
   const previewRef = useRef<HTMLElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   // Where focus goes after the grid and the preview swap places (the old element is gone).
@@ -35,19 +37,14 @@ export function GifRequestForm({ genres, onGenresChange }: RequestFormProps) {
       toast({ title: 'No GIF selected', description: 'Please select a GIF for your request.', variant: 'destructive' });
       return;
     }
-    await submit(
+    await send(
       (userId) => ({ userId, type: 'gif', gifUrl: gif.url, content: caption.trim() || undefined }),
-      genres,
-      () => {
-        setGif(null);
-        setCaption('');
-        onGenresChange([]);
-      },
+      () => setGif(null),
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <RequestFormShell {...shell} onSubmit={onSubmit} textBox={CAPTION_BOX}>
       {gif ? (
         <SelectedGif
           ref={previewRef}
@@ -70,16 +67,6 @@ export function GifRequestForm({ genres, onGenresChange }: RequestFormProps) {
           }}
         />
       )}
-      <LimitedTextarea
-        label="Caption (optional)"
-        value={caption}
-        onChange={setCaption}
-        placeholder="Say what you're after, e.g. songs that feel like this"
-        disabled={isPending}
-        counterTestId="caption-counter"
-      />
-      <GenrePreferences genres={genres} onChange={onGenresChange} disabled={isPending} />
-      <SubmitRequestButton pending={isPending} />
-    </form>
+    </RequestFormShell>
   );
 }

@@ -9,18 +9,16 @@ import type { SongData } from '@common/schemas';
 import { toast } from '../../../lib/toast-store';
 import { SelectedSongCard } from '../../songs';
 import { SongSearch } from '../../songs';
-import { useSubmitRequest } from '../api/use-submit-request';
-import { GenrePreferences } from './genre-preferences';
-import { LimitedTextarea } from './limited-textarea';
-import { SubmitRequestButton } from './submit-button';
-import type { RequestFormProps } from './text-request-form';
+import { RequestFormShell, useRequestForm, type RequestFormProps, type RequestTextBox } from './request-form-shell';
 
 export const SONG_NOTE_PROMPT = 'What kind of similar songs are you looking for?';
 
-export function SongRequestForm({ genres, onGenresChange }: RequestFormProps) {
+const NOTE_BOX: RequestTextBox = { label: SONG_NOTE_PROMPT, placeholder: 'e.g. the same synth-pop energy, but newer', counterTestId: 'note-counter' };
+
+/** The SONG tab: a song from the search and an optional note. */
+export function SongRequestForm(props: RequestFormProps) {
   const [song, setSong] = useState<SongData | null>(null);
-  const [note, setNote] = useState('');
-  const { submit, isPending } = useSubmitRequest();
+  const { text: note, isPending, send, shell } = useRequestForm(props);
   const cardRef = useRef<HTMLDivElement>(null);
   const [focusCard, setFocusCard] = useState(false);
 
@@ -34,19 +32,14 @@ export function SongRequestForm({ genres, onGenresChange }: RequestFormProps) {
       toast({ title: 'No song selected', description: 'Please select a song for your request.', variant: 'destructive' });
       return;
     }
-    await submit(
+    await send(
       (userId) => ({ userId, type: 'slts', songId: song.id, songData: song, content: note.trim() || undefined }),
-      genres,
-      () => {
-        setSong(null);
-        setNote('');
-        onGenresChange([]);
-      },
+      () => setSong(null),
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <RequestFormShell {...shell} onSubmit={onSubmit} textBox={NOTE_BOX}>
       {song ? (
         <SelectedSongCard
           ref={cardRef}
@@ -69,16 +62,6 @@ export function SongRequestForm({ genres, onGenresChange }: RequestFormProps) {
           }}
         />
       )}
-      <LimitedTextarea
-        label={SONG_NOTE_PROMPT}
-        value={note}
-        onChange={setNote}
-        placeholder="e.g. the same synth-pop energy, but newer"
-        disabled={isPending}
-        counterTestId="note-counter"
-      />
-      <GenrePreferences genres={genres} onChange={onGenresChange} disabled={isPending} />
-      <SubmitRequestButton pending={isPending} />
-    </form>
+    </RequestFormShell>
   );
 }

@@ -3,26 +3,24 @@
  * and bold at 240, "Add Genre Preferences", POST REQUEST (POSTING... while sending), the spec's
  * toasts, back to / on success.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { MAX_TEXT_LENGTH } from '@common/constants';
-import type { GenreRef } from '@common/schemas';
+import type { FormEvent } from 'react';
 import { MESSAGES, validateTextRequest } from '@common/validation';
-import { CharCounter } from '../../../components/ui/char-counter';
 import { toast } from '../../../lib/toast-store';
-import { AUTH_ERROR, useSubmitRequest } from '../api/use-submit-request';
-import { GenrePreferences } from './genre-preferences';
-import { SubmitRequestButton } from './submit-button';
+import { AUTH_ERROR } from '../api/use-submit-request';
+import { RequestFormShell, useRequestForm, type RequestFormProps, type RequestTextBox } from './request-form-shell';
 
-export interface RequestFormProps {
-  /** Genres chosen with "Add Genre Preferences", shared by the three tabs. */
-  genres: readonly GenreRef[];
-  onGenresChange: (genres: GenreRef[]) => void;
-}
+const REQUEST_BOX: RequestTextBox = {
+  label: 'Your request',
+  hideLabel: true,
+  look: 'large',
+  rows: 6,
+  placeholder: 'What are you in the mood for? e.g. Songs for a late-night drive through the rain',
+  counterTestId: 'char-counter',
+};
 
-export function TextRequestForm({ genres, onGenresChange }: RequestFormProps) {
-  const [content, setContent] = useState('');
-  const { submit, isPending, user } = useSubmitRequest();
-  const id = useId();
+/** The TEXT tab: the request is the text itself. */
+export function TextRequestForm(props: RequestFormProps) {
+  const { text, user, send, shell } = useRequestForm(props);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,42 +28,13 @@ export function TextRequestForm({ genres, onGenresChange }: RequestFormProps) {
       toast({ ...AUTH_ERROR, variant: 'destructive' });
       return;
     }
-    const problem = validateTextRequest(content);
+    const problem = validateTextRequest(text);
     if (problem) {
       toast({ title: problem === MESSAGES.emptyRequest ? MESSAGES.emptyRequestTitle : 'Submission failed', description: problem, variant: 'destructive' });
       return;
     }
-    await submit(
-      (userId) => ({ userId, type: 'text', content: content.trim() }),
-      genres,
-      () => {
-        setContent('');
-        onGenresChange([]);
-      },
-    );
+    await send((userId) => ({ userId, type: 'text', content: text.trim() }));
   }
 
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div>
-        <label htmlFor={id} className="sr-only">
-          Your request
-        </label>
-        <textarea
-          id={id}
-          value={content}
-          onChange={(e) => setContent(e.target.value.slice(0, MAX_TEXT_LENGTH))}
-          maxLength={MAX_TEXT_LENGTH}
-          rows={6}
-          placeholder="What are you in the mood for? e.g. Songs for a late-night drive through the rain"
-          aria-describedby={`${id}-count`}
-          disabled={isPending}
-          className="w-full resize-none rounded-2xl border border-line bg-surface p-4 text-xl leading-snug text-fg placeholder:text-muted focus:border-accent focus:outline-none"
-        />
-        <CharCounter length={content.length} max={MAX_TEXT_LENGTH} className="mt-1 text-right text-sm" id={`${id}-count`} testId="char-counter" />
-      </div>
-      <GenrePreferences genres={genres} onChange={onGenresChange} disabled={isPending} />
-      <SubmitRequestButton pending={isPending} />
-    </form>
-  );
+  return <RequestFormShell {...shell} onSubmit={onSubmit} textBox={REQUEST_BOX} />;
 }

@@ -7,12 +7,11 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ChevronDown, X } from 'lucide-react';
-import { MAX_TEXT_LENGTH } from '@common/constants';
 import type { SongData } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
-import { CharCounter } from '../../../components/ui/char-counter';
+import { LimitedTextarea } from '../../../components/ui/limited-textarea';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
@@ -89,7 +88,6 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
     );
   }
   const panelId = useId();
-  const commentId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -186,22 +184,15 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
               {duplicate.canCosign && <p className="w-full text-xs text-muted">Co-sign adds your comment under their recommendation and upvotes it.</p>}
             </div>
           )}
-          <div>
-            <label htmlFor={commentId} className="mb-1.5 block text-sm font-semibold">
-              Comment <span className="font-normal text-muted">(optional)</span>
-            </label>
-            <textarea
-              id={commentId}
-              value={comment}
-              onChange={(e) => setComment(e.target.value.slice(0, MAX_TEXT_LENGTH))}
-              maxLength={MAX_TEXT_LENGTH}
-              rows={3}
-              placeholder="Why this song?"
-              disabled={create.isPending}
-              className="w-full resize-none rounded-xl border border-line bg-bg p-3 text-fg placeholder:text-muted focus:border-accent focus:outline-none"
-            />
-            <CharCounter length={comment.length} max={MAX_TEXT_LENGTH} className="text-right text-xs" />
-          </div>
+          <LimitedTextarea
+            label="Comment"
+            optional
+            look="inset"
+            value={comment}
+            onChange={setComment}
+            placeholder="Why this song?"
+            disabled={create.isPending}
+          />
           <Button type="submit" className="w-full" disabled={!song || create.isPending}>
             {create.isPending && <Spinner className="text-accent-fg" label="Submitting" />}
             {create.isPending ? 'SUBMITTING...' : 'SUBMIT'}

@@ -20,6 +20,7 @@ import { ResponseUpvoteButton } from '../../upvotes';
 import { useResponses } from '../api/responses-api';
 import { CosignList, TasteMatchText, VerdictBadge, VerdictPicker } from './answer-feedback';
 import { OwnResponseActions, ReportButton } from '../../moderation';
+import { withSearchParam } from '../../../lib/search-params';
 
 /**
  * The answers in the order the member chose: "loved" keeps the server's order (the asker's
@@ -127,15 +128,7 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
   const isAsker = askerId !== undefined && askerId === user?.id;
   const list = responses.data ? orderResponses(responses.data, order) : undefined;
   const changeOrder = (next: 'loved' | 'oldest') =>
-    setSearch(
-      (params) => {
-        const copy = new URLSearchParams(params);
-        if (next === 'oldest') copy.set('order', 'oldest');
-        else copy.delete('order');
-        return copy;
-      },
-      { replace: true },
-    );
+    setSearch((params) => withSearchParam(params, 'order', next === 'oldest' ? 'oldest' : null), { replace: true });
   return (
     <section aria-labelledby="responses-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
