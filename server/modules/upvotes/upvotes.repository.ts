@@ -3,9 +3,10 @@
  * upvoted_responses: one row per member and target, created_at = when). Every change of a row and
  * of the target's `upvotes` counter happens in one transaction, so the counter equals the rows.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+import { idsMarkedBy } from '../../lib/sql';
 
 /** The state after a change: whether the member's upvote exists, and the target's counter. */
 export interface UpvoteState {
@@ -125,11 +126,6 @@ export async function findRequestUpvote(db: Database, userId: number, requestId:
  * Which of `requestIds` the member upvoted, in one query (for the feed and the detail view's
  * `viewer.upvoted`). Uses the unique (user_id, request_id) index.
  */
-export async function requestIdsUpvotedBy(db: Database, userId: number, requestIds: number[]): Promise<Set<number>> {
-  if (requestIds.length === 0) return new Set();
-  const rows = await db
-    .select({ requestId: upvotedRequests.requestId })
-    .from(upvotedRequests)
-    .where(and(eq(upvotedRequests.userId, userId), inArray(upvotedRequests.requestId, requestIds)));
-  return new Set(rows.map((r) => r.requestId));
+export function requestIdsUpvotedBy(db: Database, userId: number, requestIds: number[]): Promise<Set<number>> {
+  return idsMarkedBy(db, upvotedRequests, { userId: upvotedRequests.userId, target: upvotedRequests.requestId }, userId, requestIds);
 }
