@@ -42,16 +42,21 @@ const login = (ctx: { app: App }, remoteAddress: string, body: Record<string, st
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
 describe('helpers', () => {
-  it('groups IPv6 by /64 and unwraps IPv4-mapped addresses', () => {
-    expect(addressSubject('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressSubject('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
-    expect(addressSubject('::ffff:198.51.100.4')).toBe('198.51.100.4');
-    expect(addressSubject('198.51.100.4')).toBe('198.51.100.4');
+  // IPv6 addresses are grouped by /64, IPv4-mapped ones unwrapped.
+  it.each([
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:bbbb:cccc:dddd:eeee', '2001:db8:1:2::/64'],
+    ['::ffff:198.51.100.4', '198.51.100.4'],
+    ['198.51.100.4', '198.51.100.4'],
+  ])('limits address %s as %s', (address, subject) => {
+    expect(addressSubject(address)).toBe(subject);
   });
-  it('says how long to wait', () => {
-    expect(waitText(1)).toBe('1 second');
-    expect(waitText(599_990)).toBe('10 minutes');
-    expect(waitText(3_600_000)).toBe('1 hour');
+  it.each([
+    [1, '1 second'],
+    [599_990, '10 minutes'],
+    [3_600_000, '1 hour'],
+  ])('says a wait of %i ms as "%s"', (ms, text) => {
+    expect(waitText(ms)).toBe(text);
   });
   it('refuses TRUST_PROXY=true and takes hop counts or addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
