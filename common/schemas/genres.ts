@@ -6,21 +6,13 @@ import { optionalUserId } from './shared';
 export const genreRefSchema = z.object({ id: z.number(), name: z.string() });
 export type GenreRef = z.infer<typeof genreRefSchema>;
 
-export const genreSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  weight: z.number(),
-  active: z.boolean(),
-});
+/** What a genre and a genre category both are: a named taxonomy entry with a URL slug. */
+const taxonomyEntrySchema = genreRefSchema.extend({ slug: z.string() });
+
+export const genreSchema = taxonomyEntrySchema.extend({ weight: z.number(), active: z.boolean() });
 export type Genre = z.infer<typeof genreSchema>;
 
-export const genreCategorySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  genres: z.array(genreSchema),
-});
+export const genreCategorySchema = taxonomyEntrySchema.extend({ genres: z.array(genreSchema) });
 export type GenreCategory = z.infer<typeof genreCategorySchema>;
 
 export const genresQuerySchema = z.object({

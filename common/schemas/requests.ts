@@ -95,15 +95,9 @@ export const feedPageSchema = z.object({
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;
 
-/** The request part of a saved-song group or an activity entry (spec 000 §3 "Saved-song group"). */
-export const requestSummarySchema = z.object({
-  id: z.number(),
-  type: z.enum(REQUEST_TYPES),
-  content: z.string().nullable(),
-  gifUrl: z.string().nullable(),
-  songData: songDataOutputSchema.nullable(),
-  /** Number of recommendations on the request. */
-  responses: z.number(),
-  user: publicUserSchema,
-});
+/**
+ * The request part of a saved-song group or an activity entry (spec 000 §3 "Saved-song group"):
+ * fields of the request item, in this order (`responses`: number of recommendations on it).
+ */
+export const requestSummarySchema = requestItemSchema.pick({ id: true, type: true, content: true, gifUrl: true, songData: true, responses: true, user: true });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;

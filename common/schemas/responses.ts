@@ -62,15 +62,15 @@ export interface DuplicateResponseBody extends ErrorBody {
   duplicateDisplayName: string;
 }
 
-/** The recommendation part of a saved song or an activity entry. */
-export const responseSummarySchema = z.object({
-  id: z.number(),
-  requestId: z.number(),
-  songData: songDataOutputSchema,
-  comment: z.string().nullable(),
-  user: publicUserSchema,
-  upvotes: z.number(),
-  saves: z.number(),
-  createdAt: z.string(),
+/** The recommendation part of a saved song or an activity entry: fields of the response item, in this order. */
+export const responseSummarySchema = responseItemSchema.pick({
+  id: true,
+  requestId: true,
+  songData: true,
+  comment: true,
+  user: true,
+  upvotes: true,
+  saves: true,
+  createdAt: true,
 });
 export type ResponseSummary = z.infer<typeof responseSummarySchema>;

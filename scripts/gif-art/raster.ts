@@ -167,6 +167,18 @@ export const polygon =
     return sign * d;
   };
 
+/**
+ * A trapezoid symmetric about the vertical line x = `cx`: half-width `half1` at y = `y1` and
+ * `half2` at y = `y2` (a glass, a lamp, a jar, a cone).
+ */
+export const trapezoid = (cx: number, y1: number, half1: number, y2: number, half2: number): Sdf =>
+  polygon([
+    [cx - half1, y1],
+    [cx + half1, y1],
+    [cx + half2, y2],
+    [cx - half2, y2],
+  ]);
+
 export const union =
   (...shapes: Sdf[]): Sdf =>
   (x, y) => {

@@ -22,6 +22,7 @@ import {
   segment,
   star,
   subtract,
+  trapezoid,
   union,
   type Color,
   type Raster,
@@ -137,15 +138,7 @@ export const SCENES: Record<string, Scene> = {
           r.paint(segment(x + Math.cos(a) * 5, 64 + Math.sin(a) * 5, x + Math.cos(a) * 10, 64 + Math.sin(a) * 10, 1.4), hex('#0f172a'));
         }
       }
-      r.paint(
-        polygon([
-          [cx - 52, 138],
-          [cx + 52, 138],
-          [cx + 40, 112],
-          [cx - 40, 112],
-        ]),
-        hex('#475569'),
-      );
+      r.paint(trapezoid(cx, 138, 52, 112, 40), hex('#475569'));
       for (const x of [cx - 28, cx - 9, cx + 9, cx + 28]) r.paint(circle(x, 127, 3), hex('#1e293b'));
     },
   },
@@ -196,24 +189,8 @@ export const SCENES: Record<string, Scene> = {
     delayMs: 70,
     draw(r, t) {
       const cx = r.width / 2;
-      r.paint(
-        polygon([
-          [cx - 66, 226],
-          [cx + 66, 226],
-          [cx + 26, 22],
-          [cx - 26, 22],
-        ]),
-        hex('#92400e'),
-      );
-      r.paint(
-        polygon([
-          [cx - 48, 196],
-          [cx + 48, 196],
-          [cx + 18, 40],
-          [cx - 18, 40],
-        ]),
-        hex('#fde68a'),
-      );
+      r.paint(trapezoid(cx, 226, 66, 22, 26), hex('#92400e'));
+      r.paint(trapezoid(cx, 196, 48, 40, 18), hex('#fde68a'));
       for (let i = 0; i < 7; i++) r.paint(box(cx, 60 + i * 18, 6, 0.8), hex('#b45309'));
       const angle = 0.42 * Math.sin(TAU * t);
       const px = cx;
@@ -713,12 +690,7 @@ export const SCENES: Record<string, Scene> = {
     delayMs: 90,
     draw(r, t) {
       const cx = r.width / 2;
-      const glass = polygon([
-        [cx - 22, 34],
-        [cx + 22, 34],
-        [cx + 44, 184],
-        [cx - 44, 184],
-      ]);
+      const glass = trapezoid(cx, 34, 22, 184, 44);
       r.paint(glass, hex('#7e22ce'));
       const blobs = [
         [cx - 8, 0, 15],
@@ -738,24 +710,8 @@ export const SCENES: Record<string, Scene> = {
         intersect(glass, (x, y) => (1 - field(x, y)) * 12),
         hex('#fb923c'),
       );
-      r.paint(
-        polygon([
-          [cx - 22, 34],
-          [cx + 22, 34],
-          [cx + 12, 8],
-          [cx - 12, 8],
-        ]),
-        hex('#a1a1aa'),
-      );
-      r.paint(
-        polygon([
-          [cx - 44, 184],
-          [cx + 44, 184],
-          [cx + 30, 232],
-          [cx - 30, 232],
-        ]),
-        hex('#a1a1aa'),
-      );
+      r.paint(trapezoid(cx, 34, 22, 8, 12), hex('#a1a1aa'));
+      r.paint(trapezoid(cx, 184, 44, 232, 30), hex('#a1a1aa'));
     },
   },
 

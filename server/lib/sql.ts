@@ -1,4 +1,7 @@
 /** Small SQL helpers shared by repositories. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
 
 /** Escapes LIKE wildcards (`%`, `_`, `\`) so user text matches literally inside a pattern. */
 export function escapeLike(value: string): string {
@@ -21,4 +24,23 @@ export function groupRows<R, K, V>(rows: readonly R[], keyOf: (row: R) => K, val
     else groups.set(key, [valueOf(row)]);
   }
   return groups;
+}
+
+/**
+ * Which of `ids` member `userId` has a row of `table` for (an answer, an upvote…): the distinct
+ * `target` values of their rows among `ids`, in one query (none for an empty `ids`).
+ */
+export async function idsMarkedBy(
+  db: Database,
+  table: PgTable,
+  columns: { userId: PgColumn; target: PgColumn },
+  userId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: columns.target })
+    .from(table)
+    .where(and(eq(columns.userId, userId), inArray(columns.target, ids)));
+  return new Set(rows.map((r) => r.id as number));
 }

@@ -59,12 +59,7 @@ describe('over HTTP', () => {
   });
 
   it('refuses unknown body keys on writes, naming the key', async () => {
-    const res = await t.ctx.app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      headers: { cookie: t.member.cookie },
-      payload: { type: 'text', content: 'hello', contnet: 'typo' },
-    });
+    const res = await t.call(t.member, 'POST', '/api/requests', { type: 'text', content: 'hello', contnet: 'typo' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'validation_error', message: expect.stringContaining('contnet') });
     const login = await t.ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x', remember: true } });

@@ -37,20 +37,26 @@ async function context(overrides: Partial<Config>): Promise<{ app: App }> {
   return { app };
 }
 
-const login = (ctx: { app: App }, remoteAddress: string, body: Record<string, string>, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress, headers: cookie ? { cookie } : {} });
+/** A sign-in from `remoteAddress`, with `cookie` when given and any other `headers`. */
+const login = (ctx: { app: App }, remoteAddress: string, body: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
 describe('helpers', () => {
-  it('groups IPv6 by /64 and unwraps IPv4-mapped addresses', () => {
-    expect(addressSubject('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressSubject('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
-    expect(addressSubject('::ffff:198.51.100.4')).toBe('198.51.100.4');
-    expect(addressSubject('198.51.100.4')).toBe('198.51.100.4');
+  // IPv6 addresses are grouped by /64, IPv4-mapped ones unwrapped.
+  it.each([
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:bbbb:cccc:dddd:eeee', '2001:db8:1:2::/64'],
+    ['::ffff:198.51.100.4', '198.51.100.4'],
+    ['198.51.100.4', '198.51.100.4'],
+  ])('limits address %s as %s', (address, subject) => {
+    expect(addressSubject(address)).toBe(subject);
   });
-  it('says how long to wait', () => {
-    expect(waitText(1)).toBe('1 second');
-    expect(waitText(599_990)).toBe('10 minutes');
-    expect(waitText(3_600_000)).toBe('1 hour');
+  it.each([
+    [1, '1 second'],
+    [599_990, '10 minutes'],
+    [3_600_000, '1 hour'],
+  ])('says a wait of %i ms as "%s"', (ms, text) => {
+    expect(waitText(ms)).toBe(text);
   });
   it('refuses TRUST_PROXY=true and takes hop counts or addresses', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
@@ -120,31 +126,24 @@ describe('auth limits', { timeout: 120_000 }, () => {
     expect((await login(ctx, '192.0.2.3', { email: other.email, password: other.password })).statusCode).toBe(200);
   });
 
-  it('does not let a rotating X-Forwarded-For reset the limit (TRUST_PROXY=1)', async () => {
-    const ctx = await context({ ...REAL, TRUST_PROXY: 1 });
+  it.each([
+    {
+      name: 'does not let a rotating X-Forwarded-For reset the limit (TRUST_PROXY=1)',
+      trustProxy: 1 as const,
+      remoteAddress: '10.0.0.2',
+      // The client forges the left part; our one proxy appends the address it saw.
+      forwardedFor: (i: number) => `192.0.2.${i}, 203.0.113.50`,
+    },
+    {
+      name: 'ignores X-Forwarded-For entirely without TRUST_PROXY',
+      trustProxy: undefined,
+      remoteAddress: '203.0.113.60',
+      forwardedFor: (i: number) => `192.0.2.${i}`,
+    },
+  ])('$name', async ({ trustProxy, remoteAddress, forwardedFor }) => {
+    const ctx = await context(trustProxy === undefined ? REAL : { ...REAL, TRUST_PROXY: trustProxy });
     const attempt = (i: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'x@example.com', password: 'wrong-password' },
-        remoteAddress: '10.0.0.2',
-        // The client forges the left part; our one proxy appends the address it saw.
-        headers: { 'x-forwarded-for': `192.0.2.${i}, 203.0.113.50` },
-      });
-    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
-    expect((await attempt(99)).statusCode).toBe(429);
-  });
-
-  it('ignores X-Forwarded-For entirely without TRUST_PROXY', async () => {
-    const ctx = await context(REAL);
-    const attempt = (i: number) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'x@example.com', password: 'wrong-password' },
-        remoteAddress: '203.0.113.60',
-        headers: { 'x-forwarded-for': `192.0.2.${i}` },
-      });
+      login(ctx, remoteAddress, { email: 'x@example.com', password: 'wrong-password' }, undefined, { 'x-forwarded-for': forwardedFor(i) });
     for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
     expect((await attempt(99)).statusCode).toBe(429);
   });
@@ -189,45 +188,16 @@ describe('shared counters', { timeout: 60_000 }, () => {
   it('enforces one limit across two app instances on one database (RATE_LIMIT_STORE=database)', async () => {
     const one = await context({ ...REAL, RATE_LIMIT_STORE: 'database' });
     const two = await context({ ...REAL, RATE_LIMIT_STORE: 'database' });
-    {
-      const apps = [one.app, two.app];
-      for (let i = 0; i < 10; i++) {
-        const res = await apps[i % 2]!.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'x@example.com', password: 'wrong-password' },
-          remoteAddress: '203.0.113.90',
-        });
-        expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
-      }
-      for (const app of apps) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'x@example.com', password: 'wrong-password' },
-          remoteAddress: '203.0.113.90',
-        });
-        expect(res.statusCode).toBe(429);
-      }
-    }
+    const attempt = (ctx: { app: App }) => login(ctx, '203.0.113.90', { email: 'x@example.com', password: 'wrong-password' });
+    for (let i = 0; i < 10; i++) expect((await attempt([one, two][i % 2]!)).statusCode, `attempt ${i + 1}`).toBe(401);
+    for (const ctx of [one, two]) expect((await attempt(ctx)).statusCode).toBe(429);
   });
 
   it('keeps separate counters per instance with the memory store (why the database store exists)', async () => {
     const one = await context({ ...REAL, RATE_LIMIT_STORE: 'memory' });
     const two = await context({ ...REAL, RATE_LIMIT_STORE: 'memory' });
-    for (let i = 0; i < 10; i++)
-      await [one, two][i % 2]!.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'x@example.com', password: 'w' },
-        remoteAddress: '203.0.113.91',
-      });
-    const res = await one.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'x@example.com', password: 'w' },
-      remoteAddress: '203.0.113.91',
-    });
+    for (let i = 0; i < 10; i++) await login([one, two][i % 2]!, '203.0.113.91', { email: 'x@example.com', password: 'w' });
+    const res = await login(one, '203.0.113.91', { email: 'x@example.com', password: 'w' });
     expect(res.statusCode).toBe(401);
   });
 });

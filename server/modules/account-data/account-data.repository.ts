@@ -19,6 +19,7 @@ import {
   userGenres,
   users,
 } from '../../db/schema/index';
+import { memberAccountColumns } from '../../lib/member-columns';
 
 /** The placeholder account content is credited to after its author deleted their account. */
 export const DELETED_ACCOUNT = { email: 'deleted-account@hearsay.invalid', slug: 'deleted-account', displayName: 'Deleted account' };
@@ -34,12 +35,7 @@ export const exportSections = {
   profile: (db: Database, userId: number) =>
     db
       .select({
-        id: users.id,
-        displayName: users.displayName,
-        slug: users.slug,
-        email: users.email,
-        profilePicture: users.profilePicture,
-        role: users.role,
+        ...memberAccountColumns,
         createdAt: users.createdAt,
         emailVerifiedAt: users.emailVerifiedAt,
       })

@@ -32,46 +32,41 @@ beforeAll(async () => {
   ids.bobRequest = await post(bob, 'bob asks');
   ids.aliceResponse = await recommend(alice, ids.bobRequest, 'alice-song-1'); // minute 2
   ids.bobResponse = await recommend(bob, ids.aliceRequest, 'bob-song-01');
-  await db
-    .update(requests)
-    .set({ createdAt: at(1) })
-    .where(eq(requests.id, ids.aliceRequest));
-  await db
-    .update(requests)
-    .set({ createdAt: at(0) })
-    .where(eq(requests.id, ids.bobRequest));
-  await db
-    .update(responses)
-    .set({ createdAt: at(2) })
-    .where(eq(responses.id, ids.aliceResponse));
-  await db
-    .update(responses)
-    .set({ createdAt: at(0) })
-    .where(eq(responses.id, ids.bobResponse));
-  ids.aliceSave = (
-    await db
+  const backdate = (table: typeof requests | typeof responses | typeof responseCosigns, id: number, minute: number) =>
+    db
+      .update(table)
+      .set({ createdAt: at(minute) })
+      .where(eq(table.id, id));
+  await backdate(requests, ids.aliceRequest, 1);
+  await backdate(requests, ids.bobRequest, 0);
+  await backdate(responses, ids.aliceResponse, 2);
+  await backdate(responses, ids.bobResponse, 0);
+  /** The id of the one row an insert … returning wrote. */
+  const idOf = async (inserted: Promise<{ id: number }[]>) => (await inserted)[0]!.id;
+  ids.aliceSave = await idOf(
+    db
       .insert(savedSongs)
       .values({ userId: alice.user.id, responseId: ids.bobResponse, requestId: ids.aliceRequest, createdAt: at(3) })
-      .returning()
-  )[0]!.id;
-  ids.carolSave = (
-    await db
+      .returning(),
+  );
+  ids.carolSave = await idOf(
+    db
       .insert(savedSongs)
       .values({ userId: carol.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(4) })
-      .returning()
-  )[0]!.id;
-  ids.bobUpReq = (
-    await db
+      .returning(),
+  );
+  ids.bobUpReq = await idOf(
+    db
       .insert(upvotedRequests)
       .values({ userId: bob.user.id, requestId: ids.aliceRequest, createdAt: at(5) })
-      .returning()
-  )[0]!.id;
-  ids.carolUpResp = (
-    await db
+      .returning(),
+  );
+  ids.carolUpResp = await idOf(
+    db
       .insert(upvotedResponses)
       .values({ userId: carol.user.id, responseId: ids.aliceResponse, createdAt: at(6) })
-      .returning()
-  )[0]!.id;
+      .returning(),
+  );
   // Alice's own upvote of her request and save of her own recommendation are not "by other".
   await db.insert(upvotedRequests).values({ userId: alice.user.id, requestId: ids.aliceRequest, createdAt: at(7) });
   await db.insert(savedSongs).values({ userId: alice.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(8) });
@@ -84,10 +79,7 @@ beforeAll(async () => {
   });
   expect(cosign.statusCode).toBe(201);
   ids.carolCosign = cosign.json().cosign.id;
-  await db
-    .update(responseCosigns)
-    .set({ createdAt: at(9) })
-    .where(eq(responseCosigns.id, ids.carolCosign!));
+  await backdate(responseCosigns, ids.carolCosign!, 9);
 });
 afterAll(() => ctx.close());
 

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { accountTokens, authAttempts, genres, sessions, userGenres, users } from '../../db/schema/index';
+import { memberAccountColumns } from '../../lib/member-columns';
 
 export interface UserRow {
   id: number;
@@ -16,12 +17,7 @@ export interface UserRow {
 }
 
 export const userColumns = {
-  id: users.id,
-  displayName: users.displayName,
-  slug: users.slug,
-  email: users.email,
-  profilePicture: users.profilePicture,
-  role: users.role,
+  ...memberAccountColumns,
   emailVerifiedAt: users.emailVerifiedAt,
   totpEnabledAt: users.totpEnabledAt,
 };

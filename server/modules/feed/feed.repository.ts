@@ -7,17 +7,11 @@ import { and, desc, eq, inArray, isNull, like, lte, sql, type Placeholder, type 
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-statements';
 import { blocks, genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
+import { memberCardColumns } from '../../lib/member-columns';
 import { escapeLike, HIDDEN_GENRES_LIKE } from '../../lib/sql';
 import type { MagicSortReason } from '../../../common/schemas';
 
 type RequestRow = typeof requests.$inferSelect;
-
-const authorColumns = {
-  id: users.id,
-  displayName: users.displayName,
-  slug: users.slug,
-  profilePicture: users.profilePicture,
-};
 
 /** Filters shared by every feed sort. `search` is already folded (foldForSearch). */
 export interface FeedFilter {
@@ -119,7 +113,7 @@ function pageQuery(
   return db
     .select({
       request: requests,
-      author: authorColumns,
+      author: memberCardColumns,
       snapshot: latestIdColumn,
       genres: genresColumn,
       responded: sql<boolean>`exists (select 1 from ${responses} where ${responses.requestId} = ${requests.id} and ${responses.userId} = ${viewerId})`,

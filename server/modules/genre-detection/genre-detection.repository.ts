@@ -402,16 +402,28 @@ export interface NoGenreRequestRow {
   created_at: Date | string;
 }
 
-/** Requests tagged only `__no_genre_detected__`, newest first (index request_genres (genre_id, request_id)). */
-export async function noGenreRequestsPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreRequestRow[]> {
+/**
+ * A page of the `itemType` rows tagged `__no_genre_detected__`, newest first, with `columns` of the
+ * row (alias `t`) and its author (`u`). Deferred join: the page's ids come from the index
+ * `{item}_genres (genre_id, {item}_id)` alone, then only those rows are read.
+ */
+function noGenrePage<R>(db: Db, itemType: ItemType, columns: SQL, markerId: number, offset: number, limit: number): Promise<R[]> {
+  // Table and column names are these constants, never input.
+  const links = sql.raw(`${itemType}_genres`);
+  const id = sql.raw(`${itemType}_id`);
+  const items = sql.raw(`${itemType}s`);
   return rows(
     db,
-    // Deferred join: the page's ids come from the index alone, then only those rows are read.
-    sql`with page as (select request_id from request_genres where genre_id = ${markerId} order by request_id desc offset ${offset} limit ${limit})
-      select r.id, r.type, r.content, r.user_id, u.display_name as author_name, r.created_at
-      from page join requests r on r.id = page.request_id join users u on u.id = r.user_id
-      order by r.id desc`,
+    sql`with page as (select ${id} from ${links} where genre_id = ${markerId} order by ${id} desc offset ${offset} limit ${limit})
+      select ${columns}, u.display_name as author_name, t.created_at
+      from page join ${items} t on t.id = page.${id} join users u on u.id = t.user_id
+      order by t.id desc`,
   );
+}
+
+/** Requests tagged only `__no_genre_detected__`, newest first (index request_genres (genre_id, request_id)). */
+export function noGenreRequestsPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreRequestRow[]> {
+  return noGenrePage(db, 'request', sql`t.id, t.type, t.content, t.user_id`, markerId, offset, limit);
 }
 
 export interface NoGenreResponseRow {
@@ -425,14 +437,8 @@ export interface NoGenreResponseRow {
 }
 
 /** Responses tagged only `__no_genre_detected__`, newest first (index response_genres (genre_id, response_id)). */
-export async function noGenreResponsesPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreResponseRow[]> {
-  return rows(
-    db,
-    sql`with page as (select response_id from response_genres where genre_id = ${markerId} order by response_id desc offset ${offset} limit ${limit})
-      select p.id, p.request_id, p.song_id, ${displayedSongSql('p')} as song_data, p.comment, u.display_name as author_name, p.created_at
-      from page join responses p on p.id = page.response_id join users u on u.id = p.user_id
-      order by p.id desc`,
-  );
+export function noGenreResponsesPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreResponseRow[]> {
+  return noGenrePage(db, 'response', sql`t.id, t.request_id, t.song_id, ${displayedSongSql('t')} as song_data, t.comment`, markerId, offset, limit);
 }
 
 /** Which of `ids` are active genres staff may assign (visible names, never the reserved ones). */

@@ -2,22 +2,23 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, requests, responses, users } from '../../db/schema/index';
+import { memberCardColumns } from '../../lib/member-columns';
 
-export function findRequest(db: Database, id: number) {
-  return db
+/** The whole row of `table` with primary key `id`, or null: what an edit or delete checks first. */
+async function findById<T extends typeof requests | typeof responses>(db: Database, table: T, id: number): Promise<T['$inferSelect'] | null> {
+  // Drizzle cannot type a select from a table union; each call site's T gives the row type back.
+  const rows = await db
     .select()
-    .from(requests)
-    .where(eq(requests.id, id))
-    .then((rows) => rows[0] ?? null);
+    .from(table as typeof requests)
+    .where(eq(table.id, id));
+  return (rows[0] as T['$inferSelect'] | undefined) ?? null;
 }
 
-export function findResponse(db: Database, id: number) {
-  return db
-    .select()
-    .from(responses)
-    .where(eq(responses.id, id))
-    .then((rows) => rows[0] ?? null);
-}
+/** Request `id`, or null when there is none. */
+export const findRequest = (db: Database, id: number) => findById(db, requests, id);
+
+/** Response (answer) `id`, or null when there is none. */
+export const findResponse = (db: Database, id: number) => findById(db, responses, id);
 
 export async function updateRequestContent(db: Database, id: number, content: string | null, searchText: string, editedAt: Date) {
   await db.update(requests).set({ content, searchText, editedAt }).where(eq(requests.id, id));
@@ -82,7 +83,7 @@ export async function isBlocked(db: Database, blockerId: number, blockedId: numb
 
 export function listBlocked(db: Database, blockerId: number) {
   return db
-    .select({ id: users.id, displayName: users.displayName, slug: users.slug, profilePicture: users.profilePicture, blockedAt: blocks.createdAt })
+    .select({ ...memberCardColumns, blockedAt: blocks.createdAt })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
     .where(eq(blocks.blockerId, blockerId))

@@ -23,23 +23,33 @@ export async function moderationRoutes(app: App, { db, config }: AppDeps) {
     { schema: { params: idParamsSchema, body: editRequestBodySchema, response: { 200: requestEditedSchema } }, config: write },
     async (request) => editRequest(db, request.user!.id, request.params.id, request.body.content),
   );
-  app.delete('/api/requests/:id', { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write }, async (request) =>
-    deleteRequest(db, request.user!.id, request.params.id),
-  );
   app.patch(
     '/api/responses/:id',
     { schema: { params: idParamsSchema, body: editResponseBodySchema, response: { 200: responseEditedSchema } }, config: write },
     async (request) => editResponse(db, request.user!.id, request.params.id, request.body.comment),
   );
-  app.delete('/api/responses/:id', { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write }, async (request) =>
-    deleteResponse(db, request.user!.id, request.params.id),
-  );
+  // The author deletes their own request or answer: one rule, one route shape.
+  for (const [url, remove] of [
+    ['/api/requests/:id', deleteRequest],
+    ['/api/responses/:id', deleteResponse],
+  ] as const) {
+    app.delete(url, { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write }, async (request) =>
+      remove(db, request.user!.id, request.params.id),
+    );
+  }
 
   app.get('/api/blocks', { schema: { response: { 200: blockListSchema } }, config: { access: 'member' } }, async (request) => listBlocks(db, request.user!.id));
-  app.put('/api/users/:id/block', { schema: { params: idParamsSchema, response: { 200: blockStateSchema } }, config: write }, async (request) =>
-    setBlock(db, request.user!.id, request.params.id, true),
-  );
-  app.delete('/api/users/:id/block', { schema: { params: idParamsSchema, response: { 200: blockStateSchema } }, config: write }, async (request) =>
-    setBlock(db, request.user!.id, request.params.id, false),
-  );
+  // PUT blocks member :id, DELETE unblocks them.
+  for (const [method, blocked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/users/:id/block',
+      schema: { params: idParamsSchema, response: { 200: blockStateSchema } },
+      config: write,
+      handler: async (request) => setBlock(db, request.user!.id, request.params.id, blocked),
+    });
+  }
 }

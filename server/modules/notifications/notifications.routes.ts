@@ -74,23 +74,21 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     async (request) => updateSettings(db, request.user!.id, request.body),
   );
 
-  app.get(
-    '/api/requests/:id/follow',
-    { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } },
-    async (request) => isFollowing(db, request.user!.id, request.params.id),
-  );
-
-  app.put(
-    '/api/requests/:id/follow',
-    { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } },
-    async (request) => setFollowing(db, request.user!.id, request.params.id, true),
-  );
-
-  app.delete(
-    '/api/requests/:id/follow',
-    { schema: { params: idParamsSchema, response: { 200: followStateSchema } }, config: { access: 'member' } },
-    async (request) => setFollowing(db, request.user!.id, request.params.id, false),
-  );
+  // GET reads whether the member follows request :id, PUT follows it, DELETE unfollows it.
+  for (const [method, follow] of [
+    ['GET', undefined],
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/requests/:id/follow',
+      schema: { params: idParamsSchema, response: { 200: followStateSchema } },
+      config: { access: 'member' },
+      handler: async (request) =>
+        follow === undefined ? isFollowing(db, request.user!.id, request.params.id) : setFollowing(db, request.user!.id, request.params.id, follow),
+    });
+  }
 
   app.get('/api/notifications/stream', { schema: { response: { 200: z.string() } }, config: { access: 'member' } }, async (request, reply) => {
     const user = request.user!;

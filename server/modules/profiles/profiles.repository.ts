@@ -2,6 +2,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { memberCardColumns } from '../../lib/member-columns';
 
 export interface ProfileRow {
   id: number;
@@ -23,10 +24,7 @@ async function findProfile(db: Database, where: SQL, viewerId?: number): Promise
     viewerId === undefined ? undefined : sql`not exists (select 1 from blocks b where b.blocker_id = "users"."id" and b.blocked_id = ${viewerId})`;
   const rows = await db
     .select({
-      id: users.id,
-      displayName: users.displayName,
-      slug: users.slug,
-      profilePicture: users.profilePicture,
+      ...memberCardColumns,
       createdAt: users.createdAt,
       // Spelled out: inside a select list Drizzle renders columns unqualified, which would bind
       // `id` to the subquery's own table.

@@ -1,18 +1,13 @@
 /** Drizzle queries for requests: insert, one page of the feed, one by id, and viewer state. */
-import { and, eq, inArray, like, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blocks, genres, requestGenres, requests, responses, users } from '../../db/schema/index';
-import { HIDDEN_GENRES_LIKE } from '../../lib/sql';
+import { blocks, requestGenres, requests, responses, users } from '../../db/schema/index';
+import { memberCardColumns } from '../../lib/member-columns';
+import { idsMarkedBy } from '../../lib/sql';
+import { visibleGenresOf } from '../../lib/visible-genres';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
-
-const authorColumns = {
-  id: users.id,
-  displayName: users.displayName,
-  slug: users.slug,
-  profilePicture: users.profilePicture,
-};
 
 /** Request `id`'s author and whether they block `answererId`, in one query; null when there is no such request. */
 export async function answerTarget(db: Database, id: number, answererId: number): Promise<{ authorId: number; blocksAnswerer: boolean } | null> {
@@ -34,7 +29,7 @@ export async function insertRequest(db: Database, values: NewRequestRow): Promis
 
 export async function findRequestWithAuthor(db: Database, id: number) {
   const rows = await db
-    .select({ request: requests, author: authorColumns })
+    .select({ request: requests, author: memberCardColumns })
     .from(requests)
     .innerJoin(users, eq(users.id, requests.userId))
     .where(eq(requests.id, id))
@@ -43,31 +38,13 @@ export async function findRequestWithAuthor(db: Database, id: number) {
 }
 
 /** Genres of many requests in one query, as requestId → [{id, name}]. */
-export async function genresByRequest(db: Database, requestIds: number[]) {
-  const map = new Map<number, { id: number; name: string }[]>();
-  if (requestIds.length === 0) return map;
-  const rows = await db
-    .select({ requestId: requestGenres.requestId, id: genres.id, name: genres.name })
-    .from(requestGenres)
-    .innerJoin(genres, eq(genres.id, requestGenres.genreId))
-    .where(and(inArray(requestGenres.requestId, requestIds), not(like(genres.name, HIDDEN_GENRES_LIKE))))
-    .orderBy(genres.name);
-  for (const { requestId, ...genre } of rows) {
-    const list = map.get(requestId) ?? [];
-    list.push(genre);
-    map.set(requestId, list);
-  }
-  return map;
+export function genresByRequest(db: Database, requestIds: number[]) {
+  return visibleGenresOf(db, requestGenres, requestGenres.requestId, requestIds);
 }
 
 /** Which of `requestIds` the viewer has answered, in one query. */
-export async function requestIdsRespondedBy(db: Database, viewerId: number, requestIds: number[]): Promise<Set<number>> {
-  if (requestIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ requestId: responses.requestId })
-    .from(responses)
-    .where(and(eq(responses.userId, viewerId), inArray(responses.requestId, requestIds)));
-  return new Set(rows.map((r) => r.requestId));
+export function requestIdsRespondedBy(db: Database, viewerId: number, requestIds: number[]): Promise<Set<number>> {
+  return idsMarkedBy(db, responses, { userId: responses.userId, target: responses.requestId }, viewerId, requestIds);
 }
 
 /** How many responses `viewerId` wrote on each of `requestIds` (only those with at least one). */

@@ -1,38 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/factories';
+import { createTestContext, signUp, type SignedIn } from '../../test/harness';
 
-let ctx: TestContext;
-let alice: SignedIn;
-let bob: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  alice = await signUp(ctx.app);
-  bob = await signUp(ctx.app);
-});
-afterAll(() => ctx.close());
+const t = useTestApp({ seed: false, members: ['alice', 'bob'] });
 
-const post = (who: SignedIn, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: who.cookie }, payload });
+const post = (who: SignedIn, payload: Record<string, unknown>) => t.call(who, 'POST', '/api/requests', payload);
 
 describe('POST /api/requests', () => {
   it('creates a text request, trimmed, owned by the session user', async () => {
-    const res = await post(alice, { userId: alice.user.id, type: 'text', content: '  Songs for a rainy Sunday  ' });
+    const res = await post(t.alice, { userId: t.alice.user.id, type: 'text', content: '  Songs for a rainy Sunday  ' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'text', content: 'Songs for a rainy Sunday', user: { id: alice.user.id }, responses: 0, upvotes: 0 });
+    expect(res.json()).toMatchObject({ type: 'text', content: 'Songs for a rainy Sunday', user: { id: t.alice.user.id }, responses: 0, upvotes: 0 });
   });
 
   it('rejects empty and over-long text with the spec message', async () => {
-    const empty = await post(alice, { type: 'text', content: '   ' });
+    const empty = await post(t.alice, { type: 'text', content: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Please enter some text for your request.');
-    expect((await post(alice, { type: 'text', content: 'x'.repeat(240) })).statusCode).toBe(201);
-    expect((await post(alice, { type: 'text', content: 'x'.repeat(241) })).statusCode).toBe(400);
+    expect((await post(t.alice, { type: 'text', content: 'x'.repeat(240) })).statusCode).toBe(201);
+    expect((await post(t.alice, { type: 'text', content: 'x'.repeat(241) })).statusCode).toBe(400);
   });
 
   it('validates gif and slts requests by type', async () => {
-    expect((await post(alice, { type: 'gif' })).json().message).toBe('Please select a GIF for your request.');
-    expect((await post(alice, { type: 'slts' })).json().message).toBe('Please select a song for your request.');
-    const slts = await post(alice, {
+    expect((await post(t.alice, { type: 'gif' })).json().message).toBe('Please select a GIF for your request.');
+    expect((await post(t.alice, { type: 'slts' })).json().message).toBe('Please select a song for your request.');
+    const slts = await post(t.alice, {
       type: 'slts',
       songData: { id: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley' },
       content: 'more like this',
@@ -70,24 +62,24 @@ describe('GET /api/requests', () => {
   it('uses at most 3 SQL queries per page whatever the page size (one for the stored sorts)', async () => {
     for (const sort of ['recent', 'responses', 'upvotes']) {
       for (const limit of [5, 20, 100]) {
-        ctx.resetQueryCount();
-        const res = await ctx.app.inject({ url: `/api/requests?sort=${sort}&limit=${limit}`, headers: { cookie: bob.cookie } });
+        t.ctx.resetQueryCount();
+        const res = await t.ctx.app.inject({ url: `/api/requests?sort=${sort}&limit=${limit}`, headers: { cookie: t.bob.cookie } });
         expect(res.statusCode).toBe(200);
         // the session lookup + the page (with genres and the viewer's flags)
-        expect(ctx.queryCount(), `${sort} limit ${limit}`).toBe(2);
+        expect(t.ctx.queryCount(), `${sort} limit ${limit}`).toBe(2);
       }
     }
     for (const limit of [5, 100]) {
-      ctx.resetQueryCount();
-      await ctx.app.inject({ url: `/api/requests?sort=magic&limit=${limit}`, headers: { cookie: bob.cookie } });
+      t.ctx.resetQueryCount();
+      await t.ctx.app.inject({ url: `/api/requests?sort=magic&limit=${limit}`, headers: { cookie: t.bob.cookie } });
       // the session lookup + candidates + the page's genres + the viewer's flags
-      expect(ctx.queryCount(), `magic limit ${limit}`).toBeLessThanOrEqual(4);
+      expect(t.ctx.queryCount(), `magic limit ${limit}`).toBeLessThanOrEqual(4);
     }
   });
 
   it('answers 404 for an unknown request and 400 for a bad id', async () => {
-    expect((await ctx.app.inject({ url: '/api/requests/999999', headers: { cookie: bob.cookie } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: '/api/requests/abc', headers: { cookie: bob.cookie } })).statusCode).toBe(400);
+    expect((await t.ctx.app.inject({ url: '/api/requests/999999', headers: { cookie: t.bob.cookie } })).statusCode).toBe(404);
+    expect((await t.ctx.app.inject({ url: '/api/requests/abc', headers: { cookie: t.bob.cookie } })).statusCode).toBe(400);
   });
 });
 
@@ -95,57 +87,57 @@ describe('responses', () => {
   const song = { id: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' };
 
   it('recommends a song, counts it on the request, and refuses the same song twice with 409', async () => {
-    const created = (await post(alice, { type: 'text', content: 'epic rock' })).json();
+    const created = (await post(t.alice, { type: 'text', content: 'epic rock' })).json();
     const url = `/api/requests/${created.id}/responses`;
-    const first = await ctx.app.inject({
+    const first = await t.ctx.app.inject({
       method: 'POST',
       url,
-      headers: { cookie: bob.cookie },
-      payload: { userId: bob.user.id, songId: song.id, songData: song, comment: ' Classic ' },
+      headers: { cookie: t.bob.cookie },
+      payload: { userId: t.bob.user.id, songId: song.id, songData: song, comment: ' Classic ' },
     });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ songId: song.id, comment: 'Classic', user: { id: bob.user.id, displayName: bob.user.displayName } });
+    expect(first.json()).toMatchObject({ songId: song.id, comment: 'Classic', user: { id: t.bob.user.id, displayName: t.bob.user.displayName } });
 
-    const dup = await ctx.app.inject({ method: 'POST', url, headers: { cookie: alice.cookie }, payload: { songId: song.id, songData: song } });
+    const dup = await t.ctx.app.inject({ method: 'POST', url, headers: { cookie: t.alice.cookie }, payload: { songId: song.id, songData: song } });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ error: 'duplicate_recommendation', duplicateResponseId: first.json().id, duplicateUserId: bob.user.id });
-    expect(dup.json().message).toContain(bob.user.displayName);
+    expect(dup.json()).toMatchObject({ error: 'duplicate_recommendation', duplicateResponseId: first.json().id, duplicateUserId: t.bob.user.id });
+    expect(dup.json().message).toContain(t.bob.user.displayName);
 
-    const detail = (await ctx.app.inject({ url: `/api/requests/${created.id}`, headers: { cookie: bob.cookie } })).json();
+    const detail = (await t.ctx.app.inject({ url: `/api/requests/${created.id}`, headers: { cookie: t.bob.cookie } })).json();
     expect(detail.responses).toBe(1);
     expect(detail.userHasResponded).toBe(true);
-    const list = (await ctx.app.inject({ url, headers: { cookie: alice.cookie } })).json();
+    const list = (await t.ctx.app.inject({ url, headers: { cookie: t.alice.cookie } })).json();
     expect(list).toHaveLength(1);
     expect(list[0].songData.name).toBe('Bohemian Rhapsody');
   });
 
   it('keeps the counter equal to the rows under concurrent duplicate submissions', async () => {
-    const created = (await post(alice, { type: 'text', content: 'race' })).json();
+    const created = (await post(t.alice, { type: 'text', content: 'race' })).json();
     const url = `/api/requests/${created.id}/responses`;
     const results = await Promise.all(
-      [alice, bob, alice, bob].map((who) =>
-        ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload: { songId: song.id, songData: song } }),
+      [t.alice, t.bob, t.alice, t.bob].map((who) =>
+        t.ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload: { songId: song.id, songData: song } }),
       ),
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(3);
-    const detail = (await ctx.app.inject({ url: `/api/requests/${created.id}`, headers: { cookie: bob.cookie } })).json();
+    const detail = (await t.ctx.app.inject({ url: `/api/requests/${created.id}`, headers: { cookie: t.bob.cookie } })).json();
     expect(detail.responses).toBe(1);
   });
 
   it('limits comments to 240 characters and answers 404 for unknown requests', async () => {
-    const created = (await post(alice, { type: 'text', content: 'long comments' })).json();
-    const tooLong = await ctx.app.inject({
+    const created = (await post(t.alice, { type: 'text', content: 'long comments' })).json();
+    const tooLong = await t.ctx.app.inject({
       method: 'POST',
       url: `/api/requests/${created.id}/responses`,
-      headers: { cookie: bob.cookie },
+      headers: { cookie: t.bob.cookie },
       payload: { songId: 'x1', songData: { id: 'x1' }, comment: 'c'.repeat(241) },
     });
     expect(tooLong.statusCode).toBe(400);
-    const missing = await ctx.app.inject({
+    const missing = await t.ctx.app.inject({
       method: 'POST',
       url: `/api/requests/999999/responses`,
-      headers: { cookie: bob.cookie },
+      headers: { cookie: t.bob.cookie },
       payload: { songId: 'x1', songData: { id: 'x1' } },
     });
     expect(missing.statusCode).toBe(404);
@@ -154,13 +146,13 @@ describe('responses', () => {
 
 describe('GET /api/users/{id}/requests', () => {
   it("lists only that member's requests, newest first", async () => {
-    await post(bob, { type: 'text', content: 'bob one' });
-    await post(bob, { type: 'text', content: 'bob two' });
-    const res = await ctx.app.inject({ url: `/api/users/${bob.user.id}/requests`, headers: { cookie: alice.cookie } });
+    await post(t.bob, { type: 'text', content: 'bob one' });
+    await post(t.bob, { type: 'text', content: 'bob two' });
+    const res = await t.ctx.app.inject({ url: `/api/users/${t.bob.user.id}/requests`, headers: { cookie: t.alice.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((r: { content: string }) => r.content)).toEqual(['bob two', 'bob one']);
-    expect(body.data.every((r: { user: { id: number } }) => r.user.id === bob.user.id)).toBe(true);
+    expect(body.data.every((r: { user: { id: number } }) => r.user.id === t.bob.user.id)).toBe(true);
     expect(body.pagination).toMatchObject({ page: 1, hasMore: false });
   });
 });

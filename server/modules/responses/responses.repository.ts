@@ -1,9 +1,10 @@
 /** Drizzle queries for recommendations (responses) of a request. */
-import { and, asc, desc, eq, inArray, isNull, like, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ResponseOrder } from '../../../common/schemas/answers';
 import type { Database } from '../../db/client';
-import { blocks, genres, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
-import { groupRows, HIDDEN_GENRES_LIKE } from '../../lib/sql';
+import { blocks, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
+import { memberCardColumns } from '../../lib/member-columns';
+import { visibleGenresOf } from '../../lib/visible-genres';
 import { favouriteGenreCountSql, sharedGenresSql } from '../../lib/taste-match-sql';
 
 /** A co-sign as the list query returns it (json_agg: createdAt is PostgreSQL's text form). */
@@ -16,13 +17,6 @@ export interface CosignJson {
 
 export type ResponseRow = typeof responses.$inferSelect;
 export type NewResponseRow = typeof responses.$inferInsert;
-
-const authorColumns = {
-  id: users.id,
-  displayName: users.displayName,
-  slug: users.slug,
-  profilePicture: users.profilePicture,
-};
 
 /**
  * Responses of a request with, in the same statement: the viewer's upvote and save (unique
@@ -40,7 +34,7 @@ export async function listResponsesOfRequest(db: Database, requestId: number, vi
   return db
     .select({
       response: responses,
-      author: authorColumns,
+      author: memberCardColumns,
       upvoteId: upvotedResponses.id,
       savedId: savedSongs.id,
       cosignList,
@@ -64,19 +58,8 @@ export async function listResponsesOfRequest(db: Database, requestId: number, vi
 }
 
 /** Genres of many responses in one query, as responseId → [{id, name}]. */
-export async function genresByResponse(db: Database, responseIds: number[]) {
-  if (responseIds.length === 0) return new Map<number, { id: number; name: string }[]>();
-  const rows = await db
-    .select({ responseId: responseGenres.responseId, id: genres.id, name: genres.name })
-    .from(responseGenres)
-    .innerJoin(genres, eq(genres.id, responseGenres.genreId))
-    .where(and(inArray(responseGenres.responseId, responseIds), not(like(genres.name, HIDDEN_GENRES_LIKE))))
-    .orderBy(genres.name);
-  return groupRows(
-    rows,
-    (r) => r.responseId,
-    ({ responseId: _, ...genre }) => genre,
-  );
+export function genresByResponse(db: Database, responseIds: number[]) {
+  return visibleGenresOf(db, responseGenres, responseGenres.responseId, responseIds);
 }
 
 /**

@@ -28,6 +28,15 @@ beforeEach(() => {
 const inject = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
+/** A new asker's text request answered with `song` by a new responder: the asker and the ids. */
+async function answered(text: string, song: { id: string }, comment: string | null) {
+  const asker = await signUp(ctx.app);
+  const responder = await signUp(ctx.app);
+  const requestId = (await inject(asker, 'POST', '/api/requests', { type: 'text', content: text })).json().id as number;
+  const resp = await inject(responder, 'POST', `/api/requests/${requestId}/responses`, { songId: song.id, songData: song, comment });
+  return { asker, requestId, id: resp.json().id as number };
+}
+
 /** Presses Connect and follows Spotify's redirect: the code and state the callback page would read. */
 async function authorize(who: SignedIn): Promise<{ code: string; state: string }> {
   const res = await inject(who, 'POST', '/api/spotify/authorize', {});
@@ -333,12 +342,8 @@ describe('search, tracks and plays', () => {
   });
 
   it('records a Spotify play in the same counter as every play', async () => {
-    const asker = await signUp(ctx.app);
-    const responder = await signUp(ctx.app);
-    const req = await inject(asker, 'POST', '/api/requests', { type: 'text', content: 'Songs to test Spotify plays' });
     const song = { id: '2WfaOiMkCvy7F5fcp2zZ8L', name: 'Take on Me', artist: 'a-ha', uri: 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L' };
-    const resp = await inject(responder, 'POST', `/api/requests/${req.json().id}/responses`, { songId: song.id, songData: song, comment: 'Synths' });
-    const id = resp.json().id as number;
+    const { asker, id } = await answered('Songs to test Spotify plays', song, 'Synths');
     const res = await inject(asker, 'POST', `/api/spotify/play/${id}`);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ responseId: id, plays: 1 });
@@ -349,17 +354,13 @@ describe('search, tracks and plays', () => {
   });
 
   it('matches a YouTube song on Spotify once and stores the match on the response', async () => {
-    const asker = await signUp(ctx.app);
-    const responder = await signUp(ctx.app);
-    const req = await inject(asker, 'POST', '/api/requests', { type: 'text', content: 'Songs to test matching' });
     const song = { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' };
-    const resp = await inject(responder, 'POST', `/api/requests/${req.json().id}/responses`, { songId: song.id, songData: song, comment: null });
-    const id = resp.json().id as number;
+    const { asker, requestId, id } = await answered('Songs to test matching', song, null);
     const matched = await inject(asker, 'POST', '/api/spotify/match', { responseId: id });
     expect(matched.statusCode).toBe(200);
     expect(matched.json()).toMatchObject({ videoId: 'fJ9rUzIMcZQ', uri: 'spotify:track:4u7EnebtmKWzUH433cf5Qv', spotifyMatch: 'similarity' });
     const searches = fake.calls.filter((c) => c.path === '/v1/search').length;
-    const stored = await inject(asker, 'GET', `/api/requests/${req.json().id}/responses`);
+    const stored = await inject(asker, 'GET', `/api/requests/${requestId}/responses`);
     expect(stored.json()[0].songData).toMatchObject({ uri: 'spotify:track:4u7EnebtmKWzUH433cf5Qv', spotifyMatch: 'similarity' });
     await inject(asker, 'POST', '/api/spotify/match', { responseId: id });
     expect(fake.calls.filter((c) => c.path === '/v1/search').length).toBe(searches);

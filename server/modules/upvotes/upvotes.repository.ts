@@ -3,9 +3,10 @@
  * upvoted_responses: one row per member and target, created_at = when). Every change of a row and
  * of the target's `upvotes` counter happens in one transaction, so the counter equals the rows.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+import { idsMarkedBy } from '../../lib/sql';
 
 /** The state after a change: whether the member's upvote exists, and the target's counter. */
 export interface UpvoteState {
@@ -53,58 +54,69 @@ async function applyIntent(
   return { upvoted, upvotes: upvotes ?? 0 };
 }
 
-/** Sets or toggles `userId`'s upvote of a request. Returns null when the request does not exist. */
-export async function changeRequestUpvote(db: Database, userId: number, requestId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
+/**
+ * An upvotable kind: the target table with its `upvotes` counter, and the table of upvote rows with
+ * its column naming the target (unique with user_id).
+ */
+interface Upvotable {
+  target: typeof requests | typeof responses;
+  rows: typeof upvotedRequests | typeof upvotedResponses;
+  targetColumn: typeof upvotedRequests.requestId | typeof upvotedResponses.responseId;
+  /** The upvote row of a member and a target. */
+  newRow: (userId: number, id: number) => typeof upvotedRequests.$inferInsert | typeof upvotedResponses.$inferInsert;
+}
+
+/** Sets or toggles `userId`'s upvote of target `id` in one transaction (applyIntent). Null when the target does not exist. */
+async function changeUpvote(
+  db: Database,
+  { target, rows, targetColumn, newRow }: Upvotable,
+  userId: number,
+  id: number,
+  intent: UpvoteIntent,
+): Promise<UpvoteState | null> {
   return db.transaction(async (tx: Tx) => {
-    const target = await tx.select({ id: requests.id }).from(requests).where(eq(requests.id, requestId));
-    if (target.length === 0) return null;
+    const found = await tx.select({ id: target.id }).from(target).where(eq(target.id, id));
+    if (found.length === 0) return null;
+    const mine = and(eq(rows.userId, userId), eq(targetColumn, id));
     return applyIntent(
       intent,
-      () => tx.insert(upvotedRequests).values({ userId, requestId }).onConflictDoNothing().returning({ id: upvotedRequests.id }),
-      () =>
-        tx
-          .delete(upvotedRequests)
-          .where(and(eq(upvotedRequests.userId, userId), eq(upvotedRequests.requestId, requestId)))
-          .returning({ id: upvotedRequests.id }),
+      () => tx.insert(rows).values(newRow(userId, id)).onConflictDoNothing().returning({ id: rows.id }),
+      () => tx.delete(rows).where(mine).returning({ id: rows.id }),
       async (delta) => {
         // Unchanged: read again, since a concurrent call may have committed after our first read.
-        if (delta === 0) return (await tx.select({ upvotes: requests.upvotes }).from(requests).where(eq(requests.id, requestId)))[0]?.upvotes;
+        if (delta === 0) return (await tx.select({ upvotes: target.upvotes }).from(target).where(eq(target.id, id)))[0]?.upvotes;
         const [row] = await tx
-          .update(requests)
-          .set({ upvotes: sql`${requests.upvotes} + ${delta}` })
-          .where(eq(requests.id, requestId))
-          .returning({ upvotes: requests.upvotes });
+          .update(target)
+          .set({ upvotes: sql`${target.upvotes} + ${delta}` })
+          .where(eq(target.id, id))
+          .returning({ upvotes: target.upvotes });
         return row?.upvotes;
       },
     );
   });
 }
 
+const REQUEST_UPVOTES: Upvotable = {
+  target: requests,
+  rows: upvotedRequests,
+  targetColumn: upvotedRequests.requestId,
+  newRow: (userId, requestId) => ({ userId, requestId }),
+};
+const RESPONSE_UPVOTES: Upvotable = {
+  target: responses,
+  rows: upvotedResponses,
+  targetColumn: upvotedResponses.responseId,
+  newRow: (userId, responseId) => ({ userId, responseId }),
+};
+
+/** Sets or toggles `userId`'s upvote of a request. Returns null when the request does not exist. */
+export function changeRequestUpvote(db: Database, userId: number, requestId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
+  return changeUpvote(db, REQUEST_UPVOTES, userId, requestId, intent);
+}
+
 /** Sets or toggles `userId`'s upvote of a response. Returns null when the response does not exist. */
-export async function changeResponseUpvote(db: Database, userId: number, responseId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
-  return db.transaction(async (tx: Tx) => {
-    const target = await tx.select({ id: responses.id }).from(responses).where(eq(responses.id, responseId));
-    if (target.length === 0) return null;
-    return applyIntent(
-      intent,
-      () => tx.insert(upvotedResponses).values({ userId, responseId }).onConflictDoNothing().returning({ id: upvotedResponses.id }),
-      () =>
-        tx
-          .delete(upvotedResponses)
-          .where(and(eq(upvotedResponses.userId, userId), eq(upvotedResponses.responseId, responseId)))
-          .returning({ id: upvotedResponses.id }),
-      async (delta) => {
-        // Unchanged: read again, since a concurrent call may have committed after our first read.
-        if (delta === 0) return (await tx.select({ upvotes: responses.upvotes }).from(responses).where(eq(responses.id, responseId)))[0]?.upvotes;
-        const [row] = await tx
-          .update(responses)
-          .set({ upvotes: sql`${responses.upvotes} + ${delta}` })
-          .where(eq(responses.id, responseId))
-          .returning({ upvotes: responses.upvotes });
-        return row?.upvotes;
-      },
-    );
-  });
+export function changeResponseUpvote(db: Database, userId: number, responseId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
+  return changeUpvote(db, RESPONSE_UPVOTES, userId, responseId, intent);
 }
 
 /**
@@ -125,11 +137,6 @@ export async function findRequestUpvote(db: Database, userId: number, requestId:
  * Which of `requestIds` the member upvoted, in one query (for the feed and the detail view's
  * `viewer.upvoted`). Uses the unique (user_id, request_id) index.
  */
-export async function requestIdsUpvotedBy(db: Database, userId: number, requestIds: number[]): Promise<Set<number>> {
-  if (requestIds.length === 0) return new Set();
-  const rows = await db
-    .select({ requestId: upvotedRequests.requestId })
-    .from(upvotedRequests)
-    .where(and(eq(upvotedRequests.userId, userId), inArray(upvotedRequests.requestId, requestIds)));
-  return new Set(rows.map((r) => r.requestId));
+export function requestIdsUpvotedBy(db: Database, userId: number, requestIds: number[]): Promise<Set<number>> {
+  return idsMarkedBy(db, upvotedRequests, { userId: upvotedRequests.userId, target: upvotedRequests.requestId }, userId, requestIds);
 }
