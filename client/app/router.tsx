@@ -24,14 +24,14 @@ const ProfilePage = lazyNamed(() => import('./pages/profile-page'), 'ProfilePage
 const YouPage = lazyNamed(() => import('./pages/you-page'), 'YouPage');
 const SavedPage = lazyNamed(loadSavedPage, 'SavedPage');
 const PublicProfilePage = lazyNamed(() => import('./pages/profile-page'), 'PublicProfilePage');
-// Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
 // Account pages reached from e-mailed links (issue 11).
 const VerifyEmailPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'VerifyEmailPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'ResetPasswordPage');
-const AdminPage = lazyNamed(() => import('./pages/admin-page'), 'AdminPage');
 const TermsPage = lazyNamed(() => import('../features/legal/components/legal-pages'), 'TermsPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/components/legal-pages'), 'PrivacyPage');
+// Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
+const AdminPage = lazyNamed(() => import('./pages/admin-page'), 'AdminPage');
 const DataPage = lazyNamed(() => import('./pages/data-page'), 'DataPage');
 // Spotify (issue 9): the callback and the staff developer player pages.
 const SpotifyCallbackPage = lazyNamed(() => import('../features/spotify/components/spotify-callback-page'), 'SpotifyCallbackPage');
