@@ -4,6 +4,8 @@
  * short page's time, decision 009); PGlite's driver runs it unnamed, so there it only saves
  * building the query.
  */
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 const statements = new WeakMap<Database, Map<string, unknown>>();
@@ -17,4 +19,18 @@ export function preparedOnce<T>(db: Database, name: string, build: () => T): T {
   if (!byName) statements.set(db, (byName = new Map()));
   if (!byName.has(name)) byName.set(name, build());
   return byName.get(name) as T;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs raw SQL (what `db.execute` runs) as the named prepared statement `name`: the same path as
+ * `db.execute` (the query logger sees it), plus the name, which node-postgres uses to parse and plan
+ * it once per connection. For SQL Drizzle's builder cannot express (unions of branches); `name` must
+ * say everything that shapes the text, since PostgreSQL refuses one name with two texts.
+ * Returns the driver's result (`rows`, snake_case as selected).
+ */
+export async function executeNamed<Row>(db: Database, name: string, query: SQL): Promise<Row[]> {
+  const result = await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return (result as { rows: Row[] }).rows;
 }

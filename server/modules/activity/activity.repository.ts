@@ -16,6 +16,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_TYPES, type ActivityFilter, type ActivityType } from '../../../common/schemas';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/prepared-statements';
 import { displayedSongSql } from '../responses/displayed-song';
 
 /** Which entry types each `activityType` filter lists. */
@@ -126,7 +127,13 @@ export async function listActivity(db: Database, userId: number, types: readonly
     types.map((t) => branch(t, userId, perBranch)),
     sql` union all `,
   );
-  const result = await db.execute(sql`
+  // One statement name per list of branches (the only thing that shapes the text), short enough
+  // for PostgreSQL's 63-byte names: the types' positions in ACTIVITY_TYPES, in union order.
+  const name = `activity_${types.map((t) => ACTIVITY_TYPES.indexOf(t)).join('')}`;
+  return executeNamed<ActivityRow>(
+    db,
+    name,
+    sql`
     with a as (${union})
     select a.type, a.row_id, a.ts, a.request_id,
       r.type as r_type, r.content as r_content, r.gif_url as r_gif_url, r.song_data as r_song_data, r.responses as r_responses,
@@ -143,6 +150,6 @@ export async function listActivity(db: Database, userId: number, types: readonly
       left join users au on au.id = a.actor_id
     order by a.ts desc, a.type asc, a.row_id desc
     offset ${offset} limit ${limit + 1}
-  `);
-  return (result as unknown as { rows: ActivityRow[] }).rows;
+  `,
+  );
 }
