@@ -8,10 +8,10 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
  * Count (int) of the viewer's favourite genres found in the taste of the member whose id is
- * `otherUserId` (a column or a value). Uses user_genres' primary key (user_id, genre_id),
+ * `otherUserId` (a column or a value; `viewerId` a value or a placeholder). Uses user_genres' primary key (user_id, genre_id),
  * responses_user_created_idx and response_genres' primary key, saved_songs_user_created_idx.
  */
-export function sharedGenresSql(viewerId: number, otherUserId: SQLWrapper | number): SQL<number> {
+export function sharedGenresSql(viewerId: SQLWrapper | number, otherUserId: SQLWrapper | number): SQL<number> {
   return sql<number>`(select count(*)::int from user_genres vg where vg.user_id = ${viewerId} and (
     exists (select 1 from user_genres og where og.user_id = ${otherUserId} and og.genre_id = vg.genre_id)
     or exists (select 1 from responses orr join response_genres org on org.response_id = orr.id
@@ -21,7 +21,7 @@ export function sharedGenresSql(viewerId: number, otherUserId: SQLWrapper | numb
 }
 
 /** Count (int) of the viewer's favourite genres: the denominator of "shares 6 of your 10 genres". */
-export function favouriteGenreCountSql(viewerId: number): SQL<number> {
+export function favouriteGenreCountSql(viewerId: SQLWrapper | number): SQL<number> {
   return sql<number>`(select count(*)::int from user_genres where user_id = ${viewerId})`;
 }
 

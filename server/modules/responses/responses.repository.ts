@@ -1,7 +1,8 @@
 /** Drizzle queries for recommendations (responses) of a request. */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { ResponseOrder } from '../../../common/schemas/answers';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-statements';
 import { blocks, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
 import { visibleGenresOf } from '../../lib/visible-genres';
@@ -23,9 +24,19 @@ export type NewResponseRow = typeof responses.$inferInsert;
  * (user_id, response_id) keys), the co-signs of each answer (json_agg over
  * response_cosigns_response_user_unique) and the viewer's taste match with each recommender.
  * Order "oldest" is spec 000's (index responses_request_created_idx); "loved" puts the asker's
- * "Loved it" answers first, then oldest first (issue 14).
+ * "Loved it" answers first, then oldest first (issue 14). Runs as a named prepared statement per
+ * order and audience, so PostgreSQL plans its subqueries once per connection (decision 009).
  */
 export async function listResponsesOfRequest(db: Database, requestId: number, viewerId: number, order: ResponseOrder = 'oldest', includeHidden = false) {
+  const name = `request_responses_${order}${includeHidden ? '_staff' : ''}`;
+  const prepared = preparedOnce(db, name, () =>
+    responsesOfRequestQuery(db, sql.placeholder('request'), sql.placeholder('viewer'), order, includeHidden).prepare(name),
+  );
+  return prepared.execute({ request: requestId, viewer: viewerId });
+}
+
+/** The query of listResponsesOfRequest over placeholders for the request and the viewer. */
+function responsesOfRequestQuery(db: Database, requestId: Placeholder, viewerId: Placeholder, order: ResponseOrder, includeHidden: boolean) {
   const cosignList = sql<CosignJson[]>`(select coalesce(json_agg(json_build_object(
       'id', c.id, 'comment', c.comment, 'createdAt', c.created_at,
       'user', json_build_object('id', cu.id, 'displayName', cu.display_name, 'slug', cu.slug)) order by c.created_at, c.id), '[]'::json)
