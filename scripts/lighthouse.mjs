@@ -9,8 +9,10 @@
  *    asks three requests; a second member answers the first one, and the first saves that answer
  *    — so /, /requests/{id}, /saved and /new-request are signed-in pages with content.
  * 3. Runs Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU
- *    slowdown; performance and accessibility) RUNS times (default 3) per page, passing the
- *    session as a `Cookie` header through `extraHeaders` — no puppeteer, no login script.
+ *    slowdown; performance and accessibility) RUNS times (default 3) per page, with the session
+ *    cookie set in the browser's cookie jar first (puppeteer-core over the DevTools port; Lighthouse
+ *    keeps cookies between runs). Not as an `extraHeaders` Cookie: that header is replaced by the
+ *    jar's as soon as the page sets a cookie of its own (the preference mirror, decision 019).
  *    Chromium: CHROME_PATH or /usr/bin/chromium, `--headless=new --no-sandbox`.
  * 4. Prints a table of medians per page: performance, accessibility, LCP, TBT, CLS and the
  *    JavaScript transferred (KiB on the wire, from the network-requests audit).
@@ -26,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { e2eAppEnv } from './e2e-env.mjs';
 import { figuresOf, median, scriptsOf } from './lighthouse-figures.mjs';
 
@@ -149,7 +152,11 @@ async function main() {
         '--disable-sync',
       ],
     });
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: { Cookie: cookie } };
+    const [cookieName, ...cookieValue] = cookie.split('=');
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    await browser.setCookie({ name: cookieName, value: cookieValue.join('='), domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' });
+    await browser.disconnect();
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
     const results = {};
     const scripts = {};
     // Interleaved (page 1..n, then again), so a burst of load on the shared machine hits every page alike.
