@@ -93,6 +93,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
   },
   {
+    // The first screen's integration test renders with the client's own server entry, from source.
+    files: ['server/first-screen.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '!**/client/entry-server'] }] }] },
+  },
+  {
     files: ['server/modules/**'],
     rules: {
       'no-restricted-imports': [

@@ -15,39 +15,42 @@ function wrapsRadix(id: string): boolean {
 
 /**
  * Vite builds the SPA from client/ into dist/client (with `.vite/manifest.json`, read by
- * `npm run budget`, and the service worker `sw.js`); the API is proxied in dev.
+ * `npm run budget`, and the service worker `sw.js`), and with `--ssr` the server's render of the
+ * first screen (client/entry-server.tsx) into dist/server; the API is proxied in dev.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
-  build: {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Icons shared by several lazy routes otherwise become one ~300-byte chunk each, and each
-        // request costs more in headers than in code (issue 13): one icon chunk instead.
-        // Likewise the small shared helpers (query options, formatting, UI atoms, common/): one
-        // chunk of modules under 4 KB each, instead of a dozen sub-kilobyte requests per page.
-        codeSplitting: {
-          groups: [
-            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
-            // Not our wrappers of Radix (dialog parts, tab list, …): small themselves, they would drag
-            // Radix (≈18 KiB gzip for Dialog) into the first paint through this chunk; they stay
-            // with the lazy chunks that use them.
-            {
-              name: 'shared',
-              test: (id: string) => /client[\\/](lib|components)[\\/]|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(id) && !wrapsRadix(id),
-              maxModuleSize: 4096,
-              minShareCount: 2,
+  build: isSsrBuild
+    ? { outDir: '../dist/server', emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Icons shared by several lazy routes otherwise become one ~300-byte chunk each, and each
+            // request costs more in headers than in code (issue 13): one icon chunk instead.
+            // Likewise the small shared helpers (query options, formatting, UI atoms, common/): one
+            // chunk of modules under 4 KB each, instead of a dozen sub-kilobyte requests per page.
+            codeSplitting: {
+              groups: [
+                { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+                // Not our wrappers of Radix (dialog parts, tab list, …): small themselves, they would drag
+                // Radix (≈18 KiB gzip for Dialog) into the first paint through this chunk; they stay
+                // with the lazy chunks that use them.
+                {
+                  name: 'shared',
+                  test: (id: string) => /client[\\/](lib|components)[\\/]|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(id) && !wrapsRadix(id),
+                  maxModuleSize: 4096,
+                  minShareCount: 2,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-});
+}));

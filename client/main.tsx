@@ -1,13 +1,16 @@
-/** SPA entry: providers (query cache, router), routes and the toast viewport. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * SPA entry: the app tree (app/app-tree.tsx) in the browser's router. A page the server rendered
+ * (a member's first screen, lib/first-screen.ts) is hydrated from its state; any other page is
+ * rendered here, with its first data asked for while its code loads.
+ */
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { AppRoutes, warmRouteChunk } from './app/router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { AppTree } from './app/app-tree';
+import { warmRouteChunk } from './app/router';
 import { prefetchFirstPageData } from './app/first-page-data';
-import { AppErrorBoundary } from './components/error-boundaries';
-import { LazyToaster } from './components/ui/lazy-toaster';
 import { createQueryClient } from './lib/query-client';
+import { firstScreen, markFirstScreenData, readFirstScreenState } from './lib/first-screen';
 import { applyTheme, resolveTheme } from './lib/theme';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
@@ -16,21 +19,25 @@ applyTheme(resolveTheme());
 // Start loading the opened page's code now, in parallel with the session check.
 void warmRouteChunk(window.location.pathname)?.catch(() => undefined);
 const queryClient = createQueryClient();
-// And its first data, so the first screen does not wait for the chunk before asking (issue 13).
-void prefetchFirstPageData(queryClient, window.location.pathname, window.location.search).catch(() => undefined);
+const rootElement = document.getElementById('root')!;
+const tree = <AppTree queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+const serverState = readFirstScreenState();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-          <LazyToaster />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+if (serverState) {
+  hydrate(queryClient, serverState.queries as DehydratedState);
+  markFirstScreenData(queryClient);
+  // Hydration lays out for what the server rendered with; React then moves to this window's values.
+  firstScreen.rendered = () => serverState.rendered;
+  hydrateRoot(rootElement, tree, {
+    onRecoverableError: (error) => console.warn('first screen: hydration recovered by rendering in the browser', error),
+  });
+} else {
+  // The first data, so the first screen does not wait for the chunk before asking (issue 13).
+  void prefetchFirstPageData(queryClient, window.location.pathname, window.location.search)
+    .then(() => markFirstScreenData(queryClient))
+    .catch(() => undefined);
+  createRoot(rootElement).render(tree);
+}
 
 // Installable and opens offline (issue 14); production builds only.
 registerServiceWorker();

@@ -46,6 +46,7 @@ import { spotifyCspSources } from './modules/spotify/spotify-csp';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { loadFirstScreenRenderer, renderFor, withFirstScreen, type RenderFirstScreen } from './lib/first-screen';
 
 /** API body limit in bytes (design.md §7: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -62,6 +63,10 @@ export interface BuildAppOptions {
   logger?: boolean | Record<string, unknown>;
   /** Where the default logger writes (tests capture lines); default stdout. */
   logStream?: NodeJS.WritableStream;
+  /** The first-screen render (tests pass client/entry-server.tsx); default: the build's, if any. */
+  renderFirstScreen?: RenderFirstScreen | null;
+  /** How long a first screen may take before the plain page is sent (ms); default FIRST_SCREEN_BUDGET_MS. */
+  firstScreenBudgetMs?: number;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
@@ -138,15 +143,20 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     status: 'ok' as const,
   }));
 
-  await registerSpa(app, config.CLIENT_DIST);
+  await registerSpa(app, config.CLIENT_DIST, config.SERVER_RENDER, options);
   return app;
 }
 
-/** Serves the built SPA: hashed assets with long caching, index.html for every other GET. */
-async function registerSpa(app: App, clientDist: string) {
+/**
+ * Serves the built SPA: hashed assets with long caching, index.html for every other GET — with a
+ * signed-in member's first screen rendered in it when the build has the server render and
+ * `serverRender` is on (server/lib/first-screen.ts).
+ */
+async function registerSpa(app: App, clientDist: string, serverRender: boolean, options: Pick<BuildAppOptions, 'renderFirstScreen' | 'firstScreenBudgetMs'>) {
   const root = resolve(clientDist);
   const hasClient = existsSync(resolve(root, 'index.html'));
   const indexHtml = hasClient ? readFileSync(resolve(root, 'index.html'), 'utf8') : null;
+  const renderFirstScreen = hasClient && serverRender ? (options.renderFirstScreen ?? (await loadFirstScreenRenderer(root))) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -160,13 +170,21 @@ async function registerSpa(app: App, clientDist: string) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ error: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
     }
     if (indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+      let page = indexHtml;
+      if (renderFirstScreen && request.method === 'GET' && request.cookies[app.sessionCookie.name]) {
+        const screen = await renderFor(app, renderFirstScreen, request, options.firstScreenBudgetMs).catch((err: unknown) => {
+          request.log.warn({ err }, 'first screen render failed; serving the plain page');
+          return null;
+        });
+        if (screen) page = withFirstScreen(indexHtml, screen);
+      }
       // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withScriptNonce(indexHtml, reply.scriptNonce));
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withScriptNonce(page, reply.scriptNonce));
     }
     return reply.status(404).send({ error: 'not_found', message: 'Not found. Run `npm run build` to serve the app.' });
   });

@@ -168,6 +168,14 @@ export const configSchema = z
     /** Directory of the built SPA; when missing the API still runs. */
     CLIENT_DIST: z.string().default('./dist/client'),
     /**
+     * Render a member's first screen on the server (issue 13, decision 019) when the build has it
+     * (`dist/server/entry-server.js` beside CLIENT_DIST); false serves the plain page.
+     */
+    SERVER_RENDER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /**
      * Spotify (issue 9; docs/decisions/013-spotify.md): on when SPOTIFY_CLIENT_ID and
      * SPOTIFY_CLIENT_SECRET are both set, then SPOTIFY_TOKEN_KEY is required. The base URLs and the
      * Web Playback SDK script URL default to Spotify's hosts; tests point them at local fakes.

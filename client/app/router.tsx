@@ -1,5 +1,5 @@
 /** The route table of spec 000 §2. Pages load lazily so each route ships only its own code. */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { usePageTracking } from '../lib/analytics';
 import { lazyNamed } from '../lib/lazy-named';
@@ -12,17 +12,13 @@ import { AppShell } from './shell/app-shell';
 // Sign-in and sign-up: their own chunks, so a signed-in member's first paint does not carry them.
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('../features/auth/components/register-page'), 'RegisterPage');
-const loadFeedPage = () => import('../features/feed/components/feed-page');
-const loadNewRequestPage = () => import('../features/requests/components/new-request-page');
-const loadRequestDetailPage = () => import('./pages/request-detail-page');
-const loadSavedPage = () => import('./pages/saved-page');
-const FeedPage = lazyNamed(loadFeedPage, 'FeedPage');
-const NewRequestPage = lazyNamed(loadNewRequestPage, 'NewRequestPage');
-const RequestDetailPage = lazyNamed(loadRequestDetailPage, 'RequestDetailPage');
+const FeedPage = lazyNamed(() => import('../features/feed/components/feed-page'), 'FeedPage');
+const NewRequestPage = lazyNamed(() => import('../features/requests/components/new-request-page'), 'NewRequestPage');
+const RequestDetailPage = lazyNamed(() => import('./pages/request-detail-page'), 'RequestDetailPage');
 const OnboardingGenresPage = lazyNamed(() => import('../features/genres/components/onboarding-genres-page'), 'OnboardingGenresPage');
 const ProfilePage = lazyNamed(() => import('./pages/profile-page'), 'ProfilePage');
 const YouPage = lazyNamed(() => import('./pages/you-page'), 'YouPage');
-const SavedPage = lazyNamed(loadSavedPage, 'SavedPage');
+const SavedPage = lazyNamed(() => import('./pages/saved-page'), 'SavedPage');
 const PublicProfilePage = lazyNamed(() => import('./pages/profile-page'), 'PublicProfilePage');
 // Account pages reached from e-mailed links (issue 11).
 const VerifyEmailPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'VerifyEmailPage');
@@ -43,18 +39,32 @@ const ProcessingPage = lazyNamed(() => import('./pages/processing-page'), 'Proce
  * The chunk of the page a visit opens on, for the busiest member pages: fetched while the session
  * is still being checked instead of after it (one round trip less before the first paint, issue 13).
  */
-export function warmRouteChunk(pathname: string): Promise<unknown> | null {
-  if (pathname === '/') return loadFeedPage();
-  if (/^\/requests\/\d+$/.test(pathname)) return loadRequestDetailPage();
-  if (pathname === '/saved') return loadSavedPage();
-  if (pathname === '/new-request') return loadNewRequestPage();
+export function warmRouteChunk(pathname: string): Promise<void> | null {
+  if (pathname === '/') return FeedPage.preload();
+  if (/^\/requests\/\d+$/.test(pathname)) return RequestDetailPage.preload();
+  if (pathname === '/saved') return SavedPage.preload();
+  if (pathname === '/new-request') return NewRequestPage.preload();
+  return null;
+}
+
+/**
+ * Tells a server-rendered page's start script (server/lib/first-screen.ts) that the page has
+ * hydrated: it gives back the clicks it kept and the form fields it held. Nothing on other pages.
+ */
+function FirstScreenHydrated() {
+  useEffect(() => {
+    (window as { __hearsayHydrated?: () => void }).__hearsayHydrated?.();
+  }, []);
   return null;
 }
 
 /** A route's page: its own error boundary (header and navigation stay usable) around the lazy load. */
 const page = (node: ReactNode) => (
   <RouteErrorBoundary>
-    <Suspense fallback={<PageSpinner label="Loading..." />}>{node}</Suspense>
+    <Suspense fallback={<PageSpinner label="Loading..." />}>
+      {node}
+      <FirstScreenHydrated />
+    </Suspense>
   </RouteErrorBoundary>
 );
 

@@ -48,6 +48,14 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How api() reaches the server: the browser's fetch. The server's first-screen render
+ * (entry-server.tsx) routes it to the app itself, with the visitor's cookie, for one render.
+ */
+export const apiTransport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = {
+  fetch: (url, init) => fetch(url, init),
+};
+
 /** Calls the API and parses JSON. Throws ApiError on non-OK answers and network failures. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', signal: options.signal };
@@ -61,7 +69,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(path, options.query), init);
+    res = await apiTransport.fetch(withQuery(path, options.query), init);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: check your connection and try again.', null);

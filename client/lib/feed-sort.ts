@@ -4,20 +4,31 @@
  * first page's prefetch (app/first-page-data.ts) reads which sort the feed will start with.
  */
 import type { FeedSort } from '@common/constants';
+import { firstScreen, mirrorPrefsCookie } from './first-screen';
 
 /** The sorts the UI offers (spec 000 §2: RECENT, POPULAR = by responses, MAGIC). */
 export type UiSort = Extract<FeedSort, 'recent' | 'responses' | 'magic'>;
 
 export const SORT_KEY = 'hearsay-feed-sort';
 export const MAGIC_SWITCHED_KEY = 'hearsay-magic-switched';
+export const LAYOUT_KEY = 'hearsay-feed-layout';
 
-/** A stored value, null when absent or when storage is blocked. */
+/**
+ * A stored value, null when absent or when storage is blocked (on the server: the visitor's
+ * mirror cookie, lib/first-screen.ts).
+ */
 export function readStored(key: string): string | null {
+  return firstScreen.readStored(key);
+}
+
+/** Stores `value` under `key` and refreshes the cookie mirror the server renders the feed from. */
+export function writeStored(key: string, value: string): void {
   try {
-    return localStorage.getItem(key);
+    localStorage.setItem(key, value);
   } catch {
-    return null;
+    // Storage blocked: the choice lasts for this visit only.
   }
+  mirrorPrefsCookie();
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY } from '@common/constants';
+import { mirrorPrefsCookie, renderedTheme } from './first-screen';
 
 export type Theme = 'light' | 'dark';
 
@@ -44,7 +45,8 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
       return () => listeners.delete(l);
     },
     getTheme,
-    () => 'light' as Theme,
+    // The server's render and hydration: the theme the first screen was rendered for.
+    () => renderedTheme() ?? 'light',
   );
   const toggle = useCallback(() => {
     const next: Theme = getTheme() === 'dark' ? 'light' : 'dark';
@@ -55,6 +57,7 @@ export function useTheme(): { theme: Theme; toggle: () => void } {
       // Storage can be blocked (private mode); the theme still applies for this visit.
     }
     applyTheme(next);
+    mirrorPrefsCookie();
     for (const l of listeners) l();
   }, []);
   return { theme, toggle };

@@ -42,11 +42,11 @@ export function shellFiles(bundle: Record<string, ChunkLike>): string[] {
   return [...files].sort();
 }
 
-/** The plugin: emits `sw.js` in production builds only. */
+/** The plugin: emits `sw.js` in production builds of the browser's bundle only (not the server render's). */
 export function serviceWorkerPlugin(): Plugin {
   return {
     name: 'hearsay-service-worker',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const precache = [...shellFiles(bundle as unknown as Record<string, ChunkLike>), ...PUBLIC_SHELL_FILES];
       // A new build (any hashed file, or the worker's own code) gets a new cache; old ones are dropped.

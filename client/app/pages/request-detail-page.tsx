@@ -60,7 +60,9 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
         <header className="flex items-center gap-2 text-sm">
           <Avatar user={r.user} size="sm" />
           <MemberProfileName user={r.user} isSelf={isOwn} />
-          <span className="shrink-0 text-muted">· {relativeTime(r.createdAt)}</span>
+          <span className="shrink-0 text-muted" suppressHydrationWarning>
+            · {relativeTime(r.createdAt)}
+          </span>
           {r.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
           <button
             type="button"

@@ -73,7 +73,7 @@ export function ActivityCard({ item, viewerId }: { item: ActivityItem; viewerId:
         <p className="min-w-0 flex-1 text-sm leading-snug">
           <ActorName actor={actor} viewerId={viewerId} /> {WORDING[item.type]}
         </p>
-        <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted" title={new Date(item.timestamp).toLocaleString()}>
+        <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted" suppressHydrationWarning title={new Date(item.timestamp).toLocaleString()}>
           {relativeTime(item.timestamp)}
         </time>
       </header>

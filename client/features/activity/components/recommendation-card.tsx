@@ -16,7 +16,7 @@ export function RecommendationCard({ item, viewerId }: { item: ActivityItem; vie
         <div className="min-w-0 flex-1">
           <ActivitySong response={response} viewerId={viewerId} hideResponder />
         </div>
-        <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted">
+        <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted" suppressHydrationWarning>
           {relativeTime(item.timestamp)}
         </time>
       </div>

@@ -14,6 +14,7 @@ export const SESSION_KEY = ['/api/auth/me'] as const;
  * Undefined when there is none (tests, a second query) and null when that fetch failed.
  */
 function takeEarlySessionAnswer(): Promise<Response | null> | undefined {
+  if (typeof window === 'undefined') return undefined; // the server's first-screen render
   const page = window as { __hearsaySession?: Promise<Response | null> };
   const early = page.__hearsaySession;
   page.__hearsaySession = undefined;

@@ -60,7 +60,9 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
         <header className="flex items-center gap-2 text-sm">
           <Avatar user={request.user} size="xs" />
           <MemberName user={request.user} />
-          <span className="shrink-0 text-muted">· {relativeTime(request.createdAt)}</span>
+          <span className="shrink-0 text-muted" suppressHydrationWarning>
+            · {relativeTime(request.createdAt)}
+          </span>
           {request.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
           <button
             type="button"

@@ -3,21 +3,12 @@
  * masonry) and the one-time switch to MAGIC for a member who has genres.
  */
 import { useCallback, useState } from 'react';
-import { MAGIC_SWITCHED_KEY, peekInitialSort, readStored as read, SORT_KEY, type UiSort } from '../../../lib/feed-sort';
+import { LAYOUT_KEY, MAGIC_SWITCHED_KEY, peekInitialSort, readStored as read, SORT_KEY, writeStored as write, type UiSort } from '../../../lib/feed-sort';
 
 export type FeedLayout = 'masonry' | 'column';
-export { MAGIC_SWITCHED_KEY, peekInitialSort, SORT_KEY, type UiSort } from '../../../lib/feed-sort';
-export const LAYOUT_KEY = 'hearsay-feed-layout';
+export { LAYOUT_KEY, MAGIC_SWITCHED_KEY, peekInitialSort, SORT_KEY, type UiSort } from '../../../lib/feed-sort';
 
 export const SORT_LABELS: Record<UiSort, string> = { recent: 'RECENT', responses: 'POPULAR', magic: 'MAGIC' };
-
-function write(key: string, value: string) {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage blocked: the choice lasts for this visit only.
-  }
-}
 
 /**
  * The sort to start with: the stored one (default recent), except that a member with genres who is

@@ -2,7 +2,7 @@
  * Masonry columns (spec 000 §2): 4 by default, 3 up to 1536 px (and up to 1280 px), 2 up to
  * 1024 px, 1 up to 768 px.
  */
-import { useEffect, useState } from 'react';
+import { useViewportWidth } from '../../../lib/use-viewport-width';
 
 export function masonryColumns(viewportWidth: number): number {
   if (viewportWidth <= 768) return 1;
@@ -21,13 +21,11 @@ export function distribute<T>(items: T[], columns: number): T[][] {
   return result;
 }
 
-/** Current column count, updated on resize. */
+/**
+ * Current column count, updated on resize. The server's render and the browser's hydrating render
+ * use the width the server laid out for (lib/first-screen.ts; unknown: one column), then React
+ * re-renders with the window's own.
+ */
 export function useMasonryColumns(): number {
-  const [columns, setColumns] = useState(() => (typeof window === 'undefined' ? 1 : masonryColumns(window.innerWidth)));
-  useEffect(() => {
-    const onResize = () => setColumns(masonryColumns(window.innerWidth));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return columns;
+  return masonryColumns(useViewportWidth(0));
 }

@@ -6,7 +6,7 @@ import { Check } from 'lucide-react';
 import type { Gif } from '@common/schemas';
 import { cn } from '../../../lib/cn';
 import { distributeIntoColumns, gifColumnCount } from '../lib/masonry';
-import { useViewportWidth } from '../lib/use-viewport-width';
+import { useViewportWidth } from '../../../lib/use-viewport-width';
 
 export interface GifGridProps {
   gifs: readonly Gif[];

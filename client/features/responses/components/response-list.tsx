@@ -63,7 +63,9 @@ function ResponseCard({ response, viewerId, isStaff, isAsker }: { response: Resp
           <p className="mt-2 flex min-w-0 items-center gap-2 text-sm">
             <Avatar user={response.user} size="xs" />
             <MemberProfileName user={response.user} isSelf={response.user.id === viewerId} />
-            <span className="shrink-0 text-muted">· {relativeTime(response.createdAt)}</span>
+            <span className="shrink-0 text-muted" suppressHydrationWarning>
+              · {relativeTime(response.createdAt)}
+            </span>
             {response.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
           </p>
           <TasteMatchText response={response} />

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+/**
+ * What the server's first screen and the browser's hydration agree on (lib/first-screen.ts), and
+ * the lazy pages that render without a fallback once loaded (lib/lazy-named.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupMswServer } from '../testing/msw';
+import { createQueryClient } from './query-client';
+import { firstScreen, markFirstScreenData, mirrorPrefsCookie, readFirstScreenState, renderedViewportWidth, FIRST_SCREEN_STATE_ID } from './first-screen';
+import { lazyNamed } from './lazy-named';
+import { writeStored } from './feed-sort';
+
+const server = setupMswServer();
+const rendered = firstScreen.rendered;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'hearsay-prefs=; max-age=0; path=/';
+});
+afterEach(() => {
+  firstScreen.rendered = rendered;
+  document.body.innerHTML = '';
+});
+
+describe('the preference mirror', () => {
+  it('writes the stored feed preferences, the viewport width and the theme into one cookie', () => {
+    document.documentElement.classList.add('dark');
+    writeStored('hearsay-feed-sort', 'responses');
+    const value = decodeURIComponent(/hearsay-prefs=([^;]*)/.exec(document.cookie)![1]!);
+    expect(Object.fromEntries(new URLSearchParams(value))).toEqual({ 'hearsay-feed-sort': 'responses', vw: String(window.innerWidth), theme: 'dark' });
+    expect(localStorage.getItem('hearsay-feed-sort')).toBe('responses');
+    document.documentElement.classList.remove('dark');
+    mirrorPrefsCookie();
+    expect(decodeURIComponent(document.cookie)).toContain('theme=light');
+  });
+
+  it('reads the width the server rendered for, and nothing out of range', () => {
+    firstScreen.rendered = () => ({ vw: '1400' });
+    expect(renderedViewportWidth()).toBe(1400);
+    for (const vw of ['', '-3', '12.5', 'wide', '1000000']) {
+      firstScreen.rendered = () => ({ vw });
+      expect(renderedViewportWidth()).toBeNull();
+    }
+  });
+});
+
+describe('readFirstScreenState', () => {
+  it('reads the state script, and null without one or when it is not valid', () => {
+    expect(readFirstScreenState()).toBeNull();
+    document.body.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">{"queries":{"queries":[]},"rendered":{"vw":"412"}}</script>`;
+    expect(readFirstScreenState()).toEqual({ queries: { queries: [] }, rendered: { vw: '412' } });
+    document.body.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">{not json</script>`;
+    expect(readFirstScreenState()).toBeNull();
+  });
+});
+
+describe('first-screen data', () => {
+  it('is not asked for again when its page mounts, but is once invalidated', async () => {
+    let calls = 0;
+    server.use(http.get('/api/things', () => HttpResponse.json({ n: ++calls })));
+    const queryClient = createQueryClient();
+    await queryClient.prefetchQuery({ queryKey: ['/api/things'] });
+    markFirstScreenData(queryClient);
+    function Things() {
+      const { data } = useQuery<{ n: number }>({ queryKey: ['/api/things'] });
+      return <p>things {data?.n}</p>;
+    }
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <Things />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('things 1')).toBeDefined();
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(calls).toBe(1);
+    view.unmount();
+    await queryClient.invalidateQueries({ queryKey: ['/api/things'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Things />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('things 2')).toBeDefined();
+  });
+
+  it('other data refetches on mount when stale, as before', async () => {
+    let calls = 0;
+    server.use(http.get('/api/others', () => HttpResponse.json({ n: ++calls })));
+    const queryClient = createQueryClient();
+    await queryClient.prefetchQuery({ queryKey: ['/api/others'] });
+    function Others() {
+      const { data } = useQuery<{ n: number }>({ queryKey: ['/api/others'] });
+      return <p>others {data?.n}</p>;
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Others />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('others 2')).toBeDefined();
+  });
+});
+
+describe('lazyNamed', () => {
+  it('renders behind the fallback until loaded, and at once after preload', async () => {
+    const Page = lazyNamed(() => Promise.resolve({ Hello: ({ name }: { name: string }) => <p>hello {name}</p> }), 'Hello');
+    const tree = (
+      <Suspense fallback={<p>loading</p>}>
+        <Page name="Ada" />
+      </Suspense>
+    );
+    expect(renderToString(tree)).toContain('loading');
+    await Page.preload();
+    expect(renderToString(tree)).toContain('hello <!-- -->Ada');
+  });
+});
