@@ -93,15 +93,12 @@ export async function listRequestPage(db: Database, sort: StoredSort, filter: Fe
   // where a later read of this same page can seek to.
   const anchored = offset > 0;
   const seek = anchored ? boundaries.get(`${list}|${snapshot}|${offset}`) : undefined;
-  const rows = await preparedPage(db, sort, !!filter.unanswered).execute({
-    snapshot,
-    viewer: viewerId,
-    offset: anchored ? offset - 1 : 0,
-    limit: limit + 1 + (anchored ? 1 : 0),
-    seekSnapshot: seek?.dbSnapshot ?? '',
-    seekKey: seek?.key ?? '0',
-    seekId: seek?.id ?? 0,
-  });
+  // Without a boundary the plain statement (planned without the seek branch, which PGlite plans on
+  // every call); with one, the statement that can seek.
+  const params = { snapshot, viewer: viewerId, offset: anchored ? offset - 1 : 0, limit: limit + 1 + (anchored ? 1 : 0) };
+  const rows = seek
+    ? await preparedPage(db, sort, !!filter.unanswered, true).execute({ ...params, seekSnapshot: seek.dbSnapshot, seekKey: seek.key, seekId: seek.id })
+    : await preparedPage(db, sort, !!filter.unanswered, false).execute(params);
   if (seek) {
     boundaries.offered += 1;
     if (rows[0]?.dbSnapshot === seek.dbSnapshot) boundaries.used += 1;
@@ -251,13 +248,16 @@ function pageQuery(
     .orderBy(...ORDER[sort]);
 }
 
-/** The prepared plain-feed page of `sort` (and the unanswered filter) on `db`, built once per handle. */
-function preparedPage(db: Database, sort: StoredSort, unanswered: boolean) {
-  const name = `feed_page_${sort}${unanswered ? '_unanswered' : ''}`;
+/**
+ * The prepared plain-feed page of `sort` (and the unanswered filter) on `db`, built once per handle;
+ * with `seek`, the statement that also takes a boundary (seekSnapshot, seekKey, seekId).
+ */
+function preparedPage(db: Database, sort: StoredSort, unanswered: boolean, seek: boolean) {
+  const name = `feed_page_${sort}${unanswered ? '_unanswered' : ''}${seek ? '_seek' : ''}`;
   return preparedOnce(db, name, () => {
     const viewer = sql.placeholder('viewer');
     const where = feedConditions({ snapshotId: sql.placeholder('snapshot'), viewerId: viewer, unanswered });
-    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, true).prepare(name);
+    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, seek).prepare(name);
   });
 }
 
