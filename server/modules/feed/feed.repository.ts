@@ -232,20 +232,25 @@ function pageQuery(
   } else {
     pageIds = sql`${ids(undefined).offset(offset).limit(rows)}`;
   }
-  return db
-    .select({
-      request: requests,
-      author: memberCardColumns,
-      snapshot: latestIdColumn,
-      genres: genresColumn,
-      responded: sql<boolean>`exists (select 1 from ${responses} where ${responses.requestId} = ${requests.id} and ${responses.userId} = ${viewerId})`,
-      seekKey: SEEK_KEY[sort],
-      dbSnapshot: sql<string | null>`${dbSnapshotSql}`,
-    })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .where(inArray(requests.id, pageIds))
-    .orderBy(...ORDER[sort]);
+  return (
+    db
+      .select({
+        request: requests,
+        author: memberCardColumns,
+        snapshot: latestIdColumn,
+        genres: genresColumn,
+        responded: sql<boolean>`exists (select 1 from ${responses} where ${responses.requestId} = ${requests.id} and ${responses.userId} = ${viewerId})`,
+        seekKey: SEEK_KEY[sort],
+        dbSnapshot: sql<string | null>`${dbSnapshotSql}`,
+      })
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.userId))
+      // With the seek's two branches, `= any(array(…))` keeps the page rows fetched by primary key
+      // even in PostgreSQL's generic plan of the prepared statement, which estimates the union at
+      // hundreds of rows and would otherwise hash a sequential scan of the table (EXPLAIN, decision 009).
+      .where(seek ? sql`${requests.id} = any(array${pageIds})` : inArray(requests.id, pageIds))
+      .orderBy(...ORDER[sort])
+  );
 }
 
 /**
