@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -125,6 +125,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await unlock?.();
     throw err;
   }
+  await parseLikeDrizzleByDefault(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
     db,
@@ -136,4 +137,40 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await unlock?.();
     },
   };
+}
+
+/**
+ * The type ids whose text Drizzle's PGlite driver asks to keep unparsed (it maps them itself):
+ * timestamp, timestamptz, interval, date and the arrays of those and of numeric. Must list every
+ * key of the `parsers` Drizzle passes with each query (client.test.ts checks it against Drizzle).
+ */
+export const DRIZZLE_RAW_TYPES: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+
+/**
+ * Makes Drizzle's per-query type parsers PGlite's defaults and drops them from each query's options.
+ * Drizzle's PGlite driver passes `parsers` with every query, and PGlite then copies its whole parser
+ * table (≈320 entries) into a new object per query before reading the rows: ≈80 µs and garbage per
+ * statement, ≈12 % of a PGlite server's busy time under the feed bench (decision 009, 2026-11-25).
+ * The parsers are identities, so installing them once in the client's table gives the same rows.
+ * Options carrying any other parser are passed through untouched. Mutates `client`; waits until it
+ * is ready, since PGlite installs its array parsers then.
+ */
+export async function parseLikeDrizzleByDefault(client: PGlite): Promise<void> {
+  await client.waitReady;
+  const raw = new Set(DRIZZLE_RAW_TYPES);
+  for (const oid of raw) client.parsers[oid] = (value: string) => value;
+  const strip = (options: QueryOptions | undefined): QueryOptions | undefined => {
+    if (!options?.parsers || !Object.keys(options.parsers).every((oid) => raw.has(Number(oid)))) return options;
+    const { parsers: _drop, ...rest } = options;
+    return rest;
+  };
+  const query = client.query.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => query(text, params, strip(options))) as PGlite['query'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((text: string, params?: unknown[], options?: QueryOptions) => txQuery(text, params, strip(options))) as Transaction['query'];
+      return callback(tx);
+    })) as PGlite['transaction'];
 }

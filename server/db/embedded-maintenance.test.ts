@@ -34,4 +34,40 @@ describe('startEmbeddedVacuum', () => {
       vacuum.stop();
     }
   });
+
+  it('runs by itself at the first lull after writes, spaced from the previous run', async () => {
+    const runs: number[] = [];
+    const vacuum = startEmbeddedVacuum(handle.db, {
+      intervalMs: 3_600_000,
+      quietMs: 50,
+      minSpacingMs: 400,
+      spacingFactor: 1,
+      log: { info: () => runs.push(performance.now()), warn: () => {} },
+    });
+    try {
+      await handle.db.execute(sql`update vacuum_probe set v = v + 1 where id <= 50`);
+      vacuum.noteWrite();
+      await waitFor(() => runs.length === 1);
+      expect(await allVisiblePages()).toBeGreaterThan(0);
+      // A second burst right away waits for the spacing, then runs once.
+      const secondWriteAt = performance.now();
+      vacuum.noteWrite();
+      vacuum.noteWrite();
+      await waitFor(() => runs.length === 2);
+      expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(399);
+      expect(runs[1]! - secondWriteAt).toBeGreaterThanOrEqual(49);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(runs).toHaveLength(2);
+    } finally {
+      vacuum.stop();
+    }
+  });
 });
+
+async function waitFor(condition: () => boolean, ms = 5_000) {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

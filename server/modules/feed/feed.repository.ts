@@ -76,23 +76,133 @@ const ORDER: Record<StoredSort, SQL[]> = {
  * One page of requests in a stored order, each served by an index with an id tie-breaker
  * (requests_visible_created_idx, requests_visible_responses_idx, requests_visible_upvotes_idx, or
  * requests_user_id_created_idx for one author), with each row's genres and whether the viewer
- * answered it. Fetches `limit + 1` rows so the caller can tell whether another page exists.
- * One query. The plain feed (no author, search or genre: almost every page) runs as a named
- * prepared statement per sort, so PostgreSQL plans it once per connection instead of per page
- * (planning was 0.5–1.0 ms of page 1's 1.1–2 ms, decision 009); PGlite's driver sends it unnamed.
+ * answered it. Returns up to `limit + 1` rows (rows `offset … offset + limit`) so the caller can
+ * tell whether another page exists. One query. The plain feed (no author, search or genre: almost
+ * every page) runs as a named prepared statement per sort, so PostgreSQL plans it once per
+ * connection instead of per page (planning was 0.5–1.0 ms of page 1's 1.1–2 ms, decision 009), and
+ * seeks deep pages by key when it can (see `seekBoundaries`): the rows are exactly OFFSET's.
  */
 export async function listRequestPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, limit: number, viewerId: number) {
   const plain = filter.authorId === undefined && !filter.search && filter.genreId === undefined && filter.viewerId === viewerId;
-  if (plain) {
-    // Page 1 reads under no snapshot: every id is ≤ the largest int4.
-    return preparedPage(db, sort, !!filter.unanswered).execute({ snapshot: filter.snapshotId ?? MAX_INT4, viewer: viewerId, offset, limit: limit + 1 });
+  if (!plain) return pageQuery(db, sort, feedConditions(filter), offset, limit + 1, viewerId, false);
+  // Page 1 reads under no snapshot: every id is ≤ the largest int4.
+  const snapshot = filter.snapshotId ?? MAX_INT4;
+  const list = `${sort}|${filter.unanswered ? 1 : 0}|${viewerId}`;
+  const boundaries = seekBoundaries(db);
+  // After page 1 the statement also reads the row just before the page (the anchor): its key is
+  // where a later read of this same page can seek to.
+  const anchored = offset > 0;
+  const seek = anchored ? boundaries.get(`${list}|${snapshot}|${offset}`) : undefined;
+  // Without a boundary the plain statement (planned without the seek branch, which PGlite plans on
+  // every call); with one, the statement that can seek.
+  const params = { snapshot, viewer: viewerId, offset: anchored ? offset - 1 : 0, limit: limit + 1 + (anchored ? 1 : 0) };
+  const rows = seek
+    ? await preparedPage(db, sort, !!filter.unanswered, true).execute({ ...params, seekSnapshot: seek.dbSnapshot, seekKey: seek.key, seekId: seek.id })
+    : await preparedPage(db, sort, !!filter.unanswered, false).execute(params);
+  if (seek) {
+    boundaries.offered += 1;
+    if (rows[0]?.dbSnapshot === seek.dbSnapshot) boundaries.used += 1;
   }
-  return pageQuery(db, sort, feedConditions(filter), offset, limit + 1, viewerId);
+  const page = anchored ? rows.slice(1) : rows;
+  const dbSnapshot = rows[0]?.dbSnapshot;
+  if (dbSnapshot) {
+    // Under page 1's own snapshot id (the newest id when it was read) the filter `id ≤ snapshot` is
+    // the same as none, so the boundaries also serve the later pages, which pass that id.
+    const snapshots = rows[0]!.snapshot <= snapshot ? [snapshot, rows[0]!.snapshot] : [snapshot];
+    for (const s of snapshots) {
+      if (anchored) boundaries.set(`${list}|${s}|${offset}`, { dbSnapshot, key: rows[0]!.seekKey, id: rows[0]!.request.id });
+      const last = page[limit - 1];
+      if (last && page.length > limit) boundaries.set(`${list}|${s}|${offset + limit}`, { dbSnapshot, key: last.seekKey, id: last.request.id });
+    }
+  }
+  return page;
 }
 
 const MAX_INT4 = 2_147_483_647;
 
-/** The page query of listRequestPage; values or placeholders. */
+/** Where a page starts: the sort key and id of the row before it, valid under one database snapshot. */
+interface SeekBoundary {
+  /** `pg_current_snapshot()` of the statement that read the row. */
+  dbSnapshot: string;
+  /** The row's sort key as exact text (seekKeyColumn). */
+  key: string;
+  id: number;
+}
+
+/**
+ * A bounded, least-recently-used map of page boundaries: `list|snapshot id|offset` → the key of the
+ * row at `offset − 1`. A deep page's OFFSET walks every earlier index entry (10,000 on page 500:
+ * 3–5 ms on PGlite, more than the rest of the page); knowing the row before the page, the statement
+ * seeks to it instead. Exactness does not rest on invalidation: a boundary is used only by a
+ * statement whose `pg_current_snapshot()` is the one it was read under (no transaction committed or
+ * aborted anywhere in between, so every row and the blocked list are the same) and that runs
+ * outside a writing transaction; otherwise the same statement walks the offset. One process's
+ * cache; the check is the database's, so it holds with several instances on one PostgreSQL.
+ */
+class SeekBoundaries {
+  private readonly entries = new Map<string, SeekBoundary>();
+  /** Pages read with a known boundary, and those whose statement could use it (read by tests). */
+  offered = 0;
+  used = 0;
+
+  constructor(private readonly max: number) {}
+
+  get(key: string): SeekBoundary | undefined {
+    const found = this.entries.get(key);
+    if (found) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+    }
+    return found;
+  }
+
+  set(key: string, value: SeekBoundary) {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+const seekCaches = new WeakMap<Database, SeekBoundaries>();
+
+/** The page boundaries known on `db` (see SeekBoundaries); 2,000 at most, ≈0.3 MiB. */
+export function seekBoundaries(db: Database): SeekBoundaries {
+  let cache = seekCaches.get(db);
+  if (!cache) seekCaches.set(db, (cache = new SeekBoundaries(2_000)));
+  return cache;
+}
+
+/**
+ * A row's sort key as exact text: timestamps as integer microseconds since the epoch (a Date would
+ * lose the microseconds, and text output depends on the session's settings).
+ */
+const SEEK_KEY: Record<StoredSort, SQL<string>> = {
+  recent: sql<string>`((extract(epoch from ${requests.createdAt}) * 1000000)::bigint)::text`,
+  responses: sql<string>`${requests.responses}::text`,
+  upvotes: sql<string>`${requests.upvotes}::text`,
+};
+
+/** "At or after the boundary (key, id)" in the sort's descending order: a row comparison the sort's index seeks to. */
+function atOrAfter(sort: StoredSort, key: Placeholder, id: Placeholder): SQL {
+  if (sort === 'recent') {
+    return sql`(${requests.createdAt}, ${requests.id}) <= ('epoch'::timestamptz + ${key}::bigint * interval '1 microsecond', ${id}::int)`;
+  }
+  const column = sort === 'responses' ? requests.responses : requests.upvotes;
+  return sql`(${column}, ${requests.id}) <= (${key}::int, ${id}::int)`;
+}
+
+/**
+ * The statement's database snapshot when it runs outside a writing transaction (the only case
+ * where equal snapshots mean equal data), else null. Stable: one value for the whole statement.
+ */
+const dbSnapshotSql = sql`case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end`;
+
+/**
+ * The page query of listRequestPage; values or placeholders. With `seek`, the ids come from one of
+ * two branches chosen once per execution (one-time filters on the statement's snapshot): the seek
+ * from the boundary placeholders (seekSnapshot, seekKey, seekId) when seekSnapshot is this
+ * statement's snapshot, else the offset.
+ */
 function pageQuery(
   db: Database,
   sort: StoredSort,
@@ -100,37 +210,59 @@ function pageQuery(
   offset: number | Placeholder,
   rows: number | Placeholder,
   viewerId: number | Placeholder,
+  seek: boolean,
 ) {
   // Deferred join: the offset walks the narrow index (index-only where the visibility map allows)
   // and only the page's rows are fetched, so page 500 costs little more than page 1.
-  const pageIds = db
-    .select({ id: requests.id })
-    .from(requests)
-    .where(where)
-    .orderBy(...ORDER[sort])
-    .offset(offset)
-    .limit(rows);
-  return db
-    .select({
-      request: requests,
-      author: memberCardColumns,
-      snapshot: latestIdColumn,
-      genres: genresColumn,
-      responded: sql<boolean>`exists (select 1 from ${responses} where ${responses.requestId} = ${requests.id} and ${responses.userId} = ${viewerId})`,
-    })
-    .from(requests)
-    .innerJoin(users, eq(users.id, requests.userId))
-    .where(inArray(requests.id, pageIds))
-    .orderBy(...ORDER[sort]);
+  const ids = (condition: SQL | undefined) =>
+    db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(where, condition))
+      .orderBy(...ORDER[sort]);
+  let pageIds: SQL;
+  if (seek) {
+    const sameSnapshot = sql`(${dbSnapshotSql}) = ${sql.placeholder('seekSnapshot')}`;
+    const seeking = ids(and(sameSnapshot, atOrAfter(sort, sql.placeholder('seekKey'), sql.placeholder('seekId')))).limit(rows);
+    const walking = ids(sql`(${dbSnapshotSql}) is distinct from ${sql.placeholder('seekSnapshot')}`)
+      .offset(offset)
+      .limit(rows);
+    // Each select renders in parentheses; the outer pair makes the union one `in (…)` operand.
+    pageIds = sql`(${seeking} union all ${walking})`;
+  } else {
+    pageIds = sql`${ids(undefined).offset(offset).limit(rows)}`;
+  }
+  return (
+    db
+      .select({
+        request: requests,
+        author: memberCardColumns,
+        snapshot: latestIdColumn,
+        genres: genresColumn,
+        responded: sql<boolean>`exists (select 1 from ${responses} where ${responses.requestId} = ${requests.id} and ${responses.userId} = ${viewerId})`,
+        seekKey: SEEK_KEY[sort],
+        dbSnapshot: sql<string | null>`${dbSnapshotSql}`,
+      })
+      .from(requests)
+      .innerJoin(users, eq(users.id, requests.userId))
+      // With the seek's two branches, `= any(array(…))` keeps the page rows fetched by primary key
+      // even in PostgreSQL's generic plan of the prepared statement, which estimates the union at
+      // hundreds of rows and would otherwise hash a sequential scan of the table (EXPLAIN, decision 009).
+      .where(seek ? sql`${requests.id} = any(array${pageIds})` : inArray(requests.id, pageIds))
+      .orderBy(...ORDER[sort])
+  );
 }
 
-/** The prepared plain-feed page of `sort` (and the unanswered filter) on `db`, built once per handle. */
-function preparedPage(db: Database, sort: StoredSort, unanswered: boolean) {
-  const name = `feed_page_${sort}${unanswered ? '_unanswered' : ''}`;
+/**
+ * The prepared plain-feed page of `sort` (and the unanswered filter) on `db`, built once per handle;
+ * with `seek`, the statement that also takes a boundary (seekSnapshot, seekKey, seekId).
+ */
+function preparedPage(db: Database, sort: StoredSort, unanswered: boolean, seek: boolean) {
+  const name = `feed_page_${sort}${unanswered ? '_unanswered' : ''}${seek ? '_seek' : ''}`;
   return preparedOnce(db, name, () => {
     const viewer = sql.placeholder('viewer');
     const where = feedConditions({ snapshotId: sql.placeholder('snapshot'), viewerId: viewer, unanswered });
-    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer).prepare(name);
+    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, seek).prepare(name);
   });
 }
 
