@@ -39,7 +39,7 @@ async function main() {
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen });
   // Background genre detection (docs/decisions/010-processing.md); safe with several instances.
   const genreWorker = new GenreDetectionWorker(handle.db, { logger: app.log.child({ module: 'genre-detection' }) });
-  // PGlite has no autovacuum: vacuum after writes, every 10 minutes (server/db/embedded-maintenance.ts).
+  // PGlite has no autovacuum: vacuum at the first lull after writes, at most every 10 minutes otherwise (server/db/embedded-maintenance.ts).
   const vacuum = handle.engine === 'pglite' ? startEmbeddedVacuum(handle.db, { log: app.log.child({ module: 'embedded-vacuum' }) }) : null;
   if (vacuum) {
     app.addHook('onResponse', async (request, reply) => {
