@@ -3,6 +3,7 @@
  * (a member's first screen, lib/first-screen.ts) is hydrated from its state; any other page is
  * rendered here, with its first data asked for while its code loads.
  */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -28,8 +29,13 @@ if (serverState) {
   markFirstScreenData(queryClient);
   // Hydration lays out for what the server rendered with; React then moves to this window's values.
   firstScreen.rendered = () => serverState.rendered;
-  hydrateRoot(rootElement, tree, {
-    onRecoverableError: (error) => console.warn('first screen: hydration recovered by rendering in the browser', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (one long task of 0.3–1 s at a phone's speed, decision 019); a
+  // click meanwhile hydrates its part of the page first.
+  startTransition(() => {
+    hydrateRoot(rootElement, tree, {
+      onRecoverableError: (error) => console.warn('first screen: hydration recovered by rendering in the browser', error),
+    });
   });
 } else {
   // The first data, so the first screen does not wait for the chunk before asking (issue 13).
