@@ -8,5 +8,6 @@ export interface Figures {
   cls: number;
   scriptKiB: number;
 }
+export function runFailure(lhr: unknown): string | null;
 export function figuresOf(lhr: unknown): Figures;
 export function scriptsOf(lhr: unknown): Array<{ path: string; transferSize: number }>;

@@ -7,6 +7,16 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/**
+ * Why a Lighthouse run measured nothing (its `runtimeError`, e.g. NO_NAVSTART when Chromium's trace
+ * lost the navigation on a busy machine), or null for a good run. A failed run still has audits, with
+ * no numeric values: counted, it would turn a median into NaN-sorted noise, so it is run again.
+ */
+export function runFailure(lhr) {
+  const error = lhr.runtimeError;
+  return error ? `${error.code}: ${error.message}` : null;
+}
+
 /** The figures of one Lighthouse result (`lhr`): scores 0–100, ms, CLS, script KiB on the wire. */
 export function figuresOf(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];

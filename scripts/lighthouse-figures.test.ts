@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figuresOf, median, scriptsOf } from './lighthouse-figures.mjs';
+import { figuresOf, median, runFailure, scriptsOf } from './lighthouse-figures.mjs';
 
 const lhr = {
   categories: { performance: { score: 0.914 }, accessibility: { score: 1 } },
@@ -32,5 +32,11 @@ describe('lighthouse figures', () => {
       { path: '/assets/index-1.js', transferSize: 81920 },
       { path: '/assets/feed-page-2.js', transferSize: 10240 },
     ]);
+  });
+
+  it('tells a run that measured nothing from a good one', () => {
+    expect(runFailure(lhr)).toBeNull();
+    const failed = { ...lhr, runtimeError: { code: 'NO_NAVSTART', message: 'Something went wrong with recording the trace.' } };
+    expect(runFailure(failed)).toBe('NO_NAVSTART: Something went wrong with recording the trace.');
   });
 });

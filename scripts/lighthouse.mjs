@@ -30,7 +30,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { e2eAppEnv } from './e2e-env.mjs';
-import { figuresOf, median, scriptsOf } from './lighthouse-figures.mjs';
+import { figuresOf, median, runFailure, scriptsOf } from './lighthouse-figures.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const argValue = (name, fallback) => {
@@ -123,6 +123,21 @@ function startApp() {
 
 const pad = (v, n) => String(v).padStart(n);
 
+/** Attempts per measurement: a run whose trace lost the navigation (NO_NAVSTART) is run again. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url` that measured something; throws after ATTEMPTS failed runs. */
+async function measure(url, flags) {
+  let failure = null;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const { lhr } = await lighthouse(url, flags);
+    failure = runFailure(lhr);
+    if (!failure) return lhr;
+    process.stderr.write(`\n${url}: run failed (${failure}), running it again\n`);
+  }
+  throw new Error(`${url}: ${ATTEMPTS} runs failed, the last with ${failure}`);
+}
+
 async function main() {
   if (!existsSync(join(root, 'dist/client/index.html'))) {
     console.error('dist/client is missing: run `npm run build` first.');
@@ -162,7 +177,7 @@ async function main() {
     // Interleaved (page 1..n, then again), so a burst of load on the shared machine hits every page alike.
     for (let run = 0; run < RUNS; run++) {
       for (const page of pages) {
-        const { lhr } = await lighthouse(`${BASE}${page}`, flags);
+        const lhr = await measure(`${BASE}${page}`, flags);
         if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== page) {
           throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}: the session cookie did not sign in`);
         }
