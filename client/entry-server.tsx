@@ -16,7 +16,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
 import { AppTree } from './app/app-tree';
-import { warmRouteChunk } from './app/router';
+import { isFirstScreenPage, warmFirstScreenPages } from './app/router';
 import { prefetchFirstPageData } from './app/first-page-data';
 import { sessionQuery } from './features/auth';
 import { apiTransport } from './lib/api';
@@ -41,12 +41,9 @@ export interface FirstScreen {
   state: FirstScreenState;
 }
 
-const FIRST_SCREEN_PAGES = [/^\/$/, /^\/requests\/\d+$/, /^\/saved$/, /^\/new-request$/];
-const PAGE_EXAMPLES = ['/', '/requests/1', '/saved', '/new-request'];
-
 /** Loads the pages' code once (the server calls it at start), so no visitor's render pays for it. */
 export async function warmFirstScreens(): Promise<void> {
-  await Promise.all(PAGE_EXAMPLES.map((path) => warmRouteChunk(path)));
+  await warmFirstScreenPages();
 }
 
 const current = new AsyncLocalStorage<FirstScreenInput>();
@@ -63,7 +60,7 @@ firstScreen.rendered = () => current.getStore()?.rendered ?? {};
 export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
   return current.run(input, async () => {
     const { pathname, search } = new URL(input.url, 'http://first-screen.invalid');
-    if (!FIRST_SCREEN_PAGES.some((page) => page.test(pathname))) return null;
+    if (!isFirstScreenPage(pathname)) return null;
     const queryClient = createQueryClient();
     const user: SessionUser | null = await queryClient.fetchQuery(sessionQuery);
     await prefetchFirstPageData(queryClient, pathname, search);

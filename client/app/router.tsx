@@ -36,15 +36,30 @@ const MinimalPlayerRoute = lazyNamed(() => import('../features/player/components
 const ProcessingPage = lazyNamed(() => import('./pages/processing-page'), 'ProcessingPage');
 
 /**
- * The chunk of the page a visit opens on, for the busiest member pages: fetched while the session
- * is still being checked instead of after it (one round trip less before the first paint, issue 13).
+ * The busiest member pages (issue 13): the server renders their first screen
+ * (client/entry-server.tsx), and a visit that opens on one fetches its chunk while the session is
+ * still being checked instead of after it (one round trip less before the first paint).
  */
+const FIRST_SCREEN_PAGES = [
+  { path: /^\/$/, page: FeedPage },
+  { path: /^\/requests\/\d+$/, page: RequestDetailPage },
+  { path: /^\/saved$/, page: SavedPage },
+  { path: /^\/new-request$/, page: NewRequestPage },
+];
+
+/** Whether `pathname` is one of the first-screen pages. */
+export function isFirstScreenPage(pathname: string): boolean {
+  return FIRST_SCREEN_PAGES.some(({ path }) => path.test(pathname));
+}
+
+/** Loads the chunk of the first-screen page at `pathname`; null for any other page. */
 export function warmRouteChunk(pathname: string): Promise<void> | null {
-  if (pathname === '/') return FeedPage.preload();
-  if (/^\/requests\/\d+$/.test(pathname)) return RequestDetailPage.preload();
-  if (pathname === '/saved') return SavedPage.preload();
-  if (pathname === '/new-request') return NewRequestPage.preload();
-  return null;
+  return FIRST_SCREEN_PAGES.find(({ path }) => path.test(pathname))?.page.preload() ?? null;
+}
+
+/** Loads every first-screen page's chunk (the server, once at start). */
+export async function warmFirstScreenPages(): Promise<void> {
+  await Promise.all(FIRST_SCREEN_PAGES.map(({ page }) => page.preload()));
 }
 
 /**
