@@ -33,12 +33,16 @@ export function formatFeedbackDate(iso: string): string {
   return format(new Date(iso), 'MMM d, yyyy HH:mm');
 }
 
-const FIELDS = { status: { label: 'Status', options: STATUS_OPTIONS }, priority: { label: 'Priority', options: PRIORITY_OPTIONS } } as const;
+// The toasts' texts are spec 001 §9's, written out whole so they can be found as the spec has them.
+const FIELDS = {
+  status: { label: 'Status', options: STATUS_OPTIONS, updated: 'Status updated', failed: 'Failed to update status' },
+  priority: { label: 'Priority', options: PRIORITY_OPTIONS, updated: 'Priority updated', failed: 'Failed to update priority' },
+} as const;
 
 /** The selector of an item's status or priority: a change is saved at once, then toasted ("Status updated"). */
 function FieldSelect({ item, field }: { item: FeedbackItem; field: keyof typeof FIELDS }) {
   const update = useUpdateFeedback(field);
-  const { label, options } = FIELDS[field];
+  const { label, options, updated, failed } = FIELDS[field];
   return (
     <SelectField
       label={label}
@@ -49,8 +53,8 @@ function FieldSelect({ item, field }: { item: FeedbackItem; field: keyof typeof 
         update.mutate(
           { id: item.id, value },
           {
-            onSuccess: () => toast({ title: `${label} updated`, variant: 'success', duration: 1500 }),
-            onError: (err) => toast({ title: `Failed to update ${field}`, description: errorMessage(err, 'Please try again later.'), variant: 'destructive' }),
+            onSuccess: () => toast({ title: updated, variant: 'success', duration: 1500 }),
+            onError: (err) => toast({ title: failed, description: errorMessage(err, 'Please try again later.'), variant: 'destructive' }),
           },
         )
       }
