@@ -15,6 +15,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
+import { cacheStatements } from './pglite-statement-cache';
 
 export type Schema = typeof schema;
 /** The Drizzle database used by every repository, whichever engine is underneath. */
@@ -125,6 +126,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await unlock?.();
     throw err;
   }
+  // Named statements first, so the parser wrapper below hands them options without `parsers`.
+  cacheStatements(client);
   await parseLikeDrizzleByDefault(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return {
