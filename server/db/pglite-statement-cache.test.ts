@@ -128,6 +128,17 @@ describe('PGlite statement cache', () => {
     expect(after.rows[0]).toHaveProperty('title', 'Blue in Green');
   });
 
+  it('refuses a prepared text once the database is closed, as PGlite does', async () => {
+    await client.query(byTitle, ['So What']);
+    await client.query(byTitle, ['So What']);
+    const other = new PGlite();
+    cacheStatements(other);
+    await other.query('select $1::int as n', [1]);
+    await other.query('select $1::int as n', [1]);
+    await other.close();
+    await expect(other.query('select $1::int as n', [1])).rejects.toThrow('PGlite is closed');
+  });
+
   it('leaves DDL, transaction commands and one-off texts unnamed', async () => {
     await client.query('create table scratch (id int)');
     await client.query('drop table scratch');

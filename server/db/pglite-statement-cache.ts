@@ -51,6 +51,7 @@ type ExecStream = (message: Uint8Array) => Promise<wire.BackendMessage[]>;
 
 /** PGlite internals this module relies on (stable since 0.2; checked at install). */
 interface PGliteInternals {
+  _checkReady(): Promise<void>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   execProtocolStream(message: Uint8Array, options?: { syncToFs?: boolean; onNotice?: QueryOptions['onNotice'] }): Promise<wire.BackendMessage[]>;
@@ -67,7 +68,7 @@ interface PGliteInternals {
  */
 export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS }: { maxStatements?: number } = {}): StatementCacheStats {
   const internals = client as unknown as PGliteInternals;
-  for (const method of ['_runExclusiveQuery', '_runExclusiveTransaction', 'execProtocolStream', 'syncToFs'] as const) {
+  for (const method of ['_checkReady', '_runExclusiveQuery', '_runExclusiveTransaction', 'execProtocolStream', 'syncToFs'] as const) {
     if (typeof internals[method] !== 'function') throw new Error(`PGlite has no ${method}: the statement cache needs updating`);
   }
   const stats: StatementCacheStats = { hits: 0, prepared: 0, closed: 0 };
@@ -156,7 +157,8 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
   const query = client.query.bind(client);
   client.query = (<T>(text: string, params?: unknown[], options?: QueryOptions) => {
     if (!eligible(text, options) || !wanted(text)) return query<T>(text, params, options);
-    return internals._runExclusiveTransaction(() => named(text, params ?? [], options, false)) as Promise<Results<T>>;
+    // As PGlite's own query(): refused once closing, and never inside another caller's transaction.
+    return internals._checkReady().then(() => internals._runExclusiveTransaction(() => named(text, params ?? [], options, false))) as Promise<Results<T>>;
   }) as PGlite['query'];
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
