@@ -211,6 +211,7 @@ function pageQuery(
   rows: number | Placeholder,
   viewerId: number | Placeholder,
   seek: boolean,
+  prepared = seek,
 ) {
   // Deferred join: the offset walks the narrow index (index-only where the visibility map allows)
   // and only the page's rows are fetched, so page 500 costs little more than page 1.
@@ -245,10 +246,12 @@ function pageQuery(
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
-      // With the seek's two branches, `= any(array(…))` keeps the page rows fetched by primary key
-      // even in PostgreSQL's generic plan of the prepared statement, which estimates the union at
-      // hundreds of rows and would otherwise hash a sequential scan of the table (EXPLAIN, decision 009).
-      .where(seek ? sql`${requests.id} = any(array${pageIds})` : inArray(requests.id, pageIds))
+      // In a prepared statement, `= any(array(…))` keeps the page rows fetched by primary key in
+      // PostgreSQL's generic plan: with the seek's two branches the planner estimates the union at
+      // hundreds of rows and would otherwise hash a sequential scan of the table, and page 1's `in`
+      // semi-join is planned afresh per call (custom plans cheaper than its generic one) — decision
+      // 009. A one-off statement (search, a genre) keeps `in`, whose custom plan suits its filter.
+      .where(prepared ? sql`${requests.id} = any(array${pageIds})` : inArray(requests.id, pageIds))
       .orderBy(...ORDER[sort])
   );
 }
@@ -262,7 +265,7 @@ function preparedPage(db: Database, sort: StoredSort, unanswered: boolean, seek:
   return preparedOnce(db, name, () => {
     const viewer = sql.placeholder('viewer');
     const where = feedConditions({ snapshotId: sql.placeholder('snapshot'), viewerId: viewer, unanswered });
-    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, seek).prepare(name);
+    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, seek, true).prepare(name);
   });
 }
 
