@@ -18,7 +18,7 @@ import { registerInputGuard, strictValidatorCompiler } from './plugins/input-gua
 import { registerSession, sessionCookieSettings } from './plugins/session';
 import { loggerOptions, registerAuditLog, requestIdOptions } from './plugins/logging';
 import { registerSecurityHeaders, withScriptNonce } from './plugins/security-headers';
-import { createLimitStore, registerRateLimits } from './plugins/rate-limits';
+import { createLimitStores, registerRateLimits } from './plugins/rate-limits';
 import { registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { genreRoutes } from './modules/genres/genres.routes';
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSession(app, deps.db, config, sessionCookieSettings(config.PUBLIC_URL));
   registerCsrfGuard(app);
   registerAuditLog(app);
-  registerRateLimits(app, config, createLimitStore(config, deps.db));
+  registerRateLimits(app, config, createLimitStores(config, deps.db));
   // Before the routes: it documents them as they register.
   await registerOpenApi(app);
 

@@ -3,6 +3,7 @@
  * whatever cookie is sent, the global limiter, sized action limits, daily search limits, trusted
  * proxy hops, and one limit across two app instances sharing the database store.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { App } from '../app-types';
@@ -191,6 +192,16 @@ describe('shared counters', { timeout: 60_000 }, () => {
     const attempt = (ctx: { app: App }) => login(ctx, '203.0.113.90', { email: 'x@example.com', password: 'wrong-password' });
     for (let i = 0; i < 10; i++) expect((await attempt([one, two][i % 2]!)).statusCode, `attempt ${i + 1}`).toBe(401);
     for (const ctx of [one, two]) expect((await attempt(ctx)).statusCode).toBe(429);
+  });
+
+  it('counts the global limit in the database store without a write per request', async () => {
+    const ctx = await context({ RATE_LIMIT_STORE: 'database', GLOBAL_RATE_LIMIT_ANONYMOUS: 5 });
+    for (let i = 0; i < 5; i++) expect((await ctx.app.inject({ url: '/api/auth/me', remoteAddress: '203.0.113.92' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/auth/me', remoteAddress: '203.0.113.92' })).statusCode).toBe(429);
+    const rows = async () =>
+      (await base.handle.db.execute(sql`select hits from rate_limit_counters where key = 'global:ip:203.0.113.92'`)) as unknown as { rows: { hits: number }[] };
+    expect((await rows()).rows).toEqual([]);
+    await expect.poll(async () => (await rows()).rows[0]?.hits, { timeout: 5_000 }).toBe(6);
   });
 
   it('keeps separate counters per instance with the memory store (why the database store exists)', async () => {

@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
-import { DatabaseLimitStore, MemoryLimitStore, type LimitStore } from '../lib/limit-store';
+import { BatchedDatabaseLimitStore, DatabaseLimitStore, MemoryLimitStore, type LimitStore } from '../lib/limit-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -120,10 +120,24 @@ export function rateLimited(reply: FastifyReply, resetInMs: number, what = 'Too 
   return new HttpError(429, 'rate_limited', `${what} Please try again in ${waitText(resetInMs)}.`);
 }
 
-/** Chooses the store: RATE_LIMIT_STORE, else database with DATABASE_URL, else memory. */
-export function createLimitStore(config: Config, db: Database): LimitStore {
+/** The counters of the limits: `exact` for every limit, `global` for the global one. */
+export interface LimitStores {
+  exact: LimitStore;
+  global: LimitStore;
+}
+
+/**
+ * Chooses the stores: RATE_LIMIT_STORE, else database with DATABASE_URL, else memory. In the
+ * database the global limit is counted in batches (BatchedDatabaseLimitStore): it is hit by every
+ * API request, and one write per read would make every request a commit.
+ */
+export function createLimitStores(config: Config, db: Database): LimitStores {
   const kind = config.RATE_LIMIT_STORE ?? (config.DATABASE_URL ? 'database' : 'memory');
-  return kind === 'database' ? new DatabaseLimitStore(db) : new MemoryLimitStore();
+  if (kind === 'memory') {
+    const memory = new MemoryLimitStore();
+    return { exact: memory, global: memory };
+  }
+  return { exact: new DatabaseLimitStore(db), global: new BatchedDatabaseLimitStore(db) };
 }
 
 interface RouteLimits {
@@ -134,7 +148,7 @@ interface RouteLimits {
 }
 
 /** Registers the limits' hooks. Call after the session plugin (the global limit needs the user). */
-export function registerRateLimits(app: FastifyInstance, config: Config, store: LimitStore): void {
+export function registerRateLimits(app: FastifyInstance, config: Config, { exact: store, global: globalStore }: LimitStores): void {
   const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
   const scaled = (max: number) => Math.max(1, Math.round(max * config.ACTION_RATE_LIMIT_SCALE));
   const globalMember = rule('global', config.GLOBAL_RATE_LIMIT_MEMBER, 5 * MINUTE);
@@ -165,9 +179,9 @@ export function registerRateLimits(app: FastifyInstance, config: Config, store: 
     return limits;
   };
 
-  const enforce = async (request: FastifyRequest, reply: FastifyReply, rules: LimitRule[], subject: string) => {
+  const enforce = async (request: FastifyRequest, reply: FastifyReply, rules: LimitRule[], subject: string, counters = store) => {
     for (const r of rules) {
-      const count = await store.hit(`${r.name}:${subject}`, r.windowMs);
+      const count = await counters.hit(`${r.name}:${subject}`, r.windowMs);
       if (count.hits > r.max) {
         request.log.warn({ event: 'rate_limited', limit: r.name }, 'rate limit reached');
         throw rateLimited(reply, count.resetInMs);
@@ -179,7 +193,7 @@ export function registerRateLimits(app: FastifyInstance, config: Config, store: 
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.url === '/api/health') return;
-    await enforce(request, reply, [request.user ? globalMember : globalAnonymous], subjectOf(request));
+    await enforce(request, reply, [request.user ? globalMember : globalAnonymous], subjectOf(request), globalStore);
     await enforce(request, reply, limitsOf(request).early, addressOf(request));
   });
 
@@ -196,6 +210,10 @@ export function registerRateLimits(app: FastifyInstance, config: Config, store: 
       }
     }
     await enforce(request, reply, limitsOf(request).late, subjectOf(request));
+  });
+
+  app.addHook('onClose', async () => {
+    await globalStore.close?.();
   });
 
   // Failed sign-ins count against the target account; a success clears them.

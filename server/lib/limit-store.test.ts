@@ -1,0 +1,96 @@
+/**
+ * The batched database counters of the global limit: one statement per flush, one count shared by
+ * instances, nothing lost or double-counted around a flush, and windows that end.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
+import { BatchedDatabaseLimitStore } from './limit-store';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({}, { seed: false });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const stored = async (key: string) => {
+  const result = await ctx.handle.db.execute(sql`select hits from rate_limit_counters where key = ${key}`);
+  return Number((result as unknown as { rows: { hits: number }[] }).rows[0]?.hits ?? 0);
+};
+const HOUR = 3_600_000;
+
+describe('BatchedDatabaseLimitStore', () => {
+  it('counts hits in process and writes them in one statement per flush', async () => {
+    const store = new BatchedDatabaseLimitStore(ctx.handle.db, 60_000);
+    const counts = [];
+    ctx.resetQueryCount();
+    for (let i = 0; i < 5; i++) counts.push((await store.hit('global:user:1', HOUR)).hits);
+    for (let i = 0; i < 3; i++) await store.hit('global:ip:203.0.113.1', HOUR);
+    expect(counts).toEqual([1, 2, 3, 4, 5]);
+    expect(ctx.queryCount()).toBe(0);
+    await store.flush();
+    expect(ctx.queryCount()).toBe(1);
+    expect(await stored('global:user:1')).toBe(5);
+    expect(await stored('global:ip:203.0.113.1')).toBe(3);
+    const next = await store.hit('global:user:1', HOUR);
+    expect(next.hits).toBe(6);
+    expect(next.resetInMs).toBeGreaterThan(HOUR - 60_000);
+    await store.close();
+  });
+
+  it('shares one count between instances once each has flushed', async () => {
+    const one = new BatchedDatabaseLimitStore(ctx.handle.db, 60_000);
+    const two = new BatchedDatabaseLimitStore(ctx.handle.db, 60_000);
+    for (let i = 0; i < 4; i++) await one.hit('global:user:2', HOUR);
+    for (let i = 0; i < 3; i++) await two.hit('global:user:2', HOUR);
+    await one.flush();
+    await two.flush();
+    expect(await stored('global:user:2')).toBe(7);
+    // `two` learnt the table's 7 at its flush; `one` learns it at its next one.
+    expect((await two.hit('global:user:2', HOUR)).hits).toBe(8);
+    await one.hit('global:user:2', HOUR);
+    await one.flush();
+    // 7 plus its own new hit; two's 8th hit is not flushed yet.
+    expect((await one.peek('global:user:2')).hits).toBe(8);
+    await two.close();
+    await one.close();
+    expect(await stored('global:user:2')).toBe(9);
+  });
+
+  it('keeps counting the hits of a flush in progress, and counts each hit once after it', async () => {
+    const store = new BatchedDatabaseLimitStore(ctx.handle.db, 60_000);
+    for (let i = 0; i < 3; i++) await store.hit('global:user:3', HOUR);
+    const flushing = store.flush();
+    expect((await store.peek('global:user:3')).hits).toBe(3);
+    expect((await store.hit('global:user:3', HOUR)).hits).toBe(4);
+    await flushing;
+    expect((await store.peek('global:user:3')).hits).toBe(4);
+    await store.close();
+    expect(await stored('global:user:3')).toBe(4);
+  });
+
+  it('flushes by itself after its interval, and starts a new window when the old one ended', async () => {
+    let now = Date.now();
+    const store = new BatchedDatabaseLimitStore(ctx.handle.db, 20, () => now);
+    await store.hit('global:user:4', 50);
+    await store.hit('global:user:4', 50);
+    await expect.poll(() => stored('global:user:4'), { timeout: 2_000 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    now = Date.now();
+    expect((await store.hit('global:user:4', 50)).hits).toBe(1);
+    await store.close();
+    expect(await stored('global:user:4')).toBe(1);
+  });
+
+  it('forgets a key everywhere on reset', async () => {
+    const store = new BatchedDatabaseLimitStore(ctx.handle.db, 60_000);
+    await store.hit('global:user:5', HOUR);
+    await store.flush();
+    await store.reset('global:user:5');
+    expect(await stored('global:user:5')).toBe(0);
+    expect((await store.peek('global:user:5')).hits).toBe(0);
+    await store.close();
+  });
+});
