@@ -15,10 +15,11 @@
  * `parseResults`, errors carry `query`/`params` like PGlite's, and the exclusive locks are PGlite's
  * own, so interleaving with transactions, `exec` and LISTEN is unchanged.
  *
- * Limits: at most `MAX_STATEMENTS` statements (or `maxStatements`) (least recently used closed first); only SELECT,
- * INSERT, UPDATE, DELETE and WITH statements without a blob (COPY) or `paramTypes`; a statement
- * PostgreSQL refuses to reuse (its result type changed under it, or it is gone) is forgotten, and
- * outside a transaction the call is run once more with the text prepared afresh.
+ * Limits: at most `MAX_STATEMENTS` (or `maxStatements`) statements, least recently used closed
+ * first; only SELECT, INSERT, UPDATE, DELETE and WITH statements without a blob (COPY) or
+ * `paramTypes`; a statement PostgreSQL refuses to reuse (its result type changed under it, or it is
+ * gone) is forgotten, and outside a transaction the call is run once more with the text prepared
+ * afresh.
  */
 import { messages as wire, parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 

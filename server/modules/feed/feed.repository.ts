@@ -84,7 +84,7 @@ const ORDER: Record<StoredSort, SQL[]> = {
  */
 export async function listRequestPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, limit: number, viewerId: number) {
   const plain = filter.authorId === undefined && !filter.search && filter.genreId === undefined && filter.viewerId === viewerId;
-  if (!plain) return pageQuery(db, sort, feedConditions(filter), offset, limit + 1, viewerId, false);
+  if (!plain) return pageQuery(db, sort, feedConditions(filter), offset, limit + 1, viewerId, 'one-off');
   // Page 1 reads under no snapshot: every id is ≤ the largest int4.
   const snapshot = filter.snapshotId ?? MAX_INT4;
   const list = `${sort}|${filter.unanswered ? 1 : 0}|${viewerId}`;
@@ -198,10 +198,16 @@ function atOrAfter(sort: StoredSort, key: Placeholder, id: Placeholder): SQL {
 const dbSnapshotSql = sql`case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end`;
 
 /**
- * The page query of listRequestPage; values or placeholders. With `seek`, the ids come from one of
- * two branches chosen once per execution (one-time filters on the statement's snapshot): the seek
- * from the boundary placeholders (seekSnapshot, seekKey, seekId) when seekSnapshot is this
- * statement's snapshot, else the offset.
+ * How a page statement runs: `one-off` (values; search, genre, author), `prepared` (placeholders,
+ * a named statement) or `prepared-seek` (prepared, and also taking a boundary to seek to).
+ */
+type PageStatement = 'one-off' | 'prepared' | 'prepared-seek';
+
+/**
+ * The page query of listRequestPage; values or placeholders. With `prepared-seek`, the ids come
+ * from one of two branches chosen once per execution (one-time filters on the statement's
+ * snapshot): the seek from the boundary placeholders (seekSnapshot, seekKey, seekId) when
+ * seekSnapshot is this statement's snapshot, else the offset.
  */
 function pageQuery(
   db: Database,
@@ -210,8 +216,7 @@ function pageQuery(
   offset: number | Placeholder,
   rows: number | Placeholder,
   viewerId: number | Placeholder,
-  seek: boolean,
-  prepared = seek,
+  statement: PageStatement,
 ) {
   // Deferred join: the offset walks the narrow index (index-only where the visibility map allows)
   // and only the page's rows are fetched, so page 500 costs little more than page 1.
@@ -222,7 +227,7 @@ function pageQuery(
       .where(and(where, condition))
       .orderBy(...ORDER[sort]);
   let pageIds: SQL;
-  if (seek) {
+  if (statement === 'prepared-seek') {
     const sameSnapshot = sql`(${dbSnapshotSql}) = ${sql.placeholder('seekSnapshot')}`;
     const seeking = ids(and(sameSnapshot, atOrAfter(sort, sql.placeholder('seekKey'), sql.placeholder('seekId')))).limit(rows);
     const walking = ids(sql`(${dbSnapshotSql}) is distinct from ${sql.placeholder('seekSnapshot')}`)
@@ -251,7 +256,7 @@ function pageQuery(
       // hundreds of rows and would otherwise hash a sequential scan of the table, and page 1's `in`
       // semi-join is planned afresh per call (custom plans cheaper than its generic one) — decision
       // 009. A one-off statement (search, a genre) keeps `in`, whose custom plan suits its filter.
-      .where(prepared ? sql`${requests.id} = any(array${pageIds})` : inArray(requests.id, pageIds))
+      .where(statement === 'one-off' ? inArray(requests.id, pageIds) : sql`${requests.id} = any(array${pageIds})`)
       .orderBy(...ORDER[sort])
   );
 }
@@ -265,7 +270,7 @@ function preparedPage(db: Database, sort: StoredSort, unanswered: boolean, seek:
   return preparedOnce(db, name, () => {
     const viewer = sql.placeholder('viewer');
     const where = feedConditions({ snapshotId: sql.placeholder('snapshot'), viewerId: viewer, unanswered });
-    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, seek, true).prepare(name);
+    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, seek ? 'prepared-seek' : 'prepared').prepare(name);
   });
 }
 
