@@ -29,6 +29,8 @@ export interface TestContext {
   databaseUrl: string | undefined;
   /** SQL statements run since the last `resetQueryCount()`. */
   queryCount(): number;
+  /** The SQL texts of those statements, in order. */
+  queryTexts(): string[];
   resetQueryCount(): void;
   close(): Promise<void>;
 }
@@ -76,10 +78,10 @@ export async function createTestContext(env: Record<string, string> = {}, option
     CLIENT_DIST: '/nonexistent',
     ...env,
   });
-  let queries = 0;
+  let queries: string[] = [];
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
-  const handle = await openDatabase({ databaseUrl: pgDb?.url, onQuery: () => queries++ });
+  const handle = await openDatabase({ databaseUrl: pgDb?.url, onQuery: (text) => queries.push(text) });
   await handle.migrate();
   if (options.seed !== false) await seedDatabase(handle.db);
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen }, { logger: false });
@@ -90,9 +92,10 @@ export async function createTestContext(env: Record<string, string> = {}, option
     config,
     outboxDir,
     databaseUrl: pgDb?.url,
-    queryCount: () => queries,
+    queryCount: () => queries.length,
+    queryTexts: () => [...queries],
     resetQueryCount: () => {
-      queries = 0;
+      queries = [];
     },
     close: async () => {
       await app.close();

@@ -42,12 +42,15 @@ async function rankMagic(db: Database, viewerId: number, filter: repo.FeedFilter
 async function magicPage(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery, offset: number) {
   const key = magicCacheKey(filter.search, filter.genreId, filter.unanswered);
   const count = query.limit + 1;
+  const flightKey = `${viewerId}|${key}|${query.snapshot ?? ''}`;
+  const lookedUp = ++rankingEvents;
   const cached = await repo.listMagicPage(db, cachedRankingCte(viewerId, key, query.snapshot, offset, count));
   if (cached.ranking) return { ...cached, ranking: cached.ranking, reasons: null };
   // Concurrent misses of one member in this instance (several tabs, a burst of page loads) wait
-  // for one ranking instead of each running the candidate query and upserting the same row.
-  const flightKey = `${viewerId}|${key}|${query.snapshot ?? ''}`;
-  const leading = rankingsInFlight.get(flightKey);
+  // for one ranking instead of each running the candidate query and upserting the same row. A
+  // miss whose lookup began before such a ranking was stored, but ended after its flight was
+  // over, reads the cache again instead of ranking a second time.
+  const leading = rankingsInFlight.get(flightKey) ?? ((rankingsStored.get(flightKey) ?? 0) > lookedUp ? Promise.resolve() : undefined);
   if (leading) {
     await leading;
     const page = await repo.listMagicPage(db, cachedRankingCte(viewerId, key, query.snapshot, offset, count));
@@ -67,12 +70,20 @@ async function magicPage(db: Database, viewerId: number, filter: repo.FeedFilter
   try {
     return await flight;
   } finally {
+    if (rankingsStored.size >= MAX_RANKINGS_REMEMBERED) rankingsStored.clear();
+    rankingsStored.set(flightKey, ++rankingEvents);
     rankingsInFlight.delete(flightKey);
   }
 }
 
 /** Rankings being computed and stored in this process, by member, filter and snapshot. */
 const rankingsInFlight = new Map<string, Promise<void>>();
+/** Orders this process's cache lookups and stored rankings (a counter, not a clock). */
+let rankingEvents = 0;
+/** When (in `rankingEvents`) each flight key's last ranking was stored or failed in this process. */
+const rankingsStored = new Map<string, number>();
+/** Bounds `rankingsStored`: forgetting only costs a late miss a second ranking, as before. */
+const MAX_RANKINGS_REMEMBERED = 10_000;
 
 /** Stores a fresh ranking and reads one page of it, in one statement. */
 async function storeAndRead(db: Database, viewerId: number, key: string, ranking: Ranking, offset: number, count: number) {
