@@ -139,6 +139,25 @@ describe('PGlite statement cache', () => {
     await expect(other.query('select $1::int as n', [1])).rejects.toThrow('PGlite is closed');
   });
 
+  it('hands notices and notifications of a prepared text to PGlite, as an unnamed one', async () => {
+    await client.exec(`create function shout(n int) returns int language plpgsql as $$ begin raise notice 'shout %', n; return n * 2; end $$`);
+    const notices: string[] = [];
+    const shout = 'select shout($1) as n';
+    for (let i = 1; i <= 3; i++) {
+      const result = await client.query<{ n: number }>(shout, [i], { onNotice: (notice) => notices.push(notice.message ?? '') });
+      expect(result.rows).toEqual([{ n: 2 * i }]);
+    }
+    expect(stats.hits).toBe(1);
+    expect(notices).toEqual(['shout 1', 'shout 2', 'shout 3']);
+    const heard: string[] = [];
+    await client.listen('songs_changed', (payload) => heard.push(payload));
+    const notify = 'select pg_notify($1, $2)';
+    for (const payload of ['a', 'b', 'c']) await client.query(notify, ['songs_changed', payload]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(stats.prepared).toBe(2);
+    expect(heard).toEqual(['a', 'b', 'c']);
+  });
+
   it('leaves DDL, transaction commands and one-off texts unnamed', async () => {
     await client.query('create table scratch (id int)');
     await client.query('drop table scratch');

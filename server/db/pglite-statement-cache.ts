@@ -9,11 +9,13 @@
  * (decision 009: planning was 1.1–1.3 ms of a 4–6 ms feed page).
  *
  * How: the second time a text is run it is parsed once as a named statement (`hs_<n>`, Parse and
- * Describe), and from then on each call only binds and executes it (Bind, Describe, Execute, Sync).
- * PostgreSQL's own plan cache then decides per statement between custom and generic plans exactly
- * as it does for the named statements on a PostgreSQL connection. Results are parsed by PGlite's own
- * `parseResults`, errors carry `query`/`params` like PGlite's, and the exclusive locks are PGlite's
- * own, so interleaving with transactions, `exec` and LISTEN is unchanged.
+ * Describe), and from then on each call only binds and executes it (Bind, Describe, Execute, Sync,
+ * sent in one call into the backend). PostgreSQL's own plan cache then decides per statement
+ * between custom and generic plans exactly as it does for the named statements on a PostgreSQL
+ * connection. A successful answer is read from the wire by pglite-wire.ts into the rows PGlite's
+ * `parseResults` would build; errors, notices and texts that may NOTIFY go through PGlite's own
+ * parser and handlers. Errors carry `query`/`params` like PGlite's, and the exclusive locks are
+ * PGlite's own, so interleaving with transactions, `exec` and LISTEN is unchanged.
  *
  * Limits: at most `MAX_STATEMENTS` (or `maxStatements`) statements, least recently used closed
  * first; only SELECT, INSERT, UPDATE, DELETE and WITH statements without a blob (COPY) or
@@ -22,6 +24,7 @@
  * afresh.
  */
 import { messages as wire, parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { readStatementResult } from './pglite-wire';
 
 /** Statements kept prepared per database (each holds a parse tree and plans in PGlite's memory). */
 export const MAX_STATEMENTS = 200;
@@ -30,6 +33,11 @@ const MAX_SEEN_ONCE = 2_000;
 /** SQLSTATEs after which a named statement cannot be reused: result type changed; no such statement. */
 const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
 
+/**
+ * Texts whose answer may carry a notification. Only a statement can notify (the schema has no
+ * function or trigger that does: pglite-statement-cache.test.ts checks it).
+ */
+const NOTIFIES = /notify/i;
 const CACHEABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 
 /** Counters of one statement cache (tests and the bench read them). */
@@ -46,6 +54,41 @@ interface Prepared {
   name: string;
   /** Parameter type ids from the statement's description, for PGlite's serializers. */
   paramTypes: number[];
+  /**
+   * The text may NOTIFY (pg_notify): its answer goes through PGlite's own handler, which hands
+   * notifications to PGlite's listeners; other answers are read from the wire (pglite-wire.ts).
+   */
+  mayNotify: boolean;
+}
+
+const DESCRIBE_PORTAL = protocol.serialize.describe({ type: 'P' });
+const EXECUTE = protocol.serialize.execute({});
+const SYNC = protocol.serialize.sync();
+
+/**
+ * `answer` parsed by PGlite's own protocol parser, handled as PGlite's `execProtocolStream` does:
+ * the first error is thrown, notices go to `onNotice`. For answers outside readStatementResult's
+ * scope.
+ */
+function pgliteMessages(answer: Buffer, options: QueryOptions | undefined): wire.BackendMessage[] {
+  const messages: wire.BackendMessage[] = [];
+  new protocol.Parser().parse(answer, (message) => messages.push(message));
+  for (const message of messages) {
+    if (message instanceof wire.DatabaseError) throw message;
+    if (message instanceof wire.NoticeMessage) options?.onNotice?.(message);
+  }
+  return messages;
+}
+
+/** The bytes of `parts` one after the other. */
+function concatBytes(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 type ExecStream = (message: Uint8Array) => Promise<wire.BackendMessage[]>;
@@ -91,8 +134,16 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
 
   const run = async (text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results> => {
     const exec: ExecStream = (message) => internals.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
+    const execRaw = async (message: Uint8Array): Promise<Buffer> => {
+      const chunks: Buffer[] = [];
+      // Each chunk is a view of the backend's memory, reused by the next: copied as it comes.
+      await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
+      return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    };
     const received: wire.BackendMessage[] = [];
     let prepared = statements.get(text);
+    let synced = false;
+    let result: Results | null = null;
     try {
       for (const name of toClose.splice(0)) received.push(...(await exec(protocol.serialize.close({ type: 'S', name }))));
       if (prepared) {
@@ -104,7 +155,7 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
         const name = `hs_${++counter}`;
         received.push(...(await exec(protocol.serialize.parse({ name, text }))));
         const description = await exec(protocol.serialize.describe({ type: 'S', name }));
-        prepared = { name, paramTypes: parse.parseDescribeStatementResults(description) };
+        prepared = { name, paramTypes: parse.parseDescribeStatementResults(description), mayNotify: NOTIFIES.test(text) };
         statements.set(text, prepared);
         seenOnce.delete(text);
         stats.prepared++;
@@ -121,9 +172,17 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
         const serialize = options?.serializers?.[type] ?? internals.serializers[type];
         return serialize ? serialize(value) : String(value);
       });
-      received.push(...(await exec(protocol.serialize.bind({ statement: prepared.name, values }))));
-      received.push(...(await exec(protocol.serialize.describe({ type: 'P' }))));
-      received.push(...(await exec(protocol.serialize.execute({}))));
+      // One call into the backend for the four messages: it reads them all, and after an error
+      // skips to the Sync as PostgreSQL does.
+      synced = true;
+      const message = concatBytes([protocol.serialize.bind({ statement: prepared.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
+      if (prepared.mayNotify) received.push(...(await exec(message)));
+      else {
+        const answer = await execRaw(message);
+        const parsers = options?.parsers ? { ...internals.parsers, ...options.parsers } : internals.parsers;
+        result = readStatementResult(answer, parsers, options?.rowMode);
+        if (!result) received.push(...pgliteMessages(answer, options));
+      }
     } catch (err) {
       if (err instanceof wire.DatabaseError) {
         if (err.code && STALE_STATEMENT_CODES.has(err.code)) forget(text);
@@ -131,10 +190,10 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
       }
       throw err;
     } finally {
-      received.push(...(await exec(protocol.serialize.sync())));
+      if (!synced) received.push(...(await exec(SYNC)));
     }
     if (!inTransaction) await internals.syncToFs();
-    return parse.parseResults(received, internals.parsers, options)[0]!;
+    return result ?? parse.parseResults(received, internals.parsers, options)[0]!;
   };
 
   const forget = (text: string) => {
