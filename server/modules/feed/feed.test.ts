@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { genres, requestGenres, requests, userGenres } from '../../db/schema/index';
+import { FEED_PAGE_SIZE } from '../../../common/constants';
 import { createRequest, useTestApp } from '../../test/factories';
 import type { SignedIn } from '../../test/harness';
 
@@ -128,5 +129,34 @@ describe('magic paging', () => {
     await t.ctx.app.inject({ method: 'POST', url: `/api/users/${t.ben.user.id}/genres`, headers: { cookie: t.ben.cookie }, payload: { genres: ['Jazz'] } });
     const body = await feed(t.ben, 'sort=magic');
     expect(body.data[0].magicSortReason.matchedGenres).toEqual(['Jazz']);
+  });
+});
+
+describe('page 1 at the app page size', () => {
+  it('answers the first FEED_PAGE_SIZE rows of every sort, and PGlite plans its statement once', async () => {
+    const db = t.ctx.handle.db;
+    await db.execute(sql`insert into requests (user_id, type, content, search_text, upvotes, responses)
+      select ${t.ann.user.id}, 'text', 'Filler ' || g, 'filler ' || g, g % 5, g % 3 from generate_series(1, 25) g`);
+    const order = { recent: 'created_at desc, id desc', responses: 'responses desc, id desc', upvotes: 'upvotes desc, id desc' };
+    for (const [sort, by] of Object.entries(order)) {
+      const want = (await db.execute(sql`select id from requests where hidden_at is null order by ${sql.raw(by)} limit ${FEED_PAGE_SIZE + 1}`)) as unknown as {
+        rows: { id: number }[];
+      };
+      for (let call = 0; call < 8; call++) {
+        const body = await feed(t.ben, `sort=${sort}`);
+        expect(body.data.map((r: { id: number }) => r.id)).toEqual(want.rows.slice(0, FEED_PAGE_SIZE).map((r) => Number(r.id)));
+        expect(body.pagination.hasMore).toBe(true);
+      }
+    }
+    if (t.ctx.handle.engine !== 'pglite') return; // PostgreSQL: one session per pooled connection
+    // Its row count is in the text, so PostgreSQL's generic plan wins over planning every call.
+    const plans = (await db.execute(
+      sql`select generic_plans, custom_plans from pg_prepared_statements where statement like ${`%limit ${FEED_PAGE_SIZE + 1})%`}`,
+    )) as unknown as { rows: { generic_plans: number; custom_plans: number }[] };
+    expect(plans.rows).toHaveLength(3);
+    for (const plan of plans.rows) {
+      expect(Number(plan.generic_plans)).toBeGreaterThan(0);
+      expect(Number(plan.custom_plans)).toBeLessThanOrEqual(5);
+    }
   });
 });
