@@ -10,16 +10,13 @@ const work = new EventEmitter();
 work.setMaxListeners(50);
 
 /**
- * Queues `itemType` `itemId` for genre detection. Never throws: a failed insert is only a delay,
- * because the worker's sweep queues every item that was never tagged (docs/decisions/010-processing.md).
+ * Queues `itemType` `itemId` for genre detection in the caller's transaction `tx`, so the item and
+ * its job commit together (one commit per write, decision 009). Call notifyGenreWork() after the
+ * commit: a worker woken before it would not see the job on PostgreSQL. Throws what the insert
+ * throws, which rolls the item back with it.
  */
-export async function enqueueGenreDetection(db: Database, itemType: ItemType, itemId: number): Promise<void> {
-  try {
-    await enqueue(db, itemType, [itemId]);
-    work.emit('work');
-  } catch {
-    // Picked up by the next sweep.
-  }
+export async function enqueueGenreDetection(tx: Database, itemType: ItemType, itemId: number): Promise<void> {
+  await enqueue(tx, itemType, [itemId]);
 }
 
 /** Subscribes to "work was queued in this process"; returns the unsubscribe function. */
@@ -28,7 +25,7 @@ export function onGenreWork(listener: () => void): () => void {
   return () => work.off('work', listener);
 }
 
-/** Wakes the workers of this process (after a reprocess action queued work). */
+/** Wakes the workers of this process (after a write or a reprocess action queued work and committed). */
 export function notifyGenreWork(): void {
   work.emit('work');
 }

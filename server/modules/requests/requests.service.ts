@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import * as repo from './requests.repository';
 import { requestIdsUpvotedBy } from '../upvotes/upvotes.service';
-import { enqueueGenreDetection } from '../genre-detection/genre-detection.queue';
+import { enqueueGenreDetection, notifyGenreWork } from '../genre-detection/genre-detection.queue';
 import { blocks } from '../moderation/index';
 
 /** A stored request row (the feed module builds items from its own queries' rows). */
@@ -83,11 +83,12 @@ export async function createRequest(db: Database, userId: number, body: CreateRe
     const tx = t as unknown as Database;
     const inserted = await repo.insertRequest(tx, { ...values, searchText: requestSearchText(values) });
     await followOwnRequest(tx, userId, inserted.id);
+    await enqueueGenreDetection(tx, 'request', inserted.id);
+    // The author's MAGIC page 1 must show their new request at once.
+    await invalidateMagicRankings(tx, userId);
     return inserted;
   });
-  await enqueueGenreDetection(db, 'request', row.id);
-  // The author's MAGIC page 1 must show their new request at once.
-  await invalidateMagicRankings(db, userId);
+  notifyGenreWork();
   return toRequestItem(row, author, [], false);
 }
 

@@ -15,7 +15,7 @@ import { answerTarget, requestExists } from '../requests/requests.service';
 import * as repo from './responses.repository';
 import { displayedSong } from './displayed-song';
 import { invalidateMagicRankings } from '../feed/magic-cache';
-import { enqueueGenreDetection } from '../genre-detection/genre-detection.queue';
+import { enqueueGenreDetection, notifyGenreWork } from '../genre-detection/genre-detection.queue';
 import { notifyNewAnswer } from '../notifications/index';
 
 export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
@@ -93,7 +93,8 @@ export async function createResponse(
   if (!target) throw notFound('Request not found.');
   if (target.blocksAnswerer) throw forbidden(BLOCKED_ANSWER_MESSAGE);
   const comment = input.comment?.trim() || null;
-  // The answer and the followers' notifications commit together (issue 14).
+  // The answer, the followers' notifications (issue 14), its genre-detection job and the
+  // responder's dropped MAGIC ranking commit together: one commit per answer.
   const row = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const inserted = await repo.insertResponseCounted(tx, {
@@ -103,7 +104,11 @@ export async function createResponse(
       songData: { ...input.songData, id: input.songId },
       comment,
     });
-    if (inserted) await notifyNewAnswer(tx, author.id, requestId, inserted.id);
+    if (!inserted) return null;
+    await notifyNewAnswer(tx, author.id, requestId, inserted.id);
+    await enqueueGenreDetection(tx, 'response', inserted.id);
+    // The responder's MAGIC feed must show the new response count at once.
+    await invalidateMagicRankings(tx, author.id);
     return inserted;
   });
   if (!row) {
@@ -114,8 +119,6 @@ export async function createResponse(
       duplicateDisplayName: existing?.displayName ?? null,
     });
   }
-  await enqueueGenreDetection(db, 'response', row.id);
-  // The responder's MAGIC feed must show the new response count at once.
-  await invalidateMagicRankings(db, author.id);
+  notifyGenreWork();
   return toResponseItem(row, author, [], { upvoted: false, saved: false, savedId: null, cosigned: false });
 }

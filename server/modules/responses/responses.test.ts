@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { genres, responseGenres } from '../../db/schema/index';
 import { caller } from '../../test/factories';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext, signUpStaff } from '../../test/harness';
@@ -108,5 +109,32 @@ describe('POST /api/requests/{id}/responses', () => {
     const { requestId } = await requestWithResponses(0);
     const res = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'fresh', songData: { id: 'fresh' } });
     expect(res.json()).toMatchObject({ upvotes: 0, saves: 0, viewer: { upvoted: false, saved: false, savedId: null, cosigned: false } });
+  });
+
+  it('commits the answer, its counter, its genre-detection job and the dropped MAGIC ranking together', async () => {
+    const { requestId } = await requestWithResponses(1);
+    const counts = async () => {
+      const result = (await ctx.handle.db.execute(sql`
+        select (select count(*)::int from responses where request_id = ${requestId}) as rows,
+          (select responses from requests where id = ${requestId}) as counter,
+          (select count(*)::int from genre_detection_jobs j join responses p on p.id = j.item_id
+            where j.item_type = 'response' and p.request_id = ${requestId}) as jobs`)) as unknown as {
+        rows: { rows: number; counter: number; jobs: number }[];
+      };
+      return result.rows[0]!;
+    };
+    expect(await counts()).toEqual({ rows: 1, counter: 1, jobs: 1 });
+    // A job the queue refuses must take the answer with it: nothing half-written.
+    await ctx.handle.db.execute(sql`alter table genre_detection_jobs add constraint refuse_all check (item_id < 0) not valid`);
+    try {
+      const refused = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'refused', songData: { id: 'refused' } });
+      expect(refused.statusCode).toBe(500);
+      expect(await counts()).toEqual({ rows: 1, counter: 1, jobs: 1 });
+    } finally {
+      await ctx.handle.db.execute(sql`alter table genre_detection_jobs drop constraint refuse_all`);
+    }
+    const accepted = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'accepted', songData: { id: 'accepted' } });
+    expect(accepted.statusCode).toBe(201);
+    expect(await counts()).toEqual({ rows: 2, counter: 2, jobs: 2 });
   });
 });
