@@ -35,7 +35,7 @@ const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
 
 /**
  * Texts whose answer may carry a notification. Only a statement can notify (the schema has no
- * function or trigger that does: pglite-statement-cache.test.ts checks it).
+ * function or trigger that does: client.test.ts checks it).
  */
 const NOTIFIES = /notify/i;
 const CACHEABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
