@@ -66,18 +66,3 @@ describe('parseLikeDrizzleByDefault', () => {
     expect(rows[0]!.ats).toBe('{"2026-11-25 14:00:01+00"}');
   });
 });
-
-describe('the app schema and the PGlite statement cache', () => {
-  it('has no function or trigger that notifies: only statement texts do, and those reach PGlite whole', async () => {
-    await handle.migrate();
-    // pglite-statement-cache.ts reads answers itself unless the text names NOTIFY; a notifying
-    // function or trigger would put a notification in an answer it reads, which PGlite's listeners
-    // would then miss.
-    const found = (await handle.db.execute(sql`
-      select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname not in ('pg_catalog', 'information_schema') and p.prosrc ilike '%notify%'`)) as unknown as { rows: unknown[] };
-    expect(found.rows).toEqual([]);
-    const tables = (await handle.db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`)) as unknown as { rows: { n: number }[] };
-    expect(tables.rows[0]!.n).toBeGreaterThan(10);
-  });
-});

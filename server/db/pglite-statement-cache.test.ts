@@ -156,6 +156,17 @@ describe('PGlite statement cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(stats.prepared).toBe(2);
     expect(heard).toEqual(['a', 'b', 'c']);
+    // A NOTIFY in a transaction reaches the listener with the answer that follows the commit —
+    // here a prepared text's, which must therefore go through PGlite's handler too.
+    const read = 'select plays from songs where title = $1';
+    await client.query(read, ['So What']);
+    await client.query(read, ['So What']); // prepared now: the next run only binds and executes
+    await client.transaction(async (tx) => {
+      await tx.query("select pg_notify('songs_changed', 'in a transaction')");
+    });
+    await client.query(read, ['So What']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toEqual(['a', 'b', 'c', 'in a transaction']);
   });
 
   it('leaves DDL, transaction commands and one-off texts unnamed', async () => {

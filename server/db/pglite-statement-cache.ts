@@ -12,10 +12,10 @@
  * Describe), and from then on each call only binds and executes it (Bind, Describe, Execute, Sync,
  * sent in one call into the backend). PostgreSQL's own plan cache then decides per statement
  * between custom and generic plans exactly as it does for the named statements on a PostgreSQL
- * connection. A successful answer is read from the wire by pglite-wire.ts into the rows PGlite's
- * `parseResults` would build; errors, notices and texts that may NOTIFY go through PGlite's own
- * parser and handlers. Errors carry `query`/`params` like PGlite's, and the exclusive locks are
- * PGlite's own, so interleaving with transactions, `exec` and LISTEN is unchanged.
+ * connection. Answers go through PGlite's own parser and handlers (so notifications, which the
+ * backend sends with whichever answer follows a commit, reach PGlite's listeners), errors carry
+ * `query`/`params` like PGlite's, and the exclusive locks are PGlite's own, so interleaving with
+ * transactions, `exec` and LISTEN is unchanged.
  *
  * Limits: at most `MAX_STATEMENTS` (or `maxStatements`) statements, least recently used closed
  * first; only SELECT, INSERT, UPDATE, DELETE and WITH statements without a blob (COPY) or
@@ -24,7 +24,6 @@
  * afresh.
  */
 import { messages as wire, parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { readStatementResult } from './pglite-wire';
 
 /** Statements kept prepared per database (each holds a parse tree and plans in PGlite's memory). */
 export const MAX_STATEMENTS = 200;
@@ -33,11 +32,6 @@ const MAX_SEEN_ONCE = 2_000;
 /** SQLSTATEs after which a named statement cannot be reused: result type changed; no such statement. */
 const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
 
-/**
- * Texts whose answer may carry a notification. Only a statement can notify (the schema has no
- * function or trigger that does: client.test.ts checks it).
- */
-const NOTIFIES = /notify/i;
 const CACHEABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
 
 /** Counters of one statement cache (tests and the bench read them). */
@@ -54,31 +48,11 @@ interface Prepared {
   name: string;
   /** Parameter type ids from the statement's description, for PGlite's serializers. */
   paramTypes: number[];
-  /**
-   * The text may NOTIFY (pg_notify): its answer goes through PGlite's own handler, which hands
-   * notifications to PGlite's listeners; other answers are read from the wire (pglite-wire.ts).
-   */
-  mayNotify: boolean;
 }
 
 const DESCRIBE_PORTAL = protocol.serialize.describe({ type: 'P' });
 const EXECUTE = protocol.serialize.execute({});
 const SYNC = protocol.serialize.sync();
-
-/**
- * `answer` parsed by PGlite's own protocol parser, handled as PGlite's `execProtocolStream` does:
- * the first error is thrown, notices go to `onNotice`. For answers outside readStatementResult's
- * scope.
- */
-function pgliteMessages(answer: Buffer, options: QueryOptions | undefined): wire.BackendMessage[] {
-  const messages: wire.BackendMessage[] = [];
-  new protocol.Parser().parse(answer, (message) => messages.push(message));
-  for (const message of messages) {
-    if (message instanceof wire.DatabaseError) throw message;
-    if (message instanceof wire.NoticeMessage) options?.onNotice?.(message);
-  }
-  return messages;
-}
 
 /** The bytes of `parts` one after the other. */
 function concatBytes(parts: Uint8Array[]): Uint8Array {
@@ -134,16 +108,9 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
 
   const run = async (text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results> => {
     const exec: ExecStream = (message) => internals.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
-    const execRaw = async (message: Uint8Array): Promise<Buffer> => {
-      const chunks: Buffer[] = [];
-      // Each chunk is a view of the backend's memory, reused by the next: copied as it comes.
-      await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
-      return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-    };
     const received: wire.BackendMessage[] = [];
     let prepared = statements.get(text);
     let synced = false;
-    let result: Results | null = null;
     try {
       for (const name of toClose.splice(0)) received.push(...(await exec(protocol.serialize.close({ type: 'S', name }))));
       if (prepared) {
@@ -155,7 +122,7 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
         const name = `hs_${++counter}`;
         received.push(...(await exec(protocol.serialize.parse({ name, text }))));
         const description = await exec(protocol.serialize.describe({ type: 'S', name }));
-        prepared = { name, paramTypes: parse.parseDescribeStatementResults(description), mayNotify: NOTIFIES.test(text) };
+        prepared = { name, paramTypes: parse.parseDescribeStatementResults(description) };
         statements.set(text, prepared);
         seenOnce.delete(text);
         stats.prepared++;
@@ -176,13 +143,7 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
       // skips to the Sync as PostgreSQL does.
       synced = true;
       const message = concatBytes([protocol.serialize.bind({ statement: prepared.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
-      if (prepared.mayNotify) received.push(...(await exec(message)));
-      else {
-        const answer = await execRaw(message);
-        const parsers = options?.parsers ? { ...internals.parsers, ...options.parsers } : internals.parsers;
-        result = readStatementResult(answer, parsers, options?.rowMode);
-        if (!result) received.push(...pgliteMessages(answer, options));
-      }
+      received.push(...(await exec(message)));
     } catch (err) {
       if (err instanceof wire.DatabaseError) {
         if (err.code && STALE_STATEMENT_CODES.has(err.code)) forget(text);
@@ -193,7 +154,7 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
       if (!synced) received.push(...(await exec(SYNC)));
     }
     if (!inTransaction) await internals.syncToFs();
-    return result ?? parse.parseResults(received, internals.parsers, options)[0]!;
+    return parse.parseResults(received, internals.parsers, options)[0]!;
   };
 
   const forget = (text: string) => {
