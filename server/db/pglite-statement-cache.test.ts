@@ -139,7 +139,7 @@ describe('PGlite statement cache', () => {
     await expect(other.query('select $1::int as n', [1])).rejects.toThrow('PGlite is closed');
   });
 
-  it('hands notices and notifications of a prepared text to PGlite, as an unnamed one', async () => {
+  it('hands notices to PGlite and notifications to its listeners, as an unnamed text does', async () => {
     await client.exec(`create function shout(n int) returns int language plpgsql as $$ begin raise notice 'shout %', n; return n * 2; end $$`);
     const notices: string[] = [];
     const shout = 'select shout($1) as n';
@@ -167,6 +167,30 @@ describe('PGlite statement cache', () => {
     await client.query(read, ['So What']);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heard).toEqual(['a', 'b', 'c', 'in a transaction']);
+  });
+
+  it('delivers each notification of a prepared answer once, to the listeners registered at that moment', async () => {
+    const heard: string[] = [];
+    const everywhere: string[] = [];
+    const stop = await client.listen('Songs_Changed', (payload) => heard.push(payload)); // PostgreSQL's name: songs_changed
+    const offEverywhere = client.onNotification((channel, payload) => everywhere.push(`${channel}:${payload}`));
+    // A notice in the same answer sends it through PGlite's parser; without one it is read from the wire.
+    await client.exec(`create function notify_loudly(p text) returns int language plpgsql as $$
+      begin raise notice 'notifying'; perform pg_notify('songs_changed', p); return 1; end $$`);
+    const quiet = 'select pg_notify($1, $2)';
+    const loud = 'select notify_loudly($1)';
+    for (const payload of ['1', '2', '3']) await client.query(quiet, ['songs_changed', payload]);
+    for (const payload of ['4', '5', '6']) await client.query(loud, [payload]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([stats.prepared, stats.hits]).toEqual([2, 2]); // each text prepared on its second run, reused on its third
+    expect(heard).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(everywhere).toEqual(['songs_changed:1', 'songs_changed:2', 'songs_changed:3', 'songs_changed:4', 'songs_changed:5', 'songs_changed:6']);
+    await stop();
+    offEverywhere();
+    await client.query(quiet, ['songs_changed', 'after']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toHaveLength(6);
+    expect(everywhere).toHaveLength(6);
   });
 
   it('leaves DDL, transaction commands and one-off texts unnamed', async () => {

@@ -12,10 +12,14 @@
  * Describe), and from then on each call only binds and executes it (Bind, Describe, Execute, Sync,
  * sent in one call into the backend). PostgreSQL's own plan cache then decides per statement
  * between custom and generic plans exactly as it does for the named statements on a PostgreSQL
- * connection. Answers go through PGlite's own parser and handlers (so notifications, which the
- * backend sends with whichever answer follows a commit, reach PGlite's listeners), errors carry
- * `query`/`params` like PGlite's, and the exclusive locks are PGlite's own, so interleaving with
- * transactions, `exec` and LISTEN is unchanged.
+ * connection. A successful answer is read from the wire by pglite-wire.ts into the rows PGlite's
+ * `parseResults` would build (PGlite's parser copies every field: decision 009); an answer with an
+ * error or a notice goes through PGlite's own parser. Notifications — which the backend sends with
+ * whichever answer follows a commit, so with any statement's — reach the same listeners either
+ * way: this module mirrors the registrations of `listen`, `unlisten` and `onNotification` and
+ * delivers as PGlite does (one microtask per listener). Errors carry `query`/`params` like
+ * PGlite's, and the exclusive locks are PGlite's own, so interleaving with transactions, `exec`
+ * and LISTEN is unchanged.
  *
  * Limits: at most `MAX_STATEMENTS` (or `maxStatements`) statements, least recently used closed
  * first; only SELECT, INSERT, UPDATE, DELETE and WITH statements without a blob (COPY) or
@@ -24,6 +28,7 @@
  * afresh.
  */
 import { messages as wire, parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { readStatementResult, type WireNotification } from './pglite-wire';
 
 /** Statements kept prepared per database (each holds a parse tree and plans in PGlite's memory). */
 export const MAX_STATEMENTS = 200;
@@ -67,6 +72,83 @@ function concatBytes(parts: Uint8Array[]): Uint8Array {
 
 type ExecStream = (message: Uint8Array) => Promise<wire.BackendMessage[]>;
 
+/** PostgreSQL's name of a channel as PGlite keys its listeners: a quoted name as written, else lower case. */
+function toPostgresName(channel: string): string {
+  return channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
+}
+
+/** Who hears a notification: listeners by channel (PostgreSQL's name) and listeners of every channel. */
+interface NotificationListeners {
+  byChannel: Map<string, Set<(payload: string) => void>>;
+  everyChannel: Set<(channel: string, payload: string) => void>;
+}
+
+/** Delivers `notification` as PGlite does: one microtask per listener, channel listeners first. */
+function deliver(listeners: NotificationListeners, { channel, payload }: WireNotification): void {
+  listeners.byChannel.get(channel)?.forEach((listener) => queueMicrotask(() => listener(payload)));
+  listeners.everyChannel.forEach((listener) => queueMicrotask(() => listener(channel, payload)));
+}
+
+/**
+ * Keeps `listeners` equal to PGlite's own registry by wrapping the client's `listen`, `unlisten`,
+ * `onNotification` and `offNotification` (PGlite's returned unsubscribe functions call the wrapped
+ * `unlisten`). Registrations made before this call are not mirrored.
+ */
+function mirrorListeners(client: PGlite, listeners: NotificationListeners): void {
+  const { byChannel, everyChannel } = listeners;
+  const listen = client.listen.bind(client);
+  client.listen = async (channel, callback, tx) => {
+    const name = toPostgresName(channel);
+    if (!byChannel.has(name)) byChannel.set(name, new Set());
+    byChannel.get(name)!.add(callback);
+    try {
+      return await listen(channel, callback, tx);
+    } catch (err) {
+      byChannel.get(name)?.delete(callback);
+      if (byChannel.get(name)?.size === 0) byChannel.delete(name);
+      throw err;
+    }
+  };
+  const unlisten = client.unlisten.bind(client);
+  client.unlisten = async (channel, callback, tx) => {
+    const name = toPostgresName(channel);
+    // As PGlite: without a callback the channel is unlistened but its listeners stay registered.
+    if (callback) byChannel.get(name)?.delete(callback);
+    await unlisten(channel, callback, tx);
+    if (byChannel.get(name)?.size === 0) byChannel.delete(name);
+  };
+  const onNotification = client.onNotification.bind(client);
+  client.onNotification = (callback) => {
+    everyChannel.add(callback);
+    const off = onNotification(callback);
+    return () => {
+      everyChannel.delete(callback);
+      off();
+    };
+  };
+  const offNotification = client.offNotification.bind(client);
+  client.offNotification = (callback) => {
+    everyChannel.delete(callback);
+    offNotification(callback);
+  };
+}
+
+/**
+ * `answer` parsed by PGlite's own protocol parser, handled as PGlite's `execProtocolStream` does:
+ * notifications delivered and notices passed to `onNotice` in order, up to the first error, which is
+ * thrown. For answers outside readStatementResult's scope.
+ */
+function pgliteMessages(answer: Buffer, options: QueryOptions | undefined, listeners: NotificationListeners): wire.BackendMessage[] {
+  const messages: wire.BackendMessage[] = [];
+  new protocol.Parser().parse(answer, (message) => messages.push(message));
+  for (const message of messages) {
+    if (message instanceof wire.DatabaseError) throw message;
+    if (message instanceof wire.NoticeMessage) options?.onNotice?.(message);
+    if (message instanceof wire.NotificationResponseMessage) deliver(listeners, message);
+  }
+  return messages;
+}
+
 /** PGlite internals this module relies on (stable since 0.2; checked at install). */
 interface PGliteInternals {
   _checkReady(): Promise<void>;
@@ -94,6 +176,8 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
   const seenOnce = new Set<string>();
   const toClose: string[] = [];
   let counter = 0;
+  const listeners: NotificationListeners = { byChannel: new Map(), everyChannel: new Set() };
+  mirrorListeners(client, listeners);
 
   const eligible = (text: string, options: QueryOptions | undefined) => !options?.blob && !options?.paramTypes && CACHEABLE.test(text);
 
@@ -108,9 +192,16 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
 
   const run = async (text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results> => {
     const exec: ExecStream = (message) => internals.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
+    const execRaw = async (message: Uint8Array): Promise<Buffer> => {
+      const chunks: Buffer[] = [];
+      // Each chunk is a view of the backend's memory, reused by the next: copied as it comes.
+      await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
+      return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+    };
     const received: wire.BackendMessage[] = [];
     let prepared = statements.get(text);
     let synced = false;
+    let result: Results | null;
     try {
       for (const name of toClose.splice(0)) received.push(...(await exec(protocol.serialize.close({ type: 'S', name }))));
       if (prepared) {
@@ -143,7 +234,12 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
       // skips to the Sync as PostgreSQL does.
       synced = true;
       const message = concatBytes([protocol.serialize.bind({ statement: prepared.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
-      received.push(...(await exec(message)));
+      const answer = await execRaw(message);
+      const parsers = options?.parsers ? { ...internals.parsers, ...options.parsers } : internals.parsers;
+      const notifications: WireNotification[] = [];
+      result = readStatementResult(answer, parsers, options?.rowMode, notifications);
+      if (result) for (const notification of notifications) deliver(listeners, notification);
+      else received.push(...pgliteMessages(answer, options, listeners));
     } catch (err) {
       if (err instanceof wire.DatabaseError) {
         if (err.code && STALE_STATEMENT_CODES.has(err.code)) forget(text);
@@ -154,7 +250,7 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
       if (!synced) received.push(...(await exec(SYNC)));
     }
     if (!inTransaction) await internals.syncToFs();
-    return parse.parseResults(received, internals.parsers, options)[0]!;
+    return result ?? parse.parseResults(received, internals.parsers, options)[0]!;
   };
 
   const forget = (text: string) => {
