@@ -30,6 +30,10 @@ export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = 
  * Where each type's rows come from (SQL fragments, no input): `row` is the alias of the table
  * whose rows are the entries (their id and created_at are the entry's), `owner` the column that
  * must be the member, `actorId` the other member who acted (those rows exclude the member's own).
+ * The branches of others' actions start from the member's own requests or responses and look up
+ * each one's saves, upvotes or co-signs by its index: the `offset 0` fence keeps the planner from
+ * hashing every save or upvote of every member instead (a sequential scan of the whole table, 7 of
+ * 18 ms of the query at 10,000 requests; decision 009), so the cost follows the member's own rows.
  */
 const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string; requestId: string; responseId?: string; actorId?: string }> = {
   request_created: { row: 'r', from: 'requests r', owner: 'r.user_id', requestId: 'r.id' },
@@ -37,7 +41,7 @@ const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string;
   song_saved: { row: 's', from: 'saved_songs s', owner: 's.user_id', requestId: 's.request_id', responseId: 's.response_id' },
   response_saved_by_other: {
     row: 's',
-    from: 'saved_songs s join responses p on p.id = s.response_id',
+    from: 'responses p cross join lateral (select * from saved_songs s where s.response_id = p.id offset 0) s',
     owner: 'p.user_id',
     requestId: 'p.request_id',
     responseId: 's.response_id',
@@ -45,14 +49,14 @@ const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string;
   },
   request_upvoted_by_other: {
     row: 'u',
-    from: 'upvoted_requests u join requests r on r.id = u.request_id',
+    from: 'requests r cross join lateral (select * from upvoted_requests u where u.request_id = r.id offset 0) u',
     owner: 'r.user_id',
     requestId: 'u.request_id',
     actorId: 'u.user_id',
   },
   response_upvoted_by_other: {
     row: 'u',
-    from: 'upvoted_responses u join responses p on p.id = u.response_id',
+    from: 'responses p cross join lateral (select * from upvoted_responses u where u.response_id = p.id offset 0) u',
     owner: 'p.user_id',
     requestId: 'p.request_id',
     responseId: 'u.response_id',
@@ -60,7 +64,7 @@ const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string;
   },
   response_cosigned_by_other: {
     row: 'c',
-    from: 'response_cosigns c join responses p on p.id = c.response_id',
+    from: 'responses p cross join lateral (select * from response_cosigns c where c.response_id = p.id offset 0) c',
     owner: 'p.user_id',
     requestId: 'p.request_id',
     responseId: 'c.response_id',
