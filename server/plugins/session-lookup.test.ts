@@ -3,6 +3,7 @@
  * genres in one statement, and nothing is cached between requests, so genre changes, sign-out
  * and ended sessions show on the very next request.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../test/harness';
 
@@ -29,6 +30,17 @@ describe('GET /api/auth/me', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().genres.map((g: { name: string }) => g.name)).toEqual(['Shoegaze', 'Jazz', 'Ambient']);
     expect(ctx.queryCount()).toBe(1);
+  });
+
+  it('runs the lookup as a prepared statement, parsed once per connection on both engines', async () => {
+    for (let i = 0; i < 3; i++) expect((await me(ann.cookie)).statusCode).toBe(200);
+    // Sequential calls reuse one pooled connection on PostgreSQL (the pool hands out its most
+    // recently idle client), so this read sees that connection's statements; PGlite has one session.
+    const result = (await ctx.handle.db.execute(
+      sql`select name from pg_prepared_statements where statement like ${'%"sessions"."token_hash" = $1%'}`,
+    )) as unknown as { rows: { name: string }[] } | { name: string }[];
+    const rows = Array.isArray(result) ? result : result.rows;
+    expect(rows.length).toBeGreaterThanOrEqual(1);
   });
 
   it('shows a genre change on the next request', async () => {

@@ -4,6 +4,7 @@ import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { accountTokens, authAttempts, genres, sessions, userGenres, users } from '../../db/schema/index';
 import { memberAccountColumns } from '../../lib/member-columns';
+import { preparedOnce } from '../../db/prepared-statements';
 
 export interface UserRow {
   id: number;
@@ -42,32 +43,44 @@ export async function findSessionWithUser(
   now: Date,
   withGenres = false,
 ): Promise<{ user: UserRow; session: SessionRow; genres: { id: number; name: string }[] | null } | null> {
-  const genresColumn = withGenres
-    ? sql<{ id: number; name: string }[] | string>`(
-        select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by ug.position, ug.genre_id), '[]'::json)
-        from ${userGenres} ug join ${genres} g on g.id = ug.genre_id
-        where ug.user_id = ${users.id})`
-    : sql<null>`null`;
-  const rows = await db
-    .select({
-      user: userColumns,
-      session: {
-        tokenHash: sessions.tokenHash,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        mfaPassedAt: sessions.mfaPassedAt,
-      },
-      genres: genresColumn,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const rows = await sessionWithUserStatement(db, withGenres).execute({ tokenHash, now: now.toISOString() });
   const row = rows[0];
   if (!row) return null;
   const list = typeof row.genres === 'string' ? (JSON.parse(row.genres) as { id: number; name: string }[]) : row.genres;
   return { user: row.user, session: row.session, genres: list };
+}
+
+/**
+ * The statement behind findSessionWithUser, prepared once per database (every signed-in API call
+ * runs it: on PostgreSQL planned once per connection instead of per call, decision 009).
+ */
+function sessionWithUserStatement(db: Database, withGenres: boolean) {
+  const name = withGenres ? 'session_with_user_genres' : 'session_with_user';
+  return preparedOnce(db, name, () => {
+    const genresColumn = withGenres
+      ? sql<{ id: number; name: string }[] | string>`(
+          select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by ug.position, ug.genre_id), '[]'::json)
+          from ${userGenres} ug join ${genres} g on g.id = ug.genre_id
+          where ug.user_id = ${users.id})`
+      : sql<null>`null`;
+    return db
+      .select({
+        user: userColumns,
+        session: {
+          tokenHash: sessions.tokenHash,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          mfaPassedAt: sessions.mfaPassedAt,
+        },
+        genres: genresColumn,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+      .limit(1)
+      .prepare(name);
+  });
 }
 
 export async function findUserWithPasswordByEmail(db: Database, email: string) {
