@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, isNull, like, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared-statements';
+import { executeNamed, preparedOnce } from '../../db/prepared-statements';
 import { blocks, genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
 import { escapeLike, HIDDEN_GENRES_LIKE } from '../../lib/sql';
@@ -454,9 +454,11 @@ export interface MagicPage {
  * One page of a MAGIC ranking in ONE statement: `rankingCtes` (feed/magic-cache.ts) yields a
  * `ranking` CTE with the page's ids, and possibly stores a new ranking first; this reads those
  * requests by primary key with authors and genres. No ranking row → `ranking: null` (a miss).
+ * With `statementName` (the CTEs' text is fixed: magic-cache.ts names it) the statement is a named
+ * prepared one, planned once per PostgreSQL connection.
  */
-export async function listMagicPage(db: Database, rankingCtes: SQL): Promise<MagicPage> {
-  const result = (await db.execute(sql`
+export async function listMagicPage(db: Database, rankingCtes: SQL, statementName?: string): Promise<MagicPage> {
+  const query = sql`
     with ${rankingCtes}
     select k.snapshot as k_snapshot, k.ranked_at as k_ranked_at, k.total as k_total, p.ord as k_position,
       k.page_reasons[p.ord::int] as k_reason, p.id = any(k.answered) as k_answered,
@@ -467,12 +469,15 @@ export async function listMagicPage(db: Database, rankingCtes: SQL): Promise<Mag
     left join ${requests} on ${requests.id} = p.id and ${requests.hiddenAt} is null
     left join ${users} on ${users.id} = ${requests.userId}
     order by p.ord
-  `)) as unknown as { rows: Record<string, unknown>[] };
-  const first = result.rows[0];
+  `;
+  const rows = statementName
+    ? await executeNamed<Record<string, unknown>>(db, statementName, query)
+    : ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const first = rows[0];
   if (!first) return { ranking: null, rows: [] };
   return {
     ranking: { snapshot: Number(first.k_snapshot), at: new Date(first.k_ranked_at as string | Date), total: Number(first.k_total) },
-    rows: result.rows
+    rows: rows
       .filter((row) => row.id !== null && row.id !== undefined)
       .map((row) => ({
         position: Number(row.k_position),

@@ -91,6 +91,13 @@ describe('MAGIC ranking cache shared by two app instances', () => {
     ctx.resetQueryCount();
     await magic(ctx.app);
     expect(ctx.queryCount()).toBeLessThanOrEqual(2);
+    // … a prepared one, planned once per connection (sequential calls reuse one pooled connection
+    // on PostgreSQL, so this read sees its statements; PGlite has one session).
+    await magic(ctx.app);
+    const prepared = (await ctx.handle.db.execute(
+      sql`select count(*)::int as n from pg_prepared_statements where statement like ${'%ranking as materialized%'}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(prepared.rows[0]!.n).toBeGreaterThanOrEqual(1);
   });
 
   it('concurrent misses of one member rank once and agree', async () => {

@@ -66,6 +66,14 @@ export function cachedRankingCte(viewerId: number, key: string, snapshot: number
 }
 
 /**
+ * The statement name of a page read through cachedRankingCte: its text depends only on whether a
+ * snapshot is given (page 1 or a later page), everything else is a parameter.
+ */
+export function cachedRankingStatementName(snapshot: number | undefined): string {
+  return snapshot === undefined ? 'magic_page_cached_first' : 'magic_page_cached_later';
+}
+
+/**
  * Data-modifying CTEs that save a fresh ranking (replacing the member's entry for the same filter
  * and dropping their expired ones) followed by the `ranking` CTE of one page of it, so storing
  * costs no round trip of its own: the caller's page SELECT follows.
