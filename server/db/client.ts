@@ -16,6 +16,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { cacheStatements } from './pglite-statement-cache';
+import { createSeenTexts, nameRepeatedStatements } from './pg-statement-cache';
 
 export type Schema = typeof schema;
 /** The Drizzle database used by every repository, whichever engine is underneath. */
@@ -103,7 +104,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection killed by the server (restart, failover, a forced DROP DATABASE) emits
     // 'error'; without listeners node-postgres would crash the process. The pool replaces it.
     pool.on('error', (err) => options.onConnectionError?.(err));
-    pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
+    // Repeated texts become named statements, parsed and planned once per connection.
+    const seenTexts = createSeenTexts();
+    pool.on('connect', (client) => {
+      client.on('error', (err) => options.onConnectionError?.(err));
+      nameRepeatedStatements(client, seenTexts);
+    });
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
     return {
