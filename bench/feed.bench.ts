@@ -13,6 +13,8 @@
  * (saved songs, activity), a request's responses, and writes (answer, upvote, save; unique
  * targets per call, made by a second member so the viewer's lists keep their seeded size). Prints req/s, p50 and p99 (ms), the ratios of design.md §8, the seeding time
  * and the server's resident memory (RSS, MiB) after the run. Each figure is the median over rounds.
+ * Before each run the bench waits (up to 30 s) for the machine to be quiet, so work a write leaves
+ * behind (genre detection of new answers, autovacuum) is not measured as the next endpoint's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -110,6 +112,40 @@ function rssMiB(pid: number | undefined): number {
   } catch {
     return 0;
   }
+}
+
+/** Busy and total CPU time of the whole machine so far, in clock ticks (Linux /proc/stat), or null. */
+function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const total = ticks.reduce((a, b) => a + b, 0);
+    // idle and iowait are the 4th and 5th fields.
+    return { busy: total - ticks[3]! - (ticks[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the machine is quiet: two windows of 300 ms in a row with under 15 % of its CPU busy,
+ * at most `maxMs`. Writes leave work behind (the genre-detection worker's jobs, PostgreSQL's
+ * autovacuum), which otherwise lands on whichever endpoint runs next, on either server. Returns
+ * the ms waited.
+ */
+async function waitForQuiet(maxMs = 30_000): Promise<number> {
+  const started = Date.now();
+  let quiet = 0;
+  let last = machineCpu();
+  if (!last) return 0;
+  while (quiet < 2 && Date.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = machineCpu()!;
+    const busy = (now.busy - last.busy) / Math.max(1, now.total - last.total);
+    quiet = busy < 0.15 ? quiet + 1 : 0;
+    last = now;
+  }
+  return Date.now() - started;
 }
 
 async function signIn(base: string, member: { email: string; password: string }): Promise<{ cookie: string; userId: number }> {
@@ -310,6 +346,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
       for (let t = 0; t < servers[0]!.targets.length; t++) {
         for (const s of servers) {
           const target = s.targets[t]!;
+          const waited = await waitForQuiet();
+          if (waited > 2_000) console.log(`    (waited ${(waited / 1000).toFixed(1)} s for the machine to be quiet)`);
           const m = await measure(s.base, target, s.cookies);
           const key = `${s.name}\u0000${target.name}`;
           runs.set(key, [...(runs.get(key) ?? []), m]);
