@@ -365,6 +365,19 @@ describe('the worker', () => {
     expect(await genresOf('request', id)).toEqual(['Polka']);
   });
 
+  it('lets other work in between items of a batch (PGlite answers within one turn of the event loop)', async () => {
+    for (let i = 0; i < 12; i++) await newRequest({ type: 'text', content: `Jazz for a quiet evening, take ${i}` });
+    let processed = 0;
+    const yielding = new GenreDetectionWorker(ctx.handle.db, { instanceId: 'yielding', onProcessed: () => processed++ });
+    // A request arriving while the worker drains is served by the next turn of the event loop.
+    let processedWhenServed = -1;
+    setImmediate(() => (processedWhenServed = processed));
+    await yielding.drain();
+    expect(processed).toBeGreaterThanOrEqual(12);
+    expect(processedWhenServed).toBeGreaterThanOrEqual(0);
+    expect(processedWhenServed).toBeLessThanOrEqual(1);
+  });
+
   it('runs in the background once started, woken by new work, and stops cleanly', async () => {
     const background = new GenreDetectionWorker(ctx.handle.db, { instanceId: 'background', pollMs: 60_000 });
     background.start();

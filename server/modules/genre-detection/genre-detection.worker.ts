@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import * as repo from './genre-detection.repository';
 import { onGenreWork } from './genre-detection.queue';
@@ -126,6 +127,10 @@ export class GenreDetectionWorker {
         await repo.markRunning(this.db, repo.detectionStatusType(type), this.instanceId, queued[type]);
       }
       for (const job of jobs) {
+        // Let waiting requests in between items: on PGlite every query resolves within the same
+        // turn of the event loop, so a backlog drained without a break held every request for
+        // whole batches (answers' p99 213 ms instead of 38 ms under a burst; decision 009).
+        await nextTurn();
         // Stopping: the rest go back to the queue below.
         if (this.stopping) break;
         try {
