@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The header's bell (issue 14): badge and accessible name, grouped list, mark read, paging, empty and error states. */
 import '@testing-library/jest-dom/vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -100,6 +100,46 @@ describe('NotificationBell', () => {
     await user.click(within(alert).getByRole('button', { name: /try again/i }));
     expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('keeps the count the live stream pushed over a fetch of the count that was in flight meanwhile', async () => {
+    // A stand-in for the browser's EventSource: the test pushes the stream's events itself.
+    const streams: { emit: (unread: number) => void }[] = [];
+    class FakeEventSource {
+      private listeners: ((event: MessageEvent<string>) => void)[] = [];
+      constructor() {
+        streams.push({ emit: (unread) => this.listeners.forEach((l) => l(new MessageEvent('unread', { data: JSON.stringify({ unread }) }))) });
+      }
+      addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
+        this.listeners.push(listener);
+      }
+      removeEventListener() {}
+      close() {}
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      // The fetch was read on the server before the answer was committed (0) and arrives after
+      // the stream already pushed the new count (1).
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.get('/api/notifications/unread-count', async () => {
+          await held;
+          return HttpResponse.json({ unread: 0 });
+        }),
+      );
+      renderBell();
+      await waitFor(() => expect(streams).toHaveLength(1));
+      streams[0]!.emit(1);
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+      release();
+      // The late fetch must not put 0 back: the badge and the title keep 1.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('labels the bell with and without unread notifications', () => {

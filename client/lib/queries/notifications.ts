@@ -22,11 +22,27 @@ export function notificationsQuery() {
   });
 }
 
-/** The badge's unread count; the live stream keeps it current, so no polling. */
+/** The last count the live stream pushed, and when (performance.now() ms); null before any. */
+let pushedUnread: { unread: number; at: number } | null = null;
+
+/** Records a count the live stream pushed (notification-stream.ts calls it before storing it). */
+export function notePushedUnread(unread: number): void {
+  pushedUnread = { unread, at: performance.now() };
+}
+
+/**
+ * The badge's unread count; the live stream keeps it current, so no polling. A fetch overtaken by
+ * the stream answers the stream's count: its own was read on the server before the stream's
+ * newer one, and storing it after would put a stale count (often 0) back on the badge.
+ */
 export function unreadCountQuery() {
   return queryOptions({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => api<{ unread: number }>('/api/notifications/unread-count', { signal }),
+    queryFn: async ({ signal }) => {
+      const started = performance.now();
+      const fetched = await api<{ unread: number }>('/api/notifications/unread-count', { signal });
+      return pushedUnread && pushedUnread.at >= started ? { unread: pushedUnread.unread } : fetched;
+    },
     staleTime: 60_000,
   });
 }

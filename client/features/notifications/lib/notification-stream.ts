@@ -1,12 +1,12 @@
 /**
  * The tab's one live connection to /api/notifications/stream (Server-Sent Events, issue 14). Each
- * `unread` event carries the unread count: it goes straight into the badge's cache entry and marks
- * the list stale. The browser reconnects by itself (with Last-Event-ID; the server answers with the
+ * `unread` event carries the unread count: it goes straight into the badge's cache entry (and wins
+ * over a fetch of the count that was in flight meanwhile) and marks the list stale. The browser reconnects by itself (with Last-Event-ID; the server answers with the
  * current state at once). Closed when the hook's owner unmounts, i.e. on sign-out.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '../../../lib/queries/notifications';
+import { notePushedUnread, notificationKeys } from '../../../lib/queries/notifications';
 
 export function useNotificationStream(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -17,6 +17,7 @@ export function useNotificationStream(enabled: boolean): void {
       try {
         const { unread } = JSON.parse(event.data) as { unread: number };
         const before = queryClient.getQueryData<{ unread: number }>(notificationKeys.unread);
+        notePushedUnread(unread);
         queryClient.setQueryData(notificationKeys.unread, { unread });
         if (before?.unread !== unread) void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
       } catch {
