@@ -1,5 +1,5 @@
 /** Small SQL helpers shared by repositories. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
@@ -43,4 +43,12 @@ export async function idsMarkedBy(
     .from(table)
     .where(and(eq(columns.userId, userId), inArray(columns.target, ids)));
   return new Set(rows.map((r) => r.id as number));
+}
+
+/**
+ * CTEs to append to a WITH list that has at least one already (each preceded by a comma; nothing
+ * for []): how a write composes other modules' parts (notifications, jobs) into its one statement.
+ */
+export function moreCtes(ctes: SQL[]): SQL {
+  return sql.join(ctes.map((cte) => sql`, ${cte}`));
 }

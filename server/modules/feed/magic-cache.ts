@@ -99,6 +99,14 @@ export function storeRankingCte(viewerId: number, key: string, ranking: Ranking,
   )`;
 }
 
+/**
+ * CTE `dropped_rankings`: invalidateMagicRankings inside a write composed into one statement —
+ * forgets every ranking of `viewerId` when `when` (a boolean over the statement's other CTEs) holds.
+ */
+export function dropMagicRankingsCte(viewerId: number, when: SQL): SQL {
+  return sql`dropped_rankings as (delete from ${magicRankings} where viewer_id = ${viewerId} and ${when})`;
+}
+
 /** Forgets every ranking of a member (their favourite genres changed, or they posted or answered). */
 export async function invalidateMagicRankings(db: Database, viewerId: number): Promise<void> {
   await db.delete(magicRankings).where(eq(magicRankings.viewerId, viewerId));

@@ -19,6 +19,9 @@ export async function enqueueGenreDetection(tx: Database, itemType: ItemType, it
   await enqueue(tx, itemType, [itemId]);
 }
 
+/** enqueueGenreDetection as a CTE of a write composed into one statement; call notifyGenreWork() after it. */
+export { genreDetectionJobsCte } from './genre-detection.repository';
+
 /** Subscribes to "work was queued in this process"; returns the unsubscribe function. */
 export function onGenreWork(listener: () => void): () => void {
   work.on('work', listener);

@@ -59,6 +59,16 @@ export async function enqueue(db: Db, itemType: ItemType, itemIds: number[]): Pr
   return added.length;
 }
 
+/**
+ * CTE `queued_detection`: queues for detection, as `itemType`, every id of CTE `source` (column
+ * id), inside a write composed into one statement (already queued ones are left as they are).
+ */
+export function genreDetectionJobsCte(itemType: ItemType, source: string): SQL {
+  return sql`queued_detection as (
+    insert into genre_detection_jobs (item_type, item_id) select ${itemType}, id from ${sql.raw(source)}
+    on conflict (item_type, item_id) do nothing)`;
+}
+
 /** Queues every request or response that was never tagged and is not queued. Returns how many. */
 export async function enqueueUntagged(db: Db, itemType: ItemType): Promise<number> {
   const query =

@@ -1,2 +1,2 @@
 /** What other modules may call of notifications: the writers' hooks. */
-export { followOwnRequest, notifyAnswerEvent, notifyGenreWatchers, notifyNewAnswer } from './notifications.service';
+export { answerEventNotificationsCte, followOwnRequest, newAnswerNotificationsCte, notifyAnswerEvent, notifyGenreWatchers } from './notifications.service';

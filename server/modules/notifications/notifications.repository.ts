@@ -11,8 +11,6 @@ import { requestFollows } from '../../db/schema/index';
 /** The LISTEN/NOTIFY channel of new notifications; payload `{"recipientId":…,"id":…}`. */
 export const NOTIFY_CHANNEL = 'hearsay_notifications';
 
-const notifyInserted = sql`select pg_notify(${NOTIFY_CHANNEL}, json_build_object('recipientId', recipient_id, 'id', id)::text) from ins`;
-
 /** True when `recipient` has not turned `type` off (both SQL expressions). */
 const notMuted = (recipient: SQL, type: SQL) => sql`not exists (select 1 from notification_mutes m where m.user_id = ${recipient} and m.type = ${type})`;
 
@@ -24,32 +22,49 @@ const groupTarget = sql`case when n.type = 'watched_genre_request' then n.genre_
 const groupAnswer = sql`case when n.type in ('response_to_your_request', 'followed_request_answered', 'watched_genre_request') then 0 else n.response_id end`;
 
 /**
+ * The RETURNING clause of every notification insert: it `pg_notify`s each inserted row to its
+ * recipient. RETURNING runs for every row a data-modifying CTE writes, read or not, so a
+ * notification insert composed into a larger statement pushes too; PostgreSQL delivers the pushes
+ * when (and only if) the transaction commits.
+ */
+const returningPushed = sql`returning recipient_id, id, pg_notify(${NOTIFY_CHANNEL}, json_build_object('recipientId', recipient_id, 'id', id)::text)`;
+
+/**
+ * CTE `answer_event_notifications` (an INSERT that pushes each row): notifies the author of
+ * answer `responseId` that `actorId` did `type` to it when `when` holds (a boolean over the
+ * statement's other CTEs; `true` alone), never the author themself, once per actor, type and answer.
+ */
+export function answerEventNotificationsCte(type: NotificationType, actorId: number, responseId: number, when: SQL = sql`true`): SQL {
+  return sql`answer_event_notifications as (
+    insert into notifications (recipient_id, actor_id, type, request_id, response_id)
+    select r.user_id, ${actorId}, ${type}, r.request_id, r.id from responses r
+    where r.id = ${responseId} and r.user_id <> ${actorId} and ${notMuted(sql`r.user_id`, sql`${type}`)} and ${when}
+    on conflict do nothing ${returningPushed})`;
+}
+
+/**
+ * CTE `new_answer_notifications` (an INSERT that pushes each row): for each new answer of
+ * CTE `answers` (columns id, request_id, user_id), notifies its request's followers (the asker as
+ * "answered your request", others as "answered a request you follow"), never the answerer.
+ */
+export function newAnswerNotificationsCte(answers: string): SQL {
+  return sql`new_answer_notifications as (
+    insert into notifications (recipient_id, actor_id, type, request_id, response_id)
+    select t.user_id, a.user_id, t.type, a.request_id, a.id from ${sql.raw(answers)} a
+    cross join lateral (
+      select f.user_id, case when f.user_id = q.user_id then 'response_to_your_request' else 'followed_request_answered' end as type
+      from request_follows f join requests q on q.id = f.request_id
+      where f.request_id = a.request_id and f.user_id <> a.user_id) t
+    where ${notMuted(sql`t.user_id`, sql`t.type`)}
+    on conflict do nothing ${returningPushed})`;
+}
+
+/**
  * Notifies the author of answer `responseId` that `actorId` did `type` to it (never the author
  * themself; once per actor, type and answer).
  */
 export async function notifyAnswerAuthor(db: Database, type: NotificationType, actorId: number, responseId: number): Promise<void> {
-  await db.execute(sql`with ins as (
-    insert into notifications (recipient_id, actor_id, type, request_id, response_id)
-    select r.user_id, ${actorId}, ${type}, r.request_id, r.id from responses r
-    where r.id = ${responseId} and r.user_id <> ${actorId} and ${notMuted(sql`r.user_id`, sql`${type}`)}
-    on conflict do nothing returning recipient_id, id)
-  ${notifyInserted}`);
-}
-
-/**
- * Notifies every follower of the request of a new answer (the asker as "answered your request",
- * others as "answered a request you follow"), never the answerer.
- */
-export async function notifyFollowers(db: Database, actorId: number, requestId: number, responseId: number): Promise<void> {
-  await db.execute(sql`with ins as (
-    insert into notifications (recipient_id, actor_id, type, request_id, response_id)
-    select user_id, ${actorId}, type, ${requestId}, ${responseId} from (
-      select f.user_id, case when f.user_id = q.user_id then 'response_to_your_request' else 'followed_request_answered' end as type
-      from request_follows f join requests q on q.id = f.request_id
-      where f.request_id = ${requestId} and f.user_id <> ${actorId}) t
-    where ${notMuted(sql`t.user_id`, sql`t.type`)}
-    on conflict do nothing returning recipient_id, id)
-  ${notifyInserted}`);
+  await db.execute(sql`with ${answerEventNotificationsCte(type, actorId, responseId)} select count(*) from answer_event_notifications`);
 }
 
 /**
@@ -74,8 +89,8 @@ export async function notifyGenreWatchers(db: Database, requestId: number): Prom
     ins as (
       insert into notifications (recipient_id, actor_id, type, request_id, response_id, genre_id)
       select c.user_id, c.asker_id, 'watched_genre_request', ${requestId}, null, c.genre_id from candidates c
-      on conflict do nothing returning recipient_id, id)
-  ${notifyInserted}`);
+      on conflict do nothing ${returningPushed})
+    select count(*) from ins`);
 }
 
 interface GroupRow {

@@ -20,10 +20,11 @@ import * as repo from './notifications.repository';
 /** Notifications per page of the bell. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-/** A new answer: its request's followers (the asker by default) hear of it. */
-export function notifyNewAnswer(db: Database, actorId: number, requestId: number, responseId: number): Promise<void> {
-  return repo.notifyFollowers(db, actorId, requestId, responseId);
-}
+/**
+ * The notification parts of a write composed into one statement (decision 009: one round trip per
+ * write): CTEs that insert (and push) a new answer's or an answer event's notifications.
+ */
+export { answerEventNotificationsCte, newAnswerNotificationsCte } from './notifications.repository';
 
 /** Someone upvoted, saved, co-signed or rated an answer: its author hears of it (never of their own). */
 export function notifyAnswerEvent(

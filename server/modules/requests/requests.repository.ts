@@ -1,26 +1,13 @@
 /** Drizzle queries for requests: insert, one page of the feed, one by id, and viewer state. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blocks, requestGenres, requests, responses, users } from '../../db/schema/index';
+import { requestGenres, requests, responses, users } from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
 import { idsMarkedBy } from '../../lib/sql';
 import { visibleGenresOf } from '../../lib/visible-genres';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
-
-/** Request `id`'s author and whether they block `answererId`, in one query; null when there is no such request. */
-export async function answerTarget(db: Database, id: number, answererId: number): Promise<{ authorId: number; blocksAnswerer: boolean } | null> {
-  const rows = await db
-    .select({
-      authorId: requests.userId,
-      blocksAnswerer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${requests.userId} and ${blocks.blockedId} = ${answererId})`,
-    })
-    .from(requests)
-    .where(eq(requests.id, id))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 export async function insertRequest(db: Database, values: NewRequestRow): Promise<RequestRow> {
   const rows = await db.insert(requests).values(values).returning();

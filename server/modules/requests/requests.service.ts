@@ -108,14 +108,6 @@ export async function getRequest(db: Database, viewerId: number, id: number, vie
   return { ...toRequestItem(found.request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewer: { upvoted: upvoted.has(id) } };
 }
 
-/**
- * Who may answer request `id`: its author and whether the author blocks `answererId` (one query,
- * the answer path's first check); null when there is no such request.
- */
-export function answerTarget(db: Database, id: number, answererId: number): Promise<{ authorId: number; blocksAnswerer: boolean } | null> {
-  return repo.answerTarget(db, id, answererId);
-}
-
 /** True when request `id` exists; other modules check requests through here. */
 export function requestExists(db: Database, id: number): Promise<boolean> {
   return repo.requestExists(db, id);

@@ -1,7 +1,8 @@
 /** Drizzle queries for recommendations (responses) of a request. */
-import { and, asc, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ResponseOrder } from '../../../common/schemas/answers';
 import type { Database } from '../../db/client';
+import { moreCtes } from '../../lib/sql';
 import { preparedOnce } from '../../db/prepared-statements';
 import { blocks, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
@@ -73,21 +74,52 @@ export function genresByResponse(db: Database, responseIds: number[]) {
   return visibleGenresOf(db, responseGenres, responseGenres.responseId, responseIds);
 }
 
+/** What an answer's insert found: the row it created, or why it created none. */
+export type AnswerInsert = { outcome: 'created'; row: ResponseRow } | { outcome: 'not_found' } | { outcome: 'blocked' } | { outcome: 'duplicate' };
+
+/** A fresh response as json_build_object returns it (timestamps in JSON's ISO text). */
+type AnswerJson = Omit<ResponseRow, 'createdAt' | 'editedAt' | 'verdictAt' | 'hiddenAt'> & {
+  createdAt: string;
+  editedAt: string | null;
+  verdictAt: string | null;
+  hiddenAt: string | null;
+};
+
 /**
- * Inserts a response and bumps the request's `responses` counter. Call it inside a transaction
- * (`tx`), so the counter always equals the rows; it opens none itself, as a nested one would cost
- * a savepoint and its release, two round trips per answer. Returns null (and changes nothing)
- * when the song was already recommended on that request (unique key request_id + song_id).
+ * Inserts an answer to request `values.requestId` in ONE statement (one round trip, atomic without
+ * a transaction): it checks the request exists and its asker does not block the answerer, inserts
+ * the response unless the song was already recommended there (unique key request_id + song_id),
+ * bumps the request's `responses` counter, and runs `effects` — CTEs over the CTE `new_answer`
+ * (columns of responses; no row when nothing was inserted), e.g. notifications and jobs — so they
+ * commit exactly when the answer does. Returns the outcome; nothing is written unless 'created'.
  */
-export async function insertResponseCounted(tx: Database, values: NewResponseRow): Promise<ResponseRow | null> {
-  const inserted = await tx.insert(responses).values(values).onConflictDoNothing().returning();
-  const row = inserted[0];
-  if (!row) return null;
-  await tx
-    .update(requests)
-    .set({ responses: sql`${requests.responses} + 1` })
-    .where(eq(requests.id, values.requestId));
-  return row;
+export async function insertAnswer(db: Database, values: NewResponseRow, effects: SQL[]): Promise<AnswerInsert> {
+  const result = await db.execute(sql`with target as (
+      select q.id, exists (select 1 from ${blocks} b where b.blocker_id = q.user_id and b.blocked_id = ${values.userId}) as blocked
+      from ${requests} q where q.id = ${values.requestId}),
+    new_answer as (
+      insert into ${responses} (request_id, user_id, song_id, song_data, comment)
+      select t.id, ${values.userId}, ${values.songId}, ${JSON.stringify(values.songData)}::jsonb, ${values.comment ?? null}
+      from target t where not t.blocked
+      on conflict do nothing returning *),
+    counted as (update ${requests} set responses = responses + 1 where id = ${values.requestId} and exists (select 1 from new_answer))
+    ${moreCtes(effects)}
+    select t.blocked, case when a.id is null then null else json_build_object(
+      'id', a.id, 'requestId', a.request_id, 'userId', a.user_id, 'songId', a.song_id, 'songData', a.song_data,
+      'comment', a.comment, 'derivedTitle', a.derived_title, 'derivedArtist', a.derived_artist, 'upvotes', a.upvotes,
+      'saves', a.saves, 'plays', a.plays, 'cosigns', a.cosigns, 'verdict', a.verdict, 'verdictAt', a.verdict_at,
+      'createdAt', a.created_at, 'editedAt', a.edited_at, 'hiddenAt', a.hidden_at) end as answer
+    from (select 1) one left join target t on true left join new_answer a on true`);
+  const [found] = (result as unknown as { rows: { blocked: boolean | null; answer: AnswerJson | null }[] }).rows;
+  if (!found || found.blocked === null) return { outcome: 'not_found' };
+  if (found.blocked) return { outcome: 'blocked' };
+  if (!found.answer) return { outcome: 'duplicate' };
+  const { createdAt, editedAt, verdictAt, hiddenAt, ...rest } = found.answer;
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    outcome: 'created',
+    row: { ...rest, createdAt: new Date(createdAt), editedAt: date(editedAt), verdictAt: date(verdictAt), hiddenAt: date(hiddenAt) },
+  };
 }
 
 /** The existing recommendation of `songId` on a request, with its author. */

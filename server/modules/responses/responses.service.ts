@@ -11,12 +11,13 @@ import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { BLOCKED_ANSWER_MESSAGE } from '../../../common/schemas/moderation';
 import { isStaffRole } from '../../plugins/access';
-import { answerTarget, requestExists } from '../requests/requests.service';
+import { requestExists } from '../requests/requests.service';
 import * as repo from './responses.repository';
 import { displayedSong } from './displayed-song';
-import { invalidateMagicRankings } from '../feed/magic-cache';
-import { enqueueGenreDetection, notifyGenreWork } from '../genre-detection/genre-detection.queue';
-import { notifyNewAnswer } from '../notifications/index';
+import { dropMagicRankingsCte } from '../feed/magic-cache';
+import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection/genre-detection.queue';
+import { newAnswerNotificationsCte } from '../notifications/index';
+import { sql } from 'drizzle-orm';
 
 export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
   return {
@@ -82,36 +83,29 @@ export function duplicateMessage(displayName: string | null | undefined): string
   return displayName ? `${displayName} already recommended this song.` : 'Someone has already recommended this song.';
 }
 
-/** Creates a recommendation. Throws 404 (no such request) or 409 (song already recommended). */
+/** Creates a recommendation. Throws 404 (no such request), 403 (the asker blocks the answerer) or 409 (song already recommended). */
 export async function createResponse(
   db: Database,
   requestId: number,
   author: PublicUser,
   input: { songId: string; songData: SongData; comment?: string | null | undefined },
 ): Promise<ResponseItem> {
-  const target = await answerTarget(db, requestId, author.id);
-  if (!target) throw notFound('Request not found.');
-  if (target.blocksAnswerer) throw forbidden(BLOCKED_ANSWER_MESSAGE);
   const comment = input.comment?.trim() || null;
-  // The answer, the followers' notifications (issue 14), its genre-detection job and the
-  // responder's dropped MAGIC ranking commit together: one commit per answer.
-  const row = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    const inserted = await repo.insertResponseCounted(tx, {
-      requestId,
-      userId: author.id,
-      songId: input.songId,
-      songData: { ...input.songData, id: input.songId },
-      comment,
-    });
-    if (!inserted) return null;
-    await notifyNewAnswer(tx, author.id, requestId, inserted.id);
-    await enqueueGenreDetection(tx, 'response', inserted.id);
-    // The responder's MAGIC feed must show the new response count at once.
-    await invalidateMagicRankings(tx, author.id);
-    return inserted;
-  });
-  if (!row) {
+  // The answer, its counter, the followers' notifications (issue 14), its genre-detection job and
+  // the responder's dropped MAGIC ranking (their feed must show the new count at once) are one
+  // statement: one round trip and one commit per answer (decision 009).
+  const inserted = await repo.insertAnswer(
+    db,
+    { requestId, userId: author.id, songId: input.songId, songData: { ...input.songData, id: input.songId }, comment },
+    [
+      newAnswerNotificationsCte('new_answer'),
+      genreDetectionJobsCte('response', 'new_answer'),
+      dropMagicRankingsCte(author.id, sql`exists (select 1 from new_answer)`),
+    ],
+  );
+  if (inserted.outcome === 'not_found') throw notFound('Request not found.');
+  if (inserted.outcome === 'blocked') throw forbidden(BLOCKED_ANSWER_MESSAGE);
+  if (inserted.outcome === 'duplicate') {
     const existing = await repo.findDuplicate(db, requestId, input.songId);
     throw conflict(duplicateMessage(existing?.displayName), 'duplicate_recommendation', {
       duplicateResponseId: existing?.id ?? null,
@@ -119,6 +113,7 @@ export async function createResponse(
       duplicateDisplayName: existing?.displayName ?? null,
     });
   }
+  const row = inserted.row;
   notifyGenreWork();
   return toResponseItem(row, author, [], { upvoted: false, saved: false, savedId: null, cosigned: false });
 }

@@ -111,6 +111,14 @@ describe('POST /api/requests/{id}/responses', () => {
     expect(res.json()).toMatchObject({ upvotes: 0, saves: 0, viewer: { upvoted: false, saved: false, savedId: null, cosigned: false } });
   });
 
+  it('writes an answer, its notifications, job and counter in one statement after the session lookup', async () => {
+    const { requestId } = await requestWithResponses(0);
+    ctx.resetQueryCount();
+    const res = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'one-trip', songData: { id: 'one-trip' } });
+    expect(res.statusCode).toBe(201);
+    expect(ctx.queryCount()).toBe(2);
+  });
+
   it('commits the answer, its counter, its genre-detection job and the dropped MAGIC ranking together', async () => {
     const { requestId } = await requestWithResponses(1);
     const counts = async () => {

@@ -1,12 +1,14 @@
 /**
  * Drizzle queries for saved songs (spec 001 §3 saved_songs: one row per member and response,
- * created_at = when saved): saving and unsaving, and the member's list with what each song needs. A row and the response's `saves` counter change in one transaction,
- * so the counter always equals the rows; the unique (user_id, response_id) key makes saving
+ * created_at = when saved): saving and unsaving, and the member's list with what each song needs.
+ * A row and the response's `saves` counter change in one statement or one transaction, so the
+ * counter always equals the rows; the unique (user_id, response_id) key makes saving
  * idempotent under races.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { moreCtes } from '../../lib/sql';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
 import { preparedOnce } from '../../db/prepared-statements';
 import { displayedSongColumn } from '../responses/displayed-song';
@@ -31,32 +33,44 @@ async function bumpSaves(tx: Tx, responseId: number, delta: number): Promise<num
 }
 
 /**
- * Saves a response for `userId` (idempotent). `expectRequestId`, when given, must be the
- * response's request. Returns 'not_found' for an unknown response, 'request_mismatch' when the
- * request id is wrong, else the state.
+ * Saves a response for `userId` (idempotent) in ONE statement (one round trip, atomic without a
+ * transaction): finds the response, checks `expectRequestId` (when given) is its request, inserts
+ * the save unless it exists (unique user_id + response_id), bumps the `saves` counter only when it
+ * inserted, and runs `effects` — CTEs (e.g. the author's notification) that may test
+ * `exists (select 1 from save_target)`, true when the save is in place. Returns 'not_found' for an
+ * unknown response, 'request_mismatch' when the request id is wrong (nothing written), else the state.
  */
 export async function saveResponse(
   db: Database,
   userId: number,
   responseId: number,
-  expectRequestId?: number,
+  expectRequestId: number | undefined,
+  effects: SQL[],
 ): Promise<SaveState | 'not_found' | 'request_mismatch'> {
-  return db.transaction(async (tx: Tx) => {
-    const [target] = await tx.select({ requestId: responses.requestId }).from(responses).where(eq(responses.id, responseId));
-    if (!target) return 'not_found';
-    if (expectRequestId !== undefined && expectRequestId !== target.requestId) return 'request_mismatch';
-    const [inserted] = await tx
-      .insert(savedSongs)
-      .values({ userId, responseId, requestId: target.requestId })
-      .onConflictDoNothing()
-      .returning({ id: savedSongs.id });
-    if (inserted) return { saved: true, savedId: inserted.id, saves: await bumpSaves(tx, responseId, 1) };
-    const [existing] = await tx
-      .select({ id: savedSongs.id })
-      .from(savedSongs)
-      .where(and(eq(savedSongs.userId, userId), eq(savedSongs.responseId, responseId)));
-    return { saved: true, savedId: existing?.id ?? null, saves: await bumpSaves(tx, responseId, 0) };
-  });
+  const result = await db.execute(sql`with found as (
+      select id, request_id, saves, (${expectRequestId ?? null}::int is null or request_id = ${expectRequestId ?? null}::int) as matches
+      from ${responses} where id = ${responseId}),
+    save_target as (select id, request_id from found where matches),
+    new_save as (
+      insert into ${savedSongs} (user_id, response_id, request_id) select ${userId}, id, request_id from save_target
+      on conflict do nothing returning id),
+    counted as (update ${responses} set saves = saves + 1 where id = ${responseId} and exists (select 1 from new_save) returning saves)
+    ${moreCtes(effects)}
+    select f.matches, coalesce((select id from new_save), (select s.id from ${savedSongs} s where s.user_id = ${userId} and s.response_id = ${responseId})) as saved_id,
+      coalesce((select saves from counted), f.saves) as saves
+    from (select 1) one left join found f on true`);
+  const [row] = (result as unknown as { rows: { matches: boolean | null; saved_id: number | null; saves: number | null }[] }).rows;
+  if (!row || row.matches === null) return 'not_found';
+  if (!row.matches) return 'request_mismatch';
+  if (row.saved_id !== null) return { saved: true, savedId: row.saved_id, saves: row.saves ?? 0 };
+  // Neither inserted nor seen: the same member's concurrent save committed after this statement's
+  // snapshot. Read its row and the counter again, now that it is visible (rare; one more query).
+  const [fresh] = await db
+    .select({ savedId: savedSongs.id, saves: responses.saves })
+    .from(responses)
+    .leftJoin(savedSongs, and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, userId)))
+    .where(eq(responses.id, responseId));
+  return { saved: true, savedId: fresh?.savedId ?? null, saves: fresh?.saves ?? 0 };
 }
 
 /** Removes `userId`'s save of a response (idempotent). Returns null for an unknown response. */

@@ -4,7 +4,8 @@
  * by its owner; the member's list comes grouped by request (all groups at once, no paging), groups
  * in order of their most recent save, songs inside a group newest save first.
  */
-import { notifyAnswerEvent } from '../notifications/index';
+import { sql } from 'drizzle-orm';
+import { answerEventNotificationsCte } from '../notifications/index';
 import type { SavedSongGroup, SaveResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -14,10 +15,12 @@ const responseNotFound = () => notFound('Recommendation not found.');
 
 /** Saves a response for the member. Throws 404 (unknown response) or 400 (requestId of another request). */
 export async function saveSong(db: Database, userId: number, responseId: number, requestId?: number): Promise<SaveResult> {
-  const result = await repo.saveResponse(db, userId, responseId, requestId);
+  // The save, its counter and the author's notification are one statement (decision 009).
+  const result = await repo.saveResponse(db, userId, responseId, requestId, [
+    answerEventNotificationsCte('response_saved', userId, responseId, sql`exists (select 1 from save_target)`),
+  ]);
   if (result === 'not_found') throw responseNotFound();
   if (result === 'request_mismatch') throw badRequest('This recommendation belongs to another request.', 'request_mismatch');
-  await notifyAnswerEvent(db, 'response_saved', userId, responseId);
   return result;
 }
 

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { responses, savedSongs } from '../../db/schema/index';
+import { notifications, responses, savedSongs } from '../../db/schema/index';
 import { useTestApp } from '../../test/factories';
 import type { SignedIn } from '../../test/harness';
 
@@ -52,6 +52,27 @@ describe('POST /api/saved-songs', () => {
     expect((await call(t.carol, 'POST', '/api/saved-songs', { responseId })).json()).toMatchObject({ saved: true, saves: 1 });
   });
 
+  it('saves, counts and notifies the author in one statement after the session lookup; a refused save notifies nobody', async () => {
+    const { requestId, responseId } = await newResponse();
+    const other = await newResponse();
+    const notified = async () => {
+      const rows = await t.ctx.handle.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.responseId, responseId), eq(notifications.type, 'response_saved'), eq(notifications.recipientId, t.bob.user.id)));
+      return rows[0]!.n;
+    };
+    expect((await call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId: other.requestId })).statusCode).toBe(400);
+    expect(await notified()).toBe(0);
+    expect(await saveCounts(responseId)).toEqual({ counter: 0, rows: 0 });
+    t.ctx.resetQueryCount();
+    const saved = await call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId });
+    expect(saved.json()).toMatchObject({ saved: true, saves: 1 });
+    expect(t.ctx.queryCount()).toBe(2);
+    expect(await notified()).toBe(1);
+    expect(await saveCounts(responseId)).toEqual({ counter: 1, rows: 1 });
+  });
+
   it('answers 401, 403, 400 and 404', async () => {
     const { requestId, responseId } = await newResponse();
     expect((await call(null, 'POST', '/api/saved-songs', { responseId, requestId })).statusCode).toBe(401);
@@ -78,6 +99,27 @@ describe('POST and DELETE /api/responses/{id}/save', () => {
     expect(unsave.json()).toEqual({ saved: false, savedId: null, saves: 1 });
     expect((await call(t.carol, 'DELETE', url)).json()).toEqual({ saved: false, savedId: null, saves: 1 });
     expect((await check(t.carol, responseId)).json()).toEqual({ saved: false, savedId: null });
+    expect(await saveCounts(responseId)).toEqual({ counter: 1, rows: 1 });
+  });
+
+  it('saves, counts and notifies the author in one statement after the session lookup; a refused save notifies nobody', async () => {
+    const { requestId, responseId } = await newResponse();
+    const other = await newResponse();
+    const notified = async () => {
+      const rows = await t.ctx.handle.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.responseId, responseId), eq(notifications.type, 'response_saved'), eq(notifications.recipientId, t.bob.user.id)));
+      return rows[0]!.n;
+    };
+    expect((await call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId: other.requestId })).statusCode).toBe(400);
+    expect(await notified()).toBe(0);
+    expect(await saveCounts(responseId)).toEqual({ counter: 0, rows: 0 });
+    t.ctx.resetQueryCount();
+    const saved = await call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId });
+    expect(saved.json()).toMatchObject({ saved: true, saves: 1 });
+    expect(t.ctx.queryCount()).toBe(2);
+    expect(await notified()).toBe(1);
     expect(await saveCounts(responseId)).toEqual({ counter: 1, rows: 1 });
   });
 

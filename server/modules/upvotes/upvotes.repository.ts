@@ -1,12 +1,12 @@
 /**
  * Drizzle queries for upvotes of requests and responses (spec 001 §3 upvoted_requests,
  * upvoted_responses: one row per member and target, created_at = when). Every change of a row and
- * of the target's `upvotes` counter happens in one transaction, so the counter equals the rows.
+ * of the target's `upvotes` counter happens in one statement, so the counter equals the rows.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
-import { idsMarkedBy } from '../../lib/sql';
+import { idsMarkedBy, moreCtes } from '../../lib/sql';
 
 /** The state after a change: whether the member's upvote exists, and the target's counter. */
 export interface UpvoteState {
@@ -20,40 +20,6 @@ export interface UpvoteState {
  */
 export type UpvoteIntent = boolean | 'toggle';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * The shared algorithm, over one row table and one counter. Insert ON CONFLICT DO NOTHING
- * RETURNING tells whether this call created the row; only a toggle that created nothing deletes.
- * A concurrent identical "set true" waits on the unique key and then inserts nothing, so
- * 50 parallel upvotes leave one row and a counter of 1.
- */
-async function applyIntent(
-  intent: UpvoteIntent,
-  insert: () => Promise<unknown[]>,
-  remove: () => Promise<unknown[]>,
-  bump: (delta: number) => Promise<number | undefined>,
-): Promise<UpvoteState> {
-  let delta = 0;
-  let upvoted = false;
-  if (intent !== false) {
-    const inserted = await insert();
-    if (inserted.length > 0) {
-      delta = 1;
-      upvoted = true;
-    } else if (intent === true) {
-      upvoted = true;
-    }
-  }
-  if (intent === false || (intent === 'toggle' && delta === 0)) {
-    const deleted = await remove();
-    delta = -deleted.length;
-    upvoted = false;
-  }
-  const upvotes = await bump(delta);
-  return { upvoted, upvotes: upvotes ?? 0 };
-}
-
 /**
  * An upvotable kind: the target table with its `upvotes` counter, and the table of upvote rows with
  * its column naming the target (unique with user_id).
@@ -62,61 +28,66 @@ interface Upvotable {
   target: typeof requests | typeof responses;
   rows: typeof upvotedRequests | typeof upvotedResponses;
   targetColumn: typeof upvotedRequests.requestId | typeof upvotedResponses.responseId;
-  /** The upvote row of a member and a target. */
-  newRow: (userId: number, id: number) => typeof upvotedRequests.$inferInsert | typeof upvotedResponses.$inferInsert;
 }
 
-/** Sets or toggles `userId`'s upvote of target `id` in one transaction (applyIntent). Null when the target does not exist. */
+/**
+ * Sets or toggles `userId`'s upvote of target `id` in ONE statement (one round trip, atomic
+ * without a transaction). The wanted state is the intent, or for 'toggle' the opposite of the row
+ * the statement's snapshot sees; INSERT ON CONFLICT DO NOTHING and DELETE RETURNING report what
+ * this call changed, and the counter moves by exactly that, so it always equals the rows: 50
+ * parallel "set true" calls leave one row and a counter of 1. `effects` are CTEs of the same
+ * statement (e.g. the author's notification) that may test `exists (select 1 from wanted where
+ * upvoted)`. Null when the target does not exist.
+ */
 async function changeUpvote(
   db: Database,
-  { target, rows, targetColumn, newRow }: Upvotable,
+  { target, rows, targetColumn }: Upvotable,
   userId: number,
   id: number,
   intent: UpvoteIntent,
+  effects: SQL[],
 ): Promise<UpvoteState | null> {
-  return db.transaction(async (tx: Tx) => {
-    const found = await tx.select({ id: target.id }).from(target).where(eq(target.id, id));
-    if (found.length === 0) return null;
-    const mine = and(eq(rows.userId, userId), eq(targetColumn, id));
-    return applyIntent(
-      intent,
-      () => tx.insert(rows).values(newRow(userId, id)).onConflictDoNothing().returning({ id: rows.id }),
-      () => tx.delete(rows).where(mine).returning({ id: rows.id }),
-      async (delta) => {
-        // Unchanged: read again, since a concurrent call may have committed after our first read.
-        if (delta === 0) return (await tx.select({ upvotes: target.upvotes }).from(target).where(eq(target.id, id)))[0]?.upvotes;
-        const [row] = await tx
-          .update(target)
-          .set({ upvotes: sql`${target.upvotes} + ${delta}` })
-          .where(eq(target.id, id))
-          .returning({ upvotes: target.upvotes });
-        return row?.upvotes;
-      },
-    );
-  });
+  const column = sql.identifier(targetColumn.name);
+  const wanted = intent === 'toggle' ? sql`not exists (select 1 from mine)` : intent ? sql`true` : sql`false`;
+  const result = await db.execute(sql`with found as (select id, upvotes from ${target} where id = ${id}),
+    mine as (select id from ${rows} where user_id = ${userId} and ${column} = ${id}),
+    wanted as (select ${wanted} as upvoted from found),
+    added as (
+      insert into ${rows} (user_id, ${column}) select ${userId}, ${id} from wanted where upvoted
+      on conflict do nothing returning id),
+    removed as (
+      delete from ${rows} where user_id = ${userId} and ${column} = ${id} and exists (select 1 from wanted where not upvoted)
+      returning id),
+    counted as (
+      update ${target} set upvotes = upvotes + (select count(*) from added) - (select count(*) from removed)
+      where id = ${id} and (exists (select 1 from added) or exists (select 1 from removed)) returning upvotes)
+    ${moreCtes(effects)}
+    select w.upvoted, coalesce((select upvotes from counted), f.upvotes) as upvotes,
+      not exists (select 1 from added) and not exists (select 1 from removed) and w.upvoted <> exists (select 1 from mine) as raced
+    from (select 1) one left join found f on true left join wanted w on true`);
+  const [row] = (result as unknown as { rows: { upvoted: boolean | null; upvotes: number | null; raced: boolean | null }[] }).rows;
+  if (!row || row.upvoted === null) return null;
+  if (!row.raced) return { upvoted: row.upvoted, upvotes: row.upvotes ?? 0 };
+  // The same member's concurrent call made the wanted change after this statement's snapshot: the
+  // state is as wanted, and its counter is read again now that the change is visible (rare).
+  const [fresh] = await db.select({ upvotes: target.upvotes }).from(target).where(eq(target.id, id));
+  return { upvoted: row.upvoted, upvotes: fresh?.upvotes ?? 0 };
 }
 
-const REQUEST_UPVOTES: Upvotable = {
-  target: requests,
-  rows: upvotedRequests,
-  targetColumn: upvotedRequests.requestId,
-  newRow: (userId, requestId) => ({ userId, requestId }),
-};
-const RESPONSE_UPVOTES: Upvotable = {
-  target: responses,
-  rows: upvotedResponses,
-  targetColumn: upvotedResponses.responseId,
-  newRow: (userId, responseId) => ({ userId, responseId }),
-};
+const REQUEST_UPVOTES: Upvotable = { target: requests, rows: upvotedRequests, targetColumn: upvotedRequests.requestId };
+const RESPONSE_UPVOTES: Upvotable = { target: responses, rows: upvotedResponses, targetColumn: upvotedResponses.responseId };
 
 /** Sets or toggles `userId`'s upvote of a request. Returns null when the request does not exist. */
 export function changeRequestUpvote(db: Database, userId: number, requestId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
-  return changeUpvote(db, REQUEST_UPVOTES, userId, requestId, intent);
+  return changeUpvote(db, REQUEST_UPVOTES, userId, requestId, intent, []);
 }
 
-/** Sets or toggles `userId`'s upvote of a response. Returns null when the response does not exist. */
-export function changeResponseUpvote(db: Database, userId: number, responseId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
-  return changeUpvote(db, RESPONSE_UPVOTES, userId, responseId, intent);
+/**
+ * Sets or toggles `userId`'s upvote of a response, running `effects` (CTEs, see changeUpvote) in the
+ * same statement. Returns null when the response does not exist.
+ */
+export function changeResponseUpvote(db: Database, userId: number, responseId: number, intent: UpvoteIntent, effects: SQL[]): Promise<UpvoteState | null> {
+  return changeUpvote(db, RESPONSE_UPVOTES, userId, responseId, intent, effects);
 }
 
 /**

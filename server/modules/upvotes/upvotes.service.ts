@@ -7,7 +7,8 @@ import type { UpvoteResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import * as repo from './upvotes.repository';
-import { notifyAnswerEvent } from '../notifications/index';
+import { answerEventNotificationsCte } from '../notifications/index';
+import { sql } from 'drizzle-orm';
 
 /** Toggles (wanted undefined) or sets the member's upvote of a request. Throws 404. */
 export async function upvoteRequest(db: Database, userId: number, requestId: number, wanted?: boolean): Promise<UpvoteResult> {
@@ -18,10 +19,12 @@ export async function upvoteRequest(db: Database, userId: number, requestId: num
 
 /** Toggles (wanted undefined) or sets the member's upvote of a response. Throws 404. */
 export async function upvoteResponse(db: Database, userId: number, responseId: number, wanted?: boolean): Promise<UpvoteResult> {
-  const state = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle');
+  // The author hears of it once per member and answer, however often they toggle (issue 14), in
+  // the upvote's own statement.
+  const state = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle', [
+    answerEventNotificationsCte('response_upvoted', userId, responseId, sql`exists (select 1 from wanted where upvoted)`),
+  ]);
   if (!state) throw notFound('Recommendation not found.');
-  // Once per member and answer, however often they toggle (issue 14).
-  if (state.upvoted) await notifyAnswerEvent(db, 'response_upvoted', userId, responseId);
   return state;
 }
 

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+import { notifications, requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
 import { useTestApp } from '../../test/factories';
 
 const t = useTestApp({ seed: false, members: ['alice', 'bob', 'carol'] });
@@ -109,6 +109,30 @@ describe('POST /api/responses/{id}/upvote', () => {
     expect((await call(t.carol, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 2 });
     expect((await call(t.alice, 'POST', url, { userId: t.alice.user.id })).json()).toEqual({ upvoted: false, upvotes: 1 });
     expect((await call(t.carol, 'POST', url, { upvoted: true })).json()).toEqual({ upvoted: true, upvotes: 1 });
+    expect(await responseCounts(responseId)).toEqual({ counter: 1, rows: 1 });
+  });
+
+  it("changes the upvote, its counter and the author's notification in one statement after the session lookup", async () => {
+    const responseId = await newResponse(await newRequest());
+    const url = `/api/responses/${responseId}/upvote`;
+    const notified = async () => {
+      const [row] = await t.ctx.handle.db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.responseId, responseId), eq(notifications.type, 'response_upvoted'), eq(notifications.actorId, t.carol.user.id)));
+      return row!.n;
+    };
+    for (const [body, expected, notifications] of [
+      [{ upvoted: false }, { upvoted: false, upvotes: 0 }, 0],
+      [{ upvoted: true }, { upvoted: true, upvotes: 1 }, 1],
+      [{}, { upvoted: false, upvotes: 0 }, 1],
+      [{}, { upvoted: true, upvotes: 1 }, 1],
+    ] as const) {
+      t.ctx.resetQueryCount();
+      expect((await call(t.carol, 'POST', url, body)).json()).toEqual(expected);
+      expect(t.ctx.queryCount()).toBe(2);
+      expect(await notified()).toBe(notifications);
+    }
     expect(await responseCounts(responseId)).toEqual({ counter: 1, rows: 1 });
   });
 
