@@ -52,3 +52,13 @@ export async function idsMarkedBy(
 export function moreCtes(ctes: SQL[]): SQL {
   return sql.join(ctes.map((cte) => sql`, ${cte}`));
 }
+
+/** A PostgreSQL int[] literal ('{1,2,3}') for one bound parameter (Drizzle spreads JS arrays). */
+export function intArrayLiteral(values: number[]): string {
+  return `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+}
+
+/** A PostgreSQL text[] literal ('{"a","b"}', each element quoted and escaped) for one bound parameter. */
+export function textArrayLiteral(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}

@@ -12,6 +12,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { MagicSortReason } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { magicRankings } from '../../db/schema/index';
+import { intArrayLiteral } from '../../lib/sql';
 
 /** One ranked request: its id, whether the viewer answered it, and why it ranks where it does. */
 export interface RankedItem {
@@ -36,11 +37,6 @@ export const MAGIC_PAGE1_TTL_MS = 10_000;
 
 export function magicCacheKey(search: string | undefined, genreId: number | undefined, unanswered = false): string {
   return `${genreId ?? ''}|${unanswered ? 'u' : ''}|${search ?? ''}`;
-}
-
-/** A PostgreSQL int[] literal ('{1,2,3}') for one bound parameter (Drizzle spreads JS arrays). */
-export function intArrayLiteral(values: number[]): string {
-  return `{${values.map((v) => Math.trunc(v)).join(',')}}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { HIDDEN_GENRE_PREFIX, NO_GENRE_DETECTED } from '../../../common/constant
 import type { GenreRef, SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { genreAliases, genreRedirects, genres, songs } from '../../db/schema/index';
-import { escapeLike } from '../../lib/sql';
+import { escapeLike, intArrayLiteral, textArrayLiteral } from '../../lib/sql';
 
 /** The database or a transaction. */
 export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'delete' | 'update'>;
@@ -238,6 +238,72 @@ export async function writeAutomaticGenres(db: Db, itemType: ItemType, itemId: n
   return tagged;
 }
 
+/** A response job's input in a batch: the song (null when the response is gone) and its input hash. */
+export interface ResponseJobInput {
+  jobId: number;
+  responseId: number;
+  songData: SongData | null;
+  hash: string | null;
+}
+
+/**
+ * Locks the jobs of `jobIds` that `instanceId` still holds (FOR UPDATE, in the caller's
+ * transaction) and reads their responses' songs and input hashes, each response locked FOR KEY
+ * SHARE as responseInput does. Jobs taken over by another instance are left out.
+ */
+export async function lockOwnResponseJobs(db: Db, jobIds: number[], instanceId: string): Promise<ResponseJobInput[]> {
+  const found = await rows<{ job_id: number; response_id: number; song_data: SongData | null; hash: string | null }>(
+    db,
+    sql`with own as (
+        select id, item_id from genre_detection_jobs
+        where id = any(${intArrayLiteral(jobIds)}::int[]) and claimed_by = ${instanceId} and item_type = 'response'
+        for update)
+      select o.id as job_id, o.item_id as response_id, p.song_data, p.hash from own o
+      left join lateral (select p.song_data, ${responseHash} as hash from responses p where p.id = o.item_id for key share) p on true
+      order by o.id`,
+  );
+  return found.map((r) => ({ jobId: r.job_id, responseId: r.response_id, songData: r.song_data, hash: r.hash }));
+}
+
+/**
+ * writeAutomaticGenres and finishJob for a batch of response jobs, in the caller's transaction and
+ * two statements whatever the batch's size: first each response's earlier automatic genres and the
+ * marker go; then the responses with no genre a member or staff chose get their `genreIds` (the
+ * marker when empty), every detected response records its input hash, the jobs are deleted and
+ * the runs' progress moves by the batch (`reprocessed`: how many were reprocess jobs).
+ */
+export async function writeResponseBatch(
+  db: Db,
+  items: { jobId: number; responseId: number; genreIds: number[]; hash: string | null }[],
+  markerId: number,
+  instanceId: string,
+  reprocessed: number,
+): Promise<void> {
+  const responseIds = intArrayLiteral(items.map((i) => i.responseId));
+  const chosen = await rows<{ id: number }>(
+    db,
+    sql`with removed as (
+        delete from response_genres where response_id = any(${responseIds}::int[]) and (automatic or genre_id = ${markerId}) returning 1)
+      select distinct response_id as id from response_genres
+      where response_id = any(${responseIds}::int[]) and not automatic and genre_id <> ${markerId}`,
+  );
+  const keep = new Set(chosen.map((r) => r.id));
+  const pairs = items
+    .filter((i) => i.hash !== null && !keep.has(i.responseId))
+    .flatMap((i) => (i.genreIds.length > 0 ? i.genreIds : [markerId]).map((g) => [i.responseId, g] as const));
+  const detected = items.filter((i) => i.hash !== null);
+  await db.execute(sql`with tagged as (
+      insert into response_genres (response_id, genre_id, automatic)
+      select response_id, genre_id, true from unnest(${intArrayLiteral(pairs.map((p) => p[0]))}::int[], ${intArrayLiteral(pairs.map((p) => p[1]))}::int[]) as t(response_id, genre_id)
+      on conflict do nothing),
+    detected as (
+      insert into response_genre_detections (response_id, input_hash, detected_at)
+      select response_id, input_hash, now() from unnest(${intArrayLiteral(detected.map((i) => i.responseId))}::int[], ${textArrayLiteral(detected.map((i) => i.hash!))}::text[]) as d(response_id, input_hash)
+      on conflict (response_id) do update set input_hash = excluded.input_hash, detected_at = excluded.detected_at),
+    gone as (delete from genre_detection_jobs where id = any(${intArrayLiteral(items.map((i) => i.jobId))}::int[]))
+    ${progressUpdate('response', instanceId, items.length, reprocessed)}`);
+}
+
 /** Counts each suggested genre name once more (suggested_genres.detectedCount, lastDetected). */
 export async function recordSuggestions(db: Db, names: string[]): Promise<void> {
   if (names.length === 0) return;
@@ -273,14 +339,22 @@ export async function markRunning(db: Db, jobType: string, instanceId: string, q
  * and, for reprocess jobs, in the reprocess action's (finishing it at its total).
  */
 export async function finishJob(db: Db, jobId: number, itemType: ItemType, instanceId: string, reprocess: boolean): Promise<void> {
-  const detection = detectionStatusType(itemType);
-  const action = reprocess ? reprocessStatusType(itemType) : detection;
   await db.execute(sql`with gone as (delete from genre_detection_jobs where id = ${jobId})
-    update processing_status set processed_items = processed_items + 1, last_heartbeat = now(),
+    ${progressUpdate(itemType, instanceId, 1, reprocess ? 1 : 0)}`);
+}
+
+/**
+ * The UPDATE that counts `done` items of `itemType` in the detection run's progress (claimed by
+ * `instanceId`) and `reprocessed` of them in the reprocess action's, finishing the action at its total.
+ */
+function progressUpdate(itemType: ItemType, instanceId: string, done: number, reprocessed: number): SQL {
+  const detection = detectionStatusType(itemType);
+  const delta = sql`(case when job_type = ${detection} then ${done}::int else ${reprocessed}::int end)`;
+  return sql`update processing_status set processed_items = processed_items + ${delta}, last_heartbeat = now(),
       instance_id = case when job_type = ${detection} then ${instanceId} else instance_id end,
-      is_running = case when job_type = ${detection} then is_running else processed_items + 1 < total_items end,
-      completed_at = case when job_type <> ${detection} and processed_items + 1 >= total_items then now() else completed_at end
-    where job_type in (${detection}, ${action})`);
+      is_running = case when job_type = ${detection} then is_running else processed_items + ${delta} < total_items end,
+      completed_at = case when job_type <> ${detection} and processed_items + ${delta} >= total_items then now() else completed_at end
+    where job_type = ${detection} or (job_type = ${reprocessStatusType(itemType)} and ${reprocessed}::int > 0)`;
 }
 
 /** Heartbeat of the runs `instanceId` is marked on. */

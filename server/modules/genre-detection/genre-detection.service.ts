@@ -102,6 +102,44 @@ export async function processJob(
   });
 }
 
+/**
+ * Tags a batch of claimed response jobs in one transaction of four statements whatever its size
+ * (lock the jobs still held and read their songs; drop earlier automatic genres; write genres,
+ * input hashes, job deletions and progress) where processJob takes seven per item: an answer's
+ * detection had cost more round trips than the answer itself (decision 009). Same rules as
+ * processJob: a job taken over by another instance is left alone, a job whose response is gone is
+ * finished untagged, and killed mid-way the batch rolls back and stays queued. Returns the jobs
+ * finished. Throws what a statement or `beforeCommit` throws.
+ */
+export async function processResponseJobs(
+  db: Database,
+  detector: GenreDetector,
+  jobs: repo.ClaimedJob[],
+  instanceId: string,
+  markerId: number,
+  beforeCommit?: (job: repo.ClaimedJob, tx: repo.Db) => Promise<void>,
+): Promise<repo.ClaimedJob[]> {
+  return db.transaction(async (tx) => {
+    const inputs = await repo.lockOwnResponseJobs(
+      tx,
+      jobs.map((j) => j.id),
+      instanceId,
+    );
+    if (inputs.length === 0) return [];
+    const owned = new Map(jobs.map((j) => [j.id, j]));
+    const items = inputs.map((input) => ({
+      jobId: input.jobId,
+      responseId: input.responseId,
+      hash: input.hash,
+      genreIds: input.songData ? detector.detectSong(songInput(input.songData) ?? {}).genreIds : [],
+    }));
+    const done = inputs.map((input) => owned.get(input.jobId)!);
+    await repo.writeResponseBatch(tx, items, markerId, instanceId, done.filter((j) => j.reason === 'reprocess').length);
+    for (const job of done) await beforeCommit?.(job, tx);
+    return done;
+  });
+}
+
 /** The reserved `__no_genre_detected__` genre's id, created when a database was never seeded. */
 export async function requireMarker(db: Database): Promise<number> {
   const id = await repo.markerGenreId(db);

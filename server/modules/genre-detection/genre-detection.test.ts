@@ -10,6 +10,7 @@ import { caller, type Method } from '../../test/factories';
 import { createTestContext, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
 import { GenreDetectionWorker } from './genre-detection.worker';
 import * as repo from './genre-detection.repository';
+import { DetectorCache, processResponseJobs, requireMarker } from './genre-detection.service';
 
 let ctx: TestContext;
 let member: SignedIn;
@@ -343,6 +344,65 @@ describe('the worker', () => {
     expect(status[0]).toMatchObject({ instance_id: 'test-worker', processed_items: 1 });
     await worker.drain();
     expect((await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json().requests).toMatchObject({ unprocessed: 0, processing: false });
+  });
+
+  it("tags a batch of answers in four statements, keeping chosen genres, finishing deleted answers' jobs and leaving taken-over ones", async () => {
+    await worker.drain();
+    const requestId = await newRequest({ type: 'text', content: 'Anything loud' });
+    await worker.drain();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) answers.push(await newResponse(requestId, `Nirvana - Lithium take ${i}`));
+    const [chosen, deleted, takenOver, ...plain] = answers as [number, number, number, ...number[]];
+    const soul = await genreId('Soul');
+    await ctx.handle.db.execute(sql`insert into response_genres (response_id, genre_id, automatic) values (${chosen}, ${soul}, false)`);
+    await ctx.handle.db.execute(sql`delete from responses where id = ${deleted}`);
+    const [job] = await q<{ id: number }>(sql`select id from genre_detection_jobs where item_type = 'response' and item_id = ${takenOver}`);
+
+    const processed: number[] = [];
+    const batch = new GenreDetectionWorker(ctx.handle.db, { instanceId: 'batch-worker', onProcessed: (j) => processed.push(j.itemId) });
+    const claimed = await repo.claimJobs(ctx.handle.db, 'batch-worker', 25, 60);
+    expect(claimed.map((j) => j.itemId).sort()).toEqual([...answers].sort());
+    // Another instance takes one job over between this worker's claim and its transaction.
+    await ctx.handle.db.execute(sql`update genre_detection_jobs set claimed_by = 'other-instance' where id = ${job!.id}`);
+    const detector = await new DetectorCache().get(ctx.handle.db);
+    const marker = await requireMarker(ctx.handle.db);
+    ctx.resetQueryCount();
+    const done = await processResponseJobs(ctx.handle.db, detector, claimed, 'batch-worker', marker);
+    // BEGIN, lock and read, drop earlier automatic genres, write everything, COMMIT.
+    expect(ctx.queryCount()).toBeLessThanOrEqual(5);
+    expect(done.map((j) => j.itemId).sort()).toEqual([chosen, deleted, ...plain].sort());
+    for (const id of plain) expect(await genresOf('response', id)).toEqual(['Grunge']);
+    expect(await genresOf('response', chosen)).toEqual(['Soul (manual)']);
+    expect(await genresOf('response', takenOver)).toEqual([]);
+    const left = await q<{ item_id: number; claimed_by: string }>(sql`select item_id, claimed_by from genre_detection_jobs where item_type = 'response'`);
+    expect(left).toEqual([{ item_id: takenOver, claimed_by: 'other-instance' }]);
+    const detected = await q<{ n: number }>(sql`select count(*)::int as n from response_genre_detections where response_id in (${sql.join(answers, sql`, `)})`);
+    expect(detected[0]!.n).toBe(plain.length + 1);
+    await ctx.handle.db.execute(sql`update genre_detection_jobs set claimed_by = null, claimed_at = null where id = ${job!.id}`);
+    await batch.drain();
+    expect(processed).toEqual([takenOver]);
+    expect(await genresOf('response', takenOver)).toEqual(['Grunge']);
+  });
+
+  it('rolls a failed batch of answers back and tags its items one by one', async () => {
+    await worker.drain();
+    const requestId = await newRequest({ type: 'text', content: 'Anything at all' });
+    await worker.drain();
+    const answers = [await newResponse(requestId, 'Nirvana - Breed'), await newResponse(requestId, 'Nirvana - Polly')];
+    let failures = 0;
+    const processed: number[] = [];
+    const flaky = new GenreDetectionWorker(ctx.handle.db, {
+      instanceId: 'flaky',
+      onProcessed: (j) => processed.push(j.itemId),
+      // The batch's transaction fails once; the items then go one at a time.
+      beforeCommit: async () => {
+        if (failures++ === 0) throw new Error('lost connection');
+      },
+    });
+    expect(await flaky.runOnce()).toBe(2);
+    expect(processed.sort()).toEqual([...answers].sort());
+    for (const id of answers) expect(await genresOf('response', id)).toEqual(['Grunge']);
+    expect((await q(sql`select 1 from genre_detection_jobs`)).length).toBe(0);
   });
 
   it('loses nothing and tags once when killed mid-item (the transaction rolls back)', async () => {
