@@ -1,7 +1,8 @@
 /**
  * Notification rules (issue 14; docs/decisions/016-notifications.md): who hears of what, grouped
- * per target, read state, and request follows. Writers call the `notify…` functions with their
- * own transaction, so a notification exists exactly when the action it reports does.
+ * per target, read state, and request follows. Writers call the `notify…` functions in their own
+ * transaction, or compose the `…Cte` parts into their own statement, so a notification exists
+ * exactly when the action it reports does.
  */
 import {
   MAX_WATCHED_GENRES,
