@@ -2,7 +2,7 @@
  * Seeds a benchmark database in bulk with set-based SQL (so 1,000,000 requests take minutes, not
  * hours): real request texts from data/requests/music_reco_queries.csv, real songs from
  * data/songs/harmonix_songs.csv, and users, genres, responses, upvotes and saves in
- * realistic proportions (per request ≈ 1.5 responses, 1 upvote, 1–2 genres, 0.2 saves: at
+ * realistic proportions (per request ≈ 1.5 responses, 1 upvote, 1–2 genres, 0.2 saves, its asker's follow: at
  * 1,000,000 requests that is issue 13's 1,000,000 upvotes and 200,000 saves). Counters are computed from the rows, as the app keeps them.
  */
 import { readFileSync } from 'node:fs';
@@ -125,6 +125,10 @@ export async function seedBenchData(
     select u.id, x.id, x.request_id from responses x join bench_users u on u.i = (x.id * 7) % ${users}
     where x.id % 15 < 2 on conflict do nothing`); // × 7 is coprime with the member count: saves spread over every member
   log('upvotes and saves');
+
+  // Each asker follows their own request, as the app does from the start: an answer notifies them.
+  await db.execute(sql`insert into request_follows (user_id, request_id) select user_id, id from requests on conflict do nothing`);
+  log('follows');
 
   await db.execute(sql`update requests r set
       responses = coalesce((select count(*) from responses x where x.request_id = r.id), 0),
