@@ -84,8 +84,11 @@ export async function seedBenchData(
     select (row_number() over (order by id) - 1)::int as i, id from genres where name not like '\\_\\_%'`);
   log(`loaded ${texts.length} request texts, ${songs.length} songs`);
 
-  await db.execute(sql`insert into users (display_name, slug, email, password)
-    select 'Bench Member ' || g, 'bench-member-' || g, 'bench-' || g || '@example.com', 'not-a-login'
+  // Members sign up one a minute before the first request, not all in one instant: with one shared
+  // created_at the planner looked members up through users_created_at_id_idx, not the primary key.
+  await db.execute(sql`insert into users (display_name, slug, email, password, created_at)
+    select 'Bench Member ' || g, 'bench-member-' || g, 'bench-' || g || '@example.com', 'not-a-login',
+      now() - make_interval(mins => ${requests + users}::int - g)
     from generate_series(1, ${users}) g`);
   await db.execute(sql`create temporary table bench_users as
     select (row_number() over (order by id) - 1)::int as i, id from users where email like 'bench-%@example.com'`);
