@@ -1,8 +1,9 @@
 /**
  * The background genre-detection worker: one per app instance, started by server/server.ts (tests
  * start their own). It claims batches of queued jobs with FOR UPDATE SKIP LOCKED, tags the batch's
- * responses in one transaction and each request in its own, heart-beats its claims and its processing_status rows, and takes over
- * claims whose instance stopped heart-beating. Idle, it costs one claim query per poll.
+ * responses in one transaction and each request in its own, heart-beats its claims and its
+ * processing_status rows, and takes over claims whose instance stopped heart-beating. Idle, it
+ * costs one claim query per poll.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';

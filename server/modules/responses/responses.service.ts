@@ -3,6 +3,7 @@
  * enforced by the body schema), and a song recommended once per request: a repeat answers 409
  * with duplicateResponseId and duplicateUserId (plus the recommender's name for the message).
  */
+import { sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { GenreRef, PublicUser, ResponseItem, ResponseViewerState, SongData } from '../../../common/schemas';
 import type { ResponseOrder, ResponseVerdict } from '../../../common/schemas/answers';
@@ -17,7 +18,6 @@ import { displayedSong } from './displayed-song';
 import { dropMagicRankingsCte } from '../feed/magic-cache';
 import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection/genre-detection.queue';
 import { newAnswerNotificationsCte } from '../notifications/index';
-import { sql } from 'drizzle-orm';
 
 export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
   return {
@@ -113,7 +113,6 @@ export async function createResponse(
       duplicateDisplayName: existing?.displayName ?? null,
     });
   }
-  const row = inserted.row;
   notifyGenreWork();
-  return toResponseItem(row, author, [], { upvoted: false, saved: false, savedId: null, cosigned: false });
+  return toResponseItem(inserted.row, author, [], { upvoted: false, saved: false, savedId: null, cosigned: false });
 }

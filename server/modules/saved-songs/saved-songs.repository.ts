@@ -65,11 +65,7 @@ export async function saveResponse(
   if (row.saved_id !== null) return { saved: true, savedId: row.saved_id, saves: row.saves ?? 0 };
   // Neither inserted nor seen: the same member's concurrent save committed after this statement's
   // snapshot. Read its row and the counter again, now that it is visible (rare; one more query).
-  const [fresh] = await db
-    .select({ savedId: savedSongs.id, saves: responses.saves })
-    .from(responses)
-    .leftJoin(savedSongs, and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, userId)))
-    .where(eq(responses.id, responseId));
+  const fresh = await findSave(db, userId, responseId);
   return { saved: true, savedId: fresh?.savedId ?? null, saves: fresh?.saves ?? 0 };
 }
 
@@ -102,10 +98,10 @@ export async function deleteSavedById(db: Database, userId: number, savedId: num
   });
 }
 
-/** `userId`'s save of a response in one query; null when the response does not exist. */
-export async function findSave(db: Database, userId: number, responseId: number): Promise<{ savedId: number | null } | null> {
+/** `userId`'s save of a response and the response's `saves` counter, in one query; null when the response does not exist. */
+export async function findSave(db: Database, userId: number, responseId: number): Promise<{ savedId: number | null; saves: number } | null> {
   const rows = await db
-    .select({ savedId: savedSongs.id })
+    .select({ savedId: savedSongs.id, saves: responses.saves })
     .from(responses)
     .leftJoin(savedSongs, and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, userId)))
     .where(eq(responses.id, responseId));
