@@ -3,15 +3,15 @@
  * each entry type, every branch walking an index newest first and limited to the rows the page can
  * need, then one join for the request, the recommendation and the people involved. One query.
  *
- * | type                       | rows                                        | index                                  |
- * |----------------------------|---------------------------------------------|----------------------------------------|
- * | request_created            | requests by the member                      | requests_user_id_created_idx           |
- * | response_created           | responses by the member                     | responses_user_created_idx             |
- * | song_saved                 | saved_songs by the member                   | saved_songs_user_created_idx           |
- * | response_saved_by_other    | saves by others of the member's responses   | responses_user_created_idx → saved_songs_response_id_idx |
- * | request_upvoted_by_other   | upvotes by others of the member's requests  | requests_user_id_created_idx → upvoted_requests_request_id_idx |
- * | response_upvoted_by_other  | upvotes by others of the member's responses | responses_user_created_idx → upvoted_responses_response_id_idx |
- * | response_cosigned_by_other | co-signs by others of the member's responses | responses_user_created_idx → response_cosigns (response_id, user_id) |
+ * | type                       | rows                                          | index                                      |
+ * |----------------------------|-----------------------------------------------|--------------------------------------------|
+ * | request_created            | requests by the member                        | requests_user_id_created_idx               |
+ * | response_created           | responses by the member                       | responses_user_created_idx                 |
+ * | song_saved                 | saved_songs by the member                     | saved_songs_user_created_idx               |
+ * | response_saved_by_other    | saves by others of the member's responses     | saved_songs_response_user_created_idx      |
+ * | request_upvoted_by_other   | upvotes by others of the member's requests    | upvoted_requests_request_user_created_idx  |
+ * | response_upvoted_by_other  | upvotes by others of the member's responses   | upvoted_responses_response_user_created_idx |
+ * | response_cosigned_by_other | co-signs by others of the member's responses  | response_cosigns_response_user_created_idx |
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_TYPES, type ActivityFilter, type ActivityType } from '../../../common/schemas';
@@ -30,10 +30,10 @@ export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = 
  * Where each type's rows come from (SQL fragments, no input): `row` is the alias of the table
  * whose rows are the entries (their id and created_at are the entry's), `owner` the column that
  * must be the member, `actorId` the other member who acted (those rows exclude the member's own).
- * The branches of others' actions start from the member's own requests or responses and look up
- * each one's saves, upvotes or co-signs by its index: the `offset 0` fence keeps the planner from
- * hashing every save or upvote of every member instead (a sequential scan of the whole table, 7 of
- * 18 ms of the query at 10,000 requests; decision 009), so the cost follows the member's own rows.
+ * Others' actions are found by the author of what they act on (`response_user_id`,
+ * `request_user_id`, copied onto each row by the database: migration 0023), so every branch reads
+ * at most one page of one index, newest first, however many requests and responses the member
+ * has. Before, those branches visited each of the member's responses (decision 009).
  */
 const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string; requestId: string; responseId?: string; actorId?: string }> = {
   request_created: { row: 'r', from: 'requests r', owner: 'r.user_id', requestId: 'r.id' },
@@ -41,31 +41,25 @@ const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string;
   song_saved: { row: 's', from: 'saved_songs s', owner: 's.user_id', requestId: 's.request_id', responseId: 's.response_id' },
   response_saved_by_other: {
     row: 's',
-    from: 'responses p cross join lateral (select * from saved_songs s where s.response_id = p.id offset 0) s',
-    owner: 'p.user_id',
-    requestId: 'p.request_id',
+    from: 'saved_songs s',
+    owner: 's.response_user_id',
+    requestId: 's.request_id',
     responseId: 's.response_id',
     actorId: 's.user_id',
   },
-  request_upvoted_by_other: {
-    row: 'u',
-    from: 'requests r cross join lateral (select * from upvoted_requests u where u.request_id = r.id offset 0) u',
-    owner: 'r.user_id',
-    requestId: 'u.request_id',
-    actorId: 'u.user_id',
-  },
+  request_upvoted_by_other: { row: 'u', from: 'upvoted_requests u', owner: 'u.request_user_id', requestId: 'u.request_id', actorId: 'u.user_id' },
   response_upvoted_by_other: {
     row: 'u',
-    from: 'responses p cross join lateral (select * from upvoted_responses u where u.response_id = p.id offset 0) u',
-    owner: 'p.user_id',
+    from: 'upvoted_responses u join responses p on p.id = u.response_id',
+    owner: 'u.response_user_id',
     requestId: 'p.request_id',
     responseId: 'u.response_id',
     actorId: 'u.user_id',
   },
   response_cosigned_by_other: {
     row: 'c',
-    from: 'responses p cross join lateral (select * from response_cosigns c where c.response_id = p.id offset 0) c',
-    owner: 'p.user_id',
+    from: 'response_cosigns c join responses p on p.id = c.response_id',
+    owner: 'c.response_user_id',
     requestId: 'p.request_id',
     responseId: 'c.response_id',
     actorId: 'c.user_id',
@@ -124,6 +118,7 @@ export interface ActivityRow {
  * Entries `offset … offset + limit` (plus one, to tell whether more exist) of `userId`'s activity
  * of the given types, newest first; ties broken by type then row id so pages never overlap. Each
  * branch keeps only its newest `offset + limit + 1` rows: no row beyond that can reach the page.
+ * The page is cut before the joins, which then fetch its rows only (not every branch's).
  */
 export async function listActivity(db: Database, userId: number, types: readonly ActivityType[], offset: number, limit: number): Promise<ActivityRow[]> {
   const perBranch = offset + limit + 1;
@@ -138,7 +133,7 @@ export async function listActivity(db: Database, userId: number, types: readonly
     db,
     name,
     sql`
-    with a as (${union})
+    with a as materialized (select * from (${union}) b order by ts desc, type asc, row_id desc offset ${offset} limit ${limit + 1})
     select a.type, a.row_id, a.ts, a.request_id,
       r.type as r_type, r.content as r_content, r.gif_url as r_gif_url, r.song_data as r_song_data, r.responses as r_responses,
       ru.id as ru_id, ru.display_name as ru_name, ru.slug as ru_slug, ru.profile_picture as ru_picture,
@@ -153,7 +148,6 @@ export async function listActivity(db: Database, userId: number, types: readonly
       left join users pu on pu.id = p.user_id
       left join users au on au.id = a.actor_id
     order by a.ts desc, a.type asc, a.row_id desc
-    offset ${offset} limit ${limit + 1}
   `,
   );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { requests, responseCosigns, responses, savedSongs, upvotedRequests, upvotedResponses } from '../../db/schema/index';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
@@ -189,6 +190,81 @@ describe('GET /api/users/{id}/activity', () => {
     expect(item).toMatchObject({ type: 'response_created', data: { user: { id: alice.user.id }, responseUser: { id: alice.user.id } } });
     const empty = (await activity(alice, carol.user.id, '?activityType=responses')).json();
     expect(empty).toEqual({ data: [], pagination: { page: 1, hasMore: false } });
+  });
+
+  it('records on every save, upvote and co-sign whose song or request it acts on, whoever writes the row', async () => {
+    // Rows above come from the API (the co-sign) and from plain inserts that never name the owner.
+    const mismatches = async () =>
+      (
+        (await ctx.handle.db.execute(sql`select
+          (select count(*) from saved_songs s join responses p on p.id = s.response_id where s.response_user_id is distinct from p.user_id)::int
+          + (select count(*) from upvoted_responses u join responses p on p.id = u.response_id where u.response_user_id is distinct from p.user_id)::int
+          + (select count(*) from response_cosigns c join responses p on p.id = c.response_id where c.response_user_id is distinct from p.user_id)::int
+          + (select count(*) from upvoted_requests u join requests r on r.id = u.request_id where u.request_user_id is distinct from r.user_id)::int
+          as n, (select count(*) from saved_songs)::int + (select count(*) from upvoted_requests)::int as rows`)) as unknown as {
+          rows: { n: number; rows: number }[];
+        }
+      ).rows[0]!;
+    expect(await mismatches()).toEqual({ n: 0, rows: 5 });
+    // Rows written before migration 0023 get their owners from its backfill statements.
+    const db = ctx.handle.db;
+    await db.execute(sql`alter table saved_songs disable trigger user`);
+    await db.execute(sql`alter table upvoted_requests disable trigger user`);
+    try {
+      await db.execute(sql`update saved_songs set response_user_id = null`);
+      await db.execute(sql`update upvoted_requests set request_user_id = null`);
+      await db.execute(sql`update upvoted_responses set response_user_id = null`);
+      await db.execute(sql`update response_cosigns set response_user_id = null`);
+      expect((await mismatches()).n).toBe(5 + 1 + 1);
+      const migration = readFileSync(new URL('../../db/migrations/0023_activity_owner_indexes.sql', import.meta.url), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint').filter((s) => s.trim().startsWith('UPDATE'))) {
+        await db.execute(sql.raw(statement));
+      }
+    } finally {
+      await db.execute(sql`alter table saved_songs enable trigger user`);
+      await db.execute(sql`alter table upvoted_requests enable trigger user`);
+    }
+    expect(await mismatches()).toEqual({ n: 0, rows: 5 });
+  });
+
+  it("lists others' actions by when they acted, also on a member's oldest songs among many", async () => {
+    const db = ctx.handle.db;
+    const dave = await signUp(ctx.app);
+    const erin = await signUp(ctx.app);
+    const request = (await db.insert(requests).values({ userId: erin.user.id, type: 'text', content: 'erin asks', searchText: 'erin asks' }).returning())[0]!
+      .id;
+    // 60 recommendations by Dave, a minute apart; Erin acts on the oldest, then on the newest.
+    const songs = await db
+      .insert(responses)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          requestId: request,
+          userId: dave.user.id,
+          songId: `dave-${i}`,
+          songData: { id: `dave-${i}`, name: `Dave ${i}` },
+          createdAt: at(10 + i),
+        })),
+      )
+      .returning({ id: responses.id });
+    await db.insert(savedSongs).values({ userId: erin.user.id, responseId: songs[0]!.id, requestId: request, createdAt: at(80) });
+    const [upvote] = await db
+      .insert(upvotedResponses)
+      .values({ userId: erin.user.id, responseId: songs[59]!.id, createdAt: at(81) })
+      .returning();
+    const [cosign] = await db
+      .insert(responseCosigns)
+      .values({ userId: erin.user.id, responseId: songs[1]!.id, createdAt: at(82) })
+      .returning();
+    const page = (await activity(dave, dave.user.id, '?activityType=others&limit=2')).json();
+    expect(page.data.map((i: { id: string }) => i.id)).toEqual([`response_cosigned_by_other:${cosign!.id}`, `response_upvoted_by_other:${upvote!.id}`]);
+    expect(page.data[0]).toMatchObject({ data: { cosigner: { id: erin.user.id }, response: { id: songs[1]!.id }, request: { id: request } } });
+    expect(page.pagination.hasMore).toBe(true);
+    const next = (await activity(dave, dave.user.id, '?activityType=others&limit=2&page=2')).json();
+    expect(next.data).toHaveLength(1);
+    expect(next.data[0]).toMatchObject({
+      type: 'response_saved_by_other',
+      data: { saver: { id: erin.user.id }, response: { id: songs[0]!.id }, request: { id: request } },
+    });
   });
 
   it('uses one query for a page of own activity beyond the session lookup', async () => {
