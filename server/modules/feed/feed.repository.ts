@@ -3,7 +3,7 @@
  * one page of a stored sort (recent, responses, upvotes), and MAGIC's candidates and pages over the
  * shared ranking cache (magic-cache.ts).
  */
-import { and, desc, eq, inArray, isNull, like, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executeNamed, preparedOnce } from '../../db/prepared-statements';
 import { blocks, genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
@@ -46,7 +46,11 @@ type FeedConditionsInput = Omit<FeedFilter, 'snapshotId' | 'viewerId'> & {
 export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.authorId !== undefined) conditions.push(eq(requests.userId, filter.authorId));
-  if (filter.snapshotId !== undefined) conditions.push(lte(requests.id, filter.snapshotId));
+  // `id + 0`: a filter on each index entry, never an index condition. As a condition on the feed
+  // indexes' second column it made PostgreSQL (≤ 17) start a deep page's seek `(key, id) <= (…)`
+  // at the end of the boundary's whole key group instead of at the boundary: 42 pages read and
+  // 0.95 ms instead of 4 and 0.01 ms at a million requests (decision 009).
+  if (filter.snapshotId !== undefined) conditions.push(sql`${requests.id} + 0 <= ${filter.snapshotId}`);
   if (filter.unanswered) conditions.push(eq(requests.responses, 0));
   // Requests staff hid after a report leave every feed and list (issue 14; decision 018).
   conditions.push(isNull(requests.hiddenAt));
