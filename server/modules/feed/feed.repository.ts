@@ -98,19 +98,22 @@ export async function listRequestPage(db: Database, sort: StoredSort, filter: Fe
   // After page 1 the statement also reads the row just before the page (the anchor): its key is
   // where a later read of this same page can seek to.
   const anchored = offset > 0;
-  const seek = anchored ? boundaries.get(`${list}|${snapshot}|${offset}`) : undefined;
-  // Without a boundary the plain statement (planned without the seek branch, which PGlite plans on
-  // every call); with one, the statement that can seek.
+  // The seek statement has the app's page size written in (see preparedPage), so it serves that size.
+  const seek = anchored && limit === FEED_PAGE_SIZE ? boundaries.get(`${list}|${snapshot}|${offset}`) : undefined;
   const params = { snapshot, viewer: viewerId, offset: anchored ? offset - 1 : 0, limit: limit + 1 + (anchored ? 1 : 0) };
   const unanswered = !!filter.unanswered;
-  const rows = seek
+  let rows = seek
     ? await preparedPage(db, sort, unanswered, 'seek').execute({ ...params, seekSnapshot: seek.dbSnapshot, seekKey: seek.key, seekId: seek.id })
-    : !anchored && limit === FEED_PAGE_SIZE
-      ? await preparedPage(db, sort, unanswered, 'first').execute(params)
-      : await preparedPage(db, sort, unanswered, 'plain').execute(params);
+    : [];
   if (seek) {
     boundaries.offered += 1;
-    if (rows[0]?.dbSnapshot === seek.dbSnapshot) boundaries.used += 1;
+    // Under the boundary's own snapshot the seek returns at least the anchor (the boundary's row);
+    // nothing means some transaction ended since, and the page is walked by offset instead.
+    if (rows.length > 0) boundaries.used += 1;
+  }
+  if (rows.length === 0) {
+    // Page 1 at the app's page size: the statement planned once (see preparedPage); else the plain one.
+    rows = await preparedPage(db, sort, unanswered, !anchored && limit === FEED_PAGE_SIZE ? 'first' : 'plain').execute(params);
   }
   const page = anchored ? rows.slice(1) : rows;
   const dbSnapshot = rows[0]?.dbSnapshot;
@@ -145,7 +148,8 @@ interface SeekBoundary {
  * seeks to it instead. Exactness does not rest on invalidation: a boundary is used only by a
  * statement whose `pg_current_snapshot()` is the one it was read under (no transaction committed or
  * aborted anywhere in between, so every row and the blocked list are the same) and that runs
- * outside a writing transaction; otherwise the same statement walks the offset. One process's
+ * outside a writing transaction; otherwise that statement returns nothing and a second one walks
+ * the offset (a page costs two statements only when the database moved since). One process's
  * cache; the check is the database's, so it holds with several instances on one PostgreSQL.
  */
 class SeekBoundaries {
@@ -209,15 +213,15 @@ const dbSnapshotSql = sql`case when pg_current_xact_id_if_assigned() is null the
 /**
  * How a page statement runs: `one-off` (values; search, genre, author), `prepared` (placeholders,
  * a named statement), `prepared-first` (prepared, offset 0 and the row count written into the
- * text) or `prepared-seek` (prepared, and also taking a boundary to seek to).
+ * text) or `prepared-seek` (prepared, from a boundary instead of an offset, the row count written
+ * into the text).
  */
 type PageStatement = 'one-off' | 'prepared' | 'prepared-first' | 'prepared-seek';
 
 /**
- * The page query of listRequestPage; values or placeholders. With `prepared-seek`, the ids come
- * from one of two branches chosen once per execution (one-time filters on the statement's
- * snapshot): the seek from the boundary placeholders (seekSnapshot, seekKey, seekId) when
- * seekSnapshot is this statement's snapshot, else the offset.
+ * The page query of listRequestPage; values or placeholders. With `prepared-seek`, the ids start
+ * at the boundary placeholders (seekKey, seekId) and exist only when seekSnapshot is this
+ * statement's database snapshot (a one-time filter): otherwise the statement returns no rows.
  */
 function pageQuery(
   db: Database,
@@ -238,13 +242,10 @@ function pageQuery(
       .orderBy(...ORDER[sort]);
   let pageIds: SQL;
   if (statement === 'prepared-seek') {
+    // Rows only under the boundary's database snapshot (a one-time filter), from the boundary on; the
+    // row count is written into the text, as for `prepared-first`, so the generic plan is used.
     const sameSnapshot = sql`(${dbSnapshotSql}) = ${sql.placeholder('seekSnapshot')}`;
-    const seeking = ids(and(sameSnapshot, atOrAfter(sort, sql.placeholder('seekKey'), sql.placeholder('seekId')))).limit(rows);
-    const walking = ids(sql`(${dbSnapshotSql}) is distinct from ${sql.placeholder('seekSnapshot')}`)
-      .offset(offset)
-      .limit(rows);
-    // Each select renders in parentheses; the outer pair makes the union one `in (…)` operand.
-    pageIds = sql`(${seeking} union all ${walking})`;
+    pageIds = sql`(${ids(and(sameSnapshot, atOrAfter(sort, sql.placeholder('seekKey'), sql.placeholder('seekId'))))} limit ${sql.raw(String(Number(rows)))})`;
   } else if (statement === 'prepared-first') {
     // Drizzle would bind a number given to limit(): the count goes into the text itself.
     pageIds = sql`(${ids(undefined)} limit ${sql.raw(String(Number(rows)))})`;
@@ -265,8 +266,8 @@ function pageQuery(
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))
       // In a prepared statement, `= any(array(…))` keeps the page rows fetched by primary key in
-      // PostgreSQL's generic plan: with the seek's two branches the planner estimates the union at
-      // hundreds of rows and would otherwise hash a sequential scan of the table, and page 1's `in`
+      // PostgreSQL's generic plan: with a placeholder row count the planner estimates the ids at
+      // thousands of rows and would otherwise hash a sequential scan of the table, and page 1's `in`
       // semi-join is planned afresh per call (custom plans cheaper than its generic one) — decision
       // 009. A one-off statement (search, a genre) keeps `in`, whose custom plan suits its filter.
       .where(statement === 'one-off' ? inArray(requests.id, pageIds) : sql`${requests.id} = any(array${pageIds})`)
@@ -276,14 +277,16 @@ function pageQuery(
 
 /**
  * The prepared plain-feed page of `sort` (and the unanswered filter) on `db`, built once per handle:
- * `plain` takes its offset and row count as placeholders, `seek` also a boundary (seekSnapshot,
- * seekKey, seekId), and `first` is page 1 at the app's page size (FEED_PAGE_SIZE + 1 rows from
- * offset 0, written into the text; its `offset` and `limit` placeholders are not read).
+ * `plain` takes its offset and row count as placeholders; `first` is page 1 at the app's page size
+ * (FEED_PAGE_SIZE + 1 rows from offset 0, written into the text); `seek` is a later page at that
+ * size read from a boundary (seekSnapshot, seekKey, seekId: the anchor and FEED_PAGE_SIZE + 1 rows,
+ * written into the text). Placeholders a statement does not use are not read.
  *
- * Why `first`: with a placeholder row count PostgreSQL's generic plan assumes a LIMIT of 10 % of
- * the table, costs more than the custom plan for 21 rows, and so the plain statement was planned
- * afresh on every page 1 (0.5–0.6 ms, more than its execution on PGlite); with the count written
- * in, the generic plan is chosen and planned once (decision 009).
+ * Why the counts in the text: with a placeholder row count (or offset) PostgreSQL's generic plan
+ * assumes a LIMIT (or OFFSET) of 10 % of the table and costs more than a custom plan, so the
+ * statement was planned afresh on every call: 0.5–0.6 ms on page 1, and 0.9–1.2 ms on a deep page's
+ * seek at a million requests (when the seek also carried the walking branch's offset); with the
+ * counts written in, the generic plan is chosen and planned once per connection (decision 009).
  */
 function preparedPage(db: Database, sort: StoredSort, unanswered: boolean, kind: 'first' | 'plain' | 'seek') {
   const name = `feed_page_${sort}${unanswered ? '_unanswered' : ''}${kind === 'plain' ? '' : `_${kind}`}`;
@@ -291,9 +294,8 @@ function preparedPage(db: Database, sort: StoredSort, unanswered: boolean, kind:
     const viewer = sql.placeholder('viewer');
     const where = feedConditions({ snapshotId: sql.placeholder('snapshot'), viewerId: viewer, unanswered });
     if (kind === 'first') return pageQuery(db, sort, where, 0, FEED_PAGE_SIZE + 1, viewer, 'prepared-first').prepare(name);
-    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, kind === 'seek' ? 'prepared-seek' : 'prepared').prepare(
-      name,
-    );
+    if (kind === 'seek') return pageQuery(db, sort, where, 0, FEED_PAGE_SIZE + 2, viewer, 'prepared-seek').prepare(name);
+    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, 'prepared').prepare(name);
   });
 }
 
