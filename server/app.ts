@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from './app-types';
 import { registerAccessControl, type RouteRecord } from './plugins/access';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -47,6 +47,7 @@ import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { loadFirstScreenRenderer, renderFor, withFirstScreen, type RenderFirstScreen } from './lib/first-screen';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 /** API body limit in bytes (design.md §7: 64 KiB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -93,7 +94,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(strictValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled serialisers; outside production each body is also checked against zod's (response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
   // JSON only: without a text/plain parser, form and text bodies get 415 (design.md §7 CSRF).
   app.removeContentTypeParser(['text/plain']);
 
