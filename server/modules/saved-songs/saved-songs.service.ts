@@ -45,19 +45,25 @@ export async function savedState(db: Database, userId: number, responseId: numbe
   return { saved: found.savedId !== null, savedId: found.savedId };
 }
 
-/** Groups rows that are already sorted newest save first; pure, unit-tested through the route. */
+/**
+ * Groups rows that are already sorted newest save first; pure, unit-tested through the route.
+ * Objects are written out field by field: spreading Drizzle's row objects cost 4× as much
+ * (190 vs 50 µs for 50 saved songs, decision 009).
+ */
 export function groupSavedSongs(rows: repo.SavedSongRow[]): SavedSongGroup[] {
   const groups = new Map<number, SavedSongGroup>();
-  for (const row of rows) {
-    let group = groups.get(row.request.id);
+  for (const { savedId, savedAt, request, requestUser, response, responseUser } of rows) {
+    let group = groups.get(request.id);
     if (!group) {
-      group = { request: { ...row.request, songData: row.request.songData ?? null, user: row.requestUser }, songs: [] };
-      groups.set(row.request.id, group);
+      const { id, type, content, gifUrl, songData, responses } = request;
+      group = { request: { id, type, content, gifUrl, songData: songData ?? null, responses, user: requestUser }, songs: [] };
+      groups.set(request.id, group);
     }
+    const { id, requestId, songData, comment, upvotes, saves, createdAt } = response;
     group.songs.push({
-      savedId: row.savedId,
-      savedAt: row.savedAt.toISOString(),
-      response: { ...row.response, createdAt: row.response.createdAt.toISOString(), user: row.responseUser },
+      savedId,
+      savedAt: savedAt.toISOString(),
+      response: { id, requestId, songData, comment, upvotes, saves, createdAt: createdAt.toISOString(), user: responseUser },
     });
   }
   return [...groups.values()];
