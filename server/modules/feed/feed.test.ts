@@ -1,10 +1,12 @@
 /** The feed's sorts, search, genre filter, stable paging and the MAGIC ranking, over HTTP. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { genres, requestGenres, requests, userGenres } from '../../db/schema/index';
 import { FEED_PAGE_SIZE } from '../../../common/constants';
 import { createRequest, useTestApp } from '../../test/factories';
 import type { SignedIn } from '../../test/harness';
+import { listRequestPage, type FeedFilter } from './feed.repository';
 
 const t = useTestApp({ members: ['ann', 'ben'] });
 const ids: Record<string, number> = {};
@@ -88,6 +90,24 @@ describe('search and genre filter', () => {
   });
   it('filters by a genre', async () => {
     expect(contents(await feed(t.ann, `genreId=${await genreId('Jazz')}`))).toEqual(['Late night jazz for studying']);
+  });
+  it('builds a filtered page statement once per shape of filter, whatever the words or genre', async () => {
+    const jazz = await genreId('Jazz');
+    const shoegaze = await genreId('Shoegaze');
+    const page = (filter: FeedFilter) => listRequestPage(t.ctx.handle.db, 'recent', { ...filter, viewerId: t.ann.user.id }, 0, 20, t.ann.user.id);
+    await page({ search: 'zzz-warm-up two' });
+    await page({ genreId: jazz });
+    const built = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      expect((await page({ search: 'walls guitar' })).map((r) => r.request.content)).toEqual(['Dreamy shoegaze with walls of guitar']);
+      expect((await page({ genreId: shoegaze })).map((r) => r.request.id)).toEqual([ids.shoegaze]);
+      expect(built).not.toHaveBeenCalled();
+      // A new shape (three words: no page of this file searched three yet) is built once.
+      expect((await page({ search: 'sing along car' })).map((r) => r.request.id)).toEqual([ids.popular]);
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
   });
 });
 
