@@ -96,9 +96,9 @@ const ORDER: Record<StoredSort, SQL[]> = {
  * answered it. Returns up to `limit + 1` rows (rows `offset … offset + limit`) so the caller can
  * tell whether another page exists. One query. A filtered page is a prepared statement per shape of
  * filter (`filteredPage`). The plain feed (no author, search or genre: almost every page) runs as a
- * named prepared statement per sort, so PostgreSQL plans it once per
- * connection instead of per page (planning was 0.5–1.0 ms of page 1's 1.1–2 ms, decision 009), and
- * seeks deep pages by key when it can (see `seekBoundaries`): the rows are exactly OFFSET's.
+ * named prepared statement per sort, so PostgreSQL plans it once per connection instead of per page
+ * (planning was 0.5–1.0 ms of page 1's 1.1–2 ms, decision 009), and seeks deep pages by key when it
+ * can (see `seekBoundaries`): the rows are exactly OFFSET's.
  */
 export async function listRequestPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, limit: number, viewerId: number) {
   const plain = filter.authorId === undefined && !filter.search && filter.genreId === undefined && filter.viewerId === viewerId;
