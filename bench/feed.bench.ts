@@ -232,6 +232,8 @@ function targetsFor(userId: number, sample: { requestCount: number; responseCoun
     },
     { name: 'write: upvote', method: 'POST', path: (i) => `/api/requests/${requestId(i)}/upvote`, body: () => '{"upvoted":true}' },
     { name: 'write: save', method: 'POST', path: (i) => `/api/responses/${responseId(i)}/save`, body: () => '{}' },
+    // An answer's upvote also notifies its recommender (a request's does not).
+    { name: 'write: upvote an answer', method: 'POST', path: (i) => `/api/responses/${responseId(i)}/upvote`, body: () => '{"upvoted":true}' },
   ];
   const only = args.only?.split(',').map((s) => s.trim());
   return targets.filter((t) => !only || only.some((s) => t.name.includes(s)));

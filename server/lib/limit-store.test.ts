@@ -1,11 +1,13 @@
 /**
  * The batched database counters of the global limit: one statement per flush, one count shared by
- * instances, nothing lost or double-counted around a flush, and windows that end.
+ * instances, nothing lost or double-counted around a flush, and windows that end. The exact store's
+ * upsert commits without waiting for the WAL flush, in its own transaction only.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
-import { BatchedDatabaseLimitStore } from './limit-store';
+import type { Database } from '../db/client';
+import { BatchedDatabaseLimitStore, DatabaseLimitStore } from './limit-store';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -92,5 +94,27 @@ describe('BatchedDatabaseLimitStore', () => {
     expect(await stored('global:user:5')).toBe(0);
     expect((await store.peek('global:user:5')).hits).toBe(0);
     await store.close();
+  });
+});
+
+describe('DatabaseLimitStore', () => {
+  const setting = async (db: Database) => {
+    const result = await db.execute(sql`select current_setting('synchronous_commit') as value`);
+    return (result as unknown as { rows: { value: string }[] }).rows[0]!.value;
+  };
+
+  it('counts each hit exactly, and commits the counter without waiting for the WAL flush in its own transaction only', async () => {
+    const store = new DatabaseLimitStore(ctx.handle.db);
+    expect((await store.hit('write:user:9', HOUR)).hits).toBe(1);
+    // In a caller's transaction the statement's setting is visible until that transaction ends…
+    const inside = await ctx.handle.db.transaction(async (tx) => {
+      const count = await new DatabaseLimitStore(tx as unknown as Database).hit('write:user:9', HOUR);
+      return { hits: count.hits, setting: await setting(tx as unknown as Database) };
+    });
+    expect(inside).toEqual({ hits: 2, setting: 'off' });
+    // …and no later: the connection's own setting is untouched.
+    expect(await setting(ctx.handle.db)).toBe('on');
+    expect(await stored('write:user:9')).toBe(2);
+    expect((await store.peek('write:user:9')).hits).toBe(2);
   });
 });

@@ -60,7 +60,13 @@ export class MemoryLimitStore implements LimitStore {
 /** How often (in hits) the database store prunes windows that ended over an hour ago. */
 const PRUNE_EVERY = 1000;
 
-/** Counters in `rate_limit_counters`: one atomic upsert per hit, correct across instances. */
+/**
+ * Counters in `rate_limit_counters`: one atomic upsert per hit, correct across instances. The upsert
+ * commits with `synchronous_commit = off` (its own transaction only): a write's limit check is a
+ * commit of its own, and waiting for its WAL flush while holding the member's counter row made one
+ * member's concurrent writes queue behind each other's disk flushes (decision 009). The price: a
+ * database crash may forget the last fraction of a second of hits.
+ */
 export class DatabaseLimitStore implements LimitStore {
   private hitsSincePrune = 0;
 
@@ -73,7 +79,7 @@ export class DatabaseLimitStore implements LimitStore {
     }
     const result = await this.db.execute(sql`
       insert into rate_limit_counters as c (key, hits, reset_at)
-      values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+      select ${key}, 1, now() + ${windowMs} * interval '1 millisecond' from (select set_config('synchronous_commit', 'off', true)) async_commit
       on conflict (key) do update set
         hits = case when c.reset_at <= now() then 1 else c.hits + 1 end,
         reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end

@@ -46,6 +46,17 @@ export async function idsMarkedBy(
 }
 
 /**
+ * Other modules' parts of a one-statement write (decision 009): `ctes` join its WITH list (see
+ * moreCtes) and commit exactly when the write does; `pushes` is a json expression over them that
+ * the statement returns (the notifications it wrote, as pushesOf builds it), for the caller to push
+ * once the write has committed.
+ */
+export interface WriteEffects {
+  ctes: SQL[];
+  pushes: SQL;
+}
+
+/**
  * CTEs to append to a WITH list that has at least one already (each preceded by a comma; nothing
  * for []): how a write composes other modules' parts (notifications, jobs) into its one statement.
  */

@@ -17,6 +17,7 @@ import { freshTotpCode } from './totp-codes';
 import { users } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { createSongProvider } from '../providers/songs/index';
+import { settlePushes } from '../modules/notifications/notification-pushes';
 import type { SessionUser } from '../../common/schemas';
 
 export interface TestContext {
@@ -27,10 +28,15 @@ export interface TestContext {
   outboxDir: string;
   /** The PostgreSQL URL of this context's database (undefined on PGlite), for a second app instance. */
   databaseUrl: string | undefined;
-  /** SQL statements run since the last `resetQueryCount()`. */
+  /**
+   * SQL statements run since the last `resetQueryCount()`, not counting live pushes (statements
+   * that NOTIFY, sent on their own after a write's commit, whenever the event loop gets to them).
+   */
   queryCount(): number;
   /** The SQL texts of those statements, in order. */
   queryTexts(): string[];
+  /** Waits until the live pushes queued so far have been sent, then counts statements and pushes since the last reset. */
+  settledQueryCounts(): Promise<{ statements: number; pushes: number }>;
   resetQueryCount(): void;
   close(): Promise<void>;
 }
@@ -79,9 +85,10 @@ export async function createTestContext(env: Record<string, string> = {}, option
     ...env,
   });
   let queries: string[] = [];
+  let pushes = 0;
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
-  const handle = await openDatabase({ databaseUrl: pgDb?.url, onQuery: (text) => queries.push(text) });
+  const handle = await openDatabase({ databaseUrl: pgDb?.url, onQuery: (text) => (text.includes('pg_notify') ? pushes++ : queries.push(text)) });
   await handle.migrate();
   if (options.seed !== false) await seedDatabase(handle.db);
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen }, { logger: false });
@@ -94,8 +101,13 @@ export async function createTestContext(env: Record<string, string> = {}, option
     databaseUrl: pgDb?.url,
     queryCount: () => queries.length,
     queryTexts: () => [...queries],
+    settledQueryCounts: async () => {
+      await settlePushes(handle.db);
+      return { statements: queries.length, pushes };
+    },
     resetQueryCount: () => {
       queries = [];
+      pushes = 0;
     },
     close: async () => {
       await app.close();

@@ -10,22 +10,22 @@ import type { PublicUser } from '../../../common/schemas';
 import type { CosignResult } from '../../../common/schemas/answers';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../lib/http-errors';
-import { upvoteResponse } from '../upvotes/upvotes.service';
+import { writeResponseUpvote } from '../upvotes/upvotes.service';
 import * as repo from './cosigns.repository';
-import { notifyAnswerEvent } from '../notifications/index';
+import { notifyAnswerEvent, pushNotifications } from '../notifications/index';
 
 /** Co-signs answer `responseId` as `member`. Throws 404, 403 `own_response`, 409 `already_cosigned`. */
 export async function cosignResponse(db: Database, member: PublicUser, responseId: number, comment: string | null | undefined): Promise<CosignResult> {
-  return db.transaction(async (t) => {
+  const { result, pushes } = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const target = await repo.findTarget(tx, responseId);
     if (!target) throw notFound('Recommendation not found.');
     if (target.userId === member.id) throw new HttpError(403, 'own_response', 'You recommended this song yourself.');
     const inserted = await repo.insertCosignCounted(tx, { responseId, userId: member.id, comment: comment?.trim() || null });
     if (!inserted) throw conflict('You already co-signed this recommendation.', 'already_cosigned');
-    const upvote = await upvoteResponse(tx, member.id, responseId, true);
-    await notifyAnswerEvent(tx, 'response_cosigned', member.id, responseId);
-    return {
+    const upvote = await writeResponseUpvote(tx, member.id, responseId, true);
+    const cosigned = await notifyAnswerEvent(tx, 'response_cosigned', member.id, responseId);
+    const result: CosignResult = {
       cosign: {
         id: inserted.row.id,
         user: { id: member.id, displayName: member.displayName, slug: member.slug ?? null },
@@ -36,7 +36,10 @@ export async function cosignResponse(db: Database, member: PublicUser, responseI
       upvotes: upvote.upvotes,
       cosigns: inserted.cosigns,
     };
+    return { result, pushes: [...upvote.pushes, ...cosigned] };
   });
+  pushNotifications(db, pushes);
+  return result;
 }
 
 /**

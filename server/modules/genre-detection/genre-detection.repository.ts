@@ -139,6 +139,15 @@ export interface ClaimedJob {
  * older than `staleSeconds` (their instance stopped heart-beating). SKIP LOCKED lets several
  * instances claim at once without waiting for or taking each other's rows.
  */
+/**
+ * A one-row FROM item that makes the statement's transaction commit without waiting for its WAL
+ * flush (`synchronous_commit = off`, that transaction only), joined into the first statement of
+ * each item's transaction. Detection writes derived data and deletes its job in the same
+ * transaction, so a crash that forgets a commit forgets the job's deletion too and the job runs
+ * again; meanwhile the answers being written do not queue behind the worker's flushes (decision 009).
+ */
+const withoutFlush = sql`(select set_config('synchronous_commit', 'off', true)) without_flush`;
+
 export async function claimJobs(db: Db, instanceId: string, limit: number, staleSeconds: number): Promise<ClaimedJob[]> {
   const claimed = await rows<{ id: number; item_type: ItemType; item_id: number; reason: 'new' | 'reprocess'; attempts: number }>(
     db,
@@ -153,9 +162,15 @@ export async function claimJobs(db: Db, instanceId: string, limit: number, stale
   return claimed.map((r) => ({ id: r.id, itemType: r.item_type, itemId: r.item_id, reason: r.reason, attempts: r.attempts })).sort((a, b) => a.id - b.id);
 }
 
-/** Locks job `id` if `instanceId` still holds its claim (in the item's transaction); false when taken over or gone. */
+/**
+ * Locks job `id` if `instanceId` still holds its claim (the first statement of the item's
+ * transaction, which then commits without waiting for its flush); false when taken over or gone.
+ */
 export async function lockOwnJob(db: Db, id: number, instanceId: string): Promise<boolean> {
-  const found = await rows<{ id: number }>(db, sql`select id from genre_detection_jobs where id = ${id} and claimed_by = ${instanceId} for update`);
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from genre_detection_jobs cross join ${withoutFlush} where id = ${id} and claimed_by = ${instanceId} for update of genre_detection_jobs`,
+  );
   return found.length === 1;
 }
 
@@ -249,7 +264,8 @@ export interface ResponseJobInput {
 /**
  * Locks the jobs of `jobIds` that `instanceId` still holds (FOR UPDATE, in the caller's
  * transaction) and reads their responses' songs and input hashes, each response locked FOR KEY
- * SHARE as responseInput does. Jobs taken over by another instance are left out.
+ * SHARE as responseInput does. Jobs taken over by another instance are left out. The first
+ * statement of the batch's transaction, which then commits without waiting for its flush.
  */
 export async function lockOwnResponseJobs(db: Db, jobIds: number[], instanceId: string): Promise<ResponseJobInput[]> {
   const found = await rows<{ job_id: number; response_id: number; song_data: SongData | null; hash: string | null }>(
@@ -259,6 +275,7 @@ export async function lockOwnResponseJobs(db: Db, jobIds: number[], instanceId: 
         where id = any(${intArrayLiteral(jobIds)}::int[]) and claimed_by = ${instanceId} and item_type = 'response'
         for update)
       select o.id as job_id, o.item_id as response_id, p.song_data, p.hash from own o
+      cross join ${withoutFlush}
       left join lateral (select p.song_data, ${responseHash} as hash from responses p where p.id = o.item_id for key share) p on true
       order by o.id`,
   );

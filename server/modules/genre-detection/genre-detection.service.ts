@@ -8,7 +8,7 @@ import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { ensureReservedGenres } from '../../db/import/genre-categories';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { notifyGenreWatchers } from '../notifications';
+import { notifyGenreWatchers, pushNotifications, type NotificationPush } from '../notifications';
 import { LOCAL_GIF_URL_PREFIX, LOCAL_GIFS } from '../../providers/gifs/local-catalog';
 import { GenreDetector, type RequestInput, type SongInput } from './lib/detector';
 import * as repo from './genre-detection.repository';
@@ -75,7 +75,9 @@ export async function processJob(
   markerId: number,
   beforeCommit?: (job: repo.ClaimedJob, tx: repo.Db) => Promise<void>,
 ): Promise<JobOutcome> {
-  return db.transaction(async (tx) => {
+  // Watchers of the request's new genres are pushed once the transaction has committed.
+  let pushes: NotificationPush[] = [];
+  const outcome = await db.transaction(async (tx): Promise<JobOutcome> => {
     if (!(await repo.lockOwnJob(tx, job.id, instanceId))) return 'lost';
     let outcome: JobOutcome = 'tagged';
     if (job.itemType === 'request') {
@@ -85,7 +87,7 @@ export async function processJob(
         const input: RequestInput = { type: row.type, content: row.content, gifTitle: gifTitleFromUrl(row.gifUrl), song: songInput(row.songData) };
         const result = detector.detectRequest(input);
         const tagged = await repo.writeAutomaticGenres(tx, 'request', job.itemId, result.genreIds, markerId, row.hash);
-        if (tagged.some((id) => id !== markerId)) await notifyGenreWatchers(tx, job.itemId);
+        if (tagged.some((id) => id !== markerId)) pushes = await notifyGenreWatchers(tx, job.itemId);
         await repo.recordSuggestions(tx, result.suggestions);
       }
     } else {
@@ -100,6 +102,8 @@ export async function processJob(
     await beforeCommit?.(job, tx);
     return outcome;
   });
+  pushNotifications(db, pushes);
+  return outcome;
 }
 
 /**

@@ -405,6 +405,23 @@ describe('the worker', () => {
     expect((await q(sql`select 1 from genre_detection_jobs`)).length).toBe(0);
   });
 
+  it("commits its items without waiting for the WAL flush, in the item's transaction only", async () => {
+    await worker.drain();
+    const requestId = await newRequest({ type: 'text', content: 'Grunge for a rainy day' });
+    await newResponse(requestId, 'Nirvana - Lithium');
+    const settings: string[] = [];
+    const setting = async (tx: repo.Db) =>
+      ((await tx.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as { rows: { value: string }[] }).rows[0]!.value;
+    const observed = new GenreDetectionWorker(ctx.handle.db, {
+      instanceId: 'observed',
+      beforeCommit: async (_job, tx) => void settings.push(await setting(tx)),
+    });
+    expect(await observed.runOnce()).toBe(2);
+    // The request's own transaction and the batch of answers both commit without the flush.
+    expect(settings).toEqual(['off', 'off']);
+    expect(await setting(ctx.handle.db)).toBe('on');
+  });
+
   it('loses nothing and tags once when killed mid-item (the transaction rolls back)', async () => {
     const id = await newRequest({ type: 'text', content: 'Polka music for grandma' });
     const crashing = new GenreDetectionWorker(ctx.handle.db, {

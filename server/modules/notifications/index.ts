@@ -1,2 +1,11 @@
 /** What other modules may call of notifications: the writers' hooks. */
-export { answerEventNotificationsCte, followOwnRequest, newAnswerNotificationsCte, notifyAnswerEvent, notifyGenreWatchers } from './notifications.service';
+export {
+  answerEventNotificationsCte,
+  followOwnRequest,
+  newAnswerNotificationsCte,
+  notifyAnswerEvent,
+  notifyGenreWatchers,
+  pushesOf,
+  pushNotifications,
+  type NotificationPush,
+} from './notifications.service';

@@ -1,15 +1,13 @@
 /**
- * SQL of notifications (issue 14). Writes insert the rows and `pg_notify` the recipients in the
- * same statement, so the push is delivered when (and only if) the caller's transaction commits.
+ * SQL of notifications (issue 14). Writes insert the rows and return them (recipient and id), so
+ * the writer pushes them once its transaction has committed (notification-pushes.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { REQUEST_GROUPED_TYPES, WATCHED_GENRE_DAILY_MAX, type NotificationType } from '../../../common/notification-text';
 import type { NotificationGroup } from '../../../common/schemas/notifications';
 import type { Database } from '../../db/client';
 import { requestFollows } from '../../db/schema/index';
-
-/** The LISTEN/NOTIFY channel of new notifications; payload `{"recipientId":…,"id":…}`. */
-export const NOTIFY_CHANNEL = 'hearsay_notifications';
+import { returningPush, type NotificationPush } from './notification-pushes';
 
 /** True when `recipient` has not turned `type` off (both SQL expressions). */
 const notMuted = (recipient: SQL, type: SQL) => sql`not exists (select 1 from notification_mutes m where m.user_id = ${recipient} and m.type = ${type})`;
@@ -22,15 +20,7 @@ const groupTarget = sql`case when n.type = 'watched_genre_request' then n.genre_
 const groupAnswer = sql`case when n.type in ('response_to_your_request', 'followed_request_answered', 'watched_genre_request') then 0 else n.response_id end`;
 
 /**
- * The RETURNING clause of every notification insert: it `pg_notify`s each inserted row to its
- * recipient. RETURNING runs for every row a data-modifying CTE writes, read or not, so a
- * notification insert composed into a larger statement pushes too; PostgreSQL delivers the pushes
- * when (and only if) the transaction commits.
- */
-const returningPushed = sql`returning recipient_id, id, pg_notify(${NOTIFY_CHANNEL}, json_build_object('recipientId', recipient_id, 'id', id)::text)`;
-
-/**
- * CTE `answer_event_notifications` (an INSERT that pushes each row): notifies the author of
+ * CTE `answer_event_notifications` (an INSERT returning what to push, see pushesOf): notifies the author of
  * answer `responseId` that `actorId` did `type` to it when `when` holds (a boolean over the
  * statement's other CTEs; `true` alone), never the author themself, once per actor, type and answer.
  */
@@ -39,11 +29,11 @@ export function answerEventNotificationsCte(type: NotificationType, actorId: num
     insert into notifications (recipient_id, actor_id, type, request_id, response_id)
     select r.user_id, ${actorId}, ${type}, r.request_id, r.id from responses r
     where r.id = ${responseId} and r.user_id <> ${actorId} and ${notMuted(sql`r.user_id`, sql`${type}`)} and ${when}
-    on conflict do nothing ${returningPushed})`;
+    on conflict do nothing ${returningPush})`;
 }
 
 /**
- * CTE `new_answer_notifications` (an INSERT that pushes each row): for each new answer of
+ * CTE `new_answer_notifications` (an INSERT returning what to push, see pushesOf): for each new answer of
  * CTE `answers` (columns id, request_id, user_id), notifies its request's followers (the asker as
  * "answered your request", others as "answered a request you follow"), never the answerer.
  */
@@ -56,25 +46,30 @@ export function newAnswerNotificationsCte(answers: string): SQL {
       from request_follows f join requests q on q.id = f.request_id
       where f.request_id = a.request_id and f.user_id <> a.user_id) t
     where ${notMuted(sql`t.user_id`, sql`t.type`)}
-    on conflict do nothing ${returningPushed})`;
+    on conflict do nothing ${returningPush})`;
 }
 
 /**
  * Notifies the author of answer `responseId` that `actorId` did `type` to it (never the author
- * themself; once per actor, type and answer).
+ * themself; once per actor, type and answer). Returns the row written (none when the author
+ * muted it, is the actor or already heard of it), for the caller to push after its commit.
  */
-export async function notifyAnswerAuthor(db: Database, type: NotificationType, actorId: number, responseId: number): Promise<void> {
-  await db.execute(sql`with ${answerEventNotificationsCte(type, actorId, responseId)} select count(*) from answer_event_notifications`);
+export async function notifyAnswerAuthor(db: Database, type: NotificationType, actorId: number, responseId: number): Promise<NotificationPush[]> {
+  return pushRows(
+    await db.execute(sql`with ${answerEventNotificationsCte(type, actorId, responseId)}
+      select recipient_id as "recipientId", id from answer_event_notifications`),
+  );
 }
 
 /**
  * Notifies the members who watch one of request `requestId`'s genres (once per request, whichever
  * genre; never the asker; not across a block; not for a hidden request or one older than a day, so
  * re-tagging old requests stays quiet), each at most WATCHED_GENRE_DAILY_MAX times per rolling 24 h.
- * Run it in the transaction that wrote the request's genres.
+ * Run it in the transaction that wrote the request's genres; returns the rows written, to push
+ * once that transaction has committed.
  */
-export async function notifyGenreWatchers(db: Database, requestId: number): Promise<void> {
-  await db.execute(sql`with candidates as (
+export async function notifyGenreWatchers(db: Database, requestId: number): Promise<NotificationPush[]> {
+  const result = await db.execute(sql`with candidates as (
       select distinct on (w.user_id) w.user_id, w.genre_id, q.user_id as asker_id
       from request_genres g
       join genre_watches w on w.genre_id = g.genre_id
@@ -89,8 +84,14 @@ export async function notifyGenreWatchers(db: Database, requestId: number): Prom
     ins as (
       insert into notifications (recipient_id, actor_id, type, request_id, response_id, genre_id)
       select c.user_id, c.asker_id, 'watched_genre_request', ${requestId}, null, c.genre_id from candidates c
-      on conflict do nothing ${returningPushed})
-    select count(*) from ins`);
+      on conflict do nothing ${returningPush})
+    select recipient_id as "recipientId", id from ins`);
+  return pushRows(result);
+}
+
+/** The NotificationPush rows of a statement that selects `recipientId` and `id`. */
+function pushRows(result: unknown): NotificationPush[] {
+  return (result as { rows: NotificationPush[] }).rows;
 }
 
 interface GroupRow {

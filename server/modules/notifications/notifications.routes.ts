@@ -26,6 +26,7 @@ import {
   markRead,
   NOTIFY_CHANNEL,
   setFollowing,
+  settlePushes,
   unreadCount,
   updateSettings,
 } from './notifications.service';
@@ -37,6 +38,8 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     hub.closeAll();
     await unlisten?.();
   });
+  // Pushes of writes that have committed (answered requests included) go out before the database closes.
+  app.addHook('onClose', () => settlePushes(db));
 
   app.get(
     '/api/notifications',

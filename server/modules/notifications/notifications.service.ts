@@ -17,28 +17,37 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { visibleGenres } from '../genres/genres.service';
 import * as repo from './notifications.repository';
+import type { NotificationPush } from './notification-pushes';
 
 /** Notifications per page of the bell. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /**
  * The notification parts of a write composed into one statement (decision 009: one round trip per
- * write): CTEs that insert (and push) a new answer's or an answer event's notifications.
+ * write): CTEs that insert a new answer's or an answer event's notifications, and `pushesOf`, the
+ * statement's report of the rows to push once it has committed.
  */
 export { answerEventNotificationsCte, newAnswerNotificationsCte } from './notifications.repository';
+export { pushesOf, pushNotifications, type NotificationPush } from './notification-pushes';
 
-/** Someone upvoted, saved, co-signed or rated an answer: its author hears of it (never of their own). */
+/**
+ * Someone upvoted, saved, co-signed or rated an answer: its author hears of it (never of their
+ * own). Returns the row written; the caller pushes it (pushNotifications) after its commit.
+ */
 export function notifyAnswerEvent(
   db: Database,
   type: Exclude<NotificationType, 'response_to_your_request' | 'followed_request_answered'>,
   actorId: number,
   responseId: number,
-): Promise<void> {
+): Promise<NotificationPush[]> {
   return repo.notifyAnswerAuthor(db, type, actorId, responseId);
 }
 
-/** A request got genres (by its asker or by detection): watchers of those genres hear of it. */
-export function notifyGenreWatchers(db: Database, requestId: number): Promise<void> {
+/**
+ * A request got genres (by its asker or by detection): watchers of those genres hear of it.
+ * Returns the rows written; the transaction's owner pushes them after its commit.
+ */
+export function notifyGenreWatchers(db: Database, requestId: number): Promise<NotificationPush[]> {
   return repo.notifyGenreWatchers(db, requestId);
 }
 
@@ -113,4 +122,5 @@ export async function updateSettings(db: Database, userId: number, body: Notific
   return getSettings(db, userId);
 }
 
-export { latestId, NOTIFY_CHANNEL } from './notifications.repository';
+export { latestId } from './notifications.repository';
+export { NOTIFY_CHANNEL, settlePushes } from './notification-pushes';

@@ -9,6 +9,9 @@ import { buildApp } from '../../app';
 import { createSongProvider } from '../../providers/songs/index';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
 import { newMember, signUp, type SignedIn } from '../../test/harness';
+import { sql } from 'drizzle-orm';
+import { NOTIFY_CHANNEL, pushNotifications, pushStatement, settlePushes } from './notification-pushes';
+import { notifyAnswerEvent } from './notifications.service';
 
 const t = useTestApp({ seed: false, members: { asker: 'Ada Asker', ben: 'Ben Answers', cleo: 'Cleo Follows' } });
 const { call } = t;
@@ -184,3 +187,54 @@ describe('live stream', () => {
     }
   });
 });
+
+describe('pushes after the commit (decision 009)', () => {
+  it("leaves NOTIFY out of the notifying write's commit and sends a turn's pushes in one statement", async () => {
+    const { db } = t.ctx.handle;
+    const requestId = await ask();
+    const responseId = await answer(t.ben, requestId);
+    await settlePushes(db);
+    const payloads: { recipientId: number; id: number }[] = [];
+    const unlisten = await t.ctx.handle.listen(NOTIFY_CHANNEL, (payload) => payloads.push(JSON.parse(payload)));
+    try {
+      const written = await db.transaction(async (tx) => notifyAnswerEvent(tx as unknown as typeof db, 'response_rated', t.asker.user.id, responseId));
+      expect(written).toEqual([{ recipientId: t.ben.user.id, id: expect.any(Number) }]);
+      // NOTIFYs arrive in commit order: had the write's commit notified, it would come before this marker.
+      const marker = { recipientId: -1, id: -1 };
+      pushNotifications(db, [marker]);
+      await until(() => payloads.some((p) => p.id === -1));
+      expect(payloads).toEqual([marker]);
+
+      t.ctx.resetQueryCount();
+      pushNotifications(db, written);
+      pushNotifications(db, [{ recipientId: -2, id: -2 }]);
+      expect(await t.ctx.settledQueryCounts()).toEqual({ statements: 0, pushes: 1 });
+      await until(() => payloads.length === 3);
+      expect(payloads.slice(1)).toEqual([...written, { recipientId: -2, id: -2 }]);
+    } finally {
+      await unlisten();
+    }
+  });
+});
+
+describe('the push statement', () => {
+  it('commits without waiting for the WAL flush, in its own transaction only', async () => {
+    const { db } = t.ctx.handle;
+    const setting = async (on: typeof db) =>
+      ((await on.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as { rows: { value: string }[] }).rows[0]!.value;
+    const inside = await db.transaction(async (tx) => {
+      await tx.execute(pushStatement([{ recipientId: -3, id: -3 }]));
+      return setting(tx as unknown as typeof db);
+    });
+    expect(inside).toBe('off');
+    expect(await setting(db)).toBe('on');
+  });
+});
+
+/** Resolves once `done()` holds, polling every 10 ms; fails after 5 s. */
+async function until(done: () => boolean): Promise<void> {
+  for (const started = Date.now(); !done();) {
+    if (Date.now() - started > 5_000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -8,7 +8,7 @@ import type { RequestGenresResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { visibleGenres } from '../genres/genres.service';
-import { notifyGenreWatchers } from '../notifications';
+import { notifyGenreWatchers, pushNotifications } from '../notifications';
 import * as repo from './request-genres.repository';
 
 /**
@@ -19,7 +19,7 @@ import * as repo from './request-genres.repository';
 export async function setRequestGenres(db: Database, userId: number, requestId: number, genreIds: number[]): Promise<RequestGenresResult> {
   const unique = [...new Set(genreIds)];
   if (unique.length > MAX_REQUEST_GENRES) throw badRequest(`You can choose at most ${MAX_REQUEST_GENRES} genres`);
-  return db.transaction(async (tx) => {
+  const { result, pushes } = await db.transaction(async (tx) => {
     const authorId = await repo.lockRequestAuthor(tx, requestId);
     if (authorId === null) throw notFound('Request not found.');
     if (authorId !== userId) throw forbidden('Only the author of a request can choose its genres.');
@@ -29,7 +29,8 @@ export async function setRequestGenres(db: Database, userId: number, requestId: 
       throw badRequest(`Unknown genre id: ${unique.filter((id) => !known.has(id)).join(', ')}`, 'unknown_genre');
     }
     await repo.replaceRequestGenres(tx, requestId, unique);
-    await notifyGenreWatchers(tx, requestId);
-    return { genres: found };
+    return { result: { genres: found }, pushes: await notifyGenreWatchers(tx, requestId) };
   });
+  pushNotifications(db, pushes);
+  return result;
 }

@@ -1,8 +1,9 @@
 /** Drizzle queries for recommendations (responses) of a request. */
-import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { ResponseOrder } from '../../../common/schemas/answers';
 import type { Database } from '../../db/client';
-import { moreCtes } from '../../lib/sql';
+import { moreCtes, type WriteEffects } from '../../lib/sql';
+import type { NotificationPush } from '../notifications/index';
 import { preparedOnce } from '../../db/prepared-statements';
 import { blocks, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
@@ -75,7 +76,8 @@ export function genresByResponse(db: Database, responseIds: number[]) {
 }
 
 /** What an answer's insert found: the row it created, or why it created none. */
-export type AnswerInsert = { outcome: 'created'; row: ResponseRow } | { outcome: 'not_found' } | { outcome: 'blocked' } | { outcome: 'duplicate' };
+export type AnswerInsert =
+  { outcome: 'created'; row: ResponseRow; pushes: NotificationPush[] } | { outcome: 'not_found' } | { outcome: 'blocked' } | { outcome: 'duplicate' };
 
 /** A fresh response as json_build_object returns it (timestamps in JSON's ISO text). */
 type AnswerJson = Omit<ResponseRow, 'createdAt' | 'editedAt' | 'verdictAt' | 'hiddenAt'> & {
@@ -91,9 +93,10 @@ type AnswerJson = Omit<ResponseRow, 'createdAt' | 'editedAt' | 'verdictAt' | 'hi
  * the response unless the song was already recommended there (unique key request_id + song_id),
  * bumps the request's `responses` counter, and runs `effects` — CTEs over the CTE `new_answer`
  * (columns of responses; no row when nothing was inserted), e.g. notifications and jobs — so they
- * commit exactly when the answer does. Returns the outcome; nothing is written unless 'created'.
+ * commit exactly when the answer does. Returns the outcome; nothing is written unless 'created',
+ * which also carries the notifications written (to push after the commit).
  */
-export async function insertAnswer(db: Database, values: NewResponseRow, effects: SQL[]): Promise<AnswerInsert> {
+export async function insertAnswer(db: Database, values: NewResponseRow, effects: WriteEffects): Promise<AnswerInsert> {
   const result = await db.execute(sql`with target as (
       select q.id, exists (select 1 from ${blocks} b where b.blocker_id = q.user_id and b.blocked_id = ${values.userId}) as blocked
       from ${requests} q where q.id = ${values.requestId}),
@@ -103,14 +106,14 @@ export async function insertAnswer(db: Database, values: NewResponseRow, effects
       from target t where not t.blocked
       on conflict do nothing returning *),
     counted as (update ${requests} set responses = responses + 1 where id = ${values.requestId} and exists (select 1 from new_answer))
-    ${moreCtes(effects)}
-    select t.blocked, case when a.id is null then null else json_build_object(
+    ${moreCtes(effects.ctes)}
+    select t.blocked, ${effects.pushes} as pushes, case when a.id is null then null else json_build_object(
       'id', a.id, 'requestId', a.request_id, 'userId', a.user_id, 'songId', a.song_id, 'songData', a.song_data,
       'comment', a.comment, 'derivedTitle', a.derived_title, 'derivedArtist', a.derived_artist, 'upvotes', a.upvotes,
       'saves', a.saves, 'plays', a.plays, 'cosigns', a.cosigns, 'verdict', a.verdict, 'verdictAt', a.verdict_at,
       'createdAt', a.created_at, 'editedAt', a.edited_at, 'hiddenAt', a.hidden_at) end as answer
     from (select 1) one left join target t on true left join new_answer a on true`);
-  const [found] = (result as unknown as { rows: { blocked: boolean | null; answer: AnswerJson | null }[] }).rows;
+  const [found] = (result as unknown as { rows: { blocked: boolean | null; answer: AnswerJson | null; pushes: NotificationPush[] }[] }).rows;
   if (!found || found.blocked === null) return { outcome: 'not_found' };
   if (found.blocked) return { outcome: 'blocked' };
   if (!found.answer) return { outcome: 'duplicate' };
@@ -119,6 +122,7 @@ export async function insertAnswer(db: Database, values: NewResponseRow, effects
   return {
     outcome: 'created',
     row: { ...rest, createdAt: new Date(createdAt), editedAt: date(editedAt), verdictAt: date(verdictAt), hiddenAt: date(hiddenAt) },
+    pushes: found.pushes,
   };
 }
 

@@ -17,7 +17,7 @@ import * as repo from './responses.repository';
 import { displayedSong } from './displayed-song';
 import { dropMagicRankingsCte } from '../feed/magic-cache';
 import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection/genre-detection.queue';
-import { newAnswerNotificationsCte } from '../notifications/index';
+import { newAnswerNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';
 
 export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
   return {
@@ -97,11 +97,14 @@ export async function createResponse(
   const inserted = await repo.insertAnswer(
     db,
     { requestId, userId: author.id, songId: input.songId, songData: { ...input.songData, id: input.songId }, comment },
-    [
-      newAnswerNotificationsCte('new_answer'),
-      genreDetectionJobsCte('response', 'new_answer'),
-      dropMagicRankingsCte(author.id, sql`exists (select 1 from new_answer)`),
-    ],
+    {
+      ctes: [
+        newAnswerNotificationsCte('new_answer'),
+        genreDetectionJobsCte('response', 'new_answer'),
+        dropMagicRankingsCte(author.id, sql`exists (select 1 from new_answer)`),
+      ],
+      pushes: pushesOf('new_answer_notifications'),
+    },
   );
   if (inserted.outcome === 'not_found') throw notFound('Request not found.');
   if (inserted.outcome === 'blocked') throw forbidden(BLOCKED_ANSWER_MESSAGE);
@@ -113,6 +116,7 @@ export async function createResponse(
       duplicateDisplayName: existing?.displayName ?? null,
     });
   }
+  pushNotifications(db, inserted.pushes);
   notifyGenreWork();
   return toResponseItem(inserted.row, author, [], { upvoted: false, saved: false, savedId: null, cosigned: false });
 }

@@ -5,10 +5,11 @@
  * counter always equals the rows; the unique (user_id, response_id) key makes saving
  * idempotent under races.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { moreCtes } from '../../lib/sql';
+import { moreCtes, type WriteEffects } from '../../lib/sql';
+import type { NotificationPush } from '../notifications/index';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
 import { preparedOnce } from '../../db/prepared-statements';
 import { displayedSongColumn } from '../responses/displayed-song';
@@ -38,15 +39,16 @@ async function bumpSaves(tx: Tx, responseId: number, delta: number): Promise<num
  * the save unless it exists (unique user_id + response_id), bumps the `saves` counter only when it
  * inserted, and runs `effects` — CTEs (e.g. the author's notification) that may test
  * `exists (select 1 from save_target)`, true when the save is in place. Returns 'not_found' for an
- * unknown response, 'request_mismatch' when the request id is wrong (nothing written), else the state.
+ * unknown response, 'request_mismatch' when the request id is wrong (nothing written), else the
+ * state and the notifications written (to push after the commit).
  */
 export async function saveResponse(
   db: Database,
   userId: number,
   responseId: number,
   expectRequestId: number | undefined,
-  effects: SQL[],
-): Promise<SaveState | 'not_found' | 'request_mismatch'> {
+  effects: WriteEffects,
+): Promise<(SaveState & { pushes: NotificationPush[] }) | 'not_found' | 'request_mismatch'> {
   const result = await db.execute(sql`with found as (
       select id, request_id, saves, (${expectRequestId ?? null}::int is null or request_id = ${expectRequestId ?? null}::int) as matches
       from ${responses} where id = ${responseId}),
@@ -55,18 +57,19 @@ export async function saveResponse(
       insert into ${savedSongs} (user_id, response_id, request_id) select ${userId}, id, request_id from save_target
       on conflict do nothing returning id),
     counted as (update ${responses} set saves = saves + 1 where id = ${responseId} and exists (select 1 from new_save) returning saves)
-    ${moreCtes(effects)}
+    ${moreCtes(effects.ctes)}
     select f.matches, coalesce((select id from new_save), (select s.id from ${savedSongs} s where s.user_id = ${userId} and s.response_id = ${responseId})) as saved_id,
-      coalesce((select saves from counted), f.saves) as saves
+      coalesce((select saves from counted), f.saves) as saves, ${effects.pushes} as pushes
     from (select 1) one left join found f on true`);
-  const [row] = (result as unknown as { rows: { matches: boolean | null; saved_id: number | null; saves: number | null }[] }).rows;
+  type Row = { matches: boolean | null; saved_id: number | null; saves: number | null; pushes: NotificationPush[] };
+  const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row || row.matches === null) return 'not_found';
   if (!row.matches) return 'request_mismatch';
-  if (row.saved_id !== null) return { saved: true, savedId: row.saved_id, saves: row.saves ?? 0 };
+  if (row.saved_id !== null) return { saved: true, savedId: row.saved_id, saves: row.saves ?? 0, pushes: row.pushes };
   // Neither inserted nor seen: the same member's concurrent save committed after this statement's
   // snapshot. Read its row and the counter again, now that it is visible (rare; one more query).
   const fresh = await findSave(db, userId, responseId);
-  return { saved: true, savedId: fresh?.savedId ?? null, saves: fresh?.saves ?? 0 };
+  return { saved: true, savedId: fresh?.savedId ?? null, saves: fresh?.saves ?? 0, pushes: row.pushes };
 }
 
 /** Removes `userId`'s save of a response (idempotent). Returns null for an unknown response. */

@@ -5,7 +5,7 @@
  * in order of their most recent save, songs inside a group newest save first.
  */
 import { sql } from 'drizzle-orm';
-import { answerEventNotificationsCte } from '../notifications/index';
+import { answerEventNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';
 import type { SavedSongGroup, SaveResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -16,12 +16,15 @@ const responseNotFound = () => notFound('Recommendation not found.');
 /** Saves a response for the member. Throws 404 (unknown response) or 400 (requestId of another request). */
 export async function saveSong(db: Database, userId: number, responseId: number, requestId?: number): Promise<SaveResult> {
   // The save, its counter and the author's notification are one statement (decision 009).
-  const result = await repo.saveResponse(db, userId, responseId, requestId, [
-    answerEventNotificationsCte('response_saved', userId, responseId, sql`exists (select 1 from save_target)`),
-  ]);
+  const result = await repo.saveResponse(db, userId, responseId, requestId, {
+    ctes: [answerEventNotificationsCte('response_saved', userId, responseId, sql`exists (select 1 from save_target)`)],
+    pushes: pushesOf('answer_event_notifications'),
+  });
   if (result === 'not_found') throw responseNotFound();
   if (result === 'request_mismatch') throw badRequest('This recommendation belongs to another request.', 'request_mismatch');
-  return result;
+  const { pushes, ...state } = result;
+  pushNotifications(db, pushes);
+  return state;
 }
 
 /** Removes the member's save of a response (no-op when not saved). Throws 404 for an unknown response. */

@@ -68,7 +68,8 @@ describe('POST /api/saved-songs', () => {
     t.ctx.resetQueryCount();
     const saved = await call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId });
     expect(saved.json()).toMatchObject({ saved: true, saves: 1 });
-    expect(t.ctx.queryCount()).toBe(2);
+    // The write itself does not NOTIFY (decision 009); the author's notification is pushed after it.
+    expect(await t.ctx.settledQueryCounts()).toEqual({ statements: 2, pushes: 1 });
     expect(await notified()).toBe(1);
     expect(await saveCounts(responseId)).toEqual({ counter: 1, rows: 1 });
   });

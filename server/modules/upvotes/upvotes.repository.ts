@@ -3,16 +3,24 @@
  * upvoted_responses: one row per member and target, created_at = when). Every change of a row and
  * of the target's `upvotes` counter happens in one statement, so the counter equals the rows.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
-import { idsMarkedBy, moreCtes } from '../../lib/sql';
+import { idsMarkedBy, moreCtes, type WriteEffects } from '../../lib/sql';
+import type { NotificationPush } from '../notifications/index';
 
 /** The state after a change: whether the member's upvote exists, and the target's counter. */
 export interface UpvoteState {
   upvoted: boolean;
   upvotes: number;
 }
+
+/** An upvote's state and the notifications its statement wrote (to push after its commit). */
+export interface UpvoteChange extends UpvoteState {
+  pushes: NotificationPush[];
+}
+
+const NO_EFFECTS: WriteEffects = { ctes: [], pushes: sql`'[]'::json` };
 
 /**
  * Wanted state of an upvote: true = exists, false = absent, 'toggle' = the opposite of now.
@@ -37,7 +45,7 @@ interface Upvotable {
  * this call changed, and the counter moves by exactly that, so it always equals the rows: 50
  * parallel "set true" calls leave one row and a counter of 1. `effects` are CTEs of the same
  * statement (e.g. the author's notification) that may test `exists (select 1 from wanted where
- * upvoted)`. Null when the target does not exist.
+ * upvoted)`, and the report of what they notified. Null when the target does not exist.
  */
 async function changeUpvote(
   db: Database,
@@ -45,8 +53,8 @@ async function changeUpvote(
   userId: number,
   id: number,
   intent: UpvoteIntent,
-  effects: SQL[],
-): Promise<UpvoteState | null> {
+  effects: WriteEffects,
+): Promise<UpvoteChange | null> {
   const column = sql.identifier(targetColumn.name);
   const wanted = intent === 'toggle' ? sql`not exists (select 1 from mine)` : intent ? sql`true` : sql`false`;
   const result = await db.execute(sql`with found as (select id, upvotes from ${target} where id = ${id}),
@@ -61,32 +69,41 @@ async function changeUpvote(
     counted as (
       update ${target} set upvotes = upvotes + (select count(*) from added) - (select count(*) from removed)
       where id = ${id} and (exists (select 1 from added) or exists (select 1 from removed)) returning upvotes)
-    ${moreCtes(effects)}
+    ${moreCtes(effects.ctes)}
     select w.upvoted, coalesce((select upvotes from counted), f.upvotes) as upvotes,
-      not exists (select 1 from added) and not exists (select 1 from removed) and w.upvoted <> exists (select 1 from mine) as raced
+      not exists (select 1 from added) and not exists (select 1 from removed) and w.upvoted <> exists (select 1 from mine) as raced,
+      ${effects.pushes} as pushes
     from (select 1) one left join found f on true left join wanted w on true`);
-  const [row] = (result as unknown as { rows: { upvoted: boolean | null; upvotes: number | null; raced: boolean | null }[] }).rows;
+  type Row = { upvoted: boolean | null; upvotes: number | null; raced: boolean | null; pushes: NotificationPush[] };
+  const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row || row.upvoted === null) return null;
-  if (!row.raced) return { upvoted: row.upvoted, upvotes: row.upvotes ?? 0 };
+  if (!row.raced) return { upvoted: row.upvoted, upvotes: row.upvotes ?? 0, pushes: row.pushes };
   // The same member's concurrent call made the wanted change after this statement's snapshot: the
   // state is as wanted, and its counter is read again now that the change is visible (rare).
   const [fresh] = await db.select({ upvotes: target.upvotes }).from(target).where(eq(target.id, id));
-  return { upvoted: row.upvoted, upvotes: fresh?.upvotes ?? 0 };
+  return { upvoted: row.upvoted, upvotes: fresh?.upvotes ?? 0, pushes: row.pushes };
 }
 
 const REQUEST_UPVOTES: Upvotable = { target: requests, rows: upvotedRequests, targetColumn: upvotedRequests.requestId };
 const RESPONSE_UPVOTES: Upvotable = { target: responses, rows: upvotedResponses, targetColumn: upvotedResponses.responseId };
 
 /** Sets or toggles `userId`'s upvote of a request. Returns null when the request does not exist. */
-export function changeRequestUpvote(db: Database, userId: number, requestId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
-  return changeUpvote(db, REQUEST_UPVOTES, userId, requestId, intent, []);
+export async function changeRequestUpvote(db: Database, userId: number, requestId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
+  const change = await changeUpvote(db, REQUEST_UPVOTES, userId, requestId, intent, NO_EFFECTS);
+  return change && { upvoted: change.upvoted, upvotes: change.upvotes };
 }
 
 /**
  * Sets or toggles `userId`'s upvote of a response, running `effects` (CTEs, see changeUpvote) in the
  * same statement. Returns null when the response does not exist.
  */
-export function changeResponseUpvote(db: Database, userId: number, responseId: number, intent: UpvoteIntent, effects: SQL[]): Promise<UpvoteState | null> {
+export function changeResponseUpvote(
+  db: Database,
+  userId: number,
+  responseId: number,
+  intent: UpvoteIntent,
+  effects: WriteEffects,
+): Promise<UpvoteChange | null> {
   return changeUpvote(db, RESPONSE_UPVOTES, userId, responseId, intent, effects);
 }
 

@@ -7,7 +7,7 @@ import type { UpvoteResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import * as repo from './upvotes.repository';
-import { answerEventNotificationsCte } from '../notifications/index';
+import { answerEventNotificationsCte, pushesOf, pushNotifications, type NotificationPush } from '../notifications/index';
 import { sql } from 'drizzle-orm';
 
 /** Toggles (wanted undefined) or sets the member's upvote of a request. Throws 404. */
@@ -19,13 +19,29 @@ export async function upvoteRequest(db: Database, userId: number, requestId: num
 
 /** Toggles (wanted undefined) or sets the member's upvote of a response. Throws 404. */
 export async function upvoteResponse(db: Database, userId: number, responseId: number, wanted?: boolean): Promise<UpvoteResult> {
+  const { pushes, ...state } = await writeResponseUpvote(db, userId, responseId, wanted);
+  pushNotifications(db, pushes);
+  return state;
+}
+
+/**
+ * upvoteResponse's write without the push, for a caller's transaction (a co-sign): returns the
+ * state and the author's notification, which the caller pushes after its commit. Throws 404.
+ */
+export async function writeResponseUpvote(
+  db: Database,
+  userId: number,
+  responseId: number,
+  wanted?: boolean,
+): Promise<UpvoteResult & { pushes: NotificationPush[] }> {
   // The author hears of it once per member and answer, however often they toggle (issue 14), in
   // the upvote's own statement.
-  const state = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle', [
-    answerEventNotificationsCte('response_upvoted', userId, responseId, sql`exists (select 1 from wanted where upvoted)`),
-  ]);
-  if (!state) throw notFound('Recommendation not found.');
-  return state;
+  const change = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle', {
+    ctes: [answerEventNotificationsCte('response_upvoted', userId, responseId, sql`exists (select 1 from wanted where upvoted)`)],
+    pushes: pushesOf('answer_event_notifications'),
+  });
+  if (!change) throw notFound('Recommendation not found.');
+  return change;
 }
 
 /** Whether the member upvoted a request (GET /api/requests/{id}/upvoted). Throws 404. */

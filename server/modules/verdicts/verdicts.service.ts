@@ -11,7 +11,7 @@ import { favouriteGenreCountSql, sharedGenresSql, toTasteMatch } from '../../lib
 import { sql } from 'drizzle-orm';
 import { memberExists } from '../profiles/profiles.service';
 import * as repo from './verdicts.repository';
-import { notifyAnswerEvent } from '../notifications/index';
+import { notifyAnswerEvent, pushNotifications } from '../notifications/index';
 
 /** Sets (verdict) or removes (null) the asker's verdict. Throws 404, 403 `not_the_asker`. */
 export async function rateAnswer(db: Database, askerId: number, responseId: number, verdict: ResponseVerdict | null): Promise<VerdictResult> {
@@ -19,7 +19,7 @@ export async function rateAnswer(db: Database, askerId: number, responseId: numb
   if (!answer) throw notFound('Recommendation not found.');
   if (answer.askerId !== askerId) throw new HttpError(403, 'not_the_asker', 'Only the member who asked can rate the answers to this request.');
   await repo.setVerdict(db, responseId, verdict);
-  if (verdict) await notifyAnswerEvent(db, 'response_rated', askerId, responseId);
+  if (verdict) pushNotifications(db, await notifyAnswerEvent(db, 'response_rated', askerId, responseId));
   return { responseId, verdict };
 }
 

@@ -1,0 +1,1 @@
+DROP INDEX "response_genres_genre_id_idx";

@@ -1,0 +1,86 @@
+/**
+ * Live pushes of new notifications (decision 016 "Live"; decision 009 for why they leave the
+ * write). A notification insert returns `(recipient_id, id)` instead of calling `pg_notify` itself:
+ * a transaction that NOTIFYs takes PostgreSQL's one database-wide NOTIFY lock when it commits and
+ * holds it through its commit's WAL flush, so every notifying write in the database committed one
+ * after the other. The writer hands the rows to pushNotifications once its (outermost) transaction
+ * has committed; the pushes of one event-loop turn go out in one statement of their own, committed
+ * without waiting for the WAL flush (`synchronous_commit = off`: the notification row is already
+ * durable, the push only tells open streams to refetch).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { textArrayLiteral } from '../../lib/sql';
+
+/** The LISTEN/NOTIFY channel of new notifications; payload `{"recipientId":…,"id":…}`. */
+export const NOTIFY_CHANNEL = 'hearsay_notifications';
+
+/** A notification row written by a write, to push to its recipient once the write has committed. */
+export interface NotificationPush {
+  recipientId: number;
+  id: number;
+}
+
+/** The RETURNING clause of every notification insert: what pushNotifications needs of each row. */
+export const returningPush = sql`returning recipient_id, id`;
+
+/**
+ * A json expression for a write's final SELECT: the rows inserted by notification CTEs `ctes`
+ * (names of CTEs ending in returningPush) as a NotificationPush[] (`[]` when none).
+ */
+export function pushesOf(...ctes: string[]): SQL {
+  const rows = sql.join(
+    ctes.map((cte) => sql`select recipient_id, id from ${sql.identifier(cte)}`),
+    sql` union all `,
+  );
+  return sql`(select coalesce(json_agg(json_build_object('recipientId', p.recipient_id, 'id', p.id)), '[]'::json) from (${rows}) p)`;
+}
+
+interface Pusher {
+  queue: NotificationPush[];
+  scheduled: boolean;
+  /** Settles when every push queued so far has been sent (or has failed). */
+  sent: Promise<void>;
+}
+
+/** One queue per database handle (an app has one; tests open many). */
+const pushers = new WeakMap<Database, Pusher>();
+
+/**
+ * Pushes notifications `pushes` to their recipients' streams, on every instance LISTENing to
+ * NOTIFY_CHANNEL. Call it with the app's database handle (never a transaction) after the write
+ * that inserted them has committed. Returns at once: the pushes of the current event-loop turn are
+ * sent together, in one statement, on the next. A failed push is dropped (the notification itself
+ * is stored; the member's bell shows it on the next push, refetch or reconnect).
+ */
+export function pushNotifications(db: Database, pushes: readonly NotificationPush[]): void {
+  if (pushes.length === 0) return;
+  let pusher = pushers.get(db);
+  if (!pusher) {
+    pusher = { queue: [], scheduled: false, sent: Promise.resolve() };
+    pushers.set(db, pusher);
+  }
+  pusher.queue.push(...pushes);
+  if (pusher.scheduled) return;
+  pusher.scheduled = true;
+  const queued = pusher;
+  const batch = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+    const payloads = queued.queue;
+    queued.queue = [];
+    queued.scheduled = false;
+    await db.execute(pushStatement(payloads)).catch(() => {});
+  });
+  queued.sent = Promise.all([queued.sent, batch]).then(() => {});
+}
+
+/** Settles once every push queued on `db` so far has been sent: before the database closes, and in tests. */
+export function settlePushes(db: Database): Promise<void> {
+  return pushers.get(db)?.sent ?? Promise.resolve();
+}
+
+/** One statement that NOTIFYs each push and commits without waiting for the WAL flush. */
+export function pushStatement(pushes: readonly NotificationPush[]): SQL {
+  const payloads = pushes.map(({ recipientId, id }) => JSON.stringify({ recipientId, id }));
+  return sql`select set_config('synchronous_commit', 'off', true), pg_notify(${NOTIFY_CHANNEL}, p)
+    from unnest(${textArrayLiteral(payloads)}::text[]) p`;
+}
