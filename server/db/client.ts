@@ -17,6 +17,7 @@ import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { cacheStatements } from './pglite-statement-cache';
 import { createSeenTexts, nameRepeatedStatements } from './pg-statement-cache';
+import { createLocalChannels, registerLocalChannels } from './local-channels';
 
 export type Schema = typeof schema;
 /** The Drizzle database used by every repository, whichever engine is underneath. */
@@ -31,6 +32,7 @@ export interface DatabaseHandle {
    * LISTEN on `channel` (a plain identifier): `onPayload` gets each NOTIFY payload, delivered when
    * the notifying transaction commits, from any process on the same database. Resolves to an
    * unsubscribe function. PostgreSQL: one dedicated connection per call, re-opened after a loss.
+   * PGlite: in-process channels (local-channels.ts), fed by the app's own pushes.
    */
   listen: Listen;
   close(): Promise<void>;
@@ -136,11 +138,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   cacheStatements(client);
   await parseLikeDrizzleByDefault(client);
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  // Every listener of an embedded database is in this process: notifications go to them directly.
+  const channels = createLocalChannels();
+  registerLocalChannels(db, channels);
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    listen: channels.listen,
     close: async () => {
       await client.close();
       await unlock?.();

@@ -17,7 +17,7 @@ import { freshTotpCode } from './totp-codes';
 import { users } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { createSongProvider } from '../providers/songs/index';
-import { settlePushes } from '../modules/notifications/notification-pushes';
+import { NOTIFY_CHANNEL, settlePushes } from '../modules/notifications/notification-pushes';
 import type { SessionUser } from '../../common/schemas';
 
 export interface TestContext {
@@ -35,7 +35,10 @@ export interface TestContext {
   queryCount(): number;
   /** The SQL texts of those statements, in order. */
   queryTexts(): string[];
-  /** Waits until the live pushes queued so far have been sent, then counts statements and pushes since the last reset. */
+  /**
+   * Waits until the live pushes queued so far have been sent, then counts statements and pushes
+   * since the last reset: on PostgreSQL statements that NOTIFY, on PGlite payloads delivered in process.
+   */
   settledQueryCounts(): Promise<{ statements: number; pushes: number }>;
   resetQueryCount(): void;
   close(): Promise<void>;
@@ -89,6 +92,8 @@ export async function createTestContext(env: Record<string, string> = {}, option
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
   const handle = await openDatabase({ databaseUrl: pgDb?.url, onQuery: (text) => (text.includes('pg_notify') ? pushes++ : queries.push(text)) });
+  // PGlite's pushes reach in-process listeners without a statement: count what they receive.
+  if (handle.engine === 'pglite') await handle.listen(NOTIFY_CHANNEL, () => pushes++);
   await handle.migrate();
   if (options.seed !== false) await seedDatabase(handle.db);
   const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen }, { logger: false });

@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { localChannelsOf } from '../../db/local-channels';
 import { textArrayLiteral } from '../../lib/sql';
 
 /** The LISTEN/NOTIFY channel of new notifications; payload `{"recipientId":…,"id":…}`. */
@@ -50,7 +51,8 @@ const pushers = new WeakMap<Database, Pusher>();
  * Pushes notifications `pushes` to their recipients' streams, on every instance LISTENing to
  * NOTIFY_CHANNEL. Call it with the app's database handle (never a transaction) after the write
  * that inserted them has committed. Returns at once: the pushes of the current event-loop turn are
- * sent together, in one statement, on the next. A failed push is dropped (the notification itself
+ * sent together on the next, in one statement on PostgreSQL, straight to this process's listeners
+ * on PGlite (local-channels.ts). A failed push is dropped (the notification itself
  * is stored; the member's bell shows it on the next push, refetch or reconnect).
  */
 export function pushNotifications(db: Database, pushes: readonly NotificationPush[]): void {
@@ -65,10 +67,16 @@ export function pushNotifications(db: Database, pushes: readonly NotificationPus
   pusher.scheduled = true;
   const queued = pusher;
   const batch = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-    const payloads = queued.queue;
+    const sent = queued.queue;
     queued.queue = [];
     queued.scheduled = false;
-    await db.execute(pushStatement(payloads)).catch(() => {});
+    const local = localChannelsOf(db);
+    try {
+      if (local) local.notify(NOTIFY_CHANNEL, sent.map(payloadOf));
+      else await db.execute(pushStatement(sent));
+    } catch {
+      // Dropped: see above.
+    }
   });
   queued.sent = Promise.all([queued.sent, batch]).then(() => {});
 }
@@ -78,9 +86,14 @@ export function settlePushes(db: Database): Promise<void> {
   return pushers.get(db)?.sent ?? Promise.resolve();
 }
 
+/** The NOTIFY payload of a push. */
+function payloadOf({ recipientId, id }: NotificationPush): string {
+  return JSON.stringify({ recipientId, id });
+}
+
 /** One statement that NOTIFYs each push and commits without waiting for the WAL flush. */
 export function pushStatement(pushes: readonly NotificationPush[]): SQL {
-  const payloads = pushes.map(({ recipientId, id }) => JSON.stringify({ recipientId, id }));
+  const payloads = pushes.map(payloadOf);
   return sql`select set_config('synchronous_commit', 'off', true), pg_notify(${NOTIFY_CHANNEL}, p)
     from unnest(${textArrayLiteral(payloads)}::text[]) p`;
 }
