@@ -135,19 +135,21 @@ export interface ClaimedJob {
 }
 
 /**
- * Claims up to `limit` jobs for `instanceId`, oldest first: unclaimed ones and those whose claim is
- * older than `staleSeconds` (their instance stopped heart-beating). SKIP LOCKED lets several
- * instances claim at once without waiting for or taking each other's rows.
- */
-/**
  * A one-row FROM item that makes the statement's transaction commit without waiting for its WAL
  * flush (`synchronous_commit = off`, that transaction only), joined into the first statement of
  * each item's transaction. Detection writes derived data and deletes its job in the same
  * transaction, so a crash that forgets a commit forgets the job's deletion too and the job runs
  * again; meanwhile the answers being written do not queue behind the worker's flushes (decision 009).
+ * The worker's bookkeeping (claims, their release, the run's status) keeps durable commits: made
+ * flush-free too, it gained nothing measurable (decision 009).
  */
 const withoutFlush = sql`(select set_config('synchronous_commit', 'off', true)) without_flush`;
 
+/**
+ * Claims up to `limit` jobs for `instanceId`, oldest first: unclaimed ones and those whose claim is
+ * older than `staleSeconds` (their instance stopped heart-beating). SKIP LOCKED lets several
+ * instances claim at once without waiting for or taking each other's rows.
+ */
 export async function claimJobs(db: Db, instanceId: string, limit: number, staleSeconds: number): Promise<ClaimedJob[]> {
   const claimed = await rows<{ id: number; item_type: ItemType; item_id: number; reason: 'new' | 'reprocess'; attempts: number }>(
     db,
