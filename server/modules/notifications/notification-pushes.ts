@@ -52,8 +52,8 @@ const pushers = new WeakMap<Database, Pusher>();
  * NOTIFY_CHANNEL. Call it with the app's database handle (never a transaction) after the write
  * that inserted them has committed. Returns at once: the pushes of the current event-loop turn are
  * sent together on the next, in one statement on PostgreSQL, straight to this process's listeners
- * on PGlite (local-channels.ts). A failed push is dropped (the notification itself
- * is stored; the member's bell shows it on the next push, refetch or reconnect).
+ * on PGlite (local-channels.ts). A failed push is dropped (the notification itself is stored; the
+ * member's bell shows it on the next push, refetch or reconnect).
  */
 export function pushNotifications(db: Database, pushes: readonly NotificationPush[]): void {
   if (pushes.length === 0) return;

@@ -20,9 +20,10 @@ const groupTarget = sql`case when n.type = 'watched_genre_request' then n.genre_
 const groupAnswer = sql`case when n.type in ('response_to_your_request', 'followed_request_answered', 'watched_genre_request') then 0 else n.response_id end`;
 
 /**
- * CTE `answer_event_notifications` (an INSERT returning what to push, see pushesOf): notifies the author of
- * answer `responseId` that `actorId` did `type` to it when `when` holds (a boolean over the
- * statement's other CTEs; `true` alone), never the author themself, once per actor, type and answer.
+ * CTE `answer_event_notifications` (an INSERT returning what to push, see pushesOf): notifies the
+ * author of answer `responseId` that `actorId` did `type` to it when `when` holds (a boolean over
+ * the statement's other CTEs; `true` alone), never the author themself, once per actor, type and
+ * answer.
  */
 export function answerEventNotificationsCte(type: NotificationType, actorId: number, responseId: number, when: SQL = sql`true`): SQL {
   return sql`answer_event_notifications as (
@@ -33,9 +34,9 @@ export function answerEventNotificationsCte(type: NotificationType, actorId: num
 }
 
 /**
- * CTE `new_answer_notifications` (an INSERT returning what to push, see pushesOf): for each new answer of
- * CTE `answers` (columns id, request_id, user_id), notifies its request's followers (the asker as
- * "answered your request", others as "answered a request you follow"), never the answerer.
+ * CTE `new_answer_notifications` (an INSERT returning what to push, see pushesOf): for each new
+ * answer of CTE `answers` (columns id, request_id, user_id), notifies its request's followers (the
+ * asker as "answered your request", others as "answered a request you follow"), never the answerer.
  */
 export function newAnswerNotificationsCte(answers: string): SQL {
   return sql`new_answer_notifications as (
