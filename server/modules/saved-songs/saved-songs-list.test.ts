@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { savedSongs } from '../../db/schema/index';
 import { useTestApp } from '../../test/factories';
@@ -71,6 +72,34 @@ describe('GET /api/users/{id}/saved-songs', () => {
     expect(groups[1].songs).toHaveLength(1);
     expect(groups[1].songs[0]).toMatchObject({ savedId: sC, response: { id: c.id, user: { id: t.bob.user.id } } });
     expect(res.body).not.toContain('@example.com');
+  });
+
+  it("shows a song-request's song, the operator's derived title and artist, and the answer's counters", async () => {
+    const asked = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie: t.bob.cookie },
+      payload: { type: 'slts', songData: { id: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley' }, content: 'more like this' },
+    });
+    const requestId = (asked.json() as { id: number }).id;
+    const answer = await recommend(t.carol, requestId, 'dddddddddd4', 'try this');
+    await t.ctx.handle.db.execute(sql`update responses set derived_title = 'Cleaned Title', upvotes = 3 where id = ${answer.id}`);
+    await save(t.alice, answer.id, requestId, '2024-02-01T10:00:00Z');
+
+    const groups = (await list(t.alice, t.alice.user.id)).json();
+    const group = groups.find((g: { request: { id: number } }) => g.request.id === requestId);
+    expect(group.request).toMatchObject({ type: 'slts', content: 'more like this', songData: { id: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up' } });
+    expect(group.songs[0].response).toMatchObject({
+      id: answer.id,
+      requestId,
+      comment: 'try this',
+      upvotes: 3,
+      saves: 0,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      songData: { id: 'dddddddddd4', name: 'Cleaned Title', derivedTitle: 'Cleaned Title', artist: 'Artist' },
+      user: { id: t.carol.user.id, displayName: t.carol.user.displayName, slug: t.carol.user.slug, profilePicture: null },
+    });
+    expect(group.songs[0].response.songData).not.toHaveProperty('derivedArtist');
   });
 
   it('uses one query beyond the session lookup, however many songs are saved', async () => {
