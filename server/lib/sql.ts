@@ -64,6 +64,14 @@ export function moreCtes(ctes: SQL[]): SQL {
   return sql.join(ctes.map((cte) => sql`, ${cte}`));
 }
 
+/**
+ * A json/jsonb column's value from raw SQL: node-postgres and PGlite hand it over parsed, a text
+ * cast or an older driver path as its JSON text; either way the parsed value.
+ */
+export function parseJsonColumn<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 /** A PostgreSQL int[] literal ('{1,2,3}') for one bound parameter (Drizzle spreads JS arrays). */
 export function intArrayLiteral(values: number[]): string {
   return `{${values.map((v) => Math.trunc(v)).join(',')}}`;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { executeNamed, preparedOnce } from '../../db/prepared-statements';
 import { blocks, genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
-import { escapeLike, HIDDEN_GENRES_LIKE } from '../../lib/sql';
+import { escapeLike, HIDDEN_GENRES_LIKE, parseJsonColumn } from '../../lib/sql';
 import type { MagicSortReason } from '../../../common/schemas';
 import { FEED_PAGE_SIZE } from '../../../common/constants';
 
@@ -468,7 +468,7 @@ function rawRequestRow(row: Record<string, unknown>): RequestRow {
     content: (row.content as string | null) ?? null,
     gifUrl: (row.gif_url as string | null) ?? null,
     songId: (row.song_id as string | null) ?? null,
-    songData: (typeof row.song_data === 'string' ? JSON.parse(row.song_data) : row.song_data) as RequestRow['songData'],
+    songData: parseJsonColumn<RequestRow['songData']>(row.song_data),
     upvotes: Number(row.upvotes),
     responses: Number(row.responses),
     searchText: String(row.search_text ?? ''),
@@ -486,10 +486,6 @@ function rawAuthor(row: Record<string, unknown>) {
     slug: String(row.slug),
     profilePicture: (row.profile_picture as string | null) ?? null,
   };
-}
-
-function parseJson<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 export interface MagicPage {
@@ -540,9 +536,9 @@ export async function listMagicPage(db: Database, rankingCtes: SQL, statementNam
         position: Number(row.k_position),
         request: rawRequestRow(row),
         author: rawAuthor(row),
-        genres: parseJson<{ id: number; name: string }[]>(row.k_genres) ?? [],
+        genres: parseJsonColumn<{ id: number; name: string }[]>(row.k_genres) ?? [],
         answered: row.k_answered === true,
-        reason: row.k_reason === null || row.k_reason === undefined ? null : parseJson<MagicSortReason>(row.k_reason),
+        reason: row.k_reason === null || row.k_reason === undefined ? null : parseJsonColumn<MagicSortReason>(row.k_reason),
       })),
   };
 }

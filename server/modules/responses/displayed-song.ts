@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { SongData } from '../../../common/schemas';
 import { responses } from '../../db/schema/index';
+import { parseJsonColumn } from '../../lib/sql';
 
 /** In JS, for rows that carry the derived columns. */
 export function displayedSong(songData: SongData, derivedTitle: string | null, derivedArtist: string | null): SongData {
@@ -23,10 +24,8 @@ export function displayedSongSql(alias: string) {
   return sql`(${a}.song_data || jsonb_strip_nulls(jsonb_build_object('name', ${a}.derived_title, 'artist', ${a}.derived_artist, 'derivedTitle', ${a}.derived_title, 'derivedArtist', ${a}.derived_artist)))`;
 }
 
-const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as SongData;
-
 /** The overlay as a Drizzle select column over the `responses` table. */
 export const displayedSongColumn =
   sql<SongData>`(${responses.songData} || jsonb_strip_nulls(jsonb_build_object('name', ${responses.derivedTitle}, 'artist', ${responses.derivedArtist}, 'derivedTitle', ${responses.derivedTitle}, 'derivedArtist', ${responses.derivedArtist})))`.mapWith(
-    parse,
+    parseJsonColumn<SongData>,
   );

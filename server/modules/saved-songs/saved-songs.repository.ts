@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { moreCtes, type WriteEffects } from '../../lib/sql';
+import { moreCtes, parseJsonColumn, type WriteEffects } from '../../lib/sql';
 import type { NotificationPush } from '../notifications/index';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
 import { preparedRawOnce } from '../../db/prepared-statements';
@@ -197,9 +197,8 @@ export async function listSavedSongs(db: Database, userId: number): Promise<Save
   return rows.map(toSavedSongRow);
 }
 
-/** Timestamps arrive as PostgreSQL's text (Drizzle's driver settings), jsonb as parsed JSON. */
+/** Timestamps arrive as PostgreSQL's text (Drizzle's driver settings). */
 const date = (value: string | Date) => (value instanceof Date ? value : new Date(value));
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 function toSavedSongRow(row: RawSavedSongRow): SavedSongRow {
   return {
@@ -208,7 +207,7 @@ function toSavedSongRow(row: RawSavedSongRow): SavedSongRow {
     response: {
       id: row.response_id,
       requestId: row.request_id,
-      songData: displayedSong(json(row.response_song_data), row.derived_title, row.derived_artist),
+      songData: displayedSong(parseJsonColumn<SongData>(row.response_song_data), row.derived_title, row.derived_artist),
       comment: row.comment,
       upvotes: row.response_upvotes,
       saves: row.response_saves,
@@ -220,7 +219,7 @@ function toSavedSongRow(row: RawSavedSongRow): SavedSongRow {
       type: row.request_type,
       content: row.request_content,
       gifUrl: row.request_gif_url,
-      songData: row.request_song_data === null ? null : json(row.request_song_data),
+      songData: row.request_song_data === null ? null : parseJsonColumn<SongData>(row.request_song_data),
       responses: row.request_responses,
     },
     requestUser: { id: row.asker_id, displayName: row.asker_name, slug: row.asker_slug, profilePicture: row.asker_picture },
