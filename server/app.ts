@@ -186,7 +186,7 @@ async function registerSpa(app: App, clientDist: string, serverRender: boolean, 
         if (screen) page = withFirstScreen(indexHtml, screen);
       }
       // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withScriptNonce(page, reply.scriptNonce));
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withScriptNonce(page, reply.issueScriptNonce()));
     }
     return reply.status(404).send({ error: 'not_found', message: 'Not found. Run `npm run build` to serve the app.' });
   });

@@ -127,5 +127,7 @@ describe('captured log', () => {
   it('logs the 500 with the same request id its body carries', () => {
     const error = parsed().find((e) => e.msg === 'unhandled error');
     expect(error?.reqId).toBe(requestId);
+    // An anonymous request after signed-in ones: the user id was bound on those requests' own loggers only.
+    expect(error).not.toHaveProperty('userId');
   });
 });

@@ -127,9 +127,11 @@ export function registerAuditLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (!request.user) return;
-    const child = request.log.child({ userId: request.user.id });
-    request.log = child;
-    reply.log = child;
+    // request.log is already this request's own child logger (Fastify's, carrying reqId; reply.log
+    // is the same object): bind the userId on it in place. A child of it per request cost ~2 % of a
+    // signed-in answer's CPU (pino's child and setLevel, decision 009).
+    // (With logging off, Fastify's no-op logger has no bindings to set.)
+    (request.log as { setBindings?: (bindings: object) => void }).setBindings?.({ userId: request.user.id });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -123,7 +123,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith(DOCS_PREFIX) || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('text/html')) return payload;
-    return withScriptNonce(payload, reply.scriptNonce);
+    return withScriptNonce(payload, reply.issueScriptNonce());
   });
   // The OpenAPI document itself (hidden from it); its shape is OpenAPI 3.1's, not ours to restate.
   app.get(OPENAPI_PATH, { schema: { hide: true, response: { 200: z.unknown() } }, config: { access: 'public' } }, async () => app.swagger());

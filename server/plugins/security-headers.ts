@@ -2,8 +2,9 @@
  * Browser-side protections (issue 12, design.md §7), for every answer:
  *
  * - Content-Security-Policy, enforced by default (CSP_REPORT_ONLY=true only to debug): scripts by
- *   per-request nonce + 'strict-dynamic' (the SPA's nonced scripts may load the YouTube IFrame
- *   API and the Spotify Web Playback SDK, which load their own), images only from
+ *   a nonce drawn per document + 'strict-dynamic' (the SPA's nonced scripts may load the YouTube
+ *   IFrame API and the Spotify Web Playback SDK, which load their own; answers that are not such
+ *   a document carry no nonce and so allow no script), images only from
  *   common/media-hosts.ts, `base-uri 'none'`, `frame-ancestors 'none'`, `object-src 'none'`.
  * - `Cache-Control: no-store` on every /api answer to a signed-in caller (they carry e-mail,
  *   role, private lists) and on answers that set a cookie, unless the route chose a `private`
@@ -12,15 +13,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { IMAGE_HOSTS } from '../../common/media-hosts';
 import type { Config } from '../config';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** This answer's CSP script nonce (base64). */
-    scriptNonce: string;
+    /**
+     * Gives this answer a fresh script nonce (16 random bytes, base64): its CSP then allows the
+     * scripts that carry it. Returns the nonce. Only documents that run scripts call it.
+     */
+    issueScriptNonce(): string;
   }
 }
 
@@ -43,12 +47,15 @@ export interface ExtraCspSources {
 const NO_EXTRA: ExtraCspSources = { script: [], connect: [], frame: [], img: [] };
 const union = (...lists: string[][]) => [...new Set(lists.flat())];
 
-/** The CSP directives for one answer with script nonce `nonce`, plus `extra` origins. */
-export function cspDirectives(nonce: string | (() => string), extra: ExtraCspSources = NO_EXTRA) {
-  const nonceSource = typeof nonce === 'string' ? `'nonce-${nonce}'` : nonce;
+/**
+ * The CSP directives of every answer, plus `extra` origins. `script-src` names no nonce: a document
+ * that runs scripts gets one added (`reply.issueScriptNonce()`); without one, 'strict-dynamic'
+ * makes CSP3 browsers run no script, and the hosts are for CSP2 browsers only.
+ */
+export function cspDirectives(extra: ExtraCspSources = NO_EXTRA) {
   return {
     'default-src': ["'self'"],
-    'script-src': [nonceSource, "'strict-dynamic'", "'self'", ...union(SCRIPT_HOSTS, extra.script)],
+    'script-src': ["'strict-dynamic'", "'self'", ...union(SCRIPT_HOSTS, extra.script)],
     'frame-src': union(FRAME_HOSTS, extra.frame),
     'img-src': [
       "'self'",
@@ -75,29 +82,39 @@ export function cspDirectives(nonce: string | (() => string), extra: ExtraCspSou
   };
 }
 
-/** Registers the CSP (with `extra` origins), HSTS and no-store rules described above. */
+/**
+ * Registers the CSP (with `extra` origins), HSTS and no-store rules described above.
+ *
+ * Every answer gets the same fixed headers, computed once by helmet: a CSP whose `script-src` has
+ * no nonce, so with 'strict-dynamic' it runs no script at all (JSON, images, the worker, static
+ * files). A document that runs scripts (index.html, the API docs) calls `reply.issueScriptNonce()`,
+ * which swaps in the same policy with a fresh nonce. Drawing and validating a nonce'd policy for every
+ * answer was 9–11 % of a `/api/auth/me` answer's CPU on PGlite (decision 009).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config, extra: ExtraCspSources = NO_EXTRA): Promise<void> {
   const publicHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  app.decorateReply('scriptNonce', '');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.scriptNonce = randomBytes(16).toString('base64');
-    (reply.raw as ServerResponse & { cspNonce?: string }).cspNonce = reply.scriptNonce;
+  const headers = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: { reportOnly: config.CSP_REPORT_ONLY, useDefaults: false, directives: cspDirectives(extra) },
+      crossOriginEmbedderPolicy: false,
+      // HSTS is added below only over HTTPS: on plain http it is ignored anyway, and localhost must keep working.
+      strictTransportSecurity: false,
+    }),
+  );
+  const cspHeader = config.CSP_REPORT_ONLY ? 'content-security-policy-report-only' : 'content-security-policy';
+  const policy = headers.find(([name]) => name === cspHeader)?.[1] ?? '';
+  const at = policy.indexOf('script-src ') + 'script-src '.length;
+  if (at < 'script-src '.length) throw new Error('the CSP has no script-src directive');
+  const [beforeNonce, afterNonce] = [policy.slice(0, at), policy.slice(at)];
+
+  app.decorateReply('issueScriptNonce', function (this: FastifyReply) {
+    const nonce = randomBytes(16).toString('base64');
+    this.raw.setHeader(cspHeader, `${beforeNonce}'nonce-${nonce}' ${afterNonce}`);
+    return nonce;
   });
-  const directives = cspDirectives('', extra) as Record<string, unknown>;
-  directives['script-src'] = [
-    (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as ServerResponse & { cspNonce?: string }).cspNonce ?? ''}'`,
-    ...(directives['script-src'] as string[]).slice(1),
-  ];
-  // helmet's middleware is built once here: @fastify/helmet rebuilt it on every request when nonces
-  // are in play (parsing every directive again: 1.8 % of a saved-songs answer's CPU, decision 009).
-  const applyHeaders = helmet({
-    contentSecurityPolicy: { reportOnly: config.CSP_REPORT_ONLY, useDefaults: false, directives: directives as never },
-    crossOriginEmbedderPolicy: false,
-    // HSTS is added below only over HTTPS: on plain http it is ignored anyway, and localhost must keep working.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   const overHttps = (request: FastifyRequest) => publicHttps || request.protocol === 'https';
@@ -111,6 +128,27 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     }
     return payload;
   });
+}
+
+/**
+ * The headers a helmet middleware sets, as [lower-case name, value] pairs: run once against a
+ * recording response (helmet's middlewares are synchronous, and with fixed directives read nothing
+ * from the request). Throws if helmet reports an error (an invalid directive).
+ */
+function fixedHeaders(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return [...headers];
 }
 
 /** Adds `nonce` to every script and module-preload tag of the built index.html. */
