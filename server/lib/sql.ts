@@ -72,6 +72,14 @@ export function parseJsonColumn<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/**
+ * A timestamp column's value from raw SQL: PostgreSQL's text (the drivers are set up like Drizzle's,
+ * which keeps timestamps unparsed) or a Date; either way a Date.
+ */
+export function parseTimestampColumn(value: string | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
 /** A PostgreSQL int[] literal ('{1,2,3}') for one bound parameter (Drizzle spreads JS arrays). */
 export function intArrayLiteral(values: number[]): string {
   return `{${values.map((v) => Math.trunc(v)).join(',')}}`;

@@ -5,11 +5,11 @@
  */
 import { and, desc, eq, inArray, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executeNamed, preparedOnce } from '../../db/prepared-statements';
+import { executeNamed, prepareMapped, preparedOnce } from '../../db/prepared-statements';
 import { blocks, genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
-import { memberCardColumns } from '../../lib/member-columns';
-import { escapeLike, HIDDEN_GENRES_LIKE, parseJsonColumn } from '../../lib/sql';
-import type { MagicSortReason } from '../../../common/schemas';
+import type { memberCardColumns } from '../../lib/member-columns';
+import { escapeLike, HIDDEN_GENRES_LIKE, parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
+import type { MagicSortReason, SongData } from '../../../common/schemas';
 import { FEED_PAGE_SIZE } from '../../../common/constants';
 
 type RequestRow = typeof requests.$inferSelect;
@@ -165,7 +165,12 @@ function filteredPage(db: Database, sort: StoredSort, filter: FeedFilter, offset
       viewerId: placeholder(filter.viewerId, 'blocker'),
       searchPatterns: patterns.map((_, i) => sql.placeholder(`word${i}`)),
     });
-    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('rows'), sql.placeholder('viewer'), 'filtered').prepare(name);
+    return prepareMapped(
+      db,
+      pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('rows'), sql.placeholder('viewer'), 'filtered'),
+      name,
+      pageRowFromValues,
+    );
   });
   const words = Object.fromEntries(patterns.map((pattern, i) => [`word${i}`, pattern]));
   return statement.execute({
@@ -304,9 +309,10 @@ function pageQuery(
   }
   return (
     db
+      // In the order pageRowFromValues reads the values.
       .select({
-        request: requests,
-        author: memberCardColumns,
+        request: pageRequestColumns,
+        author: pageAuthorColumns,
         snapshot: latestIdColumn,
         genres: genresColumn,
         responded: sql<boolean>`exists (select 1 from ${responses} where ${responses.requestId} = ${requests.id} and ${responses.userId} = ${viewerId})`,
@@ -323,6 +329,79 @@ function pageQuery(
       .where(statement === 'filtered' ? inArray(requests.id, pageIds) : sql`${requests.id} = any(array${pageIds})`)
       .orderBy(...ORDER[sort])
   );
+}
+
+/** A page's request columns, read by position in pageRowFromValues (every column of RequestRow). */
+const pageRequestColumns = {
+  id: requests.id,
+  userId: requests.userId,
+  type: requests.type,
+  content: requests.content,
+  gifUrl: requests.gifUrl,
+  songId: requests.songId,
+  songData: requests.songData,
+  upvotes: requests.upvotes,
+  responses: requests.responses,
+  searchText: requests.searchText,
+  createdAt: requests.createdAt,
+  editedAt: requests.editedAt,
+  hiddenAt: requests.hiddenAt,
+} satisfies Record<keyof RequestRow, unknown>;
+
+/** A page's author columns (a member card), read by position in pageRowFromValues. */
+const pageAuthorColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  slug: users.slug,
+  profilePicture: users.profilePicture,
+} satisfies Record<keyof typeof memberCardColumns, unknown>;
+
+/** One row of a page statement as listRequestPage reads it. */
+interface PageRow {
+  request: RequestRow;
+  author: { id: number; displayName: string; slug: string; profilePicture: string | null };
+  /** The newest request id when the page was read. */
+  snapshot: number;
+  genres: { id: number; name: string }[];
+  /** Whether the viewer answered the request. */
+  responded: boolean;
+  /** The row's sort key as exact text (SEEK_KEY). */
+  seekKey: string;
+  /** The statement's database snapshot, or null inside a writing transaction (dbSnapshotSql). */
+  dbSnapshot: string | null;
+}
+
+/**
+ * A page statement's row from its values in select order (pageQuery's select: the 13 request
+ * columns, the 4 author columns, then snapshot, genres, responded, seekKey, dbSnapshot), built by
+ * hand rather than by Drizzle's per-field mapping (decision 009). Both drivers parse integers,
+ * booleans and json; timestamps arrive as text.
+ */
+function pageRowFromValues(v: unknown[]): PageRow {
+  const nullableDate = (value: unknown) => (value === null ? null : parseTimestampColumn(value as string | Date));
+  return {
+    request: {
+      id: v[0] as number,
+      userId: v[1] as number,
+      type: v[2] as RequestRow['type'],
+      content: v[3] as string | null,
+      gifUrl: v[4] as string | null,
+      songId: v[5] as string | null,
+      songData: v[6] === null ? null : parseJsonColumn<SongData>(v[6]),
+      upvotes: v[7] as number,
+      responses: v[8] as number,
+      searchText: v[9] as string,
+      createdAt: parseTimestampColumn(v[10] as string | Date),
+      editedAt: nullableDate(v[11]),
+      hiddenAt: nullableDate(v[12]),
+    },
+    author: { id: v[13] as number, displayName: v[14] as string, slug: v[15] as string, profilePicture: v[16] as string | null },
+    snapshot: Number(v[17]),
+    genres: parseJsonColumn<{ id: number; name: string }[]>(v[18]),
+    responded: v[19] === true,
+    seekKey: v[20] as string,
+    dbSnapshot: v[21] as string | null,
+  };
 }
 
 /**
@@ -343,9 +422,13 @@ function preparedPage(db: Database, sort: StoredSort, unanswered: boolean, kind:
   return preparedOnce(db, name, () => {
     const viewer = sql.placeholder('viewer');
     const where = feedConditions({ snapshotId: sql.placeholder('snapshot'), viewerId: viewer, unanswered });
-    if (kind === 'first') return pageQuery(db, sort, where, 0, FEED_PAGE_SIZE + 1, viewer, 'prepared-first').prepare(name);
-    if (kind === 'seek') return pageQuery(db, sort, where, 0, FEED_PAGE_SIZE + 2, viewer, 'prepared-seek').prepare(name);
-    return pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, 'prepared').prepare(name);
+    const query =
+      kind === 'first'
+        ? pageQuery(db, sort, where, 0, FEED_PAGE_SIZE + 1, viewer, 'prepared-first')
+        : kind === 'seek'
+          ? pageQuery(db, sort, where, 0, FEED_PAGE_SIZE + 2, viewer, 'prepared-seek')
+          : pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, 'prepared');
+    return prepareMapped(db, query, name, pageRowFromValues);
   });
 }
 
@@ -472,9 +555,9 @@ function rawRequestRow(row: Record<string, unknown>): RequestRow {
     upvotes: Number(row.upvotes),
     responses: Number(row.responses),
     searchText: String(row.search_text ?? ''),
-    createdAt: new Date(row.created_at as string | Date),
-    editedAt: row.edited_at ? new Date(row.edited_at as string | Date) : null,
-    hiddenAt: row.hidden_at ? new Date(row.hidden_at as string | Date) : null,
+    createdAt: parseTimestampColumn(row.created_at as string | Date),
+    editedAt: row.edited_at ? parseTimestampColumn(row.edited_at as string | Date) : null,
+    hiddenAt: row.hidden_at ? parseTimestampColumn(row.hidden_at as string | Date) : null,
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { moreCtes, parseJsonColumn, type WriteEffects } from '../../lib/sql';
+import { moreCtes, parseJsonColumn, parseTimestampColumn, type WriteEffects } from '../../lib/sql';
 import type { NotificationPush } from '../notifications/index';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
 import { preparedRawOnce } from '../../db/prepared-statements';
@@ -197,13 +197,10 @@ export async function listSavedSongs(db: Database, userId: number): Promise<Save
   return rows.map(toSavedSongRow);
 }
 
-/** Timestamps arrive as PostgreSQL's text (Drizzle's driver settings). */
-const date = (value: string | Date) => (value instanceof Date ? value : new Date(value));
-
 function toSavedSongRow(row: RawSavedSongRow): SavedSongRow {
   return {
     savedId: row.saved_id,
-    savedAt: date(row.saved_at),
+    savedAt: parseTimestampColumn(row.saved_at),
     response: {
       id: row.response_id,
       requestId: row.request_id,
@@ -211,7 +208,7 @@ function toSavedSongRow(row: RawSavedSongRow): SavedSongRow {
       comment: row.comment,
       upvotes: row.response_upvotes,
       saves: row.response_saves,
-      createdAt: date(row.response_created_at),
+      createdAt: parseTimestampColumn(row.response_created_at),
     },
     responseUser: { id: row.responder_id, displayName: row.responder_name, slug: row.responder_slug, profilePicture: row.responder_picture },
     request: {
