@@ -51,12 +51,13 @@ export function preparedRawOnce<Row>(db: Database, name: string, build: () => SQ
  * `query` (a select builder or SQL, with `sql.placeholder` values) as the named prepared statement
  * `name`, its rows read as arrays in select order and built by `mapRow` instead of Drizzle's
  * per-field mapping (8–10 % of the Node process's busy time on a feed page of 21 rows × 22 columns,
- * decision 009). Builds a new statement on every call: wrap it in preparedOnce.
+ * decision 009). Builds a new statement on every call: wrap it in preparedOnce. Without a `name`,
+ * an unnamed statement (for SQL whose text varies).
  */
 export function prepareMapped<Row>(
   db: Database,
   query: SQLWrapper,
-  name: string,
+  name: string | undefined,
   mapRow: (values: unknown[]) => Row,
 ): { execute(values: Record<string, unknown>): Promise<Row[]> } {
   const statement = db._.session.prepareQuery(dialect.sqlToQuery(query.getSQL()), undefined, name, true, (rows) => (rows as unknown[][]).map(mapRow));

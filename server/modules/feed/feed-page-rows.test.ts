@@ -50,7 +50,13 @@ async function page(viewer: SignedIn, query: string) {
 async function expectDrizzleItems(viewer: SignedIn, query: string, least: number) {
   const { data } = await page(viewer, query);
   expect(data.length, query).toBeGreaterThanOrEqual(least);
-  for (const item of data) expect(item, `${query}: request ${item.id}`).toEqual(await expectedItem(item.id, viewer));
+  for (const { magicSortReason, ...item } of data) {
+    expect(item, `${query}: request ${item.id}`).toEqual(await expectedItem(item.id, viewer));
+    // MAGIC items also explain their score; the other sorts do not.
+    if (query.includes('sort=magic'))
+      expect(magicSortReason, `${query}: request ${item.id}`).toMatchObject({ scoreSource: expect.any(String), scores: { magicScore: expect.any(Number) } });
+    else expect(magicSortReason).toBeUndefined();
+  }
 }
 
 beforeAll(async () => {
@@ -113,6 +119,15 @@ describe('feed page rows', () => {
       await expectDrizzleItems(viewer, later, 6);
     }
     await expectDrizzleItems(t.ben, 'sort=upvotes&page=3&limit=7', 5);
+  });
+
+  it('MAGIC pages, ranked afresh and then read from the cached ranking, equal it too', async () => {
+    // The first read ranks and stores (one statement with the ranking's values in its text), the
+    // second reads the stored ranking (the prepared statement), page 2 under page 1's snapshot.
+    await expectDrizzleItems(t.ben, 'sort=magic', 20);
+    const cached = await page(t.ben, 'sort=magic');
+    await expectDrizzleItems(t.ben, 'sort=magic', 20);
+    await expectDrizzleItems(t.ben, `sort=magic&page=2&snapshot=${cached.pagination.snapshot}`, 6);
   });
 
   it('a filtered page (search) equals it too', async () => {

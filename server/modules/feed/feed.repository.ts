@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, inArray, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executeNamed, prepareMapped, preparedOnce } from '../../db/prepared-statements';
+import { prepareMapped, preparedOnce } from '../../db/prepared-statements';
+import { cachedRankingCte, cachedRankingStatementName } from './magic-cache';
 import { blocks, genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
 import type { memberCardColumns } from '../../lib/member-columns';
 import { escapeLike, HIDDEN_GENRES_LIKE, parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
@@ -378,29 +379,38 @@ interface PageRow {
  * booleans and json; timestamps arrive as text.
  */
 function pageRowFromValues(v: unknown[]): PageRow {
-  const nullableDate = (value: unknown) => (value === null ? null : parseTimestampColumn(value as string | Date));
   return {
-    request: {
-      id: v[0] as number,
-      userId: v[1] as number,
-      type: v[2] as RequestRow['type'],
-      content: v[3] as string | null,
-      gifUrl: v[4] as string | null,
-      songId: v[5] as string | null,
-      songData: v[6] === null ? null : parseJsonColumn<SongData>(v[6]),
-      upvotes: v[7] as number,
-      responses: v[8] as number,
-      searchText: v[9] as string,
-      createdAt: parseTimestampColumn(v[10] as string | Date),
-      editedAt: nullableDate(v[11]),
-      hiddenAt: nullableDate(v[12]),
-    },
+    request: requestFromValues(v, 0),
     author: { id: v[13] as number, displayName: v[14] as string, slug: v[15] as string, profilePicture: v[16] as string | null },
     snapshot: Number(v[17]),
     genres: parseJsonColumn<{ id: number; name: string }[]>(v[18]),
     responded: v[19] === true,
     seekKey: v[20] as string,
     dbSnapshot: v[21] as string | null,
+  };
+}
+
+/**
+ * The 13 columns of a request row (pageRequestColumns' order: id, user_id, type, content, gif_url,
+ * song_id, song_data, upvotes, responses, search_text, created_at, edited_at, hidden_at) from
+ * `values[at …]`.
+ */
+function requestFromValues(v: unknown[], at: number): RequestRow {
+  const nullableDate = (value: unknown) => (value === null ? null : parseTimestampColumn(value as string | Date));
+  return {
+    id: v[at] as number,
+    userId: v[at + 1] as number,
+    type: v[at + 2] as RequestRow['type'],
+    content: v[at + 3] as string | null,
+    gifUrl: v[at + 4] as string | null,
+    songId: v[at + 5] as string | null,
+    songData: v[at + 6] === null ? null : parseJsonColumn<SongData>(v[at + 6]),
+    upvotes: v[at + 7] as number,
+    responses: v[at + 8] as number,
+    searchText: v[at + 9] as string,
+    createdAt: parseTimestampColumn(v[at + 10] as string | Date),
+    editedAt: nullableDate(v[at + 11]),
+    hiddenAt: nullableDate(v[at + 12]),
   };
 }
 
@@ -590,40 +600,79 @@ export interface MagicPage {
  * One page of a MAGIC ranking in ONE statement: `rankingCtes` (feed/magic-cache.ts) yields a
  * `ranking` CTE with the page's ids, and possibly stores a new ranking first; this reads those
  * requests by primary key with authors and genres. No ranking row → `ranking: null` (a miss).
- * With `statementName` (the CTEs' text is fixed: magic-cache.ts names it) the statement is a named
- * prepared one, planned once per PostgreSQL connection.
+ * Rows are built by hand from the values in select order (magicRowFromValues).
  */
-export async function listMagicPage(db: Database, rankingCtes: SQL, statementName?: string): Promise<MagicPage> {
-  const query = sql`
+function magicPageQuery(rankingCtes: SQL): SQL {
+  return sql`
     with ${rankingCtes}
-    select k.snapshot as k_snapshot, k.ranked_at as k_ranked_at, k.total as k_total, p.ord as k_position,
-      k.page_reasons[p.ord::int] as k_reason, p.id = any(k.answered) as k_answered,
-      ${requests}.*, ${users.displayName} as display_name, ${users.slug} as slug, ${users.profilePicture} as profile_picture,
-      ${genresColumn} as k_genres
+    select k.snapshot, k.ranked_at, k.total, p.ord, k.page_reasons[p.ord::int], p.id = any(k.answered),
+      ${sql.join(Object.values(pageRequestColumns), sql`, `)},
+      ${users.displayName}, ${users.slug}, ${users.profilePicture},
+      ${genresColumn}
     from ranking k
     left join lateral unnest(k.page_ids) with ordinality p(id, ord) on true
     left join ${requests} on ${requests.id} = p.id and ${requests.hiddenAt} is null
     left join ${users} on ${users.id} = ${requests.userId}
     order by p.ord
   `;
-  const rows = statementName
-    ? await executeNamed<Record<string, unknown>>(db, statementName, query)
-    : ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** One row of magicPageQuery; `request` and `author` are null where the ranked request is gone. */
+interface MagicRow {
+  snapshot: number;
+  rankedAt: Date;
+  total: number;
+  /** Null when the ranking has no row on this page. */
+  position: number | null;
+  reason: MagicSortReason | null;
+  answered: boolean;
+  request: RequestRow | null;
+  author: ReturnType<typeof rawAuthor> | null;
+  genres: { id: number; name: string }[];
+}
+
+/** A magicPageQuery row from its values in select order. */
+function magicRowFromValues(v: unknown[]): MagicRow {
+  const request = v[6] === null ? null : requestFromValues(v, 6);
+  return {
+    snapshot: Number(v[0]),
+    rankedAt: parseTimestampColumn(v[1] as string | Date),
+    total: Number(v[2]),
+    position: v[3] === null ? null : Number(v[3]),
+    reason: v[4] === null ? null : parseJsonColumn<MagicSortReason>(v[4]),
+    answered: v[5] === true,
+    request,
+    author: request && { id: request.userId, displayName: v[19] as string, slug: v[20] as string, profilePicture: v[21] as string | null },
+    genres: v[22] === null ? [] : parseJsonColumn<{ id: number; name: string }[]>(v[22]),
+  };
+}
+
+/** A MagicPage from magicPageQuery's rows. */
+function magicPageFrom(rows: MagicRow[]): MagicPage {
   const first = rows[0];
   if (!first) return { ranking: null, rows: [] };
   return {
-    ranking: { snapshot: Number(first.k_snapshot), at: new Date(first.k_ranked_at as string | Date), total: Number(first.k_total) },
-    rows: rows
-      .filter((row) => row.id !== null && row.id !== undefined)
-      .map((row) => ({
-        position: Number(row.k_position),
-        request: rawRequestRow(row),
-        author: rawAuthor(row),
-        genres: parseJsonColumn<{ id: number; name: string }[]>(row.k_genres) ?? [],
-        answered: row.k_answered === true,
-        reason: row.k_reason === null || row.k_reason === undefined ? null : parseJsonColumn<MagicSortReason>(row.k_reason),
-      })),
+    ranking: { snapshot: first.snapshot, at: first.rankedAt, total: first.total },
+    rows: rows.flatMap(({ position, request, author, genres, answered, reason }) =>
+      request && author && position !== null ? [{ position, request, author, genres, answered, reason }] : [],
+    ),
   };
+}
+
+/** A page read through `rankingCtes` (a ranking being stored: its values are in the text), in one statement. */
+export async function listMagicPage(db: Database, rankingCtes: SQL): Promise<MagicPage> {
+  return magicPageFrom(await prepareMapped(db, magicPageQuery(rankingCtes), undefined, magicRowFromValues).execute({}));
+}
+
+/**
+ * A page of the member's cached ranking (cachedRankingCte with `values`, see cachedRankingValues):
+ * one named prepared statement per kind of page (page 1, or a later page under its snapshot),
+ * built once per handle and planned once per PostgreSQL connection.
+ */
+export async function listCachedMagicPage(db: Database, later: boolean, values: Record<string, unknown>): Promise<MagicPage> {
+  const name = cachedRankingStatementName(later);
+  const statement = preparedOnce(db, name, () => prepareMapped(db, magicPageQuery(cachedRankingCte(later)), name, magicRowFromValues));
+  return magicPageFrom(await statement.execute(values));
 }
 
 /** node-postgres and PGlite both parse text[] into arrays; this also accepts the '{a,b}' literal. */

@@ -8,7 +8,7 @@ import { foldForSearch } from '../../../common/text';
 import type { FeedPage, GenreRef, PublicUser } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { toRequestItem, type RequestRow } from '../requests/requests.service';
-import { cachedRankingCte, cachedRankingStatementName, magicCacheKey, storeRankingCte, type Ranking } from './magic-cache';
+import { cachedRankingValues, magicCacheKey, storeRankingCte, type Ranking } from './magic-cache';
 import { compareMagicForViewer, magicScore, type MagicSortReason } from './magic-score';
 import * as repo from './feed.repository';
 
@@ -44,7 +44,8 @@ async function magicPage(db: Database, viewerId: number, filter: repo.FeedFilter
   const count = query.limit + 1;
   const flightKey = `${viewerId}|${key}|${query.snapshot ?? ''}`;
   const lookedUp = ++rankingEvents;
-  const cached = await repo.listMagicPage(db, cachedRankingCte(viewerId, key, query.snapshot, offset, count), cachedRankingStatementName(query.snapshot));
+  const cachedPage = () => repo.listCachedMagicPage(db, query.snapshot !== undefined, cachedRankingValues(viewerId, key, query.snapshot, offset, count));
+  const cached = await cachedPage();
   if (cached.ranking) return { ...cached, ranking: cached.ranking, reasons: null };
   // Concurrent misses of one member in this instance (several tabs, a burst of page loads) wait
   // for one ranking instead of each running the candidate query and upserting the same row. A
@@ -53,7 +54,7 @@ async function magicPage(db: Database, viewerId: number, filter: repo.FeedFilter
   const leading = rankingsInFlight.get(flightKey) ?? ((rankingsStored.get(flightKey) ?? 0) > lookedUp ? Promise.resolve() : undefined);
   if (leading) {
     await leading;
-    const page = await repo.listMagicPage(db, cachedRankingCte(viewerId, key, query.snapshot, offset, count), cachedRankingStatementName(query.snapshot));
+    const page = await cachedPage();
     if (page.ranking) return { ...page, ranking: page.ranking, reasons: null };
     // Dropped meanwhile (the member wrote), or the leader failed: rank afresh.
     return storeAndRead(db, viewerId, key, await rankMagic(db, viewerId, filter, query), offset, count);

@@ -41,32 +41,41 @@ export function magicCacheKey(search: string | undefined, genreId: number | unde
 
 /**
  * The `ranking` CTE of a cached ranking (columns snapshot, ranked_at, total, page_ids int[],
- * answered int[], page_reasons jsonb[]): the member's entry for `key` if fresh (page 1, no
+ * answered int[], page_reasons jsonb[]): the member's entry for a filter if fresh (page 1, no
  * snapshot: stored within 10 s; a later page: stored under that snapshot within 30 s), sliced to
- * positions offset+1 … offset+count on the database side, so only one page of the ranking travels.
- * No row when there is no fresh entry.
+ * one page on the database side, so only that page of the ranking travels. No row when there is no
+ * fresh entry. Its values are placeholders (cachedRankingValues), so the text is fixed per kind of
+ * page and runs as one prepared statement.
  */
-export function cachedRankingCte(viewerId: number, key: string, snapshot: number | undefined, offset: number, count: number): SQL {
-  const fresh =
-    snapshot === undefined
-      ? sql`r.stored_at > now() - make_interval(secs => ${MAGIC_PAGE1_TTL_MS / 1000})`
-      : sql`r.snapshot = ${snapshot} and r.stored_at > now() - make_interval(secs => ${MAGIC_CACHE_TTL_MS / 1000})`;
+export function cachedRankingCte(later: boolean): SQL {
+  const fresh = later
+    ? sql`r.snapshot = ${sql.placeholder('snapshot')} and r.stored_at > now() - make_interval(secs => ${MAGIC_CACHE_TTL_MS / 1000})`
+    : sql`r.stored_at > now() - make_interval(secs => ${MAGIC_PAGE1_TTL_MS / 1000})`;
   return sql`ranking as materialized (
     select r.snapshot, r.ranked_at, cardinality(r.ids) as total,
-      r.ids[${offset + 1}:${offset + count}] as page_ids, r.answered,
+      r.ids[${sql.placeholder('from')}:${sql.placeholder('to')}] as page_ids, r.answered,
       -- a jsonpath slice reads only the page's elements of the stored array
-      array(select jsonb_array_elements(jsonb_path_query_array(r.reasons, ${`$[${offset} to ${offset + count - 1}]`}::jsonpath))) as page_reasons
+      array(select jsonb_array_elements(jsonb_path_query_array(r.reasons, ${sql.placeholder('reasonsPath')}::jsonpath))) as page_reasons
     from ${magicRankings} r
-    where r.viewer_id = ${viewerId} and r.filter_key = ${key} and ${fresh}
+    where r.viewer_id = ${sql.placeholder('viewer')} and r.filter_key = ${sql.placeholder('key')} and ${fresh}
   )`;
 }
 
 /**
- * The statement name of a page read through cachedRankingCte: its text depends only on whether a
- * snapshot is given (page 1 or a later page), everything else is a parameter.
+ * The placeholder values of cachedRankingCte for member `viewerId`'s ranking under filter `key`:
+ * positions offset+1 … offset+count, of the ranking stored under `snapshot` (a later page) or of
+ * the freshest (page 1, no snapshot).
  */
-export function cachedRankingStatementName(snapshot: number | undefined): string {
-  return snapshot === undefined ? 'magic_page_cached_first' : 'magic_page_cached_later';
+export function cachedRankingValues(viewerId: number, key: string, snapshot: number | undefined, offset: number, count: number): Record<string, unknown> {
+  return { viewer: viewerId, key, snapshot, from: offset + 1, to: offset + count, reasonsPath: `$[${offset} to ${offset + count - 1}]` };
+}
+
+/**
+ * The statement name of a page read through cachedRankingCte: its text depends only on whether a
+ * snapshot is given (page 1 or a later page), everything else is a placeholder.
+ */
+export function cachedRankingStatementName(later: boolean): string {
+  return later ? 'magic_page_cached_later' : 'magic_page_cached_first';
 }
 
 /**
