@@ -24,23 +24,13 @@ export function preparedOnce<T>(db: Database, name: string, build: () => T): T {
 const dialect = new PgDialect();
 
 /**
- * Runs raw SQL (what `db.execute` runs) as the named prepared statement `name`: the same path as
- * `db.execute` (the query logger sees it), plus the name, which node-postgres uses to parse and plan
- * it once per connection. For SQL Drizzle's builder cannot express (unions of branches); `name` must
- * say everything that shapes the text, since PostgreSQL refuses one name with two texts.
- * Returns the driver's result (`rows`, snake_case as selected).
- */
-export async function executeNamed<Row>(db: Database, name: string, query: SQL): Promise<Row[]> {
-  const result = await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
-  return (result as { rows: Row[] }).rows;
-}
-
-/**
  * Raw SQL with placeholders (`sql.placeholder(name)`) as the named prepared statement `name`,
  * built once per handle: the returned function fills the placeholders from `values` and resolves to
- * the driver's rows (snake_case as selected). executeNamed's reusable form, for raw SQL run on every
- * request: Drizzle writes the SQL text once, and the rows skip Drizzle's per-field mapping (a fifth
- * of the saved-songs list's CPU for 50 rows × 24 columns, decision 009).
+ * the driver's rows (snake_case as selected). For raw SQL run on every request (unions, CTEs the
+ * builder cannot express): Drizzle writes the SQL text once, PostgreSQL parses it once per
+ * connection, and the rows skip Drizzle's per-field mapping (a fifth of the saved-songs list's CPU
+ * for 50 rows × 24 columns, decision 009). `name` must say everything that shapes the text, since
+ * PostgreSQL refuses one name with two texts.
  */
 export function preparedRawOnce<Row>(db: Database, name: string, build: () => SQL): (values: Record<string, unknown>) => Promise<Row[]> {
   const statement = preparedOnce(db, name, () => db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false));

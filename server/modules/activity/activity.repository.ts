@@ -13,10 +13,10 @@
  * | response_upvoted_by_other  | upvotes by others of the member's responses   | upvoted_responses_response_user_created_idx |
  * | response_cosigned_by_other | co-signs by others of the member's responses  | response_cosigns_response_user_created_idx |
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ACTIVITY_TYPES, type ActivityFilter, type ActivityType } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { executeNamed } from '../../db/prepared-statements';
+import { preparedRawOnce } from '../../db/prepared-statements';
 import { displayedSongSql } from '../responses/displayed-song';
 
 /** Which entry types each `activityType` filter lists. */
@@ -70,7 +70,7 @@ const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string;
  * One branch per type: `(type, row_id, ts, request_id, response_id, actor_id)`, newest first,
  * at most `n` rows. `actor_id` is the other member who saved or upvoted.
  */
-function branch(type: ActivityType, userId: number, n: number): SQL {
+function branch(type: ActivityType, userId: Placeholder, n: Placeholder): SQL {
   const { row, from, owner, requestId, responseId = 'null', actorId } = BRANCHES[type];
   // Every branch names its columns: the first branch of a UNION decides them, and which type comes
   // first depends on the filter.
@@ -121,19 +121,17 @@ export interface ActivityRow {
  * The page is cut before the joins, which then fetch its rows only (not every branch's).
  */
 export async function listActivity(db: Database, userId: number, types: readonly ActivityType[], offset: number, limit: number): Promise<ActivityRow[]> {
-  const perBranch = offset + limit + 1;
-  const union = sql.join(
-    types.map((t) => branch(t, userId, perBranch)),
-    sql` union all `,
-  );
-  // One statement name per list of branches (the only thing that shapes the text), short enough
-  // for PostgreSQL's 63-byte names: the types' positions in ACTIVITY_TYPES, in union order.
+  // One statement per list of branches (the only thing that shapes the text), built once per
+  // handle, its values placeholders; the name is short enough for PostgreSQL's 63-byte names: the
+  // types' positions in ACTIVITY_TYPES, in union order.
   const name = `activity_${types.map((t) => ACTIVITY_TYPES.indexOf(t)).join('')}`;
-  return executeNamed<ActivityRow>(
-    db,
-    name,
-    sql`
-    with a as materialized (select * from (${union}) b order by ts desc, type asc, row_id desc offset ${offset} limit ${limit + 1})
+  const statement = preparedRawOnce<ActivityRow>(db, name, () => {
+    const union = sql.join(
+      types.map((t) => branch(t, sql.placeholder('user'), sql.placeholder('perBranch'))),
+      sql` union all `,
+    );
+    return sql`
+    with a as materialized (select * from (${union}) b order by ts desc, type asc, row_id desc offset ${sql.placeholder('offset')} limit ${sql.placeholder('rows')})
     select a.type, a.row_id, a.ts, a.request_id,
       r.type as r_type, r.content as r_content, r.gif_url as r_gif_url, r.song_data as r_song_data, r.responses as r_responses,
       ru.id as ru_id, ru.display_name as ru_name, ru.slug as ru_slug, ru.profile_picture as ru_picture,
@@ -148,6 +146,7 @@ export async function listActivity(db: Database, userId: number, types: readonly
       left join users pu on pu.id = p.user_id
       left join users au on au.id = a.actor_id
     order by a.ts desc, a.type asc, a.row_id desc
-  `,
-  );
+  `;
+  });
+  return statement({ user: userId, perBranch: offset + limit + 1, offset, rows: limit + 1 });
 }
