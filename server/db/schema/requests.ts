@@ -91,6 +91,8 @@ export const responses = pgTable(
     check('responses_verdict_check', sql`${t.verdict} IN ('loved', 'new_to_me', 'already_knew', 'not_for_me')`),
     // One recommendation of a song per request: the 409 rule (spec 000 §7) holds under races.
     unique('responses_request_song_unique').on(t.requestId, t.songId),
+    // Also INCLUDE (user_id), added by migration 0025 (Drizzle's builder has no INCLUDE): the feed's
+    // "already answered" probe per row is index-only (decision 009).
     index('responses_request_created_idx').on(t.requestId, t.createdAt, t.id),
     index('responses_user_created_idx').on(t.userId, t.createdAt, t.id),
     // A recommender's "Loved it" answers (profile, issue 14): a small partial index.
