@@ -89,7 +89,7 @@ export function cspDirectives(extra: ExtraCspSources = NO_EXTRA) {
  * no nonce, so with 'strict-dynamic' it runs no script at all (JSON, images, the worker, static
  * files). A document that runs scripts (index.html, the API docs) calls `reply.issueScriptNonce()`,
  * which swaps in the same policy with a fresh nonce. Drawing and validating a nonce'd policy for every
- * answer was 9–11 % of a `/api/auth/me` answer's CPU on PGlite (decision 009).
+ * answer was about 9 % of a `/api/auth/me` answer's CPU on PGlite (decision 009).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config, extra: ExtraCspSources = NO_EXTRA): Promise<void> {
   const publicHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
