@@ -38,7 +38,7 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     hub.closeAll();
     await unlisten?.();
   });
-  // Pushes of writes that have committed (answered requests included) go out before the database closes.
+  // Pushes of committed writes go out before the database closes, those of HTTP calls still being answered included.
   app.addHook('onClose', () => settlePushes(db));
 
   app.get(
