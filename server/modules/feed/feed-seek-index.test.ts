@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { and, desc, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema/index';
 import { useTestApp } from '../../test/factories';
-import { feedConditions } from './feed.repository';
+import { feedConditions } from './feed-filter';
 
 const t = useTestApp({ members: ['ann'] });
 

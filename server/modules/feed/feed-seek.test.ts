@@ -1,5 +1,5 @@
 /**
- * Deep feed pages seek to a known boundary instead of walking the offset (feed.repository.ts,
+ * Deep feed pages seek to a known boundary instead of walking the offset (seek-boundaries.ts,
  * SeekBoundaries): every page must still be exactly OFFSET's rows — read twice, read in sequence,
  * and after each kind of write that moves rows between pages — and cost one statement.
  */
@@ -9,7 +9,8 @@ import { blocks, requests } from '../../db/schema/index';
 import { createRequest, useTestApp } from '../../test/factories';
 import type { SignedIn } from '../../test/harness';
 import { FEED_PAGE_SIZE } from '../../../common/constants';
-import { seekBoundaries, type StoredSort } from './feed.repository';
+import type { StoredSort } from './feed-filter';
+import { seekBoundaries } from './seek-boundaries';
 
 const t = useTestApp({ members: ['ann', 'ben', 'cat'] });
 // Pages seek at the app's page size (the seek statement has it written in).

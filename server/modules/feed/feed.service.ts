@@ -10,15 +10,17 @@ import type { Database } from '../../db/client';
 import { toRequestItem, type RequestRow } from '../requests/requests.service';
 import { cachedRankingValues, magicCacheKey, storeRankingCte, type Ranking } from './magic-cache';
 import { compareMagicForViewer, magicScore, type MagicSortReason } from './magic-score';
+import type { FeedFilter } from './feed-filter';
 import * as repo from './feed.repository';
+import * as magicRepo from './magic.repository';
 
 /**
  * The viewer's MAGIC ranking computed afresh (docs/decisions/006-magic-score.md): one query for
  * the bounded candidate set with everything the score needs, including the viewer's own answers.
  */
-async function rankMagic(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery): Promise<Ranking> {
+async function rankMagic(db: Database, viewerId: number, filter: FeedFilter, query: FeedQuery): Promise<Ranking> {
   const now = query.at ?? new Date();
-  const candidates = await repo.listMagicCandidates(db, viewerId, filter);
+  const candidates = await magicRepo.listMagicCandidates(db, viewerId, filter);
   // Issue 15: the viewer's own answers do not lift a request in their own ranking (they would
   // put what you already answered on top), and answered requests follow unanswered ones of equal
   // score. docs/decisions/006-magic-score.md.
@@ -39,12 +41,12 @@ async function rankMagic(db: Database, viewerId: number, filter: repo.FeedFilter
  * page 1's snapshot within 30 s; one statement), else ranked afresh and stored in the same
  * statement that reads the page (two statements in all).
  */
-async function magicPage(db: Database, viewerId: number, filter: repo.FeedFilter, query: FeedQuery, offset: number) {
+async function magicPage(db: Database, viewerId: number, filter: FeedFilter, query: FeedQuery, offset: number) {
   const key = magicCacheKey(filter.search, filter.genreId, filter.unanswered);
   const count = query.limit + 1;
   const flightKey = `${viewerId}|${key}|${query.snapshot ?? ''}`;
   const lookedUp = ++rankingEvents;
-  const cachedPage = () => repo.listCachedMagicPage(db, query.snapshot !== undefined, cachedRankingValues(viewerId, key, query.snapshot, offset, count));
+  const cachedPage = () => magicRepo.listCachedMagicPage(db, query.snapshot !== undefined, cachedRankingValues(viewerId, key, query.snapshot, offset, count));
   const cached = await cachedPage();
   if (cached.ranking) return { ...cached, ranking: cached.ranking, reasons: null };
   // Concurrent misses of one member in this instance (several tabs, a burst of page loads) wait
@@ -88,7 +90,7 @@ const MAX_RANKINGS_REMEMBERED = 10_000;
 
 /** Stores a fresh ranking and reads one page of it, in one statement. */
 async function storeAndRead(db: Database, viewerId: number, key: string, ranking: Ranking, offset: number, count: number) {
-  const page = await repo.listMagicPage(db, storeRankingCte(viewerId, key, ranking, offset, count));
+  const page = await magicRepo.listMagicPage(db, storeRankingCte(viewerId, key, ranking, offset, count));
   return { rows: page.rows, ranking: { snapshot: ranking.snapshot, total: ranking.items.length }, reasons: ranking.items.slice(offset, offset + count) };
 }
 
@@ -116,7 +118,7 @@ export interface FeedQuery {
  * (the cache miss, the candidates, then storing the ranking and reading the page in one).
  */
 export async function listFeed(db: Database, viewerId: number, query: FeedQuery): Promise<FeedPage> {
-  const filter: repo.FeedFilter = {
+  const filter: FeedFilter = {
     authorId: query.authorId,
     genreId: query.genreId,
     search: query.search ? foldForSearch(query.search) : undefined,

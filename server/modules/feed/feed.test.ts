@@ -6,7 +6,8 @@ import { genres, requestGenres, requests, userGenres } from '../../db/schema/ind
 import { FEED_PAGE_SIZE } from '../../../common/constants';
 import { createRequest, useTestApp } from '../../test/factories';
 import type { SignedIn } from '../../test/harness';
-import { listRequestPage, type FeedFilter } from './feed.repository';
+import type { FeedFilter } from './feed-filter';
+import { listRequestPage } from './feed.repository';
 
 const t = useTestApp({ members: ['ann', 'ben'] });
 const ids: Record<string, number> = {};

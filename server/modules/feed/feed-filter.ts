@@ -1,0 +1,84 @@
+/**
+ * The filters every feed sort shares (spec 000 §2, §7 "Feed and lists"): author, genre, search
+ * words, snapshot, unanswered, the viewer's blocks and staff-hidden requests, as Drizzle SQL whose
+ * values may be placeholders of a prepared statement; and each stored sort's order.
+ */
+import { and, desc, eq, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { blocks, requestGenres, requests } from '../../db/schema/index';
+import { escapeLike } from '../../lib/sql';
+
+/** Filters shared by every feed sort. `search` is already folded (foldForSearch). */
+export interface FeedFilter {
+  authorId?: number | undefined;
+  /** Only requests with this genre. */
+  genreId?: number | undefined;
+  /** Words that must all occur in the request's search text (trigram-indexed LIKE). */
+  search?: string | undefined;
+  /** Only requests with id ≤ snapshotId: later arrivals cannot shift the pages being read. */
+  snapshotId?: number | undefined;
+  /** Only requests with no responses yet (the `responses` counter, kept equal to the rows). */
+  unanswered?: boolean | undefined;
+  /** Leave out requests of members this viewer blocks (issue 14). */
+  viewerId?: number | undefined;
+}
+
+export type StoredSort = 'recent' | 'responses' | 'upvotes';
+
+/** Search words of a folded query: at most 8, each at least 1 character. */
+function searchWords(search: string | undefined): string[] {
+  return (search ?? '').split(' ').filter(Boolean).slice(0, 8);
+}
+
+/**
+ * A feed filter whose values may be placeholders of a prepared statement. Search words come either
+ * as `search` (folded text) or as `searchPatterns` (LIKE patterns, see `searchPatterns`).
+ */
+export type FeedConditionsInput = Omit<FeedFilter, 'authorId' | 'genreId' | 'snapshotId' | 'viewerId'> & {
+  authorId?: number | Placeholder | undefined;
+  genreId?: number | Placeholder | undefined;
+  snapshotId?: number | Placeholder | undefined;
+  viewerId?: number | Placeholder | undefined;
+  searchPatterns?: (string | Placeholder)[] | undefined;
+};
+
+/** The LIKE patterns of a folded search: `%word%` per word, with LIKE's wildcards escaped. */
+export function searchPatterns(search: string | undefined): string[] {
+  return searchWords(search).map((word) => `%${escapeLike(word)}%`);
+}
+
+/** The WHERE conditions of a feed filter, as Drizzle SQL. */
+export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.authorId !== undefined) conditions.push(eq(requests.userId, filter.authorId));
+  // `(…) is true`: checked on each index entry, never an index condition, with the planner's
+  // estimate of the bare comparison. As a condition on the feed indexes' second column it made
+  // PostgreSQL ≤ 17 start a deep page's seek `(key, id) <= (…)` at the end of the boundary's whole
+  // run of equal keys: 42 index pages and 0.95 ms instead of 4 and 0.01 ms at a million requests
+  // (feed-seek-index.test.ts; decision 009).
+  if (filter.snapshotId !== undefined) conditions.push(sql`(${requests.id} <= ${filter.snapshotId}) is true`);
+  if (filter.unanswered) conditions.push(eq(requests.responses, 0));
+  // Requests staff hid after a report leave every feed and list (issue 14; decision 018).
+  conditions.push(isNull(requests.hiddenAt));
+  // The viewer's blocked members are read once (an InitPlan over the blocks primary key) and each
+  // row is checked against that small array, from the feed indexes' `user_id` column: a deep page's
+  // offset stays index-only (docs/decisions/018-moderation.md, 009-feed-performance.md).
+  if (filter.viewerId !== undefined) {
+    conditions.push(sql`${requests.userId} <> all (array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${filter.viewerId}))`);
+  }
+  for (const pattern of filter.searchPatterns ?? searchPatterns(filter.search)) conditions.push(like(requests.searchText, pattern));
+  if (filter.genreId !== undefined) {
+    conditions.push(sql`exists (${requestGenreMatch(filter.genreId)})`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function requestGenreMatch(genreId: number | Placeholder) {
+  return sql`select 1 from ${requestGenres} where ${requestGenres.requestId} = ${requests.id} and ${requestGenres.genreId} = ${genreId}`;
+}
+
+/** The ORDER BY of each stored sort, newest or highest first, the id breaking ties (each has an index). */
+export const FEED_ORDER: Record<StoredSort, SQL[]> = {
+  recent: [desc(requests.createdAt), desc(requests.id)],
+  responses: [desc(requests.responses), desc(requests.id)],
+  upvotes: [desc(requests.upvotes), desc(requests.id)],
+};

@@ -1,0 +1,115 @@
+/**
+ * The columns of a feed page statement and their hand-built rows (decision 009: the statements run
+ * in array mode and their values are read by position, not by Drizzle's per-field mapping): the
+ * request and its author, the request's genres and the newest request id, computed in the page
+ * query itself.
+ */
+import { sql } from 'drizzle-orm';
+import { genres, requestGenres, requests, users } from '../../db/schema/index';
+import type { memberCardColumns } from '../../lib/member-columns';
+import { HIDDEN_GENRES_LIKE, parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
+import type { SongData } from '../../../common/schemas';
+
+/** A stored request row, as Drizzle types it. */
+export type RequestRow = typeof requests.$inferSelect;
+
+/** A page's request columns, read by position in pageRowFromValues (every column of RequestRow). */
+export const pageRequestColumns = {
+  id: requests.id,
+  userId: requests.userId,
+  type: requests.type,
+  content: requests.content,
+  gifUrl: requests.gifUrl,
+  songId: requests.songId,
+  songData: requests.songData,
+  upvotes: requests.upvotes,
+  responses: requests.responses,
+  searchText: requests.searchText,
+  createdAt: requests.createdAt,
+  editedAt: requests.editedAt,
+  hiddenAt: requests.hiddenAt,
+} satisfies Record<keyof RequestRow, unknown>;
+
+/** A page's author columns (a member card), read by position in pageRowFromValues. */
+export const pageAuthorColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  slug: users.slug,
+  profilePicture: users.profilePicture,
+} satisfies Record<keyof typeof memberCardColumns, unknown>;
+
+/** One row of a page statement as listRequestPage reads it. */
+export interface PageRow {
+  request: RequestRow;
+  author: { id: number; displayName: string; slug: string; profilePicture: string | null };
+  /** The newest request id when the page was read. */
+  snapshot: number;
+  genres: { id: number; name: string }[];
+  /** Whether the viewer answered the request. */
+  responded: boolean;
+  /** The row's sort key as exact text (SEEK_KEY in seek-boundaries.ts). */
+  seekKey: string;
+  /** The statement's database snapshot, or null inside a writing transaction (seek-boundaries.ts dbSnapshotSql). */
+  dbSnapshot: string | null;
+}
+
+/**
+ * A page statement's row from its values in select order (the select of pageQuery in
+ * feed.repository.ts: the 13 request columns, the 4 author columns, then snapshot, genres,
+ * responded, seekKey, dbSnapshot), built by hand rather than by Drizzle's per-field mapping
+ * (decision 009). Both drivers parse integers, booleans and json; timestamps arrive as text.
+ */
+export function pageRowFromValues(v: unknown[]): PageRow {
+  return {
+    request: requestFromValues(v, 0),
+    author: { id: v[13] as number, displayName: v[14] as string, slug: v[15] as string, profilePicture: v[16] as string | null },
+    snapshot: Number(v[17]),
+    genres: parseJsonColumn<{ id: number; name: string }[]>(v[18]),
+    responded: v[19] === true,
+    seekKey: v[20] as string,
+    dbSnapshot: v[21] as string | null,
+  };
+}
+
+/**
+ * The 13 columns of a request row (pageRequestColumns' order: id, user_id, type, content, gif_url,
+ * song_id, song_data, upvotes, responses, search_text, created_at, edited_at, hidden_at) from
+ * `values[at …]`.
+ */
+export function requestFromValues(v: unknown[], at: number): RequestRow {
+  const nullableDate = (value: unknown) => (value === null ? null : parseTimestampColumn(value as string | Date));
+  return {
+    id: v[at] as number,
+    userId: v[at + 1] as number,
+    type: v[at + 2] as RequestRow['type'],
+    content: v[at + 3] as string | null,
+    gifUrl: v[at + 4] as string | null,
+    songId: v[at + 5] as string | null,
+    songData: v[at + 6] === null ? null : parseJsonColumn<SongData>(v[at + 6]),
+    upvotes: v[at + 7] as number,
+    responses: v[at + 8] as number,
+    searchText: v[at + 9] as string,
+    createdAt: parseTimestampColumn(v[at + 10] as string | Date),
+    editedAt: nullableDate(v[at + 11]),
+    hiddenAt: nullableDate(v[at + 12]),
+  };
+}
+
+/**
+ * A request's genres as a JSON array [{id, name}] by name, computed per page row in the page query
+ * itself (20 index lookups), which saves a round trip per feed page.
+ */
+export const genresColumn = sql<{ id: number; name: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name), '[]'::json)
+  from ${requestGenres} rg
+  -- lateral + offset 0 (a planner fence): one primary-key lookup per tag, not a hash of all genres per row
+  cross join lateral (select ${genres.id} as id, ${genres.name} as name from ${genres} where ${genres.id} = rg.genre_id offset 0) g
+  -- __-prefixed genres (the no-genre marker of automatic tagging) are hidden from members
+  where rg.request_id = ${requests.id} and g.name not like ${HIDDEN_GENRES_LIKE}
+)`;
+
+/**
+ * The newest request id as a column of the page query itself (an index-only max on the primary key),
+ * so page 1 learns its snapshot without another round trip.
+ */
+export const latestIdColumn = sql<number>`(select coalesce(max(${requests.id}), 0) from ${requests})`.mapWith(Number);
