@@ -2,7 +2,7 @@
  * The OpenAPI document lists every registered /api route with a summary, its access level and
  * its error answers; /api/docs serves the interactive docs under the production CSP.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { errorCodesOf } from './openapi';
 
@@ -32,6 +32,17 @@ async function spec() {
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 describe('OpenAPI', () => {
+  it('is written once and served as the same JSON text to every caller', async () => {
+    const first = await ctx.app.inject({ url: '/api/openapi.json' });
+    const build = vi.spyOn(ctx.app, 'swagger');
+    const again = await ctx.app.inject({ url: '/api/openapi.json?fresh=1' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(build).not.toHaveBeenCalled();
+    build.mockRestore();
+  });
+
   it('is OpenAPI 3.1 and lists every registered /api route with summary, access and errors', async () => {
     const doc = await spec();
     expect(doc.openapi).toBe('3.1.0');
