@@ -12,7 +12,7 @@ import type { StoredSort } from './feed-filter';
 interface SeekBoundary {
   /** `pg_current_snapshot()` of the statement that read the row. */
   dbSnapshot: string;
-  /** The row's sort key as exact text (seekKeyColumn). */
+  /** The row's sort key as exact text (SEEK_KEY). */
   key: string;
   id: number;
 }
