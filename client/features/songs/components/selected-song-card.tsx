@@ -1,5 +1,5 @@
 /**
- * The chosen song (spec 000 §2 "a selected-song card with play-preview and clear buttons"): the
+ * The chosen song (spec 000 §2 "New request", SONG tab): the
  * player's play/pause button for a preview, thumbnail, title and artist, and a clear button.
  */
 import type { Ref } from 'react';
