@@ -12,7 +12,7 @@
  * `minSpacingMs` (5 s) and by 100 times the last run's duration: vacuum never takes more than about
  * 1 % of the connection. Waiting for the 10-minute timer alone left every page touched by a burst of
  * writes (each counter update clears its page's all-visible bit) to be read from the heap by the
- * deep pages' index-only scans for up to ten minutes (decision 009, 2026-11-25: 915 heap fetches on
+ * deep pages' index-only scans for up to ten minutes (docs/perf/feed-performance.md, 2026-11-25: 915 heap fetches on
  * page 500 after 500 upvotes). PostgreSQL has autovacuum: not used there.
  */
 import { sql } from 'drizzle-orm';
