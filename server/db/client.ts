@@ -164,7 +164,7 @@ export const DRIZZLE_RAW_TYPES: readonly number[] = [types.TIMESTAMP, types.TIME
  * Makes Drizzle's per-query type parsers PGlite's defaults and drops them from each query's options.
  * Drizzle's PGlite driver passes `parsers` with every query, and PGlite then copies its whole parser
  * table (≈320 entries) into a new object per query before reading the rows: ≈80 µs and garbage per
- * statement, ≈12 % of a PGlite server's busy time under the feed bench (decision 009, 2026-11-25).
+ * statement, ≈12 % of a PGlite server's busy time under the feed bench (docs/perf/feed-performance.md, 2026-11-25).
  * The parsers are identities, so installing them once in the client's table gives the same rows.
  * Options carrying any other parser are passed through untouched. Mutates `client`; waits until it
  * is ready, since PGlite installs its array parsers then.
