@@ -4,7 +4,7 @@
  * Checks that the data dashboard stays usable at 100,000 rows per table (issue 5): seeds that many
  * users, requests, responses and saves (plus genres on each) with set-based SQL on PGlite, then
  * through the real app measures, per table, the first page and a deep page of 5,000 rows (budget:
- * deep within 1.2× of first, design.md §8), the SQL statements per page, and a full CSV export
+ * deep within 1.2× of first, as for the feed in decision 009), the SQL statements per page, and a full CSV export
  * (rows and seconds; the CSV is streamed batch by batch, so memory stays flat). With --data-dir the seeded database is kept, so the app can be
  * started on it (`DATA_DIR=DIR STAFF_EMAILS=bench-staff@example.com npm start`) and the dashboard
  * tried in a browser; sign in as bench-staff@example.com / bench-password.

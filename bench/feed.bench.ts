@@ -11,7 +11,7 @@
  * Endpoints: a one-primary-key floor (GET /api/users/{id}), GET /api/auth/me signed in and
  * anonymous (401), the feed in each sort on page 1 and page 500, search, MAGIC, the You lists
  * (saved songs, activity), a request's responses, and writes (answer, upvote, save; unique
- * targets per call, made by a second member so the viewer's lists keep their seeded size). Prints req/s, p50 and p99 (ms), the ratios of design.md §8, the seeding time
+ * targets per call, made by a second member so the viewer's lists keep their seeded size). Prints req/s, p50 and p99 (ms), the ratios budgeted in decision 009, the seeding time
  * and the server's resident memory (RSS, MiB) after the run. Each figure is the median over rounds.
  * Before each run the bench waits (up to 30 s) for the machine to be quiet, so work a write leaves
  * behind (genre detection of new answers, autovacuum) is not measured as the next endpoint's.

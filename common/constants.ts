@@ -107,7 +107,7 @@ export const GIF_PAGE_SIZE = 20;
 export const GIF_MAX_PAGE_SIZE = 50;
 /** Deepest GIF offset accepted (our choice; GIPHY's documented maximum offset is 4999). */
 export const GIF_MAX_OFFSET = 4999;
-/** GIF providers (design.md §6): `local` is the offline default, bundled with the app. */
+/** GIF providers (decision 007): `local` is the offline default, bundled with the app. */
 export const GIF_PROVIDERS = ['local', 'giphy', 'tenor'] as const;
 export type GifProviderName = (typeof GIF_PROVIDERS)[number];
 /** Most genres attached to one request (our choice, matching the member cap of spec 000 §9). */

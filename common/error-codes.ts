@@ -5,7 +5,7 @@
  * imports it.
  */
 export const ERROR_CODES = [
-  // Generic, one per status (design.md §4).
+  // Generic, one per status.
   'bad_request',
   'validation_error',
   'invalid_json',

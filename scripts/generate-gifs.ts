@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 /**
- * Generates the bundled GIFs of the offline `local` GIF provider (design.md §6):
+ * Generates the bundled GIFs of the offline `local` GIF provider (decision 007):
  * `npx tsx scripts/generate-gifs.ts` draws every entry of server/providers/gifs/local-catalog.ts
  * with its scene in scripts/gif-art/scenes.ts and writes server/providers/gifs/assets/{id}.gif.
  *

@@ -49,7 +49,7 @@ import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { loadFirstScreenRenderer, renderFor, withFirstScreen, type RenderFirstScreen } from './lib/first-screen';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 
-/** API body limit in bytes (design.md §7: 64 KiB). */
+/** API body limit in bytes (64 KiB): JSON bodies are small; a profile picture has its own limit. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 declare module 'fastify' {
@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(strictValidatorCompiler);
   // Compiled serialisers; outside production each body is also checked against zod's (response-serializer.ts).
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
-  // JSON only: without a text/plain parser, form and text bodies get 415 (design.md §7 CSRF).
+  // JSON only: without a text/plain parser, form and text bodies get 415 (no CORS-simple POST; see plugins/csrf.ts).
   app.removeContentTypeParser(['text/plain']);
 
   const routes: RouteRecord[] = [];

@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment, parsed once with zod (design.md §2). `loadConfig` throws a
+ * Configuration from the environment, parsed once with zod (every setting also in .env.example and README). `loadConfig` throws a
  * ConfigError listing every bad variable, so a misconfigured process stops before it listens.
  */
 import { z } from 'zod';
@@ -111,7 +111,7 @@ export const configSchema = z
     /** YouTube Data API v3 base URL; point it at a local fake in tests. */
     YOUTUBE_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3/'),
     /**
-     * GIF provider (design.md §6): `local` (bundled, offline), `giphy` or `tenor`. Unset: giphy when
+     * GIF provider (decision 007): `local` (bundled, offline), `giphy` or `tenor`. Unset: giphy when
      * GIPHY_API_KEY is set, else tenor when TENOR_API_KEY is set, else local.
      */
     GIF_PROVIDER: z.enum(GIF_PROVIDERS).default('local'),
@@ -263,7 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Fills in providers implied by API keys when none is chosen explicitly (design.md §6):
+ * Fills in providers implied by API keys when none is chosen explicitly (decisions 003, 007):
  * YOUTUBE_API_KEY → SONG_PROVIDER=youtube; GIPHY_API_KEY → GIF_PROVIDER=giphy, else
  * TENOR_API_KEY → tenor.
  */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { IMAGE_HOSTS, isAllowedMediaUrl } from '../media-hosts';
 
-/** Error body of every 4xx/5xx answer (design.md §4). */
+/** Error body of every 4xx/5xx answer: a code from common/error-codes.ts and a readable message. */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() }).passthrough();
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

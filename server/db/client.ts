@@ -1,6 +1,6 @@
 /**
  * Opens the database: PGlite (embedded, in DATA_DIR or in memory) or PostgreSQL (DATABASE_URL),
- * behind one Drizzle type so every repository runs unchanged on both (design.md §1).
+ * behind one Drizzle type so every repository runs unchanged on both (ARCHITECTURE.md).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

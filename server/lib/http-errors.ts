@@ -1,5 +1,5 @@
 /**
- * Errors that map to a specific HTTP status and the `{ error, message }` body (design.md §4).
+ * Errors that map to a specific HTTP status and the `{ error, message }` body (one error shape for the API).
  * Throw them from services and routes; the error handler turns them into answers. `code` is one of
  * common/error-codes.ts's ERROR_CODES, so a new code is added there (and reaches the client's type).
  */

@@ -1,5 +1,5 @@
 /**
- * Cross-site request forgery guard (design.md §7). Unsafe methods on /api must come from our own
+ * Cross-site request forgery guard (decision 001). Unsafe methods on /api must come from our own
  * origin: a browser's `Sec-Fetch-Site: cross-site` or an `Origin` whose host differs from `Host`
  * is refused with 403. JSON-only bodies (415 otherwise) close the HTML-form route as well.
  */

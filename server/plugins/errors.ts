@@ -1,5 +1,5 @@
 /**
- * One error shape for the whole API: `{ error, message }` (design.md §4). Maps Fastify's own errors
+ * One error shape for the whole API: `{ error, message }` (codes in common/error-codes.ts). Maps Fastify's own errors
  * (bad JSON → 400, wrong content type → 415, body too large → 413), zod validation failures (400),
  * rate limits (429) and HttpError; anything else is a 500 whose body reveals nothing internal.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser-side protections (issue 12, design.md §7), for every answer:
+ * Browser-side protections (issue 12, decision 001), for every answer:
  *
  * - Content-Security-Policy, enforced by default (CSP_REPORT_ONLY=true only to debug): scripts by
  *   a nonce drawn per document + 'strict-dynamic' (the SPA's nonced scripts may load the YouTube

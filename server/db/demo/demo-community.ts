@@ -214,7 +214,7 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
     plan.feedback.map((f) => ({ userId: memberId(f.member), type: f.type, comment: f.comment, status: f.status, screen: '/', createdAt: f.createdAt })),
   );
 
-  // Counters from the rows they count (design.md §4), set once for the whole community.
+  // Counters from the rows they count (a counter always equals its rows), set once for the whole community.
   await tx.execute(sql`update requests r set
       responses = (select count(*) from responses x where x.request_id = r.id),
       upvotes = (select count(*) from upvoted_requests v where v.request_id = r.id)`);

@@ -1,7 +1,7 @@
 /**
  * Recorded plays of recommendations (POST /api/responses/{id}/play, spec 000 §7 "Saving and
  * playing"). Not in spec 001's catalogue, which only has the `responses.plays` counter: one row per
- * play makes that denormalised counter checkable (it always equals the rows, design.md §4) and
+ * play makes that denormalised counter checkable (it always equals the rows, as every stored counter must) and
  * keeps who played what for the data dashboards. docs/decisions/008-player.md.
  */
 import { index, pgTable, text } from 'drizzle-orm/pg-core';

@@ -24,7 +24,7 @@ export const requests = pgTable(
     responses: integer('responses').notNull().default(0),
     /**
      * foldForSearch(content + song name + artist): trigram-indexed so feed text search is a
-     * substring match served by the index (design.md §5). Written by the app on insert.
+     * substring match served by the index, not a table scan. Written by the app on insert.
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAtNow(),

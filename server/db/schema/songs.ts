@@ -1,5 +1,5 @@
 /**
- * The offline song catalogue behind the `catalog` song provider (design.md §6). Not in spec 001's
+ * The offline song catalogue behind the `catalog` song provider (decision 003). Not in spec 001's
  * catalogue: songs there live only as JSON on requests and responses; this table is what they are
  * found from when no video API key is configured.
  */

@@ -1,4 +1,4 @@
-/** Members and their sessions (spec 001 §3 "users", plus role and sessions, design.md §5). */
+/** Members and their sessions (spec 001 §3 "users", plus role and sessions: decisions 001 and 005). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { serialId, timestamptz, createdAtNow, cascadeRef } from './columns';

@@ -1,6 +1,6 @@
 /**
  * Account-security routes (issue 11): e-mail verification, forgotten and changed passwords, and the
- * member's list of sessions. Answers follow design.md §4 (`{ error, message }` on failure).
+ * member's list of sessions. Failures answer `{ error, message }` like every route (plugins/errors.ts).
  */
 import { z } from 'zod';
 import { emailVerifiedSchema, resetRequestedSchema, sessionListSchema, signedOutSchema, successSchema } from '../../../common/schemas/auth';

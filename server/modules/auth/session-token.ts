@@ -1,5 +1,5 @@
 /**
- * Opaque session tokens (spec 000 §7, design.md §7): 256 random bits sent in the cookie, only the
+ * Opaque session tokens (spec 000 §7; decision 001): 256 random bits sent in the cookie, only the
  * SHA-256 hash stored, so a leaked sessions table cannot be replayed.
  */
 import { createHash, randomBytes } from 'node:crypto';

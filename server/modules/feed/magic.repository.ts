@@ -13,7 +13,7 @@ import { cachedRankingCte, cachedRankingStatementName } from './magic-cache';
 import { feedConditions, type FeedFilter } from './feed-filter';
 import { genresColumn, pageRequestColumns, requestFromValues, type RequestRow } from './feed-page-columns';
 
-/** Sizes of the magic candidate pools (design.md §5: never a full-table sort). */
+/** Sizes of the magic candidate pools (bounded pools, so ranking never sorts the whole table). */
 export const MAGIC_POOLS = { recent: 300, favourite: 300, engaged: 100 } as const;
 
 /** One MAGIC candidate with what its score needs (magic-score.ts). */

@@ -5,7 +5,7 @@ import { responsePlays, responses } from '../../db/schema/index';
 
 /**
  * Records one play of a response by `userId` and bumps `responses.plays` in the same transaction,
- * so the counter always equals the rows (design.md §4). The counter update comes first: it locks
+ * so the counter always equals the rows (our rule for every stored counter). The counter update comes first: it locks
  * the response row, so concurrent plays serialise on it. Returns the new count, or null (and
  * changes nothing) when the response does not exist.
  */

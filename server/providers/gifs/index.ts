@@ -1,4 +1,4 @@
-/** Chooses the GIF provider from configuration (design.md §6; config.ts fills in the one a key implies). */
+/** Chooses the GIF provider from configuration (decision 007; config.ts fills in the one a key implies). */
 import type { Config } from '../../config';
 import type { GifProvider } from './gif-provider';
 import { createGiphyProvider } from './giphy-provider';

@@ -1,5 +1,5 @@
 /**
- * The song-search port (design.md §6). Providers: `catalog` (offline, the local songs table) and
+ * The song-search port (decision 003). Providers: `catalog` (offline, the local songs table) and
  * `youtube` (YouTube Data API v3). Every result is SongData as stored on requests and responses.
  */
 import type { SongData } from '../../../common/schemas';

@@ -1,5 +1,5 @@
 /**
- * YouTube Data API v3 song provider (design.md §6). A search is `search.list` (part=snippet,
+ * YouTube Data API v3 song provider (decision 003). A search is `search.list` (part=snippet,
  * type=video, videoCategoryId=10 "Music", q, maxResults) then one `videos.list`
  * (part=contentDetails,status,snippet) for the durations and `status.embeddable`, mapped to SongData.
  * search.list costs 100 of the default 10 000 daily quota units, so answers are cached by

@@ -1,7 +1,7 @@
 /**
  * Pure helpers about YouTube video ids: which id a song plays, and parsing pasted URLs for the
  * staff song loader (spec 000 §8: a watch, short or embed video URL; also shorts, live and
- * music.youtube.com links). Pasted URLs are only parsed, never fetched (design.md §7).
+ * music.youtube.com links). Pasted URLs are only parsed, never fetched (no server-side request to a member's URL).
  */
 import type { SongData } from '@common/schemas';
 
