@@ -30,6 +30,9 @@ export const EDIT_WINDOW_MESSAGE = 'You can only edit within 15 minutes of posti
 /** The 403 message a blocked member gets when answering the blocker's request. */
 export const BLOCKED_ANSWER_MESSAGE = "You can't answer this request.";
 
+/** The 403 message a member blocked by the asker or the recommender gets when co-signing there (issue 32). */
+export const BLOCKED_COSIGN_MESSAGE = "You can't co-sign this recommendation.";
+
 /** True while `createdAt` (ISO or Date) is within the edit window at `now` (ms since epoch). */
 export function withinEditWindow(createdAt: string | Date, now = Date.now()): boolean {
   return now - new Date(createdAt).getTime() < EDIT_WINDOW_MS;

@@ -3,13 +3,15 @@
  * recommend a song already recommended on a request seconds the existing answer instead: one
  * transaction upvotes the answer (if not yet upvoted) and stores the co-sign with its optional
  * comment. One co-sign per member and answer (409 `already_cosigned`); nobody co-signs their own
- * answer (403 `own_response`); unknown answers 404. The 409 of spec 000 §7 on
+ * answer (403 `own_response`); a member blocked by the asker or the recommender cannot co-sign
+ * (403 `forbidden`); unknown and hidden answers 404. The 409 of spec 000 §7 on
  * POST /api/requests/{id}/responses is unchanged: co-signing is a separate, explicit call.
  */
 import type { PublicUser } from '../../../common/schemas';
 import type { CosignResult } from '../../../common/schemas/answers';
 import type { Database } from '../../db/client';
-import { HttpError, conflict, notFound } from '../../lib/http-errors';
+import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { BLOCKED_COSIGN_MESSAGE } from '../../../common/moderation-text';
 import { writeResponseUpvote } from '../upvotes/upvotes.service';
 import * as repo from './cosigns.repository';
 import { notifyAnswerEvent, pushNotifications } from '../notifications/index';
@@ -18,12 +20,17 @@ import { notifyAnswerEvent, pushNotifications } from '../notifications/index';
 export async function cosignResponse(db: Database, member: PublicUser, responseId: number, comment: string | null | undefined): Promise<CosignResult> {
   const { result, pushes } = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const target = await repo.findTarget(tx, responseId);
-    if (!target) throw notFound('Recommendation not found.');
+    const target = await repo.findTarget(tx, responseId, member.id);
+    // An answer staff hid is gone for members, like on the request page (decision 018).
+    if (!target || target.hidden) throw notFound('Recommendation not found.');
     if (target.userId === member.id) throw new HttpError(403, 'own_response', 'You recommended this song yourself.');
+    // A member blocked by the asker or by the recommender cannot co-sign there, as they cannot
+    // answer the asker's requests (issue 32; decision 018 "Block").
+    if (target.blocked) throw forbidden(BLOCKED_COSIGN_MESSAGE);
     const inserted = await repo.insertCosignCounted(tx, { responseId, userId: member.id, comment: comment?.trim() || null });
     if (!inserted) throw conflict('You already co-signed this recommendation.', 'already_cosigned');
-    const upvote = await writeResponseUpvote(tx, member.id, responseId, true);
+    // One co-sign, one notification (issue 32): the upvote it implies tells nobody on its own.
+    const upvote = await writeResponseUpvote(tx, member.id, responseId, true, { notify: false });
     const cosigned = await notifyAnswerEvent(tx, 'response_cosigned', member.id, responseId);
     const result: CosignResult = {
       cosign: {

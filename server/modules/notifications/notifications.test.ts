@@ -63,13 +63,14 @@ describe('who hears of what', () => {
     await call(t.ben, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
 
     const groups = (await bell(t.ben)).data.filter((g) => g.responseId === responseId);
+    // Dora's co-sign is one notification, "co-signed", not also "upvoted" (issue 32).
     expect(Object.fromEntries(groups.map((g) => [g.type, g.actorCount]))).toEqual({
-      response_upvoted: 3,
+      response_upvoted: 2,
       response_saved: 1,
       response_rated: 1,
       response_cosigned: 1,
     });
-    expect(groups.find((g) => g.type === 'response_upvoted')!.latestActor.displayName).toBe('Dora Cosigns');
+    expect(groups.find((g) => g.type === 'response_cosigned')!.latestActor.displayName).toBe('Dora Cosigns');
   });
 
   it('stops telling an asker who unfollowed their own request', async () => {

@@ -25,6 +25,8 @@ export type NewResponseRow = typeof responses.$inferInsert;
  * Responses of a request with, in the same statement: the viewer's upvote and save (unique
  * (user_id, response_id) keys), the co-signs of each answer (json_agg over
  * response_cosigns_response_user_unique) and the viewer's taste match with each recommender.
+ * Co-signs between the viewer and a member either of them blocks are left out both ways (issue 32):
+ * two primary-key probes of blocks per co-sign.
  * Order "oldest" is spec 000's (index responses_request_created_idx); "loved" puts the asker's
  * "Loved it" answers first, then oldest first (issue 14). Runs as a named prepared statement per
  * order and audience, so PostgreSQL plans its subqueries once per connection (decision 009).
@@ -42,7 +44,9 @@ function responsesOfRequestQuery(db: Database, requestId: Placeholder, viewerId:
   const cosignList = sql<CosignJson[]>`(select coalesce(json_agg(json_build_object(
       'id', c.id, 'comment', c.comment, 'createdAt', c.created_at,
       'user', json_build_object('id', cu.id, 'displayName', cu.display_name, 'slug', cu.slug)) order by c.created_at, c.id), '[]'::json)
-    from response_cosigns c join users cu on cu.id = c.user_id where c.response_id = ${responses.id})`;
+    from response_cosigns c join users cu on cu.id = c.user_id where c.response_id = ${responses.id}
+      and not exists (select 1 from ${blocks} cb where (cb.blocker_id = ${viewerId} and cb.blocked_id = c.user_id)
+        or (cb.blocker_id = c.user_id and cb.blocked_id = ${viewerId})))`;
   const lovedFirst = sql`coalesce(${responses.verdict} = 'loved', false)`;
   return db
     .select({

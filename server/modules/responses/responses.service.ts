@@ -72,6 +72,8 @@ export async function listResponses(db: Database, requestId: number, viewer: Res
         savedId: r.savedId,
         cosigned: cosignList.some((c) => c.user.id === viewer.id),
       }),
+      // The count the viewer sees is the list they see (co-signs across a block are left out).
+      cosigns: cosignList.length,
       cosignList,
       tasteMatch: toTasteMatch(r.sharedGenres, r.favouriteGenres, r.author.id === viewer.id),
     };

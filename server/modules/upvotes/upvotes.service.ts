@@ -33,13 +33,19 @@ export async function writeResponseUpvote(
   userId: number,
   responseId: number,
   wanted?: boolean,
+  options: { notify?: boolean } = {},
 ): Promise<UpvoteResult & { pushes: NotificationPush[] }> {
   // The author hears of it once per member and answer, however often they toggle (issue 14), in
-  // the upvote's own statement.
-  const change = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle', {
-    ctes: [answerEventNotificationsCte('response_upvoted', userId, responseId, sql`exists (select 1 from wanted where upvoted)`)],
-    pushes: pushesOf('answer_event_notifications'),
-  });
+  // the upvote's own statement. A co-sign passes notify: false: its own "co-signed" notification
+  // says it, and a second "upvoted" one for the same act was noise (issue 32).
+  const effects =
+    options.notify === false
+      ? { ctes: [], pushes: sql`'[]'::json` }
+      : {
+          ctes: [answerEventNotificationsCte('response_upvoted', userId, responseId, sql`exists (select 1 from wanted where upvoted)`)],
+          pushes: pushesOf('answer_event_notifications'),
+        };
+  const change = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle', effects);
   if (!change) throw notFound('Recommendation not found.');
   return change;
 }
