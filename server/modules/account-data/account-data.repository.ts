@@ -2,13 +2,19 @@
  * Queries of "Your data" (issue 11): the member's rows for the export, and the account deletion
  * that keeps every counter equal to the rows it counts.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '../../../common/notification-text';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
+  blocks,
   feedback,
+  genreWatches,
   genres,
+  notificationMutes,
+  reports,
+  requestFollows,
   requests,
   responseCosigns,
   responsePlays,
@@ -74,7 +80,61 @@ export const exportSections = {
   saves: ownRows(savedSongs, { responseId: savedSongs.responseId, requestId: savedSongs.requestId, createdAt: savedSongs.createdAt }),
   plays: ownRows(responsePlays, { responseId: responsePlays.responseId, playedAt: responsePlays.createdAt }),
   feedback: ownRows(feedback, { id: feedback.id, type: feedback.type, comment: feedback.comment, createdAt: feedback.createdAt }),
+  // Issue 32: everything else a member wrote or chose, as /privacy promises.
+  cosigns: ownRows(responseCosigns, { responseId: responseCosigns.responseId, comment: responseCosigns.comment, createdAt: responseCosigns.createdAt }),
+  verdicts: (db: Database, userId: number) =>
+    db
+      .select({ responseId: responses.id, requestId: responses.requestId, verdict: responses.verdict, verdictAt: responses.verdictAt })
+      .from(responses)
+      .innerJoin(requests, eq(requests.id, responses.requestId))
+      .where(and(eq(requests.userId, userId), isNotNull(responses.verdict)))
+      .orderBy(asc(responses.id)),
+  follows: (db: Database, userId: number) =>
+    db
+      .select({ requestId: requestFollows.requestId, createdAt: requestFollows.createdAt })
+      .from(requestFollows)
+      .where(eq(requestFollows.userId, userId))
+      .orderBy(asc(requestFollows.createdAt), asc(requestFollows.requestId)),
+  // The blocked member's id only: their name or address is their data, not the blocker's.
+  blocks: (db: Database, userId: number) =>
+    db
+      .select({ blockedUserId: blocks.blockedId, createdAt: blocks.createdAt })
+      .from(blocks)
+      .where(eq(blocks.blockerId, userId))
+      .orderBy(asc(blocks.createdAt), asc(blocks.blockedId)),
+  // The member's own reports; which staff member closed one is staff data and stays out.
+  reports: ownReports,
+  watchedGenres: (db: Database, userId: number) =>
+    db
+      .select({ id: genres.id, name: genres.name, createdAt: genreWatches.createdAt })
+      .from(genreWatches)
+      .innerJoin(genres, eq(genres.id, genreWatches.genreId))
+      .where(eq(genreWatches.userId, userId))
+      .orderBy(asc(genres.name)),
+  notificationSettings: async (db: Database, userId: number) => {
+    const muted = await db.select({ type: notificationMutes.type }).from(notificationMutes).where(eq(notificationMutes.userId, userId));
+    const off = new Set(muted.map((m) => m.type));
+    return NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.has(type) }));
+  },
 };
+
+/** The reports the member filed, oldest first (reporter_id is theirs; the table has no user_id). */
+function ownReports(db: Database, userId: number) {
+  return db
+    .select({
+      id: reports.id,
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      reason: reports.reason,
+      note: reports.note,
+      status: reports.status,
+      createdAt: reports.createdAt,
+      resolvedAt: reports.resolvedAt,
+    })
+    .from(reports)
+    .where(eq(reports.reporterId, userId))
+    .orderBy(asc(reports.id));
+}
 
 /** The placeholder's id, created on first use (race-safe through the unique e-mail). */
 async function deletedAccountId(tx: Database): Promise<number> {

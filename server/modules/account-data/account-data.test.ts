@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { CSV_FILE_NAMES, SECTION_COLUMNS } from './account-export';
+import { genres } from '../../db/schema/index';
 
 /** The files of a ZIP archive by name, as UTF-8 text (yauzl, the reading side of yazl). */
 async function unzip(bytes: Buffer): Promise<Record<string, string>> {
@@ -130,6 +131,57 @@ describe('GET /api/account/export', () => {
     expect(files['genres.csv']!.replace(/^\uFEFF/, '')).toBe('id,name\r\n');
     expect(JSON.stringify(files)).not.toContain(other.user.email);
     expect((await ctx.app.inject({ url: '/api/account/export?format=tar', headers: { cookie: me.cookie } })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/account/export: everything else the member wrote or chose (issue 32)', () => {
+  async function call(cookie: string, method: 'PUT' | 'POST', url: string, payload: object = {}) {
+    const res = await ctx.app.inject({ method, url, payload, headers: { cookie } });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  }
+
+  it('includes co-sign comments, verdicts, follows, blocks, reports, watched genres and notification settings, in JSON and CSV', async () => {
+    const other = await signUp(ctx.app, newMember('Olga Other'));
+    const third = await signUp(ctx.app, newMember('Tim Third'));
+    const { me, myRequest, otherRequest, theirAnswer } = await activeMember(other);
+    const [genre] = await ctx.handle.db
+      .insert(genres)
+      .values({ name: 'Zydeco Export', slug: 'zydeco-export', searchName: 'zydeco export' })
+      .returning({ id: genres.id });
+    const thirdAnswer = await post(third.cookie, `/api/requests/${otherRequest.id}/responses`, {
+      userId: third.user.id,
+      songId: 'zzzzzzzzzzz',
+      songData: song('zzzzzzzzzzz'),
+    });
+    await post(me.cookie, `/api/responses/${thirdAnswer.id}/cosigns`, { comment: 'Me too, on repeat' });
+    await call(me.cookie, 'PUT', `/api/responses/${theirAnswer.id}/verdict`, { verdict: 'loved' });
+    await call(me.cookie, 'PUT', `/api/requests/${otherRequest.id}/follow`);
+    await call(me.cookie, 'PUT', `/api/users/${third.user.id}/block`);
+    await post(me.cookie, '/api/reports', { targetType: 'response', targetId: thirdAnswer.id, reason: 'spam', note: 'Looks like an ad' });
+    await call(me.cookie, 'PUT', '/api/notifications/settings', {
+      preferences: [{ type: 'response_saved', enabled: false }],
+      watchedGenreIds: [genre!.id],
+    });
+
+    const data = (await ctx.app.inject({ url: '/api/account/export', headers: { cookie: me.cookie } })).json();
+    expect(data.cosigns).toMatchObject([{ responseId: thirdAnswer.id, comment: 'Me too, on repeat' }]);
+    expect(data.verdicts).toMatchObject([{ responseId: theirAnswer.id, requestId: myRequest.id, verdict: 'loved' }]);
+    expect(data.follows.map((f: { requestId: number }) => f.requestId).sort()).toEqual([myRequest.id, otherRequest.id].sort());
+    expect(data.blocks).toMatchObject([{ blockedUserId: third.user.id }]);
+    expect(data.reports).toMatchObject([{ targetType: 'response', targetId: thirdAnswer.id, reason: 'spam', note: 'Looks like an ad', status: 'open' }]);
+    expect(data.watchedGenres).toMatchObject([{ id: genre!.id, name: 'Zydeco Export' }]);
+    expect(data.notificationSettings).toContainEqual({ type: 'response_saved', enabled: false });
+    expect(data.notificationSettings).toContainEqual({ type: 'response_cosigned', enabled: true });
+    // Nothing of the blocked member but their id.
+    expect(JSON.stringify(data)).not.toContain(third.user.email);
+    expect(JSON.stringify(data)).not.toContain('Tim Third');
+
+    const zip = await unzip((await ctx.app.inject({ url: '/api/account/export?format=zip', headers: { cookie: me.cookie } })).rawPayload);
+    const csv = (name: string) => parse(zip[name]!, { bom: true, columns: true }) as Record<string, string>[];
+    expect(csv('cosigns.csv')).toMatchObject([{ responseId: String(thirdAnswer.id), comment: 'Me too, on repeat' }]);
+    expect(csv('notification-settings.csv')).toContainEqual({ type: 'response_saved', enabled: 'false' });
+    expect(csv('watched-genres.csv')).toMatchObject([{ name: 'Zydeco Export' }]);
   });
 });
 

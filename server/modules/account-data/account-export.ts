@@ -2,7 +2,8 @@
  * "Download your data" (issue 11): the member's data as one JSON document, or as a ZIP holding that
  * document (`hearsay-data.json`) and one CSV per section (`profile.csv`, `genres.csv`,
  * `requests.csv`, `responses.csv`, `upvoted-requests.csv`, `upvoted-responses.csv`, `saves.csv`,
- * `plays.csv`, `feedback.csv`) for spreadsheets. The JSON streams section by section; the ZIP
+ * `plays.csv`, `feedback.csv`, and since issue 32 `cosigns.csv`, `verdicts.csv`, `follows.csv`,
+ * `blocks.csv`, `reports.csv`, `watched-genres.csv`, `notification-settings.csv`) for spreadsheets. The JSON streams section by section; the ZIP
  * (yazl, deflate) streams out once each section is read, its CSVs through server/lib/csv.ts (RFC
  * 4180, formula cells neutralised). Times are ISO 8601 (UTC); nested song data is one JSON cell.
  */
@@ -26,6 +27,13 @@ export const CSV_FILE_NAMES: Record<SectionName, string> = {
   saves: 'saves.csv',
   plays: 'plays.csv',
   feedback: 'feedback.csv',
+  cosigns: 'cosigns.csv',
+  verdicts: 'verdicts.csv',
+  follows: 'follows.csv',
+  blocks: 'blocks.csv',
+  reports: 'reports.csv',
+  watchedGenres: 'watched-genres.csv',
+  notificationSettings: 'notification-settings.csv',
 };
 
 /** Yields the export as JSON text, section by section, so no whole document is built in memory. */
@@ -70,6 +78,13 @@ export const SECTION_COLUMNS: Record<SectionName, string[]> = {
   saves: ['responseId', 'requestId', 'createdAt'],
   plays: ['responseId', 'playedAt'],
   feedback: ['id', 'type', 'comment', 'createdAt'],
+  cosigns: ['responseId', 'comment', 'createdAt'],
+  verdicts: ['responseId', 'requestId', 'verdict', 'verdictAt'],
+  follows: ['requestId', 'createdAt'],
+  blocks: ['blockedUserId', 'createdAt'],
+  reports: ['id', 'targetType', 'targetId', 'reason', 'note', 'status', 'createdAt', 'resolvedAt'],
+  watchedGenres: ['id', 'name', 'createdAt'],
+  notificationSettings: ['type', 'enabled'],
 };
 
 /**
