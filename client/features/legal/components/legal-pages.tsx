@@ -139,7 +139,8 @@ export function PrivacyPage() {
         </li>
         <li>
           To get a copy of everything stored about you, use “Download your data” on your profile page: one file with your profile, genres, requests,
-          recommendations, upvotes, saves and plays.
+          recommendations, co-signs, verdicts, upvotes, saves, plays, feedback, followed requests, blocked members, reports, watched genres and notification
+          settings.
         </li>
         <li>
           To delete your account, use “Delete account” on your profile page and confirm with your password. Your e-mail, name, picture, sessions, genres,
