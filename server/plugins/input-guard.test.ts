@@ -1,7 +1,7 @@
 /** Central input hygiene: NUL, unpaired surrogates and unknown body keys answer 400 everywhere. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/factories';
-import { findUnsafeText, unsafeTextReason } from './input-guard';
+import { findUnsafeText, isPlainContainer, unsafeTextReason } from './input-guard';
 
 const t = useTestApp({ seed: false, members: ['member'] });
 
@@ -15,6 +15,25 @@ describe('unsafeTextReason / findUnsafeText', () => {
     expect(findUnsafeText({ s: '\uD800' }, 'body')?.reason).toMatch(/surrogate/);
     expect(findUnsafeText({ s: 'x\uDC00' }, 'body')?.reason).toMatch(/surrogate/);
     expect(findUnsafeText({ ['k\u0000']: 1 }, 'query')?.path).toBe('query key');
+  });
+  it('walks only arrays and plain objects: a binary body is not iterated (issue 35, item 2)', () => {
+    const upload = Buffer.alloc(64 * 1024, 0);
+    const entries = vi.spyOn(Object, 'entries');
+    try {
+      expect(findUnsafeText(upload, 'body')).toBeNull();
+      expect(findUnsafeText({ picture: upload, typed: new Uint8Array(8) }, 'body')).toBeNull();
+      const walked = entries.mock.calls.map(([value]) => value);
+      expect(walked).not.toContain(upload);
+      expect(walked.some((value) => ArrayBuffer.isView(value))).toBe(false);
+    } finally {
+      entries.mockRestore();
+    }
+    expect(isPlainContainer(upload)).toBe(false);
+    expect(isPlainContainer(new Date())).toBe(false);
+    expect(isPlainContainer(Object.create(null))).toBe(true);
+    expect(isPlainContainer(Object.create(Object.create(null) as object))).toBe(true);
+    expect(isPlainContainer({ a: 1 })).toBe(true);
+    expect(isPlainContainer([1])).toBe(true);
   });
   it('bounds nesting without recursion', () => {
     let deep: unknown = 'x';
