@@ -25,13 +25,15 @@ export const notifications = pgTable(
     responseId: integer('response_id').references(() => responses.id, { onDelete: 'cascade' }),
     /** The watched genre the request was tagged with (watched_genre_request only). */
     genreId: integer('genre_id').references(() => genres.id, { onDelete: 'cascade' }),
+    /** Why staff hid the member's request or answer (content_hidden only): one of REPORT_REASONS (issue 32). */
+    reason: text('reason'),
     createdAt: createdAtNow(),
     readAt: timestamptz('read_at'),
   },
   (t) => [
     check(
       'notifications_type_check',
-      sql`${t.type} IN ('response_to_your_request', 'followed_request_answered', 'response_upvoted', 'response_saved', 'response_cosigned', 'response_rated', 'watched_genre_request')`,
+      sql`${t.type} IN ('response_to_your_request', 'followed_request_answered', 'response_upvoted', 'response_saved', 'response_cosigned', 'response_rated', 'watched_genre_request', 'content_hidden')`,
     ),
     check('notifications_target_check', sql`(${t.type} = 'watched_genre_request') = (${t.responseId} IS NULL AND ${t.genreId} IS NOT NULL)`),
     // A watcher hears of one request once, whichever of its genres they watch.
