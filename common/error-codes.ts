@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'wrong_password',
   'already_verified',
   'invalid_display_name',
+  'confusable_display_name',
   'mfa_required',
   'mfa_already_enabled',
   'mfa_not_started',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRegistration, validateTextRequest } from './validation';
+import { normalizeDisplayName, validateDisplayName, validateLogin, validateRegistration, validateTextRequest } from './validation';
 import { foldForSearch, slugify } from './text';
 import { avatarHue, avatarLetter } from './avatar';
 
@@ -24,6 +24,51 @@ describe('validateRegistration (spec 000 §5, in order)', () => {
   it('checks the password length before the email shape', () => {
     expect(validateRegistration({ ...ok, email: 'nope', password: '12345' })).toBe('Password must be at least 6 characters');
     expect(validateRegistration({ ...ok, email: 'nope' })).toBe('Please enter a valid email address');
+  });
+});
+
+const CHARS = 'Display name can only contain letters, spaces, hyphens, and apostrophes';
+
+describe('display names in any script (issue 32)', () => {
+  it.each([
+    ['Arabic', 'ليلى حسن'],
+    ['Cyrillic', 'Мария Иванова'],
+    ['Greek', 'Ελένη Παπαδοπούλου'],
+    ['Hebrew', 'יעל כהן'],
+    ['CJK', '王伟'],
+    ['Japanese', 'さくら 山田'],
+    ['Devanagari', 'अनुष्का शर्मा'],
+    ['Vietnamese with marks typed apart', 'Nguye\u0302\u0303n Thi\u0323'],
+  ])('accepts a %s name', (_script, name) => {
+    expect(validateDisplayName(name)).toBeNull();
+    expect(validateRegistration({ ...ok, displayName: name })).toBeNull();
+  });
+  it('refuses digits with the contract message', () => {
+    expect(validateDisplayName('DJ Shadow2')).toBe(CHARS);
+    expect(validateDisplayName('Рок٣')).toBe(CHARS); // an Arabic-Indic digit is a digit too
+    expect(validateRegistration({ ...ok, displayName: 'R2D2' })).toBe(CHARS);
+  });
+  it.each([
+    ['right-to-left override', 'Ann\u202Eeil'],
+    ['right-to-left mark', '\u200FAnn'],
+    ['first-strong isolate', 'Ann\u2068Lee'],
+    ['zero-width space', 'An\u200Bn'],
+    ['zero-width joiner', 'An\u200Dn'],
+    ['soft hyphen', 'An\u00ADn'],
+    ['Hangul filler (a letter that draws nothing)', 'Ann\u3164'],
+    ['combining grapheme joiner (a mark that draws nothing)', 'An\u034Fn'],
+    ['byte-order mark inside', 'An\uFEFFn'],
+    ['tab', 'Ann\tLee'],
+  ])('refuses a %s', (_what, name) => {
+    expect(validateDisplayName(name)).toBe(CHARS);
+  });
+  it('counts code points after NFC: two astral letters are long enough, 51 letters too long', () => {
+    expect(validateDisplayName('𠀋𠀌')).toBeNull(); // 4 UTF-16 units, 2 characters
+    expect(validateDisplayName('e\u0301'.repeat(50))).toBeNull(); // 100 code points typed, 50 letters after NFC
+    expect(validateDisplayName('ж'.repeat(51))).toBe('Display name must be between 2 and 50 characters');
+  });
+  it('normalises to NFC with one ASCII space between words', () => {
+    expect(normalizeDisplayName(' Zoe\u0308\u00A0\u3000Lee ')).toBe('Zoë Lee');
   });
 });
 

@@ -20,10 +20,39 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Letters (ASCII and accented Latin, U+00C0–U+024F without × and ÷), spaces, hyphens and
- * apostrophes (straight and typographic), spec 000 §5 rule 2.
+ * Spec 000 §5 rule 2 — letters, spaces, hyphens, apostrophes (straight and typographic) — read for
+ * every script (issue 32): a letter is any Unicode letter (`\p{L}`) and the combining marks that
+ * complete it (`\p{M}`: Devanagari vowel signs, Arabic harakat, accents written apart). Digits stay
+ * refused: the contract's rule names letters only (docs/decisions/024).
  */
-const DISPLAY_NAME_PATTERN = /^[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF '’-]+$/;
+const DISPLAY_NAME_PATTERN = /^[\p{L}\p{M} '’-]+$/u;
+
+/**
+ * Characters a name must not carry even where the pattern above would let them through: controls,
+ * format characters (bidi overrides and isolates, zero-width joiners, soft hyphen) and every
+ * default-ignorable code point (Hangul fillers and the combining grapheme joiner are letters and
+ * marks that draw nothing). They make two names look alike or turn the text around them.
+ */
+const INVISIBLE_OR_BIDI = /[\p{Cc}\p{Cf}\p{Bidi_Control}\p{Default_Ignorable_Code_Point}]/u;
+
+/**
+ * A display name as stored: NFC (one code point per accented letter however it was typed),
+ * trimmed, runs of spaces of any kind (no-break, ideographic) made one ASCII space.
+ */
+export function normalizeDisplayName(input: string): string {
+  return input
+    .normalize('NFC')
+    .replace(/\p{Zs}+/gu, ' ')
+    .trim();
+}
+
+/** Display name rules 2 and 3 on a normalised name; length counts code points, not UTF-16 units. */
+function displayNameProblem(displayName: string): string | null {
+  if (!DISPLAY_NAME_PATTERN.test(displayName) || INVISIBLE_OR_BIDI.test(displayName)) return MESSAGES.displayNameChars;
+  const length = [...displayName].length;
+  if (length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX) return MESSAGES.displayNameLength;
+  return null;
+}
 
 /** A pragmatic email shape check: one @, no spaces, a dot in the domain. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,16 +65,14 @@ export interface RegistrationInput {
 
 /**
  * Sign-up checks in the order of spec 000 §5: required fields, display-name characters, display-name
- * length (2–50 after trimming), password length (≥ 6); then our additions (email shape, password ≤ 200).
+ * length (2–50 code points after `normalizeDisplayName`), password length (≥ 6); then our additions (email shape, password ≤ 200).
  */
 export function validateRegistration(input: RegistrationInput): string | null {
   const email = input.email.trim();
-  const displayName = input.displayName.trim();
+  const displayName = normalizeDisplayName(input.displayName);
   if (!email || !displayName || !input.password) return MESSAGES.fillAllFields;
-  if (!DISPLAY_NAME_PATTERN.test(displayName)) return MESSAGES.displayNameChars;
-  if (displayName.length < DISPLAY_NAME_MIN || displayName.length > DISPLAY_NAME_MAX) {
-    return MESSAGES.displayNameLength;
-  }
+  const nameProblem = displayNameProblem(displayName);
+  if (nameProblem) return nameProblem;
   if (input.password.length < PASSWORD_MIN) return MESSAGES.passwordLength;
   if (input.password.length > PASSWORD_MAX) return MESSAGES.passwordTooLong;
   if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) return MESSAGES.invalidEmail;
@@ -57,11 +84,9 @@ export function validateRegistration(input: RegistrationInput): string | null {
  * characters, 2–50 characters after trimming. Returns the message or null.
  */
 export function validateDisplayName(input: string): string | null {
-  const displayName = input.trim();
+  const displayName = normalizeDisplayName(input);
   if (!displayName) return 'Please enter a display name';
-  if (!DISPLAY_NAME_PATTERN.test(displayName)) return MESSAGES.displayNameChars;
-  if (displayName.length < DISPLAY_NAME_MIN || displayName.length > DISPLAY_NAME_MAX) return MESSAGES.displayNameLength;
-  return null;
+  return displayNameProblem(displayName);
 }
 
 /** Login check (spec 000 §5): both fields required. */

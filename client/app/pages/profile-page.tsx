@@ -51,7 +51,7 @@ export function ProfilePage() {
     <div className="mx-auto max-w-xl space-y-6">
       <section aria-labelledby="profile-name" className="flex flex-col items-center gap-2 rounded-3xl border border-line bg-surface px-6 py-8 text-center">
         <Avatar user={user} size="lg" />
-        <h1 id="profile-name" className="mt-2 text-2xl font-extrabold tracking-tight break-words">
+        <h1 id="profile-name" dir="auto" className="mt-2 text-2xl font-extrabold tracking-tight break-words">
           {user.displayName}
         </h1>
         <p className="text-muted break-all">{user.email}</p>

@@ -77,7 +77,7 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
           </button>
         </header>
         <h1 id="request-title" className="sr-only">
-          Request by {r.user.displayName}
+          Request by <span dir="auto">{r.user.displayName}</span>
         </h1>
         <div id={bodyId}>
           {expanded && r.type === 'gif' && r.gifUrl && (
@@ -99,6 +99,7 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
           )}
           {r.content && (
             <p
+              dir="auto"
               className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg')}
             >
               {r.content}

@@ -47,7 +47,9 @@ export function YouPage() {
         <Avatar user={user} size="md" />
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight">You</h1>
-          <p className="truncate text-sm text-muted">{user.displayName}</p>
+          <p dir="auto" className="truncate text-sm text-muted">
+            {user.displayName}
+          </p>
         </div>
       </header>
       <Tabs.Root value={filter} onValueChange={select}>

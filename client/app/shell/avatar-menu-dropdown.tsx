@@ -47,7 +47,9 @@ export function AvatarMenuDropdown({ user, isStaff, defaultOpen }: { user: Sessi
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl">
           <div className="px-3 py-2">
-            <p className="truncate font-semibold">{user.displayName}</p>
+            <p dir="auto" className="truncate font-semibold">
+              {user.displayName}
+            </p>
             <p className="truncate text-xs text-muted">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />

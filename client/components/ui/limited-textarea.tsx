@@ -62,6 +62,7 @@ export function LimitedTextarea({
         {optional && <span className="font-normal text-muted"> (optional)</span>}
       </label>
       <textarea
+        dir="auto"
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value.slice(0, maxLength))}

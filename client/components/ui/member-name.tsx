@@ -15,7 +15,9 @@ export interface MemberNameProps {
 export function MemberName({ user, className, nameClassName = 'font-semibold' }: MemberNameProps) {
   return (
     <span className={cn('inline-flex min-w-0 items-baseline gap-1', className)}>
-      <span className={cn('min-w-0 shrink truncate', nameClassName)}>{user.displayName}</span>
+      <span dir="auto" className={cn('min-w-0 shrink truncate', nameClassName)}>
+        {user.displayName}
+      </span>
       {user.slug && (
         <span className="min-w-0 shrink-[100] truncate text-xs font-normal text-muted" data-testid="member-handle">
           @{user.slug}
@@ -33,9 +35,11 @@ export function MemberProfileName({ user, isSelf }: { user: { displayName: strin
   return (
     <span className="inline-flex min-w-0 items-baseline gap-1">
       {isSelf ? (
-        <span className="min-w-0 truncate font-semibold">{user.displayName}</span>
+        <span dir="auto" className="min-w-0 truncate font-semibold">
+          {user.displayName}
+        </span>
       ) : (
-        <Link to={`/profile/${user.slug}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+        <Link dir="auto" to={`/profile/${user.slug}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
           {user.displayName}
         </Link>
       )}

@@ -9,7 +9,7 @@ export function RecommendedBy({ responder, viewerId }: { responder: Pick<PublicU
       {responder.id === viewerId ? (
         <span className="font-semibold text-fg">you</span>
       ) : (
-        <Link to={`/profile/${responder.slug}`} className="font-semibold text-fg underline-offset-2 hover:underline">
+        <Link dir="auto" to={`/profile/${responder.slug}`} className="font-semibold text-fg underline-offset-2 hover:underline">
           {responder.displayName}
         </Link>
       )}

@@ -8,9 +8,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { slugify } from '../../../common/text';
-import { validateLogin, validateRegistration } from '../../../common/validation';
+import { normalizeDisplayName, validateLogin, validateRegistration } from '../../../common/validation';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { assertNameNotConfusable } from '../../lib/display-names';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import type { EmailMessage, EmailSender } from '../../providers/email/index';
 import { issueAccountToken, peekAccountToken, useAccountToken } from './account-tokens';
@@ -73,7 +74,8 @@ class DummyRollback extends Error {
 
 /**
  * Registers a member and opens their session. Throws 400 with the first failing rule of spec 000
- * §5, then 400 for a common password. New accounts are members until their address is verified.
+ * §5, then 400 for a common password, then 409 for a name confusable with another (issue 32). New
+ * accounts are members until their address is verified.
  *
  * For an address that already has an account the same statements run on a placeholder row in a
  * transaction that is rolled back (dummy work, like the dummy hash), so the answer, its id and its
@@ -88,8 +90,9 @@ export async function register(
   const problem = validateRegistration(input);
   if (problem) throw badRequest(problem, 'validation_error');
   const email = input.email.trim().toLowerCase();
-  const displayName = input.displayName.trim().replace(/\s+/g, ' ');
+  const displayName = normalizeDisplayName(input.displayName);
   assertStrongPassword(input.password, [email, displayName]);
+  await assertNameNotConfusable(db, displayName);
   const base = slugify(displayName) || 'member';
   const password = await hashPassword(config, input.password);
   const baseUrl = publicBaseUrl(config);

@@ -1,7 +1,8 @@
 /** Rules of profile editing (issue 15): a new display name, and the uploaded picture. */
 import { findSessionUserRow } from '../auth/auth.service';
-import { validateDisplayName } from '../../../common/validation';
+import { normalizeDisplayName, validateDisplayName } from '../../../common/validation';
 import type { Database } from '../../db/client';
+import { assertNameNotConfusable } from '../../lib/display-names';
 import { badRequest } from '../../lib/http-errors';
 import { processPicture } from './picture-image';
 import * as repo from './profile-edit.repository';
@@ -11,12 +12,15 @@ export const pictureUrl = (hash: string) => `/api/pictures/${hash}.webp`;
 
 /**
  * Renames a member with the sign-up rules (trimmed, inner whitespace collapsed). The slug stays:
- * links to /profile/{slug} keep working (docs/decisions/014-profile-editing.md). Throws 400.
+ * links to /profile/{slug} keep working (docs/decisions/014-profile-editing.md). Throws 400, or 409
+ * for a name confusable with a staff member's or a look-alike of another member's (issue 32).
  */
 export async function changeDisplayName(db: Database, userId: number, input: string): Promise<void> {
   const problem = validateDisplayName(input);
   if (problem) throw badRequest(problem, 'invalid_display_name');
-  await repo.updateDisplayName(db, userId, input.trim().replace(/\s+/g, ' '));
+  const displayName = normalizeDisplayName(input);
+  await assertNameNotConfusable(db, displayName, userId);
+  await repo.updateDisplayName(db, userId, displayName);
 }
 
 /** Resizes and stores an uploaded picture; returns its URL. Throws 400 (empty) or 415. */

@@ -48,7 +48,7 @@ export function activitySentence(item: ActivityItem, viewerId: number): string {
 function ActorName({ actor, viewerId }: { actor: PublicUser; viewerId: number }): ReactNode {
   if (actor.id === viewerId) return <span className="font-semibold">You</span>;
   return (
-    <Link to={`/profile/${actor.slug}`} className="font-semibold underline-offset-2 hover:underline">
+    <Link dir="auto" to={`/profile/${actor.slug}`} className="font-semibold underline-offset-2 hover:underline">
       {actor.displayName}
     </Link>
   );

@@ -262,12 +262,15 @@ function DataTableContent<T>({
                               <span
                                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                                 tabIndex={0}
+                                dir="auto"
                                 className="truncate rounded-md hover:absolute hover:inset-x-1 hover:top-1 hover:z-20 hover:whitespace-normal hover:bg-surface hover:px-2 hover:py-1.5 hover:shadow-lg hover:ring-1 hover:ring-line focus-visible:absolute focus-visible:inset-x-1 focus-visible:top-1 focus-visible:z-20 focus-visible:whitespace-normal focus-visible:bg-surface focus-visible:px-2 focus-visible:py-1.5 focus-visible:shadow-lg"
                               >
                                 {text}
                               </span>
                             ) : (
-                              <span className="truncate">{text}</span>
+                              <span dir="auto" className="truncate">
+                                {text}
+                              </span>
                             )}
                           </div>
                         );

@@ -64,7 +64,7 @@ const REQUEST_COLUMNS: DataColumn<AdminDataRequest>[] = [
     value: (r) => r.content,
     render: (r) =>
       r.content ? (
-        <Link to={`/requests/${r.id}`} className={linkClasses}>
+        <Link dir="auto" to={`/requests/${r.id}`} className={linkClasses}>
           {r.content}
         </Link>
       ) : (
@@ -82,7 +82,7 @@ const requestLink = <T extends { requestId: number; requestText: string | null; 
   grow: 2,
   value: (r) => requestLabel(r.requestText, r.requestType),
   render: (r) => (
-    <Link to={`/requests/${r.requestId}`} className={linkClasses}>
+    <Link dir="auto" to={`/requests/${r.requestId}`} className={linkClasses}>
       {requestLabel(r.requestText, r.requestType)}
     </Link>
   ),

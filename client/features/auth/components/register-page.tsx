@@ -52,6 +52,7 @@ export function RegisterPage() {
         />
         <TextField
           label="Display name"
+          dir="auto"
           hint="will be visible to other users"
           autoComplete="nickname"
           value={displayName}

@@ -103,7 +103,9 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
         >
           <span className="sr-only">Open request: </span>
           {request.content ? (
-            <span className={cn('block text-lg leading-snug font-medium break-words whitespace-pre-line', !expanded && 'line-clamp-2')}>{request.content}</span>
+            <span dir="auto" className={cn('block text-lg leading-snug font-medium break-words whitespace-pre-line', !expanded && 'line-clamp-2')}>
+              {request.content}
+            </span>
           ) : (
             <span className="block text-sm text-muted">{request.type === 'gif' ? 'GIF request' : request.type === 'slts' ? 'Songs like this' : 'Request'}</span>
           )}

@@ -79,7 +79,10 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
           <p className="mt-1 text-sm break-words">
             {item.user ? (
               <>
-                <span className="font-semibold">{item.user.displayName}</span> <span className="text-muted">({item.user.email})</span>
+                <span dir="auto" className="font-semibold">
+                  {item.user.displayName}
+                </span>{' '}
+                <span className="text-muted">({item.user.email})</span>
               </>
             ) : (
               <span className="text-muted">Deleted account</span>
@@ -90,7 +93,9 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
           {formatFeedbackDate(item.createdAt)}
         </time>
       </header>
-      <p className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap">{item.comment}</p>
+      <p dir="auto" className="mt-3 text-sm leading-relaxed break-words whitespace-pre-wrap">
+        {item.comment}
+      </p>
       <p className="mt-3 text-xs text-muted">
         Screen: <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-fg">{item.screen ?? '-'}</code>
       </p>

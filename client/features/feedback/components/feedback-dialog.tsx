@@ -75,6 +75,7 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
               </span>
             </div>
             <textarea
+              dir="auto"
               id={`${counterId}-comment`}
               value={comment}
               onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_LENGTH))}

@@ -70,7 +70,7 @@ export function BlockedMembersSection() {
                 <li key={m.id} className="flex items-center gap-3 py-2">
                   <Avatar user={m} size="xs" />
                   <span className="min-w-0 flex-1 truncate font-semibold">
-                    {m.displayName} <span className="text-sm font-normal text-muted">@{m.slug}</span>
+                    <span dir="auto">{m.displayName}</span> <span className="text-sm font-normal text-muted">@{m.slug}</span>
                   </span>
                   <UnblockButton member={m} />
                 </li>

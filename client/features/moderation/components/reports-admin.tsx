@@ -37,7 +37,7 @@ function ReportedCard({ item }: { item: ReportedItem }) {
         {KIND[item.targetType]} · {item.reports.length} {item.reports.length === 1 ? 'report' : 'reports'}
         {item.hidden && <span className="ml-2 rounded-full border border-line px-2 py-0.5 normal-case">Hidden</span>}
       </p>
-      <p className="mt-1 font-semibold break-words">
+      <p dir="auto" className="mt-1 font-semibold break-words">
         {item.href ? (
           <Link to={item.href} className="underline-offset-2 hover:underline">
             {item.summary}
@@ -46,15 +46,23 @@ function ReportedCard({ item }: { item: ReportedItem }) {
           item.summary
         )}
       </p>
-      {item.author && <p className="text-sm text-muted">by {item.author.displayName}</p>}
+      {item.author && (
+        <p className="text-sm text-muted">
+          by <span dir="auto">{item.author.displayName}</span>
+        </p>
+      )}
       <ul className="mt-3 space-y-1 text-sm">
         {item.reports.map((r) => (
           <li key={r.id}>
             <span className="font-semibold">{REPORT_REASON_LABELS[r.reason]}</span>
-            {r.note && <span>: &ldquo;{r.note}&rdquo;</span>}
+            {r.note && (
+              <span>
+                : &ldquo;<span dir="auto">{r.note}</span>&rdquo;
+              </span>
+            )}
             <span className="text-muted">
               {' '}
-              — {r.reporter.displayName}, {format(new Date(r.createdAt), 'd MMM yyyy HH:mm')}
+              — <span dir="auto">{r.reporter.displayName}</span>, {format(new Date(r.createdAt), 'd MMM yyyy HH:mm')}
             </span>
           </li>
         ))}

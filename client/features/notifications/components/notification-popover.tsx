@@ -31,7 +31,11 @@ function GroupLink({ group, onOpen }: { group: NotificationGroup; onOpen: (group
             {notificationText(group)}
             {group.unread && <span className="sr-only"> (unread)</span>}
           </span>
-          {context && <span className="block truncate text-xs text-muted">{context}</span>}
+          {context && (
+            <span dir="auto" className="block truncate text-xs text-muted">
+              {context}
+            </span>
+          )}
           <span className="block text-xs text-muted">{relativeTime(group.latestAt)}</span>
         </span>
       </span>

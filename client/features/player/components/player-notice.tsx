@@ -46,7 +46,10 @@ export function PlayerNotice({ state, compact }: { state: PlayerState; compact: 
         <p className="flex items-start gap-2 rounded-lg bg-accent-soft px-2.5 py-1.5 text-xs text-accent-soft-fg sm:text-sm">
           <Speech className="mt-0.5 h-4 w-4 shrink-0 motion-safe:animate-pulse" aria-hidden="true" />
           <span className="line-clamp-2 min-w-0">
-            <span className="font-semibold">{state.currentContext?.responderName?.trim() || 'Someone'} says:</span> {state.currentContext?.comment}
+            <span className="font-semibold">
+              <span dir="auto">{state.currentContext?.responderName?.trim() || 'Someone'}</span> says:
+            </span>{' '}
+            <span dir="auto">{state.currentContext?.comment}</span>
           </span>
         </p>
       )}

@@ -41,9 +41,13 @@ export function RecommendedSong({ response, viewerId, hideResponder = false, quo
         {!hideResponder && <RecommendedBy responder={responder} viewerId={viewerId} />}
         {response.comment &&
           (quoteComment ? (
-            <p className="mt-1 line-clamp-3 text-sm break-words">&ldquo;{response.comment}&rdquo;</p>
+            <p dir="auto" className="mt-1 line-clamp-3 text-sm break-words">
+              &ldquo;{response.comment}&rdquo;
+            </p>
           ) : (
-            <p className="mt-1 line-clamp-2 text-sm break-words">{response.comment}</p>
+            <p dir="auto" className="mt-1 line-clamp-2 text-sm break-words">
+              {response.comment}
+            </p>
           ))}
       </div>
     </>

@@ -31,9 +31,13 @@ export function RequestsTab({ editing, setEditing, page, onPage }: EditState & {
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-bold">Request #{r.id}</h3>
                   <Badge>{TYPE_LABELS[r.type] ?? r.type}</Badge>
-                  <span className="text-sm text-muted">by {r.authorName}</span>
+                  <span className="text-sm text-muted">
+                    by <span dir="auto">{r.authorName}</span>
+                  </span>
                 </div>
-                <p className={r.content ? 'mt-2 break-words' : 'mt-2 text-muted italic'}>{r.content || '(No content)'}</p>
+                <p dir="auto" className={r.content ? 'mt-2 break-words' : 'mt-2 text-muted italic'}>
+                  {r.content || '(No content)'}
+                </p>
                 {editing === key ? (
                   <RequestGenreForm requestId={r.id} onDone={() => setEditing(null)} />
                 ) : (

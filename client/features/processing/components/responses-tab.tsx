@@ -218,11 +218,17 @@ function NoGenreResponses(props: ResponsesTabProps) {
                     <Link to={`/requests/${item.requestId}`} className="rounded-full focus-visible:outline-2">
                       <Badge tone="accent">#{item.id}</Badge>
                     </Link>
-                    <span className="text-sm text-muted">by {item.authorName}</span>
+                    <span className="text-sm text-muted">
+                      by <span dir="auto">{item.authorName}</span>
+                    </span>
                   </div>
                   <p className="mt-2 font-semibold break-words">{item.title ?? 'Unknown Song'}</p>
                   <p className="text-sm text-muted break-words">{item.artist ?? 'Unknown Artist'}</p>
-                  {item.comment && <p className="mt-1 text-sm break-words">{item.comment}</p>}
+                  {item.comment && (
+                    <p dir="auto" className="mt-1 text-sm break-words">
+                      {item.comment}
+                    </p>
+                  )}
                   <div className="mt-1">
                     <VideoLink songId={item.songId} />
                   </div>

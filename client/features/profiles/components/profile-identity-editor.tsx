@@ -124,6 +124,7 @@ function DisplayNameForm({ user }: { user: SessionUser }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3" aria-busy={change.isPending}>
       <TextField
         label="Display name"
+        dir="auto"
         hint="2–50 letters, spaces, hyphens or apostrophes"
         value={name}
         onChange={(e) => setName(e.target.value)}

@@ -87,7 +87,9 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                 <>
                   <section aria-label="About" className="flex flex-col items-center text-center">
                     <Avatar user={p} size="lg" />
-                    <p className="mt-3 text-2xl font-extrabold tracking-tight">{p.displayName}</p>
+                    <p dir="auto" className="mt-3 text-2xl font-extrabold tracking-tight">
+                      {p.displayName}
+                    </p>
                     <p className="text-sm font-semibold text-muted" data-testid="member-handle">
                       @{p.slug}
                     </p>

@@ -16,7 +16,7 @@ export function TasteSummary({ userId, displayName, isSelf }: { userId: number; 
     <section aria-label="Taste" className="mt-4 w-full max-w-md rounded-2xl border border-line bg-surface p-4 text-sm" data-testid="taste-summary">
       {tasteMatch && !isSelf && (
         <p className="font-semibold">
-          {displayName} {tasteMatchText(tasteMatch)}
+          <span dir="auto">{displayName}</span> {tasteMatchText(tasteMatch)}
         </p>
       )}
       {loved.loved > 0 && (

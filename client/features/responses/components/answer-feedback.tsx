@@ -75,13 +75,19 @@ export function CosignList({ response, viewerId }: { response: ResponseItem; vie
         <li key={c.id} className="break-words">
           <span className="text-muted">Also recommended by </span>
           {c.user.id === viewerId || !c.user.slug ? (
-            <span className="font-semibold">{c.user.id === viewerId ? 'you' : c.user.displayName}</span>
+            <span dir="auto" className="font-semibold">
+              {c.user.id === viewerId ? 'you' : c.user.displayName}
+            </span>
           ) : (
-            <Link to={`/profile/${c.user.slug}`} className="font-semibold underline-offset-2 hover:underline">
+            <Link dir="auto" to={`/profile/${c.user.slug}`} className="font-semibold underline-offset-2 hover:underline">
               {c.user.displayName}
             </Link>
           )}
-          {c.comment && <span>: &lsquo;{c.comment}&rsquo;</span>}
+          {c.comment && (
+            <span>
+              : &lsquo;<span dir="auto">{c.comment}</span>&rsquo;
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -71,7 +71,11 @@ function ResponseCard({ response, viewerId, isStaff, isAsker }: { response: Resp
           <TasteMatchText response={response} />
         </div>
       </div>
-      {response.comment && <p className="mt-3 rounded-xl bg-surface-2 px-3 py-2 break-words whitespace-pre-line">{response.comment}</p>}
+      {response.comment && (
+        <p dir="auto" className="mt-3 rounded-xl bg-surface-2 px-3 py-2 break-words whitespace-pre-line">
+          {response.comment}
+        </p>
+      )}
       <CosignList response={response} viewerId={viewerId} />
       {isStaff && (
         <p data-testid="response-genres" className="mt-2 text-xs text-muted">

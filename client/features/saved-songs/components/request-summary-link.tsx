@@ -35,7 +35,9 @@ export function RequestSummaryLink({ request, viewerId, className }: { request: 
         <span className="block text-xs font-medium text-muted">
           {author} asked · {request.responses} {request.responses === 1 ? 'rec' : 'recs'}
         </span>
-        <span className="line-clamp-2 font-semibold break-words">{label}</span>
+        <span dir="auto" className="line-clamp-2 font-semibold break-words">
+          {label}
+        </span>
       </span>
       <ChevronRight className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
     </Link>
