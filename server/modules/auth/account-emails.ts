@@ -32,3 +32,13 @@ export function resetEmail(base: string, to: string, token: string): EmailMessag
     text: `Someone (maybe you) asked to reset the password of your Hearsay account.\n\nChoose a new password within 1 hour with this link (it works once):\n\n${link}\n\nIf you did not ask, ignore this message: your password stays the same.\n`,
   };
 }
+
+/** After the first verification from a browser without the account's session (issue 35 item 1). */
+export function takenBackEmail(base: string, to: string, token: string): EmailMessage {
+  const link = `${base}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: 'Choose a password for your Hearsay account',
+    text: `Your email address is now confirmed.\n\nThe account was created before you confirmed it, possibly by someone else, so we removed its password, its two-factor settings and every signed-in session. Choose your own password within 1 hour with this link (it works once):\n\n${link}\n\nAfter that you can ask for a new link at ${base}/forgot-password.\n`,
+  };
+}

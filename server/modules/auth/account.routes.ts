@@ -31,9 +31,10 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     '/api/auth/verify-email',
     { schema: { body: tokenBody, response: { 200: emailVerifiedSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
-      const user = await verifyEmail(deps, request.body.token);
+      const { user, takenBack } = await verifyEmail(deps, request.body.token, request.user?.id ?? null);
       // Verified in the browser that holds this account's session: a new session id (and role).
-      if (request.user?.id === user.id) await rotateSession(deps, request, reply, user);
+      // Taken back for the mailbox owner: this browser gets no session; a reset link was e-mailed.
+      if (!takenBack && request.user?.id === user.id) await rotateSession(deps, request, reply, user);
       return { success: true, emailVerified: true };
     },
   );

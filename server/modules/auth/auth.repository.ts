@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
-import { accountTokens, authAttempts, genres, sessions, userGenres, users } from '../../db/schema/index';
+import { accountTokens, authAttempts, genres, recoveryCodes, sessions, userGenres, users } from '../../db/schema/index';
 import { memberAccountColumns } from '../../lib/member-columns';
 import { preparedOnce } from '../../db/prepared-statements';
 
@@ -231,6 +231,34 @@ export async function invalidateTokensOfUser(db: Database, userId: number, purpo
     .update(accountTokens)
     .set({ usedAt: now })
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/**
+ * Marks the address verified only if it never was (one statement, so of two racing links exactly
+ * one sees the first verification). Null when it was already verified or the address changed.
+ */
+export async function setEmailFirstVerified(db: Database, userId: number, email: string, now: Date): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
+    .returning(userColumns);
+  return rows[0] ?? null;
+}
+
+/**
+ * Takes an account back for the owner of its mailbox (issue 35 item 1): the password becomes one
+ * no input matches (a non-PHC string fails every check), two-factor and its recovery codes are
+ * removed, and every session and unused reset link ends. Run inside the caller's transaction.
+ */
+export async function clearCredentials(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ password: `!cleared:${now.toISOString()}`, totpEnabledAt: null, totpSecret: null, totpLastStep: null })
+    .where(eq(users.id, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await invalidateTokensOfUser(db, userId, 'reset_password', now);
 }
 
 export async function setEmailVerified(db: Database, userId: number, email: string, now: Date): Promise<UserRow | null> {

@@ -15,11 +15,11 @@ import { assertNameNotConfusable } from '../../lib/display-names';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import type { EmailMessage, EmailSender } from '../../providers/email/index';
 import { issueAccountToken, peekAccountToken, useAccountToken } from './account-tokens';
-import { publicBaseUrl, resetEmail, signUpAttemptEmail, verificationEmail } from './account-emails';
+import { publicBaseUrl, resetEmail, signUpAttemptEmail, takenBackEmail, verificationEmail } from './account-emails';
 import { RESET_REQUEST_LIMIT, VERIFY_RESEND_LIMIT, takeAttempt } from './attempts';
 import * as repo from './auth.repository';
 import { dummyPasswordWork, hashPassword, needsRehash, passwordStrengthProblem, verifyPassword } from './passwords';
-import { grantEnvRoleOnVerification } from './roles.service';
+import { grantEnvRoleOnVerification, roleForEmail } from './roles.service';
 import { createSession, sessionLimits } from './sessions.service';
 import { newSessionToken } from './session-token';
 
@@ -163,18 +163,55 @@ export async function resendVerification(deps: AccountDeps, user: repo.UserRow):
   sendInBackground(deps, verificationEmail(publicBaseUrl(deps.config), user.email, user.displayName, token));
 }
 
+/** What a verification did: the updated user, and whether the account was taken back for its owner. */
+export interface Verification {
+  user: repo.UserRow;
+  /** True when this was the address's first verification, from a browser without the account's session. */
+  takenBack: boolean;
+}
+
 /**
  * Verifies the address a token was sent to (single use, 24 h), then grants its env role if listed.
- * Returns the updated user; throws 400 `invalid_token` otherwise.
+ * `holderUserId` is the member whose session the verifying browser holds (null without one).
+ *
+ * The first verification of an address proves who owns the mailbox, not who made the account
+ * (issue 35 item 1: a squatter may have registered a STAFF_EMAILS address and enrolled two-factor).
+ * So every session of the account ends; and when the link is opened from a browser that does not
+ * hold the account's session, the account is taken back for the mailbox owner: password, two-factor
+ * and recovery codes cleared, and a reset link sent to the address at once. An env role is therefore
+ * only ever held by a session issued after the verification. Throws 400 `invalid_token`.
  */
-export async function verifyEmail(deps: AccountDeps, token: string): Promise<repo.UserRow> {
+export async function verifyEmail(deps: AccountDeps, token: string, holderUserId: number | null = null): Promise<Verification> {
   const used = await useAccountToken(deps.db, 'verify_email', token);
   if (!used) throw badRequest(INVALID_LINK, 'invalid_token');
-  const user = await repo.setEmailVerified(deps.db, used.userId, used.email, new Date());
-  // The account's address changed since the link was sent: the link proves nothing now.
-  if (!user) throw badRequest(INVALID_LINK, 'invalid_token');
-  const role = await grantEnvRoleOnVerification(deps.db, deps.config, user, deps.log);
-  return { ...user, role };
+  const now = new Date();
+  const first = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const user = await repo.setEmailFirstVerified(db, used.userId, used.email, now);
+    if (!user) return null;
+    const takenBack = holderUserId !== user.id;
+    if (takenBack) await repo.clearCredentials(db, user.id, now);
+    else await repo.deleteSessionsOfUser(db, user.id);
+    return { user: takenBack ? { ...user, totpEnabledAt: null } : user, takenBack };
+  });
+  let result: Verification;
+  if (first) {
+    result = first;
+  } else {
+    const user = await repo.setEmailVerified(deps.db, used.userId, used.email, now);
+    // The account's address changed since the link was sent: the link proves nothing now.
+    if (!user) throw badRequest(INVALID_LINK, 'invalid_token');
+    result = { user, takenBack: false };
+  }
+  if (result.takenBack) {
+    deps.log.warn({ event: 'account_taken_back', userId: result.user.id }, 'first verification from another browser: credentials cleared, reset link sent');
+    const reset = await issueAccountToken(deps.db, result.user.id, result.user.email, 'reset_password');
+    sendInBackground(deps, takenBackEmail(publicBaseUrl(deps.config), result.user.email, reset));
+  }
+  // Sessions of the account were ended above (first verification) or predate nothing new: the
+  // role goes with the next session; a re-verification never ends sessions.
+  const role = await grantEnvRoleOnVerification(deps.db, deps.config, result.user, deps.log, { keepSessions: !!first });
+  return { ...result, user: { ...result.user, role } };
 }
 
 /**
@@ -191,27 +228,54 @@ export async function requestPasswordReset(deps: AccountDeps, rawEmail: string, 
   sendInBackground(deps, resetEmail(publicBaseUrl(deps.config), email, token));
 }
 
-/** Sets a new password from a reset link (single use, 1 h) and ends every session of the account. */
+/**
+ * Sets a new password from a reset link (single use, 1 h) and ends every session of the account.
+ * A reset link proves the mailbox as a verification link does: on an address never verified it
+ * also verifies it and removes two-factor someone else may have enrolled (issue 35 item 1), then
+ * grants the address's env role (no session survives to carry it).
+ */
 export async function resetPassword(deps: AccountDeps, token: string, newPassword: string): Promise<repo.UserRow> {
   // A refused new password does not spend the link: check it first, then use the token once.
   const live = await peekAccountToken(deps.db, 'reset_password', token);
   const user = live ? await repo.findUserWithPasswordById(deps.db, live.userId) : null;
   if (!user) throw badRequest(INVALID_LINK, 'invalid_token');
-  checkNewPassword(newPassword, [user.email, user.displayName]);
-  if (!(await useAccountToken(deps.db, 'reset_password', token))) throw badRequest(INVALID_LINK, 'invalid_token');
-  await deps.db.transaction(async (tx) => {
-    await repo.updatePassword(tx as unknown as Database, user.id, await hashPassword(deps.config, newPassword));
-    await repo.deleteSessionsOfUser(tx as unknown as Database, user.id);
-    await repo.invalidateTokensOfUser(tx as unknown as Database, user.id, 'reset_password', new Date());
+  checkNewPassword(newPassword, [user.email, user.displayName], staffFloorApplies(deps.config, user));
+  const used = await useAccountToken(deps.db, 'reset_password', token);
+  if (!used) throw badRequest(INVALID_LINK, 'invalid_token');
+  const now = new Date();
+  const hashed = await hashPassword(deps.config, newPassword);
+  const verifiedNow = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const first = await repo.setEmailFirstVerified(db, user.id, used.email, now);
+    if (first) await repo.clearCredentials(db, user.id, now);
+    await repo.updatePassword(db, user.id, hashed);
+    await repo.deleteSessionsOfUser(db, user.id);
+    await repo.invalidateTokensOfUser(db, user.id, 'reset_password', now);
+    return first;
   });
-  const { password: _p, totpSecret: _s, ...row } = user;
-  return row;
+  const { password: _p, totpSecret: _s, totpLastStep: _l, ...row } = user;
+  if (!verifiedNow) return row;
+  const role = await grantEnvRoleOnVerification(deps.db, deps.config, verifiedNow, deps.log, { keepSessions: true });
+  return { ...verifiedNow, role };
 }
 
-/** Spec 000 §5 length rule, then the common-password check. */
-export function checkNewPassword(password: string, userInputs: string[]): void {
+/** Minimum password length of staff and admin accounts (NIST SP 800-63B; decision 023). */
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_TOO_SHORT = `Staff and admin passwords must be at least ${STAFF_PASSWORD_MIN} characters.`;
+
+/** True when `user` holds a staff role or its address is listed for one (the role it will get). */
+export function staffFloorApplies(config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_EMAILS'>, user: { role: string; email: string }): boolean {
+  return user.role !== 'member' || roleForEmail(config, user.email) !== 'member';
+}
+
+/**
+ * Spec 000 §5 length rule (6, its exact message), then for staff and admin accounts 12 characters,
+ * then the common-password check. Throws 400 `validation_error`.
+ */
+export function checkNewPassword(password: string, userInputs: string[], staff = false): void {
   const problem = validateRegistration({ email: 'x@y.zz', displayName: 'Member', password });
   if (problem) throw badRequest(problem, 'validation_error');
+  if (staff && password.length < STAFF_PASSWORD_MIN) throw badRequest(STAFF_PASSWORD_TOO_SHORT, 'validation_error');
   assertStrongPassword(password, userInputs);
 }
 
@@ -219,7 +283,7 @@ export function checkNewPassword(password: string, userInputs: string[]): void {
 export async function changePassword(deps: Pick<AccountDeps, 'db' | 'config'>, userId: number, current: string, next: string): Promise<void> {
   const user = await repo.findUserWithPasswordById(deps.db, userId);
   if (!user || !(await verifyPassword(user.password, current))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
-  checkNewPassword(next, [user.email, user.displayName]);
+  checkNewPassword(next, [user.email, user.displayName], staffFloorApplies(deps.config, user));
   await repo.updatePassword(deps.db, userId, await hashPassword(deps.config, next));
 }
 

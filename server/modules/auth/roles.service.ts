@@ -53,13 +53,15 @@ export async function grantEnvRoleOnVerification(
   config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_EMAILS'>,
   user: { id: number; email: string; role: Role },
   log?: RoleLog,
+  /** True when the caller already ended every session that predates the verification. */
+  options: { keepSessions?: boolean } = {},
 ): Promise<Role> {
   const role = roleForEmail(config, user.email);
   if (role === 'member' || role === user.role || user.role === 'admin') return user.role;
   await changeRole(
     db,
     { userId: user.id, email: user.email, fromRole: user.role, toRole: role, source: 'env', actor: role === 'admin' ? 'ADMIN_EMAILS' : 'STAFF_EMAILS' },
-    { keepSessions: true, log },
+    { keepSessions: options.keepSessions ?? false, log },
   );
   return role;
 }
