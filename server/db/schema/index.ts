@@ -14,3 +14,4 @@ export * from './profile-pictures';
 export * from './notifications';
 export * from './magic-rankings';
 export * from './moderation';
+export * from './idempotency';
