@@ -1,6 +1,9 @@
 /**
  * Toast queue (spec 000 §2 Shell, §9): one toast visible at a time, a new one replaces the older,
  * a dismissed toast is removed 1500 ms later, default duration 1500 ms. Plain store + hook.
+ *
+ * Errors and toasts with an action stay at least 8 s (issue 32, WCAG 2.2.1 Timing Adjustable): they
+ * tell the member what to do, and 1.5 s is too short to read and act on; success toasts keep 1.5 s.
  */
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@common/constants';
@@ -14,7 +17,10 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
-  /** ms before it closes itself; default 1500 (spec 000 §9). */
+  /**
+   * ms before it closes itself; default 1500 (spec 000 §9). Errors and toasts with an action get at
+   * least `ATTENTION_TOAST_MIN_MS`; `Infinity` keeps a toast until it is dismissed.
+   */
   duration?: number;
   action?: ToastAction;
 }
@@ -45,10 +51,18 @@ function scheduleRemoval(id: number) {
   );
 }
 
+/** The shortest time an error or a toast with an action stays up by itself (issue 32). */
+export const ATTENTION_TOAST_MIN_MS = 8000;
+
+/** Whether a toast asks for attention: an error, or one the member can act on. */
+export const needsAttention = (t: Pick<ToastInput, 'variant' | 'action'>) => t.variant === 'destructive' || t.action !== undefined;
+
 /** Shows a toast, replacing any visible one. Returns its id. */
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  const item: ToastItem = { duration: TOAST_DURATION_MS, variant: 'default', ...input, id, open: true };
+  const requested = input.duration ?? TOAST_DURATION_MS;
+  const duration = needsAttention(input) ? Math.max(requested, ATTENTION_TOAST_MIN_MS) : requested;
+  const item: ToastItem = { variant: 'default', ...input, duration, id, open: true };
   toasts = [item, ...toasts].slice(0, TOAST_LIMIT);
   emit();
   return id;

@@ -8,12 +8,17 @@
  * Timing is ours, not Radix's: Radix pauses every toast while the pointer or focus is anywhere in
  * the viewport, and closing a toast with its × leaves both there, so every later toast stayed on
  * screen (issue 15). Here each toast pauses only while the pointer is over it or focus is inside
- * it, and closes `duration` ms after it opened otherwise (spec 000 §9: default 1.5 s).
+ * it, and closes `duration` ms after it opened otherwise (spec 000 §9: default 1.5 s; errors and
+ * toasts with an action at least 8 s, `toast-store.ts`).
+ *
+ * Errors and toasts with an action are Radix "foreground" toasts: Radix's announcer speaks them
+ * with aria-live="assertive" (interrupting); others politely. No role="alert" on the toast itself:
+ * screen readers would then read it twice.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
-import { dismissToast, useToasts, type ToastItem } from '../../lib/toast-store';
+import { dismissToast, needsAttention, useToasts, type ToastItem } from '../../lib/toast-store';
 import { cn } from '../../lib/cn';
 
 /** Closes `item` after its duration, counting only the time it was not paused. */
@@ -49,6 +54,7 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           duration={Infinity}
+          type={needsAttention(t) ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           onPointerEnter={() => pause(t.id, true)}
           onPointerLeave={() => pause(t.id, false)}
