@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { createTestContext, signUp, type TestContext } from '../../test/harness';
 import { DemoRefusedError, seedDemoCommunity, type DemoResult } from './demo-community';
-import { planDemoCommunity } from './demo-plan';
 
 let ctx: TestContext;
 let result: DemoResult;
@@ -34,7 +33,9 @@ describe('demo community', () => {
     for (const type of ['text', 'gif', 'slts']) expect(await one(`select count(*) as n from requests where type = '${type}'`)).toBeGreaterThanOrEqual(40);
     expect(await one(`select count(*) as n from requests where gif_url is null and type = 'gif'`)).toBe(0);
     expect(await one(`select count(*) as n from requests where song_data is null and type = 'slts'`)).toBe(0);
-    expect(await one(`select count(*) as n from requests r where not exists (select 1 from request_genres g where g.request_id = r.id)`)).toBe(0);
+    // Tags come from the genre detector (demo-plan.test.ts): automatic, so detection may redo them.
+    expect(await one(`select count(*) as n from request_genres where not automatic`)).toBe(0);
+    expect(await one(`select count(*) as n from requests r where exists (select 1 from request_genres g where g.request_id = r.id)`)).toBeGreaterThan(150);
     expect(await one(`select count(*) as n from responses`)).toBe(1000);
     expect(await one(`select count(*) as n from responses where comment is not null`)).toBeGreaterThan(700);
     expect(await one(`select max(length(comment)) as n from responses`)).toBeLessThanOrEqual(80);
@@ -113,27 +114,4 @@ describe('demo community', () => {
       await fresh.close();
     }
   }, 90_000);
-
-  it('plans the same community for the same seed', () => {
-    const input = {
-      texts: Array.from({ length: 40 }, (_, i) => ({ text: `songs like artist number ${i} please`, artists: [] })),
-      songs: Array.from({ length: 60 }, (_, i) => ({
-        videoId: `video${String(i).padStart(6, '0')}`,
-        title: `Song ${i}`,
-        artist: `Artist ${i % 9}`,
-        genre: i % 2 ? 'Pop' : 'Rock',
-      })),
-      genres: Array.from({ length: 12 }, (_, i) => ({
-        id: i + 1,
-        name: ['Pop', 'Rock', 'Jazz', 'Soul', 'Funk', 'Metal', 'Punk', 'Blues', 'Folk', 'House', 'Techno', 'Disco'][i]!,
-      })),
-      gifCount: 3,
-      maxTextLength: 240,
-    };
-    const counts = { members: 5, requests: 20, responses: 40, days: 60 };
-    const a = planDemoCommunity(input, counts, { now, seed: 7 });
-    expect(planDemoCommunity(input, counts, { now, seed: 7 })).toEqual(a);
-    expect(a.responses).toHaveLength(40);
-    expect(a.responses.every((r) => r.author !== a.requests[r.request]!.author)).toBe(true);
-  });
 });

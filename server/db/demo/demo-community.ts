@@ -16,6 +16,8 @@ import { LOCAL_GIFS } from '../../providers/gifs/local-catalog';
 import { toGif } from '../../providers/gifs/local-provider';
 import { songRowToSongData } from '../../providers/songs/catalog-provider';
 import { requestSearchText } from '../../modules/requests/requests.service';
+import { GenreDetector } from '../../modules/genre-detection/lib/detector';
+import { loadCatalogueSongs, loadTaxonomy } from '../../modules/genre-detection/genre-detection.repository';
 import type { Database } from '../client';
 import {
   feedback,
@@ -86,8 +88,12 @@ export async function seedDemoCommunity(
     .from(genres)
     .where(and(notLike(genres.name, '\\_\\_%'), sql`${genres.active}`));
   const gifs = LOCAL_GIFS.map(toGif);
+  // The app's own detector over the same taxonomy and catalogue, so the demo's tags are the ones
+  // detection would write (issue 32).
+  const [taxonomy, catalogueGenres] = await Promise.all([loadTaxonomy(db), loadCatalogueSongs(db)]);
+  const detector = new GenreDetector(taxonomy, catalogueGenres);
   const plan = planDemoCommunity(
-    { texts: loadDemoTexts(), songs: catalogue, genres: genreRows, gifCount: gifs.length, maxTextLength: MAX_TEXT_LENGTH },
+    { texts: loadDemoTexts(), songs: catalogue, genres: genreRows, gifTitles: gifs.map((g) => g.title), maxTextLength: MAX_TEXT_LENGTH, detector },
     options.counts ?? DEFAULT_DEMO_COUNTS,
     { now: options.now, seed: options.seed },
   );
@@ -163,7 +169,7 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
   await insertAll(
     tx,
     requestGenres,
-    plan.requests.flatMap((r, i) => r.genreIds.map((genreId) => ({ requestId: requestIds[i]!, genreId }))),
+    plan.requests.flatMap((r, i) => r.genreIds.map((genreId) => ({ requestId: requestIds[i]!, genreId, automatic: true }))),
   );
 
   const responseIds: number[] = [];
@@ -184,7 +190,7 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
   await insertAll(
     tx,
     responseGenres,
-    plan.responses.flatMap((r, i) => r.genreIds.map((genreId) => ({ responseId: responseIds[i]!, genreId }))),
+    plan.responses.flatMap((r, i) => r.genreIds.map((genreId) => ({ responseId: responseIds[i]!, genreId, automatic: true }))),
   );
 
   const reaction = (r: DemoPlan['plays'][number]) => ({ userId: memberId(r.member), createdAt: r.createdAt });

@@ -6,6 +6,7 @@
  * check the shape and the database step (demo-community.ts) only writes what this returns.
  */
 import { seededRandom } from '../../../common/random';
+import type { DetectionResult, RequestInput } from '../../modules/genre-detection/lib/detector';
 import { foldForSearch } from '../../../common/text';
 
 /** A catalogue song that plays (has a video id). */
@@ -182,56 +183,52 @@ export function compactKey(value: string): string {
   return foldForSearch(value).replace(/[^a-z0-9]/g, '');
 }
 
-function wordPattern(name: string): RegExp {
-  const words = foldForSearch(name)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(^|[^a-z0-9])${words.join('[^a-z0-9]*')}($|[^a-z0-9])`);
-}
-
-/** Song-genre labels split on "/" ("Dance/Electronic" → dance, electronic), keyed by compactKey. */
-function genreLabelParts(label: string): string[] {
-  return label.split('/').map(compactKey).filter(Boolean);
+/**
+ * What the planner needs of the project's genre detector (server/modules/genre-detection/lib/
+ * detector.ts, GenreDetector fits): the same tags a request or song would get in the app.
+ */
+export interface DemoDetector {
+  detectRequest(request: RequestInput): Pick<DetectionResult, 'genreIds' | 'source' | 'mentionedArtists'>;
+  genresOfLabel(label: string | null | undefined): number[];
 }
 
 interface Matchers {
+  /** Catalogue songs by compactKey(artist). */
   artists: Map<string, DemoSong[]>;
-  artistPatterns: { key: string; pattern: RegExp }[];
-  songsByGenre: Map<string, DemoSong[]>;
-  genrePatterns: { genre: DemoGenre; key: string; pattern: RegExp }[];
+  /** Catalogue songs by detected genre id. */
+  songsByGenre: Map<number, DemoSong[]>;
+  /** Each song's genre ids, by video id. */
+  songGenres: Map<string, number[]>;
 }
 
-function buildMatchers(songs: DemoSong[], genres: DemoGenre[]): Matchers {
+function buildMatchers(songs: DemoSong[], detector: DemoDetector): Matchers {
   const artists = new Map<string, DemoSong[]>();
-  const songsByGenre = new Map<string, DemoSong[]>();
+  const songsByGenre = new Map<number, DemoSong[]>();
+  const songGenres = new Map<string, number[]>();
   for (const song of songs) {
     const key = compactKey(song.artist);
     artists.set(key, [...(artists.get(key) ?? []), song]);
-    for (const part of song.genre ? genreLabelParts(song.genre) : []) songsByGenre.set(part, [...(songsByGenre.get(part) ?? []), song]);
+    const ids = detector.genresOfLabel(song.genre);
+    songGenres.set(song.videoId, ids);
+    for (const id of ids) songsByGenre.set(id, [...(songsByGenre.get(id) ?? []), song]);
   }
-  // Short names ("Yes", "Kiss") would match ordinary words in a request; 4+ letters are safe enough.
-  const artistPatterns = [...artists.keys()].filter((k) => k.length >= 4).map((key) => ({ key, pattern: wordPattern(artists.get(key)![0]!.artist) }));
-  const genrePatterns = genres
-    .filter((g) => compactKey(g.name).length >= 3)
-    .map((genre) => ({ genre, key: compactKey(genre.name), pattern: wordPattern(genre.name) }));
-  return { artists, artistPatterns, songsByGenre, genrePatterns };
+  return { artists, songsByGenre, songGenres };
 }
 
-/** The catalogue artists a request names: its annotated artist entities, else artist names in its text. */
-function artistsNamed(text: DemoText, m: Matchers): string[] {
+/**
+ * The catalogue artists a request names (compactKey): its annotated artist entities, else the
+ * artists the detector recognises in the text (its capitalisation rules keep "muse" the word out).
+ */
+function artistsNamed(text: DemoText, m: Matchers, detector: DemoDetector): string[] {
   const fromEntities = text.artists.map(compactKey).filter((k) => m.artists.has(k));
   if (fromEntities.length > 0) return [...new Set(fromEntities)];
-  const folded = foldForSearch(text.text);
-  return m.artistPatterns.filter((a) => a.pattern.test(folded)).map((a) => a.key);
+  return [...new Set(detector.detectRequest({ type: 'text', content: text.text }).mentionedArtists.map(compactKey))].filter((k) => m.artists.has(k));
 }
 
-/** Taxonomy genres whose name occurs in the text as words ("any good hip hop?" names Hip Hop). */
-function genresNamed(text: string, m: Matchers): DemoGenre[] {
-  const folded = foldForSearch(text);
-  const found = m.genrePatterns.filter((g) => g.pattern.test(folded));
-  // "Hip Hop" and "Hip-Hop" or "Rock" inside "Indie Rock": keep the longest names, one per key.
-  return [...new Map(found.sort((a, b) => b.key.length - a.key.length).map((g) => [g.key, g.genre])).values()].slice(0, 3);
+/** Taxonomy genres the text names, as the detector reads them ("any good hip hop?" names Hip Hop). */
+function genresNamed(text: string, detector: DemoDetector): number[] {
+  const found = detector.detectRequest({ type: 'text', content: text });
+  return found.source === 'text-genre' ? found.genreIds : [];
 }
 
 /** Trims a request text to `max` characters at a word boundary. */
@@ -243,13 +240,29 @@ function clip(text: string, max: number): string {
 }
 
 /**
+ * The song of a "songs like this" request, fitting its text: a song of the artist it names, else a
+ * song of the genre it names, else null (the request is planned as a text request instead).
+ */
+export function songLikeThis(artists: string[], genreIds: number[], m: Matchers, pick: <T>(list: readonly T[]) => T): DemoSong | null {
+  const byArtist = artists.flatMap((a) => m.artists.get(a) ?? []);
+  if (byArtist.length > 0) return pick(byArtist);
+  for (const id of genreIds) {
+    const byGenre = m.songsByGenre.get(id);
+    if (byGenre && byGenre.length > 0) return pick(byGenre);
+  }
+  return null;
+}
+
+/**
  * Plans the community. `texts` are the candidate request texts (the first `counts.requests` that
  * pass the length rule are used, shuffled by `seed`, favouring those that name a catalogue artist
- * or a genre); `gifCount` is how many GIFs gif requests may point at. Throws when the catalogue
- * or the texts are too small for the counts.
+ * or a genre); `gifTitles` are the GIFs gif requests may point at (by index). Requests and answers
+ * are tagged by `detector` exactly as the app's detection would tag them (no genre found → no
+ * tag), and members' favourite genres follow how common each genre is in the catalogue. Throws
+ * when the catalogue or the texts are too small for the counts.
  */
 export function planDemoCommunity(
-  input: { texts: DemoText[]; songs: DemoSong[]; genres: DemoGenre[]; gifCount: number; maxTextLength: number },
+  input: { texts: DemoText[]; songs: DemoSong[]; genres: DemoGenre[]; gifTitles: string[]; maxTextLength: number; detector: DemoDetector },
   counts: DemoCounts = DEFAULT_DEMO_COUNTS,
   options: { now?: Date; seed?: number } = {},
 ): DemoPlan {
@@ -260,16 +273,12 @@ export function planDemoCommunity(
   const span = counts.days * 86_400_000;
   if (input.songs.length < 50) throw new Error(`The demo needs a catalogue of playable songs; found ${input.songs.length}.`);
   if (input.genres.length < 10) throw new Error('The demo needs the genre taxonomy; seed the database first.');
-  const m = buildMatchers(input.songs, input.genres);
-  const songGenreIds = new Map<string, number[]>();
-  const genreByKey = new Map(input.genres.map((g) => [compactKey(g.name), g.id]));
+  const { detector } = input;
+  const m = buildMatchers(input.songs, detector);
   const genreName = new Map(input.genres.map((g) => [g.id, g.name]));
-  for (const song of input.songs) {
-    songGenreIds.set(
-      song.videoId,
-      (song.genre ? genreLabelParts(song.genre) : []).map((k) => genreByKey.get(k)).filter((id): id is number => id !== undefined),
-    );
-  }
+  // Favourites are drawn as people pick them: common genres often, rare ones seldom (by how many
+  // catalogue songs carry each), and one in eight from the whole taxonomy.
+  const popular = [...m.songsByGenre.entries()].filter(([id]) => genreName.has(id)).flatMap(([id, songs]) => Array<number>(songs.length).fill(id));
 
   // Members: the first is the printed member login, the last the staff account.
   const members: PlannedMember[] = [];
@@ -281,7 +290,7 @@ export function planDemoCommunity(
     const staff = i === counts.members;
     const genreIds = new Set<number>();
     const wanted = 3 + int(5);
-    while (genreIds.size < wanted) genreIds.add(pick(input.genres).id);
+    while (genreIds.size < wanted) genreIds.add(popular.length > 0 && random() < 7 / 8 ? pick(popular) : pick(input.genres).id);
     members.push({
       displayName: staff ? 'Sam (staff)' : name,
       email: staff ? 'staff@demo.hearsay.example' : i === 0 ? 'member@demo.hearsay.example' : `${compactKey(name)}${i}@demo.hearsay.example`,
@@ -296,9 +305,10 @@ export function planDemoCommunity(
   const usable = input.texts.filter((t) => t.text.trim().length >= 12);
   if (usable.length < counts.requests) throw new Error(`Only ${usable.length} request texts for ${counts.requests} requests.`);
   const shuffled = [...usable].sort(() => random() - 0.5);
+  const named = new Map(shuffled.map((t) => [t, { artists: artistsNamed(t, m, detector), genres: genresNamed(t.text, detector) }]));
   // Requests naming a catalogue artist first (their answers can fit best), then those naming a genre.
-  const namingArtist = shuffled.filter((t) => artistsNamed(t, m).length > 0);
-  const namingGenre = shuffled.filter((t) => genresNamed(t.text, m).length > 0);
+  const namingArtist = shuffled.filter((t) => named.get(t)!.artists.length > 0);
+  const namingGenre = shuffled.filter((t) => named.get(t)!.genres.length > 0);
   const half = Math.floor(counts.requests / 2);
   const chosen = [...new Set([...namingArtist.slice(0, Math.floor(half / 2)), ...namingGenre.slice(0, half), ...shuffled])].slice(0, counts.requests);
 
@@ -306,23 +316,24 @@ export function planDemoCommunity(
     .map((t) => ({ t, at: now - Math.floor(Math.pow(random(), 0.8) * span) }))
     .sort((a, b) => a.at - b.at)
     .map(({ t, at }, i) => {
-      const type: PlannedRequest['type'] = i % 6 === 4 ? 'gif' : i % 6 === 1 ? 'slts' : 'text';
       const author = int(memberCount);
-      const named = artistsNamed(t, m);
-      const song = type === 'slts' ? (named.length > 0 ? pick(m.artists.get(named[0]!)!) : pick(input.songs)) : null;
-      const genreIds = genresNamed(t.text, m).map((g) => g.id);
-      if (genreIds.length === 0 && song) genreIds.push(...(songGenreIds.get(song.videoId) ?? []));
-      if (genreIds.length === 0) genreIds.push(pick(members[author]!.genreIds));
-      const planned: PlannedRequest = {
-        author,
+      const { artists, genres } = named.get(t)!;
+      // "Songs like this" needs a song that fits the text: two slots in six ask for one, and a
+      // text naming neither an artist nor a genre of the catalogue stays a text request.
+      const song = i % 6 === 1 || i % 6 === 3 ? songLikeThis(artists, genres, m, pick) : null;
+      const type: PlannedRequest['type'] = i % 6 === 4 ? 'gif' : song ? 'slts' : 'text';
+      const content = clip(t.text, input.maxTextLength);
+      const gif = type === 'gif' ? int(input.gifTitles.length) : null;
+      // The tags the app's detector gives this request; none when it finds none (the app then
+      // marks it "no genre detected" for staff, never a guess from its author's taste).
+      const genreIds = detector.detectRequest({
         type,
-        content: clip(t.text, input.maxTextLength),
-        gif: type === 'gif' ? int(input.gifCount) : null,
-        song,
-        genreIds: [...new Set(genreIds)],
-        createdAt: new Date(at),
-      };
-      return { ...planned, text: t };
+        content,
+        gifTitle: gif === null ? null : input.gifTitles[gif],
+        song: song && { title: song.title, artist: song.artist },
+      }).genreIds;
+      const planned: PlannedRequest = { author, type, content, gif, song, genreIds: [...new Set(genreIds)], createdAt: new Date(at) };
+      return { ...planned, text: t, named: { artists, genres } };
     });
 
   // Answers: a long tail (a few requests draw many answers, about one in ten draws none).
@@ -337,12 +348,11 @@ export function planDemoCommunity(
     const request = requests[index]!;
     const author = int(memberCount);
     if (author === request.author) continue;
-    const named = artistsNamed(request.text, m);
-    const namedGenres = genresNamed(request.content, m);
-    const byArtist = named.flatMap((a) => m.artists.get(a) ?? []);
-    const byGenre = namedGenres.flatMap((g) => m.songsByGenre.get(compactKey(g.name)) ?? []);
-    // A request that names nothing still has genres (its author's taste): answer within them mostly.
-    const byTags = request.genreIds.flatMap((id) => m.songsByGenre.get(compactKey(genreName.get(id) ?? '')) ?? []);
+    const byArtist = request.named.artists.flatMap((a) => m.artists.get(a) ?? []);
+    const namedGenres = request.named.genres.filter((id) => (m.songsByGenre.get(id)?.length ?? 0) > 0);
+    const byGenre = namedGenres.flatMap((id) => m.songsByGenre.get(id)!);
+    // A request whose text names nothing is answered within its detected tags mostly.
+    const byTags = request.genreIds.flatMap((id) => m.songsByGenre.get(id) ?? []);
     const roll = random();
     const [pool, fit]: [DemoSong[], PlannedResponse['fit']] =
       byArtist.length > 0 && roll < 0.8
@@ -364,14 +374,14 @@ export function planDemoCommunity(
         : fit === 'artist' && random() < 0.5
           ? pick(ARTIST_COMMENTS).replace('{artist}', song.artist)
           : fit === 'genre' && random() < 0.5
-            ? pick(GENRE_COMMENTS).replace('{genre}', namedGenres[0]!.name)
+            ? pick(GENRE_COMMENTS).replace('{genre}', genreName.get(namedGenres[0]!) ?? '')
             : pick(COMMENTS);
     responses.push({
       request: index,
       author,
       song,
       comment,
-      genreIds: songGenreIds.get(song.videoId) ?? [],
+      genreIds: m.songGenres.get(song.videoId) ?? [],
       createdAt: new Date(Math.min(createdAt.getTime(), now - 60_000)),
       fit,
     });
@@ -422,7 +432,7 @@ export function planDemoCommunity(
 
   return {
     members,
-    requests: requests.map(({ text: _text, ...r }) => r),
+    requests: requests.map(({ text: _text, named: _named, ...r }) => r),
     responses,
     requestUpvotes,
     responseUpvotes,
