@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { genreRefSchema } from './schemas';
+import { int4Id } from './schemas/integers';
 
 /** Page query of the processing lists: 1-based page, limit ≤ 100 (default 20). */
 export const processingPageQuerySchema = z.object({
@@ -22,7 +23,7 @@ export type FixType = (typeof FIX_TYPES)[number];
 
 /** Body of POST /api/admin/update-response-genres/{responseId} (spec 001 §5). */
 export const updateResponseGenresBodySchema = z.object({
-  genreIds: z.array(z.number().int().positive()).max(50, 'At most 50 genres.'),
+  genreIds: z.array(int4Id).max(50, 'At most 50 genres.'),
   derivedTitle: z.string().max(300, 'Title must be at most 300 characters.').nullish(),
   derivedArtist: z.string().max(300, 'Artist must be at most 300 characters.').nullish(),
   fixType: z.enum(FIX_TYPES),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { RESPONSE_VERDICTS } from '../verdicts';
 import { NOTIFICATION_TYPES } from '../notification-text';
+import { int4Id } from './integers';
 
 export {
   MAX_WATCHED_GENRES,
@@ -54,10 +55,10 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 /** POST /api/notifications/read: one group (type + its target), as listed. */
 export const markReadBodySchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
-  requestId: z.number().int().positive(),
-  responseId: z.number().int().positive().nullable(),
+  requestId: int4Id,
+  responseId: int4Id.nullable(),
   /** The group's genre (watched_genre_request). */
-  genreId: z.number().int().positive().nullable().optional(),
+  genreId: int4Id.nullable().optional(),
 });
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 
@@ -76,6 +77,6 @@ export const notificationSettingsBodySchema = z.object({
     .array(z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() }))
     .max(NOTIFICATION_TYPES.length * 2)
     .optional(),
-  watchedGenreIds: z.array(z.number().int().positive()).max(100).optional(),
+  watchedGenreIds: z.array(int4Id).max(100).optional(),
 });
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;

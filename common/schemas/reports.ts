@@ -1,10 +1,11 @@
 /** Reports and the staff Reports queue (issue 14; docs/decisions/018-moderation.md). */
 import { z } from 'zod';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from '../moderation-text';
+import { int4Id } from './integers';
 
 export const createReportBodySchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
-  targetId: z.number().int().positive(),
+  targetId: int4Id,
   reason: z.enum(REPORT_REASONS),
   note: z.string().trim().max(REPORT_NOTE_MAX, `Notes can be at most ${REPORT_NOTE_MAX} characters`).optional().nullable(),
 });
@@ -54,7 +55,7 @@ export type ReportQueue = z.infer<typeof reportQueueSchema>;
 export const moderationActionBodySchema = z.object({
   action: z.enum(['hide', 'restore', 'dismiss']),
   targetType: z.enum(REPORT_TARGET_TYPES),
-  targetId: z.number().int().positive(),
+  targetId: int4Id,
 });
 export type ModerationActionBody = z.infer<typeof moderationActionBodySchema>;
 export const moderationActionResultSchema = z.object({ hidden: z.boolean(), closedReports: z.number().int() });

@@ -1,5 +1,5 @@
 /** HTTP routes of requests (spec 000 §7 "Creating requests", one request); the feed's routes are in the feed module. */
-import { createRequestBodySchema, idParamsSchema, requestItemSchema } from '../../../common/schemas';
+import { createRequestBodySchema, idParamsSchema, optionalUserId, requestItemSchema } from '../../../common/schemas';
 import { z } from 'zod';
 import { isStaffRole } from '../../plugins/access';
 import type { App, AppDeps } from '../../app-types';
@@ -25,7 +25,7 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
     {
       schema: {
         params: idParamsSchema,
-        querystring: z.object({ userId: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ userId: optionalUserId }),
         response: { 200: requestItemSchema },
       },
       config: { access: 'member' },
