@@ -56,7 +56,10 @@ const SPECIAL = [
   '1',
   '2147483647',
   '2147483648',
+  '-2147483648',
   '-2147483649',
+  '4294967296',
+  '9007199254740991',
   '9007199254740993',
   '99999999999999999999',
   '1.5',
@@ -89,14 +92,14 @@ const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.integer().map(String) },
 );
 
-const scalar: fc.Arbitrary<unknown> = fc.oneof(
-  nastyString,
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53 + 1, -(2 ** 63), 1e308),
-  fc.boolean(),
-  fc.constant(null),
-);
+/**
+ * Integers at the edges of the column types (issue 35, item 5): int4 is −2^31..2^31 − 1, JSON
+ * numbers are exact up to 2^53 − 1. A schema that lets one past an `integer` column answered 500.
+ */
+const BOUNDARY_INTEGERS = [0, -1, 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 32, 2 ** 53 - 1, 2 ** 53 + 1, -(2 ** 53) + 1, -(2 ** 63), 1e308];
+const boundaryInteger = fc.constantFrom(...BOUNDARY_INTEGERS);
+
+const scalar: fc.Arbitrary<unknown> = fc.oneof(nastyString, fc.integer(), fc.double(), boundaryInteger, fc.boolean(), fc.constant(null));
 const { value: jsonish } = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -114,6 +117,40 @@ function keysOf(schema: unknown): string[] {
   let s = schema;
   while (s instanceof z.ZodOptional || s instanceof z.ZodNullable) s = s.unwrap();
   return s instanceof z.ZodObject ? Object.keys(s.shape) : [];
+}
+
+/**
+ * A value shaped like `schema` wants it (enums from their options, objects with their keys, strings
+ * short) except that every number is an integer boundary: so the body passes the checks before the
+ * numbers and the boundary reaches the handler and the database, as a hostile client would send it.
+ */
+function plausible(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
+  if (!(schema instanceof z.ZodType) || depth > 6) return anyValue;
+  const def = schema._zod.def as unknown as Record<string, unknown>;
+  switch (def.type) {
+    case 'number':
+      return boundaryInteger;
+    case 'string':
+      return fc.constantFrom('x', 'fuzz text', '1');
+    case 'boolean':
+      return fc.boolean();
+    case 'enum':
+      return fc.constantFrom(...(schema as z.ZodEnum).options);
+    case 'literal':
+      return fc.constantFrom(...(def.values as unknown[]));
+    case 'object': {
+      const shape = def.shape as Record<string, unknown>;
+      return fc.record(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, plausible(v, depth + 1)])), { requiredKeys: [] });
+    }
+    case 'array':
+      return fc.array(plausible(def.element, depth + 1), { minLength: 1, maxLength: 3 });
+    case 'union':
+      return fc.oneof(...(def.options as unknown[]).map((o) => plausible(o, depth + 1)));
+    case 'pipe':
+      return plausible(def.in, depth + 1);
+    default:
+      return def.innerType ? plausible(def.innerType, depth + 1) : anyValue;
+  }
 }
 
 /** An object with some of `keys` (and sometimes an unknown key) set to arbitrary values. */
@@ -140,12 +177,15 @@ type Role = 'anonymous' | 'member' | 'staff';
 function routeInput(url: string, method: string, schema: Record<string, unknown> | undefined) {
   const paramNames = [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
   const queryKeys = [...keysOf(schema?.querystring), 'userId', 'page'];
-  const params = fc.tuple(...paramNames.map(() => fc.oneof(urlPart, fc.integer().map(String))));
-  const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...queryKeys), nastyString.map(encode)), urlPart), { maxLength: 5 });
+  const params = fc.tuple(...paramNames.map(() => fc.oneof(urlPart, fc.integer().map(String), boundaryInteger.map(String))));
+  const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...queryKeys), nastyString.map(encode)), fc.oneof(urlPart, boundaryInteger.map(String))), {
+    maxLength: 5,
+  });
   const writes = method !== 'GET' && method !== 'HEAD';
   const body = writes
     ? fc.oneof(
         { weight: 5, arbitrary: shaped(keysOf(schema?.body)).map((b) => JSON.stringify(b)) },
+        { weight: 2, arbitrary: plausible(schema?.body).map((b) => JSON.stringify(b) ?? 'null') },
         { weight: 2, arbitrary: anyValue.map((b) => JSON.stringify(b) ?? 'null') },
         {
           weight: 1,
