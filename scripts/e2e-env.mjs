@@ -27,6 +27,8 @@ export function e2eAppEnv({ port, dataDir, outboxDir, staffEmails }) {
     ACTION_RATE_LIMIT_SCALE: '100',
     SONG_SEARCH_DAILY_MAX: '100000',
     GIF_SEARCH_DAILY_MAX: '100000',
+    // The journeys run offline: the catalogue only, never the real iTunes Search API (decision 028).
+    SONG_PROVIDER: 'catalog',
     STAFF_EMAILS: staffEmails,
   };
 }

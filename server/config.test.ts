@@ -7,7 +7,9 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       DATA_DIR: './.data',
-      SONG_PROVIDER: 'catalog',
+      SONG_PROVIDER: 'auto',
+      ITUNES_BASE_URL: 'https://itunes.apple.com/',
+      ONLINE_SONG_SEARCH_DAILY_MAX: 300,
       AUTH_RATE_LIMIT_MAX: 10,
       AUTH_RATE_LIMIT_HOURLY_MAX: 30,
       TRUST_PROXY: false,

@@ -92,7 +92,7 @@ export const configSchema = z
     GLOBAL_RATE_LIMIT_MEMBER: positiveInt(1500),
     /** Writes per member per minute on a write route that has no sized limit of its own. */
     WRITE_RATE_LIMIT_MAX: positiveInt(60),
-    /** Song and GIF searches per member per day (sized to the YouTube Data API quota). */
+    /** Song searches per member per day with SONG_PROVIDER=youtube (sized to its quota); GIF searches per member per day. */
     SONG_SEARCH_DAILY_MAX: positiveInt(100),
     GIF_SEARCH_DAILY_MAX: positiveInt(200),
     /** Multiplies the sized per-action write limits (tests and the e2e server write quickly). */
@@ -103,10 +103,21 @@ export const configSchema = z
      */
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     /**
-     * Song search provider (design.md §6): `catalog` searches the local songs table; `youtube` the
-     * YouTube Data API v3 (needs YOUTUBE_API_KEY; implied when only the key is set).
+     * Song search provider (decisions 003 and 028): `auto` (default) the local songs table, then
+     * the iTunes Search API (no key), then YouTube when YOUTUBE_API_KEY is set; `catalog` the local
+     * songs table only; `youtube` the YouTube Data API v3 only (needs YOUTUBE_API_KEY; implied when
+     * only the key is set).
      */
-    SONG_PROVIDER: z.enum(['catalog', 'youtube']).default('catalog'),
+    SONG_PROVIDER: z.enum(['auto', 'catalog', 'youtube']).default('auto'),
+    /** iTunes Search API base URL (no key); point it at a local fake in tests. */
+    ITUNES_BASE_URL: z.string().url().default('https://itunes.apple.com/'),
+    /** The iTunes store searched (two-letter country code; the API's default is US). */
+    ITUNES_COUNTRY: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .default('US'),
+    /** Online song searches (cache misses of SONG_PROVIDER=auto) per member per day (decision 028). */
+    ONLINE_SONG_SEARCH_DAILY_MAX: positiveInt(300),
     YOUTUBE_API_KEY: z.string().optional(),
     /** YouTube Data API v3 base URL; point it at a local fake in tests. */
     YOUTUBE_BASE_URL: z.string().url().default('https://www.googleapis.com/youtube/v3/'),

@@ -1,6 +1,6 @@
 /** Building blocks of the API shapes (spec 000 §3, §7): the error body, id parameters, song data (strict in, lenient out) and pages. */
 import { z } from 'zod';
-import { IMAGE_HOSTS, isAllowedMediaUrl } from '../media-hosts';
+import { IMAGE_HOSTS, PREVIEW_AUDIO_HOSTS, SONG_LINK_HOSTS, isAllowedMediaUrl } from '../media-hosts';
 
 /** Error body of every 4xx/5xx answer: a code from common/error-codes.ts and a readable message. */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() }).passthrough();
@@ -20,6 +20,10 @@ export const mediaImageUrlSchema = z
   .string()
   .max(1000)
   .refine((value) => isAllowedMediaUrl(value, IMAGE_HOSTS), 'must be an https URL on an allowed image host');
+
+/** Where a song was found (issue 31): the local catalogue or an online service. */
+export const SONG_SOURCES = ['catalog', 'itunes', 'youtube', 'spotify'] as const;
+export type SongSource = (typeof SONG_SOURCES)[number];
 
 /** Song data as stored on requests and responses (spec 000 §3 "Song data"). */
 export const songDataSchema = z.object({
@@ -42,6 +46,22 @@ export const songDataSchema = z.object({
   /** How `uri` (Spotify) / `videoId` (YouTube) was found for a song from the other source (issue 9). */
   spotifyMatch: z.enum(['source', 'isrc', 'similarity', 'none']).optional().nullable(),
   youtubeMatch: z.enum(['source', 'similarity', 'none']).optional().nullable(),
+  /** Where the song was found (issue 31); absent on songs stored before it. */
+  source: z.enum(SONG_SOURCES).optional().nullable(),
+  /** A 30-second preview (https, on a preview host of common/media-hosts.ts), e.g. iTunes' previewUrl. */
+  previewUrl: z
+    .string()
+    .max(1000)
+    .refine((value) => isAllowedMediaUrl(value, PREVIEW_AUDIO_HOSTS), 'must be an https URL on an allowed preview host')
+    .optional()
+    .nullable(),
+  /** The song's page on its service (iTunes trackViewUrl), the link back its terms ask for. */
+  externalUrl: z
+    .string()
+    .max(1000)
+    .refine((value) => isAllowedMediaUrl(value, SONG_LINK_HOSTS), 'must be an https URL on the song service')
+    .optional()
+    .nullable(),
 });
 export type SongData = z.infer<typeof songDataSchema>;
 
@@ -68,6 +88,9 @@ export const songDataOutputSchema = z.object({
   isrc: text,
   spotifyMatch: z.enum(['source', 'isrc', 'similarity', 'none']).nullable().optional(),
   youtubeMatch: z.enum(['source', 'similarity', 'none']).nullable().optional(),
+  source: z.enum(SONG_SOURCES).nullable().optional(),
+  previewUrl: text,
+  externalUrl: text,
 });
 
 /** `{ data, pagination: { page, hasMore } }`: every paged list of the member API (spec 000 §7). */

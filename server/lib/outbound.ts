@@ -44,7 +44,7 @@ export interface OutboundOptions {
 export interface OutboundClient {
   /** fetch() under the policy. Resolves with 2xx–4xx answers; throws on network errors, timeouts, 5xx, an open circuit. */
   fetch(url: URL | string, init?: RequestInit): Promise<Response>;
-  /** True while calls fail fast. */
+  /** True while calls fail fast (open, and its trial call not yet due). */
   isOpen(): boolean;
 }
 
@@ -61,6 +61,12 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
     backoff: new ExponentialBackoff({ initialDelay: delay, maxDelay: delay * 2, generator: decorrelatedJitterGenerator }),
   });
   const perAttempt = timeout(options.timeoutMs ?? OUTBOUND_TIMEOUT_MS, TimeoutStrategy.Aggressive);
+  // cockatiel stays 'Open' until the next call after halfOpenAfter; isOpen() must say a trial call is due.
+  const openMs = options.openMs ?? OUTBOUND_BREAKER_OPEN_MS;
+  let openedAt = 0;
+  breaker.onBreak(() => {
+    openedAt = Date.now();
+  });
   // breaker outermost: one member's search (with its retry) counts as one call of the circuit.
   const policy: IPolicy = wrap(breaker, retryOnce, perAttempt);
   return {
@@ -71,9 +77,12 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
           await res.arrayBuffer().catch(() => undefined);
           throw new UpstreamServerError(res.status);
         }
-        return res;
+        // Read the body under the policy: the timeout aborts `signal` once this function returns,
+        // which would cut a body still streaming from a real socket (the caller's res.json() failed).
+        const body = await res.arrayBuffer();
+        return new Response(res.status === 204 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
       });
     },
-    isOpen: () => breaker.state === CircuitState.Open || breaker.state === CircuitState.Isolated,
+    isOpen: () => breaker.state === CircuitState.Isolated || (breaker.state === CircuitState.Open && Date.now() - openedAt < openMs),
   };
 }

@@ -175,13 +175,19 @@ describe('global, action and search limits', { timeout: 60_000 }, () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: other.cookie }, payload: { type: 'poem' } })).statusCode).toBe(400);
   });
 
-  it('limits song searches per member per day', async () => {
-    const ctx = await context({ SONG_SEARCH_DAILY_MAX: 3 });
-    const { cookie } = await signUp(ctx.app);
-    for (let i = 0; i < 3; i++) expect((await ctx.app.inject({ url: `/api/youtube/search?query=q${i}`, headers: { cookie } })).statusCode).toBe(200);
-    const res = await ctx.app.inject({ url: '/api/youtube/search?query=q9', headers: { cookie } });
+  it('limits YouTube-only song searches per member per day, and never catalogue searches (decision 028)', async () => {
+    // YouTube at a closed loopback port: each search fails fast with 502, and still counts.
+    const youtube = await context({ SONG_SEARCH_DAILY_MAX: 3, SONG_PROVIDER: 'youtube', YOUTUBE_API_KEY: 'k', YOUTUBE_BASE_URL: 'http://127.0.0.1:9/' });
+    const { cookie } = await signUp(youtube.app);
+    for (let i = 0; i < 3; i++) expect((await youtube.app.inject({ url: `/api/youtube/search?query=q${i}`, headers: { cookie } })).statusCode).not.toBe(429);
+    const res = await youtube.app.inject({ url: '/api/youtube/search?query=q9', headers: { cookie } });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3600);
+
+    const catalog = await context({ SONG_SEARCH_DAILY_MAX: 3, SONG_PROVIDER: 'catalog' });
+    const member = await signUp(catalog.app);
+    for (let i = 0; i < 6; i++)
+      expect((await catalog.app.inject({ url: `/api/youtube/search?query=q${i}`, headers: { cookie: member.cookie } })).statusCode).toBe(200);
   });
 });
 

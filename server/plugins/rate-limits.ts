@@ -173,7 +173,8 @@ export function registerRateLimits(app: FastifyInstance, config: Config, { exact
       else if (own) limits.late.push(rule(`route:${id}`, own.max, own.timeWindow));
       else if (own !== false) limits.late.push(rule('writes', config.WRITE_RATE_LIMIT_MAX, MINUTE));
     }
-    if (SONG_SEARCH_ROUTES.has(id)) limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
+    // Only the YouTube-only provider spends quota on every search; auto limits its online cache misses itself (decision 028).
+    if (SONG_SEARCH_ROUTES.has(id) && config.SONG_PROVIDER === 'youtube') limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
     if (GIF_SEARCH_ROUTES.has(id)) limits.late.push(rule('gif-searches', config.GIF_SEARCH_DAILY_MAX, DAY));
     cache.set(id, limits);
     return limits;

@@ -84,6 +84,9 @@ export async function createTestContext(env: Record<string, string> = {}, option
     ACTION_RATE_LIMIT_SCALE: '1000',
     SONG_SEARCH_DAILY_MAX: '1000000',
     GIF_SEARCH_DAILY_MAX: '1000000',
+    // Tests never reach the internet: the offline catalogue unless a test chooses a provider
+    // pointed at a fake (a YouTube key alone still implies youtube).
+    ...(env.YOUTUBE_API_KEY ? {} : { SONG_PROVIDER: 'catalog' }),
     CLIENT_DIST: '/nonexistent',
     ...env,
   });

@@ -47,7 +47,7 @@ describe('seed data', () => {
     expect(await count(`songs where dedupe_key = 'oasis|wonderwall' and video_id is not null`)).toBe(1);
   });
 
-  it('finds playable songs first and a song without a video only when no playable song matches', async () => {
+  it('finds playable songs only; a classic without a video is never offered (decision 028)', async () => {
     const { cookie } = await signUp(ctx.app);
     const search = async (query: string) => {
       const res = await ctx.app.inject({ url: `/api/youtube/search?query=${encodeURIComponent(query)}`, headers: { cookie } });
@@ -57,9 +57,9 @@ describe('seed data', () => {
     const rhapsody = await search('rhapsody');
     expect(rhapsody.length).toBeGreaterThan(0);
     expect(rhapsody.every((s) => s.playable)).toBe(true);
-    // "Hotel California" (Eagles) is a demo song without a known video id and nothing playable matches it.
-    const hotel = await search('hotel california');
-    expect(hotel[0]).toMatchObject({ name: 'Hotel California', artist: 'Eagles', playable: false });
+    // "Hotel California" (Eagles) is a demo song without a known video id: kept in the table, never searched.
+    expect(await count(`songs where dedupe_key = 'eagles|hotel california' and video_id is null`)).toBe(1);
+    expect(await search('hotel california')).toEqual([]);
   });
 
   it('re-seeding adds nothing', async () => {

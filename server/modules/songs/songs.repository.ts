@@ -44,28 +44,30 @@ export async function insertSongs(db: Database, rows: NewSong[]): Promise<number
 /**
  * Songs whose folded "title artist" contains every word of the query (each a trigram-indexed
  * LIKE), ranked by an exact artist match, then trigram similarity to the whole query.
- * Playable songs (with a video id) only; songs without a video are answered only when no playable
- * song matches at all (decision record 003), so a search never offers a dead song over a live one.
+ * Playable songs (with a video id) only: every song search offers plays (issue 31, decision 028).
+ * Rows without a video stay in the table (old answers' `cat-<n>` ids, genre data) but are never searched.
  */
 export async function searchSongs(db: Database, query: string, limit: number): Promise<SongRow[]> {
   const folded = foldForSearch(query);
   const words = folded.split(' ').filter(Boolean).slice(0, 8);
   if (words.length === 0) return [];
-  const search = (playable: boolean) =>
-    db
-      .select()
-      .from(songs)
-      .where(and(playable ? isNotNull(songs.videoId) : isNull(songs.videoId), ...words.map((w) => like(songs.searchText, `%${escapeLike(w)}%`))))
-      .orderBy(
-        // An exact artist match ("queen") outranks a title that merely contains the word.
-        desc(sql`${songs.dedupeKey} like ${`${escapeLike(folded)}|%`}`),
-        desc(sql`similarity(${songs.searchText}, ${folded})`),
-        asc(songs.title),
-        asc(songs.id),
-      )
-      .limit(limit);
-  const playable = await search(true);
-  return playable.length > 0 ? playable : search(false);
+  return db
+    .select()
+    .from(songs)
+    .where(and(isNotNull(songs.videoId), ...words.map((w) => like(songs.searchText, `%${escapeLike(w)}%`))))
+    .orderBy(
+      // An exact artist match ("queen") outranks a title that merely contains the word.
+      desc(sql`${songs.dedupeKey} like ${`${escapeLike(folded)}|%`}`),
+      desc(sql`similarity(${songs.searchText}, ${folded})`),
+      asc(songs.title),
+      asc(songs.id),
+    )
+    .limit(limit);
+}
+
+/** Every catalogue row search can answer (with a video id), for the whole-catalogue playability test. */
+export async function listSearchableSongs(db: Database): Promise<SongRow[]> {
+  return db.select().from(songs).where(isNotNull(songs.videoId)).orderBy(asc(songs.id));
 }
 
 /** How many catalogue rows came from `source` (e.g. 'harmonix'); tells the seed what is there. */

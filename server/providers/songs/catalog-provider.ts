@@ -21,6 +21,7 @@ export function songRowToSongData(row: SongRow): SongData {
     thumbnail: row.videoId ? youtubeThumbnail(row.videoId) : null,
     duration: row.durationMs,
     playable: !!row.videoId,
+    source: 'catalog',
   };
 }
 

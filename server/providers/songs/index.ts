@@ -1,15 +1,29 @@
-/** Chooses the song provider from configuration (design.md §6; config.ts implies `youtube` from YOUTUBE_API_KEY). */
+/**
+ * Chooses the song provider from configuration (an adapter with an offline default; decisions 003 and 028): `auto` (default: the
+ * catalogue, then iTunes, then YouTube with a key), `catalog` (offline only) or `youtube`.
+ * config.ts still implies `youtube` when only YOUTUBE_API_KEY is set.
+ */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createAutoProvider } from './auto-provider';
 import { createCatalogProvider } from './catalog-provider';
+import { createITunesClient } from './itunes-provider';
 import type { SongProvider } from './song-provider';
 import { createYouTubeProvider } from './youtube-provider';
 
-export function createSongProvider(config: Config, db: Database): SongProvider {
+export function createSongProvider(config: Config, db: Database, onError?: (step: string, err: unknown) => void): SongProvider {
   switch (config.SONG_PROVIDER) {
     case 'catalog':
       return createCatalogProvider(db);
     case 'youtube':
       return createYouTubeProvider({ apiKey: config.YOUTUBE_API_KEY!, baseUrl: config.YOUTUBE_BASE_URL, db });
+    case 'auto':
+      return createAutoProvider({
+        db,
+        catalog: createCatalogProvider(db),
+        itunes: createITunesClient({ baseUrl: config.ITUNES_BASE_URL, country: config.ITUNES_COUNTRY }),
+        youtube: config.YOUTUBE_API_KEY ? createYouTubeProvider({ apiKey: config.YOUTUBE_API_KEY, baseUrl: config.YOUTUBE_BASE_URL, db }) : undefined,
+        onError,
+      });
   }
 }

@@ -168,6 +168,7 @@ describe('YouTube provider through GET /api/youtube/search', () => {
       thumbnail: 'https://i.ytimg.com/vi/djV11Xbc914/mqdefault.jpg',
       duration: 244_000,
       playable: true,
+      source: 'youtube',
     });
     expect(songs[1]).toMatchObject({ name: 'Take On Me', artist: 'a-ha', channelName: 'a-ha - Topic', duration: 226_000, playable: false });
     expect(songs[2]).toMatchObject({ name: 'Take On Me (Cover)', artist: 'Weezer', playable: true });
@@ -261,9 +262,9 @@ describe('YouTube provider directly', () => {
     await expect(yt.search('take on me shape', 10)).rejects.toThrow(/unexpected shape/);
   });
 
-  it('is not chosen without a key; SONG_PROVIDER=youtube without one refuses to start', async () => {
+  it('is not chosen without a key (auto is the default); SONG_PROVIDER=youtube without one refuses to start', async () => {
     const { loadConfig } = await import('../../config');
-    expect(createSongProvider(loadConfig({}), ctx.handle.db).name).toBe('catalog');
+    expect(createSongProvider(loadConfig({}), ctx.handle.db).name).toBe('auto');
     expect(createSongProvider(loadConfig({ SONG_PROVIDER: 'catalog', YOUTUBE_API_KEY: KEY }), ctx.handle.db).name).toBe('catalog');
     expect(() => loadConfig({ SONG_PROVIDER: 'youtube' })).toThrow(/YOUTUBE_API_KEY: required by the chosen provider/);
   });

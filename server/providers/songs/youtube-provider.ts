@@ -58,6 +58,7 @@ export function videoToSongData(item: VideoItem): SongData {
     thumbnail: thumb && /^https:\/\/i\d?\.ytimg\.com\//.test(thumb) ? thumb : youtubeThumbnail(item.id),
     duration: duration && duration <= MAX_DURATION_MS ? duration : null,
     playable: item.status?.embeddable === true,
+    source: 'youtube',
   };
 }
 
