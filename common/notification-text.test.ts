@@ -14,6 +14,15 @@ describe('notificationText', () => {
   });
 });
 
+describe('content_hidden (issue 32)', () => {
+  it('says what staff hid and why, without naming the staff member', () => {
+    const g = { type: 'content_hidden' as const, latestActor: { id: 2, displayName: 'Sid Staff' }, actorCount: 1, verdict: null };
+    expect(notificationText({ ...g, responseId: 9, reason: 'spam' })).toBe('Staff hid your recommendation: Spam or advertising');
+    expect(notificationText({ ...g, responseId: null, reason: 'off_topic' })).toBe('Staff hid your request: Not about music');
+    expect(notificationText({ ...g, responseId: null, reason: null })).toBe('Staff hid your request');
+  });
+});
+
 describe('notificationHref', () => {
   it('links answers of a request to the request, and reactions to the answer', () => {
     expect(notificationHref({ type: 'followed_request_answered', requestId: 4, responseId: 9 })).toBe('/requests/4');

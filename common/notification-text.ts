@@ -3,6 +3,7 @@
  * the first paint. The API's schemas are in common/schemas/notifications.ts.
  */
 import { VERDICT_LABELS, type ResponseVerdict } from './verdicts';
+import { REPORT_REASON_LABELS, type ReportReason } from './moderation-text';
 
 export const NOTIFICATION_TYPES = [
   'response_to_your_request',
@@ -12,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'response_cosigned',
   'response_rated',
   'watched_genre_request',
+  'content_hidden',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -33,6 +35,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   response_cosigned: 'Your recommendation is co-signed',
   response_rated: 'The asker rates your recommendation',
   watched_genre_request: `A new request in a genre you watch (at most ${WATCHED_GENRE_DAILY_MAX} a day)`,
+  content_hidden: 'Staff hide something you posted',
 };
 
 /** What the words of a group need. */
@@ -44,6 +47,10 @@ interface GroupWords {
   count?: number;
   verdict: ResponseVerdict | null;
   genre?: { name: string } | null;
+  /** Why staff hid it (content_hidden). */
+  reason?: ReportReason | null;
+  /** Whether the group is about an answer (content_hidden: an answer rather than a request). */
+  responseId?: number | null;
 }
 
 const who = (g: Pick<GroupWords, 'latestActor' | 'actorCount'>) => {
@@ -66,6 +73,11 @@ export function notificationText(g: GroupWords): string {
       return `${who(g)} co-signed your recommendation`;
     case 'response_rated':
       return g.verdict ? `${who(g)} marked your recommendation “${VERDICT_LABELS[g.verdict]}”` : `${who(g)} rated your recommendation`;
+    case 'content_hidden': {
+      // Who among staff did it is not said: the member hears what and why (issue 32).
+      const what = g.responseId ? 'recommendation' : 'request';
+      return g.reason ? `Staff hid your ${what}: ${REPORT_REASON_LABELS[g.reason]}` : `Staff hid your ${what}`;
+    }
     case 'watched_genre_request': {
       const genre = g.genre?.name ?? 'a genre you watch';
       return (g.count ?? 1) > 1 ? `${g.count} new requests in ${genre}` : `${g.latestActor.displayName} asked in ${genre}`;

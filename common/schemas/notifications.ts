@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { RESPONSE_VERDICTS } from '../verdicts';
+import { REPORT_REASONS } from '../moderation-text';
 import { NOTIFICATION_TYPES } from '../notification-text';
 import { int4Id } from './integers';
 
@@ -37,6 +38,8 @@ export const notificationGroupSchema = z.object({
   songTitle: z.string().nullable(),
   /** The answer's current verdict (response_rated). */
   verdict: z.enum(RESPONSE_VERDICTS).nullable(),
+  /** Why staff hid the member's request or answer (content_hidden), else null. */
+  reason: z.enum(REPORT_REASONS).nullable().optional(),
   unread: z.boolean(),
   latestAt: z.string(),
 });

@@ -56,6 +56,8 @@ export const moderationActionBodySchema = z.object({
   action: z.enum(['hide', 'restore', 'dismiss']),
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: int4Id,
+  /** Why (hide): told to the item's author; by default the most frequent reason of its open reports (issue 32). */
+  reason: z.enum(REPORT_REASONS).optional(),
 });
 export type ModerationActionBody = z.infer<typeof moderationActionBodySchema>;
 export const moderationActionResultSchema = z.object({ hidden: z.boolean(), closedReports: z.number().int() });

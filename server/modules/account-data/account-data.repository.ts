@@ -171,7 +171,7 @@ export async function deleteAccount(db: Database, userId: number, removeContent:
     await tx.delete(responsePlays).where(eq(responsePlays.userId, userId));
     if (removeContent) {
       await tx.execute(
-        sql`update requests r set responses = r.responses - c.n from (select request_id, count(*)::int as n from responses where user_id = ${userId} group by request_id) c where c.request_id = r.id and r.user_id <> ${userId}`,
+        sql`update requests r set responses = r.responses - c.n from (select request_id, count(*)::int as n from responses where user_id = ${userId} and hidden_at is null group by request_id) c where c.request_id = r.id and r.user_id <> ${userId}`,
       );
       await tx.delete(responses).where(eq(responses.userId, userId));
       await tx.delete(requests).where(eq(requests.userId, userId));

@@ -74,7 +74,7 @@ async function countersMatchRows() {
   const res = await ctx.handle.db.execute(sql`
     select
       (select count(*) from requests r where r.upvotes <> (select count(*) from upvoted_requests u where u.request_id = r.id)
-         or r.responses <> (select count(*) from responses s where s.request_id = r.id))::int as bad_requests,
+         or r.responses <> (select count(*) from responses s where s.request_id = r.id and s.hidden_at is null))::int as bad_requests,
       (select count(*) from responses s where s.upvotes <> (select count(*) from upvoted_responses u where u.response_id = s.id)
          or s.saves <> (select count(*) from saved_songs v where v.response_id = s.id)
          or s.plays <> (select count(*) from response_plays p where p.response_id = s.id)

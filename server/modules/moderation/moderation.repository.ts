@@ -54,12 +54,14 @@ export async function deleteOwnResponse(db: Database, id: number, authorId: numb
     const gone = await tx
       .delete(responses)
       .where(and(eq(responses.id, id), eq(responses.userId, authorId)))
-      .returning({ requestId: responses.requestId });
+      .returning({ requestId: responses.requestId, hiddenAt: responses.hiddenAt });
     if (!gone[0]) return false;
-    await tx
-      .update(requests)
-      .set({ responses: sql`greatest(${requests.responses} - 1, 0)` })
-      .where(eq(requests.id, gone[0].requestId));
+    // A hidden answer was already taken off the request's count when staff hid it (issue 32).
+    if (gone[0].hiddenAt === null)
+      await tx
+        .update(requests)
+        .set({ responses: sql`greatest(${requests.responses} - 1, 0)` })
+        .where(eq(requests.id, gone[0].requestId));
     return true;
   });
 }

@@ -4,6 +4,7 @@ export {
   followOwnRequest,
   newAnswerNotificationsCte,
   notifyAnswerEvent,
+  notifyContentHidden,
   notifyGenreWatchers,
   pushesOf,
   pushNotifications,

@@ -13,6 +13,7 @@ import {
   type NotificationSettingsBody,
   type NotificationType,
 } from '../../../common/schemas/notifications';
+import type { ReportReason } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { visibleGenres } from '../genres/genres.service';
@@ -41,6 +42,19 @@ export function notifyAnswerEvent(
   responseId: number,
 ): Promise<NotificationPush[]> {
   return repo.notifyAnswerAuthor(db, type, actorId, responseId);
+}
+
+/**
+ * Staff hid a request or an answer: its author hears of it with the reason (issue 32). Returns the
+ * row written; the caller pushes it after its commit.
+ */
+export function notifyContentHidden(
+  db: Database,
+  staffId: number,
+  target: { type: 'request' | 'response'; id: number },
+  reason: ReportReason | null,
+): Promise<NotificationPush[]> {
+  return repo.notifyContentHidden(db, staffId, target, reason);
 }
 
 /**

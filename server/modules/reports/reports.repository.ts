@@ -1,7 +1,7 @@
 /** SQL of reports and staff moderation actions (issue 14). */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModerationActionBody } from '../../../common/schemas/reports';
-import type { ReportTargetType } from '../../../common/moderation-text';
+import type { ReportReason, ReportTargetType } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
 import { moderationActions, reports, requests, responses, users } from '../../db/schema/index';
 
@@ -83,39 +83,65 @@ export async function recentActions(db: Database, limit: number) {
     .limit(limit);
 }
 
+/** What a staff action changed. */
+export interface AppliedAction {
+  found: boolean;
+  hidden: boolean;
+  closedReports: number;
+  /** True when a hide made a visible item hidden (not a repeated hide): its author is told. */
+  newlyHidden: boolean;
+  /** The reason staff gave, else the most frequent reason of the reports it closed (ties: the earliest); null without either. */
+  reason: ReportReason | null;
+}
+
 /**
- * Applies a staff action in one transaction: hide/restore sets or clears `hidden_at` of the item
- * (false when it does not exist), hide and dismiss close the target's open reports, and the action
- * is recorded with who and when.
+ * Applies a staff action; run it inside the caller's transaction. Hide/restore sets or clears
+ * `hidden_at` of the item (found false when it does not exist) and, for an answer whose state
+ * changed, lowers or raises its request's `responses` counter, which counts the answers members
+ * can see (issue 32: a card's count agrees with the list under it at no cost per feed row). Hide
+ * and dismiss close the target's open reports; the action is recorded with who and when.
  */
-export async function applyAction(
-  db: Database,
-  staffId: number,
-  body: ModerationActionBody,
-): Promise<{ found: boolean; hidden: boolean; closedReports: number }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    let hidden = false;
-    if (body.action !== 'dismiss') {
-      const table = body.targetType === 'request' ? requests : responses;
-      const updated = await tx
-        .update(table)
-        .set({ hiddenAt: body.action === 'hide' ? sql`now()` : null })
-        .where(eq(table.id, body.targetId))
-        .returning({ id: table.id });
-      if (updated.length === 0) return { found: false, hidden: false, closedReports: 0 };
-      hidden = body.action === 'hide';
+export async function applyAction(db: Database, staffId: number, body: ModerationActionBody): Promise<AppliedAction> {
+  let hidden = false;
+  let newlyHidden = false;
+  if (body.action !== 'dismiss') {
+    const table = body.targetType === 'request' ? requests : responses;
+    const [before] = await db.select({ hiddenAt: table.hiddenAt }).from(table).where(eq(table.id, body.targetId)).for('update');
+    if (!before) return { found: false, hidden: false, closedReports: 0, newlyHidden: false, reason: null };
+    const [updated] = await db
+      .update(table)
+      .set({ hiddenAt: body.action === 'hide' ? sql`now()` : null })
+      .where(eq(table.id, body.targetId))
+      .returning({ id: table.id });
+    if (!updated) return { found: false, hidden: false, closedReports: 0, newlyHidden: false, reason: null };
+    hidden = body.action === 'hide';
+    const changed = (before.hiddenAt === null) === hidden;
+    newlyHidden = hidden && changed;
+    if (changed && body.targetType === 'response') {
+      await db.execute(sql`update requests set responses = greatest(responses + ${hidden ? -1 : 1}, 0)
+        where id = (select request_id from responses where id = ${body.targetId})`);
     }
-    let closedReports = 0;
-    if (body.action !== 'restore') {
-      const closed = await tx
-        .update(reports)
-        .set({ status: body.action === 'hide' ? 'actioned' : 'dismissed', resolvedAt: sql`now()`, resolvedBy: staffId })
-        .where(and(eq(reports.targetType, body.targetType), eq(reports.targetId, body.targetId), eq(reports.status, 'open')))
-        .returning({ id: reports.id });
-      closedReports = closed.length;
-    }
-    await tx.insert(moderationActions).values({ staffId, action: body.action, targetType: body.targetType, targetId: body.targetId });
-    return { found: true, hidden, closedReports };
-  });
+  }
+  let reason: ReportReason | null = body.reason ?? null;
+  if (!reason && newlyHidden) {
+    const [top] = await db
+      .select({ reason: reports.reason })
+      .from(reports)
+      .where(and(eq(reports.targetType, body.targetType), eq(reports.targetId, body.targetId), eq(reports.status, 'open')))
+      .groupBy(reports.reason)
+      .orderBy(sql`count(*) desc, min(${reports.createdAt})`)
+      .limit(1);
+    reason = (top?.reason as ReportReason | undefined) ?? null;
+  }
+  let closedReports = 0;
+  if (body.action !== 'restore') {
+    const closed = await db
+      .update(reports)
+      .set({ status: body.action === 'hide' ? 'actioned' : 'dismissed', resolvedAt: sql`now()`, resolvedBy: staffId })
+      .where(and(eq(reports.targetType, body.targetType), eq(reports.targetId, body.targetId), eq(reports.status, 'open')))
+      .returning({ id: reports.id });
+    closedReports = closed.length;
+  }
+  await db.insert(moderationActions).values({ staffId, action: body.action, targetType: body.targetType, targetId: body.targetId });
+  return { found: true, hidden, closedReports, newlyHidden, reason };
 }

@@ -10,6 +10,7 @@ import type { ReportReason } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
 import * as repo from './reports.repository';
+import { notifyContentHidden, pushNotifications } from '../notifications/index';
 
 /** Open reports the queue shows at most (oldest beyond it wait for the next look). */
 export const QUEUE_LIMIT = 500;
@@ -97,7 +98,17 @@ export async function reportQueue(db: Database): Promise<ReportQueue> {
 export async function moderate(db: Database, staffId: number, body: ModerationActionBody): Promise<{ hidden: boolean; closedReports: number }> {
   if (body.targetType === 'member' && body.action !== 'dismiss')
     throw new HttpError(400, 'cannot_hide_member', 'Members cannot be hidden; dismiss the report, or hide what they posted.');
-  const result = await repo.applyAction(db, staffId, body);
+  const { result, pushes } = await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const applied = await repo.applyAction(tx, staffId, body);
+    // The author of what staff hid hears of it, with the reason (issue 32).
+    const told =
+      applied.newlyHidden && body.targetType !== 'member'
+        ? await notifyContentHidden(tx, staffId, { type: body.targetType, id: body.targetId }, applied.reason)
+        : [];
+    return { result: applied, pushes: told };
+  });
   if (!result.found) throw notFound('That item no longer exists.');
+  pushNotifications(db, pushes);
   return { hidden: result.hidden, closedReports: result.closedReports };
 }

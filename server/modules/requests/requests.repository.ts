@@ -1,7 +1,7 @@
 /** Drizzle queries for requests: insert, one page of the feed, one by id, and viewer state. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { requestGenres, requests, responses, users } from '../../db/schema/index';
+import { blocks, requestGenres, requests, responses, users } from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
 import { idsMarkedBy } from '../../lib/sql';
 import { visibleGenresOf } from '../../lib/visible-genres';
@@ -43,6 +43,19 @@ export async function responseCountsBy(db: Database, viewerId: number, requestId
     .where(and(eq(responses.userId, viewerId), inArray(responses.requestId, requestIds)))
     .groupBy(responses.requestId);
   return new Map(rows.map((r) => [r.requestId, Number(r.n)]));
+}
+
+/**
+ * Visible answers of request `requestId` written by members `viewerId` blocks (left out of the
+ * viewer's list, so out of the count the request page shows; issue 32). One probe of blocks per answer.
+ */
+export async function blockedAnswerCount(db: Database, viewerId: number, requestId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(responses)
+    .innerJoin(blocks, and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, responses.userId)))
+    .where(and(eq(responses.requestId, requestId), isNull(responses.hiddenAt)));
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function requestExists(db: Database, id: number): Promise<boolean> {

@@ -100,12 +100,16 @@ export async function getRequest(db: Database, viewerId: number, id: number, vie
   const found = await repo.findRequestWithAuthor(db, id);
   if (!found || (found.request.hiddenAt && !viewerIsStaff) || (found.author.id !== viewerId && (await blocks(db, viewerId, found.author.id))))
     throw notFound('Request not found.');
-  const [genreMap, responded, upvoted] = await Promise.all([
+  const [genreMap, responded, upvoted, blockedAnswers] = await Promise.all([
     repo.genresByRequest(db, [id]),
     repo.requestIdsRespondedBy(db, viewerId, [id]),
     requestIdsUpvotedBy(db, viewerId, [id]),
+    repo.blockedAnswerCount(db, viewerId, id),
   ]);
-  return { ...toRequestItem(found.request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewer: { upvoted: upvoted.has(id) } };
+  // The count agrees with the list the viewer gets: the stored counter already leaves out answers
+  // staff hid; answers of members the viewer blocks come off here (issue 32).
+  const request = { ...found.request, responses: Math.max(0, found.request.responses - blockedAnswers) };
+  return { ...toRequestItem(request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewer: { upvoted: upvoted.has(id) } };
 }
 
 /** True when request `id` exists; other modules check requests through here. */
