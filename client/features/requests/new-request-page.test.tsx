@@ -17,6 +17,7 @@ import { NewRequestPage } from './components/new-request-page';
 
 afterEach(() => {
   cleanup();
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -211,5 +212,64 @@ describe('NewRequestPage', () => {
       description: 'Failed to identify your user account. Please log out and log in again.',
     });
     expect(posts(calls)).toEqual([]);
+  });
+});
+
+describe('NewRequestPage draft (issue 32)', () => {
+  /** Types a TEXT request, picks a GIF with a caption and a song, and comes back to TEXT. */
+  async function makeDraft(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Your request'), 'Songs for a rainy Sunday');
+    await user.click(screen.getByRole('tab', { name: 'GIF' }));
+    await user.click(await screen.findByRole('button', { name: 'Dancing GIF 1' }));
+    await user.type(screen.getByLabelText('Caption (optional)'), 'like this');
+    await user.click(screen.getByRole('tab', { name: 'SONG' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Find a song' }), 'take on me{Enter}');
+    await user.click(await screen.findByRole('button', { name: /Take On Me.*a-ha/ }));
+  }
+
+  it("keeps each tab's text, the chosen GIF and the chosen song while switching tabs", async () => {
+    const { user } = renderPage();
+    await makeDraft(user);
+    await user.click(screen.getByRole('tab', { name: 'TEXT' }));
+    expect(screen.getByLabelText('Your request')).toHaveValue('Songs for a rainy Sunday');
+    await user.click(screen.getByRole('tab', { name: 'GIF' }));
+    expect(within(screen.getByTestId('selected-gif')).getByRole('img', { name: 'Dancing GIF 1' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Caption (optional)')).toHaveValue('like this');
+    await user.click(screen.getByRole('tab', { name: 'SONG' }));
+    expect(screen.getByTestId('selected-song')).toHaveTextContent('Take On Me');
+  });
+
+  it('brings the draft and the open tab back after a reload (sessionStorage)', async () => {
+    const { user } = renderPage();
+    await makeDraft(user);
+    cleanup(); // the page goes away, as on a reload
+    renderPage();
+    expect(screen.getByRole('tab', { name: 'SONG' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('selected-song')).toHaveTextContent('Take On Me');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'TEXT' }));
+    expect(screen.getByLabelText('Your request')).toHaveValue('Songs for a rainy Sunday');
+  });
+
+  it('asks before × throws a draft away: Keep editing stays, Discard draft empties it and goes to /', async () => {
+    const { user } = renderPage();
+    await user.type(screen.getByLabelText('Your request'), 'Half a thought');
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard your draft?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your request')).toHaveValue('Half a thought');
+
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('hearsay:new-request-draft')).toBeNull();
+  });
+
+  it('closes at once when there is nothing to lose', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('link', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -16,9 +16,14 @@ const CAPTION_BOX: RequestTextBox = {
   counterTestId: 'caption-counter',
 };
 
+export interface GifRequestFormProps extends RequestFormProps {
+  /** The chosen GIF, kept in the page's draft. */
+  gif: Gif | null;
+  onGifChange: (gif: Gif | null) => void;
+}
+
 /** The GIF tab: a GIF from the search grid and an optional caption. */
-export function GifRequestForm(props: RequestFormProps) {
-  const [gif, setGif] = useState<Gif | null>(null);
+export function GifRequestForm({ gif, onGifChange: setGif, ...props }: GifRequestFormProps) {
   const [searchText, setSearchText] = useState('');
   const { text: caption, isPending, send, shell } = useRequestForm(props);
   const previewRef = useRef<HTMLElement>(null);

@@ -1,9 +1,10 @@
 /**
  * What the TEXT, GIF and SONG request forms share (spec 000 §2 "New request"): the capped text box
  * (request text, caption or note), "Add Genre Preferences" and POST REQUEST under whatever the tab
- * picks, and a submit that empties the text and the genres once the request is created.
+ * picks, and a submit that empties the text and the genres once the request is created. The text
+ * and genres live in the page's draft (`lib/request-draft.ts`), so switching tabs keeps them.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { CreateRequestBody, GenreRef } from '@common/schemas';
 import { LimitedTextarea, type LimitedTextareaProps } from '../../../components/ui/limited-textarea';
 import { useSubmitRequest } from '../api/use-submit-request';
@@ -14,6 +15,9 @@ export interface RequestFormProps {
   /** Genres chosen with "Add Genre Preferences", shared by the three tabs. */
   genres: readonly GenreRef[];
   onGenresChange: (genres: GenreRef[]) => void;
+  /** This tab's text (request, caption or note), kept in the draft. */
+  text: string;
+  onTextChange: (text: string) => void;
 }
 
 /** A form's text box: its label, placeholder, look and counter id (the shell fills in the value). */
@@ -24,16 +28,15 @@ export type RequestTextBox = Omit<LimitedTextareaProps, 'value' | 'onChange' | '
  * member's id and, on success, empties the text and the genres and calls `resetPick` (the GIF or
  * song). `shell` is what `RequestFormShell` needs besides `onSubmit` and `textBox`.
  */
-export function useRequestForm({ genres, onGenresChange }: RequestFormProps) {
-  const [text, setText] = useState('');
+export function useRequestForm({ genres, onGenresChange, text, onTextChange }: RequestFormProps) {
   const { submit, isPending, user } = useSubmitRequest();
   const send = (build: (userId: number) => CreateRequestBody, resetPick?: () => void) =>
     submit(build, genres, () => {
       resetPick?.();
-      setText('');
+      onTextChange('');
       onGenresChange([]);
     });
-  const shell = { pending: isPending, genres, onGenresChange, text, onTextChange: setText };
+  const shell = { pending: isPending, genres, onGenresChange, text, onTextChange };
   return { text, isPending, user, send, shell };
 }
 
@@ -41,8 +44,6 @@ export interface RequestFormShellProps extends RequestFormProps {
   onSubmit: (event: FormEvent) => void;
   pending: boolean;
   textBox: RequestTextBox;
-  text: string;
-  onTextChange: (text: string) => void;
   /** The tab's picker above the text box (the GIF grid or song search), if any. */
   children?: ReactNode;
 }

@@ -15,9 +15,14 @@ export const SONG_NOTE_PROMPT = 'What kind of similar songs are you looking for?
 
 const NOTE_BOX: RequestTextBox = { label: SONG_NOTE_PROMPT, placeholder: 'e.g. the same synth-pop energy, but newer', counterTestId: 'note-counter' };
 
+export interface SongRequestFormProps extends RequestFormProps {
+  /** The chosen song, kept in the page's draft. */
+  song: SongData | null;
+  onSongChange: (song: SongData | null) => void;
+}
+
 /** The SONG tab: a song from the search and an optional note. */
-export function SongRequestForm(props: RequestFormProps) {
-  const [song, setSong] = useState<SongData | null>(null);
+export function SongRequestForm({ song, onSongChange: setSong, ...props }: SongRequestFormProps) {
   const { text: note, isPending, send, shell } = useRequestForm(props);
   const cardRef = useRef<HTMLDivElement>(null);
   const [focusCard, setFocusCard] = useState(false);
