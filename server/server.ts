@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { installDiskFailureGuard } from './db/disk-failure-guard';
 import { seedDatabase } from './db/seed/seed';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
@@ -61,6 +62,8 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Disk write errors and a stuck event loop end the process (issue 35; db/disk-failure-guard.ts).
+  installDiskFailureGuard(handle, app.log, config);
 
   // Roles given from STAFF_EMAILS/ADMIN_EMAILS: counted, never named (no e-mails in logs).
   app.log.info({ event: 'role_bootstrap', staff: config.STAFF_EMAILS.length, admins: config.ADMIN_EMAILS.length }, 'roles applied from the environment');
