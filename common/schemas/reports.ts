@@ -47,6 +47,8 @@ export const reportQueueSchema = z.object({
       targetType: z.enum(REPORT_TARGET_TYPES),
       targetId: z.number().int(),
       createdAt: z.string(),
+      /** Whether the item is hidden now (the log's Restore; issue 32). */
+      targetHidden: z.boolean(),
     }),
   ),
 });

@@ -183,6 +183,42 @@ describe('/admin', () => {
   });
 });
 
+describe('/admin moderation log (issue 32)', () => {
+  it('offers Restore on an item still hidden, calling the moderation API', async () => {
+    const at = '2025-03-04T05:06:00.000Z';
+    const calls = stubFetch((c) =>
+      c.path === '/api/feedback'
+        ? json(200, { data: [], pagination: { page: 1, hasMore: false } })
+        : c.path === '/api/admin/reports'
+          ? json(200, {
+              data: [],
+              actions: [
+                { id: 3, staff: 'Sam Staff', action: 'hide', targetType: 'response', targetId: 7, createdAt: at, targetHidden: true },
+                { id: 2, staff: 'Sam Staff', action: 'hide', targetType: 'request', targetId: 8, createdAt: at, targetHidden: false },
+                { id: 1, staff: 'Sam Staff', action: 'dismiss', targetType: 'member', targetId: 9, createdAt: at, targetHidden: false },
+              ],
+            })
+          : c.path === '/api/admin/moderation'
+            ? json(200, { hidden: false, closedReports: 0 })
+            : undefined,
+    );
+    const user = renderAt('/admin', STAFF);
+    const log = await screen.findByRole('list', { name: 'Recent moderation' }, LAZY);
+    expect(
+      within(log)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Restore recommendation #7']);
+    await user.click(within(log).getByRole('button', { name: 'Restore recommendation #7' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/admin/moderation', body: { action: 'restore', targetType: 'response', targetId: 7 } }),
+      ),
+    );
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Restored', variant: 'success' }));
+  });
+});
+
 describe('/data', () => {
   it('sends a member to / without a single dashboard call', async () => {
     const calls = stubFetch(() => undefined);

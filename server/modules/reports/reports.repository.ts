@@ -76,6 +76,11 @@ export async function recentActions(db: Database, limit: number) {
       targetType: moderationActions.targetType,
       targetId: moderationActions.targetId,
       createdAt: moderationActions.createdAt,
+      // Whether the item is hidden now (the log offers Restore on it; issue 32): one primary-key probe.
+      targetHidden: sql<boolean>`case ${moderationActions.targetType}
+        when 'request' then exists (select 1 from ${requests} q where q.id = ${moderationActions.targetId} and q.hidden_at is not null)
+        when 'response' then exists (select 1 from ${responses} s where s.id = ${moderationActions.targetId} and s.hidden_at is not null)
+        else false end`,
     })
     .from(moderationActions)
     .leftJoin(users, eq(users.id, moderationActions.staffId))

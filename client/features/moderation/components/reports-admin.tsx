@@ -86,6 +86,34 @@ function ReportedCard({ item }: { item: ReportedItem }) {
   );
 }
 
+/**
+ * Restore in the moderation log (issue 32): the hidden item's reports are closed, so it is no longer
+ * in the queue above; this is the way back.
+ */
+function RestoreButton({ targetType, targetId }: { targetType: ReportedItem['targetType']; targetId: number }) {
+  const moderate = useModerate();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="ml-2"
+      disabled={moderate.isPending}
+      aria-label={`Restore ${KIND[targetType].toLowerCase()} #${targetId}`}
+      onClick={() =>
+        moderate.mutate(
+          { action: 'restore', targetType, targetId },
+          {
+            onSuccess: () => toast({ title: DONE.restore, variant: 'success' }),
+            onError: (err) => toast({ title: 'Moderation failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+          },
+        )
+      }
+    >
+      Restore
+    </Button>
+  );
+}
+
 export function ReportsAdmin() {
   const queue = useReportQueue();
   return (
@@ -117,6 +145,10 @@ export function ReportsAdmin() {
                 {a.action === 'hide' ? 'hid' : a.action === 'restore' ? 'restored' : 'dismissed the reports of'} {KIND[a.targetType].toLowerCase()} #
                 {a.targetId}
                 <span className="text-muted"> · {format(new Date(a.createdAt), 'd MMM yyyy HH:mm')}</span>
+                {/* Only on the latest hide of an item still hidden, so the log shows one Restore per item. */}
+                {a.action === 'hide' && a.targetHidden && queue.data.actions.find((b) => b.targetType === a.targetType && b.targetId === a.targetId) === a && (
+                  <RestoreButton targetType={a.targetType} targetId={a.targetId} />
+                )}
               </li>
             ))}
           </ul>
