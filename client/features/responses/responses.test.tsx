@@ -192,6 +192,73 @@ describe('co-sign from the duplicate message (issue 14)', () => {
   });
 });
 
+describe('a song already given on this request (issue 32)', () => {
+  const bohemianBy = (by: typeof BEN) =>
+    aResponse(5, { user: by, songId: 'fJ9rUzIMcZQ', songData: { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' } });
+
+  /** The form beside the loaded answers, a search that finds Bohemian Rhapsody, and recorded POSTs. */
+  async function pickKnownDuplicate(by: typeof BEN) {
+    const posts: string[] = [];
+    server.use(
+      http.get('/api/requests/42/responses', () => HttpResponse.json([bohemianBy(by)])),
+      http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
+      http.post('/api/requests/42/responses', () => {
+        posts.push('response');
+        return HttpResponse.json({ error: 'duplicate_recommendation', message: 'dup' }, { status: 409 });
+      }),
+      http.post('/api/responses/5/cosigns', () => {
+        posts.push('cosign');
+        return HttpResponse.json(
+          {
+            cosign: { id: 1, user: { id: ME.id, displayName: ME.displayName, slug: ME.slug }, comment: null, createdAt: new Date().toISOString() },
+            upvoted: true,
+            upvotes: 2,
+            cosigns: 1,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderSignedIn(
+      <>
+        <RecommendationForm requestId={42} defaultOpen />
+        <ResponseList requestId={42} />
+      </>,
+    );
+    await screen.findByRole('article', { name: /Bohemian Rhapsody/ });
+    const form = screen.getByRole('region', { name: 'Recommend a song' });
+    await user.type(within(form).getByLabelText('Search for a song'), 'bohemian');
+    await user.click(await within(form).findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+    return { user, posts };
+  }
+
+  it('says who gave it as soon as it is picked, offers the co-sign, and turns SUBMIT off', async () => {
+    const { user, posts } = await pickKnownDuplicate(BEN);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Ben Okafor already recommended this song.');
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
+    expect(posts).toEqual([]);
+    expect(getToasts().some((t) => t.open && t.title === 'Submission failed')).toBe(false);
+    await user.click(within(alert).getByRole('button', { name: 'Co-sign' }));
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Co-signed recommendation', variant: 'success' }));
+    expect(posts).toEqual(['cosign']);
+  });
+
+  it('tells the member it is their own answer, without a co-sign', async () => {
+    await pickKnownDuplicate({ id: ME.id, displayName: ME.displayName, slug: ME.slug, profilePicture: null });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('You already recommended this song.');
+    expect(within(alert).queryByRole('button', { name: 'Co-sign' })).not.toBeInTheDocument();
+  });
+
+  it('clears the message when another song is chosen instead', async () => {
+    const { user } = await pickKnownDuplicate(BEN);
+    await user.click(screen.getByRole('button', { name: 'Clear selected song' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('verdicts, co-signs, taste match and order (issue 14)', () => {
   const cosigned = aResponse(1, {
     cosigns: 1,

@@ -3,17 +3,22 @@
  * clear, optional comment (≤ 240), SUBMIT / SUBMITTING.... On 409 it says who already recommended
  * the song and offers UPVOTE of that recommendation ("Upvoted recommendation" / "Upvote failed"),
  * or "Co-sign" (issue 14): upvote it and add the member's comment under it.
+ * Picking a song someone already gave on this request (issue 32) says so at once, from the answers
+ * the page has loaded, and offers the same Co-sign and Upvote; SUBMIT is then off. The 409 path
+ * stays for answers the list does not show (hidden, blocked) and for races.
  * Expandable; opens by itself when the page asks (openForm=true).
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, X } from 'lucide-react';
-import type { SongData } from '@common/schemas';
+import type { ResponseItem, SongData } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { LimitedTextarea } from '../../../components/ui/limited-textarea';
 import { ApiError, errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { responsesQuery } from '../../../lib/queries/responses';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { SongSearch } from '../../songs';
@@ -44,6 +49,24 @@ interface Duplicate {
   responseId: number | null;
   /** False when the existing recommendation is the member's own (nothing to co-sign). */
   canCosign: boolean;
+  /** True when found at pick time in the loaded answers (SUBMIT would only fail). */
+  known?: boolean;
+}
+
+/**
+ * The answer among `answers` that already gives `song`, as the duplicate message, or null. Pure.
+ * `viewerId` is the member picking: their own answer cannot be co-signed.
+ */
+export function knownDuplicate(answers: readonly ResponseItem[] | undefined, song: SongData, viewerId: number | undefined): Duplicate | null {
+  const existing = answers?.find((a) => a.songId === song.id);
+  if (!existing) return null;
+  const own = existing.user.id === viewerId;
+  return {
+    text: own ? 'You already recommended this song.' : `${existing.user.displayName} already recommended this song.`,
+    responseId: existing.id,
+    canCosign: !own,
+    known: true,
+  };
 }
 
 export function RecommendationForm({ requestId, defaultOpen }: { requestId: number; defaultOpen: boolean }) {
@@ -55,6 +78,13 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
   const create = useCreateResponse(requestId);
   const upvote = useResponseUpvote(requestId);
   const cosign = useCosign(requestId);
+  const queryClient = useQueryClient();
+
+  /** Picks a song and, when this request's loaded answers already give it, says so at once. */
+  function pick(picked: SongData) {
+    setSong(picked);
+    setDuplicate(knownDuplicate(queryClient.getQueryData(responsesQuery(requestId).queryKey), picked, user?.id));
+  }
 
   /** Co-sign on a 409: upvotes the existing recommendation and adds the comment under it. */
   function cosignExisting(responseId: number) {
@@ -158,13 +188,7 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
               </button>
             </div>
           ) : (
-            <SongSearch
-              onSelect={(s) => {
-                setSong(s);
-                setDuplicate(null);
-              }}
-              disabled={create.isPending}
-            />
+            <SongSearch onSelect={pick} disabled={create.isPending} />
           )}
           {duplicate && (
             <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-2">
@@ -193,7 +217,7 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
             placeholder="Why this song?"
             disabled={create.isPending}
           />
-          <Button type="submit" className="w-full" disabled={!song || create.isPending}>
+          <Button type="submit" className="w-full" disabled={!song || create.isPending || duplicate?.known === true}>
             {create.isPending && <Spinner className="text-accent-fg" label="Submitting" />}
             {create.isPending ? 'SUBMITTING...' : 'SUBMIT'}
           </Button>
