@@ -77,14 +77,16 @@ export const configSchema = z
     DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
     SHUTDOWN_GRACE_MS: positiveInt(8_000),
     /**
-     * Rate limits (docs/decisions/002-rate-limits.md). Auth: per client address on every auth write,
-     * whatever cookie is sent: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS and
+     * Rate limits (docs/decisions/002-rate-limits.md). Auth: per client address whatever cookie is
+     * sent: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS; credential checks (sign-in, links,
+     * two-factor) count failures only, AUTH_FAILURES_HOURLY_MAX per hour; other auth writes
      * AUTH_RATE_LIMIT_HOURLY_MAX per hour; sign-up SIGNUP_RATE_LIMIT_MAX per 30 min; failed sign-ins
-     * per target account SIGNIN_FAILURES_MAX per hour (reset on success).
+     * per target account SIGNIN_FAILURES_MAX per hour (reset on success; decision 023).
      */
     AUTH_RATE_LIMIT_MAX: positiveInt(10),
     AUTH_RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
     AUTH_RATE_LIMIT_HOURLY_MAX: positiveInt(30),
+    AUTH_FAILURES_HOURLY_MAX: positiveInt(100),
     SIGNUP_RATE_LIMIT_MAX: positiveInt(5),
     SIGNIN_FAILURES_MAX: positiveInt(25),
     /** Every /api request per 5 minutes: anonymous per address, members per account. */

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import type { Database } from '../db/client';
-import { BatchedDatabaseLimitStore, DatabaseLimitStore } from './limit-store';
+import { BatchedDatabaseLimitStore, DatabaseLimitStore, MemoryLimitStore, backoffDelayMs } from './limit-store';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -116,5 +116,55 @@ describe('DatabaseLimitStore', () => {
     expect(await setting(ctx.handle.db)).toBe('on');
     expect(await stored('write:user:9')).toBe(2);
     expect((await store.peek('write:user:9')).hits).toBe(2);
+  });
+});
+
+describe.each([
+  ['MemoryLimitStore', () => new MemoryLimitStore()],
+  ['DatabaseLimitStore', () => new DatabaseLimitStore(ctx.handle.db)],
+])('%s: atomic steps of the exact limits (issue 35)', (_name, make) => {
+  const RULE = { free: 3, baseMs: 60_000, maxMs: 3_600_000, forgetMs: 86_400_000 };
+
+  it('admits at most the limit of 60 parallel hits when the decision is taken on the returned count', async () => {
+    const store = make();
+    const key = `parallel:${_name}:${Math.random()}`;
+    const counts = await Promise.all(Array.from({ length: 60 }, () => store.hit(key, HOUR)));
+    expect(counts.map((c) => c.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(counts.filter((c) => c.hits <= 5)).toHaveLength(5);
+  });
+
+  it('takes back one hit on release, never below zero', async () => {
+    const store = make();
+    const key = `release:${_name}:${Math.random()}`;
+    await store.hit(key, HOUR);
+    await store.hit(key, HOUR);
+    await store.release(key);
+    expect((await store.peek(key)).hits).toBe(1);
+    await store.release(key);
+    await store.release(key);
+    expect((await store.peek(key)).hits).toBe(0);
+  });
+
+  it('backs off exponentially after the free attempts, and admits one of many parallel attempts once waiting', async () => {
+    const store = make();
+    const key = `backoff:${_name}:${Math.random()}`;
+    const first = [];
+    for (let i = 0; i < 3; i++) first.push(await store.backoff(key, RULE));
+    expect(first.map((r) => [r.allowed, r.retryInMs])).toEqual([
+      [true, 0],
+      [true, 0],
+      [true, 0],
+    ]);
+    // The fourth is admitted and sets the first wait (base); everything during it is refused.
+    const fourth = await store.backoff(key, RULE);
+    expect(fourth.allowed).toBe(true);
+    expect(fourth.retryInMs).toBeGreaterThan(59_000);
+    const burst = await Promise.all(Array.from({ length: 40 }, () => store.backoff(key, RULE)));
+    expect(burst.filter((r) => r.allowed)).toHaveLength(0);
+    expect(burst.every((r) => r.retryInMs > 58_000 && r.retryInMs <= 60_000)).toBe(true);
+    expect(backoffDelayMs(RULE, 5)).toBe(120_000);
+    expect(backoffDelayMs(RULE, 30)).toBe(3_600_000);
+    await store.reset(key);
+    expect((await store.backoff(key, RULE)).allowed).toBe(true);
   });
 });

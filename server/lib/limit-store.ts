@@ -23,8 +23,46 @@ export interface LimitStore {
   close?(): Promise<void>;
 }
 
+/**
+ * Exponential back-off of one key (issue 35 item 6): `free` attempts pass at once, then each
+ * further attempt waits `baseMs`·2^(n−free−1) after the one before (capped at `maxMs`); the key is
+ * forgotten `forgetMs` after the last admitted attempt.
+ */
+export interface BackoffRule {
+  free: number;
+  baseMs: number;
+  maxMs: number;
+  forgetMs: number;
+}
+
+export interface BackoffResult {
+  /** False while the key waits: the attempt must not do the work. */
+  allowed: boolean;
+  /** Milliseconds until the next attempt is admitted (0 while attempts are free). */
+  retryInMs: number;
+  /** Attempts admitted since the key was last forgotten or reset, this one included. */
+  attempts: number;
+}
+
+/** The wait after `attempts` admitted attempts under `rule` (ms). */
+export function backoffDelayMs(rule: BackoffRule, attempts: number): number {
+  return attempts > rule.free ? Math.min(rule.maxMs, rule.baseMs * 2 ** (attempts - rule.free - 1)) : 0;
+}
+
+/**
+ * The counters the limits an attacker aims at use: each operation is one atomic step (one
+ * statement in the database), so parallel requests cannot all pass a check made before counting
+ * (issue 35 item 3). The decision is always taken on the count the step returned.
+ */
+export interface ExactLimitStore extends LimitStore {
+  /** Takes back one hit of the current window (a reserved attempt that succeeded). */
+  release(key: string): Promise<void>;
+  /** Admits or refuses one attempt on `key` under `rule`, counting it when admitted. */
+  backoff(key: string, rule: BackoffRule): Promise<BackoffResult>;
+}
+
 /** Counters in a Map; expired windows are swept when the map grows. */
-export class MemoryLimitStore implements LimitStore {
+export class MemoryLimitStore implements ExactLimitStore {
   private readonly windows = new Map<string, { hits: number; resetAt: number }>();
 
   constructor(private readonly maxKeys = 100_000) {}
@@ -50,6 +88,28 @@ export class MemoryLimitStore implements LimitStore {
     this.windows.delete(key);
   }
 
+  async release(key: string, now = Date.now()): Promise<void> {
+    const entry = this.windows.get(key);
+    if (entry && entry.resetAt > now && entry.hits > 0) entry.hits--;
+  }
+
+  /** Back-off entries reuse the map: `resetAt` is when the key is forgotten, `blockedUntil` the wait. */
+  async backoff(key: string, rule: BackoffRule, now = Date.now()): Promise<BackoffResult> {
+    let entry = this.windows.get(key) as { hits: number; resetAt: number; blockedUntil?: number } | undefined;
+    if (!entry || entry.resetAt <= now) {
+      if (this.windows.size >= this.maxKeys) this.sweep(now);
+      entry = { hits: 0, resetAt: 0, blockedUntil: 0 };
+      this.windows.set(key, entry);
+    }
+    const blockedUntil = entry.blockedUntil ?? 0;
+    if (now < blockedUntil) return { allowed: false, retryInMs: blockedUntil - now, attempts: entry.hits };
+    entry.hits++;
+    const delay = backoffDelayMs(rule, entry.hits);
+    entry.blockedUntil = now + delay;
+    entry.resetAt = now + delay + rule.forgetMs;
+    return { allowed: true, retryInMs: delay, attempts: entry.hits };
+  }
+
   private sweep(now: number) {
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
     // Still full of live windows (an address flood): drop the oldest rather than grow without bound.
@@ -67,7 +127,7 @@ const PRUNE_EVERY = 1000;
  * member's concurrent writes queue behind each other's disk flushes (decision 009). The price: a
  * database crash may forget the last fraction of a second of hits.
  */
-export class DatabaseLimitStore implements LimitStore {
+export class DatabaseLimitStore implements ExactLimitStore {
   private hitsSincePrune = 0;
 
   constructor(private readonly db: Database) {}
@@ -97,6 +157,36 @@ export class DatabaseLimitStore implements LimitStore {
 
   async reset(key: string): Promise<void> {
     await this.db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+  }
+
+  async release(key: string): Promise<void> {
+    await this.db.execute(sql`update rate_limit_counters set hits = hits - 1 where key = ${key} and reset_at > now() and hits > 0`);
+  }
+
+  /**
+   * One upsert: the row's `reset_at` is "admitted again from" + `forgetMs`, so the wait is read from
+   * the row itself and no column is added. A waiting key is left as it is; an admitted attempt
+   * writes `reset_at = now() + forget + delay(hits)`, which is how the answer tells the two apart
+   * (now() is fixed per statement, so the same expression gives the same instant).
+   */
+  async backoff(key: string, rule: BackoffRule): Promise<BackoffResult> {
+    const ms = sql`interval '1 millisecond'`;
+    const delay = (hits: ReturnType<typeof sql>) =>
+      sql`(case when ${hits} > ${rule.free} then least(${rule.maxMs}::float8, ${rule.baseMs}::float8 * power(2::float8, ${hits} - ${rule.free} - 1)) else 0 end) * ${ms}`;
+    const forget = sql`${rule.forgetMs}::float8 * ${ms}`;
+    const result = await this.db.execute(sql`
+      insert into rate_limit_counters as c (key, hits, reset_at)
+      select ${key}, 1, now() + ${forget} from (select set_config('synchronous_commit', 'off', true)) async_commit
+      on conflict (key) do update set
+        hits = case when c.reset_at <= now() then 1 when now() < c.reset_at - ${forget} then c.hits else c.hits + 1 end,
+        reset_at = case when c.reset_at <= now() then now() + ${forget}
+                        when now() < c.reset_at - ${forget} then c.reset_at
+                        else now() + ${forget} + ${delay(sql`(c.hits + 1)`)} end
+      returning hits, (reset_at = now() + ${forget} + ${delay(sql`hits`)}) as allowed,
+        greatest(0, extract(epoch from (reset_at - ${forget} - now())) * 1000)::float8 as retry_in_ms`);
+    const row = (rowsOf(result) as unknown as { hits: number | string; allowed: boolean | string; retry_in_ms: number | string }[])[0];
+    const allowed = row?.allowed === true || row?.allowed === 't';
+    return { allowed, retryInMs: Math.max(0, Math.round(Number(row?.retry_in_ms ?? 0))), attempts: Number(row?.hits ?? 0) };
   }
 }
 

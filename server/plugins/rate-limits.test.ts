@@ -1,6 +1,6 @@
 /**
  * Rate limits an attacker cannot reset (issue 12): auth limits keyed by address and target account
- * whatever cookie is sent, the global limiter, sized action limits, daily search limits, trusted
+ * whatever cookie is sent (credential checks count failures only, issue 32), the global limiter, sized action limits, daily search limits, trusted
  * proxy hops, and one limit across two app instances sharing the database store.
  */
 import { sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ const REAL: Partial<Config> = {
   AUTH_RATE_LIMIT_HOURLY_MAX: 30,
   SIGNUP_RATE_LIMIT_MAX: 5,
   SIGNIN_FAILURES_MAX: 25,
+  AUTH_FAILURES_HOURLY_MAX: 100,
 };
 let base: TestContext;
 const apps: App[] = [];
@@ -68,13 +69,13 @@ describe('helpers', () => {
 });
 
 describe('auth limits', { timeout: 120_000 }, () => {
-  it('keys sign-in by address whatever session cookie is sent (10 per minute)', async () => {
+  it('keys failed sign-ins by address whatever session cookie is sent (10 per minute)', async () => {
     const ctx = await context(REAL);
     const a = await signUp(ctx.app, newMember());
     const b = await signUp(ctx.app, newMember());
     const cookies = [a.cookie, b.cookie, undefined];
     for (let i = 0; i < 10; i++) {
-      const res = await login(ctx, '203.0.113.10', { email: 'nobody@example.com', password: 'wrong-password' }, cookies[i % 3]);
+      const res = await login(ctx, '203.0.113.10', { email: `nobody${i}@example.com`, password: 'wrong-password' }, cookies[i % 3]);
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
     }
     const blocked = await login(ctx, '203.0.113.10', { email: 'nobody@example.com', password: 'wrong-password' }, a.cookie);
@@ -84,12 +85,20 @@ describe('auth limits', { timeout: 120_000 }, () => {
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
-  it('caps an address at 30 auth attempts per hour', async () => {
-    const ctx = await context({ ...REAL, AUTH_RATE_LIMIT_MAX: 1000 });
-    for (let i = 0; i < 30; i++) expect((await login(ctx, '203.0.113.11', { email: `x${i}@example.com`, password: 'nope-nope' })).statusCode).toBe(401);
+  it('caps an address at AUTH_FAILURES_HOURLY_MAX failed credential checks per hour', async () => {
+    const ctx = await context({ ...REAL, AUTH_RATE_LIMIT_MAX: 1000, AUTH_FAILURES_HOURLY_MAX: 40 });
+    for (let i = 0; i < 40; i++) expect((await login(ctx, '203.0.113.11', { email: `x${i}@example.com`, password: 'nope-nope' })).statusCode).toBe(401);
     const res = await login(ctx, '203.0.113.11', { email: 'y@example.com', password: 'nope-nope' });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('counts every call of the other auth writes per address (30 per hour)', async () => {
+    const ctx = await context({ ...REAL, AUTH_RATE_LIMIT_MAX: 1000 });
+    const forgot = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'z@example.com' }, remoteAddress: '203.0.113.13' });
+    for (let i = 0; i < 30; i++) expect((await forgot()).statusCode).not.toBe(500);
+    expect((await forgot()).statusCode).toBe(429);
   });
 
   it('allows 5 sign-ups per 30 minutes per address', async () => {
@@ -144,7 +153,7 @@ describe('auth limits', { timeout: 120_000 }, () => {
   ])('$name', async ({ trustProxy, remoteAddress, forwardedFor }) => {
     const ctx = await context(trustProxy === undefined ? REAL : { ...REAL, TRUST_PROXY: trustProxy });
     const attempt = (i: number) =>
-      login(ctx, remoteAddress, { email: 'x@example.com', password: 'wrong-password' }, undefined, { 'x-forwarded-for': forwardedFor(i) });
+      login(ctx, remoteAddress, { email: `x${i}@example.com`, password: 'wrong-password' }, undefined, { 'x-forwarded-for': forwardedFor(i) });
     for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
     expect((await attempt(99)).statusCode).toBe(429);
   });
@@ -195,7 +204,8 @@ describe('shared counters', { timeout: 60_000 }, () => {
   it('enforces one limit across two app instances on one database (RATE_LIMIT_STORE=database)', async () => {
     const one = await context({ ...REAL, RATE_LIMIT_STORE: 'database' });
     const two = await context({ ...REAL, RATE_LIMIT_STORE: 'database' });
-    const attempt = (ctx: { app: App }) => login(ctx, '203.0.113.90', { email: 'x@example.com', password: 'wrong-password' });
+    let n = 0;
+    const attempt = (ctx: { app: App }) => login(ctx, '203.0.113.90', { email: `x${++n}@example.com`, password: 'wrong-password' });
     for (let i = 0; i < 10; i++) expect((await attempt([one, two][i % 2]!)).statusCode, `attempt ${i + 1}`).toBe(401);
     for (const ctx of [one, two]) expect((await attempt(ctx)).statusCode).toBe(429);
   });

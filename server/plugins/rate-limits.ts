@@ -4,10 +4,12 @@
  *
  * - global: every /api request, per member (GLOBAL_RATE_LIMIT_MEMBER / 5 min) or, anonymous, per
  *   client address (GLOBAL_RATE_LIMIT_ANONYMOUS / 5 min);
- * - auth: every POST /api/auth/* except sign-out, per client address whatever cookie is sent
- *   (AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS and AUTH_RATE_LIMIT_HOURLY_MAX per hour);
- *   sign-up SIGNUP_RATE_LIMIT_MAX / 30 min per address; failed sign-ins per target account
- *   SIGNIN_FAILURES_MAX / h, a soft limit cleared by a successful sign-in;
+ * - auth: per client address whatever cookie is sent. Credential checks (sign-in, links, two-factor)
+ *   count only their failures: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS and
+ *   AUTH_FAILURES_HOURLY_MAX per hour; every other POST /api/auth/* but sign-out counts each call
+ *   (AUTH_RATE_LIMIT_MAX per window, AUTH_RATE_LIMIT_HOURLY_MAX per hour); sign-up
+ *   SIGNUP_RATE_LIMIT_MAX / 30 min. Sign-in's per-account and per address+account limits are taken
+ *   by the sign-in route itself (modules/auth/signin-guard.ts) on `app.limitStore`;
  * - writes: the action's sized limit (ACTION_LIMITS), else the route's own `config.rateLimit`,
  *   else WRITE_RATE_LIMIT_MAX / min; per member (per address when anonymous);
  * - searches: song and GIF searches per member per day.
@@ -21,9 +23,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
-import { BatchedDatabaseLimitStore, DatabaseLimitStore, MemoryLimitStore, type LimitStore } from '../lib/limit-store';
+import { BatchedDatabaseLimitStore, DatabaseLimitStore, MemoryLimitStore, type ExactLimitStore, type LimitStore } from '../lib/limit-store';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The exact counters (atomic steps), for limits a route counts itself (sign-in, issue 35). */
+    limitStore: ExactLimitStore;
+  }
   interface FastifyContextConfig {
     /** A route's own write limit (used when ACTION_LIMITS has none for it); false = none. */
     rateLimit?: { max: number; timeWindow: number } | false;
@@ -74,8 +80,21 @@ export const ACTION_LIMITS: Record<string, ActionLimit> = {
 };
 
 const AUTH_PREFIX = '/api/auth/';
-const SIGN_IN = 'POST /api/auth/login';
 const SIGN_UP = 'POST /api/auth/register';
+/**
+ * Auth routes that check a credential (password, link token, two-factor code): only their failures
+ * count against the address (issue 32 item 2, OWASP Authentication Cheat Sheet), so people behind
+ * one address who sign in, open links and pass two-factor all day are never refused. The attempt
+ * is reserved before the work (one atomic step) and given back when it succeeds.
+ */
+const CREDENTIAL_ROUTES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/verify-email',
+  'POST /api/auth/2fa/verify',
+  'POST /api/auth/2fa/enable',
+  'POST /api/auth/reset-password',
+  'GET /api/auth/unlock',
+]);
 const NOT_LIMITED_BY_ADDRESS = new Set(['POST /api/auth/logout']);
 const SONG_SEARCH_ROUTES = new Set(['GET /api/youtube/search']);
 const GIF_SEARCH_ROUTES = new Set(['GET /api/gifs/search', 'GET /api/gifs/trending']);
@@ -122,7 +141,7 @@ export function rateLimited(reply: FastifyReply, resetInMs: number, what = 'Too 
 
 /** The counters of the limits: `exact` for every limit, `global` for the global one. */
 export interface LimitStores {
-  exact: LimitStore;
+  exact: ExactLimitStore;
   global: LimitStore;
 }
 
@@ -145,7 +164,12 @@ interface RouteLimits {
   early: LimitRule[];
   /** Checked at preHandler (after access and validation): per-member action limits. */
   late: LimitRule[];
+  /** Reserved at onRequest and given back at a 2xx/3xx answer: failures-only address limits. */
+  failures: LimitRule[];
 }
+
+/** The reserved failure keys of a request, given back when it succeeds. */
+const reserved = new WeakMap<FastifyRequest, string[]>();
 
 /** Registers the limits' hooks. Call after the session plugin (the global limit needs the user). */
 export function registerRateLimits(app: FastifyInstance, config: Config, { exact: store, global: globalStore }: LimitStores): void {
@@ -153,16 +177,19 @@ export function registerRateLimits(app: FastifyInstance, config: Config, { exact
   const scaled = (max: number) => Math.max(1, Math.round(max * config.ACTION_RATE_LIMIT_SCALE));
   const globalMember = rule('global', config.GLOBAL_RATE_LIMIT_MEMBER, 5 * MINUTE);
   const globalAnonymous = rule('global', config.GLOBAL_RATE_LIMIT_ANONYMOUS, 5 * MINUTE);
-  const signInFailures = rule('signin-failures', config.SIGNIN_FAILURES_MAX, HOUR);
+  app.decorate('limitStore', store);
 
   const cache = new Map<string, RouteLimits>();
   const limitsOf = (request: FastifyRequest): RouteLimits => {
     const id = `${request.method} ${request.routeOptions.url ?? ''}`;
     let limits = cache.get(id);
     if (limits) return limits;
-    limits = { early: [], late: [] };
+    limits = { early: [], late: [], failures: [] };
     const url = request.routeOptions.url ?? '';
-    if (request.method === 'POST' && url.startsWith(AUTH_PREFIX) && !NOT_LIMITED_BY_ADDRESS.has(id)) {
+    if (CREDENTIAL_ROUTES.has(id)) {
+      limits.failures.push(rule('auth-failures-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS));
+      limits.failures.push(rule('auth-failures-hour', config.AUTH_FAILURES_HOURLY_MAX, HOUR));
+    } else if (request.method === 'POST' && url.startsWith(AUTH_PREFIX) && !NOT_LIMITED_BY_ADDRESS.has(id)) {
       limits.early.push(rule('auth-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS));
       limits.early.push(rule('auth-hour', config.AUTH_RATE_LIMIT_HOURLY_MAX, HOUR));
       if (id === SIGN_UP) limits.early.push(rule('signup', config.SIGNUP_RATE_LIMIT_MAX, 30 * MINUTE));
@@ -180,7 +207,7 @@ export function registerRateLimits(app: FastifyInstance, config: Config, { exact
     return limits;
   };
 
-  const enforce = async (request: FastifyRequest, reply: FastifyReply, rules: LimitRule[], subject: string, counters = store) => {
+  const enforce = async (request: FastifyRequest, reply: FastifyReply, rules: LimitRule[], subject: string, counters: LimitStore = store) => {
     for (const r of rules) {
       const count = await counters.hit(`${r.name}:${subject}`, r.windowMs);
       if (count.hits > r.max) {
@@ -195,21 +222,17 @@ export function registerRateLimits(app: FastifyInstance, config: Config, { exact
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.url === '/api/health') return;
     await enforce(request, reply, [request.user ? globalMember : globalAnonymous], subjectOf(request), globalStore);
-    await enforce(request, reply, limitsOf(request).early, addressOf(request));
+    const limits = limitsOf(request);
+    await enforce(request, reply, limits.early, addressOf(request));
+    if (limits.failures.length) {
+      const keys = limits.failures.map((r) => `${r.name}:${addressOf(request)}`);
+      reserved.set(request, keys);
+      await enforce(request, reply, limits.failures, addressOf(request));
+    }
   });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    if (`${request.method} ${request.routeOptions.url}` === SIGN_IN) {
-      const email = (request.body as { email?: unknown } | null)?.email;
-      if (typeof email === 'string' && email.trim()) {
-        const failures = await store.peek(`${signInFailures.name}:${accountSubject(email)}`);
-        if (failures.hits >= signInFailures.max) {
-          request.log.warn({ event: 'signin_account_limited' }, 'sign-in failures limit reached for an account');
-          throw rateLimited(reply, failures.resetInMs, 'Too many failed sign-ins for this account.');
-        }
-      }
-    }
     await enforce(request, reply, limitsOf(request).late, subjectOf(request));
   });
 
@@ -217,13 +240,10 @@ export function registerRateLimits(app: FastifyInstance, config: Config, { exact
     await globalStore.close?.();
   });
 
-  // Failed sign-ins count against the target account; a success clears them.
+  // A credential check that succeeded gives its reserved address attempts back.
   app.addHook('onResponse', async (request, reply) => {
-    if (`${request.method} ${request.routeOptions.url}` !== SIGN_IN) return;
-    const email = (request.body as { email?: unknown } | null)?.email;
-    if (typeof email !== 'string' || !email.trim()) return;
-    const key = `${signInFailures.name}:${accountSubject(email)}`;
-    if (reply.statusCode === 401) await store.hit(key, signInFailures.windowMs);
-    else if (reply.statusCode >= 200 && reply.statusCode < 300) await store.reset(key);
+    const keys = reserved.get(request);
+    if (!keys || reply.statusCode >= 400) return;
+    for (const key of keys) await store.release(key);
   });
 }

@@ -42,3 +42,12 @@ export function takenBackEmail(base: string, to: string, token: string): EmailMe
     text: `Your email address is now confirmed.\n\nThe account was created before you confirmed it, possibly by someone else, so we removed its password, its two-factor settings and every signed-in session. Choose your own password within 1 hour with this link (it works once):\n\n${link}\n\nAfter that you can ask for a new link at ${base}/forgot-password.\n`,
   };
 }
+
+/** To the owner of an account whose sign-ins were stopped after many failures (issue 35 item 6). */
+export function unlockEmail(base: string, to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: 'Sign-ins to your Hearsay account were paused',
+    text: `Someone tried many wrong passwords for your Hearsay account, so sign-ins to it are paused for up to an hour.\n\nIf you want to sign in now, open this link within 1 hour: it lifts the pause and lets this browser sign in with your password.\n\n${link}\n\nIf the attempts were not yours, your password held. You may still want to choose a new one at ${base}/forgot-password.\n`,
+  };
+}

@@ -5,7 +5,16 @@ import type { App, AppDeps } from '../../app-types';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
 import { createEmailSender } from '../../providers/email/index';
 import { deleteSession, deleteSessionsOfUser } from './auth.repository';
-import { login, register, type AccountDeps } from './auth.service';
+import { z } from 'zod';
+import { INVALID_LINK, login, register, type AccountDeps } from './auth.service';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { publicBaseUrl, unlockEmail } from './account-emails';
+import { PASSWORD_CHECK_LIMIT, TOTP_LIMIT, clearAttemptsOf } from './attempts';
+import { findUserWithPasswordById } from './auth.repository';
+import { admitSignIn, checkUnlockToken, clearSignInLock, setDeviceCookie, type GuardDeps } from './signin-guard';
+
+const unlockQuery = z.object({ token: z.string().max(200) });
+const userIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 import { accountRoutes } from './account.routes';
 import { mfaRoutes } from './mfa.routes';
 import { purgeExpiredSessions } from './sessions.service';
@@ -17,6 +26,13 @@ const PURGE_INTERVAL_MS = 15 * 60_000;
 export async function authRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;
   const account: AccountDeps = { db, config, email: deps.email ?? createEmailSender(config, app.log), log: app.log };
+  const guard: GuardDeps = {
+    db,
+    config,
+    store: app.limitStore,
+    sendUnlock: (to, link) =>
+      account.email.send(unlockEmail(publicBaseUrl(config), to, link)).catch((err: unknown) => app.log.error({ err }, 'unlock e-mail could not be sent')),
+  };
   const authRateLimit = {
     max: config.AUTH_RATE_LIMIT_MAX,
     timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
@@ -38,9 +54,15 @@ export async function authRoutes(app: App, deps: AppDeps) {
     '/api/auth/login',
     { schema: { body: loginBodySchema, response: { 200: sessionUserSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
+      // Counted before the password is checked (atomic; issue 35 items 3 and 6).
+      const admission = await admitSignIn(guard, request, reply, request.body.email);
       const user = await login(account, request.body);
+      await admission.succeeded();
       // A new token at every sign-in; an older session of this browser is revoked.
       await rotateSession(account, request, reply, user);
+      // This browser is now a known device: a guesser elsewhere cannot lock it out.
+      const phc = await findUserWithPasswordById(db, user.id);
+      if (phc) setDeviceCookie(request, reply, user.id, phc.password);
       return toSessionUser(db, user, { mfaPassed: false });
     },
   );
@@ -53,6 +75,39 @@ export async function authRoutes(app: App, deps: AppDeps) {
 
   app.get('/api/auth/me', { schema: { response: { 200: sessionUserSchema } }, config: { access: 'member' } }, async (request) =>
     toSessionUser(db, request.user!, { mfaPassed: !!request.authSession?.mfaPassedAt }, request.sessionGenres),
+  );
+
+  app.get(
+    '/api/auth/unlock',
+    {
+      schema: { summary: 'Lift the sign-in pause of an account with the e-mailed link', querystring: unlockQuery },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const userId = await checkUnlockToken(db, request.query.token);
+      if (!userId) throw badRequest(INVALID_LINK, 'invalid_token');
+      const user = await findUserWithPasswordById(db, userId);
+      await clearSignInLock(app.limitStore, user!.email);
+      setDeviceCookie(request, reply, user!.id, user!.password);
+      return reply.redirect('/login', 303);
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/unlock',
+    {
+      schema: { summary: "Lift a member's sign-in pause (staff)", params: userIdParams, response: { 200: successSchema } },
+      config: { access: 'staff' },
+    },
+    async (request) => {
+      const user = await findUserWithPasswordById(db, request.params.id);
+      if (!user) throw notFound('No such member.');
+      await clearSignInLock(app.limitStore, user.email);
+      await clearAttemptsOf(db, `user:${user.id}`, TOTP_LIMIT);
+      await clearAttemptsOf(db, `user:${user.id}`, PASSWORD_CHECK_LIMIT);
+      request.log.info({ event: 'signin_unlocked', userId: user.id, by: request.user!.id }, 'staff lifted a sign-in pause');
+      return { success: true };
+    },
   );
 
   await accountRoutes(app, account, authRateLimit);

@@ -16,7 +16,8 @@ import { HttpError, badRequest } from '../../lib/http-errors';
 import type { EmailMessage, EmailSender } from '../../providers/email/index';
 import { issueAccountToken, peekAccountToken, useAccountToken } from './account-tokens';
 import { publicBaseUrl, resetEmail, signUpAttemptEmail, takenBackEmail, verificationEmail } from './account-emails';
-import { RESET_REQUEST_LIMIT, VERIFY_RESEND_LIMIT, takeAttempt } from './attempts';
+import { PASSWORD_CHECK_LIMIT, RESET_REQUEST_LIMIT, VERIFY_RESEND_LIMIT, giveBackAttempt, takeAttempt } from './attempts';
+import { accountSubject, addressSubject } from '../../plugins/rate-limits';
 import * as repo from './auth.repository';
 import { dummyPasswordWork, hashPassword, needsRehash, passwordStrengthProblem, verifyPassword } from './passwords';
 import { grantEnvRoleOnVerification, roleForEmail } from './roles.service';
@@ -158,7 +159,7 @@ export async function login(deps: Pick<AccountDeps, 'db' | 'config'>, input: { e
 /** Sends a fresh verification link to an unverified member (3 per 15 minutes). */
 export async function resendVerification(deps: AccountDeps, user: repo.UserRow): Promise<void> {
   if (user.emailVerifiedAt) throw new HttpError(409, 'already_verified', 'Your email address is already verified.');
-  await takeAttempt(deps.db, [`verify:user:${user.id}`], VERIFY_RESEND_LIMIT);
+  await takeAttempt(deps.db, [`user:${user.id}`], VERIFY_RESEND_LIMIT);
   const token = await issueAccountToken(deps.db, user.id, user.email, 'verify_email');
   sendInBackground(deps, verificationEmail(publicBaseUrl(deps.config), user.email, user.displayName, token));
 }
@@ -221,7 +222,8 @@ export async function verifyEmail(deps: AccountDeps, token: string, holderUserId
 export async function requestPasswordReset(deps: AccountDeps, rawEmail: string, ip: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   if (!email) throw badRequest('Please enter your email address.', 'validation_error');
-  await takeAttempt(deps.db, [`reset:email:${email}`, `reset:ip:${ip}`], RESET_REQUEST_LIMIT);
+  // Counted before anything is looked up or sent; keys hold a hash of the address, never the address.
+  await takeAttempt(deps.db, [`account:${accountSubject(email)}`, `ip:${addressSubject(ip)}`], RESET_REQUEST_LIMIT);
   const user = await repo.findUserWithPasswordByEmail(deps.db, email);
   if (!user) return;
   const token = await issueAccountToken(deps.db, user.id, email, 'reset_password');
@@ -279,22 +281,33 @@ export function checkNewPassword(password: string, userInputs: string[], staff =
   assertStrongPassword(password, userInputs);
 }
 
+/**
+ * Checks a signed-in member's password (`phc` is their stored hash) under PASSWORD_CHECK_LIMIT: the
+ * try is counted before argon2 runs and given back when it matches. Throws 429, or 400
+ * `wrong_password` with WRONG_CURRENT_PASSWORD.
+ */
+export async function checkOwnPassword(db: Database, userId: number, phc: string | null, password: string): Promise<void> {
+  await takeAttempt(db, [`user:${userId}`], PASSWORD_CHECK_LIMIT);
+  if (!phc || !(await verifyPassword(phc, password))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
+  await giveBackAttempt(db, [`user:${userId}`], PASSWORD_CHECK_LIMIT);
+}
+
 /** Changes the password after checking the current one; 400 `wrong_password` when it does not match. */
 export async function changePassword(deps: Pick<AccountDeps, 'db' | 'config'>, userId: number, current: string, next: string): Promise<void> {
   const user = await repo.findUserWithPasswordById(deps.db, userId);
-  if (!user || !(await verifyPassword(user.password, current))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
-  checkNewPassword(next, [user.email, user.displayName], staffFloorApplies(deps.config, user));
+  await checkOwnPassword(deps.db, userId, user?.password ?? null, current);
+  checkNewPassword(next, [user!.email, user!.displayName], staffFloorApplies(deps.config, user!));
   await repo.updatePassword(deps.db, userId, await hashPassword(deps.config, next));
 }
 
 /**
  * Checks `password` against member `userId`'s current password (deleting an account, other
- * modules' confirmations). Throws 400 `wrong_password` with WRONG_CURRENT_PASSWORD when it does not
- * match or the member is gone.
+ * modules' confirmations), counted under PASSWORD_CHECK_LIMIT. Throws 429, or 400 `wrong_password`
+ * with WRONG_CURRENT_PASSWORD when it does not match or the member is gone.
  */
 export async function confirmPassword(db: Database, userId: number, password: string): Promise<void> {
   const row = await repo.findUserWithPasswordById(db, userId);
-  if (!row || !(await verifyPassword(row.password, password))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
+  await checkOwnPassword(db, userId, row?.password ?? null, password);
 }
 
 /** The session-shaped user row of member `userId`, or null (other modules answering with a session user). */

@@ -5,11 +5,9 @@ import type { App } from '../../app-types';
 import { forbidden } from '../../lib/http-errors';
 import { isStaffRole } from '../../plugins/access';
 import { findUserWithPasswordById } from './auth.repository';
-import { WRONG_CURRENT_PASSWORD, type AccountDeps } from './auth.service';
+import { checkOwnPassword, type AccountDeps } from './auth.service';
 import { rotateSession, toSessionUser } from './session-user';
 import { disableTotp, enableTotp, startTotpSetup, verifySecondFactor } from './mfa.service';
-import { verifyPassword } from './passwords';
-import { badRequest } from '../../lib/http-errors';
 
 const codeBody = z.object({ code: z.string().min(1).max(40) });
 const passwordBody = z.object({ password: z.string().max(1000) });
@@ -45,7 +43,7 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
   app.post('/api/auth/2fa/disable', { schema: { body: passwordBody, response: { 200: successSchema } }, config: { access: 'member' } }, async (request) => {
     if (isStaffRole(request.user!.role)) throw forbidden('Staff and admin accounts must keep two-factor authentication on.');
     const row = await findUserWithPasswordById(db, request.user!.id);
-    if (!row || !(await verifyPassword(row.password, request.body.password))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
+    await checkOwnPassword(db, request.user!.id, row?.password ?? null, request.body.password);
     await disableTotp(db, request.user!.id);
     return { success: true };
   });

@@ -1,8 +1,8 @@
 /**
  * Two-factor authentication (issue 11): TOTP (RFC 6238, 6 digits, 30 s, SHA-1 as authenticator
  * apps expect; otplib) enrolled with a QR code, and 10 single-use recovery codes stored as SHA-256
- * hashes (each has 50 random bits, so a slow hash adds nothing). Code tries are limited to 5 per
- * 15 minutes per account.
+ * hashes (each has 50 random bits, so a slow hash adds nothing). Failed code tries are limited to 5
+ * per 15 minutes per account, counted before the check.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema/index';
 import { HttpError, badRequest, conflict } from '../../lib/http-errors';
-import { TOTP_LIMIT, takeAttempt } from './attempts';
+import { TOTP_LIMIT, giveBackAttempt, takeAttempt } from './attempts';
 import { findUserWithPasswordById } from './auth.repository';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -78,9 +78,10 @@ export async function enableTotp(db: Database, userId: number, code: string): Pr
   const user = await findUserWithPasswordById(db, userId);
   if (!user?.totpSecret) throw badRequest('Start the set-up first.', 'mfa_not_started');
   if (user.totpEnabledAt) throw conflict('Two-factor authentication is already on.', 'mfa_already_enabled');
-  await takeAttempt(db, [`totp:user:${userId}`], TOTP_LIMIT);
+  await takeAttempt(db, [`user:${userId}`], TOTP_LIMIT);
   const step = await checkTotp(user.totpSecret, code);
   if (step === null || !(await claimTotpStep(db, userId, step))) throw badRequest(INVALID_CODE, 'invalid_code');
+  await giveBackAttempt(db, [`user:${userId}`], TOTP_LIMIT);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, userId));
@@ -98,15 +99,22 @@ export async function enableTotp(db: Database, userId: number, code: string): Pr
 export async function verifySecondFactor(db: Database, userId: number, code: string): Promise<'totp' | 'recovery'> {
   const user = await findUserWithPasswordById(db, userId);
   if (!user?.totpEnabledAt || !user.totpSecret) throw badRequest('Two-factor authentication is not on.', 'mfa_not_enabled');
-  await takeAttempt(db, [`totp:user:${userId}`], TOTP_LIMIT);
+  await takeAttempt(db, [`user:${userId}`], TOTP_LIMIT);
   const step = await checkTotp(user.totpSecret, code, user.totpLastStep);
-  if (step !== null && (await claimTotpStep(db, userId, step))) return 'totp';
+  if (step !== null && (await claimTotpStep(db, userId, step))) {
+    // A success gives its try back: only failures use up the budget (issue 32 item 2).
+    await giveBackAttempt(db, [`user:${userId}`], TOTP_LIMIT);
+    return 'totp';
+  }
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
-  if (used.length > 0) return 'recovery';
+  if (used.length > 0) {
+    await giveBackAttempt(db, [`user:${userId}`], TOTP_LIMIT);
+    return 'recovery';
+  }
   throw badRequest(INVALID_CODE, 'invalid_code');
 }
 
