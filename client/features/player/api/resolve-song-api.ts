@@ -46,7 +46,7 @@ export function useResolvedSongs(songs: SongData[]): ResolvedSong[] {
     if (!query) return { status: 'unplayable', song };
     if (query.isPending) return { status: 'resolving', song };
     if (query.isError) return { status: 'unplayable', song };
-    const resolved = pickResolved(song, query.data ?? []);
+    const resolved = pickResolved(song, query.data?.songs ?? []);
     return resolved ? { status: 'ready', song: resolved } : { status: 'unplayable', song };
   });
 }

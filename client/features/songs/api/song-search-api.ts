@@ -2,7 +2,7 @@
  * Song search (spec 000 §5, §7): runs only for trimmed text of at least 2 characters, after an
  * 800 ms debounce (or at once through `searchNow`, for Enter), against GET /api/youtube/search?query=.
  * Failures toast "Song search failed" with the server's message or the spec's fallback, and yield an
- * empty list.
+ * empty list. An answer without its online results carries a notice (limit reached, service down).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -41,7 +41,9 @@ export function useSongSearch(text: string, failure: SearchFailureText = SONG_SE
   const searchNow = useCallback(() => setImmediateText(trimmed), [trimmed]);
   const waiting = trimmed.length >= SEARCH_MIN_CHARS && trimmed !== effective;
   return {
-    results: query.isError ? [] : (query.data ?? []),
+    results: query.isError ? [] : (query.data?.songs ?? []),
+    /** Why online results are missing from this answer (decision 028), else null. */
+    notice: query.isError || waiting ? null : (query.data?.notice ?? null),
     isSearching: waiting || (enabled && query.isFetching),
     hasSearched: enabled && !waiting && (query.isSuccess || query.isError),
     active: trimmed.length >= SEARCH_MIN_CHARS,

@@ -1,15 +1,30 @@
 /**
  * Song search box with its results dropdown (spec 000 §2): "Searching...", "No results found", then
  * "Results" with the songs as buttons. Enter searches at once; otherwise 800 ms after typing stops.
- * Songs that cannot play in the embedded player are marked, not hidden.
+ * Each result names its source (catalogue, iTunes preview, YouTube, Spotify); songs with neither a
+ * video nor a preview are marked, not hidden. An answer without its online results says why.
  */
 import { useId, useState } from 'react';
 import { VideoOff } from 'lucide-react';
-import type { SongData } from '@common/schemas';
+import type { SongData, SongSource } from '@common/schemas';
 import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useSongSearch, type SearchFailureText } from '../api/song-search-api';
+
+/** Words for an answer without its online results (decision 028); never "No results found" alone. */
+export const SONG_SEARCH_NOTICE_TEXT = {
+  online_limited: "You've reached today's limit of online song searches, so only our catalogue was searched. Try again tomorrow.",
+  online_unavailable: 'Online song search is unavailable right now, so only our catalogue was searched. Try again in a minute.',
+} as const;
+
+/** The label of each result's source, so one list can mix them (issue 31). */
+export const SONG_SOURCE_LABEL: Record<SongSource, string> = {
+  catalog: 'Catalogue',
+  itunes: 'iTunes preview',
+  youtube: 'YouTube',
+  spotify: 'Spotify',
+};
 
 export function SongSearch({
   onSelect,
@@ -52,10 +67,17 @@ export function SongSearch({
               <Spinner label="Searching..." showLabel />
             </div>
           ) : search.hasSearched && search.results.length === 0 ? (
-            <p className="p-3 text-sm text-muted">No results found</p>
+            <p className="p-3 text-sm text-muted" role={search.notice ? 'status' : undefined}>
+              {search.notice ? SONG_SEARCH_NOTICE_TEXT[search.notice] : 'No results found'}
+            </p>
           ) : (
             search.results.length > 0 && (
               <>
+                {search.notice && (
+                  <p role="status" className="px-3 pt-2.5 text-sm text-muted">
+                    {SONG_SEARCH_NOTICE_TEXT[search.notice]}
+                  </p>
+                )}
                 <p id={`${id}-results-title`} className="px-3 pt-2.5 pb-1 text-xs font-bold tracking-wider text-muted uppercase">
                   Results
                 </p>
@@ -71,7 +93,12 @@ export function SongSearch({
                         className="flex w-full items-center justify-between gap-3 p-2 text-left hover:bg-surface-2"
                       >
                         <SongRow song={song} size="sm" />
-                        {song.playable === false && (
+                        {song.source && (
+                          <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
+                            {SONG_SOURCE_LABEL[song.source]}
+                          </span>
+                        )}
+                        {song.playable === false && !song.previewUrl && (
                           // The same muted "No video" mark as NotPlayable (issue 15); no link inside this pick button.
                           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
                             <VideoOff className="h-3.5 w-3.5" aria-hidden="true" />
