@@ -67,7 +67,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/users/:id/saved-songs/:responseId': { summary: 'Whether you saved a recommendation' },
   'GET /api/users/:id/saved-songs': { summary: 'Your saved songs, grouped by request' },
 
-  'GET /api/youtube/search': { summary: 'Search songs (catalogue or YouTube)', errors: [502] },
+  'GET /api/youtube/search': { summary: 'Search songs (catalogue, then iTunes, then YouTube with a key)', errors: [502] },
   'GET /api/youtube/videos/:videoId': { summary: 'One song by video id', errors: [404, 502] },
   'GET /api/gifs/search': { summary: 'Search GIFs', errors: [502] },
   'GET /api/gifs/trending': { summary: 'Trending GIFs', errors: [502] },
