@@ -215,6 +215,16 @@ describe('NewRequestPage', () => {
   });
 });
 
+describe('the request genre dialog (issue 32)', () => {
+  it("describes tagging the request, not the member's favourites for Magic sorting", async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Genre Preferences' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add up to 10 favorite genres' });
+    expect(dialog).toHaveAccessibleDescription(/find your request/);
+    expect(dialog).not.toHaveAccessibleDescription(/Magic sorting/);
+  });
+});
+
 describe('NewRequestPage draft (issue 32)', () => {
   /** Types a TEXT request, picks a GIF with a caption and a song, and comes back to TEXT. */
   async function makeDraft(user: ReturnType<typeof userEvent.setup>) {

@@ -30,6 +30,12 @@ describe('splitIntoChunks', () => {
     expect(splitIntoChunks('Line one\n\nline two.')).toEqual(['Line one line two.']);
     expect(splitIntoChunks('   ')).toEqual([]);
   });
+  it('keeps a name with an initial, and a title or "feat.", in one utterance (issue 32)', () => {
+    expect(splitIntoChunks('Yara K. says: Pure joy. Play it loud.')).toEqual(['Yara K. says: Pure joy.', 'Play it loud.']);
+    expect(splitIntoChunks('J. R. R. Tolkien says: Dr. Dre feat. Snoop. Yes!')).toEqual(['J. R. R. Tolkien says: Dr. Dre feat. Snoop.', 'Yes!']);
+    expect(splitIntoChunks('Ends with an initial K.')).toEqual(['Ends with an initial K.']);
+    expect(splitIntoChunks('Okay. Fine.')).toEqual(['Okay.', 'Fine.']);
+  });
 
   it('cuts long sentences at commas and spaces, and very long words hard, never above the limit', () => {
     const long = 'This song, which I found on a rainy night, reminds me of driving home along the coast with the windows down and the radio up';

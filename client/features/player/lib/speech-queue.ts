@@ -49,7 +49,7 @@ export const WATCHDOG_PER_CHAR_MS = 120;
 export function splitIntoChunks(text: string, max = MAX_CHUNK_LENGTH): string[] {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return [];
-  const sentences = clean.match(/[^.!?…]+(?:[.!?…]+["')\]]*|$)/g) ?? [clean];
+  const sentences = joinAbbreviations(clean.match(/[^.!?…]+(?:[.!?…]+["')\]]*|$)/g) ?? [clean]);
   const chunks: string[] = [];
   for (const raw of sentences) {
     const sentence = raw.trim();
@@ -61,6 +61,28 @@ export function splitIntoChunks(text: string, max = MAX_CHUNK_LENGTH): string[] 
     chunks.push(...splitLong(sentence, max));
   }
   return chunks;
+}
+
+/**
+ * A period that ends an initial ("Yara K.") or a short title or abbreviation ("Dr.", "feat.") does
+ * not end a sentence (issue 32: "Yara K. says: …" was spoken as two utterances with a pause).
+ */
+const NOT_A_SENTENCE_END = /(?:^|[\s(])(?:\p{Lu}|Mr|Mrs|Ms|Dr|St|Jr|Sr|feat|ft|vs)\.$/u;
+
+/** Joins each piece that ends in an initial or abbreviation to the piece after it. */
+function joinAbbreviations(pieces: readonly string[]): string[] {
+  const joined: string[] = [];
+  let carry = '';
+  for (const piece of pieces) {
+    const text = carry + piece;
+    if (NOT_A_SENTENCE_END.test(text.trimEnd())) carry = text;
+    else {
+      joined.push(text);
+      carry = '';
+    }
+  }
+  if (carry) joined.push(carry);
+  return joined;
 }
 
 function splitLong(sentence: string, max: number): string[] {

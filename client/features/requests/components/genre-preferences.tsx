@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Tags } from 'lucide-react';
+import { MAX_REQUEST_GENRES } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { GenreChipList } from '../../../components/ui/genre-chip';
@@ -30,7 +31,15 @@ export function GenrePreferences({ genres, onChange, disabled }: GenrePreference
           onRemove={disabled ? undefined : (removed) => onChange(genres.filter((g) => g.id !== removed.id))}
         />
       )}
-      <GenrePicker open={open} onOpenChange={setOpen} initialSelection={genres} onConfirm={onChange} />
+      <GenrePicker
+        open={open}
+        onOpenChange={setOpen}
+        initialSelection={genres}
+        onConfirm={onChange}
+        // This picker tags the request, not the member's favourites (issue 32): its own description.
+        // The title stays spec 000's picker title (the contract), docs/decisions/024.
+        description={`Search or browse by category. Up to ${MAX_REQUEST_GENRES} genres help members who love them find your request.`}
+      />
     </div>
   );
 }
