@@ -10,7 +10,14 @@ export const successSchema = z.object({ success: z.boolean() });
 export type Success = z.infer<typeof successSchema>;
 
 /** POST /api/auth/verify-email. */
-export const emailVerifiedSchema = z.object({ success: z.boolean(), emailVerified: z.boolean() });
+export const emailVerifiedSchema = z.object({
+  success: z.boolean(),
+  emailVerified: z.boolean(),
+  /** True when the link was spent but its address is verified already (issue 32); nothing changed. */
+  alreadyVerified: z.boolean().optional(),
+  /** What to tell the member then. */
+  message: z.string().optional(),
+});
 export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
 
 /** POST /api/auth/forgot-password: the same words whether or not the address has an account. */

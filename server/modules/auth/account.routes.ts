@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import { emailVerifiedSchema, resetRequestedSchema, sessionListSchema, signedOutSchema, successSchema } from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
-import { notFound } from '../../lib/http-errors';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { clearSessionCookie } from '../../plugins/session';
 import * as repo from './auth.repository';
-import { changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountDeps } from './auth.service';
+import { ALREADY_VERIFIED, checkPasswordChangeInput, linkAddressAlreadyVerified, resetLinkUsable } from './account-links';
+import { INVALID_LINK, changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountDeps } from './auth.service';
 import { rotateSession } from './session-user';
 import { describeDevice, publicSessionId } from './sessions.service';
 
@@ -31,7 +32,16 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     '/api/auth/verify-email',
     { schema: { body: tokenBody, response: { 200: emailVerifiedSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
-      const { user, takenBack } = await verifyEmail(deps, request.body.token, request.user?.id ?? null);
+      let verified;
+      try {
+        verified = await verifyEmail(deps, request.body.token, request.user?.id ?? null);
+      } catch (err) {
+        // A spent link of an address already verified needs no new one (issue 32): say so.
+        if (err instanceof HttpError && err.code === 'invalid_token' && (await linkAddressAlreadyVerified(db, request.body.token, request.user?.id ?? null)))
+          return { success: true, emailVerified: true, alreadyVerified: true, message: ALREADY_VERIFIED };
+        throw err;
+      }
+      const { user, takenBack } = verified;
       // Verified in the browser that holds this account's session: a new session id (and role).
       // Taken back for the mailbox owner: this browser gets no session; a reset link was e-mailed.
       if (!takenBack && request.user?.id === user.id) await rotateSession(deps, request, reply, user);
@@ -68,10 +78,27 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
   );
 
   app.post(
+    '/api/auth/reset-password/check',
+    {
+      schema: {
+        summary: 'Check a password-reset link without using it up (the reset page asks when it opens)',
+        body: tokenBody,
+        response: { 200: successSchema },
+      },
+      config: { access: 'public', rateLimit: authRateLimit },
+    },
+    async (request) => {
+      if (!(await resetLinkUsable(db, request.body.token))) throw badRequest(INVALID_LINK, 'invalid_token');
+      return { success: true };
+    },
+  );
+
+  app.post(
     '/api/auth/change-password',
     { schema: { body: changeBody, response: { 200: signedOutSchema } }, config: { access: 'member', rateLimit: authRateLimit } },
     async (request, reply) => {
       const user = request.user!;
+      checkPasswordChangeInput(request.body.currentPassword, request.body.newPassword);
       await changePassword(deps, user.id, request.body.currentPassword, request.body.newPassword);
       const newHash = await rotateSession(deps, request, reply, user, { mfaPassed: !!request.authSession?.mfaPassedAt });
       const signedOut = request.body.signOutOthers ? await repo.deleteSessionsOfUser(db, user.id, newHash) : 0;
