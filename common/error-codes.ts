@@ -64,6 +64,11 @@ export const ERROR_CODES = [
   'invalid_redirect_uri',
   // Operators.
   'scan_running',
+  // Running for real (issue 30): readiness and repeated writes.
+  'not_ready',
+  'idempotency_key_invalid',
+  'idempotency_key_in_use',
+  'idempotency_key_reused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

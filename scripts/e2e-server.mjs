@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { e2eAppEnv, e2eOutboxDirFor } from './e2e-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-if (!existsSync(join(root, 'dist/client/index.html'))) {
-  console.error('dist/client is missing: run `npm run build` before the e2e suite.');
+if (!existsSync(join(root, 'dist/client/index.html')) || !existsSync(join(root, 'dist/node/server.mjs'))) {
+  console.error('dist/client or dist/node is missing: run `npm run build` before the e2e suite.');
   process.exit(1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'hearsay-e2e-'));
@@ -17,7 +17,8 @@ const port = process.env.E2E_PORT ?? '3100';
 // The offline e-mail outbox at a path the specs can find (e2e/support.ts e2eOutboxDir), emptied per run.
 const outboxDir = e2eOutboxDirFor(port);
 rmSync(outboxDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/server.ts')], {
+// The compiled server, as `npm start` runs it (issue 30).
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/node/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -1,30 +1,50 @@
 #!/usr/bin/env node
-// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the server
-// (PGlite in ./.data unless DATABASE_URL is set). Signals are forwarded so Ctrl+C stops cleanly.
+// `npm start`: what operators run (issue 30). Builds whatever is missing or older than its sources
+// — the SPA and the server's first-screen render (client/, common/) and the server compiled to
+// JavaScript (server/, common/) — then runs `node dist/node/server.mjs` with NODE_ENV=production
+// unless NODE_ENV says otherwise (PGlite in ./.data unless DATABASE_URL is set). No TypeScript is
+// compiled at run time. SKIP_BUILD=true runs what is there. Signals are forwarded so Ctrl+C and
+// SIGTERM reach the server's drain and graceful stop.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtIndex = join(root, 'dist/client/index.html');
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
 }
 
-const stale = !existsSync(builtIndex) || Math.max(newestMtime(join(root, 'client')), newestMtime(join(root, 'common'))) > statSync(builtIndex).mtimeMs;
-if (stale && process.env.SKIP_BUILD !== 'true') {
-  console.log('Building the web app…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** True when `output` is missing or older than any of `sources` (files or folders under root). */
+const stale = (output, sources) =>
+  !existsSync(join(root, output)) || Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(join(root, output)).mtimeMs;
+
+function run(label, args) {
+  console.log(label);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/server.ts')], { cwd: root, stdio: 'inherit' });
+if (process.env.SKIP_BUILD !== 'true') {
+  const clientSources = ['client', 'common', 'vite.config.ts', 'package-lock.json'];
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  if (stale('dist/client/index.html', clientSources)) run('Building the web app…', [vite, 'build']);
+  if (stale('dist/server/entry-server.js', clientSources)) run('Building the first-screen render…', [vite, 'build', '--ssr', 'entry-server.tsx']);
+  if (stale('dist/node/server.mjs', ['server', 'common', 'package-lock.json'])) run('Compiling the server…', [join(root, 'scripts/build-server.mjs')]);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/node/server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,7 +2,8 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, Listen } from './db/client';
+import type { Database, Listen, PoolStats } from './db/client';
+import type { Readiness } from './lib/readiness';
 import type { SongProvider } from './providers/songs/song-provider';
 import type { EmailSender } from './providers/email/email-sender';
 
@@ -18,4 +19,8 @@ export interface AppDeps {
   email?: EmailSender;
   /** LISTEN/NOTIFY of the database (live notifications across instances); absent: no live pushes. */
   listen?: Listen;
+  /** Whether this instance takes traffic (GET /api/ready); default: a fresh ready state. */
+  readiness?: Readiness;
+  /** The PostgreSQL pool's connections, for metrics; absent on PGlite. */
+  poolStats?: PoolStats;
 }

@@ -2,10 +2,9 @@
  * buildApp(deps) → a ready Fastify instance serving the API under /api and the built SPA for every
  * other path. Used by server.ts and by every integration test (through `app.inject`).
  */
-import { z } from 'zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -16,7 +15,12 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard, strictValidatorCompiler } from './plugins/input-guard';
 import { registerSession, sessionCookieSettings } from './plugins/session';
-import { loggerOptions, registerAuditLog, requestIdOptions } from './plugins/logging';
+import { loggerOptions, registerAccessLog, registerAuditLog, requestIdOptions } from './plugins/logging';
+import { registerMetrics } from './plugins/metrics';
+import { registerIdempotency } from './plugins/idempotency';
+import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness } from './lib/readiness';
+import { proxyTrust } from './lib/proxy-trust';
 import { registerSecurityHeaders, withScriptNonce } from './plugins/security-headers';
 import { createLimitStores, registerRateLimits } from './plugins/rate-limits';
 import { registerOpenApi } from './plugins/openapi';
@@ -72,23 +76,31 @@ export interface BuildAppOptions {
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
   const { config } = deps;
+  const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
-    ...requestIdOptions,
+    // Fastify's two lines per request are replaced by registerAccessLog's one (ACCESS_LOG).
+    logController: new LogController({ disableRequestLogging: true }),
+    ...requestIdOptions(trust),
     bodyLimit: BODY_LIMIT_BYTES,
     // Bounded waits: a slow or silent client cannot hold a socket (SECURITY.md). Node checks the
     // request timeout every connectionsCheckingInterval, so that is kept short.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     connectionTimeout: config.CONNECTION_TIMEOUT_MS,
-    keepAliveTimeout: 5_000,
+    // Longer than the proxy's upstream keepalive, so the proxy closes idle sockets first and never
+    // sends a request on one we are closing (docs/deploy.md).
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     http: {
       headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS),
       connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
     },
-    // New requests during close() get 503 (Fastify's default, stated because shutdown relies on it).
-    return503OnClosing: true,
-    // A hop count or proxy addresses (never `true`, config.ts); fastify accepts a number at runtime.
-    trustProxy: config.TRUST_PROXY as boolean | string[],
+    // A request already on its way when close() begins (a connection the proxy opened a moment
+    // before we stopped listening) is answered, not refused: a proxy cannot retry a refused POST.
+    // Those answers carry `Connection: close` (modules/health), and the grace period still bounds
+    // how long close() waits (lib/shutdown.ts).
+    return503OnClosing: false,
+    // A hop count or proxy addresses (never `true`, config.ts), as a trust function (lib/proxy-trust.ts).
+    trustProxy: trust === false ? false : trust,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -102,13 +114,17 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const routes: RouteRecord[] = [];
   app.decorate('apiRoutes', routes);
   registerErrorHandling(app);
+  registerMetrics(app, { processMetrics: Boolean(config.METRICS_TOKEN || config.METRICS_PORT) });
+  registerAccessLog(app, config.ACCESS_LOG);
   registerAccessControl(app, routes);
   registerInputGuard(app);
 
   await app.register(cookie);
   await registerSecurityHeaders(app, config, spotifyCspSources(config));
-  await app.register(compress, { global: true, threshold: 1024 });
   registerSession(app, deps.db, config, sessionCookieSettings(config.PUBLIC_URL));
+  // Its onSend stores the JSON text, so it is added before compression's.
+  registerIdempotency(app, deps.db);
+  await app.register(compress, { global: true, threshold: 1024 });
   registerCsrfGuard(app);
   registerAuditLog(app);
   registerRateLimits(app, config, createLimitStores(config, deps.db));
@@ -141,9 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await profileEditRoutes(app, deps);
   await moderationRoutes(app, deps);
 
-  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } }, config: { access: 'public' } }, async () => ({
-    status: 'ok' as const,
-  }));
+  await healthRoutes(app, deps, deps.readiness ?? createReadiness());
 
   await registerSpa(app, config.CLIENT_DIST, config.SERVER_RENDER, options);
   return app;

@@ -77,6 +77,37 @@ export const configSchema = z
     DB_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
     SHUTDOWN_GRACE_MS: positiveInt(8_000),
     /**
+     * Running behind a proxy (docs/deploy.md, decision 021). On SIGTERM the instance first answers
+     * /api/ready with 503 and keeps serving for SHUTDOWN_DRAIN_MS (answers then carry
+     * `Connection: close`, so a proxy retires its pooled connections), then stops accepting and
+     * finishes within SHUTDOWN_GRACE_MS. 0 skips the drain (one instance, nothing to fail over to).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** Idle keep-alive sockets close after this (ms): longer than a proxy's upstream keepalive (nginx 60 s), so the proxy closes first. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: positiveInt(65_000),
+    /** PostgreSQL connections per instance (pool size); PGlite has one. */
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
+    /** A genre-detection job claimed by an instance that stopped beating for this long (s) is taken over by another. */
+    GENRE_JOB_TAKEOVER_SECONDS: z.coerce.number().int().min(10).max(3_600).default(60),
+    /** Run migrations and seeding at start (under a lock shared by every instance); false when `npm run migrate` is a separate deploy step. */
+    MIGRATE_ON_START: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** One access line per request at `info`; false leaves them out (a proxy writes its own). */
+    ACCESS_LOG: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /**
+     * Prometheus metrics at GET /metrics: off unless METRICS_TOKEN is set (then it needs
+     * `Authorization: Bearer <token>`) or METRICS_PORT is set (then served on that port only, on
+     * METRICS_HOST, without a token).
+     */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
      * Rate limits (docs/decisions/002-rate-limits.md). Auth: per client address whatever cookie is
      * sent: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS; credential checks (sign-in, links,
      * two-factor) count failures only, AUTH_FAILURES_HOURLY_MAX per hour; other auth writes

@@ -1,7 +1,8 @@
 /**
- * Process entry: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations →
- * built-in seed → role bootstrap → HTTP on PORT → background genre-detection worker (and, on
- * PGlite, the periodic vacuum autovacuum would do). Stops cleanly on SIGINT/SIGTERM.
+ * Process entry: configuration → database (PGlite in DATA_DIR, or DATABASE_URL) → migrations,
+ * built-in seed and role bootstrap (one instance at a time, db/startup-lock.ts) → HTTP on PORT →
+ * background genre-detection worker (and, on PGlite, the periodic vacuum autovacuum would do).
+ * On SIGINT/SIGTERM: drain, then stop within the grace period (lib/shutdown.ts).
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -12,7 +13,10 @@ import { seedDatabase } from './db/seed/seed';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
 import { GenreDetectionWorker } from './modules/genre-detection/genre-detection.worker';
-import { closeGracefully } from './lib/shutdown';
+import { drainThenClose } from './lib/shutdown';
+import { withStartupLock } from './db/startup-lock';
+import { createReadiness } from './lib/readiness';
+import { startMetricsServer } from './modules/health/health.routes';
 import { startEmbeddedVacuum } from './db/embedded-maintenance';
 
 async function main() {
@@ -31,15 +35,31 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    poolMax: config.DB_POOL_MAX,
     onConnectionError: (err) => console.warn(`database connection lost (it will be replaced): ${err.message}`),
   });
-  await handle.migrate();
-  if (config.SEED) await seedDatabase(handle.db);
-  await applyRoleBootstrap(handle.db, config, { info: (o, m) => console.log(m, JSON.stringify(o)), warn: (o, m) => console.warn(m, JSON.stringify(o)) });
+  // Instances started together take turns: the first migrates and seeds, the others find it done.
+  await withStartupLock(config.DATABASE_URL, async () => {
+    if (config.MIGRATE_ON_START) await handle.migrate();
+    if (config.SEED) await seedDatabase(handle.db);
+    await applyRoleBootstrap(handle.db, config, { info: (o, m) => console.log(m, JSON.stringify(o)), warn: (o, m) => console.warn(m, JSON.stringify(o)) });
+  });
 
-  const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen });
+  const readiness = createReadiness();
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    songs: createSongProvider(config, handle.db),
+    listen: handle.listen,
+    readiness,
+    ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
+  });
+  const metricsServer = config.METRICS_PORT === undefined ? null : await startMetricsServer(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
   // Background genre detection (docs/decisions/010-processing.md); safe with several instances.
-  const genreWorker = new GenreDetectionWorker(handle.db, { logger: app.log.child({ module: 'genre-detection' }) });
+  const genreWorker = new GenreDetectionWorker(handle.db, {
+    logger: app.log.child({ module: 'genre-detection' }),
+    staleSeconds: config.GENRE_JOB_TAKEOVER_SECONDS,
+  });
   // PGlite has no autovacuum: vacuum at the first lull after writes, at most every 10 minutes otherwise (server/db/embedded-maintenance.ts).
   const vacuum = handle.engine === 'pglite' ? startEmbeddedVacuum(handle.db, { log: app.log.child({ module: 'embedded-vacuum' }) }) : null;
   if (vacuum) {
@@ -52,11 +72,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // Whatever happens below, the process ends within the promised 10 s.
-    setTimeout(() => process.exit(1), config.SHUTDOWN_GRACE_MS + 1_500).unref();
+    // Whatever happens below, the process ends within the drain plus the promised grace.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS + 1_500).unref();
+    await drainThenClose(app, readiness, { drainMs: config.SHUTDOWN_DRAIN_MS, graceMs: config.SHUTDOWN_GRACE_MS });
     await genreWorker.stop();
     vacuum?.stop();
-    await closeGracefully(app, config.SHUTDOWN_GRACE_MS);
+    metricsServer?.close();
     await handle.close();
     process.exit(0);
   };

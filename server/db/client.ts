@@ -35,8 +35,13 @@ export interface DatabaseHandle {
    * PGlite: in-process channels (local-channels.ts), fed by the app's own pushes.
    */
   listen: Listen;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?: PoolStats;
   close(): Promise<void>;
 }
+
+/** Connections of a pool: all, idle, and callers waiting for one. */
+export type PoolStats = () => { total: number; idle: number; waiting: number };
 
 /** See DatabaseHandle.listen. */
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
@@ -80,11 +85,14 @@ export interface OpenDatabaseOptions {
    * HTTP timeouts. PGlite runs one statement at a time in-process and has no such timer.
    */
   statementTimeoutMs?: number;
+  /** PostgreSQL only: connections in the pool (DB_POOL_MAX; default 10). */
+  poolMax?: number;
   /** Called for every SQL statement; tests count queries with it. */
   onQuery?: (sql: string, params: unknown[]) => void;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The committed SQL migrations (read by the migrator and by the readiness check). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens PGlite or PostgreSQL. Throws when PostgreSQL is unreachable, and DataDirLockedError when
@@ -96,7 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolMax ?? 10,
       // Never wait forever: for a connection, for a statement, for an open transaction.
       connectionTimeoutMillis: 5_000,
       ...(options.statementTimeoutMs
@@ -119,6 +127,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       listen: postgresListen(options.databaseUrl, options.onConnectionError),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -10,6 +10,7 @@
  *   addresses anywhere in an error message.
  */
 import { randomUUID } from 'node:crypto';
+import { requestIdGenerator, type TrustFunction } from '../lib/proxy-trust';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import type { Config } from '../config';
@@ -110,12 +111,26 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS
   };
 }
 
-/** Fastify options for request ids: always ours (a client cannot choose one). */
-export const requestIdOptions = {
-  genReqId: () => randomUUID(),
-  requestIdHeader: false as const,
-  // Request lines carry it as `reqId` (Fastify's default label).
-};
+/**
+ * Fastify options for request ids: ours, or a trusted proxy's X-Request-Id (server/lib/proxy-trust.ts);
+ * a client that connects directly cannot choose one. Request lines carry it as `reqId`.
+ */
+export function requestIdOptions(trust: TrustFunction | false) {
+  return { genReqId: requestIdGenerator(trust, randomUUID), requestIdHeader: false as const };
+}
+
+/**
+ * One access line per answered request at `info` (Fastify's own pair of "incoming request" and
+ * "request completed" lines is switched off in app.ts): method, route URL, client address, status
+ * and time taken. `enabled: false` (ACCESS_LOG=false) leaves them out, for deployments whose proxy
+ * already writes access logs.
+ */
+export function registerAccessLog(app: FastifyInstance, enabled: boolean): void {
+  if (!enabled) return;
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+  });
+}
 
 function routeId(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;

@@ -2,6 +2,7 @@
 import { loadConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { DataDirLockedError } from '../data-dir-lock';
+import { withStartupLock } from '../startup-lock';
 
 /**
  * Exits with status 1 and the lock's message (naming the process, "stop the app first") when the
@@ -16,6 +17,7 @@ export async function openConfiguredDatabase(): Promise<DatabaseHandle> {
     }
     throw err;
   });
-  await handle.migrate();
+  // Under the lock app instances take at start, so a command run beside them never races them.
+  await withStartupLock(config.DATABASE_URL, () => handle.migrate());
   return handle;
 }

@@ -3,6 +3,7 @@
  * read, following requests, and the live stream (Server-Sent Events, fed by LISTEN/NOTIFY).
  */
 import { z } from 'zod';
+import { Gauge } from 'prom-client';
 import { idParamsSchema } from '../../../common/schemas';
 import {
   followStateSchema,
@@ -34,6 +35,14 @@ import {
 export async function notificationRoutes(app: App, { db, config, listen }: AppDeps) {
   const hub = createStreamHub(async (userId) => ({ ...(await unreadCount(db, userId)), latestId: await latestId(db, userId) }));
   const unlisten = listen ? await listen(NOTIFY_CHANNEL, (payload) => hub.onPayload(payload)) : null;
+  new Gauge({
+    name: 'hearsay_notification_streams',
+    help: 'Open live-notification streams (SSE) on this instance.',
+    registers: [app.metrics],
+    collect() {
+      this.set(hub.size());
+    },
+  });
   app.addHook('preClose', async () => {
     hub.closeAll();
     await unlisten?.();
