@@ -110,11 +110,10 @@ describe('passwords', () => {
     expect((await login(input.email, long.slice(0, 72))).statusCode).toBe(401);
   });
 
-  it('keeps the members\' 6-character minimum and asks 12 of staff at a password change (decision 023)', async () => {
+  it("keeps the members' 6-character minimum and asks 12 of staff at a password change (decision 023)", async () => {
     const member = newMember();
     const { cookie } = await signUp(ctx.app, member);
-    const change = (c: string, currentPassword: string, newPassword: string) =>
-      post('/api/auth/change-password', { currentPassword, newPassword }, c);
+    const change = (c: string, currentPassword: string, newPassword: string) => post('/api/auth/change-password', { currentPassword, newPassword }, c);
     expect((await change(cookie, member.password, 'Zq8#wL')).statusCode).toBe(200);
     const staffInput = newMember('Floor Keeper');
     const staff = await signUpStaff(ctx, staffInput);

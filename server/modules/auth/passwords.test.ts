@@ -22,8 +22,16 @@ describe('passwordStrengthProblem', () => {
   });
 
   it('accepts random 6-character passwords and passphrases of any length', () => {
-    for (const p of ['kx8#pq', 'r7$kq2', 'listen-closely', 'correct horse battery staple', 'x'.repeat(40) + 'Zq9!'.repeat(20)]) {
+    const long = 'the quiet fox ran past seven amber lanterns while Zq9! kept humming under a copper bridge near 41 willow street';
+    for (const p of ['kx8#pq', 'r7$kq2', 'listen-closely', 'correct horse battery staple', long]) {
       expect(passwordStrengthProblem(p), p).toBeNull();
+    }
+  });
+
+  it('checks the whole password whatever its length (issue 35 item 8: over 100 characters was skipped)', () => {
+    for (const p of ['password'.repeat(25), '1234567890'.repeat(12), 'qwertyuiop'.repeat(15)]) {
+      expect(p.length).toBeGreaterThan(100);
+      expect(passwordStrengthProblem(p), p).toBe(TOO_COMMON_PASSWORD);
     }
   });
 });
