@@ -29,6 +29,7 @@ import { NotFoundPage } from '../not-found-page';
 import { ErrorState } from '../../components/ui/error-state';
 import { MemberProfileName } from '../../components/ui/member-name';
 import { DeleteRequestButton, EditRequestButton, ReportButton } from '../../features/moderation';
+import { LinkedText } from '../../components/ui/linked-text';
 
 /**
  * Type size of an expanded request by its length (issue 15): a short question reads as a headline,
@@ -102,7 +103,7 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
               dir="auto"
               className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg')}
             >
-              {r.content}
+              <LinkedText text={r.content} />
             </p>
           )}
           {!r.content && !expanded && <p className="mt-3 text-sm text-muted">{r.type === 'gif' ? 'GIF request' : 'Songs like this'}</p>}

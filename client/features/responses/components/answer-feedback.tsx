@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useVerdict } from '../api/answer-feedback-api';
+import { LinkedText } from '../../../components/ui/linked-text';
 
 /** The verdict as a labelled badge (text, not colour alone); nothing without a verdict. */
 export function VerdictBadge({ verdict }: { verdict: ResponseVerdict | null }) {
@@ -85,7 +86,11 @@ export function CosignList({ response, viewerId }: { response: ResponseItem; vie
           )}
           {c.comment && (
             <span>
-              : &lsquo;<span dir="auto">{c.comment}</span>&rsquo;
+              : &lsquo;
+              <span dir="auto">
+                <LinkedText text={c.comment} />
+              </span>
+              &rsquo;
             </span>
           )}
         </li>

@@ -21,6 +21,7 @@ import { useResponses } from '../api/responses-api';
 import { CosignList, TasteMatchText, VerdictBadge, VerdictPicker } from './answer-feedback';
 import { OwnResponseActions, ReportButton } from '../../moderation';
 import { withSearchParam } from '../../../lib/search-params';
+import { LinkedText } from '../../../components/ui/linked-text';
 
 /**
  * The answers in the order the member chose: "loved" keeps the server's order (the asker's
@@ -73,7 +74,7 @@ function ResponseCard({ response, viewerId, isStaff, isAsker }: { response: Resp
       </div>
       {response.comment && (
         <p dir="auto" className="mt-3 rounded-xl bg-surface-2 px-3 py-2 break-words whitespace-pre-line">
-          {response.comment}
+          <LinkedText text={response.comment} />
         </p>
       )}
       <CosignList response={response} viewerId={viewerId} />
