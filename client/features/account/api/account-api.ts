@@ -34,6 +34,11 @@ export function useForgotPassword() {
   });
 }
 
+/** Whether a reset link is still usable, asked once when its page opens (issue 32); the link is not used up. */
+export function useCheckResetLink() {
+  return useMutation({ mutationFn: (token: string) => api<Success>('/api/auth/reset-password/check', { method: 'POST', body: { token } }) });
+}
+
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({

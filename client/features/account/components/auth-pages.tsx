@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
 import { AuthLayout } from '../../auth';
 import { FormError, NewPasswordField } from '../../auth';
-import { useForgotPassword, useResetPassword, useVerifyEmail } from '../api/account-api';
+import { useCheckResetLink, useForgotPassword, useResetPassword, useVerifyEmail } from '../api/account-api';
 
 const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';
 
@@ -43,7 +43,9 @@ export function VerifyEmailPage() {
         </>
       ) : verify.isSuccess ? (
         <div role="status" className="space-y-4">
-          <p className="font-semibold">Your email address is confirmed. Thank you!</p>
+          <p className="font-semibold">
+            {verify.data.alreadyVerified ? (verify.data.message ?? 'Your email address is already verified.') : 'Your email address is confirmed. Thank you!'}
+          </p>
           <Link to={user ? '/' : '/login'} className={buttonClasses('primary', 'md', 'w-full')}>
             {user ? 'Go to the feed' : 'LOG IN'}
           </Link>
@@ -107,6 +109,14 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reset = useResetPassword();
+  const check = useCheckResetLink();
+  const checked = useRef(false);
+  useEffect(() => {
+    // Once (StrictMode runs effects twice): a dead link is told at once, not after typing (issue 32).
+    if (checked.current || !token) return;
+    checked.current = true;
+    check.mutate(token);
+  }, [token, check]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -128,6 +138,13 @@ export function ResetPasswordPage() {
             LOG IN
           </Link>
         </div>
+      ) : token && check.isError ? (
+        // The form would only fail after typing: the footer's "Ask for a new link" is the way on.
+        <FormError message={errorText(check.error, 'This link is invalid or has expired. Please ask for a new one.')} />
+      ) : token && !check.isSuccess ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner /> Checking your link...
+        </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormError message={token ? error : 'This link is missing its code. Ask for a new one.'} />

@@ -15,7 +15,11 @@ export function ChangePasswordSection() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!currentPassword || !newPassword) return setError('Please fill in all fields');
+    // Say which field is missing, and refuse the current password as the new one (issue 32); the
+    // server says the same words.
+    if (!currentPassword) return setError('Please enter your current password.');
+    if (!newPassword) return setError('Please enter a new password.');
+    if (newPassword === currentPassword) return setError('Your new password must be different from your current one.');
     if (newPassword.length < 6) return setError('Password must be at least 6 characters');
     setError(null);
     try {
