@@ -25,8 +25,10 @@ export function FeedPage() {
   const [params, setParams] = useSearchParams();
   const tab: FeedTab = params.get('tab') === 'you' ? 'you' : 'all';
   const prefs = useFeedPreferences((user?.genres.length ?? 0) > 0);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [text, setText] = useState('');
+  // The search words live in the URL (`?q=`, issue 32) so Back from a request brings them back.
+  const urlQuery = params.get('q') ?? '';
+  const [searchOpen, setSearchOpen] = useState(urlQuery !== '');
+  const [text, setText] = useState(urlQuery);
   const [genre, setGenre] = useState<GenreRef | null>(null);
   const search = useDebouncedValue(searchOpen ? text.trim() : '', FEED_SEARCH_DEBOUNCE_MS);
   const genreId = searchOpen ? genre?.id : undefined;
@@ -43,6 +45,12 @@ export function FeedPage() {
   }, []);
 
   const setTab = (next: FeedTab) => setParams((p) => withSearchParam(p, 'tab', next));
+
+  // The debounced words into the URL, replacing the entry: typing is not a page to go Back to.
+  useEffect(() => {
+    if ((params.get('q') ?? '') === search) return;
+    setParams((p) => withSearchParam(p, 'q', search || null), { replace: true });
+  }, [search, params, setParams]);
 
   return (
     <section aria-labelledby="feed-title">

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+/** The feed's search words live in the URL (issue 32): a link opens the search, Back brings it back. */
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { aRequest, ME } from '../../testing/factories';
+import { setupMswServer } from '../../testing/msw';
+import { renderWithApp } from '../../testing/render';
+import { FeedPage } from './components/feed-page';
+
+const server = setupMswServer();
+afterEach(cleanup);
+
+/** The current URL's query, shown for the test to read. */
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function RequestStub() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+function renderFeed(path: string) {
+  const searches: string[] = [];
+  server.use(
+    http.get('/api/genres', () => HttpResponse.json([])),
+    http.get('/api/requests', ({ request }) => {
+      searches.push(new URL(request.url).searchParams.get('search') ?? '');
+      return HttpResponse.json({ data: [aRequest({ id: 42 })], pagination: { page: 1, hasMore: false, snapshot: 1 } });
+    }),
+  );
+  renderWithApp(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<FeedPage />} />
+        <Route path="/requests/:id" element={<RequestStub />} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+    { route: false, session: ME },
+  );
+  return { searches, user: userEvent.setup() };
+}
+
+describe('feed search in the URL', () => {
+  it('opens with the words of ?q= and searches them', async () => {
+    const { searches } = renderFeed('/?q=rain');
+    expect(screen.getByRole('searchbox', { name: /search/i })).toHaveValue('rain');
+    await waitFor(() => expect(searches).toContain('rain'));
+  });
+
+  it('writes typed words into the URL, and Back from a request brings them back', async () => {
+    const { user } = renderFeed('/');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: /search/i }), 'jazz');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=jazz'));
+    await user.click(await screen.findByRole('link', { name: /Songs for a rainy Sunday/ }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('searchbox', { name: /search/i })).toHaveValue('jazz');
+  });
+});
