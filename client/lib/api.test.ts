@@ -53,3 +53,47 @@ describe('api', () => {
     expect(withQuery('/api/x', { page: 2, q: 'a b', none: null, gone: undefined })).toBe('/api/x?page=2&q=a+b');
   });
 });
+
+describe('Idempotency-Key (issue 30)', () => {
+  it('sends one key per submission: kept across a network failure and a 502, new after an answer', async () => {
+    const keys: (string | null)[] = [];
+    const script = ['network', 'bad-gateway', 'created', 'created'];
+    server.use(
+      http.post(`${base}/api/unlisted-submissions`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        const step = script.shift();
+        if (step === 'network') return HttpResponse.error();
+        if (step === 'bad-gateway') return new HttpResponse('<h1>Bad gateway</h1>', { status: 502 });
+        return HttpResponse.json({ id: keys.length }, { status: 201 });
+      }),
+    );
+    const body = { type: 'text', content: 'Songs for a retried evening' };
+    // A path outside the contract: the development check of answers does not apply to it.
+    const send = () => api(`${base}/api/unlisted-submissions`, { method: 'POST', body, idempotent: true });
+    expect(await caught(send())).toMatchObject({ status: 0 });
+    expect(await caught(send())).toMatchObject({ status: 502 });
+    expect(await send()).toEqual({ id: 3 });
+    // The same text posted again on purpose after its answer is a new submission.
+    await send();
+    expect(keys[0]).toMatch(/^[\w-]{20,}$/);
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('gives different bodies different keys and sends none unless asked', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${base}/api/feedback`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({}, { status: 400 });
+      }),
+    );
+    await caught(api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'a' }, idempotent: true }));
+    await caught(api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'b' }, idempotent: true }));
+    await caught(api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'a' } }));
+    expect(keys[0]).not.toBeNull();
+    expect(keys[1]).not.toBeNull();
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeNull();
+  });
+});

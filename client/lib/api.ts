@@ -6,6 +6,7 @@
  */
 import { isErrorCode, type ErrorCode } from '@common/error-codes';
 import type { ErrorBody } from '@common/schemas';
+import { idempotencyKeyFor, settleIdempotencyKey } from './idempotency-keys';
 
 export class ApiError extends Error {
   /** The server's error code; null when no API answer came (network failure, a proxy's HTML page). */
@@ -46,6 +47,11 @@ export interface ApiOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /**
+   * A POST that creates something: sent with an Idempotency-Key that stays the same for the same
+   * body until the server answers, so a double click or a retry writes once (lib/idempotency-keys.ts).
+   */
+  idempotent?: boolean;
 }
 
 /**
@@ -67,6 +73,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     init.body = JSON.stringify(options.body);
     init.headers = { 'Content-Type': 'application/json' };
   }
+  const idempotent = options.idempotent === true && init.method === 'POST';
+  if (idempotent) init.headers = { ...init.headers, 'Idempotency-Key': idempotencyKeyFor(path, options.body) };
   let res: Response;
   try {
     res = await apiTransport.fetch(withQuery(path, options.query), init);
@@ -74,6 +82,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error: check your connection and try again.', null);
   }
+  // An answer settles the submission; after a 5xx (a proxy's 502, say) the retry keeps its key.
+  if (idempotent && res.status < 500) settleIdempotencyKey(path, options.body);
   return readAnswer<T>(res, init.method ?? 'GET', withQuery(path, options.query));
 }
 

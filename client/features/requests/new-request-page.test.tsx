@@ -5,7 +5,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { SessionUser } from '@common/schemas';
@@ -135,6 +135,19 @@ describe('NewRequestPage', () => {
     expect(latestToast()).toMatchObject({ title: 'Request submitted' });
     expect(errors).toHaveBeenCalledWith('Failed to attach genres to request 42', expect.anything());
     expect(posts(calls).map((c) => c.path)).toEqual(['/api/requests', '/api/requests/42/genres']);
+  });
+
+  it('TEXT: a double click on POST REQUEST posts once (issue 30)', async () => {
+    const { calls, user } = renderPage();
+    await user.type(screen.getByLabelText('Your request'), 'Songs for a double click');
+    // Both clicks land before React re-renders the button disabled, as a fast double click can.
+    const button = screen.getByRole('button', { name: 'POST REQUEST' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await screen.findByRole('heading', { name: 'Home feed' });
+    expect(posts(calls).map((c) => c.path)).toEqual(['/api/requests']);
   });
 
   it('TEXT: without genres, no genres call; empty text gives the spec toast', async () => {

@@ -19,7 +19,7 @@ export interface SubmitFeedbackInput {
 /** POST /api/feedback {type, comment, screen, userId}. */
 export function useSubmitFeedback() {
   return useMutation({
-    mutationFn: (input: SubmitFeedbackInput) => api<FeedbackItem>('/api/feedback', { method: 'POST', body: input }),
+    mutationFn: (input: SubmitFeedbackInput) => api<FeedbackItem>('/api/feedback', { method: 'POST', body: input, idempotent: true }),
   });
 }
 

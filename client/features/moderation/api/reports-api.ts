@@ -7,7 +7,7 @@ import { requestKeys } from '../../../lib/queries/requests';
 import { responseKeys } from '../../../lib/queries/responses';
 
 export function useReport() {
-  return useMutation({ mutationFn: (body: CreateReportBody) => api<{ id: number }>('/api/reports', { method: 'POST', body }) });
+  return useMutation({ mutationFn: (body: CreateReportBody) => api<{ id: number }>('/api/reports', { method: 'POST', body, idempotent: true }) });
 }
 
 export function useReportQueue() {

@@ -11,7 +11,7 @@ import { invalidateAfterNewRequest } from '../../../lib/queries/stale';
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRequestBody) => api<RequestItem>('/api/requests', { method: 'POST', body }),
+    mutationFn: (body: CreateRequestBody) => api<RequestItem>('/api/requests', { method: 'POST', body, idempotent: true }),
     onSuccess: (created) => invalidateAfterNewRequest(queryClient, created?.user?.id ?? null),
   });
 }

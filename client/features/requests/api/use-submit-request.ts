@@ -3,6 +3,7 @@
  * identify the member, create the request, attach the chosen genres (a failure there is only
  * logged), reset the form, refresh the request lists, toast "Request submitted" and go to /.
  */
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CreateRequestBody, GenreRef } from '@common/schemas';
@@ -23,12 +24,25 @@ export function useSubmitRequest() {
   const attach = useAttachRequestGenres();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A double click lands both clicks before React re-renders the button disabled: the second
+  // submit must see the first synchronously (issue 30). The server's Idempotency-Key covers retries.
+  const sending = useRef(false);
 
   /**
    * Creates the request built by `build(userId)` and attaches `genres`. Calls `reset` after success.
-   * Returns false (after toasting) when nothing was created.
+   * Returns false (after toasting) when nothing was created, and at once while a submit is under way.
    */
   async function submit(build: (userId: number) => CreateRequestBody, genres: readonly GenreRef[], reset: () => void): Promise<boolean> {
+    if (sending.current) return false;
+    sending.current = true;
+    try {
+      return await submitOnce(build, genres, reset);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function submitOnce(build: (userId: number) => CreateRequestBody, genres: readonly GenreRef[], reset: () => void): Promise<boolean> {
     if (!user) {
       toast({ ...AUTH_ERROR, variant: 'destructive' });
       return false;

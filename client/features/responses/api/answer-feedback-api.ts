@@ -17,7 +17,7 @@ export function useCosign(requestId: number) {
   const { user } = useSession();
   return useMutation({
     mutationFn: ({ responseId, comment }: { responseId: number; comment?: string }) =>
-      api<CosignResult>(`/api/responses/${responseId}/cosigns`, { method: 'POST', body: comment ? { comment } : {} }),
+      api<CosignResult>(`/api/responses/${responseId}/cosigns`, { method: 'POST', body: comment ? { comment } : {}, idempotent: true }),
     onSettled: () => invalidateAfterCosign(queryClient, user?.id ?? null, requestId),
   });
 }
