@@ -269,19 +269,3 @@ export async function setEmailVerified(db: Database, userId: number, email: stri
     .returning(userColumns);
   return rows[0] ?? null;
 }
-
-export async function countAttempts(db: Database, key: string, since: Date): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
-  return rows[0]?.n ?? 0;
-}
-
-export async function insertAttempt(db: Database, key: string, now: Date) {
-  await db.insert(authAttempts).values({ key, createdAt: now });
-}
-
-export async function clearAttempts(db: Database, key: string) {
-  await db.delete(authAttempts).where(eq(authAttempts.key, key));
-}
