@@ -11,11 +11,15 @@
  *   cannot run a setTimeout, and cannot even see SIGTERM); (c) after SIGTERM/SIGINT, ends it when
  *   the shutdown grace has passed, whether or not the loop still turns. It kills with SIGKILL:
  *   once the loop is stuck nothing else ends the process, and PGlite survives kill -9 (its WAL).
+ * - Fencing (item 7): after every statement the process checks it still holds DATA_DIR's lock
+ *   (server/db/data-dir-lock.ts); if another process took it over, it exits before the statement's
+ *   result reaches a handler, so no write is acknowledged by a holder that lost its lock.
  */
 import { Worker } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from './client';
+import { lostDataDirLocks } from './data-dir-lock';
 
 /** Error codes of a filesystem that cannot take writes. */
 export const DISK_ERRNO_CODES = ['ENOSPC', 'EROFS', 'EIO', 'EDQUOT'] as const;
@@ -116,13 +120,25 @@ export function installDiskFailureGuard(handle: DatabaseHandle, log: Logger, opt
   if (handle.engine === 'pglite') {
     const client = (handle.db as unknown as { $client?: PGlite }).$client;
     if (client)
-      watchClient(client, (reason) => {
-        log.fatal(
-          { event: 'disk_failure', reason, dataDir: probeDir },
-          'the embedded database cannot write to its data directory: stopping so the supervisor restarts the app once the disk is fixed',
-        );
-        process.exit(1);
-      });
+      watchClient(
+        client,
+        (reason) => {
+          log.fatal(
+            { event: 'disk_failure', reason, dataDir: probeDir },
+            'the embedded database cannot write to its data directory: stopping so the supervisor restarts the app once the disk is fixed',
+          );
+          process.exit(1);
+        },
+        () => {
+          const lost = lostDataDirLocks();
+          if (lost.length === 0) return;
+          log.fatal(
+            { event: 'data_dir_lock_lost', dataDirs: lost },
+            'another process took over the data directory while this one was frozen: stopping before acknowledging anything',
+          );
+          process.exit(1);
+        },
+      );
   }
   const worker = new Worker(WATCHDOG_SOURCE, {
     eval: true,
@@ -150,15 +166,23 @@ export function installDiskFailureGuard(handle: DatabaseHandle, log: Logger, opt
   };
 }
 
-/** Calls `onFailure` when a query, exec or transaction of `client` fails for a disk reason (the error still propagates). */
-function watchClient(client: PGlite, onFailure: (reason: string) => void): void {
+/**
+ * Calls `onFailure` when a query, exec or transaction of `client` fails for a disk reason (the
+ * error still propagates), and `fence` after each one settles, before its caller sees the result.
+ */
+function watchClient(client: PGlite, onFailure: (reason: string) => void, fence: () => void): void {
   const check = (err: unknown) => {
     const reason = diskFailureOf(err);
     if (reason) onFailure(reason);
+    fence();
     throw err;
+  };
+  const fenced = (result: unknown) => {
+    fence();
+    return result;
   };
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => original(...args).catch(check);
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => original(...args).then(fenced, check);
   }
 }
