@@ -40,7 +40,10 @@ export function AvatarMenuDropdown({ user, isStaff, defaultOpen }: { user: Sessi
   }
 
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    // Not modal (issue 32): a modal menu hides the rest of the page with aria-hidden while focusable
+    // controls stay in it (axe "aria-hidden-focus" on #root). A menu needs no focus trap: Escape,
+    // Tab and a click outside close it, and focus returns to the avatar.
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger aria-label={`Account menu for ${user.displayName}`} className="rounded-full focus-visible:outline-2">
         <Avatar user={user} size="sm" />
       </DropdownMenu.Trigger>
