@@ -106,3 +106,20 @@ export function favouriteGenreWeights(favourites: readonly number[], ancestry: r
   }
   return weights;
 }
+
+/**
+ * The beets tree as (descendant key, ancestor key) pairs of genreKey names, every level up, unique:
+ * the ranking's SQL joins them to the taxonomy's genres by the same key (magic.repository.ts).
+ */
+export function treeKeyPairs(tree: readonly GenreTreeNode[]): { childKeys: string[]; ancestorKeys: string[] } {
+  const pairs = new Set<string>();
+  for (const node of tree) {
+    const child = genreKey(node.name);
+    for (const name of node.path) {
+      const ancestor = genreKey(name);
+      if (ancestor !== child) pairs.add(`${child}|${ancestor}`);
+    }
+  }
+  const sorted = [...pairs].sort();
+  return { childKeys: sorted.map((p) => p.split('|')[0]!), ancestorKeys: sorted.map((p) => p.split('|')[1]!) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareMagic, engagementScore, magicScore, timeScore, type MagicInput } from './magic-score';
+import { compareMagic, engagementScore, magicScore, requestGenreScore, timeScore, windowScore, type MagicInput } from './magic-score';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
@@ -35,7 +35,7 @@ describe('magicScore', () => {
   it('ranks a favourite-genre match above an equally fresh unmatched request', () => {
     const matched = magicScore({ ...base, matchedRequestGenres: ['Shoegaze'] }, now);
     expect(matched.scoreSource).toBe('genre');
-    expect(matched.scores.requestGenreScore).toBe(0.5);
+    expect(matched.scores.requestGenreScore).toBe(1);
     expect(matched.matchedGenres).toEqual(['Shoegaze']);
     expect(matched.scores.magicScore).toBeGreaterThan(magicScore(base, now).scores.magicScore);
   });
@@ -51,9 +51,68 @@ describe('magicScore', () => {
     expect(magicScore({ ...base, upvotes: 50, responses: 20 }, now).scoreSource).toBe('engagement');
   });
 
-  it('lets time win in the end: a week-old perfect match falls below a brand-new plain request', () => {
-    const old = magicScore({ ...base, createdAt: hoursAgo(24 * 7), matchedRequestGenres: ['A', 'B'] }, now);
-    expect(old.scores.magicScore).toBeLessThan(magicScore(base, now).scores.magicScore);
+  it('lets a genre match dominate recency within 14 days: a 3-day-old perfect match beats an unmatched, upvoted 13-hour-old request', () => {
+    const match = magicScore({ ...base, createdAt: hoursAgo(72), matchedRequestGenres: ['Hip Hop'] }, now);
+    const fresh = magicScore({ ...base, createdAt: hoursAgo(13), upvotes: 12, responses: 4 }, now);
+    expect(match.scores.magicScore).toBeGreaterThan(fresh.scores.magicScore);
+    // A brand-new request with a few upvotes and answers stays below a 13-day-old exact match.
+    const lively = magicScore({ ...base, upvotes: 5, responses: 3 }, now);
+    expect(magicScore({ ...base, createdAt: hoursAgo(13 * 24), matchedRequestGenres: ['Hip Hop'] }, now).scores.magicScore).toBeGreaterThan(
+      lively.scores.magicScore,
+    );
+  });
+
+  it('puts newer matches first, and no request older than 14 days above a matching one younger than 3 days', () => {
+    const young = (h: number, weight: number) =>
+      magicScore({ ...base, createdAt: hoursAgo(h), matchedRequestGenres: ['X'], matchedRequestGenreWeights: [weight] }, now);
+    expect(young(24, 1).scores.magicScore).toBeGreaterThan(young(48, 1).scores.magicScore);
+    // The weakest young match: an ancestor of a favourite (0.6), just under 3 days old, no engagement.
+    const weakest = young(71.9, 0.6).scores.magicScore;
+    for (const days of [14.01, 14.5, 15, 20, 40]) {
+      const old = magicScore(
+        {
+          ...base,
+          createdAt: hoursAgo(days * 24),
+          matchedRequestGenres: ['A', 'B', 'C'],
+          matchedResponseGenreCount: 9,
+          upvotes: 500,
+          responses: 200,
+          tasteSignals: 40,
+        },
+        now,
+      );
+      expect(old.scores.magicScore, `${days} days`).toBeLessThan(weakest);
+    }
+  });
+
+  it('weights a child match above a parent match, and a second matching genre adds a quarter', () => {
+    expect(requestGenreScore([])).toBe(0);
+    expect(requestGenreScore([0.8])).toBe(0.8);
+    expect(requestGenreScore([0.6])).toBe(0.6);
+    expect(requestGenreScore([0.6, 0.8])).toBeCloseTo(0.95);
+    expect(requestGenreScore([1, 1, 1])).toBe(1);
+    const child = magicScore({ ...base, matchedRequestGenres: ['Old School Hip Hop'], matchedRequestGenreWeights: [0.8] }, now);
+    expect(child.scoreSource).toBe('genre');
+    expect(child.matchedGenres).toEqual(['Old School Hip Hop']);
+    expect(child.scores.requestGenreScore).toBe(0.8);
+  });
+
+  it('lets like-minded members add a little engagement', () => {
+    expect(engagementScore(2, 1, 3)).toBeGreaterThan(engagementScore(2, 1, 0));
+    const liked = magicScore({ ...base, createdAt: hoursAgo(30), tasteSignals: 4 }, now).scores.magicScore;
+    const plain = magicScore({ ...base, createdAt: hoursAgo(30) }, now).scores.magicScore;
+    expect(liked).toBeGreaterThan(plain);
+    // …but never as much as a genre match.
+    expect(liked).toBeLessThan(
+      magicScore({ ...base, createdAt: hoursAgo(30), matchedRequestGenres: ['Jazz'], matchedRequestGenreWeights: [0.6] }, now).scores.magicScore,
+    );
+  });
+
+  it('windowScore falls linearly to 0.5 at 14 days, then halves daily', () => {
+    expect(windowScore(now, now)).toBe(1);
+    expect(windowScore(hoursAgo(7 * 24), now)).toBeCloseTo(0.75);
+    expect(windowScore(hoursAgo(14 * 24), now)).toBeCloseTo(0.5);
+    expect(windowScore(hoursAgo(15 * 24), now)).toBeCloseTo(0.25);
   });
 
   it('orders by score, then newest, then id', () => {

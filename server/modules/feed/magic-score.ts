@@ -1,13 +1,19 @@
 /**
  * The MAGIC feed score (spec 000 §1 "Magic sorting", §3 magicSortReason). Pure functions; the
- * formula and its sources are in docs/decisions/006-magic-score.md.
+ * formula and its sources are in docs/decisions/006-magic-score.md (issue 32 rework).
  *
- *   requestGenreScore  = min(1, matchedRequestGenres / 2)              genres on the request ∩ favourites
- *   responseGenreScore = min(1, matchedResponseGenres / 3)             genres of its answers ∩ favourites
+ *   match weight       1 for a favourite, 0.8 for a descendant of one, 0.6 for an ancestor of one
+ *                      (magic-genre-tree.ts GENRE_MATCH_WEIGHTS)
+ *   requestGenreScore  = min(1, best weight + 0.25 × the other matched weights)
+ *   responseGenreScore = min(1, Σ weights of its answers' matching genre tags / 3)
  *   genreScore         = max(requestGenreScore, 0.6 × responseGenreScore)
- *   engagementScore    = min(1, log10(1 + upvotes + 2 × responses) / 2)   Reddit "hot": log of votes
- *   timeScore          = (1 + ageHours / 24) ^ −1.5                     HN gravity in days, 1 when brand new
- *   magicScore         = (0.2 + genreScore + 0.5 × engagementScore) × timeScore
+ *   engagementScore    = min(1, log10(1 + upvotes + 2 × responses + 2 × tasteSignals) / 2)
+ *   timeScore          = (1 + ageHours / 24) ^ −1.5                    HN gravity in days, 1 when brand new
+ *   windowScore        = 1 − 0.5 × ageDays / 14 within 14 days, then halving every further day
+ *   magicScore         = genreScore × windowScore + (0.2 + 0.5 × engagementScore) × timeScore
+ *
+ * So within the 14-day window a genre match outranks any unmatched request, however new, and
+ * newer matches come first among matches; past it a match fades within days.
  */
 import type { MagicSortReason } from '../../../common/schemas';
 
@@ -16,12 +22,19 @@ export interface MagicInput {
   upvotes: number;
   responses: number;
   createdAt: Date;
-  /** Names of the request's genres that are among the viewer's favourites. */
+  /** Names of the request's genres that match the viewer's favourites (directly or via the taxonomy). */
   matchedRequestGenres: string[];
-  /** How many genre tags of the request's responses are among the viewer's favourites. */
+  /** Match weight of each of `matchedRequestGenres`, same order (1 when omitted). */
+  matchedRequestGenreWeights?: number[];
+  /** Σ match weights of the genre tags of the request's responses that match the favourites. */
   matchedResponseGenreCount: number;
   /** Names of those response genres (distinct), for the explanation. */
   matchedResponseGenres: string[];
+  /**
+   * Upvotes and saves on the request, and verdicts of its author, by members who share a favourite
+   * genre with the viewer (0 when omitted).
+   */
+  tasteSignals?: number;
 }
 
 export type { MagicSortReason };
@@ -34,10 +47,19 @@ export const BASE_SCORE = 0.2;
  * answering for days in a community this size (0.84 after 3 h, 0.35 after a day, 0.04 after a week).
  */
 export const GRAVITY = 1.5;
+/** Days a genre match keeps dominating recency (issue 32: two weeks of requests to answer). */
+export const GENRE_WINDOW_DAYS = 14;
+/** windowScore at the window's end; it falls linearly from 1 to this, then halves daily. */
+const WINDOW_END_WEIGHT = 0.5;
+/** Further request genres count a quarter: a second favourite on a request adds a little. */
+const EXTRA_GENRE_WEIGHT = 0.25;
 const RESPONSE_GENRE_WEIGHT = 0.6;
 const ENGAGEMENT_WEIGHT = 0.5;
+/** A like-minded member's upvote, save or verdict counts as two more interactions. */
+const TASTE_SIGNAL_WEIGHT = 2;
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
+const DAY_MS = 86_400_000;
 
 /** Time decay in (0, 1]: 1 for a brand-new request, ≈0.35 after a day, ≈0.04 after a week. */
 export function timeScore(createdAt: Date, now: Date): number {
@@ -45,22 +67,42 @@ export function timeScore(createdAt: Date, now: Date): number {
   return Math.pow(1 + ageHours / 24, -GRAVITY);
 }
 
+/**
+ * How much a genre match still counts at this age, in (0, 1]: 1 when new, falling linearly to 0.5
+ * at 14 days, then halving every day. Any match younger than 3 days (≥ 0.6 × 0.89 = 0.54) thus
+ * outranks any match older than the window (< 0.5, plus a time term under 0.02).
+ */
+export function windowScore(createdAt: Date, now: Date): number {
+  const ageDays = Math.max(0, (now.getTime() - createdAt.getTime()) / DAY_MS);
+  if (ageDays <= GENRE_WINDOW_DAYS) return 1 - (1 - WINDOW_END_WEIGHT) * (ageDays / GENRE_WINDOW_DAYS);
+  return WINDOW_END_WEIGHT * Math.pow(2, -(ageDays - GENRE_WINDOW_DAYS));
+}
+
 /** Engagement in [0, 1]: log-scaled so the 100th upvote counts far less than the first. */
-export function engagementScore(upvotes: number, responses: number): number {
-  return Math.min(1, Math.log10(1 + Math.max(0, upvotes) + 2 * Math.max(0, responses)) / 2);
+export function engagementScore(upvotes: number, responses: number, tasteSignals = 0): number {
+  const interactions = Math.max(0, upvotes) + 2 * Math.max(0, responses) + TASTE_SIGNAL_WEIGHT * Math.max(0, tasteSignals);
+  return Math.min(1, Math.log10(1 + interactions) / 2);
+}
+
+/** requestGenreScore from the match weights of the request's genres: the best, plus a quarter of the rest. */
+export function requestGenreScore(weights: readonly number[]): number {
+  if (weights.length === 0) return 0;
+  const best = Math.max(...weights);
+  const rest = weights.reduce((a, b) => a + b, 0) - best;
+  return Math.min(1, best + EXTRA_GENRE_WEIGHT * rest);
 }
 
 /** Scores one request for one viewer at time `now`. */
 export function magicScore(input: MagicInput, now: Date): MagicSortReason {
-  const requestGenreScore = Math.min(1, input.matchedRequestGenres.length / 2);
+  const requestScore = requestGenreScore(input.matchedRequestGenreWeights ?? input.matchedRequestGenres.map(() => 1));
   const responseGenreScore = Math.min(1, input.matchedResponseGenreCount / 3);
-  const genreScore = Math.max(requestGenreScore, RESPONSE_GENRE_WEIGHT * responseGenreScore);
-  const engagement = engagementScore(input.upvotes, input.responses);
+  const genreScore = Math.max(requestScore, RESPONSE_GENRE_WEIGHT * responseGenreScore);
+  const engagement = engagementScore(input.upvotes, input.responses, input.tasteSignals ?? 0);
   const time = timeScore(input.createdAt, now);
-  const magic = (BASE_SCORE + genreScore + ENGAGEMENT_WEIGHT * engagement) * time;
+  const magic = genreScore * windowScore(input.createdAt, now) + (BASE_SCORE + ENGAGEMENT_WEIGHT * engagement) * time;
 
   let scoreSource: ScoreSource = 'time';
-  if (requestGenreScore > 0 && requestGenreScore >= RESPONSE_GENRE_WEIGHT * responseGenreScore) scoreSource = 'genre';
+  if (requestScore > 0 && requestScore >= RESPONSE_GENRE_WEIGHT * responseGenreScore) scoreSource = 'genre';
   else if (responseGenreScore > 0) scoreSource = 'response';
   else if (ENGAGEMENT_WEIGHT * engagement > BASE_SCORE) scoreSource = 'engagement';
 
@@ -70,7 +112,7 @@ export function magicScore(input: MagicInput, now: Date): MagicSortReason {
     matchedGenres,
     scores: {
       genreScore: round(genreScore),
-      requestGenreScore: round(requestGenreScore),
+      requestGenreScore: round(requestScore),
       responseGenreScore: round(responseGenreScore),
       engagementScore: round(engagement),
       timeScore: round(time),

@@ -3,11 +3,27 @@
  * a ranking is computed from, and one page of a ranking, read from the shared cache
  * (magic-cache.ts) or stored and read in one statement.
  */
+import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
+import { HIDDEN_GENRE_PREFIX } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { prepareMapped, preparedOnce } from '../../db/prepared-statements';
-import { genres, requestGenres, requests, responseGenres, responses, userGenres, users } from '../../db/schema/index';
-import { parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
+import {
+  genreCategories,
+  genreCategoryRelationships,
+  genres,
+  requestGenres,
+  requests,
+  responseGenres,
+  responses,
+  savedSongs,
+  upvotedRequests,
+  userGenres,
+  users,
+} from '../../db/schema/index';
+import { dataFilePath } from '../../lib/data-files';
+import { parseJsonColumn, parseTimestampColumn, textArrayLiteral } from '../../lib/sql';
+import { GENRE_MATCH_WEIGHTS, treeKeyPairs, type GenreAncestry, type GenreTreeNode } from './magic-genre-tree';
 import type { MagicSortReason } from '../../../common/schemas';
 import { cachedRankingCte, cachedRankingStatementName } from './magic-cache';
 import { feedConditions, type FeedFilter } from './feed-filter';
@@ -20,19 +36,73 @@ export const MAGIC_POOLS = { recent: 300, favourite: 300, engaged: 100 } as cons
 export interface MagicCandidateRow {
   request: RequestRow;
   author: { id: number; displayName: string; slug: string; profilePicture: string | null };
+  /** The request's genres matching the viewer's favourites or their parents/children, strongest first. */
   matchedRequestGenres: string[];
+  /** Match weight of each of matchedRequestGenres (magic-genre-tree.ts GENRE_MATCH_WEIGHTS). */
+  matchedRequestGenreWeights: number[];
   matchedResponseGenres: string[];
+  /** Σ match weights of its responses' matching genre tags. */
   matchedResponseGenreCount: number;
+  /** Upvotes, saves and verdicts on it by members sharing a favourite genre with the viewer. */
+  tasteSignals: number;
   /** How many responses the viewer wrote on it. */
   ownResponses: number;
   snapshot: number;
 }
 
+/** The vendored beets tree's (descendant, ancestor) name keys, read once per process. */
+let treePairs: ReturnType<typeof treeKeyPairs> | null = null;
+function genreTreePairs() {
+  treePairs ??= treeKeyPairs(JSON.parse(readFileSync(dataFilePath('genres/beets_genre_tree.json'), 'utf8')) as GenreTreeNode[]);
+  return treePairs;
+}
+
+/**
+ * CTEs `gkey` (visible genres with their genreKey) and `rel (child, ancestor)`: the taxonomy's
+ * parent/child relation of magic-genre-tree.ts genreAncestry, computed in the statement that uses
+ * it (so a ranking stays one statement and never sees a stale taxonomy): the beets tree's pairs,
+ * bound as two text arrays and joined by key, plus each category named after a genre (or one part
+ * of "A & B") as the ancestor of its other genres. genres.search_name is foldForSearch(name), so
+ * stripping it to letters and digits gives genreKey.
+ */
+function genreRelationCtes(): SQL {
+  const { childKeys, ancestorKeys } = genreTreePairs();
+  const hidden = `${HIDDEN_GENRE_PREFIX.replace(/_/g, '\\_')}%`;
+  return sql`
+    gkey as (
+      select ${genres.id} as id, regexp_replace(${genres.searchName}, '[^a-z0-9]', '', 'g') as k from ${genres}
+      where ${genres.active} and ${genres.name} not like ${hidden}
+    ),
+    tree as (select * from unnest(${textArrayLiteral(childKeys)}::text[], ${textArrayLiteral(ancestorKeys)}::text[]) as t(ck, ak)),
+    cat_heads as (
+      select c.id as category_id, h.id as head
+      from ${genreCategories} c
+      cross join lateral regexp_split_to_table(c.name, ' +& +') as part(p)
+      join gkey h on h.k = regexp_replace(lower(part.p), '[^a-z0-9]', '', 'g')
+    ),
+    rel as (
+      select c.id as child, a.id as ancestor from tree join gkey c on c.k = tree.ck join gkey a on a.k = tree.ak where c.id <> a.id
+      union
+      select r.genre_id, ch.head from cat_heads ch join ${genreCategoryRelationships} r on r.category_id = ch.category_id
+      where not exists (select 1 from cat_heads o where o.category_id = ch.category_id and o.head = r.genre_id)
+    )`;
+}
+
+/** The whole relation genreRelationCtes computes, sorted (for tests and the evaluation). */
+export async function listGenreAncestry(db: Database): Promise<GenreAncestry[]> {
+  const result = (await db.execute(sql`with ${genreRelationCtes()} select child, ancestor from rel order by child, ancestor`)) as unknown as {
+    rows: { child: number; ancestor: number }[];
+  };
+  return result.rows.map((r) => ({ child: Number(r.child), ancestor: Number(r.ancestor) }));
+}
+
 /**
  * The bounded candidate set of the MAGIC sort with everything the score needs, in ONE query:
- * the newest requests, the newest requests tagged with one of the viewer's favourite genres
- * (index request_genres_genre_request_idx), and the most answered ones; plus, per candidate, its
- * genres among the favourites and the favourite genres of its responses.
+ * the newest requests, the newest requests tagged with a genre matching the viewer's favourites
+ * (a favourite, or a parent or child of one: genreRelationCtes; index request_genres_genre_request_idx),
+ * and the most answered ones; plus, per candidate, its matching genres with their weights, the
+ * weighted matching genres of its responses, and the upvotes, saves and verdicts of members who
+ * share a favourite genre with the viewer.
  */
 export async function listMagicCandidates(db: Database, viewerId: number, filter: FeedFilter): Promise<MagicCandidateRow[]> {
   const where = feedConditions(filter) ?? sql`true`;
@@ -40,16 +110,29 @@ export async function listMagicCandidates(db: Database, viewerId: number, filter
     with fav as (
       select ${userGenres.genreId} as genre_id from ${userGenres} where ${userGenres.userId} = ${viewerId}
     ),
+    ${genreRelationCtes()},
+    -- every genre that matches the favourites, with its weight (magic-genre-tree.ts GENRE_MATCH_WEIGHTS)
+    wfav as (
+      select genre_id, max(w) as w from (
+        select genre_id, ${GENRE_MATCH_WEIGHTS.exact}::real as w from fav
+        union all select rel.child, ${GENRE_MATCH_WEIGHTS.child}::real from rel join fav on fav.genre_id = rel.ancestor
+        union all select rel.ancestor, ${GENRE_MATCH_WEIGHTS.parent}::real from rel join fav on fav.genre_id = rel.child
+      ) m group by genre_id
+    ),
+    -- members of like taste: sharing a favourite genre with the viewer
+    peers as (
+      select distinct ug.user_id from ${userGenres} ug join fav on fav.genre_id = ug.genre_id where ug.user_id <> ${viewerId}
+    ),
     cand as (
       (select ${requests.id} as id from ${requests} where ${where}
         order by ${requests.createdAt} desc, ${requests.id} desc limit ${MAGIC_POOLS.recent})
       union
       (select ${requests.id} from ${requests}
         where ${requests.id} in (
-          select rg.request_id from fav
+          select rg.request_id from wfav
           cross join lateral (
             select ${requestGenres.requestId} as request_id from ${requestGenres}
-            where ${requestGenres.genreId} = fav.genre_id order by ${requestGenres.requestId} desc limit ${MAGIC_POOLS.favourite}
+            where ${requestGenres.genreId} = wfav.genre_id order by ${requestGenres.requestId} desc limit ${MAGIC_POOLS.favourite}
           ) rg
         ) and ${where}
         order by ${requests.id} desc limit ${MAGIC_POOLS.favourite})
@@ -58,19 +141,32 @@ export async function listMagicCandidates(db: Database, viewerId: number, filter
         order by ${requests.responses} desc, ${requests.id} desc limit ${MAGIC_POOLS.engaged})
     ),
     req_match as (
-      select rg.request_id, array_agg(g.name order by g.name) as names
-      from ${requestGenres} rg join fav on fav.genre_id = rg.genre_id join ${genres} g on g.id = rg.genre_id
+      select rg.request_id, array_agg(g.name order by wfav.w desc, g.name) as names, array_agg(wfav.w order by wfav.w desc, g.name) as weights
+      from ${requestGenres} rg join wfav on wfav.genre_id = rg.genre_id join ${genres} g on g.id = rg.genre_id
       where rg.request_id in (select id from cand)
       group by rg.request_id
     ),
     resp_match as (
-      select r.request_id, count(*)::int as n, array_agg(distinct g.name) as names
+      select r.request_id, sum(wfav.w)::real as n, array_agg(distinct g.name) as names
       from ${responses} r
       join ${responseGenres} xg on xg.response_id = r.id
-      join fav on fav.genre_id = xg.genre_id
+      join wfav on wfav.genre_id = xg.genre_id
       join ${genres} g on g.id = xg.genre_id
       where r.request_id in (select id from cand)
       group by r.request_id
+    ),
+    taste as (
+      select t.request_id, count(*)::int as n from (
+        select v.request_id from ${upvotedRequests} v join peers p on p.user_id = v.user_id
+          where v.request_id = any(array(select id from cand))
+        union all
+        select s.request_id from ${savedSongs} s join peers p on p.user_id = s.user_id
+          where s.request_id = any(array(select id from cand))
+        union all
+        -- the request's author, of like taste, liked or discovered an answer
+        select x.request_id from ${responses} x join ${requests} o on o.id = x.request_id join peers p on p.user_id = o.user_id
+          where x.request_id = any(array(select id from cand)) and x.verdict in ('loved', 'new_to_me')
+      ) t group by t.request_id
     ),
     own as (
       -- how many responses the viewer wrote on each candidate (issue 15: they do not lift it for them)
@@ -82,14 +178,17 @@ export async function listMagicCandidates(db: Database, viewerId: number, filter
       q.search_text, q.created_at, q.edited_at, q.hidden_at,
       u.display_name, u.slug, u.profile_picture,
       coalesce(req_match.names, '{}') as req_names,
+      coalesce(req_match.weights, '{}') as req_weights,
       coalesce(resp_match.names, '{}') as resp_names,
       coalesce(resp_match.n, 0) as resp_n,
+      coalesce(taste.n, 0) as taste_n,
       coalesce(own.n, 0) as own_n,
       (select coalesce(max(${requests.id}), 0) from ${requests}) as snapshot
     from ${requests} q
     join ${users} u on u.id = q.user_id
     left join req_match on req_match.request_id = q.id
     left join resp_match on resp_match.request_id = q.id
+    left join taste on taste.request_id = q.id
     left join own on own.request_id = q.id
     -- = any(array(…)) makes the planner fetch candidates by primary key instead of hashing the table.
     where q.id = any(array(select id from cand))
@@ -99,8 +198,10 @@ export async function listMagicCandidates(db: Database, viewerId: number, filter
     author: rawAuthor(row),
     ownResponses: Number(row.own_n),
     matchedRequestGenres: pgArray(row.req_names),
+    matchedRequestGenreWeights: pgArray(row.req_weights).map(Number),
     matchedResponseGenres: pgArray(row.resp_names),
     matchedResponseGenreCount: Number(row.resp_n),
+    tasteSignals: Number(row.taste_n),
     snapshot: Number(row.snapshot),
   }));
 }
