@@ -97,4 +97,33 @@ describe('error boundaries', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Player works')).toBeInTheDocument();
   });
+
+  it('route level, offline: a page whose code could not be fetched shows the offline message (issue 32)', () => {
+    function Unloaded(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: https://hearsay.example/assets/saved-page-abc.js');
+    }
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Unloaded />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    expect(screen.queryByText('This page failed to show')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/');
+  });
+
+  it('route level: a render error while offline is shown as offline too', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <MemoryRouter>
+        <RouteErrorBoundary>
+          <Fragile name="Page" />
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+  });
 });

@@ -39,7 +39,41 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-function RouteFallback({ resetErrorBoundary }: FallbackProps) {
+/**
+ * Whether `error` is a page's code that could not be fetched: the dynamic import of a route chunk
+ * failed (Chromium, Firefox and Safari word it differently; Vite's CSS preload has its own words).
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+/**
+ * A page whose code never arrived because the device is offline (issue 32): the offline page's
+ * words instead of "This page failed to show". Try again reloads, since a browser may keep a failed
+ * module import failed for the rest of the page's life.
+ */
+function OfflineRouteFallback() {
+  return (
+    <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl border border-line bg-surface p-6 text-center">
+      <h1 className="text-lg font-semibold">You are offline</h1>
+      <p className="text-muted">Hearsay needs a connection to load this page. Check your connection, then try again.</p>
+      <div className="flex justify-center gap-3">
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+        <Link to="/" className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold">
+          Back to the feed
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function RouteFallback({ error, resetErrorBoundary }: FallbackProps) {
+  if (isChunkLoadError(error) || (typeof navigator !== 'undefined' && navigator.onLine === false)) return <OfflineRouteFallback />;
   return (
     <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl border border-danger bg-danger-soft p-6 text-center">
       <h1 className="text-lg font-semibold text-danger">This page failed to show</h1>
