@@ -27,8 +27,9 @@ import {
 } from '../../db/schema/index';
 import { memberAccountColumns } from '../../lib/member-columns';
 
-/** The placeholder account content is credited to after its author deleted their account. */
-export const DELETED_ACCOUNT = { email: 'deleted-account@hearsay.invalid', slug: 'deleted-account', displayName: 'Deleted account' };
+import { DELETED_ACCOUNT } from '../../lib/deleted-account';
+
+export { DELETED_ACCOUNT };
 
 /** `columns` of the member's rows of `table` (one with `id` and `user_id`), oldest first: an export section. */
 function ownRows<S extends SelectedFields>(table: PgTable & { id: PgColumn; userId: PgColumn }, columns: S) {

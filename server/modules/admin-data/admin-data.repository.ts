@@ -4,7 +4,9 @@
  * page 1 costs; per-page aggregates are GROUP BY queries over the page's id range, never one
  * query per row.
  */
-import { asc, between, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { DELETED_ACCOUNT } from '../../lib/deleted-account';
+import { genreLabel } from '../../../common/genre-label';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { groupRows } from '../../lib/sql';
@@ -18,17 +20,20 @@ export interface KeysetPage {
 }
 
 /** Restricts `query` to the keyset page on `id`: ids below `cursor`, newest first, `limit + 1` rows so the caller knows whether more follow. */
-function newestFirst<Q extends PgSelect>(query: Q, id: PgColumn, { cursor, limit }: KeysetPage) {
+function newestFirst<Q extends PgSelect>(query: Q, id: PgColumn, { cursor, limit }: KeysetPage, only?: SQL) {
   return query
-    .where(cursor === undefined ? undefined : lt(id, cursor))
+    .where(and(cursor === undefined ? undefined : lt(id, cursor), only))
     .orderBy(desc(id))
     .limit(limit + 1);
 }
 
+/** Members only: the "Deleted account" placeholder is not one (issue 32 item 10). */
+const notPlaceholder = ne(users.email, DELETED_ACCOUNT.email);
+
 export async function countAll(db: Database) {
   const result = await db.execute(sql`
     select
-      (select count(*)::int from ${users}) as "totalUsers",
+      (select count(*)::int from ${users} where ${users.email} <> ${DELETED_ACCOUNT.email}) as "totalUsers",
       (select count(*)::int from ${requests}) as "totalRequests",
       (select count(*)::int from ${responses}) as "totalResponses",
       (select count(*)::int from ${savedSongs}) as "totalSaves"
@@ -41,7 +46,7 @@ const TABLES = { users, requests, responses, saves: savedSongs } as const;
 
 /** Rows in one table (sent with a table's first page). */
 export async function countRows(db: Database, table: CountedTable): Promise<number> {
-  const rows = await db.select({ n: count() }).from(TABLES[table]);
+  const rows = table === 'users' ? await db.select({ n: count() }).from(users).where(notPlaceholder) : await db.select({ n: count() }).from(TABLES[table]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -60,6 +65,7 @@ export async function usersPage(db: Database, page: KeysetPage) {
       .$dynamic(),
     users.id,
     page,
+    notPlaceholder,
   );
 }
 
@@ -180,7 +186,8 @@ async function genreNamesOfResponses(db: Database, where: SQL): Promise<Map<numb
   return groupRows(
     rows,
     (r) => r.responseId,
-    (r) => r.name,
+    // The "no genre detected" marker in our words, here and in the CSV (issue 32 item 10).
+    (r) => genreLabel(r.name),
   );
 }
 
@@ -195,6 +202,9 @@ export async function genresByResponse(db: Database, responseIds: number[]): Pro
   return genreNamesOfResponses(db, inArray(responseGenres.responseId, [...new Set(responseIds)]));
 }
 
+/** Genre-count rows with the "no genre detected" marker in our words (issue 32 item 10). */
+const labelled = <R extends { genreName: string }>(rows: R[]): R[] => rows.map((r) => ({ ...r, genreName: genreLabel(r.genreName) }));
+
 /** How many members chose each genre, most chosen first. One GROUP BY query. */
 export async function userGenreCounts(db: Database) {
   const n = count();
@@ -203,7 +213,8 @@ export async function userGenreCounts(db: Database) {
     .from(userGenres)
     .innerJoin(genres, eq(genres.id, userGenres.genreId))
     .groupBy(genres.id, genres.name)
-    .orderBy(desc(n), asc(genres.name));
+    .orderBy(desc(n), asc(genres.name))
+    .then(labelled);
 }
 
 /** How many requests carry each genre, most used first. One GROUP BY query. */
@@ -214,5 +225,6 @@ export async function requestGenreCounts(db: Database) {
     .from(requestGenres)
     .innerJoin(genres, eq(genres.id, requestGenres.genreId))
     .groupBy(genres.id, genres.name)
-    .orderBy(desc(n), asc(genres.name));
+    .orderBy(desc(n), asc(genres.name))
+    .then(labelled);
 }
