@@ -37,11 +37,15 @@ export function useResolvedSongs(songs: SongData[]): ResolvedSong[] {
   // A Spotify track plays (or is matched to a video) by the player itself (issue 9).
   const needs = songs.map((song) => (videoIdOf(song) || spotifyUriOf(song) ? null : resolveQueryText(song)));
   // One lookup per distinct search text (a list may hold the same song twice).
-  const texts = [...new Set(needs.filter((t): t is string => t !== null && t.length >= SEARCH_MIN_CHARS))];
+  const texts = [...new Set(needs.filter((t, i): t is string => t !== null && t.length >= SEARCH_MIN_CHARS && !songs[i]!.previewUrl))];
   const results = useQueries({ queries: texts.map((text) => searchOptions(text)) });
   return songs.map((song, i): ResolvedSong => {
     const text = needs[i];
     if (text === null || text === undefined) return { status: 'ready', song };
+    // A song with only a preview (iTunes, decision 028) is not looked up: each lookup is an online
+    // search, and a Play All of such answers would spend the server's ~20 iTunes calls a minute.
+    // It stays unplayable here until the player has a preview engine.
+    if (song.previewUrl) return { status: 'unplayable', song };
     const query = results[texts.indexOf(text)];
     if (!query) return { status: 'unplayable', song };
     if (query.isPending) return { status: 'resolving', song };
