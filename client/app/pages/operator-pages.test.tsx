@@ -11,6 +11,7 @@ import { renderWithApp } from '../../testing/render';
 import { AdminPage } from './admin-page';
 import { DataPage } from './data-page';
 import { ProcessingPage } from './processing-page';
+import { MinimalPlayerRoute, PlayerTestRoute } from '../../features/player/components/dev-pages';
 
 afterEach(() => {
   cleanup();
@@ -249,15 +250,34 @@ describe('/data', () => {
 });
 
 describe('the staff screens share one gate', () => {
-  it.each(['/data', '/processing'])('%s sends members to / and asks staff without two-factor for it, with no call', async (path) => {
+  // /data sends members to / (spec 001 §2, §6); /processing tells them why, as /admin does (issue 32).
+  it.each([
+    ['/data', 'Home feed'],
+    ['/processing', 'Access denied'],
+  ])('%s shows members "%s" and asks staff without two-factor for it, with no call', async (path, heading) => {
     const memberCalls = stubFetch(() => undefined);
     renderAt(path, MEMBER);
-    expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(memberCalls).toEqual([]);
     cleanup();
     const staffCalls = stubFetch(() => undefined);
     renderAt(path, STAFF_NO_MFA);
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication required' })).toBeInTheDocument();
     expect(staffCalls).toEqual([]);
+  });
+
+  it.each(['/player-test', '/minimal-player'])('%s tells a member "Access denied" instead of sending them to the feed', async (path) => {
+    const calls = stubFetch(() => undefined);
+    renderWithApp(
+      <Routes>
+        <Route path="/player-test" element={<PlayerTestRoute />} />
+        <Route path="/minimal-player" element={<MinimalPlayerRoute />} />
+        <Route path="/" element={<h1>Home feed</h1>} />
+      </Routes>,
+      { route: path, session: MEMBER },
+    );
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/');
+    expect(calls).toEqual([]);
   });
 });

@@ -2,4 +2,10 @@
 import { lazyNamed } from '../../lib/lazy-named';
 import { staffPage } from './staff-screen';
 
-export const ProcessingPage = staffPage(lazyNamed(() => import('../../features/processing/components/processing-dashboard'), 'ProcessingDashboard'));
+// A member reads "Access denied" here (issue 32); spec 001 sets no redirect for /processing.
+export const ProcessingPage = staffPage(
+  lazyNamed(() => import('../../features/processing/components/processing-dashboard'), 'ProcessingDashboard'),
+  {
+    deniedAs: 'The processing dashboard',
+  },
+);

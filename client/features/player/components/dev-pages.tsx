@@ -1,7 +1,8 @@
-/** Staff gate of the developer player pages: anyone else is sent to / (the pages' code is not downloaded). */
+/** Staff gate of the developer player pages: members read "Access denied" (the pages' code is not downloaded). */
 import { Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { useSession } from '../../auth';
 import { canLoadSongs } from '../lib/staff';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -9,19 +10,21 @@ import { lazyNamed } from '../../../lib/lazy-named';
 const PlayerTest = lazyNamed(() => import('./player-test-page'), 'PlayerTestPage');
 const MinimalPlayer = lazyNamed(() => import('./minimal-player-page'), 'MinimalPlayerPage');
 
-function StaffOnly({ children }: { children: ReactNode }) {
+function StaffOnly({ children, screen }: { children: ReactNode; screen: string }) {
   const { user } = useSession();
+  // A member is told why, as on /admin (issue 32); a signed-out visitor never gets here (sign-in guard).
+  if (user && !canLoadSongs(user.role)) return <AccessDenied screen={screen} />;
   if (!canLoadSongs(user?.role)) return <Navigate to="/" replace />;
   return <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>;
 }
 
 export const PlayerTestRoute = () => (
-  <StaffOnly>
+  <StaffOnly screen="The player test page">
     <PlayerTest />
   </StaffOnly>
 );
 export const MinimalPlayerRoute = () => (
-  <StaffOnly>
+  <StaffOnly screen="The minimal player page">
     <MinimalPlayer />
   </StaffOnly>
 );

@@ -1,0 +1,22 @@
+/**
+ * "Access denied" for a signed-in member who opens a staff screen (issue 32 item 10): the same
+ * explanation /admin gives, instead of a silent trip to the feed. `screen` names the page.
+ */
+import { Link } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import { buttonClasses } from './button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function AccessDenied({ screen }: { screen: string }) {
+  useDocumentTitle('Access denied');
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      <ShieldAlert className="h-12 w-12 text-accent" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold">Access denied</h1>
+      <p className="mt-2 text-muted">{screen} is for Hearsay staff, and your account doesn&apos;t have staff access.</p>
+      <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+        Back to the feed
+      </Link>
+    </section>
+  );
+}
