@@ -102,6 +102,7 @@ export type PlayerAction =
   | { type: 'resume' }
   | { type: 'setStatus'; status: PlaybackStatus }
   | { type: 'setError'; error: PlayerError | null }
+  | { type: 'retry' }
   | { type: 'setSpeaking'; speaking: boolean }
   | { type: 'setProgress'; position: number; duration: number }
   | { type: 'seek'; to: number }
@@ -224,6 +225,10 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       };
     case 'setError':
       return { ...state, error: action.error, wantsToPlay: action.error ? false : state.wantsToPlay };
+    case 'retry':
+      // Loads the current track again (issue 32: a player that could not load while offline).
+      if (!state.currentTrack) return state;
+      return { ...state, ...FRESH_LOAD, wantsToPlay: true, loadId: state.loadId + 1, status: 'idle', error: null, speaking: false };
     case 'setSpeaking':
       return { ...state, speaking: action.speaking };
     case 'setProgress': {
@@ -292,6 +297,8 @@ export const playerActions = {
   togglePlay: () => playerStore.dispatch({ type: playerStore.getState().wantsToPlay ? 'pause' : 'resume' }),
   setStatus: (status: PlaybackStatus) => playerStore.dispatch({ type: 'setStatus', status }),
   setError: (error: PlayerError | null) => playerStore.dispatch({ type: 'setError', error }),
+  /** Loads the current track again after an error. */
+  retry: () => playerStore.dispatch({ type: 'retry' }),
   setSpeaking: (speaking: boolean) => playerStore.dispatch({ type: 'setSpeaking', speaking }),
   /** Reported by the engine: position and length in seconds. */
   setProgress: (position: number, duration: number) => playerStore.dispatch({ type: 'setProgress', position, duration }),

@@ -2,10 +2,11 @@
  * The player's status line: why a video cannot play (with "Open on YouTube" and, in a playlist,
  * the note that the next song follows), or the comment being read aloud. Announced politely.
  */
-import { ExternalLink, Speech, TriangleAlert } from 'lucide-react';
+import { ExternalLink, RotateCw, Speech, TriangleAlert } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { videoIdOf, youtubeWatchUrl } from '../lib/video-id';
-import { hasNext, type PlayerState } from '../player-store';
+import { canRetryError, errorStopsPlaylist } from '../lib/youtube-errors';
+import { hasNext, playerActions, type PlayerState } from '../player-store';
 
 /** True when the notice line has something to say. */
 export function hasNotice(state: PlayerState): boolean {
@@ -18,16 +19,28 @@ export function hasNotice(state: PlayerState): boolean {
  */
 export function PlayerNotice({ state, compact }: { state: PlayerState; compact: boolean }) {
   const videoId = videoIdOf(state.currentTrack);
-  const skipping = hasNext(state) && !state.arrivedBackwards;
+  const skipping = hasNext(state) && !state.arrivedBackwards && !(state.error && errorStopsPlaylist(state.error.code));
+  const retry = state.error !== null && canRetryError(state.error.code);
   return (
     <div role="status" aria-live="polite" className={cn('min-w-0 [grid-area:notice]', (!hasNotice(state) || compact) && 'sr-only')} data-testid="player-notice">
       {state.error && (
-        <div className="flex items-center gap-2 rounded-lg bg-danger-soft px-2.5 py-1.5 text-xs sm:text-sm">
+        <div className="flex flex-wrap items-center gap-2 rounded-lg bg-danger-soft px-2.5 py-1.5 text-xs sm:text-sm">
           <TriangleAlert className="h-4 w-4 shrink-0 text-danger" aria-hidden="true" />
-          <p className="line-clamp-2 min-w-0 flex-1 text-fg" title={state.error.message}>
+          {/* The whole message: it says what to do (issue 32: it was cut to "Check your…"). */}
+          <p className="min-w-0 flex-1 text-fg">
             <span className="font-semibold">{state.error.message}</span>
             {skipping && <span className="text-muted"> Skipping to the next song…</span>}
           </p>
+          {retry && (
+            <button
+              type="button"
+              onClick={playerActions.retry}
+              className="inline-flex shrink-0 items-center gap-1 rounded-full px-1 font-semibold whitespace-nowrap text-fg underline underline-offset-2 hover:text-accent"
+            >
+              <RotateCw className="h-3.5 w-3.5" aria-hidden="true" />
+              Retry
+            </button>
+          )}
           {videoId && (
             <a
               href={youtubeWatchUrl(videoId)}

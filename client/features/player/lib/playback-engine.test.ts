@@ -282,6 +282,37 @@ describe('playback engine', () => {
     expect(store.getState().error?.code).toBe(PLAYER_UNAVAILABLE_ERROR);
   });
 
+  it('offline, Play All stops on the first song instead of skipping the queue, and Retry loads it again (issue 32)', async () => {
+    createPlayer = () => Promise.reject(new Error('offline'));
+    start();
+    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)] });
+    await flush();
+    expect(store.getState().error?.code).toBe(PLAYER_UNAVAILABLE_ERROR);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(store.getState().currentIndex).toBe(0);
+    expect(store.getState().error?.code).toBe(PLAYER_UNAVAILABLE_ERROR);
+
+    createPlayer = async (e) => {
+      events = e;
+      return player;
+    };
+    store.dispatch({ type: 'retry' });
+    await flush();
+    expect(store.getState().error).toBeNull();
+    expect(player.calls).toEqual([`load ${A}`]);
+  });
+
+  it('offline, a video error stops the playlist too', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    start();
+    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, null), entry(B, 2, null)] });
+    await flush();
+    events.onError(150);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(store.getState().currentIndex).toBe(0);
+    vi.unstubAllGlobals();
+  });
+
   it('ignores events after close and destroys the player on dispose', async () => {
     start();
     store.dispatch({ type: 'play', track: song(A), context: { responseId: 1 } });

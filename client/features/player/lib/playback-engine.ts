@@ -11,7 +11,9 @@
  * - The first "playing" of each load of a response records a play.
  * - An error (YouTube codes, or no video) is shown by the store; in a playlist with a next entry
  *   the engine skips to it after `skipNoticeMs`, unless the member moved on already.
- *   A track reached with Previous stays on its error (the member stepped back on purpose).
+ *   A track reached with Previous stays on its error (the member stepped back on purpose), and a
+ *   player that could not load or a browser offline stops the playlist (`errorStopsPlaylist`).
+ *   The store's `retry` loads the track again.
  * - Progress: while a track is loaded the engine polls the player's position every
  *   `progressIntervalMs` into the store; seeks and volume changes in the store go to the player
  *   (optional VideoPlayer methods; an engine without them just ignores them).
@@ -22,7 +24,7 @@ import { hasNext, shouldSpeakComment, spokenText, type PlaybackStatus, type Play
 import type { SpeechQueue } from './speech-queue';
 import { videoIdOf } from './video-id';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
-import { NO_VIDEO_ERROR, PLAYER_UNAVAILABLE_ERROR, playbackErrorMessage } from './youtube-errors';
+import { NO_VIDEO_ERROR, PLAYER_UNAVAILABLE_ERROR, errorStopsPlaylist, playbackErrorMessage } from './youtube-errors';
 
 /** How long an error notice shows before a playlist moves on, in ms. */
 export const SKIP_NOTICE_MS = 3000;
@@ -76,7 +78,7 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
   const fail = (code: number) => {
     store.dispatch({ type: 'setError', error: { code, message: playbackErrorMessage(code) } });
     const state = store.getState();
-    if (!hasNext(state) || state.arrivedBackwards) return;
+    if (!hasNext(state) || state.arrivedBackwards || errorStopsPlaylist(code)) return;
     const loadId = state.loadId;
     clearSkip();
     skipTimer = setTimeout(() => {

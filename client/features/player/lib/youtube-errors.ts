@@ -9,6 +9,18 @@ export const NO_VIDEO_ERROR = 0;
 /** The IFrame API script could not be loaded (offline, blocked). */
 export const PLAYER_UNAVAILABLE_ERROR = -1;
 
+/**
+ * Whether an error stops a playlist instead of skipping to the next song (issue 32): with no player
+ * or no connection every next song would fail the same way, so Play All would skip through the
+ * whole queue. The member gets Retry instead. `online` is the browser's `navigator.onLine`.
+ */
+export function errorStopsPlaylist(code: number, online = typeof navigator === 'undefined' || navigator.onLine !== false): boolean {
+  return code === PLAYER_UNAVAILABLE_ERROR || !online;
+}
+
+/** Whether the player offers Retry for an error: the ones that stop a playlist. */
+export const canRetryError = errorStopsPlaylist;
+
 /** The text shown in the player for an error code. */
 export function playbackErrorMessage(code: number): string {
   const spotify = spotifyErrorMessage(code);
