@@ -23,6 +23,9 @@ const changeBody = z.object({
 });
 const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 
+/** The verify page's words after an account was taken back for the mailbox owner (decision 023). */
+export const TAKEN_BACK_MESSAGE = 'Your email address is confirmed. We sent it a link to choose your password.';
+
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this address, we sent a link to reset its password.';
 
 export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: { max: number; timeWindow: number }) {
@@ -45,6 +48,7 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
       // Verified in the browser that holds this account's session: a new session id (and role).
       // Taken back for the mailbox owner: this browser gets no session; a reset link was e-mailed.
       if (!takenBack && request.user?.id === user.id) await rotateSession(deps, request, reply, user);
+      if (takenBack) return { success: true, emailVerified: true, message: TAKEN_BACK_MESSAGE };
       return { success: true, emailVerified: true };
     },
   );

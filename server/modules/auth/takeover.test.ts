@@ -49,6 +49,7 @@ async function ownerTakesBack(app: App, email: string, squatter: { cookie: strin
   const verified = await call(app, 'POST', '/api/auth/verify-email', undefined, { token: tokenOf(verifyMail.link) });
   expect(verified.statusCode).toBe(200);
   expect(verified.cookies.find((c) => c.name === 'hearsay_session' && c.value)).toBeUndefined();
+  expect(verified.json().message).toMatch(/sent it a link to choose your password/);
 
   // The squatter's session is gone, was never staff, and the old password opens nothing.
   expect((await call(app, 'GET', '/api/auth/me', squatter.cookie)).statusCode).toBe(401);

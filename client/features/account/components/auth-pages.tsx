@@ -44,7 +44,7 @@ export function VerifyEmailPage() {
       ) : verify.isSuccess ? (
         <div role="status" className="space-y-4">
           <p className="font-semibold">
-            {verify.data.alreadyVerified ? (verify.data.message ?? 'Your email address is already verified.') : 'Your email address is confirmed. Thank you!'}
+            {verify.data.message ?? (verify.data.alreadyVerified ? 'Your email address is already verified.' : 'Your email address is confirmed. Thank you!')}
           </p>
           <Link to={user ? '/' : '/login'} className={buttonClasses('primary', 'md', 'w-full')}>
             {user ? 'Go to the feed' : 'LOG IN'}
