@@ -209,6 +209,30 @@ describe('processing dashboard', () => {
     expect(lastToast()).toMatchObject({ title: 'Success', description: 'Response updated and logged to Fixed history' });
   });
 
+  it('shows the no-genre marker in words and does not pre-select it when editing a "Genre missing" answer (issue 32)', async () => {
+    const marker = { id: 443, name: '__no_genre_detected__' };
+    serve({
+      results: resultsPage([flagged({ genres: [marker], suggestedGenres: [], issues: ['Genre missing'], suggestedTitle: null, suggestedArtist: null })]),
+    });
+    server.use(
+      http.post('/api/admin/update-response-genres/5', async ({ request }) => {
+        await recordPost(request);
+        return HttpResponse.json({ responseId: 5, title: 'Creep', artist: 'Radiohead', genres: [{ id: 2, name: 'Pop' }], fix: {} });
+      }),
+    );
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('tab', { name: /Responses/ }));
+    const card = await screen.findByRole('article', { name: 'Response #5' });
+    expect(within(card).getAllByText(/No genre detected/).length).toBeGreaterThan(0);
+    expect(card).not.toHaveTextContent('__no_genre_detected__');
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    expect(card).not.toHaveTextContent('#443');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect((posts[0]!.body as { genreIds: number[] }).genreIds).not.toContain(443);
+  });
+
   it('a failed update shows the server message in a destructive Error toast', async () => {
     serve();
     server.use(http.post('/api/admin/update-response-genres/5', () => apiError(400, 'unknown_genre', 'Unknown genre id(s): 9.')));

@@ -3,6 +3,7 @@
  * the green Proposed Fix, and Accept Fix / Reject (Already Correct) / Edit. A saved card stays on
  * screen highlighted green for 3 s, then leaves the list. Below: responses with no genre detected.
  */
+import { isReservedGenreName } from '@common/genre-label';
 import { Link } from 'react-router';
 import type { QualityReviewResult, QualityReviewResultsPage, UpdateResponseGenresBody } from '@common/processing';
 import { Button } from '../../../components/ui/button';
@@ -165,7 +166,9 @@ function FlaggedResponse({
           initial={{
             title: r.suggestedTitle ?? r.title ?? '',
             artist: r.suggestedArtist ?? r.artist ?? '',
-            genreIds: (r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres).map((g) => g.id),
+            // Reserved genres (the no-genre marker) are not pre-selected: they have no chip name and
+            // cannot be assigned, so Save would fail (issue 32).
+            genreIds: (r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres).filter((g) => !isReservedGenreName(g.name)).map((g) => g.id),
           }}
           pending={pending}
           onCancel={() => edit.setEditing(null)}

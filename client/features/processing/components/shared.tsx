@@ -1,4 +1,5 @@
 /** Small pieces shared by the processing dashboard's lists: pager, badges, video link, edit state. */
+import { genreLabel } from '@common/genre-label';
 import { ExternalLink } from 'lucide-react';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
@@ -70,7 +71,8 @@ export function Pager({ page, total, limit, onPage, label }: { page: number; tot
 }
 
 export function GenreList({ genres }: { genres: { name: string }[] | string[] }) {
-  const names = genres.map((g) => (typeof g === 'string' ? g : g.name));
+  // The no-genre marker in words, never its stored name (issue 32).
+  const names = genres.map((g) => genreLabel(typeof g === 'string' ? g : g.name));
   if (names.length === 0) return <span className="text-muted">None</span>;
   return <>{names.join(', ')}</>;
 }
