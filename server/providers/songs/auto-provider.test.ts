@@ -17,6 +17,7 @@ import { FAKE_ITUNES_TRACKS, startFakeITunes, type FakeITunes } from '../../test
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { createAutoProvider } from './auto-provider';
 import { createCatalogProvider } from './catalog-provider';
+import { createSongProvider } from './index';
 import { createITunesClient } from './itunes-provider';
 
 let fake: FakeITunes;
@@ -78,6 +79,11 @@ describe('auto provider through GET /api/youtube/search', () => {
         }),
       ]),
     );
+
+    // Server-side lookups that need a video (plain search()) never ask iTunes.
+    const callsBefore = fake.calls.length;
+    expect(await createSongProvider(ctx.config, ctx.handle.db).search('kavinsky nightcall', 15)).toEqual([]);
+    expect(fake.calls).toHaveLength(callsBefore);
 
     // The song by id: iTunes' lookup.
     const one = await call(me, 'GET', `/api/youtube/videos/${song!.id}`);

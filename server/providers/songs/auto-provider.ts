@@ -176,8 +176,20 @@ export function createAutoProvider({
   return {
     name: 'auto',
     answer,
+    /**
+     * The steps that give videos only (the catalogue, then YouTube with a key), for server-side
+     * lookups that need a video (Spotify's cross-source match): iTunes answers have none, and
+     * asking it would spend its ~20 calls a minute for nothing.
+     */
     async search(query, limit) {
-      return (await answer(query, limit)).songs;
+      const fromCatalog = await catalog.search(query, limit);
+      if (!youtube || fromCatalog.length >= YOUTUBE_FALLBACK_BELOW) return fromCatalog;
+      try {
+        return mergeSongs(fromCatalog, await youtube.search(query, limit), limit);
+      } catch (err) {
+        onError('youtube', err);
+        return fromCatalog;
+      }
     },
     async getVideo(videoId) {
       if (videoId.startsWith(ITUNES_ID_PREFIX)) return itunes.lookup(videoId);
