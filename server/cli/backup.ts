@@ -41,6 +41,8 @@ export async function backup(target: BackupTarget, file: string): Promise<number
   const unlock = await lockDataDir(target.dataDir);
   try {
     const client = new PGlite(target.dataDir, { extensions: { pg_trgm } });
+    // dumpDataDir before the database is ready never settles (PGlite 0.5).
+    await client.waitReady;
     try {
       const dump = await client.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
