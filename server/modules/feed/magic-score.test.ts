@@ -44,7 +44,7 @@ describe('magicScore', () => {
     const r = magicScore({ ...base, matchedResponseGenreCount: 3, matchedResponseGenres: ['Jazz'] }, now);
     expect(r.scoreSource).toBe('response');
     expect(r.scores.responseGenreScore).toBe(1);
-    expect(r.scores.genreScore).toBeCloseTo(0.6);
+    expect(r.scores.genreScore).toBeCloseTo(0.4);
   });
 
   it('names engagement when it outweighs the base', () => {

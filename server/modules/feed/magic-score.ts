@@ -6,11 +6,11 @@
  *                      (magic-genre-tree.ts GENRE_MATCH_WEIGHTS)
  *   requestGenreScore  = min(1, best weight + 0.25 × the other matched weights)
  *   responseGenreScore = min(1, Σ weights of its answers' matching genre tags / 3)
- *   genreScore         = max(requestGenreScore, 0.6 × responseGenreScore)
+ *   genreScore         = max(requestGenreScore, 0.4 × responseGenreScore)
  *   engagementScore    = min(1, log10(1 + upvotes + 2 × responses + 2 × tasteSignals) / 2)
  *   timeScore          = (1 + ageHours / 24) ^ −1.5                    HN gravity in days, 1 when brand new
  *   windowScore        = 1 − 0.5 × ageDays / 14 within 14 days, then halving every further day
- *   magicScore         = genreScore × windowScore + (0.2 + 0.5 × engagementScore) × timeScore
+ *   magicScore         = 1.5 × genreScore × windowScore + (0.2 + 0.5 × engagementScore) × timeScore
  *
  * So within the 14-day window a genre match outranks any unmatched request, however new, and
  * newer matches come first among matches; past it a match fades within days.
@@ -53,7 +53,13 @@ export const GENRE_WINDOW_DAYS = 14;
 const WINDOW_END_WEIGHT = 0.5;
 /** Further request genres count a quarter: a second favourite on a request adds a little. */
 const EXTRA_GENRE_WEIGHT = 0.25;
-const RESPONSE_GENRE_WEIGHT = 0.6;
+const RESPONSE_GENRE_WEIGHT = 0.4;
+/**
+ * The genre term's weight against the time term: at 1.5 even a weak match (0.6) at the window's
+ * end (0.5) scores 0.45, above an unmatched request a day old with a dozen interactions (≈ 0.2).
+ * Tuned with `npm run eval:magic` (1 left 3 of 20 eligible demo members under 80 % matches).
+ */
+const GENRE_WEIGHT = 1.5;
 const ENGAGEMENT_WEIGHT = 0.5;
 /** A like-minded member's upvote, save or verdict counts as two more interactions. */
 const TASTE_SIGNAL_WEIGHT = 2;
@@ -69,8 +75,9 @@ export function timeScore(createdAt: Date, now: Date): number {
 
 /**
  * How much a genre match still counts at this age, in (0, 1]: 1 when new, falling linearly to 0.5
- * at 14 days, then halving every day. Any match younger than 3 days (≥ 0.6 × 0.89 = 0.54) thus
- * outranks any match older than the window (< 0.5, plus a time term under 0.02).
+ * at 14 days, then halving every day. Any match younger than 3 days (genre term ≥ 1.5 × 0.6 × 0.89
+ * = 0.80) thus outranks any match older than the window (< 1.5 × 0.5 = 0.75, plus a time term
+ * under 0.02).
  */
 export function windowScore(createdAt: Date, now: Date): number {
   const ageDays = Math.max(0, (now.getTime() - createdAt.getTime()) / DAY_MS);
@@ -99,7 +106,7 @@ export function magicScore(input: MagicInput, now: Date): MagicSortReason {
   const genreScore = Math.max(requestScore, RESPONSE_GENRE_WEIGHT * responseGenreScore);
   const engagement = engagementScore(input.upvotes, input.responses, input.tasteSignals ?? 0);
   const time = timeScore(input.createdAt, now);
-  const magic = genreScore * windowScore(input.createdAt, now) + (BASE_SCORE + ENGAGEMENT_WEIGHT * engagement) * time;
+  const magic = GENRE_WEIGHT * genreScore * windowScore(input.createdAt, now) + (BASE_SCORE + ENGAGEMENT_WEIGHT * engagement) * time;
 
   let scoreSource: ScoreSource = 'time';
   if (requestScore > 0 && requestScore >= RESPONSE_GENRE_WEIGHT * responseGenreScore) scoreSource = 'genre';
