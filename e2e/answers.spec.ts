@@ -25,10 +25,11 @@ test('co-sign from the duplicate message; the asker loves an answer and it moves
   await cleoPage.getByLabel('Search for a song').fill('bohemian rhapsody');
   await cleoPage.getByRole('button', { name: /Bohemian Rhapsody.*Queen/ }).click();
   await expect(cleoPage.getByTestId('selected-song')).toContainText('Bohemian Rhapsody');
-  await cleoPage.getByLabel(/Comment/).fill('The live version is even better');
-  await cleoPage.getByRole('button', { name: 'SUBMIT' }).click();
+  // Said as soon as the song is picked (issue 32), not after SUBMIT, which stays off.
   const duplicate = cleoPage.getByRole('alert').filter({ hasText: 'already recommended this song' });
   await expect(duplicate).toContainText('Ben First already recommended this song.');
+  await expect(cleoPage.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
+  await cleoPage.getByLabel(/Comment/).fill('The live version is even better');
   await expectNoSeriousAxeViolations(cleoPage);
   await duplicate.getByRole('button', { name: 'Co-sign' }).click();
   await expectToast(cleoPage, 'Co-signed recommendation');

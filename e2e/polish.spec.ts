@@ -75,7 +75,7 @@ test('staff see the operator screens in the avatar menu, members do not; Terms a
 
   // Listed in STAFF_EMAILS by scripts/e2e-server.mjs; signInAsStaff verifies it and passes two-factor.
   const staffPage = await (await browser.newContext()).newPage();
-  await signInAsStaff(staffPage, { email: 'staff-polish-e2e@example.com', displayName: 'Sam Staff', password: 'listen-closely' });
+  await signInAsStaff(staffPage, { email: 'staff-polish-e2e@example.com', displayName: 'Pat Polish', password: 'listen-closely' });
   await staffPage.goto('/you');
   await staffPage.getByRole('button', { name: /^Account menu for / }).click();
   const staffMenu = staffPage.getByRole('menu');

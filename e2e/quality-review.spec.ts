@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { apiMember, expectNoSeriousAxeViolations, expectToast, signInAsStaff } from './support';
 
 /** Listed in STAFF_EMAILS by scripts/e2e-server.mjs; signInAsStaff verifies it and enrols two-factor. */
-const STAFF = { email: 'staff-qr-e2e@example.com', displayName: 'Sam Staff', password: 'listen-closely' };
+const STAFF = { email: 'staff-qr-e2e@example.com', displayName: 'Quinn Quality', password: 'listen-closely' };
 
 test('staff accept, reject and edit quality-review findings; members see the cleaned title', async ({ browser }) => {
   // Seed: a member asks, another answers with three messy uploads.
@@ -84,12 +84,12 @@ test('staff accept, reject and edit quality-review findings; members see the cle
   await page.reload();
   await page.getByRole('tab', { name: /^Fixed \(\d+\)$/ }).click();
   const accepted = page.getByRole('article', { name: `Accepted Suggestion: response #${packaged}` });
-  await expect(accepted).toContainText('Fixed by Sam Staff');
+  await expect(accepted).toContainText('Fixed by Quinn Quality');
   await expect(accepted).toContainText('Coldplay - Clocks (Official Video) [HD]');
   await expect(accepted).toContainText('Clocks');
   const rejected = page.getByRole('article', { name: `Rejected (Already Correct): response #${vevo}` });
   await expect(rejected).toContainText('Current (Verified Correct)');
-  await expect(rejected).toContainText('Reviewed Sam Staff');
+  await expect(rejected).toContainText('Reviewed Quinn Quality');
   const manual = page.getByRole('article', { name: `Manual Edit: response #${swapped}` });
   await expect(manual).toContainText('Britpop');
   await expect(manual).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}/);

@@ -57,8 +57,8 @@ test('a member asks, another answers with a real song, the first sees it', async
   await ann.getByRole('button', { name: 'Recommend a song' }).click();
   await ann.getByLabel('Search for a song').fill('bohemian');
   await ann.getByRole('button', { name: /Bohemian Rhapsody.*Queen/ }).click();
-  await ann.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(ann.getByRole('alert').filter({ hasText: `${benUser.displayName} already recommended this song.` })).toBeVisible();
+  await expect(ann.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
   await expect(ann.getByTestId('response-card')).toHaveCount(1);
 
   await annContext.close();

@@ -5,7 +5,7 @@
  * share the same name written the same way; a staff member's name may not be taken at all
  * (docs/decisions/024).
  */
-import { ne } from 'drizzle-orm';
+import { and, ne } from 'drizzle-orm';
 import unhomoglyph from 'unhomoglyph';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
@@ -48,14 +48,16 @@ export const CONFUSABLE_MEMBER_MESSAGE = "This name looks like another member's 
 /**
  * Throws 409 `confusable_display_name` when `name` (already normalised and valid) is confusable with
  * a staff member's or admin's name (identical included) or a look-alike of any other member's name.
- * `exceptUserId` is the member renaming themselves. Reads every member's name (one column); their
+ * `except` leaves out the member renaming themselves (`userId`), or at sign-up the account that
+ * already owns the address (`email`: a second sign-up with one's own address and name gets the
+ * ordinary answer, not this one). Reads every member's name (one column); their
  * skeletons come from the cache after the first check in a process.
  */
-export async function assertNameNotConfusable(db: Database, name: string, exceptUserId?: number): Promise<void> {
+export async function assertNameNotConfusable(db: Database, name: string, except: { userId?: number; email?: string } = {}): Promise<void> {
   const others = await db
     .select({ displayName: users.displayName, role: users.role })
     .from(users)
-    .where(exceptUserId === undefined ? undefined : ne(users.id, exceptUserId));
+    .where(and(except.userId === undefined ? undefined : ne(users.id, except.userId), except.email === undefined ? undefined : ne(users.email, except.email)));
   for (const other of others) {
     if (!confusable(other.displayName, name)) continue;
     if (other.role !== 'member') throw conflict(CONFUSABLE_STAFF_MESSAGE, 'confusable_display_name');

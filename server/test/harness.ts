@@ -128,6 +128,20 @@ export async function createTestContext(env: Record<string, string> = {}, option
 }
 
 let counter = 0;
+let staffCounter = 0;
+/**
+ * Letters that tell default staff accounts apart ("Test Staff b"): a name written the same as a
+ * staff member's is refused at sign-up (issue 32), and names cannot hold digits.
+ */
+function staffTag(): string {
+  let n = staffCounter++;
+  let tag = '';
+  do {
+    tag = String.fromCharCode(97 + (n % 26)) + tag;
+    n = Math.floor(n / 26) - 1;
+  } while (n >= 0);
+  return tag;
+}
 /** A unique valid registration payload. */
 export function newMember(name = 'Test Member') {
   counter++;
@@ -170,7 +184,7 @@ export interface SignedInStaff extends SignedIn {
  */
 export async function signUpStaff(
   ctx: Pick<TestContext, 'app' | 'handle'>,
-  input = newMember('Test Staff'),
+  input = newMember(`Test Staff ${staffTag()}`),
   role: 'staff' | 'admin' = 'staff',
 ): Promise<SignedInStaff> {
   await signUp(ctx.app, input);

@@ -93,7 +93,7 @@ export async function register(
   const email = input.email.trim().toLowerCase();
   const displayName = normalizeDisplayName(input.displayName);
   assertStrongPassword(input.password, [email, displayName]);
-  await assertNameNotConfusable(db, displayName);
+  await assertNameNotConfusable(db, displayName, { email });
   const base = slugify(displayName) || 'member';
   const password = await hashPassword(config, input.password);
   const baseUrl = publicBaseUrl(config);

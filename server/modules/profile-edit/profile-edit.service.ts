@@ -19,7 +19,7 @@ export async function changeDisplayName(db: Database, userId: number, input: str
   const problem = validateDisplayName(input);
   if (problem) throw badRequest(problem, 'invalid_display_name');
   const displayName = normalizeDisplayName(input);
-  await assertNameNotConfusable(db, displayName, userId);
+  await assertNameNotConfusable(db, displayName, { userId });
   await repo.updateDisplayName(db, userId, displayName);
 }
 
