@@ -79,7 +79,10 @@ function branch(type: ActivityType, userId: Placeholder, n: Placeholder): SQL {
       `${responseId}::integer as response_id, ${actorId ?? 'null'}::integer as actor_id from ${from}`,
   );
   const notOwn = actorId ? sql` and ${sql.raw(actorId)} <> ${userId}` : sql``;
-  return sql`(${select} where ${sql.raw(owner)} = ${userId}${notOwn}
+  // A co-sign is words under the member's answer: not from someone they block (issue 32).
+  const notBlocked =
+    type === 'response_cosigned_by_other' ? sql` and not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = c.user_id)` : sql``;
+  return sql`(${select} where ${sql.raw(owner)} = ${userId}${notOwn}${notBlocked}
     order by ${sql.raw(row)}.created_at desc, ${sql.raw(row)}.id desc limit ${n})`;
 }
 

@@ -68,6 +68,23 @@ describe('blocks cover co-signs (issue 32)', () => {
   });
 });
 
+describe("a blocked member's co-sign in the blocker's activity (issue 32)", () => {
+  it('leaves it out while the block holds', async () => {
+    const requestId = await createRequest(t.ctx, t.asker);
+    const answerId = await createResponse(t.ctx, t.dora, requestId);
+    expect((await cosign(t.cleo, answerId)).statusCode).toBe(201);
+    const cosignEntries = async () =>
+      (await call(t.dora, 'GET', `/api/users/${t.dora.user.id}/activity?activityType=others`))
+        .json<{ data: { type: string; data: { response: { id: number } | null } }[] }>()
+        .data.filter((e) => e.type === 'response_cosigned_by_other' && e.data.response?.id === answerId);
+    expect(await cosignEntries()).toHaveLength(1);
+    await block(t.dora, t.cleo);
+    expect(await cosignEntries()).toHaveLength(0);
+    await unblock(t.dora, t.cleo);
+    expect(await cosignEntries()).toHaveLength(1);
+  });
+});
+
 describe('one co-sign, one notification (issue 32)', () => {
   it('tells the recommender "co-signed" only, not also "upvoted"', async () => {
     const requestId = await createRequest(t.ctx, t.asker);
