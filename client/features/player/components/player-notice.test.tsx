@@ -19,10 +19,7 @@ describe('PlayerNotice', () => {
   it('shows the whole "could not be loaded" message with Retry, which loads the track again, and no "Skipping"', async () => {
     playerStore.dispatch({
       type: 'playPlaylist',
-      list: [
-        { track: song('aaaaaaaaaaa'), context: null },
-        { track: song('bbbbbbbbbbb'), context: null },
-      ],
+      list: [{ track: song('aaaaaaaaaaa') }, { track: song('bbbbbbbbbbb') }],
     });
     playerStore.dispatch({ type: 'setError', error: { code: PLAYER_UNAVAILABLE_ERROR, message: playbackErrorMessage(PLAYER_UNAVAILABLE_ERROR) } });
     const loadId = playerStore.getState().loadId;
