@@ -93,6 +93,8 @@ const CREDENTIAL_ROUTES = new Set([
   'POST /api/auth/2fa/verify',
   'POST /api/auth/2fa/enable',
   'POST /api/auth/reset-password',
+  // The reset page's link check (issue 32 item 11): a dead link counts, opening a live one does not.
+  'POST /api/auth/reset-password/check',
   'GET /api/auth/unlock',
 ]);
 const NOT_LIMITED_BY_ADDRESS = new Set(['POST /api/auth/logout']);

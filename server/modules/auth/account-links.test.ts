@@ -79,3 +79,23 @@ describe('POST /api/auth/change-password (issue 32)', () => {
     expect((await change(input.password, 'another long passphrase 77')).statusCode).toBe(200);
   });
 });
+
+describe('the reset-link check under the address limit (issue 32)', () => {
+  it('does not count opening a live link, and still stops guessing', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT_MAX: '4' }, { seed: false });
+    try {
+      const input = newMember('Gus Guess');
+      await signUp(limited.app, input);
+      const check = (token: string) => limited.app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload: { token } });
+      expect((await limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: input.email } })).statusCode).toBe(200);
+      const token = tokenOf((await waitForEmail(limited, input.email, 'Reset your Hearsay password')).link);
+      for (let i = 0; i < 8; i++) expect((await check(token)).statusCode).toBe(200);
+      const guesses: number[] = [];
+      for (let i = 0; i < 6; i++) guesses.push((await check(`guess-${i}`)).statusCode);
+      expect(guesses[0]).toBe(400);
+      expect(guesses).toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
