@@ -11,7 +11,8 @@ export interface RouteDoc {
 }
 
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
-  'GET /api/health': { summary: 'Liveness check' },
+  'GET /api/health': { summary: 'Liveness check (no database call)' },
+  'GET /api/ready': { summary: 'Readiness: the database answers, migrations are applied and the instance is not draining (503 not_ready otherwise)' },
   'POST /api/auth/register': { summary: 'Create an account and sign in', errors: [409] },
   'POST /api/auth/login': { summary: 'Sign in with email and password' },
   'POST /api/auth/logout': { summary: 'Sign out (ends the session)' },

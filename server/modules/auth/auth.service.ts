@@ -6,6 +6,7 @@
  * "someone tried to sign up" to the owner). Unknown e-mails and wrong passwords at sign-in get the
  * same answer and the same argon2 work. Roles from STAFF_EMAILS / ADMIN_EMAILS wait for verification.
  */
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { slugify } from '../../../common/text';
 import { normalizeDisplayName, validateLogin, validateRegistration } from '../../../common/validation';
@@ -108,7 +109,10 @@ export async function register(
 
   for (let attempt = 0; attempt < 5; attempt++) {
     const existing = await repo.findUserWithPasswordByEmail(db, email);
-    const slug = nextFreeSlug(base, await repo.findSlugsLike(db, base));
+    // Sign-ups racing for one name all pick the same next free slug; after a collision, each
+    // retry draws a random suffix so five attempts do not keep colliding (seen with 12 at once).
+    const free = nextFreeSlug(base, await repo.findSlugsLike(db, base));
+    const slug = attempt === 0 ? free : `${base}-${randomInt(1_000, 1_000_000)}`;
     if (existing) {
       let id = 0;
       try {

@@ -10,6 +10,16 @@ afterAll(() => ctx.close());
 const register = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
 describe('POST /api/auth/register', () => {
+  it('gives each of many simultaneous sign-ups with one name its own slug (no 409)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newMember('Same Name Racer') })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    const slugs = answers.map((a) => a.json<{ slug: string }>().slug);
+    expect(new Set(slugs).size).toBe(12);
+    for (const slug of slugs) expect(slug).toMatch(/^same-name-racer(-\d+)?$/);
+  });
+
   it('answers each rule of spec 000 §5 in order', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ email: '', displayName: 'Ann', password: 'secret1' }, 'Please fill in all fields'],
