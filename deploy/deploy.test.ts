@@ -2,8 +2,8 @@
  * Running for real (issue 30), end to end on loopback: PostgreSQL, three instances of the built
  * server started at the same moment on an empty database, nginx in front with the guide's
  * configuration. Shows that all three come up; per-address limits see the client's address through
- * the proxy; a rolling restart under write load loses no POST and /api/ready flips to 503 during
- * the drain; a kill -9 loses no acknowledged write. Prints the figures (writes, failures, drain and
+ * the proxy, with TRUST_PROXY as an address, a hop count or a CIDR; a rolling restart under write
+ * load loses no POST and /api/ready flips to 503 during the drain; a kill -9 loses no acknowledged write. Prints the figures (writes, failures, drain and
  * restart times) for the record. Needs `npm run build`, nginx and PostgreSQL (TEST_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres): `npm run test:deploy`.
  */
@@ -126,8 +126,11 @@ async function countLoadRows(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** SIGTERMs instance `i`, watching its readiness; restarts it; returns the figures. */
-async function rollingRestart(i: number) {
+/**
+ * SIGTERMs instance `i`, watching its readiness; restarts it with `overrides` (another form of
+ * TRUST_PROXY, say); returns the figures.
+ */
+async function rollingRestart(i: number, overrides: Record<string, string> = {}) {
   const instance = instances[i]!;
   const signalled = Date.now();
   instance.child.kill('SIGTERM');
@@ -135,7 +138,8 @@ async function rollingRestart(i: number) {
   let healthWhileDraining = 0;
   while (instance.child.exitCode === null && Date.now() - signalled < 15_000) {
     const ready = await call(instance.port, 'GET', '/api/ready', { timeoutMs: 1_000 });
-    if (ready.status === 503) {
+    if (ready.status === 503 && !sawNotReady) {
+      // Checked at the first sighting, well inside the 2 s drain: still serving while not ready.
       sawNotReady = true;
       healthWhileDraining = (await call(instance.port, 'GET', '/api/health', { timeoutMs: 1_000 })).status;
     }
@@ -144,7 +148,7 @@ async function rollingRestart(i: number) {
   }
   const code = await instance.exited;
   const stoppedAfter = Date.now() - signalled;
-  const restarted = startInstance(instance.port, env, join(logDir, `instance-${i}.log`));
+  const restarted = startInstance(instance.port, { ...env, ...overrides }, join(logDir, `instance-${i}.log`));
   instances[i] = restarted;
   const readyAfter = await waitReady(instance.port);
   return { code, sawNotReady, healthWhileDraining, stoppedAfter, readyAfter };
@@ -191,9 +195,11 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     expect(members.map((m) => m.status)).toEqual(members.map(() => 201));
     const load = writeLoad(members.map((m, n) => ({ cookie: m.cookie, address: `127.0.1.${n + 1}` })));
     await sleep(1_500);
-    const first = await rollingRestart(0);
+    // The restarted instances trust the proxy by hop count and by CIDR: the next test checks
+    // all three forms of TRUST_PROXY see the client through nginx.
+    const first = await rollingRestart(0, { TRUST_PROXY: '1' });
     await sleep(1_000);
-    const second = await rollingRestart(1);
+    const second = await rollingRestart(1, { TRUST_PROXY: '127.0.0.0/8' });
     await sleep(1_000);
     const result = await load.stop();
     console.log(
@@ -209,6 +215,15 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     expect(await countStored(result.acknowledged)).toBe(result.acknowledged.size);
     expect(await countLoadRows()).toBe(result.acknowledged.size);
   }, 180_000);
+
+  it('sees client addresses with TRUST_PROXY as a hop count, a CIDR and an address (one instance each)', async () => {
+    // nginx spreads each address's sign-ups over the three instances; the limit store is shared.
+    const spread = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => signUp(`127.0.3.${n}`)));
+    expect(spread.map((s) => s.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const same: number[] = [];
+    for (let n = 0; n < 6; n++) same.push((await signUp('127.0.3.100')).status);
+    expect(same).toEqual([201, 201, 201, 201, 201, 429]);
+  }, 60_000);
 
   it('loses no acknowledged write when an instance is killed (kill -9) under load', async () => {
     const before = await countLoadRows();

@@ -10,7 +10,8 @@ import type { App } from '../../app-types';
 import { createReadiness } from '../../lib/readiness';
 import { createSongProvider } from '../../providers/songs/index';
 import { useTestApp } from '../../test/factories';
-import { bearerMatches } from './health.routes';
+import { bearerMatches, startMetricsServer } from './health.routes';
+import type { AddressInfo } from 'node:net';
 
 const TOKEN = 'metrics-token-for-tests-0001';
 const t = useTestApp({ env: { METRICS_TOKEN: TOKEN }, members: ['member'] as const });
@@ -91,6 +92,19 @@ describe('metrics', () => {
     const plain = await buildApp({ db: t.ctx.handle.db, config, songs: createSongProvider(config, t.ctx.handle.db) }, { logger: false });
     apps.push(plain);
     expect((await plain.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+  });
+
+  it('serves the registry on its own port without a token (METRICS_PORT)', async () => {
+    const server = await startMetricsServer(t.ctx.app.metrics, 0, '127.0.0.1');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const scrape = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(scrape.status).toBe(200);
+      expect(await scrape.text()).toContain('hearsay_http_request_duration_seconds');
+      expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
   });
 
   it('compares bearer tokens exactly', () => {
