@@ -77,7 +77,7 @@ function genreRelationCtes(): SQL {
     cat_heads as (
       select c.id as category_id, h.id as head
       from ${genreCategories} c
-      cross join lateral regexp_split_to_table(c.name, ' +& +') as part(p)
+      cross join lateral unnest(string_to_array(c.name, ' & ')) as part(p)
       join gkey h on h.k = regexp_replace(lower(part.p), '[^a-z0-9]', '', 'g')
     ),
     rel as (
