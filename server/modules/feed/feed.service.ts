@@ -9,7 +9,7 @@ import type { FeedPage, GenreRef, PublicUser } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { toRequestItem, type RequestRow } from '../requests/requests.service';
 import { cachedRankingValues, magicCacheKey, storeRankingCte, type Ranking } from './magic-cache';
-import { compareMagicForViewer, magicScore, type MagicSortReason } from './magic-score';
+import { compareMagicForViewer, magicScore, OWN_REQUEST_SHOWN_MS, type MagicSortReason } from './magic-score';
 import type { FeedFilter } from './feed-filter';
 import * as repo from './feed.repository';
 import * as magicRepo from './magic.repository';
@@ -29,7 +29,15 @@ async function rankMagic(db: Database, viewerId: number, filter: FeedFilter, que
       id: c.request.id,
       createdAt: c.request.createdAt,
       answered: c.ownResponses > 0,
-      reason: magicScore({ ...c.request, ...c, responses: Math.max(0, c.request.responses - c.ownResponses) }, now),
+      reason: magicScore(
+        {
+          ...c.request,
+          ...c,
+          responses: Math.max(0, c.request.responses - c.ownResponses),
+          justAskedByViewer: c.request.userId === viewerId && now.getTime() - c.request.createdAt.getTime() < OWN_REQUEST_SHOWN_MS,
+        },
+        now,
+      ),
     }))
     .sort(compareMagicForViewer)
     .map(({ id, reason, answered }) => ({ id, reason, answered }));

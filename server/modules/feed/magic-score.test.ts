@@ -32,6 +32,15 @@ describe('magicScore', () => {
     expect(r.matchedGenres).toEqual([]);
   });
 
+  it("lifts the viewer's own request for an hour after posting, as far as an equally fresh full match", () => {
+    const own = magicScore({ ...base, createdAt: hoursAgo(0.1), justAskedByViewer: true }, now);
+    expect(own.scoreSource).toBe('time');
+    expect(own.matchedGenres).toEqual([]);
+    expect(own.scores.magicScore).toBeCloseTo(magicScore({ ...base, createdAt: hoursAgo(0.1), matchedRequestGenres: ['Jazz'] }, now).scores.magicScore, 2);
+    expect(own.scores.magicScore).toBeGreaterThan(magicScore({ ...base, createdAt: hoursAgo(3), matchedRequestGenres: ['Jazz'] }, now).scores.magicScore);
+    expect(own.scores.magicScore).toBeGreaterThan(magicScore({ ...base, createdAt: hoursAgo(0.1), upvotes: 50, responses: 20 }, now).scores.magicScore);
+  });
+
   it('ranks a favourite-genre match above an equally fresh unmatched request', () => {
     const matched = magicScore({ ...base, matchedRequestGenres: ['Shoegaze'] }, now);
     expect(matched.scoreSource).toBe('genre');

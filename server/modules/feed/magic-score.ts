@@ -35,7 +35,22 @@ export interface MagicInput {
    * genre with the viewer (0 when omitted).
    */
   tasteSignals?: number;
+  /**
+   * The viewer asked it less than OWN_REQUEST_SHOWN_MS ago: it gets OWN_REQUEST_BOOST, so a member
+   * who just posted finds the request near the top of their MAGIC feed (where the app takes them
+   * after posting) instead of waiting for genre detection to tag it.
+   */
+  justAskedByViewer?: boolean;
 }
+
+/** How long the viewer's own new request is lifted in their MAGIC ranking (1 h). */
+export const OWN_REQUEST_SHOWN_MS = 60 * 60_000;
+/**
+ * The lift: a full genre match's term (GENRE_WEIGHT), so a just-posted request of your own sits
+ * with the freshest requests that match you, and as the newest of them comes first. It explains
+ * nothing about taste, so the score source is unchanged.
+ */
+export const OWN_REQUEST_BOOST = 1.5;
 
 export type { MagicSortReason };
 export type ScoreSource = MagicSortReason['scoreSource'];
@@ -106,7 +121,8 @@ export function magicScore(input: MagicInput, now: Date): MagicSortReason {
   const genreScore = Math.max(requestScore, RESPONSE_GENRE_WEIGHT * responseGenreScore);
   const engagement = engagementScore(input.upvotes, input.responses, input.tasteSignals ?? 0);
   const time = timeScore(input.createdAt, now);
-  const magic = GENRE_WEIGHT * genreScore * windowScore(input.createdAt, now) + (BASE_SCORE + ENGAGEMENT_WEIGHT * engagement) * time;
+  const ownBoost = input.justAskedByViewer ? OWN_REQUEST_BOOST : 0;
+  const magic = GENRE_WEIGHT * genreScore * windowScore(input.createdAt, now) + (BASE_SCORE + ENGAGEMENT_WEIGHT * engagement) * time + ownBoost;
 
   let scoreSource: ScoreSource = 'time';
   if (requestScore > 0 && requestScore >= RESPONSE_GENRE_WEIGHT * responseGenreScore) scoreSource = 'genre';
