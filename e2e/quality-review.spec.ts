@@ -28,8 +28,8 @@ test('staff accept, reject and edit quality-review findings; members see the cle
   // Members are kept out.
   const askerPage = await asker.context.newPage();
   await askerPage.goto('/processing');
-  // Sent to / (and from there to genre onboarding, as this member picked no genres yet).
-  await expect(askerPage).toHaveURL(/\/(onboarding\/genres)?$/);
+  // Told why, as on /admin (issue 32), and shown nothing of the screen.
+  await expect(askerPage.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(askerPage.getByRole('heading', { name: 'Processing Dashboard' })).toHaveCount(0);
   expect((await asker.request.get('/api/admin/quality-review-results')).status()).toBe(403);
 
