@@ -55,9 +55,9 @@ describe('api', () => {
 });
 
 describe('Idempotency-Key (issue 30)', () => {
-  it('sends one key per submission: kept across a network failure and a 502, new after an answer', async () => {
+  it('retries a keyed POST once, with its key, after a dropped connection or a 502; keeps the key for a later retry; a new one after an answer', async () => {
     const keys: (string | null)[] = [];
-    const script = ['network', 'bad-gateway', 'created', 'created'];
+    const script = ['network', 'created', 'bad-gateway', 'bad-gateway', 'created', 'created'];
     server.use(
       http.post(`${base}/api/unlisted-submissions`, ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
@@ -67,17 +67,38 @@ describe('Idempotency-Key (issue 30)', () => {
         return HttpResponse.json({ id: keys.length }, { status: 201 });
       }),
     );
-    const body = { type: 'text', content: 'Songs for a retried evening' };
     // A path outside the contract: the development check of answers does not apply to it.
-    const send = () => api(`${base}/api/unlisted-submissions`, { method: 'POST', body, idempotent: true });
-    expect(await caught(send())).toMatchObject({ status: 0 });
-    expect(await caught(send())).toMatchObject({ status: 502 });
-    expect(await send()).toEqual({ id: 3 });
+    const send = (content: string) => api(`${base}/api/unlisted-submissions`, { method: 'POST', body: { type: 'text', content }, idempotent: true });
+    // A dropped connection, then the retry is answered: one call, two sends, one key.
+    expect(await send('first')).toEqual({ id: 2 });
+    expect(keys[1]).toBe(keys[0]);
+    // Two 502s: the call fails after its one retry, and the member's next try keeps the key.
+    expect(await caught(send('second'))).toMatchObject({ status: 502 });
+    expect(await send('second')).toEqual({ id: 5 });
+    expect(keys.slice(2, 5)).toEqual([keys[2], keys[2], keys[2]]);
+    expect(keys[2]).not.toBe(keys[0]);
     // The same text posted again on purpose after its answer is a new submission.
-    await send();
+    await send('second');
     expect(keys[0]).toMatch(/^[\w-]{20,}$/);
-    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
-    expect(keys[3]).not.toBe(keys[0]);
+    expect(keys[5]).not.toBe(keys[2]);
+  });
+
+  it('does not retry a POST without a key, nor a keyed one the server refused', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${base}/api/unlisted-plain`, () => {
+        calls++;
+        return new HttpResponse('<h1>Bad gateway</h1>', { status: 502 });
+      }),
+      http.post(`${base}/api/unlisted-refused`, () => {
+        calls++;
+        return HttpResponse.json({ error: 'validation_error', message: 'No.' }, { status: 400 });
+      }),
+    );
+    await caught(api(`${base}/api/unlisted-plain`, { method: 'POST', body: {} }));
+    expect(calls).toBe(1);
+    await caught(api(`${base}/api/unlisted-refused`, { method: 'POST', body: {}, idempotent: true }));
+    expect(calls).toBe(2);
   });
 
   it('gives different bodies different keys and sends none unless asked', async () => {

@@ -62,6 +62,22 @@ export const apiTransport: { fetch: (url: string, init: RequestInit) => Promise<
   fetch: (url, init) => fetch(url, init),
 };
 
+/** Answers of a proxy that reached no instance: a keyed POST is retried once after them. */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+/** Wait before that retry (ms): long enough for the proxy to have marked a stopping instance down. */
+export const IDEMPOTENT_RETRY_DELAY_MS = 300;
+
+/** One fetch; a network failure is null when `quiet` (it will be retried), else ApiError status 0. Aborts rethrow. */
+async function send(url: string, init: RequestInit, quiet: boolean): Promise<Response | null> {
+  try {
+    return await apiTransport.fetch(url, init);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    if (quiet) return null;
+    throw new ApiError(0, 'Network error: check your connection and try again.', null);
+  }
+}
+
 /** Calls the API and parses JSON. Throws ApiError on non-OK answers and network failures. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', signal: options.signal };
@@ -75,16 +91,19 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
   const idempotent = options.idempotent === true && init.method === 'POST';
   if (idempotent) init.headers = { ...init.headers, 'Idempotency-Key': idempotencyKeyFor(path, options.body) };
-  let res: Response;
-  try {
-    res = await apiTransport.fetch(withQuery(path, options.query), init);
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error: check your connection and try again.', null);
+  const url = withQuery(path, options.query);
+  // A keyed POST is retried once by itself when no instance answered it (a proxy's 502/503/504 or
+  // a dropped connection, as during a rolling restart): the server answers a repeat of a write it
+  // already did with the first answer, so the retry cannot write twice (decision 021).
+  let res = await send(url, init, idempotent);
+  if (idempotent && (res === null || RETRIED_STATUSES.has(res.status))) {
+    await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_DELAY_MS));
+    res = await send(url, init, false);
   }
+  if (res === null) throw new ApiError(0, 'Network error: check your connection and try again.', null);
   // An answer settles the submission; after a 5xx (a proxy's 502, say) the retry keeps its key.
   if (idempotent && res.status < 500) settleIdempotencyKey(path, options.body);
-  return readAnswer<T>(res, init.method ?? 'GET', withQuery(path, options.query));
+  return readAnswer<T>(res, init.method ?? 'GET', url);
 }
 
 /**
