@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './magic-rankings';
 export * from './moderation';
 export * from './idempotency';
+export * from './user-follows';

@@ -33,13 +33,17 @@ export const notifications = pgTable(
   (t) => [
     check(
       'notifications_type_check',
-      sql`${t.type} IN ('response_to_your_request', 'followed_request_answered', 'response_upvoted', 'response_saved', 'response_cosigned', 'response_rated', 'watched_genre_request', 'content_hidden')`,
+      sql`${t.type} IN ('response_to_your_request', 'followed_request_answered', 'response_upvoted', 'response_saved', 'response_cosigned', 'response_rated', 'watched_genre_request', 'content_hidden', 'followed_member_request')`,
     ),
     check('notifications_target_check', sql`(${t.type} = 'watched_genre_request') = (${t.responseId} IS NULL AND ${t.genreId} IS NOT NULL)`),
     // A watcher hears of one request once, whichever of its genres they watch.
     uniqueIndex('notifications_watched_request_unique')
       .on(t.recipientId, t.requestId)
       .where(sql`${t.type} = 'watched_genre_request'`),
+    // A follower hears of one request of a member they follow once (issue 33).
+    uniqueIndex('notifications_followed_member_request_unique')
+      .on(t.recipientId, t.requestId)
+      .where(sql`${t.type} = 'followed_member_request'`),
     unique('notifications_once_unique').on(t.recipientId, t.actorId, t.type, t.responseId),
     // The bell's pages (newest first) and the unread count.
     index('notifications_recipient_id_idx').on(t.recipientId, t.id),
