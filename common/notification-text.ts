@@ -14,14 +14,24 @@ export const NOTIFICATION_TYPES = [
   'response_rated',
   'watched_genre_request',
   'content_hidden',
+  'followed_member_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Types grouped per request (every answer to it); watched_genre_request per genre; the others per answer. */
-export const REQUEST_GROUPED_TYPES: readonly NotificationType[] = ['response_to_your_request', 'followed_request_answered'];
+/**
+ * Types grouped per request (every answer to it; followed_member_request: the request itself);
+ * watched_genre_request per genre; the others per answer.
+ */
+export const REQUEST_GROUPED_TYPES: readonly NotificationType[] = ['response_to_your_request', 'followed_request_answered', 'followed_member_request'];
 
 /** New requests a watcher hears of per rolling 24 hours, across all watched genres (issue 14). */
 export const WATCHED_GENRE_DAILY_MAX = 3;
+
+/**
+ * New requests of followed members a follower hears of per rolling 24 hours, across everyone they
+ * follow (issue 33; docs/decisions/030): following many busy askers must not flood the bell.
+ */
+export const FOLLOWED_MEMBER_DAILY_MAX = 10;
 
 /** Genres a member may watch. */
 export const MAX_WATCHED_GENRES = 10;
@@ -36,6 +46,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   response_rated: 'The asker rates your recommendation',
   watched_genre_request: `A new request in a genre you watch (at most ${WATCHED_GENRE_DAILY_MAX} a day)`,
   content_hidden: 'Staff hide something you posted',
+  followed_member_request: `Someone you follow asks for music (at most ${FOLLOWED_MEMBER_DAILY_MAX} a day)`,
 };
 
 /** What the words of a group need. */
@@ -78,6 +89,8 @@ export function notificationText(g: GroupWords): string {
       const what = g.responseId ? 'recommendation' : 'request';
       return g.reason ? `Staff hid your ${what}: ${REPORT_REASON_LABELS[g.reason]}` : `Staff hid your ${what}`;
     }
+    case 'followed_member_request':
+      return `${g.latestActor.displayName} asked for music`;
     case 'watched_genre_request': {
       const genre = g.genre?.name ?? 'a genre you watch';
       return (g.count ?? 1) > 1 ? `${g.count} new requests in ${genre}` : `${g.latestActor.displayName} asked in ${genre}`;
