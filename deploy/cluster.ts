@@ -6,12 +6,11 @@
  * client addresses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase } from '../server/test/postgres-database';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const builtServer = join(root, 'dist/node/server.mjs');
@@ -79,24 +78,7 @@ export function call(
 }
 
 /** Creates a database on the PostgreSQL at `adminUrl`; returns its URL and a dropper. */
-export async function freshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `hearsay_deploy_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export const freshDatabase = (adminUrl: string) => createPostgresDatabase(adminUrl, 'hearsay_deploy');
 
 /** Starts one instance of the built server on `port`; its output goes to `logFile`. */
 export function startInstance(port: number, env: Record<string, string>, logFile: string): Instance {

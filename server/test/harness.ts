@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { App } from '../app-types';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/seed';
 import { freshTotpCode } from './totp-codes';
+import { createPostgresDatabase } from './postgres-database';
 import { users } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { createSongProvider } from '../providers/songs/index';
@@ -42,25 +42,6 @@ export interface TestContext {
   settledQueryCounts(): Promise<{ statements: number; pushes: number }>;
   resetQueryCount(): void;
   close(): Promise<void>;
-}
-
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `hearsay_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** Opens a migrated, seeded database and an app on it. `env` overrides configuration. */
@@ -94,7 +75,7 @@ export async function createTestContext(env: Record<string, string> = {}, option
   let queries: string[] = [];
   let pushes = 0;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl, 'hearsay_test') : null;
   const handle = await openDatabase({ databaseUrl: pgDb?.url, onQuery: (text) => (text.includes('pg_notify') ? pushes++ : queries.push(text)) });
   // PGlite's pushes reach in-process listeners without a statement: count what they receive.
   if (handle.engine === 'pglite') await handle.listen(NOTIFY_CHANNEL, () => pushes++);
