@@ -1,9 +1,9 @@
 /**
- * Account security (issue 11): single-use e-mail tokens, two-factor recovery codes, the audit log of
- * role changes, and counted attempts for per-account / per-address limits.
+ * Account security (issue 11): single-use e-mail tokens, two-factor recovery codes, the log of role
+ * changes, and the audit log of security events (issue 35 item 9).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { serialId, timestamptz, createdAtNow, cascadeRef, setNullRef } from './columns';
 import { users } from './users';
 
@@ -59,16 +59,29 @@ export const roleChanges = pgTable(
 );
 
 /**
- * Counted attempts for limits that must hold per account or per address across IPs and restarts
- * (password-reset requests, verification resends, two-factor tries). Purged when old.
+ * The audit log of security-relevant events (issue 35 item 9; docs/decisions/034): who did what to
+ * which account, when and from which address. Kept when either account is deleted (ids set to
+ * null); purged after AUDIT_RETENTION_DAYS by the periodic purge.
  */
-export const authAttempts = pgTable(
-  'auth_attempts',
+export const auditEvents = pgTable(
+  'audit_events',
   {
     id: serialId(),
-    /** e.g. 'reset:email:a@b.co', 'reset:ip:1.2.3.4', 'totp:user:7'. */
-    key: text('key').notNull(),
+    /** One of AUDIT_EVENT_TYPES (common/schemas/audit.ts), e.g. 'account_suspended', 'signin_failed'. */
+    type: text('type').notNull(),
+    /** Who acted: the staff member, or the account owner for their own sign-in; null for start-up or a deleted account. */
+    actorId: setNullRef('actor_id', () => users.id),
+    /** The account acted on, when there is one. */
+    targetUserId: setNullRef('target_user_id', () => users.id),
+    /** The client address as the proxy settings see it; null for the CLI and start-up. */
+    ip: text('ip'),
+    /** Small JSON object with the event's particulars (reason, role from/to, table exported...). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAtNow(),
   },
-  (t) => [index('auth_attempts_key_created_idx').on(t.key, t.createdAt)],
+  (t) => [
+    index('audit_events_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_events_type_created_idx').on(t.type, t.createdAt.desc()),
+    index('audit_events_target_created_idx').on(t.targetUserId, t.createdAt.desc()),
+  ],
 );

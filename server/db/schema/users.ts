@@ -39,6 +39,10 @@ export const users = pgTable(
     totpEnabledAt: timestamptz('totp_enabled_at'),
     /** RFC 6238 time step of the last TOTP code accepted: a code of that step or earlier is refused (no replay). */
     totpLastStep: integer('totp_last_step'),
+    /** When staff suspended the account (issue 35 item 9): sign-in is refused while set. */
+    suspendedAt: timestamptz('suspended_at'),
+    /** The reason staff gave when suspending; shown to staff only. */
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`), index('users_created_at_id_idx').on(t.createdAt, t.id)],
 );

@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
-import { accountTokens, authAttempts, genres, recoveryCodes, sessions, userGenres, users } from '../../db/schema/index';
+import { accountTokens, auditEvents, genres, recoveryCodes, sessions, userGenres, users } from '../../db/schema/index';
 import { memberAccountColumns } from '../../lib/member-columns';
 import { preparedOnce } from '../../db/prepared-statements';
 
@@ -176,9 +176,10 @@ export async function listSessionsOfUser(db: Database, userId: number) {
 
 /**
  * Removes sessions past their absolute expiry or idle window (members' idle everywhere, the
- * shorter staff idle for staff and admins), used and expired account tokens, and old attempts.
+ * shorter staff idle for staff and admins), used and expired account tokens, and audit events past
+ * their retention.
  */
-export async function purgeExpired(db: Database, now: Date, limits: { memberIdleMs: number; staffIdleMs: number; attemptsMaxAgeMs: number }): Promise<void> {
+export async function purgeExpired(db: Database, now: Date, limits: { memberIdleMs: number; staffIdleMs: number; auditMaxAgeMs: number }): Promise<void> {
   const memberIdleBefore = new Date(now.getTime() - limits.memberIdleMs);
   const staffIdleBefore = new Date(now.getTime() - limits.staffIdleMs);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, memberIdleBefore)));
@@ -195,7 +196,7 @@ export async function purgeExpired(db: Database, now: Date, limits: { memberIdle
     ),
   );
   await db.delete(accountTokens).where(or(lt(accountTokens.expiresAt, now), sql`${accountTokens.usedAt} is not null`));
-  await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(now.getTime() - limits.attemptsMaxAgeMs)));
+  await db.delete(auditEvents).where(lt(auditEvents.createdAt, new Date(now.getTime() - limits.auditMaxAgeMs)));
 }
 
 export async function insertAccountToken(

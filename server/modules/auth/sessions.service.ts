@@ -105,11 +105,14 @@ export function describeDevice(userAgent: string | null): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
-/** Deletes expired sessions, tokens and attempts (the periodic job). */
+/** How long audit events are kept (docs/decisions/034): a year covers an annual review. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+/** Deletes expired sessions and tokens, and audit events older than AUDIT_RETENTION_DAYS (the periodic job). */
 export async function purgeExpiredSessions(db: Database, config: SessionConfig, now = new Date()): Promise<void> {
   await repo.purgeExpired(db, now, {
     memberIdleMs: config.SESSION_MEMBER_IDLE_MINUTES * 60_000,
     staffIdleMs: config.SESSION_STAFF_IDLE_MINUTES * 60_000,
-    attemptsMaxAgeMs: 24 * 3_600_000,
+    auditMaxAgeMs: AUDIT_RETENTION_DAYS * 24 * 3_600_000,
   });
 }
