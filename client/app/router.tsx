@@ -19,6 +19,7 @@ const OnboardingGenresPage = lazyNamed(() => import('../features/genres/componen
 const ProfilePage = lazyNamed(() => import('./pages/profile-page'), 'ProfilePage');
 const YouPage = lazyNamed(() => import('./pages/you-page'), 'YouPage');
 const SavedPage = lazyNamed(() => import('./pages/saved-page'), 'SavedPage');
+const NotificationsPage = lazyNamed(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage');
 const PublicProfilePage = lazyNamed(() => import('./pages/profile-page'), 'PublicProfilePage');
 // Account pages reached from e-mailed links (issue 11).
 const VerifyEmailPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'VerifyEmailPage');
@@ -112,6 +113,7 @@ export function AppRoutes() {
         <Route path="/profile" element={page(<ProfilePage />)} />
         <Route path="/you" element={page(<YouPage />)} />
         <Route path="/saved" element={page(<SavedPage />)} />
+        <Route path="/notifications" element={page(<NotificationsPage />)} />
         <Route path="/profile/:slug" element={page(<PublicProfilePage />)} />
         <Route path="/data" element={page(<DataPage />)} />
         <Route path="/spotify-callback" element={page(<SpotifyCallbackPage />)} />

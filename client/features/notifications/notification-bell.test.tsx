@@ -68,7 +68,8 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(document.title).toMatch(/^\(2\) /));
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    const links = await within(dialog).findAllByRole('link');
+    const links = await within(dialog).findAllByTestId('notification');
+    expect(within(dialog).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/notifications');
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringContaining('Ana and 4 others saved your recommendation (unread)'),
       expect.stringContaining('Ana answered your request'),

@@ -1,47 +1,18 @@
 /**
  * The bell's popover (issue 14), loaded when the member first uses the bell
  * (notification-bell.tsx): the grouped notifications, newest first, each linking to its place,
- * "Mark all as read", more pages on demand, and loading, empty and error states.
+ * "Mark all as read", more pages on demand, loading, empty and error states, and "See all" (/notifications).
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Popover } from 'radix-ui';
 import type { NotificationGroup } from '@common/schemas/notifications';
-import { notificationHref, notificationText } from '@common/notification-text';
-import { relativeTime } from '@common/relative-time';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SectionSpinner } from '../../../components/ui/spinner';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { BellIcon, bellLabel } from './bell-icon';
-
-function GroupLink({ group, onOpen }: { group: NotificationGroup; onOpen: (group: NotificationGroup) => void }) {
-  const context = group.songTitle ?? group.requestText;
-  return (
-    <Link
-      to={notificationHref(group)}
-      onClick={() => onOpen(group)}
-      className="block rounded-xl px-3 py-2 hover:bg-surface-2 focus-visible:bg-surface-2"
-      data-testid="notification"
-    >
-      <span className="flex items-start gap-2">
-        {group.unread && <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
-        <span className="min-w-0">
-          <span className="block text-sm font-semibold">
-            {notificationText(group)}
-            {group.unread && <span className="sr-only"> (unread)</span>}
-          </span>
-          {context && (
-            <span dir="auto" className="block truncate text-xs text-muted">
-              {context}
-            </span>
-          )}
-          <span className="block text-xs text-muted">{relativeTime(group.latestAt)}</span>
-        </span>
-      </span>
-    </Link>
-  );
-}
+import { groupKey, groupTarget, NotificationGroupLink } from './notification-group-link';
 
 export function NotificationPopover({ unread }: { unread: number }) {
   const [open, setOpen] = useState(true);
@@ -51,7 +22,7 @@ export function NotificationPopover({ unread }: { unread: number }) {
 
   const openGroup = (group: NotificationGroup) => {
     setOpen(false);
-    if (group.unread) markRead.mutate({ type: group.type, requestId: group.requestId, responseId: group.responseId, genreId: group.genre?.id ?? null });
+    if (group.unread) markRead.mutate(groupTarget(group));
   };
 
   return (
@@ -85,8 +56,8 @@ export function NotificationPopover({ unread }: { unread: number }) {
             {groups.length > 0 && (
               <ul className="space-y-1">
                 {groups.map((g) => (
-                  <li key={`${g.type}-${g.requestId}-${g.responseId}`}>
-                    <GroupLink group={g} onOpen={openGroup} />
+                  <li key={groupKey(g)}>
+                    <NotificationGroupLink group={g} onOpen={openGroup} />
                   </li>
                 ))}
               </ul>
@@ -98,6 +69,15 @@ export function NotificationPopover({ unread }: { unread: number }) {
                 </Button>
               </div>
             )}
+          </div>
+          <div className="border-t border-line px-2 pt-2">
+            <Link
+              to="/notifications"
+              onClick={() => setOpen(false)}
+              className="block rounded-xl px-3 py-2 text-center text-sm font-semibold text-fg underline underline-offset-2 hover:bg-surface-2 focus-visible:bg-surface-2"
+            >
+              See all
+            </Link>
           </div>
         </Popover.Content>
       </Popover.Portal>

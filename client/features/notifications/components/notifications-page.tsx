@@ -1,0 +1,80 @@
+/**
+ * /notifications (issue 33): the member's whole notification history, grouped as in the bell,
+ * newest first, 20 groups a page with "Load more", "Mark all as read", and loading, empty and
+ * error states. Opening a group marks it read, as in the bell.
+ */
+import { useState } from 'react';
+import type { NotificationGroup } from '@common/schemas/notifications';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SectionSpinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications-api';
+import { groupKey, groupTarget, NotificationGroupLink } from './notification-group-link';
+
+export function NotificationsPage() {
+  useDocumentTitle('Notifications');
+  const list = useNotifications(true);
+  const unread = useUnreadCount(true).data?.unread ?? list.data?.pages[0]?.unread ?? 0;
+  const markRead = useMarkRead();
+  // What the live region says after "Mark all as read" (the button's own state change is silent).
+  const [status, setStatus] = useState('');
+  const groups = list.data?.pages.flatMap((p) => p.data) ?? [];
+
+  const openGroup = (group: NotificationGroup) => {
+    if (group.unread) markRead.mutate(groupTarget(group));
+  };
+  const markAll = () => {
+    setStatus('');
+    markRead.mutate(undefined, { onSuccess: () => setStatus('All notifications marked as read.') });
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">Notifications</h1>
+          <p className="text-sm text-muted">{unread === 0 ? 'You are all caught up.' : `${unread} unread`}</p>
+        </div>
+        {/* aria-disabled rather than disabled: the button keeps keyboard focus after it is used. */}
+        <Button
+          variant="outline"
+          size="sm"
+          aria-disabled={unread === 0 || markRead.isPending}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          onClick={() => {
+            if (unread > 0 && !markRead.isPending) markAll();
+          }}
+        >
+          Mark all as read
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {list.isPending && <SectionSpinner label="Loading..." />}
+      {list.isError && <ErrorState message="Failed to load notifications. Please try again." onRetry={() => void list.refetch()} />}
+      {list.isSuccess && groups.length === 0 && (
+        <p className="rounded-2xl border border-line bg-surface px-4 py-10 text-center text-muted">
+          No notifications yet. When someone answers your requests or reacts to your recommendations, you will hear it here.
+        </p>
+      )}
+      {groups.length > 0 && (
+        <ul aria-label="Notification history" className="divide-y divide-line rounded-2xl border border-line bg-surface p-1 sm:p-2">
+          {groups.map((g) => (
+            <li key={groupKey(g)} className="py-1">
+              <NotificationGroupLink group={g} onOpen={openGroup} roomy />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <div className="flex justify-center p-4">
+          <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
