@@ -16,3 +16,4 @@ export * from './magic-rankings';
 export * from './moderation';
 export * from './idempotency';
 export * from './user-follows';
+export * from './replies';

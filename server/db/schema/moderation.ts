@@ -34,7 +34,7 @@ export const reports = pgTable(
   {
     id: serialId(),
     reporterId: cascadeRef('reporter_id', () => users.id),
-    /** 'request' | 'response' | 'member'. */
+    /** 'request' | 'response' | 'member' | 'reply'. */
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     /** One of REPORT_REASONS (common/moderation-text.ts). */
@@ -47,7 +47,7 @@ export const reports = pgTable(
     resolvedBy: setNullRef('resolved_by', () => users.id),
   },
   (t) => [
-    check('reports_target_type_check', sql`${t.targetType} IN ('request', 'response', 'member')`),
+    check('reports_target_type_check', sql`${t.targetType} IN ('request', 'response', 'member', 'reply')`),
     check('reports_status_check', sql`${t.status} IN ('open', 'dismissed', 'actioned')`),
     uniqueIndex('reports_one_open_per_reporter')
       .on(t.reporterId, t.targetType, t.targetId)

@@ -6,10 +6,11 @@
  * groups them per target at read time.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { serialId, timestamptz, createdAtNow, cascadeRef } from './columns';
 import { genres } from './genres';
 import { requests, responses } from './requests';
+import { responseReplies } from './replies';
 import { users } from './users';
 
 export const notifications = pgTable(
@@ -27,13 +28,15 @@ export const notifications = pgTable(
     genreId: integer('genre_id').references(() => genres.id, { onDelete: 'cascade' }),
     /** Why staff hid the member's request or answer (content_hidden only): one of REPORT_REASONS (issue 32). */
     reason: text('reason'),
+    /** The reply a reply notification is about (issue 33); it goes with the reply. */
+    replyId: integer('reply_id').references(() => responseReplies.id, { onDelete: 'cascade' }),
     createdAt: createdAtNow(),
     readAt: timestamptz('read_at'),
   },
   (t) => [
     check(
       'notifications_type_check',
-      sql`${t.type} IN ('response_to_your_request', 'followed_request_answered', 'response_upvoted', 'response_saved', 'response_cosigned', 'response_rated', 'watched_genre_request', 'content_hidden', 'followed_member_request')`,
+      sql`${t.type} IN ('response_to_your_request', 'followed_request_answered', 'response_upvoted', 'response_saved', 'response_cosigned', 'response_rated', 'watched_genre_request', 'content_hidden', 'followed_member_request', 'reply_to_your_response', 'reply_on_your_request', 'reply_mention')`,
     ),
     check('notifications_target_check', sql`(${t.type} = 'watched_genre_request') = (${t.responseId} IS NULL AND ${t.genreId} IS NOT NULL)`),
     // A watcher hears of one request once, whichever of its genres they watch.
@@ -44,7 +47,13 @@ export const notifications = pgTable(
     uniqueIndex('notifications_followed_member_request_unique')
       .on(t.recipientId, t.requestId)
       .where(sql`${t.type} = 'followed_member_request'`),
-    unique('notifications_once_unique').on(t.recipientId, t.actorId, t.type, t.responseId),
+    // Once per actor, type and answer; reply notifications are once per recipient and reply instead.
+    uniqueIndex('notifications_once_unique')
+      .on(t.recipientId, t.actorId, t.type, t.responseId)
+      .where(sql`${t.replyId} IS NULL`),
+    uniqueIndex('notifications_reply_unique')
+      .on(t.recipientId, t.replyId)
+      .where(sql`${t.replyId} IS NOT NULL`),
     // The bell's pages (newest first) and the unread count.
     index('notifications_recipient_id_idx').on(t.recipientId, t.id),
     index('notifications_recipient_unread_idx')
