@@ -1,19 +1,23 @@
 /**
- * The signed-in frame: header (logo, theme toggle, avatar menu), page outlet, bottom navigation.
+ * The signed-in frame: header (logo, theme toggle, avatar menu), page outlet, bottom navigation on
+ * a phone or the navigation rail from 1024 px wide (issue 33), where the page moves right of it.
  * /admin also renders in it for anonymous visitors: they get the header with the theme toggle only
  * (no feedback button, no bottom navigation: both need an account).
  */
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { SectionErrorBoundary } from '../../components/error-boundaries';
 import { Logo } from '../../components/ui/logo';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/session';
-import { AvatarMenu } from './avatar-menu';
+import { AvatarMenu, isStaffRole } from './avatar-menu';
 import { FloatingPlayer } from '../../features/player/components/floating-player';
 import { StaffLoaderLauncher } from '../../features/player/components/staff-loader-launcher';
 import { BottomNav, isBottomNavHidden } from './bottom-nav';
 import { ThemeToggle } from './theme-toggle';
+import { NavRail } from './nav-rail';
+import { useIsDesktop } from './desktop-layout';
+import { cn } from '../../lib/cn';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
 import { NotificationBell } from '../../features/notifications';
@@ -22,8 +26,15 @@ import { lazyNamed } from '../../lib/lazy-named';
 // Only a member who turned two-factor on and has not passed it sees this: not in the first paint.
 const TwoFactorRequired = lazyNamed(() => import('../../features/account/components/two-factor'), 'TwoFactorRequired');
 
+/** On a desktop no bottom bar shows anywhere, so the player sits at the screen's edge. */
+const alwaysHidden = () => true;
+
 export function AppShell() {
   const { user } = useSession();
+  const { pathname } = useLocation();
+  const isDesktop = useIsDesktop();
+  // The rail hides where the bottom bar does: composing, a request, the dashboard, onboarding.
+  const showRail = Boolean(user) && isDesktop && !isBottomNavHidden(pathname);
   return (
     <div className="min-h-dvh">
       <a
@@ -47,19 +58,22 @@ export function AppShell() {
         </div>
         <VerifyEmailBanner />
       </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 pt-4 pb-28">
-        {/* A member who turned two-factor on passes it before the app answers (issue 11). */}
-        {user?.twoFactorEnabled && !user.mfaPassed ? (
-          <Suspense fallback={<PageSpinner label="Loading..." />}>
-            <TwoFactorRequired />
-          </Suspense>
-        ) : (
-          <Outlet />
-        )}
-      </main>
-      {user && <BottomNav />}
+      <div className={cn(showRail && 'flex items-start')}>
+        {showRail && <NavRail isStaff={isStaffRole(user?.role)} />}
+        <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 pt-4 pb-28">
+          {/* A member who turned two-factor on passes it before the app answers (issue 11). */}
+          {user?.twoFactorEnabled && !user.mfaPassed ? (
+            <Suspense fallback={<PageSpinner label="Loading..." />}>
+              <TwoFactorRequired />
+            </Suspense>
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
+      {user && !isDesktop && <BottomNav />}
       <SectionErrorBoundary label="The player" fallbackClassName="fixed right-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg">
-        <FloatingPlayer isBottomNavHidden={isBottomNavHidden} />
+        <FloatingPlayer isBottomNavHidden={isDesktop ? alwaysHidden : isBottomNavHidden} />
       </SectionErrorBoundary>
     </div>
   );

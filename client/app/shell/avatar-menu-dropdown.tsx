@@ -6,20 +6,14 @@
  * server checks the role on every operator route regardless). Terms and Privacy close the menu.
  */
 import { DropdownMenu } from 'radix-ui';
-import { Bookmark, Database, FileText, LogOut, MessageSquareWarning, Shield, User, Workflow } from 'lucide-react';
+import { Bookmark, FileText, LogOut, Shield, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { useLogout } from '../../features/auth/api/session';
-
-/** Operator screens shown to staff and admins (spec 001 §2; /processing arrives with its own issue). */
-const STAFF_LINKS = [
-  { to: '/admin', label: 'Feedback admin', icon: MessageSquareWarning },
-  { to: '/data', label: 'Data dashboard', icon: Database },
-  { to: '/processing', label: 'Processing', icon: Workflow },
-] as const;
+import { STAFF_LINKS } from './nav-links';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-fg';

@@ -2,13 +2,14 @@
  * Bottom navigation HOME / NEW REQUEST / YOU (spec 000 §2 Shell). Hidden on /new-request,
  * /request/*, /requests/* and /data, and (issue 15) on /onboarding/genres, where HOME would only
  * bounce back to onboarding. Publishes its height as `--bottom-nav-inset` (lib/bottom-insets).
+ * From 1024 px wide the shell shows the rail (`nav-rail.tsx`) instead, under the same rule.
  */
 import { useLayoutEffect } from 'react';
-import { Home, PlusCircle, UserRound } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { setBottomInset } from '../../lib/bottom-insets';
 import { BOTTOM_NAV_PX } from '../../features/player/components/floating-player';
+import { MEMBER_NAV_ITEMS } from './nav-links';
 
 /** True where the spec hides the bottom navigation. */
 export function isBottomNavHidden(pathname: string): boolean {
@@ -21,12 +22,6 @@ export function isBottomNavHidden(pathname: string): boolean {
   );
 }
 
-const items = [
-  { to: '/', label: 'HOME', icon: Home, end: true },
-  { to: '/new-request', label: 'NEW REQUEST', icon: PlusCircle, end: false },
-  { to: '/you', label: 'YOU', icon: UserRound, end: false },
-];
-
 export function BottomNav() {
   const { pathname } = useLocation();
   const hidden = isBottomNavHidden(pathname);
@@ -38,7 +33,7 @@ export function BottomNav() {
   return (
     <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
       <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around">
-        {items.map(({ to, label, icon: Icon, end }) => (
+        {MEMBER_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
           <li key={to} className="flex flex-1">
             <NavLink
               to={to}

@@ -1,0 +1,59 @@
+/**
+ * The desktop navigation rail (issue 33): from 1024 px wide it takes the bottom bar's place, on the
+ * left under the header (sticky, beside the page), with the same links plus Notifications, and the operator screens for
+ * staff. NavLink marks the current page with `aria-current="page"`.
+ */
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { RAIL_NAV_ITEMS, STAFF_LINKS, type NavItem } from './nav-links';
+
+function RailLink({ to, label, icon: Icon, end }: NavItem) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        cn(
+          'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-bold tracking-wide transition-colors',
+          isActive ? 'bg-accent-soft text-accent-soft-fg' : 'text-muted hover:bg-surface-2 hover:text-fg',
+        )
+      }
+    >
+      <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+      {label}
+    </NavLink>
+  );
+}
+
+/** The rail itself; `isStaff` adds the operator screens under a STAFF heading. */
+export function NavRail({ isStaff }: { isStaff: boolean }) {
+  return (
+    <nav
+      aria-label="Main"
+      data-testid="nav-rail"
+      className="sticky top-14 h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-line px-3 py-4"
+    >
+      <ul className="space-y-1">
+        {RAIL_NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <RailLink {...item} />
+          </li>
+        ))}
+      </ul>
+      {isStaff && (
+        <>
+          <h2 id="rail-staff" className="mt-6 px-3 pb-1 text-[11px] font-bold tracking-wider text-muted">
+            STAFF
+          </h2>
+          <ul aria-labelledby="rail-staff" className="space-y-1">
+            {STAFF_LINKS.map((link) => (
+              <li key={link.to}>
+                <RailLink {...link} end={false} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </nav>
+  );
+}
