@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Songs without a video are looked up by search, except songs with a preview (iTunes, decision 028):
- * those make no request (MSW fails any unhandled one) and stay unplayable until the preview engine.
+ * those make no request (MSW fails any unhandled one) and are ready at once: the player plays the
+ * preview (issue 31).
  */
 import '@testing-library/jest-dom/vitest';
 import type { ReactNode } from 'react';
@@ -39,7 +40,7 @@ describe('useResolvedSongs', () => {
     const { result } = renderHook(() => useResolvedSongs([PREVIEW, CLASSIC]), { wrapper });
     await waitFor(() => expect(result.current[1]!.status).toBe('ready'));
     expect(result.current[1]!.song.videoId).toBe('EqPtz5qN7HM');
-    expect(result.current[0]).toEqual({ status: 'unplayable', song: PREVIEW });
+    expect(result.current[0]).toEqual({ status: 'ready', song: PREVIEW });
     expect(queries).toEqual(['Hotel California Eagles']);
   });
 });

@@ -2,12 +2,15 @@
  * Songs without a video id (demo catalogue entries) are looked up through the song search provider
  * (GET /api/youtube/search?query={title artist}) and take the first result that has a video id;
  * with none they are marked not playable before anyone presses play (issue 4, "Beyond the spec").
+ * A song with a Spotify uri or a 30-second preview (issue 31) plays as it is: the player picks its
+ * source (source-router.ts).
  */
 import { useQueries } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '@common/constants';
 import type { SongData } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import { songSearchQuery } from '../../../lib/queries/songs';
+import { previewUrlOf } from '../lib/audio-preview-player';
 import { spotifyUriOf } from '../lib/spotify-errors';
 import { videoIdOf } from '../lib/video-id';
 
@@ -34,18 +37,16 @@ function searchOptions(text: string) {
 
 /** Resolves a list of songs to playable ones (songs with a video id resolve at once, no request). */
 export function useResolvedSongs(songs: SongData[]): ResolvedSong[] {
-  // A Spotify track plays (or is matched to a video) by the player itself (issue 9).
-  const needs = songs.map((song) => (videoIdOf(song) || spotifyUriOf(song) ? null : resolveQueryText(song)));
+  // A Spotify track plays (or is matched to a video) by the player itself (issue 9), and a song
+  // with a preview plays it (issue 31): neither is looked up. A lookup would be an online search, and
+  // a Play All of iTunes answers would spend the server's ~20 iTunes calls a minute (decision 028).
+  const needs = songs.map((song) => (videoIdOf(song) || spotifyUriOf(song) || previewUrlOf(song) ? null : resolveQueryText(song)));
   // One lookup per distinct search text (a list may hold the same song twice).
-  const texts = [...new Set(needs.filter((t, i): t is string => t !== null && t.length >= SEARCH_MIN_CHARS && !songs[i]!.previewUrl))];
+  const texts = [...new Set(needs.filter((t): t is string => t !== null && t.length >= SEARCH_MIN_CHARS))];
   const results = useQueries({ queries: texts.map((text) => searchOptions(text)) });
   return songs.map((song, i): ResolvedSong => {
     const text = needs[i];
     if (text === null || text === undefined) return { status: 'ready', song };
-    // A song with only a preview (iTunes, decision 028) is not looked up: each lookup is an online
-    // search, and a Play All of such answers would spend the server's ~20 iTunes calls a minute.
-    // It stays unplayable here until the player has a preview engine.
-    if (song.previewUrl) return { status: 'unplayable', song };
     const query = results[texts.indexOf(text)];
     if (!query) return { status: 'unplayable', song };
     if (query.isPending) return { status: 'resolving', song };

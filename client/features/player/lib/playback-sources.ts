@@ -1,6 +1,6 @@
 /**
- * Wires the two playback sources to the app (issue 9): the YouTube IFrame player in the panel's
- * video box and, when the server has Spotify configured, the Web Playback SDK engine with the
+ * Wires the playback sources to the app (issue 9): the YouTube IFrame player in the panel's
+ * video box, an audio element for 30-second previews (issue 31) and, when the server has Spotify configured, the Web Playback SDK engine with the
  * member's token (GET /api/users/{id}/spotify-token, kept until a minute before it expires).
  * Availability comes from the TanStack Query cache of /api/spotify/config and the member's status,
  * fetched on first need. A lost connection (409 from the token route) refreshes the status and
@@ -14,6 +14,7 @@ import { toast } from '../../../lib/toast-store';
 import { SPOTIFY_CONFIG_KEY, fetchSpotifyConfig, fetchSpotifyStatus, fetchSpotifyToken, matchSong, recordSpotifyPlay, spotifyStatusKey } from '../../spotify';
 import { isMobileBrowser } from '../../spotify';
 import { recordPlay as recordYouTubePlay } from '../api/plays-api';
+import { createAudioPreviewPlayer } from './audio-preview-player';
 import { createSourceRouter, playableIdOf, type PlaybackSource, type SourceRouter, type SpotifySource } from './source-router';
 import { createSpotifyEngine } from './spotify-player';
 import { createYouTubePlayer, type VideoPlayer, type VideoPlayerEvents } from './youtube-iframe-api';
@@ -23,7 +24,7 @@ let currentSource: PlaybackSource | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
-/** The source playing now ('spotify', 'youtube' or null), for the panel and the developer pages. */
+/** The source playing now ('spotify', 'youtube', 'preview' or null), for the panel and the developer pages. */
 export function usePlaybackSource(): PlaybackSource | null {
   return useSyncExternalStore(
     (l) => {
@@ -126,6 +127,7 @@ export function createPlaybackSources(
         store,
         events,
         createYouTube: (ytEvents) => createYouTubePlayer(host, ytEvents),
+        createPreview: (previewEvents) => createAudioPreviewPlayer(previewEvents),
         spotify,
         match: (input) => (config()?.enabled ? matchSong(input) : Promise.resolve(input.song)),
         onSourceChange: (source) => {

@@ -8,7 +8,7 @@ import { PLAYER_LOG_LIMIT } from '@common/constants';
 
 export interface PlayerLogEntry {
   at: number;
-  source: 'spotify' | 'youtube' | 'router' | 'console';
+  source: 'spotify' | 'youtube' | 'preview' | 'router' | 'console';
   level: 'info' | 'warn' | 'error';
   message: string;
 }

@@ -49,6 +49,7 @@ const spotifyOnly: SongData = { id: '2WfaOiMkCvy7F5fcp2zZ8L', uri: URI, name: 'T
 
 let store: PlayerStore;
 let yt: FakeYouTube;
+let preview: FakeYouTube & { events?: VideoPlayerEvents };
 let statuses: PlaybackStatus[];
 let errors: number[];
 let engine: ReturnType<typeof fakeEngine> | null;
@@ -63,6 +64,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   store = createPlayerStore();
   yt = new FakeYouTube();
+  preview = new FakeYouTube();
   statuses = [];
   errors = [];
   engine = null;
@@ -85,6 +87,10 @@ beforeEach(() => {
       ytEvents.onStatus('unstarted');
       (yt as FakeYouTube & { events?: VideoPlayerEvents }).events = ytEvents;
       return yt;
+    },
+    createPreview: (previewEvents) => {
+      preview.events = previewEvents;
+      return preview;
     },
     spotify,
     match: async ({ song }) => {
@@ -201,5 +207,74 @@ describe('source router', () => {
     usable = true;
     await vi.advanceTimersByTimeAsync(1000);
     expect(engine!.calls).toEqual(['connect']);
+  });
+
+  describe('previews (issue 31)', () => {
+    const PREVIEW = 'https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/fake/1440650428.plus.aac.p.m4a';
+    const itunesSong: SongData = { id: 'itunes:1440650428', name: 'Nightcall', artist: 'Kavinsky', playable: false, source: 'itunes', previewUrl: PREVIEW };
+
+    it('plays a preview-only song on the audio player without a match when Spotify is not usable', async () => {
+      usable = false;
+      expect(playableIdOf(itunesSong)).toBe(PREVIEW);
+      await play(itunesSong);
+      expect(preview.calls).toEqual([`load ${PREVIEW}`]);
+      expect(router.activeSource()).toBe('preview');
+      expect(matchCalls).toBe(0);
+      preview.events!.onStatus('playing');
+      expect(statuses).toEqual(['playing']);
+      router.pause();
+      router.play();
+      expect(preview.calls.slice(-2)).toEqual(['pause', 'play']);
+      preview.events!.onError(-200);
+      expect(errors).toEqual([-200]);
+    });
+
+    it('prefers Spotify when connected and the song matches, else the preview', async () => {
+      await play(itunesSong);
+      expect(router.activeSource()).toBe('spotify');
+      expect(engine!.calls.at(-1)).toBe(`load ${URI}`);
+      expect(preview.calls).toEqual([]);
+      matchResult = (song) => ({ ...song, spotifyMatch: 'none', youtubeMatch: 'none' });
+      await play({ ...itunesSong, id: 'itunes:2' }, 2);
+      expect(router.activeSource()).toBe('preview');
+      expect(preview.calls).toEqual([`load ${PREVIEW}`]);
+    });
+
+    it('plays a matched video before the preview, and the preview when Spotify fails', async () => {
+      matchResult = (song) => ({ ...song, spotifyMatch: 'none', videoId: 'djV11Xbc914', youtubeMatch: 'similarity' });
+      await play(itunesSong);
+      expect(router.activeSource()).toBe('youtube');
+      expect(yt.calls).toEqual(['load djV11Xbc914']);
+      engineOpts.loadError = new SpotifyEngineError('play', 'Failed to play track');
+      matchResult = (song) => ({ ...song, uri: URI, spotifyMatch: 'similarity', youtubeMatch: 'none' });
+      await play({ ...itunesSong, id: 'itunes:3' }, 3);
+      expect(router.activeSource()).toBe('preview');
+      expect(preview.calls.at(-1)).toBe(`load ${PREVIEW}`);
+      expect(errors).toEqual([]);
+    });
+
+    it('falls back to the preview when the video cannot play', async () => {
+      usable = false;
+      await play({ ...youtubeSong, previewUrl: PREVIEW });
+      expect(router.activeSource()).toBe('youtube');
+      (yt as FakeYouTube & { events: VideoPlayerEvents }).events.onError(100);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(router.activeSource()).toBe('preview');
+      expect(preview.calls).toEqual([`load ${PREVIEW}`]);
+      expect(yt.calls.at(-1)).toBe('stop');
+      expect(errors).toEqual([]);
+    });
+
+    it('cues the preview while a comment is read, and stops it with the router', async () => {
+      usable = false;
+      store.dispatch({ type: 'play', track: itunesSong, context: { responseId: 4 } });
+      router.cue(PREVIEW);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(preview.calls).toEqual([`cue ${PREVIEW}`]);
+      router.setVolume!(30);
+      router.stop();
+      expect(preview.calls.at(-1)).toBe('stop');
+      expect(router.activeSource()).toBeNull();
+    });
   });
 });

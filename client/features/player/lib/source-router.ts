@@ -1,6 +1,7 @@
 /**
- * Two playback sources behind the one `VideoPlayer` interface the playback engine drives (issue 9;
- * docs/decisions/013-spotify.md). For each load it picks the source of the current track:
+ * Three playback sources behind the one `VideoPlayer` interface the playback engine drives (issue 9;
+ * docs/decisions/013-spotify.md; issue 31, docs/decisions/029-preview-playback.md). For each load it
+ * picks the source of the current track:
  *
  * - Spotify when the member is connected with Premium on a desktop browser and the song has (or
  *   the server finds, once, by ISRC or artist + title) a Spotify uri; the SDK player is prepared
@@ -8,6 +9,8 @@
  * - YouTube otherwise, and for that track whenever Spotify fails (SDK initialization,
  *   authentication, account or playback error, a failed play call). account/initialization errors
  *   turn Spotify off for the rest of the page's life (no Premium, unsupported browser).
+ * - The song's 30-second preview (`previewUrl`, HTML audio) when it has neither a Spotify match nor
+ *   a video (an iTunes answer), and for that track when Spotify fails.
  * - A YouTube embed error (101/150/152/153) retries the track on Spotify when it is usable.
  *
  * Status and errors of the source not in use are ignored, so a late event from the other source
@@ -19,12 +22,13 @@ import { SPOTIFY_TOKEN_WATCH_MS } from '@common/constants';
 import type { PlayerStore } from '../player-store';
 import { playerLog } from './player-log';
 import { EMBED_ERRORS, SPOTIFY_INIT_ERROR, SPOTIFY_NOT_READY_ERROR, SPOTIFY_PLAY_ERROR, SPOTIFY_TOKEN_ERROR, spotifyUriOf } from './spotify-errors';
+import { previewUrlOf } from './audio-preview-player';
 import { SpotifyEngineError, type SpotifyEngine, type SpotifyEngineOptions } from './spotify-player';
 import { videoIdOf } from './video-id';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
 import { NO_VIDEO_ERROR, PLAYER_UNAVAILABLE_ERROR } from './youtube-errors';
 
-export type PlaybackSource = 'spotify' | 'youtube';
+export type PlaybackSource = 'spotify' | 'youtube' | 'preview';
 
 export interface SpotifySource {
   /** Spotify configured, member connected with Premium, desktop browser (synchronous, from cached status). */
@@ -40,6 +44,8 @@ export interface SourceRouterDeps {
   store: PlayerStore;
   events: VideoPlayerEvents;
   createYouTube: (events: VideoPlayerEvents) => Promise<VideoPlayer>;
+  /** The preview (HTML audio) player, created on the first preview; without it previews do not play. */
+  createPreview?: (events: VideoPlayerEvents) => VideoPlayer;
   spotify: SpotifySource | null;
   /** The song with its other source filled in (server-side, stored on the response); may reject. */
   match: (input: { responseId?: number; song: SongData }) => Promise<SongData>;
@@ -53,9 +59,9 @@ export interface SourceRouter extends VideoPlayer {
   spotifyEngine(): SpotifyEngine | null;
 }
 
-/** The id the playback engine hands to `load`: a YouTube video id, else a Spotify track uri. */
+/** The id the playback engine hands to `load`: a YouTube video id, else a Spotify track uri, else a preview URL. */
 export function playableIdOf(track: SongData | null): string | null {
-  return videoIdOf(track) ?? spotifyUriOf(track);
+  return videoIdOf(track) ?? spotifyUriOf(track) ?? previewUrlOf(track);
 }
 
 const codeOf = (err: SpotifyEngineError) =>
@@ -78,6 +84,7 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
   let youtube: VideoPlayer | null = null;
   let youtubeCreating: Promise<VideoPlayer> | null = null;
   let engine: SpotifyEngine | null = null;
+  let preview: VideoPlayer | null = null;
   let destroyed = false;
   const matches = new Map<string, Promise<SongData>>();
 
@@ -166,6 +173,7 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       if (mine !== seq) return null;
       setActive('spotify');
       youtube?.stop();
+      preview?.stop();
       playerLog('router', `playing on Spotify: ${uri}`);
       if (wants) await e.load(uri);
       else e.cue(uri);
@@ -183,19 +191,22 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
   async function playOnYouTube(mine: number, spotifyError: SpotifyEngineError | null): Promise<void> {
     let current = song!;
     let videoId = videoIdOf(current);
-    if (!videoId && current.youtubeMatch !== 'none') {
+    // A song with a preview is not matched to a video here: the match is a search (decision 028).
+    if (!videoId && current.youtubeMatch !== 'none' && !(previewUrlOf(current) && !spotifyUsable())) {
       current = await matched(current);
       if (mine !== seq) return;
       song = current;
       videoId = videoIdOf(current);
     }
     if (!videoId) {
+      if (playOnPreview(current, mine)) return;
       setActive(null);
       if (spotifyUriOf(current)) events.onError(spotifyError ? codeOf(spotifyError) : SPOTIFY_NOT_READY_ERROR);
       else events.onError(NO_VIDEO_ERROR);
       return;
     }
     engine?.stop();
+    preview?.stop();
     setActive('youtube');
     let player: VideoPlayer;
     try {
@@ -208,6 +219,34 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     playerLog('router', `playing on YouTube: ${videoId}`);
     if (wants) player.load(videoId);
     else player.cue(videoId);
+  }
+
+  function ensurePreview(): VideoPlayer | null {
+    if (preview || !deps.createPreview) return preview;
+    preview = deps.createPreview({
+      onStatus: (status) => {
+        if (active === 'preview' && !destroyed) events.onStatus(status);
+      },
+      onError: (code) => {
+        if (active === 'preview' && !destroyed) events.onError(code);
+      },
+    });
+    if (volume !== null) preview.setVolume?.(volume);
+    return preview;
+  }
+
+  /** Plays the track's preview; false when it has none (or no preview player exists). */
+  function playOnPreview(current: SongData, mine: number): boolean {
+    const url = previewUrlOf(current);
+    const player = url ? ensurePreview() : null;
+    if (!url || !player || mine !== seq) return false;
+    engine?.stop();
+    youtube?.stop();
+    setActive('preview');
+    playerLog('router', `playing the preview: ${url}`);
+    if (wants) player.load(url);
+    else player.cue(url);
+    return true;
   }
 
   async function spotifyFailed(err: SpotifyEngineError, mine: number) {
@@ -229,6 +268,11 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
         wants = true;
         if ((await playOnSpotify(uri, mine)) === null) return;
       }
+    }
+    // A video that cannot play here still leaves the song's preview.
+    if (mine === seq && current && previewUrlOf(current)) {
+      wants = true;
+      if (playOnPreview(current, mine)) return;
     }
     if (mine === seq) events.onError(code);
   }
@@ -269,11 +313,13 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       wants = true;
       if (deciding) return;
       if (active === 'spotify') engine?.play();
+      else if (active === 'preview') preview?.play();
       else youtube?.play();
     },
     pause() {
       wants = false;
       if (active === 'spotify') engine?.pause();
+      else if (active === 'preview') preview?.pause();
       else youtube?.pause();
     },
     stop() {
@@ -282,6 +328,7 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       deciding = false;
       youtube?.stop();
       engine?.stop();
+      preview?.stop();
       setActive(null);
     },
     destroy() {
@@ -289,6 +336,7 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       clearInterval(watcher);
       youtube?.destroy();
       engine?.destroy();
+      preview?.destroy();
       setActive(null);
     },
     // Seek bar and volume (issue 15) follow whichever source plays the current track.
@@ -298,16 +346,19 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
         const { positionMs, durationMs } = engine.position();
         return { position: positionMs / 1000, duration: durationMs / 1000 };
       }
+      if (active === 'preview') return preview?.getProgress?.() ?? null;
       return youtube?.getProgress?.() ?? null;
     },
     seek(seconds) {
       if (active === 'spotify') engine?.seek(Math.max(0, seconds) * 1000);
+      else if (active === 'preview') preview?.seek?.(seconds);
       else youtube?.seek?.(seconds);
     },
     setVolume(percent) {
-      // Spotify keeps the SDK's own volume (0.5, spec 001 §9); YouTube follows the slider.
+      // Spotify keeps the SDK's own volume (0.5, spec 001 §9); YouTube and the preview follow the slider.
       volume = percent;
       youtube?.setVolume?.(percent);
+      preview?.setVolume?.(percent);
     },
     activeSource: () => active,
     spotifyEngine: () => engine,

@@ -2,6 +2,7 @@
  * Why a video cannot play, by YouTube IFrame API error code (2, 5, 100, 101, 150 and the newer
  * 152/153), plus our own codes for a song without a video and a player that failed to load.
  */
+import { PREVIEW_ERROR, PREVIEW_ERROR_MESSAGE } from './audio-preview-player';
 import { spotifyErrorMessage } from './spotify-errors';
 
 /** A song with no video id and nothing found by the search. */
@@ -25,6 +26,7 @@ export const canRetryError = errorStopsPlaylist;
 export function playbackErrorMessage(code: number): string {
   const spotify = spotifyErrorMessage(code);
   if (spotify) return spotify;
+  if (code === PREVIEW_ERROR) return PREVIEW_ERROR_MESSAGE;
   switch (code) {
     case NO_VIDEO_ERROR:
       return 'No video is available for this song.';
