@@ -17,3 +17,6 @@ export * from './moderation';
 export * from './idempotency';
 export * from './user-follows';
 export * from './replies';
+export * from './server-keys';
+export * from './push';
+export * from './email-digests';
