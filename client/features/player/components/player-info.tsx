@@ -2,8 +2,20 @@
 import type { SongData } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import type { PlayerContext } from '../player-store';
+import { PreviewNote } from './preview-note';
 
-export function PlayerInfo({ track, context, compact }: { track: SongData; context: PlayerContext | null; compact: boolean }) {
+/** `preview`: the track plays as its 30-second preview (issue 31), which the info then says, with the link to the full song. */
+export function PlayerInfo({
+  track,
+  context,
+  compact,
+  preview = false,
+}: {
+  track: SongData;
+  context: PlayerContext | null;
+  compact: boolean;
+  preview?: boolean;
+}) {
   const responder = context?.responderName?.trim();
   return (
     <div className="min-w-0 self-center [grid-area:info]" data-testid="player-info">
@@ -18,6 +30,7 @@ export function PlayerInfo({ track, context, compact }: { track: SongData; conte
           Recommended by <span className="font-semibold text-fg">{responder}</span>
         </p>
       )}
+      {preview && <PreviewNote track={track} compact={compact} />}
     </div>
   );
 }

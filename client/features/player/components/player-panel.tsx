@@ -108,7 +108,9 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   const track = player.currentTrack!;
   const minimized = player.isMinimized;
   const notice = hasNotice(player);
-  const showPoster = source === 'spotify' || player.speaking || player.error !== null || !['playing', 'paused', 'buffering'].includes(player.status);
+  // Spotify and previews have no picture of their own: the song's artwork stands in.
+  const showPoster =
+    source === 'spotify' || source === 'preview' || player.speaking || player.error !== null || !['playing', 'paused', 'buffering'].includes(player.status);
   const layout = minimized ? LAYOUTS.minimized : notice ? LAYOUTS.expandedNotice : LAYOUTS.expanded;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -152,7 +154,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
           )}
         </div>
 
-        <PlayerInfo track={track} context={player.currentContext} compact={minimized} />
+        <PlayerInfo track={track} context={player.currentContext} compact={minimized} preview={source === 'preview'} />
 
         {minimized ? (
           <div className="[grid-area:transport]">

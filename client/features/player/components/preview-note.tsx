@@ -1,0 +1,35 @@
+/**
+ * What the player shows beside a song playing as its 30-second preview (issue 31): that it is a
+ * preview, and a link to the full song on its service (`externalUrl`, Apple's store page). Apple's
+ * terms for iTunes previews ask for that link next to the sample (docs/decisions/028).
+ */
+import { ExternalLink } from 'lucide-react';
+import type { SongData } from '@common/schemas';
+import { songTitle } from '@common/song-display';
+import { PREVIEW_SECONDS } from '../lib/audio-preview-player';
+
+/** The service a song's link leads to, by its host (only Apple's hosts are accepted today). */
+function serviceName(url: string): string {
+  return /(^|\.)apple\.com$/.test(new URL(url).hostname) ? 'Apple Music' : 'the store';
+}
+
+export function PreviewNote({ track, compact }: { track: SongData; compact: boolean }) {
+  const link = track.externalUrl ?? null;
+  return (
+    <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted" data-testid="preview-note">
+      <span className="rounded-full bg-surface-2 px-2 py-0.5 font-semibold">{compact ? 'Preview' : `${PREVIEW_SECONDS}-second preview`}</span>
+      {link && (
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Full song on ${serviceName(link)}: ${songTitle(track)} (opens in a new tab)`}
+          className="inline-flex items-center gap-0.5 font-semibold whitespace-nowrap text-fg underline underline-offset-2 hover:text-accent"
+        >
+          {compact ? 'Full song' : `Full song on ${serviceName(link)}`}
+          <ExternalLink className="h-3 w-3" aria-hidden="true" />
+        </a>
+      )}
+    </p>
+  );
+}
