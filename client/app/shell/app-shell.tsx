@@ -13,6 +13,7 @@ import { useSession } from '../../features/auth/api/session';
 import { AvatarMenu, isStaffRole } from './avatar-menu';
 import { FloatingPlayer } from '../../features/player/components/floating-player';
 import { StaffLoaderLauncher } from '../../features/player/components/staff-loader-launcher';
+import { PlayerShortcuts } from '../../features/player/components/player-shortcuts';
 import { BottomNav, isBottomNavHidden } from './bottom-nav';
 import { ThemeToggle } from './theme-toggle';
 import { NavRail } from './nav-rail';
@@ -72,6 +73,7 @@ export function AppShell() {
         </main>
       </div>
       {user && !isDesktop && <BottomNav />}
+      {user && <PlayerShortcuts />}
       <SectionErrorBoundary label="The player" fallbackClassName="fixed right-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg">
         <FloatingPlayer isBottomNavHidden={isDesktop ? alwaysHidden : isBottomNavHidden} />
       </SectionErrorBoundary>

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+/** The player's shortcuts on the document and the "?" dialog (issue 33). */
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { SongData } from '@common/schemas';
+import { playerActions, playerStore } from '../player-store';
+import { PlayerShortcuts } from './player-shortcuts';
+
+const song = (n: number): SongData => ({ id: `video000000${n}`, videoId: `video000000${n}`, name: `Song ${n}`, artist: 'Artist', playable: true });
+
+afterEach(() => {
+  cleanup();
+  playerActions.close();
+});
+
+describe('PlayerShortcuts', () => {
+  it('moves through the playlist with J and K and toggles playback with Space, but not from a field', () => {
+    render(
+      <>
+        <PlayerShortcuts />
+        <input aria-label="Search" />
+      </>,
+    );
+    playerActions.playPlaylist([1, 2, 3].map((n) => ({ track: song(n) })));
+    fireEvent.keyDown(document.body, { key: 'j' });
+    fireEvent.keyDown(document.body, { key: 'j' });
+    expect(playerStore.getState().currentIndex).toBe(2);
+    fireEvent.keyDown(document.body, { key: 'k' });
+    expect(playerStore.getState().currentIndex).toBe(1);
+    expect(playerStore.getState().wantsToPlay).toBe(true);
+    expect(fireEvent.keyDown(document.body, { key: ' ' })).toBe(false); // default prevented: no page scroll
+    expect(playerStore.getState().wantsToPlay).toBe(false);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Search' }), { key: 'j' });
+    expect(playerStore.getState().currentIndex).toBe(1);
+  });
+
+  it('lets Space scroll the page while nothing is playing', () => {
+    render(<PlayerShortcuts />);
+    expect(fireEvent.keyDown(document.body, { key: ' ' })).toBe(true);
+  });
+
+  it('opens the list of shortcuts with ?', async () => {
+    render(<PlayerShortcuts />);
+    fireEvent.keyDown(document.body, { key: '?', shiftKey: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(dialog).toHaveTextContent('SpacePlay or pause');
+    expect(dialog).toHaveTextContent('JNext song');
+    expect(dialog).toHaveTextContent('KPrevious song');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The player's keyboard shortcuts, mounted once by the shell for a signed-in member (issue 33):
+ * Space, J and K act on the player while a track is set, ? opens the list of shortcuts. The decision
+ * is `shortcutFor` (keyboard-shortcuts.ts); the dialog's code (Radix) loads on the first "?".
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { shortcutFor } from '../keyboard-shortcuts';
+import { playerActions, playerStore } from '../player-store';
+
+const ShortcutsHelpDialog = lazyNamed(() => import('./shortcuts-help-dialog'), 'ShortcutsHelpDialog');
+
+/** Listens for the shortcuts on the document; renders the help dialog once asked for. */
+export function PlayerShortcuts() {
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const action = shortcutFor(event);
+      if (!action) return;
+      if (action === 'help') {
+        event.preventDefault();
+        setHelpLoaded(true);
+        setHelpOpen(true);
+        return;
+      }
+      const state = playerStore.getState();
+      // Without a track the keys keep their usual meaning (Space scrolls the page).
+      if (!state.currentTrack) return;
+      event.preventDefault();
+      if (action === 'togglePlay') {
+        if (!state.error) playerActions.togglePlay();
+      } else if (action === 'next') playerActions.skipNext();
+      else playerActions.skipPrev();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  if (!helpLoaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShortcutsHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+    </Suspense>
+  );
+}
