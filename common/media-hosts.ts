@@ -37,6 +37,30 @@ export const IMAGE_HOSTS: readonly string[] = [...YOUTUBE_IMAGE_HOSTS, ...GIF_ME
 /** Hosts of 30-second song previews (iTunes Search API `previewUrl`, issue 31); an audio element loads them. */
 export const PREVIEW_AUDIO_HOSTS: readonly string[] = ['audio-ssl.itunes.apple.com'];
 
+/**
+ * One more origin previews may come from, set once at server start from PREVIEW_AUDIO_ORIGIN (a
+ * loopback fake of the iTunes Search API in tests and e2e; the config accepts loopback only). None by
+ * default, so production allows Apple's preview host alone. The CSP's `media-src` lists the same.
+ */
+let extraPreviewOrigin: string | null = null;
+
+/** Sets (or with null clears) the extra preview origin; see PREVIEW_AUDIO_ORIGIN in server/config.ts. */
+export function allowPreviewOrigin(origin: string | null | undefined): void {
+  extraPreviewOrigin = origin ? new URL(origin).origin : null;
+}
+
+/** True when `value` is a preview URL we accept: https on PREVIEW_AUDIO_HOSTS, or on the extra origin. */
+export function isAllowedPreviewUrl(value: string): boolean {
+  if (isAllowedMediaUrl(value, PREVIEW_AUDIO_HOSTS)) return true;
+  if (!extraPreviewOrigin) return false;
+  try {
+    const url = new URL(value);
+    return url.origin === extraPreviewOrigin && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 /** Hosts a song's link to its service may point at (iTunes `trackViewUrl`: Apple Music or the iTunes Store). */
 export const SONG_LINK_HOSTS: readonly string[] = ['music.apple.com', 'itunes.apple.com', 'geo.music.apple.com'];
 

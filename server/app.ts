@@ -47,6 +47,7 @@ import { genreDetectionRoutes } from './modules/genre-detection/genre-detection.
 import { qualityReviewRoutes } from './modules/quality-review/quality-review.routes';
 import { spotifyRoutes } from './modules/spotify/spotify.routes';
 import { spotifyCspSources } from './modules/spotify/spotify-csp';
+import { allowPreviewOrigin } from '../common/media-hosts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerInputGuard(app);
 
   await app.register(cookie);
+  // The schemas accept previews from the origin the CSP's media-src allows (issue 31).
+  allowPreviewOrigin(config.PREVIEW_AUDIO_ORIGIN);
   await registerSecurityHeaders(app, config, spotifyCspSources(config));
   registerSession(app, deps.db, config, sessionCookieSettings(config.PUBLIC_URL));
   // Its onSend stores the JSON text, so it is added before compression's.

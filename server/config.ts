@@ -138,8 +138,8 @@ export const configSchema = z
     /**
      * Song search provider (decisions 003 and 028): `auto` (default) the local songs table, then
      * the iTunes Search API (no key), then YouTube when YOUTUBE_API_KEY is set; `catalog` the local
-     * songs table only; `youtube` the YouTube Data API v3 only (needs YOUTUBE_API_KEY; implied when
-     * only the key is set).
+     * songs table only; `youtube` the YouTube Data API v3 only (needs YOUTUBE_API_KEY). A key alone
+     * no longer implies `youtube` (decision 029): with the preview player, `auto` plays its songs.
      */
     SONG_PROVIDER: z.enum(['auto', 'catalog', 'youtube']).default('auto'),
     /** iTunes Search API base URL (no key); point it at a local fake in tests. */
@@ -149,6 +149,20 @@ export const configSchema = z
       .string()
       .regex(/^[A-Za-z]{2}$/)
       .default('US'),
+    /**
+     * One more origin song previews may play from (issue 31): a loopback fake of the iTunes Search
+     * API in tests and e2e. Only http(s) origins on 127.0.0.1, ::1 or localhost are accepted, so
+     * production can allow nothing but Apple's preview host; unset by default.
+     */
+    PREVIEW_AUDIO_ORIGIN: z
+      .string()
+      .url()
+      .refine((value) => {
+        const url = new URL(value);
+        return ['http:', 'https:'].includes(url.protocol) && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+      }, 'must be a loopback origin (127.0.0.1, [::1] or localhost)')
+      .transform((value) => new URL(value).origin)
+      .optional(),
     /** Online song searches (cache misses of SONG_PROVIDER=auto) per member per day (decision 028). */
     ONLINE_SONG_SEARCH_DAILY_MAX: positiveInt(300),
     YOUTUBE_API_KEY: z.string().optional(),
@@ -307,13 +321,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Fills in providers implied by API keys when none is chosen explicitly (decisions 003, 007):
- * YOUTUBE_API_KEY → SONG_PROVIDER=youtube; GIPHY_API_KEY → GIF_PROVIDER=giphy, else
- * TENOR_API_KEY → tenor.
+ * Fills in providers implied by API keys when none is chosen explicitly (decision 007):
+ * GIPHY_API_KEY → GIF_PROVIDER=giphy, else TENOR_API_KEY → tenor. YOUTUBE_API_KEY implies nothing
+ * since the preview player (decision 029): `auto` uses it as its last step.
  */
 export function withImpliedProviders(env: Record<string, string>): Record<string, string> {
   const out = { ...env };
-  if (!out.SONG_PROVIDER && out.YOUTUBE_API_KEY) out.SONG_PROVIDER = 'youtube';
   if (!out.GIF_PROVIDER && out.GIPHY_API_KEY) out.GIF_PROVIDER = 'giphy';
   else if (!out.GIF_PROVIDER && out.TENOR_API_KEY) out.GIF_PROVIDER = 'tenor';
   if (!out.QUALITY_REVIEWER && out.LLM_BASE_URL) out.QUALITY_REVIEWER = 'llm';

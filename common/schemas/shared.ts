@@ -1,6 +1,6 @@
 /** Building blocks of the API shapes (spec 000 §3, §7): the error body, id parameters, song data (strict in, lenient out) and pages. */
 import { z } from 'zod';
-import { IMAGE_HOSTS, PREVIEW_AUDIO_HOSTS, SONG_LINK_HOSTS, isAllowedMediaUrl } from '../media-hosts';
+import { IMAGE_HOSTS, SONG_LINK_HOSTS, isAllowedMediaUrl, isAllowedPreviewUrl } from '../media-hosts';
 
 /** Error body of every 4xx/5xx answer: a code from common/error-codes.ts and a readable message. */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() }).passthrough();
@@ -52,7 +52,7 @@ export const songDataSchema = z.object({
   previewUrl: z
     .string()
     .max(1000)
-    .refine((value) => isAllowedMediaUrl(value, PREVIEW_AUDIO_HOSTS), 'must be an https URL on an allowed preview host')
+    .refine((value) => isAllowedPreviewUrl(value), 'must be an https URL on an allowed preview host')
     .optional()
     .nullable(),
   /** The song's page on its service (iTunes trackViewUrl), the link back its terms ask for. */

@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import type { App } from '../app-types';
 import { createSongProvider } from '../providers/songs/index';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../test/harness';
-import { isAllowedMediaUrl } from '../../common/media-hosts';
+import { isAllowedMediaUrl, isAllowedPreviewUrl } from '../../common/media-hosts';
 
 let ctx: TestContext;
 let member: SignedIn;
@@ -79,6 +79,25 @@ describe('Content-Security-Policy', () => {
     expect(directive(String(first.headers['content-security-policy']), 'script-src')).toMatch(
       /^script-src 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic' 'self'/,
     );
+  });
+
+  it("lets audio play from Apple's preview host only, plus a loopback PREVIEW_AUDIO_ORIGIN when set (issue 31)", async () => {
+    const csp = String((await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(directive(csp, 'media-src')).toBe("media-src 'self' blob: https://audio-ssl.itunes.apple.com");
+    const preview = 'http://127.0.0.1:4010/preview/1.wav';
+    expect(isAllowedPreviewUrl(preview)).toBe(false);
+    const app = await appWith({ PREVIEW_AUDIO_ORIGIN: 'http://127.0.0.1:4010' });
+    const withFake = String((await app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(directive(withFake, 'media-src')).toBe("media-src 'self' blob: https://audio-ssl.itunes.apple.com http://127.0.0.1:4010");
+    // The same origin is accepted in song data; a look-alike is not.
+    expect(isAllowedPreviewUrl(preview)).toBe(true);
+    expect(isAllowedPreviewUrl('http://127.0.0.1:4011/preview/1.wav')).toBe(false);
+    expect(isAllowedPreviewUrl('http://user@127.0.0.1:4010/preview/1.wav')).toBe(false);
+    expect(isAllowedPreviewUrl('https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/x.m4a')).toBe(true);
+    expect(isAllowedPreviewUrl('http://audio-ssl.itunes.apple.com/x.m4a')).toBe(false);
+    // The apps of this file share the process: back to the default for the tests after this one.
+    await appWith({});
+    expect(isAllowedPreviewUrl(preview)).toBe(false);
   });
 
   it('can be switched to report-only to debug a policy', async () => {

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { IMAGE_HOSTS } from '../../common/media-hosts';
+import { IMAGE_HOSTS, PREVIEW_AUDIO_HOSTS } from '../../common/media-hosts';
 import type { Config } from '../config';
 
 declare module 'fastify' {
@@ -42,6 +42,8 @@ export interface ExtraCspSources {
   connect: string[];
   frame: string[];
   img: string[];
+  /** Audio origins beyond Apple's preview host (the loopback preview fake of PREVIEW_AUDIO_ORIGIN). */
+  media?: string[];
 }
 
 const NO_EXTRA: ExtraCspSources = { script: [], connect: [], frame: [], img: [] };
@@ -69,7 +71,15 @@ export function cspDirectives(extra: ExtraCspSources = NO_EXTRA) {
     // Inline style attributes are set by Radix (positioning) and the player; no script can run from them.
     'style-src': ["'self'", "'unsafe-inline'"],
     'connect-src': ["'self'", ...union(CONNECT_HOSTS, extra.connect)],
-    'media-src': ["'self'", 'blob:'],
+    // 30-second song previews play in an audio element (issue 31).
+    'media-src': [
+      "'self'",
+      'blob:',
+      ...union(
+        PREVIEW_AUDIO_HOSTS.map((h) => `https://${h}`),
+        extra.media ?? [],
+      ),
+    ],
     'font-src': ["'self'"],
     // The service worker (/sw.js) and the web app manifest are same-origin files (issue 14).
     'worker-src': ["'self'"],
@@ -95,7 +105,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   const publicHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const headers = fixedHeaders(
     helmet({
-      contentSecurityPolicy: { reportOnly: config.CSP_REPORT_ONLY, useDefaults: false, directives: cspDirectives(extra) },
+      contentSecurityPolicy: {
+        reportOnly: config.CSP_REPORT_ONLY,
+        useDefaults: false,
+        directives: cspDirectives({ ...extra, media: [...(extra.media ?? []), ...(config.PREVIEW_AUDIO_ORIGIN ? [config.PREVIEW_AUDIO_ORIGIN] : [])] }),
+      },
       crossOriginEmbedderPolicy: false,
       // HSTS is added below only over HTTPS: on plain http it is ignored anyway, and localhost must keep working.
       strictTransportSecurity: false,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SongData } from '../../../common/schemas';
 import { FAKE_ITUNES_TRACKS, itunesResult, startFakeITunes, type FakeITunes } from '../../test/fakes/fake-itunes';
+import { allowPreviewOrigin } from '../../../common/media-hosts';
 import { mergeSongs } from './auto-provider';
 import { ITUNES_CALLS_PER_MINUTE, ITunesBusyError, createITunesClient, itunesTrackToSongData } from './itunes-provider';
 
@@ -41,6 +42,24 @@ describe('itunesTrackToSongData', () => {
     expect(song).toMatchObject({ thumbnail: null, albumArt: null, previewUrl: null, externalUrl: null });
     expect(itunesTrackToSongData({ ...nightcall, trackName: '  ' })).toBeNull();
     expect(itunesTrackToSongData({ ...nightcall, trackTimeMillis: -5 })?.duration).toBeNull();
+  });
+
+  it("keeps a loopback preview only while PREVIEW_AUDIO_ORIGIN allows it (the e2e fake's playable WAV)", async () => {
+    const fake = await startFakeITunes(FAKE_ITUNES_TRACKS, { servePreviews: true });
+    try {
+      const local = itunesResult(FAKE_ITUNES_TRACKS[1]!, fake.url);
+      expect(itunesTrackToSongData(local)?.previewUrl).toBeNull();
+      allowPreviewOrigin(fake.url);
+      expect(itunesTrackToSongData(local)?.previewUrl).toBe(`${fake.url}preview/1440650428.wav`);
+      const wav = await fetch(local.previewUrl);
+      expect(wav.headers.get('content-type')).toBe('audio/wav');
+      const bytes = Buffer.from(await wav.arrayBuffer());
+      expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+      expect(bytes.readUInt32LE(40) / bytes.readUInt32LE(28)).toBe(30);
+    } finally {
+      allowPreviewOrigin(null);
+      await fake.close();
+    }
   });
 });
 

@@ -15,7 +15,7 @@
  * client (server/lib/outbound.ts) adds the timeout, one retry and the circuit breaker.
  */
 import { z } from 'zod';
-import { ITUNES_IMAGE_HOSTS, PREVIEW_AUDIO_HOSTS, SONG_LINK_HOSTS, isAllowedMediaUrl } from '../../../common/media-hosts';
+import { ITUNES_IMAGE_HOSTS, SONG_LINK_HOSTS, isAllowedMediaUrl, isAllowedPreviewUrl } from '../../../common/media-hosts';
 import type { SongData } from '../../../common/schemas';
 import { type OutboundClient, createOutboundClient } from '../../lib/outbound';
 import { SongProviderError } from './song-provider';
@@ -77,7 +77,7 @@ export function itunesTrackToSongData(t: ITunesTrack): SongData | null {
     playable: false,
     isrc: null,
     source: 'itunes',
-    previewUrl: allowed(t.previewUrl, PREVIEW_AUDIO_HOSTS),
+    previewUrl: t.previewUrl && isAllowedPreviewUrl(t.previewUrl) ? t.previewUrl : null,
     externalUrl: allowed(t.trackViewUrl, SONG_LINK_HOSTS),
   };
 }

@@ -119,7 +119,7 @@ let ctx: TestContext;
 let me: SignedIn;
 beforeAll(async () => {
   fake.listen({ onUnhandledRequest: 'error' });
-  ctx = await createTestContext({ YOUTUBE_API_KEY: KEY }, { seed: false });
+  ctx = await createTestContext({ SONG_PROVIDER: 'youtube', YOUTUBE_API_KEY: KEY }, { seed: false });
   me = await signUp(ctx.app);
 });
 afterEach(() => {
@@ -134,7 +134,7 @@ afterAll(async () => {
 const search = (query: string) => ctx.app.inject({ url: `/api/youtube/search?query=${encodeURIComponent(query)}`, headers: { cookie: me.cookie } });
 
 describe('YouTube provider through GET /api/youtube/search', () => {
-  it('is chosen by YOUTUBE_API_KEY', () => {
+  it('is chosen by SONG_PROVIDER=youtube', () => {
     expect(ctx.config.SONG_PROVIDER).toBe('youtube');
   });
 
@@ -262,9 +262,10 @@ describe('YouTube provider directly', () => {
     await expect(yt.search('take on me shape', 10)).rejects.toThrow(/unexpected shape/);
   });
 
-  it('is not chosen without a key (auto is the default); SONG_PROVIDER=youtube without one refuses to start', async () => {
+  it('is never implied (a key alone keeps auto, decision 029); SONG_PROVIDER=youtube without one refuses to start', async () => {
     const { loadConfig } = await import('../../config');
     expect(createSongProvider(loadConfig({}), ctx.handle.db).name).toBe('auto');
+    expect(createSongProvider(loadConfig({ YOUTUBE_API_KEY: KEY }), ctx.handle.db).name).toBe('auto');
     expect(createSongProvider(loadConfig({ SONG_PROVIDER: 'catalog', YOUTUBE_API_KEY: KEY }), ctx.handle.db).name).toBe('catalog');
     expect(() => loadConfig({ SONG_PROVIDER: 'youtube' })).toThrow(/YOUTUBE_API_KEY: required by the chosen provider/);
   });
