@@ -15,7 +15,7 @@ import { parse } from 'csv-parse/sync';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedDatabase } from '../server/db/seed/seed';
+import { seedDatabase } from '../server/setup/seed';
 import { createSongProvider } from '../server/providers/songs/index';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, 'data-dir': { type: 'string' } } });

@@ -36,7 +36,7 @@ function pct(n: number, d: number): string {
 
 /** The built-in taxonomy (the seed file), ids in file order. */
 function loadTaxonomy() {
-  const tree = JSON.parse(readFileSync(fileURLToPath(new URL('../server/db/seed/data/genre-categories.json', import.meta.url)), 'utf8')) as {
+  const tree = JSON.parse(readFileSync(fileURLToPath(new URL('../server/setup/data/genre-categories.json', import.meta.url)), 'utf8')) as {
     category: string;
     genres: string[];
   }[];

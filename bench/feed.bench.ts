@@ -278,7 +278,7 @@ async function seedFor(
   viewerHash: string,
 ): Promise<{ env: Record<string, string>; sample: { requestCount: number; responseCount: number }; cleanup: () => Promise<void> }> {
   const { openDatabase: open } = (await import(join(codeRoot, 'server/db/client.ts'))) as typeof import('../server/db/client');
-  const { seedDatabase: seedBuiltIn } = (await import(join(codeRoot, 'server/db/seed/seed.ts'))) as typeof import('../server/db/seed/seed');
+  const { seedDatabase: seedBuiltIn } = (await import(join(codeRoot, 'server/setup/seed.ts'))) as typeof import('../server/setup/seed');
   const { seedBenchData: seedBench } = (await import(join(codeRoot, 'bench/seed-bench-data.ts'))) as typeof import('./seed-bench-data');
   if (engine === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'hearsay-bench-'));

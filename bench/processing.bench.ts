@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { seedDatabase } from '../server/db/seed/seed';
+import { seedDatabase } from '../server/setup/seed';
 import {
   dashboardStats,
   intelligentReprocess,

@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { seedDatabase } from '../server/db/seed/seed';
+import { seedDatabase } from '../server/setup/seed';
 import { createOfflineReviewer } from '../server/modules/quality-review/offline-reviewer';
 import { countResponsesToReview, insertRun } from '../server/modules/quality-review/quality-review.repository';
 import { resultsPage, runScan } from '../server/modules/quality-review/quality-review.service';

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { installDiskFailureGuard } from './db/disk-failure-guard';
-import { seedDatabase } from './db/seed/seed';
+import { seedDatabase } from './setup/seed';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
 import { GenreDetectionWorker } from './modules/genre-detection/genre-detection.worker';

@@ -4,8 +4,8 @@
  * deployments that migrate as a separate step before starting instances with MIGRATE_ON_START=false.
  */
 import { loadConfig } from '../config';
-import { openConfiguredDatabase } from '../db/import/cli';
-import { seedDatabase } from '../db/seed/seed';
+import { openConfiguredDatabase } from './open-database';
+import { seedDatabase } from '../setup/seed';
 import { withStartupLock } from '../db/startup-lock';
 
 const config = loadConfig();

@@ -9,13 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { parseSongCsv } from '../db/import/song-csv';
+import { parseSongCsv } from '../modules/songs/song-csv';
 import { catalogueLookup, cleanSongTitle, type ArtistLookup } from '../modules/quality-review/title-cleaner';
 
 /** Known artists from the bundled demo catalogue, the given CSV files and any extra songs (e.g. the database's). */
 export function loadLookup(csvFiles: string[] = [], extra: { artist: string; title: string }[] = []): ArtistLookup {
   const songs: { artist: string; title: string }[] = [...extra];
-  for (const file of [new URL('../db/seed/data/demo-songs.csv', import.meta.url), ...csvFiles]) {
+  for (const file of [new URL('../setup/data/demo-songs.csv', import.meta.url), ...csvFiles]) {
     songs.push(...parseSongCsv(readFileSync(file, 'utf8'), 'cli').songs);
   }
   return catalogueLookup(songs);

@@ -1,5 +1,5 @@
 /** Entry of `npm run user:role -- <email> <role>` (see user-role.ts). */
-import { openConfiguredDatabase } from '../db/import/cli';
+import { openConfiguredDatabase } from './open-database';
 import { parseUserRoleArgs, runUserRole } from './user-role';
 
 const args = process.argv.slice(2);

@@ -5,7 +5,6 @@
  * statement less per notifying write on PGlite; decision 009). PostgreSQL keeps real LISTEN/NOTIFY,
  * which reaches other instances.
  */
-import type { Database } from './client';
 
 export interface LocalChannels {
   /** Subscribes `onPayload` to `channel`; resolves to the unsubscribe function (DatabaseHandle.listen's contract). */
@@ -36,14 +35,16 @@ export function createLocalChannels(): LocalChannels {
   };
 }
 
-const registry = new WeakMap<Database, LocalChannels>();
+// Keyed by the Drizzle database object; typed as `object` so this file needs nothing from client.ts,
+// which imports it (no import cycle).
+const registry = new WeakMap<object, LocalChannels>();
 
 /** Marks `db` as an embedded database whose notifications are delivered by `channels`. */
-export function registerLocalChannels(db: Database, channels: LocalChannels): void {
+export function registerLocalChannels(db: object, channels: LocalChannels): void {
   registry.set(db, channels);
 }
 
 /** The in-process channels of an embedded database; undefined for PostgreSQL (use NOTIFY). */
-export function localChannelsOf(db: Database): LocalChannels | undefined {
+export function localChannelsOf(db: object): LocalChannels | undefined {
   return registry.get(db);
 }

@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import type { App } from '../app-types';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../db/seed/seed';
+import { seedDatabase } from '../setup/seed';
 import { freshTotpCode } from './totp-codes';
 import { createPostgresDatabase } from './postgres-database';
 import { users } from '../db/schema/index';

@@ -6,7 +6,7 @@
 import type { NoGenreRequest, NoGenreResponse, Paged, ProcessingDashboardStats, TaggingStats } from '../../../common/processing';
 import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { ensureReservedGenres } from '../../db/import/genre-categories';
+import { ensureReservedGenres } from '../genres/genre-categories';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { notifyGenreWatchers, pushNotifications, type NotificationPush } from '../notifications';
 import { LOCAL_GIF_URL_PREFIX, LOCAL_GIFS } from '../../providers/gifs/local-catalog';

@@ -4,8 +4,8 @@
  * Existing genres and categories are kept; new ones are linked.
  */
 import { readFileSync } from 'node:fs';
-import { importGenreCategories } from './genre-categories';
-import { openConfiguredDatabase } from './cli';
+import { importGenreCategories } from '../modules/genres/genre-categories';
+import { openConfiguredDatabase } from './open-database';
 
 const file = process.argv[2];
 if (!file) {

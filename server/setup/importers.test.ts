@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestContext, signUp, type TestContext } from '../../test/harness';
-import { insertSongs, songDedupeKey } from '../../modules/songs/songs.repository';
-import { importGenreCategories } from './genre-categories';
-import { parseSongCsv } from './song-csv';
-import { seedDatabase } from '../seed/seed';
-import { dataFilePath } from '../../lib/data-files';
+import { createTestContext, signUp, type TestContext } from '../test/harness';
+import { insertSongs, songDedupeKey } from '../modules/songs/songs.repository';
+import { importGenreCategories } from '../modules/genres/genre-categories';
+import { parseSongCsv } from '../modules/songs/song-csv';
+import { seedDatabase } from './seed';
+import { dataFilePath } from '../lib/data-files';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { NO_GENRE_DETECTED } from '../../../common/constants';
 import { foldForSearch, slugify } from '../../../common/text';
-import type { Database } from '../client';
-import { genreCategories, genreCategoryRelationships, genres } from '../schema/index';
+import type { Database } from '../../db/client';
+import { genreCategories, genreCategoryRelationships, genres } from '../../db/schema/index';
 
 export const genreCategoryFileSchema = z.array(
   z.object({

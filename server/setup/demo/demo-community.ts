@@ -18,7 +18,7 @@ import { songRowToSongData } from '../../providers/songs/catalog-provider';
 import { requestSearchText } from '../../modules/requests/requests.service';
 import { GenreDetector } from '../../modules/genre-detection/lib/detector';
 import { loadCatalogueSongs, loadTaxonomy } from '../../modules/genre-detection/genre-detection.repository';
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import {
   feedback,
   genres,
@@ -33,7 +33,7 @@ import {
   upvotedResponses,
   userGenres,
   users,
-} from '../schema/index';
+} from '../../db/schema/index';
 import { DEFAULT_DEMO_COUNTS, planDemoCommunity, type DemoCounts, type DemoPlan, type DemoSong, type DemoText } from './demo-plan';
 
 /** Thrown when the database already has members; the demo never writes beside real data. */

@@ -4,8 +4,8 @@
  * and a staff login. Exits 1 without writing when the database already has members. Stop the app
  * first when it runs on PGlite (one process per data directory).
  */
-import { openConfiguredDatabase } from '../import/cli';
-import { seedDatabase } from '../seed/seed';
+import { openConfiguredDatabase } from '../../cli/open-database';
+import { seedDatabase } from '../seed';
 import { DemoRefusedError, seedDemoCommunity } from './demo-community';
 
 const handle = await openConfiguredDatabase();

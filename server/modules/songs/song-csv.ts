@@ -5,7 +5,7 @@
  * skipped and counted.
  */
 import { parse } from 'csv-parse/sync';
-import type { NewSong } from '../../modules/songs/songs.repository';
+import type { NewSong } from './songs.repository';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

@@ -1,8 +1,8 @@
 /** Opens the configured database (DATABASE_URL or DATA_DIR) and applies migrations, for import commands. */
-import { loadConfig } from '../../config';
-import { openDatabase, type DatabaseHandle } from '../client';
-import { DataDirLockedError } from '../data-dir-lock';
-import { withStartupLock } from '../startup-lock';
+import { loadConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { withStartupLock } from '../db/startup-lock';
 
 /**
  * Exits with status 1 and the lock's message (naming the process, "stop the app first") when the

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { insertSongs } from '../../modules/songs/songs.repository';
-import { openConfiguredDatabase } from './cli';
-import { parseSongCsv } from './song-csv';
+import { insertSongs } from '../modules/songs/songs.repository';
+import { openConfiguredDatabase } from './open-database';
+import { parseSongCsv } from '../modules/songs/song-csv';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
