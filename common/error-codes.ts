@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'already_reported',
   'cannot_report_self',
   'cannot_hide_member',
+  // Following members (issue 33).
+  'cannot_follow_self',
+  'follow_blocked',
   // Outside services.
   'song_search_failed',
   'gif_search_failed',

@@ -15,8 +15,11 @@ export const VERDICT_LABELS: Record<ResponseVerdict, string> = {
   not_for_me: 'Not for me',
 };
 
-/** Orders of a request's answers: "Loved it" first (default), or the spec's oldest first. */
-export const RESPONSE_ORDERS = ['loved', 'oldest'] as const;
+/**
+ * Orders of a request's answers: "Loved it" first, the spec's oldest first, or Top (issue 33; the
+ * default from 5 answers, see common/answer-order.ts).
+ */
+export const RESPONSE_ORDERS = ['loved', 'oldest', 'top'] as const;
 export type ResponseOrder = (typeof RESPONSE_ORDERS)[number];
 
 /** "shares 6 of your 10 genres" (one genre: "shares 1 of your 1 genre"). */

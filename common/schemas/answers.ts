@@ -8,8 +8,8 @@ import { RESPONSE_ORDERS, RESPONSE_VERDICTS } from '../verdicts';
 
 export { RESPONSE_ORDERS, RESPONSE_VERDICTS, VERDICT_LABELS, tasteMatchText, type ResponseOrder, type ResponseVerdict } from '../verdicts';
 
-/** `?order=` of GET /api/requests/{id}/responses. */
-export const responsesQuerySchema = z.object({ order: z.enum(RESPONSE_ORDERS).default('loved') });
+/** `?order=` of GET /api/requests/{id}/responses; without it, Top from 5 answers, else "loved" (defaultAnswerOrder). */
+export const responsesQuerySchema = z.object({ order: z.enum(RESPONSE_ORDERS).optional() });
 
 /** POST /api/responses/{id}/cosigns: the co-signer's optional comment (≤ 240 characters, like an answer's). */
 export const cosignBodySchema = z.object({

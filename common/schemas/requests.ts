@@ -43,6 +43,8 @@ export const feedQuerySchema = z.object({
   snapshot: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   /** "true": only requests nobody has answered yet (issue 15: where helpers are needed). */
   unanswered: z.enum(['true', 'false']).optional(),
+  /** "true": only requests asked or answered by members the viewer follows (issue 33). */
+  following: z.enum(['true', 'false']).optional(),
   /** ISO time MAGIC scores are computed at (page 1's), so later pages rank the same way. */
   at: z.coerce.date().optional(),
 });

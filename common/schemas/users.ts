@@ -43,6 +43,12 @@ export const publicProfileSchema = publicUserSchema.extend({
   requestCount: z.number(),
   /** Recommendations the member has made. */
   responseCount: z.number(),
+  /** Members who follow this member (issue 33). */
+  followerCount: z.number(),
+  /** Members this member follows. */
+  followingCount: z.number(),
+  /** What the viewer does about this member: follows them (false on one's own profile). */
+  viewer: z.object({ following: z.boolean() }),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

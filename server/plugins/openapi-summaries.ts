@@ -41,6 +41,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/blocks': { summary: 'The members you block' },
   'PUT /api/users/:id/block': { summary: 'Block a member', errors: [404] },
   'DELETE /api/users/:id/block': { summary: 'Unblock a member', errors: [404] },
+  'POST /api/users/:id/follow': { summary: 'Follow a member', errors: [404] },
+  'DELETE /api/users/:id/follow': { summary: 'Unfollow a member', errors: [404] },
   'POST /api/responses/:id/upvote': { summary: 'Upvote or un-upvote a recommendation', errors: [404] },
   'POST /api/responses/:id/cosigns': { summary: 'Co-sign a recommendation (upvote it and add your comment)', errors: [404, 409] },
   'DELETE /api/responses/:id/cosigns/mine': { summary: 'Withdraw your co-sign of a recommendation', errors: [404] },

@@ -1,10 +1,10 @@
 /**
  * The filters every feed sort shares (spec 000 §2, §7 "Feed and lists"): author, genre, search
- * words, snapshot, unanswered, the viewer's blocks and staff-hidden requests, as Drizzle SQL whose
+ * words, snapshot, unanswered, followed members (issue 33), the viewer's blocks and staff-hidden requests, as Drizzle SQL whose
  * values may be placeholders of a prepared statement; and each stored sort's order.
  */
 import { and, desc, eq, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { blocks, requestGenres, requests } from '../../db/schema/index';
+import { blocks, requestGenres, requests, responses, userFollows } from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql';
 
 /** Filters shared by every feed sort. `search` is already folded (foldForSearch). */
@@ -20,6 +20,8 @@ export interface FeedFilter {
   unanswered?: boolean | undefined;
   /** Leave out requests of members this viewer blocks (issue 14). */
   viewerId?: number | undefined;
+  /** Only requests asked or answered (visibly) by members this member follows (issue 33). */
+  followerId?: number | undefined;
 }
 
 export type StoredSort = 'recent' | 'responses' | 'upvotes';
@@ -33,7 +35,8 @@ function searchWords(search: string | undefined): string[] {
  * A feed filter whose values may be placeholders of a prepared statement. Search words come either
  * as `search` (folded text) or as `searchPatterns` (LIKE patterns, see `searchPatterns`).
  */
-export type FeedConditionsInput = Omit<FeedFilter, 'authorId' | 'genreId' | 'snapshotId' | 'viewerId'> & {
+export type FeedConditionsInput = Omit<FeedFilter, 'authorId' | 'genreId' | 'snapshotId' | 'viewerId' | 'followerId'> & {
+  followerId?: number | Placeholder | undefined;
   authorId?: number | Placeholder | undefined;
   genreId?: number | Placeholder | undefined;
   snapshotId?: number | Placeholder | undefined;
@@ -69,7 +72,19 @@ export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
   if (filter.genreId !== undefined) {
     conditions.push(sql`exists (${requestGenreMatch(filter.genreId)})`);
   }
+  if (filter.followerId !== undefined) conditions.push(sql`${requests.id} in (${followedActivity(filter.followerId)})`);
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Ids of requests that members `followerId` follows asked or visibly answered: read from the
+ * follows' primary key, then requests_user_id_created_idx and responses_user_created_idx per
+ * followed member, so the set is bounded by their activity rather than the whole feed (issue 33).
+ */
+function followedActivity(followerId: number | Placeholder) {
+  const followed = sql`select ${userFollows.followedId} from ${userFollows} where ${userFollows.followerId} = ${followerId}`;
+  return sql`select q.id from ${requests} q where q.user_id in (${followed})
+    union select r.request_id from ${responses} r where r.user_id in (${followed}) and r.hidden_at is null`;
 }
 
 function requestGenreMatch(genreId: number | Placeholder) {

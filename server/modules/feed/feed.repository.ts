@@ -25,7 +25,8 @@ import { genresColumn, latestIdColumn, pageAuthorColumns, pageRequestColumns, pa
  * can (see `seekBoundaries`): the rows are exactly OFFSET's.
  */
 export async function listRequestPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, limit: number, viewerId: number) {
-  const plain = filter.authorId === undefined && !filter.search && filter.genreId === undefined && filter.viewerId === viewerId;
+  const plain =
+    filter.authorId === undefined && !filter.search && filter.genreId === undefined && filter.followerId === undefined && filter.viewerId === viewerId;
   if (!plain) return filteredPage(db, sort, filter, offset, limit + 1, viewerId);
   // Page 1 reads under no snapshot: every id is ≤ the largest int4.
   const snapshot = filter.snapshotId ?? MAX_INT4;
@@ -77,7 +78,7 @@ export async function listRequestPage(db: Database, sort: StoredSort, filter: Fe
 function filteredPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, rows: number, viewerId: number) {
   const patterns = searchPatterns(filter.search);
   const has = (value: unknown, flag: string) => (value === undefined ? '' : flag);
-  const shape = `${has(filter.authorId, 'a')}${has(filter.genreId, 'g')}${has(filter.snapshotId, 's')}${filter.unanswered ? 'u' : ''}${has(filter.viewerId, 'b')}w${patterns.length}`;
+  const shape = `${has(filter.authorId, 'a')}${has(filter.genreId, 'g')}${has(filter.snapshotId, 's')}${filter.unanswered ? 'u' : ''}${has(filter.viewerId, 'b')}${has(filter.followerId, 'f')}w${patterns.length}`;
   const name = `feed_filtered_${sort}_${shape}`;
   const statement = preparedOnce(db, name, () => {
     const placeholder = (value: unknown, key: string) => (value === undefined ? undefined : sql.placeholder(key));
@@ -87,6 +88,7 @@ function filteredPage(db: Database, sort: StoredSort, filter: FeedFilter, offset
       snapshotId: placeholder(filter.snapshotId, 'snapshot'),
       unanswered: filter.unanswered,
       viewerId: placeholder(filter.viewerId, 'blocker'),
+      followerId: placeholder(filter.followerId, 'follower'),
       searchPatterns: patterns.map((_, i) => sql.placeholder(`word${i}`)),
     });
     return prepareMapped(
@@ -103,6 +105,7 @@ function filteredPage(db: Database, sort: StoredSort, filter: FeedFilter, offset
     genre: filter.genreId,
     snapshot: filter.snapshotId,
     blocker: filter.viewerId,
+    follower: filter.followerId,
     offset,
     rows,
     viewer: viewerId,

@@ -9,7 +9,8 @@ export async function feedRoutes(app: App, { db }: AppDeps) {
     const viewerId = requireSelf(request, request.query.userId);
     const { page, limit, sort, search, genreId, snapshot, at } = request.query;
     const unanswered = request.query.unanswered === 'true';
-    return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered });
+    const following = request.query.following === 'true';
+    return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered, following });
   });
 
   app.get(

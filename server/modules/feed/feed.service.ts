@@ -50,7 +50,7 @@ async function rankMagic(db: Database, viewerId: number, filter: FeedFilter, que
  * statement that reads the page (two statements in all).
  */
 async function magicPage(db: Database, viewerId: number, filter: FeedFilter, query: FeedQuery, offset: number) {
-  const key = magicCacheKey(filter.search, filter.genreId, filter.unanswered);
+  const key = magicCacheKey(filter.search, filter.genreId, filter.unanswered, filter.followerId !== undefined);
   const count = query.limit + 1;
   const flightKey = `${viewerId}|${key}|${query.snapshot ?? ''}`;
   const lookedUp = ++rankingEvents;
@@ -117,6 +117,8 @@ export interface FeedQuery {
   at?: Date | undefined;
   /** Only requests with no responses yet. */
   unanswered?: boolean | undefined;
+  /** Only requests asked or answered by members the viewer follows (issue 33). */
+  following?: boolean | undefined;
 }
 
 /**
@@ -133,6 +135,7 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
     snapshotId: query.snapshot,
     unanswered: query.unanswered,
     viewerId,
+    followerId: query.following ? viewerId : undefined,
   };
   let snapshot: number;
   const offset = (query.page - 1) * query.limit;

@@ -35,8 +35,8 @@ export const MAGIC_CACHE_TTL_MS = 30_000;
  */
 export const MAGIC_PAGE1_TTL_MS = 10_000;
 
-export function magicCacheKey(search: string | undefined, genreId: number | undefined, unanswered = false): string {
-  return `${genreId ?? ''}|${unanswered ? 'u' : ''}|${search ?? ''}`;
+export function magicCacheKey(search: string | undefined, genreId: number | undefined, unanswered = false, following = false): string {
+  return `${genreId ?? ''}|${unanswered ? 'u' : ''}${following ? 'f' : ''}|${search ?? ''}`;
 }
 
 /**

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { invalidateMagicRankings } from '../feed/magic-cache';
 import * as repo from './moderation.repository';
+import { dropFollowsBetween } from '../user-follows/index';
 
 /** The clock of the edit window; tests backdate rows instead of replacing it. */
 const now = () => new Date();
@@ -80,8 +81,14 @@ export async function deleteResponse(db: Database, authorId: number, id: number)
 export async function setBlock(db: Database, viewerId: number, targetId: number, blocked: boolean): Promise<BlockState> {
   if (targetId === viewerId) throw badRequest("You can't block yourself.");
   if (!(await repo.userExists(db, targetId))) throw notFound('Member not found.');
-  if (blocked) await repo.insertBlock(db, viewerId, targetId);
-  else await repo.deleteBlock(db, viewerId, targetId);
+  if (blocked) {
+    // A block ends the follows both ways (issue 33): neither hears of or lists the other any more.
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      await repo.insertBlock(tx, viewerId, targetId);
+      await dropFollowsBetween(tx, viewerId, targetId);
+    });
+  } else await repo.deleteBlock(db, viewerId, targetId);
   await invalidateMagicRankings(db, viewerId);
   return { userId: targetId, blocked };
 }

@@ -6,6 +6,7 @@ export {
   notifyAnswerEvent,
   notifyContentHidden,
   notifyGenreWatchers,
+  notifyMemberFollowers,
   pushesOf,
   pushNotifications,
   type NotificationPush,

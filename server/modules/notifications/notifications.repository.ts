@@ -3,7 +3,7 @@
  * the writer pushes them once its transaction has committed (notification-pushes.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { REQUEST_GROUPED_TYPES, WATCHED_GENRE_DAILY_MAX, type NotificationType } from '../../../common/notification-text';
+import { FOLLOWED_MEMBER_DAILY_MAX, REQUEST_GROUPED_TYPES, WATCHED_GENRE_DAILY_MAX, type NotificationType } from '../../../common/notification-text';
 import type { NotificationGroup } from '../../../common/schemas/notifications';
 import type { ReportReason } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
@@ -111,6 +111,28 @@ export async function notifyGenreWatchers(db: Database, requestId: number): Prom
     ins as (
       insert into notifications (recipient_id, actor_id, type, request_id, response_id, genre_id)
       select c.user_id, c.asker_id, 'watched_genre_request', ${requestId}, null, c.genre_id from candidates c
+      on conflict do nothing ${returningPush})
+    select recipient_id as "recipientId", id from ins`);
+  return pushRows(result);
+}
+
+/**
+ * Notifies the followers of request `requestId`'s asker that they asked (issue 33): once per
+ * follower and request, not a follower who turned the type off, not across a block either way,
+ * each at most FOLLOWED_MEMBER_DAILY_MAX times per rolling 24 h across everyone they follow. Fans
+ * out over user_follows_followed_id_idx. Run it in the transaction that wrote the request; returns
+ * the rows written, to push once that transaction has committed.
+ */
+export async function notifyMemberFollowers(db: Database, requestId: number): Promise<NotificationPush[]> {
+  const result = await db.execute(sql`with ins as (
+      insert into notifications (recipient_id, actor_id, type, request_id)
+      select f.follower_id, q.user_id, 'followed_member_request', q.id
+      from requests q join user_follows f on f.followed_id = q.user_id
+      where q.id = ${requestId} and q.hidden_at is null
+        and ${notMuted(sql`f.follower_id`, sql`'followed_member_request'`)}
+        and not exists (select 1 from blocks b where (b.blocker_id = f.follower_id and b.blocked_id = q.user_id) or (b.blocker_id = q.user_id and b.blocked_id = f.follower_id))
+        and (select count(*) from notifications n
+             where n.recipient_id = f.follower_id and n.type = 'followed_member_request' and n.created_at > now() - interval '1 day') < ${FOLLOWED_MEMBER_DAILY_MAX}
       on conflict do nothing ${returningPush})
     select recipient_id as "recipientId", id from ins`);
   return pushRows(result);

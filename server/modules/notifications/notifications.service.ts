@@ -37,7 +37,7 @@ export { pushesOf, pushNotifications, type NotificationPush } from './notificati
  */
 export function notifyAnswerEvent(
   db: Database,
-  type: Exclude<NotificationType, 'response_to_your_request' | 'followed_request_answered'>,
+  type: Exclude<NotificationType, 'response_to_your_request' | 'followed_request_answered' | 'followed_member_request'>,
   actorId: number,
   responseId: number,
 ): Promise<NotificationPush[]> {
@@ -63,6 +63,14 @@ export function notifyContentHidden(
  */
 export function notifyGenreWatchers(db: Database, requestId: number): Promise<NotificationPush[]> {
   return repo.notifyGenreWatchers(db, requestId);
+}
+
+/**
+ * A member asked: the members who follow them hear of it (issue 33; settings, blocks and a daily
+ * cap apply, see the repository). Returns the rows written; the caller pushes them after its commit.
+ */
+export function notifyMemberFollowers(db: Database, requestId: number): Promise<NotificationPush[]> {
+  return repo.notifyMemberFollowers(db, requestId);
 }
 
 /** The asker follows their own request from the start. */

@@ -12,11 +12,15 @@ export interface ProfileRow {
   createdAt: Date;
   requestCount: number;
   responseCount: number;
+  followerCount: number;
+  followingCount: number;
+  viewerFollows: boolean;
 }
 
 /**
- * One member and how many requests and recommendations they have made. The counts are scalar
- * subqueries answered from requests_user_id_created_idx and responses_user_created_idx. One query.
+ * One member and how many requests and recommendations they have made, their follower and
+ * following counts and whether the viewer follows them. The counts are scalar subqueries answered
+ * from requests_user_id_created_idx, responses_user_created_idx and user_follows' indexes. One query.
  */
 async function findProfile(db: Database, where: SQL, viewerId?: number): Promise<ProfileRow | null> {
   // A member who blocks the viewer is not found for them (issue 14): one probe of the blocks key.
@@ -30,6 +34,10 @@ async function findProfile(db: Database, where: SQL, viewerId?: number): Promise
       // `id` to the subquery's own table.
       requestCount: sql<number>`(select count(*)::int from requests rq where rq.user_id = "users"."id")`,
       responseCount: sql<number>`(select count(*)::int from responses rs where rs.user_id = "users"."id")`,
+      // Issue 33: index-only counts over user_follows' two indexes, and the viewer's own follow.
+      followerCount: sql<number>`(select count(*)::int from user_follows uf where uf.followed_id = "users"."id")`,
+      followingCount: sql<number>`(select count(*)::int from user_follows uf where uf.follower_id = "users"."id")`,
+      viewerFollows: sql<boolean>`exists (select 1 from user_follows uf where uf.follower_id = ${viewerId ?? 0} and uf.followed_id = "users"."id")`,
     })
     .from(users)
     .where(visible ? and(where, visible) : where)

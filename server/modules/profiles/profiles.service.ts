@@ -14,6 +14,9 @@ const toProfile = (row: repo.ProfileRow): PublicProfile => ({
   createdAt: row.createdAt.toISOString(),
   requestCount: Number(row.requestCount),
   responseCount: Number(row.responseCount),
+  followerCount: Number(row.followerCount),
+  followingCount: Number(row.followingCount),
+  viewer: { following: row.viewerFollows === true },
 });
 
 /** The public profile of member `id`. Throws 404 when there is none. */

@@ -3,7 +3,7 @@
  * `{data, pagination}` shape, and the detail view. A feed page costs at most 3 queries: the page
  * with authors, the page's genres, and the viewer's "already responded" flags.
  */
-import { followOwnRequest } from '../notifications/index';
+import { followOwnRequest, notifyMemberFollowers, pushNotifications } from '../notifications/index';
 import { MAX_TEXT_LENGTH } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
 import { invalidateMagicRankings } from '../feed/magic-cache';
@@ -79,15 +79,17 @@ export function requestSearchText(row: Pick<repo.NewRequestRow, 'content' | 'son
 export async function createRequest(db: Database, userId: number, body: CreateRequestBody, author: PublicUser) {
   const values = buildNewRequest(userId, body);
   // The asker follows their own request from the start (issue 14: they hear of every answer).
-  const row = await db.transaction(async (t) => {
+  const { row, pushes } = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const inserted = await repo.insertRequest(tx, { ...values, searchText: requestSearchText(values) });
     await followOwnRequest(tx, userId, inserted.id);
     await enqueueGenreDetection(tx, 'request', inserted.id);
     // The author's MAGIC page 1 must show their new request at once.
     await invalidateMagicRankings(tx, userId);
-    return inserted;
+    // Members who follow the asker hear of it (issue 33), pushed once this has committed.
+    return { row: inserted, pushes: await notifyMemberFollowers(tx, inserted.id) };
   });
+  pushNotifications(db, pushes);
   notifyGenreWork();
   return toRequestItem(row, author, [], false);
 }

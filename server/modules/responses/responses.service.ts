@@ -18,6 +18,7 @@ import { displayedSong } from './displayed-song';
 import { dropMagicRankingsCte } from '../feed/magic-cache';
 import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection/genre-detection.queue';
 import { newAnswerNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';
+import { defaultAnswerOrder, orderAnswers } from '../../../common/answer-order';
 
 export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
   return {
@@ -48,22 +49,23 @@ export interface ResponseViewer {
 
 /**
  * Responses of a request in `order` ("loved": the asker's "Loved it" answers first, then oldest
- * first; "oldest": spec 000's order), each with the viewer's upvote/save/co-sign state, its
- * co-signs and the viewer's taste match with the recommender (issue 14). Genres (output of genre
+ * first; "oldest": spec 000's order; "top": by topScore, issue 33; none: Top from
+ * TOP_ORDER_MIN_ANSWERS answers, else "loved" — common/answer-order.ts), each with the viewer's
+ * upvote/save/co-sign state, its co-signs and the viewer's taste match with the recommender (issue 14). Genres (output of genre
  * detection, an operator tool) are filled for staff only (spec 000 §2 "Staff accounts see genre
  * names under each response"); members get []. At most 3 queries whatever the count.
  * Throws 404 for an unknown request.
  */
-export async function listResponses(db: Database, requestId: number, viewer: ResponseViewer, order: ResponseOrder = 'oldest'): Promise<ResponseItem[]> {
+export async function listResponses(db: Database, requestId: number, viewer: ResponseViewer, order?: ResponseOrder): Promise<ResponseItem[]> {
   if (!(await requestExists(db, requestId))) throw notFound('Request not found.');
-  const rows = await repo.listResponsesOfRequest(db, requestId, viewer.id, order, isStaffRole(viewer.role));
+  const rows = await repo.listResponsesOfRequest(db, requestId, viewer.id, order === 'oldest' ? 'oldest' : 'loved', isStaffRole(viewer.role));
   const genreMap = isStaffRole(viewer.role)
     ? await repo.genresByResponse(
         db,
         rows.map((r) => r.response.id),
       )
     : new Map<number, GenreRef[]>();
-  return rows.map((r) => {
+  const items = rows.map((r) => {
     const cosignList = r.cosignList.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() }));
     return {
       ...toResponseItem(r.response, r.author, genreMap.get(r.response.id) ?? [], {
@@ -78,6 +80,9 @@ export async function listResponses(db: Database, requestId: number, viewer: Res
       tasteMatch: toTasteMatch(r.sharedGenres, r.favouriteGenres, r.author.id === viewer.id),
     };
   });
+  // Top reads counts every item already carries (the co-signs the viewer sees) and a request's
+  // answers come as one list, so it is ordered here, by the function the client also uses.
+  return (order ?? defaultAnswerOrder(items.length)) === 'top' ? orderAnswers(items, 'top') : items;
 }
 
 /** The duplicate-song message the form shows (spec 000 §8). */
