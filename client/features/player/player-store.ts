@@ -6,11 +6,18 @@
  * floating player needs (playback status reported by the video player, whether the member wants it
  * playing, a load counter so replaying the same song restarts it, and the current error).
  *
+ * The playlist is also the queue the panel shows (issue 33): entries move, leave, or play next,
+ * shuffle reorders what comes after the current entry (and shuffling off puts it back), repeat
+ * wraps the queue or repeats the current song. `queue-storage.ts` keeps it across a reload.
+ *
  * `playerReducer` is pure and unit-tested; `playerStore` is a tiny external store and `usePlayer()`
  * reads it with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
 import type { SongData } from '@common/schemas';
+import { indexAfterMove, moveItem, nextRepeatMode, restoreOrder, shuffleAfter, uniqueBy, type RepeatMode } from './player-queue';
+
+export type { RepeatMode } from './player-queue';
 
 /** Playback states of the spec (ended, playing, paused, buffering, cued) plus idle before any load. */
 export type PlaybackStatus = 'idle' | 'unstarted' | 'ended' | 'playing' | 'paused' | 'buffering' | 'cued';
@@ -64,6 +71,23 @@ export interface PlayerState {
   volume: number;
   /** The member's latest seek, in seconds; `id` increments so seeking to the same second repeats. */
   seekRequest: { to: number; id: number } | null;
+  /** Whether the queue after the current entry is shuffled. */
+  shuffle: boolean;
+  repeat: RepeatMode;
+  /** Entry keys in their order before shuffling (null when not shuffled), to put them back. */
+  unshuffledOrder: string[] | null;
+}
+
+/** What a reload brings back (queue-storage.ts): the queue, where it was, and its modes. */
+export interface RestoredQueue {
+  playlist: PlaylistEntry[];
+  currentIndex: number;
+  /** The single track played outside a playlist, when the playlist is empty. */
+  currentTrack: SongData | null;
+  currentContext: PlayerContext | null;
+  shuffle: boolean;
+  repeat: RepeatMode;
+  unshuffledOrder: string[] | null;
 }
 
 export const initialPlayerState: PlayerState = {
@@ -84,6 +108,9 @@ export const initialPlayerState: PlayerState = {
   duration: 0,
   volume: 100,
   seekRequest: null,
+  shuffle: false,
+  repeat: 'off',
+  unshuffledOrder: null,
 };
 
 /** What every new load resets: position, length, a pending seek and the direction of travel. */
@@ -91,7 +118,15 @@ const FRESH_LOAD = { position: 0, duration: 0, seekRequest: null, arrivedBackwar
 
 export type PlayerAction =
   | { type: 'play'; track: SongData; context?: PlayerContext | null }
-  | { type: 'playPlaylist'; list: PlaylistEntry[] }
+  /** `startIndex` for "Play from here" (default 0); `seed` shuffles the rest when shuffle is on. */
+  | { type: 'playPlaylist'; list: PlaylistEntry[]; startIndex?: number; seed?: number }
+  | { type: 'jumpTo'; index: number }
+  | { type: 'moveInQueue'; from: number; to: number }
+  | { type: 'removeFromQueue'; index: number }
+  | { type: 'playNext'; index: number }
+  | { type: 'toggleShuffle'; seed: number }
+  | { type: 'cycleRepeat' }
+  | { type: 'restoreQueue'; queue: RestoredQueue }
   | { type: 'skipNext' }
   | { type: 'skipPrev' }
   | { type: 'onTrackEnd' }
@@ -121,6 +156,16 @@ export function hasPrevious(state: Pick<PlayerState, 'playlist' | 'currentIndex'
 /** True when skipNext would move (next is disabled at the last item). */
 export function hasNext(state: Pick<PlayerState, 'playlist' | 'currentIndex'>): boolean {
   return isPlaylistActive(state) && state.currentIndex < state.playlist.length - 1;
+}
+
+/** True when Next moves on: a next entry, or repeat-all wrapping a queue of two or more. */
+export function canSkipNext(state: Pick<PlayerState, 'playlist' | 'currentIndex' | 'repeat'>): boolean {
+  return hasNext(state) || (state.repeat === 'all' && isPlaylistActive(state) && state.playlist.length > 1);
+}
+
+/** True when Previous moves back: a previous entry, or repeat-all wrapping to the last. */
+export function canSkipPrevious(state: Pick<PlayerState, 'playlist' | 'currentIndex' | 'repeat'>): boolean {
+  return hasPrevious(state) || (state.repeat === 'all' && isPlaylistActive(state) && state.playlist.length > 1);
 }
 
 /** "n / total" for the playlist position, or null outside playlist mode. */
@@ -167,29 +212,122 @@ function load(state: PlayerState, track: SongData, context: PlayerContext | null
   };
 }
 
-function moveTo(state: PlayerState, index: number): PlayerState {
+function moveTo(state: PlayerState, index: number, backwards = index < state.currentIndex): PlayerState {
   const entry = state.playlist[index];
   if (!entry) return state;
-  return load(state, entry.track, entry.context, { arrivedBackwards: index < state.currentIndex, currentIndex: index });
+  return load(state, entry.track, entry.context, { arrivedBackwards: backwards, currentIndex: index });
+}
+
+const keyOf = (entry: PlaylistEntry) => entryKey(entry.track, entry.context);
+
+/** A new playlist started at `startIndex`, without repeated answers, shuffled after it when shuffle is on. */
+function startPlaylist(state: PlayerState, list: PlaylistEntry[], startIndex: number, seed: number): PlayerState {
+  const start = list[startIndex];
+  if (!start) return state;
+  const unique = uniqueBy(list, keyOf);
+  const index = unique.findIndex((e) => keyOf(e) === keyOf(start));
+  const playlist = state.shuffle ? shuffleAfter(unique, index, seed) : unique;
+  return load(state, start.track, start.context, {
+    playlist,
+    currentIndex: index,
+    isInitialPlaylistLoad: true,
+    unshuffledOrder: state.shuffle ? unique.map(keyOf) : null,
+  });
+}
+
+/** The queue with the entry at `from` moved to `to`; the current entry stays current (no reload). */
+function moveInQueue(state: PlayerState, from: number, to: number): PlayerState {
+  const last = state.playlist.length - 1;
+  if (from < 0 || from > last || to < 0 || to > last || from === to) return state;
+  return { ...state, playlist: moveItem(state.playlist, from, to), currentIndex: indexAfterMove(state.currentIndex, from, to) };
+}
+
+/** The queue without the entry at `index`; the current entry cannot be removed (Close ends it). */
+function removeFromQueue(state: PlayerState, index: number): PlayerState {
+  if (index < 0 || index >= state.playlist.length || index === state.currentIndex) return state;
+  const playlist = state.playlist.filter((_, i) => i !== index);
+  return { ...state, playlist, currentIndex: index < state.currentIndex ? state.currentIndex - 1 : state.currentIndex };
+}
+
+/** Shuffle on: what follows the current entry in a random order; off: the order from before. */
+function toggleShuffle(state: PlayerState, seed: number): PlayerState {
+  if (state.shuffle) {
+    if (!state.unshuffledOrder || !isPlaylistActive(state)) return { ...state, shuffle: false, unshuffledOrder: null };
+    const current = keyOf(state.playlist[state.currentIndex]!);
+    const playlist = restoreOrder(state.playlist, state.unshuffledOrder, keyOf);
+    return { ...state, shuffle: false, unshuffledOrder: null, playlist, currentIndex: playlist.findIndex((e) => keyOf(e) === current) };
+  }
+  if (!isPlaylistActive(state)) return { ...state, shuffle: true, unshuffledOrder: null };
+  return { ...state, shuffle: true, unshuffledOrder: state.playlist.map(keyOf), playlist: shuffleAfter(state.playlist, state.currentIndex, seed) };
+}
+
+/** The state a reload restores: the queue cued at its entry, not playing (browsers block autoplay). */
+function restoreQueue(state: PlayerState, queue: RestoredQueue): PlayerState {
+  const entry = queue.playlist[queue.currentIndex];
+  const track = entry?.track ?? queue.currentTrack;
+  if (!track) return state;
+  return {
+    ...load(state, track, entry ? entry.context : queue.currentContext, {
+      playlist: entry ? queue.playlist : [],
+      currentIndex: entry ? queue.currentIndex : -1,
+      shuffle: queue.shuffle,
+      repeat: queue.repeat,
+      unshuffledOrder: queue.unshuffledOrder,
+    }),
+    wantsToPlay: false,
+    isInitialPlaylistLoad: true,
+  };
 }
 
 /** The pure state machine of the player (spec 000 §4 "Player"). */
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {
     case 'play':
-      return load(state, action.track, action.context, { playlist: [], currentIndex: -1 });
-    case 'playPlaylist': {
-      const first = action.list[0];
-      if (!first) return state;
-      return load(state, first.track, first.context, { playlist: action.list, currentIndex: 0, isInitialPlaylistLoad: true });
-    }
+      return load(state, action.track, action.context, { playlist: [], currentIndex: -1, unshuffledOrder: null });
+    case 'playPlaylist':
+      return startPlaylist(state, action.list, action.startIndex ?? 0, action.seed ?? 0);
     case 'skipNext':
-      return hasNext(state) ? moveTo(state, state.currentIndex + 1) : state;
-    case 'skipPrev':
-      return hasPrevious(state) ? moveTo(state, state.currentIndex - 1) : state;
-    case 'onTrackEnd':
       if (hasNext(state)) return moveTo(state, state.currentIndex + 1);
+      return canSkipNext(state) ? moveTo(state, 0, false) : state;
+    case 'skipPrev':
+      if (hasPrevious(state)) return moveTo(state, state.currentIndex - 1);
+      return canSkipPrevious(state) ? moveTo(state, state.playlist.length - 1, true) : state;
+    case 'onTrackEnd':
+      // Repeat one: the same song from the start, its comment not read again.
+      if (state.repeat === 'one' && state.currentTrack) {
+        return {
+          ...state,
+          ...FRESH_LOAD,
+          wantsToPlay: true,
+          loadId: state.loadId + 1,
+          status: 'idle',
+          error: null,
+          speaking: false,
+          isInitialPlaylistLoad: true,
+        };
+      }
+      if (hasNext(state)) return moveTo(state, state.currentIndex + 1);
+      if (canSkipNext(state)) return moveTo(state, 0, false);
+      // Repeat all after a single song (no playlist): play it again.
+      if (state.repeat === 'all' && state.currentTrack && !isPlaylistActive(state)) {
+        return { ...state, ...FRESH_LOAD, wantsToPlay: true, loadId: state.loadId + 1, status: 'idle', error: null, speaking: false };
+      }
       return { ...state, status: 'ended', wantsToPlay: false, speaking: false };
+    case 'jumpTo':
+      return action.index === state.currentIndex ? state : moveTo(state, action.index);
+    case 'moveInQueue':
+      return moveInQueue(state, action.from, action.to);
+    case 'removeFromQueue':
+      return removeFromQueue(state, action.index);
+    case 'playNext':
+      if (!isPlaylistActive(state) || action.index <= state.currentIndex) return moveInQueue(state, action.index, state.currentIndex);
+      return moveInQueue(state, action.index, state.currentIndex + 1);
+    case 'toggleShuffle':
+      return toggleShuffle(state, action.seed);
+    case 'cycleRepeat':
+      return { ...state, repeat: nextRepeatMode(state.repeat) };
+    case 'restoreQueue':
+      return state.currentTrack ? state : restoreQueue(state, action.queue);
     case 'close':
       return {
         ...state,
@@ -198,6 +336,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         currentContext: null,
         playlist: [],
         currentIndex: -1,
+        unshuffledOrder: null,
         isInitialPlaylistLoad: false,
         wantsToPlay: false,
         status: 'idle',
@@ -280,12 +419,28 @@ export type PlayerStore = ReturnType<typeof createPlayerStore>;
 /** The app-wide player store. */
 export const playerStore = createPlayerStore();
 
+/** A seed for the reducer's shuffle. */
+const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
+
 /** Action creators bound to the app-wide store (usable outside React, e.g. Media Session handlers). */
 export const playerActions = {
   /** Plays one track; clears any playlist. */
   play: (track: SongData, context?: PlayerContext | null) => playerStore.dispatch({ type: 'play', track, context }),
-  /** Starts a playlist at index 0 and marks the initial load. */
-  playPlaylist: (list: PlaylistEntry[]) => playerStore.dispatch({ type: 'playPlaylist', list }),
+  /** Starts a playlist at `startIndex` (default 0, "Play from here" passes the answer's) and marks the initial load. */
+  playPlaylist: (list: PlaylistEntry[], startIndex = 0) => playerStore.dispatch({ type: 'playPlaylist', list, startIndex, seed: randomSeed() }),
+  /** Plays the queue entry at `index`. */
+  jumpTo: (index: number) => playerStore.dispatch({ type: 'jumpTo', index }),
+  /** Moves a queue entry from `from` to `to`; the current song keeps playing. */
+  moveInQueue: (from: number, to: number) => playerStore.dispatch({ type: 'moveInQueue', from, to }),
+  /** Removes a queue entry other than the current one. */
+  removeFromQueue: (index: number) => playerStore.dispatch({ type: 'removeFromQueue', index }),
+  /** Moves a queue entry right after the current one. */
+  playNext: (index: number) => playerStore.dispatch({ type: 'playNext', index }),
+  toggleShuffle: () => playerStore.dispatch({ type: 'toggleShuffle', seed: randomSeed() }),
+  /** Repeat off → all → one → off. */
+  cycleRepeat: () => playerStore.dispatch({ type: 'cycleRepeat' }),
+  /** Brings back a queue saved before a reload, unless a track is already set. */
+  restoreQueue: (queue: RestoredQueue) => playerStore.dispatch({ type: 'restoreQueue', queue }),
   skipNext: () => playerStore.dispatch({ type: 'skipNext' }),
   skipPrev: () => playerStore.dispatch({ type: 'skipPrev' }),
   onTrackEnd: () => playerStore.dispatch({ type: 'onTrackEnd' }),

@@ -4,9 +4,9 @@
  * load only on the first play. (Staff open the song loader from the header: StaffLoaderLauncher.)
  * The player floats above the bottom navigation, never over it.
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { usePlayerSelector } from '../player-store';
+import { playerStore, usePlayerSelector } from '../player-store';
 import { lazyNamed } from '../../../lib/lazy-named';
 
 const PlayerPanel = lazyNamed(() => import('./player-panel'), 'PlayerPanel');
@@ -26,8 +26,23 @@ export function bottomOffset(navHidden: boolean): string {
   return `calc(${navHidden ? GAP_PX : BOTTOM_NAV_PX + GAP_PX}px + env(safe-area-inset-bottom))`;
 }
 
+let queueRestored = false;
+
+/**
+ * Brings back the queue of before a reload and keeps saving it (queue-storage.ts, issue 33), once
+ * per page, after the first render so hydration matches the server's empty player.
+ */
+function useRestoredQueue() {
+  useEffect(() => {
+    if (queueRestored || typeof sessionStorage === 'undefined') return;
+    queueRestored = true;
+    void import('../queue-storage').then((m) => m.restoreAndPersistQueue(playerStore, sessionStorage));
+  }, []);
+}
+
 /** Mounted once in the shell: the player, once a track is set. */
 export function FloatingPlayer({ isBottomNavHidden }: FloatingPlayerProps) {
+  useRestoredQueue();
   const { pathname } = useLocation();
   const hasTrack = usePlayerSelector((s) => s.currentTrack !== null);
   const bottom = bottomOffset(isBottomNavHidden(pathname));

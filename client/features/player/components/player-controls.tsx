@@ -1,10 +1,11 @@
 /**
- * Transport controls of the floating player (spec 000 §4): previous (disabled at the first item),
+ * Transport controls of the floating player (spec 000 §4): previous (disabled at the first item;
+ * repeat-all wraps, issue 33),
  * play/pause, next (disabled at the last), "n / total", and the speech toggle.
  */
 import { Loader2, MessageSquareOff, MessageSquareText, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { hasNext, hasPrevious, playerActions, positionLabel, usePlayer } from '../player-store';
+import { canSkipNext, canSkipPrevious, playerActions, positionLabel, usePlayer } from '../player-store';
 
 const stepButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
@@ -46,14 +47,14 @@ export function TransportControls() {
         type="button"
         className={stepButton}
         onClick={playerActions.skipPrev}
-        disabled={!hasPrevious(state)}
+        disabled={!canSkipPrevious(state)}
         aria-label="Previous song"
         title="Previous song"
       >
         <SkipBack className="h-5 w-5" fill="currentColor" aria-hidden="true" />
       </button>
       <PlayPauseButton />
-      <button type="button" className={stepButton} onClick={playerActions.skipNext} disabled={!hasNext(state)} aria-label="Next song" title="Next song">
+      <button type="button" className={stepButton} onClick={playerActions.skipNext} disabled={!canSkipNext(state)} aria-label="Next song" title="Next song">
         <SkipForward className="h-5 w-5" fill="currentColor" aria-hidden="true" />
       </button>
       {position && (

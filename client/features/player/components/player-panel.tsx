@@ -1,7 +1,7 @@
 /**
  * The floating player's panel (spec 000 §4 "Player"; issue 4): video/thumbnail, title, artist,
  * responder; play/pause; previous and next (disabled at the ends); "n / total"; speech toggle;
- * minimise/expand; close; the staff song loader. Loaded lazily on the first play.
+ * minimise/expand; close; the staff song loader; the queue (issue 33). Loaded lazily on the first play.
  *
  * It adds an in-flow spacer of its own height at the end of the page, so the page's last content
  * and actions can always be scrolled above it. Space toggles play/pause while the player has focus
@@ -9,7 +9,7 @@
  * an iframe in the DOM would reload it, so minimise/expand only change classes.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { Link2, Maximize2, Minimize2, X } from 'lucide-react';
+import { Link2, ListMusic, Maximize2, Minimize2, X } from 'lucide-react';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { cn } from '../../../lib/cn';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ import { PlayerNotice, hasNotice } from './player-notice';
 import { SeekBar } from './player-progress';
 import { setBottomInset } from '../../../lib/bottom-insets';
 import { SongLoaderDialog } from './song-loader-dialog';
+import { QueuePanel } from './queue-panel';
 
 /** Gap between the player and what is below it, in px. */
 const GAP_PX = 8;
@@ -80,6 +81,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   const panelRef = useRef<HTMLElement>(null);
   const videoHostRef = useRef<HTMLDivElement>(null);
   const spacer = useSpacerHeight(panelRef, bottom);
+  const [queueOpen, setQueueOpen] = useState(false);
 
   const queryClient = useQueryClient();
   const source = usePlaybackSource();
@@ -141,7 +143,8 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
         className={cn(
           'fixed right-2 left-2 z-30 grid items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface/95 p-2.5 text-fg shadow-xl backdrop-blur',
           'sm:right-4 sm:left-auto',
-          minimized ? 'sm:w-[24rem]' : 'sm:w-[26rem] sm:p-3',
+          // A desktop gives the player (and its queue) more room (issue 33).
+          minimized ? 'sm:w-[24rem]' : 'sm:w-[26rem] sm:p-3 lg:w-[30rem]',
           layout,
         )}
       >
@@ -169,6 +172,19 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
 
         <div className="flex items-center [grid-area:actions]">
           {!minimized && (
+            <button
+              type="button"
+              className={cn(iconButton, queueOpen && 'bg-accent-soft text-accent-soft-fg hover:bg-accent-soft/80 hover:text-accent-soft-fg')}
+              onClick={() => setQueueOpen((open) => !open)}
+              aria-expanded={queueOpen}
+              aria-controls={queueOpen ? 'player-queue' : undefined}
+              aria-label="Queue"
+              title={queueOpen ? 'Hide the queue' : 'Show the queue'}
+            >
+              <ListMusic className="h-4 w-4" aria-hidden="true" />
+            </button>
+          )}
+          {!minimized && (
             <SongLoaderDialog
               trigger={
                 <button type="button" className={iconButton} aria-label="Load a song from a YouTube URL" title="Load a song from a YouTube URL">
@@ -192,6 +208,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
         </div>
 
         <PlayerNotice state={player} compact={minimized} />
+        {queueOpen && !minimized && <QueuePanel id="player-queue" />}
       </section>
     </>
   );

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+/** The queue across a reload (issue 33): saved on change, validated on read. */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SongData } from '@common/schemas';
+import { createPlayerStore, type PlaylistEntry } from './player-store';
+import { QUEUE_STORAGE_KEY, readSavedQueue, restoreAndPersistQueue } from './queue-storage';
+
+const song = (n: number): SongData => ({ id: `video000000${n}`, videoId: `video000000${n}`, name: `Song ${n}`, artist: 'Artist', playable: true });
+const entry = (n: number): PlaylistEntry => ({ track: song(n), context: { responseId: n, requestId: 1, responderName: `Member ${n}`, comment: null } });
+
+afterEach(() => sessionStorage.clear());
+
+describe('queue storage', () => {
+  it('saves the queue as it changes and brings it back, cued, in a new page', () => {
+    const before = createPlayerStore();
+    const stop = restoreAndPersistQueue(before, sessionStorage);
+    expect(sessionStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+    before.dispatch({ type: 'playPlaylist', list: [1, 2, 3].map(entry) });
+    before.dispatch({ type: 'moveInQueue', from: 2, to: 0 });
+    before.dispatch({ type: 'skipNext' });
+    before.dispatch({ type: 'cycleRepeat' });
+    stop();
+
+    const after = createPlayerStore();
+    restoreAndPersistQueue(after, sessionStorage);
+    const s = after.getState();
+    expect(s.playlist.map((e) => e.context?.responseId)).toEqual([3, 1, 2]);
+    expect(s.currentIndex).toBe(2);
+    expect(s.currentTrack?.id).toBe('video0000002');
+    expect(s.repeat).toBe('all');
+    expect(s.wantsToPlay).toBe(false);
+
+    after.dispatch({ type: 'close' });
+    expect(sessionStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a single song played outside a playlist', () => {
+    const store = createPlayerStore();
+    restoreAndPersistQueue(store, sessionStorage);
+    store.dispatch({ type: 'play', track: song(4), context: { responseId: 4 } });
+    expect(readSavedQueue(sessionStorage)).toMatchObject({
+      playlist: [],
+      currentIndex: -1,
+      currentTrack: { id: 'video0000004' },
+      currentContext: { responseId: 4 },
+    });
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['another version', JSON.stringify({ version: 2 })],
+    [
+      'a position outside the queue',
+      JSON.stringify({
+        version: 1,
+        playlist: [entry(1)],
+        currentIndex: 1,
+        currentTrack: null,
+        currentContext: null,
+        shuffle: false,
+        repeat: 'off',
+        unshuffledOrder: null,
+      }),
+    ],
+    [
+      'a song without an id',
+      JSON.stringify({
+        version: 1,
+        playlist: [{ track: { name: 'x' } }],
+        currentIndex: 0,
+        currentTrack: null,
+        currentContext: null,
+        shuffle: false,
+        repeat: 'off',
+        unshuffledOrder: null,
+      }),
+    ],
+    [
+      'an unknown repeat mode',
+      JSON.stringify({
+        version: 1,
+        playlist: [entry(1)],
+        currentIndex: 0,
+        currentTrack: null,
+        currentContext: null,
+        shuffle: false,
+        repeat: 'twice',
+        unshuffledOrder: null,
+      }),
+    ],
+  ])('drops a saved value that is %s', (_what, value) => {
+    sessionStorage.setItem(QUEUE_STORAGE_KEY, value);
+    expect(readSavedQueue(sessionStorage)).toBeNull();
+    const store = createPlayerStore();
+    restoreAndPersistQueue(store, sessionStorage);
+    expect(store.getState().currentTrack).toBeNull();
+    expect(sessionStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+  });
+});
