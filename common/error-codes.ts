@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'mfa_not_started',
   'mfa_not_enabled',
   'empty_picture',
+  // Staff account controls (issue 35 item 9).
+  'account_suspended',
+  'cannot_act_on_account',
   // Requests, answers and genres.
   'invalid_text',
   'empty_request',

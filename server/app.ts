@@ -43,6 +43,7 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { adminDataRoutes } from './modules/admin-data/admin-data.routes';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { genreDetectionRoutes } from './modules/genre-detection/genre-detection.routes';
 import { qualityReviewRoutes } from './modules/quality-review/quality-review.routes';
 import { spotifyRoutes } from './modules/spotify/spotify.routes';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await activityRoutes(app, deps);
   await feedbackRoutes(app, deps);
   await adminDataRoutes(app, deps);
+  await auditLogRoutes(app, deps);
   await genreDetectionRoutes(app, deps);
   await qualityReviewRoutes(app, deps);
   await spotifyRoutes(app, deps);

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client';
 import type { CountedTable, KeysetPage } from './admin-data.repository';
 import type { App, AppDeps } from '../../app-types';
 import { csvStream } from '../../lib/csv';
+import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
 import {
   EXPORT_COLUMNS,
   exportFileName,
@@ -54,12 +55,14 @@ export async function adminDataRoutes(app: App, { db }: AppDeps) {
 
   for (const table of ADMIN_EXPORT_TABLES) {
     // CSV streamed row by row (not JSON): the schema only documents the 200.
-    app.get(`/api/admin/data/export/${table}`, { schema: { response: { 200: z.unknown().describe('text/csv') } }, config: staff }, async (_request, reply) =>
-      reply
+    app.get(`/api/admin/data/export/${table}`, { schema: { response: { 200: z.unknown().describe('text/csv') } }, config: staff }, async (request, reply) => {
+      // Exports carry members' data out of the app: each one is in the audit log (issue 35 item 9).
+      await recordAuditEvent(db, auditSourceOf(request), 'staff_export', null, { export: table });
+      return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(table)}"`)
         .header('cache-control', 'no-store')
-        .send(csvStream(EXPORT_COLUMNS[table], exportRows(db, table))),
-    );
+        .send(csvStream(EXPORT_COLUMNS[table], exportRows(db, table)));
+    });
   }
 }

@@ -51,3 +51,17 @@ export function unlockEmail(base: string, to: string, link: string): EmailMessag
     text: `Someone tried many wrong passwords for your Hearsay account, so sign-ins to it are paused for up to an hour.\n\nIf you want to sign in now, open this link within 1 hour: it lifts the pause and lets this browser sign in with your password.\n\n${link}\n\nIf the attempts were not yours, your password held. You may still want to choose a new one at ${base}/forgot-password.\n`,
   };
 }
+
+/** "2026-11-27 09:40 UTC"-style time for e-mails (UTC: the server does not know the reader's zone). */
+function utcTime(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** To the owner after a sign-in from a browser that had not signed in to the account before (issue 35 item 9). */
+export function newDeviceEmail(base: string, to: string, signIn: { at: Date; ip: string; device: string }): EmailMessage {
+  return {
+    to,
+    subject: 'New sign-in to your Hearsay account',
+    text: `Your Hearsay account was just signed in to from a browser it had not been used from before.\n\nWhen: ${utcTime(signIn.at)}\nAddress: ${signIn.ip}\nBrowser: ${signIn.device}\n\nIf this was you, there is nothing to do.\n\nIf it was not you, change your password now at ${base}/profile and sign out everywhere else there, or reset it at ${base}/forgot-password, which signs every browser out.\n`,
+  };
+}

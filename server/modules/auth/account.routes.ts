@@ -11,6 +11,7 @@ import * as repo from './auth.repository';
 import { ALREADY_VERIFIED, checkPasswordChangeInput, linkAddressAlreadyVerified, resetLinkUsable } from './account-links';
 import { INVALID_LINK, changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountDeps } from './auth.service';
 import { rotateSession } from './session-user';
+import { recordAuditEvent } from '../audit-log/index';
 import { describeDevice, publicSessionId } from './sessions.service';
 
 const tokenBody = z.object({ token: z.string().max(200) });
@@ -75,7 +76,9 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     '/api/auth/reset-password',
     { schema: { body: resetBody, response: { 200: successSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
     async (request, reply) => {
-      await resetPassword(deps, request.body.token, request.body.password);
+      const owner = await resetPassword(deps, request.body.token, request.body.password);
+      // The owner proved the mailbox: they are the actor.
+      await recordAuditEvent(db, { actorId: owner.id, ip: request.ip }, 'password_reset', owner.id);
       clearSessionCookie(request, reply);
       return { success: true };
     },

@@ -7,14 +7,16 @@ import { createEmailSender } from '../../providers/email/index';
 import { deleteSession, deleteSessionsOfUser } from './auth.repository';
 import { z } from 'zod';
 import { INVALID_LINK, login, register, type AccountDeps } from './auth.service';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest } from '../../lib/http-errors';
 import { publicBaseUrl, unlockEmail } from './account-emails';
-import { PASSWORD_CHECK_LIMIT, TOTP_LIMIT, clearAttemptsOf } from './attempts';
 import { findUserWithPasswordById } from './auth.repository';
-import { admitSignIn, checkUnlockToken, clearSignInLock, setDeviceCookie, type GuardDeps } from './signin-guard';
+import { DEVICE_COOKIE, admitSignIn, checkUnlockToken, clearSignInLock, isKnownDevice, setDeviceCookie, type GuardDeps } from './signin-guard';
+import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
+import { accountControlRoutes } from './account-controls.routes';
+import { assertNotSuspended } from './account-controls.service';
+import { recordFailedSignIn, recordSignIn } from './signin-events';
 
 const unlockQuery = z.object({ token: z.string().max(200) });
-const userIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 import { accountRoutes } from './account.routes';
 import { mfaRoutes } from './mfa.routes';
 import { purgeExpiredSessions } from './sessions.service';
@@ -56,13 +58,23 @@ export async function authRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       // Counted before the password is checked (atomic; issue 35 items 3 and 6).
       const admission = await admitSignIn(guard, request, reply, request.body.email);
-      const user = await login(account, request.body);
+      // Read before the password check, which may rehash the password and so re-key device cookies.
+      const knownDevice = await isKnownDevice(db, request.body.email, request.cookies[DEVICE_COOKIE]);
+      const user = await login(account, request.body).catch(async (err: unknown) => {
+        await recordFailedSignIn(db, auditSourceOf(request), request.body.email, err);
+        throw err;
+      });
       await admission.succeeded();
+      await assertNotSuspended(db, user.id).catch(async (err: unknown) => {
+        await recordAuditEvent(db, { actorId: user.id, ip: request.ip }, 'signin_failed', user.id, { reason: 'suspended' });
+        throw err;
+      });
       // A new token at every sign-in; an older session of this browser is revoked.
       await rotateSession(account, request, reply, user);
       // This browser is now a known device: a guesser elsewhere cannot lock it out.
       const phc = await findUserWithPasswordById(db, user.id);
       if (phc) setDeviceCookie(request, reply, user.id, phc.password);
+      await recordSignIn(account, request, user, knownDevice);
       return toSessionUser(db, user, { mfaPassed: false });
     },
   );
@@ -95,24 +107,8 @@ export async function authRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post(
-    '/api/admin/users/:id/unlock',
-    {
-      schema: { summary: "Lift a member's sign-in pause (staff)", params: userIdParams, response: { 200: successSchema } },
-      config: { access: 'staff' },
-    },
-    async (request) => {
-      const user = await findUserWithPasswordById(db, request.params.id);
-      if (!user) throw notFound('No such member.');
-      await clearSignInLock(app.limitStore, user.email);
-      await clearAttemptsOf(db, `user:${user.id}`, TOTP_LIMIT);
-      await clearAttemptsOf(db, `user:${user.id}`, PASSWORD_CHECK_LIMIT);
-      request.log.info({ event: 'signin_unlocked', userId: user.id, by: request.user!.id }, 'staff lifted a sign-in pause');
-      return { success: true };
-    },
-  );
-
   await accountRoutes(app, account, authRateLimit);
+  await accountControlRoutes(app, db, app.limitStore);
   await mfaRoutes(app, account);
 
   // Periodic purge of expired sessions and tokens; unref'd so it never keeps the process alive.

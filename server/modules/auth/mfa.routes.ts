@@ -7,6 +7,7 @@ import { isStaffRole } from '../../plugins/access';
 import { findUserWithPasswordById } from './auth.repository';
 import { checkOwnPassword, type AccountDeps } from './auth.service';
 import { rotateSession, toSessionUser } from './session-user';
+import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
 import { disableTotp, enableTotp, startTotpSetup, verifySecondFactor } from './mfa.service';
 
 const codeBody = z.object({ code: z.string().min(1).max(40) });
@@ -24,6 +25,7 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
     { schema: { body: codeBody, response: { 200: totpEnabledSchema } }, config: { access: 'member' } },
     async (request, reply) => {
       const recoveryCodes = await enableTotp(db, request.user!.id, request.body.code);
+      await recordAuditEvent(db, auditSourceOf(request), 'mfa_enabled', request.user!.id);
       const user = { ...request.user!, totpEnabledAt: new Date() };
       await rotateSession(deps, request, reply, user, { mfaPassed: true });
       return { recoveryCodes, user: await toSessionUser(db, user, { mfaPassed: true }) };
@@ -45,6 +47,7 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
     const row = await findUserWithPasswordById(db, request.user!.id);
     await checkOwnPassword(db, request.user!.id, row?.password ?? null, request.body.password);
     await disableTotp(db, request.user!.id);
+    await recordAuditEvent(db, auditSourceOf(request), 'mfa_disabled', request.user!.id);
     return { success: true };
   });
 }

@@ -10,6 +10,7 @@ import type { Role } from '../../../common/constants';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { roleChanges, sessions, users } from '../../db/schema/index';
+import { recordAuditEvent } from '../audit-log/index';
 
 /** The role an email gets from STAFF_EMAILS / ADMIN_EMAILS (admin wins), else member. */
 export function roleForEmail(config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_EMAILS'>, email: string): Role {
@@ -42,6 +43,12 @@ export async function changeRole(db: Database, change: RoleChange, options: { ke
   await db.transaction(async (tx) => {
     await tx.update(users).set({ role: change.toRole }).where(eq(users.id, change.userId));
     await tx.insert(roleChanges).values(change);
+    await recordAuditEvent(tx, { actorId: null, ip: null }, 'role_changed', change.userId, {
+      from: change.fromRole,
+      to: change.toRole,
+      source: change.source,
+      by: change.actor,
+    });
     if (!options.keepSessions) await tx.delete(sessions).where(eq(sessions.userId, change.userId));
   });
   options.log?.info({ ...change }, 'role changed');

@@ -148,3 +148,10 @@ export async function admitSignIn(deps: GuardDeps, request: FastifyRequest, repl
 export async function clearSignInLock(store: ExactLimitStore, email: string): Promise<void> {
   await store.reset(accountKey(email));
 }
+
+/** True when `token` is a live known-device cookie of the account with address `rawEmail`. */
+export async function isKnownDevice(db: Database, rawEmail: string, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const owner = await findUserWithPasswordByEmail(db, rawEmail.trim().toLowerCase());
+  return !!owner && isDeviceToken(token, owner.id, owner.password);
+}

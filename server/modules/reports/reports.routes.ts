@@ -22,7 +22,7 @@ export async function reportRoutes(app: App, { db }: AppDeps) {
     '/api/admin/moderation',
     { schema: { body: moderationActionBodySchema, response: { 200: moderationActionResultSchema } }, config: { access: 'staff' } },
     async (request) => {
-      const result = await moderate(db, request.user!.id, request.body);
+      const result = await moderate(db, request.user!.id, request.body, request.ip);
       request.log.info(
         { event: 'moderation', action: request.body.action, targetType: request.body.targetType, targetId: request.body.targetId },
         'moderation action',

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
 import * as repo from './reports.repository';
 import { notifyContentHidden, pushNotifications } from '../notifications/index';
+import { recordAuditEvent } from '../audit-log/index';
 
 /** Open reports the queue shows at most (oldest beyond it wait for the next look). */
 export const QUEUE_LIMIT = 500;
@@ -94,13 +95,25 @@ export async function reportQueue(db: Database): Promise<ReportQueue> {
   };
 }
 
-/** Hide, restore or dismiss. Throws 400 (hiding a member), 404 (no such item). */
-export async function moderate(db: Database, staffId: number, body: ModerationActionBody): Promise<{ hidden: boolean; closedReports: number }> {
+/**
+ * Hide, restore or dismiss; a hide or restore is written to the audit log in the same transaction
+ * (`ip`: the staff member's address). Throws 400 (hiding a member), 404 (no such item).
+ */
+export async function moderate(
+  db: Database,
+  staffId: number,
+  body: ModerationActionBody,
+  ip: string | null = null,
+): Promise<{ hidden: boolean; closedReports: number }> {
   if (body.targetType === 'member' && body.action !== 'dismiss')
     throw new HttpError(400, 'cannot_hide_member', 'Members cannot be hidden; dismiss the report, or hide what they posted.');
   const { result, pushes } = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const applied = await repo.applyAction(tx, staffId, body);
+    if (applied.found && body.action !== 'dismiss') {
+      const type = body.action === 'hide' ? 'content_hidden' : 'content_restored';
+      await recordAuditEvent(tx, { actorId: staffId, ip }, type, null, { targetType: body.targetType, targetId: body.targetId });
+    }
     // The author of what staff hid hears of it, with the reason (issue 32).
     const told =
       applied.newlyHidden && body.targetType !== 'member'
