@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { insertSongs } from '../modules/songs/songs.repository';
+import { insertSongs } from '../providers/songs/catalog.repository';
 import { openConfiguredDatabase } from './open-database';
-import { parseSongCsv } from '../modules/songs/song-csv';
+import { parseSongCsv } from '../providers/songs/song-csv';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { parseSongCsv } from '../modules/songs/song-csv';
+import { parseSongCsv } from '../providers/songs/song-csv';
 import { catalogueLookup, cleanSongTitle, type ArtistLookup } from '../modules/quality-review/title-cleaner';
 
 /** Known artists from the bundled demo catalogue, the given CSV files and any extra songs (e.g. the database's). */

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, signUp, type TestContext } from '../test/harness';
-import { insertSongs, songDedupeKey } from '../modules/songs/songs.repository';
+import { insertSongs, songDedupeKey } from '../providers/songs/catalog.repository';
 import { importGenreCategories } from '../modules/genres/genre-categories';
-import { parseSongCsv } from '../modules/songs/song-csv';
+import { parseSongCsv } from '../providers/songs/song-csv';
 import { seedDatabase } from './seed';
 import { dataFilePath } from '../lib/data-files';
 

@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ensureReservedGenres, importGenreCategories } from '../modules/genres/genre-categories';
-import { parseSongCsv } from '../modules/songs/song-csv';
+import { parseSongCsv } from '../providers/songs/song-csv';
 import { genres } from '../db/schema/index';
-import { countSongsFromSource, deleteUnplayableDuplicates, insertSongs } from '../modules/songs/songs.repository';
+import { countSongsFromSource, deleteUnplayableDuplicates, insertSongs } from '../providers/songs/catalog.repository';
 import { dataFilePath } from '../lib/data-files';
 
 const dataFile = (name: string) => new URL(`./data/${name}`, import.meta.url);

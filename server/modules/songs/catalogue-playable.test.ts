@@ -9,7 +9,7 @@ import { SONG_SEARCH_LIMIT } from '../../../common/constants';
 import { songs } from '../../db/schema/index';
 import { createCatalogProvider } from '../../providers/songs/catalog-provider';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { listSearchableSongs } from './songs.repository';
+import { listSearchableSongs } from '../../providers/songs/catalog.repository';
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 let ctx: TestContext;

@@ -4,7 +4,7 @@
  */
 import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { findSongById, findSongByVideoId, searchSongs, type SongRow } from '../../modules/songs/songs.repository';
+import { findSongById, findSongByVideoId, searchSongs, type SongRow } from './catalog.repository';
 import { type SongProvider, youtubeThumbnail } from './song-provider';
 
 const CATALOG_ID_PREFIX = 'cat-';

@@ -5,7 +5,7 @@
  * skipped and counted.
  */
 import { parse } from 'csv-parse/sync';
-import type { NewSong } from './songs.repository';
+import type { NewSong } from './catalog.repository';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

@@ -4,9 +4,9 @@
  * and a staff login. Exits 1 without writing when the database already has members. Stop the app
  * first when it runs on PGlite (one process per data directory).
  */
-import { openConfiguredDatabase } from '../../cli/open-database';
-import { seedDatabase } from '../seed';
-import { DemoRefusedError, seedDemoCommunity } from './demo-community';
+import { openConfiguredDatabase } from './open-database';
+import { seedDatabase } from '../setup/seed';
+import { DemoRefusedError, seedDemoCommunity } from '../setup/demo/demo-community';
 
 const handle = await openConfiguredDatabase();
 try {
