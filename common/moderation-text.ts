@@ -3,7 +3,8 @@
  * import these, so zod stays out of the first paint.
  */
 
-export const REPORT_TARGET_TYPES = ['request', 'response', 'member'] as const;
+/** What a member can report; 'reply' is a reply under an answer (issue 33). */
+export const REPORT_TARGET_TYPES = ['request', 'response', 'member', 'reply'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = ['spam', 'harassment', 'hateful', 'sexual', 'off_topic', 'other'] as const;

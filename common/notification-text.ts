@@ -15,6 +15,10 @@ export const NOTIFICATION_TYPES = [
   'watched_genre_request',
   'content_hidden',
   'followed_member_request',
+  // Replies under an answer (issue 33): one per recipient and reply, grouped per answer.
+  'reply_to_your_response',
+  'reply_on_your_request',
+  'reply_mention',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -47,6 +51,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   watched_genre_request: `A new request in a genre you watch (at most ${WATCHED_GENRE_DAILY_MAX} a day)`,
   content_hidden: 'Staff hide something you posted',
   followed_member_request: `Someone you follow asks for music (at most ${FOLLOWED_MEMBER_DAILY_MAX} a day)`,
+  reply_to_your_response: 'Someone replies to your recommendation',
+  reply_on_your_request: 'Someone replies under an answer to your request',
+  reply_mention: 'Someone mentions you in a reply',
 };
 
 /** What the words of a group need. */
@@ -84,6 +91,12 @@ export function notificationText(g: GroupWords): string {
       return `${who(g)} co-signed your recommendation`;
     case 'response_rated':
       return g.verdict ? `${who(g)} marked your recommendation “${VERDICT_LABELS[g.verdict]}”` : `${who(g)} rated your recommendation`;
+    case 'reply_to_your_response':
+      return `${who(g)} replied to your recommendation`;
+    case 'reply_on_your_request':
+      return `${who(g)} replied under an answer to your request`;
+    case 'reply_mention':
+      return `${who(g)} mentioned you in a reply`;
     case 'content_hidden': {
       // Who among staff did it is not said: the member hears what and why (issue 32).
       const what = g.responseId ? 'recommendation' : 'request';

@@ -50,6 +50,8 @@ export const responseItemSchema = z.object({
   viewer: responseViewerStateSchema.optional(),
   /** Its co-signs, oldest first; present on GET /api/requests/{id}/responses. */
   cosignList: z.array(cosignSchema).optional(),
+  /** Replies under it the viewer sees (issue 33); present on GET /api/requests/{id}/responses. */
+  replies: z.number().optional(),
   /** The viewer's taste match with the recommender; present on GET /api/requests/{id}/responses. */
   tasteMatch: tasteMatchSchema.optional(),
 });

@@ -11,3 +11,4 @@ export {
   pushNotifications,
   type NotificationPush,
 } from './notifications.service';
+export { notifyReply, type NewReply } from './reply-notifications';

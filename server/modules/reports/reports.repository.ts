@@ -3,10 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ModerationActionBody } from '../../../common/schemas/reports';
 import type { ReportReason, ReportTargetType } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
-import { moderationActions, reports, requests, responses, users } from '../../db/schema/index';
+import { moderationActions, reports, requests, responseReplies, responses, users } from '../../db/schema/index';
 
 /** The author of a target (the member themself for 'member'); undefined when the target does not exist. */
 export async function targetAuthor(db: Database, type: ReportTargetType, id: number): Promise<number | undefined> {
+  if (type === 'reply') {
+    const [row] = await db.select({ userId: responseReplies.userId }).from(responseReplies).where(eq(responseReplies.id, id));
+    return row?.userId;
+  }
   const table = type === 'request' ? requests : type === 'response' ? responses : null;
   if (!table) {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
@@ -43,6 +47,12 @@ export interface OpenReportRow {
   s_author: number | null;
   s_author_name: string | null;
   m_name: string | null;
+  p_body: string | null;
+  p_hidden: string | Date | null;
+  p_request: number | null;
+  p_response: number | null;
+  p_author: number | null;
+  p_author_name: string | null;
 }
 
 /** Open reports, newest first (at most `limit`), each with what staff need to judge its target. */
@@ -52,7 +62,8 @@ export async function openReports(db: Database, limit: number): Promise<OpenRepo
       q.content as q_content, q.song_data->>'name' as q_song, q.hidden_at as q_hidden, q.user_id as q_author, qa.display_name as q_author_name,
       coalesce(s.derived_title, s.song_data->>'name') as s_title, s.comment as s_comment, s.hidden_at as s_hidden, s.request_id as s_request,
       s.user_id as s_author, sa.display_name as s_author_name,
-      m.display_name as m_name
+      m.display_name as m_name,
+      p.body as p_body, p.hidden_at as p_hidden, ps.request_id as p_request, p.response_id as p_response, p.user_id as p_author, pa.display_name as p_author_name
     from reports r
     join users u on u.id = r.reporter_id
     left join requests q on r.target_type = 'request' and q.id = r.target_id
@@ -60,6 +71,9 @@ export async function openReports(db: Database, limit: number): Promise<OpenRepo
     left join responses s on r.target_type = 'response' and s.id = r.target_id
     left join users sa on sa.id = s.user_id
     left join users m on r.target_type = 'member' and m.id = r.target_id
+    left join response_replies p on r.target_type = 'reply' and p.id = r.target_id
+    left join responses ps on ps.id = p.response_id
+    left join users pa on pa.id = p.user_id
     where r.status = 'open'
     order by r.created_at desc, r.id desc
     limit ${limit}`);
@@ -80,6 +94,7 @@ export async function recentActions(db: Database, limit: number) {
       targetHidden: sql<boolean>`case ${moderationActions.targetType}
         when 'request' then exists (select 1 from ${requests} q where q.id = ${moderationActions.targetId} and q.hidden_at is not null)
         when 'response' then exists (select 1 from ${responses} s where s.id = ${moderationActions.targetId} and s.hidden_at is not null)
+        when 'reply' then exists (select 1 from ${responseReplies} p where p.id = ${moderationActions.targetId} and p.hidden_at is not null)
         else false end`,
     })
     .from(moderationActions)
@@ -110,7 +125,7 @@ export async function applyAction(db: Database, staffId: number, body: Moderatio
   let hidden = false;
   let newlyHidden = false;
   if (body.action !== 'dismiss') {
-    const table = body.targetType === 'request' ? requests : responses;
+    const table = body.targetType === 'request' ? requests : body.targetType === 'reply' ? responseReplies : responses;
     const [before] = await db.select({ hiddenAt: table.hiddenAt }).from(table).where(eq(table.id, body.targetId)).for('update');
     if (!before) return { found: false, hidden: false, closedReports: 0, newlyHidden: false, reason: null };
     const [updated] = await db

@@ -13,13 +13,19 @@ import * as repo from './reports.repository';
 import { notifyContentHidden, pushNotifications } from '../notifications/index';
 import { recordAuditEvent } from '../audit-log/index';
 
+const NOT_FOUND_MESSAGES: Record<CreateReportBody['targetType'], string> = {
+  member: 'Member not found.',
+  request: 'Request not found.',
+  response: 'Recommendation not found.',
+  reply: 'Reply not found.',
+};
+
 /** Open reports the queue shows at most (oldest beyond it wait for the next look). */
 export const QUEUE_LIMIT = 500;
 
 export async function createReport(db: Database, reporterId: number, body: CreateReportBody): Promise<{ id: number }> {
   const author = await repo.targetAuthor(db, body.targetType, body.targetId);
-  if (author === undefined)
-    throw notFound(body.targetType === 'member' ? 'Member not found.' : body.targetType === 'request' ? 'Request not found.' : 'Recommendation not found.');
+  if (author === undefined) throw notFound(NOT_FOUND_MESSAGES[body.targetType]);
   if (author === reporterId) throw badRequest('You cannot report yourself or what you posted.', 'cannot_report_self');
   const id = await repo.insertReport(db, {
     reporterId,
@@ -53,6 +59,15 @@ function itemOf(row: repo.OpenReportRow): Omit<ReportedItem, 'reports'> {
       author: row.s_author ? { id: row.s_author, displayName: row.s_author_name ?? '' } : null,
       href: row.s_request ? `/requests/${row.s_request}#response-${row.target_id}` : null,
       hidden: row.s_hidden !== null,
+    };
+  }
+  if (row.target_type === 'reply') {
+    return {
+      ...base,
+      summary: row.p_body ?? '(deleted reply)',
+      author: row.p_author ? { id: row.p_author, displayName: row.p_author_name ?? '' } : null,
+      href: row.p_request ? `/requests/${row.p_request}#response-${row.p_response}` : null,
+      hidden: row.p_hidden !== null,
     };
   }
   return {
@@ -116,7 +131,7 @@ export async function moderate(
     }
     // The author of what staff hid hears of it, with the reason (issue 32).
     const told =
-      applied.newlyHidden && body.targetType !== 'member'
+      applied.newlyHidden && (body.targetType === 'request' || body.targetType === 'response')
         ? await notifyContentHidden(tx, staffId, { type: body.targetType, id: body.targetId }, applied.reason)
         : [];
     return { result: applied, pushes: told };

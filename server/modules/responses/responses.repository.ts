@@ -8,6 +8,7 @@ import { preparedOnce } from '../../db/prepared-statements';
 import { blocks, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
 import { visibleGenresOf } from '../../lib/visible-genres';
+import { visibleReplyCountSql } from '../../lib/visible-replies';
 import { favouriteGenreCountSql, sharedGenresSql } from '../../lib/taste-match-sql';
 
 /** A co-sign as the list query returns it (json_agg: createdAt is PostgreSQL's text form). */
@@ -26,7 +27,8 @@ export type NewResponseRow = typeof responses.$inferInsert;
  * (user_id, response_id) keys), the co-signs of each answer (json_agg over
  * response_cosigns_response_user_unique) and the viewer's taste match with each recommender.
  * Co-signs between the viewer and a member either of them blocks are left out both ways (issue 32):
- * two primary-key probes of blocks per co-sign.
+ * two primary-key probes of blocks per co-sign. Each answer also carries how many of its replies
+ * the viewer sees (issue 33), counted by the thread's own rules.
  * Order "oldest" is spec 000's (index responses_request_created_idx); "loved" puts the asker's
  * "Loved it" answers first, then oldest first (issue 14). Runs as a named prepared statement per
  * order and audience, so PostgreSQL plans its subqueries once per connection (decision 009).
@@ -55,6 +57,7 @@ function responsesOfRequestQuery(db: Database, requestId: Placeholder, viewerId:
       upvoteId: upvotedResponses.id,
       savedId: savedSongs.id,
       cosignList,
+      replyCount: visibleReplyCountSql(responses.id, viewerId),
       sharedGenres: sharedGenresSql(viewerId, responses.userId),
       favouriteGenres: favouriteGenreCountSql(viewerId),
     })

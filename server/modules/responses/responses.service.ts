@@ -77,6 +77,8 @@ export async function listResponses(db: Database, requestId: number, viewer: Res
       // The count the viewer sees is the list they see (co-signs across a block are left out).
       cosigns: cosignList.length,
       cosignList,
+      // Replies the viewer's thread lists, so "N replies" equals it (issue 33).
+      replies: r.replyCount,
       tasteMatch: toTasteMatch(r.sharedGenres, r.favouriteGenres, r.author.id === viewer.id),
     };
   });

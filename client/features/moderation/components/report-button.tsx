@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useReport } from '../api/reports-api';
 
-const WHAT: Record<ReportTargetType, string> = { request: 'request', response: 'recommendation', member: 'member' };
+const WHAT: Record<ReportTargetType, string> = { request: 'request', response: 'recommendation', member: 'member', reply: 'reply' };
 
 export function ReportButton({ targetType, targetId }: { targetType: ReportTargetType; targetId: number }) {
   const [open, setOpen] = useState(false);

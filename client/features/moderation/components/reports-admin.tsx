@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useModerate, useReportQueue } from '../api/reports-api';
 
-const KIND: Record<ReportedItem['targetType'], string> = { request: 'Request', response: 'Recommendation', member: 'Member' };
+const KIND: Record<ReportedItem['targetType'], string> = { request: 'Request', response: 'Recommendation', member: 'Member', reply: 'Reply' };
 const DONE: Record<ModerationActionBody['action'], string> = { hide: 'Hidden', restore: 'Restored', dismiss: 'Reports dismissed' };
 
 function ReportedCard({ item }: { item: ReportedItem }) {
