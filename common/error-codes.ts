@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   // Following members (issue 33).
   'cannot_follow_self',
   'follow_blocked',
+  // Web Push (issue 33).
+  'invalid_push_endpoint',
   // Outside services.
   'song_search_failed',
   'gif_search_failed',

@@ -52,6 +52,7 @@ import { allowPreviewOrigin } from '../common/media-hosts';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { replyRoutes } from './modules/replies/replies.routes';
 import { userFollowRoutes } from './modules/user-follows/user-follows.routes';
 import { loadFirstScreenRenderer, renderFor, withFirstScreen, type RenderFirstScreen } from './lib/first-screen';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await accountDataRoutes(app, deps);
   await profileEditRoutes(app, deps);
   await moderationRoutes(app, deps);
+  await pushRoutes(app, deps);
   await replyRoutes(app, deps);
   await userFollowRoutes(app, deps);
 

@@ -218,6 +218,17 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default('Hearsay <no-reply@hearsay.local>'),
     /** Folder of .eml files written by the offline e-mail sender; default `<DATA_DIR>/outbox`. */
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+    /**
+     * Web Push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them; issue 33).
+     * Unset: a pair is generated at first start and kept in the database (table server_keys).
+     */
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    /** Who push services may contact about our pushes (`mailto:` or `https:`); default: the address of MAIL_FROM. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
     /** Seed the built-in genre taxonomy and demo catalogue on an empty database. */
     SEED: z
       .enum(['true', 'false'])
@@ -262,6 +273,13 @@ export const configSchema = z
       [c.QUALITY_REVIEWER === 'llm' && !c.LLM_MODEL, 'LLM_MODEL'],
     ];
     for (const [missing, key] of needs) if (missing) ctx.addIssue({ code: 'custom', path: [key], message: 'required by the chosen provider' });
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+      });
+    }
     if (Boolean(c.SPOTIFY_CLIENT_ID) !== Boolean(c.SPOTIFY_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',

@@ -71,12 +71,29 @@ export function pushNotifications(db: Database, pushes: readonly NotificationPus
     queued.queue = [];
     queued.scheduled = false;
     const local = localChannelsOf(db);
+    const hook = committedHooks.get(db);
+    // What the hook reads of the batch, in the NOTIFY statement itself on PostgreSQL (no round trip more).
+    const extra = hook?.wanted()
+      ? hook.select(
+          sql`array[${sql.join(
+            sent.map((p) => sql`${p.id}`),
+            sql`, `,
+          )}]::int[]`,
+        )
+      : null;
+    let read: unknown = null;
     try {
-      if (local) local.notify(NOTIFY_CHANNEL, sent.map(payloadOf));
-      else await db.execute(pushStatement(sent));
+      if (local) {
+        local.notify(NOTIFY_CHANNEL, sent.map(payloadOf));
+        if (extra) read = ((await db.execute(sql`select ${extra} as extra`)) as unknown as { rows: { extra: unknown }[] }).rows[0]?.extra;
+      } else {
+        const result = (await db.execute(pushStatement(sent, extra))) as unknown as { rows: { extra?: unknown }[] };
+        read = result.rows[0]?.extra ?? null;
+      }
     } catch {
       // Dropped: see above.
     }
+    if (hook && read !== null) await hook.deliver(read).catch(() => {});
   });
   queued.sent = Promise.all([queued.sent, batch]).then(() => {});
 }
@@ -91,9 +108,36 @@ function payloadOf({ recipientId, id }: NotificationPush): string {
   return JSON.stringify({ recipientId, id });
 }
 
-/** One statement that NOTIFYs each push and commits without waiting for the WAL flush. */
-export function pushStatement(pushes: readonly NotificationPush[]): SQL {
+/**
+ * One statement that NOTIFYs each push and commits without waiting for the WAL flush; with `extra`
+ * (a committed-notifications hook's read), its first row also carries that read as `extra`.
+ */
+export function pushStatement(pushes: readonly NotificationPush[], extra: SQL | null = null): SQL {
   const payloads = pushes.map(payloadOf);
-  return sql`select set_config('synchronous_commit', 'off', true), pg_notify(${NOTIFY_CHANNEL}, p)
+  if (!extra)
+    return sql`select set_config('synchronous_commit', 'off', true), pg_notify(${NOTIFY_CHANNEL}, p)
     from unnest(${textArrayLiteral(payloads)}::text[]) p`;
+  return sql`select set_config('synchronous_commit', 'off', true), pg_notify(${NOTIFY_CHANNEL}, u.p), case when u.n = 1 then ${extra} end as extra
+    from unnest(${textArrayLiteral(payloads)}::text[]) with ordinality u(p, n)`;
+}
+
+/**
+ * A consumer of every committed batch of notifications besides the live streams (Web Push, issue
+ * 33). It runs on the instance that wrote them, so each notification reaches it once.
+ */
+export interface CommittedNotificationsHook {
+  /** Whether to read anything for this batch (false: skip the read and deliver). */
+  wanted(): boolean;
+  /** A SQL expression over `ids` (an int[] of the batch's notification ids) whose value `deliver` gets. */
+  select(ids: SQL): SQL;
+  /** Acts on the read value; its errors are swallowed (the notification itself is stored). */
+  deliver(read: unknown): Promise<void>;
+}
+
+const committedHooks = new WeakMap<Database, CommittedNotificationsHook>();
+
+/** Registers the one committed-notifications hook of database handle `db` (replacing any earlier). */
+export function onCommittedNotifications(db: Database, hook: CommittedNotificationsHook | null): void {
+  if (hook) committedHooks.set(db, hook);
+  else committedHooks.delete(db);
 }
