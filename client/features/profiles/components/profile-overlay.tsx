@@ -21,7 +21,6 @@ import { useProfileBySlug } from '../api/profiles-api';
 import { RecommendationList } from './recommendation-list';
 import { UserRequestList } from './user-request-list';
 import { TasteSummary } from './taste-summary';
-import { FollowMemberButton } from './follow-member-button';
 import { ErrorState } from '../../../components/ui/error-state';
 
 const tabClasses = cn(
@@ -98,17 +97,12 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                       {p.id === user?.id ? 'You · ' : ''}Joined {format(new Date(p.createdAt), 'MMMM yyyy')}
                     </p>
                     {user && p.id !== user.id && (
-                      <div className="mt-3">
-                        <FollowMemberButton member={p} />
-                      </div>
-                    )}
-                    {user && p.id !== user.id && (
                       <div className="mt-3 flex flex-wrap justify-center gap-2">
                         <BlockMemberButton member={p} />
                         <ReportButton targetType="member" targetId={p.id} />
                       </div>
                     )}
-                    <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-3 text-center">
+                    <dl className="mt-4 flex gap-8 text-center">
                       <div>
                         <dt className="text-xs font-bold tracking-wider text-muted uppercase">Requests</dt>
                         <dd className="text-xl font-extrabold">{p.requestCount}</dd>
@@ -116,14 +110,6 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                       <div>
                         <dt className="text-xs font-bold tracking-wider text-muted uppercase">Recs</dt>
                         <dd className="text-xl font-extrabold">{p.responseCount}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Followers</dt>
-                        <dd className="text-xl font-extrabold">{p.followerCount}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Following</dt>
-                        <dd className="text-xl font-extrabold">{p.followingCount}</dd>
                       </div>
                     </dl>
                     <TasteSummary userId={p.id} displayName={p.displayName} isSelf={p.id === user?.id} />
