@@ -14,7 +14,7 @@ import { registerAccessControl, type RouteRecord } from './plugins/access';
 import { registerCsrfGuard } from './plugins/csrf';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard, strictValidatorCompiler } from './plugins/input-guard';
-import { registerSession, sessionCookieSettings } from './plugins/session';
+import { registerSession, sessionCookieSettings } from './modules/auth/session-plugin';
 import { loggerOptions, registerAccessLog, registerAuditLog, requestIdOptions } from './plugins/logging';
 import { registerMetrics } from './plugins/metrics';
 import { registerIdempotency } from './plugins/idempotency';

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { successSchema } from '../../../common/schemas/auth';
 import type { App, AppDeps } from '../../app-types';
-import { clearSessionCookie } from '../../plugins/session';
+import { clearSessionCookie } from '../auth/session-plugin';
 import { confirmPassword } from '../auth/auth.service';
 import { invalidateMagicRankings } from '../feed/magic-cache';
 import { deleteAccount } from './account-data.repository';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { emailVerifiedSchema, resetRequestedSchema, sessionListSchema, signedOutSchema, successSchema } from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
-import { clearSessionCookie } from '../../plugins/session';
+import { clearSessionCookie } from './session-plugin';
 import * as repo from './auth.repository';
 import { ALREADY_VERIFIED, checkPasswordChangeInput, linkAddressAlreadyVerified, resetLinkUsable } from './account-links';
 import { INVALID_LINK, changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountDeps } from './auth.service';

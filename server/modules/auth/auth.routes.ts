@@ -2,7 +2,7 @@
 import { loginBodySchema, registerBodySchema, sessionUserSchema } from '../../../common/schemas';
 import { successSchema } from '../../../common/schemas/auth';
 import type { App, AppDeps } from '../../app-types';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, setSessionCookie } from './session-plugin';
 import { createEmailSender } from '../../providers/email/index';
 import { deleteSession, deleteSessionsOfUser } from './auth.repository';
 import { z } from 'zod';

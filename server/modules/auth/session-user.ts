@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { setSessionCookie } from '../../plugins/session';
+import { setSessionCookie } from './session-plugin';
 import { getUserGenres } from '../genres/genres.service';
 import { deleteSession, type UserRow } from './auth.repository';
 import type { AccountDeps } from './auth.service';

@@ -16,7 +16,7 @@ import {
 } from '../../../common/schemas/notifications';
 import type { App, AppDeps } from '../../app-types';
 import { HttpError } from '../../lib/http-errors';
-import { isSessionStillLive } from '../../plugins/session';
+import { isSessionStillLive } from '../auth/session-plugin';
 import { createStreamHub, MAX_STREAMS_PER_MEMBER } from './notification-stream';
 import {
   getSettings,

@@ -7,10 +7,10 @@
  * PUBLIC_URL is https (then also `__Host-`-prefixed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
-import { deleteSession, findSessionWithUser, touchSession, type SessionRow, type UserRow } from '../modules/auth/auth.repository';
-import { SESSION_COOKIE, hashSessionToken } from '../modules/auth/session-token';
-import { isSessionLive, shouldTouch, type SessionConfig } from '../modules/auth/sessions.service';
+import type { Database } from '../../db/client';
+import { deleteSession, findSessionWithUser, touchSession, type SessionRow, type UserRow } from './auth.repository';
+import { SESSION_COOKIE, hashSessionToken } from './session-token';
+import { isSessionLive, shouldTouch, type SessionConfig } from './sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
