@@ -22,11 +22,15 @@ afterEach(() => {
 const serve = (list: ResponseItem[]) => server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(list)));
 const latestToast = () => getToasts().find((t) => t.open);
 
+/** The form's search asks whether Spotify is on (issue 31): here it is off. */
+const spotifyOff = http.get('/api/spotify/config', () => HttpResponse.json({ enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] }));
+
 /**
  * Handlers for a recommendation that is a duplicate: the song search finds Bohemian Rhapsody and
  * POSTing it answers 409, already recommended by `by` as answer 5.
  */
 const duplicateOfAnswer5 = (by: { id: number; displayName: string }) => [
+  spotifyOff,
   http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
   http.post('/api/requests/42/responses', () =>
     HttpResponse.json(
@@ -200,6 +204,7 @@ describe('a song already given on this request (issue 32)', () => {
   async function pickKnownDuplicate(by: typeof BEN) {
     const posts: string[] = [];
     server.use(
+      spotifyOff,
       http.get('/api/requests/42/responses', () => HttpResponse.json([bohemianBy(by)])),
       http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
       http.post('/api/requests/42/responses', () => {

@@ -6,7 +6,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SongData } from '@common/schemas';
@@ -78,5 +78,68 @@ describe('SongSearch with several sources', () => {
     renderWithApp(<SongSearch onSelect={() => {}} />);
     await typeAndSearch('zzzz');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
+  });
+});
+
+describe('SongSearch with Spotify (withSpotify, the recommendation form)', () => {
+  const SPOTIFY_ON = { enabled: true, clientId: 'c', sdkUrl: 'https://sdk.scdn.co/spotify-player.js', apiBaseUrl: 'https://api.spotify.com/', scopes: [] };
+  const status = (connected: boolean) => ({ connected, product: connected ? 'premium' : null, premium: connected, connectionLost: false });
+  const TAKE_ON_ME_SPOTIFY: SongData = {
+    id: '2WfaOiMkCvy7F5fcp2zZ8L',
+    uri: 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L',
+    name: 'Take on Me',
+    artist: 'a-ha',
+    spotifyMatch: 'source',
+  };
+  const SPOTIFY_ONLY: SongData = {
+    id: '5ChkMS8OtdzJeqyybCc9R5',
+    uri: 'spotify:track:5ChkMS8OtdzJeqyybCc9R5',
+    name: 'Midnight City',
+    artist: 'M83',
+    source: 'spotify',
+  };
+  const session = { id: 7, email: 'kai@example.com', displayName: 'Kai', slug: 'kai' } as never;
+
+  function spotifyHandlers(connected: boolean, calls: string[]) {
+    return [
+      http.get('/api/spotify/config', () => HttpResponse.json(SPOTIFY_ON)),
+      http.get('/api/users/7/spotify', () => HttpResponse.json(status(connected))),
+      http.get('/api/spotify/search', ({ request }) => {
+        calls.push(new URL(request.url).searchParams.get('query') ?? '');
+        return HttpResponse.json([TAKE_ON_ME_SPOTIFY, SPOTIFY_ONLY]);
+      }),
+    ];
+  }
+
+  it("adds a connected member's Spotify tracks after the others, labelled Spotify, without repeating a song", async () => {
+    const calls: string[] = [];
+    server.use(answer([CATALOGUE, YOUTUBE]), ...spotifyHandlers(true, calls));
+    const onSelect = vi.fn();
+    renderWithApp(<SongSearch onSelect={onSelect} withSpotify />, { session });
+    const user = await typeAndSearch('take on');
+    const list = await screen.findByRole('list', { name: 'Results' });
+    await within(list).findByText('Midnight City');
+    const items = within(list).getAllByRole('button');
+    expect(items.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Catalogue'),
+      expect.stringMatching(/Take On Me.*YouTube/),
+      expect.stringMatching(/Midnight City.*Spotify/),
+    ]);
+    expect(calls).toEqual(['take on']);
+    await user.click(items[2]!);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: SPOTIFY_ONLY.id, uri: SPOTIFY_ONLY.uri, source: 'spotify' }));
+  });
+
+  it('asks Spotify nothing for a member who did not connect it, nor without withSpotify', async () => {
+    const calls: string[] = [];
+    server.use(answer([CATALOGUE]), ...spotifyHandlers(false, calls));
+    renderWithApp(<SongSearch onSelect={() => {}} withSpotify />, { session });
+    await typeAndSearch('queen');
+    expect(await screen.findByRole('list', { name: 'Results' })).toHaveTextContent('Bohemian Rhapsody');
+    cleanup();
+    renderWithApp(<SongSearch onSelect={() => {}} />, { session });
+    await typeAndSearch('queen');
+    expect(await screen.findByRole('list', { name: 'Results' })).not.toHaveTextContent('Spotify');
+    expect(calls).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ export {
   matchSong,
   recordSpotifyPlay,
   spotifyStatusKey,
+  useSpotifySearch,
   useSpotifyStatus,
 } from './api/spotify-api';
 export { isMobileBrowser } from './lib/platform';

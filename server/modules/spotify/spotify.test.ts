@@ -315,6 +315,7 @@ describe('search, tracks and plays', () => {
       duration: 225_280,
       uri: 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L',
       isrc: 'USWB10002407',
+      source: 'spotify',
     });
     expect(tokenGrants()).toContain('client_credentials');
     const searches = fake.calls.filter((c) => c.path === '/v1/search').length;

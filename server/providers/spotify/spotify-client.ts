@@ -191,5 +191,7 @@ export function trackToSongData(track: SpotifyTrack): SongData {
     uri: track.uri,
     isrc: track.external_ids?.isrc ?? null,
     spotifyMatch: 'source',
+    // Labels the track in the recommendation form's one result list (issue 31).
+    source: 'spotify',
   };
 }

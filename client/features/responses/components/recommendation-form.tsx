@@ -188,7 +188,7 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
               </button>
             </div>
           ) : (
-            <SongSearch onSelect={pick} disabled={create.isPending} />
+            <SongSearch onSelect={pick} disabled={create.isPending} withSpotify />
           )}
           {duplicate && (
             <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-2">

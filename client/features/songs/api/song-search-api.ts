@@ -41,6 +41,8 @@ export function useSongSearch(text: string, failure: SearchFailureText = SONG_SE
   const searchNow = useCallback(() => setImmediateText(trimmed), [trimmed]);
   const waiting = trimmed.length >= SEARCH_MIN_CHARS && trimmed !== effective;
   return {
+    /** The text searched now (after the debounce, or at once after Enter). */
+    query: effective,
     results: query.isError ? [] : (query.data?.songs ?? []),
     /** Why online results are missing from this answer (decision 028), else null. */
     notice: query.isError || waiting ? null : (query.data?.notice ?? null),

@@ -3,6 +3,8 @@
  * "Results" with the songs as buttons. Enter searches at once; otherwise 800 ms after typing stops.
  * Each result names its source (catalogue, iTunes preview, YouTube, Spotify); songs with neither a
  * video nor a preview are marked, not hidden. An answer without its online results says why.
+ * With `withSpotify`, a member who connected Spotify also gets Spotify's tracks in the same list,
+ * after the others and without repeating a song already listed (issue 31).
  */
 import { useId, useState } from 'react';
 import { VideoOff } from 'lucide-react';
@@ -10,7 +12,9 @@ import type { SongData, SongSource } from '@common/schemas';
 import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useSpotifySearch } from '../../spotify';
 import { useSongSearch, type SearchFailureText } from '../api/song-search-api';
+import { mergeResults } from '../lib/merge-results';
 
 /** Words for an answer without its online results (decision 028); never "No results found" alone. */
 export const SONG_SEARCH_NOTICE_TEXT = {
@@ -31,15 +35,22 @@ export function SongSearch({
   label = 'Search for a song',
   disabled,
   failure,
+  withSpotify = false,
 }: {
   onSelect: (song: SongData) => void;
   label?: string;
   disabled?: boolean;
   /** Failure toast wording; defaults to "Song search failed". */
   failure?: SearchFailureText;
+  /** Adds Spotify's results for members who connected it (the recommendation form). */
+  withSpotify?: boolean;
 }) {
   const [text, setText] = useState('');
-  const search = useSongSearch(text, failure);
+  const songSearch = useSongSearch(text, failure);
+  const spotify = useSpotifySearch(songSearch.query, withSpotify && songSearch.active);
+  const results = mergeResults(songSearch.results, spotify.songs);
+  // Spotify's answer may come later: the others show at once, "No results found" waits for both.
+  const search = { ...songSearch, results, isSearching: songSearch.isSearching || (spotify.isSearching && results.length === 0) };
   const id = useId();
   return (
     <div>

@@ -1,12 +1,15 @@
 /**
  * Spotify calls of the SPA (spec 001 §7 "Streaming account"; issue 9): configuration, the member's
  * connection status, connect (server-made authorize URL with PKCE and state), the callback's code
- * exchange, disconnect, and the short-lived access token for the Web Playback SDK.
+ * exchange, disconnect, the short-lived access token for the Web Playback SDK, and track search for
+ * the recommendation form (issue 31).
  */
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SongData, SpotifyConfig, SpotifyStatus, SpotifyToken } from '@common/schemas';
-import { api } from '../../../lib/api';
-import { useSession } from '../../auth';
+import { SEARCH_MIN_CHARS } from '@common/constants';
+import type { SessionUser, SongData, SpotifyConfig, SpotifyStatus, SpotifyToken } from '@common/schemas';
+import { api, withQuery } from '../../../lib/api';
+import { SESSION_KEY, useSession } from '../../auth';
 
 export const SPOTIFY_CONFIG_KEY = ['/api/spotify/config'] as const;
 export const spotifyStatusKey = (userId: number) => [`/api/users/${userId}/spotify`] as const;
@@ -80,4 +83,34 @@ export function recordSpotifyPlay(responseId: number): void {
   api(`/api/spotify/play/${responseId}`, { method: 'POST' }).catch((err: unknown) => {
     console.warn(`Could not record the Spotify play of response ${responseId}`, err);
   });
+}
+
+/** GET /api/spotify/search?query= (spec 001 §7): up to the server's limit of tracks; [] when Spotify failed. */
+export function spotifySearchQuery(query: string) {
+  return {
+    queryKey: ['/api/spotify/search', { query }] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => api<SongData[]>(withQuery('/api/spotify/search', { query }), { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  };
+}
+
+/**
+ * Spotify's results for a song search, for members who connected Spotify on a server where it is
+ * on (issue 31). Nothing is fetched until `wanted` (the box holds a search), so a form that never
+ * searches never asks for the Spotify configuration. Each song is labelled `source: 'spotify'`.
+ */
+export function useSpotifySearch(query: string, wanted: boolean): { on: boolean; songs: SongData[]; isSearching: boolean } {
+  // The session as the app already holds it: this hook must not fetch anything until `wanted`.
+  const user = useQueryClient().getQueryData<SessionUser | null>(SESSION_KEY) ?? null;
+  const config = useQuery({ queryKey: SPOTIFY_CONFIG_KEY, queryFn: fetchSpotifyConfig, staleTime: Infinity, retry: false, enabled: wanted });
+  const statusWanted = wanted && Boolean(user && config.data?.enabled);
+  const status = useQuery({ queryKey: spotifyStatusKey(user?.id ?? 0), queryFn: () => fetchSpotifyStatus(user!.id), enabled: statusWanted, staleTime: 60_000 });
+  const on = statusWanted && Boolean(status.data?.connected);
+  const search = useQuery({ ...spotifySearchQuery(query), enabled: on && query.length >= SEARCH_MIN_CHARS });
+  const songs = useMemo(
+    () => (on && search.data ? search.data.map((song) => ({ ...song, source: song.source ?? ('spotify' as const) })) : []),
+    [on, search.data],
+  );
+  return { on, songs, isSearching: on && search.isFetching };
 }
