@@ -75,6 +75,10 @@ describe('SavedSongs', () => {
     expect(songs[1]).toHaveTextContent('Recommended by you');
     expect(screen.getByRole('button', { name: 'Play All' })).toBeEnabled();
     expect(within(songs[0]!).getByRole('button', { name: 'Play Song A' })).toBeEnabled();
+    // Their videos as one anonymous YouTube playlist (issue 31).
+    const youtube = screen.getByRole('link', { name: 'Open in YouTube: 2 songs as a playlist (opens in a new tab)' });
+    expect(youtube).toHaveAttribute('href', 'https://www.youtube.com/watch_videos?video_ids=aaaaaaaaaaa,bbbbbbbbbbb');
+    expect(youtube).toHaveAttribute('target', '_blank');
   });
 
   it('removes a song at once, toasts "Song removed" and calls DELETE /api/saved-songs/{savedId}', async () => {

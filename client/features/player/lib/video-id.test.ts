@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoId, parseYouTubeUrl, videoIdOf, youtubeWatchUrl } from './video-id';
+import { YOUTUBE_PLAYLIST_MAX, isVideoId, parseYouTubeUrl, videoIdOf, youtubePlaylistUrl, youtubeWatchUrl } from './video-id';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -60,5 +60,27 @@ describe('videoIdOf', () => {
     expect(isVideoId(ID)).toBe(true);
     expect(isVideoId('abc')).toBe(false);
     expect(youtubeWatchUrl(ID)).toBe(`https://www.youtube.com/watch?v=${ID}`);
+  });
+});
+
+describe('youtubePlaylistUrl', () => {
+  const id = (n: number) => `vid${String(n).padStart(8, '0')}`;
+  it('lists the videos in order, each once, skipping songs without one', () => {
+    const songs = [
+      { id: id(1), videoId: id(1) },
+      { id: 'itunes:1', videoId: null, playable: false },
+      { id: id(2) },
+      { id: 'cat-7', playable: false },
+      { id: 'x', videoId: id(1) },
+    ];
+    expect(youtubePlaylistUrl(songs)).toEqual({ url: `https://www.youtube.com/watch_videos?video_ids=${id(1)},${id(2)}`, count: 2 });
+    expect(youtubePlaylistUrl([{ id: 'itunes:1', playable: false }])).toBeNull();
+  });
+
+  it(`stops at ${YOUTUBE_PLAYLIST_MAX} videos`, () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ id: id(i), videoId: id(i) }));
+    const playlist = youtubePlaylistUrl(many)!;
+    expect(playlist.count).toBe(50);
+    expect(new URL(playlist.url).searchParams.get('video_ids')!.split(',')).toEqual(many.slice(0, 50).map((s) => s.id));
   });
 });

@@ -62,3 +62,16 @@ export function parseYouTubeUrl(input: string): string | null {
 export function youtubeWatchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
+
+/** Most videos one anonymous YouTube playlist link takes (`watch_videos`; longer lists are cut). */
+export const YOUTUBE_PLAYLIST_MAX = 50;
+
+/**
+ * An anonymous YouTube playlist of the songs' videos, in order, each once, at most 50:
+ * https://www.youtube.com/watch_videos?video_ids=a,b,c — or null when none has a video. Needs no
+ * account and no API call; songs without a video (previews, Spotify-only) are left out.
+ */
+export function youtubePlaylistUrl(songs: Pick<SongData, 'id' | 'videoId' | 'playable'>[]): { url: string; count: number } | null {
+  const ids = [...new Set(songs.map((s) => videoIdOf(s)).filter((id): id is string => id !== null))].slice(0, YOUTUBE_PLAYLIST_MAX);
+  return ids.length === 0 ? null : { url: `https://www.youtube.com/watch_videos?video_ids=${ids.join(',')}`, count: ids.length };
+}

@@ -1,5 +1,6 @@
 /**
- * The member's saved songs grouped by request (spec 000 §2 "Saved songs"): Play All, one card per
+ * The member's saved songs grouped by request (spec 000 §2 "Saved songs"): Play All and "Open in
+ * YouTube" (their videos as one YouTube playlist, issue 31), one card per
  * request linking to /requests/{id} with its saved songs nested, a remove button per song; loading,
  * the empty state with BROWSE REQUESTS, and the spec's error text. Used by /saved and /you.
  */
@@ -9,7 +10,7 @@ import { Bookmark } from 'lucide-react';
 import type { SavedSongGroup } from '@common/schemas';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { PlayAllButton, type PlayableEntry } from '../../player';
+import { OpenInYouTubeLink, PlayAllButton, type PlayableEntry } from '../../player';
 import { useRemoveSavedSong, useSavedSongs } from '../api/saved-songs-api';
 import { RequestSummaryLink } from './request-summary-link';
 import { SavedSongRow } from './saved-song-row';
@@ -48,7 +49,12 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
       {(heading || playlist.length > 0) && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {heading ?? <span />}
-          {playlist.length > 0 && <PlayAllButton entries={playlist} />}
+          {playlist.length > 0 && (
+            <div className="flex flex-wrap items-center gap-2">
+              <OpenInYouTubeLink songs={playlist.map((entry) => entry.song)} />
+              <PlayAllButton entries={playlist} />
+            </div>
+          )}
         </div>
       )}
       {saved.isPending && (
