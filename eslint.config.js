@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import checkFile from 'eslint-plugin-check-file';
+import { readdirSync } from 'node:fs';
 
 /**
  * A relative import reaching into another client feature's folders (`../../auth/api/session`),
@@ -11,6 +12,21 @@ import checkFile from 'eslint-plugin-check-file';
  * client/components (`../../../lib/cn`) do not match.
  */
 const CROSS_FEATURE_DEEP_IMPORT = '^(\\.\\./)+(?!lib/|components/|queries/)[a-z0-9-]+/[^/]+/';
+
+/** The client's feature folders: each may be entered by another feature only through its index.ts. */
+const CLIENT_FEATURES = readdirSync(new URL('./client/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A relative import of another server module's repository, from the module's root or from one of its
+ * subfolders (`../feed/feed.repository`, `../../feed/feed.repository`); providers', db's and lib's
+ * files are not modules.
+ */
+const OTHER_MODULE_REPOSITORY = '^(\\.\\./)+(?!providers/|db/|lib/)[a-z0-9-]+/([a-z0-9-]+/)*[a-z0-9-]+\\.repository$';
+
+/** TanStack Query client methods whose first argument is a query key. */
+const QUERY_KEY_METHODS = '/^(getQueryData|setQueryData|getQueriesData|setQueriesData|fetchQuery|prefetchQuery|ensureQueryData|getQueryState)$/';
 
 /**
  * Lint rules, including the boundaries of ARCHITECTURE.md: common/ imports neither side; client
@@ -75,6 +91,18 @@ export default tseslint.config(
           selector: "Property[key.name='queryKey'] > ArrayExpression",
           message: 'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
         },
+        {
+          selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          message: 'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+        },
+        {
+          selector: `CallExpression[callee.property.name=${QUERY_KEY_METHODS}] > ArrayExpression:first-child`,
+          message: 'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+        },
+        {
+          selector: `CallExpression[callee.property.name=${QUERY_KEY_METHODS}] > TSAsExpression:first-child > ArrayExpression`,
+          message: 'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+        },
       ],
     },
   },
@@ -103,10 +131,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/client/**'] },
-            { regex: '^\\.\\./[a-z0-9-]+/[a-z0-9-]+\\.repository$', message: "Call the other module's service, not its repository." },
-          ],
+          patterns: [{ group: ['**/client/**'] }, { regex: OTHER_MODULE_REPOSITORY, message: "Call the other module's service, not its repository." }],
         },
       ],
     },
@@ -123,6 +148,27 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
+  },
+  {
+    // Another feature's files only through its index.ts, from any depth (the relative-path pattern above
+    // cannot see a file at a feature's root, e.g. '../../player/player-store').
+    // Tests may set up another feature's state or use its test helpers.
+    files: ['client/features/**/*.{ts,tsx}'],
+    ignores: ['client/**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: CLIENT_FEATURES.map((feature) => ({
+            target: `./client/features/${feature}/**/*`,
+            from: `./client/features/!(${feature})/**/*`,
+            except: ['**/client/features/*/index.ts'],
+            message: `Import another feature through its index.ts, not its internals.`,
+          })),
+        },
+      ],
     },
   },
   {
