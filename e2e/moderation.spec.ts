@@ -23,13 +23,18 @@ test('block a member from their profile, then unblock on /profile', async ({ pag
   await expect(page.getByText(text)).toBeVisible();
 
   await page.goto(`/profile/${dan.user.slug}`);
-  const block = page.getByRole('button', { name: 'Block', exact: true });
+  // Block and Report sit in the profile's "…" menu (issue 33).
+  const more = page.getByRole('button', { name: 'More actions for Dan Noisy' });
+  await more.click();
+  // Enabled once the block list has loaded (the item would say Unblock otherwise); now block.
+  const block = page.getByRole('menuitem', { name: 'Block Dan Noisy' });
   await expect(block).toBeEnabled();
-  // The block list has loaded (the button would say Unblock otherwise); now block.
-  await page.waitForLoadState('networkidle');
   await block.click();
-  await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await expectToast(page, 'Dan Noisy blocked');
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Unblock Dan Noisy' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  await page.keyboard.press('Escape');
 
   await openRecentFeed(page);
   await expect(page.getByText(text)).toHaveCount(0);

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-/** Blocking (issue 14): the profile's Block/Unblock button and the Blocked members list. */
+/** Blocking (issue 14): Block/Unblock and Report in the "…" menu (issue 33), and the Blocked members list. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
-import { BlockedMembersSection, BlockMemberButton } from './components/block-controls';
+import { BlockedMembersSection } from './components/block-controls';
+import { ModerationMenu } from './components/moderation-menu';
 
 afterEach(() => {
   cleanup();
@@ -14,24 +15,49 @@ afterEach(() => {
 
 const dave = { id: 4, displayName: 'Dave Doe', slug: 'dave-doe', profilePicture: null, blockedAt: '2026-01-01T10:00:00.000Z' };
 
-describe('BlockMemberButton', () => {
-  it('blocks a member not yet blocked, with PUT', async () => {
+/** Opens the "…" menu of Dave's profile. */
+async function openMenu() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'More actions for Dave Doe' }));
+  return user;
+}
+
+describe('ModerationMenu (issue 33)', () => {
+  it('blocks a member not yet blocked from the "…" menu, with PUT', async () => {
     const calls = stubFetch((c) => {
       if (c.path === '/api/blocks') return { body: { data: [] } };
       if (c.path === '/api/users/4/block' && c.method === 'PUT') return { body: { userId: 4, blocked: true } };
       return undefined;
     });
-    renderWithClient(<BlockMemberButton member={dave} />);
-    const button = await screen.findByRole('button', { name: 'Block' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.setup().click(button);
+    renderWithClient(<ModerationMenu label="More actions for Dave Doe" targetType="member" targetId={4} member={dave} />);
+    const user = await openMenu();
+    const item = await screen.findByRole('menuitem', { name: 'Block Dave Doe' });
+    await waitFor(() => expect(item).not.toHaveAttribute('data-disabled'));
+    await user.click(item);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/users/4/block')).toBe(true));
   });
 
-  it('offers Unblock for a blocked member', async () => {
+  it('offers Unblock for a blocked member, and Report opens its dialog and gives the focus back to the menu button', async () => {
     stubFetch((c) => (c.path === '/api/blocks' ? { body: { data: [dave] } } : undefined));
-    renderWithClient(<BlockMemberButton member={dave} />);
-    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    renderWithClient(<ModerationMenu label="More actions for Dave Doe" targetType="member" targetId={4} member={dave} />);
+    const user = await openMenu();
+    expect(await screen.findByRole('menuitem', { name: 'Unblock Dave Doe' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Report this member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this member' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More actions for Dave Doe' })).toHaveFocus());
+  });
+
+  it('works from the keyboard: Enter opens the menu on its first item, Enter picks it', async () => {
+    stubFetch((c) => (c.path === '/api/blocks' ? { body: { data: [] } } : undefined));
+    renderWithClient(<ModerationMenu label="More actions for Dave Doe" targetType="member" targetId={4} member={dave} />);
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'More actions for Dave Doe' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Report this member' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Report this member' })).toBeInTheDocument();
   });
 });
 

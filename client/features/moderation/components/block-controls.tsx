@@ -1,18 +1,19 @@
 /**
- * Blocking (issue 14): the Block/Unblock button on a member's profile, and the "Blocked members"
- * list on /profile with an Unblock button per member. Toasts on success; errors as toasts with
- * the server's message.
+ * Blocking (issue 14): Block/Unblock in the "…" menu of a member's profile and answers (issue 33),
+ * and the "Blocked members" list on /profile with an Unblock button per member. Toasts on success;
+ * errors as toasts with the server's message.
  */
 import { Ban } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { OverflowMenuItem } from '../../../components/ui/overflow-menu';
 import { ProfileCard, ProfileCardQuery } from '../../../components/ui/profile-card';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useBlocks, useSetBlock } from '../api/moderation-api';
 
-/** Block or unblock `member`; shows "Unblock" when the viewer already blocks them. */
-export function BlockMemberButton({ member }: { member: { id: number; displayName: string } }) {
+/** The menu item that blocks `member`, or "Unblock {name}" when the viewer already blocks them. */
+export function BlockMenuItem({ member }: { member: { id: number; displayName: string } }) {
   const blocks = useBlocks();
   const set = useSetBlock(member.id);
   const blocked = blocks.data?.data.some((m) => m.id === member.id) ?? false;
@@ -28,10 +29,9 @@ export function BlockMemberButton({ member }: { member: { id: number; displayNam
     });
   }
   return (
-    <Button variant="outline" size="sm" className="mt-3" onClick={onClick} disabled={blocks.isPending || set.isPending}>
-      <Ban className="h-4 w-4" aria-hidden="true" />
-      {blocked ? 'Unblock' : 'Block'}
-    </Button>
+    <OverflowMenuItem icon={Ban} onSelect={onClick} disabled={blocks.isPending || set.isPending}>
+      {blocked ? 'Unblock' : 'Block'} {member.displayName}
+    </OverflowMenuItem>
   );
 }
 

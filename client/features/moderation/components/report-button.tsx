@@ -1,9 +1,10 @@
 /**
  * "Report" on someone else's request, answer or profile (issue 14): a dialog with the reason (a
  * radio group) and an optional note, then "Report sent" or the server's message (e.g. already
- * reported) in the dialog.
+ * reported) in the dialog. `ReportButton` opens it from a button (a request's page);
+ * `ReportDialog` is the dialog alone, opened from the "…" menu of answers and profiles (issue 33).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { Flag } from 'lucide-react';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason, type ReportTargetType } from '@common/moderation-text';
@@ -16,8 +17,24 @@ import { useReport } from '../api/reports-api';
 
 const WHAT: Record<ReportTargetType, string> = { request: 'request', response: 'recommendation', member: 'member', reply: 'reply' };
 
-export function ReportButton({ targetType, targetId }: { targetType: ReportTargetType; targetId: number }) {
-  const [open, setOpen] = useState(false);
+/** The words for what is reported: "Report this {what}". */
+export function reportTitle(targetType: ReportTargetType): string {
+  return `Report this ${WHAT[targetType]}`;
+}
+
+export interface ReportDialogProps {
+  targetType: ReportTargetType;
+  targetId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens it, when it has one of its own (Dialog.Trigger). */
+  trigger?: ReactNode;
+  /** Where focus goes when it closes without a trigger (the "…" menu's button). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** The report dialog; its state resets each time it closes. */
+export function ReportDialog({ targetType, targetId, open, onOpenChange: setOpen, trigger, onCloseAutoFocus }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const report = useReport();
@@ -34,13 +51,8 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Report this ${what}`}>
-          <Flag className="h-4 w-4" aria-hidden="true" />
-          Report
-        </Button>
-      </Dialog.Trigger>
-      <DialogPanel className="max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto">
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <DialogPanel className="max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
         <Dialog.Title className="text-lg font-bold">Report this {what}</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-muted">Staff will look at it. The member is not told who reported.</Dialog.Description>
         <form
@@ -84,5 +96,24 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
         </form>
       </DialogPanel>
     </Dialog.Root>
+  );
+}
+
+/** "Report" as a button of its own, with its dialog (a request's page). */
+export function ReportButton({ targetType, targetId }: { targetType: ReportTargetType; targetId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <ReportDialog
+      targetType={targetType}
+      targetId={targetId}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={reportTitle(targetType)}>
+          <Flag className="h-4 w-4" aria-hidden="true" />
+          Report
+        </Button>
+      }
+    />
   );
 }

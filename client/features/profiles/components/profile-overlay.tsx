@@ -16,7 +16,7 @@ import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
-import { BlockMemberButton, ReportButton } from '../../moderation';
+import { ModerationMenu } from '../../moderation';
 import { useProfileBySlug } from '../api/profiles-api';
 import { RecommendationList } from './recommendation-list';
 import { UserRequestList } from './user-request-list';
@@ -66,7 +66,11 @@ export function ProfileOverlay({ slug }: { slug: string }) {
           <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
             <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 py-2">
               <Dialog.Title className="truncate text-base font-bold">{p ? p.displayName : notFound ? 'Member not found' : 'Profile'}</Dialog.Title>
-              <DialogCloseButton label="Close profile" className="-mr-2 shrink-0" />
+              <div className="flex shrink-0 items-center gap-1">
+                {/* Report and Block sit in the "…" menu (issue 33), beside Close as in other apps. */}
+                {p && user && p.id !== user.id && <ModerationMenu label={`More actions for ${p.displayName}`} targetType="member" targetId={p.id} member={p} />}
+                <DialogCloseButton label="Close profile" className="-mr-2 shrink-0" />
+              </div>
             </div>
           </header>
           <div className="flex-1 overflow-y-auto overscroll-contain">
@@ -96,12 +100,6 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                     <p className="mt-1 text-sm text-muted">
                       {p.id === user?.id ? 'You · ' : ''}Joined {format(new Date(p.createdAt), 'MMMM yyyy')}
                     </p>
-                    {user && p.id !== user.id && (
-                      <div className="mt-3 flex flex-wrap justify-center gap-2">
-                        <BlockMemberButton member={p} />
-                        <ReportButton targetType="member" targetId={p.id} />
-                      </div>
-                    )}
                     <dl className="mt-4 flex gap-8 text-center">
                       <div>
                         <dt className="text-xs font-bold tracking-wider text-muted uppercase">Requests</dt>

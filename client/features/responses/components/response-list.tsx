@@ -19,7 +19,8 @@ import { SaveButton } from '../../saved-songs';
 import { ResponseUpvoteButton } from '../../upvotes';
 import { useResponses } from '../api/responses-api';
 import { CosignList, TasteMatchText, VerdictBadge, VerdictPicker } from './answer-feedback';
-import { OwnResponseActions, ReportButton } from '../../moderation';
+import { OwnResponseActions } from '../../moderation';
+import { AnswerMenu } from './answer-menu';
 import { withSearchParam } from '../../../lib/search-params';
 import { LinkedText } from '../../../components/ui/linked-text';
 
@@ -43,7 +44,17 @@ export function playableOf(response: ResponseItem): PlayableEntry {
   };
 }
 
-function ResponseCard({ response, viewerId, isStaff, isAsker }: { response: ResponseItem; viewerId: number | undefined; isStaff: boolean; isAsker: boolean }) {
+interface ResponseCardProps {
+  response: ResponseItem;
+  viewerId: number | undefined;
+  isStaff: boolean;
+  isAsker: boolean;
+  /** The list's answers as player entries and this one's place, for "Play from here". */
+  entries: PlayableEntry[];
+  index: number;
+}
+
+function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: ResponseCardProps) {
   const title = songTitle(response.songData);
   return (
     <article
@@ -91,9 +102,10 @@ function ResponseCard({ response, viewerId, isStaff, isAsker }: { response: Resp
             {response.cosigns} {response.cosigns === 1 ? 'co-sign' : 'co-signs'}
           </span>
         )}
-        {response.user.id === viewerId ? <OwnResponseActions response={response} /> : <ReportButton targetType="response" targetId={response.id} />}
+        {response.user.id === viewerId && <OwnResponseActions response={response} />}
         <ResponseUpvoteButton response={response} />
         <SaveButton response={response} onFailure="log" />
+        <AnswerMenu response={response} viewerId={viewerId} entries={entries} index={index} />
       </div>
       {isAsker && (
         <div className="mt-3 border-t border-line pt-3">
@@ -134,6 +146,7 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
   const isStaff = user?.role === 'staff' || user?.role === 'admin';
   const isAsker = askerId !== undefined && askerId === user?.id;
   const list = responses.data ? orderResponses(responses.data, order) : undefined;
+  const entries = list?.map(playableOf) ?? [];
   const changeOrder = (next: 'loved' | 'oldest') =>
     setSearch((params) => withSearchParam(params, 'order', next === 'oldest' ? 'oldest' : null), { replace: true });
   return (
@@ -142,7 +155,7 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
         <h2 id="responses-title" className="text-xl font-bold">
           Responses {list && <span className="text-muted">({list.length})</span>}
         </h2>
-        {list && list.length > 0 && <PlayAllButton entries={list.map(playableOf)} />}
+        {list && list.length > 0 && <PlayAllButton entries={entries} />}
       </div>
       {list && list.length > 1 && <OrderSelect order={order} onChange={changeOrder} />}
       {responses.isPending && <Spinner label="Loading..." showLabel />}
@@ -159,9 +172,9 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
       )}
       {list && list.length > 0 && (
         <ul className="space-y-3">
-          {list.map((r) => (
+          {list.map((r, index) => (
             <li key={r.id}>
-              <ResponseCard response={r} viewerId={user?.id} isStaff={isStaff} isAsker={isAsker} />
+              <ResponseCard response={r} viewerId={user?.id} isStaff={isStaff} isAsker={isAsker} entries={entries} index={index} />
             </li>
           ))}
         </ul>
