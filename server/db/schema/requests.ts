@@ -99,6 +99,10 @@ export const responses = pgTable(
     index('responses_user_loved_idx')
       .on(t.userId)
       .where(sql`${t.verdict} = 'loved'`),
+    // The requests followed members answered (the feed's "Following" filter, issue 33): index-only.
+    index('responses_user_visible_request_idx')
+      .on(t.userId, t.requestId)
+      .where(sql`${t.hiddenAt} IS NULL`),
   ],
 );
 
