@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceWorkerSource, strategyFor } from './service-worker';
+import { clickTarget, notificationFromPush, serviceWorkerSource, strategyFor } from './service-worker';
 import { PUBLIC_SHELL_FILES, shellFiles } from './vite-plugin';
 
 const ORIGIN = 'https://hearsay.example';
@@ -49,5 +49,33 @@ describe('shellFiles', () => {
       'assets/index-5.css': { type: 'asset' as const, fileName: 'assets/index-5.css' },
     };
     expect(shellFiles(bundle)).toEqual(['/assets/index-1.js', '/assets/index-5.css', '/assets/jsx-3.js', '/assets/react-2.js']);
+  });
+});
+
+describe('push notifications (issue 33)', () => {
+  it('shows the pushed words and keeps the link to a path of our origin', () => {
+    const shown = notificationFromPush(JSON.stringify({ title: 'Ana answered your request', body: 'Songs for rain', url: '/requests/4', tag: 't-4' }));
+    expect(shown).toEqual({
+      title: 'Ana answered your request',
+      options: { body: 'Songs for rain', tag: 't-4', icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: '/requests/4' } },
+    });
+    expect(notificationFromPush(JSON.stringify({ title: 'x', url: 'https://evil.example/' })).options.data.url).toBe('/');
+    expect(notificationFromPush(JSON.stringify({ title: 'x', url: '//evil.example/' })).options.data.url).toBe('/');
+    expect(notificationFromPush('not json')).toMatchObject({ title: 'Hearsay', options: { body: '', data: { url: '/' } } });
+    expect(notificationFromPush(null).title).toBe('Hearsay');
+  });
+
+  it('focuses the tab already on the page, else navigates the first tab, else opens one', () => {
+    const tabs = [`${ORIGIN}/`, `${ORIGIN}/requests/4`];
+    expect(clickTarget(tabs, '/requests/4', ORIGIN)).toEqual({ index: 1, navigate: false });
+    expect(clickTarget(tabs, '/requests/5#response-9', ORIGIN)).toEqual({ index: 0, navigate: true });
+    expect(clickTarget([], '/requests/5', ORIGIN)).toBeNull();
+  });
+
+  it('handles push and notificationclick in the written worker', () => {
+    const source = serviceWorkerSource('abc', []);
+    expect(source).toContain("addEventListener('push'");
+    expect(source).toContain("addEventListener('notificationclick'");
+    expect(source).toContain('function notificationFromPush');
   });
 });

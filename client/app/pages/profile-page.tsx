@@ -23,6 +23,7 @@ import { ProfileIdentityEditor } from '../../features/profiles/components/profil
 import { BlockedMembersSection } from '../../features/moderation';
 // Not through the feature's index: the index is in the first paint (the bell), this card is not.
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings';
+import { PushSettingsSection } from '../../features/notifications/components/push-settings';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
@@ -86,6 +87,7 @@ export function ProfilePage() {
       </section>
 
       <NotificationSettingsSection />
+      <PushSettingsSection />
       <SpotifyConnection />
       <BlockedMembersSection />
       <AccountSecuritySections />

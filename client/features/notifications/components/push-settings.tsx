@@ -1,0 +1,126 @@
+/**
+ * /profile's "Push notifications" card (issue 33), beside the notification settings: "Enable push
+ * notifications" for this browser (asks permission, subscribes, tells the server), its states
+ * (not supported here, blocked by the browser, on), and which types are pushed to the member's
+ * devices (each switch saves at once).
+ */
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_TYPE_LABELS } from '@common/notification-text';
+import type { PushSettings, PushSettingsBody } from '@common/schemas/push';
+import { Button } from '../../../components/ui/button';
+import { ProfileCard } from '../../../components/ui/profile-card';
+import { api, errorMessage } from '../../../lib/api';
+import { pushKeys, pushSettingsQuery } from '../../../lib/queries/push';
+import { toast } from '../../../lib/toast-store';
+import { disablePush, enablePush, pushState, type PushAvailability } from '../lib/web-push';
+
+type DeviceState = { availability: PushAvailability; subscription: PushSubscription | null } | null;
+
+function usePushTypes() {
+  const queryClient = useQueryClient();
+  const settings = useQuery(pushSettingsQuery());
+  const update = useMutation({
+    mutationFn: (body: PushSettingsBody) => api<PushSettings>('/api/push/settings', { method: 'PUT', body }),
+    onSuccess: (data) => queryClient.setQueryData(pushKeys.settings, data),
+  });
+  return { settings, update };
+}
+
+/** What the device line says, by state. */
+function deviceText(state: NonNullable<DeviceState>): string {
+  if (state.availability === 'unsupported') return 'Push notifications are not available in this browser. Install the app or use a browser that supports them.';
+  if (state.availability === 'denied') return 'Push notifications are blocked for this site. Allow them in your browser’s site settings, then come back.';
+  if (state.subscription) return 'Push notifications are on for this device.';
+  return 'Get notifications on this device even when Hearsay is closed.';
+}
+
+export function PushSettingsSection() {
+  const [device, setDevice] = useState<DeviceState>(null);
+  const [busy, setBusy] = useState(false);
+  const { settings, update } = usePushTypes();
+
+  useEffect(() => {
+    let live = true;
+    void pushState().then((state) => live && setDevice(state));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function turnOn() {
+    setBusy(true);
+    try {
+      const permission = await enablePush();
+      setDevice(await pushState());
+      if (permission === 'granted') toast({ title: 'Saved', description: 'Push notifications turned on.', variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to turn on push notifications.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff(subscription: PushSubscription) {
+    setBusy(true);
+    try {
+      await disablePush(subscription);
+      setDevice(await pushState());
+      toast({ title: 'Saved', description: 'Push notifications turned off.', variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to turn off push notifications.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ProfileCard headingId="push-settings" title="Push notifications">
+      <p className="mt-1 text-sm text-muted" role="status">
+        {device ? deviceText(device) : 'Checking this browser…'}
+      </p>
+      {device && device.availability !== 'unsupported' && device.availability !== 'denied' && (
+        <div className="mt-3">
+          {device.subscription ? (
+            <Button variant="outline" size="sm" disabled={busy} onClick={() => void turnOff(device.subscription!)}>
+              Turn off push notifications
+            </Button>
+          ) : (
+            <Button size="sm" disabled={busy} onClick={() => void turnOn()}>
+              Enable push notifications
+            </Button>
+          )}
+        </div>
+      )}
+      {settings.data && (
+        <fieldset className="mt-4">
+          <legend className="text-sm text-muted">Push these to my devices…</legend>
+          <ul className="mt-2 space-y-1">
+            {settings.data.preferences.map(({ type, enabled }) => (
+              <li key={type}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
+                    checked={enabled}
+                    disabled={update.isPending}
+                    onChange={(e) =>
+                      update.mutate(
+                        { preferences: [{ type, enabled: e.target.checked }] },
+                        {
+                          onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to save push settings.'), variant: 'destructive' }),
+                        },
+                      )
+                    }
+                  />
+                  <span className="text-sm">{NOTIFICATION_TYPE_LABELS[type]}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {settings.isError && <p className="mt-2 text-sm text-danger">Failed to load push settings.</p>}
+    </ProfileCard>
+  );
+}
