@@ -1,2 +1,1 @@
 /** Public entry points of the profiles feature: other features import only from here (eslint.config.js). */
-export { useUserRequests } from './api/profiles-api';

@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { ActivityFeed } from '../../activity';
 import { SavedSongs } from '../../saved-songs';
 import { cn } from '../../../lib/cn';
-import { useUserRequests } from '../../profiles';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { userRequestsQuery } from '../../../lib/queries/requests';
 import { RequestList } from './request-list';
 import { withSearchParam } from '../../../lib/search-params';
 
@@ -51,7 +52,8 @@ export function FeedYouTab({ userId }: { userId: number }) {
 }
 
 function MyRequests({ userId }: { userId: number }) {
-  const mine = useUserRequests(userId);
+  // The same cache entry as the profile's list (client/lib/queries/requests.ts).
+  const mine = useInfiniteQuery(userRequestsQuery(userId));
   return (
     <RequestList
       requests={mine.data?.pages.flatMap((p) => p.data) ?? []}
