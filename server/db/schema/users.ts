@@ -43,8 +43,19 @@ export const users = pgTable(
     suspendedAt: timestamptz('suspended_at'),
     /** The reason staff gave when suspending; shown to staff only. */
     suspensionReason: text('suspension_reason'),
+    /**
+     * Unicode TR 39 skeletons of `display_name` as written and lower-cased (server/lib/display-names.ts),
+     * so a new name is compared with the look-alike names only; null until written (filled at start).
+     */
+    nameSkeleton: text('name_skeleton'),
+    nameSkeletonFolded: text('name_skeleton_folded'),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`), index('users_created_at_id_idx').on(t.createdAt, t.id)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_name_skeleton_idx').on(t.nameSkeleton),
+    index('users_name_skeleton_folded_idx').on(t.nameSkeletonFolded),
+  ],
 );
 
 /** Server-side sessions: only the SHA-256 of the 256-bit cookie token is stored. */
