@@ -23,6 +23,7 @@ import { OwnResponseActions } from '../../moderation';
 import { AnswerMenu } from './answer-menu';
 import { withSearchParam } from '../../../lib/search-params';
 import { LinkedText } from '../../../components/ui/linked-text';
+import { ReplyThread } from '../../replies';
 
 /**
  * The answers in the order the member chose: "loved" keeps the server's order (the asker's
@@ -112,6 +113,7 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
           <VerdictPicker response={response} />
         </div>
       )}
+      <ReplyThread response={response} viewerId={viewerId} />
     </article>
   );
 }

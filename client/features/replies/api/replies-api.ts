@@ -1,0 +1,51 @@
+/**
+ * Hooks of a reply thread (issue 33): the pages of an answer's replies, and posting, editing and
+ * deleting one's own. Every write refetches the thread and the request's answers (their "N replies").
+ */
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Reply } from '@common/schemas/replies';
+import { api } from '../../../lib/api';
+import { repliesQuery, replyKeys } from '../../../lib/queries/replies';
+import { responseKeys } from '../../../lib/queries/responses';
+
+/** The thread of answer `responseId`; fetched only while `enabled` (the thread is open). */
+export function useReplies(responseId: number, enabled: boolean) {
+  return useInfiniteQuery({ ...repliesQuery(responseId), enabled });
+}
+
+/** Refetches the thread and the answers list once a write has landed. */
+function useRefreshThread(responseId: number, requestId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: replyKeys.byResponse(responseId) }),
+      queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),
+    ]);
+}
+
+/** POST /api/responses/{id}/replies, with an Idempotency-Key so a double submit posts once. */
+export function useCreateReply(responseId: number, requestId: number) {
+  const refresh = useRefreshThread(responseId, requestId);
+  return useMutation({
+    mutationFn: (body: string) => api<Reply>(`/api/responses/${responseId}/replies`, { method: 'POST', body: { body }, idempotent: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/replies/{id}: the author's new text, within the edit window. */
+export function useEditReply(responseId: number, requestId: number) {
+  const refresh = useRefreshThread(responseId, requestId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: string }) => api<Reply>(`/api/replies/${id}`, { method: 'PATCH', body: { body } }),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/replies/{id}: the author's own reply. */
+export function useDeleteReply(responseId: number, requestId: number) {
+  const refresh = useRefreshThread(responseId, requestId);
+  return useMutation({
+    mutationFn: (id: number) => api<{ deleted: true; id: number }>(`/api/replies/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}

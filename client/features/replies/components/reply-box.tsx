@@ -1,0 +1,82 @@
+/**
+ * The text box of a reply (issue 33): labelled, with an x/500 counter that counts characters as
+ * the server does (code points, so an emoji counts once), and Ctrl/⌘+Enter to send.
+ */
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { REPLY_MAX_LENGTH, replyLength } from '@common/replies-text';
+import { Button } from '../../../components/ui/button';
+import { CharCounter } from '../../../components/ui/char-counter';
+
+export interface ReplyBoxProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  submitLabel: string;
+  pending: boolean;
+  /** The server's message after a failed send. */
+  error?: string | null;
+  onCancel?: () => void;
+  /** Puts the caret in the box when it appears (after the member pressed Reply or Edit). */
+  focusOnMount?: boolean;
+}
+
+/** Cuts `text` to REPLY_MAX_LENGTH code points (never through a surrogate pair). */
+function capped(text: string): string {
+  return replyLength(text) > REPLY_MAX_LENGTH ? [...text].slice(0, REPLY_MAX_LENGTH).join('') : text;
+}
+
+export function ReplyBox({ label, value, onChange, onSubmit, submitLabel, pending, error, onCancel, focusOnMount }: ReplyBoxProps) {
+  const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnMount) box.current?.focus();
+    // Only when the box appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const length = replyLength(value);
+  const empty = value.trim().length === 0;
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!empty && !pending) onSubmit();
+  };
+  return (
+    <form onSubmit={submit} className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        dir="auto"
+        rows={2}
+        value={value}
+        ref={box}
+        onChange={(event) => onChange(capped(event.target.value))}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+          if (event.key === 'Escape' && onCancel) onCancel();
+        }}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        placeholder="Ask about the song, or @mention someone"
+        className="w-full resize-y rounded-xl border border-line bg-bg p-3 text-fg placeholder:text-muted focus:border-accent focus:outline-none"
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex items-center gap-2">
+        <CharCounter id={`${id}-count`} length={length} max={REPLY_MAX_LENGTH} className="flex-1 text-xs" />
+        {onCancel && (
+          <Button variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" size="sm" disabled={empty || pending}>
+          {pending ? 'Sending…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The replies under one answer (issue 33): a "Reply" / "N replies" toggle that opens the thread —
+ * its replies oldest first with "Show more replies", loading, empty and error states — and a
+ * labelled box to reply. The count is the answers list's, which counts the replies this viewer's
+ * thread lists (blocks and staff hiding applied on the server).
+ */
+import { useId, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import type { ResponseItem } from '@common/schemas';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { useCreateReply, useReplies } from '../api/replies-api';
+import { ReplyBox } from './reply-box';
+import { ReplyItem } from './reply-item';
+
+/** "Reply" without replies, else "1 reply" / "N replies". */
+export function replyToggleLabel(count: number): string {
+  if (count === 0) return 'Reply';
+  return count === 1 ? '1 reply' : `${count} replies`;
+}
+
+export interface ReplyThreadProps {
+  response: Pick<ResponseItem, 'id' | 'requestId' | 'replies' | 'user'>;
+  viewerId: number | undefined;
+}
+
+export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const regionId = useId();
+  const replies = useReplies(response.id, open);
+  const create = useCreateReply(response.id, response.requestId);
+  const total = replies.data?.pages[0]?.total ?? response.replies ?? 0;
+  const list = replies.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <div className="mt-3 border-t border-line pt-2">
+      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((o) => !o)} data-testid="reply-toggle">
+        <MessageCircle className="h-4 w-4" aria-hidden="true" />
+        {replyToggleLabel(total)}
+      </Button>
+      {open && (
+        <div id={regionId} role="region" aria-label={`Replies to ${response.user.displayName}'s recommendation`} className="mt-2 space-y-3">
+          {replies.isPending && <Spinner label="Loading replies..." showLabel />}
+          {replies.isError && <ErrorState message="Could not load the replies." onRetry={() => void replies.refetch()} />}
+          {replies.isSuccess && list.length === 0 && <p className="text-sm text-muted">No replies yet.</p>}
+          {list.length > 0 && (
+            <ul className="space-y-2" aria-label="Replies">
+              {list.map((reply) => (
+                <ReplyItem key={reply.id} reply={reply} requestId={response.requestId} viewerId={viewerId} />
+              ))}
+            </ul>
+          )}
+          {replies.hasNextPage && (
+            <Button variant="outline" size="sm" disabled={replies.isFetchingNextPage} onClick={() => void replies.fetchNextPage()}>
+              {replies.isFetchingNextPage ? 'Loading…' : 'Show more replies'}
+            </Button>
+          )}
+          {viewerId !== undefined && (
+            <ReplyBox
+              label="Your reply"
+              value={draft}
+              onChange={setDraft}
+              submitLabel="Reply"
+              pending={create.isPending}
+              error={create.isError ? errorMessage(create.error, 'Could not send the reply. Please try again.') : null}
+              focusOnMount={total === 0}
+              onSubmit={() => create.mutate(draft, { onSuccess: () => setDraft('') })}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
