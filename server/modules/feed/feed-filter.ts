@@ -72,19 +72,23 @@ export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
   if (filter.genreId !== undefined) {
     conditions.push(sql`exists (${requestGenreMatch(filter.genreId)})`);
   }
-  if (filter.followerId !== undefined) conditions.push(sql`${requests.id} in (${followedActivity(filter.followerId)})`);
+  // `= any(array(…))`: the ids are gathered first and the page's rows fetched by primary key, so
+  // the cost follows the followed members' activity, not the table (decision 030). As `in (…)` the
+  // planner hashed a scan of all requests; as a filter on the sort's index it walked past every
+  // request nobody followed (the whole index for a quiet followee).
+  if (filter.followerId !== undefined) conditions.push(sql`${requests.id} = any(array(${followedActivity(filter.followerId)}))`);
   return conditions.length ? and(...conditions) : undefined;
 }
 
 /**
- * Ids of requests that members `followerId` follows asked or visibly answered: read from the
- * follows' primary key, then requests_user_id_created_idx and responses_user_created_idx per
- * followed member, so the set is bounded by their activity rather than the whole feed (issue 33).
+ * Ids of requests that members `followerId` follows asked or visibly answered: the followed members
+ * from the follows' primary key, then their requests (requests_user_id_created_idx, index-only) and
+ * answers (responses_user_created_idx), so the set is bounded by their activity (issue 33).
  */
 function followedActivity(followerId: number | Placeholder) {
-  const followed = sql`select ${userFollows.followedId} from ${userFollows} where ${userFollows.followerId} = ${followerId}`;
-  return sql`select q.id from ${requests} q where q.user_id in (${followed})
-    union select r.request_id from ${responses} r where r.user_id in (${followed}) and r.hidden_at is null`;
+  const followed = sql`array(select ${userFollows.followedId} from ${userFollows} where ${userFollows.followerId} = ${followerId})`;
+  return sql`select q.id from ${requests} q where q.user_id = any(${followed})
+    union select r.request_id from ${responses} r where r.user_id = any(${followed}) and r.hidden_at is null`;
 }
 
 function requestGenreMatch(genreId: number | Placeholder) {
