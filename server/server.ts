@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { installDiskFailureGuard } from './db/disk-failure-guard';
 import { seedDatabase } from './setup/seed';
+import { fillMissingNameSkeletons } from './lib/display-names';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
 import { GenreDetectionWorker } from './modules/genre-detection/genre-detection.worker';
@@ -42,6 +43,7 @@ async function main() {
   await withStartupLock(config.DATABASE_URL, async () => {
     if (config.MIGRATE_ON_START) await handle.migrate();
     if (config.SEED) await seedDatabase(handle.db);
+    await fillMissingNameSkeletons(handle.db);
     await applyRoleBootstrap(handle.db, config, { info: (o, m) => console.log(m, JSON.stringify(o)), warn: (o, m) => console.warn(m, JSON.stringify(o)) });
   });
 

@@ -5,7 +5,7 @@
  * share the same name written the same way; a staff member's name may not be taken at all
  * (docs/decisions/024).
  */
-import { and, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import unhomoglyph from 'unhomoglyph';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
@@ -45,22 +45,51 @@ const sameText = (a: string, b: string) => a.normalize('NFC').toLowerCase() === 
 export const CONFUSABLE_STAFF_MESSAGE = "This name looks like a staff member's name. Please choose another.";
 export const CONFUSABLE_MEMBER_MESSAGE = "This name looks like another member's name written with look-alike letters. Please choose another.";
 
+/** The stored skeleton columns of a display name (users.name_skeleton, users.name_skeleton_folded). */
+export function nameSkeletonColumns(name: string): { nameSkeleton: string; nameSkeletonFolded: string } {
+  const [nameSkeleton, nameSkeletonFolded] = nameSkeletons(name);
+  return { nameSkeleton, nameSkeletonFolded };
+}
+
 /**
  * Throws 409 `confusable_display_name` when `name` (already normalised and valid) is confusable with
  * a staff member's or admin's name (identical included) or a look-alike of any other member's name.
  * `except` leaves out the member renaming themselves (`userId`), or at sign-up the account that
  * already owns the address (`email`: a second sign-up with one's own address and name gets the
- * ordinary answer, not this one). Reads every member's name (one column); their
- * skeletons come from the cache after the first check in a process.
+ * ordinary answer, not this one). Reads only the names whose stored skeletons match (two indexes),
+ * plus any row whose skeletons are not written yet (compared here).
  */
 export async function assertNameNotConfusable(db: Database, name: string, except: { userId?: number; email?: string } = {}): Promise<void> {
+  const [exact, folded] = nameSkeletons(name);
   const others = await db
     .select({ displayName: users.displayName, role: users.role })
     .from(users)
-    .where(and(except.userId === undefined ? undefined : ne(users.id, except.userId), except.email === undefined ? undefined : ne(users.email, except.email)));
+    .where(
+      and(
+        or(eq(users.nameSkeleton, exact), eq(users.nameSkeletonFolded, folded), isNull(users.nameSkeleton)),
+        except.userId === undefined ? undefined : ne(users.id, except.userId),
+        except.email === undefined ? undefined : ne(users.email, except.email),
+      ),
+    );
   for (const other of others) {
     if (!confusable(other.displayName, name)) continue;
     if (other.role !== 'member') throw conflict(CONFUSABLE_STAFF_MESSAGE, 'confusable_display_name');
     if (!sameText(other.displayName, name)) throw conflict(CONFUSABLE_MEMBER_MESSAGE, 'confusable_display_name');
+  }
+}
+
+/**
+ * Writes the skeletons of members who have none yet (accounts from before migration 0034, or rows
+ * written without them), 500 at a time; returns how many. Run at start under the startup lock.
+ */
+export async function fillMissingNameSkeletons(db: Database): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await db.select({ id: users.id, displayName: users.displayName }).from(users).where(isNull(users.nameSkeleton)).limit(500);
+    if (rows.length === 0) return filled;
+    await db.transaction(async (tx) => {
+      for (const row of rows) await tx.update(users).set(nameSkeletonColumns(row.displayName)).where(eq(users.id, row.id));
+    });
+    filled += rows.length;
   }
 }

@@ -28,6 +28,7 @@ import {
 import { memberAccountColumns } from '../../lib/member-columns';
 
 import { DELETED_ACCOUNT } from '../../lib/deleted-account';
+import { nameSkeletonColumns } from '../../lib/display-names';
 
 export { DELETED_ACCOUNT };
 
@@ -142,7 +143,7 @@ async function deletedAccountId(tx: Database): Promise<number> {
   await tx
     .insert(users)
     // '!' is no PHC string: no password ever verifies against it.
-    .values({ ...DELETED_ACCOUNT, password: '!', role: 'member' })
+    .values({ ...DELETED_ACCOUNT, ...nameSkeletonColumns(DELETED_ACCOUNT.displayName), password: '!', role: 'member' })
     .onConflictDoNothing();
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DELETED_ACCOUNT.email));
   return row!.id;

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { accountTokens, auditEvents, genres, recoveryCodes, sessions, userGenres, users } from '../../db/schema/index';
 import { memberAccountColumns } from '../../lib/member-columns';
 import { preparedOnce } from '../../db/prepared-statements';
+import { nameSkeletonColumns } from '../../lib/display-names';
 
 export interface UserRow {
   id: number;
@@ -120,7 +121,11 @@ export async function insertUser(
   db: Database,
   values: { email: string; displayName: string; slug: string; password: string; role: Role },
 ): Promise<UserRow | null> {
-  const rows = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns);
+  const rows = await db
+    .insert(users)
+    .values({ ...values, ...nameSkeletonColumns(values.displayName) })
+    .onConflictDoNothing()
+    .returning(userColumns);
   return rows[0] ?? null;
 }
 

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/factories';
 import { newMember, signUpStaff } from '../../test/harness';
-import { confusable } from '../../lib/display-names';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { confusable, fillMissingNameSkeletons } from '../../lib/display-names';
 
 const t = useTestApp({ seed: false, members: { alice: 'Alice Painter', bob: 'Bob Builder' } });
 
@@ -77,5 +79,31 @@ describe('profile edit', () => {
     const digits = await rename(t.alice, 'Alice 2');
     expect(digits.statusCode).toBe(400);
     expect(digits.json().message).toBe('Display name can only contain letters, spaces, hyphens, and apostrophes');
+  });
+});
+
+describe('stored skeletons (migration 0034)', () => {
+  it('keeps a renamed member findable under the new name only', async () => {
+    const carol = await register('Carol Singer');
+    expect(carol.statusCode).toBe(201);
+    const cookie = carol.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await rename({ cookie, user: { id: carol.json().id } }, 'Dora Dancer')).statusCode).toBe(200);
+    expect((await register('Саrol Singer')).statusCode).toBe(201); // the old name is free again
+    expect((await register('Dоra Dancer')).statusCode).toBe(409); // Cyrillic о: a look-alike of the new one
+  });
+
+  it('still finds a look-alike of an account whose skeletons are not written, and fills them in', async () => {
+    const db = t.ctx.handle.db;
+    await db.update(users).set({ nameSkeleton: null, nameSkeletonFolded: null }).where(eq(users.id, t.bob.user.id));
+    expect((await register('Bоb Builder')).statusCode).toBe(409); // Cyrillic о
+    expect(await fillMissingNameSkeletons(db)).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select({ skeleton: users.nameSkeleton }).from(users).where(eq(users.id, t.bob.user.id));
+    expect(row!.skeleton).not.toBeNull();
+    const [missing] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`${users.nameSkeleton} is null`);
+    expect(missing!.n).toBe(0);
+    expect((await register('Bоb Builder')).statusCode).toBe(409);
   });
 });

@@ -2,10 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profilePictures, users } from '../../db/schema/index';
+import { nameSkeletonColumns } from '../../lib/display-names';
 
 /** Sets a member's display name; the slug is left as it is (docs/decisions/014-profile-editing.md). */
 export async function updateDisplayName(db: Database, userId: number, displayName: string): Promise<void> {
-  await db.update(users).set({ displayName }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ displayName, ...nameSkeletonColumns(displayName) })
+    .where(eq(users.id, userId));
 }
 
 /** Stores (or replaces) a member's picture and points `users.profile_picture` at it, in one transaction. */

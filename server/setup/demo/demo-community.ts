@@ -12,6 +12,7 @@ import { and, isNotNull, notLike, sql } from 'drizzle-orm';
 import { MAX_TEXT_LENGTH } from '../../../common/constants';
 import { slugify } from '../../../common/text';
 import { dataFilePath } from '../../lib/data-files';
+import { nameSkeletonColumns } from '../../lib/display-names';
 import { LOCAL_GIFS } from '../../providers/gifs/local-catalog';
 import { toGif } from '../../providers/gifs/local-provider';
 import { songRowToSongData } from '../../providers/songs/catalog-provider';
@@ -138,7 +139,16 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
         for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
         slugs.add(slug);
         // Demo addresses count as verified (their mail goes nowhere), so the staff account holds its role.
-        return { displayName: m.displayName, email: m.email, slug, password: passwordHash, role: m.role, createdAt: m.createdAt, emailVerifiedAt: m.createdAt };
+        return {
+          displayName: m.displayName,
+          ...nameSkeletonColumns(m.displayName),
+          email: m.email,
+          slug,
+          password: passwordHash,
+          role: m.role,
+          createdAt: m.createdAt,
+          emailVerifiedAt: m.createdAt,
+        };
       }),
     )
     .returning({ id: users.id });
