@@ -2,7 +2,8 @@
  * Spotify (issue 9) in Chromium: connect through a local fake of Spotify Accounts (the callback
  * page's texts and redirects), play a playlist with one answer on Spotify (fake Web Playback SDK
  * emitting the SDK's events) and one that falls back to YouTube (fake IFrame API), disconnect;
- * plus the callback's errors, a member without Premium, and the staff developer pages.
+ * an iTunes answer played on Spotify (issue 31); plus the callback's errors, a member without
+ * Premium, and the staff developer pages.
  *
  * This spec starts its own app (port E2E_PORT + 50) with the Spotify variables pointing at the
  * fake (server/test/fakes/fake-spotify.ts), so every other spec keeps running with Spotify off.
@@ -187,6 +188,41 @@ test('the callback explains a missing code and a state mismatch, then goes home'
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Connect Spotify' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to connect to Spotify');
+});
+
+test('an iTunes answer (a preview, no video) plays through Spotify for a connected member, matched once by artist and title', async ({ page, browser }) => {
+  await installPlayerFakes(page);
+  await signUpAndOnboard(page, member('Ivy Itunes'));
+  await connectSpotify(page);
+  const created = await page.request.post('/api/requests', { data: { type: 'text', content: `A preview to play on Spotify ${Date.now()}` } });
+  const requestId = (await created.json()).id as number;
+  const other = await browser.newContext({ baseURL: BASE });
+  expect((await other.request.post('/api/auth/register', { data: member('Pia Preview') })).status()).toBe(201);
+  // Song data as the iTunes search answers it (decision 028): no video, no ISRC, a preview and a store link.
+  const songData = {
+    id: 'itunes:1440841414',
+    name: 'Take on Me',
+    artist: 'a-ha',
+    source: 'itunes',
+    playable: false,
+    videoId: null,
+    isrc: null,
+    previewUrl: 'https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/fake/1440841414.plus.aac.p.m4a',
+    externalUrl: 'https://music.apple.com/us/album/take-on-me/1440841400?i=1440841414',
+  };
+  const answered = await other.request.post(`/api/requests/${requestId}/responses`, { data: { songId: songData.id, songData, comment: null } });
+  expect(answered.status()).toBe(201);
+  await other.close();
+
+  await page.goto(`/requests/${requestId}`);
+  await page.getByRole('button', { name: 'Play Take on Me', exact: true }).click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toHaveAttribute('data-source', 'spotify');
+  await expect(player).toHaveAttribute('data-status', 'playing');
+  await expect(player.getByTestId('preview-note')).toHaveCount(0);
+  expect(fake.commands.some((c) => c.type === 'play' && c.uris?.[0] === TAKE_ON_ME.uri)).toBe(true);
+  const stored = (await (await page.request.get(`/api/requests/${requestId}/responses`)).json()) as { songData: { uri?: string; spotifyMatch?: string } }[];
+  expect(stored[0]!.songData).toMatchObject({ uri: TAKE_ON_ME.uri, spotifyMatch: 'similarity' });
 });
 
 test('a member without Premium is told, and answers keep playing on YouTube', async ({ page, browser }) => {
