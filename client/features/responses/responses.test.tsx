@@ -67,6 +67,9 @@ describe('Responses section', () => {
     expect(mine).toHaveTextContent(ME.displayName);
     expect(screen.getByRole('heading', { name: 'Responses (2)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play All' })).toBeInTheDocument();
+    // The answers' videos as one anonymous YouTube playlist (issue 31).
+    const youtube = screen.getByRole('link', { name: 'Open in YouTube: 2 songs as a playlist (opens in a new tab)' });
+    expect(new URL(youtube.getAttribute('href')!).searchParams.get('video_ids')!.split(',').sort()).toEqual(['vid1xxxxxxx', 'vid2xxxxxxx']);
     expect(screen.queryByTestId('response-genres')).not.toBeInTheDocument();
   });
 
@@ -90,6 +93,7 @@ describe('Responses section', () => {
     renderSignedIn(<ResponseList requestId={42} />);
     expect(await screen.findByText('No responses yet. Be the first to recommend a song!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play All' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('open-in-youtube')).not.toBeInTheDocument();
     cleanup();
 
     let fail = true;

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../auth';
-import { PlayAllButton, PlaySongButton, type PlayableEntry } from '../../player';
+import { OpenInYouTubeLink, PlayAllButton, PlaySongButton, type PlayableEntry } from '../../player';
 import { SaveButton } from '../../saved-songs';
 import { ResponseUpvoteButton } from '../../upvotes';
 import { useResponses } from '../api/responses-api';
@@ -157,7 +157,12 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
         <h2 id="responses-title" className="text-xl font-bold">
           Responses {list && <span className="text-muted">({list.length})</span>}
         </h2>
-        {list && list.length > 0 && <PlayAllButton entries={entries} />}
+        {list && list.length > 0 && (
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <OpenInYouTubeLink songs={list.map((r) => r.songData)} />
+            <PlayAllButton entries={entries} />
+          </div>
+        )}
       </div>
       {list && list.length > 1 && <OrderSelect order={order} onChange={changeOrder} />}
       {responses.isPending && <Spinner label="Loading..." showLabel />}
