@@ -5,11 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
+import { dismissToast, getToasts } from '../../lib/toast-store';
 import { BlockedMembersSection } from './components/block-controls';
 import { ModerationMenu } from './components/moderation-menu';
 
 afterEach(() => {
   cleanup();
+  dismissToast();
   vi.unstubAllGlobals();
 });
 
@@ -35,6 +37,8 @@ describe('ModerationMenu (issue 33)', () => {
     await waitFor(() => expect(item).not.toHaveAttribute('data-disabled'));
     await user.click(item);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/users/4/block')).toBe(true));
+    // Told after the menu has closed (its item unmounted).
+    await waitFor(() => expect(getToasts().some((t) => t.open && t.title === 'Dave Doe blocked')).toBe(true));
   });
 
   it('offers Unblock for a blocked member, and Report opens its dialog and gives the focus back to the menu button', async () => {

@@ -17,19 +17,20 @@ export function BlockMenuItem({ member }: { member: { id: number; displayName: s
   const blocks = useBlocks();
   const set = useSetBlock(member.id);
   const blocked = blocks.data?.data.some((m) => m.id === member.id) ?? false;
-  function onClick() {
-    set.mutate(!blocked, {
-      onSuccess: () =>
+  function onSelect() {
+    // The item unmounts as the menu closes, which drops mutate()'s own callbacks: the promise still settles.
+    set.mutateAsync(!blocked).then(
+      () =>
         toast({
           title: blocked ? `${member.displayName} unblocked` : `${member.displayName} blocked`,
           description: blocked ? undefined : "You won't see their requests or answers.",
           variant: 'success',
         }),
-      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
-    });
+      (err: unknown) => toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+    );
   }
   return (
-    <OverflowMenuItem icon={Ban} onSelect={onClick} disabled={blocks.isPending || set.isPending}>
+    <OverflowMenuItem icon={Ban} onSelect={onSelect} disabled={blocks.isPending || set.isPending}>
       {blocked ? 'Unblock' : 'Block'} {member.displayName}
     </OverflowMenuItem>
   );
