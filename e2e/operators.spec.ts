@@ -171,3 +171,42 @@ test('staff sort a dashboard table and download its CSV', async ({ page }) => {
   ).toBe('genreName,requestCount');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('staff suspend a member from /admin: the member is signed out at once and the audit log shows it', async ({ browser }) => {
+  const memberPage = await (await browser.newContext()).newPage();
+  const who = member('Sue Suspended');
+  await signUpAndOnboard(memberPage, who);
+
+  const staffPage = await (await browser.newContext()).newPage();
+  await signInAsStaff(staffPage);
+  await staffPage.goto('/admin');
+  const accounts = staffPage.getByRole('region', { name: 'Member accounts' });
+  await accounts.getByLabel('Email address or account id').fill(who.email);
+  await accounts.getByRole('button', { name: 'Find' }).click();
+  const card = accounts.getByRole('article', { name: `Account of ${who.displayName}` });
+  await expect(card).toContainText('Active');
+
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  const dialog = staffPage.getByRole('alertdialog', { name: `Suspend ${who.displayName}?` });
+  await expect(dialog.getByRole('button', { name: 'Suspend account' })).toBeDisabled();
+  await dialog.getByLabel(/^Reason/).fill('Posting spam links');
+  await expectNoSeriousAxeViolations(staffPage);
+  await dialog.getByRole('button', { name: 'Suspend account' }).click();
+  await expectToast(staffPage, `${who.displayName} is suspended`);
+  await expect(card).toContainText('Suspended since');
+  await expect(card).toContainText('Posting spam links');
+
+  // The member's next request finds no session; signing in again is refused with the reason code.
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/login/);
+  const again = await memberPage.request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
+  expect([again.status(), (await again.json()).error]).toEqual([403, 'account_suspended']);
+
+  const audit = staffPage.getByRole('region', { name: 'Audit log' });
+  await audit.getByLabel('Event type').selectOption('account_suspended');
+  const row = audit.getByTestId('audit-event').filter({ hasText: who.displayName }).first();
+  await expect(row).toContainText('Account suspended');
+  await expect(row).toContainText('Posting spam links');
+  await expect(audit.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit-log/export?type=account_suspended');
+  await expectNoSeriousAxeViolations(staffPage);
+});

@@ -1,5 +1,6 @@
 /**
- * /admin: the Feedback Admin screen (spec 001 §2). Routed outside the sign-in guard so a
+ * /admin: the Feedback Admin screen (spec 001 §2), then the Reports queue, member accounts and the
+ * audit log (issue 35 item 9). Routed outside the sign-in guard so a
  * signed-out visitor reads "Admin Access Required" (spec 001 §2) instead of being bounced to /login;
  * a member sees that the screen is for staff; only staff load the feedback (the API refuses others).
  */
@@ -16,6 +17,8 @@ import { lazyNamed } from '../../lib/lazy-named';
 
 const ReportsAdmin = lazyNamed(() => import('../../features/moderation/components/reports-admin'), 'ReportsAdmin');
 const FeedbackAdmin = lazyNamed(() => import('../../features/feedback/components/feedback-admin'), 'FeedbackAdmin');
+const AccountControls = lazyNamed(() => import('../../features/account-controls'), 'AccountControls');
+const AuditLog = lazyNamed(() => import('../../features/audit-log'), 'AuditLog');
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -57,6 +60,8 @@ export function AdminPage() {
     <Suspense fallback={<PageSpinner label="Loading..." />}>
       <FeedbackAdmin />
       <ReportsAdmin />
+      <AccountControls />
+      <AuditLog />
     </Suspense>
   );
 }

@@ -1,0 +1,38 @@
+/** Staff account-control calls (issue 35 item 9): look-up, suspend, unsuspend, end sessions, reset two-factor, unlock. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffAccount } from '@common/schemas/account-controls';
+import { api } from '../../../lib/api';
+import { accountControlKeys, accountLookupQuery } from '../../../lib/queries/account-controls';
+import { auditLogKeys } from '../../../lib/queries/audit-log';
+
+/** The account named by `query` (idle until there is one). */
+export function useAccountLookup(query: string) {
+  return useQuery({ ...accountLookupQuery(query), enabled: query.length > 0 });
+}
+
+export type AccountAction = 'suspend' | 'unsuspend' | 'end-sessions' | 'reset-two-factor' | 'unlock';
+
+const PATHS: Record<AccountAction, string> = {
+  suspend: 'suspend',
+  unsuspend: 'unsuspend',
+  'end-sessions': 'sessions/end',
+  'reset-two-factor': '2fa/reset',
+  unlock: 'unlock',
+};
+
+/**
+ * One action on account `id`; the looked-up account is refreshed from the answer (or refetched)
+ * and the audit log goes stale, since every action writes to it.
+ */
+export function useAccountAction(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, reason }: { action: AccountAction; reason?: string }) =>
+      api<StaffAccount | { account: StaffAccount } | { success: true }>(`/api/admin/users/${id}/${PATHS[action]}`, {
+        method: 'POST',
+        ...(action === 'suspend' ? { body: { reason } } : {}),
+      }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: accountControlKeys.all }), queryClient.invalidateQueries({ queryKey: auditLogKeys.all })]),
+  });
+}

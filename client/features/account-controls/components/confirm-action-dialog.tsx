@@ -1,0 +1,100 @@
+/**
+ * A staff action's confirmation (issue 35 item 9): a trigger button, then an alert dialog that says
+ * what the action does, optionally asks for a reason, shows the server's error and closes itself
+ * once the action succeeds.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { AlertDialog } from 'radix-ui';
+import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
+import { dialogPanelClasses } from '../../../components/ui/dialog';
+import { inputClasses } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+
+export interface ConfirmActionDialogProps {
+  trigger: string;
+  triggerVariant?: ButtonVariant;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** With a label, a required reason field (its longest length is `reasonMax`). */
+  reasonLabel?: string;
+  reasonMax?: number;
+  /** Runs the action; resolves when it succeeded (the dialog then closes), rejects with the error to show. */
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+export function ConfirmActionDialog({
+  trigger,
+  triggerVariant = 'outline',
+  title,
+  description,
+  confirmLabel,
+  reasonLabel,
+  reasonMax,
+  onConfirm,
+}: ConfirmActionDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const reasonId = useId();
+  const confirm = () => {
+    setPending(true);
+    setError(null);
+    onConfirm(reason.trim())
+      .then(() => {
+        setOpen(false);
+        setReason('');
+      })
+      .catch(setError)
+      .finally(() => setPending(false));
+  };
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+    >
+      <AlertDialog.Trigger asChild>
+        <Button variant={triggerVariant} size="sm">
+          {trigger}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
+          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
+          {reasonLabel && (
+            <div className="mt-4 space-y-1.5">
+              <label htmlFor={reasonId} className="block text-sm font-semibold">
+                {reasonLabel}
+              </label>
+              <textarea
+                id={reasonId}
+                className={cn(inputClasses, 'min-h-20')}
+                maxLength={reasonMax}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+          )}
+          {error !== null && (
+            <p role="alert" className="mt-3 text-sm font-semibold text-danger">
+              {errorMessage(error, 'Something went wrong. Please try again.')}
+            </p>
+          )}
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>Cancel</AlertDialog.Cancel>
+            <Button variant="danger" disabled={pending || (!!reasonLabel && !reason.trim())} onClick={confirm}>
+              {pending ? 'Working…' : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

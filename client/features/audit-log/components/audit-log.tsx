@@ -1,0 +1,110 @@
+/**
+ * The staff "Audit log" section on /admin (issue 35 item 9): security events newest first, filtered
+ * by type, 50 at a time with Load more, and the CSV export of the same filter.
+ */
+import { useId, useState } from 'react';
+import { format } from 'date-fns';
+import { Download } from 'lucide-react';
+import { AUDIT_EVENT_LABELS, AUDIT_EVENT_TYPES, type AuditEventType } from '@common/schemas/audit-log';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { inputClasses } from '../../../components/ui/text-field';
+import { withQuery } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useAuditLog } from '../api/audit-log-api';
+import { describeDetails } from '../lib/describe-details';
+
+export function AuditLog() {
+  const [type, setType] = useState<AuditEventType | undefined>(undefined);
+  const log = useAuditLog(type);
+  const selectId = useId();
+  return (
+    <section aria-labelledby="audit-title" className="mt-10 space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="audit-title" className="text-2xl font-bold">
+          Audit log
+        </h2>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="space-y-1.5">
+            <label htmlFor={selectId} className="block text-sm font-semibold">
+              Event type
+            </label>
+            <select
+              id={selectId}
+              className={cn(inputClasses, 'w-auto')}
+              value={type ?? ''}
+              onChange={(e) => setType(e.target.value ? (e.target.value as AuditEventType) : undefined)}
+            >
+              <option value="">All events</option>
+              {AUDIT_EVENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {AUDIT_EVENT_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <a href={withQuery('/api/admin/audit-log/export', { type })} download className={buttonClasses('outline', 'md')}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+      </div>
+      {log.isPending && <Spinner label="Loading..." showLabel />}
+      {log.isError && <ErrorState message="Failed to load the audit log. Please try again." onRetry={() => void log.refetch()} />}
+      {log.data && log.events.length === 0 && <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No events.</p>}
+      {log.events.length > 0 && (
+        <div className="overflow-x-auto rounded-2xl border border-line">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Audit log events, newest first</caption>
+            <thead className="bg-surface-2">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Time
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Event
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  By
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Account
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  IP
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Details
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.events.map((e) => (
+                <tr key={e.id} className="border-t border-line" data-testid="audit-event">
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{format(new Date(e.createdAt), 'd MMM yyyy HH:mm:ss')}</td>
+                  <td className="px-3 py-2 font-semibold">{AUDIT_EVENT_LABELS[e.type]}</td>
+                  <td className="px-3 py-2" dir="auto">
+                    {e.actor ? e.actor.displayName : '—'}
+                  </td>
+                  <td className="px-3 py-2" dir="auto">
+                    {e.target ? `${e.target.displayName} (#${e.target.id})` : '—'}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{e.ip ?? '—'}</td>
+                  <td className="px-3 py-2 break-words" dir="auto">
+                    {describeDetails(e.details)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {log.hasNextPage && (
+        <Button variant="outline" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+          {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </section>
+  );
+}
