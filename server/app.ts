@@ -53,6 +53,7 @@ import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { profileEditRoutes } from './modules/profile-edit/profile-edit.routes';
 import { moderationRoutes } from './modules/moderation/moderation.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { emailDigestRoutes } from './modules/email-digests/email-digests.routes';
 import { replyRoutes } from './modules/replies/replies.routes';
 import { userFollowRoutes } from './modules/user-follows/user-follows.routes';
 import { loadFirstScreenRenderer, renderFor, withFirstScreen, type RenderFirstScreen } from './lib/first-screen';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await profileEditRoutes(app, deps);
   await moderationRoutes(app, deps);
   await pushRoutes(app, deps);
+  await emailDigestRoutes(app, deps);
   await replyRoutes(app, deps);
   await userFollowRoutes(app, deps);
 

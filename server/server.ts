@@ -14,6 +14,8 @@ import { fillMissingNameSkeletons } from './lib/display-names';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
 import { GenreDetectionWorker } from './modules/genre-detection/genre-detection.worker';
+import { startDigestJob } from './modules/email-digests/digest-job';
+import { createEmailSender } from './providers/email/index';
 import { drainThenClose } from './lib/shutdown';
 import { withStartupLock } from './db/startup-lock';
 import { createReadiness } from './lib/readiness';
@@ -69,6 +71,7 @@ async function main() {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) vacuum.noteWrite();
     });
   }
+  let digestJob: { stop(): Promise<void> } | null = null;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -78,6 +81,7 @@ async function main() {
     setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS + 1_500).unref();
     await drainThenClose(app, readiness, { drainMs: config.SHUTDOWN_DRAIN_MS, graceMs: config.SHUTDOWN_GRACE_MS });
     await genreWorker.stop();
+    await digestJob?.stop();
     vacuum?.stop();
     metricsServer?.close();
     await handle.close();
@@ -92,6 +96,8 @@ async function main() {
   app.log.info({ event: 'role_bootstrap', staff: config.STAFF_EMAILS.length, admins: config.ADMIN_EMAILS.length }, 'roles applied from the environment');
   await app.listen({ port: config.PORT, host: config.HOST });
   genreWorker.start();
+  // E-mail digests (issue 33): due ones every minute; claims never overlap across instances.
+  digestJob = startDigestJob(handle.db, config, createEmailSender(config, app.log), app.log.child({ module: 'email-digests' }));
   app.log.info(`Hearsay is listening on http://localhost:${config.PORT} (${handle.engine})`);
 }
 

@@ -7,6 +7,8 @@ export interface EmailMessage {
   subject: string;
   /** Plain-text body. */
   text: string;
+  /** Extra header fields, e.g. List-Unsubscribe (RFC 2369/8058) on digests. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailSender {
