@@ -20,6 +20,7 @@ describe('content_hidden (issue 32)', () => {
     expect(notificationText({ ...g, responseId: 9, reason: 'spam' })).toBe('Staff hid your recommendation: Spam or advertising');
     expect(notificationText({ ...g, responseId: null, reason: 'off_topic' })).toBe('Staff hid your request: Not about music');
     expect(notificationText({ ...g, responseId: null, reason: null })).toBe('Staff hid your request');
+    expect(notificationText({ ...g, responseId: 9, replyId: 4, reason: 'harassment' })).toBe('Staff hid your reply: Harassment or bullying');
   });
 });
 

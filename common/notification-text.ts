@@ -69,6 +69,8 @@ interface GroupWords {
   reason?: ReportReason | null;
   /** Whether the group is about an answer (content_hidden: an answer rather than a request). */
   responseId?: number | null;
+  /** Whether it is about a reply under an answer (content_hidden of a reply, issue 33). */
+  replyId?: number | null;
 }
 
 const who = (g: Pick<GroupWords, 'latestActor' | 'actorCount'>) => {
@@ -99,7 +101,7 @@ export function notificationText(g: GroupWords): string {
       return `${who(g)} mentioned you in a reply`;
     case 'content_hidden': {
       // Who among staff did it is not said: the member hears what and why (issue 32).
-      const what = g.responseId ? 'recommendation' : 'request';
+      const what = g.replyId ? 'reply' : g.responseId ? 'recommendation' : 'request';
       return g.reason ? `Staff hid your ${what}: ${REPORT_REASON_LABELS[g.reason]}` : `Staff hid your ${what}`;
     }
     case 'followed_member_request':

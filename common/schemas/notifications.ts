@@ -40,6 +40,8 @@ export const notificationGroupSchema = z.object({
   verdict: z.enum(RESPONSE_VERDICTS).nullable(),
   /** Why staff hid the member's request or answer (content_hidden), else null. */
   reason: z.enum(REPORT_REASONS).nullable().optional(),
+  /** The reply the group is about (content_hidden of a reply, issue 33), else null. */
+  replyId: z.number().int().nullable().optional(),
   unread: z.boolean(),
   latestAt: z.string(),
 });

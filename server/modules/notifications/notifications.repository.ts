@@ -64,24 +64,26 @@ export async function notifyAnswerAuthor(db: Database, type: NotificationType, a
 }
 
 /**
- * Tells the author of request or answer `targetId` that staff member `staffId` hid it and why
- * (issue 32), unless they turned content_hidden off. Returns the row written, for the caller to
+ * Tells the author of request, answer or reply `targetId` that staff member `staffId` hid it and
+ * why (issue 32; replies issue 33), unless they turned content_hidden off. Returns the row written, for the caller to
  * push after its commit; none when the item does not exist.
  */
 export async function notifyContentHidden(
   db: Database,
   staffId: number,
-  target: { type: 'request' | 'response'; id: number },
+  target: { type: 'request' | 'response' | 'reply'; id: number },
   reason: ReportReason | null,
 ): Promise<NotificationPush[]> {
   const item =
     target.type === 'request'
-      ? sql`select q.user_id, q.id as request_id, null::integer as response_id from requests q where q.id = ${target.id}`
-      : sql`select r.user_id, r.request_id, r.id as response_id from responses r where r.id = ${target.id}`;
+      ? sql`select q.user_id, q.id as request_id, null::integer as response_id, null::integer as reply_id from requests q where q.id = ${target.id}`
+      : target.type === 'response'
+        ? sql`select r.user_id, r.request_id, r.id as response_id, null::integer as reply_id from responses r where r.id = ${target.id}`
+        : sql`select p.user_id, r.request_id, p.response_id, p.id as reply_id from response_replies p join responses r on r.id = p.response_id where p.id = ${target.id}`;
   return pushRows(
     await db.execute(sql`with item as (${item}), hidden as (
-        insert into notifications (recipient_id, actor_id, type, request_id, response_id, reason)
-        select i.user_id, ${staffId}, 'content_hidden', i.request_id, i.response_id, ${reason} from item i
+        insert into notifications (recipient_id, actor_id, type, request_id, response_id, reply_id, reason)
+        select i.user_id, ${staffId}, 'content_hidden', i.request_id, i.response_id, i.reply_id, ${reason} from item i
         where i.user_id <> ${staffId} and ${notMuted(sql`i.user_id`, sql`'content_hidden'`)}
         on conflict do nothing ${returningPush})
       select recipient_id as "recipientId", id from hidden`),
@@ -157,6 +159,7 @@ interface GroupRow {
   song_title: string | null;
   verdict: NotificationGroup['verdict'];
   reason: ReportReason | null;
+  reply_id: number | null;
   unread: boolean;
   latest_at: string | Date;
 }
@@ -174,6 +177,7 @@ export async function groupPage(db: Database, recipientId: number, limit: number
              (array_agg(n.response_id order by n.id desc))[1] as response_id,
              max(n.genre_id) as genre_id,
              (array_agg(n.reason order by n.id desc))[1] as reason,
+             (array_agg(n.reply_id order by n.id desc))[1] as reply_id,
              (array_agg(n.actor_id order by n.id desc))[1] as actor_id,
              count(distinct n.actor_id)::int as actor_count,
              count(*)::int as item_count,
@@ -185,7 +189,7 @@ export async function groupPage(db: Database, recipientId: number, limit: number
       group by n.type, ${groupTarget}, ${groupAnswer}
       order by max(n.id) desc
       limit ${limit} offset ${offset})
-    select g.type, g.request_id, g.response_id, g.genre_id, g.reason, gn.name as genre_name, g.item_count, g.actor_id, u.display_name as actor_name, g.actor_count, g.unread, g.latest_at,
+    select g.type, g.request_id, g.response_id, g.genre_id, g.reason, g.reply_id, gn.name as genre_name, g.item_count, g.actor_id, u.display_name as actor_name, g.actor_count, g.unread, g.latest_at,
            coalesce(q.content, q.song_data->>'name') as request_text,
            coalesce(r.derived_title, r.song_data->>'name') as song_title,
            r.verdict
@@ -207,6 +211,7 @@ export async function groupPage(db: Database, recipientId: number, limit: number
     songTitle: row.song_title,
     verdict: row.verdict ?? null,
     reason: row.reason ?? null,
+    replyId: row.reply_id ?? null,
     unread: row.unread,
     latestAt: new Date(row.latest_at).toISOString(),
   }));

@@ -51,7 +51,7 @@ export function notifyAnswerEvent(
 export function notifyContentHidden(
   db: Database,
   staffId: number,
-  target: { type: 'request' | 'response'; id: number },
+  target: { type: 'request' | 'response' | 'reply'; id: number },
   reason: ReportReason | null,
 ): Promise<NotificationPush[]> {
   return repo.notifyContentHidden(db, staffId, target, reason);

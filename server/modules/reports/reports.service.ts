@@ -131,7 +131,7 @@ export async function moderate(
     }
     // The author of what staff hid hears of it, with the reason (issue 32).
     const told =
-      applied.newlyHidden && (body.targetType === 'request' || body.targetType === 'response')
+      applied.newlyHidden && body.targetType !== 'member'
         ? await notifyContentHidden(tx, staffId, { type: body.targetType, id: body.targetId }, applied.reason)
         : [];
     return { result: applied, pushes: told };
