@@ -176,7 +176,9 @@ describe('/admin', () => {
         ? json(500, { error: 'internal_error', message: 'Something went wrong. Please try again.' })
         : c.path === '/api/admin/reports'
           ? json(200, { data: [], actions: [] })
-          : undefined,
+          : c.path === '/api/admin/audit-log'
+            ? json(200, { data: [], nextCursor: null })
+            : undefined,
     );
     renderAt('/admin', STAFF);
     await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Failed to fetch feedback', variant: 'destructive' }), LAZY);
@@ -279,5 +281,70 @@ describe('the staff screens share one gate', () => {
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('/admin member accounts and audit log (issue 35 item 9)', () => {
+  const ACCOUNT = {
+    id: 9,
+    displayName: 'Mo Member',
+    email: 'mo@example.com',
+    role: 'member',
+    createdAt: '2025-03-04T05:06:00.000Z',
+    suspendedAt: null,
+    suspensionReason: null,
+    twoFactorEnabled: true,
+    sessions: 2,
+  };
+  const EVENT = {
+    id: 5,
+    type: 'account_suspended',
+    createdAt: '2025-03-04T05:07:00.000Z',
+    actor: { id: 1, displayName: 'Sam Staff' },
+    target: { id: 9, displayName: 'Mo Member' },
+    ip: '203.0.113.9',
+    details: { reason: 'Spam links' },
+  };
+
+  it('finds an account, suspends it with a reason after confirming, and filters the audit log by type', async () => {
+    let suspended = false;
+    const calls = stubFetch((c) => {
+      if (c.path === '/api/feedback') return json(200, { data: [], pagination: { page: 1, hasMore: false } });
+      if (c.path === '/api/admin/reports') return json(200, { data: [], actions: [] });
+      if (c.path === '/api/admin/audit-log') return json(200, { data: [EVENT], nextCursor: null });
+      if (c.path === '/api/admin/accounts')
+        return json(200, suspended ? { ...ACCOUNT, suspendedAt: EVENT.createdAt, suspensionReason: 'Spam links', sessions: 0 } : ACCOUNT);
+      if (c.path === '/api/admin/users/9/suspend') {
+        suspended = true;
+        return json(200, { ...ACCOUNT, suspendedAt: EVENT.createdAt, suspensionReason: 'Spam links', sessions: 0 });
+      }
+      return undefined;
+    });
+    const user = renderAt('/admin', STAFF);
+    const accounts = await screen.findByRole('region', { name: 'Member accounts' }, LAZY);
+    await user.type(within(accounts).getByLabelText('Email address or account id'), 'mo@example.com');
+    await user.click(within(accounts).getByRole('button', { name: 'Find' }));
+    const card = await within(accounts).findByRole('article', { name: 'Account of Mo Member' });
+    expect(card).toHaveTextContent('Active');
+    expect(calls).toContainEqual(expect.objectContaining({ path: '/api/admin/accounts', search: '?query=mo%40example.com' }));
+
+    await user.click(within(card).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Suspend Mo Member?' });
+    expect(within(dialog).getByRole('button', { name: 'Suspend account' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Spam links');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Mo Member is suspended', variant: 'success' }));
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/admin/users/9/suspend', body: { reason: 'Spam links' } }));
+    expect(await within(card).findByText('Suspended')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Unsuspend' })).toBeInTheDocument();
+
+    const audit = screen.getByRole('region', { name: 'Audit log' });
+    const row = await within(audit).findByTestId('audit-event');
+    expect(row).toHaveTextContent('Account suspended');
+    expect(row).toHaveTextContent('Mo Member (#9)');
+    expect(row).toHaveTextContent('reason: Spam links');
+    await user.selectOptions(within(audit).getByLabelText('Event type'), 'signin_failed');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ path: '/api/admin/audit-log', search: '?type=signin_failed&limit=50' }));
+    expect(within(audit).getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit-log/export?type=signin_failed');
   });
 });
