@@ -19,7 +19,7 @@ export function OverflowMenu({ label, children, className, ref }: { label: strin
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger ref={ref} aria-label={label} title="More actions" className={buttonClasses('ghost', 'sm', cn('w-8 px-0', className))}>
-        <MoreHorizontal className="h-5 w-5" aria-hidden="true" />
+        <MoreHorizontal className="h-5 w-5" strokeWidth={3} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl">
