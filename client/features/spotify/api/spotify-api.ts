@@ -8,7 +8,8 @@ import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '@common/constants';
 import type { SessionUser, SongData, SpotifyConfig, SpotifyStatus, SpotifyToken } from '@common/schemas';
-import { api, withQuery } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { spotifySearchQuery } from '../../../lib/queries/spotify';
 import { SESSION_KEY, useSession } from '../../auth';
 
 export const SPOTIFY_CONFIG_KEY = ['/api/spotify/config'] as const;
@@ -83,16 +84,6 @@ export function recordSpotifyPlay(responseId: number): void {
   api(`/api/spotify/play/${responseId}`, { method: 'POST' }).catch((err: unknown) => {
     console.warn(`Could not record the Spotify play of response ${responseId}`, err);
   });
-}
-
-/** GET /api/spotify/search?query= (spec 001 §7): up to the server's limit of tracks; [] when Spotify failed. */
-export function spotifySearchQuery(query: string) {
-  return {
-    queryKey: ['/api/spotify/search', { query }] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => api<SongData[]>(withQuery('/api/spotify/search', { query }), { signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  };
 }
 
 /**

@@ -1,0 +1,20 @@
+/** Query options of Spotify track search (GET /api/spotify/search?query=, issue 31); the only place its key is written. */
+import { queryOptions } from '@tanstack/react-query';
+import type { SongData } from '@common/schemas';
+import { api, withQuery } from '../api';
+
+export const SPOTIFY_SEARCH_PATH = '/api/spotify/search';
+
+export const spotifyKeys = {
+  search: (query: string) => [SPOTIFY_SEARCH_PATH, { query }] as const,
+};
+
+/** Spotify's tracks for `query` ([] when Spotify failed on the server); kept 5 minutes, not retried. */
+export function spotifySearchQuery(query: string) {
+  return queryOptions({
+    queryKey: spotifyKeys.search(query),
+    queryFn: ({ signal }) => api<SongData[]>(withQuery(SPOTIFY_SEARCH_PATH, { query }), { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
