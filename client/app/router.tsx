@@ -20,6 +20,7 @@ const ProfilePage = lazyNamed(() => import('./pages/profile-page'), 'ProfilePage
 const YouPage = lazyNamed(() => import('./pages/you-page'), 'YouPage');
 const SavedPage = lazyNamed(() => import('./pages/saved-page'), 'SavedPage');
 const NotificationsPage = lazyNamed(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage');
+const DigestUnsubscribePage = lazyNamed(() => import('../features/notifications/components/digest-unsubscribe-page'), 'DigestUnsubscribePage');
 const PublicProfilePage = lazyNamed(() => import('./pages/profile-page'), 'PublicProfilePage');
 // Account pages reached from e-mailed links (issue 11).
 const VerifyEmailPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'VerifyEmailPage');
@@ -93,6 +94,8 @@ export function AppRoutes() {
       <Route path="/verify-email" element={page(<VerifyEmailPage />)} />
       <Route path="/forgot-password" element={<GuestOnly>{page(<ForgotPasswordPage />)}</GuestOnly>} />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+      {/* A digest's unsubscribe link works signed in or not (issue 33). */}
+      <Route path="/email/unsubscribe" element={page(<DigestUnsubscribePage />)} />
       {/* Readable signed in or not (issue 15). */}
       <Route path="/terms" element={page(<TermsPage />)} />
       <Route path="/privacy" element={page(<PrivacyPage />)} />

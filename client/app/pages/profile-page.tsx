@@ -24,6 +24,7 @@ import { BlockedMembersSection } from '../../features/moderation';
 // Not through the feature's index: the index is in the first paint (the bell), this card is not.
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings';
 import { PushSettingsSection } from '../../features/notifications/components/push-settings';
+import { EmailDigestSection } from '../../features/notifications/components/email-digest-settings';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
@@ -88,6 +89,7 @@ export function ProfilePage() {
 
       <NotificationSettingsSection />
       <PushSettingsSection />
+      <EmailDigestSection />
       <SpotifyConnection />
       <BlockedMembersSection />
       <AccountSecuritySections />
