@@ -30,6 +30,8 @@ export async function prefetchFirstPageData(queryClient: QueryClient, pathname: 
   if (pathname === '/saved') return queryClient.prefetchQuery(savedSongsQuery(user.id));
   if (params.get('tab') === 'you') return;
   const sort = peekInitialSort(user.genres.length > 0);
-  // The same parameters the feed page starts with: no search or genre, `unanswered` from the URL.
-  return queryClient.prefetchInfiniteQuery(feedQuery({ sort, search: '', genreId: undefined, unanswered: params.get('unanswered') === 'true' }));
+  // The same parameters the feed page starts with: no search or genre, `unanswered` and `following` from the URL.
+  return queryClient.prefetchInfiniteQuery(
+    feedQuery({ sort, search: '', genreId: undefined, unanswered: params.get('unanswered') === 'true', following: params.get('following') === 'true' }),
+  );
 }

@@ -26,22 +26,27 @@ export interface FeedParams {
   genreId?: number;
   /** Only requests with no answers yet (issue 15). */
   unanswered?: boolean;
+  /** Only requests asked or answered by members the viewer follows (issue 33). */
+  following?: boolean;
 }
 
 export const requestKeys = {
   /** Prefix of every request list (feed pages, a member's requests). */
   lists: [REQUEST_LISTS_PATH] as const,
-  feed: ({ sort, search, genreId, unanswered }: FeedParams) =>
-    [REQUEST_LISTS_PATH, { sort, search: search || undefined, genreId, unanswered: unanswered || undefined, limit: FEED_PAGE_SIZE }] as const,
+  feed: ({ sort, search, genreId, unanswered, following }: FeedParams) =>
+    [
+      REQUEST_LISTS_PATH,
+      { sort, search: search || undefined, genreId, unanswered: unanswered || undefined, following: following || undefined, limit: FEED_PAGE_SIZE },
+    ] as const,
   byUser: (userId: number) => [REQUEST_LISTS_PATH, 'user', userId] as const,
   detail: (id: number) => [`/api/requests/${id}`] as const,
 };
 
 /** The feed in one sort: pages of 20; MAGIC pages after the first carry page 1's ranking time. */
-export function feedQuery({ sort, search, genreId, unanswered }: FeedParams) {
+export function feedQuery({ sort, search, genreId, unanswered, following }: FeedParams) {
   const onlyUnanswered = unanswered ? 'true' : undefined;
   return infiniteQueryOptions({
-    queryKey: requestKeys.feed({ sort, search, genreId, unanswered }),
+    queryKey: requestKeys.feed({ sort, search, genreId, unanswered, following }),
     queryFn: async ({ pageParam, signal }) => {
       const at = pageParam.at ?? new Date().toISOString();
       const page = await api<RequestPage>(REQUEST_LISTS_PATH, {
@@ -52,6 +57,7 @@ export function feedQuery({ sort, search, genreId, unanswered }: FeedParams) {
           search: search || undefined,
           genreId,
           unanswered: onlyUnanswered,
+          following: following ? 'true' : undefined,
           snapshot: pageParam.snapshot,
           at: sort === 'magic' ? at : undefined,
         },

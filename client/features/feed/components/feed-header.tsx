@@ -1,7 +1,9 @@
 /**
  * The feed's header bar (spec 000 §2): tabs All / You, a search toggle, a layout toggle and the
  * sort control (RECENT, POPULAR, MAGIC), and (issue 15) an "Unanswered" toggle that keeps only
- * requests nobody has answered yet; it lives in the URL (?unanswered=true). Sticks below the app header.
+ * requests nobody has answered yet; it lives in the URL (?unanswered=true), and (issue 33) a
+ * "Following" toggle for requests asked or answered by people the member follows (?following=true).
+ * Sticks below the app header.
  */
 import { Columns3, LayoutList, Search, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -20,7 +22,14 @@ export interface FeedHeaderProps {
   onSortChange: (sort: UiSort) => void;
   unanswered: boolean;
   onUnansweredChange: (unanswered: boolean) => void;
+  /** Only requests asked or answered by members the viewer follows (issue 33, ?following=true). */
+  following: boolean;
+  onFollowingChange: (following: boolean) => void;
 }
+
+const filterPill = 'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs';
+const filterPillOn = 'border-accent bg-accent-soft text-accent-soft-fg';
+const filterPillOff = 'border-line bg-surface text-muted hover:text-fg';
 
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-full text-fg hover:bg-surface-2 aria-pressed:bg-accent-soft aria-pressed:text-accent-soft-fg';
@@ -55,6 +64,17 @@ export function FeedHeader(props: FeedHeaderProps) {
               )}
             >
               UNANSWERED
+            </button>
+          )}
+          {props.tab === 'all' && (
+            <button
+              type="button"
+              aria-pressed={props.following}
+              onClick={() => props.onFollowingChange(!props.following)}
+              title="Only requests asked or answered by people you follow"
+              className={cn(filterPill, props.following ? filterPillOn : filterPillOff)}
+            >
+              FOLLOWING
             </button>
           )}
         </div>

@@ -19,6 +19,9 @@ import { FeedYouTab } from './feed-you-tab';
 import { RequestList } from './request-list';
 import { withSearchParam } from '../../../lib/search-params';
 
+/** The "Following" filter with nothing to show: what it lists and how to fill it (issue 33). */
+export const FOLLOWING_EMPTY_TEXT = 'Nothing from people you follow yet. Open a member’s profile and press Follow to see their requests and answers here.';
+
 export function FeedPage() {
   useDocumentTitle();
   const { user } = useSession();
@@ -35,7 +38,8 @@ export function FeedPage() {
   const isSearching = !!search || !!genreId;
 
   const unanswered = params.get('unanswered') === 'true';
-  const feed = useFeed({ sort: prefs.sort, search, genreId, unanswered });
+  const following = params.get('following') === 'true';
+  const feed = useFeed({ sort: prefs.sort, search, genreId, unanswered, following });
   useIdlePrefetch(feed);
   const requests = feed.data?.pages.flatMap((p) => p.data) ?? [];
 
@@ -68,6 +72,8 @@ export function FeedPage() {
         onSortChange={prefs.setSort}
         unanswered={unanswered}
         onUnansweredChange={(next) => setParams((p) => withSearchParam(p, 'unanswered', next ? 'true' : null))}
+        following={following}
+        onFollowingChange={(next) => setParams((p) => withSearchParam(p, 'following', next ? 'true' : null))}
       />
       {tab === 'you' && user ? (
         <FeedYouTab userId={user.id} />
@@ -92,9 +98,11 @@ export function FeedPage() {
             emptyText={
               isSearching
                 ? 'No requests match your search.'
-                : unanswered
-                  ? 'Every request has an answer. Check back soon!'
-                  : 'No requests found. Be the first to create one!'
+                : following
+                  ? FOLLOWING_EMPTY_TEXT
+                  : unanswered
+                    ? 'Every request has an answer. Check back soon!'
+                    : 'No requests found. Be the first to create one!'
             }
             errorText="Failed to load requests. Please try again."
           />

@@ -21,6 +21,7 @@ import { useProfileBySlug } from '../api/profiles-api';
 import { RecommendationList } from './recommendation-list';
 import { UserRequestList } from './user-request-list';
 import { TasteSummary } from './taste-summary';
+import { FollowMemberButton } from './follow-member-button';
 import { ErrorState } from '../../../components/ui/error-state';
 
 const tabClasses = cn(
@@ -100,7 +101,12 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                     <p className="mt-1 text-sm text-muted">
                       {p.id === user?.id ? 'You · ' : ''}Joined {format(new Date(p.createdAt), 'MMMM yyyy')}
                     </p>
-                    <dl className="mt-4 flex gap-8 text-center">
+                    {user && p.id !== user.id && (
+                      <div className="mt-3">
+                        <FollowMemberButton member={p} />
+                      </div>
+                    )}
+                    <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-3 text-center">
                       <div>
                         <dt className="text-xs font-bold tracking-wider text-muted uppercase">Requests</dt>
                         <dd className="text-xl font-extrabold">{p.requestCount}</dd>
@@ -108,6 +114,14 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                       <div>
                         <dt className="text-xs font-bold tracking-wider text-muted uppercase">Recs</dt>
                         <dd className="text-xl font-extrabold">{p.responseCount}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Followers</dt>
+                        <dd className="text-xl font-extrabold">{p.followerCount}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Following</dt>
+                        <dd className="text-xl font-extrabold">{p.followingCount}</dd>
                       </div>
                     </dl>
                     <TasteSummary userId={p.id} displayName={p.displayName} isSelf={p.id === user?.id} />

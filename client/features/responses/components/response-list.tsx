@@ -23,16 +23,22 @@ import { OwnResponseActions } from '../../moderation';
 import { AnswerMenu } from './answer-menu';
 import { withSearchParam } from '../../../lib/search-params';
 import { LinkedText } from '../../../components/ui/linked-text';
+import { defaultAnswerOrder, orderAnswers } from '@common/answer-order';
+import { RESPONSE_ORDERS, type ResponseOrder } from '@common/verdicts';
 import { ReplyThread } from '../../replies';
 
 /**
- * The answers in the order the member chose: "loved" keeps the server's order (the asker's
- * "Loved it" answers first, then oldest first); "oldest" is spec 000's oldest first. Pure.
+ * The answers in the order the member chose (common/answer-order.ts, the server's own rules):
+ * "loved" puts the asker's "Loved it" answers first, then oldest first; "oldest" is spec 000's
+ * oldest first; "top" ranks by upvotes, co-signs and the asker's verdict (issue 33). Pure.
  */
-export function orderResponses(list: ResponseItem[], order: 'loved' | 'oldest'): ResponseItem[] {
-  if (order === 'loved') return list;
-  return [...list].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+export function orderResponses(list: ResponseItem[], order: ResponseOrder): ResponseItem[] {
+  return orderAnswers(list, order);
 }
+
+/** What the order control offers, in its order. */
+const ORDER_LABELS: Record<ResponseOrder, string> = { top: 'Top', loved: 'Loved first', oldest: 'Oldest first' };
+const isOrder = (value: string | null): value is ResponseOrder => value !== null && (RESPONSE_ORDERS as readonly string[]).includes(value);
 
 /** The player entry of a response: its song plus who recommended it and why (spoken in playlists). */
 export function playableOf(response: ResponseItem): PlayableEntry {
@@ -118,8 +124,11 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
   );
 }
 
-/** The order control: "Loved first" (default) or "Oldest first", kept in the URL (`?order=oldest`). */
-function OrderSelect({ order, onChange }: { order: 'loved' | 'oldest'; onChange: (order: 'loved' | 'oldest') => void }) {
+/**
+ * The order control: Top, "Loved first" or "Oldest first", kept in the URL (`?order=`) unless it is
+ * the request's default (Top from 5 answers, else "Loved first").
+ */
+function OrderSelect({ order, onChange }: { order: ResponseOrder; onChange: (order: ResponseOrder) => void }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -129,11 +138,14 @@ function OrderSelect({ order, onChange }: { order: 'loved' | 'oldest'; onChange:
       <select
         id={id}
         value={order}
-        onChange={(e) => onChange(e.target.value === 'oldest' ? 'oldest' : 'loved')}
+        onChange={(e) => isOrder(e.target.value) && onChange(e.target.value)}
         className="rounded-lg border border-line bg-bg px-2 py-1 text-fg focus:border-accent focus:outline-none"
       >
-        <option value="loved">Loved first</option>
-        <option value="oldest">Oldest first</option>
+        {(Object.keys(ORDER_LABELS) as ResponseOrder[]).map((value) => (
+          <option key={value} value={value}>
+            {ORDER_LABELS[value]}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -144,13 +156,14 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
   const responses = useResponses(requestId);
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
-  const order = search.get('order') === 'oldest' ? 'oldest' : 'loved';
+  const asked = search.get('order');
+  const defaultOrder = defaultAnswerOrder(responses.data?.length ?? 0);
+  const order = isOrder(asked) ? asked : defaultOrder;
   const isStaff = user?.role === 'staff' || user?.role === 'admin';
   const isAsker = askerId !== undefined && askerId === user?.id;
   const list = responses.data ? orderResponses(responses.data, order) : undefined;
   const entries = list?.map(playableOf) ?? [];
-  const changeOrder = (next: 'loved' | 'oldest') =>
-    setSearch((params) => withSearchParam(params, 'order', next === 'oldest' ? 'oldest' : null), { replace: true });
+  const changeOrder = (next: ResponseOrder) => setSearch((params) => withSearchParam(params, 'order', next === defaultOrder ? null : next), { replace: true });
   return (
     <section aria-labelledby="responses-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">

@@ -1,0 +1,26 @@
+/**
+ * Following a member (issue 33; not the request follow of the notifications feature): POST or
+ * DELETE /api/users/{id}/follow. The answer's counts go straight into the member's cached profile,
+ * and request lists are refreshed, since the feed's "Following" filter changes with it.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicProfile } from '@common/schemas';
+import type { UserFollowState } from '@common/schemas/user-follows';
+import { api } from '../../../lib/api';
+import { profileKeys } from '../../../lib/queries/profiles';
+import { requestKeys } from '../../../lib/queries/requests';
+
+/** Follow (`follow` true) or unfollow `member`. */
+export function useFollowUser(member: Pick<PublicProfile, 'id' | 'slug'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) => api<UserFollowState>(`/api/users/${member.id}/follow`, { method: follow ? 'POST' : 'DELETE' }),
+    onSuccess: async (state) => {
+      const apply = (profile: PublicProfile | undefined) =>
+        profile && { ...profile, followerCount: state.followerCount, followingCount: state.followingCount, viewer: { following: state.following } };
+      queryClient.setQueryData(profileKeys.byId(member.id), apply);
+      queryClient.setQueryData(profileKeys.bySlug(member.slug), apply);
+      await queryClient.invalidateQueries({ queryKey: requestKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * The Follow / Following button on another member's profile (issue 33): a toggle (aria-pressed)
+ * whose words say the state; errors come as a toast with the server's message.
+ */
+import { Check, UserPlus } from 'lucide-react';
+import type { PublicProfile } from '@common/schemas';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast-store';
+import { useFollowUser } from '../api/user-follows-api';
+
+export function FollowMemberButton({ member }: { member: Pick<PublicProfile, 'id' | 'slug' | 'displayName' | 'viewer'> }) {
+  const follow = useFollowUser(member);
+  const following = member.viewer.following;
+  return (
+    <Button
+      variant={following ? 'outline' : 'primary'}
+      size="sm"
+      aria-pressed={following}
+      disabled={follow.isPending}
+      title={following ? `Stop following ${member.displayName}` : `See ${member.displayName}'s requests and answers under Following`}
+      onClick={() =>
+        follow.mutate(!following, {
+          onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+        })
+      }
+    >
+      {following ? <Check className="h-4 w-4" aria-hidden="true" /> : <UserPlus className="h-4 w-4" aria-hidden="true" />}
+      {following ? 'Following' : 'Follow'}
+    </Button>
+  );
+}
