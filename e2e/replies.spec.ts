@@ -1,7 +1,8 @@
 /**
  * Replies under an answer (issue 33): a member replies to an answer with an @mention; the
- * mentioned member's bell counts it live (no reload), the notification leads to the answer, and
- * the mention in the thread links to their profile. axe on the open thread in both themes.
+ * mentioned member's bell counts it live (no reload), the notification leads to the answer, her
+ * open thread shows a further reply live, and the mention links to her profile. axe on the open
+ * thread in both themes.
  */
 import { expect, test } from '@playwright/test';
 import { apiMember, expectNoSeriousAxeViolations, findSong, member, postRecommendation, postTextRequest, signUpAndOnboard } from './support';
@@ -54,9 +55,15 @@ test('a reply with an @mention reaches the mentioned member’s bell live and li
   await expect(page).toHaveURL(new RegExp(`/requests/${request.id}#response-${answer.id}$`));
   const cleoCard = page.locator(`#response-${answer.id}`);
   await cleoCard.getByRole('button', { name: '1 reply' }).click();
-  await cleoCard
-    .getByRole('list', { name: 'Replies' })
+  const cleoThread = cleoCard.getByRole('list', { name: 'Replies' });
+  await expect(cleoThread.getByRole('listitem')).toHaveCount(1);
+  // Ben mentions her again: her open thread shows it without a reload.
+  const again = await benPage.request.post(`/api/responses/${answer.id}/replies`, { data: { body: `@${cleo.slug} it is on Nevermind` } });
+  expect(again.status()).toBe(201);
+  await expect(cleoThread.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  await cleoThread
     .getByRole('link', { name: `@${cleo.slug}` })
+    .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/profile/${cleo.slug}$`));
 

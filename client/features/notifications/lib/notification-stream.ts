@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notePushedUnread, notificationKeys } from '../../../lib/queries/notifications';
+import { replyKeys } from '../../../lib/queries/replies';
 
 export function useNotificationStream(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -20,6 +21,8 @@ export function useNotificationStream(enabled: boolean): void {
         notePushedUnread(unread);
         queryClient.setQueryData(notificationKeys.unread, { unread });
         if (before?.unread !== unread) void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+        // A new notification may be a reply to the thread on screen (issue 33): open threads refetch.
+        if (unread > (before?.unread ?? 0)) void queryClient.invalidateQueries({ queryKey: replyKeys.all, refetchType: 'active' });
       } catch {
         // A malformed event is ignored; the next one carries the full state again.
       }

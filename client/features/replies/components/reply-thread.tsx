@@ -62,7 +62,7 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
               label="Your reply"
               value={draft}
               onChange={setDraft}
-              submitLabel="Reply"
+              submitLabel="Send reply"
               pending={create.isPending}
               error={create.isError ? errorMessage(create.error, 'Could not send the reply. Please try again.') : null}
               focusOnMount={total === 0}
