@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { useProfile } from './api/profiles-api';
 import { FollowMemberButton } from './components/follow-member-button';
+import { ModerationMenu } from '../moderation';
 
 afterEach(() => {
   cleanup();
@@ -70,5 +71,33 @@ describe('FollowMemberButton', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows Follow again after the member is blocked, since a block ends the follow', async () => {
+    let blocked = false;
+    const calls = stubFetch((c) => {
+      if (c.path === '/api/users/4' && c.method === 'GET') return { body: { ...dave, followerCount: blocked ? 0 : 1, viewer: { following: !blocked } } };
+      if (c.path === '/api/blocks') return { body: { data: [] } };
+      if (c.path === '/api/users/4/block' && c.method === 'PUT') {
+        blocked = true;
+        return { body: { userId: 4, blocked: true } };
+      }
+      return undefined;
+    });
+    renderWithClient(
+      <>
+        <Profile />
+        <ModerationMenu label="More actions for Dave Doe" targetType="member" targetId={4} member={dave} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'More actions for Dave Doe' }));
+    const block = await screen.findByRole('menuitem', { name: 'Block Dave Doe' });
+    await waitFor(() => expect(block).not.toHaveAttribute('data-disabled'));
+    await user.click(block);
+    expect(await screen.findByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('followers')).toHaveTextContent('0');
+    expect(calls.filter((c) => c.path === '/api/users/4' && c.method === 'GET')).toHaveLength(2);
   });
 });

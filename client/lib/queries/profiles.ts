@@ -10,6 +10,15 @@ export const profileKeys = {
   taste: (userId: number) => [`/api/users/${userId}/taste`] as const,
 };
 
+/**
+ * True for the key of a cached public profile (by slug or by id): a block ends follows both ways
+ * (issue 33), so every profile's counts and Follow state are refetched after one.
+ */
+export function isProfileKey(queryKey: readonly unknown[]): boolean {
+  const [path] = queryKey;
+  return typeof path === 'string' && (path.startsWith('/api/profile/') || /^\/api\/users\/\d+$/.test(path));
+}
+
 /** A member's taste as the viewer sees it: taste match and "Loved it" answers per genre (issue 14). */
 export function tasteQuery(userId: number) {
   return queryOptions({

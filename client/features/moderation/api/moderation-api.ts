@@ -8,6 +8,7 @@ import { api } from '../../../lib/api';
 import { requestKeys } from '../../../lib/queries/requests';
 import { blocksQuery, moderationKeys } from '../../../lib/queries/moderation';
 import { responseKeys } from '../../../lib/queries/responses';
+import { isProfileKey } from '../../../lib/queries/profiles';
 
 /** DELETE /api/requests/{id}; answers {deleted, id, responsesDeleted}. */
 export function useDeleteRequest(id: number) {
@@ -35,7 +36,12 @@ export function useSetBlock(userId: number) {
   return useMutation({
     mutationFn: (blocked: boolean) => api<BlockState>(`/api/users/${userId}/block`, { method: blocked ? 'PUT' : 'DELETE' }),
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: moderationKeys.blocks }), queryClient.invalidateQueries({ queryKey: requestKeys.lists })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: moderationKeys.blocks }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.lists }),
+        // A block ends follows both ways (issue 33): profiles' counts and Follow state change.
+        queryClient.invalidateQueries({ predicate: (query) => isProfileKey(query.queryKey) }),
+      ]);
     },
   });
 }
