@@ -51,12 +51,14 @@ export interface PageRow {
   seekKey: string;
   /** The statement's database snapshot, or null inside a writing transaction (seek-boundaries.ts dbSnapshotSql). */
   dbSnapshot: string | null;
+  /** Whether the viewer blocks any member (then answer counts are corrected for them). */
+  viewerBlocks: boolean;
 }
 
 /**
  * A page statement's row from its values in select order (the select of pageQuery in
  * feed.repository.ts: the 13 request columns, the 4 author columns, then snapshot, genres,
- * responded, seekKey, dbSnapshot), built by hand rather than by Drizzle's per-field mapping
+ * responded, seekKey, dbSnapshot, viewerBlocks), built by hand rather than by Drizzle's per-field mapping
  * (decision 009). Both drivers parse integers, booleans and json; timestamps arrive as text.
  */
 export function pageRowFromValues(v: unknown[]): PageRow {
@@ -68,6 +70,7 @@ export function pageRowFromValues(v: unknown[]): PageRow {
     responded: v[19] === true,
     seekKey: v[20] as string,
     dbSnapshot: v[21] as string | null,
+    viewerBlocks: v[22] === true,
   };
 }
 

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareMapped, preparedOnce } from '../../db/prepared-statements';
-import { requests, responses, users } from '../../db/schema/index';
+import { blocks, requests, responses, users } from '../../db/schema/index';
 import { FEED_PAGE_SIZE } from '../../../common/constants';
 import { FEED_ORDER, feedConditions, searchPatterns, type FeedFilter, type StoredSort } from './feed-filter';
 import { atOrAfter, dbSnapshotSql, SEEK_KEY, seekBoundaries } from './seek-boundaries';
@@ -167,6 +167,9 @@ function pageQuery(
         responded: sql<boolean>`exists (select 1 from ${responses} where ${responses.requestId} = ${requests.id} and ${responses.userId} = ${viewerId})`,
         seekKey: SEEK_KEY[sort],
         dbSnapshot: sql<string | null>`${dbSnapshotSql}`,
+        // Uncorrelated, so evaluated once per statement: whether the viewer blocks anyone, and so
+        // whether the cards' answer counts need the viewer's correction (feed.service.ts).
+        viewerBlocks: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId})`,
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))

@@ -7,7 +7,7 @@ import type { FeedSort } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
 import type { FeedPage, GenreRef, PublicUser } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { toRequestItem, type RequestRow } from '../requests/requests.service';
+import { toRequestItem, withViewerAnswerCounts, type RequestRow } from '../requests/requests.service';
 import { cachedRankingValues, magicCacheKey, storeRankingCte, type Ranking } from './magic-cache';
 import { compareMagicForViewer, magicScore, OWN_REQUEST_SHOWN_MS, type MagicSortReason } from './magic-score';
 import type { FeedFilter } from './feed-filter';
@@ -143,6 +143,7 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
   let pageRows: { request: RequestRow; author: PublicUser; reason?: MagicSortReason }[];
   let genreMap: Map<number, GenreRef[]>;
   let responded: Set<number>;
+  let viewerBlocks = true;
 
   if (query.sort === 'magic') {
     const page = await magicPage(db, viewerId, filter, query, offset);
@@ -160,8 +161,12 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
     pageRows = rows.slice(0, query.limit);
     genreMap = new Map(rows.map((r) => [r.request.id, r.genres]));
     responded = new Set(rows.filter((r) => r.responded).map((r) => r.request.id));
+    viewerBlocks = rows[0]?.viewerBlocks ?? false;
   }
 
+  // Answers of members the viewer blocks leave the lists, so they leave the cards' counts too (one
+  // more query, only for a viewer who blocks someone: the page statement says so; MAGIC always asks).
+  if (viewerBlocks) pageRows = await withViewerAnswerCounts(db, viewerId, pageRows);
   return {
     data: pageRows.map((r) => {
       const item = toRequestItem(r.request, r.author, genreMap.get(r.request.id) ?? [], responded.has(r.request.id));

@@ -1,7 +1,7 @@
 /**
  * Counts agree with lists (issue 32 item 7): a request's response count leaves out answers staff
- * hid (feed card and request page, for everyone) and, on the request page, answers of members the
- * viewer blocks; the author of a hidden item is told with the reason. Through the real HTTP app.
+ * hid (feed card and request page, for everyone) and, for the viewer, answers of members the
+ * viewer blocks (feed cards in every sort, and the request page); the author of a hidden item is told with the reason. Through the real HTTP app.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRequest, createResponse, nextSerial, useTestApp } from '../../test/factories';
@@ -55,15 +55,19 @@ describe('response counts agree with the lists (issue 32)', () => {
     expect((await cardOf(t.dan, requestId))!.responses).toBe(1);
   });
 
-  it("leaves a blocked member's answer out of the blocker's request page count", async () => {
+  it("leaves a blocked member's answer out of the blocker's counts, on the request page and the feed cards", async () => {
     const requestId = await createRequest(t.ctx, t.ben, `Blocked count ${nextSerial()}`);
     await createResponse(t.ctx, t.cleo, requestId);
     await createResponse(t.ctx, t.dan, requestId);
     expect((await call(t.asker, 'PUT', `/api/users/${t.cleo.user.id}/block`)).statusCode).toBe(200);
     expect(await listed(t.asker, requestId)).toBe(1);
     expect(await pageCount(t.asker, requestId)).toBe(1);
+    expect((await cardOf(t.asker, requestId))!.responses).toBe(1);
+    const magicCard = ((await call(t.asker, 'GET', '/api/requests?sort=magic&limit=100')).json().data as Card[]).find((r) => r.id === requestId);
+    expect(magicCard!.responses).toBe(1);
     // Others still see both.
     expect(await pageCount(t.dan, requestId)).toBe(2);
+    expect((await cardOf(t.dan, requestId))!.responses).toBe(2);
     await call(t.asker, 'DELETE', `/api/users/${t.cleo.user.id}/block`);
   });
 });

@@ -46,16 +46,19 @@ export async function responseCountsBy(db: Database, viewerId: number, requestId
 }
 
 /**
- * Visible answers of request `requestId` written by members `viewerId` blocks (left out of the
- * viewer's list, so out of the count the request page shows; issue 32). One probe of blocks per answer.
+ * Per request of `requestIds`, its visible answers written by members `viewerId` blocks (left out of
+ * the viewer's lists, so out of the counts the viewer is shown; issue 32); requests with none are
+ * absent. One probe of blocks per answer of those requests.
  */
-export async function blockedAnswerCount(db: Database, viewerId: number, requestId: number): Promise<number> {
+export async function blockedAnswerCounts(db: Database, viewerId: number, requestIds: number[]): Promise<Map<number, number>> {
+  if (requestIds.length === 0) return new Map();
   const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ requestId: responses.requestId, n: sql<number>`count(*)::int` })
     .from(responses)
     .innerJoin(blocks, and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, responses.userId)))
-    .where(and(eq(responses.requestId, requestId), isNull(responses.hiddenAt)));
-  return Number(rows[0]?.n ?? 0);
+    .where(and(inArray(responses.requestId, requestIds), isNull(responses.hiddenAt)))
+    .groupBy(responses.requestId);
+  return new Map(rows.map((r) => [r.requestId, Number(r.n)]));
 }
 
 export async function requestExists(db: Database, id: number): Promise<boolean> {
