@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../common/schemas/audit-log';
 import { auditEvents } from '../../db/schema/index';
 import { changeRole } from '../auth/roles.service';
+import { AUDIT_RETENTION_DAYS, purgeExpiredSessions } from '../auth/sessions.service';
 import { DEVICE_COOKIE } from '../auth/signin-guard';
 import { createRequest, useTestApp } from '../../test/factories';
 import { newMember, readOutbox, signUp, signUpStaff, waitForEmail, type SignedInStaff } from '../../test/harness';
@@ -111,5 +112,22 @@ describe('the new-device e-mail', () => {
     expect(mail.text).toContain('/profile');
     await new Promise((r) => setTimeout(r, 100));
     expect(mails()).toHaveLength(1);
+  });
+});
+
+describe('retention', () => {
+  it('purges events older than AUDIT_RETENTION_DAYS and keeps younger ones', async () => {
+    const day = 24 * 3_600_000;
+    const [old, kept] = await t.ctx.handle.db
+      .insert(auditEvents)
+      .values([
+        { type: 'signin', ip: '192.0.2.1', createdAt: new Date(Date.now() - (AUDIT_RETENTION_DAYS + 1) * day) },
+        { type: 'signin', ip: '192.0.2.2', createdAt: new Date(Date.now() - (AUDIT_RETENTION_DAYS - 1) * day) },
+      ])
+      .returning({ id: auditEvents.id });
+    await purgeExpiredSessions(t.ctx.handle.db, t.ctx.config);
+    const left = (await t.ctx.handle.db.select({ id: auditEvents.id }).from(auditEvents)).map((r) => r.id);
+    expect(left).not.toContain(old!.id);
+    expect(left).toContain(kept!.id);
   });
 });
