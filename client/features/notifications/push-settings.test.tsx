@@ -9,7 +9,7 @@ import { setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
 import { NOTIFICATION_TYPES } from '@common/notification-text';
 import { PushSettingsSection } from './components/push-settings';
-import { base64UrlToBytes } from './lib/web-push';
+import { base64UrlToBytes, forgetPushOnSignOut } from '../../lib/web-push';
 
 const server = setupMswServer();
 const SUBSCRIPTION = { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
@@ -113,6 +113,22 @@ describe('PushSettingsSection', () => {
     await user.click(upvoted);
     await waitFor(() => expect(saved).toEqual([{ preferences: [{ type: 'response_upvoted', enabled: false }] }]));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Your recommendation is upvoted' })).not.toBeChecked());
+  });
+
+  it('unsubscribes this browser before signing out, and does nothing where push is unavailable', async () => {
+    await forgetPushOnSignOut();
+    const { state } = stubBrowser('granted');
+    state.subscribed = true;
+    const deleted: unknown[] = [];
+    server.use(
+      http.delete('/api/push/subscriptions', async ({ request }) => {
+        deleted.push(await request.json());
+        return HttpResponse.json({ subscribed: false });
+      }),
+    );
+    await forgetPushOnSignOut();
+    expect(deleted).toEqual([{ endpoint: SUBSCRIPTION.endpoint }]);
+    expect(state.unsubscribed).toBe(1);
   });
 
   it('decodes base64url keys', () => {

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
 import { api, readAnswer } from '../../../lib/api';
+import { forgetPushOnSignOut } from '../../../lib/web-push';
 
 export const SESSION_KEY = ['/api/auth/me'] as const;
 
@@ -72,7 +73,11 @@ export function useRegister() {
   );
 }
 
-/** POST /api/auth/logout; signs out. */
+/** POST /api/auth/logout; signs out, first unsubscribing this browser from pushes (issue 33). */
 export function useLogout() {
-  return useSessionChange(() => api('/api/auth/logout', { method: 'POST' }).then(() => null));
+  return useSessionChange(() =>
+    forgetPushOnSignOut()
+      .then(() => api('/api/auth/logout', { method: 'POST' }))
+      .then(() => null),
+  );
 }

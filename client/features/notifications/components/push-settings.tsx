@@ -13,7 +13,7 @@ import { ProfileCard } from '../../../components/ui/profile-card';
 import { api, errorMessage } from '../../../lib/api';
 import { pushKeys, pushSettingsQuery } from '../../../lib/queries/push';
 import { toast } from '../../../lib/toast-store';
-import { disablePush, enablePush, pushState, type PushAvailability } from '../lib/web-push';
+import { disablePush, enablePush, pushState, type PushAvailability } from '../../../lib/web-push';
 
 type DeviceState = { availability: PushAvailability; subscription: PushSubscription | null } | null;
 

@@ -4,7 +4,7 @@
  * the server then pushes to it). The service worker that shows pushes is scripts/pwa/service-worker.ts.
  */
 import type { PushSubscriptionBody } from '@common/schemas/push';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
 /** `unsupported`: no Push API or no service worker here (e.g. the dev server); else the browser's permission. */
 export type PushAvailability = 'unsupported' | NotificationPermission;
@@ -56,4 +56,17 @@ export async function enablePush(): Promise<PushAvailability> {
 export async function disablePush(subscription: PushSubscription): Promise<void> {
   await api('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
+}
+
+/**
+ * Before signing out: stops pushes to this browser if it is subscribed, so a shared browser does
+ * not keep showing the previous member's notifications. Never throws (signing out must not fail on it).
+ */
+export async function forgetPushOnSignOut(): Promise<void> {
+  try {
+    const subscription = (await pushState()).subscription;
+    if (subscription) await disablePush(subscription);
+  } catch {
+    // Signing out goes on; the browser then stays subscribed until another member subscribes it.
+  }
 }
