@@ -18,6 +18,7 @@ import {
   requests,
   responseCosigns,
   responsePlays,
+  responseReplies,
   responses,
   savedSongs,
   upvotedRequests,
@@ -84,6 +85,14 @@ export const exportSections = {
   feedback: ownRows(feedback, { id: feedback.id, type: feedback.type, comment: feedback.comment, createdAt: feedback.createdAt }),
   // Issue 32: everything else a member wrote or chose, as /privacy promises.
   cosigns: ownRows(responseCosigns, { responseId: responseCosigns.responseId, comment: responseCosigns.comment, createdAt: responseCosigns.createdAt }),
+  // Issue 33: the member's replies under answers.
+  replies: ownRows(responseReplies, {
+    id: responseReplies.id,
+    responseId: responseReplies.responseId,
+    body: responseReplies.body,
+    createdAt: responseReplies.createdAt,
+    editedAt: responseReplies.editedAt,
+  }),
   verdicts: (db: Database, userId: number) =>
     db
       .select({ responseId: responses.id, requestId: responses.requestId, verdict: responses.verdict, verdictAt: responses.verdictAt })
@@ -153,7 +162,8 @@ async function deletedAccountId(tx: Database): Promise<number> {
  * Deletes an account in one transaction: its upvotes, saves, co-signs and plays go and their counters drop
  * by as many; its requests and answers are credited to "Deleted account", or removed (with the
  * `responses` counters of other members' requests adjusted) when `removeContent`. Feedback keeps
- * its text (user_id set null by the foreign key); sessions, tokens and genres cascade.
+ * its text (user_id set null by the foreign key); sessions, tokens, genres and replies (issue 33:
+ * like co-signs, the member's words under others' answers) cascade.
  */
 export async function deleteAccount(db: Database, userId: number, removeContent: boolean): Promise<void> {
   await db.transaction(async (t) => {

@@ -155,6 +155,7 @@ describe('GET /api/account/export: everything else the member wrote or chose (is
       songData: song('zzzzzzzzzzz'),
     });
     await post(me.cookie, `/api/responses/${thirdAnswer.id}/cosigns`, { comment: 'Me too, on repeat' });
+    await post(me.cookie, `/api/responses/${thirdAnswer.id}/replies`, { body: 'Which album, @tim-third?' });
     await call(me.cookie, 'PUT', `/api/responses/${theirAnswer.id}/verdict`, { verdict: 'loved' });
     await call(me.cookie, 'PUT', `/api/requests/${otherRequest.id}/follow`);
     await call(me.cookie, 'PUT', `/api/users/${third.user.id}/block`);
@@ -166,6 +167,7 @@ describe('GET /api/account/export: everything else the member wrote or chose (is
 
     const data = (await ctx.app.inject({ url: '/api/account/export', headers: { cookie: me.cookie } })).json();
     expect(data.cosigns).toMatchObject([{ responseId: thirdAnswer.id, comment: 'Me too, on repeat' }]);
+    expect(data.replies).toMatchObject([{ responseId: thirdAnswer.id, body: 'Which album, @tim-third?', editedAt: null }]);
     expect(data.verdicts).toMatchObject([{ responseId: theirAnswer.id, requestId: myRequest.id, verdict: 'loved' }]);
     expect(data.follows.map((f: { requestId: number }) => f.requestId).sort()).toEqual([myRequest.id, otherRequest.id].sort());
     expect(data.blocks).toMatchObject([{ blockedUserId: third.user.id }]);
@@ -180,6 +182,7 @@ describe('GET /api/account/export: everything else the member wrote or chose (is
     const zip = await unzip((await ctx.app.inject({ url: '/api/account/export?format=zip', headers: { cookie: me.cookie } })).rawPayload);
     const csv = (name: string) => parse(zip[name]!, { bom: true, columns: true }) as Record<string, string>[];
     expect(csv('cosigns.csv')).toMatchObject([{ responseId: String(thirdAnswer.id), comment: 'Me too, on repeat' }]);
+    expect(csv('replies.csv')).toMatchObject([{ responseId: String(thirdAnswer.id), body: 'Which album, @tim-third?' }]);
     expect(csv('notification-settings.csv')).toContainEqual({ type: 'response_saved', enabled: 'false' });
     expect(csv('watched-genres.csv')).toMatchObject([{ name: 'Zydeco Export' }]);
   });

@@ -3,7 +3,7 @@
  * document (`hearsay-data.json`) and one CSV per section (`profile.csv`, `genres.csv`,
  * `requests.csv`, `responses.csv`, `upvoted-requests.csv`, `upvoted-responses.csv`, `saves.csv`,
  * `plays.csv`, `feedback.csv`, and since issue 32 `cosigns.csv`, `verdicts.csv`, `follows.csv`,
- * `blocks.csv`, `reports.csv`, `watched-genres.csv`, `notification-settings.csv`) for spreadsheets. The JSON streams section by section; the ZIP
+ * `blocks.csv`, `reports.csv`, `watched-genres.csv`, `notification-settings.csv`; issue 33 `replies.csv`) for spreadsheets. The JSON streams section by section; the ZIP
  * (yazl, deflate) streams out once each section is read, its CSVs through server/lib/csv.ts (RFC
  * 4180, formula cells neutralised). Times are ISO 8601 (UTC); nested song data is one JSON cell.
  */
@@ -28,6 +28,7 @@ export const CSV_FILE_NAMES: Record<SectionName, string> = {
   plays: 'plays.csv',
   feedback: 'feedback.csv',
   cosigns: 'cosigns.csv',
+  replies: 'replies.csv',
   verdicts: 'verdicts.csv',
   follows: 'follows.csv',
   blocks: 'blocks.csv',
@@ -79,6 +80,7 @@ export const SECTION_COLUMNS: Record<SectionName, string[]> = {
   plays: ['responseId', 'playedAt'],
   feedback: ['id', 'type', 'comment', 'createdAt'],
   cosigns: ['responseId', 'comment', 'createdAt'],
+  replies: ['id', 'responseId', 'body', 'createdAt', 'editedAt'],
   verdicts: ['responseId', 'requestId', 'verdict', 'verdictAt'],
   follows: ['requestId', 'createdAt'],
   blocks: ['blockedUserId', 'createdAt'],

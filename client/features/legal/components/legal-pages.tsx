@@ -139,13 +139,13 @@ export function PrivacyPage() {
         </li>
         <li>
           To get a copy of everything stored about you, use “Download your data” on your profile page: one file with your profile, genres, requests,
-          recommendations, co-signs, verdicts, upvotes, saves, plays, feedback, followed requests, blocked members, reports, watched genres and notification
-          settings.
+          recommendations, co-signs, replies, verdicts, upvotes, saves, plays, feedback, followed requests, blocked members, reports, watched genres and
+          notification settings.
         </li>
         <li>
           To delete your account, use “Delete account” on your profile page and confirm with your password. Your e-mail, name, picture, sessions, genres,
-          upvotes and saves are removed at once; your requests and recommendations stay, credited to “Deleted account”, unless you tick the box to remove them
-          too.
+          upvotes, saves and replies are removed at once; your requests and recommendations stay, credited to “Deleted account”, unless you tick the box to
+          remove them too.
         </li>
       </ul>
       <p>
