@@ -21,8 +21,8 @@ const PATHS: Record<AccountAction, string> = {
 };
 
 /**
- * One action on account `id`; the looked-up account is refreshed from the answer (or refetched)
- * and the audit log goes stale, since every action writes to it.
+ * One action on account `id`; afterwards the looked-up account is refetched and the audit log goes
+ * stale, since every action writes to it.
  */
 export function useAccountAction(id: number) {
   const queryClient = useQueryClient();
@@ -32,7 +32,11 @@ export function useAccountAction(id: number) {
         method: 'POST',
         ...(action === 'suspend' ? { body: { reason } } : {}),
       }),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: accountControlKeys.all }), queryClient.invalidateQueries({ queryKey: auditLogKeys.all })]),
+    // Not awaited: the confirmation closes as soon as the server said yes, before the card changes
+    // under it (its Suspend button becomes Unsuspend in place).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountControlKeys.all });
+      void queryClient.invalidateQueries({ queryKey: auditLogKeys.all });
+    },
   });
 }
