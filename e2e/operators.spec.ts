@@ -209,4 +209,8 @@ test('staff suspend a member from /admin: the member is signed out at once and t
   await expect(row).toContainText('Posting spam links');
   await expect(audit.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit-log/export?type=account_suspended');
   await expectNoSeriousAxeViolations(staffPage);
+  // Contrast holds in the dark theme too.
+  await staffPage.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(staffPage.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoSeriousAxeViolations(staffPage);
 });
