@@ -12,7 +12,10 @@ import {
   feedback,
   genreWatches,
   genres,
+  emailDigests,
   notificationMutes,
+  notificationPushMutes,
+  pushSubscriptions,
   reports,
   requestFollows,
   requests,
@@ -127,6 +130,23 @@ export const exportSections = {
     const off = new Set(muted.map((m) => m.type));
     return NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.has(type) }));
   },
+  // Issue 33: the browsers subscribed to pushes (their endpoints; the encryption keys are the browser's), push settings, the digest.
+  pushSubscriptions: (db: Database, userId: number) =>
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id)),
+  pushSettings: async (db: Database, userId: number) => {
+    const muted = await db.select({ type: notificationPushMutes.type }).from(notificationPushMutes).where(eq(notificationPushMutes.userId, userId));
+    const off = new Set(muted.map((m) => m.type));
+    return NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.has(type) }));
+  },
+  emailDigest: (db: Database, userId: number) =>
+    db
+      .select({ frequency: emailDigests.frequency, nextDueAt: emailDigests.nextDueAt, lastSentAt: emailDigests.lastSentAt })
+      .from(emailDigests)
+      .where(eq(emailDigests.userId, userId)),
 };
 
 /** The reports the member filed, oldest first (reporter_id is theirs; the table has no user_id). */

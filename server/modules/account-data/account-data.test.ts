@@ -165,7 +165,15 @@ describe('GET /api/account/export: everything else the member wrote or chose (is
       watchedGenreIds: [genre!.id],
     });
 
+    const endpoint = 'https://push.example/export-test';
+    await post(me.cookie, '/api/push/subscriptions', { endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } });
+    await call(me.cookie, 'PUT', '/api/push/settings', { preferences: [{ type: 'response_upvoted', enabled: false }] });
+    await call(me.cookie, 'PUT', '/api/email-digest', { frequency: 'weekly' });
+
     const data = (await ctx.app.inject({ url: '/api/account/export', headers: { cookie: me.cookie } })).json();
+    expect(data.pushSubscriptions).toMatchObject([{ endpoint }]);
+    expect(data.pushSettings).toContainEqual({ type: 'response_upvoted', enabled: false });
+    expect(data.emailDigest).toMatchObject([{ frequency: 'weekly', lastSentAt: null }]);
     expect(data.cosigns).toMatchObject([{ responseId: thirdAnswer.id, comment: 'Me too, on repeat' }]);
     expect(data.replies).toMatchObject([{ responseId: thirdAnswer.id, body: 'Which album, @tim-third?', editedAt: null }]);
     expect(data.verdicts).toMatchObject([{ responseId: theirAnswer.id, requestId: myRequest.id, verdict: 'loved' }]);
@@ -185,6 +193,7 @@ describe('GET /api/account/export: everything else the member wrote or chose (is
     expect(csv('replies.csv')).toMatchObject([{ responseId: String(thirdAnswer.id), body: 'Which album, @tim-third?' }]);
     expect(csv('notification-settings.csv')).toContainEqual({ type: 'response_saved', enabled: 'false' });
     expect(csv('watched-genres.csv')).toMatchObject([{ name: 'Zydeco Export' }]);
+    expect(csv('push-subscriptions.csv')).toMatchObject([{ endpoint }]);
   });
 });
 

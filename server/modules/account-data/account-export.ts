@@ -3,7 +3,7 @@
  * document (`hearsay-data.json`) and one CSV per section (`profile.csv`, `genres.csv`,
  * `requests.csv`, `responses.csv`, `upvoted-requests.csv`, `upvoted-responses.csv`, `saves.csv`,
  * `plays.csv`, `feedback.csv`, and since issue 32 `cosigns.csv`, `verdicts.csv`, `follows.csv`,
- * `blocks.csv`, `reports.csv`, `watched-genres.csv`, `notification-settings.csv`; issue 33 `replies.csv`) for spreadsheets. The JSON streams section by section; the ZIP
+ * `blocks.csv`, `reports.csv`, `watched-genres.csv`, `notification-settings.csv`; issue 33 `replies.csv`, `push-subscriptions.csv`, `push-settings.csv`, `email-digest.csv`) for spreadsheets. The JSON streams section by section; the ZIP
  * (yazl, deflate) streams out once each section is read, its CSVs through server/lib/csv.ts (RFC
  * 4180, formula cells neutralised). Times are ISO 8601 (UTC); nested song data is one JSON cell.
  */
@@ -35,6 +35,9 @@ export const CSV_FILE_NAMES: Record<SectionName, string> = {
   reports: 'reports.csv',
   watchedGenres: 'watched-genres.csv',
   notificationSettings: 'notification-settings.csv',
+  pushSubscriptions: 'push-subscriptions.csv',
+  pushSettings: 'push-settings.csv',
+  emailDigest: 'email-digest.csv',
 };
 
 /** Yields the export as JSON text, section by section, so no whole document is built in memory. */
@@ -87,6 +90,9 @@ export const SECTION_COLUMNS: Record<SectionName, string[]> = {
   reports: ['id', 'targetType', 'targetId', 'reason', 'note', 'status', 'createdAt', 'resolvedAt'],
   watchedGenres: ['id', 'name', 'createdAt'],
   notificationSettings: ['type', 'enabled'],
+  pushSubscriptions: ['endpoint', 'createdAt'],
+  pushSettings: ['type', 'enabled'],
+  emailDigest: ['frequency', 'nextDueAt', 'lastSentAt'],
 };
 
 /**
