@@ -5,10 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema/index';
+import { auditEvents, users } from '../../db/schema/index';
 import { createRequest, useTestApp } from '../../test/factories';
 import { newMember, sessionCookieOf, signUp, signUpStaff, type SignedIn, type SignedInStaff } from '../../test/harness';
 import { freshTotpCode } from '../../test/totp-codes';
+import { createSession } from './sessions.service';
 import { ACCOUNT_SUSPENDED, NOT_ON_ADMIN, NOT_ON_STAFF, NOT_ON_YOURSELF } from './account-controls.service';
 
 const t = useTestApp({ seed: false, members: { ann: 'Ann Member' } });
@@ -96,6 +97,10 @@ describe('suspension', () => {
     expect(refused.cookies.find((c) => c.name === 'hearsay_session')).toBeUndefined();
     // A wrong password answers as for anyone: the suspension is told only to the password's holder.
     expect((await signIn({ ...mo.input, password: 'not-the-password' })).statusCode).toBe(401);
+    // A session that slipped in as the suspension committed opens nothing either.
+    const [row] = await t.ctx.handle.db.select().from(users).where(eq(users.id, mo.user.id));
+    const late = await createSession(t.ctx.handle.db, t.ctx.config, { id: mo.user.id, role: row!.role }, null);
+    expect((await t.ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `hearsay_session=${late.token}` } })).statusCode).toBe(401);
     // What they posted stays (decision 034).
     expect((await call(t.ann, 'GET', `/api/requests/${requestId}`)).statusCode).toBe(200);
 

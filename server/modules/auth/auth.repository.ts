@@ -34,9 +34,9 @@ export interface SessionRow {
 }
 
 /**
- * The user owning a session token hash (not yet absolutely expired) with the session row, and with
- * `withGenres` also the user's favourite genres in their order (what GET /api/auth/me answers),
- * so that route needs no second round trip. One query.
+ * The user owning a session token hash (not yet absolutely expired, the account not suspended) with
+ * the session row, and with `withGenres` also the user's favourite genres in their order (what
+ * GET /api/auth/me answers), so that route needs no second round trip. One query.
  */
 export async function findSessionWithUser(
   db: Database,
@@ -78,7 +78,14 @@ function sessionWithUserStatement(db: Database, withGenres: boolean) {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+          // A suspended account's sessions count as none, even one created as the suspension committed.
+          isNull(users.suspendedAt),
+        ),
+      )
       .limit(1)
       .prepare(name);
   });
