@@ -34,9 +34,14 @@ function suggestArtist(
   cleaned: ReturnType<typeof cleanSongTitle>,
   catalogue: ReviewCatalogue,
   storedSwapped: boolean,
+  channel: string | null,
 ): string | null {
   if (storedSwapped) return catalogue.artist(rawTitle);
   if (cleaned.artistSource === 'title') return cleaned.artist;
+  // Found by title alone (catalogue or online): trusted unless a real artist is stored.
+  if (cleaned.artistSource === 'catalogue' && (!rawArtist || channelArtist(rawArtist) === null || (channel !== null && same(rawArtist, channel)))) {
+    return cleaned.artist;
+  }
   if (!rawArtist) return cleaned.artist;
   const base = /(\s-\s*topic|vevo)$/i.test(rawArtist) ? (channelArtist(rawArtist)?.name ?? rawArtist) : rawArtist;
   const { main, featured } = splitFeatured(base);
@@ -90,7 +95,7 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
 
   // Suggested title and artist.
   let suggestedTitle = storedSwapped ? rawArtist : (cleaned.title ?? rawTitle);
-  let suggestedArtist = suggestArtist(rawTitle, rawArtist, cleaned, catalogue, !!storedSwapped);
+  let suggestedArtist = suggestArtist(rawTitle, rawArtist, cleaned, catalogue, !!storedSwapped, channel);
   if (suggestedArtist) suggestedArtist = catalogue.artist(suggestedArtist) ?? suggestedArtist;
   const known = suggestedTitle && suggestedArtist ? catalogue.title?.(suggestedArtist, suggestedTitle) : null;
   if (suggestedTitle && isCapitals(suggestedTitle) && (!known || !isCapitals(known))) {

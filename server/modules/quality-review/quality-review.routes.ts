@@ -15,7 +15,9 @@ import {
 } from '../../../common/processing';
 import { idParamsSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { sharedITunesClient } from '../../providers/songs/index';
 import { applyFix, createSongReviewer, fixedPage, resultsPage, runScan, startScan, toRun } from './quality-review.service';
+import { createTitleResolver } from './title-resolver';
 
 export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
   const staff = { access: 'staff' as const };
@@ -45,7 +47,9 @@ export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
   app.post('/api/admin/quality-review-run', { schema: { response: { 202: qualityReviewRunStartedSchema } }, config: staff }, async (request, reply) => {
     const reviewer = createSongReviewer(config, (message) => request.log.warn(message));
     const run = await startScan(db, reviewer);
-    const scan = runScan(db, run, reviewer, (error) => app.log.error({ err: error, runId: run.id }, 'quality review scan failed')).finally(() =>
+    // Online title resolution only where the keyless provider is in use (SONG_PROVIDER=auto).
+    const resolver = config.SONG_PROVIDER === 'auto' ? createTitleResolver(sharedITunesClient(config)) : undefined;
+    const scan = runScan(db, run, reviewer, (error) => app.log.error({ err: error, runId: run.id }, 'quality review scan failed'), resolver).finally(() =>
       scans.delete(scan),
     );
     scans.add(scan);

@@ -20,6 +20,7 @@ import { createOfflineReviewer } from './offline-reviewer';
 import * as repo from './quality-review.repository';
 import { buildReviewCatalogue } from './review-catalogue';
 import type { SongReviewer } from './reviewer';
+import { resolveMissingArtists, withResolvedSongs, type TitleResolver } from './title-resolver';
 
 /**
  * Items per second assumed before any scan of that reviewer completed. Offline: bench/quality-review.bench.ts
@@ -87,8 +88,16 @@ export async function startScan(db: Database, reviewer: SongReviewer): Promise<r
 /**
  * Reviews every response without a fix record in keyset batches, storing findings as it goes and
  * beating the heart; completes (replacing the previous run's results) or fails the run. Never throws.
+ * With a `resolver`, uploads the catalogue leaves without an artist are looked up online first
+ * (decision 035); without one, or once it stops, the scan is offline.
  */
-export async function runScan(db: Database, run: repo.RunRow, reviewer: SongReviewer, onError?: (error: Error) => void): Promise<void> {
+export async function runScan(
+  db: Database,
+  run: repo.RunRow,
+  reviewer: SongReviewer,
+  onError?: (error: Error) => void,
+  resolver?: TitleResolver,
+): Promise<void> {
   let reviewed = 0;
   let issues = 0;
   const timer = setInterval(() => {
@@ -102,7 +111,14 @@ export async function runScan(db: Database, run: repo.RunRow, reviewer: SongRevi
       const items = await repo.responsesToReview(db, afterId, reviewer.batchSize);
       if (items.length === 0) break;
       afterId = items[items.length - 1]!.responseId;
-      const findings = await reviewer.review(items, catalogue);
+      const resolved = resolver
+        ? await resolveMissingArtists(
+            items.map((i) => ({ title: i.title ?? '', channel: i.channel })),
+            catalogue,
+            resolver,
+          )
+        : new Map();
+      const findings = await reviewer.review(items, withResolvedSongs(catalogue, resolved));
       await repo.insertFindings(db, run.id, findings);
       reviewed += items.length;
       issues += findings.filter((f) => !f.isCompilation).length;

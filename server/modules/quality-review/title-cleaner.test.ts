@@ -4,7 +4,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanLine, loadLookup, run } from '../../cli/titles-clean';
 import { readCorpus } from './fixtures/title-corpus';
-import { catalogueLookup, channelArtist, cleanSongTitle, isCapitals, splitCamelCase, splitFeatured, titleCaseFromCapitals } from './title-cleaner';
+import {
+  catalogueLookup,
+  channelArtist,
+  cleanSongTitle,
+  isCapitals,
+  splitCamelCase,
+  splitCoArtists,
+  splitFeatured,
+  titleCaseFromCapitals,
+} from './title-cleaner';
 
 const clean = (title: string, channel: string | null = null, known?: ReturnType<typeof catalogueLookup>) => {
   const r = cleanSongTitle({ title, channel }, known);
@@ -110,6 +119,60 @@ describe('cleanSongTitle', () => {
       return r.artist === c.artist && r.title === c.expectedTitle;
     });
     expect(right.length / corpus.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('uploads without an artist, co-billing, genre tags and channels in other languages (decision 035)', () => {
+  it.each([
+    ['x co-billing', 'Calvin Harris x Dua Lipa - One Kiss', null, ['Calvin Harris & Dua Lipa', 'One Kiss']],
+    ['× co-billing', 'Avicii × Rita Ora - Lonely Together', null, ['Avicii & Rita Ora', 'Lonely Together']],
+    ['with co-billing', 'Post Malone with Swae Lee - Sunflower', null, ['Post Malone & Swae Lee', 'Sunflower']],
+    ['"X" ending a name is not a separator', 'Lil Nas X - Old Town Road', null, ['Lil Nas X', 'Old Town Road']],
+    ['"&" without the catalogue stays one name', 'Marshmello & Anne-Marie - FRIENDS', null, ['Marshmello & Anne-Marie', 'FRIENDS']],
+    ['co-billing and feat. together', 'Major Lazer x DJ Snake - Lean On (feat. MØ)', null, ['Major Lazer & DJ Snake feat. MØ', 'Lean On']],
+    ['[Genre] tag', '[Dubstep] Skrillex - Scary Monsters and Nice Sprites', 'UKF Dubstep', ['Skrillex', 'Scary Monsters and Nice Sprites']],
+    ['"Genre:" tag', 'Electro House: Wolfgang Gartner - Illmerica', null, ['Wolfgang Gartner', 'Illmerica']],
+    ['【Genre】 tag', '【Electro】Pegboard Nerds - Hero', 'Monstercat', ['Pegboard Nerds', 'Hero']],
+    ['label tag before the artist', '[Monstercat Release] Rogue - Ultimatum', 'Monstercat: Uncaged', ['Rogue', 'Ultimatum']],
+    ['a bracket that starts a name stays', '(G)I-DLE - TOMBOY', null, ['(G)I-DLE', 'TOMBOY']],
+    ['colon after a real artist stays', 'Metallica: Enter Sandman', 'Metallica', ['Metallica', 'Enter Sandman']],
+    ['公式 channel', 'Lemon', '米津玄師 公式', ['米津玄師', 'Lemon']],
+    ['オフィシャル channel', '夜に駆ける', 'YOASOBI オフィシャル', ['YOASOBI', '夜に駆ける']],
+    ['官方 channel', '告白氣球', '周杰倫 Jay Chou 官方', ['周杰倫 Jay Chou', '告白氣球']],
+    ['공식 채널 channel', 'Dynamite', 'BTS 공식 채널', ['BTS', 'Dynamite']],
+    ['karaoke channel is not the artist', 'Bohemian Rhapsody (Karaoke Version)', 'Sing King', [null, 'Bohemian Rhapsody']],
+    ['karaoke upload names the performer', 'Bohemian Rhapsody (In the Style of Queen) [Karaoke Version]', 'Karaoke Hits', ['Queen', 'Bohemian Rhapsody']],
+    ['lyric channel is not the artist', 'Someone Like You (Lyrics)', '7clouds', [null, 'Someone Like You']],
+    ['a weak uploader of a lyric video is not the artist', 'Someone Like You (Lyrics)', 'rainy day uploads', [null, 'Someone Like You']],
+    ['"Various Artists - Topic" is not an artist', 'Blinding Lights', 'Various Artists - Topic', [null, 'Blinding Lights']],
+    ['a channel listing several artists is not the artist', 'Shape of You', 'Ed Sheeran, Rudimental & Others', [null, 'Shape of You']],
+  ])('%s', (_label, title, channel, expected) => {
+    expect(clean(title, channel)).toEqual(expected);
+  });
+
+  const known = catalogueLookup([
+    { artist: 'Adele', title: 'Someone Like You' },
+    { artist: 'Adele', title: 'Hello' },
+    { artist: 'Lionel Richie', title: 'Hello' },
+    { artist: 'Simon & Garfunkel', title: 'The Boxer' },
+    { artist: 'Marshmello', title: 'Alone' },
+    { artist: 'Calvin Harris', title: 'Summer' },
+  ]);
+
+  it('looks a title without an artist up in the catalogue, only when one artist has it', () => {
+    const r = cleanSongTitle({ title: 'Someone Like You (Lyrics)', channel: '7clouds' }, known);
+    expect([r.artist, r.title, r.artistSource]).toEqual(['Adele', 'Someone Like You', 'catalogue']);
+    expect(clean('Hello (Karaoke Version)', 'Sing King', known)).toEqual([null, 'Hello']);
+    expect(known.songByTitle!('HELLO')).toBeNull();
+    expect(known.songByTitle!('someone like you')).toEqual({ artist: 'Adele', title: 'Someone Like You' });
+  });
+
+  it('splits "&" co-billing only when the catalogue knows a part but not the whole', () => {
+    expect(splitCoArtists('Marshmello & Anne-Marie', known)).toEqual(['Marshmello', 'Anne-Marie']);
+    expect(splitCoArtists('Simon & Garfunkel', known)).toEqual(['Simon & Garfunkel']);
+    expect(splitCoArtists('calvin harris x Dua Lipa', known)).toEqual(['Calvin Harris', 'Dua Lipa']);
+    const r = cleanSongTitle({ title: 'Marshmello & Anne-Marie - FRIENDS (Official Video) ft. Someone' }, known);
+    expect([r.artist, r.artists, r.featured]).toEqual(['Marshmello & Anne-Marie feat. Someone', ['Marshmello', 'Anne-Marie'], ['Someone']]);
   });
 });
 

@@ -7,7 +7,12 @@
  * who is the artist, feat./ft. credits (moved to the artist field: "A feat. B", the catalogue's
  * convention), remaster/live annotations (removed and reported), track numbers and file
  * extensions. Known artists (the song catalogue) decide which side of a dash is the artist.
- * Conventions: docs/decisions/012-quality-review.md.
+ * Co-billed artists ("A x B", "A × B", "A with B", "A & B" when the catalogue knows a part but not
+ * the whole) become "A & B"; genre tags before the artist ("[Dubstep] …", "Electro House: …",
+ * "【Trap】…") are dropped; channel suffixes in several languages ("公式", "オフィシャル", "官方",
+ * "공식", "Official", "VEVO", "- Topic") name the artist, while karaoke, lyric and multi-artist
+ * channels do not. A title left without an artist is looked up in the catalogue by its title
+ * (`ArtistLookup.songByTitle`). Conventions: docs/decisions/012-quality-review.md and 035.
  */
 import { decodeHtmlEntities, removeZeroWidth, replaceNbsp } from '@web-scrobbler/metadata-filter';
 import { foldForSearch } from '../../../common/text';
@@ -18,6 +23,11 @@ export interface ArtistLookup {
   artist(name: string): string | null;
   /** Canonical spelling of a known song title of that (canonical) artist, or null. */
   title?(artist: string, title: string): string | null;
+  /**
+   * The one song the catalogue holds under this title (any artist; case, accents and punctuation
+   * ignored), or null when it holds none or the title belongs to several artists.
+   */
+  songByTitle?(title: string): { artist: string; title: string } | null;
 }
 
 export interface TitleInput {
@@ -32,20 +42,22 @@ export interface CleanedTitle {
   title: string | null;
   /** Featured artists found in either field. */
   featured: string[];
+  /** Main (co-billed) artists, first one first: "Calvin Harris x Dua Lipa" → both. Empty without an artist. */
+  artists: string[];
   /** Packaging removed from the title ("Official Video", "HD", "lyrics", a file extension…). */
   packaging: string[];
   /** Version annotations removed (remaster, live). Remixes stay part of the title. */
   annotations: string[];
   /** Words say this upload is an album, playlist, mix or compilation, not one song. */
   compilationWords: boolean;
-  /** Where the artist came from. */
-  artistSource: 'title' | 'channel' | 'none';
+  /** Where the artist came from: the title, the channel, the catalogue (by title alone), or nowhere. */
+  artistSource: 'title' | 'channel' | 'catalogue' | 'none';
   /** The title had the song first and the artist second ("Hello - Adele", "Hello by Adele"). */
   swapped: boolean;
 }
 
 /** Words that make a bracketed part (or a trailing phrase) packaging rather than part of the song name. */
-const PACKAGING_WORDS = String.raw`official|officiel|oficial|video|vid[eé]o|videoclip|clip|audio|lyrics?|letra|paroles|visuali[sz]er|hd|hq|4k|8k|1080p|720p|480p|m\/?v|explicit|clean|color\s*coded|music\s*video|with\s*lyrics|sub(title)?s?(\s+\w+)?|legendad[oa]|traduzione|tradu[cç][aã]o|english\s+sub|premiere|out\s+now|new|free\s+download|download|stream|teaser|trailer|performance\s+video|dance\s+practice|prod\.?(\s+by)?\s+.+|dir\.?(\s+by)?\s+.+|directed\s+by\s+.+|produced\s+by\s+.+|radio\s+edit|single\s+version|album\s+version|original\s+mix|mono|stereo|amv|pmv|fmv|karaoke|instrumental\s+version|high\s+quality|best\s+quality|full\s+hd|uhd|audio\s+only|topic|album|official\s+album|(?:[\w.]+\s+)?ver\.?|@[\w.]+|hangul|romani[sz]ation|translation|(?:eng|english)\s+subs?|(?:\w+\s*\+\s*)+\w+`;
+const PACKAGING_WORDS = String.raw`official|officiel|oficial|video|vid[eé]o|videoclip|clip|audio|lyrics?|letra|paroles|visuali[sz]er|hd|hq|4k|8k|1080p|720p|480p|m\/?v|explicit|clean|color\s*coded|music\s*video|with\s*lyrics|sub(title)?s?(\s+\w+)?|legendad[oa]|traduzione|tradu[cç][aã]o|english\s+sub|premiere|out\s+now|new|free\s+download|download|stream|teaser|trailer|performance\s+video|dance\s+practice|prod\.?(\s+by)?\s+.+|dir\.?(\s+by)?\s+.+|directed\s+by\s+.+|produced\s+by\s+.+|radio\s+edit|single\s+version|album\s+version|original\s+mix|mono|stereo|amv|pmv|fmv|karaoke(?:\s+version)?|instrumental(?:\s+version)?|(?:karaoke\s+)?in\s+the\s+style\s+of\s+.+|high\s+quality|best\s+quality|full\s+hd|uhd|audio\s+only|topic|album|official\s+album|(?:[\w.]+\s+)?ver\.?|@[\w.]+|hangul|romani[sz]ation|translation|(?:eng|english)\s+subs?|(?:\w+\s*\+\s*)+\w+`;
 const PACKAGING_ONLY = new RegExp(String.raw`^(?:(?:${PACKAGING_WORDS})[\s,.:!/&+-]*)+$`, 'i');
 const HAS_PACKAGING = new RegExp(
   String.raw`\b(?:official|offiziell\w*|oficial|officiel|m\/v|lyric|visuali[sz]er|music video|musikvideo|videoclipe?|audio|video)\b`,
@@ -68,7 +80,7 @@ const FILE_EXTENSION = /\.(mp3|m4a|flac|wav|ogg|oga|opus|aac|wma|aiff?|alac|mp4|
 
 /** Channel words that mean a label, aggregator or fan upload rather than the artist. */
 const NOT_AN_ARTIST_CHANNEL =
-  /\b(records?|recordings|music|musik|musica|música|entertainment|tv|lyrics?|label|media|productions?|studios?|channel|official\s+charts|sounds?|beats|mixes|vibes|radio|network|films?|hits|playlist|karaoke|covers?|uploads?|archive|vault|chill|nation|tunes|songs)\b/i;
+  /\b(sing\s*king|7clouds|karafun|taj\s*tracks|dan\s*music|various\s+artists|records?|recordings|music|musik|musica|música|entertainment|tv|lyrics?|label|media|productions?|studios?|channel|official\s+charts|sounds?|beats|mixes|vibes|radio|network|films?|hits|playlist|karaoke|covers?|uploads?|archive|vault|chill|nation|tunes|songs)\b/i;
 
 /** Trims whitespace and separator debris ("- ", " |", "  ") from both ends. */
 function trimDebris(text: string): string {
@@ -103,21 +115,28 @@ export interface ChannelArtist {
 export function channelArtist(channel: string | null | undefined): ChannelArtist | null {
   if (!channel) return null;
   const c = decodeHtmlEntities(channel).replace(/\s+/g, ' ').trim();
-  if (!c) return null;
+  if (!c || MULTI_ARTIST_CHANNEL.test(c)) return null;
   let m = c.match(/^(.+?)\s*-\s*topic$/i);
-  if (m) return { name: m[1]!.trim(), strength: 'strong' };
+  if (m) return NOT_AN_ARTIST_CHANNEL.test(m[1]!) ? null : { name: m[1]!.trim(), strength: 'strong' };
   m = c.match(/^(.+?)\s*vevo$/i);
   if (m) return { name: splitCamelCase(m[1]!.trim()), strength: 'strong' };
   m =
     c.match(/^(?:the\s+)?official\s+(.+?)(?:\s+channel)?$/i) ??
-    c.match(/^(.+?)\s*[-–]?\s*(?:official|officiel|oficial)(?:\s*(?:channel|youtube(?:\s+channel)?|music|page|site|account))?$/i);
-  if (m && !NOT_AN_ARTIST_CHANNEL.test(m[1]!)) return { name: splitCamelCase(m[1]!.trim()), strength: 'strong' };
+    c.match(new RegExp(String.raw`^(.+?)\s*[-–]?\s*(?:${OFFICIAL_WORDS})(?:\s*(?:${CHANNEL_WORDS}))?$`, 'iu'));
+  if (m && !NOT_AN_ARTIST_CHANNEL.test(m[1]!)) return { name: splitCamelCase(trimDebris(m[1]!)), strength: 'strong' };
   if (NOT_AN_ARTIST_CHANNEL.test(c)) return null;
   return { name: splitCamelCase(c), strength: 'weak' };
 }
 
+/** "Official" in the languages of the uploads we see: English, Romance, German, Japanese, Chinese, Korean. */
+const OFFICIAL_WORDS = String.raw`official|officiel(?:le)?|oficial|ufficiale|offiziell|公式|オフィシャル|官方|공식`;
+/** What may follow "official" in a channel name ("… Official Channel", "… 公式チャンネル", "… 官方頻道"). */
+const CHANNEL_WORDS = String.raw`channel|youtube(?:\s+channel)?|music|page|site|account|チャンネル|頻道|频道|채널|유튜브`;
+/** A channel that lists several artists ("A, B & C") or none in particular ("Various Artists"). */
+const MULTI_ARTIST_CHANNEL = /,.*(?:&|\band\b|,)|\b(?:various\s+artists|and\s+others|&\s+(?:others|friends))\b/i;
+
 /** Fold for comparisons, also ignoring spaces and punctuation ("TaylorSwift" = "Taylor Swift"). */
-function squash(text: string): string {
+export function squash(text: string): string {
   return foldForSearch(text)
     .replace(/&/g, 'and')
     .replace(/^the\s+/, '')
@@ -292,6 +311,51 @@ function stripTrackNumber(text: string, found: { packaging: string[] }): string 
   return text.slice(m[0].length);
 }
 
+/** Genre and scene words that tag an upload ("[Dubstep]", "Electro House:", "【Future Bass】"). */
+const GENRE_WORD = String.raw`dubstep|drumstep|riddim|drum\s*(?:&|and|n|'n'?)\s*bass|dnb|d&b|house|techno|trance|trap|edm|electro|electronica?|hardstyle|hardcore|future|bass|glitch\s*hop|moombahton|chill(?:step|out|wave)?|lo-?fi|synthwave|retrowave|hip\s*-?hop|rap|r&b|pop|rock|metal|jazz|funk|disco|nu|garage|grime|indie|dance|big\s+room|deep|progressive|tropical|complextro|breaks?|jungle|ambient|downtempo|k-?pop|j-?pop|reggae(?:ton)?|dancehall|country|folk|soul|punk|classical|melodic|minimal|tech|liquid|neurofunk|phonk|music|release|premiere|exclusive|new|free`;
+const GENRE_TAG = new RegExp(String.raw`^(?:(?:${GENRE_WORD})[\s&/+,-]*)+$`, 'i');
+
+/**
+ * Drops a genre or channel tag before the artist: "[Dubstep] A - T", "【Electro】A - T",
+ * "Electro House: A - T". A bracketed tag goes when its words are genre words or when an
+ * "Artist - Title" follows it; a colon tag only when all its words are genre words and a dash follows.
+ */
+function stripGenrePrefix(text: string, found: { packaging: string[] }): string {
+  const bracket = text.match(/^\s*[[【〔(]([^\]】〕)]{2,40})[\]】〕)]\s*(?=\S)/);
+  if (bracket) {
+    const body = bracket[1]!.trim();
+    const rest = text.slice(bracket[0].length);
+    if (GENRE_TAG.test(body) || (!text.trimStart().startsWith('(') && separators(rest).length > 0)) {
+      found.packaging.push(body);
+      return rest;
+    }
+  }
+  const colon = text.match(/^([^:\-–—]{2,40}):\s+(?=.+\s[-–—]\s)/);
+  if (colon && GENRE_TAG.test(colon[1]!.trim())) {
+    found.packaging.push(colon[1]!.trim());
+    return text.slice(colon[0].length);
+  }
+  return text;
+}
+
+/**
+ * Splits co-billed main artists: "A x B", "A × B", "A with B" always; "A & B", "A and B" and
+ * "A, B" only when the catalogue knows a part but not the whole ("Simon & Garfunkel" stays one).
+ * Each part takes the catalogue's spelling when known.
+ */
+export function splitCoArtists(name: string, known?: ArtistLookup): string[] {
+  const canonical = (n: string) => known?.artist(n) ?? n;
+  if (known?.artist(name)) return [canonical(name)];
+  const strong = name.split(/\s+(?:x|×|[Ww]ith|WITH)\s+/).map(trimDebris);
+  if (strong.length > 1 && strong.every(Boolean)) return strong.flatMap((part) => splitCoArtists(part, known));
+  const weak = name.split(/\s*(?:,|&|\band\b)\s*/i).map(trimDebris);
+  if (weak.length > 1 && weak.every(Boolean) && weak.some((part) => known?.artist(part))) return weak.map(canonical);
+  return [canonical(name)];
+}
+
+/** Words saying the uploader is not the performer: a karaoke, lyric, cover or instrumental upload. */
+const NOT_THE_PERFORMER = /\b(karaoke|lyrics?|letra|paroles|cover|instrumental|in\s+the\s+style\s+of)\b/i;
+
 const dedupe = (names: string[]) => {
   const seen = new Set<string>();
   return names.filter((n) => {
@@ -315,6 +379,9 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
   const compilationWords = COMPILATION.test(t);
 
   t = t.replace(FILE_EXTENSION, (m) => (found.packaging.push(m), ''));
+  // Karaoke uploads name the original performer: "Song (In the Style of Queen) [Karaoke Version]".
+  const styleOf = t.match(/\bin\s+the\s+style\s+of\s+([^)\]】|]+)/i)?.[1]?.trim() ?? null;
+  t = stripGenrePrefix(t, found);
   t = stripBrackets(t, found);
   // 「Title」 / 『Title』: Japanese quote brackets work like quotes.
   t = t.replace(/\s+/g, ' ').trim();
@@ -359,7 +426,10 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
       title = by.title;
       swapped = true;
       artistSource = 'title';
-    } else if (channel) {
+    } else if (styleOf) {
+      artist = styleOf;
+      artistSource = 'title';
+    } else if (channel && (channel.strength === 'strong' || !NOT_THE_PERFORMER.test(input.title ?? ''))) {
       artist = channel.name;
       artistSource = 'channel';
     }
@@ -369,23 +439,33 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
   const fromTitle = featuredFromTitle(title);
   title = fromTitle.title;
   let featured = [...found.featured, ...fromTitle.featured];
+  if (!artist && title) {
+    // No artist anywhere (a karaoke, lyric or multi-artist upload): the catalogue may know the title.
+    const song = known?.songByTitle?.(title);
+    if (song) {
+      // Only the artist: the title keeps the upload's spelling, so the reviewer still sees its capitals.
+      artist = song.artist;
+      artistSource = 'catalogue';
+    }
+  }
+  let artists: string[] = [];
   if (artist) {
     const split = splitFeatured(stripOuterQuotes(trimDebris(artist)));
-    artist = split.main;
+    artists = dedupe(splitCoArtists(split.main, known));
     featured = [...split.featured, ...featured];
   }
-  if (artist) {
-    artist = known?.artist(artist) ?? artist;
-    featured = dedupe(featured.map((f) => known?.artist(f) ?? f)).filter((f) => !sameName(f, artist!));
-    if (featured.length > 0) artist = `${artist} feat. ${featured.join(' & ')}`;
-    const canonicalTitle = known?.title?.(artist, title) ?? known?.title?.(artist.split(' feat. ')[0]!, title);
+  if (artists.length > 0) {
+    featured = dedupe(featured.map((f) => known?.artist(f) ?? f)).filter((f) => !artists.some((a) => sameName(f, a)));
+    artist = artists.join(' & ') + (featured.length > 0 ? ` feat. ${featured.join(' & ')}` : '');
+    const canonicalTitle = artistSource === 'catalogue' ? null : (known?.title?.(artist, title) ?? known?.title?.(artists[0]!, title));
     if (canonicalTitle) title = canonicalTitle;
-  }
+  } else artist = null;
 
   return {
     artist: artist || null,
     title: title || null,
     featured,
+    artists,
     packaging: found.packaging,
     annotations: found.annotations,
     compilationWords,
@@ -439,6 +519,7 @@ export function isCapitals(text: string): boolean {
 export function catalogueLookup(songs: Iterable<{ artist: string; title: string }>): ArtistLookup & { size: number } {
   const artists = new Map<string, string>();
   const titles = new Map<string, string>();
+  const byTitle = new Map<string, { artist: string; title: string } | 'several'>();
   for (const s of songs) {
     if (!s.artist) continue;
     const main = splitFeatured(s.artist).main;
@@ -447,10 +528,18 @@ export function catalogueLookup(songs: Iterable<{ artist: string; title: string 
       if (k.length >= 2 && !artists.has(k)) artists.set(k, name);
     }
     titles.set(`${squash(main)}|${squash(s.title)}`, s.title);
+    const t = squash(s.title);
+    const seen = byTitle.get(t);
+    if (t && seen === undefined) byTitle.set(t, { artist: s.artist, title: s.title });
+    else if (seen && seen !== 'several' && !sameName(splitFeatured(seen.artist).main, main)) byTitle.set(t, 'several');
   }
   return {
     size: artists.size,
     artist: (name) => artists.get(squash(name)) ?? null,
     title: (artist, title) => titles.get(`${squash(splitFeatured(artist).main)}|${squash(title)}`) ?? null,
+    songByTitle: (title) => {
+      const hit = byTitle.get(squash(title));
+      return hit && hit !== 'several' ? hit : null;
+    },
   };
 }
