@@ -42,7 +42,7 @@ test('an answer reaches the asker’s bell live; opening it leads to the request
 test('notification settings on /profile: a type turned off stays off, and a new request in a watched genre reaches the bell', async ({ page, browser }) => {
   await signUpAndOnboard(page, member('Wanda Watches'));
   await page.goto('/profile');
-  const card = page.getByRole('region', { name: 'Notifications' });
+  const card = page.getByRole('region', { name: 'Notifications', exact: true });
   const upvoted = card.getByRole('checkbox', { name: 'Your recommendation is upvoted' });
   await expect(upvoted).toBeChecked();
   // click(), not uncheck(): the box is controlled and flips a render later (optimistic update).
@@ -60,7 +60,9 @@ test('notification settings on /profile: a type turned off stays off, and a new 
   await expectNoSeriousAxeViolations(page);
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox', { name: 'Your recommendation is upvoted' })).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('checkbox', { name: 'Your recommendation is upvoted' }),
+  ).not.toBeChecked();
 
   // Another member asks in Shoegaze: the bell counts it live and leads to the request.
   const ana = await apiMember(browser, 'Ana Asks Shoegaze');
@@ -80,7 +82,7 @@ test('notification settings on /profile: a type turned off stays off, and a new 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications', exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await ana.context.close();
 });
