@@ -4,7 +4,7 @@
  * /admin also renders in it for anonymous visitors: they get the header with the theme toggle only
  * (no feedback button, no bottom navigation: both need an account).
  */
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SectionErrorBoundary } from '../../components/error-boundaries';
 import { Logo } from '../../components/ui/logo';
@@ -17,7 +17,7 @@ import { PlayerShortcuts } from '../../features/player/components/player-shortcu
 import { BottomNav, isBottomNavHidden } from './bottom-nav';
 import { ThemeToggle } from './theme-toggle';
 import { NavRail } from './nav-rail';
-import { useIsDesktop } from './desktop-layout';
+import { useHeaderHeight, useIsDesktop } from './desktop-layout';
 import { cn } from '../../lib/cn';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button';
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
@@ -34,6 +34,8 @@ export function AppShell() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
   // The rail hides where the bottom bar does: composing, a request, the dashboard, onboarding.
   const showRail = Boolean(user) && isDesktop && !isBottomNavHidden(pathname);
   return (
@@ -44,7 +46,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <header ref={headerRef} className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
           <Link to="/" aria-label="Hearsay home" className="rounded-lg">
             <Logo />

@@ -31,7 +31,7 @@ export function NavRail({ isStaff }: { isStaff: boolean }) {
     <nav
       aria-label="Main"
       data-testid="nav-rail"
-      className="sticky top-14 h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-line px-3 py-4"
+      className="sticky top-[var(--header-height,3.5rem)] h-[calc(100dvh-var(--header-height,3.5rem))] w-56 shrink-0 overflow-y-auto border-r border-line px-3 py-4"
     >
       <ul className="space-y-1">
         {RAIL_NAV_ITEMS.map((item) => (
