@@ -12,7 +12,7 @@ test('an answer reaches the asker’s bell live; opening it leads to the request
   await page.goto('/');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
-  await expect(page.getByRole('button', { name: 'Following' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveCount(0);
 
   const ben = await apiMember(browser, 'Ben Answers Live');
   const song = await findSong(page, 'teen spirit');
@@ -28,7 +28,7 @@ test('an answer reaches the asker’s bell live; opening it leads to the request
   await list.getByRole('link', { name: /Ben Answers Live answered your request/ }).click();
   await expect(page).toHaveURL(new RegExp(`/requests/${request.id}$`));
   await expect(bell).toHaveAccessibleName('Notifications');
-  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // Dark theme and phone width with the list open.
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
