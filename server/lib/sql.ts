@@ -1,5 +1,5 @@
 /** Small SQL helpers shared by repositories. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 
@@ -43,25 +43,6 @@ export async function idsMarkedBy(
     .from(table)
     .where(and(eq(columns.userId, userId), inArray(columns.target, ids)));
   return new Set(rows.map((r) => r.id as number));
-}
-
-/**
- * Other modules' parts of a one-statement write (decision 009): `ctes` join its WITH list (see
- * moreCtes) and commit exactly when the write does; `pushes` is a json expression over them that
- * the statement returns (the notifications it wrote, as pushesOf builds it), for the caller to push
- * once the write has committed.
- */
-export interface WriteEffects {
-  ctes: SQL[];
-  pushes: SQL;
-}
-
-/**
- * CTEs to append to a WITH list that has at least one already (each preceded by a comma; nothing
- * for []): how a write composes other modules' parts (notifications, jobs) into its one statement.
- */
-export function moreCtes(ctes: SQL[]): SQL {
-  return sql.join(ctes.map((cte) => sql`, ${cte}`));
 }
 
 /**

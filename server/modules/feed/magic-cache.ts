@@ -13,6 +13,7 @@ import type { MagicSortReason } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { magicRankings } from '../../db/schema/index';
 import { intArrayLiteral } from '../../lib/sql';
+import { defineCte, type Cte } from '../../lib/write-effects';
 
 /** One ranked request: its id, whether the viewer answered it, and why it ranks where it does. */
 export interface RankedItem {
@@ -108,8 +109,8 @@ export function storeRankingCte(viewerId: number, key: string, ranking: Ranking,
  * CTE `dropped_rankings`: invalidateMagicRankings inside a write composed into one statement —
  * forgets every ranking of `viewerId` when `when` (a boolean over the statement's other CTEs) holds.
  */
-export function dropMagicRankingsCte(viewerId: number, when: SQL): SQL {
-  return sql`dropped_rankings as (delete from ${magicRankings} where viewer_id = ${viewerId} and ${when})`;
+export function dropMagicRankingsCte(viewerId: number, when: SQL): Cte {
+  return defineCte('dropped_rankings', sql`delete from ${magicRankings} where viewer_id = ${viewerId} and ${when}`);
 }
 
 /** Forgets every ranking of a member (their favourite genres changed, or they posted or answered). */

@@ -10,6 +10,7 @@ import type { GenreRef, SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { genreAliases, genreRedirects, genres, songs } from '../../db/schema/index';
 import { escapeLike, intArrayLiteral, textArrayLiteral } from '../../lib/sql';
+import { cteName, defineCte, type Cte, type CteRef } from '../../lib/write-effects';
 
 /** The database or a transaction. */
 export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'delete' | 'update'>;
@@ -63,10 +64,12 @@ export async function enqueue(db: Db, itemType: ItemType, itemIds: number[]): Pr
  * CTE `queued_detection`: queues for detection, as `itemType`, every id of CTE `source` (column
  * id), inside a write composed into one statement (already queued ones are left as they are).
  */
-export function genreDetectionJobsCte(itemType: ItemType, source: string): SQL {
-  return sql`queued_detection as (
-    insert into genre_detection_jobs (item_type, item_id) select ${itemType}, id from ${sql.raw(source)}
-    on conflict (item_type, item_id) do nothing)`;
+export function genreDetectionJobsCte(itemType: ItemType, source: CteRef<'id'>): Cte {
+  return defineCte(
+    'queued_detection',
+    sql`insert into genre_detection_jobs (item_type, item_id) select ${itemType}, id from ${cteName(source)}
+    on conflict (item_type, item_id) do nothing`,
+  );
 }
 
 /** Queues every request or response that was never tagged and is not queued. Returns how many. */

@@ -12,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localChannelsOf } from '../../db/local-channels';
 import { textArrayLiteral } from '../../lib/sql';
+import { cteName, type CteRef } from '../../lib/write-effects';
 
 /** The LISTEN/NOTIFY channel of new notifications; payload `{"recipientId":…,"id":…}`. */
 export const NOTIFY_CHANNEL = 'hearsay_notifications';
@@ -25,13 +26,16 @@ export interface NotificationPush {
 /** The RETURNING clause of every notification insert: what pushNotifications needs of each row. */
 export const returningPush = sql`returning recipient_id, id`;
 
+/** The columns a notification CTE ending in returningPush offers. */
+export type PushColumn = 'recipient_id' | 'id';
+
 /**
  * A json expression for a write's final SELECT: the rows inserted by notification CTEs `ctes`
- * (names of CTEs ending in returningPush) as a NotificationPush[] (`[]` when none).
+ * (CTEs ending in returningPush) as a NotificationPush[] (`[]` when none).
  */
-export function pushesOf(...ctes: string[]): SQL {
+export function pushesOf(...ctes: CteRef<PushColumn>[]): SQL {
   const rows = sql.join(
-    ctes.map((cte) => sql`select recipient_id, id from ${sql.identifier(cte)}`),
+    ctes.map((cte) => sql`select recipient_id, id from ${cteName(cte)}`),
     sql` union all `,
   );
   return sql`(select coalesce(json_agg(json_build_object('recipientId', p.recipient_id, 'id', p.id)), '[]'::json) from (${rows}) p)`;

@@ -8,7 +8,8 @@ import type { NotificationGroup } from '../../../common/schemas/notifications';
 import type { ReportReason } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
 import { requestFollows } from '../../db/schema/index';
-import { returningPush, type NotificationPush } from './notification-pushes';
+import { defineCte, cteName, type Cte, type CteRef } from '../../lib/write-effects';
+import { returningPush, type NotificationPush, type PushColumn } from './notification-pushes';
 
 /** True when `recipient` has not turned `type` off (both SQL expressions). */
 const notMuted = (recipient: SQL, type: SQL) => sql`not exists (select 1 from notification_mutes m where m.user_id = ${recipient} and m.type = ${type})`;
@@ -26,29 +27,33 @@ const groupAnswer = sql`case when n.type in ('response_to_your_request', 'follow
  * the statement's other CTEs; `true` alone), never the author themself, once per actor, type and
  * answer.
  */
-export function answerEventNotificationsCte(type: NotificationType, actorId: number, responseId: number, when: SQL = sql`true`): SQL {
-  return sql`answer_event_notifications as (
-    insert into notifications (recipient_id, actor_id, type, request_id, response_id)
+export function answerEventNotificationsCte(type: NotificationType, actorId: number, responseId: number, when: SQL = sql`true`): Cte<PushColumn> {
+  return defineCte(
+    'answer_event_notifications',
+    sql`insert into notifications (recipient_id, actor_id, type, request_id, response_id)
     select r.user_id, ${actorId}, ${type}, r.request_id, r.id from responses r
     where r.id = ${responseId} and r.user_id <> ${actorId} and ${notMuted(sql`r.user_id`, sql`${type}`)} and ${when}
-    on conflict do nothing ${returningPush})`;
+    on conflict do nothing ${returningPush}`,
+  );
 }
 
 /**
  * CTE `new_answer_notifications` (an INSERT returning what to push, see pushesOf): for each new
- * answer of CTE `answers` (columns id, request_id, user_id), notifies its request's followers (the
+ * answer of CTE `answers`, notifies its request's followers (the
  * asker as "answered your request", others as "answered a request you follow"), never the answerer.
  */
-export function newAnswerNotificationsCte(answers: string): SQL {
-  return sql`new_answer_notifications as (
-    insert into notifications (recipient_id, actor_id, type, request_id, response_id)
-    select t.user_id, a.user_id, t.type, a.request_id, a.id from ${sql.raw(answers)} a
+export function newAnswerNotificationsCte(answers: CteRef<'id' | 'request_id' | 'user_id'>): Cte<PushColumn> {
+  return defineCte(
+    'new_answer_notifications',
+    sql`insert into notifications (recipient_id, actor_id, type, request_id, response_id)
+    select t.user_id, a.user_id, t.type, a.request_id, a.id from ${cteName(answers)} a
     cross join lateral (
       select f.user_id, case when f.user_id = q.user_id then 'response_to_your_request' else 'followed_request_answered' end as type
       from request_follows f join requests q on q.id = f.request_id
       where f.request_id = a.request_id and f.user_id <> a.user_id) t
     where ${notMuted(sql`t.user_id`, sql`t.type`)}
-    on conflict do nothing ${returningPush})`;
+    on conflict do nothing ${returningPush}`,
+  );
 }
 
 /**
@@ -57,9 +62,10 @@ export function newAnswerNotificationsCte(answers: string): SQL {
  * muted it, is the actor or already heard of it), for the caller to push after its commit.
  */
 export async function notifyAnswerAuthor(db: Database, type: NotificationType, actorId: number, responseId: number): Promise<NotificationPush[]> {
+  const notified = answerEventNotificationsCte(type, actorId, responseId);
   return pushRows(
-    await db.execute(sql`with ${answerEventNotificationsCte(type, actorId, responseId)}
-      select recipient_id as "recipientId", id from answer_event_notifications`),
+    await db.execute(sql`with ${notified.definition}
+      select recipient_id as "recipientId", id from ${cteName(notified)}`),
   );
 }
 

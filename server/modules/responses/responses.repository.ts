@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { ResponseOrder } from '../../../common/schemas/answers';
 import type { Database } from '../../db/client';
-import { moreCtes, type WriteEffects } from '../../lib/sql';
+import { cteName, cteRef, moreCtes, type CteRef, type WriteEffects } from '../../lib/write-effects';
 import type { NotificationPush } from '../notifications/index';
 import { preparedOnce } from '../../db/prepared-statements';
 import { blocks, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
@@ -94,32 +94,39 @@ type AnswerJson = Omit<ResponseRow, 'createdAt' | 'editedAt' | 'verdictAt' | 'hi
   hiddenAt: string | null;
 };
 
+/** Columns of the inserted answer's CTE that other parts of the write read. */
+export type AnswerColumn = 'id' | 'request_id' | 'user_id' | 'song_id';
+
+/** The inserted answer's CTE in insertAnswer's statement (no row when nothing was inserted). */
+const NEW_ANSWER = cteRef<AnswerColumn>('new_answer');
+
 /**
  * Inserts an answer to request `values.requestId` in ONE statement (one round trip, atomic without
  * a transaction): it checks the request exists and its asker does not block the answerer, inserts
  * the response unless the song was already recommended there (unique key request_id + song_id),
- * bumps the request's `responses` counter, and runs `effects` — CTEs over the CTE `new_answer`
- * (columns of responses; no row when nothing was inserted), e.g. notifications and jobs — so they
+ * bumps the request's `responses` counter, and runs the parts `effects` builds over the inserted
+ * answer's CTE (columns of responses; no row when nothing was inserted), e.g. notifications and jobs — so they
  * commit exactly when the answer does. Returns the outcome; nothing is written unless 'created',
  * which also carries the notifications written (to push after the commit).
  */
-export async function insertAnswer(db: Database, values: NewResponseRow, effects: WriteEffects): Promise<AnswerInsert> {
+export async function insertAnswer(db: Database, values: NewResponseRow, effectsOf: (newAnswer: CteRef<AnswerColumn>) => WriteEffects): Promise<AnswerInsert> {
+  const effects = effectsOf(NEW_ANSWER);
   const result = await db.execute(sql`with target as (
       select q.id, exists (select 1 from ${blocks} b where b.blocker_id = q.user_id and b.blocked_id = ${values.userId}) as blocked
       from ${requests} q where q.id = ${values.requestId}),
-    new_answer as (
+    ${cteName(NEW_ANSWER)} as (
       insert into ${responses} (request_id, user_id, song_id, song_data, comment)
       select t.id, ${values.userId}, ${values.songId}, ${JSON.stringify(values.songData)}::jsonb, ${values.comment ?? null}
       from target t where not t.blocked
       on conflict do nothing returning *),
-    counted as (update ${requests} set responses = responses + 1 where id = ${values.requestId} and exists (select 1 from new_answer))
+    counted as (update ${requests} set responses = responses + 1 where id = ${values.requestId} and exists (select 1 from ${cteName(NEW_ANSWER)}))
     ${moreCtes(effects.ctes)}
     select t.blocked, ${effects.pushes} as pushes, case when a.id is null then null else json_build_object(
       'id', a.id, 'requestId', a.request_id, 'userId', a.user_id, 'songId', a.song_id, 'songData', a.song_data,
       'comment', a.comment, 'derivedTitle', a.derived_title, 'derivedArtist', a.derived_artist, 'upvotes', a.upvotes,
       'saves', a.saves, 'plays', a.plays, 'cosigns', a.cosigns, 'verdict', a.verdict, 'verdictAt', a.verdict_at,
       'createdAt', a.created_at, 'editedAt', a.edited_at, 'hiddenAt', a.hidden_at) end as answer
-    from (select 1) one left join target t on true left join new_answer a on true`);
+    from (select 1) one left join target t on true left join ${cteName(NEW_ANSWER)} a on true`);
   const [found] = (result as unknown as { rows: { blocked: boolean | null; answer: AnswerJson | null; pushes: NotificationPush[] }[] }).rows;
   if (!found || found.blocked === null) return { outcome: 'not_found' };
   if (found.blocked) return { outcome: 'blocked' };

@@ -19,6 +19,7 @@ import { dropMagicRankingsCte } from '../feed/magic-cache';
 import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection/genre-detection.queue';
 import { newAnswerNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';
 import { defaultAnswerOrder, orderAnswers } from '../../../common/answer-order';
+import { cteName } from '../../lib/write-effects';
 
 export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
   return {
@@ -106,13 +107,12 @@ export async function createResponse(
   const inserted = await repo.insertAnswer(
     db,
     { requestId, userId: author.id, songId: input.songId, songData: { ...input.songData, id: input.songId }, comment },
-    {
-      ctes: [
-        newAnswerNotificationsCte('new_answer'),
-        genreDetectionJobsCte('response', 'new_answer'),
-        dropMagicRankingsCte(author.id, sql`exists (select 1 from new_answer)`),
-      ],
-      pushes: pushesOf('new_answer_notifications'),
+    (newAnswer) => {
+      const notified = newAnswerNotificationsCte(newAnswer);
+      return {
+        ctes: [notified, genreDetectionJobsCte('response', newAnswer), dropMagicRankingsCte(author.id, sql`exists (select 1 from ${cteName(newAnswer)})`)],
+        pushes: pushesOf(notified),
+      };
     },
   );
   if (inserted.outcome === 'not_found') throw notFound('Request not found.');

@@ -7,7 +7,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { moreCtes, parseJsonColumn, parseTimestampColumn, type WriteEffects } from '../../lib/sql';
+import { parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
+import { cteName, cteRef, moreCtes, type CteRef, type WriteEffects } from '../../lib/write-effects';
 import type { NotificationPush } from '../notifications/index';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
 import { preparedRawOnce } from '../../db/prepared-statements';
@@ -33,12 +34,15 @@ async function bumpSaves(tx: Tx, responseId: number, delta: number): Promise<num
   return row?.saves ?? 0;
 }
 
+/** The saved response in saveResponse's statement: one row (id, request_id) when the save is in place. */
+const SAVE_TARGET = cteRef<'id' | 'request_id'>('save_target');
+
 /**
  * Saves a response for `userId` (idempotent) in ONE statement (one round trip, atomic without a
  * transaction): finds the response, checks `expectRequestId` (when given) is its request, inserts
  * the save unless it exists (unique user_id + response_id), bumps the `saves` counter only when it
- * inserted, and runs `effects` — CTEs (e.g. the author's notification) that may test
- * `exists (select 1 from save_target)`, true when the save is in place. Returns 'not_found' for an
+ * inserted, and runs the parts `effectsOf` builds (e.g. the author's notification), which may test
+ * whether the save target's CTE has a row: true when the save is in place. Returns 'not_found' for an
  * unknown response, 'request_mismatch' when the request id is wrong (nothing written), else the
  * state and the notifications written (to push after the commit).
  */
@@ -47,14 +51,15 @@ export async function saveResponse(
   userId: number,
   responseId: number,
   expectRequestId: number | undefined,
-  effects: WriteEffects,
+  effectsOf: (saveTarget: CteRef<'id' | 'request_id'>) => WriteEffects,
 ): Promise<(SaveState & { pushes: NotificationPush[] }) | 'not_found' | 'request_mismatch'> {
+  const effects = effectsOf(SAVE_TARGET);
   const result = await db.execute(sql`with found as (
       select id, request_id, saves, (${expectRequestId ?? null}::int is null or request_id = ${expectRequestId ?? null}::int) as matches
       from ${responses} where id = ${responseId}),
-    save_target as (select id, request_id from found where matches),
+    ${cteName(SAVE_TARGET)} as (select id, request_id from found where matches),
     new_save as (
-      insert into ${savedSongs} (user_id, response_id, request_id) select ${userId}, id, request_id from save_target
+      insert into ${savedSongs} (user_id, response_id, request_id) select ${userId}, id, request_id from ${cteName(SAVE_TARGET)}
       on conflict do nothing returning id),
     counted as (update ${responses} set saves = saves + 1 where id = ${responseId} and exists (select 1 from new_save) returning saves)
     ${moreCtes(effects.ctes)}

@@ -10,15 +10,16 @@ import type { SavedSongGroup, SaveResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import * as repo from './saved-songs.repository';
+import { cteName } from '../../lib/write-effects';
 
 const responseNotFound = () => notFound('Recommendation not found.');
 
 /** Saves a response for the member. Throws 404 (unknown response) or 400 (requestId of another request). */
 export async function saveSong(db: Database, userId: number, responseId: number, requestId?: number): Promise<SaveResult> {
   // The save, its counter and the author's notification are one statement (decision 009).
-  const result = await repo.saveResponse(db, userId, responseId, requestId, {
-    ctes: [answerEventNotificationsCte('response_saved', userId, responseId, sql`exists (select 1 from save_target)`)],
-    pushes: pushesOf('answer_event_notifications'),
+  const result = await repo.saveResponse(db, userId, responseId, requestId, (saveTarget) => {
+    const notified = answerEventNotificationsCte('response_saved', userId, responseId, sql`exists (select 1 from ${cteName(saveTarget)})`);
+    return { ctes: [notified], pushes: pushesOf(notified) };
   });
   if (result === 'not_found') throw responseNotFound();
   if (result === 'request_mismatch') throw badRequest('This recommendation belongs to another request.', 'request_mismatch');

@@ -6,7 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
-import { idsMarkedBy, moreCtes, type WriteEffects } from '../../lib/sql';
+import { idsMarkedBy } from '../../lib/sql';
+import { cteName, cteRef, moreCtes, NO_EFFECTS, type CteRef, type WriteEffects } from '../../lib/write-effects';
 import type { NotificationPush } from '../notifications/index';
 
 /** The state after a change: whether the member's upvote exists, and the target's counter. */
@@ -20,7 +21,8 @@ export interface UpvoteChange extends UpvoteState {
   pushes: NotificationPush[];
 }
 
-const NO_EFFECTS: WriteEffects = { ctes: [], pushes: sql`'[]'::json` };
+/** The upvote's wanted state in changeUpvote's statement: one row, column `upvoted`, when the target exists. */
+const WANTED = cteRef<'upvoted'>('wanted');
 
 /**
  * Wanted state of an upvote: true = exists, false = absent, 'toggle' = the opposite of now.
@@ -43,9 +45,9 @@ interface Upvotable {
  * without a transaction). The wanted state is the intent, or for 'toggle' the opposite of the row
  * the statement's snapshot sees; INSERT ON CONFLICT DO NOTHING and DELETE RETURNING report what
  * this call changed, and the counter moves by exactly that, so it always equals the rows: 50
- * parallel "set true" calls leave one row and a counter of 1. `effects` are CTEs of the same
- * statement (e.g. the author's notification) that may test `exists (select 1 from wanted where
- * upvoted)`, and the report of what they notified. Null when the target does not exist.
+ * parallel "set true" calls leave one row and a counter of 1. `effectsOf` builds parts of the same
+ * statement (e.g. the author's notification) that may test the wanted state's CTE (`upvoted`), and
+ * the report of what they notified. Null when the target does not exist.
  */
 async function changeUpvote(
   db: Database,
@@ -53,18 +55,19 @@ async function changeUpvote(
   userId: number,
   id: number,
   intent: UpvoteIntent,
-  effects: WriteEffects,
+  effectsOf: (wanted: CteRef<'upvoted'>) => WriteEffects,
 ): Promise<UpvoteChange | null> {
+  const effects = effectsOf(WANTED);
   const column = sql.identifier(targetColumn.name);
   const wanted = intent === 'toggle' ? sql`not exists (select 1 from mine)` : intent ? sql`true` : sql`false`;
   const result = await db.execute(sql`with found as (select id, upvotes from ${target} where id = ${id}),
     mine as (select id from ${rows} where user_id = ${userId} and ${column} = ${id}),
-    wanted as (select ${wanted} as upvoted from found),
+    ${cteName(WANTED)} as (select ${wanted} as upvoted from found),
     added as (
-      insert into ${rows} (user_id, ${column}) select ${userId}, ${id} from wanted where upvoted
+      insert into ${rows} (user_id, ${column}) select ${userId}, ${id} from ${cteName(WANTED)} where upvoted
       on conflict do nothing returning id),
     removed as (
-      delete from ${rows} where user_id = ${userId} and ${column} = ${id} and exists (select 1 from wanted where not upvoted)
+      delete from ${rows} where user_id = ${userId} and ${column} = ${id} and exists (select 1 from ${cteName(WANTED)} where not upvoted)
       returning id),
     counted as (
       update ${target} set upvotes = upvotes + (select count(*) from added) - (select count(*) from removed)
@@ -73,7 +76,7 @@ async function changeUpvote(
     select w.upvoted, coalesce((select upvotes from counted), f.upvotes) as upvotes,
       not exists (select 1 from added) and not exists (select 1 from removed) and w.upvoted <> exists (select 1 from mine) as raced,
       ${effects.pushes} as pushes
-    from (select 1) one left join found f on true left join wanted w on true`);
+    from (select 1) one left join found f on true left join ${cteName(WANTED)} w on true`);
   type Row = { upvoted: boolean | null; upvotes: number | null; raced: boolean | null; pushes: NotificationPush[] };
   const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row || row.upvoted === null) return null;
@@ -89,22 +92,22 @@ const RESPONSE_UPVOTES: Upvotable = { target: responses, rows: upvotedResponses,
 
 /** Sets or toggles `userId`'s upvote of a request. Returns null when the request does not exist. */
 export async function changeRequestUpvote(db: Database, userId: number, requestId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
-  const change = await changeUpvote(db, REQUEST_UPVOTES, userId, requestId, intent, NO_EFFECTS);
+  const change = await changeUpvote(db, REQUEST_UPVOTES, userId, requestId, intent, () => NO_EFFECTS);
   return change && { upvoted: change.upvoted, upvotes: change.upvotes };
 }
 
 /**
- * Sets or toggles `userId`'s upvote of a response, running `effects` (CTEs, see changeUpvote) in the
- * same statement. Returns null when the response does not exist.
+ * Sets or toggles `userId`'s upvote of a response, running the parts `effectsOf` builds (see
+ * changeUpvote) in the same statement. Returns null when the response does not exist.
  */
 export function changeResponseUpvote(
   db: Database,
   userId: number,
   responseId: number,
   intent: UpvoteIntent,
-  effects: WriteEffects,
+  effectsOf: (wanted: CteRef<'upvoted'>) => WriteEffects,
 ): Promise<UpvoteChange | null> {
-  return changeUpvote(db, RESPONSE_UPVOTES, userId, responseId, intent, effects);
+  return changeUpvote(db, RESPONSE_UPVOTES, userId, responseId, intent, effectsOf);
 }
 
 /**

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-errors';
 import * as repo from './upvotes.repository';
 import { answerEventNotificationsCte, pushesOf, pushNotifications, type NotificationPush } from '../notifications/index';
 import { sql } from 'drizzle-orm';
+import { cteName, NO_EFFECTS, type CteRef, type WriteEffects } from '../../lib/write-effects';
 
 /** Toggles (wanted undefined) or sets the member's upvote of a request. Throws 404. */
 export async function upvoteRequest(db: Database, userId: number, requestId: number, wanted?: boolean): Promise<UpvoteResult> {
@@ -38,14 +39,12 @@ export async function writeResponseUpvote(
   // The author hears of it once per member and answer, however often they toggle (issue 14), in
   // the upvote's own statement. A co-sign passes notify: false: its own "co-signed" notification
   // says it, and a second "upvoted" one for the same act was noise (issue 32).
-  const effects =
-    options.notify === false
-      ? { ctes: [], pushes: sql`'[]'::json` }
-      : {
-          ctes: [answerEventNotificationsCte('response_upvoted', userId, responseId, sql`exists (select 1 from wanted where upvoted)`)],
-          pushes: pushesOf('answer_event_notifications'),
-        };
-  const change = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle', effects);
+  const effectsOf = (wantedState: CteRef<'upvoted'>): WriteEffects => {
+    if (options.notify === false) return NO_EFFECTS;
+    const notified = answerEventNotificationsCte('response_upvoted', userId, responseId, sql`exists (select 1 from ${cteName(wantedState)} where upvoted)`);
+    return { ctes: [notified], pushes: pushesOf(notified) };
+  };
+  const change = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle', effectsOf);
   if (!change) throw notFound('Recommendation not found.');
   return change;
 }
