@@ -61,6 +61,9 @@ test('a reply with an @mention reaches the mentioned member’s bell live and li
   const again = await benPage.request.post(`/api/responses/${answer.id}/replies`, { data: { body: `@${cleo.slug} it is on Nevermind` } });
   expect(again.status()).toBe(201);
   await expect(cleoThread.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  // Others' replies carry the "…" menu (Report, Block), as answers do.
+  await expect(cleoThread.getByRole('button', { name: "More actions for Ben Replies's reply" })).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
   await cleoThread
     .getByRole('link', { name: `@${cleo.slug}` })
     .first()

@@ -38,18 +38,21 @@ describe('ReplyThread', () => {
   });
 
   it('opens the thread: mentions of members link to their profiles, the rest stays text', async () => {
-    stubFetch((c) => (c.path === '/api/responses/7/replies' ? { body: page([reply]) } : undefined));
+    stubFetch((c) => (c.path === '/api/responses/7/replies' ? { body: page([reply]) } : c.path === '/api/blocks' ? { body: { data: [] } } : undefined));
     renderWithApp(<ReplyThread response={response} viewerId={9} />);
     const toggle = screen.getByRole('button', { name: '1 reply' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.setup().click(toggle);
+    const user = userEvent.setup();
+    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const item = within(await screen.findByRole('list', { name: 'Replies' })).getByRole('listitem');
     expect(within(item).getByRole('link', { name: '@cleo-c' })).toHaveAttribute('href', '/profile/cleo-c');
     expect(within(item).queryByRole('link', { name: '@nobody-here' })).not.toBeInTheDocument();
     expect(item).toHaveTextContent('about <b>this</b> @nobody-here');
     expect(item.querySelector('b')).toBeNull();
-    expect(within(item).getByRole('button', { name: 'Report this reply' })).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: "More actions for Ben Replies's reply" }));
+    expect(await screen.findByRole('menuitem', { name: 'Report this reply' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Block Ben Replies' })).toBeInTheDocument();
   });
 
   it('posts with an Idempotency-Key, counts an emoji once, and shows a refusal', async () => {

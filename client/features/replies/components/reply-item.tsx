@@ -1,6 +1,7 @@
 /**
  * One reply of a thread (issue 33): who wrote it and when, its text with mention links, and the
- * author's Edit (within the edit window) and Delete, or Report for everyone else.
+ * author's Edit (within the edit window) and Delete, or for everyone else the "…" menu with Report
+ * and Block, as on answers.
  */
 import { useState } from 'react';
 import type { Reply } from '@common/schemas/replies';
@@ -10,7 +11,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { MemberProfileName } from '../../../components/ui/member-name';
 import { errorMessage } from '../../../lib/api';
-import { ReportButton } from '../../moderation';
+import { ModerationMenu } from '../../moderation';
 import { useDeleteReply, useEditReply } from '../api/replies-api';
 import { ReplyBox } from './reply-box';
 import { ReplyText } from './reply-text';
@@ -88,7 +89,7 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
               </>
             )
           ) : (
-            <ReportButton targetType="reply" targetId={reply.id} />
+            <ModerationMenu label={`More actions for ${reply.user.displayName}'s reply`} targetType="reply" targetId={reply.id} member={reply.user} />
           )}
           {del.isError && (
             <p role="alert" className="w-full text-right text-sm text-danger">
