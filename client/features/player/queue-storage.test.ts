@@ -3,7 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SongData } from '@common/schemas';
 import { createPlayerStore, type PlaylistEntry } from './player-store';
-import { QUEUE_STORAGE_KEY, readSavedQueue, restoreAndPersistQueue } from './queue-storage';
+import { queueStorageKey, readSavedQueue, restoreAndPersistQueue } from './queue-storage';
+
+const KEY = queueStorageKey(7);
 
 const song = (n: number): SongData => ({ id: `video000000${n}`, videoId: `video000000${n}`, name: `Song ${n}`, artist: 'Artist', playable: true });
 const entry = (n: number): PlaylistEntry => ({ track: song(n), context: { responseId: n, requestId: 1, responderName: `Member ${n}`, comment: null } });
@@ -13,8 +15,8 @@ afterEach(() => sessionStorage.clear());
 describe('queue storage', () => {
   it('saves the queue as it changes and brings it back, cued, in a new page', () => {
     const before = createPlayerStore();
-    const stop = restoreAndPersistQueue(before, sessionStorage);
-    expect(sessionStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+    const stop = restoreAndPersistQueue(before, sessionStorage, 7);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
     before.dispatch({ type: 'playPlaylist', list: [1, 2, 3].map(entry) });
     before.dispatch({ type: 'moveInQueue', from: 2, to: 0 });
     before.dispatch({ type: 'skipNext' });
@@ -22,7 +24,7 @@ describe('queue storage', () => {
     stop();
 
     const after = createPlayerStore();
-    restoreAndPersistQueue(after, sessionStorage);
+    restoreAndPersistQueue(after, sessionStorage, 7);
     const s = after.getState();
     expect(s.playlist.map((e) => e.context?.responseId)).toEqual([3, 1, 2]);
     expect(s.currentIndex).toBe(2);
@@ -31,14 +33,23 @@ describe('queue storage', () => {
     expect(s.wantsToPlay).toBe(false);
 
     after.dispatch({ type: 'close' });
-    expect(sessionStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("never gives a member another member's queue", () => {
+    const ann = createPlayerStore();
+    restoreAndPersistQueue(ann, sessionStorage, 7);
+    ann.dispatch({ type: 'playPlaylist', list: [1, 2].map(entry) });
+    const ben = createPlayerStore();
+    restoreAndPersistQueue(ben, sessionStorage, 8);
+    expect(ben.getState().currentTrack).toBeNull();
   });
 
   it('keeps a single song played outside a playlist', () => {
     const store = createPlayerStore();
-    restoreAndPersistQueue(store, sessionStorage);
+    restoreAndPersistQueue(store, sessionStorage, 7);
     store.dispatch({ type: 'play', track: song(4), context: { responseId: 4 } });
-    expect(readSavedQueue(sessionStorage)).toMatchObject({
+    expect(readSavedQueue(sessionStorage, KEY)).toMatchObject({
       playlist: [],
       currentIndex: -1,
       currentTrack: { id: 'video0000004' },
@@ -89,11 +100,11 @@ describe('queue storage', () => {
       }),
     ],
   ])('drops a saved value that is %s', (_what, value) => {
-    sessionStorage.setItem(QUEUE_STORAGE_KEY, value);
-    expect(readSavedQueue(sessionStorage)).toBeNull();
+    sessionStorage.setItem(KEY, value);
+    expect(readSavedQueue(sessionStorage, KEY)).toBeNull();
     const store = createPlayerStore();
-    restoreAndPersistQueue(store, sessionStorage);
+    restoreAndPersistQueue(store, sessionStorage, 7);
     expect(store.getState().currentTrack).toBeNull();
-    expect(sessionStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 });

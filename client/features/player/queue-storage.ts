@@ -10,8 +10,13 @@ import { songDataSchema } from '@common/schemas/shared';
 import { REPEAT_MODES } from './player-queue';
 import type { PlayerState, PlayerStore, RestoredQueue } from './player-store';
 
-/** The sessionStorage key; bump the version inside the value when its shape changes. */
-export const QUEUE_STORAGE_KEY = 'hearsay-player-queue';
+/**
+ * The sessionStorage key of a member's queue: per member, so someone signing in after another in
+ * the same tab never gets their queue back. Bump the version inside the value when its shape changes.
+ */
+export function queueStorageKey(memberId: number): string {
+  return `hearsay-player-queue:${memberId}`;
+}
 /** A longer queue is not saved (a request has far fewer answers; protects the storage quota). */
 export const MAX_SAVED_ENTRIES = 500;
 
@@ -44,11 +49,11 @@ export function queueSnapshot(state: PlayerState): RestoredQueue | null {
   return { playlist, currentIndex, currentTrack, currentContext, shuffle, repeat, unshuffledOrder };
 }
 
-/** The queue saved in `storage`, or null when there is none or it does not validate. */
-export function readSavedQueue(storage: Storage): RestoredQueue | null {
+/** The queue saved under `key`, or null when there is none or it does not validate. */
+export function readSavedQueue(storage: Storage, key: string): RestoredQueue | null {
   let raw: unknown;
   try {
-    raw = JSON.parse(storage.getItem(QUEUE_STORAGE_KEY) ?? 'null');
+    raw = JSON.parse(storage.getItem(key) ?? 'null');
   } catch {
     return null;
   }
@@ -58,10 +63,10 @@ export function readSavedQueue(storage: Storage): RestoredQueue | null {
   return queue as RestoredQueue;
 }
 
-function write(storage: Storage, queue: RestoredQueue | null) {
+function write(storage: Storage, key: string, queue: RestoredQueue | null) {
   try {
-    if (queue) storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify({ version: 1, ...queue }));
-    else storage.removeItem(QUEUE_STORAGE_KEY);
+    if (queue) storage.setItem(key, JSON.stringify({ version: 1, ...queue }));
+    else storage.removeItem(key);
   } catch {
     // Storage full or disabled (private mode): the queue just does not outlive the page.
   }
@@ -71,18 +76,19 @@ function write(storage: Storage, queue: RestoredQueue | null) {
 const SAVED_FIELDS = ['playlist', 'currentIndex', 'currentTrack', 'shuffle', 'repeat'] as const satisfies readonly (keyof PlayerState)[];
 
 /**
- * Restores the saved queue into `store` (unless a track is set already), then saves every change
- * of the queue. Returns the unsubscribe function.
+ * Restores the member's saved queue into `store` (unless a track is set already), then saves every
+ * change of the queue under their key. Returns the unsubscribe function.
  */
-export function restoreAndPersistQueue(store: PlayerStore, storage: Storage): () => void {
-  const saved = readSavedQueue(storage);
+export function restoreAndPersistQueue(store: PlayerStore, storage: Storage, memberId: number): () => void {
+  const key = queueStorageKey(memberId);
+  const saved = readSavedQueue(storage, key);
   if (saved) store.dispatch({ type: 'restoreQueue', queue: saved });
   let last = store.getState();
-  write(storage, queueSnapshot(last));
+  write(storage, key, queueSnapshot(last));
   return store.subscribe(() => {
     const state = store.getState();
     if (SAVED_FIELDS.every((field) => state[field] === last[field])) return;
     last = state;
-    write(storage, queueSnapshot(state));
+    write(storage, key, queueSnapshot(state));
   });
 }

@@ -8,6 +8,7 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { playerStore, usePlayerSelector } from '../player-store';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useSession } from '../../auth';
 
 const PlayerPanel = lazyNamed(() => import('./player-panel'), 'PlayerPanel');
 
@@ -29,15 +30,17 @@ export function bottomOffset(navHidden: boolean): string {
 let queueRestored = false;
 
 /**
- * Brings back the queue of before a reload and keeps saving it (queue-storage.ts, issue 33), once
- * per page, after the first render so hydration matches the server's empty player.
+ * Brings back the signed-in member's queue of before a reload and keeps saving it
+ * (queue-storage.ts, issue 33), once per page, after the first render so hydration matches the
+ * server's empty player.
  */
 function useRestoredQueue() {
+  const memberId = useSession().user?.id;
   useEffect(() => {
-    if (queueRestored || typeof sessionStorage === 'undefined') return;
+    if (queueRestored || memberId === undefined || typeof sessionStorage === 'undefined') return;
     queueRestored = true;
-    void import('../queue-storage').then((m) => m.restoreAndPersistQueue(playerStore, sessionStorage));
-  }, []);
+    void import('../queue-storage').then((m) => m.restoreAndPersistQueue(playerStore, sessionStorage, memberId));
+  }, [memberId]);
 }
 
 /** Mounted once in the shell: the player, once a track is set. */
