@@ -9,12 +9,14 @@ describe('reply text', () => {
     expect(replyProblem('🎵'.repeat(501))).toBe('Replies can be at most 500 characters.');
   });
 
-  it('splits @slugs out of text, leaving e-mail addresses and lone @ plain', () => {
-    const text = 'Ask @ana-lopez, or mail ana@example.com — @ alone, @@bo, @Bad, @x-';
+  it('splits @slugs out of text (any case, read lowercased), leaving e-mail addresses and lone @ plain', () => {
+    const text = 'Ask @ana-lopez, or mail ana@example.com — @ alone, @@bo, @Ana-Lopez, @x-';
     expect(replyTokens(text)).toEqual([
       { kind: 'text', text: 'Ask ' },
       { kind: 'mention', slug: 'ana-lopez', text: '@ana-lopez' },
-      { kind: 'text', text: ', or mail ana@example.com — @ alone, @@bo, @Bad, ' },
+      { kind: 'text', text: ', or mail ana@example.com — @ alone, @@bo, ' },
+      { kind: 'mention', slug: 'ana-lopez', text: '@Ana-Lopez' },
+      { kind: 'text', text: ', ' },
       { kind: 'mention', slug: 'x', text: '@x' },
       { kind: 'text', text: '-' },
     ]);
@@ -27,6 +29,6 @@ describe('reply text', () => {
 
   it('gives distinct slugs in order, capped', () => {
     expect(mentionedSlugs('@a @b @a @c @d @e @f @g')).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(mentionedSlugs('مرحبا @دانا @dana')).toEqual(['dana']);
+    expect(mentionedSlugs('مرحبا @دانا @dana @Dana')).toEqual(['dana']);
   });
 });

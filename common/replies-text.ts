@@ -33,11 +33,12 @@ export function replyProblem(text: string): string | null {
 export type ReplyToken = { kind: 'text'; text: string } | { kind: 'mention'; slug: string; text: string };
 
 /**
- * `@slug` where a slug is what sign-up derives from a name (lowercase ASCII letters and digits,
- * joined by single hyphens). It must not follow a letter, digit or another `@`, so an e-mail
- * address is not a mention; a trailing hyphen is punctuation, not part of the slug.
+ * `@slug` where a slug is what sign-up derives from a name (ASCII letters and digits joined by
+ * single hyphens; typed in any case, read lowercased as slugs are stored). It must not follow a
+ * letter, digit or another `@`, so an e-mail address is not a mention; a trailing hyphen is
+ * punctuation, not part of the slug.
  */
-const MENTION = /(?<![\p{L}\p{N}_@])@([a-z0-9]+(?:-[a-z0-9]+)*)/gu;
+const MENTION = /(?<![\p{L}\p{N}_@])@([a-z0-9]+(?:-[a-z0-9]+)*)/giu;
 
 /** Splits `text` into plain runs and @mentions, in order; joining every `text` gives `text` back. */
 export function replyTokens(text: string): ReplyToken[] {
@@ -45,7 +46,7 @@ export function replyTokens(text: string): ReplyToken[] {
   let last = 0;
   for (const match of text.matchAll(MENTION)) {
     if (match.index > last) tokens.push({ kind: 'text', text: text.slice(last, match.index) });
-    tokens.push({ kind: 'mention', slug: match[1]!, text: match[0] });
+    tokens.push({ kind: 'mention', slug: match[1]!.toLowerCase(), text: match[0] });
     last = match.index + match[0].length;
   }
   if (last < text.length) tokens.push({ kind: 'text', text: text.slice(last) });

@@ -188,7 +188,7 @@ describe('who hears of a reply, and @mentions', () => {
   it('links @slugs of members, notifies each mentioned member once, never oneself, and the author once even if mentioned', async () => {
     const { responseId } = await thread();
     const { dora, author, replier } = t;
-    const body = `@${dora.user.slug} and again @${dora.user.slug}, ask @${author.user.slug}; me @${replier.user.slug}; nobody @no-such-member; mail x@${dora.user.slug}`;
+    const body = `@${dora.user.slug} and again @${dora.user.slug.toUpperCase()}, ask @${author.user.slug}; me @${replier.user.slug}; nobody @no-such-member; mail x@${dora.user.slug}`;
     const posted = await replied(replier, responseId, body);
     expect(posted.mentions.map((m) => m.slug)).toEqual([dora.user.slug, author.user.slug, replier.user.slug]);
     expect(posted.mentions[0]).toEqual({ id: dora.user.id, slug: dora.user.slug, displayName: 'Dora Mentioned' });
