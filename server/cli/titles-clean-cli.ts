@@ -1,7 +1,9 @@
-/** Entry point of `npm run titles:clean [-- --catalogue songs.csv …] [--db]`: see titles-clean.ts. */
+/** Entry point of `npm run titles:clean [-- --catalogue songs.csv …] [--db] [--online]`: see titles-clean.ts. */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { songs } from '../db/schema/index';
+import { createTitleResolver } from '../modules/quality-review/title-resolver';
+import { createITunesClient } from '../providers/songs/itunes-provider';
 import { loadLookup, run } from './titles-clean';
 
 const files: string[] = [];
@@ -17,4 +19,11 @@ if (process.argv.includes('--db')) {
     await handle.close();
   }
 }
-await run(process.stdin, process.stdout, process.stderr, loadLookup(files, fromDb));
+let resolver;
+if (process.argv.includes('--online')) {
+  const config = loadConfig();
+  resolver = createTitleResolver(createITunesClient({ baseUrl: config.ITUNES_BASE_URL, country: config.ITUNES_COUNTRY }));
+}
+await run(process.stdin, process.stdout, process.stderr, loadLookup(files, fromDb), resolver);
+if (resolver?.stopped)
+  process.stderr.write(`online lookups stopped after ${resolver.lookups} (budget, or the service did not answer); the rest were cleaned offline\n`);

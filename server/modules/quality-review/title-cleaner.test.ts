@@ -2,8 +2,9 @@
 import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanLine, loadLookup, run } from '../../cli/titles-clean';
+import { cleanLine, cleanLineOnline, loadLookup, run } from '../../cli/titles-clean';
 import { readCorpus } from './fixtures/title-corpus';
+import { createTitleResolver } from './title-resolver';
 import {
   catalogueLookup,
   channelArtist,
@@ -222,6 +223,20 @@ describe('titles:clean command', () => {
       { artist: null, title: null },
       { artist: 'Taylor Swift', title: 'Shake It Off' },
     ]);
+  });
+
+  it('with --online, resolves a title without an artist through the resolver (and skips it when there is none)', async () => {
+    const searched: string[] = [];
+    const resolver = createTitleResolver({
+      isOpen: () => false,
+      search: async (term) => (searched.push(term), [{ name: 'Strobe', artist: 'deadmau5' }]),
+    });
+    const line = '{"title":"Strobe (Karaoke Version)","channel":"Sing King"}';
+    expect(await cleanLineOnline(line, loadLookup(), resolver)).toEqual({ artist: 'deadmau5', title: 'Strobe' });
+    expect(cleanLine(line, loadLookup())).toEqual({ artist: null, title: 'Strobe' });
+    // A line that names its artist costs no search.
+    expect(await cleanLineOnline('{"title":"Adele - Hello"}', loadLookup(), resolver)).toEqual({ artist: 'Adele', title: 'Hello' });
+    expect(searched).toEqual(['Strobe']);
   });
 
   it('knows the demo catalogue artists', () => {
