@@ -63,6 +63,8 @@ describe('NotificationsPage', () => {
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
     expect(within(list).getAllByRole('link')[2]).toHaveTextContent('Ana and 2 others saved your recommendation');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // Focus moves to the first group the last page brought.
+    await waitFor(() => expect(within(list).getAllByRole('link')[2]).toHaveFocus());
 
     await user.click(within(list).getAllByRole('link')[0]!);
     await waitFor(() => expect(marked).toEqual([{ type: 'response_upvoted', requestId: 1, responseId: 10, genreId: null }]));

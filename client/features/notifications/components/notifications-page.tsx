@@ -3,7 +3,7 @@
  * newest first, 20 groups a page with "Load more", "Mark all as read", and loading, empty and
  * error states. Opening a group marks it read, as in the bell.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { NotificationGroup } from '@common/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -20,6 +20,20 @@ export function NotificationsPage() {
   // What the live region says after "Mark all as read" (the button's own state change is silent).
   const [status, setStatus] = useState('');
   const groups = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // "Load more" goes away on the last page: focus moves to the first group it brought instead of being lost.
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || groups.length <= index) return;
+    focusIndex.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-testid="notification"]')[index]?.focus();
+  }, [groups.length]);
+  const loadMore = () => {
+    focusIndex.current = groups.length;
+    void list.fetchNextPage();
+  };
 
   const openGroup = (group: NotificationGroup) => {
     if (group.unread) markRead.mutate(groupTarget(group));
@@ -60,7 +74,7 @@ export function NotificationsPage() {
         </p>
       )}
       {groups.length > 0 && (
-        <ul aria-label="Notification history" className="divide-y divide-line rounded-2xl border border-line bg-surface p-1 sm:p-2">
+        <ul ref={listRef} aria-label="Notification history" className="divide-y divide-line rounded-2xl border border-line bg-surface p-1 sm:p-2">
           {groups.map((g) => (
             <li key={groupKey(g)} className="py-1">
               <NotificationGroupLink group={g} onOpen={openGroup} roomy />
@@ -70,7 +84,7 @@ export function NotificationsPage() {
       )}
       {list.hasNextPage && (
         <div className="flex justify-center p-4">
-          <Button variant="outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button variant="outline" disabled={list.isFetchingNextPage} onClick={loadMore}>
             {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
           </Button>
         </div>
