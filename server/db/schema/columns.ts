@@ -19,3 +19,15 @@ export const cascadeRef = <N extends string>(name: N, target: () => AnyPgColumn)
 
 /** A nullable `integer` column `name` referencing `target`, set to null when that row is deleted (the row is kept). */
 export const setNullRef = <N extends string>(name: N, target: () => AnyPgColumn) => integer(name).references(target, { onDelete: 'set null' });
+
+/**
+ * The author of the response or request a save, upvote or co-sign acts on, copied onto the row by
+ * a trigger before each insert or update of the target id (`set_response_owner`,
+ * `set_request_owner`: migration 0023), never by the app, so every writer (the app, the demo, the
+ * bench, tests) gets it right. Authors never change, and deleting a member deletes their requests
+ * and responses and with them, by cascade, these rows: the copy cannot go stale. It lets a
+ * member's activity read others' saves, upvotes and co-signs of their songs newest first from one
+ * index (`…_user_created_idx`) instead of visiting every one of the member's requests or responses
+ * (decision 009). Nullable here only so inserts need not name it.
+ */
+export const ownerOfTarget = <N extends string>(name: N) => integer(name);

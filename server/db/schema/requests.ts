@@ -1,5 +1,5 @@
 /**
- * Requests, recommendations (responses) and reactions (spec 001 §3). Denormalised counters
+ * Requests, recommendations (responses) and their genre tags (spec 001 §3). Denormalised counters
  * (`responses`, `upvotes`, `saves`, `plays`) change in the same transaction as the rows they count.
  */
 import { sql } from 'drizzle-orm';
@@ -106,72 +106,6 @@ export const responses = pgTable(
   ],
 );
 
-/**
- * The author of the response or request a save, upvote or co-sign acts on, copied onto the row by
- * a trigger before each insert or update of the target id (`set_response_owner`,
- * `set_request_owner`: migration 0023), never by the app, so every writer (the app, the demo, the
- * bench, tests) gets it right. Authors never change, and deleting a member deletes their requests
- * and responses and with them, by cascade, these rows: the copy cannot go stale. It lets a
- * member's activity read others' saves, upvotes and co-signs of their songs newest first from one
- * index (`…_user_created_idx`) instead of visiting every one of the member's requests or responses
- * (decision 009). Nullable here only so inserts need not name it.
- */
-const ownerOfTarget = <N extends string>(name: N) => integer(name);
-
-export const savedSongs = pgTable(
-  'saved_songs',
-  {
-    id: serialId(),
-    userId: cascadeRef('user_id', () => users.id),
-    responseId: cascadeRef('response_id', () => responses.id),
-    requestId: cascadeRef('request_id', () => requests.id),
-    /** The response's author (see ownerOfTarget). */
-    responseUserId: ownerOfTarget('response_user_id'),
-    createdAt: createdAtNow(),
-  },
-  (t) => [
-    unique('saved_songs_user_response_unique').on(t.userId, t.responseId),
-    index('saved_songs_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('saved_songs_response_id_idx').on(t.responseId),
-    index('saved_songs_request_id_idx').on(t.requestId),
-    index('saved_songs_response_user_created_idx').on(t.responseUserId, t.createdAt, t.id),
-  ],
-);
-
-export const upvotedRequests = pgTable(
-  'upvoted_requests',
-  {
-    id: serialId(),
-    userId: cascadeRef('user_id', () => users.id),
-    requestId: cascadeRef('request_id', () => requests.id),
-    /** The request's author (see ownerOfTarget). */
-    requestUserId: ownerOfTarget('request_user_id'),
-    createdAt: createdAtNow(),
-  },
-  (t) => [
-    unique('upvoted_requests_user_request_unique').on(t.userId, t.requestId),
-    index('upvoted_requests_request_id_idx').on(t.requestId),
-    index('upvoted_requests_request_user_created_idx').on(t.requestUserId, t.createdAt, t.id),
-  ],
-);
-
-export const upvotedResponses = pgTable(
-  'upvoted_responses',
-  {
-    id: serialId(),
-    userId: cascadeRef('user_id', () => users.id),
-    responseId: cascadeRef('response_id', () => responses.id),
-    /** The response's author (see ownerOfTarget). */
-    responseUserId: ownerOfTarget('response_user_id'),
-    createdAt: createdAtNow(),
-  },
-  (t) => [
-    unique('upvoted_responses_user_response_unique').on(t.userId, t.responseId),
-    index('upvoted_responses_response_id_idx').on(t.responseId),
-    index('upvoted_responses_response_user_created_idx').on(t.responseUserId, t.createdAt, t.id),
-  ],
-);
-
 export const requestGenres = pgTable(
   'request_genres',
   {
@@ -198,28 +132,5 @@ export const responseGenres = pgTable(
     // Pages of "responses with genre X" (the no-genre list) in id order; also serves lookups and the
     // foreign key's cascade by genre, so no index on genre_id alone (one fewer index entry per tag).
     index('response_genres_genre_response_idx').on(t.genreId, t.responseId),
-  ],
-);
-
-/**
- * Co-signs (issue 14): a member who would have recommended the same song seconds it instead of
- * getting only the 409 of spec 000 §7. One per member and answer; the co-sign comes with an upvote
- * of the answer (written in the same transaction) and `responses.cosigns` counts these rows.
- */
-export const responseCosigns = pgTable(
-  'response_cosigns',
-  {
-    id: serialId(),
-    responseId: cascadeRef('response_id', () => responses.id),
-    userId: cascadeRef('user_id', () => users.id),
-    comment: text('comment'),
-    /** The response's author (see ownerOfTarget). */
-    responseUserId: ownerOfTarget('response_user_id'),
-    createdAt: createdAtNow(),
-  },
-  (t) => [
-    unique('response_cosigns_response_user_unique').on(t.responseId, t.userId),
-    index('response_cosigns_user_created_idx').on(t.userId, t.createdAt),
-    index('response_cosigns_response_user_created_idx').on(t.responseUserId, t.createdAt, t.id),
   ],
 );
