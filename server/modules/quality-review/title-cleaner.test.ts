@@ -1,4 +1,5 @@
 /** Title cleaning: the formats of real YouTube uploads, channels, catalogue-guided splits, and our corpus. */
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -130,6 +131,22 @@ describe('uploads without an artist, co-billing, genre tags and channels in othe
     ['with co-billing', 'Post Malone with Swae Lee - Sunflower', null, ['Post Malone & Swae Lee', 'Sunflower']],
     ['"X" ending a name is not a separator', 'Lil Nas X - Old Town Road', null, ['Lil Nas X', 'Old Town Road']],
     ['"&" without the catalogue stays one name', 'Marshmello & Anne-Marie - FRIENDS', null, ['Marshmello & Anne-Marie', 'FRIENDS']],
+    ['one comma is a billing', 'Calvin Harris, Dua Lipa - One Kiss (Official Video)', 'CalvinHarrisVEVO', ['Calvin Harris & Dua Lipa', 'One Kiss']],
+    ['a comma and "&" stay one name', 'Earth, Wind & Fire - September', null, ['Earth, Wind & Fire', 'September']],
+    [
+      '[… Release] tag after the title',
+      'Pegboard Nerds - Hero (feat. Elizaveta) [Monstercat Release]',
+      'Monstercat Uncaged',
+      ['Pegboard Nerds feat. Elizaveta', 'Hero'],
+    ],
+    [
+      'old Monstercat "[Genre] - " prefix',
+      '[Drumstep] - Tristam & Braken - Frame of Mind [Monstercat Release]',
+      'Monstercat: Uncaged',
+      ['Tristam & Braken', 'Frame of Mind'],
+    ],
+    ['MV before 「」', '米津玄師 MV「Lemon」', '米津玄師', ['米津玄師', 'Lemon']],
+    ['【】 around the title', '周杰倫 Jay Chou【告白氣球 Love Confession】Official MV', '周杰倫 Jay Chou', ['周杰倫 Jay Chou', '告白氣球 Love Confession']],
     ['co-billing and feat. together', 'Major Lazer x DJ Snake - Lean On (feat. MØ)', null, ['Major Lazer & DJ Snake feat. MØ', 'Lean On']],
     ['[Genre] tag', '[Dubstep] Skrillex - Scary Monsters and Nice Sprites', 'UKF Dubstep', ['Skrillex', 'Scary Monsters and Nice Sprites']],
     ['"Genre:" tag', 'Electro House: Wolfgang Gartner - Illmerica', null, ['Wolfgang Gartner', 'Illmerica']],
@@ -159,6 +176,19 @@ describe('uploads without an artist, co-billing, genre tags and channels in othe
     { artist: 'Marshmello', title: 'Alone' },
     { artist: 'Calvin Harris', title: 'Summer' },
   ]);
+
+  it('gets at least 90 % of the real uploads we collected exactly right (fixtures/real-titles.jsonl)', () => {
+    const rows = readFileSync(new URL('./fixtures/real-titles.jsonl', import.meta.url), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    const right = rows.filter((c) => {
+      const r = cleanSongTitle({ title: c.title, channel: c.channel });
+      return r.artist === c.artist && r.title === c.expectedTitle;
+    });
+    expect(right.length / rows.length).toBeGreaterThanOrEqual(0.9);
+  });
 
   it('looks a title without an artist up in the catalogue, only when one artist has it', () => {
     const r = cleanSongTitle({ title: 'Someone Like You (Lyrics)', channel: '7clouds' }, known);

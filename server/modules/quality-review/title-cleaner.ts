@@ -57,7 +57,7 @@ export interface CleanedTitle {
 }
 
 /** Words that make a bracketed part (or a trailing phrase) packaging rather than part of the song name. */
-const PACKAGING_WORDS = String.raw`official|officiel|oficial|video|vid[eé]o|videoclip|clip|audio|lyrics?|letra|paroles|visuali[sz]er|hd|hq|4k|8k|1080p|720p|480p|m\/?v|explicit|clean|color\s*coded|music\s*video|with\s*lyrics|sub(title)?s?(\s+\w+)?|legendad[oa]|traduzione|tradu[cç][aã]o|english\s+sub|premiere|out\s+now|new|free\s+download|download|stream|teaser|trailer|performance\s+video|dance\s+practice|prod\.?(\s+by)?\s+.+|dir\.?(\s+by)?\s+.+|directed\s+by\s+.+|produced\s+by\s+.+|radio\s+edit|single\s+version|album\s+version|original\s+mix|mono|stereo|amv|pmv|fmv|karaoke(?:\s+version)?|instrumental(?:\s+version)?|(?:karaoke\s+)?in\s+the\s+style\s+of\s+.+|high\s+quality|best\s+quality|full\s+hd|uhd|audio\s+only|topic|album|official\s+album|(?:[\w.]+\s+)?ver\.?|@[\w.]+|hangul|romani[sz]ation|translation|(?:eng|english)\s+subs?|(?:\w+\s*\+\s*)+\w+`;
+const PACKAGING_WORDS = String.raw`official|officiel|oficial|video|vid[eé]o|videoclip|clip|audio|lyrics?|letra|paroles|visuali[sz]er|hd|hq|4k|8k|1080p|720p|480p|m\/?v|explicit|clean|color\s*coded|music\s*video|with\s*lyrics|sub(title)?s?(\s+\w+)?|legendad[oa]|traduzione|tradu[cç][aã]o|english\s+sub|premiere|out\s+now|new|free\s+download|download|stream|teaser|trailer|performance\s+video|dance\s+practice|prod\.?(\s+by)?\s+.+|dir\.?(\s+by)?\s+.+|directed\s+by\s+.+|produced\s+by\s+.+|radio\s+edit|single\s+version|album\s+version|original\s+mix|mono|stereo|amv|pmv|fmv|karaoke(?:\s+version)?|instrumental(?:\s+version)?|(?:karaoke\s+)?in\s+the\s+style\s+of\s+.+|(?:\w+\s+)?release|from\s+(?:the\s+)?(?:series|film|movie|motion\s+picture|soundtrack)\s+.+|high\s+quality|best\s+quality|full\s+hd|uhd|audio\s+only|topic|album|official\s+album|(?:[\w.]+\s+)?ver\.?|@[\w.]+|hangul|romani[sz]ation|translation|(?:eng|english)\s+subs?|(?:\w+\s*\+\s*)+\w+`;
 const PACKAGING_ONLY = new RegExp(String.raw`^(?:(?:${PACKAGING_WORDS})[\s,.:!/&+-]*)+$`, 'i');
 const HAS_PACKAGING = new RegExp(
   String.raw`\b(?:official|offiziell\w*|oficial|officiel|m\/v|lyric|visuali[sz]er|music video|musikvideo|videoclipe?|audio|video)\b`,
@@ -350,6 +350,9 @@ export function splitCoArtists(name: string, known?: ArtistLookup): string[] {
   if (strong.length > 1 && strong.every(Boolean)) return strong.flatMap((part) => splitCoArtists(part, known));
   const weak = name.split(/\s*(?:,|&|\band\b)\s*/i).map(trimDebris);
   if (weak.length > 1 && weak.every(Boolean) && weak.some((part) => known?.artist(part))) return weak.map(canonical);
+  // One comma and no "&"/"and" is a billing ("Calvin Harris, Dua Lipa"); "Earth, Wind & Fire" stays.
+  const comma = name.split(/\s*,\s*/).map(trimDebris);
+  if (comma.length === 2 && comma.every(Boolean) && !/&|\band\b/i.test(name)) return comma.map(canonical);
   return [canonical(name)];
 }
 
@@ -396,7 +399,7 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
   let artistSource: CleanedTitle['artistSource'] = 'none';
 
   const seps = separators(t);
-  const quoted = t.match(/^(.+?)\s*["“「『]([^"”」』]+)["”」』](.*)$/) ?? t.match(/^(.+?)\s+['‘]([^'’]+)['’](\s.*)?$/);
+  const quoted = t.match(/^(.+?)\s*["“「『【]([^"”」』】]+)["”」』】](.*)$/) ?? t.match(/^(.+?)\s+['‘]([^'’]+)['’](\s.*)?$/);
 
   if (channel?.strength === 'strong' && /-\s*topic$/i.test(input.channel ?? '')) {
     // Auto-generated "Topic" uploads are titled with the song alone; the channel is the artist.
@@ -416,7 +419,8 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
     title = c.title;
     artistSource = 'title';
   } else if (quoted && trimDebris(quoted[1]!) && !/^[([]/.test(quoted[1]!)) {
-    artist = trimDebris(quoted[1]!);
+    // "米津玄師 MV「Lemon」": packaging between the artist and the quoted title goes.
+    artist = stripTrailing(trimDebris(quoted[1]!), found);
     title = quoted[2]!.trim();
     artistSource = 'title';
   } else {
