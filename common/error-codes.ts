@@ -70,6 +70,10 @@ export const ERROR_CODES = [
   'spotify_refresh_failed',
   'spotify_track_failed',
   'invalid_redirect_uri',
+  // Save as Spotify playlist (issue 31).
+  'spotify_scope_missing',
+  'spotify_no_matches',
+  'spotify_playlist_failed',
   // Operators.
   'scan_running',
   // Running for real (issue 30): readiness and repeated writes.

@@ -1,5 +1,6 @@
 /** Spotify (spec 001 §4, §7): configuration, connection, tokens, search and matching. */
 import { z } from 'zod';
+import { SPOTIFY_PLAYLIST_MAX_SONGS, SPOTIFY_PLAYLIST_NAME_MAX } from '../spotify-playlist-text';
 import { songDataSchema } from './shared';
 
 /** Spotify (spec 001 §7 "Streaming account"; issue 9). */
@@ -35,3 +36,23 @@ export const spotifyTrackParamsSchema = z.object({ id: z.string().regex(/^[A-Za-
 export const spotifyMatchBodySchema = z
   .object({ responseId: z.coerce.number().int().positive().max(2_147_483_647).optional(), song: songDataSchema.optional() })
   .refine((b) => b.responseId !== undefined || b.song !== undefined, 'Send a responseId or a song.');
+
+/** POST /api/spotify/playlists (issue 31): a private playlist of the Spotify matches of these answers, in this order. */
+export const spotifyPlaylistBodySchema = z.object({
+  name: z.string().trim().min(1, 'Give the playlist a name.').max(SPOTIFY_PLAYLIST_NAME_MAX, `Names can be at most ${SPOTIFY_PLAYLIST_NAME_MAX} characters.`),
+  responseIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, 'Choose at least one song.')
+    .max(SPOTIFY_PLAYLIST_MAX_SONGS, `A playlist can be made from at most ${SPOTIFY_PLAYLIST_MAX_SONGS} songs.`),
+});
+export type SpotifyPlaylistBody = z.infer<typeof spotifyPlaylistBodySchema>;
+
+/** The playlist made: Spotify's id and link, songs added, and answers with no Spotify match. */
+export const spotifyPlaylistSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().nullable(),
+  saved: z.number().int(),
+  unmatched: z.number().int(),
+});
+export type SpotifyPlaylist = z.infer<typeof spotifyPlaylistSchema>;

@@ -138,5 +138,6 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/spotify/authorize': { summary: 'Start connecting Spotify: the authorize URL (PKCE, state bound to the session)', errors: [404] },
   'POST /api/spotify/match': { summary: 'Find a song on the other source (Spotify or YouTube), stored once', errors: [404] },
   'POST /api/spotify/play/:id': { summary: 'Record a play through Spotify', errors: [404] },
+  'POST /api/spotify/playlists': { summary: 'Save answers as a private playlist in your Spotify account', errors: [404, 409, 502] },
   'PUT /api/users/:id/picture': { summary: 'Upload your profile picture (JPEG, PNG, WebP or GIF, up to 5 MB)' },
 };

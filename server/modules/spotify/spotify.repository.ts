@@ -1,8 +1,8 @@
 /** Drizzle queries for Spotify connections (users columns) and pending authorisations. */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { responses, spotifyAuthStates, users } from '../../db/schema/index';
+import { blocks, requests, responses, spotifyAuthStates, users } from '../../db/schema/index';
 
 export interface SpotifyConnectionRow {
   spotifyConnected: boolean;
@@ -82,4 +82,24 @@ export async function mergeResponseSong(db: Database, responseId: number, songId
     .update(responses)
     .set({ songData: sql`${responses.songData} || ${JSON.stringify(fields)}::jsonb` })
     .where(and(eq(responses.id, responseId), eq(responses.songId, songId)));
+}
+
+/**
+ * The answers among `ids` the viewer can see (answer and request not hidden by staff, author not
+ * blocked by the viewer, as on the request page), with their song data; one query on the primary key.
+ */
+export async function findVisibleResponseSongs(db: Database, viewerId: number, ids: number[]): Promise<{ id: number; songId: string; songData: SongData }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: responses.id, songId: responses.songId, songData: responses.songData })
+    .from(responses)
+    .innerJoin(requests, eq(requests.id, responses.requestId))
+    .where(
+      and(
+        inArray(responses.id, ids),
+        isNull(responses.hiddenAt),
+        isNull(requests.hiddenAt),
+        sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${responses.userId})`,
+      ),
+    );
 }

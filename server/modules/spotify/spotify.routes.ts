@@ -2,12 +2,13 @@
  * Spotify routes (spec 001 §7 "Streaming account"; issue 9):
  * GET /api/spotify/config · POST /api/spotify/authorize · GET|PATCH|DELETE /api/users/{id}/spotify ·
  * GET /api/users/{id}/spotify-token · GET /api/spotify/search?query · GET /api/spotify/tracks/{id} ·
- * POST /api/spotify/play/{id} · POST /api/spotify/match.
+ * POST /api/spotify/play/{id} · POST /api/spotify/match · POST /api/spotify/playlists (issue 31).
  * With Spotify not configured, config answers `{enabled: false}` and every other route 404.
  * Routes under /api/users/{id} serve only that member (403 otherwise).
  */
 import { z } from 'zod';
 import { SPOTIFY_SCOPES } from '../../../common/constants';
+import { SPOTIFY_PLAYLISTS_PER_HOUR } from '../../../common/spotify-playlist-text';
 import {
   idParamsSchema,
   playRecordedSchema,
@@ -17,6 +18,8 @@ import {
   spotifyConfigSchema,
   spotifyConnectBodySchema,
   spotifyMatchBodySchema,
+  spotifyPlaylistBodySchema,
+  spotifyPlaylistSchema,
   spotifyStatusSchema,
   spotifyTokenSchema,
   spotifyTrackParamsSchema,
@@ -153,5 +156,14 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     async (request) => {
       return spotify().match(request.user!.id, request.body);
     },
+  );
+
+  app.post(
+    '/api/spotify/playlists',
+    {
+      schema: { body: spotifyPlaylistBodySchema, response: { 201: spotifyPlaylistSchema } },
+      config: { access: 'member', rateLimit: { max: SPOTIFY_PLAYLISTS_PER_HOUR, timeWindow: 3_600_000 } },
+    },
+    async (request, reply) => reply.status(201).send(await spotify().savePlaylist(request.user!.id, request.body)),
   );
 }

@@ -8,6 +8,7 @@
  *   session and redirect URI, exchanges the code and stores the tokens encrypted (AES-256-GCM).
  * - Tokens: `accessToken` refreshes on the server 5 minutes before expiry (one refresh per member
  *   in flight per process); Spotify refusing the grant disconnects the member and marks it lost.
+ * - Playlists: `savePlaylist` makes a private playlist of answers' matches (spotify-playlist.ts).
  * - Search and tracks use the member's token when connected, else an app token (client
  *   credentials); answers are cached 24 h per normalised query; failures give an empty list.
  */
@@ -41,6 +42,7 @@ import {
   updateConnection,
 } from './spotify.repository';
 import type { TokenCipher } from './token-cipher';
+import { saveSpotifyPlaylist, type SavedPlaylist } from './spotify-playlist';
 
 export interface SpotifyStatus {
   connected: boolean;
@@ -317,6 +319,11 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
       }
       if (!found) throw notFound('Failed to get track');
       return trackToSongData(found);
+    },
+
+    /** A private playlist of the Spotify matches of these answers (spotify-playlist.ts). */
+    savePlaylist(userId: number, input: { name: string; responseIds: number[] }): Promise<SavedPlaylist> {
+      return saveSpotifyPlaylist({ db, client, log, accessToken, matchOnSpotify }, userId, input);
     },
 
     /**

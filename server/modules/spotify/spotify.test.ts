@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { responsePlays, spotifyAuthStates, users } from '../../db/schema/index';
+import { responsePlays, responses, spotifyAuthStates, users } from '../../db/schema/index';
 import { fakeSpotifyEnv, startFakeSpotify, type FakeSpotify } from '../../test/fakes/fake-spotify';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { createTokenCipher } from './token-cipher';
@@ -23,6 +23,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   Object.assign(fake.control, { product: 'premium', accessTokenTtl: 3600, rotateRefresh: false, denyNext: false, failApi: false });
+  fake.withheldScopes.length = 0;
 });
 
 const inject = (who: SignedIn | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
@@ -376,5 +377,107 @@ describe('search, tracks and plays', () => {
     });
     expect(none.json()).toMatchObject({ spotifyMatch: 'none' });
     expect(none.json().uri).toBeUndefined();
+  });
+});
+
+describe('saving answers as a Spotify playlist (issue 31)', () => {
+  /** One request answered with each song by its own responder; the asker and the answer ids in order. */
+  async function answeredMany(text: string, songs: object[]) {
+    const asker = await signUp(ctx.app);
+    const requestId = (await inject(asker, 'POST', '/api/requests', { type: 'text', content: text })).json().id as number;
+    const ids: number[] = [];
+    for (const song of songs) {
+      const responder = await signUp(ctx.app);
+      const res = await inject(responder, 'POST', `/api/requests/${requestId}/responses`, {
+        songId: (song as { id: string }).id,
+        songData: song,
+        comment: null,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().id as number);
+    }
+    return { asker, ids };
+  }
+  const spotifySong = { id: '2WfaOiMkCvy7F5fcp2zZ8L', name: 'Take on Me', artist: 'a-ha', uri: 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L', spotifyMatch: 'source' };
+  const youtubeQueen = { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' };
+  const unknownSong = { id: 'zzUnknown01', videoId: 'zzUnknown01', name: 'Unknown Tune Qqq', artist: 'Nobody At All' };
+  const searches = () => fake.calls.filter((c) => c.path === '/v1/search').length;
+
+  it('makes a private playlist of the matches in order, reports the misses, and stores matches once', async () => {
+    const { asker, ids } = await answeredMany('Songs for a Spotify playlist', [youtubeQueen, unknownSong, spotifySong]);
+    await connect(asker);
+    const res = await inject(asker, 'POST', '/api/spotify/playlists', { name: ' Late night ', responseIds: ids });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'Late night', saved: 2, unmatched: 1 });
+    expect(body.url).toBe(`https://open.spotify.com/playlist/${body.id}`);
+    const made = fake.playlists.find((p) => p.id === body.id)!;
+    expect(made).toMatchObject({ name: 'Late night', public: false, description: 'Songs recommended on Hearsay.' });
+    expect(made.uris).toEqual(['spotify:track:4u7EnebtmKWzUH433cf5Qv', 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L']);
+
+    // Matches (and the miss) are stored on the answers: a second playlist searches nothing.
+    const before = searches();
+    const again = await inject(asker, 'POST', '/api/spotify/playlists', { name: 'Again', responseIds: [ids[2], ids[0], ids[1]] });
+    expect(again.json()).toMatchObject({ saved: 2, unmatched: 1 });
+    expect(searches()).toBe(before);
+    expect(fake.playlists.at(-1)!.uris).toEqual(['spotify:track:2WfaOiMkCvy7F5fcp2zZ8L', 'spotify:track:4u7EnebtmKWzUH433cf5Qv']);
+
+    // Only answers the member can see: hidden ones and unknown ids are left out; none at all is 404.
+    await ctx.handle.db.update(responses).set({ hiddenAt: new Date() }).where(eq(responses.id, ids[0]!));
+    const visible = await inject(asker, 'POST', '/api/spotify/playlists', { name: 'Visible', responseIds: [ids[0], ids[2], 2_000_000_000] });
+    expect(visible.json()).toMatchObject({ saved: 1, unmatched: 0 });
+    const none = await inject(asker, 'POST', '/api/spotify/playlists', { name: 'None', responseIds: [ids[0], 2_000_000_000] });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ error: 'not_found', message: 'None of these songs can be saved.' });
+
+    // Nothing on Spotify: no empty playlist.
+    const count = fake.playlists.length;
+    const nothing = await inject(asker, 'POST', '/api/spotify/playlists', { name: 'Misses', responseIds: [ids[1]] });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().error).toBe('spotify_no_matches');
+    expect(fake.playlists.length).toBe(count);
+  });
+
+  it('checks the body and the connection', async () => {
+    const who = await signUp(ctx.app);
+    const bad = [
+      { name: '', responseIds: [1] },
+      { name: 'x'.repeat(101), responseIds: [1] },
+      { name: 'Empty', responseIds: [] },
+      { name: 'Too many', responseIds: Array.from({ length: 101 }, (_, i) => i + 1) },
+      { name: 'Not ids', responseIds: ['1'] },
+    ];
+    for (const payload of bad)
+      expect((await inject(who, 'POST', '/api/spotify/playlists', payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+    const notConnected = await inject(who, 'POST', '/api/spotify/playlists', { name: 'Mine', responseIds: [1] });
+    expect(notConnected.statusCode).toBe(409);
+    expect(notConnected.json().error).toBe('spotify_not_connected');
+    expect((await inject(null, 'POST', '/api/spotify/playlists', { name: 'Mine', responseIds: [1] })).statusCode).toBe(401);
+  });
+
+  it('asks members whose grant lacks playlist-modify-private to reconnect, and says so when Spotify is down', async () => {
+    const { asker, ids } = await answeredMany('Songs for a failing playlist', [spotifySong, youtubeQueen]);
+    fake.withheldScopes.push('playlist-modify-private');
+    await connect(asker);
+    const scope = await inject(asker, 'POST', '/api/spotify/playlists', { name: 'Old grant', responseIds: ids });
+    expect(scope.statusCode).toBe(409);
+    expect(scope.json()).toMatchObject({ error: 'spotify_scope_missing' });
+    expect(scope.json().message).toMatch(/connect it again/);
+
+    const other = (
+      await answeredMany('Songs while Spotify is down', [
+        spotifySong,
+        { id: 'zzUnknown02', videoId: 'zzUnknown02', name: 'Another Unheard Zzz', artist: 'Nobody' },
+      ])
+    ).ids;
+    const member = await signUp(ctx.app);
+    fake.withheldScopes.length = 0;
+    await connect(member);
+    fake.control.failApi = true;
+    for (const responseIds of [other, [other[0]!]]) {
+      const down = await inject(member, 'POST', '/api/spotify/playlists', { name: 'Down', responseIds });
+      expect(down.statusCode).toBe(502);
+      expect(down.json()).toEqual({ error: 'spotify_playlist_failed', message: 'Spotify could not create the playlist right now. Please try again later.' });
+    }
   });
 });

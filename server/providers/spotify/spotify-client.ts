@@ -2,7 +2,9 @@
  * A small client of Spotify's Accounts service and Web API (issue 9), speaking their documented
  * requests and JSON: https://developer.spotify.com/documentation/web-api/tutorials/code-pkce-flow,
  * /tutorials/refreshing-tokens, /tutorials/client-credentials-flow, /reference/search,
- * /reference/get-track, /reference/get-current-users-profile. Base URLs come from configuration,
+ * /reference/get-track, /reference/get-current-users-profile, /reference/create-playlist
+ * (POST /v1/me/playlists) and /reference/add-items-to-playlist (POST /v1/playlists/{id}/items, the
+ * names current since Spotify's February 2026 changes; both need playlist-modify-private). Base URLs come from configuration,
  * so tests run it against a local fake. Every failure is a SpotifyError; a refused grant is
  * SpotifyGrantError (the member must connect again).
  */
@@ -79,7 +81,20 @@ export interface SpotifyClient {
   searchTracks(accessToken: string, query: string, limit: number): Promise<SpotifyTrack[]>;
   /** A track by id, or null when Spotify has none. */
   getTrack(accessToken: string, id: string): Promise<SpotifyTrack | null>;
+  /** Creates a playlist in the token owner's account; throws SpotifyError (status 403 when the grant lacks the scope). */
+  createPlaylist(accessToken: string, input: { name: string; description: string; public: boolean }): Promise<SpotifyPlaylistRef>;
+  /** Appends track uris to a playlist, at most SPOTIFY_ADD_ITEMS_MAX per call (callers split longer lists). */
+  addPlaylistItems(accessToken: string, playlistId: string, uris: string[]): Promise<void>;
 }
+
+/** A playlist Spotify created: its id and its page on open.spotify.com. */
+export interface SpotifyPlaylistRef {
+  id: string;
+  url: string | null;
+}
+
+/** Items Spotify adds to a playlist per request (Web API reference, "Add Items to Playlist"). */
+export const SPOTIFY_ADD_ITEMS_MAX = 100;
 
 const join = (base: string, path: string) => new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
 
@@ -130,6 +145,19 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
     return body;
   }
 
+  /** A JSON POST to the Web API; the parsed answer, or SpotifyError with Spotify's status. */
+  async function post<T>(accessToken: string, path: string, body: unknown): Promise<T> {
+    const res = await call(join(options.apiBaseUrl, path), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await res.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
+    if (!res.ok) throw new SpotifyError(`Spotify ${path} failed (HTTP ${res.status}${answer?.error?.message ? `: ${answer.error.message}` : ''})`, res.status);
+    if (!answer) throw new SpotifyError(`Spotify ${path} answer is not JSON`, res.status);
+    return answer;
+  }
+
   return {
     authorizeUrl({ redirectUri, state, codeChallenge, scopes }) {
       const url = new URL(join(options.accountsBaseUrl, 'authorize'));
@@ -167,6 +195,15 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
       return (body?.tracks?.items ?? []).filter((t): t is SpotifyTrack => Boolean(t && t.id && t.uri));
     },
     getTrack: (accessToken, id) => api<SpotifyTrack>(accessToken, `v1/tracks/${encodeURIComponent(id)}`),
+    async createPlaylist(accessToken, input) {
+      const body = await post<{ id?: string; external_urls?: { spotify?: string } }>(accessToken, 'v1/me/playlists', input);
+      if (typeof body.id !== 'string') throw new SpotifyError('Spotify playlist answer has no id');
+      return { id: body.id, url: body.external_urls?.spotify ?? null };
+    },
+    async addPlaylistItems(accessToken, playlistId, uris) {
+      if (uris.length > SPOTIFY_ADD_ITEMS_MAX) throw new SpotifyError(`At most ${SPOTIFY_ADD_ITEMS_MAX} items per call`);
+      await post(accessToken, `v1/playlists/${encodeURIComponent(playlistId)}/items`, { uris });
+    },
   };
 }
 

@@ -14,6 +14,9 @@
  *   /v1/me/player/play?device_id (play by uris), answering 204 and pushing the command to the fake
  *   Web Playback SDK over server-sent events (GET /fake-sdk/events?device_id=).
  *   Expired or unknown bearer tokens get 401 `{error: {status, message}}`.
+ * - POST /v1/me/playlists (needs playlist-modify-private in the grant for a private playlist, else
+ *   403) and POST /v1/playlists/{id}/items ({uris}, at most 100, owner only): the playlists made are
+ *   kept in `playlists`. `failApi` makes them answer 500 too.
  * - GET /spotify-player.js: the fake Web Playback SDK script (e2e/fakes/spotify-web-playback-sdk.js).
  * - POST /__fake/control: the test changes the fake's state (JSON merge of FakeSpotifyControl).
  */
@@ -46,6 +49,16 @@ export interface FakeSpotifyControl {
   playbackErrorUris: string[];
 }
 
+/** A playlist made through the fake's Web API. */
+export interface FakePlaylist {
+  id: string;
+  ownerId: string;
+  name: string;
+  public: boolean;
+  description: string | null;
+  uris: string[];
+}
+
 export interface FakeSpotifyCall {
   method: string;
   path: string;
@@ -61,6 +74,10 @@ export interface FakeSpotify {
   tracks: FakeTrack[];
   /** Commands the Web API received for devices: transfers and plays. */
   commands: { type: string; deviceId?: string; uris?: string[] }[];
+  /** Playlists created, in order. */
+  playlists: FakePlaylist[];
+  /** Grants of later authorizations leave out these scopes (a member who connected before they were asked for). */
+  withheldScopes: string[];
   /** Revokes every refresh and access token (as when the member removes the app on spotify.com). */
   revokeAll(): void;
   /** Expires every access token now. */
@@ -141,6 +158,8 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
   };
   const calls: FakeSpotifyCall[] = [];
   const commands: FakeSpotify['commands'] = [];
+  const playlists: FakePlaylist[] = [];
+  const withheldScopes: string[] = [];
   const tracks = options.tracks ?? DEFAULT_FAKE_TRACKS;
   const codes = new Map<string, { challenge: string; redirectUri: string; grant: Grant }>();
   const refreshTokens = new Map<string, Grant>();
@@ -225,7 +244,14 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
           codes.set(code, {
             challenge: q.get('code_challenge')!,
             redirectUri,
-            grant: { userId: `fakeuser${users}`, product: control.product, scope: q.get('scope') ?? '' },
+            grant: {
+              userId: `fakeuser${users}`,
+              product: control.product,
+              scope: (q.get('scope') ?? '')
+                .split(' ')
+                .filter((x) => !withheldScopes.includes(x))
+                .join(' '),
+            },
           });
           back.searchParams.set('code', code);
         }
@@ -363,6 +389,50 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
           res.writeHead(204, { 'access-control-allow-origin': '*' });
           return res.end();
         }
+        if (path === '/v1/me/playlists' && req.method === 'POST') {
+          if (!who.grant) return apiError(res, 401, 'This endpoint needs a user token');
+          if (control.failApi) return apiError(res, 500, 'Server error');
+          const body = JSON.parse((await readBody(req)) || '{}') as { name?: unknown; public?: unknown; description?: unknown };
+          if (typeof body.name !== 'string' || !body.name) return apiError(res, 400, 'Missing required field: name');
+          const isPublic = body.public !== false;
+          const scopes = who.grant.scope.split(' ');
+          if (!scopes.includes(isPublic ? 'playlist-modify-public' : 'playlist-modify-private')) return apiError(res, 403, 'Insufficient client scope');
+          const playlist: FakePlaylist = {
+            id: randomBytes(11).toString('hex').slice(0, 22),
+            ownerId: who.grant.userId,
+            name: body.name,
+            public: isPublic,
+            description: typeof body.description === 'string' ? body.description : null,
+            uris: [],
+          };
+          playlists.push(playlist);
+          return json(res, 201, {
+            id: playlist.id,
+            type: 'playlist',
+            name: playlist.name,
+            public: playlist.public,
+            collaborative: false,
+            description: playlist.description,
+            uri: `spotify:playlist:${playlist.id}`,
+            external_urls: { spotify: `https://open.spotify.com/playlist/${playlist.id}` },
+            owner: { id: who.grant.userId, type: 'user' },
+            snapshot_id: 'snapshot-0',
+          });
+        }
+        const playlistId = /^\/v1\/playlists\/([A-Za-z0-9]+)\/items$/.exec(path)?.[1];
+        if (playlistId && req.method === 'POST') {
+          if (!who.grant) return apiError(res, 401, 'This endpoint needs a user token');
+          if (control.failApi) return apiError(res, 500, 'Server error');
+          const playlist = playlists.find((p) => p.id === playlistId);
+          if (!playlist) return apiError(res, 404, 'Not found.');
+          if (playlist.ownerId !== who.grant.userId) return apiError(res, 403, 'You cannot add items to a playlist you do not own.');
+          const body = JSON.parse((await readBody(req)) || '{}') as { uris?: unknown };
+          const uris = Array.isArray(body.uris) ? body.uris : [];
+          if (uris.length === 0 || uris.length > 100) return apiError(res, 400, 'You can add at most 100 items per request.');
+          if (!uris.every((u) => typeof u === 'string' && /^spotify:(track|episode):[A-Za-z0-9]+$/.test(u))) return apiError(res, 400, 'Invalid base62 id');
+          playlist.uris.push(...(uris as string[]));
+          return json(res, 201, { snapshot_id: `snapshot-${playlist.uris.length}` });
+        }
         return apiError(res, 404, 'Service not found');
       }
       json(res, 404, { error: 'not_found' });
@@ -381,6 +451,8 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
     calls,
     tracks,
     commands,
+    playlists,
+    withheldScopes,
     revokeAll() {
       refreshTokens.clear();
       accessTokens.clear();
