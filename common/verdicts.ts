@@ -1,6 +1,6 @@
 /**
  * The asker's verdicts and taste-match words (issue 14), without zod: the browser's first paint
- * imports these, the schemas in common/schemas/answers.ts build on them.
+ * imports these, the schemas in common/schemas/cosigns-and-verdicts.ts build on them.
  */
 
 /** The asker's four verdicts on an answer, in the order the picker shows them. */

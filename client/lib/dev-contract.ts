@@ -27,7 +27,7 @@ import {
 } from '@common/schemas';
 import { sessionListSchema, totpSetupSchema } from '@common/schemas/auth';
 import { notificationPageSchema, notificationSettingsSchema, unreadCountSchema } from '@common/schemas/notifications';
-import { cosignResultSchema, verdictResultSchema } from '@common/schemas/answers';
+import { cosignResultSchema, verdictResultSchema } from '@common/schemas/cosigns-and-verdicts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

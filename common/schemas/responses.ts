@@ -1,7 +1,7 @@
 /** Recommendations (spec 000 §3 "Response", §7): creating one, the viewer's state, the 409 duplicate body. */
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from '../constants';
-import { cosignSchema, tasteMatchSchema } from './answers';
+import { cosignSchema, tasteMatchSchema } from './cosigns-and-verdicts';
 import { RESPONSE_VERDICTS } from '../verdicts';
 import { optionalUserId, songDataOutputSchema, songDataSchema, type ErrorBody } from './shared';
 import { genreRefSchema } from './genres';

@@ -1,7 +1,7 @@
 /** Query options of public profiles (GET /api/profile/{slug}, GET /api/users/{id}); the only place their keys are written. */
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicProfile } from '@common/schemas';
-import type { LovedByGenre, TasteMatch } from '@common/schemas/answers';
+import type { LovedByGenre, TasteMatch } from '@common/schemas/cosigns-and-verdicts';
 import { api } from '../api';
 
 export const profileKeys = {

@@ -1,6 +1,6 @@
 /** HTTP routes of co-signs (issue 14): co-sign an answer instead of recommending the same song again. */
 import { idParamsSchema } from '../../../common/schemas';
-import { cosignBodySchema, cosignResultSchema } from '../../../common/schemas/answers';
+import { cosignBodySchema, cosignResultSchema } from '../../../common/schemas/cosigns-and-verdicts';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import { cosignResponse, withdrawCosign } from './cosigns.service';

@@ -8,7 +8,7 @@
  * POST /api/requests/{id}/responses is unchanged: co-signing is a separate, explicit call.
  */
 import type { PublicUser } from '../../../common/schemas';
-import type { CosignResult } from '../../../common/schemas/answers';
+import type { CosignResult } from '../../../common/schemas/cosigns-and-verdicts';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { BLOCKED_COSIGN_MESSAGE } from '../../../common/moderation-text';

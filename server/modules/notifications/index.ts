@@ -2,7 +2,7 @@
 export {
   answerEventNotificationsCte,
   followOwnRequest,
-  newAnswerNotificationsCte,
+  newResponseNotificationsCte,
   notifyAnswerEvent,
   notifyContentHidden,
   notifyGenreWatchers,

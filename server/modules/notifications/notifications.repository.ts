@@ -38,13 +38,13 @@ export function answerEventNotificationsCte(type: NotificationType, actorId: num
 }
 
 /**
- * CTE `new_answer_notifications` (an INSERT returning what to push, see pushesOf): for each new
+ * CTE `new_response_notifications` (an INSERT returning what to push, see pushesOf): for each new
  * answer of CTE `answers`, notifies its request's followers (the
  * asker as "answered your request", others as "answered a request you follow"), never the answerer.
  */
-export function newAnswerNotificationsCte(answers: CteRef<'id' | 'request_id' | 'user_id'>): Cte<PushColumn> {
+export function newResponseNotificationsCte(answers: CteRef<'id' | 'request_id' | 'user_id'>): Cte<PushColumn> {
   return defineCte(
-    'new_answer_notifications',
+    'new_response_notifications',
     sql`insert into notifications (recipient_id, actor_id, type, request_id, response_id)
     select t.user_id, a.user_id, t.type, a.request_id, a.id from ${cteName(answers)} a
     cross join lateral (

@@ -28,7 +28,7 @@ export const NOTIFICATION_PAGE_SIZE = 20;
  * write): CTEs that insert a new answer's or an answer event's notifications, and `pushesOf`, the
  * statement's report of the rows to push once it has committed.
  */
-export { answerEventNotificationsCte, newAnswerNotificationsCte } from './notifications.repository';
+export { answerEventNotificationsCte, newResponseNotificationsCte } from './notifications.repository';
 export { pushesOf, pushNotifications, type NotificationPush } from './notification-pushes';
 
 /**

@@ -1,6 +1,6 @@
 /** Drizzle queries for recommendations (responses) of a request. */
 import { and, asc, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
-import type { ResponseOrder } from '../../../common/schemas/answers';
+import type { ResponseOrder } from '../../../common/schemas/cosigns-and-verdicts';
 import type { Database } from '../../db/client';
 import { cteName, cteRef, moreCtes, type CteRef, type WriteEffects } from '../../lib/write-effects';
 import type { NotificationPush } from '../notifications/index';
@@ -83,11 +83,11 @@ export function genresByResponse(db: Database, responseIds: number[]) {
 }
 
 /** What an answer's insert found: the row it created, or why it created none. */
-export type AnswerInsert =
+export type ResponseInsert =
   { outcome: 'created'; row: ResponseRow; pushes: NotificationPush[] } | { outcome: 'not_found' } | { outcome: 'blocked' } | { outcome: 'duplicate' };
 
 /** A fresh response as json_build_object returns it (timestamps in JSON's ISO text). */
-type AnswerJson = Omit<ResponseRow, 'createdAt' | 'editedAt' | 'verdictAt' | 'hiddenAt'> & {
+type ResponseJson = Omit<ResponseRow, 'createdAt' | 'editedAt' | 'verdictAt' | 'hiddenAt'> & {
   createdAt: string;
   editedAt: string | null;
   verdictAt: string | null;
@@ -95,10 +95,10 @@ type AnswerJson = Omit<ResponseRow, 'createdAt' | 'editedAt' | 'verdictAt' | 'hi
 };
 
 /** Columns of the inserted answer's CTE that other parts of the write read. */
-export type AnswerColumn = 'id' | 'request_id' | 'user_id' | 'song_id';
+export type ResponseColumn = 'id' | 'request_id' | 'user_id' | 'song_id';
 
-/** The inserted answer's CTE in insertAnswer's statement (no row when nothing was inserted). */
-const NEW_ANSWER = cteRef<AnswerColumn>('new_answer');
+/** The inserted answer's CTE in insertResponse's statement (no row when nothing was inserted). */
+const NEW_RESPONSE = cteRef<ResponseColumn>('new_response');
 
 /**
  * Inserts an answer to request `values.requestId` in ONE statement (one round trip, atomic without
@@ -109,25 +109,29 @@ const NEW_ANSWER = cteRef<AnswerColumn>('new_answer');
  * commit exactly when the answer does. Returns the outcome; nothing is written unless 'created',
  * which also carries the notifications written (to push after the commit).
  */
-export async function insertAnswer(db: Database, values: NewResponseRow, effectsOf: (newAnswer: CteRef<AnswerColumn>) => WriteEffects): Promise<AnswerInsert> {
-  const effects = effectsOf(NEW_ANSWER);
+export async function insertResponse(
+  db: Database,
+  values: NewResponseRow,
+  effectsOf: (newResponse: CteRef<ResponseColumn>) => WriteEffects,
+): Promise<ResponseInsert> {
+  const effects = effectsOf(NEW_RESPONSE);
   const result = await db.execute(sql`with target as (
       select q.id, exists (select 1 from ${blocks} b where b.blocker_id = q.user_id and b.blocked_id = ${values.userId}) as blocked
       from ${requests} q where q.id = ${values.requestId}),
-    ${cteName(NEW_ANSWER)} as (
+    ${cteName(NEW_RESPONSE)} as (
       insert into ${responses} (request_id, user_id, song_id, song_data, comment)
       select t.id, ${values.userId}, ${values.songId}, ${JSON.stringify(values.songData)}::jsonb, ${values.comment ?? null}
       from target t where not t.blocked
       on conflict do nothing returning *),
-    counted as (update ${requests} set responses = responses + 1 where id = ${values.requestId} and exists (select 1 from ${cteName(NEW_ANSWER)}))
+    counted as (update ${requests} set responses = responses + 1 where id = ${values.requestId} and exists (select 1 from ${cteName(NEW_RESPONSE)}))
     ${moreCtes(effects.ctes)}
     select t.blocked, ${effects.pushes} as pushes, case when a.id is null then null else json_build_object(
       'id', a.id, 'requestId', a.request_id, 'userId', a.user_id, 'songId', a.song_id, 'songData', a.song_data,
       'comment', a.comment, 'derivedTitle', a.derived_title, 'derivedArtist', a.derived_artist, 'upvotes', a.upvotes,
       'saves', a.saves, 'plays', a.plays, 'cosigns', a.cosigns, 'verdict', a.verdict, 'verdictAt', a.verdict_at,
       'createdAt', a.created_at, 'editedAt', a.edited_at, 'hiddenAt', a.hidden_at) end as answer
-    from (select 1) one left join target t on true left join ${cteName(NEW_ANSWER)} a on true`);
-  const [found] = (result as unknown as { rows: { blocked: boolean | null; answer: AnswerJson | null; pushes: NotificationPush[] }[] }).rows;
+    from (select 1) one left join target t on true left join ${cteName(NEW_RESPONSE)} a on true`);
+  const [found] = (result as unknown as { rows: { blocked: boolean | null; answer: ResponseJson | null; pushes: NotificationPush[] }[] }).rows;
   if (!found || found.blocked === null) return { outcome: 'not_found' };
   if (found.blocked) return { outcome: 'blocked' };
   if (!found.answer) return { outcome: 'duplicate' };

@@ -1,7 +1,7 @@
 /** HTTP routes of recommendations (spec 000 §7 "Request detail"). */
 import { z } from 'zod';
 import { createResponseBodySchema, idParamsSchema, responseItemSchema } from '../../../common/schemas';
-import { responsesQuerySchema } from '../../../common/schemas/answers';
+import { responsesQuerySchema } from '../../../common/schemas/cosigns-and-verdicts';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
 import { createResponse, listResponses } from './responses.service';

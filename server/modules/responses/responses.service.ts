@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { GenreRef, PublicUser, ResponseItem, ResponseViewerState, SongData } from '../../../common/schemas';
-import type { ResponseOrder, ResponseVerdict } from '../../../common/schemas/answers';
+import type { ResponseOrder, ResponseVerdict } from '../../../common/schemas/cosigns-and-verdicts';
 import { toTasteMatch } from '../../lib/taste-match-sql';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -17,7 +17,7 @@ import * as repo from './responses.repository';
 import { displayedSong } from './displayed-song';
 import { dropMagicRankingsCte } from '../feed/magic-cache';
 import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection/genre-detection.queue';
-import { newAnswerNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';
+import { newResponseNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';
 import { defaultAnswerOrder, orderAnswers } from '../../../common/answer-order';
 import { cteName } from '../../lib/write-effects';
 
@@ -104,13 +104,13 @@ export async function createResponse(
   // The answer, its counter, the followers' notifications (issue 14), its genre-detection job and
   // the responder's dropped MAGIC ranking (their feed must show the new count at once) are one
   // statement: one round trip and one commit per answer (decision 009).
-  const inserted = await repo.insertAnswer(
+  const inserted = await repo.insertResponse(
     db,
     { requestId, userId: author.id, songId: input.songId, songData: { ...input.songData, id: input.songId }, comment },
-    (newAnswer) => {
-      const notified = newAnswerNotificationsCte(newAnswer);
+    (newResponse) => {
+      const notified = newResponseNotificationsCte(newResponse);
       return {
-        ctes: [notified, genreDetectionJobsCte('response', newAnswer), dropMagicRankingsCte(author.id, sql`exists (select 1 from ${cteName(newAnswer)})`)],
+        ctes: [notified, genreDetectionJobsCte('response', newResponse), dropMagicRankingsCte(author.id, sql`exists (select 1 from ${cteName(newResponse)})`)],
         pushes: pushesOf(notified),
       };
     },

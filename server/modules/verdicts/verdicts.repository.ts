@@ -1,6 +1,6 @@
 /** Drizzle queries of the asker's verdicts (issue 14): a column pair on `responses`. */
 import { and, count, desc, eq, like, not, sql } from 'drizzle-orm';
-import type { ResponseVerdict } from '../../../common/schemas/answers';
+import type { ResponseVerdict } from '../../../common/schemas/cosigns-and-verdicts';
 import type { Database } from '../../db/client';
 import { genres, requests, responseGenres, responses } from '../../db/schema/index';
 import { HIDDEN_GENRES_LIKE } from '../../lib/sql';

@@ -1,7 +1,7 @@
 /** HTTP routes of the asker's verdicts and a member's taste (issue 14). */
 import { z } from 'zod';
 import { idParamsSchema } from '../../../common/schemas';
-import { lovedByGenreSchema, tasteMatchSchema, verdictBodySchema, verdictResultSchema } from '../../../common/schemas/answers';
+import { lovedByGenreSchema, tasteMatchSchema, verdictBodySchema, verdictResultSchema } from '../../../common/schemas/cosigns-and-verdicts';
 import type { App, AppDeps } from '../../app-types';
 import { rateAnswer, tasteOf } from './verdicts.service';
 

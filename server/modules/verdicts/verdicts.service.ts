@@ -4,7 +4,7 @@
  * removable, set only by the author of the request (403 `not_the_asker`); unknown answers 404.
  * Also the profile's "taste" block: taste match with the viewer and loved answers per genre.
  */
-import type { LovedByGenre, ResponseVerdict, TasteMatch, VerdictResult } from '../../../common/schemas/answers';
+import type { LovedByGenre, ResponseVerdict, TasteMatch, VerdictResult } from '../../../common/schemas/cosigns-and-verdicts';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { favouriteGenreCountSql, sharedGenresSql, toTasteMatch } from '../../lib/taste-match-sql';

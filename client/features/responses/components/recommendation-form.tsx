@@ -24,7 +24,7 @@ import { useSession } from '../../auth';
 import { SongSearch } from '../../songs';
 import { useResponseUpvote } from '../../upvotes';
 import { useCreateResponse } from '../api/responses-api';
-import { useCosign } from '../api/answer-feedback-api';
+import { useCosign } from '../api/response-feedback-api';
 
 /** The 409 message: "{displayName} already recommended this song." or the spec's fallback. */
 export function duplicateText(err: unknown): string {

@@ -18,9 +18,9 @@ import { OpenInYouTubeLink, PlayAllButton, PlaySongButton, type PlayableEntry } 
 import { SaveButton } from '../../saved-songs';
 import { ResponseUpvoteButton } from '../../upvotes';
 import { useResponses } from '../api/responses-api';
-import { CosignList, TasteMatchText, VerdictBadge, VerdictPicker } from './answer-feedback';
+import { CosignList, TasteMatchText, VerdictBadge, VerdictPicker } from './response-feedback';
 import { OwnResponseActions } from '../../moderation';
-import { AnswerMenu } from './answer-menu';
+import { ResponseMenu } from './response-menu';
 import { withSearchParam } from '../../../lib/search-params';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { defaultAnswerOrder, orderAnswers } from '@common/answer-order';
@@ -112,7 +112,7 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
         {response.user.id === viewerId && <OwnResponseActions response={response} />}
         <ResponseUpvoteButton response={response} />
         <SaveButton response={response} onFailure="log" />
-        <AnswerMenu response={response} viewerId={viewerId} entries={entries} index={index} />
+        <ResponseMenu response={response} viewerId={viewerId} entries={entries} index={index} />
       </div>
       {isAsker && (
         <div className="mt-3 border-t border-line pt-3">

@@ -8,7 +8,7 @@ import { OverflowMenu } from '../../../components/ui/overflow-menu';
 import { ModerationMenu } from '../../moderation';
 import { PlayFromHereMenuItem, type PlayableEntry } from '../../player';
 
-export interface AnswerMenuProps {
+export interface ResponseMenuProps {
   response: ResponseItem;
   viewerId: number | undefined;
   /** The list's answers as player entries, in the order shown, and this answer's place in it. */
@@ -16,7 +16,7 @@ export interface AnswerMenuProps {
   index: number;
 }
 
-export function AnswerMenu({ response, viewerId, entries, index }: AnswerMenuProps) {
+export function ResponseMenu({ response, viewerId, entries, index }: ResponseMenuProps) {
   const label = `More actions for ${songTitle(response.songData)}`;
   const playFromHere = <PlayFromHereMenuItem entries={entries} index={index} />;
   if (response.user.id === viewerId) return <OverflowMenu label={label}>{playFromHere}</OverflowMenu>;

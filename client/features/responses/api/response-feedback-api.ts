@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseItem } from '@common/schemas';
-import type { CosignResult, ResponseVerdict, VerdictResult } from '@common/schemas/answers';
+import type { CosignResult, ResponseVerdict, VerdictResult } from '@common/schemas/cosigns-and-verdicts';
 import { api } from '../../../lib/api';
 import { responseKeys } from '../../../lib/queries/responses';
 import { invalidateAfterCosign } from '../../../lib/queries/stale';

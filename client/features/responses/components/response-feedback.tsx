@@ -11,7 +11,7 @@ import { RESPONSE_VERDICTS, VERDICT_LABELS, tasteMatchText, type ResponseVerdict
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
-import { useVerdict } from '../api/answer-feedback-api';
+import { useVerdict } from '../api/response-feedback-api';
 import { LinkedText } from '../../../components/ui/linked-text';
 
 /** The verdict as a labelled badge (text, not colour alone); nothing without a verdict. */
