@@ -175,6 +175,7 @@ describe('uploads without an artist, co-billing, genre tags and channels in othe
     { artist: 'Simon & Garfunkel', title: 'The Boxer' },
     { artist: 'Marshmello', title: 'Alone' },
     { artist: 'Calvin Harris', title: 'Summer' },
+    { artist: 'Shania Twain', title: 'Up!' },
   ]);
 
   it('gets at least 90 % of the real uploads we collected exactly right (fixtures/real-titles.jsonl)', () => {
@@ -196,6 +197,7 @@ describe('uploads without an artist, co-billing, genre tags and channels in othe
     expect(clean('Hello (Karaoke Version)', 'Sing King', known)).toEqual([null, 'Hello']);
     expect(known.songByTitle!('HELLO')).toBeNull();
     expect(known.songByTitle!('someone like you')).toEqual({ artist: 'Adele', title: 'Someone Like You' });
+    expect(known.songByTitle!('Up!')).toBeNull();
   });
 
   it('splits "&" co-billing only when the catalogue knows a part but not the whole', () => {

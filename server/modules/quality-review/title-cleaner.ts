@@ -542,6 +542,8 @@ export function catalogueLookup(songs: Iterable<{ artist: string; title: string 
     artist: (name) => artists.get(squash(name)) ?? null,
     title: (artist, title) => titles.get(`${squash(splitFeatured(artist).main)}|${squash(title)}`) ?? null,
     songByTitle: (title) => {
+      // Very short titles ("Up", "Run") are too common to name one song.
+      if (squash(title).length < 4) return null;
       const hit = byTitle.get(squash(title));
       return hit && hit !== 'several' ? hit : null;
     },
