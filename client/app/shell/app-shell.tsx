@@ -77,7 +77,7 @@ export function AppShell() {
       {user && !isDesktop && <BottomNav />}
       {user && <PlayerShortcuts />}
       <SectionErrorBoundary label="The player" fallbackClassName="fixed right-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg">
-        <FloatingPlayer isBottomNavHidden={isDesktop ? alwaysHidden : isBottomNavHidden} />
+        <FloatingPlayer isBottomNavHidden={isDesktop ? alwaysHidden : isBottomNavHidden} memberId={user?.id} />
       </SectionErrorBoundary>
     </div>
   );

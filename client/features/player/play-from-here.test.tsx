@@ -2,7 +2,7 @@
 /** "Play from here" in the "…" menu of answers (issue 33), beside Report/Block only on someone else's answer. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResponseList } from '../responses';
@@ -28,7 +28,10 @@ describe('answer menu', () => {
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Play from here', 'Report this recommendation', 'Block Ben Okafor']);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Play from here' }));
+    // The item's code loads as the menu first opens; a disabled stand-in holds its place until then.
+    const playFromHere = () => within(menu).getByRole('menuitem', { name: 'Play from here' });
+    await waitFor(() => expect(playFromHere()).not.toHaveAttribute('aria-disabled'));
+    await user.click(playFromHere());
     const state = playerStore.getState();
     expect(state.playlist.map((e) => e.context?.responseId)).toEqual([1, 2, 3]);
     expect(state.currentIndex).toBe(1);

@@ -8,13 +8,14 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { playerStore, usePlayerSelector } from '../player-store';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { useSession } from '../../auth';
 
 const PlayerPanel = lazyNamed(() => import('./player-panel'), 'PlayerPanel');
 
 export interface FloatingPlayerProps {
   /** The shell's rule for where the bottom navigation is hidden (spec 000 §2). */
   isBottomNavHidden: (pathname: string) => boolean;
+  /** The signed-in member, whose queue is restored and saved (none for anonymous visitors). */
+  memberId?: number;
 }
 
 /** Gap between the player and the bottom navigation or the screen edge, in px. */
@@ -34,8 +35,7 @@ let queueRestored = false;
  * (queue-storage.ts, issue 33), once per page, after the first render so hydration matches the
  * server's empty player.
  */
-function useRestoredQueue() {
-  const memberId = useSession().user?.id;
+function useRestoredQueue(memberId: number | undefined) {
   useEffect(() => {
     if (queueRestored || memberId === undefined || typeof sessionStorage === 'undefined') return;
     queueRestored = true;
@@ -44,8 +44,8 @@ function useRestoredQueue() {
 }
 
 /** Mounted once in the shell: the player, once a track is set. */
-export function FloatingPlayer({ isBottomNavHidden }: FloatingPlayerProps) {
-  useRestoredQueue();
+export function FloatingPlayer({ isBottomNavHidden, memberId }: FloatingPlayerProps) {
+  useRestoredQueue(memberId);
   const { pathname } = useLocation();
   const hasTrack = usePlayerSelector((s) => s.currentTrack !== null);
   const bottom = bottomOffset(isBottomNavHidden(pathname));
