@@ -37,10 +37,15 @@ export function savedPlaylistMessage(name: string, saved: number, unmatched: num
   return `${base}; ${unmatched} had no match.`;
 }
 
-/** The default name of a playlist made from a request's answers or from Saved. */
-export function defaultPlaylistName(from: { requestText?: string | null } = {}): string {
+/**
+ * The default name of a playlist: from Saved "Saved on Hearsay"; from a request's answers the
+ * request's text ("Hearsay: songs for a rainy day", cut to SPOTIFY_PLAYLIST_NAME_MAX), or
+ * "Hearsay recommendations" for a request without text (a GIF or a song).
+ */
+export function defaultPlaylistName(from: { saved: true } | { requestText: string | null | undefined }): string {
+  if ('saved' in from) return 'Saved on Hearsay';
   const text = from.requestText?.replace(/\s+/g, ' ').trim();
-  if (!text) return 'Saved on Hearsay';
+  if (!text) return 'Hearsay recommendations';
   const name = `Hearsay: ${text}`;
   return name.length > SPOTIFY_PLAYLIST_NAME_MAX ? `${name.slice(0, SPOTIFY_PLAYLIST_NAME_MAX - 1).trimEnd()}…` : name;
 }

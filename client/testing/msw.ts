@@ -6,10 +6,16 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const server = setupServer();
+/**
+ * The one answer every test gets unless it says otherwise: a server without Spotify, as most are
+ * (the answers and Saved lists ask it whether to offer "Save as Spotify playlist").
+ */
+const spotifyOff = http.get('/api/spotify/config', () => HttpResponse.json({ enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] }));
+
+export const server = setupServer(spotifyOff);
 
 /** Registers the server's lifecycle (and React Testing Library's cleanup) on the calling test file. */
 export function setupMswServer(): typeof server {

@@ -10,4 +10,5 @@ export {
   useSpotifySearch,
   useSpotifyStatus,
 } from './api/spotify-api';
+export { SaveSpotifyPlaylistButton } from './components/save-spotify-playlist-button';
 export { isMobileBrowser } from './lib/platform';

@@ -26,6 +26,7 @@ import { LinkedText } from '../../../components/ui/linked-text';
 import { defaultAnswerOrder, orderAnswers } from '@common/answer-order';
 import { RESPONSE_ORDERS, type ResponseOrder } from '@common/verdicts';
 import { ReplyThread } from '../../replies';
+import { SaveSpotifyPlaylistButton } from '../../spotify';
 
 /**
  * The answers in the order the member chose (common/answer-order.ts, the server's own rules):
@@ -174,6 +175,7 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
           <div className="flex flex-wrap items-center justify-end gap-2">
             <OpenInYouTubeLink songs={list.map((r) => r.songData)} />
             <PlayAllButton entries={entries} />
+            <SaveSpotifyPlaylistButton responseIds={list.map((r) => r.id)} requestId={requestId} />
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 /**
- * The member's saved songs grouped by request (spec 000 §2 "Saved songs"): Play All and "Open in
- * YouTube" (their videos as one YouTube playlist, issue 31), one card per
+ * The member's saved songs grouped by request (spec 000 §2 "Saved songs"): Play All, "Open in
+ * YouTube" (their videos as one YouTube playlist, issue 31) and "Save as Spotify playlist", one card per
  * request linking to /requests/{id} with its saved songs nested, a remove button per song; loading,
  * the empty state with BROWSE REQUESTS, and the spec's error text. Used by /saved and /you.
  */
@@ -12,6 +12,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { OpenInYouTubeLink, PlayAllButton, type PlayableEntry } from '../../player';
 import { useRemoveSavedSong, useSavedSongs } from '../api/saved-songs-api';
+import { SaveSpotifyPlaylistButton } from '../../spotify';
 import { RequestSummaryLink } from './request-summary-link';
 import { SavedSongRow } from './saved-song-row';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -53,6 +54,7 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
             <div className="flex flex-wrap items-center gap-2">
               <OpenInYouTubeLink songs={playlist.map((entry) => entry.song)} />
               <PlayAllButton entries={playlist} />
+              <SaveSpotifyPlaylistButton responseIds={groups.flatMap((g) => g.songs.map(({ response }) => response.id))} />
             </div>
           )}
         </div>
