@@ -160,3 +160,10 @@ export const PLAYER_LOG_LIMIT = 100;
 export const SPOTIFY_SEARCH_LIMIT = 15;
 /** Cross-source match: minimum artist+title similarity (0–1) to accept a track without ISRC (our choice). */
 export const SOURCE_MATCH_MIN_SIMILARITY = 0.8;
+
+/** Longest suspension reason staff may write (issue 35 item 9). */
+export const SUSPENSION_REASON_MAX = 500;
+
+/** How often the e-mail digest goes out (issue 33; docs/decisions/032). */
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];

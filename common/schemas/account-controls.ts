@@ -3,11 +3,10 @@
  * unsuspend it, end its sessions, reset its two-factor, lift its sign-in pause.
  */
 import { z } from 'zod';
-import { ROLES } from '../constants';
+import { ROLES, SUSPENSION_REASON_MAX } from '../constants';
 import { INT4_MAX } from './integers';
 
-/** Longest suspension reason staff may write. */
-export const SUSPENSION_REASON_MAX = 500;
+export { SUSPENSION_REASON_MAX } from '../constants';
 
 /** `?query=`: an e-mail address, or an account id (with or without a leading #). */
 export const accountLookupQuerySchema = z.object({ query: z.string().trim().min(1, 'Enter an email address or an account id.').max(320) });

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 
-export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
-export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+import { DIGEST_FREQUENCIES } from '../constants';
+
+export { DIGEST_FREQUENCIES, type DigestFrequency } from '../constants';
 
 /** GET/PUT /api/email-digest: how often, and whether the address is verified (digests go only to verified ones). */
 export const emailDigestSchema = z.object({ frequency: z.enum(DIGEST_FREQUENCIES), emailVerified: z.boolean() });

@@ -5,7 +5,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { format } from 'date-fns';
-import { SUSPENSION_REASON_MAX, type StaffAccount } from '@common/schemas/account-controls';
+import { SUSPENSION_REASON_MAX } from '@common/constants';
+import type { StaffAccount } from '@common/schemas/account-controls';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
-import { AUDIT_EVENT_LABELS, AUDIT_EVENT_TYPES, type AuditEventType } from '@common/schemas/audit-log';
+import { AUDIT_EVENT_LABELS, AUDIT_EVENT_TYPES, type AuditEventType } from '@common/audit-events';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';

@@ -3,7 +3,8 @@
  * only to verified addresses, which the card says when the member's is not.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DIGEST_FREQUENCIES, type DigestFrequency, type EmailDigest } from '@common/schemas/email-digests';
+import { DIGEST_FREQUENCIES, type DigestFrequency } from '@common/constants';
+import type { EmailDigest } from '@common/schemas/email-digests';
 import { ProfileCard, ProfileCardQuery } from '../../../components/ui/profile-card';
 import { api, errorMessage } from '../../../lib/api';
 import { emailDigestKeys, emailDigestQuery } from '../../../lib/queries/email-digest';
