@@ -2,7 +2,7 @@
  * Spotify (issue 9) in Chromium: connect through a local fake of Spotify Accounts (the callback
  * page's texts and redirects), play a playlist with one answer on Spotify (fake Web Playback SDK
  * emitting the SDK's events) and one that falls back to YouTube (fake IFrame API), disconnect;
- * an iTunes answer played on Spotify (issue 31); plus the callback's errors, a member without
+ * an iTunes answer played on Spotify and the answers saved as a Spotify playlist (issue 31); plus the callback's errors, a member without
  * Premium, and the staff developer pages.
  *
  * This spec starts its own app (port E2E_PORT + 50) with the Spotify variables pointing at the
@@ -163,6 +163,14 @@ test('connects through Spotify, plays one answer on Spotify and falls back to Yo
   // The match was stored on the response's song data.
   const stored = (await (await page.request.get(`/api/requests/${seeded.requestId}/responses`)).json()) as { id: number; songData: { uri?: string } }[];
   expect(stored.find((r) => r.id === seeded.ids[0])?.songData.uri).toBe(TAKE_ON_ME.uri);
+
+  // Save as Spotify playlist (issue 31): a private playlist of both answers, named after the request.
+  await page.getByRole('button', { name: 'Save as Spotify playlist' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'on Spotify' })).toHaveText(
+    /^Saved 2 songs to “Hearsay: Spotify playlist test \d+” on Spotify\. Open it in Spotify$/,
+  );
+  expect(fake.playlists.at(-1)).toMatchObject({ public: false, uris: [TAKE_ON_ME.uri, AFRICA.uri] });
+  await expectNoSeriousAxeViolations(page);
 
   await player.getByRole('button', { name: 'Close player' }).click();
   await page.goto('/profile');
