@@ -14,7 +14,9 @@ import { readdirSync } from 'node:fs';
 const CROSS_FEATURE_DEEP_IMPORT = '^(\\.\\./)+(?!lib/|components/|queries/)[a-z0-9-]+/[^/]+/';
 
 /** The client's feature folders: each may be entered by another feature only through its index.ts. */
-const CLIENT_FEATURES = readdirSync(new URL('./client/features/', import.meta.url), { withFileTypes: true })
+const CLIENT_FEATURES = readdirSync(new URL('./client/features/', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -23,10 +25,12 @@ const CLIENT_FEATURES = readdirSync(new URL('./client/features/', import.meta.ur
  * subfolders (`../feed/feed.repository`, `../../feed/feed.repository`); providers', db's and lib's
  * files are not modules.
  */
-const OTHER_MODULE_REPOSITORY = '^(\\.\\./)+(?!providers/|db/|lib/)[a-z0-9-]+/([a-z0-9-]+/)*[a-z0-9-]+\\.repository$';
+const OTHER_MODULE_REPOSITORY =
+  '^(\\.\\./)+(?!providers/|db/|lib/)[a-z0-9-]+/([a-z0-9-]+/)*[a-z0-9-]+\\.repository$';
 
 /** TanStack Query client methods whose first argument is a query key. */
-const QUERY_KEY_METHODS = '/^(getQueryData|setQueryData|getQueriesData|setQueriesData|fetchQuery|prefetchQuery|ensureQueryData|getQueryState)$/';
+const QUERY_KEY_METHODS =
+  '/^(getQueryData|setQueryData|getQueriesData|setQueriesData|fetchQuery|prefetchQuery|ensureQueryData|getQueryState)$/';
 
 /**
  * Lint rules, including the boundaries of ARCHITECTURE.md: common/ imports neither side; client
@@ -35,18 +39,33 @@ const QUERY_KEY_METHODS = '/^(getQueryData|setQueryData|getQueriesData|setQuerie
  * query keys are written only in client/lib/queries; no import cycles; kebab-case file names.
  */
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['common/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/client/**', '**/server/**', 'react', 'fastify', 'drizzle-orm*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/client/**', '**/server/**', 'react', 'fastify', 'drizzle-orm*'] },
+      ],
     },
   },
   {
@@ -61,7 +80,11 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'] },
-            { regex: CROSS_FEATURE_DEEP_IMPORT, message: "Import another feature through its index.ts (e.g. '../../auth'), not its internals." },
+            {
+              regex: CROSS_FEATURE_DEEP_IMPORT,
+              message:
+                "Import another feature through its index.ts (e.g. '../../auth'), not its internals.",
+            },
           ],
         },
       ],
@@ -75,7 +98,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'] },
-            { group: ['**/features/**', '**/features'], message: 'client/lib and client/components never import features.' },
+            {
+              group: ['**/features/**', '**/features'],
+              message: 'client/lib and client/components never import features.',
+            },
           ],
         },
       ],
@@ -89,19 +115,23 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+          message:
+            'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
         },
         {
           selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
-          message: 'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+          message:
+            'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
         },
         {
           selector: `CallExpression[callee.property.name=${QUERY_KEY_METHODS}] > ArrayExpression:first-child`,
-          message: 'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+          message:
+            'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
         },
         {
           selector: `CallExpression[callee.property.name=${QUERY_KEY_METHODS}] > TSAsExpression:first-child > ArrayExpression`,
-          message: 'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+          message:
+            'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
         },
       ],
     },
@@ -123,7 +153,12 @@ export default tseslint.config(
   {
     // The first screen's integration test renders with the client's own server entry, from source.
     files: ['server/first-screen.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '!**/client/entry-server'] }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/client/**', '!**/client/entry-server'] }] },
+      ],
+    },
   },
   {
     files: ['server/modules/**'],
@@ -131,23 +166,42 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/client/**'] }, { regex: OTHER_MODULE_REPOSITORY, message: "Call the other module's service, not its repository." }],
+          patterns: [
+            { group: ['**/client/**'] },
+            {
+              regex: OTHER_MODULE_REPOSITORY,
+              message: "Call the other module's service, not its repository.",
+            },
+          ],
         },
       ],
     },
   },
   {
-    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    files: [
+      'client/**/*.{ts,tsx}',
+      'server/**/*.ts',
+      'common/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'e2e/**/*.ts',
+    ],
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       // Parse TypeScript dependencies too, or no-cycle never follows an import into a .ts file.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
     },
   },
   {
@@ -173,7 +227,9 @@ export default tseslint.config(
   },
   {
     files: ['client/public/**/*.js'],
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly' } },
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly' },
+    },
   },
   {
     files: ['scripts/**', '*.js', '*.mjs'],

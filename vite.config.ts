@@ -9,7 +9,11 @@ const radixWrappers = new Map<string, boolean>();
 /** Whether our module `id` imports Radix (read once per build). */
 function wrapsRadix(id: string): boolean {
   if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return false;
-  if (!radixWrappers.has(id)) radixWrappers.set(id, existsSync(id) && /from 'radix-ui'|from '@radix-ui\//.test(readFileSync(id, 'utf8')));
+  if (!radixWrappers.has(id))
+    radixWrappers.set(
+      id,
+      existsSync(id) && /from 'radix-ui'|from '@radix-ui\//.test(readFileSync(id, 'utf8')),
+    );
   return radixWrappers.get(id)!;
 }
 
@@ -43,7 +47,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // with the lazy chunks that use them.
                 {
                   name: 'shared',
-                  test: (id: string) => /client[\\/](lib|components)[\\/]|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(id) && !wrapsRadix(id),
+                  test: (id: string) =>
+                    /client[\\/](lib|components)[\\/]|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(
+                      id,
+                    ) && !wrapsRadix(id),
                   maxModuleSize: 4096,
                   minShareCount: 2,
                 },

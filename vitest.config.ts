@@ -10,7 +10,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   test: {
-    include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'common/**/*.test.ts',
+      'server/**/*.test.ts',
+      'client/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['client/testing/setup.ts'],
     pool: 'forks',

@@ -18,7 +18,9 @@ import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/setup/seed';
 import { createSongProvider } from '../server/providers/songs/index';
 
-const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, 'data-dir': { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { rows: { type: 'string', default: '100000' }, 'data-dir': { type: 'string' } },
+});
 const N = Number(args.rows);
 let queries = 0;
 const handle = await openDatabase({ dataDir: args['data-dir'], onQuery: () => queries++ });
@@ -31,7 +33,13 @@ const time = async <T>(fn: () => Promise<T>) => {
   return { result, ms: performance.now() - start };
 };
 
-const existing = Number(((await db.execute(sql`select count(*)::int as n from requests`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+const existing = Number(
+  (
+    (await db.execute(sql`select count(*)::int as n from requests`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n,
+);
 if (existing < N) {
   const { ms } = await time(async () => {
     await db.execute(sql`insert into users (display_name, slug, email, password, youtube_connected, created_at)
@@ -54,8 +62,12 @@ if (existing < N) {
     await db.execute(sql`insert into user_genres (user_id, genre_id, position)
       select u.id, g.id, g.rn from users u join lateral (
         select id, row_number() over (order by id) as rn from genres where id % 97 = u.id % 97 limit 3) g on true`);
-    await db.execute(sql`insert into request_genres (request_id, genre_id) select r.id, 1 + r.id % 400 from requests r`);
-    await db.execute(sql`insert into response_genres (response_id, genre_id) select p.id, 1 + p.id % 400 from responses p`);
+    await db.execute(
+      sql`insert into request_genres (request_id, genre_id) select r.id, 1 + r.id % 400 from requests r`,
+    );
+    await db.execute(
+      sql`insert into response_genres (response_id, genre_id) select p.id, 1 + p.id % 400 from responses p`,
+    );
     await db.execute(
       sql`update requests r set responses = c.n from (select request_id, count(*)::int n from responses group by request_id) c where c.request_id = r.id`,
     );
@@ -75,11 +87,19 @@ const config = loadConfig({
   WRITE_RATE_LIMIT_MAX: '1000',
   AUTH_RATE_LIMIT_MAX: '1000',
 });
-const app = await buildApp({ db, config, songs: createSongProvider(config, db) }, { logger: false });
+const app = await buildApp(
+  { db, config, songs: createSongProvider(config, db) },
+  { logger: false },
+);
 await app.ready();
 const credentials = { email: 'bench-staff@example.com', password: 'bench-password' };
 let auth = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
-if (auth.statusCode !== 200) auth = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...credentials, displayName: 'Bench Staff' } });
+if (auth.statusCode !== 200)
+  auth = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...credentials, displayName: 'Bench Staff' },
+  });
 const cookie = `hearsay_session=${auth.cookies.find((c) => c.name === 'hearsay_session')!.value}`;
 const get = (url: string) => app.inject({ url, headers: { cookie } });
 
@@ -89,7 +109,8 @@ async function measure(url: string) {
   for (let i = 0; i < 5; i++) {
     queries = 0;
     const { result, ms } = await time(() => get(url));
-    if (result.statusCode !== 200) throw new Error(`${url}: ${result.statusCode} ${result.body.slice(0, 200)}`);
+    if (result.statusCode !== 200)
+      throw new Error(`${url}: ${result.statusCode} ${result.body.slice(0, 200)}`);
     runs.push(ms);
   }
   return { ms: median(runs), queries };
@@ -98,10 +119,15 @@ async function measure(url: string) {
 console.log('\ntable      first page  deep page  deep/first  SQL/page   export rows   export s');
 for (const table of ['users', 'requests', 'responses', 'saves'] as const) {
   const first = await measure(`/api/admin/data/${table}?limit=5000`);
-  const firstPage = (await get(`/api/admin/data/${table}?limit=5000`)).json() as { data: { id: number }[] };
+  const firstPage = (await get(`/api/admin/data/${table}?limit=5000`)).json() as {
+    data: { id: number }[];
+  };
   const minId = Number(
-    ((await db.execute(sql.raw(`select min(id)::int as n from ${table === 'saves' ? 'saved_songs' : table}`))) as unknown as { rows: { n: number }[] }).rows[0]!
-      .n,
+    (
+      (await db.execute(
+        sql.raw(`select min(id)::int as n from ${table === 'saves' ? 'saved_songs' : table}`),
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n,
   );
   const deep = await measure(`/api/admin/data/${table}?limit=5000&cursor=${minId + 5000}`);
   const exported = await time(() => get(`/api/admin/data/export/${table}`));
@@ -109,7 +135,8 @@ for (const table of ['users', 'requests', 'responses', 'saves'] as const) {
   console.log(
     `${table.padEnd(10)} ${first.ms.toFixed(0).padStart(7)} ms ${deep.ms.toFixed(0).padStart(7)} ms ${(deep.ms / first.ms).toFixed(2).padStart(10)} ${String(first.queries).padStart(8)} ${rows.toLocaleString().padStart(13)} ${(exported.ms / 1000).toFixed(1).padStart(10)}`,
   );
-  if (firstPage.data.length !== 5000) throw new Error(`${table}: first page has ${firstPage.data.length} rows`);
+  if (firstPage.data.length !== 5000)
+    throw new Error(`${table}: first page has ${firstPage.data.length} rows`);
 }
 const stats = await measure('/api/admin/data/stats');
 const genres = await measure('/api/admin/data/genres');

@@ -18,7 +18,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { SHARED_DATA_DIRS, sharedDataPath } from './shared-data';
-import { GenreDetector, type CatalogueSong, type DetectionSource } from '../server/modules/genre-detection/lib/detector';
+import {
+  GenreDetector,
+  type CatalogueSong,
+  type DetectionSource,
+} from '../server/modules/genre-detection/lib/detector';
 import { normalizeKey } from '../server/modules/genre-detection/lib/text';
 import { stripPackaging } from '../server/modules/genre-detection/lib/song-title';
 
@@ -36,7 +40,12 @@ function pct(n: number, d: number): string {
 
 /** The built-in taxonomy (the seed file), ids in file order. */
 function loadTaxonomy() {
-  const tree = JSON.parse(readFileSync(fileURLToPath(new URL('../server/setup/data/genre-categories.json', import.meta.url)), 'utf8')) as {
+  const tree = JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../server/setup/data/genre-categories.json', import.meta.url)),
+      'utf8',
+    ),
+  ) as {
     category: string;
     genres: string[];
   }[];
@@ -53,12 +62,21 @@ interface CatalogueRow {
 
 function evalSongs(catalogueFile: string) {
   const taxonomy = loadTaxonomy();
-  const rows = parse(readFileSync(catalogueFile, 'utf8'), { columns: true, skip_empty_lines: true }) as CatalogueRow[];
+  const rows = parse(readFileSync(catalogueFile, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as CatalogueRow[];
   // One entry per song: a duplicate would let the "removed" song still be found.
   const byKey = new Map<string, CatalogueSong & { source: string }>();
   for (const r of rows) {
     const key = `${normalizeKey(r.artist)}|${normalizeKey(stripPackaging(r.title))}`;
-    if (!byKey.has(key)) byKey.set(key, { title: r.title, artist: r.artist, genre: r.genres || null, source: r.source });
+    if (!byKey.has(key))
+      byKey.set(key, {
+        title: r.title,
+        artist: r.artist,
+        genre: r.genres || null,
+        source: r.source,
+      });
   }
   const songs = [...byKey.values()];
   const detector = new GenreDetector(taxonomy, songs);
@@ -80,7 +98,10 @@ function evalSongs(catalogueFile: string) {
     evaluated++;
     const s = bySource.get(song.source) ?? { n: 0, tagged: 0, hits: 0 };
     s.n++;
-    const result = detector.detectSong({ title: `${song.artist} - ${song.title}` }, { exclude: song });
+    const result = detector.detectSong(
+      { title: `${song.artist} - ${song.title}` },
+      { exclude: song },
+    );
     if (result.genreIds.length > 0) {
       tagged++;
       s.tagged++;
@@ -100,8 +121,12 @@ function evalSongs(catalogueFile: string) {
   }
 
   console.log(`\nSongs (${catalogueFile})`);
-  console.log(`  catalogue: ${songs.length} distinct songs, ${detector.artistCount} artists; ${unlabelled} without a label the taxonomy knows (skipped)`);
-  console.log(`  evaluated: ${evaluated} songs, each removed from the catalogue first ("Artist - Title" as the video title)`);
+  console.log(
+    `  catalogue: ${songs.length} distinct songs, ${detector.artistCount} artists; ${unlabelled} without a label the taxonomy knows (skipped)`,
+  );
+  console.log(
+    `  evaluated: ${evaluated} songs, each removed from the catalogue first ("Artist - Title" as the video title)`,
+  );
   console.log(`  precision: ${pct(hits, tagged)}  (tagged songs with at least one labelled genre)`);
   console.log(`  coverage:  ${pct(tagged, evaluated)}  (songs tagged with a real genre)`);
   console.log(`  tagged ${'__no_genre_detected__'}: ${pct(evaluated - tagged, evaluated)}`);
@@ -109,9 +134,12 @@ function evalSongs(catalogueFile: string) {
     `  genre-level precision: ${pct(correctGenres, predictedGenres)} (${correctGenres}/${predictedGenres} predicted genres are labelled ones; ≤ 3 per song)`,
   );
   for (const [source, s] of bySource) {
-    console.log(`  ${source.padEnd(10)} n=${s.n}: precision ${pct(s.hits, s.tagged)}, coverage ${pct(s.tagged, s.n)}`);
+    console.log(
+      `  ${source.padEnd(10)} n=${s.n}: precision ${pct(s.hits, s.tagged)}, coverage ${pct(s.tagged, s.n)}`,
+    );
   }
-  for (const [method, m] of byMethod) console.log(`  via ${method.padEnd(16)} ${m.tagged} songs, precision ${pct(m.hits, m.tagged)}`);
+  for (const [method, m] of byMethod)
+    console.log(`  via ${method.padEnd(16)} ${m.tagged} songs, precision ${pct(m.hits, m.tagged)}`);
   const targetMet = tagged > 0 && hits / tagged >= 0.8 && tagged / evaluated >= 0.7;
   console.log(`  target (precision ≥ 80 % at coverage ≥ 70 %): ${targetMet ? 'met' : 'NOT met'}`);
   return detector;
@@ -135,7 +163,10 @@ function wikiArtistKey(wikiName: string): string {
 }
 
 function evalRequests(queriesFile: string, detector: GenreDetector) {
-  const rows = parse(readFileSync(queriesFile, 'utf8'), { columns: true, skip_empty_lines: true }) as QueryRow[];
+  const rows = parse(readFileSync(queriesFile, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as QueryRow[];
   let labelled = 0;
   let inCatalogue = 0;
   let recognised = 0;
@@ -146,11 +177,17 @@ function evalRequests(queriesFile: string, detector: GenreDetector) {
   const sources = new Map<DetectionSource, number>();
   for (const row of rows) {
     const entities = JSON.parse(row.entities || '[]') as { mention: string; type: string }[];
-    const linked = JSON.parse(row.linked_entities || '[]') as { mention: string; type: string; wiki_name?: string }[];
+    const linked = JSON.parse(row.linked_entities || '[]') as {
+      mention: string;
+      type: string;
+      wiki_name?: string;
+    }[];
     const artists = entities
       .filter((e) => e.type === 'Artist')
       .map((e) => {
-        const link = linked.find((l) => l.type === 'Artist' && l.mention === e.mention && l.wiki_name);
+        const link = linked.find(
+          (l) => l.type === 'Artist' && l.mention === e.mention && l.wiki_name,
+        );
         const keys = [normalizeKey(e.mention), normalizeKey(e.mention.replace(/s$/, ''))];
         if (link?.wiki_name) keys.unshift(wikiArtistKey(link.wiki_name));
         return keys;
@@ -172,11 +209,15 @@ function evalRequests(queriesFile: string, detector: GenreDetector) {
     for (const m of mentioned) if (!artists.some((keys) => keys.includes(m))) falseFound++;
   }
   console.log(`\nRequests (${queriesFile})`);
-  console.log(`  ${rows.length} request texts; ${labelled} labelled Artist mentions, ${inCatalogue} of them artists in our catalogue`);
+  console.log(
+    `  ${rows.length} request texts; ${labelled} labelled Artist mentions, ${inCatalogue} of them artists in our catalogue`,
+  );
   console.log(
     `  recognised: ${recognised} of ${labelled} labelled artists (${pct(recognised, labelled)}); ${recognisedKnown} of the ${inCatalogue} catalogue artists (${pct(recognisedKnown, inCatalogue)})`,
   );
-  console.log(`  artists found in text: ${found}, of which ${falseFound} not labelled as an Artist there (${pct(found - falseFound, found)} precision)`);
+  console.log(
+    `  artists found in text: ${found}, of which ${falseFound} not labelled as an Artist there (${pct(found - falseFound, found)} precision)`,
+  );
   console.log(
     `  requests tagged with a genre: ${tagged} of ${rows.length} (${pct(tagged, rows.length)}); by source: ${[...sources].map(([s, n]) => `${s} ${n}`).join(', ')}`,
   );
@@ -192,4 +233,7 @@ if (!catalogueFile) {
 }
 const detector = evalSongs(catalogueFile);
 if (queriesFile) evalRequests(queriesFile, detector);
-else console.log(`\nMissing: requests/music_reco_queries.csv in ${SHARED_DATA_DIRS.join(' or ')}; request tagging not scored.`);
+else
+  console.log(
+    `\nMissing: requests/music_reco_queries.csv in ${SHARED_DATA_DIRS.join(' or ')}; request tagging not scored.`,
+  );

@@ -38,7 +38,10 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'string' },
     only: { type: 'string' },
     port: { type: 'string', default: '3315' },
-    'postgres-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'postgres-url': {
+      type: 'string',
+      default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
   },
 });
 const requests = Number(args.requests);
@@ -57,30 +60,39 @@ interface Measure {
   errors: number;
 }
 
-function startServer(dir: string, env: Record<string, string>, port: number, profileDir?: string): Promise<ChildProcess> {
+function startServer(
+  dir: string,
+  env: Record<string, string>,
+  port: number,
+  profileDir?: string,
+): Promise<ChildProcess> {
   const flags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(dir, 'server/server.ts')], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED: 'false',
-      // The bench measures the server, not the limits: every limit far above what 10 connections reach.
-      AUTH_RATE_LIMIT_MAX: '100000',
-      AUTH_RATE_LIMIT_HOURLY_MAX: '100000',
-      SIGNUP_RATE_LIMIT_MAX: '100000',
-      SIGNIN_FAILURES_MAX: '100000',
-      GLOBAL_RATE_LIMIT_ANONYMOUS: '100000000',
-      GLOBAL_RATE_LIMIT_MEMBER: '100000000',
-      WRITE_RATE_LIMIT_MAX: '100000000',
-      ACTION_RATE_LIMIT_SCALE: '1000000',
+  const child = spawn(
+    process.execPath,
+    [...flags, '--import', 'tsx', join(dir, 'server/server.ts')],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SEED: 'false',
+        // The bench measures the server, not the limits: every limit far above what 10 connections reach.
+        AUTH_RATE_LIMIT_MAX: '100000',
+        AUTH_RATE_LIMIT_HOURLY_MAX: '100000',
+        SIGNUP_RATE_LIMIT_MAX: '100000',
+        SIGNIN_FAILURES_MAX: '100000',
+        GLOBAL_RATE_LIMIT_ANONYMOUS: '100000000',
+        GLOBAL_RATE_LIMIT_MEMBER: '100000000',
+        WRITE_RATE_LIMIT_MAX: '100000000',
+        ACTION_RATE_LIMIT_SCALE: '1000000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   return (async () => {
     for (let i = 0; i < 240; i++) {
       try {
@@ -148,7 +160,10 @@ async function waitForQuiet(maxMs = 30_000): Promise<number> {
   return Date.now() - started;
 }
 
-async function signIn(base: string, member: { email: string; password: string }): Promise<{ cookie: string; userId: number }> {
+async function signIn(
+  base: string,
+  member: { email: string; password: string },
+): Promise<{ cookie: string; userId: number }> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -175,8 +190,14 @@ interface Target {
 let writeCounter = 0;
 
 /** `cookies.viewer` signs reads in, `cookies.writer` writes (see BENCH_WRITER). */
-async function measure(base: string, target: Target, cookies: { viewer: string; writer: string }): Promise<Omit<Measure, 'name'>> {
-  const headers: Record<string, string> = target.anonymous ? {} : { cookie: target.method ? cookies.writer : cookies.viewer };
+async function measure(
+  base: string,
+  target: Target,
+  cookies: { viewer: string; writer: string },
+): Promise<Omit<Measure, 'name'>> {
+  const headers: Record<string, string> = target.anonymous
+    ? {}
+    : { cookie: target.method ? cookies.writer : cookies.viewer };
   if (target.method) headers['content-type'] = 'application/json';
   const result = await autocannon({
     url: base,
@@ -188,7 +209,11 @@ async function measure(base: string, target: Target, cookies: { viewer: string; 
         headers,
         setupRequest: (req: Record<string, unknown>) => {
           const i = ++writeCounter;
-          return { ...req, path: typeof target.path === 'string' ? target.path : target.path(i), body: target.body?.(i) };
+          return {
+            ...req,
+            path: typeof target.path === 'string' ? target.path : target.path(i),
+            body: target.body?.(i),
+          };
         },
       },
     ],
@@ -200,11 +225,21 @@ async function measure(base: string, target: Target, cookies: { viewer: string; 
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function targetsFor(userId: number, sample: { requestCount: number; responseCount: number }, salt: number): Target[] {
+function targetsFor(
+  userId: number,
+  sample: { requestCount: number; responseCount: number },
+  salt: number,
+): Target[] {
   const deep = Math.max(2, Math.min(500, Math.floor(requests / 20)));
   const song = (i: number) => {
     const id = `bench${salt}x${i}`.slice(0, 64);
-    return { id, name: `Bench song ${i}`, artist: 'Bench', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg', videoId: id };
+    return {
+      id,
+      name: `Bench song ${i}`,
+      artist: 'Bench',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+      videoId: id,
+    };
   };
   // Writes spread over every request/response so each call is a real insert, not a no-op.
   const requestId = (i: number) => 1 + ((i * 7919 + salt) % sample.requestCount);
@@ -228,12 +263,28 @@ function targetsFor(userId: number, sample: { requestCount: number; responseCoun
       name: 'write: answer',
       method: 'POST',
       path: (i) => `/api/requests/${requestId(i)}/responses`,
-      body: (i) => JSON.stringify({ songId: song(i).id, songData: song(i), comment: 'Bench answer' }),
+      body: (i) =>
+        JSON.stringify({ songId: song(i).id, songData: song(i), comment: 'Bench answer' }),
     },
-    { name: 'write: upvote', method: 'POST', path: (i) => `/api/requests/${requestId(i)}/upvote`, body: () => '{"upvoted":true}' },
-    { name: 'write: save', method: 'POST', path: (i) => `/api/responses/${responseId(i)}/save`, body: () => '{}' },
+    {
+      name: 'write: upvote',
+      method: 'POST',
+      path: (i) => `/api/requests/${requestId(i)}/upvote`,
+      body: () => '{"upvoted":true}',
+    },
+    {
+      name: 'write: save',
+      method: 'POST',
+      path: (i) => `/api/responses/${responseId(i)}/save`,
+      body: () => '{}',
+    },
     // An answer's upvote also notifies its recommender (a request's does not).
-    { name: 'write: upvote an answer', method: 'POST', path: (i) => `/api/responses/${responseId(i)}/upvote`, body: () => '{"upvoted":true}' },
+    {
+      name: 'write: upvote an answer',
+      method: 'POST',
+      path: (i) => `/api/responses/${responseId(i)}/upvote`,
+      body: () => '{"upvoted":true}',
+    },
   ];
   const only = args.only?.split(',').map((s) => s.trim());
   return targets.filter((t) => !only || only.some((s) => t.name.includes(s)));
@@ -276,10 +327,20 @@ async function seedFor(
   engine: 'pglite' | 'postgres',
   codeRoot: string,
   viewerHash: string,
-): Promise<{ env: Record<string, string>; sample: { requestCount: number; responseCount: number }; cleanup: () => Promise<void> }> {
-  const { openDatabase: open } = (await import(join(codeRoot, 'server/db/client.ts'))) as typeof import('../server/db/client');
-  const { seedDatabase: seedBuiltIn } = (await import(join(codeRoot, 'server/setup/seed.ts'))) as typeof import('../server/setup/seed');
-  const { seedBenchData: seedBench } = (await import(join(codeRoot, 'bench/seed-bench-data.ts'))) as typeof import('./seed-bench-data');
+): Promise<{
+  env: Record<string, string>;
+  sample: { requestCount: number; responseCount: number };
+  cleanup: () => Promise<void>;
+}> {
+  const { openDatabase: open } = (await import(
+    join(codeRoot, 'server/db/client.ts')
+  )) as typeof import('../server/db/client');
+  const { seedDatabase: seedBuiltIn } = (await import(
+    join(codeRoot, 'server/setup/seed.ts')
+  )) as typeof import('../server/setup/seed');
+  const { seedBenchData: seedBench } = (await import(
+    join(codeRoot, 'bench/seed-bench-data.ts')
+  )) as typeof import('./seed-bench-data');
   if (engine === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'hearsay-bench-'));
     const handle = await open({ dataDir: dir });
@@ -289,7 +350,11 @@ async function seedFor(
     await handle.db.execute(signInAccounts(viewerHash));
     for (const statement of MARK_DETECTED) await handle.db.execute(statement);
     await handle.close();
-    return { env: { DATA_DIR: dir, DATABASE_URL: '' }, sample, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
+      sample,
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `hearsay_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: args['postgres-url'] });
@@ -315,9 +380,14 @@ async function seedFor(
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise<EngineResult> {
-  console.log(`\n${engine}: seeding ${requests.toLocaleString()} requests, ${users.toLocaleString()} members…`);
+  console.log(
+    `\n${engine}: seeding ${requests.toLocaleString()} requests, ${users.toLocaleString()} members…`,
+  );
   const started = Date.now();
-  const viewerHash = await hashPassword(loadConfig({ ...process.env, NODE_ENV: 'production' }), BENCH_VIEWER.password);
+  const viewerHash = await hashPassword(
+    loadConfig({ ...process.env, NODE_ENV: 'production' }),
+    BENCH_VIEWER.password,
+  );
   // Each side runs on a database built by its own code (migrations, seed): a change of indexes or
   // tables is then measured against the schema the baseline really had, not against the new one.
   const seeded = [await seedFor(engine, root, viewerHash)];
@@ -331,16 +401,33 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
   log(`seeded in ${seedSeconds} s`);
   const profileDir = args['cpu-prof'] ? resolve(args['cpu-prof'], engine) : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const servers: { name: 'current' | 'baseline'; child: ChildProcess; base: string; cookies: { viewer: string; writer: string }; targets: Target[] }[] = [];
+  const servers: {
+    name: 'current' | 'baseline';
+    child: ChildProcess;
+    base: string;
+    cookies: { viewer: string; writer: string };
+    targets: Target[];
+  }[] = [];
   try {
     const roots: ['current' | 'baseline', string][] = [['current', root]];
     if (baselineRoot) roots.push(['baseline', baselineRoot]);
     for (const [i, [name, dir]] of roots.entries()) {
-      const child = await startServer(dir, envs[i]!, port + i, name === 'current' ? profileDir : undefined);
+      const child = await startServer(
+        dir,
+        envs[i]!,
+        port + i,
+        name === 'current' ? profileDir : undefined,
+      );
       const base = `http://127.0.0.1:${port + i}`;
       const viewer = await signIn(base, BENCH_VIEWER);
       const writer = await signIn(base, BENCH_WRITER);
-      servers.push({ name, child, base, cookies: { viewer: viewer.cookie, writer: writer.cookie }, targets: targetsFor(viewer.userId, sample, i) });
+      servers.push({
+        name,
+        child,
+        base,
+        cookies: { viewer: viewer.cookie, writer: writer.cookie },
+        targets: targetsFor(viewer.userId, sample, i),
+      });
     }
     const runs = new Map<string, Omit<Measure, 'name'>[]>();
     for (let round = 1; round <= rounds; round++) {
@@ -349,7 +436,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
         for (const s of servers) {
           const target = s.targets[t]!;
           const waited = await waitForQuiet();
-          if (waited > 2_000) console.log(`    (waited ${(waited / 1000).toFixed(1)} s for the machine to be quiet)`);
+          if (waited > 2_000)
+            console.log(`    (waited ${(waited / 1000).toFixed(1)} s for the machine to be quiet)`);
           const m = await measure(s.base, target, s.cookies);
           const key = `${s.name}\u0000${target.name}`;
           runs.set(key, [...(runs.get(key) ?? []), m]);
@@ -370,21 +458,38 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise
           errors: ms.reduce((a, m) => a + m.errors, 0),
         };
       });
-    const rss = { current: rssMiB(servers[0]?.child.pid), baseline: servers[1] ? rssMiB(servers[1].child.pid) : null };
-    return { current: summarise('current'), baseline: servers[1] ? summarise('baseline') : null, seedSeconds, rss };
+    const rss = {
+      current: rssMiB(servers[0]?.child.pid),
+      baseline: servers[1] ? rssMiB(servers[1].child.pid) : null,
+    };
+    return {
+      current: summarise('current'),
+      baseline: servers[1] ? summarise('baseline') : null,
+      seedSeconds,
+      rss,
+    };
   } finally {
     for (const s of servers) await stopServer(s.child);
     await cleanup();
   }
 }
 
-const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? (a / b).toFixed(2) : 'n/a');
+const ratio = (a: number | undefined, b: number | undefined) =>
+  a !== undefined && b ? (a / b).toFixed(2) : 'n/a';
 
 function ratios(m: Measure[]): [string, string, string][] {
   const by = (name: string) => m.find((x) => x.name === name);
   const floor = by('floor: GET /api/users/{id}');
-  const out: [string, string, string][] = [[`signed-in /me ÷ anonymous 401`, ratio(by('me (signed in)')?.rps, by('me (anonymous, 401)')?.rps), '> 0.26']];
-  for (const x of m.filter((x) => !x.name.startsWith('floor') && !x.name.startsWith('me') && !x.name.startsWith('write'))) {
+  const out: [string, string, string][] = [
+    [
+      `signed-in /me ÷ anonymous 401`,
+      ratio(by('me (signed in)')?.rps, by('me (anonymous, 401)')?.rps),
+      '> 0.26',
+    ],
+  ];
+  for (const x of m.filter(
+    (x) => !x.name.startsWith('floor') && !x.name.startsWith('me') && !x.name.startsWith('write'),
+  )) {
     out.push([`${x.name} ÷ floor`, ratio(x.rps, floor?.rps), '≥ 0.60']);
   }
   for (const sort of ['recent', 'responses', 'upvotes']) {
@@ -392,8 +497,13 @@ function ratios(m: Measure[]): [string, string, string][] {
     const deep = m.find((x) => x.name.startsWith(`feed ${sort} p`) && x !== p1);
     if (p1 && deep) out.push([`${sort} p50 deep ÷ p1`, ratio(deep.p50, p1.p50), '≤ 1.20']);
   }
-  out.push(['magic p50 ÷ recent p50', ratio(by('feed magic p1')?.p50, by('feed recent p1')?.p50), '≤ 1.50']);
-  for (const x of m.filter((x) => x.name.startsWith('write'))) out.push([`${x.name} ÷ floor`, ratio(x.rps, floor?.rps), '≥ 0.50']);
+  out.push([
+    'magic p50 ÷ recent p50',
+    ratio(by('feed magic p1')?.p50, by('feed recent p1')?.p50),
+    '≤ 1.50',
+  ]);
+  for (const x of m.filter((x) => x.name.startsWith('write')))
+    out.push([`${x.name} ÷ floor`, ratio(x.rps, floor?.rps), '≥ 0.50']);
   return out;
 }
 
@@ -401,7 +511,9 @@ function table(engine: string, r: EngineResult) {
   console.log(
     `\n### ${engine}, ${requests.toLocaleString()} requests (seeded in ${r.seedSeconds} s; RSS ${r.rss.current} MiB${r.rss.baseline !== null ? `, baseline ${r.rss.baseline} MiB` : ''})\n`,
   );
-  const head = r.baseline ? '| endpoint | before req/s | after req/s | before p50/p99 ms | after p50/p99 ms |' : '| endpoint | req/s | p50 ms | p99 ms |';
+  const head = r.baseline
+    ? '| endpoint | before req/s | after req/s | before p50/p99 ms | after p50/p99 ms |'
+    : '| endpoint | req/s | p50 ms | p99 ms |';
   console.log(head);
   console.log(head.replace(/[^|]+/g, '---'));
   r.current.forEach((m, i) => {
@@ -417,7 +529,9 @@ function table(engine: string, r: EngineResult) {
   const before = r.baseline ? ratios(r.baseline) : null;
   console.log(`\n| ratio | ${before ? 'before | after' : 'value'} | budget |`);
   console.log(`|---|${before ? '---|---' : '---'}|---|`);
-  after.forEach(([name, value, budget], i) => console.log(`| ${name} | ${before ? `${before[i]?.[1]} | ` : ''}${value} | ${budget} |`));
+  after.forEach(([name, value, budget], i) =>
+    console.log(`| ${name} | ${before ? `${before[i]?.[1]} | ` : ''}${value} | ${budget} |`),
+  );
 }
 
 const engines = args.engines!.split(',').map((e) => e.trim()) as ('pglite' | 'postgres')[];

@@ -27,7 +27,11 @@ import { seedDatabase } from '../server/setup/seed';
 import { seedDemoCommunity } from '../server/setup/demo/demo-community';
 import { DEFAULT_DEMO_COUNTS } from '../server/setup/demo/demo-plan';
 import { listFeed } from '../server/modules/feed/feed.service';
-import { favouriteGenreWeights, genreAncestry, type GenreTreeNode } from '../server/modules/feed/magic-genre-tree';
+import {
+  favouriteGenreWeights,
+  genreAncestry,
+  type GenreTreeNode,
+} from '../server/modules/feed/magic-genre-tree';
 import { dataFilePath } from '../server/lib/data-files';
 
 const { values: args } = parseArgs({
@@ -55,19 +59,28 @@ try {
   const now = new Date();
   const counts = {
     ...DEFAULT_DEMO_COUNTS,
-    ...(args.requests ? { requests: Number(args.requests), responses: Number(args.requests) * 3 } : {}),
+    ...(args.requests
+      ? { requests: Number(args.requests), responses: Number(args.requests) * 3 }
+      : {}),
     ...(args.days ? { days: Number(args.days) } : {}),
   };
-  await seedDemoCommunity(handle.db, { now, counts, ...(args.seed ? { seed: Number(args.seed) } : {}) });
+  await seedDemoCommunity(handle.db, {
+    now,
+    counts,
+    ...(args.seed ? { seed: Number(args.seed) } : {}),
+  });
   const db = handle.db;
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
   // The taxonomy's relations, built the same way the ranking builds them.
   const genreRows = await rows<{ id: number; name: string }>(sql`select id, name from genres`);
   const categoryRows = await rows<{ name: string; ids: number[] }>(
     sql`select c.name, array_agg(r.genre_id) as ids from genre_categories c join genre_category_relationships r on r.category_id = c.id group by c.name`,
   );
-  const tree = JSON.parse(readFileSync(dataFilePath('genres/beets_genre_tree.json'), 'utf8')) as GenreTreeNode[];
+  const tree = JSON.parse(
+    readFileSync(dataFilePath('genres/beets_genre_tree.json'), 'utf8'),
+  ) as GenreTreeNode[];
   const ancestry = genreAncestry(
     genreRows,
     categoryRows.map((c) => ({ name: c.name, genreIds: c.ids.map(Number) })),
@@ -76,31 +89,55 @@ try {
   const genreName = new Map(genreRows.map((g) => [g.id, g.name]));
 
   const requestGenres = new Map<number, number[]>();
-  for (const r of await rows<{ request_id: number; genre_id: number }>(sql`select request_id, genre_id from request_genres`)) {
-    requestGenres.set(Number(r.request_id), [...(requestGenres.get(Number(r.request_id)) ?? []), Number(r.genre_id)]);
+  for (const r of await rows<{ request_id: number; genre_id: number }>(
+    sql`select request_id, genre_id from request_genres`,
+  )) {
+    requestGenres.set(Number(r.request_id), [
+      ...(requestGenres.get(Number(r.request_id)) ?? []),
+      Number(r.genre_id),
+    ]);
   }
-  const openRequests = await rows<{ id: number; created_at: string | Date }>(sql`select id, created_at from requests where hidden_at is null`);
+  const openRequests = await rows<{ id: number; created_at: string | Date }>(
+    sql`select id, created_at from requests where hidden_at is null`,
+  );
   const members = await rows<{ id: number; name: string; genres: number[] }>(
     sql`select u.id, u.display_name as name, array_agg(g.genre_id order by g.position) as genres
         from users u join user_genres g on g.user_id = u.id where u.role = 'member' group by u.id order by u.id`,
   );
   const wanted = args.members ? Math.min(members.length, Number(args.members)) : members.length;
-  const sample = Array.from({ length: wanted }, (_, i) => members[Math.floor((i * members.length) / wanted)]!);
+  const sample = Array.from(
+    { length: wanted },
+    (_, i) => members[Math.floor((i * members.length) / wanted)]!,
+  );
 
   const report = [];
   for (const member of sample) {
     const weights = favouriteGenreWeights(member.genres.map(Number), ancestry);
     const matches = (id: number) => (requestGenres.get(id) ?? []).some((g) => weights.has(g));
-    const ageDays = (createdAt: string | Date) => (now.getTime() - new Date(createdAt).getTime()) / DAY;
-    const pool = openRequests.filter((r) => ageDays(r.created_at) <= WINDOW_DAYS && matches(Number(r.id))).length;
+    const ageDays = (createdAt: string | Date) =>
+      (now.getTime() - new Date(createdAt).getTime()) / DAY;
+    const pool = openRequests.filter(
+      (r) => ageDays(r.created_at) <= WINDOW_DAYS && matches(Number(r.id)),
+    ).length;
 
     // The whole ranking, page by page, as the client pages it (page 1's snapshot and time).
     const ranking: { id: number; age: number; genres: number[] }[] = [];
     let snapshot: number | undefined;
     for (let page = 1; page <= 100; page++) {
-      const result = await listFeed(db, member.id, { page, limit: TOP, sort: 'magic', snapshot, at: now });
+      const result = await listFeed(db, member.id, {
+        page,
+        limit: TOP,
+        sort: 'magic',
+        snapshot,
+        at: now,
+      });
       snapshot = result.pagination.snapshot;
-      for (const item of result.data) ranking.push({ id: item.id, age: ageDays(item.createdAt), genres: item.genres.map((g) => g.id) });
+      for (const item of result.data)
+        ranking.push({
+          id: item.id,
+          age: ageDays(item.createdAt),
+          genres: item.genres.map((g) => g.id),
+        });
       if (!result.pagination.hasMore) break;
     }
     const top = ranking.slice(0, TOP);
@@ -108,7 +145,9 @@ try {
     const ages = top.map((r) => r.age).sort((a, b) => a - b);
     // An inversion: an old request placed above a young matching one.
     const lastYoungMatch = ranking.findLastIndex((r) => r.age < YOUNG_DAYS && matches(r.id));
-    const inverted = ranking.slice(0, Math.max(0, lastYoungMatch)).filter((r) => r.age > WINDOW_DAYS).length;
+    const inverted = ranking
+      .slice(0, Math.max(0, lastYoungMatch))
+      .filter((r) => r.age > WINDOW_DAYS).length;
     report.push({
       member: member.name,
       favourites: member.genres.map((g) => genreName.get(Number(g)) ?? String(g)),

@@ -27,7 +27,11 @@ import * as repo from '../server/modules/genre-detection/genre-detection.reposit
 import { GenreDetectionWorker } from '../server/modules/genre-detection/genre-detection.worker';
 
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '100000' }, tag: { type: 'string', default: '2000' }, 'database-url': { type: 'string' } },
+  options: {
+    rows: { type: 'string', default: '100000' },
+    tag: { type: 'string', default: '2000' },
+    'database-url': { type: 'string' },
+  },
 });
 const N = Number(args.rows);
 const TAG = Number(args.tag);
@@ -82,7 +86,9 @@ try {
       const t = sql.raw(table === 'request' ? 'requests' : 'responses');
       await db.execute(sql`insert into ${sql.raw(`${table}_genres`)} (${sql.raw(column)}, genre_id, automatic)
         select id, case when id % 10 = 0 then ${marker} else 1 + id % 400 end, true from ${t}`);
-      await db.execute(sql`insert into ${sql.raw(`${table}_genre_detections`)} (${sql.raw(column)}, input_hash) select id, 'seeded' from ${t}`);
+      await db.execute(
+        sql`insert into ${sql.raw(`${table}_genre_detections`)} (${sql.raw(column)}, input_hash) select id, 'seeded' from ${t}`,
+      );
     }
     await db.execute(sql`analyze`);
   });
@@ -90,14 +96,24 @@ try {
   await time('  of which: table counts', () => repo.tableCounts(db));
   await time('  of which: no-genre counts', () => repo.noGenreCounts(db, marker));
   await time('  of which: queued counts', () => repo.queuedCounts(db));
-  await time('  of which: no-genre requests page 1 rows', () => repo.noGenreRequestsPage(db, marker, 0, 50));
+  await time('  of which: no-genre requests page 1 rows', () =>
+    repo.noGenreRequestsPage(db, marker, 0, 50),
+  );
   await time('GET processing-dashboard-stats', () => dashboardStats(db));
   await time('GET processing-stats', () => processingStats(db));
-  await time('GET no-genre-requests page 1 (50)', () => noGenreRequests(db, { page: 1, limit: 50 }));
+  await time('GET no-genre-requests page 1 (50)', () =>
+    noGenreRequests(db, { page: 1, limit: 50 }),
+  );
   const deep = Math.max(1, Math.floor(N / 10 / 50));
-  await time(`GET no-genre-requests page ${deep} (last)`, () => noGenreRequests(db, { page: deep, limit: 50 }));
-  await time('GET no-genre-responses page 1 (50)', () => noGenreResponses(db, { page: 1, limit: 50 }));
-  await time(`GET no-genre-responses page ${deep} (last)`, () => noGenreResponses(db, { page: deep, limit: 50 }));
+  await time(`GET no-genre-requests page ${deep} (last)`, () =>
+    noGenreRequests(db, { page: deep, limit: 50 }),
+  );
+  await time('GET no-genre-responses page 1 (50)', () =>
+    noGenreResponses(db, { page: 1, limit: 50 }),
+  );
+  await time(`GET no-genre-responses page ${deep} (last)`, () =>
+    noGenreResponses(db, { page: deep, limit: 50 }),
+  );
 
   if (!SKIP_WORKER) await tagAndReprocess();
 } finally {
@@ -106,11 +122,17 @@ try {
 }
 
 async function tagAndReprocess() {
-  await db.execute(sql`insert into genre_detection_jobs (item_type, item_id) select 'request', id from requests order by id desc limit ${TAG / 2}`);
-  await db.execute(sql`insert into genre_detection_jobs (item_type, item_id) select 'response', id from responses order by id desc limit ${TAG / 2}`);
+  await db.execute(
+    sql`insert into genre_detection_jobs (item_type, item_id) select 'request', id from requests order by id desc limit ${TAG / 2}`,
+  );
+  await db.execute(
+    sql`insert into genre_detection_jobs (item_type, item_id) select 'response', id from responses order by id desc limit ${TAG / 2}`,
+  );
   const worker = new GenreDetectionWorker(db, { instanceId: 'bench' });
   const { ms } = await time(`worker tags ${TAG} items`, () => worker.drain());
   console.log(`  → ${((TAG / ms) * 1000).toFixed(0)} items/s`);
-  const { result } = await time('POST intelligent-reprocess-requests', () => intelligentReprocess(db, 'request'));
+  const { result } = await time('POST intelligent-reprocess-requests', () =>
+    intelligentReprocess(db, 'request'),
+  );
   console.log(`  → ${result} requests queued (inputs changed since the seeded hash)`);
 }

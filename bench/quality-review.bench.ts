@@ -12,7 +12,10 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/setup/seed';
 import { createOfflineReviewer } from '../server/modules/quality-review/offline-reviewer';
-import { countResponsesToReview, insertRun } from '../server/modules/quality-review/quality-review.repository';
+import {
+  countResponsesToReview,
+  insertRun,
+} from '../server/modules/quality-review/quality-review.repository';
 import { resultsPage, runScan } from '../server/modules/quality-review/quality-review.service';
 
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '20000' } } });
@@ -22,7 +25,9 @@ await handle.migrate();
 await seedDatabase(handle.db);
 const db = handle.db;
 
-await db.execute(sql`insert into users (display_name, slug, email, password) values ('Bench', 'bench', 'bench@example.com', 'x')`);
+await db.execute(
+  sql`insert into users (display_name, slug, email, password) values ('Bench', 'bench', 'bench@example.com', 'x')`,
+);
 await db.execute(
   sql`insert into requests (user_id, type, content) select u.id, 'text', 'request ' || g from generate_series(1, ${Math.ceil(N / 10)}) g, users u`,
 );
@@ -49,7 +54,13 @@ const seconds = (performance.now() - started) / 1000;
 const t0 = performance.now();
 const page = await resultsPage(db, { page: 1, limit: 20, kind: 'issues' }, 'offline');
 const pageMs = performance.now() - t0;
-console.log(`responses: ${total}; scan: ${seconds.toFixed(1)} s = ${Math.round(total / seconds)} responses/s (offline reviewer, PGlite)`);
-console.log(`findings: ${page.counts.issues} with issues, ${page.counts.compilations} compilations; first results page + counts: ${pageMs.toFixed(0)} ms`);
-console.log(`next-scan estimate from this run: ${page.nextScan.estimatedSeconds} s for ${page.nextScan.responses} responses`);
+console.log(
+  `responses: ${total}; scan: ${seconds.toFixed(1)} s = ${Math.round(total / seconds)} responses/s (offline reviewer, PGlite)`,
+);
+console.log(
+  `findings: ${page.counts.issues} with issues, ${page.counts.compilations} compilations; first results page + counts: ${pageMs.toFixed(0)} ms`,
+);
+console.log(
+  `next-scan estimate from this run: ${page.nextScan.estimatedSeconds} s for ${page.nextScan.responses} responses`,
+);
 await handle.close();

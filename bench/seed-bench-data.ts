@@ -17,14 +17,20 @@ export interface BenchSeed {
 }
 
 /** The seeded member the bench reads as: author, answerer, saver and upvoter like the others. */
-export const BENCH_VIEWER = { email: 'bench-1@example.com', password: 'bench-viewer-password-1' } as const;
+export const BENCH_VIEWER = {
+  email: 'bench-1@example.com',
+  password: 'bench-viewer-password-1',
+} as const;
 
 /**
  * The seeded member the write targets sign in as. Writes never run as BENCH_VIEWER, so the
  * viewer's own lists (saved songs, activity) keep their seeded size from the first round to the
  * last instead of growing by every save and answer the bench itself makes.
  */
-export const BENCH_WRITER = { email: 'bench-2@example.com', password: BENCH_VIEWER.password } as const;
+export const BENCH_WRITER = {
+  email: 'bench-2@example.com',
+  password: BENCH_VIEWER.password,
+} as const;
 
 async function insertBatches(db: Database, table: string, columns: string, rows: unknown[][]) {
   for (let i = 0; i < rows.length; i += 500) {
@@ -52,10 +58,18 @@ export async function seedBenchData(
   { requests, users }: BenchSeed,
   log: (msg: string) => void = () => {},
 ): Promise<{ requestCount: number; responseCount: number }> {
-  const texts = (parse(readFileSync(dataFilePath('requests/music_reco_queries.csv'), 'utf8'), { columns: true }) as { query: string }[])
+  const texts = (
+    parse(readFileSync(dataFilePath('requests/music_reco_queries.csv'), 'utf8'), {
+      columns: true,
+    }) as { query: string }[]
+  )
     .map((r) => r.query.trim().slice(0, 240))
     .filter(Boolean);
-  const songs = (parse(readFileSync(dataFilePath('songs/harmonix_songs.csv'), 'utf8'), { columns: true }) as Record<string, string>[])
+  const songs = (
+    parse(readFileSync(dataFilePath('songs/harmonix_songs.csv'), 'utf8'), {
+      columns: true,
+    }) as Record<string, string>[]
+  )
     .filter((s) => s.youtube_id && s.title && s.artist)
     .map((s) => ({
       id: s.youtube_id!,
@@ -66,8 +80,12 @@ export async function seedBenchData(
       playable: true,
     }));
 
-  await db.execute(sql`create temporary table bench_texts (i int primary key, content text not null)`);
-  await db.execute(sql`create temporary table bench_songs (i int primary key, song_id text not null, data jsonb not null)`);
+  await db.execute(
+    sql`create temporary table bench_texts (i int primary key, content text not null)`,
+  );
+  await db.execute(
+    sql`create temporary table bench_songs (i int primary key, song_id text not null, data jsonb not null)`,
+  );
   await insertBatches(
     db,
     'bench_texts',
@@ -130,20 +148,25 @@ export async function seedBenchData(
   log('upvotes and saves');
 
   // Each asker follows their own request, as the app does from the start: an answer notifies them.
-  await db.execute(sql`insert into request_follows (user_id, request_id) select user_id, id from requests on conflict do nothing`);
+  await db.execute(
+    sql`insert into request_follows (user_id, request_id) select user_id, id from requests on conflict do nothing`,
+  );
   log('follows');
 
   await db.execute(sql`update requests r set
       responses = coalesce((select count(*) from responses x where x.request_id = r.id), 0),
       upvotes = coalesce((select count(*) from upvoted_requests v where v.request_id = r.id), 0)`);
-  await db.execute(sql`update responses x set saves = coalesce((select count(*) from saved_songs s where s.response_id = x.id), 0)`);
+  await db.execute(
+    sql`update responses x set saves = coalesce((select count(*) from saved_songs s where s.response_id = x.id), 0)`,
+  );
   // A live database is vacuumed by autovacuum; do it now so index-only scans see a set visibility map.
   await db.execute(sql`vacuum analyze`);
   log('counters, vacuum');
-  const counts = (await db.execute(sql`select (select count(*) from requests)::int as requests, (select count(*) from responses)::int as responses,
+  const counts =
+    (await db.execute(sql`select (select count(*) from requests)::int as requests, (select count(*) from responses)::int as responses,
     (select count(*) from upvoted_requests)::int as upvotes, (select count(*) from saved_songs)::int as saves`)) as unknown as {
-    rows: { requests: number; responses: number; upvotes: number; saves: number }[];
-  };
+      rows: { requests: number; responses: number; upvotes: number; saves: number }[];
+    };
   const c = counts.rows[0]!;
   log(`${c.requests} requests, ${c.responses} responses, ${c.upvotes} upvotes, ${c.saves} saves`);
   return { requestCount: Number(c.requests), responseCount: Number(c.responses) };

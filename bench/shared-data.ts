@@ -23,5 +23,7 @@ export function sharedDataPath(relative: string): string {
     const path = join(dir, relative);
     if (existsSync(path)) return path;
   }
-  throw new Error(`Shared dataset ${relative} not found in ${SHARED_DATA_DIRS.join(' or ')}; set SHARED_DATA_DIR.`);
+  throw new Error(
+    `Shared dataset ${relative} not found in ${SHARED_DATA_DIRS.join(' or ')}; set SHARED_DATA_DIR.`,
+  );
 }

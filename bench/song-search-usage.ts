@@ -63,7 +63,11 @@ function random(seed: number) {
   };
 }
 
-const songs: Song[] = (parse(readFileSync(new URL('../server/setup/data/demo-songs.csv', import.meta.url)), { columns: true }) as Song[]).map((r) => ({
+const songs: Song[] = (
+  parse(readFileSync(new URL('../server/setup/data/demo-songs.csv', import.meta.url)), {
+    columns: true,
+  }) as Song[]
+).map((r) => ({
   title: r.title,
   artist: r.artist,
 }));
@@ -73,8 +77,14 @@ function queryFor(song: Song, rnd: () => number): { first: string; refined: stri
   const title = song.title.toLowerCase();
   const artist = song.artist.toLowerCase();
   const r = rnd();
-  const first = r < 0.4 ? title : r < 0.75 ? `${artist} ${title}` : r < 0.9 ? `${title} ${artist}` : artist;
-  const refined = first === title && rnd() < typist.refine ? `${title} ${artist}` : first === artist ? `${artist} ${title.split(' ')[0]}` : null;
+  const first =
+    r < 0.4 ? title : r < 0.75 ? `${artist} ${title}` : r < 0.9 ? `${title} ${artist}` : artist;
+  const refined =
+    first === title && rnd() < typist.refine
+      ? `${title} ${artist}`
+      : first === artist
+        ? `${artist} ${title.split(' ')[0]}`
+        : null;
   return { first, refined };
 }
 
@@ -90,8 +100,10 @@ function firedWhileTyping(typedBefore: string, text: string, rnd: () => number):
   for (let i = start; i < text.length; i++) {
     box += text[i];
     const endOfWord = text[i + 1] === ' ';
-    const pause = endOfWord && rnd() < typist.pauseAfterWord ? 800 + rnd() * 1700 : 90 + rnd() * 170;
-    if (pause >= SONG_SEARCH_DEBOUNCE_MS && box.trim().length >= SEARCH_MIN_CHARS) fired.push(box.trim());
+    const pause =
+      endOfWord && rnd() < typist.pauseAfterWord ? 800 + rnd() * 1700 : 90 + rnd() * 170;
+    if (pause >= SONG_SEARCH_DEBOUNCE_MS && box.trim().length >= SEARCH_MIN_CHARS)
+      fired.push(box.trim());
   }
   fired.push(box.trim());
   return fired;
@@ -116,32 +128,61 @@ interface Counters {
  * One answer: the searches typing the song's query fires. `searchGapMs` is the time that passes
  * between two searches of this member for everyone (smaller when several members type at once).
  */
-async function answerWith(ctx: TestContext, member: Member, song: Song, rnd: () => number, counters: Counters, itunesCalls: () => number, searchGapMs: number) {
+async function answerWith(
+  ctx: TestContext,
+  member: Member,
+  song: Song,
+  rnd: () => number,
+  counters: Counters,
+  itunesCalls: () => number,
+  searchGapMs: number,
+) {
   const { first, refined } = queryFor(song, rnd);
-  const texts = [...firedWhileTyping('', first, rnd), ...(refined ? firedWhileTyping(first, refined, rnd) : [])];
+  const texts = [
+    ...firedWhileTyping('', first, rnd),
+    ...(refined ? firedWhileTyping(first, refined, rnd) : []),
+  ];
   for (const text of texts) {
     member.clock += 2000;
     advance(searchGapMs);
     const last = member.searched.get(text);
-    if (text.length < SEARCH_MIN_CHARS || (last !== undefined && member.clock - last < CLIENT_STALE_MS)) continue;
+    if (
+      text.length < SEARCH_MIN_CHARS ||
+      (last !== undefined && member.clock - last < CLIENT_STALE_MS)
+    )
+      continue;
     member.searched.set(text, member.clock);
     const before = itunesCalls();
-    const res = await ctx.app.inject({ url: `/api/youtube/search?query=${encodeURIComponent(text)}`, headers: { cookie: member.who.cookie } });
+    const res = await ctx.app.inject({
+      url: `/api/youtube/search?query=${encodeURIComponent(text)}`,
+      headers: { cookie: member.who.cookie },
+    });
     if (res.statusCode !== 200) throw new Error(`search ${text}: ${res.statusCode} ${res.body}`);
     counters.serverSearches++;
     member.serverSearches++;
     counters.itunesCalls += itunesCalls() - before;
-    if ((res.json() as { notice?: string | null }).notice === 'online_unavailable') counters.unavailable++;
+    if ((res.json() as { notice?: string | null }).notice === 'online_unavailable')
+      counters.unavailable++;
   }
   member.clock += 60_000; // reading the request, writing the comment
 }
 
-const newMember = async (ctx: TestContext): Promise<Member> => ({ who: await signUp(ctx.app), searched: new Map(), clock: 0, serverSearches: 0 });
+const newMember = async (ctx: TestContext): Promise<Member> => ({
+  who: await signUp(ctx.app),
+  searched: new Map(),
+  clock: 0,
+  serverSearches: 0,
+});
 
 async function main() {
   const fake = await startFakeITunes();
   const ctx = await createTestContext(
-    { SONG_PROVIDER: 'auto', ITUNES_BASE_URL: fake.url, ONLINE_SONG_SEARCH_DAILY_MAX: '1000000', SONG_SEARCH_DAILY_MAX: '1000000' },
+    {
+      SONG_PROVIDER: 'auto',
+      ITUNES_BASE_URL: fake.url,
+      ONLINE_SONG_SEARCH_DAILY_MAX: '1000000',
+      SONG_SEARCH_DAILY_MAX: '1000000',
+    },
     { seed: false },
   );
   const itunesCalls = () => fake.calls.filter((u) => u.pathname === '/search').length;
@@ -183,24 +224,34 @@ async function main() {
     const b: Counters = { serverSearches: 0, itunesCalls: 0, unavailable: 0 };
     for (let round = 0; round < 15; round++) {
       // The 8 members type at the same time: each search of one is 2 s / 8 after the previous one of anyone.
-      for (const member of members) await answerWith(ctx, member, pick(), rndB, b, itunesCalls, 250);
+      for (const member of members)
+        await answerWith(ctx, member, pick(), rndB, b, itunesCalls, 250);
       advance(60_000);
     }
 
     const budget = loadConfig({}).ONLINE_SONG_SEARCH_DAILY_MAX;
-    const hitRate = (c: Counters) => (c.serverSearches === 0 ? 0 : (c.serverSearches - c.itunesCalls) / c.serverSearches);
+    const hitRate = (c: Counters) =>
+      c.serverSearches === 0 ? 0 : (c.serverSearches - c.itunesCalls) / c.serverSearches;
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
     console.log('Song search usage (bench/song-search-usage.ts)');
     console.log(`A. One member answering 50 requests (50 songs, empty cache):`);
-    console.log(`   searches reaching the server ${a.serverSearches} (${(a.serverSearches / 50).toFixed(2)} per answer)`);
-    console.log(`   online (iTunes) searches     ${a.itunesCalls}; cache hits ${a.serverSearches - a.itunesCalls} (${pct(hitRate(a))})`);
+    console.log(
+      `   searches reaching the server ${a.serverSearches} (${(a.serverSearches / 50).toFixed(2)} per answer)`,
+    );
+    console.log(
+      `   online (iTunes) searches     ${a.itunesCalls}; cache hits ${a.serverSearches - a.itunesCalls} (${pct(hitRate(a))})`,
+    );
     console.log(`   answered without online songs (adapter limit or failure): ${a.unavailable}`);
-    console.log(`   default ONLINE_SONG_SEARCH_DAILY_MAX ${budget}: ${(budget / Math.max(1, a.itunesCalls)).toFixed(1)} × this member's need`);
+    console.log(
+      `   default ONLINE_SONG_SEARCH_DAILY_MAX ${budget}: ${(budget / Math.max(1, a.itunesCalls)).toFixed(1)} × this member's need`,
+    );
     console.log(
       `A'. The same, hesitant typist: ${aSlow.serverSearches} searches, ${aSlow.itunesCalls} online (${(aSlow.itunesCalls / 50).toFixed(2)} per answer)`,
     );
     console.log(`B. Demo session (8 members × 15 answers, 120 popular songs):`);
-    console.log(`   searches reaching the server ${b.serverSearches}; online ${b.itunesCalls}; cache hit rate ${pct(hitRate(b))}`);
+    console.log(
+      `   searches reaching the server ${b.serverSearches}; online ${b.itunesCalls}; cache hit rate ${pct(hitRate(b))}`,
+    );
     console.log(`   answered without online songs (adapter limit or failure): ${b.unavailable}`);
     console.log(`   searches per member: max ${Math.max(...members.map((m) => m.serverSearches))}`);
   } finally {

@@ -24,7 +24,13 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { catalogueLookup, cleanSongTitle, splitCamelCase, squash, type ArtistLookup } from '../server/modules/quality-review/title-cleaner';
+import {
+  catalogueLookup,
+  cleanSongTitle,
+  splitCamelCase,
+  squash,
+  type ArtistLookup,
+} from '../server/modules/quality-review/title-cleaner';
 import { sharedDataPath } from './shared-data';
 
 const require = createRequire(import.meta.url);
@@ -47,16 +53,25 @@ try {
   console.log('get-artist-title is not installed (npm install): the baseline columns are missing');
 }
 
-const norm = (s: string | null | undefined) => (s ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+const norm = (s: string | null | undefined) =>
+  (s ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
 
 /** Artist set and bare title, the comparison key of the convention-free score. */
-export function conventionFreeKey(artist: string | null | undefined, title: string | null | undefined): string {
+export function conventionFreeKey(
+  artist: string | null | undefined,
+  title: string | null | undefined,
+): string {
   const credits: string[] = [];
-  let t = norm(title).replace(/\s*[([]\s*(?:feat\.?|ft\.?|featuring|with)\s+([^)\]]+)[)\]]/gi, (_, c: string) => (credits.push(c), ' '));
+  let t = norm(title).replace(
+    /\s*[([]\s*(?:feat\.?|ft\.?|featuring|with)\s+([^)\]]+)[)\]]/gi,
+    (_, c: string) => (credits.push(c), ' '),
+  );
   t = t.replace(/\s+(?:feat\.?|ft\.?|featuring)\s+(.+)$/i, (_, c: string) => (credits.push(c), ''));
   t = t.replace(/\s*[([{【（][^)\]}】）]*[)\]}】）]/g, ' ');
   const names = [norm(artist), ...credits]
-    .flatMap((n) => n.split(/\s*(?:,|&|\band\b|\bx\b|×|\+|\/|\bfeat\.?|\bft\.?|\bfeaturing\b|\bwith\b)\s*/i))
+    .flatMap((n) =>
+      n.split(/\s*(?:,|&|\band\b|\bx\b|×|\+|\/|\bfeat\.?|\bft\.?|\bfeaturing\b|\bwith\b)\s*/i),
+    )
     .map((n) => squash(n))
     .filter(Boolean);
   return `${[...new Set(names)].sort().join('|')}||${squash(t)}`;
@@ -69,7 +84,10 @@ function score(name: string, cases: Case[], lookup: (c: Case) => ArtistLookup | 
     const r = cleanSongTitle({ title: c.title, channel: c.channel }, lookup(c));
     const want = conventionFreeKey(c.artist, c.song);
     if (norm(r.artist) === norm(c.artist) && norm(r.title) === norm(c.song)) n.ours++;
-    else if (misses.length < 15) misses.push(`  ${JSON.stringify(c.title)} [${c.channel ?? ''}] → ${r.artist} | ${r.title}   (want ${c.artist} | ${c.song})`);
+    else if (misses.length < 15)
+      misses.push(
+        `  ${JSON.stringify(c.title)} [${c.channel ?? ''}] → ${r.artist} | ${r.title}   (want ${c.artist} | ${c.song})`,
+      );
     if (conventionFreeKey(r.artist, r.title) === want) n.oursFree++;
     if (baseline) {
       const b = baseline(c.title, c.channel ? { defaultArtist: c.channel } : undefined);
@@ -77,7 +95,8 @@ function score(name: string, cases: Case[], lookup: (c: Case) => ArtistLookup | 
       if (b && conventionFreeKey(b[0], b[1]) === want) n.baseFree++;
     }
   }
-  const pct = (k: number) => `${String(k).padStart(4)} (${((100 * k) / Math.max(1, cases.length)).toFixed(1).padStart(5)} %)`;
+  const pct = (k: number) =>
+    `${String(k).padStart(4)} (${((100 * k) / Math.max(1, cases.length)).toFixed(1).padStart(5)} %)`;
   console.log(`\n${name}: ${cases.length} titles`);
   console.log(`                      exact artist+title   convention-free`);
   console.log(`  cleanSongTitle      ${pct(n.ours)}        ${pct(n.oursFree)}`);
@@ -89,12 +108,26 @@ const jsonl = (file: string) =>
   readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as { title: string; channel: string | null; artist: string | null; expectedTitle: string | null })
-    .map((c) => ({ title: c.title, channel: c.channel, artist: c.artist ?? '', song: c.expectedTitle ?? '' }));
+    .map(
+      (l) =>
+        JSON.parse(l) as {
+          title: string;
+          channel: string | null;
+          artist: string | null;
+          expectedTitle: string | null;
+        },
+    )
+    .map((c) => ({
+      title: c.title,
+      channel: c.channel,
+      artist: c.artist ?? '',
+      song: c.expectedTitle ?? '',
+    }));
 
 // 1. Real uploads we collected.
 const realFile = resolve(root, 'server/modules/quality-review/fixtures/real-titles.jsonl');
-if (existsSync(realFile)) score('Real uploads (fixtures/real-titles.jsonl)', jsonl(realFile), () => undefined);
+if (existsSync(realFile))
+  score('Real uploads (fixtures/real-titles.jsonl)', jsonl(realFile), () => undefined);
 else console.log(`${realFile} is missing: set 1 skipped`);
 
 // 2. get-artist-title's test titles.
@@ -103,16 +136,29 @@ if (existsSync(gatDir)) {
   const cases: Case[] = [];
   for (const file of readdirSync(gatDir)) {
     if (file.startsWith('fallback')) continue;
-    const mod = require(resolve(gatDir, file)) as { tests: { input: string; expected: [string, string] }[] };
-    for (const t of mod.tests) cases.push({ title: t.input, channel: null, artist: t.expected[0], song: t.expected[1] });
+    const mod = require(resolve(gatDir, file)) as {
+      tests: { input: string; expected: [string, string] }[];
+    };
+    for (const t of mod.tests)
+      cases.push({ title: t.input, channel: null, artist: t.expected[0], song: t.expected[1] });
   }
-  score("get-artist-title's test titles (real YouTube titles; its convention keeps feat. in the title)", cases, () => undefined);
+  score(
+    "get-artist-title's test titles (real YouTube titles; its convention keeps feat. in the title)",
+    cases,
+    () => undefined,
+  );
 } else console.log('\nnode_modules/get-artist-title/test is missing (npm install): set 2 skipped');
 
 // 3. metadata-filter's tests.
 const mfDir = resolve(root, 'node_modules/@web-scrobbler/metadata-filter/test');
-if (existsSync(mfDir)) console.log(`\n${mfDir} found, but its fixtures clean single fields, not artist + title pairs: set 3 not scored`);
-else console.log('\n@web-scrobbler/metadata-filter ships no tests in its npm package (no node_modules/@web-scrobbler/metadata-filter/test): set 3 skipped');
+if (existsSync(mfDir))
+  console.log(
+    `\n${mfDir} found, but its fixtures clean single fields, not artist + title pairs: set 3 not scored`,
+  );
+else
+  console.log(
+    '\n@web-scrobbler/metadata-filter ships no tests in its npm package (no node_modules/@web-scrobbler/metadata-filter/test): set 3 skipped',
+  );
 
 // 4. Our older corpus.
 score(
@@ -129,12 +175,17 @@ try {
   console.log(`\n${(error as Error).message} Set 5 skipped.`);
 }
 if (catalogueFile) {
-  const rows = (parse(readFileSync(catalogueFile), { columns: true }) as { title: string; artist: string; duration_ms: string }[]).filter(
-    (r) => r.title && r.artist,
-  );
+  const rows = (
+    parse(readFileSync(catalogueFile), { columns: true }) as {
+      title: string;
+      artist: string;
+      duration_ms: string;
+    }[]
+  ).filter((r) => r.title && r.artist);
   const lookup = catalogueLookup(rows);
   const perArtist = new Map<string, number>();
-  for (const r of rows) perArtist.set(lookup.artist(r.artist)!, (perArtist.get(lookup.artist(r.artist)!) ?? 0) + 1);
+  for (const r of rows)
+    perArtist.set(lookup.artist(r.artist)!, (perArtist.get(lookup.artist(r.artist)!) ?? 0) + 1);
   // Deterministic pseudo-random template choice (mulberry32).
   let seed = 8;
   const rand = () => {
@@ -144,7 +195,12 @@ if (catalogueFile) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const squashName = (a: string) => a.replace(/[^\p{L}\p{N}]/gu, '');
-  const templates: ((a: string, t: string, main: string, feat: string | null) => [string, string | null])[] = [
+  const templates: ((
+    a: string,
+    t: string,
+    main: string,
+    feat: string | null,
+  ) => [string, string | null])[] = [
     (a, t) => [`${a} - ${t} (Official Video)`, `${squashName(a.split(' feat. ')[0]!)}VEVO`],
     (a, t, main) => [t, `${main} - Topic`],
     (a, t, main) => [`${main} - ${t} (Official Music Video)`, main],
@@ -156,7 +212,10 @@ if (catalogueFile) {
     (a, t, main) => [`${t} (Remastered 2011)`, `${main} - Topic`],
     (a, t) => [`01. ${a} - ${t}.mp3`, null],
     (a, t) => [`${a} – ${t} (Live at Wembley Stadium)`, 'Concert Archive'],
-    (a, t, main, feat) => [feat ? `${main} - ${t} ft. ${feat} (Official Video)` : `${a} - ${t} (Official Video) [4K]`, `${squashName(main)}VEVO`],
+    (a, t, main, feat) => [
+      feat ? `${main} - ${t} ft. ${feat} (Official Video)` : `${a} - ${t} (Official Video) [4K]`,
+      `${squashName(main)}VEVO`,
+    ],
     (a, t) => [`【MV】${a}「${t}」`, null],
     (a, t, main) => [`${t} | ${main} | Official Lyric Video`, `${main} Official`],
   ];
@@ -164,7 +223,12 @@ if (catalogueFile) {
   for (const r of rows) {
     if (cases.length >= limit) break;
     const [main, feat] = r.artist.split(' feat. ') as [string, string | undefined];
-    const [title, channel] = templates[Math.floor(rand() * templates.length)]!(r.artist, r.title, main, feat ?? null);
+    const [title, channel] = templates[Math.floor(rand() * templates.length)]!(
+      r.artist,
+      r.title,
+      main,
+      feat ?? null,
+    );
     cases.push({ title, channel, artist: r.artist, song: r.title, own: `${r.artist}|${r.title}` });
   }
   // Held out: an artist is known only through their other songs; the song's own title is unknown.
@@ -180,5 +244,7 @@ if (catalogueFile) {
   });
   score('Catalogue uploads, artists known from their other songs (held out)', cases, heldOut);
   score('Catalogue uploads, no catalogue', cases, () => undefined);
-  console.log(`  (${lookup.size} known artist spellings; templates: ${templates.length}; camel-split sample: ${splitCamelCase('TaylorSwift')})`);
+  console.log(
+    `  (${lookup.size} known artist spellings; templates: ${templates.length}; camel-split sample: ${splitCamelCase('TaylorSwift')})`,
+  );
 }

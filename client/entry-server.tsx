@@ -73,7 +73,10 @@ export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen 
     )
       return null;
     const { prelude } = await prerender(
-      <AppTree queryClient={queryClient} router={(routes) => <StaticRouter location={input.url}>{routes}</StaticRouter>} />,
+      <AppTree
+        queryClient={queryClient}
+        router={(routes) => <StaticRouter location={input.url}>{routes}</StaticRouter>}
+      />,
       // Inline every boundary: React otherwise sends a large one (> 12.8 kB) behind its fallback and
       // reveals it by script after a delay — a spinner instead of the page in the first paint.
       { signal: input.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },

@@ -21,7 +21,9 @@ applyTheme(resolveTheme());
 void warmRouteChunk(window.location.pathname)?.catch(() => undefined);
 const queryClient = createQueryClient();
 const rootElement = document.getElementById('root')!;
-const tree = <AppTree queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+const tree = (
+  <AppTree queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+);
 const serverState = readFirstScreenState();
 
 if (serverState) {
@@ -34,7 +36,8 @@ if (serverState) {
   // click meanwhile hydrates its part of the page first.
   startTransition(() => {
     hydrateRoot(rootElement, tree, {
-      onRecoverableError: (error) => console.warn('first screen: hydration recovered by rendering in the browser', error),
+      onRecoverableError: (error) =>
+        console.warn('first screen: hydration recovered by rendering in the browser', error),
     });
   });
 } else {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAnswerOrder, orderAnswers, TOP_ORDER_MIN_ANSWERS, topScore, type OrderedAnswer } from './answer-order';
+import {
+  defaultAnswerOrder,
+  orderAnswers,
+  TOP_ORDER_MIN_ANSWERS,
+  topScore,
+  type OrderedAnswer,
+} from './answer-order';
 
 const answer = (id: number, fields: Partial<OrderedAnswer> = {}): OrderedAnswer => ({
   id,
@@ -36,7 +42,10 @@ describe('orderAnswers', () => {
 
   it('loved: the asker\'s "Loved it" first, then oldest first; oldest: by time then id', () => {
     expect(orderAnswers(list, 'loved').map((a) => a.id)).toEqual([2, 1, 3, 4, 5]);
-    const sameTime = [answer(9, { createdAt: '2026-01-01T00:00:00.000Z' }), answer(7, { createdAt: '2026-01-01T00:00:00.000Z' })];
+    const sameTime = [
+      answer(9, { createdAt: '2026-01-01T00:00:00.000Z' }),
+      answer(7, { createdAt: '2026-01-01T00:00:00.000Z' }),
+    ];
     expect(orderAnswers(sameTime, 'oldest').map((a) => a.id)).toEqual([7, 9]);
   });
 

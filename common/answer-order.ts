@@ -19,7 +19,12 @@ export interface OrderedAnswer {
  * request is for, so "Loved it" outweighs a handful of upvotes and "Not for me" sinks an answer
  * the crowd liked a little; "Already knew it" still means the pick fit.
  */
-export const TOP_VERDICT_POINTS: Record<ResponseVerdict, number> = { loved: 6, new_to_me: 4, already_knew: 1, not_for_me: -4 };
+export const TOP_VERDICT_POINTS: Record<ResponseVerdict, number> = {
+  loved: 6,
+  new_to_me: 4,
+  already_knew: 1,
+  not_for_me: -4,
+};
 
 /**
  * Points of one co-sign beyond the upvote it already brings (a co-sign is an upvote plus a comment,
@@ -35,7 +40,11 @@ export const TOP_ORDER_MIN_ANSWERS = 5;
  * asker's verdict (0 without one). E.g. 3 upvotes, 1 co-sign and "Loved it" score 3 + 2 + 6 = 11.
  */
 export function topScore(answer: Pick<OrderedAnswer, 'upvotes' | 'cosigns' | 'verdict'>): number {
-  return answer.upvotes + TOP_COSIGN_POINTS * answer.cosigns + (answer.verdict ? TOP_VERDICT_POINTS[answer.verdict] : 0);
+  return (
+    answer.upvotes +
+    TOP_COSIGN_POINTS * answer.cosigns +
+    (answer.verdict ? TOP_VERDICT_POINTS[answer.verdict] : 0)
+  );
 }
 
 const time = (at: string | Date) => (typeof at === 'string' ? Date.parse(at) : at.getTime());
@@ -48,13 +57,17 @@ function compareOldest(a: OrderedAnswer, b: OrderedAnswer): number {
 const COMPARE: Record<ResponseOrder, (a: OrderedAnswer, b: OrderedAnswer) => number> = {
   oldest: compareOldest,
   // The asker's "Loved it" answers first, then oldest first (issue 14).
-  loved: (a, b) => Number(b.verdict === 'loved') - Number(a.verdict === 'loved') || compareOldest(a, b),
+  loved: (a, b) =>
+    Number(b.verdict === 'loved') - Number(a.verdict === 'loved') || compareOldest(a, b),
   // Highest Top score first; equal scores oldest first, so an early good answer keeps its place.
   top: (a, b) => topScore(b) - topScore(a) || compareOldest(a, b),
 };
 
 /** A copy of `answers` in `order`. */
-export function orderAnswers<T extends OrderedAnswer>(answers: readonly T[], order: ResponseOrder): T[] {
+export function orderAnswers<T extends OrderedAnswer>(
+  answers: readonly T[],
+  order: ResponseOrder,
+): T[] {
   return [...answers].sort(COMPARE[order]);
 }
 

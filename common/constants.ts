@@ -98,7 +98,14 @@ export const FEEDBACK_PAGE_SIZE = 50;
 /** Data dashboard list pages: default and largest rows per page (our choice, 100k-row tables). */
 export const ADMIN_DATA_PAGE_SIZE = 5000;
 /** Tables of the data dashboard's Export CSV, as they appear in the file names (spec 001 §2). */
-export const ADMIN_EXPORT_TABLES = ['users', 'requests', 'responses', 'saves', 'user_genres', 'request_genres'] as const;
+export const ADMIN_EXPORT_TABLES = [
+  'users',
+  'requests',
+  'responses',
+  'saves',
+  'user_genres',
+  'request_genres',
+] as const;
 export type AdminExportTable = (typeof ADMIN_EXPORT_TABLES)[number];
 
 /** GIF search page size; another page is assumed only when a page returns exactly this many (spec 000 §7). */

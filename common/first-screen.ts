@@ -12,4 +12,8 @@ export const VIEWPORT_WIDTH_PARAM = 'vw';
 /** Parameter of the theme in force ("light" or "dark") in PREFS_COOKIE. */
 export const THEME_PARAM = 'theme';
 /** The localStorage keys mirrored into PREFS_COOKIE (spec 000 §9 names them). */
-export const MIRRORED_KEYS = ['hearsay-feed-sort', 'hearsay-magic-switched', 'hearsay-feed-layout'] as const;
+export const MIRRORED_KEYS = [
+  'hearsay-feed-sort',
+  'hearsay-magic-switched',
+  'hearsay-feed-layout',
+] as const;

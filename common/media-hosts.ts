@@ -20,7 +20,12 @@ export const GIF_MEDIA_HOSTS = [
   'c.tenor.com',
 ] as const;
 /** Spotify album art and playlist mosaics. */
-export const SPOTIFY_IMAGE_HOSTS = ['i.scdn.co', 'mosaic.scdn.co', 'image-cdn-ak.spotifycdn.com', 'image-cdn-fa.spotifycdn.com'] as const;
+export const SPOTIFY_IMAGE_HOSTS = [
+  'i.scdn.co',
+  'mosaic.scdn.co',
+  'image-cdn-ak.spotifycdn.com',
+  'image-cdn-fa.spotifycdn.com',
+] as const;
 
 /** Apple's artwork CDN (iTunes Search API `artworkUrl100`, issue 31). */
 export const ITUNES_IMAGE_HOSTS = [
@@ -32,7 +37,12 @@ export const ITUNES_IMAGE_HOSTS = [
 ] as const;
 
 /** Every host an image (thumbnail, album art, GIF) may come from. */
-export const IMAGE_HOSTS: readonly string[] = [...YOUTUBE_IMAGE_HOSTS, ...GIF_MEDIA_HOSTS, ...SPOTIFY_IMAGE_HOSTS, ...ITUNES_IMAGE_HOSTS];
+export const IMAGE_HOSTS: readonly string[] = [
+  ...YOUTUBE_IMAGE_HOSTS,
+  ...GIF_MEDIA_HOSTS,
+  ...SPOTIFY_IMAGE_HOSTS,
+  ...ITUNES_IMAGE_HOSTS,
+];
 
 /** Hosts of 30-second song previews (iTunes Search API `previewUrl`, issue 31); an audio element loads them. */
 export const PREVIEW_AUDIO_HOSTS: readonly string[] = ['audio-ssl.itunes.apple.com'];
@@ -62,7 +72,11 @@ export function isAllowedPreviewUrl(value: string): boolean {
 }
 
 /** Hosts a song's link to its service may point at (iTunes `trackViewUrl`: Apple Music or the iTunes Store). */
-export const SONG_LINK_HOSTS: readonly string[] = ['music.apple.com', 'itunes.apple.com', 'geo.music.apple.com'];
+export const SONG_LINK_HOSTS: readonly string[] = [
+  'music.apple.com',
+  'itunes.apple.com',
+  'geo.music.apple.com',
+];
 
 /** True when `value` is an https URL on one of `hosts` (no credentials, default port). */
 export function isAllowedMediaUrl(value: string, hosts: readonly string[] = IMAGE_HOSTS): boolean {
@@ -72,5 +86,11 @@ export function isAllowedMediaUrl(value: string, hosts: readonly string[] = IMAG
   } catch {
     return false;
   }
-  return url.protocol === 'https:' && !url.username && !url.password && url.port === '' && hosts.includes(url.hostname);
+  return (
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    url.port === '' &&
+    hosts.includes(url.hostname)
+  );
 }

@@ -7,7 +7,14 @@
 export const REPORT_TARGET_TYPES = ['request', 'response', 'member', 'reply'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
-export const REPORT_REASONS = ['spam', 'harassment', 'hateful', 'sexual', 'off_topic', 'other'] as const;
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hateful',
+  'sexual',
+  'off_topic',
+  'other',
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

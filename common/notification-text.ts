@@ -26,7 +26,11 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * Types grouped per request (every answer to it; followed_member_request: the request itself);
  * watched_genre_request per genre; the others per answer.
  */
-export const REQUEST_GROUPED_TYPES: readonly NotificationType[] = ['response_to_your_request', 'followed_request_answered', 'followed_member_request'];
+export const REQUEST_GROUPED_TYPES: readonly NotificationType[] = [
+  'response_to_your_request',
+  'followed_request_answered',
+  'followed_member_request',
+];
 
 /** New requests a watcher hears of per rolling 24 hours, across all watched genres (issue 14). */
 export const WATCHED_GENRE_DAILY_MAX = 3;
@@ -75,7 +79,9 @@ interface GroupWords {
 
 const who = (g: Pick<GroupWords, 'latestActor' | 'actorCount'>) => {
   const others = g.actorCount - 1;
-  return others <= 0 ? g.latestActor.displayName : `${g.latestActor.displayName} and ${others} ${others === 1 ? 'other' : 'others'}`;
+  return others <= 0
+    ? g.latestActor.displayName
+    : `${g.latestActor.displayName} and ${others} ${others === 1 ? 'other' : 'others'}`;
 };
 
 /** What a group says, e.g. "Ana and 4 others saved your recommendation". */
@@ -92,7 +98,9 @@ export function notificationText(g: GroupWords): string {
     case 'response_cosigned':
       return `${who(g)} co-signed your recommendation`;
     case 'response_rated':
-      return g.verdict ? `${who(g)} marked your recommendation “${VERDICT_LABELS[g.verdict]}”` : `${who(g)} rated your recommendation`;
+      return g.verdict
+        ? `${who(g)} marked your recommendation “${VERDICT_LABELS[g.verdict]}”`
+        : `${who(g)} rated your recommendation`;
     case 'reply_to_your_response':
       return `${who(g)} replied to your recommendation`;
     case 'reply_on_your_request':
@@ -102,18 +110,28 @@ export function notificationText(g: GroupWords): string {
     case 'content_hidden': {
       // Who among staff did it is not said: the member hears what and why (issue 32).
       const what = g.replyId ? 'reply' : g.responseId ? 'recommendation' : 'request';
-      return g.reason ? `Staff hid your ${what}: ${REPORT_REASON_LABELS[g.reason]}` : `Staff hid your ${what}`;
+      return g.reason
+        ? `Staff hid your ${what}: ${REPORT_REASON_LABELS[g.reason]}`
+        : `Staff hid your ${what}`;
     }
     case 'followed_member_request':
       return `${g.latestActor.displayName} asked for music`;
     case 'watched_genre_request': {
       const genre = g.genre?.name ?? 'a genre you watch';
-      return (g.count ?? 1) > 1 ? `${g.count} new requests in ${genre}` : `${g.latestActor.displayName} asked in ${genre}`;
+      return (g.count ?? 1) > 1
+        ? `${g.count} new requests in ${genre}`
+        : `${g.latestActor.displayName} asked in ${genre}`;
     }
   }
 }
 
 /** Where a group leads: the (newest) request, anchored to the answer for per-answer types. */
-export function notificationHref(g: { type: NotificationType; requestId: number; responseId: number | null }): string {
-  return REQUEST_GROUPED_TYPES.includes(g.type) || g.responseId === null ? `/requests/${g.requestId}` : `/requests/${g.requestId}#response-${g.responseId}`;
+export function notificationHref(g: {
+  type: NotificationType;
+  requestId: number;
+  responseId: number | null;
+}): string {
+  return REQUEST_GROUPED_TYPES.includes(g.type) || g.responseId === null
+    ? `/requests/${g.requestId}`
+    : `/requests/${g.requestId}#response-${g.responseId}`;
 }

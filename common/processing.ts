@@ -79,7 +79,11 @@ export const qualityReviewResultsPageSchema = z.object({
   /** Open findings of the latest run: non-compilation issues and compilations. */
   counts: z.object({ issues: z.number(), compilations: z.number() }),
   /** For the scan dialog: responses a new scan would review, and the estimate from measured throughput. */
-  nextScan: z.object({ responses: z.number(), estimatedSeconds: z.number(), reviewer: reviewerSchema }),
+  nextScan: z.object({
+    responses: z.number(),
+    estimatedSeconds: z.number(),
+    reviewer: reviewerSchema,
+  }),
 });
 export type QualityReviewResultsPage = z.infer<typeof qualityReviewResultsPageSchema>;
 
@@ -130,7 +134,11 @@ export type UpdateResponseGenresResult = z.infer<typeof updateResponseGenresResu
 // Shapes of the genre-detection endpoints (built by the genre-detection module; spec 001 §3, §7).
 
 export const processingDashboardStatsSchema = z.object({
-  requests: z.object({ unprocessed: z.number(), noGenreDetected: z.number(), processing: z.boolean() }),
+  requests: z.object({
+    unprocessed: z.number(),
+    noGenreDetected: z.number(),
+    processing: z.boolean(),
+  }),
   responses: z.object({ unprocessed: z.number(), processing: z.boolean() }),
 });
 export type ProcessingDashboardStats = z.infer<typeof processingDashboardStatsSchema>;

@@ -30,7 +30,8 @@ export function replyProblem(text: string): string | null {
 }
 
 /** A piece of a reply's text: plain words, or an @slug naming a member. */
-export type ReplyToken = { kind: 'text'; text: string } | { kind: 'mention'; slug: string; text: string };
+export type ReplyToken =
+  { kind: 'text'; text: string } | { kind: 'mention'; slug: string; text: string };
 
 /**
  * `@slug` where a slug is what sign-up derives from a name (ASCII letters and digits joined by

@@ -9,5 +9,11 @@ export function songTitle(song: Partial<SongData> | null | undefined): string {
 }
 
 export function songArtist(song: Partial<SongData> | null | undefined): string {
-  return song?.artist?.trim() || song?.derivedArtist?.trim() || song?.channelName?.trim() || song?.channel?.trim() || 'Unknown Artist';
+  return (
+    song?.artist?.trim() ||
+    song?.derivedArtist?.trim() ||
+    song?.channelName?.trim() ||
+    song?.channel?.trim() ||
+    'Unknown Artist'
+  );
 }

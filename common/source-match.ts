@@ -9,7 +9,10 @@ import { foldForSearch } from './text';
 /** Removes version/packaging words that differ between sources but not between recordings. */
 export function normaliseTitle(title: string): string {
   return foldForSearch(title)
-    .replace(/[([][^)\]]*(remaster|version|edit|mono|stereo|official|video|audio|lyric|hd|4k|explicit|single)[^)\]]*[)\]]/g, ' ')
+    .replace(
+      /[([][^)\]]*(remaster|version|edit|mono|stereo|official|video|audio|lyric|hd|4k|explicit|single)[^)\]]*[)\]]/g,
+      ' ',
+    )
     .replace(/\s[-–—]\s.*(remaster|version|edit|mono|stereo|mix).*$/g, ' ')
     .replace(/\b(feat|ft|featuring)\.?\s.*$/g, ' ')
     .replace(/[^a-z0-9 ]+/g, ' ')
@@ -71,12 +74,18 @@ export function songSimilarity(a: SongIdentity, b: SongIdentity): number {
   const artistB = normaliseArtist(b.artist);
   if (!artistA || !artistB) return title;
   // A credit that contains the other ("Queen" in "Queen, David Bowie") counts as the same artist.
-  const artist = artistA.includes(artistB) || artistB.includes(artistA) ? 1 : diceSimilarity(artistA, artistB);
+  const artist =
+    artistA.includes(artistB) || artistB.includes(artistA) ? 1 : diceSimilarity(artistA, artistB);
   return 0.6 * title + 0.4 * artist;
 }
 
 /** The candidate most similar to `song` with a score ≥ `threshold`, or null. Ties keep the earlier (better ranked) one. */
-export function bestMatch<T>(song: SongIdentity, candidates: T[], identity: (c: T) => SongIdentity, threshold: number): { item: T; score: number } | null {
+export function bestMatch<T>(
+  song: SongIdentity,
+  candidates: T[],
+  identity: (c: T) => SongIdentity,
+  threshold: number,
+): { item: T; score: number } | null {
   let best: { item: T; score: number } | null = null;
   for (const item of candidates) {
     const score = songSimilarity(song, identity(item));

@@ -20,13 +20,15 @@ export const SPOTIFY_PLAYLIST_SCOPE_MESSAGE =
   'Spotify did not allow Hearsay to create playlists for you. Disconnect Spotify on your profile and connect it again, then try once more.';
 
 /** 409 when none of the songs is on Spotify (no empty playlist is created). */
-export const SPOTIFY_PLAYLIST_NO_MATCH_MESSAGE = 'None of these songs could be found on Spotify, so no playlist was created.';
+export const SPOTIFY_PLAYLIST_NO_MATCH_MESSAGE =
+  'None of these songs could be found on Spotify, so no playlist was created.';
 
 /** 404 when none of the answers exists or is visible to the member. */
 export const SPOTIFY_PLAYLIST_NOTHING_MESSAGE = 'None of these songs can be saved.';
 
 /** 502 when Spotify cannot be reached or fails. */
-export const SPOTIFY_PLAYLIST_FAILED_MESSAGE = 'Spotify could not create the playlist right now. Please try again later.';
+export const SPOTIFY_PLAYLIST_FAILED_MESSAGE =
+  'Spotify could not create the playlist right now. Please try again later.';
 
 const songs = (n: number) => `${n} ${n === 1 ? 'song' : 'songs'}`;
 
@@ -42,10 +44,14 @@ export function savedPlaylistMessage(name: string, saved: number, unmatched: num
  * request's text ("Hearsay: songs for a rainy day", cut to SPOTIFY_PLAYLIST_NAME_MAX), or
  * "Hearsay recommendations" for a request without text (a GIF or a song).
  */
-export function defaultPlaylistName(from: { saved: true } | { requestText: string | null | undefined }): string {
+export function defaultPlaylistName(
+  from: { saved: true } | { requestText: string | null | undefined },
+): string {
   if ('saved' in from) return 'Saved on Hearsay';
   const text = from.requestText?.replace(/\s+/g, ' ').trim();
   if (!text) return 'Hearsay recommendations';
   const name = `Hearsay: ${text}`;
-  return name.length > SPOTIFY_PLAYLIST_NAME_MAX ? `${name.slice(0, SPOTIFY_PLAYLIST_NAME_MAX - 1).trimEnd()}…` : name;
+  return name.length > SPOTIFY_PLAYLIST_NAME_MAX
+    ? `${name.slice(0, SPOTIFY_PLAYLIST_NAME_MAX - 1).trimEnd()}…`
+    : name;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDisplayName, validateDisplayName, validateLogin, validateRegistration, validateTextRequest } from './validation';
+import {
+  normalizeDisplayName,
+  validateDisplayName,
+  validateLogin,
+  validateRegistration,
+  validateTextRequest,
+} from './validation';
 import { foldForSearch, slugify } from './text';
 import { avatarHue, avatarLetter } from './avatar';
 
@@ -11,19 +17,33 @@ describe('validateRegistration (spec 000 §5, in order)', () => {
     expect(validateRegistration({ ...ok, displayName: "Zoë O'Brien-Ĳssel" })).toBeNull();
   });
   it('checks required fields first', () => {
-    expect(validateRegistration({ ...ok, email: ' ', displayName: '1' })).toBe('Please fill in all fields');
+    expect(validateRegistration({ ...ok, email: ' ', displayName: '1' })).toBe(
+      'Please fill in all fields',
+    );
     expect(validateRegistration({ ...ok, password: '' })).toBe('Please fill in all fields');
   });
   it('checks the display-name characters before its length', () => {
-    expect(validateRegistration({ ...ok, displayName: 'A1' })).toBe('Display name can only contain letters, spaces, hyphens, and apostrophes');
-    expect(validateRegistration({ ...ok, displayName: 'A_' })).toBe('Display name can only contain letters, spaces, hyphens, and apostrophes');
-    expect(validateRegistration({ ...ok, displayName: 'A' })).toBe('Display name must be between 2 and 50 characters');
-    expect(validateRegistration({ ...ok, displayName: 'A'.repeat(51) })).toBe('Display name must be between 2 and 50 characters');
+    expect(validateRegistration({ ...ok, displayName: 'A1' })).toBe(
+      'Display name can only contain letters, spaces, hyphens, and apostrophes',
+    );
+    expect(validateRegistration({ ...ok, displayName: 'A_' })).toBe(
+      'Display name can only contain letters, spaces, hyphens, and apostrophes',
+    );
+    expect(validateRegistration({ ...ok, displayName: 'A' })).toBe(
+      'Display name must be between 2 and 50 characters',
+    );
+    expect(validateRegistration({ ...ok, displayName: 'A'.repeat(51) })).toBe(
+      'Display name must be between 2 and 50 characters',
+    );
     expect(validateRegistration({ ...ok, displayName: 'A'.repeat(50) })).toBeNull();
   });
   it('checks the password length before the email shape', () => {
-    expect(validateRegistration({ ...ok, email: 'nope', password: '12345' })).toBe('Password must be at least 6 characters');
-    expect(validateRegistration({ ...ok, email: 'nope' })).toBe('Please enter a valid email address');
+    expect(validateRegistration({ ...ok, email: 'nope', password: '12345' })).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(validateRegistration({ ...ok, email: 'nope' })).toBe(
+      'Please enter a valid email address',
+    );
   });
 });
 
@@ -65,7 +85,9 @@ describe('display names in any script (issue 32)', () => {
   it('counts code points after NFC: two astral letters are long enough, 51 letters too long', () => {
     expect(validateDisplayName('𠀋𠀌')).toBeNull(); // 4 UTF-16 units, 2 characters
     expect(validateDisplayName('e\u0301'.repeat(50))).toBeNull(); // 100 code points typed, 50 letters after NFC
-    expect(validateDisplayName('ж'.repeat(51))).toBe('Display name must be between 2 and 50 characters');
+    expect(validateDisplayName('ж'.repeat(51))).toBe(
+      'Display name must be between 2 and 50 characters',
+    );
   });
   it('normalises to NFC with one ASCII space between words', () => {
     expect(normalizeDisplayName(' Zoe\u0308\u00A0\u3000Lee ')).toBe('Zoë Lee');
@@ -74,7 +96,9 @@ describe('display names in any script (issue 32)', () => {
 
 describe('other rules', () => {
   it('login needs both fields', () => {
-    expect(validateLogin({ email: '', password: 'x' })).toBe('Please enter both email and password');
+    expect(validateLogin({ email: '', password: 'x' })).toBe(
+      'Please enter both email and password',
+    );
     expect(validateLogin({ email: 'a@b.co', password: 'x' })).toBeNull();
   });
   it('text requests are non-empty after trimming and at most 240 characters', () => {

@@ -2,7 +2,14 @@
  * Validation rules of spec 000 §5, shared so the browser and the server give the same message.
  * Each function returns the first failing rule's message, or null when the input is valid.
  */
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, EMAIL_MAX, MAX_TEXT_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import {
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_MIN,
+  EMAIL_MAX,
+  MAX_TEXT_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './constants';
 
 export const MESSAGES = {
   fillAllFields: 'Please fill in all fields',
@@ -48,7 +55,8 @@ export function normalizeDisplayName(input: string): string {
 
 /** Display name rules 2 and 3 on a normalised name; length counts code points, not UTF-16 units. */
 function displayNameProblem(displayName: string): string | null {
-  if (!DISPLAY_NAME_PATTERN.test(displayName) || INVISIBLE_OR_BIDI.test(displayName)) return MESSAGES.displayNameChars;
+  if (!DISPLAY_NAME_PATTERN.test(displayName) || INVISIBLE_OR_BIDI.test(displayName))
+    return MESSAGES.displayNameChars;
   const length = [...displayName].length;
   if (length < DISPLAY_NAME_MIN || length > DISPLAY_NAME_MAX) return MESSAGES.displayNameLength;
   return null;

@@ -6,7 +6,15 @@
  * client addresses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +57,12 @@ export function call(
   port: number,
   method: string,
   path: string,
-  options: { body?: unknown; headers?: Record<string, string>; localAddress?: string; timeoutMs?: number } = {},
+  options: {
+    body?: unknown;
+    headers?: Record<string, string>;
+    localAddress?: string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<HttpAnswer> {
   const localAddress = options.localAddress ?? '127.0.0.1';
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -67,7 +80,13 @@ export function call(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         res.on('error', () => resolve({ status: 0, headers: {}, body: '' }));
       },
     );
@@ -78,10 +97,15 @@ export function call(
 }
 
 /** Creates a database on the PostgreSQL at `adminUrl`; returns its URL and a dropper. */
-export const freshDatabase = (adminUrl: string) => createPostgresDatabase(adminUrl, 'hearsay_deploy');
+export const freshDatabase = (adminUrl: string) =>
+  createPostgresDatabase(adminUrl, 'hearsay_deploy');
 
 /** Starts one instance of the built server on `port`; its output goes to `logFile`. */
-export function startInstance(port: number, env: Record<string, string>, logFile: string): Instance {
+export function startInstance(
+  port: number,
+  env: Record<string, string>,
+  logFile: string,
+): Instance {
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, ['--enable-source-maps', builtServer], {
     cwd: root,
@@ -117,9 +141,14 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
   const site = readFileSync(join(root, 'deploy/nginx/hearsay.conf'), 'utf8')
     .replace(/^(\s*)__UPSTREAM_SERVERS__$/m, (_line, indent: string) =>
-      upstreamPorts.map((p) => `${indent}server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n'),
+      upstreamPorts
+        .map((p) => `${indent}server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
+        .join('\n'),
     )
-    .replace(/^(\s*)listen __LISTEN__;$/m, (_line, indent: string) => `${indent}listen 127.0.0.1:${port};`);
+    .replace(
+      /^(\s*)listen __LISTEN__;$/m,
+      (_line, indent: string) => `${indent}listen 127.0.0.1:${port};`,
+    );
   writeFileSync(join(dir, 'hearsay.conf'), site);
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -138,13 +167,16 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
       '}',
     ].join('\n'),
   );
-  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const started = Date.now();
   while ((await call(port, 'GET', '/api/health', { timeoutMs: 1_000 })).status !== 200) {
-    if (child.exitCode !== null || Date.now() - started > 20_000) throw new Error(`nginx did not start: ${stderr}`);
+    if (child.exitCode !== null || Date.now() - started > 20_000)
+      throw new Error(`nginx did not start: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -154,7 +186,8 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
       child.kill('SIGQUIT');
       await exited;
       // Keep nginx's error log beside the instances' logs for a failed run.
-      if (existsSync(join(dir, 'error.log'))) writeFileSync(`${dir}-error.log`, readFileSync(join(dir, 'error.log')));
+      if (existsSync(join(dir, 'error.log')))
+        writeFileSync(`${dir}-error.log`, readFileSync(join(dir, 'error.log')));
       if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -13,7 +13,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServer, call, closeAgents, freshDatabase, startInstance, startNginx, waitReady, type Instance, type Nginx } from './cluster';
+import {
+  builtServer,
+  call,
+  closeAgents,
+  freshDatabase,
+  startInstance,
+  startNginx,
+  waitReady,
+  type Instance,
+  type Nginx,
+} from './cluster';
 
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORTS = [3711, 3712, 3713];
@@ -61,7 +71,9 @@ async function signUp(localAddress: string): Promise<{ status: number; cookie: s
       password: 'secret-password',
     },
   });
-  const setCookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('hearsay_session='));
+  const setCookie = [res.headers['set-cookie'] ?? []]
+    .flat()
+    .find((c) => c.startsWith('hearsay_session='));
   return { status: res.status, cookie: setCookie ? setCookie.split(';')[0]! : '' };
 }
 
@@ -118,7 +130,10 @@ async function countStored(ids: Set<number>): Promise<number> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from requests where id = any($1::int[])', [[...ids]]);
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from requests where id = any($1::int[])',
+      [[...ids]],
+    );
     return rows[0]!.n;
   } finally {
     await client.end();
@@ -129,7 +144,9 @@ async function countLoadRows(): Promise<number> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from requests where content like 'Deploy load %'");
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from requests where content like 'Deploy load %'",
+    );
     return rows[0]!.n;
   } finally {
     await client.end();
@@ -153,21 +170,27 @@ async function rollingRestart(i: number, overrides: Record<string, string> = {})
     if (ready.status === 503 && !sawNotReady) {
       // Checked at the first sighting, well inside the 2 s drain: still serving while not ready.
       sawNotReady = true;
-      healthWhileDraining = (await call(instance.port, 'GET', '/api/health', { timeoutMs: 1_000 })).status;
+      healthWhileDraining = (await call(instance.port, 'GET', '/api/health', { timeoutMs: 1_000 }))
+        .status;
     }
     if (ready.status === 0) break; // no longer listening
     await sleep(50);
   }
   const code = await instance.exited;
   const stoppedAfter = Date.now() - signalled;
-  const restarted = startInstance(instance.port, { ...env, ...overrides }, join(logDir, `instance-${i}.log`));
+  const restarted = startInstance(
+    instance.port,
+    { ...env, ...overrides },
+    join(logDir, `instance-${i}.log`),
+  );
   instances[i] = restarted;
   const readyAfter = await waitReady(instance.port);
   return { code, sawNotReady, healthWhileDraining, stoppedAfter, readyAfter };
 }
 
 beforeAll(async () => {
-  if (!existsSync(builtServer)) throw new Error('dist/node/server.mjs is missing: run `npm run build` first.');
+  if (!existsSync(builtServer))
+    throw new Error('dist/node/server.mjs is missing: run `npm run build` first.');
   database = await freshDatabase(adminUrl);
   env = instanceEnv(database.url);
 }, 60_000);
@@ -184,11 +207,18 @@ afterAll(async () => {
 
 describe('three instances behind nginx on one PostgreSQL', () => {
   it('all start at once on an empty database (migrations and seed under one lock)', async () => {
-    PORTS.forEach((port, i) => instances.push(startInstance(port, env, join(logDir, `instance-${i}.log`))));
+    PORTS.forEach((port, i) =>
+      instances.push(startInstance(port, env, join(logDir, `instance-${i}.log`))),
+    );
     const times = await Promise.all(PORTS.map((port) => waitReady(port)));
     for (const instance of instances)
-      expect(instance.child.exitCode, readFileSync(join(logDir, `instance-${instances.indexOf(instance)}.log`), 'utf8')).toBeNull();
-    console.log(`[deploy] three instances ready after ${times.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ')}`);
+      expect(
+        instance.child.exitCode,
+        readFileSync(join(logDir, `instance-${instances.indexOf(instance)}.log`), 'utf8'),
+      ).toBeNull();
+    console.log(
+      `[deploy] three instances ready after ${times.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ')}`,
+    );
     nginx = await startNginx(NGINX_PORT, PORTS);
   }, 180_000);
 
@@ -203,9 +233,13 @@ describe('three instances behind nginx on one PostgreSQL', () => {
   }, 60_000);
 
   it('loses no POST in a rolling restart under write load; readiness flips during the drain', async () => {
-    const members = await Promise.all(Array.from({ length: 12 }, (_, n) => signUp(`127.0.1.${n + 1}`)));
+    const members = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => signUp(`127.0.1.${n + 1}`)),
+    );
     expect(members.map((m) => m.status)).toEqual(members.map(() => 201));
-    const load = writeLoad(members.map((m, n) => ({ cookie: m.cookie, address: `127.0.1.${n + 1}` })));
+    const load = writeLoad(
+      members.map((m, n) => ({ cookie: m.cookie, address: `127.0.1.${n + 1}` })),
+    );
     await sleep(1_500);
     // The restarted instances trust the proxy by hop count and by CIDR: the next test checks
     // all three forms of TRUST_PROXY see the client through nginx.
@@ -239,8 +273,12 @@ describe('three instances behind nginx on one PostgreSQL', () => {
 
   it('loses no acknowledged write when an instance is killed (kill -9) under load', async () => {
     const before = await countLoadRows();
-    const members = await Promise.all(Array.from({ length: 8 }, (_, n) => signUp(`127.0.2.${n + 1}`)));
-    const load = writeLoad(members.map((m, n) => ({ cookie: m.cookie, address: `127.0.2.${n + 1}` })));
+    const members = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => signUp(`127.0.2.${n + 1}`)),
+    );
+    const load = writeLoad(
+      members.map((m, n) => ({ cookie: m.cookie, address: `127.0.2.${n + 1}` })),
+    );
     await sleep(1_500);
     instances[2]!.child.kill('SIGKILL');
     await instances[2]!.exited;
@@ -256,6 +294,8 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     expect(stored).toBe(result.acknowledged.size);
     // Unacknowledged POSTs may or may not have committed; nothing acknowledged is missing, nothing extra beyond those in flight.
     expect((await countLoadRows()) - before).toBeGreaterThanOrEqual(result.acknowledged.size);
-    expect((await countLoadRows()) - before).toBeLessThanOrEqual(result.acknowledged.size + unacknowledged);
+    expect((await countLoadRows()) - before).toBeLessThanOrEqual(
+      result.acknowledged.size + unacknowledged,
+    );
   }, 120_000);
 });

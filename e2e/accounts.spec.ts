@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
 import { freshTotpCode } from '../server/test/totp-codes';
-import { expectNoSeriousAxeViolations, expectToast, linkFromOutbox, member, signUpAndOnboard } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  expectToast,
+  linkFromOutbox,
+  member,
+  signUpAndOnboard,
+} from './support';
 
 async function newPage(browser: Browser) {
   return (await browser.newContext()).newPage();
@@ -17,7 +23,9 @@ test('a new member confirms their email from the link in the outbox', async ({ b
   const who = member('Vera Verify');
   await signUpAndOnboard(page, who);
   const banner = page.getByRole('region', { name: 'Confirm your email' });
-  await expect(banner).toContainText('Please confirm your email address with the link we sent you.');
+  await expect(banner).toContainText(
+    'Please confirm your email address with the link we sent you.',
+  );
   await expectNoSeriousAxeViolations(page);
   await banner.getByRole('button', { name: 'Resend email' }).click();
   await expectToast(page, 'Email sent');
@@ -30,7 +38,9 @@ test('a new member confirms their email from the link in the outbox', async ({ b
   await expect(page.getByRole('region', { name: 'Confirm your email' })).toHaveCount(0);
 });
 
-test('a member resets a forgotten password; the link works once and the old password stops working', async ({ browser }) => {
+test('a member resets a forgotten password; the link works once and the old password stops working', async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   const who = member('Rita Reset');
   await signUpAndOnboard(page, who);
@@ -41,17 +51,23 @@ test('a member resets a forgotten password; the link works once and the old pass
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(who.email);
   await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
-  await expect(page.getByText('If an account exists for this address, we sent a link to reset its password.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for this address, we sent a link to reset its password.'),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   const link = await linkFromOutbox(who.email, 'Reset your Hearsay password');
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('password');
   await page.getByRole('button', { name: 'SET NEW PASSWORD' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This password is too common. Choose another one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password is too common. Choose another one.',
+  );
   await page.getByLabel('New password', { exact: true }).fill('quiet-rooms-at-dawn');
   await page.getByRole('button', { name: 'SET NEW PASSWORD' }).click();
-  await expect(page.getByText('Your password was changed and every session was signed out.')).toBeVisible();
+  await expect(
+    page.getByText('Your password was changed and every session was signed out.'),
+  ).toBeVisible();
 
   // A spent link is told at once, without a form to fill first (issue 32).
   await page.goto(link);
@@ -66,13 +82,21 @@ test('a member resets a forgotten password; the link works once and the old pass
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a member signs out another session, then changes the password and signs out every other one', async ({ browser }) => {
+test('a member signs out another session, then changes the password and signs out every other one', async ({
+  browser,
+}) => {
   const who = member('Sid Sessions');
   const laptop = await newPage(browser);
   await signUpAndOnboard(laptop, who);
   const login = async () => {
     const page = await newPage(browser);
-    expect((await page.request.post('/api/auth/login', { data: { email: who.email, password: who.password } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post('/api/auth/login', {
+          data: { email: who.email, password: who.password },
+        })
+      ).ok(),
+    ).toBe(true);
     return page;
   };
   const phone = await login();
@@ -99,23 +123,33 @@ test('a member signs out another session, then changes the password and signs ou
   await expect(laptop.getByRole('heading', { name: who.displayName })).toBeVisible();
 });
 
-test('a staff member enrols two-factor from /admin with a QR code and reaches Feedback Admin', async ({ browser }) => {
+test('a staff member enrols two-factor from /admin with a QR code and reaches Feedback Admin', async ({
+  browser,
+}) => {
   const page = await newPage(browser);
-  const staff = { email: 'staff-accounts-e2e@example.com', displayName: 'Tess Twofactor', password: 'listen-closely' };
+  const staff = {
+    email: 'staff-accounts-e2e@example.com',
+    displayName: 'Tess Twofactor',
+    password: 'listen-closely',
+  };
   expect((await page.request.post('/api/auth/register', { data: staff })).status()).toBe(201);
   const verifyLink = await linkFromOutbox(staff.email, 'Confirm your email');
   await page.goto(verifyLink);
   await expect(page.getByText('Your email address is confirmed. Thank you!')).toBeVisible();
 
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Two-factor authentication required' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Two-factor authentication required' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('Authentication code').fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
   await page.getByRole('button', { name: 'I saved my recovery codes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback Admin' })).toBeVisible();
 
@@ -127,25 +161,36 @@ test('a staff member enrols two-factor from /admin with a QR code and reaches Fe
   await again.getByRole('button', { name: 'LOG IN' }).click();
   await again.waitForURL((url) => url.pathname !== '/login');
   await again.goto('/admin');
-  await expect(again.getByRole('heading', { name: 'Two-factor authentication required' })).toBeVisible();
+  await expect(
+    again.getByRole('heading', { name: 'Two-factor authentication required' }),
+  ).toBeVisible();
   await again.getByLabel('Authentication code').fill(await freshTotpCode(secret));
   await again.getByRole('button', { name: 'Verify' }).click();
   await expect(again.getByRole('heading', { level: 1, name: 'Feedback Admin' })).toBeVisible();
 });
 
-test('a member downloads their data, then deletes the account with their password', async ({ browser }) => {
+test('a member downloads their data, then deletes the account with their password', async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   const who = member('Dora Data');
   await signUpAndOnboard(page, who);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your data' });
-  const [zip] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download your data' }).click()]);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Download your data' }).click(),
+  ]);
   expect(zip.suggestedFilename()).toMatch(/^hearsay-data-.*\.zip$/);
   // A ZIP (local file header "PK\x03\x04") naming the JSON document and the spreadsheets.
   const archive = readFileSync(await zip.path());
   expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
-  for (const name of ['hearsay-data.json', 'requests.csv', 'saves.csv']) expect(archive.includes(Buffer.from(name))).toBe(true);
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'JSON only' }).click()]);
+  for (const name of ['hearsay-data.json', 'requests.csv', 'saves.csv'])
+    expect(archive.includes(Buffer.from(name))).toBe(true);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'JSON only' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^hearsay-data-.*\.json$/);
   const data = JSON.parse(readFileSync(await download.path(), 'utf8'));
   expect(data.profile.email).toBe(who.email);
@@ -160,5 +205,11 @@ test('a member downloads their data, then deletes the account with their passwor
   await section.getByRole('button', { name: 'Delete my account' }).click();
   await expectToast(page, 'Account deleted');
   await expect(page).toHaveURL(/\/login$/);
-  expect((await page.request.post('/api/auth/login', { data: { email: who.email, password: who.password } })).status()).toBe(401);
+  expect(
+    (
+      await page.request.post('/api/auth/login', {
+        data: { email: who.email, password: who.password },
+      })
+    ).status(),
+  ).toBe(401);
 });

@@ -5,17 +5,43 @@
  * themes and at phone width.
  */
 import { expect, test } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
+import {
+  apiMember,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  findSong,
+  member,
+  signUpAndOnboard,
+} from './support';
 
-test('co-sign from the duplicate message; the asker loves an answer and it moves up', async ({ page, browser }) => {
+test('co-sign from the duplicate message; the asker loves an answer and it moves up', async ({
+  page,
+  browser,
+}) => {
   const ann = member('Ann Asks');
   await signUpAndOnboard(page, ann, ['Rock']);
-  const request = await (await page.request.post('/api/requests', { data: { type: 'text', content: `Stadium anthems ${Date.now()}` } })).json();
+  const request = await (
+    await page.request.post('/api/requests', {
+      data: { type: 'text', content: `Stadium anthems ${Date.now()}` },
+    })
+  ).json();
   const ben = await apiMember(browser, 'Ben First');
   const queen = await findSong(page, 'bohemian rhapsody');
   const other = await findSong(page, 'africa toto');
-  expect((await ben.request.post(`/api/requests/${request.id}/responses`, { data: { songId: queen.id, songData: queen } })).status()).toBe(201);
-  expect((await ben.request.post(`/api/requests/${request.id}/responses`, { data: { songId: other.id, songData: other } })).status()).toBe(201);
+  expect(
+    (
+      await ben.request.post(`/api/requests/${request.id}/responses`, {
+        data: { songId: queen.id, songData: queen },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await ben.request.post(`/api/requests/${request.id}/responses`, {
+        data: { songId: other.id, songData: other },
+      })
+    ).status(),
+  ).toBe(201);
 
   // Cleo, in her own browser, picks the same song and co-signs instead.
   const cleoContext = await browser.newContext();
@@ -26,7 +52,9 @@ test('co-sign from the duplicate message; the asker loves an answer and it moves
   await cleoPage.getByRole('button', { name: /Bohemian Rhapsody.*Queen/ }).click();
   await expect(cleoPage.getByTestId('selected-song')).toContainText('Bohemian Rhapsody');
   // Said as soon as the song is picked (issue 32), not after SUBMIT, which stays off.
-  const duplicate = cleoPage.getByRole('alert').filter({ hasText: 'already recommended this song' });
+  const duplicate = cleoPage
+    .getByRole('alert')
+    .filter({ hasText: 'already recommended this song' });
   await expect(duplicate).toContainText('Ben First already recommended this song.');
   await expect(cleoPage.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
   await cleoPage.getByLabel(/Comment/).fill('The live version is even better');
@@ -34,8 +62,13 @@ test('co-sign from the duplicate message; the asker loves an answer and it moves
   await duplicate.getByRole('button', { name: 'Co-sign' }).click();
   await expectToast(cleoPage, 'Co-signed recommendation');
   const cosigned = cleoPage.getByRole('article', { name: new RegExp(`^${queen.name}`) });
-  await expect(cosigned.getByRole('list', { name: 'Co-signs' })).toContainText('Also recommended by you: ‘The live version is even better’');
-  await expect(cosigned.getByRole('button', { name: /^Upvote recommendation/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cosigned.getByRole('list', { name: 'Co-signs' })).toContainText(
+    'Also recommended by you: ‘The live version is even better’',
+  );
+  await expect(cosigned.getByRole('button', { name: /^Upvote recommendation/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await cleoContext.close();
 
   // Ann sees the co-sign, and loves the second answer: it moves to the top.

@@ -14,21 +14,29 @@ const TOTO = { videoId: 'FTQbiNvZqaY', title: 'Africa' };
 
 /** A request by the member on `page`, answered (oldest first) with the catalogue songs by another member. */
 async function seedRequest(browser: Browser, page: Page, videoIds: string[]): Promise<number> {
-  const created = await page.request.post('/api/requests', { data: { type: 'text', content: `Queue test ${Date.now()}` } });
+  const created = await page.request.post('/api/requests', {
+    data: { type: 'text', content: `Queue test ${Date.now()}` },
+  });
   expect(created.status()).toBe(201);
   const requestId = (await created.json()).id as number;
   const context = await browser.newContext();
-  expect((await context.request.post('/api/auth/register', { data: member('Quin Responder') })).status()).toBe(201);
+  expect(
+    (await context.request.post('/api/auth/register', { data: member('Quin Responder') })).status(),
+  ).toBe(201);
   for (const videoId of videoIds) {
     const songData = await (await context.request.get(`/api/youtube/videos/${videoId}`)).json();
-    const res = await context.request.post(`/api/requests/${requestId}/responses`, { data: { songId: songData.id, songData, comment: null } });
+    const res = await context.request.post(`/api/requests/${requestId}/responses`, {
+      data: { songId: songData.id, songData, comment: null },
+    });
     expect(res.status()).toBe(201);
   }
   await context.close();
   return requestId;
 }
 
-test('a desktop gets the navigation rail and a phone the bottom bar, both accessible in both themes; ? lists the shortcuts', async ({ page }) => {
+test('a desktop gets the navigation rail and a phone the bottom bar, both accessible in both themes; ? lists the shortcuts', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
   await signUpAndOnboard(page, member('Rae Rail'));
@@ -81,7 +89,10 @@ test('a desktop gets the navigation rail and a phone the bottom bar, both access
   await expectNoSeriousAxeViolations(page);
 });
 
-test('"Play from here" fills the queue, which reorders from the keyboard and survives a reload', async ({ page, browser }) => {
+test('"Play from here" fills the queue, which reorders from the keyboard and survives a reload', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await installPlayerFakes(page);
   await signUpAndOnboard(page, member('Quy Queue'));

@@ -40,7 +40,10 @@ test('scrolling loads every page once, then says You found the end', async ({ pa
 test('sorting, searching by text and by genre tag', async ({ page }) => {
   await signUpAndOnboard(page, member('Gus Sort'), ['Jazz']);
   const tag = `sortrun${Date.now()}`;
-  const [quiet, popular] = await createRequests(page, [`${tag} quiet one about café jazz`, `${tag} popular one`]);
+  const [quiet, popular] = await createRequests(page, [
+    `${tag} quiet one about café jazz`,
+    `${tag} popular one`,
+  ]);
   // Someone answers the popular one twice.
   const other = await page.context().browser()!.newContext();
   const otherPage = await other.newPage();
@@ -49,7 +52,9 @@ test('sorting, searching by text and by genre tag', async ({ page }) => {
     ['dQw4w9WgXcQ', 'Never Gonna Give You Up'],
     ['fJ9rUzIMcZQ', 'Bohemian Rhapsody'],
   ]) {
-    const res = await otherPage.request.post(`/api/requests/${popular}/responses`, { data: { songId: id, songData: { id, name } } });
+    const res = await otherPage.request.post(`/api/requests/${popular}/responses`, {
+      data: { songId: id, songData: { id, name } },
+    });
     expect(res.status()).toBe(201);
   }
   await other.close();
@@ -60,7 +65,10 @@ test('sorting, searching by text and by genre tag', async ({ page }) => {
   await page.getByRole('button', { name: 'POPULAR' }).click();
   await expect(page.getByTestId('request-card').first()).toContainText(`${tag} popular one`);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'POPULAR' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'POPULAR' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByPlaceholder('Search requests or tags').fill(`${tag} CAFE`);
@@ -70,12 +78,19 @@ test('sorting, searching by text and by genre tag', async ({ page }) => {
   await page.getByRole('button', { name: 'Clear search' }).click();
 
   // Tag search: attach Jazz to the quiet request, then filter by the Jazz chip.
-  const genres = await (await page.request.get('/api/genres?search=jazz&active_only=true&limit=10')).json();
+  const genres = await (
+    await page.request.get('/api/genres?search=jazz&active_only=true&limit=10')
+  ).json();
   const jazz = genres.find((g: { name: string }) => g.name === 'Jazz');
-  const attach = await page.request.post(`/api/requests/${quiet}/genres`, { data: { genreIds: [jazz.id] } });
+  const attach = await page.request.post(`/api/requests/${quiet}/genres`, {
+    data: { genreIds: [jazz.id] },
+  });
   expect(attach.ok()).toBe(true);
   await page.getByPlaceholder('Search requests or tags').fill('jaz');
-  await page.getByRole('list', { name: 'Matching genre tags' }).getByRole('button', { name: 'Jazz', exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Matching genre tags' })
+    .getByRole('button', { name: 'Jazz', exact: true })
+    .click();
   await expect(page.getByRole('button', { name: 'Remove genre filter Jazz' })).toBeVisible();
   await expect(page.getByTestId('request-card').filter({ hasText: tag })).toHaveCount(1);
   await page.getByRole('button', { name: 'Remove genre filter Jazz' }).click();
@@ -100,5 +115,7 @@ test('returning from a request restores the scroll position', async ({ page }) =
   await expect(page).toHaveURL(/\/requests\/\d+$/);
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(before - 60);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 })
+    .toBeGreaterThan(before - 60);
 });

@@ -6,7 +6,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations, member, postTextRequest, signUpAndOnboard } from './support';
 
-test('the feed arrives rendered, hydrates cleanly, keeps an early click and remembers the sort', async ({ page, browser }) => {
+test('the feed arrives rendered, hydrates cleanly, keeps an early click and remembers the sort', async ({
+  page,
+  browser,
+}) => {
   await signUpAndOnboard(page, member('Fiona First'), ['Jazz']);
   const content = `Late-night jazz for reading ${Date.now()}`;
   await postTextRequest(page.request, content);
@@ -17,7 +20,9 @@ test('the feed arrives rendered, hydrates cleanly, keeps an early click and reme
   const plain = await noScript.newPage();
   await plain.goto('/');
   await expect(plain.getByText(content)).toBeVisible();
-  await expect(plain.getByRole('group', { name: 'Sort' }).getByRole('button', { name: 'MAGIC' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    plain.getByRole('group', { name: 'Sort' }).getByRole('button', { name: 'MAGIC' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await noScript.close();
 
   // With JavaScript: no hydration mismatch, and a click made right away takes effect.

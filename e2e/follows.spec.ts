@@ -4,9 +4,18 @@
  * feed's "Following" filter, which says what to do while it is empty. axe runs on both screens.
  */
 import { expect, test } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, member, postTextRequest, signUpAndOnboard } from './support';
+import {
+  apiMember,
+  expectNoSeriousAxeViolations,
+  member,
+  postTextRequest,
+  signUpAndOnboard,
+} from './support';
 
-test('a member follows another from the profile and sees their new request under Following', async ({ page, browser }) => {
+test('a member follows another from the profile and sees their new request under Following', async ({
+  page,
+  browser,
+}) => {
   await signUpAndOnboard(page, member('Ana Follower'));
   const ben = await apiMember(browser, 'Ben Asker');
 
@@ -33,7 +42,10 @@ test('a member follows another from the profile and sees their new request under
   await postTextRequest(ben.request, text);
   await page.goto('/');
   await page.getByRole('button', { name: 'FOLLOWING' }).click();
-  await expect(page.getByRole('button', { name: 'FOLLOWING' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'FOLLOWING' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText(text)).toBeVisible();
   await expect(page.getByText(/Nothing from people you follow yet/)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);

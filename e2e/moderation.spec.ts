@@ -4,7 +4,14 @@
  * confirmation that says how many answers go with it. Axe in light and dark, phone width.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
+import {
+  apiMember,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  findSong,
+  member,
+  signUpAndOnboard,
+} from './support';
 
 /** The home feed in RECENT order, where a request just made is on top. */
 async function openRecentFeed(page: Page) {
@@ -17,7 +24,9 @@ test('block a member from their profile, then unblock on /profile', async ({ pag
   await signUpAndOnboard(page, ann);
   const dan = await apiMember(browser, 'Dan Noisy');
   const text = `Blockable request ${Date.now()}`;
-  expect((await dan.request.post('/api/requests', { data: { type: 'text', content: text } })).status()).toBe(201);
+  expect(
+    (await dan.request.post('/api/requests', { data: { type: 'text', content: text } })).status(),
+  ).toBe(201);
 
   await openRecentFeed(page);
   await expect(page.getByText(text)).toBeVisible();
@@ -55,14 +64,25 @@ test('block a member from their profile, then unblock on /profile', async ({ pag
 test.describe('phone, dark theme', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
-  test('delete my request after confirming how many answers go with it', async ({ page, browser }) => {
+  test('delete my request after confirming how many answers go with it', async ({
+    page,
+    browser,
+  }) => {
     const eve = member('Eve Tidy');
     await signUpAndOnboard(page, eve);
     const text = `Deletable request ${Date.now()}`;
-    const created = await (await page.request.post('/api/requests', { data: { type: 'text', content: text } })).json();
+    const created = await (
+      await page.request.post('/api/requests', { data: { type: 'text', content: text } })
+    ).json();
     const fay = await apiMember(browser, 'Fay Answer');
     const song = await findSong(page, 'bohemian rhapsody');
-    expect((await fay.request.post(`/api/requests/${created.id}/responses`, { data: { songId: song.id, songData: song } })).status()).toBe(201);
+    expect(
+      (
+        await fay.request.post(`/api/requests/${created.id}/responses`, {
+          data: { songId: song.id, songData: song },
+        })
+      ).status(),
+    ).toBe(201);
 
     await page.goto(`/requests/${created.id}`);
     await expect(page.getByTestId('request-detail')).toContainText(text);
@@ -82,14 +102,29 @@ test.describe('phone, dark theme', () => {
   });
 });
 
-test('edit your request and your comment within 15 minutes, and delete your answer after a confirmation', async ({ page, browser }) => {
+test('edit your request and your comment within 15 minutes, and delete your answer after a confirmation', async ({
+  page,
+  browser,
+}) => {
   await signUpAndOnboard(page, member('Eve Edits'));
-  const request = await (await page.request.post('/api/requests', { data: { type: 'text', content: `Songs for a rainy bus ${Date.now()}` } })).json();
+  const request = await (
+    await page.request.post('/api/requests', {
+      data: { type: 'text', content: `Songs for a rainy bus ${Date.now()}` },
+    })
+  ).json();
   const ann = await apiMember(browser, 'Ann Asks Too');
-  const theirs = await (await ann.request.post('/api/requests', { data: { type: 'text', content: `Songs for cooking ${Date.now()}` } })).json();
+  const theirs = await (
+    await ann.request.post('/api/requests', {
+      data: { type: 'text', content: `Songs for cooking ${Date.now()}` },
+    })
+  ).json();
   const song = await findSong(page, 'africa toto');
   expect(
-    (await page.request.post(`/api/requests/${theirs.id}/responses`, { data: { songId: song.id, songData: song, comment: 'Kitchen disco' } })).status(),
+    (
+      await page.request.post(`/api/requests/${theirs.id}/responses`, {
+        data: { songId: song.id, songData: song, comment: 'Kitchen disco' },
+      })
+    ).status(),
   ).toBe(201);
 
   // The request's text.
@@ -107,8 +142,14 @@ test('edit your request and your comment within 15 minutes, and delete your answ
   await page.goto(`/requests/${theirs.id}`);
   const card = page.getByTestId('response-card');
   await card.getByRole('button', { name: 'Edit your comment' }).click();
-  await page.getByRole('dialog', { name: 'Edit your comment' }).getByLabel('Comment').fill('Kitchen disco, volume up');
-  await page.getByRole('dialog', { name: 'Edit your comment' }).getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit your comment' })
+    .getByLabel('Comment')
+    .fill('Kitchen disco, volume up');
+  await page
+    .getByRole('dialog', { name: 'Edit your comment' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(card).toContainText('Kitchen disco, volume up');
   await card.getByRole('button', { name: 'Delete your recommendation' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete your recommendation?' });

@@ -4,7 +4,13 @@
  * both appear in the feed with their GIF (alt text), song and genre tags. axe runs on every tab.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, expectToast, member, navLink, signUpAndOnboard } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  expectToast,
+  member,
+  navLink,
+  signUpAndOnboard,
+} from './support';
 
 /** Picks `names` in the genre picker opened by "Add Genre Preferences". */
 async function addGenrePreferences(page: Page, names: string[]) {
@@ -15,13 +21,20 @@ async function addGenrePreferences(page: Page, names: string[]) {
     await dialog.getByLabel('Search genres').fill(name);
     await dialog.getByRole('button', { name, exact: true }).click();
   }
-  await dialog.getByRole('button', { name: names.length === 1 ? 'Add 1 Genre' : `Add ${names.length} Genres` }).click();
+  await dialog
+    .getByRole('button', {
+      name: names.length === 1 ? 'Add 1 Genre' : `Add ${names.length} Genres`,
+    })
+    .click();
   await expect(dialog).toHaveCount(0);
   const chosen = page.getByRole('list', { name: 'Chosen genres' });
-  for (const name of names) await expect(chosen.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+  for (const name of names)
+    await expect(chosen.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
 }
 
-test('a GIF request: trending, paging, search, pick, caption, genres, and the feed shows it', async ({ page }) => {
+test('a GIF request: trending, paging, search, pick, caption, genres, and the feed shows it', async ({
+  page,
+}) => {
   const caption = `Songs that spin like this ${Date.now()}`;
   await signUpAndOnboard(page, member('Gia Ferraro'), ['Jazz']);
   await navLink(page, 'NEW REQUEST').click();
@@ -38,7 +51,9 @@ test('a GIF request: trending, paging, search, pick, caption, genres, and the fe
   const grid = page.getByTestId('gif-grid');
   await expect(page.getByRole('heading', { name: 'Trending GIFs' })).toBeVisible();
   await expect(grid.getByRole('button')).toHaveCount(20);
-  await expect(grid.getByRole('img', { name: 'Equalizer bars bouncing to the beat' })).toBeVisible();
+  await expect(
+    grid.getByRole('img', { name: 'Equalizer bars bouncing to the beat' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Load More GIFs' }).click();
   await expect(page.getByText("You've reached the end of results")).toBeVisible();
@@ -58,7 +73,9 @@ test('a GIF request: trending, paging, search, pick, caption, genres, and the fe
   await expect(vinyl).toBeVisible();
   await vinyl.click();
   const preview = page.getByTestId('selected-gif');
-  await expect(preview.getByRole('img', { name: 'Vinyl record spinning on a turntable' })).toBeVisible();
+  await expect(
+    preview.getByRole('img', { name: 'Vinyl record spinning on a turntable' }),
+  ).toBeVisible();
   await page.getByLabel('Caption (optional)').fill(caption);
   await expect(page.getByTestId('caption-counter')).toHaveText(`${caption.length}/240`);
   await addGenrePreferences(page, ['Jazz', 'Lo-fi']);
@@ -79,7 +96,9 @@ test('a GIF request: trending, paging, search, pick, caption, genres, and the fe
   await expect(tags.getByText('Lo-fi', { exact: true })).toBeVisible();
 });
 
-test('a SONG request: Enter searches, pick "Take On Me", note, genre, and the feed shows the song', async ({ page }) => {
+test('a SONG request: Enter searches, pick "Take On Me", note, genre, and the feed shows the song', async ({
+  page,
+}) => {
   const note = `Newer songs with this synth-pop rush ${Date.now()}`;
   await signUpAndOnboard(page, member('Sol Andersen'), ['Shoegaze']);
   await navLink(page, 'NEW REQUEST').click();
@@ -126,5 +145,7 @@ test('a SONG request: Enter searches, pick "Take On Me", note, genre, and the fe
   await expect(card).toContainText('SONGS LIKE THIS');
   await expect(card).toContainText('Take On Me');
   await expect(card).toContainText('a-ha');
-  await expect(card.getByRole('list', { name: 'Genres' }).getByText('Synth-pop', { exact: true })).toBeVisible();
+  await expect(
+    card.getByRole('list', { name: 'Genres' }).getByText('Synth-pop', { exact: true }),
+  ).toBeVisible();
 });

@@ -3,9 +3,20 @@
  * "Mark all as read" empties the badge; axe in both themes, at desktop and phone width.
  */
 import { expect, test } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, findSong, member, postRecommendation, postTextRequest, signUpAndOnboard } from './support';
+import {
+  apiMember,
+  expectNoSeriousAxeViolations,
+  findSong,
+  member,
+  postRecommendation,
+  postTextRequest,
+  signUpAndOnboard,
+} from './support';
 
-test('the bell leads to the history on /notifications, and mark all as read clears it', async ({ page, browser }) => {
+test('the bell leads to the history on /notifications, and mark all as read clears it', async ({
+  page,
+  browser,
+}) => {
   await signUpAndOnboard(page, member('Hana History'));
   const first = await postTextRequest(page.request, `Songs for a long train ride ${Date.now()}`);
   const second = await postTextRequest(page.request, `Songs for a rainy Sunday ${Date.now()}`);
@@ -18,11 +29,16 @@ test('the bell leads to the history on /notifications, and mark all as read clea
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 15_000 });
   await bell.click();
-  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'See all' }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: 'See all' })
+    .click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const history = page.getByRole('list', { name: 'Notification history' });
-  await expect(history.getByRole('link', { name: /Ben Answers Twice answered your request/ })).toHaveCount(2);
+  await expect(
+    history.getByRole('link', { name: /Ben Answers Twice answered your request/ }),
+  ).toHaveCount(2);
   await expect(page.getByText('2 unread')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
@@ -35,7 +51,9 @@ test('the bell leads to the history on /notifications, and mark all as read clea
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
-  await expect(history.getByRole('link', { name: /Ben Answers Twice answered your request/ })).toHaveCount(2);
+  await expect(
+    history.getByRole('link', { name: /Ben Answers Twice answered your request/ }),
+  ).toHaveCount(2);
   await expectNoSeriousAxeViolations(page);
   await ben.context.close();
 });

@@ -4,11 +4,25 @@
  * themes and at phone width.
  */
 import { expect, test } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
+import {
+  apiMember,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  findSong,
+  member,
+  signUpAndOnboard,
+} from './support';
 
-test('an answer reaches the asker’s bell live; opening it leads to the request and marks it read', async ({ page, browser }) => {
+test('an answer reaches the asker’s bell live; opening it leads to the request and marks it read', async ({
+  page,
+  browser,
+}) => {
   await signUpAndOnboard(page, member('Nora Notified'));
-  const request = await (await page.request.post('/api/requests', { data: { type: 'text', content: `Night drive songs ${Date.now()}` } })).json();
+  const request = await (
+    await page.request.post('/api/requests', {
+      data: { type: 'text', content: `Night drive songs ${Date.now()}` },
+    })
+  ).json();
   await page.goto('/');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -16,19 +30,30 @@ test('an answer reaches the asker’s bell live; opening it leads to the request
 
   const ben = await apiMember(browser, 'Ben Answers Live');
   const song = await findSong(page, 'teen spirit');
-  expect((await ben.request.post(`/api/requests/${request.id}/responses`, { data: { songId: song.id, songData: song } })).status()).toBe(201);
+  expect(
+    (
+      await ben.request.post(`/api/requests/${request.id}/responses`, {
+        data: { songId: song.id, songData: song },
+      })
+    ).status(),
+  ).toBe(201);
 
   // No reload: the stream brings the count.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
   await expect(page).toHaveTitle(/^\(1\) /);
   await bell.click();
   const list = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(list.getByRole('link', { name: /Ben Answers Live answered your request/ })).toBeVisible();
+  await expect(
+    list.getByRole('link', { name: /Ben Answers Live answered your request/ }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await list.getByRole('link', { name: /Ben Answers Live answered your request/ }).click();
   await expect(page).toHaveURL(new RegExp(`/requests/${request.id}$`));
   await expect(bell).toHaveAccessibleName('Notifications');
-  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Dark theme and phone width with the list open.
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
@@ -39,7 +64,10 @@ test('an answer reaches the asker’s bell live; opening it leads to the request
   await ben.context.close();
 });
 
-test('notification settings on /profile: a type turned off stays off, and a new request in a watched genre reaches the bell', async ({ page, browser }) => {
+test('notification settings on /profile: a type turned off stays off, and a new request in a watched genre reaches the bell', async ({
+  page,
+  browser,
+}) => {
   await signUpAndOnboard(page, member('Wanda Watches'));
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Notifications', exact: true });
@@ -56,19 +84,35 @@ test('notification settings on /profile: a type turned off stays off, and a new 
   await picker.getByRole('button', { name: 'Shoegaze', exact: true }).click();
   await picker.getByRole('button', { name: 'Add 1 Genre' }).click();
   await expectToast(page, 'Your watched genres have been updated.');
-  await expect(card.getByRole('list', { name: 'Genres you watch' }).getByText('Shoegaze')).toBeVisible();
+  await expect(
+    card.getByRole('list', { name: 'Genres you watch' }).getByText('Shoegaze'),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.reload();
   await expect(
-    page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('checkbox', { name: 'Your recommendation is upvoted' }),
+    page
+      .getByRole('region', { name: 'Notifications', exact: true })
+      .getByRole('checkbox', { name: 'Your recommendation is upvoted' }),
   ).not.toBeChecked();
 
   // Another member asks in Shoegaze: the bell counts it live and leads to the request.
   const ana = await apiMember(browser, 'Ana Asks Shoegaze');
-  const [genre] = (await (await ana.request.get('/api/genres?search=Shoegaze&active_only=true&limit=5')).json()) as { id: number; name: string }[];
-  const request = await (await ana.request.post('/api/requests', { data: { type: 'text', content: `Dreamy guitars ${Date.now()}` } })).json();
-  expect((await ana.request.post(`/api/requests/${request.id}/genres`, { data: { userId: ana.user.id, genreIds: [genre!.id] } })).status()).toBe(200);
+  const [genre] = (await (
+    await ana.request.get('/api/genres?search=Shoegaze&active_only=true&limit=5')
+  ).json()) as { id: number; name: string }[];
+  const request = await (
+    await ana.request.post('/api/requests', {
+      data: { type: 'text', content: `Dreamy guitars ${Date.now()}` },
+    })
+  ).json();
+  expect(
+    (
+      await ana.request.post(`/api/requests/${request.id}/genres`, {
+        data: { userId: ana.user.id, genreIds: [genre!.id] },
+      })
+    ).status(),
+  ).toBe(200);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
   await bell.click();

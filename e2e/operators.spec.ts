@@ -5,17 +5,29 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, expectToast, member, signInAsStaff as signInAsStaffWith, signUpAndOnboard } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  expectToast,
+  member,
+  signInAsStaff as signInAsStaffWith,
+  signUpAndOnboard,
+} from './support';
 
 /** scripts/e2e-server.mjs starts the app with STAFF_EMAILS=staff-e2e@example.com. */
-const STAFF = { email: 'staff-e2e@example.com', displayName: 'Sam Staff', password: 'listen-closely' };
+const STAFF = {
+  email: 'staff-e2e@example.com',
+  displayName: 'Sam Staff',
+  password: 'listen-closely',
+};
 
 /** Signs the page's context in as the staff member: verified by the outbox link, two-factor enrolled. */
 const signInAsStaff = (page: Page) => signInAsStaffWith(page, STAFF);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-test('a member sends feedback and a staff member triages it; the change survives a reload', async ({ browser }) => {
+test('a member sends feedback and a staff member triages it; the change survives a reload', async ({
+  browser,
+}) => {
   const memberPage = await (await browser.newContext()).newPage();
   const who = member('Fay Feedback');
   const comment = `The play button does nothing on a second tap ${Date.now()}`;
@@ -25,7 +37,9 @@ test('a member sends feedback and a staff member triages it; the change survives
   const header = memberPage.locator('header').first();
   const buttons = header.getByRole('button');
   const names = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-  expect(names.indexOf('Send feedback')).toBe(names.findIndex((n) => n?.startsWith('Switch to')) - 1);
+  expect(names.indexOf('Send feedback')).toBe(
+    names.findIndex((n) => n?.startsWith('Switch to')) - 1,
+  );
   await header.getByRole('button', { name: 'Send feedback' }).click();
   const dialog = memberPage.getByRole('dialog', { name: 'Send feedback' });
   await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -83,7 +97,9 @@ test('signed-out visitors read "Admin Access Required" on /admin', async ({ page
   expect((await page.request.get('/api/feedback')).status()).toBe(401);
 });
 
-test('a member is sent away from /data without a single dashboard call, and the API refuses them', async ({ page }) => {
+test('a member is sent away from /data without a single dashboard call, and the API refuses them', async ({
+  page,
+}) => {
   await signUpAndOnboard(page, member('Max Member'));
   const adminCalls: string[] = [];
   page.on('request', (r) => {
@@ -93,7 +109,11 @@ test('a member is sent away from /data without a single dashboard call, and the 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(adminCalls).toEqual([]);
-  for (const path of ['/api/admin/data/stats', '/api/admin/data/users', '/api/admin/data/export/users']) {
+  for (const path of [
+    '/api/admin/data/stats',
+    '/api/admin/data/users',
+    '/api/admin/data/export/users',
+  ]) {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(403);
     expect(await res.json()).toMatchObject({ error: 'forbidden' });
@@ -122,7 +142,8 @@ test('staff sort a dashboard table and download its CSV', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  const ids = async () => (await table.locator('[role=row] [role=cell]:first-child').allInnerTexts()).map(Number);
+  const ids = async () =>
+    (await table.locator('[role=row] [role=cell]:first-child').allInnerTexts()).map(Number);
   const idHeader = table.getByRole('columnheader', { name: 'ID' });
 
   await idHeader.getByRole('button').click();
@@ -155,7 +176,9 @@ test('staff sort a dashboard table and download its CSV', async ({ page }) => {
   expect(download.suggestedFilename()).toBe(`users_${today()}.csv`);
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const [headerRow, ...lines] = csv.split('\r\n');
-  expect(headerRow).toBe('id,email,displayName,requestCount,responseCount,saveCount,genres,youtubeConnected,createdAt');
+  expect(headerRow).toBe(
+    'id,email,displayName,requestCount,responseCount,saveCount,genres,youtubeConnected,createdAt',
+  );
   expect(lines.some((l) => l.includes(STAFF.email))).toBe(true);
 
   // The genre tables export under their own names.
@@ -172,7 +195,9 @@ test('staff sort a dashboard table and download its CSV', async ({ page }) => {
   await expectNoSeriousAxeViolations(page);
 });
 
-test('staff suspend a member from /admin: the member is signed out at once and the audit log shows it', async ({ browser }) => {
+test('staff suspend a member from /admin: the member is signed out at once and the audit log shows it', async ({
+  browser,
+}) => {
   const memberPage = await (await browser.newContext()).newPage();
   const who = member('Sue Suspended');
   await signUpAndOnboard(memberPage, who);
@@ -199,7 +224,9 @@ test('staff suspend a member from /admin: the member is signed out at once and t
   // The member's next request finds no session; signing in again is refused with the reason code.
   await memberPage.reload();
   await expect(memberPage).toHaveURL(/\/login/);
-  const again = await memberPage.request.post('/api/auth/login', { data: { email: who.email, password: who.password } });
+  const again = await memberPage.request.post('/api/auth/login', {
+    data: { email: who.email, password: who.password },
+  });
   expect([again.status(), (await again.json()).error]).toEqual([403, 'account_suspended']);
 
   const audit = staffPage.getByRole('region', { name: 'Audit log' });
@@ -207,7 +234,10 @@ test('staff suspend a member from /admin: the member is signed out at once and t
   const row = audit.getByTestId('audit-event').filter({ hasText: who.displayName }).first();
   await expect(row).toContainText('Account suspended');
   await expect(row).toContainText('Posting spam links');
-  await expect(audit.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit-log/export?type=account_suspended');
+  await expect(audit.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/admin/audit-log/export?type=account_suspended',
+  );
   await expectNoSeriousAxeViolations(staffPage);
   // Contrast holds in the dark theme too.
   await staffPage.getByRole('button', { name: 'Switch to dark theme' }).click();

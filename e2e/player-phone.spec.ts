@@ -17,21 +17,30 @@ async function shot(page: Page, name: string) {
 
 /** A text request by the member on `page`, answered by another member with catalogue songs. */
 async function seedRequest(browser: Browser, page: Page, videoIds: string[]): Promise<number> {
-  const created = await page.request.post('/api/requests', { data: { type: 'text', content: `Player polish ${Date.now()}` } });
+  const created = await page.request.post('/api/requests', {
+    data: { type: 'text', content: `Player polish ${Date.now()}` },
+  });
   expect(created.status()).toBe(201);
   const requestId = (await created.json()).id as number;
   const context = await browser.newContext();
-  expect((await context.request.post('/api/auth/register', { data: member('Rae Responder') })).status()).toBe(201);
+  expect(
+    (await context.request.post('/api/auth/register', { data: member('Rae Responder') })).status(),
+  ).toBe(201);
   for (const videoId of videoIds) {
     const songData = await (await context.request.get(`/api/youtube/videos/${videoId}`)).json();
-    const res = await context.request.post(`/api/requests/${requestId}/responses`, { data: { songId: songData.id, songData, comment: null } });
+    const res = await context.request.post(`/api/requests/${requestId}/responses`, {
+      data: { songId: songData.id, songData, comment: null },
+    });
     expect(res.status()).toBe(201);
   }
   await context.close();
   return requestId;
 }
 
-test('on a phone, a failed track is one compact line, hidden when minimised, and the page clears the panel', async ({ page, browser }) => {
+test('on a phone, a failed track is one compact line, hidden when minimised, and the page clears the panel', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await installPlayerFakes(page, { errors: { [AHA.videoId]: 150 } });
   await signUpAndOnboard(page, member('Pho Player'));
@@ -49,8 +58,15 @@ test('on a phone, a failed track is one compact line, hidden when minimised, and
   await expect(notice).toContainText('Skipping to the next song');
   const errorHeight = (await player.boundingBox())!.height;
   await shot(page, 'player-error-390.png');
-  test.info().annotations.push({ type: 'panel height (px) at 390×844', description: `playing ${playingHeight}, with error ${errorHeight}` });
-  expect(errorHeight - playingHeight, 'the error adds at most two short lines').toBeLessThanOrEqual(56);
+  test
+    .info()
+    .annotations.push({
+      type: 'panel height (px) at 390×844',
+      description: `playing ${playingHeight}, with error ${errorHeight}`,
+    });
+  expect(errorHeight - playingHeight, 'the error adds at most two short lines').toBeLessThanOrEqual(
+    56,
+  );
   expect(errorHeight, 'the panel stays under a quarter of the screen').toBeLessThan(844 / 4);
   await expect(notice.getByRole('link', { name: /Open on YouTube/ })).toBeVisible();
   // The page is padded by the panel's height: the end of the content scrolls clear of it.
@@ -77,7 +93,10 @@ test('on a phone, a failed track is one compact line, hidden when minimised, and
   expect(noticeBox === null || noticeBox.height <= 1).toBe(true);
 });
 
-test('the seek bar and the volume work from the keyboard and follow the track', async ({ page, browser }) => {
+test('the seek bar and the volume work from the keyboard and follow the track', async ({
+  page,
+  browser,
+}) => {
   await installPlayerFakes(page);
   await signUpAndOnboard(page, member('Kim Keys'));
   const requestId = await seedRequest(browser, page, [RICK.videoId]);
@@ -95,7 +114,9 @@ test('the seek bar and the volume work from the keyboard and follow the track', 
   await seek.focus();
   await page.keyboard.press('PageUp');
   await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => (await fakeLog(page)).filter((e) => e.type === 'seek').length).toBe(2);
+  await expect
+    .poll(async () => (await fakeLog(page)).filter((e) => e.type === 'seek').length)
+    .toBe(2);
   const seeks = (await fakeLog(page)).filter((e) => e.type === 'seek').map((e) => e.seconds!);
   expect(seeks[0]).toBeGreaterThanOrEqual(30);
   expect(seeks[1]! - seeks[0]!).toBeGreaterThanOrEqual(4);
@@ -103,13 +124,17 @@ test('the seek bar and the volume work from the keyboard and follow the track', 
   await expect(seek).toHaveAttribute('aria-valuetext', /^0:3\d of 3:35$/);
   await shot(page, 'player-seek-1280.png');
   // Time keeps running after the seek.
-  await expect(player.getByTestId('player-elapsed')).not.toHaveText(/^0:3[5-6]$/, { timeout: 5000 });
+  await expect(player.getByTestId('player-elapsed')).not.toHaveText(/^0:3[5-6]$/, {
+    timeout: 5000,
+  });
 
   const volume = player.getByRole('slider', { name: 'Volume' });
   await volume.focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(volume).toHaveAttribute('aria-valuetext', '90%');
-  await expect.poll(async () => (await fakeLog(page)).filter((e) => e.type === 'volume').map((e) => e.volume)).toEqual([100, 95, 90]);
+  await expect
+    .poll(async () => (await fakeLog(page)).filter((e) => e.type === 'volume').map((e) => e.volume))
+    .toEqual([100, 95, 90]);
   await expectNoSeriousAxeViolations(page);
 });

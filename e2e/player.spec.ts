@@ -29,7 +29,9 @@ interface Seeded {
  * own browser context, answers it with the given catalogue songs and comments.
  */
 async function seedRequest(browser: Browser, page: Page, recs: Rec[]): Promise<Seeded> {
-  const created = await page.request.post('/api/requests', { data: { type: 'text', content: `Songs for the player test ${Date.now()}` } });
+  const created = await page.request.post('/api/requests', {
+    data: { type: 'text', content: `Songs for the player test ${Date.now()}` },
+  });
   expect(created.status()).toBe(201);
   const requestId = (await created.json()).id as number;
 
@@ -42,7 +44,9 @@ async function seedRequest(browser: Browser, page: Page, recs: Rec[]): Promise<S
     const song = await api.get(`/api/youtube/videos/${rec.videoId}`);
     expect(song.status(), `catalogue song ${rec.videoId}`).toBe(200);
     const songData = await song.json();
-    const res = await api.post(`/api/requests/${requestId}/responses`, { data: { songId: songData.id, songData, comment: rec.comment } });
+    const res = await api.post(`/api/requests/${requestId}/responses`, {
+      data: { songId: songData.id, songData, comment: rec.comment },
+    });
     expect(res.status()).toBe(201);
     responseIds[rec.videoId] = (await res.json()).id;
   }
@@ -66,7 +70,10 @@ async function expectNowPlaying(player: Locator, song: { title: string; artist: 
   await expect(player.getByTestId('player-artist')).toHaveText(song.artist);
 }
 
-test('plays one song from a response, pauses it, and records the play', async ({ page, browser }) => {
+test('plays one song from a response, pauses it, and records the play', async ({
+  page,
+  browser,
+}) => {
   await installPlayerFakes(page);
   await signUpAndOnboard(page, member('Ann Player'));
   // The IFrame API is not loaded until something plays.
@@ -86,7 +93,9 @@ test('plays one song from a response, pauses it, and records the play', async ({
   const player = playerOf(page);
   await expect(player).toBeVisible();
   await expectNowPlaying(player, RICK);
-  await expect(player.getByTestId('player-responder')).toHaveText(`Recommended by ${seeded.responderName}`);
+  await expect(player.getByTestId('player-responder')).toHaveText(
+    `Recommended by ${seeded.responderName}`,
+  );
   await expect(player).toHaveAttribute('data-status', 'playing');
   await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   // A single song: no position, previous and next disabled.
@@ -114,7 +123,9 @@ test('plays one song from a response, pauses it, and records the play', async ({
   await page.keyboard.press('Space');
   await expect(player).toHaveAttribute('data-status', 'paused');
 
-  await expect.poll(() => playsOf(page, seeded.requestId)).toEqual({ [seeded.responseIds[RICK.videoId]!]: 1, [seeded.responseIds[QUEEN.videoId]!]: 0 });
+  await expect
+    .poll(() => playsOf(page, seeded.requestId))
+    .toEqual({ [seeded.responseIds[RICK.videoId]!]: 1, [seeded.responseIds[QUEEN.videoId]!]: 0 });
   await expectNoSeriousAxeViolations(page);
 
   // Close clears it.
@@ -123,7 +134,10 @@ test('plays one song from a response, pauses it, and records the play', async ({
   expect((await fakeLog(page)).some((e) => e.type === 'destroy')).toBe(true);
 });
 
-test('Play All advances on end, speaks each comment, skips a blocked video, and counts the plays', async ({ page, browser }) => {
+test('Play All advances on end, speaks each comment, skips a blocked video, and counts the plays', async ({
+  page,
+  browser,
+}) => {
   await installPlayerFakes(page, { errors: { [AHA.videoId]: 150 }, speechMs: 700 });
   await signUpAndOnboard(page, member('Cal Playlist'));
   const seeded = await seedRequest(browser, page, [
@@ -156,7 +170,10 @@ test('Play All advances on end, speaks each comment, skips a blocked video, and 
   await expect(prev).toBeEnabled();
   await expect(player.getByTestId('player-notice')).toContainText(`${name} says:`);
   await expect(player).toHaveAttribute('data-status', 'playing');
-  expect(await spokenTexts(page)).toEqual([`${name} says: Six minutes of drama.`, 'Worth every second!']);
+  expect(await spokenTexts(page)).toEqual([
+    `${name} says: Six minutes of drama.`,
+    'Worth every second!',
+  ]);
   const log = await fakeLog(page);
   const cueAt = log.findIndex((e) => e.type === 'cue' && e.videoId === QUEEN.videoId);
   const playAt = log.findIndex((e) => e.type === 'play' && e.videoId === QUEEN.videoId);
@@ -170,7 +187,10 @@ test('Play All advances on end, speaks each comment, skips a blocked video, and 
   const notice = player.getByTestId('player-notice');
   await expect(notice).toContainText('The owner does not allow this video to be played here.');
   await expect(notice).toContainText('Skipping to the next song');
-  await expect(notice.getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute('href', `https://www.youtube.com/watch?v=${AHA.videoId}`);
+  await expect(notice.getByRole('link', { name: /Open on YouTube/ })).toHaveAttribute(
+    'href',
+    `https://www.youtube.com/watch?v=${AHA.videoId}`,
+  );
   await expectNowPlaying(player, TOTO);
   await expect(position).toHaveText('4 / 4');
   await expect(next).toBeDisabled();
@@ -191,7 +211,10 @@ test('Play All advances on end, speaks each comment, skips a blocked video, and 
 
   // Previous goes back; with speech off nothing more is spoken.
   await player.getByRole('button', { name: 'Speak comments' }).click();
-  await expect(player.getByRole('button', { name: 'Speak comments' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(player.getByRole('button', { name: 'Speak comments' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await prev.click();
   await expectNowPlaying(player, AHA);
   await prev.click();
@@ -210,11 +233,16 @@ test('Play All advances on end, speaks each comment, skips a blocked video, and 
     });
 });
 
-test('the player never covers the navigation, the bottom bar on a phone and the rail on a desktop', async ({ page, browser }) => {
+test('the player never covers the navigation, the bottom bar on a phone and the rail on a desktop', async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await installPlayerFakes(page);
   await signUpAndOnboard(page, member('Dee Layout'));
-  const seeded = await seedRequest(browser, page, [{ videoId: TOTO.videoId, comment: 'Rains down.' }]);
+  const seeded = await seedRequest(browser, page, [
+    { videoId: TOTO.videoId, comment: 'Rains down.' },
+  ]);
   await page.goto(`/requests/${seeded.requestId}`);
   await page
     .getByTestId('response-card')
@@ -234,7 +262,8 @@ test('the player never covers the navigation, the bottom bar on a phone and the 
     const p = (await player.boundingBox())!;
     const n = (await nav.boundingBox())!;
     // From 1024 px wide the navigation is the rail on the left (issue 33): the player keeps right of it.
-    if (n.height > n.width) expect(p.x, 'player right of the rail').toBeGreaterThanOrEqual(n.x + n.width);
+    if (n.height > n.width)
+      expect(p.x, 'player right of the rail').toBeGreaterThanOrEqual(n.x + n.width);
     else expect(p.y + p.height, 'player bottom edge above the navigation').toBeLessThanOrEqual(n.y);
     expect(p.x).toBeGreaterThanOrEqual(0);
     expect(p.x + p.width).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -242,7 +271,8 @@ test('the player never covers the navigation, the bottom bar on a phone and the 
     for (const link of ['HOME', 'NEW REQUEST', 'YOU'] as const) {
       const box = (await navLink(page, link).boundingBox())!;
       const hit = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('nav')?.getAttribute('aria-label') ?? null,
+        ([x, y]) =>
+          document.elementFromPoint(x!, y!)?.closest('nav')?.getAttribute('aria-label') ?? null,
         [box.x + box.width / 2, box.y + box.height / 2],
       );
       expect(hit, `${link} is reachable`).toBe('Main');
@@ -260,8 +290,11 @@ test('the player never covers the navigation, the bottom bar on a phone and the 
         page.evaluate(() => {
           window.scrollTo(0, document.documentElement.scrollHeight);
           const main = document.getElementById('main')!;
-          const contentBottom = main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom);
-          const playerTop = document.querySelector('[data-testid="floating-player"]')!.getBoundingClientRect().top;
+          const contentBottom =
+            main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom);
+          const playerTop = document
+            .querySelector('[data-testid="floating-player"]')!
+            .getBoundingClientRect().top;
           return contentBottom - playerTop;
         }),
       { message: 'the end of the page content clears the player' },

@@ -1,7 +1,13 @@
 /** Issue 15: polish found on a walk through every screen, at phone and desktop width. */
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, member, signInAsStaff, signUp, signUpAndOnboard } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  member,
+  signInAsStaff,
+  signUp,
+  signUpAndOnboard,
+} from './support';
 
 test('genre picker: one click switches from one open category to another', async ({ page }) => {
   await signUp(page, member('Pia Picker'));
@@ -9,7 +15,8 @@ test('genre picker: one click switches from one open category to another', async
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Choose Your Genres' }).click();
   const dialog = page.getByRole('dialog');
-  const tab = (name: string) => dialog.locator('button[aria-expanded]', { hasText: new RegExp(`^${name}`) });
+  const tab = (name: string) =>
+    dialog.locator('button[aria-expanded]', { hasText: new RegExp(`^${name}`) });
   await tab('Latin').click();
   await expect(tab('Latin')).toHaveAttribute('aria-expanded', 'true');
   await tab('Rock').click();
@@ -18,7 +25,9 @@ test('genre picker: one click switches from one open category to another', async
   await expect(dialog.getByRole('group', { name: /^Rock/ })).toBeVisible();
 });
 
-test('toasts: after one is closed with ×, the next still closes by itself, and none covers the logo', async ({ page }) => {
+test('toasts: after one is closed with ×, the next still closes by itself, and none covers the logo', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await page.getByLabel('Email').fill('nobody@example.com');
@@ -30,10 +39,18 @@ test('toasts: after one is closed with ×, the next still closes by itself, and 
   await toastEl.hover();
   const covered = await page.evaluate(() => {
     const t = document.querySelector('[data-variant]')!.getBoundingClientRect();
-    return [...document.querySelectorAll('main > div > div:first-child, main button, main a, main input')]
+    return [
+      ...document.querySelectorAll('main > div > div:first-child, main button, main a, main input'),
+    ]
       .filter((el) => {
         const c = el.getBoundingClientRect();
-        return c.width > 0 && t.left < c.right && c.left < t.right && t.top < c.bottom && c.top < t.bottom;
+        return (
+          c.width > 0 &&
+          t.left < c.right &&
+          c.left < t.right &&
+          t.top < c.bottom &&
+          c.top < t.bottom
+        );
       })
       .map((el) => el.outerHTML.slice(0, 80));
   });
@@ -51,7 +68,9 @@ test('toasts: after one is closed with ×, the next still closes by itself, and 
   expect(Date.now() - shownAt).toBeLessThan(12_000);
 });
 
-test('the 404 of a malformed request id is titled Page Not Found; anonymous /admin has no member navigation', async ({ page }) => {
+test('the 404 of a malformed request id is titled Page Not Found; anonymous /admin has no member navigation', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -63,13 +82,17 @@ test('the 404 of a malformed request id is titled Page Not Found; anonymous /adm
   await expect(page).toHaveTitle('Page Not Found | Hearsay');
 });
 
-test('staff see the operator screens in the avatar menu, members do not; Terms and Privacy are linked', async ({ browser, page }) => {
+test('staff see the operator screens in the avatar menu, members do not; Terms and Privacy are linked', async ({
+  browser,
+  page,
+}) => {
   const who = member('Mo Member');
   await signUpAndOnboard(page, who);
   await page.getByRole('button', { name: `Account menu for ${who.displayName}` }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Privacy' })).toBeVisible();
-  for (const name of ['Feedback admin', 'Data dashboard', 'Processing']) await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
+  for (const name of ['Feedback admin', 'Data dashboard', 'Processing'])
+    await expect(menu.getByRole('menuitem', { name })).toHaveCount(0);
   await menu.getByRole('menuitem', { name: 'Privacy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
@@ -78,7 +101,11 @@ test('staff see the operator screens in the avatar menu, members do not; Terms a
 
   // Listed in STAFF_EMAILS by scripts/e2e-server.mjs; signInAsStaff verifies it and passes two-factor.
   const staffPage = await (await browser.newContext()).newPage();
-  await signInAsStaff(staffPage, { email: 'staff-polish-e2e@example.com', displayName: 'Pat Polish', password: 'listen-closely' });
+  await signInAsStaff(staffPage, {
+    email: 'staff-polish-e2e@example.com',
+    displayName: 'Pat Polish',
+    password: 'listen-closely',
+  });
   await staffPage.goto('/you');
   await staffPage.getByRole('button', { name: /^Account menu for / }).click();
   const staffMenu = staffPage.getByRole('menu');
@@ -112,7 +139,9 @@ test('a member changes their display name and uploads a profile picture', async 
   const field = editor.getByLabel('Display name');
   await field.fill('N1a');
   await editor.getByRole('button', { name: 'Save name' }).click();
-  await expect(editor.getByRole('alert')).toHaveText('Display name can only contain letters, spaces, hyphens, and apostrophes');
+  await expect(editor.getByRole('alert')).toHaveText(
+    'Display name can only contain letters, spaces, hyphens, and apostrophes',
+  );
   await field.fill('Nia Okonkwo');
   await editor.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nia Okonkwo' })).toBeVisible();
@@ -124,16 +153,34 @@ test('a member changes their display name and uploads a profile picture', async 
   // A picture: checked on the client, resized on the server, shown everywhere the avatar is.
   await page.goto('/profile');
   const upload = page.getByRole('region', { name: 'Edit profile' }).getByLabel('Upload picture');
-  await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-  await expect(page.getByRole('region', { name: 'Edit profile' }).getByRole('alert')).toHaveText('Please upload a JPEG, PNG, WebP or GIF image.');
+  await upload.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(page.getByRole('region', { name: 'Edit profile' }).getByRole('alert')).toHaveText(
+    'Please upload a JPEG, PNG, WebP or GIF image.',
+  );
   // A real 800×500 PNG; the server makes it a 256×256 WebP.
-  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#0ea5e9' } })
+  const png = await sharp({
+    create: { width: 800, height: 500, channels: 3, background: '#0ea5e9' },
+  })
     .png()
     .toBuffer();
   await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
-  const headerAvatar = page.getByRole('button', { name: 'Account menu for Nia Okonkwo' }).locator('img');
+  const headerAvatar = page
+    .getByRole('button', { name: 'Account menu for Nia Okonkwo' })
+    .locator('img');
   await expect(headerAvatar).toHaveAttribute('src', /^\/api\/pictures\/[0-9a-f]{32}\.webp$/);
-  expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(256);
-  await expect(page.getByRole('region', { name: 'Edit profile' }).getByRole('button', { name: 'Remove picture' })).toBeVisible();
+  expect(
+    await headerAvatar.evaluate((img: HTMLImageElement) =>
+      img.decode().then(() => img.naturalWidth),
+    ),
+  ).toBe(256);
+  await expect(
+    page
+      .getByRole('region', { name: 'Edit profile' })
+      .getByRole('button', { name: 'Remove picture' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -6,9 +6,21 @@
  */
 import { expect, test } from '@playwright/test';
 import { installPlayerFakes } from './fakes/player-fakes';
-import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, postRecommendation, postTextRequest, signUpAndOnboard } from './support';
+import {
+  apiMember,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  findSong,
+  member,
+  postRecommendation,
+  postTextRequest,
+  signUpAndOnboard,
+} from './support';
 
-test('the saved page: empty state, grouped saved songs, play, remove', async ({ page, browser }) => {
+test('the saved page: empty state, grouped saved songs, play, remove', async ({
+  page,
+  browser,
+}) => {
   // The player's fake YouTube IFrame API: no network in tests.
   await installPlayerFakes(page);
   const ann = member('Ann Saver');
@@ -38,14 +50,20 @@ test('the saved page: empty state, grouped saved songs, play, remove', async ({ 
 
   await page.goto('/saved');
   const group = page.getByRole('article').filter({ hasText: text });
-  await expect(group.getByRole('link', { name: new RegExp(text) })).toHaveAttribute('href', `/requests/${request.id}`);
+  await expect(group.getByRole('link', { name: new RegExp(text) })).toHaveAttribute(
+    'href',
+    `/requests/${request.id}`,
+  );
   const songs = group.getByTestId('saved-song');
   await expect(songs).toHaveCount(2);
   // Most recent save first.
   await expect(songs.nth(0)).toContainText('Smells Like Teen Spirit');
   await expect(songs.nth(1)).toContainText('Bohemian Rhapsody');
   await expect(songs.nth(1)).toContainText('Sing it loud.');
-  await expect(songs.nth(1).getByRole('link', { name: 'Cleo Picker' })).toHaveAttribute('href', `/profile/${cleo.user.slug}`);
+  await expect(songs.nth(1).getByRole('link', { name: 'Cleo Picker' })).toHaveAttribute(
+    'href',
+    `/profile/${cleo.user.slug}`,
+  );
   await expect(page.getByRole('button', { name: 'Play All' })).toBeEnabled();
   await expectNoSeriousAxeViolations(page);
 
@@ -56,7 +74,10 @@ test('the saved page: empty state, grouped saved songs, play, remove', async ({ 
   await expect(songs.nth(1).getByRole('button', { name: 'Play Bohemian Rhapsody' })).toBeVisible();
 
   // Remove one; it stays removed after a reload.
-  await songs.nth(0).getByRole('button', { name: 'Remove Smells Like Teen Spirit from saved' }).click();
+  await songs
+    .nth(0)
+    .getByRole('button', { name: 'Remove Smells Like Teen Spirit from saved' })
+    .click();
   await expectToast(page, 'Song removed');
   await expect(songs).toHaveCount(1);
   await page.reload();
@@ -72,7 +93,10 @@ test('the saved page: empty state, grouped saved songs, play, remove', async ({ 
   await cleo.context.close();
 });
 
-test('/you: title, filters kept in the URL, requests, recommendations and what others did', async ({ page, browser }) => {
+test('/you: title, filters kept in the URL, requests, recommendations and what others did', async ({
+  page,
+  browser,
+}) => {
   const dee = member('Dee Filter');
   await signUpAndOnboard(page, dee);
   await page.goto('/you');
@@ -113,20 +137,28 @@ test('/you: title, filters kept in the URL, requests, recommendations and what o
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('You recommended a song');
   await expect(cards.first()).toContainText('Rain and opera.');
-  await expect(cards.first().getByRole('link', { name: /Songs for a rainy Sunday/ })).toHaveAttribute('href', `/requests/${theirs.id}`);
+  await expect(
+    cards.first().getByRole('link', { name: /Songs for a rainy Sunday/ }),
+  ).toHaveAttribute('href', `/requests/${theirs.id}`);
   await expect(page.getByRole('button', { name: 'Play All' })).toBeEnabled();
 
   await page.getByRole('tab', { name: 'Requests' }).click();
   await expect(page.getByTestId('request-card')).toHaveCount(1);
   await expect(page.getByTestId('request-card')).toContainText('Songs about lighthouses');
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Requests' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Requests' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   // Others answered Eli's requests: the unread-notification count leads the title (issue 14).
   await expect(page).toHaveTitle(/^(\(\d+\) )?You \| Hearsay$/);
   await eli.context.close();
 });
 
-test('the profile overlay opens from a link, shows tabs, and Escape or close goes back', async ({ page, browser }) => {
+test('the profile overlay opens from a link, shows tabs, and Escape or close goes back', async ({
+  page,
+  browser,
+}) => {
   const fay = member('Fay Viewer');
   await signUpAndOnboard(page, fay);
 

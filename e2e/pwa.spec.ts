@@ -12,10 +12,15 @@ async function controlledBySw(page: Page) {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
 }
 
-test('the manifest is served with its fields, and every icon is reachable', async ({ page, request }) => {
+test('the manifest is served with its fields, and every icon is reachable', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/manifest.webmanifest');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
@@ -26,7 +31,12 @@ test('the manifest is served with its fields, and every icon is reachable', asyn
     display: string;
     icons: Array<{ src: string; sizes: string; purpose: string; type: string }>;
   };
-  expect(manifest).toMatchObject({ name: 'Hearsay', short_name: 'Hearsay', start_url: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Hearsay',
+    short_name: 'Hearsay',
+    start_url: '/',
+    display: 'standalone',
+  });
   expect(manifest.icons).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ sizes: '192x192', purpose: 'any', type: 'image/png' }),
@@ -44,12 +54,22 @@ test('the manifest is served with its fields, and every icon is reachable', asyn
   expect(sw.headers()['cache-control']).toBe('no-cache');
 
   await page.goto('/login');
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute('content', '#6d28d9');
-  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', '#0d0c12');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
+  await expect(
+    page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]'),
+  ).toHaveAttribute('content', '#6d28d9');
+  await expect(
+    page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]'),
+  ).toHaveAttribute('content', '#0d0c12');
 });
 
-test('the service worker controls the app, keeps no API answer, and shows "You are offline" when the network is gone', async ({ page, context }) => {
+test('the service worker controls the app, keeps no API answer, and shows "You are offline" when the network is gone', async ({
+  page,
+  context,
+}) => {
   await signUpAndOnboard(page, member('Wren Offline'));
   await controlledBySw(page);
   // Visit pages that read personal data, so a worker that cached /api would have something to keep.
@@ -58,7 +78,9 @@ test('the service worker controls the app, keeps no API answer, and shows "You a
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+    for (const name of await caches.keys())
+      for (const req of await (await caches.open(name)).keys())
+        urls.push(new URL(req.url).pathname);
     return urls;
   });
   expect(cached).toContain('/offline.html');
@@ -75,7 +97,9 @@ test('the service worker controls the app, keeps no API answer, and shows "You a
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/requests/1');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 12, 18)');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(13, 12, 18)',
+  );
   await expectNoSeriousAxeViolations(page);
 
   await context.setOffline(false);
@@ -84,7 +108,11 @@ test('the service worker controls the app, keeps no API answer, and shows "You a
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('Share copies the request link with "Link copied" where the Web Share API is absent', async ({ page, context, baseURL }) => {
+test('Share copies the request link with "Link copied" where the Web Share API is absent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   // Desktop Linux Chromium has no navigator.share today; make sure of it.
   await context.addInitScript(() => {
@@ -92,7 +120,9 @@ test('Share copies the request link with "Link copied" where the Web Share API i
     delete (Navigator.prototype as { canShare?: unknown }).canShare;
   });
   await signUpAndOnboard(page, member('Sol Sharer'));
-  const res = await page.request.post('/api/requests', { data: { type: 'text', content: 'Songs to share with a friend' } });
+  const res = await page.request.post('/api/requests', {
+    data: { type: 'text', content: 'Songs to share with a friend' },
+  });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
   await page.goto(`/requests/${id}`);
@@ -100,6 +130,8 @@ test('Share copies the request link with "Link copied" where the Web Share API i
   await share.focus();
   await page.keyboard.press('Enter');
   await expectToast(page, 'Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/requests/${id}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/requests/${id}`,
+  );
   await expectNoSeriousAxeViolations(page);
 });

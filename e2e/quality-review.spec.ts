@@ -8,22 +8,44 @@ import { expect, test } from '@playwright/test';
 import { apiMember, expectNoSeriousAxeViolations, expectToast, signInAsStaff } from './support';
 
 /** Listed in STAFF_EMAILS by scripts/e2e-server.mjs; signInAsStaff verifies it and enrols two-factor. */
-const STAFF = { email: 'staff-qr-e2e@example.com', displayName: 'Quinn Quality', password: 'listen-closely' };
+const STAFF = {
+  email: 'staff-qr-e2e@example.com',
+  displayName: 'Quinn Quality',
+  password: 'listen-closely',
+};
 
-test('staff accept, reject and edit quality-review findings; members see the cleaned title', async ({ browser }) => {
+test('staff accept, reject and edit quality-review findings; members see the cleaned title', async ({
+  browser,
+}) => {
   // Seed: a member asks, another answers with three messy uploads.
   const asker = await apiMember(browser, 'Ada Asker');
   const answerer = await apiMember(browser, 'Rex Responder');
-  const request = await (await asker.request.post('/api/requests', { data: { type: 'text', content: `Songs that sound like rain ${Date.now()}` } })).json();
+  const request = await (
+    await asker.request.post('/api/requests', {
+      data: { type: 'text', content: `Songs that sound like rain ${Date.now()}` },
+    })
+  ).json();
   const tag = Date.now().toString(36).slice(-5);
   const respond = async (songId: string, songData: Record<string, unknown>) => {
-    const res = await answerer.request.post(`/api/requests/${request.id}/responses`, { data: { songId, songData: { id: songId, ...songData } } });
+    const res = await answerer.request.post(`/api/requests/${request.id}/responses`, {
+      data: { songId, songData: { id: songId, ...songData } },
+    });
     expect(res.status()).toBe(201);
     return (await res.json()).id as number;
   };
-  const packaged = await respond(`qa-pack-${tag}`, { name: 'Coldplay - Clocks (Official Video) [HD]', channelName: 'Coldplay' });
-  const vevo = await respond(`qa-vevo-${tag}`, { name: 'Shake It Off', artist: 'TaylorSwiftVEVO', channelName: 'TaylorSwiftVEVO' });
-  const swapped = await respond(`qa-swap-${tag}`, { name: 'Yellow - Coldplay (Lyrics)', channelName: 'rainy uploads' });
+  const packaged = await respond(`qa-pack-${tag}`, {
+    name: 'Coldplay - Clocks (Official Video) [HD]',
+    channelName: 'Coldplay',
+  });
+  const vevo = await respond(`qa-vevo-${tag}`, {
+    name: 'Shake It Off',
+    artist: 'TaylorSwiftVEVO',
+    channelName: 'TaylorSwiftVEVO',
+  });
+  const swapped = await respond(`qa-swap-${tag}`, {
+    name: 'Yellow - Coldplay (Lyrics)',
+    channelName: 'rainy uploads',
+  });
 
   // Members are kept out.
   const askerPage = await asker.context.newPage();
@@ -78,16 +100,22 @@ test('staff accept, reject and edit quality-review findings; members see the cle
   await expect(swappedCard).toHaveAttribute('data-highlighted', 'true');
 
   // After the highlight the fixed cards leave the list.
-  await expect(page.getByRole('article', { name: `Response #${packaged}` })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('article', { name: `Response #${packaged}` })).toHaveCount(0, {
+    timeout: 15_000,
+  });
 
   // All three are in the Fixed history after a reload.
   await page.reload();
   await page.getByRole('tab', { name: /^Fixed \(\d+\)$/ }).click();
-  const accepted = page.getByRole('article', { name: `Accepted Suggestion: response #${packaged}` });
+  const accepted = page.getByRole('article', {
+    name: `Accepted Suggestion: response #${packaged}`,
+  });
   await expect(accepted).toContainText('Fixed by Quinn Quality');
   await expect(accepted).toContainText('Coldplay - Clocks (Official Video) [HD]');
   await expect(accepted).toContainText('Clocks');
-  const rejected = page.getByRole('article', { name: `Rejected (Already Correct): response #${vevo}` });
+  const rejected = page.getByRole('article', {
+    name: `Rejected (Already Correct): response #${vevo}`,
+  });
   await expect(rejected).toContainText('Current (Verified Correct)');
   await expect(rejected).toContainText('Reviewed Quinn Quality');
   const manual = page.getByRole('article', { name: `Manual Edit: response #${swapped}` });
@@ -105,7 +133,10 @@ test('staff accept, reject and edit quality-review findings; members see the cle
 });
 
 test('the processing page on a phone, in dark theme, passes axe', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'dark',
+  });
   const page = await context.newPage();
   await signInAsStaff(page, STAFF);
   await page.goto('/processing');
@@ -114,6 +145,8 @@ test('the processing page on a phone, in dark theme, passes axe', async ({ brows
   await page.getByRole('button', { name: 'Automatic tagging' }).click();
   await page.getByRole('tab', { name: /^Fixed/ }).click();
   await expectNoSeriousAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

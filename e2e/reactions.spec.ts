@@ -5,14 +5,23 @@
  * genre line absent for members. Other members and their content are seeded through the API.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, expectToast, findSong, member, signUpAndOnboard } from './support';
+import {
+  apiMember,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  findSong,
+  member,
+  signUpAndOnboard,
+} from './support';
 
 /** Ann (in `page`) asks; Ben recommends Bohemian Rhapsody through the API. */
 async function requestWithRecommendation(page: Page, browser: Browser) {
   const ann = member('Ann Reacts');
   await signUpAndOnboard(page, ann);
   const text = `Songs for a thunderstorm ${Date.now()}`;
-  const request = await (await page.request.post('/api/requests', { data: { type: 'text', content: text } })).json();
+  const request = await (
+    await page.request.post('/api/requests', { data: { type: 'text', content: text } })
+  ).json();
   const ben = await apiMember(browser, 'Ben Recommends');
   const queen = await findSong(page, 'bohemian rhapsody');
   const created = await ben.request.post(`/api/requests/${request.id}/responses`, {
@@ -42,7 +51,10 @@ async function upvoteThenUndo(page: Page, button: Locator, name: string) {
   }
 }
 
-test('upvote and save a recommendation and upvote the request; every change survives a reload', async ({ page, browser }) => {
+test('upvote and save a recommendation and upvote the request; every change survives a reload', async ({
+  page,
+  browser,
+}) => {
   const { ann, ben, request, text } = await requestWithRecommendation(page, browser);
   await page.goto('/');
   // Newest first, so the request is on the first page whatever MAGIC makes of a busy suite's feed.
@@ -54,7 +66,10 @@ test('upvote and save a recommendation and upvote the request; every change surv
   await expect(card).toContainText('Bohemian Rhapsody');
   await expect(card).toContainText('Thunderbolt and lightning.');
   // Another member's name links to their profile; your own name is not a link.
-  await expect(card.getByRole('link', { name: ben.user.displayName })).toHaveAttribute('href', `/profile/${ben.user.slug}`);
+  await expect(card.getByRole('link', { name: ben.user.displayName })).toHaveAttribute(
+    'href',
+    `/profile/${ben.user.slug}`,
+  );
   const detail = page.getByTestId('request-detail');
   // The asker's name is shown (in the header and the request's title), never as a link to herself.
   await expect(detail.getByText(ann.displayName, { exact: true }).first()).toBeVisible();
@@ -98,19 +113,26 @@ test('upvote and save a recommendation and upvote the request; every change surv
   await ben.context.close();
 });
 
-test('picking a song already there offers to upvote the existing recommendation at once', async ({ page, browser }) => {
+test('picking a song already there offers to upvote the existing recommendation at once', async ({
+  page,
+  browser,
+}) => {
   const { ben, request } = await requestWithRecommendation(page, browser);
   await page.goto(`/requests/${request.id}?openForm=true`);
   await page.getByLabel('Search for a song').fill('bohemian rhap');
   await page.getByRole('button', { name: /Bohemian Rhapsody.*Queen/ }).click();
   // Said as soon as the song is picked (issue 32); SUBMIT stays off instead of failing.
-  const duplicate = page.getByRole('alert').filter({ hasText: `${ben.user.displayName} already recommended this song.` });
+  const duplicate = page
+    .getByRole('alert')
+    .filter({ hasText: `${ben.user.displayName} already recommended this song.` });
   await expect(duplicate).toBeVisible();
   await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
 
   await duplicate.getByRole('button', { name: 'Upvote it instead' }).click();
   await expectToast(page, 'Upvoted recommendation');
-  const upvote = page.getByTestId('response-card').getByRole('button', { name: /^Upvote recommendation/ });
+  const upvote = page
+    .getByTestId('response-card')
+    .getByRole('button', { name: /^Upvote recommendation/ });
   await expectReaction(upvote, true, 'Upvote recommendation, 1 upvote');
   await expect(page.getByTestId('response-card')).toHaveCount(1);
   await page.waitForLoadState('networkidle');

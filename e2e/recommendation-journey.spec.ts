@@ -3,7 +3,13 @@
  * Ann sees it; a second recommendation of the same song is refused and says who made the first.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, expectToast, member, navLink, signUpAndOnboard } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  expectToast,
+  member,
+  navLink,
+  signUpAndOnboard,
+} from './support';
 
 test('a member asks, another answers with a real song, the first sees it', async ({ browser }) => {
   const annContext = await browser.newContext();
@@ -42,7 +48,9 @@ test('a member asks, another answers with a real song, the first sees it', async
   await ben.getByLabel(/Comment/).fill('Six minutes of pure night-drive drama.');
   await ben.getByRole('button', { name: 'SUBMIT' }).click();
   await expectToast(ben, 'Recommendation submitted');
-  await expect(ben.getByTestId('response-card')).toContainText('Six minutes of pure night-drive drama.');
+  await expect(ben.getByTestId('response-card')).toContainText(
+    'Six minutes of pure night-drive drama.',
+  );
 
   // Ann sees it on her request.
   await ann.reload();
@@ -57,7 +65,11 @@ test('a member asks, another answers with a real song, the first sees it', async
   await ann.getByRole('button', { name: 'Recommend a song' }).click();
   await ann.getByLabel('Search for a song').fill('bohemian');
   await ann.getByRole('button', { name: /Bohemian Rhapsody.*Queen/ }).click();
-  await expect(ann.getByRole('alert').filter({ hasText: `${benUser.displayName} already recommended this song.` })).toBeVisible();
+  await expect(
+    ann
+      .getByRole('alert')
+      .filter({ hasText: `${benUser.displayName} already recommended this song.` }),
+  ).toBeVisible();
   await expect(ann.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
   await expect(ann.getByTestId('response-card')).toHaveCount(1);
 

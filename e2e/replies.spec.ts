@@ -5,9 +5,20 @@
  * thread in both themes.
  */
 import { expect, test } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, findSong, member, postRecommendation, postTextRequest, signUpAndOnboard } from './support';
+import {
+  apiMember,
+  expectNoSeriousAxeViolations,
+  findSong,
+  member,
+  postRecommendation,
+  postTextRequest,
+  signUpAndOnboard,
+} from './support';
 
-test('a reply with an @mention reaches the mentioned member’s bell live and links to their profile', async ({ page, browser }) => {
+test('a reply with an @mention reaches the mentioned member’s bell live and links to their profile', async ({
+  page,
+  browser,
+}) => {
   // Cleo is mentioned; she waits on the home page.
   await signUpAndOnboard(page, member('Cleo Mentioned'));
   const cleo = (await (await page.request.get('/api/auth/me')).json()) as { slug: string };
@@ -38,7 +49,10 @@ test('a reply with an @mention reaches the mentioned member’s bell live and li
   await box.press('Control+Enter');
   const thread = card.getByRole('list', { name: 'Replies' });
   await expect(thread.getByRole('listitem')).toHaveCount(1);
-  await expect(thread.getByRole('link', { name: `@${cleo.slug}` })).toHaveAttribute('href', `/profile/${cleo.slug}`);
+  await expect(thread.getByRole('link', { name: `@${cleo.slug}` })).toHaveAttribute(
+    'href',
+    `/profile/${cleo.slug}`,
+  );
   await expect(card.getByRole('button', { name: '1 reply' })).toBeVisible();
   await expect(box).toHaveValue('');
   await expectNoSeriousAxeViolations(benPage);
@@ -58,11 +72,15 @@ test('a reply with an @mention reaches the mentioned member’s bell live and li
   const cleoThread = cleoCard.getByRole('list', { name: 'Replies' });
   await expect(cleoThread.getByRole('listitem')).toHaveCount(1);
   // Ben mentions her again: her open thread shows it without a reload.
-  const again = await benPage.request.post(`/api/responses/${answer.id}/replies`, { data: { body: `@${cleo.slug} it is on Nevermind` } });
+  const again = await benPage.request.post(`/api/responses/${answer.id}/replies`, {
+    data: { body: `@${cleo.slug} it is on Nevermind` },
+  });
   expect(again.status()).toBe(201);
   await expect(cleoThread.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
   // Others' replies carry the "…" menu (Report, Block), as answers do.
-  await expect(cleoThread.getByRole('button', { name: "More actions for Ben Replies's reply" })).toHaveCount(2);
+  await expect(
+    cleoThread.getByRole('button', { name: "More actions for Ben Replies's reply" }),
+  ).toHaveCount(2);
   await expectNoSeriousAxeViolations(page);
   await cleoThread
     .getByRole('link', { name: `@${cleo.slug}` })

@@ -4,14 +4,30 @@
  * "Hidden from members". axe on the report dialog and the queue.
  */
 import { expect, test } from '@playwright/test';
-import { apiMember, expectNoSeriousAxeViolations, expectToast, member, signInAsStaff, signUpAndOnboard } from './support';
+import {
+  apiMember,
+  expectNoSeriousAxeViolations,
+  expectToast,
+  member,
+  signInAsStaff,
+  signUpAndOnboard,
+} from './support';
 
-const STAFF = { email: 'staff-reports-e2e@example.com', displayName: 'Rhea Reviews', password: 'listen-closely' };
+const STAFF = {
+  email: 'staff-reports-e2e@example.com',
+  displayName: 'Rhea Reviews',
+  password: 'listen-closely',
+};
 
-test('report → staff hide → the request is gone for members and marked for staff', async ({ page, browser }) => {
+test('report → staff hide → the request is gone for members and marked for staff', async ({
+  page,
+  browser,
+}) => {
   const author = await apiMember(browser, 'Spam Poster');
   const text = `Buy cheap followers now ${Date.now()}`;
-  const request = await (await author.request.post('/api/requests', { data: { type: 'text', content: text } })).json();
+  const request = await (
+    await author.request.post('/api/requests', { data: { type: 'text', content: text } })
+  ).json();
 
   await signUpAndOnboard(page, member('Rita Reports'));
   await page.goto(`/requests/${request.id}`);
@@ -27,11 +43,15 @@ test('report → staff hide → the request is gone for members and marked for s
   await signInAsStaff(staffPage, STAFF);
   await staffPage.goto('/admin');
   const reported = staffPage.getByTestId('reported-item').filter({ hasText: text });
-  await expect(reported).toContainText('Spam or advertising: “An advert, not a music request” — Rita Reports');
+  await expect(reported).toContainText(
+    'Spam or advertising: “An advert, not a music request” — Rita Reports',
+  );
   await expectNoSeriousAxeViolations(staffPage);
   await reported.getByRole('button', { name: 'Hide' }).click();
   await expectToast(staffPage, 'Hidden');
-  await expect(staffPage.getByRole('list', { name: 'Recent moderation' })).toContainText(`Rhea Reviews hid request #${request.id}`);
+  await expect(staffPage.getByRole('list', { name: 'Recent moderation' })).toContainText(
+    `Rhea Reviews hid request #${request.id}`,
+  );
 
   // Members: gone from the request page and the feed.
   await page.goto(`/requests/${request.id}`);

@@ -18,10 +18,14 @@ test('sign-up shows the spec messages in order, and /register is accessible', as
   await page.getByLabel('Display name').fill('R2-D2');
   await page.getByLabel('Password', { exact: true }).fill('abc');
   await page.getByRole('button', { name: 'SIGN UP' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Display name can only contain letters, spaces, hyphens, and apostrophes');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Display name can only contain letters, spaces, hyphens, and apostrophes',
+  );
   await page.getByLabel('Display name').fill('R');
   await page.getByRole('button', { name: 'SIGN UP' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Display name must be between 2 and 50 characters');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Display name must be between 2 and 50 characters',
+  );
   await page.getByLabel('Display name').fill('Rey');
   await page.getByRole('button', { name: 'SIGN UP' }).click();
   await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');

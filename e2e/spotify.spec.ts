@@ -13,7 +13,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fakeSpotifyEnv, startFakeSpotify, type FakeSpotify } from '../server/test/fakes/fake-spotify';
+import {
+  fakeSpotifyEnv,
+  startFakeSpotify,
+  type FakeSpotify,
+} from '../server/test/fakes/fake-spotify';
 import { fakeLog, installPlayerFakes } from './fakes/player-fakes';
 import { e2eAppEnv, e2eOutboxDirFor } from '../scripts/e2e-env.mjs';
 import { expectNoSeriousAxeViolations, member, signInAsStaff, signUpAndOnboard } from './support';
@@ -22,8 +26,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STAFF_EMAIL = 'staff-spotify-e2e@example.com';
 const outboxDir = e2eOutboxDirFor(PORT);
-const TAKE_ON_ME = { videoId: 'djV11Xbc914', title: 'Take On Me', uri: 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L' };
-const AFRICA = { videoId: 'FTQbiNvZqaY', title: 'Africa', uri: 'spotify:track:2374M0fQpWi3dLnB54qaLX' };
+const TAKE_ON_ME = {
+  videoId: 'djV11Xbc914',
+  title: 'Take On Me',
+  uri: 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L',
+};
+const AFRICA = {
+  videoId: 'FTQbiNvZqaY',
+  title: 'Africa',
+  uri: 'spotify:track:2374M0fQpWi3dLnB54qaLX',
+};
 
 let fake: FakeSpotify;
 let server: ChildProcess;
@@ -66,7 +78,12 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(() => {
-  Object.assign(fake.control, { product: 'premium', playbackErrorUris: [], denyNext: false, failApi: false });
+  Object.assign(fake.control, {
+    product: 'premium',
+    playbackErrorUris: [],
+    denyNext: false,
+    failApi: false,
+  });
 });
 
 async function control(patch: Record<string, unknown>) {
@@ -86,15 +103,21 @@ async function connectSpotify(page: Page) {
 
 /** A request by the page's member answered by another member with these catalogue songs (no comments). */
 async function seedRequest(browser: Browser, page: Page, videoIds: string[]) {
-  const created = await page.request.post('/api/requests', { data: { type: 'text', content: `Spotify playlist test ${Date.now()}` } });
+  const created = await page.request.post('/api/requests', {
+    data: { type: 'text', content: `Spotify playlist test ${Date.now()}` },
+  });
   expect(created.status()).toBe(201);
   const requestId = (await created.json()).id as number;
   const context = await browser.newContext({ baseURL: BASE });
-  expect((await context.request.post('/api/auth/register', { data: member('Rae Responder') })).status()).toBe(201);
+  expect(
+    (await context.request.post('/api/auth/register', { data: member('Rae Responder') })).status(),
+  ).toBe(201);
   const ids: number[] = [];
   for (const videoId of videoIds) {
     const songData = await (await context.request.get(`/api/youtube/videos/${videoId}`)).json();
-    const res = await context.request.post(`/api/requests/${requestId}/responses`, { data: { songId: songData.id, songData, comment: null } });
+    const res = await context.request.post(`/api/requests/${requestId}/responses`, {
+      data: { songId: songData.id, songData, comment: null },
+    });
     expect(res.status()).toBe(201);
     ids.push((await res.json()).id);
   }
@@ -104,10 +127,20 @@ async function seedRequest(browser: Browser, page: Page, videoIds: string[]) {
 
 const sdkLog = (page: Page) =>
   page.evaluate(
-    () => (window as unknown as { __spotifyFake?: { log: { type: string; event?: string; command?: string; uri?: string }[] } }).__spotifyFake?.log ?? [],
+    () =>
+      (
+        window as unknown as {
+          __spotifyFake?: {
+            log: { type: string; event?: string; command?: string; uri?: string }[];
+          };
+        }
+      ).__spotifyFake?.log ?? [],
   );
 
-test('connects through Spotify, plays one answer on Spotify and falls back to YouTube for the next, then disconnects', async ({ page, browser }) => {
+test('connects through Spotify, plays one answer on Spotify and falls back to YouTube for the next, then disconnects', async ({
+  page,
+  browser,
+}) => {
   await installPlayerFakes(page);
   await signUpAndOnboard(page, member('Sid Spotify'));
   await page.goto('/profile');
@@ -135,7 +168,9 @@ test('connects through Spotify, plays one answer on Spotify and falls back to Yo
   expect(events.find((e) => e.type === 'create')).toMatchObject({ volume: 0.5 });
   expect(events.some((e) => e.event === 'ready')).toBe(true);
   // Not a single YouTube load for the Spotify track.
-  expect((await fakeLog(page)).some((e) => e.videoId === TAKE_ON_ME.videoId && e.type === 'load')).toBe(false);
+  expect(
+    (await fakeLog(page)).some((e) => e.videoId === TAKE_ON_ME.videoId && e.type === 'load'),
+  ).toBe(false);
   await expectNoSeriousAxeViolations(page);
 
   // Pause and resume go to the SDK.
@@ -145,23 +180,32 @@ test('connects through Spotify, plays one answer on Spotify and falls back to Yo
   await expect(player).toHaveAttribute('data-status', 'playing');
 
   // The Spotify track ends: the playlist moves on; Spotify fails for Africa, YouTube plays it.
-  await page.evaluate(() => (window as unknown as { __spotifyFake: { end: () => void } }).__spotifyFake.end());
+  await page.evaluate(() =>
+    (window as unknown as { __spotifyFake: { end: () => void } }).__spotifyFake.end(),
+  );
   await expect(player.getByTestId('player-title')).toHaveText(AFRICA.title);
   await expect(player).toHaveAttribute('data-source', 'youtube');
   await expect(player).toHaveAttribute('data-status', 'playing');
-  await expect(player.locator('iframe[data-fake-youtube]')).toHaveAttribute('data-video-id', AFRICA.videoId);
+  await expect(player.locator('iframe[data-fake-youtube]')).toHaveAttribute(
+    'data-video-id',
+    AFRICA.videoId,
+  );
   expect((await sdkLog(page)).some((e) => e.event === 'playback_error')).toBe(true);
 
   // One play each, whichever source played it.
   await expect
     .poll(async () => {
-      const list = (await (await page.request.get(`/api/requests/${seeded.requestId}/responses`)).json()) as { id: number; plays: number }[];
+      const list = (await (
+        await page.request.get(`/api/requests/${seeded.requestId}/responses`)
+      ).json()) as { id: number; plays: number }[];
       return Object.fromEntries(list.map((r) => [r.id, r.plays]));
     })
     .toEqual({ [seeded.ids[0]!]: 1, [seeded.ids[1]!]: 1 });
 
   // The match was stored on the response's song data.
-  const stored = (await (await page.request.get(`/api/requests/${seeded.requestId}/responses`)).json()) as { id: number; songData: { uri?: string } }[];
+  const stored = (await (
+    await page.request.get(`/api/requests/${seeded.requestId}/responses`)
+  ).json()) as { id: number; songData: { uri?: string } }[];
   expect(stored.find((r) => r.id === seeded.ids[0])?.songData.uri).toBe(TAKE_ON_ME.uri);
 
   // Save as Spotify playlist (issue 31): a private playlist of both answers, named after the request.
@@ -169,18 +213,25 @@ test('connects through Spotify, plays one answer on Spotify and falls back to Yo
   await expect(page.getByRole('status').filter({ hasText: 'on Spotify' })).toHaveText(
     /^Saved 2 songs to “Hearsay: Spotify playlist test \d+” on Spotify\. Open it in Spotify$/,
   );
-  expect(fake.playlists.at(-1)).toMatchObject({ public: false, uris: [TAKE_ON_ME.uri, AFRICA.uri] });
+  expect(fake.playlists.at(-1)).toMatchObject({
+    public: false,
+    uris: [TAKE_ON_ME.uri, AFRICA.uri],
+  });
   await expectNoSeriousAxeViolations(page);
 
   await player.getByRole('button', { name: 'Close player' }).click();
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Disconnect Spotify' }).click();
   await expect(page.getByRole('button', { name: 'Connect Spotify' })).toBeVisible();
-  const token = await page.request.get(`/api/users/${(await (await page.request.get('/api/auth/me')).json()).id}/spotify-token`);
+  const token = await page.request.get(
+    `/api/users/${(await (await page.request.get('/api/auth/me')).json()).id}/spotify-token`,
+  );
   expect(token.status()).toBe(409);
 });
 
-test('the callback explains a missing code and a state mismatch, then goes home', async ({ page }) => {
+test('the callback explains a missing code and a state mismatch, then goes home', async ({
+  page,
+}) => {
   await signUpAndOnboard(page, member('Cal Callback'));
   await page.goto('/spotify-callback');
   await expect(page.getByRole('alert')).toHaveText('No authorization code provided');
@@ -198,14 +249,21 @@ test('the callback explains a missing code and a state mismatch, then goes home'
   await expect(page.getByRole('alert')).toHaveText('Failed to connect to Spotify');
 });
 
-test('an iTunes answer (a preview, no video) plays through Spotify for a connected member, matched once by artist and title', async ({ page, browser }) => {
+test('an iTunes answer (a preview, no video) plays through Spotify for a connected member, matched once by artist and title', async ({
+  page,
+  browser,
+}) => {
   await installPlayerFakes(page);
   await signUpAndOnboard(page, member('Ivy Itunes'));
   await connectSpotify(page);
-  const created = await page.request.post('/api/requests', { data: { type: 'text', content: `A preview to play on Spotify ${Date.now()}` } });
+  const created = await page.request.post('/api/requests', {
+    data: { type: 'text', content: `A preview to play on Spotify ${Date.now()}` },
+  });
   const requestId = (await created.json()).id as number;
   const other = await browser.newContext({ baseURL: BASE });
-  expect((await other.request.post('/api/auth/register', { data: member('Pia Preview') })).status()).toBe(201);
+  expect(
+    (await other.request.post('/api/auth/register', { data: member('Pia Preview') })).status(),
+  ).toBe(201);
   // Song data as the iTunes search answers it (decision 028): no video, no ISRC, a preview and a store link.
   const songData = {
     id: 'itunes:1440841414',
@@ -215,10 +273,13 @@ test('an iTunes answer (a preview, no video) plays through Spotify for a connect
     playable: false,
     videoId: null,
     isrc: null,
-    previewUrl: 'https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/fake/1440841414.plus.aac.p.m4a',
+    previewUrl:
+      'https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/fake/1440841414.plus.aac.p.m4a',
     externalUrl: 'https://music.apple.com/us/album/take-on-me/1440841400?i=1440841414',
   };
-  const answered = await other.request.post(`/api/requests/${requestId}/responses`, { data: { songId: songData.id, songData, comment: null } });
+  const answered = await other.request.post(`/api/requests/${requestId}/responses`, {
+    data: { songId: songData.id, songData, comment: null },
+  });
   expect(answered.status()).toBe(201);
   await other.close();
 
@@ -229,17 +290,26 @@ test('an iTunes answer (a preview, no video) plays through Spotify for a connect
   await expect(player).toHaveAttribute('data-status', 'playing');
   await expect(player.getByTestId('preview-note')).toHaveCount(0);
   expect(fake.commands.some((c) => c.type === 'play' && c.uris?.[0] === TAKE_ON_ME.uri)).toBe(true);
-  const stored = (await (await page.request.get(`/api/requests/${requestId}/responses`)).json()) as { songData: { uri?: string; spotifyMatch?: string } }[];
+  const stored = (await (
+    await page.request.get(`/api/requests/${requestId}/responses`)
+  ).json()) as { songData: { uri?: string; spotifyMatch?: string } }[];
   expect(stored[0]!.songData).toMatchObject({ uri: TAKE_ON_ME.uri, spotifyMatch: 'similarity' });
 });
 
-test('a member without Premium is told, and answers keep playing on YouTube', async ({ page, browser }) => {
+test('a member without Premium is told, and answers keep playing on YouTube', async ({
+  page,
+  browser,
+}) => {
   await installPlayerFakes(page);
   await control({ product: 'free' });
   await signUpAndOnboard(page, member('Fay Free'));
   await connectSpotify(page);
   await page.goto('/profile');
-  await expect(page.getByText('Spotify plays in the browser with Premium only, so recommendations keep playing from YouTube.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Spotify plays in the browser with Premium only, so recommendations keep playing from YouTube.',
+    ),
+  ).toBeVisible();
   const seeded = await seedRequest(browser, page, [TAKE_ON_ME.videoId]);
   await page.goto(`/requests/${seeded.requestId}`);
   await page.getByRole('button', { name: `Play ${TAKE_ON_ME.title}` }).click();
@@ -248,7 +318,10 @@ test('a member without Premium is told, and answers keep playing on YouTube', as
   await expect(player).toHaveAttribute('data-status', 'playing');
 });
 
-test('the developer pages are for staff: source facts, console capture, and the minimal SDK player', async ({ page, browser }) => {
+test('the developer pages are for staff: source facts, console capture, and the minimal SDK player', async ({
+  page,
+  browser,
+}) => {
   await signUpAndOnboard(page, member('Mo Member'));
   await page.goto('/player-test');
   // Told why, as on /admin (issue 32), and shown nothing of the page.
@@ -258,12 +331,16 @@ test('the developer pages are for staff: source facts, console capture, and the 
   await signInAsStaff(staff, { ...member('Stu Staff'), email: STAFF_EMAIL }, outboxDir);
   // Favourite genres, so / (where the Spotify callback lands) shows the feed, not onboarding.
   const me = await (await staff.request.get('/api/auth/me')).json();
-  expect((await staff.request.post(`/api/users/${me.id}/genres`, { data: { genres: ['Rock'] } })).ok()).toBe(true);
+  expect(
+    (await staff.request.post(`/api/users/${me.id}/genres`, { data: { genres: ['Rock'] } })).ok(),
+  ).toBe(true);
   await staff.goto('/player-test');
   await expect(staff.getByRole('heading', { name: 'Player test' })).toBeVisible();
   await expect(staff.getByTestId('fact-spotify-configured')).toHaveText('yes');
   await staff.evaluate(() => console.warn('hello from the console'));
-  await expect(staff.getByRole('list', { name: 'Debug console' })).toContainText('warn: hello from the console');
+  await expect(staff.getByRole('list', { name: 'Debug console' })).toContainText(
+    'warn: hello from the console',
+  );
   await expectNoSeriousAxeViolations(staff);
   await staff.goto('/minimal-player');
   await expect(staff.getByRole('heading', { name: 'Minimal player' })).toBeVisible();
@@ -278,7 +355,9 @@ test('the developer pages are for staff: source facts, console capture, and the 
   await staff.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(staff.getByTestId('minimal-state')).toHaveText('State: playing');
   await expect(staff.getByTestId('minimal-position')).toHaveText(/^0:0[1-9] \/ 3:45$/);
-  await expect(staff.getByRole('list', { name: 'Player log' })).toContainText(`play ${TAKE_ON_ME.uri}`);
+  await expect(staff.getByRole('list', { name: 'Player log' })).toContainText(
+    `play ${TAKE_ON_ME.uri}`,
+  );
   await staff.getByRole('button', { name: 'Pause' }).click();
   await expect(staff.getByTestId('minimal-state')).toHaveText('State: paused');
   await expectNoSeriousAxeViolations(staff);

@@ -14,7 +14,11 @@ let counter = 0;
 export function member(name: string) {
   counter++;
   const tag = `${Date.now().toString(36)}${counter}`;
-  return { email: `${name.toLowerCase().replace(/\W+/g, '')}-${tag}@example.com`, displayName: name, password: 'listen-closely' };
+  return {
+    email: `${name.toLowerCase().replace(/\W+/g, '')}-${tag}@example.com`,
+    displayName: name,
+    password: 'listen-closely',
+  };
 }
 
 /**
@@ -26,7 +30,12 @@ export function member(name: string) {
 async function settleAnimations(page: Page, rounds = 5) {
   for (let i = 0; i < rounds; i++) {
     const stillRunning = await page.evaluate(async () => {
-      const finite = () => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity && a.playState === 'running');
+      const finite = () =>
+        document
+          .getAnimations()
+          .filter(
+            (a) => a.effect?.getTiming().iterations !== Infinity && a.playState === 'running',
+          );
       await Promise.all(finite().map((a) => a.finished.catch(() => undefined)));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return finite().length;
@@ -40,7 +49,14 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const result = await (
       window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
       }
     ).axe.run(document, {
       resultTypes: ['violations'],
@@ -80,7 +96,11 @@ export async function signUp(page: Page, who: ReturnType<typeof member>) {
 }
 
 /** Signs up through /register, lands on onboarding, picks genres through the picker's search and continues to /. */
-export async function signUpAndOnboard(page: Page, who: ReturnType<typeof member>, genres: string[] = ['Shoegaze']) {
+export async function signUpAndOnboard(
+  page: Page,
+  who: ReturnType<typeof member>,
+  genres: string[] = ['Shoegaze'],
+) {
   await signUp(page, who);
   await expect(page.getByRole('heading', { name: 'What music do you love?' })).toBeVisible();
 
@@ -91,8 +111,16 @@ export async function signUpAndOnboard(page: Page, who: ReturnType<typeof member
     await dialog.getByLabel('Search genres').fill(genre);
     await dialog.getByRole('button', { name: genre, exact: true }).click();
   }
-  await dialog.getByRole('button', { name: genres.length === 1 ? 'Add 1 Genre' : `Add ${genres.length} Genres` }).click();
-  await page.getByRole('button', { name: genres.length === 1 ? 'Continue with 1 genre' : `Continue with ${genres.length} genres` }).click();
+  await dialog
+    .getByRole('button', {
+      name: genres.length === 1 ? 'Add 1 Genre' : `Add ${genres.length} Genres`,
+    })
+    .click();
+  await page
+    .getByRole('button', {
+      name: genres.length === 1 ? 'Continue with 1 genre' : `Continue with ${genres.length} genres`,
+    })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -117,7 +145,11 @@ export async function apiMember(browser: Browser, name: string) {
   const who = member(name);
   const res = await context.request.post('/api/auth/register', { data: who });
   expect(res.status()).toBe(201);
-  return { context, request: context.request, user: (await res.json()) as { id: number; slug: string; displayName: string } };
+  return {
+    context,
+    request: context.request,
+    user: (await res.json()) as { id: number; slug: string; displayName: string },
+  };
 }
 
 /** The first catalogue song matching `query`, through the real search route. */
@@ -129,13 +161,25 @@ export async function findSong(page: Page, query: string): Promise<Song> {
 }
 
 /** A TEXT request posted through the API by the member of `api`; resolves with the created request. */
-export async function postTextRequest(api: APIRequestContext, content: string): Promise<{ id: number }> {
+export async function postTextRequest(
+  api: APIRequestContext,
+  content: string,
+): Promise<{ id: number }> {
   return (await api.post('/api/requests', { data: { type: 'text', content } })).json();
 }
 
 /** `song` recommended on request `requestId` through the API, with an optional comment; resolves with the created recommendation. */
-export async function postRecommendation(api: APIRequestContext, requestId: number, song: Song, comment?: string): Promise<{ id: number }> {
-  return (await api.post(`/api/requests/${requestId}/responses`, { data: { songId: song.id, songData: song, comment } })).json();
+export async function postRecommendation(
+  api: APIRequestContext,
+  requestId: number,
+  song: Song,
+  comment?: string,
+): Promise<{ id: number }> {
+  return (
+    await api.post(`/api/requests/${requestId}/responses`, {
+      data: { songId: song.id, songData: song, comment },
+    })
+  ).json();
 }
 
 /** The outbox folder scripts/e2e-server.mjs gives the app (offline e-mail sender). */
@@ -147,7 +191,11 @@ export function e2eOutboxDir(): string {
  * The newest link in an e-mail to `to` whose subject contains `subject`, read from the outbox's
  * .eml files (waits up to 10 s: mail is sent in the background). Returns the path and query.
  */
-export async function linkFromOutbox(to: string, subject: string, dir = e2eOutboxDir()): Promise<string> {
+export async function linkFromOutbox(
+  to: string,
+  subject: string,
+  dir = e2eOutboxDir(),
+): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const files = existsSync(dir)
       ? readdirSync(dir)
@@ -159,7 +207,11 @@ export async function linkFromOutbox(to: string, subject: string, dir = e2eOutbo
       const raw = readFileSync(join(dir, file), 'utf8')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
-      if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw) || !raw.includes(subject)) continue;
+      if (
+        !new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw) ||
+        !raw.includes(subject)
+      )
+        continue;
       const link = /https?:\/\/\S+/.exec(
         raw
           .split(/\r?\n\r?\n/)
@@ -177,7 +229,8 @@ export async function linkFromOutbox(to: string, subject: string, dir = e2eOutbo
 }
 
 /** Where the staff account's TOTP secret is kept between specs of one run (workers are processes). */
-const staffSecretFile = (outboxDir: string, email: string) => join(outboxDir, `totp-secret-${email}.txt`);
+const staffSecretFile = (outboxDir: string, email: string) =>
+  join(outboxDir, `totp-secret-${email}.txt`);
 
 /**
  * Signs the page's context in as staff through what staff now need (issue 11): sign-up (or sign-in
@@ -185,31 +238,47 @@ const staffSecretFile = (outboxDir: string, email: string) => join(outboxDir, `t
  * computed here with otplib (or a fresh code when already enrolled). `who.email` must be listed
  * in STAFF_EMAILS (scripts/e2e-server.mjs).
  */
-export async function signInAsStaff(page: Page, who: { email: string; displayName: string; password: string }, outboxDir = e2eOutboxDir()) {
+export async function signInAsStaff(
+  page: Page,
+  who: { email: string; displayName: string; password: string },
+  outboxDir = e2eOutboxDir(),
+) {
   const registered = await page.request.post('/api/auth/register', { data: who });
   expect(registered.status()).toBe(201);
   let me = await page.request.get('/api/auth/me');
   if (!me.ok()) {
     // The address already had an account: sign in.
-    expect((await page.request.post('/api/auth/login', { data: { email: who.email, password: who.password } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post('/api/auth/login', {
+          data: { email: who.email, password: who.password },
+        })
+      ).ok(),
+    ).toBe(true);
     me = await page.request.get('/api/auth/me');
   }
   let user = await me.json();
   if (!user.emailVerified) {
     const link = await linkFromOutbox(who.email, 'Confirm your email', outboxDir);
     const token = new URL(link, 'http://x').searchParams.get('token');
-    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(
+      true,
+    );
     user = await (await page.request.get('/api/auth/me')).json();
   }
   expect(user.role).toBe('staff');
   if (!user.twoFactorEnabled) {
     const setup = await (await page.request.post('/api/auth/2fa/setup')).json();
     writeFileSync(staffSecretFile(outboxDir, who.email), setup.secret);
-    const enabled = await page.request.post('/api/auth/2fa/enable', { data: { code: await freshTotpCode(setup.secret) } });
+    const enabled = await page.request.post('/api/auth/2fa/enable', {
+      data: { code: await freshTotpCode(setup.secret) },
+    });
     expect(enabled.ok()).toBe(true);
   } else if (!user.mfaPassed) {
     const secret = readFileSync(staffSecretFile(outboxDir, who.email), 'utf8').trim();
-    const verified = await page.request.post('/api/auth/2fa/verify', { data: { code: await freshTotpCode(secret) } });
+    const verified = await page.request.post('/api/auth/2fa/verify', {
+      data: { code: await freshTotpCode(secret) },
+    });
     expect(verified.ok()).toBe(true);
   }
 }

@@ -30,7 +30,8 @@ let dataDir: string;
 test.use({ baseURL: BASE });
 
 /** Apple's hosts (the fake's artwork and store links point there): refused in the browser. */
-const blockApple = (context: BrowserContext) => context.route(/^https:\/\/([a-z0-9-]+\.)*(apple|mzstatic)\.com\//, (route) => route.abort());
+const blockApple = (context: BrowserContext) =>
+  context.route(/^https:\/\/([a-z0-9-]+\.)*(apple|mzstatic)\.com\//, (route) => route.abort());
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -68,13 +69,20 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a member answers with a song found in iTunes, not in the catalogue; the asker plays its preview', async ({ page, browser }) => {
+test('a member answers with a song found in iTunes, not in the catalogue; the asker plays its preview', async ({
+  page,
+  browser,
+}) => {
   await blockApple(page.context());
   const asker = await browser.newContext({ baseURL: BASE });
   await blockApple(asker);
-  expect((await asker.request.post('/api/auth/register', { data: member('Ines Asker') })).status()).toBe(201);
+  expect(
+    (await asker.request.post('/api/auth/register', { data: member('Ines Asker') })).status(),
+  ).toBe(201);
   const text = `Synths for a night drive ${Date.now()}`;
-  const created = await asker.request.post('/api/requests', { data: { type: 'text', content: text } });
+  const created = await asker.request.post('/api/requests', {
+    data: { type: 'text', content: text },
+  });
   expect(created.status()).toBe(201);
   const requestId = (await created.json()).id as number;
 
@@ -115,7 +123,9 @@ test('a member answers with a song found in iTunes, not in the catalogue; the as
   await expect(askerPage.getByTestId('player-duration')).toHaveText('0:30');
   await expect(askerPage.getByTestId('player-elapsed')).not.toHaveText('0:00', { timeout: 5000 });
   await expect(player.getByTestId('preview-note')).toContainText('30-second preview');
-  const storeLink = player.getByRole('link', { name: 'Full song on Apple Music: Nightcall (opens in a new tab)' });
+  const storeLink = player.getByRole('link', {
+    name: 'Full song on Apple Music: Nightcall (opens in a new tab)',
+  });
   await expect(storeLink).toHaveAttribute('href', answers[0].songData.externalUrl);
   await expect(storeLink).toHaveAttribute('target', '_blank');
   await expectNoSeriousAxeViolations(askerPage);
@@ -129,10 +139,14 @@ test('with iTunes down the box says only the catalogue was searched', async ({ p
   fake.down = true;
   try {
     await signUpAndOnboard(page, member('Lou Offline'), ['Rock']);
-    const asked = await page.request.post('/api/requests', { data: { type: 'text', content: `Anything by Kavinsky ${Date.now()}` } });
+    const asked = await page.request.post('/api/requests', {
+      data: { type: 'text', content: `Anything by Kavinsky ${Date.now()}` },
+    });
     await page.goto(`/requests/${(await asked.json()).id}?openForm=true`);
     await page.getByLabel('Search for a song').fill('zzqq kavinsky');
-    await expect(page.getByRole('status').filter({ hasText: 'Online song search is unavailable right now' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Online song search is unavailable right now' }),
+    ).toBeVisible();
     await expect(page.getByText('No results found')).toHaveCount(0);
   } finally {
     fake.down = false;

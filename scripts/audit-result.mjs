@@ -16,7 +16,8 @@ export function classifyAudit(stdout, failAt = 'moderate') {
     return {
       status: 'unreachable',
       fail: false,
-      message: 'npm audit gave no readable answer: production dependencies were NOT checked for known vulnerabilities.',
+      message:
+        'npm audit gave no readable answer: production dependencies were NOT checked for known vulnerabilities.',
     };
   }
   if (!report.metadata?.vulnerabilities) {
@@ -34,7 +35,11 @@ export function classifyAudit(stdout, failAt = 'moderate') {
     .filter((v) => ORDER.indexOf(v.severity) >= threshold)
     .map((v) => `${v.name} (${v.severity})`);
   if (failing.length === 0)
-    return { status: 'clean', fail: false, message: `npm audit: no known ${failAt}-or-worse vulnerability in production dependencies.` };
+    return {
+      status: 'clean',
+      fail: false,
+      message: `npm audit: no known ${failAt}-or-worse vulnerability in production dependencies.`,
+    };
   return {
     status: 'vulnerable',
     fail: true,

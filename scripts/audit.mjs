@@ -4,7 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { classifyAudit } from './audit-result.mjs';
 
-const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', timeout: 120_000 });
+const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+  encoding: 'utf8',
+  timeout: 120_000,
+});
 const result = classifyAudit(run.stdout ?? '', process.env.AUDIT_LEVEL ?? 'moderate');
-(result.fail ? console.error : console.log)(`[audit] ${result.status.toUpperCase()}: ${result.message}`);
+(result.fail ? console.error : console.log)(
+  `[audit] ${result.status.toUpperCase()}: ${result.message}`,
+);
 process.exit(result.fail ? 1 : 0);

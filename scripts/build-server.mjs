@@ -28,7 +28,10 @@ const ownImportMetaUrl = {
       let contents = await readFile(args.path, 'utf8');
       if (contents.includes('import.meta.url')) {
         const fromBundle = relative(outdir, args.path).split('\\').join('/');
-        contents = contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`);
+        contents = contents.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        );
       }
       return { contents, loader: 'ts', resolveDir: dirname(args.path) };
     });
@@ -39,7 +42,9 @@ const ownImportMetaUrl = {
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([name, path]) => [name, join(root, path)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(SERVER_ENTRIES).map(([name, path]) => [name, join(root, path)]),
+    ),
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -11,4 +11,7 @@ export function measure(
   readAsset: (file: string) => Buffer,
   keys?: string[],
 ): Array<{ file: string; raw: number; gzip: number; brotli: number }>;
-export function verdict(totals: { gzipKiB: number }, baseline: { gzipKiB: number; limitKiB?: number; note?: string } | null): string[];
+export function verdict(
+  totals: { gzipKiB: number },
+  baseline: { gzipKiB: number; limitKiB?: number; note?: string } | null,
+): string[];

@@ -53,7 +53,8 @@ export function measure(manifest, readAsset, keys = ROUTE_KEYS) {
       file,
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length,
     };
   });
 }
@@ -62,7 +63,8 @@ export function measure(manifest, readAsset, keys = ROUTE_KEYS) {
 export function verdict(totals, baseline) {
   const failures = [];
   const limit = baseline?.limitKiB ?? 150;
-  if (totals.gzipKiB > limit) failures.push(`gzip ${totals.gzipKiB} KiB is above the ${limit} KiB limit`);
+  if (totals.gzipKiB > limit)
+    failures.push(`gzip ${totals.gzipKiB} KiB is above the ${limit} KiB limit`);
   if (baseline && !baseline.note && totals.gzipKiB > baseline.gzipKiB * (1 + GROWTH)) {
     failures.push(
       `gzip ${totals.gzipKiB} KiB grew more than 5 % over the baseline ${baseline.gzipKiB} KiB; explain it in bench/bundle-budget.json's "note" or shrink it`,
@@ -75,7 +77,9 @@ const kib = (n) => Math.round((n / 1024) * 10) / 10;
 
 function main() {
   if (!existsSync(manifestPath)) {
-    console.error(`No ${manifestPath}: run \`npm run build\` first (vite.config.ts sets build.manifest).`);
+    console.error(
+      `No ${manifestPath}: run \`npm run build\` first (vite.config.ts sets build.manifest).`,
+    );
     process.exit(2);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -89,16 +93,28 @@ function main() {
   if (process.argv.includes('--json')) console.log(JSON.stringify({ rows, totals }, null, 2));
   else {
     for (const r of [...rows].sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`${String(kib(r.gzip)).padStart(7)} KiB gz ${String(kib(r.brotli)).padStart(7)} KiB br  ${r.file}`);
+      console.log(
+        `${String(kib(r.gzip)).padStart(7)} KiB gz ${String(kib(r.brotli)).padStart(7)} KiB br  ${r.file}`,
+      );
     }
-    console.log(`signed-in / JavaScript: ${totals.gzipKiB} KiB gzip, ${totals.brotliKiB} KiB brotli (${totals.rawKiB} KiB raw), ${rows.length} files`);
+    console.log(
+      `signed-in / JavaScript: ${totals.gzipKiB} KiB gzip, ${totals.brotliKiB} KiB brotli (${totals.rawKiB} KiB raw), ${rows.length} files`,
+    );
     if (baseline)
-      console.log(`baseline: ${baseline.gzipKiB} KiB gzip, limit ${baseline.limitKiB ?? 150} KiB${baseline.note ? ` (note: ${baseline.note})` : ''}`);
+      console.log(
+        `baseline: ${baseline.gzipKiB} KiB gzip, limit ${baseline.limitKiB ?? 150} KiB${baseline.note ? ` (note: ${baseline.note})` : ''}`,
+      );
   }
   if (process.argv.includes('--write')) {
     const noteAt = process.argv.indexOf('--note');
     const note = noteAt > 0 ? (process.argv[noteAt + 1] ?? '') : '';
-    const next = { ...totals, limitKiB: baseline?.limitKiB ?? 150, note, routeChunks: ROUTE_KEYS, history: baseline?.history ?? [] };
+    const next = {
+      ...totals,
+      limitKiB: baseline?.limitKiB ?? 150,
+      note,
+      routeChunks: ROUTE_KEYS,
+      history: baseline?.history ?? [],
+    };
     writeFileSync(baselinePath, `${JSON.stringify(next, null, 2)}\n`);
     console.log(`wrote ${baselinePath}`);
     return;

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { e2eAppEnv, e2eOutboxDirFor } from './e2e-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-if (!existsSync(join(root, 'dist/client/index.html')) || !existsSync(join(root, 'dist/node/server.mjs'))) {
+if (
+  !existsSync(join(root, 'dist/client/index.html')) ||
+  !existsSync(join(root, 'dist/node/server.mjs'))
+) {
   console.error('dist/client or dist/node is missing: run `npm run build` before the e2e suite.');
   process.exit(1);
 }
@@ -18,21 +21,26 @@ const port = process.env.E2E_PORT ?? '3100';
 const outboxDir = e2eOutboxDirFor(port);
 rmSync(outboxDir, { recursive: true, force: true });
 // The compiled server, as `npm start` runs it (issue 30).
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/node/server.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    ...e2eAppEnv({
-      port,
-      dataDir,
-      outboxDir,
-      // Staff accounts of the journeys (e2e/support.ts signInAsStaff): the role arrives once the
-      // address is verified through the outbox.
-      staffEmails: 'staff-e2e@example.com,staff-accounts-e2e@example.com,staff-qr-e2e@example.com,staff-polish-e2e@example.com,staff-reports-e2e@example.com',
-    }),
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'dist/node/server.mjs')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...e2eAppEnv({
+        port,
+        dataDir,
+        outboxDir,
+        // Staff accounts of the journeys (e2e/support.ts signInAsStaff): the role arrives once the
+        // address is verified through the outbox.
+        staffEmails:
+          'staff-e2e@example.com,staff-accounts-e2e@example.com,staff-qr-e2e@example.com,staff-polish-e2e@example.com,staff-reports-e2e@example.com',
+      }),
+    },
   },
-});
+);
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {

@@ -53,8 +53,14 @@ export function renderGif(id: string, width: number, height: number): Uint8Array
       gif.writeFrame(indexed, width, height, { palette: fullPalette, delay, repeat: 0 });
     } else {
       const delta = new Uint8Array(indexed.length);
-      for (let i = 0; i < indexed.length; i++) delta[i] = indexed[i] === previous[i] ? transparentIndex : indexed[i]!;
-      gif.writeFrame(delta, width, height, { delay, transparent: true, transparentIndex, dispose: 1 });
+      for (let i = 0; i < indexed.length; i++)
+        delta[i] = indexed[i] === previous[i] ? transparentIndex : indexed[i]!;
+      gif.writeFrame(delta, width, height, {
+        delay,
+        transparent: true,
+        transparentIndex,
+        dispose: 1,
+      });
     }
     previous = indexed;
   }
@@ -66,7 +72,8 @@ function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   const expected = new Set(LOCAL_GIFS.map((g) => `${g.id}.gif`));
   // Remove files of ids no longer in the catalogue.
-  for (const file of readdirSync(OUT_DIR)) if (file.endsWith('.gif') && !expected.has(file)) rmSync(join(OUT_DIR, file));
+  for (const file of readdirSync(OUT_DIR))
+    if (file.endsWith('.gif') && !expected.has(file)) rmSync(join(OUT_DIR, file));
   let total = 0;
   const tooBig: string[] = [];
   for (const entry of LOCAL_GIFS) {
@@ -74,7 +81,9 @@ function main() {
     writeFileSync(join(OUT_DIR, `${entry.id}.gif`), bytes);
     total += bytes.length;
     if (bytes.length > MAX_BYTES) tooBig.push(`${entry.id} (${bytes.length} B)`);
-    console.log(`${entry.id.padEnd(22)} ${entry.width}×${entry.height}  ${(bytes.length / 1024).toFixed(1)} KB`);
+    console.log(
+      `${entry.id.padEnd(22)} ${entry.width}×${entry.height}  ${(bytes.length / 1024).toFixed(1)} KB`,
+    );
   }
   console.log(`${LOCAL_GIFS.length} GIFs, ${(total / 1024).toFixed(0)} KB in ${OUT_DIR}`);
   if (tooBig.length) {

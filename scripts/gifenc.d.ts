@@ -16,8 +16,16 @@ declare module 'gifenc' {
   }
   const gifenc: {
     GIFEncoder(options?: { auto?: boolean; initialCapacity?: number }): Encoder;
-    quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, options?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' }): Palette;
-    applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette, format?: 'rgb565' | 'rgb444' | 'rgba4444'): Uint8Array;
+    quantize(
+      rgba: Uint8Array | Uint8ClampedArray,
+      maxColors: number,
+      options?: { format?: 'rgb565' | 'rgb444' | 'rgba4444' },
+    ): Palette;
+    applyPalette(
+      rgba: Uint8Array | Uint8ClampedArray,
+      palette: Palette,
+      format?: 'rgb565' | 'rgb444' | 'rgba4444',
+    ): Uint8Array;
   };
   export default gifenc;
 }

@@ -20,7 +20,9 @@ export function runFailure(lhr) {
 /** The figures of one Lighthouse result (`lhr`): scores 0–100, ms, CLS, script KiB on the wire. */
 export function figuresOf(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const scriptBytes = items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  const scriptBytes = items
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((s, i) => s + (i.transferSize ?? 0), 0);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),

@@ -61,7 +61,11 @@ function apiClient() {
   const call = async (method, path, body) => {
     const res = await fetch(`${BASE}${path}`, {
       method,
-      headers: { origin: BASE, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        origin: BASE,
+        ...(cookie ? { cookie } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const set = res.headers.getSetCookie().find((c) => /session=/.test(c));
@@ -81,10 +85,17 @@ async function seed() {
     displayName: 'Lia Lighthouse',
     password: 'listen-closely',
   });
-  await asker.call('POST', `/api/users/${me.id}/genres`, { genres: ['Shoegaze', 'Jazz', 'Indie Rock'] });
-  const texts = ['Songs for a rainy Sunday morning with coffee', 'Something like Slowdive but newer', 'Jazz for cooking dinner with friends'];
+  await asker.call('POST', `/api/users/${me.id}/genres`, {
+    genres: ['Shoegaze', 'Jazz', 'Indie Rock'],
+  });
+  const texts = [
+    'Songs for a rainy Sunday morning with coffee',
+    'Something like Slowdive but newer',
+    'Jazz for cooking dinner with friends',
+  ];
   const requests = [];
-  for (const content of texts) requests.push(await asker.call('POST', '/api/requests', { type: 'text', content }));
+  for (const content of texts)
+    requests.push(await asker.call('POST', '/api/requests', { type: 'text', content }));
 
   const answerer = apiClient();
   const other = await answerer.call('POST', '/api/auth/register', {
@@ -154,7 +165,11 @@ async function main() {
     const { cookie, requestId } = await seed();
     const all = ['/', `/requests/${requestId}`, '/saved', '/new-request'];
     const only = argValue('--pages', '');
-    const pages = only ? all.filter((p) => only.split(',').some((o) => (o === '/requests' ? p.startsWith('/requests/') : o === p))) : all;
+    const pages = only
+      ? all.filter((p) =>
+          only.split(',').some((o) => (o === '/requests' ? p.startsWith('/requests/') : o === p)),
+        )
+      : all;
     chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
       chromeFlags: [
@@ -169,9 +184,21 @@ async function main() {
     });
     const [cookieName, ...cookieValue] = cookie.split('=');
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    await browser.setCookie({ name: cookieName, value: cookieValue.join('='), domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' });
+    await browser.setCookie({
+      name: cookieName,
+      value: cookieValue.join('='),
+      domain: '127.0.0.1',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     await browser.disconnect();
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    };
     const results = {};
     const scripts = {};
     // Interleaved (page 1..n, then again), so a burst of load on the shared machine hits every page alike.
@@ -179,13 +206,21 @@ async function main() {
       for (const page of pages) {
         const lhr = await measure(`${BASE}${page}`, flags);
         if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== page) {
-          throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}: the session cookie did not sign in`);
+          throw new Error(
+            `${page} ended on ${lhr.finalDisplayedUrl}: the session cookie did not sign in`,
+          );
         }
         (results[page] ??= []).push(figuresOf(lhr));
         const reportsDir = argValue('--reports', '');
         if (reportsDir) {
           mkdirSync(reportsDir, { recursive: true });
-          writeFileSync(join(reportsDir, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+          writeFileSync(
+            join(
+              reportsDir,
+              `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-')}-${run + 1}.json`,
+            ),
+            JSON.stringify(lhr),
+          );
         }
         scripts[page] ??= scriptsOf(lhr);
         process.stderr.write('.');
@@ -193,9 +228,14 @@ async function main() {
     }
     process.stderr.write('\n');
     const medians = Object.fromEntries(
-      Object.entries(results).map(([page, runs]) => [page, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))]),
+      Object.entries(results).map(([page, runs]) => [
+        page,
+        Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))])),
+      ]),
     );
-    console.log(`Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile preset, ${new Date().toISOString()}`);
+    console.log(
+      `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile preset, ${new Date().toISOString()}`,
+    );
     console.log('| page | performance | accessibility | LCP | TBT | CLS | JS (KiB on the wire) |');
     console.log('|---|---|---|---|---|---|---|');
     for (const [page, m] of Object.entries(medians)) {
@@ -205,14 +245,18 @@ async function main() {
       );
     }
     const jsonPath = argValue('--json', '');
-    if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ runs: results, medians, scripts }, null, 2));
+    if (jsonPath)
+      writeFileSync(jsonPath, JSON.stringify({ runs: results, medians, scripts }, null, 2));
   } finally {
     if (chrome) await chrome.kill();
     app.stop();
   }
 }
 
-if (process.argv[1] && new URL(`file://${process.argv[1]}`).pathname === new URL(import.meta.url).pathname) {
+if (
+  process.argv[1] &&
+  new URL(`file://${process.argv[1]}`).pathname === new URL(import.meta.url).pathname
+) {
   main().catch((error) => {
     console.error(error);
     process.exit(1);

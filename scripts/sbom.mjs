@@ -6,7 +6,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 const out = resolve(process.argv[2] ?? 'dist/sbom.cdx.json');
-const run = spawnSync('npm', ['sbom', '--sbom-format', 'cyclonedx', '--omit=dev'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const run = spawnSync('npm', ['sbom', '--sbom-format', 'cyclonedx', '--omit=dev'], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (run.status !== 0) {
   console.error(run.stderr);
   process.exit(run.status ?? 1);

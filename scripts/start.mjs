@@ -25,7 +25,9 @@ function newestMtime(path) {
 
 /** True when `output` is missing or older than any of `sources` (files or folders under root). */
 const stale = (output, sources) =>
-  !existsSync(join(root, output)) || Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(join(root, output)).mtimeMs;
+  !existsSync(join(root, output)) ||
+  Math.max(...sources.map((s) => newestMtime(join(root, s)))) >
+    statSync(join(root, output)).mtimeMs;
 
 function run(label, args) {
   console.log(label);
@@ -37,14 +39,20 @@ if (process.env.SKIP_BUILD !== 'true') {
   const clientSources = ['client', 'common', 'vite.config.ts', 'package-lock.json'];
   const vite = join(root, 'node_modules/vite/bin/vite.js');
   if (stale('dist/client/index.html', clientSources)) run('Building the web app…', [vite, 'build']);
-  if (stale('dist/server/entry-server.js', clientSources)) run('Building the first-screen render…', [vite, 'build', '--ssr', 'entry-server.tsx']);
-  if (stale('dist/node/server.mjs', ['server', 'common', 'package-lock.json'])) run('Compiling the server…', [join(root, 'scripts/build-server.mjs')]);
+  if (stale('dist/server/entry-server.js', clientSources))
+    run('Building the first-screen render…', [vite, 'build', '--ssr', 'entry-server.tsx']);
+  if (stale('dist/node/server.mjs', ['server', 'common', 'package-lock.json']))
+    run('Compiling the server…', [join(root, 'scripts/build-server.mjs')]);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/node/server.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'dist/node/server.mjs')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

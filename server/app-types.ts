@@ -1,5 +1,11 @@
 /** Types shared by the app factory and every module's routes. */
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Listen, PoolStats } from './db/client';
@@ -8,7 +14,13 @@ import type { SongProvider } from './providers/songs/song-provider';
 import type { EmailSender } from './providers/email/email-sender';
 
 /** Fastify with zod schemas typing params, query and body. */
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** What routes need from the outside world; tests pass their own. */
 export interface AppDeps {

@@ -15,7 +15,12 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard, strictValidatorCompiler } from './plugins/input-guard';
 import { registerSession, sessionCookieSettings } from './modules/auth/session-plugin';
-import { loggerOptions, registerAccessLog, registerAuditLog, requestIdOptions } from './plugins/logging';
+import {
+  loggerOptions,
+  registerAccessLog,
+  registerAuditLog,
+  requestIdOptions,
+} from './plugins/logging';
 import { registerMetrics } from './plugins/metrics';
 import { registerIdempotency } from './plugins/idempotency';
 import { healthRoutes } from './modules/health/health.routes';
@@ -56,7 +61,12 @@ import { pushRoutes } from './modules/push/push.routes';
 import { emailDigestRoutes } from './modules/email-digests/email-digests.routes';
 import { replyRoutes } from './modules/replies/replies.routes';
 import { userFollowRoutes } from './modules/user-follows/user-follows.routes';
-import { loadFirstScreenRenderer, renderFor, withFirstScreen, type RenderFirstScreen } from './lib/first-screen';
+import {
+  loadFirstScreenRenderer,
+  renderFor,
+  withFirstScreen,
+  type RenderFirstScreen,
+} from './lib/first-screen';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 /** API body limit in bytes (64 KiB): JSON bodies are small; a profile picture has its own limit. */
@@ -113,7 +123,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   app.setValidatorCompiler(strictValidatorCompiler);
   // Compiled serialisers; outside production each body is also checked against zod's (response-serializer.ts).
-  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }),
+  );
   // JSON only: without a text/plain parser, form and text bodies get 415 (no CORS-simple POST; see plugins/csrf.ts).
   app.removeContentTypeParser(['text/plain']);
 
@@ -181,18 +193,29 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
  * signed-in member's first screen rendered in it when the build has the server render and
  * `serverRender` is on (server/lib/first-screen.ts).
  */
-async function registerSpa(app: App, clientDist: string, serverRender: boolean, options: Pick<BuildAppOptions, 'renderFirstScreen' | 'firstScreenBudgetMs'>) {
+async function registerSpa(
+  app: App,
+  clientDist: string,
+  serverRender: boolean,
+  options: Pick<BuildAppOptions, 'renderFirstScreen' | 'firstScreenBudgetMs'>,
+) {
   const root = resolve(clientDist);
   const hasClient = existsSync(resolve(root, 'index.html'));
   const indexHtml = hasClient ? readFileSync(resolve(root, 'index.html'), 'utf8') : null;
-  const renderFirstScreen = hasClient && serverRender ? (options.renderFirstScreen ?? (await loadFirstScreenRenderer(root))) : null;
+  const renderFirstScreen =
+    hasClient && serverRender
+      ? (options.renderFirstScreen ?? (await loadFirstScreenRenderer(root)))
+      : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         // A CSP governs documents and workers, not the scripts and styles they load: on ~30 hashed
         // assets per page its ~0.8 KB was a fifth of the JavaScript on the wire (issue 13).
         if (path.includes('/assets/')) reply.removeHeader('content-security-policy');
@@ -201,20 +224,39 @@ async function registerSpa(app: App, clientDist: string, serverRender: boolean, 
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ error: 'not_found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .status(404)
+        .send({
+          error: 'not_found',
+          message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+        });
     }
     if (indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
       let page = indexHtml;
-      if (renderFirstScreen && request.method === 'GET' && request.cookies[app.sessionCookie.name]) {
-        const screen = await renderFor(app, renderFirstScreen, request, options.firstScreenBudgetMs).catch((err: unknown) => {
+      if (
+        renderFirstScreen &&
+        request.method === 'GET' &&
+        request.cookies[app.sessionCookie.name]
+      ) {
+        const screen = await renderFor(
+          app,
+          renderFirstScreen,
+          request,
+          options.firstScreenBudgetMs,
+        ).catch((err: unknown) => {
           request.log.warn({ err }, 'first screen render failed; serving the plain page');
           return null;
         });
         if (screen) page = withFirstScreen(indexHtml, screen);
       }
       // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
-      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(withScriptNonce(page, reply.issueScriptNonce()));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(withScriptNonce(page, reply.issueScriptNonce()));
     }
-    return reply.status(404).send({ error: 'not_found', message: 'Not found. Run `npm run build` to serve the app.' });
+    return reply
+      .status(404)
+      .send({ error: 'not_found', message: 'Not found. Run `npm run build` to serve the app.' });
   });
 }

@@ -21,16 +21,31 @@ describe('loadConfig', () => {
 
   it('takes a loopback PREVIEW_AUDIO_ORIGIN only, as an origin, and lets no API key imply a song provider (decision 029)', () => {
     expect(loadConfig({}).PREVIEW_AUDIO_ORIGIN).toBeUndefined();
-    expect(loadConfig({ PREVIEW_AUDIO_ORIGIN: 'http://127.0.0.1:4010/any/path' }).PREVIEW_AUDIO_ORIGIN).toBe('http://127.0.0.1:4010');
-    expect(loadConfig({ PREVIEW_AUDIO_ORIGIN: 'http://localhost:4010' }).PREVIEW_AUDIO_ORIGIN).toBe('http://localhost:4010');
-    for (const origin of ['https://audio.example.com', 'http://10.0.0.1:4010', 'http://127.0.0.1.example.com', 'ftp://127.0.0.1/']) {
-      expect(() => loadConfig({ PREVIEW_AUDIO_ORIGIN: origin }), origin).toThrow(/PREVIEW_AUDIO_ORIGIN: must be a loopback origin/);
+    expect(
+      loadConfig({ PREVIEW_AUDIO_ORIGIN: 'http://127.0.0.1:4010/any/path' }).PREVIEW_AUDIO_ORIGIN,
+    ).toBe('http://127.0.0.1:4010');
+    expect(loadConfig({ PREVIEW_AUDIO_ORIGIN: 'http://localhost:4010' }).PREVIEW_AUDIO_ORIGIN).toBe(
+      'http://localhost:4010',
+    );
+    for (const origin of [
+      'https://audio.example.com',
+      'http://10.0.0.1:4010',
+      'http://127.0.0.1.example.com',
+      'ftp://127.0.0.1/',
+    ]) {
+      expect(() => loadConfig({ PREVIEW_AUDIO_ORIGIN: origin }), origin).toThrow(
+        /PREVIEW_AUDIO_ORIGIN: must be a loopback origin/,
+      );
     }
     expect(loadConfig({ YOUTUBE_API_KEY: 'k' }).SONG_PROVIDER).toBe('auto');
   });
 
   it('parses lists and numbers, and treats empty strings as unset', () => {
-    const config = loadConfig({ PORT: '8080', STAFF_EMAILS: ' A@x.io, b@y.io ,', DATABASE_URL: '' });
+    const config = loadConfig({
+      PORT: '8080',
+      STAFF_EMAILS: ' A@x.io, b@y.io ,',
+      DATABASE_URL: '',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.STAFF_EMAILS).toEqual(['a@x.io', 'b@y.io']);
     expect(config.DATABASE_URL).toBeUndefined();

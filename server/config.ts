@@ -28,7 +28,9 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     /**
      * Which X-Forwarded-For hops to trust (client IPs for rate limits and logs, HTTPS detection):
      * `false` (default: none), a hop count (`1` behind one proxy), or comma-separated proxy
@@ -42,15 +44,27 @@ export const configSchema = z
         if (value === 'false' || value === '0') return false;
         if (/^\d+$/.test(value)) return Number(value);
         if (value === 'true') {
-          ctx.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or proxy addresses, not true: with true any client can choose its address' });
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be a hop count (e.g. 1) or proxy addresses, not true: with true any client can choose its address',
+          });
           return z.NEVER;
         }
         const list = value
           .split(',')
           .map((a) => a.trim())
           .filter(Boolean);
-        if (list.some((a) => !/^[0-9a-fA-F.:/]+$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a))) {
-          ctx.addIssue({ code: 'custom', message: 'must be false, a hop count, or comma-separated IP addresses/CIDRs' });
+        if (
+          list.some(
+            (a) =>
+              !/^[0-9a-fA-F.:/]+$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a),
+          )
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be false, a hop count, or comma-separated IP addresses/CIDRs',
+          });
           return z.NEVER;
         }
         return list;
@@ -159,7 +173,10 @@ export const configSchema = z
       .url()
       .refine((value) => {
         const url = new URL(value);
-        return ['http:', 'https:'].includes(url.protocol) && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+        return (
+          ['http:', 'https:'].includes(url.protocol) &&
+          ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)
+        );
       }, 'must be a loopback origin (127.0.0.1, [::1] or localhost)')
       .transform((value) => new URL(value).origin)
       .optional(),
@@ -272,7 +289,9 @@ export const configSchema = z
       [c.QUALITY_REVIEWER === 'llm' && !c.LLM_BASE_URL, 'LLM_BASE_URL'],
       [c.QUALITY_REVIEWER === 'llm' && !c.LLM_MODEL, 'LLM_MODEL'],
     ];
-    for (const [missing, key] of needs) if (missing) ctx.addIssue({ code: 'custom', path: [key], message: 'required by the chosen provider' });
+    for (const [missing, key] of needs)
+      if (missing)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required by the chosen provider' });
     if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -289,7 +308,11 @@ export const configSchema = z
     }
     if (c.SPOTIFY_CLIENT_ID && c.SPOTIFY_CLIENT_SECRET) {
       if (!c.SPOTIFY_TOKEN_KEY)
-        ctx.addIssue({ code: 'custom', path: ['SPOTIFY_TOKEN_KEY'], message: 'required when Spotify is enabled (32 random bytes: `openssl rand -base64 32`)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SPOTIFY_TOKEN_KEY'],
+          message: 'required when Spotify is enabled (32 random bytes: `openssl rand -base64 32`)',
+        });
       for (const [name, value] of [
         ['SPOTIFY_TOKEN_KEY', c.SPOTIFY_TOKEN_KEY],
         ['SPOTIFY_TOKEN_KEY_PREVIOUS', c.SPOTIFY_TOKEN_KEY_PREVIOUS],
@@ -298,7 +321,12 @@ export const configSchema = z
           .split(',')
           .map((k) => k.trim())
           .filter(Boolean)) {
-          if (!decodeTokenKey(key)) ctx.addIssue({ code: 'custom', path: [name], message: 'must be 32 bytes as base64 or 64 hex digits' });
+          if (!decodeTokenKey(key))
+            ctx.addIssue({
+              code: 'custom',
+              path: [name],
+              message: 'must be 32 bytes as base64 or 64 hex digits',
+            });
         }
       }
     }
@@ -307,12 +335,16 @@ export const configSchema = z
 /** A 32-byte key from base64 or hex text, or null when it is not exactly 32 bytes. */
 export function decodeTokenKey(text: string): Buffer | null {
   const trimmed = text.trim();
-  const bytes = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  const bytes = /^[0-9a-f]{64}$/i.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : Buffer.from(trimmed, 'base64');
   return bytes.length === 32 ? bytes : null;
 }
 
 /** True when Spotify is configured (client id and secret set); otherwise its routes answer 404. */
-export function spotifyEnabled(c: Pick<Config, 'SPOTIFY_CLIENT_ID' | 'SPOTIFY_CLIENT_SECRET'>): boolean {
+export function spotifyEnabled(
+  c: Pick<Config, 'SPOTIFY_CLIENT_ID' | 'SPOTIFY_CLIENT_SECRET'>,
+): boolean {
   return Boolean(c.SPOTIFY_CLIENT_ID && c.SPOTIFY_CLIENT_SECRET);
 }
 
@@ -330,10 +362,16 @@ export class ConfigError extends Error {
  * Throws ConfigError naming each invalid variable.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = withImpliedProviders(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>);
+  const cleaned = withImpliedProviders(
+    Object.fromEntries(
+      Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+    ) as Record<string, string>,
+  );
   const result = configSchema.safeParse(cleaned);
   if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+    throw new ConfigError(
+      result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
   }
   return result.data;
 }

@@ -32,21 +32,36 @@ let requestId: number;
 const apps: App[] = [];
 
 /** An app serving `dist` with `render`; renders from source in a test take longer than the production budget. */
-async function appWith(render: RenderFirstScreen | null, env: Partial<TestContext['config']> = {}, firstScreenBudgetMs = 10_000): Promise<App> {
+async function appWith(
+  render: RenderFirstScreen | null,
+  env: Partial<TestContext['config']> = {},
+  firstScreenBudgetMs = 10_000,
+): Promise<App> {
   const config = { ...ctx.config, CLIENT_DIST: dist, ...env };
   const songs = createSongProvider(config, ctx.handle.db);
-  const app = await buildApp({ db: ctx.handle.db, config, songs }, { logger: false, renderFirstScreen: render, firstScreenBudgetMs });
+  const app = await buildApp(
+    { db: ctx.handle.db, config, songs },
+    { logger: false, renderFirstScreen: render, firstScreenBudgetMs },
+  );
   apps.push(app);
   return app;
 }
 
 async function chooseGenres(who: SignedIn, genres: string[]) {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/users/${who.user.id}/genres`, headers: { cookie: who.cookie }, payload: { genres } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/users/${who.user.id}/genres`,
+    headers: { cookie: who.cookie },
+    payload: { genres },
+  });
   expect(res.statusCode).toBe(200);
 }
 
 /** The page's state script, parsed. */
-function stateOf(html: string): { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }; rendered: Record<string, string> } {
+function stateOf(html: string): {
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  rendered: Record<string, string>;
+} {
   const match = new RegExp(`<script[^>]*id="${FIRST_SCREEN_STATE_ID}">([^<]*)</script>`).exec(html);
   expect(match, 'state script').not.toBeNull();
   return JSON.parse(match![1]!);
@@ -60,7 +75,11 @@ beforeAll(async () => {
   asker = await signUp(ctx.app);
   answerer = await signUp(ctx.app);
   await chooseGenres(asker, ['Jazz']);
-  requestId = await createRequest(ctx, asker, 'Songs for a rainy Sunday </script><script>alert(1)</script> <!-- morning');
+  requestId = await createRequest(
+    ctx,
+    asker,
+    'Songs for a rainy Sunday </script><script>alert(1)</script> <!-- morning',
+  );
   await createResponse(ctx, answerer, requestId, { comment: 'Try this one' });
   await warmFirstScreens();
   app = await appWith(renderFirstScreen as RenderFirstScreen);
@@ -80,11 +99,15 @@ describe('a signed-in member’s first screen', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const html = res.body;
     // The member's text is in the markup, escaped, and cannot end a script element.
-    expect(html).toContain('Songs for a rainy Sunday &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- morning');
+    expect(html).toContain(
+      'Songs for a rainy Sunday &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- morning',
+    );
     expect(html).not.toContain('</script><script>alert(1)');
     const state = stateOf(html);
     const feed = state.queries.queries.find((q) => q.queryKey[0] === '/api/requests');
-    expect(JSON.stringify(feed?.state.data)).toContain('Songs for a rainy Sunday </script><script>alert(1)</script> <!-- morning');
+    expect(JSON.stringify(feed?.state.data)).toContain(
+      'Songs for a rainy Sunday </script><script>alert(1)</script> <!-- morning',
+    );
     const session = state.queries.queries.find((q) => q.queryKey[0] === '/api/auth/me');
     expect(session?.state.data).toMatchObject({ id: asker.user.id });
     // The entry is no longer a parser-inserted module: the start script asks for it after a frame.
@@ -95,12 +118,16 @@ describe('a signed-in member’s first screen', () => {
     // Every script carries the page's nonce (the CSP allows nothing else).
     const csp = String(res.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+      expect(tag).toContain(`nonce="${nonce}"`);
   });
 
   it('starts the feed in the sort the member stored (the preference mirror cookie)', async () => {
     const prefs = encodeURIComponent('hearsay-feed-sort=responses&vw=1400&theme=dark');
-    const res = await app.inject({ url: '/', headers: { cookie: `${asker.cookie}; hearsay-prefs=${prefs}` } });
+    const res = await app.inject({
+      url: '/',
+      headers: { cookie: `${asker.cookie}; hearsay-prefs=${prefs}` },
+    });
     const state = stateOf(res.body);
     const feed = state.queries.queries.find((q) => q.queryKey[0] === '/api/requests');
     expect(feed?.queryKey[1]).toMatchObject({ sort: 'responses' });
@@ -110,7 +137,10 @@ describe('a signed-in member’s first screen', () => {
   });
 
   it('renders a request with its recommendations', async () => {
-    const res = await app.inject({ url: `/requests/${requestId}`, headers: { cookie: answerer.cookie } });
+    const res = await app.inject({
+      url: `/requests/${requestId}`,
+      headers: { cookie: answerer.cookie },
+    });
     expect(res.body).toContain('Try this one');
     expect(res.body).toContain(`id="${FIRST_SCREEN_STATE_ID}"`);
     expect(stateOf(res.body).queries.queries.map((q) => q.queryKey[0])).toEqual(
@@ -120,20 +150,35 @@ describe('a signed-in member’s first screen', () => {
 });
 
 describe('the plain page instead', () => {
-  const plain = (html: string) => html.includes('<div id="root"></div>') && !html.includes(FIRST_SCREEN_STATE_ID) && /<script[^>]* type="module"/.test(html);
+  const plain = (html: string) =>
+    html.includes('<div id="root"></div>') &&
+    !html.includes(FIRST_SCREEN_STATE_ID) &&
+    /<script[^>]* type="module"/.test(html);
 
   it('for a visitor without a session, or with one that is not valid', async () => {
     expect(plain((await app.inject({ url: '/' })).body)).toBe(true);
-    expect(plain((await app.inject({ url: '/', headers: { cookie: 'hearsay_session=not-a-session' } })).body)).toBe(true);
+    expect(
+      plain(
+        (await app.inject({ url: '/', headers: { cookie: 'hearsay_session=not-a-session' } })).body,
+      ),
+    ).toBe(true);
   });
 
   it('for a member who has not chosen genres yet (the feed sends them to onboarding)', async () => {
-    expect(plain((await app.inject({ url: '/', headers: { cookie: answerer.cookie } })).body)).toBe(true);
+    expect(plain((await app.inject({ url: '/', headers: { cookie: answerer.cookie } })).body)).toBe(
+      true,
+    );
   });
 
   it('when the page’s data is not there (an unknown request) or the page is not a first screen', async () => {
-    expect(plain((await app.inject({ url: '/requests/999999', headers: { cookie: asker.cookie } })).body)).toBe(true);
-    expect(plain((await app.inject({ url: '/profile', headers: { cookie: asker.cookie } })).body)).toBe(true);
+    expect(
+      plain(
+        (await app.inject({ url: '/requests/999999', headers: { cookie: asker.cookie } })).body,
+      ),
+    ).toBe(true);
+    expect(
+      plain((await app.inject({ url: '/profile', headers: { cookie: asker.cookie } })).body),
+    ).toBe(true);
   });
 
   it('when the render fails or is too slow, and when SERVER_RENDER is false', async () => {
@@ -144,13 +189,20 @@ describe('the plain page instead', () => {
     expect(failed.statusCode).toBe(200);
     expect(plain(failed.body)).toBe(true);
 
-    const slow = await appWith(() => new Promise((done) => setTimeout(() => done({ html: '<p>late</p>', state: {} }), 2_000)), {}, 250);
+    const slow = await appWith(
+      () =>
+        new Promise((done) => setTimeout(() => done({ html: '<p>late</p>', state: {} }), 2_000)),
+      {},
+      250,
+    );
     const started = Date.now();
     const late = await slow.inject({ url: '/', headers: { cookie: asker.cookie } });
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(plain(late.body)).toBe(true);
 
     const off = await appWith(renderFirstScreen as RenderFirstScreen, { SERVER_RENDER: false });
-    expect(plain((await off.inject({ url: '/', headers: { cookie: asker.cookie } })).body)).toBe(true);
+    expect(plain((await off.inject({ url: '/', headers: { cookie: asker.cookie } })).body)).toBe(
+      true,
+    );
   });
 });

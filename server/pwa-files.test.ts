@@ -19,10 +19,16 @@ beforeAll(async () => {
   ctx = await createTestContext({}, { seed: false });
   const dist = mkdtempSync(join(tmpdir(), 'pwa-dist-'));
   cpSync(join(import.meta.dirname, '../client/public'), dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<html><head><script type="module" src="/assets/index-abc.js"></script></head></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><script type="module" src="/assets/index-abc.js"></script></head></html>',
+  );
   writeFileSync(join(dist, 'sw.js'), "self.addEventListener('fetch', () => {});");
   const config = { ...ctx.config, CLIENT_DIST: dist };
-  app = await buildApp({ db: ctx.handle.db, config, songs: createSongProvider(config, ctx.handle.db) }, { logger: false });
+  app = await buildApp(
+    { db: ctx.handle.db, config, songs: createSongProvider(config, ctx.handle.db) },
+    { logger: false },
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -48,8 +54,15 @@ describe('installable app files', () => {
       display: string;
       icons: Array<{ src: string; sizes: string; purpose: string }>;
     }>();
-    expect(manifest).toMatchObject({ name: 'Hearsay', short_name: 'Hearsay', start_url: '/', display: 'standalone' });
-    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    expect(manifest).toMatchObject({
+      name: 'Hearsay',
+      short_name: 'Hearsay',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
     for (const icon of manifest.icons) {
       const file = await app.inject({ url: icon.src });
       expect(file.statusCode, icon.src).toBe(200);
@@ -74,7 +87,10 @@ describe('hashed assets', () => {
     writeFileSync(join(dist, 'assets/index-abc.js'), 'console.log(1);');
     writeFileSync(join(dist, 'sw.js'), '');
     const config = { ...ctx.config, CLIENT_DIST: dist };
-    const other = await buildApp({ db: ctx.handle.db, config, songs: createSongProvider(config, ctx.handle.db) }, { logger: false });
+    const other = await buildApp(
+      { db: ctx.handle.db, config, songs: createSongProvider(config, ctx.handle.db) },
+      { logger: false },
+    );
     try {
       const asset = await other.inject({ url: '/assets/index-abc.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { configSchema, loadConfig } from './config';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n### ', readme.indexOf('## Configuration')));
+const section = readme.slice(
+  readme.indexOf('## Configuration'),
+  readme.indexOf('\n### ', readme.indexOf('## Configuration')),
+);
 const rows = section
   .split('\n')
   .filter((line) => line.startsWith('| `'))
@@ -30,7 +33,8 @@ describe("README's configuration table", () => {
       names.forEach((name, i) => {
         const literal = /^`([^`]*)`/.exec(cells[i]!)?.[1];
         const value = defaults[name];
-        if (literal === undefined || !['string', 'number', 'boolean'].includes(typeof value)) return;
+        if (literal === undefined || !['string', 'number', 'boolean'].includes(typeof value))
+          return;
         expect(`${name}=${literal}`).toBe(`${name}=${String(value)}`);
       });
     }

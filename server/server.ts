@@ -39,14 +39,18 @@ async function main() {
     dataDir: config.DATA_DIR,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolMax: config.DB_POOL_MAX,
-    onConnectionError: (err) => console.warn(`database connection lost (it will be replaced): ${err.message}`),
+    onConnectionError: (err) =>
+      console.warn(`database connection lost (it will be replaced): ${err.message}`),
   });
   // Instances started together take turns: the first migrates and seeds, the others find it done.
   await withStartupLock(config.DATABASE_URL, async () => {
     if (config.MIGRATE_ON_START) await handle.migrate();
     if (config.SEED) await seedDatabase(handle.db);
     await fillMissingNameSkeletons(handle.db);
-    await applyRoleBootstrap(handle.db, config, { info: (o, m) => console.log(m, JSON.stringify(o)), warn: (o, m) => console.warn(m, JSON.stringify(o)) });
+    await applyRoleBootstrap(handle.db, config, {
+      info: (o, m) => console.log(m, JSON.stringify(o)),
+      warn: (o, m) => console.warn(m, JSON.stringify(o)),
+    });
   });
 
   const readiness = createReadiness();
@@ -58,17 +62,24 @@ async function main() {
     readiness,
     ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
   });
-  const metricsServer = config.METRICS_PORT === undefined ? null : await startMetricsServer(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? null
+      : await startMetricsServer(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
   // Background genre detection (docs/decisions/010-processing.md); safe with several instances.
   const genreWorker = new GenreDetectionWorker(handle.db, {
     logger: app.log.child({ module: 'genre-detection' }),
     staleSeconds: config.GENRE_JOB_TAKEOVER_SECONDS,
   });
   // PGlite has no autovacuum: vacuum at the first lull after writes, at most every 10 minutes otherwise (server/db/embedded-maintenance.ts).
-  const vacuum = handle.engine === 'pglite' ? startEmbeddedVacuum(handle.db, { log: app.log.child({ module: 'embedded-vacuum' }) }) : null;
+  const vacuum =
+    handle.engine === 'pglite'
+      ? startEmbeddedVacuum(handle.db, { log: app.log.child({ module: 'embedded-vacuum' }) })
+      : null;
   if (vacuum) {
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) vacuum.noteWrite();
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+        vacuum.noteWrite();
     });
   }
   let digestJob: { stop(): Promise<void> } | null = null;
@@ -78,8 +89,14 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     // Whatever happens below, the process ends within the drain plus the promised grace.
-    setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS + 1_500).unref();
-    await drainThenClose(app, readiness, { drainMs: config.SHUTDOWN_DRAIN_MS, graceMs: config.SHUTDOWN_GRACE_MS });
+    setTimeout(
+      () => process.exit(1),
+      config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS + 1_500,
+    ).unref();
+    await drainThenClose(app, readiness, {
+      drainMs: config.SHUTDOWN_DRAIN_MS,
+      graceMs: config.SHUTDOWN_GRACE_MS,
+    });
     await genreWorker.stop();
     await digestJob?.stop();
     vacuum?.stop();
@@ -93,11 +110,23 @@ async function main() {
   installDiskFailureGuard(handle, app.log, config);
 
   // Roles given from STAFF_EMAILS/ADMIN_EMAILS: counted, never named (no e-mails in logs).
-  app.log.info({ event: 'role_bootstrap', staff: config.STAFF_EMAILS.length, admins: config.ADMIN_EMAILS.length }, 'roles applied from the environment');
+  app.log.info(
+    {
+      event: 'role_bootstrap',
+      staff: config.STAFF_EMAILS.length,
+      admins: config.ADMIN_EMAILS.length,
+    },
+    'roles applied from the environment',
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   genreWorker.start();
   // E-mail digests (issue 33): due ones every minute; claims never overlap across instances.
-  digestJob = startDigestJob(handle.db, config, createEmailSender(config, app.log), app.log.child({ module: 'email-digests' }));
+  digestJob = startDigestJob(
+    handle.db,
+    config,
+    createEmailSender(config, app.log),
+    app.log.child({ module: 'email-digests' }),
+  );
   app.log.info(`Hearsay is listening on http://localhost:${config.PORT} (${handle.engine})`);
 }
 

@@ -10,7 +10,13 @@ import { LazyToaster } from '../components/ui/lazy-toaster';
 import { AppRoutes } from './router';
 
 /** `router` wraps the routes (a BrowserRouter or a StaticRouter with the visited location). */
-export function AppTree({ queryClient, router }: { queryClient: QueryClient; router: (routes: ReactNode) => ReactNode }) {
+export function AppTree({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: (routes: ReactNode) => ReactNode;
+}) {
   return (
     <StrictMode>
       <AppErrorBoundary>

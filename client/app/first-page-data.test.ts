@@ -18,14 +18,24 @@ function serve(user: typeof ME | null) {
   calls = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    calls.push(`${url.pathname}${url.pathname === '/api/requests' ? `?sort=${url.searchParams.get('sort')}` : ''}`);
+    calls.push(
+      `${url.pathname}${url.pathname === '/api/requests' ? `?sort=${url.searchParams.get('sort')}` : ''}`,
+    );
   });
   server.use(
-    http.get('/api/auth/me', () => (user ? HttpResponse.json(user) : HttpResponse.json({ error: 'unauthorized', message: 'Not signed in' }, { status: 401 }))),
+    http.get('/api/auth/me', () =>
+      user
+        ? HttpResponse.json(user)
+        : HttpResponse.json({ error: 'unauthorized', message: 'Not signed in' }, { status: 401 }),
+    ),
     http.get('/api/requests', ({ request }) =>
       HttpResponse.json({
         data: [aRequest({ viewer: undefined })],
-        pagination: { page: Number(new URL(request.url).searchParams.get('page')), hasMore: false, snapshot: 42 },
+        pagination: {
+          page: Number(new URL(request.url).searchParams.get('page')),
+          hasMore: false,
+          snapshot: 42,
+        },
       }),
     ),
     http.get('/api/requests/42', () => HttpResponse.json(aRequest())),
@@ -43,7 +53,11 @@ describe('prefetchFirstPageData', () => {
     const queryClient = createQueryClient();
     await prefetchFirstPageData(queryClient, '/', '');
     expect(calls).toEqual(['/api/auth/me', '/api/requests?sort=magic']);
-    expect(queryClient.getQueryData(feedQuery({ sort: 'magic', search: '', unanswered: false }).queryKey)).toMatchObject({ pages: [{ data: [{ id: 42 }] }] });
+    expect(
+      queryClient.getQueryData(
+        feedQuery({ sort: 'magic', search: '', unanswered: false }).queryKey,
+      ),
+    ).toMatchObject({ pages: [{ data: [{ id: 42 }] }] });
     // Peeking does not use up the one-time switch: the feed page makes it.
     expect(localStorage.getItem('hearsay-magic-switched')).toBeNull();
   });
@@ -54,7 +68,9 @@ describe('prefetchFirstPageData', () => {
     const queryClient = createQueryClient();
     await prefetchFirstPageData(queryClient, '/', '?unanswered=true');
     expect(calls).toEqual(['/api/auth/me', '/api/requests?sort=responses']);
-    expect(queryClient.getQueryData(feedQuery({ sort: 'responses', unanswered: true }).queryKey)).toBeDefined();
+    expect(
+      queryClient.getQueryData(feedQuery({ sort: 'responses', unanswered: true }).queryKey),
+    ).toBeDefined();
     calls.length = 0;
     await prefetchFirstPageData(queryClient, '/', '?tab=you');
     expect(calls).toEqual([]);
@@ -64,7 +80,11 @@ describe('prefetchFirstPageData', () => {
     serve(ME);
     const queryClient = createQueryClient();
     await prefetchFirstPageData(queryClient, '/requests/42', '');
-    expect(calls.sort()).toEqual(['/api/auth/me', '/api/requests/42', '/api/requests/42/responses']);
+    expect(calls.sort()).toEqual([
+      '/api/auth/me',
+      '/api/requests/42',
+      '/api/requests/42/responses',
+    ]);
     expect(queryClient.getQueryData(requestKeys.detail(42))).toMatchObject({ id: 42 });
     expect(queryClient.getQueryData(responseKeys.byRequest(42))).toHaveLength(1);
     await prefetchFirstPageData(queryClient, '/saved', '');
@@ -87,7 +107,9 @@ describe('the early session answer of index.html', () => {
   it('is taken once by the first session query; later ones ask the server', async () => {
     serve(ME);
     const page = window as { __hearsaySession?: Promise<Response | null> };
-    page.__hearsaySession = Promise.resolve(new Response(JSON.stringify({ ...ME, displayName: 'From the page' }), { status: 200 }));
+    page.__hearsaySession = Promise.resolve(
+      new Response(JSON.stringify({ ...ME, displayName: 'From the page' }), { status: 200 }),
+    );
     const queryClient = createQueryClient();
     await prefetchFirstPageData(queryClient, '/saved', '');
     expect(queryClient.getQueryData(SESSION_KEY)).toMatchObject({ displayName: 'From the page' });

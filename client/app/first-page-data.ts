@@ -16,7 +16,11 @@ import { sessionQuery } from '../features/auth';
 import { peekInitialSort } from '../lib/feed-sort';
 
 /** Prefetches what the page at `pathname` + `search` (a location's parts) reads first. */
-export async function prefetchFirstPageData(queryClient: QueryClient, pathname: string, search: string): Promise<void> {
+export async function prefetchFirstPageData(
+  queryClient: QueryClient,
+  pathname: string,
+  search: string,
+): Promise<void> {
   const params = new URLSearchParams(search);
   const requestId = /^\/requests\/(\d+)$/.exec(pathname)?.[1];
   if (!requestId && pathname !== '/' && pathname !== '/saved') return;
@@ -24,7 +28,10 @@ export async function prefetchFirstPageData(queryClient: QueryClient, pathname: 
   const user = await queryClient.fetchQuery(sessionQuery);
   if (!user) return;
   if (requestId) {
-    await Promise.all([queryClient.prefetchQuery(requestQuery(Number(requestId))), queryClient.prefetchQuery(responsesQuery(Number(requestId)))]);
+    await Promise.all([
+      queryClient.prefetchQuery(requestQuery(Number(requestId))),
+      queryClient.prefetchQuery(responsesQuery(Number(requestId))),
+    ]);
     return;
   }
   if (pathname === '/saved') return queryClient.prefetchQuery(savedSongsQuery(user.id));
@@ -32,6 +39,12 @@ export async function prefetchFirstPageData(queryClient: QueryClient, pathname: 
   const sort = peekInitialSort(user.genres.length > 0);
   // The same parameters the feed page starts with: no search or genre, `unanswered` and `following` from the URL.
   return queryClient.prefetchInfiniteQuery(
-    feedQuery({ sort, search: '', genreId: undefined, unanswered: params.get('unanswered') === 'true', following: params.get('following') === 'true' }),
+    feedQuery({
+      sort,
+      search: '',
+      genreId: undefined,
+      unanswered: params.get('unanswered') === 'true',
+      following: params.get('following') === 'true',
+    }),
   );
 }

@@ -11,30 +11,69 @@ import { AppShell } from './shell/app-shell';
 
 // Sign-in and sign-up: their own chunks, so a signed-in member's first paint does not carry them.
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('../features/auth/components/register-page'), 'RegisterPage');
+const RegisterPage = lazyNamed(
+  () => import('../features/auth/components/register-page'),
+  'RegisterPage',
+);
 const FeedPage = lazyNamed(() => import('../features/feed/components/feed-page'), 'FeedPage');
-const NewRequestPage = lazyNamed(() => import('../features/requests/components/new-request-page'), 'NewRequestPage');
-const RequestDetailPage = lazyNamed(() => import('./pages/request-detail-page'), 'RequestDetailPage');
-const OnboardingGenresPage = lazyNamed(() => import('../features/genres/components/onboarding-genres-page'), 'OnboardingGenresPage');
+const NewRequestPage = lazyNamed(
+  () => import('../features/requests/components/new-request-page'),
+  'NewRequestPage',
+);
+const RequestDetailPage = lazyNamed(
+  () => import('./pages/request-detail-page'),
+  'RequestDetailPage',
+);
+const OnboardingGenresPage = lazyNamed(
+  () => import('../features/genres/components/onboarding-genres-page'),
+  'OnboardingGenresPage',
+);
 const ProfilePage = lazyNamed(() => import('./pages/profile-page'), 'ProfilePage');
 const YouPage = lazyNamed(() => import('./pages/you-page'), 'YouPage');
 const SavedPage = lazyNamed(() => import('./pages/saved-page'), 'SavedPage');
-const NotificationsPage = lazyNamed(() => import('../features/notifications/components/notifications-page'), 'NotificationsPage');
-const DigestUnsubscribePage = lazyNamed(() => import('../features/notifications/components/digest-unsubscribe-page'), 'DigestUnsubscribePage');
+const NotificationsPage = lazyNamed(
+  () => import('../features/notifications/components/notifications-page'),
+  'NotificationsPage',
+);
+const DigestUnsubscribePage = lazyNamed(
+  () => import('../features/notifications/components/digest-unsubscribe-page'),
+  'DigestUnsubscribePage',
+);
 const PublicProfilePage = lazyNamed(() => import('./pages/profile-page'), 'PublicProfilePage');
 // Account pages reached from e-mailed links (issue 11).
-const VerifyEmailPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'VerifyEmailPage');
-const ForgotPasswordPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('../features/account/components/auth-pages'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(
+  () => import('../features/account/components/auth-pages'),
+  'VerifyEmailPage',
+);
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/account/components/auth-pages'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/account/components/auth-pages'),
+  'ResetPasswordPage',
+);
 const TermsPage = lazyNamed(() => import('../features/legal/components/legal-pages'), 'TermsPage');
-const PrivacyPage = lazyNamed(() => import('../features/legal/components/legal-pages'), 'PrivacyPage');
+const PrivacyPage = lazyNamed(
+  () => import('../features/legal/components/legal-pages'),
+  'PrivacyPage',
+);
 // Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
 const AdminPage = lazyNamed(() => import('./pages/admin-page'), 'AdminPage');
 const DataPage = lazyNamed(() => import('./pages/data-page'), 'DataPage');
 // Spotify (issue 9): the callback and the staff developer player pages.
-const SpotifyCallbackPage = lazyNamed(() => import('../features/spotify/components/spotify-callback-page'), 'SpotifyCallbackPage');
-const PlayerTestRoute = lazyNamed(() => import('../features/player/components/dev-pages'), 'PlayerTestRoute');
-const MinimalPlayerRoute = lazyNamed(() => import('../features/player/components/dev-pages'), 'MinimalPlayerRoute');
+const SpotifyCallbackPage = lazyNamed(
+  () => import('../features/spotify/components/spotify-callback-page'),
+  'SpotifyCallbackPage',
+);
+const PlayerTestRoute = lazyNamed(
+  () => import('../features/player/components/dev-pages'),
+  'PlayerTestRoute',
+);
+const MinimalPlayerRoute = lazyNamed(
+  () => import('../features/player/components/dev-pages'),
+  'MinimalPlayerRoute',
+);
 const ProcessingPage = lazyNamed(() => import('./pages/processing-page'), 'ProcessingPage');
 
 /**
@@ -92,7 +131,10 @@ export function AppRoutes() {
       <Route path="/login" element={<GuestOnly>{page(<LoginPage />)}</GuestOnly>} />
       <Route path="/register" element={<GuestOnly>{page(<RegisterPage />)}</GuestOnly>} />
       <Route path="/verify-email" element={page(<VerifyEmailPage />)} />
-      <Route path="/forgot-password" element={<GuestOnly>{page(<ForgotPasswordPage />)}</GuestOnly>} />
+      <Route
+        path="/forgot-password"
+        element={<GuestOnly>{page(<ForgotPasswordPage />)}</GuestOnly>}
+      />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
       {/* A digest's unsubscribe link works signed in or not (issue 33). */}
       <Route path="/email/unsubscribe" element={page(<DigestUnsubscribePage />)} />

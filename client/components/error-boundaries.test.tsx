@@ -100,7 +100,9 @@ describe('error boundaries', () => {
 
   it('route level, offline: a page whose code could not be fetched shows the offline message (issue 32)', () => {
     function Unloaded(): never {
-      throw new TypeError('Failed to fetch dynamically imported module: https://hearsay.example/assets/saved-page-abc.js');
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: https://hearsay.example/assets/saved-page-abc.js',
+      );
     }
     render(
       <MemoryRouter>

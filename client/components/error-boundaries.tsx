@@ -16,13 +16,19 @@ function logError(error: unknown, info: { componentStack?: string | null }) {
 
 function AppFallback() {
   return (
-    <div role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-muted">Hearsay hit an unexpected error. Reloading usually fixes it.</p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>Reload</Button>
         {/* A plain link: the router itself may be what failed. */}
-        <a href="/" className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold">
+        <a
+          href="/"
+          className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold"
+        >
           Go to the feed
         </a>
       </div>
@@ -57,14 +63,22 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 function OfflineRouteFallback() {
   return (
-    <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl border border-line bg-surface p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto max-w-md space-y-3 rounded-2xl border border-line bg-surface p-6 text-center"
+    >
       <h1 className="text-lg font-semibold">You are offline</h1>
-      <p className="text-muted">Hearsay needs a connection to load this page. Check your connection, then try again.</p>
+      <p className="text-muted">
+        Hearsay needs a connection to load this page. Check your connection, then try again.
+      </p>
       <div className="flex justify-center gap-3">
         <Button variant="outline" onClick={() => window.location.reload()}>
           Try again
         </Button>
-        <Link to="/" className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold">
+        <Link
+          to="/"
+          className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold"
+        >
           Back to the feed
         </Link>
       </div>
@@ -73,16 +87,23 @@ function OfflineRouteFallback() {
 }
 
 function RouteFallback({ error, resetErrorBoundary }: FallbackProps) {
-  if (isChunkLoadError(error) || (typeof navigator !== 'undefined' && navigator.onLine === false)) return <OfflineRouteFallback />;
+  if (isChunkLoadError(error) || (typeof navigator !== 'undefined' && navigator.onLine === false))
+    return <OfflineRouteFallback />;
   return (
-    <div role="alert" className="mx-auto max-w-md space-y-3 rounded-2xl border border-danger bg-danger-soft p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto max-w-md space-y-3 rounded-2xl border border-danger bg-danger-soft p-6 text-center"
+    >
       <h1 className="text-lg font-semibold text-danger">This page failed to show</h1>
       <p className="text-muted">Something went wrong while showing this page.</p>
       <div className="flex justify-center gap-3">
         <Button variant="outline" onClick={resetErrorBoundary}>
           Try again
         </Button>
-        <Link to="/" className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold">
+        <Link
+          to="/"
+          className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold"
+        >
           Back to the feed
         </Link>
       </div>
@@ -104,12 +125,26 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
  * Around one section of a page. `label` names it in the fallback ("The player", "The Users table");
  * `fallbackClassName` places the fallback (e.g. where a floating panel was).
  */
-export function SectionErrorBoundary({ label, fallbackClassName, children }: { label: string; fallbackClassName?: string; children: ReactNode }) {
+export function SectionErrorBoundary({
+  label,
+  fallbackClassName,
+  children,
+}: {
+  label: string;
+  fallbackClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <ErrorBoundary
       onError={logError}
       fallbackRender={({ resetErrorBoundary }) => (
-        <div role="alert" className={cn('rounded-2xl border border-danger bg-danger-soft p-4 text-center', fallbackClassName)}>
+        <div
+          role="alert"
+          className={cn(
+            'rounded-2xl border border-danger bg-danger-soft p-4 text-center',
+            fallbackClassName,
+          )}
+        >
           <p className="font-medium text-danger">{label} failed to show.</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={resetErrorBoundary}>
             Try again

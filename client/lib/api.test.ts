@@ -18,7 +18,11 @@ const caught = (promise: Promise<unknown>) =>
 
 describe('api', () => {
   it('throws ApiError with the server’s code and message', async () => {
-    server.use(http.get(`${base}/api/requests/9`, () => HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 })));
+    server.use(
+      http.get(`${base}/api/requests/9`, () =>
+        HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 }),
+      ),
+    );
     const err = await caught(api(`${base}/api/requests/9`));
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 404, code: 'not_found', message: 'Request not found.' });
@@ -29,9 +33,15 @@ describe('api', () => {
   it('has no code for an answer that is not the API’s (a proxy page) or an unknown code', async () => {
     server.use(
       http.get(`${base}/api/a`, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
-      http.get(`${base}/api/b`, () => HttpResponse.json({ error: 'made_up', message: 'x' }, { status: 400 })),
+      http.get(`${base}/api/b`, () =>
+        HttpResponse.json({ error: 'made_up', message: 'x' }, { status: 400 }),
+      ),
     );
-    expect(await caught(api(`${base}/api/a`))).toMatchObject({ status: 502, code: null, message: '502: <h1>Bad gateway</h1>' });
+    expect(await caught(api(`${base}/api/a`))).toMatchObject({
+      status: 502,
+      code: null,
+      message: '502: <h1>Bad gateway</h1>',
+    });
     expect((await caught(api(`${base}/api/b`)))!.code).toBeNull();
   });
 
@@ -45,12 +55,16 @@ describe('api', () => {
       http.get(`${base}/api/requests/9`, () => HttpResponse.json({ id: 9, type: 'text' })),
       http.get(`${base}/api/notifications/unread-count`, () => HttpResponse.json({ unread: 2 })),
     );
-    await expect(api(`${base}/api/requests/9`)).rejects.toThrow(/API contract drift on GET \/api\/requests\/9: content: /);
+    await expect(api(`${base}/api/requests/9`)).rejects.toThrow(
+      /API contract drift on GET \/api\/requests\/9: content: /,
+    );
     await expect(api(`${base}/api/notifications/unread-count`)).resolves.toEqual({ unread: 2 });
   });
 
   it('builds query strings without null or undefined values', () => {
-    expect(withQuery('/api/x', { page: 2, q: 'a b', none: null, gone: undefined })).toBe('/api/x?page=2&q=a+b');
+    expect(withQuery('/api/x', { page: 2, q: 'a b', none: null, gone: undefined })).toBe(
+      '/api/x?page=2&q=a+b',
+    );
   });
 });
 
@@ -63,12 +77,18 @@ describe('Idempotency-Key (issue 30)', () => {
         keys.push(request.headers.get('idempotency-key'));
         const step = script.shift();
         if (step === 'network') return HttpResponse.error();
-        if (step === 'bad-gateway') return new HttpResponse('<h1>Bad gateway</h1>', { status: 502 });
+        if (step === 'bad-gateway')
+          return new HttpResponse('<h1>Bad gateway</h1>', { status: 502 });
         return HttpResponse.json({ id: keys.length }, { status: 201 });
       }),
     );
     // A path outside the contract: the development check of answers does not apply to it.
-    const send = (content: string) => api(`${base}/api/unlisted-submissions`, { method: 'POST', body: { type: 'text', content }, idempotent: true });
+    const send = (content: string) =>
+      api(`${base}/api/unlisted-submissions`, {
+        method: 'POST',
+        body: { type: 'text', content },
+        idempotent: true,
+      });
     // A dropped connection, then the retry is answered: one call, two sends, one key.
     expect(await send('first')).toEqual({ id: 2 });
     expect(keys[1]).toBe(keys[0]);
@@ -97,7 +117,9 @@ describe('Idempotency-Key (issue 30)', () => {
     );
     await caught(api(`${base}/api/unlisted-plain`, { method: 'POST', body: {} }));
     expect(calls).toBe(1);
-    await caught(api(`${base}/api/unlisted-refused`, { method: 'POST', body: {}, idempotent: true }));
+    await caught(
+      api(`${base}/api/unlisted-refused`, { method: 'POST', body: {}, idempotent: true }),
+    );
     expect(calls).toBe(2);
   });
 
@@ -109,8 +131,12 @@ describe('Idempotency-Key (issue 30)', () => {
         return HttpResponse.json({}, { status: 400 });
       }),
     );
-    await caught(api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'a' }, idempotent: true }));
-    await caught(api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'b' }, idempotent: true }));
+    await caught(
+      api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'a' }, idempotent: true }),
+    );
+    await caught(
+      api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'b' }, idempotent: true }),
+    );
     await caught(api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'a' } }));
     expect(keys[0]).not.toBeNull();
     expect(keys[1]).not.toBeNull();

@@ -80,7 +80,11 @@ async function send(url: string, init: RequestInit, quiet: boolean): Promise<Res
 
 /** Calls the API and parses JSON. Throws ApiError on non-OK answers and network failures. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', signal: options.signal };
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    signal: options.signal,
+  };
   if (options.body instanceof Blob) {
     // A file goes as it is, with its own type (e.g. a profile picture upload).
     init.body = options.body;
@@ -90,7 +94,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     init.headers = { 'Content-Type': 'application/json' };
   }
   const idempotent = options.idempotent === true && init.method === 'POST';
-  if (idempotent) init.headers = { ...init.headers, 'Idempotency-Key': idempotencyKeyFor(path, options.body) };
+  if (idempotent)
+    init.headers = { ...init.headers, 'Idempotency-Key': idempotencyKeyFor(path, options.body) };
   const url = withQuery(path, options.query);
   // A keyed POST is retried once by itself when no instance answered it (a proxy's 502/503/504 or
   // a dropped connection, as during a rolling restart): the server answers a repeat of a write it
@@ -100,7 +105,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_DELAY_MS));
     res = await send(url, init, false);
   }
-  if (res === null) throw new ApiError(0, 'Network error: check your connection and try again.', null);
+  if (res === null)
+    throw new ApiError(0, 'Network error: check your connection and try again.', null);
   // An answer settles the submission; after a 5xx (a proxy's 502, say) the retry keeps its key.
   if (idempotent && res.status < 500) settleIdempotencyKey(path, options.body);
   return readAnswer<T>(res, init.method ?? 'GET', url);
@@ -119,8 +125,10 @@ export async function readAnswer<T>(res: Response, method: string, url: string):
     json = null;
   }
   if (!res.ok) {
-    const body = json && typeof json === 'object' ? (json as ErrorBody & Record<string, unknown>) : null;
-    const message = typeof body?.message === 'string' ? body.message : `${res.status}: ${text || res.statusText}`;
+    const body =
+      json && typeof json === 'object' ? (json as ErrorBody & Record<string, unknown>) : null;
+    const message =
+      typeof body?.message === 'string' ? body.message : `${res.status}: ${text || res.statusText}`;
     throw new ApiError(res.status, message, body);
   }
   // Development and tests parse the answer with the server's own schema (issue 10); the branch and

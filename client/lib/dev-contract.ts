@@ -26,7 +26,11 @@ import {
   userGenreSchema,
 } from '@common/schemas';
 import { sessionListSchema, totpSetupSchema } from '@common/schemas/auth';
-import { notificationPageSchema, notificationSettingsSchema, unreadCountSchema } from '@common/schemas/notifications';
+import {
+  notificationPageSchema,
+  notificationSettingsSchema,
+  unreadCountSchema,
+} from '@common/schemas/notifications';
 import { cosignResultSchema, verdictResultSchema } from '@common/schemas/cosigns-and-verdicts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -72,7 +76,9 @@ export function checkAnswer(method: string, path: string, body: unknown): void {
   if (!entry) return;
   const result = entry[2].safeParse(body);
   if (!result.success) {
-    const issues = result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    const issues = result.error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new Error(`API contract drift on ${method} ${pathname}: ${issues.join('; ')}`);
   }
 }

@@ -38,5 +38,7 @@ export function writeStored(key: string, value: string): void {
 export function peekInitialSort(hasGenres: boolean): UiSort {
   const stored = readStored(SORT_KEY);
   const sort: UiSort = stored === 'responses' || stored === 'magic' ? stored : 'recent';
-  return sort === 'recent' && hasGenres && readStored(MAGIC_SWITCHED_KEY) !== 'true' ? 'magic' : sort;
+  return sort === 'recent' && hasGenres && readStored(MAGIC_SWITCHED_KEY) !== 'true'
+    ? 'magic'
+    : sort;
 }

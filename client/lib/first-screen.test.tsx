@@ -12,7 +12,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupMswServer } from '../testing/msw';
 import { createQueryClient } from './query-client';
-import { firstScreen, markFirstScreenData, mirrorPrefsCookie, readFirstScreenState, renderedViewportWidth, FIRST_SCREEN_STATE_ID } from './first-screen';
+import {
+  firstScreen,
+  markFirstScreenData,
+  mirrorPrefsCookie,
+  readFirstScreenState,
+  renderedViewportWidth,
+  FIRST_SCREEN_STATE_ID,
+} from './first-screen';
 import { lazyNamed } from './lazy-named';
 import { writeStored } from './feed-sort';
 
@@ -33,7 +40,11 @@ describe('the preference mirror', () => {
     document.documentElement.classList.add('dark');
     writeStored('hearsay-feed-sort', 'responses');
     const value = decodeURIComponent(/hearsay-prefs=([^;]*)/.exec(document.cookie)![1]!);
-    expect(Object.fromEntries(new URLSearchParams(value))).toEqual({ 'hearsay-feed-sort': 'responses', vw: String(window.innerWidth), theme: 'dark' });
+    expect(Object.fromEntries(new URLSearchParams(value))).toEqual({
+      'hearsay-feed-sort': 'responses',
+      vw: String(window.innerWidth),
+      theme: 'dark',
+    });
     expect(localStorage.getItem('hearsay-feed-sort')).toBe('responses');
     document.documentElement.classList.remove('dark');
     mirrorPrefsCookie();
@@ -109,7 +120,10 @@ describe('first-screen data', () => {
 
 describe('lazyNamed', () => {
   it('renders behind the fallback until loaded, and at once after preload', async () => {
-    const Page = lazyNamed(() => Promise.resolve({ Hello: ({ name }: { name: string }) => <p>hello {name}</p> }), 'Hello');
+    const Page = lazyNamed(
+      () => Promise.resolve({ Hello: ({ name }: { name: string }) => <p>hello {name}</p> }),
+      'Hello',
+    );
     const tree = (
       <Suspense fallback={<p>loading</p>}>
         <Page name="Ada" />

@@ -11,7 +11,13 @@
  * The server's render (entry-server.tsx) replaces `readStored` and `rendered` for one render.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { MIRRORED_KEYS, PREFS_COOKIE, THEME_PARAM, VIEWPORT_WIDTH_PARAM, FIRST_SCREEN_STATE_ID } from '@common/first-screen';
+import {
+  MIRRORED_KEYS,
+  PREFS_COOKIE,
+  THEME_PARAM,
+  VIEWPORT_WIDTH_PARAM,
+  FIRST_SCREEN_STATE_ID,
+} from '@common/first-screen';
 
 export { FIRST_SCREEN_STATE_ID } from '@common/first-screen';
 
@@ -89,7 +95,8 @@ const firstScreenData = new Map<string, number>();
 /** Records every query now in `queryClient` as the first screen's data (at this moment). */
 export function markFirstScreenData(queryClient: QueryClient): void {
   const now = Date.now();
-  for (const query of queryClient.getQueryCache().getAll()) firstScreenData.set(query.queryHash, now);
+  for (const query of queryClient.getQueryCache().getAll())
+    firstScreenData.set(query.queryHash, now);
 }
 
 /**

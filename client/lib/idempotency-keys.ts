@@ -14,7 +14,8 @@ const pending = new Map<string, { key: string; at: number }>();
 
 function newKey(): string {
   // crypto.randomUUID needs a secure context; the fallback keeps plain-http LAN setups working.
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 

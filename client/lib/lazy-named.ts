@@ -20,7 +20,10 @@ export interface LazyNamedComponent<P> {
  * a fallback and reveal it by script, after a delay). Each instance keeps the way it started, so
  * a page never remounts when its code arrives.
  */
-export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyNamedComponent<PropsOf<M[K]>> {
+export function lazyNamed<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyNamedComponent<PropsOf<M[K]>> {
   let loaded: Component<M[K]> | undefined;
   const preload = () =>
     load().then((m) => {

@@ -8,14 +8,23 @@ import { api } from './api';
 import { refetchOnMount } from './first-screen';
 
 export async function defaultQueryFn({ queryKey, signal }: QueryFunctionContext) {
-  const [path, params] = queryKey as [string, Record<string, string | number | boolean | null | undefined>?];
+  const [path, params] = queryKey as [
+    string,
+    Record<string, string | number | boolean | null | undefined>?,
+  ];
   return api(path, { query: params, signal });
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: defaultQueryFn, retry: false, refetchOnWindowFocus: false, staleTime: 0, refetchOnMount },
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: 0,
+        refetchOnMount,
+      },
       mutations: { retry: false },
     },
   });

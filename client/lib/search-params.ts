@@ -4,7 +4,11 @@
  * A copy of `params` with `key` set to `value`, or without `key` when `value` is null (a default
  * stays out of the URL); the other parameters are kept. Pure: for `setSearchParams`.
  */
-export function withSearchParam(params: URLSearchParams, key: string, value: string | null): URLSearchParams {
+export function withSearchParam(
+  params: URLSearchParams,
+  key: string,
+  value: string | null,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value === null) next.delete(key);
   else next.set(key, value);

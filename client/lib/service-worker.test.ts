@@ -5,7 +5,10 @@ function fakes(readyState: DocumentReadyState) {
   const register = vi.fn().mockResolvedValue({});
   const listeners: Array<() => void> = [];
   const nav = { serviceWorker: { register } } as unknown as Navigator;
-  const win = { document: { readyState }, addEventListener: (_: string, fn: () => void) => listeners.push(fn) } as unknown as Window;
+  const win = {
+    document: { readyState },
+    addEventListener: (_: string, fn: () => void) => listeners.push(fn),
+  } as unknown as Window;
   return { register, listeners, nav, win };
 }
 

@@ -4,10 +4,16 @@
  * waits for `load` so it never competes with the first paint; failure is only logged (the app
  * works the same without it).
  */
-export function registerServiceWorker(isProduction: boolean = import.meta.env.PROD, nav: Navigator = navigator, win: Window = window): boolean {
+export function registerServiceWorker(
+  isProduction: boolean = import.meta.env.PROD,
+  nav: Navigator = navigator,
+  win: Window = window,
+): boolean {
   if (!isProduction || !('serviceWorker' in nav)) return false;
   const register = () => {
-    nav.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('service worker registration failed', error));
+    nav.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((error: unknown) => console.warn('service worker registration failed', error));
   };
   if (win.document.readyState === 'complete') register();
   else win.addEventListener('load', register, { once: true });

@@ -19,7 +19,9 @@ function readStored(): Theme | null {
 
 /** The theme in force now. */
 export function resolveTheme(): Theme {
-  return readStored() ?? (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  return (
+    readStored() ?? (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+  );
 }
 
 /** Sets the root class to exactly one of light/dark. */

@@ -55,7 +55,8 @@ function scheduleRemoval(id: number) {
 export const ATTENTION_TOAST_MIN_MS = 8000;
 
 /** Whether a toast asks for attention: an error, or one the member can act on. */
-export const needsAttention = (t: Pick<ToastInput, 'variant' | 'action'>) => t.variant === 'destructive' || t.action !== undefined;
+export const needsAttention = (t: Pick<ToastInput, 'variant' | 'action'>) =>
+  t.variant === 'destructive' || t.action !== undefined;
 
 /** Shows a toast, replacing any visible one. Returns its id. */
 export function toast(input: ToastInput): number {

@@ -15,9 +15,12 @@ export function useInfiniteScroll<T extends HTMLElement>(onReach: () => void, en
   useEffect(() => {
     const node = ref.current;
     if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && callback.current(), {
-      rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px`,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && callback.current(),
+      {
+        rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px`,
+      },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled]);

@@ -23,16 +23,28 @@ export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
 
 /** The app's service worker registration, or null where none runs (unsupported, or not registered: dev builds). */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || typeof window === 'undefined' || !('PushManager' in window)) return null;
+  if (
+    typeof navigator === 'undefined' ||
+    !('serviceWorker' in navigator) ||
+    typeof window === 'undefined' ||
+    !('PushManager' in window)
+  )
+    return null;
   if (typeof Notification === 'undefined') return null;
   return (await navigator.serviceWorker.getRegistration('/')) ?? null;
 }
 
 /** What this browser allows, and its current subscription (null when not subscribed). */
-export async function pushState(): Promise<{ availability: PushAvailability; subscription: PushSubscription | null }> {
+export async function pushState(): Promise<{
+  availability: PushAvailability;
+  subscription: PushSubscription | null;
+}> {
   const reg = await registration();
   if (!reg) return { availability: 'unsupported', subscription: null };
-  return { availability: Notification.permission, subscription: await reg.pushManager.getSubscription() };
+  return {
+    availability: Notification.permission,
+    subscription: await reg.pushManager.getSubscription(),
+  };
 }
 
 /**
@@ -42,19 +54,29 @@ export async function pushState(): Promise<{ availability: PushAvailability; sub
 export async function enablePush(): Promise<PushAvailability> {
   const reg = await registration();
   if (!reg) return 'unsupported';
-  const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  const permission =
+    Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   const { publicKey } = await api<{ publicKey: string }>('/api/push/public-key');
   const subscription =
     (await reg.pushManager.getSubscription()) ??
-    (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));
-  await api('/api/push/subscriptions', { method: 'POST', body: subscription.toJSON() as PushSubscriptionBody });
+    (await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: base64UrlToBytes(publicKey),
+    }));
+  await api('/api/push/subscriptions', {
+    method: 'POST',
+    body: subscription.toJSON() as PushSubscriptionBody,
+  });
   return 'granted';
 }
 
 /** Stops pushes to this browser: the server forgets the subscription, then the browser drops it. */
 export async function disablePush(subscription: PushSubscription): Promise<void> {
-  await api('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+  await api('/api/push/subscriptions', {
+    method: 'DELETE',
+    body: { endpoint: subscription.endpoint },
+  });
   await subscription.unsubscribe();
 }
 

@@ -5,8 +5,21 @@
  */
 import type { PublicUser, RequestItem, ResponseItem, SessionUser } from '@common/schemas';
 
-export const ME: SessionUser = { id: 7, displayName: 'Ana Lima', slug: 'ana-lima', profilePicture: null, email: 'ana@example.com', role: 'member', genres: [] };
-export const BEN: PublicUser = { id: 8, displayName: 'Ben Okafor', slug: 'ben-okafor', profilePicture: null };
+export const ME: SessionUser = {
+  id: 7,
+  displayName: 'Ana Lima',
+  slug: 'ana-lima',
+  profilePicture: null,
+  email: 'ana@example.com',
+  role: 'member',
+  genres: [],
+};
+export const BEN: PublicUser = {
+  id: 8,
+  displayName: 'Ben Okafor',
+  slug: 'ben-okafor',
+  profilePicture: null,
+};
 
 export function aRequest(overrides: Partial<RequestItem> = {}): RequestItem {
   return {

@@ -12,7 +12,8 @@ export interface Call {
   search: URLSearchParams;
 }
 
-type Answer = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }> | undefined;
+type Answer =
+  { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }> | undefined;
 
 /** Stubs fetch: `handler` answers calls; anything unanswered is 404. Returns the calls made. */
 export function stubFetch(handler: (call: Call) => Answer): Call[] {
@@ -23,8 +24,14 @@ export function stubFetch(handler: (call: Call) => Answer): Call[] {
       const url = new URL(String(input), 'http://localhost');
       const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.searchParams };
       calls.push(call);
-      const answer = (await handler(call)) ?? { status: 404, body: { error: 'not_found', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body ?? null), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+      const answer = (await handler(call)) ?? {
+        status: 404,
+        body: { error: 'not_found', message: 'Not found' },
+      };
+      return new Response(JSON.stringify(answer.body ?? null), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;

@@ -13,7 +13,9 @@ import { setupServer } from 'msw/node';
  * The one answer every test gets unless it says otherwise: a server without Spotify, as most are
  * (the answers and Saved lists ask it whether to offer "Save as Spotify playlist").
  */
-const spotifyOff = http.get('/api/spotify/config', () => HttpResponse.json({ enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] }));
+const spotifyOff = http.get('/api/spotify/config', () =>
+  HttpResponse.json({ enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] }),
+);
 
 export const server = setupServer(spotifyOff);
 

@@ -24,7 +24,11 @@ export function deferred() {
 /** Renders `ui` at `path` (route pattern `pattern`) with `user` signed in; returns the query client. */
 export function renderSignedIn(
   ui: ReactElement,
-  { user = ME, path = '/requests/42', pattern = '/requests/:id' }: { user?: SessionUser; path?: string; pattern?: string } = {},
+  {
+    user = ME,
+    path = '/requests/42',
+    pattern = '/requests/:id',
+  }: { user?: SessionUser; path?: string; pattern?: string } = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_KEY, user);

@@ -21,8 +21,14 @@ export interface RenderOptions {
 }
 
 /** Renders `ui` inside the app's providers; returns Testing Library's result and the query client. */
-export function renderWithApp(ui: ReactElement, { route = '/', queryClient = createQueryClient(), session }: RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', queryClient = createQueryClient(), session }: RenderOptions = {},
+) {
   if (session !== undefined) queryClient.setQueryData(SESSION_KEY, session);
   const tree = route === false ? ui : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
-  return { ...render(<QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>), queryClient };
+  return {
+    ...render(<QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>),
+    queryClient,
+  };
 }

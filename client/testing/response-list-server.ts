@@ -33,14 +33,19 @@ export function responseListFake(server: typeof mswServer): ResponseListFake {
     },
     async record(request) {
       const text = await request.text();
-      fake.bodies.push({ path: new URL(request.url).pathname, method: request.method, body: text ? JSON.parse(text) : undefined });
+      fake.bodies.push({
+        path: new URL(request.url).pathname,
+        method: request.method,
+        body: text ? JSON.parse(text) : undefined,
+      });
     },
   };
   return fake;
 }
 
 /** The recommendation card titled `title` ("Song 1 recommended by …"), once rendered. */
-export const recommendationCard = (title: string) => screen.findByRole('article', { name: new RegExp(`^${title} recommended by`) });
+export const recommendationCard = (title: string) =>
+  screen.findByRole('article', { name: new RegExp(`^${title} recommended by`) });
 
 /**
  * The kit of a reaction test file: the file's MSW server, a response-list fake on it, toasts

@@ -9,12 +9,18 @@ import { INT4_MAX } from './integers';
 export { SUSPENSION_REASON_MAX } from '../constants';
 
 /** `?query=`: an e-mail address, or an account id (with or without a leading #). */
-export const accountLookupQuerySchema = z.object({ query: z.string().trim().min(1, 'Enter an email address or an account id.').max(320) });
+export const accountLookupQuerySchema = z.object({
+  query: z.string().trim().min(1, 'Enter an email address or an account id.').max(320),
+});
 
 export const accountIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(INT4_MAX) });
 
 export const suspendBodySchema = z.object({
-  reason: z.string().trim().min(1, 'Please give a reason.').max(SUSPENSION_REASON_MAX, `Reasons can be at most ${SUSPENSION_REASON_MAX} characters`),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please give a reason.')
+    .max(SUSPENSION_REASON_MAX, `Reasons can be at most ${SUSPENSION_REASON_MAX} characters`),
 });
 export type SuspendBody = z.infer<typeof suspendBodySchema>;
 
@@ -33,4 +39,7 @@ export const staffAccountSchema = z.object({
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
-export const sessionsEndedSchema = z.object({ ended: z.number().int(), account: staffAccountSchema });
+export const sessionsEndedSchema = z.object({
+  ended: z.number().int(),
+  account: staffAccountSchema,
+});

@@ -11,7 +11,11 @@ export const adminDataPageQuerySchema = z.object({
 
 /** One page of a dashboard table; `total` (all rows) comes with the first page only. */
 export function adminDataPageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), nextCursor: z.number().nullable(), total: z.number().optional() });
+  return z.object({
+    data: z.array(item),
+    nextCursor: z.number().nullable(),
+    total: z.number().optional(),
+  });
 }
 export interface AdminDataPage<T> {
   data: T[];
@@ -19,7 +23,12 @@ export interface AdminDataPage<T> {
   total?: number;
 }
 
-export const adminDataStatsSchema = z.object({ totalUsers: z.number(), totalRequests: z.number(), totalResponses: z.number(), totalSaves: z.number() });
+export const adminDataStatsSchema = z.object({
+  totalUsers: z.number(),
+  totalRequests: z.number(),
+  totalResponses: z.number(),
+  totalSaves: z.number(),
+});
 export type AdminDataStats = z.infer<typeof adminDataStatsSchema>;
 
 export const adminDataUserSchema = z.object({
@@ -90,7 +99,11 @@ export type AdminDataSave = z.infer<typeof adminDataSaveSchema>;
 
 /** GET /api/admin/data/genres (spec 001 §3 "Genre stats"). */
 export const adminGenreStatsSchema = z.object({
-  userGenres: z.array(z.object({ genreId: z.number(), genreName: z.string(), userCount: z.number() })),
-  requestGenres: z.array(z.object({ genreId: z.number(), genreName: z.string(), requestCount: z.number() })),
+  userGenres: z.array(
+    z.object({ genreId: z.number(), genreName: z.string(), userCount: z.number() }),
+  ),
+  requestGenres: z.array(
+    z.object({ genreId: z.number(), genreName: z.string(), requestCount: z.number() }),
+  ),
 });
 export type AdminGenreStats = z.infer<typeof adminGenreStatsSchema>;

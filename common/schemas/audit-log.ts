@@ -33,5 +33,8 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const auditLogPageSchema = z.object({ data: z.array(auditEventSchema), nextCursor: z.number().int().nullable() });
+export const auditLogPageSchema = z.object({
+  data: z.array(auditEventSchema),
+  nextCursor: z.number().int().nullable(),
+});
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -44,13 +44,24 @@ export type SessionList = z.infer<typeof sessionListSchema>;
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** POST /api/auth/2fa/setup: the new secret, its otpauth URL and a QR code of it (PNG data URL). */
-export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
+export const totpSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCodeDataUrl: z.string(),
+});
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
 /** POST /api/auth/2fa/enable: the 10 recovery codes (shown once) and the session user. */
-export const totpEnabledSchema = z.object({ recoveryCodes: z.array(z.string()), user: sessionUserSchema });
+export const totpEnabledSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  user: sessionUserSchema,
+});
 export type TotpEnabled = z.infer<typeof totpEnabledSchema>;
 
 /** POST /api/auth/2fa/verify: which factor passed, and the session user. */
-export const secondFactorPassedSchema = z.object({ success: z.boolean(), method: z.enum(['totp', 'recovery']), user: sessionUserSchema });
+export const secondFactorPassedSchema = z.object({
+  success: z.boolean(),
+  method: z.enum(['totp', 'recovery']),
+  user: sessionUserSchema,
+});
 export type SecondFactorPassed = z.infer<typeof secondFactorPassedSchema>;

@@ -6,14 +6,25 @@ import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from '../constants';
 import { RESPONSE_ORDERS, RESPONSE_VERDICTS } from '../verdicts';
 
-export { RESPONSE_ORDERS, RESPONSE_VERDICTS, VERDICT_LABELS, tasteMatchText, type ResponseOrder, type ResponseVerdict } from '../verdicts';
+export {
+  RESPONSE_ORDERS,
+  RESPONSE_VERDICTS,
+  VERDICT_LABELS,
+  tasteMatchText,
+  type ResponseOrder,
+  type ResponseVerdict,
+} from '../verdicts';
 
 /** `?order=` of GET /api/requests/{id}/responses; without it, Top from 5 answers, else "loved" (defaultAnswerOrder). */
 export const responsesQuerySchema = z.object({ order: z.enum(RESPONSE_ORDERS).optional() });
 
 /** POST /api/responses/{id}/cosigns: the co-signer's optional comment (≤ 240 characters, like an answer's). */
 export const cosignBodySchema = z.object({
-  comment: z.string().max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`).optional().nullable(),
+  comment: z
+    .string()
+    .max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`)
+    .optional()
+    .nullable(),
 });
 export type CosignBody = z.infer<typeof cosignBodySchema>;
 
@@ -40,7 +51,10 @@ export const cosignResultSchema = z.object({
 export type CosignResult = z.infer<typeof cosignResultSchema>;
 
 /** 200 of PUT/DELETE /api/responses/{id}/verdict. */
-export const verdictResultSchema = z.object({ responseId: z.number().int(), verdict: z.enum(RESPONSE_VERDICTS).nullable() });
+export const verdictResultSchema = z.object({
+  responseId: z.number().int(),
+  verdict: z.enum(RESPONSE_VERDICTS).nullable(),
+});
 export type VerdictResult = z.infer<typeof verdictResultSchema>;
 
 /**
@@ -48,7 +62,9 @@ export type VerdictResult = z.infer<typeof verdictResultSchema>;
  * appear in the other member's taste (their favourite genres plus the genres of what they answered
  * and saved). Null when the viewer has no favourite genres or looks at themself.
  */
-export const tasteMatchSchema = z.object({ shared: z.number().int(), of: z.number().int() }).nullable();
+export const tasteMatchSchema = z
+  .object({ shared: z.number().int(), of: z.number().int() })
+  .nullable();
 export type TasteMatch = z.infer<typeof tasteMatchSchema>;
 
 /** A recommender's "Loved it" verdicts per genre of the loved answers (profile). */

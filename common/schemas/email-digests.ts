@@ -9,7 +9,10 @@ import { DIGEST_FREQUENCIES } from '../constants';
 export { DIGEST_FREQUENCIES, type DigestFrequency } from '../constants';
 
 /** GET/PUT /api/email-digest: how often, and whether the address is verified (digests go only to verified ones). */
-export const emailDigestSchema = z.object({ frequency: z.enum(DIGEST_FREQUENCIES), emailVerified: z.boolean() });
+export const emailDigestSchema = z.object({
+  frequency: z.enum(DIGEST_FREQUENCIES),
+  emailVerified: z.boolean(),
+});
 export type EmailDigest = z.infer<typeof emailDigestSchema>;
 
 export const emailDigestBodySchema = z.object({ frequency: z.enum(DIGEST_FREQUENCIES) });

@@ -18,7 +18,11 @@ import { optionalUserId } from './shared';
  */
 export const createFeedbackBodySchema = z.object({
   type: z.enum(FEEDBACK_TYPES).optional().nullable(),
-  comment: z.string().max(MAX_FEEDBACK_LENGTH, `Feedback can be at most ${MAX_FEEDBACK_LENGTH} characters`).optional().nullable(),
+  comment: z
+    .string()
+    .max(MAX_FEEDBACK_LENGTH, `Feedback can be at most ${MAX_FEEDBACK_LENGTH} characters`)
+    .optional()
+    .nullable(),
   screen: z.string().max(MAX_FEEDBACK_SCREEN_LENGTH).optional().nullable(),
   userId: optionalUserId,
 });

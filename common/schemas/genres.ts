@@ -1,6 +1,11 @@
 /** Genres (spec 000 §5, §7): the taxonomy, search, suggestions, a member's favourite genres and a request's genres. */
 import { z } from 'zod';
-import { GENRE_LIST_LIMIT, MAX_REQUEST_GENRES, MAX_SUGGESTED_GENRE_LENGTH, MAX_USER_GENRES } from '../constants';
+import {
+  GENRE_LIST_LIMIT,
+  MAX_REQUEST_GENRES,
+  MAX_SUGGESTED_GENRE_LENGTH,
+  MAX_USER_GENRES,
+} from '../constants';
 import { optionalUserId } from './shared';
 
 export const genreRefSchema = z.object({ id: z.number(), name: z.string() });
@@ -23,12 +28,19 @@ export const genresQuerySchema = z.object({
 });
 
 export const suggestGenreBodySchema = z.object({
-  name: z.string().max(MAX_SUGGESTED_GENRE_LENGTH, `Genre names can be at most ${MAX_SUGGESTED_GENRE_LENGTH} characters`),
+  name: z
+    .string()
+    .max(
+      MAX_SUGGESTED_GENRE_LENGTH,
+      `Genre names can be at most ${MAX_SUGGESTED_GENRE_LENGTH} characters`,
+    ),
   userId: optionalUserId,
 });
 
 export const saveUserGenresBodySchema = z.object({
-  genres: z.array(z.string().max(100)).max(MAX_USER_GENRES, `You can choose at most ${MAX_USER_GENRES} genres`),
+  genres: z
+    .array(z.string().max(100))
+    .max(MAX_USER_GENRES, `You can choose at most ${MAX_USER_GENRES} genres`),
 });
 
 /** A user's saved genre preference (spec 000 §7: items carry genreId and genreName). */
@@ -41,7 +53,9 @@ export const genreSuggestionResultSchema = z.object({ message: z.string() });
 /** POST /api/requests/{id}/genres (spec 000 §7): the genres a request's author attaches, replacing any set before. */
 export const requestGenresBodySchema = z.object({
   userId: optionalUserId,
-  genreIds: z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_REQUEST_GENRES, `You can choose at most ${MAX_REQUEST_GENRES} genres`),
+  genreIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(MAX_REQUEST_GENRES, `You can choose at most ${MAX_REQUEST_GENRES} genres`),
 });
 export type RequestGenresBody = z.infer<typeof requestGenresBodySchema>;
 /** Answer of POST /api/requests/{id}/genres: the request's genres after the change, by name. */

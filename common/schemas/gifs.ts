@@ -17,6 +17,10 @@ const gifLimit = z.coerce.number().int().min(1).max(GIF_MAX_PAGE_SIZE).default(G
 const gifOffset = z.coerce.number().int().min(0).max(GIF_MAX_OFFSET).default(0);
 
 /** GET /api/gifs/search (spec 000 §7 "GIF search": query, limit, offset). */
-export const gifSearchQuerySchema = z.object({ query: z.string().max(100).default(''), limit: gifLimit, offset: gifOffset });
+export const gifSearchQuerySchema = z.object({
+  query: z.string().max(100).default(''),
+  limit: gifLimit,
+  offset: gifOffset,
+});
 /** GET /api/gifs/trending (spec 000 §7: limit, offset). */
 export const gifTrendingQuerySchema = z.object({ limit: gifLimit, offset: gifOffset });

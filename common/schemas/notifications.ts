@@ -54,7 +54,9 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const notificationsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const notificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 export const unreadCountSchema = z.object({ unread: z.number().int() });
 
 /** POST /api/notifications/read: one group (type + its target), as listed. */

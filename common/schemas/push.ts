@@ -47,7 +47,9 @@ export const pushSettingsSchema = z.object({
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 
 export const pushSettingsBodySchema = z.object({
-  preferences: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() })).max(NOTIFICATION_TYPES.length * 2),
+  preferences: z
+    .array(z.object({ type: z.enum(NOTIFICATION_TYPES), enabled: z.boolean() }))
+    .max(NOTIFICATION_TYPES.length * 2),
 });
 export type PushSettingsBody = z.infer<typeof pushSettingsBodySchema>;
 

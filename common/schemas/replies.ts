@@ -4,7 +4,14 @@ import { REPLY_PAGE_SIZE, replyProblem } from '../replies-text';
 import { pageSchema } from './shared';
 import { publicUserSchema } from './users';
 
-export { BLOCKED_REPLY_MESSAGE, MAX_MENTIONS_PER_REPLY, REPLY_MAX_LENGTH, REPLY_PAGE_SIZE, replyTokens, mentionedSlugs } from '../replies-text';
+export {
+  BLOCKED_REPLY_MESSAGE,
+  MAX_MENTIONS_PER_REPLY,
+  REPLY_MAX_LENGTH,
+  REPLY_PAGE_SIZE,
+  replyTokens,
+  mentionedSlugs,
+} from '../replies-text';
 
 /** POST /api/responses/{id}/replies and PATCH /api/replies/{id}: the text, trimmed, 1–500 characters. */
 export const replyBodySchema = z.object({
@@ -27,7 +34,11 @@ export const repliesQuerySchema = z.object({
 export type RepliesQuery = z.infer<typeof repliesQuerySchema>;
 
 /** A member an @slug of a reply names: the thread links these and leaves other @words plain. */
-export const mentionSchema = z.object({ id: z.number().int(), slug: z.string(), displayName: z.string() });
+export const mentionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  displayName: z.string(),
+});
 
 /** One reply as a thread lists it. */
 export const replySchema = z.object({

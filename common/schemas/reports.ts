@@ -7,7 +7,12 @@ export const createReportBodySchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: int4Id,
   reason: z.enum(REPORT_REASONS),
-  note: z.string().trim().max(REPORT_NOTE_MAX, `Notes can be at most ${REPORT_NOTE_MAX} characters`).optional().nullable(),
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_NOTE_MAX, `Notes can be at most ${REPORT_NOTE_MAX} characters`)
+    .optional()
+    .nullable(),
 });
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 
@@ -62,4 +67,7 @@ export const moderationActionBodySchema = z.object({
   reason: z.enum(REPORT_REASONS).optional(),
 });
 export type ModerationActionBody = z.infer<typeof moderationActionBodySchema>;
-export const moderationActionResultSchema = z.object({ hidden: z.boolean(), closedReports: z.number().int() });
+export const moderationActionResultSchema = z.object({
+  hidden: z.boolean(),
+  closedReports: z.number().int(),
+});

@@ -101,5 +101,13 @@ export type FeedPage = z.infer<typeof feedPageSchema>;
  * The request part of a saved-song group or an activity entry (spec 000 §3 "Saved-song group"):
  * fields of the request item, in this order (`responses`: number of recommendations on it).
  */
-export const requestSummarySchema = requestItemSchema.pick({ id: true, type: true, content: true, gifUrl: true, songData: true, responses: true, user: true });
+export const requestSummarySchema = requestItemSchema.pick({
+  id: true,
+  type: true,
+  content: true,
+  gifUrl: true,
+  songData: true,
+  responses: true,
+  user: true,
+});
 export type RequestSummary = z.infer<typeof requestSummarySchema>;

@@ -12,7 +12,11 @@ export const createResponseBodySchema = z.object({
   userId: optionalUserId,
   songId: z.string().min(1).max(64),
   songData: songDataSchema,
-  comment: z.string().max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`).optional().nullable(),
+  comment: z
+    .string()
+    .max(MAX_TEXT_LENGTH, `Comments can be at most ${MAX_TEXT_LENGTH} characters`)
+    .optional()
+    .nullable(),
 });
 
 /** What the viewer did to one response (a request's `viewer` plus the save): fetched in one batched query with the list. */

@@ -1,6 +1,11 @@
 /** Building blocks of the API shapes (spec 000 §3, §7): the error body, id parameters, song data (strict in, lenient out) and pages. */
 import { z } from 'zod';
-import { IMAGE_HOSTS, SONG_LINK_HOSTS, isAllowedMediaUrl, isAllowedPreviewUrl } from '../media-hosts';
+import {
+  IMAGE_HOSTS,
+  SONG_LINK_HOSTS,
+  isAllowedMediaUrl,
+  isAllowedPreviewUrl,
+} from '../media-hosts';
 
 /** Error body of every 4xx/5xx answer: a code from common/error-codes.ts and a readable message. */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() }).passthrough();
@@ -19,7 +24,10 @@ export const optionalUserId = idParam.optional();
 export const mediaImageUrlSchema = z
   .string()
   .max(1000)
-  .refine((value) => isAllowedMediaUrl(value, IMAGE_HOSTS), 'must be an https URL on an allowed image host');
+  .refine(
+    (value) => isAllowedMediaUrl(value, IMAGE_HOSTS),
+    'must be an https URL on an allowed image host',
+  );
 
 /** Where a song was found (issue 31): the local catalogue or an online service. */
 export const SONG_SOURCES = ['catalog', 'itunes', 'youtube', 'spotify'] as const;
@@ -52,14 +60,20 @@ export const songDataSchema = z.object({
   previewUrl: z
     .string()
     .max(1000)
-    .refine((value) => isAllowedPreviewUrl(value), 'must be an https URL on an allowed preview host')
+    .refine(
+      (value) => isAllowedPreviewUrl(value),
+      'must be an https URL on an allowed preview host',
+    )
     .optional()
     .nullable(),
   /** The song's page on its service (iTunes trackViewUrl), the link back its terms ask for. */
   externalUrl: z
     .string()
     .max(1000)
-    .refine((value) => isAllowedMediaUrl(value, SONG_LINK_HOSTS), 'must be an https URL on the song service')
+    .refine(
+      (value) => isAllowedMediaUrl(value, SONG_LINK_HOSTS),
+      'must be an https URL on the song service',
+    )
     .optional()
     .nullable(),
 });
@@ -95,7 +109,10 @@ export const songDataOutputSchema = z.object({
 
 /** `{ data, pagination: { page, hasMore } }`: every paged list of the member API (spec 000 §7). */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), pagination: z.object({ page: z.number(), hasMore: z.boolean() }) });
+  return z.object({
+    data: z.array(item),
+    pagination: z.object({ page: z.number(), hasMore: z.boolean() }),
+  });
 }
 export interface Page<T> {
   data: T[];

@@ -23,7 +23,9 @@ export const spotifyStatusSchema = z.object({
 });
 export type SpotifyStatus = z.infer<typeof spotifyStatusSchema>;
 
-export const spotifyAuthorizeBodySchema = z.object({ redirectUri: z.string().url().max(500).optional() });
+export const spotifyAuthorizeBodySchema = z.object({
+  redirectUri: z.string().url().max(500).optional(),
+});
 export const spotifyConnectBodySchema = z.object({
   code: z.string().min(1, 'No authorization code provided').max(2000),
   redirectUri: z.string().url().max(500),
@@ -32,18 +34,36 @@ export const spotifyConnectBodySchema = z.object({
 export const spotifyTokenSchema = z.object({ accessToken: z.string(), expiresAt: z.string() });
 export type SpotifyToken = z.infer<typeof spotifyTokenSchema>;
 /** Spotify track ids are 22 base-62 characters. */
-export const spotifyTrackParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{22}$/, 'Not a Spotify track id.') });
+export const spotifyTrackParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9]{22}$/, 'Not a Spotify track id.'),
+});
 export const spotifyMatchBodySchema = z
-  .object({ responseId: z.coerce.number().int().positive().max(2_147_483_647).optional(), song: songDataSchema.optional() })
-  .refine((b) => b.responseId !== undefined || b.song !== undefined, 'Send a responseId or a song.');
+  .object({
+    responseId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    song: songDataSchema.optional(),
+  })
+  .refine(
+    (b) => b.responseId !== undefined || b.song !== undefined,
+    'Send a responseId or a song.',
+  );
 
 /** POST /api/spotify/playlists (issue 31): a private playlist of the Spotify matches of these answers, in this order. */
 export const spotifyPlaylistBodySchema = z.object({
-  name: z.string().trim().min(1, 'Give the playlist a name.').max(SPOTIFY_PLAYLIST_NAME_MAX, `Names can be at most ${SPOTIFY_PLAYLIST_NAME_MAX} characters.`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the playlist a name.')
+    .max(
+      SPOTIFY_PLAYLIST_NAME_MAX,
+      `Names can be at most ${SPOTIFY_PLAYLIST_NAME_MAX} characters.`,
+    ),
   responseIds: z
     .array(z.number().int().positive().max(2_147_483_647))
     .min(1, 'Choose at least one song.')
-    .max(SPOTIFY_PLAYLIST_MAX_SONGS, `A playlist can be made from at most ${SPOTIFY_PLAYLIST_MAX_SONGS} songs.`),
+    .max(
+      SPOTIFY_PLAYLIST_MAX_SONGS,
+      `A playlist can be made from at most ${SPOTIFY_PLAYLIST_MAX_SONGS} songs.`,
+    ),
 });
 export type SpotifyPlaylistBody = z.infer<typeof spotifyPlaylistBodySchema>;
 

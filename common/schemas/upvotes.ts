@@ -7,7 +7,10 @@ import { optionalUserId } from './shared';
  * the call toggles (the spec's contract); with it, the call sets that state, so repeating it is
  * harmless (docs/decisions/004: the app sends it, because 50 identical toggles cannot be idempotent).
  */
-export const upvoteBodySchema = z.object({ userId: optionalUserId, upvoted: z.boolean().optional() });
+export const upvoteBodySchema = z.object({
+  userId: optionalUserId,
+  upvoted: z.boolean().optional(),
+});
 export type UpvoteBody = z.infer<typeof upvoteBodySchema>;
 
 /** Upvote result (spec 000 §3 "upvote result {upvoted}") plus the target's new count. */

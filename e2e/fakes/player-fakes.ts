@@ -29,10 +29,13 @@ export interface FakeLogEntry {
 export async function installPlayerFakes(page: Page, options: PlayerFakeOptions = {}) {
   // Anything else from YouTube (the real API would load www-widgetapi.js; thumbnails) stays offline.
   // Registered first: Playwright tries the most recently registered matching route first.
-  await page.route(/^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|s\.ytimg\.com|i\.ytimg\.com)\//, (route) =>
-    route.fulfill({ status: 404, body: '' }),
+  await page.route(
+    /^https:\/\/(www\.youtube\.com|www\.youtube-nocookie\.com|s\.ytimg\.com|i\.ytimg\.com)\//,
+    (route) => route.fulfill({ status: 404, body: '' }),
   );
-  await page.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: iframeApiSource }));
+  await page.route('https://www.youtube.com/iframe_api', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: iframeApiSource }),
+  );
   await page.addInitScript(
     ({ errors, speechMs }) => {
       const w = window as unknown as Record<string, unknown>;
@@ -81,12 +84,24 @@ export async function installPlayerFakes(page: Page, options: PlayerFakeOptions 
         },
         pause() {},
         resume() {},
-        getVoices: () => [{ name: 'Fake English', lang: 'en-US', default: true, localService: true, voiceURI: 'fake-en' }],
+        getVoices: () => [
+          {
+            name: 'Fake English',
+            lang: 'en-US',
+            default: true,
+            localService: true,
+            voiceURI: 'fake-en',
+          },
+        ],
         addEventListener() {},
         removeEventListener() {},
       };
       Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: synth });
-      Object.defineProperty(window, 'SpeechSynthesisUtterance', { configurable: true, writable: true, value: FakeUtterance });
+      Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+        configurable: true,
+        writable: true,
+        value: FakeUtterance,
+      });
     },
     { errors: options.errors ?? {}, speechMs: options.speechMs ?? 150 },
   );
@@ -94,7 +109,9 @@ export async function installPlayerFakes(page: Page, options: PlayerFakeOptions 
 
 /** The fake player's log of loads, cues, plays, states and errors. */
 export function fakeLog(page: Page): Promise<FakeLogEntry[]> {
-  return page.evaluate(() => (window as unknown as { __ytFake: { log: FakeLogEntry[] } }).__ytFake.log);
+  return page.evaluate(
+    () => (window as unknown as { __ytFake: { log: FakeLogEntry[] } }).__ytFake.log,
+  );
 }
 
 /** The texts spoken through the stubbed speechSynthesis. */
@@ -104,5 +121,7 @@ export function spokenTexts(page: Page): Promise<string[]> {
 
 /** Makes the current fake video end (state 0), as when a song finishes. */
 export function endCurrentVideo(page: Page): Promise<void> {
-  return page.evaluate(() => (window as unknown as { __ytFake: { end: () => void } }).__ytFake.end());
+  return page.evaluate(() =>
+    (window as unknown as { __ytFake: { end: () => void } }).__ytFake.end(),
+  );
 }

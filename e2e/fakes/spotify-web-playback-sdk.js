@@ -50,7 +50,11 @@
     }
 
     _emit(event, payload) {
-      fake.log.push({ type: 'event', event, payload: event === 'player_state_changed' ? this._summary() : payload });
+      fake.log.push({
+        type: 'event',
+        event,
+        payload: event === 'player_state_changed' ? this._summary() : payload,
+      });
       for (const cb of this._listeners[event] || []) cb(payload);
     }
 
@@ -74,7 +78,11 @@
         repeat_mode: 0,
         shuffle: false,
         timestamp: Date.now(),
-        track_window: { current_track: this._track, previous_tracks: this._previous, next_tracks: [] },
+        track_window: {
+          current_track: this._track,
+          previous_tracks: this._previous,
+          next_tracks: [],
+        },
       };
     }
 
@@ -90,7 +98,9 @@
       }
       return new Promise((resolve) => {
         this._getOAuthToken(async (token) => {
-          const me = await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+          const me = await fetch(`${base}/v1/me`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           if (me.status === 401) {
             resolve(true);
             later(() => this._emit('authentication_error', { message: 'Authentication failed' }));
@@ -99,7 +109,11 @@
           const profile = await me.json();
           if (profile.product !== 'premium') {
             resolve(true);
-            later(() => this._emit('account_error', { message: 'This functionality is restricted to premium users only' }));
+            later(() =>
+              this._emit('account_error', {
+                message: 'This functionality is restricted to premium users only',
+              }),
+            );
             return;
           }
           this._deviceId = `fake-device-${Math.random().toString(36).slice(2, 10)}`;
@@ -114,10 +128,20 @@
     }
 
     _command(command) {
-      fake.log.push({ type: 'command', command: command.type, uri: command.track && command.track.uri });
+      fake.log.push({
+        type: 'command',
+        command: command.type,
+        uri: command.track && command.track.uri,
+      });
       if (command.type === 'play') {
         if (command.fail) {
-          later(() => this._emit('playback_error', { message: 'Cannot perform operation; no list was loaded.' }), 20);
+          later(
+            () =>
+              this._emit('playback_error', {
+                message: 'Cannot perform operation; no list was loaded.',
+              }),
+            20,
+          );
           return;
         }
         this._track = command.track;
@@ -204,6 +228,7 @@
 
   window.Spotify = { Player };
   later(() => {
-    if (typeof window.onSpotifyWebPlaybackSDKReady === 'function') window.onSpotifyWebPlaybackSDKReady();
+    if (typeof window.onSpotifyWebPlaybackSDKReady === 'function')
+      window.onSpotifyWebPlaybackSDKReady();
   });
 })();

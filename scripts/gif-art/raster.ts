@@ -43,7 +43,12 @@ export class Raster {
    * Paints `sdf` with `color` (a colour or a per-pixel function) at opacity `alpha`, limited to the
    * box [x0, y0, x1, y1] when given (speed only; the shape decides what is covered).
    */
-  paint(sdf: Sdf, color: Color | ((x: number, y: number) => Color), alpha = 1, box?: readonly [number, number, number, number]) {
+  paint(
+    sdf: Sdf,
+    color: Color | ((x: number, y: number) => Color),
+    alpha = 1,
+    box?: readonly [number, number, number, number],
+  ) {
     const [x0, y0, x1, y1] = box ?? [0, 0, this.width, this.height];
     const xs = Math.max(0, Math.floor(x0));
     const ys = Math.max(0, Math.floor(y0));
@@ -204,7 +209,14 @@ export const halfPlane =
     nx * x + ny * y - c;
 
 /** A regular star with `points` tips, outer radius r1, inner radius r2, rotated by `angle`. */
-export function star(cx: number, cy: number, points: number, r1: number, r2: number, angle = 0): Sdf {
+export function star(
+  cx: number,
+  cy: number,
+  points: number,
+  r1: number,
+  r2: number,
+  angle = 0,
+): Sdf {
   const pts: [number, number][] = [];
   for (let i = 0; i < points * 2; i++) {
     const r = i % 2 === 0 ? r1 : r2;

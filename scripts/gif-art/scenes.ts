@@ -44,9 +44,17 @@ const amber = hex('#f59e0b');
 const cyan = hex('#22d3ee');
 
 /** A sine wave sampled as a polyline across the raster. */
-function wave(width: number, y0: number, amplitude: number, wavelength: number, phase: number, step = 5): [number, number][] {
+function wave(
+  width: number,
+  y0: number,
+  amplitude: number,
+  wavelength: number,
+  phase: number,
+  step = 5,
+): [number, number][] {
   const pts: [number, number][] = [];
-  for (let x = -step; x <= width + step; x += step) pts.push([x, y0 + amplitude * Math.sin(TAU * (x / wavelength) + phase)]);
+  for (let x = -step; x <= width + step; x += step)
+    pts.push([x, y0 + amplitude * Math.sin(TAU * (x / wavelength) + phase)]);
   return pts;
 }
 
@@ -54,7 +62,17 @@ export const SCENES: Record<string, Scene> = {
   'equalizer-bars': {
     background: hex('#1e1b4b'),
     draw(r, t) {
-      const colors = ['#f472b6', '#fb7185', '#f97316', '#f59e0b', '#facc15', '#a3e635', '#34d399', '#22d3ee', '#818cf8'].map(hex);
+      const colors = [
+        '#f472b6',
+        '#fb7185',
+        '#f97316',
+        '#f59e0b',
+        '#facc15',
+        '#a3e635',
+        '#34d399',
+        '#22d3ee',
+        '#818cf8',
+      ].map(hex);
       const n = colors.length;
       const gap = r.width / (n + 1);
       for (let i = 0; i < n; i++) {
@@ -80,7 +98,16 @@ export const SCENES: Record<string, Scene> = {
       for (const rad of [76, 68, 60, 52, 44]) r.paint(ring(cx, cy, rad, 1), hex('#2f2f35'));
       // A sheen across the grooves shows the spin.
       for (const a of [angle, angle + Math.PI]) {
-        r.paint(segment(cx + Math.cos(a) * 34, cy + Math.sin(a) * 34, cx + Math.cos(a) * 80, cy + Math.sin(a) * 80, 3), hex('#52525b'));
+        r.paint(
+          segment(
+            cx + Math.cos(a) * 34,
+            cy + Math.sin(a) * 34,
+            cx + Math.cos(a) * 80,
+            cy + Math.sin(a) * 80,
+            3,
+          ),
+          hex('#52525b'),
+        );
       }
       r.paint(circle(cx, cy, 28), hex('#ef4444'));
       r.paint(circle(cx + Math.cos(angle) * 17, cy + Math.sin(angle) * 17, 4), hex('#fef2f2'));
@@ -135,11 +162,21 @@ export const SCENES: Record<string, Scene> = {
         r.paint(circle(x, 64, 4), hex('#0f172a'));
         for (let k = 0; k < 3; k++) {
           const a = TAU * (t * dir + k / 3);
-          r.paint(segment(x + Math.cos(a) * 5, 64 + Math.sin(a) * 5, x + Math.cos(a) * 10, 64 + Math.sin(a) * 10, 1.4), hex('#0f172a'));
+          r.paint(
+            segment(
+              x + Math.cos(a) * 5,
+              64 + Math.sin(a) * 5,
+              x + Math.cos(a) * 10,
+              64 + Math.sin(a) * 10,
+              1.4,
+            ),
+            hex('#0f172a'),
+          );
         }
       }
       r.paint(trapezoid(cx, 138, 52, 112, 40), hex('#475569'));
-      for (const x of [cx - 28, cx - 9, cx + 9, cx + 28]) r.paint(circle(x, 127, 3), hex('#1e293b'));
+      for (const x of [cx - 28, cx - 9, cx + 9, cx + 28])
+        r.paint(circle(x, 127, 3), hex('#1e293b'));
     },
   },
 
@@ -159,7 +196,11 @@ export const SCENES: Record<string, Scene> = {
       r.paint(circle(cx, 152, 15 + pulse * 4), hex('#d1d5db'));
       for (let k = 0; k < 2; k++) {
         const p = fract(t * 2 + k * 0.5);
-        r.paint(intersect(ring(cx, 152, 64 + p * 40, 2.5), halfPlane(0, 1, 152 - 10)), amber, (1 - p) * 0.9);
+        r.paint(
+          intersect(ring(cx, 152, 64 + p * 40, 2.5), halfPlane(0, 1, 152 - 10)),
+          amber,
+          (1 - p) * 0.9,
+        );
       }
     },
   },
@@ -175,7 +216,8 @@ export const SCENES: Record<string, Scene> = {
       r.paint(intersect(ring(cx, cy - 2, 62, 9), halfPlane(0, 1, cy - 6)), hex('#1f2937'));
       r.paint(box(cx - 58, cy + 2, 12, 22, 7), hex('#e11d48'));
       r.paint(box(cx + 58, cy + 2, 12, 22, 7), hex('#e11d48'));
-      for (const ex of [cx - 18, cx + 18]) r.paint(intersect(ring(ex, cy - 2, 8, 3), halfPlane(0, -1, -(cy - 2))), hex('#1f2937'));
+      for (const ex of [cx - 18, cx + 18])
+        r.paint(intersect(ring(ex, cy - 2, 8, 3), halfPlane(0, -1, -(cy - 2))), hex('#1f2937'));
       r.paint(intersect(ring(cx, cy + 14, 14, 3.5), halfPlane(0, -1, -(cy + 18))), hex('#9f1239'));
       const p = fract(t);
       r.paint(note(164, 60 - p * 30, 9), hex('#0f766e'), 1 - p);
@@ -198,7 +240,10 @@ export const SCENES: Record<string, Scene> = {
       const tip: [number, number] = [px + Math.sin(angle) * 160, py - Math.cos(angle) * 160];
       r.paint(segment(px, py, tip[0], tip[1], 2.2), hex('#44403c'));
       const wy = 0.55;
-      r.paint(box(px + Math.sin(angle) * 160 * wy, py - Math.cos(angle) * 160 * wy, 10, 7, 2, angle), hex('#dc2626'));
+      r.paint(
+        box(px + Math.sin(angle) * 160 * wy, py - Math.cos(angle) * 160 * wy, 10, 7, 2, angle),
+        hex('#dc2626'),
+      );
       r.paint(box(cx, 212, 56, 10, 3), hex('#78350f'));
     },
   },
@@ -298,7 +343,8 @@ export const SCENES: Record<string, Scene> = {
     draw(r, t) {
       const horizon = 98;
       const cx = r.width / 2;
-      const sunColor = (_x: number, y: number) => mix(hex('#fde047'), hex('#ec4899'), clamp((y - 40) / 60));
+      const sunColor = (_x: number, y: number) =>
+        mix(hex('#fde047'), hex('#ec4899'), clamp((y - 40) / 60));
       let sun = circle(cx, 84, 46);
       for (let i = 0; i < 4; i++) sun = subtract(sun, box(cx, 70 + i * 8, 60, 0.6 + i * 0.7));
       r.paint(intersect(sun, halfPlane(0, 1, horizon)), sunColor);
@@ -318,9 +364,13 @@ export const SCENES: Record<string, Scene> = {
         ]),
         hex('#581c87'),
       );
-      r.paint(box(cx, (horizon + r.height) / 2, r.width / 2, (r.height - horizon) / 2), hex('#120826'));
+      r.paint(
+        box(cx, (horizon + r.height) / 2, r.width / 2, (r.height - horizon) / 2),
+        hex('#120826'),
+      );
       const grid = hex('#f0abfc');
-      for (let i = -6; i <= 6; i++) r.paint(segment(cx + i * 8, horizon, cx + i * 60, r.height + 4, 0.8), grid);
+      for (let i = -6; i <= 6; i++)
+        r.paint(segment(cx + i * 8, horizon, cx + i * 60, r.height + 4, 0.8), grid);
       for (let k = 0; k < 6; k++) {
         const s = (k + t) / 6;
         const y = horizon + (r.height - horizon) * s * s;
@@ -350,7 +400,11 @@ export const SCENES: Record<string, Scene> = {
         for (const a2 of [-0.9, -0.45, 0.45, 0.9]) {
           const x1 = 100 + Math.sin(a2) * 66;
           const y1 = 126 - Math.cos(a2) * 66;
-          r.paint(segment(x1, y1, 100 + Math.sin(a2) * 80, 126 - Math.cos(a2) * 80, 2), hex('#dc2626'), hit);
+          r.paint(
+            segment(x1, y1, 100 + Math.sin(a2) * 80, 126 - Math.cos(a2) * 80, 2),
+            hex('#dc2626'),
+            hit,
+          );
         }
       }
     },
@@ -367,9 +421,13 @@ export const SCENES: Record<string, Scene> = {
       const top = 70;
       for (let i = 0; i < 9; i++) {
         const down = i === pressed;
-        r.paint(box(keyW * i + keyW / 2, top + 42 + (down ? 2 : 0), keyW / 2 - 1.2, 42, 3), down ? hex('#c4b5fd') : hex('#fafaf9'));
+        r.paint(
+          box(keyW * i + keyW / 2, top + 42 + (down ? 2 : 0), keyW / 2 - 1.2, 42, 3),
+          down ? hex('#c4b5fd') : hex('#fafaf9'),
+        );
       }
-      for (const i of [0, 1, 3, 4, 5, 7]) r.paint(box(keyW * (i + 1), top + 26, keyW * 0.28, 26, 2), hex('#18181b'));
+      for (const i of [0, 1, 3, 4, 5, 7])
+        r.paint(box(keyW * (i + 1), top + 26, keyW * 0.28, 26, 2), hex('#18181b'));
       const p = fract(t * 4);
       const x = keyW * pressed + keyW / 2;
       r.paint(note(x, 58 - p * 34, 8), hex('#c4b5fd'), 1 - p);
@@ -403,9 +461,11 @@ export const SCENES: Record<string, Scene> = {
     draw(r, t) {
       r.paint(segment(168, 36, 206, 4, 1.6), hex('#57534e'));
       r.paint(box(110, 92, 96, 56, 14), hex('#b45309'));
-      for (let y = 0; y < 5; y++) for (let x = 0; x < 6; x++) r.paint(circle(40 + x * 11, 70 + y * 11, 3), hex('#78350f'));
+      for (let y = 0; y < 5; y++)
+        for (let x = 0; x < 6; x++) r.paint(circle(40 + x * 11, 70 + y * 11, 3), hex('#78350f'));
       r.paint(box(152, 74, 44, 16, 4), hex('#fef3c7'));
-      for (let i = 0; i < 11; i++) r.paint(box(116 + i * 7.2, 66, 0.6, i % 2 ? 3 : 5), hex('#92400e'));
+      for (let i = 0; i < 11; i++)
+        r.paint(box(116 + i * 7.2, 66, 0.6, i % 2 ? 3 : 5), hex('#92400e'));
       const needle = 116 + 72 * (0.5 - 0.5 * Math.cos(TAU * t));
       r.paint(box(needle, 74, 1.2, 14), hex('#dc2626'));
       r.paint(circle(132, 118, 11), hex('#44403c'));
@@ -435,7 +495,11 @@ export const SCENES: Record<string, Scene> = {
         ink,
       );
       for (let i = 0; i < 3; i++) {
-        if (i < level) r.paint(intersect(ring(92, 86, 24 + i * 18, 6), halfPlane(-1, 0, -104)), i === 2 ? hex('#db2777') : ink);
+        if (i < level)
+          r.paint(
+            intersect(ring(92, 86, 24 + i * 18, 6), halfPlane(-1, 0, -104)),
+            i === 2 ? hex('#db2777') : ink,
+          );
       }
       r.paint(box(100, 164, 70, 7, 7), hex('#ddd6fe'));
       const fill = (level + fract(t * 4)) / 4;
@@ -456,7 +520,13 @@ export const SCENES: Record<string, Scene> = {
         const a = (TAU * i) / n;
         const len = 8 + 30 * Math.abs(Math.sin(TAU * (t * (1 + (i % 3))) + i * 0.9));
         r.paint(
-          segment(cx + Math.cos(a) * 46, cy + Math.sin(a) * 46, cx + Math.cos(a) * (46 + len), cy + Math.sin(a) * (46 + len), 2.6),
+          segment(
+            cx + Math.cos(a) * 46,
+            cy + Math.sin(a) * 46,
+            cx + Math.cos(a) * (46 + len),
+            cy + Math.sin(a) * (46 + len),
+            2.6,
+          ),
           colors[Math.floor((i / n) * colors.length)]!,
         );
       }
@@ -482,7 +552,10 @@ export const SCENES: Record<string, Scene> = {
         for (let i = 0; i < cols; i++) {
           const k = (i * 7 + j * 13 + step * 5) % colors.length;
           const lit = (i + j + step) % 3 !== 0;
-          r.paint(box(i * w + w / 2, j * h + h / 2, w / 2 - 2, h / 2 - 2, 4), lit ? colors[k]! : hex('#292524'));
+          r.paint(
+            box(i * w + w / 2, j * h + h / 2, w / 2 - 2, h / 2 - 2, 4),
+            lit ? colors[k]! : hex('#292524'),
+          );
         }
       }
     },
@@ -500,7 +573,10 @@ export const SCENES: Record<string, Scene> = {
       }
       r.paint(subtract(circle(136, 44, 18), circle(144, 38, 16)), hex('#fef3c7'));
       const horizon = 150;
-      r.paint(box(r.width / 2, (horizon + r.height) / 2, r.width / 2, (r.height - horizon) / 2), hex('#111827'));
+      r.paint(
+        box(r.width / 2, (horizon + r.height) / 2, r.width / 2, (r.height - horizon) / 2),
+        hex('#111827'),
+      );
       r.paint(
         polygon([
           [r.width / 2 - 4, horizon],
@@ -525,17 +601,25 @@ export const SCENES: Record<string, Scene> = {
     delayMs: 100,
     draw(r, t) {
       const rnd = random(5);
-      for (let i = 0; i < 14; i++) r.paint(star(rnd() * 200, rnd() * 200, 4, 3.5, 1.2), hex('#bfdbfe'), 0.8);
+      for (let i = 0; i < 14; i++)
+        r.paint(star(rnd() * 200, rnd() * 200, 4, 3.5, 1.2), hex('#bfdbfe'), 0.8);
       const bob = 3 * Math.sin(TAU * t);
       const moon = subtract(circle(88, 112 + bob, 56), circle(118, 90 + bob, 50));
       r.paint(moon, hex('#fde68a'));
-      r.paint(intersect(ring(62, 112 + bob, 8, 2.5), halfPlane(0, -1, -(112 + bob))), hex('#92400e'));
+      r.paint(
+        intersect(ring(62, 112 + bob, 8, 2.5), halfPlane(0, -1, -(112 + bob))),
+        hex('#92400e'),
+      );
       for (let i = 0; i < 3; i++) {
         const p = fract(t + i / 3);
         const x = 132 + p * 30 + i * 4;
         const y = 96 - p * 70;
         const s = 6 + p * 6;
-        const z = union(segment(x - s, y - s, x + s, y - s, 1.4), segment(x + s, y - s, x - s, y + s, 1.4), segment(x - s, y + s, x + s, y + s, 1.4));
+        const z = union(
+          segment(x - s, y - s, x + s, y - s, 1.4),
+          segment(x + s, y - s, x - s, y + s, 1.4),
+          segment(x - s, y + s, x + s, y + s, 1.4),
+        );
         r.paint(z, white, Math.sin(Math.PI * p));
       }
     },
@@ -632,8 +716,16 @@ export const SCENES: Record<string, Scene> = {
         const p = fract(t + k / 3);
         const rad = 44 + p * 48;
         const alpha = 1 - p;
-        r.paint(intersect(ring(cx, 76, rad, 3), halfPlane(0.6, 0, 0.6 * (cx + 30))), hex('#f0abfc'), alpha);
-        r.paint(intersect(ring(cx, 76, rad, 3), halfPlane(-0.6, 0, -0.6 * (cx - 30))), hex('#f0abfc'), alpha);
+        r.paint(
+          intersect(ring(cx, 76, rad, 3), halfPlane(0.6, 0, 0.6 * (cx + 30))),
+          hex('#f0abfc'),
+          alpha,
+        );
+        r.paint(
+          intersect(ring(cx, 76, rad, 3), halfPlane(-0.6, 0, -0.6 * (cx - 30))),
+          hex('#f0abfc'),
+          alpha,
+        );
       }
       r.paint(box(cx, 76, 28, 38, 26), hex('#d4d4d8'));
       for (let i = 0; i < 5; i++) r.paint(box(cx, 56 + i * 10, 22, 0.8), hex('#a1a1aa'));

@@ -26,7 +26,10 @@ export function strategyFor(url: string, mode: string, method: string, origin: s
   // Personal data and session answers never enter a cache (issue 14).
   if (u.pathname === '/api' || u.pathname.startsWith('/api/')) return 'network-only';
   if (mode === 'navigate') return 'navigation';
-  if (u.pathname.startsWith('/assets/') || /^\/(icons\/[\w.-]+|manifest\.webmanifest|favicon\.svg|offline\.html)$/.test(u.pathname)) {
+  if (
+    u.pathname.startsWith('/assets/') ||
+    /^\/(icons\/[\w.-]+|manifest\.webmanifest|favicon\.svg|offline\.html)$/.test(u.pathname)
+  ) {
     return 'cache-first';
   }
   return 'network-only';
@@ -47,7 +50,10 @@ export function notificationFromPush(text: string | null): {
   } catch {
     data = {};
   }
-  const url = typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/';
+  const url =
+    typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//')
+      ? data.url
+      : '/';
   return {
     title: typeof data.title === 'string' && data.title ? data.title : 'Hearsay',
     options: {
@@ -65,7 +71,11 @@ export function notificationFromPush(text: string | null): {
  * page `url`: the tab already on it, else the first tab (navigated there), else none (open a new
  * one). Returns the tab's index and whether it must navigate. Self-contained: copied into sw.js.
  */
-export function clickTarget(tabs: string[], url: string, origin: string): { index: number; navigate: boolean } | null {
+export function clickTarget(
+  tabs: string[],
+  url: string,
+  origin: string,
+): { index: number; navigate: boolean } | null {
   const wanted = new URL(url, origin).href;
   const same = tabs.findIndex((t) => t === wanted);
   if (same >= 0) return { index: same, navigate: false };

@@ -48,10 +48,21 @@ export function serviceWorkerPlugin(): Plugin {
     name: 'hearsay-service-worker',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
-      const precache = [...shellFiles(bundle as unknown as Record<string, ChunkLike>), ...PUBLIC_SHELL_FILES];
+      const precache = [
+        ...shellFiles(bundle as unknown as Record<string, ChunkLike>),
+        ...PUBLIC_SHELL_FILES,
+      ];
       // A new build (any hashed file, or the worker's own code) gets a new cache; old ones are dropped.
-      const version = createHash('sha256').update(precache.join('\n')).update(serviceWorkerSource('', precache)).digest('hex').slice(0, 12);
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(version, precache) });
+      const version = createHash('sha256')
+        .update(precache.join('\n'))
+        .update(serviceWorkerSource('', precache))
+        .digest('hex')
+        .slice(0, 12);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: serviceWorkerSource(version, precache),
+      });
     },
   };
 }

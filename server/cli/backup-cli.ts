@@ -21,6 +21,10 @@ try {
     console.log(`Restored ${file}. Start the app to apply any newer migrations.`);
   }
 } catch (err) {
-  console.error(err instanceof BackupError || (err instanceof Error && err.name === 'DataDirLockedError') ? err.message : err);
+  console.error(
+    err instanceof BackupError || (err instanceof Error && err.name === 'DataDirLockedError')
+      ? err.message
+      : err,
+  );
   process.exit(1);
 }

@@ -17,7 +17,10 @@ const work = mkdtempSync(join(tmpdir(), 'hearsay-backup-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Migrates the target, adds two members, returns their display names as read back. */
-async function populate(target: { databaseUrl?: string; dataDir: string }, names: string[]): Promise<void> {
+async function populate(
+  target: { databaseUrl?: string; dataDir: string },
+  names: string[],
+): Promise<void> {
   const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     await handle.migrate();
@@ -30,10 +33,15 @@ async function populate(target: { databaseUrl?: string; dataDir: string }, names
   }
 }
 
-async function addMember(target: { databaseUrl?: string; dataDir: string }, name: string): Promise<void> {
+async function addMember(
+  target: { databaseUrl?: string; dataDir: string },
+  name: string,
+): Promise<void> {
   const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
-    await handle.db.execute(sql`insert into users (display_name, slug, email, password) values (${name}, 'backup-added', 'backup-added@example.com', 'x')`);
+    await handle.db.execute(
+      sql`insert into users (display_name, slug, email, password) values (${name}, 'backup-added', 'backup-added@example.com', 'x')`,
+    );
   } finally {
     await handle.close();
   }
@@ -43,7 +51,9 @@ async function memberNames(target: { databaseUrl?: string; dataDir: string }): P
   const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     const result = await handle.db.execute(sql`select display_name from users order by id`);
-    return (result as unknown as { rows: { display_name: string }[] }).rows.map((r) => r.display_name);
+    return (result as unknown as { rows: { display_name: string }[] }).rows.map(
+      (r) => r.display_name,
+    );
   } finally {
     await handle.close();
   }
@@ -69,8 +79,12 @@ describe('PGlite', () => {
   }, 120_000);
 
   it('refuses a file that is not a PGlite backup, and an empty source', async () => {
-    await expect(restore({ dataDir: join(work, 'x') }, join(work, 'missing.tar.gz'))).rejects.toThrow(BackupError);
-    await expect(backup({ dataDir: join(work, 'empty') }, join(work, 'empty.tar.gz'))).rejects.toThrow(/no database/);
+    await expect(
+      restore({ dataDir: join(work, 'x') }, join(work, 'missing.tar.gz')),
+    ).rejects.toThrow(BackupError);
+    await expect(
+      backup({ dataDir: join(work, 'empty') }, join(work, 'empty.tar.gz')),
+    ).rejects.toThrow(/no database/);
   });
 });
 

@@ -34,10 +34,18 @@ const GZIP_MAGIC = [0x1f, 0x8b];
 /** Writes a backup of `target` to `file`; resolves with the bytes written. */
 export async function backup(target: BackupTarget, file: string): Promise<number> {
   if (target.databaseUrl) {
-    runTool('pg_dump', ['--format=custom', '--no-owner', '--file', file, '--dbname', target.databaseUrl]);
+    runTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--file',
+      file,
+      '--dbname',
+      target.databaseUrl,
+    ]);
     return readFileSync(file).length;
   }
-  if (!existsSync(join(target.dataDir, 'PG_VERSION'))) throw new BackupError(`There is no database in ${target.dataDir} to back up.`);
+  if (!existsSync(join(target.dataDir, 'PG_VERSION')))
+    throw new BackupError(`There is no database in ${target.dataDir} to back up.`);
   const unlock = await lockDataDir(target.dataDir);
   try {
     const client = new PGlite(target.dataDir, { extensions: { pg_trgm } });
@@ -57,27 +65,56 @@ export async function backup(target: BackupTarget, file: string): Promise<number
 }
 
 /** Restores `file` into `target`; refuses a database with data unless `force`. */
-export async function restore(target: BackupTarget, file: string, { force = false } = {}): Promise<void> {
+export async function restore(
+  target: BackupTarget,
+  file: string,
+  { force = false } = {},
+): Promise<void> {
   if (!existsSync(file)) throw new BackupError(`No backup file at ${file}.`);
   const head = readFileSync(file).subarray(0, 5);
   const isPgDump = head.toString('latin1') === PG_CUSTOM_MAGIC;
   const isPgliteDump = head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1];
   if (target.databaseUrl) {
-    if (!isPgDump) throw new BackupError(`${file} is not a PostgreSQL backup (pg_dump custom format); it cannot be restored into DATABASE_URL.`);
+    if (!isPgDump)
+      throw new BackupError(
+        `${file} is not a PostgreSQL backup (pg_dump custom format); it cannot be restored into DATABASE_URL.`,
+      );
     if (!force && (await postgresHasTables(target.databaseUrl)))
-      throw new BackupError('The PostgreSQL database already holds tables. Restore into an empty database, or add --force to replace them.');
-    runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', '--dbname', target.databaseUrl, file]);
+      throw new BackupError(
+        'The PostgreSQL database already holds tables. Restore into an empty database, or add --force to replace them.',
+      );
+    runTool('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      '--exit-on-error',
+      '--dbname',
+      target.databaseUrl,
+      file,
+    ]);
     return;
   }
-  if (!isPgliteDump) throw new BackupError(`${file} is not a PGlite backup (a gzipped data directory); set DATABASE_URL to restore a PostgreSQL backup.`);
+  if (!isPgliteDump)
+    throw new BackupError(
+      `${file} is not a PGlite backup (a gzipped data directory); set DATABASE_URL to restore a PostgreSQL backup.`,
+    );
   const hasData = existsSync(join(target.dataDir, 'PG_VERSION'));
-  if (hasData && !force) throw new BackupError(`${target.dataDir} already holds a database. Restore into an empty DATA_DIR, or add --force to replace it.`);
+  if (hasData && !force)
+    throw new BackupError(
+      `${target.dataDir} already holds a database. Restore into an empty DATA_DIR, or add --force to replace it.`,
+    );
   mkdirSync(target.dataDir, { recursive: true });
   const unlock = await lockDataDir(target.dataDir);
   try {
     // Everything but the lock we hold: the restored directory must not mix with the old one.
-    for (const entry of readdirSync(target.dataDir)) if (!entry.startsWith('.lock')) rmSync(join(target.dataDir, entry), { recursive: true, force: true });
-    const client = new PGlite(target.dataDir, { extensions: { pg_trgm }, loadDataDir: new Blob([readFileSync(file)]) });
+    for (const entry of readdirSync(target.dataDir))
+      if (!entry.startsWith('.lock'))
+        rmSync(join(target.dataDir, entry), { recursive: true, force: true });
+    const client = new PGlite(target.dataDir, {
+      extensions: { pg_trgm },
+      loadDataDir: new Blob([readFileSync(file)]),
+    });
     await client.waitReady;
     await client.close();
   } finally {
@@ -89,7 +126,9 @@ async function postgresHasTables(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')");
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+    );
     return (rows[0]?.n ?? 0) > 0;
   } finally {
     await client.end();
@@ -98,6 +137,12 @@ async function postgresHasTables(databaseUrl: string): Promise<boolean> {
 
 function runTool(tool: string, args: string[]): void {
   const result = spawnSync(tool, args, { encoding: 'utf8' });
-  if (result.error) throw new BackupError(`${tool} could not run (${result.error.message}); install the PostgreSQL client tools.`);
-  if (result.status !== 0) throw new BackupError(`${tool} failed: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  if (result.error)
+    throw new BackupError(
+      `${tool} could not run (${result.error.message}); install the PostgreSQL client tools.`,
+    );
+  if (result.status !== 0)
+    throw new BackupError(
+      `${tool} failed: ${result.stderr.trim().split('\n').slice(-3).join(' ')}`,
+    );
 }

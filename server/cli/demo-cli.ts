@@ -19,14 +19,18 @@ try {
       `${c.responses} answers, ${c.requestUpvotes + c.responseUpvotes} upvotes, ${c.saves} saves, ${c.plays} plays, ${c.feedback} feedback.`,
   );
   console.log('\nSign in with (same password for every demo account):');
-  console.log(`  member  ${result.member.email}  ${result.member.password}   (${result.member.displayName})`);
+  console.log(
+    `  member  ${result.member.email}  ${result.member.password}   (${result.member.displayName})`,
+  );
   console.log(
     `  staff   ${result.staff.email}  ${result.staff.password}   (${result.staff.displayName}: /admin, /data, /processing; sets up two-factor at the first visit)`,
   );
   console.log('\nThen `npm start` and open http://localhost:3000 (PORT to change).');
 } catch (error) {
   if (!(error instanceof DemoRefusedError)) throw error;
-  console.error(`npm run demo: ${error.message}\nUse a new DATA_DIR or an empty DATABASE_URL database.`);
+  console.error(
+    `npm run demo: ${error.message}\nUse a new DATA_DIR or an empty DATABASE_URL database.`,
+  );
   process.exitCode = 1;
 } finally {
   await handle.close();

@@ -15,7 +15,9 @@ if (!file) {
 const handle = await openConfiguredDatabase();
 try {
   const result = await importGenreCategories(handle.db, JSON.parse(readFileSync(file, 'utf8')));
-  console.log(`${file}: ${result.categories} categories, ${result.genresAdded} new genres, ${result.links} new category links`);
+  console.log(
+    `${file}: ${result.categories} categories, ${result.genresAdded} new genres, ${result.links} new category links`,
+  );
 } finally {
   await handle.close();
 }

@@ -13,7 +13,9 @@ const handle = await openConfiguredDatabase();
 try {
   if (config.SEED) {
     const seeded = await withStartupLock(config.DATABASE_URL, () => seedDatabase(handle.db));
-    console.log(`Migrations applied; seed: ${seeded.genresSeeded ? 'genres added' : 'genres present'}, ${seeded.songsSeeded} songs added.`);
+    console.log(
+      `Migrations applied; seed: ${seeded.genresSeeded ? 'genres added' : 'genres present'}, ${seeded.songsSeeded} songs added.`,
+    );
   } else {
     console.log('Migrations applied.');
   }

@@ -10,7 +10,10 @@ import { withStartupLock } from '../db/startup-lock';
  */
 export async function openConfiguredDatabase(): Promise<DatabaseHandle> {
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((err: unknown) => {
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  }).catch((err: unknown) => {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
       process.exit(1);

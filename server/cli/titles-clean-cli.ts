@@ -7,7 +7,8 @@ import { createITunesClient } from '../providers/songs/itunes-provider';
 import { loadLookup, run } from './titles-clean';
 
 const files: string[] = [];
-for (let i = 2; i < process.argv.length; i++) if (process.argv[i] === '--catalogue' && process.argv[i + 1]) files.push(process.argv[++i]!);
+for (let i = 2; i < process.argv.length; i++)
+  if (process.argv[i] === '--catalogue' && process.argv[i + 1]) files.push(process.argv[++i]!);
 
 let fromDb: { artist: string; title: string }[] = [];
 if (process.argv.includes('--db')) {
@@ -22,8 +23,12 @@ if (process.argv.includes('--db')) {
 let resolver;
 if (process.argv.includes('--online')) {
   const config = loadConfig();
-  resolver = createTitleResolver(createITunesClient({ baseUrl: config.ITUNES_BASE_URL, country: config.ITUNES_COUNTRY }));
+  resolver = createTitleResolver(
+    createITunesClient({ baseUrl: config.ITUNES_BASE_URL, country: config.ITUNES_COUNTRY }),
+  );
 }
 await run(process.stdin, process.stdout, process.stderr, loadLookup(files, fromDb), resolver);
 if (resolver?.stopped)
-  process.stderr.write(`online lookups stopped after ${resolver.lookups} (budget, or the service did not answer); the rest were cleaned offline\n`);
+  process.stderr.write(
+    `online lookups stopped after ${resolver.lookups} (budget, or the service did not answer); the rest were cleaned offline\n`,
+  );

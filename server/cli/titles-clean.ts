@@ -12,11 +12,22 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { parseSongCsv } from '../providers/songs/song-csv';
-import { catalogueLookup, cleanSongTitle, type ArtistLookup } from '../modules/quality-review/title-cleaner';
-import { resolveMissingArtists, withResolvedSongs, type TitleResolver } from '../modules/quality-review/title-resolver';
+import {
+  catalogueLookup,
+  cleanSongTitle,
+  type ArtistLookup,
+} from '../modules/quality-review/title-cleaner';
+import {
+  resolveMissingArtists,
+  withResolvedSongs,
+  type TitleResolver,
+} from '../modules/quality-review/title-resolver';
 
 /** Known artists from the bundled demo catalogue, the given CSV files and any extra songs (e.g. the database's). */
-export function loadLookup(csvFiles: string[] = [], extra: { artist: string; title: string }[] = []): ArtistLookup {
+export function loadLookup(
+  csvFiles: string[] = [],
+  extra: { artist: string; title: string }[] = [],
+): ArtistLookup {
   const songs: { artist: string; title: string }[] = [...extra];
   for (const file of [new URL('../setup/data/demo-songs.csv', import.meta.url), ...csvFiles]) {
     songs.push(...parseSongCsv(readFileSync(file, 'utf8'), 'cli').songs);
@@ -25,17 +36,27 @@ export function loadLookup(csvFiles: string[] = [], extra: { artist: string; tit
 }
 
 /** Cleans one input line; never throws. With a resolver, a title left without an artist is looked up online. */
-export async function cleanLineOnline(line: string, lookup: ArtistLookup, resolver: TitleResolver): Promise<ReturnType<typeof cleanLine>> {
+export async function cleanLineOnline(
+  line: string,
+  lookup: ArtistLookup,
+  resolver: TitleResolver,
+): Promise<ReturnType<typeof cleanLine>> {
   const offline = cleanLine(line, lookup);
   if (offline.error || offline.artist || !offline.title) return offline;
   const record = JSON.parse(line) as { title: string; channel?: unknown };
-  const input = { title: record.title, channel: typeof record.channel === 'string' ? record.channel : null };
+  const input = {
+    title: record.title,
+    channel: typeof record.channel === 'string' ? record.channel : null,
+  };
   const resolved = await resolveMissingArtists([input], lookup, resolver);
   return resolved.size > 0 ? cleanLine(line, withResolvedSongs(lookup, resolved)) : offline;
 }
 
 /** Cleans one input line; never throws. */
-export function cleanLine(line: string, lookup: ArtistLookup): { artist: string | null; title: string | null; error?: string } {
+export function cleanLine(
+  line: string,
+  lookup: ArtistLookup,
+): { artist: string | null; title: string | null; error?: string } {
   let input: unknown;
   try {
     input = JSON.parse(line);
@@ -43,20 +64,29 @@ export function cleanLine(line: string, lookup: ArtistLookup): { artist: string 
     return { artist: null, title: null, error: 'not JSON' };
   }
   const record = input as { title?: unknown; channel?: unknown } | null;
-  if (!record || typeof record !== 'object' || typeof record.title !== 'string') return { artist: null, title: null, error: 'no "title" string' };
+  if (!record || typeof record !== 'object' || typeof record.title !== 'string')
+    return { artist: null, title: null, error: 'no "title" string' };
   const channel = typeof record.channel === 'string' ? record.channel : null;
   const r = cleanSongTitle({ title: record.title, channel }, lookup);
   return { artist: r.artist, title: r.title };
 }
 
 /** Streams stdin-style JSON lines to output lines. Blank lines are skipped. */
-export async function run(input: Readable, output: Writable, errors: Writable, lookup: ArtistLookup, resolver?: TitleResolver): Promise<number> {
+export async function run(
+  input: Readable,
+  output: Writable,
+  errors: Writable,
+  lookup: ArtistLookup,
+  resolver?: TitleResolver,
+): Promise<number> {
   let n = 0;
   for await (const raw of createInterface({ input, crlfDelay: Infinity })) {
     const line = raw.trim();
     if (!line) continue;
     n++;
-    const { error, ...result } = resolver ? await cleanLineOnline(line, lookup, resolver) : cleanLine(line, lookup);
+    const { error, ...result } = resolver
+      ? await cleanLineOnline(line, lookup, resolver)
+      : cleanLine(line, lookup);
     if (error) errors.write(`line ${n}: ${error}\n`);
     output.write(`${JSON.stringify(result)}\n`);
   }

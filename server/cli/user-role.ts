@@ -20,13 +20,17 @@ export interface CommandResult {
 }
 
 /** Parses `[email, role]`; returns the normalised pair or the usage error. */
-export function parseUserRoleArgs(args: readonly string[]): { email: string; role: Role } | CommandResult {
+export function parseUserRoleArgs(
+  args: readonly string[],
+): { email: string; role: Role } | CommandResult {
   const [rawEmail, rawRole, ...rest] = args;
   const email = rawEmail?.trim().toLowerCase() ?? '';
   const role = rawRole?.trim().toLowerCase() ?? '';
   if (!email || !role || rest.length > 0) return { code: 2, message: USAGE };
-  if (!email.includes('@')) return { code: 2, message: `Not an email address: ${rawEmail}\n${USAGE}` };
-  if (!(ROLES as readonly string[]).includes(role)) return { code: 2, message: `Unknown role "${rawRole}". Roles: ${ROLES.join(', ')}.` };
+  if (!email.includes('@'))
+    return { code: 2, message: `Not an email address: ${rawEmail}\n${USAGE}` };
+  if (!(ROLES as readonly string[]).includes(role))
+    return { code: 2, message: `Unknown role "${rawRole}". Roles: ${ROLES.join(', ')}.` };
   return { email, role: role as Role };
 }
 
@@ -45,6 +49,13 @@ export async function runUserRole(db: Database, args: readonly string[]): Promis
   const user = await findUserWithPasswordByEmail(db, parsed.email);
   if (!user) return { code: 1, message: `No account with the email ${parsed.email}.` };
   // Logged in role_changes with the OS user; the account's sessions end so the next one carries the role.
-  await changeRole(db, { userId: user.id, email: user.email, fromRole: user.role, toRole: parsed.role, source: 'cli', actor: `cli:${actor()}` });
+  await changeRole(db, {
+    userId: user.id,
+    email: user.email,
+    fromRole: user.role,
+    toRole: parsed.role,
+    source: 'cli',
+    actor: `cli:${actor()}`,
+  });
   return { code: 0, message: `${parsed.email} is now ${parsed.role}.` };
 }

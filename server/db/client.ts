@@ -44,7 +44,10 @@ export interface DatabaseHandle {
 export type PoolStats = () => { total: number; idle: number; waiting: number };
 
 /** See DatabaseHandle.listen. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+) => Promise<() => Promise<void>>;
 
 /** LISTEN through a dedicated node-postgres client that reconnects (1 s later) when it is lost. */
 function postgresListen(databaseUrl: string, onConnectionError?: (err: Error) => void): Listen {
@@ -54,7 +57,10 @@ function postgresListen(databaseUrl: string, onConnectionError?: (err: Error) =>
     let client: pg.Client | null = null;
     const connect = async (): Promise<void> => {
       const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-      next.on('notification', (msg) => msg.channel === channel && msg.payload !== undefined && onPayload(msg.payload));
+      next.on(
+        'notification',
+        (msg) => msg.channel === channel && msg.payload !== undefined && onPayload(msg.payload),
+      );
       next.on('error', (err) => {
         onConnectionError?.(err);
         if (closed) return;
@@ -99,7 +105,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * another process has the PGlite data directory open.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const logger: Logger | undefined = options.onQuery ? { logQuery: (query, params) => options.onQuery?.(query, params) } : undefined;
+  const logger: Logger | undefined = options.onQuery
+    ? { logQuery: (query, params) => options.onQuery?.(query, params) }
+    : undefined;
 
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -108,7 +116,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       // Never wait forever: for a connection, for a statement, for an open transaction.
       connectionTimeoutMillis: 5_000,
       ...(options.statementTimeoutMs
-        ? { statement_timeout: options.statementTimeoutMs, idle_in_transaction_session_timeout: options.statementTimeoutMs * 3 }
+        ? {
+            statement_timeout: options.statementTimeoutMs,
+            idle_in_transaction_session_timeout: options.statementTimeoutMs * 3,
+          }
         : {}),
     });
     // An idle connection killed by the server (restart, failover, a forced DROP DATABASE) emits
@@ -127,7 +138,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       listen: postgresListen(options.databaseUrl, options.onConnectionError),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
@@ -136,7 +151,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!inMemory) mkdirSync(options.dataDir!, { recursive: true });
   // One process per data directory: a second opener is refused before PGlite touches a file.
   const unlock = inMemory ? null : await lockDataDir(options.dataDir!);
-  const client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(options.dataDir!, { extensions: { pg_trgm } });
+  const client = inMemory
+    ? new PGlite({ extensions: { pg_trgm } })
+    : new PGlite(options.dataDir!, { extensions: { pg_trgm } });
   try {
     await client.waitReady;
   } catch (err) {
@@ -167,7 +184,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * timestamp, timestamptz, interval, date and the arrays of those and of numeric. Must list every
  * key of the `parsers` Drizzle passes with each query (client.test.ts checks it against Drizzle).
  */
-export const DRIZZLE_RAW_TYPES: readonly number[] = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+export const DRIZZLE_RAW_TYPES: readonly number[] = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
 
 /**
  * Makes Drizzle's per-query type parsers PGlite's defaults and drops them from each query's options.
@@ -183,17 +210,20 @@ export async function parseLikeDrizzleByDefault(client: PGlite): Promise<void> {
   const raw = new Set(DRIZZLE_RAW_TYPES);
   for (const oid of raw) client.parsers[oid] = (value: string) => value;
   const strip = (options: QueryOptions | undefined): QueryOptions | undefined => {
-    if (!options?.parsers || !Object.keys(options.parsers).every((oid) => raw.has(Number(oid)))) return options;
+    if (!options?.parsers || !Object.keys(options.parsers).every((oid) => raw.has(Number(oid))))
+      return options;
     const { parsers: _drop, ...rest } = options;
     return rest;
   };
   const query = client.query.bind(client);
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) => query(text, params, strip(options))) as PGlite['query'];
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+    query(text, params, strip(options))) as PGlite['query'];
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
       const txQuery = tx.query.bind(tx);
-      tx.query = ((text: string, params?: unknown[], options?: QueryOptions) => txQuery(text, params, strip(options))) as Transaction['query'];
+      tx.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+        txQuery(text, params, strip(options))) as Transaction['query'];
       return callback(tx);
     })) as PGlite['transaction'];
 }

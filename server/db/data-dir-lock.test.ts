@@ -27,11 +27,15 @@ describe('data directory lock', { timeout: 120_000 }, () => {
       expect((second as Error).message).toContain(`process ${process.pid}`);
       expect((second as Error).message).toMatch(/stop the app first/);
 
-      const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/user-role-cli.ts', 'ana@example.com', 'staff'], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const cli = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/user-role-cli.ts', 'ana@example.com', 'staff'],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(cli.status).toBe(1);
       expect(cli.stderr).toContain(`in use by process ${process.pid}`);
       expect(cli.stderr).toMatch(/stop the app first/);
@@ -46,7 +50,15 @@ describe('data directory lock', { timeout: 120_000 }, () => {
     const dataDir = join(root, 'two');
     mkdirSync(join(dataDir, '.lock'), { recursive: true });
     // A pid far above pid_max: no such process.
-    writeFileSync(join(dataDir, '.lock-owner.json'), JSON.stringify({ pid: 99_999_999, host: hostname(), command: 'killed', since: new Date().toISOString() }));
+    writeFileSync(
+      join(dataDir, '.lock-owner.json'),
+      JSON.stringify({
+        pid: 99_999_999,
+        host: hostname(),
+        command: 'killed',
+        since: new Date().toISOString(),
+      }),
+    );
     const handle = await openDatabase({ dataDir });
     await handle.close();
   });
@@ -75,15 +87,20 @@ function startHolder(dataDir: string) {
   `;
   const file = join(root, `holder-${Math.random().toString(36).slice(2)}.mts`);
   writeFileSync(file, script);
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, DATA_DIR: dataDir } });
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', file], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.on('exit', (code, signal) => done({ code, signal })),
+  );
   const waitFor = async (pattern: RegExp, ms = 120_000) => {
     const until = Date.now() + ms;
     while (!pattern.test(out)) {
-      if (Date.now() > until || child.exitCode !== null) throw new Error(`holder never printed ${pattern}: ${out}`);
+      if (Date.now() > until || child.exitCode !== null)
+        throw new Error(`holder never printed ${pattern}: ${out}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   };
@@ -128,7 +145,10 @@ describe('a frozen holder (issue 35, item 7)', { timeout: 240_000 }, () => {
       // What a takeover from another host leaves: the owner file names someone else.
       const ownerFile = join(dataDir, '.lock-owner.json');
       const owner = JSON.parse(readFileSync(ownerFile, 'utf8')) as Record<string, unknown>;
-      writeFileSync(ownerFile, JSON.stringify({ ...owner, host: 'elsewhere', pid: 1, token: 'someone-else' }));
+      writeFileSync(
+        ownerFile,
+        JSON.stringify({ ...owner, host: 'elsewhere', pid: 1, token: 'someone-else' }),
+      );
       holder.child.stdin.write('write\n');
       const end = await holder.exited;
       expect(end.code, holder.output()).toBe(1);
@@ -145,7 +165,10 @@ describe('a frozen holder (issue 35, item 7)', { timeout: 240_000 }, () => {
     const release = await lockDataDir(dataDir);
     try {
       expect(lostDataDirLocks()).not.toContain(resolve(dataDir));
-      writeFileSync(join(dataDir, '.lock-owner.json'), JSON.stringify({ pid: 1, host: 'elsewhere', command: 'x', since: '', token: 'other' }));
+      writeFileSync(
+        join(dataDir, '.lock-owner.json'),
+        JSON.stringify({ pid: 1, host: 'elsewhere', command: 'x', since: '', token: 'other' }),
+      );
       expect(lostDataDirLocks()).toContain(resolve(dataDir));
     } finally {
       await release();

@@ -53,7 +53,9 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly owner: LockOwner | null,
   ) {
-    const who = owner ? `process ${owner.pid} on ${owner.host} (${owner.command}, since ${owner.since})` : 'another process';
+    const who = owner
+      ? `process ${owner.pid} on ${owner.host} (${owner.command}, since ${owner.since})`
+      : 'another process';
     super(
       `The database in ${dataDir} is in use by ${who}. PGlite allows one process per data directory: ` +
         'stop the app first (or that command), then run this again. To run several instances, use PostgreSQL (DATABASE_URL).',
@@ -95,7 +97,10 @@ function isAlive(pid: number): boolean {
  * Locks `dataDir` (which must exist) for this process. Resolves with `release()`; rejects with
  * DataDirLockedError when another live process holds it.
  */
-export async function lockDataDir(dataDir: string, command = process.argv.slice(1).join(' ')): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  command = process.argv.slice(1).join(' '),
+): Promise<() => Promise<void>> {
   const dir = resolve(dataDir);
   const lockfilePath = join(dir, LOCK_DIR);
   const options = {
@@ -118,7 +123,9 @@ export async function lockDataDir(dataDir: string, command = process.argv.slice(
     const here = owner?.host === hostname();
     // The holder on this host died without releasing (kill -9, power loss); or a holder elsewhere
     // (or an unknown one) stopped refreshing the lock: take it over.
-    const takeOver = here ? owner!.pid !== process.pid && !isAlive(owner!.pid) : lockAgeMs(lockfilePath) > STALE_MS;
+    const takeOver = here
+      ? owner!.pid !== process.pid && !isAlive(owner!.pid)
+      : lockAgeMs(lockfilePath) > STALE_MS;
     if (takeOver && existsSync(lockfilePath)) {
       rmSync(lockfilePath, { recursive: true, force: true });
       release = await lockfile.lock(dir, options).catch((again: NodeJS.ErrnoException) => {
@@ -129,7 +136,13 @@ export async function lockDataDir(dataDir: string, command = process.argv.slice(
     }
   }
   const token = randomBytes(16).toString('hex');
-  const owner: LockOwner = { pid: process.pid, host: hostname(), command, since: new Date().toISOString(), token };
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    command,
+    since: new Date().toISOString(),
+    token,
+  };
   writeFileSync(join(dir, OWNER_FILE), JSON.stringify(owner));
   held.set(dir, token);
   return async () => {

@@ -24,11 +24,19 @@ interface Outcome {
 }
 
 /** Runs `source` (an ES module that may import the guard as GUARD) in a child Node with tsx. */
-function runChild(source: string, onReady?: (pid: number) => void, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Outcome> {
+function runChild(
+  source: string,
+  onReady?: (pid: number) => void,
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<Outcome> {
   const file = join(work, `child-${Math.random().toString(36).slice(2)}.mts`);
   writeFileSync(file, source.replaceAll('GUARD', JSON.stringify(guardUrl)));
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: resolve(__dirname, '../..'), env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: resolve(__dirname, '../..'),
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let readyAt = 0;
     const timer = setTimeout(() => {
@@ -52,12 +60,26 @@ function runChild(source: string, onReady?: (pid: number) => void, env: Record<s
 
 describe('diskFailureOf', () => {
   it('recognises errno codes, disk SQLSTATEs and the C library wording; nothing else', () => {
-    expect(diskFailureOf(Object.assign(new Error('write failed'), { code: 'ENOSPC' }))).toBe('ENOSPC');
+    expect(diskFailureOf(Object.assign(new Error('write failed'), { code: 'ENOSPC' }))).toBe(
+      'ENOSPC',
+    );
     expect(diskFailureOf({ code: 'EROFS', message: 'x' })).toBe('EROFS');
-    expect(diskFailureOf({ code: '53100', message: 'could not extend file "base/5/16385": No space left on device' })).toMatch(/53100/);
+    expect(
+      diskFailureOf({
+        code: '53100',
+        message: 'could not extend file "base/5/16385": No space left on device',
+      }),
+    ).toMatch(/53100/);
     expect(diskFailureOf({ code: '58030', message: 'could not write block' })).toMatch(/58030/);
-    expect(diskFailureOf({ code: '42501', message: 'could not open file "base/5/1": Read-only file system' })).toMatch(/Read-only/);
-    expect(diskFailureOf({ code: '23505', message: 'duplicate key value violates unique constraint' })).toBeNull();
+    expect(
+      diskFailureOf({
+        code: '42501',
+        message: 'could not open file "base/5/1": Read-only file system',
+      }),
+    ).toMatch(/Read-only/);
+    expect(
+      diskFailureOf({ code: '23505', message: 'duplicate key value violates unique constraint' }),
+    ).toBeNull();
     expect(diskFailureOf(new Error('connection refused'))).toBeNull();
     expect(diskFailureOf(null)).toBeNull();
   });

@@ -26,7 +26,8 @@ export const DISK_ERRNO_CODES = ['ENOSPC', 'EROFS', 'EIO', 'EDQUOT'] as const;
 /** PostgreSQL SQLSTATEs for the same: disk_full and io_error (PostgreSQL manual, Appendix A). */
 const DISK_SQLSTATES = new Set(['53100', '58030']);
 /** How the C library words those errors, as PostgreSQL quotes them in its messages. */
-const DISK_MESSAGES = /No space left on device|Read-only file system|Input\/output error|Disk quota exceeded/i;
+const DISK_MESSAGES =
+  /No space left on device|Read-only file system|Input\/output error|Disk quota exceeded/i;
 
 /** Default for `stallLimitMs`: a loop stuck this long is not coming back (the worst freeze of issue 35 was 42 s). */
 export const EVENT_LOOP_STALL_LIMIT_MS = 60_000;
@@ -40,7 +41,8 @@ export function diskFailureOf(err: unknown): string | null {
   if (!err || typeof err !== 'object') return null;
   const { code, message } = err as { code?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
-  if (typeof code === 'string' && (DISK_ERRNO_CODES as readonly string[]).includes(code)) return code;
+  if (typeof code === 'string' && (DISK_ERRNO_CODES as readonly string[]).includes(code))
+    return code;
   if (typeof code === 'string' && DISK_SQLSTATES.has(code)) return `SQLSTATE ${code}: ${text}`;
   if (DISK_MESSAGES.test(text)) return text;
   return null;
@@ -115,8 +117,15 @@ export interface DiskFailureGuard {
  * disk errors, starts the watchdog worker and tells it the shutdown deadline on SIGTERM/SIGINT.
  * The exit status on a disk error is 1; a watchdog kill is signal 9.
  */
-export function installDiskFailureGuard(handle: DatabaseHandle, log: Logger, options: DiskFailureGuardOptions): DiskFailureGuard {
-  const probeDir = handle.engine === 'pglite' && options.DATA_DIR && options.DATA_DIR !== 'memory://' ? resolve(options.DATA_DIR) : null;
+export function installDiskFailureGuard(
+  handle: DatabaseHandle,
+  log: Logger,
+  options: DiskFailureGuardOptions,
+): DiskFailureGuard {
+  const probeDir =
+    handle.engine === 'pglite' && options.DATA_DIR && options.DATA_DIR !== 'memory://'
+      ? resolve(options.DATA_DIR)
+      : null;
   if (handle.engine === 'pglite') {
     const client = (handle.db as unknown as { $client?: PGlite }).$client;
     if (client)
@@ -152,7 +161,8 @@ export function installDiskFailureGuard(handle: DatabaseHandle, log: Logger, opt
   worker.unref();
   const beat = setInterval(() => worker.postMessage({ type: 'beat' }), 1_000);
   beat.unref();
-  const shutdownMs = (options.SHUTDOWN_DRAIN_MS ?? 0) + options.SHUTDOWN_GRACE_MS + SHUTDOWN_MARGIN_MS;
+  const shutdownMs =
+    (options.SHUTDOWN_DRAIN_MS ?? 0) + options.SHUTDOWN_GRACE_MS + SHUTDOWN_MARGIN_MS;
   const onSignal = () => worker.postMessage({ type: 'shutdown', afterMs: shutdownMs });
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
@@ -183,6 +193,7 @@ function watchClient(client: PGlite, onFailure: (reason: string) => void, fence:
   };
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => original(...args).then(fenced, check);
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+      original(...args).then(fenced, check);
   }
 }

@@ -13,7 +13,9 @@ afterAll(() => handle.close());
 
 /** Pages of `vacuum_probe` marked all-visible (what an index-only scan needs to skip the heap). */
 async function allVisiblePages(): Promise<number> {
-  const result = (await handle.db.execute(sql`select relallvisible from pg_class where relname = 'vacuum_probe'`)) as unknown as {
+  const result = (await handle.db.execute(
+    sql`select relallvisible from pg_class where relname = 'vacuum_probe'`,
+  )) as unknown as {
     rows: { relallvisible: number }[];
   };
   return Number(result.rows[0]?.relallvisible);
@@ -24,7 +26,9 @@ describe('startEmbeddedVacuum', () => {
     const vacuum = startEmbeddedVacuum(handle.db, { intervalMs: 3_600_000 });
     try {
       expect(await vacuum.runIfDue()).toBe(false);
-      await handle.db.execute(sql`insert into vacuum_probe (v) select g from generate_series(1, 5000) g`);
+      await handle.db.execute(
+        sql`insert into vacuum_probe (v) select g from generate_series(1, 5000) g`,
+      );
       vacuum.noteWrite();
       expect(await allVisiblePages()).toBe(0);
       expect(await vacuum.runIfDue()).toBe(true);

@@ -45,7 +45,14 @@ export interface EmbeddedVacuumOptions {
 /** Starts the periodic vacuum of an embedded database `db` (see the module comment). */
 export function startEmbeddedVacuum(
   db: Database,
-  { intervalMs = 600_000, quietMs = 1_000, maxDelayMs = 60_000, minSpacingMs = 5_000, spacingFactor = 100, log }: EmbeddedVacuumOptions = {},
+  {
+    intervalMs = 600_000,
+    quietMs = 1_000,
+    maxDelayMs = 60_000,
+    minSpacingMs = 5_000,
+    spacingFactor = 100,
+    log,
+  }: EmbeddedVacuumOptions = {},
 ): EmbeddedVacuum {
   let writes = 0;
   let running = false;
@@ -63,11 +70,17 @@ export function startEmbeddedVacuum(
     const started = performance.now();
     try {
       await db.execute(sql`vacuum (analyze)`);
-      log?.info({ event: 'embedded_vacuum', ms: Math.round(performance.now() - started), writes: pending }, 'vacuumed the embedded database');
+      log?.info(
+        { event: 'embedded_vacuum', ms: Math.round(performance.now() - started), writes: pending },
+        'vacuumed the embedded database',
+      );
       return true;
     } catch (err) {
       writes += pending;
-      log?.warn({ event: 'embedded_vacuum_failed', err }, 'vacuum of the embedded database failed; retried at the next interval');
+      log?.warn(
+        { event: 'embedded_vacuum_failed', err },
+        'vacuum of the embedded database failed; retried at the next interval',
+      );
       return false;
     } finally {
       running = false;
@@ -89,7 +102,11 @@ export function startEmbeddedVacuum(
         lull = null;
         const at = performance.now();
         // More writes came meanwhile: wait for their lull (or the spacing) instead.
-        if (at < Math.min(lastWriteAt + quietMs, firstPendingAt + maxDelayMs) - 1 || at < spaced - 1) return schedule();
+        if (
+          at < Math.min(lastWriteAt + quietMs, firstPendingAt + maxDelayMs) - 1 ||
+          at < spaced - 1
+        )
+          return schedule();
         void runIfDue();
       },
       Math.max(0, settled - now, spaced - now),

@@ -26,7 +26,9 @@ async function connect(): Promise<pg.Client> {
 
 /** The names of the statements prepared on `on`'s connection. */
 async function preparedNames(on: pg.Client): Promise<string[]> {
-  const result = await on.query<{ name: string }>({ text: `select name from pg_prepared_statements order by name` });
+  const result = await on.query<{ name: string }>({
+    text: `select name from pg_prepared_statements order by name`,
+  });
   return result.rows.map((r) => r.name);
 }
 
@@ -40,8 +42,12 @@ describe.skipIf(!adminUrl)('named statements for repeated texts on PostgreSQL', 
     u.pathname = `/${dbName}`;
     url = u.toString();
     client = await connect();
-    await client.query(`create table songs (id serial primary key, title text not null unique, plays int not null default 0)`);
-    await client.query(`insert into songs (title, plays) values ('Blue in Green', 3), ('So What', 7)`);
+    await client.query(
+      `create table songs (id serial primary key, title text not null unique, plays int not null default 0)`,
+    );
+    await client.query(
+      `insert into songs (title, plays) values ('Blue in Green', 3), ('So What', 7)`,
+    );
     seen = createSeenTexts();
     nameRepeatedStatements(client, seen, 3);
   });
@@ -66,7 +72,10 @@ describe.skipIf(!adminUrl)('named statements for repeated texts on PostgreSQL', 
     expect(arrays.rows).toEqual([[1, 'Blue in Green', 3]]);
     const names = await preparedNames(client);
     expect(names.filter((n) => n.startsWith('hs_'))).toHaveLength(1);
-    const statement = await client.query<{ statement: string }>({ text: 'select statement from pg_prepared_statements where name = $1', values: [names[0]] });
+    const statement = await client.query<{ statement: string }>({
+      text: 'select statement from pg_prepared_statements where name = $1',
+      values: [names[0]],
+    });
     expect(statement.rows[0]!.statement).toBe(text);
   });
 
@@ -75,7 +84,9 @@ describe.skipIf(!adminUrl)('named statements for repeated texts on PostgreSQL', 
     const written = await client.query({ text: insert, values: ['Freddie Freeloader'] });
     const again = await client.query({ text: insert, values: ['All Blues'] });
     expect([written.rowCount, again.rowCount]).toEqual([1, 1]);
-    await expect(client.query({ text: insert, values: ['All Blues'] })).rejects.toMatchObject({ code: '23505' });
+    await expect(client.query({ text: insert, values: ['All Blues'] })).rejects.toMatchObject({
+      code: '23505',
+    });
     const after = await client.query({ text: insert, values: ['Flamenco Sketches'] });
     expect(after.rows).toHaveLength(1);
   });
@@ -111,7 +122,9 @@ describe.skipIf(!adminUrl)('named statements for repeated texts on PostgreSQL', 
       on === withPromise
         ? on.query({ text, values: [1] })
         : new Promise<pg.QueryResult>((resolve, reject) =>
-            on.query({ text, values: [1] }, (err: Error | null, res: pg.QueryResult) => (err ? reject(err) : resolve(res))),
+            on.query({ text, values: [1] }, (err: Error | null, res: pg.QueryResult) =>
+              err ? reject(err) : resolve(res),
+            ),
           );
     for (const on of clients) {
       await run(on);
@@ -120,7 +133,11 @@ describe.skipIf(!adminUrl)('named statements for repeated texts on PostgreSQL', 
     await withPromise.query('alter table songs add column rating int');
     for (const on of clients) {
       await expect(run(on)).rejects.toMatchObject({ code: '0A000' });
-      expect((await run(on)).rows[0]).toMatchObject({ id: 1, title: 'Blue in Green', rating: null });
+      expect((await run(on)).rows[0]).toMatchObject({
+        id: 1,
+        title: 'Blue in Green',
+        rating: null,
+      });
     }
   });
 });

@@ -48,7 +48,11 @@ type QueryConfig = { text: string; name?: string; values?: unknown[] } & Record<
  * Makes `client.query` run repeated texts as named statements (see above). Call once per
  * connection, e.g. from the pool's 'connect' event, with one `seen` per pool. Mutates `client`.
  */
-export function nameRepeatedStatements(client: pg.ClientBase, seen: SeenTexts, maxStatements = MAX_STATEMENTS): void {
+export function nameRepeatedStatements(
+  client: pg.ClientBase,
+  seen: SeenTexts,
+  maxStatements = MAX_STATEMENTS,
+): void {
   const names = new Map<string, string>();
   const refused = new Set<string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -70,7 +74,10 @@ export function nameRepeatedStatements(client: pg.ClientBase, seen: SeenTexts, m
 
   (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
     const plain =
-      !!config && typeof config === 'object' && typeof (config as QueryConfig).text === 'string' && typeof (config as QueryConfig).submit !== 'function';
+      !!config &&
+      typeof config === 'object' &&
+      typeof (config as QueryConfig).text === 'string' &&
+      typeof (config as QueryConfig).submit !== 'function';
     if (!plain || (config as QueryConfig).name) {
       return query(config, ...rest);
     }

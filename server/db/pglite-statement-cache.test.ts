@@ -37,12 +37,24 @@ describe('PGlite statement cache', () => {
       expect(result.rows).toEqual(expected.rows);
       expect(result.fields).toEqual(expected.fields);
     }
-    expect(runs[3]!.rows[0]).toMatchObject({ title: 'Blue in Green', plays: 3, tags: ['jazz', 'modal'], meta: { year: 1959 } });
+    expect(runs[3]!.rows[0]).toMatchObject({
+      title: 'Blue in Green',
+      plays: 3,
+      tags: ['jazz', 'modal'],
+      meta: { year: 1959 },
+    });
   });
 
   it('serializes every parameter type like PGlite, nulls included, and keeps rowMode', async () => {
-    const text = 'select $1::int + 1 as n, $2::text[] as tags, $3::jsonb as meta, $4::timestamptz as at, $5::text as missing';
-    const params = [41, ['a', 'b,c'], { nested: [1, 'x'] }, new Date('2026-03-04T05:06:07.123Z'), null];
+    const text =
+      'select $1::int + 1 as n, $2::text[] as tags, $3::jsonb as meta, $4::timestamptz as at, $5::text as missing';
+    const params = [
+      41,
+      ['a', 'b,c'],
+      { nested: [1, 'x'] },
+      new Date('2026-03-04T05:06:07.123Z'),
+      null,
+    ];
     const expected = await plain.query(text, params, { rowMode: 'array' });
     await client.query(text, params, { rowMode: 'array' });
     const named = await client.query(text, params, { rowMode: 'array' });
@@ -63,7 +75,10 @@ describe('PGlite statement cache', () => {
       .then(() => client.query('select $1::int as n', ['not a number']))
       .catch((err: unknown) => err);
     expect(bad).toMatchObject({ code: '22P02' });
-    expect((await client.query<{ count: number }>('select count(*)::int as count from songs')).rows[0]!.count).toBe(4);
+    expect(
+      (await client.query<{ count: number }>('select count(*)::int as count from songs')).rows[0]!
+        .count,
+    ).toBe(4);
   });
 
   it('runs named statements inside transactions, rolled back on error', async () => {
@@ -80,7 +95,13 @@ describe('PGlite statement cache', () => {
       }),
     ).rejects.toMatchObject({ code: '23505' });
     expect(stats).toMatchObject({ prepared: 1, hits: 2 });
-    expect((await client.query<{ plays: number }>('select plays from songs where title = $1', ['So What'])).rows[0]!.plays).toBe(9);
+    expect(
+      (
+        await client.query<{ plays: number }>('select plays from songs where title = $1', [
+          'So What',
+        ])
+      ).rows[0]!.plays,
+    ).toBe(9);
     let kept: { query: PGlite['query'] } | null = null;
     await client.transaction(async (tx) => {
       kept = tx as never;
@@ -108,13 +129,16 @@ describe('PGlite statement cache', () => {
   it('closes the least recently used statement beyond its limit and still answers each text', async () => {
     const texts = [1, 2, 3, 4, 5].map((n) => `select $1::int * ${n} as n`);
     for (let round = 0; round < 3; round++) {
-      for (const [i, text] of texts.entries()) expect((await client.query<{ n: number }>(text, [2])).rows[0]!.n).toBe(2 * (i + 1));
+      for (const [i, text] of texts.entries())
+        expect((await client.query<{ n: number }>(text, [2])).rows[0]!.n).toBe(2 * (i + 1));
     }
     expect(stats.prepared).toBeGreaterThan(3);
     expect(stats.closed).toBe(stats.prepared - 3);
     const open = await plain.query('select 1'); // the plain client is unaffected (sanity)
     expect(open.rows).toHaveLength(1);
-    const names = await client.query<{ name: string }>("select name from pg_prepared_statements where name like 'hs\\_%'");
+    const names = await client.query<{ name: string }>(
+      "select name from pg_prepared_statements where name like 'hs\\_%'",
+    );
     expect(names.rows.length).toBeLessThanOrEqual(3 + 1);
   });
 
@@ -140,11 +164,15 @@ describe('PGlite statement cache', () => {
   });
 
   it('hands notices to PGlite and notifications to its listeners, as an unnamed text does', async () => {
-    await client.exec(`create function shout(n int) returns int language plpgsql as $$ begin raise notice 'shout %', n; return n * 2; end $$`);
+    await client.exec(
+      `create function shout(n int) returns int language plpgsql as $$ begin raise notice 'shout %', n; return n * 2; end $$`,
+    );
     const notices: string[] = [];
     const shout = 'select shout($1) as n';
     for (let i = 1; i <= 3; i++) {
-      const result = await client.query<{ n: number }>(shout, [i], { onNotice: (notice) => notices.push(notice.message ?? '') });
+      const result = await client.query<{ n: number }>(shout, [i], {
+        onNotice: (notice) => notices.push(notice.message ?? ''),
+      });
       expect(result.rows).toEqual([{ n: 2 * i }]);
     }
     expect(stats.hits).toBe(1);
@@ -173,7 +201,9 @@ describe('PGlite statement cache', () => {
     const heard: string[] = [];
     const everywhere: string[] = [];
     const stop = await client.listen('Songs_Changed', (payload) => heard.push(payload)); // PostgreSQL's name: songs_changed
-    const offEverywhere = client.onNotification((channel, payload) => everywhere.push(`${channel}:${payload}`));
+    const offEverywhere = client.onNotification((channel, payload) =>
+      everywhere.push(`${channel}:${payload}`),
+    );
     // A notice in the same answer sends it through PGlite's parser; without one it is read from the wire.
     await client.exec(`create function notify_loudly(p text) returns int language plpgsql as $$
       begin raise notice 'notifying'; perform pg_notify('songs_changed', p); return 1; end $$`);
@@ -184,7 +214,14 @@ describe('PGlite statement cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect([stats.prepared, stats.hits]).toEqual([2, 2]); // each text prepared on its second run, reused on its third
     expect(heard).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(everywhere).toEqual(['songs_changed:1', 'songs_changed:2', 'songs_changed:3', 'songs_changed:4', 'songs_changed:5', 'songs_changed:6']);
+    expect(everywhere).toEqual([
+      'songs_changed:1',
+      'songs_changed:2',
+      'songs_changed:3',
+      'songs_changed:4',
+      'songs_changed:5',
+      'songs_changed:6',
+    ]);
     await stop();
     offEverywhere();
     await client.query(quiet, ['songs_changed', 'after']);

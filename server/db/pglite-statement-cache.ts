@@ -27,7 +27,15 @@
  * gone) is forgotten, and outside a transaction the call is run once more with the text prepared
  * afresh.
  */
-import { messages as wire, parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  messages as wire,
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { readStatementResult, type WireNotification } from './pglite-wire';
 
 /** Statements kept prepared per database (each holds a parse tree and plans in PGlite's memory). */
@@ -74,7 +82,9 @@ type ExecStream = (message: Uint8Array) => Promise<wire.BackendMessage[]>;
 
 /** PostgreSQL's name of a channel as PGlite keys its listeners: a quoted name as written, else lower case. */
 function toPostgresName(channel: string): string {
-  return channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
+  return channel.startsWith('"') && channel.endsWith('"')
+    ? channel.slice(1, -1)
+    : channel.toLowerCase();
 }
 
 /** Who hears a notification: listeners by channel (PostgreSQL's name) and listeners of every channel. */
@@ -138,7 +148,11 @@ function mirrorListeners(client: PGlite, listeners: NotificationListeners): void
  * notifications delivered and notices passed to `onNotice` in order, up to the first error, which is
  * thrown. For answers outside readStatementResult's scope.
  */
-function pgliteMessages(answer: Buffer, options: QueryOptions | undefined, listeners: NotificationListeners): wire.BackendMessage[] {
+function pgliteMessages(
+  answer: Buffer,
+  options: QueryOptions | undefined,
+  listeners: NotificationListeners,
+): wire.BackendMessage[] {
   const messages: wire.BackendMessage[] = [];
   new protocol.Parser().parse(answer, (message) => messages.push(message));
   for (const message of messages) {
@@ -154,7 +168,10 @@ interface PGliteInternals {
   _checkReady(): Promise<void>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-  execProtocolStream(message: Uint8Array, options?: { syncToFs?: boolean; onNotice?: QueryOptions['onNotice'] }): Promise<wire.BackendMessage[]>;
+  execProtocolStream(
+    message: Uint8Array,
+    options?: { syncToFs?: boolean; onNotice?: QueryOptions['onNotice'] },
+  ): Promise<wire.BackendMessage[]>;
   syncToFs(): Promise<void>;
   serializers: Record<number, (value: unknown) => string>;
   parsers: Record<number | string, (value: string, typeId?: number) => unknown>;
@@ -166,10 +183,20 @@ interface PGliteInternals {
  * call; options such as `parsers` reach PGlite's result parser as given). Returns the cache's
  * counters. Mutates `client`.
  */
-export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS }: { maxStatements?: number } = {}): StatementCacheStats {
+export function cacheStatements(
+  client: PGlite,
+  { maxStatements = MAX_STATEMENTS }: { maxStatements?: number } = {},
+): StatementCacheStats {
   const internals = client as unknown as PGliteInternals;
-  for (const method of ['_checkReady', '_runExclusiveQuery', '_runExclusiveTransaction', 'execProtocolStream', 'syncToFs'] as const) {
-    if (typeof internals[method] !== 'function') throw new Error(`PGlite has no ${method}: the statement cache needs updating`);
+  for (const method of [
+    '_checkReady',
+    '_runExclusiveQuery',
+    '_runExclusiveTransaction',
+    'execProtocolStream',
+    'syncToFs',
+  ] as const) {
+    if (typeof internals[method] !== 'function')
+      throw new Error(`PGlite has no ${method}: the statement cache needs updating`);
   }
   const stats: StatementCacheStats = { hits: 0, prepared: 0, closed: 0 };
   const statements = new Map<string, Prepared>();
@@ -179,7 +206,8 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
   const listeners: NotificationListeners = { byChannel: new Map(), everyChannel: new Set() };
   mirrorListeners(client, listeners);
 
-  const eligible = (text: string, options: QueryOptions | undefined) => !options?.blob && !options?.paramTypes && CACHEABLE.test(text);
+  const eligible = (text: string, options: QueryOptions | undefined) =>
+    !options?.blob && !options?.paramTypes && CACHEABLE.test(text);
 
   /** True when `text` should run as a named statement now (its second run, or later). */
   const wanted = (text: string): boolean => {
@@ -190,12 +218,21 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
     return false;
   };
 
-  const run = async (text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results> => {
-    const exec: ExecStream = (message) => internals.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
+  const run = async (
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results> => {
+    const exec: ExecStream = (message) =>
+      internals.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
     const execRaw = async (message: Uint8Array): Promise<Buffer> => {
       const chunks: Buffer[] = [];
       // Each chunk is a view of the backend's memory, reused by the next: copied as it comes.
-      await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
+      await client.execProtocolRawStream(message, {
+        syncToFs: false,
+        onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+      });
       return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
     };
     const received: wire.BackendMessage[] = [];
@@ -203,7 +240,8 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
     let synced = false;
     let result: Results | null;
     try {
-      for (const name of toClose.splice(0)) received.push(...(await exec(protocol.serialize.close({ type: 'S', name }))));
+      for (const name of toClose.splice(0))
+        received.push(...(await exec(protocol.serialize.close({ type: 'S', name }))));
       if (prepared) {
         // Most recently used last: the Map's first key is the one to close when full.
         statements.delete(text);
@@ -233,9 +271,16 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
       // One call into the backend for the four messages: it reads them all, and after an error
       // skips to the Sync as PostgreSQL does.
       synced = true;
-      const message = concatBytes([protocol.serialize.bind({ statement: prepared.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]);
+      const message = concatBytes([
+        protocol.serialize.bind({ statement: prepared.name, values }),
+        DESCRIBE_PORTAL,
+        EXECUTE,
+        SYNC,
+      ]);
       const answer = await execRaw(message);
-      const parsers = options?.parsers ? { ...internals.parsers, ...options.parsers } : internals.parsers;
+      const parsers = options?.parsers
+        ? { ...internals.parsers, ...options.parsers }
+        : internals.parsers;
       const notifications: WireNotification[] = [];
       result = readStatementResult(answer, parsers, options?.rowMode, notifications);
       if (result) for (const notification of notifications) deliver(listeners, notification);
@@ -260,13 +305,22 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
     toClose.push(prepared.name);
   };
 
-  const named = async (text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results> => {
+  const named = async (
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results> => {
     try {
       return await internals._runExclusiveQuery(() => run(text, params, options, inTransaction));
     } catch (err) {
-      const stale = err instanceof wire.DatabaseError && err.code !== undefined && STALE_STATEMENT_CODES.has(err.code);
+      const stale =
+        err instanceof wire.DatabaseError &&
+        err.code !== undefined &&
+        STALE_STATEMENT_CODES.has(err.code);
       // Outside a transaction the failed call changed nothing: run it again, its text prepared afresh.
-      if (stale && !inTransaction) return internals._runExclusiveQuery(() => run(text, params, options, inTransaction));
+      if (stale && !inTransaction)
+        return internals._runExclusiveQuery(() => run(text, params, options, inTransaction));
       throw err;
     }
   };
@@ -275,7 +329,11 @@ export function cacheStatements(client: PGlite, { maxStatements = MAX_STATEMENTS
   client.query = (<T>(text: string, params?: unknown[], options?: QueryOptions) => {
     if (!eligible(text, options) || !wanted(text)) return query<T>(text, params, options);
     // As PGlite's own query(): refused once closing, and never inside another caller's transaction.
-    return internals._checkReady().then(() => internals._runExclusiveTransaction(() => named(text, params ?? [], options, false))) as Promise<Results<T>>;
+    return internals
+      ._checkReady()
+      .then(() =>
+        internals._runExclusiveTransaction(() => named(text, params ?? [], options, false)),
+      ) as Promise<Results<T>>;
   }) as PGlite['query'];
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>

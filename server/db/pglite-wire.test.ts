@@ -20,7 +20,10 @@ afterAll(async () => {
 async function answerOf(text: string, values: (string | null)[] = []): Promise<Buffer> {
   const name = `w_${++counter}`;
   // Parsed first in a call of its own, as the statement cache does.
-  await db.execProtocolRawStream(protocol.serialize.parse({ name, text }), { syncToFs: false, onRawData: () => {} });
+  await db.execProtocolRawStream(protocol.serialize.parse({ name, text }), {
+    syncToFs: false,
+    onRawData: () => {},
+  });
   const message = [
     protocol.serialize.bind({ statement: name, values }),
     protocol.serialize.describe({ type: 'P' }),
@@ -30,7 +33,10 @@ async function answerOf(text: string, values: (string | null)[] = []): Promise<B
   // In one call, as the statement cache sends them: a large answer then comes in several chunks,
   // each a view of memory the next one reuses.
   const chunks: Buffer[] = [];
-  await db.execProtocolRawStream(Buffer.concat(message), { syncToFs: false, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
+  await db.execProtocolRawStream(Buffer.concat(message), {
+    syncToFs: false,
+    onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+  });
   chunkCounts.push(chunks.length);
   return Buffer.concat(chunks);
 }
@@ -47,13 +53,20 @@ describe('readStatementResult', () => {
     await db.query(`insert into t (title, n, at, meta, tags, ok, price) values
       ('Blue in Green', 9007199254740993, '2026-01-02T03:04:05.678901Z', '{"year":1959,"who":["Miles"]}', '{jazz,"a,b"}', true, 12.50),
       ('Señor — 🎷 “quoted”', null, null, null, '{}', false, null)`);
-    const answer = await answerOf('select id, title, n, at, meta, tags, ok, price, null::text as nothing from t order by id');
+    const answer = await answerOf(
+      'select id, title, n, at, meta, tags, ok, price, null::text as nothing from t order by id',
+    );
     for (const rowMode of ['object', 'array'] as const) {
       const expected = pgliteResult(answer, { rowMode });
       const result = readStatementResult(answer, db.parsers, rowMode);
       expect(result).toEqual(expected);
     }
-    expect(readStatementResult(answer, db.parsers, 'object')!.rows[1]).toMatchObject({ title: 'Señor — 🎷 “quoted”', n: null, ok: false, tags: [] });
+    expect(readStatementResult(answer, db.parsers, 'object')!.rows[1]).toMatchObject({
+      title: 'Señor — 🎷 “quoted”',
+      n: null,
+      ok: false,
+      tags: [],
+    });
   });
 
   it('keeps the last of two columns with one name, as PGlite does', async () => {
@@ -63,12 +76,23 @@ describe('readStatementResult', () => {
   });
 
   it('reports writes with their command and counts, and an empty result', async () => {
-    const insert = await answerOf(`insert into t (title) values ($1), ($2) returning id`, ['One', 'Two']);
+    const insert = await answerOf(`insert into t (title) values ($1), ($2) returning id`, [
+      'One',
+      'Two',
+    ]);
     expect(readStatementResult(insert, db.parsers, 'object')).toEqual(pgliteResult(insert));
-    expect(readStatementResult(insert, db.parsers, 'object')).toMatchObject({ command: 'INSERT', affectedRows: 2, rowCount: 2 });
+    expect(readStatementResult(insert, db.parsers, 'object')).toMatchObject({
+      command: 'INSERT',
+      affectedRows: 2,
+      rowCount: 2,
+    });
     const update = await answerOf(`update t set ok = true where title in ('One', 'Two')`);
     expect(readStatementResult(update, db.parsers, 'object')).toEqual(pgliteResult(update));
-    expect(readStatementResult(update, db.parsers, 'object')).toMatchObject({ command: 'UPDATE', affectedRows: 2, rows: [] });
+    expect(readStatementResult(update, db.parsers, 'object')).toMatchObject({
+      command: 'UPDATE',
+      affectedRows: 2,
+      rows: [],
+    });
     const none = await answerOf(`select id from t where title = 'nobody'`);
     expect(readStatementResult(none, db.parsers, 'object')).toEqual(pgliteResult(none));
   });
@@ -89,9 +113,14 @@ describe('readStatementResult', () => {
 
   it('reads the notifications of an answer, in order, for the caller to deliver', async () => {
     await db.exec('listen "Wire Channel"');
-    const answer = await answerOf(`select pg_notify('Wire Channel', $1) as a, pg_notify('Wire Channel', 'ü second') as b`, ['first']);
+    const answer = await answerOf(
+      `select pg_notify('Wire Channel', $1) as a, pg_notify('Wire Channel', 'ü second') as b`,
+      ['first'],
+    );
     const notifications: { channel: string; payload: string }[] = [];
-    expect(readStatementResult(answer, db.parsers, 'object', notifications)).toEqual(pgliteResult(answer));
+    expect(readStatementResult(answer, db.parsers, 'object', notifications)).toEqual(
+      pgliteResult(answer),
+    );
     expect(notifications).toEqual([
       { channel: 'Wire Channel', payload: 'first' },
       { channel: 'Wire Channel', payload: 'ü second' },

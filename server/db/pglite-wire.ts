@@ -112,8 +112,15 @@ export function readStatementResult(
         const parts = bytes.toString('utf8', at, end - 1).split(' ');
         const command = parts[0]!;
         const rowCount = parseInt(parts[parts.length - 1]!, 10);
-        const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? rowCount : 0;
-        result = { rows, fields, command, affectedRows: (result?.affectedRows ?? 0) + affected } as Results;
+        const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)
+          ? rowCount
+          : 0;
+        result = {
+          rows,
+          fields,
+          command,
+          affectedRows: (result?.affectedRows ?? 0) + affected,
+        } as Results;
         if (!Number.isNaN(rowCount)) result.rowCount = rowCount;
         rows = [];
         fields = [];
@@ -123,7 +130,10 @@ export function readStatementResult(
         // The sending backend's process id (4 bytes), then the channel and payload, each ending in 0.
         const channelEnd = bytes.indexOf(0, at + 4);
         const payloadEnd = bytes.indexOf(0, channelEnd + 1);
-        notifications.push({ channel: bytes.toString('utf8', at + 4, channelEnd), payload: bytes.toString('utf8', channelEnd + 1, payloadEnd) });
+        notifications.push({
+          channel: bytes.toString('utf8', at + 4, channelEnd),
+          payload: bytes.toString('utf8', channelEnd + 1, payloadEnd),
+        });
         break;
       }
       case BIND_COMPLETE:

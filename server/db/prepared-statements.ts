@@ -32,8 +32,14 @@ const dialect = new PgDialect();
  * for 50 rows × 24 columns, decision 009). `name` must say everything that shapes the text, since
  * PostgreSQL refuses one name with two texts.
  */
-export function preparedRawOnce<Row>(db: Database, name: string, build: () => SQL): (values: Record<string, unknown>) => Promise<Row[]> {
-  const statement = preparedOnce(db, name, () => db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false));
+export function preparedRawOnce<Row>(
+  db: Database,
+  name: string,
+  build: () => SQL,
+): (values: Record<string, unknown>) => Promise<Row[]> {
+  const statement = preparedOnce(db, name, () =>
+    db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false),
+  );
   return async (values) => ((await statement.execute(values)) as { rows: Row[] }).rows;
 }
 
@@ -50,6 +56,12 @@ export function prepareMapped<Row>(
   name: string | undefined,
   mapRow: (values: unknown[]) => Row,
 ): { execute(values: Record<string, unknown>): Promise<Row[]> } {
-  const statement = db._.session.prepareQuery(dialect.sqlToQuery(query.getSQL()), undefined, name, true, (rows) => (rows as unknown[][]).map(mapRow));
+  const statement = db._.session.prepareQuery(
+    dialect.sqlToQuery(query.getSQL()),
+    undefined,
+    name,
+    true,
+    (rows) => (rows as unknown[][]).map(mapRow),
+  );
   return { execute: (values) => statement.execute(values) as Promise<Row[]> };
 }

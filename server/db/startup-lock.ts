@@ -19,7 +19,10 @@ export const STARTUP_LOCK_KEY = 0x6865_6172_7361_7921n;
  * take minutes); the lock is released when `work` settles, or by the server if this process dies.
  * Throws what `work` throws, or the connection error.
  */
-export async function withStartupLock<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(
+  databaseUrl: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!databaseUrl) return work();
   const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
   await client.connect();
@@ -28,7 +31,9 @@ export async function withStartupLock<T>(databaseUrl: string | undefined, work: 
     try {
       return await work();
     } finally {
-      await client.query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY.toString()]).catch(() => {});
+      await client
+        .query('select pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY.toString()])
+        .catch(() => {});
     }
   } finally {
     await client.end().catch(() => {});

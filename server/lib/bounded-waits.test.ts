@@ -22,22 +22,33 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-async function listening(overrides: Partial<TestContext['config']>): Promise<{ app: App; port: number; readiness: Readiness }> {
+async function listening(
+  overrides: Partial<TestContext['config']>,
+): Promise<{ app: App; port: number; readiness: Readiness }> {
   const config = { ...ctx.config, ...overrides };
   const readiness = createReadiness();
-  const app = await buildApp({ db: ctx.handle.db, config, songs: createSongProvider(config, ctx.handle.db), readiness }, { logger: false });
+  const app = await buildApp(
+    { db: ctx.handle.db, config, songs: createSongProvider(config, ctx.handle.db), readiness },
+    { logger: false },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, port: (app.server.address() as AddressInfo).port, readiness };
 }
 
 /** Opens a socket and sends a request that promises 100 body bytes but sends 9. */
-function slowClient(port: number): Promise<{ socket: Socket; closed: Promise<{ at: number; data: string }> }> {
+function slowClient(
+  port: number,
+): Promise<{ socket: Socket; closed: Promise<{ at: number; data: string }> }> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
-      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+      );
       let data = '';
       socket.on('data', (d) => (data += d.toString()));
-      const closed = new Promise<{ at: number; data: string }>((done) => socket.on('close', () => done({ at: Date.now(), data })));
+      const closed = new Promise<{ at: number; data: string }>((done) =>
+        socket.on('close', () => done({ at: Date.now(), data })),
+      );
       socket.on('error', () => undefined);
       resolve({ socket, closed });
     });
@@ -45,18 +56,22 @@ function slowClient(port: number): Promise<{ socket: Socket; closed: Promise<{ a
 }
 
 describe('bounded waits', () => {
-  it('drops a slow-body client after the request timeout (408), not minutes later', { timeout: 30_000 }, async () => {
-    const { app, port } = await listening({ REQUEST_TIMEOUT_MS: 1_500 });
-    try {
-      const started = Date.now();
-      const { closed } = await slowClient(port);
-      const { at, data } = await closed;
-      expect(at - started).toBeLessThan(5_000);
-      expect(data).toMatch(/^HTTP\/1\.1 408/);
-    } finally {
-      await app.close();
-    }
-  });
+  it(
+    'drops a slow-body client after the request timeout (408), not minutes later',
+    { timeout: 30_000 },
+    async () => {
+      const { app, port } = await listening({ REQUEST_TIMEOUT_MS: 1_500 });
+      try {
+        const started = Date.now();
+        const { closed } = await slowClient(port);
+        const { at, data } = await closed;
+        expect(at - started).toBeLessThan(5_000);
+        expect(data).toMatch(/^HTTP\/1\.1 408/);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   it(
     'closes within the grace period with a slow client connected, answering a request on its way and closing its connection',
@@ -88,14 +103,20 @@ describe('bounded waits', () => {
     },
   );
 
-  it.runIf(!!process.env.TEST_DATABASE_URL)('cancels a PostgreSQL statement after the statement timeout', async () => {
-    const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, statementTimeoutMs: 300 });
-    try {
-      const started = Date.now();
-      await expect(handle.db.execute(sql`select pg_sleep(5)`)).rejects.toThrow();
-      expect(Date.now() - started).toBeLessThan(2_000);
-    } finally {
-      await handle.close();
-    }
-  });
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'cancels a PostgreSQL statement after the statement timeout',
+    async () => {
+      const handle = await openDatabase({
+        databaseUrl: process.env.TEST_DATABASE_URL,
+        statementTimeoutMs: 300,
+      });
+      try {
+        const started = Date.now();
+        await expect(handle.db.execute(sql`select pg_sleep(5)`)).rejects.toThrow();
+        expect(Date.now() - started).toBeLessThan(2_000);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

@@ -4,16 +4,23 @@ import { parse } from 'csv-parse/sync';
 import { csvStream, neutraliseCell, toCsv } from './csv';
 
 const BOM = '\uFEFF';
-const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_column_count: false });
+const parseCsv = (text: string): string[][] =>
+  parse(text, { bom: true, relax_column_count: false });
 
 describe('neutraliseCell', () => {
-  it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx', '=HYPERLINK("http://evil","click")'])('prefixes %j with a quote', (value) => {
-    expect(neutraliseCell(value)).toBe(`'${value}`);
-  });
+  it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx', '=HYPERLINK("http://evil","click")'])(
+    'prefixes %j with a quote',
+    (value) => {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+    },
+  );
 
-  it.each(['hello', '', ' =not first', "'quoted", 'a=b', '1-2', 'Ünïcode'])('leaves %j alone', (value) => {
-    expect(neutraliseCell(value)).toBe(value);
-  });
+  it.each(['hello', '', ' =not first', "'quoted", 'a=b', '1-2', 'Ünïcode'])(
+    'leaves %j alone',
+    (value) => {
+      expect(neutraliseCell(value)).toBe(value);
+    },
+  );
 });
 
 describe('toCsv', () => {
@@ -25,7 +32,9 @@ describe('toCsv', () => {
         [2, null, 'cr\ronly'],
       ],
     );
-    expect(csv).toBe(`${BOM}id,name,note\r\n1,"Ann, ""the"" DJ","line\nbreak"\r\n2,,"cr\ronly"\r\n`);
+    expect(csv).toBe(
+      `${BOM}id,name,note\r\n1,"Ann, ""the"" DJ","line\nbreak"\r\n2,,"cr\ronly"\r\n`,
+    );
   });
 
   it('writes numbers as they are and neutralises formula-looking text', () => {
@@ -51,7 +60,10 @@ describe('toCsv', () => {
 /** Any text, including quotes, separators, line breaks and formula starters. */
 const cell = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', '"', "'", ' ', 'a', 'é', '😀'), maxLength: 12 }),
+  fc.string({
+    unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', '"', "'", ' ', 'a', 'é', '😀'),
+    maxLength: 12,
+  }),
 );
 
 describe('parse(export(rows)) round trip (property)', () => {
@@ -60,12 +72,19 @@ describe('parse(export(rows)) round trip (property)', () => {
       fc.property(
         fc
           .integer({ min: 1, max: 5 })
-          .chain((width) => fc.tuple(fc.constant(width), fc.array(fc.array(cell, { minLength: width, maxLength: width }), { maxLength: 20 }))),
+          .chain((width) =>
+            fc.tuple(
+              fc.constant(width),
+              fc.array(fc.array(cell, { minLength: width, maxLength: width }), { maxLength: 20 }),
+            ),
+          ),
         ([width, rows]) => {
           const columns = Array.from({ length: width }, (_, i) => `col${i}`);
           const parsed = parseCsv(toCsv(columns, rows));
           expect(parsed[0]).toEqual(columns);
-          const expected = rows.map((row) => row.map((value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)));
+          const expected = rows.map((row) =>
+            row.map((value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)),
+          );
           expect(parsed.slice(1)).toEqual(expected);
         },
       ),
@@ -75,14 +94,18 @@ describe('parse(export(rows)) round trip (property)', () => {
 
   it('the streamed export equals the in-memory one', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.nat(), cell, fc.option(cell, { nil: null })), { maxLength: 50 }), async (rows) => {
-        async function* source() {
-          for (const row of rows) yield [...row];
-        }
-        const chunks: Buffer[] = [];
-        for await (const chunk of csvStream(['n', 'a', 'b'], source())) chunks.push(Buffer.from(chunk));
-        expect(Buffer.concat(chunks).toString('utf8')).toBe(toCsv(['n', 'a', 'b'], rows));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(), cell, fc.option(cell, { nil: null })), { maxLength: 50 }),
+        async (rows) => {
+          async function* source() {
+            for (const row of rows) yield [...row];
+          }
+          const chunks: Buffer[] = [];
+          for await (const chunk of csvStream(['n', 'a', 'b'], source()))
+            chunks.push(Buffer.from(chunk));
+          expect(Buffer.concat(chunks).toString('utf8')).toBe(toCsv(['n', 'a', 'b'], rows));
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -53,7 +53,10 @@ export function toCsv(columns: readonly string[], rows: Iterable<readonly CsvCel
  * A byte stream of the CSV of `rows`, pulled batch by batch from the async iterable, so an export
  * of any size holds only one batch in memory.
  */
-export function csvStream(columns: readonly string[], rows: AsyncIterable<readonly CsvCell[]>): Readable {
+export function csvStream(
+  columns: readonly string[],
+  rows: AsyncIterable<readonly CsvCell[]>,
+): Readable {
   async function* formatted() {
     for await (const row of rows) yield row.map(formatCell);
   }

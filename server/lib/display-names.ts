@@ -40,13 +40,19 @@ export function confusable(a: string, b: string): boolean {
 }
 
 /** The same name written the same way: NFC, lower case. */
-const sameText = (a: string, b: string) => a.normalize('NFC').toLowerCase() === b.normalize('NFC').toLowerCase();
+const sameText = (a: string, b: string) =>
+  a.normalize('NFC').toLowerCase() === b.normalize('NFC').toLowerCase();
 
-export const CONFUSABLE_STAFF_MESSAGE = "This name looks like a staff member's name. Please choose another.";
-export const CONFUSABLE_MEMBER_MESSAGE = "This name looks like another member's name written with look-alike letters. Please choose another.";
+export const CONFUSABLE_STAFF_MESSAGE =
+  "This name looks like a staff member's name. Please choose another.";
+export const CONFUSABLE_MEMBER_MESSAGE =
+  "This name looks like another member's name written with look-alike letters. Please choose another.";
 
 /** The stored skeleton columns of a display name (users.name_skeleton, users.name_skeleton_folded). */
-export function nameSkeletonColumns(name: string): { nameSkeleton: string; nameSkeletonFolded: string } {
+export function nameSkeletonColumns(name: string): {
+  nameSkeleton: string;
+  nameSkeletonFolded: string;
+} {
   const [nameSkeleton, nameSkeletonFolded] = nameSkeletons(name);
   return { nameSkeleton, nameSkeletonFolded };
 }
@@ -59,22 +65,32 @@ export function nameSkeletonColumns(name: string): { nameSkeleton: string; nameS
  * ordinary answer, not this one). Reads only the names whose stored skeletons match (two indexes),
  * plus any row whose skeletons are not written yet (compared here).
  */
-export async function assertNameNotConfusable(db: Database, name: string, except: { userId?: number; email?: string } = {}): Promise<void> {
+export async function assertNameNotConfusable(
+  db: Database,
+  name: string,
+  except: { userId?: number; email?: string } = {},
+): Promise<void> {
   const [exact, folded] = nameSkeletons(name);
   const others = await db
     .select({ displayName: users.displayName, role: users.role })
     .from(users)
     .where(
       and(
-        or(eq(users.nameSkeleton, exact), eq(users.nameSkeletonFolded, folded), isNull(users.nameSkeleton)),
+        or(
+          eq(users.nameSkeleton, exact),
+          eq(users.nameSkeletonFolded, folded),
+          isNull(users.nameSkeleton),
+        ),
         except.userId === undefined ? undefined : ne(users.id, except.userId),
         except.email === undefined ? undefined : ne(users.email, except.email),
       ),
     );
   for (const other of others) {
     if (!confusable(other.displayName, name)) continue;
-    if (other.role !== 'member') throw conflict(CONFUSABLE_STAFF_MESSAGE, 'confusable_display_name');
-    if (!sameText(other.displayName, name)) throw conflict(CONFUSABLE_MEMBER_MESSAGE, 'confusable_display_name');
+    if (other.role !== 'member')
+      throw conflict(CONFUSABLE_STAFF_MESSAGE, 'confusable_display_name');
+    if (!sameText(other.displayName, name))
+      throw conflict(CONFUSABLE_MEMBER_MESSAGE, 'confusable_display_name');
   }
 }
 
@@ -85,10 +101,18 @@ export async function assertNameNotConfusable(db: Database, name: string, except
 export async function fillMissingNameSkeletons(db: Database): Promise<number> {
   let filled = 0;
   for (;;) {
-    const rows = await db.select({ id: users.id, displayName: users.displayName }).from(users).where(isNull(users.nameSkeleton)).limit(500);
+    const rows = await db
+      .select({ id: users.id, displayName: users.displayName })
+      .from(users)
+      .where(isNull(users.nameSkeleton))
+      .limit(500);
     if (rows.length === 0) return filled;
     await db.transaction(async (tx) => {
-      for (const row of rows) await tx.update(users).set(nameSkeletonColumns(row.displayName)).where(eq(users.id, row.id));
+      for (const row of rows)
+        await tx
+          .update(users)
+          .set(nameSkeletonColumns(row.displayName))
+          .where(eq(users.id, row.id));
     });
     filled += rows.length;
   }

@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as names from '../../common/first-screen';
-import { FIRST_SCREEN_STATE_ID, readPrefsCookie, scriptSafeJson, withFirstScreen } from './first-screen';
+import {
+  FIRST_SCREEN_STATE_ID,
+  readPrefsCookie,
+  scriptSafeJson,
+  withFirstScreen,
+} from './first-screen';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script>/* inline */</script>\n' +
@@ -13,10 +18,15 @@ const INDEX_HTML =
   '</head><body><div id="root"></div></body></html>';
 
 describe('withFirstScreen', () => {
-  const page = withFirstScreen(INDEX_HTML, { html: '<main>$& $1 feed</main>', state: { queries: { a: 1 }, rendered: {} } });
+  const page = withFirstScreen(INDEX_HTML, {
+    html: '<main>$& $1 feed</main>',
+    state: { queries: { a: 1 }, rendered: {} },
+  });
 
   it('puts the state before every other script and the markup, as given, in #root', () => {
-    expect(page.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`)).toBeLessThan(page.indexOf('/* inline */'));
+    expect(page.indexOf(`id="${FIRST_SCREEN_STATE_ID}"`)).toBeLessThan(
+      page.indexOf('/* inline */'),
+    );
     // `$&` and `$1` are text, not replacement patterns.
     expect(page).toContain('<div id="root"><main>$& $1 feed</main></div>');
   });
@@ -33,7 +43,10 @@ describe('withFirstScreen', () => {
   });
 
   it('leaves the scripts alone in a page without a module entry', () => {
-    const bare = withFirstScreen('<html><head></head><body><div id="root"></div></body></html>', { html: '<p>x</p>', state: {} });
+    const bare = withFirstScreen('<html><head></head><body><div id="root"></div></body></html>', {
+      html: '<p>x</p>',
+      state: {},
+    });
     expect(bare).toBe(
       `<html><head><script type="application/json" id="${FIRST_SCREEN_STATE_ID}">{}</script></head><body><div id="root"><p>x</p></div></body></html>`,
     );
@@ -51,7 +64,11 @@ describe('scriptSafeJson', () => {
 
 describe('readPrefsCookie', () => {
   it('reads the mirror’s parameters and bounds what it keeps', () => {
-    expect(readPrefsCookie('hearsay-feed-sort=magic&vw=412&theme=dark')).toEqual({ 'hearsay-feed-sort': 'magic', vw: '412', theme: 'dark' });
+    expect(readPrefsCookie('hearsay-feed-sort=magic&vw=412&theme=dark')).toEqual({
+      'hearsay-feed-sort': 'magic',
+      vw: '412',
+      theme: 'dark',
+    });
     expect(readPrefsCookie(undefined)).toEqual({});
     expect(readPrefsCookie('x'.repeat(2001))).toEqual({});
     expect(readPrefsCookie(`a=${'y'.repeat(101)}&b=1`)).toEqual({ b: '1' });

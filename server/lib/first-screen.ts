@@ -32,10 +32,15 @@ export type RenderFirstScreen = (input: {
  * Loads `dist/server/entry-server.js` beside `clientDist` and the pages' code it renders (so the
  * first visitor's render is not the one that pays for loading it); null when it was not built.
  */
-export async function loadFirstScreenRenderer(clientDist: string): Promise<RenderFirstScreen | null> {
+export async function loadFirstScreenRenderer(
+  clientDist: string,
+): Promise<RenderFirstScreen | null> {
   const entry = resolve(clientDist, '../server/entry-server.js');
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { renderFirstScreen: RenderFirstScreen; warmFirstScreens: () => Promise<void> };
+  const module = (await import(pathToFileURL(entry).href)) as {
+    renderFirstScreen: RenderFirstScreen;
+    warmFirstScreens: () => Promise<void>;
+  };
   await module.warmFirstScreens();
   return module.renderFirstScreen;
 }
@@ -73,8 +78,14 @@ export async function renderFor(
       remoteAddress: request.ip,
     });
     // A Response may not carry a body with these statuses.
-    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : new Uint8Array(answer.rawPayload);
-    return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+    const body =
+      answer.statusCode === 204 || answer.statusCode === 304
+        ? null
+        : new Uint8Array(answer.rawPayload);
+    return new Response(body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
   };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((done) => {
@@ -84,7 +95,12 @@ export async function renderFor(
     }, budgetMs);
   });
   try {
-    const rendering = render({ url: request.url, fetch: fetchAsVisitor, rendered: readPrefsCookie(request.cookies[PREFS_COOKIE]), signal: controller.signal });
+    const rendering = render({
+      url: request.url,
+      fetch: fetchAsVisitor,
+      rendered: readPrefsCookie(request.cookies[PREFS_COOKIE]),
+      signal: controller.signal,
+    });
     return await Promise.race([rendering, timeout]);
   } finally {
     clearTimeout(timer);
@@ -114,14 +130,18 @@ export function scriptSafeJson(value: unknown): string {
  */
 export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
   const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptSafeJson(screen.state)}</script>`;
-  let html = indexHtml.replace('<head>', `<head>${state}`).replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`);
+  let html = indexHtml
+    .replace('<head>', `<head>${state}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`);
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) return html;
   const preloads: string[] = [];
-  html = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
-    preloads.push(href);
-    return '';
-  });
+  html = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
   const start =
     `<script>(function(){var nonce=document.currentScript.nonce,entry=${JSON.stringify(entry[1])},preloads=${JSON.stringify(preloads)},clicks=[],held=[];` +
     // Until the app has hydrated the page (its first page effect calls __hearsayHydrated), a click

@@ -18,8 +18,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'bad_request') => new HttpError(400, code, message);
-export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, 'forbidden', message);
+export const badRequest = (message: string, code: ErrorCode = 'bad_request') =>
+  new HttpError(400, code, message);
+export const unauthorized = (message = 'Please log in to continue.') =>
+  new HttpError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not_found', message);
-export const conflict = (message: string, code: ErrorCode = 'conflict', extra: Record<string, unknown> = {}) => new HttpError(409, code, message, extra);
+export const conflict = (
+  message: string,
+  code: ErrorCode = 'conflict',
+  extra: Record<string, unknown> = {},
+) => new HttpError(409, code, message, extra);

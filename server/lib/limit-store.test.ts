@@ -7,7 +7,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import type { Database } from '../db/client';
-import { BatchedDatabaseLimitStore, DatabaseLimitStore, MemoryLimitStore, backoffDelayMs } from './limit-store';
+import {
+  BatchedDatabaseLimitStore,
+  DatabaseLimitStore,
+  MemoryLimitStore,
+  backoffDelayMs,
+} from './limit-store';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,7 +23,9 @@ afterAll(async () => {
 });
 
 const stored = async (key: string) => {
-  const result = await ctx.handle.db.execute(sql`select hits from rate_limit_counters where key = ${key}`);
+  const result = await ctx.handle.db.execute(
+    sql`select hits from rate_limit_counters where key = ${key}`,
+  );
   return Number((result as unknown as { rows: { hits: number }[] }).rows[0]?.hits ?? 0);
 };
 const HOUR = 3_600_000;
@@ -108,7 +115,10 @@ describe('DatabaseLimitStore', () => {
     expect((await store.hit('write:user:9', HOUR)).hits).toBe(1);
     // In a caller's transaction the statement's setting is visible until that transaction ends…
     const inside = await ctx.handle.db.transaction(async (tx) => {
-      const count = await new DatabaseLimitStore(tx as unknown as Database).hit('write:user:9', HOUR);
+      const count = await new DatabaseLimitStore(tx as unknown as Database).hit(
+        'write:user:9',
+        HOUR,
+      );
       return { hits: count.hits, setting: await setting(tx as unknown as Database) };
     });
     expect(inside).toEqual({ hits: 2, setting: 'off' });
@@ -129,7 +139,9 @@ describe.each([
     const store = make();
     const key = `parallel:${_name}:${Math.random()}`;
     const counts = await Promise.all(Array.from({ length: 60 }, () => store.hit(key, HOUR)));
-    expect(counts.map((c) => c.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(counts.map((c) => c.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+    );
     expect(counts.filter((c) => c.hits <= 5)).toHaveLength(5);
   });
 

@@ -46,7 +46,9 @@ export interface BackoffResult {
 
 /** The wait after `attempts` admitted attempts under `rule` (ms). */
 export function backoffDelayMs(rule: BackoffRule, attempts: number): number {
-  return attempts > rule.free ? Math.min(rule.maxMs, rule.baseMs * 2 ** (attempts - rule.free - 1)) : 0;
+  return attempts > rule.free
+    ? Math.min(rule.maxMs, rule.baseMs * 2 ** (attempts - rule.free - 1))
+    : 0;
 }
 
 /**
@@ -95,14 +97,16 @@ export class MemoryLimitStore implements ExactLimitStore {
 
   /** Back-off entries reuse the map: `resetAt` is when the key is forgotten, `blockedUntil` the wait. */
   async backoff(key: string, rule: BackoffRule, now = Date.now()): Promise<BackoffResult> {
-    let entry = this.windows.get(key) as { hits: number; resetAt: number; blockedUntil?: number } | undefined;
+    let entry = this.windows.get(key) as
+      { hits: number; resetAt: number; blockedUntil?: number } | undefined;
     if (!entry || entry.resetAt <= now) {
       if (this.windows.size >= this.maxKeys) this.sweep(now);
       entry = { hits: 0, resetAt: 0, blockedUntil: 0 };
       this.windows.set(key, entry);
     }
     const blockedUntil = entry.blockedUntil ?? 0;
-    if (now < blockedUntil) return { allowed: false, retryInMs: blockedUntil - now, attempts: entry.hits };
+    if (now < blockedUntil)
+      return { allowed: false, retryInMs: blockedUntil - now, attempts: entry.hits };
     entry.hits++;
     const delay = backoffDelayMs(rule, entry.hits);
     entry.blockedUntil = now + delay;
@@ -113,7 +117,8 @@ export class MemoryLimitStore implements ExactLimitStore {
   private sweep(now: number) {
     for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
     // Still full of live windows (an address flood): drop the oldest rather than grow without bound.
-    while (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+    while (this.windows.size >= this.maxKeys)
+      this.windows.delete(this.windows.keys().next().value!);
   }
 }
 
@@ -135,7 +140,9 @@ export class DatabaseLimitStore implements ExactLimitStore {
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     if (++this.hitsSincePrune >= PRUNE_EVERY) {
       this.hitsSincePrune = 0;
-      await this.db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`);
+      await this.db.execute(
+        sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`,
+      );
     }
     const result = await this.db.execute(sql`
       insert into rate_limit_counters as c (key, hits, reset_at)
@@ -160,7 +167,9 @@ export class DatabaseLimitStore implements ExactLimitStore {
   }
 
   async release(key: string): Promise<void> {
-    await this.db.execute(sql`update rate_limit_counters set hits = hits - 1 where key = ${key} and reset_at > now() and hits > 0`);
+    await this.db.execute(
+      sql`update rate_limit_counters set hits = hits - 1 where key = ${key} and reset_at > now() and hits > 0`,
+    );
   }
 
   /**
@@ -184,9 +193,19 @@ export class DatabaseLimitStore implements ExactLimitStore {
                         else now() + ${forget} + ${delay(sql`(c.hits + 1)`)} end
       returning hits, (reset_at = now() + ${forget} + ${delay(sql`hits`)}) as allowed,
         greatest(0, extract(epoch from (reset_at - ${forget} - now())) * 1000)::float8 as retry_in_ms`);
-    const row = (rowsOf(result) as unknown as { hits: number | string; allowed: boolean | string; retry_in_ms: number | string }[])[0];
+    const row = (
+      rowsOf(result) as unknown as {
+        hits: number | string;
+        allowed: boolean | string;
+        retry_in_ms: number | string;
+      }[]
+    )[0];
     const allowed = row?.allowed === true || row?.allowed === 't';
-    return { allowed, retryInMs: Math.max(0, Math.round(Number(row?.retry_in_ms ?? 0))), attempts: Number(row?.hits ?? 0) };
+    return {
+      allowed,
+      retryInMs: Math.max(0, Math.round(Number(row?.retry_in_ms ?? 0))),
+      attempts: Number(row?.hits ?? 0),
+    };
   }
 }
 
@@ -198,7 +217,10 @@ function rowsOf(result: unknown): CounterRow[] {
 }
 
 function toCount(row: CounterRow | undefined): WindowCount {
-  return { hits: Number(row?.hits ?? 0), resetInMs: Math.max(0, Math.round(Number(row?.reset_in_ms ?? 0))) };
+  return {
+    hits: Number(row?.hits ?? 0),
+    resetInMs: Math.max(0, Math.round(Number(row?.reset_in_ms ?? 0))),
+  };
 }
 
 /** How often a batched store adds its hits to the database (ms). */
@@ -258,8 +280,13 @@ export class BatchedDatabaseLimitStore implements LimitStore {
     const batch = this.pending;
     if (batch.size === 0) return this.flushing;
     this.pending = new Map();
-    for (const [key, { hits }] of batch) this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + hits);
-    const rows = [...batch].map(([key, { hits, windowMs }]) => ({ key, hits, window_ms: windowMs }));
+    for (const [key, { hits }] of batch)
+      this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + hits);
+    const rows = [...batch].map(([key, { hits, windowMs }]) => ({
+      key,
+      hits,
+      window_ms: windowMs,
+    }));
     this.flushing = this.flushing.then(async () => {
       try {
         const result = await this.db.execute(sql`
@@ -272,13 +299,19 @@ export class BatchedDatabaseLimitStore implements LimitStore {
           returning key, hits, (extract(epoch from (reset_at - now())) * 1000)::float8 as reset_in_ms`);
         const now = this.now();
         for (const row of rowsOf(result) as (CounterRow & { key: string })[]) {
-          this.flushed.set(row.key, { hits: Number(row.hits), resetAt: now + Number(row.reset_in_ms) });
+          this.flushed.set(row.key, {
+            hits: Number(row.hits),
+            resetAt: now + Number(row.reset_in_ms),
+          });
         }
       } catch {
         // The database is unreachable: keep the hits for the next flush rather than lose them.
         for (const [key, entry] of batch) {
           const later = this.pending.get(key);
-          this.pending.set(key, { hits: entry.hits + (later?.hits ?? 0), windowMs: entry.windowMs });
+          this.pending.set(key, {
+            hits: entry.hits + (later?.hits ?? 0),
+            windowMs: entry.windowMs,
+          });
         }
         if (!this.closed) this.timer ??= setTimeout(() => void this.flush(), this.flushMs).unref();
       } finally {
@@ -306,6 +339,9 @@ export class BatchedDatabaseLimitStore implements LimitStore {
     }
     if (this.flushed.size > 100_000) this.flushed.clear(); // an address flood: forget, the table keeps counting
     const local = (this.pending.get(key)?.hits ?? 0) + (this.inFlight.get(key) ?? 0);
-    return { hits: (shared?.hits ?? 0) + local, resetInMs: shared ? shared.resetAt - now : windowMs };
+    return {
+      hits: (shared?.hits ?? 0) + local,
+      resetInMs: shared ? shared.resetAt - now : windowMs,
+    };
   }
 }

@@ -58,7 +58,11 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
   const delay = options.retryDelayMs ?? 200;
   const retryOnce = retry(failures, {
     maxAttempts: 1,
-    backoff: new ExponentialBackoff({ initialDelay: delay, maxDelay: delay * 2, generator: decorrelatedJitterGenerator }),
+    backoff: new ExponentialBackoff({
+      initialDelay: delay,
+      maxDelay: delay * 2,
+      generator: decorrelatedJitterGenerator,
+    }),
   });
   const perAttempt = timeout(options.timeoutMs ?? OUTBOUND_TIMEOUT_MS, TimeoutStrategy.Aggressive);
   // cockatiel stays 'Open' until the next call after halfOpenAfter; isOpen() must say a trial call is due.
@@ -80,9 +84,15 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
         // Read the body under the policy: the timeout aborts `signal` once this function returns,
         // which would cut a body still streaming from a real socket (the caller's res.json() failed).
         const body = await res.arrayBuffer();
-        return new Response(res.status === 204 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+        return new Response(res.status === 204 || res.status === 304 ? null : body, {
+          status: res.status,
+          statusText: res.statusText,
+          headers: res.headers,
+        });
       });
     },
-    isOpen: () => breaker.state === CircuitState.Isolated || (breaker.state === CircuitState.Open && Date.now() - openedAt < openMs),
+    isOpen: () =>
+      breaker.state === CircuitState.Isolated ||
+      (breaker.state === CircuitState.Open && Date.now() - openedAt < openMs),
   };
 }

@@ -36,10 +36,20 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
  * UUID. A client that connects directly can never choose its id.
  */
 export function requestIdGenerator(trust: TrustFunction | false, fresh: () => string) {
-  return (req: { headers: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } }): string => {
+  return (req: {
+    headers: Record<string, string | string[] | undefined>;
+    socket?: { remoteAddress?: string };
+  }): string => {
     const offered = req.headers['x-request-id'];
     const peer = req.socket?.remoteAddress;
-    if (trust && typeof offered === 'string' && peer && REQUEST_ID_PATTERN.test(offered) && trust(peer, 0)) return offered;
+    if (
+      trust &&
+      typeof offered === 'string' &&
+      peer &&
+      REQUEST_ID_PATTERN.test(offered) &&
+      trust(peer, 0)
+    )
+      return offered;
     return fresh();
   };
 }

@@ -4,7 +4,12 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { savedSongGroupSchema } from '../../common/schemas';
 import { createResponseSerializerCompiler, responseJsonSchema } from './response-serializer';
 
-const route = (schema: unknown) => ({ schema, method: 'GET', url: '/api/example', httpStatus: '200' });
+const route = (schema: unknown) => ({
+  schema,
+  method: 'GET',
+  url: '/api/example',
+  httpStatus: '200',
+});
 
 const member = { id: 7, displayName: 'Ana', slug: 'ana', profilePicture: null };
 const savedGroup = {
@@ -13,7 +18,13 @@ const savedGroup = {
     type: 'slts',
     content: 'Songs like this, "quoted" and \u2028 odd',
     gifUrl: null,
-    songData: { id: 'abc', name: 'Song', artist: null, thumbnail: 'https://i.ytimg.com/vi/abc/mqdefault.jpg', playable: true },
+    songData: {
+      id: 'abc',
+      name: 'Song',
+      artist: null,
+      thumbnail: 'https://i.ytimg.com/vi/abc/mqdefault.jpg',
+      playable: true,
+    },
     responses: 2,
     user: { ...member, email: 'never@example.com' },
   },
@@ -38,8 +49,12 @@ const savedGroup = {
 
 describe('compiled response serialisers', () => {
   it('write exactly what zod writes for a real schema, leaving out keys the schema does not name', () => {
-    const production = createResponseSerializerCompiler({ verify: false })(route(z.array(savedSongGroupSchema)));
-    const checked = createResponseSerializerCompiler({ verify: true })(route(z.array(savedSongGroupSchema)));
+    const production = createResponseSerializerCompiler({ verify: false })(
+      route(z.array(savedSongGroupSchema)),
+    );
+    const checked = createResponseSerializerCompiler({ verify: true })(
+      route(z.array(savedSongGroupSchema)),
+    );
     const written = production([savedGroup]);
     expect(written).toBe(checked([savedGroup]));
     const body = JSON.parse(written);
@@ -50,25 +65,40 @@ describe('compiled response serialisers', () => {
   });
 
   it('describe `.nullable()` as a nullable type, not a union the serialiser would validate per value', () => {
-    const json = responseJsonSchema(z.object({ name: z.string().nullable(), card: z.object({ id: z.number() }).nullable() }));
+    const json = responseJsonSchema(
+      z.object({ name: z.string().nullable(), card: z.object({ id: z.number() }).nullable() }),
+    );
     expect(JSON.stringify(json)).not.toContain('anyOf');
-    expect(json).toMatchObject({ properties: { name: { type: ['string', 'null'] }, card: { type: 'object', nullable: true } } });
+    expect(json).toMatchObject({
+      properties: { name: { type: ['string', 'null'] }, card: { type: 'object', nullable: true } },
+    });
   });
 
   it('keep a body that breaks its schema a serialisation error when verifying', () => {
-    const serialize = createResponseSerializerCompiler({ verify: true })(route(z.object({ id: z.number() })));
+    const serialize = createResponseSerializerCompiler({ verify: true })(
+      route(z.object({ id: z.number() })),
+    );
     expect(() => serialize({ id: 'seven' })).toThrow(ResponseSerializationError);
   });
 
   it('refuse a body the compiled serialiser writes differently from zod, naming the route', () => {
-    const wrong = createResponseSerializerCompiler({ verify: true, compile: () => () => '{"id":8}' })(route(z.object({ id: z.number() })));
+    const wrong = createResponseSerializerCompiler({
+      verify: true,
+      compile: () => () => '{"id":8}',
+    })(route(z.object({ id: z.number() })));
     expect(() => wrong({ id: 7 })).toThrow(/GET \/api\/example \(200\) differs from zod/);
-    const production = createResponseSerializerCompiler({ verify: false, compile: () => () => '{"id":8}' })(route(z.object({ id: z.number() })));
+    const production = createResponseSerializerCompiler({
+      verify: false,
+      compile: () => () => '{"id":8}',
+    })(route(z.object({ id: z.number() })));
     expect(production({ id: 7 })).toBe('{"id":8}');
   });
 
   it('leave a union of shapes to zod', () => {
-    const union = z.union([z.array(z.object({ a: z.number() })), z.array(z.object({ b: z.string() }))]);
+    const union = z.union([
+      z.array(z.object({ a: z.number() })),
+      z.array(z.object({ b: z.string() })),
+    ]);
     let compiled = 0;
     const serialize = createResponseSerializerCompiler({
       verify: false,

@@ -34,7 +34,11 @@ interface RouteSchema {
  * fast-json-stringify writes with `JSON.stringify`, as zod's serialiser did.
  */
 export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, {
+    io: 'output',
+    target: 'draft-07',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   delete json.$schema;
   return withNullable(json) as Record<string, unknown>;
 }
@@ -51,7 +55,11 @@ function withNullable(node: unknown): unknown {
   const copy: Record<string, unknown> = Object.fromEntries(entries);
   const options = copy.anyOf;
   if (Array.isArray(options) && options.length === 2) {
-    const isNull = (o: unknown) => typeof o === 'object' && o !== null && Object.keys(o).length === 1 && (o as { type?: unknown }).type === 'null';
+    const isNull = (o: unknown) =>
+      typeof o === 'object' &&
+      o !== null &&
+      Object.keys(o).length === 1 &&
+      (o as { type?: unknown }).type === 'null';
     const other = options.find((o) => !isNull(o));
     if (other && options.some(isNull) && typeof other === 'object') {
       delete copy.anyOf;
@@ -74,9 +82,14 @@ interface SerializerOptions {
  * `(data) => JSON text`. Throws `ResponseSerializationError` (a 500) when verifying and the body
  * breaks its schema, and an Error naming the route when the two serialisers disagree.
  */
-export function createResponseSerializerCompiler({ verify, compile = (json) => fastJsonStringify(json) as Serialize }: SerializerOptions) {
+export function createResponseSerializerCompiler({
+  verify,
+  compile = (json) => fastJsonStringify(json) as Serialize,
+}: SerializerOptions) {
   return (route: RouteSchema): Serialize => {
-    const zodSerialize = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
+    const zodSerialize = zodSerializerCompiler(
+      route as Parameters<typeof zodSerializerCompiler>[0],
+    ) as Serialize;
     if (!(route.schema instanceof z.ZodType)) return zodSerialize;
     const json = responseJsonSchema(route.schema);
     // A union of shapes (GET /api/genres: categories or a flat list) keeps zod's serialiser: for it

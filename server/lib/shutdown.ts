@@ -15,7 +15,10 @@ import type { Readiness } from './readiness';
 /** Closes `app`; resolves when closed. Connections still open after `graceMs` are destroyed. */
 export async function closeGracefully(app: FastifyInstance, graceMs: number): Promise<void> {
   const cut = setTimeout(() => {
-    app.log.warn({ event: 'shutdown_forced' }, `connections still open after ${graceMs} ms: closing them`);
+    app.log.warn(
+      { event: 'shutdown_forced' },
+      `connections still open after ${graceMs} ms: closing them`,
+    );
     app.server.closeAllConnections();
   }, graceMs);
   cut.unref();
@@ -27,7 +30,11 @@ export async function closeGracefully(app: FastifyInstance, graceMs: number): Pr
 }
 
 /** Drains for `drainMs` (step 1 above), then closes gracefully within `graceMs` (step 2). */
-export async function drainThenClose(app: FastifyInstance, readiness: Readiness, options: { drainMs: number; graceMs: number }): Promise<void> {
+export async function drainThenClose(
+  app: FastifyInstance,
+  readiness: Readiness,
+  options: { drainMs: number; graceMs: number },
+): Promise<void> {
   readiness.drain();
   // An idle pooled connection closed by us can cross a request the proxy is sending on it at that
   // moment; the proxy then sees a reset after sending and cannot retry a POST (measured: 2–3 lost
@@ -36,7 +43,10 @@ export async function drainThenClose(app: FastifyInstance, readiness: Readiness,
   // close), and whatever is still open when the grace period ends is cut.
   app.server.closeIdleConnections = () => {};
   if (options.drainMs > 0) {
-    app.log.info({ event: 'drain_started', drainMs: options.drainMs }, 'draining: not ready, still serving');
+    app.log.info(
+      { event: 'drain_started', drainMs: options.drainMs },
+      'draining: not ready, still serving',
+    );
     await new Promise((resolve) => setTimeout(resolve, options.drainMs));
   }
   await closeGracefully(app, options.graceMs);

@@ -15,7 +15,11 @@ export const HIDDEN_GENRES_LIKE = '\\_\\_%';
  * Groups query rows into a Map: `keyOf(row)` → the `valueOf(row)` of its rows, in row order (so a
  * query's ORDER BY orders each group). Keys without rows are absent.
  */
-export function groupRows<R, K, V>(rows: readonly R[], keyOf: (row: R) => K, valueOf: (row: R) => V): Map<K, V[]> {
+export function groupRows<R, K, V>(
+  rows: readonly R[],
+  keyOf: (row: R) => K,
+  valueOf: (row: R) => V,
+): Map<K, V[]> {
   const groups = new Map<K, V[]>();
   for (const row of rows) {
     const key = keyOf(row);

@@ -11,7 +11,10 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  * `otherUserId` (a column or a value; `viewerId` a value or a placeholder). Uses user_genres' primary key (user_id, genre_id),
  * responses_user_created_idx and response_genres' primary key, saved_songs_user_created_idx.
  */
-export function sharedGenresSql(viewerId: SQLWrapper | number, otherUserId: SQLWrapper | number): SQL<number> {
+export function sharedGenresSql(
+  viewerId: SQLWrapper | number,
+  otherUserId: SQLWrapper | number,
+): SQL<number> {
   return sql<number>`(select count(*)::int from user_genres vg where vg.user_id = ${viewerId} and (
     exists (select 1 from user_genres og where og.user_id = ${otherUserId} and og.genre_id = vg.genre_id)
     or exists (select 1 from responses orr join response_genres org on org.response_id = orr.id
@@ -26,7 +29,11 @@ export function favouriteGenreCountSql(viewerId: SQLWrapper | number): SQL<numbe
 }
 
 /** The taste-match object from the two counts: null when the viewer has no genres or is the other member. */
-export function toTasteMatch(shared: number, of: number, isSelf: boolean): { shared: number; of: number } | null {
+export function toTasteMatch(
+  shared: number,
+  of: number,
+  isSelf: boolean,
+): { shared: number; of: number } | null {
   if (isSelf || of === 0) return null;
   return { shared: Number(shared), of: Number(of) };
 }

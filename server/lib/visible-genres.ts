@@ -15,7 +15,9 @@ import { groupRows, HIDDEN_GENRES_LIKE } from './sql';
 export async function visibleGenresOf<T extends typeof requestGenres | typeof responseGenres>(
   db: Database,
   link: T,
-  owner: T extends typeof requestGenres ? typeof requestGenres.requestId : typeof responseGenres.responseId,
+  owner: T extends typeof requestGenres
+    ? typeof requestGenres.requestId
+    : typeof responseGenres.responseId,
   ownerIds: number[],
 ): Promise<Map<number, { id: number; name: string }[]>> {
   if (ownerIds.length === 0) return new Map();

@@ -14,7 +14,9 @@ const render = (query: ReturnType<typeof sql>) => dialect.sqlToQuery(query).sql;
 describe('write effects', () => {
   it('accepts a wider CTE where fewer columns are needed and refuses one lacking a column', () => {
     const needsRequest = (source: CteRef<'id' | 'request_id'>) => source.name;
-    expect(needsRequest(cteRef<'id' | 'request_id' | 'user_id'>('new_response'))).toBe('new_response');
+    expect(needsRequest(cteRef<'id' | 'request_id' | 'user_id'>('new_response'))).toBe(
+      'new_response',
+    );
     // @ts-expect-error: the CTE has no request_id column
     expect(needsRequest(cteRef<'upvoted'>('wanted'))).toBe('wanted');
   });

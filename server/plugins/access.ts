@@ -39,7 +39,9 @@ export function mfaRequired(enrolled: boolean): HttpError {
   return new HttpError(
     403,
     'mfa_required',
-    enrolled ? 'Enter a code from your authenticator app to continue.' : 'Set up two-factor authentication to use staff screens.',
+    enrolled
+      ? 'Enter a code from your authenticator app to continue.'
+      : 'Set up two-factor authentication to use staff screens.',
     { enrolled },
   );
 }
@@ -53,7 +55,8 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
       return;
     }
     const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
+    if (!access)
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, access, schema: route.schema });
@@ -66,12 +69,18 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
     if (!access || access === 'public') return;
     if (!request.user) throw unauthorized();
     // A member who turned two-factor on must pass it before anything but the /api/auth routes.
-    if (request.user.totpEnabledAt && !request.authSession?.mfaPassedAt && !request.routeOptions.url?.startsWith('/api/auth/')) {
+    if (
+      request.user.totpEnabledAt &&
+      !request.authSession?.mfaPassedAt &&
+      !request.routeOptions.url?.startsWith('/api/auth/')
+    ) {
       throw mfaRequired(true);
     }
-    if (access === 'staff' && !isStaffRole(request.user.role)) throw forbidden('Staff access required.');
+    if (access === 'staff' && !isStaffRole(request.user.role))
+      throw forbidden('Staff access required.');
     // Staff sessions must have passed two-factor before any staff route answers (issue 11).
-    if (access === 'staff' && !request.authSession?.mfaPassedAt) throw mfaRequired(!!request.user.totpEnabledAt);
+    if (access === 'staff' && !request.authSession?.mfaPassedAt)
+      throw mfaRequired(!!request.user.totpEnabledAt);
   });
 }
 

@@ -11,7 +11,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Cross-site requests are not allowed.');
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw forbidden('Cross-site requests are not allowed.');
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let originHost: string;
@@ -20,7 +21,8 @@ export function registerCsrfGuard(app: FastifyInstance): void {
       } catch {
         throw forbidden('Cross-site requests are not allowed.');
       }
-      if (originHost !== request.headers.host) throw forbidden('Cross-site requests are not allowed.');
+      if (originHost !== request.headers.host)
+        throw forbidden('Cross-site requests are not allowed.');
     } else if (origin === 'null') {
       throw forbidden('Cross-site requests are not allowed.');
     }

@@ -41,7 +41,12 @@ describe('HTTP error contract', () => {
   });
 
   it('answers schema violations with 400 and a message', async () => {
-    const res = await t.ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: t.member.cookie }, payload: { type: 'poem' } });
+    const res = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie: t.member.cookie },
+      payload: { type: 'poem' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'validation_error', message: expect.any(String) });
   });
@@ -49,14 +54,23 @@ describe('HTTP error contract', () => {
   it("answers the router's own refusals in the { error, message } shape", async () => {
     const badUrl = await t.ctx.app.inject({ url: '/api/requests/%zz' });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ error: 'bad_request', message: 'The address is not a valid URL.' });
+    expect(badUrl.json()).toEqual({
+      error: 'bad_request',
+      message: 'The address is not a valid URL.',
+    });
     const long = await t.ctx.app.inject({ url: `/api/requests/${'9'.repeat(200)}` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ error: 'uri_too_long', message: 'A part of the address is too long.' });
+    expect(long.json()).toEqual({
+      error: 'uri_too_long',
+      message: 'A part of the address is too long.',
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.ctx.app.inject({ url: '/api/nothing-here', headers: { cookie: t.member.cookie } });
+    const res = await t.ctx.app.inject({
+      url: '/api/nothing-here',
+      headers: { cookie: t.member.cookie },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('not_found');
   });
@@ -77,9 +91,16 @@ describe('HTTP error contract', () => {
   });
 
   it('refuses a userId that is not the session user with 403', async () => {
-    const res = await t.call(t.member, 'POST', '/api/requests', { userId: t.member.user.id + 1000, type: 'text', content: 'hi' });
+    const res = await t.call(t.member, 'POST', '/api/requests', {
+      userId: t.member.user.id + 1000,
+      type: 'text',
+      content: 'hi',
+    });
     expect(res.statusCode).toBe(403);
-    const list = await t.ctx.app.inject({ url: `/api/requests?userId=${t.member.user.id + 1}`, headers: { cookie: t.member.cookie } });
+    const list = await t.ctx.app.inject({
+      url: `/api/requests?userId=${t.member.user.id + 1}`,
+      headers: { cookie: t.member.cookie },
+    });
     expect(list.statusCode).toBe(403);
   });
 

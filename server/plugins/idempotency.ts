@@ -44,17 +44,35 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined) return null;
   const raw = (Array.isArray(header) ? header.join(',') : header).trim();
   const key = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
-  if (!KEY_PATTERN.test(key)) throw new HttpError(400, 'idempotency_key_invalid', 'Idempotency-Key must be 1 to 255 printable characters without spaces.');
+  if (!KEY_PATTERN.test(key))
+    throw new HttpError(
+      400,
+      'idempotency_key_invalid',
+      'Idempotency-Key must be 1 to 255 printable characters without spaces.',
+    );
   return key;
 }
 
-async function claim(db: Database, userId: number, key: string, fingerprint: string): Promise<boolean> {
-  const inserted = await db.insert(idempotencyKeys).values({ userId, key, fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+async function claim(
+  db: Database,
+  userId: number,
+  key: string,
+  fingerprint: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ userId, key, fingerprint })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   return inserted.length === 1;
 }
 
 /** Before the route: claim the key, or answer from the stored first answer. */
-async function beforeRoute(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+async function beforeRoute(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   if (request.method !== 'POST' || !request.user) return undefined;
   const key = parseIdempotencyKey(request.headers['idempotency-key']);
   if (key === null) return undefined;
@@ -77,14 +95,24 @@ async function beforeRoute(db: Database, request: FastifyRequest, reply: Fastify
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!row) continue; // Released meanwhile: claim again.
     if (row.expired || row.abandoned) {
-      await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      await db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       continue;
     }
     if (row.fingerprint !== fingerprint)
-      throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+      throw new HttpError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+      );
     if (row.statusCode === null) {
       reply.header('retry-after', '1');
-      throw new HttpError(409, 'idempotency_key_in_use', 'The first request with this Idempotency-Key is still being processed. Try again in a moment.');
+      throw new HttpError(
+        409,
+        'idempotency_key_in_use',
+        'The first request with this Idempotency-Key is still being processed. Try again in a moment.',
+      );
     }
     return reply
       .code(row.statusCode)
@@ -92,17 +120,31 @@ async function beforeRoute(db: Database, request: FastifyRequest, reply: Fastify
       .type('application/json; charset=utf-8')
       .send(row.responseBody ?? '');
   }
-  throw new HttpError(409, 'idempotency_key_in_use', 'The first request with this Idempotency-Key is still being processed. Try again in a moment.');
+  throw new HttpError(
+    409,
+    'idempotency_key_in_use',
+    'The first request with this Idempotency-Key is still being processed. Try again in a moment.',
+  );
 }
 
 /** After the route: keep a 2xx answer with its key, release the key otherwise. */
-async function afterRoute(db: Database, request: FastifyRequest, statusCode: number, payload: unknown): Promise<void> {
+async function afterRoute(
+  db: Database,
+  request: FastifyRequest,
+  statusCode: number,
+  payload: unknown,
+): Promise<void> {
   const held = request.idempotencyClaim;
   if (!held) return;
   request.idempotencyClaim = undefined;
   const where = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
   if (statusCode >= 200 && statusCode < 300) {
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+    const body =
+      typeof payload === 'string'
+        ? payload
+        : Buffer.isBuffer(payload)
+          ? payload.toString('utf8')
+          : '';
     await db.update(idempotencyKeys).set({ statusCode, responseBody: body }).where(where);
   } else {
     await db.delete(idempotencyKeys).where(where);
@@ -113,7 +155,9 @@ async function afterRoute(db: Database, request: FastifyRequest, statusCode: num
 export async function pruneIdempotencyKeys(db: Database): Promise<number> {
   const gone = await db
     .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`))
+    .where(
+      lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+    )
     .returning({ key: idempotencyKeys.key });
   return gone.length;
 }

@@ -37,7 +37,11 @@ export function isPlainContainer(value: unknown): value is Record<string, unknow
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return true;
   if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return false;
-  for (let proto = Object.getPrototypeOf(value) as object | null; proto !== null; proto = Object.getPrototypeOf(proto) as object | null) {
+  for (
+    let proto = Object.getPrototypeOf(value) as object | null;
+    proto !== null;
+    proto = Object.getPrototypeOf(proto) as object | null
+  ) {
     if (proto !== Object.prototype && Object.hasOwn(proto, 'constructor')) return false;
   }
   return true;
@@ -48,8 +52,13 @@ export function isPlainContainer(value: unknown): value is Record<string, unknow
  * deeply nested body cannot overflow the stack. Only strings, arrays and plain objects are
  * inspected (see isPlainContainer). Returns `{ path, reason }` or null.
  */
-export function findUnsafeText(value: unknown, root: string): { path: string; reason: string } | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+export function findUnsafeText(
+  value: unknown,
+  root: string,
+): { path: string; reason: string } | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [
+    { value, path: root, depth: 0 },
+  ];
   while (stack.length > 0) {
     const item = stack.pop()!;
     if (typeof item.value === 'string') {
@@ -58,7 +67,11 @@ export function findUnsafeText(value: unknown, root: string): { path: string; re
       continue;
     }
     if (!isPlainContainer(item.value)) continue;
-    if (item.depth >= MAX_INPUT_DEPTH) return { path: item.path, reason: `must not be nested deeper than ${MAX_INPUT_DEPTH} levels` };
+    if (item.depth >= MAX_INPUT_DEPTH)
+      return {
+        path: item.path,
+        reason: `must not be nested deeper than ${MAX_INPUT_DEPTH} levels`,
+      };
     for (const [key, child] of Object.entries(item.value)) {
       const reason = unsafeTextReason(key);
       if (reason) return { path: `${item.path} key`, reason };
@@ -97,4 +110,7 @@ export function strictBody(schema: unknown): unknown {
  * 400 "Unrecognized key"). Queries and params stay lenient: browsers and caches add parameters.
  */
 export const strictValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
-  validatorCompiler({ ...route, schema: route.httpPart === 'body' ? (strictBody(route.schema) as z.ZodType) : route.schema });
+  validatorCompiler({
+    ...route,
+    schema: route.httpPart === 'body' ? (strictBody(route.schema) as z.ZodType) : route.schema,
+  });

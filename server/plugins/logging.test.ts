@@ -31,7 +31,10 @@ beforeAll(async () => {
     lines.push(...parts.filter(Boolean));
   });
   const config = { ...ctx.config, LOG_LEVEL: 'info' as const };
-  app = await buildApp({ db: ctx.handle.db, config, songs: createSongProvider(config, ctx.handle.db) }, { logStream: stream });
+  app = await buildApp(
+    { db: ctx.handle.db, config, songs: createSongProvider(config, ctx.handle.db) },
+    { logStream: stream },
+  );
   // A route whose query fails with a secret among its SQL parameters (a 500).
   app.get('/api/test-failing-query', { config: { access: 'public' } }, async () => {
     await ctx.handle.db.execute(sql`select ${SECRET_SQL_PARAM}::int`);
@@ -52,7 +55,9 @@ describe('helpers', () => {
     expect(redactUrl('/api/admin?search=ana@example.com')).toBe('/api/admin?search=[email]');
   });
   it('removes SQL parameters from error text', () => {
-    expect(scrubErrorText('Failed query: select $1\nparams: a@b.co,secret')).toBe('Failed query: select $1\nparams: [redacted]');
+    expect(scrubErrorText('Failed query: select $1\nparams: a@b.co,secret')).toBe(
+      'Failed query: select $1\nparams: [redacted]',
+    );
   });
 });
 
@@ -70,10 +75,32 @@ describe('captured log', () => {
     userId = reg.json().id;
     const token = reg.cookies.find((c) => c.name === 'hearsay_session')!.value;
     sessionToken = token;
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SECRET_EMAIL, password: 'wrong-password' } })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SECRET_EMAIL, password: SECRET_PASSWORD } })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/auth/me', headers: { cookie: `hearsay_session=${token}` } })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/feedback', headers: { cookie: `hearsay_session=${token}` } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: SECRET_EMAIL, password: 'wrong-password' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: SECRET_EMAIL, password: SECRET_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/auth/me', headers: { cookie: `hearsay_session=${token}` } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/feedback', headers: { cookie: `hearsay_session=${token}` } }))
+        .statusCode,
+    ).toBe(403);
     expect(
       (
         await app.inject({
@@ -83,7 +110,10 @@ describe('captured log', () => {
       ).statusCode,
     ).toBe(200);
     const staff = await signUpStaff({ app, handle: ctx.handle });
-    expect((await app.inject({ url: '/api/admin/data/export/users', headers: { cookie: staff.cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: '/api/admin/data/export/users', headers: { cookie: staff.cookie } }))
+        .statusCode,
+    ).toBe(200);
     const boom = await app.inject({ url: '/api/test-failing-query' });
     expect(boom.statusCode).toBe(500);
     requestId = String(boom.headers['x-request-id']);
@@ -96,7 +126,15 @@ describe('captured log', () => {
     expect(token.length).toBeGreaterThan(20);
     const log = lines.join('\n');
     expect(log.length).toBeGreaterThan(1000);
-    for (const secret of [SECRET_EMAIL, SECRET_EMAIL.toLowerCase(), SECRET_PASSWORD, token, SECRET_SQL_PARAM, SECRET_RESET_TOKEN, 'example.com']) {
+    for (const secret of [
+      SECRET_EMAIL,
+      SECRET_EMAIL.toLowerCase(),
+      SECRET_PASSWORD,
+      token,
+      SECRET_SQL_PARAM,
+      SECRET_RESET_TOKEN,
+      'example.com',
+    ]) {
       expect(
         lines.filter((l) => l.includes(secret)).map((l) => l.slice(0, 400)),
         secret,
@@ -106,7 +144,9 @@ describe('captured log', () => {
 
   it('writes UTC ISO times on every line and the request id on every request line', () => {
     const entries = parsed();
-    for (const e of entries.filter((x) => typeof x.time === 'string' || typeof x.time === 'number')) {
+    for (const e of entries.filter(
+      (x) => typeof x.time === 'string' || typeof x.time === 'number',
+    )) {
       expect(String(e.time)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
     const requestLines = entries.filter((e) => e.req || e.res || e.event);
@@ -117,7 +157,15 @@ describe('captured log', () => {
   it('logs the audit events, with the user id on authenticated lines', () => {
     const events = parsed().filter((e) => e.event);
     const names = events.map((e) => e.event);
-    expect(names).toEqual(expect.arrayContaining(['signup', 'signin_failed', 'signin_succeeded', 'forbidden', 'staff_export']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'signup',
+        'signin_failed',
+        'signin_succeeded',
+        'forbidden',
+        'staff_export',
+      ]),
+    );
     expect(events.find((e) => e.event === 'signin_succeeded')?.userId).toBe(userId);
     expect(events.find((e) => e.event === 'forbidden')?.userId).toBe(userId);
     const me = parsed().find((e) => e.msg === 'request completed' && e.userId === userId);

@@ -31,7 +31,9 @@ export function redactUrl(url: string): string {
       const [key = '', ...rest] = pair.split('=');
       if (!rest.length) return pair;
       if (SENSITIVE_QUERY_KEY.test(decodeSafe(key))) return `${key}=[redacted]`;
-      return decodeSafe(rest.join('=').replace(/\+/g, ' ')).search(EMAIL) >= 0 ? `${key}=[email]` : pair;
+      return decodeSafe(rest.join('=').replace(/\+/g, ' ')).search(EMAIL) >= 0
+        ? `${key}=[email]`
+        : pair;
     });
   return `${url.slice(0, q)}?${params.join('&')}`.replace(EMAIL, '[email]');
 }
@@ -48,7 +50,9 @@ function decodeSafe(value: string): string {
 export function scrubErrorText(text: string): string {
   const [own = '', ...causes] = text.split('\ncaused by: ');
   const scrubbed = [own, ...causes.map(scrubDatabaseText)].join('\ncaused by: ');
-  return scrubbed.replace(/\nparams: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g, '\nparams: [redacted]').replace(EMAIL, '[email]');
+  return scrubbed
+    .replace(/\nparams: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g, '\nparams: [redacted]')
+    .replace(EMAIL, '[email]');
 }
 
 /** A database error's text: quoted values (input, keys) removed. */
@@ -56,7 +60,11 @@ function scrubDatabaseText(text: string): string {
   return text.replace(QUOTED, '"[redacted]"');
 }
 
-type SerializedError = Record<string, unknown> & { message?: string; stack?: string; cause?: unknown };
+type SerializedError = Record<string, unknown> & {
+  message?: string;
+  stack?: string;
+  cause?: unknown;
+};
 
 function serializeError(err: unknown): SerializedError {
   const out = pino.stdSerializers.err(err as Error) as SerializedError;
@@ -67,16 +75,22 @@ function scrubSerialized(value: SerializedError, depth: number): SerializedError
   const out: SerializedError = {};
   for (const [key, v] of Object.entries(value)) {
     // PostgreSQL's detail/where/parameters repeat row values ("Key (email)=(…) already exists").
-    if (['detail', 'where', 'params', 'parameters', 'query', 'internalQuery'].includes(key)) continue;
-    if (typeof v === 'string') out[key] = depth > 0 ? scrubDatabaseText(scrubErrorText(v)) : scrubErrorText(v);
-    else if (key === 'cause' && v && typeof v === 'object' && depth < 3) out[key] = scrubSerialized(v as SerializedError, depth + 1);
+    if (['detail', 'where', 'params', 'parameters', 'query', 'internalQuery'].includes(key))
+      continue;
+    if (typeof v === 'string')
+      out[key] = depth > 0 ? scrubDatabaseText(scrubErrorText(v)) : scrubErrorText(v);
+    else if (key === 'cause' && v && typeof v === 'object' && depth < 3)
+      out[key] = scrubSerialized(v as SerializedError, depth + 1);
     else if (typeof v !== 'object' || v === null) out[key] = v;
   }
   return out;
 }
 
 /** pino options for the app: UTC ISO time, redaction, safe serializers. */
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS.WritableStream): Record<string, unknown> {
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  stream?: NodeJS.WritableStream,
+): Record<string, unknown> {
   return {
     level: config.LOG_LEVEL,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -99,7 +113,12 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: NodeJS
       censor: '[redacted]',
     },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+      req: (req: {
+        method: string;
+        url: string;
+        ip?: string;
+        socket?: { remoteAddress?: string };
+      }) => ({
         method: req.method,
         url: redactUrl(req.url),
         remoteAddress: req.ip ?? req.socket?.remoteAddress,
@@ -128,7 +147,14 @@ export function requestIdOptions(trust: TrustFunction | false) {
 export function registerAccessLog(app: FastifyInstance, enabled: boolean): void {
   if (!enabled) return;
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request completed');
+    request.log.info(
+      {
+        req: request,
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
   });
 }
 
@@ -146,29 +172,43 @@ export function registerAuditLog(app: FastifyInstance): void {
     // is the same object): bind the userId on it in place. A child of it per request cost ~2 % of a
     // signed-in answer's CPU (pino's child and setLevel, decision 009).
     // (With logging off, Fastify's no-op logger has no bindings to set.)
-    (request.log as { setBindings?: (bindings: object) => void }).setBindings?.({ userId: request.user.id });
+    (request.log as { setBindings?: (bindings: object) => void }).setBindings?.({
+      userId: request.user.id,
+    });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const id = routeId(request);
     const ok = reply.statusCode >= 200 && reply.statusCode < 300;
-    if ((id === 'POST /api/auth/login' || id === 'POST /api/auth/register') && ok && typeof payload === 'string') {
+    if (
+      (id === 'POST /api/auth/login' || id === 'POST /api/auth/register') &&
+      ok &&
+      typeof payload === 'string'
+    ) {
       let userId: number | undefined;
       try {
         userId = (JSON.parse(payload) as { id?: number }).id;
       } catch {
         userId = undefined;
       }
-      request.log.info({ event: id === 'POST /api/auth/login' ? 'signin_succeeded' : 'signup', userId }, id === 'POST /api/auth/login' ? 'sign-in' : 'sign-up');
+      request.log.info(
+        { event: id === 'POST /api/auth/login' ? 'signin_succeeded' : 'signup', userId },
+        id === 'POST /api/auth/login' ? 'sign-in' : 'sign-up',
+      );
     }
     return payload;
   });
 
   app.addHook('onResponse', async (request, reply) => {
     const id = routeId(request);
-    if (id === 'POST /api/auth/login' && reply.statusCode === 401) request.log.warn({ event: 'signin_failed' }, 'sign-in failed');
+    if (id === 'POST /api/auth/login' && reply.statusCode === 401)
+      request.log.warn({ event: 'signin_failed' }, 'sign-in failed');
     if (reply.statusCode === 403) request.log.warn({ event: 'forbidden', route: id }, 'forbidden');
-    if (request.routeOptions.config.access === 'staff' && reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('text/csv')) {
+    if (
+      request.routeOptions.config.access === 'staff' &&
+      reply.statusCode === 200 &&
+      String(reply.getHeader('content-type') ?? '').startsWith('text/csv')
+    ) {
       request.log.info({ event: 'staff_export', route: id }, 'staff export');
     }
   });

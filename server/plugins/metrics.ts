@@ -21,7 +21,10 @@ declare module 'fastify' {
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15];
 
 /** Creates the registry, decorates `app.metrics` and records every answer. */
-export function registerMetrics(app: FastifyInstance, options: { processMetrics: boolean }): Registry {
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { processMetrics: boolean },
+): Registry {
   const registry = new Registry();
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -40,8 +43,12 @@ export function registerMetrics(app: FastifyInstance, options: { processMetrics:
   app.decorate('metrics', registry);
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: ids and queries would make one series per request.
-    const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched /api' : 'page');
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const route =
+      request.routeOptions.url ?? (request.url.startsWith('/api/') ? 'unmatched /api' : 'page');
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     if (reply.statusCode === 429) refused.inc({ route });
   });
   return registry;

@@ -55,9 +55,14 @@ describe('OpenAPI', () => {
         missing.push(`${route.method} ${route.url}: not documented`);
         continue;
       }
-      if (!op.summary) missing.push(`${route.method} ${route.url}: no summary (add one to server/plugins/openapi-summaries.ts or schema.summary)`);
-      if (op['x-access'] !== route.access) missing.push(`${route.method} ${route.url}: x-access ${op['x-access']} ≠ ${route.access}`);
-      if (route.access !== 'public' && !op.responses['401']) missing.push(`${route.method} ${route.url}: no 401`);
+      if (!op.summary)
+        missing.push(
+          `${route.method} ${route.url}: no summary (add one to server/plugins/openapi-summaries.ts or schema.summary)`,
+        );
+      if (op['x-access'] !== route.access)
+        missing.push(`${route.method} ${route.url}: x-access ${op['x-access']} ≠ ${route.access}`);
+      if (route.access !== 'public' && !op.responses['401'])
+        missing.push(`${route.method} ${route.url}: no 401`);
     }
     expect(missing).toEqual([]);
   });
@@ -65,11 +70,15 @@ describe('OpenAPI', () => {
   it('documents inputs from the zod schemas, staff-only errors and rate limits', async () => {
     const doc = await spec();
     const feed = doc.paths['/api/requests']!.get!;
-    expect(feed.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'limit', 'sort', 'search']));
+    expect(feed.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'limit', 'sort', 'search']),
+    );
     expect(feed.security).toEqual([{ session: [] }]);
     const create = doc.paths['/api/requests/{id}/responses']!.post!;
     expect(create.requestBody).toBeTruthy();
-    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '404', '409', '413', '415']));
+    expect(Object.keys(create.responses)).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '409', '413', '415']),
+    );
     expect(doc.paths['/api/feedback']!.get!.responses['403']).toBeTruthy();
     expect(doc.paths['/api/auth/login']!.post!['x-rate-limit']!.max).toBeGreaterThan(0);
     expect(doc.paths['/api/auth/login']!.post!.security).toEqual([]);
@@ -77,10 +86,18 @@ describe('OpenAPI', () => {
 
   it('derives error codes from the route', () => {
     expect(errorCodesOf({ method: 'GET', access: 'public', schema: {} })).toEqual([]);
-    expect(errorCodesOf({ method: 'GET', access: 'staff', schema: { querystring: {} } })).toEqual([400, 401, 403]);
-    expect(errorCodesOf({ method: 'POST', access: 'member', schema: { body: {} }, rateLimit: { max: 5 }, extra: [409] })).toEqual([
-      400, 401, 403, 409, 413, 415, 429,
+    expect(errorCodesOf({ method: 'GET', access: 'staff', schema: { querystring: {} } })).toEqual([
+      400, 401, 403,
     ]);
+    expect(
+      errorCodesOf({
+        method: 'POST',
+        access: 'member',
+        schema: { body: {} },
+        rateLimit: { max: 5 },
+        extra: [409],
+      }),
+    ).toEqual([400, 401, 403, 409, 413, 415, 429]);
   });
 
   it('serves the interactive docs at /api/docs with scripts and styles from our own origin', async () => {
@@ -99,7 +116,9 @@ describe('OpenAPI', () => {
       expect(attrs).toContain(`nonce="${nonce}"`);
       const src = /src="([^"]+)"/.exec(attrs!)![1]!;
       expect(src).not.toMatch(/^https?:/);
-      const asset = await ctx.app.inject({ url: new URL(src, 'http://localhost/api/docs').pathname });
+      const asset = await ctx.app.inject({
+        url: new URL(src, 'http://localhost/api/docs').pathname,
+      });
       expect(asset.statusCode, src).toBe(200);
     }
     const initializer = await ctx.app.inject({ url: '/api/docs/static/swagger-initializer.js' });

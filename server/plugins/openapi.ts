@@ -37,7 +37,11 @@ const ERROR_BODY = {
   type: 'object',
   required: ['error', 'message'],
   properties: {
-    error: { type: 'string', enum: [...ERROR_CODES], description: 'machine-readable code (common/error-codes.ts)' },
+    error: {
+      type: 'string',
+      enum: [...ERROR_CODES],
+      description: 'machine-readable code (common/error-codes.ts)',
+    },
     message: { type: 'string', description: 'text to show' },
   },
   additionalProperties: true,
@@ -60,7 +64,9 @@ export function errorCodesOf(route: {
   const { body, querystring, params } = route.schema;
   if (body || querystring || params) codes.add(400);
   if (route.access !== 'public') codes.add(401);
-  const hasUserId = [body, querystring].some((s) => !!(s as { shape?: Record<string, unknown> } | undefined)?.shape?.userId);
+  const hasUserId = [body, querystring].some(
+    (s) => !!(s as { shape?: Record<string, unknown> } | undefined)?.shape?.userId,
+  );
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
   if (route.access === 'staff' || hasUserId || write) codes.add(403);
   if (body) codes.add(413).add(415);
@@ -69,11 +75,17 @@ export function errorCodesOf(route: {
 }
 
 /** The `summary` of a route: its own `schema.summary`, else the table's. */
-export function summaryOf(method: string, url: string, schema: { summary?: string } | undefined): string | undefined {
+export function summaryOf(
+  method: string,
+  url: string,
+  schema: { summary?: string } | undefined,
+): string | undefined {
   return schema?.summary ?? ROUTE_DOCS[`${method} ${url}`]?.summary;
 }
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -86,21 +98,36 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Music recommendations from real people. Every route has an access level (`x-access`): public, member (a session cookie) or staff. ' +
           'Errors are JSON `{ error, message }`. Writes must come from the app’s own origin (CSRF guard) and send JSON.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hearsay_session' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hearsay_session' } },
+      },
     },
     transform: (input) => {
       const route = input.route;
-      if ((route.schema as { hide?: boolean } | undefined)?.hide) return { schema: route.schema ?? {}, url: input.url };
+      if ((route.schema as { hide?: boolean } | undefined)?.hide)
+        return { schema: route.schema ?? {}, url: input.url };
       const transformed = jsonSchemaTransform(input);
       const url = transformed.url;
       const schema = (transformed.schema ?? {}) as Record<string, unknown>;
       const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
       const config = (route.config ?? {}) as { access?: Access; rateLimit?: RateLimit };
       const access = config.access ?? 'public';
-      const rawSchema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown; summary?: string };
-      const codes = errorCodesOf({ method, access, schema: rawSchema, rateLimit: config.rateLimit, extra: ROUTE_DOCS[`${method} ${route.url}`]?.errors });
+      const rawSchema = (route.schema ?? {}) as {
+        body?: unknown;
+        querystring?: unknown;
+        params?: unknown;
+        summary?: string;
+      };
+      const codes = errorCodesOf({
+        method,
+        access,
+        schema: rawSchema,
+        rateLimit: config.rateLimit,
+        extra: ROUTE_DOCS[`${method} ${route.url}`]?.errors,
+      });
       const response = { ...((schema as { response?: Record<string, unknown> }).response ?? {}) };
-      for (const code of codes) response[code] ??= { description: ERROR_TEXT[code] ?? 'Error', ...ERROR_BODY };
+      for (const code of codes)
+        response[code] ??= { description: ERROR_TEXT[code] ?? 'Error', ...ERROR_BODY };
       const limit = config.rateLimit;
       return {
         url,
@@ -110,7 +137,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           tags: [route.url.split('/')[2] ?? 'api'],
           security: access === 'public' ? [] : [{ session: [] }],
           'x-access': access,
-          ...(limit ? { 'x-rate-limit': { max: typeof limit.max === 'function' ? 'dynamic' : limit.max, timeWindow: limit.timeWindow } } : {}),
+          ...(limit
+            ? {
+                'x-rate-limit': {
+                  max: typeof limit.max === 'function' ? 'dynamic' : limit.max,
+                  timeWindow: limit.timeWindow,
+                },
+              }
+            : {}),
           response,
         },
       };
@@ -130,8 +164,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // whose serialisation cost every anonymous caller 2–7 ms of CPU per request (twice outside
   // production, where each body is also checked against zod).
   let document: string | undefined;
-  app.get(OPENAPI_PATH, { schema: { hide: true, response: { 200: z.unknown() } }, config: { access: 'public' } }, async (_request, reply) => {
-    document ??= JSON.stringify(app.swagger());
-    return reply.type('application/json; charset=utf-8').send(document);
-  });
+  app.get(
+    OPENAPI_PATH,
+    { schema: { hide: true, response: { 200: z.unknown() } }, config: { access: 'public' } },
+    async (_request, reply) => {
+      document ??= JSON.stringify(app.swagger());
+      return reply.type('application/json; charset=utf-8').send(document);
+    },
+  );
 }

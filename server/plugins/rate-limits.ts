@@ -23,7 +23,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
-import { BatchedDatabaseLimitStore, DatabaseLimitStore, MemoryLimitStore, type ExactLimitStore, type LimitStore } from '../lib/limit-store';
+import {
+  BatchedDatabaseLimitStore,
+  DatabaseLimitStore,
+  MemoryLimitStore,
+  type ExactLimitStore,
+  type LimitStore,
+} from '../lib/limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +119,9 @@ export function addressSubject(ip: string): string {
   const [head = '', tail = ''] = ip.split('::');
   const headParts = head ? head.split(':') : [];
   const tailParts = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts] : headParts;
+  const groups = ip.includes('::')
+    ? [...headParts, ...Array(8 - headParts.length - tailParts.length).fill('0'), ...tailParts]
+    : headParts;
   return `${groups
     .slice(0, 4)
     .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
@@ -136,7 +144,11 @@ export function waitText(ms: number): string {
 }
 
 /** Sets Retry-After (seconds) on `reply` and returns the 429 error to throw. */
-export function rateLimited(reply: FastifyReply, resetInMs: number, what = 'Too many attempts.'): HttpError {
+export function rateLimited(
+  reply: FastifyReply,
+  resetInMs: number,
+  what = 'Too many attempts.',
+): HttpError {
   reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
   return new HttpError(429, 'rate_limited', `${what} Please try again in ${waitText(resetInMs)}.`);
 }
@@ -174,8 +186,16 @@ interface RouteLimits {
 const reserved = new WeakMap<FastifyRequest, string[]>();
 
 /** Registers the limits' hooks. Call after the session plugin (the global limit needs the user). */
-export function registerRateLimits(app: FastifyInstance, config: Config, { exact: store, global: globalStore }: LimitStores): void {
-  const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
+export function registerRateLimits(
+  app: FastifyInstance,
+  config: Config,
+  { exact: store, global: globalStore }: LimitStores,
+): void {
+  const rule = (name: string, max: number, windowMs: number): LimitRule => ({
+    name,
+    max,
+    windowMs,
+  });
   const scaled = (max: number) => Math.max(1, Math.round(max * config.ACTION_RATE_LIMIT_SCALE));
   const globalMember = rule('global', config.GLOBAL_RATE_LIMIT_MEMBER, 5 * MINUTE);
   const globalAnonymous = rule('global', config.GLOBAL_RATE_LIMIT_ANONYMOUS, 5 * MINUTE);
@@ -189,13 +209,26 @@ export function registerRateLimits(app: FastifyInstance, config: Config, { exact
     limits = { early: [], late: [], failures: [] };
     const url = request.routeOptions.url ?? '';
     if (CREDENTIAL_ROUTES.has(id)) {
-      limits.failures.push(rule('auth-failures-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS));
+      limits.failures.push(
+        rule('auth-failures-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS),
+      );
       limits.failures.push(rule('auth-failures-hour', config.AUTH_FAILURES_HOURLY_MAX, HOUR));
-    } else if (request.method === 'POST' && url.startsWith(AUTH_PREFIX) && !NOT_LIMITED_BY_ADDRESS.has(id)) {
-      limits.early.push(rule('auth-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS));
+    } else if (
+      request.method === 'POST' &&
+      url.startsWith(AUTH_PREFIX) &&
+      !NOT_LIMITED_BY_ADDRESS.has(id)
+    ) {
+      limits.early.push(
+        rule('auth-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS),
+      );
       limits.early.push(rule('auth-hour', config.AUTH_RATE_LIMIT_HOURLY_MAX, HOUR));
-      if (id === SIGN_UP) limits.early.push(rule('signup', config.SIGNUP_RATE_LIMIT_MAX, 30 * MINUTE));
-    } else if (WRITE_METHODS.has(request.method) && url.startsWith('/api/') && !NOT_LIMITED_BY_ADDRESS.has(id)) {
+      if (id === SIGN_UP)
+        limits.early.push(rule('signup', config.SIGNUP_RATE_LIMIT_MAX, 30 * MINUTE));
+    } else if (
+      WRITE_METHODS.has(request.method) &&
+      url.startsWith('/api/') &&
+      !NOT_LIMITED_BY_ADDRESS.has(id)
+    ) {
       const action = ACTION_LIMITS[id];
       const own = request.routeOptions.config.rateLimit;
       if (action) limits.late.push(rule(action.name, scaled(action.max), action.windowMs));
@@ -203,13 +236,21 @@ export function registerRateLimits(app: FastifyInstance, config: Config, { exact
       else if (own !== false) limits.late.push(rule('writes', config.WRITE_RATE_LIMIT_MAX, MINUTE));
     }
     // Only the YouTube-only provider spends quota on every search; auto limits its online cache misses itself (decision 028).
-    if (SONG_SEARCH_ROUTES.has(id) && config.SONG_PROVIDER === 'youtube') limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
-    if (GIF_SEARCH_ROUTES.has(id)) limits.late.push(rule('gif-searches', config.GIF_SEARCH_DAILY_MAX, DAY));
+    if (SONG_SEARCH_ROUTES.has(id) && config.SONG_PROVIDER === 'youtube')
+      limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
+    if (GIF_SEARCH_ROUTES.has(id))
+      limits.late.push(rule('gif-searches', config.GIF_SEARCH_DAILY_MAX, DAY));
     cache.set(id, limits);
     return limits;
   };
 
-  const enforce = async (request: FastifyRequest, reply: FastifyReply, rules: LimitRule[], subject: string, counters: LimitStore = store) => {
+  const enforce = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rules: LimitRule[],
+    subject: string,
+    counters: LimitStore = store,
+  ) => {
     for (const r of rules) {
       const count = await counters.hit(`${r.name}:${subject}`, r.windowMs);
       if (count.hits > r.max) {
@@ -219,11 +260,18 @@ export function registerRateLimits(app: FastifyInstance, config: Config, { exact
     }
   };
   const addressOf = (request: FastifyRequest) => `ip:${addressSubject(request.ip)}`;
-  const subjectOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : addressOf(request));
+  const subjectOf = (request: FastifyRequest) =>
+    request.user ? `user:${request.user.id}` : addressOf(request);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.url === '/api/health') return;
-    await enforce(request, reply, [request.user ? globalMember : globalAnonymous], subjectOf(request), globalStore);
+    await enforce(
+      request,
+      reply,
+      [request.user ? globalMember : globalAnonymous],
+      subjectOf(request),
+      globalStore,
+    );
     const limits = limitsOf(request);
     await enforce(request, reply, limits.early, addressOf(request));
     if (limits.failures.length) {

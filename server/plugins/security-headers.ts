@@ -30,7 +30,11 @@ declare module 'fastify' {
 
 /** Script origins for browsers without 'strict-dynamic' (CSP2); CSP3 browsers use the nonce. */
 const SCRIPT_HOSTS = ['https://www.youtube.com', 'https://s.ytimg.com', 'https://sdk.scdn.co'];
-const FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://sdk.scdn.co'];
+const FRAME_HOSTS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://sdk.scdn.co',
+];
 /** Spotify Web API and accounts (token refresh), used by the Spotify player in the browser. */
 const CONNECT_HOSTS = ['https://api.spotify.com', 'https://accounts.spotify.com'];
 
@@ -101,21 +105,33 @@ export function cspDirectives(extra: ExtraCspSources = NO_EXTRA) {
  * which swaps in the same policy with a fresh nonce. Drawing and validating a nonce'd policy for every
  * answer was about 9 % of a `/api/auth/me` answer's CPU on PGlite (decision 009).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config, extra: ExtraCspSources = NO_EXTRA): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  extra: ExtraCspSources = NO_EXTRA,
+): Promise<void> {
   const publicHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const headers = fixedHeaders(
     helmet({
       contentSecurityPolicy: {
         reportOnly: config.CSP_REPORT_ONLY,
         useDefaults: false,
-        directives: cspDirectives({ ...extra, media: [...(extra.media ?? []), ...(config.PREVIEW_AUDIO_ORIGIN ? [config.PREVIEW_AUDIO_ORIGIN] : [])] }),
+        directives: cspDirectives({
+          ...extra,
+          media: [
+            ...(extra.media ?? []),
+            ...(config.PREVIEW_AUDIO_ORIGIN ? [config.PREVIEW_AUDIO_ORIGIN] : []),
+          ],
+        }),
       },
       crossOriginEmbedderPolicy: false,
       // HSTS is added below only over HTTPS: on plain http it is ignored anyway, and localhost must keep working.
       strictTransportSecurity: false,
     }),
   );
-  const cspHeader = config.CSP_REPORT_ONLY ? 'content-security-policy-report-only' : 'content-security-policy';
+  const cspHeader = config.CSP_REPORT_ONLY
+    ? 'content-security-policy-report-only'
+    : 'content-security-policy';
   const policy = headers.find(([name]) => name === cspHeader)?.[1] ?? '';
   const at = policy.indexOf('script-src ') + 'script-src '.length;
   if (at < 'script-src '.length) throw new Error('the CSP has no script-src directive');
@@ -137,7 +153,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // A route that chose a `private` policy itself keeps it (content-addressed profile pictures:
     // immutable and never shared between users); every other signed-in answer is no-store.
     const own = String(reply.getHeader('cache-control') ?? '');
-    if (request.url.startsWith('/api/') && (request.user || reply.hasHeader('set-cookie')) && !/\bprivate\b/.test(own)) {
+    if (
+      request.url.startsWith('/api/') &&
+      (request.user || reply.hasHeader('set-cookie')) &&
+      !/\bprivate\b/.test(own)
+    ) {
       reply.header('cache-control', 'no-store');
     }
     return payload;
@@ -167,5 +187,7 @@ function fixedHeaders(middleware: ReturnType<typeof helmet>): [string, string][]
 
 /** Adds `nonce` to every script and module-preload tag of the built index.html. */
 export function withScriptNonce(html: string, nonce: string): string {
-  return html.replace(/<script\b/g, `<script nonce="${nonce}"`).replace(/<link\b(?=[^>]*rel="modulepreload")/g, `<link nonce="${nonce}"`);
+  return html
+    .replace(/<script\b/g, `<script nonce="${nonce}"`)
+    .replace(/<link\b(?=[^>]*rel="modulepreload")/g, `<link nonce="${nonce}"`);
 }

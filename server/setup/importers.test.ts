@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const count = async (table: string) => {
-  const res = (await ctx.handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  const res = (await ctx.handle.db.execute(
+    sql.raw(`select count(*)::int as n from ${table}`),
+  )) as unknown as { rows: { n: number }[] };
   return res.rows[0]!.n;
 };
 
@@ -31,26 +33,40 @@ describe('seed data', () => {
     // The list has 912 rows; a few are the same recording twice (same video or same artist and title).
     expect(await count(`songs where source = 'harmonix'`)).toBeGreaterThan(850);
     expect(await count(`songs where source = 'harmonix' and video_id is null`)).toBe(0);
-    const { songs } = parseSongCsv(readFileSync(dataFilePath('songs/harmonix_songs.csv'), 'utf8'), 'harmonix');
-    const res = (await ctx.handle.db.execute(sql`select video_id, dedupe_key from songs where video_id is not null`)) as unknown as {
+    const { songs } = parseSongCsv(
+      readFileSync(dataFilePath('songs/harmonix_songs.csv'), 'utf8'),
+      'harmonix',
+    );
+    const res = (await ctx.handle.db.execute(
+      sql`select video_id, dedupe_key from songs where video_id is not null`,
+    )) as unknown as {
       rows: { video_id: string; dedupe_key: string }[];
     };
     const videos = new Set(res.rows.map((r) => r.video_id));
     const keys = new Set(res.rows.map((r) => r.dedupe_key));
     // Every Harmonix song plays: its video, or its (artist, title) with another video, is in the catalogue.
-    expect(songs.filter((s) => !videos.has(s.videoId!) && !keys.has(songDedupeKey(s.artist, s.title))).map((s) => s.title)).toEqual([]);
+    expect(
+      songs
+        .filter((s) => !videos.has(s.videoId!) && !keys.has(songDedupeKey(s.artist, s.title)))
+        .map((s) => s.title),
+    ).toEqual([]);
   });
 
   it('keeps one row per (artist, title), the playable one, when Harmonix and the demo list share a song', async () => {
     // "Wonderwall" by Oasis is in both lists; only Harmonix has its video id.
     expect(await count(`songs where dedupe_key = 'oasis|wonderwall'`)).toBe(1);
-    expect(await count(`songs where dedupe_key = 'oasis|wonderwall' and video_id is not null`)).toBe(1);
+    expect(
+      await count(`songs where dedupe_key = 'oasis|wonderwall' and video_id is not null`),
+    ).toBe(1);
   });
 
   it('finds playable songs only; a classic without a video is never offered (decision 028)', async () => {
     const { cookie } = await signUp(ctx.app);
     const search = async (query: string) => {
-      const res = await ctx.app.inject({ url: `/api/youtube/search?query=${encodeURIComponent(query)}`, headers: { cookie } });
+      const res = await ctx.app.inject({
+        url: `/api/youtube/search?query=${encodeURIComponent(query)}`,
+        headers: { cookie },
+      });
       expect(res.statusCode).toBe(200);
       return res.json() as { name: string; artist: string; playable: boolean }[];
     };
@@ -58,7 +74,9 @@ describe('seed data', () => {
     expect(rhapsody.length).toBeGreaterThan(0);
     expect(rhapsody.every((s) => s.playable)).toBe(true);
     // "Hotel California" (Eagles) is a demo song without a known video id: kept in the table, never searched.
-    expect(await count(`songs where dedupe_key = 'eagles|hotel california' and video_id is null`)).toBe(1);
+    expect(
+      await count(`songs where dedupe_key = 'eagles|hotel california' and video_id is null`),
+    ).toBe(1);
     expect(await search('hotel california')).toEqual([]);
   });
 
@@ -80,15 +98,34 @@ describe('song CSV import', () => {
     expect(await count('songs')).toBe(before);
 
     const { cookie } = await signUp(ctx.app);
-    const res = await ctx.app.inject({ url: '/api/youtube/search?query=1, 2 step ciara', headers: { cookie } });
+    const res = await ctx.app.inject({
+      url: '/api/youtube/search?query=1, 2 step ciara',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toMatchObject({ id: 'iBHNgV6_znU', name: '1, 2 Step', artist: 'Ciara', playable: true, duration: 142470, albumName: 'Goodies' });
-    const video = await ctx.app.inject({ url: '/api/youtube/videos/iBHNgV6_znU', headers: { cookie } });
-    expect(video.json()).toMatchObject({ name: '1, 2 Step', thumbnail: 'https://i.ytimg.com/vi/iBHNgV6_znU/mqdefault.jpg' });
+    expect(res.json()[0]).toMatchObject({
+      id: 'iBHNgV6_znU',
+      name: '1, 2 Step',
+      artist: 'Ciara',
+      playable: true,
+      duration: 142470,
+      albumName: 'Goodies',
+    });
+    const video = await ctx.app.inject({
+      url: '/api/youtube/videos/iBHNgV6_znU',
+      headers: { cookie },
+    });
+    expect(video.json()).toMatchObject({
+      name: '1, 2 Step',
+      thumbnail: 'https://i.ytimg.com/vi/iBHNgV6_znU/mqdefault.jpg',
+    });
   });
 
   it('parses quoted fields and rejects a file without title/artist columns', () => {
-    const { songs } = parseSongCsv('title,artist,genre\n"Hey, Soul Sister",Train,Pop\n"Say ""Hi""",Someone,\n', 't');
+    const { songs } = parseSongCsv(
+      'title,artist,genre\n"Hey, Soul Sister",Train,Pop\n"Say ""Hi""",Someone,\n',
+      't',
+    );
     expect(songs.map((s) => s.title)).toEqual(['Hey, Soul Sister', 'Say "Hi"']);
     expect(() => parseSongCsv('name,by\nx,y\n', 't')).toThrow(/title/);
   });
@@ -96,7 +133,9 @@ describe('song CSV import', () => {
 
 describe('genre tree import', () => {
   it('imports the beets categories, linking existing genres and adding new ones, idempotently', async () => {
-    const tree = JSON.parse(readFileSync(dataFilePath('genres/beets_genre_categories.json'), 'utf8'));
+    const tree = JSON.parse(
+      readFileSync(dataFilePath('genres/beets_genre_categories.json'), 'utf8'),
+    );
     expect(tree).toHaveLength(21);
     const categoriesBefore = await count('genre_categories');
     const first = await importGenreCategories(ctx.handle.db, tree);

@@ -11,7 +11,11 @@ import type { Database } from '../db/client';
 import { ensureReservedGenres, importGenreCategories } from '../modules/genres/genre-categories';
 import { parseSongCsv } from '../providers/songs/song-csv';
 import { genres } from '../db/schema/index';
-import { countSongsFromSource, deleteUnplayableDuplicates, insertSongs } from '../providers/songs/catalog.repository';
+import {
+  countSongsFromSource,
+  deleteUnplayableDuplicates,
+  insertSongs,
+} from '../providers/songs/catalog.repository';
 import { dataFilePath } from '../lib/data-files';
 
 const dataFile = (name: string) => new URL(`./data/${name}`, import.meta.url);
@@ -27,10 +31,15 @@ export interface SeedResult {
 }
 
 export async function seedDatabase(db: Database): Promise<SeedResult> {
-  const [{ n: genreCount } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(genres);
+  const [{ n: genreCount } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(genres);
   let genresSeeded = false;
   if (genreCount === 0) {
-    await importGenreCategories(db, JSON.parse(readFileSync(dataFile('genre-categories.json'), 'utf8')));
+    await importGenreCategories(
+      db,
+      JSON.parse(readFileSync(dataFile('genre-categories.json'), 'utf8')),
+    );
     genresSeeded = true;
   }
   await ensureReservedGenres(db);
@@ -44,14 +53,20 @@ export async function seedDatabase(db: Database): Promise<SeedResult> {
 async function seedCatalogue(db: Database): Promise<number> {
   let added = 0;
   if ((await countSongsFromSource(db, HARMONIX_SOURCE)) === 0) {
-    const { songs } = parseSongCsv(readFileSync(dataFilePath('songs/harmonix_songs.csv'), 'utf8'), HARMONIX_SOURCE);
+    const { songs } = parseSongCsv(
+      readFileSync(dataFilePath('songs/harmonix_songs.csv'), 'utf8'),
+      HARMONIX_SOURCE,
+    );
     await db.transaction(async (tx) => {
       await deleteUnplayableDuplicates(tx, songs);
       added += await insertSongs(tx, songs);
     });
   }
   if ((await countSongsFromSource(db, DEMO_SOURCE)) === 0) {
-    added += await insertSongs(db, parseSongCsv(readFileSync(dataFile('demo-songs.csv'), 'utf8'), DEMO_SOURCE).songs);
+    added += await insertSongs(
+      db,
+      parseSongCsv(readFileSync(dataFile('demo-songs.csv'), 'utf8'), DEMO_SOURCE).songs,
+    );
   }
   return added;
 }

@@ -11,7 +11,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `call(who, method, url, payload?)`: an injected request as `who` (anonymous when null). */
 export function caller(ctx: TestContext) {
   return (who: SignedIn | null, method: Method, url: string, payload?: unknown) =>
-    ctx.app.inject({ method, url, ...(who ? { headers: { cookie: who.cookie } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
+    ctx.app.inject({
+      method,
+      url,
+      ...(who ? { headers: { cookie: who.cookie } } : {}),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }
 
 export type Call = ReturnType<typeof caller>;
@@ -33,14 +38,17 @@ export interface TestAppOptions<M extends string> {
  * signs up `members` one after another (so their ids follow that order), and an afterAll that
  * closes it. `call` can be taken out at once (`const { call } = t`): it reads the context when called.
  */
-export function useTestApp<const M extends string = never>(options: TestAppOptions<M> = {}): TestApp<M> {
+export function useTestApp<const M extends string = never>(
+  options: TestAppOptions<M> = {},
+): TestApp<M> {
   const t = { call: (...args: Parameters<Call>) => caller(t.ctx)(...args) } as TestApp<M>;
   const members: [M, string | undefined][] = Array.isArray(options.members)
     ? options.members.map((name: M) => [name, undefined])
     : (Object.entries(options.members ?? {}) as [M, string][]);
   beforeAll(async () => {
     t.ctx = await createTestContext(options.env, { seed: options.seed });
-    for (const [name, displayName] of members) (t as Record<M, SignedIn>)[name] = await signUp(t.ctx.app, newMember(displayName));
+    for (const [name, displayName] of members)
+      (t as Record<M, SignedIn>)[name] = await signUp(t.ctx.app, newMember(displayName));
   });
   afterAll(() => t.ctx.close());
   return t;
@@ -51,7 +59,11 @@ let serial = 0;
 export const nextSerial = () => ++serial;
 
 /** Posts a text request as `who` and returns its id (expects 201). Text defaults to a unique one. */
-export async function createRequest(ctx: TestContext, who: SignedIn, content = `Songs for a rainy Sunday ${nextSerial()}`): Promise<number> {
+export async function createRequest(
+  ctx: TestContext,
+  who: SignedIn,
+  content = `Songs for a rainy Sunday ${nextSerial()}`,
+): Promise<number> {
   const res = await caller(ctx)(who, 'POST', '/api/requests', { type: 'text', content });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
@@ -67,9 +79,18 @@ export interface AnswerOptions {
 }
 
 /** Posts an answer with a fresh song as `who` to request `requestId`; the raw reply (any status). */
-export function postResponse(ctx: TestContext, who: SignedIn, requestId: number, options: AnswerOptions = {}) {
+export function postResponse(
+  ctx: TestContext,
+  who: SignedIn,
+  requestId: number,
+  options: AnswerOptions = {},
+) {
   const songId = options.songId ?? `song-${nextSerial()}`;
-  const songData = { id: songId, name: options.name ?? `Tune ${serial}`, ...(options.artist ? { artist: options.artist } : {}) };
+  const songData = {
+    id: songId,
+    name: options.name ?? `Tune ${serial}`,
+    ...(options.artist ? { artist: options.artist } : {}),
+  };
   return caller(ctx)(who, 'POST', `/api/requests/${requestId}/responses`, {
     songId,
     songData,
@@ -78,7 +99,12 @@ export function postResponse(ctx: TestContext, who: SignedIn, requestId: number,
 }
 
 /** Posts an answer (see postResponse) and returns its id (expects 201). */
-export async function createResponse(ctx: TestContext, who: SignedIn, requestId: number, options: AnswerOptions = {}): Promise<number> {
+export async function createResponse(
+  ctx: TestContext,
+  who: SignedIn,
+  requestId: number,
+  options: AnswerOptions = {},
+): Promise<number> {
   const res = await postResponse(ctx, who, requestId, options);
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;

@@ -45,7 +45,10 @@ export interface TestContext {
 }
 
 /** Opens a migrated, seeded database and an app on it. `env` overrides configuration. */
-export async function createTestContext(env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { seed?: boolean } = {},
+): Promise<TestContext> {
   const outboxDir = mkdtempSync(join(tmpdir(), 'hearsay-test-outbox-'));
   const config = loadConfig({
     // Cheap argon2 in tests (production cost: config.ts, bench/argon2.bench.ts).
@@ -76,12 +79,18 @@ export async function createTestContext(env: Record<string, string> = {}, option
   let pushes = 0;
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl, 'hearsay_test') : null;
-  const handle = await openDatabase({ databaseUrl: pgDb?.url, onQuery: (text) => (text.includes('pg_notify') ? pushes++ : queries.push(text)) });
+  const handle = await openDatabase({
+    databaseUrl: pgDb?.url,
+    onQuery: (text) => (text.includes('pg_notify') ? pushes++ : queries.push(text)),
+  });
   // PGlite's pushes reach in-process listeners without a statement: count what they receive.
   if (handle.engine === 'pglite') await handle.listen(NOTIFY_CHANNEL, () => pushes++);
   await handle.migrate();
   if (options.seed !== false) await seedDatabase(handle.db);
-  const app = await buildApp({ db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen }, { logger: false });
+  const app = await buildApp(
+    { db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen },
+    { logger: false },
+  );
   await app.ready();
   return {
     app,
@@ -169,7 +178,10 @@ export async function signUpStaff(
   role: 'staff' | 'admin' = 'staff',
 ): Promise<SignedInStaff> {
   await signUp(ctx.app, input);
-  await ctx.handle.db.update(users).set({ role, emailVerifiedAt: new Date() }).where(eq(users.email, input.email.toLowerCase()));
+  await ctx.handle.db
+    .update(users)
+    .set({ role, emailVerifiedAt: new Date() })
+    .where(eq(users.email, input.email.toLowerCase()));
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -177,8 +189,13 @@ export async function signUpStaff(
   });
   if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.statusCode} ${res.body}`);
   const loginCookie = sessionCookieOf(res);
-  const setup = await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/setup', headers: { cookie: loginCookie } });
-  if (setup.statusCode !== 200) throw new Error(`2fa setup failed: ${setup.statusCode} ${setup.body}`);
+  const setup = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/2fa/setup',
+    headers: { cookie: loginCookie },
+  });
+  if (setup.statusCode !== 200)
+    throw new Error(`2fa setup failed: ${setup.statusCode} ${setup.body}`);
   const totpSecret: string = setup.json().secret;
   const enable = await ctx.app.inject({
     method: 'POST',
@@ -186,8 +203,14 @@ export async function signUpStaff(
     headers: { cookie: loginCookie },
     payload: { code: await freshTotpCode(totpSecret) },
   });
-  if (enable.statusCode !== 200) throw new Error(`2fa enable failed: ${enable.statusCode} ${enable.body}`);
-  return { user: enable.json().user, cookie: sessionCookieOf(enable), totpSecret, recoveryCodes: enable.json().recoveryCodes };
+  if (enable.statusCode !== 200)
+    throw new Error(`2fa enable failed: ${enable.statusCode} ${enable.body}`);
+  return {
+    user: enable.json().user,
+    cookie: sessionCookieOf(enable),
+    totpSecret,
+    recoveryCodes: enable.json().recoveryCodes,
+  };
 }
 
 export interface OutboxMessage {
@@ -212,16 +235,28 @@ export function readOutbox(ctx: Pick<TestContext, 'outboxDir'>): OutboxMessage[]
     const raw = readFileSync(join(ctx.outboxDir, name), 'utf8');
     const [head = '', ...rest] = raw.split('\n\n');
     const unfolded = head.replace(/\n[ \t]+/g, ' ');
-    const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(unfolded)?.[1]?.trim() ?? '';
+    const header = (key: string) =>
+      new RegExp(`^${key}: (.*)$`, 'mi').exec(unfolded)?.[1]?.trim() ?? '';
     const body = decodeBody(rest.join('\n\n'), header('Content-Transfer-Encoding'));
-    return { to: header('To'), subject: decodeSubject(header('Subject')), text: body, link: /https?:\/\/\S+/.exec(body)?.[0] ?? null };
+    return {
+      to: header('To'),
+      subject: decodeSubject(header('Subject')),
+      text: body,
+      link: /https?:\/\/\S+/.exec(body)?.[0] ?? null,
+    };
   });
 }
 
 /** The newest outbox message to `to`, waiting briefly since mail is sent in the background. */
-export async function waitForEmail(ctx: Pick<TestContext, 'outboxDir'>, to: string, subjectPart = ''): Promise<OutboxMessage> {
+export async function waitForEmail(
+  ctx: Pick<TestContext, 'outboxDir'>,
+  to: string,
+  subjectPart = '',
+): Promise<OutboxMessage> {
   for (let i = 0; i < 100; i++) {
-    const found = readOutbox(ctx).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subjectPart));
+    const found = readOutbox(ctx).filter(
+      (m) => m.to.toLowerCase().includes(to.toLowerCase()) && m.subject.includes(subjectPart),
+    );
     if (found.length) return found[found.length - 1]!;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -230,9 +265,12 @@ export async function waitForEmail(ctx: Pick<TestContext, 'outboxDir'>, to: stri
 
 function decodeBody(body: string, encoding: string): string {
   if (/quoted-printable/i.test(encoding)) {
-    return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   }
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (/base64/i.test(encoding))
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
   return body;
 }
 
@@ -241,7 +279,9 @@ function decodeSubject(subject: string): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+        : text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
     )
     .replace(/\?=\s+=\?/g, '');
 }

@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Creates a database on the server at `adminUrl`; returns its URL and a dropper that ends its connections. */
-export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

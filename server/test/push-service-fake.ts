@@ -8,7 +8,14 @@
  * Everything is done here from the RFCs with node:crypto, not with the web-push package, so a
  * mistake in how the app uses it cannot hide.
  */
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  verify,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -46,10 +53,14 @@ export interface PushServiceFake {
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
 /** HKDF-SHA-256 (RFC 5869) as a Buffer. */
-const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) => Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
+const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
+  Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
 
 /** Checks a `vapid t=…, k=…` Authorization header for `origin`; returns the claims and the key, or throws. */
-function verifyVapid(header: string | undefined, origin: string): { claims: ReceivedPush['claims']; senderKey: string } {
+function verifyVapid(
+  header: string | undefined,
+  origin: string,
+): { claims: ReceivedPush['claims']; senderKey: string } {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(header ?? '');
   if (!match) throw new Error(`no VAPID authorization: ${header}`);
   const [, token, senderKey] = match as unknown as [string, string, string];
@@ -58,20 +69,38 @@ function verifyVapid(header: string | undefined, origin: string): { claims: Rece
   const alg = (JSON.parse(Buffer.from(head, 'base64url').toString()) as { alg: string }).alg;
   if (alg !== 'ES256') throw new Error(`JWT alg ${alg}`);
   const point = Buffer.from(senderKey, 'base64url');
-  if (point.length !== 65 || point[0] !== 4) throw new Error('k is not an uncompressed P-256 point');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33)) }, format: 'jwk' });
-  const signed = verify('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  if (point.length !== 65 || point[0] !== 4)
+    throw new Error('k is not an uncompressed P-256 point');
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: b64url(point.subarray(1, 33)),
+      y: b64url(point.subarray(33)),
+    },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new Error('JWT signature does not verify');
   const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as ReceivedPush['claims'];
   if (claims.aud !== origin) throw new Error(`JWT aud ${claims.aud}, expected ${origin}`);
   const now = Date.now() / 1000;
-  if (!(claims.exp > now && claims.exp <= now + 24 * 3600)) throw new Error(`JWT exp ${claims.exp} not within 24 h`);
+  if (!(claims.exp > now && claims.exp <= now + 24 * 3600))
+    throw new Error(`JWT exp ${claims.exp} not within 24 h`);
   if (!/^(mailto:|https:)/.test(claims.sub ?? '')) throw new Error(`JWT sub ${claims.sub}`);
   return { claims, senderKey };
 }
 
 /** Decrypts an aes128gcm body (RFC 8188, one record) sent to a subscription (RFC 8291). */
-function decrypt(body: Buffer, receiver: { privateKey: Buffer; publicKey: Buffer; auth: Buffer }): Buffer {
+function decrypt(
+  body: Buffer,
+  receiver: { privateKey: Buffer; publicKey: Buffer; auth: Buffer },
+): Buffer {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body[20]!;
@@ -87,7 +116,10 @@ function decrypt(body: Buffer, receiver: { privateKey: Buffer; publicKey: Buffer
   const nonce = hkdf(salt, ikm, Buffer.from('Content-Encoding: nonce\0'), 12);
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(record.subarray(0, record.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then zero padding.
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end--;
@@ -121,7 +153,8 @@ export async function startPushServiceFake(): Promise<PushServiceFake> {
         return;
       }
       try {
-        if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
+        if (req.headers['content-encoding'] !== 'aes128gcm')
+          throw new Error(`content-encoding ${req.headers['content-encoding']}`);
         const ttl = Number(req.headers.ttl);
         if (!Number.isInteger(ttl)) throw new Error('no TTL');
         const { claims, senderKey } = verifyVapid(req.headers.authorization, origin);
@@ -147,7 +180,14 @@ export async function startPushServiceFake(): Promise<PushServiceFake> {
       const auth = randomBytes(16);
       const id = randomBytes(8).toString('hex');
       keys.set(id, { privateKey: ecdh.getPrivateKey(), publicKey, auth });
-      return { id, json: { endpoint: `${origin}/push/${id}`, expirationTime: null, keys: { p256dh: b64url(publicKey), auth: b64url(auth) } } };
+      return {
+        id,
+        json: {
+          endpoint: `${origin}/push/${id}`,
+          expirationTime: null,
+          keys: { p256dh: b64url(publicKey), auth: b64url(auth) },
+        },
+      };
     },
     answer(id, status) {
       statuses.set(id, status);

@@ -26,7 +26,10 @@ describe('request schemas', () => {
       for (const part of ['params', 'querystring', 'body'] as const) {
         for (const field of numberFields(schema[part], `${route.method} ${route.url} ${part}`)) {
           checked++;
-          if (field.max > INT4_MAX || field.min < INT4_MIN) unbounded.push(`${field.path} (${field.isInt ? 'int' : 'number'} ${field.min}..${field.max})`);
+          if (field.max > INT4_MAX || field.min < INT4_MIN)
+            unbounded.push(
+              `${field.path} (${field.isInt ? 'int' : 'number'} ${field.min}..${field.max})`,
+            );
         }
       }
     }
@@ -38,7 +41,13 @@ describe('request schemas', () => {
 describe('integers past int4 answer 400, never 500', () => {
   // 2^31 (one past int4), 2^53 − 1 (the largest integer a JSON number holds exactly).
   const tooBig = [2 ** 31, Number.MAX_SAFE_INTEGER];
-  const cases: { name: string; who: 'member' | 'staff'; method: Method; url: (n: number) => string; body?: (n: number) => unknown }[] = [
+  const cases: {
+    name: string;
+    who: 'member' | 'staff';
+    method: Method;
+    url: (n: number) => string;
+    body?: (n: number) => unknown;
+  }[] = [
     {
       name: 'POST /api/reports targetId',
       who: 'member',
@@ -60,8 +69,18 @@ describe('integers past int4 answer 400, never 500', () => {
       url: () => '/api/notifications/read',
       body: (n) => ({ type: 'response_to_your_request', requestId: n, responseId: null }),
     },
-    { name: 'GET /api/requests/{id}?userId', who: 'member', method: 'GET', url: (n) => `/api/requests/${requestId}?userId=${n}` },
-    { name: 'GET /api/requests/{id}', who: 'member', method: 'GET', url: (n) => `/api/requests/${n}` },
+    {
+      name: 'GET /api/requests/{id}?userId',
+      who: 'member',
+      method: 'GET',
+      url: (n) => `/api/requests/${requestId}?userId=${n}`,
+    },
+    {
+      name: 'GET /api/requests/{id}',
+      who: 'member',
+      method: 'GET',
+      url: (n) => `/api/requests/${n}`,
+    },
     {
       name: 'POST /api/admin/moderation targetId',
       who: 'staff',
@@ -87,14 +106,26 @@ describe('integers past int4 answer 400, never 500', () => {
   for (const c of cases) {
     for (const n of tooBig) {
       it(`${c.name} = ${n}`, async () => {
-        const res = await t.call(c.who === 'staff' ? staff : t.member, c.method, c.url(n), c.body?.(n));
+        const res = await t.call(
+          c.who === 'staff' ? staff : t.member,
+          c.method,
+          c.url(n),
+          c.body?.(n),
+        );
         expect(res.statusCode, res.body).toBe(400);
-        expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+        expect(res.json()).toMatchObject({
+          error: expect.any(String),
+          message: expect.any(String),
+        });
       });
     }
   }
   it('still accepts the largest int4 (an unknown id: 404, or nothing to do)', async () => {
-    const res = await t.call(t.member, 'POST', '/api/reports', { targetType: 'request', targetId: INT4_MAX, reason: 'spam' });
+    const res = await t.call(t.member, 'POST', '/api/reports', {
+      targetType: 'request',
+      targetId: INT4_MAX,
+      reason: 'spam',
+    });
     expect(res.statusCode, res.body).toBe(404);
   });
 });

@@ -13,7 +13,10 @@ const lastStep = new Map<string, number>();
 export async function freshTotpCode(secret: string): Promise<string> {
   const current = Math.floor(Date.now() / 1000 / PERIOD_S);
   const step = Math.max(current, (lastStep.get(secret) ?? -Infinity) + 1);
-  if (step > current + 1) await new Promise((resolve) => setTimeout(resolve, ((step - 1) * PERIOD_S + 1) * 1000 - Date.now()));
+  if (step > current + 1)
+    await new Promise((resolve) =>
+      setTimeout(resolve, ((step - 1) * PERIOD_S + 1) * 1000 - Date.now()),
+    );
   lastStep.set(secret, step);
   return generate({ secret, epoch: step * PERIOD_S });
 }

@@ -28,10 +28,12 @@ function children(def: Record<string, unknown>): [string, unknown][] {
     } else if (value instanceof z.ZodType) {
       out.push([key === 'element' || key === 'valueType' || key === 'rest' ? '[]' : '', value]);
     } else if (Array.isArray(value)) {
-      for (const item of value) if (item instanceof z.ZodType) out.push([key === 'items' ? '[]' : '', item]);
+      for (const item of value)
+        if (item instanceof z.ZodType) out.push([key === 'items' ? '[]' : '', item]);
     }
   }
-  if (def.type === 'lazy' && typeof def.getter === 'function') out.push(['', (def.getter as () => unknown)()]);
+  if (def.type === 'lazy' && typeof def.getter === 'function')
+    out.push(['', (def.getter as () => unknown)()]);
   return out;
 }
 
@@ -45,10 +47,16 @@ export function numberFields(schema: unknown, root: string): NumberField[] {
     if (!(node instanceof z.ZodType) || seen.has(node)) continue;
     seen.add(node);
     if (node instanceof z.ZodNumber) {
-      found.push({ path, isInt: Boolean(node.isInt), min: node.minValue ?? -Infinity, max: node.maxValue ?? Infinity });
+      found.push({
+        path,
+        isInt: Boolean(node.isInt),
+        min: node.minValue ?? -Infinity,
+        max: node.maxValue ?? Infinity,
+      });
       continue;
     }
-    for (const [segment, child] of children(node._zod.def as unknown as Record<string, unknown>)) stack.push([child, path + segment]);
+    for (const [segment, child] of children(node._zod.def as unknown as Record<string, unknown>))
+      stack.push([child, path + segment]);
   }
   return found;
 }

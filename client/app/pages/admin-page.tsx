@@ -15,9 +15,18 @@ import { useSession } from '../../features/auth/api/session';
 import { TwoFactorRequired } from '../../features/account/components/two-factor';
 import { lazyNamed } from '../../lib/lazy-named';
 
-const ReportsAdmin = lazyNamed(() => import('../../features/moderation/components/reports-admin'), 'ReportsAdmin');
-const FeedbackAdmin = lazyNamed(() => import('../../features/feedback/components/feedback-admin'), 'FeedbackAdmin');
-const AccountControls = lazyNamed(() => import('../../features/account-controls'), 'AccountControls');
+const ReportsAdmin = lazyNamed(
+  () => import('../../features/moderation/components/reports-admin'),
+  'ReportsAdmin',
+);
+const FeedbackAdmin = lazyNamed(
+  () => import('../../features/feedback/components/feedback-admin'),
+  'FeedbackAdmin',
+);
+const AccountControls = lazyNamed(
+  () => import('../../features/account-controls'),
+  'AccountControls',
+);
 const AuditLog = lazyNamed(() => import('../../features/audit-log'), 'AuditLog');
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -38,7 +47,11 @@ export function AdminPage() {
     return (
       <Notice title="Admin Access Required">
         <p className="mt-2 text-muted">Please log in to access the admin panel.</p>
-        <Link to="/login" state={{ from: '/admin' }} className={buttonClasses('primary', 'md', 'mt-6')}>
+        <Link
+          to="/login"
+          state={{ from: '/admin' }}
+          className={buttonClasses('primary', 'md', 'mt-6')}
+        >
           LOG IN
         </Link>
       </Notice>
@@ -47,7 +60,9 @@ export function AdminPage() {
   if (!STAFF_ROLES.includes(user.role)) {
     return (
       <Notice title="Access denied">
-        <p className="mt-2 text-muted">Feedback Admin is for Hearsay staff, and your account doesn&apos;t have staff access.</p>
+        <p className="mt-2 text-muted">
+          Feedback Admin is for Hearsay staff, and your account doesn&apos;t have staff access.
+        </p>
         <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
           Back to the feed
         </Link>

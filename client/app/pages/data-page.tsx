@@ -2,4 +2,6 @@
 import { lazyNamed } from '../../lib/lazy-named';
 import { staffPage } from './staff-screen';
 
-export const DataPage = staffPage(lazyNamed(() => import('../../features/admin-data/components/data-dashboard'), 'DataDashboard'));
+export const DataPage = staffPage(
+  lazyNamed(() => import('../../features/admin-data/components/data-dashboard'), 'DataDashboard'),
+);

@@ -4,7 +4,10 @@ import { staffPage } from './staff-screen';
 
 // A member reads "Access denied" here (issue 32); spec 001 sets no redirect for /processing.
 export const ProcessingPage = staffPage(
-  lazyNamed(() => import('../../features/processing/components/processing-dashboard'), 'ProcessingDashboard'),
+  lazyNamed(
+    () => import('../../features/processing/components/processing-dashboard'),
+    'ProcessingDashboard',
+  ),
   {
     deniedAs: 'The processing dashboard',
   },

@@ -36,24 +36,40 @@ export function ProfilePage() {
   const { user } = useSession();
   const save = useSaveUserGenres();
   const [pickerOpen, setPickerOpen] = useState(false);
-  if (!user) return <p className="py-10 text-center text-muted">Please log in to view your profile.</p>;
+  if (!user)
+    return <p className="py-10 text-center text-muted">Please log in to view your profile.</p>;
   const genres = user.genres;
 
   async function onConfirm(selected: GenreRef[]) {
     if (!user) return;
     try {
       await save.mutateAsync({ userId: user.id, names: selected.map((g) => g.name) });
-      toast({ title: 'Success', description: 'Your genre preferences have been updated.', variant: 'success' });
+      toast({
+        title: 'Success',
+        description: 'Your genre preferences have been updated.',
+        variant: 'success',
+      });
     } catch {
-      toast({ title: 'Error', description: 'Failed to update genre preferences.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to update genre preferences.',
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <section aria-labelledby="profile-name" className="flex flex-col items-center gap-2 rounded-3xl border border-line bg-surface px-6 py-8 text-center">
+      <section
+        aria-labelledby="profile-name"
+        className="flex flex-col items-center gap-2 rounded-3xl border border-line bg-surface px-6 py-8 text-center"
+      >
         <Avatar user={user} size="lg" />
-        <h1 id="profile-name" dir="auto" className="mt-2 text-2xl font-extrabold tracking-tight break-words">
+        <h1
+          id="profile-name"
+          dir="auto"
+          className="mt-2 text-2xl font-extrabold tracking-tight break-words"
+        >
           {user.displayName}
         </h1>
         <p className="text-muted break-all">{user.email}</p>
@@ -67,12 +83,21 @@ export function ProfilePage() {
 
       <ProfileIdentityEditor user={user} />
 
-      <section aria-labelledby="genre-prefs" className="rounded-3xl border border-line bg-surface p-6">
+      <section
+        aria-labelledby="genre-prefs"
+        className="rounded-3xl border border-line bg-surface p-6"
+      >
         <div className="flex items-center justify-between gap-3">
           <h2 id="genre-prefs" className="text-lg font-bold">
             Genre Preferences
           </h2>
-          <Button variant="outline" size="sm" onClick={() => setPickerOpen(true)} disabled={save.isPending} aria-label="Edit genre preferences">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setPickerOpen(true)}
+            disabled={save.isPending}
+            aria-label="Edit genre preferences"
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" />
             {save.isPending ? 'Saving...' : 'Edit'}
           </Button>
@@ -94,7 +119,12 @@ export function ProfilePage() {
       <BlockedMembersSection />
       <AccountSecuritySections />
 
-      <GenrePicker open={pickerOpen} onOpenChange={setPickerOpen} initialSelection={genres} onConfirm={(selected) => void onConfirm(selected)} />
+      <GenrePicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        initialSelection={genres}
+        onConfirm={(selected) => void onConfirm(selected)}
+      />
     </div>
   );
 }

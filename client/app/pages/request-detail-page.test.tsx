@@ -52,8 +52,14 @@ describe('request detail page', () => {
     renderAt(['/requests/42']);
     const card = await screen.findByTestId('request-detail');
     expect(card).toHaveTextContent('Songs for a rainy Sunday');
-    expect(within(card).getByRole('link', { name: 'Ben Okafor' })).toHaveAttribute('href', '/profile/ben-okafor');
-    expect(within(card).getByRole('button', { name: 'Upvote request, 2 upvotes' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('link', { name: 'Ben Okafor' })).toHaveAttribute(
+      'href',
+      '/profile/ben-okafor',
+    );
+    expect(within(card).getByRole('button', { name: 'Upvote request, 2 upvotes' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     const toggle = within(card).getByRole('button', { name: 'Request details' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(card).getByRole('list', { name: 'Genres' })).toBeInTheDocument();
@@ -63,11 +69,17 @@ describe('request detail page', () => {
     expect(card).toHaveTextContent('Songs for a rainy Sunday');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('article', { name: /Song 1 recommended by/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: /Song 1 recommended by/ }),
+    ).toBeInTheDocument();
   });
 
   it('does not link your own name', async () => {
-    serveRequest(aRequest({ user: { id: ME.id, displayName: ME.displayName, slug: ME.slug, profilePicture: null } }));
+    serveRequest(
+      aRequest({
+        user: { id: ME.id, displayName: ME.displayName, slug: ME.slug, profilePicture: null },
+      }),
+    );
     renderAt(['/requests/42']);
     const card = await screen.findByTestId('request-detail');
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
@@ -91,20 +103,30 @@ describe('request detail page', () => {
 
   it('says "Failed to load request. Please try again." on failure and "Page Not Found" for an unknown id', async () => {
     server.use(
-      http.get('/api/requests/42', () => HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 })),
-      http.get('/api/requests/43', () => HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 })),
+      http.get('/api/requests/42', () =>
+        HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }),
+      ),
+      http.get('/api/requests/43', () =>
+        HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 }),
+      ),
       http.get('/api/requests/:id/responses', () => HttpResponse.json([])),
       http.get('/api/requests/:id/follow', () => HttpResponse.json({ following: false })),
     );
     renderAt(['/requests/42']);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load request. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load request. Please try again.',
+    );
     cleanup();
     renderAt(['/requests/43']);
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   });
 
   it('titles the tab "Page Not Found" for an unknown or malformed id (issue 15)', async () => {
-    server.use(http.get('/api/requests/43', () => HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 })));
+    server.use(
+      http.get('/api/requests/43', () =>
+        HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 }),
+      ),
+    );
     renderAt(['/requests/43']);
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
     await vi.waitFor(() => expect(document.title).toBe('Page Not Found | Hearsay'));
@@ -146,7 +168,12 @@ describe('sharing a request (issue 14)', () => {
       renderAt(['/requests/42']);
       const card = await screen.findByTestId('request-detail');
       await user.click(within(card).getByRole('button', { name: 'Share' }));
-      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/requests/42`, text: 'Songs for a rainy Sunday' }));
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({
+          url: `${window.location.origin}/requests/42`,
+          text: 'Songs for a rainy Sunday',
+        }),
+      );
       expect(getToasts().filter((t) => t.open)).toHaveLength(0);
     } finally {
       delete (navigator as { share?: unknown }).share;

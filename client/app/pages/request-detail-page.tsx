@@ -54,10 +54,17 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
     <article
       aria-labelledby="request-title"
       data-testid="request-detail"
-      className={cn('rounded-3xl p-[2px]', isOwn ? 'bg-gradient-to-br from-violet-500 via-fuchsia-500 to-amber-400' : 'bg-line')}
+      className={cn(
+        'rounded-3xl p-[2px]',
+        isOwn ? 'bg-gradient-to-br from-violet-500 via-fuchsia-500 to-amber-400' : 'bg-line',
+      )}
     >
       <div className="rounded-[22px] bg-surface p-5">
-        {r.hidden && <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">Hidden from members</p>}
+        {r.hidden && (
+          <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">
+            Hidden from members
+          </p>
+        )}
         <header className="flex items-center gap-2 text-sm">
           <Avatar user={r.user} size="sm" />
           <MemberProfileName user={r.user} isSelf={isOwn} />
@@ -74,7 +81,10 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
             onClick={() => setExpanded((e) => !e)}
             className="ml-auto inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
           >
-            <ChevronDown aria-hidden="true" className={cn('h-5 w-5 transition-transform', expanded && 'rotate-180')} />
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('h-5 w-5 transition-transform', expanded && 'rotate-180')}
+            />
           </button>
         </header>
         <h1 id="request-title" className="sr-only">
@@ -101,16 +111,26 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
           {r.content && (
             <p
               dir="auto"
-              className={cn('mt-4 leading-snug font-semibold break-words whitespace-pre-line', expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg')}
+              className={cn(
+                'mt-4 leading-snug font-semibold break-words whitespace-pre-line',
+                expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg',
+              )}
             >
               <LinkedText text={r.content} />
             </p>
           )}
-          {!r.content && !expanded && <p className="mt-3 text-sm text-muted">{r.type === 'gif' ? 'GIF request' : 'Songs like this'}</p>}
+          {!r.content && !expanded && (
+            <p className="mt-3 text-sm text-muted">
+              {r.type === 'gif' ? 'GIF request' : 'Songs like this'}
+            </p>
+          )}
           {expanded && genres.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Genres">
               {genres.map((g) => (
-                <li key={g.id} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg">
+                <li
+                  key={g.id}
+                  className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg"
+                >
                   {g.name}
                 </li>
               ))}
@@ -128,7 +148,11 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
           <ShareRequestButton requestId={r.id} text={r.content} />
           {isOwn && <EditRequestButton request={r} />}
           {isOwn ? (
-            <DeleteRequestButton requestId={r.id} responses={r.responses} onDeleted={() => navigate('/')} />
+            <DeleteRequestButton
+              requestId={r.id}
+              responses={r.responses}
+              onDeleted={() => navigate('/')}
+            />
           ) : (
             <ReportButton targetType="request" targetId={r.id} />
           )}
@@ -149,13 +173,20 @@ export function RequestDetailPage() {
   const request = useRequest(id);
   const validId = Number.isInteger(id) && id > 0;
   const notFound = !validId || (isApiError(request.error, 'not_found') && !request.data);
-  useDocumentTitle(notFound ? null : request.data?.content ? request.data.content.slice(0, 60) : 'Request');
+  useDocumentTitle(
+    notFound ? null : request.data?.content ? request.data.content.slice(0, 60) : 'Request',
+  );
 
   if (!validId) return <NotFoundPage />;
   if (request.isPending) return <PageSpinner label="Loading..." />;
   if (request.isError && !request.data) {
     if (isApiError(request.error, 'not_found')) return <NotFoundPage />;
-    return <ErrorState message="Failed to load request. Please try again." onRetry={() => void request.refetch()} />;
+    return (
+      <ErrorState
+        message="Failed to load request. Please try again."
+        onRetry={() => void request.refetch()}
+      />
+    );
   }
 
   return (
@@ -174,7 +205,11 @@ export function RequestDetailPage() {
       </div>
       <div className="space-y-6">
         <RequestDetailCard request={request.data} />
-        <RecommendationForm key={id} requestId={id} defaultOpen={search.get('openForm') === 'true'} />
+        <RecommendationForm
+          key={id}
+          requestId={id}
+          defaultOpen={search.get('openForm') === 'true'}
+        />
       </div>
       <div>
         <ResponseList requestId={id} askerId={request.data.user.id} />

@@ -9,7 +9,11 @@ export function SavedPage() {
   if (!user) return null;
   return (
     <div className="mx-auto max-w-2xl">
-      <SavedSongs isSavedScreen userId={user.id} heading={<h1 className="text-3xl font-extrabold tracking-tight">Saved recs.</h1>} />
+      <SavedSongs
+        isSavedScreen
+        userId={user.id}
+        heading={<h1 className="text-3xl font-extrabold tracking-tight">Saved recs.</h1>}
+      />
     </div>
   );
 }

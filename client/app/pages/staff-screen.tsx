@@ -17,16 +17,26 @@ import { TwoFactorRequired } from '../../features/account/components/two-factor'
  * name) a signed-in member reads "Access denied" as on /admin (issue 32); without it they are sent
  * to /, which spec 001 §2 and §6 ask of /data.
  */
-export function StaffScreen({ children, deniedAs }: { children: ReactNode; deniedAs?: string | undefined }) {
+export function StaffScreen({
+  children,
+  deniedAs,
+}: {
+  children: ReactNode;
+  deniedAs?: string | undefined;
+}) {
   const { user } = useSession();
-  if (user && deniedAs && !STAFF_ROLES.includes(user.role)) return <AccessDenied screen={deniedAs} />;
+  if (user && deniedAs && !STAFF_ROLES.includes(user.role))
+    return <AccessDenied screen={deniedAs} />;
   if (!user || !STAFF_ROLES.includes(user.role)) return <Navigate to="/" replace />;
   if (!user.mfaPassed) return <TwoFactorRequired />;
   return <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>;
 }
 
 /** A staff page: the gate around `Screen` (lazily loaded, so its chunk is fetched only once the gate lets the session through). */
-export function staffPage(Screen: ComponentType, options: { deniedAs?: string } = {}): ComponentType {
+export function staffPage(
+  Screen: ComponentType,
+  options: { deniedAs?: string } = {},
+): ComponentType {
   return function StaffPage() {
     return (
       <StaffScreen deniedAs={options.deniedAs}>

@@ -20,7 +20,12 @@ import { withSearchParam } from '../../lib/search-params';
 export const YOU_FILTERS = ['saved', 'requests', 'responses', 'others'] as const;
 export type YouFilter = (typeof YOU_FILTERS)[number];
 
-const LABELS: Record<YouFilter, string> = { saved: 'Saved', requests: 'Requests', responses: 'Recs', others: 'Others' };
+const LABELS: Record<YouFilter, string> = {
+  saved: 'Saved',
+  requests: 'Requests',
+  responses: 'Recs',
+  others: 'Others',
+};
 
 /** The filter named by `?filter=`, else saved (spec 000 §4: "The You page filter defaults to saved"). */
 export function parseYouFilter(value: string | null): YouFilter {
@@ -39,7 +44,10 @@ export function YouPage() {
   const filter = parseYouFilter(params.get('filter'));
   if (!user) return null;
 
-  const select = (value: string) => setParams(withSearchParam(params, 'filter', value === 'saved' ? null : value), { replace: true });
+  const select = (value: string) =>
+    setParams(withSearchParam(params, 'filter', value === 'saved' ? null : value), {
+      replace: true,
+    });
 
   return (
     <div className="mx-auto max-w-2xl space-y-5">

@@ -24,7 +24,11 @@ const server = setupServer(
     const page = new URL(request.url).searchParams.get('page') ?? '1';
     pagesAsked.push(page);
     // As the server does: page defaults to 1; one that is not a positive integer is a 400.
-    if (!/^\d+$/.test(page)) return HttpResponse.json({ error: 'Bad Request', message: 'page must be an integer' }, { status: 400 });
+    if (!/^\d+$/.test(page))
+      return HttpResponse.json(
+        { error: 'Bad Request', message: 'page must be an integer' },
+        { status: 400 },
+      );
     return HttpResponse.json({
       data: [
         aRequest({

@@ -64,7 +64,9 @@ describe('app shell', () => {
     expect(within(rail).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
     cleanup();
     renderShellAt('/', { ...ME, role: 'staff' });
-    const staff = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list', { name: 'STAFF' });
+    const staff = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list', {
+      name: 'STAFF',
+    });
     expect(
       within(staff)
         .getAllByRole('link')

@@ -25,7 +25,10 @@ import { NotificationBell } from '../../features/notifications';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // Only a member who turned two-factor on and has not passed it sees this: not in the first paint.
-const TwoFactorRequired = lazyNamed(() => import('../../features/account/components/two-factor'), 'TwoFactorRequired');
+const TwoFactorRequired = lazyNamed(
+  () => import('../../features/account/components/two-factor'),
+  'TwoFactorRequired',
+);
 
 /** On a desktop no bottom bar shows anywhere, so the player sits at the screen's edge. */
 const alwaysHidden = () => true;
@@ -46,7 +49,10 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <header ref={headerRef} className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"
+      >
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
           <Link to="/" aria-label="Hearsay home" className="rounded-lg">
             <Logo />
@@ -76,8 +82,14 @@ export function AppShell() {
       </div>
       {user && !isDesktop && <BottomNav />}
       {user && <PlayerShortcuts />}
-      <SectionErrorBoundary label="The player" fallbackClassName="fixed right-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg">
-        <FloatingPlayer isBottomNavHidden={isDesktop ? alwaysHidden : isBottomNavHidden} memberId={user?.id} />
+      <SectionErrorBoundary
+        label="The player"
+        fallbackClassName="fixed right-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg"
+      >
+        <FloatingPlayer
+          isBottomNavHidden={isDesktop ? alwaysHidden : isBottomNavHidden}
+          memberId={user?.id}
+        />
       </SectionErrorBoundary>
     </div>
   );

@@ -20,7 +20,9 @@ describe('AvatarMenuDropdown', () => {
     );
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(container.closest('[aria-hidden="true"]')).toBeNull();
-    expect(document.querySelectorAll('[aria-hidden="true"] button, [aria-hidden="true"] a[href]')).toHaveLength(0);
+    expect(
+      document.querySelectorAll('[aria-hidden="true"] button, [aria-hidden="true"] a[href]'),
+    ).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Something on the page' })).toBeVisible();
   });
 });

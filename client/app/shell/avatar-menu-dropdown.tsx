@@ -19,7 +19,15 @@ const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-fg';
 
 /** The Radix dropdown; `defaultOpen` because it mounts on the click that asked for it. */
-export function AvatarMenuDropdown({ user, isStaff, defaultOpen }: { user: SessionUser; isStaff: boolean; defaultOpen: boolean }) {
+export function AvatarMenuDropdown({
+  user,
+  isStaff,
+  defaultOpen,
+}: {
+  user: SessionUser;
+  isStaff: boolean;
+  defaultOpen: boolean;
+}) {
   const logout = useLogout();
   const navigate = useNavigate();
 
@@ -29,7 +37,11 @@ export function AvatarMenuDropdown({ user, isStaff, defaultOpen }: { user: Sessi
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       navigate('/login', { replace: true });
     } catch (err) {
-      toast({ title: 'Logout failed', description: errorMessage(err, 'Failed to logout. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Logout failed',
+        description: errorMessage(err, 'Failed to logout. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -38,11 +50,18 @@ export function AvatarMenuDropdown({ user, isStaff, defaultOpen }: { user: Sessi
     // controls stay in it (axe "aria-hidden-focus" on #root). A menu needs no focus trap: Escape,
     // Tab and a click outside close it, and focus returns to the avatar.
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${user.displayName}`} className="rounded-full focus-visible:outline-2">
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${user.displayName}`}
+        className="rounded-full focus-visible:outline-2"
+      >
         <Avatar user={user} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-56 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl"
+        >
           <div className="px-3 py-2">
             <p dir="auto" className="truncate font-semibold">
               {user.displayName}
@@ -59,7 +78,9 @@ export function AvatarMenuDropdown({ user, isStaff, defaultOpen }: { user: Sessi
           {isStaff && (
             <>
               <DropdownMenu.Separator className="my-1 h-px bg-line" />
-              <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-[11px] font-bold tracking-wider text-muted">STAFF</DropdownMenu.Label>
+              <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-[11px] font-bold tracking-wider text-muted">
+                STAFF
+              </DropdownMenu.Label>
               {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
                 <DropdownMenu.Item key={to} className={itemClasses} onSelect={() => navigate(to)}>
                   <Icon className="h-4 w-4" aria-hidden="true" /> {label}

@@ -31,7 +31,10 @@ export function BottomNav() {
   }, [hidden]);
   if (hidden) return null;
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around">
         {MEMBER_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
           <li key={to} className="flex flex-1">

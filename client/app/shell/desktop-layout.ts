@@ -21,7 +21,11 @@ export function useHeaderHeight(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const update = () => document.documentElement.style.setProperty('--header-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    const update = () =>
+      document.documentElement.style.setProperty(
+        '--header-height',
+        `${Math.ceil(el.getBoundingClientRect().height)}px`,
+      );
     update();
     const observer = new ResizeObserver(update);
     observer.observe(el);

@@ -44,7 +44,9 @@ describe('lazy shell parts', () => {
     renderWith(<AvatarMenu user={staff} />, staff);
     screen.getByRole('button', { name: `Account menu for ${ME.displayName}` }).focus();
     await user.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('menuitem', { name: 'Feedback admin' }, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('menuitem', { name: 'Feedback admin' }, LOAD),
+    ).toBeInTheDocument();
   });
 
   it('opens the feedback dialog on the first press', async () => {

@@ -4,7 +4,16 @@
  * reach from the avatar menu and the rail (spec 001 §2). Icons only: no component code here, so the
  * avatar menu's lazily loaded chunk and the shell can both import it.
  */
-import { Bell, Database, Home, MessageSquareWarning, PlusCircle, UserRound, Workflow, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Database,
+  Home,
+  MessageSquareWarning,
+  PlusCircle,
+  UserRound,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** One navigation link: path, visible label, icon and whether it matches its path only exactly. */
 export interface NavItem {
@@ -22,7 +31,10 @@ export const MEMBER_NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** The desktop rail adds the notifications history (issue 33), which the phone reaches from the bell. */
-export const RAIL_NAV_ITEMS: readonly NavItem[] = [...MEMBER_NAV_ITEMS, { to: '/notifications', label: 'NOTIFICATIONS', icon: Bell, end: false }];
+export const RAIL_NAV_ITEMS: readonly NavItem[] = [
+  ...MEMBER_NAV_ITEMS,
+  { to: '/notifications', label: 'NOTIFICATIONS', icon: Bell, end: false },
+];
 
 /** Operator screens shown to staff and admins (the server checks the role on every operator route regardless). */
 export const STAFF_LINKS = [

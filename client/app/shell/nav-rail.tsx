@@ -15,7 +15,9 @@ function RailLink({ to, label, icon: Icon, end }: NavItem) {
       className={({ isActive }) =>
         cn(
           'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-bold tracking-wide transition-colors',
-          isActive ? 'bg-accent-soft text-accent-soft-fg' : 'text-muted hover:bg-surface-2 hover:text-fg',
+          isActive
+            ? 'bg-accent-soft text-accent-soft-fg'
+            : 'text-muted hover:bg-surface-2 hover:text-fg',
         )
       }
     >
@@ -42,7 +44,10 @@ export function NavRail({ isStaff }: { isStaff: boolean }) {
       </ul>
       {isStaff && (
         <>
-          <h2 id="rail-staff" className="mt-6 px-3 pb-1 text-[11px] font-bold tracking-wider text-muted">
+          <h2
+            id="rail-staff"
+            className="mt-6 px-3 pb-1 text-[11px] font-bold tracking-wider text-muted"
+          >
             STAFF
           </h2>
           <ul aria-labelledby="rail-staff" className="space-y-1">

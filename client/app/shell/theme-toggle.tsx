@@ -13,7 +13,11 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
     >
-      {theme === 'dark' ? <Sun className="h-5 w-5" aria-hidden="true" /> : <Moon className="h-5 w-5" aria-hidden="true" />}
+      {theme === 'dark' ? (
+        <Sun className="h-5 w-5" aria-hidden="true" />
+      ) : (
+        <Moon className="h-5 w-5" aria-hidden="true" />
+      )}
     </button>
   );
 }

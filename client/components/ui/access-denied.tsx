@@ -13,7 +13,9 @@ export function AccessDenied({ screen }: { screen: string }) {
     <section className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
       <ShieldAlert className="h-12 w-12 text-accent" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold">Access denied</h1>
-      <p className="mt-2 text-muted">{screen} is for Hearsay staff, and your account doesn&apos;t have staff access.</p>
+      <p className="mt-2 text-muted">
+        {screen} is for Hearsay staff, and your account doesn&apos;t have staff access.
+      </p>
       <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
         Back to the feed
       </Link>

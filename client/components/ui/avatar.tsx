@@ -5,7 +5,12 @@
 import { avatarHue, avatarLetter } from '@common/avatar';
 import { cn } from '../../lib/cn';
 
-const sizes = { xs: 'h-6 w-6 text-xs', sm: 'h-8 w-8 text-sm', md: 'h-10 w-10 text-base', lg: 'h-20 w-20 text-3xl' } as const;
+const sizes = {
+  xs: 'h-6 w-6 text-xs',
+  sm: 'h-8 w-8 text-sm',
+  md: 'h-10 w-10 text-base',
+  lg: 'h-20 w-20 text-3xl',
+} as const;
 /** CSS pixels of each size: the img's width/height, so the layout is reserved before it loads. */
 const pixels = { xs: 24, sm: 32, md: 40, lg: 80 } as const;
 
@@ -16,7 +21,11 @@ export interface AvatarProps {
 }
 
 export function Avatar({ user, size = 'md', className }: AvatarProps) {
-  const classes = cn('inline-flex shrink-0 items-center justify-center rounded-full font-bold select-none', sizes[size], className);
+  const classes = cn(
+    'inline-flex shrink-0 items-center justify-center rounded-full font-bold select-none',
+    sizes[size],
+    className,
+  );
   if (user?.profilePicture) {
     return (
       <img
@@ -42,7 +51,9 @@ export function Avatar({ user, size = 'md', className }: AvatarProps) {
       aria-hidden="true"
       data-hue={hue.toFixed(3)}
       className={cn(classes, 'text-white')}
-      style={{ background: `linear-gradient(135deg, hsl(${hue} 70% 38%), hsl(${(hue + 40) % 360} 70% 30%))` }}
+      style={{
+        background: `linear-gradient(135deg, hsl(${hue} 70% 38%), hsl(${(hue + 40) % 360} 70% 30%))`,
+      }}
     >
       {avatarLetter(user.displayName)}
     </span>

@@ -25,7 +25,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
 }
 
-export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-wide transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-50',
@@ -35,6 +39,12 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   );
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -13,7 +13,11 @@ export interface CharCounterProps {
 
 export function CharCounter({ length, max, className, id, testId }: CharCounterProps) {
   return (
-    <p id={id} data-testid={testId} className={cn(className, length >= max ? 'font-bold text-danger' : 'text-muted')}>
+    <p
+      id={id}
+      data-testid={testId}
+      className={cn(className, length >= max ? 'font-bold text-danger' : 'text-muted')}
+    >
       {length}/{max}
     </p>
   );

@@ -18,7 +18,12 @@ export interface DialogPanelProps extends ComponentPropsWithoutRef<typeof Dialog
 }
 
 /** A dialog's portal, overlay and centred content card; `className` sizes the card, other props go to Dialog.Content. */
-export function DialogPanel({ className, overlayClassName = 'bg-black/50', children, ...props }: DialogPanelProps) {
+export function DialogPanel({
+  className,
+  overlayClassName = 'bg-black/50',
+  children,
+  ...props
+}: DialogPanelProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={cn('fixed inset-0 z-50', overlayClassName)} />
@@ -30,7 +35,13 @@ export function DialogPanel({ className, overlayClassName = 'bg-black/50', child
 }
 
 /** The X icon button that closes the dialog around it; `label` is its accessible name. */
-export function DialogCloseButton({ label = 'Close', className }: { label?: string; className?: string }) {
+export function DialogCloseButton({
+  label = 'Close',
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <Dialog.Close asChild>
       <Button variant="ghost" size="icon" aria-label={label} className={className}>
@@ -41,7 +52,13 @@ export function DialogCloseButton({ label = 'Close', className }: { label?: stri
 }
 
 /** Title and description on the left, the close button on the right. */
-export function DialogTitleBar({ title, description }: { title: ReactNode; description: ReactNode }) {
+export function DialogTitleBar({
+  title,
+  description,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+}) {
   return (
     <div className="flex items-start justify-between gap-3">
       <div>
@@ -54,7 +71,15 @@ export function DialogTitleBar({ title, description }: { title: ReactNode; descr
 }
 
 /** A dialog's right-aligned buttons: Cancel (closes the dialog, in `cancelVariant`), then `children`. */
-export function DialogActions({ cancelVariant = 'outline', className, children }: { cancelVariant?: ButtonVariant; className?: string; children: ReactNode }) {
+export function DialogActions({
+  cancelVariant = 'outline',
+  className,
+  children,
+}: {
+  cancelVariant?: ButtonVariant;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn('flex justify-end gap-2', className)}>
       <Dialog.Close asChild>

@@ -2,9 +2,23 @@
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
-export function ErrorState({ message, onRetry, className }: { message: string; onRetry?: () => void; className?: string }) {
+export function ErrorState({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry?: () => void;
+  className?: string;
+}) {
   return (
-    <div role="alert" className={cn('mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'mx-auto max-w-md rounded-2xl border border-danger bg-danger-soft p-4 text-center',
+        className,
+      )}
+    >
       <p className="font-medium text-danger">{message}</p>
       {onRetry && (
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
@@ -19,9 +33,25 @@ export function ErrorState({ message, onRetry, className }: { message: string; o
  * A failed load that fills its section (a dashboard panel, a list): `title` in bold, `detail` (the
  * server's reason) under it when given, and "Try again". `className` sets the padding (default `py-8`).
  */
-export function ErrorPanel({ title, detail, onRetry, className = 'py-8' }: { title: string; detail?: string; onRetry: () => void; className?: string }) {
+export function ErrorPanel({
+  title,
+  detail,
+  onRetry,
+  className = 'py-8',
+}: {
+  title: string;
+  detail?: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
-    <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-2xl border border-danger bg-danger-soft px-4 text-center', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-2xl border border-danger bg-danger-soft px-4 text-center',
+        className,
+      )}
+    >
       <p className="font-semibold text-danger">{title}</p>
       {detail && <p className="text-sm text-muted">{detail}</p>}
       <Button variant="outline" size="sm" onClick={onRetry}>

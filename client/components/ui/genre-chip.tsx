@@ -63,7 +63,10 @@ export function GenreChip({ name, index, onRemove, className }: GenreChipProps) 
       type="button"
       onClick={onRemove}
       aria-label={`Remove ${name}`}
-      className={cn(classes, 'min-h-8 cursor-pointer transition-shadow hover:ring-2 hover:ring-current/40')}
+      className={cn(
+        classes,
+        'min-h-8 cursor-pointer transition-shadow hover:ring-2 hover:ring-current/40',
+      )}
     >
       <span className="truncate">{name}</span>
       <X className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
@@ -87,7 +90,11 @@ export function GenreChipList({ genres, onRemove, className, ...labelling }: Gen
     <ul {...labelling} className={cn('flex flex-wrap gap-2', className)}>
       {genres.map((genre, index) => (
         <li key={genre.id} className="max-w-full">
-          <GenreChip name={genre.name} index={index} onRemove={onRemove && (() => onRemove(genre))} />
+          <GenreChip
+            name={genre.name}
+            index={index}
+            onRemove={onRemove && (() => onRemove(genre))}
+          />
         </li>
       ))}
     </ul>

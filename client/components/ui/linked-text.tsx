@@ -13,7 +13,9 @@ const linkify = new LinkifyIt({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: fa
 
 /** The pieces of `text`: strings and `{ href, text }` for each http(s) address, in order. Pure. */
 export function linkPieces(text: string): Array<string | { href: string; text: string }> {
-  const matches = (linkify.match(text) ?? []).filter((m) => /^https?:\/\//i.test(m.url) && (m.schema === 'http:' || m.schema === 'https:'));
+  const matches = (linkify.match(text) ?? []).filter(
+    (m) => /^https?:\/\//i.test(m.url) && (m.schema === 'http:' || m.schema === 'https:'),
+  );
   const pieces: Array<string | { href: string; text: string }> = [];
   let at = 0;
   for (const m of matches) {

@@ -19,7 +19,10 @@ export function MemberName({ user, className, nameClassName = 'font-semibold' }:
         {user.displayName}
       </span>
       {user.slug && (
-        <span className="min-w-0 shrink-[100] truncate text-xs font-normal text-muted" data-testid="member-handle">
+        <span
+          className="min-w-0 shrink-[100] truncate text-xs font-normal text-muted"
+          data-testid="member-handle"
+        >
           @{user.slug}
         </span>
       )}
@@ -31,7 +34,13 @@ export function MemberName({ user, className, nameClassName = 'font-semibold' }:
  * A member's name as a link to their public profile, or plain text when it is the viewer
  * (`isSelf`); then their @handle (issue 15), outside the link so the link's name stays the display name.
  */
-export function MemberProfileName({ user, isSelf }: { user: { displayName: string; slug: string }; isSelf: boolean }) {
+export function MemberProfileName({
+  user,
+  isSelf,
+}: {
+  user: { displayName: string; slug: string };
+  isSelf: boolean;
+}) {
   return (
     <span className="inline-flex min-w-0 items-baseline gap-1">
       {isSelf ? (
@@ -39,12 +48,19 @@ export function MemberProfileName({ user, isSelf }: { user: { displayName: strin
           {user.displayName}
         </span>
       ) : (
-        <Link dir="auto" to={`/profile/${user.slug}`} className="min-w-0 truncate font-semibold underline-offset-2 hover:underline">
+        <Link
+          dir="auto"
+          to={`/profile/${user.slug}`}
+          className="min-w-0 truncate font-semibold underline-offset-2 hover:underline"
+        >
           {user.displayName}
         </Link>
       )}
       {user.slug && (
-        <span className="min-w-0 shrink-[100] truncate text-xs text-muted" data-testid="member-handle">
+        <span
+          className="min-w-0 shrink-[100] truncate text-xs text-muted"
+          data-testid="member-handle"
+        >
           @{user.slug}
         </span>
       )}

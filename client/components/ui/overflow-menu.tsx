@@ -15,14 +15,33 @@ import { buttonClasses } from './button';
  * The menu: `label` names its button ("More actions for …"); `children` are OverflowMenuItems;
  * `ref` reaches the button (a dialog opened from the menu gives the focus back to it).
  */
-export function OverflowMenu({ label, children, className, ref }: { label: string; children: ReactNode; className?: string; ref?: Ref<HTMLButtonElement> }) {
+export function OverflowMenu({
+  label,
+  children,
+  className,
+  ref,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger ref={ref} aria-label={label} title="More actions" className={buttonClasses('ghost', 'sm', cn('w-8 px-0', className))}>
+      <DropdownMenu.Trigger
+        ref={ref}
+        aria-label={label}
+        title="More actions"
+        className={buttonClasses('ghost', 'sm', cn('w-8 px-0', className))}
+      >
         <MoreHorizontal className="h-5 w-5" strokeWidth={3} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-2xl border border-line bg-surface p-1.5 text-fg shadow-xl"
+        >
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -30,7 +30,15 @@ export function ProfileCard({ headingId, title, titleClassName, children }: Prof
 }
 
 /** A card's query: a spinner while it is pending, `errorMessage` with "Try again" when it failed, else `children(data)`. */
-export function ProfileCardQuery<T>({ query, errorMessage, children }: { query: UseQueryResult<T>; errorMessage: string; children: (data: T) => ReactNode }) {
+export function ProfileCardQuery<T>({
+  query,
+  errorMessage,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  errorMessage: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) {
     return (
       <div className="mt-3 flex justify-center">
@@ -38,6 +46,7 @@ export function ProfileCardQuery<T>({ query, errorMessage, children }: { query: 
       </div>
     );
   }
-  if (query.isError) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }

@@ -18,7 +18,15 @@ export interface ReactionButtonProps {
   testId?: string;
 }
 
-export function ReactionButton({ icon: Icon, label, pressed, count, unit, onClick, testId }: ReactionButtonProps) {
+export function ReactionButton({
+  icon: Icon,
+  label,
+  pressed,
+  count,
+  unit,
+  onClick,
+  testId,
+}: ReactionButtonProps) {
   return (
     <button
       type="button"
@@ -33,7 +41,9 @@ export function ReactionButton({ icon: Icon, label, pressed, count, unit, onClic
       }}
       className={cn(
         'inline-flex h-9 min-w-9 shrink-0 items-center justify-center gap-1.5 rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors',
-        pressed ? 'border-accent bg-accent-soft text-accent-soft-fg' : 'border-line bg-surface text-fg hover:bg-surface-2',
+        pressed
+          ? 'border-accent bg-accent-soft text-accent-soft-fg'
+          : 'border-line bg-surface text-fg hover:bg-surface-2',
       )}
     >
       <Icon aria-hidden="true" className="h-4 w-4" fill={pressed ? 'currentColor' : 'none'} />

@@ -2,14 +2,24 @@
 import { Link } from 'react-router';
 import type { PublicUser } from '@common/schemas';
 
-export function RecommendedBy({ responder, viewerId }: { responder: Pick<PublicUser, 'id' | 'slug' | 'displayName'>; viewerId: number | undefined }) {
+export function RecommendedBy({
+  responder,
+  viewerId,
+}: {
+  responder: Pick<PublicUser, 'id' | 'slug' | 'displayName'>;
+  viewerId: number | undefined;
+}) {
   return (
     <p className="mt-0.5 line-clamp-2 text-xs break-words text-muted">
       Recommended by{' '}
       {responder.id === viewerId ? (
         <span className="font-semibold text-fg">you</span>
       ) : (
-        <Link dir="auto" to={`/profile/${responder.slug}`} className="font-semibold text-fg underline-offset-2 hover:underline">
+        <Link
+          dir="auto"
+          to={`/profile/${responder.slug}`}
+          className="font-semibold text-fg underline-offset-2 hover:underline"
+        >
           {responder.displayName}
         </Link>
       )}

@@ -37,8 +37,18 @@ export function SearchInput({
         {label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-        <input ref={inputRef} id={inputId} dir="auto" value={value} className={cn(inputClasses, 'pl-9', clearable && 'pr-11', className)} {...props} />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <input
+          ref={inputRef}
+          id={inputId}
+          dir="auto"
+          value={value}
+          className={cn(inputClasses, 'pl-9', clearable && 'pr-11', className)}
+          {...props}
+        />
         {clearable && (
           <button
             type="button"

@@ -8,7 +8,13 @@ import { Music } from 'lucide-react';
 import type { SongData } from '@common/schemas';
 import { cn } from '../../lib/cn';
 
-export function SongThumbnail({ song, className }: { song: Pick<SongData, 'thumbnail' | 'albumArt'> | null | undefined; className?: string }) {
+export function SongThumbnail({
+  song,
+  className,
+}: {
+  song: Pick<SongData, 'thumbnail' | 'albumArt'> | null | undefined;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const src = song?.thumbnail || song?.albumArt;
   if (src && !failed) {
@@ -29,7 +35,10 @@ export function SongThumbnail({ song, className }: { song: Pick<SongData, 'thumb
     <span
       aria-hidden="true"
       data-testid="song-placeholder"
-      className={cn('flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-pink-500 text-white', className)}
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-violet-500 to-pink-500 text-white',
+        className,
+      )}
     >
       <Music className="h-1/2 w-1/2 max-h-8 max-w-8" />
     </span>

@@ -1,7 +1,15 @@
 /** A spinning ring with an accessible label; `label` is also shown when `showLabel`. */
 import { cn } from '../../lib/cn';
 
-export function Spinner({ label = 'Loading...', showLabel = false, className }: { label?: string; showLabel?: boolean; className?: string }) {
+export function Spinner({
+  label = 'Loading...',
+  showLabel = false,
+  className,
+}: {
+  label?: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-2 text-muted', className)}>
       <span
@@ -24,7 +32,13 @@ export function PageSpinner({ label }: { label: string }) {
 }
 
 /** A section's loading state: the spinner and its visible `label`, centred; `className` sets the padding (default `py-12`). */
-export function SectionSpinner({ label, className = 'py-12' }: { label: string; className?: string }) {
+export function SectionSpinner({
+  label,
+  className = 'py-12',
+}: {
+  label: string;
+  className?: string;
+}) {
   return (
     <div className={cn('flex justify-center', className)}>
       <Spinner label={label} showLabel />

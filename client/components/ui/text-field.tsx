@@ -30,7 +30,13 @@ export function TextField({ label, hint, type = 'text', className, ...props }: T
         )}
       </div>
       <div className="relative">
-        <input id={id} type={isPassword && revealed ? 'text' : type} aria-describedby={hintId} className={cn(inputClasses, isPassword && 'pr-11')} {...props} />
+        <input
+          id={id}
+          type={isPassword && revealed ? 'text' : type}
+          aria-describedby={hintId}
+          className={cn(inputClasses, isPassword && 'pr-11')}
+          {...props}
+        />
         {isPassword && (
           <button
             type="button"
@@ -39,7 +45,11 @@ export function TextField({ label, hint, type = 'text', className, ...props }: T
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-fg"
           >
-            {revealed ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+            {revealed ? (
+              <EyeOff className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Eye className="h-4 w-4" aria-hidden="true" />
+            )}
           </button>
         )}
       </div>

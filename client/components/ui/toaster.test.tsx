@@ -22,12 +22,20 @@ describe('Toaster', () => {
     render(<Toaster />);
     act(() => void toast({ title: 'First', duration: 60_000 }));
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    await waitFor(() => expect(screen.queryByText('First', { selector: '[data-variant] *' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('First', { selector: '[data-variant] *' })).not.toBeInTheDocument(),
+    );
 
     act(() => void toast({ title: 'Second', duration: 300 }));
     expect(screen.getByText('Second', { selector: '[data-variant] *' })).toBeInTheDocument();
     // Default toasts close after their duration even though the first one was closed by hand.
-    await waitFor(() => expect(screen.queryByText('Second', { selector: '[data-variant] *' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByText('Second', { selector: '[data-variant] *' }),
+        ).not.toBeInTheDocument(),
+      { timeout: 3000 },
+    );
   });
 
   it('shows one toast at a time: a new toast replaces the visible one', () => {
@@ -41,7 +49,9 @@ describe('Toaster', () => {
   it('sits above the bottom navigation and the floating player, not at the top', () => {
     render(<Toaster />);
     const viewport = screen.getByTestId('toast-viewport');
-    expect(viewport.className).toMatch(/bottom-\[calc\(max\(var\(--bottom-nav-inset,0px\),var\(--player-inset,0px\)\)/);
+    expect(viewport.className).toMatch(
+      /bottom-\[calc\(max\(var\(--bottom-nav-inset,0px\),var\(--player-inset,0px\)\)/,
+    );
     expect(viewport.className).not.toMatch(/\btop-/);
   });
 });
@@ -50,7 +60,10 @@ describe('toasts that ask for attention (issue 32)', () => {
   afterEach(() => vi.useRealTimers());
   const shown = (title: string) => screen.queryByText(title, { selector: '[data-variant] *' });
   /** Radix's announcer: a live region holding the toast's text. */
-  const announcer = (title: string) => screen.getAllByRole('status').find((el) => el.getAttribute('aria-live') && el.textContent?.includes(title));
+  const announcer = (title: string) =>
+    screen
+      .getAllByRole('status')
+      .find((el) => el.getAttribute('aria-live') && el.textContent?.includes(title));
 
   it('keeps success toasts at 1.5 s, errors and toasts with an action at least 8 s', () => {
     vi.useFakeTimers();
@@ -66,7 +79,14 @@ describe('toasts that ask for attention (issue 32)', () => {
     expect(shown('Reserved genres cannot be assigned.')).not.toBeInTheDocument();
 
     // An explicit short duration does not shorten a toast with an action below 8 s.
-    act(() => void toast({ title: 'Request deleted', duration: 1500, action: { label: 'Undo', onClick: () => {} } }));
+    act(
+      () =>
+        void toast({
+          title: 'Request deleted',
+          duration: 1500,
+          action: { label: 'Undo', onClick: () => {} },
+        }),
+    );
     act(() => vi.advanceTimersByTime(7900));
     expect(shown('Request deleted')).toBeInTheDocument();
   });
@@ -94,7 +114,12 @@ describe('toasts that ask for attention (issue 32)', () => {
   it('announces errors assertively and success politely', async () => {
     render(<Toaster />);
     act(() => void toast({ title: '1 other session was signed out.', variant: 'destructive' }));
-    await waitFor(() => expect(announcer('1 other session was signed out.')).toHaveAttribute('aria-live', 'assertive'));
+    await waitFor(() =>
+      expect(announcer('1 other session was signed out.')).toHaveAttribute(
+        'aria-live',
+        'assertive',
+      ),
+    );
     act(() => void toast({ title: 'Saved', variant: 'success' }));
     await waitFor(() => expect(announcer('Saved')).toHaveAttribute('aria-live', 'polite'));
   });

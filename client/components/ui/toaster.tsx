@@ -59,17 +59,29 @@ export function Toaster() {
           onPointerEnter={() => pause(t.id, true)}
           onPointerLeave={() => pause(t.id, false)}
           onFocus={() => pause(t.id, true)}
-          onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && pause(t.id, false)}
+          onBlur={(event) =>
+            !event.currentTarget.contains(event.relatedTarget as Node | null) && pause(t.id, false)
+          }
           className={cn(
             'relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
-            t.variant === 'destructive' ? 'border-danger bg-danger-soft text-fg' : 'border-line bg-surface text-fg',
+            t.variant === 'destructive'
+              ? 'border-danger bg-danger-soft text-fg'
+              : 'border-line bg-surface text-fg',
             'data-[state=closed]:opacity-0 transition-opacity',
           )}
           data-variant={t.variant}
         >
           <div className="min-w-0 flex-1">
-            <Toast.Title className={cn('font-semibold', t.variant === 'destructive' && 'text-danger')}>{t.title}</Toast.Title>
-            {t.description && <Toast.Description className="mt-1 text-sm text-muted">{t.description}</Toast.Description>}
+            <Toast.Title
+              className={cn('font-semibold', t.variant === 'destructive' && 'text-danger')}
+            >
+              {t.title}
+            </Toast.Title>
+            {t.description && (
+              <Toast.Description className="mt-1 text-sm text-muted">
+                {t.description}
+              </Toast.Description>
+            )}
           </div>
           {t.action && (
             <Toast.Action altText={t.action.label} asChild>
@@ -82,7 +94,10 @@ export function Toaster() {
               </button>
             </Toast.Action>
           )}
-          <Toast.Close aria-label="Dismiss notification" className="absolute top-3 right-3 rounded-full p-1 text-muted hover:text-fg">
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-3 right-3 rounded-full p-1 text-muted hover:text-fg"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </Toast.Close>
         </Toast.Root>

@@ -34,7 +34,12 @@ describe('/verify-email (issue 32)', () => {
     server.use(
       http.get('/api/auth/me', () => apiError(401, 'unauthorized', 'Please log in.')),
       http.post('/api/auth/verify-email', () =>
-        HttpResponse.json({ success: true, emailVerified: true, alreadyVerified: true, message: 'Your email address is already verified.' }),
+        HttpResponse.json({
+          success: true,
+          emailVerified: true,
+          alreadyVerified: true,
+          message: 'Your email address is already verified.',
+        }),
       ),
     );
     renderAt('/verify-email?token=spent');
@@ -56,11 +61,16 @@ describe('/reset-password (issue 32)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
     expect(checked).toEqual({ token: 'dead' });
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('shows the form for a live link', async () => {
-    server.use(http.post('/api/auth/reset-password/check', () => HttpResponse.json({ success: true })));
+    server.use(
+      http.post('/api/auth/reset-password/check', () => HttpResponse.json({ success: true })),
+    );
     renderAt('/reset-password?token=live');
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
   });
@@ -78,6 +88,10 @@ describe('Change password (issue 32)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a new password.');
     await user.type(screen.getByLabelText('New password'), 'my old secret');
     await user.click(submit);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your new password must be different from your current one.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your new password must be different from your current one.',
+      ),
+    );
   });
 });

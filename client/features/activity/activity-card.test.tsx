@@ -23,12 +23,25 @@ function item(type: ActivityType, overrides: Partial<ActivityItem['data']> = {})
     timestamp: new Date(Date.now() - 3 * 3600_000).toISOString(),
     data: {
       user: me,
-      request: { id: 9, type: 'text', content: 'Songs for rain', gifUrl: null, songData: null, responses: 2, user: eli },
+      request: {
+        id: 9,
+        type: 'text',
+        content: 'Songs for rain',
+        gifUrl: null,
+        songData: null,
+        responses: 2,
+        user: eli,
+      },
       response: hasResponse
         ? {
             id: 5,
             requestId: 9,
-            songData: { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' },
+            songData: {
+              id: 'fJ9rUzIMcZQ',
+              videoId: 'fJ9rUzIMcZQ',
+              name: 'Bohemian Rhapsody',
+              artist: 'Queen',
+            },
             comment: 'Epic',
             user: me,
             upvotes: 0,
@@ -73,14 +86,19 @@ describe('ActivityCard', () => {
     const card = screen.getByTestId('activity-card');
     expect(card).toHaveTextContent(sentence);
     expect(card).toHaveTextContent('3h');
-    expect(within(card).getByRole('link', { name: /Songs for rain/ })).toHaveAttribute('href', '/requests/9');
+    expect(within(card).getByRole('link', { name: /Songs for rain/ })).toHaveAttribute(
+      'href',
+      '/requests/9',
+    );
   });
 
   it("links other members' names to their profiles, never the viewer's own", () => {
     renderCard(item('response_saved_by_other'));
     expect(screen.getByRole('link', { name: 'Eli' })).toHaveAttribute('href', '/profile/eli');
     cleanup();
-    renderCard(item('song_saved', { response: { ...item('song_saved').data.response!, user: eli } }));
+    renderCard(
+      item('song_saved', { response: { ...item('song_saved').data.response!, user: eli } }),
+    );
     expect(screen.queryByRole('link', { name: 'Ana' })).not.toBeInTheDocument();
     // A saved song names who recommended it.
     expect(screen.getByTestId('activity-card')).toHaveTextContent('Recommended by Eli');
@@ -88,9 +106,19 @@ describe('ActivityCard', () => {
   });
 
   it('builds the Play All playlist from recommendations only', () => {
-    const list = activityPlaylist([item('request_created'), item('response_created'), item('song_saved')]);
+    const list = activityPlaylist([
+      item('request_created'),
+      item('response_created'),
+      item('song_saved'),
+    ]);
     expect(list).toEqual([
-      { song: expect.objectContaining({ name: 'Bohemian Rhapsody' }), responseId: 5, requestId: 9, responderName: 'Ana', comment: 'Epic' },
+      {
+        song: expect.objectContaining({ name: 'Bohemian Rhapsody' }),
+        responseId: 5,
+        requestId: 9,
+        responderName: 'Ana',
+        comment: 'Epic',
+      },
     ]);
   });
 });

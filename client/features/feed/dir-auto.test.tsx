@@ -27,7 +27,10 @@ describe('dir="auto" on user-written text', () => {
   it("on a request card's text and its author's name", () => {
     render(
       <MemoryRouter>
-        <RequestCard request={aRequest({ content: 'أغاني لصباح ماطر', user: AUTHOR })} isOwn={false} />
+        <RequestCard
+          request={aRequest({ content: 'أغاني لصباح ماطر', user: AUTHOR })}
+          isOwn={false}
+        />
       </MemoryRouter>,
     );
     expect(dirOf('أغاني لصباح ماطر')).toBe('auto');
@@ -35,7 +38,11 @@ describe('dir="auto" on user-written text', () => {
   });
 
   it("on an answer's comment and the responder's name", async () => {
-    server.use(http.get('/api/requests/42/responses', () => HttpResponse.json([aResponse(1, { comment: 'שיר מושלם לגשם', user: AUTHOR })])));
+    server.use(
+      http.get('/api/requests/42/responses', () =>
+        HttpResponse.json([aResponse(1, { comment: 'שיר מושלם לגשם', user: AUTHOR })]),
+      ),
+    );
     renderSignedIn(<ResponseList requestId={42} />);
     const article = await screen.findByRole('article', { name: /recommended by ליאת כהן/ });
     expect(within(article).getByText('שיר מושלם לגשם')).toHaveAttribute('dir', 'auto');

@@ -34,7 +34,10 @@ function renderFeed(path: string) {
     http.get('/api/genres', () => HttpResponse.json([])),
     http.get('/api/requests', ({ request }) => {
       searches.push(new URL(request.url).searchParams.get('search') ?? '');
-      return HttpResponse.json({ data: [aRequest({ id: 42 })], pagination: { page: 1, hasMore: false, snapshot: 1 } });
+      return HttpResponse.json({
+        data: [aRequest({ id: 42 })],
+        pagination: { page: 1, hasMore: false, snapshot: 1 },
+      });
     }),
   );
   renderWithApp(

@@ -25,14 +25,20 @@ describe('RequestCard', () => {
   });
 
   it('says "You answered" only on requests the viewer has answered', () => {
-    expect(within(renderCard({ userHasResponded: false })).queryByText('You answered')).not.toBeInTheDocument();
+    expect(
+      within(renderCard({ userHasResponded: false })).queryByText('You answered'),
+    ).not.toBeInTheDocument();
     cleanup();
-    expect(within(renderCard({ userHasResponded: true })).getByText('You answered')).toBeInTheDocument();
+    expect(
+      within(renderCard({ userHasResponded: true })).getByText('You answered'),
+    ).toBeInTheDocument();
   });
 
   it('marks an edited request "edited" (issue 14) and leaves others unmarked', () => {
     expect(within(renderCard({ editedAt: null })).queryByText('· edited')).not.toBeInTheDocument();
     cleanup();
-    expect(within(renderCard({ editedAt: '2026-01-01T10:05:00.000Z' })).getByText('· edited')).toBeInTheDocument();
+    expect(
+      within(renderCard({ editedAt: '2026-01-01T10:05:00.000Z' })).getByText('· edited'),
+    ).toBeInTheDocument();
   });
 });

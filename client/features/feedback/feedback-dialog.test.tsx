@@ -21,7 +21,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const MEMBER: SessionUser = { id: 7, displayName: 'Ana', slug: 'ana', profilePicture: null, email: 'ana@example.com', role: 'member', genres: [] };
+const MEMBER: SessionUser = {
+  id: 7,
+  displayName: 'Ana',
+  slug: 'ana',
+  profilePicture: null,
+  email: 'ana@example.com',
+  role: 'member',
+  genres: [],
+};
 
 interface Call {
   method: string;
@@ -36,14 +44,19 @@ function stubFetch(answer: () => Response | Promise<Response>) {
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      calls.push({ method: init?.method ?? 'GET', path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       return answer();
     }),
   );
   return calls;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderButton(user: SessionUser | null = MEMBER, path = '/requests/42') {
   renderWithApp(<FeedbackButton />, { route: path, session: user });
@@ -80,7 +93,9 @@ describe('feedback dialog', () => {
     stubFetch(() => json(201, {}));
     const user = renderButton();
     await open(user);
-    const values = Array.from((screen.getByLabelText('Type') as HTMLSelectElement).options).map((o) => o.value);
+    const values = Array.from((screen.getByLabelText('Type') as HTMLSelectElement).options).map(
+      (o) => o.value,
+    );
     expect(values).toEqual(['', 'bug', 'feedback', 'problem_user']);
   });
 
@@ -103,9 +118,20 @@ describe('feedback dialog', () => {
     await user.type(screen.getByLabelText('Comment'), '  Someone is spamming  ');
     await user.click(submitButton());
 
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Feedback submitted', duration: 1500 }));
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({ title: 'Feedback submitted', duration: 1500 }),
+    );
     expect(calls).toEqual([
-      { method: 'POST', path: '/api/feedback', body: { type: 'problem_user', comment: 'Someone is spamming', screen: '/requests/42', userId: 7 } },
+      {
+        method: 'POST',
+        path: '/api/feedback',
+        body: {
+          type: 'problem_user',
+          comment: 'Someone is spamming',
+          screen: '/requests/42',
+          userId: 7,
+        },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -137,12 +163,20 @@ describe('feedback dialog', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'bug');
     await user.type(screen.getByLabelText('Comment'), 'broken');
     await user.click(submitButton());
-    expect(latestToast()).toMatchObject({ title: 'Authentication required', description: 'Please log in to submit feedback.' });
+    expect(latestToast()).toMatchObject({
+      title: 'Authentication required',
+      description: 'Please log in to submit feedback.',
+    });
     expect(calls).toEqual([]);
   });
 
   it('shows the server message on failure (e.g. the rate limit) and keeps the draft', async () => {
-    stubFetch(() => json(429, { error: 'rate_limited', message: 'Too many attempts. Please try again in 10 minutes.' }));
+    stubFetch(() =>
+      json(429, {
+        error: 'rate_limited',
+        message: 'Too many attempts. Please try again in 10 minutes.',
+      }),
+    );
     const user = renderButton();
     await open(user);
     await user.selectOptions(screen.getByLabelText('Type'), 'bug');
@@ -166,7 +200,12 @@ describe('feedback dialog', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'bug');
     await user.type(screen.getByLabelText('Comment'), 'offline');
     await user.click(submitButton());
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Failed to submit feedback', description: 'Please try again later.' }));
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({
+        title: 'Failed to submit feedback',
+        description: 'Please try again later.',
+      }),
+    );
   });
 
   it('disables Submit while the call is pending', async () => {

@@ -13,11 +13,16 @@ import { GENRE_CHIP_COLORS, GenreChip, genreChipColor } from '../../components/u
 
 afterEach(cleanup);
 
-const themeCss = readFileSync(createRequire(import.meta.url).resolve('tailwindcss/theme.css'), 'utf8');
+const themeCss = readFileSync(
+  createRequire(import.meta.url).resolve('tailwindcss/theme.css'),
+  'utf8',
+);
 
 /** Linear-light sRGB channels of a Tailwind palette colour such as "violet-100" (oklch in v4). */
 function linearRgb(colour: string): [number, number, number] {
-  const match = new RegExp(`--color-${colour}:\\s*oklch\\(([\\d.]+)%\\s+([\\d.]+)\\s+([\\d.]+)\\)`).exec(themeCss);
+  const match = new RegExp(
+    `--color-${colour}:\\s*oklch\\(([\\d.]+)%\\s+([\\d.]+)\\s+([\\d.]+)\\)`,
+  ).exec(themeCss);
   if (!match) throw new Error(`Unknown colour ${colour}`);
   const L = Number(match[1]) / 100;
   const C = Number(match[2]);
@@ -46,7 +51,9 @@ function contrast(fg: string, bg: string): number {
 
 /** The palette colour of the `prefix-*` class without (light) or with (dark) the `dark:` variant. */
 function pick(classes: string, prefix: 'bg' | 'text', dark: boolean): string {
-  const token = classes.split(/\s+/).find((c) => (dark ? c.startsWith(`dark:${prefix}-`) : c.startsWith(`${prefix}-`)));
+  const token = classes
+    .split(/\s+/)
+    .find((c) => (dark ? c.startsWith(`dark:${prefix}-`) : c.startsWith(`${prefix}-`)));
   if (!token) throw new Error(`No ${dark ? 'dark ' : ''}${prefix} class in "${classes}"`);
   return token.replace(/^dark:/, '').slice(prefix.length + 1);
 }
@@ -57,10 +64,13 @@ describe('GENRE_CHIP_COLORS', () => {
     expect(new Set(GENRE_CHIP_COLORS.map((c) => c.bg)).size).toBe(10);
   });
 
-  it.each(GENRE_CHIP_COLORS.map((c, i) => [i, c] as const))('pair %i meets WCAG AA (4.5:1) in light and dark', (_i, { bg, fg }) => {
-    expect(contrast(pick(fg, 'text', false), pick(bg, 'bg', false))).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(pick(fg, 'text', true), pick(bg, 'bg', true))).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(GENRE_CHIP_COLORS.map((c, i) => [i, c] as const))(
+    'pair %i meets WCAG AA (4.5:1) in light and dark',
+    (_i, { bg, fg }) => {
+      expect(contrast(pick(fg, 'text', false), pick(bg, 'bg', false))).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(pick(fg, 'text', true), pick(bg, 'bg', true))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('cycles by selection order', () => {
     expect(genreChipColor(0)).toBe(GENRE_CHIP_COLORS[0]);

@@ -22,10 +22,22 @@ interface Setup {
   handler?: Parameters<typeof stubFetch>[0];
 }
 
-async function openPicker({ initialSelection = [], onConfirm = vi.fn(), onOpenChange = vi.fn(), handler }: Setup = {}) {
+async function openPicker({
+  initialSelection = [],
+  onConfirm = vi.fn(),
+  onOpenChange = vi.fn(),
+  handler,
+}: Setup = {}) {
   const calls = stubFetch(handler);
   const user = userEvent.setup();
-  const utils = renderWithClient(<GenrePicker open onOpenChange={onOpenChange} initialSelection={initialSelection} onConfirm={onConfirm} />);
+  const utils = renderWithClient(
+    <GenrePicker
+      open
+      onOpenChange={onOpenChange}
+      initialSelection={initialSelection}
+      onConfirm={onConfirm}
+    />,
+  );
   await screen.findByRole('button', { name: /^Latin/ });
   return { user, calls, ...utils };
 }
@@ -33,7 +45,9 @@ async function openPicker({ initialSelection = [], onConfirm = vi.fn(), onOpenCh
 const searchBox = () => screen.getByRole('textbox', { name: 'Search genres' });
 /** The category tab (a disclosure button), not a genre of the same name. */
 function categoryTab(name: string): HTMLElement {
-  const tab = screen.getAllByRole('button', { name: new RegExp(`^${name}`) }).find((b) => b.hasAttribute('aria-expanded'));
+  const tab = screen
+    .getAllByRole('button', { name: new RegExp(`^${name}`) })
+    .find((b) => b.hasAttribute('aria-expanded'));
   if (!tab) throw new Error(`No category tab ${name}`);
   return tab;
 }
@@ -44,13 +58,20 @@ describe('GenrePicker', () => {
     await openPicker();
     const dialog = screen.getByRole('dialog', { name: 'Add up to 10 favorite genres' });
     expect(dialog).toHaveAccessibleDescription(/search or browse/i);
-    for (const name of ['Latin', 'Rock', 'Electronic', 'Jazz']) expect(categoryTab(name)).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Latin', 'Rock', 'Electronic', 'Jazz'])
+      expect(categoryTab(name)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { name: 'Selected (0/10)' })).toBeInTheDocument();
   });
 
   it('shows a spinner while the hierarchy loads and "Failed to fetch genres" when it fails', async () => {
-    stubFetch((call) => (call.path === '/api/genres' ? { status: 500, body: { error: 'internal', message: 'boom' } } : undefined));
-    renderWithClient(<GenrePicker open onOpenChange={vi.fn()} initialSelection={[]} onConfirm={vi.fn()} />);
+    stubFetch((call) =>
+      call.path === '/api/genres'
+        ? { status: 500, body: { error: 'internal', message: 'boom' } }
+        : undefined,
+    );
+    renderWithClient(
+      <GenrePicker open onOpenChange={vi.fn()} initialSelection={[]} onConfirm={vi.fn()} />,
+    );
     expect(screen.getByText('Loading genres...')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch genres');
   });
@@ -58,7 +79,9 @@ describe('GenrePicker', () => {
   it('asks for the hierarchy with format=hierarchical and limit=800', async () => {
     const { calls } = await openPicker();
     const genreCall = calls.find((c) => c.path === '/api/genres');
-    expect(new URLSearchParams(genreCall?.search)).toEqual(new URLSearchParams({ format: 'hierarchical', limit: '800' }));
+    expect(new URLSearchParams(genreCall?.search)).toEqual(
+      new URLSearchParams({ format: 'hierarchical', limit: '800' }),
+    );
   });
 
   it('searches accent- and case-insensitively, switching to a flat list and back', async () => {
@@ -75,14 +98,20 @@ describe('GenrePicker', () => {
     expect(searchBox()).toHaveValue('');
     expect(searchBox()).toHaveFocus();
     expect(categoryTab('Latin')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Música Popular Brasileira' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Música Popular Brasileira' }),
+    ).not.toBeInTheDocument();
   });
 
   it('never lists hidden or inactive genres, and says when nothing matches', async () => {
     const { user } = await openPicker();
     await user.type(searchBox(), 'rock');
     const results = within(screen.getByRole('region', { name: 'Matching genres' }));
-    expect(results.getAllByRole('button').map((b) => b.textContent)).toEqual(['Rock', 'Alternative Rock', 'Indie Rock']);
+    expect(results.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Rock',
+      'Alternative Rock',
+      'Indie Rock',
+    ]);
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'no_genre');
@@ -109,14 +138,21 @@ describe('GenrePicker', () => {
     expect(categoryTab('Latin')).toHaveAttribute('aria-expanded', 'true');
     const latinPanel = screen.getByRole('group', { name: /^Latin/ });
     expect(categoryTab('Latin')).toHaveAttribute('aria-controls', latinPanel.id);
-    expect(within(latinPanel).getByRole('button', { name: 'Salsa' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(latinPanel).getByRole('button', { name: 'Salsa' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     await user.click(categoryTab('Rock'));
     expect(categoryTab('Latin')).toHaveAttribute('aria-expanded', 'false');
     expect(categoryTab('Latin')).not.toHaveAttribute('aria-controls');
     expect(categoryTab('Rock')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('group', { name: /^Latin/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('group').filter((g) => g.getAttribute('aria-labelledby')?.includes('-tab-'))).toHaveLength(1);
+    expect(
+      screen
+        .getAllByRole('group')
+        .filter((g) => g.getAttribute('aria-labelledby')?.includes('-tab-')),
+    ).toHaveLength(1);
 
     await user.click(categoryTab('Rock'));
     expect(categoryTab('Rock')).toHaveAttribute('aria-expanded', 'false');
@@ -146,7 +182,12 @@ describe('GenrePicker', () => {
           <button type="button" onClick={() => setOpen(true)}>
             Choose Your Genres
           </button>
-          <GenrePicker open={open} onOpenChange={setOpen} initialSelection={[]} onConfirm={vi.fn()} />
+          <GenrePicker
+            open={open}
+            onOpenChange={setOpen}
+            initialSelection={[]}
+            onConfirm={vi.fn()}
+          />
         </>
       );
     }
@@ -161,14 +202,19 @@ describe('GenrePicker', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Bossa Nova' })).toHaveFocus();
     await user.keyboard(' ');
-    expect(screen.getByRole('button', { name: 'Bossa Nova' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Bossa Nova' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Remove Bossa Nova' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(categoryTab('Latin')).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose Your Genres' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Choose Your Genres' })).toHaveFocus(),
+    );
   });
 
   it('toggles genres, counts "Selected (n/10)" and removes a chip when it is clicked', async () => {
@@ -218,7 +264,10 @@ describe('GenrePicker', () => {
     expect(screen.getByRole('heading', { name: 'Selected (10/10)' })).toBeInTheDocument();
 
     await user.type(searchBox(), 'a');
-    for (const button of within(screen.getByRole('region', { name: 'Matching genres' })).getAllByRole('button')) expect(button).toBeDisabled();
+    for (const button of within(
+      screen.getByRole('region', { name: 'Matching genres' }),
+    ).getAllByRole('button'))
+      expect(button).toBeDisabled();
 
     // Removing one frees a slot again.
     await user.clear(searchBox());
@@ -250,7 +299,11 @@ describe('GenrePicker', () => {
   });
 
   it('reopening resets search, dropdowns and suggestion state and reloads the initial selection', async () => {
-    stubFetch((call) => (call.path === '/api/genres/suggest' ? { status: 201, body: { message: 'Thanks for the suggestion!' } } : undefined));
+    stubFetch((call) =>
+      call.path === '/api/genres/suggest'
+        ? { status: 201, body: { message: 'Thanks for the suggestion!' } }
+        : undefined,
+    );
     const user = userEvent.setup();
     function Harness() {
       const [open, setOpen] = useState(true);
@@ -260,7 +313,12 @@ describe('GenrePicker', () => {
           <button type="button" onClick={() => setOpen(true)}>
             reopen
           </button>
-          <GenrePicker open={open} onOpenChange={setOpen} initialSelection={initial} onConfirm={setInitial} />
+          <GenrePicker
+            open={open}
+            onOpenChange={setOpen}
+            initialSelection={initial}
+            onConfirm={setInitial}
+          />
         </>
       );
     }
@@ -310,42 +368,63 @@ describe('GenrePicker', () => {
 
     it('shows "Thanks for the suggestion!", clears the input and returns to idle after 2000 ms', async () => {
       const { user, calls } = await openPicker({
-        handler: (call) => (call.path === '/api/genres/suggest' ? { status: 201, body: {} } : undefined),
+        handler: (call) =>
+          call.path === '/api/genres/suggest' ? { status: 201, body: {} } : undefined,
       });
       await user.type(suggestBox(), '  Hyperpop ');
       await user.click(suggestButton());
 
       const status = await screen.findByText('Thanks for the suggestion!');
       expect(status).toHaveAttribute('role', 'status');
-      expect(calls.find((c) => c.path === '/api/genres/suggest')).toMatchObject({ method: 'POST', body: { name: 'Hyperpop' } });
+      expect(calls.find((c) => c.path === '/api/genres/suggest')).toMatchObject({
+        method: 'POST',
+        body: { name: 'Hyperpop' },
+      });
       expect(suggestBox()).toHaveValue('');
       expect(suggestBox()).toHaveFocus();
 
       // Still shown just before the reset, gone after it.
       await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
       expect(screen.getByText('Thanks for the suggestion!')).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByText('Thanks for the suggestion!')).not.toBeInTheDocument(), { timeout: 1500 });
+      await waitFor(
+        () => expect(screen.queryByText('Thanks for the suggestion!')).not.toBeInTheDocument(),
+        { timeout: 1500 },
+      );
     });
 
     it('shows the server message on success', async () => {
       const { user } = await openPicker({
         handler: (call) =>
-          call.path === '/api/genres/suggest' ? { status: 201, body: { message: '"Salsa" is already in the list. Search for it above.' } } : undefined,
+          call.path === '/api/genres/suggest'
+            ? {
+                status: 201,
+                body: { message: '"Salsa" is already in the list. Search for it above.' },
+              }
+            : undefined,
       });
       await user.type(suggestBox(), 'salsa{Enter}');
-      expect(await screen.findByText('"Salsa" is already in the list. Search for it above.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('"Salsa" is already in the list. Search for it above.'),
+      ).toBeInTheDocument();
     });
 
     it('shows the response message on failure, else "Failed to suggest genre"', async () => {
-      let fail: { status: number; body?: unknown } = { status: 400, body: { error: 'bad_request', message: 'Please enter a genre name.' } };
-      const { user } = await openPicker({ handler: (call) => (call.path === '/api/genres/suggest' ? fail : undefined) });
+      let fail: { status: number; body?: unknown } = {
+        status: 400,
+        body: { error: 'bad_request', message: 'Please enter a genre name.' },
+      };
+      const { user } = await openPicker({
+        handler: (call) => (call.path === '/api/genres/suggest' ? fail : undefined),
+      });
       await user.type(suggestBox(), 'x{Enter}');
       expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a genre name.');
       expect(suggestBox()).toHaveValue('x');
 
       fail = { status: 500, body: undefined };
       await user.click(suggestButton());
-      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to suggest genre'));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Failed to suggest genre'),
+      );
     });
   });
 
@@ -353,8 +432,12 @@ describe('GenrePicker', () => {
     const { user } = await openPicker({ initialSelection: [{ id: 24, name: 'Rock' }] });
     const check = async () => {
       // jsdom has no layout, so colour contrast is covered by the chip test instead.
-      const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const result = await axe.run(document.body, {
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      const bad = result.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
     };
     await user.click(categoryTab('Electronic'));

@@ -20,25 +20,47 @@ export const HIERARCHY: GenreCategory[] = [
     id: 1,
     name: 'Latin',
     slug: 'latin',
-    genres: [genre(11, 'Bossa Nova'), genre(12, 'Música Popular Brasileira'), genre(13, 'Reggaeton'), genre(14, 'Salsa')],
+    genres: [
+      genre(11, 'Bossa Nova'),
+      genre(12, 'Música Popular Brasileira'),
+      genre(13, 'Reggaeton'),
+      genre(14, 'Salsa'),
+    ],
   },
   {
     id: 2,
     name: 'Rock',
     slug: 'rock',
-    genres: [genre(21, 'Alternative Rock'), genre(22, 'Indie Rock'), genre(23, 'Punk'), genre(24, 'Rock'), genre(25, 'Krautrock', false)],
+    genres: [
+      genre(21, 'Alternative Rock'),
+      genre(22, 'Indie Rock'),
+      genre(23, 'Punk'),
+      genre(24, 'Rock'),
+      genre(25, 'Krautrock', false),
+    ],
   },
   {
     id: 3,
     name: 'Electronic',
     slug: 'electronic',
-    genres: [genre(31, 'Ambient'), genre(32, 'Drum & Bass'), genre(33, 'House'), genre(34, 'Techno'), genre(35, '__no_genre_detected__')],
+    genres: [
+      genre(31, 'Ambient'),
+      genre(32, 'Drum & Bass'),
+      genre(33, 'House'),
+      genre(34, 'Techno'),
+      genre(35, '__no_genre_detected__'),
+    ],
   },
   {
     id: 4,
     name: 'Jazz',
     slug: 'jazz',
-    genres: [genre(41, 'Bebop'), genre(42, 'Jazz Fusion'), genre(43, 'Smooth Jazz'), genre(44, 'Swing')],
+    genres: [
+      genre(41, 'Bebop'),
+      genre(42, 'Jazz Fusion'),
+      genre(43, 'Smooth Jazz'),
+      genre(44, 'Swing'),
+    ],
   },
 ];
 
@@ -52,7 +74,10 @@ export interface RecordedCall {
 type Handler = (call: RecordedCall) => { status?: number; body?: unknown } | undefined;
 
 function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? '' : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 /**

@@ -46,7 +46,9 @@ const latestToast = () => getToasts()[0];
 describe('OnboardingGenresPage', () => {
   it('shows the headline, the prompt, the picker button and the profile note', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'What music do you love?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'What music do you love?' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Select up to 10 favorite genres/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Your Genres' })).toBeInTheDocument();
     expect(screen.getByText(/change your genres later in your profile/)).toBeInTheDocument();
@@ -90,7 +92,9 @@ describe('OnboardingGenresPage', () => {
 
     await chooseGenres(user, 'Choose Your Genres', ['Música Popular Brasileira', 'House']);
     expect(screen.getByText('2 genres selected')).toBeInTheDocument();
-    const chips = within(screen.getByRole('list', { name: 'Your genres' })).getAllByRole('listitem');
+    const chips = within(screen.getByRole('list', { name: 'Your genres' })).getAllByRole(
+      'listitem',
+    );
     expect(chips.map((c) => c.textContent)).toEqual(['Música Popular Brasileira', 'House']);
 
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -101,7 +105,10 @@ describe('OnboardingGenresPage', () => {
       path: '/api/users/7/genres',
       body: { genres: ['Música Popular Brasileira', 'House'] },
     });
-    expect(latestToast()).toMatchObject({ title: 'Welcome to Hearsay', description: 'Your music preferences have been saved.' });
+    expect(latestToast()).toMatchObject({
+      title: 'Welcome to Hearsay',
+      description: 'Your music preferences have been saved.',
+    });
     // The session carries the genres at once, so the feed guard will not bounce back here.
     expect(queryClient.getQueryData<SessionUser>(SESSION_KEY)?.genres).toEqual([
       { id: 12, name: 'Música Popular Brasileira' },
@@ -110,7 +117,9 @@ describe('OnboardingGenresPage', () => {
     // The saved-genres list and the session are refreshed after saving.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: genreKeys.byUser(7) });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: SESSION_KEY });
-    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.path === '/api/auth/me')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'GET' && c.path === '/api/auth/me')).toBe(true),
+    );
   });
 
   it('labels the button "Continue with 1 genre" for a single genre', async () => {
@@ -122,13 +131,19 @@ describe('OnboardingGenresPage', () => {
 
   it('toasts "Error saving preferences" with the server message when saving fails, and stays', async () => {
     const { user } = renderPage((call) =>
-      call.method === 'POST' ? { status: 400, body: { error: 'unknown_genre', message: 'Unknown genre: Salsa' } } : undefined,
+      call.method === 'POST'
+        ? { status: 400, body: { error: 'unknown_genre', message: 'Unknown genre: Salsa' } }
+        : undefined,
     );
     await chooseGenres(user, 'Choose Your Genres', ['Salsa']);
     await user.click(screen.getByRole('button', { name: 'Continue with 1 genre' }));
 
     await waitFor(() =>
-      expect(latestToast()).toMatchObject({ title: 'Error saving preferences', description: 'Unknown genre: Salsa', variant: 'destructive' }),
+      expect(latestToast()).toMatchObject({
+        title: 'Error saving preferences',
+        description: 'Unknown genre: Salsa',
+        variant: 'destructive',
+      }),
     );
     expect(screen.getByRole('heading', { name: 'What music do you love?' })).toBeInTheDocument();
   });
@@ -137,6 +152,11 @@ describe('OnboardingGenresPage', () => {
     const { user } = renderPage((call) => (call.method === 'POST' ? { status: 502 } : undefined));
     await chooseGenres(user, 'Choose Your Genres', ['Techno']);
     await user.click(screen.getByRole('button', { name: 'Continue with 1 genre' }));
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Error saving preferences', description: 'Failed to save genres' }));
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({
+        title: 'Error saving preferences',
+        description: 'Failed to save genres',
+      }),
+    );
   });
 });

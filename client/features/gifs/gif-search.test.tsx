@@ -23,7 +23,8 @@ const gif = (prefix: string, n: number): Gif => ({
   width: 200,
   height: 150,
 });
-const page = (prefix: string, from: number, count: number) => Array.from({ length: count }, (_, i) => gif(prefix, from + i));
+const page = (prefix: string, from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => gif(prefix, from + i));
 
 function Harness({ onSelect }: { onSelect: (g: Gif) => void }) {
   const [text, setText] = useState('');
@@ -37,7 +38,8 @@ function renderSearch(handler: Parameters<typeof stubFetch>[0]) {
   return { calls, onSelect, user: userEvent.setup() };
 }
 
-const gifCalls = (calls: RecordedCall[]) => calls.filter((c) => c.path.startsWith('/api/gifs/')).map((c) => `${c.path}${c.search}`);
+const gifCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.path.startsWith('/api/gifs/')).map((c) => `${c.path}${c.search}`);
 
 describe('GifSearch', () => {
   it('shows trending GIFs with alt text, loads more only after a full page, then says it reached the end', async () => {
@@ -55,7 +57,10 @@ describe('GifSearch', () => {
     expect(await screen.findByText(GIF_TEXTS.end)).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: GIF_TEXTS.loadMore })).not.toBeInTheDocument();
-    expect(gifCalls(calls)).toEqual(['/api/gifs/trending?limit=20&offset=0', '/api/gifs/trending?limit=20&offset=20']);
+    expect(gifCalls(calls)).toEqual([
+      '/api/gifs/trending?limit=20&offset=0',
+      '/api/gifs/trending?limit=20&offset=20',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 't GIF 3' }));
     expect(onSelect).toHaveBeenCalledWith(gif('t', 3));
@@ -64,7 +69,10 @@ describe('GifSearch', () => {
   it('searches 800 ms after typing stops, only from 2 characters; an empty answer says so', async () => {
     const { calls, user } = renderSearch((c) => {
       if (c.path === '/api/gifs/trending') return { body: page('t', 0, 3) };
-      if (c.path === '/api/gifs/search') return { body: new URLSearchParams(c.search).get('query') === 'rain' ? page('r', 0, 2) : [] };
+      if (c.path === '/api/gifs/search')
+        return {
+          body: new URLSearchParams(c.search).get('query') === 'rain' ? page('r', 0, 2) : [],
+        };
       return undefined;
     });
     await screen.findByRole('img', { name: 't GIF 0' });
@@ -78,8 +86,12 @@ describe('GifSearch', () => {
     await user.type(box, 'ain');
     await new Promise((r) => setTimeout(r, 300));
     expect(gifCalls(calls).filter((c) => c.includes('search'))).toEqual([]);
-    expect(await screen.findByRole('img', { name: 'r GIF 0' }, { timeout: 2000 })).toBeInTheDocument();
-    expect(gifCalls(calls).filter((c) => c.includes('search'))).toEqual(['/api/gifs/search?query=rain&limit=20&offset=0']);
+    expect(
+      await screen.findByRole('img', { name: 'r GIF 0' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(gifCalls(calls).filter((c) => c.includes('search'))).toEqual([
+      '/api/gifs/search?query=rain&limit=20&offset=0',
+    ]);
     expect(screen.getByRole('heading', { name: 'GIFs for “rain”' })).toBeInTheDocument();
 
     await user.clear(box);
@@ -90,10 +102,18 @@ describe('GifSearch', () => {
   it('toasts "GIF search failed" and offers a retry when the first page fails', async () => {
     let fail = true;
     renderSearch((c) =>
-      c.path === '/api/gifs/trending' ? (fail ? { status: 502, body: { error: 'gif_search_failed', message: 'x' } } : { body: page('t', 0, 2) }) : undefined,
+      c.path === '/api/gifs/trending'
+        ? fail
+          ? { status: 502, body: { error: 'gif_search_failed', message: 'x' } }
+          : { body: page('t', 0, 2) }
+        : undefined,
     );
     expect(await screen.findByText(GIF_TEXTS.searchFailed)).toBeInTheDocument();
-    expect(getToasts()[0]).toMatchObject({ title: 'GIF search failed', description: 'Failed to search for GIFs. Please try again.', variant: 'destructive' });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'GIF search failed',
+      description: 'Failed to search for GIFs. Please try again.',
+      variant: 'destructive',
+    });
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('img', { name: 't GIF 1' })).toBeInTheDocument();
@@ -102,11 +122,18 @@ describe('GifSearch', () => {
   it('toasts "Failed to load more GIFs" when a further page fails, keeping what is shown', async () => {
     const { user } = renderSearch((c) => {
       if (c.path !== '/api/gifs/trending') return undefined;
-      return new URLSearchParams(c.search).get('offset') === '0' ? { body: page('t', 0, 20) } : { status: 500, body: { error: 'x', message: 'boom' } };
+      return new URLSearchParams(c.search).get('offset') === '0'
+        ? { body: page('t', 0, 20) }
+        : { status: 500, body: { error: 'x', message: 'boom' } };
     });
     await screen.findByRole('img', { name: 't GIF 0' });
     await user.click(screen.getByRole('button', { name: GIF_TEXTS.loadMore }));
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Failed to load more GIFs', description: 'Please try again later.' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Failed to load more GIFs',
+        description: 'Please try again later.',
+      }),
+    );
     expect(screen.getAllByRole('img')).toHaveLength(20);
     expect(within(screen.getByTestId('gif-grid')).getAllByRole('button')).toHaveLength(20);
     expect(screen.getByRole('button', { name: GIF_TEXTS.loadMore })).toBeEnabled();

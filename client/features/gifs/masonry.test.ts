@@ -2,9 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Gif } from '@common/schemas';
 import { nextGifOffset } from './api/gifs-api';
-import { distributeIntoColumns, flattenGifPages, gifAspect, gifColumnCount, hasMoreGifs } from './lib/masonry';
+import {
+  distributeIntoColumns,
+  flattenGifPages,
+  gifAspect,
+  gifColumnCount,
+  hasMoreGifs,
+} from './lib/masonry';
 
-const gif = (id: string, width?: number, height?: number): Gif => ({ id, url: `/gifs/${id}.gif`, previewUrl: `/gifs/${id}.gif`, title: id, width, height });
+const gif = (id: string, width?: number, height?: number): Gif => ({
+  id,
+  url: `/gifs/${id}.gif`,
+  previewUrl: `/gifs/${id}.gif`,
+  title: id,
+  width,
+  height,
+});
 
 describe('gifColumnCount (4 columns, 3 below 1100 px, 2 below 700 px)', () => {
   it.each([
@@ -20,12 +33,22 @@ describe('gifColumnCount (4 columns, 3 below 1100 px, 2 below 700 px)', () => {
 
 describe('distributeIntoColumns', () => {
   it('puts each GIF into the shortest column, leftmost on ties', () => {
-    const gifs = [gif('tall', 100, 300), gif('a', 100, 100), gif('b', 100, 100), gif('c', 100, 100), gif('d', 100, 100)];
+    const gifs = [
+      gif('tall', 100, 300),
+      gif('a', 100, 100),
+      gif('b', 100, 100),
+      gif('c', 100, 100),
+      gif('d', 100, 100),
+    ];
     expect(distributeIntoColumns(gifs, 2).map((c) => c.map((g) => g.id))).toEqual([
       ['tall', 'd'],
       ['a', 'b', 'c'],
     ]);
-    expect(distributeIntoColumns(gifs, 3).map((c) => c.map((g) => g.id))).toEqual([['tall'], ['a', 'c'], ['b', 'd']]);
+    expect(distributeIntoColumns(gifs, 3).map((c) => c.map((g) => g.id))).toEqual([
+      ['tall'],
+      ['a', 'c'],
+      ['b', 'd'],
+    ]);
   });
 
   it('treats GIFs without a size as square and keeps every GIF exactly once', () => {
@@ -43,7 +66,9 @@ describe('distributeIntoColumns', () => {
 
   it('is prefix-stable: loading another page never moves GIFs already shown', () => {
     const first = Array.from({ length: 20 }, (_, i) => gif(`p1-${i}`, 200, 100 + ((i * 37) % 140)));
-    const second = Array.from({ length: 20 }, (_, i) => gif(`p2-${i}`, 200, 100 + ((i * 53) % 140)));
+    const second = Array.from({ length: 20 }, (_, i) =>
+      gif(`p2-${i}`, 200, 100 + ((i * 53) % 140)),
+    );
     const before = distributeIntoColumns(first, 4);
     const after = distributeIntoColumns([...first, ...second], 4);
     before.forEach((column, c) => expect(after[c]!.slice(0, column.length)).toEqual(column));

@@ -15,7 +15,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const dave = { id: 4, displayName: 'Dave Doe', slug: 'dave-doe', profilePicture: null, blockedAt: '2026-01-01T10:00:00.000Z' };
+const dave = {
+  id: 4,
+  displayName: 'Dave Doe',
+  slug: 'dave-doe',
+  profilePicture: null,
+  blockedAt: '2026-01-01T10:00:00.000Z',
+};
 
 /** Opens the "…" menu of Dave's profile. */
 async function openMenu() {
@@ -28,38 +34,68 @@ describe('ModerationMenu (issue 33)', () => {
   it('blocks a member not yet blocked from the "…" menu, with PUT', async () => {
     const calls = stubFetch((c) => {
       if (c.path === '/api/blocks') return { body: { data: [] } };
-      if (c.path === '/api/users/4/block' && c.method === 'PUT') return { body: { userId: 4, blocked: true } };
+      if (c.path === '/api/users/4/block' && c.method === 'PUT')
+        return { body: { userId: 4, blocked: true } };
       return undefined;
     });
-    renderWithClient(<ModerationMenu label="More actions for Dave Doe" targetType="member" targetId={4} member={dave} />);
+    renderWithClient(
+      <ModerationMenu
+        label="More actions for Dave Doe"
+        targetType="member"
+        targetId={4}
+        member={dave}
+      />,
+    );
     const user = await openMenu();
     const item = await screen.findByRole('menuitem', { name: 'Block Dave Doe' });
     await waitFor(() => expect(item).not.toHaveAttribute('data-disabled'));
     await user.click(item);
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/users/4/block')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/users/4/block')).toBe(true),
+    );
     // Told after the menu has closed (its item unmounted).
-    await waitFor(() => expect(getToasts().some((t) => t.open && t.title === 'Dave Doe blocked')).toBe(true));
+    await waitFor(() =>
+      expect(getToasts().some((t) => t.open && t.title === 'Dave Doe blocked')).toBe(true),
+    );
   });
 
   it('offers Unblock for a blocked member, and Report opens its dialog and gives the focus back to the menu button', async () => {
     stubFetch((c) => (c.path === '/api/blocks' ? { body: { data: [dave] } } : undefined));
-    renderWithClient(<ModerationMenu label="More actions for Dave Doe" targetType="member" targetId={4} member={dave} />);
+    renderWithClient(
+      <ModerationMenu
+        label="More actions for Dave Doe"
+        targetType="member"
+        targetId={4}
+        member={dave}
+      />,
+    );
     const user = await openMenu();
     expect(await screen.findByRole('menuitem', { name: 'Unblock Dave Doe' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Report this member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this member' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'More actions for Dave Doe' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'More actions for Dave Doe' })).toHaveFocus(),
+    );
   });
 
   it('works from the keyboard: Enter opens the menu on its first item, Enter picks it', async () => {
     stubFetch((c) => (c.path === '/api/blocks' ? { body: { data: [] } } : undefined));
-    renderWithClient(<ModerationMenu label="More actions for Dave Doe" targetType="member" targetId={4} member={dave} />);
+    renderWithClient(
+      <ModerationMenu
+        label="More actions for Dave Doe"
+        targetType="member"
+        targetId={4}
+        member={dave}
+      />,
+    );
     const user = userEvent.setup();
     screen.getByRole('button', { name: 'More actions for Dave Doe' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Report this member' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Report this member' })).toHaveFocus(),
+    );
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Report this member' })).toBeInTheDocument();
   });
@@ -69,12 +105,17 @@ describe('BlockedMembersSection', () => {
   it('lists blocked members with an Unblock button each, and says when there are none', async () => {
     const calls = stubFetch((c) => {
       if (c.path === '/api/blocks') return { body: { data: [dave] } };
-      if (c.path === '/api/users/4/block' && c.method === 'DELETE') return { body: { userId: 4, blocked: false } };
+      if (c.path === '/api/users/4/block' && c.method === 'DELETE')
+        return { body: { userId: 4, blocked: false } };
       return undefined;
     });
     renderWithClient(<BlockedMembersSection />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Unblock Dave Doe' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/4/block')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/4/block')).toBe(
+        true,
+      ),
+    );
     cleanup();
     stubFetch((c) => (c.path === '/api/blocks' ? { body: { data: [] } } : undefined));
     renderWithClient(<BlockedMembersSection />);
@@ -84,6 +125,8 @@ describe('BlockedMembersSection', () => {
   it('shows an error state when the list fails', async () => {
     stubFetch(() => ({ status: 500, body: { error: 'internal', message: 'Boom' } }));
     renderWithClient(<BlockedMembersSection />);
-    expect(await screen.findByText('Failed to load blocked members.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load blocked members.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -21,7 +21,9 @@ describe('DeleteRequestButton', () => {
 
   it('asks first, says how many answers go, and deletes only on confirmation', async () => {
     const calls = stubFetch((c) =>
-      c.method === 'DELETE' && c.path === '/api/requests/7' ? { body: { deleted: true, id: 7, responsesDeleted: 3 } } : undefined,
+      c.method === 'DELETE' && c.path === '/api/requests/7'
+        ? { body: { deleted: true, id: 7, responsesDeleted: 3 } }
+        : undefined,
     );
     const onDeleted = vi.fn();
     renderWithClient(<DeleteRequestButton requestId={7} responses={3} onDeleted={onDeleted} />);

@@ -16,7 +16,9 @@ describe('EmailDigestSection', () => {
   it('shows the choice, saves a new one, and says digests need a verified address', async () => {
     const saved: unknown[] = [];
     server.use(
-      http.get('/api/email-digest', () => HttpResponse.json({ frequency: 'off', emailVerified: false })),
+      http.get('/api/email-digest', () =>
+        HttpResponse.json({ frequency: 'off', emailVerified: false }),
+      ),
       http.put('/api/email-digest', async ({ request }) => {
         const body = (await request.json()) as { frequency: string };
         saved.push(body);
@@ -42,11 +44,16 @@ describe('DigestUnsubscribePage', () => {
         tokens.push(token);
         return token === '7.good'
           ? HttpResponse.json({ unsubscribed: true })
-          : HttpResponse.json({ error: 'invalid_token', message: 'This unsubscribe link is not valid.' }, { status: 400 });
+          : HttpResponse.json(
+              { error: 'invalid_token', message: 'This unsubscribe link is not valid.' },
+              { status: 400 },
+            );
       }),
     );
     const user = userEvent.setup();
-    const { unmount } = renderWithApp(<DigestUnsubscribePage />, { route: '/email/unsubscribe?token=7.good' });
+    const { unmount } = renderWithApp(<DigestUnsubscribePage />, {
+      route: '/email/unsubscribe?token=7.good',
+    });
     expect(await screen.findByRole('heading', { name: 'E-mail digest' })).toBeInTheDocument();
     expect(tokens).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
@@ -56,6 +63,8 @@ describe('DigestUnsubscribePage', () => {
 
     renderWithApp(<DigestUnsubscribePage />, { route: '/email/unsubscribe?token=7.bad' });
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This unsubscribe link is not valid.',
+    );
   });
 });

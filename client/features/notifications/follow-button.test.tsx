@@ -32,6 +32,9 @@ describe('FollowButton', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

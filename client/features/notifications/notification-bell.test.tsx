@@ -40,7 +40,13 @@ describe('NotificationBell', () => {
         HttpResponse.json({
           data: [
             group({}),
-            group({ type: 'response_to_your_request', requestId: 5, responseId: 11, actorCount: 1, unread: false }),
+            group({
+              type: 'response_to_your_request',
+              requestId: 5,
+              responseId: 11,
+              actorCount: 1,
+              unread: false,
+            }),
             group({
               type: 'watched_genre_request',
               requestId: 7,
@@ -69,7 +75,10 @@ describe('NotificationBell', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const links = await within(dialog).findAllByTestId('notification');
-    expect(within(dialog).getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/notifications');
+    expect(within(dialog).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
     expect(links.map((l) => l.textContent)).toEqual([
       expect.stringContaining('Ana and 4 others saved your recommendation (unread)'),
       expect.stringContaining('Ana answered your request'),
@@ -78,8 +87,14 @@ describe('NotificationBell', () => {
     expect(links[2]).toHaveAttribute('href', '/requests/7');
     expect(links[0]).toHaveAttribute('href', '/requests/4#response-9');
     await user.click(links[0]!);
-    await waitFor(() => expect(marked).toEqual([{ type: 'response_saved', requestId: 4, responseId: 9, genreId: null }]));
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(marked).toEqual([
+        { type: 'response_saved', requestId: 4, responseId: 9, genreId: null },
+      ]),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state, and an error state with retry', async () => {
@@ -109,7 +124,12 @@ describe('NotificationBell', () => {
     class FakeEventSource {
       private listeners: ((event: MessageEvent<string>) => void)[] = [];
       constructor() {
-        streams.push({ emit: (unread) => this.listeners.forEach((l) => l(new MessageEvent('unread', { data: JSON.stringify({ unread }) }))) });
+        streams.push({
+          emit: (unread) =>
+            this.listeners.forEach((l) =>
+              l(new MessageEvent('unread', { data: JSON.stringify({ unread }) })),
+            ),
+        });
       }
       addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
         this.listeners.push(listener);

@@ -12,7 +12,10 @@ import { NotificationSettingsSection } from './components/notification-settings'
 
 const server = setupMswServer();
 
-const settings = (muted: string[], watchedGenres: NotificationSettings['watchedGenres']): NotificationSettings => ({
+const settings = (
+  muted: string[],
+  watchedGenres: NotificationSettings['watchedGenres'],
+): NotificationSettings => ({
   preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !muted.includes(type) })),
   watchedGenres,
 });
@@ -26,7 +29,9 @@ describe('NotificationSettingsSection', () => {
     server.use(
       http.get('/api/notifications/settings', () => HttpResponse.json(current)),
       http.put('/api/notifications/settings', async ({ request }) => {
-        const body = (await request.json()) as { preferences: { type: string; enabled: boolean }[] };
+        const body = (await request.json()) as {
+          preferences: { type: string; enabled: boolean }[];
+        };
         sent.push(body);
         current = settings(
           body.preferences.filter((p) => !p.enabled).map((p) => p.type),
@@ -41,9 +46,17 @@ describe('NotificationSettingsSection', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(NOTIFICATION_TYPES.length);
     expect(saved).toBeChecked();
     await user.click(saved);
-    await waitFor(() => expect(sent).toEqual([{ preferences: [{ type: 'response_saved', enabled: false }] }]));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Your recommendation is saved' })).not.toBeChecked());
-    expect(within(screen.getByRole('list', { name: 'Genres you watch' })).getByText('Soul')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent).toEqual([{ preferences: [{ type: 'response_saved', enabled: false }] }]),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: 'Your recommendation is saved' }),
+      ).not.toBeChecked(),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Genres you watch' })).getByText('Soul'),
+    ).toBeInTheDocument();
   });
 
   it('puts a switch back and says why when the server refuses', async () => {
@@ -51,23 +64,36 @@ describe('NotificationSettingsSection', () => {
       http.get('/api/notifications/settings', () => HttpResponse.json(settings([], []))),
       http.put('/api/notifications/settings', async () => {
         await delay(150);
-        return HttpResponse.json({ error: 'rate_limited', message: 'Too many changes, try again in a minute.' }, { status: 429 });
+        return HttpResponse.json(
+          { error: 'rate_limited', message: 'Too many changes, try again in a minute.' },
+          { status: 429 },
+        );
       }),
     );
     const user = userEvent.setup();
     renderSection();
-    const rated = await screen.findByRole('checkbox', { name: 'The asker rates your recommendation' });
+    const rated = await screen.findByRole('checkbox', {
+      name: 'The asker rates your recommendation',
+    });
     await user.click(rated);
     // At once (optimistic), then back when the server says no.
-    expect(screen.getByRole('checkbox', { name: 'The asker rates your recommendation' })).not.toBeChecked();
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'The asker rates your recommendation' })).toBeChecked());
+    expect(
+      screen.getByRole('checkbox', { name: 'The asker rates your recommendation' }),
+    ).not.toBeChecked();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: 'The asker rates your recommendation' }),
+      ).toBeChecked(),
+    );
   });
 
   it('explains watching when no genre is watched, and offers a retry when loading fails', async () => {
     let fail = true;
     server.use(
       http.get('/api/notifications/settings', () =>
-        fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json(settings([], [])),
+        fail
+          ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 })
+          : HttpResponse.json(settings([], [])),
       ),
     );
     const user = userEvent.setup();
@@ -76,7 +102,9 @@ describe('NotificationSettingsSection', () => {
     expect(alert).toHaveTextContent('Failed to load notification settings.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: /try again/i }));
-    expect(await screen.findByText('Watch up to 10 genres to hear of new requests in them.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Watch up to 10 genres to hear of new requests in them.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit watched genres' })).toBeEnabled();
   });
 });

@@ -38,8 +38,16 @@ describe('NotificationsPage', () => {
       http.get('/api/notifications', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return page === 1
-          ? HttpResponse.json({ data: [group(1, { unread: true }), group(2, { unread: true })], pagination: { page: 1, hasMore: true }, unread })
-          : HttpResponse.json({ data: [group(3, { type: 'response_saved', actorCount: 3 })], pagination: { page: 2, hasMore: false }, unread });
+          ? HttpResponse.json({
+              data: [group(1, { unread: true }), group(2, { unread: true })],
+              pagination: { page: 1, hasMore: true },
+              unread,
+            })
+          : HttpResponse.json({
+              data: [group(3, { type: 'response_saved', actorCount: 3 })],
+              pagination: { page: 2, hasMore: false },
+              unread,
+            });
       }),
       http.post('/api/notifications/read', async ({ request }) => {
         marked.push(await request.json());
@@ -61,13 +69,19 @@ describe('NotificationsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
-    expect(within(list).getAllByRole('link')[2]).toHaveTextContent('Ana and 2 others saved your recommendation');
+    expect(within(list).getAllByRole('link')[2]).toHaveTextContent(
+      'Ana and 2 others saved your recommendation',
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // Focus moves to the first group the last page brought.
     await waitFor(() => expect(within(list).getAllByRole('link')[2]).toHaveFocus());
 
     await user.click(within(list).getAllByRole('link')[0]!);
-    await waitFor(() => expect(marked).toEqual([{ type: 'response_upvoted', requestId: 1, responseId: 10, genreId: null }]));
+    await waitFor(() =>
+      expect(marked).toEqual([
+        { type: 'response_upvoted', requestId: 1, responseId: 10, genreId: null },
+      ]),
+    );
 
     const markAll = screen.getByRole('button', { name: 'Mark all as read' });
     await user.click(markAll);

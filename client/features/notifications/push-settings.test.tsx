@@ -12,10 +12,17 @@ import { PushSettingsSection } from './components/push-settings';
 import { base64UrlToBytes, forgetPushOnSignOut } from '../../lib/web-push';
 
 const server = setupMswServer();
-const SUBSCRIPTION = { endpoint: 'https://push.example/abc', expirationTime: null, keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } };
+const SUBSCRIPTION = {
+  endpoint: 'https://push.example/abc',
+  expirationTime: null,
+  keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+};
 
 /** A browser with the Push API: `permission` now, `answer` when asked; subscribing records the key it was given. */
-function stubBrowser(permission: NotificationPermission, answer: NotificationPermission = permission) {
+function stubBrowser(
+  permission: NotificationPermission,
+  answer: NotificationPermission = permission,
+) {
   const state = { subscribed: false, key: null as Uint8Array | null, unsubscribed: 0 };
   const subscription = {
     endpoint: SUBSCRIPTION.endpoint,
@@ -34,15 +41,23 @@ function stubBrowser(permission: NotificationPermission, answer: NotificationPer
       return subscription;
     },
   };
-  const notification = { permission, requestPermission: vi.fn(async () => ((notification.permission = answer), answer)) };
+  const notification = {
+    permission,
+    requestPermission: vi.fn(async () => ((notification.permission = answer), answer)),
+  };
   vi.stubGlobal('Notification', notification);
   vi.stubGlobal('PushManager', function PushManager() {});
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: async () => ({ pushManager }) },
+  });
   return { state, notification };
 }
 
 const settingsHandler = () =>
-  http.get('/api/push/settings', () => HttpResponse.json({ preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: true })) }));
+  http.get('/api/push/settings', () =>
+    HttpResponse.json({ preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: true })) }),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,16 +68,24 @@ describe('PushSettingsSection', () => {
   it('says when this browser cannot receive pushes, and offers no button', async () => {
     server.use(settingsHandler());
     renderWithApp(<PushSettingsSection />);
-    expect(await screen.findByText(/Push notifications are not available in this browser/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enable push notifications' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(/Push notifications are not available in this browser/),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Enable push notifications' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when the site is blocked', async () => {
     stubBrowser('denied');
     server.use(settingsHandler());
     renderWithApp(<PushSettingsSection />);
-    expect(await screen.findByText(/Push notifications are blocked for this site/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enable push notifications' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(/Push notifications are blocked for this site/),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Enable push notifications' }),
+    ).not.toBeInTheDocument();
   });
 
   it('asks permission, subscribes with the server key and posts the subscription; then turns off', async () => {
@@ -85,7 +108,9 @@ describe('PushSettingsSection', () => {
     const user = userEvent.setup();
     renderWithApp(<PushSettingsSection />);
     await user.click(await screen.findByRole('button', { name: 'Enable push notifications' }));
-    expect(await screen.findByText('Push notifications are on for this device.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Push notifications are on for this device.'),
+    ).toBeInTheDocument();
     expect(notification.requestPermission).toHaveBeenCalledOnce();
     expect(state.key).toEqual(base64UrlToBytes(publicKey));
     expect(posted).toEqual([SUBSCRIPTION]);
@@ -93,7 +118,9 @@ describe('PushSettingsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off push notifications' }));
     await waitFor(() => expect(deleted).toEqual([{ endpoint: SUBSCRIPTION.endpoint }]));
     expect(state.unsubscribed).toBe(1);
-    expect(await screen.findByRole('button', { name: 'Enable push notifications' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Enable push notifications' }),
+    ).toBeInTheDocument();
   });
 
   it('saves a type switched off for pushes', async () => {
@@ -102,17 +129,30 @@ describe('PushSettingsSection', () => {
     server.use(
       settingsHandler(),
       http.put('/api/push/settings', async ({ request }) => {
-        const body = (await request.json()) as { preferences: { type: string; enabled: boolean }[] };
+        const body = (await request.json()) as {
+          preferences: { type: string; enabled: boolean }[];
+        };
         saved.push(body);
-        return HttpResponse.json({ preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: type !== body.preferences[0]!.type })) });
+        return HttpResponse.json({
+          preferences: NOTIFICATION_TYPES.map((type) => ({
+            type,
+            enabled: type !== body.preferences[0]!.type,
+          })),
+        });
       }),
     );
     const user = userEvent.setup();
     renderWithApp(<PushSettingsSection />);
     const upvoted = await screen.findByRole('checkbox', { name: 'Your recommendation is upvoted' });
     await user.click(upvoted);
-    await waitFor(() => expect(saved).toEqual([{ preferences: [{ type: 'response_upvoted', enabled: false }] }]));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Your recommendation is upvoted' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(saved).toEqual([{ preferences: [{ type: 'response_upvoted', enabled: false }] }]),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: 'Your recommendation is upvoted' }),
+      ).not.toBeChecked(),
+    );
   });
 
   it('unsubscribes this browser before signing out, and does nothing where push is unavailable', async () => {

@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { shortcutFor, type ShortcutKeyEvent } from './keyboard-shortcuts';
 
 function press(key: string, changes: Partial<ShortcutKeyEvent> = {}): ShortcutKeyEvent {
-  return { key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, defaultPrevented: false, target: document.body, ...changes };
+  return {
+    key,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    defaultPrevented: false,
+    target: document.body,
+    ...changes,
+  };
 }
 
 function focusable(html: string): Element {

@@ -9,12 +9,13 @@
 export type ShortcutAction = 'togglePlay' | 'next' | 'previous' | 'help';
 
 /** The shortcuts the help dialog lists, in its order: the key as shown and what it does. */
-export const PLAYER_SHORTCUTS: readonly { keys: string; label: string; action: ShortcutAction }[] = [
-  { keys: 'Space', label: 'Play or pause', action: 'togglePlay' },
-  { keys: 'J', label: 'Next song', action: 'next' },
-  { keys: 'K', label: 'Previous song', action: 'previous' },
-  { keys: '?', label: 'Show keyboard shortcuts', action: 'help' },
-];
+export const PLAYER_SHORTCUTS: readonly { keys: string; label: string; action: ShortcutAction }[] =
+  [
+    { keys: 'Space', label: 'Play or pause', action: 'togglePlay' },
+    { keys: 'J', label: 'Next song', action: 'next' },
+    { keys: 'K', label: 'Previous song', action: 'previous' },
+    { keys: '?', label: 'Show keyboard shortcuts', action: 'help' },
+  ];
 
 /** The parts of a KeyboardEvent the decision reads. */
 export interface ShortcutKeyEvent {

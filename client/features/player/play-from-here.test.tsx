@@ -21,7 +21,9 @@ describe('answer menu', () => {
     server.use(http.get('/api/blocks', () => HttpResponse.json({ data: [] })));
     const user = userEvent.setup();
     renderSignedIn(<ResponseList requestId={42} />);
-    await user.click(within(await card('Song 2')).getByRole('button', { name: 'More actions for Song 2' }));
+    await user.click(
+      within(await card('Song 2')).getByRole('button', { name: 'More actions for Song 2' }),
+    );
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -44,7 +46,9 @@ describe('answer menu', () => {
     const user = userEvent.setup();
     renderSignedIn(<ResponseList requestId={42} />);
     const own = await card('Song 1');
-    expect(within(own).getByRole('button', { name: 'Delete your recommendation' })).toBeInTheDocument();
+    expect(
+      within(own).getByRole('button', { name: 'Delete your recommendation' }),
+    ).toBeInTheDocument();
     await user.click(within(own).getByRole('button', { name: 'More actions for Song 1' }));
     expect(
       within(await screen.findByRole('menu'))

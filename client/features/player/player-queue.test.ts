@@ -1,19 +1,46 @@
 /** The player's queue (issue 33): helpers and the store's queue actions. */
 import { describe, expect, it } from 'vitest';
 import type { SongData } from '@common/schemas';
-import { indexAfterMove, moveItem, nextRepeatMode, restoreOrder, shuffleAfter, uniqueBy } from './player-queue';
-import { canSkipNext, canSkipPrevious, initialPlayerState, playerReducer, type PlayerAction, type PlayerState, type PlaylistEntry } from './player-store';
+import {
+  indexAfterMove,
+  moveItem,
+  nextRepeatMode,
+  restoreOrder,
+  shuffleAfter,
+  uniqueBy,
+} from './player-queue';
+import {
+  canSkipNext,
+  canSkipPrevious,
+  initialPlayerState,
+  playerReducer,
+  type PlayerAction,
+  type PlayerState,
+  type PlaylistEntry,
+} from './player-store';
 
-const song = (n: number): SongData => ({ id: `video000000${n}`, videoId: `video000000${n}`, name: `Song ${n}`, artist: 'Artist', playable: true });
+const song = (n: number): SongData => ({
+  id: `video000000${n}`,
+  videoId: `video000000${n}`,
+  name: `Song ${n}`,
+  artist: 'Artist',
+  playable: true,
+});
 const entry = (n: number): PlaylistEntry => ({
   track: song(n),
   context: { responseId: n, requestId: 1, responderName: `Member ${n}`, comment: `comment ${n}` },
 });
 const five = [1, 2, 3, 4, 5].map(entry);
 
-const run = (...actions: PlayerAction[]): PlayerState => actions.reduce(playerReducer, initialPlayerState);
+const run = (...actions: PlayerAction[]): PlayerState =>
+  actions.reduce(playerReducer, initialPlayerState);
 /** Response ids in queue order, the current one in brackets. */
-const order = (s: PlayerState) => s.playlist.map((e, i) => (i === s.currentIndex ? `[${e.context!.responseId}]` : `${e.context!.responseId}`)).join(' ');
+const order = (s: PlayerState) =>
+  s.playlist
+    .map((e, i) =>
+      i === s.currentIndex ? `[${e.context!.responseId}]` : `${e.context!.responseId}`,
+    )
+    .join(' ');
 
 describe('queue helpers', () => {
   it('move items and follow an index through the move', () => {
@@ -26,7 +53,8 @@ describe('queue helpers', () => {
       [2, 0],
     ] as const) {
       const moved = moveItem(['a', 'b', 'c', 'd'], from, to);
-      for (const [i, item] of ['a', 'b', 'c', 'd'].entries()) expect(moved[indexAfterMove(i, from, to)]).toBe(item);
+      for (const [i, item] of ['a', 'b', 'c', 'd'].entries())
+        expect(moved[indexAfterMove(i, from, to)]).toBe(item);
     }
   });
 
@@ -38,12 +66,19 @@ describe('queue helpers', () => {
     expect(shuffled).not.toEqual(list);
     expect(shuffleAfter(list, 4, 42)).toEqual(shuffled);
     expect(restoreOrder(shuffled, list, (x) => x)).toEqual(list);
-    expect(restoreOrder(['x', ...shuffled.slice(1)], list, (x) => x)).toEqual([...list.slice(1), 'x']);
+    expect(restoreOrder(['x', ...shuffled.slice(1)], list, (x) => x)).toEqual([
+      ...list.slice(1),
+      'x',
+    ]);
   });
 
   it('keep the first of repeated keys and cycle the repeat modes', () => {
     expect(uniqueBy([1, 2, 1, 3, 2], String)).toEqual([1, 2, 3]);
-    expect(['off', 'all', 'one'].map((m) => nextRepeatMode(m as 'off'))).toEqual(['all', 'one', 'off']);
+    expect(['off', 'all', 'one'].map((m) => nextRepeatMode(m as 'off'))).toEqual([
+      'all',
+      'one',
+      'off',
+    ]);
   });
 });
 
@@ -57,7 +92,15 @@ describe('the queue in the store', () => {
   });
 
   it('holds an answer once', () => {
-    expect(order(run({ type: 'playPlaylist', list: [entry(1), entry(2), entry(1), entry(3)], startIndex: 3 }))).toBe('1 2 [3]');
+    expect(
+      order(
+        run({
+          type: 'playPlaylist',
+          list: [entry(1), entry(2), entry(1), entry(3)],
+          startIndex: 3,
+        }),
+      ),
+    ).toBe('1 2 [3]');
   });
 
   it('reorders without reloading the current song, which stays current', () => {
@@ -65,7 +108,9 @@ describe('the queue in the store', () => {
     const moved = playerReducer(s, { type: 'moveInQueue', from: 4, to: 0 });
     expect(order(moved)).toBe('5 1 [2] 3 4');
     expect(moved.loadId).toBe(s.loadId);
-    expect(order(playerReducer(moved, { type: 'moveInQueue', from: 2, to: 3 }))).toBe('5 1 3 [2] 4');
+    expect(order(playerReducer(moved, { type: 'moveInQueue', from: 2, to: 3 }))).toBe(
+      '5 1 3 [2] 4',
+    );
     expect(playerReducer(moved, { type: 'moveInQueue', from: 0, to: 5 })).toBe(moved);
     expect(playerReducer(moved, { type: 'moveInQueue', from: -1, to: 0 })).toBe(moved);
   });
@@ -82,12 +127,17 @@ describe('the queue in the store', () => {
     expect(order(playerReducer(s, { type: 'playNext', index: 4 }))).toBe('1 2 [3] 5 4');
     expect(order(playerReducer(s, { type: 'playNext', index: 0 }))).toBe('2 [3] 1 4 5');
     const next = playerReducer(s, { type: 'skipNext' });
-    expect(order(playerReducer(playerReducer(s, { type: 'playNext', index: 4 }), { type: 'skipNext' }))).toBe('1 2 3 [5] 4');
+    expect(
+      order(playerReducer(playerReducer(s, { type: 'playNext', index: 4 }), { type: 'skipNext' })),
+    ).toBe('1 2 3 [5] 4');
     expect(next.currentContext?.responseId).toBe(4);
   });
 
   it('jumps to an entry and plays it', () => {
-    const s = playerReducer(run({ type: 'playPlaylist', list: five }), { type: 'jumpTo', index: 3 });
+    const s = playerReducer(run({ type: 'playPlaylist', list: five }), {
+      type: 'jumpTo',
+      index: 3,
+    });
     expect(order(s)).toBe('1 2 3 [4] 5');
     expect(s.currentTrack?.id).toBe('video0000004');
     expect(s.wantsToPlay).toBe(true);
@@ -95,11 +145,17 @@ describe('the queue in the store', () => {
 
   it('shuffles what comes next and puts it back when shuffle goes off', () => {
     const ten = Array.from({ length: 10 }, (_, i) => entry(i + 1));
-    const s = run({ type: 'playPlaylist', list: ten, startIndex: 2 }, { type: 'toggleShuffle', seed: 7 });
+    const s = run(
+      { type: 'playPlaylist', list: ten, startIndex: 2 },
+      { type: 'toggleShuffle', seed: 7 },
+    );
     expect(s.shuffle).toBe(true);
     expect(order(s).startsWith('1 2 [3] ')).toBe(true);
     expect(order(s)).not.toBe('1 2 [3] 4 5 6 7 8 9 10');
-    const onFour = playerReducer(s, { type: 'jumpTo', index: s.playlist.findIndex((e) => e.context?.responseId === 4) });
+    const onFour = playerReducer(s, {
+      type: 'jumpTo',
+      index: s.playlist.findIndex((e) => e.context?.responseId === 4),
+    });
     const off = playerReducer(onFour, { type: 'toggleShuffle', seed: 0 });
     expect(off.shuffle).toBe(false);
     expect(order(off)).toBe('1 2 3 [4] 5 6 7 8 9 10');
@@ -107,10 +163,15 @@ describe('the queue in the store', () => {
 
   it('with shuffle on, a new playlist starts at the chosen answer and shuffles the rest', () => {
     const ten = Array.from({ length: 10 }, (_, i) => entry(i + 1));
-    const s = run({ type: 'toggleShuffle', seed: 1 }, { type: 'playPlaylist', list: ten, startIndex: 0, seed: 3 });
+    const s = run(
+      { type: 'toggleShuffle', seed: 1 },
+      { type: 'playPlaylist', list: ten, startIndex: 0, seed: 3 },
+    );
     expect(s.currentContext?.responseId).toBe(1);
     expect(order(s)).not.toBe('[1] 2 3 4 5 6 7 8 9 10');
-    expect(order(playerReducer(s, { type: 'toggleShuffle', seed: 0 }))).toBe('[1] 2 3 4 5 6 7 8 9 10');
+    expect(order(playerReducer(s, { type: 'toggleShuffle', seed: 0 }))).toBe(
+      '[1] 2 3 4 5 6 7 8 9 10',
+    );
   });
 
   it('repeat all wraps Next, Previous and the end of the queue; repeat one replays the song', () => {
@@ -145,7 +206,15 @@ describe('the queue in the store', () => {
   });
 
   it('restores a saved queue cued, not playing, and never over a track already set', () => {
-    const saved = { playlist: five, currentIndex: 3, currentTrack: null, currentContext: null, shuffle: false, repeat: 'all' as const, unshuffledOrder: null };
+    const saved = {
+      playlist: five,
+      currentIndex: 3,
+      currentTrack: null,
+      currentContext: null,
+      shuffle: false,
+      repeat: 'all' as const,
+      unshuffledOrder: null,
+    };
     const s = run({ type: 'restoreQueue', queue: saved });
     expect(order(s)).toBe('1 2 3 [4] 5');
     expect(s.currentTrack?.id).toBe('video0000004');
@@ -153,13 +222,27 @@ describe('the queue in the store', () => {
     expect(s.repeat).toBe('all');
     const playing = run({ type: 'play', track: song(9) });
     expect(playerReducer(playing, { type: 'restoreQueue', queue: saved })).toBe(playing);
-    const single = run({ type: 'restoreQueue', queue: { ...saved, playlist: [], currentIndex: -1, currentTrack: song(7), currentContext: { responseId: 7 } } });
+    const single = run({
+      type: 'restoreQueue',
+      queue: {
+        ...saved,
+        playlist: [],
+        currentIndex: -1,
+        currentTrack: song(7),
+        currentContext: { responseId: 7 },
+      },
+    });
     expect(single.currentTrack?.id).toBe('video0000007');
     expect(single.currentIndex).toBe(-1);
   });
 
   it('close empties the queue but keeps shuffle and repeat', () => {
-    const s = run({ type: 'playPlaylist', list: five }, { type: 'toggleShuffle', seed: 2 }, { type: 'cycleRepeat' }, { type: 'close' });
+    const s = run(
+      { type: 'playPlaylist', list: five },
+      { type: 'toggleShuffle', seed: 2 },
+      { type: 'cycleRepeat' },
+      { type: 'close' },
+    );
     expect(s.playlist).toEqual([]);
     expect(s.unshuffledOrder).toBeNull();
     expect(s.shuffle).toBe(true);

@@ -71,8 +71,14 @@ export function shuffleAfter<T>(list: readonly T[], index: number, seed: number)
  * `list` put back into `order` (keys, as before shuffling); items that joined since keep their
  * relative order after the known ones.
  */
-export function restoreOrder<T>(list: readonly T[], order: readonly string[], key: (item: T) => string): T[] {
+export function restoreOrder<T>(
+  list: readonly T[],
+  order: readonly string[],
+  key: (item: T) => string,
+): T[] {
   const rank = new Map(order.map((k, i) => [k, i]));
-  const known = list.filter((item) => rank.has(key(item))).sort((a, b) => rank.get(key(a))! - rank.get(key(b))!);
+  const known = list
+    .filter((item) => rank.has(key(item)))
+    .sort((a, b) => rank.get(key(a))! - rank.get(key(b))!);
   return [...known, ...list.filter((item) => !rank.has(key(item)))];
 }

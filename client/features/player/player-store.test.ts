@@ -16,14 +16,21 @@ import {
   type PlaylistEntry,
 } from './player-store';
 
-const song = (id: string, name = id): SongData => ({ id, videoId: id, name, artist: 'Artist', playable: true });
+const song = (id: string, name = id): SongData => ({
+  id,
+  videoId: id,
+  name,
+  artist: 'Artist',
+  playable: true,
+});
 const entry = (n: number, comment: string | null = `comment ${n}`): PlaylistEntry => ({
   track: song(`video000000${n}`, `Song ${n}`),
   context: { responseId: n, requestId: 1, responderName: `Member ${n}`, comment },
 });
 const list = [entry(1), entry(2), entry(3)];
 
-const run = (...actions: PlayerAction[]): PlayerState => actions.reduce(playerReducer, initialPlayerState);
+const run = (...actions: PlayerAction[]): PlayerState =>
+  actions.reduce(playerReducer, initialPlayerState);
 
 describe('initial state (spec 000 §3)', () => {
   it('has no track, an empty playlist, speech on and not minimised', () => {
@@ -42,7 +49,10 @@ describe('initial state (spec 000 §3)', () => {
 
 describe('play', () => {
   it('sets the track and context, wants to play, and clears any playlist', () => {
-    const s = run({ type: 'playPlaylist', list }, { type: 'play', track: song('abcdefghijk'), context: { responseId: 9 } });
+    const s = run(
+      { type: 'playPlaylist', list },
+      { type: 'play', track: song('abcdefghijk'), context: { responseId: 9 } },
+    );
     expect(s.currentTrack?.id).toBe('abcdefghijk');
     expect(s.currentContext).toEqual({ responseId: 9 });
     expect(s.playlist).toEqual([]);
@@ -60,7 +70,11 @@ describe('play', () => {
   });
 
   it('clears a previous error', () => {
-    const s = run({ type: 'play', track: song('a') }, { type: 'setError', error: { code: 150, message: 'x' } }, { type: 'play', track: song('b') });
+    const s = run(
+      { type: 'play', track: song('a') },
+      { type: 'setError', error: { code: 150, message: 'x' } },
+      { type: 'play', track: song('b') },
+    );
     expect(s.error).toBeNull();
   });
 });
@@ -121,7 +135,12 @@ describe('onTrackEnd', () => {
   });
 
   it('stops at the last entry and after a single song', () => {
-    const last = run({ type: 'playPlaylist', list }, { type: 'skipNext' }, { type: 'skipNext' }, { type: 'onTrackEnd' });
+    const last = run(
+      { type: 'playPlaylist', list },
+      { type: 'skipNext' },
+      { type: 'skipNext' },
+      { type: 'onTrackEnd' },
+    );
     expect(last.currentIndex).toBe(2);
     expect(last.status).toBe('ended');
     expect(last.wantsToPlay).toBe(false);
@@ -140,7 +159,12 @@ describe('onTrackEnd', () => {
 
 describe('close, toggles, pause/resume, status', () => {
   it('close clears track, context and playlist but keeps the preferences', () => {
-    const s = run({ type: 'toggleSpeech' }, { type: 'toggleMinimized' }, { type: 'playPlaylist', list }, { type: 'close' });
+    const s = run(
+      { type: 'toggleSpeech' },
+      { type: 'toggleMinimized' },
+      { type: 'playPlaylist', list },
+      { type: 'close' },
+    );
     expect(s).toMatchObject({
       currentTrack: null,
       currentContext: null,
@@ -173,7 +197,10 @@ describe('close, toggles, pause/resume, status', () => {
   });
 
   it('an error stops the intent to play', () => {
-    const s = run({ type: 'play', track: song('a') }, { type: 'setError', error: { code: 150, message: 'blocked' } });
+    const s = run(
+      { type: 'play', track: song('a') },
+      { type: 'setError', error: { code: 150, message: 'blocked' } },
+    );
     expect(s.wantsToPlay).toBe(false);
     expect(s.error?.code).toBe(150);
   });
@@ -186,14 +213,23 @@ describe('spoken comments', () => {
     const second = playerReducer(initial, { type: 'skipNext' });
     expect(shouldSpeakComment(second)).toBe(true);
     expect(shouldSpeakComment(playerReducer(second, { type: 'toggleSpeech' }))).toBe(false);
-    const silent = run({ type: 'playPlaylist', list: [entry(1), entry(2, '   ')] }, { type: 'skipNext' });
+    const silent = run(
+      { type: 'playPlaylist', list: [entry(1), entry(2, '   ')] },
+      { type: 'skipNext' },
+    );
     expect(shouldSpeakComment(silent)).toBe(false);
-    expect(shouldSpeakComment(run({ type: 'play', track: song('a'), context: { comment: 'hi' } }))).toBe(false);
+    expect(
+      shouldSpeakComment(run({ type: 'play', track: song('a'), context: { comment: 'hi' } })),
+    ).toBe(false);
   });
 
   it('says "{displayName or Someone} says: {comment}"', () => {
-    expect(spokenText({ responderName: 'Ana', comment: ' Pure joy. ' })).toBe('Ana says: Pure joy.');
-    expect(spokenText({ responderName: null, comment: 'Pure joy.' })).toBe('Someone says: Pure joy.');
+    expect(spokenText({ responderName: 'Ana', comment: ' Pure joy. ' })).toBe(
+      'Ana says: Pure joy.',
+    );
+    expect(spokenText({ responderName: null, comment: 'Pure joy.' })).toBe(
+      'Someone says: Pure joy.',
+    );
     expect(spokenText({ responderName: '  ', comment: 'x' })).toBe('Someone says: x');
   });
 });

@@ -15,12 +15,21 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { SongData } from '@common/schemas';
-import { indexAfterMove, moveItem, nextRepeatMode, restoreOrder, shuffleAfter, uniqueBy, type RepeatMode } from './player-queue';
+import {
+  indexAfterMove,
+  moveItem,
+  nextRepeatMode,
+  restoreOrder,
+  shuffleAfter,
+  uniqueBy,
+  type RepeatMode,
+} from './player-queue';
 
 export type { RepeatMode } from './player-queue';
 
 /** Playback states of the spec (ended, playing, paused, buffering, cued) plus idle before any load. */
-export type PlaybackStatus = 'idle' | 'unstarted' | 'ended' | 'playing' | 'paused' | 'buffering' | 'cued';
+export type PlaybackStatus =
+  'idle' | 'unstarted' | 'ended' | 'playing' | 'paused' | 'buffering' | 'cued';
 
 /** Where a track came from: the response it belongs to and whose comment may be spoken. */
 export interface PlayerContext {
@@ -114,7 +123,12 @@ export const initialPlayerState: PlayerState = {
 };
 
 /** What every new load resets: position, length, a pending seek and the direction of travel. */
-const FRESH_LOAD = { position: 0, duration: 0, seekRequest: null, arrivedBackwards: false } as const;
+const FRESH_LOAD = {
+  position: 0,
+  duration: 0,
+  seekRequest: null,
+  arrivedBackwards: false,
+} as const;
 
 export type PlayerAction =
   | { type: 'play'; track: SongData; context?: PlayerContext | null }
@@ -159,17 +173,29 @@ export function hasNext(state: Pick<PlayerState, 'playlist' | 'currentIndex'>): 
 }
 
 /** True when Next moves on: a next entry, or repeat-all wrapping a queue of two or more. */
-export function canSkipNext(state: Pick<PlayerState, 'playlist' | 'currentIndex' | 'repeat'>): boolean {
-  return hasNext(state) || (state.repeat === 'all' && isPlaylistActive(state) && state.playlist.length > 1);
+export function canSkipNext(
+  state: Pick<PlayerState, 'playlist' | 'currentIndex' | 'repeat'>,
+): boolean {
+  return (
+    hasNext(state) ||
+    (state.repeat === 'all' && isPlaylistActive(state) && state.playlist.length > 1)
+  );
 }
 
 /** True when Previous moves back: a previous entry, or repeat-all wrapping to the last. */
-export function canSkipPrevious(state: Pick<PlayerState, 'playlist' | 'currentIndex' | 'repeat'>): boolean {
-  return hasPrevious(state) || (state.repeat === 'all' && isPlaylistActive(state) && state.playlist.length > 1);
+export function canSkipPrevious(
+  state: Pick<PlayerState, 'playlist' | 'currentIndex' | 'repeat'>,
+): boolean {
+  return (
+    hasPrevious(state) ||
+    (state.repeat === 'all' && isPlaylistActive(state) && state.playlist.length > 1)
+  );
 }
 
 /** "n / total" for the playlist position, or null outside playlist mode. */
-export function positionLabel(state: Pick<PlayerState, 'playlist' | 'currentIndex'>): string | null {
+export function positionLabel(
+  state: Pick<PlayerState, 'playlist' | 'currentIndex'>,
+): string | null {
   return isPlaylistActive(state) ? `${state.currentIndex + 1} / ${state.playlist.length}` : null;
 }
 
@@ -178,7 +204,12 @@ export function positionLabel(state: Pick<PlayerState, 'playlist' | 'currentInde
  * not the initial load, and a non-empty comment (spec 000 §4).
  */
 export function shouldSpeakComment(state: PlayerState): boolean {
-  return isPlaylistActive(state) && state.speechEnabled && !state.isInitialPlaylistLoad && Boolean(state.currentContext?.comment?.trim());
+  return (
+    isPlaylistActive(state) &&
+    state.speechEnabled &&
+    !state.isInitialPlaylistLoad &&
+    Boolean(state.currentContext?.comment?.trim())
+  );
 }
 
 /** The spoken text: "{displayName or Someone} says: {comment}" (spec 000 §4). */
@@ -196,7 +227,12 @@ export function entryKey(track: Pick<SongData, 'id'>, context?: PlayerContext | 
  * `state` with `track` (in `context`) loading to play: a new load id, position and errors reset,
  * not speaking yet. `changes` set the playlist fields each way of getting there differs in.
  */
-function load(state: PlayerState, track: SongData, context: PlayerContext | null | undefined, changes: Partial<PlayerState>): PlayerState {
+function load(
+  state: PlayerState,
+  track: SongData,
+  context: PlayerContext | null | undefined,
+  changes: Partial<PlayerState>,
+): PlayerState {
   return {
     ...state,
     ...FRESH_LOAD,
@@ -212,16 +248,28 @@ function load(state: PlayerState, track: SongData, context: PlayerContext | null
   };
 }
 
-function moveTo(state: PlayerState, index: number, backwards = index < state.currentIndex): PlayerState {
+function moveTo(
+  state: PlayerState,
+  index: number,
+  backwards = index < state.currentIndex,
+): PlayerState {
   const entry = state.playlist[index];
   if (!entry) return state;
-  return load(state, entry.track, entry.context, { arrivedBackwards: backwards, currentIndex: index });
+  return load(state, entry.track, entry.context, {
+    arrivedBackwards: backwards,
+    currentIndex: index,
+  });
 }
 
 const keyOf = (entry: PlaylistEntry) => entryKey(entry.track, entry.context);
 
 /** A new playlist started at `startIndex`, without repeated answers, shuffled after it when shuffle is on. */
-function startPlaylist(state: PlayerState, list: PlaylistEntry[], startIndex: number, seed: number): PlayerState {
+function startPlaylist(
+  state: PlayerState,
+  list: PlaylistEntry[],
+  startIndex: number,
+  seed: number,
+): PlayerState {
   const start = list[startIndex];
   if (!start) return state;
   const unique = uniqueBy(list, keyOf);
@@ -239,26 +287,46 @@ function startPlaylist(state: PlayerState, list: PlaylistEntry[], startIndex: nu
 function moveInQueue(state: PlayerState, from: number, to: number): PlayerState {
   const last = state.playlist.length - 1;
   if (from < 0 || from > last || to < 0 || to > last || from === to) return state;
-  return { ...state, playlist: moveItem(state.playlist, from, to), currentIndex: indexAfterMove(state.currentIndex, from, to) };
+  return {
+    ...state,
+    playlist: moveItem(state.playlist, from, to),
+    currentIndex: indexAfterMove(state.currentIndex, from, to),
+  };
 }
 
 /** The queue without the entry at `index`; the current entry cannot be removed (Close ends it). */
 function removeFromQueue(state: PlayerState, index: number): PlayerState {
   if (index < 0 || index >= state.playlist.length || index === state.currentIndex) return state;
   const playlist = state.playlist.filter((_, i) => i !== index);
-  return { ...state, playlist, currentIndex: index < state.currentIndex ? state.currentIndex - 1 : state.currentIndex };
+  return {
+    ...state,
+    playlist,
+    currentIndex: index < state.currentIndex ? state.currentIndex - 1 : state.currentIndex,
+  };
 }
 
 /** Shuffle on: what follows the current entry in a random order; off: the order from before. */
 function toggleShuffle(state: PlayerState, seed: number): PlayerState {
   if (state.shuffle) {
-    if (!state.unshuffledOrder || !isPlaylistActive(state)) return { ...state, shuffle: false, unshuffledOrder: null };
+    if (!state.unshuffledOrder || !isPlaylistActive(state))
+      return { ...state, shuffle: false, unshuffledOrder: null };
     const current = keyOf(state.playlist[state.currentIndex]!);
     const playlist = restoreOrder(state.playlist, state.unshuffledOrder, keyOf);
-    return { ...state, shuffle: false, unshuffledOrder: null, playlist, currentIndex: playlist.findIndex((e) => keyOf(e) === current) };
+    return {
+      ...state,
+      shuffle: false,
+      unshuffledOrder: null,
+      playlist,
+      currentIndex: playlist.findIndex((e) => keyOf(e) === current),
+    };
   }
   if (!isPlaylistActive(state)) return { ...state, shuffle: true, unshuffledOrder: null };
-  return { ...state, shuffle: true, unshuffledOrder: state.playlist.map(keyOf), playlist: shuffleAfter(state.playlist, state.currentIndex, seed) };
+  return {
+    ...state,
+    shuffle: true,
+    unshuffledOrder: state.playlist.map(keyOf),
+    playlist: shuffleAfter(state.playlist, state.currentIndex, seed),
+  };
 }
 
 /** The state a reload restores: the queue cued at its entry, not playing (browsers block autoplay). */
@@ -283,7 +351,11 @@ function restoreQueue(state: PlayerState, queue: RestoredQueue): PlayerState {
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {
     case 'play':
-      return load(state, action.track, action.context, { playlist: [], currentIndex: -1, unshuffledOrder: null });
+      return load(state, action.track, action.context, {
+        playlist: [],
+        currentIndex: -1,
+        unshuffledOrder: null,
+      });
     case 'playPlaylist':
       return startPlaylist(state, action.list, action.startIndex ?? 0, action.seed ?? 0);
     case 'skipNext':
@@ -310,7 +382,15 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       if (canSkipNext(state)) return moveTo(state, 0, false);
       // Repeat all after a single song (no playlist): play it again.
       if (state.repeat === 'all' && state.currentTrack && !isPlaylistActive(state)) {
-        return { ...state, ...FRESH_LOAD, wantsToPlay: true, loadId: state.loadId + 1, status: 'idle', error: null, speaking: false };
+        return {
+          ...state,
+          ...FRESH_LOAD,
+          wantsToPlay: true,
+          loadId: state.loadId + 1,
+          status: 'idle',
+          error: null,
+          speaking: false,
+        };
       }
       return { ...state, status: 'ended', wantsToPlay: false, speaking: false };
     case 'jumpTo':
@@ -320,7 +400,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'removeFromQueue':
       return removeFromQueue(state, action.index);
     case 'playNext':
-      if (!isPlaylistActive(state) || action.index <= state.currentIndex) return moveInQueue(state, action.index, state.currentIndex);
+      if (!isPlaylistActive(state) || action.index <= state.currentIndex)
+        return moveInQueue(state, action.index, state.currentIndex);
       return moveInQueue(state, action.index, state.currentIndex + 1);
     case 'toggleShuffle':
       return toggleShuffle(state, action.seed);
@@ -352,7 +433,15 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'resume':
       if (!state.currentTrack) return state;
       // Pressing play after the last track ended starts it again from the beginning.
-      if (state.status === 'ended') return { ...state, ...FRESH_LOAD, wantsToPlay: true, loadId: state.loadId + 1, status: 'idle', error: null };
+      if (state.status === 'ended')
+        return {
+          ...state,
+          ...FRESH_LOAD,
+          wantsToPlay: true,
+          loadId: state.loadId + 1,
+          status: 'idle',
+          error: null,
+        };
       return { ...state, wantsToPlay: true };
     case 'setStatus':
       if (!state.currentTrack) return state;
@@ -360,14 +449,31 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         ...state,
         status: action.status,
         // The video's own controls can start or pause it; follow them so our button stays truthful.
-        wantsToPlay: action.status === 'playing' ? true : action.status === 'paused' ? false : state.wantsToPlay,
+        wantsToPlay:
+          action.status === 'playing'
+            ? true
+            : action.status === 'paused'
+              ? false
+              : state.wantsToPlay,
       };
     case 'setError':
-      return { ...state, error: action.error, wantsToPlay: action.error ? false : state.wantsToPlay };
+      return {
+        ...state,
+        error: action.error,
+        wantsToPlay: action.error ? false : state.wantsToPlay,
+      };
     case 'retry':
       // Loads the current track again (issue 32: a player that could not load while offline).
       if (!state.currentTrack) return state;
-      return { ...state, ...FRESH_LOAD, wantsToPlay: true, loadId: state.loadId + 1, status: 'idle', error: null, speaking: false };
+      return {
+        ...state,
+        ...FRESH_LOAD,
+        wantsToPlay: true,
+        loadId: state.loadId + 1,
+        status: 'idle',
+        error: null,
+        speaking: false,
+      };
     case 'setSpeaking':
       return { ...state, speaking: action.speaking };
     case 'setProgress': {
@@ -425,13 +531,16 @@ const randomSeed = () => Math.floor(Math.random() * 2 ** 32);
 /** Action creators bound to the app-wide store (usable outside React, e.g. Media Session handlers). */
 export const playerActions = {
   /** Plays one track; clears any playlist. */
-  play: (track: SongData, context?: PlayerContext | null) => playerStore.dispatch({ type: 'play', track, context }),
+  play: (track: SongData, context?: PlayerContext | null) =>
+    playerStore.dispatch({ type: 'play', track, context }),
   /** Starts a playlist at `startIndex` (default 0, "Play from here" passes the answer's) and marks the initial load. */
-  playPlaylist: (list: PlaylistEntry[], startIndex = 0) => playerStore.dispatch({ type: 'playPlaylist', list, startIndex, seed: randomSeed() }),
+  playPlaylist: (list: PlaylistEntry[], startIndex = 0) =>
+    playerStore.dispatch({ type: 'playPlaylist', list, startIndex, seed: randomSeed() }),
   /** Plays the queue entry at `index`. */
   jumpTo: (index: number) => playerStore.dispatch({ type: 'jumpTo', index }),
   /** Moves a queue entry from `from` to `to`; the current song keeps playing. */
-  moveInQueue: (from: number, to: number) => playerStore.dispatch({ type: 'moveInQueue', from, to }),
+  moveInQueue: (from: number, to: number) =>
+    playerStore.dispatch({ type: 'moveInQueue', from, to }),
   /** Removes a queue entry other than the current one. */
   removeFromQueue: (index: number) => playerStore.dispatch({ type: 'removeFromQueue', index }),
   /** Moves a queue entry right after the current one. */
@@ -449,14 +558,16 @@ export const playerActions = {
   toggleMinimized: () => playerStore.dispatch({ type: 'toggleMinimized' }),
   pause: () => playerStore.dispatch({ type: 'pause' }),
   resume: () => playerStore.dispatch({ type: 'resume' }),
-  togglePlay: () => playerStore.dispatch({ type: playerStore.getState().wantsToPlay ? 'pause' : 'resume' }),
+  togglePlay: () =>
+    playerStore.dispatch({ type: playerStore.getState().wantsToPlay ? 'pause' : 'resume' }),
   setStatus: (status: PlaybackStatus) => playerStore.dispatch({ type: 'setStatus', status }),
   setError: (error: PlayerError | null) => playerStore.dispatch({ type: 'setError', error }),
   /** Loads the current track again after an error. */
   retry: () => playerStore.dispatch({ type: 'retry' }),
   setSpeaking: (speaking: boolean) => playerStore.dispatch({ type: 'setSpeaking', speaking }),
   /** Reported by the engine: position and length in seconds. */
-  setProgress: (position: number, duration: number) => playerStore.dispatch({ type: 'setProgress', position, duration }),
+  setProgress: (position: number, duration: number) =>
+    playerStore.dispatch({ type: 'setProgress', position, duration }),
   /** Moves the current track to `to` seconds (clamped to its length). */
   seek: (to: number) => playerStore.dispatch({ type: 'seek', to }),
   /** Sets the volume in percent (0–100). */
@@ -474,7 +585,11 @@ export function formatTime(seconds: number): string {
 
 /** The player state and its actions, re-rendering on every change. */
 export function usePlayer(): PlayerState & typeof playerActions {
-  const state = useSyncExternalStore(playerStore.subscribe, playerStore.getState, playerStore.getState);
+  const state = useSyncExternalStore(
+    playerStore.subscribe,
+    playerStore.getState,
+    playerStore.getState,
+  );
   return { ...state, ...playerActions };
 }
 

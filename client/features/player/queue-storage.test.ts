@@ -7,8 +7,17 @@ import { queueStorageKey, readSavedQueue, restoreAndPersistQueue } from './queue
 
 const KEY = queueStorageKey(7);
 
-const song = (n: number): SongData => ({ id: `video000000${n}`, videoId: `video000000${n}`, name: `Song ${n}`, artist: 'Artist', playable: true });
-const entry = (n: number): PlaylistEntry => ({ track: song(n), context: { responseId: n, requestId: 1, responderName: `Member ${n}`, comment: null } });
+const song = (n: number): SongData => ({
+  id: `video000000${n}`,
+  videoId: `video000000${n}`,
+  name: `Song ${n}`,
+  artist: 'Artist',
+  playable: true,
+});
+const entry = (n: number): PlaylistEntry => ({
+  track: song(n),
+  context: { responseId: n, requestId: 1, responderName: `Member ${n}`, comment: null },
+});
 
 afterEach(() => sessionStorage.clear());
 

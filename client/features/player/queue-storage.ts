@@ -30,7 +30,9 @@ const contextSchema = z.object({
 const savedQueueSchema = z
   .object({
     version: z.literal(1),
-    playlist: z.array(z.object({ track: songDataSchema, context: contextSchema.optional() })).max(MAX_SAVED_ENTRIES),
+    playlist: z
+      .array(z.object({ track: songDataSchema, context: contextSchema.optional() }))
+      .max(MAX_SAVED_ENTRIES),
     currentIndex: z.number().int().min(-1),
     currentTrack: songDataSchema.nullable(),
     currentContext: contextSchema.nullable(),
@@ -38,14 +40,21 @@ const savedQueueSchema = z
     repeat: z.enum(REPEAT_MODES as [RestoredQueue['repeat'], ...RestoredQueue['repeat'][]]),
     unshuffledOrder: z.array(z.string().max(100)).max(MAX_SAVED_ENTRIES).nullable(),
   })
-  .refine((q) => (q.playlist.length === 0 ? q.currentIndex === -1 && q.currentTrack !== null : q.currentIndex < q.playlist.length), {
-    message: 'The position does not fit the queue.',
-  });
+  .refine(
+    (q) =>
+      q.playlist.length === 0
+        ? q.currentIndex === -1 && q.currentTrack !== null
+        : q.currentIndex < q.playlist.length,
+    {
+      message: 'The position does not fit the queue.',
+    },
+  );
 
 /** What is saved of `state`, or null when nothing is set (the saved value is then removed). */
 export function queueSnapshot(state: PlayerState): RestoredQueue | null {
   if (!state.currentTrack || state.playlist.length > MAX_SAVED_ENTRIES) return null;
-  const { playlist, currentIndex, currentTrack, currentContext, shuffle, repeat, unshuffledOrder } = state;
+  const { playlist, currentIndex, currentTrack, currentContext, shuffle, repeat, unshuffledOrder } =
+    state;
   return { playlist, currentIndex, currentTrack, currentContext, shuffle, repeat, unshuffledOrder };
 }
 
@@ -73,13 +82,23 @@ function write(storage: Storage, key: string, queue: RestoredQueue | null) {
 }
 
 /** The fields whose change is saved; position, status and volume are not. */
-const SAVED_FIELDS = ['playlist', 'currentIndex', 'currentTrack', 'shuffle', 'repeat'] as const satisfies readonly (keyof PlayerState)[];
+const SAVED_FIELDS = [
+  'playlist',
+  'currentIndex',
+  'currentTrack',
+  'shuffle',
+  'repeat',
+] as const satisfies readonly (keyof PlayerState)[];
 
 /**
  * Restores the member's saved queue into `store` (unless a track is set already), then saves every
  * change of the queue under their key. Returns the unsubscribe function.
  */
-export function restoreAndPersistQueue(store: PlayerStore, storage: Storage, memberId: number): () => void {
+export function restoreAndPersistQueue(
+  store: PlayerStore,
+  storage: Storage,
+  memberId: number,
+): () => void {
   const key = queueStorageKey(memberId);
   const saved = readSavedQueue(storage, key);
   if (saved) store.dispatch({ type: 'restoreQueue', queue: saved });

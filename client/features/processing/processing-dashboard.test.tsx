@@ -11,7 +11,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { FixedResponsesPage, QualityReviewResult, QualityReviewResultsPage } from '@common/processing';
+import type {
+  FixedResponsesPage,
+  QualityReviewResult,
+  QualityReviewResultsPage,
+} from '@common/processing';
 import { dismissToast, getToasts } from '../../lib/toast-store';
 import { ME } from '../../testing/factories';
 import { apiError } from '../../testing/msw';
@@ -53,7 +57,10 @@ const flagged = (extra: Partial<QualityReviewResult> = {}): QualityReviewResult 
   ...extra,
 });
 
-function resultsPage(results: QualityReviewResult[], extra: Partial<QualityReviewResultsPage> = {}): QualityReviewResultsPage {
+function resultsPage(
+  results: QualityReviewResult[],
+  extra: Partial<QualityReviewResultsPage> = {},
+): QualityReviewResultsPage {
   return {
     run: {
       id: 1,
@@ -88,7 +95,11 @@ function serve({
   detection = true,
   results = resultsPage([flagged()]),
   fixed = emptyFixed,
-}: { detection?: boolean; results?: QualityReviewResultsPage | ((kind: string) => QualityReviewResultsPage); fixed?: FixedResponsesPage } = {}) {
+}: {
+  detection?: boolean;
+  results?: QualityReviewResultsPage | ((kind: string) => QualityReviewResultsPage);
+  fixed?: FixedResponsesPage;
+} = {}) {
   const notFound = () => apiError(404, 'not_found', 'No API route');
   server.use(
     http.get('/api/genres', () => HttpResponse.json(GENRES)),
@@ -100,20 +111,34 @@ function serve({
     http.get('/api/admin/fixed-responses', () => HttpResponse.json(fixed)),
     http.get('/api/admin/processing-dashboard-stats', () =>
       detection
-        ? HttpResponse.json({ requests: { unprocessed: 3, noGenreDetected: 1, processing: true }, responses: { unprocessed: 0, processing: false } })
+        ? HttpResponse.json({
+            requests: { unprocessed: 3, noGenreDetected: 1, processing: true },
+            responses: { unprocessed: 0, processing: false },
+          })
         : notFound(),
     ),
     http.get('/api/admin/no-genre-requests', () =>
       detection
         ? HttpResponse.json({
-            items: [{ id: 21, type: 'text', content: 'dreamy guitars please', userId: 4, authorName: 'Ben', createdAt: '2026-11-20T10:00:00Z' }],
+            items: [
+              {
+                id: 21,
+                type: 'text',
+                content: 'dreamy guitars please',
+                userId: 4,
+                authorName: 'Ben',
+                createdAt: '2026-11-20T10:00:00Z',
+              },
+            ],
             total: 1,
             page: 1,
             limit: 20,
           })
         : notFound(),
     ),
-    http.get('/api/admin/no-genre-responses', () => (detection ? HttpResponse.json({ items: [], total: 0, page: 1, limit: 20 }) : notFound())),
+    http.get('/api/admin/no-genre-responses', () =>
+      detection ? HttpResponse.json({ items: [], total: 0, page: 1, limit: 20 }) : notFound(),
+    ),
     http.get('/api/admin/processing-stats', () =>
       detection
         ? HttpResponse.json({
@@ -134,7 +159,12 @@ function serve({
   );
 }
 
-const render = () => renderSignedIn(<ProcessingDashboard />, { user: STAFF, path: '/processing', pattern: '/processing' });
+const render = () =>
+  renderSignedIn(<ProcessingDashboard />, {
+    user: STAFF,
+    path: '/processing',
+    pattern: '/processing',
+  });
 const lastToast = () => getToasts().find((t) => t.open);
 
 describe('processing dashboard', () => {
@@ -142,14 +172,18 @@ describe('processing dashboard', () => {
     serve();
     render();
     expect(screen.getByRole('heading', { name: 'Processing Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Monitor genre detection and manually assign genres')).toBeInTheDocument();
+    expect(
+      screen.getByText('Monitor genre detection and manually assign genres'),
+    ).toBeInTheDocument();
     const requests = await screen.findByRole('article', { name: 'Requests' });
     await waitFor(() => expect(within(requests).getByText('3')).toHaveClass('bg-danger'));
     expect(within(requests).getByText('Running')).toBeInTheDocument();
     const responses = screen.getByRole('article', { name: 'Responses' });
     expect(within(responses).getByText('Idle')).toBeInTheDocument();
     expect(within(responses).getByText('0')).not.toHaveClass('bg-danger');
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Responses (1)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Responses (1)' })).toBeInTheDocument(),
+    );
     expect(screen.getByRole('tab', { name: 'Requests (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Fixed (0)' })).toBeInTheDocument();
   });
@@ -177,8 +211,17 @@ describe('processing dashboard', () => {
     await user.click(within(card).getByRole('checkbox', { name: 'Shoegaze' }));
     expect(within(card).getByRole('button', { name: 'Remove Shoegaze' })).toBeInTheDocument();
     await user.click(save);
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/admin/update-request-genres/21', body: { genreIds: [3] } }]));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Success', description: 'Request genres updated' }));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { path: '/api/admin/update-request-genres/21', body: { genreIds: [3] } },
+      ]),
+    );
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Success',
+        description: 'Request genres updated',
+      }),
+    );
   });
 
   it('accepting a fix posts the suggestion and highlights the card green', async () => {
@@ -186,7 +229,13 @@ describe('processing dashboard', () => {
     server.use(
       http.post('/api/admin/update-response-genres/5', async ({ request }) => {
         await recordPost(request);
-        return HttpResponse.json({ responseId: 5, title: 'Creep', artist: 'Radiohead', genres: [{ id: 1, name: 'Alternative Rock' }], fix: {} });
+        return HttpResponse.json({
+          responseId: 5,
+          title: 'Creep',
+          artist: 'Radiohead',
+          genres: [{ id: 1, name: 'Alternative Rock' }],
+          fix: {},
+        });
       }),
     );
     const user = userEvent.setup();
@@ -201,23 +250,50 @@ describe('processing dashboard', () => {
       expect(posts).toEqual([
         {
           path: '/api/admin/update-response-genres/5',
-          body: { genreIds: [1], derivedTitle: 'Creep', derivedArtist: 'Radiohead', fixType: 'accepted_suggestion' },
+          body: {
+            genreIds: [1],
+            derivedTitle: 'Creep',
+            derivedArtist: 'Radiohead',
+            fixType: 'accepted_suggestion',
+          },
         },
       ]),
     );
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Response #5' })).toHaveAttribute('data-highlighted', 'true'));
-    expect(lastToast()).toMatchObject({ title: 'Success', description: 'Response updated and logged to Fixed history' });
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Response #5' })).toHaveAttribute(
+        'data-highlighted',
+        'true',
+      ),
+    );
+    expect(lastToast()).toMatchObject({
+      title: 'Success',
+      description: 'Response updated and logged to Fixed history',
+    });
   });
 
   it('shows the no-genre marker in words and does not pre-select it when editing a "Genre missing" answer (issue 32)', async () => {
     const marker = { id: 443, name: '__no_genre_detected__' };
     serve({
-      results: resultsPage([flagged({ genres: [marker], suggestedGenres: [], issues: ['Genre missing'], suggestedTitle: null, suggestedArtist: null })]),
+      results: resultsPage([
+        flagged({
+          genres: [marker],
+          suggestedGenres: [],
+          issues: ['Genre missing'],
+          suggestedTitle: null,
+          suggestedArtist: null,
+        }),
+      ]),
     });
     server.use(
       http.post('/api/admin/update-response-genres/5', async ({ request }) => {
         await recordPost(request);
-        return HttpResponse.json({ responseId: 5, title: 'Creep', artist: 'Radiohead', genres: [{ id: 2, name: 'Pop' }], fix: {} });
+        return HttpResponse.json({
+          responseId: 5,
+          title: 'Creep',
+          artist: 'Radiohead',
+          genres: [{ id: 2, name: 'Pop' }],
+          fix: {},
+        });
       }),
     );
     const user = userEvent.setup();
@@ -235,12 +311,26 @@ describe('processing dashboard', () => {
 
   it('a failed update shows the server message in a destructive Error toast', async () => {
     serve();
-    server.use(http.post('/api/admin/update-response-genres/5', () => apiError(400, 'unknown_genre', 'Unknown genre id(s): 9.')));
+    server.use(
+      http.post('/api/admin/update-response-genres/5', () =>
+        apiError(400, 'unknown_genre', 'Unknown genre id(s): 9.'),
+      ),
+    );
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('tab', { name: /Responses/ }));
-    await user.click(within(await screen.findByRole('article', { name: 'Response #5' })).getByRole('button', { name: 'Reject (Already Correct)' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Unknown genre id(s): 9.', variant: 'destructive' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Response #5' })).getByRole('button', {
+        name: 'Reject (Already Correct)',
+      }),
+    );
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'Unknown genre id(s): 9.',
+        variant: 'destructive',
+      }),
+    );
   });
 
   it('shows the never-scanned and all-passed empty states', async () => {
@@ -302,21 +392,40 @@ describe('processing dashboard', () => {
     await screen.findByRole('tab', { name: 'Responses (1)' });
     await user.click(screen.getByRole('button', { name: 'Run New Scan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Run New Quality Review Scan?' });
-    expect(within(dialog).getByText(/all 1,234 responses .* about 42 seconds, and replaces the previous results/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /all 1,234 responses .* about 42 seconds, and replaces the previous results/,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Run Scan' }));
     expect(posts).toEqual([{ path: '/api/admin/quality-review-run', body: undefined }]);
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Quality Review Complete', duration: 10_000 }), { timeout: 6000 });
+    await waitFor(
+      () =>
+        expect(lastToast()).toMatchObject({ title: 'Quality Review Complete', duration: 10_000 }),
+      { timeout: 6000 },
+    );
     expect(screen.getByRole('button', { name: 'Run New Scan' })).toBeEnabled();
   });
 
   it('a refused scan shows the server message', async () => {
     serve();
-    server.use(http.post('/api/admin/quality-review-run', () => apiError(409, 'scan_running', 'A quality review scan is already running.')));
+    server.use(
+      http.post('/api/admin/quality-review-run', () =>
+        apiError(409, 'scan_running', 'A quality review scan is already running.'),
+      ),
+    );
     const user = userEvent.setup();
     render();
     await user.click(screen.getByRole('button', { name: 'Run New Scan' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run Scan' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'A quality review scan is already running.' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run Scan' }),
+    );
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'A quality review scan is already running.',
+      }),
+    );
   });
 
   it('lists fixes with labels and edits one, mapping genre names back to ids', async () => {
@@ -362,13 +471,21 @@ describe('processing dashboard', () => {
     server.use(
       http.post('/api/admin/update-response-genres/6', async ({ request }) => {
         await recordPost(request);
-        return HttpResponse.json({ responseId: 6, title: 'Creep', artist: 'Radiohead', genres: [], fix: {} });
+        return HttpResponse.json({
+          responseId: 6,
+          title: 'Creep',
+          artist: 'Radiohead',
+          genres: [],
+          fix: {},
+        });
       }),
     );
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('tab', { name: /Fixed/ }));
-    const rejected = await screen.findByRole('article', { name: 'Rejected (Already Correct): response #5' });
+    const rejected = await screen.findByRole('article', {
+      name: 'Rejected (Already Correct): response #5',
+    });
     expect(within(rejected).getByText('Current (Verified Correct)')).toBeInTheDocument();
     expect(within(rejected).getByText(/Reviewed Quinn/)).toBeInTheDocument();
     const manual = screen.getByRole('article', { name: 'Manual Edit: response #6' });
@@ -380,14 +497,26 @@ describe('processing dashboard', () => {
     await user.click(within(manual).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(posts).toEqual([
-        { path: '/api/admin/update-response-genres/6', body: { genreIds: [1], derivedTitle: 'Creep', derivedArtist: 'Radiohead', fixType: 'manual' } },
+        {
+          path: '/api/admin/update-response-genres/6',
+          body: {
+            genreIds: [1],
+            derivedTitle: 'Creep',
+            derivedArtist: 'Radiohead',
+            fixType: 'manual',
+          },
+        },
       ]),
     );
   });
 
   it('the tagging box expands, shows every stat, and asks before clearing everything', async () => {
     serve();
-    server.use(http.post('/api/admin/clear-and-reprocess-all', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    server.use(
+      http.post('/api/admin/clear-and-reprocess-all', () =>
+        HttpResponse.json({ error: 'x' }, { status: 500 }),
+      ),
+    );
     const user = userEvent.setup();
     render();
     const toggle = screen.getByRole('button', { name: 'Automatic tagging' });
@@ -398,7 +527,12 @@ describe('processing dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Clear and reprocess all' }));
     expect(screen.getByText('Are you sure? This clears everything!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, clear all' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to execute nuclear reprocess' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Error',
+        description: 'Failed to execute nuclear reprocess',
+      }),
+    );
     await user.click(toggle);
     expect(screen.queryByText('Responses remaining')).not.toBeInTheDocument();
   });
@@ -442,9 +576,13 @@ describe('processing dashboard', () => {
   it('keeps working when the genre-detection endpoints are missing (404)', async () => {
     serve({ detection: false });
     render();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Genre detection is not available on this server.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Genre detection is not available on this server.',
+    );
     const requests = screen.getByRole('article', { name: 'Requests' });
     expect(within(requests).getAllByText('—')).toHaveLength(3);
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Responses (1)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Responses (1)' })).toBeInTheDocument(),
+    );
   });
 });

@@ -43,8 +43,10 @@ describe('FollowMemberButton', () => {
   it('follows with POST and unfollows with DELETE, showing the pressed state and the new count', async () => {
     const calls = stubFetch((c) => {
       if (c.path === '/api/users/4' && c.method === 'GET') return { body: dave };
-      if (c.path === '/api/users/4/follow' && c.method === 'POST') return { body: { userId: 4, following: true, followerCount: 3, followingCount: 0 } };
-      if (c.path === '/api/users/4/follow' && c.method === 'DELETE') return { body: { userId: 4, following: false, followerCount: 2, followingCount: 0 } };
+      if (c.path === '/api/users/4/follow' && c.method === 'POST')
+        return { body: { userId: 4, following: true, followerCount: 3, followingCount: 0 } };
+      if (c.path === '/api/users/4/follow' && c.method === 'DELETE')
+        return { body: { userId: 4, following: false, followerCount: 2, followingCount: 0 } };
       return undefined;
     });
     renderWithClient(<Profile />);
@@ -56,15 +58,27 @@ describe('FollowMemberButton', () => {
     expect(following).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('followers')).toHaveTextContent('3');
     await user.click(following);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
     expect(screen.getByTestId('followers')).toHaveTextContent('2');
-    expect(calls.filter((c) => c.path === '/api/users/4/follow').map((c) => c.method)).toEqual(['POST', 'DELETE']);
+    expect(calls.filter((c) => c.path === '/api/users/4/follow').map((c) => c.method)).toEqual([
+      'POST',
+      'DELETE',
+    ]);
   });
 
   it('stays unpressed when the server refuses', async () => {
     stubFetch((c) => {
       if (c.path === '/api/users/4' && c.method === 'GET') return { body: dave };
-      if (c.path === '/api/users/4/follow') return { status: 403, body: { error: 'follow_blocked', message: 'Unblock this member to follow them.' } };
+      if (c.path === '/api/users/4/follow')
+        return {
+          status: 403,
+          body: { error: 'follow_blocked', message: 'Unblock this member to follow them.' },
+        };
       return undefined;
     });
     renderWithClient(<Profile />);
@@ -76,7 +90,10 @@ describe('FollowMemberButton', () => {
   it('shows Follow again after the member is blocked, since a block ends the follow', async () => {
     let blocked = false;
     const calls = stubFetch((c) => {
-      if (c.path === '/api/users/4' && c.method === 'GET') return { body: { ...dave, followerCount: blocked ? 0 : 1, viewer: { following: !blocked } } };
+      if (c.path === '/api/users/4' && c.method === 'GET')
+        return {
+          body: { ...dave, followerCount: blocked ? 0 : 1, viewer: { following: !blocked } },
+        };
       if (c.path === '/api/blocks') return { body: { data: [] } };
       if (c.path === '/api/users/4/block' && c.method === 'PUT') {
         blocked = true;
@@ -87,16 +104,27 @@ describe('FollowMemberButton', () => {
     renderWithClient(
       <>
         <Profile />
-        <ModerationMenu label="More actions for Dave Doe" targetType="member" targetId={4} member={dave} />
+        <ModerationMenu
+          label="More actions for Dave Doe"
+          targetType="member"
+          targetId={4}
+          member={dave}
+        />
       </>,
     );
-    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Following' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'More actions for Dave Doe' }));
     const block = await screen.findByRole('menuitem', { name: 'Block Dave Doe' });
     await waitFor(() => expect(block).not.toHaveAttribute('data-disabled'));
     await user.click(block);
-    expect(await screen.findByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Follow' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.getByTestId('followers')).toHaveTextContent('0');
     expect(calls.filter((c) => c.path === '/api/users/4' && c.method === 'GET')).toHaveLength(2);
   });

@@ -30,15 +30,29 @@ const reply: Reply = {
   createdAt: new Date().toISOString(),
   editedAt: null,
 };
-const page = (data: Reply[]): ReplyPage => ({ data, pagination: { page: 1, hasMore: false }, total: data.length });
+const page = (data: Reply[]): ReplyPage => ({
+  data,
+  pagination: { page: 1, hasMore: false },
+  total: data.length,
+});
 
 describe('ReplyThread', () => {
   it('says Reply, 1 reply or N replies', () => {
-    expect([replyToggleLabel(0), replyToggleLabel(1), replyToggleLabel(3)]).toEqual(['Reply', '1 reply', '3 replies']);
+    expect([replyToggleLabel(0), replyToggleLabel(1), replyToggleLabel(3)]).toEqual([
+      'Reply',
+      '1 reply',
+      '3 replies',
+    ]);
   });
 
   it('opens the thread: mentions of members link to their profiles, the rest stays text', async () => {
-    stubFetch((c) => (c.path === '/api/responses/7/replies' ? { body: page([reply]) } : c.path === '/api/blocks' ? { body: { data: [] } } : undefined));
+    stubFetch((c) =>
+      c.path === '/api/responses/7/replies'
+        ? { body: page([reply]) }
+        : c.path === '/api/blocks'
+          ? { body: { data: [] } }
+          : undefined,
+    );
     renderWithApp(<ReplyThread response={response} viewerId={9} />);
     const toggle = screen.getByRole('button', { name: '1 reply' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -46,11 +60,16 @@ describe('ReplyThread', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const item = within(await screen.findByRole('list', { name: 'Replies' })).getByRole('listitem');
-    expect(within(item).getByRole('link', { name: '@cleo-c' })).toHaveAttribute('href', '/profile/cleo-c');
+    expect(within(item).getByRole('link', { name: '@cleo-c' })).toHaveAttribute(
+      'href',
+      '/profile/cleo-c',
+    );
     expect(within(item).queryByRole('link', { name: '@nobody-here' })).not.toBeInTheDocument();
     expect(item).toHaveTextContent('about <b>this</b> @nobody-here');
     expect(item.querySelector('b')).toBeNull();
-    await user.click(within(item).getByRole('button', { name: "More actions for Ben Replies's reply" }));
+    await user.click(
+      within(item).getByRole('button', { name: "More actions for Ben Replies's reply" }),
+    );
     expect(await screen.findByRole('menuitem', { name: 'Report this reply' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Block Ben Replies' })).toBeInTheDocument();
   });
@@ -61,13 +80,21 @@ describe('ReplyThread', () => {
       'fetch',
       vi.fn(async (input: string, init?: RequestInit) => {
         if (init?.method === 'POST') {
-          posted.push({ key: new Headers(init.headers).get('Idempotency-Key'), body: JSON.parse(String(init.body)) });
-          return new Response(JSON.stringify({ error: 'forbidden', message: "You can't reply here." }), {
-            status: 403,
-            headers: { 'Content-Type': 'application/json' },
+          posted.push({
+            key: new Headers(init.headers).get('Idempotency-Key'),
+            body: JSON.parse(String(init.body)),
           });
+          return new Response(
+            JSON.stringify({ error: 'forbidden', message: "You can't reply here." }),
+            {
+              status: 403,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          );
         }
-        return new Response(JSON.stringify(page([])), { headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify(page([])), {
+          headers: { 'Content-Type': 'application/json' },
+        });
       }),
     );
     renderWithApp(<ReplyThread response={{ ...response, replies: 0 }} viewerId={9} />);

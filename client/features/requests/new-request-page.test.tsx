@@ -22,7 +22,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const USER: SessionUser = { id: 7, displayName: 'Ana', slug: 'ana', profilePicture: null, email: 'ana@example.com', role: 'member', genres: [] };
+const USER: SessionUser = {
+  id: 7,
+  displayName: 'Ana',
+  slug: 'ana',
+  profilePicture: null,
+  email: 'ana@example.com',
+  role: 'member',
+  genres: [],
+};
 const GIFS = Array.from({ length: 3 }, (_, i) => ({
   id: `g${i}`,
   url: `/gifs/g${i}.gif`,
@@ -50,8 +58,10 @@ function renderPage(extra: Handler = () => undefined, user: SessionUser | null =
     if (answer) return answer;
     if (c.path === '/api/gifs/trending') return { body: GIFS };
     if (c.path === '/api/youtube/search') return { body: [SONG] };
-    if (c.method === 'POST' && c.path === '/api/requests') return { status: 201, body: aRequest({ id: 42 }) };
-    if (c.method === 'POST' && c.path === '/api/requests/42/genres') return { body: { genres: [] } };
+    if (c.method === 'POST' && c.path === '/api/requests')
+      return { status: 201, body: aRequest({ id: 42 }) };
+    if (c.method === 'POST' && c.path === '/api/requests/42/genres')
+      return { body: { genres: [] } };
     return undefined;
   });
   const { queryClient } = renderWithApp(
@@ -80,7 +90,9 @@ describe('NewRequestPage', () => {
     expect(await screen.findByRole('searchbox', { name: 'Search GIFs' })).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'SONG' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('What kind of similar songs are you looking for?')).toBeInTheDocument();
+    expect(
+      screen.getByLabelText('What kind of similar songs are you looking for?'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/');
   });
 
@@ -88,7 +100,11 @@ describe('NewRequestPage', () => {
     const { calls, user } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'GIF' }));
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
-    expect(latestToast()).toMatchObject({ title: 'No GIF selected', description: 'Please select a GIF for your request.', variant: 'destructive' });
+    expect(latestToast()).toMatchObject({
+      title: 'No GIF selected',
+      description: 'Please select a GIF for your request.',
+      variant: 'destructive',
+    });
     expect(posts(calls)).toEqual([]);
 
     await user.click(await screen.findByRole('button', { name: 'Dancing GIF 1' }));
@@ -108,7 +124,10 @@ describe('NewRequestPage', () => {
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
     expect(await screen.findByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
     expect(posts(calls).map((c) => [c.path, c.body])).toEqual([
-      ['/api/requests', { userId: 7, type: 'gif', gifUrl: '/gifs/g1.gif', content: 'songs that move like this' }],
+      [
+        '/api/requests',
+        { userId: 7, type: 'gif', gifUrl: '/gifs/g1.gif', content: 'songs that move like this' },
+      ],
       ['/api/requests/42/genres', { userId: 7, genreIds: [11, 31] }],
     ]);
     expect(latestToast()).toMatchObject({ title: 'Request submitted', variant: 'success' });
@@ -126,7 +145,9 @@ describe('NewRequestPage', () => {
   it('a failure attaching genres is only logged: the request still counts as submitted', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { calls, user } = renderPage((c) =>
-      c.path === '/api/requests/42/genres' ? { status: 500, body: { error: 'internal_error', message: 'nope' } } : undefined,
+      c.path === '/api/requests/42/genres'
+        ? { status: 500, body: { error: 'internal_error', message: 'nope' } }
+        : undefined,
     );
     await user.type(screen.getByLabelText('Your request'), 'Rainy day jazz');
     await chooseGenres(user, 'Add Genre Preferences', ['Swing']);
@@ -153,22 +174,33 @@ describe('NewRequestPage', () => {
   it('TEXT: without genres, no genres call; empty text gives the spec toast', async () => {
     const { calls, user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
-    expect(latestToast()).toMatchObject({ title: 'Empty request', description: 'Please enter some text for your request.' });
+    expect(latestToast()).toMatchObject({
+      title: 'Empty request',
+      description: 'Please enter some text for your request.',
+    });
     await user.type(screen.getByLabelText('Your request'), 'Songs for cooking');
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
     await screen.findByRole('heading', { name: 'Home feed' });
-    expect(posts(calls).map((c) => [c.path, c.body])).toEqual([['/api/requests', { userId: 7, type: 'text', content: 'Songs for cooking' }]]);
+    expect(posts(calls).map((c) => [c.path, c.body])).toEqual([
+      ['/api/requests', { userId: 7, type: 'text', content: 'Songs for cooking' }],
+    ]);
   });
 
   it('SONG: refuses to post without a song; Enter searches at once; posts the song and note', async () => {
     const { calls, user } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'SONG' }));
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
-    expect(latestToast()).toMatchObject({ title: 'No song selected', description: 'Please select a song for your request.', variant: 'destructive' });
+    expect(latestToast()).toMatchObject({
+      title: 'No song selected',
+      description: 'Please select a song for your request.',
+      variant: 'destructive',
+    });
 
     await user.type(screen.getByRole('searchbox', { name: 'Find a song' }), 'take on me{Enter}');
     // Well inside the 800 ms debounce: Enter asked at once.
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/youtube/search')).toBe(true), { timeout: 400 });
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/youtube/search')).toBe(true), {
+      timeout: 400,
+    });
     expect(calls.find((c) => c.path === '/api/youtube/search')!.search).toBe('?query=take+on+me');
     expect(await screen.findByText('Results')).toBeInTheDocument();
     expect(posts(calls)).toEqual([]);
@@ -177,10 +209,15 @@ describe('NewRequestPage', () => {
     const card = screen.getByTestId('selected-song');
     expect(card).toHaveFocus();
     expect(within(card).getByRole('button', { name: 'Play Take On Me' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('What kind of similar songs are you looking for?'), 'Newer synth-pop');
+    await user.type(
+      screen.getByLabelText('What kind of similar songs are you looking for?'),
+      'Newer synth-pop',
+    );
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
     await screen.findByRole('heading', { name: 'Home feed' });
-    expect(posts(calls).map((c) => c.body)).toEqual([{ userId: 7, type: 'slts', songId: SONG.id, songData: SONG, content: 'Newer synth-pop' }]);
+    expect(posts(calls).map((c) => c.body)).toEqual([
+      { userId: 7, type: 'slts', songId: SONG.id, songData: SONG, content: 'Newer synth-pop' },
+    ]);
   });
 
   it('SONG: the clear button removes the chosen song', async () => {
@@ -195,22 +232,36 @@ describe('NewRequestPage', () => {
 
   it('SONG: a failed search toasts the spec message and shows no results', async () => {
     const { user } = renderPage((c) =>
-      c.path === '/api/youtube/search' ? { status: 502, body: { error: 'song_search_failed', message: 'Quota exceeded' } } : undefined,
+      c.path === '/api/youtube/search'
+        ? { status: 502, body: { error: 'song_search_failed', message: 'Quota exceeded' } }
+        : undefined,
     );
     await user.click(screen.getByRole('tab', { name: 'SONG' }));
     await user.type(screen.getByRole('searchbox', { name: 'Find a song' }), 'take on me{Enter}');
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Search failed', description: 'Quota exceeded' }));
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({
+        title: 'Search failed',
+        description: 'Quota exceeded',
+      }),
+    );
     expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
 
   it('a failed creation toasts the server message and stays on the page', async () => {
     const { calls, user } = renderPage((c) =>
-      c.method === 'POST' && c.path === '/api/requests' ? { status: 400, body: { error: 'x', message: 'Captions can be at most 240 characters.' } } : undefined,
+      c.method === 'POST' && c.path === '/api/requests'
+        ? { status: 400, body: { error: 'x', message: 'Captions can be at most 240 characters.' } }
+        : undefined,
     );
     await user.type(screen.getByLabelText('Your request'), 'Anything');
     await chooseGenres(user, 'Add Genre Preferences', ['Salsa']);
     await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Submission failed', description: 'Captions can be at most 240 characters.' }));
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({
+        title: 'Submission failed',
+        description: 'Captions can be at most 240 characters.',
+      }),
+    );
     expect(screen.getByLabelText('Your request')).toHaveValue('Anything');
     expect(posts(calls).map((c) => c.path)).toEqual(['/api/requests']);
   });
@@ -256,7 +307,9 @@ describe('NewRequestPage draft (issue 32)', () => {
     await user.click(screen.getByRole('tab', { name: 'TEXT' }));
     expect(screen.getByLabelText('Your request')).toHaveValue('Songs for a rainy Sunday');
     await user.click(screen.getByRole('tab', { name: 'GIF' }));
-    expect(within(screen.getByTestId('selected-gif')).getByRole('img', { name: 'Dancing GIF 1' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('selected-gif')).getByRole('img', { name: 'Dancing GIF 1' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Caption (optional)')).toHaveValue('like this');
     await user.click(screen.getByRole('tab', { name: 'SONG' }));
     expect(screen.getByTestId('selected-song')).toHaveTextContent('Take On Me');

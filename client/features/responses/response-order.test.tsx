@@ -12,9 +12,11 @@ import { renderSignedIn } from '../../testing/render-signed-in';
 import { ResponseList } from './components/response-list';
 
 const server = setupMswServer();
-const serve = (list: ResponseItem[]) => server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(list)));
+const serve = (list: ResponseItem[]) =>
+  server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(list)));
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-const shown = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label')!.split(' ')[1]);
+const shown = () =>
+  screen.getAllByRole('article').map((a) => a.getAttribute('aria-label')!.split(' ')[1]);
 
 // Oldest first: 1..5. Top scores: 1 → 1, 2 → 6 (loved), 3 → 4 (2 upvotes, 1 co-sign), 4 → 0, 5 → 8 (8 upvotes).
 const answers = [

@@ -19,11 +19,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const serve = (list: ResponseItem[]) => server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(list)));
+const serve = (list: ResponseItem[]) =>
+  server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(list)));
 const latestToast = () => getToasts().find((t) => t.open);
 
 /** The form's search asks whether Spotify is on (issue 31): here it is off. */
-const spotifyOff = http.get('/api/spotify/config', () => HttpResponse.json({ enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] }));
+const spotifyOff = http.get('/api/spotify/config', () =>
+  HttpResponse.json({ enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] }),
+);
 
 /**
  * Handlers for a recommendation that is a duplicate: the song search finds Bohemian Rhapsody and
@@ -31,7 +34,11 @@ const spotifyOff = http.get('/api/spotify/config', () => HttpResponse.json({ ena
  */
 const duplicateOfAnswer5 = (by: { id: number; displayName: string }) => [
   spotifyOff,
-  http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
+  http.get('/api/youtube/search', () =>
+    HttpResponse.json([
+      { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' },
+    ]),
+  ),
   http.post('/api/requests/42/responses', () =>
     HttpResponse.json(
       {
@@ -49,17 +56,28 @@ const duplicateOfAnswer5 = (by: { id: number; displayName: string }) => [
 /** Searches the open recommendation form for "bohemian" and picks the song. */
 async function pickBohemianRhapsody(user: UserEvent) {
   await user.type(screen.getByLabelText('Search for a song'), 'bohemian');
-  await user.click(await screen.findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+  await user.click(
+    await screen.findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }),
+  );
 }
 
 describe('Responses section', () => {
   it("shows song, artist, responder, comment and counts; other members' names link to their profile, yours does not", async () => {
-    serve([aResponse(1), aResponse(2, { user: { id: ME.id, displayName: ME.displayName, slug: ME.slug, profilePicture: null }, comment: null })]);
+    serve([
+      aResponse(1),
+      aResponse(2, {
+        user: { id: ME.id, displayName: ME.displayName, slug: ME.slug, profilePicture: null },
+        comment: null,
+      }),
+    ]);
     renderSignedIn(<ResponseList requestId={42} />);
     const first = await screen.findByRole('article', { name: 'Song 1 recommended by Ben Okafor' });
     expect(first).toHaveTextContent('Artist 1');
     expect(first).toHaveTextContent('Comment 1');
-    expect(within(first).getByRole('link', { name: BEN.displayName })).toHaveAttribute('href', '/profile/ben-okafor');
+    expect(within(first).getByRole('link', { name: BEN.displayName })).toHaveAttribute(
+      'href',
+      '/profile/ben-okafor',
+    );
     expect(within(first).getByRole('button', { name: 'Save song, 3 saves' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Play Song 1' })).toBeInTheDocument();
     const mine = screen.getByRole('article', { name: `Song 2 recommended by ${ME.displayName}` });
@@ -68,8 +86,12 @@ describe('Responses section', () => {
     expect(screen.getByRole('heading', { name: 'Responses (2)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play All' })).toBeInTheDocument();
     // The answers' videos as one anonymous YouTube playlist (issue 31).
-    const youtube = screen.getByRole('link', { name: 'Open in YouTube: 2 songs as a playlist (opens in a new tab)' });
-    expect(new URL(youtube.getAttribute('href')!).searchParams.get('video_ids')!.split(',').sort()).toEqual(['vid1xxxxxxx', 'vid2xxxxxxx']);
+    const youtube = screen.getByRole('link', {
+      name: 'Open in YouTube: 2 songs as a playlist (opens in a new tab)',
+    });
+    expect(
+      new URL(youtube.getAttribute('href')!).searchParams.get('video_ids')!.split(',').sort(),
+    ).toEqual(['vid1xxxxxxx', 'vid2xxxxxxx']);
     expect(screen.queryByTestId('response-genres')).not.toBeInTheDocument();
   });
 
@@ -85,13 +107,18 @@ describe('Responses section', () => {
     ]);
     renderSignedIn(<ResponseList requestId={42} />, { user: { ...ME, role: 'staff' } });
     const genres = await screen.findAllByTestId('response-genres');
-    expect(genres.map((g) => g.textContent)).toEqual(['Genres: Dream Pop, Shoegaze', 'Genres: none detected yet']);
+    expect(genres.map((g) => g.textContent)).toEqual([
+      'Genres: Dream Pop, Shoegaze',
+      'Genres: none detected yet',
+    ]);
   });
 
   it('has an empty state without Play All, and an error state with retry', async () => {
     serve([]);
     renderSignedIn(<ResponseList requestId={42} />);
-    expect(await screen.findByText('No responses yet. Be the first to recommend a song!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No responses yet. Be the first to recommend a song!'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play All' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('open-in-youtube')).not.toBeInTheDocument();
     cleanup();
@@ -99,7 +126,9 @@ describe('Responses section', () => {
     let fail = true;
     server.use(
       http.get('/api/requests/42/responses', () =>
-        fail ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 }) : HttpResponse.json([aResponse(1)]),
+        fail
+          ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 })
+          : HttpResponse.json([aResponse(1)]),
       ),
     );
     const user = userEvent.setup();
@@ -122,7 +151,11 @@ describe('recommendation form on 409', () => {
       http.post('/api/responses/5/upvote', async ({ request }) => {
         upvotes.push(await request.json());
         const answer = upvoteAnswer();
-        if (answer.ok) existing = aResponse(5, { upvotes: 2, viewer: { upvoted: true, saved: false, savedId: null } });
+        if (answer.ok)
+          existing = aResponse(5, {
+            upvotes: 2,
+            viewer: { upvoted: true, saved: false, savedId: null },
+          });
         return answer;
       }),
     );
@@ -135,26 +168,44 @@ describe('recommendation form on 409', () => {
     );
     await pickBohemianRhapsody(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Submission failed', description: 'Ben Okafor already recommended this song.' }));
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({
+        title: 'Submission failed',
+        description: 'Ben Okafor already recommended this song.',
+      }),
+    );
     return { user, upvotes };
   }
 
   it('offers UPVOTE, which upvotes the existing recommendation and toasts "Upvoted recommendation"', async () => {
-    const { upvotes } = await submitDuplicate(() => HttpResponse.json({ upvoted: true, upvotes: 2 }));
+    const { upvotes } = await submitDuplicate(() =>
+      HttpResponse.json({ upvoted: true, upvotes: 2 }),
+    );
     const action = latestToast()!.action!;
     expect(action.label).toBe('UPVOTE');
     action.onClick();
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Upvoted recommendation', variant: 'success' }));
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({ title: 'Upvoted recommendation', variant: 'success' }),
+    );
     expect(upvotes).toEqual([{ userId: ME.id, upvoted: true }]);
     const existing = await screen.findByRole('article', { name: /Song 5/ });
-    expect(within(existing).getByRole('button', { name: /Upvote recommendation/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(existing).getByRole('button', { name: /Upvote recommendation/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('toasts "Upvote failed" when that upvote fails, and offers the same from the inline message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, upvotes } = await submitDuplicate(() => HttpResponse.json({ error: 'x', message: 'Server down' }, { status: 503 }));
-    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Upvote it instead' }));
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Upvote failed', variant: 'destructive' }));
+    const { user, upvotes } = await submitDuplicate(() =>
+      HttpResponse.json({ error: 'x', message: 'Server down' }, { status: 503 }),
+    );
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Upvote it instead' }),
+    );
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({ title: 'Upvote failed', variant: 'destructive' }),
+    );
     expect(upvotes).toHaveLength(1);
   });
 });
@@ -169,7 +220,12 @@ describe('co-sign from the duplicate message (issue 14)', () => {
         cosigns.push(await request.json());
         return HttpResponse.json(
           {
-            cosign: { id: 1, user: { id: ME.id, displayName: ME.displayName, slug: ME.slug }, comment: 'the live one', createdAt: new Date().toISOString() },
+            cosign: {
+              id: 1,
+              user: { id: ME.id, displayName: ME.displayName, slug: ME.slug },
+              comment: 'the live one',
+              createdAt: new Date().toISOString(),
+            },
             upvoted: true,
             upvotes: 2,
             cosigns: 1,
@@ -183,8 +239,15 @@ describe('co-sign from the duplicate message (issue 14)', () => {
     await pickBohemianRhapsody(user);
     await user.type(screen.getByLabelText(/Comment/), 'the live one');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    await user.click(await within(await screen.findByRole('alert')).findByRole('button', { name: 'Co-sign' }));
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Co-signed recommendation', variant: 'success' }));
+    await user.click(
+      await within(await screen.findByRole('alert')).findByRole('button', { name: 'Co-sign' }),
+    );
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({
+        title: 'Co-signed recommendation',
+        variant: 'success',
+      }),
+    );
     expect(cosigns).toEqual([{ comment: 'the live one' }]);
   });
 
@@ -202,7 +265,16 @@ describe('co-sign from the duplicate message (issue 14)', () => {
 
 describe('a song already given on this request (issue 32)', () => {
   const bohemianBy = (by: typeof BEN) =>
-    aResponse(5, { user: by, songId: 'fJ9rUzIMcZQ', songData: { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' } });
+    aResponse(5, {
+      user: by,
+      songId: 'fJ9rUzIMcZQ',
+      songData: {
+        id: 'fJ9rUzIMcZQ',
+        videoId: 'fJ9rUzIMcZQ',
+        name: 'Bohemian Rhapsody',
+        artist: 'Queen',
+      },
+    });
 
   /** The form beside the loaded answers, a search that finds Bohemian Rhapsody, and recorded POSTs. */
   async function pickKnownDuplicate(by: typeof BEN) {
@@ -210,16 +282,28 @@ describe('a song already given on this request (issue 32)', () => {
     server.use(
       spotifyOff,
       http.get('/api/requests/42/responses', () => HttpResponse.json([bohemianBy(by)])),
-      http.get('/api/youtube/search', () => HttpResponse.json([{ id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' }])),
+      http.get('/api/youtube/search', () =>
+        HttpResponse.json([
+          { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen' },
+        ]),
+      ),
       http.post('/api/requests/42/responses', () => {
         posts.push('response');
-        return HttpResponse.json({ error: 'duplicate_recommendation', message: 'dup' }, { status: 409 });
+        return HttpResponse.json(
+          { error: 'duplicate_recommendation', message: 'dup' },
+          { status: 409 },
+        );
       }),
       http.post('/api/responses/5/cosigns', () => {
         posts.push('cosign');
         return HttpResponse.json(
           {
-            cosign: { id: 1, user: { id: ME.id, displayName: ME.displayName, slug: ME.slug }, comment: null, createdAt: new Date().toISOString() },
+            cosign: {
+              id: 1,
+              user: { id: ME.id, displayName: ME.displayName, slug: ME.slug },
+              comment: null,
+              createdAt: new Date().toISOString(),
+            },
             upvoted: true,
             upvotes: 2,
             cosigns: 1,
@@ -238,7 +322,9 @@ describe('a song already given on this request (issue 32)', () => {
     await screen.findByRole('article', { name: /Bohemian Rhapsody/ });
     const form = screen.getByRole('region', { name: 'Recommend a song' });
     await user.type(within(form).getByLabelText('Search for a song'), 'bohemian');
-    await user.click(await within(form).findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }));
+    await user.click(
+      await within(form).findByRole('button', { name: /Bohemian Rhapsody/ }, { timeout: 3000 }),
+    );
     return { user, posts };
   }
 
@@ -250,12 +336,22 @@ describe('a song already given on this request (issue 32)', () => {
     expect(posts).toEqual([]);
     expect(getToasts().some((t) => t.open && t.title === 'Submission failed')).toBe(false);
     await user.click(within(alert).getByRole('button', { name: 'Co-sign' }));
-    await waitFor(() => expect(latestToast()).toMatchObject({ title: 'Co-signed recommendation', variant: 'success' }));
+    await waitFor(() =>
+      expect(latestToast()).toMatchObject({
+        title: 'Co-signed recommendation',
+        variant: 'success',
+      }),
+    );
     expect(posts).toEqual(['cosign']);
   });
 
   it('tells the member it is their own answer, without a co-sign', async () => {
-    await pickKnownDuplicate({ id: ME.id, displayName: ME.displayName, slug: ME.slug, profilePicture: null });
+    await pickKnownDuplicate({
+      id: ME.id,
+      displayName: ME.displayName,
+      slug: ME.slug,
+      profilePicture: null,
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('You already recommended this song.');
     expect(within(alert).queryByRole('button', { name: 'Co-sign' })).not.toBeInTheDocument();
@@ -282,16 +378,25 @@ describe('verdicts, co-signs, taste match and order (issue 14)', () => {
     tasteMatch: { shared: 6, of: 10 },
     createdAt: new Date(Date.now() - 120_000).toISOString(),
   });
-  const loved = aResponse(2, { verdict: 'loved', createdAt: new Date(Date.now() - 60_000).toISOString() });
+  const loved = aResponse(2, {
+    verdict: 'loved',
+    createdAt: new Date(Date.now() - 60_000).toISOString(),
+  });
 
   it('shows the verdict, the co-signs with their comment and the taste match; members get no verdict picker', async () => {
     serve([loved, cosigned]);
     renderSignedIn(<ResponseList requestId={42} askerId={BEN.id} />);
     const first = await screen.findByRole('article', { name: /Song 2/ });
-    expect(within(first).getByTestId('verdict-badge')).toHaveTextContent("Asker's verdict: Loved it");
+    expect(within(first).getByTestId('verdict-badge')).toHaveTextContent(
+      "Asker's verdict: Loved it",
+    );
     const second = screen.getByRole('article', { name: /Song 1/ });
-    expect(within(second).getByRole('list', { name: 'Co-signs' })).toHaveTextContent('Also recommended by Cleo Third: ‘the live version is even better’');
-    expect(within(second).getByTestId('taste-match')).toHaveTextContent('shares 6 of your 10 genres');
+    expect(within(second).getByRole('list', { name: 'Co-signs' })).toHaveTextContent(
+      'Also recommended by Cleo Third: ‘the live version is even better’',
+    );
+    expect(within(second).getByTestId('taste-match')).toHaveTextContent(
+      'shares 6 of your 10 genres',
+    );
     expect(within(second).getByTestId('cosign-count')).toHaveTextContent('1 co-sign');
     expect(screen.queryByLabelText('Your verdict')).not.toBeInTheDocument();
   });

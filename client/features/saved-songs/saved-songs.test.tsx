@@ -21,7 +21,15 @@ const song = (id: string, name: string) => ({ id, videoId: id, name, artist: 'Ar
 
 const GROUPS: SavedSongGroup[] = [
   {
-    request: { id: 9, type: 'text', content: 'Songs for rain', gifUrl: null, songData: null, responses: 3, user: ben },
+    request: {
+      id: 9,
+      type: 'text',
+      content: 'Songs for rain',
+      gifUrl: null,
+      songData: null,
+      responses: 3,
+      user: ben,
+    },
     songs: [
       {
         savedId: 31,
@@ -67,17 +75,30 @@ function renderSaved(handler: Parameters<typeof stubFetch>[0], isSavedScreen = t
 
 describe('SavedSongs', () => {
   it('shows each request with its saved songs, Play All and links', async () => {
-    renderSaved((call) => (call.path === '/api/users/1/saved-songs' ? { body: GROUPS } : undefined));
+    renderSaved((call) =>
+      call.path === '/api/users/1/saved-songs' ? { body: GROUPS } : undefined,
+    );
     const songs = await screen.findAllByTestId('saved-song');
     expect(songs).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /Songs for rain/ })).toHaveAttribute('href', '/requests/9');
-    expect(within(songs[0]!).getByRole('link', { name: 'Ben' })).toHaveAttribute('href', '/profile/ben');
+    expect(screen.getByRole('link', { name: /Songs for rain/ })).toHaveAttribute(
+      'href',
+      '/requests/9',
+    );
+    expect(within(songs[0]!).getByRole('link', { name: 'Ben' })).toHaveAttribute(
+      'href',
+      '/profile/ben',
+    );
     expect(songs[1]).toHaveTextContent('Recommended by you');
     expect(screen.getByRole('button', { name: 'Play All' })).toBeEnabled();
     expect(within(songs[0]!).getByRole('button', { name: 'Play Song A' })).toBeEnabled();
     // Their videos as one anonymous YouTube playlist (issue 31).
-    const youtube = screen.getByRole('link', { name: 'Open in YouTube: 2 songs as a playlist (opens in a new tab)' });
-    expect(youtube).toHaveAttribute('href', 'https://www.youtube.com/watch_videos?video_ids=aaaaaaaaaaa,bbbbbbbbbbb');
+    const youtube = screen.getByRole('link', {
+      name: 'Open in YouTube: 2 songs as a playlist (opens in a new tab)',
+    });
+    expect(youtube).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch_videos?video_ids=aaaaaaaaaaa,bbbbbbbbbbb',
+    );
     expect(youtube).toHaveAttribute('target', '_blank');
   });
 
@@ -101,7 +122,8 @@ describe('SavedSongs', () => {
   it('says "Song removed from saved" when the list sits inside another page', async () => {
     const { user } = renderSaved((call) => {
       if (call.path === '/api/users/1/saved-songs') return { body: GROUPS };
-      if (call.method === 'DELETE') return { body: { saved: false, savedId: null, saves: 0, responseId: 5 } };
+      if (call.method === 'DELETE')
+        return { body: { saved: false, savedId: null, saves: 0, responseId: 5 } };
       return undefined;
     }, false);
     await user.click(await screen.findByRole('button', { name: 'Remove Song A from saved' }));
@@ -111,12 +133,17 @@ describe('SavedSongs', () => {
   it('puts the song back and toasts the failure when removing fails', async () => {
     const { user } = renderSaved((call) => {
       if (call.path === '/api/users/1/saved-songs') return { body: GROUPS };
-      if (call.method === 'DELETE') return { status: 500, body: { error: 'internal_error', message: 'x' } };
+      if (call.method === 'DELETE')
+        return { status: 500, body: { error: 'internal_error', message: 'x' } };
       return undefined;
     });
     await user.click(await screen.findByRole('button', { name: 'Remove Song B from saved' }));
     await waitFor(() =>
-      expect(getToasts()[0]).toMatchObject({ title: 'Remove failed', description: 'Failed to remove the song. Please try again.', variant: 'destructive' }),
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Remove failed',
+        description: 'Failed to remove the song. Please try again.',
+        variant: 'destructive',
+      }),
     );
     expect(await screen.findAllByTestId('saved-song')).toHaveLength(2);
   });
@@ -129,8 +156,14 @@ describe('SavedSongs', () => {
   });
 
   it('shows the spec error when the list fails', async () => {
-    renderSaved((call) => (call.path === '/api/users/1/saved-songs' ? { status: 500, body: { error: 'e', message: 'boom' } } : undefined));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load saved songs. Please try again.');
+    renderSaved((call) =>
+      call.path === '/api/users/1/saved-songs'
+        ? { status: 500, body: { error: 'e', message: 'boom' } }
+        : undefined,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load saved songs. Please try again.',
+    );
   });
 });
 

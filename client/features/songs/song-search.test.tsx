@@ -16,7 +16,14 @@ import { SongSearch } from './components/song-search';
 
 const server = setupMswServer();
 
-const CATALOGUE: SongData = { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen', playable: true, source: 'catalog' };
+const CATALOGUE: SongData = {
+  id: 'fJ9rUzIMcZQ',
+  videoId: 'fJ9rUzIMcZQ',
+  name: 'Bohemian Rhapsody',
+  artist: 'Queen',
+  playable: true,
+  source: 'catalog',
+};
 const ITUNES: SongData = {
   id: 'itunes:1440650428',
   videoId: null,
@@ -27,10 +34,19 @@ const ITUNES: SongData = {
   previewUrl: 'https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/x/1440650428.m4a',
   externalUrl: 'https://music.apple.com/us/album/nightcall/1?i=1440650428',
 };
-const YOUTUBE: SongData = { id: 'djV11Xbc914', videoId: 'djV11Xbc914', name: 'Take On Me', artist: 'a-ha', playable: true, source: 'youtube' };
+const YOUTUBE: SongData = {
+  id: 'djV11Xbc914',
+  videoId: 'djV11Xbc914',
+  name: 'Take On Me',
+  artist: 'a-ha',
+  playable: true,
+  source: 'youtube',
+};
 
 function answer(songs: SongData[], notice?: string) {
-  return http.get('/api/youtube/search', () => HttpResponse.json(songs, notice ? { headers: { 'x-song-search-notice': notice } } : undefined));
+  return http.get('/api/youtube/search', () =>
+    HttpResponse.json(songs, notice ? { headers: { 'x-song-search-notice': notice } } : undefined),
+  );
 }
 
 async function typeAndSearch(text: string) {
@@ -54,14 +70,18 @@ describe('SongSearch with several sources', () => {
     ]);
     expect(within(list).queryByText('No video')).not.toBeInTheDocument();
     await user.click(items[1]!);
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: ITUNES.id, previewUrl: ITUNES.previewUrl }));
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: ITUNES.id, previewUrl: ITUNES.previewUrl }),
+    );
   });
 
   it('says in words that the online limit was reached, beside the catalogue songs', async () => {
     server.use(answer([CATALOGUE], 'online_limited'));
     renderWithApp(<SongSearch onSelect={() => {}} />);
     await typeAndSearch('queen');
-    expect(await screen.findByRole('status')).toHaveTextContent(/today's limit of online song searches/);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /today's limit of online song searches/,
+    );
     expect(screen.getByRole('list', { name: 'Results' })).toHaveTextContent('Bohemian Rhapsody');
   });
 
@@ -69,7 +89,9 @@ describe('SongSearch with several sources', () => {
     server.use(answer([], 'online_unavailable'));
     renderWithApp(<SongSearch onSelect={() => {}} />);
     await typeAndSearch('kavinsky');
-    expect(await screen.findByRole('status')).toHaveTextContent(/Online song search is unavailable right now/);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Online song search is unavailable right now/,
+    );
     expect(screen.queryByText('No results found')).not.toBeInTheDocument();
   });
 
@@ -82,8 +104,19 @@ describe('SongSearch with several sources', () => {
 });
 
 describe('SongSearch with Spotify (withSpotify, the recommendation form)', () => {
-  const SPOTIFY_ON = { enabled: true, clientId: 'c', sdkUrl: 'https://sdk.scdn.co/spotify-player.js', apiBaseUrl: 'https://api.spotify.com/', scopes: [] };
-  const status = (connected: boolean) => ({ connected, product: connected ? 'premium' : null, premium: connected, connectionLost: false });
+  const SPOTIFY_ON = {
+    enabled: true,
+    clientId: 'c',
+    sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
+    apiBaseUrl: 'https://api.spotify.com/',
+    scopes: [],
+  };
+  const status = (connected: boolean) => ({
+    connected,
+    product: connected ? 'premium' : null,
+    premium: connected,
+    connectionLost: false,
+  });
   const TAKE_ON_ME_SPOTIFY: SongData = {
     id: '2WfaOiMkCvy7F5fcp2zZ8L',
     uri: 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L',
@@ -127,7 +160,9 @@ describe('SongSearch with Spotify (withSpotify, the recommendation form)', () =>
     ]);
     expect(calls).toEqual(['take on']);
     await user.click(items[2]!);
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: SPOTIFY_ONLY.id, uri: SPOTIFY_ONLY.uri, source: 'spotify' }));
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: SPOTIFY_ONLY.id, uri: SPOTIFY_ONLY.uri, source: 'spotify' }),
+    );
   });
 
   it('asks Spotify nothing for a member who did not connect it, nor without withSpotify', async () => {
@@ -135,7 +170,9 @@ describe('SongSearch with Spotify (withSpotify, the recommendation form)', () =>
     server.use(answer([CATALOGUE]), ...spotifyHandlers(false, calls));
     renderWithApp(<SongSearch onSelect={() => {}} withSpotify />, { session });
     await typeAndSearch('queen');
-    expect(await screen.findByRole('list', { name: 'Results' })).toHaveTextContent('Bohemian Rhapsody');
+    expect(await screen.findByRole('list', { name: 'Results' })).toHaveTextContent(
+      'Bohemian Rhapsody',
+    );
     cleanup();
     renderWithApp(<SongSearch onSelect={() => {}} />, { session });
     await typeAndSearch('queen');

@@ -7,8 +7,22 @@ import userEvent from '@testing-library/user-event';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { SaveSpotifyPlaylistButton } from './components/save-spotify-playlist-button';
 
-const me = { id: 5, displayName: 'Ann', slug: 'ann', email: 'ann@example.com', profilePicture: null, role: 'member', genres: [] };
-const on = { enabled: true, clientId: 'abc', sdkUrl: 'https://sdk.scdn.co/spotify-player.js', apiBaseUrl: 'https://api.spotify.com/', scopes: ['streaming'] };
+const me = {
+  id: 5,
+  displayName: 'Ann',
+  slug: 'ann',
+  email: 'ann@example.com',
+  profilePicture: null,
+  role: 'member',
+  genres: [],
+};
+const on = {
+  enabled: true,
+  clientId: 'abc',
+  sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
+  apiBaseUrl: 'https://api.spotify.com/',
+  scopes: ['streaming'],
+};
 const connected = { connected: true, product: 'premium', premium: true, connectionLost: false };
 
 afterEach(() => {
@@ -27,7 +41,8 @@ describe('SaveSpotifyPlaylistButton', () => {
     const calls = stubFetch(({ path }) => {
       if (path === '/api/auth/me') return { body: me };
       if (path === '/api/spotify/config') return { body: on };
-      if (path === '/api/users/5/spotify') return { body: { ...connected, connected: false, product: null, premium: false } };
+      if (path === '/api/users/5/spotify')
+        return { body: { ...connected, connected: false, product: null, premium: false } };
     });
     const { container } = renderWithClient(<SaveSpotifyPlaylistButton responseIds={[1, 2]} />);
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/users/5/spotify')).toBe(true));
@@ -46,25 +61,48 @@ describe('SaveSpotifyPlaylistButton', () => {
     renderWithClient(<SaveSpotifyPlaylistButton responseIds={[3, 1, 2]} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save as Spotify playlist' }));
     expect(await screen.findByRole('button', { name: 'Saving to Spotify…' })).toBeDisabled();
-    expect(bodyOf('/api/spotify/playlists')).toEqual({ name: 'Saved on Hearsay', responseIds: [3, 1, 2] });
-    finish({ status: 201, body: { id: 'pl1', name: 'Saved on Hearsay', url: 'https://open.spotify.com/playlist/pl1', saved: 2, unmatched: 1 } });
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved 2 songs to “Saved on Hearsay” on Spotify; 1 had no match.'));
-    expect(screen.getByRole('link', { name: 'Open it in Spotify (opens in a new tab)' })).toHaveAttribute('href', 'https://open.spotify.com/playlist/pl1');
+    expect(bodyOf('/api/spotify/playlists')).toEqual({
+      name: 'Saved on Hearsay',
+      responseIds: [3, 1, 2],
+    });
+    finish({
+      status: 201,
+      body: {
+        id: 'pl1',
+        name: 'Saved on Hearsay',
+        url: 'https://open.spotify.com/playlist/pl1',
+        saved: 2,
+        unmatched: 1,
+      },
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Saved 2 songs to “Saved on Hearsay” on Spotify; 1 had no match.',
+      ),
+    );
+    expect(
+      screen.getByRole('link', { name: 'Open it in Spotify (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://open.spotify.com/playlist/pl1');
     expect(screen.getByRole('button', { name: 'Save as Spotify playlist' })).toBeEnabled();
   });
 
   it("shows the server's words when Spotify refuses, and lets the member try again", async () => {
-    const message = 'Spotify did not allow Hearsay to create playlists for you. Disconnect Spotify on your profile and connect it again, then try once more.';
+    const message =
+      'Spotify did not allow Hearsay to create playlists for you. Disconnect Spotify on your profile and connect it again, then try once more.';
     stubFetch(({ path }) => {
       if (path === '/api/auth/me') return { body: me };
       if (path === '/api/spotify/config') return { body: on };
       if (path === '/api/users/5/spotify') return { body: connected };
-      if (path === '/api/spotify/playlists') return { status: 409, body: { error: 'spotify_scope_missing', message } };
+      if (path === '/api/spotify/playlists')
+        return { status: 409, body: { error: 'spotify_scope_missing', message } };
     });
     renderWithClient(<SaveSpotifyPlaylistButton responseIds={[1]} requestId={9} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save as Spotify playlist' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Save as Spotify playlist' })).toBeEnabled();
-    expect(bodyOf('/api/spotify/playlists')).toEqual({ name: 'Hearsay recommendations', responseIds: [1] });
+    expect(bodyOf('/api/spotify/playlists')).toEqual({
+      name: 'Hearsay recommendations',
+      responseIds: [1],
+    });
   });
 });

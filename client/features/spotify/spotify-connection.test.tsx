@@ -7,8 +7,22 @@ import userEvent from '@testing-library/user-event';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { SpotifyConnection } from './components/spotify-connection';
 
-const me = { id: 5, displayName: 'Ann', slug: 'ann', email: 'ann@example.com', profilePicture: null, role: 'member', genres: [] };
-const on = { enabled: true, clientId: 'abc', sdkUrl: 'https://sdk.scdn.co/spotify-player.js', apiBaseUrl: 'https://api.spotify.com/', scopes: ['streaming'] };
+const me = {
+  id: 5,
+  displayName: 'Ann',
+  slug: 'ann',
+  email: 'ann@example.com',
+  profilePicture: null,
+  role: 'member',
+  genres: [],
+};
+const on = {
+  enabled: true,
+  clientId: 'abc',
+  sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
+  apiBaseUrl: 'https://api.spotify.com/',
+  scopes: ['streaming'],
+};
 
 afterEach(() => {
   cleanup();
@@ -19,7 +33,10 @@ describe('SpotifyConnection', () => {
   it('renders nothing when the server has no Spotify configuration', async () => {
     const calls = stubFetch(({ path }) => {
       if (path === '/api/auth/me') return { body: me };
-      if (path === '/api/spotify/config') return { body: { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] } };
+      if (path === '/api/spotify/config')
+        return {
+          body: { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
+        };
     });
     const { container } = renderWithClient(<SpotifyConnection />);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/spotify/config')).toBe(true));
@@ -31,26 +48,42 @@ describe('SpotifyConnection', () => {
     stubFetch(({ path }) => {
       if (path === '/api/auth/me') return { body: me };
       if (path === '/api/spotify/config') return { body: on };
-      if (path === '/api/users/5/spotify') return { body: { connected: false, product: null, premium: false, connectionLost: true } };
-      if (path === '/api/spotify/authorize') return { status: 502, body: { error: 'x', message: 'down' } };
+      if (path === '/api/users/5/spotify')
+        return { body: { connected: false, product: null, premium: false, connectionLost: true } };
+      if (path === '/api/spotify/authorize')
+        return { status: 502, body: { error: 'x', message: 'down' } };
     });
     renderWithClient(<SpotifyConnection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Spotify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error connecting to Spotify. Please try again later.');
-    expect(screen.getByText('Your Spotify connection has expired or was revoked. Please connect again.')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was an error connecting to Spotify. Please try again later.',
+    );
+    expect(
+      screen.getByText('Your Spotify connection has expired or was revoked. Please connect again.'),
+    ).toBeTruthy();
   });
 
   it('tells a connected member without Premium that answers play from YouTube, and disconnects', async () => {
     const calls = stubFetch(({ path, method }) => {
       if (path === '/api/auth/me') return { body: me };
       if (path === '/api/spotify/config') return { body: on };
-      if (path === '/api/users/5/spotify' && method === 'GET') return { body: { connected: true, product: 'free', premium: false, connectionLost: false } };
-      if (path === '/api/users/5/spotify' && method === 'DELETE') return { body: { connected: false, product: null, premium: false, connectionLost: false } };
+      if (path === '/api/users/5/spotify' && method === 'GET')
+        return {
+          body: { connected: true, product: 'free', premium: false, connectionLost: false },
+        };
+      if (path === '/api/users/5/spotify' && method === 'DELETE')
+        return { body: { connected: false, product: null, premium: false, connectionLost: false } };
     });
     renderWithClient(<SpotifyConnection />);
-    expect(await screen.findByText('Spotify plays in the browser with Premium only, so recommendations keep playing from YouTube.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Spotify plays in the browser with Premium only, so recommendations keep playing from YouTube.',
+      ),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect Spotify' }));
     expect(await screen.findByRole('button', { name: 'Connect Spotify' })).toBeTruthy();
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/5/spotify')).toBe(true);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/5/spotify')).toBe(
+      true,
+    );
   });
 });

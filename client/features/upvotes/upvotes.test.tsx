@@ -25,13 +25,17 @@ describe('response upvote', () => {
       http.post('/api/responses/1/upvote', async ({ request }) => {
         await fake.record(request);
         await gate.promise;
-        fake.responses = [aResponse(1, { upvotes: 2, viewer: { upvoted: true, saved: false, savedId: null } })];
+        fake.responses = [
+          aResponse(1, { upvotes: 2, viewer: { upvoted: true, saved: false, savedId: null } }),
+        ];
         return HttpResponse.json({ upvoted: true, upvotes: 2 });
       }),
     );
     const user = userEvent.setup();
     renderSignedIn(<ResponseList requestId={42} />);
-    const button = within(await card('Song 1')).getByRole('button', { name: /Upvote recommendation/ });
+    const button = within(await card('Song 1')).getByRole('button', {
+      name: /Upvote recommendation/,
+    });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(button).toHaveAccessibleName('Upvote recommendation, 1 upvote');
 
@@ -40,14 +44,20 @@ describe('response upvote', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveAccessibleName('Upvote recommendation, 2 upvotes');
     gate.release();
-    await waitFor(() => expect(bodies).toEqual([{ path: '/api/responses/1/upvote', method: 'POST', body: { userId: ME.id, upvoted: true } }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { path: '/api/responses/1/upvote', method: 'POST', body: { userId: ME.id, upvoted: true } },
+      ]),
+    );
     await waitFor(() => expect(button).toHaveAccessibleName('Upvote recommendation, 2 upvotes'));
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(latestToast()).toBeUndefined();
   });
 
   it('un-upvotes an upvoted response', async () => {
-    fake.serve([aResponse(1, { upvotes: 4, viewer: { upvoted: true, saved: false, savedId: null } })]);
+    fake.serve([
+      aResponse(1, { upvotes: 4, viewer: { upvoted: true, saved: false, savedId: null } }),
+    ]);
     server.use(
       http.post('/api/responses/1/upvote', async ({ request }) => {
         await fake.record(request);
@@ -57,7 +67,9 @@ describe('response upvote', () => {
     );
     const user = userEvent.setup();
     renderSignedIn(<ResponseList requestId={42} />);
-    const button = within(await card('Song 1')).getByRole('button', { name: /Upvote recommendation/ });
+    const button = within(await card('Song 1')).getByRole('button', {
+      name: /Upvote recommendation/,
+    });
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(button).toHaveAccessibleName('Upvote recommendation, 3 upvotes');
@@ -67,10 +79,16 @@ describe('response upvote', () => {
   it('rolls back when the server refuses, and only logs it (no toast on the detail page)', async () => {
     fake.serve([aResponse(1)]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.post('/api/responses/1/upvote', () => HttpResponse.json({ error: 'boom', message: 'Server error' }, { status: 500 })));
+    server.use(
+      http.post('/api/responses/1/upvote', () =>
+        HttpResponse.json({ error: 'boom', message: 'Server error' }, { status: 500 }),
+      ),
+    );
     const user = userEvent.setup();
     renderSignedIn(<ResponseList requestId={42} />);
-    const button = within(await card('Song 1')).getByRole('button', { name: /Upvote recommendation/ });
+    const button = within(await card('Song 1')).getByRole('button', {
+      name: /Upvote recommendation/,
+    });
     await user.click(button);
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Upvote failed', expect.anything()));
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
@@ -90,7 +108,9 @@ describe('request upvote', () => {
         if (fail) return HttpResponse.json({ error: 'x', message: 'down' }, { status: 503 });
         return HttpResponse.json({ upvoted: true, upvotes: 3 });
       }),
-      http.get('/api/requests/42', () => HttpResponse.json({ ...request, upvotes: 3, viewer: { upvoted: true } })),
+      http.get('/api/requests/42', () =>
+        HttpResponse.json({ ...request, upvotes: 3, viewer: { upvoted: true } }),
+      ),
     );
     bodies.length = 0;
     const { queryClient } = renderSignedIn(<RequestDetailProbe />);
@@ -101,7 +121,13 @@ describe('request upvote', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveAccessibleName('Upvote request, 3 upvotes');
-    await waitFor(() => expect(bodies[0]).toEqual({ path: '/api/requests/42/upvote', method: 'POST', body: { userId: ME.id, upvoted: true } }));
+    await waitFor(() =>
+      expect(bodies[0]).toEqual({
+        path: '/api/requests/42/upvote',
+        method: 'POST',
+        body: { userId: ME.id, upvoted: true },
+      }),
+    );
 
     fail = true;
     queryClient.setQueryData(requestKeys.detail(42), request);
@@ -127,6 +153,11 @@ describe('pure cache updates', () => {
     const resp = aResponse(1, { upvotes: 0, saves: 0 });
     expect(withResponseUpvote(resp, false)).toBe(resp);
     expect(withResponseUpvote(resp, true)).toMatchObject({ upvotes: 1, viewer: { upvoted: true } });
-    expect(withResponseUpvote(aResponse(2, { upvotes: 0, viewer: { upvoted: true, saved: false, savedId: null } }), false).upvotes).toBe(0);
+    expect(
+      withResponseUpvote(
+        aResponse(2, { upvotes: 0, viewer: { upvoted: true, saved: false, savedId: null } }),
+        false,
+      ).upvotes,
+    ).toBe(0);
   });
 });

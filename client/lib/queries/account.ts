@@ -9,5 +9,8 @@ export const accountKeys = {
 
 /** "Where you're signed in": the member's sessions, this one marked. */
 export function sessionsQuery() {
-  return queryOptions({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => api<SessionList>('/api/auth/sessions', { signal }) });
+  return queryOptions({
+    queryKey: accountKeys.sessions,
+    queryFn: ({ signal }) => api<SessionList>('/api/auth/sessions', { signal }),
+  });
 }

@@ -12,15 +12,21 @@ const path = (userId: number) => `/api/users/${userId}/activity`;
 export const activityKeys = {
   /** Prefix of every activity query of the member. */
   byUser: (userId: number) => [path(userId)] as const,
-  list: (userId: number, activityType: ActivityFilter) => [path(userId), { activityType, limit: FEED_PAGE_SIZE }] as const,
-  recommendations: (userId: number) => [path(userId), { activityType: 'responses', limit: MAX_PAGE_SIZE, page: 1 }] as const,
+  list: (userId: number, activityType: ActivityFilter) =>
+    [path(userId), { activityType, limit: FEED_PAGE_SIZE }] as const,
+  recommendations: (userId: number) =>
+    [path(userId), { activityType: 'responses', limit: MAX_PAGE_SIZE, page: 1 }] as const,
 };
 
 /** Pages of 20 of `userId`'s activity of one filter, newest first. */
 export function activityQuery(userId: number, activityType: ActivityFilter) {
   return infiniteQueryOptions({
     queryKey: activityKeys.list(userId, activityType),
-    queryFn: ({ pageParam, signal }) => api<Page<ActivityItem>>(path(userId), { query: { activityType, page: pageParam, limit: FEED_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<ActivityItem>>(path(userId), {
+        query: { activityType, page: pageParam, limit: FEED_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
   });
@@ -30,6 +36,10 @@ export function activityQuery(userId: number, activityType: ActivityFilter) {
 export function recommendationsQuery(userId: number) {
   return queryOptions({
     queryKey: activityKeys.recommendations(userId),
-    queryFn: ({ signal }) => api<Page<ActivityItem>>(path(userId), { query: { activityType: 'responses', limit: MAX_PAGE_SIZE, page: 1 }, signal }),
+    queryFn: ({ signal }) =>
+      api<Page<ActivityItem>>(path(userId), {
+        query: { activityType: 'responses', limit: MAX_PAGE_SIZE, page: 1 },
+        signal,
+      }),
   });
 }

@@ -44,7 +44,13 @@ export function tableRowsQuery<T>(table: DataTableName) {
   return infiniteQueryOptions({
     queryKey: adminDataKeys.table(table),
     queryFn: ({ pageParam, signal }) =>
-      api<AdminDataPage<T>>(path, { query: { cursor: pageParam || undefined, limit: pageParam ? ADMIN_DATA_PAGE_SIZE : FIRST_PAGE_SIZE }, signal }),
+      api<AdminDataPage<T>>(path, {
+        query: {
+          cursor: pageParam || undefined,
+          limit: pageParam ? ADMIN_DATA_PAGE_SIZE : FIRST_PAGE_SIZE,
+        },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: SNAPSHOT_MS,

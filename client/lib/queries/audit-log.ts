@@ -15,7 +15,10 @@ export function auditLogQuery(type: AuditEventType | undefined) {
   return infiniteQueryOptions({
     queryKey: auditLogKeys.list(type),
     queryFn: ({ pageParam, signal }) =>
-      api<AuditLogPage>('/api/admin/audit-log', { query: { type, cursor: pageParam || undefined, limit: AUDIT_LOG_SCREEN_PAGE }, signal }),
+      api<AuditLogPage>('/api/admin/audit-log', {
+        query: { type, cursor: pageParam || undefined, limit: AUDIT_LOG_SCREEN_PAGE },
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

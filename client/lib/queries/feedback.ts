@@ -16,7 +16,11 @@ export const feedbackKeys = {
 export function feedbackListQuery(params: Record<string, string>) {
   return infiniteQueryOptions({
     queryKey: feedbackKeys.list(params),
-    queryFn: ({ pageParam, signal }) => api<Page<FeedbackItem>>(LIST_PATH, { query: { ...params, page: pageParam, limit: FEEDBACK_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<FeedbackItem>>(LIST_PATH, {
+        query: { ...params, page: pageParam, limit: FEEDBACK_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
   });

@@ -12,7 +12,8 @@ export const GENRE_HIERARCHY_PARAMS = { format: 'hierarchical', limit: GENRE_LIS
 
 export const genreKeys = {
   hierarchy: ['/api/genres', GENRE_HIERARCHY_PARAMS] as const,
-  search: (search: string, limit: number) => ['/api/genres', { search, active_only: true, limit }] as const,
+  search: (search: string, limit: number) =>
+    ['/api/genres', { search, active_only: true, limit }] as const,
   byUser: (userId: number) => [`/api/users/${userId}/genres`] as const,
 };
 
@@ -20,7 +21,8 @@ export const genreKeys = {
 export function genreHierarchyQuery() {
   return queryOptions({
     queryKey: genreKeys.hierarchy,
-    queryFn: ({ signal }) => api<GenreCategory[]>('/api/genres', { query: GENRE_HIERARCHY_PARAMS, signal }),
+    queryFn: ({ signal }) =>
+      api<GenreCategory[]>('/api/genres', { query: GENRE_HIERARCHY_PARAMS, signal }),
     // The taxonomy changes only through operator screens; refetching ~800 genres on every picker
     // open would only slow the dialog down.
     staleTime: 5 * 60_000,
@@ -39,7 +41,8 @@ export function userGenresQuery(userId: number) {
 export function genreSearchQuery(search: string, limit: number) {
   return queryOptions({
     queryKey: genreKeys.search(search, limit),
-    queryFn: ({ signal }) => api<Genre[]>('/api/genres', { query: { search, active_only: true, limit }, signal }),
+    queryFn: ({ signal }) =>
+      api<Genre[]>('/api/genres', { query: { search, active_only: true, limit }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -16,7 +16,10 @@ export const gifKeys = {
 };
 
 /** GIFs for `query`, or trending when it is null; `nextOffset` decides whether another page exists. */
-export function gifListQuery(query: string | null, nextOffset: (last: readonly Gif[], all: readonly (readonly Gif[])[]) => number | undefined) {
+export function gifListQuery(
+  query: string | null,
+  nextOffset: (last: readonly Gif[], all: readonly (readonly Gif[])[]) => number | undefined,
+) {
   return infiniteQueryOptions({
     queryKey: query === null ? gifKeys.trending : gifKeys.search(query),
     queryFn: ({ pageParam, signal }) =>

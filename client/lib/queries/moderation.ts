@@ -9,11 +9,16 @@ export const moderationKeys = {
 };
 
 /** GET /api/blocks: the viewer's blocked members, most recent first. */
-export const blocksQuery = () => queryOptions({ queryKey: moderationKeys.blocks, queryFn: () => api<BlockList>('/api/blocks') });
+export const blocksQuery = () =>
+  queryOptions({ queryKey: moderationKeys.blocks, queryFn: () => api<BlockList>('/api/blocks') });
 
 export const reportKeys = {
   queue: ['/api/admin/reports'] as const,
 };
 
 /** GET /api/admin/reports (staff): open reports grouped per item and the latest actions. */
-export const reportQueueQuery = () => queryOptions({ queryKey: reportKeys.queue, queryFn: ({ signal }) => api<ReportQueue>('/api/admin/reports', { signal }) });
+export const reportQueueQuery = () =>
+  queryOptions({
+    queryKey: reportKeys.queue,
+    queryFn: ({ signal }) => api<ReportQueue>('/api/admin/reports', { signal }),
+  });

@@ -16,7 +16,8 @@ export const notificationKeys = {
 export function notificationsQuery() {
   return infiniteQueryOptions({
     queryKey: notificationKeys.list,
-    queryFn: ({ pageParam, signal }) => api<NotificationPage>(`/api/notifications?page=${pageParam}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<NotificationPage>(`/api/notifications?page=${pageParam}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
   });
@@ -51,7 +52,8 @@ export function unreadCountQuery() {
 export function followQuery(requestId: number) {
   return queryOptions({
     queryKey: notificationKeys.follow(requestId),
-    queryFn: ({ signal }) => api<{ following: boolean }>(`/api/requests/${requestId}/follow`, { signal }),
+    queryFn: ({ signal }) =>
+      api<{ following: boolean }>(`/api/requests/${requestId}/follow`, { signal }),
   });
 }
 

@@ -6,7 +6,8 @@ export const processingKeys = {
   dashboardStats: ['/api/admin/processing-dashboard-stats'] as const,
   noGenreRequests: (page: number) => ['/api/admin/no-genre-requests', page] as const,
   noGenreResponses: (page: number) => ['/api/admin/no-genre-responses', page] as const,
-  results: (kind: 'issues' | 'compilations', page: number) => ['/api/admin/quality-review-results', kind, page] as const,
+  results: (kind: 'issues' | 'compilations', page: number) =>
+    ['/api/admin/quality-review-results', kind, page] as const,
   fixed: (page: number) => ['/api/admin/fixed-responses', page] as const,
   taggingStats: ['/api/admin/processing-stats'] as const,
   genres: ['/api/genres', 'pick-list'] as const,

@@ -16,14 +16,20 @@ export const profileKeys = {
  */
 export function isProfileKey(queryKey: readonly unknown[]): boolean {
   const [path] = queryKey;
-  return typeof path === 'string' && (path.startsWith('/api/profile/') || /^\/api\/users\/\d+$/.test(path));
+  return (
+    typeof path === 'string' &&
+    (path.startsWith('/api/profile/') || /^\/api\/users\/\d+$/.test(path))
+  );
 }
 
 /** A member's taste as the viewer sees it: taste match and "Loved it" answers per genre (issue 14). */
 export function tasteQuery(userId: number) {
   return queryOptions({
     queryKey: profileKeys.taste(userId),
-    queryFn: ({ signal }) => api<{ tasteMatch: TasteMatch; loved: LovedByGenre }>(`/api/users/${userId}/taste`, { signal }),
+    queryFn: ({ signal }) =>
+      api<{ tasteMatch: TasteMatch; loved: LovedByGenre }>(`/api/users/${userId}/taste`, {
+        signal,
+      }),
     staleTime: 60_000,
   });
 }
@@ -32,7 +38,8 @@ export function tasteQuery(userId: number) {
 export function profileBySlugQuery(slug: string) {
   return queryOptions({
     queryKey: profileKeys.bySlug(slug),
-    queryFn: ({ signal }) => api<PublicProfile>(`/api/profile/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<PublicProfile>(`/api/profile/${encodeURIComponent(slug)}`, { signal }),
   });
 }
 

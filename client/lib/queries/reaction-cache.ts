@@ -12,11 +12,18 @@ import { responseKeys } from './responses';
 import { invalidateAfterReaction, type Reaction } from './stale';
 
 /** The viewer state of a response the server sent without one (signed out, or not yet loaded). */
-export const EMPTY_RESPONSE_VIEWER: ResponseViewerState = { upvoted: false, saved: false, savedId: null };
+export const EMPTY_RESPONSE_VIEWER: ResponseViewerState = {
+  upvoted: false,
+  saved: false,
+  savedId: null,
+};
 
 /** `mutationKey` and `scope` of every reaction mutation on request `requestId`: spread into `useMutation`. */
 export function reactionMutationOptions(requestId: number) {
-  return { mutationKey: ['reactions', requestId] as const, scope: { id: `reactions-${requestId}` } };
+  return {
+    mutationKey: ['reactions', requestId] as const,
+    scope: { id: `reactions-${requestId}` },
+  };
 }
 
 type Mapper<T> = (item: T) => T;
@@ -38,17 +45,37 @@ export function patchRequest(queryClient: QueryClient, id: number, map: Mapper<R
 }
 
 /** Applies `map` to response `responseId` in the cached recommendations of request `requestId`. */
-export function patchResponse(queryClient: QueryClient, requestId: number, responseId: number, map: Mapper<ResponseItem>) {
-  queryClient.setQueryData<ResponseItem[]>(responseKeys.byRequest(requestId), (list) => list?.map((r) => (r.id === responseId ? map(r) : r)));
+export function patchResponse(
+  queryClient: QueryClient,
+  requestId: number,
+  responseId: number,
+  map: Mapper<ResponseItem>,
+) {
+  queryClient.setQueryData<ResponseItem[]>(responseKeys.byRequest(requestId), (list) =>
+    list?.map((r) => (r.id === responseId ? map(r) : r)),
+  );
 }
 
 /** Response `responseId` as cached in the recommendations of request `requestId`, if it is. */
-export function findResponse(queryClient: QueryClient, requestId: number, responseId: number): ResponseItem | undefined {
-  return queryClient.getQueryData<ResponseItem[]>(responseKeys.byRequest(requestId))?.find((r) => r.id === responseId);
+export function findResponse(
+  queryClient: QueryClient,
+  requestId: number,
+  responseId: number,
+): ResponseItem | undefined {
+  return queryClient
+    .getQueryData<ResponseItem[]>(responseKeys.byRequest(requestId))
+    ?.find((r) => r.id === responseId);
 }
 
 /** Invalidates what `reaction` makes stale; shown data refetches only once no other reaction of the request is on its way. */
-export function settleReaction(queryClient: QueryClient, userId: number | null, reaction: Reaction & { requestId: number }) {
-  const refetchNow = queryClient.isMutating({ mutationKey: reactionMutationOptions(reaction.requestId).mutationKey }) <= 1;
+export function settleReaction(
+  queryClient: QueryClient,
+  userId: number | null,
+  reaction: Reaction & { requestId: number },
+) {
+  const refetchNow =
+    queryClient.isMutating({
+      mutationKey: reactionMutationOptions(reaction.requestId).mutationKey,
+    }) <= 1;
   return invalidateAfterReaction(queryClient, userId, reaction, { refetchNow });
 }

@@ -14,7 +14,11 @@ export const replyKeys = {
 export function repliesQuery(responseId: number) {
   return infiniteQueryOptions({
     queryKey: replyKeys.byResponse(responseId),
-    queryFn: ({ pageParam, signal }) => api<ReplyPage>(`/api/responses/${responseId}/replies?page=${pageParam}&limit=${REPLY_PAGE_SIZE}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<ReplyPage>(
+        `/api/responses/${responseId}/replies?page=${pageParam}&limit=${REPLY_PAGE_SIZE}`,
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
   });

@@ -36,7 +36,14 @@ export const requestKeys = {
   feed: ({ sort, search, genreId, unanswered, following }: FeedParams) =>
     [
       REQUEST_LISTS_PATH,
-      { sort, search: search || undefined, genreId, unanswered: unanswered || undefined, following: following || undefined, limit: FEED_PAGE_SIZE },
+      {
+        sort,
+        search: search || undefined,
+        genreId,
+        unanswered: unanswered || undefined,
+        following: following || undefined,
+        limit: FEED_PAGE_SIZE,
+      },
     ] as const,
   byUser: (userId: number) => [REQUEST_LISTS_PATH, 'user', userId] as const,
   detail: (id: number) => [`/api/requests/${id}`] as const,
@@ -67,7 +74,9 @@ export function feedQuery({ sort, search, genreId, unanswered, following }: Feed
     },
     initialPageParam: { page: 1 } as RequestPageParam,
     getNextPageParam: (last): RequestPageParam | undefined =>
-      last.pagination.hasMore ? { page: last.pagination.page + 1, snapshot: last.pagination.snapshot, at: last.at } : undefined,
+      last.pagination.hasMore
+        ? { page: last.pagination.page + 1, snapshot: last.pagination.snapshot, at: last.at }
+        : undefined,
     staleTime: 5 * 60_000,
   });
 }
@@ -81,10 +90,15 @@ export function userRequestsQuery(userId: number) {
   return infiniteQueryOptions({
     queryKey: requestKeys.byUser(userId),
     queryFn: ({ pageParam, signal }) =>
-      api<RequestPage>(`/api/users/${userId}/requests`, { query: { page: pageParam.page, limit: FEED_PAGE_SIZE, snapshot: pageParam.snapshot }, signal }),
+      api<RequestPage>(`/api/users/${userId}/requests`, {
+        query: { page: pageParam.page, limit: FEED_PAGE_SIZE, snapshot: pageParam.snapshot },
+        signal,
+      }),
     initialPageParam: { page: 1 } as RequestPageParam,
     getNextPageParam: (last): RequestPageParam | undefined =>
-      last.pagination.hasMore ? { page: last.pagination.page + 1, snapshot: last.pagination.snapshot } : undefined,
+      last.pagination.hasMore
+        ? { page: last.pagination.page + 1, snapshot: last.pagination.snapshot }
+        : undefined,
   });
 }
 

@@ -13,7 +13,8 @@ export const responseKeys = {
 export function responsesQuery(requestId: number) {
   return queryOptions({
     queryKey: responseKeys.byRequest(requestId),
-    queryFn: ({ signal }) => api<ResponseItem[]>(`/api/requests/${requestId}/responses`, { signal }),
+    queryFn: ({ signal }) =>
+      api<ResponseItem[]>(`/api/requests/${requestId}/responses`, { signal }),
     refetchInterval: 30_000,
     staleTime: 25_000,
   });

@@ -11,7 +11,9 @@ import { savedSongKeys } from './saved-songs';
 
 /** A member's reaction: upvoting a request or a recommendation, or saving/unsaving one (`requestId` null when unknown, as on /saved). */
 export type Reaction =
-  { kind: 'upvote-request'; requestId: number } | { kind: 'upvote-response'; requestId: number } | { kind: 'save'; requestId: number | null };
+  | { kind: 'upvote-request'; requestId: number }
+  | { kind: 'upvote-response'; requestId: number }
+  | { kind: 'save'; requestId: number | null };
 
 /** Keys to refetch at once (shown data the reaction changed) and keys only to mark stale (refetched when next shown). */
 export interface StaleKeys {
@@ -32,7 +34,9 @@ export function staleAfterReaction(userId: number | null, reaction: Reaction): S
     case 'upvote-response':
       return { now: [responseKeys.byRequest(reaction.requestId)], later: [] };
     case 'save':
-      return reaction.requestId === null ? { now: [responseKeys.all, ...mine], later: [] } : { now: [responseKeys.byRequest(reaction.requestId)], later: mine };
+      return reaction.requestId === null
+        ? { now: [responseKeys.all, ...mine], later: [] }
+        : { now: [responseKeys.byRequest(reaction.requestId)], later: mine };
   }
 }
 
@@ -40,10 +44,17 @@ export function staleAfterReaction(userId: number | null, reaction: Reaction): S
  * Invalidates what `staleAfterReaction` names. `refetchNow: false` (another reaction of the same
  * request is still on its way) only marks the `now` keys stale too, so a burst refetches once.
  */
-export function invalidateAfterReaction(queryClient: QueryClient, userId: number | null, reaction: Reaction, { refetchNow = true } = {}) {
+export function invalidateAfterReaction(
+  queryClient: QueryClient,
+  userId: number | null,
+  reaction: Reaction,
+  { refetchNow = true } = {},
+) {
   const { now, later } = staleAfterReaction(userId, reaction);
   return Promise.all([
-    ...now.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: refetchNow ? 'active' : 'none' })),
+    ...now.map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, refetchType: refetchNow ? 'active' : 'none' }),
+    ),
     ...later.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })),
   ]);
 }
@@ -52,24 +63,38 @@ export function invalidateAfterReaction(queryClient: QueryClient, userId: number
 export function invalidateAfterNewRequest(queryClient: QueryClient, userId: number | null) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: requestKeys.lists }),
-    ...(userId === null ? [] : [queryClient.invalidateQueries({ queryKey: activityKeys.byUser(userId) })]),
+    ...(userId === null
+      ? []
+      : [queryClient.invalidateQueries({ queryKey: activityKeys.byUser(userId) })]),
   ]);
 }
 
 /** After a new recommendation: the request's recommendations, the request, every request list and the author's activity. */
-export function invalidateAfterNewResponse(queryClient: QueryClient, userId: number | null, requestId: number) {
+export function invalidateAfterNewResponse(
+  queryClient: QueryClient,
+  userId: number | null,
+  requestId: number,
+) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),
     queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) }),
     queryClient.invalidateQueries({ queryKey: requestKeys.lists }),
-    ...(userId === null ? [] : [queryClient.invalidateQueries({ queryKey: activityKeys.byUser(userId) })]),
+    ...(userId === null
+      ? []
+      : [queryClient.invalidateQueries({ queryKey: activityKeys.byUser(userId) })]),
   ]);
 }
 
 /** After a co-sign (issue 14): the request's recommendations (counts, co-signs) and the co-signer's activity. */
-export function invalidateAfterCosign(queryClient: QueryClient, userId: number | null, requestId: number) {
+export function invalidateAfterCosign(
+  queryClient: QueryClient,
+  userId: number | null,
+  requestId: number,
+) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),
-    ...(userId === null ? [] : [queryClient.invalidateQueries({ queryKey: activityKeys.byUser(userId) })]),
+    ...(userId === null
+      ? []
+      : [queryClient.invalidateQueries({ queryKey: activityKeys.byUser(userId) })]),
   ]);
 }

@@ -15,10 +15,12 @@ export const timestamptz = <N extends string>(name: N) => timestamp(name, { with
 export const createdAtNow = () => timestamptz('created_at').notNull().defaultNow();
 
 /** A not-null `integer` column `name` referencing `target`: the row belongs to it and is deleted with it. */
-export const cascadeRef = <N extends string>(name: N, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });
+export const cascadeRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 /** A nullable `integer` column `name` referencing `target`, set to null when that row is deleted (the row is kept). */
-export const setNullRef = <N extends string>(name: N, target: () => AnyPgColumn) => integer(name).references(target, { onDelete: 'set null' });
+export const setNullRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  integer(name).references(target, { onDelete: 'set null' });
 
 /**
  * The author of the response or request a save, upvote or co-sign acts on, copied onto the row by

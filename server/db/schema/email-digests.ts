@@ -20,5 +20,8 @@ export const emailDigests = pgTable(
     lastSentAt: timestamptz('last_sent_at'),
     createdAt: createdAtNow(),
   },
-  (t) => [check('email_digests_frequency_check', sql`${t.frequency} IN ('daily', 'weekly')`), index('email_digests_next_due_at_idx').on(t.nextDueAt)],
+  (t) => [
+    check('email_digests_frequency_check', sql`${t.frequency} IN ('daily', 'weekly')`),
+    index('email_digests_next_due_at_idx').on(t.nextDueAt),
+  ],
 );

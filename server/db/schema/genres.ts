@@ -1,5 +1,14 @@
 /** Genre taxonomy and preferences (spec 001 §3: genres … user_genres, suggested_genres). */
-import { boolean, index, integer, pgTable, primaryKey, real, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { serialId, timestamptz, createdAtNow, cascadeRef, setNullRef } from './columns';
 import { users } from './users';
 
@@ -32,7 +41,10 @@ export const genreCategoryRelationships = pgTable(
     genreId: cascadeRef('genre_id', () => genres.id),
     categoryId: cascadeRef('category_id', () => genreCategories.id),
   },
-  (t) => [primaryKey({ columns: [t.genreId, t.categoryId] }), index('gcr_category_id_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.genreId, t.categoryId] }),
+    index('gcr_category_id_idx').on(t.categoryId),
+  ],
 );
 
 export const genreAliases = pgTable(
@@ -54,7 +66,10 @@ export const genreRedirects = pgTable(
     newGenreId: cascadeRef('new_genre_id', () => genres.id),
     reason: text('reason'),
   },
-  (t) => [unique('genre_redirects_pair_unique').on(t.oldGenreId, t.newGenreId), index('genre_redirects_new_idx').on(t.newGenreId)],
+  (t) => [
+    unique('genre_redirects_pair_unique').on(t.oldGenreId, t.newGenreId),
+    index('genre_redirects_new_idx').on(t.newGenreId),
+  ],
 );
 
 export const userGenres = pgTable(
@@ -66,7 +81,10 @@ export const userGenres = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAtNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.genreId] }), index('user_genres_genre_id_idx').on(t.genreId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.genreId] }),
+    index('user_genres_genre_id_idx').on(t.genreId),
+  ],
 );
 
 export const suggestedGenres = pgTable(

@@ -21,5 +21,8 @@ export const idempotencyKeys = pgTable(
     responseBody: text('response_body'),
     createdAt: createdAtNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

@@ -27,5 +27,8 @@ export const magicRankings = pgTable(
     /** The score explanation of each ranked id, in the same order (a JSON array). */
     reasons: jsonb('reasons').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.viewerId, t.filterKey] }), index('magic_rankings_stored_at_idx').on(t.storedAt)],
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.filterKey] }),
+    index('magic_rankings_stored_at_idx').on(t.storedAt),
+  ],
 );

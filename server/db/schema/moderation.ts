@@ -47,7 +47,10 @@ export const reports = pgTable(
     resolvedBy: setNullRef('resolved_by', () => users.id),
   },
   (t) => [
-    check('reports_target_type_check', sql`${t.targetType} IN ('request', 'response', 'member', 'reply')`),
+    check(
+      'reports_target_type_check',
+      sql`${t.targetType} IN ('request', 'response', 'member', 'reply')`,
+    ),
     check('reports_status_check', sql`${t.status} IN ('open', 'dismissed', 'actioned')`),
     uniqueIndex('reports_one_open_per_reporter')
       .on(t.reporterId, t.targetType, t.targetId)

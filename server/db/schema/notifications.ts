@@ -38,7 +38,10 @@ export const notifications = pgTable(
       'notifications_type_check',
       sql`${t.type} IN ('response_to_your_request', 'followed_request_answered', 'response_upvoted', 'response_saved', 'response_cosigned', 'response_rated', 'watched_genre_request', 'content_hidden', 'followed_member_request', 'reply_to_your_response', 'reply_on_your_request', 'reply_mention')`,
     ),
-    check('notifications_target_check', sql`(${t.type} = 'watched_genre_request') = (${t.responseId} IS NULL AND ${t.genreId} IS NOT NULL)`),
+    check(
+      'notifications_target_check',
+      sql`(${t.type} = 'watched_genre_request') = (${t.responseId} IS NULL AND ${t.genreId} IS NOT NULL)`,
+    ),
     // A watcher hears of one request once, whichever of its genres they watch.
     uniqueIndex('notifications_watched_request_unique')
       .on(t.recipientId, t.requestId)
@@ -72,7 +75,10 @@ export const requestFollows = pgTable(
     requestId: cascadeRef('request_id', () => requests.id),
     createdAt: createdAtNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.requestId] }), index('request_follows_request_id_idx').on(t.requestId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.requestId] }),
+    index('request_follows_request_id_idx').on(t.requestId),
+  ],
 );
 
 /** Genres a member watches: a new request tagged with one notifies them (at most 3 a day, ≤ 10 genres). */
@@ -83,7 +89,10 @@ export const genreWatches = pgTable(
     genreId: cascadeRef('genre_id', () => genres.id),
     createdAt: createdAtNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.genreId] }), index('genre_watches_genre_id_idx').on(t.genreId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.genreId] }),
+    index('genre_watches_genre_id_idx').on(t.genreId),
+  ],
 );
 
 /** Notification types a member turned off on /profile (every type is on by default). */

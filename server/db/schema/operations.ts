@@ -1,6 +1,15 @@
 /** Operator-side entities (spec 001 §3): feedback, processing jobs, quality review, fix history. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { serialId, timestamptz, createdAtNow, cascadeRef, setNullRef } from './columns';
 import { responses } from './requests';
 import { users } from './users';
@@ -23,7 +32,10 @@ export const feedback = pgTable(
   },
   (t) => [
     check('feedback_type_check', sql`${t.type} in ('bug', 'feedback', 'problem_user')`),
-    check('feedback_status_check', sql`${t.status} in ('unread', 'in-progress', 'fixed', 'tabled')`),
+    check(
+      'feedback_status_check',
+      sql`${t.status} in ('unread', 'in-progress', 'fixed', 'tabled')`,
+    ),
     check('feedback_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'critical')`),
     index('feedback_user_id_idx').on(t.userId),
     index('feedback_created_id_idx').on(t.createdAt, t.id),
@@ -67,7 +79,10 @@ export const qualityReviewRuns = pgTable(
     uniqueIndex('quality_review_runs_one_running_idx')
       .on(t.status)
       .where(sql`${t.status} = 'running'`),
-    check('quality_review_runs_status_check', sql`${t.status} in ('running', 'completed', 'failed')`),
+    check(
+      'quality_review_runs_status_check',
+      sql`${t.status} in ('running', 'completed', 'failed')`,
+    ),
   ],
 );
 
@@ -109,7 +124,10 @@ export const fixedResponses = pgTable(
     fixedAt: timestamptz('fixed_at').notNull().defaultNow(),
   },
   (t) => [
-    check('fixed_responses_fix_type_check', sql`${t.fixType} in ('manual', 'accepted_suggestion', 'rejected')`),
+    check(
+      'fixed_responses_fix_type_check',
+      sql`${t.fixType} in ('manual', 'accepted_suggestion', 'rejected')`,
+    ),
     index('fixed_responses_response_id_idx').on(t.responseId),
     index('fixed_responses_admin_user_id_idx').on(t.adminUserId),
     index('fixed_responses_fixed_at_idx').on(t.fixedAt, t.id),

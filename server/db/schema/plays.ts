@@ -19,5 +19,8 @@ export const responsePlays = pgTable(
     /** Where it played: `youtube` (POST /api/responses/{id}/play) or `spotify` (POST /api/spotify/play/{id}). */
     source: text('source').notNull().default('youtube'),
   },
-  (t) => [index('response_plays_response_id_idx').on(t.responseId, t.id), index('response_plays_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [
+    index('response_plays_response_id_idx').on(t.responseId, t.id),
+    index('response_plays_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );

@@ -3,7 +3,17 @@
  * (`responses`, `upvotes`, `saves`, `plays`) change in the same transaction as the rows they count.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { serialId, timestamptz, createdAtNow, cascadeRef } from './columns';
 import type { SongData } from '../../../common/schemas';
 import { genres } from './genres';
@@ -88,7 +98,10 @@ export const responses = pgTable(
     hiddenAt: timestamptz('hidden_at'),
   },
   (t) => [
-    check('responses_verdict_check', sql`${t.verdict} IN ('loved', 'new_to_me', 'already_knew', 'not_for_me')`),
+    check(
+      'responses_verdict_check',
+      sql`${t.verdict} IN ('loved', 'new_to_me', 'already_knew', 'not_for_me')`,
+    ),
     // One recommendation of a song per request: the 409 rule (spec 000 §7) holds under races.
     unique('responses_request_song_unique').on(t.requestId, t.songId),
     // Also INCLUDE (user_id), added by migration 0025 (Drizzle's builder has no INCLUDE): the feed's
@@ -116,7 +129,10 @@ export const requestGenres = pgTable(
   },
   // (genre_id, request_id) serves both "requests with this genre" and the magic-sort candidates
   // of a member's favourite genres, newest first.
-  (t) => [primaryKey({ columns: [t.requestId, t.genreId] }), index('request_genres_genre_request_idx').on(t.genreId, t.requestId)],
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.genreId] }),
+    index('request_genres_genre_request_idx').on(t.genreId, t.requestId),
+  ],
 );
 
 export const responseGenres = pgTable(

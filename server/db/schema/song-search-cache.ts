@@ -18,5 +18,8 @@ export const songSearchCache = pgTable(
     results: jsonb('results').$type<SongData[]>().notNull(),
     fetchedAt: timestamptz('fetched_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.query] }), index('song_search_cache_fetched_at_idx').on(t.fetchedAt)],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.query] }),
+    index('song_search_cache_fetched_at_idx').on(t.fetchedAt),
+  ],
 );

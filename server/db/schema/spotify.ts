@@ -21,5 +21,8 @@ export const spotifyAuthStates = pgTable(
     redirectUri: text('redirect_uri').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [index('spotify_auth_states_expires_at_idx').on(t.expiresAt), index('spotify_auth_states_user_id_idx').on(t.userId)],
+  (t) => [
+    index('spotify_auth_states_expires_at_idx').on(t.expiresAt),
+    index('spotify_auth_states_user_id_idx').on(t.userId),
+  ],
 );

@@ -74,5 +74,8 @@ export const sessions = pgTable(
     /** When this session passed two-factor (TOTP or a recovery code); staff routes need it. */
     mfaPassedAt: timestamptz('mfa_passed_at'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );

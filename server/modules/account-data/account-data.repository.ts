@@ -37,9 +37,16 @@ import { nameSkeletonColumns } from '../../lib/display-names';
 export { DELETED_ACCOUNT };
 
 /** `columns` of the member's rows of `table` (one with `id` and `user_id`), oldest first: an export section. */
-function ownRows<S extends SelectedFields>(table: PgTable & { id: PgColumn; userId: PgColumn }, columns: S) {
+function ownRows<S extends SelectedFields>(
+  table: PgTable & { id: PgColumn; userId: PgColumn },
+  columns: S,
+) {
   return (db: Database, userId: number): Promise<SelectResultFields<S>[]> =>
-    db.select(columns).from(table).where(eq(table.userId, userId)).orderBy(asc(table.id)) as Promise<SelectResultFields<S>[]>;
+    db
+      .select(columns)
+      .from(table)
+      .where(eq(table.userId, userId))
+      .orderBy(asc(table.id)) as Promise<SelectResultFields<S>[]>;
 }
 
 /** Export sections in order: each is one query returning plain rows. */
@@ -81,13 +88,35 @@ export const exportSections = {
     plays: responses.plays,
     createdAt: responses.createdAt,
   }),
-  upvotedRequests: ownRows(upvotedRequests, { requestId: upvotedRequests.requestId, createdAt: upvotedRequests.createdAt }),
-  upvotedResponses: ownRows(upvotedResponses, { responseId: upvotedResponses.responseId, createdAt: upvotedResponses.createdAt }),
-  saves: ownRows(savedSongs, { responseId: savedSongs.responseId, requestId: savedSongs.requestId, createdAt: savedSongs.createdAt }),
-  plays: ownRows(responsePlays, { responseId: responsePlays.responseId, playedAt: responsePlays.createdAt }),
-  feedback: ownRows(feedback, { id: feedback.id, type: feedback.type, comment: feedback.comment, createdAt: feedback.createdAt }),
+  upvotedRequests: ownRows(upvotedRequests, {
+    requestId: upvotedRequests.requestId,
+    createdAt: upvotedRequests.createdAt,
+  }),
+  upvotedResponses: ownRows(upvotedResponses, {
+    responseId: upvotedResponses.responseId,
+    createdAt: upvotedResponses.createdAt,
+  }),
+  saves: ownRows(savedSongs, {
+    responseId: savedSongs.responseId,
+    requestId: savedSongs.requestId,
+    createdAt: savedSongs.createdAt,
+  }),
+  plays: ownRows(responsePlays, {
+    responseId: responsePlays.responseId,
+    playedAt: responsePlays.createdAt,
+  }),
+  feedback: ownRows(feedback, {
+    id: feedback.id,
+    type: feedback.type,
+    comment: feedback.comment,
+    createdAt: feedback.createdAt,
+  }),
   // Issue 32: everything else a member wrote or chose, as /privacy promises.
-  cosigns: ownRows(responseCosigns, { responseId: responseCosigns.responseId, comment: responseCosigns.comment, createdAt: responseCosigns.createdAt }),
+  cosigns: ownRows(responseCosigns, {
+    responseId: responseCosigns.responseId,
+    comment: responseCosigns.comment,
+    createdAt: responseCosigns.createdAt,
+  }),
   // Issue 33: the member's replies under answers.
   replies: ownRows(responseReplies, {
     id: responseReplies.id,
@@ -98,7 +127,12 @@ export const exportSections = {
   }),
   verdicts: (db: Database, userId: number) =>
     db
-      .select({ responseId: responses.id, requestId: responses.requestId, verdict: responses.verdict, verdictAt: responses.verdictAt })
+      .select({
+        responseId: responses.id,
+        requestId: responses.requestId,
+        verdict: responses.verdict,
+        verdictAt: responses.verdictAt,
+      })
       .from(responses)
       .innerJoin(requests, eq(requests.id, responses.requestId))
       .where(and(eq(requests.userId, userId), isNotNull(responses.verdict)))
@@ -126,7 +160,10 @@ export const exportSections = {
       .where(eq(genreWatches.userId, userId))
       .orderBy(asc(genres.name)),
   notificationSettings: async (db: Database, userId: number) => {
-    const muted = await db.select({ type: notificationMutes.type }).from(notificationMutes).where(eq(notificationMutes.userId, userId));
+    const muted = await db
+      .select({ type: notificationMutes.type })
+      .from(notificationMutes)
+      .where(eq(notificationMutes.userId, userId));
     const off = new Set(muted.map((m) => m.type));
     return NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.has(type) }));
   },
@@ -138,13 +175,20 @@ export const exportSections = {
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id)),
   pushSettings: async (db: Database, userId: number) => {
-    const muted = await db.select({ type: notificationPushMutes.type }).from(notificationPushMutes).where(eq(notificationPushMutes.userId, userId));
+    const muted = await db
+      .select({ type: notificationPushMutes.type })
+      .from(notificationPushMutes)
+      .where(eq(notificationPushMutes.userId, userId));
     const off = new Set(muted.map((m) => m.type));
     return NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.has(type) }));
   },
   emailDigest: (db: Database, userId: number) =>
     db
-      .select({ frequency: emailDigests.frequency, nextDueAt: emailDigests.nextDueAt, lastSentAt: emailDigests.lastSentAt })
+      .select({
+        frequency: emailDigests.frequency,
+        nextDueAt: emailDigests.nextDueAt,
+        lastSentAt: emailDigests.lastSentAt,
+      })
       .from(emailDigests)
       .where(eq(emailDigests.userId, userId)),
 };
@@ -172,9 +216,17 @@ async function deletedAccountId(tx: Database): Promise<number> {
   await tx
     .insert(users)
     // '!' is no PHC string: no password ever verifies against it.
-    .values({ ...DELETED_ACCOUNT, ...nameSkeletonColumns(DELETED_ACCOUNT.displayName), password: '!', role: 'member' })
+    .values({
+      ...DELETED_ACCOUNT,
+      ...nameSkeletonColumns(DELETED_ACCOUNT.displayName),
+      password: '!',
+      role: 'member',
+    })
     .onConflictDoNothing();
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DELETED_ACCOUNT.email));
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DELETED_ACCOUNT.email));
   return row!.id;
 }
 
@@ -185,14 +237,26 @@ async function deletedAccountId(tx: Database): Promise<number> {
  * its text (user_id set null by the foreign key); sessions, tokens, genres and replies (issue 33:
  * like co-signs, the member's words under others' answers) cascade.
  */
-export async function deleteAccount(db: Database, userId: number, removeContent: boolean): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  userId: number,
+  removeContent: boolean,
+): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    await tx.execute(sql`update requests r set upvotes = r.upvotes - 1 from upvoted_requests u where u.request_id = r.id and u.user_id = ${userId}`);
-    await tx.execute(sql`update responses s set upvotes = s.upvotes - 1 from upvoted_responses u where u.response_id = s.id and u.user_id = ${userId}`);
-    await tx.execute(sql`update responses s set saves = s.saves - 1 from saved_songs v where v.response_id = s.id and v.user_id = ${userId}`);
+    await tx.execute(
+      sql`update requests r set upvotes = r.upvotes - 1 from upvoted_requests u where u.request_id = r.id and u.user_id = ${userId}`,
+    );
+    await tx.execute(
+      sql`update responses s set upvotes = s.upvotes - 1 from upvoted_responses u where u.response_id = s.id and u.user_id = ${userId}`,
+    );
+    await tx.execute(
+      sql`update responses s set saves = s.saves - 1 from saved_songs v where v.response_id = s.id and v.user_id = ${userId}`,
+    );
     // A co-sign is the member's words under someone else's answer: it goes with the account.
-    await tx.execute(sql`update responses s set cosigns = s.cosigns - 1 from response_cosigns c where c.response_id = s.id and c.user_id = ${userId}`);
+    await tx.execute(
+      sql`update responses s set cosigns = s.cosigns - 1 from response_cosigns c where c.response_id = s.id and c.user_id = ${userId}`,
+    );
     await tx.execute(
       sql`update responses s set plays = s.plays - c.n from (select response_id, count(*)::int as n from response_plays where user_id = ${userId} group by response_id) c where c.response_id = s.id`,
     );

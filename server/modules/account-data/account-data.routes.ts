@@ -15,7 +15,10 @@ import { deleteAccount } from './account-data.repository';
 import { exportJson, exportZip } from './account-export';
 
 const exportQuery = z.object({ format: z.enum(['json', 'zip']).default('json') });
-const deleteBody = z.object({ password: z.string().max(1000), removeContent: z.boolean().optional().default(false) });
+const deleteBody = z.object({
+  password: z.string().max(1000),
+  removeContent: z.boolean().optional().default(false),
+});
 
 export async function accountDataRoutes(app: App, deps: AppDeps) {
   // A JSON document or a ZIP, streamed (not serialised through a schema).
@@ -24,7 +27,13 @@ export async function accountDataRoutes(app: App, deps: AppDeps) {
     {
       schema: {
         querystring: exportQuery,
-        response: { 200: z.unknown().describe('the export: application/json, or application/zip with ?format=zip (a stream)') },
+        response: {
+          200: z
+            .unknown()
+            .describe(
+              'the export: application/json, or application/zip with ?format=zip (a stream)',
+            ),
+        },
       },
       config: { access: 'member' },
     },
@@ -34,18 +43,28 @@ export async function accountDataRoutes(app: App, deps: AppDeps) {
       const zip = request.query.format === 'zip';
       return reply
         .header('content-type', zip ? 'application/zip' : 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="hearsay-data-${user.slug}-${date}.${zip ? 'zip' : 'json'}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="hearsay-data-${user.slug}-${date}.${zip ? 'zip' : 'json'}"`,
+        )
         .header('cache-control', 'no-store')
         .send(zip ? exportZip(deps, user.id) : Readable.from(exportJson(deps, user.id)));
     },
   );
 
-  app.post('/api/account/delete', { schema: { body: deleteBody, response: { 200: successSchema } }, config: { access: 'member' } }, async (request, reply) => {
-    const userId = request.user!.id;
-    await confirmPassword(deps.db, userId, request.body.password);
-    await deleteAccount(deps.db, userId, request.body.removeContent);
-    await invalidateMagicRankings(deps.db, userId);
-    clearSessionCookie(request, reply);
-    return { success: true };
-  });
+  app.post(
+    '/api/account/delete',
+    {
+      schema: { body: deleteBody, response: { 200: successSchema } },
+      config: { access: 'member' },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      await confirmPassword(deps.db, userId, request.body.password);
+      await deleteAccount(deps.db, userId, request.body.removeContent);
+      await invalidateMagicRankings(deps.db, userId);
+      clearSessionCookie(request, reply);
+      return { success: true };
+    },
+  );
 }

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import yauzl from 'yauzl';
-import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  newMember,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { CSV_FILE_NAMES, SECTION_COLUMNS } from './account-export';
 import { genres } from '../../db/schema/index';
 
@@ -47,8 +53,16 @@ async function post(cookie: string, url: string, payload: object) {
 async function activeMember(other: SignedIn) {
   const input = newMember('Dana Delete');
   const me = await signUp(ctx.app, input);
-  const otherRequest = await post(other.cookie, '/api/requests', { userId: other.user.id, type: 'text', content: 'Songs for rain' });
-  const myRequest = await post(me.cookie, '/api/requests', { userId: me.user.id, type: 'text', content: 'Songs for a long drive' });
+  const otherRequest = await post(other.cookie, '/api/requests', {
+    userId: other.user.id,
+    type: 'text',
+    content: 'Songs for rain',
+  });
+  const myRequest = await post(me.cookie, '/api/requests', {
+    userId: me.user.id,
+    type: 'text',
+    content: 'Songs for a long drive',
+  });
   const myAnswer = await post(me.cookie, `/api/requests/${otherRequest.id}/responses`, {
     userId: me.user.id,
     songId: 'dQw4w9WgXcQ',
@@ -65,7 +79,11 @@ async function activeMember(other: SignedIn) {
   await post(me.cookie, `/api/responses/${theirAnswer.id}/upvote`, { userId: me.user.id });
   await post(me.cookie, `/api/responses/${theirAnswer.id}/save`, { userId: me.user.id });
   await post(me.cookie, `/api/responses/${theirAnswer.id}/play`, {});
-  await post(me.cookie, '/api/feedback', { userId: me.user.id, type: 'feedback', comment: 'Lovely app' });
+  await post(me.cookie, '/api/feedback', {
+    userId: me.user.id,
+    type: 'feedback',
+    comment: 'Lovely app',
+  });
   return { input, me, otherRequest, myRequest, myAnswer, theirAnswer };
 }
 
@@ -86,13 +104,20 @@ describe('GET /api/account/export', () => {
   it('downloads the member’s own data as one JSON attachment', async () => {
     const other = await signUp(ctx.app, newMember('Otto Other'));
     const { me, myRequest, myAnswer, theirAnswer } = await activeMember(other);
-    const res = await ctx.app.inject({ url: '/api/account/export', headers: { cookie: me.cookie } });
+    const res = await ctx.app.inject({
+      url: '/api/account/export',
+      headers: { cookie: me.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hearsay-data-.*\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="hearsay-data-.*\.json"$/,
+    );
     const data = res.json();
     expect(data.profile).toMatchObject({ id: me.user.id, email: me.user.email });
     expect(data.requests.map((r: { id: number }) => r.id)).toEqual([myRequest.id]);
-    expect(data.responses).toMatchObject([{ id: myAnswer.id, comment: 'Perfect for rain', songData: { id: 'dQw4w9WgXcQ' } }]);
+    expect(data.responses).toMatchObject([
+      { id: myAnswer.id, comment: 'Perfect for rain', songData: { id: 'dQw4w9WgXcQ' } },
+    ]);
     expect(data.upvotedResponses).toMatchObject([{ responseId: theirAnswer.id }]);
     expect(data.saves).toMatchObject([{ responseId: theirAnswer.id }]);
     expect(data.plays).toHaveLength(1);
@@ -106,18 +131,36 @@ describe('GET /api/account/export', () => {
     const other = await signUp(ctx.app, newMember('Zoe Other'));
     const { me, myRequest, myAnswer, theirAnswer } = await activeMember(other);
     // A formula-looking comment is neutralised in its CSV cell.
-    await post(me.cookie, '/api/feedback', { userId: me.user.id, type: 'feedback', comment: '=HYPERLINK("x")' });
-    const res = await ctx.app.inject({ url: '/api/account/export?format=zip', headers: { cookie: me.cookie } });
+    await post(me.cookie, '/api/feedback', {
+      userId: me.user.id,
+      type: 'feedback',
+      comment: '=HYPERLINK("x")',
+    });
+    const res = await ctx.app.inject({
+      url: '/api/account/export?format=zip',
+      headers: { cookie: me.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="hearsay-data-.*\.zip"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="hearsay-data-.*\.zip"$/,
+    );
     const files = await unzip(res.rawPayload);
-    expect(Object.keys(files).sort()).toEqual(['hearsay-data.json', ...Object.values(CSV_FILE_NAMES)].sort());
+    expect(Object.keys(files).sort()).toEqual(
+      ['hearsay-data.json', ...Object.values(CSV_FILE_NAMES)].sort(),
+    );
 
     const data = JSON.parse(files['hearsay-data.json']!);
-    expect(data).toMatchObject({ format: 'hearsay-export-1', profile: { id: me.user.id }, requests: [{ id: myRequest.id }] });
-    const csv = (name: string) => parse(files[name]!, { bom: true, columns: true }) as Record<string, string>[];
-    expect(csv('requests.csv')).toMatchObject([{ id: String(myRequest.id), content: 'Songs for a long drive' }]);
+    expect(data).toMatchObject({
+      format: 'hearsay-export-1',
+      profile: { id: me.user.id },
+      requests: [{ id: myRequest.id }],
+    });
+    const csv = (name: string) =>
+      parse(files[name]!, { bom: true, columns: true }) as Record<string, string>[];
+    expect(csv('requests.csv')).toMatchObject([
+      { id: String(myRequest.id), content: 'Songs for a long drive' },
+    ]);
     const [answer] = csv('responses.csv');
     expect(answer).toMatchObject({ id: String(myAnswer.id), comment: 'Perfect for rain' });
     expect(JSON.parse(answer!.songData!)).toMatchObject({ id: 'dQw4w9WgXcQ' });
@@ -125,12 +168,24 @@ describe('GET /api/account/export', () => {
     expect(csv('saves.csv')).toMatchObject([{ responseId: String(theirAnswer.id) }]);
     expect(csv('feedback.csv').map((r) => r.comment)).toEqual(['Lovely app', `'=HYPERLINK("x")`]);
     // Every section's header matches its query's columns, and an empty section keeps its header.
-    for (const [name, file] of Object.entries(CSV_FILE_NAMES) as [keyof typeof CSV_FILE_NAMES, string][]) {
-      expect(files[file]!.replace(/^\uFEFF/, '').split('\r\n')[0], file).toBe(SECTION_COLUMNS[name].join(','));
+    for (const [name, file] of Object.entries(CSV_FILE_NAMES) as [
+      keyof typeof CSV_FILE_NAMES,
+      string,
+    ][]) {
+      expect(files[file]!.replace(/^\uFEFF/, '').split('\r\n')[0], file).toBe(
+        SECTION_COLUMNS[name].join(','),
+      );
     }
     expect(files['genres.csv']!.replace(/^\uFEFF/, '')).toBe('id,name\r\n');
     expect(JSON.stringify(files)).not.toContain(other.user.email);
-    expect((await ctx.app.inject({ url: '/api/account/export?format=tar', headers: { cookie: me.cookie } })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/api/account/export?format=tar',
+          headers: { cookie: me.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -154,32 +209,64 @@ describe('GET /api/account/export: everything else the member wrote or chose (is
       songId: 'zzzzzzzzzzz',
       songData: song('zzzzzzzzzzz'),
     });
-    await post(me.cookie, `/api/responses/${thirdAnswer.id}/cosigns`, { comment: 'Me too, on repeat' });
-    await post(me.cookie, `/api/responses/${thirdAnswer.id}/replies`, { body: 'Which album, @tim-third?' });
+    await post(me.cookie, `/api/responses/${thirdAnswer.id}/cosigns`, {
+      comment: 'Me too, on repeat',
+    });
+    await post(me.cookie, `/api/responses/${thirdAnswer.id}/replies`, {
+      body: 'Which album, @tim-third?',
+    });
     await call(me.cookie, 'PUT', `/api/responses/${theirAnswer.id}/verdict`, { verdict: 'loved' });
     await call(me.cookie, 'PUT', `/api/requests/${otherRequest.id}/follow`);
     await call(me.cookie, 'PUT', `/api/users/${third.user.id}/block`);
-    await post(me.cookie, '/api/reports', { targetType: 'response', targetId: thirdAnswer.id, reason: 'spam', note: 'Looks like an ad' });
+    await post(me.cookie, '/api/reports', {
+      targetType: 'response',
+      targetId: thirdAnswer.id,
+      reason: 'spam',
+      note: 'Looks like an ad',
+    });
     await call(me.cookie, 'PUT', '/api/notifications/settings', {
       preferences: [{ type: 'response_saved', enabled: false }],
       watchedGenreIds: [genre!.id],
     });
 
     const endpoint = 'https://push.example/export-test';
-    await post(me.cookie, '/api/push/subscriptions', { endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } });
-    await call(me.cookie, 'PUT', '/api/push/settings', { preferences: [{ type: 'response_upvoted', enabled: false }] });
+    await post(me.cookie, '/api/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    });
+    await call(me.cookie, 'PUT', '/api/push/settings', {
+      preferences: [{ type: 'response_upvoted', enabled: false }],
+    });
     await call(me.cookie, 'PUT', '/api/email-digest', { frequency: 'weekly' });
 
-    const data = (await ctx.app.inject({ url: '/api/account/export', headers: { cookie: me.cookie } })).json();
+    const data = (
+      await ctx.app.inject({ url: '/api/account/export', headers: { cookie: me.cookie } })
+    ).json();
     expect(data.pushSubscriptions).toMatchObject([{ endpoint }]);
     expect(data.pushSettings).toContainEqual({ type: 'response_upvoted', enabled: false });
     expect(data.emailDigest).toMatchObject([{ frequency: 'weekly', lastSentAt: null }]);
-    expect(data.cosigns).toMatchObject([{ responseId: thirdAnswer.id, comment: 'Me too, on repeat' }]);
-    expect(data.replies).toMatchObject([{ responseId: thirdAnswer.id, body: 'Which album, @tim-third?', editedAt: null }]);
-    expect(data.verdicts).toMatchObject([{ responseId: theirAnswer.id, requestId: myRequest.id, verdict: 'loved' }]);
-    expect(data.follows.map((f: { requestId: number }) => f.requestId).sort()).toEqual([myRequest.id, otherRequest.id].sort());
+    expect(data.cosigns).toMatchObject([
+      { responseId: thirdAnswer.id, comment: 'Me too, on repeat' },
+    ]);
+    expect(data.replies).toMatchObject([
+      { responseId: thirdAnswer.id, body: 'Which album, @tim-third?', editedAt: null },
+    ]);
+    expect(data.verdicts).toMatchObject([
+      { responseId: theirAnswer.id, requestId: myRequest.id, verdict: 'loved' },
+    ]);
+    expect(data.follows.map((f: { requestId: number }) => f.requestId).sort()).toEqual(
+      [myRequest.id, otherRequest.id].sort(),
+    );
     expect(data.blocks).toMatchObject([{ blockedUserId: third.user.id }]);
-    expect(data.reports).toMatchObject([{ targetType: 'response', targetId: thirdAnswer.id, reason: 'spam', note: 'Looks like an ad', status: 'open' }]);
+    expect(data.reports).toMatchObject([
+      {
+        targetType: 'response',
+        targetId: thirdAnswer.id,
+        reason: 'spam',
+        note: 'Looks like an ad',
+        status: 'open',
+      },
+    ]);
     expect(data.watchedGenres).toMatchObject([{ id: genre!.id, name: 'Zydeco Export' }]);
     expect(data.notificationSettings).toContainEqual({ type: 'response_saved', enabled: false });
     expect(data.notificationSettings).toContainEqual({ type: 'response_cosigned', enabled: true });
@@ -187,11 +274,26 @@ describe('GET /api/account/export: everything else the member wrote or chose (is
     expect(JSON.stringify(data)).not.toContain(third.user.email);
     expect(JSON.stringify(data)).not.toContain('Tim Third');
 
-    const zip = await unzip((await ctx.app.inject({ url: '/api/account/export?format=zip', headers: { cookie: me.cookie } })).rawPayload);
-    const csv = (name: string) => parse(zip[name]!, { bom: true, columns: true }) as Record<string, string>[];
-    expect(csv('cosigns.csv')).toMatchObject([{ responseId: String(thirdAnswer.id), comment: 'Me too, on repeat' }]);
-    expect(csv('replies.csv')).toMatchObject([{ responseId: String(thirdAnswer.id), body: 'Which album, @tim-third?' }]);
-    expect(csv('notification-settings.csv')).toContainEqual({ type: 'response_saved', enabled: 'false' });
+    const zip = await unzip(
+      (
+        await ctx.app.inject({
+          url: '/api/account/export?format=zip',
+          headers: { cookie: me.cookie },
+        })
+      ).rawPayload,
+    );
+    const csv = (name: string) =>
+      parse(zip[name]!, { bom: true, columns: true }) as Record<string, string>[];
+    expect(csv('cosigns.csv')).toMatchObject([
+      { responseId: String(thirdAnswer.id), comment: 'Me too, on repeat' },
+    ]);
+    expect(csv('replies.csv')).toMatchObject([
+      { responseId: String(thirdAnswer.id), body: 'Which album, @tim-third?' },
+    ]);
+    expect(csv('notification-settings.csv')).toContainEqual({
+      type: 'response_saved',
+      enabled: 'false',
+    });
     expect(csv('watched-genres.csv')).toMatchObject([{ name: 'Zydeco Export' }]);
     expect(csv('push-subscriptions.csv')).toMatchObject([{ endpoint }]);
   });
@@ -200,7 +302,12 @@ describe('GET /api/account/export: everything else the member wrote or chose (is
 describe('POST /api/account/delete', () => {
   it('needs the password', async () => {
     const { cookie } = await signUp(ctx.app);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/delete', payload: { password: 'not-my-password' }, headers: { cookie } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { password: 'not-my-password' },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('wrong_password');
   });
@@ -208,22 +315,53 @@ describe('POST /api/account/delete', () => {
   it('removes personal data and sessions at once, credits posts to "Deleted account", keeps feedback text and counters equal to rows', async () => {
     const other = await signUp(ctx.app, newMember('Otto Other'));
     const { input, me, myRequest, myAnswer, theirAnswer } = await activeMember(other);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/delete', payload: { password: input.password }, headers: { cookie: me.cookie } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { password: input.password },
+      headers: { cookie: me.cookie },
+    });
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: me.cookie } })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: input.password } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: me.cookie } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: input.email, password: input.password },
+        })
+      ).statusCode,
+    ).toBe(401);
 
-    const request = (await ctx.app.inject({ url: `/api/requests/${myRequest.id}`, headers: { cookie: other.cookie } })).json();
+    const request = (
+      await ctx.app.inject({
+        url: `/api/requests/${myRequest.id}`,
+        headers: { cookie: other.cookie },
+      })
+    ).json();
     expect(JSON.stringify(request)).toContain('Deleted account');
     const rows = await ctx.handle.db.execute(
       sql`select u.display_name, s.upvotes, s.saves, s.plays from responses s join users u on u.id = s.user_id where s.id in (${myAnswer.id}, ${theirAnswer.id}) order by s.id`,
     );
-    const [mine, theirs] = (rows as unknown as { rows: { display_name: string; upvotes: number; saves: number; plays: number }[] }).rows;
+    const [mine, theirs] = (
+      rows as unknown as {
+        rows: { display_name: string; upvotes: number; saves: number; plays: number }[];
+      }
+    ).rows;
     expect(mine!.display_name).toBe('Deleted account');
     expect(theirs).toMatchObject({ upvotes: 0, saves: 0, plays: 0 });
-    const fb = await ctx.handle.db.execute(sql`select user_id, comment from feedback where comment = 'Lovely app'`);
-    expect((fb as unknown as { rows: unknown[] }).rows).toContainEqual({ user_id: null, comment: 'Lovely app' });
-    const left = await ctx.handle.db.execute(sql`select count(*)::int as n from users where email = ${input.email}`);
+    const fb = await ctx.handle.db.execute(
+      sql`select user_id, comment from feedback where comment = 'Lovely app'`,
+    );
+    expect((fb as unknown as { rows: unknown[] }).rows).toContainEqual({
+      user_id: null,
+      comment: 'Lovely app',
+    });
+    const left = await ctx.handle.db.execute(
+      sql`select count(*)::int as n from users where email = ${input.email}`,
+    );
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     expect(await countersMatchRows()).toEqual({ bad_requests: 0, bad_responses: 0 });
   });
@@ -238,8 +376,20 @@ describe('POST /api/account/delete', () => {
       headers: { cookie: me.cookie },
     });
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: `/api/requests/${myRequest.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
-    const theirs = (await ctx.app.inject({ url: `/api/requests/${otherRequest.id}`, headers: { cookie: other.cookie } })).json();
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/requests/${myRequest.id}`,
+          headers: { cookie: other.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const theirs = (
+      await ctx.app.inject({
+        url: `/api/requests/${otherRequest.id}`,
+        headers: { cookie: other.cookie },
+      })
+    ).json();
     expect(theirs).toMatchObject({ responses: 0, upvotes: 0 });
     expect(await countersMatchRows()).toEqual({ bad_requests: 0, bad_responses: 0 });
   });

@@ -41,7 +41,11 @@ export const CSV_FILE_NAMES: Record<SectionName, string> = {
 };
 
 /** Yields the export as JSON text, section by section, so no whole document is built in memory. */
-export async function* exportJson(deps: AppDeps, userId: number, at = new Date()): AsyncGenerator<string> {
+export async function* exportJson(
+  deps: AppDeps,
+  userId: number,
+  at = new Date(),
+): AsyncGenerator<string> {
   yield `{"format":"hearsay-export-1","exportedAt":${JSON.stringify(at.toISOString())}`;
   for (const [name, query] of Object.entries(exportSections)) {
     const rows = await query(deps.db, userId);
@@ -73,10 +77,29 @@ export function sectionCsv(rows: Row[], columns: string[]): string {
  * match the rows), so an empty section still gets its header row.
  */
 export const SECTION_COLUMNS: Record<SectionName, string[]> = {
-  profile: ['id', 'displayName', 'slug', 'email', 'profilePicture', 'role', 'createdAt', 'emailVerifiedAt'],
+  profile: [
+    'id',
+    'displayName',
+    'slug',
+    'email',
+    'profilePicture',
+    'role',
+    'createdAt',
+    'emailVerifiedAt',
+  ],
   genres: ['id', 'name'],
   requests: ['id', 'type', 'content', 'gifUrl', 'songId', 'upvotes', 'responses', 'createdAt'],
-  responses: ['id', 'requestId', 'songId', 'songData', 'comment', 'upvotes', 'saves', 'plays', 'createdAt'],
+  responses: [
+    'id',
+    'requestId',
+    'songId',
+    'songData',
+    'comment',
+    'upvotes',
+    'saves',
+    'plays',
+    'createdAt',
+  ],
   upvotedRequests: ['requestId', 'createdAt'],
   upvotedResponses: ['responseId', 'createdAt'],
   saves: ['responseId', 'requestId', 'createdAt'],
@@ -108,15 +131,24 @@ export function exportZip(deps: AppDeps, userId: number, at = new Date()): Reada
   (async () => {
     const names = Object.keys(exportSections) as SectionName[];
     const sections: [SectionName, Row[]][] = [];
-    for (const name of names) sections.push([name, (await exportSections[name](deps.db, userId)) as Row[]]);
+    for (const name of names)
+      sections.push([name, (await exportSections[name](deps.db, userId)) as Row[]]);
     const document = {
       format: 'hearsay-export-1',
       exportedAt: at.toISOString(),
-      ...Object.fromEntries(sections.map(([name, rows]) => [name, name === 'profile' ? (rows[0] ?? null) : rows])),
+      ...Object.fromEntries(
+        sections.map(([name, rows]) => [name, name === 'profile' ? (rows[0] ?? null) : rows]),
+      ),
     };
-    zip.addBuffer(Buffer.from(`${JSON.stringify(document)}\n`, 'utf8'), 'hearsay-data.json', { mtime: at });
+    zip.addBuffer(Buffer.from(`${JSON.stringify(document)}\n`, 'utf8'), 'hearsay-data.json', {
+      mtime: at,
+    });
     for (const [name, rows] of sections) {
-      zip.addBuffer(Buffer.from(sectionCsv(rows, SECTION_COLUMNS[name]), 'utf8'), CSV_FILE_NAMES[name], { mtime: at });
+      zip.addBuffer(
+        Buffer.from(sectionCsv(rows, SECTION_COLUMNS[name]), 'utf8'),
+        CSV_FILE_NAMES[name],
+        { mtime: at },
+      );
     }
     zip.end();
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));

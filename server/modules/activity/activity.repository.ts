@@ -23,7 +23,12 @@ import { displayedSongSql } from '../responses/displayed-song';
 export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = {
   all: ACTIVITY_TYPES,
   responses: ['response_created'],
-  others: ['response_saved_by_other', 'request_upvoted_by_other', 'response_upvoted_by_other', 'response_cosigned_by_other'],
+  others: [
+    'response_saved_by_other',
+    'request_upvoted_by_other',
+    'response_upvoted_by_other',
+    'response_cosigned_by_other',
+  ],
 };
 
 /**
@@ -35,10 +40,32 @@ export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = 
  * at most one page of one index, newest first, however many requests and responses the member
  * has. Before, those branches visited each of the member's responses (decision 009).
  */
-const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string; requestId: string; responseId?: string; actorId?: string }> = {
+const BRANCHES: Record<
+  ActivityType,
+  {
+    row: string;
+    from: string;
+    owner: string;
+    requestId: string;
+    responseId?: string;
+    actorId?: string;
+  }
+> = {
   request_created: { row: 'r', from: 'requests r', owner: 'r.user_id', requestId: 'r.id' },
-  response_created: { row: 'p', from: 'responses p', owner: 'p.user_id', requestId: 'p.request_id', responseId: 'p.id' },
-  song_saved: { row: 's', from: 'saved_songs s', owner: 's.user_id', requestId: 's.request_id', responseId: 's.response_id' },
+  response_created: {
+    row: 'p',
+    from: 'responses p',
+    owner: 'p.user_id',
+    requestId: 'p.request_id',
+    responseId: 'p.id',
+  },
+  song_saved: {
+    row: 's',
+    from: 'saved_songs s',
+    owner: 's.user_id',
+    requestId: 's.request_id',
+    responseId: 's.response_id',
+  },
   response_saved_by_other: {
     row: 's',
     from: 'saved_songs s',
@@ -47,7 +74,13 @@ const BRANCHES: Record<ActivityType, { row: string; from: string; owner: string;
     responseId: 's.response_id',
     actorId: 's.user_id',
   },
-  request_upvoted_by_other: { row: 'u', from: 'upvoted_requests u', owner: 'u.request_user_id', requestId: 'u.request_id', actorId: 'u.user_id' },
+  request_upvoted_by_other: {
+    row: 'u',
+    from: 'upvoted_requests u',
+    owner: 'u.request_user_id',
+    requestId: 'u.request_id',
+    actorId: 'u.user_id',
+  },
   response_upvoted_by_other: {
     row: 'u',
     from: 'upvoted_responses u join responses p on p.id = u.response_id',
@@ -81,7 +114,9 @@ function branch(type: ActivityType, userId: Placeholder, n: Placeholder): SQL {
   const notOwn = actorId ? sql` and ${sql.raw(actorId)} <> ${userId}` : sql``;
   // A co-sign is words under the member's answer: not from someone they block (issue 32).
   const notBlocked =
-    type === 'response_cosigned_by_other' ? sql` and not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = c.user_id)` : sql``;
+    type === 'response_cosigned_by_other'
+      ? sql` and not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = c.user_id)`
+      : sql``;
   return sql`(${select} where ${sql.raw(owner)} = ${userId}${notOwn}${notBlocked}
     order by ${sql.raw(row)}.created_at desc, ${sql.raw(row)}.id desc limit ${n})`;
 }
@@ -123,7 +158,13 @@ export interface ActivityRow {
  * branch keeps only its newest `offset + limit + 1` rows: no row beyond that can reach the page.
  * The page is cut before the joins, which then fetch its rows only (not every branch's).
  */
-export async function listActivity(db: Database, userId: number, types: readonly ActivityType[], offset: number, limit: number): Promise<ActivityRow[]> {
+export async function listActivity(
+  db: Database,
+  userId: number,
+  types: readonly ActivityType[],
+  offset: number,
+  limit: number,
+): Promise<ActivityRow[]> {
   // One statement per list of branches (the only thing that shapes the text), built once per
   // handle, its values placeholders; the name is short enough for PostgreSQL's 63-byte names: the
   // types' positions in ACTIVITY_TYPES, in union order.

@@ -6,7 +6,15 @@
  * `others`) is private to them; their recommendations (`responses`) are public to members, because
  * profiles list them.
  */
-import type { ActivityFilter, ActivityItem, Page, PublicUser, RequestSummary, ResponseSummary, SongData } from '../../../common/schemas';
+import type {
+  ActivityFilter,
+  ActivityItem,
+  Page,
+  PublicUser,
+  RequestSummary,
+  ResponseSummary,
+  SongData,
+} from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { blocks } from '../moderation/index';
@@ -15,8 +23,15 @@ import * as repo from './activity.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function person(id: number | null, displayName: string | null, slug: string | null, picture: string | null): PublicUser | null {
-  return id === null ? null : { id, displayName: displayName ?? '', slug: slug ?? '', profilePicture: picture };
+function person(
+  id: number | null,
+  displayName: string | null,
+  slug: string | null,
+  picture: string | null,
+): PublicUser | null {
+  return id === null
+    ? null
+    : { id, displayName: displayName ?? '', slug: slug ?? '', profilePicture: picture };
 }
 
 /** Maps one row of the activity query to the API shape; `owner` is the member whose activity it is. */
@@ -58,8 +73,12 @@ export function toActivityItem(row: repo.ActivityRow, owner: PublicUser): Activi
       response,
       requestUser,
       responseUser,
-      saver: row.type === 'song_saved' ? owner : row.type === 'response_saved_by_other' ? actor : null,
-      upvoter: row.type === 'request_upvoted_by_other' || row.type === 'response_upvoted_by_other' ? actor : null,
+      saver:
+        row.type === 'song_saved' ? owner : row.type === 'response_saved_by_other' ? actor : null,
+      upvoter:
+        row.type === 'request_upvoted_by_other' || row.type === 'response_upvoted_by_other'
+          ? actor
+          : null,
       cosigner: row.type === 'response_cosigned_by_other' ? actor : null,
       savedAt: isSave ? timestamp : null,
     },
@@ -84,14 +103,24 @@ export async function listActivity(
   { activityType, page, limit }: ActivityQuery,
 ): Promise<Page<ActivityItem>> {
   const own = viewer.id === userId;
-  if (!own && activityType !== 'responses') throw forbidden('Only the member can see their own activity.');
-  if (!own && (!(await memberExists(db, userId)) || (await blocks(db, userId, viewer.id)))) throw notFound('Member not found.');
+  if (!own && activityType !== 'responses')
+    throw forbidden('Only the member can see their own activity.');
+  if (!own && (!(await memberExists(db, userId)) || (await blocks(db, userId, viewer.id))))
+    throw notFound('Member not found.');
   // The blocker sees nothing of the member they block (issue 14).
-  if (!own && (await blocks(db, viewer.id, userId))) return { data: [], pagination: { page, hasMore: false } };
-  const rows = await repo.listActivity(db, userId, repo.TYPES_OF_FILTER[activityType], (page - 1) * limit, limit);
+  if (!own && (await blocks(db, viewer.id, userId)))
+    return { data: [], pagination: { page, hasMore: false } };
+  const rows = await repo.listActivity(
+    db,
+    userId,
+    repo.TYPES_OF_FILTER[activityType],
+    (page - 1) * limit,
+    limit,
+  );
   const pageRows = rows.slice(0, limit);
   // For another member only recommendations are listed, where `user` is the responder.
-  const owner = (row: repo.ActivityRow): PublicUser => (own ? viewer : (person(row.pu_id, row.pu_name, row.pu_slug, row.pu_picture) ?? viewer));
+  const owner = (row: repo.ActivityRow): PublicUser =>
+    own ? viewer : (person(row.pu_id, row.pu_name, row.pu_slug, row.pu_picture) ?? viewer);
   return {
     data: pageRows.map((row) => toActivityItem(row, owner(row))),
     pagination: { page, hasMore: rows.length > limit },

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { requests, responseCosigns, responses, savedSongs, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+import {
+  requests,
+  responseCosigns,
+  responses,
+  savedSongs,
+  upvotedRequests,
+  upvotedResponses,
+} from '../../db/schema/index';
 import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -17,14 +24,25 @@ beforeAll(async () => {
   [alice, bob, carol] = await Promise.all([signUp(ctx.app), signUp(ctx.app), signUp(ctx.app)]);
   const db = ctx.handle.db;
   const post = async (who: SignedIn, content: string) =>
-    (await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: who.cookie }, payload: { type: 'text', content } })).json().id as number;
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/requests',
+        headers: { cookie: who.cookie },
+        payload: { type: 'text', content },
+      })
+    ).json().id as number;
   const recommend = async (who: SignedIn, requestId: number, songId: string) =>
     (
       await ctx.app.inject({
         method: 'POST',
         url: `/api/requests/${requestId}/responses`,
         headers: { cookie: who.cookie },
-        payload: { songId, songData: { id: songId, name: `Song ${songId}`, artist: 'Band' }, comment: `about ${songId}` },
+        payload: {
+          songId,
+          songData: { id: songId, name: `Song ${songId}`, artist: 'Band' },
+          comment: `about ${songId}`,
+        },
       })
     ).json().id as number;
 
@@ -33,7 +51,11 @@ beforeAll(async () => {
   ids.bobRequest = await post(bob, 'bob asks');
   ids.aliceResponse = await recommend(alice, ids.bobRequest, 'alice-song-1'); // minute 2
   ids.bobResponse = await recommend(bob, ids.aliceRequest, 'bob-song-01');
-  const backdate = (table: typeof requests | typeof responses | typeof responseCosigns, id: number, minute: number) =>
+  const backdate = (
+    table: typeof requests | typeof responses | typeof responseCosigns,
+    id: number,
+    minute: number,
+  ) =>
     db
       .update(table)
       .set({ createdAt: at(minute) })
@@ -47,13 +69,23 @@ beforeAll(async () => {
   ids.aliceSave = await idOf(
     db
       .insert(savedSongs)
-      .values({ userId: alice.user.id, responseId: ids.bobResponse, requestId: ids.aliceRequest, createdAt: at(3) })
+      .values({
+        userId: alice.user.id,
+        responseId: ids.bobResponse,
+        requestId: ids.aliceRequest,
+        createdAt: at(3),
+      })
       .returning(),
   );
   ids.carolSave = await idOf(
     db
       .insert(savedSongs)
-      .values({ userId: carol.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(4) })
+      .values({
+        userId: carol.user.id,
+        responseId: ids.aliceResponse,
+        requestId: ids.bobRequest,
+        createdAt: at(4),
+      })
       .returning(),
   );
   ids.bobUpReq = await idOf(
@@ -69,8 +101,17 @@ beforeAll(async () => {
       .returning(),
   );
   // Alice's own upvote of her request and save of her own recommendation are not "by other".
-  await db.insert(upvotedRequests).values({ userId: alice.user.id, requestId: ids.aliceRequest, createdAt: at(7) });
-  await db.insert(savedSongs).values({ userId: alice.user.id, responseId: ids.aliceResponse, requestId: ids.bobRequest, createdAt: at(8) });
+  await db
+    .insert(upvotedRequests)
+    .values({ userId: alice.user.id, requestId: ids.aliceRequest, createdAt: at(7) });
+  await db
+    .insert(savedSongs)
+    .values({
+      userId: alice.user.id,
+      responseId: ids.aliceResponse,
+      requestId: ids.bobRequest,
+      createdAt: at(8),
+    });
   // Minute 9: Carol co-signs Alice's recommendation (issue 14), through the route members use.
   const cosign = await ctx.app.inject({
     method: 'POST',
@@ -85,7 +126,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const activity = (who: SignedIn | null, userId: number, query = '') =>
-  ctx.app.inject({ url: `/api/users/${userId}/activity${query}`, headers: who ? { cookie: who.cookie } : {} });
+  ctx.app.inject({
+    url: `/api/users/${userId}/activity${query}`,
+    headers: who ? { cookie: who.cookie } : {},
+  });
 
 describe('GET /api/users/{id}/activity', () => {
   it('lists every entry type newest first with the spec fields', async () => {
@@ -104,7 +148,12 @@ describe('GET /api/users/{id}/activity', () => {
       'request_created',
     ]);
     const byId = Object.fromEntries(body.data.map((i: { id: string }) => [i.id, i]));
-    const me = { id: alice.user.id, displayName: alice.user.displayName, slug: alice.user.slug, profilePicture: null };
+    const me = {
+      id: alice.user.id,
+      displayName: alice.user.displayName,
+      slug: alice.user.slug,
+      profilePicture: null,
+    };
 
     const created = byId[`request_created:${ids.aliceRequest}`];
     expect(created).toMatchObject({
@@ -123,7 +172,13 @@ describe('GET /api/users/{id}/activity', () => {
     expect(byId[`response_created:${ids.aliceResponse}`].data).toMatchObject({
       request: { id: ids.bobRequest, user: { id: bob.user.id } },
       requestUser: { id: bob.user.id },
-      response: { id: ids.aliceResponse, requestId: ids.bobRequest, comment: 'about alice-song-1', songData: { id: 'alice-song-1' }, user: me },
+      response: {
+        id: ids.aliceResponse,
+        requestId: ids.bobRequest,
+        comment: 'about alice-song-1',
+        songData: { id: 'alice-song-1' },
+        user: me,
+      },
       responseUser: me,
     });
     expect(byId[`song_saved:${ids.aliceSave}`].data).toMatchObject({
@@ -159,7 +214,9 @@ describe('GET /api/users/{id}/activity', () => {
 
   it('filters to recommendations and to what others did', async () => {
     const recs = (await activity(alice, alice.user.id, '?activityType=responses')).json();
-    expect(recs.data.map((i: { id: string }) => i.id)).toEqual([`response_created:${ids.aliceResponse}`]);
+    expect(recs.data.map((i: { id: string }) => i.id)).toEqual([
+      `response_created:${ids.aliceResponse}`,
+    ]);
     const others = (await activity(alice, alice.user.id, '?activityType=others')).json();
     expect(others.data.map((i: { type: string }) => i.type)).toEqual([
       'response_cosigned_by_other',
@@ -178,16 +235,25 @@ describe('GET /api/users/{id}/activity', () => {
       expect(body.pagination).toEqual({ page, hasMore: page < 4 });
       seen.push(...body.data.map((i: { id: string }) => i.id));
     }
-    const whole = (await activity(alice, alice.user.id, '?limit=100')).json().data.map((i: { id: string }) => i.id);
+    const whole = (await activity(alice, alice.user.id, '?limit=100'))
+      .json()
+      .data.map((i: { id: string }) => i.id);
     expect(seen).toEqual(whole);
     expect(new Set(seen).size).toBe(8);
   });
 
   it("shows another member's recommendations to members, with the responder as user", async () => {
-    const res = await activity(bob, alice.user.id, `?activityType=responses&limit=100&page=1&userId=${bob.user.id}`);
+    const res = await activity(
+      bob,
+      alice.user.id,
+      `?activityType=responses&limit=100&page=1&userId=${bob.user.id}`,
+    );
     expect(res.statusCode).toBe(200);
     const [item] = res.json().data;
-    expect(item).toMatchObject({ type: 'response_created', data: { user: { id: alice.user.id }, responseUser: { id: alice.user.id } } });
+    expect(item).toMatchObject({
+      type: 'response_created',
+      data: { user: { id: alice.user.id }, responseUser: { id: alice.user.id } },
+    });
     const empty = (await activity(alice, carol.user.id, '?activityType=responses')).json();
     expect(empty).toEqual({ data: [], pagination: { page: 1, hasMore: false } });
   });
@@ -216,8 +282,13 @@ describe('GET /api/users/{id}/activity', () => {
       await db.execute(sql`update upvoted_responses set response_user_id = null`);
       await db.execute(sql`update response_cosigns set response_user_id = null`);
       expect((await mismatches()).n).toBe(5 + 1 + 1);
-      const migration = readFileSync(new URL('../../db/migrations/0023_activity_owner_indexes.sql', import.meta.url), 'utf8');
-      for (const statement of migration.split('--> statement-breakpoint').filter((s) => s.trim().startsWith('UPDATE'))) {
+      const migration = readFileSync(
+        new URL('../../db/migrations/0023_activity_owner_indexes.sql', import.meta.url),
+        'utf8',
+      );
+      for (const statement of migration
+        .split('--> statement-breakpoint')
+        .filter((s) => s.trim().startsWith('UPDATE'))) {
         await db.execute(sql.raw(statement));
       }
     } finally {
@@ -231,8 +302,17 @@ describe('GET /api/users/{id}/activity', () => {
     const db = ctx.handle.db;
     const dave = await signUp(ctx.app);
     const erin = await signUp(ctx.app);
-    const request = (await db.insert(requests).values({ userId: erin.user.id, type: 'text', content: 'erin asks', searchText: 'erin asks' }).returning())[0]!
-      .id;
+    const request = (
+      await db
+        .insert(requests)
+        .values({
+          userId: erin.user.id,
+          type: 'text',
+          content: 'erin asks',
+          searchText: 'erin asks',
+        })
+        .returning()
+    )[0]!.id;
     // 60 recommendations by Dave, a minute apart; Erin acts on the oldest, then on the newest.
     const songs = await db
       .insert(responses)
@@ -246,7 +326,14 @@ describe('GET /api/users/{id}/activity', () => {
         })),
       )
       .returning({ id: responses.id });
-    await db.insert(savedSongs).values({ userId: erin.user.id, responseId: songs[0]!.id, requestId: request, createdAt: at(80) });
+    await db
+      .insert(savedSongs)
+      .values({
+        userId: erin.user.id,
+        responseId: songs[0]!.id,
+        requestId: request,
+        createdAt: at(80),
+      });
     const [upvote] = await db
       .insert(upvotedResponses)
       .values({ userId: erin.user.id, responseId: songs[59]!.id, createdAt: at(81) })
@@ -256,14 +343,27 @@ describe('GET /api/users/{id}/activity', () => {
       .values({ userId: erin.user.id, responseId: songs[1]!.id, createdAt: at(82) })
       .returning();
     const page = (await activity(dave, dave.user.id, '?activityType=others&limit=2')).json();
-    expect(page.data.map((i: { id: string }) => i.id)).toEqual([`response_cosigned_by_other:${cosign!.id}`, `response_upvoted_by_other:${upvote!.id}`]);
-    expect(page.data[0]).toMatchObject({ data: { cosigner: { id: erin.user.id }, response: { id: songs[1]!.id }, request: { id: request } } });
+    expect(page.data.map((i: { id: string }) => i.id)).toEqual([
+      `response_cosigned_by_other:${cosign!.id}`,
+      `response_upvoted_by_other:${upvote!.id}`,
+    ]);
+    expect(page.data[0]).toMatchObject({
+      data: {
+        cosigner: { id: erin.user.id },
+        response: { id: songs[1]!.id },
+        request: { id: request },
+      },
+    });
     expect(page.pagination.hasMore).toBe(true);
     const next = (await activity(dave, dave.user.id, '?activityType=others&limit=2&page=2')).json();
     expect(next.data).toHaveLength(1);
     expect(next.data[0]).toMatchObject({
       type: 'response_saved_by_other',
-      data: { saver: { id: erin.user.id }, response: { id: songs[0]!.id }, request: { id: request } },
+      data: {
+        saver: { id: erin.user.id },
+        response: { id: songs[0]!.id },
+        request: { id: request },
+      },
     });
   });
 
@@ -287,12 +387,21 @@ describe('GET /api/users/{id}/activity', () => {
   });
 
   it('answers 400 for bad parameters', async () => {
-    for (const q of ['?activityType=requests', '?activityType=saved', '?page=0', '?limit=101', '?limit=abc']) {
+    for (const q of [
+      '?activityType=requests',
+      '?activityType=saved',
+      '?page=0',
+      '?limit=101',
+      '?limit=abc',
+    ]) {
       const res = await activity(alice, alice.user.id, q);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error).toBe('validation_error');
     }
-    expect((await ctx.app.inject({ url: '/api/users/abc/activity', headers: { cookie: alice.cookie } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/api/users/abc/activity', headers: { cookie: alice.cookie } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("answers 404 for an unknown member's recommendations", async () => {

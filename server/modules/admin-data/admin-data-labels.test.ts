@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genres, requestGenres, responseGenres } from '../../db/schema/index';
 import { NO_GENRE_DETECTED } from '../../../common/constants';
-import { createTestContext, newMember, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  newMember,
+  signUp,
+  signUpStaff,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let staff: SignedIn;
@@ -17,12 +24,23 @@ beforeAll(async () => {
   const leaverInput = newMember('Lee Leaves');
   const leaver = await signUp(ctx.app, leaverInput);
   const post = async (who: SignedIn, url: string, payload: object) => {
-    const res = await ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: who.cookie },
+      payload,
+    });
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const request = await post(leaver, '/api/requests', { type: 'text', content: 'Songs for a night bus' });
-  const answer = await post(stays, `/api/requests/${request.id}/responses`, { songId: 'vid-x', songData: { id: 'vid-x', name: 'Night Bus', artist: 'X' } });
+  const request = await post(leaver, '/api/requests', {
+    type: 'text',
+    content: 'Songs for a night bus',
+  });
+  const answer = await post(stays, `/api/requests/${request.id}/responses`, {
+    songId: 'vid-x',
+    songData: { id: 'vid-x', name: 'Night Bus', artist: 'X' },
+  });
   // The leaver keeps their request on the site: it is credited to the placeholder account.
   await post(leaver, '/api/account/delete', { password: leaverInput.password });
   const [marker] = await ctx.handle.db
@@ -39,16 +57,23 @@ const get = (url: string) => ctx.app.inject({ url, headers: { cookie: staff.cook
 describe('/data for operators (issue 32)', () => {
   it('neither counts nor lists the "Deleted account" placeholder as a member', async () => {
     expect((await get('/api/admin/data/stats')).json().totalUsers).toBe(2);
-    const users = (await get('/api/admin/data/users')).json<{ data: { displayName: string }[]; total: number }>();
+    const users = (await get('/api/admin/data/users')).json<{
+      data: { displayName: string }[];
+      total: number;
+    }>();
     expect(users.total).toBe(2);
     expect(users.data.map((u) => u.displayName).sort()).toEqual(['Sam Staff', 'Stan Stays']);
     expect((await get('/api/admin/data/export/users')).body).not.toContain('Deleted account');
   });
 
   it('shows the no-genre marker as "No genre detected" in lists, genre tables and CSV exports, never raw', async () => {
-    const responses = (await get('/api/admin/data/responses')).json<{ data: { songData: { genres: string[] } }[] }>();
+    const responses = (await get('/api/admin/data/responses')).json<{
+      data: { songData: { genres: string[] } }[];
+    }>();
     expect(responses.data[0]!.songData.genres).toEqual(['No genre detected']);
-    const stats = (await get('/api/admin/data/genres')).json<{ requestGenres: { genreName: string }[] }>();
+    const stats = (await get('/api/admin/data/genres')).json<{
+      requestGenres: { genreName: string }[];
+    }>();
     expect(stats.requestGenres.map((g) => g.genreName)).toEqual(['No genre detected']);
     for (const table of ['responses', 'request_genres']) {
       const csv = (await get(`/api/admin/data/export/${table}`)).body;

@@ -10,7 +10,16 @@ import { genreLabel } from '../../../common/genre-label';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { groupRows } from '../../lib/sql';
-import { genres, requestGenres, requests, responseGenres, responses, savedSongs, userGenres, users } from '../../db/schema/index';
+import {
+  genres,
+  requestGenres,
+  requests,
+  responseGenres,
+  responses,
+  savedSongs,
+  userGenres,
+  users,
+} from '../../db/schema/index';
 import { displayedSongColumn } from '../responses/displayed-song';
 
 /** Where to start a keyset page: rows with an id below `cursor` (all rows when absent). */
@@ -20,7 +29,12 @@ export interface KeysetPage {
 }
 
 /** Restricts `query` to the keyset page on `id`: ids below `cursor`, newest first, `limit + 1` rows so the caller knows whether more follow. */
-function newestFirst<Q extends PgSelect>(query: Q, id: PgColumn, { cursor, limit }: KeysetPage, only?: SQL) {
+function newestFirst<Q extends PgSelect>(
+  query: Q,
+  id: PgColumn,
+  { cursor, limit }: KeysetPage,
+  only?: SQL,
+) {
   return query
     .where(and(cursor === undefined ? undefined : lt(id, cursor), only))
     .orderBy(desc(id))
@@ -38,7 +52,16 @@ export async function countAll(db: Database) {
       (select count(*)::int from ${responses}) as "totalResponses",
       (select count(*)::int from ${savedSongs}) as "totalSaves"
   `);
-  return (result as unknown as { rows: { totalUsers: number; totalRequests: number; totalResponses: number; totalSaves: number }[] }).rows[0]!;
+  return (
+    result as unknown as {
+      rows: {
+        totalUsers: number;
+        totalRequests: number;
+        totalResponses: number;
+        totalSaves: number;
+      }[];
+    }
+  ).rows[0]!;
 }
 
 export type CountedTable = 'users' | 'requests' | 'responses' | 'saves';
@@ -46,7 +69,10 @@ const TABLES = { users, requests, responses, saves: savedSongs } as const;
 
 /** Rows in one table (sent with a table's first page). */
 export async function countRows(db: Database, table: CountedTable): Promise<number> {
-  const rows = table === 'users' ? await db.select({ n: count() }).from(users).where(notPlaceholder) : await db.select({ n: count() }).from(TABLES[table]);
+  const rows =
+    table === 'users'
+      ? await db.select({ n: count() }).from(users).where(notPlaceholder)
+      : await db.select({ n: count() }).from(TABLES[table]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -92,13 +118,19 @@ export async function userAggregates(db: Database, minId: number, maxId: number)
       .where(between(userGenres.userId, minId, maxId))
       .orderBy(asc(userGenres.userId), asc(userGenres.position), asc(genres.name)),
   ]);
-  const toMap = (rows: { userId: number; n: number }[]) => new Map(rows.map((r) => [r.userId, Number(r.n)]));
+  const toMap = (rows: { userId: number; n: number }[]) =>
+    new Map(rows.map((r) => [r.userId, Number(r.n)]));
   const genreMap = groupRows(
     genreRows,
     (r) => r.userId,
     (r) => r.name,
   );
-  return { requests: toMap(requestCounts), responses: toMap(responseCounts), saves: toMap(saveCounts), genres: genreMap };
+  return {
+    requests: toMap(requestCounts),
+    responses: toMap(responseCounts),
+    saves: toMap(saveCounts),
+    genres: genreMap,
+  };
 }
 
 /** Requests newest first with their authors, `limit + 1` rows. One query. */
@@ -192,18 +224,26 @@ async function genreNamesOfResponses(db: Database, where: SQL): Promise<Map<numb
 }
 
 /** Genre names of the responses with ids in [minId, maxId] (a responses page), as responseId → names. One query. */
-export function genresByResponseRange(db: Database, minId: number, maxId: number): Promise<Map<number, string[]>> {
+export function genresByResponseRange(
+  db: Database,
+  minId: number,
+  maxId: number,
+): Promise<Map<number, string[]>> {
   return genreNamesOfResponses(db, between(responseGenres.responseId, minId, maxId));
 }
 
 /** Genre names of the given responses (a saves page), as responseId → names. One query. */
-export async function genresByResponse(db: Database, responseIds: number[]): Promise<Map<number, string[]>> {
+export async function genresByResponse(
+  db: Database,
+  responseIds: number[],
+): Promise<Map<number, string[]>> {
   if (responseIds.length === 0) return new Map();
   return genreNamesOfResponses(db, inArray(responseGenres.responseId, [...new Set(responseIds)]));
 }
 
 /** Genre-count rows with the "no genre detected" marker in our words (issue 32 item 10). */
-const labelled = <R extends { genreName: string }>(rows: R[]): R[] => rows.map((r) => ({ ...r, genreName: genreLabel(r.genreName) }));
+const labelled = <R extends { genreName: string }>(rows: R[]): R[] =>
+  rows.map((r) => ({ ...r, genreName: genreLabel(r.genreName) }));
 
 /** How many members chose each genre, most chosen first. One GROUP BY query. */
 export async function userGenreCounts(db: Database) {

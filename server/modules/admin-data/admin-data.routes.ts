@@ -37,12 +37,26 @@ import {
 export async function adminDataRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
 
-  app.get('/api/admin/data/stats', { schema: { response: { 200: adminDataStatsSchema } }, config: staff }, async () => getStats(db));
+  app.get(
+    '/api/admin/data/stats',
+    { schema: { response: { 200: adminDataStatsSchema } }, config: staff },
+    async () => getStats(db),
+  );
 
-  function listRoute<T extends z.ZodType>(table: CountedTable, row: T, load: (db: Database, page: KeysetPage) => Promise<AdminDataPage<z.infer<T>>>) {
+  function listRoute<T extends z.ZodType>(
+    table: CountedTable,
+    row: T,
+    load: (db: Database, page: KeysetPage) => Promise<AdminDataPage<z.infer<T>>>,
+  ) {
     app.get(
       `/api/admin/data/${table}`,
-      { schema: { querystring: adminDataPageQuerySchema, response: { 200: adminDataPageSchema(row) } }, config: staff },
+      {
+        schema: {
+          querystring: adminDataPageQuerySchema,
+          response: { 200: adminDataPageSchema(row) },
+        },
+        config: staff,
+      },
       async (request) => withTotal(db, table, request.query, load),
     );
   }
@@ -51,18 +65,26 @@ export async function adminDataRoutes(app: App, { db }: AppDeps) {
   listRoute('responses', adminDataResponseSchema, responsesPage);
   listRoute('saves', adminDataSaveSchema, savesPage);
 
-  app.get('/api/admin/data/genres', { schema: { response: { 200: adminGenreStatsSchema } }, config: staff }, async () => genreStats(db));
+  app.get(
+    '/api/admin/data/genres',
+    { schema: { response: { 200: adminGenreStatsSchema } }, config: staff },
+    async () => genreStats(db),
+  );
 
   for (const table of ADMIN_EXPORT_TABLES) {
     // CSV streamed row by row (not JSON): the schema only documents the 200.
-    app.get(`/api/admin/data/export/${table}`, { schema: { response: { 200: z.unknown().describe('text/csv') } }, config: staff }, async (request, reply) => {
-      // Exports carry members' data out of the app: each one is in the audit log (issue 35 item 9).
-      await recordAuditEvent(db, auditSourceOf(request), 'staff_export', null, { export: table });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(table)}"`)
-        .header('cache-control', 'no-store')
-        .send(csvStream(EXPORT_COLUMNS[table], exportRows(db, table)));
-    });
+    app.get(
+      `/api/admin/data/export/${table}`,
+      { schema: { response: { 200: z.unknown().describe('text/csv') } }, config: staff },
+      async (request, reply) => {
+        // Exports carry members' data out of the app: each one is in the audit log (issue 35 item 9).
+        await recordAuditEvent(db, auditSourceOf(request), 'staff_export', null, { export: table });
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(table)}"`)
+          .header('cache-control', 'no-store')
+          .send(csvStream(EXPORT_COLUMNS[table], exportRows(db, table)));
+      },
+    );
   }
 }

@@ -34,7 +34,9 @@ export function songTitleOf(song: SongData | null | undefined): string | null {
 }
 
 /** The "Channel/Artist" cell: the channel name when the song came from a channel, else the artist. */
-export function channelArtistOf(song: Pick<AdminDataSong, 'channelName' | 'artist'>): string | null {
+export function channelArtistOf(
+  song: Pick<AdminDataSong, 'channelName' | 'artist'>,
+): string | null {
   return song.channelName ?? song.artist;
 }
 
@@ -48,14 +50,20 @@ function dashboardSong(song: SongData | null | undefined, genres: string[]): Adm
 }
 
 /** Splits a `limit + 1` fetch into the page and the cursor of the next one. */
-function paged<T extends { id: number }>(rows: T[], limit: number): { rows: T[]; nextCursor: number | null } {
+function paged<T extends { id: number }>(
+  rows: T[],
+  limit: number,
+): { rows: T[]; nextCursor: number | null } {
   const page = rows.slice(0, limit);
   return { rows: page, nextCursor: rows.length > limit ? page[page.length - 1]!.id : null };
 }
 
 const idRange = (rows: { id: number }[]) => ({ min: rows[rows.length - 1]!.id, max: rows[0]!.id });
 
-export async function usersPage(db: Database, page: repo.KeysetPage): Promise<AdminDataPage<AdminDataUser>> {
+export async function usersPage(
+  db: Database,
+  page: repo.KeysetPage,
+): Promise<AdminDataPage<AdminDataUser>> {
   const { rows, nextCursor } = paged(await repo.usersPage(db, page), page.limit);
   if (rows.length === 0) return { data: [], nextCursor };
   const { min, max } = idRange(rows);
@@ -76,7 +84,10 @@ export async function usersPage(db: Database, page: repo.KeysetPage): Promise<Ad
   };
 }
 
-export async function requestsPage(db: Database, page: repo.KeysetPage): Promise<AdminDataPage<AdminDataRequest>> {
+export async function requestsPage(
+  db: Database,
+  page: repo.KeysetPage,
+): Promise<AdminDataPage<AdminDataRequest>> {
   const { rows, nextCursor } = paged(await repo.requestsPage(db, page), page.limit);
   return {
     data: rows.map((r) => ({
@@ -87,7 +98,13 @@ export async function requestsPage(db: Database, page: repo.KeysetPage): Promise
       type: r.type,
       content: text(r.content),
       songData: r.songData
-        ? { title: songTitleOf(r.songData), artist: text(r.songData.artist) ?? text(r.songData.derivedArtist) ?? text(r.songData.channelName) }
+        ? {
+            title: songTitleOf(r.songData),
+            artist:
+              text(r.songData.artist) ??
+              text(r.songData.derivedArtist) ??
+              text(r.songData.channelName),
+          }
         : null,
       upvotes: r.upvotes,
       responses: r.responses,
@@ -118,12 +135,18 @@ async function responsesPageWithSongs(db: Database, page: repo.KeysetPage) {
   return { data, nextCursor, songs: rows.map((r) => r.songData) };
 }
 
-export async function responsesPage(db: Database, page: repo.KeysetPage): Promise<AdminDataPage<AdminDataResponse>> {
+export async function responsesPage(
+  db: Database,
+  page: repo.KeysetPage,
+): Promise<AdminDataPage<AdminDataResponse>> {
   const { data, nextCursor } = await responsesPageWithSongs(db, page);
   return { data, nextCursor };
 }
 
-export async function savesPage(db: Database, page: repo.KeysetPage): Promise<AdminDataPage<AdminDataSave>> {
+export async function savesPage(
+  db: Database,
+  page: repo.KeysetPage,
+): Promise<AdminDataPage<AdminDataSave>> {
   const { rows, nextCursor } = paged(await repo.savesPage(db, page), page.limit);
   const genreMap = await repo.genresByResponse(
     db,
@@ -159,7 +182,10 @@ export async function withTotal<T>(
 }
 
 export async function genreStats(db: Database): Promise<AdminGenreStats> {
-  const [userGenres, requestGenres] = await Promise.all([repo.userGenreCounts(db), repo.requestGenreCounts(db)]);
+  const [userGenres, requestGenres] = await Promise.all([
+    repo.userGenreCounts(db),
+    repo.requestGenreCounts(db),
+  ]);
   return {
     userGenres: userGenres.map((g) => ({ ...g, userCount: Number(g.userCount) })),
     requestGenres: requestGenres.map((g) => ({ ...g, requestCount: Number(g.requestCount) })),
@@ -170,8 +196,30 @@ export async function genreStats(db: Database): Promise<AdminGenreStats> {
 
 /** Export columns per table, in the spec's order (spec 001 §2 "Export CSV"). */
 export const EXPORT_COLUMNS: Record<AdminExportTable, readonly string[]> = {
-  users: ['id', 'email', 'displayName', 'requestCount', 'responseCount', 'saveCount', 'genres', 'youtubeConnected', 'createdAt'],
-  requests: ['id', 'userId', 'userEmail', 'userDisplayName', 'type', 'content', 'songTitle', 'songArtist', 'upvotes', 'responses', 'createdAt'],
+  users: [
+    'id',
+    'email',
+    'displayName',
+    'requestCount',
+    'responseCount',
+    'saveCount',
+    'genres',
+    'youtubeConnected',
+    'createdAt',
+  ],
+  requests: [
+    'id',
+    'userId',
+    'userEmail',
+    'userDisplayName',
+    'type',
+    'content',
+    'songTitle',
+    'songArtist',
+    'upvotes',
+    'responses',
+    'createdAt',
+  ],
   responses: [
     'id',
     'userId',
@@ -208,7 +256,10 @@ export const EXPORT_COLUMNS: Record<AdminExportTable, readonly string[]> = {
 const joinGenres = (names: string[]) => names.join(', ');
 
 /** Loads a table page by page (EXPORT_BATCH_SIZE rows each, by keyset) until the last one, yielding each page. */
-async function* pagesOf<P extends { nextCursor: number | null }>(db: Database, load: (db: Database, page: repo.KeysetPage) => Promise<P>) {
+async function* pagesOf<P extends { nextCursor: number | null }>(
+  db: Database,
+  load: (db: Database, page: repo.KeysetPage) => Promise<P>,
+) {
   let cursor: number | undefined;
   do {
     const page = await load(db, { cursor, limit: EXPORT_BATCH_SIZE });
@@ -218,7 +269,10 @@ async function* pagesOf<P extends { nextCursor: number | null }>(db: Database, l
 }
 
 /** Walks a table page by page until the last one, yielding its rows. */
-async function* allPages<T>(db: Database, load: (db: Database, page: repo.KeysetPage) => Promise<{ data: T[]; nextCursor: number | null }>) {
+async function* allPages<T>(
+  db: Database,
+  load: (db: Database, page: repo.KeysetPage) => Promise<{ data: T[]; nextCursor: number | null }>,
+) {
   for await (const page of pagesOf(db, load)) yield* page.data;
 }
 
@@ -229,7 +283,10 @@ async function* responsesWithSongs(db: Database) {
 }
 
 /** Every row of `table` as CSV cells in EXPORT_COLUMNS order, newest first, fetched in batches. */
-export async function* exportRows(db: Database, table: AdminExportTable): AsyncGenerator<CsvCell[]> {
+export async function* exportRows(
+  db: Database,
+  table: AdminExportTable,
+): AsyncGenerator<CsvCell[]> {
   switch (table) {
     case 'users':
       for await (const u of allPages(db, usersPage)) {
@@ -248,7 +305,19 @@ export async function* exportRows(db: Database, table: AdminExportTable): AsyncG
       return;
     case 'requests':
       for await (const r of allPages(db, requestsPage)) {
-        yield [r.id, r.userId, r.userEmail, r.userDisplayName, r.type, r.content, r.songData?.title, r.songData?.artist, r.upvotes, r.responses, r.createdAt];
+        yield [
+          r.id,
+          r.userId,
+          r.userEmail,
+          r.userDisplayName,
+          r.type,
+          r.content,
+          r.songData?.title,
+          r.songData?.artist,
+          r.upvotes,
+          r.responses,
+          r.createdAt,
+        ];
       }
       return;
     case 'responses':
@@ -292,7 +361,8 @@ export async function* exportRows(db: Database, table: AdminExportTable): AsyncG
       for (const g of await repo.userGenreCounts(db)) yield [g.genreName, Number(g.userCount)];
       return;
     case 'request_genres':
-      for (const g of await repo.requestGenreCounts(db)) yield [g.genreName, Number(g.requestCount)];
+      for (const g of await repo.requestGenreCounts(db))
+        yield [g.genreName, Number(g.requestCount)];
       return;
   }
 }

@@ -1,8 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { genres, requestGenres, responseGenres, responses, savedSongs, userGenres, users } from '../../db/schema/index';
-import { createTestContext, newMember, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  genres,
+  requestGenres,
+  responseGenres,
+  responses,
+  savedSongs,
+  userGenres,
+  users,
+} from '../../db/schema/index';
+import {
+  createTestContext,
+  newMember,
+  signUp,
+  signUpStaff,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { EXPORT_BATCH_SIZE } from './admin-data.service';
 
 const STAFF_EMAIL = 'data-staff@example.com';
@@ -25,16 +40,35 @@ beforeAll(async () => {
   await db.update(users).set({ youtubeConnected: true }).where(eq(users.id, bob.user.id));
 
   const post = async (who: SignedIn, url: string, payload: Record<string, unknown>) => {
-    const res = await ctx.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: who.cookie },
+      payload,
+    });
     if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json().id as number;
   };
-  ids.text = await post(ann, '/api/requests', { type: 'text', content: '=HYPERLINK("http://evil.example","win")' });
-  ids.gif = await post(ann, '/api/requests', { type: 'gif', gifUrl: 'https://media.giphy.com/media/x/giphy.gif' });
-  ids.slts = await post(bob, '/api/requests', { type: 'slts', songData: song('vid-slts', { name: 'Teardrop', artist: 'Massive Attack' }) });
+  ids.text = await post(ann, '/api/requests', {
+    type: 'text',
+    content: '=HYPERLINK("http://evil.example","win")',
+  });
+  ids.gif = await post(ann, '/api/requests', {
+    type: 'gif',
+    gifUrl: 'https://media.giphy.com/media/x/giphy.gif',
+  });
+  ids.slts = await post(bob, '/api/requests', {
+    type: 'slts',
+    songData: song('vid-slts', { name: 'Teardrop', artist: 'Massive Attack' }),
+  });
   ids.r1 = await post(bob, `/api/requests/${ids.text}/responses`, {
     songId: 'vid-1',
-    songData: song('vid-1', { name: 'Windowlicker', artist: 'Aphex Twin', channelName: 'Warp Records', thumbnail: 'https://i.ytimg.com/vi/x/hq.jpg' }),
+    songData: song('vid-1', {
+      name: 'Windowlicker',
+      artist: 'Aphex Twin',
+      channelName: 'Warp Records',
+      thumbnail: 'https://i.ytimg.com/vi/x/hq.jpg',
+    }),
     comment: 'Weird, in a good way',
   });
   ids.r2 = await post(ann, `/api/requests/${ids.gif}/responses`, {
@@ -84,7 +118,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (who: SignedIn | null, url: string) => ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+const get = (who: SignedIn | null, url: string) =>
+  ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const json = async <T = Record<string, unknown>>(url: string): Promise<T> => {
   const res = await get(staff, url);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
@@ -118,7 +153,12 @@ describe('role matrix', () => {
 
 describe('GET /api/admin/data/stats', () => {
   it('counts users, requests, responses and saves', async () => {
-    expect(await json('/api/admin/data/stats')).toEqual({ totalUsers: 4, totalRequests: 3, totalResponses: 2, totalSaves: 3 });
+    expect(await json('/api/admin/data/stats')).toEqual({
+      totalUsers: 4,
+      totalRequests: 3,
+      totalResponses: 2,
+      totalSaves: 3,
+    });
   });
 });
 
@@ -129,7 +169,12 @@ describe('GET /api/admin/data/users', () => {
     const page = await json<Page<Record<string, unknown>>>('/api/admin/data/users');
     expect(page.total).toBe(4);
     expect(page.nextCursor).toBeNull();
-    expect(page.data.map((u) => u.id)).toEqual([cy.user.id, bob.user.id, ann.user.id, staff.user.id]);
+    expect(page.data.map((u) => u.id)).toEqual([
+      cy.user.id,
+      bob.user.id,
+      ann.user.id,
+      staff.user.id,
+    ]);
     const byId = new Map(page.data.map((u) => [u.id, u]));
     expect(byId.get(ann.user.id)).toMatchObject({
       email: ann.user.email,
@@ -140,9 +185,22 @@ describe('GET /api/admin/data/users', () => {
       genres: ['Jazz', 'Rock'],
       youtubeConnected: false,
     });
-    expect(byId.get(bob.user.id)).toMatchObject({ requestCount: 1, responseCount: 1, saveCount: 0, genres: ['Rock'], youtubeConnected: true });
-    expect(byId.get(cy.user.id)).toMatchObject({ requestCount: 0, responseCount: 0, saveCount: 2, genres: [] });
-    expect(new Date(String(byId.get(cy.user.id)!.createdAt)).toISOString()).toBe(byId.get(cy.user.id)!.createdAt);
+    expect(byId.get(bob.user.id)).toMatchObject({
+      requestCount: 1,
+      responseCount: 1,
+      saveCount: 0,
+      genres: ['Rock'],
+      youtubeConnected: true,
+    });
+    expect(byId.get(cy.user.id)).toMatchObject({
+      requestCount: 0,
+      responseCount: 0,
+      saveCount: 2,
+      genres: [],
+    });
+    expect(new Date(String(byId.get(cy.user.id)!.createdAt)).toISOString()).toBe(
+      byId.get(cy.user.id)!.createdAt,
+    );
   });
 
   it('pages by cursor without gaps or repeats; the total comes with the first page only', async () => {
@@ -193,7 +251,10 @@ describe('GET /api/admin/data/requests, responses, saves', () => {
       upvotes: 0,
     });
     expect(data[1]).toMatchObject({ type: 'gif', content: null, songData: null, responses: 1 });
-    expect(data[2]).toMatchObject({ type: 'text', content: '=HYPERLINK("http://evil.example","win")' });
+    expect(data[2]).toMatchObject({
+      type: 'text',
+      content: '=HYPERLINK("http://evil.example","win")',
+    });
   });
 
   it('lists responses with request text and type, song, channel, artist, genres and saves', async () => {
@@ -213,7 +274,12 @@ describe('GET /api/admin/data/requests, responses, saves', () => {
       id: ids.r1,
       userId: bob.user.id,
       requestType: 'text',
-      songData: { name: 'Windowlicker', channelName: 'Warp Records', artist: 'Aphex Twin', genres: ['Ambient', 'Rock'] },
+      songData: {
+        name: 'Windowlicker',
+        channelName: 'Warp Records',
+        artist: 'Aphex Twin',
+        genres: ['Ambient', 'Rock'],
+      },
       comment: 'Weird, in a good way',
       saveCount: 2,
     });
@@ -238,7 +304,9 @@ describe('GET /api/admin/data/requests, responses, saves', () => {
 
 describe('GET /api/admin/data/genres', () => {
   it('counts members per genre and requests per genre, most used first', async () => {
-    const body = await json<{ userGenres: unknown[]; requestGenres: unknown[] }>('/api/admin/data/genres');
+    const body = await json<{ userGenres: unknown[]; requestGenres: unknown[] }>(
+      '/api/admin/data/genres',
+    );
     expect(body.userGenres).toEqual([
       { genreId: expect.any(Number), genreName: 'Rock', userCount: 2 },
       { genreId: expect.any(Number), genreName: 'Jazz', userCount: 1 },
@@ -263,17 +331,47 @@ describe('CSV exports', () => {
 
   it('users: the spec columns in order, Yes/No and ISO dates', async () => {
     const [header, ...rows] = await exportOf('users');
-    expect(header).toEqual(['id', 'email', 'displayName', 'requestCount', 'responseCount', 'saveCount', 'genres', 'youtubeConnected', 'createdAt']);
+    expect(header).toEqual([
+      'id',
+      'email',
+      'displayName',
+      'requestCount',
+      'responseCount',
+      'saveCount',
+      'genres',
+      'youtubeConnected',
+      'createdAt',
+    ]);
     expect(rows).toHaveLength(4);
     const annRow = rows.find((r) => r[0] === String(ann.user.id))!;
-    expect(annRow.slice(1, 8)).toEqual([ann.user.email, 'Ann Asker', '2', '1', '1', 'Jazz, Rock', 'No']);
+    expect(annRow.slice(1, 8)).toEqual([
+      ann.user.email,
+      'Ann Asker',
+      '2',
+      '1',
+      '1',
+      'Jazz, Rock',
+      'No',
+    ]);
     expect(annRow[8]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(rows.find((r) => r[0] === String(bob.user.id))![7]).toBe('Yes');
   });
 
   it('requests: the spec columns, and formula-looking text neutralised', async () => {
     const [header, ...rows] = await exportOf('requests');
-    expect(header).toEqual(['id', 'userId', 'userEmail', 'userDisplayName', 'type', 'content', 'songTitle', 'songArtist', 'upvotes', 'responses', 'createdAt']);
+    expect(header).toEqual([
+      'id',
+      'userId',
+      'userEmail',
+      'userDisplayName',
+      'type',
+      'content',
+      'songTitle',
+      'songArtist',
+      'upvotes',
+      'responses',
+      'createdAt',
+    ]);
     expect(rows.map((r) => r[0])).toEqual([ids.slts, ids.gif, ids.text].map(String));
     expect(rows[0]!.slice(4, 10)).toEqual(['slts', '', 'Teardrop', 'Massive Attack', '0', '0']);
     expect(rows[2]![5]).toBe(`'=HYPERLINK("http://evil.example","win")`);
@@ -309,7 +407,12 @@ describe('CSV exports', () => {
       'Weird, in a good way',
       '2',
     ]);
-    expect(JSON.parse(r1[12]!)).toMatchObject({ id: 'vid-1', name: 'Windowlicker', artist: 'Aphex Twin', channelName: 'Warp Records' });
+    expect(JSON.parse(r1[12]!)).toMatchObject({
+      id: 'vid-1',
+      name: 'Windowlicker',
+      artist: 'Aphex Twin',
+      channelName: 'Warp Records',
+    });
   });
 
   it('saves: the spec columns', async () => {
@@ -369,7 +472,10 @@ describe('exports contain every row across batches', () => {
         insert into users (display_name, slug, email, password)
         select 'Member ' || g, 'member-' || g, 'm' || g || '@example.com', 'x' from generate_series(1, ${extra}) g
       `);
-      const res = await big.app.inject({ url: '/api/admin/data/export/users', headers: { cookie: boss.cookie } });
+      const res = await big.app.inject({
+        url: '/api/admin/data/export/users',
+        headers: { cookie: boss.cookie },
+      });
       expect(res.statusCode).toBe(200);
       const rows = (parse(res.body, { bom: true }) as string[][]).slice(1);
       expect(rows).toHaveLength(extra + 1);

@@ -25,10 +25,15 @@ const target = alias(users, 'audit_target');
  * `limit + 1` rows so the caller knows whether more follow. The cursor row's own time is read in
  * SQL, so the comparison keeps the database's microseconds.
  */
-export async function auditPage(db: Database, page: { type?: AuditEventType | undefined; cursor?: number | undefined; limit: number }) {
+export async function auditPage(
+  db: Database,
+  page: { type?: AuditEventType | undefined; cursor?: number | undefined; limit: number },
+) {
   const conditions: (SQL | undefined)[] = [page.type ? eq(auditEvents.type, page.type) : undefined];
   if (page.cursor !== undefined) {
-    conditions.push(sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (select c.created_at, c.id from ${auditEvents} c where c.id = ${page.cursor})`);
+    conditions.push(
+      sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (select c.created_at, c.id from ${auditEvents} c where c.id = ${page.cursor})`,
+    );
   }
   return db
     .select({
@@ -53,7 +58,11 @@ export async function auditPage(db: Database, page: { type?: AuditEventType | un
 export type AuditPageRow = Awaited<ReturnType<typeof auditPage>>[number];
 
 /** Whether any event of `type` about `targetUserId` exists (served by the target index). */
-export async function hasEvent(db: Database, type: AuditEventType, targetUserId: number): Promise<boolean> {
+export async function hasEvent(
+  db: Database,
+  type: AuditEventType,
+  targetUserId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: auditEvents.id })
     .from(auditEvents)

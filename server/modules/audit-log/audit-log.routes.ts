@@ -1,23 +1,45 @@
 /** Staff routes of the audit log (issue 35 item 9): a page of events and the CSV export. */
 import { z } from 'zod';
-import { auditExportQuerySchema, auditLogPageSchema, auditLogQuerySchema } from '../../../common/schemas/audit-log';
+import {
+  auditExportQuerySchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+} from '../../../common/schemas/audit-log';
 import type { App, AppDeps } from '../../app-types';
 import { csvStream } from '../../lib/csv';
-import { AUDIT_EXPORT_COLUMNS, auditExportFileName, auditExportRows, auditLogPage, auditSourceOf, recordAuditEvent } from './audit-log.service';
+import {
+  AUDIT_EXPORT_COLUMNS,
+  auditExportFileName,
+  auditExportRows,
+  auditLogPage,
+  auditSourceOf,
+  recordAuditEvent,
+} from './audit-log.service';
 
 export async function auditLogRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
 
   app.get(
     '/api/admin/audit-log',
-    { schema: { summary: 'Audit log events, newest first (staff)', querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } }, config: staff },
+    {
+      schema: {
+        summary: 'Audit log events, newest first (staff)',
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogPageSchema },
+      },
+      config: staff,
+    },
     async (request) => auditLogPage(db, request.query),
   );
 
   app.get(
     '/api/admin/audit-log/export',
     {
-      schema: { summary: 'The audit log as CSV (staff)', querystring: auditExportQuerySchema, response: { 200: z.unknown().describe('text/csv') } },
+      schema: {
+        summary: 'The audit log as CSV (staff)',
+        querystring: auditExportQuerySchema,
+        response: { 200: z.unknown().describe('text/csv') },
+      },
       config: staff,
     },
     async (request, reply) => {

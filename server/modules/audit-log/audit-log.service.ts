@@ -4,7 +4,12 @@
  * in it (pass the transaction as `db`); sign-in events are written right after the attempt.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AuditEvent, AuditEventType, AuditLogPage, AuditLogQuery } from '../../../common/schemas/audit-log';
+import type {
+  AuditEvent,
+  AuditEventType,
+  AuditLogPage,
+  AuditLogQuery,
+} from '../../../common/schemas/audit-log';
 import type { CsvCell } from '../../lib/csv';
 import type { Database } from '../../db/client';
 import * as repo from './audit-log.repository';
@@ -12,7 +17,17 @@ import * as repo from './audit-log.repository';
 /** Rows per database round trip while exporting. */
 export const AUDIT_EXPORT_BATCH = 1000;
 
-export const AUDIT_EXPORT_COLUMNS = ['id', 'time', 'type', 'actor_id', 'actor', 'target_user_id', 'target', 'ip', 'details'] as const;
+export const AUDIT_EXPORT_COLUMNS = [
+  'id',
+  'time',
+  'type',
+  'actor_id',
+  'actor',
+  'target_user_id',
+  'target',
+  'ip',
+  'details',
+] as const;
 
 /** Who acted and from where, taken from the request: the session's user and the client address. */
 export interface AuditSource {
@@ -33,7 +48,13 @@ export async function recordAuditEvent(
   targetUserId: number | null,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  await repo.insertAuditEvent(db, { type, actorId: source.actorId, targetUserId, ip: source.ip, details });
+  await repo.insertAuditEvent(db, {
+    type,
+    actorId: source.actorId,
+    targetUserId,
+    ip: source.ip,
+    details,
+  });
 }
 
 function toEvent(row: repo.AuditPageRow): AuditEvent {
@@ -43,8 +64,14 @@ function toEvent(row: repo.AuditPageRow): AuditEvent {
     createdAt: row.createdAt.toISOString(),
     ip: row.ip,
     details: row.details,
-    actor: row.actorId !== null && row.actorName !== null ? { id: row.actorId, displayName: row.actorName } : null,
-    target: row.targetUserId !== null && row.targetName !== null ? { id: row.targetUserId, displayName: row.targetName } : null,
+    actor:
+      row.actorId !== null && row.actorName !== null
+        ? { id: row.actorId, displayName: row.actorName }
+        : null,
+    target:
+      row.targetUserId !== null && row.targetName !== null
+        ? { id: row.targetUserId, displayName: row.targetName }
+        : null,
   };
 }
 
@@ -57,12 +84,25 @@ export async function auditLogPage(db: Database, query: AuditLogQuery): Promise<
 }
 
 /** Every event of `type` (or all), newest first, as CSV rows, AUDIT_EXPORT_BATCH at a time. */
-export async function* auditExportRows(db: Database, type?: AuditEventType): AsyncGenerator<CsvCell[]> {
+export async function* auditExportRows(
+  db: Database,
+  type?: AuditEventType,
+): AsyncGenerator<CsvCell[]> {
   let cursor: number | undefined;
   for (;;) {
     const page = await auditLogPage(db, { type, cursor, limit: AUDIT_EXPORT_BATCH });
     for (const e of page.data) {
-      yield [e.id, e.createdAt, e.type, e.actor?.id, e.actor?.displayName, e.target?.id, e.target?.displayName, e.ip, JSON.stringify(e.details)];
+      yield [
+        e.id,
+        e.createdAt,
+        e.type,
+        e.actor?.id,
+        e.actor?.displayName,
+        e.target?.id,
+        e.target?.displayName,
+        e.ip,
+        JSON.stringify(e.details),
+      ];
     }
     if (page.nextCursor === null) return;
     cursor = page.nextCursor;
@@ -75,6 +115,10 @@ export function auditExportFileName(now: Date = new Date()): string {
 }
 
 /** True when an event of `type` about account `targetUserId` was recorded (e.g. an earlier sign-in). */
-export function hasAuditEvent(db: Database, type: AuditEventType, targetUserId: number): Promise<boolean> {
+export function hasAuditEvent(
+  db: Database,
+  type: AuditEventType,
+  targetUserId: number,
+): Promise<boolean> {
   return repo.hasEvent(db, type, targetUserId);
 }

@@ -28,18 +28,34 @@ export async function findAccount(db: Database, by: { id: number } | { email: st
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
 
 /** Sets or clears the suspension; returns whether the row changed state. */
-export async function setSuspension(db: Database, userId: number, suspension: { at: Date; reason: string } | null): Promise<boolean> {
+export async function setSuspension(
+  db: Database,
+  userId: number,
+  suspension: { at: Date; reason: string } | null,
+): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set(suspension ? { suspendedAt: suspension.at, suspensionReason: suspension.reason } : { suspendedAt: null, suspensionReason: null })
-    .where(and(eq(users.id, userId), suspension ? sql`${users.suspendedAt} is null` : sql`${users.suspendedAt} is not null`))
+    .set(
+      suspension
+        ? { suspendedAt: suspension.at, suspensionReason: suspension.reason }
+        : { suspendedAt: null, suspensionReason: null },
+    )
+    .where(
+      and(
+        eq(users.id, userId),
+        suspension ? sql`${users.suspendedAt} is null` : sql`${users.suspendedAt} is not null`,
+      ),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }
 
 /** Ends every session of the account; returns how many were live. */
 export async function endSessions(db: Database, userId: number): Promise<number> {
-  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ expiresAt: sessions.expiresAt });
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ expiresAt: sessions.expiresAt });
   const now = Date.now();
   return rows.filter((r) => r.expiresAt.getTime() > now).length;
 }

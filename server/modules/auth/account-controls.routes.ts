@@ -15,19 +15,31 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { ExactLimitStore } from '../../lib/limit-store';
 import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
-import { endAllSessions, lookUpAccount, resetTwoFactor, suspendAccount, unsuspendAccount } from './account-controls.service';
+import {
+  endAllSessions,
+  lookUpAccount,
+  resetTwoFactor,
+  suspendAccount,
+  unsuspendAccount,
+} from './account-controls.service';
 import { PASSWORD_CHECK_LIMIT, TOTP_LIMIT, clearAttemptsOf } from './attempts';
 import { findUserWithPasswordById } from './auth.repository';
 import { clearSignInLock } from './signin-guard';
 
 export async function accountControlRoutes(app: App, db: Database, store: ExactLimitStore) {
   const staff = { access: 'staff' as const };
-  const actorOf = (request: { user: { id: number; role: 'member' | 'staff' | 'admin' } | null }) => ({ id: request.user!.id, role: request.user!.role });
+  const actorOf = (request: {
+    user: { id: number; role: 'member' | 'staff' | 'admin' } | null;
+  }) => ({ id: request.user!.id, role: request.user!.role });
 
   app.get(
     '/api/admin/accounts',
     {
-      schema: { summary: 'Find an account by e-mail or id (staff)', querystring: accountLookupQuerySchema, response: { 200: staffAccountSchema } },
+      schema: {
+        summary: 'Find an account by e-mail or id (staff)',
+        querystring: accountLookupQuerySchema,
+        response: { 200: staffAccountSchema },
+      },
       config: staff,
     },
     async (request) => lookUpAccount(db, request.query.query),
@@ -44,30 +56,68 @@ export async function accountControlRoutes(app: App, db: Database, store: ExactL
       },
       config: staff,
     },
-    async (request) => suspendAccount(db, auditSourceOf(request), actorOf(request), request.params.id, request.body.reason),
+    async (request) =>
+      suspendAccount(
+        db,
+        auditSourceOf(request),
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+      ),
   );
 
   app.post(
     '/api/admin/users/:id/unsuspend',
-    { schema: { summary: 'Lift a suspension (staff)', params: accountIdParamsSchema, response: { 200: staffAccountSchema } }, config: staff },
-    async (request) => unsuspendAccount(db, auditSourceOf(request), actorOf(request), request.params.id),
+    {
+      schema: {
+        summary: 'Lift a suspension (staff)',
+        params: accountIdParamsSchema,
+        response: { 200: staffAccountSchema },
+      },
+      config: staff,
+    },
+    async (request) =>
+      unsuspendAccount(db, auditSourceOf(request), actorOf(request), request.params.id),
   );
 
   app.post(
     '/api/admin/users/:id/sessions/end',
-    { schema: { summary: 'End every session of an account (staff)', params: accountIdParamsSchema, response: { 200: sessionsEndedSchema } }, config: staff },
-    async (request) => endAllSessions(db, auditSourceOf(request), actorOf(request), request.params.id),
+    {
+      schema: {
+        summary: 'End every session of an account (staff)',
+        params: accountIdParamsSchema,
+        response: { 200: sessionsEndedSchema },
+      },
+      config: staff,
+    },
+    async (request) =>
+      endAllSessions(db, auditSourceOf(request), actorOf(request), request.params.id),
   );
 
   app.post(
     '/api/admin/users/:id/2fa/reset',
-    { schema: { summary: "Reset an account's two-factor (staff)", params: accountIdParamsSchema, response: { 200: staffAccountSchema } }, config: staff },
-    async (request) => resetTwoFactor(db, auditSourceOf(request), actorOf(request), request.params.id),
+    {
+      schema: {
+        summary: "Reset an account's two-factor (staff)",
+        params: accountIdParamsSchema,
+        response: { 200: staffAccountSchema },
+      },
+      config: staff,
+    },
+    async (request) =>
+      resetTwoFactor(db, auditSourceOf(request), actorOf(request), request.params.id),
   );
 
   app.post(
     '/api/admin/users/:id/unlock',
-    { schema: { summary: "Lift a member's sign-in pause (staff)", params: accountIdParamsSchema, response: { 200: successSchema } }, config: staff },
+    {
+      schema: {
+        summary: "Lift a member's sign-in pause (staff)",
+        params: accountIdParamsSchema,
+        response: { 200: successSchema },
+      },
+      config: staff,
+    },
     async (request) => {
       const user = await findUserWithPasswordById(db, request.params.id);
       if (!user) throw notFound('No such member.');

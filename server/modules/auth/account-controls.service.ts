@@ -14,7 +14,8 @@ import { recordAuditEvent, type AuditSource } from '../audit-log/index';
 import * as repo from './account-controls.repository';
 
 /** The sign-in refusal of a suspended account (403 `account_suspended`). */
-export const ACCOUNT_SUSPENDED = 'This account is suspended. Contact the Hearsay team if you think this is a mistake.';
+export const ACCOUNT_SUSPENDED =
+  'This account is suspended. Contact the Hearsay team if you think this is a mistake.';
 
 export const NOT_ON_YOURSELF = 'You cannot do this to your own account.';
 export const NOT_ON_STAFF = 'Only an admin can do this to a staff account.';
@@ -63,7 +64,12 @@ export function assertMayActOn(actor: Actor, target: { id: number; role: Role })
  * Runs `change` on account `targetId` in one transaction after the permission check, then answers
  * the account's state. 404 when the account does not exist.
  */
-async function act(db: Database, actor: Actor, targetId: number, change: (tx: Database, target: repo.AccountRow) => Promise<void>): Promise<StaffAccount> {
+async function act(
+  db: Database,
+  actor: Actor,
+  targetId: number,
+  change: (tx: Database, target: repo.AccountRow) => Promise<void>,
+): Promise<StaffAccount> {
   const target = await repo.findAccount(db, { id: targetId });
   if (!target) throw notFound('No such account.');
   assertMayActOn(actor, target);
@@ -72,23 +78,43 @@ async function act(db: Database, actor: Actor, targetId: number, change: (tx: Da
 }
 
 /** Suspends the account and ends its sessions; already suspended is left as it is (no new event). */
-export function suspendAccount(db: Database, source: AuditSource, actor: Actor, targetId: number, reason: string): Promise<StaffAccount> {
+export function suspendAccount(
+  db: Database,
+  source: AuditSource,
+  actor: Actor,
+  targetId: number,
+  reason: string,
+): Promise<StaffAccount> {
   return act(db, actor, targetId, async (tx) => {
     if (!(await repo.setSuspension(tx, targetId, { at: new Date(), reason }))) return;
     const ended = await repo.endSessions(tx, targetId);
-    await recordAuditEvent(tx, source, 'account_suspended', targetId, { reason, sessionsEnded: ended });
+    await recordAuditEvent(tx, source, 'account_suspended', targetId, {
+      reason,
+      sessionsEnded: ended,
+    });
   });
 }
 
 /** Lifts a suspension (the member signs in again themselves); not suspended is left as it is. */
-export function unsuspendAccount(db: Database, source: AuditSource, actor: Actor, targetId: number): Promise<StaffAccount> {
+export function unsuspendAccount(
+  db: Database,
+  source: AuditSource,
+  actor: Actor,
+  targetId: number,
+): Promise<StaffAccount> {
   return act(db, actor, targetId, async (tx) => {
-    if (await repo.setSuspension(tx, targetId, null)) await recordAuditEvent(tx, source, 'account_unsuspended', targetId);
+    if (await repo.setSuspension(tx, targetId, null))
+      await recordAuditEvent(tx, source, 'account_unsuspended', targetId);
   });
 }
 
 /** Ends every session of the account; answers how many live ones ended. */
-export async function endAllSessions(db: Database, source: AuditSource, actor: Actor, targetId: number): Promise<{ ended: number; account: StaffAccount }> {
+export async function endAllSessions(
+  db: Database,
+  source: AuditSource,
+  actor: Actor,
+  targetId: number,
+): Promise<{ ended: number; account: StaffAccount }> {
   let ended = 0;
   const account = await act(db, actor, targetId, async (tx) => {
     ended = await repo.endSessions(tx, targetId);
@@ -101,7 +127,12 @@ export async function endAllSessions(db: Database, source: AuditSource, actor: A
  * Removes the account's two-factor (secret and recovery codes) and ends its sessions, so the owner
  * signs in with the password alone and enrols again (staff must, before any staff screen).
  */
-export function resetTwoFactor(db: Database, source: AuditSource, actor: Actor, targetId: number): Promise<StaffAccount> {
+export function resetTwoFactor(
+  db: Database,
+  source: AuditSource,
+  actor: Actor,
+  targetId: number,
+): Promise<StaffAccount> {
   return act(db, actor, targetId, async (tx) => {
     const wasOn = await repo.clearTwoFactor(tx, targetId);
     const ended = await repo.endSessions(tx, targetId);
@@ -111,5 +142,6 @@ export function resetTwoFactor(db: Database, source: AuditSource, actor: Actor, 
 
 /** Throws 403 `account_suspended` when account `userId` is suspended (sign-in, after the password matched). */
 export async function assertNotSuspended(db: Database, userId: number): Promise<void> {
-  if (await repo.isSuspended(db, userId)) throw new HttpError(403, 'account_suspended', ACCOUNT_SUSPENDED);
+  if (await repo.isSuspended(db, userId))
+    throw new HttpError(403, 'account_suspended', ACCOUNT_SUSPENDED);
 }

@@ -7,7 +7,12 @@ export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): stri
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
-export function verificationEmail(base: string, to: string, displayName: string, token: string): EmailMessage {
+export function verificationEmail(
+  base: string,
+  to: string,
+  displayName: string,
+  token: string,
+): EmailMessage {
   const link = `${base}/verify-email?token=${encodeURIComponent(token)}`;
   return {
     to,
@@ -58,7 +63,11 @@ function utcTime(at: Date): string {
 }
 
 /** To the owner after a sign-in from a browser that had not signed in to the account before (issue 35 item 9). */
-export function newDeviceEmail(base: string, to: string, signIn: { at: Date; ip: string; device: string }): EmailMessage {
+export function newDeviceEmail(
+  base: string,
+  to: string,
+  signIn: { at: Date; ip: string; device: string },
+): EmailMessage {
   return {
     to,
     subject: 'New sign-in to your Hearsay account',

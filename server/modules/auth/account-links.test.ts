@@ -4,8 +4,19 @@
  * the change-password form's missing fields and reused password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, newMember, signUp, waitForEmail, type TestContext } from '../../test/harness';
-import { ALREADY_VERIFIED, CURRENT_PASSWORD_MISSING, NEW_PASSWORD_MISSING, SAME_PASSWORD } from './account-links';
+import {
+  createTestContext,
+  newMember,
+  signUp,
+  waitForEmail,
+  type TestContext,
+} from '../../test/harness';
+import {
+  ALREADY_VERIFIED,
+  CURRENT_PASSWORD_MISSING,
+  NEW_PASSWORD_MISSING,
+  SAME_PASSWORD,
+} from './account-links';
 import { INVALID_LINK } from './auth.service';
 
 let ctx: TestContext;
@@ -14,9 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object, cookie?: string) => ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+const post = (url: string, payload: object, cookie?: string) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const tokenOf = (link: string | null) => new URL(link!).searchParams.get('token')!;
-const sessionOf = (res: { cookies: { name: string; value: string }[] }) => `hearsay_session=${res.cookies.find((c) => c.name === 'hearsay_session')!.value}`;
+const sessionOf = (res: { cookies: { name: string; value: string }[] }) =>
+  `hearsay_session=${res.cookies.find((c) => c.name === 'hearsay_session')!.value}`;
 
 describe('a spent verification link (issue 32)', () => {
   it('tells a verified member the address is already verified, signed in or not; an unknown link stays invalid', async () => {
@@ -30,13 +43,23 @@ describe('a spent verification link (issue 32)', () => {
     for (const who of [fresh, undefined]) {
       const again = await post('/api/auth/verify-email', { token }, who);
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual({ success: true, emailVerified: true, alreadyVerified: true, message: ALREADY_VERIFIED });
+      expect(again.json()).toEqual({
+        success: true,
+        emailVerified: true,
+        alreadyVerified: true,
+        message: ALREADY_VERIFIED,
+      });
     }
     // A verified member opening a link that is no link at all: nothing to do either.
-    expect((await post('/api/auth/verify-email', { token: 'not-a-real-token' }, fresh)).json()).toMatchObject({ alreadyVerified: true });
+    expect(
+      (await post('/api/auth/verify-email', { token: 'not-a-real-token' }, fresh)).json(),
+    ).toMatchObject({ alreadyVerified: true });
     // Without a session, an unknown link is still "invalid or has expired".
     const unknown = await post('/api/auth/verify-email', { token: 'not-a-real-token' });
-    expect([unknown.statusCode, unknown.json()]).toEqual([400, { error: 'invalid_token', message: INVALID_LINK }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([
+      400,
+      { error: 'invalid_token', message: INVALID_LINK },
+    ]);
   });
 
   it('keeps "invalid or has expired" for an unverified member whose link is dead', async () => {
@@ -52,13 +75,23 @@ describe('POST /api/auth/reset-password/check (issue 32)', () => {
     const input = newMember('Rita Reset');
     await signUp(ctx.app, input);
     expect((await post('/api/auth/forgot-password', { email: input.email })).statusCode).toBe(200);
-    const token = tokenOf((await waitForEmail(ctx, input.email, 'Reset your Hearsay password')).link);
+    const token = tokenOf(
+      (await waitForEmail(ctx, input.email, 'Reset your Hearsay password')).link,
+    );
 
-    expect((await post('/api/auth/reset-password/check', { token })).json()).toEqual({ success: true });
+    expect((await post('/api/auth/reset-password/check', { token })).json()).toEqual({
+      success: true,
+    });
     expect((await post('/api/auth/reset-password/check', { token })).statusCode).toBe(200);
-    expect((await post('/api/auth/reset-password', { token, password: 'a fresh long passphrase 42' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token, password: 'a fresh long passphrase 42' }))
+        .statusCode,
+    ).toBe(200);
     const spent = await post('/api/auth/reset-password/check', { token });
-    expect([spent.statusCode, spent.json()]).toEqual([400, { error: 'invalid_token', message: INVALID_LINK }]);
+    expect([spent.statusCode, spent.json()]).toEqual([
+      400,
+      { error: 'invalid_token', message: INVALID_LINK },
+    ]);
     expect((await post('/api/auth/reset-password/check', { token: 'nope' })).statusCode).toBe(400);
     expect((await post('/api/auth/reset-password/check', {})).statusCode).toBe(400);
   });
@@ -68,14 +101,26 @@ describe('POST /api/auth/change-password (issue 32)', () => {
   it('names the missing field and refuses the current password as the new one', async () => {
     const input = newMember('Cora Change');
     const { cookie } = await signUp(ctx.app, input);
-    const change = (currentPassword: string, newPassword: string) => post('/api/auth/change-password', { currentPassword, newPassword }, cookie);
+    const change = (currentPassword: string, newPassword: string) =>
+      post('/api/auth/change-password', { currentPassword, newPassword }, cookie);
 
-    expect((await change('', '')).json()).toEqual({ error: 'validation_error', message: CURRENT_PASSWORD_MISSING });
-    expect((await change(input.password, '')).json()).toEqual({ error: 'validation_error', message: NEW_PASSWORD_MISSING });
+    expect((await change('', '')).json()).toEqual({
+      error: 'validation_error',
+      message: CURRENT_PASSWORD_MISSING,
+    });
+    expect((await change(input.password, '')).json()).toEqual({
+      error: 'validation_error',
+      message: NEW_PASSWORD_MISSING,
+    });
     const same = await change(input.password, input.password);
-    expect([same.statusCode, same.json()]).toEqual([400, { error: 'validation_error', message: SAME_PASSWORD }]);
+    expect([same.statusCode, same.json()]).toEqual([
+      400,
+      { error: 'validation_error', message: SAME_PASSWORD },
+    ]);
     // The password is unchanged and a real change still works.
-    expect((await post('/api/auth/login', { email: input.email, password: input.password })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/login', { email: input.email, password: input.password })).statusCode,
+    ).toBe(200);
     expect((await change(input.password, 'another long passphrase 77')).statusCode).toBe(200);
   });
 });
@@ -86,9 +131,24 @@ describe('the reset-link check under the address limit (issue 32)', () => {
     try {
       const input = newMember('Gus Guess');
       await signUp(limited.app, input);
-      const check = (token: string) => limited.app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload: { token } });
-      expect((await limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: input.email } })).statusCode).toBe(200);
-      const token = tokenOf((await waitForEmail(limited, input.email, 'Reset your Hearsay password')).link);
+      const check = (token: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password/check',
+          payload: { token },
+        });
+      expect(
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email: input.email },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const token = tokenOf(
+        (await waitForEmail(limited, input.email, 'Reset your Hearsay password')).link,
+      );
       for (let i = 0; i < 8; i++) expect((await check(token)).statusCode).toBe(200);
       const guesses: number[] = [];
       for (let i = 0; i < 6; i++) guesses.push((await check(`guess-${i}`)).statusCode);

@@ -22,7 +22,11 @@ export const SAME_PASSWORD = 'Your new password must be different from your curr
  * the session of a member whose address is verified. Reveals nothing the link's holder cannot
  * learn by signing in: the link itself proves the mailbox.
  */
-export async function linkAddressAlreadyVerified(db: Database, token: string, holderUserId: number | null): Promise<boolean> {
+export async function linkAddressAlreadyVerified(
+  db: Database,
+  token: string,
+  holderUserId: number | null,
+): Promise<boolean> {
   if (holderUserId !== null) {
     const [holder] = await db
       .select({ id: users.id })
@@ -35,7 +39,13 @@ export async function linkAddressAlreadyVerified(db: Database, token: string, ho
     .select({ id: users.id })
     .from(accountTokens)
     .innerJoin(users, and(eq(users.id, accountTokens.userId), eq(users.email, accountTokens.email)))
-    .where(and(eq(accountTokens.tokenHash, hashSessionToken(token)), eq(accountTokens.purpose, 'verify_email'), isNotNull(users.emailVerifiedAt)));
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashSessionToken(token)),
+        eq(accountTokens.purpose, 'verify_email'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
   return owner !== undefined;
 }
 

@@ -15,7 +15,13 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
 };
 
 /** Stores a new token for `userId` and returns the raw value for the link. */
-export async function issueAccountToken(db: Database, userId: number, email: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueAccountToken(
+  db: Database,
+  userId: number,
+  email: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<string> {
   const token = newSessionToken();
   await insertAccountToken(db, {
     userId,
@@ -29,13 +35,23 @@ export async function issueAccountToken(db: Database, userId: number, email: str
 }
 
 /** Uses a token once: the owner's id and the address it was sent to, or null (unknown, used, expired). */
-export async function useAccountToken(db: Database, purpose: TokenPurpose, token: string, now = new Date()) {
+export async function useAccountToken(
+  db: Database,
+  purpose: TokenPurpose,
+  token: string,
+  now = new Date(),
+) {
   if (!token || token.length > 100) return null;
   return consumeAccountToken(db, purpose, hashSessionToken(token), now);
 }
 
 /** The owner of a live token without using it up, or null. */
-export async function peekAccountToken(db: Database, purpose: TokenPurpose, token: string, now = new Date()) {
+export async function peekAccountToken(
+  db: Database,
+  purpose: TokenPurpose,
+  token: string,
+  now = new Date(),
+) {
   if (!token || token.length > 100) return null;
   return findLiveAccountToken(db, purpose, hashSessionToken(token), now);
 }

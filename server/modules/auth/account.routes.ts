@@ -3,13 +3,32 @@
  * member's list of sessions. Failures answer `{ error, message }` like every route (plugins/errors.ts).
  */
 import { z } from 'zod';
-import { emailVerifiedSchema, resetRequestedSchema, sessionListSchema, signedOutSchema, successSchema } from '../../../common/schemas/auth';
+import {
+  emailVerifiedSchema,
+  resetRequestedSchema,
+  sessionListSchema,
+  signedOutSchema,
+  successSchema,
+} from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { clearSessionCookie } from './session-plugin';
 import * as repo from './auth.repository';
-import { ALREADY_VERIFIED, checkPasswordChangeInput, linkAddressAlreadyVerified, resetLinkUsable } from './account-links';
-import { INVALID_LINK, changePassword, requestPasswordReset, resendVerification, resetPassword, verifyEmail, type AccountDeps } from './auth.service';
+import {
+  ALREADY_VERIFIED,
+  checkPasswordChangeInput,
+  linkAddressAlreadyVerified,
+  resetLinkUsable,
+} from './account-links';
+import {
+  INVALID_LINK,
+  changePassword,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+  type AccountDeps,
+} from './auth.service';
 import { rotateSession } from './session-user';
 import { recordAuditEvent } from '../audit-log/index';
 import { describeDevice, publicSessionId } from './sessions.service';
@@ -25,30 +44,49 @@ const changeBody = z.object({
 const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 
 /** The verify page's words after an account was taken back for the mailbox owner (decision 023). */
-export const TAKEN_BACK_MESSAGE = 'Your email address is confirmed. We sent it a link to choose your password.';
+export const TAKEN_BACK_MESSAGE =
+  'Your email address is confirmed. We sent it a link to choose your password.';
 
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for this address, we sent a link to reset its password.';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for this address, we sent a link to reset its password.';
 
-export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: { max: number; timeWindow: number }) {
+export async function accountRoutes(
+  app: App,
+  deps: AccountDeps,
+  authRateLimit: { max: number; timeWindow: number },
+) {
   const { db } = deps;
 
   app.post(
     '/api/auth/verify-email',
-    { schema: { body: tokenBody, response: { 200: emailVerifiedSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
+    {
+      schema: { body: tokenBody, response: { 200: emailVerifiedSchema } },
+      config: { access: 'public', rateLimit: authRateLimit },
+    },
     async (request, reply) => {
       let verified;
       try {
         verified = await verifyEmail(deps, request.body.token, request.user?.id ?? null);
       } catch (err) {
         // A spent link of an address already verified needs no new one (issue 32): say so.
-        if (err instanceof HttpError && err.code === 'invalid_token' && (await linkAddressAlreadyVerified(db, request.body.token, request.user?.id ?? null)))
-          return { success: true, emailVerified: true, alreadyVerified: true, message: ALREADY_VERIFIED };
+        if (
+          err instanceof HttpError &&
+          err.code === 'invalid_token' &&
+          (await linkAddressAlreadyVerified(db, request.body.token, request.user?.id ?? null))
+        )
+          return {
+            success: true,
+            emailVerified: true,
+            alreadyVerified: true,
+            message: ALREADY_VERIFIED,
+          };
         throw err;
       }
       const { user, takenBack } = verified;
       // Verified in the browser that holds this account's session: a new session id (and role).
       // Taken back for the mailbox owner: this browser gets no session; a reset link was e-mailed.
-      if (!takenBack && request.user?.id === user.id) await rotateSession(deps, request, reply, user);
+      if (!takenBack && request.user?.id === user.id)
+        await rotateSession(deps, request, reply, user);
       if (takenBack) return { success: true, emailVerified: true, message: TAKEN_BACK_MESSAGE };
       return { success: true, emailVerified: true };
     },
@@ -56,7 +94,10 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
 
   app.post(
     '/api/auth/verify-email/resend',
-    { schema: { response: { 200: successSchema } }, config: { access: 'member', rateLimit: authRateLimit } },
+    {
+      schema: { response: { 200: successSchema } },
+      config: { access: 'member', rateLimit: authRateLimit },
+    },
     async (request) => {
       await resendVerification(deps, request.user!);
       return { success: true };
@@ -65,7 +106,10 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
 
   app.post(
     '/api/auth/forgot-password',
-    { schema: { body: forgotBody, response: { 200: resetRequestedSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
+    {
+      schema: { body: forgotBody, response: { 200: resetRequestedSchema } },
+      config: { access: 'public', rateLimit: authRateLimit },
+    },
     async (request) => {
       await requestPasswordReset(deps, request.body.email, request.ip);
       return { success: true, message: RESET_REQUESTED_MESSAGE };
@@ -74,7 +118,10 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { body: resetBody, response: { 200: successSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
+    {
+      schema: { body: resetBody, response: { 200: successSchema } },
+      config: { access: 'public', rateLimit: authRateLimit },
+    },
     async (request, reply) => {
       const owner = await resetPassword(deps, request.body.token, request.body.password);
       // The owner proved the mailbox: they are the actor.
@@ -88,47 +135,63 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     '/api/auth/reset-password/check',
     {
       schema: {
-        summary: 'Check a password-reset link without using it up (the reset page asks when it opens)',
+        summary:
+          'Check a password-reset link without using it up (the reset page asks when it opens)',
         body: tokenBody,
         response: { 200: successSchema },
       },
       config: { access: 'public', rateLimit: authRateLimit },
     },
     async (request) => {
-      if (!(await resetLinkUsable(db, request.body.token))) throw badRequest(INVALID_LINK, 'invalid_token');
+      if (!(await resetLinkUsable(db, request.body.token)))
+        throw badRequest(INVALID_LINK, 'invalid_token');
       return { success: true };
     },
   );
 
   app.post(
     '/api/auth/change-password',
-    { schema: { body: changeBody, response: { 200: signedOutSchema } }, config: { access: 'member', rateLimit: authRateLimit } },
+    {
+      schema: { body: changeBody, response: { 200: signedOutSchema } },
+      config: { access: 'member', rateLimit: authRateLimit },
+    },
     async (request, reply) => {
       const user = request.user!;
       checkPasswordChangeInput(request.body.currentPassword, request.body.newPassword);
       await changePassword(deps, user.id, request.body.currentPassword, request.body.newPassword);
-      const newHash = await rotateSession(deps, request, reply, user, { mfaPassed: !!request.authSession?.mfaPassedAt });
-      const signedOut = request.body.signOutOthers ? await repo.deleteSessionsOfUser(db, user.id, newHash) : 0;
+      const newHash = await rotateSession(deps, request, reply, user, {
+        mfaPassed: !!request.authSession?.mfaPassedAt,
+      });
+      const signedOut = request.body.signOutOthers
+        ? await repo.deleteSessionsOfUser(db, user.id, newHash)
+        : 0;
       return { success: true, signedOut };
     },
   );
 
-  app.get('/api/auth/sessions', { schema: { response: { 200: sessionListSchema } }, config: { access: 'member' } }, async (request) => {
-    const rows = await repo.listSessionsOfUser(db, request.user!.id);
-    return {
-      sessions: rows.map((s) => ({
-        id: publicSessionId(s.tokenHash),
-        device: describeDevice(s.userAgent),
-        createdAt: s.createdAt.toISOString(),
-        lastSeenAt: s.lastSeenAt.toISOString(),
-        current: s.tokenHash === request.sessionTokenHash,
-      })),
-    };
-  });
+  app.get(
+    '/api/auth/sessions',
+    { schema: { response: { 200: sessionListSchema } }, config: { access: 'member' } },
+    async (request) => {
+      const rows = await repo.listSessionsOfUser(db, request.user!.id);
+      return {
+        sessions: rows.map((s) => ({
+          id: publicSessionId(s.tokenHash),
+          device: describeDevice(s.userAgent),
+          createdAt: s.createdAt.toISOString(),
+          lastSeenAt: s.lastSeenAt.toISOString(),
+          current: s.tokenHash === request.sessionTokenHash,
+        })),
+      };
+    },
+  );
 
   app.delete(
     '/api/auth/sessions/:id',
-    { schema: { params: sessionIdParams, response: { 200: successSchema } }, config: { access: 'member' } },
+    {
+      schema: { params: sessionIdParams, response: { 200: successSchema } },
+      config: { access: 'member' },
+    },
     async (request, reply) => {
       const rows = await repo.listSessionsOfUser(db, request.user!.id);
       const target = rows.find((s) => publicSessionId(s.tokenHash) === request.params.id);
@@ -139,8 +202,16 @@ export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: 
     },
   );
 
-  app.post('/api/auth/sessions/sign-out-others', { schema: { response: { 200: signedOutSchema } }, config: { access: 'member' } }, async (request) => {
-    const signedOut = await repo.deleteSessionsOfUser(db, request.user!.id, request.sessionTokenHash!);
-    return { success: true, signedOut };
-  });
+  app.post(
+    '/api/auth/sessions/sign-out-others',
+    { schema: { response: { 200: signedOutSchema } }, config: { access: 'member' } },
+    async (request) => {
+      const signedOut = await repo.deleteSessionsOfUser(
+        db,
+        request.user!.id,
+        request.sessionTokenHash!,
+      );
+      return { success: true, signedOut };
+    },
+  );
 }

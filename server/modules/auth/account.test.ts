@@ -5,7 +5,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { roleChanges, users } from '../../db/schema/index';
-import { createTestContext, newMember, sessionCookieOf, signUp, signUpStaff, waitForEmail, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  newMember,
+  sessionCookieOf,
+  signUp,
+  signUpStaff,
+  waitForEmail,
+  type TestContext,
+} from '../../test/harness';
 import { freshTotpCode } from '../../test/totp-codes';
 import { generate } from 'otplib';
 import { applyRoleBootstrap } from './roles.service';
@@ -15,13 +23,21 @@ import { TOO_COMMON_PASSWORD } from './passwords';
 const SQUATTED = 'owner-staff@example.com';
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ STAFF_EMAILS: SQUATTED, ADMIN_EMAILS: 'owner-admin@example.com' }, { seed: false });
+  ctx = await createTestContext(
+    { STAFF_EMAILS: SQUATTED, ADMIN_EMAILS: 'owner-admin@example.com' },
+    { seed: false },
+  );
 });
 afterAll(() => ctx.close());
 afterEach(() => vi.useRealTimers());
 
 const post = (url: string, payload: unknown, cookie?: string) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
 const me = (cookie: string) => ctx.app.inject({ url: '/api/auth/me', headers: { cookie } });
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
 let ipCounter = 0;
@@ -60,7 +76,10 @@ describe('e-mail verification and env roles', () => {
     expect(squatter.user.role).toBe('member');
     await applyRoleBootstrap(ctx.handle.db, ctx.config);
     expect((await me(squatter.cookie)).json().role).toBe('member');
-    expect((await ctx.app.inject({ url: '/api/admin/data/users', headers: { cookie: squatter.cookie } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/data/users', headers: { cookie: squatter.cookie } }))
+        .statusCode,
+    ).toBe(403);
 
     // An account that got the role through the old hole loses it at start-up until verified.
     await ctx.handle.db.update(users).set({ role: 'staff' }).where(eq(users.email, SQUATTED));
@@ -71,14 +90,29 @@ describe('e-mail verification and env roles', () => {
     // The owner of the mailbox takes the account back by reset, then verifies: now staff, logged.
     await forgot(SQUATTED);
     const reset = await waitForEmail(ctx, SQUATTED, 'Reset your Hearsay password');
-    expect((await post('/api/auth/reset-password', { token: tokenOf(reset.link), password: 'owner-takes-it-back' })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/auth/reset-password', {
+          token: tokenOf(reset.link),
+          password: 'owner-takes-it-back',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await me(squatter.cookie)).statusCode).toBe(401);
     const verifyMail = await waitForEmail(ctx, SQUATTED, 'Confirm your email');
     const ownerLogin = await login(SQUATTED, 'owner-takes-it-back');
-    const verified = await post('/api/auth/verify-email', { token: tokenOf(verifyMail.link) }, sessionCookieOf(ownerLogin));
+    const verified = await post(
+      '/api/auth/verify-email',
+      { token: tokenOf(verifyMail.link) },
+      sessionCookieOf(ownerLogin),
+    );
     expect(verified.statusCode).toBe(200);
     expect((await me(sessionCookieOf(verified))).json().role).toBe('staff');
-    const log = await ctx.handle.db.select().from(roleChanges).where(eq(roleChanges.email, SQUATTED)).orderBy(roleChanges.id);
+    const log = await ctx.handle.db
+      .select()
+      .from(roleChanges)
+      .where(eq(roleChanges.email, SQUATTED))
+      .orderBy(roleChanges.id);
     expect(log.map((r) => [r.fromRole, r.toRole, r.source, r.actor])).toEqual([
       ['staff', 'member', 'env', 'start-up: unverified address'],
       ['member', 'staff', 'env', 'STAFF_EMAILS'],
@@ -88,7 +122,8 @@ describe('e-mail verification and env roles', () => {
   it('resends the verification link, rate-limited per account', async () => {
     const input = newMember();
     const { cookie } = await signUp(ctx.app, input);
-    for (let i = 0; i < 3; i++) expect((await post('/api/auth/verify-email/resend', {}, cookie)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/auth/verify-email/resend', {}, cookie)).statusCode).toBe(200);
     const limited = await post('/api/auth/verify-email/resend', {}, cookie);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe('rate_limited');
@@ -102,7 +137,9 @@ describe('passwords', () => {
       expect(res.statusCode, password).toBe(400);
       expect(res.json()).toEqual({ error: 'validation_error', message: TOO_COMMON_PASSWORD });
     }
-    expect((await post('/api/auth/register', { ...newMember(), password: 'short' })).json().message).toBe('Password must be at least 6 characters');
+    expect(
+      (await post('/api/auth/register', { ...newMember(), password: 'short' })).json().message,
+    ).toBe('Password must be at least 6 characters');
     const long = 'a-long-passphrase-'.repeat(5); // 90 characters
     const input = { ...newMember(), password: long };
     expect((await post('/api/auth/register', input)).statusCode).toBe(201);
@@ -113,23 +150,33 @@ describe('passwords', () => {
   it("keeps the members' 6-character minimum and asks 12 of staff at a password change (decision 023)", async () => {
     const member = newMember();
     const { cookie } = await signUp(ctx.app, member);
-    const change = (c: string, currentPassword: string, newPassword: string) => post('/api/auth/change-password', { currentPassword, newPassword }, c);
+    const change = (c: string, currentPassword: string, newPassword: string) =>
+      post('/api/auth/change-password', { currentPassword, newPassword }, c);
     expect((await change(cookie, member.password, 'Zq8#wL')).statusCode).toBe(200);
     const staffInput = newMember('Floor Keeper');
     const staff = await signUpStaff(ctx, staffInput);
     const short = await change(staff.cookie, staffInput.password, 'Zq8#wLm2vK');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ error: 'validation_error', message: 'Staff and admin passwords must be at least 12 characters.' });
+    expect(short.json()).toEqual({
+      error: 'validation_error',
+      message: 'Staff and admin passwords must be at least 12 characters.',
+    });
     expect((await change(staff.cookie, staffInput.password, 'Zq8#wLm2vK!p')).statusCode).toBe(200);
   });
 
   it('upgrades a hash made with older argon2 parameters at the next successful sign-in', async () => {
     const input = newMember();
     await signUp(ctx.app, input);
-    const old = await hashPassword({ ARGON2_MEMORY_KIB: 512, ARGON2_TIME_COST: 2, ARGON2_PARALLELISM: 1 }, input.password);
+    const old = await hashPassword(
+      { ARGON2_MEMORY_KIB: 512, ARGON2_TIME_COST: 2, ARGON2_PARALLELISM: 1 },
+      input.password,
+    );
     await ctx.handle.db.update(users).set({ password: old }).where(eq(users.email, input.email));
     expect((await login(input.email, input.password)).statusCode).toBe(200);
-    const [row] = await ctx.handle.db.select({ password: users.password }).from(users).where(eq(users.email, input.email));
+    const [row] = await ctx.handle.db
+      .select({ password: users.password })
+      .from(users)
+      .where(eq(users.email, input.email));
     expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
   });
 
@@ -144,13 +191,22 @@ describe('passwords', () => {
     const mail = await waitForEmail(ctx, input.email, 'Reset your Hearsay password');
     const token = tokenOf(mail.link);
 
-    expect((await post('/api/auth/reset-password', { token, password: '123456' })).json().message).toBe(TOO_COMMON_PASSWORD);
+    expect(
+      (await post('/api/auth/reset-password', { token, password: '123456' })).json().message,
+    ).toBe(TOO_COMMON_PASSWORD);
     // A refused password does not spend the link.
     const token2 = token;
-    expect((await post('/api/auth/reset-password', { token: token2, password: 'brand-new-secret' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token: token2, password: 'brand-new-secret' }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(first.cookie)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
-    expect((await post('/api/auth/reset-password', { token: token2, password: 'another-new-one' })).json().error).toBe('invalid_token');
+    expect(
+      (
+        await post('/api/auth/reset-password', { token: token2, password: 'another-new-one' })
+      ).json().error,
+    ).toBe('invalid_token');
     expect((await login(input.email, 'brand-new-secret')).statusCode).toBe(200);
     expect((await login(input.email, input.password)).statusCode).toBe(401);
 
@@ -160,7 +216,12 @@ describe('passwords', () => {
 
   it('limits reset requests per IP across addresses', async () => {
     const ask = (n: number) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `ip-${n}@example.com` }, remoteAddress: '10.7.7.7' });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: `ip-${n}@example.com` },
+        remoteAddress: '10.7.7.7',
+      });
     for (let i = 0; i < 5; i++) expect((await ask(i)).statusCode).toBe(200);
     expect((await ask(9)).statusCode).toBe(429);
   });
@@ -169,10 +230,18 @@ describe('passwords', () => {
     const input = newMember();
     const a = await signUp(ctx.app, input);
     const b = sessionCookieOf(await login(input.email, input.password));
-    const wrong = await post('/api/auth/change-password', { currentPassword: 'not-it-at-all', newPassword: 'new-secret-words' }, a.cookie);
+    const wrong = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'not-it-at-all', newPassword: 'new-secret-words' },
+      a.cookie,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('wrong_password');
-    const ok = await post('/api/auth/change-password', { currentPassword: input.password, newPassword: 'new-secret-words', signOutOthers: true }, a.cookie);
+    const ok = await post(
+      '/api/auth/change-password',
+      { currentPassword: input.password, newPassword: 'new-secret-words', signOutOthers: true },
+      a.cookie,
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().signedOut).toBe(1);
     const rotated = sessionCookieOf(ok);
@@ -191,7 +260,10 @@ describe('sessions', () => {
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: input.email, password: input.password },
-      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1' },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      },
     });
     const list = await ctx.app.inject({ url: '/api/auth/sessions', headers: { cookie: a.cookie } });
     const sessions = list.json().sessions as { id: string; device: string; current: boolean }[];
@@ -199,13 +271,31 @@ describe('sessions', () => {
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     const phone = sessions.find((s) => !s.current)!;
     expect(phone.device).toBe('Safari on iOS');
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${phone.id}`, headers: { cookie: a.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/auth/sessions/${phone.id}`,
+          headers: { cookie: a.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await me(sessionCookieOf(other))).statusCode).toBe(401);
     expect((await me(a.cookie)).statusCode).toBe(200);
     // Another member's session id is not found from here.
     const stranger = await signUp(ctx.app);
-    const theirs = (await ctx.app.inject({ url: '/api/auth/sessions', headers: { cookie: stranger.cookie } })).json().sessions[0].id;
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${theirs}`, headers: { cookie: a.cookie } })).statusCode).toBe(404);
+    const theirs = (
+      await ctx.app.inject({ url: '/api/auth/sessions', headers: { cookie: stranger.cookie } })
+    ).json().sessions[0].id;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/auth/sessions/${theirs}`,
+          headers: { cookie: a.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('members: idle 7 days and absolute 30 days, activity writes at most once a minute (fake clock)', async () => {
@@ -260,23 +350,44 @@ describe('two-factor', () => {
     const input = newMember('Two Factor');
     const staff = await signUpStaff(ctx, input);
     expect(staff.recoveryCodes).toHaveLength(10);
-    expect((await ctx.app.inject({ url: '/api/feedback', headers: { cookie: staff.cookie } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/feedback', headers: { cookie: staff.cookie } }))
+        .statusCode,
+    ).toBe(200);
 
     const fresh = sessionCookieOf(await login(input.email, input.password));
-    expect((await ctx.app.inject({ url: '/api/feedback', headers: { cookie: fresh } })).json().error).toBe('mfa_required');
-    const ok = await post('/api/auth/2fa/verify', { code: await freshTotpCode(staff.totpSecret) }, fresh);
+    expect(
+      (await ctx.app.inject({ url: '/api/feedback', headers: { cookie: fresh } })).json().error,
+    ).toBe('mfa_required');
+    const ok = await post(
+      '/api/auth/2fa/verify',
+      { code: await freshTotpCode(staff.totpSecret) },
+      fresh,
+    );
     expect(ok.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/feedback', headers: { cookie: sessionCookieOf(ok) } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/feedback', headers: { cookie: sessionCookieOf(ok) } }))
+        .statusCode,
+    ).toBe(200);
 
     const next = sessionCookieOf(await login(input.email, input.password));
     const code = staff.recoveryCodes[0]!;
-    expect((await post('/api/auth/2fa/verify', { code: code.toUpperCase() }, next)).json().method).toBe('recovery');
+    expect(
+      (await post('/api/auth/2fa/verify', { code: code.toUpperCase() }, next)).json().method,
+    ).toBe('recovery');
     const replay = sessionCookieOf(await login(input.email, input.password));
-    expect((await post('/api/auth/2fa/verify', { code }, replay)).json().error).toBe('invalid_code');
+    expect((await post('/api/auth/2fa/verify', { code }, replay)).json().error).toBe(
+      'invalid_code',
+    );
     // Successes give their try back (issue 32 item 2): only the replay counted so far. Four more
     // wrong codes make 5 failures in the window; the 6th try is refused before the code is checked.
-    for (let i = 0; i < 4; i++) expect((await post('/api/auth/2fa/verify', { code: '000000' }, replay)).statusCode).toBe(400);
-    const limited = await post('/api/auth/2fa/verify', { code: await generate({ secret: staff.totpSecret }) }, replay);
+    for (let i = 0; i < 4; i++)
+      expect((await post('/api/auth/2fa/verify', { code: '000000' }, replay)).statusCode).toBe(400);
+    const limited = await post(
+      '/api/auth/2fa/verify',
+      { code: await generate({ secret: staff.totpSecret }) },
+      replay,
+    );
     expect(limited.statusCode).toBe(429);
   });
 
@@ -289,9 +400,14 @@ describe('two-factor', () => {
     const second = sessionCookieOf(await login(input.email, input.password));
     const replayed = await post('/api/auth/2fa/verify', { code }, second);
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toEqual({ error: 'invalid_code', message: 'That code is not correct. Please try again.' });
+    expect(replayed.json()).toEqual({
+      error: 'invalid_code',
+      message: 'That code is not correct. Please try again.',
+    });
     // The enrolment code was used too: it cannot pass a sign-in either.
-    expect((await ctx.app.inject({ url: '/api/feedback', headers: { cookie: second } })).json().error).toBe('mfa_required');
+    expect(
+      (await ctx.app.inject({ url: '/api/feedback', headers: { cookie: second } })).json().error,
+    ).toBe('mfa_required');
   });
 
   it('members may turn it on; then member routes wait for the code', async () => {
@@ -300,7 +416,11 @@ describe('two-factor', () => {
     const setup = await post('/api/auth/2fa/setup', {}, cookie);
     expect(setup.json().qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     expect(setup.json().otpauthUrl).toContain('otpauth://totp/Hearsay');
-    const enable = await post('/api/auth/2fa/enable', { code: await freshTotpCode(setup.json().secret) }, cookie);
+    const enable = await post(
+      '/api/auth/2fa/enable',
+      { code: await freshTotpCode(setup.json().secret) },
+      cookie,
+    );
     expect(enable.statusCode).toBe(200);
     const fresh = sessionCookieOf(await login(input.email, input.password));
     const blocked = await ctx.app.inject({ url: '/api/genres', headers: { cookie: fresh } });

@@ -13,7 +13,10 @@ import { createTestContext, newMember, signUp, type TestContext } from '../../te
 const TRIES = 100;
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ ARGON2_MEMORY_KIB: String(64 * 1024), ARGON2_TIME_COST: '3' }, { seed: false });
+  ctx = await createTestContext(
+    { ARGON2_MEMORY_KIB: String(64 * 1024), ARGON2_TIME_COST: '3' },
+    { seed: false },
+  );
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -34,7 +37,8 @@ describe('timing', () => {
   it('registration takes the same time for a new and an existing address', async () => {
     const existing = newMember();
     await signUp(ctx.app, existing);
-    const register = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    const register = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
     // Warm-up (JIT, dummy hash, prepared statements).
     for (let i = 0; i < 5; i++) {
       await register(newMember());
@@ -45,20 +49,32 @@ describe('timing', () => {
     // Alternating order (ABBA) so neither case always runs right after the other.
     for (let i = 0; i < TRIES; i++) {
       const a = () => timed(() => register(newMember()), 201).then((ms) => fresh.push(ms));
-      const b = () => timed(() => register({ ...existing, displayName: 'Someone Else' }), 201).then((ms) => taken.push(ms));
+      const b = () =>
+        timed(() => register({ ...existing, displayName: 'Someone Else' }), 201).then((ms) =>
+          taken.push(ms),
+        );
       if (i % 2 === 0) await a().then(b);
       else await b().then(a);
     }
     const a = median(fresh);
     const b = median(taken);
-    if (process.env.TIMING_LOG) console.log(`registration: new ${a.toFixed(1)} ms, existing ${b.toFixed(1)} ms`);
-    expect(Math.abs(a - b) / Math.max(a, b), `new ${a.toFixed(1)} ms, existing ${b.toFixed(1)} ms`).toBeLessThan(0.1);
+    if (process.env.TIMING_LOG)
+      console.log(`registration: new ${a.toFixed(1)} ms, existing ${b.toFixed(1)} ms`);
+    expect(
+      Math.abs(a - b) / Math.max(a, b),
+      `new ${a.toFixed(1)} ms, existing ${b.toFixed(1)} ms`,
+    ).toBeLessThan(0.1);
   }, 300_000);
 
   it('sign-in takes the same time for an unknown address and a wrong password', async () => {
     const member = newMember();
     await signUp(ctx.app, member);
-    const login = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password-here' } });
+    const login = (email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'wrong-password-here' },
+      });
     for (let i = 0; i < 5; i++) {
       await login(member.email);
       await login('nobody@example.com');
@@ -67,13 +83,18 @@ describe('timing', () => {
     const unknown: number[] = [];
     for (let i = 0; i < TRIES; i++) {
       const a = () => timed(() => login(member.email), 401).then((ms) => wrong.push(ms));
-      const b = () => timed(() => login(`nobody-${i}@example.com`), 401).then((ms) => unknown.push(ms));
+      const b = () =>
+        timed(() => login(`nobody-${i}@example.com`), 401).then((ms) => unknown.push(ms));
       if (i % 2 === 0) await a().then(b);
       else await b().then(a);
     }
     const a = median(wrong);
     const b = median(unknown);
-    if (process.env.TIMING_LOG) console.log(`sign-in: wrong ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`);
-    expect(Math.abs(a - b) / Math.max(a, b), `wrong ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`).toBeLessThan(0.1);
+    if (process.env.TIMING_LOG)
+      console.log(`sign-in: wrong ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`);
+    expect(
+      Math.abs(a - b) / Math.max(a, b),
+      `wrong ${a.toFixed(1)} ms, unknown ${b.toFixed(1)} ms`,
+    ).toBeLessThan(0.1);
   }, 300_000);
 });

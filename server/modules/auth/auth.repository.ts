@@ -2,7 +2,15 @@
 import { and, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
-import { accountTokens, auditEvents, genres, recoveryCodes, sessions, userGenres, users } from '../../db/schema/index';
+import {
+  accountTokens,
+  auditEvents,
+  genres,
+  recoveryCodes,
+  sessions,
+  userGenres,
+  users,
+} from '../../db/schema/index';
 import { memberAccountColumns } from '../../lib/member-columns';
 import { preparedOnce } from '../../db/prepared-statements';
 import { nameSkeletonColumns } from '../../lib/display-names';
@@ -43,11 +51,21 @@ export async function findSessionWithUser(
   tokenHash: string,
   now: Date,
   withGenres = false,
-): Promise<{ user: UserRow; session: SessionRow; genres: { id: number; name: string }[] | null } | null> {
-  const rows = await sessionWithUserStatement(db, withGenres).execute({ tokenHash, now: now.toISOString() });
+): Promise<{
+  user: UserRow;
+  session: SessionRow;
+  genres: { id: number; name: string }[] | null;
+} | null> {
+  const rows = await sessionWithUserStatement(db, withGenres).execute({
+    tokenHash,
+    now: now.toISOString(),
+  });
   const row = rows[0];
   if (!row) return null;
-  const list = typeof row.genres === 'string' ? (JSON.parse(row.genres) as { id: number; name: string }[]) : row.genres;
+  const list =
+    typeof row.genres === 'string'
+      ? (JSON.parse(row.genres) as { id: number; name: string }[])
+      : row.genres;
   return { user: row.user, session: row.session, genres: list };
 }
 
@@ -108,7 +126,12 @@ export async function findUserRowById(db: Database, id: number): Promise<UserRow
 
 export async function findUserWithPasswordById(db: Database, id: number) {
   const rows = await db
-    .select({ ...userColumns, password: users.password, totpSecret: users.totpSecret, totpLastStep: users.totpLastStep })
+    .select({
+      ...userColumns,
+      password: users.password,
+      totpSecret: users.totpSecret,
+      totpLastStep: users.totpLastStep,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
@@ -138,7 +161,9 @@ export async function insertUser(
 
 /** Takes the next users.id from its sequence without inserting (what a failed insert also costs). */
 export async function takeNextUserId(db: Database): Promise<number> {
-  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`);
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`,
+  );
   return (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
 }
 
@@ -148,7 +173,14 @@ export async function updatePassword(db: Database, userId: number, password: str
 
 export async function insertSession(
   db: Database,
-  values: { tokenHash: string; userId: number; createdAt: Date; expiresAt: Date; userAgent: string | null; mfaPassedAt?: Date | null },
+  values: {
+    tokenHash: string;
+    userId: number;
+    createdAt: Date;
+    expiresAt: Date;
+    userAgent: string | null;
+    mfaPassedAt?: Date | null;
+  },
 ) {
   await db.insert(sessions).values({ ...values, lastSeenAt: values.createdAt });
 }
@@ -166,8 +198,14 @@ export async function deleteSession(db: Database, tokenHash: string) {
 }
 
 /** Ends every session of a user, or every one but `keepTokenHash`. Returns how many ended. */
-export async function deleteSessionsOfUser(db: Database, userId: number, keepTokenHash?: string): Promise<number> {
-  const where = keepTokenHash ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keepTokenHash}`) : eq(sessions.userId, userId);
+export async function deleteSessionsOfUser(
+  db: Database,
+  userId: number,
+  keepTokenHash?: string,
+): Promise<number> {
+  const where = keepTokenHash
+    ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keepTokenHash}`)
+    : eq(sessions.userId, userId);
   const rows = await db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
   return rows.length;
 }
@@ -191,10 +229,16 @@ export async function listSessionsOfUser(db: Database, userId: number) {
  * shorter staff idle for staff and admins), used and expired account tokens, and audit events past
  * their retention.
  */
-export async function purgeExpired(db: Database, now: Date, limits: { memberIdleMs: number; staffIdleMs: number; auditMaxAgeMs: number }): Promise<void> {
+export async function purgeExpired(
+  db: Database,
+  now: Date,
+  limits: { memberIdleMs: number; staffIdleMs: number; auditMaxAgeMs: number },
+): Promise<void> {
   const memberIdleBefore = new Date(now.getTime() - limits.memberIdleMs);
   const staffIdleBefore = new Date(now.getTime() - limits.staffIdleMs);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, memberIdleBefore)));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, memberIdleBefore)));
   await db.delete(sessions).where(
     and(
       lt(sessions.lastSeenAt, staffIdleBefore),
@@ -207,50 +251,101 @@ export async function purgeExpired(db: Database, now: Date, limits: { memberIdle
       ),
     ),
   );
-  await db.delete(accountTokens).where(or(lt(accountTokens.expiresAt, now), sql`${accountTokens.usedAt} is not null`));
-  await db.delete(auditEvents).where(lt(auditEvents.createdAt, new Date(now.getTime() - limits.auditMaxAgeMs)));
+  await db
+    .delete(accountTokens)
+    .where(or(lt(accountTokens.expiresAt, now), sql`${accountTokens.usedAt} is not null`));
+  await db
+    .delete(auditEvents)
+    .where(lt(auditEvents.createdAt, new Date(now.getTime() - limits.auditMaxAgeMs)));
 }
 
 export async function insertAccountToken(
   db: Database,
-  values: { userId: number; purpose: 'verify_email' | 'reset_password'; tokenHash: string; email: string; expiresAt: Date; createdAt: Date },
+  values: {
+    userId: number;
+    purpose: 'verify_email' | 'reset_password';
+    tokenHash: string;
+    email: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ) {
   await db.insert(accountTokens).values(values);
 }
 
 /** Marks a live, unused token used and returns it; null when unknown, used, expired or of another purpose. */
-export async function consumeAccountToken(db: Database, purpose: 'verify_email' | 'reset_password', tokenHash: string, now: Date) {
+export async function consumeAccountToken(
+  db: Database,
+  purpose: 'verify_email' | 'reset_password',
+  tokenHash: string,
+  now: Date,
+) {
   const rows = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   return rows[0] ?? null;
 }
 
 /** A live, unused token's owner without using it up (to check a new password before spending the link). */
-export async function findLiveAccountToken(db: Database, purpose: 'verify_email' | 'reset_password', tokenHash: string, now: Date) {
+export async function findLiveAccountToken(
+  db: Database,
+  purpose: 'verify_email' | 'reset_password',
+  tokenHash: string,
+  now: Date,
+) {
   const rows = await db
     .select({ userId: accountTokens.userId, email: accountTokens.email })
     .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
 
 /** Invalidates a user's unused tokens of one purpose (after a reset, the other reset links die). */
-export async function invalidateTokensOfUser(db: Database, userId: number, purpose: 'verify_email' | 'reset_password', now: Date) {
+export async function invalidateTokensOfUser(
+  db: Database,
+  userId: number,
+  purpose: 'verify_email' | 'reset_password',
+  now: Date,
+) {
   await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }
 
 /**
  * Marks the address verified only if it never was (one statement, so of two racing links exactly
  * one sees the first verification). Null when it was already verified or the address changed.
  */
-export async function setEmailFirstVerified(db: Database, userId: number, email: string, now: Date): Promise<UserRow | null> {
+export async function setEmailFirstVerified(
+  db: Database,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<UserRow | null> {
   const rows = await db
     .update(users)
     .set({ emailVerifiedAt: now })
@@ -267,14 +362,24 @@ export async function setEmailFirstVerified(db: Database, userId: number, email:
 export async function clearCredentials(db: Database, userId: number, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ password: `!cleared:${now.toISOString()}`, totpEnabledAt: null, totpSecret: null, totpLastStep: null })
+    .set({
+      password: `!cleared:${now.toISOString()}`,
+      totpEnabledAt: null,
+      totpSecret: null,
+      totpLastStep: null,
+    })
     .where(eq(users.id, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await invalidateTokensOfUser(db, userId, 'reset_password', now);
 }
 
-export async function setEmailVerified(db: Database, userId: number, email: string, now: Date): Promise<UserRow | null> {
+export async function setEmailVerified(
+  db: Database,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<UserRow | null> {
   const rows = await db
     .update(users)
     .set({ emailVerifiedAt: now })

@@ -10,7 +10,15 @@ import { INVALID_LINK, login, register, type AccountDeps } from './auth.service'
 import { badRequest } from '../../lib/http-errors';
 import { publicBaseUrl, unlockEmail } from './account-emails';
 import { findUserWithPasswordById } from './auth.repository';
-import { DEVICE_COOKIE, admitSignIn, checkUnlockToken, clearSignInLock, isKnownDevice, setDeviceCookie, type GuardDeps } from './signin-guard';
+import {
+  DEVICE_COOKIE,
+  admitSignIn,
+  checkUnlockToken,
+  clearSignInLock,
+  isKnownDevice,
+  setDeviceCookie,
+  type GuardDeps,
+} from './signin-guard';
 import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
 import { accountControlRoutes } from './account-controls.routes';
 import { assertNotSuspended } from './account-controls.service';
@@ -27,13 +35,20 @@ const PURGE_INTERVAL_MS = 15 * 60_000;
 
 export async function authRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;
-  const account: AccountDeps = { db, config, email: deps.email ?? createEmailSender(config, app.log), log: app.log };
+  const account: AccountDeps = {
+    db,
+    config,
+    email: deps.email ?? createEmailSender(config, app.log),
+    log: app.log,
+  };
   const guard: GuardDeps = {
     db,
     config,
     store: app.limitStore,
     sendUnlock: (to, link) =>
-      account.email.send(unlockEmail(publicBaseUrl(config), to, link)).catch((err: unknown) => app.log.error({ err }, 'unlock e-mail could not be sent')),
+      account.email
+        .send(unlockEmail(publicBaseUrl(config), to, link))
+        .catch((err: unknown) => app.log.error({ err }, 'unlock e-mail could not be sent')),
   };
   const authRateLimit = {
     max: config.AUTH_RATE_LIMIT_MAX,
@@ -42,10 +57,17 @@ export async function authRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/auth/register',
-    { schema: { body: registerBodySchema, response: { 201: sessionUserSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
+    {
+      schema: { body: registerBodySchema, response: { 201: sessionUserSchema } },
+      config: { access: 'public', rateLimit: authRateLimit },
+    },
     async (request, reply) => {
       // An address that already has an account gets a cookie of the same shape that opens nothing.
-      const { user, created, session } = await register(account, request.body, request.headers['user-agent'] ?? null);
+      const { user, created, session } = await register(
+        account,
+        request.body,
+        request.headers['user-agent'] ?? null,
+      );
       if (created && request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return reply.status(201).send(await toSessionUser(db, user));
@@ -54,19 +76,28 @@ export async function authRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/auth/login',
-    { schema: { body: loginBodySchema, response: { 200: sessionUserSchema } }, config: { access: 'public', rateLimit: authRateLimit } },
+    {
+      schema: { body: loginBodySchema, response: { 200: sessionUserSchema } },
+      config: { access: 'public', rateLimit: authRateLimit },
+    },
     async (request, reply) => {
       // Counted before the password is checked (atomic; issue 35 items 3 and 6).
       const admission = await admitSignIn(guard, request, reply, request.body.email);
       // Read before the password check, which may rehash the password and so re-key device cookies.
-      const knownDevice = await isKnownDevice(db, request.body.email, request.cookies[DEVICE_COOKIE]);
+      const knownDevice = await isKnownDevice(
+        db,
+        request.body.email,
+        request.cookies[DEVICE_COOKIE],
+      );
       const user = await login(account, request.body).catch(async (err: unknown) => {
         await recordFailedSignIn(db, auditSourceOf(request), request.body.email, err);
         throw err;
       });
       await admission.succeeded();
       await assertNotSuspended(db, user.id).catch(async (err: unknown) => {
-        await recordAuditEvent(db, { actorId: user.id, ip: request.ip }, 'signin_failed', user.id, { reason: 'suspended' });
+        await recordAuditEvent(db, { actorId: user.id, ip: request.ip }, 'signin_failed', user.id, {
+          reason: 'suspended',
+        });
         throw err;
       });
       // A new token at every sign-in; an older session of this browser is revoked.
@@ -79,14 +110,26 @@ export async function authRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post('/api/auth/logout', { schema: { response: { 200: successSchema } }, config: { access: 'public' } }, async (request, reply) => {
-    if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-    clearSessionCookie(request, reply);
-    return { success: true };
-  });
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: successSchema } }, config: { access: 'public' } },
+    async (request, reply) => {
+      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+      clearSessionCookie(request, reply);
+      return { success: true };
+    },
+  );
 
-  app.get('/api/auth/me', { schema: { response: { 200: sessionUserSchema } }, config: { access: 'member' } }, async (request) =>
-    toSessionUser(db, request.user!, { mfaPassed: !!request.authSession?.mfaPassedAt }, request.sessionGenres),
+  app.get(
+    '/api/auth/me',
+    { schema: { response: { 200: sessionUserSchema } }, config: { access: 'member' } },
+    async (request) =>
+      toSessionUser(
+        db,
+        request.user!,
+        { mfaPassed: !!request.authSession?.mfaPassedAt },
+        request.sessionGenres,
+      ),
   );
 
   app.get(
@@ -94,7 +137,11 @@ export async function authRoutes(app: App, deps: AppDeps) {
     {
       // Opened from an e-mail, so it answers a browser: 303 to /login with no body. The 200 shape
       // is declared for the route contract (every route has one) and is never sent.
-      schema: { summary: 'Lift the sign-in pause of an account with the e-mailed link', querystring: unlockQuery, response: { 200: successSchema } },
+      schema: {
+        summary: 'Lift the sign-in pause of an account with the e-mailed link',
+        querystring: unlockQuery,
+        response: { 200: successSchema },
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {
@@ -115,7 +162,9 @@ export async function authRoutes(app: App, deps: AppDeps) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      purgeExpiredSessions(db, config).catch((err: unknown) => app.log.error({ err }, 'session purge failed'));
+      purgeExpiredSessions(db, config).catch((err: unknown) =>
+        app.log.error({ err }, 'session purge failed'),
+      );
     }, PURGE_INTERVAL_MS);
     timer.unref();
   });

@@ -9,18 +9,40 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { slugify } from '../../../common/text';
-import { normalizeDisplayName, validateLogin, validateRegistration } from '../../../common/validation';
+import {
+  normalizeDisplayName,
+  validateLogin,
+  validateRegistration,
+} from '../../../common/validation';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { assertNameNotConfusable } from '../../lib/display-names';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import type { EmailMessage, EmailSender } from '../../providers/email/index';
 import { issueAccountToken, peekAccountToken, useAccountToken } from './account-tokens';
-import { publicBaseUrl, resetEmail, signUpAttemptEmail, takenBackEmail, verificationEmail } from './account-emails';
-import { PASSWORD_CHECK_LIMIT, RESET_REQUEST_LIMIT, VERIFY_RESEND_LIMIT, giveBackAttempt, takeAttempt } from './attempts';
+import {
+  publicBaseUrl,
+  resetEmail,
+  signUpAttemptEmail,
+  takenBackEmail,
+  verificationEmail,
+} from './account-emails';
+import {
+  PASSWORD_CHECK_LIMIT,
+  RESET_REQUEST_LIMIT,
+  VERIFY_RESEND_LIMIT,
+  giveBackAttempt,
+  takeAttempt,
+} from './attempts';
 import { accountSubject, addressSubject } from '../../plugins/rate-limits';
 import * as repo from './auth.repository';
-import { dummyPasswordWork, hashPassword, needsRehash, passwordStrengthProblem, verifyPassword } from './passwords';
+import {
+  dummyPasswordWork,
+  hashPassword,
+  needsRehash,
+  passwordStrengthProblem,
+  verifyPassword,
+} from './passwords';
 import { grantEnvRoleOnVerification, roleForEmail } from './roles.service';
 import { createSession, sessionLimits } from './sessions.service';
 import { newSessionToken } from './session-token';
@@ -50,7 +72,11 @@ export function nextFreeSlug(base: string, taken: string[]): string {
  * must not depend on which e-mail went out. Failures are logged.
  */
 function sendInBackground(deps: AccountDeps, message: EmailMessage): void {
-  deps.email.send(message).catch((err: unknown) => deps.log.error({ err, subject: message.subject }, 'e-mail could not be sent'));
+  deps.email
+    .send(message)
+    .catch((err: unknown) =>
+      deps.log.error({ err, subject: message.subject }, 'e-mail could not be sent'),
+    );
 }
 
 /** Throws 400 with the common-password message when `password` is guessable. */
@@ -117,7 +143,10 @@ export async function register(
       let id = 0;
       try {
         await db.transaction(async (tx) => {
-          const dummy = await createWith(tx as unknown as Database, { email: `dummy-${newSessionToken()}@invalid.invalid`, slug });
+          const dummy = await createWith(tx as unknown as Database, {
+            email: `dummy-${newSessionToken()}@invalid.invalid`,
+            slug,
+          });
           throw new DummyRollback(dummy?.user.id ?? 0);
         });
       } catch (err) {
@@ -127,11 +156,25 @@ export async function register(
       sendInBackground(deps, signUpAttemptEmail(baseUrl, email));
       return {
         created: false,
-        user: { id, displayName, slug, email, profilePicture: null, role: 'member', emailVerifiedAt: null, totpEnabledAt: null },
-        session: { token: newSessionToken(), expiresAt: new Date(Date.now() + sessionLimits(config, 'member').absoluteMs) },
+        user: {
+          id,
+          displayName,
+          slug,
+          email,
+          profilePicture: null,
+          role: 'member',
+          emailVerifiedAt: null,
+          totpEnabledAt: null,
+        },
+        session: {
+          token: newSessionToken(),
+          expiresAt: new Date(Date.now() + sessionLimits(config, 'member').absoluteMs),
+        },
       };
     }
-    const created = await db.transaction((tx) => createWith(tx as unknown as Database, { email, slug }));
+    const created = await db.transaction((tx) =>
+      createWith(tx as unknown as Database, { email, slug }),
+    );
     if (created) {
       sendInBackground(deps, verificationEmail(baseUrl, email, displayName, created.token));
       return { created: true, user: created.user, session: created.session };
@@ -145,7 +188,10 @@ export async function register(
  * Checks credentials; throws 400 when a field is missing and 401 on any mismatch. A hash made with
  * older argon2 parameters is replaced after a successful check.
  */
-export async function login(deps: Pick<AccountDeps, 'db' | 'config'>, input: { email: string; password: string }): Promise<repo.UserRow> {
+export async function login(
+  deps: Pick<AccountDeps, 'db' | 'config'>,
+  input: { email: string; password: string },
+): Promise<repo.UserRow> {
   const { db, config } = deps;
   const problem = validateLogin(input);
   if (problem) throw badRequest(problem, 'validation_error');
@@ -154,18 +200,24 @@ export async function login(deps: Pick<AccountDeps, 'db' | 'config'>, input: { e
     await dummyPasswordWork(config, input.password);
     throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
   }
-  if (!(await verifyPassword(row.password, input.password))) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
-  if (needsRehash(config, row.password)) await repo.updatePassword(db, row.id, await hashPassword(config, input.password));
+  if (!(await verifyPassword(row.password, input.password)))
+    throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+  if (needsRehash(config, row.password))
+    await repo.updatePassword(db, row.id, await hashPassword(config, input.password));
   const { password: _password, ...user } = row;
   return user;
 }
 
 /** Sends a fresh verification link to an unverified member (3 per 15 minutes). */
 export async function resendVerification(deps: AccountDeps, user: repo.UserRow): Promise<void> {
-  if (user.emailVerifiedAt) throw new HttpError(409, 'already_verified', 'Your email address is already verified.');
+  if (user.emailVerifiedAt)
+    throw new HttpError(409, 'already_verified', 'Your email address is already verified.');
   await takeAttempt(deps.db, [`user:${user.id}`], VERIFY_RESEND_LIMIT);
   const token = await issueAccountToken(deps.db, user.id, user.email, 'verify_email');
-  sendInBackground(deps, verificationEmail(publicBaseUrl(deps.config), user.email, user.displayName, token));
+  sendInBackground(
+    deps,
+    verificationEmail(publicBaseUrl(deps.config), user.email, user.displayName, token),
+  );
 }
 
 /** What a verification did: the updated user, and whether the account was taken back for its owner. */
@@ -186,7 +238,11 @@ export interface Verification {
  * and recovery codes cleared, and a reset link sent to the address at once. An env role is therefore
  * only ever held by a session issued after the verification. Throws 400 `invalid_token`.
  */
-export async function verifyEmail(deps: AccountDeps, token: string, holderUserId: number | null = null): Promise<Verification> {
+export async function verifyEmail(
+  deps: AccountDeps,
+  token: string,
+  holderUserId: number | null = null,
+): Promise<Verification> {
   const used = await useAccountToken(deps.db, 'verify_email', token);
   if (!used) throw badRequest(INVALID_LINK, 'invalid_token');
   const now = new Date();
@@ -209,13 +265,23 @@ export async function verifyEmail(deps: AccountDeps, token: string, holderUserId
     result = { user, takenBack: false };
   }
   if (result.takenBack) {
-    deps.log.warn({ event: 'account_taken_back', userId: result.user.id }, 'first verification from another browser: credentials cleared, reset link sent');
-    const reset = await issueAccountToken(deps.db, result.user.id, result.user.email, 'reset_password');
+    deps.log.warn(
+      { event: 'account_taken_back', userId: result.user.id },
+      'first verification from another browser: credentials cleared, reset link sent',
+    );
+    const reset = await issueAccountToken(
+      deps.db,
+      result.user.id,
+      result.user.email,
+      'reset_password',
+    );
     sendInBackground(deps, takenBackEmail(publicBaseUrl(deps.config), result.user.email, reset));
   }
   // Sessions of the account were ended above (first verification) or predate nothing new: the
   // role goes with the next session; a re-verification never ends sessions.
-  const role = await grantEnvRoleOnVerification(deps.db, deps.config, result.user, deps.log, { keepSessions: !!first });
+  const role = await grantEnvRoleOnVerification(deps.db, deps.config, result.user, deps.log, {
+    keepSessions: !!first,
+  });
   return { ...result, user: { ...result.user, role } };
 }
 
@@ -223,11 +289,19 @@ export async function verifyEmail(deps: AccountDeps, token: string, holderUserId
  * Starts a password reset: the same answer whether or not the address has an account; limited to
  * 5 requests per 30 minutes per address and per IP.
  */
-export async function requestPasswordReset(deps: AccountDeps, rawEmail: string, ip: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  rawEmail: string,
+  ip: string,
+): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
   if (!email) throw badRequest('Please enter your email address.', 'validation_error');
   // Counted before anything is looked up or sent; keys hold a hash of the address, never the address.
-  await takeAttempt(deps.db, [`account:${accountSubject(email)}`, `ip:${addressSubject(ip)}`], RESET_REQUEST_LIMIT);
+  await takeAttempt(
+    deps.db,
+    [`account:${accountSubject(email)}`, `ip:${addressSubject(ip)}`],
+    RESET_REQUEST_LIMIT,
+  );
   const user = await repo.findUserWithPasswordByEmail(deps.db, email);
   if (!user) return;
   const token = await issueAccountToken(deps.db, user.id, email, 'reset_password');
@@ -240,12 +314,20 @@ export async function requestPasswordReset(deps: AccountDeps, rawEmail: string, 
  * also verifies it and removes two-factor someone else may have enrolled (issue 35 item 1), then
  * grants the address's env role (no session survives to carry it).
  */
-export async function resetPassword(deps: AccountDeps, token: string, newPassword: string): Promise<repo.UserRow> {
+export async function resetPassword(
+  deps: AccountDeps,
+  token: string,
+  newPassword: string,
+): Promise<repo.UserRow> {
   // A refused new password does not spend the link: check it first, then use the token once.
   const live = await peekAccountToken(deps.db, 'reset_password', token);
   const user = live ? await repo.findUserWithPasswordById(deps.db, live.userId) : null;
   if (!user) throw badRequest(INVALID_LINK, 'invalid_token');
-  checkNewPassword(newPassword, [user.email, user.displayName], staffFloorApplies(deps.config, user));
+  checkNewPassword(
+    newPassword,
+    [user.email, user.displayName],
+    staffFloorApplies(deps.config, user),
+  );
   const used = await useAccountToken(deps.db, 'reset_password', token);
   if (!used) throw badRequest(INVALID_LINK, 'invalid_token');
   const now = new Date();
@@ -261,7 +343,9 @@ export async function resetPassword(deps: AccountDeps, token: string, newPasswor
   });
   const { password: _p, totpSecret: _s, totpLastStep: _l, ...row } = user;
   if (!verifiedNow) return row;
-  const role = await grantEnvRoleOnVerification(deps.db, deps.config, verifiedNow, deps.log, { keepSessions: true });
+  const role = await grantEnvRoleOnVerification(deps.db, deps.config, verifiedNow, deps.log, {
+    keepSessions: true,
+  });
   return { ...verifiedNow, role };
 }
 
@@ -270,7 +354,10 @@ export const STAFF_PASSWORD_MIN = 12;
 export const STAFF_PASSWORD_TOO_SHORT = `Staff and admin passwords must be at least ${STAFF_PASSWORD_MIN} characters.`;
 
 /** True when `user` holds a staff role or its address is listed for one (the role it will get). */
-export function staffFloorApplies(config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_EMAILS'>, user: { role: string; email: string }): boolean {
+export function staffFloorApplies(
+  config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_EMAILS'>,
+  user: { role: string; email: string },
+): boolean {
   return user.role !== 'member' || roleForEmail(config, user.email) !== 'member';
 }
 
@@ -281,7 +368,8 @@ export function staffFloorApplies(config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_E
 export function checkNewPassword(password: string, userInputs: string[], staff = false): void {
   const problem = validateRegistration({ email: 'x@y.zz', displayName: 'Member', password });
   if (problem) throw badRequest(problem, 'validation_error');
-  if (staff && password.length < STAFF_PASSWORD_MIN) throw badRequest(STAFF_PASSWORD_TOO_SHORT, 'validation_error');
+  if (staff && password.length < STAFF_PASSWORD_MIN)
+    throw badRequest(STAFF_PASSWORD_TOO_SHORT, 'validation_error');
   assertStrongPassword(password, userInputs);
 }
 
@@ -290,14 +378,25 @@ export function checkNewPassword(password: string, userInputs: string[], staff =
  * try is counted before argon2 runs and given back when it matches. Throws 429, or 400
  * `wrong_password` with WRONG_CURRENT_PASSWORD.
  */
-export async function checkOwnPassword(db: Database, userId: number, phc: string | null, password: string): Promise<void> {
+export async function checkOwnPassword(
+  db: Database,
+  userId: number,
+  phc: string | null,
+  password: string,
+): Promise<void> {
   await takeAttempt(db, [`user:${userId}`], PASSWORD_CHECK_LIMIT);
-  if (!phc || !(await verifyPassword(phc, password))) throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
+  if (!phc || !(await verifyPassword(phc, password)))
+    throw badRequest(WRONG_CURRENT_PASSWORD, 'wrong_password');
   await giveBackAttempt(db, [`user:${userId}`], PASSWORD_CHECK_LIMIT);
 }
 
 /** Changes the password after checking the current one; 400 `wrong_password` when it does not match. */
-export async function changePassword(deps: Pick<AccountDeps, 'db' | 'config'>, userId: number, current: string, next: string): Promise<void> {
+export async function changePassword(
+  deps: Pick<AccountDeps, 'db' | 'config'>,
+  userId: number,
+  current: string,
+  next: string,
+): Promise<void> {
   const user = await repo.findUserWithPasswordById(deps.db, userId);
   await checkOwnPassword(deps.db, userId, user?.password ?? null, current);
   checkNewPassword(next, [user!.email, user!.displayName], staffFloorApplies(deps.config, user!));
@@ -309,12 +408,19 @@ export async function changePassword(deps: Pick<AccountDeps, 'db' | 'config'>, u
  * modules' confirmations), counted under PASSWORD_CHECK_LIMIT. Throws 429, or 400 `wrong_password`
  * with WRONG_CURRENT_PASSWORD when it does not match or the member is gone.
  */
-export async function confirmPassword(db: Database, userId: number, password: string): Promise<void> {
+export async function confirmPassword(
+  db: Database,
+  userId: number,
+  password: string,
+): Promise<void> {
   const row = await repo.findUserWithPasswordById(db, userId);
   await checkOwnPassword(db, userId, row?.password ?? null, password);
 }
 
 /** The session-shaped user row of member `userId`, or null (other modules answering with a session user). */
-export async function findSessionUserRow(db: Database, userId: number): Promise<repo.UserRow | null> {
+export async function findSessionUserRow(
+  db: Database,
+  userId: number,
+): Promise<repo.UserRow | null> {
   return repo.findUserRowById(db, userId);
 }

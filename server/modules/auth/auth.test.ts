@@ -1,18 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, newMember, signUp, waitForEmail, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  newMember,
+  signUp,
+  waitForEmail,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ STAFF_EMAILS: 'staff@example.com', ADMIN_EMAILS: 'boss@example.com' });
+  ctx = await createTestContext({
+    STAFF_EMAILS: 'staff@example.com',
+    ADMIN_EMAILS: 'boss@example.com',
+  });
 });
 afterAll(() => ctx.close());
 
-const register = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
 describe('POST /api/auth/register', () => {
   it('gives each of many simultaneous sign-ups with one name its own slug (no 409)', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newMember('Same Name Racer') })),
+      Array.from({ length: 12 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: newMember('Same Name Racer'),
+        }),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
     const slugs = answers.map((a) => a.json<{ slug: string }>().slug);
@@ -23,10 +39,22 @@ describe('POST /api/auth/register', () => {
   it('answers each rule of spec 000 §5 in order', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ email: '', displayName: 'Ann', password: 'secret1' }, 'Please fill in all fields'],
-      [{ email: 'a@b.co', displayName: 'R2D2', password: 'x' }, 'Display name can only contain letters, spaces, hyphens, and apostrophes'],
-      [{ email: 'a@b.co', displayName: 'A', password: 'x' }, 'Display name must be between 2 and 50 characters'],
-      [{ email: 'a@b.co', displayName: 'Ann', password: 'short' }, 'Password must be at least 6 characters'],
-      [{ email: 'not-an-email', displayName: 'Ann', password: 'secret1' }, 'Please enter a valid email address'],
+      [
+        { email: 'a@b.co', displayName: 'R2D2', password: 'x' },
+        'Display name can only contain letters, spaces, hyphens, and apostrophes',
+      ],
+      [
+        { email: 'a@b.co', displayName: 'A', password: 'x' },
+        'Display name must be between 2 and 50 characters',
+      ],
+      [
+        { email: 'a@b.co', displayName: 'Ann', password: 'short' },
+        'Password must be at least 6 characters',
+      ],
+      [
+        { email: 'not-an-email', displayName: 'Ann', password: 'secret1' },
+        'Please enter a valid email address',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await register(payload);
@@ -40,7 +68,12 @@ describe('POST /api/auth/register', () => {
     const res = await register(input);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ displayName: 'Zoë O’Brien-Smith', email: input.email, role: 'member', genres: [] });
+    expect(body).toMatchObject({
+      displayName: 'Zoë O’Brien-Smith',
+      email: input.email,
+      role: 'member',
+      genres: [],
+    });
     expect(body).not.toHaveProperty('password');
     expect(body.slug).toMatch(/^zoe-o-brien-smith(-\d+)?$/);
     const cookie = res.cookies.find((c) => c.name === 'hearsay_session')!;
@@ -65,17 +98,37 @@ describe('POST /api/auth/register', () => {
   it('answers a second sign-up with the same email like a new one, opens no session and tells the owner', async () => {
     const input = newMember('Owner Name');
     const owner = await signUp(ctx.app, input);
-    const res = await register({ ...input, email: input.email.toUpperCase(), password: 'another-passphrase' });
+    const res = await register({
+      ...input,
+      email: input.email.toUpperCase(),
+      password: 'another-passphrase',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(Object.keys(owner.user).sort());
-    expect(body).toMatchObject({ email: input.email, role: 'member', emailVerified: false, genres: [] });
+    expect(body).toMatchObject({
+      email: input.email,
+      role: 'member',
+      emailVerified: false,
+      genres: [],
+    });
     expect(body.id).toBeGreaterThan(owner.user.id);
     const cookie = res.cookies.find((c) => c.name === 'hearsay_session')!;
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The cookie opens nothing, and the owner's password was not changed.
-    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: `hearsay_session=${cookie.value}` } })).statusCode).toBe(401);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: input.password } });
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/api/auth/me',
+          headers: { cookie: `hearsay_session=${cookie.value}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: input.email, password: input.password },
+    });
     expect(login.statusCode).toBe(200);
     const mail = await waitForEmail(ctx, input.email, 'Someone tried to sign up');
     expect(mail.text).toContain('/forgot-password');
@@ -109,15 +162,27 @@ describe('sessions', () => {
   it('login fails the same way for an unknown email and a wrong password', async () => {
     const input = newMember();
     await signUp(ctx.app, input);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email, password: 'nope-nope' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'nope-nope' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: input.email, password: 'nope-nope' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('login requires both fields', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter both email and password');
   });
@@ -125,43 +190,66 @@ describe('sessions', () => {
   it('issues a new token at each login and logout revokes it on the server', async () => {
     const input = newMember();
     const first = await signUp(ctx.app, input);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: input.email.toUpperCase(), password: input.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: input.email.toUpperCase(), password: input.password },
+    });
     expect(login.statusCode).toBe(200);
     const cookie = `hearsay_session=${login.cookies.find((c) => c.name === 'hearsay_session')!.value}`;
     expect(cookie).not.toBe(first.cookie);
 
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(logout.statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
     // The registration session of another browser is untouched.
-    expect((await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: first.cookie } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: first.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('stores only a hash of the token', async () => {
     const { cookie } = await signUp(ctx.app);
     const token = cookie.split('=')[1]!;
     const rows = await ctx.handle.db.execute(`select token_hash from sessions`);
-    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
+    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map(
+      (r) => r.token_hash,
+    );
     expect(hashes).not.toContain(token);
     expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
   });
 });
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After after too many sign-in attempts from one IP', { timeout: 60_000 }, async () => {
-    const limited = await createTestContext({ AUTH_RATE_LIMIT_MAX: '3' }, { seed: false });
-    try {
-      const attempt = (remoteAddress = '10.9.9.9') =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@y.zz', password: 'whatever' }, remoteAddress });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-      const res = await attempt();
-      expect(res.statusCode).toBe(429);
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      expect(res.json().error).toBe('rate_limited');
-      // Another IP is not affected.
-      expect((await attempt('10.9.9.8')).statusCode).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  });
+  it(
+    'answers 429 with Retry-After after too many sign-in attempts from one IP',
+    { timeout: 60_000 },
+    async () => {
+      const limited = await createTestContext({ AUTH_RATE_LIMIT_MAX: '3' }, { seed: false });
+      try {
+        const attempt = (remoteAddress = '10.9.9.9') =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: 'x@y.zz', password: 'whatever' },
+            remoteAddress,
+          });
+        for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+        const res = await attempt();
+        expect(res.statusCode).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.json().error).toBe('rate_limited');
+        // Another IP is not affected.
+        expect((await attempt('10.9.9.8')).statusCode).toBe(401);
+      } finally {
+        await limited.close();
+      }
+    },
+  );
 });

@@ -1,6 +1,11 @@
 /** Two-factor routes (issue 11): set-up with a QR code, enable with a first code, verify, disable. */
 import { z } from 'zod';
-import { secondFactorPassedSchema, successSchema, totpEnabledSchema, totpSetupSchema } from '../../../common/schemas/auth';
+import {
+  secondFactorPassedSchema,
+  successSchema,
+  totpEnabledSchema,
+  totpSetupSchema,
+} from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
 import { forbidden } from '../../lib/http-errors';
 import { isStaffRole } from '../../plugins/access';
@@ -16,13 +21,18 @@ const passwordBody = z.object({ password: z.string().max(1000) });
 export async function mfaRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
 
-  app.post('/api/auth/2fa/setup', { schema: { response: { 200: totpSetupSchema } }, config: { access: 'member' } }, async (request) =>
-    startTotpSetup(db, request.user!.id),
+  app.post(
+    '/api/auth/2fa/setup',
+    { schema: { response: { 200: totpSetupSchema } }, config: { access: 'member' } },
+    async (request) => startTotpSetup(db, request.user!.id),
   );
 
   app.post(
     '/api/auth/2fa/enable',
-    { schema: { body: codeBody, response: { 200: totpEnabledSchema } }, config: { access: 'member' } },
+    {
+      schema: { body: codeBody, response: { 200: totpEnabledSchema } },
+      config: { access: 'member' },
+    },
     async (request, reply) => {
       const recoveryCodes = await enableTotp(db, request.user!.id, request.body.code);
       await recordAuditEvent(db, auditSourceOf(request), 'mfa_enabled', request.user!.id);
@@ -34,20 +44,35 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
 
   app.post(
     '/api/auth/2fa/verify',
-    { schema: { body: codeBody, response: { 200: secondFactorPassedSchema } }, config: { access: 'member' } },
+    {
+      schema: { body: codeBody, response: { 200: secondFactorPassedSchema } },
+      config: { access: 'member' },
+    },
     async (request, reply) => {
       const method = await verifySecondFactor(db, request.user!.id, request.body.code);
       await rotateSession(deps, request, reply, request.user!, { mfaPassed: true });
-      return { success: true, method, user: await toSessionUser(db, request.user!, { mfaPassed: true }) };
+      return {
+        success: true,
+        method,
+        user: await toSessionUser(db, request.user!, { mfaPassed: true }),
+      };
     },
   );
 
-  app.post('/api/auth/2fa/disable', { schema: { body: passwordBody, response: { 200: successSchema } }, config: { access: 'member' } }, async (request) => {
-    if (isStaffRole(request.user!.role)) throw forbidden('Staff and admin accounts must keep two-factor authentication on.');
-    const row = await findUserWithPasswordById(db, request.user!.id);
-    await checkOwnPassword(db, request.user!.id, row?.password ?? null, request.body.password);
-    await disableTotp(db, request.user!.id);
-    await recordAuditEvent(db, auditSourceOf(request), 'mfa_disabled', request.user!.id);
-    return { success: true };
-  });
+  app.post(
+    '/api/auth/2fa/disable',
+    {
+      schema: { body: passwordBody, response: { 200: successSchema } },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      if (isStaffRole(request.user!.role))
+        throw forbidden('Staff and admin accounts must keep two-factor authentication on.');
+      const row = await findUserWithPasswordById(db, request.user!.id);
+      await checkOwnPassword(db, request.user!.id, row?.password ?? null, request.body.password);
+      await disableTotp(db, request.user!.id);
+      await recordAuditEvent(db, auditSourceOf(request), 'mfa_disabled', request.user!.id);
+      return { success: true };
+    },
+  );
 }

@@ -38,10 +38,19 @@ export function hashRecoveryCode(code: string): string {
  * The RFC 6238 time step `code` belongs to when it is a current TOTP of `secret` (±1 step for clock
  * drift) and newer than `afterStep`; null otherwise.
  */
-export async function checkTotp(secret: string, code: string, afterStep?: number | null): Promise<number | null> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  afterStep?: number | null,
+): Promise<number | null> {
   const token = code.replace(/\s/g, '');
   if (!/^\d{6}$/.test(token)) return null;
-  const result = await verify({ secret, token, epochTolerance: 30, ...(afterStep == null ? {} : { afterTimeStep: afterStep }) });
+  const result = await verify({
+    secret,
+    token,
+    epochTolerance: 30,
+    ...(afterStep == null ? {} : { afterTimeStep: afterStep }),
+  });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
@@ -49,7 +58,11 @@ export async function checkTotp(secret: string, code: string, afterStep?: number
  * Records `step` as the member's last accepted TOTP step, only if it is newer than the one stored
  * (one statement, so two requests racing with the same code cannot both win). False on a replay.
  */
-async function claimTotpStep(db: Pick<Database, 'execute'>, userId: number, step: number): Promise<boolean> {
+async function claimTotpStep(
+  db: Pick<Database, 'execute'>,
+  userId: number,
+  step: number,
+): Promise<boolean> {
   const result = await db.execute(sql`update users set totp_last_step = ${step}
     where id = ${userId} and (totp_last_step is null or totp_last_step < ${step}) returning id`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
@@ -66,27 +79,39 @@ export interface TotpSetup {
 export async function startTotpSetup(db: Database, userId: number): Promise<TotpSetup> {
   const user = await findUserWithPasswordById(db, userId);
   if (!user) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
-  if (user.totpEnabledAt) throw conflict('Two-factor authentication is already on.', 'mfa_already_enabled');
+  if (user.totpEnabledAt)
+    throw conflict('Two-factor authentication is already on.', 'mfa_already_enabled');
   const secret = generateSecret();
-  await db.update(users).set({ totpSecret: secret, totpLastStep: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ totpSecret: secret, totpLastStep: null })
+    .where(eq(users.id, userId));
   const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: user.email, secret });
-  return { secret, otpauthUrl, qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+  return {
+    secret,
+    otpauthUrl,
+    qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }),
+  };
 }
 
 /** Confirms enrolment with a first code; turns two-factor on and returns the recovery codes (shown once). */
 export async function enableTotp(db: Database, userId: number, code: string): Promise<string[]> {
   const user = await findUserWithPasswordById(db, userId);
   if (!user?.totpSecret) throw badRequest('Start the set-up first.', 'mfa_not_started');
-  if (user.totpEnabledAt) throw conflict('Two-factor authentication is already on.', 'mfa_already_enabled');
+  if (user.totpEnabledAt)
+    throw conflict('Two-factor authentication is already on.', 'mfa_already_enabled');
   await takeAttempt(db, [`user:${userId}`], TOTP_LIMIT);
   const step = await checkTotp(user.totpSecret, code);
-  if (step === null || !(await claimTotpStep(db, userId, step))) throw badRequest(INVALID_CODE, 'invalid_code');
+  if (step === null || !(await claimTotpStep(db, userId, step)))
+    throw badRequest(INVALID_CODE, 'invalid_code');
   await giveBackAttempt(db, [`user:${userId}`], TOTP_LIMIT);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
   });
   return codes;
 }
@@ -96,9 +121,14 @@ export async function enableTotp(db: Database, userId: number, code: string): Pr
  * once: the same code (or an older one) again within its window is refused (RFC 6238 §5.2, ASVS
  * 6.5.1). Counts the try first, so the sixth try in 15 minutes is refused with 429 whatever the code.
  */
-export async function verifySecondFactor(db: Database, userId: number, code: string): Promise<'totp' | 'recovery'> {
+export async function verifySecondFactor(
+  db: Database,
+  userId: number,
+  code: string,
+): Promise<'totp' | 'recovery'> {
   const user = await findUserWithPasswordById(db, userId);
-  if (!user?.totpEnabledAt || !user.totpSecret) throw badRequest('Two-factor authentication is not on.', 'mfa_not_enabled');
+  if (!user?.totpEnabledAt || !user.totpSecret)
+    throw badRequest('Two-factor authentication is not on.', 'mfa_not_enabled');
   await takeAttempt(db, [`user:${userId}`], TOTP_LIMIT);
   const step = await checkTotp(user.totpSecret, code, user.totpLastStep);
   if (step !== null && (await claimTotpStep(db, userId, step))) {
@@ -109,7 +139,13 @@ export async function verifySecondFactor(db: Database, userId: number, code: str
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: recoveryCodes.id });
   if (used.length > 0) {
     await giveBackAttempt(db, [`user:${userId}`], TOTP_LIMIT);
@@ -121,7 +157,10 @@ export async function verifySecondFactor(db: Database, userId: number, code: str
 /** Turns two-factor off and deletes the recovery codes. */
 export async function disableTotp(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpEnabledAt: null, totpSecret: null, totpLastStep: null }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ totpEnabledAt: null, totpSecret: null, totpLastStep: null })
+      .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   });
 }

@@ -15,14 +15,25 @@ describe('passwordStrengthProblem', () => {
   }, 120_000);
 
   it('refuses guessable patterns and variants of the member’s own name or address', () => {
-    for (const p of ['123456', 'password', 'qwertyuiop', 'aaaaaaaa', 'abcdefgh', '19901990', 'P@ssw0rd']) {
+    for (const p of [
+      '123456',
+      'password',
+      'qwertyuiop',
+      'aaaaaaaa',
+      'abcdefgh',
+      '19901990',
+      'P@ssw0rd',
+    ]) {
       expect(passwordStrengthProblem(p), p).toBe(TOO_COMMON_PASSWORD);
     }
-    expect(passwordStrengthProblem('zoeobrien', ['zoe.obrien@example.com', 'Zoë O’Brien'])).toBe(TOO_COMMON_PASSWORD);
+    expect(passwordStrengthProblem('zoeobrien', ['zoe.obrien@example.com', 'Zoë O’Brien'])).toBe(
+      TOO_COMMON_PASSWORD,
+    );
   });
 
   it('accepts random 6-character passwords and passphrases of any length', () => {
-    const long = 'the quiet fox ran past seven amber lanterns while Zq9! kept humming under a copper bridge near 41 willow street';
+    const long =
+      'the quiet fox ran past seven amber lanterns while Zq9! kept humming under a copper bridge near 41 willow street';
     for (const p of ['kx8#pq', 'r7$kq2', 'listen-closely', 'correct horse battery staple', long]) {
       expect(passwordStrengthProblem(p), p).toBeNull();
     }
@@ -60,8 +71,17 @@ describe('sessions', () => {
     expect(isSessionLive(config, 'member', s, at(60))).toBe(true);
     expect(isSessionLive(config, 'staff', s, at(29))).toBe(true);
     expect(isSessionLive(config, 'staff', s, at(30))).toBe(false);
-    expect(isSessionLive(config, 'admin', { createdAt: t0, lastSeenAt: at(12 * 60 - 1) }, at(12 * 60))).toBe(false);
-    expect(isSessionLive(config, 'member', { createdAt: t0, lastSeenAt: at(29 * 24 * 60) }, at(30 * 24 * 60))).toBe(false);
+    expect(
+      isSessionLive(config, 'admin', { createdAt: t0, lastSeenAt: at(12 * 60 - 1) }, at(12 * 60)),
+    ).toBe(false);
+    expect(
+      isSessionLive(
+        config,
+        'member',
+        { createdAt: t0, lastSeenAt: at(29 * 24 * 60) },
+        at(30 * 24 * 60),
+      ),
+    ).toBe(false);
   });
 
   it('touches at most once a minute', () => {
@@ -70,8 +90,16 @@ describe('sessions', () => {
   });
 
   it('labels devices without places', () => {
-    expect(describeDevice('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36')).toBe('Chrome on Linux');
-    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0')).toBe('Firefox on Windows');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Linux');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0',
+      ),
+    ).toBe('Firefox on Windows');
     expect(describeDevice(null)).toBe('Unknown device');
   });
 });

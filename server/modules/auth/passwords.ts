@@ -10,7 +10,10 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX } from '../../../common/constants';
 import type { Config } from '../../config';
 
-export type Argon2Config = Pick<Config, 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST' | 'ARGON2_PARALLELISM'>;
+export type Argon2Config = Pick<
+  Config,
+  'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST' | 'ARGON2_PARALLELISM'
+>;
 
 export const TOO_COMMON_PASSWORD = 'This password is too common. Choose another one.';
 
@@ -32,7 +35,11 @@ export function hashPassword(config: Argon2Config, password: string): Promise<st
 export function needsRehash(config: Argon2Config, phc: string): boolean {
   const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(phc);
   if (!m) return true;
-  return Number(m[1]) !== config.ARGON2_MEMORY_KIB || Number(m[2]) !== config.ARGON2_TIME_COST || Number(m[3]) !== config.ARGON2_PARALLELISM;
+  return (
+    Number(m[1]) !== config.ARGON2_MEMORY_KIB ||
+    Number(m[2]) !== config.ARGON2_TIME_COST ||
+    Number(m[3]) !== config.ARGON2_PARALLELISM
+  );
 }
 
 /** Verifies `password` against a PHC string; a malformed hash counts as a mismatch. */
@@ -68,13 +75,18 @@ function strengthChecker(): ZxcvbnFactory {
  * variants of the member's own e-mail or display name (`userInputs`); a random 6-character
  * password (zxcvbn's brute-force floor is 10^length) still passes, keeping spec 000's minimum.
  */
-export function passwordStrengthProblem(password: string, userInputs: string[] = []): string | null {
+export function passwordStrengthProblem(
+  password: string,
+  userInputs: string[] = [],
+): string | null {
   // The whole password, whatever its length (issue 35 item 8: 'password' × 25 was waved through
   // above 100 characters). Callers check the 200-character cap first, which bounds zxcvbn's
   // quadratic matching: ≤ 80 ms for a random 200-character password, up to ~0.6 s for a long
   // repetitive one on a loaded 2-core machine (decision 023).
   if (password.length > PASSWORD_MAX) return null;
-  const inputs = userInputs.flatMap((s) => [s, ...s.toLowerCase().split(/[@.\s_+-]+/)]).filter((s) => s.length >= 3);
+  const inputs = userInputs
+    .flatMap((s) => [s, ...s.toLowerCase().split(/[@.\s_+-]+/)])
+    .filter((s) => s.length >= 3);
   const result = strengthChecker().check(password, inputs);
   return result.guessesLog10 < 6 ? TOO_COMMON_PASSWORD : null;
 }

@@ -13,7 +13,10 @@ import { roleChanges, sessions, users } from '../../db/schema/index';
 import { recordAuditEvent } from '../audit-log/index';
 
 /** The role an email gets from STAFF_EMAILS / ADMIN_EMAILS (admin wins), else member. */
-export function roleForEmail(config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_EMAILS'>, email: string): Role {
+export function roleForEmail(
+  config: Pick<Config, 'STAFF_EMAILS' | 'ADMIN_EMAILS'>,
+  email: string,
+): Role {
   const normalized = email.trim().toLowerCase();
   if (config.ADMIN_EMAILS.includes(normalized)) return 'admin';
   if (config.STAFF_EMAILS.includes(normalized)) return 'staff';
@@ -38,7 +41,11 @@ export interface RoleLog {
  * Sets a role and logs it in one transaction; ends every session of the account unless
  * `keepSessions` (the caller then issues a new one itself).
  */
-export async function changeRole(db: Database, change: RoleChange, options: { keepSessions?: boolean; log?: RoleLog } = {}): Promise<void> {
+export async function changeRole(
+  db: Database,
+  change: RoleChange,
+  options: { keepSessions?: boolean; log?: RoleLog } = {},
+): Promise<void> {
   if (change.fromRole === change.toRole) return;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ role: change.toRole }).where(eq(users.id, change.userId));
@@ -67,18 +74,34 @@ export async function grantEnvRoleOnVerification(
   if (role === 'member' || role === user.role || user.role === 'admin') return user.role;
   await changeRole(
     db,
-    { userId: user.id, email: user.email, fromRole: user.role, toRole: role, source: 'env', actor: role === 'admin' ? 'ADMIN_EMAILS' : 'STAFF_EMAILS' },
+    {
+      userId: user.id,
+      email: user.email,
+      fromRole: user.role,
+      toRole: role,
+      source: 'env',
+      actor: role === 'admin' ? 'ADMIN_EMAILS' : 'STAFF_EMAILS',
+    },
     { keepSessions: options.keepSessions ?? false, log },
   );
   return role;
 }
 
 /** At start-up: applies the env roles to verified accounts and demotes unverified holders. */
-export async function applyRoleBootstrap(db: Database, config: Config, log?: RoleLog): Promise<void> {
+export async function applyRoleBootstrap(
+  db: Database,
+  config: Config,
+  log?: RoleLog,
+): Promise<void> {
   const emails = [...new Set([...config.STAFF_EMAILS, ...config.ADMIN_EMAILS])];
   for (const email of emails) {
     const [user] = await db
-      .select({ id: users.id, email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
       .from(users)
       .where(eq(users.email, email))
       .limit(1);
@@ -88,13 +111,34 @@ export async function applyRoleBootstrap(db: Database, config: Config, log?: Rol
       if (user.role === 'member' || (user.role === 'staff' && target === 'admin')) {
         await changeRole(
           db,
-          { userId: user.id, email, fromRole: user.role, toRole: target, source: 'env', actor: target === 'admin' ? 'ADMIN_EMAILS' : 'STAFF_EMAILS' },
+          {
+            userId: user.id,
+            email,
+            fromRole: user.role,
+            toRole: target,
+            source: 'env',
+            actor: target === 'admin' ? 'ADMIN_EMAILS' : 'STAFF_EMAILS',
+          },
           { log },
         );
       }
     } else if (user.role !== 'member') {
-      log?.warn({ email }, 'unverified account holds a role for an address listed in STAFF_EMAILS/ADMIN_EMAILS: demoted until it is verified');
-      await changeRole(db, { userId: user.id, email, fromRole: user.role, toRole: 'member', source: 'env', actor: 'start-up: unverified address' }, { log });
+      log?.warn(
+        { email },
+        'unverified account holds a role for an address listed in STAFF_EMAILS/ADMIN_EMAILS: demoted until it is verified',
+      );
+      await changeRole(
+        db,
+        {
+          userId: user.id,
+          email,
+          fromRole: user.role,
+          toRole: 'member',
+          source: 'env',
+          actor: 'start-up: unverified address',
+        },
+        { log },
+      );
     }
   }
 }

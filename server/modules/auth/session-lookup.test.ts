@@ -11,7 +11,12 @@ let ctx: TestContext;
 let ann: SignedIn;
 const me = (cookie: string) => ctx.app.inject({ url: '/api/auth/me', headers: { cookie } });
 const setGenres = async (genres: string[]) => {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/users/${ann.user.id}/genres`, headers: { cookie: ann.cookie }, payload: { genres } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/users/${ann.user.id}/genres`,
+    headers: { cookie: ann.cookie },
+    payload: { genres },
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -28,7 +33,11 @@ describe('GET /api/auth/me', () => {
     ctx.resetQueryCount();
     const res = await me(ann.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().genres.map((g: { name: string }) => g.name)).toEqual(['Shoegaze', 'Jazz', 'Ambient']);
+    expect(res.json().genres.map((g: { name: string }) => g.name)).toEqual([
+      'Shoegaze',
+      'Jazz',
+      'Ambient',
+    ]);
     expect(ctx.queryCount()).toBe(1);
   });
 
@@ -45,14 +54,19 @@ describe('GET /api/auth/me', () => {
 
   it('shows a genre change on the next request', async () => {
     await setGenres(['Jazz']);
-    expect((await me(ann.cookie)).json().genres.map((g: { name: string }) => g.name)).toEqual(['Jazz']);
+    expect((await me(ann.cookie)).json().genres.map((g: { name: string }) => g.name)).toEqual([
+      'Jazz',
+    ]);
     await setGenres([]);
     expect((await me(ann.cookie)).json().genres).toEqual([]);
   });
 
   it('other routes do not read the genres with the session', async () => {
     ctx.resetQueryCount();
-    const res = await ctx.app.inject({ url: `/api/users/${ann.user.id}`, headers: { cookie: ann.cookie } });
+    const res = await ctx.app.inject({
+      url: `/api/users/${ann.user.id}`,
+      headers: { cookie: ann.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(ctx.queryCount()).toBeLessThanOrEqual(2);
   });
@@ -60,7 +74,11 @@ describe('GET /api/auth/me', () => {
   it('answers 401 once the session is signed out', async () => {
     const other = await signUp(ctx.app);
     expect((await me(other.cookie)).statusCode).toBe(200);
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other.cookie } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: other.cookie },
+    });
     expect((await me(other.cookie)).statusCode).toBe(401);
   });
 });

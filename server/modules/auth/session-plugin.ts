@@ -8,7 +8,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { deleteSession, findSessionWithUser, touchSession, type SessionRow, type UserRow } from './auth.repository';
+import {
+  deleteSession,
+  findSessionWithUser,
+  touchSession,
+  type SessionRow,
+  type UserRow,
+} from './auth.repository';
 import { SESSION_COOKIE, hashSessionToken } from './session-token';
 import { isSessionLive, shouldTouch, type SessionConfig } from './sessions.service';
 
@@ -68,7 +74,12 @@ export function registerSession(
     if (!token || token.length > 100) return;
     const tokenHash = hashSessionToken(token);
     const now = new Date();
-    const found = await findSessionWithUser(db, tokenHash, now, SESSION_GENRE_ROUTES.has(request.routeOptions.url ?? ''));
+    const found = await findSessionWithUser(
+      db,
+      tokenHash,
+      now,
+      SESSION_GENRE_ROUTES.has(request.routeOptions.url ?? ''),
+    );
     if (!found) return;
     if (!isSessionLive(config, found.user.role, found.session, now)) {
       await deleteSession(db, tokenHash);
@@ -85,7 +96,12 @@ export function registerSession(
   });
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   const { name, secure } = request.server.sessionCookie;
   reply.setCookie(name, token, {
     httpOnly: true,
@@ -98,14 +114,23 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   const { name, secure } = request.server.sessionCookie;
-  reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure: secure || request.protocol === 'https' });
+  reply.clearCookie(name, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: secure || request.protocol === 'https',
+  });
 }
 
 /**
  * Whether the session with this token hash still exists and is within its idle and absolute
  * limits (long-lived answers such as the notification stream re-check it; no touch).
  */
-export async function isSessionStillLive(db: Database, config: SessionConfig, tokenHash: string): Promise<boolean> {
+export async function isSessionStillLive(
+  db: Database,
+  config: SessionConfig,
+  tokenHash: string,
+): Promise<boolean> {
   const now = new Date();
   const found = await findSessionWithUser(db, tokenHash, now);
   return !!found && isSessionLive(config, found.user.role, found.session, now);

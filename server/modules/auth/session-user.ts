@@ -19,7 +19,9 @@ export async function toSessionUser(
   /** The genres when already read with the session (request.sessionGenres); else one query. */
   knownGenres?: { id: number; name: string }[] | null,
 ): Promise<SessionUser> {
-  const genres = knownGenres ?? (await getUserGenres(db, user.id)).map((g) => ({ id: g.genreId, name: g.genreName }));
+  const genres =
+    knownGenres ??
+    (await getUserGenres(db, user.id)).map((g) => ({ id: g.genreId, name: g.genreName }));
   return {
     id: user.id,
     displayName: user.displayName,
@@ -46,7 +48,13 @@ export async function rotateSession(
   options: { mfaPassed?: boolean } = {},
 ): Promise<string> {
   if (request.sessionTokenHash) await deleteSession(deps.db, request.sessionTokenHash);
-  const session = await createSession(deps.db, deps.config, user, request.headers['user-agent'] ?? null, options);
+  const session = await createSession(
+    deps.db,
+    deps.config,
+    user,
+    request.headers['user-agent'] ?? null,
+    options,
+  );
   setSessionCookie(request, reply, session.token, session.expiresAt);
   return session.tokenHash;
 }

@@ -13,21 +13,38 @@ import { hashSessionToken, newSessionToken } from './session-token';
 
 export type SessionConfig = Pick<
   Config,
-  'SESSION_MEMBER_IDLE_MINUTES' | 'SESSION_MEMBER_ABSOLUTE_MINUTES' | 'SESSION_STAFF_IDLE_MINUTES' | 'SESSION_STAFF_ABSOLUTE_MINUTES'
+  | 'SESSION_MEMBER_IDLE_MINUTES'
+  | 'SESSION_MEMBER_ABSOLUTE_MINUTES'
+  | 'SESSION_STAFF_IDLE_MINUTES'
+  | 'SESSION_STAFF_ABSOLUTE_MINUTES'
 >;
 
 /** Idle activity is written at most this often. */
 export const TOUCH_INTERVAL_MS = 60_000;
 
 /** Idle and absolute limits in milliseconds for a role. */
-export function sessionLimits(config: SessionConfig, role: Role): { idleMs: number; absoluteMs: number } {
+export function sessionLimits(
+  config: SessionConfig,
+  role: Role,
+): { idleMs: number; absoluteMs: number } {
   return isStaffRole(role)
-    ? { idleMs: config.SESSION_STAFF_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_STAFF_ABSOLUTE_MINUTES * 60_000 }
-    : { idleMs: config.SESSION_MEMBER_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_MEMBER_ABSOLUTE_MINUTES * 60_000 };
+    ? {
+        idleMs: config.SESSION_STAFF_IDLE_MINUTES * 60_000,
+        absoluteMs: config.SESSION_STAFF_ABSOLUTE_MINUTES * 60_000,
+      }
+    : {
+        idleMs: config.SESSION_MEMBER_IDLE_MINUTES * 60_000,
+        absoluteMs: config.SESSION_MEMBER_ABSOLUTE_MINUTES * 60_000,
+      };
 }
 
 /** Whether a session is live at `now` under the limits of the owner's current role. */
-export function isSessionLive(config: SessionConfig, role: Role, session: { createdAt: Date; lastSeenAt: Date }, now: Date): boolean {
+export function isSessionLive(
+  config: SessionConfig,
+  role: Role,
+  session: { createdAt: Date; lastSeenAt: Date },
+  now: Date,
+): boolean {
   const { idleMs, absoluteMs } = sessionLimits(config, role);
   const t = now.getTime();
   return t - session.createdAt.getTime() < absoluteMs && t - session.lastSeenAt.getTime() < idleMs;
@@ -109,7 +126,11 @@ export function describeDevice(userAgent: string | null): string {
 export const AUDIT_RETENTION_DAYS = 365;
 
 /** Deletes expired sessions and tokens, and audit events older than AUDIT_RETENTION_DAYS (the periodic job). */
-export async function purgeExpiredSessions(db: Database, config: SessionConfig, now = new Date()): Promise<void> {
+export async function purgeExpiredSessions(
+  db: Database,
+  config: SessionConfig,
+  now = new Date(),
+): Promise<void> {
   await repo.purgeExpired(db, now, {
     memberIdleMs: config.SESSION_MEMBER_IDLE_MINUTES * 60_000,
     staffIdleMs: config.SESSION_STAFF_IDLE_MINUTES * 60_000,

@@ -36,10 +36,16 @@ export const UNLOCK_LINK_TTL_MS = HOUR;
 
 /** Per address + account back-off (see the module comment); `free` comes from SIGNIN_FAILURES_MAX. */
 export function pairBackoff(config: Pick<Config, 'SIGNIN_FAILURES_MAX'>): BackoffRule {
-  return { free: Math.max(1, Math.ceil(config.SIGNIN_FAILURES_MAX / 5)), baseMs: 30_000, maxMs: HOUR, forgetMs: DAY };
+  return {
+    free: Math.max(1, Math.ceil(config.SIGNIN_FAILURES_MAX / 5)),
+    baseMs: 30_000,
+    maxMs: HOUR,
+    forgetMs: DAY,
+  };
 }
 
-const mac = (phc: string, purpose: string, payload: string) => createHmac('sha256', phc).update(`${purpose}:${payload}`).digest('base64url');
+const mac = (phc: string, purpose: string, payload: string) =>
+  createHmac('sha256', phc).update(`${purpose}:${payload}`).digest('base64url');
 
 function macMatches(phc: string, purpose: string, payload: string, given: string): boolean {
   const expected = Buffer.from(mac(phc, purpose, payload));
@@ -53,7 +59,12 @@ export function deviceToken(userId: number, phc: string, now = Date.now()): stri
 }
 
 /** True when `token` is a live device cookie of user `userId` with password hash `phc`. */
-export function isDeviceToken(token: string | undefined, userId: number, phc: string, now = Date.now()): boolean {
+export function isDeviceToken(
+  token: string | undefined,
+  userId: number,
+  phc: string,
+  now = Date.now(),
+): boolean {
   const m = /^(\d+)\.(\d+)\.([\w-]{43})$/.exec(token ?? '');
   if (!m || Number(m[1]) !== userId || now - Number(m[2]) > DEVICE_COOKIE_DAYS * DAY) return false;
   return macMatches(phc, 'device', `${m[1]}.${m[2]}`, m[3]!);
@@ -66,7 +77,11 @@ export function unlockToken(userId: number, phc: string, now = Date.now()): stri
 }
 
 /** The user id an unlock token is for, when it is live and its signature matches; else null. */
-export async function checkUnlockToken(db: Database, token: string, now = Date.now()): Promise<number | null> {
+export async function checkUnlockToken(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<number | null> {
   const m = /^(\d+)\.(\d+)\.([\w-]{43})$/.exec(token);
   if (!m || Number(m[2]) < now || Number(m[1]) > 2_147_483_647) return null;
   const user = await findUserWithPasswordById(db, Number(m[1]));
@@ -74,7 +89,12 @@ export async function checkUnlockToken(db: Database, token: string, now = Date.n
 }
 
 /** Sets the known-device cookie for `userId` (after a successful sign-in or an unlock link). */
-export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, userId: number, phc: string): void {
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  phc: string,
+): void {
   reply.setCookie(DEVICE_COOKIE, deviceToken(userId, phc), {
     httpOnly: true,
     sameSite: 'lax',
@@ -86,8 +106,10 @@ export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, us
 
 /** The counter keys of one sign-in attempt. */
 const accountKey = (email: string) => `signin-failures:${accountSubject(email)}`;
-const pairKey = (ip: string, email: string) => `signin-pair:${addressSubject(ip)}:${accountSubject(email)}`;
-const deviceKey = (token: string) => `signin-device:${createHmac('sha256', 'device-key').update(token).digest('hex').slice(0, 32)}`;
+const pairKey = (ip: string, email: string) =>
+  `signin-pair:${addressSubject(ip)}:${accountSubject(email)}`;
+const deviceKey = (token: string) =>
+  `signin-device:${createHmac('sha256', 'device-key').update(token).digest('hex').slice(0, 32)}`;
 
 export interface SignInAdmission {
   /** Clears what the attempt was counted under (call after the password matched). */
@@ -106,7 +128,12 @@ export interface GuardDeps {
  * Counts one sign-in attempt for `email` before its password is checked, or throws 429 with
  * Retry-After. Call after the body is validated.
  */
-export async function admitSignIn(deps: GuardDeps, request: FastifyRequest, reply: FastifyReply, rawEmail: string): Promise<SignInAdmission> {
+export async function admitSignIn(
+  deps: GuardDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rawEmail: string,
+): Promise<SignInAdmission> {
   const email = rawEmail.trim().toLowerCase();
   // An empty address is refused by the form's rule before any check: nothing to count.
   if (!email) return { succeeded: async () => {} };
@@ -117,7 +144,8 @@ export async function admitSignIn(deps: GuardDeps, request: FastifyRequest, repl
     if (owner && isDeviceToken(device, owner.id, owner.password)) {
       const key = deviceKey(device);
       const count = await deps.store.hit(key, HOUR);
-      if (count.hits > max) throw rateLimited(reply, count.resetInMs, 'Too many failed sign-ins on this device.');
+      if (count.hits > max)
+        throw rateLimited(reply, count.resetInMs, 'Too many failed sign-ins on this device.');
       return { succeeded: () => deps.store.reset(key) };
     }
   }
@@ -128,11 +156,18 @@ export async function admitSignIn(deps: GuardDeps, request: FastifyRequest, repl
   }
   const account = await deps.store.hit(accountKey(email), HOUR);
   if (account.hits > max) {
-    request.log.warn({ event: 'signin_account_limited' }, 'sign-in failures limit reached for an account');
+    request.log.warn(
+      { event: 'signin_account_limited' },
+      'sign-in failures limit reached for an account',
+    );
     // The first refusal of a window tells the owner, with a way in that the guesser cannot use.
     if (account.hits === max + 1) {
       const owner = await findUserWithPasswordByEmail(deps.db, email);
-      if (owner) deps.sendUnlock(owner.email, `${publicBaseUrl(deps.config)}/api/auth/unlock?token=${unlockToken(owner.id, owner.password)}`);
+      if (owner)
+        deps.sendUnlock(
+          owner.email,
+          `${publicBaseUrl(deps.config)}/api/auth/unlock?token=${unlockToken(owner.id, owner.password)}`,
+        );
     }
     throw rateLimited(reply, account.resetInMs, 'Too many failed sign-ins for this account.');
   }
@@ -150,7 +185,11 @@ export async function clearSignInLock(store: ExactLimitStore, email: string): Pr
 }
 
 /** True when `token` is a live known-device cookie of the account with address `rawEmail`. */
-export async function isKnownDevice(db: Database, rawEmail: string, token: string | undefined): Promise<boolean> {
+export async function isKnownDevice(
+  db: Database,
+  rawEmail: string,
+  token: string | undefined,
+): Promise<boolean> {
   if (!token) return false;
   const owner = await findUserWithPasswordByEmail(db, rawEmail.trim().toLowerCase());
   return !!owner && isDeviceToken(token, owner.id, owner.password);

@@ -31,7 +31,10 @@ export async function findTarget(db: Database, responseId: number, memberId: num
  * Inserts the co-sign and bumps the counter. Returns null (and changes nothing) when the member
  * already co-signed this answer (unique response_cosigns_response_user_unique).
  */
-export async function insertCosignCounted(db: Database, values: { responseId: number; userId: number; comment: string | null }) {
+export async function insertCosignCounted(
+  db: Database,
+  values: { responseId: number; userId: number; comment: string | null },
+) {
   const [row] = await db.insert(responseCosigns).values(values).onConflictDoNothing().returning();
   if (!row) return null;
   const [counter] = await db
@@ -43,7 +46,11 @@ export async function insertCosignCounted(db: Database, values: { responseId: nu
 }
 
 /** Removes the member's co-sign of an answer and lowers the counter; false when there was none. */
-export async function deleteCosignCounted(db: Database, responseId: number, userId: number): Promise<boolean> {
+export async function deleteCosignCounted(
+  db: Database,
+  responseId: number,
+  userId: number,
+): Promise<boolean> {
   const deleted = await db
     .delete(responseCosigns)
     .where(and(eq(responseCosigns.responseId, responseId), eq(responseCosigns.userId, userId)))

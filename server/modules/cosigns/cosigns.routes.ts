@@ -8,17 +8,35 @@ import { cosignResponse, withdrawCosign } from './cosigns.service';
 export async function cosignRoutes(app: App, { db }: AppDeps) {
   app.post(
     '/api/responses/:id/cosigns',
-    { schema: { params: idParamsSchema, body: cosignBodySchema, response: { 201: cosignResultSchema } }, config: { access: 'member' } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: cosignBodySchema,
+        response: { 201: cosignResultSchema },
+      },
+      config: { access: 'member' },
+    },
     async (request, reply) => {
       const { id, displayName, slug, profilePicture } = request.user!;
-      const result = await cosignResponse(db, { id, displayName, slug, profilePicture }, request.params.id, request.body.comment);
+      const result = await cosignResponse(
+        db,
+        { id, displayName, slug, profilePicture },
+        request.params.id,
+        request.body.comment,
+      );
       return reply.status(201).send(result);
     },
   );
 
   app.delete(
     '/api/responses/:id/cosigns/mine',
-    { schema: { params: idParamsSchema, response: { 200: z.object({ cosigned: z.literal(false) }) } }, config: { access: 'member' } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: z.object({ cosigned: z.literal(false) }) },
+      },
+      config: { access: 'member' },
+    },
     async (request) => withdrawCosign(db, request.user!.id, request.params.id),
   );
 }

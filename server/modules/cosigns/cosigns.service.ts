@@ -17,17 +17,27 @@ import * as repo from './cosigns.repository';
 import { notifyAnswerEvent, pushNotifications } from '../notifications/index';
 
 /** Co-signs answer `responseId` as `member`. Throws 404, 403 `own_response`, 409 `already_cosigned`. */
-export async function cosignResponse(db: Database, member: PublicUser, responseId: number, comment: string | null | undefined): Promise<CosignResult> {
+export async function cosignResponse(
+  db: Database,
+  member: PublicUser,
+  responseId: number,
+  comment: string | null | undefined,
+): Promise<CosignResult> {
   const { result, pushes } = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const target = await repo.findTarget(tx, responseId, member.id);
     // An answer staff hid is gone for members, like on the request page (decision 018).
     if (!target || target.hidden) throw notFound('Recommendation not found.');
-    if (target.userId === member.id) throw new HttpError(403, 'own_response', 'You recommended this song yourself.');
+    if (target.userId === member.id)
+      throw new HttpError(403, 'own_response', 'You recommended this song yourself.');
     // A member blocked by the asker or by the recommender cannot co-sign there, as they cannot
     // answer the asker's requests (issue 32; decision 018 "Block").
     if (target.blocked) throw forbidden(BLOCKED_COSIGN_MESSAGE);
-    const inserted = await repo.insertCosignCounted(tx, { responseId, userId: member.id, comment: comment?.trim() || null });
+    const inserted = await repo.insertCosignCounted(tx, {
+      responseId,
+      userId: member.id,
+      comment: comment?.trim() || null,
+    });
     if (!inserted) throw conflict('You already co-signed this recommendation.', 'already_cosigned');
     // One co-sign, one notification (issue 32): the upvote it implies tells nobody on its own.
     const upvote = await writeResponseUpvote(tx, member.id, responseId, true, { notify: false });
@@ -53,8 +63,14 @@ export async function cosignResponse(db: Database, member: PublicUser, responseI
  * Withdraws the member's co-sign (its upvote stays: un-upvoting is its own action). Throws 404
  * when the member has no co-sign on that answer.
  */
-export async function withdrawCosign(db: Database, memberId: number, responseId: number): Promise<{ cosigned: false }> {
-  const removed = await db.transaction(async (t) => repo.deleteCosignCounted(t as unknown as Database, responseId, memberId));
+export async function withdrawCosign(
+  db: Database,
+  memberId: number,
+  responseId: number,
+): Promise<{ cosigned: false }> {
+  const removed = await db.transaction(async (t) =>
+    repo.deleteCosignCounted(t as unknown as Database, responseId, memberId),
+  );
   if (!removed) throw notFound('You have not co-signed this recommendation.');
   return { cosigned: false };
 }

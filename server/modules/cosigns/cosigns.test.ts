@@ -9,7 +9,13 @@ import type { SignedIn } from '../../test/harness';
 
 const t = useTestApp({
   seed: false,
-  members: { asker: 'Ada Asks', ben: 'Ben Answers', cleo: 'Cleo Blocked', dora: 'Dora Answers', eve: 'Eve Cosigns' },
+  members: {
+    asker: 'Ada Asks',
+    ben: 'Ben Answers',
+    cleo: 'Cleo Blocked',
+    dora: 'Dora Answers',
+    eve: 'Eve Cosigns',
+  },
 });
 const { call } = t;
 
@@ -19,10 +25,14 @@ async function answersSeenBy(viewer: SignedIn, requestId: number): Promise<Liste
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Listed[]>();
 }
-const cosign = (who: SignedIn, responseId: number, comment = 'Seconded') => call(who, 'POST', `/api/responses/${responseId}/cosigns`, { comment });
-const block = async (blocker: SignedIn, blocked: SignedIn) => expect((await call(blocker, 'PUT', `/api/users/${blocked.user.id}/block`)).statusCode).toBe(200);
+const cosign = (who: SignedIn, responseId: number, comment = 'Seconded') =>
+  call(who, 'POST', `/api/responses/${responseId}/cosigns`, { comment });
+const block = async (blocker: SignedIn, blocked: SignedIn) =>
+  expect((await call(blocker, 'PUT', `/api/users/${blocked.user.id}/block`)).statusCode).toBe(200);
 const unblock = async (blocker: SignedIn, blocked: SignedIn) =>
-  expect((await call(blocker, 'DELETE', `/api/users/${blocked.user.id}/block`)).statusCode).toBe(200);
+  expect((await call(blocker, 'DELETE', `/api/users/${blocked.user.id}/block`)).statusCode).toBe(
+    200,
+  );
 
 describe('blocks cover co-signs (issue 32)', () => {
   it("hides a blocked member's co-signs from the blocker and the blocker's from the blocked member, with counts to match", async () => {
@@ -43,7 +53,9 @@ describe('blocks cover co-signs (issue 32)', () => {
     expect(seenByEve.cosignList.map((c) => c.comment)).toEqual(['Cleo agrees', 'Ada agrees']);
     expect(seenByEve.cosigns).toBe(2);
     await unblock(t.asker, t.cleo);
-    expect((await answersSeenBy(t.asker, requestId)).find((a) => a.id === answerId)!.cosigns).toBe(2);
+    expect((await answersSeenBy(t.asker, requestId)).find((a) => a.id === answerId)!.cosigns).toBe(
+      2,
+    );
   });
 
   it("refuses a blocked member's co-sign on the blocker's requests and on the blocker's answers", async () => {
@@ -56,7 +68,10 @@ describe('blocks cover co-signs (issue 32)', () => {
     for (const responseId of [onAskersRequest, askersAnswer]) {
       const refused = await cosign(t.cleo, responseId);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ error: 'forbidden', message: "You can't co-sign this recommendation." });
+      expect(refused.json()).toMatchObject({
+        error: 'forbidden',
+        message: "You can't co-sign this recommendation.",
+      });
     }
     // Nothing was written: no co-sign, no upvote.
     const answer = (await answersSeenBy(t.eve, asked)).find((a) => a.id === onAskersRequest)!;
@@ -76,7 +91,9 @@ describe("a blocked member's co-sign in the blocker's activity (issue 32)", () =
     const cosignEntries = async () =>
       (await call(t.dora, 'GET', `/api/users/${t.dora.user.id}/activity?activityType=others`))
         .json<{ data: { type: string; data: { response: { id: number } | null } }[] }>()
-        .data.filter((e) => e.type === 'response_cosigned_by_other' && e.data.response?.id === answerId);
+        .data.filter(
+          (e) => e.type === 'response_cosigned_by_other' && e.data.response?.id === answerId,
+        );
     expect(await cosignEntries()).toHaveLength(1);
     await block(t.dora, t.cleo);
     expect(await cosignEntries()).toHaveLength(0);

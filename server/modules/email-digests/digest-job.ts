@@ -15,7 +15,13 @@ export interface DigestJob {
   stop(): Promise<void>;
 }
 
-export function startDigestJob(db: Database, config: Config, email: EmailSender, log: DigestRunLog, pollMs = DIGEST_POLL_MS): DigestJob {
+export function startDigestJob(
+  db: Database,
+  config: Config,
+  email: EmailSender,
+  log: DigestRunLog,
+  pollMs = DIGEST_POLL_MS,
+): DigestJob {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     // A run still going (a slow mail server) is not joined by a second one.

@@ -24,7 +24,10 @@ export interface DigestInput {
 export function digestMessage(d: DigestInput): EmailMessage {
   const lines = d.groups.flatMap((g) => {
     const context = g.songTitle ?? g.requestText;
-    return [`- ${notificationText(g)}${context ? ` — ${context}` : ''}`, `  ${d.baseUrl}${notificationHref(g)}`];
+    return [
+      `- ${notificationText(g)}${context ? ` — ${context}` : ''}`,
+      `  ${d.baseUrl}${notificationHref(g)}`,
+    ];
   });
   const more = d.unread - d.groups.length;
   const period = d.frequency === 'daily' ? 'day' : 'week';
@@ -44,8 +47,14 @@ export function digestMessage(d: DigestInput): EmailMessage {
   ].join('\n');
   return {
     to: d.to,
-    subject: d.unread === 1 ? 'Hearsay: 1 unread notification' : `Hearsay: ${d.unread} unread notifications`,
+    subject:
+      d.unread === 1
+        ? 'Hearsay: 1 unread notification'
+        : `Hearsay: ${d.unread} unread notifications`,
     text,
-    headers: { 'List-Unsubscribe': `<${d.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${d.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

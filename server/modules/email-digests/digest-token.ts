@@ -12,13 +12,16 @@ const keys = new WeakMap<Database, Promise<Buffer>>();
 function keyOf(db: Database): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
-    key = serverKey(db, 'digest_unsubscribe', () => randomBytes(32).toString('base64url')).then((k) => Buffer.from(k, 'base64url'));
+    key = serverKey(db, 'digest_unsubscribe', () => randomBytes(32).toString('base64url')).then(
+      (k) => Buffer.from(k, 'base64url'),
+    );
     keys.set(db, key);
   }
   return key;
 }
 
-const mac = (key: Buffer, userId: number) => createHmac('sha256', key).update(`digest-unsubscribe:${userId}`).digest();
+const mac = (key: Buffer, userId: number) =>
+  createHmac('sha256', key).update(`digest-unsubscribe:${userId}`).digest();
 
 /** `<member id>.<base64url HMAC>`. */
 export async function unsubscribeToken(db: Database, userId: number): Promise<string> {

@@ -5,7 +5,10 @@ import type { Database } from '../../db/client';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The member's frequency ('daily'/'weekly', null when off) and whether their address is verified. */
-export async function digestOf(db: Database, userId: number): Promise<{ frequency: 'daily' | 'weekly' | null; emailVerified: boolean }> {
+export async function digestOf(
+  db: Database,
+  userId: number,
+): Promise<{ frequency: 'daily' | 'weekly' | null; emailVerified: boolean }> {
   const [row] = rowsOf<{ frequency: 'daily' | 'weekly' | null; verified: boolean }>(
     await db.execute(sql`select d.frequency, u.email_verified_at is not null as verified
       from users u left join email_digests d on d.user_id = u.id where u.id = ${userId}`),
@@ -14,7 +17,11 @@ export async function digestOf(db: Database, userId: number): Promise<{ frequenc
 }
 
 /** Turns the digest on at `frequency` (the first one due a period from now) or, with null, off. */
-export async function setDigest(db: Database, userId: number, frequency: 'daily' | 'weekly' | null): Promise<void> {
+export async function setDigest(
+  db: Database,
+  userId: number,
+  frequency: 'daily' | 'weekly' | null,
+): Promise<void> {
   if (frequency === null) {
     await db.execute(sql`delete from email_digests where user_id = ${userId}`);
     return;
@@ -24,7 +31,8 @@ export async function setDigest(db: Database, userId: number, frequency: 'daily'
     where email_digests.frequency <> excluded.frequency`);
 }
 
-const periodOf = (frequency: 'daily' | 'weekly') => (frequency === 'daily' ? sql`interval '1 day'` : sql`interval '7 days'`);
+const periodOf = (frequency: 'daily' | 'weekly') =>
+  frequency === 'daily' ? sql`interval '1 day'` : sql`interval '7 days'`;
 
 /** A digest claimed for sending: the member, their address, and since when it reports. */
 export interface ClaimedDigest {
@@ -62,5 +70,9 @@ export async function claimDueDigests(db: Database, limit: number): Promise<Clai
 
 /** Stops the member's digests (the unsubscribe link); true when one was on. */
 export async function deleteDigest(db: Database, userId: number): Promise<boolean> {
-  return rowsOf(await db.execute(sql`delete from email_digests where user_id = ${userId} returning user_id`)).length > 0;
+  return (
+    rowsOf(
+      await db.execute(sql`delete from email_digests where user_id = ${userId} returning user_id`),
+    ).length > 0
+  );
 }

@@ -3,18 +3,29 @@
  * and the one-click unsubscribe (RFC 8058) at POST /email/unsubscribe?token=…, outside /api: a mail
  * provider posts it cross-site with a form body and no session, which /api refuses by design.
  */
-import { digestUnsubscribeAnswerSchema, digestUnsubscribeQuerySchema, emailDigestBodySchema, emailDigestSchema } from '../../../common/schemas/email-digests';
+import {
+  digestUnsubscribeAnswerSchema,
+  digestUnsubscribeQuerySchema,
+  emailDigestBodySchema,
+  emailDigestSchema,
+} from '../../../common/schemas/email-digests';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types';
 import { getDigest, setDigest, unsubscribeWithToken } from './email-digests.service';
 
 export async function emailDigestRoutes(app: App, { db, config }: AppDeps) {
-  const write = { access: 'member' as const, rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+  const write = {
+    access: 'member' as const,
+    rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  };
 
   app.get(
     '/api/email-digest',
     {
-      schema: { summary: 'Your e-mail digest: off, daily or weekly, and whether your address is verified', response: { 200: emailDigestSchema } },
+      schema: {
+        summary: 'Your e-mail digest: off, daily or weekly, and whether your address is verified',
+        response: { 200: emailDigestSchema },
+      },
       config: { access: 'member' },
     },
     async (request) => getDigest(db, request.user!.id),
@@ -22,17 +33,31 @@ export async function emailDigestRoutes(app: App, { db, config }: AppDeps) {
 
   app.put(
     '/api/email-digest',
-    { schema: { summary: 'Turn the e-mail digest off, daily or weekly', body: emailDigestBodySchema, response: { 200: emailDigestSchema } }, config: write },
+    {
+      schema: {
+        summary: 'Turn the e-mail digest off, daily or weekly',
+        body: emailDigestBodySchema,
+        response: { 200: emailDigestSchema },
+      },
+      config: write,
+    },
     async (request) => setDigest(db, request.user!.id, request.body.frequency),
   );
 
   // Its own scope: the form parser (RFC 8058's `List-Unsubscribe=One-Click` body) exists for this route only.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, body, done) => done(null, body),
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/email/unsubscribe',
       {
-        schema: { querystring: digestUnsubscribeQuerySchema, response: { 200: digestUnsubscribeAnswerSchema } },
+        schema: {
+          querystring: digestUnsubscribeQuerySchema,
+          response: { 200: digestUnsubscribeAnswerSchema },
+        },
         config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
       },
       async (request) => unsubscribeWithToken(db, request.query.token),

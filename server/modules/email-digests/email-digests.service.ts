@@ -24,13 +24,20 @@ export async function getDigest(db: Database, userId: number): Promise<EmailDige
 }
 
 /** Sets how often the member gets digests ('off' stops them); the first is due one period later. */
-export async function setDigest(db: Database, userId: number, frequency: DigestFrequency): Promise<EmailDigest> {
+export async function setDigest(
+  db: Database,
+  userId: number,
+  frequency: DigestFrequency,
+): Promise<EmailDigest> {
   await repo.setDigest(db, userId, frequency === 'off' ? null : frequency);
   return getDigest(db, userId);
 }
 
 /** Stops the digests of the member a link's token names. Throws 400 `invalid_token` for a token that is not ours. */
-export async function unsubscribeWithToken(db: Database, token: string): Promise<{ unsubscribed: true }> {
+export async function unsubscribeWithToken(
+  db: Database,
+  token: string,
+): Promise<{ unsubscribed: true }> {
   const userId = await verifyUnsubscribeToken(db, token);
   if (userId === null) throw badRequest('This unsubscribe link is not valid.', 'invalid_token');
   await repo.deleteDigest(db, userId);
@@ -38,7 +45,11 @@ export async function unsubscribeWithToken(db: Database, token: string): Promise
 }
 
 /** The one-click unsubscribe URL of the member's digests (a POST there stops them; GET shows a page that does). */
-export async function unsubscribeUrl(db: Database, config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, userId: number): Promise<string> {
+export async function unsubscribeUrl(
+  db: Database,
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>,
+  userId: number,
+): Promise<string> {
   return `${publicBaseUrl(config)}/email/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(db, userId))}`;
 }
 
@@ -51,7 +62,12 @@ export interface DigestRunLog {
  * member has nothing unread newer than the last one is skipped (it is still moved on). A send
  * that fails is logged and not retried: the digest was claimed, so it is never sent twice.
  */
-export async function sendDueDigests(db: Database, config: Config, email: EmailSender, log?: DigestRunLog): Promise<number> {
+export async function sendDueDigests(
+  db: Database,
+  config: Config,
+  email: EmailSender,
+  log?: DigestRunLog,
+): Promise<number> {
   let sent = 0;
   for (;;) {
     const claimed = await repo.claimDueDigests(db, DIGEST_BATCH);

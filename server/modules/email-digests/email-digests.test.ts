@@ -18,12 +18,19 @@ import { settlePushes } from '../notifications/notification-pushes';
 import { unsubscribeToken } from './digest-token';
 import { sendDueDigests } from './email-digests.service';
 
-const t = useTestApp({ seed: false, members: { asker: 'Ada Digest', ben: 'Ben Answers', cleo: 'Cleo Unverified' } });
+const t = useTestApp({
+  seed: false,
+  members: { asker: 'Ada Digest', ben: 'Ben Answers', cleo: 'Cleo Unverified' },
+});
 const { call } = t;
 /** A second instance's database handle: its own connection pool on PostgreSQL, the one in-process database on PGlite. */
 let other: DatabaseHandle | null = null;
 beforeAll(async () => {
-  for (const who of [t.asker, t.ben]) await t.ctx.handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, who.user.id));
+  for (const who of [t.asker, t.ben])
+    await t.ctx.handle.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, who.user.id));
   if (t.ctx.databaseUrl) other = await openDatabase({ databaseUrl: t.ctx.databaseUrl });
 });
 afterAll(() => other?.close());
@@ -35,15 +42,28 @@ function inbox(): EmailSender & { messages: EmailMessage[] } {
 }
 
 const makeDue = (who: SignedIn) =>
-  t.ctx.handle.db.execute(sql`update email_digests set next_due_at = now() - interval '1 minute' where user_id = ${who.user.id}`);
-const digestTo = (messages: EmailMessage[], who: SignedIn) => messages.filter((m) => m.to === who.user.email);
-const choose = (who: SignedIn, frequency: string) => call(who, 'PUT', '/api/email-digest', { frequency });
+  t.ctx.handle.db.execute(
+    sql`update email_digests set next_due_at = now() - interval '1 minute' where user_id = ${who.user.id}`,
+  );
+const digestTo = (messages: EmailMessage[], who: SignedIn) =>
+  messages.filter((m) => m.to === who.user.email);
+const choose = (who: SignedIn, frequency: string) =>
+  call(who, 'PUT', '/api/email-digest', { frequency });
 
 describe('the digest choice', () => {
   it('is off by default, says whether the address is verified, and takes daily, weekly or off', async () => {
-    expect((await call(t.cleo, 'GET', '/api/email-digest')).json()).toEqual({ frequency: 'off', emailVerified: false });
-    expect((await choose(t.asker, 'weekly')).json()).toEqual({ frequency: 'weekly', emailVerified: true });
-    expect((await choose(t.asker, 'daily')).json()).toEqual({ frequency: 'daily', emailVerified: true });
+    expect((await call(t.cleo, 'GET', '/api/email-digest')).json()).toEqual({
+      frequency: 'off',
+      emailVerified: false,
+    });
+    expect((await choose(t.asker, 'weekly')).json()).toEqual({
+      frequency: 'weekly',
+      emailVerified: true,
+    });
+    expect((await choose(t.asker, 'daily')).json()).toEqual({
+      frequency: 'daily',
+      emailVerified: true,
+    });
     expect((await choose(t.asker, 'hourly')).statusCode).toBe(400);
     expect((await call(null, 'GET', '/api/email-digest')).statusCode).toBe(401);
   });
@@ -81,7 +101,10 @@ describe('sending digests', () => {
     const token = await unsubscribeToken(t.ctx.handle.db, t.asker.user.id);
     const link = `http://localhost:${t.ctx.config.PORT}/email/unsubscribe?token=${encodeURIComponent(token)}`;
     expect(digest!.text).toContain(`Unsubscribe with one click: ${link}`);
-    expect(digest!.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(digest!.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     // Through the real sender the headers and the plain-text part reach the message.
     await new OutboxEmailSender(t.ctx.outboxDir, t.ctx.config.MAIL_FROM).send(digest!);
@@ -120,7 +143,11 @@ describe('one-click unsubscribe', () => {
     t.ctx.app.inject({
       method: 'POST',
       url: `/email/unsubscribe?token=${encodeURIComponent(token)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example',
+        'sec-fetch-site': 'cross-site',
+      },
       payload: 'List-Unsubscribe=One-Click',
     });
 
@@ -130,13 +157,18 @@ describe('one-click unsubscribe', () => {
     const forged = `${t.asker.user.id}.${token.split('.')[1]}`;
     const refused = await oneClick(forged);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: 'invalid_token', message: 'This unsubscribe link is not valid.' });
+    expect(refused.json()).toMatchObject({
+      error: 'invalid_token',
+      message: 'This unsubscribe link is not valid.',
+    });
     expect((await oneClick('nonsense')).statusCode).toBe(400);
 
     const res = await oneClick(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ unsubscribed: true });
-    expect((await call(t.ben, 'GET', '/api/email-digest')).json()).toMatchObject({ frequency: 'off' });
+    expect((await call(t.ben, 'GET', '/api/email-digest')).json()).toMatchObject({
+      frequency: 'off',
+    });
     // Twice is fine (a provider may retry).
     expect((await oneClick(token)).statusCode).toBe(200);
   });

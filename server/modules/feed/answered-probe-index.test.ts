@@ -36,14 +36,20 @@ it('the "already answered" probe of a page reads the index only', async () => {
   await db.execute(sql`vacuum analyze responses`);
   const page = sql`select r.id, exists (select 1 from responses where responses.request_id = r.id and responses.user_id = ${ben}) as responded
     from requests r where r.id = any(array(select id from requests order by created_at desc, id desc limit 21))`;
-  const result = (await db.execute(sql`explain (analyze, format json) ${page}`)) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await db.execute(sql`explain (analyze, format json) ${page}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   const json = Object.values(result.rows[0]!)[0];
   const plan = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
   const scans = scansOf(plan[0]!.Plan, 'responses');
-  expect(scans.map((s) => [s['Node Type'], s['Index Name']])).toEqual([['Index Only Scan', 'responses_request_created_idx']]);
+  expect(scans.map((s) => [s['Node Type'], s['Index Name']])).toEqual([
+    ['Index Only Scan', 'responses_request_created_idx'],
+  ]);
   expect(scans[0]!['Heap Fetches']).toBe(0);
   // And the answer is right: ben answered some of these requests and not others.
-  const flags = ((await db.execute(page)) as unknown as { rows: { responded: boolean }[] }).rows.map((r) => r.responded);
+  const flags = (
+    (await db.execute(page)) as unknown as { rows: { responded: boolean }[] }
+  ).rows.map((r) => r.responded);
   expect(flags).toContain(true);
   expect(flags).toContain(false);
 });

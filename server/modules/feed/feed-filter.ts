@@ -35,7 +35,10 @@ function searchWords(search: string | undefined): string[] {
  * A feed filter whose values may be placeholders of a prepared statement. Search words come either
  * as `search` (folded text) or as `searchPatterns` (LIKE patterns, see `searchPatterns`).
  */
-export type FeedConditionsInput = Omit<FeedFilter, 'authorId' | 'genreId' | 'snapshotId' | 'viewerId' | 'followerId'> & {
+export type FeedConditionsInput = Omit<
+  FeedFilter,
+  'authorId' | 'genreId' | 'snapshotId' | 'viewerId' | 'followerId'
+> & {
   followerId?: number | Placeholder | undefined;
   authorId?: number | Placeholder | undefined;
   genreId?: number | Placeholder | undefined;
@@ -58,7 +61,8 @@ export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
   // PostgreSQL ≤ 17 start a deep page's seek `(key, id) <= (…)` at the end of the boundary's whole
   // run of equal keys: 42 index pages and 0.95 ms instead of 4 and 0.01 ms at a million requests
   // (feed-seek-index.test.ts; decision 009).
-  if (filter.snapshotId !== undefined) conditions.push(sql`(${requests.id} <= ${filter.snapshotId}) is true`);
+  if (filter.snapshotId !== undefined)
+    conditions.push(sql`(${requests.id} <= ${filter.snapshotId}) is true`);
   if (filter.unanswered) conditions.push(eq(requests.responses, 0));
   // Requests staff hid after a report leave every feed and list (issue 14; decision 018).
   conditions.push(isNull(requests.hiddenAt));
@@ -66,9 +70,12 @@ export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
   // row is checked against that small array, from the feed indexes' `user_id` column: a deep page's
   // offset stays index-only (docs/decisions/018-moderation.md, 009-feed-performance.md).
   if (filter.viewerId !== undefined) {
-    conditions.push(sql`${requests.userId} <> all (array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${filter.viewerId}))`);
+    conditions.push(
+      sql`${requests.userId} <> all (array(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${filter.viewerId}))`,
+    );
   }
-  for (const pattern of filter.searchPatterns ?? searchPatterns(filter.search)) conditions.push(like(requests.searchText, pattern));
+  for (const pattern of filter.searchPatterns ?? searchPatterns(filter.search))
+    conditions.push(like(requests.searchText, pattern));
   if (filter.genreId !== undefined) {
     conditions.push(sql`exists (${requestGenreMatch(filter.genreId)})`);
   }
@@ -76,7 +83,8 @@ export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
   // the cost follows the followed members' activity, not the table (decision 030). As `in (…)` the
   // planner hashed a scan of all requests; as a filter on the sort's index it walked past every
   // request nobody followed (the whole index for a quiet followee).
-  if (filter.followerId !== undefined) conditions.push(sql`${requests.id} = any(array(${followedActivity(filter.followerId)}))`);
+  if (filter.followerId !== undefined)
+    conditions.push(sql`${requests.id} = any(array(${followedActivity(filter.followerId)}))`);
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -64,7 +64,12 @@ export interface PageRow {
 export function pageRowFromValues(v: unknown[]): PageRow {
   return {
     request: requestFromValues(v, 0),
-    author: { id: v[13] as number, displayName: v[14] as string, slug: v[15] as string, profilePicture: v[16] as string | null },
+    author: {
+      id: v[13] as number,
+      displayName: v[14] as string,
+      slug: v[15] as string,
+      profilePicture: v[16] as string | null,
+    },
     snapshot: Number(v[17]),
     genres: parseJsonColumn<{ id: number; name: string }[]>(v[18]),
     responded: v[19] === true,
@@ -80,7 +85,8 @@ export function pageRowFromValues(v: unknown[]): PageRow {
  * `values[at …]`.
  */
 export function requestFromValues(v: unknown[], at: number): RequestRow {
-  const nullableDate = (value: unknown) => (value === null ? null : parseTimestampColumn(value as string | Date));
+  const nullableDate = (value: unknown) =>
+    value === null ? null : parseTimestampColumn(value as string | Date);
   return {
     id: v[at] as number,
     userId: v[at + 1] as number,
@@ -115,4 +121,5 @@ export const genresColumn = sql<{ id: number; name: string }[]>`(
  * The newest request id as a column of the page query itself (an index-only max on the primary key),
  * so page 1 learns its snapshot without another round trip.
  */
-export const latestIdColumn = sql<number>`(select coalesce(max(${requests.id}), 0) from ${requests})`.mapWith(Number);
+export const latestIdColumn =
+  sql<number>`(select coalesce(max(${requests.id}), 0) from ${requests})`.mapWith(Number);

@@ -25,7 +25,12 @@ async function expectedItem(id: number, viewer: SignedIn): Promise<RequestItem> 
   const db = t.ctx.handle.db;
   const [row] = await db.select().from(requests).where(eq(requests.id, id));
   const [author] = await db
-    .select({ id: users.id, displayName: users.displayName, slug: users.slug, profilePicture: users.profilePicture })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      slug: users.slug,
+      profilePicture: users.profilePicture,
+    })
     .from(users)
     .where(eq(users.id, row!.userId));
   const tags = await db
@@ -42,7 +47,10 @@ async function expectedItem(id: number, viewer: SignedIn): Promise<RequestItem> 
 }
 
 async function page(viewer: SignedIn, query: string) {
-  const res = await t.ctx.app.inject({ url: `/api/requests?${query}`, headers: { cookie: viewer.cookie } });
+  const res = await t.ctx.app.inject({
+    url: `/api/requests?${query}`,
+    headers: { cookie: viewer.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { data: RequestItem[]; pagination: { snapshot: number } };
 }
@@ -54,7 +62,10 @@ async function expectDrizzleItems(viewer: SignedIn, query: string, least: number
     expect(item, `${query}: request ${item.id}`).toEqual(await expectedItem(item.id, viewer));
     // MAGIC items also explain their score; the other sorts do not.
     if (query.includes('sort=magic'))
-      expect(magicSortReason, `${query}: request ${item.id}`).toMatchObject({ scoreSource: expect.any(String), scores: { magicScore: expect.any(Number) } });
+      expect(magicSortReason, `${query}: request ${item.id}`).toMatchObject({
+        scoreSource: expect.any(String),
+        scores: { magicScore: expect.any(Number) },
+      });
     else expect(magicSortReason).toBeUndefined();
   }
 }
@@ -68,12 +79,21 @@ beforeAll(async () => {
   const song = await t.call(t.ann, 'POST', '/api/requests', {
     type: 'slts',
     songId: 'dQw4w9WgXcQ',
-    songData: { id: 'dQw4w9WgXcQ', name: 'Evening song', artist: 'Someone', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg' },
+    songData: {
+      id: 'dQw4w9WgXcQ',
+      name: 'Evening song',
+      artist: 'Someone',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+    },
     content: 'more evening songs like this',
   });
   expect(song.statusCode, song.body).toBe(201);
   songRequest = song.json().id;
-  const gif = await t.call(t.ben, 'POST', '/api/requests', { type: 'gif', gifUrl: 'https://media.giphy.com/media/abc/giphy.gif', content: 'evening mood' });
+  const gif = await t.call(t.ben, 'POST', '/api/requests', {
+    type: 'gif',
+    gifUrl: 'https://media.giphy.com/media/abc/giphy.gif',
+    content: 'evening mood',
+  });
   expect(gif.statusCode, gif.body).toBe(201);
   gifRequest = gif.json().id;
   const [jazz, blues, hidden] = await db
@@ -102,18 +122,28 @@ beforeAll(async () => {
 
 describe('feed page rows', () => {
   it('page 1 of every stored sort equals Drizzle’s reading of its rows', async () => {
-    for (const sort of ['recent', 'responses', 'upvotes']) await expectDrizzleItems(t.ben, `sort=${sort}`, 20);
+    for (const sort of ['recent', 'responses', 'upvotes'])
+      await expectDrizzleItems(t.ben, `sort=${sort}`, 20);
     const first = await page(t.ben, 'sort=recent');
     expect(first.data.map((r) => r.id)).toEqual(expect.arrayContaining([songRequest, gifRequest]));
-    expect(first.data.find((r) => r.id === songRequest)).toMatchObject({ userHasResponded: true, genres: [{ name: 'Blues' }, { name: 'Jazz' }] });
-    expect(first.data.find((r) => r.id === gifRequest)).toMatchObject({ userHasResponded: false, genres: [] });
+    expect(first.data.find((r) => r.id === songRequest)).toMatchObject({
+      userHasResponded: true,
+      genres: [{ name: 'Blues' }, { name: 'Jazz' }],
+    });
+    expect(first.data.find((r) => r.id === gifRequest)).toMatchObject({
+      userHasResponded: false,
+      genres: [],
+    });
   });
 
   it('a later page, by offset and then from its boundary, equals it too', async () => {
     const { pagination } = await page(t.ann, 'sort=recent');
     // The first read of page 2 walks the offset; the second seeks from the boundary it stored.
     const later = `sort=recent&page=2&snapshot=${pagination.snapshot}`;
-    expect((await page(t.ben, later)).data.find((r) => r.id === oldRequest)).toMatchObject({ userHasResponded: true, genres: [{ name: 'Jazz' }] });
+    expect((await page(t.ben, later)).data.find((r) => r.id === oldRequest)).toMatchObject({
+      userHasResponded: true,
+      genres: [{ name: 'Jazz' }],
+    });
     for (const viewer of [t.ann, t.ben]) {
       await expectDrizzleItems(viewer, later, 6);
       await expectDrizzleItems(viewer, later, 6);
@@ -132,6 +162,10 @@ describe('feed page rows', () => {
 
   it('a filtered page (search) equals it too', async () => {
     await expectDrizzleItems(t.ann, `search=${encodeURIComponent('evening')}`, 20);
-    await expectDrizzleItems(t.ben, `search=${encodeURIComponent('evening song')}&sort=responses`, 1);
+    await expectDrizzleItems(
+      t.ben,
+      `search=${encodeURIComponent('evening song')}&sort=responses`,
+      1,
+    );
   });
 });

@@ -37,18 +37,29 @@ it('a seek inside 4,000 requests of one upvote count reads a few index pages, wi
     select ${t.ann.user.id}, 'text', 'Run ' || g, 'run ' || g, 0 from generate_series(1, 4000) g`);
   await db.execute(sql`vacuum analyze requests`);
   // The boundary three quarters down the run: 3,000 index entries of the same key lie above it.
-  const boundary = ((await db.execute(sql`select id from requests order by id offset 1000 limit 1`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  const boundary = (
+    (await db.execute(sql`select id from requests order by id offset 1000 limit 1`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows[0]!.id;
   const seek = db
     .select({ id: requests.id })
     .from(requests)
-    .where(and(feedConditions({ snapshotId: 2_147_483_647 }), sql`(${requests.upvotes}, ${requests.id}) <= (0, ${boundary}::int)`))
+    .where(
+      and(
+        feedConditions({ snapshotId: 2_147_483_647 }),
+        sql`(${requests.upvotes}, ${requests.id}) <= (0, ${boundary}::int)`,
+      ),
+    )
     .orderBy(desc(requests.upvotes), desc(requests.id))
     .limit(22);
   const plan = await db.transaction(async (tx) => {
     // The feed's statements read this index in order (a bitmap scan would read every row below the boundary).
     await tx.execute(sql`set local enable_bitmapscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
-    const result = (await tx.execute(sql`explain (analyze, buffers, format json) ${seek}`)) as unknown as { rows: Record<string, unknown>[] };
+    const result = (await tx.execute(
+      sql`explain (analyze, buffers, format json) ${seek}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
     const json = Object.values(result.rows[0]!)[0];
     return (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
   });

@@ -16,7 +16,11 @@ const t = useTestApp({ members: ['ann', 'ben', 'cat'] });
 // Pages seek at the app's page size (the seek statement has it written in).
 const LIMIT = FEED_PAGE_SIZE;
 const SORTS: StoredSort[] = ['recent', 'responses', 'upvotes'];
-const ORDER_SQL: Record<StoredSort, string> = { recent: 'created_at desc, id desc', responses: 'responses desc, id desc', upvotes: 'upvotes desc, id desc' };
+const ORDER_SQL: Record<StoredSort, string> = {
+  recent: 'created_at desc, id desc',
+  responses: 'responses desc, id desc',
+  upvotes: 'upvotes desc, id desc',
+};
 
 beforeAll(async () => {
   // 145 requests by three members, with ties in every sort key: created_at in groups of three that
@@ -35,8 +39,15 @@ async function apiPage(who: SignedIn, sort: StoredSort, page: number, snapshot?:
     headers: { cookie: who.cookie },
   });
   expect(res.statusCode, res.body).toBe(200);
-  const body = res.json<{ data: { id: number }[]; pagination: { hasMore: boolean; snapshot: number } }>();
-  return { ids: body.data.map((r) => r.id), hasMore: body.pagination.hasMore, snapshot: body.pagination.snapshot };
+  const body = res.json<{
+    data: { id: number }[];
+    pagination: { hasMore: boolean; snapshot: number };
+  }>();
+  return {
+    ids: body.data.map((r) => r.id),
+    hasMore: body.pagination.hasMore,
+    snapshot: body.pagination.snapshot,
+  };
 }
 
 /** The same page by plain OFFSET, straight from the database: what every answer must equal. */
@@ -91,7 +102,9 @@ describe('deep pages by boundary', () => {
     // PGlite: nothing else commits, so the seek was used. (PostgreSQL's snapshot is the cluster's.)
     if (!t.ctx.databaseUrl) expect(cache.used).toBe(used + 1);
     // A commit in between: the boundary's snapshot is gone, the seek finds nothing and the page walks.
-    await t.ctx.handle.db.execute(sql`update requests set upvotes = upvotes where id = ${first.ids[0]!}`);
+    await t.ctx.handle.db.execute(
+      sql`update requests set upvotes = upvotes where id = ${first.ids[0]!}`,
+    );
     const walkedBefore = cache.used;
     await expectSame(t.ann, 'upvotes', 3, first.snapshot);
     expect(cache.used).toBe(walkedBefore);
@@ -107,19 +120,27 @@ describe('deep pages by boundary', () => {
       await expectSame(t.ben, sort, 3);
       await expectSame(t.ben, sort, 4);
     };
-    const lowest = (await db.execute(sql`select id from requests where hidden_at is null order by upvotes asc, id asc limit 1`)) as unknown as {
+    const lowest = (await db.execute(
+      sql`select id from requests where hidden_at is null order by upvotes asc, id asc limit 1`,
+    )) as unknown as {
       rows: { id: number }[];
     };
     const lowId = Number(lowest.rows[0]!.id);
     // A counter change lifts a row from the last page to the first: every page in between shifts.
-    await check('upvotes', () => db.update(requests).set({ upvotes: 1000 }).where(eq(requests.id, lowId)));
+    await check('upvotes', () =>
+      db.update(requests).set({ upvotes: 1000 }).where(eq(requests.id, lowId)),
+    );
     // Staff hide a request on page 1.
     const top = (await apiPage(t.ben, 'responses', 1)).ids[0]!;
-    await check('responses', () => db.update(requests).set({ hiddenAt: new Date() }).where(eq(requests.id, top)));
+    await check('responses', () =>
+      db.update(requests).set({ hiddenAt: new Date() }).where(eq(requests.id, top)),
+    );
     // A new request arrives (page 1 and later pages read without a snapshot).
     await check('recent', () => createRequest(t.ctx, t.cat, 'A brand new request'));
     // The viewer blocks an author: their requests leave the viewer's pages.
-    await check('recent', () => db.insert(blocks).values({ blockerId: t.ben.user.id, blockedId: t.ann.user.id }));
+    await check('recent', () =>
+      db.insert(blocks).values({ blockerId: t.ben.user.id, blockedId: t.ann.user.id }),
+    );
     // A request is deleted.
     const some = (await apiPage(t.ben, 'upvotes', 2)).ids[0]!;
     await check('upvotes', () => db.delete(requests).where(eq(requests.id, some)));

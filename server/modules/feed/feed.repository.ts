@@ -9,9 +9,21 @@ import type { Database } from '../../db/client';
 import { prepareMapped, preparedOnce } from '../../db/prepared-statements';
 import { blocks, requests, responses, users } from '../../db/schema/index';
 import { FEED_PAGE_SIZE } from '../../../common/constants';
-import { FEED_ORDER, feedConditions, searchPatterns, type FeedFilter, type StoredSort } from './feed-filter';
+import {
+  FEED_ORDER,
+  feedConditions,
+  searchPatterns,
+  type FeedFilter,
+  type StoredSort,
+} from './feed-filter';
 import { atOrAfter, dbSnapshotSql, SEEK_KEY, seekBoundaries } from './seek-boundaries';
-import { genresColumn, latestIdColumn, pageAuthorColumns, pageRequestColumns, pageRowFromValues } from './feed-page-columns';
+import {
+  genresColumn,
+  latestIdColumn,
+  pageAuthorColumns,
+  pageRequestColumns,
+  pageRowFromValues,
+} from './feed-page-columns';
 
 /**
  * One page of requests in a stored order, each served by an index with an id tie-breaker
@@ -24,9 +36,20 @@ import { genresColumn, latestIdColumn, pageAuthorColumns, pageRequestColumns, pa
  * (planning was 0.5–1.0 ms of page 1's 1.1–2 ms, decision 009), and seeks deep pages by key when it
  * can (see `seekBoundaries`): the rows are exactly OFFSET's.
  */
-export async function listRequestPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, limit: number, viewerId: number) {
+export async function listRequestPage(
+  db: Database,
+  sort: StoredSort,
+  filter: FeedFilter,
+  offset: number,
+  limit: number,
+  viewerId: number,
+) {
   const plain =
-    filter.authorId === undefined && !filter.search && filter.genreId === undefined && filter.followerId === undefined && filter.viewerId === viewerId;
+    filter.authorId === undefined &&
+    !filter.search &&
+    filter.genreId === undefined &&
+    filter.followerId === undefined &&
+    filter.viewerId === viewerId;
   if (!plain) return filteredPage(db, sort, filter, offset, limit + 1, viewerId);
   // Page 1 reads under no snapshot: every id is ≤ the largest int4.
   const snapshot = filter.snapshotId ?? MAX_INT4;
@@ -36,11 +59,24 @@ export async function listRequestPage(db: Database, sort: StoredSort, filter: Fe
   // where a later read of this same page can seek to.
   const anchored = offset > 0;
   // The seek statement has the app's page size written in (see preparedPage), so it serves that size.
-  const seek = anchored && limit === FEED_PAGE_SIZE ? boundaries.get(`${list}|${snapshot}|${offset}`) : undefined;
-  const params = { snapshot, viewer: viewerId, offset: anchored ? offset - 1 : 0, limit: limit + 1 + (anchored ? 1 : 0) };
+  const seek =
+    anchored && limit === FEED_PAGE_SIZE
+      ? boundaries.get(`${list}|${snapshot}|${offset}`)
+      : undefined;
+  const params = {
+    snapshot,
+    viewer: viewerId,
+    offset: anchored ? offset - 1 : 0,
+    limit: limit + 1 + (anchored ? 1 : 0),
+  };
   const unanswered = !!filter.unanswered;
   let rows = seek
-    ? await preparedPage(db, sort, unanswered, 'seek').execute({ ...params, seekSnapshot: seek.dbSnapshot, seekKey: seek.key, seekId: seek.id })
+    ? await preparedPage(db, sort, unanswered, 'seek').execute({
+        ...params,
+        seekSnapshot: seek.dbSnapshot,
+        seekKey: seek.key,
+        seekId: seek.id,
+      })
     : [];
   if (seek) {
     boundaries.offered += 1;
@@ -50,7 +86,12 @@ export async function listRequestPage(db: Database, sort: StoredSort, filter: Fe
   }
   if (rows.length === 0) {
     // Page 1 at the app's page size: the statement planned once (see preparedPage); else the plain one.
-    rows = await preparedPage(db, sort, unanswered, !anchored && limit === FEED_PAGE_SIZE ? 'first' : 'plain').execute(params);
+    rows = await preparedPage(
+      db,
+      sort,
+      unanswered,
+      !anchored && limit === FEED_PAGE_SIZE ? 'first' : 'plain',
+    ).execute(params);
   }
   const page = anchored ? rows.slice(1) : rows;
   const dbSnapshot = rows[0]?.dbSnapshot;
@@ -59,9 +100,19 @@ export async function listRequestPage(db: Database, sort: StoredSort, filter: Fe
     // the same as none, so the boundaries also serve the later pages, which pass that id.
     const snapshots = rows[0]!.snapshot <= snapshot ? [snapshot, rows[0]!.snapshot] : [snapshot];
     for (const s of snapshots) {
-      if (anchored) boundaries.set(`${list}|${s}|${offset}`, { dbSnapshot, key: rows[0]!.seekKey, id: rows[0]!.request.id });
+      if (anchored)
+        boundaries.set(`${list}|${s}|${offset}`, {
+          dbSnapshot,
+          key: rows[0]!.seekKey,
+          id: rows[0]!.request.id,
+        });
       const last = page[limit - 1];
-      if (last && page.length > limit) boundaries.set(`${list}|${s}|${offset + limit}`, { dbSnapshot, key: last.seekKey, id: last.request.id });
+      if (last && page.length > limit)
+        boundaries.set(`${list}|${s}|${offset + limit}`, {
+          dbSnapshot,
+          key: last.seekKey,
+          id: last.request.id,
+        });
     }
   }
   return page;
@@ -75,13 +126,21 @@ export async function listRequestPage(db: Database, sort: StoredSort, filter: Fe
  * search page's query was ~12 % of its CPU (decision 009). The planner still sees the values and
  * keeps choosing custom or generic plans per statement as before.
  */
-function filteredPage(db: Database, sort: StoredSort, filter: FeedFilter, offset: number, rows: number, viewerId: number) {
+function filteredPage(
+  db: Database,
+  sort: StoredSort,
+  filter: FeedFilter,
+  offset: number,
+  rows: number,
+  viewerId: number,
+) {
   const patterns = searchPatterns(filter.search);
   const has = (value: unknown, flag: string) => (value === undefined ? '' : flag);
   const shape = `${has(filter.authorId, 'a')}${has(filter.genreId, 'g')}${has(filter.snapshotId, 's')}${filter.unanswered ? 'u' : ''}${has(filter.viewerId, 'b')}${has(filter.followerId, 'f')}w${patterns.length}`;
   const name = `feed_filtered_${sort}_${shape}`;
   const statement = preparedOnce(db, name, () => {
-    const placeholder = (value: unknown, key: string) => (value === undefined ? undefined : sql.placeholder(key));
+    const placeholder = (value: unknown, key: string) =>
+      value === undefined ? undefined : sql.placeholder(key);
     const where = feedConditions({
       authorId: placeholder(filter.authorId, 'author'),
       genreId: placeholder(filter.genreId, 'genre'),
@@ -93,7 +152,15 @@ function filteredPage(db: Database, sort: StoredSort, filter: FeedFilter, offset
     });
     return prepareMapped(
       db,
-      pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('rows'), sql.placeholder('viewer'), 'filtered'),
+      pageQuery(
+        db,
+        sort,
+        where,
+        sql.placeholder('offset'),
+        sql.placeholder('rows'),
+        sql.placeholder('viewer'),
+        'filtered',
+      ),
       name,
       pageRowFromValues,
     );
@@ -178,7 +245,11 @@ function pageQuery(
       // thousands of rows and would otherwise hash a sequential scan of the table, and page 1's `in`
       // semi-join is planned afresh per call (custom plans cheaper than its generic one) — decision
       // 009. A filtered page (search, a genre) keeps `in`, whose custom plan suits its filter.
-      .where(statement === 'filtered' ? inArray(requests.id, pageIds) : sql`${requests.id} = any(array${pageIds})`)
+      .where(
+        statement === 'filtered'
+          ? inArray(requests.id, pageIds)
+          : sql`${requests.id} = any(array${pageIds})`,
+      )
       .orderBy(...FEED_ORDER[sort])
   );
 }
@@ -196,17 +267,34 @@ function pageQuery(
  * seek at a million requests (when the seek also carried the walking branch's offset); with the
  * counts written in, the generic plan is chosen and planned once per connection (decision 009).
  */
-function preparedPage(db: Database, sort: StoredSort, unanswered: boolean, kind: 'first' | 'plain' | 'seek') {
+function preparedPage(
+  db: Database,
+  sort: StoredSort,
+  unanswered: boolean,
+  kind: 'first' | 'plain' | 'seek',
+) {
   const name = `feed_page_${sort}${unanswered ? '_unanswered' : ''}${kind === 'plain' ? '' : `_${kind}`}`;
   return preparedOnce(db, name, () => {
     const viewer = sql.placeholder('viewer');
-    const where = feedConditions({ snapshotId: sql.placeholder('snapshot'), viewerId: viewer, unanswered });
+    const where = feedConditions({
+      snapshotId: sql.placeholder('snapshot'),
+      viewerId: viewer,
+      unanswered,
+    });
     const query =
       kind === 'first'
         ? pageQuery(db, sort, where, 0, FEED_PAGE_SIZE + 1, viewer, 'prepared-first')
         : kind === 'seek'
           ? pageQuery(db, sort, where, 0, FEED_PAGE_SIZE + 2, viewer, 'prepared-seek')
-          : pageQuery(db, sort, where, sql.placeholder('offset'), sql.placeholder('limit'), viewer, 'prepared');
+          : pageQuery(
+              db,
+              sort,
+              where,
+              sql.placeholder('offset'),
+              sql.placeholder('limit'),
+              viewer,
+              'prepared',
+            );
     return prepareMapped(db, query, name, pageRowFromValues);
   });
 }

@@ -5,22 +5,56 @@ import { requireSelf } from '../../plugins/access';
 import { listFeed } from './feed.service';
 
 export async function feedRoutes(app: App, { db }: AppDeps) {
-  app.get('/api/requests', { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } }, config: { access: 'member' } }, async (request) => {
-    const viewerId = requireSelf(request, request.query.userId);
-    const { page, limit, sort, search, genreId, snapshot, at } = request.query;
-    const unanswered = request.query.unanswered === 'true';
-    const following = request.query.following === 'true';
-    return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered, following });
-  });
-
   app.get(
-    '/api/users/:id/requests',
-    { schema: { params: idParamsSchema, querystring: feedQuerySchema, response: { 200: feedPageSchema } }, config: { access: 'member' } },
+    '/api/requests',
+    {
+      schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } },
+      config: { access: 'member' },
+    },
     async (request) => {
       const viewerId = requireSelf(request, request.query.userId);
       const { page, limit, sort, search, genreId, snapshot, at } = request.query;
       const unanswered = request.query.unanswered === 'true';
-      return listFeed(db, viewerId, { page, limit, sort, search, genreId, snapshot, at, unanswered, authorId: request.params.id });
+      const following = request.query.following === 'true';
+      return listFeed(db, viewerId, {
+        page,
+        limit,
+        sort,
+        search,
+        genreId,
+        snapshot,
+        at,
+        unanswered,
+        following,
+      });
+    },
+  );
+
+  app.get(
+    '/api/users/:id/requests',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: feedQuerySchema,
+        response: { 200: feedPageSchema },
+      },
+      config: { access: 'member' },
+    },
+    async (request) => {
+      const viewerId = requireSelf(request, request.query.userId);
+      const { page, limit, sort, search, genreId, snapshot, at } = request.query;
+      const unanswered = request.query.unanswered === 'true';
+      return listFeed(db, viewerId, {
+        page,
+        limit,
+        sort,
+        search,
+        genreId,
+        snapshot,
+        at,
+        unanswered,
+        authorId: request.params.id,
+      });
     },
   );
 }

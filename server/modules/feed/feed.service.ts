@@ -7,9 +7,18 @@ import type { FeedSort } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
 import type { FeedPage, GenreRef, PublicUser } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { toRequestItem, withViewerAnswerCounts, type RequestRow } from '../requests/requests.service';
+import {
+  toRequestItem,
+  withViewerAnswerCounts,
+  type RequestRow,
+} from '../requests/requests.service';
 import { cachedRankingValues, magicCacheKey, storeRankingCte, type Ranking } from './magic-cache';
-import { compareMagicForViewer, magicScore, OWN_REQUEST_SHOWN_MS, type MagicSortReason } from './magic-score';
+import {
+  compareMagicForViewer,
+  magicScore,
+  OWN_REQUEST_SHOWN_MS,
+  type MagicSortReason,
+} from './magic-score';
 import type { FeedFilter } from './feed-filter';
 import * as repo from './feed.repository';
 import * as magicRepo from './magic.repository';
@@ -18,7 +27,12 @@ import * as magicRepo from './magic.repository';
  * The viewer's MAGIC ranking computed afresh (docs/decisions/006-magic-score.md): one query for
  * the bounded candidate set with everything the score needs, including the viewer's own answers.
  */
-async function rankMagic(db: Database, viewerId: number, filter: FeedFilter, query: FeedQuery): Promise<Ranking> {
+async function rankMagic(
+  db: Database,
+  viewerId: number,
+  filter: FeedFilter,
+  query: FeedQuery,
+): Promise<Ranking> {
   const now = query.at ?? new Date();
   const candidates = await magicRepo.listMagicCandidates(db, viewerId, filter);
   // Issue 15: the viewer's own answers do not lift a request in their own ranking (they would
@@ -34,7 +48,9 @@ async function rankMagic(db: Database, viewerId: number, filter: FeedFilter, que
           ...c.request,
           ...c,
           responses: Math.max(0, c.request.responses - c.ownResponses),
-          justAskedByViewer: c.request.userId === viewerId && now.getTime() - c.request.createdAt.getTime() < OWN_REQUEST_SHOWN_MS,
+          justAskedByViewer:
+            c.request.userId === viewerId &&
+            now.getTime() - c.request.createdAt.getTime() < OWN_REQUEST_SHOWN_MS,
         },
         now,
       ),
@@ -49,27 +65,53 @@ async function rankMagic(db: Database, viewerId: number, filter: FeedFilter, que
  * page 1's snapshot within 30 s; one statement), else ranked afresh and stored in the same
  * statement that reads the page (two statements in all).
  */
-async function magicPage(db: Database, viewerId: number, filter: FeedFilter, query: FeedQuery, offset: number) {
-  const key = magicCacheKey(filter.search, filter.genreId, filter.unanswered, filter.followerId !== undefined);
+async function magicPage(
+  db: Database,
+  viewerId: number,
+  filter: FeedFilter,
+  query: FeedQuery,
+  offset: number,
+) {
+  const key = magicCacheKey(
+    filter.search,
+    filter.genreId,
+    filter.unanswered,
+    filter.followerId !== undefined,
+  );
   const count = query.limit + 1;
   const flightKey = `${viewerId}|${key}|${query.snapshot ?? ''}`;
   const lookedUp = ++rankingEvents;
-  const cachedPage = () => magicRepo.listCachedMagicPage(db, query.snapshot !== undefined, cachedRankingValues(viewerId, key, query.snapshot, offset, count));
+  const cachedPage = () =>
+    magicRepo.listCachedMagicPage(
+      db,
+      query.snapshot !== undefined,
+      cachedRankingValues(viewerId, key, query.snapshot, offset, count),
+    );
   const cached = await cachedPage();
   if (cached.ranking) return { ...cached, ranking: cached.ranking, reasons: null };
   // Concurrent misses of one member in this instance (several tabs, a burst of page loads) wait
   // for one ranking instead of each running the candidate query and upserting the same row. A
   // miss whose lookup began before such a ranking was stored, but ended after its flight was
   // over, reads the cache again instead of ranking a second time.
-  const leading = rankingsInFlight.get(flightKey) ?? ((rankingsStored.get(flightKey) ?? 0) > lookedUp ? Promise.resolve() : undefined);
+  const leading =
+    rankingsInFlight.get(flightKey) ??
+    ((rankingsStored.get(flightKey) ?? 0) > lookedUp ? Promise.resolve() : undefined);
   if (leading) {
     await leading;
     const page = await cachedPage();
     if (page.ranking) return { ...page, ranking: page.ranking, reasons: null };
     // Dropped meanwhile (the member wrote), or the leader failed: rank afresh.
-    return storeAndRead(db, viewerId, key, await rankMagic(db, viewerId, filter, query), offset, count);
+    return storeAndRead(
+      db,
+      viewerId,
+      key,
+      await rankMagic(db, viewerId, filter, query),
+      offset,
+      count,
+    );
   }
-  const flight = (async () => storeAndRead(db, viewerId, key, await rankMagic(db, viewerId, filter, query), offset, count))();
+  const flight = (async () =>
+    storeAndRead(db, viewerId, key, await rankMagic(db, viewerId, filter, query), offset, count))();
   // Followers only wait for the leader to finish; its error is the leader's to report.
   rankingsInFlight.set(
     flightKey,
@@ -97,9 +139,23 @@ const rankingsStored = new Map<string, number>();
 const MAX_RANKINGS_REMEMBERED = 10_000;
 
 /** Stores a fresh ranking and reads one page of it, in one statement. */
-async function storeAndRead(db: Database, viewerId: number, key: string, ranking: Ranking, offset: number, count: number) {
-  const page = await magicRepo.listMagicPage(db, storeRankingCte(viewerId, key, ranking, offset, count));
-  return { rows: page.rows, ranking: { snapshot: ranking.snapshot, total: ranking.items.length }, reasons: ranking.items.slice(offset, offset + count) };
+async function storeAndRead(
+  db: Database,
+  viewerId: number,
+  key: string,
+  ranking: Ranking,
+  offset: number,
+  count: number,
+) {
+  const page = await magicRepo.listMagicPage(
+    db,
+    storeRankingCte(viewerId, key, ranking, offset, count),
+  );
+  return {
+    rows: page.rows,
+    ranking: { snapshot: ranking.snapshot, total: ranking.items.length },
+    reasons: ranking.items.slice(offset, offset + count),
+  };
 }
 
 /** A feed query after validation (spec 000 §7 "Feed and lists"; search, genre and snapshot are ours). */
@@ -127,7 +183,11 @@ export interface FeedQuery {
  * responded" flags and the snapshot id); MAGIC one when its shared ranking is cached, else three
  * (the cache miss, the candidates, then storing the ranking and reading the page in one).
  */
-export async function listFeed(db: Database, viewerId: number, query: FeedQuery): Promise<FeedPage> {
+export async function listFeed(
+  db: Database,
+  viewerId: number,
+  query: FeedQuery,
+): Promise<FeedPage> {
   const filter: FeedFilter = {
     authorId: query.authorId,
     genreId: query.genreId,
@@ -150,7 +210,11 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
     snapshot = page.ranking.snapshot;
     hasMore = page.ranking.total > offset + query.limit;
     const rows = page.rows.filter((r) => r.position <= query.limit);
-    pageRows = rows.map((r) => ({ request: r.request, author: r.author, reason: r.reason ?? page.reasons![r.position - 1]!.reason }));
+    pageRows = rows.map((r) => ({
+      request: r.request,
+      author: r.author,
+      reason: r.reason ?? page.reasons![r.position - 1]!.reason,
+    }));
     genreMap = new Map(rows.map((r) => [r.request.id, r.genres]));
     // The ranking knows the viewer's answered requests (dropped with it on their writes).
     responded = new Set(rows.filter((r) => r.answered).map((r) => r.request.id));
@@ -169,7 +233,12 @@ export async function listFeed(db: Database, viewerId: number, query: FeedQuery)
   if (viewerBlocks) pageRows = await withViewerAnswerCounts(db, viewerId, pageRows);
   return {
     data: pageRows.map((r) => {
-      const item = toRequestItem(r.request, r.author, genreMap.get(r.request.id) ?? [], responded.has(r.request.id));
+      const item = toRequestItem(
+        r.request,
+        r.author,
+        genreMap.get(r.request.id) ?? [],
+        responded.has(r.request.id),
+      );
       return r.reason ? { ...item, magicSortReason: r.reason } : item;
     }),
     pagination: { page: query.page, hasMore, snapshot },

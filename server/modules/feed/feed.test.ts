@@ -14,11 +14,17 @@ const ids: Record<string, number> = {};
 
 const create = (who: SignedIn, content: string) => createRequest(t.ctx, who, content);
 async function genreId(name: string) {
-  const [row] = await t.ctx.handle.db.select({ id: genres.id }).from(genres).where(eq(genres.name, name));
+  const [row] = await t.ctx.handle.db
+    .select({ id: genres.id })
+    .from(genres)
+    .where(eq(genres.name, name));
   return row!.id;
 }
 const feed = async (who: SignedIn, query: string) => {
-  const res = await t.ctx.app.inject({ url: `/api/requests?${query}`, headers: { cookie: who.cookie } });
+  const res = await t.ctx.app.inject({
+    url: `/api/requests?${query}`,
+    headers: { cookie: who.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -54,11 +60,18 @@ describe('sorts', () => {
     expect(contents(await feed(t.ann, 'sort=recent'))[0]).toBe('Anything to sing along in the car');
   });
   it('responses (POPULAR) and upvotes use the stored counters', async () => {
-    expect(contents(await feed(t.ann, 'sort=responses'))[0]).toBe('Anything to sing along in the car');
-    expect(contents(await feed(t.ann, 'sort=upvotes'))[0]).toBe('Songs for a Parisian café morning');
+    expect(contents(await feed(t.ann, 'sort=responses'))[0]).toBe(
+      'Anything to sing along in the car',
+    );
+    expect(contents(await feed(t.ann, 'sort=upvotes'))[0]).toBe(
+      'Songs for a Parisian café morning',
+    );
   });
   it('rejects an unknown sort with 400', async () => {
-    const res = await t.ctx.app.inject({ url: '/api/requests?sort=hot', headers: { cookie: t.ann.cookie } });
+    const res = await t.ctx.app.inject({
+      url: '/api/requests?sort=hot',
+      headers: { cookie: t.ann.cookie },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -67,8 +80,13 @@ describe('magic', () => {
   it("puts the viewer's favourite genre first and explains why", async () => {
     const body = await feed(t.ben, 'sort=magic');
     expect(body.data[0].content).toBe('Dreamy shoegaze with walls of guitar');
-    expect(body.data[0].magicSortReason).toMatchObject({ scoreSource: 'genre', matchedGenres: ['Shoegaze'] });
-    expect(body.data[0].magicSortReason.scores.magicScore).toBeGreaterThan(body.data[1].magicSortReason.scores.magicScore);
+    expect(body.data[0].magicSortReason).toMatchObject({
+      scoreSource: 'genre',
+      matchedGenres: ['Shoegaze'],
+    });
+    expect(body.data[0].magicSortReason.scores.magicScore).toBeGreaterThan(
+      body.data[1].magicSortReason.scores.magicScore,
+    );
     expect(body.data).toHaveLength(4);
   });
   it('ranks by time and engagement for a viewer without matching genres', async () => {
@@ -90,26 +108,44 @@ describe('magic', () => {
 
 describe('search and genre filter', () => {
   it('matches words anywhere in the text, accent- and case-insensitively', async () => {
-    expect(contents(await feed(t.ann, 'search=CAFE'))).toEqual(['Songs for a Parisian café morning']);
-    expect(contents(await feed(t.ann, 'search=night%20jaz'))).toEqual(['Late night jazz for studying']);
+    expect(contents(await feed(t.ann, 'search=CAFE'))).toEqual([
+      'Songs for a Parisian café morning',
+    ]);
+    expect(contents(await feed(t.ann, 'search=night%20jaz'))).toEqual([
+      'Late night jazz for studying',
+    ]);
     expect(contents(await feed(t.ann, 'search=%25'))).toEqual([]);
   });
   it('filters by a genre', async () => {
-    expect(contents(await feed(t.ann, `genreId=${await genreId('Jazz')}`))).toEqual(['Late night jazz for studying']);
+    expect(contents(await feed(t.ann, `genreId=${await genreId('Jazz')}`))).toEqual([
+      'Late night jazz for studying',
+    ]);
   });
   it('builds a filtered page statement once per shape of filter, whatever the words or genre', async () => {
     const jazz = await genreId('Jazz');
     const shoegaze = await genreId('Shoegaze');
-    const page = (filter: FeedFilter) => listRequestPage(t.ctx.handle.db, 'recent', { ...filter, viewerId: t.ann.user.id }, 0, 20, t.ann.user.id);
+    const page = (filter: FeedFilter) =>
+      listRequestPage(
+        t.ctx.handle.db,
+        'recent',
+        { ...filter, viewerId: t.ann.user.id },
+        0,
+        20,
+        t.ann.user.id,
+      );
     await page({ search: 'zzz-warm-up two' });
     await page({ genreId: jazz });
     const built = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
     try {
-      expect((await page({ search: 'walls guitar' })).map((r) => r.request.content)).toEqual(['Dreamy shoegaze with walls of guitar']);
+      expect((await page({ search: 'walls guitar' })).map((r) => r.request.content)).toEqual([
+        'Dreamy shoegaze with walls of guitar',
+      ]);
       expect((await page({ genreId: shoegaze })).map((r) => r.request.id)).toEqual([ids.shoegaze]);
       expect(built).not.toHaveBeenCalled();
       // A new shape (three words: no page of this file searched three yet) is built once.
-      expect((await page({ search: 'sing along car' })).map((r) => r.request.id)).toEqual([ids.popular]);
+      expect((await page({ search: 'sing along car' })).map((r) => r.request.id)).toEqual([
+        ids.popular,
+      ]);
       expect(built).toHaveBeenCalledTimes(1);
     } finally {
       built.mockRestore();
@@ -134,7 +170,10 @@ describe('magic paging', () => {
   it('reuses page 1 ranking for later pages: no duplicates, and only light queries', async () => {
     const page1 = await feed(t.ben, 'sort=magic&limit=2');
     t.ctx.resetQueryCount();
-    const page2 = await feed(t.ben, `sort=magic&limit=2&page=2&snapshot=${page1.pagination.snapshot}&at=${encodeURIComponent(new Date().toISOString())}`);
+    const page2 = await feed(
+      t.ben,
+      `sort=magic&limit=2&page=2&snapshot=${page1.pagination.snapshot}&at=${encodeURIComponent(new Date().toISOString())}`,
+    );
     // session + genres + responded flags: the ranking came from the cache
     expect(t.ctx.queryCount()).toBeLessThanOrEqual(3);
     const ids = [...page1.data, ...page2.data].map((r: { id: number }) => r.id);
@@ -152,7 +191,12 @@ describe('magic paging', () => {
   });
 
   it('re-ranks when the member changes favourite genres', async () => {
-    await t.ctx.app.inject({ method: 'POST', url: `/api/users/${t.ben.user.id}/genres`, headers: { cookie: t.ben.cookie }, payload: { genres: ['Jazz'] } });
+    await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${t.ben.user.id}/genres`,
+      headers: { cookie: t.ben.cookie },
+      payload: { genres: ['Jazz'] },
+    });
     const body = await feed(t.ben, 'sort=magic');
     // Ben's own requests of the last hour are lifted whatever his genres; the first of the others matches.
     const others = body.data.filter((r: { user: { id: number } }) => r.user.id !== t.ben.user.id);
@@ -165,14 +209,22 @@ describe('page 1 at the app page size', () => {
     const db = t.ctx.handle.db;
     await db.execute(sql`insert into requests (user_id, type, content, search_text, upvotes, responses)
       select ${t.ann.user.id}, 'text', 'Filler ' || g, 'filler ' || g, g % 5, g % 3 from generate_series(1, 25) g`);
-    const order = { recent: 'created_at desc, id desc', responses: 'responses desc, id desc', upvotes: 'upvotes desc, id desc' };
+    const order = {
+      recent: 'created_at desc, id desc',
+      responses: 'responses desc, id desc',
+      upvotes: 'upvotes desc, id desc',
+    };
     for (const [sort, by] of Object.entries(order)) {
-      const want = (await db.execute(sql`select id from requests where hidden_at is null order by ${sql.raw(by)} limit ${FEED_PAGE_SIZE + 1}`)) as unknown as {
+      const want = (await db.execute(
+        sql`select id from requests where hidden_at is null order by ${sql.raw(by)} limit ${FEED_PAGE_SIZE + 1}`,
+      )) as unknown as {
         rows: { id: number }[];
       };
       for (let call = 0; call < 8; call++) {
         const body = await feed(t.ben, `sort=${sort}`);
-        expect(body.data.map((r: { id: number }) => r.id)).toEqual(want.rows.slice(0, FEED_PAGE_SIZE).map((r) => Number(r.id)));
+        expect(body.data.map((r: { id: number }) => r.id)).toEqual(
+          want.rows.slice(0, FEED_PAGE_SIZE).map((r) => Number(r.id)),
+        );
         expect(body.pagination.hasMore).toBe(true);
       }
     }

@@ -17,7 +17,10 @@ let second: { app: App; handle: DatabaseHandle | null };
 let ann: SignedIn;
 
 const magic = async (app: App, query = '') => {
-  const res = await app.inject({ url: `/api/requests?sort=magic${query}`, headers: { cookie: ann.cookie } });
+  const res = await app.inject({
+    url: `/api/requests?sort=magic${query}`,
+    headers: { cookie: ann.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     data: { id: number; content: string; magicSortReason: { scores: { magicScore: number } } }[];
@@ -25,7 +28,12 @@ const magic = async (app: App, query = '') => {
   };
 };
 const post = async (app: App, content: string) => {
-  const res = await app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: ann.cookie }, payload: { type: 'text', content } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    headers: { cookie: ann.cookie },
+    payload: { type: 'text', content },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as number;
 };
@@ -34,7 +42,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const handle = ctx.databaseUrl ? await openDatabase({ databaseUrl: ctx.databaseUrl }) : null;
   const db = handle?.db ?? ctx.handle.db;
-  const app = await buildApp({ db, config: ctx.config, songs: createSongProvider(ctx.config, db) }, { logger: false });
+  const app = await buildApp(
+    { db, config: ctx.config, songs: createSongProvider(ctx.config, db) },
+    { logger: false },
+  );
   await app.ready();
   second = { app, handle };
   ann = await signUp(ctx.app);
@@ -49,12 +60,20 @@ afterAll(async () => {
 describe('MAGIC ranking cache shared by two app instances', () => {
   it('instance B serves the ranking instance A stored, and B reads it in one statement', async () => {
     const fromA = await magic(ctx.app);
-    const [stored] = await ctx.handle.db.select({ ids: magicRankings.ids }).from(magicRankings).where(eq(magicRankings.viewerId, ann.user.id));
+    const [stored] = await ctx.handle.db
+      .select({ ids: magicRankings.ids })
+      .from(magicRankings)
+      .where(eq(magicRankings.viewerId, ann.user.id));
     expect(stored?.ids).toEqual(fromA.data.map((r) => r.id));
     // A request written behind the app's back (no invalidation) would top a fresh ranking …
     const [sneaky] = await ctx.handle.db
       .insert(requests)
-      .values({ userId: ann.user.id, type: 'text', content: 'Inserted directly', searchText: 'inserted directly' })
+      .values({
+        userId: ann.user.id,
+        type: 'text',
+        content: 'Inserted directly',
+        searchText: 'inserted directly',
+      })
       .returning();
     // … but B answers from A's ranking, so it is not there.
     const fromB = await magic(second.app);
@@ -82,7 +101,9 @@ describe('MAGIC ranking cache shared by two app instances', () => {
     const page2 = await magic(second.app, `&limit=3&page=2&snapshot=${page1.pagination.snapshot}`);
     const ids = [...page1.data, ...page2.data].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const counted = (await ctx.handle.db.execute(sql`select count(*)::int as n from requests`)) as unknown as { rows: { n: number }[] };
+    const counted = (await ctx.handle.db.execute(
+      sql`select count(*)::int as n from requests`,
+    )) as unknown as { rows: { n: number }[] };
     expect(ids.length).toBe(Math.min(6, Number(counted.rows[0]!.n)));
   });
 
@@ -103,9 +124,15 @@ describe('MAGIC ranking cache shared by two app instances', () => {
   it('concurrent misses of one member rank once and agree', async () => {
     const bob = await signUp(ctx.app);
     ctx.resetQueryCount();
-    const pages = await Promise.all(Array.from({ length: 5 }, () => ctx.app.inject({ url: '/api/requests?sort=magic', headers: { cookie: bob.cookie } })));
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        ctx.app.inject({ url: '/api/requests?sort=magic', headers: { cookie: bob.cookie } }),
+      ),
+    );
     for (const res of pages) expect(res.statusCode).toBe(200);
-    const ids = pages.map((res) => JSON.stringify(res.json().data.map((r: { id: number }) => r.id)));
+    const ids = pages.map((res) =>
+      JSON.stringify(res.json().data.map((r: { id: number }) => r.id)),
+    );
     expect(new Set(ids).size).toBe(1);
     // 5 session lookups + 5 cache lookups + one candidate query + one store + 4 cached reads
     // (each request ranking alone would be 5 + 5 × 3 = 20).
@@ -119,12 +146,18 @@ describe('MAGIC ranking cache shared by two app instances', () => {
     // return after its flight is over (a CI failure of the test above: 17 statements, not 16).
     const pages: Promise<Awaited<ReturnType<typeof ctx.app.inject>>>[] = [];
     for (let i = 0; i < 16; i++) {
-      pages.push(ctx.app.inject({ url: '/api/requests?sort=magic', headers: { cookie: carol.cookie } }));
+      pages.push(
+        ctx.app.inject({ url: '/api/requests?sort=magic', headers: { cookie: carol.cookie } }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     const results = await Promise.all(pages);
     for (const res of results) expect(res.statusCode).toBe(200);
-    expect(new Set(results.map((res) => JSON.stringify(res.json().data.map((r: { id: number }) => r.id)))).size).toBe(1);
+    expect(
+      new Set(
+        results.map((res) => JSON.stringify(res.json().data.map((r: { id: number }) => r.id))),
+      ).size,
+    ).toBe(1);
     const candidateQueries = ctx.queryTexts().filter((text) => text.includes('with fav as'));
     expect(candidateQueries).toHaveLength(1);
   });

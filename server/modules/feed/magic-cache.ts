@@ -36,7 +36,12 @@ export const MAGIC_CACHE_TTL_MS = 30_000;
  */
 export const MAGIC_PAGE1_TTL_MS = 10_000;
 
-export function magicCacheKey(search: string | undefined, genreId: number | undefined, unanswered = false, following = false): string {
+export function magicCacheKey(
+  search: string | undefined,
+  genreId: number | undefined,
+  unanswered = false,
+  following = false,
+): string {
   return `${genreId ?? ''}|${unanswered ? 'u' : ''}${following ? 'f' : ''}|${search ?? ''}`;
 }
 
@@ -67,8 +72,21 @@ export function cachedRankingCte(later: boolean): SQL {
  * positions offset+1 … offset+count, of the ranking stored under `snapshot` (a later page) or of
  * the freshest (page 1, no snapshot).
  */
-export function cachedRankingValues(viewerId: number, key: string, snapshot: number | undefined, offset: number, count: number): Record<string, unknown> {
-  return { viewer: viewerId, key, snapshot, from: offset + 1, to: offset + count, reasonsPath: `$[${offset} to ${offset + count - 1}]` };
+export function cachedRankingValues(
+  viewerId: number,
+  key: string,
+  snapshot: number | undefined,
+  offset: number,
+  count: number,
+): Record<string, unknown> {
+  return {
+    viewer: viewerId,
+    key,
+    snapshot,
+    from: offset + 1,
+    to: offset + count,
+    reasonsPath: `$[${offset} to ${offset + count - 1}]`,
+  };
 }
 
 /**
@@ -84,7 +102,13 @@ export function cachedRankingStatementName(later: boolean): string {
  * and dropping their expired ones) followed by the `ranking` CTE of one page of it, so storing
  * costs no round trip of its own: the caller's page SELECT follows.
  */
-export function storeRankingCte(viewerId: number, key: string, ranking: Ranking, offset: number, count: number): SQL {
+export function storeRankingCte(
+  viewerId: number,
+  key: string,
+  ranking: Ranking,
+  offset: number,
+  count: number,
+): SQL {
   const ids = ranking.items.map((r) => r.id);
   const answered = ranking.items.filter((r) => r.answered).map((r) => r.id);
   const reasons = JSON.stringify(ranking.items.map((r) => r.reason));
@@ -110,7 +134,10 @@ export function storeRankingCte(viewerId: number, key: string, ranking: Ranking,
  * forgets every ranking of `viewerId` when `when` (a boolean over the statement's other CTEs) holds.
  */
 export function dropMagicRankingsCte(viewerId: number, when: SQL): Cte {
-  return defineCte('dropped_rankings', sql`delete from ${magicRankings} where viewer_id = ${viewerId} and ${when}`);
+  return defineCte(
+    'dropped_rankings',
+    sql`delete from ${magicRankings} where viewer_id = ${viewerId} and ${when}`,
+  );
 }
 
 /** Forgets every ranking of a member (their favourite genres changed, or they posted or answered). */

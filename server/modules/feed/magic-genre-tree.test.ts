@@ -29,7 +29,8 @@ const tree = [
 
 describe('genreAncestry', () => {
   const pairs = genreAncestry(genres, categories, tree);
-  const has = (child: number, ancestor: number) => pairs.some((p) => p.child === child && p.ancestor === ancestor);
+  const has = (child: number, ancestor: number) =>
+    pairs.some((p) => p.child === child && p.ancestor === ancestor);
 
   it('reads ancestors from the beets tree, every level up, by name whatever the spelling', () => {
     expect(has(5, 4)).toBe(true); // Deep House → House

@@ -68,7 +68,8 @@ export function genreAncestry(
       .split(/\s+&\s+/)
       .map((part) => idByKey.get(genreKey(part)))
       .filter((id): id is number => id !== undefined);
-    for (const head of heads) for (const id of category.genreIds) if (!heads.includes(id)) add(id, head);
+    for (const head of heads)
+      for (const id of category.genreIds) if (!heads.includes(id)) add(id, head);
   }
 
   return [...pairs]
@@ -95,7 +96,10 @@ export const GENRE_MATCH_WEIGHTS = {
  * The weight of every genre that matches `favourites` (genre ids): 1 for a favourite, 0.8 for a
  * descendant of one, 0.6 for an ancestor of one; the strongest relation wins.
  */
-export function favouriteGenreWeights(favourites: readonly number[], ancestry: readonly GenreAncestry[]): Map<number, number> {
+export function favouriteGenreWeights(
+  favourites: readonly number[],
+  ancestry: readonly GenreAncestry[],
+): Map<number, number> {
   const weights = new Map<number, number>();
   const raise = (id: number, w: number) => weights.set(id, Math.max(weights.get(id) ?? 0, w));
   const fav = new Set(favourites);
@@ -111,7 +115,10 @@ export function favouriteGenreWeights(favourites: readonly number[], ancestry: r
  * The beets tree as (descendant key, ancestor key) pairs of genreKey names, every level up, unique:
  * the ranking's SQL joins them to the taxonomy's genres by the same key (magic.repository.ts).
  */
-export function treeKeyPairs(tree: readonly GenreTreeNode[]): { childKeys: string[]; ancestorKeys: string[] } {
+export function treeKeyPairs(tree: readonly GenreTreeNode[]): {
+  childKeys: string[];
+  ancestorKeys: string[];
+} {
   const pairs = new Set<string>();
   for (const node of tree) {
     const child = genreKey(node.name);
@@ -121,5 +128,8 @@ export function treeKeyPairs(tree: readonly GenreTreeNode[]): { childKeys: strin
     }
   }
   const sorted = [...pairs].sort();
-  return { childKeys: sorted.map((p) => p.split('|')[0]!), ancestorKeys: sorted.map((p) => p.split('|')[1]!) };
+  return {
+    childKeys: sorted.map((p) => p.split('|')[0]!),
+    ancestorKeys: sorted.map((p) => p.split('|')[1]!),
+  };
 }

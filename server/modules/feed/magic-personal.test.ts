@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { genreCategories, genreCategoryRelationships, genres, requestGenres, requests, userGenres } from '../../db/schema/index';
+import {
+  genreCategories,
+  genreCategoryRelationships,
+  genres,
+  requestGenres,
+  requests,
+  userGenres,
+} from '../../db/schema/index';
 import { createRequest, useTestApp } from '../../test/factories';
 import type { SignedIn } from '../../test/harness';
 import { dataFilePath } from '../../lib/data-files';
@@ -18,15 +25,25 @@ const t = useTestApp({ members: ['ann', 'ben', 'cat'] });
 const ids: Record<string, number> = {};
 
 async function genreId(name: string) {
-  const [row] = await t.ctx.handle.db.select({ id: genres.id }).from(genres).where(eq(genres.name, name));
+  const [row] = await t.ctx.handle.db
+    .select({ id: genres.id })
+    .from(genres)
+    .where(eq(genres.name, name));
   return row!.id;
 }
 interface Item {
   id: number;
-  magicSortReason: { scoreSource: string; matchedGenres: string[]; scores: { requestGenreScore: number; magicScore: number } };
+  magicSortReason: {
+    scoreSource: string;
+    matchedGenres: string[];
+    scores: { requestGenreScore: number; magicScore: number };
+  };
 }
 const magic = async (who: SignedIn): Promise<Item[]> => {
-  const res = await t.ctx.app.inject({ url: '/api/requests?sort=magic', headers: { cookie: who.cookie } });
+  const res = await t.ctx.app.inject({
+    url: '/api/requests?sort=magic',
+    headers: { cookie: who.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -59,13 +76,21 @@ describe('MAGIC genre matching', () => {
     const feed = await magic(t.ben);
     expect(rank(feed, 'perfect')).toBe(0);
     expect(rank(feed, 'perfect')).toBeLessThan(rank(feed, 'fresh'));
-    expect(feed[0]!.magicSortReason).toMatchObject({ scoreSource: 'genre', matchedGenres: ['Hip Hop'], scores: { requestGenreScore: 1 } });
+    expect(feed[0]!.magicSortReason).toMatchObject({
+      scoreSource: 'genre',
+      matchedGenres: ['Hip Hop'],
+      scores: { requestGenreScore: 1 },
+    });
   });
 
   it('matches a request tagged with a child of a favourite ("Old School Hip Hop" for a "Hip Hop" fan)', async () => {
     const feed = await magic(t.ben);
     const child = feed[rank(feed, 'child')]!;
-    expect(child.magicSortReason).toMatchObject({ scoreSource: 'genre', matchedGenres: ['Old School Hip Hop'], scores: { requestGenreScore: 0.8 } });
+    expect(child.magicSortReason).toMatchObject({
+      scoreSource: 'genre',
+      matchedGenres: ['Old School Hip Hop'],
+      scores: { requestGenreScore: 0.8 },
+    });
     expect(rank(feed, 'child')).toBeLessThan(rank(feed, 'fresh'));
   });
 
@@ -73,7 +98,11 @@ describe('MAGIC genre matching', () => {
     const feed = await magic(t.ann);
     expect(rank(feed, 'child')).toBe(0);
     const parent = feed[rank(feed, 'perfect')]!;
-    expect(parent.magicSortReason).toMatchObject({ scoreSource: 'genre', matchedGenres: ['Hip Hop'], scores: { requestGenreScore: 0.6 } });
+    expect(parent.magicSortReason).toMatchObject({
+      scoreSource: 'genre',
+      matchedGenres: ['Hip Hop'],
+      scores: { requestGenreScore: 0.6 },
+    });
     expect(rank(feed, 'perfect')).toBeLessThan(rank(feed, 'fresh'));
   });
 
@@ -92,8 +121,13 @@ describe('the taxonomy relation in SQL', () => {
       .select({ name: genreCategories.name, genreId: genreCategoryRelationships.genreId })
       .from(genreCategoryRelationships)
       .innerJoin(genreCategories, eq(genreCategories.id, genreCategoryRelationships.categoryId));
-    const categories = [...new Set(links.map((l) => l.name))].map((name) => ({ name, genreIds: links.filter((l) => l.name === name).map((l) => l.genreId) }));
-    const tree = JSON.parse(readFileSync(dataFilePath('genres/beets_genre_tree.json'), 'utf8')) as GenreTreeNode[];
+    const categories = [...new Set(links.map((l) => l.name))].map((name) => ({
+      name,
+      genreIds: links.filter((l) => l.name === name).map((l) => l.genreId),
+    }));
+    const tree = JSON.parse(
+      readFileSync(dataFilePath('genres/beets_genre_tree.json'), 'utf8'),
+    ) as GenreTreeNode[];
     const expected = genreAncestry(
       all.filter((g) => !g.name.startsWith('__')),
       categories,

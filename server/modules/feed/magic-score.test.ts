@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { compareMagic, engagementScore, magicScore, requestGenreScore, timeScore, windowScore, type MagicInput } from './magic-score';
+import {
+  compareMagic,
+  engagementScore,
+  magicScore,
+  requestGenreScore,
+  timeScore,
+  windowScore,
+  type MagicInput,
+} from './magic-score';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-const base: MagicInput = { upvotes: 0, responses: 0, createdAt: now, matchedRequestGenres: [], matchedResponseGenreCount: 0, matchedResponseGenres: [] };
+const base: MagicInput = {
+  upvotes: 0,
+  responses: 0,
+  createdAt: now,
+  matchedRequestGenres: [],
+  matchedResponseGenreCount: 0,
+  matchedResponseGenres: [],
+};
 
 describe('timeScore', () => {
   it('is 1 when new and decays with HN-style gravity', () => {
@@ -36,9 +51,19 @@ describe('magicScore', () => {
     const own = magicScore({ ...base, createdAt: hoursAgo(0.1), justAskedByViewer: true }, now);
     expect(own.scoreSource).toBe('time');
     expect(own.matchedGenres).toEqual([]);
-    expect(own.scores.magicScore).toBeCloseTo(magicScore({ ...base, createdAt: hoursAgo(0.1), matchedRequestGenres: ['Jazz'] }, now).scores.magicScore, 2);
-    expect(own.scores.magicScore).toBeGreaterThan(magicScore({ ...base, createdAt: hoursAgo(3), matchedRequestGenres: ['Jazz'] }, now).scores.magicScore);
-    expect(own.scores.magicScore).toBeGreaterThan(magicScore({ ...base, createdAt: hoursAgo(0.1), upvotes: 50, responses: 20 }, now).scores.magicScore);
+    expect(own.scores.magicScore).toBeCloseTo(
+      magicScore({ ...base, createdAt: hoursAgo(0.1), matchedRequestGenres: ['Jazz'] }, now).scores
+        .magicScore,
+      2,
+    );
+    expect(own.scores.magicScore).toBeGreaterThan(
+      magicScore({ ...base, createdAt: hoursAgo(3), matchedRequestGenres: ['Jazz'] }, now).scores
+        .magicScore,
+    );
+    expect(own.scores.magicScore).toBeGreaterThan(
+      magicScore({ ...base, createdAt: hoursAgo(0.1), upvotes: 50, responses: 20 }, now).scores
+        .magicScore,
+    );
   });
 
   it('ranks a favourite-genre match above an equally fresh unmatched request', () => {
@@ -50,7 +75,10 @@ describe('magicScore', () => {
   });
 
   it('credits genres found only in the responses, at a lower weight', () => {
-    const r = magicScore({ ...base, matchedResponseGenreCount: 3, matchedResponseGenres: ['Jazz'] }, now);
+    const r = magicScore(
+      { ...base, matchedResponseGenreCount: 3, matchedResponseGenres: ['Jazz'] },
+      now,
+    );
     expect(r.scoreSource).toBe('response');
     expect(r.scores.responseGenreScore).toBe(1);
     expect(r.scores.genreScore).toBeCloseTo(0.4);
@@ -61,19 +89,31 @@ describe('magicScore', () => {
   });
 
   it('lets a genre match dominate recency within 14 days: a 3-day-old perfect match beats an unmatched, upvoted 13-hour-old request', () => {
-    const match = magicScore({ ...base, createdAt: hoursAgo(72), matchedRequestGenres: ['Hip Hop'] }, now);
+    const match = magicScore(
+      { ...base, createdAt: hoursAgo(72), matchedRequestGenres: ['Hip Hop'] },
+      now,
+    );
     const fresh = magicScore({ ...base, createdAt: hoursAgo(13), upvotes: 12, responses: 4 }, now);
     expect(match.scores.magicScore).toBeGreaterThan(fresh.scores.magicScore);
     // A brand-new request with a few upvotes and answers stays below a 13-day-old exact match.
     const lively = magicScore({ ...base, upvotes: 5, responses: 3 }, now);
-    expect(magicScore({ ...base, createdAt: hoursAgo(13 * 24), matchedRequestGenres: ['Hip Hop'] }, now).scores.magicScore).toBeGreaterThan(
-      lively.scores.magicScore,
-    );
+    expect(
+      magicScore({ ...base, createdAt: hoursAgo(13 * 24), matchedRequestGenres: ['Hip Hop'] }, now)
+        .scores.magicScore,
+    ).toBeGreaterThan(lively.scores.magicScore);
   });
 
   it('puts newer matches first, and no request older than 14 days above a matching one younger than 3 days', () => {
     const young = (h: number, weight: number) =>
-      magicScore({ ...base, createdAt: hoursAgo(h), matchedRequestGenres: ['X'], matchedRequestGenreWeights: [weight] }, now);
+      magicScore(
+        {
+          ...base,
+          createdAt: hoursAgo(h),
+          matchedRequestGenres: ['X'],
+          matchedRequestGenreWeights: [weight],
+        },
+        now,
+      );
     expect(young(24, 1).scores.magicScore).toBeGreaterThan(young(48, 1).scores.magicScore);
     // The weakest young match: an ancestor of a favourite (0.6), just under 3 days old, no engagement.
     const weakest = young(71.9, 0.6).scores.magicScore;
@@ -100,7 +140,10 @@ describe('magicScore', () => {
     expect(requestGenreScore([0.6])).toBe(0.6);
     expect(requestGenreScore([0.6, 0.8])).toBeCloseTo(0.95);
     expect(requestGenreScore([1, 1, 1])).toBe(1);
-    const child = magicScore({ ...base, matchedRequestGenres: ['Old School Hip Hop'], matchedRequestGenreWeights: [0.8] }, now);
+    const child = magicScore(
+      { ...base, matchedRequestGenres: ['Old School Hip Hop'], matchedRequestGenreWeights: [0.8] },
+      now,
+    );
     expect(child.scoreSource).toBe('genre');
     expect(child.matchedGenres).toEqual(['Old School Hip Hop']);
     expect(child.scores.requestGenreScore).toBe(0.8);
@@ -108,12 +151,21 @@ describe('magicScore', () => {
 
   it('lets like-minded members add a little engagement', () => {
     expect(engagementScore(2, 1, 3)).toBeGreaterThan(engagementScore(2, 1, 0));
-    const liked = magicScore({ ...base, createdAt: hoursAgo(30), tasteSignals: 4 }, now).scores.magicScore;
+    const liked = magicScore({ ...base, createdAt: hoursAgo(30), tasteSignals: 4 }, now).scores
+      .magicScore;
     const plain = magicScore({ ...base, createdAt: hoursAgo(30) }, now).scores.magicScore;
     expect(liked).toBeGreaterThan(plain);
     // …but never as much as a genre match.
     expect(liked).toBeLessThan(
-      magicScore({ ...base, createdAt: hoursAgo(30), matchedRequestGenres: ['Jazz'], matchedRequestGenreWeights: [0.6] }, now).scores.magicScore,
+      magicScore(
+        {
+          ...base,
+          createdAt: hoursAgo(30),
+          matchedRequestGenres: ['Jazz'],
+          matchedRequestGenreWeights: [0.6],
+        },
+        now,
+      ).scores.magicScore,
     );
   });
 
@@ -125,7 +177,11 @@ describe('magicScore', () => {
   });
 
   it('orders by score, then newest, then id', () => {
-    const mk = (id: number, score: number, h: number) => ({ id, createdAt: hoursAgo(h), reason: { scores: { magicScore: score } } as never });
+    const mk = (id: number, score: number, h: number) => ({
+      id,
+      createdAt: hoursAgo(h),
+      reason: { scores: { magicScore: score } } as never,
+    });
     const list = [mk(1, 0.5, 1), mk(2, 0.9, 5), mk(3, 0.5, 0), mk(4, 0.5, 0)].sort(compareMagic);
     expect(list.map((x) => x.id)).toEqual([2, 4, 3, 1]);
   });

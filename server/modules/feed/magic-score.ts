@@ -96,13 +96,17 @@ export function timeScore(createdAt: Date, now: Date): number {
  */
 export function windowScore(createdAt: Date, now: Date): number {
   const ageDays = Math.max(0, (now.getTime() - createdAt.getTime()) / DAY_MS);
-  if (ageDays <= GENRE_WINDOW_DAYS) return 1 - (1 - WINDOW_END_WEIGHT) * (ageDays / GENRE_WINDOW_DAYS);
+  if (ageDays <= GENRE_WINDOW_DAYS)
+    return 1 - (1 - WINDOW_END_WEIGHT) * (ageDays / GENRE_WINDOW_DAYS);
   return WINDOW_END_WEIGHT * Math.pow(2, -(ageDays - GENRE_WINDOW_DAYS));
 }
 
 /** Engagement in [0, 1]: log-scaled so the 100th upvote counts far less than the first. */
 export function engagementScore(upvotes: number, responses: number, tasteSignals = 0): number {
-  const interactions = Math.max(0, upvotes) + 2 * Math.max(0, responses) + TASTE_SIGNAL_WEIGHT * Math.max(0, tasteSignals);
+  const interactions =
+    Math.max(0, upvotes) +
+    2 * Math.max(0, responses) +
+    TASTE_SIGNAL_WEIGHT * Math.max(0, tasteSignals);
   return Math.min(1, Math.log10(1 + interactions) / 2);
 }
 
@@ -116,20 +120,28 @@ export function requestGenreScore(weights: readonly number[]): number {
 
 /** Scores one request for one viewer at time `now`. */
 export function magicScore(input: MagicInput, now: Date): MagicSortReason {
-  const requestScore = requestGenreScore(input.matchedRequestGenreWeights ?? input.matchedRequestGenres.map(() => 1));
+  const requestScore = requestGenreScore(
+    input.matchedRequestGenreWeights ?? input.matchedRequestGenres.map(() => 1),
+  );
   const responseGenreScore = Math.min(1, input.matchedResponseGenreCount / 3);
   const genreScore = Math.max(requestScore, RESPONSE_GENRE_WEIGHT * responseGenreScore);
   const engagement = engagementScore(input.upvotes, input.responses, input.tasteSignals ?? 0);
   const time = timeScore(input.createdAt, now);
   const ownBoost = input.justAskedByViewer ? OWN_REQUEST_BOOST : 0;
-  const magic = GENRE_WEIGHT * genreScore * windowScore(input.createdAt, now) + (BASE_SCORE + ENGAGEMENT_WEIGHT * engagement) * time + ownBoost;
+  const magic =
+    GENRE_WEIGHT * genreScore * windowScore(input.createdAt, now) +
+    (BASE_SCORE + ENGAGEMENT_WEIGHT * engagement) * time +
+    ownBoost;
 
   let scoreSource: ScoreSource = 'time';
-  if (requestScore > 0 && requestScore >= RESPONSE_GENRE_WEIGHT * responseGenreScore) scoreSource = 'genre';
+  if (requestScore > 0 && requestScore >= RESPONSE_GENRE_WEIGHT * responseGenreScore)
+    scoreSource = 'genre';
   else if (responseGenreScore > 0) scoreSource = 'response';
   else if (ENGAGEMENT_WEIGHT * engagement > BASE_SCORE) scoreSource = 'engagement';
 
-  const matchedGenres = [...new Set([...input.matchedRequestGenres, ...input.matchedResponseGenres])];
+  const matchedGenres = [
+    ...new Set([...input.matchedRequestGenres, ...input.matchedResponseGenres]),
+  ];
   return {
     scoreSource,
     matchedGenres,
@@ -157,9 +169,20 @@ export function compareMagicForViewer(
   b: { reason: MagicSortReason; createdAt: Date; id: number; answered: boolean },
 ): number {
   const round = (x: number) => Math.round(x * 1e4);
-  return round(b.reason.scores.magicScore) - round(a.reason.scores.magicScore) || Number(a.answered) - Number(b.answered) || compareMagic(a, b);
+  return (
+    round(b.reason.scores.magicScore) - round(a.reason.scores.magicScore) ||
+    Number(a.answered) - Number(b.answered) ||
+    compareMagic(a, b)
+  );
 }
 
-export function compareMagic(a: { reason: MagicSortReason; createdAt: Date; id: number }, b: { reason: MagicSortReason; createdAt: Date; id: number }): number {
-  return b.reason.scores.magicScore - a.reason.scores.magicScore || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+export function compareMagic(
+  a: { reason: MagicSortReason; createdAt: Date; id: number },
+  b: { reason: MagicSortReason; createdAt: Date; id: number },
+): number {
+  return (
+    b.reason.scores.magicScore - a.reason.scores.magicScore ||
+    b.createdAt.getTime() - a.createdAt.getTime() ||
+    b.id - a.id
+  );
 }

@@ -23,11 +23,21 @@ import {
 } from '../../db/schema/index';
 import { dataFilePath } from '../../lib/data-files';
 import { parseJsonColumn, parseTimestampColumn, textArrayLiteral } from '../../lib/sql';
-import { GENRE_MATCH_WEIGHTS, treeKeyPairs, type GenreAncestry, type GenreTreeNode } from './magic-genre-tree';
+import {
+  GENRE_MATCH_WEIGHTS,
+  treeKeyPairs,
+  type GenreAncestry,
+  type GenreTreeNode,
+} from './magic-genre-tree';
 import type { MagicSortReason } from '../../../common/schemas';
 import { cachedRankingCte, cachedRankingStatementName } from './magic-cache';
 import { feedConditions, type FeedFilter } from './feed-filter';
-import { genresColumn, pageRequestColumns, requestFromValues, type RequestRow } from './feed-page-columns';
+import {
+  genresColumn,
+  pageRequestColumns,
+  requestFromValues,
+  type RequestRow,
+} from './feed-page-columns';
 
 /** Sizes of the magic candidate pools (bounded pools, so ranking never sorts the whole table). */
 export const MAGIC_POOLS = { recent: 300, favourite: 300, engaged: 100 } as const;
@@ -53,7 +63,11 @@ export interface MagicCandidateRow {
 /** The vendored beets tree's (descendant, ancestor) name keys, read once per process. */
 let treePairs: ReturnType<typeof treeKeyPairs> | null = null;
 function genreTreePairs() {
-  treePairs ??= treeKeyPairs(JSON.parse(readFileSync(dataFilePath('genres/beets_genre_tree.json'), 'utf8')) as GenreTreeNode[]);
+  treePairs ??= treeKeyPairs(
+    JSON.parse(
+      readFileSync(dataFilePath('genres/beets_genre_tree.json'), 'utf8'),
+    ) as GenreTreeNode[],
+  );
   return treePairs;
 }
 
@@ -90,7 +104,9 @@ function genreRelationCtes(): SQL {
 
 /** The whole relation genreRelationCtes computes, sorted (for tests and the evaluation). */
 export async function listGenreAncestry(db: Database): Promise<GenreAncestry[]> {
-  const result = (await db.execute(sql`with ${genreRelationCtes()} select child, ancestor from rel order by child, ancestor`)) as unknown as {
+  const result = (await db.execute(
+    sql`with ${genreRelationCtes()} select child, ancestor from rel order by child, ancestor`,
+  )) as unknown as {
     rows: { child: number; ancestor: number }[];
   };
   return result.rows.map((r) => ({ child: Number(r.child), ancestor: Number(r.ancestor) }));
@@ -104,7 +120,11 @@ export async function listGenreAncestry(db: Database): Promise<GenreAncestry[]> 
  * weighted matching genres of its responses, and the upvotes, saves and verdicts of members who
  * share a favourite genre with the viewer.
  */
-export async function listMagicCandidates(db: Database, viewerId: number, filter: FeedFilter): Promise<MagicCandidateRow[]> {
+export async function listMagicCandidates(
+  db: Database,
+  viewerId: number,
+  filter: FeedFilter,
+): Promise<MagicCandidateRow[]> {
   const where = feedConditions(filter) ?? sql`true`;
   const result = (await db.execute(sql`
     with fav as (
@@ -296,7 +316,12 @@ function magicRowFromValues(v: unknown[]): MagicRow {
     reason: v[4] === null ? null : parseJsonColumn<MagicSortReason>(v[4]),
     answered: v[5] === true,
     request,
-    author: request && { id: request.userId, displayName: v[19] as string, slug: v[20] as string, profilePicture: v[21] as string | null },
+    author: request && {
+      id: request.userId,
+      displayName: v[19] as string,
+      slug: v[20] as string,
+      profilePicture: v[21] as string | null,
+    },
     genres: v[22] === null ? [] : parseJsonColumn<{ id: number; name: string }[]>(v[22]),
   };
 }
@@ -308,14 +333,18 @@ function magicPageFrom(rows: MagicRow[]): MagicPage {
   return {
     ranking: { snapshot: first.snapshot, at: first.rankedAt, total: first.total },
     rows: rows.flatMap(({ position, request, author, genres, answered, reason }) =>
-      request && author && position !== null ? [{ position, request, author, genres, answered, reason }] : [],
+      request && author && position !== null
+        ? [{ position, request, author, genres, answered, reason }]
+        : [],
     ),
   };
 }
 
 /** A page read through `rankingCtes` (a ranking being stored: its values are in the text), in one statement. */
 export async function listMagicPage(db: Database, rankingCtes: SQL): Promise<MagicPage> {
-  return magicPageFrom(await prepareMapped(db, magicPageQuery(rankingCtes), undefined, magicRowFromValues).execute({}));
+  return magicPageFrom(
+    await prepareMapped(db, magicPageQuery(rankingCtes), undefined, magicRowFromValues).execute({}),
+  );
 }
 
 /**
@@ -323,9 +352,15 @@ export async function listMagicPage(db: Database, rankingCtes: SQL): Promise<Mag
  * one named prepared statement per kind of page (page 1, or a later page under its snapshot),
  * built once per handle and planned once per PostgreSQL connection.
  */
-export async function listCachedMagicPage(db: Database, later: boolean, values: Record<string, unknown>): Promise<MagicPage> {
+export async function listCachedMagicPage(
+  db: Database,
+  later: boolean,
+  values: Record<string, unknown>,
+): Promise<MagicPage> {
   const name = cachedRankingStatementName(later);
-  const statement = preparedOnce(db, name, () => prepareMapped(db, magicPageQuery(cachedRankingCte(later)), name, magicRowFromValues));
+  const statement = preparedOnce(db, name, () =>
+    prepareMapped(db, magicPageQuery(cachedRankingCte(later)), name, magicRowFromValues),
+  );
   return magicPageFrom(await statement.execute(values));
 }
 

@@ -19,7 +19,10 @@ async function answer(who: SignedIn, requestId: number, songId: string) {
   expect(res.statusCode).toBe(201);
 }
 const feed = async (who: SignedIn, query: string) => {
-  const res = await t.ctx.app.inject({ url: `/api/requests?${query}`, headers: { cookie: who.cookie } });
+  const res = await t.ctx.app.inject({
+    url: `/api/requests?${query}`,
+    headers: { cookie: who.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { data: { id: number; responses: number; userHasResponded: boolean }[] };
 };
@@ -52,7 +55,10 @@ describe('unanswered filter', () => {
   });
 
   it('rejects a malformed flag with 400', async () => {
-    const res = await t.ctx.app.inject({ url: '/api/requests?unanswered=yes', headers: { cookie: t.ben.cookie } });
+    const res = await t.ctx.app.inject({
+      url: '/api/requests?unanswered=yes',
+      headers: { cookie: t.ben.cookie },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation_error');
   });

@@ -1,6 +1,11 @@
 /** Drizzle queries for feedback: insert, one filtered page with submitters, and field updates. */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FeedbackPriority, FeedbackSort, FeedbackStatus, FeedbackType } from '../../../common/constants';
+import type {
+  FeedbackPriority,
+  FeedbackSort,
+  FeedbackStatus,
+  FeedbackType,
+} from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { feedback, users } from '../../db/schema/index';
 
@@ -34,7 +39,13 @@ export async function insertFeedback(db: Database, values: NewFeedbackRow): Prom
  * One page of feedback with each submitter (null when the account is gone), fetching `limit + 1`
  * rows so the caller can tell whether another page exists. One query.
  */
-export async function listFeedback(db: Database, filters: FeedbackFilters, sort: FeedbackSort, offset: number, limit: number) {
+export async function listFeedback(
+  db: Database,
+  filters: FeedbackFilters,
+  sort: FeedbackSort,
+  offset: number,
+  limit: number,
+) {
   const conditions = [
     filters.status ? eq(feedback.status, filters.status) : undefined,
     filters.type ? eq(feedback.type, filters.type) : undefined,
@@ -62,7 +73,15 @@ export async function findFeedback(db: Database, id: number) {
 }
 
 /** Sets status and/or priority; false when no such feedback exists. */
-export async function updateFeedback(db: Database, id: number, patch: { status?: FeedbackStatus; priority?: FeedbackPriority }): Promise<boolean> {
-  const rows = await db.update(feedback).set(patch).where(eq(feedback.id, id)).returning({ id: feedback.id });
+export async function updateFeedback(
+  db: Database,
+  id: number,
+  patch: { status?: FeedbackStatus; priority?: FeedbackPriority },
+): Promise<boolean> {
+  const rows = await db
+    .update(feedback)
+    .set(patch)
+    .where(eq(feedback.id, id))
+    .returning({ id: feedback.id });
   return rows.length > 0;
 }

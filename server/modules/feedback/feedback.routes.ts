@@ -23,25 +23,40 @@ export async function feedbackRoutes(app: App, { db, config }: AppDeps) {
     '/api/feedback',
     {
       schema: { body: createFeedbackBodySchema, response: { 201: feedbackItemSchema } },
-      config: { access: 'member', rateLimit: { max: FEEDBACK_RATE_LIMIT_MAX, timeWindow: FEEDBACK_RATE_LIMIT_WINDOW_MS } },
+      config: {
+        access: 'member',
+        rateLimit: { max: FEEDBACK_RATE_LIMIT_MAX, timeWindow: FEEDBACK_RATE_LIMIT_WINDOW_MS },
+      },
     },
     async (request, reply) => {
       const userId = requireSelf(request, request.body.userId);
       const { id, displayName, email } = request.user!;
-      return reply.status(201).send(await createFeedback(db, userId, request.body, { id, displayName, email }));
+      return reply
+        .status(201)
+        .send(await createFeedback(db, userId, request.body, { id, displayName, email }));
     },
   );
 
   app.get(
     '/api/feedback',
-    { schema: { querystring: feedbackListQuerySchema, response: { 200: pageSchema(feedbackItemSchema) } }, config: { access: 'staff' } },
+    {
+      schema: {
+        querystring: feedbackListQuerySchema,
+        response: { 200: pageSchema(feedbackItemSchema) },
+      },
+      config: { access: 'staff' },
+    },
     async (request) => listFeedback(db, request.query),
   );
 
   app.patch(
     '/api/feedback/:id/status',
     {
-      schema: { params: idParamsSchema, body: feedbackStatusBodySchema, response: { 200: feedbackItemSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: feedbackStatusBodySchema,
+        response: { 200: feedbackItemSchema },
+      },
       config: { access: 'staff', rateLimit: writeRateLimit },
     },
     async (request) => updateFeedback(db, request.params.id, { status: request.body.status }),
@@ -50,7 +65,11 @@ export async function feedbackRoutes(app: App, { db, config }: AppDeps) {
   app.patch(
     '/api/feedback/:id/priority',
     {
-      schema: { params: idParamsSchema, body: feedbackPriorityBodySchema, response: { 200: feedbackItemSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: feedbackPriorityBodySchema,
+        response: { 200: feedbackItemSchema },
+      },
       config: { access: 'staff', rateLimit: writeRateLimit },
     },
     async (request) => updateFeedback(db, request.params.id, { priority: request.body.priority }),

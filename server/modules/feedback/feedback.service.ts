@@ -4,7 +4,12 @@
  * staff list, filter and sort it and set any status or priority from any other.
  */
 import type { FeedbackPriority, FeedbackStatus } from '../../../common/constants';
-import type { CreateFeedbackBody, FeedbackItem, FeedbackListQuery, Page } from '../../../common/schemas';
+import type {
+  CreateFeedbackBody,
+  FeedbackItem,
+  FeedbackListQuery,
+  Page,
+} from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import * as repo from './feedback.repository';
@@ -12,7 +17,10 @@ import * as repo from './feedback.repository';
 /** Spec 001 §5: the description under "Please fill in all fields". */
 export const FEEDBACK_REQUIRED_MESSAGE = 'Both feedback type and comment are required.';
 
-type Joined = { feedback: repo.FeedbackRow; user: { id: number; displayName: string; email: string } | null };
+type Joined = {
+  feedback: repo.FeedbackRow;
+  user: { id: number; displayName: string; email: string } | null;
+};
 
 export function toFeedbackItem({ feedback: row, user }: Joined): FeedbackItem {
   return {
@@ -28,7 +36,12 @@ export function toFeedbackItem({ feedback: row, user }: Joined): FeedbackItem {
 }
 
 /** Stores one feedback item from `userId`. Throws 400 with the spec's text when type or comment is missing. */
-export async function createFeedback(db: Database, userId: number, body: CreateFeedbackBody, submitter: Joined['user']): Promise<FeedbackItem> {
+export async function createFeedback(
+  db: Database,
+  userId: number,
+  body: CreateFeedbackBody,
+  submitter: Joined['user'],
+): Promise<FeedbackItem> {
   const comment = body.comment?.trim() ?? '';
   if (!body.type || !comment) throw badRequest(FEEDBACK_REQUIRED_MESSAGE, 'validation_error');
   const screen = body.screen?.trim() || null;
@@ -37,8 +50,12 @@ export async function createFeedback(db: Database, userId: number, body: CreateF
 }
 
 /** One page of feedback for the admin screen; `all` filters are omitted. `page` is 1-based. */
-export async function listFeedback(db: Database, query: FeedbackListQuery): Promise<Page<FeedbackItem>> {
-  const pick = <T extends string>(value: T | 'all' | undefined) => (value === 'all' ? undefined : value);
+export async function listFeedback(
+  db: Database,
+  query: FeedbackListQuery,
+): Promise<Page<FeedbackItem>> {
+  const pick = <T extends string>(value: T | 'all' | undefined) =>
+    value === 'all' ? undefined : value;
   const rows = await repo.listFeedback(
     db,
     { status: pick(query.status), type: pick(query.type), priority: pick(query.priority) },
@@ -53,7 +70,11 @@ export async function listFeedback(db: Database, query: FeedbackListQuery): Prom
 }
 
 /** Sets a status or priority and returns the updated item. Throws 404 for an unknown id. */
-export async function updateFeedback(db: Database, id: number, patch: { status: FeedbackStatus } | { priority: FeedbackPriority }): Promise<FeedbackItem> {
+export async function updateFeedback(
+  db: Database,
+  id: number,
+  patch: { status: FeedbackStatus } | { priority: FeedbackPriority },
+): Promise<FeedbackItem> {
   if (!(await repo.updateFeedback(db, id, patch))) throw notFound('Feedback not found.');
   const found = await repo.findFeedback(db, id);
   if (!found) throw notFound('Feedback not found.');

@@ -15,7 +15,10 @@ import { DetectorCache, processJob, requireMarker } from './genre-detection.serv
 import { GenreDetectionWorker } from './genre-detection.worker';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) console.info('genre-detection.concurrency.test.ts skipped: it needs PostgreSQL (TEST_DATABASE_URL); PGlite has one connection in one process.');
+if (!adminUrl)
+  console.info(
+    'genre-detection.concurrency.test.ts skipped: it needs PostgreSQL (TEST_DATABASE_URL); PGlite has one connection in one process.',
+  );
 
 describe.skipIf(!adminUrl)('genre detection with several instances on one PostgreSQL', () => {
   let ctx: TestContext;
@@ -25,7 +28,11 @@ describe.skipIf(!adminUrl)('genre detection with several instances on one Postgr
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const name = ((await ctx.handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows[0]!.name;
+    const name = (
+      (await ctx.handle.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows[0]!.name;
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     instanceA = await openDatabase({ databaseUrl: url.toString() });
@@ -39,7 +46,8 @@ describe.skipIf(!adminUrl)('genre detection with several instances on one Postgr
   });
 
   async function count(query: ReturnType<typeof sql>): Promise<number> {
-    return ((await ctx.handle.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    return ((await ctx.handle.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!
+      .n;
   }
 
   it('two workers never process the same item', async () => {
@@ -71,7 +79,11 @@ describe.skipIf(!adminUrl)('genre detection with several instances on one Postgr
     expect(await count(sql`select count(*)::int as n from request_genre_detections`)).toBe(150);
     expect(await count(sql`select count(*)::int as n from request_genres`)).toBe(150);
     expect(await count(sql`select count(*)::int as n from genre_detection_jobs`)).toBe(0);
-    expect(await count(sql`select processed_items::int as n from processing_status where job_type = ${repo.STATUS.requests}`)).toBe(150);
+    expect(
+      await count(
+        sql`select processed_items::int as n from processing_status where job_type = ${repo.STATUS.requests}`,
+      ),
+    ).toBe(150);
   });
 
   it('takes over the job of an instance killed mid-item and tags it exactly once', async () => {
@@ -88,21 +100,40 @@ describe.skipIf(!adminUrl)('genre detection with several instances on one Postgr
     expect(job!.itemId).toBe(id);
     const detector = await new DetectorCache().get(instanceA.db);
     const marker = await requireMarker(instanceA.db);
-    const killed = processJob(instanceA.db, detector, job!, 'killed-instance', marker, async (_job, tx) => {
-      await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
-    });
+    const killed = processJob(
+      instanceA.db,
+      detector,
+      job!,
+      'killed-instance',
+      marker,
+      async (_job, tx) => {
+        await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
+      },
+    );
     await expect(killed).rejects.toThrow();
-    expect(await count(sql`select count(*)::int as n from request_genres where request_id = ${id}`)).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from request_genres where request_id = ${id}`),
+    ).toBe(0);
 
     // B leaves the claim alone while it is fresh, and takes it over once it is stale.
     const processed: number[] = [];
-    const b = new GenreDetectionWorker(instanceB.db, { instanceId: 'instance-b2', staleSeconds: 1, onProcessed: (j) => processed.push(j.itemId) });
+    const b = new GenreDetectionWorker(instanceB.db, {
+      instanceId: 'instance-b2',
+      staleSeconds: 1,
+      onProcessed: (j) => processed.push(j.itemId),
+    });
     expect(await b.runOnce()).toBe(0);
     await new Promise((r) => setTimeout(r, 1100));
     expect(await b.drain()).toBe(1);
     expect(processed).toEqual([id]);
-    expect(await count(sql`select count(*)::int as n from request_genres where request_id = ${id}`)).toBe(1);
-    expect(await count(sql`select count(*)::int as n from request_genre_detections where request_id = ${id}`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from request_genres where request_id = ${id}`),
+    ).toBe(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from request_genre_detections where request_id = ${id}`,
+      ),
+    ).toBe(1);
     expect(await count(sql`select count(*)::int as n from genre_detection_jobs`)).toBe(0);
   });
 });

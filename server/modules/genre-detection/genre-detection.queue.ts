@@ -15,7 +15,11 @@ work.setMaxListeners(50);
  * commit: a worker woken before it would not see the job on PostgreSQL. Throws what the insert
  * throws, which rolls the item back with it.
  */
-export async function enqueueGenreDetection(tx: Database, itemType: ItemType, itemId: number): Promise<void> {
+export async function enqueueGenreDetection(
+  tx: Database,
+  itemType: ItemType,
+  itemId: number,
+): Promise<void> {
   await enqueue(tx, itemType, [itemId]);
 }
 

@@ -23,8 +23,10 @@ export const STATUS = {
   reprocessRequests: 'reprocess:requests',
   reprocessResponses: 'reprocess:responses',
 } as const;
-export const detectionStatusType = (t: ItemType) => (t === 'request' ? STATUS.requests : STATUS.responses);
-export const reprocessStatusType = (t: ItemType) => (t === 'request' ? STATUS.reprocessRequests : STATUS.reprocessResponses);
+export const detectionStatusType = (t: ItemType) =>
+  t === 'request' ? STATUS.requests : STATUS.responses;
+export const reprocessStatusType = (t: ItemType) =>
+  t === 'request' ? STATUS.reprocessRequests : STATUS.reprocessResponses;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -36,11 +38,13 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
  * md5 of everything the detector reads from a request row `r` (type, text, GIF, song fields): a
  * different hash than the stored one means the inputs changed since the request was tagged.
  */
-const requestHash = sql.raw(`md5(concat_ws(chr(31), r.type, coalesce(r.content, ''), coalesce(r.gif_url, ''),
+const requestHash =
+  sql.raw(`md5(concat_ws(chr(31), r.type, coalesce(r.content, ''), coalesce(r.gif_url, ''),
   coalesce(r.song_data->>'name', ''), coalesce(r.song_data->>'artist', ''), coalesce(r.song_data->>'channelName', r.song_data->>'channel', ''),
   coalesce(r.song_data->>'derivedTitle', ''), coalesce(r.song_data->>'derivedArtist', '')))`);
 /** md5 of the song fields of a response row `p` the detector reads. */
-const responseHash = sql.raw(`md5(concat_ws(chr(31), coalesce(p.song_data->>'name', ''), coalesce(p.song_data->>'artist', ''),
+const responseHash =
+  sql.raw(`md5(concat_ws(chr(31), coalesce(p.song_data->>'name', ''), coalesce(p.song_data->>'artist', ''),
   coalesce(p.song_data->>'channelName', p.song_data->>'channel', ''), coalesce(p.song_data->>'derivedTitle', ''),
   coalesce(p.song_data->>'derivedArtist', '')))`);
 
@@ -92,7 +96,11 @@ export async function enqueueUntagged(db: Db, itemType: ItemType): Promise<numbe
  * tagged, or whose only genre is `__no_genre_detected__`. Jobs already queued become reprocess jobs.
  * Returns how many items are queued for reprocessing.
  */
-export async function enqueueChanged(db: Db, itemType: ItemType, markerId: number): Promise<number> {
+export async function enqueueChanged(
+  db: Db,
+  itemType: ItemType,
+  markerId: number,
+): Promise<number> {
   const query =
     itemType === 'request'
       ? sql`insert into genre_detection_jobs (item_type, item_id, reason)
@@ -153,8 +161,19 @@ const withoutFlush = sql`(select set_config('synchronous_commit', 'off', true)) 
  * older than `staleSeconds` (their instance stopped heart-beating). SKIP LOCKED lets several
  * instances claim at once without waiting for or taking each other's rows.
  */
-export async function claimJobs(db: Db, instanceId: string, limit: number, staleSeconds: number): Promise<ClaimedJob[]> {
-  const claimed = await rows<{ id: number; item_type: ItemType; item_id: number; reason: 'new' | 'reprocess'; attempts: number }>(
+export async function claimJobs(
+  db: Db,
+  instanceId: string,
+  limit: number,
+  staleSeconds: number,
+): Promise<ClaimedJob[]> {
+  const claimed = await rows<{
+    id: number;
+    item_type: ItemType;
+    item_id: number;
+    reason: 'new' | 'reprocess';
+    attempts: number;
+  }>(
     db,
     sql`update genre_detection_jobs j set claimed_by = ${instanceId}, claimed_at = now(), attempts = j.attempts + 1
       where j.id in (
@@ -164,7 +183,15 @@ export async function claimJobs(db: Db, instanceId: string, limit: number, stale
         for update skip locked)
       returning j.id, j.item_type, j.item_id, j.reason, j.attempts`,
   );
-  return claimed.map((r) => ({ id: r.id, itemType: r.item_type, itemId: r.item_id, reason: r.reason, attempts: r.attempts })).sort((a, b) => a.id - b.id);
+  return claimed
+    .map((r) => ({
+      id: r.id,
+      itemType: r.item_type,
+      itemId: r.item_id,
+      reason: r.reason,
+      attempts: r.attempts,
+    }))
+    .sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -180,20 +207,39 @@ export async function lockOwnJob(db: Db, id: number, instanceId: string): Promis
 }
 
 /** Gives a failed job back to the queue (or drops it after `maxAttempts`). */
-export async function releaseJob(db: Db, id: number, instanceId: string, drop: boolean): Promise<void> {
-  if (drop) await db.execute(sql`delete from genre_detection_jobs where id = ${id} and claimed_by = ${instanceId}`);
-  else await db.execute(sql`update genre_detection_jobs set claimed_by = null, claimed_at = null where id = ${id} and claimed_by = ${instanceId}`);
+export async function releaseJob(
+  db: Db,
+  id: number,
+  instanceId: string,
+  drop: boolean,
+): Promise<void> {
+  if (drop)
+    await db.execute(
+      sql`delete from genre_detection_jobs where id = ${id} and claimed_by = ${instanceId}`,
+    );
+  else
+    await db.execute(
+      sql`update genre_detection_jobs set claimed_by = null, claimed_at = null where id = ${id} and claimed_by = ${instanceId}`,
+    );
 }
 
 /** The heartbeat of an instance: refreshes its claims so no other instance takes them over. */
 export async function refreshClaims(db: Db, instanceId: string): Promise<void> {
-  await db.execute(sql`update genre_detection_jobs set claimed_at = now() where claimed_by = ${instanceId}`);
+  await db.execute(
+    sql`update genre_detection_jobs set claimed_at = now() where claimed_by = ${instanceId}`,
+  );
 }
 
 /** Jobs waiting per item type. */
 export async function queuedCounts(db: Db): Promise<Record<ItemType, number>> {
-  const found = await rows<{ item_type: ItemType; n: number }>(db, sql`select item_type, count(*)::int as n from genre_detection_jobs group by item_type`);
-  return { request: found.find((r) => r.item_type === 'request')?.n ?? 0, response: found.find((r) => r.item_type === 'response')?.n ?? 0 };
+  const found = await rows<{ item_type: ItemType; n: number }>(
+    db,
+    sql`select item_type, count(*)::int as n from genre_detection_jobs group by item_type`,
+  );
+  return {
+    request: found.find((r) => r.item_type === 'request')?.n ?? 0,
+    response: found.find((r) => r.item_type === 'response')?.n ?? 0,
+  };
 }
 
 // --- item inputs and genre writes ---------------------------------------------------------------
@@ -207,17 +253,28 @@ export interface RequestInputRow {
 }
 
 export async function requestInput(db: Db, id: number): Promise<RequestInputRow | null> {
-  const found = await rows<{ type: RequestInputRow['type']; content: string | null; gif_url: string | null; song_data: SongData | null; hash: string }>(
+  const found = await rows<{
+    type: RequestInputRow['type'];
+    content: string | null;
+    gif_url: string | null;
+    song_data: SongData | null;
+    hash: string;
+  }>(
     db,
     // KEY SHARE: waits for a member's or staff genre replacement (FOR UPDATE) on this request, so
     // automatic and chosen genres never interleave; counter updates (upvotes) are not blocked.
     sql`select r.type, r.content, r.gif_url, r.song_data, ${requestHash} as hash from requests r where r.id = ${id} for key share`,
   );
   const r = found[0];
-  return r ? { type: r.type, content: r.content, gifUrl: r.gif_url, songData: r.song_data, hash: r.hash } : null;
+  return r
+    ? { type: r.type, content: r.content, gifUrl: r.gif_url, songData: r.song_data, hash: r.hash }
+    : null;
 }
 
-export async function responseInput(db: Db, id: number): Promise<{ songData: SongData; hash: string } | null> {
+export async function responseInput(
+  db: Db,
+  id: number,
+): Promise<{ songData: SongData; hash: string } | null> {
   const found = await rows<{ song_data: SongData; hash: string }>(
     db,
     sql`select p.song_data, ${responseHash} as hash from responses p where p.id = ${id} for key share`,
@@ -232,9 +289,18 @@ export async function responseInput(db: Db, id: number): Promise<{ songData: Son
  * otherwise `genreIds`, or the marker when empty. Records `hash` as the inputs tagged.
  * Returns the genre ids now tagged automatically.
  */
-export async function writeAutomaticGenres(db: Db, itemType: ItemType, itemId: number, genreIds: number[], markerId: number, hash: string): Promise<number[]> {
+export async function writeAutomaticGenres(
+  db: Db,
+  itemType: ItemType,
+  itemId: number,
+  genreIds: number[],
+  markerId: number,
+  hash: string,
+): Promise<number[]> {
   const [table, column, detections] =
-    itemType === 'request' ? ['request_genres', 'request_id', 'request_genre_detections'] : ['response_genres', 'response_id', 'response_genre_detections'];
+    itemType === 'request'
+      ? ['request_genres', 'request_id', 'request_genre_detections']
+      : ['response_genres', 'response_id', 'response_genre_detections'];
   const t = sql.raw(table);
   const c = sql.raw(column);
   // One statement: the delete's effect is invisible to the count, which reads only chosen genres.
@@ -251,7 +317,9 @@ export async function writeAutomaticGenres(db: Db, itemType: ItemType, itemId: n
       tagged.map((g) => sql`(${itemId}, ${g}, true)`),
       sql`, `,
     );
-    await db.execute(sql`with tagged as (insert into ${t} (${c}, genre_id, automatic) values ${values} on conflict do nothing) ${upsertDetection}`);
+    await db.execute(
+      sql`with tagged as (insert into ${t} (${c}, genre_id, automatic) values ${values} on conflict do nothing) ${upsertDetection}`,
+    );
   } else {
     await db.execute(upsertDetection);
   }
@@ -272,8 +340,17 @@ export interface ResponseJobInput {
  * SHARE as responseInput does. Jobs taken over by another instance are left out. The first
  * statement of the batch's transaction, which then commits without waiting for its flush.
  */
-export async function lockOwnResponseJobs(db: Db, jobIds: number[], instanceId: string): Promise<ResponseJobInput[]> {
-  const found = await rows<{ job_id: number; response_id: number; song_data: SongData | null; hash: string | null }>(
+export async function lockOwnResponseJobs(
+  db: Db,
+  jobIds: number[],
+  instanceId: string,
+): Promise<ResponseJobInput[]> {
+  const found = await rows<{
+    job_id: number;
+    response_id: number;
+    song_data: SongData | null;
+    hash: string | null;
+  }>(
     db,
     sql`with own as (
         select id, item_id from genre_detection_jobs
@@ -284,7 +361,12 @@ export async function lockOwnResponseJobs(db: Db, jobIds: number[], instanceId: 
       left join lateral (select p.song_data, ${responseHash} as hash from responses p where p.id = o.item_id for key share) p on true
       order by o.id`,
   );
-  return found.map((r) => ({ jobId: r.job_id, responseId: r.response_id, songData: r.song_data, hash: r.hash }));
+  return found.map((r) => ({
+    jobId: r.job_id,
+    responseId: r.response_id,
+    songData: r.song_data,
+    hash: r.hash,
+  }));
 }
 
 /**
@@ -312,7 +394,9 @@ export async function writeResponseBatch(
   const keep = new Set(chosen.map((r) => r.id));
   const pairs = items
     .filter((i) => i.hash !== null && !keep.has(i.responseId))
-    .flatMap((i) => (i.genreIds.length > 0 ? i.genreIds : [markerId]).map((g) => [i.responseId, g] as const));
+    .flatMap((i) =>
+      (i.genreIds.length > 0 ? i.genreIds : [markerId]).map((g) => [i.responseId, g] as const),
+    );
   const detected = items.filter((i) => i.hash !== null);
   await db.execute(sql`with tagged as (
       insert into response_genres (response_id, genre_id, automatic)
@@ -344,7 +428,12 @@ export async function recordSuggestions(db: Db, names: string[]): Promise<void> 
  * marked running (by this instance, another live one, or one that stopped heart-beating) is adopted
  * with its progress; otherwise a new run of `queued` items starts.
  */
-export async function markRunning(db: Db, jobType: string, instanceId: string, queued: number): Promise<void> {
+export async function markRunning(
+  db: Db,
+  jobType: string,
+  instanceId: string,
+  queued: number,
+): Promise<void> {
   await db.execute(sql`insert into processing_status (job_type, is_running, total_items, processed_items, started_at, instance_id, last_heartbeat)
     values (${jobType}, true, ${queued}, 0, now(), ${instanceId}, now())
     on conflict (job_type) do update set
@@ -360,7 +449,13 @@ export async function markRunning(db: Db, jobType: string, instanceId: string, q
  * One item done, in one statement: deletes its job and counts it in the detection run's progress
  * and, for reprocess jobs, in the reprocess action's (finishing it at its total).
  */
-export async function finishJob(db: Db, jobId: number, itemType: ItemType, instanceId: string, reprocess: boolean): Promise<void> {
+export async function finishJob(
+  db: Db,
+  jobId: number,
+  itemType: ItemType,
+  instanceId: string,
+  reprocess: boolean,
+): Promise<void> {
   await db.execute(sql`with gone as (delete from genre_detection_jobs where id = ${jobId})
     ${progressUpdate(itemType, instanceId, 1, reprocess ? 1 : 0)}`);
 }
@@ -369,7 +464,12 @@ export async function finishJob(db: Db, jobId: number, itemType: ItemType, insta
  * The UPDATE that counts `done` items of `itemType` in the detection run's progress (claimed by
  * `instanceId`) and `reprocessed` of them in the reprocess action's, finishing the action at its total.
  */
-function progressUpdate(itemType: ItemType, instanceId: string, done: number, reprocessed: number): SQL {
+function progressUpdate(
+  itemType: ItemType,
+  instanceId: string,
+  done: number,
+  reprocessed: number,
+): SQL {
   const detection = detectionStatusType(itemType);
   const delta = sql`(case when job_type = ${detection} then ${done}::int else ${reprocessed}::int end)`;
   return sql`update processing_status set processed_items = processed_items + ${delta}, last_heartbeat = now(),
@@ -381,7 +481,9 @@ function progressUpdate(itemType: ItemType, instanceId: string, done: number, re
 
 /** Heartbeat of the runs `instanceId` is marked on. */
 export async function heartbeat(db: Db, instanceId: string): Promise<void> {
-  await db.execute(sql`update processing_status set last_heartbeat = now() where instance_id = ${instanceId} and is_running`);
+  await db.execute(
+    sql`update processing_status set last_heartbeat = now() where instance_id = ${instanceId} and is_running`,
+  );
 }
 
 /** Marks detection runs finished when their type has no job left (whichever instance ran them). */
@@ -451,7 +553,11 @@ export async function statusRows(db: Db, staleSeconds: number): Promise<Map<stri
 
 /** The reserved `__no_genre_detected__` genre's id (created by the seed); null when missing. */
 export async function markerGenreId(db: Db): Promise<number | null> {
-  const found = await db.select({ id: genres.id }).from(genres).where(eq(genres.name, NO_GENRE_DETECTED)).limit(1);
+  const found = await db
+    .select({ id: genres.id })
+    .from(genres)
+    .where(eq(genres.name, NO_GENRE_DETECTED))
+    .limit(1);
   return found[0]?.id ?? null;
 }
 
@@ -459,7 +565,9 @@ export async function loadTaxonomy(db: Db) {
   const [genreRows, aliasRows, redirectRows] = await Promise.all([
     db.select({ id: genres.id, name: genres.name }).from(genres).where(eq(genres.active, true)),
     db.select({ alias: genreAliases.alias, genreId: genreAliases.genreId }).from(genreAliases),
-    db.select({ oldGenreId: genreRedirects.oldGenreId, newGenreId: genreRedirects.newGenreId }).from(genreRedirects),
+    db
+      .select({ oldGenreId: genreRedirects.oldGenreId, newGenreId: genreRedirects.newGenreId })
+      .from(genreRedirects),
   ]);
   return { genres: genreRows, aliases: aliasRows, redirects: redirectRows };
 }
@@ -490,7 +598,10 @@ export async function tableCounts(db: Db): Promise<{ requests: number; responses
 }
 
 /** Requests and responses tagged `__no_genre_detected__` (index-only ranges of the marker genre). */
-export async function noGenreCounts(db: Db, markerId: number): Promise<{ requests: number; responses: number }> {
+export async function noGenreCounts(
+  db: Db,
+  markerId: number,
+): Promise<{ requests: number; responses: number }> {
   const found = await rows<{ requests: number; responses: number }>(
     db,
     sql`select (select count(*)::int from request_genres where genre_id = ${markerId}) as requests,
@@ -513,7 +624,14 @@ export interface NoGenreRequestRow {
  * row (alias `t`) and its author (`u`). Deferred join: the page's ids come from the index
  * `{item}_genres (genre_id, {item}_id)` alone, then only those rows are read.
  */
-function noGenrePage<R>(db: Db, itemType: ItemType, columns: SQL, markerId: number, offset: number, limit: number): Promise<R[]> {
+function noGenrePage<R>(
+  db: Db,
+  itemType: ItemType,
+  columns: SQL,
+  markerId: number,
+  offset: number,
+  limit: number,
+): Promise<R[]> {
   // Table and column names are these constants, never input.
   const links = sql.raw(`${itemType}_genres`);
   const id = sql.raw(`${itemType}_id`);
@@ -528,8 +646,20 @@ function noGenrePage<R>(db: Db, itemType: ItemType, columns: SQL, markerId: numb
 }
 
 /** Requests tagged only `__no_genre_detected__`, newest first (index request_genres (genre_id, request_id)). */
-export function noGenreRequestsPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreRequestRow[]> {
-  return noGenrePage(db, 'request', sql`t.id, t.type, t.content, t.user_id`, markerId, offset, limit);
+export function noGenreRequestsPage(
+  db: Db,
+  markerId: number,
+  offset: number,
+  limit: number,
+): Promise<NoGenreRequestRow[]> {
+  return noGenrePage(
+    db,
+    'request',
+    sql`t.id, t.type, t.content, t.user_id`,
+    markerId,
+    offset,
+    limit,
+  );
 }
 
 export interface NoGenreResponseRow {
@@ -543,8 +673,20 @@ export interface NoGenreResponseRow {
 }
 
 /** Responses tagged only `__no_genre_detected__`, newest first (index response_genres (genre_id, response_id)). */
-export function noGenreResponsesPage(db: Db, markerId: number, offset: number, limit: number): Promise<NoGenreResponseRow[]> {
-  return noGenrePage(db, 'response', sql`t.id, t.request_id, t.song_id, ${displayedSongSql('t')} as song_data, t.comment`, markerId, offset, limit);
+export function noGenreResponsesPage(
+  db: Db,
+  markerId: number,
+  offset: number,
+  limit: number,
+): Promise<NoGenreResponseRow[]> {
+  return noGenrePage(
+    db,
+    'response',
+    sql`t.id, t.request_id, t.song_id, ${displayedSongSql('t')} as song_data, t.comment`,
+    markerId,
+    offset,
+    limit,
+  );
 }
 
 /** Which of `ids` are active genres staff may assign (visible names, never the reserved ones). */
@@ -553,26 +695,43 @@ export async function findAssignableGenres(db: Db, ids: number[]): Promise<Genre
   return db
     .select({ id: genres.id, name: genres.name })
     .from(genres)
-    .where(and(inArray(genres.id, ids), eq(genres.active, true), not(like(genres.name, `${escapeLike(HIDDEN_GENRE_PREFIX)}%`))))
+    .where(
+      and(
+        inArray(genres.id, ids),
+        eq(genres.active, true),
+        not(like(genres.name, `${escapeLike(HIDDEN_GENRE_PREFIX)}%`)),
+      ),
+    )
     .orderBy(asc(genres.name));
 }
 
 /** Locks request `id` for the transaction; false when there is no such request. */
 export async function lockRequest(db: Db, id: number): Promise<boolean> {
-  return (await rows<{ id: number }>(db, sql`select id from requests where id = ${id} for update`)).length === 1;
+  return (
+    (await rows<{ id: number }>(db, sql`select id from requests where id = ${id} for update`))
+      .length === 1
+  );
 }
 
 /** Replaces the genres of a request with staff-chosen ones (not automatic). */
-export async function replaceRequestGenres(db: Db, requestId: number, genreIds: number[]): Promise<void> {
+export async function replaceRequestGenres(
+  db: Db,
+  requestId: number,
+  genreIds: number[],
+): Promise<void> {
   await db.execute(sql`delete from request_genres where request_id = ${requestId}`);
   const values = sql.join(
     genreIds.map((g) => sql`(${requestId}, ${g}, false)`),
     sql`, `,
   );
-  await db.execute(sql`insert into request_genres (request_id, genre_id, automatic) values ${values} on conflict do nothing`);
+  await db.execute(
+    sql`insert into request_genres (request_id, genre_id, automatic) values ${values} on conflict do nothing`,
+  );
 }
 
 /** Gives back the claims `instanceId` still holds (end of a batch, or stopping). */
 export async function releaseClaimsOf(db: Db, instanceId: string): Promise<void> {
-  await db.execute(sql`update genre_detection_jobs set claimed_by = null, claimed_at = null where claimed_by = ${instanceId}`);
+  await db.execute(
+    sql`update genre_detection_jobs set claimed_by = null, claimed_at = null where claimed_by = ${instanceId}`,
+  );
 }

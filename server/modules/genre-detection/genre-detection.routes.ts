@@ -4,7 +4,13 @@
  * actions. Every route is staff-only (401 anonymous, 403 members). Shapes: docs/decisions/010-processing.md.
  */
 import { genreRefSchema } from '../../../common/schemas';
-import { noGenreRequestSchema, noGenreResponseSchema, pagedSchema, processingDashboardStatsSchema, taggingStatsSchema } from '../../../common/processing';
+import {
+  noGenreRequestSchema,
+  noGenreResponseSchema,
+  pagedSchema,
+  processingDashboardStatsSchema,
+  taggingStatsSchema,
+} from '../../../common/processing';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import {
@@ -24,27 +30,44 @@ const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(NO_GENRE_PAGE_MAX).default(50),
 });
-const requestIdParams = z.object({ requestId: z.coerce.number().int().positive().max(2_147_483_647) });
+const requestIdParams = z.object({
+  requestId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 const genreIdsBody = z.object({
-  genreIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1, 'Choose at least one genre.').max(50),
+  genreIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, 'Choose at least one genre.')
+    .max(50),
 });
 const emptyBody = z.object({}).optional();
 
 export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
 
-  app.get('/api/admin/processing-dashboard-stats', { config: staff, schema: { response: { 200: processingDashboardStatsSchema } } }, async () =>
-    dashboardStats(db),
+  app.get(
+    '/api/admin/processing-dashboard-stats',
+    { config: staff, schema: { response: { 200: processingDashboardStatsSchema } } },
+    async () => dashboardStats(db),
   );
-  app.get('/api/admin/processing-stats', { config: staff, schema: { response: { 200: taggingStatsSchema } } }, async () => processingStats(db));
+  app.get(
+    '/api/admin/processing-stats',
+    { config: staff, schema: { response: { 200: taggingStatsSchema } } },
+    async () => processingStats(db),
+  );
   app.get(
     '/api/admin/no-genre-requests',
-    { config: staff, schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreRequestSchema) } } },
+    {
+      config: staff,
+      schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreRequestSchema) } },
+    },
     async (request) => noGenreRequests(db, request.query),
   );
   app.get(
     '/api/admin/no-genre-responses',
-    { config: staff, schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreResponseSchema) } } },
+    {
+      config: staff,
+      schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreResponseSchema) } },
+    },
     async (request) => noGenreResponses(db, request.query),
   );
 
@@ -52,28 +75,44 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     '/api/admin/update-request-genres/:requestId',
     {
       config: staff,
-      schema: { params: requestIdParams, body: genreIdsBody, response: { 200: z.object({ requestId: z.number(), genres: z.array(genreRefSchema) }) } },
+      schema: {
+        params: requestIdParams,
+        body: genreIdsBody,
+        response: { 200: z.object({ requestId: z.number(), genres: z.array(genreRefSchema) }) },
+      },
     },
     async (request) => updateRequestGenres(db, request.params.requestId, request.body.genreIds),
   );
 
   app.post(
     '/api/admin/intelligent-reprocess-requests',
-    { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number() }) } } },
+    {
+      config: staff,
+      schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number() }) } },
+    },
     async () => ({
       totalRequests: await intelligentReprocess(db, 'request'),
     }),
   );
   app.post(
     '/api/admin/intelligent-reprocess-responses',
-    { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalResponses: z.number() }) } } },
+    {
+      config: staff,
+      schema: { body: emptyBody, response: { 200: z.object({ totalResponses: z.number() }) } },
+    },
     async () => ({
       totalResponses: await intelligentReprocess(db, 'response'),
     }),
   );
   app.post(
     '/api/admin/clear-and-reprocess-all',
-    { config: staff, schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number(), totalResponses: z.number() }) } } },
+    {
+      config: staff,
+      schema: {
+        body: emptyBody,
+        response: { 200: z.object({ totalRequests: z.number(), totalResponses: z.number() }) },
+      },
+    },
     async () => clearAndReprocessAll(db),
   );
 }

@@ -3,7 +3,13 @@
  * §7 "Processing"): tagging one queued item, the staff stats, the no-genre lists, staff genre
  * assignment, and the reprocess actions. Decisions: docs/decisions/010-processing.md.
  */
-import type { NoGenreRequest, NoGenreResponse, Paged, ProcessingDashboardStats, TaggingStats } from '../../../common/processing';
+import type {
+  NoGenreRequest,
+  NoGenreResponse,
+  Paged,
+  ProcessingDashboardStats,
+  TaggingStats,
+} from '../../../common/processing';
 import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { ensureReservedGenres } from '../genres/genre-categories';
@@ -51,7 +57,10 @@ export class DetectorCache {
     const fingerprint = await repo.catalogueFingerprint(db);
     this.checkedAt = now;
     if (!this.detector || fingerprint !== this.fingerprint) {
-      const [taxonomy, songs] = await Promise.all([repo.loadTaxonomy(db), repo.loadCatalogueSongs(db)]);
+      const [taxonomy, songs] = await Promise.all([
+        repo.loadTaxonomy(db),
+        repo.loadCatalogueSongs(db),
+      ]);
       this.detector = new GenreDetector(taxonomy, songs);
       this.fingerprint = fingerprint;
     }
@@ -84,10 +93,23 @@ export async function processJob(
       const row = await repo.requestInput(tx, job.itemId);
       if (!row) outcome = 'missing';
       else {
-        const input: RequestInput = { type: row.type, content: row.content, gifTitle: gifTitleFromUrl(row.gifUrl), song: songInput(row.songData) };
+        const input: RequestInput = {
+          type: row.type,
+          content: row.content,
+          gifTitle: gifTitleFromUrl(row.gifUrl),
+          song: songInput(row.songData),
+        };
         const result = detector.detectRequest(input);
-        const tagged = await repo.writeAutomaticGenres(tx, 'request', job.itemId, result.genreIds, markerId, row.hash);
-        if (tagged.some((id) => id !== markerId)) pushes = await notifyGenreWatchers(tx, job.itemId);
+        const tagged = await repo.writeAutomaticGenres(
+          tx,
+          'request',
+          job.itemId,
+          result.genreIds,
+          markerId,
+          row.hash,
+        );
+        if (tagged.some((id) => id !== markerId))
+          pushes = await notifyGenreWatchers(tx, job.itemId);
         await repo.recordSuggestions(tx, result.suggestions);
       }
     } else {
@@ -95,7 +117,14 @@ export async function processJob(
       if (!row) outcome = 'missing';
       else {
         const result = detector.detectSong(songInput(row.songData) ?? {});
-        await repo.writeAutomaticGenres(tx, 'response', job.itemId, result.genreIds, markerId, row.hash);
+        await repo.writeAutomaticGenres(
+          tx,
+          'response',
+          job.itemId,
+          result.genreIds,
+          markerId,
+          row.hash,
+        );
       }
     }
     await repo.finishJob(tx, job.id, job.itemType, instanceId, job.reason === 'reprocess');
@@ -138,7 +167,13 @@ export async function processResponseJobs(
       genreIds: input.songData ? detector.detectSong(songInput(input.songData) ?? {}).genreIds : [],
     }));
     const done = inputs.map((input) => owned.get(input.jobId)!);
-    await repo.writeResponseBatch(tx, items, markerId, instanceId, done.filter((j) => j.reason === 'reprocess').length);
+    await repo.writeResponseBatch(
+      tx,
+      items,
+      markerId,
+      instanceId,
+      done.filter((j) => j.reason === 'reprocess').length,
+    );
     for (const job of done) await beforeCommit?.(job, tx);
     return done;
   });
@@ -153,22 +188,46 @@ export async function requireMarker(db: Database): Promise<number> {
 }
 
 /** GET /api/admin/processing-dashboard-stats (spec 001 §3 "Processing stats"). */
-export async function dashboardStats(db: Database, staleSeconds = DEFAULT_STALE_SECONDS): Promise<ProcessingDashboardStats> {
+export async function dashboardStats(
+  db: Database,
+  staleSeconds = DEFAULT_STALE_SECONDS,
+): Promise<ProcessingDashboardStats> {
   const markerId = await requireMarker(db);
-  const [queued, noGenre, status] = await Promise.all([repo.queuedCounts(db), repo.noGenreCounts(db, markerId), repo.statusRows(db, staleSeconds)]);
+  const [queued, noGenre, status] = await Promise.all([
+    repo.queuedCounts(db),
+    repo.noGenreCounts(db, markerId),
+    repo.statusRows(db, staleSeconds),
+  ]);
   return {
-    requests: { unprocessed: queued.request, noGenreDetected: noGenre.requests, processing: status.get(repo.STATUS.requests)?.alive ?? false },
-    responses: { unprocessed: queued.response, processing: status.get(repo.STATUS.responses)?.alive ?? false },
+    requests: {
+      unprocessed: queued.request,
+      noGenreDetected: noGenre.requests,
+      processing: status.get(repo.STATUS.requests)?.alive ?? false,
+    },
+    responses: {
+      unprocessed: queued.response,
+      processing: status.get(repo.STATUS.responses)?.alive ?? false,
+    },
   };
 }
 
 /** GET /api/admin/processing-stats (spec 001 §3 "Admin stats"). */
-export async function processingStats(db: Database, staleSeconds = DEFAULT_STALE_SECONDS): Promise<TaggingStats> {
-  const [queued, counts, status] = await Promise.all([repo.queuedCounts(db), repo.tableCounts(db), repo.statusRows(db, staleSeconds)]);
+export async function processingStats(
+  db: Database,
+  staleSeconds = DEFAULT_STALE_SECONDS,
+): Promise<TaggingStats> {
+  const [queued, counts, status] = await Promise.all([
+    repo.queuedCounts(db),
+    repo.tableCounts(db),
+    repo.statusRows(db, staleSeconds),
+  ]);
   const reqs = status.get(repo.STATUS.reprocessRequests);
   const resps = status.get(repo.STATUS.reprocessResponses);
-  const times = [...status.values()].flatMap((s) => [s.lastHeartbeat, s.completedAt]).filter((d): d is Date => d !== null);
-  const lastUpdated = times.length > 0 ? new Date(Math.max(...times.map((d) => d.getTime()))).toISOString() : null;
+  const times = [...status.values()]
+    .flatMap((s) => [s.lastHeartbeat, s.completedAt])
+    .filter((d): d is Date => d !== null);
+  const lastUpdated =
+    times.length > 0 ? new Date(Math.max(...times.map((d) => d.getTime()))).toISOString() : null;
   return {
     totalRequests: counts.requests,
     totalResponses: counts.responses,
@@ -192,11 +251,24 @@ export interface PageQuery {
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 /** GET /api/admin/no-genre-requests. */
-export async function noGenreRequests(db: Database, { page, limit }: PageQuery): Promise<Paged<NoGenreRequest>> {
+export async function noGenreRequests(
+  db: Database,
+  { page, limit }: PageQuery,
+): Promise<Paged<NoGenreRequest>> {
   const markerId = await requireMarker(db);
-  const [rows, counts] = await Promise.all([repo.noGenreRequestsPage(db, markerId, (page - 1) * limit, limit), repo.noGenreCounts(db, markerId)]);
+  const [rows, counts] = await Promise.all([
+    repo.noGenreRequestsPage(db, markerId, (page - 1) * limit, limit),
+    repo.noGenreCounts(db, markerId),
+  ]);
   return {
-    items: rows.map((r) => ({ id: r.id, type: r.type, content: r.content, userId: r.user_id, authorName: r.author_name, createdAt: iso(r.created_at) })),
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      content: r.content,
+      userId: r.user_id,
+      authorName: r.author_name,
+      createdAt: iso(r.created_at),
+    })),
     total: counts.requests,
     page,
     limit,
@@ -204,16 +276,27 @@ export async function noGenreRequests(db: Database, { page, limit }: PageQuery):
 }
 
 /** GET /api/admin/no-genre-responses. */
-export async function noGenreResponses(db: Database, { page, limit }: PageQuery): Promise<Paged<NoGenreResponse>> {
+export async function noGenreResponses(
+  db: Database,
+  { page, limit }: PageQuery,
+): Promise<Paged<NoGenreResponse>> {
   const markerId = await requireMarker(db);
-  const [rows, counts] = await Promise.all([repo.noGenreResponsesPage(db, markerId, (page - 1) * limit, limit), repo.noGenreCounts(db, markerId)]);
+  const [rows, counts] = await Promise.all([
+    repo.noGenreResponsesPage(db, markerId, (page - 1) * limit, limit),
+    repo.noGenreCounts(db, markerId),
+  ]);
   return {
     items: rows.map((r) => ({
       id: r.id,
       requestId: r.request_id,
       songId: r.song_id,
       title: r.song_data.derivedTitle || r.song_data.name || null,
-      artist: r.song_data.derivedArtist || r.song_data.artist || r.song_data.channelName || r.song_data.channel || null,
+      artist:
+        r.song_data.derivedArtist ||
+        r.song_data.artist ||
+        r.song_data.channelName ||
+        r.song_data.channel ||
+        null,
       comment: r.comment,
       authorName: r.author_name,
       createdAt: iso(r.created_at),
@@ -237,7 +320,10 @@ export async function updateRequestGenres(db: Database, requestId: number, genre
     const found = await repo.findAssignableGenres(tx, unique);
     if (found.length !== unique.length) {
       const known = new Set(found.map((g) => g.id));
-      throw badRequest(`Unknown genre id: ${unique.filter((id) => !known.has(id)).join(', ')}`, 'unknown_genre');
+      throw badRequest(
+        `Unknown genre id: ${unique.filter((id) => !known.has(id)).join(', ')}`,
+        'unknown_genre',
+      );
     }
     await repo.replaceRequestGenres(tx, requestId, unique);
     return { requestId, genres: found };
@@ -260,7 +346,9 @@ export async function intelligentReprocess(db: Database, itemType: repo.ItemType
  * POST /api/admin/clear-and-reprocess-all: removes every automatic genre and no-genre marker and
  * queues every request and response again, in one transaction. Genres members or staff chose stay.
  */
-export async function clearAndReprocessAll(db: Database): Promise<{ totalRequests: number; totalResponses: number }> {
+export async function clearAndReprocessAll(
+  db: Database,
+): Promise<{ totalRequests: number; totalResponses: number }> {
   const markerId = await requireMarker(db);
   const result = await db.transaction(async (tx) => {
     await repo.clearAutomaticGenres(tx, markerId);

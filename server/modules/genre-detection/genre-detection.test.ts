@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { NO_GENRE_DETECTED } from '../../../common/constants';
 import { caller, type Method } from '../../test/factories';
-import { createTestContext, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  signUp,
+  signUpStaff,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 import { GenreDetectionWorker } from './genre-detection.worker';
 import * as repo from './genre-detection.repository';
 import { DetectorCache, processResponseJobs, requireMarker } from './genre-detection.service';
@@ -23,7 +29,8 @@ beforeAll(async () => {
   member = await signUp(ctx.app);
   staff = await signUpStaff(ctx);
   worker = new GenreDetectionWorker(ctx.handle.db, { instanceId: 'test-worker' });
-  genreId = async (name) => (await q<{ id: number }>(sql`select id from genres where name = ${name}`))[0]!.id;
+  genreId = async (name) =>
+    (await q<{ id: number }>(sql`select id from genres where name = ${name}`))[0]!.id;
 });
 afterAll(async () => {
   await worker?.stop();
@@ -41,9 +48,17 @@ async function newRequest(body: Record<string, unknown>): Promise<number> {
   return res.json().id;
 }
 let songCounter = 0;
-async function newResponse(requestId: number, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+async function newResponse(
+  requestId: number,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const songId = `song${++songCounter}`;
-  const res = await call(member, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name, ...extra }, comment: 'listen' });
+  const res = await call(member, 'POST', `/api/requests/${requestId}/responses`, {
+    songId,
+    songData: { id: songId, name, ...extra },
+    comment: 'listen',
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
@@ -107,12 +122,20 @@ describe('background tagging', () => {
 
   it('notifies watchers of a genre it detects, and nobody of the no-genre marker', async () => {
     const watcher = await signUp(ctx.app);
-    await call(watcher, 'PUT', '/api/notifications/settings', { watchedGenreIds: [await genreId('Grunge')] });
+    await call(watcher, 'PUT', '/api/notifications/settings', {
+      watchedGenreIds: [await genreId('Grunge')],
+    });
     const grunge = await newRequest({ type: 'text', content: 'Grunge deep cuts wanted' });
     await newRequest({ type: 'text', content: 'Something for folding laundry' });
     await worker.drain();
-    const bell = (await call(watcher, 'GET', '/api/notifications')).json().data as { type: string; requestId: number; genre: { name: string } }[];
-    expect(bell.map((g) => [g.type, g.requestId, g.genre.name])).toEqual([['watched_genre_request', grunge, 'Grunge']]);
+    const bell = (await call(watcher, 'GET', '/api/notifications')).json().data as {
+      type: string;
+      requestId: number;
+      genre: { name: string };
+    }[];
+    expect(bell.map((g) => [g.type, g.requestId, g.genre.name])).toEqual([
+      ['watched_genre_request', grunge, 'Grunge'],
+    ]);
   });
 
   it('hides the no-genre marker from members', async () => {
@@ -128,9 +151,14 @@ describe('background tagging', () => {
   });
 
   it('never overrides genres a member chose, and counts unknown genre words as suggestions', async () => {
-    const id = await newRequest({ type: 'text', content: 'Some yacht rock and bedroom pop, like Nirvana' });
+    const id = await newRequest({
+      type: 'text',
+      content: 'Some yacht rock and bedroom pop, like Nirvana',
+    });
     const jazz = await genreId('Jazz');
-    expect((await call(member, 'POST', `/api/requests/${id}/genres`, { genreIds: [jazz] })).statusCode).toBe(200);
+    expect(
+      (await call(member, 'POST', `/api/requests/${id}/genres`, { genreIds: [jazz] })).statusCode,
+    ).toBe(200);
     await worker.drain();
     expect(await genresOf('request', id)).toEqual(['Jazz (manual)']);
     const suggested = await q<{ name: string; detected_count: number }>(
@@ -152,21 +180,36 @@ describe('GET /api/admin/processing-dashboard-stats and no-genre lists', () => {
     await newResponse(a, 'Plmokn - Qazwsx');
     const pending = (await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json();
     expect(pending).toEqual({
-      requests: { unprocessed: 2, noGenreDetected: before.requests.noGenreDetected, processing: false },
+      requests: {
+        unprocessed: 2,
+        noGenreDetected: before.requests.noGenreDetected,
+        processing: false,
+      },
       responses: { unprocessed: 1, processing: false },
     });
 
     await worker.drain();
     const after = (await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json();
     expect(after).toEqual({
-      requests: { unprocessed: 0, noGenreDetected: before.requests.noGenreDetected + 2, processing: false },
+      requests: {
+        unprocessed: 0,
+        noGenreDetected: before.requests.noGenreDetected + 2,
+        processing: false,
+      },
       responses: { unprocessed: 0, processing: false },
     });
 
     const page1 = (await call(staff, 'GET', '/api/admin/no-genre-requests?page=1&limit=1')).json();
     expect(page1).toMatchObject({ total: after.requests.noGenreDetected, page: 1, limit: 1 });
     expect(page1.items).toEqual([
-      { id: b, type: 'gif', content: null, userId: member.user.id, authorName: member.user.displayName, createdAt: expect.any(String) },
+      {
+        id: b,
+        type: 'gif',
+        content: null,
+        userId: member.user.id,
+        authorName: member.user.displayName,
+        createdAt: expect.any(String),
+      },
     ]);
     const page2 = (await call(staff, 'GET', '/api/admin/no-genre-requests?page=2&limit=1')).json();
     expect(page2.items[0]).toMatchObject({ id: a, type: 'text', content: 'zzq one' });
@@ -201,7 +244,9 @@ describe('POST /api/admin/update-request-genres/{requestId}', () => {
     await worker.drain();
     expect(await genresOf('request', id)).toEqual([NO_GENRE_DETECTED]);
     const [soul, funk] = [await genreId('Soul'), await genreId('Funk')];
-    const res = await call(staff, 'POST', `/api/admin/update-request-genres/${id}`, { genreIds: [soul, funk, soul] });
+    const res = await call(staff, 'POST', `/api/admin/update-request-genres/${id}`, {
+      genreIds: [soul, funk, soul],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       requestId: id,
@@ -218,12 +263,20 @@ describe('POST /api/admin/update-request-genres/{requestId}', () => {
   it('answers 400 for no, unknown or reserved genres and 404 for an unknown request', async () => {
     const id = await newRequest({ type: 'text', content: 'rrr ttt' });
     const marker = await genreId(NO_GENRE_DETECTED);
-    for (const body of [{ genreIds: [] }, { genreIds: [99999999] }, { genreIds: [marker] }, {}, { genreIds: ['x'] }]) {
+    for (const body of [
+      { genreIds: [] },
+      { genreIds: [99999999] },
+      { genreIds: [marker] },
+      {},
+      { genreIds: ['x'] },
+    ]) {
       const res = await call(staff, 'POST', `/api/admin/update-request-genres/${id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     }
-    const missing = await call(staff, 'POST', '/api/admin/update-request-genres/999999', { genreIds: [await genreId('Soul')] });
+    const missing = await call(staff, 'POST', '/api/admin/update-request-genres/999999', {
+      genreIds: [await genreId('Soul')],
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Request not found.');
   });
@@ -233,7 +286,9 @@ describe('reprocess actions and GET /api/admin/processing-stats', () => {
   it('reports every field and requeues only changed or untagged items', async () => {
     await worker.drain();
     const stats = (await call(staff, 'GET', '/api/admin/processing-stats')).json();
-    const totals = await q<{ r: number; p: number }>(sql`select (select count(*)::int from requests) as r, (select count(*)::int from responses) as p`);
+    const totals = await q<{ r: number; p: number }>(
+      sql`select (select count(*)::int from requests) as r, (select count(*)::int from responses) as p`,
+    );
     expect(stats).toMatchObject({
       totalRequests: totals[0]!.r,
       totalResponses: totals[0]!.p,
@@ -263,14 +318,21 @@ describe('reprocess actions and GET /api/admin/processing-stats', () => {
     const tagged = await newRequest({ type: 'text', content: 'Reggae for the beach' });
     await worker.drain();
     expect(await genresOf('request', tagged)).toEqual(['Reggae']);
-    await ctx.handle.db.execute(sql`update requests set content = 'Bluegrass for the porch' where id = ${tagged}`);
-    const noGenre = (await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json().requests.noGenreDetected;
+    await ctx.handle.db.execute(
+      sql`update requests set content = 'Bluegrass for the porch' where id = ${tagged}`,
+    );
+    const noGenre = (await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json()
+      .requests.noGenreDetected;
 
     const res = await call(staff, 'POST', '/api/admin/intelligent-reprocess-requests', {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ totalRequests: noGenre + 1 });
     const queuedStats = (await call(staff, 'GET', '/api/admin/processing-stats')).json();
-    expect(queuedStats).toMatchObject({ reprocessRequestsTotal: noGenre + 1, reprocessRequestsProgress: 0, requestsRemaining: noGenre + 1 });
+    expect(queuedStats).toMatchObject({
+      reprocessRequestsTotal: noGenre + 1,
+      reprocessRequestsProgress: 0,
+      requestsRemaining: noGenre + 1,
+    });
 
     await worker.drain();
     expect(await genresOf('request', tagged)).toEqual(['Bluegrass']);
@@ -281,7 +343,8 @@ describe('reprocess actions and GET /api/admin/processing-stats', () => {
     });
 
     const responses = await call(staff, 'POST', '/api/admin/intelligent-reprocess-responses', {});
-    const noGenreResponses = (await call(staff, 'GET', '/api/admin/no-genre-responses')).json().total;
+    const noGenreResponses = (await call(staff, 'GET', '/api/admin/no-genre-responses')).json()
+      .total;
     expect(responses.json()).toEqual({ totalResponses: noGenreResponses });
     await worker.drain();
   });
@@ -294,7 +357,9 @@ describe('reprocess actions and GET /api/admin/processing-stats', () => {
     await worker.drain();
     expect(await genresOf('request', automatic)).toEqual(['Disco', 'Funk']);
 
-    const totals = await q<{ r: number; p: number }>(sql`select (select count(*)::int from requests) as r, (select count(*)::int from responses) as p`);
+    const totals = await q<{ r: number; p: number }>(
+      sql`select (select count(*)::int from requests) as r, (select count(*)::int from responses) as p`,
+    );
     const res = await call(staff, 'POST', '/api/admin/clear-and-reprocess-all', {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ totalRequests: totals[0]!.r, totalResponses: totals[0]!.p });
@@ -330,11 +395,20 @@ describe('the worker', () => {
 
     // While its claim is fresh, nobody else takes it.
     expect(await worker.runOnce()).toBe(0);
-    expect((await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json().requests).toMatchObject({ unprocessed: 1, processing: true });
+    expect(
+      (await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json().requests,
+    ).toMatchObject({ unprocessed: 1, processing: true });
 
-    await ctx.handle.db.execute(sql`update genre_detection_jobs set claimed_at = now() - interval '5 minutes' where claimed_by = 'dead-instance'`);
-    await ctx.handle.db.execute(sql`update processing_status set last_heartbeat = now() - interval '5 minutes' where instance_id = 'dead-instance'`);
-    expect((await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json().requests.processing).toBe(false);
+    await ctx.handle.db.execute(
+      sql`update genre_detection_jobs set claimed_at = now() - interval '5 minutes' where claimed_by = 'dead-instance'`,
+    );
+    await ctx.handle.db.execute(
+      sql`update processing_status set last_heartbeat = now() - interval '5 minutes' where instance_id = 'dead-instance'`,
+    );
+    expect(
+      (await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json().requests
+        .processing,
+    ).toBe(false);
 
     expect(await worker.runOnce()).toBe(1);
     expect(await genresOf('request', id)).toEqual(['Dubstep']);
@@ -343,7 +417,9 @@ describe('the worker', () => {
     );
     expect(status[0]).toMatchObject({ instance_id: 'test-worker', processed_items: 1 });
     await worker.drain();
-    expect((await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json().requests).toMatchObject({ unprocessed: 0, processing: false });
+    expect(
+      (await call(staff, 'GET', '/api/admin/processing-dashboard-stats')).json().requests,
+    ).toMatchObject({ unprocessed: 0, processing: false });
   });
 
   it("tags a batch of answers in four statements, keeping chosen genres, finishing deleted answers' jobs and leaving taken-over ones", async () => {
@@ -351,34 +427,56 @@ describe('the worker', () => {
     const requestId = await newRequest({ type: 'text', content: 'Anything loud' });
     await worker.drain();
     const answers: number[] = [];
-    for (let i = 0; i < 6; i++) answers.push(await newResponse(requestId, `Nirvana - Lithium take ${i}`));
+    for (let i = 0; i < 6; i++)
+      answers.push(await newResponse(requestId, `Nirvana - Lithium take ${i}`));
     const [chosen, deleted, takenOver, ...plain] = answers as [number, number, number, ...number[]];
     const soul = await genreId('Soul');
-    await ctx.handle.db.execute(sql`insert into response_genres (response_id, genre_id, automatic) values (${chosen}, ${soul}, false)`);
+    await ctx.handle.db.execute(
+      sql`insert into response_genres (response_id, genre_id, automatic) values (${chosen}, ${soul}, false)`,
+    );
     await ctx.handle.db.execute(sql`delete from responses where id = ${deleted}`);
-    const [job] = await q<{ id: number }>(sql`select id from genre_detection_jobs where item_type = 'response' and item_id = ${takenOver}`);
+    const [job] = await q<{ id: number }>(
+      sql`select id from genre_detection_jobs where item_type = 'response' and item_id = ${takenOver}`,
+    );
 
     const processed: number[] = [];
-    const batch = new GenreDetectionWorker(ctx.handle.db, { instanceId: 'batch-worker', onProcessed: (j) => processed.push(j.itemId) });
+    const batch = new GenreDetectionWorker(ctx.handle.db, {
+      instanceId: 'batch-worker',
+      onProcessed: (j) => processed.push(j.itemId),
+    });
     const claimed = await repo.claimJobs(ctx.handle.db, 'batch-worker', 25, 60);
     expect(claimed.map((j) => j.itemId).sort()).toEqual([...answers].sort());
     // Another instance takes one job over between this worker's claim and its transaction.
-    await ctx.handle.db.execute(sql`update genre_detection_jobs set claimed_by = 'other-instance' where id = ${job!.id}`);
+    await ctx.handle.db.execute(
+      sql`update genre_detection_jobs set claimed_by = 'other-instance' where id = ${job!.id}`,
+    );
     const detector = await new DetectorCache().get(ctx.handle.db);
     const marker = await requireMarker(ctx.handle.db);
     ctx.resetQueryCount();
-    const done = await processResponseJobs(ctx.handle.db, detector, claimed, 'batch-worker', marker);
+    const done = await processResponseJobs(
+      ctx.handle.db,
+      detector,
+      claimed,
+      'batch-worker',
+      marker,
+    );
     // BEGIN, lock and read, drop earlier automatic genres, write everything, COMMIT.
     expect(ctx.queryCount()).toBeLessThanOrEqual(5);
     expect(done.map((j) => j.itemId).sort()).toEqual([chosen, deleted, ...plain].sort());
     for (const id of plain) expect(await genresOf('response', id)).toEqual(['Grunge']);
     expect(await genresOf('response', chosen)).toEqual(['Soul (manual)']);
     expect(await genresOf('response', takenOver)).toEqual([]);
-    const left = await q<{ item_id: number; claimed_by: string }>(sql`select item_id, claimed_by from genre_detection_jobs where item_type = 'response'`);
+    const left = await q<{ item_id: number; claimed_by: string }>(
+      sql`select item_id, claimed_by from genre_detection_jobs where item_type = 'response'`,
+    );
     expect(left).toEqual([{ item_id: takenOver, claimed_by: 'other-instance' }]);
-    const detected = await q<{ n: number }>(sql`select count(*)::int as n from response_genre_detections where response_id in (${sql.join(answers, sql`, `)})`);
+    const detected = await q<{ n: number }>(
+      sql`select count(*)::int as n from response_genre_detections where response_id in (${sql.join(answers, sql`, `)})`,
+    );
     expect(detected[0]!.n).toBe(plain.length + 1);
-    await ctx.handle.db.execute(sql`update genre_detection_jobs set claimed_by = null, claimed_at = null where id = ${job!.id}`);
+    await ctx.handle.db.execute(
+      sql`update genre_detection_jobs set claimed_by = null, claimed_at = null where id = ${job!.id}`,
+    );
     await batch.drain();
     expect(processed).toEqual([takenOver]);
     expect(await genresOf('response', takenOver)).toEqual(['Grunge']);
@@ -388,7 +486,10 @@ describe('the worker', () => {
     await worker.drain();
     const requestId = await newRequest({ type: 'text', content: 'Anything at all' });
     await worker.drain();
-    const answers = [await newResponse(requestId, 'Nirvana - Breed'), await newResponse(requestId, 'Nirvana - Polly')];
+    const answers = [
+      await newResponse(requestId, 'Nirvana - Breed'),
+      await newResponse(requestId, 'Nirvana - Polly'),
+    ];
     let failures = 0;
     const processed: number[] = [];
     const flaky = new GenreDetectionWorker(ctx.handle.db, {
@@ -411,7 +512,11 @@ describe('the worker', () => {
     await newResponse(requestId, 'Nirvana - Lithium');
     const settings: string[] = [];
     const setting = async (tx: repo.Db) =>
-      ((await tx.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as { rows: { value: string }[] }).rows[0]!.value;
+      (
+        (await tx.execute(
+          sql`select current_setting('synchronous_commit') as value`,
+        )) as unknown as { rows: { value: string }[] }
+      ).rows[0]!.value;
     const observed = new GenreDetectionWorker(ctx.handle.db, {
       instanceId: 'observed',
       beforeCommit: async (_job, tx) => void settings.push(await setting(tx)),
@@ -432,20 +537,35 @@ describe('the worker', () => {
     });
     await crashing.runOnce();
     expect(await genresOf('request', id)).toEqual([]);
-    expect((await q(sql`select 1 from request_genre_detections where request_id = ${id}`)).length).toBe(0);
-    expect((await q(sql`select 1 from genre_detection_jobs where item_type = 'request' and item_id = ${id}`)).length).toBe(1);
+    expect(
+      (await q(sql`select 1 from request_genre_detections where request_id = ${id}`)).length,
+    ).toBe(0);
+    expect(
+      (
+        await q(
+          sql`select 1 from genre_detection_jobs where item_type = 'request' and item_id = ${id}`,
+        )
+      ).length,
+    ).toBe(1);
 
     const processed: number[] = [];
-    const healthy = new GenreDetectionWorker(ctx.handle.db, { instanceId: 'healthy', onProcessed: (job) => processed.push(job.itemId) });
+    const healthy = new GenreDetectionWorker(ctx.handle.db, {
+      instanceId: 'healthy',
+      onProcessed: (job) => processed.push(job.itemId),
+    });
     await healthy.drain();
     expect(processed.filter((x) => x === id)).toEqual([id]);
     expect(await genresOf('request', id)).toEqual(['Polka']);
   });
 
   it('lets other work in between items of a batch (PGlite answers within one turn of the event loop)', async () => {
-    for (let i = 0; i < 12; i++) await newRequest({ type: 'text', content: `Jazz for a quiet evening, take ${i}` });
+    for (let i = 0; i < 12; i++)
+      await newRequest({ type: 'text', content: `Jazz for a quiet evening, take ${i}` });
     let processed = 0;
-    const yielding = new GenreDetectionWorker(ctx.handle.db, { instanceId: 'yielding', onProcessed: () => processed++ });
+    const yielding = new GenreDetectionWorker(ctx.handle.db, {
+      instanceId: 'yielding',
+      onProcessed: () => processed++,
+    });
     // A request arriving while the worker drains is served by the next turn of the event loop.
     let processedWhenServed = -1;
     setImmediate(() => (processedWhenServed = processed));
@@ -456,13 +576,19 @@ describe('the worker', () => {
   });
 
   it('runs in the background once started, woken by new work, and stops cleanly', async () => {
-    const background = new GenreDetectionWorker(ctx.handle.db, { instanceId: 'background', pollMs: 60_000 });
+    const background = new GenreDetectionWorker(ctx.handle.db, {
+      instanceId: 'background',
+      pollMs: 60_000,
+    });
     background.start();
     const id = await newRequest({ type: 'text', content: 'Some bossa nova' });
     const deadline = Date.now() + 10_000;
-    while ((await genresOf('request', id)).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((await genresOf('request', id)).length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await genresOf('request', id)).toEqual(['Bossa Nova']);
     await background.stop();
-    expect((await q(sql`select 1 from genre_detection_jobs where claimed_by = 'background'`)).length).toBe(0);
+    expect(
+      (await q(sql`select 1 from genre_detection_jobs where claimed_by = 'background'`)).length,
+    ).toBe(0);
   });
 });

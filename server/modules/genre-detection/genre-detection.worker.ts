@@ -11,7 +11,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import * as repo from './genre-detection.repository';
 import { onGenreWork } from './genre-detection.queue';
-import { DEFAULT_STALE_SECONDS, DetectorCache, processJob, processResponseJobs, requireMarker } from './genre-detection.service';
+import {
+  DEFAULT_STALE_SECONDS,
+  DetectorCache,
+  processJob,
+  processResponseJobs,
+  requireMarker,
+} from './genre-detection.service';
 
 export interface WorkerLogger {
   info(obj: object, msg?: string): void;
@@ -74,7 +80,8 @@ export class GenreDetectionWorker {
     private readonly db: Database,
     private readonly options: GenreWorkerOptions = {},
   ) {
-    this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.instanceId =
+      options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.pollMs = options.pollMs ?? 2000;
     this.batchSize = options.batchSize ?? 25;
     this.gatherMs = options.gatherMs ?? 500;
@@ -90,7 +97,10 @@ export class GenreDetectionWorker {
     this.running = true;
     this.stopping = false;
     this.unsubscribe = onGenreWork(() => this.pokeAfterGathering());
-    this.heartbeatTimer = setInterval(() => void this.beat(), Math.max(1000, (this.staleSeconds * 1000) / 3));
+    this.heartbeatTimer = setInterval(
+      () => void this.beat(),
+      Math.max(1000, (this.staleSeconds * 1000) / 3),
+    );
     this.heartbeatTimer.unref();
     this.loop = this.run();
   }
@@ -112,7 +122,10 @@ export class GenreDetectionWorker {
   /** Sweeps never-tagged items into the queue. Returns how many were queued. */
   async sweep(): Promise<number> {
     this.lastSweep = Date.now();
-    return (await repo.enqueueUntagged(this.db, 'request')) + (await repo.enqueueUntagged(this.db, 'response'));
+    return (
+      (await repo.enqueueUntagged(this.db, 'request')) +
+      (await repo.enqueueUntagged(this.db, 'response'))
+    );
   }
 
   /** Claims one batch and tags it. Returns how many jobs were claimed (0: nothing to do). */
@@ -125,7 +138,12 @@ export class GenreDetectionWorker {
       const detector = await this.detectors.get(this.db);
       const queued = await repo.queuedCounts(this.db);
       for (const type of new Set(jobs.map((j) => j.itemType))) {
-        await repo.markRunning(this.db, repo.detectionStatusType(type), this.instanceId, queued[type]);
+        await repo.markRunning(
+          this.db,
+          repo.detectionStatusType(type),
+          this.instanceId,
+          queued[type],
+        );
       }
       // Response jobs (one per answer: most of the queue) are tagged as one batch; if the batch
       // fails they are tried one by one below, with their own retries.
@@ -135,10 +153,20 @@ export class GenreDetectionWorker {
         await nextTurn();
         if (!this.stopping) {
           try {
-            const done = await processResponseJobs(this.db, detector, responseJobs, this.instanceId, markerId, this.options.beforeCommit);
+            const done = await processResponseJobs(
+              this.db,
+              detector,
+              responseJobs,
+              this.instanceId,
+              markerId,
+              this.options.beforeCommit,
+            );
             for (const job of done) this.options.onProcessed?.(job);
           } catch (err) {
-            this.logger.warn({ err, jobs: responseJobs.length }, 'genre detection batch failed; tagging its items one by one');
+            this.logger.warn(
+              { err, jobs: responseJobs.length },
+              'genre detection batch failed; tagging its items one by one',
+            );
             oneByOne.push(...responseJobs);
           }
         }
@@ -151,11 +179,21 @@ export class GenreDetectionWorker {
         // Stopping: the rest go back to the queue below.
         if (this.stopping) break;
         try {
-          const outcome = await processJob(this.db, detector, job, this.instanceId, markerId, this.options.beforeCommit);
+          const outcome = await processJob(
+            this.db,
+            detector,
+            job,
+            this.instanceId,
+            markerId,
+            this.options.beforeCommit,
+          );
           if (outcome !== 'lost') this.options.onProcessed?.(job);
         } catch (err) {
           const drop = job.attempts >= this.maxAttempts;
-          this.logger[drop ? 'error' : 'warn']({ err, job }, drop ? 'genre detection failed; job dropped' : 'genre detection failed; will retry');
+          this.logger[drop ? 'error' : 'warn'](
+            { err, job },
+            drop ? 'genre detection failed; job dropped' : 'genre detection failed; will retry',
+          );
           await repo.releaseJob(this.db, job.id, this.instanceId, drop).catch(() => {});
         }
       }

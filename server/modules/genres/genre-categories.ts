@@ -33,10 +33,15 @@ function claimSlug(slug: string, taken: Set<string>): string {
 }
 
 /** Imports `tree` in one transaction. Throws a zod error when the file has the wrong shape. */
-export async function importGenreCategories(db: Database, tree: unknown): Promise<GenreImportResult> {
+export async function importGenreCategories(
+  db: Database,
+  tree: unknown,
+): Promise<GenreImportResult> {
   const categories = genreCategoryFileSchema.parse(tree);
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: genres.id, name: genres.name, slug: genres.slug }).from(genres);
+    const existing = await tx
+      .select({ id: genres.id, name: genres.name, slug: genres.slug })
+      .from(genres);
     const idByName = new Map(existing.map((g) => [g.name, g.id]));
     const genreSlugs = new Set(existing.map((g) => g.slug));
     const categoryRows = await tx.select().from(genreCategories);
@@ -48,7 +53,11 @@ export async function importGenreCategories(db: Database, tree: unknown): Promis
       for (const entry of category.genres) {
         const name = (typeof entry === 'string' ? entry : entry.name).trim();
         if (!name || idByName.has(name) || newGenres.some((g) => g.name === name)) continue;
-        newGenres.push({ name, slug: claimSlug(slugify(name), genreSlugs), searchName: foldForSearch(name) });
+        newGenres.push({
+          name,
+          slug: claimSlug(slugify(name), genreSlugs),
+          searchName: foldForSearch(name),
+        });
       }
     }
     for (let i = 0; i < newGenres.length; i += 500) {
@@ -66,7 +75,11 @@ export async function importGenreCategories(db: Database, tree: unknown): Promis
       if (categoryId === undefined) {
         const [row] = await tx
           .insert(genreCategories)
-          .values({ name, slug: claimSlug(slugify(name), categorySlugs), position: categoryRows.length + index })
+          .values({
+            name,
+            slug: claimSlug(slugify(name), categorySlugs),
+            position: categoryRows.length + index,
+          })
           .returning({ id: genreCategories.id });
         categoryId = row!.id;
         categoryIdByName.set(name, categoryId);
@@ -90,7 +103,15 @@ export async function importGenreCategories(db: Database, tree: unknown): Promis
 
 /** Ensures the hidden reserved genre `__no_genre_detected__` exists (spec 001 §3). */
 export async function ensureReservedGenres(db: Database): Promise<void> {
-  await db.insert(genres).values({ name: NO_GENRE_DETECTED, slug: 'no-genre-detected', searchName: NO_GENRE_DETECTED, weight: 0 }).onConflictDoNothing();
+  await db
+    .insert(genres)
+    .values({
+      name: NO_GENRE_DETECTED,
+      slug: 'no-genre-detected',
+      searchName: NO_GENRE_DETECTED,
+      weight: 0,
+    })
+    .onConflictDoNothing();
 }
 
 /** Number of genres whose names are in `names` (used by tests). */

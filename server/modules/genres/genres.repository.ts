@@ -3,7 +3,13 @@ import { and, asc, eq, inArray, like, not, sql } from 'drizzle-orm';
 import { HIDDEN_GENRE_PREFIX } from '../../../common/constants';
 import type { Genre, GenreRef } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { genreCategories, genreCategoryRelationships, genres, suggestedGenres, userGenres } from '../../db/schema/index';
+import {
+  genreCategories,
+  genreCategoryRelationships,
+  genres,
+  suggestedGenres,
+  userGenres,
+} from '../../db/schema/index';
 import { escapeLike } from '../../lib/sql';
 
 const genreColumns = {
@@ -39,7 +45,12 @@ export async function listCategorisedGenres(db: Database, limit: number) {
  * Visible genres whose folded name contains `foldedSearch` (trigram index on search_name), exact
  * matches first, then prefix matches, then by name. An empty search lists all by name.
  */
-export async function searchGenres(db: Database, foldedSearch: string, activeOnly: boolean, limit: number): Promise<Genre[]> {
+export async function searchGenres(
+  db: Database,
+  foldedSearch: string,
+  activeOnly: boolean,
+  limit: number,
+): Promise<Genre[]> {
   const conditions = [visible];
   if (activeOnly) conditions.push(eq(genres.active, true));
   if (foldedSearch) conditions.push(like(genres.searchName, `%${escapeLike(foldedSearch)}%`));
@@ -47,7 +58,11 @@ export async function searchGenres(db: Database, foldedSearch: string, activeOnl
     .select(genreColumns)
     .from(genres)
     .where(and(...conditions))
-    .orderBy(sql`(${genres.searchName} = ${foldedSearch}) desc`, sql`(${genres.searchName} like ${`${escapeLike(foldedSearch)}%`}) desc`, asc(genres.name))
+    .orderBy(
+      sql`(${genres.searchName} = ${foldedSearch}) desc`,
+      sql`(${genres.searchName} like ${`${escapeLike(foldedSearch)}%`}) desc`,
+      asc(genres.name),
+    )
     .limit(limit);
 }
 
@@ -62,7 +77,11 @@ export async function findGenresByNames(db: Database, names: string[]) {
 }
 
 export async function findGenreByFoldedName(db: Database, folded: string) {
-  const rows = await db.select({ id: genres.id, name: genres.name }).from(genres).where(eq(genres.searchName, folded)).limit(1);
+  const rows = await db
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .where(eq(genres.searchName, folded))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -78,7 +97,11 @@ export async function upsertSuggestion(db: Database, name: string, userId: numbe
 }
 
 export async function getSuggestion(db: Database, name: string) {
-  const rows = await db.select().from(suggestedGenres).where(eq(suggestedGenres.name, name)).limit(1);
+  const rows = await db
+    .select()
+    .from(suggestedGenres)
+    .where(eq(suggestedGenres.name, name))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -97,13 +120,18 @@ export async function replaceUserGenres(db: Database, userId: number, genreIds: 
   await db.transaction(async (tx) => {
     await tx.delete(userGenres).where(eq(userGenres.userId, userId));
     if (genreIds.length > 0) {
-      await tx.insert(userGenres).values(genreIds.map((genreId, position) => ({ userId, genreId, position })));
+      await tx
+        .insert(userGenres)
+        .values(genreIds.map((genreId, position) => ({ userId, genreId, position })));
     }
   });
 }
 
 /** Which of `ids` are active genres members may see (not `__`-prefixed), by name. */
-export async function findVisibleGenres(db: Pick<Database, 'select'>, ids: number[]): Promise<GenreRef[]> {
+export async function findVisibleGenres(
+  db: Pick<Database, 'select'>,
+  ids: number[],
+): Promise<GenreRef[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: genres.id, name: genres.name })

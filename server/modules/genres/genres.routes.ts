@@ -22,7 +22,10 @@ export async function genreRoutes(app: App, { db, config }: AppDeps) {
   app.get(
     '/api/genres',
     {
-      schema: { querystring: genresQuerySchema, response: { 200: z.union([z.array(genreCategorySchema), z.array(genreSchema)]) } },
+      schema: {
+        querystring: genresQuerySchema,
+        response: { 200: z.union([z.array(genreCategorySchema), z.array(genreSchema)]) },
+      },
       config: { access: 'member' },
     },
     async (request) => {
@@ -34,7 +37,10 @@ export async function genreRoutes(app: App, { db, config }: AppDeps) {
 
   app.post(
     '/api/genres/suggest',
-    { schema: { body: suggestGenreBodySchema, response: { 201: genreSuggestionResultSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
+    {
+      schema: { body: suggestGenreBodySchema, response: { 201: genreSuggestionResultSchema } },
+      config: { access: 'member', rateLimit: writeRateLimit },
+    },
     async (request, reply) => {
       const userId = requireSelf(request, request.body.userId);
       return reply.status(201).send(await suggestGenre(db, request.body.name, userId));
@@ -43,7 +49,10 @@ export async function genreRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/users/:id/genres',
-    { schema: { params: idParamsSchema, response: { 200: z.array(userGenreSchema) } }, config: { access: 'member' } },
+    {
+      schema: { params: idParamsSchema, response: { 200: z.array(userGenreSchema) } },
+      config: { access: 'member' },
+    },
     async (request) => {
       // Preferences are private: a member reads only their own (our decision; spec 000 is silent).
       const userId = requireSelf(request, request.params.id);
@@ -54,7 +63,11 @@ export async function genreRoutes(app: App, { db, config }: AppDeps) {
   app.post(
     '/api/users/:id/genres',
     {
-      schema: { params: idParamsSchema, body: saveUserGenresBodySchema, response: { 200: z.array(userGenreSchema) } },
+      schema: {
+        params: idParamsSchema,
+        body: saveUserGenresBodySchema,
+        response: { 200: z.array(userGenreSchema) },
+      },
       config: { access: 'member', rateLimit: writeRateLimit },
     },
     async (request) => {

@@ -9,7 +9,10 @@ import { invalidateMagicRankings } from '../feed/magic-cache';
 
 /** Categories with their active, visible genres (GET /api/genres?format=hierarchical). 2 queries. */
 export async function getHierarchy(db: Database, limit: number): Promise<GenreCategory[]> {
-  const [categories, rows] = await Promise.all([repo.listCategories(db), repo.listCategorisedGenres(db, limit)]);
+  const [categories, rows] = await Promise.all([
+    repo.listCategories(db),
+    repo.listCategorisedGenres(db, limit),
+  ]);
   const byCategory = new Map<number, GenreCategory['genres']>();
   for (const { categoryId, ...genre } of rows) {
     const list = byCategory.get(categoryId) ?? [];
@@ -28,11 +31,16 @@ export function normaliseSuggestion(name: string): string {
  * Stores a genre suggestion (counting repeats). Throws 400 on blank input. Returns the message the
  * picker shows: a thank-you, or a pointer to the existing genre when the name is already known.
  */
-export async function suggestGenre(db: Database, rawName: string, userId: number): Promise<{ message: string }> {
+export async function suggestGenre(
+  db: Database,
+  rawName: string,
+  userId: number,
+): Promise<{ message: string }> {
   const name = normaliseSuggestion(rawName);
   if (!name) throw badRequest('Please enter a genre name.');
   const existing = await repo.findGenreByFoldedName(db, foldForSearch(name));
-  if (existing) return { message: `"${existing.name}" is already in the list. Search for it above.` };
+  if (existing)
+    return { message: `"${existing.name}" is already in the list. Search for it above.` };
   await repo.upsertSuggestion(db, name, userId);
   return { message: 'Thanks for the suggestion!' };
 }
@@ -42,8 +50,11 @@ export async function suggestGenre(db: Database, rawName: string, userId: number
  * Throws 400 for more than 10 or for any name that is not an active, visible genre.
  */
 export async function saveUserGenres(db: Database, userId: number, names: string[]) {
-  const unique = [...new Map(names.map((n) => [n.trim().toLowerCase(), n.trim()])).values()].filter(Boolean);
-  if (unique.length > MAX_USER_GENRES) throw badRequest(`You can choose at most ${MAX_USER_GENRES} genres`);
+  const unique = [...new Map(names.map((n) => [n.trim().toLowerCase(), n.trim()])).values()].filter(
+    Boolean,
+  );
+  if (unique.length > MAX_USER_GENRES)
+    throw badRequest(`You can choose at most ${MAX_USER_GENRES} genres`);
   const found = await repo.findGenresByNames(db, unique);
   const idByName = new Map(found.map((g) => [g.name.toLowerCase(), g.id]));
   const unknown = unique.filter((n) => !idByName.has(n.toLowerCase()));

@@ -15,7 +15,11 @@ describe('GET /api/genres', () => {
   it('returns categories with their genres, hiding reserved names', async () => {
     const res = await get('/api/genres?format=hierarchical&limit=800');
     expect(res.statusCode).toBe(200);
-    const categories = res.json() as { name: string; slug: string; genres: { name: string; slug: string }[] }[];
+    const categories = res.json() as {
+      name: string;
+      slug: string;
+      genres: { name: string; slug: string }[];
+    }[];
     expect(categories.length).toBeGreaterThanOrEqual(15);
     const all = categories.flatMap((c) => c.genres.map((g) => g.name));
     expect(all.length).toBeGreaterThanOrEqual(300);
@@ -46,29 +50,55 @@ describe('POST /api/genres/suggest', () => {
     });
     expect(first.statusCode).toBe(201);
     expect(first.json().message).toBe('Thanks for the suggestion!');
-    await ctx.app.inject({ method: 'POST', url: '/api/genres/suggest', headers: { cookie: member.cookie }, payload: { name: 'hyperpop nightcore' } });
-    const rows = (await ctx.handle.db.execute(`select name, detected_count from suggested_genres`)) as unknown as {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/genres/suggest',
+      headers: { cookie: member.cookie },
+      payload: { name: 'hyperpop nightcore' },
+    });
+    const rows = (await ctx.handle.db.execute(
+      `select name, detected_count from suggested_genres`,
+    )) as unknown as {
       rows: { name: string; detected_count: number }[];
     };
     expect(rows.rows).toEqual([{ name: 'hyperpop nightcore', detected_count: 2 }]);
   });
 
   it('rejects blank names and points to existing genres', async () => {
-    const blank = await ctx.app.inject({ method: 'POST', url: '/api/genres/suggest', headers: { cookie: member.cookie }, payload: { name: '   ' } });
+    const blank = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/genres/suggest',
+      headers: { cookie: member.cookie },
+      payload: { name: '   ' },
+    });
     expect(blank.statusCode).toBe(400);
-    const existing = await ctx.app.inject({ method: 'POST', url: '/api/genres/suggest', headers: { cookie: member.cookie }, payload: { name: 'shoegaze' } });
+    const existing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/genres/suggest',
+      headers: { cookie: member.cookie },
+      payload: { name: 'shoegaze' },
+    });
     expect(existing.json().message).toContain('Shoegaze');
   });
 });
 
 describe('user genres', () => {
   const save = (who: SignedIn, id: number, genres: string[]) =>
-    ctx.app.inject({ method: 'POST', url: `/api/users/${id}/genres`, headers: { cookie: who.cookie }, payload: { genres } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${id}/genres`,
+      headers: { cookie: who.cookie },
+      payload: { genres },
+    });
 
   it('saves, replaces and reads genres in order', async () => {
     const res = await save(member, member.user.id, ['Jazz', 'shoegaze', 'Rock']);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((g: { genreName: string }) => g.genreName)).toEqual(['Jazz', 'Shoegaze', 'Rock']);
+    expect(res.json().map((g: { genreName: string }) => g.genreName)).toEqual([
+      'Jazz',
+      'Shoegaze',
+      'Rock',
+    ]);
     await save(member, member.user.id, ['Soul']);
     const read = await get(`/api/users/${member.user.id}/genres`);
     expect(read.json()).toEqual([{ genreId: expect.any(Number), genreName: 'Soul' }]);
@@ -77,14 +107,29 @@ describe('user genres', () => {
   });
 
   it('enforces at most 10 and refuses unknown names, keeping what was stored', async () => {
-    const eleven = ['Rock', 'Pop', 'Jazz', 'Blues', 'Soul', 'Funk', 'Disco', 'House', 'Techno', 'Metal', 'Opera'];
+    const eleven = [
+      'Rock',
+      'Pop',
+      'Jazz',
+      'Blues',
+      'Soul',
+      'Funk',
+      'Disco',
+      'House',
+      'Techno',
+      'Metal',
+      'Opera',
+    ];
     const tooMany = await save(member, member.user.id, eleven);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toMatch(/at most 10/);
     expect((await save(member, member.user.id, eleven.slice(0, 10))).statusCode).toBe(200);
     const unknown = await save(member, member.user.id, ['Rock', 'Definitely Not A Genre']);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ error: 'unknown_genre', message: 'Unknown genre: Definitely Not A Genre' });
+    expect(unknown.json()).toMatchObject({
+      error: 'unknown_genre',
+      message: 'Unknown genre: Definitely Not A Genre',
+    });
     expect((await get(`/api/users/${member.user.id}/genres`)).json()).toHaveLength(10);
     const hidden = await save(member, member.user.id, ['__no_genre_detected__']);
     expect(hidden.statusCode).toBe(400);

@@ -8,14 +8,21 @@ import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SEARCH_MIN_CHARS } from '../../../common/constants';
-import { type Gif, gifSchema, gifSearchQuerySchema, gifTrendingQuerySchema } from '../../../common/schemas';
+import {
+  type Gif,
+  gifSchema,
+  gifSearchQuerySchema,
+  gifTrendingQuerySchema,
+} from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { HttpError } from '../../lib/http-errors';
 import { GifProviderError, type GifProvider } from '../../providers/gifs/gif-provider';
 import { createGifProvider } from '../../providers/gifs/index';
 
 /** Folder of the generated GIF files (scripts/generate-gifs.ts). */
-export const LOCAL_GIF_DIR = fileURLToPath(new URL('../../providers/gifs/assets/', import.meta.url));
+export const LOCAL_GIF_DIR = fileURLToPath(
+  new URL('../../providers/gifs/assets/', import.meta.url),
+);
 
 /** Runs a provider call, turning its failures into 502 with the spec's message (spec 000 §8). */
 async function guarded(app: App, run: () => Promise<Gif[]>): Promise<Gif[]> {
@@ -30,10 +37,17 @@ async function guarded(app: App, run: () => Promise<Gif[]>): Promise<Gif[]> {
   }
 }
 
-export async function gifRoutes(app: App, { config }: AppDeps, provider: GifProvider = createGifProvider(config)) {
+export async function gifRoutes(
+  app: App,
+  { config }: AppDeps,
+  provider: GifProvider = createGifProvider(config),
+) {
   app.get(
     '/api/gifs/search',
-    { schema: { querystring: gifSearchQuerySchema, response: { 200: z.array(gifSchema) } }, config: { access: 'member' } },
+    {
+      schema: { querystring: gifSearchQuerySchema, response: { 200: z.array(gifSchema) } },
+      config: { access: 'member' },
+    },
     async (request) => {
       const query = request.query.query.trim();
       if (query.length < SEARCH_MIN_CHARS) return [];
@@ -44,7 +58,10 @@ export async function gifRoutes(app: App, { config }: AppDeps, provider: GifProv
 
   app.get(
     '/api/gifs/trending',
-    { schema: { querystring: gifTrendingQuerySchema, response: { 200: z.array(gifSchema) } }, config: { access: 'member' } },
+    {
+      schema: { querystring: gifTrendingQuerySchema, response: { 200: z.array(gifSchema) } },
+      config: { access: 'member' },
+    },
     async (request) => {
       const { limit, offset } = request.query;
       return guarded(app, () => provider.trending({ limit, offset }));
@@ -61,7 +78,9 @@ export async function gifRoutes(app: App, { config }: AppDeps, provider: GifProv
         index: false,
         setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
       });
-      scope.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'not_found', message: 'No such GIF.' }));
+      scope.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send({ error: 'not_found', message: 'No such GIF.' }),
+      );
     },
     { prefix: '/gifs' },
   );

@@ -12,7 +12,8 @@ import { LOCAL_GIF_DIR } from './gifs.routes';
 
 const t = useTestApp({ seed: false, members: ['me'] });
 
-const get = async (url: string, who: SignedIn | null = t.me) => t.ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+const get = async (url: string, who: SignedIn | null = t.me) =>
+  t.ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 
 describe('GET /api/gifs/search (local)', () => {
   it('finds GIFs by tag and by title words, with alt-text titles and served URLs', async () => {
@@ -31,7 +32,9 @@ describe('GET /api/gifs/search (local)', () => {
     expect(byTitle.map((g) => g.id)).toContain('local-vinyl-spin');
     // "dancing" meets the tag "dance"; every result carries a title for its alt text.
     const dancing: Gif[] = (await get('/api/gifs/search?query=dancing')).json();
-    expect(dancing.map((g) => g.id)).toEqual(expect.arrayContaining(['local-dance-floor', 'local-disco-ball']));
+    expect(dancing.map((g) => g.id)).toEqual(
+      expect.arrayContaining(['local-dance-floor', 'local-disco-ball']),
+    );
     expect(dancing.every((g) => g.title.length > 0)).toBe(true);
   });
 
@@ -106,8 +109,12 @@ describe('bundled GIF files', () => {
 
 describe('provider failures', () => {
   const fake = setupServer(
-    http.get('https://api.giphy.com/v1/gifs/search', () => HttpResponse.json({ message: 'Too many requests' }, { status: 429 })),
-    http.get('https://api.giphy.com/v1/gifs/trending', () => HttpResponse.json({ message: 'Internal' }, { status: 500 })),
+    http.get('https://api.giphy.com/v1/gifs/search', () =>
+      HttpResponse.json({ message: 'Too many requests' }, { status: 429 }),
+    ),
+    http.get('https://api.giphy.com/v1/gifs/trending', () =>
+      HttpResponse.json({ message: 'Internal' }, { status: 500 }),
+    ),
   );
   let giphyCtx: TestContext;
   let member: SignedIn;
@@ -125,7 +132,10 @@ describe('provider failures', () => {
     for (const url of ['/api/gifs/search?query=cats', '/api/gifs/trending']) {
       const res = await giphyCtx.app.inject({ url, headers: { cookie: member.cookie } });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ error: 'gif_search_failed', message: 'Failed to search for GIFs. Please try again.' });
+      expect(res.json()).toEqual({
+        error: 'gif_search_failed',
+        message: 'Failed to search for GIFs. Please try again.',
+      });
     }
   });
 });

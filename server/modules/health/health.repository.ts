@@ -18,8 +18,11 @@ export async function pingDatabase(db: Database): Promise<void> {
  * before the first migration.
  */
 export async function latestAppliedMigration(db: Database): Promise<number | null> {
-  const result = await db.execute<{ latest: string | number | null }>(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
-  const latest = (result as unknown as { rows: { latest: string | number | null }[] }).rows[0]?.latest;
+  const result = await db.execute<{ latest: string | number | null }>(
+    sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+  );
+  const latest = (result as unknown as { rows: { latest: string | number | null }[] }).rows[0]
+    ?.latest;
   return latest === null || latest === undefined ? null : Number(latest);
 }
 
@@ -28,14 +31,18 @@ let shipped: number | null = null;
 /** The `when` of the newest migration in this build's journal (read once). */
 export function latestShippedMigration(): number {
   if (shipped === null) {
-    const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: { when: number }[] };
+    const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+      entries: { when: number }[];
+    };
     shipped = Math.max(...journal.entries.map((e) => e.when));
   }
   return shipped;
 }
 
 /** Jobs queued or in progress across every instance, and the oldest one's age in seconds. */
-export async function genreQueueState(db: Database): Promise<{ depth: number; oldestSeconds: number }> {
+export async function genreQueueState(
+  db: Database,
+): Promise<{ depth: number; oldestSeconds: number }> {
   const result = await db.execute<{ depth: number; oldest: number | null }>(
     sql`select count(*)::int as depth, extract(epoch from now() - min(enqueued_at))::float8 as oldest from genre_detection_jobs`,
   );

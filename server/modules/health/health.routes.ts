@@ -15,7 +15,12 @@ import { Gauge, type Registry } from 'prom-client';
 import type { App, AppDeps } from '../../app-types';
 import { HttpError } from '../../lib/http-errors';
 import type { Readiness } from '../../lib/readiness';
-import { genreQueueState, latestAppliedMigration, latestShippedMigration, pingDatabase } from './health.repository';
+import {
+  genreQueueState,
+  latestAppliedMigration,
+  latestShippedMigration,
+  pingDatabase,
+} from './health.repository';
 
 /** How long the readiness check waits for the database before calling it unreachable (ms). */
 export const READY_DB_TIMEOUT_MS = 2_000;
@@ -38,7 +43,8 @@ async function notReadyReason(deps: AppDeps, readiness: Readiness): Promise<stri
     clearTimeout(timer);
   }
   const applied = await latestAppliedMigration(deps.db).catch(() => null);
-  if (applied === null || applied < latestShippedMigration()) return 'Database migrations are not applied yet.';
+  if (applied === null || applied < latestShippedMigration())
+    return 'Database migrations are not applied yet.';
   return null;
 }
 
@@ -95,22 +101,42 @@ export async function healthRoutes(app: App, deps: AppDeps, readiness: Readiness
     return payload;
   });
 
-  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } }, config: { access: 'public' } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/api/health',
+    {
+      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+      config: { access: 'public' },
+    },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
-  app.get('/api/ready', { schema: { response: { 200: readySchema } }, config: { access: 'public' } }, async () => {
-    const reason = await notReadyReason(deps, readiness);
-    if (reason) throw new HttpError(503, 'not_ready', reason);
-    return { status: 'ready' as const };
-  });
+  app.get(
+    '/api/ready',
+    { schema: { response: { 200: readySchema } }, config: { access: 'public' } },
+    async () => {
+      const reason = await notReadyReason(deps, readiness);
+      if (reason) throw new HttpError(503, 'not_ready', reason);
+      return { status: 'ready' as const };
+    },
+  );
 
   const token = deps.config.METRICS_TOKEN;
   if (token && deps.config.METRICS_PORT === undefined) {
-    app.get('/metrics', { schema: { hide: true }, config: { access: 'public', rateLimit: false } }, async (request, reply) => {
-      if (!bearerMatches(request.headers.authorization, token)) throw new HttpError(401, 'unauthorized', 'Metrics need the METRICS_TOKEN as a bearer token.');
-      return reply.type(app.metrics.contentType).send(await app.metrics.metrics());
-    });
+    app.get(
+      '/metrics',
+      { schema: { hide: true }, config: { access: 'public', rateLimit: false } },
+      async (request, reply) => {
+        if (!bearerMatches(request.headers.authorization, token))
+          throw new HttpError(
+            401,
+            'unauthorized',
+            'Metrics need the METRICS_TOKEN as a bearer token.',
+          );
+        return reply.type(app.metrics.contentType).send(await app.metrics.metrics());
+      },
+    );
   }
 }
 
@@ -118,7 +144,11 @@ export async function healthRoutes(app: App, deps: AppDeps, readiness: Readiness
  * Serves `registry` as Prometheus text on `host:port` (METRICS_PORT), apart from the public port
  * so a firewall, not a token, keeps it private. Resolves with the listening server.
  */
-export async function startMetricsServer(registry: Registry, port: number, host: string): Promise<Server> {
+export async function startMetricsServer(
+  registry: Registry,
+  port: number,
+  host: string,
+): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');

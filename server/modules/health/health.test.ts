@@ -23,7 +23,10 @@ afterAll(async () => {
 /** Another app on the test database with its own readiness. */
 async function appWith(readiness = createReadiness()) {
   const config = t.ctx.config;
-  const app = await buildApp({ db: t.ctx.handle.db, config, songs: createSongProvider(config, t.ctx.handle.db), readiness }, { logger: false });
+  const app = await buildApp(
+    { db: t.ctx.handle.db, config, songs: createSongProvider(config, t.ctx.handle.db), readiness },
+    { logger: false },
+  );
   apps.push(app);
   return { app, readiness };
 }
@@ -43,7 +46,10 @@ describe('readiness', () => {
     readiness.drain();
     const draining = await app.inject({ url: '/api/ready' });
     expect(draining.statusCode).toBe(503);
-    expect(draining.json()).toMatchObject({ error: 'not_ready', message: 'This instance is shutting down.' });
+    expect(draining.json()).toMatchObject({
+      error: 'not_ready',
+      message: 'This instance is shutting down.',
+    });
     const served = await app.inject({ url: '/api/health' });
     expect(served.statusCode).toBe(200);
     expect(served.headers.connection).toBe('close');
@@ -60,15 +66,23 @@ describe('readiness', () => {
 
   it('is not ready while a shipped migration is missing from the database', async () => {
     const db = t.ctx.handle.db;
-    const latest = await db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
-    const row = (latest as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows[0]!;
+    const latest = await db.execute(
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    const row = (latest as unknown as { rows: { id: number; hash: string; created_at: string }[] })
+      .rows[0]!;
     await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
     try {
       const res = await t.ctx.app.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ error: 'not_ready', message: 'Database migrations are not applied yet.' });
+      expect(res.json()).toMatchObject({
+        error: 'not_ready',
+        message: 'Database migrations are not applied yet.',
+      });
     } finally {
-      await db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`);
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`,
+      );
     }
     expect((await t.ctx.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
   });
@@ -77,21 +91,39 @@ describe('readiness', () => {
 describe('metrics', () => {
   it('refuses a scrape without the token and counts answers by route and status with it', async () => {
     expect((await t.ctx.app.inject({ url: '/metrics' })).statusCode).toBe(401);
-    expect((await t.ctx.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-000000000' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.ctx.app.inject({
+          url: '/metrics',
+          headers: { authorization: 'Bearer wrong-token-000000000' },
+        })
+      ).statusCode,
+    ).toBe(401);
     await t.call(t.member, 'GET', '/api/requests?page=1');
-    const res = await t.ctx.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await t.ctx.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body).toMatch(/hearsay_http_request_duration_seconds_count\{method="GET",route="\/api\/requests",status_code="200"\} [1-9]/);
+    expect(res.body).toMatch(
+      /hearsay_http_request_duration_seconds_count\{method="GET",route="\/api\/requests",status_code="200"\} [1-9]/,
+    );
     expect(res.body).toMatch(/hearsay_genre_jobs_queued \d+/);
     expect(res.body).toMatch(/hearsay_notification_streams \d+/);
   });
 
   it('is absent without METRICS_TOKEN', async () => {
     const config = { ...t.ctx.config, METRICS_TOKEN: undefined };
-    const plain = await buildApp({ db: t.ctx.handle.db, config, songs: createSongProvider(config, t.ctx.handle.db) }, { logger: false });
+    const plain = await buildApp(
+      { db: t.ctx.handle.db, config, songs: createSongProvider(config, t.ctx.handle.db) },
+      { logger: false },
+    );
     apps.push(plain);
-    expect((await plain.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+    expect(
+      (await plain.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('serves the registry on its own port without a token (METRICS_PORT)', async () => {

@@ -5,7 +5,11 @@ import { blocks, requests, responses, users } from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
 
 /** The whole row of `table` with primary key `id`, or null: what an edit or delete checks first. */
-async function findById<T extends typeof requests | typeof responses>(db: Database, table: T, id: number): Promise<T['$inferSelect'] | null> {
+async function findById<T extends typeof requests | typeof responses>(
+  db: Database,
+  table: T,
+  id: number,
+): Promise<T['$inferSelect'] | null> {
   // Drizzle cannot type a select from a table union; each call site's T gives the row type back.
   const rows = await db
     .select()
@@ -20,11 +24,22 @@ export const findRequest = (db: Database, id: number) => findById(db, requests, 
 /** Response (answer) `id`, or null when there is none. */
 export const findResponse = (db: Database, id: number) => findById(db, responses, id);
 
-export async function updateRequestContent(db: Database, id: number, content: string | null, searchText: string, editedAt: Date) {
+export async function updateRequestContent(
+  db: Database,
+  id: number,
+  content: string | null,
+  searchText: string,
+  editedAt: Date,
+) {
   await db.update(requests).set({ content, searchText, editedAt }).where(eq(requests.id, id));
 }
 
-export async function updateResponseComment(db: Database, id: number, comment: string | null, editedAt: Date) {
+export async function updateResponseComment(
+  db: Database,
+  id: number,
+  comment: string | null,
+  editedAt: Date,
+) {
   await db.update(responses).set({ comment, editedAt }).where(eq(responses.id, id));
 }
 
@@ -33,7 +48,11 @@ export async function updateResponseComment(db: Database, id: number, comment: s
  * ON DELETE CASCADE in the same statement (so in one transaction). Returns the number of answers
  * deleted, or null when no such request of that author exists.
  */
-export async function deleteOwnRequest(db: Database, id: number, authorId: number): Promise<number | null> {
+export async function deleteOwnRequest(
+  db: Database,
+  id: number,
+  authorId: number,
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [n] = await tx.select({ n: count() }).from(responses).where(eq(responses.requestId, id));
     const gone = await tx
@@ -49,7 +68,11 @@ export async function deleteOwnRequest(db: Database, id: number, authorId: numbe
  * request's `responses` counter in the same transaction. Returns false when no such answer of that
  * author exists.
  */
-export async function deleteOwnResponse(db: Database, id: number, authorId: number): Promise<boolean> {
+export async function deleteOwnResponse(
+  db: Database,
+  id: number,
+  authorId: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const gone = await tx
       .delete(responses)
@@ -71,10 +94,16 @@ export async function insertBlock(db: Database, blockerId: number, blockedId: nu
 }
 
 export async function deleteBlock(db: Database, blockerId: number, blockedId: number) {
-  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
 
-export async function isBlocked(db: Database, blockerId: number, blockedId: number): Promise<boolean> {
+export async function isBlocked(
+  db: Database,
+  blockerId: number,
+  blockedId: number,
+): Promise<boolean> {
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(blocks)

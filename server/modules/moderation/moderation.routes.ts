@@ -13,19 +13,43 @@ import {
   responseEditedSchema,
 } from '../../../common/schemas/moderation';
 import type { App, AppDeps } from '../../app-types';
-import { deleteRequest, deleteResponse, editRequest, editResponse, listBlocks, setBlock } from './moderation.service';
+import {
+  deleteRequest,
+  deleteResponse,
+  editRequest,
+  editResponse,
+  listBlocks,
+  setBlock,
+} from './moderation.service';
 
 export async function moderationRoutes(app: App, { db, config }: AppDeps) {
-  const write = { access: 'member' as const, rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+  const write = {
+    access: 'member' as const,
+    rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  };
 
   app.patch(
     '/api/requests/:id',
-    { schema: { params: idParamsSchema, body: editRequestBodySchema, response: { 200: requestEditedSchema } }, config: write },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: editRequestBodySchema,
+        response: { 200: requestEditedSchema },
+      },
+      config: write,
+    },
     async (request) => editRequest(db, request.user!.id, request.params.id, request.body.content),
   );
   app.patch(
     '/api/responses/:id',
-    { schema: { params: idParamsSchema, body: editResponseBodySchema, response: { 200: responseEditedSchema } }, config: write },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: editResponseBodySchema,
+        response: { 200: responseEditedSchema },
+      },
+      config: write,
+    },
     async (request) => editResponse(db, request.user!.id, request.params.id, request.body.comment),
   );
   // The author deletes their own request or answer: one rule, one route shape.
@@ -33,12 +57,18 @@ export async function moderationRoutes(app: App, { db, config }: AppDeps) {
     ['/api/requests/:id', deleteRequest],
     ['/api/responses/:id', deleteResponse],
   ] as const) {
-    app.delete(url, { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write }, async (request) =>
-      remove(db, request.user!.id, request.params.id),
+    app.delete(
+      url,
+      { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write },
+      async (request) => remove(db, request.user!.id, request.params.id),
     );
   }
 
-  app.get('/api/blocks', { schema: { response: { 200: blockListSchema } }, config: { access: 'member' } }, async (request) => listBlocks(db, request.user!.id));
+  app.get(
+    '/api/blocks',
+    { schema: { response: { 200: blockListSchema } }, config: { access: 'member' } },
+    async (request) => listBlocks(db, request.user!.id),
+  );
   // PUT blocks member :id, DELETE unblocks them.
   for (const [method, blocked] of [
     ['PUT', true],

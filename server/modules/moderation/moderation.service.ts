@@ -29,7 +29,12 @@ const now = () => new Date();
  * GIF request's caption or a "songs like this" note (optional, ≤ 240). Throws 404 (unknown or
  * someone else's), 403 (window passed), 400 (invalid text).
  */
-export async function editRequest(db: Database, authorId: number, id: number, content: string | null): Promise<RequestEdited> {
+export async function editRequest(
+  db: Database,
+  authorId: number,
+  id: number,
+  content: string | null,
+): Promise<RequestEdited> {
   const row = await repo.findRequest(db, id);
   if (!row || row.userId !== authorId) throw notFound('Request not found.');
   const at = now();
@@ -37,22 +42,34 @@ export async function editRequest(db: Database, authorId: number, id: number, co
   let next: string | null;
   if (row.type === 'text') {
     const problem = validateTextRequest(content ?? '');
-    if (problem) throw badRequest(problem, problem === MESSAGES.emptyRequest ? 'empty_request' : 'validation_error');
+    if (problem)
+      throw badRequest(
+        problem,
+        problem === MESSAGES.emptyRequest ? 'empty_request' : 'validation_error',
+      );
     next = content!.trim();
   } else {
     const trimmed = content?.trim() ?? '';
     const what = row.type === 'gif' ? 'Captions' : 'Notes';
-    if (trimmed.length > MAX_TEXT_LENGTH) throw badRequest(`${what} can be at most ${MAX_TEXT_LENGTH} characters.`);
+    if (trimmed.length > MAX_TEXT_LENGTH)
+      throw badRequest(`${what} can be at most ${MAX_TEXT_LENGTH} characters.`);
     next = trimmed || null;
   }
-  const searchText = foldForSearch([next, row.songData?.name, row.songData?.artist].filter(Boolean).join(' '));
+  const searchText = foldForSearch(
+    [next, row.songData?.name, row.songData?.artist].filter(Boolean).join(' '),
+  );
   await repo.updateRequestContent(db, id, next, searchText, at);
   await invalidateMagicRankings(db, authorId);
   return { id, content: next, editedAt: at.toISOString() };
 }
 
 /** Edits the comment of the author's answer. Throws 404 (unknown or someone else's) or 403 (window passed). */
-export async function editResponse(db: Database, authorId: number, id: number, comment: string | null): Promise<ResponseEdited> {
+export async function editResponse(
+  db: Database,
+  authorId: number,
+  id: number,
+  comment: string | null,
+): Promise<ResponseEdited> {
   const row = await repo.findResponse(db, id);
   if (!row || row.userId !== authorId) throw notFound('Recommendation not found.');
   const at = now();
@@ -72,13 +89,19 @@ export async function deleteRequest(db: Database, authorId: number, id: number):
 
 /** Deletes the author's answer and lowers the request's counter. Throws 404 for unknown or someone else's. */
 export async function deleteResponse(db: Database, authorId: number, id: number): Promise<Deleted> {
-  if (!(await repo.deleteOwnResponse(db, id, authorId))) throw notFound('Recommendation not found.');
+  if (!(await repo.deleteOwnResponse(db, id, authorId)))
+    throw notFound('Recommendation not found.');
   await invalidateMagicRankings(db, authorId);
   return { deleted: true, id, responsesDeleted: 1 };
 }
 
 /** Blocks (`blocked` true) or unblocks member `targetId`. Throws 400 for oneself, 404 for an unknown member. */
-export async function setBlock(db: Database, viewerId: number, targetId: number, blocked: boolean): Promise<BlockState> {
+export async function setBlock(
+  db: Database,
+  viewerId: number,
+  targetId: number,
+  blocked: boolean,
+): Promise<BlockState> {
   if (targetId === viewerId) throw badRequest("You can't block yourself.");
   if (!(await repo.userExists(db, targetId))) throw notFound('Member not found.');
   if (blocked) {

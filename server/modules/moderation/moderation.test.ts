@@ -1,6 +1,13 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requests, responsePlays, responses, savedSongs, upvotedRequests, upvotedResponses } from '../../db/schema/index';
+import {
+  requests,
+  responsePlays,
+  responses,
+  savedSongs,
+  upvotedRequests,
+  upvotedResponses,
+} from '../../db/schema/index';
 import { createRequest, postResponse, useTestApp } from '../../test/factories';
 import { createTestContext, signUp, type SignedIn } from '../../test/harness';
 
@@ -8,9 +15,14 @@ const t = useTestApp({ seed: false, members: ['alice', 'bob', 'carol'] });
 const { call } = t;
 
 const newRequest = (by: SignedIn = t.alice, content?: string) => createRequest(t.ctx, by, content);
-const answer = (by: SignedIn, requestId: number) => postResponse(t.ctx, by, requestId, { name: 'Song', artist: 'Artist', comment: 'A classic' });
+const answer = (by: SignedIn, requestId: number) =>
+  postResponse(t.ctx, by, requestId, { name: 'Song', artist: 'Artist', comment: 'A classic' });
 async function backdate(table: 'requests' | 'responses', id: number, minutes: number) {
-  await t.ctx.handle.db.execute(sql.raw(`update ${table} set created_at = now() - interval '${minutes} minutes' where id = ${id}`));
+  await t.ctx.handle.db.execute(
+    sql.raw(
+      `update ${table} set created_at = now() - interval '${minutes} minutes' where id = ${id}`,
+    ),
+  );
 }
 
 /**
@@ -25,14 +37,26 @@ async function countersMismatches() {
       .select({ n: count() })
       .from(responses)
       .where(and(eq(responses.requestId, r.id), isNull(responses.hiddenAt)));
-    const [u] = await db.select({ n: count() }).from(upvotedRequests).where(eq(upvotedRequests.requestId, r.id));
+    const [u] = await db
+      .select({ n: count() })
+      .from(upvotedRequests)
+      .where(eq(upvotedRequests.requestId, r.id));
     if (a!.n !== r.responses) bad.push(`request ${r.id} responses ${r.responses} ≠ ${a!.n}`);
     if (u!.n !== r.upvotes) bad.push(`request ${r.id} upvotes ${r.upvotes} ≠ ${u!.n}`);
   }
   for (const r of await db.select().from(responses)) {
-    const [u] = await db.select({ n: count() }).from(upvotedResponses).where(eq(upvotedResponses.responseId, r.id));
-    const [s] = await db.select({ n: count() }).from(savedSongs).where(eq(savedSongs.responseId, r.id));
-    const [p] = await db.select({ n: count() }).from(responsePlays).where(eq(responsePlays.responseId, r.id));
+    const [u] = await db
+      .select({ n: count() })
+      .from(upvotedResponses)
+      .where(eq(upvotedResponses.responseId, r.id));
+    const [s] = await db
+      .select({ n: count() })
+      .from(savedSongs)
+      .where(eq(savedSongs.responseId, r.id));
+    const [p] = await db
+      .select({ n: count() })
+      .from(responsePlays)
+      .where(eq(responsePlays.responseId, r.id));
     if (u!.n !== r.upvotes) bad.push(`response ${r.id} upvotes`);
     if (s!.n !== r.saves) bad.push(`response ${r.id} saves`);
     if (p!.n !== r.plays) bad.push(`response ${r.id} plays`);
@@ -43,28 +67,54 @@ async function countersMismatches() {
 describe('editing within 15 minutes', () => {
   it('lets the author edit a request, marks it edited and re-indexes search', async () => {
     const id = await newRequest(t.alice, 'Songs for an old mood');
-    const res = await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: '  Songs for a zanzibar mood ' });
+    const res = await call(t.alice, 'PATCH', `/api/requests/${id}`, {
+      content: '  Songs for a zanzibar mood ',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id, content: 'Songs for a zanzibar mood', editedAt: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      id,
+      content: 'Songs for a zanzibar mood',
+      editedAt: expect.any(String),
+    });
     const shown = await call(t.bob, 'GET', `/api/requests/${id}`);
-    expect(shown.json()).toMatchObject({ content: 'Songs for a zanzibar mood', editedAt: res.json().editedAt });
+    expect(shown.json()).toMatchObject({
+      content: 'Songs for a zanzibar mood',
+      editedAt: res.json().editedAt,
+    });
     const found = await call(t.bob, 'GET', '/api/requests?search=zanzibar');
     expect(found.json().data.map((r: { id: number }) => r.id)).toContain(id);
   });
 
   it('validates like creation, refuses others (404) and refuses after the window (403)', async () => {
     const id = await newRequest();
-    expect((await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: '   ' })).statusCode).toBe(400);
-    expect((await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: 'x'.repeat(241) })).statusCode).toBe(400);
-    expect((await call(t.bob, 'PATCH', `/api/requests/${id}`, { content: 'Hijacked' })).statusCode).toBe(404);
-    expect((await call(null, 'PATCH', `/api/requests/${id}`, { content: 'Hijacked' })).statusCode).toBe(401);
-    expect((await call(t.alice, 'PATCH', '/api/requests/999999', { content: 'Nope' })).statusCode).toBe(404);
+    expect(
+      (await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: '   ' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: 'x'.repeat(241) }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.bob, 'PATCH', `/api/requests/${id}`, { content: 'Hijacked' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(null, 'PATCH', `/api/requests/${id}`, { content: 'Hijacked' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t.alice, 'PATCH', '/api/requests/999999', { content: 'Nope' })).statusCode,
+    ).toBe(404);
     await backdate('requests', id, 14);
-    expect((await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: 'Still in time' })).statusCode).toBe(200);
+    expect(
+      (await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: 'Still in time' }))
+        .statusCode,
+    ).toBe(200);
     await backdate('requests', id, 16);
     const late = await call(t.alice, 'PATCH', `/api/requests/${id}`, { content: 'Too late' });
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual({ error: 'forbidden', message: 'You can only edit within 15 minutes of posting.' });
+    expect(late.json()).toEqual({
+      error: 'forbidden',
+      message: 'You can only edit within 15 minutes of posting.',
+    });
   });
 
   it("lets the author edit an answer's comment within the window only", async () => {
@@ -74,11 +124,20 @@ describe('editing within 15 minutes', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id, comment: 'Better comment' });
     const list = await call(t.alice, 'GET', `/api/requests/${requestId}/responses`);
-    expect(list.json()[0]).toMatchObject({ comment: 'Better comment', editedAt: ok.json().editedAt });
-    expect((await call(t.alice, 'PATCH', `/api/responses/${id}`, { comment: 'Not mine' })).statusCode).toBe(404);
-    expect((await call(t.bob, 'PATCH', `/api/responses/${id}`, { comment: 'x'.repeat(241) })).statusCode).toBe(400);
+    expect(list.json()[0]).toMatchObject({
+      comment: 'Better comment',
+      editedAt: ok.json().editedAt,
+    });
+    expect(
+      (await call(t.alice, 'PATCH', `/api/responses/${id}`, { comment: 'Not mine' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.bob, 'PATCH', `/api/responses/${id}`, { comment: 'x'.repeat(241) })).statusCode,
+    ).toBe(400);
     await backdate('responses', id, 16);
-    expect((await call(t.bob, 'PATCH', `/api/responses/${id}`, { comment: 'Too late' })).statusCode).toBe(403);
+    expect(
+      (await call(t.bob, 'PATCH', `/api/responses/${id}`, { comment: 'Too late' })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -101,9 +160,15 @@ describe('deleting', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: true, id, responsesDeleted: 2 });
     expect((await call(t.bob, 'GET', `/api/requests/${id}`)).statusCode).toBe(404);
-    const [left] = await t.ctx.handle.db.select({ n: count() }).from(responses).where(eq(responses.requestId, id));
+    const [left] = await t.ctx.handle.db
+      .select({ n: count() })
+      .from(responses)
+      .where(eq(responses.requestId, id));
     expect(left!.n).toBe(0);
-    const [saved] = await t.ctx.handle.db.select({ n: count() }).from(savedSongs).where(eq(savedSongs.responseId, a1));
+    const [saved] = await t.ctx.handle.db
+      .select({ n: count() })
+      .from(savedSongs)
+      .where(eq(savedSongs.responseId, a1));
     expect(saved!.n).toBe(0);
     expect((await call(t.alice, 'DELETE', `/api/requests/${id}`)).statusCode).toBe(404);
     expect(await countersMismatches()).toEqual([]);
@@ -141,32 +206,49 @@ describe('blocking', () => {
     const list = await call(erin, 'GET', '/api/blocks');
     expect(list.json().data.map((m: { id: number }) => m.id)).toEqual([dave.user.id]);
 
-    const ids = (res: { json: () => { data: { id: number }[] } }) => res.json().data.map((r) => r.id);
+    const ids = (res: { json: () => { data: { id: number }[] } }) =>
+      res.json().data.map((r) => r.id);
     for (const sort of ['recent', 'responses', 'upvotes', 'magic']) {
       const feed = await call(erin, 'GET', `/api/requests?sort=${sort}&limit=50`);
       expect(ids(feed), sort).not.toContain(daveRequest);
       expect(ids(feed), sort).toContain(erinRequest);
       // Others still see it.
-      expect(ids(await call(t.alice, 'GET', `/api/requests?sort=${sort}&limit=50`)), sort).toContain(daveRequest);
+      expect(
+        ids(await call(t.alice, 'GET', `/api/requests?sort=${sort}&limit=50`)),
+        sort,
+      ).toContain(daveRequest);
     }
     expect(ids(await call(erin, 'GET', '/api/requests?search=quokka'))).toEqual([erinRequest]);
     expect(ids(await call(erin, 'GET', `/api/users/${dave.user.id}/requests`))).toEqual([]);
     expect((await call(erin, 'GET', `/api/requests/${daveRequest}`)).statusCode).toBe(404);
     expect((await call(erin, 'GET', `/api/requests/${erinRequest}/responses`)).json()).toEqual([]);
-    expect((await call(t.alice, 'GET', `/api/requests/${erinRequest}/responses`)).json()).toHaveLength(1);
-    expect((await call(erin, 'GET', `/api/users/${dave.user.id}/activity?activityType=responses`)).json().data).toEqual([]);
+    expect(
+      (await call(t.alice, 'GET', `/api/requests/${erinRequest}/responses`)).json(),
+    ).toHaveLength(1);
+    expect(
+      (await call(erin, 'GET', `/api/users/${dave.user.id}/activity?activityType=responses`)).json()
+        .data,
+    ).toEqual([]);
 
     const refused = await answer(dave, erinRequest);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'forbidden', message: "You can't answer this request." });
+    expect(refused.json()).toEqual({
+      error: 'forbidden',
+      message: "You can't answer this request.",
+    });
     expect((await call(dave, 'GET', `/api/users/${erin.user.id}`)).statusCode).toBe(404);
     expect((await call(dave, 'GET', `/api/profile/${erin.user.slug}`)).statusCode).toBe(404);
-    expect((await call(dave, 'GET', `/api/users/${erin.user.id}/activity?activityType=responses`)).statusCode).toBe(404);
+    expect(
+      (await call(dave, 'GET', `/api/users/${erin.user.id}/activity?activityType=responses`))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t.alice, 'GET', `/api/users/${erin.user.id}`)).statusCode).toBe(200);
 
     const unblocked = await call(erin, 'DELETE', `/api/users/${dave.user.id}/block`);
     expect(unblocked.json()).toEqual({ userId: dave.user.id, blocked: false });
-    expect(ids(await call(erin, 'GET', '/api/requests?sort=magic&limit=50'))).toContain(daveRequest);
+    expect(ids(await call(erin, 'GET', '/api/requests?sort=magic&limit=50'))).toContain(
+      daveRequest,
+    );
     expect((await answer(dave, erinRequest)).statusCode).toBe(201);
     expect((await call(dave, 'GET', `/api/users/${erin.user.id}`)).statusCode).toBe(200);
   });
@@ -177,7 +259,11 @@ describe('blocking', () => {
       const [a, b] = [await signUp(limited.app), await signUp(limited.app)];
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.app.inject({ method: 'PUT', url: `/api/users/${b.user.id}/block`, headers: { cookie: a.cookie } });
+        const res = await limited.app.inject({
+          method: 'PUT',
+          url: `/api/users/${b.user.id}/block`,
+          headers: { cookie: a.cookie },
+        });
         codes.push(res.statusCode);
       }
       expect(codes.slice(0, 3)).toEqual([200, 200, 200]);

@@ -89,9 +89,16 @@ export function pushNotifications(db: Database, pushes: readonly NotificationPus
     try {
       if (local) {
         local.notify(NOTIFY_CHANNEL, sent.map(payloadOf));
-        if (extra) read = ((await db.execute(sql`select ${extra} as extra`)) as unknown as { rows: { extra: unknown }[] }).rows[0]?.extra;
+        if (extra)
+          read = (
+            (await db.execute(sql`select ${extra} as extra`)) as unknown as {
+              rows: { extra: unknown }[];
+            }
+          ).rows[0]?.extra;
       } else {
-        const result = (await db.execute(pushStatement(sent, extra))) as unknown as { rows: { extra?: unknown }[] };
+        const result = (await db.execute(pushStatement(sent, extra))) as unknown as {
+          rows: { extra?: unknown }[];
+        };
         read = result.rows[0]?.extra ?? null;
       }
     } catch {
@@ -141,7 +148,10 @@ export interface CommittedNotificationsHook {
 const committedHooks = new WeakMap<Database, CommittedNotificationsHook>();
 
 /** Registers the one committed-notifications hook of database handle `db` (replacing any earlier). */
-export function onCommittedNotifications(db: Database, hook: CommittedNotificationsHook | null): void {
+export function onCommittedNotifications(
+  db: Database,
+  hook: CommittedNotificationsHook | null,
+): void {
   if (hook) committedHooks.set(db, hook);
   else committedHooks.delete(db);
 }

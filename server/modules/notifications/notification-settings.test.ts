@@ -6,19 +6,43 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genres } from '../../db/schema/index';
 import { caller, createRequest, createResponse } from '../../test/factories';
-import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  newMember,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let ids: Record<string, number>;
 let asker: SignedIn;
 let watcher: SignedIn;
-const names = ['Jazz', 'Blues', 'Soul', 'Funk', 'Disco', 'House', 'Techno', 'Ambient', 'Folk', 'Punk', 'Metal'];
+const names = [
+  'Jazz',
+  'Blues',
+  'Soul',
+  'Funk',
+  'Disco',
+  'House',
+  'Techno',
+  'Ambient',
+  'Folk',
+  'Punk',
+  'Metal',
+];
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { seed: false });
   const rows = await ctx.handle.db
     .insert(genres)
-    .values([...names, '__no_genre_detected__'].map((name) => ({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), searchName: name.toLowerCase() })))
+    .values(
+      [...names, '__no_genre_detected__'].map((name) => ({
+        name,
+        slug: name.toLowerCase().replace(/\W+/g, '-'),
+        searchName: name.toLowerCase(),
+      })),
+    )
     .returning({ id: genres.id, name: genres.name });
   ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
   asker = await signUp(ctx.app, newMember('Ana Asks'));
@@ -31,7 +55,10 @@ const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...
 /** Posts a text request and tags it with `genreNames` (as its asker does after posting). */
 async function askIn(who: SignedIn, ...genreNames: string[]): Promise<number> {
   const id = await createRequest(ctx, who);
-  const tagged = await call(who, 'POST', `/api/requests/${id}/genres`, { userId: who.user.id, genreIds: genreNames.map((n) => ids[n]!) });
+  const tagged = await call(who, 'POST', `/api/requests/${id}/genres`, {
+    userId: who.user.id,
+    genreIds: genreNames.map((n) => ids[n]!),
+  });
   expect(tagged.statusCode).toBe(200);
   return id;
 }
@@ -45,7 +72,9 @@ interface Group {
   unread: boolean;
 }
 const watchedGroups = async (who: SignedIn) =>
-  ((await call(who, 'GET', '/api/notifications')).json().data as Group[]).filter((g) => g.type === 'watched_genre_request');
+  ((await call(who, 'GET', '/api/notifications')).json().data as Group[]).filter(
+    (g) => g.type === 'watched_genre_request',
+  );
 
 describe('settings', () => {
   it('start with every type on and no watched genre; a PUT turns types off and replaces the genres', async () => {
@@ -53,7 +82,9 @@ describe('settings', () => {
     const initial = (await call(member, 'GET', '/api/notifications/settings')).json();
     expect(initial.watchedGenres).toEqual([]);
     expect(initial.preferences.every((p: { enabled: boolean }) => p.enabled)).toBe(true);
-    expect(initial.preferences.map((p: { type: string }) => p.type)).toContain('watched_genre_request');
+    expect(initial.preferences.map((p: { type: string }) => p.type)).toContain(
+      'watched_genre_request',
+    );
 
     const put = await call(member, 'PUT', '/api/notifications/settings', {
       preferences: [{ type: 'response_saved', enabled: false }],
@@ -64,9 +95,15 @@ describe('settings', () => {
       { id: ids.Funk, name: 'Funk' },
       { id: ids.Soul, name: 'Soul' },
     ]);
-    expect(put.json().preferences.find((p: { type: string }) => p.type === 'response_saved').enabled).toBe(false);
+    expect(
+      put.json().preferences.find((p: { type: string }) => p.type === 'response_saved').enabled,
+    ).toBe(false);
     // Only what the body names changes.
-    const again = (await call(member, 'PUT', '/api/notifications/settings', { preferences: [{ type: 'response_upvoted', enabled: false }] })).json();
+    const again = (
+      await call(member, 'PUT', '/api/notifications/settings', {
+        preferences: [{ type: 'response_upvoted', enabled: false }],
+      })
+    ).json();
     expect(again.watchedGenres).toHaveLength(2);
     expect(
       again.preferences
@@ -79,27 +116,55 @@ describe('settings', () => {
   it('refuse more than 10 genres, unknown or hidden ones, unknown keys and anonymous callers', async () => {
     const member = await signUp(ctx.app, newMember());
     const eleven = names.map((n) => ids[n]!);
-    const tooMany = await call(member, 'PUT', '/api/notifications/settings', { watchedGenreIds: eleven });
+    const tooMany = await call(member, 'PUT', '/api/notifications/settings', {
+      watchedGenreIds: eleven,
+    });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual({ error: 'too_many_genres', message: 'You can watch at most 10 genres' });
-    const hidden = await call(member, 'PUT', '/api/notifications/settings', { watchedGenreIds: [ids.__no_genre_detected__] });
+    expect(tooMany.json()).toEqual({
+      error: 'too_many_genres',
+      message: 'You can watch at most 10 genres',
+    });
+    const hidden = await call(member, 'PUT', '/api/notifications/settings', {
+      watchedGenreIds: [ids.__no_genre_detected__],
+    });
     expect(hidden.json().error).toBe('unknown_genre');
-    expect((await call(member, 'PUT', '/api/notifications/settings', { watched: [1] })).statusCode).toBe(400);
-    expect((await call(member, 'PUT', '/api/notifications/settings', { preferences: [{ type: 'nope', enabled: true }] })).statusCode).toBe(400);
-    expect((await call(member, 'GET', '/api/notifications/settings')).json().watchedGenres).toEqual([]);
+    expect(
+      (await call(member, 'PUT', '/api/notifications/settings', { watched: [1] })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(member, 'PUT', '/api/notifications/settings', {
+          preferences: [{ type: 'nope', enabled: true }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await call(member, 'GET', '/api/notifications/settings')).json().watchedGenres).toEqual(
+      [],
+    );
     expect((await ctx.app.inject({ url: '/api/notifications/settings' })).statusCode).toBe(401);
   });
 });
 
 describe('watched genres', () => {
   it('notify once per request, at most 3 a day, grouped per genre; never the asker', async () => {
-    await call(watcher, 'PUT', '/api/notifications/settings', { watchedGenreIds: [ids.Jazz, ids.Blues] });
+    await call(watcher, 'PUT', '/api/notifications/settings', {
+      watchedGenreIds: [ids.Jazz, ids.Blues],
+    });
     const first = await askIn(asker, 'Jazz', 'Blues');
     expect(await watchedGroups(watcher)).toEqual([
-      expect.objectContaining({ requestId: first, responseId: null, genre: { id: ids.Jazz, name: 'Jazz' }, count: 1, unread: true }),
+      expect.objectContaining({
+        requestId: first,
+        responseId: null,
+        genre: { id: ids.Jazz, name: 'Jazz' },
+        count: 1,
+        unread: true,
+      }),
     ]);
     // Re-tagging the same request does not notify again.
-    await call(asker, 'POST', `/api/requests/${first}/genres`, { userId: asker.user.id, genreIds: [ids.Blues] });
+    await call(asker, 'POST', `/api/requests/${first}/genres`, {
+      userId: asker.user.id,
+      genreIds: [ids.Blues],
+    });
     await askIn(asker, 'Jazz');
     const third = await askIn(asker, 'Blues');
     await askIn(asker, 'Jazz'); // the fourth within a day: quiet
@@ -116,7 +181,8 @@ describe('watched genres', () => {
     expect(await watchedGroups(asker)).toEqual([]);
 
     // Marking a genre group read marks that genre only.
-    const unreadBefore = (await call(watcher, 'GET', '/api/notifications/unread-count')).json().unread as number;
+    const unreadBefore = (await call(watcher, 'GET', '/api/notifications/unread-count')).json()
+      .unread as number;
     const jazz = groups.find((g) => g.genre!.name === 'Jazz')!;
     const read = await call(watcher, 'POST', '/api/notifications/read', {
       type: jazz.type,
@@ -139,11 +205,15 @@ describe('watched genres', () => {
     await askIn(blocked, 'Folk');
     expect(await watchedGroups(member)).toEqual([]);
 
-    await call(member, 'PUT', '/api/notifications/settings', { preferences: [{ type: 'watched_genre_request', enabled: false }] });
+    await call(member, 'PUT', '/api/notifications/settings', {
+      preferences: [{ type: 'watched_genre_request', enabled: false }],
+    });
     const other = await signUp(ctx.app, newMember());
     await askIn(other, 'Folk');
     expect(await watchedGroups(member)).toEqual([]);
-    await call(member, 'PUT', '/api/notifications/settings', { preferences: [{ type: 'watched_genre_request', enabled: true }] });
+    await call(member, 'PUT', '/api/notifications/settings', {
+      preferences: [{ type: 'watched_genre_request', enabled: true }],
+    });
     await askIn(other, 'Folk');
     expect(await watchedGroups(member)).toHaveLength(1);
   });
@@ -151,12 +221,16 @@ describe('watched genres', () => {
   it('a turned-off answer type stays quiet while the others still arrive', async () => {
     const recommender = await signUp(ctx.app, newMember());
     const fan = await signUp(ctx.app, newMember());
-    await call(recommender, 'PUT', '/api/notifications/settings', { preferences: [{ type: 'response_upvoted', enabled: false }] });
+    await call(recommender, 'PUT', '/api/notifications/settings', {
+      preferences: [{ type: 'response_upvoted', enabled: false }],
+    });
     const requestId = await askIn(asker, 'Punk');
     const responseId = await createResponse(ctx, recommender, requestId);
     await call(fan, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
     await call(fan, 'POST', `/api/responses/${responseId}/save`, {});
-    const types = ((await call(recommender, 'GET', '/api/notifications')).json().data as Group[]).map((g) => g.type);
+    const types = (
+      (await call(recommender, 'GET', '/api/notifications')).json().data as Group[]
+    ).map((g) => g.type);
     expect(types).toEqual(['response_saved']);
   });
 });

@@ -24,7 +24,9 @@ export interface StreamClient {
 }
 
 /** The open streams of this process, per member. */
-export function createStreamHub(unreadOf: (userId: number) => Promise<{ unread: number; latestId: number }>) {
+export function createStreamHub(
+  unreadOf: (userId: number) => Promise<{ unread: number; latestId: number }>,
+) {
   const byUser = new Map<number, Set<StreamClient>>();
 
   const send = async (client: StreamClient) => {
@@ -74,7 +76,8 @@ export function createStreamHub(unreadOf: (userId: number) => Promise<{ unread: 
       } catch {
         return;
       }
-      for (const client of byUser.get(recipientId) ?? []) void send(client).catch(() => end(client));
+      for (const client of byUser.get(recipientId) ?? [])
+        void send(client).catch(() => end(client));
     },
     /** Pushes the current state to a member's streams (after they marked something read). */
     refresh(userId: number) {
@@ -90,7 +93,8 @@ export function createStreamHub(unreadOf: (userId: number) => Promise<{ unread: 
       clearInterval(heartbeat);
       for (const set of [...byUser.values()])
         for (const client of [...set]) {
-          if (!client.raw.writableEnded) client.raw.write(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
+          if (!client.raw.writableEnded)
+            client.raw.write(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
           end(client);
         }
     },

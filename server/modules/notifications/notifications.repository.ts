@@ -3,7 +3,12 @@
  * the writer pushes them once its transaction has committed (notification-pushes.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { FOLLOWED_MEMBER_DAILY_MAX, REQUEST_GROUPED_TYPES, WATCHED_GENRE_DAILY_MAX, type NotificationType } from '../../../common/notification-text';
+import {
+  FOLLOWED_MEMBER_DAILY_MAX,
+  REQUEST_GROUPED_TYPES,
+  WATCHED_GENRE_DAILY_MAX,
+  type NotificationType,
+} from '../../../common/notification-text';
 import type { NotificationGroup } from '../../../common/schemas/notifications';
 import type { ReportReason } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
@@ -12,7 +17,8 @@ import { defineCte, cteName, type Cte, type CteRef } from '../../lib/write-effec
 import { returningPush, type NotificationPush, type PushColumn } from './notification-pushes';
 
 /** True when `recipient` has not turned `type` off (both SQL expressions). */
-const notMuted = (recipient: SQL, type: SQL) => sql`not exists (select 1 from notification_mutes m where m.user_id = ${recipient} and m.type = ${type})`;
+const notMuted = (recipient: SQL, type: SQL) =>
+  sql`not exists (select 1 from notification_mutes m where m.user_id = ${recipient} and m.type = ${type})`;
 
 /**
  * The bell's grouping (one expression for pages, counts and marking read): per request for the
@@ -27,7 +33,12 @@ const groupAnswer = sql`case when n.type in ('response_to_your_request', 'follow
  * the statement's other CTEs; `true` alone), never the author themself, once per actor, type and
  * answer.
  */
-export function answerEventNotificationsCte(type: NotificationType, actorId: number, responseId: number, when: SQL = sql`true`): Cte<PushColumn> {
+export function answerEventNotificationsCte(
+  type: NotificationType,
+  actorId: number,
+  responseId: number,
+  when: SQL = sql`true`,
+): Cte<PushColumn> {
   return defineCte(
     'answer_event_notifications',
     sql`insert into notifications (recipient_id, actor_id, type, request_id, response_id)
@@ -42,7 +53,9 @@ export function answerEventNotificationsCte(type: NotificationType, actorId: num
  * answer of CTE `answers`, notifies its request's followers (the
  * asker as "answered your request", others as "answered a request you follow"), never the answerer.
  */
-export function newResponseNotificationsCte(answers: CteRef<'id' | 'request_id' | 'user_id'>): Cte<PushColumn> {
+export function newResponseNotificationsCte(
+  answers: CteRef<'id' | 'request_id' | 'user_id'>,
+): Cte<PushColumn> {
   return defineCte(
     'new_response_notifications',
     sql`insert into notifications (recipient_id, actor_id, type, request_id, response_id)
@@ -61,7 +74,12 @@ export function newResponseNotificationsCte(answers: CteRef<'id' | 'request_id' 
  * themself; once per actor, type and answer). Returns the row written (none when the author
  * muted it, is the actor or already heard of it), for the caller to push after its commit.
  */
-export async function notifyAnswerAuthor(db: Database, type: NotificationType, actorId: number, responseId: number): Promise<NotificationPush[]> {
+export async function notifyAnswerAuthor(
+  db: Database,
+  type: NotificationType,
+  actorId: number,
+  responseId: number,
+): Promise<NotificationPush[]> {
   const notified = answerEventNotificationsCte(type, actorId, responseId);
   return pushRows(
     await db.execute(sql`with ${notified.definition}
@@ -103,7 +121,10 @@ export async function notifyContentHidden(
  * Run it in the transaction that wrote the request's genres; returns the rows written, to push
  * once that transaction has committed.
  */
-export async function notifyGenreWatchers(db: Database, requestId: number): Promise<NotificationPush[]> {
+export async function notifyGenreWatchers(
+  db: Database,
+  requestId: number,
+): Promise<NotificationPush[]> {
   const result = await db.execute(sql`with candidates as (
       select distinct on (w.user_id) w.user_id, w.genre_id, q.user_id as asker_id
       from request_genres g
@@ -131,7 +152,10 @@ export async function notifyGenreWatchers(db: Database, requestId: number): Prom
  * out over user_follows_followed_id_idx. Run it in the transaction that wrote the request; returns
  * the rows written, to push once that transaction has committed.
  */
-export async function notifyMemberFollowers(db: Database, requestId: number): Promise<NotificationPush[]> {
+export async function notifyMemberFollowers(
+  db: Database,
+  requestId: number,
+): Promise<NotificationPush[]> {
   const result = await db.execute(sql`with ins as (
       insert into notifications (recipient_id, actor_id, type, request_id)
       select f.follower_id, q.user_id, 'followed_member_request', q.id
@@ -175,7 +199,12 @@ interface GroupRow {
  * types, per genre for watched genres and per answer otherwise, with the latest actor's name, the number of distinct actors and
  * the target's words, in one statement (index notifications_recipient_id_idx).
  */
-export async function groupPage(db: Database, recipientId: number, limit: number, offset: number): Promise<NotificationGroup[]> {
+export async function groupPage(
+  db: Database,
+  recipientId: number,
+  limit: number,
+  offset: number,
+): Promise<NotificationGroup[]> {
   const result = await db.execute(sql`
     with g as (
       select n.type,
@@ -209,7 +238,10 @@ export async function groupPage(db: Database, recipientId: number, limit: number
     type: row.type,
     requestId: row.request_id,
     responseId: row.response_id,
-    genre: row.genre_id === null || row.genre_name === null ? null : { id: row.genre_id, name: row.genre_name },
+    genre:
+      row.genre_id === null || row.genre_name === null
+        ? null
+        : { id: row.genre_id, name: row.genre_name },
     count: Number(row.item_count),
     latestActor: { id: row.actor_id, displayName: row.actor_name },
     actorCount: Number(row.actor_count),
@@ -239,7 +271,12 @@ export async function unreadGroupCount(db: Database, recipientId: number): Promi
 export async function markGroupRead(
   db: Database,
   recipientId: number,
-  group: { type: NotificationType; requestId: number; responseId: number | null; genreId?: number | null },
+  group: {
+    type: NotificationType;
+    requestId: number;
+    responseId: number | null;
+    genreId?: number | null;
+  },
 ): Promise<void> {
   const target =
     group.type === 'watched_genre_request'
@@ -253,12 +290,19 @@ export async function markGroupRead(
 
 /** Marks every notification of a member read. */
 export async function markAllRead(db: Database, recipientId: number): Promise<void> {
-  await db.execute(sql`update notifications set read_at = now() where recipient_id = ${recipientId} and read_at is null`);
+  await db.execute(
+    sql`update notifications set read_at = now() where recipient_id = ${recipientId} and read_at is null`,
+  );
 }
 
 /** Whether the request exists (null: it does not) and the member follows it. */
-export async function followState(db: Database, userId: number, requestId: number): Promise<boolean | null> {
-  const result = await db.execute(sql`select exists (select 1 from request_follows where user_id = ${userId} and request_id = q.id) as following
+export async function followState(
+  db: Database,
+  userId: number,
+  requestId: number,
+): Promise<boolean | null> {
+  const result =
+    await db.execute(sql`select exists (select 1 from request_follows where user_id = ${userId} and request_id = q.id) as following
     from requests q where q.id = ${requestId}`);
   const row = (result as unknown as { rows: { following: boolean }[] }).rows[0];
   return row ? row.following : null;
@@ -269,23 +313,36 @@ export async function follow(db: Database, userId: number, requestId: number): P
 }
 
 export async function unfollow(db: Database, userId: number, requestId: number): Promise<void> {
-  await db.execute(sql`delete from request_follows where user_id = ${userId} and request_id = ${requestId}`);
+  await db.execute(
+    sql`delete from request_follows where user_id = ${userId} and request_id = ${requestId}`,
+  );
 }
 
 /** The newest notification id of a member (the stream's event id), 0 when none. */
 export async function latestId(db: Database, recipientId: number): Promise<number> {
-  const result = await db.execute(sql`select coalesce(max(id), 0)::int as id from notifications where recipient_id = ${recipientId}`);
+  const result = await db.execute(
+    sql`select coalesce(max(id), 0)::int as id from notifications where recipient_id = ${recipientId}`,
+  );
   return Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0);
 }
 
 /** The types a member turned off. */
 export async function mutedTypes(db: Database, userId: number): Promise<Set<NotificationType>> {
-  const result = await db.execute(sql`select type from notification_mutes where user_id = ${userId}`);
-  return new Set((result as unknown as { rows: { type: NotificationType }[] }).rows.map((r) => r.type));
+  const result = await db.execute(
+    sql`select type from notification_mutes where user_id = ${userId}`,
+  );
+  return new Set(
+    (result as unknown as { rows: { type: NotificationType }[] }).rows.map((r) => r.type),
+  );
 }
 
 /** Turns one type off (`muted`) or back on. */
-export async function setMuted(db: Database, userId: number, type: NotificationType, muted: boolean): Promise<void> {
+export async function setMuted(
+  db: Database,
+  userId: number,
+  type: NotificationType,
+  muted: boolean,
+): Promise<void> {
   await db.execute(
     muted
       ? sql`insert into notification_mutes (user_id, type) values (${userId}, ${type}) on conflict do nothing`
@@ -294,18 +351,29 @@ export async function setMuted(db: Database, userId: number, type: NotificationT
 }
 
 /** The genres a member watches, by name. */
-export async function watchedGenres(db: Database, userId: number): Promise<{ id: number; name: string }[]> {
-  const result = await db.execute(sql`select g.id, g.name from genre_watches w join genres g on g.id = w.genre_id where w.user_id = ${userId} order by g.name`);
+export async function watchedGenres(
+  db: Database,
+  userId: number,
+): Promise<{ id: number; name: string }[]> {
+  const result = await db.execute(
+    sql`select g.id, g.name from genre_watches w join genres g on g.id = w.genre_id where w.user_id = ${userId} order by g.name`,
+  );
   return (result as unknown as { rows: { id: number; name: string }[] }).rows;
 }
 
 /** Replaces the genres a member watches (run in a transaction). */
-export async function replaceWatchedGenres(db: Database, userId: number, genreIds: number[]): Promise<void> {
+export async function replaceWatchedGenres(
+  db: Database,
+  userId: number,
+  genreIds: number[],
+): Promise<void> {
   await db.execute(sql`delete from genre_watches where user_id = ${userId}`);
   if (genreIds.length === 0) return;
   const values = sql.join(
     genreIds.map((id) => sql`(${userId}, ${id})`),
     sql`, `,
   );
-  await db.execute(sql`insert into genre_watches (user_id, genre_id) values ${values} on conflict do nothing`);
+  await db.execute(
+    sql`insert into genre_watches (user_id, genre_id) values ${values} on conflict do nothing`,
+  );
 }

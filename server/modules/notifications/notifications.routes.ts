@@ -33,8 +33,13 @@ import {
 } from './notifications.service';
 
 export async function notificationRoutes(app: App, { db, config, listen }: AppDeps) {
-  const hub = createStreamHub(async (userId) => ({ ...(await unreadCount(db, userId)), latestId: await latestId(db, userId) }));
-  const unlisten = listen ? await listen(NOTIFY_CHANNEL, (payload) => hub.onPayload(payload)) : null;
+  const hub = createStreamHub(async (userId) => ({
+    ...(await unreadCount(db, userId)),
+    latestId: await latestId(db, userId),
+  }));
+  const unlisten = listen
+    ? await listen(NOTIFY_CHANNEL, (payload) => hub.onPayload(payload))
+    : null;
   new Gauge({
     name: 'hearsay_notification_streams',
     help: 'Open live-notification streams (SSE) on this instance.',
@@ -52,17 +57,25 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
 
   app.get(
     '/api/notifications',
-    { schema: { querystring: notificationsQuerySchema, response: { 200: notificationPageSchema } }, config: { access: 'member' } },
+    {
+      schema: { querystring: notificationsQuerySchema, response: { 200: notificationPageSchema } },
+      config: { access: 'member' },
+    },
     async (request) => listNotifications(db, request.user!.id, request.query.page),
   );
 
-  app.get('/api/notifications/unread-count', { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } }, async (request) =>
-    unreadCount(db, request.user!.id),
+  app.get(
+    '/api/notifications/unread-count',
+    { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } },
+    async (request) => unreadCount(db, request.user!.id),
   );
 
   app.post(
     '/api/notifications/read',
-    { schema: { body: markReadBodySchema, response: { 200: unreadCountSchema } }, config: { access: 'member' } },
+    {
+      schema: { body: markReadBodySchema, response: { 200: unreadCountSchema } },
+      config: { access: 'member' },
+    },
     async (request) => {
       const result = await markRead(db, request.user!.id, request.body);
       hub.refresh(request.user!.id);
@@ -70,19 +83,31 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     },
   );
 
-  app.post('/api/notifications/read-all', { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } }, async (request) => {
-    const result = await markAllRead(db, request.user!.id);
-    hub.refresh(request.user!.id);
-    return result;
-  });
+  app.post(
+    '/api/notifications/read-all',
+    { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } },
+    async (request) => {
+      const result = await markAllRead(db, request.user!.id);
+      hub.refresh(request.user!.id);
+      return result;
+    },
+  );
 
-  app.get('/api/notifications/settings', { schema: { response: { 200: notificationSettingsSchema } }, config: { access: 'member' } }, async (request) =>
-    getSettings(db, request.user!.id),
+  app.get(
+    '/api/notifications/settings',
+    { schema: { response: { 200: notificationSettingsSchema } }, config: { access: 'member' } },
+    async (request) => getSettings(db, request.user!.id),
   );
 
   app.put(
     '/api/notifications/settings',
-    { schema: { body: notificationSettingsBodySchema, response: { 200: notificationSettingsSchema } }, config: { access: 'member' } },
+    {
+      schema: {
+        body: notificationSettingsBodySchema,
+        response: { 200: notificationSettingsSchema },
+      },
+      config: { access: 'member' },
+    },
     async (request) => updateSettings(db, request.user!.id, request.body),
   );
 
@@ -98,25 +123,39 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
       schema: { params: idParamsSchema, response: { 200: followStateSchema } },
       config: { access: 'member' },
       handler: async (request) =>
-        follow === undefined ? isFollowing(db, request.user!.id, request.params.id) : setFollowing(db, request.user!.id, request.params.id, follow),
+        follow === undefined
+          ? isFollowing(db, request.user!.id, request.params.id)
+          : setFollowing(db, request.user!.id, request.params.id, follow),
     });
   }
 
-  app.get('/api/notifications/stream', { schema: { response: { 200: z.string() } }, config: { access: 'member' } }, async (request, reply) => {
-    const user = request.user!;
-    if (hub.count(user.id) >= MAX_STREAMS_PER_MEMBER)
-      throw new HttpError(429, 'rate_limited', 'Too many open notification streams. Close another tab and try again.');
-    const tokenHash = request.sessionTokenHash!;
-    reply.hijack();
-    reply.raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    });
-    // Reconnect after 3 s when the connection drops.
-    reply.raw.write('retry: 3000\n\n');
-    await hub.add({ userId: user.id, raw: reply.raw, stillSignedIn: () => isSessionStillLive(db, config, tokenHash) });
-  });
+  app.get(
+    '/api/notifications/stream',
+    { schema: { response: { 200: z.string() } }, config: { access: 'member' } },
+    async (request, reply) => {
+      const user = request.user!;
+      if (hub.count(user.id) >= MAX_STREAMS_PER_MEMBER)
+        throw new HttpError(
+          429,
+          'rate_limited',
+          'Too many open notification streams. Close another tab and try again.',
+        );
+      const tokenHash = request.sessionTokenHash!;
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      // Reconnect after 3 s when the connection drops.
+      reply.raw.write('retry: 3000\n\n');
+      await hub.add({
+        userId: user.id,
+        raw: reply.raw,
+        stillSignedIn: () => isSessionStillLive(db, config, tokenHash),
+      });
+    },
+  );
 }

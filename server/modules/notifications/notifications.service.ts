@@ -28,7 +28,10 @@ export const NOTIFICATION_PAGE_SIZE = 20;
  * write): CTEs that insert a new answer's or an answer event's notifications, and `pushesOf`, the
  * statement's report of the rows to push once it has committed.
  */
-export { answerEventNotificationsCte, newResponseNotificationsCte } from './notifications.repository';
+export {
+  answerEventNotificationsCte,
+  newResponseNotificationsCte,
+} from './notifications.repository';
 export { pushesOf, pushNotifications, type NotificationPush } from './notification-pushes';
 
 /**
@@ -37,7 +40,10 @@ export { pushesOf, pushNotifications, type NotificationPush } from './notificati
  */
 export function notifyAnswerEvent(
   db: Database,
-  type: Exclude<NotificationType, 'response_to_your_request' | 'followed_request_answered' | 'followed_member_request'>,
+  type: Exclude<
+    NotificationType,
+    'response_to_your_request' | 'followed_request_answered' | 'followed_member_request'
+  >,
   actorId: number,
   responseId: number,
 ): Promise<NotificationPush[]> {
@@ -69,7 +75,10 @@ export function notifyGenreWatchers(db: Database, requestId: number): Promise<No
  * A member asked: the members who follow them hear of it (issue 33; settings, blocks and a daily
  * cap apply, see the repository). Returns the rows written; the caller pushes them after its commit.
  */
-export function notifyMemberFollowers(db: Database, requestId: number): Promise<NotificationPush[]> {
+export function notifyMemberFollowers(
+  db: Database,
+  requestId: number,
+): Promise<NotificationPush[]> {
   return repo.notifyMemberFollowers(db, requestId);
 }
 
@@ -79,8 +88,17 @@ export function followOwnRequest(db: Database, userId: number, requestId: number
 }
 
 /** Page `page` (1-based) of the member's notification groups, with the unread count. */
-export async function listNotifications(db: Database, userId: number, page: number): Promise<NotificationPage> {
-  const rows = await repo.groupPage(db, userId, NOTIFICATION_PAGE_SIZE + 1, (page - 1) * NOTIFICATION_PAGE_SIZE);
+export async function listNotifications(
+  db: Database,
+  userId: number,
+  page: number,
+): Promise<NotificationPage> {
+  const rows = await repo.groupPage(
+    db,
+    userId,
+    NOTIFICATION_PAGE_SIZE + 1,
+    (page - 1) * NOTIFICATION_PAGE_SIZE,
+  );
   return {
     data: rows.slice(0, NOTIFICATION_PAGE_SIZE),
     pagination: { page, hasMore: rows.length > NOTIFICATION_PAGE_SIZE },
@@ -92,7 +110,11 @@ export async function unreadCount(db: Database, userId: number): Promise<{ unrea
   return { unread: await repo.unreadGroupCount(db, userId) };
 }
 
-export async function markRead(db: Database, userId: number, group: MarkReadBody): Promise<{ unread: number }> {
+export async function markRead(
+  db: Database,
+  userId: number,
+  group: MarkReadBody,
+): Promise<{ unread: number }> {
   await repo.markGroupRead(db, userId, group);
   return unreadCount(db, userId);
 }
@@ -103,15 +125,25 @@ export async function markAllRead(db: Database, userId: number): Promise<{ unrea
 }
 
 /** Whether the member follows the request. Throws 404 for an unknown request. */
-export async function isFollowing(db: Database, userId: number, requestId: number): Promise<{ following: boolean }> {
+export async function isFollowing(
+  db: Database,
+  userId: number,
+  requestId: number,
+): Promise<{ following: boolean }> {
   const following = await repo.followState(db, userId, requestId);
   if (following === null) throw notFound('Request not found.');
   return { following };
 }
 
 /** Follows (true) or unfollows (false) a request. Throws 404 for an unknown request. */
-export async function setFollowing(db: Database, userId: number, requestId: number, following: boolean): Promise<{ following: boolean }> {
-  if ((await repo.followState(db, userId, requestId)) === null) throw notFound('Request not found.');
+export async function setFollowing(
+  db: Database,
+  userId: number,
+  requestId: number,
+  following: boolean,
+): Promise<{ following: boolean }> {
+  if ((await repo.followState(db, userId, requestId)) === null)
+    throw notFound('Request not found.');
   if (following) await repo.follow(db, userId, requestId);
   else await repo.unfollow(db, userId, requestId);
   return { following };
@@ -119,26 +151,41 @@ export async function setFollowing(db: Database, userId: number, requestId: numb
 
 /** The member's notification settings: every type with its on/off state, and the watched genres by name. */
 export async function getSettings(db: Database, userId: number): Promise<NotificationSettings> {
-  const [muted, watchedGenres] = await Promise.all([repo.mutedTypes(db, userId), repo.watchedGenres(db, userId)]);
-  return { preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !muted.has(type) })), watchedGenres };
+  const [muted, watchedGenres] = await Promise.all([
+    repo.mutedTypes(db, userId),
+    repo.watchedGenres(db, userId),
+  ]);
+  return {
+    preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !muted.has(type) })),
+    watchedGenres,
+  };
 }
 
 /**
  * Turns types on or off and/or replaces the watched genres, in one transaction. Throws 400 for more
  * than MAX_WATCHED_GENRES genres (`too_many_genres`) or an unknown or hidden genre id (`unknown_genre`).
  */
-export async function updateSettings(db: Database, userId: number, body: NotificationSettingsBody): Promise<NotificationSettings> {
+export async function updateSettings(
+  db: Database,
+  userId: number,
+  body: NotificationSettingsBody,
+): Promise<NotificationSettings> {
   const genreIds = body.watchedGenreIds ? [...new Set(body.watchedGenreIds)] : null;
-  if (genreIds && genreIds.length > MAX_WATCHED_GENRES) throw badRequest(`You can watch at most ${MAX_WATCHED_GENRES} genres`, 'too_many_genres');
+  if (genreIds && genreIds.length > MAX_WATCHED_GENRES)
+    throw badRequest(`You can watch at most ${MAX_WATCHED_GENRES} genres`, 'too_many_genres');
   if (genreIds) {
     const found = await visibleGenres(db, genreIds);
     if (found.length !== genreIds.length) {
       const known = new Set(found.map((g) => g.id));
-      throw badRequest(`Unknown genre id: ${genreIds.filter((id) => !known.has(id)).join(', ')}`, 'unknown_genre');
+      throw badRequest(
+        `Unknown genre id: ${genreIds.filter((id) => !known.has(id)).join(', ')}`,
+        'unknown_genre',
+      );
     }
   }
   await db.transaction(async (tx) => {
-    for (const { type, enabled } of body.preferences ?? []) await repo.setMuted(tx, userId, type, !enabled);
+    for (const { type, enabled } of body.preferences ?? [])
+      await repo.setMuted(tx, userId, type, !enabled);
     if (genreIds) await repo.replaceWatchedGenres(tx, userId, genreIds);
   });
   return getSettings(db, userId);

@@ -10,10 +10,18 @@ import { createSongProvider } from '../../providers/songs/index';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
 import { newMember, signUp, type SignedIn } from '../../test/harness';
 import { sql } from 'drizzle-orm';
-import { NOTIFY_CHANNEL, pushNotifications, pushStatement, settlePushes } from './notification-pushes';
+import {
+  NOTIFY_CHANNEL,
+  pushNotifications,
+  pushStatement,
+  settlePushes,
+} from './notification-pushes';
 import { notifyAnswerEvent } from './notifications.service';
 
-const t = useTestApp({ seed: false, members: { asker: 'Ada Asker', ben: 'Ben Answers', cleo: 'Cleo Follows' } });
+const t = useTestApp({
+  seed: false,
+  members: { asker: 'Ada Asker', ben: 'Ben Answers', cleo: 'Cleo Follows' },
+});
 const { call } = t;
 const ask = (who = t.asker) => createRequest(t.ctx, who);
 const answer = (who: SignedIn, requestId: number) => createResponse(t.ctx, who, requestId);
@@ -34,26 +42,36 @@ const bell = async (who: SignedIn) =>
 describe('who hears of what', () => {
   it('tells the asker of answers (grouped per request), followers too, and never the actor', async () => {
     const requestId = await ask();
-    expect((await call(t.cleo, 'PUT', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: true });
+    expect((await call(t.cleo, 'PUT', `/api/requests/${requestId}/follow`)).json()).toEqual({
+      following: true,
+    });
     await answer(t.ben, requestId);
     await answer(t.cleo, requestId);
 
     const mine = await bell(t.asker);
     const group = mine.data.find((g) => g.requestId === requestId)!;
-    expect(group).toMatchObject({ type: 'response_to_your_request', actorCount: 2, latestActor: { displayName: 'Cleo Follows' }, unread: true });
+    expect(group).toMatchObject({
+      type: 'response_to_your_request',
+      actorCount: 2,
+      latestActor: { displayName: 'Cleo Follows' },
+      unread: true,
+    });
     expect(mine.data.filter((g) => g.requestId === requestId)).toHaveLength(1);
 
     const cleos = await bell(t.cleo);
-    expect(cleos.data.filter((g) => g.requestId === requestId).map((g) => [g.type, g.latestActor.displayName])).toEqual([
-      ['followed_request_answered', 'Ben Answers'],
-    ]);
+    expect(
+      cleos.data
+        .filter((g) => g.requestId === requestId)
+        .map((g) => [g.type, g.latestActor.displayName]),
+    ).toEqual([['followed_request_answered', 'Ben Answers']]);
     expect((await bell(t.ben)).data.filter((g) => g.requestId === requestId)).toEqual([]);
   });
 
   it('tells the recommender of upvotes, saves, co-signs and the verdict, once per member however often they toggle', async () => {
     const requestId = await ask();
     const responseId = await answer(t.ben, requestId);
-    for (const upvoted of [true, false, true]) await call(t.asker, 'POST', `/api/responses/${responseId}/upvote`, { upvoted });
+    for (const upvoted of [true, false, true])
+      await call(t.asker, 'POST', `/api/responses/${responseId}/upvote`, { upvoted });
     await call(t.cleo, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
     await call(t.cleo, 'POST', `/api/responses/${responseId}/save`, {});
     await call(t.asker, 'PUT', `/api/responses/${responseId}/verdict`, { verdict: 'loved' });
@@ -70,13 +88,19 @@ describe('who hears of what', () => {
       response_rated: 1,
       response_cosigned: 1,
     });
-    expect(groups.find((g) => g.type === 'response_cosigned')!.latestActor.displayName).toBe('Dora Cosigns');
+    expect(groups.find((g) => g.type === 'response_cosigned')!.latestActor.displayName).toBe(
+      'Dora Cosigns',
+    );
   });
 
   it('stops telling an asker who unfollowed their own request', async () => {
     const requestId = await ask();
-    expect((await call(t.asker, 'GET', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: true });
-    expect((await call(t.asker, 'DELETE', `/api/requests/${requestId}/follow`)).json()).toEqual({ following: false });
+    expect((await call(t.asker, 'GET', `/api/requests/${requestId}/follow`)).json()).toEqual({
+      following: true,
+    });
+    expect((await call(t.asker, 'DELETE', `/api/requests/${requestId}/follow`)).json()).toEqual({
+      following: false,
+    });
     await answer(t.ben, requestId);
     expect((await bell(t.asker)).data.filter((g) => g.requestId === requestId)).toEqual([]);
     expect((await call(t.asker, 'PUT', '/api/requests/999999/follow')).statusCode).toBe(404);
@@ -91,7 +115,9 @@ describe('read state and paging', () => {
     await answer(t.ben, first);
     await answer(t.cleo, first);
     await answer(t.ben, second);
-    expect((await call(member, 'GET', '/api/notifications/unread-count')).json()).toEqual({ unread: 2 });
+    expect((await call(member, 'GET', '/api/notifications/unread-count')).json()).toEqual({
+      unread: 2,
+    });
     const group = (await bell(member)).data.find((g) => g.requestId === first)!;
     const afterOne = await call(member, 'POST', '/api/notifications/read', {
       type: 'response_to_your_request',
@@ -103,8 +129,12 @@ describe('read state and paging', () => {
       [second, true],
       [first, false],
     ]);
-    expect((await call(member, 'POST', '/api/notifications/read-all')).json()).toEqual({ unread: 0 });
-    expect((await call(member, 'GET', '/api/notifications/unread-count')).json()).toEqual({ unread: 0 });
+    expect((await call(member, 'POST', '/api/notifications/read-all')).json()).toEqual({
+      unread: 0,
+    });
+    expect((await call(member, 'GET', '/api/notifications/unread-count')).json()).toEqual({
+      unread: 0,
+    });
   });
 
   it('pages 20 groups at a time, newest first', async () => {
@@ -127,7 +157,15 @@ describe('read state and paging', () => {
   it('answers 401 to anonymous callers and 400 to a bad group', async () => {
     expect((await call(null, 'GET', '/api/notifications')).statusCode).toBe(401);
     expect((await call(null, 'GET', '/api/notifications/stream')).statusCode).toBe(401);
-    expect((await call(t.asker, 'POST', '/api/notifications/read', { type: 'nope', requestId: 1, responseId: 1 })).statusCode).toBe(400);
+    expect(
+      (
+        await call(t.asker, 'POST', '/api/notifications/read', {
+          type: 'nope',
+          requestId: 1,
+          responseId: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -136,7 +174,10 @@ type StreamEvent = { id: string; data: { unread: number } };
 /** Opens the stream on a real socket; `waitFor(pred)` reads events until `pred(events)` holds. */
 async function openStream(baseUrl: string, who: SignedIn) {
   const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/notifications/stream`, { headers: { cookie: who.cookie }, signal: controller.signal });
+  const res = await fetch(`${baseUrl}/api/notifications/stream`, {
+    headers: { cookie: who.cookie },
+    signal: controller.signal,
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   const reader = res.body!.getReader();
@@ -146,7 +187,8 @@ async function openStream(baseUrl: string, who: SignedIn) {
   const waitFor = async (pred: (events: StreamEvent[]) => boolean) => {
     const started = Date.now();
     while (!pred(events)) {
-      if (Date.now() - started > 15_000) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+      if (Date.now() - started > 15_000)
+        throw new Error(`no matching event; got ${JSON.stringify(events)}`);
       const { value, done } = await reader.read();
       if (done) break;
       buffer += decoder.decode(value, { stream: true });
@@ -168,14 +210,22 @@ describe('live stream', () => {
   it('sends the unread count at once and again when an answer arrives, across two app instances', async () => {
     // Instance B: a second app on the same database, listening on a real port.
     const second = await buildApp(
-      { db: t.ctx.handle.db, config: t.ctx.config, songs: createSongProvider(t.ctx.config, t.ctx.handle.db), listen: t.ctx.handle.listen },
+      {
+        db: t.ctx.handle.db,
+        config: t.ctx.config,
+        songs: createSongProvider(t.ctx.config, t.ctx.handle.db),
+        listen: t.ctx.handle.listen,
+      },
       { logger: false },
     );
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {
       const member = await signUp(t.ctx.app, newMember('Sam Streams'));
       const requestId = await ask(member);
-      const stream = await openStream(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`, member);
+      const stream = await openStream(
+        `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`,
+        member,
+      );
       const [initial] = await stream.waitFor((events) => events.length >= 1);
       expect(initial!.data).toEqual({ unread: 0 });
       // The answer is written through instance A (inject); the push arrives on instance B's stream.
@@ -196,9 +246,18 @@ describe('pushes after the commit (decision 009)', () => {
     const responseId = await answer(t.ben, requestId);
     await settlePushes(db);
     const payloads: { recipientId: number; id: number }[] = [];
-    const unlisten = await t.ctx.handle.listen(NOTIFY_CHANNEL, (payload) => payloads.push(JSON.parse(payload)));
+    const unlisten = await t.ctx.handle.listen(NOTIFY_CHANNEL, (payload) =>
+      payloads.push(JSON.parse(payload)),
+    );
     try {
-      const written = await db.transaction(async (tx) => notifyAnswerEvent(tx as unknown as typeof db, 'response_rated', t.asker.user.id, responseId));
+      const written = await db.transaction(async (tx) =>
+        notifyAnswerEvent(
+          tx as unknown as typeof db,
+          'response_rated',
+          t.asker.user.id,
+          responseId,
+        ),
+      );
       expect(written).toEqual([{ recipientId: t.ben.user.id, id: expect.any(Number) }]);
       // NOTIFYs arrive in commit order: had the write's commit notified, it would come before this marker.
       const marker = { recipientId: -1, id: -1 };
@@ -224,7 +283,11 @@ describe('the push statement', () => {
   it('commits without waiting for the WAL flush, in its own transaction only', async () => {
     const { db } = t.ctx.handle;
     const setting = async (on: typeof db) =>
-      ((await on.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as { rows: { value: string }[] }).rows[0]!.value;
+      (
+        (await on.execute(
+          sql`select current_setting('synchronous_commit') as value`,
+        )) as unknown as { rows: { value: string }[] }
+      ).rows[0]!.value;
     const inside = await db.transaction(async (tx) => {
       await tx.execute(pushStatement([{ recipientId: -3, id: -3 }]));
       return setting(tx as unknown as typeof db);

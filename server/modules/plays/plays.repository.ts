@@ -9,7 +9,12 @@ import { responsePlays, responses } from '../../db/schema/index';
  * the response row, so concurrent plays serialise on it. Returns the new count, or null (and
  * changes nothing) when the response does not exist.
  */
-export async function insertPlayCounted(db: Database, responseId: number, userId: number, source: 'youtube' | 'spotify' = 'youtube'): Promise<number | null> {
+export async function insertPlayCounted(
+  db: Database,
+  responseId: number,
+  userId: number,
+  source: 'youtube' | 'spotify' = 'youtube',
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(responses)

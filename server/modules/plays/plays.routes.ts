@@ -12,8 +12,12 @@ export async function playRoutes(app: App, { db, config }: AppDeps) {
     '/api/responses/:id/play',
     {
       schema: { params: idParamsSchema, response: { 201: playRecordedSchema } },
-      config: { access: 'member', rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 } },
+      config: {
+        access: 'member',
+        rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
+      },
     },
-    async (request, reply) => reply.status(201).send(await recordPlay(db, request.params.id, request.user!.id)),
+    async (request, reply) =>
+      reply.status(201).send(await recordPlay(db, request.params.id, request.user!.id)),
   );
 }

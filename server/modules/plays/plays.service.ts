@@ -5,7 +5,12 @@ import { notFound } from '../../lib/http-errors';
 import { insertPlayCounted } from './plays.repository';
 
 /** Records a play of response `responseId` by `userId` on `source`. Throws 404 for an unknown response. */
-export async function recordPlay(db: Database, responseId: number, userId: number, source: 'youtube' | 'spotify' = 'youtube'): Promise<PlayRecorded> {
+export async function recordPlay(
+  db: Database,
+  responseId: number,
+  userId: number,
+  source: 'youtube' | 'spotify' = 'youtube',
+): Promise<PlayRecorded> {
   const plays = await insertPlayCounted(db, responseId, userId, source);
   if (plays === null) throw notFound('Recommendation not found.');
   return { responseId, plays };

@@ -9,7 +9,11 @@ let listener: SignedIn;
 let responseId: number;
 let requestId: number;
 
-const play = (who: SignedIn | null, id: number, extra: { headers?: Record<string, string>; payload?: string } = {}) =>
+const play = (
+  who: SignedIn | null,
+  id: number,
+  extra: { headers?: Record<string, string>; payload?: string } = {},
+) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/responses/${id}/play`,
@@ -22,7 +26,10 @@ async function rowsOf(id: number) {
     .select({ n: sql<number>`count(*)::int` })
     .from(responsePlays)
     .where(eq(responsePlays.responseId, id));
-  const [counter] = await ctx.handle.db.select({ plays: responses.plays }).from(responses).where(eq(responses.id, id));
+  const [counter] = await ctx.handle.db
+    .select({ plays: responses.plays })
+    .from(responses)
+    .where(eq(responses.id, id));
   return { rows: row!.n, counter: counter?.plays ?? null };
 }
 
@@ -43,7 +50,12 @@ beforeAll(async () => {
     headers: { cookie: listener.cookie },
     payload: {
       songId: 'dQw4w9WgXcQ',
-      songData: { id: 'dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley' },
+      songData: {
+        id: 'dQw4w9WgXcQ',
+        videoId: 'dQw4w9WgXcQ',
+        name: 'Never Gonna Give You Up',
+        artist: 'Rick Astley',
+      },
       comment: 'A classic',
     },
   });
@@ -60,12 +72,18 @@ describe('POST /api/responses/{id}/play', () => {
   });
 
   it('shows the count in the request’s responses', async () => {
-    const res = await ctx.app.inject({ url: `/api/requests/${requestId}/responses`, headers: { cookie: asker.cookie } });
+    const res = await ctx.app.inject({
+      url: `/api/requests/${requestId}/responses`,
+      headers: { cookie: asker.cookie },
+    });
     expect(res.json()[0]).toMatchObject({ id: responseId, plays: 1 });
   });
 
   it('ignores a JSON body and counts every play, also the responder’s own', async () => {
-    const res = await play(listener, responseId, { headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await play(listener, responseId, {
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().plays).toBe(2);
   });
@@ -81,9 +99,16 @@ describe('POST /api/responses/{id}/play', () => {
   it('answers 404 for an unknown response and 400 for a bad id', async () => {
     const missing = await play(asker, 999_999);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ error: 'not_found', message: 'Recommendation not found.' });
+    expect(missing.json()).toMatchObject({
+      error: 'not_found',
+      message: 'Recommendation not found.',
+    });
     expect((await play(asker, 0)).statusCode).toBe(400);
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/responses/abc/play', headers: { cookie: asker.cookie } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/responses/abc/play',
+      headers: { cookie: asker.cookie },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -93,7 +118,9 @@ describe('POST /api/responses/{id}/play', () => {
   });
 
   it('keeps the counter equal to the recorded rows under concurrent plays', async () => {
-    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => play(i % 2 ? asker : listener, responseId)));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => play(i % 2 ? asker : listener, responseId)),
+    );
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     const counts = results.map((r) => r.json().plays as number).sort((a, b) => a - b);
     // Each play saw a distinct count: the increments serialised.

@@ -11,9 +11,15 @@ import { confusable, fillMissingNameSkeletons } from '../../lib/display-names';
 
 const t = useTestApp({ seed: false, members: { alice: 'Alice Painter', bob: 'Bob Builder' } });
 
-const register = (displayName: string) => t.ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newMember(displayName) });
+const register = (displayName: string) =>
+  t.ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: newMember(displayName) });
 const rename = (who: { cookie: string; user: { id: number } }, displayName: string) =>
-  t.ctx.app.inject({ method: 'PATCH', url: `/api/users/${who.user.id}`, headers: { cookie: who.cookie }, payload: { displayName } });
+  t.ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${who.user.id}`,
+    headers: { cookie: who.cookie },
+    payload: { displayName },
+  });
 
 describe('TR 39 skeletons', () => {
   it('meet for look-alikes across scripts and case, and stay apart for different names', () => {
@@ -39,14 +45,20 @@ describe('sign-up', () => {
     for (const name of ['DJ Shadow2', 'Ann\u202ELee']) {
       const res = await register(name);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'validation_error', message: 'Display name can only contain letters, spaces, hyphens, and apostrophes' });
+      expect(res.json()).toEqual({
+        error: 'validation_error',
+        message: 'Display name can only contain letters, spaces, hyphens, and apostrophes',
+      });
     }
   });
 
   it("refuses a look-alike of a member's name with 409, and allows the same name written the same way", async () => {
     const lookalike = await register('Аlice Painter'); // Cyrillic А
     expect(lookalike.statusCode).toBe(409);
-    expect(lookalike.json()).toMatchObject({ error: 'confusable_display_name', message: expect.stringContaining("another member's name") });
+    expect(lookalike.json()).toMatchObject({
+      error: 'confusable_display_name',
+      message: expect.stringContaining("another member's name"),
+    });
     expect((await register('Alice Painter')).statusCode).toBe(201);
   });
 
@@ -56,10 +68,17 @@ describe('sign-up', () => {
     for (const name of ['Sam Moderator', 'sam moderator', 'Ѕam Моderator']) {
       const res = await register(name);
       expect(res.statusCode, name).toBe(409);
-      expect(res.json()).toMatchObject({ error: 'confusable_display_name', message: expect.stringContaining("staff member's name") });
+      expect(res.json()).toMatchObject({
+        error: 'confusable_display_name',
+        message: expect.stringContaining("staff member's name"),
+      });
     }
     // A sign-up with the staff member's own address gets the ordinary answer (nothing told about the address).
-    const again = await t.ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: staffInput });
+    const again = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: staffInput,
+    });
     expect(again.statusCode).toBe(201);
   });
 });
@@ -78,7 +97,9 @@ describe('profile edit', () => {
     expect(res.json().error).toBe('confusable_display_name');
     const digits = await rename(t.alice, 'Alice 2');
     expect(digits.statusCode).toBe(400);
-    expect(digits.json().message).toBe('Display name can only contain letters, spaces, hyphens, and apostrophes');
+    expect(digits.json().message).toBe(
+      'Display name can only contain letters, spaces, hyphens, and apostrophes',
+    );
   });
 });
 
@@ -87,17 +108,25 @@ describe('stored skeletons (migration 0034)', () => {
     const carol = await register('Carol Singer');
     expect(carol.statusCode).toBe(201);
     const cookie = carol.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    expect((await rename({ cookie, user: { id: carol.json().id } }, 'Dora Dancer')).statusCode).toBe(200);
+    expect(
+      (await rename({ cookie, user: { id: carol.json().id } }, 'Dora Dancer')).statusCode,
+    ).toBe(200);
     expect((await register('Саrol Singer')).statusCode).toBe(201); // the old name is free again
     expect((await register('Dоra Dancer')).statusCode).toBe(409); // Cyrillic о: a look-alike of the new one
   });
 
   it('still finds a look-alike of an account whose skeletons are not written, and fills them in', async () => {
     const db = t.ctx.handle.db;
-    await db.update(users).set({ nameSkeleton: null, nameSkeletonFolded: null }).where(eq(users.id, t.bob.user.id));
+    await db
+      .update(users)
+      .set({ nameSkeleton: null, nameSkeletonFolded: null })
+      .where(eq(users.id, t.bob.user.id));
     expect((await register('Bоb Builder')).statusCode).toBe(409); // Cyrillic о
     expect(await fillMissingNameSkeletons(db)).toBeGreaterThanOrEqual(1);
-    const [row] = await db.select({ skeleton: users.nameSkeleton }).from(users).where(eq(users.id, t.bob.user.id));
+    const [row] = await db
+      .select({ skeleton: users.nameSkeleton })
+      .from(users)
+      .where(eq(users.id, t.bob.user.id));
     expect(row!.skeleton).not.toBeNull();
     const [missing] = await db
       .select({ n: sql<number>`count(*)::int` })

@@ -15,9 +15,15 @@ export const PICTURE_SIZE_PX = 256;
 const MAX_INPUT_PIXELS = 40_000_000;
 /** sharp format names accepted, and the Content-Types that may carry them. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-export const ACCEPTED_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const ACCEPTED_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+] as const;
 
-export const unsupportedPicture = () => new HttpError(415, 'unsupported_media_type', 'Please upload a JPEG, PNG, WebP or GIF image.');
+export const unsupportedPicture = () =>
+  new HttpError(415, 'unsupported_media_type', 'Please upload a JPEG, PNG, WebP or GIF image.');
 
 export interface ProcessedPicture {
   data: Buffer;

@@ -5,7 +5,11 @@ import { profilePictures, users } from '../../db/schema/index';
 import { nameSkeletonColumns } from '../../lib/display-names';
 
 /** Sets a member's display name; the slug is left as it is (docs/decisions/014-profile-editing.md). */
-export async function updateDisplayName(db: Database, userId: number, displayName: string): Promise<void> {
+export async function updateDisplayName(
+  db: Database,
+  userId: number,
+  displayName: string,
+): Promise<void> {
   await db
     .update(users)
     .set({ displayName, ...nameSkeletonColumns(displayName) })
@@ -13,14 +17,23 @@ export async function updateDisplayName(db: Database, userId: number, displayNam
 }
 
 /** Stores (or replaces) a member's picture and points `users.profile_picture` at it, in one transaction. */
-export async function savePicture(db: Database, userId: number, picture: { hash: string; contentType: string; data: Buffer; url: string }): Promise<void> {
+export async function savePicture(
+  db: Database,
+  userId: number,
+  picture: { hash: string; contentType: string; data: Buffer; url: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(profilePictures)
       .values({ userId, hash: picture.hash, contentType: picture.contentType, data: picture.data })
       .onConflictDoUpdate({
         target: profilePictures.userId,
-        set: { hash: picture.hash, contentType: picture.contentType, data: picture.data, createdAt: new Date() },
+        set: {
+          hash: picture.hash,
+          contentType: picture.contentType,
+          data: picture.data,
+          createdAt: new Date(),
+        },
       });
     await tx.update(users).set({ profilePicture: picture.url }).where(eq(users.id, userId));
   });
@@ -35,7 +48,10 @@ export async function deletePicture(db: Database, userId: number): Promise<void>
 }
 
 /** The picture with this content hash (indexed), or null. */
-export async function findPictureByHash(db: Database, hash: string): Promise<{ contentType: string; data: Buffer } | null> {
+export async function findPictureByHash(
+  db: Database,
+  hash: string,
+): Promise<{ contentType: string; data: Buffer } | null> {
   const [row] = await db
     .select({ contentType: profilePictures.contentType, data: profilePictures.data })
     .from(profilePictures)

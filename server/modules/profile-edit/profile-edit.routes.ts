@@ -15,9 +15,17 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
 import { toSessionUser } from '../auth/auth.routes';
 import { ACCEPTED_CONTENT_TYPES, PICTURE_MAX_BYTES, unsupportedPicture } from './picture-image';
-import { changeDisplayName, findPictureByHash, findUserRow, removePicture, uploadPicture } from './profile-edit.service';
+import {
+  changeDisplayName,
+  findPictureByHash,
+  findUserRow,
+  removePicture,
+  uploadPicture,
+} from './profile-edit.service';
 
-const pictureParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Unknown picture.') });
+const pictureParamsSchema = z.object({
+  file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Unknown picture.'),
+});
 
 export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
@@ -31,7 +39,11 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
   app.patch(
     '/api/users/:id',
     {
-      schema: { params: idParamsSchema, body: displayNameBodySchema, response: { 200: sessionUserSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: displayNameBodySchema,
+        response: { 200: sessionUserSchema },
+      },
       config: { access: 'member', rateLimit: writeRateLimit },
     },
     async (request) => {
@@ -43,7 +55,10 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
 
   app.delete(
     '/api/users/:id/picture',
-    { schema: { params: idParamsSchema, response: { 200: sessionUserSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
+    {
+      schema: { params: idParamsSchema, response: { 200: sessionUserSchema } },
+      config: { access: 'member', rateLimit: writeRateLimit },
+    },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       await removePicture(db, userId);
@@ -54,12 +69,21 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
   // The picture's bytes (image/*), not JSON: the schema only documents the 200.
   app.get(
     '/api/pictures/:file',
-    { schema: { params: pictureParamsSchema, response: { 200: z.unknown().describe('the image bytes (image/*)') } }, config: { access: 'member' } },
+    {
+      schema: {
+        params: pictureParamsSchema,
+        response: { 200: z.unknown().describe('the image bytes (image/*)') },
+      },
+      config: { access: 'member' },
+    },
     async (request, reply) => {
       const picture = await findPictureByHash(db, request.params.file.slice(0, 32));
       if (!picture) throw notFound('Picture not found.');
       // Members only, so private; the URL names the content, so it never changes.
-      return reply.header('cache-control', 'private, max-age=31536000, immutable').type(picture.contentType).send(picture.data);
+      return reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .type(picture.contentType)
+        .send(picture.data);
     },
   );
 
@@ -67,16 +91,26 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
   // accepts images, and any other Content-Type is answered 415 with the accepted types.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser([...ACCEPTED_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) => done(null, body));
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(unsupportedPicture(), undefined));
+    scope.addContentTypeParser(
+      [...ACCEPTED_CONTENT_TYPES],
+      { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.addContentTypeParser('*', (_request, _payload, done) =>
+      done(unsupportedPicture(), undefined),
+    );
     scope.setErrorHandler((error: Error & { code?: string }) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'payload_too_large', 'Pictures can be at most 5 MB.');
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        throw new HttpError(413, 'payload_too_large', 'Pictures can be at most 5 MB.');
       // Everything else goes to the app's error handler.
       throw error;
     });
     scope.put(
       '/api/users/:id/picture',
-      { schema: { params: idParamsSchema, response: { 200: sessionUserSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
+      {
+        schema: { params: idParamsSchema, response: { 200: sessionUserSchema } },
+        config: { access: 'member', rateLimit: writeRateLimit },
+      },
       async (request) => {
         const userId = requireSelf(request, request.params.id);
         await uploadPicture(db, userId, request.body as Buffer | undefined);

@@ -15,7 +15,11 @@ export const pictureUrl = (hash: string) => `/api/pictures/${hash}.webp`;
  * links to /profile/{slug} keep working (docs/decisions/014-profile-editing.md). Throws 400, or 409
  * for a name confusable with a staff member's or a look-alike of another member's (issue 32).
  */
-export async function changeDisplayName(db: Database, userId: number, input: string): Promise<void> {
+export async function changeDisplayName(
+  db: Database,
+  userId: number,
+  input: string,
+): Promise<void> {
   const problem = validateDisplayName(input);
   if (problem) throw badRequest(problem, 'invalid_display_name');
   const displayName = normalizeDisplayName(input);
@@ -24,7 +28,11 @@ export async function changeDisplayName(db: Database, userId: number, input: str
 }
 
 /** Resizes and stores an uploaded picture; returns its URL. Throws 400 (empty) or 415. */
-export async function uploadPicture(db: Database, userId: number, body: Buffer | undefined): Promise<string> {
+export async function uploadPicture(
+  db: Database,
+  userId: number,
+  body: Buffer | undefined,
+): Promise<string> {
   if (!body || body.length === 0) throw badRequest('Choose a picture to upload.', 'empty_picture');
   const picture = await processPicture(body);
   const url = pictureUrl(picture.hash);

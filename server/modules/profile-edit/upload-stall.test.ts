@@ -23,7 +23,9 @@ let base: string;
 beforeAll(async () => {
   // Noise does not compress: 1,250 × 1,250 RGB pixels make a PNG of about 4.7 MB, just under the limit.
   const side = 1_250;
-  png = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+  png = await sharp(randomBytes(side * side * 3), {
+    raw: { width: side, height: side, channels: 3 },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
   await t.ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -33,7 +35,11 @@ beforeAll(async () => {
 });
 
 /** Sends `count` parallel PUTs of `png` from a child Node process; their statuses and bodies. */
-async function uploadInChildProcess(url: string, cookie: string, count: number): Promise<{ status: number; body: string }[]> {
+async function uploadInChildProcess(
+  url: string,
+  cookie: string,
+  count: number,
+): Promise<{ status: number; body: string }[]> {
   const dir = mkdtempSync(join(tmpdir(), 'hearsay-upload-'));
   const file = join(dir, 'noise.png');
   writeFileSync(file, png);
@@ -76,7 +82,11 @@ describe('six parallel ~5 MB picture uploads', () => {
     })();
     const started = performance.now();
     // The uploading client runs in its own process, so its work is not counted against the server's loop.
-    const uploads = await uploadInChildProcess(`${base}/api/users/${t.uploader.user.id}/picture`, t.uploader.cookie, 6);
+    const uploads = await uploadInChildProcess(
+      `${base}/api/users/${t.uploader.user.id}/picture`,
+      t.uploader.cookie,
+      6,
+    );
     const uploadMs = performance.now() - started;
     uploading = false;
     await probe;

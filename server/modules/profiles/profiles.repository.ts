@@ -22,10 +22,16 @@ export interface ProfileRow {
  * following counts and whether the viewer follows them. The counts are scalar subqueries answered
  * from requests_user_id_created_idx, responses_user_created_idx and user_follows' indexes. One query.
  */
-async function findProfile(db: Database, where: SQL, viewerId?: number): Promise<ProfileRow | null> {
+async function findProfile(
+  db: Database,
+  where: SQL,
+  viewerId?: number,
+): Promise<ProfileRow | null> {
   // A member who blocks the viewer is not found for them (issue 14): one probe of the blocks key.
   const visible =
-    viewerId === undefined ? undefined : sql`not exists (select 1 from blocks b where b.blocker_id = "users"."id" and b.blocked_id = ${viewerId})`;
+    viewerId === undefined
+      ? undefined
+      : sql`not exists (select 1 from blocks b where b.blocker_id = "users"."id" and b.blocked_id = ${viewerId})`;
   const rows = await db
     .select({
       ...memberCardColumns,
@@ -45,8 +51,10 @@ async function findProfile(db: Database, where: SQL, viewerId?: number): Promise
   return rows[0] ?? null;
 }
 
-export const findProfileById = (db: Database, id: number, viewerId?: number) => findProfile(db, eq(users.id, id), viewerId);
-export const findProfileBySlug = (db: Database, slug: string, viewerId?: number) => findProfile(db, eq(users.slug, slug), viewerId);
+export const findProfileById = (db: Database, id: number, viewerId?: number) =>
+  findProfile(db, eq(users.id, id), viewerId);
+export const findProfileBySlug = (db: Database, slug: string, viewerId?: number) =>
+  findProfile(db, eq(users.slug, slug), viewerId);
 
 /** True when a member with this id exists. One primary-key lookup. */
 export async function userExists(db: Database, id: number): Promise<boolean> {

@@ -5,13 +5,21 @@ import { getProfileById, getProfileBySlug } from './profiles.service';
 
 export async function profileRoutes(app: App, { db }: AppDeps) {
   // Any member may look at any member's public profile (spec 000 §6: "view profiles").
-  app.get('/api/users/:id', { schema: { params: idParamsSchema, response: { 200: publicProfileSchema } }, config: { access: 'member' } }, async (request) =>
-    getProfileById(db, request.params.id, request.user!.id),
+  app.get(
+    '/api/users/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: publicProfileSchema } },
+      config: { access: 'member' },
+    },
+    async (request) => getProfileById(db, request.params.id, request.user!.id),
   );
 
   app.get(
     '/api/profile/:slug',
-    { schema: { params: slugParamsSchema, response: { 200: publicProfileSchema } }, config: { access: 'member' } },
+    {
+      schema: { params: slugParamsSchema, response: { 200: publicProfileSchema } },
+      config: { access: 'member' },
+    },
     async (request) => getProfileBySlug(db, request.params.slug, request.user!.id),
   );
 }

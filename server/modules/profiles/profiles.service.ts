@@ -20,7 +20,11 @@ const toProfile = (row: repo.ProfileRow): PublicProfile => ({
 });
 
 /** The public profile of member `id`. Throws 404 when there is none. */
-export async function getProfileById(db: Database, id: number, viewerId?: number): Promise<PublicProfile> {
+export async function getProfileById(
+  db: Database,
+  id: number,
+  viewerId?: number,
+): Promise<PublicProfile> {
   // A member who blocked the viewer does not exist for them (issue 14).
   const row = await repo.findProfileById(db, id, viewerId);
   if (!row) throw notFound('Member not found.');
@@ -28,7 +32,11 @@ export async function getProfileById(db: Database, id: number, viewerId?: number
 }
 
 /** The public profile at `/profile/{slug}`. Throws 404 when there is none. */
-export async function getProfileBySlug(db: Database, slug: string, viewerId?: number): Promise<PublicProfile> {
+export async function getProfileBySlug(
+  db: Database,
+  slug: string,
+  viewerId?: number,
+): Promise<PublicProfile> {
   const row = await repo.findProfileBySlug(db, slug, viewerId);
   if (!row) throw notFound('Member not found.');
   return toProfile(row);

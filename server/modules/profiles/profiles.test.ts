@@ -4,11 +4,22 @@ import type { SignedIn } from '../../test/harness';
 
 const t = useTestApp({ seed: false, members: { alice: 'Alice Äpfel', bob: 'Bob Builder' } });
 beforeAll(async () => {
-  await t.ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: t.bob.cookie }, payload: { type: 'text', content: 'songs for building' } });
-  await t.ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: t.bob.cookie }, payload: { type: 'text', content: 'more songs' } });
+  await t.ctx.app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    headers: { cookie: t.bob.cookie },
+    payload: { type: 'text', content: 'songs for building' },
+  });
+  await t.ctx.app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    headers: { cookie: t.bob.cookie },
+    payload: { type: 'text', content: 'more songs' },
+  });
 });
 
-const get = (url: string, who?: SignedIn) => t.ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+const get = (url: string, who?: SignedIn) =>
+  t.ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 
 describe('GET /api/users/{id}', () => {
   it("answers another member's public profile with counts and without the email", async () => {
@@ -45,7 +56,11 @@ describe('GET /api/profile/{slug}', () => {
     expect(t.alice.user.slug).toMatch(/^alice-apfel/);
     const own = await get(`/api/profile/${t.alice.user.slug}`, t.alice);
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: t.alice.user.id, displayName: 'Alice Äpfel', requestCount: 0 });
+    expect(own.json()).toMatchObject({
+      id: t.alice.user.id,
+      displayName: 'Alice Äpfel',
+      requestCount: 0,
+    });
     expect(own.json()).not.toHaveProperty('email');
     const upper = await get(`/api/profile/${t.bob.user.slug.toUpperCase()}`, t.alice);
     expect(upper.json().id).toBe(t.bob.user.id);

@@ -22,14 +22,24 @@ export const PUSH_TIMEOUT_MS = 10_000;
  * Posts `payload` (JSON text) to `target`'s push service; resolves with the HTTP status (201 when
  * accepted; 404/410 when the subscription is gone), or 0 when the service could not be reached.
  */
-export async function sendPush(target: PushTarget, payload: string, keys: VapidKeys): Promise<number> {
-  const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-    vapidDetails: keys,
-    TTL: PUSH_TTL_SECONDS,
-    contentEncoding: 'aes128gcm',
-  });
+export async function sendPush(
+  target: PushTarget,
+  payload: string,
+  keys: VapidKeys,
+): Promise<number> {
+  const details = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    payload,
+    {
+      vapidDetails: keys,
+      TTL: PUSH_TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+    },
+  );
   // fetch sets Content-Length from the body itself.
-  const headers = Object.fromEntries(Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length')) as Record<string, string>;
+  const headers = Object.fromEntries(
+    Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+  ) as Record<string, string>;
   try {
     const res = await fetch(details.endpoint, {
       method: details.method,

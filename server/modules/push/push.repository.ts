@@ -13,7 +13,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * Stores the browser's subscription for `userId` (a browser another member subscribed moves to
  * this one, with its new keys) and drops the member's oldest beyond MAX_SUBSCRIPTIONS_PER_MEMBER.
  */
-export async function saveSubscription(db: Database, userId: number, body: PushSubscriptionBody): Promise<void> {
+export async function saveSubscription(
+  db: Database,
+  userId: number,
+  body: PushSubscriptionBody,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (${userId}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth})
       on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`);
@@ -23,8 +27,18 @@ export async function saveSubscription(db: Database, userId: number, body: PushS
 }
 
 /** Removes the member's subscription with `endpoint`; false when they had none there. */
-export async function deleteSubscription(db: Database, userId: number, endpoint: string): Promise<boolean> {
-  return rowsOf(await db.execute(sql`delete from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint} returning id`)).length > 0;
+export async function deleteSubscription(
+  db: Database,
+  userId: number,
+  endpoint: string,
+): Promise<boolean> {
+  return (
+    rowsOf(
+      await db.execute(
+        sql`delete from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint} returning id`,
+      ),
+    ).length > 0
+  );
 }
 
 /** Removes subscriptions the push service says are gone (404/410). */
@@ -40,22 +54,38 @@ export async function deleteEndpoints(db: Database, endpoints: readonly string[]
 
 /** Whether any member has subscribed a browser. */
 export async function anySubscriptions(db: Database): Promise<boolean> {
-  return rowsOf<{ any: boolean }>(await db.execute(sql`select exists (select 1 from push_subscriptions) as any`))[0]?.any ?? false;
+  return (
+    rowsOf<{ any: boolean }>(
+      await db.execute(sql`select exists (select 1 from push_subscriptions) as any`),
+    )[0]?.any ?? false
+  );
 }
 
 /** The types the member turned off for pushes. */
 export async function pushMutedTypes(db: Database, userId: number): Promise<Set<NotificationType>> {
   return new Set(
-    rowsOf<{ type: NotificationType }>(await db.execute(sql`select type from notification_push_mutes where user_id = ${userId}`)).map((r) => r.type),
+    rowsOf<{ type: NotificationType }>(
+      await db.execute(sql`select type from notification_push_mutes where user_id = ${userId}`),
+    ).map((r) => r.type),
   );
 }
 
 /** Turns pushes of the given types on or off, in one transaction. */
-export async function setPushMuted(db: Database, userId: number, preferences: readonly { type: NotificationType; enabled: boolean }[]): Promise<void> {
+export async function setPushMuted(
+  db: Database,
+  userId: number,
+  preferences: readonly { type: NotificationType; enabled: boolean }[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (const { type, enabled } of preferences) {
-      if (enabled) await tx.execute(sql`delete from notification_push_mutes where user_id = ${userId} and type = ${type}`);
-      else await tx.execute(sql`insert into notification_push_mutes (user_id, type) values (${userId}, ${type}) on conflict do nothing`);
+      if (enabled)
+        await tx.execute(
+          sql`delete from notification_push_mutes where user_id = ${userId} and type = ${type}`,
+        );
+      else
+        await tx.execute(
+          sql`insert into notification_push_mutes (user_id, type) values (${userId}, ${type}) on conflict do nothing`,
+        );
     }
   });
 }

@@ -14,22 +14,41 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import { onCommittedNotifications } from '../notifications/notification-pushes';
-import { createPushHook, getPushSettings, publicKey, subscribe, unsubscribe, updatePushSettings } from './push.service';
+import {
+  createPushHook,
+  getPushSettings,
+  publicKey,
+  subscribe,
+  unsubscribe,
+  updatePushSettings,
+} from './push.service';
 
 export async function pushRoutes(app: App, { db, config }: AppDeps) {
-  const write = { access: 'member' as const, rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+  const write = {
+    access: 'member' as const,
+    rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  };
   const pushes = new Counter({
     name: 'hearsay_web_pushes_total',
     help: 'Web Push messages by outcome: sent (accepted by the push service), gone (subscription removed), failed.',
     labelNames: ['outcome'],
     registers: [app.metrics],
   });
-  onCommittedNotifications(db, await createPushHook(db, config, app.log, (outcome) => pushes.inc({ outcome })));
+  onCommittedNotifications(
+    db,
+    await createPushHook(db, config, app.log, (outcome) => pushes.inc({ outcome })),
+  );
   app.addHook('onClose', async () => onCommittedNotifications(db, null));
 
   app.get(
     '/api/push/public-key',
-    { schema: { summary: 'The VAPID public key browsers subscribe to pushes with', response: { 200: pushPublicKeySchema } }, config: { access: 'member' } },
+    {
+      schema: {
+        summary: 'The VAPID public key browsers subscribe to pushes with',
+        response: { 200: pushPublicKeySchema },
+      },
+      config: { access: 'member' },
+    },
     async () => publicKey(db, config),
   );
 
@@ -37,13 +56,15 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
     '/api/push/subscriptions',
     {
       schema: {
-        summary: 'Subscribe this browser to Web Push (its PushSubscription JSON; https endpoints only)',
+        summary:
+          'Subscribe this browser to Web Push (its PushSubscription JSON; https endpoints only)',
         body: pushSubscriptionBodySchema,
         response: { 201: z.object({ subscribed: z.literal(true) }) },
       },
       config: write,
     },
-    async (request, reply) => reply.status(201).send(await subscribe(db, config, request.user!.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await subscribe(db, config, request.user!.id, request.body)),
   );
 
   app.delete(
@@ -61,13 +82,26 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/push/settings',
-    { schema: { summary: 'Which notification types are pushed', response: { 200: pushSettingsSchema } }, config: { access: 'member' } },
+    {
+      schema: {
+        summary: 'Which notification types are pushed',
+        response: { 200: pushSettingsSchema },
+      },
+      config: { access: 'member' },
+    },
     async (request) => getPushSettings(db, request.user!.id),
   );
 
   app.put(
     '/api/push/settings',
-    { schema: { summary: 'Turn pushes of notification types on or off', body: pushSettingsBodySchema, response: { 200: pushSettingsSchema } }, config: write },
+    {
+      schema: {
+        summary: 'Turn pushes of notification types on or off',
+        body: pushSettingsBodySchema,
+        response: { 200: pushSettingsSchema },
+      },
+      config: write,
+    },
     async (request) => updatePushSettings(db, request.user!.id, request.body),
   );
 }

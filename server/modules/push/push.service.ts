@@ -6,7 +6,11 @@
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TYPES } from '../../../common/notification-text';
-import type { PushSettings, PushSettingsBody, PushSubscriptionBody } from '../../../common/schemas/push';
+import type {
+  PushSettings,
+  PushSettingsBody,
+  PushSubscriptionBody,
+} from '../../../common/schemas/push';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { localChannelsOf } from '../../db/local-channels';
@@ -38,7 +42,14 @@ function isInternalHost(host: string): boolean {
       (a === 100 && b >= 64 && b <= 127)
     );
   }
-  if (isIP(bare) === 6) return bare === '::1' || bare === '::' || /^f[cd]/i.test(bare) || /^fe[89ab]/i.test(bare) || bare.startsWith('::ffff:');
+  if (isIP(bare) === 6)
+    return (
+      bare === '::1' ||
+      bare === '::' ||
+      /^f[cd]/i.test(bare) ||
+      /^fe[89ab]/i.test(bare) ||
+      bare.startsWith('::ffff:')
+    );
   return false;
 }
 
@@ -49,16 +60,24 @@ function isInternalHost(host: string): boolean {
  */
 export function checkEndpoint(endpoint: string, config: Pick<Config, 'NODE_ENV'>): void {
   const url = new URL(endpoint);
-  if (config.NODE_ENV === 'test' && url.protocol === 'http:' && url.hostname === '127.0.0.1') return;
-  if (url.protocol !== 'https:') throw badRequest('A push endpoint must be an https URL.', 'invalid_push_endpoint');
-  if (isInternalHost(url.hostname) || url.username || url.password) throw badRequest('This push endpoint is not allowed.', 'invalid_push_endpoint');
+  if (config.NODE_ENV === 'test' && url.protocol === 'http:' && url.hostname === '127.0.0.1')
+    return;
+  if (url.protocol !== 'https:')
+    throw badRequest('A push endpoint must be an https URL.', 'invalid_push_endpoint');
+  if (isInternalHost(url.hostname) || url.username || url.password)
+    throw badRequest('This push endpoint is not allowed.', 'invalid_push_endpoint');
 }
 
 /** Per database handle: whether any browser is subscribed (PGlite only: one process owns the database). */
 const subscribedOnce = new WeakMap<Database, boolean>();
 
 /** Stores the browser's subscription for the member. Throws 400 `invalid_push_endpoint` (checkEndpoint). */
-export async function subscribe(db: Database, config: Config, userId: number, body: PushSubscriptionBody): Promise<{ subscribed: true }> {
+export async function subscribe(
+  db: Database,
+  config: Config,
+  userId: number,
+  body: PushSubscriptionBody,
+): Promise<{ subscribed: true }> {
   checkEndpoint(body.endpoint, config);
   await repo.saveSubscription(db, userId, body);
   subscribedOnce.set(db, true);
@@ -66,7 +85,11 @@ export async function subscribe(db: Database, config: Config, userId: number, bo
 }
 
 /** Stops pushes to the member's browser at `endpoint` (idempotent). */
-export async function unsubscribe(db: Database, userId: number, endpoint: string): Promise<{ subscribed: false }> {
+export async function unsubscribe(
+  db: Database,
+  userId: number,
+  endpoint: string,
+): Promise<{ subscribed: false }> {
   await repo.deleteSubscription(db, userId, endpoint);
   return { subscribed: false };
 }
@@ -76,7 +99,11 @@ export async function getPushSettings(db: Database, userId: number): Promise<Pus
   return { preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !muted.has(type) })) };
 }
 
-export async function updatePushSettings(db: Database, userId: number, body: PushSettingsBody): Promise<PushSettings> {
+export async function updatePushSettings(
+  db: Database,
+  userId: number,
+  body: PushSettingsBody,
+): Promise<PushSettings> {
   await repo.setPushMuted(db, userId, body.preferences);
   return getPushSettings(db, userId);
 }

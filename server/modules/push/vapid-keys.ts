@@ -25,7 +25,10 @@ export function defaultSubject(mailFrom: string): string {
 /** Loads (or on first use creates) the keys; the answer is the same on every instance. */
 export async function loadVapidKeys(db: Database, config: Config): Promise<VapidKeys> {
   const subject = config.VAPID_SUBJECT ?? defaultSubject(config.MAIL_FROM);
-  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
-  const stored = JSON.parse(await serverKey(db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys()))) as { publicKey: string; privateKey: string };
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  const stored = JSON.parse(
+    await serverKey(db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys())),
+  ) as { publicKey: string; privateKey: string };
   return { ...stored, subject };
 }

@@ -35,7 +35,15 @@ const REVIEW_JSON_SCHEMA = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['responseId', 'issues', 'isCompilation', 'likelyYtOnly', 'suggestedTitle', 'suggestedArtist', 'suggestedGenres'],
+        required: [
+          'responseId',
+          'issues',
+          'isCompilation',
+          'likelyYtOnly',
+          'suggestedTitle',
+          'suggestedArtist',
+          'suggestedGenres',
+        ],
         properties: {
           responseId: { type: 'integer' },
           issues: { type: 'array', items: { type: 'string' } },
@@ -70,8 +78,18 @@ export interface LlmReviewerOptions extends ChatCompletionsConfig {
 }
 
 /** Turns a model review into a finding, keeping only taxonomy genres; null when it found nothing. */
-function toFinding(item: ReviewItem, review: z.infer<typeof reviewSchema>['reviews'][number], catalogue: ReviewCatalogue): ReviewFinding | null {
-  const suggestedGenres = [...new Set(review.suggestedGenres.map((g) => catalogue.taxonomyGenre(g)).filter((g): g is string => g !== null))];
+function toFinding(
+  item: ReviewItem,
+  review: z.infer<typeof reviewSchema>['reviews'][number],
+  catalogue: ReviewCatalogue,
+): ReviewFinding | null {
+  const suggestedGenres = [
+    ...new Set(
+      review.suggestedGenres
+        .map((g) => catalogue.taxonomyGenre(g))
+        .filter((g): g is string => g !== null),
+    ),
+  ];
   const issues = review.issues.map((i) => i.trim()).filter(Boolean);
   if (issues.length === 0 && !review.isCompilation) return null;
   return {
@@ -88,7 +106,8 @@ function toFinding(item: ReviewItem, review: z.infer<typeof reviewSchema>['revie
 /** A reviewer for one scan (its size cap counts items across that scan's batches). */
 export function createLlmReviewer(options: LlmReviewerOptions): SongReviewer {
   let sent = 0;
-  const offline = (items: ReviewItem[], catalogue: ReviewCatalogue) => items.map((i) => reviewItem(i, catalogue)).filter((f): f is ReviewFinding => f !== null);
+  const offline = (items: ReviewItem[], catalogue: ReviewCatalogue) =>
+    items.map((i) => reviewItem(i, catalogue)).filter((f): f is ReviewFinding => f !== null);
   return {
     name: 'llm',
     batchSize: options.batchSize,

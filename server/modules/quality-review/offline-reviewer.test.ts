@@ -32,8 +32,18 @@ describe('offline reviewer', () => {
   });
 
   it('flags packaging and suggests the clean title, artist and catalogue genres', () => {
-    expect(review({ title: 'Radiohead - Creep (Official Video) [HD]', channel: 'Radiohead', genres: [] })).toMatchObject({
-      issues: expect.arrayContaining(['Title contains packaging: Official Video, HD', 'Artist missing', 'Genre missing']),
+    expect(
+      review({
+        title: 'Radiohead - Creep (Official Video) [HD]',
+        channel: 'Radiohead',
+        genres: [],
+      }),
+    ).toMatchObject({
+      issues: expect.arrayContaining([
+        'Title contains packaging: Official Video, HD',
+        'Artist missing',
+        'Genre missing',
+      ]),
       suggestedTitle: 'Creep',
       suggestedArtist: 'Radiohead',
       suggestedGenres: ['Alternative Rock'],
@@ -54,14 +64,18 @@ describe('offline reviewer', () => {
       suggestedTitle: 'Creep',
       suggestedArtist: 'Radiohead',
     });
-    expect(review({ title: 'Radiohead', artist: 'Karma Police', genres: ['Alternative Rock'] })).toMatchObject({
+    expect(
+      review({ title: 'Radiohead', artist: 'Karma Police', genres: ['Alternative Rock'] }),
+    ).toMatchObject({
       suggestedTitle: 'Karma Police',
       suggestedArtist: 'Radiohead',
     });
   });
 
   it('flags featured artists in the title and moves them to the artist', () => {
-    expect(review({ title: 'One More Time (feat. Romanthony)', artist: 'Daft Punk', genres: ['House'] })).toMatchObject({
+    expect(
+      review({ title: 'One More Time (feat. Romanthony)', artist: 'Daft Punk', genres: ['House'] }),
+    ).toMatchObject({
       issues: ['Featured artists in the title instead of the artist field'],
       suggestedTitle: 'One More Time',
       suggestedArtist: 'Daft Punk feat. Romanthony',
@@ -69,8 +83,13 @@ describe('offline reviewer', () => {
   });
 
   it('flags titles in capitals and title-cases them, or uses the catalogue spelling', () => {
-    expect(review({ title: 'SET FIRE TO THE RAIN', artist: 'Adele' })).toMatchObject({ issues: ['Title in capitals'], suggestedTitle: 'Set Fire to the Rain' });
-    expect(review({ title: 'KARMA POLICE', artist: 'Radiohead', genres: ['Alternative Rock'] })).toMatchObject({
+    expect(review({ title: 'SET FIRE TO THE RAIN', artist: 'Adele' })).toMatchObject({
+      issues: ['Title in capitals'],
+      suggestedTitle: 'Set Fire to the Rain',
+    });
+    expect(
+      review({ title: 'KARMA POLICE', artist: 'Radiohead', genres: ['Alternative Rock'] }),
+    ).toMatchObject({
       issues: ['Title in capitals'],
       suggestedTitle: 'Karma Police',
     });
@@ -84,17 +103,29 @@ describe('offline reviewer', () => {
   });
 
   it('marks compilations from duration and from words, and multi-artist uploads', () => {
-    expect(review({ title: 'Rainy jazz cafe', artist: 'Lofi Vibes', durationMs: 3 * 3_600_000, genres: ['Jazz'] })).toMatchObject({
+    expect(
+      review({
+        title: 'Rainy jazz cafe',
+        artist: 'Lofi Vibes',
+        durationMs: 3 * 3_600_000,
+        genres: ['Jazz'],
+      }),
+    ).toMatchObject({
       isCompilation: true,
       likelyYtOnly: true,
       issues: ['Compilation: 3 h 0 min long'],
     });
     expect(review({ title: 'Adele - 21 (Full Album)', genres: ['Pop'] })!.isCompilation).toBe(true);
-    expect(review({ title: 'Various Artists - Summer Hits', durationMs: 240_000, genres: ['Pop'] })!.isCompilation).toBe(true);
+    expect(
+      review({ title: 'Various Artists - Summer Hits', durationMs: 240_000, genres: ['Pop'] })!
+        .isCompilation,
+    ).toBe(true);
   });
 
   it('marks likely YouTube-only uploads: covers, live bootlegs, unknown uploaders', () => {
-    expect(review({ title: 'Creep (acoustic cover)', artist: 'Some Busker', genres: [] })!.likelyYtOnly).toBe(true);
+    expect(
+      review({ title: 'Creep (acoustic cover)', artist: 'Some Busker', genres: [] })!.likelyYtOnly,
+    ).toBe(true);
     expect(review({ title: 'Creep', artist: 'Radiohead', genres: [] })!.likelyYtOnly).toBe(false);
   });
 });

@@ -6,7 +6,13 @@
  */
 import { foldForSearch } from '../../../common/text';
 import type { ReviewCatalogue, ReviewFinding, ReviewItem, SongReviewer } from './reviewer';
-import { channelArtist, cleanSongTitle, isCapitals, splitFeatured, titleCaseFromCapitals } from './title-cleaner';
+import {
+  channelArtist,
+  cleanSongTitle,
+  isCapitals,
+  splitFeatured,
+  titleCaseFromCapitals,
+} from './title-cleaner';
 
 /** Longer than this is an album, a mix or a long-form upload, not one song (20 min). */
 export const COMPILATION_MIN_DURATION_MS = 20 * 60_000;
@@ -14,9 +20,11 @@ export const COMPILATION_MIN_DURATION_MS = 20 * 60_000;
 /** Words of uploads that streaming services rarely carry. */
 const YT_ONLY_WORDS =
   /\b(cover|covered by|fan[-\s]?made|bootleg|reaction|karaoke|nightcore|slowed|reverb|sped\s+up|8d\s+audio|mashup|parody|tribute|acoustic\s+session|live\s+at|live\s+from|live\s+in|unplugged|rehearsal|demo|unreleased|leaked|snippet|tiktok\s+version|loop|extended\s+version|piano\s+version|guitar\s+lesson|tutorial|remake|edit\s+by)\b/i;
-const MULTI_ARTIST = /\b(various\s+artists|v\.?\s?a\.?\s*[-–]|feat\.?.*\bx\b.*\bx\b)|\s\/\s.+\s\/\s/i;
+const MULTI_ARTIST =
+  /\b(various\s+artists|v\.?\s?a\.?\s*[-–]|feat\.?.*\bx\b.*\bx\b)|\s\/\s.+\s\/\s/i;
 
-const same = (a: string | null | undefined, b: string | null | undefined) => foldForSearch(a ?? '') === foldForSearch(b ?? '');
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  foldForSearch(a ?? '') === foldForSearch(b ?? '');
 
 function formatDuration(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -39,13 +47,22 @@ function suggestArtist(
   if (storedSwapped) return catalogue.artist(rawTitle);
   if (cleaned.artistSource === 'title') return cleaned.artist;
   // Found by title alone (catalogue or online): trusted unless a real artist is stored.
-  if (cleaned.artistSource === 'catalogue' && (!rawArtist || channelArtist(rawArtist) === null || (channel !== null && same(rawArtist, channel)))) {
+  if (
+    cleaned.artistSource === 'catalogue' &&
+    (!rawArtist ||
+      channelArtist(rawArtist) === null ||
+      (channel !== null && same(rawArtist, channel)))
+  ) {
     return cleaned.artist;
   }
   if (!rawArtist) return cleaned.artist;
-  const base = /(\s-\s*topic|vevo)$/i.test(rawArtist) ? (channelArtist(rawArtist)?.name ?? rawArtist) : rawArtist;
+  const base = /(\s-\s*topic|vevo)$/i.test(rawArtist)
+    ? (channelArtist(rawArtist)?.name ?? rawArtist)
+    : rawArtist;
   const { main, featured } = splitFeatured(base);
-  const all = [...featured, ...cleaned.featured].filter((name, i, list) => list.findIndex((n) => same(n, name)) === i);
+  const all = [...featured, ...cleaned.featured].filter(
+    (name, i, list) => list.findIndex((n) => same(n, name)) === i,
+  );
   return all.length > 0 ? `${main} feat. ${all.join(' & ')}` : main;
 }
 
@@ -62,27 +79,38 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
   const multiArtist = MULTI_ARTIST.test(rawTitle);
   const isCompilation = long || cleaned.compilationWords || multiArtist;
   if (long) issues.push(`Compilation: ${formatDuration(item.durationMs!)} long`);
-  else if (cleaned.compilationWords) issues.push('Compilation: album, playlist or mix in the title');
+  else if (cleaned.compilationWords)
+    issues.push('Compilation: album, playlist or mix in the title');
   else if (multiArtist) issues.push('Compilation: several artists in one upload');
 
   if (!rawTitle) issues.push('Title missing');
-  if (cleaned.packaging.length > 0) issues.push(`Title contains packaging: ${cleaned.packaging.join(', ')}`);
-  if (cleaned.annotations.length > 0) issues.push(`Title contains a version note: ${cleaned.annotations.join(', ')}`);
+  if (cleaned.packaging.length > 0)
+    issues.push(`Title contains packaging: ${cleaned.packaging.join(', ')}`);
+  if (cleaned.annotations.length > 0)
+    issues.push(`Title contains a version note: ${cleaned.annotations.join(', ')}`);
 
   const channelInfo = channelArtist(channel);
   if (!rawArtist) issues.push('Artist missing');
   else if (
     /(\s-\s*topic|vevo)$/i.test(rawArtist) ||
-    (channel && same(rawArtist, channel) && channelInfo?.strength === 'strong' && !same(rawArtist, channelInfo.name))
+    (channel &&
+      same(rawArtist, channel) &&
+      channelInfo?.strength === 'strong' &&
+      !same(rawArtist, channelInfo.name))
   ) {
     issues.push(`Artist is a channel name (${rawArtist})`);
   }
 
   // Swapped: the cleaner read the title backwards, or the stored artist is a known song title and the stored title a known artist.
-  const storedSwapped = rawArtist && rawTitle && catalogue.artist(rawTitle) !== null && catalogue.artist(rawArtist) === null;
+  const storedSwapped =
+    rawArtist &&
+    rawTitle &&
+    catalogue.artist(rawTitle) !== null &&
+    catalogue.artist(rawArtist) === null;
   if (cleaned.swapped || storedSwapped) issues.push('Artist and title look swapped');
 
-  if (/\b(feat\.?|ft\.?|featuring)\s/i.test(rawTitle)) issues.push('Featured artists in the title instead of the artist field');
+  if (/\b(feat\.?|ft\.?|featuring)\s/i.test(rawTitle))
+    issues.push('Featured artists in the title instead of the artist field');
   if (
     rawArtist &&
     rawTitle &&
@@ -95,29 +123,46 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
 
   // Suggested title and artist.
   let suggestedTitle = storedSwapped ? rawArtist : (cleaned.title ?? rawTitle);
-  let suggestedArtist = suggestArtist(rawTitle, rawArtist, cleaned, catalogue, !!storedSwapped, channel);
+  let suggestedArtist = suggestArtist(
+    rawTitle,
+    rawArtist,
+    cleaned,
+    catalogue,
+    !!storedSwapped,
+    channel,
+  );
   if (suggestedArtist) suggestedArtist = catalogue.artist(suggestedArtist) ?? suggestedArtist;
-  const known = suggestedTitle && suggestedArtist ? catalogue.title?.(suggestedArtist, suggestedTitle) : null;
+  const known =
+    suggestedTitle && suggestedArtist ? catalogue.title?.(suggestedArtist, suggestedTitle) : null;
   if (suggestedTitle && isCapitals(suggestedTitle) && (!known || !isCapitals(known))) {
     issues.push('Title in capitals');
     suggestedTitle = known ?? titleCaseFromCapitals(suggestedTitle);
   } else if (known) suggestedTitle = known;
 
   // Genres: missing, or contradicting what the catalogue says about this song or artist.
-  const catalogueGenres = suggestedArtist && suggestedTitle ? catalogue.genresFor(suggestedArtist, suggestedTitle) : [];
+  const catalogueGenres =
+    suggestedArtist && suggestedTitle ? catalogue.genresFor(suggestedArtist, suggestedTitle) : [];
   const current = item.genres.filter((g) => !g.startsWith('__'));
   let suggestedGenres: string[] = [];
   if (current.length === 0) {
     issues.push('Genre missing');
     suggestedGenres = catalogueGenres;
-  } else if (catalogueGenres.length > 0 && !current.some((g) => catalogueGenres.some((c) => same(c, g)))) {
+  } else if (
+    catalogueGenres.length > 0 &&
+    !current.some((g) => catalogueGenres.some((c) => same(c, g)))
+  ) {
     issues.push(`Genre contradicts the catalogue (${catalogueGenres.join(', ')})`);
     suggestedGenres = catalogueGenres;
   }
 
-  const knownArtist = suggestedArtist ? catalogue.artist(splitFeatured(suggestedArtist).main) !== null : false;
+  const knownArtist = suggestedArtist
+    ? catalogue.artist(splitFeatured(suggestedArtist).main) !== null
+    : false;
   const officialChannel = channelInfo?.strength === 'strong';
-  const likelyYtOnly = YT_ONLY_WORDS.test(`${rawTitle} ${channel ?? ''}`) || isCompilation || (!knownArtist && !officialChannel && !rawArtist);
+  const likelyYtOnly =
+    YT_ONLY_WORDS.test(`${rawTitle} ${channel ?? ''}`) ||
+    isCompilation ||
+    (!knownArtist && !officialChannel && !rawArtist);
 
   const titleChanged = suggestedTitle != null && suggestedTitle !== rawTitle;
   const artistChanged = suggestedArtist != null && suggestedArtist !== rawArtist;
@@ -127,8 +172,10 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
     issues,
     isCompilation,
     likelyYtOnly,
-    suggestedTitle: titleChanged || artistChanged || suggestedGenres.length > 0 ? suggestedTitle || null : null,
-    suggestedArtist: titleChanged || artistChanged || suggestedGenres.length > 0 ? suggestedArtist || null : null,
+    suggestedTitle:
+      titleChanged || artistChanged || suggestedGenres.length > 0 ? suggestedTitle || null : null,
+    suggestedArtist:
+      titleChanged || artistChanged || suggestedGenres.length > 0 ? suggestedArtist || null : null,
     suggestedGenres,
   };
 }
@@ -138,6 +185,9 @@ export function createOfflineReviewer(): SongReviewer {
   return {
     name: 'offline',
     batchSize: 500,
-    review: async (items, catalogue) => items.map((item) => reviewItem(item, catalogue)).filter((f): f is ReviewFinding => f !== null),
+    review: async (items, catalogue) =>
+      items
+        .map((item) => reviewItem(item, catalogue))
+        .filter((f): f is ReviewFinding => f !== null),
   };
 }

@@ -5,7 +5,16 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupRows } from '../../lib/sql';
-import { fixedResponses, genres, qualityReviewResults, qualityReviewRuns, responseGenres, responses, songs, users } from '../../db/schema/index';
+import {
+  fixedResponses,
+  genres,
+  qualityReviewResults,
+  qualityReviewRuns,
+  responseGenres,
+  responses,
+  songs,
+  users,
+} from '../../db/schema/index';
 import type { ReviewFinding, ReviewItem } from './reviewer';
 
 /** A transaction or the database. */
@@ -20,8 +29,17 @@ export const STALE_RUN_MS = 2 * 60_000;
 export async function failStaleRuns(db: Tx, now = new Date()): Promise<number> {
   const rows = await db
     .update(qualityReviewRuns)
-    .set({ status: 'failed', completedAt: now, error: 'The scanning process stopped (no heartbeat).' })
-    .where(and(eq(qualityReviewRuns.status, 'running'), lt(qualityReviewRuns.lastHeartbeat, new Date(now.getTime() - STALE_RUN_MS))))
+    .set({
+      status: 'failed',
+      completedAt: now,
+      error: 'The scanning process stopped (no heartbeat).',
+    })
+    .where(
+      and(
+        eq(qualityReviewRuns.status, 'running'),
+        lt(qualityReviewRuns.lastHeartbeat, new Date(now.getTime() - STALE_RUN_MS)),
+      ),
+    )
     .returning({ id: qualityReviewRuns.id });
   return rows.length;
 }
@@ -44,7 +62,10 @@ export async function countResponsesToReview(db: Tx): Promise<number> {
  * Inserts a running run. The partial unique index quality_review_runs_one_running_idx makes a
  * second concurrent insert fail (23505), whichever instance tries.
  */
-export async function insertRun(db: Tx, values: { totalItems: number; reviewer: string }): Promise<RunRow> {
+export async function insertRun(
+  db: Tx,
+  values: { totalItems: number; reviewer: string },
+): Promise<RunRow> {
   const [row] = await db
     .insert(qualityReviewRuns)
     .values({ status: 'running', ...values })
@@ -52,8 +73,16 @@ export async function insertRun(db: Tx, values: { totalItems: number; reviewer: 
   return row!;
 }
 
-export async function heartbeat(db: Tx, runId: number, reviewed: number, issues: number): Promise<void> {
-  await db.update(qualityReviewRuns).set({ lastHeartbeat: new Date(), totalReviewed: reviewed, issuesFound: issues }).where(eq(qualityReviewRuns.id, runId));
+export async function heartbeat(
+  db: Tx,
+  runId: number,
+  reviewed: number,
+  issues: number,
+): Promise<void> {
+  await db
+    .update(qualityReviewRuns)
+    .set({ lastHeartbeat: new Date(), totalReviewed: reviewed, issuesFound: issues })
+    .where(eq(qualityReviewRuns.id, runId));
 }
 
 export async function findRun(db: Tx, runId: number): Promise<RunRow | undefined> {
@@ -83,7 +112,11 @@ export async function recentCompletedRuns(db: Tx, limit = 5): Promise<RunRow[]> 
 }
 
 /** A keyset page of responses to review, ids ascending, with their genre names (two queries). */
-export async function responsesToReview(db: Tx, afterId: number, limit: number): Promise<ReviewItem[]> {
+export async function responsesToReview(
+  db: Tx,
+  afterId: number,
+  limit: number,
+): Promise<ReviewItem[]> {
   const rows = await db
     .select({
       id: responses.id,
@@ -112,7 +145,10 @@ export async function responsesToReview(db: Tx, afterId: number, limit: number):
 }
 
 /** Genres ({id, name}, by name) of each response. One query. */
-export async function genreNamesOf(db: Tx, responseIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+export async function genreNamesOf(
+  db: Tx,
+  responseIds: number[],
+): Promise<Map<number, { id: number; name: string }[]>> {
   if (responseIds.length === 0) return new Map();
   const rows = await db
     .select({ responseId: responseGenres.responseId, id: genres.id, name: genres.name })
@@ -127,7 +163,11 @@ export async function genreNamesOf(db: Tx, responseIds: number[]): Promise<Map<n
   );
 }
 
-export async function insertFindings(db: Tx, runId: number, findings: ReviewFinding[]): Promise<void> {
+export async function insertFindings(
+  db: Tx,
+  runId: number,
+  findings: ReviewFinding[],
+): Promise<void> {
   if (findings.length === 0) return;
   await db.insert(qualityReviewResults).values(
     findings.map((f) => ({
@@ -144,12 +184,23 @@ export async function insertFindings(db: Tx, runId: number, findings: ReviewFind
 }
 
 /** Completes a run and drops every older run's results, in one transaction: results replace the previous run's. */
-export async function completeRun(db: Database, runId: number, reviewed: number, issues: number): Promise<void> {
+export async function completeRun(
+  db: Database,
+  runId: number,
+  reviewed: number,
+  issues: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(qualityReviewResults).where(ne(qualityReviewResults.runId, runId));
     await tx
       .update(qualityReviewRuns)
-      .set({ status: 'completed', completedAt: new Date(), totalReviewed: reviewed, issuesFound: issues, lastHeartbeat: new Date() })
+      .set({
+        status: 'completed',
+        completedAt: new Date(),
+        totalReviewed: reviewed,
+        issuesFound: issues,
+        lastHeartbeat: new Date(),
+      })
       .where(eq(qualityReviewRuns.id, runId));
   });
 }
@@ -173,12 +224,21 @@ function openResults(db: Tx, runId: number, compilations: boolean) {
       db
         .select({ one: sql`1` })
         .from(fixedResponses)
-        .where(and(eq(fixedResponses.responseId, qualityReviewResults.responseId), sql`${fixedResponses.fixedAt} >= ${qualityReviewResults.detectedAt}`)),
+        .where(
+          and(
+            eq(fixedResponses.responseId, qualityReviewResults.responseId),
+            sql`${fixedResponses.fixedAt} >= ${qualityReviewResults.detectedAt}`,
+          ),
+        ),
     ),
   );
 }
 
-export async function countOpenResults(db: Tx, runId: number, compilations: boolean): Promise<number> {
+export async function countOpenResults(
+  db: Tx,
+  runId: number,
+  compilations: boolean,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(qualityReviewResults)
@@ -187,7 +247,13 @@ export async function countOpenResults(db: Tx, runId: number, compilations: bool
 }
 
 /** A page of open results with their responses, newest response first (index qrr_run_kind_response_idx). */
-export async function openResultsPage(db: Tx, runId: number, compilations: boolean, offset: number, limit: number) {
+export async function openResultsPage(
+  db: Tx,
+  runId: number,
+  compilations: boolean,
+  offset: number,
+  limit: number,
+) {
   return db
     .select({
       id: qualityReviewResults.id,
@@ -213,14 +279,24 @@ export async function openResultsPage(db: Tx, runId: number, compilations: boole
 }
 
 /** Genre ids of names (exact taxonomy names). */
-export async function genresByName(db: Tx, names: string[]): Promise<{ id: number; name: string }[]> {
+export async function genresByName(
+  db: Tx,
+  names: string[],
+): Promise<{ id: number; name: string }[]> {
   if (names.length === 0) return [];
-  return db.select({ id: genres.id, name: genres.name }).from(genres).where(inArray(genres.name, names));
+  return db
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .where(inArray(genres.name, names));
 }
 
 export async function genresById(db: Tx, ids: number[]): Promise<{ id: number; name: string }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: genres.id, name: genres.name }).from(genres).where(inArray(genres.id, ids)).orderBy(asc(genres.name));
+  return db
+    .select({ id: genres.id, name: genres.name })
+    .from(genres)
+    .where(inArray(genres.id, ids))
+    .orderBy(asc(genres.name));
 }
 
 export async function findResponse(db: Tx, responseId: number) {
@@ -239,13 +315,21 @@ export async function findResponse(db: Tx, responseId: number) {
   return row;
 }
 
-export async function setResponseFix(db: Tx, responseId: number, values: { derivedTitle?: string; derivedArtist?: string; genreIds: number[] }): Promise<void> {
+export async function setResponseFix(
+  db: Tx,
+  responseId: number,
+  values: { derivedTitle?: string; derivedArtist?: string; genreIds: number[] },
+): Promise<void> {
   const set: { derivedTitle?: string; derivedArtist?: string } = {};
   if (values.derivedTitle !== undefined) set.derivedTitle = values.derivedTitle;
   if (values.derivedArtist !== undefined) set.derivedArtist = values.derivedArtist;
-  if (Object.keys(set).length > 0) await db.update(responses).set(set).where(eq(responses.id, responseId));
+  if (Object.keys(set).length > 0)
+    await db.update(responses).set(set).where(eq(responses.id, responseId));
   await db.delete(responseGenres).where(eq(responseGenres.responseId, responseId));
-  if (values.genreIds.length > 0) await db.insert(responseGenres).values(values.genreIds.map((genreId) => ({ responseId, genreId })));
+  if (values.genreIds.length > 0)
+    await db
+      .insert(responseGenres)
+      .values(values.genreIds.map((genreId) => ({ responseId, genreId })));
 }
 
 export type NewFixRow = typeof fixedResponses.$inferInsert;

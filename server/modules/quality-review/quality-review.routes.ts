@@ -16,7 +16,15 @@ import {
 import { idParamsSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { sharedITunesClient } from '../../providers/songs/index';
-import { applyFix, createSongReviewer, fixedPage, resultsPage, runScan, startScan, toRun } from './quality-review.service';
+import {
+  applyFix,
+  createSongReviewer,
+  fixedPage,
+  resultsPage,
+  runScan,
+  startScan,
+  toRun,
+} from './quality-review.service';
 import { createTitleResolver } from './title-resolver';
 
 export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
@@ -28,31 +36,61 @@ export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/admin/quality-review-results',
-    { schema: { querystring: qualityReviewResultsQuerySchema, response: { 200: qualityReviewResultsPageSchema } }, config: staff },
+    {
+      schema: {
+        querystring: qualityReviewResultsQuerySchema,
+        response: { 200: qualityReviewResultsPageSchema },
+      },
+      config: staff,
+    },
     async (request) => resultsPage(db, request.query, config.QUALITY_REVIEWER),
   );
 
   app.get(
     '/api/admin/fixed-responses',
-    { schema: { querystring: processingPageQuerySchema, response: { 200: fixedResponsesPageSchema } }, config: staff },
+    {
+      schema: {
+        querystring: processingPageQuerySchema,
+        response: { 200: fixedResponsesPageSchema },
+      },
+      config: staff,
+    },
     async (request) => fixedPage(db, request.query),
   );
 
   app.post(
     '/api/admin/update-response-genres/:id',
-    { schema: { params: idParamsSchema, body: updateResponseGenresBodySchema, response: { 200: updateResponseGenresResultSchema } }, config: staff },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: updateResponseGenresBodySchema,
+        response: { 200: updateResponseGenresResultSchema },
+      },
+      config: staff,
+    },
     async (request) => applyFix(db, request.params.id, request.body, request.user!.id),
   );
 
-  app.post('/api/admin/quality-review-run', { schema: { response: { 202: qualityReviewRunStartedSchema } }, config: staff }, async (request, reply) => {
-    const reviewer = createSongReviewer(config, (message) => request.log.warn(message));
-    const run = await startScan(db, reviewer);
-    // Online title resolution only where the keyless provider is in use (SONG_PROVIDER=auto).
-    const resolver = config.SONG_PROVIDER === 'auto' ? createTitleResolver(sharedITunesClient(config)) : undefined;
-    const scan = runScan(db, run, reviewer, (error) => app.log.error({ err: error, runId: run.id }, 'quality review scan failed'), resolver).finally(() =>
-      scans.delete(scan),
-    );
-    scans.add(scan);
-    return reply.status(202).send({ run: toRun(run) });
-  });
+  app.post(
+    '/api/admin/quality-review-run',
+    { schema: { response: { 202: qualityReviewRunStartedSchema } }, config: staff },
+    async (request, reply) => {
+      const reviewer = createSongReviewer(config, (message) => request.log.warn(message));
+      const run = await startScan(db, reviewer);
+      // Online title resolution only where the keyless provider is in use (SONG_PROVIDER=auto).
+      const resolver =
+        config.SONG_PROVIDER === 'auto'
+          ? createTitleResolver(sharedITunesClient(config))
+          : undefined;
+      const scan = runScan(
+        db,
+        run,
+        reviewer,
+        (error) => app.log.error({ err: error, runId: run.id }, 'quality review scan failed'),
+        resolver,
+      ).finally(() => scans.delete(scan));
+      scans.add(scan);
+      return reply.status(202).send({ run: toRun(run) });
+    },
+  );
 }

@@ -44,7 +44,8 @@ export function createSongReviewer(config: Config, log?: (message: string) => vo
       backoffMs: 1000,
       batchSize: config.LLM_BATCH_SIZE,
       maxItemsPerScan: config.LLM_MAX_ITEMS_PER_SCAN,
-      onFallback: (error, items) => log?.(`LLM review of ${items} items failed (${error.message}); reviewed offline`),
+      onFallback: (error, items) =>
+        log?.(`LLM review of ${items} items failed (${error.message}); reviewed offline`),
     });
   }
   return createOfflineReviewer();
@@ -64,7 +65,8 @@ export function toRun(row: repo.RunRow): QualityReviewRun {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
   return false;
 }
 
@@ -80,7 +82,8 @@ export async function startScan(db: Database, reviewer: SongReviewer): Promise<r
       return repo.insertRun(tx, { totalItems, reviewer: reviewer.name });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('A quality review scan is already running.', 'scan_running');
+    if (isUniqueViolation(error))
+      throw conflict('A quality review scan is already running.', 'scan_running');
     throw error;
   }
 }
@@ -105,7 +108,10 @@ export async function runScan(
   }, HEARTBEAT_MS);
   timer.unref();
   try {
-    const catalogue = buildReviewCatalogue(await repo.catalogueRows(db), await repo.taxonomyNames(db));
+    const catalogue = buildReviewCatalogue(
+      await repo.catalogueRows(db),
+      await repo.taxonomyNames(db),
+    );
     let afterId = 0;
     for (;;) {
       const items = await repo.responsesToReview(db, afterId, reviewer.batchSize);
@@ -134,10 +140,22 @@ export async function runScan(
 }
 
 /** Seconds a scan of `responses` should take, from the measured throughput of recent runs. */
-export async function estimateScanSeconds(db: Database, responses: number, reviewerName: SongReviewer['name']): Promise<number> {
-  const runs = (await repo.recentCompletedRuns(db)).filter((r) => r.reviewer === reviewerName && r.completedAt && r.totalReviewed >= 20);
-  const rates = runs.map((r) => r.totalReviewed / Math.max(0.001, (r.completedAt!.getTime() - r.startedAt.getTime()) / 1000));
-  const rate = rates.length > 0 ? rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]! : DEFAULT_ITEMS_PER_SECOND[reviewerName];
+export async function estimateScanSeconds(
+  db: Database,
+  responses: number,
+  reviewerName: SongReviewer['name'],
+): Promise<number> {
+  const runs = (await repo.recentCompletedRuns(db)).filter(
+    (r) => r.reviewer === reviewerName && r.completedAt && r.totalReviewed >= 20,
+  );
+  const rates = runs.map(
+    (r) =>
+      r.totalReviewed / Math.max(0.001, (r.completedAt!.getTime() - r.startedAt.getTime()) / 1000),
+  );
+  const rate =
+    rates.length > 0
+      ? rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]!
+      : DEFAULT_ITEMS_PER_SECOND[reviewerName];
   return Math.max(1, Math.ceil(responses / rate));
 }
 
@@ -148,10 +166,24 @@ export async function resultsPage(
   reviewerName: SongReviewer['name'],
 ): Promise<QualityReviewResultsPage> {
   await repo.failStaleRuns(db);
-  const [run, running, toReview] = await Promise.all([repo.latestRun(db, 'completed'), repo.latestRun(db, 'running'), repo.countResponsesToReview(db)]);
-  const nextScan = { responses: toReview, estimatedSeconds: await estimateScanSeconds(db, toReview, reviewerName), reviewer: reviewerName };
-  const base = { page: query.page, limit: query.limit, running: running ? toRun(running) : null, nextScan };
-  if (!run) return { ...base, run: null, results: [], total: 0, counts: { issues: 0, compilations: 0 } };
+  const [run, running, toReview] = await Promise.all([
+    repo.latestRun(db, 'completed'),
+    repo.latestRun(db, 'running'),
+    repo.countResponsesToReview(db),
+  ]);
+  const nextScan = {
+    responses: toReview,
+    estimatedSeconds: await estimateScanSeconds(db, toReview, reviewerName),
+    reviewer: reviewerName,
+  };
+  const base = {
+    page: query.page,
+    limit: query.limit,
+    running: running ? toRun(running) : null,
+    nextScan,
+  };
+  if (!run)
+    return { ...base, run: null, results: [], total: 0, counts: { issues: 0, compilations: 0 } };
   const compilations = query.kind === 'compilations';
   const [issueCount, compilationCount, rows] = await Promise.all([
     repo.countOpenResults(db, run.id, false),
@@ -163,7 +195,9 @@ export async function resultsPage(
     rows.map((r) => r.responseId),
   );
   const suggestedNames = [...new Set(rows.flatMap((r) => r.suggestedGenres ?? []))];
-  const suggestedByName = new Map((await repo.genresByName(db, suggestedNames)).map((g) => [g.name, g]));
+  const suggestedByName = new Map(
+    (await repo.genresByName(db, suggestedNames)).map((g) => [g.name, g]),
+  );
   return {
     ...base,
     run: toRun(run),
@@ -175,12 +209,19 @@ export async function resultsPage(
       requestId: r.requestId,
       songId: r.songId,
       title: r.derivedTitle ?? r.songData.name ?? r.songData.derivedTitle ?? null,
-      artist: r.derivedArtist ?? r.songData.artist ?? r.songData.derivedArtist ?? r.songData.channelName ?? null,
+      artist:
+        r.derivedArtist ??
+        r.songData.artist ??
+        r.songData.derivedArtist ??
+        r.songData.channelName ??
+        null,
       genres: genreMap.get(r.responseId) ?? [],
       issues: r.issues,
       suggestedTitle: r.suggestedTitle,
       suggestedArtist: r.suggestedArtist,
-      suggestedGenres: (r.suggestedGenres ?? []).map((n) => suggestedByName.get(n)).filter((g): g is { id: number; name: string } => g !== undefined),
+      suggestedGenres: (r.suggestedGenres ?? [])
+        .map((n) => suggestedByName.get(n))
+        .filter((g): g is { id: number; name: string } => g !== undefined),
       likelyYtOnly: r.likelyYtOnly,
       isCompilation: r.isCompilation,
     })),
@@ -208,8 +249,14 @@ function toFixRecord(r: FixRow): FixedResponseRecord {
 }
 
 /** GET /api/admin/fixed-responses: the fix history, newest first, paged. */
-export async function fixedPage(db: Database, query: { page: number; limit: number }): Promise<FixedResponsesPage> {
-  const [total, rows] = await Promise.all([repo.countFixes(db), repo.fixesPage(db, (query.page - 1) * query.limit, query.limit)]);
+export async function fixedPage(
+  db: Database,
+  query: { page: number; limit: number },
+): Promise<FixedResponsesPage> {
+  const [total, rows] = await Promise.all([
+    repo.countFixes(db),
+    repo.fixesPage(db, (query.page - 1) * query.limit, query.limit),
+  ]);
   return { items: rows.map(toFixRecord), total, page: query.page, limit: query.limit };
 }
 
@@ -219,7 +266,12 @@ export async function fixedPage(db: Database, query: { page: number; limit: numb
  * everything as it is and only records the review. One transaction: derived title/artist,
  * response_genres and the fixed_responses record. 404 unknown response, 400 unknown genre ids.
  */
-export async function applyFix(db: Database, responseId: number, body: UpdateResponseGenresBody, adminUserId: number): Promise<UpdateResponseGenresResult> {
+export async function applyFix(
+  db: Database,
+  responseId: number,
+  body: UpdateResponseGenresBody,
+  adminUserId: number,
+): Promise<UpdateResponseGenresResult> {
   const genreIds = [...new Set(body.genreIds)];
   const fixId = await db.transaction(async (tx) => {
     const response = await repo.findResponse(tx, responseId);
@@ -227,13 +279,23 @@ export async function applyFix(db: Database, responseId: number, body: UpdateRes
     const chosen = await repo.genresById(tx, genreIds);
     if (chosen.length !== genreIds.length) {
       const known = new Set(chosen.map((g) => g.id));
-      throw badRequest(`Unknown genre id(s): ${genreIds.filter((id) => !known.has(id)).join(', ')}.`, 'unknown_genre');
+      throw badRequest(
+        `Unknown genre id(s): ${genreIds.filter((id) => !known.has(id)).join(', ')}.`,
+        'unknown_genre',
+      );
     }
     // Reserved genres (__no_genre_detected__ …) belong to genre detection, not to an operator's fix.
-    if (chosen.some((g) => g.name.startsWith('__'))) throw badRequest('Reserved genres cannot be assigned.', 'reserved_genre');
+    if (chosen.some((g) => g.name.startsWith('__')))
+      throw badRequest('Reserved genres cannot be assigned.', 'reserved_genre');
     const current = (await repo.genreNamesOf(tx, [responseId])).get(responseId) ?? [];
-    const oldTitle = response.derivedTitle ?? response.songData.name ?? response.songData.derivedTitle ?? null;
-    const oldArtist = response.derivedArtist ?? response.songData.artist ?? response.songData.derivedArtist ?? response.songData.channelName ?? null;
+    const oldTitle =
+      response.derivedTitle ?? response.songData.name ?? response.songData.derivedTitle ?? null;
+    const oldArtist =
+      response.derivedArtist ??
+      response.songData.artist ??
+      response.songData.derivedArtist ??
+      response.songData.channelName ??
+      null;
     const oldGenres = current.map((g) => g.name);
     let newTitle = oldTitle;
     let newArtist = oldArtist;
@@ -241,12 +303,26 @@ export async function applyFix(db: Database, responseId: number, body: UpdateRes
     if (body.fixType !== 'rejected') {
       const title = body.derivedTitle?.trim() || undefined;
       const artist = body.derivedArtist?.trim() || undefined;
-      await repo.setResponseFix(tx, responseId, { derivedTitle: title, derivedArtist: artist, genreIds });
+      await repo.setResponseFix(tx, responseId, {
+        derivedTitle: title,
+        derivedArtist: artist,
+        genreIds,
+      });
       newTitle = title ?? oldTitle;
       newArtist = artist ?? oldArtist;
       newGenres = chosen.map((g) => g.name);
     }
-    const fix = await repo.insertFix(tx, { responseId, adminUserId, fixType: body.fixType, oldTitle, oldArtist, oldGenres, newTitle, newArtist, newGenres });
+    const fix = await repo.insertFix(tx, {
+      responseId,
+      adminUserId,
+      fixType: body.fixType,
+      oldTitle,
+      oldArtist,
+      oldGenres,
+      newTitle,
+      newArtist,
+      newGenres,
+    });
     return fix.id;
   });
   const [row] = await repo.fixesPage(db, 0, 1, fixId);

@@ -5,14 +5,31 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FixedResponsesPage, QualityReviewResultsPage, UpdateResponseGenresResult } from '../../../common/processing';
-import { fixedResponses, genres, qualityReviewResults, qualityReviewRuns, responses } from '../../db/schema/index';
+import type {
+  FixedResponsesPage,
+  QualityReviewResultsPage,
+  UpdateResponseGenresResult,
+} from '../../../common/processing';
+import {
+  fixedResponses,
+  genres,
+  qualityReviewResults,
+  qualityReviewRuns,
+  responses,
+} from '../../db/schema/index';
 import { buildApp } from '../../app';
 import { createSongProvider } from '../../providers/songs/index';
 import { createOfflineReviewer } from './offline-reviewer';
 import { startScan } from './quality-review.service';
 import { caller } from '../../test/factories';
-import { createTestContext, newMember, signUp, signUpStaff, type SignedIn, type TestContext } from '../../test/harness';
+import {
+  createTestContext,
+  newMember,
+  signUp,
+  signUpStaff,
+  type SignedIn,
+  type TestContext,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let staff: SignedIn;
@@ -24,7 +41,11 @@ const ids: Record<string, number> = {};
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
 async function respond(key: string, songId: string, songData: Record<string, unknown>) {
-  const res = await call(other, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, ...songData }, comment: key });
+  const res = await call(other, 'POST', `/api/requests/${requestId}/responses`, {
+    songId,
+    songData: { id: songId, ...songData },
+    comment: key,
+  });
   if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
   ids[key] = res.json().id;
 }
@@ -34,7 +55,9 @@ async function scanToCompletion(): Promise<QualityReviewResultsPage> {
   expect(start.statusCode).toBe(202);
   const runId = start.json().run.id as number;
   for (let i = 0; i < 200; i++) {
-    const page = (await call(staff, 'GET', '/api/admin/quality-review-results?limit=100')).json() as QualityReviewResultsPage;
+    const page = (
+      await call(staff, 'GET', '/api/admin/quality-review-results?limit=100')
+    ).json() as QualityReviewResultsPage;
     if (page.run?.id === runId) return page;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -46,18 +69,48 @@ beforeAll(async () => {
   staff = await signUpStaff(ctx, newMember('Quinn Staff'));
   member = await signUp(ctx.app, newMember('Mia Member'));
   other = await signUp(ctx.app, newMember('Otto Other'));
-  const req = await call(member, 'POST', '/api/requests', { type: 'text', content: 'Songs for a rainy afternoon' });
+  const req = await call(member, 'POST', '/api/requests', {
+    type: 'text',
+    content: 'Songs for a rainy afternoon',
+  });
   requestId = req.json().id;
-  await respond('packaged', 'vid-pack001', { name: 'Radiohead - Creep (Official Video) [HD]', channelName: 'Radiohead' });
-  await respond('vevo', 'vid-vevo001', { name: 'Shake It Off', artist: 'TaylorSwiftVEVO', channelName: 'TaylorSwiftVEVO' });
-  await respond('swapped', 'vid-swap001', { name: 'Yellow - Coldplay', channelName: 'rainy day uploads' });
-  await respond('capitals', 'vid-caps001', { name: 'KARMA POLICE', artist: 'Radiohead', channelName: 'Radiohead - Topic' });
-  await respond('album', 'vid-albm001', { name: 'Pink Floyd - The Dark Side of the Moon (Full Album)', channelName: 'prog archive', duration: 2_580_000 });
-  await respond('clean', 'vid-clen001', { name: 'Creep', artist: 'Radiohead', channelName: 'Radiohead - Topic' });
+  await respond('packaged', 'vid-pack001', {
+    name: 'Radiohead - Creep (Official Video) [HD]',
+    channelName: 'Radiohead',
+  });
+  await respond('vevo', 'vid-vevo001', {
+    name: 'Shake It Off',
+    artist: 'TaylorSwiftVEVO',
+    channelName: 'TaylorSwiftVEVO',
+  });
+  await respond('swapped', 'vid-swap001', {
+    name: 'Yellow - Coldplay',
+    channelName: 'rainy day uploads',
+  });
+  await respond('capitals', 'vid-caps001', {
+    name: 'KARMA POLICE',
+    artist: 'Radiohead',
+    channelName: 'Radiohead - Topic',
+  });
+  await respond('album', 'vid-albm001', {
+    name: 'Pink Floyd - The Dark Side of the Moon (Full Album)',
+    channelName: 'prog archive',
+    duration: 2_580_000,
+  });
+  await respond('clean', 'vid-clen001', {
+    name: 'Creep',
+    artist: 'Radiohead',
+    channelName: 'Radiohead - Topic',
+  });
   // The clean one has the catalogue's genre: it must pass review.
-  const [alt] = await ctx.handle.db.select().from(genres).where(eq(genres.name, 'Alternative Rock'));
+  const [alt] = await ctx.handle.db
+    .select()
+    .from(genres)
+    .where(eq(genres.name, 'Alternative Rock'));
   expect(alt).toBeDefined();
-  await ctx.handle.db.insert((await import('../../db/schema/index')).responseGenres).values({ responseId: ids.clean!, genreId: alt!.id });
+  await ctx.handle.db
+    .insert((await import('../../db/schema/index')).responseGenres)
+    .values({ responseId: ids.clean!, genreId: alt!.id });
 });
 
 afterAll(async () => ctx?.close());
@@ -69,7 +122,10 @@ describe('access', () => {
     ['POST', '/api/admin/quality-review-run'],
     ['POST', '/api/admin/update-response-genres/1'],
   ] as const)('%s %s: 401 signed out, 403 for members', async (method, url) => {
-    const body = method === 'POST' && url.includes('update') ? { genreIds: [], fixType: 'rejected' } : undefined;
+    const body =
+      method === 'POST' && url.includes('update')
+        ? { genreIds: [], fixType: 'rejected' }
+        : undefined;
     expect((await call(null, method, url, body)).statusCode).toBe(401);
     const res = await call(member, method, url, body);
     expect(res.statusCode).toBe(403);
@@ -82,13 +138,23 @@ describe('before any scan', () => {
     const res = await call(staff, 'GET', '/api/admin/quality-review-results');
     expect(res.statusCode).toBe(200);
     const page = res.json() as QualityReviewResultsPage;
-    expect(page).toMatchObject({ run: null, running: null, results: [], total: 0, page: 1, limit: 20, counts: { issues: 0, compilations: 0 } });
+    expect(page).toMatchObject({
+      run: null,
+      running: null,
+      results: [],
+      total: 0,
+      page: 1,
+      limit: 20,
+      counts: { issues: 0, compilations: 0 },
+    });
     expect(page.nextScan.responses).toBe(6);
     expect(page.nextScan.estimatedSeconds).toBeGreaterThanOrEqual(1);
   });
 
   it('rejects bad paging', async () => {
-    expect((await call(staff, 'GET', '/api/admin/quality-review-results?limit=1000')).statusCode).toBe(400);
+    expect(
+      (await call(staff, 'GET', '/api/admin/quality-review-results?limit=1000')).statusCode,
+    ).toBe(400);
     expect((await call(staff, 'GET', '/api/admin/fixed-responses?page=0')).statusCode).toBe(400);
   });
 });
@@ -100,7 +166,12 @@ describe('a scan', () => {
   });
 
   it('reviews every response in the background and records what it found', async () => {
-    expect(page.run).toMatchObject({ status: 'completed', totalReviewed: 6, totalItems: 6, reviewer: 'offline' });
+    expect(page.run).toMatchObject({
+      status: 'completed',
+      totalReviewed: 6,
+      totalItems: 6,
+      reviewer: 'offline',
+    });
     expect(page.run!.issuesFound).toBe(page.counts.issues);
     const byResponse = new Map(page.results.map((r) => [r.responseId, r]));
     expect(byResponse.has(ids.clean!)).toBe(false);
@@ -132,9 +203,17 @@ describe('a scan', () => {
     const res = await call(staff, 'GET', '/api/admin/quality-review-results?kind=compilations');
     const comp = res.json() as QualityReviewResultsPage;
     expect(comp.total).toBe(1);
-    expect(comp.results[0]).toMatchObject({ responseId: ids.album, isCompilation: true, likelyYtOnly: true });
-    const first = (await call(staff, 'GET', '/api/admin/quality-review-results?limit=2&page=1')).json() as QualityReviewResultsPage;
-    const second = (await call(staff, 'GET', '/api/admin/quality-review-results?limit=2&page=2')).json() as QualityReviewResultsPage;
+    expect(comp.results[0]).toMatchObject({
+      responseId: ids.album,
+      isCompilation: true,
+      likelyYtOnly: true,
+    });
+    const first = (
+      await call(staff, 'GET', '/api/admin/quality-review-results?limit=2&page=1')
+    ).json() as QualityReviewResultsPage;
+    const second = (
+      await call(staff, 'GET', '/api/admin/quality-review-results?limit=2&page=2')
+    ).json() as QualityReviewResultsPage;
     expect(first.results).toHaveLength(2);
     expect(first.total).toBe(page.counts.issues);
     // Newest response first.
@@ -151,30 +230,59 @@ describe('a scan', () => {
 describe('one scan at a time', () => {
   it('lets exactly one of two simultaneous starts through (the other gets 409)', async () => {
     // Service level, so neither run can finish before the other starts: the race is real.
-    const outcomes = await Promise.allSettled([startScan(ctx.handle.db, createOfflineReviewer()), startScan(ctx.handle.db, createOfflineReviewer())]);
+    const outcomes = await Promise.allSettled([
+      startScan(ctx.handle.db, createOfflineReviewer()),
+      startScan(ctx.handle.db, createOfflineReviewer()),
+    ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ statusCode: 409, code: 'scan_running', message: 'A quality review scan is already running.' });
-    const running = await ctx.handle.db.select().from(qualityReviewRuns).where(eq(qualityReviewRuns.status, 'running'));
+    expect(refused.reason).toMatchObject({
+      statusCode: 409,
+      code: 'scan_running',
+      message: 'A quality review scan is already running.',
+    });
+    const running = await ctx.handle.db
+      .select()
+      .from(qualityReviewRuns)
+      .where(eq(qualityReviewRuns.status, 'running'));
     expect(running).toHaveLength(1);
     // Every app instance on this database now refuses with 409 until that run ends.
-    const second = await buildApp({ db: ctx.handle.db, config: ctx.config, songs: createSongProvider(ctx.config, ctx.handle.db) }, { logger: false });
+    const second = await buildApp(
+      {
+        db: ctx.handle.db,
+        config: ctx.config,
+        songs: createSongProvider(ctx.config, ctx.handle.db),
+      },
+      { logger: false },
+    );
     try {
       const [a, b] = await Promise.all([
         call(staff, 'POST', '/api/admin/quality-review-run'),
-        second.inject({ method: 'POST', url: '/api/admin/quality-review-run', headers: { cookie: staff.cookie } }),
+        second.inject({
+          method: 'POST',
+          url: '/api/admin/quality-review-run',
+          headers: { cookie: staff.cookie },
+        }),
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([409, 409]);
-      expect(a.json()).toMatchObject({ error: 'scan_running', message: 'A quality review scan is already running.' });
+      expect(a.json()).toMatchObject({
+        error: 'scan_running',
+        message: 'A quality review scan is already running.',
+      });
     } finally {
       await second.close();
     }
-    await ctx.handle.db.update(qualityReviewRuns).set({ status: 'failed' }).where(eq(qualityReviewRuns.id, running[0]!.id));
+    await ctx.handle.db
+      .update(qualityReviewRuns)
+      .set({ status: 'failed' })
+      .where(eq(qualityReviewRuns.id, running[0]!.id));
   });
 
   it('enforces it in the database: a second running row cannot exist', async () => {
     await ctx.handle.db.insert(qualityReviewRuns).values({ status: 'running' });
-    await expect(ctx.handle.db.insert(qualityReviewRuns).values({ status: 'running' })).rejects.toThrow();
+    await expect(
+      ctx.handle.db.insert(qualityReviewRuns).values({ status: 'running' }),
+    ).rejects.toThrow();
     expect((await call(staff, 'POST', '/api/admin/quality-review-run')).statusCode).toBe(409);
     // A run whose process died (no heartbeat for minutes) does not block forever.
     await ctx.handle.db
@@ -183,19 +291,28 @@ describe('one scan at a time', () => {
       .where(eq(qualityReviewRuns.status, 'running'));
     expect((await call(staff, 'POST', '/api/admin/quality-review-run')).statusCode).toBe(202);
     await waitForIdle();
-    const failed = await ctx.handle.db.select().from(qualityReviewRuns).where(eq(qualityReviewRuns.status, 'failed'));
+    const failed = await ctx.handle.db
+      .select()
+      .from(qualityReviewRuns)
+      .where(eq(qualityReviewRuns.status, 'failed'));
     expect(failed.length).toBeGreaterThanOrEqual(1);
   });
 
   it("replaces the previous run's results", async () => {
-    const runIds = new Set((await ctx.handle.db.select({ runId: qualityReviewResults.runId }).from(qualityReviewResults)).map((r) => r.runId));
+    const runIds = new Set(
+      (
+        await ctx.handle.db.select({ runId: qualityReviewResults.runId }).from(qualityReviewResults)
+      ).map((r) => r.runId),
+    );
     expect(runIds.size).toBe(1);
   });
 });
 
 async function waitForIdle() {
   for (let i = 0; i < 200; i++) {
-    const page = (await call(staff, 'GET', '/api/admin/quality-review-results')).json() as QualityReviewResultsPage;
+    const page = (
+      await call(staff, 'GET', '/api/admin/quality-review-results')
+    ).json() as QualityReviewResultsPage;
     if (!page.running) return;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -211,13 +328,24 @@ describe('fixes', () => {
     popId = rows.find((g) => g.name === 'Pop')!.id;
   });
 
-  const fix = (who: SignedIn, responseId: number, body: object) => call(who, 'POST', `/api/admin/update-response-genres/${responseId}`, body);
+  const fix = (who: SignedIn, responseId: number, body: object) =>
+    call(who, 'POST', `/api/admin/update-response-genres/${responseId}`, body);
 
   it('accepting a suggestion sets derived title, artist and genres and records the fix, in one go', async () => {
-    const res = await fix(staff, ids.packaged!, { genreIds: [rockId], derivedTitle: '  Creep ', derivedArtist: 'Radiohead', fixType: 'accepted_suggestion' });
+    const res = await fix(staff, ids.packaged!, {
+      genreIds: [rockId],
+      derivedTitle: '  Creep ',
+      derivedArtist: 'Radiohead',
+      fixType: 'accepted_suggestion',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as UpdateResponseGenresResult;
-    expect(body).toMatchObject({ responseId: ids.packaged, title: 'Creep', artist: 'Radiohead', genres: [{ id: rockId, name: 'Alternative Rock' }] });
+    expect(body).toMatchObject({
+      responseId: ids.packaged,
+      title: 'Creep',
+      artist: 'Radiohead',
+      genres: [{ id: rockId, name: 'Alternative Rock' }],
+    });
     expect(body.fix).toMatchObject({
       fixType: 'accepted_suggestion',
       adminName: 'Quinn Staff',
@@ -230,15 +358,26 @@ describe('fixes', () => {
       requestId,
       songId: 'vid-pack001',
     });
-    const [row] = await ctx.handle.db.select().from(responses).where(eq(responses.id, ids.packaged!));
+    const [row] = await ctx.handle.db
+      .select()
+      .from(responses)
+      .where(eq(responses.id, ids.packaged!));
     expect(row).toMatchObject({ derivedTitle: 'Creep', derivedArtist: 'Radiohead' });
     expect(row!.songData.name).toBe('Radiohead - Creep (Official Video) [HD]'); // original kept
   });
 
   it('members then see the cleaned title and artist on the request page, in saved songs, activity and the data dashboard', async () => {
-    const list = (await call(member, 'GET', `/api/requests/${requestId}/responses`)).json() as { id: number; songData: { name: string; artist: string } }[];
-    expect(list.find((r) => r.id === ids.packaged)!.songData).toMatchObject({ name: 'Creep', artist: 'Radiohead' });
-    expect((await call(member, 'POST', `/api/responses/${ids.packaged}/save`, {})).statusCode).toBeLessThan(300);
+    const list = (await call(member, 'GET', `/api/requests/${requestId}/responses`)).json() as {
+      id: number;
+      songData: { name: string; artist: string };
+    }[];
+    expect(list.find((r) => r.id === ids.packaged)!.songData).toMatchObject({
+      name: 'Creep',
+      artist: 'Radiohead',
+    });
+    expect(
+      (await call(member, 'POST', `/api/responses/${ids.packaged}/save`, {})).statusCode,
+    ).toBeLessThan(300);
     const saved = (await call(member, 'GET', `/api/users/${member.user.id}/saved-songs`)).json();
     expect(JSON.stringify(saved)).toContain('"name":"Creep"');
     const dashboard = (await call(staff, 'GET', '/api/admin/data/responses')).json();
@@ -249,7 +388,11 @@ describe('fixes', () => {
   });
 
   it('rejecting keeps everything and only records the review', async () => {
-    const res = await fix(staff, ids.vevo!, { genreIds: [popId], derivedTitle: 'Whatever', fixType: 'rejected' });
+    const res = await fix(staff, ids.vevo!, {
+      genreIds: [popId],
+      derivedTitle: 'Whatever',
+      fixType: 'rejected',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as UpdateResponseGenresResult;
     expect(body.fix).toMatchObject({
@@ -265,21 +408,36 @@ describe('fixes', () => {
   });
 
   it('a manual edit with a blank title keeps the title; genres may be empty', async () => {
-    const res = await fix(staff, ids.swapped!, { genreIds: [], derivedTitle: '   ', derivedArtist: 'Coldplay', fixType: 'manual' });
+    const res = await fix(staff, ids.swapped!, {
+      genreIds: [],
+      derivedTitle: '   ',
+      derivedArtist: 'Coldplay',
+      fixType: 'manual',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Yellow - Coldplay', artist: 'Coldplay', genres: [] });
+    expect(res.json()).toMatchObject({
+      title: 'Yellow - Coldplay',
+      artist: 'Coldplay',
+      genres: [],
+    });
   });
 
   it('fixed responses leave the results and appear in the history, newest first, paged', async () => {
-    const page = (await call(staff, 'GET', '/api/admin/quality-review-results?limit=100')).json() as QualityReviewResultsPage;
+    const page = (
+      await call(staff, 'GET', '/api/admin/quality-review-results?limit=100')
+    ).json() as QualityReviewResultsPage;
     const open = page.results.map((r) => r.responseId);
     expect(open).not.toContain(ids.packaged);
     expect(open).not.toContain(ids.vevo);
     expect(open).not.toContain(ids.swapped);
-    const history = (await call(staff, 'GET', '/api/admin/fixed-responses?limit=2')).json() as FixedResponsesPage;
+    const history = (
+      await call(staff, 'GET', '/api/admin/fixed-responses?limit=2')
+    ).json() as FixedResponsesPage;
     expect(history.total).toBe(3);
     expect(history.items.map((i) => i.fixType)).toEqual(['manual', 'rejected']);
-    const rest = (await call(staff, 'GET', '/api/admin/fixed-responses?limit=2&page=2')).json() as FixedResponsesPage;
+    const rest = (
+      await call(staff, 'GET', '/api/admin/fixed-responses?limit=2&page=2')
+    ).json() as FixedResponsesPage;
     expect(rest.items.map((i) => i.fixType)).toEqual(['accepted_suggestion']);
     // A reviewed response is not flagged again by the next scan.
     const next = await scanToCompletion();
@@ -289,21 +447,48 @@ describe('fixes', () => {
 
   it('validates: unknown response 404, unknown genre 400, bad fix type 400, nothing written', async () => {
     expect((await fix(staff, 999_999, { genreIds: [], fixType: 'manual' })).statusCode).toBe(404);
-    const unknown = await fix(staff, ids.capitals!, { genreIds: [rockId, 987_654], derivedTitle: 'X', fixType: 'manual' });
+    const unknown = await fix(staff, ids.capitals!, {
+      genreIds: [rockId, 987_654],
+      derivedTitle: 'X',
+      fixType: 'manual',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: 'unknown_genre' });
     const [reserved] = await ctx.handle.db
       .insert(genres)
       .values({ name: '__reserved_test__', slug: 'reserved-test', searchName: '__reserved_test__' })
       .returning();
-    const refused = await fix(staff, ids.capitals!, { genreIds: [reserved!.id], fixType: 'manual' });
+    const refused = await fix(staff, ids.capitals!, {
+      genreIds: [reserved!.id],
+      fixType: 'manual',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'reserved_genre' });
-    expect((await fix(staff, ids.capitals!, { genreIds: [], fixType: 'approve' })).statusCode).toBe(400);
-    expect((await fix(staff, ids.capitals!, { genreIds: 'rock', fixType: 'manual' })).statusCode).toBe(400);
-    expect((await fix(staff, ids.capitals!, { genreIds: [], derivedTitle: 'x'.repeat(301), fixType: 'manual' })).statusCode).toBe(400);
-    const [row] = await ctx.handle.db.select().from(responses).where(eq(responses.id, ids.capitals!));
+    expect((await fix(staff, ids.capitals!, { genreIds: [], fixType: 'approve' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await fix(staff, ids.capitals!, { genreIds: 'rock', fixType: 'manual' })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await fix(staff, ids.capitals!, {
+          genreIds: [],
+          derivedTitle: 'x'.repeat(301),
+          fixType: 'manual',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const [row] = await ctx.handle.db
+      .select()
+      .from(responses)
+      .where(eq(responses.id, ids.capitals!));
     expect(row!.derivedTitle).toBeNull();
-    expect(await ctx.handle.db.select().from(fixedResponses).where(eq(fixedResponses.responseId, ids.capitals!))).toHaveLength(0);
+    expect(
+      await ctx.handle.db
+        .select()
+        .from(fixedResponses)
+        .where(eq(fixedResponses.responseId, ids.capitals!)),
+    ).toHaveLength(0);
   });
 });

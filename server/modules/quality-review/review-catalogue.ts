@@ -12,7 +12,10 @@ const key = (s: string) => foldForSearch(s).replace(/[^\p{L}\p{N}]+/gu, '');
  * Builds a ReviewCatalogue. `songs` carry a free-text genre ("Rock", "Hip-Hop|Pop"); only genres
  * that name a taxonomy genre (accent- and case-insensitive) are suggested.
  */
-export function buildReviewCatalogue(songs: { artist: string; title: string; genre: string | null }[], taxonomy: string[]): ReviewCatalogue {
+export function buildReviewCatalogue(
+  songs: { artist: string; title: string; genre: string | null }[],
+  taxonomy: string[],
+): ReviewCatalogue {
   const lookup = catalogueLookup(songs);
   const byKey = new Map(taxonomy.map((name) => [key(name), name]));
   const taxonomyGenre = (name: string) => byKey.get(key(name)) ?? null;

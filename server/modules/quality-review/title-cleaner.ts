@@ -70,13 +70,15 @@ const COMPILATION =
 
 const REMASTER =
   /^(?:(?:\d{4}\s+)?(?:digital(?:ly)?\s+)?re-?master(?:ed)?(?:\s+(?:version|edition|\d{4}))*(?:\s+\d{4})?|\d{4}\s+(?:digital\s+)?re-?master(?:ed)?(?:\s+version)?|re-?master(?:ed)?\s+in\s+\w+)$/i;
-const LIVE = /^live(?:\s+(?:at|from|in|on|@|version|session|performance|acoustic|\d{4})\b.*)?$|^(?:live\s+)?acoustic\s+live$|^en\s+vivo\b.*$|^ao\s+vivo\b.*$/i;
+const LIVE =
+  /^live(?:\s+(?:at|from|in|on|@|version|session|performance|acoustic|\d{4})\b.*)?$|^(?:live\s+)?acoustic\s+live$|^en\s+vivo\b.*$|^ao\s+vivo\b.*$/i;
 
 const FEAT = String.raw`(?:feat\.?|ft\.?|featuring|feat|ft|with)`;
 const FEAT_IN_BRACKETS = new RegExp(String.raw`\s*[([]\s*${FEAT}\s+([^)\]]+?)\s*[)\]]`, 'i');
 const FEAT_TRAILING = new RegExp(String.raw`\s+(?:feat\.?|ft\.?|featuring)\s+(.+)$`, 'i');
 
-const FILE_EXTENSION = /\.(mp3|m4a|flac|wav|ogg|oga|opus|aac|wma|aiff?|alac|mp4|m4v|avi|mkv|webm|mov|wmv|flv|3gp|mpe?g)$/i;
+const FILE_EXTENSION =
+  /\.(mp3|m4a|flac|wav|ogg|oga|opus|aac|wma|aiff?|alac|mp4|m4v|avi|mkv|webm|mov|wmv|flv|3gp|mpe?g)$/i;
 
 /** Channel words that mean a label, aggregator or fan upload rather than the artist. */
 const NOT_AN_ARTIST_CHANNEL =
@@ -117,13 +119,20 @@ export function channelArtist(channel: string | null | undefined): ChannelArtist
   const c = decodeHtmlEntities(channel).replace(/\s+/g, ' ').trim();
   if (!c || MULTI_ARTIST_CHANNEL.test(c)) return null;
   let m = c.match(/^(.+?)\s*-\s*topic$/i);
-  if (m) return NOT_AN_ARTIST_CHANNEL.test(m[1]!) ? null : { name: m[1]!.trim(), strength: 'strong' };
+  if (m)
+    return NOT_AN_ARTIST_CHANNEL.test(m[1]!) ? null : { name: m[1]!.trim(), strength: 'strong' };
   m = c.match(/^(.+?)\s*vevo$/i);
   if (m) return { name: splitCamelCase(m[1]!.trim()), strength: 'strong' };
   m =
     c.match(/^(?:the\s+)?official\s+(.+?)(?:\s+channel)?$/i) ??
-    c.match(new RegExp(String.raw`^(.+?)\s*[-–]?\s*(?:${OFFICIAL_WORDS})(?:\s*(?:${CHANNEL_WORDS}))?$`, 'iu'));
-  if (m && !NOT_AN_ARTIST_CHANNEL.test(m[1]!)) return { name: splitCamelCase(trimDebris(m[1]!)), strength: 'strong' };
+    c.match(
+      new RegExp(
+        String.raw`^(.+?)\s*[-–]?\s*(?:${OFFICIAL_WORDS})(?:\s*(?:${CHANNEL_WORDS}))?$`,
+        'iu',
+      ),
+    );
+  if (m && !NOT_AN_ARTIST_CHANNEL.test(m[1]!))
+    return { name: splitCamelCase(trimDebris(m[1]!)), strength: 'strong' };
   if (NOT_AN_ARTIST_CHANNEL.test(c)) return null;
   return { name: splitCamelCase(c), strength: 'weak' };
 }
@@ -133,7 +142,8 @@ const OFFICIAL_WORDS = String.raw`official|officiel(?:le)?|oficial|ufficiale|off
 /** What may follow "official" in a channel name ("… Official Channel", "… 公式チャンネル", "… 官方頻道"). */
 const CHANNEL_WORDS = String.raw`channel|youtube(?:\s+channel)?|music|page|site|account|チャンネル|頻道|频道|채널|유튜브`;
 /** A channel that lists several artists ("A, B & C") or none in particular ("Various Artists"). */
-const MULTI_ARTIST_CHANNEL = /,.*(?:&|\band\b|,)|\b(?:various\s+artists|and\s+others|&\s+(?:others|friends))\b/i;
+const MULTI_ARTIST_CHANNEL =
+  /,.*(?:&|\band\b|,)|\b(?:various\s+artists|and\s+others|&\s+(?:others|friends))\b/i;
 
 /** Fold for comparisons, also ignoring spaces and punctuation ("TaylorSwift" = "Taylor Swift"). */
 export function squash(text: string): string {
@@ -152,7 +162,10 @@ function sameName(a: string, b: string): boolean {
  * Removes bracketed packaging and version annotations: "(Official Video)", "[HD]",
  * "【MV】", "(Remastered 2011)", "(Live at Wembley)". Bracketed parts that are neither stay.
  */
-function stripBrackets(title: string, found: { packaging: string[]; annotations: string[]; featured: string[] }): string {
+function stripBrackets(
+  title: string,
+  found: { packaging: string[]; annotations: string[]; featured: string[] },
+): string {
   const pairs: [string, string][] = [
     ['(', ')'],
     ['[', ']'],
@@ -203,13 +216,19 @@ function splitArtists(list: string): string[] {
 }
 
 /** Removes trailing packaging phrases and annotations after the last separator or at the end. */
-function stripTrailing(text: string, found: { packaging: string[]; annotations: string[] }): string {
+function stripTrailing(
+  text: string,
+  found: { packaging: string[]; annotations: string[] },
+): string {
   let t = text;
   for (let i = 0; i < 4; i++) {
     const before = t;
     // "**NEW**", "#shorts", trailing emoji-free hashtags.
     t = t.replace(/\s*\*+[^*]*\*+\s*$/, (m) => (found.packaging.push(m.trim()), ''));
-    t = t.replace(/(?<=[\p{L}\p{N})\].!?'"’*]\s*)(\s+#[\p{L}\p{N}_]+)+\s*$/u, (m) => (found.packaging.push(m.trim()), ''));
+    t = t.replace(
+      /(?<=[\p{L}\p{N})\].!?'"’*]\s*)(\s+#[\p{L}\p{N}_]+)+\s*$/u,
+      (m) => (found.packaging.push(m.trim()), ''),
+    );
     // " - Remastered 2011", " - Live at X", " | Official Video"
     t = t.replace(/\s+[-–—|/]+\s+([^-–—|]+)$/, (whole, tail: string) => {
       const body = trimDebris(tail);
@@ -228,7 +247,8 @@ function stripTrailing(text: string, found: { packaging: string[]; annotations: 
   return t;
 }
 
-const SEPARATOR = /\s+[-–—~|]+\s+|\s[-–—]{1,2}(?=\S)|(?<=\S)[-–—]{1,2}\s|\s+_\s+|\s+::\s+|\s+\/\/\s+/g;
+const SEPARATOR =
+  /\s+[-–—~|]+\s+|\s[-–—]{1,2}(?=\S)|(?<=\S)[-–—]{1,2}\s|\s+_\s+|\s+::\s+|\s+\/\/\s+/g;
 
 /** Positions of dash-like separators that are outside quotes and brackets. */
 function separators(text: string): { index: number; length: number }[] {
@@ -247,32 +267,48 @@ function separators(text: string): { index: number; length: number }[] {
 const BY_IN_TITLE =
   /\b(stand|standing|pass|passing|drive|driving|go|going|stop|stopping|come|coming|swing|walk|walking|run|sit|lay|bound|close|stay|get|getting|side|day|one|little|bye|live|die|made|written|sung|performed|covered|step|hold|holding|stood|fly|flying|wait|waiting)$/i;
 
-function titleByArtist(text: string, known: ArtistLookup | undefined, channel: ChannelArtist | null): { title: string; artist: string } | null {
+function titleByArtist(
+  text: string,
+  known: ArtistLookup | undefined,
+  channel: ChannelArtist | null,
+): { title: string; artist: string } | null {
   const m = text.match(/^(.+)\s+by\s+(.+)$/i);
   if (!m) return null;
   const left = stripOuterQuotes(trimDebris(m[1]!));
   const right = trimDebris(m[2]!);
   if (!left || !right) return null;
   const rightMain = right.split(new RegExp(String.raw`\s+${FEAT}\s+`, 'i'))[0]!;
-  const confirmed = known?.artist(rightMain) != null || (channel != null && sameName(channel.name, rightMain)) || /^["“'‘].+["”'’]$/.test(m[1]!.trim());
+  const confirmed =
+    known?.artist(rightMain) != null ||
+    (channel != null && sameName(channel.name, rightMain)) ||
+    /^["“'‘].+["”'’]$/.test(m[1]!.trim());
   if (confirmed) return { title: left, artist: right };
   if (BY_IN_TITLE.test(left) || right.split(/\s+/).length > 5) return null;
   return { title: left, artist: right };
 }
 
 /** "Metallica: Enter Sandman": a colon separates artist and title only when the left side is a known artist or the channel. */
-function colonArtist(text: string, known: ArtistLookup | undefined, channel: ChannelArtist | null): { artist: string; title: string } | null {
+function colonArtist(
+  text: string,
+  known: ArtistLookup | undefined,
+  channel: ChannelArtist | null,
+): { artist: string; title: string } | null {
   const m = text.match(/^([^:]+?):\s+(.+)$/);
   if (!m) return null;
   const left = trimDebris(m[1]!);
-  const isArtist = (known?.artist(left) ?? null) !== null || (channel !== null && sameName(channel.name, left));
+  const isArtist =
+    (known?.artist(left) ?? null) !== null || (channel !== null && sameName(channel.name, left));
   return isArtist ? { artist: left, title: trimDebris(m[2]!) } : null;
 }
 
 /** Splits "Main feat. A & B" (or ft./featuring/(feat. …)) into the main artist and the featured ones. */
 export function splitFeatured(artist: string): { main: string; featured: string[] } {
   const bracket = artist.match(FEAT_IN_BRACKETS);
-  if (bracket) return { main: trimDebris(artist.replace(FEAT_IN_BRACKETS, '')), featured: splitArtists(bracket[1]!) };
+  if (bracket)
+    return {
+      main: trimDebris(artist.replace(FEAT_IN_BRACKETS, '')),
+      featured: splitArtists(bracket[1]!),
+    };
   const m = artist.match(new RegExp(String.raw`^(.+?)\s+(?:feat\.?|ft\.?|featuring)\s+(.+)$`, 'i'));
   if (!m) return { main: artist, featured: [] };
   return { main: trimDebris(m[1]!), featured: splitArtists(m[2]!) };
@@ -325,7 +361,10 @@ function stripGenrePrefix(text: string, found: { packaging: string[] }): string 
   if (bracket) {
     const body = bracket[1]!.trim();
     const rest = text.slice(bracket[0].length);
-    if (GENRE_TAG.test(body) || (!text.trimStart().startsWith('(') && separators(rest).length > 0)) {
+    if (
+      GENRE_TAG.test(body) ||
+      (!text.trimStart().startsWith('(') && separators(rest).length > 0)
+    ) {
       found.packaging.push(body);
       return rest;
     }
@@ -347,17 +386,21 @@ export function splitCoArtists(name: string, known?: ArtistLookup): string[] {
   const canonical = (n: string) => known?.artist(n) ?? n;
   if (known?.artist(name)) return [canonical(name)];
   const strong = name.split(/\s+(?:x|×|[Ww]ith|WITH)\s+/).map(trimDebris);
-  if (strong.length > 1 && strong.every(Boolean)) return strong.flatMap((part) => splitCoArtists(part, known));
+  if (strong.length > 1 && strong.every(Boolean))
+    return strong.flatMap((part) => splitCoArtists(part, known));
   const weak = name.split(/\s*(?:,|&|\band\b)\s*/i).map(trimDebris);
-  if (weak.length > 1 && weak.every(Boolean) && weak.some((part) => known?.artist(part))) return weak.map(canonical);
+  if (weak.length > 1 && weak.every(Boolean) && weak.some((part) => known?.artist(part)))
+    return weak.map(canonical);
   // One comma and no "&"/"and" is a billing ("Calvin Harris, Dua Lipa"); "Earth, Wind & Fire" stays.
   const comma = name.split(/\s*,\s*/).map(trimDebris);
-  if (comma.length === 2 && comma.every(Boolean) && !/&|\band\b/i.test(name)) return comma.map(canonical);
+  if (comma.length === 2 && comma.every(Boolean) && !/&|\band\b/i.test(name))
+    return comma.map(canonical);
   return [canonical(name)];
 }
 
 /** Words saying the uploader is not the performer: a karaoke, lyric, cover or instrumental upload. */
-const NOT_THE_PERFORMER = /\b(karaoke|lyrics?|letra|paroles|cover|instrumental|in\s+the\s+style\s+of)\b/i;
+const NOT_THE_PERFORMER =
+  /\b(karaoke|lyrics?|letra|paroles|cover|instrumental|in\s+the\s+style\s+of)\b/i;
 
 const dedupe = (names: string[]) => {
   const seen = new Set<string>();
@@ -374,7 +417,11 @@ const dedupe = (names: string[]) => {
  * dash is the artist unless the channel says otherwise. Never throws; returns nulls when it cannot tell.
  */
 export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): CleanedTitle {
-  const found = { packaging: [] as string[], annotations: [] as string[], featured: [] as string[] };
+  const found = {
+    packaging: [] as string[],
+    annotations: [] as string[],
+    featured: [] as string[],
+  };
   const channel = channelArtist(input.channel);
   let t = replaceNbsp(removeZeroWidth(decodeHtmlEntities(input.title ?? '')))
     .replace(/\s+/g, ' ')
@@ -391,7 +438,10 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
   t = stripTrackNumber(t, found);
   t = stripTrailing(t, found);
   // After "Artist - Title", whatever follows " | " or " // " is a series or channel tag ("| Vevo LIFT").
-  t = t.replace(/^(.+?\s[-–—]\s.+?)\s+(?:\||\/\/)\s+(.+)$/, (_, kept: string, tail: string) => (found.packaging.push(tail.trim()), kept));
+  t = t.replace(
+    /^(.+?\s[-–—]\s.+?)\s+(?:\||\/\/)\s+(.+)$/,
+    (_, kept: string, tail: string) => (found.packaging.push(tail.trim()), kept),
+  );
 
   let artist: string | null = null;
   let title = t;
@@ -399,14 +449,17 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
   let artistSource: CleanedTitle['artistSource'] = 'none';
 
   const seps = separators(t);
-  const quoted = t.match(/^(.+?)\s*["“「『【]([^"”」』】]+)["”」』】](.*)$/) ?? t.match(/^(.+?)\s+['‘]([^'’]+)['’](\s.*)?$/);
+  const quoted =
+    t.match(/^(.+?)\s*["“「『【]([^"”」』】]+)["”」』】](.*)$/) ??
+    t.match(/^(.+?)\s+['‘]([^'’]+)['’](\s.*)?$/);
 
   if (channel?.strength === 'strong' && /-\s*topic$/i.test(input.channel ?? '')) {
     // Auto-generated "Topic" uploads are titled with the song alone; the channel is the artist.
     artist = channel.name;
     artistSource = 'channel';
     const first = seps[0];
-    if (first && sameName(t.slice(0, first.index), channel.name)) title = t.slice(first.index + first.length);
+    if (first && sameName(t.slice(0, first.index), channel.name))
+      title = t.slice(first.index + first.length);
   } else if (seps.length > 0) {
     const pick = chooseSplit(t, seps, known, channel);
     artist = pick.artist;
@@ -433,7 +486,10 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
     } else if (styleOf) {
       artist = styleOf;
       artistSource = 'title';
-    } else if (channel && (channel.strength === 'strong' || !NOT_THE_PERFORMER.test(input.title ?? ''))) {
+    } else if (
+      channel &&
+      (channel.strength === 'strong' || !NOT_THE_PERFORMER.test(input.title ?? ''))
+    ) {
       artist = channel.name;
       artistSource = 'channel';
     }
@@ -459,9 +515,14 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
     featured = [...split.featured, ...featured];
   }
   if (artists.length > 0) {
-    featured = dedupe(featured.map((f) => known?.artist(f) ?? f)).filter((f) => !artists.some((a) => sameName(f, a)));
+    featured = dedupe(featured.map((f) => known?.artist(f) ?? f)).filter(
+      (f) => !artists.some((a) => sameName(f, a)),
+    );
     artist = artists.join(' & ') + (featured.length > 0 ? ` feat. ${featured.join(' & ')}` : '');
-    const canonicalTitle = artistSource === 'catalogue' ? null : (known?.title?.(artist, title) ?? known?.title?.(artists[0]!, title));
+    const canonicalTitle =
+      artistSource === 'catalogue'
+        ? null
+        : (known?.title?.(artist, title) ?? known?.title?.(artists[0]!, title));
     if (canonicalTitle) title = canonicalTitle;
   } else artist = null;
 
@@ -491,24 +552,54 @@ function chooseSplit(
 ): { artist: string; title: string; swapped: boolean } {
   const isArtist = (name: string) => {
     const main = splitFeatured(stripOuterQuotes(trimDebris(name))).main;
-    return (known?.artist(main) ?? null) !== null || (channel !== null && sameName(channel.name, main));
+    return (
+      (known?.artist(main) ?? null) !== null || (channel !== null && sameName(channel.name, main))
+    );
   };
-  const candidates = seps.map((s) => ({ left: trimDebris(text.slice(0, s.index)), right: trimDebris(text.slice(s.index + s.length)) }));
-  for (const c of candidates) if (c.left && c.right && isArtist(c.left)) return { artist: c.left, title: c.right, swapped: false };
+  const candidates = seps.map((s) => ({
+    left: trimDebris(text.slice(0, s.index)),
+    right: trimDebris(text.slice(s.index + s.length)),
+  }));
+  for (const c of candidates)
+    if (c.left && c.right && isArtist(c.left))
+      return { artist: c.left, title: c.right, swapped: false };
   const last = candidates[candidates.length - 1]!;
-  if (last.left && last.right && isArtist(last.right)) return { artist: last.right, title: last.left, swapped: true };
+  if (last.left && last.right && isArtist(last.right))
+    return { artist: last.right, title: last.left, swapped: true };
   const first = candidates.find((c) => c.left && c.right) ?? candidates[0]!;
-  if (!first.left || !first.right) return { artist: '', title: first.left || first.right, swapped: false };
+  if (!first.left || !first.right)
+    return { artist: '', title: first.left || first.right, swapped: false };
   return { artist: first.left, title: first.right, swapped: false };
 }
 
 /** Title-cases a title written in capitals ("HELLO WORLD" → "Hello World"), keeping short words lower. */
 export function titleCaseFromCapitals(text: string): string {
-  const small = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'via']);
+  const small = new Set([
+    'a',
+    'an',
+    'and',
+    'as',
+    'at',
+    'but',
+    'by',
+    'for',
+    'in',
+    'of',
+    'on',
+    'or',
+    'the',
+    'to',
+    'vs',
+    'via',
+  ]);
   return text
     .toLowerCase()
     .split(/(\s+)/)
-    .map((word, i) => (i > 0 && small.has(word) ? word : word.replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, c: string) => pre + c.toUpperCase())))
+    .map((word, i) =>
+      i > 0 && small.has(word)
+        ? word
+        : word.replace(/^(\P{L}*)(\p{L})/u, (_, pre: string, c: string) => pre + c.toUpperCase()),
+    )
     .join('')
     .replace(/\b(i|ii|iii|iv|vi|vii|viii|ix|xi|xii)\b/gi, (m) => m.toUpperCase());
 }
@@ -520,7 +611,9 @@ export function isCapitals(text: string): boolean {
 }
 
 /** An ArtistLookup over lists of (artist, title) pairs, such as the song catalogue. */
-export function catalogueLookup(songs: Iterable<{ artist: string; title: string }>): ArtistLookup & { size: number } {
+export function catalogueLookup(
+  songs: Iterable<{ artist: string; title: string }>,
+): ArtistLookup & { size: number } {
   const artists = new Map<string, string>();
   const titles = new Map<string, string>();
   const byTitle = new Map<string, { artist: string; title: string } | 'several'>();
@@ -535,12 +628,14 @@ export function catalogueLookup(songs: Iterable<{ artist: string; title: string 
     const t = squash(s.title);
     const seen = byTitle.get(t);
     if (t && seen === undefined) byTitle.set(t, { artist: s.artist, title: s.title });
-    else if (seen && seen !== 'several' && !sameName(splitFeatured(seen.artist).main, main)) byTitle.set(t, 'several');
+    else if (seen && seen !== 'several' && !sameName(splitFeatured(seen.artist).main, main))
+      byTitle.set(t, 'several');
   }
   return {
     size: artists.size,
     artist: (name) => artists.get(squash(name)) ?? null,
-    title: (artist, title) => titles.get(`${squash(splitFeatured(artist).main)}|${squash(title)}`) ?? null,
+    title: (artist, title) =>
+      titles.get(`${squash(splitFeatured(artist).main)}|${squash(title)}`) ?? null,
     songByTitle: (title) => {
       // Very short titles ("Up", "Run") are too common to name one song.
       if (squash(title).length < 4) return null;

@@ -11,7 +11,13 @@
  * Offline by design: an open circuit, a failed call or the per-minute budget of the iTunes client
  * stops the lookups of this resolver (the title keeps no artist); at most `maxLookups` calls a run.
  */
-import { type ArtistLookup, cleanSongTitle, splitFeatured, squash, type TitleInput } from './title-cleaner';
+import {
+  type ArtistLookup,
+  cleanSongTitle,
+  splitFeatured,
+  squash,
+  type TitleInput,
+} from './title-cleaner';
 
 /** Share of the exact-title results the dominant artist must hold (2 of 3). */
 export const DOMINANT_ARTIST_SHARE = 2 / 3;
@@ -50,7 +56,10 @@ export function titleKey(title: string): string {
  * main artist (feat. credits ignored) holds at least DOMINANT_ARTIST_SHARE of them. Returns that
  * artist as the service spells it and the wanted title, or null.
  */
-export function confidentMatch(title: string, results: { name?: string | null; artist?: string | null }[]): ResolvedSong | null {
+export function confidentMatch(
+  title: string,
+  results: { name?: string | null; artist?: string | null }[],
+): ResolvedSong | null {
   const want = titleKey(title);
   if (want.length < MIN_TITLE_KEY_LENGTH) return null;
   const counts = new Map<string, { artist: string; n: number }>();
@@ -78,7 +87,10 @@ export interface TitleResolver {
 }
 
 /** A resolver over the iTunes client; one per run (its memo and budget count per run). */
-export function createTitleResolver(search: TitleSearch, maxLookups = DEFAULT_MAX_LOOKUPS): TitleResolver {
+export function createTitleResolver(
+  search: TitleSearch,
+  maxLookups = DEFAULT_MAX_LOOKUPS,
+): TitleResolver {
   const memo = new Map<string, ResolvedSong | null>();
   let lookups = 0;
   let stopped = false;
@@ -112,11 +124,15 @@ export function createTitleResolver(search: TitleSearch, maxLookups = DEFAULT_MA
 }
 
 /** `lookup` with extra songs found online: `songByTitle` answers the catalogue's first, then those. */
-export function withResolvedSongs<T extends ArtistLookup>(lookup: T, resolved: ReadonlyMap<string, ResolvedSong>): T {
+export function withResolvedSongs<T extends ArtistLookup>(
+  lookup: T,
+  resolved: ReadonlyMap<string, ResolvedSong>,
+): T {
   if (resolved.size === 0) return lookup;
   return {
     ...lookup,
-    songByTitle: (title: string) => lookup.songByTitle?.(title) ?? resolved.get(titleKey(title)) ?? null,
+    songByTitle: (title: string) =>
+      lookup.songByTitle?.(title) ?? resolved.get(titleKey(title)) ?? null,
   };
 }
 
@@ -124,7 +140,11 @@ export function withResolvedSongs<T extends ArtistLookup>(lookup: T, resolved: R
  * Resolves online the uploads that the catalogue leaves without an artist; returns the songs
  * found, keyed by title key, for withResolvedSongs.
  */
-export async function resolveMissingArtists(inputs: TitleInput[], lookup: ArtistLookup, resolver: TitleResolver): Promise<Map<string, ResolvedSong>> {
+export async function resolveMissingArtists(
+  inputs: TitleInput[],
+  lookup: ArtistLookup,
+  resolver: TitleResolver,
+): Promise<Map<string, ResolvedSong>> {
   const found = new Map<string, ResolvedSong>();
   for (const input of inputs) {
     if (resolver.stopped) break;

@@ -39,7 +39,14 @@ function visibleTo(viewerId: number, includeHidden: boolean): SQL {
 }
 
 /** One page of answer `responseId`'s replies, oldest first, with their authors (index response_replies_response_id_idx). */
-export function replyPage(db: Database, responseId: number, viewerId: number, includeHidden: boolean, limit: number, offset: number) {
+export function replyPage(
+  db: Database,
+  responseId: number,
+  viewerId: number,
+  includeHidden: boolean,
+  limit: number,
+  offset: number,
+) {
   return db
     .select({ reply: responseReplies, author: memberCardColumns })
     .from(responseReplies)
@@ -51,7 +58,12 @@ export function replyPage(db: Database, responseId: number, viewerId: number, in
 }
 
 /** How many replies of answer `responseId` the viewer sees (the same filter as replyPage). */
-export async function visibleReplyCount(db: Database, responseId: number, viewerId: number, includeHidden: boolean): Promise<number> {
+export async function visibleReplyCount(
+  db: Database,
+  responseId: number,
+  viewerId: number,
+  includeHidden: boolean,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(responseReplies)
@@ -62,10 +74,16 @@ export async function visibleReplyCount(db: Database, responseId: number, viewer
 /** Members by slug (the mentions of a page or of a new reply), in one query on the unique slug. */
 export function membersBySlug(db: Database, slugs: string[]) {
   if (slugs.length === 0) return Promise.resolve([]);
-  return db.select({ id: users.id, slug: users.slug, displayName: users.displayName }).from(users).where(inArray(users.slug, slugs));
+  return db
+    .select({ id: users.id, slug: users.slug, displayName: users.displayName })
+    .from(users)
+    .where(inArray(users.slug, slugs));
 }
 
-export async function insertReply(db: Database, values: { responseId: number; userId: number; body: string }) {
+export async function insertReply(
+  db: Database,
+  values: { responseId: number; userId: number; body: string },
+) {
   const [row] = await db.insert(responseReplies).values(values).returning();
   return row!;
 }

@@ -4,13 +4,22 @@
  * done once (plugins/idempotency.ts).
  */
 import { idParamsSchema } from '../../../common/schemas';
-import { repliesQuerySchema, replyBodySchema, replyDeletedSchema, replyPageSchema, replySchema } from '../../../common/schemas/replies';
+import {
+  repliesQuerySchema,
+  replyBodySchema,
+  replyDeletedSchema,
+  replyPageSchema,
+  replySchema,
+} from '../../../common/schemas/replies';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types';
 import { createReply, deleteReply, editReply, listReplies } from './replies.service';
 
 export async function replyRoutes(app: App, { db, config }: AppDeps) {
-  const write = { access: 'member' as const, rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+  const write = {
+    access: 'member' as const,
+    rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  };
   const memberOf = (user: NonNullable<FastifyRequest['user']>) => ({
     id: user.id,
     displayName: user.displayName,
@@ -29,7 +38,14 @@ export async function replyRoutes(app: App, { db, config }: AppDeps) {
       },
       config: { access: 'member' },
     },
-    async (request) => listReplies(db, request.params.id, { id: request.user!.id, role: request.user!.role }, request.query.page, request.query.limit),
+    async (request) =>
+      listReplies(
+        db,
+        request.params.id,
+        { id: request.user!.id, role: request.user!.role },
+        request.query.page,
+        request.query.limit,
+      ),
   );
 
   app.post(
@@ -43,13 +59,21 @@ export async function replyRoutes(app: App, { db, config }: AppDeps) {
       },
       config: write,
     },
-    async (request, reply) => reply.status(201).send(await createReply(db, memberOf(request.user!), request.params.id, request.body.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createReply(db, memberOf(request.user!), request.params.id, request.body.body)),
   );
 
   app.patch(
     '/api/replies/:id',
     {
-      schema: { summary: 'Edit your own reply within the edit window', params: idParamsSchema, body: replyBodySchema, response: { 200: replySchema } },
+      schema: {
+        summary: 'Edit your own reply within the edit window',
+        params: idParamsSchema,
+        body: replyBodySchema,
+        response: { 200: replySchema },
+      },
       config: write,
     },
     async (request) => editReply(db, memberOf(request.user!), request.params.id, request.body.body),
@@ -57,7 +81,14 @@ export async function replyRoutes(app: App, { db, config }: AppDeps) {
 
   app.delete(
     '/api/replies/:id',
-    { schema: { summary: 'Delete your own reply', params: idParamsSchema, response: { 200: replyDeletedSchema } }, config: write },
+    {
+      schema: {
+        summary: 'Delete your own reply',
+        params: idParamsSchema,
+        response: { 200: replyDeletedSchema },
+      },
+      config: write,
+    },
     async (request) => deleteReply(db, request.user!.id, request.params.id),
   );
 }

@@ -7,7 +7,13 @@
  * staff hid has no thread for members (404). A new reply notifies the answer's author, the asker
  * and up to MAX_MENTIONS_PER_REPLY members it @mentions (see notifyReply).
  */
-import { BLOCKED_REPLY_MESSAGE, REPLY_PAGE_SIZE, mentionedSlugs, type Reply, type ReplyPage } from '../../../common/schemas/replies';
+import {
+  BLOCKED_REPLY_MESSAGE,
+  REPLY_PAGE_SIZE,
+  mentionedSlugs,
+  type Reply,
+  type ReplyPage,
+} from '../../../common/schemas/replies';
 import { EDIT_WINDOW_MESSAGE, withinEditWindow } from '../../../common/schemas/moderation';
 import type { PublicUser } from '../../../common/schemas';
 import type { Role } from '../../../common/constants';
@@ -27,7 +33,12 @@ type ReplyRow = Awaited<ReturnType<typeof repo.findReply>> & {};
 type Mentioned = { id: number; slug: string; displayName: string };
 
 /** The API shape of a reply; `mentioned` holds the members its slugs name (others stay plain text). */
-function toReply(row: ReplyRow, author: PublicUser, mentioned: Map<string, Mentioned>, staff: boolean): Reply {
+function toReply(
+  row: ReplyRow,
+  author: PublicUser,
+  mentioned: Map<string, Mentioned>,
+  staff: boolean,
+): Reply {
   return {
     id: row.id,
     responseId: row.responseId,
@@ -49,12 +60,19 @@ async function mentionedMembers(db: Database, bodies: string[]): Promise<Map<str
 /** Throws 404 unless answer `responseId` exists and is visible to the viewer (staff see hidden ones). */
 async function threadOf(db: Database, responseId: number, viewer: ReplyViewer) {
   const thread = await repo.findThread(db, responseId, viewer.id);
-  if (!thread || (thread.hidden && !isStaffRole(viewer.role))) throw notFound('Recommendation not found.');
+  if (!thread || (thread.hidden && !isStaffRole(viewer.role)))
+    throw notFound('Recommendation not found.');
   return thread;
 }
 
 /** Page `page` (from 1) of an answer's replies the viewer sees, oldest first, with their total. */
-export async function listReplies(db: Database, responseId: number, viewer: ReplyViewer, page = 1, limit = REPLY_PAGE_SIZE): Promise<ReplyPage> {
+export async function listReplies(
+  db: Database,
+  responseId: number,
+  viewer: ReplyViewer,
+  page = 1,
+  limit = REPLY_PAGE_SIZE,
+): Promise<ReplyPage> {
   await threadOf(db, responseId, viewer);
   const staff = isStaffRole(viewer.role);
   const [rows, total] = await Promise.all([
@@ -74,7 +92,12 @@ export async function listReplies(db: Database, responseId: number, viewer: Repl
 }
 
 /** Posts a reply under answer `responseId` as `member`. Throws 404 (no visible answer) or 403 (blocked). */
-export async function createReply(db: Database, member: PublicUser, responseId: number, text: string): Promise<Reply> {
+export async function createReply(
+  db: Database,
+  member: PublicUser,
+  responseId: number,
+  text: string,
+): Promise<Reply> {
   const body = text.trim();
   const { row, pushes } = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
@@ -83,7 +106,12 @@ export async function createReply(db: Database, member: PublicUser, responseId: 
     // As for answers and co-signs: the asker's or the recommender's block keeps the member out.
     if (thread.blocked) throw forbidden(BLOCKED_REPLY_MESSAGE);
     const inserted = await repo.insertReply(tx, { responseId, userId: member.id, body });
-    const told = await notifyReply(tx, { id: inserted.id, responseId, userId: member.id, mentionedSlugs: mentionedSlugs(body) });
+    const told = await notifyReply(tx, {
+      id: inserted.id,
+      responseId,
+      userId: member.id,
+      mentionedSlugs: mentionedSlugs(body),
+    });
     return { row: inserted, pushes: told };
   });
   pushNotifications(db, pushes);
@@ -94,7 +122,12 @@ export async function createReply(db: Database, member: PublicUser, responseId: 
  * Edits the author's reply within the edit window (mentions added by an edit notify nobody).
  * Throws 404 (unknown, someone else's, or hidden by staff) or 403 (window passed).
  */
-export async function editReply(db: Database, author: PublicUser, id: number, text: string): Promise<Reply> {
+export async function editReply(
+  db: Database,
+  author: PublicUser,
+  id: number,
+  text: string,
+): Promise<Reply> {
   const row = await repo.findReply(db, id);
   if (!row || row.userId !== author.id || row.hiddenAt !== null) throw notFound('Reply not found.');
   const at = new Date();
@@ -105,7 +138,11 @@ export async function editReply(db: Database, author: PublicUser, id: number, te
 }
 
 /** Deletes the author's reply (its notifications go with it). Throws 404 for unknown or someone else's. */
-export async function deleteReply(db: Database, authorId: number, id: number): Promise<{ deleted: true; id: number }> {
+export async function deleteReply(
+  db: Database,
+  authorId: number,
+  id: number,
+): Promise<{ deleted: true; id: number }> {
   if (!(await repo.deleteOwnReply(db, id, authorId))) throw notFound('Reply not found.');
   return { deleted: true, id };
 }

@@ -14,7 +14,13 @@ const REPLY_WRITE_LIMIT = 30;
 const t = useTestApp({
   seed: false,
   env: { WRITE_RATE_LIMIT_MAX: String(REPLY_WRITE_LIMIT) },
-  members: { asker: 'Ada Asker', author: 'Ben Author', replier: 'Cleo Replier', dora: 'Dora Mentioned', eve: 'Eve Bystander' },
+  members: {
+    asker: 'Ada Asker',
+    author: 'Ben Author',
+    replier: 'Cleo Replier',
+    dora: 'Dora Mentioned',
+    eve: 'Eve Bystander',
+  },
 });
 const { call } = t;
 let staff: SignedIn;
@@ -27,7 +33,8 @@ async function thread(asker = t.asker, author = t.author) {
   const requestId = await createRequest(t.ctx, asker);
   return { requestId, responseId: await createResponse(t.ctx, author, requestId) };
 }
-const reply = (who: SignedIn, responseId: number, body: string) => call(who, 'POST', `/api/responses/${responseId}/replies`, { body });
+const reply = (who: SignedIn, responseId: number, body: string) =>
+  call(who, 'POST', `/api/responses/${responseId}/replies`, { body });
 async function replied(who: SignedIn, responseId: number, body: string): Promise<Reply> {
   const res = await reply(who, responseId, body);
   expect(res.statusCode, res.body).toBe(201);
@@ -43,9 +50,12 @@ async function countSeenBy(who: SignedIn, requestId: number, responseId: number)
   const res = await call(who, 'GET', `/api/requests/${requestId}/responses`);
   return res.json<{ id: number; replies: number }[]>().find((a) => a.id === responseId)!.replies;
 }
-const block = async (blocker: SignedIn, blocked: SignedIn) => expect((await call(blocker, 'PUT', `/api/users/${blocked.user.id}/block`)).statusCode).toBe(200);
+const block = async (blocker: SignedIn, blocked: SignedIn) =>
+  expect((await call(blocker, 'PUT', `/api/users/${blocked.user.id}/block`)).statusCode).toBe(200);
 const unblock = async (blocker: SignedIn, blocked: SignedIn) =>
-  expect((await call(blocker, 'DELETE', `/api/users/${blocked.user.id}/block`)).statusCode).toBe(200);
+  expect((await call(blocker, 'DELETE', `/api/users/${blocked.user.id}/block`)).statusCode).toBe(
+    200,
+  );
 /** The reply notifications `who` has about answer `responseId`, as [type, count] of each bell group. */
 async function replyBell(who: SignedIn, responseId: number): Promise<[string, number][]> {
   const res = await call(who, 'GET', '/api/notifications');
@@ -59,7 +69,13 @@ describe('posting and listing replies', () => {
   it('trims, counts characters as members do, and refuses empty or too long text', async () => {
     const { requestId, responseId } = await thread();
     const first = await replied(t.replier, responseId, '  Which album is that from?  ');
-    expect(first).toMatchObject({ responseId, body: 'Which album is that from?', user: { id: t.replier.user.id }, mentions: [], editedAt: null });
+    expect(first).toMatchObject({
+      responseId,
+      body: 'Which album is that from?',
+      user: { id: t.replier.user.id },
+      mentions: [],
+      editedAt: null,
+    });
     // 500 characters in scripts and emoji outside the BMP (two UTF-16 units each) are allowed; 501 are not.
     const fiveHundred = '🎵'.repeat(250) + 'ありがとう'.repeat(50);
     expect((await replied(t.eve, responseId, fiveHundred)).body).toBe(fiveHundred);
@@ -68,7 +84,9 @@ describe('posting and listing replies', () => {
       expect(refused.statusCode, body.slice(0, 10)).toBe(400);
       expect(refused.json().error).toBe('validation_error');
     }
-    expect((await call(t.eve, 'POST', `/api/responses/${responseId}/replies`, { body: 42 })).statusCode).toBe(400);
+    expect(
+      (await call(t.eve, 'POST', `/api/responses/${responseId}/replies`, { body: 42 })).statusCode,
+    ).toBe(400);
     expect((await reply(t.eve, 99_999_999, 'Anyone?')).statusCode).toBe(404);
     expect((await reply(null as unknown as SignedIn, responseId, 'Hi')).statusCode).toBe(401);
     expect((await call(null, 'GET', `/api/responses/${responseId}/replies`)).statusCode).toBe(401);
@@ -81,10 +99,19 @@ describe('posting and listing replies', () => {
     const { responseId } = await thread();
     for (let i = 1; i <= 5; i++) await replied(t.eve, responseId, `Reply ${i}`);
     const first = await threadSeenBy(t.replier, responseId, '?limit=2');
-    expect([first.data.map((r) => r.body), first.pagination, first.total]).toEqual([['Reply 1', 'Reply 2'], { page: 1, hasMore: true }, 5]);
+    expect([first.data.map((r) => r.body), first.pagination, first.total]).toEqual([
+      ['Reply 1', 'Reply 2'],
+      { page: 1, hasMore: true },
+      5,
+    ]);
     const last = await threadSeenBy(t.replier, responseId, '?limit=2&page=3');
-    expect([last.data.map((r) => r.body), last.pagination]).toEqual([['Reply 5'], { page: 3, hasMore: false }]);
-    expect((await call(t.replier, 'GET', `/api/responses/${responseId}/replies?page=0`)).statusCode).toBe(400);
+    expect([last.data.map((r) => r.body), last.pagination]).toEqual([
+      ['Reply 5'],
+      { page: 3, hasMore: false },
+    ]);
+    expect(
+      (await call(t.replier, 'GET', `/api/responses/${responseId}/replies?page=0`)).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -92,18 +119,39 @@ describe('editing and deleting your own reply', () => {
   it('edits within the answers’ window only, and deletes any time; others get 404', async () => {
     const { requestId, responseId } = await thread();
     const mine = await replied(t.replier, responseId, 'First thought');
-    const edited = await call(t.replier, 'PATCH', `/api/replies/${mine.id}`, { body: ' Better thought ' });
+    const edited = await call(t.replier, 'PATCH', `/api/replies/${mine.id}`, {
+      body: ' Better thought ',
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ id: mine.id, body: 'Better thought', editedAt: expect.any(String) });
-    expect((await call(t.eve, 'PATCH', `/api/replies/${mine.id}`, { body: 'Hijack' })).statusCode).toBe(404);
-    expect((await call(t.replier, 'PATCH', `/api/replies/${mine.id}`, { body: ' ' })).statusCode).toBe(400);
-    await t.ctx.handle.db.execute(sql`update response_replies set created_at = now() - interval '16 minutes' where id = ${mine.id}`);
+    expect(edited.json()).toMatchObject({
+      id: mine.id,
+      body: 'Better thought',
+      editedAt: expect.any(String),
+    });
+    expect(
+      (await call(t.eve, 'PATCH', `/api/replies/${mine.id}`, { body: 'Hijack' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.replier, 'PATCH', `/api/replies/${mine.id}`, { body: ' ' })).statusCode,
+    ).toBe(400);
+    await t.ctx.handle.db.execute(
+      sql`update response_replies set created_at = now() - interval '16 minutes' where id = ${mine.id}`,
+    );
     const late = await call(t.replier, 'PATCH', `/api/replies/${mine.id}`, { body: 'Too late' });
-    expect([late.statusCode, late.json().message]).toEqual([403, 'You can only edit within 15 minutes of posting.']);
+    expect([late.statusCode, late.json().message]).toEqual([
+      403,
+      'You can only edit within 15 minutes of posting.',
+    ]);
     expect((await call(t.eve, 'DELETE', `/api/replies/${mine.id}`)).statusCode).toBe(404);
-    expect((await call(t.replier, 'DELETE', `/api/replies/${mine.id}`)).json()).toEqual({ deleted: true, id: mine.id });
+    expect((await call(t.replier, 'DELETE', `/api/replies/${mine.id}`)).json()).toEqual({
+      deleted: true,
+      id: mine.id,
+    });
     expect((await call(t.replier, 'DELETE', `/api/replies/${mine.id}`)).statusCode).toBe(404);
-    expect([(await threadSeenBy(t.eve, responseId)).total, await countSeenBy(t.eve, requestId, responseId)]).toEqual([0, 0]);
+    expect([
+      (await threadSeenBy(t.eve, responseId)).total,
+      await countSeenBy(t.eve, requestId, responseId),
+    ]).toEqual([0, 0]);
   });
 });
 
@@ -116,16 +164,22 @@ describe('blocks', () => {
     await block(t.asker, t.replier);
     for (const responseId of [onAsked.responseId, byBlocker.responseId]) {
       const refused = await reply(t.replier, responseId, 'Let me in');
-      expect([refused.statusCode, refused.json()]).toEqual([403, { error: 'forbidden', message: "You can't reply here." }]);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        403,
+        { error: 'forbidden', message: "You can't reply here." },
+      ]);
     }
-    const bodies = async (who: SignedIn) => (await threadSeenBy(who, onAsked.responseId)).data.map((r) => r.body);
+    const bodies = async (who: SignedIn) =>
+      (await threadSeenBy(who, onAsked.responseId)).data.map((r) => r.body);
     expect(await bodies(t.asker)).toEqual(['The asker says hi']);
     expect(await bodies(t.replier)).toEqual(['Before the block']);
     expect(await bodies(t.eve)).toEqual(['Before the block', 'The asker says hi']);
     expect(await countSeenBy(t.asker, onAsked.requestId, onAsked.responseId)).toBe(1);
     expect(await countSeenBy(t.eve, onAsked.requestId, onAsked.responseId)).toBe(2);
     await unblock(t.asker, t.replier);
-    expect(await replied(t.replier, byBlocker.responseId, 'Back again')).toMatchObject({ body: 'Back again' });
+    expect(await replied(t.replier, byBlocker.responseId, 'Back again')).toMatchObject({
+      body: 'Back again',
+    });
   });
 });
 
@@ -134,38 +188,65 @@ describe('reports and staff hiding', () => {
     const { requestId, responseId } = await thread();
     const bad = await replied(t.replier, responseId, 'Buy followers at example.com');
     const ok = await replied(t.eve, responseId, 'Great pick');
-    const report = (who: SignedIn, targetId: number) => call(who, 'POST', '/api/reports', { targetType: 'reply', targetId, reason: 'spam' });
+    const report = (who: SignedIn, targetId: number) =>
+      call(who, 'POST', '/api/reports', { targetType: 'reply', targetId, reason: 'spam' });
     expect((await report(t.asker, bad.id)).statusCode).toBe(201);
     expect((await report(t.asker, bad.id)).json().error).toBe('already_reported');
     expect((await report(t.replier, bad.id)).json().error).toBe('cannot_report_self');
-    expect((await report(t.asker, 99_999_999)).json()).toEqual({ error: 'not_found', message: 'Reply not found.' });
-    const queue = (await call(staff, 'GET', '/api/admin/reports')).json<{ data: { targetType: string; targetId: number; summary: string; href: string }[] }>();
-    expect(queue.data.find((i) => i.targetType === 'reply' && i.targetId === bad.id)).toMatchObject({
-      summary: 'Buy followers at example.com',
-      href: `/requests/${requestId}#response-${responseId}`,
+    expect((await report(t.asker, 99_999_999)).json()).toEqual({
+      error: 'not_found',
+      message: 'Reply not found.',
     });
-    const hide = await call(staff, 'POST', '/api/admin/moderation', { action: 'hide', targetType: 'reply', targetId: bad.id });
+    const queue = (await call(staff, 'GET', '/api/admin/reports')).json<{
+      data: { targetType: string; targetId: number; summary: string; href: string }[];
+    }>();
+    expect(queue.data.find((i) => i.targetType === 'reply' && i.targetId === bad.id)).toMatchObject(
+      {
+        summary: 'Buy followers at example.com',
+        href: `/requests/${requestId}#response-${responseId}`,
+      },
+    );
+    const hide = await call(staff, 'POST', '/api/admin/moderation', {
+      action: 'hide',
+      targetType: 'reply',
+      targetId: bad.id,
+    });
     expect(hide.json()).toEqual({ hidden: true, closedReports: 1 });
     for (const member of [t.asker, t.replier]) {
       expect((await threadSeenBy(member, responseId)).data.map((r) => r.id)).toEqual([ok.id]);
       expect(await countSeenBy(member, requestId, responseId)).toBe(1);
     }
-    expect((await call(t.replier, 'PATCH', `/api/replies/${bad.id}`, { body: 'Sorry' })).statusCode).toBe(404);
+    expect(
+      (await call(t.replier, 'PATCH', `/api/replies/${bad.id}`, { body: 'Sorry' })).statusCode,
+    ).toBe(404);
     // Its author hears why, as for answers (issue 32).
-    const told = (await call(t.replier, 'GET', '/api/notifications')).json<{ data: { type: string; replyId?: number | null; reason?: string | null }[] }>();
-    expect(told.data.find((g) => g.type === 'content_hidden')).toMatchObject({ replyId: bad.id, reason: 'spam' });
+    const told = (await call(t.replier, 'GET', '/api/notifications')).json<{
+      data: { type: string; replyId?: number | null; reason?: string | null }[];
+    }>();
+    expect(told.data.find((g) => g.type === 'content_hidden')).toMatchObject({
+      replyId: bad.id,
+      reason: 'spam',
+    });
     const staffView = await threadSeenBy(staff, responseId);
     expect(staffView.data.map((r) => [r.id, r.hidden])).toEqual([
       [bad.id, true],
       [ok.id, false],
     ]);
-    await call(staff, 'POST', '/api/admin/moderation', { action: 'restore', targetType: 'reply', targetId: bad.id });
+    await call(staff, 'POST', '/api/admin/moderation', {
+      action: 'restore',
+      targetType: 'reply',
+      targetId: bad.id,
+    });
     expect((await threadSeenBy(t.asker, responseId)).total).toBe(2);
   });
 
   it('has no thread under an answer staff hid', async () => {
     const { responseId } = await thread();
-    await call(staff, 'POST', '/api/admin/moderation', { action: 'hide', targetType: 'response', targetId: responseId });
+    await call(staff, 'POST', '/api/admin/moderation', {
+      action: 'hide',
+      targetType: 'response',
+      targetId: responseId,
+    });
     expect((await call(t.eve, 'GET', `/api/responses/${responseId}/replies`)).statusCode).toBe(404);
     expect((await reply(t.eve, responseId, 'Hello?')).statusCode).toBe(404);
   });
@@ -190,20 +271,33 @@ describe('who hears of a reply, and @mentions', () => {
     const { dora, author, replier } = t;
     const body = `@${dora.user.slug} and again @${dora.user.slug.toUpperCase()}, ask @${author.user.slug}; me @${replier.user.slug}; nobody @no-such-member; mail x@${dora.user.slug}`;
     const posted = await replied(replier, responseId, body);
-    expect(posted.mentions.map((m) => m.slug)).toEqual([dora.user.slug, author.user.slug, replier.user.slug]);
-    expect(posted.mentions[0]).toEqual({ id: dora.user.id, slug: dora.user.slug, displayName: 'Dora Mentioned' });
+    expect(posted.mentions.map((m) => m.slug)).toEqual([
+      dora.user.slug,
+      author.user.slug,
+      replier.user.slug,
+    ]);
+    expect(posted.mentions[0]).toEqual({
+      id: dora.user.id,
+      slug: dora.user.slug,
+      displayName: 'Dora Mentioned',
+    });
     expect((await threadSeenBy(t.eve, responseId)).data[0]!.mentions).toEqual(posted.mentions);
     expect(await replyBell(dora, responseId)).toEqual([['reply_mention', 1]]);
     expect(await replyBell(author, responseId)).toEqual([['reply_to_your_response', 1]]);
     expect(await replyBell(replier, responseId)).toEqual([]);
-    const bell = (await call(dora, 'GET', '/api/notifications')).json<{ data: { type: string; responseId: number }[] }>();
-    expect(bell.data.find((g) => g.responseId === responseId)).toMatchObject({ type: 'reply_mention' });
+    const bell = (await call(dora, 'GET', '/api/notifications')).json<{
+      data: { type: string; responseId: number }[];
+    }>();
+    expect(bell.data.find((g) => g.responseId === responseId)).toMatchObject({
+      type: 'reply_mention',
+    });
   });
 
   it('notifies at most five mentioned members per reply', async () => {
     const { responseId } = await thread();
     const six = [];
-    for (let i = 0; i < 6; i++) six.push(await signUp(t.ctx.app, newMember(`Mention Cap ${'ABCDEF'[i]}`)));
+    for (let i = 0; i < 6; i++)
+      six.push(await signUp(t.ctx.app, newMember(`Mention Cap ${'ABCDEF'[i]}`)));
     await replied(t.eve, responseId, six.map((m) => `@${m.user.slug}`).join(' '));
     const heard = [];
     for (const member of six) heard.push((await replyBell(member, responseId)).length);
@@ -219,9 +313,15 @@ describe('who hears of a reply, and @mentions', () => {
     ];
     await block(blocker, t.replier);
     await block(t.replier, blockedByReplier);
-    const off = await call(muted, 'PUT', '/api/notifications/settings', { preferences: [{ type: 'reply_mention', enabled: false }] });
+    const off = await call(muted, 'PUT', '/api/notifications/settings', {
+      preferences: [{ type: 'reply_mention', enabled: false }],
+    });
     expect(off.statusCode, off.body).toBe(200);
-    await replied(t.replier, responseId, `@${muted.user.slug} @${blocker.user.slug} @${blockedByReplier.user.slug} @${t.dora.user.slug}`);
+    await replied(
+      t.replier,
+      responseId,
+      `@${muted.user.slug} @${blocker.user.slug} @${blockedByReplier.user.slug} @${t.dora.user.slug}`,
+    );
     expect(await replyBell(muted, responseId)).toEqual([]);
     expect(await replyBell(blocker, responseId)).toEqual([]);
     expect(await replyBell(blockedByReplier, responseId)).toEqual([]);
@@ -238,7 +338,11 @@ describe('who hears of a reply, and @mentions', () => {
         headers: { cookie: t.eve.cookie, 'idempotency-key': `reply-${responseId}` },
       });
     const [first, again] = [await post(), await post()];
-    expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 201, 'true']);
+    expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed']]).toEqual([
+      201,
+      201,
+      'true',
+    ]);
     expect(again.json().id).toBe(first.json().id);
     expect((await threadSeenBy(t.eve, responseId)).total).toBe(1);
     expect(await replyBell(t.author, responseId)).toEqual([['reply_to_your_response', 1]]);
@@ -250,7 +354,8 @@ describe('rate limit', () => {
     const { responseId } = await thread();
     const chatty = await signUp(t.ctx.app, newMember('Chatty Cat'));
     const codes: number[] = [];
-    for (let i = 0; i <= REPLY_WRITE_LIMIT; i++) codes.push((await reply(chatty, responseId, `Reply ${i}`)).statusCode);
+    for (let i = 0; i <= REPLY_WRITE_LIMIT; i++)
+      codes.push((await reply(chatty, responseId, `Reply ${i}`)).statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(REPLY_WRITE_LIMIT);
     expect(codes.at(-1)).toBe(429);
   });

@@ -3,12 +3,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ModerationActionBody } from '../../../common/schemas/reports';
 import type { ReportReason, ReportTargetType } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
-import { moderationActions, reports, requests, responseReplies, responses, users } from '../../db/schema/index';
+import {
+  moderationActions,
+  reports,
+  requests,
+  responseReplies,
+  responses,
+  users,
+} from '../../db/schema/index';
 
 /** The author of a target (the member themself for 'member'); undefined when the target does not exist. */
-export async function targetAuthor(db: Database, type: ReportTargetType, id: number): Promise<number | undefined> {
+export async function targetAuthor(
+  db: Database,
+  type: ReportTargetType,
+  id: number,
+): Promise<number | undefined> {
   if (type === 'reply') {
-    const [row] = await db.select({ userId: responseReplies.userId }).from(responseReplies).where(eq(responseReplies.id, id));
+    const [row] = await db
+      .select({ userId: responseReplies.userId })
+      .from(responseReplies)
+      .where(eq(responseReplies.id, id));
     return row?.userId;
   }
   const table = type === 'request' ? requests : type === 'response' ? responses : null;
@@ -21,8 +35,15 @@ export async function targetAuthor(db: Database, type: ReportTargetType, id: num
 }
 
 /** Inserts an open report; null when the reporter already has an open one on that target. */
-export async function insertReport(db: Database, values: typeof reports.$inferInsert): Promise<number | null> {
-  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning({ id: reports.id });
+export async function insertReport(
+  db: Database,
+  values: typeof reports.$inferInsert,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(reports)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
   return row?.id ?? null;
 }
 
@@ -121,19 +142,34 @@ export interface AppliedAction {
  * can see (issue 32: a card's count agrees with the list under it at no cost per feed row). Hide
  * and dismiss close the target's open reports; the action is recorded with who and when.
  */
-export async function applyAction(db: Database, staffId: number, body: ModerationActionBody): Promise<AppliedAction> {
+export async function applyAction(
+  db: Database,
+  staffId: number,
+  body: ModerationActionBody,
+): Promise<AppliedAction> {
   let hidden = false;
   let newlyHidden = false;
   if (body.action !== 'dismiss') {
-    const table = body.targetType === 'request' ? requests : body.targetType === 'reply' ? responseReplies : responses;
-    const [before] = await db.select({ hiddenAt: table.hiddenAt }).from(table).where(eq(table.id, body.targetId)).for('update');
-    if (!before) return { found: false, hidden: false, closedReports: 0, newlyHidden: false, reason: null };
+    const table =
+      body.targetType === 'request'
+        ? requests
+        : body.targetType === 'reply'
+          ? responseReplies
+          : responses;
+    const [before] = await db
+      .select({ hiddenAt: table.hiddenAt })
+      .from(table)
+      .where(eq(table.id, body.targetId))
+      .for('update');
+    if (!before)
+      return { found: false, hidden: false, closedReports: 0, newlyHidden: false, reason: null };
     const [updated] = await db
       .update(table)
       .set({ hiddenAt: body.action === 'hide' ? sql`now()` : null })
       .where(eq(table.id, body.targetId))
       .returning({ id: table.id });
-    if (!updated) return { found: false, hidden: false, closedReports: 0, newlyHidden: false, reason: null };
+    if (!updated)
+      return { found: false, hidden: false, closedReports: 0, newlyHidden: false, reason: null };
     hidden = body.action === 'hide';
     const changed = (before.hiddenAt === null) === hidden;
     newlyHidden = hidden && changed;
@@ -147,7 +183,13 @@ export async function applyAction(db: Database, staffId: number, body: Moderatio
     const [top] = await db
       .select({ reason: reports.reason })
       .from(reports)
-      .where(and(eq(reports.targetType, body.targetType), eq(reports.targetId, body.targetId), eq(reports.status, 'open')))
+      .where(
+        and(
+          eq(reports.targetType, body.targetType),
+          eq(reports.targetId, body.targetId),
+          eq(reports.status, 'open'),
+        ),
+      )
       .groupBy(reports.reason)
       .orderBy(sql`count(*) desc, min(${reports.createdAt})`)
       .limit(1);
@@ -157,11 +199,23 @@ export async function applyAction(db: Database, staffId: number, body: Moderatio
   if (body.action !== 'restore') {
     const closed = await db
       .update(reports)
-      .set({ status: body.action === 'hide' ? 'actioned' : 'dismissed', resolvedAt: sql`now()`, resolvedBy: staffId })
-      .where(and(eq(reports.targetType, body.targetType), eq(reports.targetId, body.targetId), eq(reports.status, 'open')))
+      .set({
+        status: body.action === 'hide' ? 'actioned' : 'dismissed',
+        resolvedAt: sql`now()`,
+        resolvedBy: staffId,
+      })
+      .where(
+        and(
+          eq(reports.targetType, body.targetType),
+          eq(reports.targetId, body.targetId),
+          eq(reports.status, 'open'),
+        ),
+      )
       .returning({ id: reports.id });
     closedReports = closed.length;
   }
-  await db.insert(moderationActions).values({ staffId, action: body.action, targetType: body.targetType, targetId: body.targetId });
+  await db
+    .insert(moderationActions)
+    .values({ staffId, action: body.action, targetType: body.targetType, targetId: body.targetId });
   return { found: true, hidden, closedReports, newlyHidden, reason };
 }

@@ -12,19 +12,35 @@ import { createReport, moderate, reportQueue } from './reports.service';
 export async function reportRoutes(app: App, { db }: AppDeps) {
   app.post(
     '/api/reports',
-    { schema: { body: createReportBodySchema, response: { 201: reportCreatedSchema } }, config: { access: 'member' } },
-    async (request, reply) => reply.status(201).send(await createReport(db, request.user!.id, request.body)),
+    {
+      schema: { body: createReportBodySchema, response: { 201: reportCreatedSchema } },
+      config: { access: 'member' },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createReport(db, request.user!.id, request.body)),
   );
 
-  app.get('/api/admin/reports', { schema: { response: { 200: reportQueueSchema } }, config: { access: 'staff' } }, async () => reportQueue(db));
+  app.get(
+    '/api/admin/reports',
+    { schema: { response: { 200: reportQueueSchema } }, config: { access: 'staff' } },
+    async () => reportQueue(db),
+  );
 
   app.post(
     '/api/admin/moderation',
-    { schema: { body: moderationActionBodySchema, response: { 200: moderationActionResultSchema } }, config: { access: 'staff' } },
+    {
+      schema: { body: moderationActionBodySchema, response: { 200: moderationActionResultSchema } },
+      config: { access: 'staff' },
+    },
     async (request) => {
       const result = await moderate(db, request.user!.id, request.body, request.ip);
       request.log.info(
-        { event: 'moderation', action: request.body.action, targetType: request.body.targetType, targetId: request.body.targetId },
+        {
+          event: 'moderation',
+          action: request.body.action,
+          targetType: request.body.targetType,
+          targetId: request.body.targetId,
+        },
         'moderation action',
       );
       return result;

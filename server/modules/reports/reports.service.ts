@@ -5,7 +5,12 @@
  * 404. Staff see open reports grouped per target and hide, restore or dismiss; hidden items leave
  * every member's feed, list and request page, and staff still see them, marked.
  */
-import type { CreateReportBody, ModerationActionBody, ReportQueue, ReportedItem } from '../../../common/schemas/reports';
+import type {
+  CreateReportBody,
+  ModerationActionBody,
+  ReportQueue,
+  ReportedItem,
+} from '../../../common/schemas/reports';
 import type { ReportReason } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -23,10 +28,15 @@ const NOT_FOUND_MESSAGES: Record<CreateReportBody['targetType'], string> = {
 /** Open reports the queue shows at most (oldest beyond it wait for the next look). */
 export const QUEUE_LIMIT = 500;
 
-export async function createReport(db: Database, reporterId: number, body: CreateReportBody): Promise<{ id: number }> {
+export async function createReport(
+  db: Database,
+  reporterId: number,
+  body: CreateReportBody,
+): Promise<{ id: number }> {
   const author = await repo.targetAuthor(db, body.targetType, body.targetId);
   if (author === undefined) throw notFound(NOT_FOUND_MESSAGES[body.targetType]);
-  if (author === reporterId) throw badRequest('You cannot report yourself or what you posted.', 'cannot_report_self');
+  if (author === reporterId)
+    throw badRequest('You cannot report yourself or what you posted.', 'cannot_report_self');
   const id = await repo.insertReport(db, {
     reporterId,
     targetType: body.targetType,
@@ -34,7 +44,8 @@ export async function createReport(db: Database, reporterId: number, body: Creat
     reason: body.reason,
     note: body.note?.trim() || null,
   });
-  if (id === null) throw conflict('You already reported this. Our staff will look at it.', 'already_reported');
+  if (id === null)
+    throw conflict('You already reported this. Our staff will look at it.', 'already_reported');
   return { id };
 }
 
@@ -121,18 +132,30 @@ export async function moderate(
   ip: string | null = null,
 ): Promise<{ hidden: boolean; closedReports: number }> {
   if (body.targetType === 'member' && body.action !== 'dismiss')
-    throw new HttpError(400, 'cannot_hide_member', 'Members cannot be hidden; dismiss the report, or hide what they posted.');
+    throw new HttpError(
+      400,
+      'cannot_hide_member',
+      'Members cannot be hidden; dismiss the report, or hide what they posted.',
+    );
   const { result, pushes } = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const applied = await repo.applyAction(tx, staffId, body);
     if (applied.found && body.action !== 'dismiss') {
       const type = body.action === 'hide' ? 'content_hidden' : 'content_restored';
-      await recordAuditEvent(tx, { actorId: staffId, ip }, type, null, { targetType: body.targetType, targetId: body.targetId });
+      await recordAuditEvent(tx, { actorId: staffId, ip }, type, null, {
+        targetType: body.targetType,
+        targetId: body.targetId,
+      });
     }
     // The author of what staff hid hears of it, with the reason (issue 32).
     const told =
       applied.newlyHidden && body.targetType !== 'member'
-        ? await notifyContentHidden(tx, staffId, { type: body.targetType, id: body.targetId }, applied.reason)
+        ? await notifyContentHidden(
+            tx,
+            staffId,
+            { type: body.targetType, id: body.targetId },
+            applied.reason,
+          )
         : [];
     return { result: applied, pushes: told };
   });

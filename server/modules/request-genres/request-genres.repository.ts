@@ -11,12 +11,20 @@ type Db = Pick<Database, 'select' | 'insert' | 'delete'>;
  * replacements of its genres run one after the other. Null when there is no such request.
  */
 export async function lockRequestAuthor(db: Db, id: number): Promise<number | null> {
-  const rows = await db.select({ userId: requests.userId }).from(requests).where(eq(requests.id, id)).for('update');
+  const rows = await db
+    .select({ userId: requests.userId })
+    .from(requests)
+    .where(eq(requests.id, id))
+    .for('update');
   return rows[0]?.userId ?? null;
 }
 
 /** Replaces the genres of `requestId` with `genreIds` (run inside a transaction). */
-export async function replaceRequestGenres(db: Db, requestId: number, genreIds: number[]): Promise<void> {
+export async function replaceRequestGenres(
+  db: Db,
+  requestId: number,
+  genreIds: number[],
+): Promise<void> {
   await db.delete(requestGenres).where(eq(requestGenres.requestId, requestId));
   if (genreIds.length > 0) {
     await db

@@ -16,9 +16,15 @@ import * as repo from './request-genres.repository';
  * 403 (not the author), 400 (more than 10, or an unknown or hidden genre id). Returns the request's
  * genres afterwards, by name.
  */
-export async function setRequestGenres(db: Database, userId: number, requestId: number, genreIds: number[]): Promise<RequestGenresResult> {
+export async function setRequestGenres(
+  db: Database,
+  userId: number,
+  requestId: number,
+  genreIds: number[],
+): Promise<RequestGenresResult> {
   const unique = [...new Set(genreIds)];
-  if (unique.length > MAX_REQUEST_GENRES) throw badRequest(`You can choose at most ${MAX_REQUEST_GENRES} genres`);
+  if (unique.length > MAX_REQUEST_GENRES)
+    throw badRequest(`You can choose at most ${MAX_REQUEST_GENRES} genres`);
   const { result, pushes } = await db.transaction(async (tx) => {
     const authorId = await repo.lockRequestAuthor(tx, requestId);
     if (authorId === null) throw notFound('Request not found.');
@@ -26,7 +32,10 @@ export async function setRequestGenres(db: Database, userId: number, requestId: 
     const found = await visibleGenres(tx, unique);
     if (found.length !== unique.length) {
       const known = new Set(found.map((g) => g.id));
-      throw badRequest(`Unknown genre id: ${unique.filter((id) => !known.has(id)).join(', ')}`, 'unknown_genre');
+      throw badRequest(
+        `Unknown genre id: ${unique.filter((id) => !known.has(id)).join(', ')}`,
+        'unknown_genre',
+      );
     }
     await repo.replaceRequestGenres(tx, requestId, unique);
     return { result: { genres: found }, pushes: await notifyGenreWatchers(tx, requestId) };

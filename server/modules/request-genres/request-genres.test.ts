@@ -14,7 +14,20 @@ let inactiveId: number;
 beforeAll(async () => {
   ctx = await createTestContext({}, { seed: false });
   const db = ctx.handle.db;
-  const names = ['Ambient', 'Jazz', 'Rock', 'Shoegaze', 'Techno', 'House', 'Salsa', 'Punk', 'Soul', 'Funk', 'Disco', 'Folk'];
+  const names = [
+    'Ambient',
+    'Jazz',
+    'Rock',
+    'Shoegaze',
+    'Techno',
+    'House',
+    'Salsa',
+    'Punk',
+    'Soul',
+    'Funk',
+    'Disco',
+    'Folk',
+  ];
   const rows = await db
     .insert(genres)
     .values(
@@ -45,14 +58,25 @@ async function newRequest(who: SignedIn) {
 }
 
 const attach = (who: SignedIn | null, requestId: number | string, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url: `/api/requests/${requestId}/genres`, headers: who ? { cookie: who.cookie } : {}, payload: payload as object });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/requests/${requestId}/genres`,
+    headers: who ? { cookie: who.cookie } : {},
+    payload: payload as object,
+  });
 
-const detail = async (requestId: number) => (await ctx.app.inject({ url: `/api/requests/${requestId}`, headers: { cookie: bob.cookie } })).json();
+const detail = async (requestId: number) =>
+  (
+    await ctx.app.inject({ url: `/api/requests/${requestId}`, headers: { cookie: bob.cookie } })
+  ).json();
 
 describe('POST /api/requests/{id}/genres', () => {
   it("attaches the author's genres and answers them by name; the request then carries them", async () => {
     const id = await newRequest(alice);
-    const res = await attach(alice, id, { userId: alice.user.id, genreIds: [ids.Shoegaze, ids.Ambient, ids.Shoegaze] });
+    const res = await attach(alice, id, {
+      userId: alice.user.id,
+      genreIds: [ids.Shoegaze, ids.Ambient, ids.Shoegaze],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       genres: [
@@ -99,7 +123,10 @@ describe('POST /api/requests/{id}/genres', () => {
     const id = await newRequest(alice);
     const other = await attach(bob, id, { genreIds: [ids.Rock] });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toEqual({ error: 'forbidden', message: 'Only the author of a request can choose its genres.' });
+    expect(other.json()).toEqual({
+      error: 'forbidden',
+      message: 'Only the author of a request can choose its genres.',
+    });
     const impersonating = await attach(bob, id, { userId: alice.user.id, genreIds: [ids.Rock] });
     expect(impersonating.statusCode).toBe(403);
     expect((await detail(id)).genres).toEqual([]);

@@ -30,12 +30,26 @@ export function genresByRequest(db: Database, requestIds: number[]) {
 }
 
 /** Which of `requestIds` the viewer has answered, in one query. */
-export function requestIdsRespondedBy(db: Database, viewerId: number, requestIds: number[]): Promise<Set<number>> {
-  return idsMarkedBy(db, responses, { userId: responses.userId, target: responses.requestId }, viewerId, requestIds);
+export function requestIdsRespondedBy(
+  db: Database,
+  viewerId: number,
+  requestIds: number[],
+): Promise<Set<number>> {
+  return idsMarkedBy(
+    db,
+    responses,
+    { userId: responses.userId, target: responses.requestId },
+    viewerId,
+    requestIds,
+  );
 }
 
 /** How many responses `viewerId` wrote on each of `requestIds` (only those with at least one). */
-export async function responseCountsBy(db: Database, viewerId: number, requestIds: number[]): Promise<Map<number, number>> {
+export async function responseCountsBy(
+  db: Database,
+  viewerId: number,
+  requestIds: number[],
+): Promise<Map<number, number>> {
   if (requestIds.length === 0) return new Map();
   const rows = await db
     .select({ requestId: responses.requestId, n: sql<number>`count(*)::int` })
@@ -50,7 +64,11 @@ export async function responseCountsBy(db: Database, viewerId: number, requestId
  * the viewer's lists, so out of the counts the viewer is shown; issue 32); requests with none are
  * absent. One probe of blocks per answer of those requests.
  */
-export async function blockedAnswerCounts(db: Database, viewerId: number, requestIds: number[]): Promise<Map<number, number>> {
+export async function blockedAnswerCounts(
+  db: Database,
+  viewerId: number,
+  requestIds: number[],
+): Promise<Map<number, number>> {
   if (requestIds.length === 0) return new Map();
   const rows = await db
     .select({ requestId: responses.requestId, n: sql<number>`count(*)::int` })
@@ -62,6 +80,10 @@ export async function blockedAnswerCounts(db: Database, viewerId: number, reques
 }
 
 export async function requestExists(db: Database, id: number): Promise<boolean> {
-  const rows = await db.select({ id: requests.id }).from(requests).where(eq(requests.id, id)).limit(1);
+  const rows = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(eq(requests.id, id))
+    .limit(1);
   return rows.length > 0;
 }

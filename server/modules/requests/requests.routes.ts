@@ -1,5 +1,10 @@
 /** HTTP routes of requests (spec 000 §7 "Creating requests", one request); the feed's routes are in the feed module. */
-import { createRequestBodySchema, idParamsSchema, optionalUserId, requestItemSchema } from '../../../common/schemas';
+import {
+  createRequestBodySchema,
+  idParamsSchema,
+  optionalUserId,
+  requestItemSchema,
+} from '../../../common/schemas';
 import { z } from 'zod';
 import { isStaffRole } from '../../plugins/access';
 import type { App, AppDeps } from '../../app-types';
@@ -11,11 +16,19 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
 
   app.post(
     '/api/requests',
-    { schema: { body: createRequestBodySchema, response: { 201: requestItemSchema } }, config: { access: 'member', rateLimit: writeRateLimit } },
+    {
+      schema: { body: createRequestBodySchema, response: { 201: requestItemSchema } },
+      config: { access: 'member', rateLimit: writeRateLimit },
+    },
     async (request, reply) => {
       const userId = requireSelf(request, request.body.userId);
       const { id, displayName, slug, profilePicture } = request.user!;
-      const created = await createRequest(db, userId, request.body, { id, displayName, slug, profilePicture });
+      const created = await createRequest(db, userId, request.body, {
+        id,
+        displayName,
+        slug,
+        profilePicture,
+      });
       return reply.status(201).send(created);
     },
   );

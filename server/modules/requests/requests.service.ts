@@ -19,7 +19,12 @@ import { blocks } from '../moderation/index';
 /** A stored request row (the feed module builds items from its own queries' rows). */
 export type RequestRow = repo.RequestRow;
 
-export function toRequestItem(row: repo.RequestRow, author: PublicUser, genres: GenreRef[], userHasResponded: boolean): RequestItem {
+export function toRequestItem(
+  row: repo.RequestRow,
+  author: PublicUser,
+  genres: GenreRef[],
+  userHasResponded: boolean,
+): RequestItem {
   return {
     id: row.id,
     type: row.type,
@@ -41,7 +46,8 @@ export function toRequestItem(row: repo.RequestRow, author: PublicUser, genres: 
 
 function optionalText(value: string | null | undefined, what: string): string | null {
   const trimmed = value?.trim() ?? '';
-  if (trimmed.length > MAX_TEXT_LENGTH) throw badRequest(`${what} can be at most ${MAX_TEXT_LENGTH} characters.`);
+  if (trimmed.length > MAX_TEXT_LENGTH)
+    throw badRequest(`${what} can be at most ${MAX_TEXT_LENGTH} characters.`);
   return trimmed || null;
 }
 
@@ -50,15 +56,26 @@ export function buildNewRequest(userId: number, body: CreateRequestBody): repo.N
   switch (body.type) {
     case 'text': {
       const problem = validateTextRequest(body.content ?? '');
-      if (problem) throw badRequest(problem, problem === MESSAGES.emptyRequest ? 'empty_request' : 'validation_error');
+      if (problem)
+        throw badRequest(
+          problem,
+          problem === MESSAGES.emptyRequest ? 'empty_request' : 'validation_error',
+        );
       return { userId, type: 'text', content: body.content!.trim() };
     }
     case 'gif': {
-      if (!body.gifUrl) throw badRequest('Please select a GIF for your request.', 'no_gif_selected');
-      return { userId, type: 'gif', gifUrl: body.gifUrl, content: optionalText(body.content, 'Captions') };
+      if (!body.gifUrl)
+        throw badRequest('Please select a GIF for your request.', 'no_gif_selected');
+      return {
+        userId,
+        type: 'gif',
+        gifUrl: body.gifUrl,
+        content: optionalText(body.content, 'Captions'),
+      };
     }
     case 'slts': {
-      if (!body.songData) throw badRequest('Please select a song for your request.', 'no_song_selected');
+      if (!body.songData)
+        throw badRequest('Please select a song for your request.', 'no_song_selected');
       const songId = body.songId ?? body.songData.id;
       return {
         userId,
@@ -73,15 +90,25 @@ export function buildNewRequest(userId: number, body: CreateRequestBody): repo.N
 
 /** The folded text feed search matches against: content plus the song's name and artist. */
 export function requestSearchText(row: Pick<repo.NewRequestRow, 'content' | 'songData'>): string {
-  return foldForSearch([row.content, row.songData?.name, row.songData?.artist].filter(Boolean).join(' '));
+  return foldForSearch(
+    [row.content, row.songData?.name, row.songData?.artist].filter(Boolean).join(' '),
+  );
 }
 
-export async function createRequest(db: Database, userId: number, body: CreateRequestBody, author: PublicUser) {
+export async function createRequest(
+  db: Database,
+  userId: number,
+  body: CreateRequestBody,
+  author: PublicUser,
+) {
   const values = buildNewRequest(userId, body);
   // The asker follows their own request from the start (issue 14: they hear of every answer).
   const { row, pushes } = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const inserted = await repo.insertRequest(tx, { ...values, searchText: requestSearchText(values) });
+    const inserted = await repo.insertRequest(tx, {
+      ...values,
+      searchText: requestSearchText(values),
+    });
     await followOwnRequest(tx, userId, inserted.id);
     await enqueueGenreDetection(tx, 'request', inserted.id);
     // The author's MAGIC page 1 must show their new request at once.
@@ -98,9 +125,18 @@ export async function createRequest(db: Database, userId: number, body: CreateRe
  * One request with its genres and the viewer's flag. Throws 404, also for a request staff hid
  * after a report, unless the viewer is staff (they see it with `hidden: true`).
  */
-export async function getRequest(db: Database, viewerId: number, id: number, viewerIsStaff = false): Promise<RequestItem> {
+export async function getRequest(
+  db: Database,
+  viewerId: number,
+  id: number,
+  viewerIsStaff = false,
+): Promise<RequestItem> {
   const found = await repo.findRequestWithAuthor(db, id);
-  if (!found || (found.request.hiddenAt && !viewerIsStaff) || (found.author.id !== viewerId && (await blocks(db, viewerId, found.author.id))))
+  if (
+    !found ||
+    (found.request.hiddenAt && !viewerIsStaff) ||
+    (found.author.id !== viewerId && (await blocks(db, viewerId, found.author.id)))
+  )
     throw notFound('Request not found.');
   const [genreMap, responded, upvoted, blockedAnswers] = await Promise.all([
     repo.genresByRequest(db, [id]),
@@ -110,8 +146,14 @@ export async function getRequest(db: Database, viewerId: number, id: number, vie
   ]);
   // The count agrees with the list the viewer gets: the stored counter already leaves out answers
   // staff hid; answers of members the viewer blocks come off here (issue 32).
-  const request = { ...found.request, responses: Math.max(0, found.request.responses - (blockedAnswers.get(id) ?? 0)) };
-  return { ...toRequestItem(request, found.author, genreMap.get(id) ?? [], responded.has(id)), viewer: { upvoted: upvoted.has(id) } };
+  const request = {
+    ...found.request,
+    responses: Math.max(0, found.request.responses - (blockedAnswers.get(id) ?? 0)),
+  };
+  return {
+    ...toRequestItem(request, found.author, genreMap.get(id) ?? [], responded.has(id)),
+    viewer: { upvoted: upvoted.has(id) },
+  };
 }
 
 /**
@@ -119,7 +161,11 @@ export async function getRequest(db: Database, viewerId: number, id: number, vie
  * answers of members the viewer blocks (one grouped query for the page; issue 32). Rows are copied
  * only where the count changes.
  */
-export async function withViewerAnswerCounts<T extends { request: repo.RequestRow }>(db: Database, viewerId: number, rows: T[]): Promise<T[]> {
+export async function withViewerAnswerCounts<T extends { request: repo.RequestRow }>(
+  db: Database,
+  viewerId: number,
+  rows: T[],
+): Promise<T[]> {
   const blocked = await repo.blockedAnswerCounts(
     db,
     viewerId,
@@ -128,7 +174,9 @@ export async function withViewerAnswerCounts<T extends { request: repo.RequestRo
   if (blocked.size === 0) return rows;
   return rows.map((r) => {
     const n = blocked.get(r.request.id);
-    return n ? { ...r, request: { ...r.request, responses: Math.max(0, r.request.responses - n) } } : r;
+    return n
+      ? { ...r, request: { ...r.request, responses: Math.max(0, r.request.responses - n) } }
+      : r;
   });
 }
 

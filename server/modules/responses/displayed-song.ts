@@ -9,7 +9,11 @@ import { responses } from '../../db/schema/index';
 import { parseJsonColumn } from '../../lib/sql';
 
 /** In JS, for rows that carry the derived columns. */
-export function displayedSong(songData: SongData, derivedTitle: string | null, derivedArtist: string | null): SongData {
+export function displayedSong(
+  songData: SongData,
+  derivedTitle: string | null,
+  derivedArtist: string | null,
+): SongData {
   if (!derivedTitle && !derivedArtist) return songData;
   return {
     ...songData,

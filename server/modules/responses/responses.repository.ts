@@ -5,7 +5,15 @@ import type { Database } from '../../db/client';
 import { cteName, cteRef, moreCtes, type CteRef, type WriteEffects } from '../../lib/write-effects';
 import type { NotificationPush } from '../notifications/index';
 import { preparedOnce } from '../../db/prepared-statements';
-import { blocks, requests, responseGenres, responses, savedSongs, upvotedResponses, users } from '../../db/schema/index';
+import {
+  blocks,
+  requests,
+  responseGenres,
+  responses,
+  savedSongs,
+  upvotedResponses,
+  users,
+} from '../../db/schema/index';
 import { memberCardColumns } from '../../lib/member-columns';
 import { visibleGenresOf } from '../../lib/visible-genres';
 import { visibleReplyCountSql } from '../../lib/visible-replies';
@@ -33,16 +41,34 @@ export type NewResponseRow = typeof responses.$inferInsert;
  * "Loved it" answers first, then oldest first (issue 14). Runs as a named prepared statement per
  * order and audience, so PostgreSQL plans its subqueries once per connection (decision 009).
  */
-export async function listResponsesOfRequest(db: Database, requestId: number, viewerId: number, order: ResponseOrder = 'oldest', includeHidden = false) {
+export async function listResponsesOfRequest(
+  db: Database,
+  requestId: number,
+  viewerId: number,
+  order: ResponseOrder = 'oldest',
+  includeHidden = false,
+) {
   const name = `request_responses_${order}${includeHidden ? '_staff' : ''}`;
   const prepared = preparedOnce(db, name, () =>
-    responsesOfRequestQuery(db, sql.placeholder('request'), sql.placeholder('viewer'), order, includeHidden).prepare(name),
+    responsesOfRequestQuery(
+      db,
+      sql.placeholder('request'),
+      sql.placeholder('viewer'),
+      order,
+      includeHidden,
+    ).prepare(name),
   );
   return prepared.execute({ request: requestId, viewer: viewerId });
 }
 
 /** The query of listResponsesOfRequest over placeholders for the request and the viewer. */
-function responsesOfRequestQuery(db: Database, requestId: Placeholder, viewerId: Placeholder, order: ResponseOrder, includeHidden: boolean) {
+function responsesOfRequestQuery(
+  db: Database,
+  requestId: Placeholder,
+  viewerId: Placeholder,
+  order: ResponseOrder,
+  includeHidden: boolean,
+) {
   const cosignList = sql<CosignJson[]>`(select coalesce(json_agg(json_build_object(
       'id', c.id, 'comment', c.comment, 'createdAt', c.created_at,
       'user', json_build_object('id', cu.id, 'displayName', cu.display_name, 'slug', cu.slug)) order by c.created_at, c.id), '[]'::json)
@@ -63,8 +89,14 @@ function responsesOfRequestQuery(db: Database, requestId: Placeholder, viewerId:
     })
     .from(responses)
     .innerJoin(users, eq(users.id, responses.userId))
-    .leftJoin(upvotedResponses, and(eq(upvotedResponses.responseId, responses.id), eq(upvotedResponses.userId, viewerId)))
-    .leftJoin(savedSongs, and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, viewerId)))
+    .leftJoin(
+      upvotedResponses,
+      and(eq(upvotedResponses.responseId, responses.id), eq(upvotedResponses.userId, viewerId)),
+    )
+    .leftJoin(
+      savedSongs,
+      and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, viewerId)),
+    )
     .where(
       and(
         eq(responses.requestId, requestId),
@@ -74,7 +106,11 @@ function responsesOfRequestQuery(db: Database, requestId: Placeholder, viewerId:
         sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${responses.userId})`,
       ),
     )
-    .orderBy(...(order === 'loved' ? [desc(lovedFirst)] : []), asc(responses.createdAt), asc(responses.id));
+    .orderBy(
+      ...(order === 'loved' ? [desc(lovedFirst)] : []),
+      asc(responses.createdAt),
+      asc(responses.id),
+    );
 }
 
 /** Genres of many responses in one query, as responseId → [{id, name}]. */
@@ -84,7 +120,10 @@ export function genresByResponse(db: Database, responseIds: number[]) {
 
 /** What an answer's insert found: the row it created, or why it created none. */
 export type ResponseInsert =
-  { outcome: 'created'; row: ResponseRow; pushes: NotificationPush[] } | { outcome: 'not_found' } | { outcome: 'blocked' } | { outcome: 'duplicate' };
+  | { outcome: 'created'; row: ResponseRow; pushes: NotificationPush[] }
+  | { outcome: 'not_found' }
+  | { outcome: 'blocked' }
+  | { outcome: 'duplicate' };
 
 /** A fresh response as json_build_object returns it (timestamps in JSON's ISO text). */
 type ResponseJson = Omit<ResponseRow, 'createdAt' | 'editedAt' | 'verdictAt' | 'hiddenAt'> & {
@@ -131,7 +170,11 @@ export async function insertResponse(
       'saves', a.saves, 'plays', a.plays, 'cosigns', a.cosigns, 'verdict', a.verdict, 'verdictAt', a.verdict_at,
       'createdAt', a.created_at, 'editedAt', a.edited_at, 'hiddenAt', a.hidden_at) end as answer
     from (select 1) one left join target t on true left join ${cteName(NEW_RESPONSE)} a on true`);
-  const [found] = (result as unknown as { rows: { blocked: boolean | null; answer: ResponseJson | null; pushes: NotificationPush[] }[] }).rows;
+  const [found] = (
+    result as unknown as {
+      rows: { blocked: boolean | null; answer: ResponseJson | null; pushes: NotificationPush[] }[];
+    }
+  ).rows;
   if (!found || found.blocked === null) return { outcome: 'not_found' };
   if (found.blocked) return { outcome: 'blocked' };
   if (!found.answer) return { outcome: 'duplicate' };
@@ -139,7 +182,13 @@ export async function insertResponse(
   const date = (value: string | null) => (value === null ? null : new Date(value));
   return {
     outcome: 'created',
-    row: { ...rest, createdAt: new Date(createdAt), editedAt: date(editedAt), verdictAt: date(verdictAt), hiddenAt: date(hiddenAt) },
+    row: {
+      ...rest,
+      createdAt: new Date(createdAt),
+      editedAt: date(editedAt),
+      verdictAt: date(verdictAt),
+      hiddenAt: date(hiddenAt),
+    },
     pushes: found.pushes,
   };
 }

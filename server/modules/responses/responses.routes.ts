@@ -1,6 +1,10 @@
 /** HTTP routes of recommendations (spec 000 §7 "Request detail"). */
 import { z } from 'zod';
-import { createResponseBodySchema, idParamsSchema, responseItemSchema } from '../../../common/schemas';
+import {
+  createResponseBodySchema,
+  idParamsSchema,
+  responseItemSchema,
+} from '../../../common/schemas';
 import { responsesQuerySchema } from '../../../common/schemas/cosigns-and-verdicts';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
@@ -11,20 +15,42 @@ export async function responseRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/requests/:id/responses',
-    { schema: { params: idParamsSchema, querystring: responsesQuerySchema, response: { 200: z.array(responseItemSchema) } }, config: { access: 'member' } },
-    async (request) => listResponses(db, request.params.id, { id: request.user!.id, role: request.user!.role }, request.query.order),
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: responsesQuerySchema,
+        response: { 200: z.array(responseItemSchema) },
+      },
+      config: { access: 'member' },
+    },
+    async (request) =>
+      listResponses(
+        db,
+        request.params.id,
+        { id: request.user!.id, role: request.user!.role },
+        request.query.order,
+      ),
   );
 
   app.post(
     '/api/requests/:id/responses',
     {
-      schema: { params: idParamsSchema, body: createResponseBodySchema, response: { 201: responseItemSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: createResponseBodySchema,
+        response: { 201: responseItemSchema },
+      },
       config: { access: 'member', rateLimit: writeRateLimit },
     },
     async (request, reply) => {
       requireSelf(request, request.body.userId);
       const { id, displayName, slug, profilePicture } = request.user!;
-      const created = await createResponse(db, request.params.id, { id, displayName, slug, profilePicture }, request.body);
+      const created = await createResponse(
+        db,
+        request.params.id,
+        { id, displayName, slug, profilePicture },
+        request.body,
+      );
       return reply.status(201).send(created);
     },
   );

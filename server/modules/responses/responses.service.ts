@@ -5,7 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
-import type { GenreRef, PublicUser, ResponseItem, ResponseViewerState, SongData } from '../../../common/schemas';
+import type {
+  GenreRef,
+  PublicUser,
+  ResponseItem,
+  ResponseViewerState,
+  SongData,
+} from '../../../common/schemas';
 import type { ResponseOrder, ResponseVerdict } from '../../../common/schemas/cosigns-and-verdicts';
 import { toTasteMatch } from '../../lib/taste-match-sql';
 import type { Database } from '../../db/client';
@@ -21,7 +27,12 @@ import { newResponseNotificationsCte, pushesOf, pushNotifications } from '../not
 import { defaultAnswerOrder, orderAnswers } from '../../../common/answer-order';
 import { cteName } from '../../lib/write-effects';
 
-export function toResponseItem(row: repo.ResponseRow, author: PublicUser, genres: GenreRef[], viewer?: ResponseViewerState): ResponseItem {
+export function toResponseItem(
+  row: repo.ResponseRow,
+  author: PublicUser,
+  genres: GenreRef[],
+  viewer?: ResponseViewerState,
+): ResponseItem {
   return {
     id: row.id,
     requestId: row.requestId,
@@ -57,9 +68,20 @@ export interface ResponseViewer {
  * names under each response"); members get []. At most 3 queries whatever the count.
  * Throws 404 for an unknown request.
  */
-export async function listResponses(db: Database, requestId: number, viewer: ResponseViewer, order?: ResponseOrder): Promise<ResponseItem[]> {
+export async function listResponses(
+  db: Database,
+  requestId: number,
+  viewer: ResponseViewer,
+  order?: ResponseOrder,
+): Promise<ResponseItem[]> {
   if (!(await requestExists(db, requestId))) throw notFound('Request not found.');
-  const rows = await repo.listResponsesOfRequest(db, requestId, viewer.id, order === 'oldest' ? 'oldest' : 'loved', isStaffRole(viewer.role));
+  const rows = await repo.listResponsesOfRequest(
+    db,
+    requestId,
+    viewer.id,
+    order === 'oldest' ? 'oldest' : 'loved',
+    isStaffRole(viewer.role),
+  );
   const genreMap = isStaffRole(viewer.role)
     ? await repo.genresByResponse(
         db,
@@ -67,7 +89,10 @@ export async function listResponses(db: Database, requestId: number, viewer: Res
       )
     : new Map<number, GenreRef[]>();
   const items = rows.map((r) => {
-    const cosignList = r.cosignList.map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() }));
+    const cosignList = r.cosignList.map((c) => ({
+      ...c,
+      createdAt: new Date(c.createdAt).toISOString(),
+    }));
     return {
       ...toResponseItem(r.response, r.author, genreMap.get(r.response.id) ?? [], {
         upvoted: r.upvoteId !== null,
@@ -90,7 +115,9 @@ export async function listResponses(db: Database, requestId: number, viewer: Res
 
 /** The duplicate-song message the form shows (spec 000 §8). */
 export function duplicateMessage(displayName: string | null | undefined): string {
-  return displayName ? `${displayName} already recommended this song.` : 'Someone has already recommended this song.';
+  return displayName
+    ? `${displayName} already recommended this song.`
+    : 'Someone has already recommended this song.';
 }
 
 /** Creates a recommendation. Throws 404 (no such request), 403 (the asker blocks the answerer) or 409 (song already recommended). */
@@ -106,11 +133,21 @@ export async function createResponse(
   // statement: one round trip and one commit per answer (decision 009).
   const inserted = await repo.insertResponse(
     db,
-    { requestId, userId: author.id, songId: input.songId, songData: { ...input.songData, id: input.songId }, comment },
+    {
+      requestId,
+      userId: author.id,
+      songId: input.songId,
+      songData: { ...input.songData, id: input.songId },
+      comment,
+    },
     (newResponse) => {
       const notified = newResponseNotificationsCte(newResponse);
       return {
-        ctes: [notified, genreDetectionJobsCte('response', newResponse), dropMagicRankingsCte(author.id, sql`exists (select 1 from ${cteName(newResponse)})`)],
+        ctes: [
+          notified,
+          genreDetectionJobsCte('response', newResponse),
+          dropMagicRankingsCte(author.id, sql`exists (select 1 from ${cteName(newResponse)})`),
+        ],
         pushes: pushesOf(notified),
       };
     },
@@ -127,5 +164,10 @@ export async function createResponse(
   }
   pushNotifications(db, inserted.pushes);
   notifyGenreWork();
-  return toResponseItem(inserted.row, author, [], { upvoted: false, saved: false, savedId: null, cosigned: false });
+  return toResponseItem(inserted.row, author, [], {
+    upvoted: false,
+    saved: false,
+    savedId: null,
+    cosigned: false,
+  });
 }

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { genres, responseGenres } from '../../db/schema/index';
 import { caller } from '../../test/factories';
-import { createTestContext, newMember, signUp, type SignedIn, type TestContext, signUpStaff } from '../../test/harness';
+import {
+  createTestContext,
+  newMember,
+  signUp,
+  type SignedIn,
+  type TestContext,
+  signUpStaff,
+} from '../../test/harness';
 
 let ctx: TestContext;
 let alice: SignedIn;
@@ -18,8 +25,12 @@ afterAll(() => ctx.close());
 
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
 
-async function requestWithResponses(n: number): Promise<{ requestId: number; responseIds: number[] }> {
-  const requestId = (await call(alice, 'POST', '/api/requests', { type: 'text', content: `Songs ${Date.now()}` })).json().id as number;
+async function requestWithResponses(
+  n: number,
+): Promise<{ requestId: number; responseIds: number[] }> {
+  const requestId = (
+    await call(alice, 'POST', '/api/requests', { type: 'text', content: `Songs ${Date.now()}` })
+  ).json().id as number;
   const responseIds: number[] = [];
   for (let i = 0; i < n; i++) {
     const songId = `r${requestId}s${i}`;
@@ -53,7 +64,10 @@ describe('GET /api/requests/{id}/responses', () => {
       [1, 1],
       [0, 0],
     ]);
-    expect(mine[0]).toMatchObject({ comment: 'because 0', user: { id: bob.user.id, slug: expect.any(String) } });
+    expect(mine[0]).toMatchObject({
+      comment: 'because 0',
+      user: { id: bob.user.id, slug: expect.any(String) },
+    });
 
     const bobs = (await call(bob, 'GET', `/api/requests/${requestId}/responses`)).json();
     expect(bobs.map((r: { viewer: unknown }) => r.viewer)).toEqual([
@@ -66,12 +80,15 @@ describe('GET /api/requests/{id}/responses', () => {
   it('costs the same few queries for 1 or 12 responses (viewer state batched, no N+1)', async () => {
     const small = await requestWithResponses(1);
     const big = await requestWithResponses(12);
-    for (const id of big.responseIds.slice(0, 6)) await call(staff, 'POST', `/api/responses/${id}/save`, {});
+    for (const id of big.responseIds.slice(0, 6))
+      await call(staff, 'POST', `/api/responses/${id}/save`, {});
     const counts: number[] = [];
     for (const { requestId } of [small, big]) {
       for (const who of [alice, staff]) {
         ctx.resetQueryCount();
-        expect((await call(who, 'GET', `/api/requests/${requestId}/responses`)).statusCode).toBe(200);
+        expect((await call(who, 'GET', `/api/requests/${requestId}/responses`)).statusCode).toBe(
+          200,
+        );
         counts.push(ctx.queryCount());
       }
     }
@@ -81,10 +98,19 @@ describe('GET /api/requests/{id}/responses', () => {
 
   it('shows response genres to staff only', async () => {
     const { requestId, responseIds } = await requestWithResponses(1);
-    const [genre] = await ctx.handle.db.insert(genres).values({ name: 'Dream Pop', slug: 'dream-pop', searchName: 'dream pop' }).returning();
-    await ctx.handle.db.insert(responseGenres).values({ responseId: responseIds[0]!, genreId: genre!.id });
-    expect((await call(staff, 'GET', `/api/requests/${requestId}/responses`)).json()[0].genres).toEqual([{ id: genre!.id, name: 'Dream Pop' }]);
-    expect((await call(alice, 'GET', `/api/requests/${requestId}/responses`)).json()[0].genres).toEqual([]);
+    const [genre] = await ctx.handle.db
+      .insert(genres)
+      .values({ name: 'Dream Pop', slug: 'dream-pop', searchName: 'dream pop' })
+      .returning();
+    await ctx.handle.db
+      .insert(responseGenres)
+      .values({ responseId: responseIds[0]!, genreId: genre!.id });
+    expect(
+      (await call(staff, 'GET', `/api/requests/${requestId}/responses`)).json()[0].genres,
+    ).toEqual([{ id: genre!.id, name: 'Dream Pop' }]);
+    expect(
+      (await call(alice, 'GET', `/api/requests/${requestId}/responses`)).json()[0].genres,
+    ).toEqual([]);
   });
 
   it('answers 401, 400 and 404', async () => {
@@ -107,14 +133,24 @@ describe('POST /api/requests/{id}/responses', () => {
 
   it('answers a new response with an empty viewer state', async () => {
     const { requestId } = await requestWithResponses(0);
-    const res = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'fresh', songData: { id: 'fresh' } });
-    expect(res.json()).toMatchObject({ upvotes: 0, saves: 0, viewer: { upvoted: false, saved: false, savedId: null, cosigned: false } });
+    const res = await call(bob, 'POST', `/api/requests/${requestId}/responses`, {
+      songId: 'fresh',
+      songData: { id: 'fresh' },
+    });
+    expect(res.json()).toMatchObject({
+      upvotes: 0,
+      saves: 0,
+      viewer: { upvoted: false, saved: false, savedId: null, cosigned: false },
+    });
   });
 
   it('writes an answer, its notifications, job and counter in one statement after the session lookup', async () => {
     const { requestId } = await requestWithResponses(0);
     ctx.resetQueryCount();
-    const res = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'one-trip', songData: { id: 'one-trip' } });
+    const res = await call(bob, 'POST', `/api/requests/${requestId}/responses`, {
+      songId: 'one-trip',
+      songData: { id: 'one-trip' },
+    });
     expect(res.statusCode).toBe(201);
     // The asker follows their request: their notification is pushed after the write's commit.
     expect(await ctx.settledQueryCounts()).toEqual({ statements: 2, pushes: 1 });
@@ -134,15 +170,23 @@ describe('POST /api/requests/{id}/responses', () => {
     };
     expect(await counts()).toEqual({ rows: 1, counter: 1, jobs: 1 });
     // A job the queue refuses must take the answer with it: nothing half-written.
-    await ctx.handle.db.execute(sql`alter table genre_detection_jobs add constraint refuse_all check (item_id < 0) not valid`);
+    await ctx.handle.db.execute(
+      sql`alter table genre_detection_jobs add constraint refuse_all check (item_id < 0) not valid`,
+    );
     try {
-      const refused = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'refused', songData: { id: 'refused' } });
+      const refused = await call(bob, 'POST', `/api/requests/${requestId}/responses`, {
+        songId: 'refused',
+        songData: { id: 'refused' },
+      });
       expect(refused.statusCode).toBe(500);
       expect(await counts()).toEqual({ rows: 1, counter: 1, jobs: 1 });
     } finally {
       await ctx.handle.db.execute(sql`alter table genre_detection_jobs drop constraint refuse_all`);
     }
-    const accepted = await call(bob, 'POST', `/api/requests/${requestId}/responses`, { songId: 'accepted', songData: { id: 'accepted' } });
+    const accepted = await call(bob, 'POST', `/api/requests/${requestId}/responses`, {
+      songId: 'accepted',
+      songData: { id: 'accepted' },
+    });
     expect(accepted.statusCode).toBe(201);
     expect(await counts()).toEqual({ rows: 2, counter: 2, jobs: 2 });
   });

@@ -7,11 +7,21 @@ import type { SignedIn } from '../../test/harness';
 const t = useTestApp({ seed: false, members: ['alice', 'bob', 'carol'] });
 
 async function createRequest(who: SignedIn, content: string) {
-  const res = await t.ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: who.cookie }, payload: { type: 'text', content } });
+  const res = await t.ctx.app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    headers: { cookie: who.cookie },
+    payload: { type: 'text', content },
+  });
   return res.json() as { id: number };
 }
 async function recommend(who: SignedIn, requestId: number, songId: string, comment?: string) {
-  const song = { id: songId, name: `Song ${songId}`, artist: 'Artist', thumbnail: `https://i.ytimg.com/vi/${songId}/hqdefault.jpg` };
+  const song = {
+    id: songId,
+    name: `Song ${songId}`,
+    artist: 'Artist',
+    thumbnail: `https://i.ytimg.com/vi/${songId}/hqdefault.jpg`,
+  };
   const res = await t.ctx.app.inject({
     method: 'POST',
     url: `/api/requests/${requestId}/responses`,
@@ -30,7 +40,10 @@ async function save(who: SignedIn, responseId: number, requestId: number, at: st
 }
 
 const list = (who: SignedIn | null, id: number, query = '') =>
-  t.ctx.app.inject({ url: `/api/users/${id}/saved-songs${query}`, headers: who ? { cookie: who.cookie } : {} });
+  t.ctx.app.inject({
+    url: `/api/users/${id}/saved-songs${query}`,
+    headers: who ? { cookie: who.cookie } : {},
+  });
 
 describe('GET /api/users/{id}/saved-songs', () => {
   it('answers an empty list before anything is saved', async () => {
@@ -61,16 +74,29 @@ describe('GET /api/users/{id}/saved-songs', () => {
       gifUrl: null,
       songData: null,
       responses: 2,
-      user: { id: t.bob.user.id, displayName: t.bob.user.displayName, slug: t.bob.user.slug, profilePicture: null },
+      user: {
+        id: t.bob.user.id,
+        displayName: t.bob.user.displayName,
+        slug: t.bob.user.slug,
+        profilePicture: null,
+      },
     });
     expect(groups[0].songs.map((s: { savedId: number }) => s.savedId)).toEqual([sB, sA]);
     expect(groups[0].songs[1]).toMatchObject({
       savedId: sA,
       savedAt: '2024-01-01T10:00:00.000Z',
-      response: { id: a.id, comment: 'so good', songData: { id: 'aaaaaaaaaa1', name: 'Song aaaaaaaaaa1' }, user: { id: t.carol.user.id } },
+      response: {
+        id: a.id,
+        comment: 'so good',
+        songData: { id: 'aaaaaaaaaa1', name: 'Song aaaaaaaaaa1' },
+        user: { id: t.carol.user.id },
+      },
     });
     expect(groups[1].songs).toHaveLength(1);
-    expect(groups[1].songs[0]).toMatchObject({ savedId: sC, response: { id: c.id, user: { id: t.bob.user.id } } });
+    expect(groups[1].songs[0]).toMatchObject({
+      savedId: sC,
+      response: { id: c.id, user: { id: t.bob.user.id } },
+    });
     expect(res.body).not.toContain('@example.com');
   });
 
@@ -79,16 +105,26 @@ describe('GET /api/users/{id}/saved-songs', () => {
       method: 'POST',
       url: '/api/requests',
       headers: { cookie: t.bob.cookie },
-      payload: { type: 'slts', songData: { id: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley' }, content: 'more like this' },
+      payload: {
+        type: 'slts',
+        songData: { id: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley' },
+        content: 'more like this',
+      },
     });
     const requestId = (asked.json() as { id: number }).id;
     const answer = await recommend(t.carol, requestId, 'dddddddddd4', 'try this');
-    await t.ctx.handle.db.execute(sql`update responses set derived_title = 'Cleaned Title', upvotes = 3 where id = ${answer.id}`);
+    await t.ctx.handle.db.execute(
+      sql`update responses set derived_title = 'Cleaned Title', upvotes = 3 where id = ${answer.id}`,
+    );
     await save(t.alice, answer.id, requestId, '2024-02-01T10:00:00Z');
 
     const groups = (await list(t.alice, t.alice.user.id)).json();
     const group = groups.find((g: { request: { id: number } }) => g.request.id === requestId);
-    expect(group.request).toMatchObject({ type: 'slts', content: 'more like this', songData: { id: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up' } });
+    expect(group.request).toMatchObject({
+      type: 'slts',
+      content: 'more like this',
+      songData: { id: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up' },
+    });
     expect(group.songs[0].response).toMatchObject({
       id: answer.id,
       requestId,
@@ -96,8 +132,18 @@ describe('GET /api/users/{id}/saved-songs', () => {
       upvotes: 3,
       saves: 0,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      songData: { id: 'dddddddddd4', name: 'Cleaned Title', derivedTitle: 'Cleaned Title', artist: 'Artist' },
-      user: { id: t.carol.user.id, displayName: t.carol.user.displayName, slug: t.carol.user.slug, profilePicture: null },
+      songData: {
+        id: 'dddddddddd4',
+        name: 'Cleaned Title',
+        derivedTitle: 'Cleaned Title',
+        artist: 'Artist',
+      },
+      user: {
+        id: t.carol.user.id,
+        displayName: t.carol.user.displayName,
+        slug: t.carol.user.slug,
+        profilePicture: null,
+      },
     });
     expect(group.songs[0].response.songData).not.toHaveProperty('derivedArtist');
   });
@@ -118,7 +164,14 @@ describe('GET /api/users/{id}/saved-songs', () => {
 
   it('answers 400 for a malformed id and 403 (not 404) for an unknown one', async () => {
     expect((await list(t.alice, 0)).statusCode).toBe(400);
-    expect((await t.ctx.app.inject({ url: '/api/users/abc/saved-songs', headers: { cookie: t.alice.cookie } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.ctx.app.inject({
+          url: '/api/users/abc/saved-songs',
+          headers: { cookie: t.alice.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
     // Another member's id, existing or not, is refused alike: the list never says who exists.
     expect((await list(t.alice, 999999)).statusCode).toBe(403);
   });

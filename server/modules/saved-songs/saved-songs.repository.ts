@@ -25,7 +25,15 @@ export interface SaveState {
 
 /** Changes the counter by `delta` and returns it; with 0 re-reads it (a concurrent call may have committed). */
 async function bumpSaves(tx: Tx, responseId: number, delta: number): Promise<number> {
-  if (delta === 0) return (await tx.select({ saves: responses.saves }).from(responses).where(eq(responses.id, responseId)))[0]?.saves ?? 0;
+  if (delta === 0)
+    return (
+      (
+        await tx
+          .select({ saves: responses.saves })
+          .from(responses)
+          .where(eq(responses.id, responseId))
+      )[0]?.saves ?? 0
+    );
   const [row] = await tx
     .update(responses)
     .set({ saves: sql`${responses.saves} + ${delta}` })
@@ -66,21 +74,39 @@ export async function saveResponse(
     select f.matches, coalesce((select id from new_save), (select s.id from ${savedSongs} s where s.user_id = ${userId} and s.response_id = ${responseId})) as saved_id,
       coalesce((select saves from counted), f.saves) as saves, ${effects.pushes} as pushes
     from (select 1) one left join found f on true`);
-  type Row = { matches: boolean | null; saved_id: number | null; saves: number | null; pushes: NotificationPush[] };
+  type Row = {
+    matches: boolean | null;
+    saved_id: number | null;
+    saves: number | null;
+    pushes: NotificationPush[];
+  };
   const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row || row.matches === null) return 'not_found';
   if (!row.matches) return 'request_mismatch';
-  if (row.saved_id !== null) return { saved: true, savedId: row.saved_id, saves: row.saves ?? 0, pushes: row.pushes };
+  if (row.saved_id !== null)
+    return { saved: true, savedId: row.saved_id, saves: row.saves ?? 0, pushes: row.pushes };
   // Neither inserted nor seen: the same member's concurrent save committed after this statement's
   // snapshot. Read its row and the counter again, now that it is visible (rare; one more query).
   const fresh = await findSave(db, userId, responseId);
-  return { saved: true, savedId: fresh?.savedId ?? null, saves: fresh?.saves ?? 0, pushes: row.pushes };
+  return {
+    saved: true,
+    savedId: fresh?.savedId ?? null,
+    saves: fresh?.saves ?? 0,
+    pushes: row.pushes,
+  };
 }
 
 /** Removes `userId`'s save of a response (idempotent). Returns null for an unknown response. */
-export async function unsaveResponse(db: Database, userId: number, responseId: number): Promise<SaveState | null> {
+export async function unsaveResponse(
+  db: Database,
+  userId: number,
+  responseId: number,
+): Promise<SaveState | null> {
   return db.transaction(async (tx: Tx) => {
-    const [target] = await tx.select({ id: responses.id }).from(responses).where(eq(responses.id, responseId));
+    const [target] = await tx
+      .select({ id: responses.id })
+      .from(responses)
+      .where(eq(responses.id, responseId));
     if (!target) return null;
     const deleted = await tx
       .delete(savedSongs)
@@ -95,7 +121,11 @@ export async function unsaveResponse(db: Database, userId: number, responseId: n
  * Deletes saved row `savedId` if it belongs to `userId`. Returns the response id and its new
  * count, or null when no such row of this member exists (someone else's row looks the same: 404).
  */
-export async function deleteSavedById(db: Database, userId: number, savedId: number): Promise<{ responseId: number; saves: number } | null> {
+export async function deleteSavedById(
+  db: Database,
+  userId: number,
+  savedId: number,
+): Promise<{ responseId: number; saves: number } | null> {
   return db.transaction(async (tx: Tx) => {
     const [deleted] = await tx
       .delete(savedSongs)
@@ -107,11 +137,18 @@ export async function deleteSavedById(db: Database, userId: number, savedId: num
 }
 
 /** `userId`'s save of a response and the response's `saves` counter, in one query; null when the response does not exist. */
-export async function findSave(db: Database, userId: number, responseId: number): Promise<{ savedId: number | null; saves: number } | null> {
+export async function findSave(
+  db: Database,
+  userId: number,
+  responseId: number,
+): Promise<{ savedId: number | null; saves: number } | null> {
   const rows = await db
     .select({ savedId: savedSongs.id, saves: responses.saves })
     .from(responses)
-    .leftJoin(savedSongs, and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, userId)))
+    .leftJoin(
+      savedSongs,
+      and(eq(savedSongs.responseId, responses.id), eq(savedSongs.userId, userId)),
+    )
     .where(eq(responses.id, responseId));
   return rows[0] ?? null;
 }
@@ -132,7 +169,15 @@ type RequestType = (typeof requests.$inferSelect)['type'];
 export interface SavedSongRow {
   savedId: number;
   savedAt: Date;
-  response: { id: number; requestId: number; songData: SongData; comment: string | null; upvotes: number; saves: number; createdAt: Date };
+  response: {
+    id: number;
+    requestId: number;
+    songData: SongData;
+    comment: string | null;
+    upvotes: number;
+    saves: number;
+    createdAt: Date;
+  };
   responseUser: MemberCard;
   request: {
     id: number;
@@ -209,21 +254,36 @@ function toSavedSongRow(row: RawSavedSongRow): SavedSongRow {
     response: {
       id: row.response_id,
       requestId: row.request_id,
-      songData: displayedSong(parseJsonColumn<SongData>(row.response_song_data), row.derived_title, row.derived_artist),
+      songData: displayedSong(
+        parseJsonColumn<SongData>(row.response_song_data),
+        row.derived_title,
+        row.derived_artist,
+      ),
       comment: row.comment,
       upvotes: row.response_upvotes,
       saves: row.response_saves,
       createdAt: parseTimestampColumn(row.response_created_at),
     },
-    responseUser: { id: row.responder_id, displayName: row.responder_name, slug: row.responder_slug, profilePicture: row.responder_picture },
+    responseUser: {
+      id: row.responder_id,
+      displayName: row.responder_name,
+      slug: row.responder_slug,
+      profilePicture: row.responder_picture,
+    },
     request: {
       id: row.request_id,
       type: row.request_type,
       content: row.request_content,
       gifUrl: row.request_gif_url,
-      songData: row.request_song_data === null ? null : parseJsonColumn<SongData>(row.request_song_data),
+      songData:
+        row.request_song_data === null ? null : parseJsonColumn<SongData>(row.request_song_data),
       responses: row.request_responses,
     },
-    requestUser: { id: row.asker_id, displayName: row.asker_name, slug: row.asker_slug, profilePicture: row.asker_picture },
+    requestUser: {
+      id: row.asker_id,
+      displayName: row.asker_name,
+      slug: row.asker_slug,
+      profilePicture: row.asker_picture,
+    },
   };
 }

@@ -14,20 +14,37 @@ import {
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
-import { listSavedSongGroups, removeSaved, savedState, saveSong, unsaveSong } from './saved-songs.service';
+import {
+  listSavedSongGroups,
+  removeSaved,
+  savedState,
+  saveSong,
+  unsaveSong,
+} from './saved-songs.service';
 
 export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
   const write = { access: 'member' as const, rateLimit: writeRateLimit };
 
-  app.post('/api/saved-songs', { schema: { body: saveSongBodySchema, response: { 200: saveResultSchema } }, config: write }, async (request) => {
-    const userId = requireSelf(request, request.body.userId);
-    return saveSong(db, userId, request.body.responseId, request.body.requestId);
-  });
+  app.post(
+    '/api/saved-songs',
+    { schema: { body: saveSongBodySchema, response: { 200: saveResultSchema } }, config: write },
+    async (request) => {
+      const userId = requireSelf(request, request.body.userId);
+      return saveSong(db, userId, request.body.responseId, request.body.requestId);
+    },
+  );
 
   app.post(
     '/api/responses/:id/save',
-    { schema: { params: idParamsSchema, body: saveResponseBodySchema, response: { 200: saveResultSchema } }, config: write },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: saveResponseBodySchema,
+        response: { 200: saveResultSchema },
+      },
+      config: write,
+    },
     async (request) => {
       const userId = requireSelf(request, request.body.userId);
       return saveSong(db, userId, request.params.id);
@@ -37,21 +54,38 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
   // The spec sends no body here; a JSON body with a userId is accepted and checked like the others.
   app.delete(
     '/api/responses/:id/save',
-    { schema: { params: idParamsSchema, body: saveResponseBodySchema.nullish(), response: { 200: saveResultSchema } }, config: write },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: saveResponseBodySchema.nullish(),
+        response: { 200: saveResultSchema },
+      },
+      config: write,
+    },
     async (request) => {
       const userId = requireSelf(request, request.body?.userId);
       return unsaveSong(db, userId, request.params.id);
     },
   );
 
-  app.delete('/api/saved-songs/:savedId', { schema: { params: savedIdParamsSchema, response: { 200: removedSaveSchema } }, config: write }, async (request) => {
-    const userId = requireSelf(request);
-    return removeSaved(db, userId, request.params.savedId);
-  });
+  app.delete(
+    '/api/saved-songs/:savedId',
+    {
+      schema: { params: savedIdParamsSchema, response: { 200: removedSaveSchema } },
+      config: write,
+    },
+    async (request) => {
+      const userId = requireSelf(request);
+      return removeSaved(db, userId, request.params.savedId);
+    },
+  );
 
   app.get(
     '/api/users/:id/saved-songs/:responseId',
-    { schema: { params: userResponseParamsSchema, response: { 200: savedStateSchema } }, config: { access: 'member' } },
+    {
+      schema: { params: userResponseParamsSchema, response: { 200: savedStateSchema } },
+      config: { access: 'member' },
+    },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       return savedState(db, userId, request.params.responseId);
@@ -61,7 +95,11 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
   app.get(
     '/api/users/:id/saved-songs',
     {
-      schema: { params: idParamsSchema, querystring: z.object({ userId: optionalUserId }), response: { 200: z.array(savedSongGroupSchema) } },
+      schema: {
+        params: idParamsSchema,
+        querystring: z.object({ userId: optionalUserId }),
+        response: { 200: z.array(savedSongGroupSchema) },
+      },
       config: { access: 'member' },
     },
     async (request) => {

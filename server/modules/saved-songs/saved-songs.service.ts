@@ -15,35 +15,58 @@ import { cteName } from '../../lib/write-effects';
 const responseNotFound = () => notFound('Recommendation not found.');
 
 /** Saves a response for the member. Throws 404 (unknown response) or 400 (requestId of another request). */
-export async function saveSong(db: Database, userId: number, responseId: number, requestId?: number): Promise<SaveResult> {
+export async function saveSong(
+  db: Database,
+  userId: number,
+  responseId: number,
+  requestId?: number,
+): Promise<SaveResult> {
   // The save, its counter and the author's notification are one statement (decision 009).
   const result = await repo.saveResponse(db, userId, responseId, requestId, (saveTarget) => {
-    const notified = answerEventNotificationsCte('response_saved', userId, responseId, sql`exists (select 1 from ${cteName(saveTarget)})`);
+    const notified = answerEventNotificationsCte(
+      'response_saved',
+      userId,
+      responseId,
+      sql`exists (select 1 from ${cteName(saveTarget)})`,
+    );
     return { ctes: [notified], pushes: pushesOf(notified) };
   });
   if (result === 'not_found') throw responseNotFound();
-  if (result === 'request_mismatch') throw badRequest('This recommendation belongs to another request.', 'request_mismatch');
+  if (result === 'request_mismatch')
+    throw badRequest('This recommendation belongs to another request.', 'request_mismatch');
   const { pushes, ...state } = result;
   pushNotifications(db, pushes);
   return state;
 }
 
 /** Removes the member's save of a response (no-op when not saved). Throws 404 for an unknown response. */
-export async function unsaveSong(db: Database, userId: number, responseId: number): Promise<SaveResult> {
+export async function unsaveSong(
+  db: Database,
+  userId: number,
+  responseId: number,
+): Promise<SaveResult> {
   const result = await repo.unsaveResponse(db, userId, responseId);
   if (!result) throw responseNotFound();
   return result;
 }
 
 /** Removes saved row `savedId` of the member. Throws 404 when it is not theirs or does not exist. */
-export async function removeSaved(db: Database, userId: number, savedId: number): Promise<SaveResult & { responseId: number }> {
+export async function removeSaved(
+  db: Database,
+  userId: number,
+  savedId: number,
+): Promise<SaveResult & { responseId: number }> {
   const result = await repo.deleteSavedById(db, userId, savedId);
   if (!result) throw notFound('Saved song not found.');
   return { saved: false, savedId: null, saves: result.saves, responseId: result.responseId };
 }
 
 /** Whether the member saved a response (spec 000 §7 "saved-song check {saved}"). Throws 404. */
-export async function savedState(db: Database, userId: number, responseId: number): Promise<{ saved: boolean; savedId: number | null }> {
+export async function savedState(
+  db: Database,
+  userId: number,
+  responseId: number,
+): Promise<{ saved: boolean; savedId: number | null }> {
   const found = await repo.findSave(db, userId, responseId);
   if (!found) throw responseNotFound();
   return { saved: found.savedId !== null, savedId: found.savedId };
@@ -60,14 +83,34 @@ export function groupSavedSongs(rows: repo.SavedSongRow[]): SavedSongGroup[] {
     let group = groups.get(request.id);
     if (!group) {
       const { id, type, content, gifUrl, songData, responses } = request;
-      group = { request: { id, type, content, gifUrl, songData: songData ?? null, responses, user: requestUser }, songs: [] };
+      group = {
+        request: {
+          id,
+          type,
+          content,
+          gifUrl,
+          songData: songData ?? null,
+          responses,
+          user: requestUser,
+        },
+        songs: [],
+      };
       groups.set(request.id, group);
     }
     const { id, requestId, songData, comment, upvotes, saves, createdAt } = response;
     group.songs.push({
       savedId,
       savedAt: savedAt.toISOString(),
-      response: { id, requestId, songData, comment, upvotes, saves, createdAt: createdAt.toISOString(), user: responseUser },
+      response: {
+        id,
+        requestId,
+        songData,
+        comment,
+        upvotes,
+        saves,
+        createdAt: createdAt.toISOString(),
+        user: responseUser,
+      },
     });
   }
   return [...groups.values()];

@@ -10,33 +10,54 @@ const { call } = t;
 let songCounter = 0;
 /** A request by alice with one response by bob. */
 async function newResponse(): Promise<{ requestId: number; responseId: number }> {
-  const req = await call(t.alice, 'POST', '/api/requests', { type: 'text', content: 'Save-worthy songs please' });
+  const req = await call(t.alice, 'POST', '/api/requests', {
+    type: 'text',
+    content: 'Save-worthy songs please',
+  });
   const requestId = req.json().id as number;
   songCounter++;
   const songId = `save${songCounter}`;
-  const res = await call(t.bob, 'POST', `/api/requests/${requestId}/responses`, { songId, songData: { id: songId, name: 'Song', artist: 'Artist' } });
+  const res = await call(t.bob, 'POST', `/api/requests/${requestId}/responses`, {
+    songId,
+    songData: { id: songId, name: 'Song', artist: 'Artist' },
+  });
   expect(res.statusCode).toBe(201);
   return { requestId, responseId: res.json().id };
 }
 
 async function saveCounts(responseId: number) {
   const db = t.ctx.handle.db;
-  const [row] = await db.select({ saves: responses.saves }).from(responses).where(eq(responses.id, responseId));
-  const [rows] = await db.select({ n: count() }).from(savedSongs).where(eq(savedSongs.responseId, responseId));
+  const [row] = await db
+    .select({ saves: responses.saves })
+    .from(responses)
+    .where(eq(responses.id, responseId));
+  const [rows] = await db
+    .select({ n: count() })
+    .from(savedSongs)
+    .where(eq(savedSongs.responseId, responseId));
   return { counter: row!.saves, rows: rows!.n };
 }
 
-const check = (who: SignedIn, responseId: number) => call(who, 'GET', `/api/users/${who.user.id}/saved-songs/${responseId}`);
+const check = (who: SignedIn, responseId: number) =>
+  call(who, 'GET', `/api/users/${who.user.id}/saved-songs/${responseId}`);
 
 describe('POST /api/saved-songs', () => {
   it('saves with {userId, responseId, requestId}, idempotently, and the check says so', async () => {
     const { requestId, responseId } = await newResponse();
-    const first = await call(t.carol, 'POST', '/api/saved-songs', { userId: t.carol.user.id, responseId, requestId });
+    const first = await call(t.carol, 'POST', '/api/saved-songs', {
+      userId: t.carol.user.id,
+      responseId,
+      requestId,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ saved: true, saves: 1 });
     const savedId = first.json().savedId;
     expect(savedId).toEqual(expect.any(Number));
-    const again = await call(t.carol, 'POST', '/api/saved-songs', { userId: t.carol.user.id, responseId, requestId });
+    const again = await call(t.carol, 'POST', '/api/saved-songs', {
+      userId: t.carol.user.id,
+      responseId,
+      requestId,
+    });
     expect(again.json()).toEqual({ saved: true, savedId, saves: 1 });
     expect((await check(t.carol, responseId)).json()).toEqual({ saved: true, savedId });
     expect((await check(t.alice, responseId)).json()).toEqual({ saved: false, savedId: null });
@@ -46,10 +67,16 @@ describe('POST /api/saved-songs', () => {
   it('takes the request from the response when requestId is left out, and refuses a wrong one', async () => {
     const { responseId } = await newResponse();
     const other = await newResponse();
-    const wrong = await call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId: other.requestId });
+    const wrong = await call(t.carol, 'POST', '/api/saved-songs', {
+      responseId,
+      requestId: other.requestId,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('request_mismatch');
-    expect((await call(t.carol, 'POST', '/api/saved-songs', { responseId })).json()).toMatchObject({ saved: true, saves: 1 });
+    expect((await call(t.carol, 'POST', '/api/saved-songs', { responseId })).json()).toMatchObject({
+      saved: true,
+      saves: 1,
+    });
   });
 
   it('saves, counts and notifies the author in one statement after the session lookup; a refused save notifies nobody', async () => {
@@ -59,10 +86,19 @@ describe('POST /api/saved-songs', () => {
       const rows = await t.ctx.handle.db
         .select({ n: count() })
         .from(notifications)
-        .where(and(eq(notifications.responseId, responseId), eq(notifications.type, 'response_saved'), eq(notifications.recipientId, t.bob.user.id)));
+        .where(
+          and(
+            eq(notifications.responseId, responseId),
+            eq(notifications.type, 'response_saved'),
+            eq(notifications.recipientId, t.bob.user.id),
+          ),
+        );
       return rows[0]!.n;
     };
-    expect((await call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId: other.requestId })).statusCode).toBe(400);
+    expect(
+      (await call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId: other.requestId }))
+        .statusCode,
+    ).toBe(400);
     expect(await notified()).toBe(0);
     expect(await saveCounts(responseId)).toEqual({ counter: 0, rows: 0 });
     t.ctx.resetQueryCount();
@@ -76,14 +112,31 @@ describe('POST /api/saved-songs', () => {
 
   it('answers 401, 403, 400 and 404', async () => {
     const { requestId, responseId } = await newResponse();
-    expect((await call(null, 'POST', '/api/saved-songs', { responseId, requestId })).statusCode).toBe(401);
-    expect((await call(t.carol, 'POST', '/api/saved-songs', { userId: t.alice.user.id, responseId, requestId })).statusCode).toBe(403);
+    expect(
+      (await call(null, 'POST', '/api/saved-songs', { responseId, requestId })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await call(t.carol, 'POST', '/api/saved-songs', {
+          userId: t.alice.user.id,
+          responseId,
+          requestId,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await call(t.carol, 'POST', '/api/saved-songs', {})).statusCode).toBe(400);
-    expect((await call(t.carol, 'POST', '/api/saved-songs', { responseId: 'one' })).statusCode).toBe(400);
-    expect((await call(t.carol, 'POST', '/api/saved-songs', { responseId: -1 })).statusCode).toBe(400);
+    expect(
+      (await call(t.carol, 'POST', '/api/saved-songs', { responseId: 'one' })).statusCode,
+    ).toBe(400);
+    expect((await call(t.carol, 'POST', '/api/saved-songs', { responseId: -1 })).statusCode).toBe(
+      400,
+    );
     const missing = await call(t.carol, 'POST', '/api/saved-songs', { responseId: 999999 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ error: 'not_found', message: 'Recommendation not found.' });
+    expect(missing.json()).toMatchObject({
+      error: 'not_found',
+      message: 'Recommendation not found.',
+    });
     expect(await saveCounts(responseId)).toEqual({ counter: 0, rows: 0 });
   });
 });
@@ -92,13 +145,26 @@ describe('POST and DELETE /api/responses/{id}/save', () => {
   it('saves and unsaves, both idempotent, answering {saved}', async () => {
     const { responseId } = await newResponse();
     const url = `/api/responses/${responseId}/save`;
-    expect((await call(t.carol, 'POST', url, { userId: t.carol.user.id })).json()).toMatchObject({ saved: true, saves: 1 });
-    expect((await call(t.alice, 'POST', url, { userId: t.alice.user.id })).json()).toMatchObject({ saved: true, saves: 2 });
-    expect((await call(t.carol, 'POST', url, { userId: t.carol.user.id })).json()).toMatchObject({ saved: true, saves: 2 });
+    expect((await call(t.carol, 'POST', url, { userId: t.carol.user.id })).json()).toMatchObject({
+      saved: true,
+      saves: 1,
+    });
+    expect((await call(t.alice, 'POST', url, { userId: t.alice.user.id })).json()).toMatchObject({
+      saved: true,
+      saves: 2,
+    });
+    expect((await call(t.carol, 'POST', url, { userId: t.carol.user.id })).json()).toMatchObject({
+      saved: true,
+      saves: 2,
+    });
     const unsave = await call(t.carol, 'DELETE', url);
     expect(unsave.statusCode).toBe(200);
     expect(unsave.json()).toEqual({ saved: false, savedId: null, saves: 1 });
-    expect((await call(t.carol, 'DELETE', url)).json()).toEqual({ saved: false, savedId: null, saves: 1 });
+    expect((await call(t.carol, 'DELETE', url)).json()).toEqual({
+      saved: false,
+      savedId: null,
+      saves: 1,
+    });
     expect((await check(t.carol, responseId)).json()).toEqual({ saved: false, savedId: null });
     expect(await saveCounts(responseId)).toEqual({ counter: 1, rows: 1 });
   });
@@ -121,7 +187,9 @@ describe('POST and DELETE /api/responses/{id}/save', () => {
 describe('DELETE /api/saved-songs/{savedId}', () => {
   it('removes your own saved song and lowers the count', async () => {
     const { responseId } = await newResponse();
-    const { savedId } = (await call(t.carol, 'POST', `/api/responses/${responseId}/save`, {})).json();
+    const { savedId } = (
+      await call(t.carol, 'POST', `/api/responses/${responseId}/save`, {})
+    ).json();
     await call(t.alice, 'POST', `/api/responses/${responseId}/save`, {});
     const res = await call(t.carol, 'DELETE', `/api/saved-songs/${savedId}`);
     expect(res.statusCode).toBe(200);
@@ -133,7 +201,9 @@ describe('DELETE /api/saved-songs/{savedId}', () => {
 
   it("answers 404 for another member's saved song and leaves it alone", async () => {
     const { responseId } = await newResponse();
-    const { savedId } = (await call(t.carol, 'POST', `/api/responses/${responseId}/save`, {})).json();
+    const { savedId } = (
+      await call(t.carol, 'POST', `/api/responses/${responseId}/save`, {})
+    ).json();
     const res = await call(t.alice, 'DELETE', `/api/saved-songs/${savedId}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'not_found', message: 'Saved song not found.' });
@@ -151,11 +221,23 @@ describe('DELETE /api/saved-songs/{savedId}', () => {
 describe('GET /api/users/{id}/saved-songs/{responseId}', () => {
   it("answers 401, 403 for another member's id, 400 and 404", async () => {
     const { responseId } = await newResponse();
-    expect((await call(null, 'GET', `/api/users/${t.carol.user.id}/saved-songs/${responseId}`)).statusCode).toBe(401);
-    expect((await call(t.carol, 'GET', `/api/users/${t.alice.user.id}/saved-songs/${responseId}`)).statusCode).toBe(403);
-    expect((await call(t.carol, 'GET', `/api/users/${t.carol.user.id}/saved-songs/xyz`)).statusCode).toBe(400);
-    expect((await call(t.carol, 'GET', `/api/users/me/saved-songs/${responseId}`)).statusCode).toBe(400);
-    expect((await call(t.carol, 'GET', `/api/users/${t.carol.user.id}/saved-songs/999999`)).statusCode).toBe(404);
+    expect(
+      (await call(null, 'GET', `/api/users/${t.carol.user.id}/saved-songs/${responseId}`))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t.carol, 'GET', `/api/users/${t.alice.user.id}/saved-songs/${responseId}`))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.carol, 'GET', `/api/users/${t.carol.user.id}/saved-songs/xyz`)).statusCode,
+    ).toBe(400);
+    expect((await call(t.carol, 'GET', `/api/users/me/saved-songs/${responseId}`)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(t.carol, 'GET', `/api/users/${t.carol.user.id}/saved-songs/999999`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -164,18 +246,24 @@ describe('concurrency', () => {
     const { requestId, responseId } = await newResponse();
     const saves = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        i % 2 === 0 ? call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId }) : call(t.carol, 'POST', `/api/responses/${responseId}/save`, {}),
+        i % 2 === 0
+          ? call(t.carol, 'POST', '/api/saved-songs', { responseId, requestId })
+          : call(t.carol, 'POST', `/api/responses/${responseId}/save`, {}),
       ),
     );
     const ids = new Set(saves.map((r) => r.json().savedId));
-    expect(saves.every((r) => r.statusCode === 200 && r.json().saved === true && r.json().saves === 1)).toBe(true);
+    expect(
+      saves.every((r) => r.statusCode === 200 && r.json().saved === true && r.json().saves === 1),
+    ).toBe(true);
     expect(ids.size).toBe(1);
     expect(await saveCounts(responseId)).toEqual({ counter: 1, rows: 1 });
 
     const [savedId] = [...ids];
     const unsaves = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 === 0 ? call(t.carol, 'DELETE', `/api/responses/${responseId}/save`) : call(t.carol, 'DELETE', `/api/saved-songs/${savedId}`),
+        i % 2 === 0
+          ? call(t.carol, 'DELETE', `/api/responses/${responseId}/save`)
+          : call(t.carol, 'DELETE', `/api/saved-songs/${savedId}`),
       ),
     );
     expect(unsaves.every((r) => r.statusCode === 200 || r.statusCode === 404)).toBe(true);

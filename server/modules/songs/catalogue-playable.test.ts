@@ -27,7 +27,9 @@ describe('the shipped catalogue', { timeout: 180_000 }, () => {
     // The seed ships both kinds: Harmonix songs with videos and hand-made classics without.
     expect(searchable.length).toBeGreaterThan(800);
     expect(withoutVideo.length).toBeGreaterThan(0);
-    expect(searchable.filter((s) => !VIDEO_ID.test(s.videoId!)).map((s) => `${s.artist} – ${s.title}`)).toEqual([]);
+    expect(
+      searchable.filter((s) => !VIDEO_ID.test(s.videoId!)).map((s) => `${s.artist} – ${s.title}`),
+    ).toEqual([]);
 
     const catalog = createCatalogProvider(ctx.handle.db);
     const dead: string[] = [];
@@ -36,8 +38,11 @@ describe('the shipped catalogue', { timeout: 180_000 }, () => {
     // by its title and artist (nothing unplayable may come back).
     for (const row of [...searchable, ...withoutVideo]) {
       const found = await catalog.search(`${row.title} ${row.artist}`, SONG_SEARCH_LIMIT);
-      for (const song of found) if (!song.playable || !song.videoId || !VIDEO_ID.test(song.videoId)) dead.push(`${song.artist} – ${song.name}`);
-      if (row.videoId && !found.some((s) => s.videoId === row.videoId)) missing.push(`${row.artist} – ${row.title}`);
+      for (const song of found)
+        if (!song.playable || !song.videoId || !VIDEO_ID.test(song.videoId))
+          dead.push(`${song.artist} – ${song.name}`);
+      if (row.videoId && !found.some((s) => s.videoId === row.videoId))
+        missing.push(`${row.artist} – ${row.title}`);
     }
     expect(dead).toEqual([]);
     expect(missing).toEqual([]);

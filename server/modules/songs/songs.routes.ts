@@ -6,7 +6,11 @@
  */
 import { z } from 'zod';
 import { SEARCH_MIN_CHARS, SONG_SEARCH_LIMIT } from '../../../common/constants';
-import { songDataOutputSchema, songSearchQuerySchema, videoIdParamsSchema } from '../../../common/schemas';
+import {
+  songDataOutputSchema,
+  songSearchQuerySchema,
+  videoIdParamsSchema,
+} from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { createLimitStores } from '../../plugins/rate-limits';
@@ -22,7 +26,13 @@ export async function songRoutes(app: App, { songs, db, config }: AppDeps) {
   const noticeLogged = new Set<SongSearchNotice>();
   app.get(
     '/api/youtube/search',
-    { schema: { querystring: songSearchQuerySchema, response: { 200: z.array(songDataOutputSchema) } }, config: { access: 'member' } },
+    {
+      schema: {
+        querystring: songSearchQuerySchema,
+        response: { 200: z.array(songDataOutputSchema) },
+      },
+      config: { access: 'member' },
+    },
     async (request, reply) => {
       const query = request.query.query.trim();
       if (query.length < SEARCH_MIN_CHARS) return [];
@@ -31,18 +41,27 @@ export async function songRoutes(app: App, { songs, db, config }: AppDeps) {
         const userId = request.user!.id;
         const { songs: found, notice } = await songs.answer(query, SONG_SEARCH_LIMIT, {
           // Only searches that must call an online service count (catalogue and cached answers are free).
-          takeOnlineSearch: async () => (await limits.hit(`online-song-searches:user:${userId}`, DAY_MS)).hits <= config.ONLINE_SONG_SEARCH_DAILY_MAX,
+          takeOnlineSearch: async () =>
+            (await limits.hit(`online-song-searches:user:${userId}`, DAY_MS)).hits <=
+            config.ONLINE_SONG_SEARCH_DAILY_MAX,
         });
         if (notice) {
           reply.header(SONG_SEARCH_NOTICE_HEADER, notice);
-          request.log[noticeLogged.has(notice) ? 'debug' : 'warn']({ notice }, 'song search answered without online results');
+          request.log[noticeLogged.has(notice) ? 'debug' : 'warn'](
+            { notice },
+            'song search answered without online results',
+          );
           noticeLogged.add(notice);
         }
         return found;
       } catch (err) {
         if (err instanceof SongProviderError) {
           request.log.warn({ err }, 'song search failed');
-          throw new HttpError(502, 'song_search_failed', 'Failed to search for songs. Please try again.');
+          throw new HttpError(
+            502,
+            'song_search_failed',
+            'Failed to search for songs. Please try again.',
+          );
         }
         throw err;
       }
@@ -51,14 +70,18 @@ export async function songRoutes(app: App, { songs, db, config }: AppDeps) {
 
   app.get(
     '/api/youtube/videos/:videoId',
-    { schema: { params: videoIdParamsSchema, response: { 200: songDataOutputSchema } }, config: { access: 'member' } },
+    {
+      schema: { params: videoIdParamsSchema, response: { 200: songDataOutputSchema } },
+      config: { access: 'member' },
+    },
     async (request) => {
       try {
         const song = await songs.getVideo(request.params.videoId);
         if (!song) throw notFound('Failed to fetch video details');
         return song;
       } catch (err) {
-        if (err instanceof SongProviderError) throw new HttpError(502, 'video_fetch_failed', 'Failed to fetch video details');
+        if (err instanceof SongProviderError)
+          throw new HttpError(502, 'video_fetch_failed', 'Failed to fetch video details');
         throw err;
       }
     },

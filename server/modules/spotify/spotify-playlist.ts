@@ -19,7 +19,11 @@ import {
 } from '../../../common/spotify-playlist-text';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { SPOTIFY_ADD_ITEMS_MAX, SpotifyError, type SpotifyClient } from '../../providers/spotify/spotify-client';
+import {
+  SPOTIFY_ADD_ITEMS_MAX,
+  SpotifyError,
+  type SpotifyClient,
+} from '../../providers/spotify/spotify-client';
 import { findVisibleResponseSongs, mergeResponseSong } from './spotify.repository';
 
 /** Matches looked up on Spotify at once (our choice: fast enough, gentle on Spotify's rate limit). */
@@ -46,7 +50,11 @@ export interface SavedPlaylist {
 const failed = () => new HttpError(502, 'spotify_playlist_failed', SPOTIFY_PLAYLIST_FAILED_MESSAGE);
 
 /** The Spotify uri of one answer (stored match, else looked up and stored), or null when none. */
-async function uriOf(deps: PlaylistDeps, userId: number, row: { id: number; songId: string; songData: SongData }): Promise<string | null> {
+async function uriOf(
+  deps: PlaylistDeps,
+  userId: number,
+  row: { id: number; songId: string; songData: SongData },
+): Promise<string | null> {
   const song = row.songData;
   if (song.uri) return song.uri;
   if (song.spotifyMatch === 'none') return null;
@@ -56,7 +64,11 @@ async function uriOf(deps: PlaylistDeps, userId: number, row: { id: number; song
 }
 
 /** Creates the playlist; see the module comment for the rules and errors. */
-export async function saveSpotifyPlaylist(deps: PlaylistDeps, userId: number, input: { name: string; responseIds: number[] }): Promise<SavedPlaylist> {
+export async function saveSpotifyPlaylist(
+  deps: PlaylistDeps,
+  userId: number,
+  input: { name: string; responseIds: number[] },
+): Promise<SavedPlaylist> {
   const { accessToken } = await deps.accessToken(userId);
   const rows = await findVisibleResponseSongs(deps.db, userId, input.responseIds);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -66,7 +78,11 @@ export async function saveSpotifyPlaylist(deps: PlaylistDeps, userId: number, in
   const uris: (string | null)[] = [];
   try {
     for (let i = 0; i < ordered.length; i += MATCH_CONCURRENCY) {
-      uris.push(...(await Promise.all(ordered.slice(i, i + MATCH_CONCURRENCY).map((row) => uriOf(deps, userId, row)))));
+      uris.push(
+        ...(await Promise.all(
+          ordered.slice(i, i + MATCH_CONCURRENCY).map((row) => uriOf(deps, userId, row)),
+        )),
+      );
     }
   } catch (err) {
     deps.log.error({ err, userId }, 'Spotify matching for a playlist failed');
@@ -74,17 +90,27 @@ export async function saveSpotifyPlaylist(deps: PlaylistDeps, userId: number, in
   }
   const found = [...new Set(uris.filter((u): u is string => u !== null))];
   const unmatched = uris.filter((u) => u === null).length;
-  if (found.length === 0) throw new HttpError(409, 'spotify_no_matches', SPOTIFY_PLAYLIST_NO_MATCH_MESSAGE);
+  if (found.length === 0)
+    throw new HttpError(409, 'spotify_no_matches', SPOTIFY_PLAYLIST_NO_MATCH_MESSAGE);
 
   try {
-    const playlist = await deps.client.createPlaylist(accessToken, { name: input.name, description: SPOTIFY_PLAYLIST_DESCRIPTION, public: false });
+    const playlist = await deps.client.createPlaylist(accessToken, {
+      name: input.name,
+      description: SPOTIFY_PLAYLIST_DESCRIPTION,
+      public: false,
+    });
     for (let i = 0; i < found.length; i += SPOTIFY_ADD_ITEMS_MAX) {
-      await deps.client.addPlaylistItems(accessToken, playlist.id, found.slice(i, i + SPOTIFY_ADD_ITEMS_MAX));
+      await deps.client.addPlaylistItems(
+        accessToken,
+        playlist.id,
+        found.slice(i, i + SPOTIFY_ADD_ITEMS_MAX),
+      );
     }
     return { id: playlist.id, name: input.name, url: playlist.url, saved: found.length, unmatched };
   } catch (err) {
     // Spotify answers 403 when the token's grant lacks playlist-modify-private (connected before it was asked for).
-    if (err instanceof SpotifyError && err.status === 403) throw new HttpError(409, 'spotify_scope_missing', SPOTIFY_PLAYLIST_SCOPE_MESSAGE);
+    if (err instanceof SpotifyError && err.status === 403)
+      throw new HttpError(409, 'spotify_scope_missing', SPOTIFY_PLAYLIST_SCOPE_MESSAGE);
     deps.log.error({ err, userId }, 'Spotify playlist creation failed');
     throw failed();
   }

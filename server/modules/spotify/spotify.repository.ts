@@ -14,7 +14,10 @@ export interface SpotifyConnectionRow {
 }
 
 /** A member's Spotify columns (ciphertexts), or null for an unknown user. */
-export async function findConnection(db: Database, userId: number): Promise<SpotifyConnectionRow | null> {
+export async function findConnection(
+  db: Database,
+  userId: number,
+): Promise<SpotifyConnectionRow | null> {
   const rows = await db
     .select({
       spotifyConnected: users.spotifyConnected,
@@ -31,7 +34,11 @@ export async function findConnection(db: Database, userId: number): Promise<Spot
 }
 
 /** Writes Spotify columns of one member. */
-export async function updateConnection(db: Database, userId: number, values: Partial<SpotifyConnectionRow>): Promise<void> {
+export async function updateConnection(
+  db: Database,
+  userId: number,
+  values: Partial<SpotifyConnectionRow>,
+): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
@@ -48,7 +55,11 @@ export function clearedConnection(lostAt: Date | null): SpotifyConnectionRow {
 }
 
 /** Stores a pending authorisation and prunes expired ones (index on expires_at). */
-export async function insertAuthState(db: Database, row: typeof spotifyAuthStates.$inferInsert, now: Date): Promise<void> {
+export async function insertAuthState(
+  db: Database,
+  row: typeof spotifyAuthStates.$inferInsert,
+  now: Date,
+): Promise<void> {
   await db.delete(spotifyAuthStates).where(lt(spotifyAuthStates.expiresAt, now));
   await db.insert(spotifyAuthStates).values(row);
 }
@@ -58,7 +69,10 @@ export async function insertAuthState(db: Database, row: typeof spotifyAuthState
  * use of the same state finds nothing (single use, also under concurrent callbacks).
  */
 export async function takeAuthState(db: Database, stateHash: string) {
-  const rows = await db.delete(spotifyAuthStates).where(eq(spotifyAuthStates.stateHash, stateHash)).returning();
+  const rows = await db
+    .delete(spotifyAuthStates)
+    .where(eq(spotifyAuthStates.stateHash, stateHash))
+    .returning();
   return rows[0] ?? null;
 }
 
@@ -68,8 +82,15 @@ export async function deleteAuthStatesOf(db: Database, userId: number): Promise<
 }
 
 /** The stored song data of a response, or null. */
-export async function findResponseSong(db: Database, responseId: number): Promise<{ songId: string; songData: SongData } | null> {
-  const rows = await db.select({ songId: responses.songId, songData: responses.songData }).from(responses).where(eq(responses.id, responseId)).limit(1);
+export async function findResponseSong(
+  db: Database,
+  responseId: number,
+): Promise<{ songId: string; songData: SongData } | null> {
+  const rows = await db
+    .select({ songId: responses.songId, songData: responses.songData })
+    .from(responses)
+    .where(eq(responses.id, responseId))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -77,7 +98,12 @@ export async function findResponseSong(db: Database, responseId: number): Promis
  * Merges cross-source fields into a response's song data (JSONB `||`), only while its song is
  * still `songId` (an operator edit in between wins).
  */
-export async function mergeResponseSong(db: Database, responseId: number, songId: string, fields: Partial<SongData>): Promise<void> {
+export async function mergeResponseSong(
+  db: Database,
+  responseId: number,
+  songId: string,
+  fields: Partial<SongData>,
+): Promise<void> {
   await db
     .update(responses)
     .set({ songData: sql`${responses.songData} || ${JSON.stringify(fields)}::jsonb` })
@@ -88,7 +114,11 @@ export async function mergeResponseSong(db: Database, responseId: number, songId
  * The answers among `ids` the viewer can see (answer and request not hidden by staff, author not
  * blocked by the viewer, as on the request page), with their song data; one query on the primary key.
  */
-export async function findVisibleResponseSongs(db: Database, viewerId: number, ids: number[]): Promise<{ id: number; songId: string; songData: SongData }[]> {
+export async function findVisibleResponseSongs(
+  db: Database,
+  viewerId: number,
+  ids: number[],
+): Promise<{ id: number; songId: string; songData: SongData }[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: responses.id, songId: responses.songId, songData: responses.songData })

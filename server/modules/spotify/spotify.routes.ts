@@ -49,40 +49,59 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
           apiBaseUrl: config.SPOTIFY_API_BASE_URL,
           revokeUrl: config.SPOTIFY_REVOKE_URL,
         }),
-        cipher: createTokenCipher(config.SPOTIFY_TOKEN_KEY!, (config.SPOTIFY_TOKEN_KEY_PREVIOUS ?? '').split(',').filter(Boolean)),
+        cipher: createTokenCipher(
+          config.SPOTIFY_TOKEN_KEY!,
+          (config.SPOTIFY_TOKEN_KEY_PREVIOUS ?? '').split(',').filter(Boolean),
+        ),
       })
     : null;
   const writeLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
   /** The service, or 404 when Spotify is not configured. */
   const spotify = () => {
-    if (!service) throw new HttpError(404, 'spotify_disabled', 'Spotify is not enabled on this server.');
+    if (!service)
+      throw new HttpError(404, 'spotify_disabled', 'Spotify is not enabled on this server.');
     return service;
   };
 
-  app.get('/api/spotify/config', { schema: { response: { 200: spotifyConfigSchema } }, config: { access: 'public' } }, async () =>
-    enabled
-      ? {
-          enabled: true,
-          clientId: config.SPOTIFY_CLIENT_ID!,
-          sdkUrl: config.SPOTIFY_SDK_URL,
-          apiBaseUrl: config.SPOTIFY_API_BASE_URL,
-          scopes: [...SPOTIFY_SCOPES],
-        }
-      : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
+  app.get(
+    '/api/spotify/config',
+    { schema: { response: { 200: spotifyConfigSchema } }, config: { access: 'public' } },
+    async () =>
+      enabled
+        ? {
+            enabled: true,
+            clientId: config.SPOTIFY_CLIENT_ID!,
+            sdkUrl: config.SPOTIFY_SDK_URL,
+            apiBaseUrl: config.SPOTIFY_API_BASE_URL,
+            scopes: [...SPOTIFY_SCOPES],
+          }
+        : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
   );
 
   app.post(
     '/api/spotify/authorize',
-    { schema: { body: spotifyAuthorizeBodySchema, response: { 200: z.object({ url: z.string() }) } }, config: { access: 'member', rateLimit: writeLimit } },
+    {
+      schema: {
+        body: spotifyAuthorizeBodySchema,
+        response: { 200: z.object({ url: z.string() }) },
+      },
+      config: { access: 'member', rateLimit: writeLimit },
+    },
     async (request) => {
       const s = spotify();
-      const origin = request.headers.origin && request.headers.origin !== 'null' ? request.headers.origin : `${request.protocol}://${request.host}`;
+      const origin =
+        request.headers.origin && request.headers.origin !== 'null'
+          ? request.headers.origin
+          : `${request.protocol}://${request.host}`;
       let redirectUri = config.SPOTIFY_REDIRECT_URI ?? `${origin}${CALLBACK_PATH}`;
       if (!config.SPOTIFY_REDIRECT_URI && request.body.redirectUri) {
         const asked = new URL(request.body.redirectUri);
         if (asked.origin !== new URL(origin).origin || asked.pathname !== CALLBACK_PATH) {
-          throw badRequest(`The redirect URI must be ${origin}${CALLBACK_PATH}.`, 'invalid_redirect_uri');
+          throw badRequest(
+            `The redirect URI must be ${origin}${CALLBACK_PATH}.`,
+            'invalid_redirect_uri',
+          );
         }
         redirectUri = `${asked.origin}${CALLBACK_PATH}`;
       }
@@ -92,14 +111,21 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
 
   app.get(
     '/api/users/:id/spotify',
-    { schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } }, config: { access: 'member' } },
+    {
+      schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } },
+      config: { access: 'member' },
+    },
     async (request) => spotify().status(requireSelf(request, request.params.id)),
   );
 
   app.patch(
     '/api/users/:id/spotify',
     {
-      schema: { params: idParamsSchema, body: spotifyConnectBodySchema, response: { 200: spotifyStatusSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: spotifyConnectBodySchema,
+        response: { 200: spotifyStatusSchema },
+      },
       config: { access: 'member', rateLimit: writeLimit },
     },
     async (request) => {
@@ -111,7 +137,10 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
 
   app.delete(
     '/api/users/:id/spotify',
-    { schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } }, config: { access: 'member', rateLimit: writeLimit } },
+    {
+      schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } },
+      config: { access: 'member', rateLimit: writeLimit },
+    },
     async (request) => {
       const s = spotify();
       return s.disconnect(requireSelf(request, request.params.id));
@@ -120,10 +149,15 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
 
   app.get(
     '/api/users/:id/spotify-token',
-    { schema: { params: idParamsSchema, response: { 200: spotifyTokenSchema } }, config: { access: 'member' } },
+    {
+      schema: { params: idParamsSchema, response: { 200: spotifyTokenSchema } },
+      config: { access: 'member' },
+    },
     async (request, reply) => {
       const s = spotify();
-      const { accessToken, expiresAt } = await s.accessToken(requireSelf(request, request.params.id));
+      const { accessToken, expiresAt } = await s.accessToken(
+        requireSelf(request, request.params.id),
+      );
       reply.header('cache-control', 'no-store');
       return { accessToken, expiresAt: expiresAt.toISOString() };
     },
@@ -131,28 +165,45 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
 
   app.get(
     '/api/spotify/search',
-    { schema: { querystring: songSearchQuerySchema, response: { 200: z.array(songDataOutputSchema) } }, config: { access: 'member' } },
+    {
+      schema: {
+        querystring: songSearchQuerySchema,
+        response: { 200: z.array(songDataOutputSchema) },
+      },
+      config: { access: 'member' },
+    },
     async (request) => spotify().search(request.user!.id, request.query.query),
   );
 
   app.get(
     '/api/spotify/tracks/:id',
-    { schema: { params: spotifyTrackParamsSchema, response: { 200: songDataOutputSchema } }, config: { access: 'member' } },
+    {
+      schema: { params: spotifyTrackParamsSchema, response: { 200: songDataOutputSchema } },
+      config: { access: 'member' },
+    },
     async (request) => spotify().track(request.user!.id, request.params.id),
   );
 
   app.post(
     '/api/spotify/play/:id',
-    { schema: { params: idParamsSchema, response: { 201: playRecordedSchema } }, config: { access: 'member', rateLimit: writeLimit } },
+    {
+      schema: { params: idParamsSchema, response: { 201: playRecordedSchema } },
+      config: { access: 'member', rateLimit: writeLimit },
+    },
     async (request, reply) => {
       spotify();
-      return reply.status(201).send(await recordPlay(db, request.params.id, request.user!.id, 'spotify'));
+      return reply
+        .status(201)
+        .send(await recordPlay(db, request.params.id, request.user!.id, 'spotify'));
     },
   );
 
   app.post(
     '/api/spotify/match',
-    { schema: { body: spotifyMatchBodySchema, response: { 200: songDataOutputSchema } }, config: { access: 'member', rateLimit: writeLimit } },
+    {
+      schema: { body: spotifyMatchBodySchema, response: { 200: songDataOutputSchema } },
+      config: { access: 'member', rateLimit: writeLimit },
+    },
     async (request) => {
       return spotify().match(request.user!.id, request.body);
     },
@@ -162,8 +213,12 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     '/api/spotify/playlists',
     {
       schema: { body: spotifyPlaylistBodySchema, response: { 201: spotifyPlaylistSchema } },
-      config: { access: 'member', rateLimit: { max: SPOTIFY_PLAYLISTS_PER_HOUR, timeWindow: 3_600_000 } },
+      config: {
+        access: 'member',
+        rateLimit: { max: SPOTIFY_PLAYLISTS_PER_HOUR, timeWindow: 3_600_000 },
+      },
     },
-    async (request, reply) => reply.status(201).send(await spotify().savePlaylist(request.user!.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await spotify().savePlaylist(request.user!.id, request.body)),
   );
 }

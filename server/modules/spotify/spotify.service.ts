@@ -29,8 +29,17 @@ import { bestMatch, type SongIdentity } from '../../../common/source-match';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import type { SongProvider } from '../../providers/songs/song-provider';
-import { normaliseQuery, readCachedSearch, writeCachedSearch } from '../../providers/songs/song-search-cache';
-import { SpotifyGrantError, trackToSongData, type SpotifyClient, type SpotifyTokens } from '../../providers/spotify/spotify-client';
+import {
+  normaliseQuery,
+  readCachedSearch,
+  writeCachedSearch,
+} from '../../providers/songs/song-search-cache';
+import {
+  SpotifyGrantError,
+  trackToSongData,
+  type SpotifyClient,
+  type SpotifyTokens,
+} from '../../providers/spotify/spotify-client';
 import {
   clearedConnection,
   deleteAuthStatesOf,
@@ -54,12 +63,15 @@ export interface SpotifyStatus {
   connectionLost: boolean;
 }
 
-export const STATE_MISMATCH_MESSAGE = 'The Spotify authorization did not match this session or has expired. Please try connecting again.';
-export const CONNECTION_LOST_MESSAGE = 'Your Spotify connection has expired or was revoked. Please connect Spotify again from your profile.';
+export const STATE_MISMATCH_MESSAGE =
+  'The Spotify authorization did not match this session or has expired. Please try connecting again.';
+export const CONNECTION_LOST_MESSAGE =
+  'Your Spotify connection has expired or was revoked. Please connect Spotify again from your profile.';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** PKCE S256 challenge of a verifier (RFC 7636 §4.2). */
-export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+export const pkceChallenge = (verifier: string) =>
+  createHash('sha256').update(verifier).digest('base64url');
 
 export interface SpotifyServiceDeps {
   db: Database;
@@ -72,7 +84,14 @@ export interface SpotifyServiceDeps {
 
 export type SpotifyService = ReturnType<typeof createSpotifyService>;
 
-export function createSpotifyService({ db, client, cipher, songs, log, now = () => new Date() }: SpotifyServiceDeps) {
+export function createSpotifyService({
+  db,
+  client,
+  cipher,
+  songs,
+  log,
+  now = () => new Date(),
+}: SpotifyServiceDeps) {
   const refreshing = new Map<number, Promise<{ accessToken: string; expiresAt: Date }>>();
   let appToken: { value: string; expiresAt: number } | null = null;
   let appTokenPending: Promise<string> | null = null;
@@ -88,7 +107,9 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
     return {
       spotifyAccessToken: cipher.encrypt(tokens.accessToken, userId),
       spotifyTokenExpiry: new Date(at.getTime() + tokens.expiresIn * 1000),
-      ...(tokens.refreshToken ? { spotifyRefreshToken: cipher.encrypt(tokens.refreshToken, userId) } : {}),
+      ...(tokens.refreshToken
+        ? { spotifyRefreshToken: cipher.encrypt(tokens.refreshToken, userId) }
+        : {}),
     };
   }
 
@@ -98,7 +119,10 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
     await deleteAuthStatesOf(db, userId);
   }
 
-  async function refreshFor(userId: number, refreshCipher: string): Promise<{ accessToken: string; expiresAt: Date }> {
+  async function refreshFor(
+    userId: number,
+    refreshCipher: string,
+  ): Promise<{ accessToken: string; expiresAt: Date }> {
     const refreshToken = cipher.decrypt(refreshCipher, userId);
     if (!refreshToken) {
       await markLost(userId, 'stored refresh token cannot be decrypted (key changed?)');
@@ -119,7 +143,8 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
     const columns = tokenColumns(userId, tokens, at);
     // A member who disconnected while the refresh was in flight stays disconnected.
     const row = await findConnection(db, userId);
-    if (!row?.spotifyConnected) throw new HttpError(409, 'spotify_not_connected', 'Spotify is not connected.');
+    if (!row?.spotifyConnected)
+      throw new HttpError(409, 'spotify_not_connected', 'Spotify is not connected.');
     await updateConnection(db, userId, columns);
     return { accessToken: tokens.accessToken, expiresAt: columns.spotifyTokenExpiry };
   }
@@ -128,23 +153,33 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
   async function accessToken(userId: number): Promise<{ accessToken: string; expiresAt: Date }> {
     const row = await findConnection(db, userId);
     if (!row?.spotifyConnected || !row.spotifyRefreshToken) {
-      if (row?.spotifyConnectionLostAt) throw new HttpError(409, 'spotify_connection_lost', CONNECTION_LOST_MESSAGE);
+      if (row?.spotifyConnectionLostAt)
+        throw new HttpError(409, 'spotify_connection_lost', CONNECTION_LOST_MESSAGE);
       throw new HttpError(409, 'spotify_not_connected', 'Spotify is not connected.');
     }
     const current = row.spotifyAccessToken ? cipher.decrypt(row.spotifyAccessToken, userId) : null;
-    if (current && row.spotifyTokenExpiry && row.spotifyTokenExpiry.getTime() - SPOTIFY_REFRESH_MARGIN_MS > now().getTime()) {
+    if (
+      current &&
+      row.spotifyTokenExpiry &&
+      row.spotifyTokenExpiry.getTime() - SPOTIFY_REFRESH_MARGIN_MS > now().getTime()
+    ) {
       // Written with an older key: re-encrypt with the current one (key rotation, README).
       if (cipher.isStale(row.spotifyAccessToken!) || cipher.isStale(row.spotifyRefreshToken)) {
         const refresh = cipher.decrypt(row.spotifyRefreshToken, userId);
         if (refresh) {
-          await updateConnection(db, userId, { spotifyAccessToken: cipher.encrypt(current, userId), spotifyRefreshToken: cipher.encrypt(refresh, userId) });
+          await updateConnection(db, userId, {
+            spotifyAccessToken: cipher.encrypt(current, userId),
+            spotifyRefreshToken: cipher.encrypt(refresh, userId),
+          });
         }
       }
       return { accessToken: current, expiresAt: row.spotifyTokenExpiry };
     }
     const pending = refreshing.get(userId);
     if (pending) return pending;
-    const started = refreshFor(userId, row.spotifyRefreshToken).finally(() => refreshing.delete(userId));
+    const started = refreshFor(userId, row.spotifyRefreshToken).finally(() =>
+      refreshing.delete(userId),
+    );
     refreshing.set(userId, started);
     return started;
   }
@@ -155,7 +190,10 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
     appTokenPending ??= client
       .clientCredentials()
       .then((t) => {
-        appToken = { value: t.accessToken, expiresAt: now().getTime() + t.expiresIn * 1000 - SPOTIFY_REFRESH_MARGIN_MS };
+        appToken = {
+          value: t.accessToken,
+          expiresAt: now().getTime() + t.expiresIn * 1000 - SPOTIFY_REFRESH_MARGIN_MS,
+        };
         return t.accessToken;
       })
       .finally(() => {
@@ -181,11 +219,27 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
   async function searchUncaught(userId: number, query: string): Promise<SongData[]> {
     const key = normaliseQuery(query);
     const at = now();
-    const cached = await readCachedSearch(db, 'spotify', key, new Date(at.getTime() - SONG_SEARCH_CACHE_TTL_MS));
+    const cached = await readCachedSearch(
+      db,
+      'spotify',
+      key,
+      new Date(at.getTime() - SONG_SEARCH_CACHE_TTL_MS),
+    );
     if (cached) return cached;
-    const tracks = await client.searchTracks(await tokenForLookups(userId), query, SPOTIFY_SEARCH_LIMIT);
+    const tracks = await client.searchTracks(
+      await tokenForLookups(userId),
+      query,
+      SPOTIFY_SEARCH_LIMIT,
+    );
     const results = tracks.map(trackToSongData);
-    await writeCachedSearch(db, 'spotify', key, results, at, new Date(at.getTime() - SONG_SEARCH_CACHE_TTL_MS));
+    await writeCachedSearch(
+      db,
+      'spotify',
+      key,
+      results,
+      at,
+      new Date(at.getTime() - SONG_SEARCH_CACHE_TTL_MS),
+    );
     return results;
   }
 
@@ -201,42 +255,97 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
     if (song.isrc) {
       const byIsrc = await searchUncaught(userId, `isrc:${song.isrc}`);
       const hit = byIsrc.find((t) => t.isrc?.toUpperCase() === song.isrc!.toUpperCase());
-      if (hit) return { uri: hit.uri, spotifyMatch: 'isrc', albumName: song.albumName ?? hit.albumName, albumArt: song.albumArt ?? hit.albumArt };
+      if (hit)
+        return {
+          uri: hit.uri,
+          spotifyMatch: 'isrc',
+          albumName: song.albumName ?? hit.albumName,
+          albumArt: song.albumArt ?? hit.albumArt,
+        };
     }
     if (!identity.title) return { spotifyMatch: 'none' };
-    const results = await searchUncaught(userId, identity.artist ? `track:${identity.title} artist:${identity.artist}` : identity.title);
-    const best = bestMatch({ ...identity, isrc: null }, results, (t) => ({ ...identityOf(t), isrc: null }), SOURCE_MATCH_MIN_SIMILARITY);
+    const results = await searchUncaught(
+      userId,
+      identity.artist ? `track:${identity.title} artist:${identity.artist}` : identity.title,
+    );
+    const best = bestMatch(
+      { ...identity, isrc: null },
+      results,
+      (t) => ({ ...identityOf(t), isrc: null }),
+      SOURCE_MATCH_MIN_SIMILARITY,
+    );
     if (!best) return { spotifyMatch: 'none' };
-    return { uri: best.item.uri, spotifyMatch: 'similarity', albumName: song.albumName ?? best.item.albumName, albumArt: song.albumArt ?? best.item.albumArt };
+    return {
+      uri: best.item.uri,
+      spotifyMatch: 'similarity',
+      albumName: song.albumName ?? best.item.albumName,
+      albumArt: song.albumArt ?? best.item.albumArt,
+    };
   }
 
   /** Finds the song on the song provider (YouTube or the catalogue) by title + artist similarity. */
   async function matchOnYouTube(song: SongData): Promise<Partial<SongData>> {
     const identity = identityOf(song);
     if (!identity.title) return { youtubeMatch: 'none' };
-    const results = await songs.search(`${identity.title} ${identity.artist}`.trim(), SPOTIFY_SEARCH_LIMIT);
-    const withVideo = results.filter((r) => r.playable !== false && (r.videoId || /^[A-Za-z0-9_-]{11}$/.test(r.id)));
-    const best = bestMatch({ ...identity, isrc: null }, withVideo, (r) => ({ ...identityOf(r), isrc: null }), SOURCE_MATCH_MIN_SIMILARITY);
+    const results = await songs.search(
+      `${identity.title} ${identity.artist}`.trim(),
+      SPOTIFY_SEARCH_LIMIT,
+    );
+    const withVideo = results.filter(
+      (r) => r.playable !== false && (r.videoId || /^[A-Za-z0-9_-]{11}$/.test(r.id)),
+    );
+    const best = bestMatch(
+      { ...identity, isrc: null },
+      withVideo,
+      (r) => ({ ...identityOf(r), isrc: null }),
+      SOURCE_MATCH_MIN_SIMILARITY,
+    );
     if (!best) return { youtubeMatch: 'none' };
-    return { videoId: best.item.videoId ?? best.item.id, youtubeMatch: 'similarity', thumbnail: song.thumbnail ?? best.item.thumbnail };
+    return {
+      videoId: best.item.videoId ?? best.item.id,
+      youtubeMatch: 'similarity',
+      thumbnail: song.thumbnail ?? best.item.thumbnail,
+    };
   }
 
   return {
     /** Spotify's authorize URL for this member and session; stores the pending state (10 minutes). */
-    async startAuthorization(userId: number, sessionTokenHash: string, redirectUri: string): Promise<{ url: string }> {
+    async startAuthorization(
+      userId: number,
+      sessionTokenHash: string,
+      redirectUri: string,
+    ): Promise<{ url: string }> {
       const state = randomBytes(32).toString('base64url');
       const codeVerifier = randomBytes(48).toString('base64url');
       const at = now();
       await insertAuthState(
         db,
-        { stateHash: sha256(state), userId, sessionTokenHash, codeVerifier, redirectUri, expiresAt: new Date(at.getTime() + SPOTIFY_STATE_TTL_MS) },
+        {
+          stateHash: sha256(state),
+          userId,
+          sessionTokenHash,
+          codeVerifier,
+          redirectUri,
+          expiresAt: new Date(at.getTime() + SPOTIFY_STATE_TTL_MS),
+        },
         at,
       );
-      return { url: client.authorizeUrl({ redirectUri, state, codeChallenge: pkceChallenge(codeVerifier), scopes: SPOTIFY_SCOPES }) };
+      return {
+        url: client.authorizeUrl({
+          redirectUri,
+          state,
+          codeChallenge: pkceChallenge(codeVerifier),
+          scopes: SPOTIFY_SCOPES,
+        }),
+      };
     },
 
     /** Finishes the flow: one-time state check, code exchange, profile, encrypted tokens. */
-    async connect(userId: number, sessionTokenHash: string, input: { code: string; redirectUri: string; state: string }): Promise<SpotifyStatus> {
+    async connect(
+      userId: number,
+      sessionTokenHash: string,
+      input: { code: string; redirectUri: string; state: string },
+    ): Promise<SpotifyStatus> {
       const pending = await takeAuthState(db, sha256(input.state));
       if (
         !pending ||
@@ -252,10 +361,12 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
         tokens = await client.exchangeCode(input.code, pending.redirectUri, pending.codeVerifier);
       } catch (err) {
         log.warn({ err, userId }, 'Spotify code exchange failed');
-        if (err instanceof SpotifyGrantError) throw badRequest('Failed to connect to Spotify', 'spotify_code_rejected');
+        if (err instanceof SpotifyGrantError)
+          throw badRequest('Failed to connect to Spotify', 'spotify_code_rejected');
         throw new HttpError(502, 'spotify_unavailable', 'Failed to connect to Spotify');
       }
-      if (!tokens.refreshToken) throw new HttpError(502, 'spotify_unavailable', 'Failed to connect to Spotify');
+      if (!tokens.refreshToken)
+        throw new HttpError(502, 'spotify_unavailable', 'Failed to connect to Spotify');
       let product: string | null = null;
       try {
         product = (await client.me(tokens.accessToken)).product;
@@ -276,8 +387,12 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
     /** Disconnects: revokes what the provider lets us revoke, then clears every Spotify column. */
     async disconnect(userId: number): Promise<SpotifyStatus> {
       const row = await findConnection(db, userId);
-      const refresh = row?.spotifyRefreshToken ? cipher.decrypt(row.spotifyRefreshToken, userId) : null;
-      const access = row?.spotifyAccessToken ? cipher.decrypt(row.spotifyAccessToken, userId) : null;
+      const refresh = row?.spotifyRefreshToken
+        ? cipher.decrypt(row.spotifyRefreshToken, userId)
+        : null;
+      const access = row?.spotifyAccessToken
+        ? cipher.decrypt(row.spotifyAccessToken, userId)
+        : null;
       await updateConnection(db, userId, clearedConnection(null));
       await deleteAuthStatesOf(db, userId);
       for (const [token, hint] of [
@@ -285,7 +400,9 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
         [access, 'access_token'],
       ] as const) {
         if (!token) continue;
-        await client.revoke(token, hint).catch((err: unknown) => log.warn({ err, userId }, 'Spotify token revocation failed'));
+        await client
+          .revoke(token, hint)
+          .catch((err: unknown) => log.warn({ err, userId }, 'Spotify token revocation failed'));
       }
       return statusOf(await findConnection(db, userId));
     },
@@ -322,7 +439,10 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
     },
 
     /** A private playlist of the Spotify matches of these answers (spotify-playlist.ts). */
-    savePlaylist(userId: number, input: { name: string; responseIds: number[] }): Promise<SavedPlaylist> {
+    savePlaylist(
+      userId: number,
+      input: { name: string; responseIds: number[] },
+    ): Promise<SavedPlaylist> {
       return saveSpotifyPlaylist({ db, client, log, accessToken, matchOnSpotify }, userId, input);
     },
 
@@ -331,7 +451,10 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
      * once: for a response the result is stored on its song data, and a stored miss ('none') is
      * not looked up again. A provider failure leaves the song unchanged (tried again next time).
      */
-    async match(userId: number, input: { responseId?: number; song?: SongData }): Promise<SongData> {
+    async match(
+      userId: number,
+      input: { responseId?: number; song?: SongData },
+    ): Promise<SongData> {
       let song: SongData;
       let songId: string | null = null;
       if (input.responseId !== undefined) {
@@ -345,15 +468,20 @@ export function createSpotifyService({ db, client, cipher, songs, log, now = () 
         throw badRequest('Send a responseId or a song.');
       }
       const fields: Partial<SongData> = {};
-      const hasVideo = Boolean(song.videoId || (/^[A-Za-z0-9_-]{11}$/.test(song.id) && song.playable !== false && song.videoId !== null));
+      const hasVideo = Boolean(
+        song.videoId ||
+        (/^[A-Za-z0-9_-]{11}$/.test(song.id) && song.playable !== false && song.videoId !== null),
+      );
       try {
-        if (!song.uri && !song.spotifyMatch) Object.assign(fields, await matchOnSpotify(userId, song));
+        if (!song.uri && !song.spotifyMatch)
+          Object.assign(fields, await matchOnSpotify(userId, song));
         if (!hasVideo && !song.youtubeMatch) Object.assign(fields, await matchOnYouTube(song));
       } catch (err) {
         log.warn({ err, responseId: input.responseId }, 'cross-source match failed');
       }
       if (Object.keys(fields).length === 0) return song;
-      if (input.responseId !== undefined && songId) await mergeResponseSong(db, input.responseId, songId, fields);
+      if (input.responseId !== undefined && songId)
+        await mergeResponseSong(db, input.responseId, songId, fields);
       return { ...song, ...fields };
     },
   };

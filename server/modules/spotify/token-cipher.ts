@@ -35,7 +35,13 @@ export function createTokenCipher(current: string, previous: string[] = []): Tok
       const cipher = createCipheriv('aes-256-gcm', currentKey, iv);
       cipher.setAAD(Buffer.from(`user:${userId}`));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', currentId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+      return [
+        'v1',
+        currentId,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join('.');
     },
     decrypt(stored, userId) {
       const [version, keyId, iv, tag, body] = stored.split('.');
@@ -45,7 +51,10 @@ export function createTokenCipher(current: string, previous: string[] = []): Tok
         const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
         decipher.setAAD(Buffer.from(`user:${userId}`));
         decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+        return Buffer.concat([
+          decipher.update(Buffer.from(body, 'base64url')),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         return null;
       }

@@ -7,7 +7,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
 import { idsMarkedBy } from '../../lib/sql';
-import { cteName, cteRef, moreCtes, NO_EFFECTS, type CteRef, type WriteEffects } from '../../lib/write-effects';
+import {
+  cteName,
+  cteRef,
+  moreCtes,
+  NO_EFFECTS,
+  type CteRef,
+  type WriteEffects,
+} from '../../lib/write-effects';
 import type { NotificationPush } from '../notifications/index';
 
 /** The state after a change: whether the member's upvote exists, and the target's counter. */
@@ -59,8 +66,10 @@ async function changeUpvote(
 ): Promise<UpvoteChange | null> {
   const effects = effectsOf(WANTED);
   const column = sql.identifier(targetColumn.name);
-  const wanted = intent === 'toggle' ? sql`not exists (select 1 from mine)` : intent ? sql`true` : sql`false`;
-  const result = await db.execute(sql`with found as (select id, upvotes from ${target} where id = ${id}),
+  const wanted =
+    intent === 'toggle' ? sql`not exists (select 1 from mine)` : intent ? sql`true` : sql`false`;
+  const result =
+    await db.execute(sql`with found as (select id, upvotes from ${target} where id = ${id}),
     mine as (select id from ${rows} where user_id = ${userId} and ${column} = ${id}),
     ${cteName(WANTED)} as (select ${wanted} as upvoted from found),
     added as (
@@ -77,22 +86,50 @@ async function changeUpvote(
       not exists (select 1 from added) and not exists (select 1 from removed) and w.upvoted <> exists (select 1 from mine) as raced,
       ${effects.pushes} as pushes
     from (select 1) one left join found f on true left join ${cteName(WANTED)} w on true`);
-  type Row = { upvoted: boolean | null; upvotes: number | null; raced: boolean | null; pushes: NotificationPush[] };
+  type Row = {
+    upvoted: boolean | null;
+    upvotes: number | null;
+    raced: boolean | null;
+    pushes: NotificationPush[];
+  };
   const [row] = (result as unknown as { rows: Row[] }).rows;
   if (!row || row.upvoted === null) return null;
   if (!row.raced) return { upvoted: row.upvoted, upvotes: row.upvotes ?? 0, pushes: row.pushes };
   // The same member's concurrent call made the wanted change after this statement's snapshot: the
   // state is as wanted, and its counter is read again now that the change is visible (rare).
-  const [fresh] = await db.select({ upvotes: target.upvotes }).from(target).where(eq(target.id, id));
+  const [fresh] = await db
+    .select({ upvotes: target.upvotes })
+    .from(target)
+    .where(eq(target.id, id));
   return { upvoted: row.upvoted, upvotes: fresh?.upvotes ?? 0, pushes: row.pushes };
 }
 
-const REQUEST_UPVOTES: Upvotable = { target: requests, rows: upvotedRequests, targetColumn: upvotedRequests.requestId };
-const RESPONSE_UPVOTES: Upvotable = { target: responses, rows: upvotedResponses, targetColumn: upvotedResponses.responseId };
+const REQUEST_UPVOTES: Upvotable = {
+  target: requests,
+  rows: upvotedRequests,
+  targetColumn: upvotedRequests.requestId,
+};
+const RESPONSE_UPVOTES: Upvotable = {
+  target: responses,
+  rows: upvotedResponses,
+  targetColumn: upvotedResponses.responseId,
+};
 
 /** Sets or toggles `userId`'s upvote of a request. Returns null when the request does not exist. */
-export async function changeRequestUpvote(db: Database, userId: number, requestId: number, intent: UpvoteIntent): Promise<UpvoteState | null> {
-  const change = await changeUpvote(db, REQUEST_UPVOTES, userId, requestId, intent, () => NO_EFFECTS);
+export async function changeRequestUpvote(
+  db: Database,
+  userId: number,
+  requestId: number,
+  intent: UpvoteIntent,
+): Promise<UpvoteState | null> {
+  const change = await changeUpvote(
+    db,
+    REQUEST_UPVOTES,
+    userId,
+    requestId,
+    intent,
+    () => NO_EFFECTS,
+  );
   return change && { upvoted: change.upvoted, upvotes: change.upvotes };
 }
 
@@ -114,11 +151,18 @@ export function changeResponseUpvote(
  * Whether `userId` upvoted a request, in one query; null when the request does not exist
  * (left join on the unique key upvoted_requests_user_request_unique).
  */
-export async function findRequestUpvote(db: Database, userId: number, requestId: number): Promise<boolean | null> {
+export async function findRequestUpvote(
+  db: Database,
+  userId: number,
+  requestId: number,
+): Promise<boolean | null> {
   const rows = await db
     .select({ upvoteId: upvotedRequests.id })
     .from(requests)
-    .leftJoin(upvotedRequests, and(eq(upvotedRequests.requestId, requests.id), eq(upvotedRequests.userId, userId)))
+    .leftJoin(
+      upvotedRequests,
+      and(eq(upvotedRequests.requestId, requests.id), eq(upvotedRequests.userId, userId)),
+    )
     .where(eq(requests.id, requestId));
   if (rows.length === 0) return null;
   return rows[0]!.upvoteId !== null;
@@ -128,6 +172,16 @@ export async function findRequestUpvote(db: Database, userId: number, requestId:
  * Which of `requestIds` the member upvoted, in one query (for the feed and the detail view's
  * `viewer.upvoted`). Uses the unique (user_id, request_id) index.
  */
-export function requestIdsUpvotedBy(db: Database, userId: number, requestIds: number[]): Promise<Set<number>> {
-  return idsMarkedBy(db, upvotedRequests, { userId: upvotedRequests.userId, target: upvotedRequests.requestId }, userId, requestIds);
+export function requestIdsUpvotedBy(
+  db: Database,
+  userId: number,
+  requestIds: number[],
+): Promise<Set<number>> {
+  return idsMarkedBy(
+    db,
+    upvotedRequests,
+    { userId: upvotedRequests.userId, target: upvotedRequests.requestId },
+    userId,
+    requestIds,
+  );
 }

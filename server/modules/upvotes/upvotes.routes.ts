@@ -1,5 +1,11 @@
 /** HTTP routes of upvotes (spec 000 §7 "Request detail"). */
-import { idParamsSchema, upvoteBodySchema, viewerQuerySchema, upvoteResultSchema, upvotedStateSchema } from '../../../common/schemas';
+import {
+  idParamsSchema,
+  upvoteBodySchema,
+  viewerQuerySchema,
+  upvoteResultSchema,
+  upvotedStateSchema,
+} from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { requireSelf } from '../../plugins/access';
 import { hasUpvotedRequest, upvoteRequest, upvoteResponse } from './upvotes.service';
@@ -15,7 +21,11 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
     app.post(
       url,
       {
-        schema: { params: idParamsSchema, body: upvoteBodySchema, response: { 200: upvoteResultSchema } },
+        schema: {
+          params: idParamsSchema,
+          body: upvoteBodySchema,
+          response: { 200: upvoteResultSchema },
+        },
         config: { access: 'member', rateLimit: writeRateLimit },
       },
       async (request) => {
@@ -27,7 +37,14 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
 
   app.get(
     '/api/requests/:id/upvoted',
-    { schema: { params: idParamsSchema, querystring: viewerQuerySchema, response: { 200: upvotedStateSchema } }, config: { access: 'member' } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: viewerQuerySchema,
+        response: { 200: upvotedStateSchema },
+      },
+      config: { access: 'member' },
+    },
     async (request) => {
       const userId = requireSelf(request, request.query.userId);
       return hasUpvotedRequest(db, userId, request.params.id);

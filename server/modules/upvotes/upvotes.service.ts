@@ -7,19 +7,34 @@ import type { UpvoteResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import * as repo from './upvotes.repository';
-import { answerEventNotificationsCte, pushesOf, pushNotifications, type NotificationPush } from '../notifications/index';
+import {
+  answerEventNotificationsCte,
+  pushesOf,
+  pushNotifications,
+  type NotificationPush,
+} from '../notifications/index';
 import { sql } from 'drizzle-orm';
 import { cteName, NO_EFFECTS, type CteRef, type WriteEffects } from '../../lib/write-effects';
 
 /** Toggles (wanted undefined) or sets the member's upvote of a request. Throws 404. */
-export async function upvoteRequest(db: Database, userId: number, requestId: number, wanted?: boolean): Promise<UpvoteResult> {
+export async function upvoteRequest(
+  db: Database,
+  userId: number,
+  requestId: number,
+  wanted?: boolean,
+): Promise<UpvoteResult> {
   const state = await repo.changeRequestUpvote(db, userId, requestId, wanted ?? 'toggle');
   if (!state) throw notFound('Request not found.');
   return state;
 }
 
 /** Toggles (wanted undefined) or sets the member's upvote of a response. Throws 404. */
-export async function upvoteResponse(db: Database, userId: number, responseId: number, wanted?: boolean): Promise<UpvoteResult> {
+export async function upvoteResponse(
+  db: Database,
+  userId: number,
+  responseId: number,
+  wanted?: boolean,
+): Promise<UpvoteResult> {
   const { pushes, ...state } = await writeResponseUpvote(db, userId, responseId, wanted);
   pushNotifications(db, pushes);
   return state;
@@ -41,16 +56,31 @@ export async function writeResponseUpvote(
   // says it, and a second "upvoted" one for the same act was noise (issue 32).
   const effectsOf = (wantedState: CteRef<'upvoted'>): WriteEffects => {
     if (options.notify === false) return NO_EFFECTS;
-    const notified = answerEventNotificationsCte('response_upvoted', userId, responseId, sql`exists (select 1 from ${cteName(wantedState)} where upvoted)`);
+    const notified = answerEventNotificationsCte(
+      'response_upvoted',
+      userId,
+      responseId,
+      sql`exists (select 1 from ${cteName(wantedState)} where upvoted)`,
+    );
     return { ctes: [notified], pushes: pushesOf(notified) };
   };
-  const change = await repo.changeResponseUpvote(db, userId, responseId, wanted ?? 'toggle', effectsOf);
+  const change = await repo.changeResponseUpvote(
+    db,
+    userId,
+    responseId,
+    wanted ?? 'toggle',
+    effectsOf,
+  );
   if (!change) throw notFound('Recommendation not found.');
   return change;
 }
 
 /** Whether the member upvoted a request (GET /api/requests/{id}/upvoted). Throws 404. */
-export async function hasUpvotedRequest(db: Database, userId: number, requestId: number): Promise<{ upvoted: boolean }> {
+export async function hasUpvotedRequest(
+  db: Database,
+  userId: number,
+  requestId: number,
+): Promise<{ upvoted: boolean }> {
   const upvoted = await repo.findRequestUpvote(db, userId, requestId);
   if (upvoted === null) throw notFound('Request not found.');
   return { upvoted };

@@ -11,7 +11,11 @@ export interface FollowTarget {
 }
 
 /** The target's existence and the blocks between the two, in one statement (two primary-key probes of blocks). */
-export async function findTarget(db: Database, viewerId: number, targetId: number): Promise<FollowTarget | null> {
+export async function findTarget(
+  db: Database,
+  viewerId: number,
+  targetId: number,
+): Promise<FollowTarget | null> {
   const result = await db.execute(sql`select
       exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${viewerId}) as "blocksViewer",
       exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = u.id) as "blockedByViewer"
@@ -23,15 +27,25 @@ export async function findTarget(db: Database, viewerId: number, targetId: numbe
  * Inserts the follow unless a block stands between the two at the time of the write (checked in
  * the same statement, so a block written meanwhile is not slipped past). Repeating it is harmless.
  */
-export async function insertFollow(db: Database, followerId: number, followedId: number): Promise<void> {
+export async function insertFollow(
+  db: Database,
+  followerId: number,
+  followedId: number,
+): Promise<void> {
   await db.execute(sql`insert into user_follows (follower_id, followed_id)
     select ${followerId}, ${followedId}
     where not exists (select 1 from blocks b where (b.blocker_id = ${followerId} and b.blocked_id = ${followedId}) or (b.blocker_id = ${followedId} and b.blocked_id = ${followerId}))
     on conflict do nothing`);
 }
 
-export async function deleteFollow(db: Database, followerId: number, followedId: number): Promise<void> {
-  await db.execute(sql`delete from user_follows where follower_id = ${followerId} and followed_id = ${followedId}`);
+export async function deleteFollow(
+  db: Database,
+  followerId: number,
+  followedId: number,
+): Promise<void> {
+  await db.execute(
+    sql`delete from user_follows where follower_id = ${followerId} and followed_id = ${followedId}`,
+  );
 }
 
 /** Removes the follows in both directions between two members (when one blocks the other). */
@@ -50,6 +64,14 @@ export async function followCounts(
       (select count(*)::int from user_follows f where f.followed_id = ${userId}) as "followerCount",
       (select count(*)::int from user_follows f where f.follower_id = ${userId}) as "followingCount",
       exists (select 1 from user_follows f where f.follower_id = ${viewerId} and f.followed_id = ${userId}) as following`);
-  const row = (result as unknown as { rows: { followerCount: number; followingCount: number; following: boolean }[] }).rows[0]!;
-  return { followerCount: Number(row.followerCount), followingCount: Number(row.followingCount), following: row.following };
+  const row = (
+    result as unknown as {
+      rows: { followerCount: number; followingCount: number; following: boolean }[];
+    }
+  ).rows[0]!;
+  return {
+    followerCount: Number(row.followerCount),
+    followingCount: Number(row.followingCount),
+    following: row.following,
+  };
 }

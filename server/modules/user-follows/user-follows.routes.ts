@@ -5,7 +5,10 @@ import type { App, AppDeps } from '../../app-types';
 import { setFollowUser } from './user-follows.service';
 
 export async function userFollowRoutes(app: App, { db, config }: AppDeps) {
-  const write = { access: 'member' as const, rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 } };
+  const write = {
+    access: 'member' as const,
+    rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  };
   for (const [method, follow] of [
     ['POST', true],
     ['DELETE', false],

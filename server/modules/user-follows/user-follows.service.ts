@@ -24,12 +24,18 @@ async function state(db: Database, viewerId: number, targetId: number): Promise<
  * target's counts. Throws 400 for oneself, 404 for an unknown member or one who blocks the viewer,
  * 403 when following a member the viewer blocks.
  */
-export async function setFollowUser(db: Database, viewerId: number, targetId: number, follow: boolean): Promise<UserFollowState> {
+export async function setFollowUser(
+  db: Database,
+  viewerId: number,
+  targetId: number,
+  follow: boolean,
+): Promise<UserFollowState> {
   if (targetId === viewerId) throw badRequest("You can't follow yourself.", 'cannot_follow_self');
   const target = await repo.findTarget(db, viewerId, targetId);
   if (!target || target.blocksViewer) throw notFound('Member not found.');
   if (follow) {
-    if (target.blockedByViewer) throw new HttpError(403, 'follow_blocked', 'Unblock this member to follow them.');
+    if (target.blockedByViewer)
+      throw new HttpError(403, 'follow_blocked', 'Unblock this member to follow them.');
     await repo.insertFollow(db, viewerId, targetId);
   } else {
     await repo.deleteFollow(db, viewerId, targetId);

@@ -9,11 +9,15 @@ import { FOLLOWED_MEMBER_DAILY_MAX } from '../../../common/notification-text';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
 import { newMember, signUp, type SignedIn } from '../../test/harness';
 
-const t = useTestApp({ seed: false, members: { ana: 'Ana Follows', ben: 'Ben Asks', cy: 'Cy Answers', dee: 'Dee Elsewhere' } });
+const t = useTestApp({
+  seed: false,
+  members: { ana: 'Ana Follows', ben: 'Ben Asks', cy: 'Cy Answers', dee: 'Dee Elsewhere' },
+});
 
 const follow = (who: SignedIn, id: number) => t.call(who, 'POST', `/api/users/${id}/follow`);
 const unfollow = (who: SignedIn, id: number) => t.call(who, 'DELETE', `/api/users/${id}/follow`);
-const profile = async (who: SignedIn, id: number) => (await t.call(who, 'GET', `/api/users/${id}`)).json();
+const profile = async (who: SignedIn, id: number) =>
+  (await t.call(who, 'GET', `/api/users/${id}`)).json();
 const fresh = () => signUp(t.ctx.app, newMember());
 
 interface FeedPage {
@@ -26,32 +30,69 @@ const followingFeed = async (who: SignedIn, query = '') => {
   return res.json<FeedPage>();
 };
 const followedRequestNotes = async (who: SignedIn) =>
-  ((await t.call(who, 'GET', '/api/notifications')).json().data as { type: string; requestId: number; latestActor: { id: number } }[]).filter(
-    (g) => g.type === 'followed_member_request',
-  );
+  (
+    (await t.call(who, 'GET', '/api/notifications')).json().data as {
+      type: string;
+      requestId: number;
+      latestActor: { id: number };
+    }[]
+  ).filter((g) => g.type === 'followed_member_request');
 
 describe('POST and DELETE /api/users/{id}/follow', () => {
   it('follows and unfollows idempotently, with the counts on both profiles', async () => {
     const [a, b] = [await fresh(), await fresh()];
     const first = await follow(a, b.user.id);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ userId: b.user.id, following: true, followerCount: 1, followingCount: 0 });
-    expect((await follow(a, b.user.id)).json()).toMatchObject({ following: true, followerCount: 1 });
-    expect(await profile(a, b.user.id)).toMatchObject({ followerCount: 1, followingCount: 0, viewer: { following: true } });
-    expect(await profile(b, a.user.id)).toMatchObject({ followerCount: 0, followingCount: 1, viewer: { following: false } });
-    expect(await profile(b, b.user.id)).toMatchObject({ followerCount: 1, viewer: { following: false } });
+    expect(first.json()).toEqual({
+      userId: b.user.id,
+      following: true,
+      followerCount: 1,
+      followingCount: 0,
+    });
+    expect((await follow(a, b.user.id)).json()).toMatchObject({
+      following: true,
+      followerCount: 1,
+    });
+    expect(await profile(a, b.user.id)).toMatchObject({
+      followerCount: 1,
+      followingCount: 0,
+      viewer: { following: true },
+    });
+    expect(await profile(b, a.user.id)).toMatchObject({
+      followerCount: 0,
+      followingCount: 1,
+      viewer: { following: false },
+    });
+    expect(await profile(b, b.user.id)).toMatchObject({
+      followerCount: 1,
+      viewer: { following: false },
+    });
 
-    expect((await unfollow(a, b.user.id)).json()).toEqual({ userId: b.user.id, following: false, followerCount: 0, followingCount: 0 });
+    expect((await unfollow(a, b.user.id)).json()).toEqual({
+      userId: b.user.id,
+      following: false,
+      followerCount: 0,
+      followingCount: 0,
+    });
     expect((await unfollow(a, b.user.id)).statusCode).toBe(200);
-    expect(await profile(a, b.user.id)).toMatchObject({ followerCount: 0, viewer: { following: false } });
+    expect(await profile(a, b.user.id)).toMatchObject({
+      followerCount: 0,
+      viewer: { following: false },
+    });
   });
 
   it('refuses oneself (400), unknown members (404), bad ids (400) and anonymous callers (401)', async () => {
     const self = await follow(t.ana, t.ana.user.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: 'cannot_follow_self', message: "You can't follow yourself." });
+    expect(self.json()).toEqual({
+      error: 'cannot_follow_self',
+      message: "You can't follow yourself.",
+    });
     expect((await unfollow(t.ana, t.ana.user.id)).statusCode).toBe(400);
-    expect((await follow(t.ana, 999_999)).json()).toEqual({ error: 'not_found', message: 'Member not found.' });
+    expect((await follow(t.ana, 999_999)).json()).toEqual({
+      error: 'not_found',
+      message: 'Member not found.',
+    });
     expect((await unfollow(t.ana, 999_999)).statusCode).toBe(404);
     expect((await follow(t.ana, 0)).statusCode).toBe(400);
     expect((await t.call(null, 'POST', `/api/users/${t.ben.user.id}/follow`)).statusCode).toBe(401);
@@ -66,8 +107,14 @@ describe('POST and DELETE /api/users/{id}/follow', () => {
 
     const blocked = await follow(a, b.user.id);
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ error: 'follow_blocked', message: 'Unblock this member to follow them.' });
-    expect((await follow(b, a.user.id)).json()).toEqual({ error: 'not_found', message: 'Member not found.' });
+    expect(blocked.json()).toEqual({
+      error: 'follow_blocked',
+      message: 'Unblock this member to follow them.',
+    });
+    expect((await follow(b, a.user.id)).json()).toEqual({
+      error: 'not_found',
+      message: 'Member not found.',
+    });
 
     expect((await t.call(a, 'DELETE', `/api/users/${b.user.id}/block`)).statusCode).toBe(200);
     expect((await follow(a, b.user.id)).statusCode).toBe(200);
@@ -97,7 +144,10 @@ describe('GET /api/requests?following=true', () => {
     expect(page1.pagination.hasMore).toBe(true);
     const rest: number[] = [];
     for (let page = 2, more = true; more; page++) {
-      const next = await followingFeed(viewer, `&limit=2&page=${page}&snapshot=${page1.pagination.snapshot}`);
+      const next = await followingFeed(
+        viewer,
+        `&limit=2&page=${page}&snapshot=${page1.pagination.snapshot}`,
+      );
       rest.push(...next.data.map((r) => r.id));
       more = next.pagination.hasMore;
     }
@@ -105,7 +155,9 @@ describe('GET /api/requests?following=true', () => {
 
     const magic = await followingFeed(viewer, '&sort=magic');
     expect(magic.data.map((r) => r.id).sort()).toEqual([...ids].sort());
-    expect((await followingFeed(viewer, '&sort=upvotes')).data.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect((await followingFeed(viewer, '&sort=upvotes')).data.map((r) => r.id).sort()).toEqual(
+      [...ids].sort(),
+    );
 
     await unfollow(viewer, t.ben.user.id);
     await unfollow(viewer, t.cy.user.id);
@@ -126,21 +178,38 @@ describe('GET /api/requests?following=true', () => {
 
 describe('followed_member_request notifications', () => {
   it('tell followers when a member they follow asks, once, not the ones who turned it off or are blocked', async () => {
-    const [asker, follower, muted, blocked] = [await fresh(), await fresh(), await fresh(), await fresh()];
-    for (const who of [follower, muted, blocked]) expect((await follow(who, asker.user.id)).statusCode).toBe(200);
-    const off = await t.call(muted, 'PUT', '/api/notifications/settings', { preferences: [{ type: 'followed_member_request', enabled: false }] });
+    const [asker, follower, muted, blocked] = [
+      await fresh(),
+      await fresh(),
+      await fresh(),
+      await fresh(),
+    ];
+    for (const who of [follower, muted, blocked])
+      expect((await follow(who, asker.user.id)).statusCode).toBe(200);
+    const off = await t.call(muted, 'PUT', '/api/notifications/settings', {
+      preferences: [{ type: 'followed_member_request', enabled: false }],
+    });
     expect(off.statusCode, off.body).toBe(200);
     await t.call(asker, 'PUT', `/api/users/${blocked.user.id}/block`);
 
     const id = await createRequest(t.ctx, asker);
     const notes = await followedRequestNotes(follower);
-    expect(notes).toEqual([expect.objectContaining({ requestId: id, latestActor: expect.objectContaining({ id: asker.user.id }) })]);
+    expect(notes).toEqual([
+      expect.objectContaining({
+        requestId: id,
+        latestActor: expect.objectContaining({ id: asker.user.id }),
+      }),
+    ]);
     expect(await followedRequestNotes(muted)).toEqual([]);
     expect(await followedRequestNotes(blocked)).toEqual([]);
     expect(await followedRequestNotes(asker)).toEqual([]);
 
     // Read per request: marking the group read clears it.
-    const read = await t.call(follower, 'POST', '/api/notifications/read', { type: 'followed_member_request', requestId: id, responseId: null });
+    const read = await t.call(follower, 'POST', '/api/notifications/read', {
+      type: 'followed_member_request',
+      requestId: id,
+      responseId: null,
+    });
     expect(read.statusCode, read.body).toBe(200);
     expect((await followedRequestNotes(follower))[0]).toMatchObject({ unread: false });
   });

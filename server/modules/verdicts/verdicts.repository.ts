@@ -16,7 +16,11 @@ export async function findAnswerWithAsker(db: Database, responseId: number) {
 }
 
 /** Sets (or clears, with null) the verdict of an answer. */
-export async function setVerdict(db: Database, responseId: number, verdict: ResponseVerdict | null): Promise<void> {
+export async function setVerdict(
+  db: Database,
+  responseId: number,
+  verdict: ResponseVerdict | null,
+): Promise<void> {
   await db
     .update(responses)
     .set({ verdict, verdictAt: verdict ? sql`now()` : null })
@@ -39,5 +43,8 @@ export async function lovedByGenre(db: Database, userId: number, limit = 10) {
     .groupBy(genres.id, genres.name)
     .orderBy(desc(count()), genres.name)
     .limit(limit);
-  return { loved: Number(total?.n ?? 0), genres: perGenre.map((g) => ({ ...g, loved: Number(g.loved) })) };
+  return {
+    loved: Number(total?.n ?? 0),
+    genres: perGenre.map((g) => ({ ...g, loved: Number(g.loved) })),
+  };
 }

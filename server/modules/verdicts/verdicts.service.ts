@@ -4,7 +4,12 @@
  * removable, set only by the author of the request (403 `not_the_asker`); unknown answers 404.
  * Also the profile's "taste" block: taste match with the viewer and loved answers per genre.
  */
-import type { LovedByGenre, ResponseVerdict, TasteMatch, VerdictResult } from '../../../common/schemas/cosigns-and-verdicts';
+import type {
+  LovedByGenre,
+  ResponseVerdict,
+  TasteMatch,
+  VerdictResult,
+} from '../../../common/schemas/cosigns-and-verdicts';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { favouriteGenreCountSql, sharedGenresSql, toTasteMatch } from '../../lib/taste-match-sql';
@@ -14,12 +19,23 @@ import * as repo from './verdicts.repository';
 import { notifyAnswerEvent, pushNotifications } from '../notifications/index';
 
 /** Sets (verdict) or removes (null) the asker's verdict. Throws 404, 403 `not_the_asker`. */
-export async function rateAnswer(db: Database, askerId: number, responseId: number, verdict: ResponseVerdict | null): Promise<VerdictResult> {
+export async function rateAnswer(
+  db: Database,
+  askerId: number,
+  responseId: number,
+  verdict: ResponseVerdict | null,
+): Promise<VerdictResult> {
   const answer = await repo.findAnswerWithAsker(db, responseId);
   if (!answer) throw notFound('Recommendation not found.');
-  if (answer.askerId !== askerId) throw new HttpError(403, 'not_the_asker', 'Only the member who asked can rate the answers to this request.');
+  if (answer.askerId !== askerId)
+    throw new HttpError(
+      403,
+      'not_the_asker',
+      'Only the member who asked can rate the answers to this request.',
+    );
   await repo.setVerdict(db, responseId, verdict);
-  if (verdict) pushNotifications(db, await notifyAnswerEvent(db, 'response_rated', askerId, responseId));
+  if (verdict)
+    pushNotifications(db, await notifyAnswerEvent(db, 'response_rated', askerId, responseId));
   return { responseId, verdict };
 }
 
@@ -28,9 +44,18 @@ export async function rateAnswer(db: Database, askerId: number, responseId: numb
  * or a viewer without favourite genres) and how many of the member's answers were loved, per
  * genre. Throws 404 for an unknown member.
  */
-export async function tasteOf(db: Database, viewerId: number, userId: number): Promise<{ tasteMatch: TasteMatch; loved: LovedByGenre }> {
+export async function tasteOf(
+  db: Database,
+  viewerId: number,
+  userId: number,
+): Promise<{ tasteMatch: TasteMatch; loved: LovedByGenre }> {
   if (!(await memberExists(db, userId))) throw notFound('Member not found.');
-  const result = await db.execute(sql`select ${sharedGenresSql(viewerId, userId)} as shared, ${favouriteGenreCountSql(viewerId)} as "of"`);
+  const result = await db.execute(
+    sql`select ${sharedGenresSql(viewerId, userId)} as shared, ${favouriteGenreCountSql(viewerId)} as "of"`,
+  );
   const row = (result as unknown as { rows: { shared: number; of: number }[] }).rows[0]!;
-  return { tasteMatch: toTasteMatch(row.shared, row.of, viewerId === userId), loved: await repo.lovedByGenre(db, userId) };
+  return {
+    tasteMatch: toTasteMatch(row.shared, row.of, viewerId === userId),
+    loved: await repo.lovedByGenre(db, userId),
+  };
 }

@@ -53,8 +53,15 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('SmtpEmailSender', () => {
   it('delivers through SMTP with authentication, envelope and headers', async () => {
-    const sender = new SmtpEmailSender(`smtp://mailer:s3cret@127.0.0.1:${port}`, 'Hearsay <no-reply@hearsay.test>');
-    await sender.send({ to: 'ann@example.com', subject: 'Confirm your email address for Hearsay', text: 'Open http://localhost/verify-email?token=abc' });
+    const sender = new SmtpEmailSender(
+      `smtp://mailer:s3cret@127.0.0.1:${port}`,
+      'Hearsay <no-reply@hearsay.test>',
+    );
+    await sender.send({
+      to: 'ann@example.com',
+      subject: 'Confirm your email address for Hearsay',
+      text: 'Open http://localhost/verify-email?token=abc',
+    });
     sender.close();
     const mail = received.at(-1)!;
     expect(mail.user).toBe('mailer');
@@ -65,13 +72,18 @@ describe('SmtpEmailSender', () => {
   });
 
   it('rejects when the server refuses the credentials', async () => {
-    const sender = new SmtpEmailSender(`smtp://mailer:wrong@127.0.0.1:${port}`, 'no-reply@hearsay.test');
+    const sender = new SmtpEmailSender(
+      `smtp://mailer:wrong@127.0.0.1:${port}`,
+      'no-reply@hearsay.test',
+    );
     await expect(sender.send({ to: 'ann@example.com', subject: 'x', text: 'y' })).rejects.toThrow();
     sender.close();
   });
 
   it('is chosen when SMTP_URL is set; the outbox otherwise', () => {
-    expect(createEmailSender(loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` })).kind).toBe('smtp');
+    expect(createEmailSender(loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` })).kind).toBe(
+      'smtp',
+    );
     expect(createEmailSender(loadConfig({ DATA_DIR: '/tmp/x' })).kind).toBe('outbox');
   });
 });
@@ -81,15 +93,24 @@ describe('OutboxEmailSender', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hearsay-outbox-test-'));
     const lines: Record<string, unknown>[] = [];
     try {
-      const sender = new OutboxEmailSender(dir, 'Hearsay <no-reply@hearsay.test>', { info: (o) => lines.push(o) });
-      await sender.send({ to: 'bob@example.com', subject: 'Reset your Hearsay password', text: 'Link: http://localhost/reset-password?token=t' });
+      const sender = new OutboxEmailSender(dir, 'Hearsay <no-reply@hearsay.test>', {
+        info: (o) => lines.push(o),
+      });
+      await sender.send({
+        to: 'bob@example.com',
+        subject: 'Reset your Hearsay password',
+        text: 'Link: http://localhost/reset-password?token=t',
+      });
       const files = readdirSync(dir);
       expect(files).toHaveLength(1);
       const eml = readFileSync(join(dir, files[0]!), 'utf8');
       expect(eml).toMatch(/^To: bob@example.com$/m);
       expect(eml).toMatch(/^From: Hearsay <no-reply@hearsay.test>$/m);
       expect(eml).toContain('reset-password?token=t');
-      expect(lines[0]).toMatchObject({ subject: 'Reset your Hearsay password', file: `file://${join(dir, files[0]!)}` });
+      expect(lines[0]).toMatchObject({
+        subject: 'Reset your Hearsay password',
+        file: `file://${join(dir, files[0]!)}`,
+      });
       // Logs never carry e-mail addresses (SECURITY.md): the file names the recipient.
       expect(JSON.stringify(lines[0])).not.toContain('bob@example.com');
     } finally {

@@ -15,7 +15,11 @@ export interface OutboxLog {
 
 export class OutboxEmailSender implements EmailSender {
   readonly kind = 'outbox';
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
 
   constructor(
     readonly dir: string,
@@ -31,6 +35,9 @@ export class OutboxEmailSender implements EmailSender {
     const file = resolve(join(this.dir, name));
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     // No recipient address in the log (logs never carry e-mails, SECURITY.md): the file names it.
-    this.log?.info({ subject: message.subject, file: `file://${file}` }, 'e-mail written to the outbox');
+    this.log?.info(
+      { subject: message.subject, file: `file://${file}` },
+      'e-mail written to the outbox',
+    );
   }
 }

@@ -40,7 +40,11 @@ export const GIF_API_TIMEOUT_MS = OUTBOUND_TIMEOUT_MS;
  * into GifProviderError (the message names the provider and status, never the key). `client`
  * carries the provider's timeout, retry and circuit breaker (one per provider instance).
  */
-export async function fetchGifJson(provider: string, url: URL, client: OutboundClient = createOutboundClient()): Promise<unknown> {
+export async function fetchGifJson(
+  provider: string,
+  url: URL,
+  client: OutboundClient = createOutboundClient(),
+): Promise<unknown> {
   let res: Response;
   try {
     res = await client.fetch(url, { headers: { accept: 'application/json' } });

@@ -39,7 +39,8 @@ const TOTAL = 45;
 const calls: URL[] = [];
 function page(url: URL) {
   calls.push(url);
-  if (url.searchParams.get('api_key') !== KEY) return HttpResponse.json({ meta: { status: 401, msg: 'Unauthorized' } }, { status: 401 });
+  if (url.searchParams.get('api_key') !== KEY)
+    return HttpResponse.json({ meta: { status: 401, msg: 'Unauthorized' } }, { status: 401 });
   const limit = Number(url.searchParams.get('limit') ?? 25);
   const offset = Number(url.searchParams.get('offset') ?? 0);
   const ids = Array.from({ length: TOTAL }, (_, i) => i + 1).slice(offset, offset + limit);
@@ -69,7 +70,14 @@ describe('GIPHY adapter', () => {
     expect(calls).toHaveLength(1);
     const sent = calls[0]!;
     expect(sent.pathname).toBe('/v1/gifs/search');
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ api_key: KEY, q: 'cats', limit: '20', offset: '0', rating: GIPHY_RATING, lang: 'en' });
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      api_key: KEY,
+      q: 'cats',
+      limit: '20',
+      offset: '0',
+      rating: GIPHY_RATING,
+      lang: 'en',
+    });
     expect(gifs).toHaveLength(20);
     expect(gifs[0]).toEqual({
       id: 'id1',
@@ -104,7 +112,13 @@ describe('GIPHY adapter', () => {
       http.get(`${BASE}v1/gifs/search`, () =>
         HttpResponse.json({
           data: [
-            { id: 'a', title: 'Only original', images: { original: { url: 'https://media.giphy.com/a.gif', width: '300', height: '200' } } },
+            {
+              id: 'a',
+              title: 'Only original',
+              images: {
+                original: { url: 'https://media.giphy.com/a.gif', width: '300', height: '200' },
+              },
+            },
             { id: 'b', title: 'No images', images: {} },
           ],
         }),
@@ -124,19 +138,31 @@ describe('GIPHY adapter', () => {
 
   it('turns a bad key, rate limits, server errors and odd answers into GifProviderError', async () => {
     const wrongKey = createGiphyProvider({ apiKey: 'nope', baseUrl: BASE });
-    await expect(wrongKey.search('cats', { limit: 20, offset: 0 })).rejects.toThrow(GifProviderError);
-    fake.use(http.get(`${BASE}v1/gifs/search`, () => HttpResponse.json({ message: 'Too many' }, { status: 429 })));
+    await expect(wrongKey.search('cats', { limit: 20, offset: 0 })).rejects.toThrow(
+      GifProviderError,
+    );
+    fake.use(
+      http.get(`${BASE}v1/gifs/search`, () =>
+        HttpResponse.json({ message: 'Too many' }, { status: 429 }),
+      ),
+    );
     await expect(giphy.search('cats', { limit: 20, offset: 0 })).rejects.toThrow(/HTTP 429/);
     fake.use(http.get(`${BASE}v1/gifs/search`, () => HttpResponse.text('<html>oops</html>')));
     await expect(giphy.search('cats', { limit: 20, offset: 0 })).rejects.toThrow(/invalid JSON/);
     fake.use(http.get(`${BASE}v1/gifs/search`, () => HttpResponse.json({ data: 'nope' })));
-    await expect(giphy.search('cats', { limit: 20, offset: 0 })).rejects.toThrow(/unexpected shape/);
+    await expect(giphy.search('cats', { limit: 20, offset: 0 })).rejects.toThrow(
+      /unexpected shape/,
+    );
     fake.use(http.get(`${BASE}v1/gifs/search`, () => HttpResponse.error()));
     await expect(giphy.search('cats', { limit: 20, offset: 0 })).rejects.toThrow(/request failed/);
   });
 
   it('uses a configured base URL (a local fake)', async () => {
-    fake.use(http.get('http://127.0.0.1:4010/v1/gifs/trending', () => HttpResponse.json({ data: [giphyItem(7)] })));
+    fake.use(
+      http.get('http://127.0.0.1:4010/v1/gifs/trending', () =>
+        HttpResponse.json({ data: [giphyItem(7)] }),
+      ),
+    );
     const local = createGiphyProvider({ apiKey: KEY, baseUrl: 'http://127.0.0.1:4010' });
     expect((await local.trending({ limit: 20, offset: 0 })).map((g) => g.id)).toEqual(['id7']);
   });

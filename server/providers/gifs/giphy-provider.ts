@@ -11,7 +11,13 @@ import { createOutboundClient } from '../../lib/outbound';
 /** GIPHY content rating we ask for (G, PG and PG-13 content). */
 export const GIPHY_RATING = 'pg-13';
 
-const rendition = z.object({ url: z.string().optional(), width: z.coerce.number().optional(), height: z.coerce.number().optional() }).partial();
+const rendition = z
+  .object({
+    url: z.string().optional(),
+    width: z.coerce.number().optional(),
+    height: z.coerce.number().optional(),
+  })
+  .partial();
 
 const giphyAnswer = z.object({
   data: z.array(
@@ -26,7 +32,8 @@ const giphyAnswer = z.object({
 
 type GiphyItem = z.infer<typeof giphyAnswer>['data'][number];
 
-const positive = (n: number | undefined) => (n && Number.isFinite(n) && n > 0 ? Math.round(n) : undefined);
+const positive = (n: number | undefined) =>
+  n && Number.isFinite(n) && n > 0 ? Math.round(n) : undefined;
 
 /**
  * Maps one GIPHY result to our Gif: `downsized_medium` (≤ 5 MB) or `downsized`/`original` for the
@@ -35,7 +42,8 @@ const positive = (n: number | undefined) => (n && Number.isFinite(n) && n > 0 ? 
 export function giphyToGif(item: GiphyItem): Gif | null {
   const { images } = item;
   const full = images.downsized_medium?.url || images.downsized?.url || images.original?.url;
-  const preview = images.fixed_width ?? images.fixed_width_downsampled ?? images.preview_gif ?? null;
+  const preview =
+    images.fixed_width ?? images.fixed_width_downsampled ?? images.preview_gif ?? null;
   if (!full) return null;
   const title = item.alt_text?.trim() || item.title?.trim() || 'GIF';
   return {
@@ -66,7 +74,8 @@ export function createGiphyProvider({ apiKey, baseUrl }: GiphyOptions): GifProvi
       rating: GIPHY_RATING,
     }).toString();
     const parsed = giphyAnswer.safeParse(await fetchGifJson('GIPHY', url, outbound));
-    if (!parsed.success) throw new GifProviderError('GIPHY answered in an unexpected shape', parsed.error);
+    if (!parsed.success)
+      throw new GifProviderError('GIPHY answered in an unexpected shape', parsed.error);
     return parsed.data.data.map(giphyToGif).filter((g): g is Gif => g !== null);
   }
   return {

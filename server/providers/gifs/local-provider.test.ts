@@ -31,13 +31,23 @@ describe('GIF provider selection', () => {
     expect(createGifProvider(loadConfig({})).name).toBe('local');
     expect(createGifProvider(loadConfig({ GIPHY_API_KEY: 'g' })).name).toBe('giphy');
     expect(createGifProvider(loadConfig({ TENOR_API_KEY: 't' })).name).toBe('tenor');
-    expect(createGifProvider(loadConfig({ GIPHY_API_KEY: 'g', TENOR_API_KEY: 't' })).name).toBe('giphy');
-    expect(createGifProvider(loadConfig({ GIF_PROVIDER: 'tenor', GIPHY_API_KEY: 'g', TENOR_API_KEY: 't' })).name).toBe('tenor');
-    expect(createGifProvider(loadConfig({ GIF_PROVIDER: 'local', GIPHY_API_KEY: 'g' })).name).toBe('local');
+    expect(createGifProvider(loadConfig({ GIPHY_API_KEY: 'g', TENOR_API_KEY: 't' })).name).toBe(
+      'giphy',
+    );
+    expect(
+      createGifProvider(
+        loadConfig({ GIF_PROVIDER: 'tenor', GIPHY_API_KEY: 'g', TENOR_API_KEY: 't' }),
+      ).name,
+    ).toBe('tenor');
+    expect(createGifProvider(loadConfig({ GIF_PROVIDER: 'local', GIPHY_API_KEY: 'g' })).name).toBe(
+      'local',
+    );
   });
 
   it('refuses to start with a real provider and no key', () => {
-    expect(() => loadConfig({ GIF_PROVIDER: 'giphy' })).toThrow(/GIPHY_API_KEY: required by the chosen provider/);
+    expect(() => loadConfig({ GIF_PROVIDER: 'giphy' })).toThrow(
+      /GIPHY_API_KEY: required by the chosen provider/,
+    );
     expect(() => loadConfig({ GIF_PROVIDER: 'tenor' })).toThrow(/TENOR_API_KEY/);
     expect(() => loadConfig({ GIF_PROVIDER: 'imgur' })).toThrow(/GIF_PROVIDER/);
   });

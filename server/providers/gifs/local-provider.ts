@@ -44,7 +44,14 @@ export function scoreLocalGif(gif: LocalGif, query: string): number {
 
 export function toGif(entry: LocalGif): Gif {
   const url = `${LOCAL_GIF_URL_PREFIX}${entry.id}.gif`;
-  return { id: `local-${entry.id}`, url, previewUrl: url, title: entry.title, width: entry.width, height: entry.height };
+  return {
+    id: `local-${entry.id}`,
+    url,
+    previewUrl: url,
+    title: entry.title,
+    width: entry.width,
+    height: entry.height,
+  };
 }
 
 /** Matching bundled GIFs, best first (catalogue order breaks ties). */

@@ -26,20 +26,35 @@ function tenorItem(n: number) {
     flags: [],
     hasaudio: false,
     media_formats: {
-      gif: { url: `https://media.tenor.com/t${n}AAAAC/cat.gif`, dims: [498, 374], duration: 1.2, size: 99999 },
-      tinygif: { url: `https://media.tenor.com/t${n}AAAAM/cat.gif`, dims: [220, 165], duration: 1.2, size: 9999 },
+      gif: {
+        url: `https://media.tenor.com/t${n}AAAAC/cat.gif`,
+        dims: [498, 374],
+        duration: 1.2,
+        size: 99999,
+      },
+      tinygif: {
+        url: `https://media.tenor.com/t${n}AAAAM/cat.gif`,
+        dims: [220, 165],
+        duration: 1.2,
+        size: 9999,
+      },
     },
   };
 }
 
 // Opaque cursors: the fake encodes its position; the adapter must never compute them.
 const encode = (n: number) => Buffer.from(`pos:${n}`).toString('base64url');
-const decode = (pos: string | null) => (pos ? Number(Buffer.from(pos, 'base64url').toString().slice(4)) : 0);
+const decode = (pos: string | null) =>
+  pos ? Number(Buffer.from(pos, 'base64url').toString().slice(4)) : 0;
 
 const calls: URL[] = [];
 function page(url: URL) {
   calls.push(url);
-  if (url.searchParams.get('key') !== KEY) return HttpResponse.json({ error: { code: 400, message: 'API key not valid.' } }, { status: 400 });
+  if (url.searchParams.get('key') !== KEY)
+    return HttpResponse.json(
+      { error: { code: 400, message: 'API key not valid.' } },
+      { status: 400 },
+    );
   const limit = Math.min(Number(url.searchParams.get('limit') ?? 20), TENOR_MAX_LIMIT, perCallCap);
   const start = decode(url.searchParams.get('pos'));
   const ids = Array.from({ length: TOTAL }, (_, i) => i + 1).slice(start, start + limit);
@@ -60,7 +75,8 @@ afterEach(() => {
 afterAll(() => fake.close());
 
 const ids = (gifs: { id: string }[]) => gifs.map((g) => g.id);
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `t${from + i}`);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `t${from + i}`);
 
 describe('Tenor adapter', () => {
   it('searches with the documented parameters and maps media_formats to our GIF shape', async () => {
@@ -138,7 +154,11 @@ describe('Tenor adapter', () => {
     const wrongKey = createTenorProvider({ apiKey: 'nope', baseUrl: BASE });
     await expect(wrongKey.search('cat', { limit: 20, offset: 0 })).rejects.toThrow(/HTTP 400/);
     const tenor = createTenorProvider({ apiKey: KEY, baseUrl: BASE });
-    fake.use(http.get(`${BASE}v2/search`, () => HttpResponse.json({ error: { code: 429 } }, { status: 429 })));
+    fake.use(
+      http.get(`${BASE}v2/search`, () =>
+        HttpResponse.json({ error: { code: 429 } }, { status: 429 }),
+      ),
+    );
     await expect(tenor.search('cat', { limit: 20, offset: 0 })).rejects.toThrow(GifProviderError);
     fake.use(http.get(`${BASE}v2/search`, () => HttpResponse.json({ results: [{ id: 1 }] })));
     await expect(tenor.search('cat', { limit: 20, offset: 0 })).rejects.toThrow(/unexpected shape/);

@@ -99,7 +99,11 @@ export interface TenorOptions {
   cursors?: TenorCursors;
 }
 
-export function createTenorProvider({ apiKey, baseUrl, cursors = new TenorCursors() }: TenorOptions): GifProvider {
+export function createTenorProvider({
+  apiKey,
+  baseUrl,
+  cursors = new TenorCursors(),
+}: TenorOptions): GifProvider {
   const outbound = createOutboundClient();
   async function fetchPage(path: string, q: string | null, limit: number, pos: string | undefined) {
     const url = new URL(path, baseUrl);
@@ -114,7 +118,8 @@ export function createTenorProvider({ apiKey, baseUrl, cursors = new TenorCursor
     if (pos) params.set('pos', pos);
     url.search = params.toString();
     const parsed = tenorAnswer.safeParse(await fetchGifJson('Tenor', url, outbound));
-    if (!parsed.success) throw new GifProviderError('Tenor answered in an unexpected shape', parsed.error);
+    if (!parsed.success)
+      throw new GifProviderError('Tenor answered in an unexpected shape', parsed.error);
     return { results: parsed.data.results, next: parsed.data.next ?? '' };
   }
 
@@ -124,7 +129,8 @@ export function createTenorProvider({ apiKey, baseUrl, cursors = new TenorCursor
     // Walk to `offset` when its cursor is unknown.
     for (let walked = 0; at < offset; walked++) {
       if (pos === '') return [];
-      if (walked >= TENOR_MAX_WALK) throw new GifProviderError(`Tenor cursor for offset ${offset} is too far to find`);
+      if (walked >= TENOR_MAX_WALK)
+        throw new GifProviderError(`Tenor cursor for offset ${offset} is too far to find`);
       const step = Math.min(TENOR_MAX_LIMIT, offset - at);
       const got = await fetchPage(path, q, step, pos);
       if (got.results.length === 0) return [];

@@ -40,27 +40,39 @@ export class ChatCompletionsError extends Error {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One attempt: POST, check the status, extract and validate the JSON content. */
-async function attempt<T>(config: ChatCompletionsConfig, body: unknown, schema: z.ZodType<T>): Promise<T> {
+async function attempt<T>(
+  config: ChatCompletionsConfig,
+  body: unknown,
+  schema: z.ZodType<T>,
+): Promise<T> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const doFetch = config.fetch ?? fetch;
   let res: Response;
   try {
     res = await doFetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
   } catch (error) {
     const name = (error as Error).name;
     throw new ChatCompletionsError(
-      name === 'TimeoutError' || name === 'AbortError' ? `timed out after ${config.timeoutMs} ms` : `network error: ${(error as Error).message}`,
+      name === 'TimeoutError' || name === 'AbortError'
+        ? `timed out after ${config.timeoutMs} ms`
+        : `network error: ${(error as Error).message}`,
       true,
     );
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw new ChatCompletionsError(`HTTP ${res.status}: ${text.slice(0, 200)}`, res.status === 429 || res.status >= 500);
+    throw new ChatCompletionsError(
+      `HTTP ${res.status}: ${text.slice(0, 200)}`,
+      res.status === 429 || res.status >= 500,
+    );
   }
   let payload: unknown;
   try {
@@ -68,8 +80,10 @@ async function attempt<T>(config: ChatCompletionsConfig, body: unknown, schema: 
   } catch {
     throw new ChatCompletionsError('answer is not JSON', true);
   }
-  const content = (payload as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new ChatCompletionsError('answer has no choices[0].message.content', true);
+  const content = (payload as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]
+    ?.message?.content;
+  if (typeof content !== 'string')
+    throw new ChatCompletionsError('answer has no choices[0].message.content', true);
   let parsed: unknown;
   try {
     // Some servers wrap JSON in a fenced block despite the schema.
@@ -78,7 +92,11 @@ async function attempt<T>(config: ChatCompletionsConfig, body: unknown, schema: 
     throw new ChatCompletionsError('message content is not JSON', true);
   }
   const result = schema.safeParse(parsed);
-  if (!result.success) throw new ChatCompletionsError(`message content does not match the schema: ${result.error.issues[0]?.message ?? ''}`, true);
+  if (!result.success)
+    throw new ChatCompletionsError(
+      `message content does not match the schema: ${result.error.issues[0]?.message ?? ''}`,
+      true,
+    );
   return result.data;
 }
 
@@ -97,7 +115,10 @@ export async function chatJson<T>(
     model: config.model,
     messages,
     temperature: 0,
-    response_format: { type: 'json_schema', json_schema: { name: jsonSchema.name, strict: true, schema: jsonSchema.schema } },
+    response_format: {
+      type: 'json_schema',
+      json_schema: { name: jsonSchema.name, strict: true, schema: jsonSchema.schema },
+    },
   };
   let lastError: ChatCompletionsError | null = null;
   for (let i = 0; i <= config.maxRetries; i++) {
@@ -105,7 +126,10 @@ export async function chatJson<T>(
     try {
       return await attempt(config, body, schema);
     } catch (error) {
-      lastError = error instanceof ChatCompletionsError ? error : new ChatCompletionsError(String(error), false);
+      lastError =
+        error instanceof ChatCompletionsError
+          ? error
+          : new ChatCompletionsError(String(error), false);
       if (!lastError.retryable) break;
     }
   }

@@ -26,7 +26,11 @@ let me: SignedIn;
 let other: SignedIn;
 beforeAll(async () => {
   fake = await startFakeITunes();
-  ctx = await createTestContext({ SONG_PROVIDER: 'auto', ITUNES_BASE_URL: fake.url, ONLINE_SONG_SEARCH_DAILY_MAX: '4' });
+  ctx = await createTestContext({
+    SONG_PROVIDER: 'auto',
+    ITUNES_BASE_URL: fake.url,
+    ONLINE_SONG_SEARCH_DAILY_MAX: '4',
+  });
   me = await signUp(ctx.app);
   other = await signUp(ctx.app);
 });
@@ -36,7 +40,10 @@ afterAll(async () => {
 });
 
 const search = (who: SignedIn, query: string, app = ctx.app) =>
-  app.inject({ url: `/api/youtube/search?query=${encodeURIComponent(query)}`, headers: { cookie: who.cookie } });
+  app.inject({
+    url: `/api/youtube/search?query=${encodeURIComponent(query)}`,
+    headers: { cookie: who.cookie },
+  });
 const searchCalls = () => fake.calls.filter((u) => u.pathname === '/search').length;
 const nightcall = FAKE_ITUNES_TRACKS.find((t) => t.trackName === 'Nightcall')!;
 
@@ -61,7 +68,9 @@ describe('auto provider through GET /api/youtube/search', () => {
       playable: false,
     });
     expect(song!.previewUrl).toMatch(/^https:\/\/audio-ssl\.itunes\.apple\.com\/.+\.m4a$/);
-    expect(song!.externalUrl).toMatch(new RegExp(`^https://music\\.apple\\.com/.+i=${nightcall.trackId}`));
+    expect(song!.externalUrl).toMatch(
+      new RegExp(`^https://music\\.apple\\.com/.+i=${nightcall.trackId}`),
+    );
     expect(song!.thumbnail).toMatch(/^https:\/\/is1-ssl\.mzstatic\.com\/.+\/100x100bb\.jpg$/);
     expect(song!.albumArt).toMatch(/\/600x600bb\.jpg$/);
     expect(fake.calls.at(-1)!.searchParams.get('entity')).toBe('song');
@@ -69,34 +78,56 @@ describe('auto provider through GET /api/youtube/search', () => {
     // The asker's request gets the iTunes song as an answer; it comes back with its preview and link.
     const requestId = await createRequest(ctx, other);
     const call = caller(ctx);
-    const posted = await call(me, 'POST', `/api/requests/${requestId}/responses`, { songId: song!.id, songData: song, comment: 'Drive at night' });
+    const posted = await call(me, 'POST', `/api/requests/${requestId}/responses`, {
+      songId: song!.id,
+      songData: song,
+      comment: 'Drive at night',
+    });
     expect(posted.statusCode, posted.body).toBe(201);
     const list = await call(other, 'GET', `/api/requests/${requestId}/responses`);
     expect(list.json<{ songData: SongData }[]>()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          songData: expect.objectContaining({ id: song!.id, previewUrl: song!.previewUrl, externalUrl: song!.externalUrl, source: 'itunes' }),
+          songData: expect.objectContaining({
+            id: song!.id,
+            previewUrl: song!.previewUrl,
+            externalUrl: song!.externalUrl,
+            source: 'itunes',
+          }),
         }),
       ]),
     );
 
     // Server-side lookups that need a video (plain search()) never ask iTunes.
     const callsBefore = fake.calls.length;
-    expect(await createSongProvider(ctx.config, ctx.handle.db).search('kavinsky nightcall', 15)).toEqual([]);
+    expect(
+      await createSongProvider(ctx.config, ctx.handle.db).search('kavinsky nightcall', 15),
+    ).toEqual([]);
     expect(fake.calls).toHaveLength(callsBefore);
 
     // The song by id: iTunes' lookup.
     const one = await call(me, 'GET', `/api/youtube/videos/${song!.id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json<SongData>()).toMatchObject({ id: song!.id, name: 'Nightcall', previewUrl: song!.previewUrl });
+    expect(one.json<SongData>()).toMatchObject({
+      id: song!.id,
+      name: 'Nightcall',
+      previewUrl: song!.previewUrl,
+    });
     expect((await call(me, 'GET', '/api/youtube/videos/itunes:999')).statusCode).toBe(404);
   });
 
   it('refuses a stored preview or link off the allowed hosts', async () => {
     const requestId = await createRequest(ctx, other);
     const call = caller(ctx);
-    for (const bad of [{ previewUrl: 'https://evil.example/x.m4a' }, { externalUrl: 'javascript:alert(1)' }, { source: 'napster' }]) {
-      const res = await call(me, 'POST', `/api/requests/${requestId}/responses`, { songId: 'itunes:1', songData: { id: 'itunes:1', name: 'x', ...bad } });
+    for (const bad of [
+      { previewUrl: 'https://evil.example/x.m4a' },
+      { externalUrl: 'javascript:alert(1)' },
+      { source: 'napster' },
+    ]) {
+      const res = await call(me, 'POST', `/api/requests/${requestId}/responses`, {
+        songId: 'itunes:1',
+        songData: { id: 'itunes:1', name: 'x', ...bad },
+      });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
   });
@@ -111,7 +142,12 @@ describe('auto provider through GET /api/youtube/search', () => {
     const rows = await ctx.handle.db
       .select()
       .from(songSearchCache)
-      .where(and(eq(songSearchCache.provider, 'itunes'), eq(songSearchCache.query, 'radiohead paranoid')));
+      .where(
+        and(
+          eq(songSearchCache.provider, 'itunes'),
+          eq(songSearchCache.query, 'radiohead paranoid'),
+        ),
+      );
     expect(rows).toHaveLength(1);
   });
 
@@ -119,8 +155,20 @@ describe('auto provider through GET /api/youtube/search', () => {
     // A seeded Harmonix song (it has a video) that the fake also knows under the same artist and title.
     const [catalogSong] = await createCatalogProvider(ctx.handle.db).search('queen', 1);
     expect(catalogSong?.playable).toBe(true);
-    fake.tracks.push({ trackId: 555, trackName: catalogSong!.name!, artistName: catalogSong!.artist!, collectionName: 'X', trackTimeMillis: 1000 });
-    fake.tracks.push({ trackId: 556, trackName: 'Queen of the Night', artistName: 'Whitney Houston', collectionName: 'The Bodyguard', trackTimeMillis: 1000 });
+    fake.tracks.push({
+      trackId: 555,
+      trackName: catalogSong!.name!,
+      artistName: catalogSong!.artist!,
+      collectionName: 'X',
+      trackTimeMillis: 1000,
+    });
+    fake.tracks.push({
+      trackId: 556,
+      trackName: 'Queen of the Night',
+      artistName: 'Whitney Houston',
+      collectionName: 'The Bodyguard',
+      trackTimeMillis: 1000,
+    });
     const songs = (await search(me, 'queen')).json<SongData[]>();
     expect(songs[0]!.source).toBe('catalog');
     expect(songs.map((s) => s.id)).toContain('itunes:556');
@@ -158,13 +206,22 @@ describe('auto provider offline', { timeout: 90_000 }, () => {
     try {
       const who = await signUp(offline.app);
       const times: number[] = [];
-      for (const q of ['queen', 'bohemian rhapsody', 'take on me', 'kavinsky', 'beatles', 'queen']) {
+      for (const q of [
+        'queen',
+        'bohemian rhapsody',
+        'take on me',
+        'kavinsky',
+        'beatles',
+        'queen',
+      ]) {
         const started = performance.now();
         const res = await search(who, q, offline.app);
         times.push(performance.now() - started);
         expect(res.statusCode).toBe(200);
         expect(res.headers[SONG_SEARCH_NOTICE_HEADER]).toBe('online_unavailable');
-        expect(res.json<SongData[]>().every((s) => s.source === 'catalog' && s.playable)).toBe(true);
+        expect(res.json<SongData[]>().every((s) => s.source === 'catalog' && s.playable)).toBe(
+          true,
+        );
       }
       console.info(`offline searches (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
       // Connection refused fails fast (one jittered retry of ≤ 400 ms); the circuit then skips the call.
@@ -210,9 +267,13 @@ describe('auto provider resilience (provider level)', () => {
       const provider = createAutoProvider({
         db: ctx.handle.db,
         catalog: createCatalogProvider(ctx.handle.db),
-        itunes: createITunesClient({ baseUrl: flaky.url, outbound: createOutboundClient({ failuresToOpen: 3, openMs, retryDelayMs: 5 }) }),
+        itunes: createITunesClient({
+          baseUrl: flaky.url,
+          outbound: createOutboundClient({ failuresToOpen: 3, openMs, retryDelayMs: 5 }),
+        }),
       });
-      for (let i = 0; i < 3; i++) expect((await provider.answer(`breaker ${i}`, 15)).notice).toBe('online_unavailable');
+      for (let i = 0; i < 3; i++)
+        expect((await provider.answer(`breaker ${i}`, 15)).notice).toBe('online_unavailable');
       // Each failed search is one call of the circuit: the first attempt and one retry.
       expect(flaky.calls).toHaveLength(6);
       const openedAt = performance.now();
@@ -222,7 +283,8 @@ describe('auto provider resilience (provider level)', () => {
       expect(provider.stats().skippedOpenCircuit).toBe(1);
 
       flaky.down = false;
-      while (performance.now() - openedAt < openMs + 50) await new Promise((r) => setTimeout(r, 50));
+      while (performance.now() - openedAt < openMs + 50)
+        await new Promise((r) => setTimeout(r, 50));
       const recovered = await provider.answer('kavinsky', 15);
       expect(recovered.notice).toBeNull();
       expect(recovered.songs.map((s) => s.id)).toContain(`itunes:${nightcall.trackId}`);

@@ -20,7 +20,12 @@ import { foldForSearch } from '../../../common/text';
 import type { Database } from '../../db/client';
 import { ITUNES_ID_PREFIX, ITUNES_SEARCH_RESULTS, type ITunesClient } from './itunes-provider';
 import { normaliseQuery, readCachedSearch, writeCachedSearch } from './song-search-cache';
-import type { SongProvider, SongSearchAnswer, SongSearchContext, SongSearchNotice } from './song-provider';
+import type {
+  SongProvider,
+  SongSearchAnswer,
+  SongSearchContext,
+  SongSearchNotice,
+} from './song-provider';
 
 /** How long a search waits for an online answer before answering from the catalogue alone. */
 export const ONLINE_SEARCH_WAIT_MS = 2500;
@@ -92,7 +97,14 @@ export function createAutoProvider({
   onError = () => {},
 }: AutoProviderOptions): AutoProvider {
   const inFlight = new Map<string, Promise<SongData[]>>();
-  const stats: AutoProviderStats = { searches: 0, cacheHits: 0, onlineCalls: 0, onlineFailures: 0, skippedOpenCircuit: 0, limited: 0 };
+  const stats: AutoProviderStats = {
+    searches: 0,
+    cacheHits: 0,
+    onlineCalls: 0,
+    onlineFailures: 0,
+    skippedOpenCircuit: 0,
+    limited: 0,
+  };
 
   /** iTunes' songs for `query` (one call shared by identical searches in flight), written to the cache. */
   function fetchITunes(query: string, key: string): Promise<SongData[]> {
@@ -102,7 +114,14 @@ export function createAutoProvider({
       pending = (async () => {
         const songs = await itunes.search(query, ITUNES_SEARCH_RESULTS);
         const fetchedAt = new Date(now());
-        await writeCachedSearch(db, 'itunes', key, songs, fetchedAt, new Date(fetchedAt.getTime() - SONG_SEARCH_CACHE_TTL_MS));
+        await writeCachedSearch(
+          db,
+          'itunes',
+          key,
+          songs,
+          fetchedAt,
+          new Date(fetchedAt.getTime() - SONG_SEARCH_CACHE_TTL_MS),
+        );
         return songs;
       })().finally(() => inFlight.delete(key));
       // A search that stopped waiting must not leave an unhandled rejection behind.
@@ -128,9 +147,17 @@ export function createAutoProvider({
   }
 
   /** The online step: cached songs, or a call within the budget and the wait; never throws. */
-  async function online(query: string, budget: () => Promise<boolean>): Promise<{ songs: SongData[]; notice: SongSearchNotice | null }> {
+  async function online(
+    query: string,
+    budget: () => Promise<boolean>,
+  ): Promise<{ songs: SongData[]; notice: SongSearchNotice | null }> {
     const key = normaliseQuery(query);
-    const cached = await readCachedSearch(db, 'itunes', key, new Date(now() - SONG_SEARCH_CACHE_TTL_MS));
+    const cached = await readCachedSearch(
+      db,
+      'itunes',
+      key,
+      new Date(now() - SONG_SEARCH_CACHE_TTL_MS),
+    );
     if (cached) {
       stats.cacheHits++;
       return { songs: cached, notice: null };
@@ -145,21 +172,36 @@ export function createAutoProvider({
     }
     try {
       const songs = await withinWait(fetchITunes(query, key));
-      return songs === TIMED_OUT ? { songs: [], notice: 'online_unavailable' } : { songs, notice: null };
+      return songs === TIMED_OUT
+        ? { songs: [], notice: 'online_unavailable' }
+        : { songs, notice: null };
     } catch {
       return { songs: [], notice: 'online_unavailable' };
     }
   }
 
-  async function answer(query: string, limit: number, context: SongSearchContext = {}): Promise<SongSearchAnswer> {
+  async function answer(
+    query: string,
+    limit: number,
+    context: SongSearchContext = {},
+  ): Promise<SongSearchAnswer> {
     stats.searches++;
     // One budget decision per search, taken only when an online call is really needed.
     let granted: Promise<boolean> | undefined;
-    const budget = () => (granted ??= context.takeOnlineSearch ? context.takeOnlineSearch() : Promise.resolve(true));
-    const [fromCatalog, fromITunes] = await Promise.all([catalog.search(query, limit), online(query, budget)]);
+    const budget = () =>
+      (granted ??= context.takeOnlineSearch ? context.takeOnlineSearch() : Promise.resolve(true));
+    const [fromCatalog, fromITunes] = await Promise.all([
+      catalog.search(query, limit),
+      online(query, budget),
+    ]);
     let songs = mergeSongs(fromCatalog, fromITunes.songs, limit);
     let notice = fromITunes.notice;
-    if (youtube && songs.length < YOUTUBE_FALLBACK_BELOW && notice !== 'online_limited' && (await budget())) {
+    if (
+      youtube &&
+      songs.length < YOUTUBE_FALLBACK_BELOW &&
+      notice !== 'online_limited' &&
+      (await budget())
+    ) {
       try {
         const call = youtube.search(query, limit);
         call.catch((err: unknown) => onError('youtube', err));
@@ -169,7 +211,8 @@ export function createAutoProvider({
         // Reported by the catch above; the answer keeps what the other steps found.
       }
     }
-    if (notice === 'online_unavailable' && youtube && songs.length > fromCatalog.length) notice = null;
+    if (notice === 'online_unavailable' && youtube && songs.length > fromCatalog.length)
+      notice = null;
     return { songs, notice };
   }
 

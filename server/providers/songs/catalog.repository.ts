@@ -35,7 +35,11 @@ export async function insertSongs(db: Database, rows: NewSong[]): Promise<number
       searchText: foldForSearch(`${s.title} ${s.artist}`),
       dedupeKey: songDedupeKey(s.artist, s.title),
     }));
-    const result = await db.insert(songs).values(batch).onConflictDoNothing().returning({ id: songs.id });
+    const result = await db
+      .insert(songs)
+      .values(batch)
+      .onConflictDoNothing()
+      .returning({ id: songs.id });
     inserted += result.length;
   }
   return inserted;
@@ -54,7 +58,12 @@ export async function searchSongs(db: Database, query: string, limit: number): P
   return db
     .select()
     .from(songs)
-    .where(and(isNotNull(songs.videoId), ...words.map((w) => like(songs.searchText, `%${escapeLike(w)}%`))))
+    .where(
+      and(
+        isNotNull(songs.videoId),
+        ...words.map((w) => like(songs.searchText, `%${escapeLike(w)}%`)),
+      ),
+    )
     .orderBy(
       // An exact artist match ("queen") outranks a title that merely contains the word.
       desc(sql`${songs.dedupeKey} like ${`${escapeLike(folded)}|%`}`),

@@ -11,18 +11,32 @@ import { type ITunesClient, createITunesClient } from './itunes-provider';
 import type { SongProvider } from './song-provider';
 import { createYouTubeProvider } from './youtube-provider';
 
-export function createSongProvider(config: Config, db: Database, onError?: (step: string, err: unknown) => void): SongProvider {
+export function createSongProvider(
+  config: Config,
+  db: Database,
+  onError?: (step: string, err: unknown) => void,
+): SongProvider {
   switch (config.SONG_PROVIDER) {
     case 'catalog':
       return createCatalogProvider(db);
     case 'youtube':
-      return createYouTubeProvider({ apiKey: config.YOUTUBE_API_KEY!, baseUrl: config.YOUTUBE_BASE_URL, db });
+      return createYouTubeProvider({
+        apiKey: config.YOUTUBE_API_KEY!,
+        baseUrl: config.YOUTUBE_BASE_URL,
+        db,
+      });
     case 'auto':
       return createAutoProvider({
         db,
         catalog: createCatalogProvider(db),
         itunes: sharedITunesClient(config),
-        youtube: config.YOUTUBE_API_KEY ? createYouTubeProvider({ apiKey: config.YOUTUBE_API_KEY, baseUrl: config.YOUTUBE_BASE_URL, db }) : undefined,
+        youtube: config.YOUTUBE_API_KEY
+          ? createYouTubeProvider({
+              apiKey: config.YOUTUBE_API_KEY,
+              baseUrl: config.YOUTUBE_BASE_URL,
+              db,
+            })
+          : undefined,
         onError,
       });
   }
@@ -34,11 +48,16 @@ const itunesClients = new Map<string, ITunesClient>();
  * The iTunes client of this process for ITUNES_BASE_URL and ITUNES_COUNTRY: member searches and
  * batch jobs (the quality review's title resolution) share one per-minute budget and one breaker.
  */
-export function sharedITunesClient(config: Pick<Config, 'ITUNES_BASE_URL' | 'ITUNES_COUNTRY'>): ITunesClient {
+export function sharedITunesClient(
+  config: Pick<Config, 'ITUNES_BASE_URL' | 'ITUNES_COUNTRY'>,
+): ITunesClient {
   const key = `${config.ITUNES_BASE_URL} ${config.ITUNES_COUNTRY}`;
   let client = itunesClients.get(key);
   if (!client) {
-    client = createITunesClient({ baseUrl: config.ITUNES_BASE_URL, country: config.ITUNES_COUNTRY });
+    client = createITunesClient({
+      baseUrl: config.ITUNES_BASE_URL,
+      country: config.ITUNES_COUNTRY,
+    });
     itunesClients.set(key, client);
   }
   return client;

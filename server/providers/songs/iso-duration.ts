@@ -11,6 +11,11 @@ export function parseIsoDuration(value: string | null | undefined): number | nul
   const m = PATTERN.exec(value.trim());
   if (!m || value.trim() === 'P' || value.trim().endsWith('T')) return null;
   const [, w, d, h, min, s] = m;
-  const seconds = Number(w ?? 0) * 604_800 + Number(d ?? 0) * 86_400 + Number(h ?? 0) * 3600 + Number(min ?? 0) * 60 + Number(s ?? 0);
+  const seconds =
+    Number(w ?? 0) * 604_800 +
+    Number(d ?? 0) * 86_400 +
+    Number(h ?? 0) * 3600 +
+    Number(min ?? 0) * 60 +
+    Number(s ?? 0);
   return Math.round(seconds * 1000);
 }

@@ -5,10 +5,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SongData } from '../../../common/schemas';
-import { FAKE_ITUNES_TRACKS, itunesResult, startFakeITunes, type FakeITunes } from '../../test/fakes/fake-itunes';
+import {
+  FAKE_ITUNES_TRACKS,
+  itunesResult,
+  startFakeITunes,
+  type FakeITunes,
+} from '../../test/fakes/fake-itunes';
 import { allowPreviewOrigin } from '../../../common/media-hosts';
 import { mergeSongs } from './auto-provider';
-import { ITUNES_CALLS_PER_MINUTE, ITunesBusyError, createITunesClient, itunesTrackToSongData } from './itunes-provider';
+import {
+  ITUNES_CALLS_PER_MINUTE,
+  ITunesBusyError,
+  createITunesClient,
+  itunesTrackToSongData,
+} from './itunes-provider';
 
 const nightcall = itunesResult(FAKE_ITUNES_TRACKS[1]!);
 
@@ -39,7 +49,12 @@ describe('itunesTrackToSongData', () => {
       previewUrl: 'http://audio-ssl.itunes.apple.com/x.m4a',
       trackViewUrl: 'javascript:alert(1)',
     });
-    expect(song).toMatchObject({ thumbnail: null, albumArt: null, previewUrl: null, externalUrl: null });
+    expect(song).toMatchObject({
+      thumbnail: null,
+      albumArt: null,
+      previewUrl: null,
+      externalUrl: null,
+    });
     expect(itunesTrackToSongData({ ...nightcall, trackName: '  ' })).toBeNull();
     expect(itunesTrackToSongData({ ...nightcall, trackTimeMillis: -5 })?.duration).toBeNull();
   });
@@ -66,7 +81,12 @@ describe('itunesTrackToSongData', () => {
 describe('mergeSongs', () => {
   const song = (id: string, name: string, artist: string): SongData => ({ id, name, artist });
   it('keeps catalogue songs first (half the list while online songs wait) and one copy of each (artist, title)', () => {
-    const catalog = [song('a', 'One', 'X'), song('b', 'Two', 'X'), song('c', 'Three', 'X'), song('d', 'Four', 'X')];
+    const catalog = [
+      song('a', 'One', 'X'),
+      song('b', 'Two', 'X'),
+      song('c', 'Three', 'X'),
+      song('d', 'Four', 'X'),
+    ];
     const online = [song('itunes:1', 'Two', 'x'), song('itunes:2', 'Five', 'Y')];
     expect(mergeSongs(catalog, online, 4).map((s) => s.id)).toEqual(['a', 'b', 'itunes:2', 'c']);
     expect(mergeSongs(catalog, [], 3).map((s) => s.id)).toEqual(['a', 'b', 'c']);

@@ -15,7 +15,12 @@
  * client (server/lib/outbound.ts) adds the timeout, one retry and the circuit breaker.
  */
 import { z } from 'zod';
-import { ITUNES_IMAGE_HOSTS, SONG_LINK_HOSTS, isAllowedMediaUrl, isAllowedPreviewUrl } from '../../../common/media-hosts';
+import {
+  ITUNES_IMAGE_HOSTS,
+  SONG_LINK_HOSTS,
+  isAllowedMediaUrl,
+  isAllowedPreviewUrl,
+} from '../../../common/media-hosts';
 import type { SongData } from '../../../common/schemas';
 import { type OutboundClient, createOutboundClient } from '../../lib/outbound';
 import { SongProviderError } from './song-provider';
@@ -54,14 +59,18 @@ export class ITunesBusyError extends SongProviderError {
   }
 }
 
-const allowed = (url: string | undefined, hosts: readonly string[]) => (url && isAllowedMediaUrl(url, hosts) ? url : null);
+const allowed = (url: string | undefined, hosts: readonly string[]) =>
+  url && isAllowedMediaUrl(url, hosts) ? url : null;
 
 /** SongData of one iTunes track, or null when it has no title. URLs off the allowed hosts are dropped. */
 export function itunesTrackToSongData(t: ITunesTrack): SongData | null {
   const name = t.trackName?.trim();
   if (!name) return null;
   const artwork = allowed(t.artworkUrl100, ITUNES_IMAGE_HOSTS);
-  const duration = t.trackTimeMillis !== undefined && Number.isInteger(t.trackTimeMillis) && t.trackTimeMillis > 0 ? t.trackTimeMillis : null;
+  const duration =
+    t.trackTimeMillis !== undefined && Number.isInteger(t.trackTimeMillis) && t.trackTimeMillis > 0
+      ? t.trackTimeMillis
+      : null;
   const artist = t.artistName?.trim() || null;
   return {
     id: `${ITUNES_ID_PREFIX}${t.trackId}`,
@@ -119,7 +128,10 @@ export function createITunesClient({
     calls.push(t);
   }
 
-  async function call(resource: 'search' | 'lookup', params: Record<string, string>): Promise<SongData[]> {
+  async function call(
+    resource: 'search' | 'lookup',
+    params: Record<string, string>,
+  ): Promise<SongData[]> {
     takeCall();
     const url = new URL(resource, base);
     url.search = new URLSearchParams({ ...params, country }).toString();
@@ -132,7 +144,11 @@ export function createITunesClient({
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) throw new SongProviderError(`iTunes ${resource} answered HTTP ${res.status}`);
     const parsed = answer.safeParse(body);
-    if (!parsed.success) throw new SongProviderError(`iTunes ${resource} answered in an unexpected shape`, parsed.error);
+    if (!parsed.success)
+      throw new SongProviderError(
+        `iTunes ${resource} answered in an unexpected shape`,
+        parsed.error,
+      );
     return parsed.data.results.flatMap((r) => {
       const t = track.safeParse(r);
       if (!t.success || (t.data.kind && t.data.kind !== 'song')) return [];
@@ -143,7 +159,14 @@ export function createITunesClient({
 
   return {
     async search(query, limit) {
-      return (await call('search', { term: query, media: 'music', entity: 'song', limit: String(Math.min(limit, 200)) })).slice(0, limit);
+      return (
+        await call('search', {
+          term: query,
+          media: 'music',
+          entity: 'song',
+          limit: String(Math.min(limit, 200)),
+        })
+      ).slice(0, limit);
     },
     async lookup(id) {
       if (!id.startsWith(ITUNES_ID_PREFIX)) return null;

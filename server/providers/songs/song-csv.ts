@@ -22,10 +22,13 @@ function int(value: string | undefined): number | null {
 
 /** Parses CSV text; throws when the text is not CSV or lacks title/artist columns. */
 export function parseSongCsv(text: string, source: string): ParsedSongs {
-  const records = parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true, relax_column_count: true }) as Record<
-    string,
-    string | undefined
-  >[];
+  const records = parse(text, {
+    columns: true,
+    skip_empty_lines: true,
+    trim: true,
+    bom: true,
+    relax_column_count: true,
+  }) as Record<string, string | undefined>[];
   if (records.length > 0 && !('title' in records[0]! && 'artist' in records[0]!)) {
     throw new Error('The CSV needs "title" and "artist" columns.');
   }
@@ -39,7 +42,11 @@ export function parseSongCsv(text: string, source: string): ParsedSongs {
       continue;
     }
     const videoId = (r.youtube_id ?? r.video_id ?? '').trim();
-    const durationMs = r.duration_ms ? int(r.duration_ms) : r.duration_s ? (int(String(Number(r.duration_s) * 1000)) ?? null) : null;
+    const durationMs = r.duration_ms
+      ? int(r.duration_ms)
+      : r.duration_s
+        ? (int(String(Number(r.duration_s) * 1000)) ?? null)
+        : null;
     const year = int(r.year ?? r.release_year);
     songs.push({
       title: title.slice(0, 300),

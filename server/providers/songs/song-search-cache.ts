@@ -10,11 +10,22 @@ export function normaliseQuery(query: string): string {
 }
 
 /** Cached results fetched after `freshAfter`, or null (missing or expired). */
-export async function readCachedSearch(db: Database, provider: string, query: string, freshAfter: Date): Promise<SongData[] | null> {
+export async function readCachedSearch(
+  db: Database,
+  provider: string,
+  query: string,
+  freshAfter: Date,
+): Promise<SongData[] | null> {
   const rows = await db
     .select({ results: songSearchCache.results })
     .from(songSearchCache)
-    .where(and(eq(songSearchCache.provider, provider), eq(songSearchCache.query, query), gt(songSearchCache.fetchedAt, freshAfter)))
+    .where(
+      and(
+        eq(songSearchCache.provider, provider),
+        eq(songSearchCache.query, query),
+        gt(songSearchCache.fetchedAt, freshAfter),
+      ),
+    )
     .limit(1);
   return rows[0]?.results ?? null;
 }
@@ -34,6 +45,9 @@ export async function writeCachedSearch(
   await db
     .insert(songSearchCache)
     .values({ provider, query, results, fetchedAt })
-    .onConflictDoUpdate({ target: [songSearchCache.provider, songSearchCache.query], set: { results, fetchedAt } });
+    .onConflictDoUpdate({
+      target: [songSearchCache.provider, songSearchCache.query],
+      set: { results, fetchedAt },
+    });
   await db.delete(songSearchCache).where(lt(songSearchCache.fetchedAt, expiredBefore));
 }

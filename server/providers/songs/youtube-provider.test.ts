@@ -26,9 +26,27 @@ interface FakeVideo {
 }
 
 const VIDEOS: FakeVideo[] = [
-  { id: 'djV11Xbc914', title: 'a-ha - Take On Me (Official Video) [Remastered in 4K]', channelTitle: 'a-ha', duration: 'PT4M4S', embeddable: true },
-  { id: 'Tk0nM3Tp1c0', title: 'Take On Me', channelTitle: 'a-ha - Topic', duration: 'PT3M46S', embeddable: false },
-  { id: 'W3ez3rBuddy', title: 'Weezer - Take On Me (Cover) | Live', channelTitle: 'Weezer', duration: 'PT3M39S', embeddable: true },
+  {
+    id: 'djV11Xbc914',
+    title: 'a-ha - Take On Me (Official Video) [Remastered in 4K]',
+    channelTitle: 'a-ha',
+    duration: 'PT4M4S',
+    embeddable: true,
+  },
+  {
+    id: 'Tk0nM3Tp1c0',
+    title: 'Take On Me',
+    channelTitle: 'a-ha - Topic',
+    duration: 'PT3M46S',
+    embeddable: false,
+  },
+  {
+    id: 'W3ez3rBuddy',
+    title: 'Weezer - Take On Me (Cover) | Live',
+    channelTitle: 'Weezer',
+    duration: 'PT3M39S',
+    embeddable: true,
+  },
 ];
 /** Returned by search.list but gone (private/deleted) by the time videos.list runs. */
 const GONE_ID = 'G0neG0neG0n';
@@ -50,12 +68,20 @@ const searchList = http.get(`${BASE}search`, ({ request }) => {
   calls.push({ resource: 'search', url });
   if (url.searchParams.get('key') !== KEY) {
     return HttpResponse.json(
-      { error: { code: 400, message: 'API key not valid.', errors: [{ reason: 'keyInvalid', domain: 'usageLimits' }] } },
+      {
+        error: {
+          code: 400,
+          message: 'API key not valid.',
+          errors: [{ reason: 'keyInvalid', domain: 'usageLimits' }],
+        },
+      },
       { status: 400 },
     );
   }
   const q = (url.searchParams.get('q') ?? '').toLowerCase();
-  const found = q.includes('take on me') ? [...VIDEOS.map((v) => v.id).slice(0, 1), GONE_ID, ...VIDEOS.map((v) => v.id).slice(1)] : [];
+  const found = q.includes('take on me')
+    ? [...VIDEOS.map((v) => v.id).slice(0, 1), GONE_ID, ...VIDEOS.map((v) => v.id).slice(1)]
+    : [];
   return HttpResponse.json({
     kind: 'youtube#searchListResponse',
     etag: 'e1',
@@ -109,9 +135,21 @@ const videosList = http.get(`${BASE}videos`, ({ request }) => {
       contentRating: {},
       projection: 'rectangular',
     },
-    status: { uploadStatus: 'processed', privacyStatus: 'public', license: 'youtube', embeddable: v.embeddable, publicStatsViewable: true, madeForKids: false },
+    status: {
+      uploadStatus: 'processed',
+      privacyStatus: 'public',
+      license: 'youtube',
+      embeddable: v.embeddable,
+      publicStatsViewable: true,
+      madeForKids: false,
+    },
   }));
-  return HttpResponse.json({ kind: 'youtube#videoListResponse', etag: 'e2', items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+  return HttpResponse.json({
+    kind: 'youtube#videoListResponse',
+    etag: 'e2',
+    items,
+    pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+  });
 });
 
 const fake = setupServer(searchList, videosList);
@@ -119,7 +157,10 @@ let ctx: TestContext;
 let me: SignedIn;
 beforeAll(async () => {
   fake.listen({ onUnhandledRequest: 'error' });
-  ctx = await createTestContext({ SONG_PROVIDER: 'youtube', YOUTUBE_API_KEY: KEY }, { seed: false });
+  ctx = await createTestContext(
+    { SONG_PROVIDER: 'youtube', YOUTUBE_API_KEY: KEY },
+    { seed: false },
+  );
   me = await signUp(ctx.app);
 });
 afterEach(() => {
@@ -131,7 +172,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const search = (query: string) => ctx.app.inject({ url: `/api/youtube/search?query=${encodeURIComponent(query)}`, headers: { cookie: me.cookie } });
+const search = (query: string) =>
+  ctx.app.inject({
+    url: `/api/youtube/search?query=${encodeURIComponent(query)}`,
+    headers: { cookie: me.cookie },
+  });
 
 describe('YouTube provider through GET /api/youtube/search', () => {
   it('is chosen by SONG_PROVIDER=youtube', () => {
@@ -170,8 +215,18 @@ describe('YouTube provider through GET /api/youtube/search', () => {
       playable: true,
       source: 'youtube',
     });
-    expect(songs[1]).toMatchObject({ name: 'Take On Me', artist: 'a-ha', channelName: 'a-ha - Topic', duration: 226_000, playable: false });
-    expect(songs[2]).toMatchObject({ name: 'Take On Me (Cover)', artist: 'Weezer', playable: true });
+    expect(songs[1]).toMatchObject({
+      name: 'Take On Me',
+      artist: 'a-ha',
+      channelName: 'a-ha - Topic',
+      duration: 226_000,
+      playable: false,
+    });
+    expect(songs[2]).toMatchObject({
+      name: 'Take On Me (Cover)',
+      artist: 'Weezer',
+      playable: true,
+    });
   });
 
   it('answers a second identical search (any case or spacing) from the database cache with no HTTP call', async () => {
@@ -179,9 +234,15 @@ describe('YouTube provider through GET /api/youtube/search', () => {
     calls.length = 0;
     const again = await search('  Take   ON me ');
     expect(again.statusCode).toBe(200);
-    expect(again.json().map((x: SongData) => x.id)).toEqual(['djV11Xbc914', 'Tk0nM3Tp1c0', 'W3ez3rBuddy']);
+    expect(again.json().map((x: SongData) => x.id)).toEqual([
+      'djV11Xbc914',
+      'Tk0nM3Tp1c0',
+      'W3ez3rBuddy',
+    ]);
     expect(calls).toHaveLength(0);
-    const rows = await ctx.handle.db.select({ provider: songSearchCache.provider, query: songSearchCache.query }).from(songSearchCache);
+    const rows = await ctx.handle.db
+      .select({ provider: songSearchCache.provider, query: songSearchCache.query })
+      .from(songSearchCache);
     expect(rows).toContainEqual({ provider: 'youtube', query: 'take on me' });
   });
 
@@ -210,20 +271,36 @@ describe('YouTube provider through GET /api/youtube/search', () => {
     );
     const res = await search('quota please');
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'song_search_failed', message: 'Failed to search for songs. Please try again.' });
+    expect(res.json()).toEqual({
+      error: 'song_search_failed',
+      message: 'Failed to search for songs. Please try again.',
+    });
     // A failure is not cached: the next search asks again.
     fake.resetHandlers();
     expect((await search('quota please')).statusCode).toBe(200);
   });
 
   it('fetches one video for GET /api/youtube/videos/{id}, 404 when unknown', async () => {
-    const one = await ctx.app.inject({ url: '/api/youtube/videos/djV11Xbc914', headers: { cookie: me.cookie } });
+    const one = await ctx.app.inject({
+      url: '/api/youtube/videos/djV11Xbc914',
+      headers: { cookie: me.cookie },
+    });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: 'djV11Xbc914', name: 'Take On Me', artist: 'a-ha' });
-    expect((await ctx.app.inject({ url: `/api/youtube/videos/${GONE_ID}`, headers: { cookie: me.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/youtube/videos/${GONE_ID}`,
+          headers: { cookie: me.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     // Not a YouTube id (a catalogue song): no call at all.
     calls.length = 0;
-    expect((await ctx.app.inject({ url: '/api/youtube/videos/cat-12', headers: { cookie: me.cookie } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: '/api/youtube/videos/cat-12', headers: { cookie: me.cookie } }))
+        .statusCode,
+    ).toBe(404);
     expect(calls).toHaveLength(0);
   });
 });
@@ -231,7 +308,12 @@ describe('YouTube provider through GET /api/youtube/search', () => {
 describe('YouTube provider directly', () => {
   it('refreshes a cached query after 24 h', async () => {
     let now = Date.parse('2030-01-01T00:00:00Z');
-    const yt = createYouTubeProvider({ apiKey: KEY, baseUrl: BASE, db: ctx.handle.db, now: () => now });
+    const yt = createYouTubeProvider({
+      apiKey: KEY,
+      baseUrl: BASE,
+      db: ctx.handle.db,
+      now: () => now,
+    });
     await yt.search('take on me fresh', 10);
     expect(count('search')).toBe(1);
     now += SONG_SEARCH_CACHE_TTL_MS - 1000;
@@ -244,7 +326,10 @@ describe('YouTube provider directly', () => {
 
   it('shares one API call between identical searches in flight, and honours the limit', async () => {
     const yt = createYouTubeProvider({ apiKey: KEY, baseUrl: BASE, db: ctx.handle.db });
-    const [a, b] = await Promise.all([yt.search('Take on me together', 2), yt.search('take on me  together', 10)]);
+    const [a, b] = await Promise.all([
+      yt.search('Take on me together', 2),
+      yt.search('take on me  together', 10),
+    ]);
     expect(count('search')).toBe(1);
     expect(a).toHaveLength(2);
     expect(b).toHaveLength(3);
@@ -252,7 +337,9 @@ describe('YouTube provider directly', () => {
 
   it('turns a bad key, network failures and unexpected answers into SongProviderError', async () => {
     const wrongKey = createYouTubeProvider({ apiKey: 'nope', baseUrl: BASE, db: ctx.handle.db });
-    await expect(wrongKey.search('take on me bad key', 10)).rejects.toThrow(/HTTP 400 \(keyInvalid\)/);
+    await expect(wrongKey.search('take on me bad key', 10)).rejects.toThrow(
+      /HTTP 400 \(keyInvalid\)/,
+    );
     const yt = createYouTubeProvider({ apiKey: KEY, baseUrl: BASE, db: ctx.handle.db });
     fake.use(http.get(`${BASE}search`, () => HttpResponse.error()));
     await expect(yt.search('take on me offline', 10)).rejects.toThrow(SongProviderError);
@@ -265,8 +352,17 @@ describe('YouTube provider directly', () => {
   it('is never implied (a key alone keeps auto, decision 029); SONG_PROVIDER=youtube without one refuses to start', async () => {
     const { loadConfig } = await import('../../config');
     expect(createSongProvider(loadConfig({}), ctx.handle.db).name).toBe('auto');
-    expect(createSongProvider(loadConfig({ YOUTUBE_API_KEY: KEY }), ctx.handle.db).name).toBe('auto');
-    expect(createSongProvider(loadConfig({ SONG_PROVIDER: 'catalog', YOUTUBE_API_KEY: KEY }), ctx.handle.db).name).toBe('catalog');
-    expect(() => loadConfig({ SONG_PROVIDER: 'youtube' })).toThrow(/YOUTUBE_API_KEY: required by the chosen provider/);
+    expect(createSongProvider(loadConfig({ YOUTUBE_API_KEY: KEY }), ctx.handle.db).name).toBe(
+      'auto',
+    );
+    expect(
+      createSongProvider(
+        loadConfig({ SONG_PROVIDER: 'catalog', YOUTUBE_API_KEY: KEY }),
+        ctx.handle.db,
+      ).name,
+    ).toBe('catalog');
+    expect(() => loadConfig({ SONG_PROVIDER: 'youtube' })).toThrow(
+      /YOUTUBE_API_KEY: required by the chosen provider/,
+    );
   });
 });

@@ -24,15 +24,27 @@ export const YOUTUBE_TIMEOUT_MS = OUTBOUND_TIMEOUT_MS;
 const MAX_DURATION_MS = 86_400_000;
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
-const thumbnails = z.record(z.string(), z.object({ url: z.string() }).partial().nullable().optional()).optional();
+const thumbnails = z
+  .record(z.string(), z.object({ url: z.string() }).partial().nullable().optional())
+  .optional();
 
 const searchAnswer = z.object({
-  items: z.array(z.object({ id: z.object({ kind: z.string().optional(), videoId: z.string().optional() }).partial() })).default([]),
+  items: z
+    .array(
+      z.object({
+        id: z.object({ kind: z.string().optional(), videoId: z.string().optional() }).partial(),
+      }),
+    )
+    .default([]),
 });
 
 const videoItem = z.object({
   id: z.string(),
-  snippet: z.object({ title: z.string(), channelTitle: z.string().optional().default(''), thumbnails }),
+  snippet: z.object({
+    title: z.string(),
+    channelTitle: z.string().optional().default(''),
+    thumbnails,
+  }),
   contentDetails: z.object({ duration: z.string().optional() }).partial().optional(),
   status: z.object({ embeddable: z.boolean().optional() }).partial().optional(),
 });
@@ -40,7 +52,11 @@ const videosAnswer = z.object({ items: z.array(videoItem).default([]) });
 type VideoItem = z.infer<typeof videoItem>;
 
 const apiError = z.object({
-  error: z.object({ code: z.number().optional(), message: z.string().optional(), errors: z.array(z.object({ reason: z.string().optional() })).optional() }),
+  error: z.object({
+    code: z.number().optional(),
+    message: z.string().optional(),
+    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
+  }),
 });
 
 /** SongData of one videos.list item: name and artist from its title (youtube-title.ts), playable = embeddable. */
@@ -55,7 +71,8 @@ export function videoToSongData(item: VideoItem): SongData {
     name: name.slice(0, 300),
     artist: artist?.slice(0, 300) ?? null,
     channelName: channelName?.slice(0, 300) ?? null,
-    thumbnail: thumb && /^https:\/\/i\d?\.ytimg\.com\//.test(thumb) ? thumb : youtubeThumbnail(item.id),
+    thumbnail:
+      thumb && /^https:\/\/i\d?\.ytimg\.com\//.test(thumb) ? thumb : youtubeThumbnail(item.id),
     duration: duration && duration <= MAX_DURATION_MS ? duration : null,
     playable: item.status?.embeddable === true,
     source: 'youtube',
@@ -71,13 +88,21 @@ export interface YouTubeOptions {
   now?: () => number;
 }
 
-export function createYouTubeProvider({ apiKey, baseUrl, db, now = Date.now }: YouTubeOptions): SongProvider {
+export function createYouTubeProvider({
+  apiKey,
+  baseUrl,
+  db,
+  now = Date.now,
+}: YouTubeOptions): SongProvider {
   const inFlight = new Map<string, Promise<SongData[]>>();
   // Timeout per attempt, one jittered retry, and a circuit breaker (server/lib/outbound.ts).
   const outbound = createOutboundClient();
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
-  async function call(resource: 'search' | 'videos', params: Record<string, string>): Promise<unknown> {
+  async function call(
+    resource: 'search' | 'videos',
+    params: Record<string, string>,
+  ): Promise<unknown> {
     const url = new URL(resource, base);
     url.search = new URLSearchParams({ ...params, key: apiKey }).toString();
     let res: Response;
@@ -89,25 +114,52 @@ export function createYouTubeProvider({ apiKey, baseUrl, db, now = Date.now }: Y
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) {
       const parsed = apiError.safeParse(body);
-      const reason = parsed.success ? (parsed.data.error.errors?.[0]?.reason ?? parsed.data.error.message) : undefined;
-      throw new SongProviderError(`YouTube ${resource}.list answered HTTP ${res.status}${reason ? ` (${reason})` : ''}`);
+      const reason = parsed.success
+        ? (parsed.data.error.errors?.[0]?.reason ?? parsed.data.error.message)
+        : undefined;
+      throw new SongProviderError(
+        `YouTube ${resource}.list answered HTTP ${res.status}${reason ? ` (${reason})` : ''}`,
+      );
     }
-    if (body === null) throw new SongProviderError(`YouTube ${resource}.list answered with invalid JSON`);
+    if (body === null)
+      throw new SongProviderError(`YouTube ${resource}.list answered with invalid JSON`);
     return body;
   }
 
   async function videos(ids: string[]): Promise<VideoItem[]> {
-    const parsed = videosAnswer.safeParse(await call('videos', { part: 'contentDetails,status,snippet', id: ids.join(','), maxResults: String(ids.length) }));
-    if (!parsed.success) throw new SongProviderError('YouTube videos.list answered in an unexpected shape', parsed.error);
+    const parsed = videosAnswer.safeParse(
+      await call('videos', {
+        part: 'contentDetails,status,snippet',
+        id: ids.join(','),
+        maxResults: String(ids.length),
+      }),
+    );
+    if (!parsed.success)
+      throw new SongProviderError(
+        'YouTube videos.list answered in an unexpected shape',
+        parsed.error,
+      );
     return parsed.data.items;
   }
 
   async function fetchSearch(query: string): Promise<SongData[]> {
     const parsed = searchAnswer.safeParse(
-      await call('search', { part: 'snippet', type: 'video', videoCategoryId: '10', q: query, maxResults: String(YOUTUBE_SEARCH_RESULTS) }),
+      await call('search', {
+        part: 'snippet',
+        type: 'video',
+        videoCategoryId: '10',
+        q: query,
+        maxResults: String(YOUTUBE_SEARCH_RESULTS),
+      }),
     );
-    if (!parsed.success) throw new SongProviderError('YouTube search.list answered in an unexpected shape', parsed.error);
-    const ids = [...new Set(parsed.data.items.map((i) => i.id.videoId).filter((id): id is string => !!id))];
+    if (!parsed.success)
+      throw new SongProviderError(
+        'YouTube search.list answered in an unexpected shape',
+        parsed.error,
+      );
+    const ids = [
+      ...new Set(parsed.data.items.map((i) => i.id.videoId).filter((id): id is string => !!id)),
+    ];
     if (ids.length === 0) return [];
     const byId = new Map((await videos(ids)).map((v) => [v.id, v]));
     // Keep search.list's ranking; videos gone private or deleted in between drop out.
@@ -121,14 +173,26 @@ export function createYouTubeProvider({ apiKey, baseUrl, db, now = Date.now }: Y
     name: 'youtube',
     async search(query, limit) {
       const key = normaliseQuery(query);
-      const cached = await readCachedSearch(db, 'youtube', key, new Date(now() - SONG_SEARCH_CACHE_TTL_MS));
+      const cached = await readCachedSearch(
+        db,
+        'youtube',
+        key,
+        new Date(now() - SONG_SEARCH_CACHE_TTL_MS),
+      );
       if (cached) return cached.slice(0, limit);
       let pending = inFlight.get(key);
       if (!pending) {
         pending = (async () => {
           const results = await fetchSearch(query);
           const fetchedAt = new Date(now());
-          await writeCachedSearch(db, 'youtube', key, results, fetchedAt, new Date(fetchedAt.getTime() - SONG_SEARCH_CACHE_TTL_MS));
+          await writeCachedSearch(
+            db,
+            'youtube',
+            key,
+            results,
+            fetchedAt,
+            new Date(fetchedAt.getTime() - SONG_SEARCH_CACHE_TTL_MS),
+          );
           return results;
         })().finally(() => inFlight.delete(key));
         inFlight.set(key, pending);

@@ -29,8 +29,13 @@ export function decodeEntities(text: string): string {
 export function cleanVideoTitle(title: string): string {
   let t = decodeEntities(title);
   t = t.replace(/\s*(\||\/\/)\s.*$/, '');
-  t = t.replace(/\s*[([{【]([^)\]}】]*)[)\]}】]/g, (whole, inner: string) => (PACKAGING.test(inner) ? ' ' : whole));
-  t = t.replace(/\s+[-–—]?\s*(official\s+(music\s+)?(video|audio|lyric video)|lyric video|lyrics)\s*$/i, '');
+  t = t.replace(/\s*[([{【]([^)\]}】]*)[)\]}】]/g, (whole, inner: string) =>
+    PACKAGING.test(inner) ? ' ' : whole,
+  );
+  t = t.replace(
+    /\s+[-–—]?\s*(official\s+(music\s+)?(video|audio|lyric video)|lyric video|lyrics)\s*$/i,
+    '',
+  );
   return t.replace(/\s+/g, ' ').trim();
 }
 
@@ -50,12 +55,23 @@ const stripQuotes = (s: string) => s.replace(/^["'“”‘’«»]+|["'“”�
  * quoted title ('Artist "Song"'). Without either the whole title is the name and the artist comes
  * from a Topic/VEVO channel, or stays null (displays fall back to the channel name, spec 000 §3).
  */
-export function parseVideoTitle(rawTitle: string, channel = ''): { name: string; artist: string | null } {
+export function parseVideoTitle(
+  rawTitle: string,
+  channel = '',
+): { name: string; artist: string | null } {
   const title = cleanVideoTitle(rawTitle);
   const dash = title.match(/^(.+?)\s+[-–—~]\s+(.+)$/);
-  if (dash && dash[1]!.trim() && dash[2]!.trim()) return { artist: stripQuotes(dash[1]!), name: stripQuotes(dash[2]!) };
+  if (dash && dash[1]!.trim() && dash[2]!.trim())
+    return { artist: stripQuotes(dash[1]!), name: stripQuotes(dash[2]!) };
   const quoted = title.match(/^(.+?)\s+["“](.+)["”]\s*(.*)$/);
-  if (quoted) return { artist: quoted[1]!.trim(), name: `${quoted[2]!.trim()}${quoted[3] ? ` ${quoted[3].trim()}` : ''}` };
+  if (quoted)
+    return {
+      artist: quoted[1]!.trim(),
+      name: `${quoted[2]!.trim()}${quoted[3] ? ` ${quoted[3].trim()}` : ''}`,
+    };
   const fromChannel = /(\s-\s*Topic|VEVO)$/i.test(channel) ? cleanChannelName(channel) : null;
-  return { name: stripQuotes(title) || decodeEntities(rawTitle).trim(), artist: fromChannel || null };
+  return {
+    name: stripQuotes(title) || decodeEntities(rawTitle).trim(),
+    artist: fromChannel || null,
+  };
 }

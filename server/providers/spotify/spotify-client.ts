@@ -55,7 +55,10 @@ export interface SpotifyTrack {
   uri: string;
   duration_ms?: number;
   artists?: { name: string }[];
-  album?: { name?: string; images?: { url: string; width?: number | null; height?: number | null }[] };
+  album?: {
+    name?: string;
+    images?: { url: string; width?: number | null; height?: number | null }[];
+  };
   external_ids?: { isrc?: string };
 }
 
@@ -71,7 +74,12 @@ export interface SpotifyClientOptions {
 
 export interface SpotifyClient {
   /** The authorize URL the browser is sent to (authorization code flow with PKCE, S256). */
-  authorizeUrl(params: { redirectUri: string; state: string; codeChallenge: string; scopes: readonly string[] }): string;
+  authorizeUrl(params: {
+    redirectUri: string;
+    state: string;
+    codeChallenge: string;
+    scopes: readonly string[];
+  }): string;
   exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<SpotifyTokens>;
   refresh(refreshToken: string): Promise<SpotifyTokens>;
   clientCredentials(): Promise<SpotifyTokens>;
@@ -82,7 +90,10 @@ export interface SpotifyClient {
   /** A track by id, or null when Spotify has none. */
   getTrack(accessToken: string, id: string): Promise<SpotifyTrack | null>;
   /** Creates a playlist in the token owner's account; throws SpotifyError (status 403 when the grant lacks the scope). */
-  createPlaylist(accessToken: string, input: { name: string; description: string; public: boolean }): Promise<SpotifyPlaylistRef>;
+  createPlaylist(
+    accessToken: string,
+    input: { name: string; description: string; public: boolean },
+  ): Promise<SpotifyPlaylistRef>;
   /** Appends track uris to a playlist, at most SPOTIFY_ADD_ITEMS_MAX per call (callers split longer lists). */
   addPlaylistItems(accessToken: string, playlistId: string, uris: string[]): Promise<void>;
 }
@@ -96,7 +107,8 @@ export interface SpotifyPlaylistRef {
 /** Items Spotify adds to a playlist per request (Web API reference, "Add Items to Playlist"). */
 export const SPOTIFY_ADD_ITEMS_MAX = 100;
 
-const join = (base: string, path: string) => new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
+const join = (base: string, path: string) =>
+  new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
 
 export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClient {
   const doFetch = options.fetch ?? fetch;
@@ -106,21 +118,30 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
     try {
       return await doFetch(url, { ...init, signal: AbortSignal.timeout(SPOTIFY_TIMEOUT_MS) });
     } catch (err) {
-      throw new SpotifyError(`Spotify could not be reached: ${(err as Error).message}`, undefined, err);
+      throw new SpotifyError(
+        `Spotify could not be reached: ${(err as Error).message}`,
+        undefined,
+        err,
+      );
     }
   }
 
   async function token(form: Record<string, string>): Promise<SpotifyTokens> {
     const res = await call(join(options.accountsBaseUrl, 'api/token'), {
       method: 'POST',
-      headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams(form).toString(),
     });
     const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
     if (!res.ok) {
       const error = typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`;
-      const description = typeof body?.error_description === 'string' ? `: ${body.error_description}` : '';
-      if (error === 'invalid_grant') throw new SpotifyGrantError(`Spotify refused the grant${description}`);
+      const description =
+        typeof body?.error_description === 'string' ? `: ${body.error_description}` : '';
+      if (error === 'invalid_grant')
+        throw new SpotifyGrantError(`Spotify refused the grant${description}`);
       throw new SpotifyError(`Spotify token request failed (${error}${description})`, res.status);
     }
     if (!body || typeof body.access_token !== 'string' || typeof body.expires_in !== 'number') {
@@ -134,13 +155,21 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
     };
   }
 
-  async function api<T>(accessToken: string, path: string, query: Record<string, string> = {}): Promise<T | null> {
+  async function api<T>(
+    accessToken: string,
+    path: string,
+    query: Record<string, string> = {},
+  ): Promise<T | null> {
     const url = new URL(join(options.apiBaseUrl, path));
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     const res = await call(url.toString(), { headers: { authorization: `Bearer ${accessToken}` } });
     if (res.status === 404) return null;
     const body = (await res.json().catch(() => null)) as T & { error?: { message?: string } };
-    if (!res.ok) throw new SpotifyError(`Spotify ${path} failed (HTTP ${res.status}${body?.error?.message ? `: ${body.error.message}` : ''})`, res.status);
+    if (!res.ok)
+      throw new SpotifyError(
+        `Spotify ${path} failed (HTTP ${res.status}${body?.error?.message ? `: ${body.error.message}` : ''})`,
+        res.status,
+      );
     if (!body) throw new SpotifyError(`Spotify ${path} answer is not JSON`, res.status);
     return body;
   }
@@ -152,8 +181,13 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const answer = (await res.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
-    if (!res.ok) throw new SpotifyError(`Spotify ${path} failed (HTTP ${res.status}${answer?.error?.message ? `: ${answer.error.message}` : ''})`, res.status);
+    const answer = (await res.json().catch(() => null)) as
+      (T & { error?: { message?: string } }) | null;
+    if (!res.ok)
+      throw new SpotifyError(
+        `Spotify ${path} failed (HTTP ${res.status}${answer?.error?.message ? `: ${answer.error.message}` : ''})`,
+        res.status,
+      );
     if (!answer) throw new SpotifyError(`Spotify ${path} answer is not JSON`, res.status);
     return answer;
   }
@@ -173,35 +207,64 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
       return url.toString();
     },
     exchangeCode: (code, redirectUri, codeVerifier) =>
-      token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: options.clientId, code_verifier: codeVerifier }),
-    refresh: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: options.clientId }),
+      token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: options.clientId,
+        code_verifier: codeVerifier,
+      }),
+    refresh: (refreshToken) =>
+      token({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: options.clientId,
+      }),
     clientCredentials: () => token({ grant_type: 'client_credentials' }),
     async revoke(value, hint) {
       if (!options.revokeUrl) return false;
       const res = await call(options.revokeUrl, {
         method: 'POST',
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Basic ${basic}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ token: value, token_type_hint: hint }).toString(),
       });
       return res.ok;
     },
     async me(accessToken) {
-      const body = await api<{ id: string; product?: string; display_name?: string | null }>(accessToken, 'v1/me');
+      const body = await api<{ id: string; product?: string; display_name?: string | null }>(
+        accessToken,
+        'v1/me',
+      );
       if (!body) throw new SpotifyError('Spotify has no profile for this token', 404);
       return { id: body.id, product: body.product ?? null, displayName: body.display_name ?? null };
     },
     async searchTracks(accessToken, query, limit) {
-      const body = await api<{ tracks?: { items?: (SpotifyTrack | null)[] } }>(accessToken, 'v1/search', { q: query, type: 'track', limit: String(limit) });
-      return (body?.tracks?.items ?? []).filter((t): t is SpotifyTrack => Boolean(t && t.id && t.uri));
+      const body = await api<{ tracks?: { items?: (SpotifyTrack | null)[] } }>(
+        accessToken,
+        'v1/search',
+        { q: query, type: 'track', limit: String(limit) },
+      );
+      return (body?.tracks?.items ?? []).filter((t): t is SpotifyTrack =>
+        Boolean(t && t.id && t.uri),
+      );
     },
-    getTrack: (accessToken, id) => api<SpotifyTrack>(accessToken, `v1/tracks/${encodeURIComponent(id)}`),
+    getTrack: (accessToken, id) =>
+      api<SpotifyTrack>(accessToken, `v1/tracks/${encodeURIComponent(id)}`),
     async createPlaylist(accessToken, input) {
-      const body = await post<{ id?: string; external_urls?: { spotify?: string } }>(accessToken, 'v1/me/playlists', input);
+      const body = await post<{ id?: string; external_urls?: { spotify?: string } }>(
+        accessToken,
+        'v1/me/playlists',
+        input,
+      );
       if (typeof body.id !== 'string') throw new SpotifyError('Spotify playlist answer has no id');
       return { id: body.id, url: body.external_urls?.spotify ?? null };
     },
     async addPlaylistItems(accessToken, playlistId, uris) {
-      if (uris.length > SPOTIFY_ADD_ITEMS_MAX) throw new SpotifyError(`At most ${SPOTIFY_ADD_ITEMS_MAX} items per call`);
+      if (uris.length > SPOTIFY_ADD_ITEMS_MAX)
+        throw new SpotifyError(`At most ${SPOTIFY_ADD_ITEMS_MAX} items per call`);
       await post(accessToken, `v1/playlists/${encodeURIComponent(playlistId)}/items`, { uris });
     },
   };

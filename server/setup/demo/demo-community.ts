@@ -18,7 +18,10 @@ import { toGif } from '../../providers/gifs/local-provider';
 import { songRowToSongData } from '../../providers/songs/catalog-provider';
 import { requestSearchText } from '../../modules/requests/requests.service';
 import { GenreDetector } from '../../modules/genre-detection/lib/detector';
-import { loadCatalogueSongs, loadTaxonomy } from '../../modules/genre-detection/genre-detection.repository';
+import {
+  loadCatalogueSongs,
+  loadTaxonomy,
+} from '../../modules/genre-detection/genre-detection.repository';
 import type { Database } from '../../db/client';
 import {
   feedback,
@@ -35,7 +38,14 @@ import {
   userGenres,
   users,
 } from '../../db/schema/index';
-import { DEFAULT_DEMO_COUNTS, planDemoCommunity, type DemoCounts, type DemoPlan, type DemoSong, type DemoText } from './demo-plan';
+import {
+  DEFAULT_DEMO_COUNTS,
+  planDemoCommunity,
+  type DemoCounts,
+  type DemoPlan,
+  type DemoSong,
+  type DemoText,
+} from './demo-plan';
 
 /** Thrown when the database already has members; the demo never writes beside real data. */
 export class DemoRefusedError extends Error {}
@@ -49,12 +59,24 @@ export interface DemoLogin {
 export interface DemoResult {
   member: DemoLogin;
   staff: DemoLogin;
-  counts: Record<'members' | 'requests' | 'responses' | 'requestUpvotes' | 'responseUpvotes' | 'saves' | 'plays' | 'feedback', number>;
+  counts: Record<
+    | 'members'
+    | 'requests'
+    | 'responses'
+    | 'requestUpvotes'
+    | 'responseUpvotes'
+    | 'saves'
+    | 'plays'
+    | 'feedback',
+    number
+  >;
 }
 
 /** The real request texts with the artists each names (Deezer MusicRecoNER, vendored in data/). */
 export function loadDemoTexts(): DemoText[] {
-  const rows = parse(readFileSync(dataFilePath('requests/music_reco_queries.csv'), 'utf8'), { columns: true }) as { query: string; entities: string }[];
+  const rows = parse(readFileSync(dataFilePath('requests/music_reco_queries.csv'), 'utf8'), {
+    columns: true,
+  }) as { query: string; entities: string }[];
   return rows.map((r) => {
     let entities: { mention: string; type: string }[] = [];
     try {
@@ -62,12 +84,20 @@ export function loadDemoTexts(): DemoText[] {
     } catch {
       // A malformed entity list only means no named artist for this text.
     }
-    return { text: r.query, artists: entities.filter((e) => e.type === 'Artist').map((e) => e.mention) };
+    return {
+      text: r.query,
+      artists: entities.filter((e) => e.type === 'Artist').map((e) => e.mention),
+    };
   });
 }
 
-async function insertAll<T extends Record<string, unknown>>(db: Database, table: Parameters<Database['insert']>[0], rows: T[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await db.insert(table).values(rows.slice(i, i + 500) as never);
+async function insertAll<T extends Record<string, unknown>>(
+  db: Database,
+  table: Parameters<Database['insert']>[0],
+  rows: T[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500)
+    await db.insert(table).values(rows.slice(i, i + 500) as never);
 }
 
 /**
@@ -78,11 +108,21 @@ export async function seedDemoCommunity(
   db: Database,
   options: { counts?: DemoCounts; now?: Date; seed?: number; password?: string } = {},
 ): Promise<DemoResult> {
-  const [{ n: existing } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  if (existing > 0) throw new DemoRefusedError(`The database already has ${existing} member(s); the demo only fills an empty database.`);
+  const [{ n: existing } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users);
+  if (existing > 0)
+    throw new DemoRefusedError(
+      `The database already has ${existing} member(s); the demo only fills an empty database.`,
+    );
 
   const songRows = await db.select().from(songs).where(isNotNull(songs.videoId));
-  const catalogue: DemoSong[] = songRows.map((s) => ({ videoId: s.videoId!, title: s.title, artist: s.artist, genre: s.genre }));
+  const catalogue: DemoSong[] = songRows.map((s) => ({
+    videoId: s.videoId!,
+    title: s.title,
+    artist: s.artist,
+    genre: s.genre,
+  }));
   const songData = new Map(songRows.map((s) => [s.videoId!, songRowToSongData(s)]));
   const genreRows = await db
     .select({ id: genres.id, name: genres.name })
@@ -94,7 +134,14 @@ export async function seedDemoCommunity(
   const [taxonomy, catalogueGenres] = await Promise.all([loadTaxonomy(db), loadCatalogueSongs(db)]);
   const detector = new GenreDetector(taxonomy, catalogueGenres);
   const plan = planDemoCommunity(
-    { texts: loadDemoTexts(), songs: catalogue, genres: genreRows, gifTitles: gifs.map((g) => g.title), maxTextLength: MAX_TEXT_LENGTH, detector },
+    {
+      texts: loadDemoTexts(),
+      songs: catalogue,
+      genres: genreRows,
+      gifTitles: gifs.map((g) => g.title),
+      maxTextLength: MAX_TEXT_LENGTH,
+      detector,
+    },
     options.counts ?? DEFAULT_DEMO_COUNTS,
     { now: options.now, seed: options.seed },
   );
@@ -111,7 +158,11 @@ export async function seedDemoCommunity(
     ),
   );
 
-  const login = (m: DemoPlan['members'][number]): DemoLogin => ({ email: m.email, password, displayName: m.displayName });
+  const login = (m: DemoPlan['members'][number]): DemoLogin => ({
+    email: m.email,
+    password,
+    displayName: m.displayName,
+  });
   return {
     member: login(plan.members[0]!),
     staff: login(plan.members.find((m) => m.role === 'staff')!),
@@ -128,7 +179,13 @@ export async function seedDemoCommunity(
   };
 }
 
-async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, songData: Map<string, ReturnType<typeof songRowToSongData>>, gifUrls: string[]) {
+async function writePlan(
+  tx: Database,
+  plan: DemoPlan,
+  passwordHash: string,
+  songData: Map<string, ReturnType<typeof songRowToSongData>>,
+  gifUrls: string[],
+) {
   const slugs = new Set<string>();
   const memberRows = await tx
     .insert(users)
@@ -156,7 +213,14 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
   await insertAll(
     tx,
     userGenres,
-    plan.members.flatMap((m, i) => m.genreIds.map((genreId, position) => ({ userId: memberId(i), genreId, position, createdAt: m.createdAt }))),
+    plan.members.flatMap((m, i) =>
+      m.genreIds.map((genreId, position) => ({
+        userId: memberId(i),
+        genreId,
+        position,
+        createdAt: m.createdAt,
+      })),
+    ),
   );
 
   const requestIds: number[] = [];
@@ -174,12 +238,16 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
       };
       return { ...row, searchText: requestSearchText(row) };
     });
-    requestIds.push(...(await tx.insert(requests).values(values).returning({ id: requests.id })).map((r) => r.id));
+    requestIds.push(
+      ...(await tx.insert(requests).values(values).returning({ id: requests.id })).map((r) => r.id),
+    );
   }
   await insertAll(
     tx,
     requestGenres,
-    plan.requests.flatMap((r, i) => r.genreIds.map((genreId) => ({ requestId: requestIds[i]!, genreId, automatic: true }))),
+    plan.requests.flatMap((r, i) =>
+      r.genreIds.map((genreId) => ({ requestId: requestIds[i]!, genreId, automatic: true })),
+    ),
   );
 
   const responseIds: number[] = [];
@@ -195,15 +263,24 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
         createdAt: r.createdAt,
       };
     });
-    responseIds.push(...(await tx.insert(responses).values(values).returning({ id: responses.id })).map((r) => r.id));
+    responseIds.push(
+      ...(await tx.insert(responses).values(values).returning({ id: responses.id })).map(
+        (r) => r.id,
+      ),
+    );
   }
   await insertAll(
     tx,
     responseGenres,
-    plan.responses.flatMap((r, i) => r.genreIds.map((genreId) => ({ responseId: responseIds[i]!, genreId, automatic: true }))),
+    plan.responses.flatMap((r, i) =>
+      r.genreIds.map((genreId) => ({ responseId: responseIds[i]!, genreId, automatic: true })),
+    ),
   );
 
-  const reaction = (r: DemoPlan['plays'][number]) => ({ userId: memberId(r.member), createdAt: r.createdAt });
+  const reaction = (r: DemoPlan['plays'][number]) => ({
+    userId: memberId(r.member),
+    createdAt: r.createdAt,
+  });
   await insertAll(
     tx,
     upvotedRequests,
@@ -217,7 +294,11 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
   await insertAll(
     tx,
     savedSongs,
-    plan.saves.map((r) => ({ ...reaction(r), responseId: responseIds[r.target]!, requestId: requestIds[plan.responses[r.target]!.request]! })),
+    plan.saves.map((r) => ({
+      ...reaction(r),
+      responseId: responseIds[r.target]!,
+      requestId: requestIds[plan.responses[r.target]!.request]!,
+    })),
   );
   await insertAll(
     tx,
@@ -227,7 +308,14 @@ async function writePlan(tx: Database, plan: DemoPlan, passwordHash: string, son
   await insertAll(
     tx,
     feedback,
-    plan.feedback.map((f) => ({ userId: memberId(f.member), type: f.type, comment: f.comment, status: f.status, screen: '/', createdAt: f.createdAt })),
+    plan.feedback.map((f) => ({
+      userId: memberId(f.member),
+      type: f.type,
+      comment: f.comment,
+      status: f.status,
+      screen: '/',
+      createdAt: f.createdAt,
+    })),
   );
 
   // Counters from the rows they count (a counter always equals its rows), set once for the whole community.

@@ -8,9 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { GenreDetector } from '../../modules/genre-detection/lib/detector';
 import { planDemoCommunity, type DemoSong } from './demo-plan';
 
-const GENRES = ['Pop', 'Rock', 'Jazz', 'Soul', 'Funk', 'Metal', 'Punk Rock', 'Blues', 'Folk', 'House', 'Techno', 'Disco', 'Hip Hop', 'Kompa'].map(
-  (name, i) => ({ id: i + 1, name }),
-);
+const GENRES = [
+  'Pop',
+  'Rock',
+  'Jazz',
+  'Soul',
+  'Funk',
+  'Metal',
+  'Punk Rock',
+  'Blues',
+  'Folk',
+  'House',
+  'Techno',
+  'Disco',
+  'Hip Hop',
+  'Kompa',
+].map((name, i) => ({ id: i + 1, name }));
 const id = (name: string) => GENRES.find((g) => g.name === name)!.id;
 const ARTISTS: [string, string][] = [
   ['Nina Velvet Quartet', 'Jazz'],
@@ -22,17 +35,38 @@ const ARTISTS: [string, string][] = [
 ];
 const SONGS: DemoSong[] = Array.from({ length: 60 }, (_, i) => {
   const [artist, genre] = ARTISTS[i % ARTISTS.length]!;
-  return { videoId: `video${String(i).padStart(6, '0')}`, title: `Tune number ${i}`, artist, genre };
+  return {
+    videoId: `video${String(i).padStart(6, '0')}`,
+    title: `Tune number ${i}`,
+    artist,
+    genre,
+  };
 });
 // Three kinds of request text: naming an artist, naming a genre, naming neither.
 const TEXTS = [
-  ...Array.from({ length: 20 }, (_, i) => ({ text: `Songs like ${ARTISTS[i % ARTISTS.length]![0]} for night ${i}?`, artists: [] })),
-  ...Array.from({ length: 20 }, (_, i) => ({ text: `Any good ${['jazz', 'folk', 'techno', 'disco'][i % 4]} records, take ${i}?`, artists: [] })),
-  ...Array.from({ length: 20 }, (_, i) => ({ text: `Something for my grandmother's birthday, round ${i}`, artists: [] })),
+  ...Array.from({ length: 20 }, (_, i) => ({
+    text: `Songs like ${ARTISTS[i % ARTISTS.length]![0]} for night ${i}?`,
+    artists: [],
+  })),
+  ...Array.from({ length: 20 }, (_, i) => ({
+    text: `Any good ${['jazz', 'folk', 'techno', 'disco'][i % 4]} records, take ${i}?`,
+    artists: [],
+  })),
+  ...Array.from({ length: 20 }, (_, i) => ({
+    text: `Something for my grandmother's birthday, round ${i}`,
+    artists: [],
+  })),
 ];
 const detector = new GenreDetector({ genres: GENRES }, SONGS);
 const now = new Date('2026-11-20T12:00:00Z');
-const input = { texts: TEXTS, songs: SONGS, genres: GENRES, gifTitles: ['Vinyl record spinning', 'Equalizer bars'], maxTextLength: 240, detector };
+const input = {
+  texts: TEXTS,
+  songs: SONGS,
+  genres: GENRES,
+  gifTitles: ['Vinyl record spinning', 'Equalizer bars'],
+  maxTextLength: 240,
+  detector,
+};
 const counts = { members: 6, requests: 60, responses: 90, days: 30 };
 const plan = planDemoCommunity(input, counts, { now, seed: 7 });
 
@@ -46,7 +80,12 @@ describe('demo plan', () => {
   it("tags every request with the detector's genres, and a request naming no genre or artist with none", () => {
     for (const r of plan.requests) {
       const gifTitle = r.gif === null ? null : input.gifTitles[r.gif];
-      const detected = detector.detectRequest({ type: r.type, content: r.content, gifTitle, song: r.song && { title: r.song.title, artist: r.song.artist } });
+      const detected = detector.detectRequest({
+        type: r.type,
+        content: r.content,
+        gifTitle,
+        song: r.song && { title: r.song.title, artist: r.song.artist },
+      });
       expect(r.genreIds).toEqual(detected.genreIds);
     }
     const vague = plan.requests.filter((r) => r.content.includes('grandmother'));
@@ -74,7 +113,9 @@ describe('demo plan', () => {
     }
     expect(slts.some((r) => r.content.includes('grandmother'))).toBe(false);
     // Two slots in six ask for "songs like this": the vague texts in them became text requests.
-    const vagueInSlot = plan.requests.filter((r, i) => (i % 6 === 1 || i % 6 === 3) && r.content.includes('grandmother'));
+    const vagueInSlot = plan.requests.filter(
+      (r, i) => (i % 6 === 1 || i % 6 === 3) && r.content.includes('grandmother'),
+    );
     expect(vagueInSlot.length).toBeGreaterThan(0);
     expect(vagueInSlot.every((r) => r.type === 'text' && r.song === null)).toBe(true);
   });
@@ -82,6 +123,8 @@ describe('demo plan', () => {
   it("draws members' favourite genres from the genres the catalogue has, mostly", () => {
     const catalogue = new Set(['Jazz', 'Rock', 'Hip Hop', 'Folk', 'Disco', 'Techno'].map(id));
     const favourites = plan.members.flatMap((m) => m.genreIds);
-    expect(favourites.filter((g) => catalogue.has(g)).length / favourites.length).toBeGreaterThan(0.7);
+    expect(favourites.filter((g) => catalogue.has(g)).length / favourites.length).toBeGreaterThan(
+      0.7,
+    );
   });
 });

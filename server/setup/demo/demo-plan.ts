@@ -37,7 +37,12 @@ export interface DemoCounts {
   days: number;
 }
 
-export const DEFAULT_DEMO_COUNTS: DemoCounts = { members: 40, requests: 300, responses: 1000, days: 60 };
+export const DEFAULT_DEMO_COUNTS: DemoCounts = {
+  members: 40,
+  requests: 300,
+  responses: 1000,
+  days: 60,
+};
 
 export interface PlannedMember {
   displayName: string;
@@ -167,15 +172,35 @@ const ARTIST_COMMENTS = [
   '{artist} at their finest.',
   'Start with this {artist} track.',
 ];
-const GENRE_COMMENTS = ['Solid {genre} pick.', 'One of my favourite {genre} tracks.', 'If it is {genre} you want, start here.'];
+const GENRE_COMMENTS = [
+  'Solid {genre} pick.',
+  'One of my favourite {genre} tracks.',
+  'If it is {genre} you want, start here.',
+];
 
 const FEEDBACK: readonly Omit<PlannedFeedback, 'member' | 'createdAt'>[] = [
-  { type: 'feedback', comment: 'Love the Magic feed, it found me three new artists this week.', status: 'unread' },
-  { type: 'bug', comment: 'The player kept playing after I closed the tab on my phone.', status: 'in-progress' },
+  {
+    type: 'feedback',
+    comment: 'Love the Magic feed, it found me three new artists this week.',
+    status: 'unread',
+  },
+  {
+    type: 'bug',
+    comment: 'The player kept playing after I closed the tab on my phone.',
+    status: 'in-progress',
+  },
   { type: 'feedback', comment: 'Could we filter saved songs by genre?', status: 'tabled' },
-  { type: 'bug', comment: 'Search did not find a song when I typed the artist first.', status: 'fixed' },
+  {
+    type: 'bug',
+    comment: 'Search did not find a song when I typed the artist first.',
+    status: 'fixed',
+  },
   { type: 'feedback', comment: 'Would be great to see who upvoted my request.', status: 'unread' },
-  { type: 'bug', comment: 'Dark mode: the genre chips are hard to read on the request page.', status: 'unread' },
+  {
+    type: 'bug',
+    comment: 'Dark mode: the genre chips are hard to read on the request page.',
+    status: 'unread',
+  },
 ];
 
 /** Letters and digits only, lower-cased and accent-folded: "Hip-Hop" and "hip hop" both give "hiphop". */
@@ -188,7 +213,9 @@ export function compactKey(value: string): string {
  * detector.ts, GenreDetector fits): the same tags a request or song would get in the app.
  */
 export interface DemoDetector {
-  detectRequest(request: RequestInput): Pick<DetectionResult, 'genreIds' | 'source' | 'mentionedArtists'>;
+  detectRequest(
+    request: RequestInput,
+  ): Pick<DetectionResult, 'genreIds' | 'source' | 'mentionedArtists'>;
   genresOfLabel(label: string | null | undefined): number[];
 }
 
@@ -222,7 +249,11 @@ function buildMatchers(songs: DemoSong[], detector: DemoDetector): Matchers {
 function artistsNamed(text: DemoText, m: Matchers, detector: DemoDetector): string[] {
   const fromEntities = text.artists.map(compactKey).filter((k) => m.artists.has(k));
   if (fromEntities.length > 0) return [...new Set(fromEntities)];
-  return [...new Set(detector.detectRequest({ type: 'text', content: text.text }).mentionedArtists.map(compactKey))].filter((k) => m.artists.has(k));
+  return [
+    ...new Set(
+      detector.detectRequest({ type: 'text', content: text.text }).mentionedArtists.map(compactKey),
+    ),
+  ].filter((k) => m.artists.has(k));
 }
 
 /** Taxonomy genres the text names, as the detector reads them ("any good hip hop?" names Hip Hop). */
@@ -243,7 +274,12 @@ function clip(text: string, max: number): string {
  * The song of a "songs like this" request, fitting its text: a song of the artist it names, else a
  * song of the genre it names, else null (the request is planned as a text request instead).
  */
-export function songLikeThis(artists: string[], genreIds: number[], m: Matchers, pick: <T>(list: readonly T[]) => T): DemoSong | null {
+export function songLikeThis(
+  artists: string[],
+  genreIds: number[],
+  m: Matchers,
+  pick: <T>(list: readonly T[]) => T,
+): DemoSong | null {
   const byArtist = artists.flatMap((a) => m.artists.get(a) ?? []);
   if (byArtist.length > 0) return pick(byArtist);
   for (const id of genreIds) {
@@ -262,7 +298,14 @@ export function songLikeThis(artists: string[], genreIds: number[], m: Matchers,
  * when the catalogue or the texts are too small for the counts.
  */
 export function planDemoCommunity(
-  input: { texts: DemoText[]; songs: DemoSong[]; genres: DemoGenre[]; gifTitles: string[]; maxTextLength: number; detector: DemoDetector },
+  input: {
+    texts: DemoText[];
+    songs: DemoSong[];
+    genres: DemoGenre[];
+    gifTitles: string[];
+    maxTextLength: number;
+    detector: DemoDetector;
+  },
   counts: DemoCounts = DEFAULT_DEMO_COUNTS,
   options: { now?: Date; seed?: number } = {},
 ): DemoPlan {
@@ -271,29 +314,39 @@ export function planDemoCommunity(
   const int = (n: number) => Math.floor(random() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
   const span = counts.days * 86_400_000;
-  if (input.songs.length < 50) throw new Error(`The demo needs a catalogue of playable songs; found ${input.songs.length}.`);
-  if (input.genres.length < 10) throw new Error('The demo needs the genre taxonomy; seed the database first.');
+  if (input.songs.length < 50)
+    throw new Error(`The demo needs a catalogue of playable songs; found ${input.songs.length}.`);
+  if (input.genres.length < 10)
+    throw new Error('The demo needs the genre taxonomy; seed the database first.');
   const { detector } = input;
   const m = buildMatchers(input.songs, detector);
   const genreName = new Map(input.genres.map((g) => [g.id, g.name]));
   // Favourites are drawn as people pick them: common genres often, rare ones seldom (by how many
   // catalogue songs carry each), and one in eight from the whole taxonomy.
-  const popular = [...m.songsByGenre.entries()].filter(([id]) => genreName.has(id)).flatMap(([id, songs]) => Array<number>(songs.length).fill(id));
+  const popular = [...m.songsByGenre.entries()]
+    .filter(([id]) => genreName.has(id))
+    .flatMap(([id, songs]) => Array<number>(songs.length).fill(id));
 
   // Members: the first is the printed member login, the last the staff account.
   const members: PlannedMember[] = [];
   const usedNames = new Set<string>();
   for (let i = 0; i < counts.members + 1; i++) {
     let name = `${FIRST_NAMES[i % FIRST_NAMES.length]} ${INITIALS[int(INITIALS.length)]}.`;
-    while (usedNames.has(name)) name = `${FIRST_NAMES[int(FIRST_NAMES.length)]} ${INITIALS[int(INITIALS.length)]}.`;
+    while (usedNames.has(name))
+      name = `${FIRST_NAMES[int(FIRST_NAMES.length)]} ${INITIALS[int(INITIALS.length)]}.`;
     usedNames.add(name);
     const staff = i === counts.members;
     const genreIds = new Set<number>();
     const wanted = 3 + int(5);
-    while (genreIds.size < wanted) genreIds.add(popular.length > 0 && random() < 7 / 8 ? pick(popular) : pick(input.genres).id);
+    while (genreIds.size < wanted)
+      genreIds.add(popular.length > 0 && random() < 7 / 8 ? pick(popular) : pick(input.genres).id);
     members.push({
       displayName: staff ? 'Sam (staff)' : name,
-      email: staff ? 'staff@demo.hearsay.example' : i === 0 ? 'member@demo.hearsay.example' : `${compactKey(name)}${i}@demo.hearsay.example`,
+      email: staff
+        ? 'staff@demo.hearsay.example'
+        : i === 0
+          ? 'member@demo.hearsay.example'
+          : `${compactKey(name)}${i}@demo.hearsay.example`,
       role: staff ? 'staff' : 'member',
       createdAt: new Date(now - span - (1 + int(14)) * 86_400_000),
       genreIds: [...genreIds],
@@ -303,14 +356,26 @@ export function planDemoCommunity(
 
   // Request texts: within the length rule, shuffled; those naming an artist or genre first for half.
   const usable = input.texts.filter((t) => t.text.trim().length >= 12);
-  if (usable.length < counts.requests) throw new Error(`Only ${usable.length} request texts for ${counts.requests} requests.`);
+  if (usable.length < counts.requests)
+    throw new Error(`Only ${usable.length} request texts for ${counts.requests} requests.`);
   const shuffled = [...usable].sort(() => random() - 0.5);
-  const named = new Map(shuffled.map((t) => [t, { artists: artistsNamed(t, m, detector), genres: genresNamed(t.text, detector) }]));
+  const named = new Map(
+    shuffled.map((t) => [
+      t,
+      { artists: artistsNamed(t, m, detector), genres: genresNamed(t.text, detector) },
+    ]),
+  );
   // Requests naming a catalogue artist first (their answers can fit best), then those naming a genre.
   const namingArtist = shuffled.filter((t) => named.get(t)!.artists.length > 0);
   const namingGenre = shuffled.filter((t) => named.get(t)!.genres.length > 0);
   const half = Math.floor(counts.requests / 2);
-  const chosen = [...new Set([...namingArtist.slice(0, Math.floor(half / 2)), ...namingGenre.slice(0, half), ...shuffled])].slice(0, counts.requests);
+  const chosen = [
+    ...new Set([
+      ...namingArtist.slice(0, Math.floor(half / 2)),
+      ...namingGenre.slice(0, half),
+      ...shuffled,
+    ]),
+  ].slice(0, counts.requests);
 
   const requests = chosen
     .map((t) => ({ t, at: now - Math.floor(Math.pow(random(), 0.8) * span) }))
@@ -332,7 +397,15 @@ export function planDemoCommunity(
         gifTitle: gif === null ? null : input.gifTitles[gif],
         song: song && { title: song.title, artist: song.artist },
       }).genreIds;
-      const planned: PlannedRequest = { author, type, content, gif, song, genreIds: [...new Set(genreIds)], createdAt: new Date(at) };
+      const planned: PlannedRequest = {
+        author,
+        type,
+        content,
+        gif,
+        song,
+        genreIds: [...new Set(genreIds)],
+        createdAt: new Date(at),
+      };
       return { ...planned, text: t, named: { artists, genres } };
     });
 
@@ -341,7 +414,11 @@ export function planDemoCommunity(
   const total = weights.reduce((a, b) => a + b, 0);
   const songsUsed = requests.map((r) => new Set(r.song ? [r.song.videoId] : []));
   const responses: PlannedResponse[] = [];
-  for (let attempts = 0; responses.length < counts.responses && attempts < counts.responses * 20; attempts++) {
+  for (
+    let attempts = 0;
+    responses.length < counts.responses && attempts < counts.responses * 20;
+    attempts++
+  ) {
     let x = random() * total;
     let index = 0;
     while (x > weights[index]! && index < weights.length - 1) x -= weights[index++]!;
@@ -349,7 +426,9 @@ export function planDemoCommunity(
     const author = int(memberCount);
     if (author === request.author) continue;
     const byArtist = request.named.artists.flatMap((a) => m.artists.get(a) ?? []);
-    const namedGenres = request.named.genres.filter((id) => (m.songsByGenre.get(id)?.length ?? 0) > 0);
+    const namedGenres = request.named.genres.filter(
+      (id) => (m.songsByGenre.get(id)?.length ?? 0) > 0,
+    );
     const byGenre = namedGenres.flatMap((id) => m.songsByGenre.get(id)!);
     // A request whose text names nothing is answered within its detected tags mostly.
     const byTags = request.genreIds.flatMap((id) => m.songsByGenre.get(id) ?? []);
@@ -367,7 +446,11 @@ export function planDemoCommunity(
     const song = pick(fresh);
     songsUsed[index]!.add(song.videoId);
     const start = Math.max(request.createdAt.getTime(), members[author]!.createdAt.getTime());
-    const createdAt = new Date(start + 5 * 60_000 + Math.floor(random() * Math.min(4 * 86_400_000, Math.max(60_000, now - start - 5 * 60_000))));
+    const createdAt = new Date(
+      start +
+        5 * 60_000 +
+        Math.floor(random() * Math.min(4 * 86_400_000, Math.max(60_000, now - start - 5 * 60_000))),
+    );
     const comment =
       random() < 0.15
         ? ''
@@ -386,10 +469,16 @@ export function planDemoCommunity(
       fit,
     });
   }
-  if (responses.length < counts.responses) throw new Error(`Could only plan ${responses.length} of ${counts.responses} answers.`);
+  if (responses.length < counts.responses)
+    throw new Error(`Could only plan ${responses.length} of ${counts.responses} answers.`);
 
   /** Distinct members reacting to `targets`, each after `since(target)`, `perTarget()` of them. */
-  const react = (targetCount: number, since: (t: number) => number, perTarget: (t: number) => number, exclude: (t: number) => number): PlannedReaction[] => {
+  const react = (
+    targetCount: number,
+    since: (t: number) => number,
+    perTarget: (t: number) => number,
+    exclude: (t: number) => number,
+  ): PlannedReaction[] => {
     const out: PlannedReaction[] = [];
     for (let target = 0; target < targetCount; target++) {
       const who = new Set<number>();
@@ -398,7 +487,12 @@ export function planDemoCommunity(
         const member = int(memberCount);
         if (member !== exclude(target)) who.add(member);
       }
-      for (const member of who) out.push({ member, target, createdAt: new Date(since(target) + Math.floor(random() * (now - since(target)))) });
+      for (const member of who)
+        out.push({
+          member,
+          target,
+          createdAt: new Date(since(target) + Math.floor(random() * (now - since(target)))),
+        });
     }
     return out;
   };
@@ -425,10 +519,16 @@ export function planDemoCommunity(
     Array.from({ length: int(8) }, () => ({
       member: int(memberCount),
       target,
-      createdAt: new Date(r.createdAt.getTime() + Math.floor(random() * (now - r.createdAt.getTime()))),
+      createdAt: new Date(
+        r.createdAt.getTime() + Math.floor(random() * (now - r.createdAt.getTime())),
+      ),
     })),
   );
-  const feedback = FEEDBACK.map((f) => ({ ...f, member: int(memberCount), createdAt: new Date(now - Math.floor(random() * span)) }));
+  const feedback = FEEDBACK.map((f) => ({
+    ...f,
+    member: int(memberCount),
+    createdAt: new Date(now - Math.floor(random() * span)),
+  }));
 
   return {
     members,

@@ -25,10 +25,34 @@ export interface FakeITunesTrack {
 
 /** Songs the default catalogue does not hold (checked by the tests that use them). */
 export const FAKE_ITUNES_TRACKS: FakeITunesTrack[] = [
-  { trackId: 1097861387, trackName: 'Paranoid Android', artistName: 'Radiohead', collectionName: 'OK Computer', trackTimeMillis: 387_000 },
-  { trackId: 1440650428, trackName: 'Nightcall', artistName: 'Kavinsky', collectionName: 'OutRun', trackTimeMillis: 258_000 },
-  { trackId: 1452361547, trackName: 'Ace of Spades', artistName: 'Motörhead', collectionName: 'Ace of Spades', trackTimeMillis: 169_000 },
-  { trackId: 1440841363, trackName: 'Tití Me Preguntó', artistName: 'Bad Bunny', collectionName: 'Un Verano Sin Ti', trackTimeMillis: 243_000 },
+  {
+    trackId: 1097861387,
+    trackName: 'Paranoid Android',
+    artistName: 'Radiohead',
+    collectionName: 'OK Computer',
+    trackTimeMillis: 387_000,
+  },
+  {
+    trackId: 1440650428,
+    trackName: 'Nightcall',
+    artistName: 'Kavinsky',
+    collectionName: 'OutRun',
+    trackTimeMillis: 258_000,
+  },
+  {
+    trackId: 1452361547,
+    trackName: 'Ace of Spades',
+    artistName: 'Motörhead',
+    collectionName: 'Ace of Spades',
+    trackTimeMillis: 169_000,
+  },
+  {
+    trackId: 1440841363,
+    trackName: 'Tití Me Preguntó',
+    artistName: 'Bad Bunny',
+    collectionName: 'Un Verano Sin Ti',
+    trackTimeMillis: 243_000,
+  },
 ];
 
 /**
@@ -111,7 +135,10 @@ export function silentWav(seconds: number): Buffer {
 const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Starts the fake on 127.0.0.1 with a free port. */
-export async function startFakeITunes(tracks: FakeITunesTrack[] = FAKE_ITUNES_TRACKS, options: { servePreviews?: boolean } = {}): Promise<FakeITunes> {
+export async function startFakeITunes(
+  tracks: FakeITunesTrack[] = FAKE_ITUNES_TRACKS,
+  options: { servePreviews?: boolean } = {},
+): Promise<FakeITunes> {
   const state: Omit<FakeITunes, 'url' | 'close'> = { calls: [], down: false, delayMs: 0, tracks };
   let previewBase: string | undefined;
   let wav: Buffer | null = null;
@@ -129,12 +156,24 @@ export async function startFakeITunes(tracks: FakeITunesTrack[] = FAKE_ITUNES_TR
           .split(/\s+/)
           .filter(Boolean);
         const limit = Number(url.searchParams.get('limit') ?? 50);
-        const found = state.tracks.filter((t) => words.length > 0 && words.every((w) => fold(`${t.artistName} ${t.trackName}`).includes(w))).slice(0, limit);
-        return send(res, 200, { resultCount: found.length, results: found.map((t) => itunesResult(t, previewBase)) });
+        const found = state.tracks
+          .filter(
+            (t) =>
+              words.length > 0 &&
+              words.every((w) => fold(`${t.artistName} ${t.trackName}`).includes(w)),
+          )
+          .slice(0, limit);
+        return send(res, 200, {
+          resultCount: found.length,
+          results: found.map((t) => itunesResult(t, previewBase)),
+        });
       }
       if (url.pathname === '/lookup') {
         const found = state.tracks.filter((t) => String(t.trackId) === url.searchParams.get('id'));
-        return send(res, 200, { resultCount: found.length, results: found.map((t) => itunesResult(t, previewBase)) });
+        return send(res, 200, {
+          resultCount: found.length,
+          results: found.map((t) => itunesResult(t, previewBase)),
+        });
       }
       if (previewBase && /^\/preview\/\d+\.wav$/.test(url.pathname)) {
         wav ??= silentWav(30);

@@ -96,8 +96,22 @@ export const DEFAULT_FAKE_TRACKS: FakeTrack[] = [
     durationMs: 354_320,
     isrc: 'GBUM71029604',
   },
-  { id: '2WfaOiMkCvy7F5fcp2zZ8L', name: 'Take on Me', artists: ['a-ha'], album: 'Hunting High and Low', durationMs: 225_280, isrc: 'USWB10002407' },
-  { id: '2374M0fQpWi3dLnB54qaLX', name: 'Africa', artists: ['TOTO'], album: 'Toto IV', durationMs: 295_893, isrc: 'USSM19801545' },
+  {
+    id: '2WfaOiMkCvy7F5fcp2zZ8L',
+    name: 'Take on Me',
+    artists: ['a-ha'],
+    album: 'Hunting High and Low',
+    durationMs: 225_280,
+    isrc: 'USWB10002407',
+  },
+  {
+    id: '2374M0fQpWi3dLnB54qaLX',
+    name: 'Africa',
+    artists: ['TOTO'],
+    album: 'Toto IV',
+    durationMs: 295_893,
+    isrc: 'USSM19801545',
+  },
   {
     id: '4cOdK2wGLETKBW3PvgPWqT',
     name: 'Never Gonna Give You Up',
@@ -106,7 +120,14 @@ export const DEFAULT_FAKE_TRACKS: FakeTrack[] = [
     durationMs: 213_573,
     isrc: 'GBARL9300135',
   },
-  { id: '3n3Ppam7vgaVa1iaRUc9Lp', name: 'Mr. Brightside', artists: ['The Killers'], album: 'Hot Fuss', durationMs: 222_075, isrc: 'USIR20400274' },
+  {
+    id: '3n3Ppam7vgaVa1iaRUc9Lp',
+    name: 'Mr. Brightside',
+    artists: ['The Killers'],
+    album: 'Hot Fuss',
+    durationMs: 222_075,
+    isrc: 'USIR20400274',
+  },
 ];
 
 const SDK_SCRIPT = new URL('../../../e2e/fakes/spotify-web-playback-sdk.js', import.meta.url);
@@ -126,12 +147,21 @@ function trackJson(t: FakeTrack) {
     duration_ms: t.durationMs,
     explicit: false,
     popularity: 80,
-    artists: t.artists.map((name, i) => ({ id: `artist${i}${t.id.slice(0, 10)}`, name, type: 'artist', uri: `spotify:artist:${i}` })),
+    artists: t.artists.map((name, i) => ({
+      id: `artist${i}${t.id.slice(0, 10)}`,
+      name,
+      type: 'artist',
+      uri: `spotify:artist:${i}`,
+    })),
     album: {
       id: `album${t.id.slice(0, 17)}`,
       name: t.album,
       type: 'album',
-      images: [640, 300, 64].map((size) => ({ url: `https://i.scdn.co/image/${t.id}-${size}`, width: size, height: size })),
+      images: [640, 300, 64].map((size) => ({
+        url: `https://i.scdn.co/image/${t.id}-${size}`,
+        width: size,
+        height: size,
+      })),
     },
     external_ids: t.isrc ? { isrc: t.isrc } : {},
     external_urls: { spotify: `https://open.spotify.com/track/${t.id}` },
@@ -145,7 +175,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Starts the fake on 127.0.0.1 (`port` 0 = any free port). */
-export async function startFakeSpotify(options: { port?: number; tracks?: FakeTrack[] } = {}): Promise<FakeSpotify> {
+export async function startFakeSpotify(
+  options: { port?: number; tracks?: FakeTrack[] } = {},
+): Promise<FakeSpotify> {
   const clientId = 'fake-client-id';
   const clientSecret = 'fake-client-secret';
   const control: FakeSpotifyControl = {
@@ -169,11 +201,16 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
   const sdkSource = () => readFileSync(SDK_SCRIPT, 'utf8');
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'access-control-allow-origin': '*',
+    });
     res.end(JSON.stringify(body));
   };
-  const oauthError = (res: ServerResponse, status: number, error: string, description: string) => json(res, status, { error, error_description: description });
-  const apiError = (res: ServerResponse, status: number, message: string) => json(res, status, { error: { status, message } });
+  const oauthError = (res: ServerResponse, status: number, error: string, description: string) =>
+    json(res, status, { error, error_description: description });
+  const apiError = (res: ServerResponse, status: number, message: string) =>
+    json(res, status, { error: { status, message } });
 
   function issueAccess(grant: Grant | null) {
     const token = `at-${randomBytes(12).toString('hex')}`;
@@ -214,11 +251,17 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
         return res.end();
       }
       if (path === '/spotify-player.js') {
-        res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+        res.writeHead(200, {
+          'content-type': 'text/javascript',
+          'access-control-allow-origin': '*',
+        });
         return res.end(sdkSource());
       }
       if (path === '/__fake/control' && req.method === 'POST') {
-        const patch = JSON.parse((await readBody(req)) || '{}') as Partial<FakeSpotifyControl> & { revokeAll?: boolean; expireAccessTokens?: boolean };
+        const patch = JSON.parse((await readBody(req)) || '{}') as Partial<FakeSpotifyControl> & {
+          revokeAll?: boolean;
+          expireAccessTokens?: boolean;
+        };
         if (patch.revokeAll) api.revokeAll();
         if (patch.expireAccessTokens) api.expireAccessTokens();
         delete patch.revokeAll;
@@ -229,11 +272,14 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
       if (path === '/authorize' && req.method === 'GET') {
         const q = url.searchParams;
         const redirectUri = q.get('redirect_uri') ?? '';
-        if (q.get('client_id') !== clientId) return oauthError(res, 400, 'invalid_client', 'Invalid client');
-        if (q.get('response_type') !== 'code') return oauthError(res, 400, 'unsupported_response_type', 'response_type must be code');
+        if (q.get('client_id') !== clientId)
+          return oauthError(res, 400, 'invalid_client', 'Invalid client');
+        if (q.get('response_type') !== 'code')
+          return oauthError(res, 400, 'unsupported_response_type', 'response_type must be code');
         if (q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge'))
           return oauthError(res, 400, 'invalid_request', 'code_challenge_method must be S256');
-        if (!/^https?:\/\//.test(redirectUri)) return oauthError(res, 400, 'invalid_request', 'Invalid redirect URI');
+        if (!/^https?:\/\//.test(redirectUri))
+          return oauthError(res, 400, 'invalid_request', 'Invalid redirect URI');
         const back = new URL(redirectUri);
         if (control.denyNext) {
           control.denyNext = false;
@@ -273,7 +319,8 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
           const pending = codes.get(code);
           codes.delete(code);
           if (!pending) return oauthError(res, 400, 'invalid_grant', 'Invalid authorization code');
-          if (pending.redirectUri !== form.get('redirect_uri')) return oauthError(res, 400, 'invalid_grant', 'Invalid redirect URI');
+          if (pending.redirectUri !== form.get('redirect_uri'))
+            return oauthError(res, 400, 'invalid_grant', 'Invalid redirect URI');
           const verifier = form.get('code_verifier') ?? '';
           if (createHash('sha256').update(verifier).digest('base64url') !== pending.challenge)
             return oauthError(res, 400, 'invalid_grant', 'code_verifier was incorrect');
@@ -306,9 +353,18 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
           return json(res, 200, body);
         }
         if (grantType === 'client_credentials') {
-          return json(res, 200, { access_token: issueAccess(null), token_type: 'Bearer', expires_in: control.accessTokenTtl });
+          return json(res, 200, {
+            access_token: issueAccess(null),
+            token_type: 'Bearer',
+            expires_in: control.accessTokenTtl,
+          });
         }
-        return oauthError(res, 400, 'unsupported_grant_type', `grant_type ${grantType} is not supported`);
+        return oauthError(
+          res,
+          400,
+          'unsupported_grant_type',
+          `grant_type ${grantType} is not supported`,
+        );
       }
       if (path === '/oauth2/revoke' && req.method === 'POST') {
         const form = new URLSearchParams(await readBody(req));
@@ -320,7 +376,11 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
       }
       if (path === '/fake-sdk/events') {
         const deviceId = url.searchParams.get('device_id') ?? '';
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
+        res.writeHead(200, {
+          'content-type': 'text/event-stream',
+          'cache-control': 'no-store',
+          'access-control-allow-origin': '*',
+        });
         res.write(': connected\n\n');
         sdkClients.set(deviceId, res);
         req.on('close', () => sdkClients.delete(deviceId));
@@ -343,7 +403,8 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
         }
         if (path === '/v1/search' && req.method === 'GET') {
           if (control.failApi) return apiError(res, 500, 'Server error');
-          if (url.searchParams.get('type') !== 'track') return apiError(res, 400, 'Unsupported type');
+          if (url.searchParams.get('type') !== 'track')
+            return apiError(res, 400, 'Unsupported type');
           const q = (url.searchParams.get('q') ?? '').toLowerCase();
           const limit = Math.min(50, Number(url.searchParams.get('limit') ?? 20));
           const isrc = /isrc:(\S+)/.exec(q)?.[1];
@@ -356,11 +417,24 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
             .filter((t) =>
               isrc
                 ? t.isrc?.toLowerCase() === isrc
-                : words.length > 0 && words.every((w) => `${t.name} ${t.artists.join(' ')} ${t.album}`.toLowerCase().includes(w)),
+                : words.length > 0 &&
+                  words.every((w) =>
+                    `${t.name} ${t.artists.join(' ')} ${t.album}`.toLowerCase().includes(w),
+                  ),
             )
             .slice(0, limit)
             .map(trackJson);
-          return json(res, 200, { tracks: { href: url.toString(), items, limit, offset: 0, total: items.length, next: null, previous: null } });
+          return json(res, 200, {
+            tracks: {
+              href: url.toString(),
+              items,
+              limit,
+              offset: 0,
+              total: items.length,
+              next: null,
+              previous: null,
+            },
+          });
         }
         const trackId = /^\/v1\/tracks\/([A-Za-z0-9]+)$/.exec(path)?.[1];
         if (trackId && req.method === 'GET') {
@@ -369,7 +443,10 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
           return t ? json(res, 200, trackJson(t)) : apiError(res, 404, 'Non existing id');
         }
         if (path === '/v1/me/player' && req.method === 'PUT') {
-          const body = JSON.parse((await readBody(req)) || '{}') as { device_ids?: string[]; play?: boolean };
+          const body = JSON.parse((await readBody(req)) || '{}') as {
+            device_ids?: string[];
+            play?: boolean;
+          };
           const deviceId = body.device_ids?.[0];
           if (!deviceId || !sdkClients.has(deviceId)) return apiError(res, 404, 'Device not found');
           commands.push({ type: 'transfer', deviceId });
@@ -385,18 +462,28 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
           const t = tracks.find((x) => `spotify:track:${x.id}` === uri);
           commands.push({ type: 'play', deviceId, uris: body.uris });
           if (!t) return apiError(res, 400, 'Invalid track uri');
-          push(deviceId, { type: 'play', track: trackJson(t), fail: control.playbackErrorUris.includes(uri) });
+          push(deviceId, {
+            type: 'play',
+            track: trackJson(t),
+            fail: control.playbackErrorUris.includes(uri),
+          });
           res.writeHead(204, { 'access-control-allow-origin': '*' });
           return res.end();
         }
         if (path === '/v1/me/playlists' && req.method === 'POST') {
           if (!who.grant) return apiError(res, 401, 'This endpoint needs a user token');
           if (control.failApi) return apiError(res, 500, 'Server error');
-          const body = JSON.parse((await readBody(req)) || '{}') as { name?: unknown; public?: unknown; description?: unknown };
-          if (typeof body.name !== 'string' || !body.name) return apiError(res, 400, 'Missing required field: name');
+          const body = JSON.parse((await readBody(req)) || '{}') as {
+            name?: unknown;
+            public?: unknown;
+            description?: unknown;
+          };
+          if (typeof body.name !== 'string' || !body.name)
+            return apiError(res, 400, 'Missing required field: name');
           const isPublic = body.public !== false;
           const scopes = who.grant.scope.split(' ');
-          if (!scopes.includes(isPublic ? 'playlist-modify-public' : 'playlist-modify-private')) return apiError(res, 403, 'Insufficient client scope');
+          if (!scopes.includes(isPublic ? 'playlist-modify-public' : 'playlist-modify-private'))
+            return apiError(res, 403, 'Insufficient client scope');
           const playlist: FakePlaylist = {
             id: randomBytes(11).toString('hex').slice(0, 22),
             ownerId: who.grant.userId,
@@ -425,11 +512,18 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
           if (control.failApi) return apiError(res, 500, 'Server error');
           const playlist = playlists.find((p) => p.id === playlistId);
           if (!playlist) return apiError(res, 404, 'Not found.');
-          if (playlist.ownerId !== who.grant.userId) return apiError(res, 403, 'You cannot add items to a playlist you do not own.');
+          if (playlist.ownerId !== who.grant.userId)
+            return apiError(res, 403, 'You cannot add items to a playlist you do not own.');
           const body = JSON.parse((await readBody(req)) || '{}') as { uris?: unknown };
           const uris = Array.isArray(body.uris) ? body.uris : [];
-          if (uris.length === 0 || uris.length > 100) return apiError(res, 400, 'You can add at most 100 items per request.');
-          if (!uris.every((u) => typeof u === 'string' && /^spotify:(track|episode):[A-Za-z0-9]+$/.test(u))) return apiError(res, 400, 'Invalid base62 id');
+          if (uris.length === 0 || uris.length > 100)
+            return apiError(res, 400, 'You can add at most 100 items per request.');
+          if (
+            !uris.every(
+              (u) => typeof u === 'string' && /^spotify:(track|episode):[A-Za-z0-9]+$/.test(u),
+            )
+          )
+            return apiError(res, 400, 'Invalid base62 id');
           playlist.uris.push(...(uris as string[]));
           return json(res, 201, { snapshot_id: `snapshot-${playlist.uris.length}` });
         }
@@ -472,7 +566,10 @@ export async function startFakeSpotify(options: { port?: number; tracks?: FakeTr
 }
 
 /** Environment pointing Hearsay at the fake. */
-export function fakeSpotifyEnv(fake: FakeSpotify, extra: Record<string, string> = {}): Record<string, string> {
+export function fakeSpotifyEnv(
+  fake: FakeSpotify,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     SPOTIFY_CLIENT_ID: fake.clientId,
     SPOTIFY_CLIENT_SECRET: fake.clientSecret,

@@ -10,7 +10,13 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '../../../common/error-codes';
-import { createTestContext, signUp, signUpStaff, type SignedIn, type TestContext } from '../harness';
+import {
+  createTestContext,
+  signUp,
+  signUpStaff,
+  type SignedIn,
+  type TestContext,
+} from '../harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -23,7 +29,12 @@ beforeAll(async () => {
   member = await signUp(ctx.app);
   staff = await signUpStaff(ctx);
   // Something for ids to hit: a request with a response.
-  const req = await ctx.app.inject({ method: 'POST', url: '/api/requests', headers: { cookie: member.cookie }, payload: { type: 'text', content: 'fuzz me' } });
+  const req = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    headers: { cookie: member.cookie },
+    payload: { type: 'text', content: 'fuzz me' },
+  });
   expect(req.statusCode).toBe(201);
 });
 afterAll(() => ctx?.close());
@@ -82,7 +93,10 @@ const SPECIAL = [
   'song',
 ];
 
-const controlChars = fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 20 });
+const controlChars = fc.string({
+  unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+  maxLength: 20,
+});
 const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...SPECIAL) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
@@ -96,10 +110,31 @@ const nastyString: fc.Arbitrary<string> = fc.oneof(
  * Integers at the edges of the column types (issue 35, item 5): int4 is −2^31..2^31 − 1, JSON
  * numbers are exact up to 2^53 − 1. A schema that lets one past an `integer` column answered 500.
  */
-const BOUNDARY_INTEGERS = [0, -1, 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 32, 2 ** 53 - 1, 2 ** 53 + 1, -(2 ** 53) + 1, -(2 ** 63), 1e308];
+const BOUNDARY_INTEGERS = [
+  0,
+  -1,
+  1,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53 - 1,
+  2 ** 53 + 1,
+  -(2 ** 53) + 1,
+  -(2 ** 63),
+  1e308,
+];
 const boundaryInteger = fc.constantFrom(...BOUNDARY_INTEGERS);
 
-const scalar: fc.Arbitrary<unknown> = fc.oneof(nastyString, fc.integer(), fc.double(), boundaryInteger, fc.boolean(), fc.constant(null));
+const scalar: fc.Arbitrary<unknown> = fc.oneof(
+  nastyString,
+  fc.integer(),
+  fc.double(),
+  boundaryInteger,
+  fc.boolean(),
+  fc.constant(null),
+);
 const { value: jsonish } = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -109,7 +144,9 @@ const { value: jsonish } = fc.letrec<{ value: unknown }>((tie) => ({
   ),
 }));
 /** Arrays nested n deep: parsers and validators must not recurse without a bound. */
-const deep = fc.constantFrom(40, 1_000).map((n) => JSON.parse('['.repeat(n) + ']'.repeat(n)) as unknown);
+const deep = fc
+  .constantFrom(40, 1_000)
+  .map((n) => JSON.parse('['.repeat(n) + ']'.repeat(n)) as unknown);
 const anyValue = fc.oneof({ weight: 6, arbitrary: jsonish }, { weight: 1, arbitrary: deep });
 
 /** Top-level keys of a zod object schema (through optional/nullable), for plausible shapes. */
@@ -140,7 +177,10 @@ function plausible(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
       return fc.constantFrom(...(def.values as unknown[]));
     case 'object': {
       const shape = def.shape as Record<string, unknown>;
-      return fc.record(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, plausible(v, depth + 1)])), { requiredKeys: [] });
+      return fc.record(
+        Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, plausible(v, depth + 1)])),
+        { requiredKeys: [] },
+      );
     }
     case 'array':
       return fc.array(plausible(def.element, depth + 1), { minLength: 1, maxLength: 3 });
@@ -156,20 +196,30 @@ function plausible(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
 /** An object with some of `keys` (and sometimes an unknown key) set to arbitrary values. */
 function shaped(keys: string[]): fc.Arbitrary<Record<string, unknown>> {
   const known = fc.record(Object.fromEntries(keys.map((k) => [k, anyValue])), { requiredKeys: [] });
-  return fc.tuple(known, fc.option(fc.tuple(nastyString, anyValue), { freq: 4 })).map(([obj, extra]) => {
-    const out: Record<string, unknown> = { ...obj };
-    if (extra) out[extra[0]] = extra[1];
-    return out;
-  });
+  return fc
+    .tuple(known, fc.option(fc.tuple(nastyString, anyValue), { freq: 4 }))
+    .map(([obj, extra]) => {
+      const out: Record<string, unknown> = { ...obj };
+      if (extra) out[extra[0]] = extra[1];
+      return out;
+    });
 }
 
 /** Percent-encodes for a URL; some values are sent raw (already "encoded", possibly broken). */
 function encode(value: string): string {
-  return encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  return encodeURIComponent(
+    value.replace(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '\uFFFD',
+    ),
+  );
 }
 const urlPart = fc.oneof(
   { weight: 4, arbitrary: nastyString.map(encode) },
-  { weight: 1, arbitrary: fc.constantFrom('%00', '%ED%A0%80', '%', '%zz', '%C0%AF', '1%00', 'a%2Fb') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('%00', '%ED%A0%80', '%', '%zz', '%C0%AF', '1%00', 'a%2Fb'),
+  },
 );
 
 type Role = 'anonymous' | 'member' | 'staff';
@@ -177,10 +227,20 @@ type Role = 'anonymous' | 'member' | 'staff';
 function routeInput(url: string, method: string, schema: Record<string, unknown> | undefined) {
   const paramNames = [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
   const queryKeys = [...keysOf(schema?.querystring), 'userId', 'page'];
-  const params = fc.tuple(...paramNames.map(() => fc.oneof(urlPart, fc.integer().map(String), boundaryInteger.map(String))));
-  const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...queryKeys), nastyString.map(encode)), fc.oneof(urlPart, boundaryInteger.map(String))), {
-    maxLength: 5,
-  });
+  const params = fc.tuple(
+    ...paramNames.map(() =>
+      fc.oneof(urlPart, fc.integer().map(String), boundaryInteger.map(String)),
+    ),
+  );
+  const query = fc.array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...queryKeys), nastyString.map(encode)),
+      fc.oneof(urlPart, boundaryInteger.map(String)),
+    ),
+    {
+      maxLength: 5,
+    },
+  );
   const writes = method !== 'GET' && method !== 'HEAD';
   const body = writes
     ? fc.oneof(
@@ -219,31 +279,44 @@ describe('fuzzing every API route', () => {
     const failures: string[] = [];
     for (const route of ctx.app.apiRoutes) {
       const schema = route.schema as Record<string, unknown> | undefined;
-      const property = fc.asyncProperty(routeInput(route.url, route.method, schema), async ({ role, params, query, body }) => {
-        let i = 0;
-        const path = route.url.replace(/:[A-Za-z]+/g, () => params[i++] ?? '1');
-        const qs = query.map(([k, v]) => `${k}=${v}`).join('&');
-        const cookie = role === 'member' ? member.cookie : role === 'staff' ? staff.cookie : undefined;
-        const res = await ctx.app.inject({
-          method: route.method as 'GET',
-          url: qs ? `${path}?${qs}` : path,
-          headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-          ...(body !== undefined ? { payload: body } : {}),
-        });
-        // Let the event loop turn: an answer that needs no I/O (a 400, a 401, the OpenAPI document)
-        // completes in microtasks, and the socket clean-up light-my-request schedules with
-        // setImmediate would otherwise wait, holding every request and body, until the whole run
-        // ends: 5,000 runs per route ran the process out of memory (4 GiB heap).
-        await new Promise((resolve) => setImmediate(resolve));
-        if (res.statusCode >= 500) throw new Error(`${route.method} ${route.url} as ${role} → ${res.statusCode} ${res.body.slice(0, 300)}`);
-        // Every refusal names its reason with a code of the one typed list the client branches on.
-        if (res.statusCode >= 400 && !isErrorCode(res.json<{ error?: unknown }>().error)) {
-          throw new Error(`${route.method} ${route.url} as ${role} → ${res.statusCode} with an error code outside ERROR_CODES: ${res.body.slice(0, 300)}`);
-        }
-      });
+      const property = fc.asyncProperty(
+        routeInput(route.url, route.method, schema),
+        async ({ role, params, query, body }) => {
+          let i = 0;
+          const path = route.url.replace(/:[A-Za-z]+/g, () => params[i++] ?? '1');
+          const qs = query.map(([k, v]) => `${k}=${v}`).join('&');
+          const cookie =
+            role === 'member' ? member.cookie : role === 'staff' ? staff.cookie : undefined;
+          const res = await ctx.app.inject({
+            method: route.method as 'GET',
+            url: qs ? `${path}?${qs}` : path,
+            headers: {
+              ...(cookie ? { cookie } : {}),
+              ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(body !== undefined ? { payload: body } : {}),
+          });
+          // Let the event loop turn: an answer that needs no I/O (a 400, a 401, the OpenAPI document)
+          // completes in microtasks, and the socket clean-up light-my-request schedules with
+          // setImmediate would otherwise wait, holding every request and body, until the whole run
+          // ends: 5,000 runs per route ran the process out of memory (4 GiB heap).
+          await new Promise((resolve) => setImmediate(resolve));
+          if (res.statusCode >= 500)
+            throw new Error(
+              `${route.method} ${route.url} as ${role} → ${res.statusCode} ${res.body.slice(0, 300)}`,
+            );
+          // Every refusal names its reason with a code of the one typed list the client branches on.
+          if (res.statusCode >= 400 && !isErrorCode(res.json<{ error?: unknown }>().error)) {
+            throw new Error(
+              `${route.method} ${route.url} as ${role} → ${res.statusCode} with an error code outside ERROR_CODES: ${res.body.slice(0, 300)}`,
+            );
+          }
+        },
+      );
       const started = Date.now();
       const result = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
-      if (process.env.FUZZ_TIMING) console.log(`${route.method} ${route.url} ${Date.now() - started} ms`);
+      if (process.env.FUZZ_TIMING)
+        console.log(`${route.method} ${route.url} ${Date.now() - started} ms`);
       if (result.failed)
         failures.push(
           `${route.method} ${route.url}: ${String(result.errorInstance ?? '')}\n  counterexample: ${JSON.stringify(result.counterexample)?.slice(0, 600)} (seed ${result.seed})`,

@@ -10,7 +10,8 @@ export function useAccountLookup(query: string) {
   return useQuery({ ...accountLookupQuery(query), enabled: query.length > 0 });
 }
 
-export type AccountAction = 'suspend' | 'unsuspend' | 'end-sessions' | 'reset-two-factor' | 'unlock';
+export type AccountAction =
+  'suspend' | 'unsuspend' | 'end-sessions' | 'reset-two-factor' | 'unlock';
 
 const PATHS: Record<AccountAction, string> = {
   suspend: 'suspend',
@@ -28,10 +29,13 @@ export function useAccountAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: AccountAction; reason?: string }) =>
-      api<StaffAccount | { account: StaffAccount } | { success: true }>(`/api/admin/users/${id}/${PATHS[action]}`, {
-        method: 'POST',
-        ...(action === 'suspend' ? { body: { reason } } : {}),
-      }),
+      api<StaffAccount | { account: StaffAccount } | { success: true }>(
+        `/api/admin/users/${id}/${PATHS[action]}`,
+        {
+          method: 'POST',
+          ...(action === 'suspend' ? { body: { reason } } : {}),
+        },
+      ),
     // Not awaited: the confirmation closes as soon as the server said yes, before the card changes
     // under it (its Suspend button becomes Unsuspend in place).
     onSuccess: () => {

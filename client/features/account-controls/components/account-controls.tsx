@@ -13,7 +13,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { useAccountAction, useAccountLookup, type AccountAction } from '../api/account-controls-api';
+import {
+  useAccountAction,
+  useAccountLookup,
+  type AccountAction,
+} from '../api/account-controls-api';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /** The toast after each action, naming the account (distinct from the audit log's event names on the same page). */
@@ -31,11 +35,18 @@ function AccountCard({ account }: { account: StaffAccount }) {
   const action = useAccountAction(account.id);
   const name = account.displayName;
   const run = (what: AccountAction, reason?: string) =>
-    action.mutateAsync({ action: what, reason }).then(() => toast({ title: DONE[what](name), variant: 'success' }));
+    action
+      .mutateAsync({ action: what, reason })
+      .then(() => toast({ title: DONE[what](name), variant: 'success' }));
   return (
-    <article aria-label={`Account of ${name}`} className="rounded-2xl border border-line bg-surface p-4" data-testid="staff-account">
+    <article
+      aria-label={`Account of ${name}`}
+      className="rounded-2xl border border-line bg-surface p-4"
+      data-testid="staff-account"
+    >
       <p className="text-lg font-bold">
-        <span dir="auto">{name}</span> <span className="text-sm font-normal text-muted">#{account.id}</span>
+        <span dir="auto">{name}</span>{' '}
+        <span className="text-sm font-normal text-muted">#{account.id}</span>
       </p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Email</dt>
@@ -48,7 +59,8 @@ function AccountCard({ account }: { account: StaffAccount }) {
         <dd>
           {account.suspendedAt ? (
             <>
-              <span className="font-semibold text-danger">Suspended</span> since {when(account.suspendedAt)}
+              <span className="font-semibold text-danger">Suspended</span> since{' '}
+              {when(account.suspendedAt)}
               {account.suspensionReason && (
                 <>
                   : &ldquo;<span dir="auto">{account.suspensionReason}</span>&rdquo;
@@ -126,7 +138,12 @@ export function AccountControls() {
       <h2 id="accounts-title" className="text-2xl font-bold">
         Member accounts
       </h2>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2" role="search" aria-label="Find an account">
+      <form
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-2"
+        role="search"
+        aria-label="Find an account"
+      >
         <TextField
           label="Email address or account id"
           className="min-w-64 flex-1"
@@ -146,7 +163,10 @@ export function AccountControls() {
             {errorMessage(lookup.error, 'No account found.')}
           </p>
         ) : (
-          <ErrorState message="Failed to load the account. Please try again." onRetry={() => void lookup.refetch()} />
+          <ErrorState
+            message="Failed to load the account. Please try again."
+            onRetry={() => void lookup.refetch()}
+          />
         ))}
       {lookup.data && <AccountCard account={lookup.data} />}
     </section>

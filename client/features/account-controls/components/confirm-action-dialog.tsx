@@ -67,7 +67,9 @@ export function ConfirmActionDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">
+            {description}
+          </AlertDialog.Description>
           {reasonLabel && (
             <div className="mt-4 space-y-1.5">
               <label htmlFor={reasonId} className="block text-sm font-semibold">
@@ -88,8 +90,14 @@ export function ConfirmActionDialog({
             </p>
           )}
           <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>Cancel</AlertDialog.Cancel>
-            <Button variant="danger" disabled={pending || (!!reasonLabel && !reason.trim())} onClick={confirm}>
+            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
+              Cancel
+            </AlertDialog.Cancel>
+            <Button
+              variant="danger"
+              disabled={pending || (!!reasonLabel && !reason.trim())}
+              onClick={confirm}
+            >
               {pending ? 'Working…' : confirmLabel}
             </Button>
           </div>

@@ -3,7 +3,16 @@
  * Actions that issue a new session id refresh the session query afterwards.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailVerified, ResetRequested, SecondFactorPassed, SessionInfo, SignedOut, Success, TotpEnabled, TotpSetup } from '@common/schemas/auth';
+import type {
+  EmailVerified,
+  ResetRequested,
+  SecondFactorPassed,
+  SessionInfo,
+  SignedOut,
+  Success,
+  TotpEnabled,
+  TotpSetup,
+} from '@common/schemas/auth';
 import { accountKeys, sessionsQuery } from '../../../lib/queries/account';
 import { api } from '../../../lib/api';
 import { SESSION_KEY } from '../../auth';
@@ -19,30 +28,38 @@ function useRefreshSession() {
 export function useVerifyEmail() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (token: string) => api<EmailVerified>('/api/auth/verify-email', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) =>
+      api<EmailVerified>('/api/auth/verify-email', { method: 'POST', body: { token } }),
     onSuccess: refresh,
   });
 }
 
 export function useResendVerification() {
-  return useMutation({ mutationFn: () => api<Success>('/api/auth/verify-email/resend', { method: 'POST' }) });
+  return useMutation({
+    mutationFn: () => api<Success>('/api/auth/verify-email/resend', { method: 'POST' }),
+  });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) => api<ResetRequested>('/api/auth/forgot-password', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) =>
+      api<ResetRequested>('/api/auth/forgot-password', { method: 'POST', body: { email } }),
   });
 }
 
 /** Whether a reset link is still usable, asked once when its page opens (issue 32); the link is not used up. */
 export function useCheckResetLink() {
-  return useMutation({ mutationFn: (token: string) => api<Success>('/api/auth/reset-password/check', { method: 'POST', body: { token } }) });
+  return useMutation({
+    mutationFn: (token: string) =>
+      api<Success>('/api/auth/reset-password/check', { method: 'POST', body: { token } }),
+  });
 }
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) => api<Success>('/api/auth/reset-password', { method: 'POST', body: input }),
+    mutationFn: (input: { token: string; password: string }) =>
+      api<Success>('/api/auth/reset-password', { method: 'POST', body: input }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
@@ -82,13 +99,16 @@ export function useSignOutOthers() {
 export type { TotpSetup };
 
 export function useStartTotp() {
-  return useMutation({ mutationFn: () => api<TotpSetup>('/api/auth/2fa/setup', { method: 'POST' }) });
+  return useMutation({
+    mutationFn: () => api<TotpSetup>('/api/auth/2fa/setup', { method: 'POST' }),
+  });
 }
 
 export function useEnableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<TotpEnabled>('/api/auth/2fa/enable', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) =>
+      api<TotpEnabled>('/api/auth/2fa/enable', { method: 'POST', body: { code } }),
     // The session query is refreshed by the caller once the recovery codes were seen (see TwoFactorSetup).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
@@ -106,7 +126,8 @@ export function useReloadSession() {
 export function useVerifyTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api<SecondFactorPassed>('/api/auth/2fa/verify', { method: 'POST', body: { code } }),
+    mutationFn: (code: string) =>
+      api<SecondFactorPassed>('/api/auth/2fa/verify', { method: 'POST', body: { code } }),
     onSuccess: async (res) => {
       queryClient.setQueryData(SESSION_KEY, res.user);
       // Queries refused with mfa_required before the code can now answer.
@@ -118,7 +139,8 @@ export function useVerifyTotp() {
 export function useDisableTotp() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (password: string) => api<Success>('/api/auth/2fa/disable', { method: 'POST', body: { password } }),
+    mutationFn: (password: string) =>
+      api<Success>('/api/auth/2fa/disable', { method: 'POST', body: { password } }),
     onSuccess: refresh,
   });
 }

@@ -11,7 +11,12 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
 import { AuthLayout } from '../../auth';
 import { FormError, NewPasswordField } from '../../auth';
-import { useCheckResetLink, useForgotPassword, useResetPassword, useVerifyEmail } from '../api/account-api';
+import {
+  useCheckResetLink,
+  useForgotPassword,
+  useResetPassword,
+  useVerifyEmail,
+} from '../api/account-api';
 
 const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';
 
@@ -38,13 +43,24 @@ export function VerifyEmailPage() {
     <AuthLayout title="Confirm your email">
       {!token || verify.isError ? (
         <>
-          <FormError message={token ? errorText(verify.error, 'This link is invalid or has expired.') : 'This link is missing its code.'} />
-          <p className="mt-4 text-sm text-muted">Sign in and use “Resend email” in the banner to get a new link.</p>
+          <FormError
+            message={
+              token
+                ? errorText(verify.error, 'This link is invalid or has expired.')
+                : 'This link is missing its code.'
+            }
+          />
+          <p className="mt-4 text-sm text-muted">
+            Sign in and use “Resend email” in the banner to get a new link.
+          </p>
         </>
       ) : verify.isSuccess ? (
         <div role="status" className="space-y-4">
           <p className="font-semibold">
-            {verify.data.message ?? (verify.data.alreadyVerified ? 'Your email address is already verified.' : 'Your email address is confirmed. Thank you!')}
+            {verify.data.message ??
+              (verify.data.alreadyVerified
+                ? 'Your email address is already verified.'
+                : 'Your email address is confirmed. Thank you!')}
           </p>
           <Link to={user ? '/' : '/login'} className={buttonClasses('primary', 'md', 'w-full')}>
             {user ? 'Go to the feed' : 'LOG IN'}
@@ -85,9 +101,18 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <p className="text-sm text-muted">Enter the email of your account and we will send you a link to choose a new password.</p>
+          <p className="text-sm text-muted">
+            Enter the email of your account and we will send you a link to choose a new password.
+          </p>
           <FormError message={error} />
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={forgot.isPending} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={forgot.isPending}
+          />
           <Button type="submit" className="w-full" disabled={forgot.isPending}>
             {forgot.isPending ? 'SENDING...' : 'SEND RESET LINK'}
           </Button>
@@ -133,22 +158,36 @@ export function ResetPasswordPage() {
     <AuthLayout title="Choose a new password">
       {reset.isSuccess ? (
         <div role="status" className="space-y-4">
-          <p className="font-semibold">Your password was changed and every session was signed out.</p>
+          <p className="font-semibold">
+            Your password was changed and every session was signed out.
+          </p>
           <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
             LOG IN
           </Link>
         </div>
       ) : token && check.isError ? (
         // The form would only fail after typing: the footer's "Ask for a new link" is the way on.
-        <FormError message={errorText(check.error, 'This link is invalid or has expired. Please ask for a new one.')} />
+        <FormError
+          message={errorText(
+            check.error,
+            'This link is invalid or has expired. Please ask for a new one.',
+          )}
+        />
       ) : token && !check.isSuccess ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Spinner /> Checking your link...
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormError message={token ? error : 'This link is missing its code. Ask for a new one.'} />
-          <NewPasswordField label="New password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={reset.isPending || !token} />
+          <FormError
+            message={token ? error : 'This link is missing its code. Ask for a new one.'}
+          />
+          <NewPasswordField
+            label="New password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={reset.isPending || !token}
+          />
           <Button type="submit" className="w-full" disabled={reset.isPending || !token}>
             {reset.isPending ? 'SAVING...' : 'SET NEW PASSWORD'}
           </Button>

@@ -19,15 +19,23 @@ export function ChangePasswordSection() {
     // server says the same words.
     if (!currentPassword) return setError('Please enter your current password.');
     if (!newPassword) return setError('Please enter a new password.');
-    if (newPassword === currentPassword) return setError('Your new password must be different from your current one.');
+    if (newPassword === currentPassword)
+      return setError('Your new password must be different from your current one.');
     if (newPassword.length < 6) return setError('Password must be at least 6 characters');
     setError(null);
     try {
       const res = await change.mutateAsync({ currentPassword, newPassword, signOutOthers });
       setCurrent('');
       setNew('');
-      const others = res.signedOut === 1 ? '1 other session was signed out.' : `${res.signedOut} other sessions were signed out.`;
-      toast({ title: 'Password changed', description: signOutOthers ? others : 'Your password was changed.', variant: 'success' });
+      const others =
+        res.signedOut === 1
+          ? '1 other session was signed out.'
+          : `${res.signedOut} other sessions were signed out.`;
+      toast({
+        title: 'Password changed',
+        description: signOutOthers ? others : 'Your password was changed.',
+        variant: 'success',
+      });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Failed to change the password.');
     }
@@ -37,8 +45,16 @@ export function ChangePasswordSection() {
     <ProfileCard headingId="change-password-title" title="Change password" titleClassName="mb-3">
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <FormError message={error} />
-        <CurrentPasswordField label="Current password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
-        <NewPasswordField label="New password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+        <CurrentPasswordField
+          label="Current password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <NewPasswordField
+          label="New password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

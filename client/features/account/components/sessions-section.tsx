@@ -31,7 +31,11 @@ export function SessionsSection() {
                 <div>
                   <p className="font-semibold">
                     {s.device}
-                    {s.current && <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-fg">This device</span>}
+                    {s.current && (
+                      <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-fg">
+                        This device
+                      </span>
+                    )}
                   </p>
                   <p className="text-xs text-muted">
                     Signed in {ago(s.createdAt)} · last active {ago(s.lastSeenAt)}

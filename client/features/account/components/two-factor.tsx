@@ -9,10 +9,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { CurrentPasswordField, FormError } from '../../auth';
-import { useDisableTotp, useEnableTotp, useReloadSession, useStartTotp, useVerifyTotp } from '../api/account-api';
+import {
+  useDisableTotp,
+  useEnableTotp,
+  useReloadSession,
+  useStartTotp,
+  useVerifyTotp,
+} from '../api/account-api';
 import { ProfileCard } from '../../../components/ui/profile-card';
 
-const message = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
+const message = (err: unknown) =>
+  err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
 
 /** Set-up: start, scan the QR code (or type the key), confirm with a first code, keep the recovery codes. */
 export function TwoFactorSetup() {
@@ -40,8 +47,14 @@ export function TwoFactorSetup() {
         <p role="status" className="font-semibold">
           Two-factor authentication is on.
         </p>
-        <p className="text-sm text-muted">Save these recovery codes somewhere safe. Each works once if you lose your phone; they are not shown again.</p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-bg p-3 font-mono text-sm">
+        <p className="text-sm text-muted">
+          Save these recovery codes somewhere safe. Each works once if you lose your phone; they are
+          not shown again.
+        </p>
+        <ul
+          aria-label="Recovery codes"
+          className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-bg p-3 font-mono text-sm"
+        >
           {codes.map((c) => (
             <li key={c}>{c}</li>
           ))}
@@ -62,8 +75,16 @@ export function TwoFactorSetup() {
   }
   return (
     <form onSubmit={onEnable} noValidate className="space-y-3">
-      <p className="text-sm">Scan this QR code with an authenticator app, then enter the 6-digit code it shows.</p>
-      <img src={start.data.qrCodeDataUrl} alt="QR code for your authenticator app" width={220} height={220} className="rounded-xl bg-white p-1" />
+      <p className="text-sm">
+        Scan this QR code with an authenticator app, then enter the 6-digit code it shows.
+      </p>
+      <img
+        src={start.data.qrCodeDataUrl}
+        alt="QR code for your authenticator app"
+        width={220}
+        height={220}
+        className="rounded-xl bg-white p-1"
+      />
       <p className="text-sm text-muted">
         Can&apos;t scan? Enter this key:{' '}
         <code className="break-all font-mono text-fg" data-testid="totp-secret">
@@ -104,9 +125,17 @@ export function TwoFactorPrompt() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p className="text-sm text-muted">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      <p className="text-sm text-muted">
+        Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+      </p>
       <FormError message={error} />
-      <TextField label="Authentication code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} disabled={verify.isPending} />
+      <TextField
+        label="Authentication code"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        disabled={verify.isPending}
+      />
       <Button type="submit" disabled={verify.isPending || !code.trim()}>
         {verify.isPending ? 'Checking...' : 'Verify'}
       </Button>
@@ -119,13 +148,18 @@ export function TwoFactorRequired() {
   const { user } = useSession();
   const enrolled = !!user?.twoFactorEnabled;
   return (
-    <section aria-labelledby="mfa-title" className="mx-auto mt-6 max-w-md rounded-3xl border border-line bg-surface p-6">
+    <section
+      aria-labelledby="mfa-title"
+      className="mx-auto mt-6 max-w-md rounded-3xl border border-line bg-surface p-6"
+    >
       <h1 id="mfa-title" className="mb-2 flex items-center gap-2 text-xl font-bold">
         <ShieldCheck className="h-5 w-5" aria-hidden="true" />
         Two-factor authentication required
       </h1>
       <p className="mb-4 text-sm text-muted">
-        {enrolled ? 'Confirm it is you to continue.' : 'Staff screens need two-factor authentication. Set it up to continue.'}
+        {enrolled
+          ? 'Confirm it is you to continue.'
+          : 'Staff screens need two-factor authentication. Set it up to continue.'}
       </p>
       {enrolled ? <TwoFactorPrompt /> : <TwoFactorSetup />}
     </section>
@@ -154,10 +188,16 @@ export function TwoFactorSection() {
   }
 
   return (
-    <ProfileCard headingId="two-factor-title" title="Two-factor authentication" titleClassName="mb-3">
+    <ProfileCard
+      headingId="two-factor-title"
+      title="Two-factor authentication"
+      titleClassName="mb-3"
+    >
       {!user.twoFactorEnabled ? (
         <>
-          <p className="mb-3 text-sm text-muted">Ask for a code from an authenticator app each time you sign in.</p>
+          <p className="mb-3 text-sm text-muted">
+            Ask for a code from an authenticator app each time you sign in.
+          </p>
           <TwoFactorSetup />
         </>
       ) : staff ? (
@@ -166,7 +206,11 @@ export function TwoFactorSection() {
         <form onSubmit={onDisable} noValidate className="space-y-3">
           <p className="text-sm">On. To turn it off, confirm your password.</p>
           <FormError message={error} />
-          <CurrentPasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <CurrentPasswordField
+            label="Password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" variant="outline" disabled={disable.isPending || !password}>
             Turn off
           </Button>

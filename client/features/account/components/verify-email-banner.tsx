@@ -15,12 +15,20 @@ export function VerifyEmailBanner() {
       await resend.mutateAsync();
       toast({ title: 'Email sent', description: 'We sent you a new link.', variant: 'success' });
     } catch (err) {
-      toast({ title: 'Could not send the email', description: err instanceof Error ? err.message : 'Please try again later.', variant: 'destructive' });
+      toast({
+        title: 'Could not send the email',
+        description: err instanceof Error ? err.message : 'Please try again later.',
+        variant: 'destructive',
+      });
     }
   }
 
   return (
-    <div role="region" aria-label="Confirm your email" className="border-b border-line bg-surface-2">
+    <div
+      role="region"
+      aria-label="Confirm your email"
+      className="border-b border-line bg-surface-2"
+    >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-sm">
         <MailWarning className="h-4 w-4 shrink-0" aria-hidden="true" />
         {/* The address itself is not repeated here: the profile and avatar menu already show it. */}

@@ -32,7 +32,11 @@ export function YourDataSection() {
     setError(null);
     try {
       await del.mutateAsync({ password, removeContent });
-      toast({ title: 'Account deleted', description: 'Your account and personal data were deleted.', variant: 'success' });
+      toast({
+        title: 'Account deleted',
+        description: 'Your account and personal data were deleted.',
+        variant: 'success',
+      });
       navigate('/login', { replace: true });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Failed to delete the account.');
@@ -42,15 +46,24 @@ export function YourDataSection() {
   return (
     <ProfileCard headingId="your-data-title" title="Your data" titleClassName="mb-3">
       <p className="mb-3 text-sm text-muted">
-        Your profile, genres, requests, recommendations, upvotes, saves, plays and feedback: a ZIP with one JSON file and a spreadsheet (CSV) per list.
+        Your profile, genres, requests, recommendations, upvotes, saves, plays and feedback: a ZIP
+        with one JSON file and a spreadsheet (CSV) per list.
       </p>
       {/* Plain links: the browser streams the attachment to disk. */}
       <div className="flex flex-wrap items-center gap-3">
-        <a href="/api/account/export?format=zip" download className={buttonClasses('outline', 'md')}>
+        <a
+          href="/api/account/export?format=zip"
+          download
+          className={buttonClasses('outline', 'md')}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           Download your data
         </a>
-        <a href="/api/account/export" download className="text-sm font-semibold text-accent underline underline-offset-2">
+        <a
+          href="/api/account/export"
+          download
+          className="text-sm font-semibold text-accent underline underline-offset-2"
+        >
           JSON only
         </a>
       </div>
@@ -63,13 +76,23 @@ export function YourDataSection() {
       ) : (
         <form onSubmit={onDelete} noValidate className="space-y-3">
           <p className="text-sm">
-            This deletes your account, e-mail, genres, upvotes, saves and plays at once and signs you out everywhere. Your requests and recommendations stay,
-            shown as “Deleted account”, unless you tick the box.
+            This deletes your account, e-mail, genres, upvotes, saves and plays at once and signs
+            you out everywhere. Your requests and recommendations stay, shown as “Deleted account”,
+            unless you tick the box.
           </p>
           <FormError message={error} />
-          <CurrentPasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <CurrentPasswordField
+            label="Password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={removeContent} onChange={(e) => setRemoveContent(e.target.checked)} className="h-4 w-4" />
+            <input
+              type="checkbox"
+              checked={removeContent}
+              onChange={(e) => setRemoveContent(e.target.checked)}
+              className="h-4 w-4"
+            />
             Also remove my requests and recommendations
           </label>
           <div className="flex gap-2">

@@ -48,7 +48,11 @@ export function activitySentence(item: ActivityItem, viewerId: number): string {
 function ActorName({ actor, viewerId }: { actor: PublicUser; viewerId: number }): ReactNode {
   if (actor.id === viewerId) return <span className="font-semibold">You</span>;
   return (
-    <Link dir="auto" to={`/profile/${actor.slug}`} className="font-semibold underline-offset-2 hover:underline">
+    <Link
+      dir="auto"
+      to={`/profile/${actor.slug}`}
+      className="font-semibold underline-offset-2 hover:underline"
+    >
       {actor.displayName}
     </Link>
   );
@@ -59,7 +63,11 @@ export function ActivityCard({ item, viewerId }: { item: ActivityItem; viewerId:
   const Icon = ICONS[item.type];
   const { response, request } = item.data;
   return (
-    <article data-testid="activity-card" data-type={item.type} className="rounded-2xl border border-line bg-surface p-4">
+    <article
+      data-testid="activity-card"
+      data-type={item.type}
+      className="rounded-2xl border border-line bg-surface p-4"
+    >
       <header className="flex items-center gap-2.5">
         <span className="relative shrink-0">
           <Avatar user={actor} size="sm" />
@@ -73,16 +81,29 @@ export function ActivityCard({ item, viewerId }: { item: ActivityItem; viewerId:
         <p className="min-w-0 flex-1 text-sm leading-snug">
           <ActorName actor={actor} viewerId={viewerId} /> {WORDING[item.type]}
         </p>
-        <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted" suppressHydrationWarning title={new Date(item.timestamp).toLocaleString()}>
+        <time
+          dateTime={item.timestamp}
+          className="shrink-0 text-xs text-muted"
+          suppressHydrationWarning
+          title={new Date(item.timestamp).toLocaleString()}
+        >
           {relativeTime(item.timestamp)}
         </time>
       </header>
       {response && (
         <div className="mt-3">
-          <ActivitySong response={response} viewerId={viewerId} hideResponder={item.type !== 'song_saved'} />
+          <ActivitySong
+            response={response}
+            viewerId={viewerId}
+            hideResponder={item.type !== 'song_saved'}
+          />
         </div>
       )}
-      <RequestSummaryLink request={request} viewerId={viewerId} className="mt-3 rounded-xl bg-surface-2/60 p-2.5" />
+      <RequestSummaryLink
+        request={request}
+        viewerId={viewerId}
+        className="mt-3 rounded-xl bg-surface-2/60 p-2.5"
+      />
     </article>
   );
 }

@@ -19,7 +19,13 @@ export function activityPlaylist(items: ActivityItem[]): PlayableEntry[] {
     const response = item.data.response;
     if (item.type !== 'response_created' || !response) return [];
     return [
-      { song: response.songData, responseId: response.id, requestId: response.requestId, responderName: response.user.displayName, comment: response.comment },
+      {
+        song: response.songData,
+        responseId: response.id,
+        requestId: response.requestId,
+        responderName: response.user.displayName,
+        comment: response.comment,
+      },
     ];
   });
 }
@@ -33,12 +39,19 @@ export interface ActivityFeedProps {
   emptyText?: string;
 }
 
-export function ActivityFeed({ userId, activityType = 'all', emptyText = 'No activity found.' }: ActivityFeedProps) {
+export function ActivityFeed({
+  userId,
+  activityType = 'all',
+  emptyText = 'No activity found.',
+}: ActivityFeedProps) {
   const { user } = useSession();
   const activity = useActivity(userId, activityType);
   const items = activity.data?.pages.flatMap((p) => p.data) ?? [];
   const canLoadMore = !!activity.hasNextPage && !activity.isFetchingNextPage;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void activity.fetchNextPage(), canLoadMore);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(
+    () => void activity.fetchNextPage(),
+    canLoadMore,
+  );
   const playlist = activityType === 'responses' ? activityPlaylist(items) : [];
   const viewerId = user?.id ?? 0;
 
@@ -50,8 +63,15 @@ export function ActivityFeed({ userId, activityType = 'all', emptyText = 'No act
         </div>
       )}
       {activity.isPending && <SectionSpinner label="Loading..." />}
-      {activity.isError && <ErrorState message="Failed to load activity. Please try again." onRetry={() => void activity.refetch()} />}
-      {activity.isSuccess && items.length === 0 && <p className="py-12 text-center text-lg font-semibold text-muted">{emptyText}</p>}
+      {activity.isError && (
+        <ErrorState
+          message="Failed to load activity. Please try again."
+          onRetry={() => void activity.refetch()}
+        />
+      )}
+      {activity.isSuccess && items.length === 0 && (
+        <p className="py-12 text-center text-lg font-semibold text-muted">{emptyText}</p>
+      )}
       {items.length > 0 && (
         <ul className="space-y-3" aria-label="Activity">
           {items.map((item) => (
@@ -62,19 +82,21 @@ export function ActivityFeed({ userId, activityType = 'all', emptyText = 'No act
         </ul>
       )}
       <div ref={sentinel} aria-hidden="true" />
-      {activity.isSuccess && items.length > 0 && (activity.hasNextPage || activity.data.pages.length > 1) && (
-        <div className="flex justify-center py-4" aria-live="polite">
-          {activity.isFetchingNextPage ? (
-            <Spinner label="Loading more..." showLabel />
-          ) : activity.hasNextPage ? (
-            <Button variant="outline" onClick={() => void activity.fetchNextPage()}>
-              Load More
-            </Button>
-          ) : (
-            <p className="text-sm font-medium text-muted">You found the end</p>
-          )}
-        </div>
-      )}
+      {activity.isSuccess &&
+        items.length > 0 &&
+        (activity.hasNextPage || activity.data.pages.length > 1) && (
+          <div className="flex justify-center py-4" aria-live="polite">
+            {activity.isFetchingNextPage ? (
+              <Spinner label="Loading more..." showLabel />
+            ) : activity.hasNextPage ? (
+              <Button variant="outline" onClick={() => void activity.fetchNextPage()}>
+                Load More
+              </Button>
+            ) : (
+              <p className="text-sm font-medium text-muted">You found the end</p>
+            )}
+          </div>
+        )}
     </div>
   );
 }

@@ -5,10 +5,23 @@
 import type { ResponseSummary } from '@common/schemas';
 import { RecommendedSong } from '../../player';
 
-export function ActivitySong({ response, viewerId, hideResponder = false }: { response: ResponseSummary; viewerId: number; hideResponder?: boolean }) {
+export function ActivitySong({
+  response,
+  viewerId,
+  hideResponder = false,
+}: {
+  response: ResponseSummary;
+  viewerId: number;
+  hideResponder?: boolean;
+}) {
   return (
     <div className="flex items-start gap-3">
-      <RecommendedSong response={response} viewerId={viewerId} hideResponder={hideResponder} quoteComment />
+      <RecommendedSong
+        response={response}
+        viewerId={viewerId}
+        hideResponder={hideResponder}
+        quoteComment
+      />
     </div>
   );
 }

@@ -11,16 +11,27 @@ export function RecommendationCard({ item, viewerId }: { item: ActivityItem; vie
   const { response, request } = item.data;
   if (!response) return null;
   return (
-    <article data-testid="recommendation-card" className="rounded-2xl border border-line bg-surface p-4">
+    <article
+      data-testid="recommendation-card"
+      className="rounded-2xl border border-line bg-surface p-4"
+    >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <ActivitySong response={response} viewerId={viewerId} hideResponder />
         </div>
-        <time dateTime={item.timestamp} className="shrink-0 text-xs text-muted" suppressHydrationWarning>
+        <time
+          dateTime={item.timestamp}
+          className="shrink-0 text-xs text-muted"
+          suppressHydrationWarning
+        >
           {relativeTime(item.timestamp)}
         </time>
       </div>
-      <RequestSummaryLink request={request} viewerId={viewerId} className="mt-3 rounded-xl bg-surface-2/60 p-2.5" />
+      <RequestSummaryLink
+        request={request}
+        viewerId={viewerId}
+        className="mt-3 rounded-xl bg-surface-2/60 p-2.5"
+      />
     </article>
   );
 }

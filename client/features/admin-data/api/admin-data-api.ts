@@ -6,7 +6,12 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { STAFF_ROLES } from '@common/constants';
-import { dataStatsQuery, genreStatsQuery, tableRowsQuery, type DataTableName } from '../../../lib/queries/admin-data';
+import {
+  dataStatsQuery,
+  genreStatsQuery,
+  tableRowsQuery,
+  type DataTableName,
+} from '../../../lib/queries/admin-data';
 import { useSession } from '../../auth';
 
 /** True when the signed-in user may use the operator screens. */

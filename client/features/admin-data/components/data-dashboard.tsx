@@ -28,17 +28,26 @@ export function DataDashboard() {
   const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'stats';
 
   function select(value: string) {
-    setParams((current) => withSearchParam(current, 'tab', value === 'stats' ? null : value), { replace: true });
+    setParams((current) => withSearchParam(current, 'tab', value === 'stats' ? null : value), {
+      replace: true,
+    });
   }
 
   return (
     <div className="space-y-5 pb-4">
       <header>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Data Dashboard</h1>
-        <p className="mt-1 text-sm text-muted">Members, requests, recommendations and saves: sort any column, export any table as CSV.</p>
+        <p className="mt-1 text-sm text-muted">
+          Members, requests, recommendations and saves: sort any column, export any table as CSV.
+        </p>
       </header>
       <Tabs.Root value={tab} onValueChange={select}>
-        <TabList label="Data" tabs={TABS} className="grid grid-cols-3 border-b border-line sm:flex sm:gap-1" triggerClassName={underlineTabClasses} />
+        <TabList
+          label="Data"
+          tabs={TABS}
+          className="grid grid-cols-3 border-b border-line sm:flex sm:gap-1"
+          triggerClassName={underlineTabClasses}
+        />
         {TABS.map(({ value, panel: Panel }) => (
           <Tabs.Content key={value} value={value} className="pt-5 focus-visible:outline-offset-4">
             <Panel />

@@ -71,7 +71,8 @@ const MAX_COLUMN_PX = 240;
 export function columnWidths<T>(columns: readonly DataColumn<T>[], rows: readonly T[]): number[] {
   const sample = rows.slice(0, WIDTH_SAMPLE_ROWS);
   return columns.map((column) => {
-    const header = Math.ceil(column.header.length * HEADER_CHAR_PX) + CELL_PADDING_PX + SORT_ICON_PX;
+    const header =
+      Math.ceil(column.header.length * HEADER_CHAR_PX) + CELL_PADDING_PX + SORT_ICON_PX;
     let longest = 0;
     for (const row of sample) {
       const text = column.text ? column.text(row) : display(column.value(row));
@@ -148,7 +149,10 @@ function DataTableContent<T>({
       : `${loaded} ${rows.length === 1 ? 'row' : 'rows'}`;
 
   return (
-    <section aria-labelledby={titleId} className="overflow-hidden rounded-2xl border border-line bg-surface">
+    <section
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-2xl border border-line bg-surface"
+    >
       <header className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
         <div className="min-w-0">
           <h2 id={titleId} className="text-lg font-bold">
@@ -168,14 +172,23 @@ function DataTableContent<T>({
       </header>
       {isLoadingMore && total !== undefined && total > 0 && (
         <div className="h-1 bg-surface-2" aria-hidden="true">
-          <div className="h-full bg-accent transition-[width]" style={{ width: `${Math.min(100, (rows.length / total) * 100)}%` }} />
+          <div
+            className="h-full bg-accent transition-[width]"
+            style={{ width: `${Math.min(100, (rows.length / total) * 100)}%` }}
+          />
         </div>
       )}
 
       {isPending ? (
-        <SectionSpinner label={`Loading ${title.toLowerCase()}...`} className="border-t border-line py-12" />
+        <SectionSpinner
+          label={`Loading ${title.toLowerCase()}...`}
+          className="border-t border-line py-12"
+        />
       ) : isError && rows.length === 0 ? (
-        <div role="alert" className="flex flex-col items-center gap-3 border-t border-line px-4 py-10 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 border-t border-line px-4 py-10 text-center"
+        >
           <p className="font-semibold text-danger">Failed to load {title.toLowerCase()}</p>
           <p className="text-sm text-muted">{errorMessage(error, 'Please try again later.')}</p>
           <Button variant="outline" size="sm" onClick={onRetry}>
@@ -187,8 +200,13 @@ function DataTableContent<T>({
       ) : (
         <>
           {isError && (
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-2 border-t border-line bg-danger-soft px-4 py-2 text-sm">
-              <span className="text-danger">Some rows could not be loaded. {errorMessage(error, 'Please try again later.')}</span>
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-2 border-t border-line bg-danger-soft px-4 py-2 text-sm"
+            >
+              <span className="text-danger">
+                Some rows could not be loaded. {errorMessage(error, 'Please try again later.')}
+              </span>
               <Button variant="outline" size="sm" onClick={onRetry}>
                 Try again
               </Button>
@@ -204,17 +222,30 @@ function DataTableContent<T>({
             className="relative overflow-auto overscroll-contain border-t border-line focus-visible:outline-offset-[-2px]"
             style={{ maxHeight }}
           >
-            <div role="table" aria-label={title} aria-rowcount={sorted.length + 1} style={{ minWidth }}>
+            <div
+              role="table"
+              aria-label={title}
+              aria-rowcount={sorted.length + 1}
+              style={{ minWidth }}
+            >
               <div role="rowgroup" className="sticky top-0 z-10 border-b border-line bg-surface-2">
-                <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}>
+                <div
+                  role="row"
+                  aria-rowindex={1}
+                  className="grid"
+                  style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}
+                >
                   {columns.map((column) => {
                     const active = sort?.columnId === column.id ? sort.direction : null;
-                    const Icon = active === 'asc' ? ArrowUp : active === 'desc' ? ArrowDown : ArrowUpDown;
+                    const Icon =
+                      active === 'asc' ? ArrowUp : active === 'desc' ? ArrowDown : ArrowUpDown;
                     return (
                       <div
                         key={column.id}
                         role="columnheader"
-                        aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+                        aria-sort={
+                          active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'
+                        }
                         className="flex min-w-0 items-stretch"
                       >
                         <button
@@ -227,14 +258,21 @@ function DataTableContent<T>({
                           )}
                         >
                           <span className="truncate">{column.header}</span>
-                          <Icon className={cn('h-3.5 w-3.5 shrink-0', !active && 'opacity-60')} aria-hidden="true" />
+                          <Icon
+                            className={cn('h-3.5 w-3.5 shrink-0', !active && 'opacity-60')}
+                            aria-hidden="true"
+                          />
                         </button>
                       </div>
                     );
                   })}
                 </div>
               </div>
-              <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+              <div
+                role="rowgroup"
+                className="relative"
+                style={{ height: virtualizer.getTotalSize() }}
+              >
                 {virtualizer.getVirtualItems().map((item) => {
                   const row = sorted[item.index]!;
                   return (
@@ -242,8 +280,15 @@ function DataTableContent<T>({
                       key={rowKey(row)}
                       role="row"
                       aria-rowindex={item.index + 2}
-                      className={cn('absolute top-0 left-0 grid w-full border-b border-line/70 text-sm', item.index % 2 === 1 && 'bg-bg/60')}
-                      style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
+                      className={cn(
+                        'absolute top-0 left-0 grid w-full border-b border-line/70 text-sm',
+                        item.index % 2 === 1 && 'bg-bg/60',
+                      )}
+                      style={{
+                        gridTemplateColumns: template,
+                        height: ROW_HEIGHT,
+                        transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
+                      }}
                     >
                       {columns.map((column) => {
                         const text = column.text ? column.text(row) : display(column.value(row));
@@ -252,7 +297,10 @@ function DataTableContent<T>({
                             key={column.id}
                             role="cell"
                             title={text}
-                            className={cn('relative flex min-w-0 items-center px-3', column.numeric && 'justify-end tabular-nums')}
+                            className={cn(
+                              'relative flex min-w-0 items-center px-3',
+                              column.numeric && 'justify-end tabular-nums',
+                            )}
                           >
                             {column.render ? (
                               column.render(row)

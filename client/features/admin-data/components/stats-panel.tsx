@@ -19,7 +19,13 @@ export function StatsPanel() {
     return <SectionSpinner label="Loading stats..." />;
   }
   if (stats.isError) {
-    return <ErrorPanel title="Failed to load stats" detail={errorMessage(stats.error, 'Please try again later.')} onRetry={() => void stats.refetch()} />;
+    return (
+      <ErrorPanel
+        title="Failed to load stats"
+        detail={errorMessage(stats.error, 'Please try again later.')}
+        onRetry={() => void stats.refetch()}
+      />
+    );
   }
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -29,7 +35,9 @@ export function StatsPanel() {
             <h2 className="text-sm font-semibold text-muted">{label}</h2>
             <Icon className="h-4 w-4 text-accent" aria-hidden="true" />
           </div>
-          <p className="mt-2 text-3xl font-extrabold tracking-tight tabular-nums">{stats.data[key].toLocaleString()}</p>
+          <p className="mt-2 text-3xl font-extrabold tracking-tight tabular-nums">
+            {stats.data[key].toLocaleString()}
+          </p>
         </li>
       ))}
     </ul>

@@ -4,7 +4,12 @@
  */
 import { Link } from 'react-router';
 import { Check, X } from 'lucide-react';
-import type { AdminDataRequest, AdminDataResponse, AdminDataSave, AdminDataUser } from '@common/schemas';
+import type {
+  AdminDataRequest,
+  AdminDataResponse,
+  AdminDataSave,
+  AdminDataUser,
+} from '@common/schemas';
 import { useAllRows, useGenreStats, type DataTableName } from '../api/admin-data-api';
 import { channelArtist, EMPTY_CELL, localDate, requestLabel } from '../lib/labels';
 import { DataTable, type DataColumn } from './data-table';
@@ -19,15 +24,32 @@ const created = <T extends { createdAt: string }>(): DataColumn<T> => ({
   value: (r) => r.createdAt,
   text: (r) => localDate(r.createdAt),
 });
-const userId = <T extends { userId: number }>(): DataColumn<T> => ({ id: 'userId', header: 'User ID', min: 100, value: (r) => r.userId, numeric: true });
-const userName = <T extends { userDisplayName: string }>(): DataColumn<T> => ({ id: 'user', header: 'User', min: 140, value: (r) => r.userDisplayName });
+const userId = <T extends { userId: number }>(): DataColumn<T> => ({
+  id: 'userId',
+  header: 'User ID',
+  min: 100,
+  value: (r) => r.userId,
+  numeric: true,
+});
+const userName = <T extends { userDisplayName: string }>(): DataColumn<T> => ({
+  id: 'user',
+  header: 'User',
+  min: 140,
+  value: (r) => r.userDisplayName,
+});
 
 const USER_COLUMNS: DataColumn<AdminDataUser>[] = [
   { id: 'id', header: 'ID', min: 70, value: (u) => u.id, numeric: true },
   { id: 'email', header: 'Email', min: 200, grow: 2, value: (u) => u.email },
   { id: 'displayName', header: 'Display Name', min: 150, value: (u) => u.displayName },
   { id: 'requestCount', header: 'Requests', min: 110, value: (u) => u.requestCount, numeric: true },
-  { id: 'responseCount', header: 'Responses', min: 120, value: (u) => u.responseCount, numeric: true },
+  {
+    id: 'responseCount',
+    header: 'Responses',
+    min: 120,
+    value: (u) => u.responseCount,
+    numeric: true,
+  },
   { id: 'saveCount', header: 'Saves', min: 90, value: (u) => u.saveCount, numeric: true },
   { id: 'genres', header: 'Genres', min: 180, grow: 2, value: (u) => joined(u.genres) },
   {
@@ -75,7 +97,13 @@ const REQUEST_COLUMNS: DataColumn<AdminDataRequest>[] = [
   created<AdminDataRequest>(),
 ];
 
-const requestLink = <T extends { requestId: number; requestText: string | null; requestType: AdminDataResponse['requestType'] }>(): DataColumn<T> => ({
+const requestLink = <
+  T extends {
+    requestId: number;
+    requestText: string | null;
+    requestType: AdminDataResponse['requestType'];
+  },
+>(): DataColumn<T> => ({
   id: 'request',
   header: 'Request',
   min: 200,
@@ -89,7 +117,12 @@ const requestLink = <T extends { requestId: number; requestText: string | null; 
 });
 const songColumns = <T extends { songData: AdminDataResponse['songData'] }>(): DataColumn<T>[] => [
   { id: 'song', header: 'Song', min: 180, grow: 2, value: (r) => r.songData.name },
-  { id: 'channelArtist', header: 'Channel/Artist', min: 170, value: (r) => channelArtist(r.songData) },
+  {
+    id: 'channelArtist',
+    header: 'Channel/Artist',
+    min: 170,
+    value: (r) => channelArtist(r.songData),
+  },
   { id: 'genre', header: 'Genre', min: 140, value: (r) => joined(r.songData.genres) },
 ];
 
@@ -112,15 +145,37 @@ const SAVE_COLUMNS: DataColumn<AdminDataSave>[] = [
 ];
 
 /** A whole table of the dashboard (all rows of `table`, loaded page after page), keyed by id; exported as `table`. */
-function FullTable<T extends { id: number }>({ table, title, columns }: { table: DataTableName; title: string; columns: DataColumn<T>[] }) {
+function FullTable<T extends { id: number }>({
+  table,
+  title,
+  columns,
+}: {
+  table: DataTableName;
+  title: string;
+  columns: DataColumn<T>[];
+}) {
   const data = useAllRows<T>(table);
-  return <DataTable title={title} exportTable={table} columns={columns} rowKey={(r) => r.id} onRetry={data.retry} {...data} emptyText={`No ${table} yet.`} />;
+  return (
+    <DataTable
+      title={title}
+      exportTable={table}
+      columns={columns}
+      rowKey={(r) => r.id}
+      onRetry={data.retry}
+      {...data}
+      emptyText={`No ${table} yet.`}
+    />
+  );
 }
 
 /** The Users, Requests, Responses and Saves tabs (spec 001 §2). */
 export const UsersTable = () => <FullTable table="users" title="Users" columns={USER_COLUMNS} />;
-export const RequestsTable = () => <FullTable table="requests" title="Requests" columns={REQUEST_COLUMNS} />;
-export const ResponsesTable = () => <FullTable table="responses" title="Responses" columns={RESPONSE_COLUMNS} />;
+export const RequestsTable = () => (
+  <FullTable table="requests" title="Requests" columns={REQUEST_COLUMNS} />
+);
+export const ResponsesTable = () => (
+  <FullTable table="responses" title="Responses" columns={RESPONSE_COLUMNS} />
+);
 export const SavesTable = () => <FullTable table="saves" title="Saves" columns={SAVE_COLUMNS} />;
 
 type UserGenreRow = { genreId: number; genreName: string; userCount: number };
@@ -137,7 +192,13 @@ const REQUEST_GENRE_COLUMNS: DataColumn<RequestGenreRow>[] = [
 /** The Genres tab: User Genres and Request Genres side by side on wide screens. */
 export function GenreTables() {
   const stats = useGenreStats();
-  const common = { isPending: stats.isPending, isError: stats.isError, error: stats.error, onRetry: () => void stats.refetch(), maxHeight: 'min(60vh, 32rem)' };
+  const common = {
+    isPending: stats.isPending,
+    isError: stats.isError,
+    error: stats.error,
+    onRetry: () => void stats.refetch(),
+    maxHeight: 'min(60vh, 32rem)',
+  };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <DataTable

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareValues, nextSort, sortRows, toSortKey, type SortDirection, type SortValue } from './sort';
+import {
+  compareValues,
+  nextSort,
+  sortRows,
+  toSortKey,
+  type SortDirection,
+  type SortValue,
+} from './sort';
 
 describe('nextSort', () => {
   it('cycles ascending, descending, unsorted on one column', () => {
@@ -12,7 +19,10 @@ describe('nextSort', () => {
   });
 
   it('starts a different column ascending', () => {
-    expect(nextSort({ columnId: 'email', direction: 'desc' }, 'id')).toEqual({ columnId: 'id', direction: 'asc' });
+    expect(nextSort({ columnId: 'email', direction: 'desc' }, 'id')).toEqual({
+      columnId: 'id',
+      direction: 'asc',
+    });
   });
 });
 
@@ -56,7 +66,13 @@ describe('sortRows', () => {
 
   it('compares text case- and accent-insensitively, with numbers inside text by value', () => {
     const rows = ['track 10', 'Track 2', 'élan', 'Zebra', 'apple'].map((v) => ({ v }));
-    expect(ids(sortRows(rows, (r) => r.v, 'asc'))).toEqual(['apple', 'élan', 'Track 2', 'track 10', 'Zebra']);
+    expect(ids(sortRows(rows, (r) => r.v, 'asc'))).toEqual([
+      'apple',
+      'élan',
+      'Track 2',
+      'track 10',
+      'Zebra',
+    ]);
   });
 
   it('keeps the original order of equal values (stable)', () => {
@@ -100,7 +116,8 @@ describe('comparator properties', () => {
   it('is transitive', () => {
     fc.assert(
       fc.property(value, value, value, direction, (a, b, c, d) => {
-        if (compareValues(a, b, d) <= 0 && compareValues(b, c, d) <= 0) expect(compareValues(a, c, d)).toBeLessThanOrEqual(0);
+        if (compareValues(a, b, d) <= 0 && compareValues(b, c, d) <= 0)
+          expect(compareValues(a, c, d)).toBeLessThanOrEqual(0);
       }),
       { numRuns: 2000 },
     );
@@ -121,7 +138,8 @@ describe('comparator properties', () => {
         const rows = values.map((v, i) => ({ v, i }));
         const sorted = sortRows(rows, (r) => r.v, d);
         expect(sorted.map((r) => r.i).sort((x, y) => x - y)).toEqual(rows.map((r) => r.i));
-        for (let i = 1; i < sorted.length; i++) expect(compareValues(sorted[i - 1]!.v, sorted[i]!.v, d)).toBeLessThanOrEqual(0);
+        for (let i = 1; i < sorted.length; i++)
+          expect(compareValues(sorted[i - 1]!.v, sorted[i]!.v, d)).toBeLessThanOrEqual(0);
         const firstEmpty = sorted.findIndex((r) => isEmpty(r.v));
         if (firstEmpty >= 0) expect(sorted.slice(firstEmpty).every((r) => isEmpty(r.v))).toBe(true);
       }),
@@ -130,12 +148,20 @@ describe('comparator properties', () => {
 
   it('orders numeric-looking strings exactly as their numbers', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), { maxLength: 40 }), direction, (numbers, d) => {
-        // String(-0) is "0": compare values, not the sign of zero.
-        const sorted = sortRows(numbers.map(String), (s) => s, d).map((s) => Number(s) + 0);
-        const expected = [...numbers].sort((x, y) => (d === 'asc' ? x - y : y - x)).map((n) => n + 0);
-        expect(sorted).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), {
+          maxLength: 40,
+        }),
+        direction,
+        (numbers, d) => {
+          // String(-0) is "0": compare values, not the sign of zero.
+          const sorted = sortRows(numbers.map(String), (s) => s, d).map((s) => Number(s) + 0);
+          const expected = [...numbers]
+            .sort((x, y) => (d === 'asc' ? x - y : y - x))
+            .map((n) => n + 0);
+          expect(sorted).toEqual(expected);
+        },
+      ),
     );
   });
 });

@@ -20,13 +20,15 @@ export function nextSort(current: SortState | null, columnId: string): SortState
 const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** A value prepared once for comparing: empty, a number, or text. */
-export type SortKey = { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'text'; value: string };
+export type SortKey =
+  { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'text'; value: string };
 
 /** null, undefined, '' and whitespace are empty; numbers and numeric-looking strings are numbers. */
 export function toSortKey(value: SortValue): SortKey {
   if (value === null || value === undefined) return { kind: 'empty' };
   if (typeof value === 'boolean') return { kind: 'number', value: value ? 1 : 0 };
-  if (typeof value === 'number') return Number.isNaN(value) ? { kind: 'empty' } : { kind: 'number', value };
+  if (typeof value === 'number')
+    return Number.isNaN(value) ? { kind: 'empty' } : { kind: 'number', value };
   const trimmed = value.trim();
   if (trimmed === '') return { kind: 'empty' };
   if (NUMERIC.test(trimmed)) return { kind: 'number', value: Number(trimmed) };
@@ -37,8 +39,12 @@ export function toSortKey(value: SortValue): SortKey {
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** Ascending order of two non-empty keys: numbers (by value) before text (by collation). */
-function compareFilled(a: Exclude<SortKey, { kind: 'empty' }>, b: Exclude<SortKey, { kind: 'empty' }>): number {
-  if (a.kind === 'number' && b.kind === 'number') return a.value === b.value ? 0 : a.value < b.value ? -1 : 1;
+function compareFilled(
+  a: Exclude<SortKey, { kind: 'empty' }>,
+  b: Exclude<SortKey, { kind: 'empty' }>,
+): number {
+  if (a.kind === 'number' && b.kind === 'number')
+    return a.value === b.value ? 0 : a.value < b.value ? -1 : 1;
   if (a.kind === 'number') return -1;
   if (b.kind === 'number') return 1;
   return collator.compare(a.value, b.value);
@@ -46,7 +52,8 @@ function compareFilled(a: Exclude<SortKey, { kind: 'empty' }>, b: Exclude<SortKe
 
 /** Compares two keys in `direction`; empty keys sort after all others in both directions. */
 export function compareSortKeys(a: SortKey, b: SortKey, direction: SortDirection): number {
-  if (a.kind === 'empty' || b.kind === 'empty') return a.kind === b.kind ? 0 : a.kind === 'empty' ? 1 : -1;
+  if (a.kind === 'empty' || b.kind === 'empty')
+    return a.kind === b.kind ? 0 : a.kind === 'empty' ? 1 : -1;
   const order = compareFilled(a, b);
   return direction === 'asc' ? order : 0 - order;
 }
@@ -60,7 +67,11 @@ export function compareValues(a: SortValue, b: SortValue, direction: SortDirecti
  * A sorted copy of `rows` by `value(row)` in `direction`; equal values keep their order. Keys are
  * computed once per row, so 100,000 rows sort without re-parsing numbers on every comparison.
  */
-export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, direction: SortDirection): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  value: (row: T) => SortValue,
+  direction: SortDirection,
+): T[] {
   const keyed = rows.map((row, index) => ({ row, index, key: toSortKey(value(row)) }));
   keyed.sort((a, b) => compareSortKeys(a.key, b.key, direction) || a.index - b.index);
   return keyed.map((k) => k.row);

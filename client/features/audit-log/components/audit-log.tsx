@@ -34,7 +34,9 @@ export function AuditLog() {
               id={selectId}
               className={cn(inputClasses, 'w-auto')}
               value={type ?? ''}
-              onChange={(e) => setType(e.target.value ? (e.target.value as AuditEventType) : undefined)}
+              onChange={(e) =>
+                setType(e.target.value ? (e.target.value as AuditEventType) : undefined)
+              }
             >
               <option value="">All events</option>
               {AUDIT_EVENT_TYPES.map((t) => (
@@ -44,15 +46,28 @@ export function AuditLog() {
               ))}
             </select>
           </div>
-          <a href={withQuery('/api/admin/audit-log/export', { type })} download className={buttonClasses('outline', 'md')}>
+          <a
+            href={withQuery('/api/admin/audit-log/export', { type })}
+            download
+            className={buttonClasses('outline', 'md')}
+          >
             <Download className="h-4 w-4" aria-hidden="true" />
             Export CSV
           </a>
         </div>
       </div>
       {log.isPending && <Spinner label="Loading..." showLabel />}
-      {log.isError && <ErrorState message="Failed to load the audit log. Please try again." onRetry={() => void log.refetch()} />}
-      {log.data && log.events.length === 0 && <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No events.</p>}
+      {log.isError && (
+        <ErrorState
+          message="Failed to load the audit log. Please try again."
+          onRetry={() => void log.refetch()}
+        />
+      )}
+      {log.data && log.events.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
+          No events.
+        </p>
+      )}
       {log.events.length > 0 && (
         <div className="overflow-x-auto rounded-2xl border border-line">
           <table className="w-full text-left text-sm">
@@ -82,7 +97,9 @@ export function AuditLog() {
             <tbody>
               {log.events.map((e) => (
                 <tr key={e.id} className="border-t border-line" data-testid="audit-event">
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{format(new Date(e.createdAt), 'd MMM yyyy HH:mm:ss')}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    {format(new Date(e.createdAt), 'd MMM yyyy HH:mm:ss')}
+                  </td>
                   <td className="px-3 py-2 font-semibold">{AUDIT_EVENT_LABELS[e.type]}</td>
                   <td className="px-3 py-2" dir="auto">
                     {e.actor ? e.actor.displayName : '—'}
@@ -101,7 +118,11 @@ export function AuditLog() {
         </div>
       )}
       {log.hasNextPage && (
-        <Button variant="outline" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+        <Button
+          variant="outline"
+          disabled={log.isFetchingNextPage}
+          onClick={() => void log.fetchNextPage()}
+        >
           {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       )}

@@ -50,7 +50,9 @@ export function useSession() {
  * A mutation that changes who is signed in: on success every cached query (the last member's data)
  * is dropped and the session becomes what `mutationFn` resolved with (null: signed out).
  */
-export function useSessionChange<I = void, U extends SessionUser | null = SessionUser | null>(mutationFn: (input: I) => Promise<U>) {
+export function useSessionChange<I = void, U extends SessionUser | null = SessionUser | null>(
+  mutationFn: (input: I) => Promise<U>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -63,7 +65,9 @@ export function useSessionChange<I = void, U extends SessionUser | null = Sessio
 
 /** POST /api/auth/login; signs the member in. */
 export function useLogin() {
-  return useSessionChange((input: { email: string; password: string }) => api<SessionUser>('/api/auth/login', { method: 'POST', body: input }));
+  return useSessionChange((input: { email: string; password: string }) =>
+    api<SessionUser>('/api/auth/login', { method: 'POST', body: input }),
+  );
 }
 
 /** POST /api/auth/register; signs the new member in. */

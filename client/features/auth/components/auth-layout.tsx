@@ -15,7 +15,10 @@ export function AuthLayout({ title, children }: { title: string; children: React
           <Logo size="lg" />
           <p className="mt-3 text-muted">{TAGLINE}</p>
         </div>
-        <section aria-labelledby="auth-title" className="rounded-3xl border border-line bg-surface p-6 shadow-sm">
+        <section
+          aria-labelledby="auth-title"
+          className="rounded-3xl border border-line bg-surface p-6 shadow-sm"
+        >
           <h1 id="auth-title" className="mb-5 text-xl font-bold">
             {title}
           </h1>

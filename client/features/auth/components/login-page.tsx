@@ -30,14 +30,21 @@ export function LoginPage() {
     try {
       const user = await login.mutateAsync({ email: email.trim(), password });
       track('login');
-      toast({ title: 'Logged in successfully', description: `Welcome back, ${user.displayName}!`, variant: 'success' });
+      toast({
+        title: 'Logged in successfully',
+        description: `Welcome back, ${user.displayName}!`,
+        variant: 'success',
+      });
       const from = (location.state as { from?: string } | null)?.from;
       navigate(from && from !== '/login' ? from : '/', { replace: true });
     } catch (err) {
       // No answer or a server fault says nothing about the credentials: the form variant of spec 000 §8.
       // No API answer (network, proxy page) or the server's own failure: say so, not "wrong password".
-      const unreachable = err instanceof ApiError && (err.code === null || err.code === 'internal_error');
-      const message = unreachable ? 'Failed to login. Please try again.' : errorMessage(err, 'Failed to login. Please check your credentials.');
+      const unreachable =
+        err instanceof ApiError && (err.code === null || err.code === 'internal_error');
+      const message = unreachable
+        ? 'Failed to login. Please try again.'
+        : errorMessage(err, 'Failed to login. Please check your credentials.');
       setError(message);
       toast({ title: 'Login failed', description: message, variant: 'destructive' });
     }
@@ -47,21 +54,39 @@ export function LoginPage() {
     <AuthLayout title="Log in">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
         <FormError message={error} />
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
-        <CurrentPasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
+        <CurrentPasswordField
+          label="Password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy && <Spinner className="text-accent-fg" />}
           {busy ? 'LOGGING IN...' : 'LOG IN'}
         </Button>
       </form>
       <p className="mt-4 text-center text-sm">
-        <Link to="/forgot-password" className="font-semibold text-accent underline-offset-2 hover:underline">
+        <Link
+          to="/forgot-password"
+          className="font-semibold text-accent underline-offset-2 hover:underline"
+        >
           Forgot password?
         </Link>
       </p>
       <p className="mt-3 text-center text-sm text-muted">
         New here?{' '}
-        <Link to="/register" className="font-semibold text-accent underline-offset-2 hover:underline">
+        <Link
+          to="/register"
+          className="font-semibold text-accent underline-offset-2 hover:underline"
+        >
           Create an account
         </Link>
       </p>

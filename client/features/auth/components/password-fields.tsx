@@ -14,5 +14,12 @@ export function CurrentPasswordField(props: PasswordFieldProps) {
 
 /** A password being chosen: the length rule as the hint, and the manager may suggest one. */
 export function NewPasswordField(props: PasswordFieldProps) {
-  return <TextField hint={`must be at least ${PASSWORD_MIN} characters`} type="password" autoComplete="new-password" {...props} />;
+  return (
+    <TextField
+      hint={`must be at least ${PASSWORD_MIN} characters`}
+      type="password"
+      autoComplete="new-password"
+      {...props}
+    />
+  );
 }

@@ -27,8 +27,16 @@ export function RegisterPage() {
     if (problem) return setError(problem);
     setError(null);
     try {
-      const user = await register.mutateAsync({ email: email.trim(), displayName: displayName.trim(), password });
-      toast({ title: 'Registration successful', description: `Welcome, ${user.displayName}!`, variant: 'success' });
+      const user = await register.mutateAsync({
+        email: email.trim(),
+        displayName: displayName.trim(),
+        password,
+      });
+      toast({
+        title: 'Registration successful',
+        description: `Welcome, ${user.displayName}!`,
+        variant: 'success',
+      });
       navigate('/onboarding/genres', { replace: true });
     } catch (err) {
       const message = errorMessage(err, 'Failed to register. Please try again.');
@@ -59,7 +67,12 @@ export function RegisterPage() {
           onChange={(e) => setDisplayName(e.target.value)}
           disabled={busy}
         />
-        <NewPasswordField label="Password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={busy} />
+        <NewPasswordField
+          label="Password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy && <Spinner className="text-accent-fg" />}
           {busy ? 'SIGNING UP...' : 'SIGN UP'}

@@ -26,7 +26,10 @@ export function useIdlePrefetch(feed: ReturnType<typeof useFeed>, maxPages = 3, 
     let idleHandle: number | undefined;
     const timer = setTimeout(() => {
       const run = () => void fetchNextPage();
-      idleHandle = 'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : undefined;
+      idleHandle =
+        'requestIdleCallback' in window
+          ? window.requestIdleCallback(run, { timeout: 2000 })
+          : undefined;
       if (idleHandle === undefined) run();
     }, spacingMs);
     return () => {

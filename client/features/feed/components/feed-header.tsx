@@ -27,7 +27,8 @@ export interface FeedHeaderProps {
   onFollowingChange: (following: boolean) => void;
 }
 
-const filterPill = 'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs';
+const filterPill =
+  'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs';
 const filterPillOn = 'border-accent bg-accent-soft text-accent-soft-fg';
 const filterPillOff = 'border-line bg-surface text-muted hover:text-fg';
 
@@ -46,7 +47,10 @@ export function FeedHeader(props: FeedHeaderProps) {
                 type="button"
                 aria-pressed={props.tab === tab}
                 onClick={() => props.onTabChange(tab)}
-                className={cn('rounded-full px-4 py-1.5 text-sm font-bold', props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg')}
+                className={cn(
+                  'rounded-full px-4 py-1.5 text-sm font-bold',
+                  props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+                )}
               >
                 {tab === 'all' ? 'All' : 'You'}
               </button>
@@ -60,7 +64,9 @@ export function FeedHeader(props: FeedHeaderProps) {
               title="Only requests with no answers yet"
               className={cn(
                 'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
-                props.unanswered ? 'border-accent bg-accent-soft text-accent-soft-fg' : 'border-line bg-surface text-muted hover:text-fg',
+                props.unanswered
+                  ? 'border-accent bg-accent-soft text-accent-soft-fg'
+                  : 'border-line bg-surface text-muted hover:text-fg',
               )}
             >
               UNANSWERED
@@ -88,17 +94,35 @@ export function FeedHeader(props: FeedHeaderProps) {
                 aria-label={props.searchOpen ? 'Close search' : 'Search'}
                 onClick={props.onToggleSearch}
               >
-                {props.searchOpen ? <X className="h-4 w-4" aria-hidden="true" /> : <Search className="h-4 w-4" aria-hidden="true" />}
+                {props.searchOpen ? (
+                  <X className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <Search className="h-4 w-4" aria-hidden="true" />
+                )}
               </button>
               <button
                 type="button"
                 className={iconButton}
-                aria-label={props.layout === 'masonry' ? 'Switch to column layout' : 'Switch to masonry layout'}
-                onClick={() => props.onLayoutChange(props.layout === 'masonry' ? 'column' : 'masonry')}
+                aria-label={
+                  props.layout === 'masonry'
+                    ? 'Switch to column layout'
+                    : 'Switch to masonry layout'
+                }
+                onClick={() =>
+                  props.onLayoutChange(props.layout === 'masonry' ? 'column' : 'masonry')
+                }
               >
-                {props.layout === 'masonry' ? <LayoutList className="h-4 w-4" aria-hidden="true" /> : <Columns3 className="h-4 w-4" aria-hidden="true" />}
+                {props.layout === 'masonry' ? (
+                  <LayoutList className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <Columns3 className="h-4 w-4" aria-hidden="true" />
+                )}
               </button>
-              <div className="ml-1 flex rounded-full border border-line bg-surface p-0.5" role="group" aria-label="Sort">
+              <div
+                className="ml-1 flex rounded-full border border-line bg-surface p-0.5"
+                role="group"
+                aria-label="Sort"
+              >
                 {(Object.keys(SORT_LABELS) as UiSort[]).map((sort) => (
                   <button
                     key={sort}

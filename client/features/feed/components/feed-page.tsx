@@ -20,7 +20,8 @@ import { RequestList } from './request-list';
 import { withSearchParam } from '../../../lib/search-params';
 
 /** The "Following" filter with nothing to show: what it lists and how to fill it (issue 33). */
-export const FOLLOWING_EMPTY_TEXT = 'Nothing from people you follow yet. Open a member’s profile and press Follow to see their requests and answers here.';
+export const FOLLOWING_EMPTY_TEXT =
+  'Nothing from people you follow yet. Open a member’s profile and press Follow to see their requests and answers here.';
 
 export function FeedPage() {
   useDocumentTitle();
@@ -71,9 +72,13 @@ export function FeedPage() {
         sort={prefs.sort}
         onSortChange={prefs.setSort}
         unanswered={unanswered}
-        onUnansweredChange={(next) => setParams((p) => withSearchParam(p, 'unanswered', next ? 'true' : null))}
+        onUnansweredChange={(next) =>
+          setParams((p) => withSearchParam(p, 'unanswered', next ? 'true' : null))
+        }
         following={following}
-        onFollowingChange={(next) => setParams((p) => withSearchParam(p, 'following', next ? 'true' : null))}
+        onFollowingChange={(next) =>
+          setParams((p) => withSearchParam(p, 'following', next ? 'true' : null))
+        }
       />
       {tab === 'you' && user ? (
         <FeedYouTab userId={user.id} />
@@ -81,7 +86,13 @@ export function FeedPage() {
         <>
           {searchOpen && (
             <div className="mb-4">
-              <FeedSearch text={text} onTextChange={setText} genre={genre} onGenreChange={setGenre} favourites={user?.genres ?? []} />
+              <FeedSearch
+                text={text}
+                onTextChange={setText}
+                genre={genre}
+                onGenreChange={setGenre}
+                favourites={user?.genres ?? []}
+              />
             </div>
           )}
           <RequestList

@@ -27,9 +27,17 @@ function useTagSearch(text: string) {
   return useQuery({ ...genreSearchQuery(term, TAG_SEARCH_LIMIT), enabled: term.length > 0 });
 }
 
-export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourites }: FeedSearchProps) {
+export function FeedSearch({
+  text,
+  onTextChange,
+  genre,
+  onGenreChange,
+  favourites,
+}: FeedSearchProps) {
   const tags = useTagSearch(text);
-  const chips: GenreRef[] = text.trim() ? (tags.data ?? []).map((g) => ({ id: g.id, name: g.name })) : favourites.slice(0, TAG_SEARCH_LIMIT);
+  const chips: GenreRef[] = text.trim()
+    ? (tags.data ?? []).map((g) => ({ id: g.id, name: g.name }))
+    : favourites.slice(0, TAG_SEARCH_LIMIT);
 
   return (
     <div className="space-y-3">
@@ -64,7 +72,10 @@ export function FeedSearch({ text, onTextChange, genre, onGenreChange, favourite
         </div>
       ) : (
         chips.length > 0 && (
-          <ul aria-label={text.trim() ? 'Matching genre tags' : 'Your genres'} className="flex flex-wrap gap-1.5">
+          <ul
+            aria-label={text.trim() ? 'Matching genre tags' : 'Your genres'}
+            className="flex flex-wrap gap-1.5"
+          >
             {chips.map((g) => (
               <li key={g.id}>
                 <button

@@ -36,7 +36,9 @@ export function FeedYouTab({ userId }: { userId: number }) {
             onClick={() => choose(f.value)}
             className={cn(
               'rounded-full border px-3 py-1 text-sm font-semibold',
-              filter === f.value ? 'border-accent bg-accent text-accent-fg' : 'border-line bg-surface text-fg hover:bg-surface-2',
+              filter === f.value
+                ? 'border-accent bg-accent text-accent-fg'
+                : 'border-line bg-surface text-fg hover:bg-surface-2',
             )}
           >
             {f.label}
@@ -45,7 +47,13 @@ export function FeedYouTab({ userId }: { userId: number }) {
       </div>
       {filter === 'saved' && <SavedSongs userId={userId} />}
       {filter === 'requests' && <MyRequests userId={userId} />}
-      {filter === 'responses' && <ActivityFeed userId={userId} activityType="responses" emptyText="You haven't recommended any songs yet." />}
+      {filter === 'responses' && (
+        <ActivityFeed
+          userId={userId}
+          activityType="responses"
+          emptyText="You haven't recommended any songs yet."
+        />
+      )}
       {filter === 'all' && <ActivityFeed userId={userId} activityType="all" />}
     </div>
   );

@@ -33,9 +33,13 @@ export interface RequestCardProps {
 function MagicDebugLine({ reason }: { reason: NonNullable<RequestItem['magicSortReason']> }) {
   const s = reason.scores;
   return (
-    <p data-testid="magic-debug" className="mt-3 rounded-lg bg-surface-2 px-2 py-1 font-mono text-[11px] leading-snug text-muted">
+    <p
+      data-testid="magic-debug"
+      className="mt-3 rounded-lg bg-surface-2 px-2 py-1 font-mono text-[11px] leading-snug text-muted"
+    >
       magic {s.magicScore.toFixed(3)} · {reason.scoreSource}
-      {reason.matchedGenres.length > 0 && ` · ${reason.matchedGenres.join(', ')}`} · g{s.genreScore.toFixed(2)} rq{s.requestGenreScore.toFixed(2)} rs
+      {reason.matchedGenres.length > 0 && ` · ${reason.matchedGenres.join(', ')}`} · g
+      {s.genreScore.toFixed(2)} rq{s.requestGenreScore.toFixed(2)} rs
       {s.responseGenreScore.toFixed(2)} e{s.engagementScore.toFixed(2)} t{s.timeScore.toFixed(2)}
     </p>
   );
@@ -54,7 +58,10 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
       aria-label={`Request by ${request.user.displayName}`}
       data-testid="request-card"
       data-request-id={request.id}
-      className={cn('rounded-3xl p-[2px]', isOwn ? 'bg-gradient-to-br from-violet-500 via-fuchsia-500 to-amber-400' : 'bg-line')}
+      className={cn(
+        'rounded-3xl p-[2px]',
+        isOwn ? 'bg-gradient-to-br from-violet-500 via-fuchsia-500 to-amber-400' : 'bg-line',
+      )}
     >
       <div className="relative rounded-[22px] bg-surface p-4">
         <header className="flex items-center gap-2 text-sm">
@@ -71,7 +78,11 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
             aria-label={expanded ? 'Collapse request' : 'Expand request'}
             className="relative z-10 ml-auto rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
           >
-            {expanded ? <ChevronUp className="h-4 w-4" aria-hidden="true" /> : <ChevronDown className="h-4 w-4" aria-hidden="true" />}
+            {expanded ? (
+              <ChevronUp className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <ChevronDown className="h-4 w-4" aria-hidden="true" />
+            )}
           </button>
         </header>
 
@@ -87,11 +98,20 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
         {expanded && request.type === 'slts' && (
           <div className="relative z-10 mt-3 flex items-center gap-2 rounded-xl bg-surface-2 p-2">
             <div className="min-w-0 flex-1">
-              <span className="mb-1 block text-xs font-bold tracking-wider text-muted">SONGS LIKE THIS</span>
+              <span className="mb-1 block text-xs font-bold tracking-wider text-muted">
+                SONGS LIKE THIS
+              </span>
               <SongRow song={request.songData} size="sm" />
             </div>
             {request.songData && (
-              <PlaySongButton entry={{ song: request.songData, requestId: request.id, responderName: request.user.displayName }} size="sm" />
+              <PlaySongButton
+                entry={{
+                  song: request.songData,
+                  requestId: request.id,
+                  responderName: request.user.displayName,
+                }}
+                size="sm"
+              />
             )}
           </div>
         )}
@@ -103,26 +123,47 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
         >
           <span className="sr-only">Open request: </span>
           {request.content ? (
-            <span dir="auto" className={cn('block text-lg leading-snug font-medium break-words whitespace-pre-line', !expanded && 'line-clamp-2')}>
+            <span
+              dir="auto"
+              className={cn(
+                'block text-lg leading-snug font-medium break-words whitespace-pre-line',
+                !expanded && 'line-clamp-2',
+              )}
+            >
               {request.content}
             </span>
           ) : (
-            <span className="block text-sm text-muted">{request.type === 'gif' ? 'GIF request' : request.type === 'slts' ? 'Songs like this' : 'Request'}</span>
+            <span className="block text-sm text-muted">
+              {request.type === 'gif'
+                ? 'GIF request'
+                : request.type === 'slts'
+                  ? 'Songs like this'
+                  : 'Request'}
+            </span>
           )}
         </Link>
 
         {genres.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Genres">
             {shownGenres.map((g) => (
-              <li key={g.id} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg">
+              <li
+                key={g.id}
+                className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg"
+              >
                 {g.name}
               </li>
             ))}
-            {hiddenCount > 0 && <li className="rounded-full px-1.5 py-0.5 text-xs font-semibold text-muted">+{hiddenCount} more</li>}
+            {hiddenCount > 0 && (
+              <li className="rounded-full px-1.5 py-0.5 text-xs font-semibold text-muted">
+                +{hiddenCount} more
+              </li>
+            )}
           </ul>
         )}
 
-        {showDebug && request.magicSortReason && <MagicDebugLine reason={request.magicSortReason} />}
+        {showDebug && request.magicSortReason && (
+          <MagicDebugLine reason={request.magicSortReason} />
+        )}
 
         <footer className="relative z-10 mt-4 flex items-center justify-between">
           <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">

@@ -32,11 +32,18 @@ export interface RequestListProps {
 export function RequestList(props: RequestListProps) {
   const { requests, layout, status, hasNextPage, isFetchingNextPage } = props;
   const columns = useMasonryColumns();
-  const sentinel = useInfiniteScroll<HTMLDivElement>(props.onLoadMore, hasNextPage && !isFetchingNextPage && status === 'success');
-  const card = (r: RequestItem) => <RequestCard request={r} isOwn={r.user.id === props.viewerId} showDebug={props.showDebug} />;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(
+    props.onLoadMore,
+    hasNextPage && !isFetchingNextPage && status === 'success',
+  );
+  const card = (r: RequestItem) => (
+    <RequestCard request={r} isOwn={r.user.id === props.viewerId} showDebug={props.showDebug} />
+  );
 
   if (status === 'pending') {
-    return <SectionSpinner label={props.isSearching ? 'Searching...' : 'Loading...'} className="py-16" />;
+    return (
+      <SectionSpinner label={props.isSearching ? 'Searching...' : 'Loading...'} className="py-16" />
+    );
   }
   if (status === 'error') {
     return <ErrorState message={props.errorText} onRetry={props.onRetry} />;
@@ -60,7 +67,11 @@ export function RequestList(props: RequestListProps) {
       {masonry ? (
         <div className="flex items-start gap-4" data-testid="masonry" data-columns={columns}>
           {distribute(requests, columns).map((column, index) => (
-            <ul key={index} className="flex min-w-0 flex-1 flex-col gap-4" aria-label={index === 0 ? 'Requests' : undefined}>
+            <ul
+              key={index}
+              className="flex min-w-0 flex-1 flex-col gap-4"
+              aria-label={index === 0 ? 'Requests' : undefined}
+            >
               {column.map((r) => (
                 <li key={r.id}>{card(r)}</li>
               ))}
@@ -68,7 +79,11 @@ export function RequestList(props: RequestListProps) {
           ))}
         </div>
       ) : (
-        <ul className={cn('flex flex-col gap-4', layout === 'column' && 'mx-auto max-w-2xl')} aria-label="Requests" data-testid="column-list">
+        <ul
+          className={cn('flex flex-col gap-4', layout === 'column' && 'mx-auto max-w-2xl')}
+          aria-label="Requests"
+          data-testid="column-list"
+        >
           {requests.map((r) => (
             <li key={r.id}>{card(r)}</li>
           ))}

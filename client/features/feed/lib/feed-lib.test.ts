@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { distribute, masonryColumns } from './masonry';
-import { initialLayout, initialSort, MAGIC_SWITCHED_KEY, peekInitialSort, SORT_KEY } from './feed-preferences';
+import {
+  initialLayout,
+  initialSort,
+  MAGIC_SWITCHED_KEY,
+  peekInitialSort,
+  SORT_KEY,
+} from './feed-preferences';
 import { restoreScroll, RESTORE_RETRIES_MS } from './scroll-restoration';
 
 describe('masonry (spec 000 §2)', () => {

@@ -3,12 +3,30 @@
  * masonry) and the one-time switch to MAGIC for a member who has genres.
  */
 import { useCallback, useState } from 'react';
-import { LAYOUT_KEY, MAGIC_SWITCHED_KEY, peekInitialSort, readStored as read, SORT_KEY, writeStored as write, type UiSort } from '../../../lib/feed-sort';
+import {
+  LAYOUT_KEY,
+  MAGIC_SWITCHED_KEY,
+  peekInitialSort,
+  readStored as read,
+  SORT_KEY,
+  writeStored as write,
+  type UiSort,
+} from '../../../lib/feed-sort';
 
 export type FeedLayout = 'masonry' | 'column';
-export { LAYOUT_KEY, MAGIC_SWITCHED_KEY, peekInitialSort, SORT_KEY, type UiSort } from '../../../lib/feed-sort';
+export {
+  LAYOUT_KEY,
+  MAGIC_SWITCHED_KEY,
+  peekInitialSort,
+  SORT_KEY,
+  type UiSort,
+} from '../../../lib/feed-sort';
 
-export const SORT_LABELS: Record<UiSort, string> = { recent: 'RECENT', responses: 'POPULAR', magic: 'MAGIC' };
+export const SORT_LABELS: Record<UiSort, string> = {
+  recent: 'RECENT',
+  responses: 'POPULAR',
+  magic: 'MAGIC',
+};
 
 /**
  * The sort to start with: the stored one (default recent), except that a member with genres who is

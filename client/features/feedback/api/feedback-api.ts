@@ -2,8 +2,18 @@
  * Feedback calls of spec 001 §7: submitting (any member), and the staff list with its filters and
  * the per-item status and priority updates.
  */
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { type FeedbackPriority, type FeedbackSort, type FeedbackStatus, type FeedbackType } from '@common/constants';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import {
+  type FeedbackPriority,
+  type FeedbackSort,
+  type FeedbackStatus,
+  type FeedbackType,
+} from '@common/constants';
 import type { FeedbackItem, Page } from '@common/schemas';
 import { api } from '../../../lib/api';
 import { feedbackKeys, feedbackListQuery } from '../../../lib/queries/feedback';
@@ -19,7 +29,8 @@ export interface SubmitFeedbackInput {
 /** POST /api/feedback {type, comment, screen, userId}. */
 export function useSubmitFeedback() {
   return useMutation({
-    mutationFn: (input: SubmitFeedbackInput) => api<FeedbackItem>('/api/feedback', { method: 'POST', body: input, idempotent: true }),
+    mutationFn: (input: SubmitFeedbackInput) =>
+      api<FeedbackItem>('/api/feedback', { method: 'POST', body: input, idempotent: true }),
   });
 }
 
@@ -31,12 +42,18 @@ export interface FeedbackFilters {
   sortBy: FeedbackSort;
 }
 
-export const DEFAULT_FEEDBACK_FILTERS: FeedbackFilters = { status: 'all', type: 'all', priority: 'all', sortBy: 'newest' };
+export const DEFAULT_FEEDBACK_FILTERS: FeedbackFilters = {
+  status: 'all',
+  type: 'all',
+  priority: 'all',
+  sortBy: 'newest',
+};
 
 /** Query parameters of GET /api/feedback: `all` filters are left out. */
 export function feedbackListParams(filters: FeedbackFilters): Record<string, string> {
   const params: Record<string, string> = { sortBy: filters.sortBy };
-  for (const key of ['status', 'type', 'priority'] as const) if (filters[key] !== 'all') params[key] = filters[key];
+  for (const key of ['status', 'type', 'priority'] as const)
+    if (filters[key] !== 'all') params[key] = filters[key];
   return params;
 }
 
@@ -57,14 +74,26 @@ export function useUpdateFeedback(field: 'status' | 'priority') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, value }: { id: number; value: string }) =>
-      api<FeedbackItem>(`/api/feedback/${id}/${field}`, { method: 'PATCH', body: { [field]: value } }),
+      api<FeedbackItem>(`/api/feedback/${id}/${field}`, {
+        method: 'PATCH',
+        body: { [field]: value },
+      }),
     onMutate: async ({ id, value }) => {
       await queryClient.cancelQueries({ queryKey: feedbackKeys.lists });
-      const snapshot = queryClient.getQueriesData<InfiniteData<Page<FeedbackItem>>>({ queryKey: feedbackKeys.lists });
+      const snapshot = queryClient.getQueriesData<InfiniteData<Page<FeedbackItem>>>({
+        queryKey: feedbackKeys.lists,
+      });
       const patch = { [field]: value } as FeedbackField;
       queryClient.setQueriesData<InfiniteData<Page<FeedbackItem>>>(
         { queryKey: feedbackKeys.lists },
-        (data) => data && { ...data, pages: data.pages.map((p) => ({ ...p, data: p.data.map((f) => (f.id === id ? { ...f, ...patch } : f)) })) },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              data: p.data.map((f) => (f.id === id ? { ...f, ...patch } : f)),
+            })),
+          },
       );
       return { snapshot };
     },

@@ -5,35 +5,62 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { FEEDBACK_PRIORITIES, FEEDBACK_SORTS, FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@common/constants';
+import {
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_SORTS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+} from '@common/constants';
 import { Button } from '../../../components/ui/button';
 import { ErrorPanel } from '../../../components/ui/error-state';
 import { SectionSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { DEFAULT_FEEDBACK_FILTERS, useFeedbackList, type FeedbackFilters } from '../api/feedback-api';
+import {
+  DEFAULT_FEEDBACK_FILTERS,
+  useFeedbackList,
+  type FeedbackFilters,
+} from '../api/feedback-api';
 import { PRIORITY_LABELS, SORT_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/feedback-labels';
 import { FeedbackCard } from './feedback-card';
 import { SelectField } from './select-field';
 import { withSearchParam } from '../../../lib/search-params';
 
-const withAll = <T extends string>(values: readonly T[], labels: Record<T, string>, all: string) => [
-  { value: 'all', label: all },
-  ...values.map((value) => ({ value, label: labels[value] })),
-];
+const withAll = <T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  all: string,
+) => [{ value: 'all', label: all }, ...values.map((value) => ({ value, label: labels[value] }))];
 const FILTERS = [
-  { key: 'status', label: 'Status', options: withAll(FEEDBACK_STATUSES, STATUS_LABELS, 'All statuses') },
+  {
+    key: 'status',
+    label: 'Status',
+    options: withAll(FEEDBACK_STATUSES, STATUS_LABELS, 'All statuses'),
+  },
   { key: 'type', label: 'Type', options: withAll(FEEDBACK_TYPES, TYPE_LABELS, 'All types') },
-  { key: 'priority', label: 'Priority', options: withAll(FEEDBACK_PRIORITIES, PRIORITY_LABELS, 'All priorities') },
-  { key: 'sortBy', label: 'Sort By', options: FEEDBACK_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })) },
+  {
+    key: 'priority',
+    label: 'Priority',
+    options: withAll(FEEDBACK_PRIORITIES, PRIORITY_LABELS, 'All priorities'),
+  },
+  {
+    key: 'sortBy',
+    label: 'Sort By',
+    options: FEEDBACK_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
+  },
 ] as const;
 
 /** Reads the filters from the address; unknown values fall back to the defaults. */
 export function filtersFromParams(params: URLSearchParams): FeedbackFilters {
-  const pick = <K extends keyof FeedbackFilters>(key: K, allowed: readonly string[]): FeedbackFilters[K] => {
+  const pick = <K extends keyof FeedbackFilters>(
+    key: K,
+    allowed: readonly string[],
+  ): FeedbackFilters[K] => {
     const value = params.get(key);
-    return (value !== null && allowed.includes(value) ? value : DEFAULT_FEEDBACK_FILTERS[key]) as FeedbackFilters[K];
+    return (
+      value !== null && allowed.includes(value) ? value : DEFAULT_FEEDBACK_FILTERS[key]
+    ) as FeedbackFilters[K];
   };
   return {
     status: pick('status', ['all', ...FEEDBACK_STATUSES]),
@@ -53,30 +80,54 @@ export function FeedbackAdmin() {
   const filtered = filters.status !== 'all' || filters.type !== 'all' || filters.priority !== 'all';
 
   useEffect(() => {
-    if (list.isError) toast({ title: 'Failed to fetch feedback', description: errorMessage(list.error, 'Please try again later.'), variant: 'destructive' });
+    if (list.isError)
+      toast({
+        title: 'Failed to fetch feedback',
+        description: errorMessage(list.error, 'Please try again later.'),
+        variant: 'destructive',
+      });
   }, [list.isError, list.error]);
 
   function setFilter(key: keyof FeedbackFilters, value: string) {
-    setParams((current) => withSearchParam(current, key, value === DEFAULT_FEEDBACK_FILTERS[key] ? null : value), { replace: true });
+    setParams(
+      (current) =>
+        withSearchParam(current, key, value === DEFAULT_FEEDBACK_FILTERS[key] ? null : value),
+      { replace: true },
+    );
   }
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Feedback Admin</h1>
-        <p className="mt-1 text-sm text-muted">Triage what members report: set a status and a priority on each item.</p>
+        <p className="mt-1 text-sm text-muted">
+          Triage what members report: set a status and a priority on each item.
+        </p>
       </header>
 
-      <section aria-label="Filters" className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-4">
+      <section
+        aria-label="Filters"
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-4"
+      >
         {FILTERS.map((f) => (
-          <SelectField key={f.key} label={f.label} value={filters[f.key]} options={f.options} onValueChange={(value) => setFilter(f.key, value)} />
+          <SelectField
+            key={f.key}
+            label={f.label}
+            value={filters[f.key]}
+            options={f.options}
+            onValueChange={(value) => setFilter(f.key, value)}
+          />
         ))}
       </section>
 
       {list.isPending ? (
         <SectionSpinner label="Loading feedback..." />
       ) : list.isError ? (
-        <ErrorPanel title="Failed to fetch feedback" detail={errorMessage(list.error, 'Please try again later.')} onRetry={() => void list.refetch()} />
+        <ErrorPanel
+          title="Failed to fetch feedback"
+          detail={errorMessage(list.error, 'Please try again later.')}
+          onRetry={() => void list.refetch()}
+        />
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line px-4 py-12 text-center text-muted">
           {filtered ? 'No feedback matches these filters.' : 'No feedback yet.'}
@@ -92,7 +143,11 @@ export function FeedbackAdmin() {
           </ul>
           {list.hasNextPage && (
             <div className="flex justify-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+              <Button
+                variant="outline"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
                 {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
               </Button>
             </div>

@@ -14,7 +14,10 @@ import { PRIORITY_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/feedback-lab
 import { SelectField } from './select-field';
 
 const STATUS_OPTIONS = FEEDBACK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const PRIORITY_OPTIONS = FEEDBACK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+const PRIORITY_OPTIONS = FEEDBACK_PRIORITIES.map((value) => ({
+  value,
+  label: PRIORITY_LABELS[value],
+}));
 
 /** Badge colours: urgent priorities stand out; all pairs keep AA contrast in both themes. */
 const PRIORITY_BADGE: Record<FeedbackItem['priority'], string> = {
@@ -25,7 +28,16 @@ const PRIORITY_BADGE: Record<FeedbackItem['priority'], string> = {
 };
 
 function Badge({ children, className }: { children: string; className?: string }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 /** Date as spec 001 §9 formats it, in the viewer's time zone. */
@@ -35,8 +47,18 @@ export function formatFeedbackDate(iso: string): string {
 
 // The toasts' texts are spec 001 §9's, written out whole so they can be found as the spec has them.
 const FIELDS = {
-  status: { label: 'Status', options: STATUS_OPTIONS, updated: 'Status updated', failed: 'Failed to update status' },
-  priority: { label: 'Priority', options: PRIORITY_OPTIONS, updated: 'Priority updated', failed: 'Failed to update priority' },
+  status: {
+    label: 'Status',
+    options: STATUS_OPTIONS,
+    updated: 'Status updated',
+    failed: 'Failed to update status',
+  },
+  priority: {
+    label: 'Priority',
+    options: PRIORITY_OPTIONS,
+    updated: 'Priority updated',
+    failed: 'Failed to update priority',
+  },
 } as const;
 
 /** The selector of an item's status or priority: a change is saved at once, then toasted ("Status updated"). */
@@ -54,7 +76,12 @@ function FieldSelect({ item, field }: { item: FeedbackItem; field: keyof typeof 
           { id: item.id, value },
           {
             onSuccess: () => toast({ title: updated, variant: 'success', duration: 1500 }),
-            onError: (err) => toast({ title: failed, description: errorMessage(err, 'Please try again later.'), variant: 'destructive' }),
+            onError: (err) =>
+              toast({
+                title: failed,
+                description: errorMessage(err, 'Please try again later.'),
+                variant: 'destructive',
+              }),
           },
         )
       }
@@ -66,15 +93,22 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
   const headingId = `feedback-${item.id}-title`;
 
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
+    >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-bold">
             <span>{TYPE_LABELS[item.type]}</span>
             <span className="sr-only">, </span>
-            <Badge className="bg-accent-soft text-accent-soft-fg">{STATUS_LABELS[item.status]}</Badge>
+            <Badge className="bg-accent-soft text-accent-soft-fg">
+              {STATUS_LABELS[item.status]}
+            </Badge>
             <span className="sr-only">, priority </span>
-            <Badge className={PRIORITY_BADGE[item.priority]}>{PRIORITY_LABELS[item.priority]}</Badge>
+            <Badge className={PRIORITY_BADGE[item.priority]}>
+              {PRIORITY_LABELS[item.priority]}
+            </Badge>
           </h2>
           <p className="mt-1 text-sm break-words">
             {item.user ? (
@@ -97,7 +131,10 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
         {item.comment}
       </p>
       <p className="mt-3 text-xs text-muted">
-        Screen: <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-fg">{item.screen ?? '-'}</code>
+        Screen:{' '}
+        <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-fg">
+          {item.screen ?? '-'}
+        </code>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
         <FieldSelect item={item} field="status" />

@@ -38,21 +38,38 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!type || !comment.trim()) {
-      toast({ title: 'Please fill in all fields', description: 'Both feedback type and comment are required.', variant: 'destructive' });
+      toast({
+        title: 'Please fill in all fields',
+        description: 'Both feedback type and comment are required.',
+        variant: 'destructive',
+      });
       return;
     }
     if (!user) {
-      toast({ title: 'Authentication required', description: 'Please log in to submit feedback.', variant: 'destructive' });
+      toast({
+        title: 'Authentication required',
+        description: 'Please log in to submit feedback.',
+        variant: 'destructive',
+      });
       return;
     }
     try {
-      await submit.mutateAsync({ type, comment: comment.trim(), screen: pathname, userId: user.id });
+      await submit.mutateAsync({
+        type,
+        comment: comment.trim(),
+        screen: pathname,
+        userId: user.id,
+      });
       toast({ title: 'Feedback submitted', variant: 'success', duration: 1500 });
       setType('');
       setComment('');
       onOpenChange(false);
     } catch (err) {
-      toast({ title: 'Failed to submit feedback', description: errorMessage(err, 'Please try again later.'), variant: 'destructive' });
+      toast({
+        title: 'Failed to submit feedback',
+        description: errorMessage(err, 'Please try again later.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -62,9 +79,18 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <DialogPanel className="max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto sm:p-6">
-        <DialogTitleBar title="Send feedback" description="Report a bug, share an idea, or tell us about a problem with another member." />
+        <DialogTitleBar
+          title="Send feedback"
+          description="Report a bug, share an idea, or tell us about a problem with another member."
+        />
         <form onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4" noValidate>
-          <SelectField label="Type" placeholder="Select a type" value={type} options={TYPE_OPTIONS} onValueChange={(value) => setType(value as FeedbackType)} />
+          <SelectField
+            label="Type"
+            placeholder="Select a type"
+            value={type}
+            options={TYPE_OPTIONS}
+            onValueChange={(value) => setType(value as FeedbackType)}
+          />
           <div className="space-y-1.5">
             <div className="flex items-baseline justify-between gap-2">
               <label htmlFor={`${counterId}-comment`} className="text-sm font-semibold">
@@ -88,7 +114,13 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
           </div>
           <DialogActions>
             <Button type="submit" disabled={disabled} aria-busy={submit.isPending}>
-              {submit.isPending && <Loader2 className="h-4 w-4" style={{ animation: 'spin 0.8s linear infinite' }} aria-hidden="true" />}
+              {submit.isPending && (
+                <Loader2
+                  className="h-4 w-4"
+                  style={{ animation: 'spin 0.8s linear infinite' }}
+                  aria-hidden="true"
+                />
+              )}
               Submit
             </Button>
           </DialogActions>

@@ -11,7 +11,10 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'onChange'
+> {
   label: string;
   options: readonly SelectOption[];
   onValueChange: (value: string) => void;
@@ -21,7 +24,15 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   placeholder?: string;
 }
 
-export function SelectField({ label, options, onValueChange, hideLabel, placeholder, className, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  onValueChange,
+  hideLabel,
+  placeholder,
+  className,
+  ...props
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -46,7 +57,10 @@ export function SelectField({ label, options, onValueChange, hideLabel, placehol
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
       </div>
     </div>
   );

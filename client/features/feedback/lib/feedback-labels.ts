@@ -2,7 +2,12 @@
  * Human labels of feedback values (spec 001 §3, §4, §9). The stored values are the spec's; the
  * labels are ours (docs/decisions/004-product-decisions.md).
  */
-import type { FeedbackPriority, FeedbackSort, FeedbackStatus, FeedbackType } from '@common/constants';
+import type {
+  FeedbackPriority,
+  FeedbackSort,
+  FeedbackStatus,
+  FeedbackType,
+} from '@common/constants';
 
 export const TYPE_LABELS: Record<FeedbackType, string> = {
   bug: 'Bug',

@@ -8,7 +8,11 @@ import { api } from '../../../lib/api';
 import { genreHierarchyQuery, genreKeys, userGenresQuery } from '../../../lib/queries/genres';
 import { SESSION_KEY } from '../../auth';
 
-export { GENRE_HIERARCHY_PARAMS, genreHierarchyQuery, userGenresQuery } from '../../../lib/queries/genres';
+export {
+  GENRE_HIERARCHY_PARAMS,
+  genreHierarchyQuery,
+  userGenresQuery,
+} from '../../../lib/queries/genres';
 
 /** The genre hierarchy; pass `enabled: false` to defer loading until the picker opens. */
 export function useGenreHierarchy(enabled = true) {
@@ -33,12 +37,15 @@ export interface SaveUserGenresInput {
 export function useSaveUserGenres() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, names }: SaveUserGenresInput) => api<UserGenre[]>(`/api/users/${userId}/genres`, { method: 'POST', body: { genres: names } }),
+    mutationFn: ({ userId, names }: SaveUserGenresInput) =>
+      api<UserGenre[]>(`/api/users/${userId}/genres`, { method: 'POST', body: { genres: names } }),
     onSuccess: (saved, { userId }) => {
       // Route guards read `genres` from the cached session: patch it at once so the feed guard does
       // not bounce the member back to onboarding before the refetch below lands.
       queryClient.setQueryData<SessionUser | null>(SESSION_KEY, (user) =>
-        user && user.id === userId ? { ...user, genres: saved.map((g) => ({ id: g.genreId, name: g.genreName })) } : user,
+        user && user.id === userId
+          ? { ...user, genres: saved.map((g) => ({ id: g.genreId, name: g.genreName })) }
+          : user,
       );
       void queryClient.invalidateQueries({ queryKey: genreKeys.byUser(userId) });
       void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
@@ -49,6 +56,7 @@ export function useSaveUserGenres() {
 /** Suggests a missing genre (POST /api/genres/suggest with {name}); the answer carries `message`. */
 export function useSuggestGenre() {
   return useMutation({
-    mutationFn: (name: string) => api<{ message?: string }>('/api/genres/suggest', { method: 'POST', body: { name } }),
+    mutationFn: (name: string) =>
+      api<{ message?: string }>('/api/genres/suggest', { method: 'POST', body: { name } }),
   });
 }

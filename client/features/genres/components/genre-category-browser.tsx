@@ -28,7 +28,15 @@ export interface GenreCategoryBrowserProps {
   idPrefix: string;
 }
 
-export function GenreCategoryBrowser({ categories, selectedIds, atCap, openCategoryId, onOpenCategoryChange, onToggle, idPrefix }: GenreCategoryBrowserProps) {
+export function GenreCategoryBrowser({
+  categories,
+  selectedIds,
+  atCap,
+  openCategoryId,
+  onOpenCategoryChange,
+  onToggle,
+  idPrefix,
+}: GenreCategoryBrowserProps) {
   return (
     <section aria-labelledby={`${idPrefix}-browse`} className="space-y-3">
       <h3 id={`${idPrefix}-browse`} className="text-sm font-bold tracking-wide text-fg">
@@ -44,7 +52,9 @@ export function GenreCategoryBrowser({ categories, selectedIds, atCap, openCateg
               onOpenChange={(open) =>
                 // Closing must not clobber a tab opened in the same gesture (click on another tab
                 // first closes this one as an outside click, then opens the other).
-                onOpenCategoryChange((current) => (open ? category.id : current === category.id ? null : current))
+                onOpenCategoryChange((current) =>
+                  open ? category.id : current === category.id ? null : current,
+                )
               }
               selectedIds={selectedIds}
               atCap={atCap}
@@ -70,7 +80,16 @@ interface CategoryDropdownProps {
   tabId: string;
 }
 
-function CategoryDropdown({ category, open, anotherOpen, onOpenChange, selectedIds, atCap, onToggle, tabId }: CategoryDropdownProps) {
+function CategoryDropdown({
+  category,
+  open,
+  anotherOpen,
+  onOpenChange,
+  selectedIds,
+  atCap,
+  onToggle,
+  tabId,
+}: CategoryDropdownProps) {
   const chosen = category.genres.filter((g) => selectedIds.has(g.id)).length;
   // A scrolling region must be reachable by keyboard; when every button inside is disabled
   // (cap reached, none chosen here) the panel itself takes the tab stop.
@@ -83,19 +102,27 @@ function CategoryDropdown({ category, open, anotherOpen, onOpenChange, selectedI
         aria-haspopup={undefined}
         className={cn(
           'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-semibold transition-colors',
-          open ? 'border-accent bg-accent-soft text-accent-soft-fg' : 'border-line bg-surface text-fg hover:bg-surface-2',
+          open
+            ? 'border-accent bg-accent-soft text-accent-soft-fg'
+            : 'border-line bg-surface text-fg hover:bg-surface-2',
         )}
       >
         {category.name}
         {chosen > 0 && (
           <>
-            <span aria-hidden="true" className="rounded-full bg-accent px-1.5 text-xs leading-5 text-accent-fg">
+            <span
+              aria-hidden="true"
+              className="rounded-full bg-accent px-1.5 text-xs leading-5 text-accent-fg"
+            >
               {chosen}
             </span>
             <span className="sr-only">, {chosen} selected</span>
           </>
         )}
-        <ChevronDown className={cn('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('h-4 w-4 shrink-0 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
       </Popover.Trigger>
       <Popover.Content
         role="group"
@@ -117,7 +144,12 @@ function CategoryDropdown({ category, open, anotherOpen, onOpenChange, selectedI
             const selected = selectedIds.has(genre.id);
             return (
               <li key={genre.id} className="max-w-full">
-                <GenreOptionButton name={genre.name} pressed={selected} disabled={!selected && atCap} onClick={() => onToggle(genre)} />
+                <GenreOptionButton
+                  name={genre.name}
+                  pressed={selected}
+                  disabled={!selected && atCap}
+                  onClick={() => onToggle(genre)}
+                />
               </li>
             );
           })}

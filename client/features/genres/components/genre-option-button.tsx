@@ -22,7 +22,9 @@ export function GenreOptionButton({ name, pressed, disabled, onClick }: GenreOpt
       className={cn(
         'inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border px-3 py-1.5 text-left text-sm font-medium transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-50',
-        pressed ? 'border-accent bg-accent text-accent-fg hover:bg-accent-hover' : 'border-line bg-surface text-fg enabled:hover:bg-surface-2',
+        pressed
+          ? 'border-accent bg-accent text-accent-fg hover:bg-accent-hover'
+          : 'border-line bg-surface text-fg enabled:hover:bg-surface-2',
       )}
     >
       <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />

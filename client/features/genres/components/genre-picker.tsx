@@ -37,7 +37,14 @@ export interface GenrePickerProps {
  * Full-screen genre picker dialog. Opening resets the search, the open dropdown and the
  * suggestion form, and reloads `initialSelection`; the hierarchy loads on first open.
  */
-export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, title, description }: GenrePickerProps) {
+export function GenrePicker({
+  open,
+  onOpenChange,
+  initialSelection,
+  onConfirm,
+  title,
+  description,
+}: GenrePickerProps) {
   const [selected, setSelected] = useState<GenreRef[]>(() => [...initialSelection]);
   const [search, setSearch] = useState('');
   const [openCategoryId, setOpenCategoryId] = useState<number | null>(null);
@@ -65,7 +72,10 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
   const allGenres = useMemo(() => flattenGenres(hierarchy.data ?? []), [hierarchy.data]);
   const selectedIds = useMemo(() => new Set(selected.map((g) => g.id)), [selected]);
   const searching = foldForSearch(search) !== '';
-  const results = useMemo(() => (searching ? searchGenres(allGenres, search, selectedIds) : []), [searching, allGenres, search, selectedIds]);
+  const results = useMemo(
+    () => (searching ? searchGenres(allGenres, search, selectedIds) : []),
+    [searching, allGenres, search, selectedIds],
+  );
   const atCap = selected.length >= MAX_USER_GENRES;
 
   function toggle(genre: GenreRef) {
@@ -91,7 +101,8 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
   const noMatch = searching && hierarchy.isSuccess && results.length === 0;
   let announcement = '';
   if (noMatch) announcement = noGenresFoundMessage(search);
-  else if (searching && hierarchy.isSuccess) announcement = `${results.length} matching ${results.length === 1 ? 'genre' : 'genres'}`;
+  else if (searching && hierarchy.isSuccess)
+    announcement = `${results.length} matching ${results.length === 1 ? 'genre' : 'genres'}`;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -100,11 +111,14 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
           ref={contentRef}
           className="fixed inset-0 z-50 flex flex-col bg-bg text-fg outline-none"
           onOpenAutoFocus={(event) => {
-            returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
             // Focus the search box for keyboard and mouse users; on touch screens that would pop
             // the on-screen keyboard over half the dialog, so focus the dialog itself instead.
             event.preventDefault();
-            const touch = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+            const touch =
+              typeof window.matchMedia === 'function' &&
+              window.matchMedia('(pointer: coarse)').matches;
             if (touch) contentRef.current?.focus();
             else searchRef.current?.focus();
           }}
@@ -124,7 +138,8 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
                   {title ?? `Add up to ${MAX_USER_GENRES} favorite genres`}
                 </Dialog.Title>
                 <Dialog.Description className="mt-0.5 text-sm text-muted">
-                  {description ?? 'Search or browse by category. Your picks power Magic sorting of your feed.'}
+                  {description ??
+                    'Search or browse by category. Your picks power Magic sorting of your feed.'}
                 </Dialog.Description>
               </div>
               <DialogCloseButton className="-mr-2 shrink-0" />
@@ -133,7 +148,12 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
 
           <div className="flex-1 overflow-y-auto overscroll-contain">
             <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-5">
-              <SelectedGenreList selected={selected} max={MAX_USER_GENRES} onRemove={toggle} onEmptied={() => searchRef.current?.focus()} />
+              <SelectedGenreList
+                selected={selected}
+                max={MAX_USER_GENRES}
+                onRemove={toggle}
+                onEmptied={() => searchRef.current?.focus()}
+              />
 
               <div className="space-y-3">
                 <GenreSearchField
@@ -146,7 +166,14 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
                   inputRef={searchRef}
                 />
                 {/* Always mounted so result counts are announced; shows itself only for "no match". */}
-                <p aria-live="polite" className={noMatch ? 'rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted' : 'sr-only'}>
+                <p
+                  aria-live="polite"
+                  className={
+                    noMatch
+                      ? 'rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted'
+                      : 'sr-only'
+                  }
+                >
                   {announcement}
                 </p>
               </div>
@@ -154,7 +181,11 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
               {hierarchy.isPending ? (
                 <SectionSpinner label="Loading genres..." className="py-8" />
               ) : hierarchy.isError ? (
-                <ErrorPanel title="Failed to fetch genres" onRetry={() => void hierarchy.refetch()} className="py-6" />
+                <ErrorPanel
+                  title="Failed to fetch genres"
+                  onRetry={() => void hierarchy.refetch()}
+                  className="py-6"
+                />
               ) : searching ? (
                 <GenreSearchResults results={results} atCap={atCap} onPick={pickFromSearch} />
               ) : (
@@ -180,7 +211,12 @@ export function GenrePicker({ open, onOpenChange, initialSelection, onConfirm, t
                   Cancel
                 </Button>
               </Dialog.Close>
-              <Button size="lg" className="flex-[2] sm:flex-none" disabled={selected.length === 0} onClick={confirm}>
+              <Button
+                size="lg"
+                className="flex-[2] sm:flex-none"
+                disabled={selected.length === 0}
+                onClick={confirm}
+              >
                 {addGenresLabel(selected.length)}
               </Button>
             </div>

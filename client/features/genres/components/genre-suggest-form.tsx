@@ -11,7 +11,11 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { useSuggestGenre } from '../api/genres-api';
 
-type SuggestState = { status: 'idle' } | { status: 'submitting' } | { status: 'success'; message: string } | { status: 'error'; message: string };
+type SuggestState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string };
 
 export function GenreSuggestForm() {
   const [name, setName] = useState('');
@@ -44,14 +48,22 @@ export function GenreSuggestForm() {
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-2xl border border-dashed border-line p-4">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-3 rounded-2xl border border-dashed border-line p-4"
+    >
       <div>
         <h3 id={`${id}-heading`} className="text-sm font-bold tracking-wide">
           Can&apos;t find a genre?
         </h3>
         <p className="text-sm text-muted">Suggest it and we&apos;ll look at adding it.</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2 sm:flex-row" aria-busy={submitting}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-2 sm:flex-row"
+        aria-busy={submitting}
+      >
         <label htmlFor={`${id}-input`} className="sr-only">
           Genre to suggest
         </label>
@@ -78,7 +90,10 @@ export function GenreSuggestForm() {
         </Button>
       </form>
       <div id={`${id}-status`}>
-        <p role="status" className={state.status === 'success' ? 'text-sm font-medium text-success' : 'sr-only'}>
+        <p
+          role="status"
+          className={state.status === 'success' ? 'text-sm font-medium text-success' : 'sr-only'}
+        >
           {state.status === 'success' ? state.message : ''}
         </p>
         {state.status === 'error' && (

@@ -29,21 +29,37 @@ export function OnboardingGenresPage() {
 
   async function onContinue() {
     if (genres.length === 0) {
-      toast({ title: 'Select at least one genre', description: 'Choose at least one music genre to get started.', variant: 'destructive' });
+      toast({
+        title: 'Select at least one genre',
+        description: 'Choose at least one music genre to get started.',
+        variant: 'destructive',
+      });
       return;
     }
     if (!user) {
-      toast({ title: 'Error saving preferences', description: 'Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error saving preferences',
+        description: 'Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     try {
       await save.mutateAsync({ userId: user.id, names: genres.map((g) => g.name) });
       track('onboarding_genres_completed', { genres: genres.length });
-      toast({ title: `Welcome to ${PRODUCT_NAME}`, description: 'Your music preferences have been saved.', variant: 'success' });
+      toast({
+        title: `Welcome to ${PRODUCT_NAME}`,
+        description: 'Your music preferences have been saved.',
+        variant: 'success',
+      });
       // Replace: going back must not land on a finished onboarding step.
       navigate('/', { replace: true });
     } catch (err) {
-      toast({ title: 'Error saving preferences', description: errorMessage(err, 'Failed to save genres'), variant: 'destructive' });
+      toast({
+        title: 'Error saving preferences',
+        description: errorMessage(err, 'Failed to save genres'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -57,11 +73,15 @@ export function OnboardingGenresPage() {
         <span className="mx-auto mb-5 flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg">
           <Headphones className="h-7 w-7" aria-hidden="true" />
         </span>
-        <h1 id="onboarding-genres-title" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+        <h1
+          id="onboarding-genres-title"
+          className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
+        >
           What music do you love?
         </h1>
         <p className="mx-auto mt-3 max-w-md text-base text-pretty text-muted sm:text-lg">
-          Select up to {MAX_USER_GENRES} favorite genres and we&apos;ll put the requests you&apos;ll enjoy answering first.
+          Select up to {MAX_USER_GENRES} favorite genres and we&apos;ll put the requests you&apos;ll
+          enjoy answering first.
         </p>
 
         {count > 0 && (
@@ -72,10 +92,20 @@ export function OnboardingGenresPage() {
         )}
 
         <div className="mt-8 flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
-          <Button variant={count > 0 ? 'outline' : 'primary'} size="lg" onClick={() => setPickerOpen(true)}>
+          <Button
+            variant={count > 0 ? 'outline' : 'primary'}
+            size="lg"
+            onClick={() => setPickerOpen(true)}
+          >
             Choose Your Genres
           </Button>
-          <Button variant={count > 0 ? 'primary' : 'outline'} size="lg" onClick={() => void onContinue()} disabled={save.isPending} aria-busy={save.isPending}>
+          <Button
+            variant={count > 0 ? 'primary' : 'outline'}
+            size="lg"
+            onClick={() => void onContinue()}
+            disabled={save.isPending}
+            aria-busy={save.isPending}
+          >
             {save.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
             {save.isPending ? 'Saving...' : continueLabel(count)}
           </Button>
@@ -84,7 +114,12 @@ export function OnboardingGenresPage() {
         <p className="mt-6 text-sm text-muted">You can change your genres later in your profile.</p>
       </section>
 
-      <GenrePicker open={pickerOpen} onOpenChange={setPickerOpen} initialSelection={genres} onConfirm={setGenres} />
+      <GenrePicker
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        initialSelection={genres}
+        onConfirm={setGenres}
+      />
     </div>
   );
 }

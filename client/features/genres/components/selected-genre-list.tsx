@@ -33,7 +33,9 @@ export function SelectedGenreList({ selected, max, onRemove, onEmptied }: Select
         Selected ({selected.length}/{max})
       </h3>
       {selected.length === 0 ? (
-        <p className="text-sm text-muted">No genres selected yet. Search or browse the categories below.</p>
+        <p className="text-sm text-muted">
+          No genres selected yet. Search or browse the categories below.
+        </p>
       ) : (
         <ul ref={listRef} aria-labelledby={headingId} className="flex flex-wrap gap-2">
           {selected.map((genre, index) => (

@@ -12,16 +12,21 @@ export function isPickableGenre(genre: Genre): boolean {
 
 /** The categories with only pickable genres, empty ones dropped, order kept. */
 export function visibleCategories(categories: readonly GenreCategory[]): GenreCategory[] {
-  return categories.map((category) => ({ ...category, genres: category.genres.filter(isPickableGenre) })).filter((category) => category.genres.length > 0);
+  return categories
+    .map((category) => ({ ...category, genres: category.genres.filter(isPickableGenre) }))
+    .filter((category) => category.genres.length > 0);
 }
 
 /** Every pickable genre once (a genre may sit in several categories), sorted by name. */
 export function flattenGenres(categories: readonly GenreCategory[]): Genre[] {
   const byId = new Map<number, Genre>();
   for (const category of categories) {
-    for (const genre of category.genres) if (isPickableGenre(genre) && !byId.has(genre.id)) byId.set(genre.id, genre);
+    for (const genre of category.genres)
+      if (isPickableGenre(genre) && !byId.has(genre.id)) byId.set(genre.id, genre);
   }
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  return [...byId.values()].sort((a, b) =>
+    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+  );
 }
 
 /**
@@ -29,7 +34,11 @@ export function flattenGenres(categories: readonly GenreCategory[]): Genre[] {
  * Names that start with the query come first so "rock" lists Rock before Indie Rock; the rest
  * keep the input order. An empty (or blank) query matches nothing.
  */
-export function searchGenres(genres: readonly Genre[], query: string, selectedIds: ReadonlySet<number>): Genre[] {
+export function searchGenres(
+  genres: readonly Genre[],
+  query: string,
+  selectedIds: ReadonlySet<number>,
+): Genre[] {
   const needle = foldForSearch(query);
   if (!needle) return [];
   const starts: Genre[] = [];

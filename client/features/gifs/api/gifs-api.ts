@@ -10,7 +10,10 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { flattenGifPages, hasMoreGifs } from '../lib/masonry';
 
 /** Offset of the next page: how many GIFs the loaded pages hold; undefined when the last page was short. */
-export function nextGifOffset(lastPage: readonly Gif[], allPages: readonly (readonly Gif[])[]): number | undefined {
+export function nextGifOffset(
+  lastPage: readonly Gif[],
+  allPages: readonly (readonly Gif[])[],
+): number | undefined {
   return hasMoreGifs(lastPage.length) ? allPages.reduce((n, p) => n + p.length, 0) : undefined;
 }
 
@@ -28,6 +31,8 @@ export function useGifResults(text: string) {
     gifs: flattenGifPages(query.data?.pages ?? []),
     mode: searching ? ('search' as const) : ('trending' as const),
     searchedFor: debounced,
-    waiting: trimmed !== debounced && (trimmed.length >= SEARCH_MIN_CHARS || debounced.length >= SEARCH_MIN_CHARS),
+    waiting:
+      trimmed !== debounced &&
+      (trimmed.length >= SEARCH_MIN_CHARS || debounced.length >= SEARCH_MIN_CHARS),
   };
 }

@@ -19,7 +19,13 @@ export interface GifGridProps {
 export function GifGrid({ gifs, selectedId, onSelect, label }: GifGridProps) {
   const columns = distributeIntoColumns(gifs, gifColumnCount(useViewportWidth()));
   return (
-    <div role="group" aria-label={label} className="flex items-start gap-2" data-testid="gif-grid" data-columns={columns.length}>
+    <div
+      role="group"
+      aria-label={label}
+      className="flex items-start gap-2"
+      data-testid="gif-grid"
+      data-columns={columns.length}
+    >
       {columns.map((column, c) => (
         <div key={c} className="flex min-w-0 flex-1 flex-col gap-2">
           {column.map((gif) => {
@@ -34,9 +40,17 @@ export function GifGrid({ gifs, selectedId, onSelect, label }: GifGridProps) {
                   'relative block w-full overflow-hidden rounded-xl bg-surface-2 transition-shadow hover:ring-2 hover:ring-accent/60',
                   selected && 'ring-4 ring-accent',
                 )}
-                style={{ aspectRatio: gif.width && gif.height ? `${gif.width} / ${gif.height}` : '1 / 1' }}
+                style={{
+                  aspectRatio: gif.width && gif.height ? `${gif.width} / ${gif.height}` : '1 / 1',
+                }}
               >
-                <img src={gif.previewUrl} alt={gif.title} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                <img
+                  src={gif.previewUrl}
+                  alt={gif.title}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
                 {selected && (
                   <span
                     aria-hidden="true"

@@ -33,7 +33,14 @@ export interface GifSearchProps {
   disabled?: boolean;
 }
 
-export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, disabled }: GifSearchProps) {
+export function GifSearch({
+  text,
+  onTextChange,
+  onSelect,
+  selectedId,
+  inputRef,
+  disabled,
+}: GifSearchProps) {
   const { query, gifs, mode, searchedFor, waiting } = useGifResults(text);
   const id = useId();
   const { isError, isFetchNextPageError, errorUpdatedAt } = query;
@@ -41,9 +48,17 @@ export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, 
   useEffect(() => {
     if (!isError) return;
     if (isFetchNextPageError) {
-      toast({ title: GIF_TEXTS.loadMoreFailedTitle, description: GIF_TEXTS.loadMoreFailed, variant: 'destructive' });
+      toast({
+        title: GIF_TEXTS.loadMoreFailedTitle,
+        description: GIF_TEXTS.loadMoreFailed,
+        variant: 'destructive',
+      });
     } else {
-      toast({ title: GIF_TEXTS.searchFailedTitle, description: GIF_TEXTS.searchFailed, variant: 'destructive' });
+      toast({
+        title: GIF_TEXTS.searchFailedTitle,
+        description: GIF_TEXTS.searchFailed,
+        variant: 'destructive',
+      });
     }
   }, [isError, isFetchNextPageError, errorUpdatedAt]);
 
@@ -70,9 +85,16 @@ export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, 
         />
       </div>
 
-      <section aria-labelledby={`${id}-heading`} aria-busy={loadingFirstPage || waiting} className="space-y-3">
+      <section
+        aria-labelledby={`${id}-heading`}
+        aria-busy={loadingFirstPage || waiting}
+        className="space-y-3"
+      >
         <div className="flex min-h-6 items-center justify-between gap-2">
-          <h2 id={`${id}-heading`} className="truncate text-sm font-bold tracking-wide text-muted uppercase">
+          <h2
+            id={`${id}-heading`}
+            className="truncate text-sm font-bold tracking-wide text-muted uppercase"
+          >
             {heading}
           </h2>
           {waiting && <Spinner label="Searching..." />}
@@ -88,13 +110,22 @@ export function GifSearch({ text, onTextChange, onSelect, selectedId, inputRef, 
             </Button>
           </div>
         ) : gifs.length === 0 ? (
-          query.isSuccess && <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted">{GIF_TEXTS.empty}</p>
+          query.isSuccess && (
+            <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted">
+              {GIF_TEXTS.empty}
+            </p>
+          )
         ) : (
           <>
             <GifGrid gifs={gifs} selectedId={selectedId} onSelect={onSelect} label={heading} />
             <div className="flex justify-center pt-1" aria-live="polite">
               {query.hasNextPage ? (
-                <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage}>
+                <Button
+                  variant="outline"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                  aria-busy={query.isFetchingNextPage}
+                >
                   {query.isFetchingNextPage && <Spinner label="Loading more..." />}
                   {GIF_TEXTS.loadMore}
                 </Button>

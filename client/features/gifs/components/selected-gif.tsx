@@ -15,8 +15,17 @@ export interface SelectedGifProps {
 
 export function SelectedGif({ gif, onChange, disabled, ref }: SelectedGifProps) {
   return (
-    <figure ref={ref} tabIndex={-1} data-testid="selected-gif" className="overflow-hidden rounded-3xl border border-line bg-surface">
-      <img src={gif.url} alt={gif.title} className="mx-auto max-h-80 w-full bg-surface-2 object-contain" />
+    <figure
+      ref={ref}
+      tabIndex={-1}
+      data-testid="selected-gif"
+      className="overflow-hidden rounded-3xl border border-line bg-surface"
+    >
+      <img
+        src={gif.url}
+        alt={gif.title}
+        className="mx-auto max-h-80 w-full bg-surface-2 object-contain"
+      />
       <figcaption className="flex items-center justify-between gap-3 p-3">
         <span className="min-w-0 text-sm">
           <span className="block text-xs font-bold tracking-wider text-muted">SELECTED GIF</span>

@@ -22,7 +22,10 @@ export function gifAspect(gif: Pick<Gif, 'width' | 'height'>): number {
  * Places `gifs` into `columns` columns, each into the currently shortest one (ties: leftmost),
  * so columns end up about equally tall. Prefix-stable: appending a page never moves earlier GIFs.
  */
-export function distributeIntoColumns<T extends Pick<Gif, 'width' | 'height'>>(gifs: readonly T[], columns: number): T[][] {
+export function distributeIntoColumns<T extends Pick<Gif, 'width' | 'height'>>(
+  gifs: readonly T[],
+  columns: number,
+): T[][] {
   const count = Math.max(1, Math.floor(columns));
   const result: T[][] = Array.from({ length: count }, () => []);
   const heights = new Array<number>(count).fill(0);

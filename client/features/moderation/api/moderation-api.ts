@@ -3,7 +3,12 @@
  * request list and the request itself are dropped from the cache.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlockState, Deleted, RequestEdited, ResponseEdited } from '@common/schemas/moderation';
+import type {
+  BlockState,
+  Deleted,
+  RequestEdited,
+  ResponseEdited,
+} from '@common/schemas/moderation';
 import { api } from '../../../lib/api';
 import { requestKeys } from '../../../lib/queries/requests';
 import { blocksQuery, moderationKeys } from '../../../lib/queries/moderation';
@@ -34,7 +39,8 @@ export function useBlocks() {
 export function useSetBlock(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blocked: boolean) => api<BlockState>(`/api/users/${userId}/block`, { method: blocked ? 'PUT' : 'DELETE' }),
+    mutationFn: (blocked: boolean) =>
+      api<BlockState>(`/api/users/${userId}/block`, { method: blocked ? 'PUT' : 'DELETE' }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.blocks }),
@@ -50,9 +56,13 @@ export function useSetBlock(userId: number) {
 export function useEditRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string | null) => api<RequestEdited>(`/api/requests/${id}`, { method: 'PATCH', body: { content } }),
+    mutationFn: (content: string | null) =>
+      api<RequestEdited>(`/api/requests/${id}`, { method: 'PATCH', body: { content } }),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) }), queryClient.invalidateQueries({ queryKey: requestKeys.lists })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: requestKeys.lists }),
+      ]),
   });
 }
 

@@ -7,7 +7,10 @@ import { requestKeys } from '../../../lib/queries/requests';
 import { responseKeys } from '../../../lib/queries/responses';
 
 export function useReport() {
-  return useMutation({ mutationFn: (body: CreateReportBody) => api<{ id: number }>('/api/reports', { method: 'POST', body, idempotent: true }) });
+  return useMutation({
+    mutationFn: (body: CreateReportBody) =>
+      api<{ id: number }>('/api/reports', { method: 'POST', body, idempotent: true }),
+  });
 }
 
 export function useReportQueue() {
@@ -18,7 +21,11 @@ export function useReportQueue() {
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ModerationActionBody) => api<{ hidden: boolean; closedReports: number }>('/api/admin/moderation', { method: 'POST', body }),
+    mutationFn: (body: ModerationActionBody) =>
+      api<{ hidden: boolean; closedReports: number }>('/api/admin/moderation', {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reportKeys.queue }),

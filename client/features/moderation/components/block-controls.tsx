@@ -26,7 +26,12 @@ export function BlockMenuItem({ member }: { member: { id: number; displayName: s
           description: blocked ? undefined : "You won't see their requests or answers.",
           variant: 'success',
         }),
-      (err: unknown) => toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+      (err: unknown) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Please try again.'),
+          variant: 'destructive',
+        }),
     );
   }
   return (
@@ -47,7 +52,12 @@ function UnblockButton({ member }: { member: { id: number; displayName: string }
       onClick={() =>
         set.mutate(false, {
           onSuccess: () => toast({ title: `${member.displayName} unblocked`, variant: 'success' }),
-          onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+          onError: (err) =>
+            toast({
+              title: 'Error',
+              description: errorMessage(err, 'Please try again.'),
+              variant: 'destructive',
+            }),
         })
       }
     >
@@ -71,7 +81,8 @@ export function BlockedMembersSection() {
                 <li key={m.id} className="flex items-center gap-3 py-2">
                   <Avatar user={m} size="xs" />
                   <span className="min-w-0 flex-1 truncate font-semibold">
-                    <span dir="auto">{m.displayName}</span> <span className="text-sm font-normal text-muted">@{m.slug}</span>
+                    <span dir="auto">{m.displayName}</span>{' '}
+                    <span className="text-sm font-normal text-muted">@{m.slug}</span>
                   </span>
                   <UnblockButton member={m} />
                 </li>

@@ -49,14 +49,18 @@ export function ConfirmDeleteDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">
+            {description}
+          </AlertDialog.Description>
           {mutation.isError && (
             <p role="alert" className="mt-3 text-sm font-semibold text-danger">
               {errorMessage(mutation.error, errorFallback)}
             </p>
           )}
           <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
+              Cancel
+            </AlertDialog.Cancel>
             <Button variant="danger" disabled={mutation.isPending} onClick={onConfirm}>
               {mutation.isPending ? 'Deleting…' : confirmLabel}
             </Button>

@@ -10,10 +10,20 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 /** What the dialog says will go: "Its 3 answers will be deleted too." */
 export function answersNote(responses: number): string {
   if (responses === 0) return 'It has no answers yet.';
-  return responses === 1 ? 'Its 1 answer will be deleted too.' : `Its ${responses} answers will be deleted too.`;
+  return responses === 1
+    ? 'Its 1 answer will be deleted too.'
+    : `Its ${responses} answers will be deleted too.`;
 }
 
-export function DeleteRequestButton({ requestId, responses, onDeleted }: { requestId: number; responses: number; onDeleted: () => void }) {
+export function DeleteRequestButton({
+  requestId,
+  responses,
+  onDeleted,
+}: {
+  requestId: number;
+  responses: number;
+  onDeleted: () => void;
+}) {
   const del = useDeleteRequest(requestId);
   return (
     <ConfirmDeleteDialog

@@ -22,7 +22,14 @@ export interface EditTextDialogProps {
   save: (text: string | null) => Promise<unknown>;
 }
 
-export function EditTextDialog({ title, label, initial, maxLength, required, save }: EditTextDialogProps) {
+export function EditTextDialog({
+  title,
+  label,
+  initial,
+  maxLength,
+  required,
+  save,
+}: EditTextDialogProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +52,9 @@ export function EditTextDialog({ title, label, initial, maxLength, required, sav
       </Dialog.Trigger>
       <DialogPanel className="w-[calc(100vw-2rem)] max-w-md">
         <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-        <Dialog.Description className="mt-1 text-sm text-muted">You can edit within 15 minutes of posting.</Dialog.Description>
+        <Dialog.Description className="mt-1 text-sm text-muted">
+          You can edit within 15 minutes of posting.
+        </Dialog.Description>
         <form
           className="mt-4 space-y-3"
           onSubmit={(event) => {
@@ -56,18 +65,30 @@ export function EditTextDialog({ title, label, initial, maxLength, required, sav
                 toast({ title: 'Changes saved', variant: 'success' });
                 setOpen(false);
               })
-              .catch((err: unknown) => setError(errorMessage(err, 'Could not save. Please try again.')))
+              .catch((err: unknown) =>
+                setError(errorMessage(err, 'Could not save. Please try again.')),
+              )
               .finally(() => setSaving(false));
           }}
         >
-          <LimitedTextarea label={label} look="inset" rows={4} maxLength={maxLength} value={text} onChange={setText} />
+          <LimitedTextarea
+            label={label}
+            look="inset"
+            rows={4}
+            maxLength={maxLength}
+            value={text}
+            onChange={setText}
+          />
           {error && (
             <p role="alert" className="text-sm font-semibold text-danger">
               {error}
             </p>
           )}
           <DialogActions cancelVariant="secondary">
-            <Button type="submit" disabled={saving || (required && !trimmed) || trimmed === initial.trim()}>
+            <Button
+              type="submit"
+              disabled={saving || (required && !trimmed) || trimmed === initial.trim()}
+            >
               {saving ? 'Saving…' : 'Save'}
             </Button>
           </DialogActions>

@@ -6,7 +6,11 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportTargetType } from '@common/moderation-text';
-import { OverflowMenu, OverflowMenuItem, OverflowMenuSeparator } from '../../../components/ui/overflow-menu';
+import {
+  OverflowMenu,
+  OverflowMenuItem,
+  OverflowMenuSeparator,
+} from '../../../components/ui/overflow-menu';
 import { BlockMenuItem } from './block-controls';
 import { ReportDialog, reportTitle } from './report-button';
 
@@ -21,7 +25,13 @@ export interface ModerationMenuProps {
   children?: ReactNode;
 }
 
-export function ModerationMenu({ label, targetType, targetId, member, children }: ModerationMenuProps) {
+export function ModerationMenu({
+  label,
+  targetType,
+  targetId,
+  member,
+  children,
+}: ModerationMenuProps) {
   const [reportOpen, setReportOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (

@@ -7,7 +7,13 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { Flag } from 'lucide-react';
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason, type ReportTargetType } from '@common/moderation-text';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  REPORT_REASON_LABELS,
+  type ReportReason,
+  type ReportTargetType,
+} from '@common/moderation-text';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
 import { LimitedTextarea } from '../../../components/ui/limited-textarea';
@@ -15,7 +21,12 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useReport } from '../api/reports-api';
 
-const WHAT: Record<ReportTargetType, string> = { request: 'request', response: 'recommendation', member: 'member', reply: 'reply' };
+const WHAT: Record<ReportTargetType, string> = {
+  request: 'request',
+  response: 'recommendation',
+  member: 'member',
+  reply: 'reply',
+};
 
 /** The words for what is reported: "Report this {what}". */
 export function reportTitle(targetType: ReportTargetType): string {
@@ -34,7 +45,14 @@ export interface ReportDialogProps {
 }
 
 /** The report dialog; its state resets each time it closes. */
-export function ReportDialog({ targetType, targetId, open, onOpenChange: setOpen, trigger, onCloseAutoFocus }: ReportDialogProps) {
+export function ReportDialog({
+  targetType,
+  targetId,
+  open,
+  onOpenChange: setOpen,
+  trigger,
+  onCloseAutoFocus,
+}: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const report = useReport();
@@ -52,9 +70,14 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange: setOpen
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <DialogPanel className="max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogPanel
+        className="max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <Dialog.Title className="text-lg font-bold">Report this {what}</Dialog.Title>
-        <Dialog.Description className="mt-1 text-sm text-muted">Staff will look at it. The member is not told who reported.</Dialog.Description>
+        <Dialog.Description className="mt-1 text-sm text-muted">
+          Staff will look at it. The member is not told who reported.
+        </Dialog.Description>
         <form
           className="mt-4 space-y-4"
           onSubmit={(event) => {
@@ -64,7 +87,11 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange: setOpen
               { targetType, targetId, reason, note: note.trim() || undefined },
               {
                 onSuccess: () => {
-                  toast({ title: 'Report sent', description: 'Thank you. Staff will look at it.', variant: 'success' });
+                  toast({
+                    title: 'Report sent',
+                    description: 'Thank you. Staff will look at it.',
+                    variant: 'success',
+                  });
                   onOpenChange(false);
                 },
               },
@@ -75,14 +102,32 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange: setOpen
             <legend className="mb-2 text-sm font-semibold">Why?</legend>
             <div className="space-y-1">
               {REPORT_REASONS.map((r) => (
-                <label key={r} className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2">
-                  <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="accent-[var(--accent)]" />
+                <label
+                  key={r}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2"
+                >
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => setReason(r)}
+                    className="accent-[var(--accent)]"
+                  />
                   <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
                 </label>
               ))}
             </div>
           </fieldset>
-          <LimitedTextarea label="Note" optional look="inset" counter={false} maxLength={REPORT_NOTE_MAX} value={note} onChange={setNote} />
+          <LimitedTextarea
+            label="Note"
+            optional
+            look="inset"
+            counter={false}
+            maxLength={REPORT_NOTE_MAX}
+            value={note}
+            onChange={setNote}
+          />
           {report.isError && (
             <p role="alert" className="text-sm font-semibold text-danger">
               {errorMessage(report.error, 'Could not send the report. Please try again.')}
@@ -100,7 +145,13 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange: setOpen
 }
 
 /** "Report" as a button of its own, with its dialog (a request's page). */
-export function ReportButton({ targetType, targetId }: { targetType: ReportTargetType; targetId: number }) {
+export function ReportButton({
+  targetType,
+  targetId,
+}: {
+  targetType: ReportTargetType;
+  targetId: number;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <ReportDialog

@@ -14,8 +14,17 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useModerate, useReportQueue } from '../api/reports-api';
 
-const KIND: Record<ReportedItem['targetType'], string> = { request: 'Request', response: 'Recommendation', member: 'Member', reply: 'Reply' };
-const DONE: Record<ModerationActionBody['action'], string> = { hide: 'Hidden', restore: 'Restored', dismiss: 'Reports dismissed' };
+const KIND: Record<ReportedItem['targetType'], string> = {
+  request: 'Request',
+  response: 'Recommendation',
+  member: 'Member',
+  reply: 'Reply',
+};
+const DONE: Record<ModerationActionBody['action'], string> = {
+  hide: 'Hidden',
+  restore: 'Restored',
+  dismiss: 'Reports dismissed',
+};
 
 function ReportedCard({ item }: { item: ReportedItem }) {
   const moderate = useModerate();
@@ -24,7 +33,12 @@ function ReportedCard({ item }: { item: ReportedItem }) {
       { action, targetType: item.targetType, targetId: item.targetId },
       {
         onSuccess: () => toast({ title: DONE[action], variant: 'success' }),
-        onError: (err) => toast({ title: 'Moderation failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Moderation failed',
+            description: errorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
   return (
@@ -34,8 +48,13 @@ function ReportedCard({ item }: { item: ReportedItem }) {
       data-testid="reported-item"
     >
       <p className="text-xs font-bold tracking-wider text-muted uppercase">
-        {KIND[item.targetType]} · {item.reports.length} {item.reports.length === 1 ? 'report' : 'reports'}
-        {item.hidden && <span className="ml-2 rounded-full border border-line px-2 py-0.5 normal-case">Hidden</span>}
+        {KIND[item.targetType]} · {item.reports.length}{' '}
+        {item.reports.length === 1 ? 'report' : 'reports'}
+        {item.hidden && (
+          <span className="ml-2 rounded-full border border-line px-2 py-0.5 normal-case">
+            Hidden
+          </span>
+        )}
       </p>
       <p dir="auto" className="mt-1 font-semibold break-words">
         {item.href ? (
@@ -62,7 +81,8 @@ function ReportedCard({ item }: { item: ReportedItem }) {
             )}
             <span className="text-muted">
               {' '}
-              — <span dir="auto">{r.reporter.displayName}</span>, {format(new Date(r.createdAt), 'd MMM yyyy HH:mm')}
+              — <span dir="auto">{r.reporter.displayName}</span>,{' '}
+              {format(new Date(r.createdAt), 'd MMM yyyy HH:mm')}
             </span>
           </li>
         ))}
@@ -70,15 +90,30 @@ function ReportedCard({ item }: { item: ReportedItem }) {
       <div className="mt-3 flex flex-wrap gap-2">
         {item.targetType !== 'member' &&
           (item.hidden ? (
-            <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => act('restore')}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={moderate.isPending}
+              onClick={() => act('restore')}
+            >
               Restore
             </Button>
           ) : (
-            <Button size="sm" variant="danger" disabled={moderate.isPending} onClick={() => act('hide')}>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={moderate.isPending}
+              onClick={() => act('hide')}
+            >
               Hide
             </Button>
           ))}
-        <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => act('dismiss')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={moderate.isPending}
+          onClick={() => act('dismiss')}
+        >
           Dismiss
         </Button>
       </div>
@@ -90,7 +125,13 @@ function ReportedCard({ item }: { item: ReportedItem }) {
  * Restore in the moderation log (issue 32): the hidden item's reports are closed, so it is no longer
  * in the queue above; this is the way back.
  */
-function RestoreButton({ targetType, targetId }: { targetType: ReportedItem['targetType']; targetId: number }) {
+function RestoreButton({
+  targetType,
+  targetId,
+}: {
+  targetType: ReportedItem['targetType'];
+  targetId: number;
+}) {
   const moderate = useModerate();
   return (
     <Button
@@ -104,7 +145,12 @@ function RestoreButton({ targetType, targetId }: { targetType: ReportedItem['tar
           { action: 'restore', targetType, targetId },
           {
             onSuccess: () => toast({ title: DONE.restore, variant: 'success' }),
-            onError: (err) => toast({ title: 'Moderation failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+            onError: (err) =>
+              toast({
+                title: 'Moderation failed',
+                description: errorMessage(err, 'Please try again.'),
+                variant: 'destructive',
+              }),
           },
         )
       }
@@ -122,9 +168,16 @@ export function ReportsAdmin() {
         Reports
       </h2>
       {queue.isPending && <Spinner label="Loading..." showLabel />}
-      {queue.isError && <ErrorState message="Failed to load reports. Please try again." onRetry={() => void queue.refetch()} />}
+      {queue.isError && (
+        <ErrorState
+          message="Failed to load reports. Please try again."
+          onRetry={() => void queue.refetch()}
+        />
+      )}
       {queue.data && queue.data.data.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No open reports.</p>
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
+          No open reports.
+        </p>
       )}
       {queue.data && queue.data.data.length > 0 && (
         <ul className="space-y-3">
@@ -142,13 +195,22 @@ export function ReportsAdmin() {
             {queue.data.actions.map((a) => (
               <li key={a.id}>
                 <span className="font-semibold">{a.staff ?? 'Former staff'}</span>{' '}
-                {a.action === 'hide' ? 'hid' : a.action === 'restore' ? 'restored' : 'dismissed the reports of'} {KIND[a.targetType].toLowerCase()} #
-                {a.targetId}
-                <span className="text-muted"> · {format(new Date(a.createdAt), 'd MMM yyyy HH:mm')}</span>
+                {a.action === 'hide'
+                  ? 'hid'
+                  : a.action === 'restore'
+                    ? 'restored'
+                    : 'dismissed the reports of'}{' '}
+                {KIND[a.targetType].toLowerCase()} #{a.targetId}
+                <span className="text-muted">
+                  {' '}
+                  · {format(new Date(a.createdAt), 'd MMM yyyy HH:mm')}
+                </span>
                 {/* Only on the latest hide of an item still hidden, so the log shows one Restore per item. */}
-                {a.action === 'hide' && a.targetHidden && queue.data.actions.find((b) => b.targetType === a.targetType && b.targetId === a.targetId) === a && (
-                  <RestoreButton targetType={a.targetType} targetId={a.targetId} />
-                )}
+                {a.action === 'hide' &&
+                  a.targetHidden &&
+                  queue.data.actions.find(
+                    (b) => b.targetType === a.targetType && b.targetId === a.targetId,
+                  ) === a && <RestoreButton targetType={a.targetType} targetId={a.targetId} />}
               </li>
             ))}
           </ul>

@@ -1,8 +1,18 @@
 /** Notification and follow calls (issue 14); query options live in client/lib/queries/notifications.ts. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadBody, NotificationSettings, NotificationSettingsBody } from '@common/schemas/notifications';
+import type {
+  MarkReadBody,
+  NotificationSettings,
+  NotificationSettingsBody,
+} from '@common/schemas/notifications';
 import { api } from '../../../lib/api';
-import { followQuery, notificationKeys, notificationSettingsQuery, notificationsQuery, unreadCountQuery } from '../../../lib/queries/notifications';
+import {
+  followQuery,
+  notificationKeys,
+  notificationSettingsQuery,
+  notificationsQuery,
+  unreadCountQuery,
+} from '../../../lib/queries/notifications';
 
 export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({ ...notificationsQuery(), enabled });
@@ -35,7 +45,10 @@ export function useFollow(requestId: number) {
 export function useSetFollow(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (following: boolean) => api<{ following: boolean }>(`/api/requests/${requestId}/follow`, { method: following ? 'PUT' : 'DELETE' }),
+    mutationFn: (following: boolean) =>
+      api<{ following: boolean }>(`/api/requests/${requestId}/follow`, {
+        method: following ? 'PUT' : 'DELETE',
+      }),
     onSuccess: (state) => queryClient.setQueryData(notificationKeys.follow(requestId), state),
   });
 }
@@ -51,7 +64,8 @@ export function useNotificationSettings() {
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationSettingsBody) => api<NotificationSettings>('/api/notifications/settings', { method: 'PUT', body }),
+    mutationFn: (body: NotificationSettingsBody) =>
+      api<NotificationSettings>('/api/notifications/settings', { method: 'PUT', body }),
     onMutate: async (body) => {
       if (!body.preferences) return { previous: undefined };
       await queryClient.cancelQueries({ queryKey: notificationKeys.settings });
@@ -60,7 +74,10 @@ export function useUpdateNotificationSettings() {
         const changed = new Map(body.preferences.map((p) => [p.type, p.enabled]));
         queryClient.setQueryData<NotificationSettings>(notificationKeys.settings, {
           ...previous,
-          preferences: previous.preferences.map((p) => ({ ...p, enabled: changed.get(p.type) ?? p.enabled })),
+          preferences: previous.preferences.map((p) => ({
+            ...p,
+            enabled: changed.get(p.type) ?? p.enabled,
+          })),
         });
       }
       return { previous };

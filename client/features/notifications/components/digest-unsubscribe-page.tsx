@@ -15,12 +15,15 @@ export function DigestUnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({
-    mutationFn: () => api<{ unsubscribed: true }>('/email/unsubscribe', { method: 'POST', query: { token } }),
+    mutationFn: () =>
+      api<{ unsubscribed: true }>('/email/unsubscribe', { method: 'POST', query: { token } }),
   });
   return (
     <AuthLayout title="E-mail digest">
       {unsubscribe.isSuccess ? (
-        <p role="status">You are unsubscribed: no more digest e-mails. You can turn them on again on your profile.</p>
+        <p role="status">
+          You are unsubscribed: no more digest e-mails. You can turn them on again on your profile.
+        </p>
       ) : (
         <>
           <p>Stop getting the e-mail digest of your unread notifications?</p>
@@ -29,7 +32,11 @@ export function DigestUnsubscribePage() {
               {errorMessage(unsubscribe.error, 'Failed to unsubscribe. Please try again.')}
             </p>
           )}
-          <Button className="mt-5 w-full" disabled={!token || unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
+          <Button
+            className="mt-5 w-full"
+            disabled={!token || unsubscribe.isPending}
+            onClick={() => unsubscribe.mutate()}
+          >
             Unsubscribe
           </Button>
         </>

@@ -20,26 +20,40 @@ export function EmailDigestSection() {
   const queryClient = useQueryClient();
   const digest = useQuery(emailDigestQuery());
   const update = useMutation({
-    mutationFn: (frequency: DigestFrequency) => api<EmailDigest>('/api/email-digest', { method: 'PUT', body: { frequency } }),
+    mutationFn: (frequency: DigestFrequency) =>
+      api<EmailDigest>('/api/email-digest', { method: 'PUT', body: { frequency } }),
     onSuccess: (data) => {
       queryClient.setQueryData(emailDigestKeys.digest, data);
       toast({
         title: 'Saved',
-        description: data.frequency === 'off' ? 'E-mail digest turned off.' : `You will get a ${data.frequency} digest.`,
+        description:
+          data.frequency === 'off'
+            ? 'E-mail digest turned off.'
+            : `You will get a ${data.frequency} digest.`,
         variant: 'success',
       });
     },
-    onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to save the e-mail digest.'), variant: 'destructive' }),
+    onError: (err) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to save the e-mail digest.'),
+        variant: 'destructive',
+      }),
   });
   return (
     <ProfileCard headingId="email-digest" title="E-mail digest">
       <ProfileCardQuery query={digest} errorMessage="Failed to load the e-mail digest setting.">
         {(data) => (
           <fieldset className="mt-3">
-            <legend className="text-sm text-muted">A summary of your unread notifications, when there are new ones.</legend>
+            <legend className="text-sm text-muted">
+              A summary of your unread notifications, when there are new ones.
+            </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {DIGEST_FREQUENCIES.map((frequency) => (
-                <label key={frequency} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 hover:bg-surface-2">
+                <label
+                  key={frequency}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-3 hover:bg-surface-2"
+                >
                   <input
                     type="radio"
                     name="email-digest"
@@ -53,7 +67,11 @@ export function EmailDigestSection() {
                 </label>
               ))}
             </div>
-            {!data.emailVerified && <p className="mt-3 text-sm text-muted">Digests are sent only to a verified address: verify yours to receive them.</p>}
+            {!data.emailVerified && (
+              <p className="mt-3 text-sm text-muted">
+                Digests are sent only to a verified address: verify yours to receive them.
+              </p>
+            )}
           </fieldset>
         )}
       </ProfileCardQuery>

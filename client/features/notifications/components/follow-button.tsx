@@ -32,12 +32,25 @@ export function FollowButton({ requestId }: { requestId: number }) {
       disabled={setFollow.isPending}
       onClick={() =>
         setFollow.mutate(!following, {
-          onSuccess: (s) => toast({ title: s.following ? 'Following this request' : 'Unfollowed this request', variant: 'success' }),
-          onError: (err) => toast({ title: 'Follow failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+          onSuccess: (s) =>
+            toast({
+              title: s.following ? 'Following this request' : 'Unfollowed this request',
+              variant: 'success',
+            }),
+          onError: (err) =>
+            toast({
+              title: 'Follow failed',
+              description: errorMessage(err, 'Please try again.'),
+              variant: 'destructive',
+            }),
         })
       }
     >
-      {following ? <BellRing className="h-4 w-4" aria-hidden="true" /> : <BellOff className="h-4 w-4" aria-hidden="true" />}
+      {following ? (
+        <BellRing className="h-4 w-4" aria-hidden="true" />
+      ) : (
+        <BellOff className="h-4 w-4" aria-hidden="true" />
+      )}
       {following ? 'Following' : 'Follow'}
     </Button>
   );

@@ -12,7 +12,12 @@ import type { MarkReadBody } from '@common/schemas/notifications';
 
 /** The mark-read body of a group (its type and target, as listed). */
 export function groupTarget(group: NotificationGroup): MarkReadBody {
-  return { type: group.type, requestId: group.requestId, responseId: group.responseId, genreId: group.genre?.id ?? null };
+  return {
+    type: group.type,
+    requestId: group.requestId,
+    responseId: group.responseId,
+    genreId: group.genre?.id ?? null,
+  };
 }
 
 /** A stable key of a group in a list. */
@@ -38,18 +43,27 @@ export function NotificationGroupLink({
       data-testid="notification"
     >
       <span className="flex items-start gap-2">
-        {group.unread && <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />}
+        {group.unread && (
+          <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-accent" aria-hidden="true" />
+        )}
         <span className="min-w-0">
           <span className={`block font-semibold ${roomy ? 'text-base' : 'text-sm'}`}>
             {notificationText(group)}
             {group.unread && <span className="sr-only"> (unread)</span>}
           </span>
           {context && (
-            <span dir="auto" className={`block text-muted ${roomy ? 'text-sm' : 'truncate text-xs'}`}>
+            <span
+              dir="auto"
+              className={`block text-muted ${roomy ? 'text-sm' : 'truncate text-xs'}`}
+            >
               {context}
             </span>
           )}
-          <time dateTime={group.latestAt} className="block text-xs text-muted" suppressHydrationWarning>
+          <time
+            dateTime={group.latestAt}
+            className="block text-xs text-muted"
+            suppressHydrationWarning
+          >
             {relativeTime(group.latestAt)}
           </time>
         </span>

@@ -41,16 +41,27 @@ export function NotificationPopover({ unread }: { unread: number }) {
         >
           <div className="flex items-center justify-between gap-2 px-2 py-1">
             <h2 className="text-base font-bold">Notifications</h2>
-            <Button variant="ghost" size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate(undefined)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={unread === 0 || markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
+            >
               Mark all as read
             </Button>
           </div>
           <div className="max-h-[60vh] overflow-y-auto">
             {list.isPending && <SectionSpinner label="Loading..." className="py-6" />}
-            {list.isError && <ErrorState message="Failed to load notifications. Please try again." onRetry={() => void list.refetch()} />}
+            {list.isError && (
+              <ErrorState
+                message="Failed to load notifications. Please try again."
+                onRetry={() => void list.refetch()}
+              />
+            )}
             {list.isSuccess && groups.length === 0 && (
               <p className="px-3 py-6 text-center text-sm text-muted">
-                No notifications yet. When someone answers your requests or reacts to your recommendations, you will hear it here.
+                No notifications yet. When someone answers your requests or reacts to your
+                recommendations, you will hear it here.
               </p>
             )}
             {groups.length > 0 && (
@@ -64,7 +75,12 @@ export function NotificationPopover({ unread }: { unread: number }) {
             )}
             {list.hasNextPage && (
               <div className="flex justify-center p-2">
-                <Button variant="outline" size="sm" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={list.isFetchingNextPage}
+                  onClick={() => void list.fetchNextPage()}
+                >
                   {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
                 </Button>
               </div>

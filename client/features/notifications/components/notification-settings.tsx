@@ -5,7 +5,11 @@
  */
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import { MAX_WATCHED_GENRES, NOTIFICATION_TYPE_LABELS, WATCHED_GENRE_DAILY_MAX } from '@common/notification-text';
+import {
+  MAX_WATCHED_GENRES,
+  NOTIFICATION_TYPE_LABELS,
+  WATCHED_GENRE_DAILY_MAX,
+} from '@common/notification-text';
 import { Button } from '../../../components/ui/button';
 import { GenreChipList } from '../../../components/ui/genre-chip';
 import { ProfileCard, ProfileCardQuery } from '../../../components/ui/profile-card';
@@ -24,7 +28,11 @@ export function NotificationSettingsSection() {
       await update.mutateAsync(body);
       toast({ title: 'Saved', description: done, variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to save notification settings.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to save notification settings.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -47,7 +55,9 @@ export function NotificationSettingsSection() {
                         onChange={(e) => {
                           void save(
                             { preferences: [{ type, enabled: e.target.checked }] },
-                            e.target.checked ? 'Notifications turned on.' : 'Notifications turned off.',
+                            e.target.checked
+                              ? 'Notifications turned on.'
+                              : 'Notifications turned off.',
                           );
                         }}
                       />
@@ -62,13 +72,21 @@ export function NotificationSettingsSection() {
               <h3 id="watched-genres" className="font-semibold">
                 Genres you watch
               </h3>
-              <Button variant="outline" size="sm" onClick={() => setPickerOpen(true)} disabled={update.isPending} aria-label="Edit watched genres">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPickerOpen(true)}
+                disabled={update.isPending}
+                aria-label="Edit watched genres"
+              >
                 <Pencil className="h-4 w-4" aria-hidden="true" />
                 Edit
               </Button>
             </div>
             {watched.length === 0 ? (
-              <p className="mt-2 text-sm text-muted">Watch up to {MAX_WATCHED_GENRES} genres to hear of new requests in them.</p>
+              <p className="mt-2 text-sm text-muted">
+                Watch up to {MAX_WATCHED_GENRES} genres to hear of new requests in them.
+              </p>
             ) : (
               <GenreChipList aria-labelledby="watched-genres" className="mt-3" genres={watched} />
             )}
@@ -78,7 +96,12 @@ export function NotificationSettingsSection() {
               initialSelection={watched}
               title={`Watch up to ${MAX_WATCHED_GENRES} genres`}
               description={`A new request in one of them notifies you, at most ${WATCHED_GENRE_DAILY_MAX} times a day.`}
-              onConfirm={(selected) => void save({ watchedGenreIds: selected.map((g) => g.id) }, 'Your watched genres have been updated.')}
+              onConfirm={(selected) =>
+                void save(
+                  { watchedGenreIds: selected.map((g) => g.id) },
+                  'Your watched genres have been updated.',
+                )
+              }
             />
           </>
         )}

@@ -28,7 +28,10 @@ export function NotificationsPage() {
     const index = focusIndex.current;
     if (index === null || groups.length <= index) return;
     focusIndex.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-testid="notification"]')[index]?.focus();
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>(
+      'a[data-testid="notification"]',
+    );
+    links?.[index]?.focus();
   }, [groups.length]);
   const loadMore = () => {
     focusIndex.current = groups.length;
@@ -48,7 +51,9 @@ export function NotificationsPage() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">Notifications</h1>
-          <p className="text-sm text-muted">{unread === 0 ? 'You are all caught up.' : `${unread} unread`}</p>
+          <p className="text-sm text-muted">
+            {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
+          </p>
         </div>
         {/* aria-disabled rather than disabled: the button keeps keyboard focus after it is used. */}
         <Button
@@ -67,14 +72,24 @@ export function NotificationsPage() {
         {status}
       </p>
       {list.isPending && <SectionSpinner label="Loading..." />}
-      {list.isError && <ErrorState message="Failed to load notifications. Please try again." onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <ErrorState
+          message="Failed to load notifications. Please try again."
+          onRetry={() => void list.refetch()}
+        />
+      )}
       {list.isSuccess && groups.length === 0 && (
         <p className="rounded-2xl border border-line bg-surface px-4 py-10 text-center text-muted">
-          No notifications yet. When someone answers your requests or reacts to your recommendations, you will hear it here.
+          No notifications yet. When someone answers your requests or reacts to your
+          recommendations, you will hear it here.
         </p>
       )}
       {groups.length > 0 && (
-        <ul ref={listRef} aria-label="Notification history" className="divide-y divide-line rounded-2xl border border-line bg-surface p-1 sm:p-2">
+        <ul
+          ref={listRef}
+          aria-label="Notification history"
+          className="divide-y divide-line rounded-2xl border border-line bg-surface p-1 sm:p-2"
+        >
           {groups.map((g) => (
             <li key={groupKey(g)} className="py-1">
               <NotificationGroupLink group={g} onOpen={openGroup} roomy />

@@ -21,7 +21,8 @@ function usePushTypes() {
   const queryClient = useQueryClient();
   const settings = useQuery(pushSettingsQuery());
   const update = useMutation({
-    mutationFn: (body: PushSettingsBody) => api<PushSettings>('/api/push/settings', { method: 'PUT', body }),
+    mutationFn: (body: PushSettingsBody) =>
+      api<PushSettings>('/api/push/settings', { method: 'PUT', body }),
     onSuccess: (data) => queryClient.setQueryData(pushKeys.settings, data),
   });
   return { settings, update };
@@ -29,8 +30,10 @@ function usePushTypes() {
 
 /** What the device line says, by state. */
 function deviceText(state: NonNullable<DeviceState>): string {
-  if (state.availability === 'unsupported') return 'Push notifications are not available in this browser. Install the app or use a browser that supports them.';
-  if (state.availability === 'denied') return 'Push notifications are blocked for this site. Allow them in your browser’s site settings, then come back.';
+  if (state.availability === 'unsupported')
+    return 'Push notifications are not available in this browser. Install the app or use a browser that supports them.';
+  if (state.availability === 'denied')
+    return 'Push notifications are blocked for this site. Allow them in your browser’s site settings, then come back.';
   if (state.subscription) return 'Push notifications are on for this device.';
   return 'Get notifications on this device even when Hearsay is closed.';
 }
@@ -53,9 +56,14 @@ export function PushSettingsSection() {
     try {
       const permission = await enablePush();
       setDevice(await pushState());
-      if (permission === 'granted') toast({ title: 'Saved', description: 'Push notifications turned on.', variant: 'success' });
+      if (permission === 'granted')
+        toast({ title: 'Saved', description: 'Push notifications turned on.', variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to turn on push notifications.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to turn on push notifications.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -68,7 +76,11 @@ export function PushSettingsSection() {
       setDevice(await pushState());
       toast({ title: 'Saved', description: 'Push notifications turned off.', variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to turn off push notifications.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to turn off push notifications.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -82,7 +94,12 @@ export function PushSettingsSection() {
       {device && device.availability !== 'unsupported' && device.availability !== 'denied' && (
         <div className="mt-3">
           {device.subscription ? (
-            <Button variant="outline" size="sm" disabled={busy} onClick={() => void turnOff(device.subscription!)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => void turnOff(device.subscription!)}
+            >
               Turn off push notifications
             </Button>
           ) : (
@@ -108,7 +125,12 @@ export function PushSettingsSection() {
                       update.mutate(
                         { preferences: [{ type, enabled: e.target.checked }] },
                         {
-                          onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to save push settings.'), variant: 'destructive' }),
+                          onError: (err) =>
+                            toast({
+                              title: 'Error',
+                              description: errorMessage(err, 'Failed to save push settings.'),
+                              variant: 'destructive',
+                            }),
                         },
                       )
                     }
@@ -120,7 +142,9 @@ export function PushSettingsSection() {
           </ul>
         </fieldset>
       )}
-      {settings.isError && <p className="mt-2 text-sm text-danger">Failed to load push settings.</p>}
+      {settings.isError && (
+        <p className="mt-2 text-sm text-danger">Failed to load push settings.</p>
+      )}
     </ProfileCard>
   );
 }

@@ -20,9 +20,11 @@ export function useNotificationStream(enabled: boolean): void {
         const before = queryClient.getQueryData<{ unread: number }>(notificationKeys.unread);
         notePushedUnread(unread);
         queryClient.setQueryData(notificationKeys.unread, { unread });
-        if (before?.unread !== unread) void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+        if (before?.unread !== unread)
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
         // A new notification may be a reply to the thread on screen (issue 33): open threads refetch.
-        if (unread > (before?.unread ?? 0)) void queryClient.invalidateQueries({ queryKey: replyKeys.all, refetchType: 'active' });
+        if (unread > (before?.unread ?? 0))
+          void queryClient.invalidateQueries({ queryKey: replyKeys.all, refetchType: 'active' });
       } catch {
         // A malformed event is ignored; the next one carries the full state again.
       }

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api';
 
 /** Records one play of response `responseId`. Never throws. */
 export function recordPlay(responseId: number): void {
-  api<PlayRecorded>(`/api/responses/${responseId}/play`, { method: 'POST' }).catch((err: unknown) => {
-    console.warn(`Could not record the play of response ${responseId}`, err);
-  });
+  api<PlayRecorded>(`/api/responses/${responseId}/play`, { method: 'POST' }).catch(
+    (err: unknown) => {
+      console.warn(`Could not record the play of response ${responseId}`, err);
+    },
+  );
 }

@@ -16,7 +16,9 @@ import { setupMswServer } from '../../../testing/msw';
 import { useResolvedSongs } from './resolve-song-api';
 
 const server = setupMswServer();
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+);
 
 const PREVIEW: SongData = {
   id: 'itunes:1440650428',
@@ -26,7 +28,12 @@ const PREVIEW: SongData = {
   playable: false,
   previewUrl: 'https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/x/1440650428.m4a',
 };
-const CLASSIC: SongData = { id: 'cat-7', name: 'Hotel California', artist: 'Eagles', playable: false };
+const CLASSIC: SongData = {
+  id: 'cat-7',
+  name: 'Hotel California',
+  artist: 'Eagles',
+  playable: false,
+};
 
 describe('useResolvedSongs', () => {
   it('looks up a song without a video, but never one with a preview', async () => {
@@ -34,7 +41,15 @@ describe('useResolvedSongs', () => {
     server.use(
       http.get('/api/youtube/search', ({ request }) => {
         queries.push(new URL(request.url).searchParams.get('query') ?? '');
-        return HttpResponse.json([{ id: 'EqPtz5qN7HM', videoId: 'EqPtz5qN7HM', name: 'Hotel California', artist: 'Eagles', playable: true }]);
+        return HttpResponse.json([
+          {
+            id: 'EqPtz5qN7HM',
+            videoId: 'EqPtz5qN7HM',
+            name: 'Hotel California',
+            artist: 'Eagles',
+            playable: true,
+          },
+        ]);
       }),
     );
     const { result } = renderHook(() => useResolvedSongs([PREVIEW, CLASSIC]), { wrapper });

@@ -18,7 +18,9 @@ import { videoIdOf } from '../lib/video-id';
 export function resolveQueryText(song: SongData): string {
   const title = songTitle(song);
   const artist = songArtist(song);
-  return [title === 'Unknown Song' ? '' : title, artist === 'Unknown Artist' ? '' : artist].join(' ').trim();
+  return [title === 'Unknown Song' ? '' : title, artist === 'Unknown Artist' ? '' : artist]
+    .join(' ')
+    .trim();
 }
 
 /** The song with the video of the first search result that has one, or null. Keeps our title/artist. */
@@ -29,7 +31,10 @@ export function pickResolved(song: SongData, results: SongData[]): SongData | nu
   return { ...song, videoId, playable: true, thumbnail: song.thumbnail ?? hit.thumbnail ?? null };
 }
 
-export type ResolvedSong = { status: 'ready'; song: SongData } | { status: 'resolving'; song: SongData } | { status: 'unplayable'; song: SongData };
+export type ResolvedSong =
+  | { status: 'ready'; song: SongData }
+  | { status: 'resolving'; song: SongData }
+  | { status: 'unplayable'; song: SongData };
 
 function searchOptions(text: string) {
   return { ...songSearchQuery(text), staleTime: 30 * 60_000, retry: false };
@@ -40,9 +45,13 @@ export function useResolvedSongs(songs: SongData[]): ResolvedSong[] {
   // A Spotify track plays (or is matched to a video) by the player itself (issue 9), and a song
   // with a preview plays it (issue 31): neither is looked up. A lookup would be an online search, and
   // a Play All of iTunes answers would spend the server's ~20 iTunes calls a minute (decision 028).
-  const needs = songs.map((song) => (videoIdOf(song) || spotifyUriOf(song) || previewUrlOf(song) ? null : resolveQueryText(song)));
+  const needs = songs.map((song) =>
+    videoIdOf(song) || spotifyUriOf(song) || previewUrlOf(song) ? null : resolveQueryText(song),
+  );
   // One lookup per distinct search text (a list may hold the same song twice).
-  const texts = [...new Set(needs.filter((t): t is string => t !== null && t.length >= SEARCH_MIN_CHARS))];
+  const texts = [
+    ...new Set(needs.filter((t): t is string => t !== null && t.length >= SEARCH_MIN_CHARS)),
+  ];
   const results = useQueries({ queries: texts.map((text) => searchOptions(text)) });
   return songs.map((song, i): ResolvedSong => {
     const text = needs[i];

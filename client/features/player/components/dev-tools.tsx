@@ -88,13 +88,22 @@ function LogPanel({
         </Button>
       </div>
       {/* A scrollable log must take focus so keyboard users can scroll it (axe scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ol aria-label={label} className="max-h-80 overflow-y-auto rounded-lg border border-line bg-surface-2 p-2 font-mono text-xs" tabIndex={0}>
+      <ol
+        aria-label={label}
+        className="max-h-80 overflow-y-auto rounded-lg border border-line bg-surface-2 p-2 font-mono text-xs"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        tabIndex={0}
+      >
         {items.length === 0 ? (
           <li className="text-muted">Nothing yet.</li>
         ) : (
           items.map((item) => (
-            <li key={item.key} className={item.tone === 'error' ? 'text-danger' : item.tone === 'warn' ? 'font-semibold' : ''}>
+            <li
+              key={item.key}
+              className={
+                item.tone === 'error' ? 'text-danger' : item.tone === 'warn' ? 'font-semibold' : ''
+              }
+            >
               {item.text}
             </li>
           ))
@@ -114,7 +123,11 @@ export function PlayerLogPanel() {
       clearLabel="Clear log"
       onClear={clearPlayerLog}
       label="Player log"
-      items={log.map((e, i) => ({ key: `${e.at}-${i}`, text: `${time(e.at)} [${e.source}] ${e.message}`, tone: e.level }))}
+      items={log.map((e, i) => ({
+        key: `${e.at}-${i}`,
+        text: `${time(e.at)} [${e.source}] ${e.message}`,
+        tone: e.level,
+      }))}
     />
   );
 }

@@ -39,7 +39,9 @@ function useRestoredQueue(memberId: number | undefined) {
   useEffect(() => {
     if (queueRestored || memberId === undefined || typeof sessionStorage === 'undefined') return;
     queueRestored = true;
-    void import('../queue-storage').then((m) => m.restoreAndPersistQueue(playerStore, sessionStorage, memberId));
+    void import('../queue-storage').then((m) =>
+      m.restoreAndPersistQueue(playerStore, sessionStorage, memberId),
+    );
   }, [memberId]);
 }
 

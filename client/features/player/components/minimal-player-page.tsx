@@ -16,7 +16,8 @@ import { spotifyUriOf } from '../lib/spotify-errors';
 import { createSpotifyEngine, type SpotifyEngine } from '../lib/spotify-player';
 import { DebugConsolePanel, PlayerLogPanel } from './dev-tools';
 
-const seconds = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const seconds = (ms: number) =>
+  `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 export function MinimalPlayerPage() {
   useDocumentTitle('Minimal player');
@@ -60,7 +61,8 @@ export function MinimalPlayerPage() {
   function play(event: FormEvent) {
     event.preventDefault();
     const value = uri.trim();
-    if (!spotifyUriOf({ uri: value })) return setProblem('Enter a Spotify track uri (spotify:track:…).');
+    if (!spotifyUriOf({ uri: value }))
+      return setProblem('Enter a Spotify track uri (spotify:track:…).');
     if (!engineRef.current?.ready) return setProblem('Spotify player not ready');
     setProblem(null);
     engineRef.current.load(value).catch((err: Error) => setProblem(err.message));
@@ -76,7 +78,9 @@ export function MinimalPlayerPage() {
       ) : (
         <div className="space-y-3 rounded-2xl border border-line bg-surface p-4">
           <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={() => void connect()}>{device ? 'Reconnect' : 'Connect player'}</Button>
+            <Button onClick={() => void connect()}>
+              {device ? 'Reconnect' : 'Connect player'}
+            </Button>
             <span className="text-sm" data-testid="minimal-device">
               Device: {device ?? 'none'}
             </span>
@@ -88,7 +92,13 @@ export function MinimalPlayerPage() {
             </span>
           </div>
           <form className="flex flex-wrap items-end gap-2" onSubmit={play}>
-            <TextField label="Spotify track uri" value={uri} onChange={(e) => setUri(e.target.value)} placeholder="spotify:track:…" className="grow" />
+            <TextField
+              label="Spotify track uri"
+              value={uri}
+              onChange={(e) => setUri(e.target.value)}
+              placeholder="spotify:track:…"
+              className="grow"
+            />
             <Button type="submit">Play</Button>
             <Button variant="secondary" onClick={() => engineRef.current?.pause()}>
               Pause

@@ -17,7 +17,10 @@ export function youtubeSearchUrl(song: Partial<SongData>): string {
 export function NotPlayable({ song, className }: { song: SongData; className?: string }) {
   const title = songTitle(song);
   return (
-    <span className={cn('inline-flex shrink-0 flex-col items-end gap-0.5 text-right', className)} data-testid="not-playable">
+    <span
+      className={cn('inline-flex shrink-0 flex-col items-end gap-0.5 text-right', className)}
+      data-testid="not-playable"
+    >
       <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
         <VideoOff className="h-3.5 w-3.5" aria-hidden="true" />
         No video

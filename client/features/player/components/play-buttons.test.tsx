@@ -13,12 +13,40 @@ import { playerStore } from '../player-store';
 import { PlayAllButton, PlaySongButton, type PlayableEntry } from './play-buttons';
 import { renderWithClient, stubFetch } from '../../../testing/fetch-stub';
 
-const rick: SongData = { id: 'dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley', playable: true };
-const queen: SongData = { id: 'fJ9rUzIMcZQ', videoId: 'fJ9rUzIMcZQ', name: 'Bohemian Rhapsody', artist: 'Queen', playable: true };
-const demo: SongData = { id: 'cat-7', videoId: null, name: 'Holocene', artist: 'Bon Iver', playable: false };
-const ghost: SongData = { id: 'cat-8', videoId: null, name: 'Nowhere Song', artist: 'Nobody', playable: false };
+const rick: SongData = {
+  id: 'dQw4w9WgXcQ',
+  videoId: 'dQw4w9WgXcQ',
+  name: 'Never Gonna Give You Up',
+  artist: 'Rick Astley',
+  playable: true,
+};
+const queen: SongData = {
+  id: 'fJ9rUzIMcZQ',
+  videoId: 'fJ9rUzIMcZQ',
+  name: 'Bohemian Rhapsody',
+  artist: 'Queen',
+  playable: true,
+};
+const demo: SongData = {
+  id: 'cat-7',
+  videoId: null,
+  name: 'Holocene',
+  artist: 'Bon Iver',
+  playable: false,
+};
+const ghost: SongData = {
+  id: 'cat-8',
+  videoId: null,
+  name: 'Nowhere Song',
+  artist: 'Nobody',
+  playable: false,
+};
 
-const entry = (song: SongData, responseId?: number, comment: string | null = null): PlayableEntry => ({
+const entry = (
+  song: SongData,
+  responseId?: number,
+  comment: string | null = null,
+): PlayableEntry => ({
   song,
   responseId,
   requestId: 3,
@@ -66,7 +94,12 @@ describe('PlaySongButton', () => {
     await user.click(screen.getByRole('button', { name: 'Play Never Gonna Give You Up' }));
     const state = playerStore.getState();
     expect(state.currentTrack).toEqual(rick);
-    expect(state.currentContext).toEqual({ responseId: 1, requestId: 3, responderName: 'Bea', comment: 'A classic' });
+    expect(state.currentContext).toEqual({
+      responseId: 1,
+      requestId: 3,
+      responderName: 'Bea',
+      comment: 'A classic',
+    });
     expect(state.playlist).toEqual([]);
     expect(state.wantsToPlay).toBe(true);
 
@@ -107,7 +140,12 @@ describe('PlaySongButton', () => {
     const button = await screen.findByRole('button', { name: 'Play Holocene' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    expect(playerStore.getState().currentTrack).toMatchObject({ id: 'cat-7', videoId: 'TWcyIpul8OE', name: 'Holocene', playable: true });
+    expect(playerStore.getState().currentTrack).toMatchObject({
+      id: 'cat-7',
+      videoId: 'TWcyIpul8OE',
+      name: 'Holocene',
+      playable: true,
+    });
   });
 
   it('marks a song not playable before anyone presses play when nothing is found: "No video" and a YouTube search link', async () => {
@@ -117,14 +155,20 @@ describe('PlaySongButton', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Search on YouTube/ });
     expect(link).toHaveTextContent('for Nowhere Song');
-    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/results\?search_query=Nowhere%20Song/);
+    expect(link.getAttribute('href')).toMatch(
+      /^https:\/\/www\.youtube\.com\/results\?search_query=Nowhere%20Song/,
+    );
   });
 });
 
 describe('PlayAllButton', () => {
   it('starts a playlist of the playable entries at index 0, marked as the initial load', async () => {
     const user = userEvent.setup();
-    renderWithClient(<PlayAllButton entries={[entry(ghost, 5), entry(rick, 1, 'one'), entry(demo, 4), entry(queen, 2, 'two')]} />);
+    renderWithClient(
+      <PlayAllButton
+        entries={[entry(ghost, 5), entry(rick, 1, 'one'), entry(demo, 4), entry(queen, 2, 'two')]}
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Play All' });
     await waitFor(() => expect(button).toBeEnabled());
     // Wait until every lookup settled, so the resolved demo song is part of the list.
@@ -139,7 +183,9 @@ describe('PlayAllButton', () => {
 
   it('is disabled when no entry is playable', async () => {
     renderWithClient(<PlayAllButton entries={[entry(ghost, 5)]} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Play All' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Play All' })).not.toHaveAttribute('aria-busy'),
+    );
     expect(screen.getByRole('button', { name: 'Play All' })).toBeDisabled();
   });
 

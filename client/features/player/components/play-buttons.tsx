@@ -13,7 +13,13 @@ import { songTitle } from '@common/song-display';
 import { cn } from '../../../lib/cn';
 import { useResolvedSongs } from '../api/resolve-song-api';
 import { primeSpeech } from '../lib/speech-queue';
-import { entryKey, playerActions, usePlayerSelector, type PlayerContext, type PlaylistEntry } from '../player-store';
+import {
+  entryKey,
+  playerActions,
+  usePlayerSelector,
+  type PlayerContext,
+  type PlaylistEntry,
+} from '../player-store';
 
 /** Something the player can play: a song and, for a response, where it came from. */
 export interface PlayableEntry {
@@ -26,7 +32,12 @@ export interface PlayableEntry {
 
 /** The player context of an entry (response id, request id, responder, comment). */
 export function contextOf(entry: PlayableEntry): PlayerContext {
-  return { responseId: entry.responseId, requestId: entry.requestId, responderName: entry.responderName ?? null, comment: entry.comment ?? null };
+  return {
+    responseId: entry.responseId,
+    requestId: entry.requestId,
+    responderName: entry.responderName ?? null,
+    comment: entry.comment ?? null,
+  };
 }
 
 const sizeClasses = { sm: 'h-8 w-8', md: 'h-10 w-10' } as const;
@@ -37,10 +48,20 @@ const iconClasses = { sm: 'h-4 w-4', md: 'h-5 w-5' } as const;
  * exists, the NotPlayable state ("No video", "Search on YouTube") takes its place. Stops click propagation so it works inside
  * clickable cards.
  */
-export function PlaySongButton({ entry, className, size = 'md' }: { entry: PlayableEntry; className?: string; size?: 'sm' | 'md' }) {
+export function PlaySongButton({
+  entry,
+  className,
+  size = 'md',
+}: {
+  entry: PlayableEntry;
+  className?: string;
+  size?: 'sm' | 'md';
+}) {
   const resolved = useResolvedSongs([entry.song])[0] ?? { status: 'ready', song: entry.song };
   const key = entryKey(entry.song, contextOf(entry));
-  const isCurrent = usePlayerSelector((s) => s.currentTrack !== null && entryKey(s.currentTrack, s.currentContext) === key);
+  const isCurrent = usePlayerSelector(
+    (s) => s.currentTrack !== null && entryKey(s.currentTrack, s.currentContext) === key,
+  );
   const isPlaying = usePlayerSelector((s) => s.wantsToPlay) && isCurrent;
   const title = songTitle(entry.song);
   const unplayable = resolved.status === 'unplayable';
@@ -70,7 +91,9 @@ export function PlaySongButton({ entry, className, size = 'md' }: { entry: Playa
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-50',
-        isCurrent ? 'bg-accent text-accent-fg hover:bg-accent-hover' : 'bg-surface-2 text-fg hover:bg-accent-soft hover:text-accent-soft-fg',
+        isCurrent
+          ? 'bg-accent text-accent-fg hover:bg-accent-hover'
+          : 'bg-surface-2 text-fg hover:bg-accent-soft hover:text-accent-soft-fg',
         sizeClasses[size],
         className,
       )}
@@ -80,14 +103,24 @@ export function PlaySongButton({ entry, className, size = 'md' }: { entry: Playa
       ) : isPlaying ? (
         <Pause aria-hidden="true" className={iconClasses[size]} fill="currentColor" />
       ) : (
-        <Play aria-hidden="true" className={cn(iconClasses[size], 'translate-x-px')} fill="currentColor" />
+        <Play
+          aria-hidden="true"
+          className={cn(iconClasses[size], 'translate-x-px')}
+          fill="currentColor"
+        />
       )}
     </button>
   );
 }
 
 /** "Play All": plays the playable entries as a playlist from the first; disabled when none is playable. */
-export function PlayAllButton({ entries, className }: { entries: PlayableEntry[]; className?: string }) {
+export function PlayAllButton({
+  entries,
+  className,
+}: {
+  entries: PlayableEntry[];
+  className?: string;
+}) {
   const resolved = useResolvedSongs(entries.map((e) => e.song));
   const playlist: PlaylistEntry[] = [];
   resolved.forEach((r, i) => {

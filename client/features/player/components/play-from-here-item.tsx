@@ -12,7 +12,11 @@ const LazyPlayFromHere = lazyNamed(() => import('./play-from-here'), 'PlayFromHe
 
 export function PlayFromHereMenuItem(props: ComponentProps<typeof LazyPlayFromHere>) {
   const placeholder = (
-    <div role="menuitem" aria-disabled="true" className="flex cursor-not-allowed items-center gap-2 rounded-lg px-3 py-2 text-sm opacity-50">
+    <div
+      role="menuitem"
+      aria-disabled="true"
+      className="flex cursor-not-allowed items-center gap-2 rounded-lg px-3 py-2 text-sm opacity-50"
+    >
       <ListStart className="h-4 w-4" aria-hidden="true" />
       Play from here
     </div>

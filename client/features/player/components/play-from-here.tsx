@@ -14,7 +14,11 @@ import { contextOf, type PlayableEntry } from './play-buttons';
  * The queue for "Play from here": the entries whose song is ready (`resolved`, in the same order),
  * and where the entry at `index` landed among them (-1 when it cannot play).
  */
-export function queueFromHere(entries: PlayableEntry[], resolved: ResolvedSong[], index: number): { list: PlaylistEntry[]; start: number } {
+export function queueFromHere(
+  entries: PlayableEntry[],
+  resolved: ResolvedSong[],
+  index: number,
+): { list: PlaylistEntry[]; start: number } {
   const list: PlaylistEntry[] = [];
   let start = -1;
   entries.forEach((entry, i) => {
@@ -27,7 +31,13 @@ export function queueFromHere(entries: PlayableEntry[], resolved: ResolvedSong[]
 }
 
 /** The menu item; disabled while the songs are looked up or when this answer cannot play. */
-export function PlayFromHereMenuItem({ entries, index }: { entries: PlayableEntry[]; index: number }) {
+export function PlayFromHereMenuItem({
+  entries,
+  index,
+}: {
+  entries: PlayableEntry[];
+  index: number;
+}) {
   const resolved = useResolvedSongs(entries.map((e) => e.song));
   const { list, start } = queueFromHere(entries, resolved, index);
   return (

@@ -3,9 +3,23 @@
  * repeat-all wraps, issue 33),
  * play/pause, next (disabled at the last), "n / total", and the speech toggle.
  */
-import { Loader2, MessageSquareOff, MessageSquareText, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
+import {
+  Loader2,
+  MessageSquareOff,
+  MessageSquareText,
+  Pause,
+  Play,
+  SkipBack,
+  SkipForward,
+} from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { canSkipNext, canSkipPrevious, playerActions, positionLabel, usePlayer } from '../player-store';
+import {
+  canSkipNext,
+  canSkipPrevious,
+  playerActions,
+  positionLabel,
+  usePlayer,
+} from '../player-store';
 
 const stepButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
@@ -29,7 +43,11 @@ export function PlayPauseButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
       )}
     >
       <Icon
-        className={cn(size === 'sm' ? 'h-4 w-4' : 'h-5 w-5', buffering && 'motion-safe:animate-spin', Icon === Play && 'translate-x-px')}
+        className={cn(
+          size === 'sm' ? 'h-4 w-4' : 'h-5 w-5',
+          buffering && 'motion-safe:animate-spin',
+          Icon === Play && 'translate-x-px',
+        )}
         fill={buffering ? 'none' : 'currentColor'}
         aria-hidden="true"
       />
@@ -54,7 +72,14 @@ export function TransportControls() {
         <SkipBack className="h-5 w-5" fill="currentColor" aria-hidden="true" />
       </button>
       <PlayPauseButton />
-      <button type="button" className={stepButton} onClick={playerActions.skipNext} disabled={!canSkipNext(state)} aria-label="Next song" title="Next song">
+      <button
+        type="button"
+        className={stepButton}
+        onClick={playerActions.skipNext}
+        disabled={!canSkipNext(state)}
+        aria-label="Next song"
+        title="Next song"
+      >
         <SkipForward className="h-5 w-5" fill="currentColor" aria-hidden="true" />
       </button>
       {position && (
@@ -70,13 +95,23 @@ export function TransportControls() {
         onClick={playerActions.toggleSpeech}
         aria-pressed={state.speechEnabled}
         aria-label="Speak comments"
-        title={state.speechEnabled ? 'Speak comments: on (read aloud before each song of a playlist)' : 'Speak comments: off'}
+        title={
+          state.speechEnabled
+            ? 'Speak comments: on (read aloud before each song of a playlist)'
+            : 'Speak comments: off'
+        }
         className={cn(
           'ml-auto inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-colors',
-          state.speechEnabled ? 'bg-accent-soft text-accent-soft-fg hover:bg-accent-soft/80' : 'text-muted hover:bg-surface-2 hover:text-fg',
+          state.speechEnabled
+            ? 'bg-accent-soft text-accent-soft-fg hover:bg-accent-soft/80'
+            : 'text-muted hover:bg-surface-2 hover:text-fg',
         )}
       >
-        {state.speechEnabled ? <MessageSquareText className="h-4 w-4" aria-hidden="true" /> : <MessageSquareOff className="h-4 w-4" aria-hidden="true" />}
+        {state.speechEnabled ? (
+          <MessageSquareText className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <MessageSquareOff className="h-4 w-4" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

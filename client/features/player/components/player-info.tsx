@@ -19,7 +19,10 @@ export function PlayerInfo({
   const responder = context?.responderName?.trim();
   return (
     <div className="min-w-0 self-center [grid-area:info]" data-testid="player-info">
-      <p className="truncate text-sm font-bold leading-snug sm:text-base" data-testid="player-title">
+      <p
+        className="truncate text-sm font-bold leading-snug sm:text-base"
+        data-testid="player-title"
+      >
         {songTitle(track)}
       </p>
       <p className="truncate text-xs text-muted sm:text-sm" data-testid="player-artist">

@@ -21,10 +21,18 @@ describe('PlayerNotice', () => {
       type: 'playPlaylist',
       list: [{ track: song('aaaaaaaaaaa') }, { track: song('bbbbbbbbbbb') }],
     });
-    playerStore.dispatch({ type: 'setError', error: { code: PLAYER_UNAVAILABLE_ERROR, message: playbackErrorMessage(PLAYER_UNAVAILABLE_ERROR) } });
+    playerStore.dispatch({
+      type: 'setError',
+      error: {
+        code: PLAYER_UNAVAILABLE_ERROR,
+        message: playbackErrorMessage(PLAYER_UNAVAILABLE_ERROR),
+      },
+    });
     const loadId = playerStore.getState().loadId;
     render(<PlayerNotice state={playerStore.getState()} compact={false} />);
-    const message = screen.getByText('The YouTube player could not be loaded. Check your connection and try again.');
+    const message = screen.getByText(
+      'The YouTube player could not be loaded. Check your connection and try again.',
+    );
     expect(message.closest('p')).not.toHaveClass('line-clamp-2');
     expect(screen.queryByText(/Skipping to the next song/)).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
@@ -35,7 +43,10 @@ describe('PlayerNotice', () => {
 
   it('offers no Retry for a video that cannot be played (the playlist moves on)', () => {
     playerStore.dispatch({ type: 'play', track: song('aaaaaaaaaaa') });
-    playerStore.dispatch({ type: 'setError', error: { code: 150, message: playbackErrorMessage(150) } });
+    playerStore.dispatch({
+      type: 'setError',
+      error: { code: 150, message: playbackErrorMessage(150) },
+    });
     render(<PlayerNotice state={playerStore.getState()} compact={false} />);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });

@@ -19,10 +19,18 @@ export function hasNotice(state: PlayerState): boolean {
  */
 export function PlayerNotice({ state, compact }: { state: PlayerState; compact: boolean }) {
   const videoId = videoIdOf(state.currentTrack);
-  const skipping = hasNext(state) && !state.arrivedBackwards && !(state.error && errorStopsPlaylist(state.error.code));
+  const skipping =
+    hasNext(state) &&
+    !state.arrivedBackwards &&
+    !(state.error && errorStopsPlaylist(state.error.code));
   const retry = state.error !== null && canRetryError(state.error.code);
   return (
-    <div role="status" aria-live="polite" className={cn('min-w-0 [grid-area:notice]', (!hasNotice(state) || compact) && 'sr-only')} data-testid="player-notice">
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('min-w-0 [grid-area:notice]', (!hasNotice(state) || compact) && 'sr-only')}
+      data-testid="player-notice"
+    >
       {state.error && (
         <div className="flex flex-wrap items-center gap-2 rounded-lg bg-danger-soft px-2.5 py-1.5 text-xs sm:text-sm">
           <TriangleAlert className="h-4 w-4 shrink-0 text-danger" aria-hidden="true" />
@@ -57,10 +65,14 @@ export function PlayerNotice({ state, compact }: { state: PlayerState; compact: 
       )}
       {!state.error && state.speaking && (
         <p className="flex items-start gap-2 rounded-lg bg-accent-soft px-2.5 py-1.5 text-xs text-accent-soft-fg sm:text-sm">
-          <Speech className="mt-0.5 h-4 w-4 shrink-0 motion-safe:animate-pulse" aria-hidden="true" />
+          <Speech
+            className="mt-0.5 h-4 w-4 shrink-0 motion-safe:animate-pulse"
+            aria-hidden="true"
+          />
           <span className="line-clamp-2 min-w-0">
             <span className="font-semibold">
-              <span dir="auto">{state.currentContext?.responderName?.trim() || 'Someone'}</span> says:
+              <span dir="auto">{state.currentContext?.responderName?.trim() || 'Someone'}</span>{' '}
+              says:
             </span>{' '}
             <span dir="auto">{state.currentContext?.comment}</span>
           </span>

@@ -8,7 +8,14 @@
  * (and focus is not on one of its buttons or links). The video box is never re-parented: moving
  * an iframe in the DOM would reload it, so minimise/expand only change classes.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { Link2, ListMusic, Maximize2, Minimize2, X } from 'lucide-react';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { cn } from '../../../lib/cn';
@@ -70,10 +77,12 @@ const LAYOUTS = {
   expandedNotice:
     'grid-cols-[7rem_minmax(0,1fr)_auto] sm:grid-cols-[9rem_minmax(0,1fr)_auto] [grid-template-areas:"video_info_info"_"transport_transport_actions"_"notice_notice_notice"]',
   // Minimised: one row; the notice is only announced (issue 15: minimising hides it).
-  minimized: 'grid-cols-[4rem_minmax(0,1fr)_auto_auto] [grid-template-areas:"video_info_transport_actions"]',
+  minimized:
+    'grid-cols-[4rem_minmax(0,1fr)_auto_auto] [grid-template-areas:"video_info_transport_actions"]',
 } as const;
 
-const iconButton = 'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg';
+const iconButton =
+  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg';
 
 /** The player itself; `bottom` is its CSS bottom offset. */
 export function PlayerPanel({ bottom }: { bottom: string }) {
@@ -88,7 +97,11 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
 
   useEffect(() => {
     // YouTube, and Spotify when connected (docs/decisions/013-spotify.md).
-    const sources = createPlaybackSources(queryClient, () => queryClient.getQueryData<SessionUser | null>(SESSION_KEY)?.id ?? null, playerStore);
+    const sources = createPlaybackSources(
+      queryClient,
+      () => queryClient.getQueryData<SessionUser | null>(SESSION_KEY)?.id ?? null,
+      playerStore,
+    );
     const engine = createPlaybackEngine({
       store: playerStore,
       createPlayer: (events) => {
@@ -112,7 +125,11 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   const notice = hasNotice(player);
   // Spotify and previews have no picture of their own: the song's artwork stands in.
   const showPoster =
-    source === 'spotify' || source === 'preview' || player.speaking || player.error !== null || !['playing', 'paused', 'buffering'].includes(player.status);
+    source === 'spotify' ||
+    source === 'preview' ||
+    player.speaking ||
+    player.error !== null ||
+    !['playing', 'paused', 'buffering'].includes(player.status);
   const layout = minimized ? LAYOUTS.minimized : notice ? LAYOUTS.expandedNotice : LAYOUTS.expanded;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -148,7 +165,12 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
           layout,
         )}
       >
-        <div className={cn('relative aspect-video overflow-hidden rounded-lg bg-black [grid-area:video]', minimized ? 'w-16' : 'w-28 sm:w-36')}>
+        <div
+          className={cn(
+            'relative aspect-video overflow-hidden rounded-lg bg-black [grid-area:video]',
+            minimized ? 'w-16' : 'w-28 sm:w-36',
+          )}
+        >
           <div ref={videoHostRef} className="absolute inset-0" data-testid="video-host" />
           {showPoster && (
             <div className="pointer-events-none absolute inset-0" data-testid="player-poster">
@@ -157,7 +179,12 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
           )}
         </div>
 
-        <PlayerInfo track={track} context={player.currentContext} compact={minimized} preview={source === 'preview'} />
+        <PlayerInfo
+          track={track}
+          context={player.currentContext}
+          compact={minimized}
+          preview={source === 'preview'}
+        />
 
         {minimized ? (
           <div className="[grid-area:transport]">
@@ -174,7 +201,11 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
           {!minimized && (
             <button
               type="button"
-              className={cn(iconButton, queueOpen && 'bg-accent-soft text-accent-soft-fg hover:bg-accent-soft/80 hover:text-accent-soft-fg')}
+              className={cn(
+                iconButton,
+                queueOpen &&
+                  'bg-accent-soft text-accent-soft-fg hover:bg-accent-soft/80 hover:text-accent-soft-fg',
+              )}
               onClick={() => setQueueOpen((open) => !open)}
               aria-expanded={queueOpen}
               aria-controls={queueOpen ? 'player-queue' : undefined}
@@ -187,7 +218,12 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
           {!minimized && (
             <SongLoaderDialog
               trigger={
-                <button type="button" className={iconButton} aria-label="Load a song from a YouTube URL" title="Load a song from a YouTube URL">
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label="Load a song from a YouTube URL"
+                  title="Load a song from a YouTube URL"
+                >
                   <Link2 className="h-4 w-4" aria-hidden="true" />
                 </button>
               }
@@ -200,9 +236,19 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
             aria-label={minimized ? 'Expand player' : 'Minimize player'}
             title={minimized ? 'Expand player' : 'Minimize player'}
           >
-            {minimized ? <Maximize2 className="h-4 w-4" aria-hidden="true" /> : <Minimize2 className="h-4 w-4" aria-hidden="true" />}
+            {minimized ? (
+              <Maximize2 className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Minimize2 className="h-4 w-4" aria-hidden="true" />
+            )}
           </button>
-          <button type="button" className={iconButton} onClick={playerActions.close} aria-label="Close player" title="Close player">
+          <button
+            type="button"
+            className={iconButton}
+            onClick={playerActions.close}
+            aria-label="Close player"
+            title="Close player"
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>

@@ -12,7 +12,8 @@ import { formatTime, playerActions, usePlayerSelector } from '../player-store';
 export const SEEK_KEY_STEP_S = 5;
 export const SEEK_PAGE_STEP_S = 30;
 
-const range = 'h-6 min-w-0 cursor-pointer accent-accent disabled:cursor-not-allowed disabled:opacity-50';
+const range =
+  'h-6 min-w-0 cursor-pointer accent-accent disabled:cursor-not-allowed disabled:opacity-50';
 
 export function SeekBar() {
   const position = usePlayerSelector((s) => s.position);
@@ -37,7 +38,11 @@ export function SeekBar() {
 
   return (
     <div className="flex min-w-0 items-center gap-2 [grid-area:seek]" data-testid="player-seek">
-      <span className="w-10 shrink-0 text-right text-xs tabular-nums text-muted" data-testid="player-elapsed" aria-hidden="true">
+      <span
+        className="w-10 shrink-0 text-right text-xs tabular-nums text-muted"
+        data-testid="player-elapsed"
+        aria-hidden="true"
+      >
         {formatTime(known ? position : 0)}
       </span>
       <input
@@ -47,13 +52,19 @@ export function SeekBar() {
         max={known ? Math.max(1, Math.floor(duration)) : 1}
         step={1}
         value={known ? Math.floor(position) : 0}
-        aria-valuetext={known ? `${formatTime(position)} of ${formatTime(duration)}` : 'Not started'}
+        aria-valuetext={
+          known ? `${formatTime(position)} of ${formatTime(duration)}` : 'Not started'
+        }
         disabled={!known}
         onChange={(event) => playerActions.seek(Number(event.target.value))}
         onKeyDown={onKeyDown}
         className={`${range} flex-1`}
       />
-      <span className="w-10 shrink-0 text-xs tabular-nums text-muted" data-testid="player-duration" aria-hidden="true">
+      <span
+        className="w-10 shrink-0 text-xs tabular-nums text-muted"
+        data-testid="player-duration"
+        aria-hidden="true"
+      >
         {known ? formatTime(duration) : '–:––'}
       </span>
       <VolumeControl />

@@ -7,7 +7,13 @@ import type { SongData } from '@common/schemas';
 import { playerActions, playerStore } from '../player-store';
 import { PlayerShortcuts } from './player-shortcuts';
 
-const song = (n: number): SongData => ({ id: `video000000${n}`, videoId: `video000000${n}`, name: `Song ${n}`, artist: 'Artist', playable: true });
+const song = (n: number): SongData => ({
+  id: `video000000${n}`,
+  videoId: `video000000${n}`,
+  name: `Song ${n}`,
+  artist: 'Artist',
+  playable: true,
+});
 
 afterEach(() => {
   cleanup();

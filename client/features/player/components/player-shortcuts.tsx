@@ -8,7 +8,10 @@ import { lazyNamed } from '../../../lib/lazy-named';
 import { shortcutFor } from '../keyboard-shortcuts';
 import { playerActions, playerStore } from '../player-store';
 
-const ShortcutsHelpDialog = lazyNamed(() => import('./shortcuts-help-dialog'), 'ShortcutsHelpDialog');
+const ShortcutsHelpDialog = lazyNamed(
+  () => import('./shortcuts-help-dialog'),
+  'ShortcutsHelpDialog',
+);
 
 /** Listens for the shortcuts on the document; renders the help dialog once asked for. */
 export function PlayerShortcuts() {

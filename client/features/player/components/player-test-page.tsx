@@ -28,11 +28,22 @@ export function PlayerTestPage() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const spotifySong = (): SongData | null => {
-    const value = uri.trim().replace(/^https:\/\/open\.spotify\.com\/track\/([A-Za-z0-9]{22}).*$/, 'spotify:track:$1');
-    return spotifyUriOf({ uri: value }) ? { id: value.split(':')[2]!, uri: value, name: 'Spotify test track', artist: 'Player test' } : null;
+    const value = uri
+      .trim()
+      .replace(/^https:\/\/open\.spotify\.com\/track\/([A-Za-z0-9]{22}).*$/, 'spotify:track:$1');
+    return spotifyUriOf({ uri: value })
+      ? { id: value.split(':')[2]!, uri: value, name: 'Spotify test track', artist: 'Player test' }
+      : null;
   };
   const youtubeSong = (): SongData | null =>
-    isVideoId(videoId.trim()) ? { id: videoId.trim(), videoId: videoId.trim(), name: 'YouTube test video', artist: 'Player test' } : null;
+    isVideoId(videoId.trim())
+      ? {
+          id: videoId.trim(),
+          videoId: videoId.trim(),
+          name: 'YouTube test video',
+          artist: 'Player test',
+        }
+      : null;
 
   function play(kind: 'spotify' | 'youtube' | 'both') {
     return (event: FormEvent) => {
@@ -40,9 +51,11 @@ export function PlayerTestPage() {
       const s = spotifySong();
       const y = youtubeSong();
       setProblem(null);
-      if (kind === 'spotify' && !s) return setProblem('Enter a Spotify track uri (spotify:track:…) or link.');
+      if (kind === 'spotify' && !s)
+        return setProblem('Enter a Spotify track uri (spotify:track:…) or link.');
       if (kind === 'youtube' && !y) return setProblem('Enter an 11-character YouTube video id.');
-      if (kind === 'both' && (!s || !y)) return setProblem('Enter both a Spotify track and a YouTube video.');
+      if (kind === 'both' && (!s || !y))
+        return setProblem('Enter both a Spotify track and a YouTube video.');
       if (kind === 'spotify') playerActions.play(s!);
       else if (kind === 'youtube') playerActions.play(y!);
       else playerActions.playPlaylist([{ track: s! }, { track: y! }]);
@@ -66,15 +79,31 @@ export function PlayerTestPage() {
         {facts.map(([k, v]) => (
           <div key={k}>
             <dt className="text-muted">{k}</dt>
-            <dd className="font-semibold" data-testid={`fact-${k.toLowerCase().replace(/\s+/g, '-')}`}>
+            <dd
+              className="font-semibold"
+              data-testid={`fact-${k.toLowerCase().replace(/\s+/g, '-')}`}
+            >
               {v}
             </dd>
           </div>
         ))}
       </dl>
-      <form className="space-y-3 rounded-2xl border border-line bg-surface p-4" onSubmit={play('both')}>
-        <TextField label="Spotify track uri" value={uri} onChange={(e) => setUri(e.target.value)} placeholder="spotify:track:…" />
-        <TextField label="YouTube video id" value={videoId} onChange={(e) => setVideoId(e.target.value)} placeholder="dQw4w9WgXcQ" />
+      <form
+        className="space-y-3 rounded-2xl border border-line bg-surface p-4"
+        onSubmit={play('both')}
+      >
+        <TextField
+          label="Spotify track uri"
+          value={uri}
+          onChange={(e) => setUri(e.target.value)}
+          placeholder="spotify:track:…"
+        />
+        <TextField
+          label="YouTube video id"
+          value={videoId}
+          onChange={(e) => setVideoId(e.target.value)}
+          placeholder="dQw4w9WgXcQ"
+        />
         {problem && (
           <p role="alert" className="text-sm font-semibold text-danger">
             {problem}

@@ -20,7 +20,9 @@ describe('PreviewNote in the player info', () => {
   it('says it is a 30-second preview and links to the full song in a new tab', () => {
     render(<PlayerInfo track={track} context={null} compact={false} preview />);
     expect(screen.getByTestId('preview-note')).toHaveTextContent('30-second preview');
-    const link = screen.getByRole('link', { name: 'Full song on Apple Music: Nightcall (opens in a new tab)' });
+    const link = screen.getByRole('link', {
+      name: 'Full song on Apple Music: Nightcall (opens in a new tab)',
+    });
     expect(link).toHaveAttribute('href', track.externalUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -29,7 +31,9 @@ describe('PreviewNote in the player info', () => {
   it('keeps a short label and the link when minimised, and shows nothing for other sources', () => {
     const { rerender } = render(<PlayerInfo track={track} context={null} compact preview />);
     expect(screen.getByTestId('preview-note')).toHaveTextContent('Preview');
-    expect(screen.getByRole('link', { name: /Full song on Apple Music/ })).toHaveTextContent('Full song');
+    expect(screen.getByRole('link', { name: /Full song on Apple Music/ })).toHaveTextContent(
+      'Full song',
+    );
     rerender(<PlayerInfo track={track} context={null} compact={false} />);
     expect(screen.queryByTestId('preview-note')).toBeNull();
   });

@@ -16,8 +16,13 @@ function serviceName(url: string): string {
 export function PreviewNote({ track, compact }: { track: SongData; compact: boolean }) {
   const link = track.externalUrl ?? null;
   return (
-    <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted" data-testid="preview-note">
-      <span className="rounded-full bg-surface-2 px-2 py-0.5 font-semibold">{compact ? 'Preview' : `${PREVIEW_SECONDS}-second preview`}</span>
+    <p
+      className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted"
+      data-testid="preview-note"
+    >
+      <span className="rounded-full bg-surface-2 px-2 py-0.5 font-semibold">
+        {compact ? 'Preview' : `${PREVIEW_SECONDS}-second preview`}
+      </span>
       {link && (
         <a
           href={link}

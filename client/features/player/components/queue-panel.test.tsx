@@ -7,7 +7,13 @@ import type { SongData } from '@common/schemas';
 import { playerActions, playerStore } from '../player-store';
 import { QueuePanel } from './queue-panel';
 
-const song = (n: number): SongData => ({ id: `video000000${n}`, videoId: `video000000${n}`, name: `Song ${n}`, artist: `Artist ${n}`, playable: true });
+const song = (n: number): SongData => ({
+  id: `video000000${n}`,
+  videoId: `video000000${n}`,
+  name: `Song ${n}`,
+  artist: `Artist ${n}`,
+  playable: true,
+});
 
 afterEach(() => {
   cleanup();
@@ -23,12 +29,16 @@ const titles = () =>
 
 describe('QueuePanel', () => {
   it('lists the queue with the current song marked, and moves an entry with the focus following it', () => {
-    playerActions.playPlaylist([1, 2, 3, 4].map((n) => ({ track: song(n), context: { responseId: n } })));
+    playerActions.playPlaylist(
+      [1, 2, 3, 4].map((n) => ({ track: song(n), context: { responseId: n } })),
+    );
     render(<QueuePanel id="q" />);
     expect(titles()).toEqual(['Song 1', 'Song 2', 'Song 3', 'Song 4']);
     expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Now playing');
-    expect(screen.queryByRole('button', { name: 'Remove Song 1 from the queue' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Remove Song 1 from the queue' }),
+    ).not.toBeInTheDocument();
 
     screen.getByRole('button', { name: 'Move Song 3 up' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Move Song 3 up' }));
@@ -43,7 +53,9 @@ describe('QueuePanel', () => {
   });
 
   it('plays an entry next, removes one, and jumps to one', () => {
-    playerActions.playPlaylist([1, 2, 3, 4].map((n) => ({ track: song(n), context: { responseId: n } })));
+    playerActions.playPlaylist(
+      [1, 2, 3, 4].map((n) => ({ track: song(n), context: { responseId: n } })),
+    );
     render(<QueuePanel id="q" />);
     fireEvent.click(screen.getByRole('button', { name: 'Play Song 4 next' }));
     expect(titles()).toEqual(['Song 1', 'Song 4', 'Song 2', 'Song 3']);

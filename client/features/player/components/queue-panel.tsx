@@ -9,13 +9,24 @@ import { useLayoutEffect, useRef } from 'react';
 import { ArrowDown, ArrowUp, ListEnd, Play, Repeat, Repeat1, Shuffle, X } from 'lucide-react';
 import { songArtist, songTitle } from '@common/song-display';
 import { cn } from '../../../lib/cn';
-import { entryKey, playerActions, usePlayer, type PlaylistEntry, type RepeatMode } from '../player-store';
+import {
+  entryKey,
+  playerActions,
+  usePlayer,
+  type PlaylistEntry,
+  type RepeatMode,
+} from '../player-store';
 
-const REPEAT_LABELS: Record<RepeatMode, string> = { off: 'Repeat: off', all: 'Repeat: all', one: 'Repeat: one song' };
+const REPEAT_LABELS: Record<RepeatMode, string> = {
+  off: 'Repeat: off',
+  all: 'Repeat: all',
+  one: 'Repeat: one song',
+};
 
 const toolButton =
   'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
-const modeButton = 'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors';
+const modeButton =
+  'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors';
 
 type Control = 'play' | 'next' | 'up' | 'down' | 'remove';
 /** The control to focus once the queue has re-rendered: an entry's key and which of its buttons. */
@@ -31,7 +42,12 @@ function QueueModes() {
   const off = 'text-muted hover:bg-surface-2 hover:text-fg';
   return (
     <div className="flex items-center gap-1">
-      <button type="button" aria-pressed={shuffle} onClick={playerActions.toggleShuffle} className={cn(modeButton, shuffle ? on : off)}>
+      <button
+        type="button"
+        aria-pressed={shuffle}
+        onClick={playerActions.toggleShuffle}
+        className={cn(modeButton, shuffle ? on : off)}
+      >
         <Shuffle className="h-4 w-4" aria-hidden="true" />
         Shuffle
       </button>
@@ -60,7 +76,9 @@ export function QueuePanel({ id }: { id: string }) {
     const pending = pendingFocus.current;
     if (!pending) return;
     pendingFocus.current = null;
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-queue-key="${CSS.escape(pending.key)}"]`);
+    const row = listRef.current?.querySelector<HTMLElement>(
+      `[data-queue-key="${CSS.escape(pending.key)}"]`,
+    );
     // The asked-for button, else (now disabled or hidden at the new place) the row's first enabled one.
     const target =
       row?.querySelector<HTMLButtonElement>(`[data-control="${pending.control}"]:not(:disabled)`) ??
@@ -68,13 +86,23 @@ export function QueuePanel({ id }: { id: string }) {
     target?.focus();
   }, [playlist]);
 
-  const act = (index: number, control: Control, run: () => void, focusKey = keyOf(playlist[index]!)) => {
+  const act = (
+    index: number,
+    control: Control,
+    run: () => void,
+    focusKey = keyOf(playlist[index]!),
+  ) => {
     pendingFocus.current = { key: focusKey, control };
     run();
   };
 
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="col-span-full border-t border-line pt-2" data-testid="player-queue">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="col-span-full border-t border-line pt-2"
+      data-testid="player-queue"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-sm font-bold">
           Queue
@@ -82,9 +110,15 @@ export function QueuePanel({ id }: { id: string }) {
         <QueueModes />
       </div>
       {playlist.length === 0 ? (
-        <p className="py-2 text-sm text-muted">Only this song. Use Play All or “Play from here” on a list of answers to fill the queue.</p>
+        <p className="py-2 text-sm text-muted">
+          Only this song. Use Play All or “Play from here” on a list of answers to fill the queue.
+        </p>
       ) : (
-        <ol ref={listRef} aria-label="Queue" className="mt-1 max-h-64 space-y-0.5 overflow-y-auto pr-1 lg:max-h-80">
+        <ol
+          ref={listRef}
+          aria-label="Queue"
+          className="mt-1 max-h-64 space-y-0.5 overflow-y-auto pr-1 lg:max-h-80"
+        >
           {playlist.map((entry, index) => {
             const key = keyOf(entry);
             const title = songTitle(entry.track);
@@ -95,16 +129,27 @@ export function QueuePanel({ id }: { id: string }) {
                 key={key}
                 data-queue-key={key}
                 aria-current={current ? 'true' : undefined}
-                className={cn('flex items-center gap-1 rounded-lg py-1 pr-1 pl-2', current && 'bg-accent-soft text-accent-soft-fg')}
+                className={cn(
+                  'flex items-center gap-1 rounded-lg py-1 pr-1 pl-2',
+                  current && 'bg-accent-soft text-accent-soft-fg',
+                )}
               >
-                <span className={cn('w-6 shrink-0 text-xs tabular-nums', !current && 'text-muted')} aria-hidden="true">
+                <span
+                  className={cn('w-6 shrink-0 text-xs tabular-nums', !current && 'text-muted')}
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold" data-testid="queue-title">
                     {title}
                   </p>
-                  <p className={cn('truncate text-xs', current ? 'text-accent-soft-fg' : 'text-muted')}>
+                  <p
+                    className={cn(
+                      'truncate text-xs',
+                      current ? 'text-accent-soft-fg' : 'text-muted',
+                    )}
+                  >
                     {current ? 'Now playing · ' : ''}
                     {songArtist(entry.track)}
                   </p>
@@ -140,7 +185,9 @@ export function QueuePanel({ id }: { id: string }) {
                   aria-label={`Move ${title} up`}
                   title="Move up"
                   disabled={index === 0}
-                  onClick={() => act(index, 'up', () => playerActions.moveInQueue(index, index - 1))}
+                  onClick={() =>
+                    act(index, 'up', () => playerActions.moveInQueue(index, index - 1))
+                  }
                 >
                   <ArrowUp className="h-4 w-4" aria-hidden="true" />
                 </button>
@@ -151,7 +198,9 @@ export function QueuePanel({ id }: { id: string }) {
                   aria-label={`Move ${title} down`}
                   title="Move down"
                   disabled={index === playlist.length - 1}
-                  onClick={() => act(index, 'down', () => playerActions.moveInQueue(index, index + 1))}
+                  onClick={() =>
+                    act(index, 'down', () => playerActions.moveInQueue(index, index + 1))
+                  }
                 >
                   <ArrowDown className="h-4 w-4" aria-hidden="true" />
                 </button>
@@ -164,7 +213,12 @@ export function QueuePanel({ id }: { id: string }) {
                     title="Remove from the queue"
                     onClick={() => {
                       const neighbour = following ?? playlist[index - 1];
-                      act(index, 'remove', () => playerActions.removeFromQueue(index), neighbour ? keyOf(neighbour) : key);
+                      act(
+                        index,
+                        'remove',
+                        () => playerActions.removeFromQueue(index),
+                        neighbour ? keyOf(neighbour) : key,
+                      );
                     }}
                   >
                     <X className="h-4 w-4" aria-hidden="true" />

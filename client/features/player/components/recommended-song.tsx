@@ -17,7 +17,12 @@ export interface RecommendedSongProps {
   quoteComment?: boolean;
 }
 
-export function RecommendedSong({ response, viewerId, hideResponder = false, quoteComment = false }: RecommendedSongProps) {
+export function RecommendedSong({
+  response,
+  viewerId,
+  hideResponder = false,
+  quoteComment = false,
+}: RecommendedSongProps) {
   const responder = response.user;
   return (
     <>
@@ -37,7 +42,9 @@ export function RecommendedSong({ response, viewerId, hideResponder = false, quo
       </div>
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 font-semibold break-words">{songTitle(response.songData)}</p>
-        <p className="line-clamp-2 text-sm text-muted break-words">{songArtist(response.songData)}</p>
+        <p className="line-clamp-2 text-sm text-muted break-words">
+          {songArtist(response.songData)}
+        </p>
         {!hideResponder && <RecommendedBy responder={responder} viewerId={viewerId} />}
         {response.comment &&
           (quoteComment ? (

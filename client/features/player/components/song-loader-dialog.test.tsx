@@ -14,8 +14,22 @@ import { playerStore } from '../player-store';
 import { renderWithClient, stubFetch, type Call } from '../../../testing/fetch-stub';
 import { SongLoaderDialog } from './song-loader-dialog';
 
-const user = (role: string) => ({ id: 1, displayName: 'Sam', slug: 'sam', profilePicture: null, email: 's@example.com', role, genres: [] });
-const SONG = { id: 'dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up', artist: 'Rick Astley', playable: true };
+const user = (role: string) => ({
+  id: 1,
+  displayName: 'Sam',
+  slug: 'sam',
+  profilePicture: null,
+  email: 's@example.com',
+  role,
+  genres: [],
+});
+const SONG = {
+  id: 'dQw4w9WgXcQ',
+  videoId: 'dQw4w9WgXcQ',
+  name: 'Never Gonna Give You Up',
+  artist: 'Rick Astley',
+  playable: true,
+};
 
 let calls: Call[];
 function serve(role: string, video: { status?: number; body?: unknown } = { body: SONG }) {
@@ -58,8 +72,15 @@ describe('SongLoaderDialog', () => {
     serve(role);
     renderWithClient(SongLoaderDialogUnderTest());
     await openAndSubmit('https://youtu.be/dQw4w9WgXcQ?si=share');
-    await waitFor(() => expect(playerStore.getState().currentTrack).toMatchObject({ videoId: 'dQw4w9WgXcQ', name: 'Never Gonna Give You Up' }));
-    expect(calls.find((c) => c.path.startsWith('/api/youtube/videos/'))?.path).toBe('/api/youtube/videos/dQw4w9WgXcQ');
+    await waitFor(() =>
+      expect(playerStore.getState().currentTrack).toMatchObject({
+        videoId: 'dQw4w9WgXcQ',
+        name: 'Never Gonna Give You Up',
+      }),
+    );
+    expect(calls.find((c) => c.path.startsWith('/api/youtube/videos/'))?.path).toBe(
+      '/api/youtube/videos/dQw4w9WgXcQ',
+    );
     expect(playerStore.getState().playlist).toEqual([]);
     expect(lastToast()).toMatchObject({ title: 'Song loaded', variant: 'success' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -69,7 +90,11 @@ describe('SongLoaderDialog', () => {
     serve('staff');
     renderWithClient(SongLoaderDialogUnderTest());
     await openAndSubmit('https://vimeo.com/123456');
-    expect(lastToast()).toMatchObject({ title: 'Invalid URL', description: 'Please enter a valid YouTube URL', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Invalid URL',
+      description: 'Please enter a valid YouTube URL',
+      variant: 'destructive',
+    });
     expect(calls.some((c) => c.path.startsWith('/api/youtube/videos/'))).toBe(false);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'YouTube URL' })).toHaveFocus();
@@ -77,11 +102,18 @@ describe('SongLoaderDialog', () => {
   });
 
   it('says so when the video cannot be fetched', async () => {
-    serve('staff', { status: 404, body: { error: 'not_found', message: 'Failed to fetch video details' } });
+    serve('staff', {
+      status: 404,
+      body: { error: 'not_found', message: 'Failed to fetch video details' },
+    });
     renderWithClient(SongLoaderDialogUnderTest());
     await openAndSubmit('https://www.youtube.com/embed/dQw4w9WgXcQ');
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Failed to load song', description: 'Failed to fetch video details', variant: 'destructive' }),
+      expect(lastToast()).toMatchObject({
+        title: 'Failed to load song',
+        description: 'Failed to fetch video details',
+        variant: 'destructive',
+      }),
     );
     expect(playerStore.getState().currentTrack).toBeNull();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -24,14 +24,22 @@ import { playerActions } from '../player-store';
 export async function loadSongFromUrl(url: string): Promise<boolean> {
   const videoId = parseYouTubeUrl(url);
   if (!videoId) {
-    toast({ title: 'Invalid URL', description: 'Please enter a valid YouTube URL', variant: 'destructive' });
+    toast({
+      title: 'Invalid URL',
+      description: 'Please enter a valid YouTube URL',
+      variant: 'destructive',
+    });
     return false;
   }
   let song: SongData;
   try {
     song = await api<SongData>(`/api/youtube/videos/${encodeURIComponent(videoId)}`);
   } catch {
-    toast({ title: 'Failed to load song', description: 'Failed to fetch video details', variant: 'destructive' });
+    toast({
+      title: 'Failed to load song',
+      description: 'Failed to fetch video details',
+      variant: 'destructive',
+    });
     return false;
   }
   playerActions.play({ ...song, videoId: song.videoId ?? videoId, playable: true });
@@ -72,7 +80,10 @@ export function SongLoaderDialog({ trigger }: { trigger: ReactNode }) {
           inputRef.current?.focus();
         }}
       >
-        <DialogTitleBar title="Load a song" description="Paste a YouTube link to play it in the player (staff only)." />
+        <DialogTitleBar
+          title="Load a song"
+          description="Paste a YouTube link to play it in the player (staff only)."
+        />
         <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label="YouTube URL"

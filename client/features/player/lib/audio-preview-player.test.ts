@@ -11,7 +11,10 @@ function setup() {
   const audio = new FakeAudio();
   const statuses: PlaybackStatus[] = [];
   const errors: number[] = [];
-  const player = createAudioPreviewPlayer({ onStatus: (s) => void statuses.push(s), onError: (c) => void errors.push(c) }, () => audio);
+  const player = createAudioPreviewPlayer(
+    { onStatus: (s) => void statuses.push(s), onError: (c) => void errors.push(c) },
+    () => audio,
+  );
   return { audio, statuses, errors, player };
 }
 

@@ -44,10 +44,18 @@ export function previewUrlOf(song: Pick<SongData, 'previewUrl'> | null | undefin
   return typeof url === 'string' && url.length > 0 ? url : null;
 }
 
-const STATUS_OF: Record<string, PlaybackStatus> = { playing: 'playing', pause: 'paused', waiting: 'buffering', ended: 'ended' };
+const STATUS_OF: Record<string, PlaybackStatus> = {
+  playing: 'playing',
+  pause: 'paused',
+  waiting: 'buffering',
+  ended: 'ended',
+};
 
 /** A `VideoPlayer` over one audio element (`createAudio` defaults to `new Audio()`). */
-export function createAudioPreviewPlayer(events: VideoPlayerEvents, createAudio: () => AudioElementLike = () => new Audio()): VideoPlayer {
+export function createAudioPreviewPlayer(
+  events: VideoPlayerEvents,
+  createAudio: () => AudioElementLike = () => new Audio(),
+): VideoPlayer {
   const audio = createAudio();
   audio.preload = 'none';
   /** Whether a preview is loaded: events of an emptied element are not reported. */
@@ -119,7 +127,9 @@ export function createAudioPreviewPlayer(events: VideoPlayerEvents, createAudio:
     },
     getProgress() {
       const duration = audio.duration;
-      return active && Number.isFinite(duration) && duration > 0 ? { position: audio.currentTime, duration } : null;
+      return active && Number.isFinite(duration) && duration > 0
+        ? { position: audio.currentTime, duration }
+        : null;
     },
     seek(seconds) {
       if (active) audio.currentTime = Math.max(0, seconds);

@@ -64,5 +64,11 @@ export class FakeSpeechSynthesis {
 }
 
 export function voice(name: string, lang: string, isDefault = false): SpeechSynthesisVoice {
-  return { name, lang, default: isDefault, localService: true, voiceURI: name } as SpeechSynthesisVoice;
+  return {
+    name,
+    lang,
+    default: isDefault,
+    localService: true,
+    voiceURI: name,
+  } as SpeechSynthesisVoice;
 }

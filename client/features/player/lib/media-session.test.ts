@@ -21,7 +21,13 @@ function fakeSession() {
   };
 }
 
-const song = (id: string): SongData => ({ id, videoId: id, name: `Song ${id}`, artist: 'Band', thumbnail: `https://i.ytimg.com/vi/${id}/mqdefault.jpg` });
+const song = (id: string): SongData => ({
+  id,
+  videoId: id,
+  name: `Song ${id}`,
+  artist: 'Band',
+  thumbnail: `https://i.ytimg.com/vi/${id}/mqdefault.jpg`,
+});
 
 beforeEach(() => vi.stubGlobal('MediaMetadata', FakeMediaMetadata));
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +43,13 @@ describe('bindMediaSession', () => {
       title: 'Song aaaaaaaaaaa',
       artist: 'Band',
       album: 'Recommended by Bea',
-      artwork: [{ src: 'https://i.ytimg.com/vi/aaaaaaaaaaa/mqdefault.jpg', sizes: '320x180', type: 'image/jpeg' }],
+      artwork: [
+        {
+          src: 'https://i.ytimg.com/vi/aaaaaaaaaaa/mqdefault.jpg',
+          sizes: '320x180',
+          type: 'image/jpeg',
+        },
+      ],
     });
     expect(session.playbackState).toBe('playing');
     store.dispatch({ type: 'pause' });
@@ -48,7 +60,10 @@ describe('bindMediaSession', () => {
     const store = createPlayerStore();
     const session = fakeSession();
     const unbind = bindMediaSession(store, session as unknown as MediaSession);
-    store.dispatch({ type: 'playPlaylist', list: [{ track: song('aaaaaaaaaaa') }, { track: song('bbbbbbbbbbb') }] });
+    store.dispatch({
+      type: 'playPlaylist',
+      list: [{ track: song('aaaaaaaaaaa') }, { track: song('bbbbbbbbbbb') }],
+    });
     expect(session.handlers.get('previoustrack')).toBeNull();
     session.handlers.get('nexttrack')!({ action: 'nexttrack' });
     expect(store.getState().currentIndex).toBe(1);
@@ -73,7 +88,15 @@ describe('bindMediaSession', () => {
 
 describe('statusFromYouTube', () => {
   it('maps the IFrame API states', () => {
-    expect([-1, 0, 1, 2, 3, 5, 4].map(statusFromYouTube)).toEqual(['unstarted', 'ended', 'playing', 'paused', 'buffering', 'cued', null]);
+    expect([-1, 0, 1, 2, 3, 5, 4].map(statusFromYouTube)).toEqual([
+      'unstarted',
+      'ended',
+      'playing',
+      'paused',
+      'buffering',
+      'cued',
+      null,
+    ]);
   });
 
   it('keeps the position state in step and seeks from seekto / seekforward', () => {
@@ -83,7 +106,8 @@ describe('statusFromYouTube', () => {
     const session = {
       metadata: null as unknown,
       playbackState: 'none' as MediaSessionPlaybackState,
-      setActionHandler: (action: string, handler: MediaSessionActionHandler | null) => handlers.set(action, handler),
+      setActionHandler: (action: string, handler: MediaSessionActionHandler | null) =>
+        handlers.set(action, handler),
       setPositionState: (state: MediaPositionState) => positions.push(state),
     };
     bindMediaSession(store, session as unknown as MediaSession);

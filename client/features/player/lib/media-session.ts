@@ -15,7 +15,9 @@ export const SEEK_STEP_S = 10;
 /** Keeps navigator.mediaSession in step with the store. Returns the function that unbinds it. */
 export function bindMediaSession(
   store: PlayerStore,
-  session: MediaSession | undefined = typeof navigator !== 'undefined' ? navigator.mediaSession : undefined,
+  session: MediaSession | undefined = typeof navigator !== 'undefined'
+    ? navigator.mediaSession
+    : undefined,
 ): () => void {
   if (!session) return () => {};
   const setHandler = (action: MediaSessionAction, handler: Handler) => {
@@ -40,7 +42,9 @@ export function bindMediaSession(
         session.metadata = new MediaMetadata({
           title: songTitle(track),
           artist: songArtist(track),
-          album: state.currentContext?.responderName ? `Recommended by ${state.currentContext.responderName}` : 'Hearsay',
+          album: state.currentContext?.responderName
+            ? `Recommended by ${state.currentContext.responderName}`
+            : 'Hearsay',
           artwork: art ? [{ src: art, sizes: '320x180', type: 'image/jpeg' }] : [],
         });
       } else if (!track) {
@@ -48,12 +52,21 @@ export function bindMediaSession(
       }
     }
     session.playbackState = !state.currentTrack ? 'none' : state.wantsToPlay ? 'playing' : 'paused';
-    const position = state.currentTrack && state.duration > 0 ? `${state.duration}:${state.position}` : '';
+    const position =
+      state.currentTrack && state.duration > 0 ? `${state.duration}:${state.position}` : '';
     if (position !== lastPosition) {
       lastPosition = position;
       try {
         // Without a known length the position state is cleared (an empty dictionary).
-        session.setPositionState?.(position ? { duration: state.duration, position: Math.min(state.position, state.duration), playbackRate: 1 } : {});
+        session.setPositionState?.(
+          position
+            ? {
+                duration: state.duration,
+                position: Math.min(state.position, state.duration),
+                playbackRate: 1,
+              }
+            : {},
+        );
       } catch {
         // Invalid values throw; the lock screen simply shows no progress.
       }
@@ -74,15 +87,36 @@ export function bindMediaSession(
   setHandler('pause', () => store.dispatch({ type: 'pause' }));
   setHandler('stop', () => store.dispatch({ type: 'close' }));
   setHandler('seekto', (details) => {
-    if (typeof details.seekTime === 'number') store.dispatch({ type: 'seek', to: details.seekTime });
+    if (typeof details.seekTime === 'number')
+      store.dispatch({ type: 'seek', to: details.seekTime });
   });
-  setHandler('seekbackward', (details) => store.dispatch({ type: 'seek', to: store.getState().position - (details.seekOffset ?? SEEK_STEP_S) }));
-  setHandler('seekforward', (details) => store.dispatch({ type: 'seek', to: store.getState().position + (details.seekOffset ?? SEEK_STEP_S) }));
+  setHandler('seekbackward', (details) =>
+    store.dispatch({
+      type: 'seek',
+      to: store.getState().position - (details.seekOffset ?? SEEK_STEP_S),
+    }),
+  );
+  setHandler('seekforward', (details) =>
+    store.dispatch({
+      type: 'seek',
+      to: store.getState().position + (details.seekOffset ?? SEEK_STEP_S),
+    }),
+  );
   const unsubscribe = store.subscribe(apply);
   apply();
   return () => {
     unsubscribe();
-    for (const action of ['play', 'pause', 'stop', 'previoustrack', 'nexttrack', 'seekto', 'seekbackward', 'seekforward'] as const) setHandler(action, null);
+    for (const action of [
+      'play',
+      'pause',
+      'stop',
+      'previoustrack',
+      'nexttrack',
+      'seekto',
+      'seekbackward',
+      'seekforward',
+    ] as const)
+      setHandler(action, null);
     session.metadata = null;
     session.playbackState = 'none';
   };

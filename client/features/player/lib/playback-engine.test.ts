@@ -30,7 +30,13 @@ class FakePlayer implements VideoPlayer {
   }
 }
 
-const song = (id: string): SongData => ({ id, videoId: id, name: `Song ${id}`, artist: 'Artist', playable: true });
+const song = (id: string): SongData => ({
+  id,
+  videoId: id,
+  name: `Song ${id}`,
+  artist: 'Artist',
+  playable: true,
+});
 const entry = (id: string, responseId: number, comment: string | null): PlaylistEntry => ({
   track: song(id),
   context: { responseId, requestId: 7, responderName: `Member ${responseId}`, comment },
@@ -69,8 +75,18 @@ afterEach(() => {
 });
 
 function start() {
-  const speech = createSpeechQueue({ synth, Utterance: FakeUtterance as unknown as typeof SpeechSynthesisUtterance, lang: 'en-GB' });
-  engine = createPlaybackEngine({ store, createPlayer: (e) => createPlayer(e), speech, recordPlay: (id) => plays.push(id), skipNoticeMs: 3000 });
+  const speech = createSpeechQueue({
+    synth,
+    Utterance: FakeUtterance as unknown as typeof SpeechSynthesisUtterance,
+    lang: 'en-GB',
+  });
+  engine = createPlaybackEngine({
+    store,
+    createPlayer: (e) => createPlayer(e),
+    speech,
+    recordPlay: (id) => plays.push(id),
+    skipNoticeMs: 3000,
+  });
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -131,7 +147,10 @@ describe('playback engine', () => {
 
   it('plays a playlist: first song at once, then cues, speaks the comment, and plays', async () => {
     start();
-    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, 'First!'), entry(B, 2, 'Pure joy. Turn it up.'), entry(C, 3, null)] });
+    store.dispatch({
+      type: 'playPlaylist',
+      list: [entry(A, 1, 'First!'), entry(B, 2, 'Pure joy. Turn it up.'), entry(C, 3, null)],
+    });
     await flush();
     expect(player.calls).toEqual([`load ${A}`]);
     expect(synth.texts()).toEqual([]);
@@ -171,7 +190,10 @@ describe('playback engine', () => {
 
   it('cancels speech on skip and on close', async () => {
     start();
-    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, 'a'), entry(B, 2, 'Long comment.'), entry(C, 3, 'Another.')] });
+    store.dispatch({
+      type: 'playPlaylist',
+      list: [entry(A, 1, 'a'), entry(B, 2, 'Long comment.'), entry(C, 3, 'Another.')],
+    });
     await flush();
     store.dispatch({ type: 'skipNext' });
     await flush();
@@ -205,7 +227,10 @@ describe('playback engine', () => {
 
   it('switching speech off while a comment is read stops it and plays the song', async () => {
     start();
-    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, 'a'), entry(B, 2, 'A long comment. With two sentences.')] });
+    store.dispatch({
+      type: 'playPlaylist',
+      list: [entry(A, 1, 'a'), entry(B, 2, 'A long comment. With two sentences.')],
+    });
     await flush();
     store.dispatch({ type: 'skipNext' });
     await flush();
@@ -233,10 +258,16 @@ describe('playback engine', () => {
   it('shows an error and, in a playlist, skips to the next song after the notice', async () => {
     start();
     store.dispatch({ type: 'toggleSpeech' });
-    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)] });
+    store.dispatch({
+      type: 'playPlaylist',
+      list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)],
+    });
     await flush();
     events.onError(150);
-    expect(store.getState().error).toEqual({ code: 150, message: 'The owner does not allow this video to be played here.' });
+    expect(store.getState().error).toEqual({
+      code: 150,
+      message: 'The owner does not allow this video to be played here.',
+    });
     await vi.advanceTimersByTimeAsync(2999);
     expect(store.getState().currentIndex).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -248,7 +279,10 @@ describe('playback engine', () => {
   it('does not skip twice when the member moved on during the notice, nor past the last song', async () => {
     start();
     store.dispatch({ type: 'toggleSpeech' });
-    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)] });
+    store.dispatch({
+      type: 'playPlaylist',
+      list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)],
+    });
     await flush();
     events.onError(100);
     store.dispatch({ type: 'skipNext' });
@@ -265,7 +299,10 @@ describe('playback engine', () => {
   it('reports a song without a video and skips it in a playlist', async () => {
     start();
     store.dispatch({ type: 'toggleSpeech' });
-    const noVideo: PlaylistEntry = { track: { id: 'cat-5', videoId: null, playable: false, name: 'Demo' }, context: { responseId: 5 } };
+    const noVideo: PlaylistEntry = {
+      track: { id: 'cat-5', videoId: null, playable: false, name: 'Demo' },
+      context: { responseId: 5 },
+    };
     store.dispatch({ type: 'playPlaylist', list: [noVideo, entry(B, 2, null)] });
     await flush();
     expect(store.getState().error?.code).toBe(NO_VIDEO_ERROR);
@@ -285,7 +322,10 @@ describe('playback engine', () => {
   it('offline, Play All stops on the first song instead of skipping the queue, and Retry loads it again (issue 32)', async () => {
     createPlayer = () => Promise.reject(new Error('offline'));
     start();
-    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)] });
+    store.dispatch({
+      type: 'playPlaylist',
+      list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)],
+    });
     await flush();
     expect(store.getState().error?.code).toBe(PLAYER_UNAVAILABLE_ERROR);
     await vi.advanceTimersByTimeAsync(20_000);
@@ -328,7 +368,10 @@ describe('playback engine', () => {
 
   it('stays on a failed track reached with Previous instead of skipping forward again', async () => {
     start();
-    store.dispatch({ type: 'playPlaylist', list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)] });
+    store.dispatch({
+      type: 'playPlaylist',
+      list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)],
+    });
     await flush();
     store.dispatch({ type: 'skipNext' });
     await flush();

@@ -20,11 +20,23 @@
  * - Closing cancels speech and stops the video.
  * The video player is created on the first track only (the IFrame API loads on first play).
  */
-import { hasNext, shouldSpeakComment, spokenText, type PlaybackStatus, type PlayerState, type PlayerStore } from '../player-store';
+import {
+  hasNext,
+  shouldSpeakComment,
+  spokenText,
+  type PlaybackStatus,
+  type PlayerState,
+  type PlayerStore,
+} from '../player-store';
 import type { SpeechQueue } from './speech-queue';
 import { videoIdOf } from './video-id';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
-import { NO_VIDEO_ERROR, PLAYER_UNAVAILABLE_ERROR, errorStopsPlaylist, playbackErrorMessage } from './youtube-errors';
+import {
+  NO_VIDEO_ERROR,
+  PLAYER_UNAVAILABLE_ERROR,
+  errorStopsPlaylist,
+  playbackErrorMessage,
+} from './youtube-errors';
 
 /** How long an error notice shows before a playlist moves on, in ms. */
 export const SKIP_NOTICE_MS = 3000;
@@ -58,7 +70,12 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
     const state = store.getState();
     if (!player?.getProgress || !state.currentTrack || state.error || disposed) return;
     const progress = player.getProgress();
-    if (progress) store.dispatch({ type: 'setProgress', position: progress.position, duration: progress.duration });
+    if (progress)
+      store.dispatch({
+        type: 'setProgress',
+        position: progress.position,
+        duration: progress.duration,
+      });
   }, progressIntervalMs);
   let player: VideoPlayer | null = null;
   let creating = false;

@@ -11,13 +11,31 @@ import { useSyncExternalStore } from 'react';
 import type { SongData, SpotifyConfig, SpotifyStatus } from '@common/schemas';
 import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { SPOTIFY_CONFIG_KEY, fetchSpotifyConfig, fetchSpotifyStatus, fetchSpotifyToken, matchSong, recordSpotifyPlay, spotifyStatusKey } from '../../spotify';
+import {
+  SPOTIFY_CONFIG_KEY,
+  fetchSpotifyConfig,
+  fetchSpotifyStatus,
+  fetchSpotifyToken,
+  matchSong,
+  recordSpotifyPlay,
+  spotifyStatusKey,
+} from '../../spotify';
 import { isMobileBrowser } from '../../spotify';
 import { recordPlay as recordYouTubePlay } from '../api/plays-api';
 import { createAudioPreviewPlayer } from './audio-preview-player';
-import { createSourceRouter, playableIdOf, type PlaybackSource, type SourceRouter, type SpotifySource } from './source-router';
+import {
+  createSourceRouter,
+  playableIdOf,
+  type PlaybackSource,
+  type SourceRouter,
+  type SpotifySource,
+} from './source-router';
 import { createSpotifyEngine } from './spotify-player';
-import { createYouTubePlayer, type VideoPlayer, type VideoPlayerEvents } from './youtube-iframe-api';
+import {
+  createYouTubePlayer,
+  type VideoPlayer,
+  type VideoPlayerEvents,
+} from './youtube-iframe-api';
 
 let currentRouter: SourceRouter | null = null;
 let currentSource: PlaybackSource | null = null;
@@ -58,13 +76,24 @@ export function createPlaybackSources(
   const config = () => queryClient.getQueryData<SpotifyConfig>(SPOTIFY_CONFIG_KEY) ?? null;
   const status = () => {
     const userId = getUserId();
-    return userId ? (queryClient.getQueryData<SpotifyStatus>(spotifyStatusKey(userId)) ?? null) : null;
+    return userId
+      ? (queryClient.getQueryData<SpotifyStatus>(spotifyStatusKey(userId)) ?? null)
+      : null;
   };
   const prime = () => {
     const userId = getUserId();
-    if (!config()) void queryClient.prefetchQuery({ queryKey: SPOTIFY_CONFIG_KEY, queryFn: fetchSpotifyConfig, staleTime: Infinity });
+    if (!config())
+      void queryClient.prefetchQuery({
+        queryKey: SPOTIFY_CONFIG_KEY,
+        queryFn: fetchSpotifyConfig,
+        staleTime: Infinity,
+      });
     else if (config()!.enabled && userId && !status())
-      void queryClient.prefetchQuery({ queryKey: spotifyStatusKey(userId), queryFn: () => fetchSpotifyStatus(userId), staleTime: 60_000 });
+      void queryClient.prefetchQuery({
+        queryKey: spotifyStatusKey(userId),
+        queryFn: () => fetchSpotifyStatus(userId),
+        staleTime: 60_000,
+      });
   };
 
   const spotify: SpotifySource = {
@@ -75,10 +104,17 @@ export function createPlaybackSources(
     },
     async check() {
       try {
-        const c = await queryClient.ensureQueryData({ queryKey: SPOTIFY_CONFIG_KEY, queryFn: fetchSpotifyConfig, staleTime: Infinity });
+        const c = await queryClient.ensureQueryData({
+          queryKey: SPOTIFY_CONFIG_KEY,
+          queryFn: fetchSpotifyConfig,
+          staleTime: Infinity,
+        });
         const userId = getUserId();
         if (!c.enabled || !userId || isMobileBrowser()) return false;
-        const s = await queryClient.ensureQueryData({ queryKey: spotifyStatusKey(userId), queryFn: () => fetchSpotifyStatus(userId) });
+        const s = await queryClient.ensureQueryData({
+          queryKey: spotifyStatusKey(userId),
+          queryFn: () => fetchSpotifyStatus(userId),
+        });
         return s.connected && s.premium;
       } catch {
         return false;
@@ -103,7 +139,12 @@ export function createPlaybackSources(
               void queryClient.invalidateQueries({ queryKey: spotifyStatusKey(userId) });
               if (!told && err.code === 'spotify_connection_lost') {
                 told = true;
-                toast({ title: 'Spotify disconnected', description: err.message, variant: 'destructive', duration: 6000 });
+                toast({
+                  title: 'Spotify disconnected',
+                  description: err.message,
+                  variant: 'destructive',
+                  duration: 6000,
+                });
               }
             }
             throw err;
@@ -113,7 +154,11 @@ export function createPlaybackSources(
     unusable(reason) {
       if (reason.kind === 'account' && !told) {
         told = true;
-        toast({ title: 'Playing from YouTube', description: 'Spotify plays in the browser with Premium only.', duration: 4000 });
+        toast({
+          title: 'Playing from YouTube',
+          description: 'Spotify plays in the browser with Premium only.',
+          duration: 4000,
+        });
       }
       const userId = getUserId();
       if (userId) void queryClient.invalidateQueries({ queryKey: spotifyStatusKey(userId) });

@@ -17,7 +17,11 @@ let entries: PlayerLogEntry[] = [];
 const listeners = new Set<() => void>();
 
 /** Appends an entry, dropping the oldest beyond 100. */
-export function playerLog(source: PlayerLogEntry['source'], message: string, level: PlayerLogEntry['level'] = 'info'): void {
+export function playerLog(
+  source: PlayerLogEntry['source'],
+  message: string,
+  level: PlayerLogEntry['level'] = 'info',
+): void {
   entries = [...entries, { at: Date.now(), source, level, message }].slice(-PLAYER_LOG_LIMIT);
   for (const l of listeners) l();
 }

@@ -14,7 +14,8 @@ import { createSourceRouter, playableIdOf } from './source-router';
 import { createSpeechQueue } from './speech-queue';
 import { createAudioPreviewPlayer } from './audio-preview-player';
 
-const preview = (n: number) => `https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/fake/${n}.m4a`;
+const preview = (n: number) =>
+  `https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/fake/${n}.m4a`;
 const itunesSong = (n: number): SongData => ({
   id: `itunes:${n}`,
   name: `Song ${n}`,
@@ -42,7 +43,11 @@ beforeEach(() => {
   synth.autoEnd = false;
   audio = new FakeAudio();
   plays = [];
-  const speech = createSpeechQueue({ synth, Utterance: FakeUtterance as unknown as typeof SpeechSynthesisUtterance, lang: 'en-GB' });
+  const speech = createSpeechQueue({
+    synth,
+    Utterance: FakeUtterance as unknown as typeof SpeechSynthesisUtterance,
+    lang: 'en-GB',
+  });
   engine = createPlaybackEngine({
     store,
     speech,
@@ -72,7 +77,10 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 
 describe('preview playback through the engine', () => {
   it('plays a Play All of previews: records the play, reads the next comment, moves on at the end', async () => {
-    store.dispatch({ type: 'playPlaylist', list: [entry(1, null), entry(2, 'Listen to the bridge.')] });
+    store.dispatch({
+      type: 'playPlaylist',
+      list: [entry(1, null), entry(2, 'Listen to the bridge.')],
+    });
     await flush();
     expect(audio.src).toBe(preview(1));
     expect(audio.calls.at(-1)).toBe('play');
@@ -106,7 +114,10 @@ describe('preview playback through the engine', () => {
     store.dispatch({ type: 'playPlaylist', list: [entry(1, null), entry(2, null)] });
     await flush();
     audio.fire('error');
-    expect(store.getState().error).toEqual({ code: PREVIEW_ERROR, message: 'This preview could not be played.' });
+    expect(store.getState().error).toEqual({
+      code: PREVIEW_ERROR,
+      message: 'This preview could not be played.',
+    });
     await vi.advanceTimersByTimeAsync(3000);
     expect(store.getState().currentIndex).toBe(1);
     expect(audio.src).toBe(preview(2));

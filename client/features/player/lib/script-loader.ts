@@ -18,7 +18,12 @@ export interface PlayerScript<T> {
  * A loader for one vendor script: `load(src)` resolves with its API (at once when already there),
  * shares one pending load between callers, and rejects after `timeoutMs` or on a script error.
  */
-export function scriptLoader<T>({ vendor, timeoutMs, api, onReady }: PlayerScript<T>): (src: string) => Promise<T> {
+export function scriptLoader<T>({
+  vendor,
+  timeoutMs,
+  api,
+  onReady,
+}: PlayerScript<T>): (src: string) => Promise<T> {
   let loading: Promise<T> | null = null;
   return (src) => {
     const loaded = api();
@@ -26,7 +31,10 @@ export function scriptLoader<T>({ vendor, timeoutMs, api, onReady }: PlayerScrip
     if (loading) return loading;
     loading = new Promise<T>((resolve, reject) => {
       const script = document.createElement('script');
-      const timer = window.setTimeout(() => fail(new Error(`The ${vendor} player did not load.`)), timeoutMs);
+      const timer = window.setTimeout(
+        () => fail(new Error(`The ${vendor} player did not load.`)),
+        timeoutMs,
+      );
       function fail(error: Error) {
         window.clearTimeout(timer);
         script.remove();

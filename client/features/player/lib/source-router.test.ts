@@ -1,9 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SongData } from '@common/schemas';
 import { createPlayerStore, type PlaybackStatus, type PlayerStore } from '../player-store';
-import { createSourceRouter, playableIdOf, type SourceRouter, type SpotifySource } from './source-router';
+import {
+  createSourceRouter,
+  playableIdOf,
+  type SourceRouter,
+  type SpotifySource,
+} from './source-router';
 import { SPOTIFY_NOT_READY_ERROR } from './spotify-errors';
-import { SpotifyEngineError, type SpotifyEngine, type SpotifyEngineOptions } from './spotify-player';
+import {
+  SpotifyEngineError,
+  type SpotifyEngine,
+  type SpotifyEngineOptions,
+} from './spotify-player';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
 
 class FakeYouTube implements VideoPlayer {
@@ -16,7 +25,10 @@ class FakeYouTube implements VideoPlayer {
   destroy = () => void this.calls.push('destroy');
 }
 
-function fakeEngine(handlers: Pick<SpotifyEngineOptions, 'onStatus' | 'onError'>, opts: { connectError?: SpotifyEngineError; loadError?: SpotifyEngineError }) {
+function fakeEngine(
+  handlers: Pick<SpotifyEngineOptions, 'onStatus' | 'onError'>,
+  opts: { connectError?: SpotifyEngineError; loadError?: SpotifyEngineError },
+) {
   const calls: string[] = [];
   const engine: SpotifyEngine & { calls: string[]; handlers: typeof handlers } = {
     calls,
@@ -44,8 +56,18 @@ function fakeEngine(handlers: Pick<SpotifyEngineOptions, 'onStatus' | 'onError'>
 }
 
 const URI = 'spotify:track:2WfaOiMkCvy7F5fcp2zZ8L';
-const youtubeSong: SongData = { id: 'djV11Xbc914', videoId: 'djV11Xbc914', name: 'Take On Me', artist: 'a-ha' };
-const spotifyOnly: SongData = { id: '2WfaOiMkCvy7F5fcp2zZ8L', uri: URI, name: 'Take on Me', artist: 'a-ha' };
+const youtubeSong: SongData = {
+  id: 'djV11Xbc914',
+  videoId: 'djV11Xbc914',
+  name: 'Take On Me',
+  artist: 'a-ha',
+};
+const spotifyOnly: SongData = {
+  id: '2WfaOiMkCvy7F5fcp2zZ8L',
+  uri: URI,
+  name: 'Take on Me',
+  artist: 'a-ha',
+};
 
 let store: PlayerStore;
 let yt: FakeYouTube;
@@ -79,7 +101,10 @@ beforeEach(() => {
     createEngine: (handlers) => (engine = fakeEngine(handlers, engineOpts)),
     unusable: (err) => void unusableCalls.push(err.kind),
   };
-  const events: VideoPlayerEvents = { onStatus: (s) => void statuses.push(s), onError: (c) => void errors.push(c) };
+  const events: VideoPlayerEvents = {
+    onStatus: (s) => void statuses.push(s),
+    onError: (c) => void errors.push(c),
+  };
   router = createSourceRouter({
     store,
     events,
@@ -131,7 +156,10 @@ describe('source router', () => {
   });
 
   it('falls back to YouTube for the track when the account is not Premium, and stops trying Spotify', async () => {
-    engineOpts.connectError = new SpotifyEngineError('account', 'This functionality is restricted to premium users only');
+    engineOpts.connectError = new SpotifyEngineError(
+      'account',
+      'This functionality is restricted to premium users only',
+    );
     await play(youtubeSong);
     expect(yt.calls).toEqual([`load ${youtubeSong.videoId}`]);
     expect(unusableCalls).toEqual(['account']);
@@ -156,7 +184,10 @@ describe('source router', () => {
     await play(spotifyOnly);
     expect(errors).toEqual([-101]);
     usable = false;
-    await play({ ...spotifyOnly, id: '2374M0fQpWi3dLnB54qaLX', uri: 'spotify:track:2374M0fQpWi3dLnB54qaLX' }, 2);
+    await play(
+      { ...spotifyOnly, id: '2374M0fQpWi3dLnB54qaLX', uri: 'spotify:track:2374M0fQpWi3dLnB54qaLX' },
+      2,
+    );
     expect(errors).toEqual([-101, SPOTIFY_NOT_READY_ERROR]);
   });
 
@@ -191,7 +222,11 @@ describe('source router', () => {
   });
 
   it('cues on Spotify while a comment is spoken and starts the track on play', async () => {
-    store.dispatch({ type: 'play', track: { ...youtubeSong, uri: URI }, context: { responseId: 9 } });
+    store.dispatch({
+      type: 'play',
+      track: { ...youtubeSong, uri: URI },
+      context: { responseId: 9 },
+    });
     router.cue(youtubeSong.videoId!);
     await vi.advanceTimersByTimeAsync(0);
     expect(engine!.calls).toEqual(['connect', `cue ${URI}`]);
@@ -210,8 +245,16 @@ describe('source router', () => {
   });
 
   describe('previews (issue 31)', () => {
-    const PREVIEW = 'https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/fake/1440650428.plus.aac.p.m4a';
-    const itunesSong: SongData = { id: 'itunes:1440650428', name: 'Nightcall', artist: 'Kavinsky', playable: false, source: 'itunes', previewUrl: PREVIEW };
+    const PREVIEW =
+      'https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/fake/1440650428.plus.aac.p.m4a';
+    const itunesSong: SongData = {
+      id: 'itunes:1440650428',
+      name: 'Nightcall',
+      artist: 'Kavinsky',
+      playable: false,
+      source: 'itunes',
+      previewUrl: PREVIEW,
+    };
 
     it('plays a preview-only song on the audio player without a match when Spotify is not usable', async () => {
       usable = false;
@@ -241,12 +284,22 @@ describe('source router', () => {
     });
 
     it('plays a matched video before the preview, and the preview when Spotify fails', async () => {
-      matchResult = (song) => ({ ...song, spotifyMatch: 'none', videoId: 'djV11Xbc914', youtubeMatch: 'similarity' });
+      matchResult = (song) => ({
+        ...song,
+        spotifyMatch: 'none',
+        videoId: 'djV11Xbc914',
+        youtubeMatch: 'similarity',
+      });
       await play(itunesSong);
       expect(router.activeSource()).toBe('youtube');
       expect(yt.calls).toEqual(['load djV11Xbc914']);
       engineOpts.loadError = new SpotifyEngineError('play', 'Failed to play track');
-      matchResult = (song) => ({ ...song, uri: URI, spotifyMatch: 'similarity', youtubeMatch: 'none' });
+      matchResult = (song) => ({
+        ...song,
+        uri: URI,
+        spotifyMatch: 'similarity',
+        youtubeMatch: 'none',
+      });
       await play({ ...itunesSong, id: 'itunes:3' }, 3);
       expect(router.activeSource()).toBe('preview');
       expect(preview.calls.at(-1)).toBe(`load ${PREVIEW}`);

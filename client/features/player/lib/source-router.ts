@@ -21,9 +21,20 @@ import type { SongData } from '@common/schemas';
 import { SPOTIFY_TOKEN_WATCH_MS } from '@common/constants';
 import type { PlayerStore } from '../player-store';
 import { playerLog } from './player-log';
-import { EMBED_ERRORS, SPOTIFY_INIT_ERROR, SPOTIFY_NOT_READY_ERROR, SPOTIFY_PLAY_ERROR, SPOTIFY_TOKEN_ERROR, spotifyUriOf } from './spotify-errors';
+import {
+  EMBED_ERRORS,
+  SPOTIFY_INIT_ERROR,
+  SPOTIFY_NOT_READY_ERROR,
+  SPOTIFY_PLAY_ERROR,
+  SPOTIFY_TOKEN_ERROR,
+  spotifyUriOf,
+} from './spotify-errors';
 import { previewUrlOf } from './audio-preview-player';
-import { SpotifyEngineError, type SpotifyEngine, type SpotifyEngineOptions } from './spotify-player';
+import {
+  SpotifyEngineError,
+  type SpotifyEngine,
+  type SpotifyEngineOptions,
+} from './spotify-player';
 import { videoIdOf } from './video-id';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
 import { NO_VIDEO_ERROR, PLAYER_UNAVAILABLE_ERROR } from './youtube-errors';
@@ -155,11 +166,13 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     const key = responseId !== undefined ? `response:${responseId}` : `song:${current.id}`;
     let found = matches.get(key);
     if (!found) {
-      found = deps.match(responseId !== undefined ? { responseId, song: current } : { song: current }).catch((err: unknown) => {
-        matches.delete(key);
-        playerLog('router', `match failed: ${(err as Error).message}`, 'warn');
-        return current;
-      });
+      found = deps
+        .match(responseId !== undefined ? { responseId, song: current } : { song: current })
+        .catch((err: unknown) => {
+          matches.delete(key);
+          playerLog('router', `match failed: ${(err as Error).message}`, 'warn');
+          return current;
+        });
       matches.set(key, found);
     }
     return found;
@@ -180,7 +193,10 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       return null;
     } catch (err) {
       if (mine !== seq) return null;
-      const failure = err instanceof SpotifyEngineError ? err : new SpotifyEngineError('play', 'Failed to play track');
+      const failure =
+        err instanceof SpotifyEngineError
+          ? err
+          : new SpotifyEngineError('play', 'Failed to play track');
       disableOn(failure);
       playerLog('router', `Spotify failed (${failure.message}); trying YouTube`, 'warn');
       engine?.stop();
@@ -188,11 +204,18 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     }
   }
 
-  async function playOnYouTube(mine: number, spotifyError: SpotifyEngineError | null): Promise<void> {
+  async function playOnYouTube(
+    mine: number,
+    spotifyError: SpotifyEngineError | null,
+  ): Promise<void> {
     let current = song!;
     let videoId = videoIdOf(current);
     // A song with a preview is not matched to a video here: the match is a search (decision 028).
-    if (!videoId && current.youtubeMatch !== 'none' && !(previewUrlOf(current) && !spotifyUsable())) {
+    if (
+      !videoId &&
+      current.youtubeMatch !== 'none' &&
+      !(previewUrlOf(current) && !spotifyUsable())
+    ) {
       current = await matched(current);
       if (mine !== seq) return;
       song = current;
@@ -201,7 +224,8 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     if (!videoId) {
       if (playOnPreview(current, mine)) return;
       setActive(null);
-      if (spotifyUriOf(current)) events.onError(spotifyError ? codeOf(spotifyError) : SPOTIFY_NOT_READY_ERROR);
+      if (spotifyUriOf(current))
+        events.onError(spotifyError ? codeOf(spotifyError) : SPOTIFY_NOT_READY_ERROR);
       else events.onError(NO_VIDEO_ERROR);
       return;
     }
@@ -252,7 +276,11 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
   async function spotifyFailed(err: SpotifyEngineError, mine: number) {
     if (mine !== seq) return;
     disableOn(err);
-    playerLog('router', `Spotify error during playback (${err.message}); YouTube for this track`, 'warn');
+    playerLog(
+      'router',
+      `Spotify error during playback (${err.message}); YouTube for this track`,
+      'warn',
+    );
     wants = true;
     await playOnYouTube(mine, err);
   }

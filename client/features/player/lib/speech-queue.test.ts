@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSpeechSynthesis, FakeUtterance, voice } from './fake-speech';
-import { createSpeechQueue, pickVoice, splitIntoChunks, type SpeechQueueOptions } from './speech-queue';
+import {
+  createSpeechQueue,
+  pickVoice,
+  splitIntoChunks,
+  type SpeechQueueOptions,
+} from './speech-queue';
 
 let synth: FakeSpeechSynthesis;
 const make = (options: SpeechQueueOptions = {}) =>
@@ -25,20 +30,31 @@ afterEach(() => {
 
 describe('splitIntoChunks', () => {
   it('splits into sentences and trims whitespace', () => {
-    expect(splitIntoChunks('  Ana says: Pure joy!   Play it loud. Really?  ')).toEqual(['Ana says: Pure joy!', 'Play it loud.', 'Really?']);
+    expect(splitIntoChunks('  Ana says: Pure joy!   Play it loud. Really?  ')).toEqual([
+      'Ana says: Pure joy!',
+      'Play it loud.',
+      'Really?',
+    ]);
     expect(splitIntoChunks('No full stop at the end')).toEqual(['No full stop at the end']);
     expect(splitIntoChunks('Line one\n\nline two.')).toEqual(['Line one line two.']);
     expect(splitIntoChunks('   ')).toEqual([]);
   });
   it('keeps a name with an initial, and a title or "feat.", in one utterance (issue 32)', () => {
-    expect(splitIntoChunks('Yara K. says: Pure joy. Play it loud.')).toEqual(['Yara K. says: Pure joy.', 'Play it loud.']);
-    expect(splitIntoChunks('J. R. R. Tolkien says: Dr. Dre feat. Snoop. Yes!')).toEqual(['J. R. R. Tolkien says: Dr. Dre feat. Snoop.', 'Yes!']);
+    expect(splitIntoChunks('Yara K. says: Pure joy. Play it loud.')).toEqual([
+      'Yara K. says: Pure joy.',
+      'Play it loud.',
+    ]);
+    expect(splitIntoChunks('J. R. R. Tolkien says: Dr. Dre feat. Snoop. Yes!')).toEqual([
+      'J. R. R. Tolkien says: Dr. Dre feat. Snoop.',
+      'Yes!',
+    ]);
     expect(splitIntoChunks('Ends with an initial K.')).toEqual(['Ends with an initial K.']);
     expect(splitIntoChunks('Okay. Fine.')).toEqual(['Okay.', 'Fine.']);
   });
 
   it('cuts long sentences at commas and spaces, and very long words hard, never above the limit', () => {
-    const long = 'This song, which I found on a rainy night, reminds me of driving home along the coast with the windows down and the radio up';
+    const long =
+      'This song, which I found on a rainy night, reminds me of driving home along the coast with the windows down and the radio up';
     const chunks = splitIntoChunks(long, 40);
     expect(chunks.every((c) => c.length <= 40)).toBe(true);
     expect(chunks.join(' ')).toBe(long);

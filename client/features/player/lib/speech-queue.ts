@@ -109,11 +109,21 @@ function splitLong(sentence: string, max: number): string[] {
 }
 
 /** Picks a voice for `lang`: a default voice of that language, any of it, else the first. */
-export function pickVoice(voices: SpeechSynthesisVoice[], lang: string | undefined): SpeechSynthesisVoice | null {
+export function pickVoice(
+  voices: SpeechSynthesisVoice[],
+  lang: string | undefined,
+): SpeechSynthesisVoice | null {
   if (voices.length === 0) return null;
   const base = (lang ?? 'en').toLowerCase().split('-')[0];
   const sameLang = voices.filter((v) => v.lang.toLowerCase().split(/[-_]/)[0] === base);
-  return sameLang.find((v) => v.default) ?? sameLang.find((v) => v.localService) ?? sameLang[0] ?? voices.find((v) => v.default) ?? voices[0] ?? null;
+  return (
+    sameLang.find((v) => v.default) ??
+    sameLang.find((v) => v.localService) ??
+    sameLang[0] ??
+    voices.find((v) => v.default) ??
+    voices[0] ??
+    null
+  );
 }
 
 export interface SpeechQueue {
@@ -129,7 +139,12 @@ export interface SpeechQueue {
 
 /** Creates a speech queue over the browser's speechSynthesis (or the one given). */
 export function createSpeechQueue(options: SpeechQueueOptions = {}): SpeechQueue {
-  const synth = options.synth !== undefined ? options.synth : typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
+  const synth =
+    options.synth !== undefined
+      ? options.synth
+      : typeof window !== 'undefined' && 'speechSynthesis' in window
+        ? window.speechSynthesis
+        : null;
   const Utterance =
     options.Utterance !== undefined
       ? options.Utterance
@@ -141,7 +156,9 @@ export function createSpeechQueue(options: SpeechQueueOptions = {}): SpeechQueue
   const watchdogBase = options.watchdogBaseMs ?? WATCHDOG_BASE_MS;
   const watchdogPerChar = options.watchdogPerCharMs ?? WATCHDOG_PER_CHAR_MS;
   const lang =
-    options.lang ?? (typeof document !== 'undefined' && document.documentElement.lang) ?? (typeof navigator !== 'undefined' ? navigator.language : undefined);
+    options.lang ??
+    (typeof document !== 'undefined' && document.documentElement.lang) ??
+    (typeof navigator !== 'undefined' ? navigator.language : undefined);
   const supported = Boolean(synth && Utterance);
 
   let generation = 0;
@@ -162,7 +179,11 @@ export function createSpeechQueue(options: SpeechQueueOptions = {}): SpeechQueue
     });
   }
 
-  function speakChunk(chunk: string, voice: SpeechSynthesisVoice | null, myGeneration: number): Promise<SpeechOutcome> {
+  function speakChunk(
+    chunk: string,
+    voice: SpeechSynthesisVoice | null,
+    myGeneration: number,
+  ): Promise<SpeechOutcome> {
     return new Promise((resolve) => {
       let finished = false;
       const finish = (outcome: SpeechOutcome) => {
@@ -182,7 +203,8 @@ export function createSpeechQueue(options: SpeechQueueOptions = {}): SpeechQueue
         utterance.lang = lang;
       }
       utterance.onend = () => finish('spoken');
-      utterance.onerror = (event: SpeechSynthesisErrorEvent) => finish(event.error === 'interrupted' || event.error === 'canceled' ? 'cancelled' : 'error');
+      utterance.onerror = (event: SpeechSynthesisErrorEvent) =>
+        finish(event.error === 'interrupted' || event.error === 'canceled' ? 'cancelled' : 'error');
       const watchdog = setTimeout(
         () => {
           // The `end` event got lost (a known Chrome/Safari failure): move on, then clear the engine

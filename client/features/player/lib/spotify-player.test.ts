@@ -11,7 +11,13 @@ class FakeSdkPlayer {
   static last: FakeSdkPlayer;
   listeners: Record<string, Listener[]> = {};
   calls: string[] = [];
-  constructor(readonly options: { name: string; volume?: number; getOAuthToken: (cb: (t: string) => void) => void }) {
+  constructor(
+    readonly options: {
+      name: string;
+      volume?: number;
+      getOAuthToken: (cb: (t: string) => void) => void;
+    },
+  ) {
     FakeSdkPlayer.last = this;
   }
   addListener(event: string, cb: Listener) {
@@ -103,12 +109,17 @@ describe('Spotify engine', () => {
   it('rejects when the account is not Premium (account_error) or the SDK cannot start', async () => {
     const done = engine.connect();
     await vi.advanceTimersByTimeAsync(0);
-    FakeSdkPlayer.last.emit('account_error', { message: 'This functionality is restricted to premium users only' });
+    FakeSdkPlayer.last.emit('account_error', {
+      message: 'This functionality is restricted to premium users only',
+    });
     await expect(done).rejects.toMatchObject({ kind: 'account' });
     const again = engine.connect();
     await vi.advanceTimersByTimeAsync(0);
     FakeSdkPlayer.last.emit('initialization_error', { message: 'no EME' });
-    await expect(again).rejects.toMatchObject({ kind: 'init', message: 'Failed to initialize Spotify player' });
+    await expect(again).rejects.toMatchObject({
+      kind: 'init',
+      message: 'Failed to initialize Spotify player',
+    });
   });
 
   it('transfers playback once, waits 500 ms, then plays by uri on this device', async () => {
@@ -119,7 +130,10 @@ describe('Spotify engine', () => {
     expect(fetches[0]!.body).toEqual({ device_ids: ['device-1'], play: false });
     await vi.advanceTimersByTimeAsync(1);
     await first;
-    expect(fetches[1]).toMatchObject({ url: 'https://api.example/v1/me/player/play?device_id=device-1', body: { uris: [URI] } });
+    expect(fetches[1]).toMatchObject({
+      url: 'https://api.example/v1/me/player/play?device_id=device-1',
+      body: { uris: [URI] },
+    });
     const second = engine.load(URI);
     await vi.advanceTimersByTimeAsync(500);
     await second;
@@ -127,11 +141,17 @@ describe('Spotify engine', () => {
   });
 
   it('fails with "Failed to play track" when the play call is refused, and "Spotify player not ready" before ready', async () => {
-    await expect(engine.load(URI)).rejects.toMatchObject({ kind: 'not_ready', message: 'Spotify player not ready' });
+    await expect(engine.load(URI)).rejects.toMatchObject({
+      kind: 'not_ready',
+      message: 'Spotify player not ready',
+    });
     await connected();
     playStatus = 403;
     const load = engine.load(URI);
-    const check = expect(load).rejects.toMatchObject({ kind: 'play', message: 'Failed to play track' });
+    const check = expect(load).rejects.toMatchObject({
+      kind: 'play',
+      message: 'Failed to play track',
+    });
     await vi.advanceTimersByTimeAsync(500);
     await check;
   });
@@ -154,7 +174,14 @@ describe('Spotify engine', () => {
     await loaded;
     FakeSdkPlayer.last.emit(
       'player_state_changed',
-      state({ duration: 0, track_window: { current_track: { ...track, duration_ms: undefined }, previous_tracks: [], next_tracks: [] } }),
+      state({
+        duration: 0,
+        track_window: {
+          current_track: { ...track, duration_ms: undefined },
+          previous_tracks: [],
+          next_tracks: [],
+        },
+      }),
     );
     positions.length = 0;
     await vi.advanceTimersByTimeAsync(1000);
@@ -168,7 +195,11 @@ describe('Spotify engine', () => {
     await vi.advanceTimersByTimeAsync(300);
     FakeSdkPlayer.last.emit(
       'player_state_changed',
-      state({ paused: true, position: 0, track_window: { current_track: track, previous_tracks: [track], next_tracks: [] } }),
+      state({
+        paused: true,
+        position: 0,
+        track_window: { current_track: track, previous_tracks: [track], next_tracks: [] },
+      }),
     );
     expect(statuses.at(-1)).toBe('ended');
   });
@@ -184,9 +215,17 @@ describe('Spotify engine', () => {
     await playing();
     await vi.advanceTimersByTimeAsync(300);
     const other = { ...track, uri: 'spotify:track:2374M0fQpWi3dLnB54qaLX' };
-    FakeSdkPlayer.last.emit('player_state_changed', state({ paused: true, track_window: { current_track: other, previous_tracks: [], next_tracks: [] } }));
+    FakeSdkPlayer.last.emit(
+      'player_state_changed',
+      state({
+        paused: true,
+        track_window: { current_track: other, previous_tracks: [], next_tracks: [] },
+      }),
+    );
     expect(statuses.at(-1)).toBe('playing');
-    FakeSdkPlayer.last.emit('playback_error', { message: 'Cannot perform operation; no list was loaded.' });
+    FakeSdkPlayer.last.emit('playback_error', {
+      message: 'Cannot perform operation; no list was loaded.',
+    });
     expect(errors.map((e) => e.message)).toEqual(['Failed to play track']);
   });
 });

@@ -22,7 +22,8 @@ import type { PlaybackStatus } from '../player-store';
 import { playerLog } from './player-log';
 import { loadSpotifySdk, type SpotifyPlaybackState, type SpotifySdkPlayer } from './spotify-sdk';
 
-export type SpotifyFailure = 'init' | 'auth' | 'account' | 'playback' | 'play' | 'token' | 'not_ready';
+export type SpotifyFailure =
+  'init' | 'auth' | 'account' | 'playback' | 'play' | 'token' | 'not_ready';
 
 export class SpotifyEngineError extends Error {
   constructor(
@@ -67,7 +68,11 @@ export interface SpotifyEngine {
 
 export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngine {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const apiUrl = (path: string) => new URL(path, options.apiBaseUrl.endsWith('/') ? options.apiBaseUrl : `${options.apiBaseUrl}/`).toString();
+  const apiUrl = (path: string) =>
+    new URL(
+      path,
+      options.apiBaseUrl.endsWith('/') ? options.apiBaseUrl : `${options.apiBaseUrl}/`,
+    ).toString();
   let player: SpotifySdkPlayer | null = null;
   let deviceId: string | null = null;
   let connecting: Promise<void> | null = null;
@@ -91,7 +96,10 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
     options.onStatus(status);
   };
 
-  const currentPosition = () => (reported.paused ? reported.position : Math.min(reported.duration, reported.position + (Date.now() - reported.at)));
+  const currentPosition = () =>
+    reported.paused
+      ? reported.position
+      : Math.min(reported.duration, reported.position + (Date.now() - reported.at));
 
   const stopTick = () => {
     if (tick !== null) clearInterval(tick);
@@ -99,7 +107,10 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
   };
   const startTick = () => {
     if (tick !== null) return;
-    tick = setInterval(() => options.onPosition?.(currentPosition(), reported.duration), SPOTIFY_POSITION_TICK_MS);
+    tick = setInterval(
+      () => options.onPosition?.(currentPosition(), reported.duration),
+      SPOTIFY_POSITION_TICK_MS,
+    );
   };
 
   function applyState(state: SpotifyPlaybackState | null) {
@@ -110,12 +121,24 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
     const isOurs = current?.uri === expectedUri;
     const finishedOurs = previous.some((t) => t.uri === expectedUri);
     if (!isOurs && !finishedOurs) return;
-    const duration = state.duration > 0 ? state.duration : (current?.duration_ms ?? SPOTIFY_DEFAULT_DURATION_MS) || SPOTIFY_DEFAULT_DURATION_MS;
+    const duration =
+      state.duration > 0
+        ? state.duration
+        : (current?.duration_ms ?? SPOTIFY_DEFAULT_DURATION_MS) || SPOTIFY_DEFAULT_DURATION_MS;
     const expected = currentPosition();
-    if (!reported.paused && !state.paused && Math.abs(state.position - expected) > SPOTIFY_SEEK_JUMP_MS) {
-      playerLog('spotify', `position jumped from ${Math.round(expected)} to ${state.position} ms (seek)`);
+    if (
+      !reported.paused &&
+      !state.paused &&
+      Math.abs(state.position - expected) > SPOTIFY_SEEK_JUMP_MS
+    ) {
+      playerLog(
+        'spotify',
+        `position jumped from ${Math.round(expected)} to ${state.position} ms (seek)`,
+      );
     }
-    const nearEnd = reported.position + (reported.paused ? 0 : Date.now() - reported.at) >= reported.duration - SPOTIFY_SEEK_JUMP_MS;
+    const nearEnd =
+      reported.position + (reported.paused ? 0 : Date.now() - reported.at) >=
+      reported.duration - SPOTIFY_SEEK_JUMP_MS;
     const ended = wasPlaying && state.paused && state.position === 0 && (finishedOurs || nearEnd);
     reported = { position: state.position, at: Date.now(), duration, paused: state.paused };
     options.onPosition?.(state.position, duration);
@@ -174,7 +197,10 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
       try {
         Spotify = await loadSpotifySdk(options.sdkUrl);
       } catch (err) {
-        throw new SpotifyEngineError('init', `Failed to initialize Spotify player: ${(err as Error).message}`);
+        throw new SpotifyEngineError(
+          'init',
+          `Failed to initialize Spotify player: ${(err as Error).message}`,
+        );
       }
       if (destroyed) throw new SpotifyEngineError('not_ready', 'Spotify player not ready');
       const created = new Spotify.Player({
@@ -197,7 +223,10 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
         };
         const failBefore = (kind: SpotifyFailure, label: string) => (e: { message: string }) => {
           playerLog('spotify', `${label}: ${e.message}`, 'error');
-          const error = new SpotifyEngineError(kind, kind === 'init' ? 'Failed to initialize Spotify player' : e.message || label);
+          const error = new SpotifyEngineError(
+            kind,
+            kind === 'init' ? 'Failed to initialize Spotify player' : e.message || label,
+          );
           if (!settled) settle(() => reject(error));
           else options.onError(error);
         };
@@ -216,15 +245,24 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
         created.addListener('account_error', failBefore('account', 'account_error'));
         created.addListener('playback_error', (e) => {
           playerLog('spotify', `playback_error: ${e.message}`, 'error');
-          if (expectedUri) options.onError(new SpotifyEngineError('playback', 'Failed to play track'));
+          if (expectedUri)
+            options.onError(new SpotifyEngineError('playback', 'Failed to play track'));
         });
-        created.addListener('autoplay_failed', () => playerLog('spotify', 'autoplay_failed: the browser blocked autoplay', 'warn'));
+        created.addListener('autoplay_failed', () =>
+          playerLog('spotify', 'autoplay_failed: the browser blocked autoplay', 'warn'),
+        );
         created.addListener('player_state_changed', onState);
         created.connect().then(
           (ok) => {
-            if (!ok) settle(() => reject(new SpotifyEngineError('init', 'Failed to initialize Spotify player')));
+            if (!ok)
+              settle(() =>
+                reject(new SpotifyEngineError('init', 'Failed to initialize Spotify player')),
+              );
           },
-          () => settle(() => reject(new SpotifyEngineError('init', 'Failed to initialize Spotify player'))),
+          () =>
+            settle(() =>
+              reject(new SpotifyEngineError('init', 'Failed to initialize Spotify player')),
+            ),
         );
       });
     })().catch((err: unknown) => {
@@ -255,7 +293,9 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
     }
     await new Promise((r) => setTimeout(r, SPOTIFY_START_DELAY_MS));
     if (seq !== loadSeq || destroyed) return;
-    const res = await webApi(`v1/me/player/play?device_id=${encodeURIComponent(deviceId)}`, { uris: [uri] });
+    const res = await webApi(`v1/me/player/play?device_id=${encodeURIComponent(deviceId)}`, {
+      uris: [uri],
+    });
     if (!res.ok) {
       // A device Spotify forgot (404): transfer again next time.
       if (res.status === 404) transferred = false;

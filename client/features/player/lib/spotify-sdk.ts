@@ -21,7 +21,11 @@ export interface SpotifyPlaybackState {
   position: number;
   duration: number;
   loading?: boolean;
-  track_window: { current_track: SpotifyTrackRef | null; previous_tracks: SpotifyTrackRef[]; next_tracks: SpotifyTrackRef[] };
+  track_window: {
+    current_track: SpotifyTrackRef | null;
+    previous_tracks: SpotifyTrackRef[];
+    next_tracks: SpotifyTrackRef[];
+  };
 }
 
 export interface SpotifyErrorEvent {
@@ -32,9 +36,17 @@ export interface SpotifySdkPlayer {
   connect(): Promise<boolean>;
   disconnect(): void;
   addListener(event: 'ready' | 'not_ready', cb: (e: { device_id: string }) => void): boolean;
-  addListener(event: 'player_state_changed', cb: (state: SpotifyPlaybackState | null) => void): boolean;
   addListener(
-    event: 'initialization_error' | 'authentication_error' | 'account_error' | 'playback_error' | 'autoplay_failed',
+    event: 'player_state_changed',
+    cb: (state: SpotifyPlaybackState | null) => void,
+  ): boolean;
+  addListener(
+    event:
+      | 'initialization_error'
+      | 'authentication_error'
+      | 'account_error'
+      | 'playback_error'
+      | 'autoplay_failed',
     cb: (e: SpotifyErrorEvent) => void,
   ): boolean;
   removeListener(event: string): boolean;
@@ -47,7 +59,11 @@ export interface SpotifySdkPlayer {
 }
 
 export interface SpotifyNamespace {
-  Player: new (options: { name: string; getOAuthToken: (cb: (token: string) => void) => void; volume?: number }) => SpotifySdkPlayer;
+  Player: new (options: {
+    name: string;
+    getOAuthToken: (cb: (token: string) => void) => void;
+    volume?: number;
+  }) => SpotifySdkPlayer;
 }
 
 declare global {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { YOUTUBE_PLAYLIST_MAX, isVideoId, parseYouTubeUrl, videoIdOf, youtubePlaylistUrl, youtubeWatchUrl } from './video-id';
+import {
+  YOUTUBE_PLAYLIST_MAX,
+  isVideoId,
+  parseYouTubeUrl,
+  videoIdOf,
+  youtubePlaylistUrl,
+  youtubeWatchUrl,
+} from './video-id';
 
 const ID = 'dQw4w9WgXcQ';
 
@@ -73,7 +80,10 @@ describe('youtubePlaylistUrl', () => {
       { id: 'cat-7', playable: false },
       { id: 'x', videoId: id(1) },
     ];
-    expect(youtubePlaylistUrl(songs)).toEqual({ url: `https://www.youtube.com/watch_videos?video_ids=${id(1)},${id(2)}`, count: 2 });
+    expect(youtubePlaylistUrl(songs)).toEqual({
+      url: `https://www.youtube.com/watch_videos?video_ids=${id(1)},${id(2)}`,
+      count: 2,
+    });
     expect(youtubePlaylistUrl([{ id: 'itunes:1', playable: false }])).toBeNull();
   });
 
@@ -81,6 +91,8 @@ describe('youtubePlaylistUrl', () => {
     const many = Array.from({ length: 60 }, (_, i) => ({ id: id(i), videoId: id(i) }));
     const playlist = youtubePlaylistUrl(many)!;
     expect(playlist.count).toBe(50);
-    expect(new URL(playlist.url).searchParams.get('video_ids')!.split(',')).toEqual(many.slice(0, 50).map((s) => s.id));
+    expect(new URL(playlist.url).searchParams.get('video_ids')!.split(',')).toEqual(
+      many.slice(0, 50).map((s) => s.id),
+    );
   });
 });

@@ -16,14 +16,23 @@ export function isVideoId(value: string | null | undefined): value is string {
  * The YouTube video id a song plays, or null: `videoId` when set, else an `id` that is itself a
  * video id (older song data), never for songs marked `playable: false`.
  */
-export function videoIdOf(song: Pick<SongData, 'id' | 'videoId' | 'playable'> | null | undefined): string | null {
+export function videoIdOf(
+  song: Pick<SongData, 'id' | 'videoId' | 'playable'> | null | undefined,
+): string | null {
   if (!song) return null;
   if (isVideoId(song.videoId)) return song.videoId;
   if (song.playable === false || song.videoId === null) return null;
   return isVideoId(song.id) ? song.id : null;
 }
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 
 /**
  * The 11-character video id of a pasted YouTube URL, or null when it is not a video URL.
@@ -71,7 +80,13 @@ export const YOUTUBE_PLAYLIST_MAX = 50;
  * https://www.youtube.com/watch_videos?video_ids=a,b,c — or null when none has a video. Needs no
  * account and no API call; songs without a video (previews, Spotify-only) are left out.
  */
-export function youtubePlaylistUrl(songs: Pick<SongData, 'id' | 'videoId' | 'playable'>[]): { url: string; count: number } | null {
-  const ids = [...new Set(songs.map((s) => videoIdOf(s)).filter((id): id is string => id !== null))].slice(0, YOUTUBE_PLAYLIST_MAX);
-  return ids.length === 0 ? null : { url: `https://www.youtube.com/watch_videos?video_ids=${ids.join(',')}`, count: ids.length };
+export function youtubePlaylistUrl(
+  songs: Pick<SongData, 'id' | 'videoId' | 'playable'>[],
+): { url: string; count: number } | null {
+  const ids = [
+    ...new Set(songs.map((s) => videoIdOf(s)).filter((id): id is string => id !== null)),
+  ].slice(0, YOUTUBE_PLAYLIST_MAX);
+  return ids.length === 0
+    ? null
+    : { url: `https://www.youtube.com/watch_videos?video_ids=${ids.join(',')}`, count: ids.length };
 }

@@ -15,7 +15,10 @@ export const PLAYER_UNAVAILABLE_ERROR = -1;
  * or no connection every next song would fail the same way, so Play All would skip through the
  * whole queue. The member gets Retry instead. `online` is the browser's `navigator.onLine`.
  */
-export function errorStopsPlaylist(code: number, online = typeof navigator === 'undefined' || navigator.onLine !== false): boolean {
+export function errorStopsPlaylist(
+  code: number,
+  online = typeof navigator === 'undefined' || navigator.onLine !== false,
+): boolean {
   return code === PLAYER_UNAVAILABLE_ERROR || !online;
 }
 

@@ -123,7 +123,10 @@ export interface VideoPlayerEvents {
  * Creates a YouTube player inside `container` (a fresh child element is handed to the API, which
  * replaces it with the iframe, so React never owns the replaced node). Resolves when it is ready.
  */
-export async function createYouTubePlayer(container: HTMLElement, events: VideoPlayerEvents): Promise<VideoPlayer> {
+export async function createYouTubePlayer(
+  container: HTMLElement,
+  events: VideoPlayerEvents,
+): Promise<VideoPlayer> {
   const YT = await loadYouTubeIframeApi();
   const target = document.createElement('div');
   container.appendChild(target);
@@ -149,7 +152,9 @@ export async function createYouTubePlayer(container: HTMLElement, events: VideoP
             stop: () => player.stopVideo(),
             getProgress: () => {
               const duration = player.getDuration();
-              return Number.isFinite(duration) && duration > 0 ? { position: player.getCurrentTime(), duration } : null;
+              return Number.isFinite(duration) && duration > 0
+                ? { position: player.getCurrentTime(), duration }
+                : null;
             },
             seek: (seconds) => player.seekTo(seconds, true),
             setVolume: (percent) => player.setVolume(percent),

@@ -22,7 +22,12 @@ import { useIsStaff } from '../../admin-data';
 import { processingKeys } from '../../../lib/queries/processing';
 
 /** Poll periods of spec 001 §9, in milliseconds. */
-export const POLL_MS = { dashboardStats: 5_000, noGenreLists: 10_000, taggingStats: 2_000, runningScan: 2_000 } as const;
+export const POLL_MS = {
+  dashboardStats: 5_000,
+  noGenreLists: 10_000,
+  taggingStats: 2_000,
+  runningScan: 2_000,
+} as const;
 
 /** Rows per page of the processing lists. */
 export const PROCESSING_PAGE_SIZE = 20;
@@ -33,7 +38,8 @@ export { processingKeys };
 export function useDashboardStats() {
   return useQuery({
     queryKey: processingKeys.dashboardStats,
-    queryFn: ({ signal }) => api<ProcessingDashboardStats>('/api/admin/processing-dashboard-stats', { signal }),
+    queryFn: ({ signal }) =>
+      api<ProcessingDashboardStats>('/api/admin/processing-dashboard-stats', { signal }),
     enabled: useIsStaff(),
     refetchInterval: POLL_MS.dashboardStats,
     retry: false,
@@ -44,7 +50,8 @@ export function useDashboardStats() {
 function useNoGenreList<T>(queryKey: readonly unknown[], path: string, page: number) {
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => api<Paged<T>>(`/api/admin/${path}`, { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api<Paged<T>>(`/api/admin/${path}`, { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
     enabled: useIsStaff(),
     refetchInterval: POLL_MS.noGenreLists,
     placeholderData: (previous) => previous,
@@ -54,21 +61,38 @@ function useNoGenreList<T>(queryKey: readonly unknown[], path: string, page: num
 
 /** GET /api/admin/no-genre-requests?page&limit, every 10 s. */
 export function useNoGenreRequests(page: number) {
-  return useNoGenreList<NoGenreRequest>(processingKeys.noGenreRequests(page), 'no-genre-requests', page);
+  return useNoGenreList<NoGenreRequest>(
+    processingKeys.noGenreRequests(page),
+    'no-genre-requests',
+    page,
+  );
 }
 
 /** GET /api/admin/no-genre-responses?page&limit, every 10 s. */
 export function useNoGenreResponses(page: number) {
-  return useNoGenreList<NoGenreResponse>(processingKeys.noGenreResponses(page), 'no-genre-responses', page);
+  return useNoGenreList<NoGenreResponse>(
+    processingKeys.noGenreResponses(page),
+    'no-genre-responses',
+    page,
+  );
 }
 
 /** GET /api/admin/quality-review-results; polled every 2 s while a scan runs. */
-export function useQualityReviewResults(kind: 'issues' | 'compilations', page: number, scanning = false) {
+export function useQualityReviewResults(
+  kind: 'issues' | 'compilations',
+  page: number,
+  scanning = false,
+) {
   return useQuery({
     queryKey: processingKeys.results(kind, page),
-    queryFn: ({ signal }) => api<QualityReviewResultsPage>('/api/admin/quality-review-results', { query: { kind, page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api<QualityReviewResultsPage>('/api/admin/quality-review-results', {
+        query: { kind, page, limit: PROCESSING_PAGE_SIZE },
+        signal,
+      }),
     enabled: useIsStaff(),
-    refetchInterval: (query) => (scanning || query.state.data?.running ? POLL_MS.runningScan : false),
+    refetchInterval: (query) =>
+      scanning || query.state.data?.running ? POLL_MS.runningScan : false,
     placeholderData: (previous) => previous,
   });
 }
@@ -77,7 +101,11 @@ export function useQualityReviewResults(kind: 'issues' | 'compilations', page: n
 export function useFixedResponses(page: number) {
   return useQuery({
     queryKey: processingKeys.fixed(page),
-    queryFn: ({ signal }) => api<FixedResponsesPage>('/api/admin/fixed-responses', { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      api<FixedResponsesPage>('/api/admin/fixed-responses', {
+        query: { page, limit: PROCESSING_PAGE_SIZE },
+        signal,
+      }),
     enabled: useIsStaff(),
     placeholderData: (previous) => previous,
   });
@@ -99,7 +127,10 @@ export function useGenrePickList() {
   return useQuery({
     queryKey: processingKeys.genres,
     queryFn: async ({ signal }) => {
-      const list = await api<Genre[]>('/api/genres', { query: { limit: GENRE_LIST_LIMIT }, signal });
+      const list = await api<Genre[]>('/api/genres', {
+        query: { limit: GENRE_LIST_LIMIT },
+        signal,
+      });
       return list
         .filter((g) => !g.name.startsWith('__'))
         .map((g): GenreRef => ({ id: g.id, name: g.name }))
@@ -112,7 +143,10 @@ export function useGenrePickList() {
 
 function useInvalidateProcessing() {
   const client = useQueryClient();
-  return () => Promise.all(processingKeys.listPrefixes.map((queryKey) => client.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      processingKeys.listPrefixes.map((queryKey) => client.invalidateQueries({ queryKey })),
+    );
 }
 
 /** Refetches every list and count of the dashboard (the Refresh button). */
@@ -125,7 +159,10 @@ export function useUpdateRequestGenres() {
   const invalidate = useInvalidateProcessing();
   return useMutation({
     mutationFn: ({ requestId, genreIds }: { requestId: number; genreIds: number[] }) =>
-      api<{ requestId: number; genres: GenreRef[] }>(`/api/admin/update-request-genres/${requestId}`, { method: 'POST', body: { genreIds } }),
+      api<{ requestId: number; genres: GenreRef[] }>(
+        `/api/admin/update-request-genres/${requestId}`,
+        { method: 'POST', body: { genreIds } },
+      ),
     onSuccess: () => invalidate(),
   });
 }
@@ -135,7 +172,10 @@ export function useUpdateResponseGenres() {
   const invalidate = useInvalidateProcessing();
   return useMutation({
     mutationFn: ({ responseId, body }: { responseId: number; body: UpdateResponseGenresBody }) =>
-      api<UpdateResponseGenresResult>(`/api/admin/update-response-genres/${responseId}`, { method: 'POST', body }),
+      api<UpdateResponseGenresResult>(`/api/admin/update-response-genres/${responseId}`, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => invalidate(),
   });
 }
@@ -144,7 +184,8 @@ export function useUpdateResponseGenres() {
 export function useStartScan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ run: { id: number } }>('/api/admin/quality-review-run', { method: 'POST' }),
+    mutationFn: () =>
+      api<{ run: { id: number } }>('/api/admin/quality-review-run', { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: processingKeys.resultsPrefix }),
   });
 }
@@ -155,15 +196,27 @@ export function useReprocess() {
   const done = () => client.invalidateQueries({ queryKey: processingKeys.taggingStats });
   return {
     requests: useMutation({
-      mutationFn: () => api<{ totalRequests: number }>('/api/admin/intelligent-reprocess-requests', { method: 'POST', body: {} }),
+      mutationFn: () =>
+        api<{ totalRequests: number }>('/api/admin/intelligent-reprocess-requests', {
+          method: 'POST',
+          body: {},
+        }),
       onSuccess: done,
     }),
     responses: useMutation({
-      mutationFn: () => api<{ totalResponses: number }>('/api/admin/intelligent-reprocess-responses', { method: 'POST', body: {} }),
+      mutationFn: () =>
+        api<{ totalResponses: number }>('/api/admin/intelligent-reprocess-responses', {
+          method: 'POST',
+          body: {},
+        }),
       onSuccess: done,
     }),
     all: useMutation({
-      mutationFn: () => api<{ totalRequests: number; totalResponses: number }>('/api/admin/clear-and-reprocess-all', { method: 'POST', body: {} }),
+      mutationFn: () =>
+        api<{ totalRequests: number; totalResponses: number }>(
+          '/api/admin/clear-and-reprocess-all',
+          { method: 'POST', body: {} },
+        ),
       onSuccess: done,
     }),
   };

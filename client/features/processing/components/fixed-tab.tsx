@@ -14,12 +14,27 @@ import { ResponseEditor } from './response-editor';
 import { useSaveResponse } from './responses-tab';
 import { Badge, Card, formatTime, GenreList, Pager, VideoLink, type EditState } from './shared';
 
-export function FixedTab({ editing, setEditing, page, onPage }: EditState & { page: number; onPage: (page: number) => void }) {
+export function FixedTab({
+  editing,
+  setEditing,
+  page,
+  onPage,
+}: EditState & { page: number; onPage: (page: number) => void }) {
   const { data, isPending, error, refetch } = useFixedResponses(page);
   if (isPending) return <Spinner showLabel label="Loading..." />;
-  if (error && !data) return <ErrorState message={errorMessage(error, 'Failed to load the fix history')} onRetry={() => void refetch()} />;
+  if (error && !data)
+    return (
+      <ErrorState
+        message={errorMessage(error, 'Failed to load the fix history')}
+        onRetry={() => void refetch()}
+      />
+    );
   if (!data || data.items.length === 0)
-    return <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">No fixes recorded yet.</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
+        No fixes recorded yet.
+      </p>
+    );
   return (
     <div className="space-y-3">
       <ul className="space-y-3">
@@ -29,12 +44,28 @@ export function FixedTab({ editing, setEditing, page, onPage }: EditState & { pa
           </li>
         ))}
       </ul>
-      <Pager page={page} total={data.total} limit={PROCESSING_PAGE_SIZE} onPage={onPage} label="Fixed" />
+      <Pager
+        page={page}
+        total={data.total}
+        limit={PROCESSING_PAGE_SIZE}
+        onPage={onPage}
+        label="Fixed"
+      />
     </div>
   );
 }
 
-function Song({ heading, title, artist, genres }: { heading: string; title: string | null; artist: string | null; genres: string[] }) {
+function Song({
+  heading,
+  title,
+  artist,
+  genres,
+}: {
+  heading: string;
+  title: string | null;
+  artist: string | null;
+  genres: string[];
+}) {
   return (
     <div className="min-w-0 rounded-xl bg-surface-2/60 p-3 text-sm">
       <p className="text-xs font-bold tracking-wide text-muted uppercase">{heading}</p>
@@ -58,12 +89,18 @@ function FixedEntry({ fix: f, editing, setEditing }: { fix: FixedResponseRecord 
         <Badge tone={tone}>{FIX_TYPE_LABELS[f.fixType]}</Badge>
         <Badge tone="accent">#{f.responseId}</Badge>
         <span className="text-sm text-muted">
-          {f.fixType === 'rejected' ? 'Reviewed' : 'Fixed by'} {f.adminName ?? 'a former admin'} · <time dateTime={f.fixedAt}>{formatTime(f.fixedAt)}</time>
+          {f.fixType === 'rejected' ? 'Reviewed' : 'Fixed by'} {f.adminName ?? 'a former admin'} ·{' '}
+          <time dateTime={f.fixedAt}>{formatTime(f.fixedAt)}</time>
         </span>
       </div>
       {f.fixType === 'rejected' ? (
         <div className="mt-3">
-          <Song heading="Current (Verified Correct)" title={f.newTitle} artist={f.newArtist} genres={f.newGenres} />
+          <Song
+            heading="Current (Verified Correct)"
+            title={f.newTitle}
+            artist={f.newArtist}
+            genres={f.newGenres}
+          />
         </div>
       ) : (
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -76,13 +113,27 @@ function FixedEntry({ fix: f, editing, setEditing }: { fix: FixedResponseRecord 
       </div>
       {editing === key ? (
         <ResponseEditor
-          initial={{ title: f.newTitle ?? '', artist: f.newArtist ?? '', genreIds: genreIdsFromNames(f.newGenres, pickList ?? []) }}
+          initial={{
+            title: f.newTitle ?? '',
+            artist: f.newArtist ?? '',
+            genreIds: genreIdsFromNames(f.newGenres, pickList ?? []),
+          }}
           pending={pending}
           onCancel={() => setEditing(null)}
-          onSave={(d) => save(f.responseId, manualEditBody(d.title, d.artist, d.genreIds), () => setEditing(null))}
+          onSave={(d) =>
+            save(f.responseId, manualEditBody(d.title, d.artist, d.genreIds), () =>
+              setEditing(null),
+            )
+          }
         />
       ) : (
-        <Button size="sm" variant="outline" className="mt-3" onClick={() => setEditing(key)} disabled={!pickList}>
+        <Button
+          size="sm"
+          variant="outline"
+          className="mt-3"
+          onClick={() => setEditing(key)}
+          disabled={!pickList}
+        >
           Edit
         </Button>
       )}

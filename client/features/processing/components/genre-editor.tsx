@@ -11,13 +11,26 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { useGenrePickList } from '../api/processing-api';
 import { filterGenres } from '../lib/fixes';
 
-export function GenreEditor({ selected, onChange, label = 'Genres' }: { selected: number[]; onChange: (ids: number[]) => void; label?: string }) {
+export function GenreEditor({
+  selected,
+  onChange,
+  label = 'Genres',
+}: {
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  label?: string;
+}) {
   const id = useId();
   const [search, setSearch] = useState('');
   const { data: list, isPending, isError } = useGenrePickList();
   const byId = new Map((list ?? []).map((g) => [g.id, g]));
   const visible = filterGenres(list ?? [], search);
-  const toggle = (genre: GenreRef) => onChange(selected.includes(genre.id) ? selected.filter((g) => g !== genre.id) : [...selected, genre.id]);
+  const toggle = (genre: GenreRef) =>
+    onChange(
+      selected.includes(genre.id)
+        ? selected.filter((g) => g !== genre.id)
+        : [...selected, genre.id],
+    );
 
   return (
     <div className="space-y-2">
@@ -28,7 +41,11 @@ export function GenreEditor({ selected, onChange, label = 'Genres' }: { selected
         <ul aria-label="Selected genres" className="flex flex-wrap gap-1.5">
           {selected.map((gid, index) => (
             <li key={gid}>
-              <GenreChip name={byId.get(gid)?.name ?? `#${gid}`} index={index} onRemove={() => onChange(selected.filter((g) => g !== gid))} />
+              <GenreChip
+                name={byId.get(gid)?.name ?? `#${gid}`}
+                index={index}
+                onRemove={() => onChange(selected.filter((g) => g !== gid))}
+              />
             </li>
           ))}
         </ul>
@@ -42,7 +59,11 @@ export function GenreEditor({ selected, onChange, label = 'Genres' }: { selected
         className={inputClasses}
         autoComplete="off"
       />
-      <div className="max-h-48 overflow-y-auto rounded-xl border border-line bg-bg p-1" role="group" aria-label={`${label} list`}>
+      <div
+        className="max-h-48 overflow-y-auto rounded-xl border border-line bg-bg p-1"
+        role="group"
+        aria-label={`${label} list`}
+      >
         {isPending ? (
           <Spinner showLabel label="Loading genres..." className="p-2" />
         ) : isError ? (
@@ -51,8 +72,16 @@ export function GenreEditor({ selected, onChange, label = 'Genres' }: { selected
           <p className="p-2 text-sm text-muted">No genres found</p>
         ) : (
           visible.map((g) => (
-            <label key={g.id} className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-surface-2">
-              <input type="checkbox" className="h-4 w-4 accent-accent" checked={selected.includes(g.id)} onChange={() => toggle(g)} />
+            <label
+              key={g.id}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-surface-2"
+            >
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-accent"
+                checked={selected.includes(g.id)}
+                onChange={() => toggle(g)}
+              />
               {g.name}
             </label>
           ))

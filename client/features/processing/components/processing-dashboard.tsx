@@ -38,8 +38,15 @@ export function ProcessingDashboard() {
   useDocumentTitle('Processing');
   const [editing, setEditing] = useState<EditKey>(null);
   const [tab, setTab] = useState('requests');
-  const [pages, setPages] = useState({ requests: 1, results: 1, noGenreResponses: 1, fixed: 1, compilations: 1 });
-  const setPage = (key: keyof typeof pages) => (page: number) => setPages((p) => ({ ...p, [key]: page }));
+  const [pages, setPages] = useState({
+    requests: 1,
+    results: 1,
+    noGenreResponses: 1,
+    fixed: 1,
+    compilations: 1,
+  });
+  const setPage = (key: keyof typeof pages) => (page: number) =>
+    setPages((p) => ({ ...p, [key]: page }));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [scanRunId, setScanRunId] = useState<number | null>(null);
   const [saved, setSaved] = useState<Map<number, QualityReviewResult>>(new Map());
@@ -71,7 +78,11 @@ export function ProcessingDashboard() {
       });
       void refresh();
     } else {
-      toast({ title: 'Error', description: 'Failed to run quality review', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to run quality review',
+        variant: 'destructive',
+      });
     }
     // Ends the scan's UI state once the polled results say the run finished (an outside event).
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -83,7 +94,11 @@ export function ProcessingDashboard() {
     startScan.mutate(undefined, {
       onSuccess: ({ run }) => setScanRunId(run.id),
       onError: (err) => {
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to run quality review'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'Failed to run quality review'),
+          variant: 'destructive',
+        });
         setDialogOpen(false);
       },
     });
@@ -115,8 +130,12 @@ export function ProcessingDashboard() {
     <div className="space-y-5 pb-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Processing Dashboard</h1>
-          <p className="mt-1 text-sm text-muted">Monitor genre detection and manually assign genres</p>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Processing Dashboard
+          </h1>
+          <p className="mt-1 text-sm text-muted">
+            Monitor genre detection and manually assign genres
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setDialogOpen(true)} disabled={scanning}>
@@ -221,16 +240,32 @@ export function ProcessingDashboard() {
             />
           </>
         ) : (
-          <p className="text-sm text-muted">{compilations.isPending ? 'Loading...' : 'No compilations detected.'}</p>
+          <p className="text-sm text-muted">
+            {compilations.isPending ? 'Loading...' : 'No compilations detected.'}
+          </p>
         )}
       </section>
 
-      <ScanDialog open={dialogOpen} onOpenChange={setDialogOpen} nextScan={results.data?.nextScan} scanning={scanning || startScan.isPending} onRun={runScan} />
+      <ScanDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        nextScan={results.data?.nextScan}
+        scanning={scanning || startScan.isPending}
+        onRun={runScan}
+      />
     </div>
   );
 }
 
-function StatsCard({ title, rows, processing }: { title: string; rows: [string, number | undefined, boolean][]; processing: boolean | undefined }) {
+function StatsCard({
+  title,
+  rows,
+  processing,
+}: {
+  title: string;
+  rows: [string, number | undefined, boolean][];
+  processing: boolean | undefined;
+}) {
   return (
     <Card aria-label={title}>
       <h2 className="font-bold">{title}</h2>
@@ -239,14 +274,18 @@ function StatsCard({ title, rows, processing }: { title: string; rows: [string, 
           <div key={label} className="flex items-center justify-between gap-2">
             <dt className="text-muted">{label}</dt>
             <dd>
-              <Badge tone={destructive && value ? 'danger' : 'neutral'}>{value === undefined ? '—' : value.toLocaleString()}</Badge>
+              <Badge tone={destructive && value ? 'danger' : 'neutral'}>
+                {value === undefined ? '—' : value.toLocaleString()}
+              </Badge>
             </dd>
           </div>
         ))}
         <div className="flex items-center justify-between gap-2">
           <dt className="text-muted">Processing</dt>
           <dd>
-            <Badge tone={processing ? 'success' : 'neutral'}>{processing === undefined ? '—' : processing ? 'Running' : 'Idle'}</Badge>
+            <Badge tone={processing ? 'success' : 'neutral'}>
+              {processing === undefined ? '—' : processing ? 'Running' : 'Idle'}
+            </Badge>
           </dd>
         </div>
       </dl>

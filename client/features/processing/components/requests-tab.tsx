@@ -8,18 +8,37 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { PROCESSING_PAGE_SIZE, useNoGenreRequests, useUpdateRequestGenres } from '../api/processing-api';
+import {
+  PROCESSING_PAGE_SIZE,
+  useNoGenreRequests,
+  useUpdateRequestGenres,
+} from '../api/processing-api';
 import { GenreEditor } from './genre-editor';
 import { Badge, Card, loadError, Pager, type EditState } from './shared';
 
 const TYPE_LABELS = { text: 'Text', gif: 'GIF', slts: 'Song' } as const;
 
-export function RequestsTab({ editing, setEditing, page, onPage }: EditState & { page: number; onPage: (page: number) => void }) {
+export function RequestsTab({
+  editing,
+  setEditing,
+  page,
+  onPage,
+}: EditState & { page: number; onPage: (page: number) => void }) {
   const { data, isPending, error, refetch } = useNoGenreRequests(page);
   if (isPending) return <Spinner showLabel label="Loading..." />;
-  if (error && !data) return <ErrorState message={loadError(error, 'Failed to load requests')} onRetry={() => void refetch()} />;
+  if (error && !data)
+    return (
+      <ErrorState
+        message={loadError(error, 'Failed to load requests')}
+        onRetry={() => void refetch()}
+      />
+    );
   if (!data || data.items.length === 0)
-    return <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">No requests with undetected genres</p>;
+    return (
+      <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
+        No requests with undetected genres
+      </p>
+    );
   return (
     <div className="space-y-3">
       <ul className="space-y-3">
@@ -41,7 +60,12 @@ export function RequestsTab({ editing, setEditing, page, onPage }: EditState & {
                 {editing === key ? (
                   <RequestGenreForm requestId={r.id} onDone={() => setEditing(null)} />
                 ) : (
-                  <Button size="sm" variant="outline" className="mt-3" onClick={() => setEditing(key)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-3"
+                    onClick={() => setEditing(key)}
+                  >
                     Edit
                   </Button>
                 )}
@@ -50,7 +74,13 @@ export function RequestsTab({ editing, setEditing, page, onPage }: EditState & {
           );
         })}
       </ul>
-      <Pager page={page} total={data.total} limit={PROCESSING_PAGE_SIZE} onPage={onPage} label="Requests" />
+      <Pager
+        page={page}
+        total={data.total}
+        limit={PROCESSING_PAGE_SIZE}
+        onPage={onPage}
+        label="Requests"
+      />
     </div>
   );
 }
@@ -66,7 +96,12 @@ function RequestGenreForm({ requestId, onDone }: { requestId: number; onDone: ()
           toast({ title: 'Success', description: 'Request genres updated', variant: 'success' });
           onDone();
         },
-        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update genres'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(err, 'Failed to update genres'),
+            variant: 'destructive',
+          }),
       },
     );
   return (

@@ -27,10 +27,26 @@ export function ResponseEditor({
     onSave(draft);
   };
   return (
-    <form onSubmit={submit} className="mt-3 space-y-3 rounded-xl border border-line bg-surface-2/40 p-3">
-      <TextField label="Title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} maxLength={300} />
-      <TextField label="Artist" value={draft.artist} onChange={(e) => setDraft({ ...draft, artist: e.target.value })} maxLength={300} />
-      <GenreEditor selected={draft.genreIds} onChange={(genreIds) => setDraft({ ...draft, genreIds })} />
+    <form
+      onSubmit={submit}
+      className="mt-3 space-y-3 rounded-xl border border-line bg-surface-2/40 p-3"
+    >
+      <TextField
+        label="Title"
+        value={draft.title}
+        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+        maxLength={300}
+      />
+      <TextField
+        label="Artist"
+        value={draft.artist}
+        onChange={(e) => setDraft({ ...draft, artist: e.target.value })}
+        maxLength={300}
+      />
+      <GenreEditor
+        selected={draft.genreIds}
+        onChange={(genreIds) => setDraft({ ...draft, genreIds })}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>
           {pending ? 'Saving...' : 'Save'}

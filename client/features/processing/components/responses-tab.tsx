@@ -5,16 +5,33 @@
  */
 import { isReservedGenreName } from '@common/genre-label';
 import { Link } from 'react-router';
-import type { QualityReviewResult, QualityReviewResultsPage, UpdateResponseGenresBody } from '@common/processing';
+import type {
+  QualityReviewResult,
+  QualityReviewResultsPage,
+  UpdateResponseGenresBody,
+} from '@common/processing';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { PROCESSING_PAGE_SIZE, useNoGenreResponses, useUpdateResponseGenres } from '../api/processing-api';
+import {
+  PROCESSING_PAGE_SIZE,
+  useNoGenreResponses,
+  useUpdateResponseGenres,
+} from '../api/processing-api';
 import { acceptFixBody, manualEditBody, rejectBody } from '../lib/fixes';
 import { ResponseEditor } from './response-editor';
-import { Badge, Card, loadError, formatTime, GenreList, Pager, VideoLink, type EditState } from './shared';
+import {
+  Badge,
+  Card,
+  loadError,
+  formatTime,
+  GenreList,
+  Pager,
+  VideoLink,
+  type EditState,
+} from './shared';
 
 export interface ResponsesTabProps extends EditState {
   data: QualityReviewResultsPage | undefined;
@@ -33,15 +50,28 @@ export interface ResponsesTabProps extends EditState {
 /** Shared save handler: POST, success toast, or the error toast of spec 001 §8. */
 export function useSaveResponse() {
   const mutation = useUpdateResponseGenres();
-  const save = (responseId: number, body: UpdateResponseGenresBody, onDone?: (r: Awaited<ReturnType<typeof mutation.mutateAsync>>) => void) =>
+  const save = (
+    responseId: number,
+    body: UpdateResponseGenresBody,
+    onDone?: (r: Awaited<ReturnType<typeof mutation.mutateAsync>>) => void,
+  ) =>
     mutation.mutate(
       { responseId, body },
       {
         onSuccess: (r) => {
-          toast({ title: 'Success', description: 'Response updated and logged to Fixed history', variant: 'success' });
+          toast({
+            title: 'Success',
+            description: 'Response updated and logged to Fixed history',
+            variant: 'success',
+          });
           onDone?.(r);
         },
-        onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Failed to update genres'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(err, 'Failed to update genres'),
+            variant: 'destructive',
+          }),
       },
     );
   return { save, pending: mutation.isPending, variables: mutation.variables };
@@ -67,21 +97,27 @@ export function ResponsesTab(props: ResponsesTabProps) {
           </h2>
           {data?.run?.completedAt && (
             <p className="text-sm text-muted">
-              Last scan: <time dateTime={data.run.completedAt}>{formatTime(data.run.completedAt)}</time>
+              Last scan:{' '}
+              <time dateTime={data.run.completedAt}>{formatTime(data.run.completedAt)}</time>
             </p>
           )}
         </div>
         {isPending && !data ? (
           <Spinner showLabel label="Loading..." />
         ) : error && !data ? (
-          <ErrorState message={errorMessage(error, 'Failed to load quality review results')} onRetry={retry} />
+          <ErrorState
+            message={errorMessage(error, 'Failed to load quality review results')}
+            onRetry={retry}
+          />
         ) : !data?.run && shown.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-line p-6 text-center">
             <p className="font-semibold">No quality review scan has been run yet.</p>
             <p className="mt-1 text-sm text-muted">Click "Run New Scan" above to start a review.</p>
           </div>
         ) : shown.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">All responses passed quality review! ✓</p>
+          <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
+            All responses passed quality review! ✓
+          </p>
         ) : (
           <ul className="space-y-3">
             {shown.map((r) => (
@@ -94,7 +130,12 @@ export function ResponsesTab(props: ResponsesTabProps) {
                   onSave={(body) =>
                     save(r.responseId, body, (res) => {
                       props.setEditing(null);
-                      props.onSaved({ ...r, title: res.title, artist: res.artist, genres: res.genres });
+                      props.onSaved({
+                        ...r,
+                        title: res.title,
+                        artist: res.artist,
+                        genres: res.genres,
+                      });
                     })
                   }
                 />
@@ -102,7 +143,15 @@ export function ResponsesTab(props: ResponsesTabProps) {
             ))}
           </ul>
         )}
-        {data && <Pager page={page} total={data.total} limit={PROCESSING_PAGE_SIZE} onPage={onPage} label="Flagged responses" />}
+        {data && (
+          <Pager
+            page={page}
+            total={data.total}
+            limit={PROCESSING_PAGE_SIZE}
+            onPage={onPage}
+            label="Flagged responses"
+          />
+        )}
       </section>
       <NoGenreResponses {...props} />
     </div>
@@ -168,7 +217,9 @@ function FlaggedResponse({
             artist: r.suggestedArtist ?? r.artist ?? '',
             // Reserved genres (the no-genre marker) are not pre-selected: they have no chip name and
             // cannot be assigned, so Save would fail (issue 32).
-            genreIds: (r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres).filter((g) => !isReservedGenreName(g.name)).map((g) => g.id),
+            genreIds: (r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres)
+              .filter((g) => !isReservedGenreName(g.name))
+              .map((g) => g.id),
           }}
           pending={pending}
           onCancel={() => edit.setEditing(null)}
@@ -182,10 +233,20 @@ function FlaggedResponse({
                 Accept Fix
               </Button>
             )}
-            <Button size="sm" variant="outline" disabled={pending} onClick={() => onSave(rejectBody(r))}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending}
+              onClick={() => onSave(rejectBody(r))}
+            >
               Reject (Already Correct)
             </Button>
-            <Button size="sm" variant="outline" disabled={pending} onClick={() => edit.setEditing(key)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending}
+              onClick={() => edit.setEditing(key)}
+            >
               Edit
             </Button>
           </div>
@@ -207,7 +268,10 @@ function NoGenreResponses(props: ResponsesTabProps) {
       {isPending ? (
         <Spinner showLabel label="Loading..." />
       ) : error ? (
-        <ErrorState message={loadError(error, 'Failed to load responses')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={loadError(error, 'Failed to load responses')}
+          onRetry={() => void refetch()}
+        />
       ) : data.items.length === 0 ? (
         <p className="text-sm text-muted">No responses with undetected genres</p>
       ) : (
@@ -218,7 +282,10 @@ function NoGenreResponses(props: ResponsesTabProps) {
               <li key={item.id}>
                 <Card aria-label={`Response #${item.id}`}>
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link to={`/requests/${item.requestId}`} className="rounded-full focus-visible:outline-2">
+                    <Link
+                      to={`/requests/${item.requestId}`}
+                      className="rounded-full focus-visible:outline-2"
+                    >
                       <Badge tone="accent">#{item.id}</Badge>
                     </Link>
                     <span className="text-sm text-muted">
@@ -226,7 +293,9 @@ function NoGenreResponses(props: ResponsesTabProps) {
                     </span>
                   </div>
                   <p className="mt-2 font-semibold break-words">{item.title ?? 'Unknown Song'}</p>
-                  <p className="text-sm text-muted break-words">{item.artist ?? 'Unknown Artist'}</p>
+                  <p className="text-sm text-muted break-words">
+                    {item.artist ?? 'Unknown Artist'}
+                  </p>
                   {item.comment && (
                     <p dir="auto" className="mt-1 text-sm break-words">
                       {item.comment}
@@ -240,10 +309,19 @@ function NoGenreResponses(props: ResponsesTabProps) {
                       initial={{ title: item.title ?? '', artist: item.artist ?? '', genreIds: [] }}
                       pending={pending}
                       onCancel={() => props.setEditing(null)}
-                      onSave={(d) => save(item.id, manualEditBody(d.title, d.artist, d.genreIds), () => props.setEditing(null))}
+                      onSave={(d) =>
+                        save(item.id, manualEditBody(d.title, d.artist, d.genreIds), () =>
+                          props.setEditing(null),
+                        )
+                      }
                     />
                   ) : (
-                    <Button size="sm" variant="outline" className="mt-3" onClick={() => props.setEditing(key)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="mt-3"
+                      onClick={() => props.setEditing(key)}
+                    >
                       Edit
                     </Button>
                   )}
@@ -253,7 +331,15 @@ function NoGenreResponses(props: ResponsesTabProps) {
           })}
         </ul>
       )}
-      {data && <Pager page={props.noGenrePage} total={data.total} limit={PROCESSING_PAGE_SIZE} onPage={props.onNoGenrePage} label="Responses with no genre" />}
+      {data && (
+        <Pager
+          page={props.noGenrePage}
+          total={data.total}
+          limit={PROCESSING_PAGE_SIZE}
+          onPage={props.onNoGenrePage}
+          label="Responses with no genre"
+        />
+      )}
     </section>
   );
 }

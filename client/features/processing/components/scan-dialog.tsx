@@ -22,7 +22,10 @@ export function ScanDialog({
   onRun: () => void;
 }) {
   const count = nextScan?.responses;
-  const how = nextScan?.reviewer === 'llm' ? 'with an AI model' : 'with the offline reviewer (rules and the song catalogue)';
+  const how =
+    nextScan?.reviewer === 'llm'
+      ? 'with an AI model'
+      : 'with the offline reviewer (rules and the song catalogue)';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogPanel className="w-[min(30rem,calc(100vw-2rem))] sm:p-6">

@@ -34,7 +34,17 @@ export function Badge({
     accent: 'bg-accent-soft text-accent-soft-fg',
     warning: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   } as const;
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}>{children}</span>;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }
 
 export function VideoLink({ songId }: { songId: string }) {
@@ -52,7 +62,19 @@ export function VideoLink({ songId }: { songId: string }) {
 }
 
 /** Previous / "Page x of y" / Next; hidden when everything fits on one page. */
-export function Pager({ page, total, limit, onPage, label }: { page: number; total: number; limit: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  total,
+  limit,
+  onPage,
+  label,
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   return (
@@ -82,7 +104,11 @@ export function Card({
   className,
   highlighted,
   ...rest
-}: { children: ReactNode; className?: string; highlighted?: boolean } & React.HTMLAttributes<HTMLElement>) {
+}: {
+  children: ReactNode;
+  className?: string;
+  highlighted?: boolean;
+} & React.HTMLAttributes<HTMLElement>) {
   return (
     <article
       {...rest}

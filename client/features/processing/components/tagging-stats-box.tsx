@@ -28,7 +28,8 @@ const FIELDS: [keyof TaggingStats, string][] = [
 ];
 
 /** An error toast with the server's message, or `fallback`. */
-const failToast = (fallback: string) => (err: unknown) => toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+const failToast = (fallback: string) => (err: unknown) =>
+  toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
 
 /** Starts one reprocess run: toasts what `started` says of the answer, or the error with `failure` as fallback. */
 function ReprocessButton<R>({
@@ -47,7 +48,12 @@ function ReprocessButton<R>({
       size="sm"
       variant="outline"
       disabled={mutation.isPending}
-      onClick={() => mutation.mutate(undefined, { onSuccess: (r) => toast({ title: 'Success', description: started(r) }), onError: failToast(failure) })}
+      onClick={() =>
+        mutation.mutate(undefined, {
+          onSuccess: (r) => toast({ title: 'Success', description: started(r) }),
+          onError: failToast(failure),
+        })
+      }
     >
       {label}
     </Button>
@@ -72,7 +78,10 @@ export function TaggingStatsBox() {
           className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left font-bold hover:bg-surface-2 focus-visible:outline-offset-[-2px]"
         >
           Automatic tagging
-          <ChevronDown className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+          <ChevronDown
+            className={cn('h-5 w-5 transition-transform', open && 'rotate-180')}
+            aria-hidden="true"
+          />
         </button>
       </h2>
       {open && (
@@ -86,12 +95,16 @@ export function TaggingStatsBox() {
               {FIELDS.map(([key, label]) => (
                 <div key={key}>
                   <dt className="text-muted">{label}</dt>
-                  <dd className="text-lg font-bold tabular-nums">{Number(data[key] ?? 0).toLocaleString()}</dd>
+                  <dd className="text-lg font-bold tabular-nums">
+                    {Number(data[key] ?? 0).toLocaleString()}
+                  </dd>
                 </div>
               ))}
               <div>
                 <dt className="text-muted">Last updated</dt>
-                <dd className="font-semibold">{data.lastUpdated ? formatTime(data.lastUpdated) : '—'}</dd>
+                <dd className="font-semibold">
+                  {data.lastUpdated ? formatTime(data.lastUpdated) : '—'}
+                </dd>
               </div>
             </dl>
           )}
@@ -118,7 +131,9 @@ export function TaggingStatsBox() {
                 aria-label="Confirm clearing"
                 className="flex flex-wrap items-center gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-1.5"
               >
-                <span className="text-sm font-semibold text-danger">Are you sure? This clears everything!</span>
+                <span className="text-sm font-semibold text-danger">
+                  Are you sure? This clears everything!
+                </span>
                 <Button
                   size="sm"
                   variant="danger"
@@ -127,7 +142,10 @@ export function TaggingStatsBox() {
                     reprocess.all.mutate(undefined, {
                       onSuccess: (r) => {
                         setConfirming(false);
-                        toast({ title: 'Success', description: `Reprocessing ${r.totalRequests} requests and ${r.totalResponses} responses` });
+                        toast({
+                          title: 'Success',
+                          description: `Reprocessing ${r.totalRequests} requests and ${r.totalResponses} responses`,
+                        });
                       },
                       onError: (err) => {
                         setConfirming(false);

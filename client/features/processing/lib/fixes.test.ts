@@ -1,7 +1,14 @@
 /** The edit-flow rules of spec 001 §5 as pure functions. */
 import { describe, expect, it } from 'vitest';
 import type { QualityReviewResult } from '@common/processing';
-import { acceptFixBody, filterGenres, formatEstimate, genreIdsFromNames, manualEditBody, rejectBody } from './fixes';
+import {
+  acceptFixBody,
+  filterGenres,
+  formatEstimate,
+  genreIdsFromNames,
+  manualEditBody,
+  rejectBody,
+} from './fixes';
 
 const result = (extra: Partial<QualityReviewResult> = {}): QualityReviewResult => ({
   id: 1,
@@ -22,7 +29,12 @@ const result = (extra: Partial<QualityReviewResult> = {}): QualityReviewResult =
 
 describe('fix bodies', () => {
   it('Accept Fix sends the suggestion, with suggested genres when there are some', () => {
-    expect(acceptFixBody(result())).toEqual({ genreIds: [2], derivedTitle: 'Creep', derivedArtist: 'Radiohead', fixType: 'accepted_suggestion' });
+    expect(acceptFixBody(result())).toEqual({
+      genreIds: [2],
+      derivedTitle: 'Creep',
+      derivedArtist: 'Radiohead',
+      fixType: 'accepted_suggestion',
+    });
   });
   it('Accept Fix keeps the current genres when none are suggested', () => {
     expect(acceptFixBody(result({ suggestedGenres: [] })).genreIds).toEqual([1]);
@@ -36,7 +48,11 @@ describe('fix bodies', () => {
     });
   });
   it('Edit trims title and artist and leaves out empty ones; genres may be empty', () => {
-    expect(manualEditBody('  Creep ', '   ', [])).toEqual({ genreIds: [], derivedTitle: 'Creep', fixType: 'manual' });
+    expect(manualEditBody('  Creep ', '   ', [])).toEqual({
+      genreIds: [],
+      derivedTitle: 'Creep',
+      fixType: 'manual',
+    });
   });
 });
 

@@ -7,7 +7,10 @@ import type { FixType, QualityReviewResult, UpdateResponseGenresBody } from '@co
 import type { GenreRef } from '@common/schemas';
 
 /** Title and artist are trimmed and sent only when non-empty (spec 001 §5). */
-function titleAndArtist(title: string | null | undefined, artist: string | null | undefined): Pick<UpdateResponseGenresBody, 'derivedTitle' | 'derivedArtist'> {
+function titleAndArtist(
+  title: string | null | undefined,
+  artist: string | null | undefined,
+): Pick<UpdateResponseGenresBody, 'derivedTitle' | 'derivedArtist'> {
   const t = title?.trim();
   const a = artist?.trim();
   return { ...(t ? { derivedTitle: t } : {}), ...(a ? { derivedArtist: a } : {}) };
@@ -18,25 +21,38 @@ export function acceptFixBody(result: QualityReviewResult): UpdateResponseGenres
   const genres = result.suggestedGenres.length > 0 ? result.suggestedGenres : result.genres;
   return {
     genreIds: genres.map((g) => g.id),
-    ...titleAndArtist(result.suggestedTitle ?? result.title, result.suggestedArtist ?? result.artist),
+    ...titleAndArtist(
+      result.suggestedTitle ?? result.title,
+      result.suggestedArtist ?? result.artist,
+    ),
     fixType: 'accepted_suggestion',
   };
 }
 
 /** Reject (Already Correct): keeps the current title, artist and genres. */
 export function rejectBody(result: QualityReviewResult): UpdateResponseGenresBody {
-  return { genreIds: result.genres.map((g) => g.id), ...titleAndArtist(result.title, result.artist), fixType: 'rejected' };
+  return {
+    genreIds: result.genres.map((g) => g.id),
+    ...titleAndArtist(result.title, result.artist),
+    fixType: 'rejected',
+  };
 }
 
 /** Edit → save: what the operator typed and picked (genres may be empty). */
-export function manualEditBody(title: string, artist: string, genreIds: number[]): UpdateResponseGenresBody {
+export function manualEditBody(
+  title: string,
+  artist: string,
+  genreIds: number[],
+): UpdateResponseGenresBody {
   return { genreIds, ...titleAndArtist(title, artist), fixType: 'manual' };
 }
 
 /** Maps a Fixed entry's genre names back to genre ids (names missing from the pick list are dropped). */
 export function genreIdsFromNames(names: string[], pickList: GenreRef[]): number[] {
   const byName = new Map(pickList.map((g) => [g.name.toLowerCase(), g.id]));
-  return names.map((n) => byName.get(n.toLowerCase())).filter((id): id is number => id !== undefined);
+  return names
+    .map((n) => byName.get(n.toLowerCase()))
+    .filter((id): id is number => id !== undefined);
 }
 
 /** The label of a fix type in the Fixed history (spec 001 "Fixed tab"). */

@@ -14,7 +14,8 @@ export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The server's message for a file it would refuse, or null. */
 export function pictureProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(PICTURE_TYPES as readonly string[]).includes(file.type)) return 'Please upload a JPEG, PNG, WebP or GIF image.';
+  if (!(PICTURE_TYPES as readonly string[]).includes(file.type))
+    return 'Please upload a JPEG, PNG, WebP or GIF image.';
   if (file.size > PICTURE_MAX_BYTES) return 'Pictures can be at most 5 MB.';
   return null;
 }
@@ -31,8 +32,9 @@ function useSessionUserMutation<T>(call: (vars: T) => Promise<SessionUser>) {
 }
 
 export function useChangeDisplayName() {
-  return useSessionUserMutation(({ userId, displayName }: { userId: number; displayName: string }) =>
-    api<SessionUser>(`/api/users/${userId}`, { method: 'PATCH', body: { displayName } }),
+  return useSessionUserMutation(
+    ({ userId, displayName }: { userId: number; displayName: string }) =>
+      api<SessionUser>(`/api/users/${userId}`, { method: 'PATCH', body: { displayName } }),
   );
 }
 
@@ -43,5 +45,7 @@ export function useUploadPicture() {
 }
 
 export function useRemovePicture() {
-  return useSessionUserMutation(({ userId }: { userId: number }) => api<SessionUser>(`/api/users/${userId}/picture`, { method: 'DELETE' }));
+  return useSessionUserMutation(({ userId }: { userId: number }) =>
+    api<SessionUser>(`/api/users/${userId}/picture`, { method: 'DELETE' }),
+  );
 }

@@ -14,10 +14,18 @@ import { requestKeys } from '../../../lib/queries/requests';
 export function useFollowUser(member: Pick<PublicProfile, 'id' | 'slug'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (follow: boolean) => api<UserFollowState>(`/api/users/${member.id}/follow`, { method: follow ? 'POST' : 'DELETE' }),
+    mutationFn: (follow: boolean) =>
+      api<UserFollowState>(`/api/users/${member.id}/follow`, {
+        method: follow ? 'POST' : 'DELETE',
+      }),
     onSuccess: async (state) => {
       const apply = (profile: PublicProfile | undefined) =>
-        profile && { ...profile, followerCount: state.followerCount, followingCount: state.followingCount, viewer: { following: state.following } };
+        profile && {
+          ...profile,
+          followerCount: state.followerCount,
+          followingCount: state.followingCount,
+          viewer: { following: state.following },
+        };
       queryClient.setQueryData(profileKeys.byId(member.id), apply);
       queryClient.setQueryData(profileKeys.bySlug(member.slug), apply);
       await queryClient.invalidateQueries({ queryKey: requestKeys.lists });

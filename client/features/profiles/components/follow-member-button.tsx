@@ -9,7 +9,11 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useFollowUser } from '../api/user-follows-api';
 
-export function FollowMemberButton({ member }: { member: Pick<PublicProfile, 'id' | 'slug' | 'displayName' | 'viewer'> }) {
+export function FollowMemberButton({
+  member,
+}: {
+  member: Pick<PublicProfile, 'id' | 'slug' | 'displayName' | 'viewer'>;
+}) {
   const follow = useFollowUser(member);
   const following = member.viewer.following;
   return (
@@ -18,14 +22,27 @@ export function FollowMemberButton({ member }: { member: Pick<PublicProfile, 'id
       size="sm"
       aria-pressed={following}
       disabled={follow.isPending}
-      title={following ? `Stop following ${member.displayName}` : `See ${member.displayName}'s requests and answers under Following`}
+      title={
+        following
+          ? `Stop following ${member.displayName}`
+          : `See ${member.displayName}'s requests and answers under Following`
+      }
       onClick={() =>
         follow.mutate(!following, {
-          onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+          onError: (err) =>
+            toast({
+              title: 'Error',
+              description: errorMessage(err, 'Please try again.'),
+              variant: 'destructive',
+            }),
         })
       }
     >
-      {following ? <Check className="h-4 w-4" aria-hidden="true" /> : <UserPlus className="h-4 w-4" aria-hidden="true" />}
+      {following ? (
+        <Check className="h-4 w-4" aria-hidden="true" />
+      ) : (
+        <UserPlus className="h-4 w-4" aria-hidden="true" />
+      )}
       {following ? 'Following' : 'Follow'}
     </Button>
   );

@@ -12,7 +12,13 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { PICTURE_TYPES, pictureProblem, useChangeDisplayName, useRemovePicture, useUploadPicture } from '../api/profile-edit-api';
+import {
+  PICTURE_TYPES,
+  pictureProblem,
+  useChangeDisplayName,
+  useRemovePicture,
+  useUploadPicture,
+} from '../api/profile-edit-api';
 import { ProfileCard } from '../../../components/ui/profile-card';
 
 export function ProfileIdentityEditor({ user }: { user: SessionUser }) {
@@ -20,7 +26,8 @@ export function ProfileIdentityEditor({ user }: { user: SessionUser }) {
   return (
     <ProfileCard headingId={headingId} title="Edit profile">
       <p className="mt-1 text-sm text-muted">
-        Your handle <span className="font-semibold text-fg">@{user.slug}</span> and your profile address stay the same.
+        Your handle <span className="font-semibold text-fg">@{user.slug}</span> and your profile
+        address stay the same.
       </p>
       <div className="mt-5 grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
         <PictureEditor user={user} />
@@ -61,7 +68,11 @@ function PictureEditor({ user }: { user: SessionUser }) {
       setProblem(null);
       toast({ title: 'Picture removed' });
     } catch (err) {
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to remove the picture.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Failed to remove the picture.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -78,9 +89,20 @@ function PictureEditor({ user }: { user: SessionUser }) {
         className="sr-only"
         aria-describedby={`${inputId}-hint`}
       />
-      <label htmlFor={inputId} className={buttonClasses('outline', 'sm', busy ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
+      <label
+        htmlFor={inputId}
+        className={buttonClasses(
+          'outline',
+          'sm',
+          busy ? 'pointer-events-none opacity-60' : 'cursor-pointer',
+        )}
+      >
         <ImageUp className="h-4 w-4" aria-hidden="true" />
-        {upload.isPending ? 'Uploading...' : user.profilePicture ? 'Change picture' : 'Upload picture'}
+        {upload.isPending
+          ? 'Uploading...'
+          : user.profilePicture
+            ? 'Change picture'
+            : 'Upload picture'}
       </label>
       <p id={`${inputId}-hint`} className="text-xs text-muted sm:text-center">
         JPEG, PNG, WebP or GIF, up to 5 MB
@@ -114,14 +136,23 @@ function DisplayNameForm({ user }: { user: SessionUser }) {
     try {
       const updated = await change.mutateAsync({ userId: user.id, displayName: name });
       setName(updated.displayName);
-      toast({ title: 'Display name updated', description: `You are now ${updated.displayName}.`, variant: 'success' });
+      toast({
+        title: 'Display name updated',
+        description: `You are now ${updated.displayName}.`,
+        variant: 'success',
+      });
     } catch (err) {
       setProblem(errorMessage(err, 'Failed to update your display name. Please try again.'));
     }
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3" aria-busy={change.isPending}>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="space-y-3"
+      aria-busy={change.isPending}
+    >
       <TextField
         label="Display name"
         dir="auto"

@@ -66,10 +66,19 @@ export function ProfileOverlay({ slug }: { slug: string }) {
         >
           <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
             <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 py-2">
-              <Dialog.Title className="truncate text-base font-bold">{p ? p.displayName : notFound ? 'Member not found' : 'Profile'}</Dialog.Title>
+              <Dialog.Title className="truncate text-base font-bold">
+                {p ? p.displayName : notFound ? 'Member not found' : 'Profile'}
+              </Dialog.Title>
               <div className="flex shrink-0 items-center gap-1">
                 {/* Report and Block sit in the "…" menu (issue 33), beside Close as in other apps. */}
-                {p && user && p.id !== user.id && <ModerationMenu label={`More actions for ${p.displayName}`} targetType="member" targetId={p.id} member={p} />}
+                {p && user && p.id !== user.id && (
+                  <ModerationMenu
+                    label={`More actions for ${p.displayName}`}
+                    targetType="member"
+                    targetId={p.id}
+                    member={p}
+                  />
+                )}
                 <DialogCloseButton label="Close profile" className="-mr-2 shrink-0" />
               </div>
             </div>
@@ -86,7 +95,10 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                     </Button>
                   </div>
                 ) : (
-                  <ErrorState message="Failed to load profile. Please try again." onRetry={() => void profile.refetch()} />
+                  <ErrorState
+                    message="Failed to load profile. Please try again."
+                    onRetry={() => void profile.refetch()}
+                  />
                 ))}
               {p && (
                 <>
@@ -99,7 +111,8 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                       @{p.slug}
                     </p>
                     <p className="mt-1 text-sm text-muted">
-                      {p.id === user?.id ? 'You · ' : ''}Joined {format(new Date(p.createdAt), 'MMMM yyyy')}
+                      {p.id === user?.id ? 'You · ' : ''}Joined{' '}
+                      {format(new Date(p.createdAt), 'MMMM yyyy')}
                     </p>
                     {user && p.id !== user.id && (
                       <div className="mt-3">
@@ -108,23 +121,35 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                     )}
                     <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-3 text-center">
                       <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Requests</dt>
+                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">
+                          Requests
+                        </dt>
                         <dd className="text-xl font-extrabold">{p.requestCount}</dd>
                       </div>
                       <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Recs</dt>
+                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">
+                          Recs
+                        </dt>
                         <dd className="text-xl font-extrabold">{p.responseCount}</dd>
                       </div>
                       <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Followers</dt>
+                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">
+                          Followers
+                        </dt>
                         <dd className="text-xl font-extrabold">{p.followerCount}</dd>
                       </div>
                       <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">Following</dt>
+                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">
+                          Following
+                        </dt>
                         <dd className="text-xl font-extrabold">{p.followingCount}</dd>
                       </div>
                     </dl>
-                    <TasteSummary userId={p.id} displayName={p.displayName} isSelf={p.id === user?.id} />
+                    <TasteSummary
+                      userId={p.id}
+                      displayName={p.displayName}
+                      isSelf={p.id === user?.id}
+                    />
                   </section>
                   <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
                     <Tabs.List aria-label="Profile sections" className="flex border-b border-line">
@@ -136,7 +161,14 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                       </Tabs.Trigger>
                     </Tabs.List>
                     <Tabs.Content value="requests" className="rounded-lg pt-4">
-                      <UserRequestList userId={p.id} empty={<p className="py-12 text-center text-lg font-semibold text-muted">No requests yet</p>} />
+                      <UserRequestList
+                        userId={p.id}
+                        empty={
+                          <p className="py-12 text-center text-lg font-semibold text-muted">
+                            No requests yet
+                          </p>
+                        }
+                      />
                     </Tabs.Content>
                     <Tabs.Content value="recs" className="rounded-lg pt-4">
                       <RecommendationList userId={p.id} />

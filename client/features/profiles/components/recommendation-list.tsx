@@ -15,8 +15,15 @@ export function RecommendationList({ userId }: { userId: number }) {
   return (
     <div className="space-y-4">
       {recs.isPending && <SectionSpinner label="Loading..." />}
-      {recs.isError && <ErrorState message="Failed to load activity. Please try again." onRetry={() => void recs.refetch()} />}
-      {recs.isSuccess && items.length === 0 && <p className="py-12 text-center text-lg font-semibold text-muted">No recommendations yet</p>}
+      {recs.isError && (
+        <ErrorState
+          message="Failed to load activity. Please try again."
+          onRetry={() => void recs.refetch()}
+        />
+      )}
+      {recs.isSuccess && items.length === 0 && (
+        <p className="py-12 text-center text-lg font-semibold text-muted">No recommendations yet</p>
+      )}
       {playlist.length > 0 && (
         <div className="flex justify-end">
           <PlayAllButton entries={playlist} />

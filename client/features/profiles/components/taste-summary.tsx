@@ -6,14 +6,26 @@
 import { tasteMatchText } from '@common/verdicts';
 import { useTaste } from '../api/profiles-api';
 
-export function TasteSummary({ userId, displayName, isSelf }: { userId: number; displayName: string; isSelf: boolean }) {
+export function TasteSummary({
+  userId,
+  displayName,
+  isSelf,
+}: {
+  userId: number;
+  displayName: string;
+  isSelf: boolean;
+}) {
   const taste = useTaste(userId);
   const data = taste.data;
   if (!data) return null;
   const { tasteMatch, loved } = data;
   if (!tasteMatch && loved.loved === 0) return null;
   return (
-    <section aria-label="Taste" className="mt-4 w-full max-w-md rounded-2xl border border-line bg-surface p-4 text-sm" data-testid="taste-summary">
+    <section
+      aria-label="Taste"
+      className="mt-4 w-full max-w-md rounded-2xl border border-line bg-surface p-4 text-sm"
+      data-testid="taste-summary"
+    >
       {tasteMatch && !isSelf && (
         <p className="font-semibold">
           <span dir="auto">{displayName}</span> {tasteMatchText(tasteMatch)}
@@ -22,12 +34,19 @@ export function TasteSummary({ userId, displayName, isSelf }: { userId: number; 
       {loved.loved > 0 && (
         <div className={tasteMatch && !isSelf ? 'mt-2' : ''}>
           <p>
-            <span className="font-semibold">{loved.loved}</span> {loved.loved === 1 ? 'answer' : 'answers'} loved by the asker
+            <span className="font-semibold">{loved.loved}</span>{' '}
+            {loved.loved === 1 ? 'answer' : 'answers'} loved by the asker
           </p>
           {loved.genres.length > 0 && (
-            <ul aria-label="Loved answers per genre" className="mt-2 flex flex-wrap justify-center gap-2">
+            <ul
+              aria-label="Loved answers per genre"
+              className="mt-2 flex flex-wrap justify-center gap-2"
+            >
               {loved.genres.map((g) => (
-                <li key={g.id} className="rounded-full border border-line bg-surface-2 px-2 py-0.5 text-xs">
+                <li
+                  key={g.id}
+                  className="rounded-full border border-line bg-surface-2 px-2 py-0.5 text-xs"
+                >
                   {g.name} · {g.loved}
                 </li>
               ))}

@@ -29,7 +29,12 @@ export function UserRequestList({ userId, empty, infinite = true }: UserRequestL
   return (
     <div className="space-y-4">
       {list.isPending && <SectionSpinner label="Loading..." />}
-      {list.isError && <ErrorState message="Failed to load requests. Please try again." onRetry={() => void list.refetch()} />}
+      {list.isError && (
+        <ErrorState
+          message="Failed to load requests. Please try again."
+          onRetry={() => void list.refetch()}
+        />
+      )}
       {list.isSuccess && requests.length === 0 && empty}
       {requests.length > 0 && (
         <ul className="space-y-4" aria-label="Requests">

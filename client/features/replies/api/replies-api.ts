@@ -27,7 +27,12 @@ function useRefreshThread(responseId: number, requestId: number) {
 export function useCreateReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
-    mutationFn: (body: string) => api<Reply>(`/api/responses/${responseId}/replies`, { method: 'POST', body: { body }, idempotent: true }),
+    mutationFn: (body: string) =>
+      api<Reply>(`/api/responses/${responseId}/replies`, {
+        method: 'POST',
+        body: { body },
+        idempotent: true,
+      }),
     onSuccess: refresh,
   });
 }
@@ -36,7 +41,8 @@ export function useCreateReply(responseId: number, requestId: number) {
 export function useEditReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: string }) => api<Reply>(`/api/replies/${id}`, { method: 'PATCH', body: { body } }),
+    mutationFn: ({ id, body }: { id: number; body: string }) =>
+      api<Reply>(`/api/replies/${id}`, { method: 'PATCH', body: { body } }),
     onSuccess: refresh,
   });
 }
@@ -45,7 +51,8 @@ export function useEditReply(responseId: number, requestId: number) {
 export function useDeleteReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
-    mutationFn: (id: number) => api<{ deleted: true; id: number }>(`/api/replies/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      api<{ deleted: true; id: number }>(`/api/replies/${id}`, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

@@ -23,10 +23,22 @@ export interface ReplyBoxProps {
 
 /** Cuts `text` to REPLY_MAX_LENGTH code points (never through a surrogate pair). */
 function capped(text: string): string {
-  return replyLength(text) > REPLY_MAX_LENGTH ? [...text].slice(0, REPLY_MAX_LENGTH).join('') : text;
+  return replyLength(text) > REPLY_MAX_LENGTH
+    ? [...text].slice(0, REPLY_MAX_LENGTH).join('')
+    : text;
 }
 
-export function ReplyBox({ label, value, onChange, onSubmit, submitLabel, pending, error, onCancel, focusOnMount }: ReplyBoxProps) {
+export function ReplyBox({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  submitLabel,
+  pending,
+  error,
+  onCancel,
+  focusOnMount,
+}: ReplyBoxProps) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -67,7 +79,12 @@ export function ReplyBox({ label, value, onChange, onSubmit, submitLabel, pendin
         </p>
       )}
       <div className="flex items-center gap-2">
-        <CharCounter id={`${id}-count`} length={length} max={REPLY_MAX_LENGTH} className="flex-1 text-xs" />
+        <CharCounter
+          id={`${id}-count`}
+          length={length}
+          max={REPLY_MAX_LENGTH}
+          className="flex-1 text-xs"
+        />
         {onCancel && (
           <Button variant="ghost" size="sm" onClick={onCancel}>
             Cancel

@@ -31,7 +31,11 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
   const del = useDeleteReply(reply.responseId, requestId);
   return (
     <li id={`reply-${reply.id}`} data-testid="reply" className="rounded-xl bg-surface-2 px-3 py-2">
-      {reply.hidden && <p className="text-xs font-bold tracking-wider text-danger uppercase">Hidden from members</p>}
+      {reply.hidden && (
+        <p className="text-xs font-bold tracking-wider text-danger uppercase">
+          Hidden from members
+        </p>
+      )}
       <p className="flex min-w-0 items-center gap-2 text-sm">
         <Avatar user={reply.user} size="xs" />
         <MemberProfileName user={reply.user} isSelf={own} />
@@ -48,14 +52,20 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
             onChange={setDraft}
             submitLabel="Save"
             pending={edit.isPending}
-            error={edit.isError ? errorMessage(edit.error, 'Could not save the reply. Please try again.') : null}
+            error={
+              edit.isError
+                ? errorMessage(edit.error, 'Could not save the reply. Please try again.')
+                : null
+            }
             focusOnMount
             onCancel={() => {
               setEditing(false);
               setDraft(reply.body);
               edit.reset();
             }}
-            onSubmit={() => edit.mutate({ id: reply.id, body: draft }, { onSuccess: () => setEditing(false) })}
+            onSubmit={() =>
+              edit.mutate({ id: reply.id, body: draft }, { onSuccess: () => setEditing(false) })
+            }
           />
         </div>
       ) : (
@@ -69,7 +79,12 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
             confirming ? (
               <>
                 <span className="text-sm">Delete this reply?</span>
-                <Button variant="danger" size="sm" disabled={del.isPending} onClick={() => del.mutate(reply.id, { onSettled: () => setConfirming(false) })}>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  disabled={del.isPending}
+                  onClick={() => del.mutate(reply.id, { onSettled: () => setConfirming(false) })}
+                >
                   Delete
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
@@ -79,17 +94,32 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
             ) : (
               <>
                 {withinEditWindow(reply.createdAt) && (
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label="Edit your reply">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditing(true)}
+                    aria-label="Edit your reply"
+                  >
                     Edit
                   </Button>
                 )}
-                <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label="Delete your reply">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setConfirming(true)}
+                  aria-label="Delete your reply"
+                >
                   Delete
                 </Button>
               </>
             )
           ) : (
-            <ModerationMenu label={`More actions for ${reply.user.displayName}'s reply`} targetType="reply" targetId={reply.id} member={reply.user} />
+            <ModerationMenu
+              label={`More actions for ${reply.user.displayName}'s reply`}
+              targetType="reply"
+              targetId={reply.id}
+              member={reply.user}
+            />
           )}
           {del.isError && (
             <p role="alert" className="w-full text-right text-sm text-danger">

@@ -14,7 +14,12 @@ export function ReplyText({ reply }: { reply: Pick<Reply, 'body' | 'mentions'> }
     const member = token.kind === 'mention' ? members.get(token.slug) : undefined;
     if (!member) return <LinkedText key={i} text={token.text} />;
     return (
-      <Link key={i} to={`/profile/${member.slug}`} className="font-semibold text-accent underline-offset-2 hover:underline" title={member.displayName}>
+      <Link
+        key={i}
+        to={`/profile/${member.slug}`}
+        className="font-semibold text-accent underline-offset-2 hover:underline"
+        title={member.displayName}
+      >
         {token.text}
       </Link>
     );

@@ -36,24 +36,53 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
   const list = replies.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <div className="mt-3 border-t border-line pt-2">
-      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((o) => !o)} data-testid="reply-toggle">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="reply-toggle"
+      >
         <MessageCircle className="h-4 w-4" aria-hidden="true" />
         {replyToggleLabel(total)}
       </Button>
       {open && (
-        <div id={regionId} role="region" aria-label={`Replies to ${response.user.displayName}'s recommendation`} className="mt-2 space-y-3">
+        <div
+          id={regionId}
+          role="region"
+          aria-label={`Replies to ${response.user.displayName}'s recommendation`}
+          className="mt-2 space-y-3"
+        >
           {replies.isPending && <Spinner label="Loading replies..." showLabel />}
-          {replies.isError && <ErrorState message="Could not load the replies." onRetry={() => void replies.refetch()} />}
-          {replies.isSuccess && list.length === 0 && <p className="text-sm text-muted">No replies yet.</p>}
+          {replies.isError && (
+            <ErrorState
+              message="Could not load the replies."
+              onRetry={() => void replies.refetch()}
+            />
+          )}
+          {replies.isSuccess && list.length === 0 && (
+            <p className="text-sm text-muted">No replies yet.</p>
+          )}
           {list.length > 0 && (
             <ul className="space-y-2" aria-label="Replies">
               {list.map((reply) => (
-                <ReplyItem key={reply.id} reply={reply} requestId={response.requestId} viewerId={viewerId} />
+                <ReplyItem
+                  key={reply.id}
+                  reply={reply}
+                  requestId={response.requestId}
+                  viewerId={viewerId}
+                />
               ))}
             </ul>
           )}
           {replies.hasNextPage && (
-            <Button variant="outline" size="sm" disabled={replies.isFetchingNextPage} onClick={() => void replies.fetchNextPage()}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={replies.isFetchingNextPage}
+              onClick={() => void replies.fetchNextPage()}
+            >
               {replies.isFetchingNextPage ? 'Loading…' : 'Show more replies'}
             </Button>
           )}
@@ -64,7 +93,11 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
               onChange={setDraft}
               submitLabel="Send reply"
               pending={create.isPending}
-              error={create.isError ? errorMessage(create.error, 'Could not send the reply. Please try again.') : null}
+              error={
+                create.isError
+                  ? errorMessage(create.error, 'Could not send the reply. Please try again.')
+                  : null
+              }
               focusOnMount={total === 0}
               onSubmit={() => create.mutate(draft, { onSuccess: () => setDraft('') })}
             />

@@ -11,7 +11,8 @@ import { invalidateAfterNewRequest } from '../../../lib/queries/stale';
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRequestBody) => api<RequestItem>('/api/requests', { method: 'POST', body, idempotent: true }),
+    mutationFn: (body: CreateRequestBody) =>
+      api<RequestItem>('/api/requests', { method: 'POST', body, idempotent: true }),
     onSuccess: (created) => invalidateAfterNewRequest(queryClient, created?.user?.id ?? null),
   });
 }
@@ -19,8 +20,19 @@ export function useCreateRequest() {
 /** Replaces the genres of one of the member's requests with `genreIds` (at most 10). */
 export function useAttachRequestGenres() {
   return useMutation({
-    mutationFn: ({ requestId, userId, genreIds }: { requestId: number; userId: number; genreIds: number[] }) =>
-      api<RequestGenresResult>(`/api/requests/${requestId}/genres`, { method: 'POST', body: { userId, genreIds } }),
+    mutationFn: ({
+      requestId,
+      userId,
+      genreIds,
+    }: {
+      requestId: number;
+      userId: number;
+      genreIds: number[];
+    }) =>
+      api<RequestGenresResult>(`/api/requests/${requestId}/genres`, {
+        method: 'POST',
+        body: { userId, genreIds },
+      }),
   });
 }
 

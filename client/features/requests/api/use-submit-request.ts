@@ -32,7 +32,11 @@ export function useSubmitRequest() {
    * Creates the request built by `build(userId)` and attaches `genres`. Calls `reset` after success.
    * Returns false (after toasting) when nothing was created, and at once while a submit is under way.
    */
-  async function submit(build: (userId: number) => CreateRequestBody, genres: readonly GenreRef[], reset: () => void): Promise<boolean> {
+  async function submit(
+    build: (userId: number) => CreateRequestBody,
+    genres: readonly GenreRef[],
+    reset: () => void,
+  ): Promise<boolean> {
     if (sending.current) return false;
     sending.current = true;
     try {
@@ -42,7 +46,11 @@ export function useSubmitRequest() {
     }
   }
 
-  async function submitOnce(build: (userId: number) => CreateRequestBody, genres: readonly GenreRef[], reset: () => void): Promise<boolean> {
+  async function submitOnce(
+    build: (userId: number) => CreateRequestBody,
+    genres: readonly GenreRef[],
+    reset: () => void,
+  ): Promise<boolean> {
     if (!user) {
       toast({ ...AUTH_ERROR, variant: 'destructive' });
       return false;
@@ -51,12 +59,20 @@ export function useSubmitRequest() {
     try {
       createdId = (await create.mutateAsync(build(user.id))).id;
     } catch (err) {
-      toast({ title: 'Submission failed', description: errorMessage(err, 'Failed to submit your request. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Submission failed',
+        description: errorMessage(err, 'Failed to submit your request. Please try again.'),
+        variant: 'destructive',
+      });
       return false;
     }
     if (genres.length > 0) {
       try {
-        await attach.mutateAsync({ requestId: createdId, userId: user.id, genreIds: genres.map((g) => g.id) });
+        await attach.mutateAsync({
+          requestId: createdId,
+          userId: user.id,
+          genreIds: genres.map((g) => g.id),
+        });
       } catch (err) {
         // Spec 000 §4: attaching genres after creation may fail without failing the request.
         console.error(`Failed to attach genres to request ${createdId}`, err);

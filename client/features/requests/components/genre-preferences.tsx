@@ -28,7 +28,9 @@ export function GenrePreferences({ genres, onChange, disabled }: GenrePreference
         <GenreChipList
           aria-label="Chosen genres"
           genres={genres}
-          onRemove={disabled ? undefined : (removed) => onChange(genres.filter((g) => g.id !== removed.id))}
+          onRemove={
+            disabled ? undefined : (removed) => onChange(genres.filter((g) => g.id !== removed.id))
+          }
         />
       )}
       <GenrePicker

@@ -8,7 +8,12 @@ import type { Gif } from '@common/schemas';
 import { toast } from '../../../lib/toast-store';
 import { GifSearch } from '../../gifs';
 import { SelectedGif } from '../../gifs';
-import { RequestFormShell, useRequestForm, type RequestFormProps, type RequestTextBox } from './request-form-shell';
+import {
+  RequestFormShell,
+  useRequestForm,
+  type RequestFormProps,
+  type RequestTextBox,
+} from './request-form-shell';
 
 const CAPTION_BOX: RequestTextBox = {
   label: 'Caption (optional)',
@@ -39,7 +44,11 @@ export function GifRequestForm({ gif, onGifChange: setGif, ...props }: GifReques
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!gif) {
-      toast({ title: 'No GIF selected', description: 'Please select a GIF for your request.', variant: 'destructive' });
+      toast({
+        title: 'No GIF selected',
+        description: 'Please select a GIF for your request.',
+        variant: 'destructive',
+      });
       return;
     }
     await send(

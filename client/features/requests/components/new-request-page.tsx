@@ -32,7 +32,10 @@ export function NewRequestPage() {
   const navigate = useNavigate();
   const { draft, update, discard } = useRequestDraft();
   const [confirmClose, setConfirmClose] = useState(false);
-  const shared = { genres: draft.genres, onGenresChange: (genres: typeof draft.genres) => update({ genres }) };
+  const shared = {
+    genres: draft.genres,
+    onGenresChange: (genres: typeof draft.genres) => update({ genres }),
+  };
 
   function onClose(event: MouseEvent) {
     if (!hasDraftContent(draft)) return; // nothing to lose: the link goes to / as before
@@ -46,7 +49,12 @@ export function NewRequestPage() {
         <h1 id="new-request-title" className="text-2xl font-bold">
           New request
         </h1>
-        <Link to="/" aria-label="Close" onClick={onClose} className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-2">
+        <Link
+          to="/"
+          aria-label="Close"
+          onClick={onClose}
+          className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-2"
+        >
           <X className="h-5 w-5" aria-hidden="true" />
         </Link>
       </div>
@@ -58,7 +66,11 @@ export function NewRequestPage() {
           triggerClassName="rounded-full px-5 py-1.5 text-sm font-bold tracking-wider text-muted transition-colors hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg"
         />
         <Tabs.Content value="text">
-          <TextRequestForm {...shared} text={draft.text} onTextChange={(text) => update({ text })} />
+          <TextRequestForm
+            {...shared}
+            text={draft.text}
+            onTextChange={(text) => update({ text })}
+          />
         </Tabs.Content>
         <Tabs.Content value="gif">
           <GifRequestForm
@@ -84,9 +96,13 @@ export function NewRequestPage() {
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
           <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
             <AlertDialog.Title className="text-lg font-bold">Discard your draft?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">What you wrote and picked for this request will be lost.</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-sm text-muted">
+              What you wrote and picked for this request will be lost.
+            </AlertDialog.Description>
             <div className="mt-5 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>Keep editing</AlertDialog.Cancel>
+              <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
+                Keep editing
+              </AlertDialog.Cancel>
               <AlertDialog.Action asChild>
                 <Button
                   variant="danger"

@@ -6,7 +6,10 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import type { CreateRequestBody, GenreRef } from '@common/schemas';
-import { LimitedTextarea, type LimitedTextareaProps } from '../../../components/ui/limited-textarea';
+import {
+  LimitedTextarea,
+  type LimitedTextareaProps,
+} from '../../../components/ui/limited-textarea';
 import { useSubmitRequest } from '../api/use-submit-request';
 import { GenrePreferences } from './genre-preferences';
 import { SubmitRequestButton } from './submit-button';
@@ -49,7 +52,16 @@ export interface RequestFormShellProps extends RequestFormProps {
 }
 
 /** The form: `children`, the text box, the genre preferences and POST REQUEST, all disabled while `pending`. */
-export function RequestFormShell({ onSubmit, pending, genres, onGenresChange, textBox, text, onTextChange, children }: RequestFormShellProps) {
+export function RequestFormShell({
+  onSubmit,
+  pending,
+  genres,
+  onGenresChange,
+  textBox,
+  text,
+  onTextChange,
+  children,
+}: RequestFormShellProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {children}

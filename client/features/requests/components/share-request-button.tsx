@@ -13,9 +13,19 @@ interface Props {
 
 export function ShareRequestButton({ requestId, text, className }: Props) {
   const onClick = async () => {
-    const outcome = await shareLink({ title: 'Hearsay', text: text ? text.slice(0, 100) : 'A music request on Hearsay', url: requestUrl(requestId) });
+    const outcome = await shareLink({
+      title: 'Hearsay',
+      text: text ? text.slice(0, 100) : 'A music request on Hearsay',
+      url: requestUrl(requestId),
+    });
     if (outcome === 'copied') toast({ title: 'Link copied', variant: 'success' });
-    if (outcome === 'failed') toast({ title: "Couldn't share the link", description: requestUrl(requestId), variant: 'destructive', duration: 5000 });
+    if (outcome === 'failed')
+      toast({
+        title: "Couldn't share the link",
+        description: requestUrl(requestId),
+        variant: 'destructive',
+        duration: 5000,
+      });
   };
   return (
     <button

@@ -9,11 +9,20 @@ import type { SongData } from '@common/schemas';
 import { toast } from '../../../lib/toast-store';
 import { SelectedSongCard } from '../../songs';
 import { SongSearch } from '../../songs';
-import { RequestFormShell, useRequestForm, type RequestFormProps, type RequestTextBox } from './request-form-shell';
+import {
+  RequestFormShell,
+  useRequestForm,
+  type RequestFormProps,
+  type RequestTextBox,
+} from './request-form-shell';
 
 export const SONG_NOTE_PROMPT = 'What kind of similar songs are you looking for?';
 
-const NOTE_BOX: RequestTextBox = { label: SONG_NOTE_PROMPT, placeholder: 'e.g. the same synth-pop energy, but newer', counterTestId: 'note-counter' };
+const NOTE_BOX: RequestTextBox = {
+  label: SONG_NOTE_PROMPT,
+  placeholder: 'e.g. the same synth-pop energy, but newer',
+  counterTestId: 'note-counter',
+};
 
 export interface SongRequestFormProps extends RequestFormProps {
   /** The chosen song, kept in the page's draft. */
@@ -34,11 +43,21 @@ export function SongRequestForm({ song, onSongChange: setSong, ...props }: SongR
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!song) {
-      toast({ title: 'No song selected', description: 'Please select a song for your request.', variant: 'destructive' });
+      toast({
+        title: 'No song selected',
+        description: 'Please select a song for your request.',
+        variant: 'destructive',
+      });
       return;
     }
     await send(
-      (userId) => ({ userId, type: 'slts', songId: song.id, songData: song, content: note.trim() || undefined }),
+      (userId) => ({
+        userId,
+        type: 'slts',
+        songId: song.id,
+        songData: song,
+        content: note.trim() || undefined,
+      }),
       () => setSong(null),
     );
   }
@@ -60,7 +79,10 @@ export function SongRequestForm({ song, onSongChange: setSong, ...props }: SongR
           label="Find a song"
           disabled={isPending}
           // The SONG tab words its failure as spec 000 §8's second variant.
-          failure={{ title: 'Search failed', fallback: 'Failed to search for tracks. Please try again.' }}
+          failure={{
+            title: 'Search failed',
+            fallback: 'Failed to search for tracks. Please try again.',
+          }}
           onSelect={(picked) => {
             setSong(picked);
             setFocusCard(true);

@@ -7,7 +7,12 @@ import type { FormEvent } from 'react';
 import { MESSAGES, validateTextRequest } from '@common/validation';
 import { toast } from '../../../lib/toast-store';
 import { AUTH_ERROR } from '../api/use-submit-request';
-import { RequestFormShell, useRequestForm, type RequestFormProps, type RequestTextBox } from './request-form-shell';
+import {
+  RequestFormShell,
+  useRequestForm,
+  type RequestFormProps,
+  type RequestTextBox,
+} from './request-form-shell';
 
 const REQUEST_BOX: RequestTextBox = {
   label: 'Your request',
@@ -30,7 +35,11 @@ export function TextRequestForm(props: RequestFormProps) {
     }
     const problem = validateTextRequest(text);
     if (problem) {
-      toast({ title: problem === MESSAGES.emptyRequest ? MESSAGES.emptyRequestTitle : 'Submission failed', description: problem, variant: 'destructive' });
+      toast({
+        title: problem === MESSAGES.emptyRequest ? MESSAGES.emptyRequestTitle : 'Submission failed',
+        description: problem,
+        variant: 'destructive',
+      });
       return;
     }
     await send((userId) => ({ userId, type: 'text', content: text.trim() }));

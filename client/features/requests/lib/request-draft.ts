@@ -19,14 +19,29 @@ export interface RequestDraft {
   genres: GenreRef[];
 }
 
-export const EMPTY_DRAFT: RequestDraft = { tab: 'text', text: '', gif: null, caption: '', song: null, note: '', genres: [] };
+export const EMPTY_DRAFT: RequestDraft = {
+  tab: 'text',
+  text: '',
+  gif: null,
+  caption: '',
+  song: null,
+  note: '',
+  genres: [],
+};
 
 /** The sessionStorage key of the draft. */
 export const DRAFT_KEY = 'hearsay:new-request-draft';
 
 /** Whether the draft holds anything the member made (the open tab alone is not work). */
 export function hasDraftContent(d: RequestDraft): boolean {
-  return d.text.trim() !== '' || d.caption.trim() !== '' || d.note.trim() !== '' || d.gif !== null || d.song !== null || d.genres.length > 0;
+  return (
+    d.text.trim() !== '' ||
+    d.caption.trim() !== '' ||
+    d.note.trim() !== '' ||
+    d.gif !== null ||
+    d.song !== null ||
+    d.genres.length > 0
+  );
 }
 
 /** Parses a stored draft; null when there is none or it is not JSON. */
@@ -97,7 +112,10 @@ function save(draft: RequestDraft) {
  */
 export function useRequestDraft() {
   const draft = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const update = useCallback((change: Partial<RequestDraft>) => save({ ...getSnapshot(), ...change }), []);
+  const update = useCallback(
+    (change: Partial<RequestDraft>) => save({ ...getSnapshot(), ...change }),
+    [],
+  );
   const discard = useCallback(() => save(EMPTY_DRAFT), []);
   return { draft, update, discard };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { requestUrl, shareLink } from './share-link';
 
-const target = { title: 'Hearsay', text: 'Songs for a rainy Sunday', url: 'https://hearsay.example/requests/42' };
+const target = {
+  title: 'Hearsay',
+  text: 'Songs for a rainy Sunday',
+  url: 'https://hearsay.example/requests/42',
+};
 const clipboard = () => ({ writeText: vi.fn().mockResolvedValue(undefined) });
 
 describe('shareLink', () => {
@@ -25,16 +29,25 @@ describe('shareLink', () => {
     expect(await shareLink(target, nav)).toBe('copied');
     expect(nav.clipboard.writeText).toHaveBeenCalledWith(target.url);
 
-    const refusing = { share: vi.fn().mockRejectedValue(new DOMException('no activation', 'NotAllowedError')), clipboard: clipboard() } as unknown as Navigator;
+    const refusing = {
+      share: vi.fn().mockRejectedValue(new DOMException('no activation', 'NotAllowedError')),
+      clipboard: clipboard(),
+    } as unknown as Navigator;
     expect(await shareLink(target, refusing)).toBe('copied');
 
-    const cannot = { share: vi.fn(), canShare: () => false, clipboard: clipboard() } as unknown as Navigator;
+    const cannot = {
+      share: vi.fn(),
+      canShare: () => false,
+      clipboard: clipboard(),
+    } as unknown as Navigator;
     expect(await shareLink(target, cannot)).toBe('copied');
     expect(cannot.share).not.toHaveBeenCalled();
   });
 
   it('fails when the clipboard refuses too', async () => {
-    const nav = { clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } } as unknown as Navigator;
+    const nav = {
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    } as unknown as Navigator;
     expect(await shareLink(target, nav)).toBe('failed');
   });
 });

@@ -15,8 +15,14 @@ export interface ShareTarget {
 
 type ShareNavigator = Pick<Navigator, 'clipboard'> & Partial<Pick<Navigator, 'share' | 'canShare'>>;
 
-export async function shareLink(target: ShareTarget, nav: ShareNavigator = navigator): Promise<ShareOutcome> {
-  if (typeof nav.share === 'function' && (typeof nav.canShare !== 'function' || nav.canShare(target))) {
+export async function shareLink(
+  target: ShareTarget,
+  nav: ShareNavigator = navigator,
+): Promise<ShareOutcome> {
+  if (
+    typeof nav.share === 'function' &&
+    (typeof nav.canShare !== 'function' || nav.canShare(target))
+  ) {
     try {
       await nav.share(target);
       return 'shared';

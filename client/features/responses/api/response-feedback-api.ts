@@ -5,7 +5,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseItem } from '@common/schemas';
-import type { CosignResult, ResponseVerdict, VerdictResult } from '@common/schemas/cosigns-and-verdicts';
+import type {
+  CosignResult,
+  ResponseVerdict,
+  VerdictResult,
+} from '@common/schemas/cosigns-and-verdicts';
 import { api } from '../../../lib/api';
 import { responseKeys } from '../../../lib/queries/responses';
 import { invalidateAfterCosign } from '../../../lib/queries/stale';
@@ -17,7 +21,11 @@ export function useCosign(requestId: number) {
   const { user } = useSession();
   return useMutation({
     mutationFn: ({ responseId, comment }: { responseId: number; comment?: string }) =>
-      api<CosignResult>(`/api/responses/${responseId}/cosigns`, { method: 'POST', body: comment ? { comment } : {}, idempotent: true }),
+      api<CosignResult>(`/api/responses/${responseId}/cosigns`, {
+        method: 'POST',
+        body: comment ? { comment } : {},
+        idempotent: true,
+      }),
     onSettled: () => invalidateAfterCosign(queryClient, user?.id ?? null, requestId),
   });
 }
@@ -27,14 +35,25 @@ export function useVerdict(requestId: number) {
   const queryClient = useQueryClient();
   const key = responseKeys.byRequest(requestId);
   return useMutation({
-    mutationFn: ({ responseId, verdict }: { responseId: number; verdict: ResponseVerdict | null }) =>
+    mutationFn: ({
+      responseId,
+      verdict,
+    }: {
+      responseId: number;
+      verdict: ResponseVerdict | null;
+    }) =>
       verdict
-        ? api<VerdictResult>(`/api/responses/${responseId}/verdict`, { method: 'PUT', body: { verdict } })
+        ? api<VerdictResult>(`/api/responses/${responseId}/verdict`, {
+            method: 'PUT',
+            body: { verdict },
+          })
         : api<VerdictResult>(`/api/responses/${responseId}/verdict`, { method: 'DELETE' }),
     onMutate: async ({ responseId, verdict }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ResponseItem[]>(key);
-      queryClient.setQueryData<ResponseItem[]>(key, (list) => list?.map((r) => (r.id === responseId ? { ...r, verdict } : r)));
+      queryClient.setQueryData<ResponseItem[]>(key, (list) =>
+        list?.map((r) => (r.id === responseId ? { ...r, verdict } : r)),
+      );
       return { before };
     },
     onError: (_err, _input, context) => queryClient.setQueryData(key, context?.before),

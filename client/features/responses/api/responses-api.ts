@@ -19,7 +19,13 @@ export interface CreateResponseInput {
 export function useCreateResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateResponseInput) => api<ResponseItem>(`/api/requests/${requestId}/responses`, { method: 'POST', body: input, idempotent: true }),
-    onSuccess: (_created, input) => invalidateAfterNewResponse(queryClient, input.userId, requestId),
+    mutationFn: (input: CreateResponseInput) =>
+      api<ResponseItem>(`/api/requests/${requestId}/responses`, {
+        method: 'POST',
+        body: input,
+        idempotent: true,
+      }),
+    onSuccess: (_created, input) =>
+      invalidateAfterNewResponse(queryClient, input.userId, requestId),
   });
 }

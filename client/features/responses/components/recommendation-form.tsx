@@ -28,8 +28,11 @@ import { useCosign } from '../api/response-feedback-api';
 
 /** The 409 message: "{displayName} already recommended this song." or the spec's fallback. */
 export function duplicateText(err: unknown): string {
-  const name = err instanceof ApiError ? (err.body?.duplicateDisplayName as string | undefined) : undefined;
-  return name ? `${name} already recommended this song.` : 'Someone has already recommended this song.';
+  const name =
+    err instanceof ApiError ? (err.body?.duplicateDisplayName as string | undefined) : undefined;
+  return name
+    ? `${name} already recommended this song.`
+    : 'Someone has already recommended this song.';
 }
 
 /** The existing recommendation's id from a 409 body (`duplicateResponseId`), if any. */
@@ -57,19 +60,31 @@ interface Duplicate {
  * The answer among `answers` that already gives `song`, as the duplicate message, or null. Pure.
  * `viewerId` is the member picking: their own answer cannot be co-signed.
  */
-export function knownDuplicate(answers: readonly ResponseItem[] | undefined, song: SongData, viewerId: number | undefined): Duplicate | null {
+export function knownDuplicate(
+  answers: readonly ResponseItem[] | undefined,
+  song: SongData,
+  viewerId: number | undefined,
+): Duplicate | null {
   const existing = answers?.find((a) => a.songId === song.id);
   if (!existing) return null;
   const own = existing.user.id === viewerId;
   return {
-    text: own ? 'You already recommended this song.' : `${existing.user.displayName} already recommended this song.`,
+    text: own
+      ? 'You already recommended this song.'
+      : `${existing.user.displayName} already recommended this song.`,
     responseId: existing.id,
     canCosign: !own,
     known: true,
   };
 }
 
-export function RecommendationForm({ requestId, defaultOpen }: { requestId: number; defaultOpen: boolean }) {
+export function RecommendationForm({
+  requestId,
+  defaultOpen,
+}: {
+  requestId: number;
+  defaultOpen: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const [song, setSong] = useState<SongData | null>(null);
   const [comment, setComment] = useState('');
@@ -83,7 +98,13 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
   /** Picks a song and, when this request's loaded answers already give it, says so at once. */
   function pick(picked: SongData) {
     setSong(picked);
-    setDuplicate(knownDuplicate(queryClient.getQueryData(responsesQuery(requestId).queryKey), picked, user?.id));
+    setDuplicate(
+      knownDuplicate(
+        queryClient.getQueryData(responsesQuery(requestId).queryKey),
+        picked,
+        user?.id,
+      ),
+    );
   }
 
   /** Co-sign on a 409: upvotes the existing recommendation and adds the comment under it. */
@@ -98,7 +119,12 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
           setDuplicate(null);
           setOpen(false);
         },
-        onError: (err) => toast({ title: 'Co-sign failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Co-sign failed',
+            description: errorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -113,7 +139,12 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
           setSong(null);
           setDuplicate(null);
         },
-        onError: (err) => toast({ title: 'Upvote failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+        onError: (err) =>
+          toast({
+            title: 'Upvote failed',
+            description: errorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -122,15 +153,28 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!user) {
-      toast({ title: 'Authentication error', description: 'Failed to identify your user account. Please log out and log in again.', variant: 'destructive' });
+      toast({
+        title: 'Authentication error',
+        description: 'Failed to identify your user account. Please log out and log in again.',
+        variant: 'destructive',
+      });
       return;
     }
     if (!song) {
-      toast({ title: 'No song selected', description: 'Please select a song for your recommendation.', variant: 'destructive' });
+      toast({
+        title: 'No song selected',
+        description: 'Please select a song for your recommendation.',
+        variant: 'destructive',
+      });
       return;
     }
     try {
-      await create.mutateAsync({ userId: user.id, songId: song.id, songData: song, comment: comment.trim() || undefined });
+      await create.mutateAsync({
+        userId: user.id,
+        songId: song.id,
+        songData: song,
+        comment: comment.trim() || undefined,
+      });
       toast({ title: 'Recommendation submitted', variant: 'success' });
       setSong(null);
       setComment('');
@@ -140,13 +184,19 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
       if (isApiError(err, 'duplicate_recommendation')) {
         const text = duplicateText(err);
         const responseId = duplicateResponseId(err);
-        setDuplicate({ text, responseId, canCosign: responseId !== null && duplicateUserId(err) !== user.id });
+        setDuplicate({
+          text,
+          responseId,
+          canCosign: responseId !== null && duplicateUserId(err) !== user.id,
+        });
         toast({
           title: 'Submission failed',
           description: text,
           variant: 'destructive',
           duration: 5000,
-          ...(responseId ? { action: { label: 'UPVOTE', onClick: () => upvoteExisting(responseId) } } : {}),
+          ...(responseId
+            ? { action: { label: 'UPVOTE', onClick: () => upvoteExisting(responseId) } }
+            : {}),
         });
       } else {
         toast({
@@ -168,12 +218,18 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
         className="flex w-full items-center justify-between rounded-3xl px-5 py-4 text-left font-bold"
       >
         Recommend a song
-        <ChevronDown className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('h-5 w-5 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       {open && (
         <form id={panelId} onSubmit={onSubmit} noValidate className="space-y-4 px-5 pb-5">
           {song ? (
-            <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface-2 p-3" data-testid="selected-song">
+            <div
+              className="flex items-center justify-between gap-3 rounded-2xl bg-surface-2 p-3"
+              data-testid="selected-song"
+            >
               <SongRow song={song} />
               <button
                 type="button"
@@ -191,21 +247,39 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
             <SongSearch onSelect={pick} disabled={create.isPending} withSpotify />
           )}
           {duplicate && (
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-2">
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-2"
+            >
               <p className="text-sm font-medium text-danger">{duplicate.text}</p>
               {duplicate.responseId && (
                 <div className="flex flex-wrap gap-2">
                   {duplicate.canCosign && (
-                    <Button type="button" size="sm" disabled={cosign.isPending} onClick={() => cosignExisting(duplicate.responseId!)}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      disabled={cosign.isPending}
+                      onClick={() => cosignExisting(duplicate.responseId!)}
+                    >
                       Co-sign
                     </Button>
                   )}
-                  <Button type="button" variant="outline" size="sm" disabled={upvote.isPending} onClick={() => upvoteExisting(duplicate.responseId!)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={upvote.isPending}
+                    onClick={() => upvoteExisting(duplicate.responseId!)}
+                  >
                     Upvote it instead
                   </Button>
                 </div>
               )}
-              {duplicate.canCosign && <p className="w-full text-xs text-muted">Co-sign adds your comment under their recommendation and upvotes it.</p>}
+              {duplicate.canCosign && (
+                <p className="w-full text-xs text-muted">
+                  Co-sign adds your comment under their recommendation and upvotes it.
+                </p>
+              )}
             </div>
           )}
           <LimitedTextarea
@@ -217,7 +291,11 @@ export function RecommendationForm({ requestId, defaultOpen }: { requestId: numb
             placeholder="Why this song?"
             disabled={create.isPending}
           />
-          <Button type="submit" className="w-full" disabled={!song || create.isPending || duplicate?.known === true}>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={!song || create.isPending || duplicate?.known === true}
+          >
             {create.isPending && <Spinner className="text-accent-fg" label="Submitting" />}
             {create.isPending ? 'SUBMITTING...' : 'SUBMIT'}
           </Button>

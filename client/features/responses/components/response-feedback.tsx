@@ -7,7 +7,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import type { ResponseItem } from '@common/schemas';
-import { RESPONSE_VERDICTS, VERDICT_LABELS, tasteMatchText, type ResponseVerdict } from '@common/verdicts';
+import {
+  RESPONSE_VERDICTS,
+  VERDICT_LABELS,
+  tasteMatchText,
+  type ResponseVerdict,
+} from '@common/verdicts';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
@@ -50,7 +55,14 @@ export function VerdictPicker({ response }: { response: ResponseItem }) {
           const value = (event.target.value || null) as ResponseVerdict | null;
           verdict.mutate(
             { responseId: response.id, verdict: value },
-            { onError: (err) => toast({ title: 'Verdict failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }) },
+            {
+              onError: (err) =>
+                toast({
+                  title: 'Verdict failed',
+                  description: errorMessage(err, 'Please try again.'),
+                  variant: 'destructive',
+                }),
+            },
           );
         }}
         className="rounded-lg border border-line bg-bg px-2 py-1 text-fg focus:border-accent focus:outline-none"
@@ -67,11 +79,21 @@ export function VerdictPicker({ response }: { response: ResponseItem }) {
 }
 
 /** "Also recommended by Ben: 'the live version is even better'", one line per co-sign. */
-export function CosignList({ response, viewerId }: { response: ResponseItem; viewerId: number | undefined }) {
+export function CosignList({
+  response,
+  viewerId,
+}: {
+  response: ResponseItem;
+  viewerId: number | undefined;
+}) {
   const cosigns = response.cosignList ?? [];
   if (cosigns.length === 0) return null;
   return (
-    <ul aria-label="Co-signs" className="mt-3 space-y-1 border-l-2 border-line pl-3 text-sm" data-testid="cosign-list">
+    <ul
+      aria-label="Co-signs"
+      className="mt-3 space-y-1 border-l-2 border-line pl-3 text-sm"
+      data-testid="cosign-list"
+    >
       {cosigns.map((c) => (
         <li key={c.id} className="break-words">
           <span className="text-muted">Also recommended by </span>
@@ -80,7 +102,11 @@ export function CosignList({ response, viewerId }: { response: ResponseItem; vie
               {c.user.id === viewerId ? 'you' : c.user.displayName}
             </span>
           ) : (
-            <Link dir="auto" to={`/profile/${c.user.slug}`} className="font-semibold underline-offset-2 hover:underline">
+            <Link
+              dir="auto"
+              to={`/profile/${c.user.slug}`}
+              className="font-semibold underline-offset-2 hover:underline"
+            >
               {c.user.displayName}
             </Link>
           )}

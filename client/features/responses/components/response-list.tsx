@@ -38,8 +38,13 @@ export function orderResponses(list: ResponseItem[], order: ResponseOrder): Resp
 }
 
 /** What the order control offers, in its order. */
-const ORDER_LABELS: Record<ResponseOrder, string> = { top: 'Top', loved: 'Loved first', oldest: 'Oldest first' };
-const isOrder = (value: string | null): value is ResponseOrder => value !== null && (RESPONSE_ORDERS as readonly string[]).includes(value);
+const ORDER_LABELS: Record<ResponseOrder, string> = {
+  top: 'Top',
+  loved: 'Loved first',
+  oldest: 'Oldest first',
+};
+const isOrder = (value: string | null): value is ResponseOrder =>
+  value !== null && (RESPONSE_ORDERS as readonly string[]).includes(value);
 
 /** The player entry of a response: its song plus who recommended it and why (spoken in playlists). */
 export function playableOf(response: ResponseItem): PlayableEntry {
@@ -71,7 +76,11 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
       data-testid="response-card"
       className="scroll-mt-20 rounded-2xl border border-line bg-surface p-4"
     >
-      {response.hidden && <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">Hidden from members</p>}
+      {response.hidden && (
+        <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">
+          Hidden from members
+        </p>
+      )}
       <div className="flex gap-3 sm:gap-4">
         <SongThumbnail song={response.songData} className="h-16 w-24 sm:h-20 sm:w-32" />
         <div className="min-w-0 flex-1">
@@ -92,14 +101,20 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
         </div>
       </div>
       {response.comment && (
-        <p dir="auto" className="mt-3 rounded-xl bg-surface-2 px-3 py-2 break-words whitespace-pre-line">
+        <p
+          dir="auto"
+          className="mt-3 rounded-xl bg-surface-2 px-3 py-2 break-words whitespace-pre-line"
+        >
           <LinkedText text={response.comment} />
         </p>
       )}
       <CosignList response={response} viewerId={viewerId} />
       {isStaff && (
         <p data-testid="response-genres" className="mt-2 text-xs text-muted">
-          <span className="font-semibold">Genres:</span> {response.genres.length > 0 ? response.genres.map((g) => g.name).join(', ') : 'none detected yet'}
+          <span className="font-semibold">Genres:</span>{' '}
+          {response.genres.length > 0
+            ? response.genres.map((g) => g.name).join(', ')
+            : 'none detected yet'}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -129,7 +144,13 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
  * The order control: Top, "Loved first" or "Oldest first", kept in the URL (`?order=`) unless it is
  * the request's default (Top from 5 answers, else "Loved first").
  */
-function OrderSelect({ order, onChange }: { order: ResponseOrder; onChange: (order: ResponseOrder) => void }) {
+function OrderSelect({
+  order,
+  onChange,
+}: {
+  order: ResponseOrder;
+  onChange: (order: ResponseOrder) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -164,7 +185,10 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
   const isAsker = askerId !== undefined && askerId === user?.id;
   const list = responses.data ? orderResponses(responses.data, order) : undefined;
   const entries = list?.map(playableOf) ?? [];
-  const changeOrder = (next: ResponseOrder) => setSearch((params) => withSearchParam(params, 'order', next === defaultOrder ? null : next), { replace: true });
+  const changeOrder = (next: ResponseOrder) =>
+    setSearch((params) => withSearchParam(params, 'order', next === defaultOrder ? null : next), {
+      replace: true,
+    });
   return (
     <section aria-labelledby="responses-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
@@ -184,19 +208,33 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
       {responses.isError && (
         <div role="alert" className="rounded-2xl border border-danger bg-danger-soft p-4">
           <p className="font-medium text-danger">Failed to load responses. Please try again.</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void responses.refetch()}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void responses.refetch()}
+          >
             Try again
           </Button>
         </div>
       )}
       {list?.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">No responses yet. Be the first to recommend a song!</p>
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
+          No responses yet. Be the first to recommend a song!
+        </p>
       )}
       {list && list.length > 0 && (
         <ul className="space-y-3">
           {list.map((r, index) => (
             <li key={r.id}>
-              <ResponseCard response={r} viewerId={user?.id} isStaff={isStaff} isAsker={isAsker} entries={entries} index={index} />
+              <ResponseCard
+                response={r}
+                viewerId={user?.id}
+                isStaff={isStaff}
+                isAsker={isAsker}
+                entries={entries}
+                index={index}
+              />
             </li>
           ))}
         </ul>

@@ -19,9 +19,15 @@ export interface ResponseMenuProps {
 export function ResponseMenu({ response, viewerId, entries, index }: ResponseMenuProps) {
   const label = `More actions for ${songTitle(response.songData)}`;
   const playFromHere = <PlayFromHereMenuItem entries={entries} index={index} />;
-  if (response.user.id === viewerId) return <OverflowMenu label={label}>{playFromHere}</OverflowMenu>;
+  if (response.user.id === viewerId)
+    return <OverflowMenu label={label}>{playFromHere}</OverflowMenu>;
   return (
-    <ModerationMenu label={label} targetType="response" targetId={response.id} member={response.user}>
+    <ModerationMenu
+      label={label}
+      targetType="response"
+      targetId={response.id}
+      member={response.user}
+    >
       {playFromHere}
     </ModerationMenu>
   );

@@ -6,7 +6,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseItem, SavedSongGroup, SaveResult } from '@common/schemas';
 import { api } from '../../../lib/api';
-import { EMPTY_RESPONSE_VIEWER, findResponse, patchResponse, reactionMutationOptions, settleReaction } from '../../../lib/queries/reaction-cache';
+import {
+  EMPTY_RESPONSE_VIEWER,
+  findResponse,
+  patchResponse,
+  reactionMutationOptions,
+  settleReaction,
+} from '../../../lib/queries/reaction-cache';
 import { responseKeys } from '../../../lib/queries/responses';
 import { savedSongKeys, savedSongsQuery } from '../../../lib/queries/saved-songs';
 import { invalidateAfterReaction } from '../../../lib/queries/stale';
@@ -20,7 +26,9 @@ export function useSavedSongs(userId: number | null | undefined) {
 
 /** Removes one saved song from cached groups, dropping a group left empty. Pure. */
 export function withoutSavedSong(groups: SavedSongGroup[], savedId: number): SavedSongGroup[] {
-  return groups.map((g) => ({ ...g, songs: g.songs.filter((s) => s.savedId !== savedId) })).filter((g) => g.songs.length > 0);
+  return groups
+    .map((g) => ({ ...g, songs: g.songs.filter((s) => s.savedId !== savedId) }))
+    .filter((g) => g.songs.length > 0);
 }
 
 /**
@@ -29,11 +37,15 @@ export function withoutSavedSong(groups: SavedSongGroup[], savedId: number): Sav
  * Please try again."). Optimistic: the song leaves the list at once and comes back if the server
  * refuses.
  */
-export function useRemoveSavedSong(userId: number, successTitle: 'Song removed' | 'Song removed from saved' = 'Song removed') {
+export function useRemoveSavedSong(
+  userId: number,
+  successTitle: 'Song removed' | 'Song removed from saved' = 'Song removed',
+) {
   const queryClient = useQueryClient();
   const key = savedSongKeys.byUser(userId);
   return useMutation({
-    mutationFn: (savedId: number) => api<unknown>(`/api/saved-songs/${savedId}`, { method: 'DELETE' }),
+    mutationFn: (savedId: number) =>
+      api<unknown>(`/api/saved-songs/${savedId}`, { method: 'DELETE' }),
     onMutate: async (savedId) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<SavedSongGroup[]>(key);
@@ -42,20 +54,36 @@ export function useRemoveSavedSong(userId: number, successTitle: 'Song removed' 
     },
     onError: (_err, _savedId, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({ title: 'Remove failed', description: 'Failed to remove the song. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Remove failed',
+        description: 'Failed to remove the song. Please try again.',
+        variant: 'destructive',
+      });
     },
     onSuccess: () => {
       toast({ title: successTitle, variant: 'success' });
     },
-    onSettled: () => invalidateAfterReaction(queryClient, userId, { kind: 'save', requestId: null }),
+    onSettled: () =>
+      invalidateAfterReaction(queryClient, userId, { kind: 'save', requestId: null }),
   });
 }
 
 /** A response with the viewer's save set to `saved`, its count moved by one when it changes. Pure. */
-export function withResponseSave(response: ResponseItem, saved: boolean, savedId: number | null = null): ResponseItem {
+export function withResponseSave(
+  response: ResponseItem,
+  saved: boolean,
+  savedId: number | null = null,
+): ResponseItem {
   const viewer = response.viewer ?? EMPTY_RESPONSE_VIEWER;
-  if (viewer.saved === saved) return savedId !== null && viewer.savedId !== savedId ? { ...response, viewer: { ...viewer, savedId } } : response;
-  return { ...response, viewer: { ...viewer, saved, savedId: saved ? savedId : null }, saves: Math.max(0, response.saves + (saved ? 1 : -1)) };
+  if (viewer.saved === saved)
+    return savedId !== null && viewer.savedId !== savedId
+      ? { ...response, viewer: { ...viewer, savedId } }
+      : response;
+  return {
+    ...response,
+    viewer: { ...viewer, saved, savedId: saved ? savedId : null },
+    saves: Math.max(0, response.saves + (saved ? 1 : -1)),
+  };
 }
 
 /** How a failed save or unsave is reported: a toast (spec 000 §8 "Error" / …), or only logged (detail page). */
@@ -75,22 +103,39 @@ export function useSaveResponse(requestId: number, onFailure: SaveFailureReport 
     ...reactionMutationOptions(requestId),
     mutationFn: ({ response, saved }: { response: ResponseItem; saved: boolean }) =>
       saved
-        ? api<SaveResult>('/api/saved-songs', { method: 'POST', body: { userId: user?.id, responseId: response.id, requestId: response.requestId } })
+        ? api<SaveResult>('/api/saved-songs', {
+            method: 'POST',
+            body: { userId: user?.id, responseId: response.id, requestId: response.requestId },
+          })
         : api<SaveResult>(`/api/responses/${response.id}/save`, { method: 'DELETE' }),
     onMutate: async ({ response, saved }) => {
       await queryClient.cancelQueries({ queryKey: responseKeys.byRequest(requestId) });
-      const current = findResponse(queryClient, requestId, response.id)?.viewer ?? response.viewer ?? EMPTY_RESPONSE_VIEWER;
+      const current =
+        findResponse(queryClient, requestId, response.id)?.viewer ??
+        response.viewer ??
+        EMPTY_RESPONSE_VIEWER;
       patchResponse(queryClient, requestId, response.id, (r) => withResponseSave(r, saved));
       return { before: current };
     },
     onSuccess: (result, { response, saved }) => {
-      if (result.savedId !== null) patchResponse(queryClient, requestId, response.id, (r) => withResponseSave(r, true, result.savedId));
+      if (result.savedId !== null)
+        patchResponse(queryClient, requestId, response.id, (r) =>
+          withResponseSave(r, true, result.savedId),
+        );
       toast({ title: saved ? 'Song saved!' : 'Song unsaved', variant: 'success' });
     },
     onError: (err, { response, saved }, context) => {
-      if (context) patchResponse(queryClient, requestId, response.id, (r) => withResponseSave(r, context.before.saved, context.before.savedId));
+      if (context)
+        patchResponse(queryClient, requestId, response.id, (r) =>
+          withResponseSave(r, context.before.saved, context.before.savedId),
+        );
       console.error(saved ? 'Failed to save song' : 'Failed to unsave song', err);
-      if (onFailure === 'toast') toast({ title: 'Error', description: saved ? 'Failed to save song' : 'Failed to unsave song', variant: 'destructive' });
+      if (onFailure === 'toast')
+        toast({
+          title: 'Error',
+          description: saved ? 'Failed to save song' : 'Failed to unsave song',
+          variant: 'destructive',
+        });
     },
     onSettled: () => settleReaction(queryClient, user?.id ?? null, { kind: 'save', requestId }),
   });

@@ -10,24 +10,48 @@ import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { cn } from '../../../lib/cn';
 
 /** The words a request is known by: its text, else what kind of request it is. */
-export function requestLabel(request: Pick<RequestSummary, 'type' | 'content' | 'songData'>): string {
+export function requestLabel(
+  request: Pick<RequestSummary, 'type' | 'content' | 'songData'>,
+): string {
   if (request.content?.trim()) return request.content.trim();
   if (request.type === 'gif') return 'GIF request';
   if (request.type === 'slts') return `Songs like ${songTitle(request.songData)}`;
   return 'Request';
 }
 
-export function RequestSummaryLink({ request, viewerId, className }: { request: RequestSummary; viewerId: number; className?: string }) {
+export function RequestSummaryLink({
+  request,
+  viewerId,
+  className,
+}: {
+  request: RequestSummary;
+  viewerId: number;
+  className?: string;
+}) {
   const author = request.user.id === viewerId ? 'You' : request.user.displayName;
   const label = requestLabel(request);
   return (
-    <Link to={`/requests/${request.id}`} className={cn('group flex items-center gap-3 transition-colors hover:bg-surface-2', className)}>
+    <Link
+      to={`/requests/${request.id}`}
+      className={cn(
+        'group flex items-center gap-3 transition-colors hover:bg-surface-2',
+        className,
+      )}
+    >
       {request.type === 'gif' && request.gifUrl ? (
-        <img src={request.gifUrl} alt="" loading="lazy" className="h-12 w-12 shrink-0 rounded-lg bg-surface-2 object-cover" />
+        <img
+          src={request.gifUrl}
+          alt=""
+          loading="lazy"
+          className="h-12 w-12 shrink-0 rounded-lg bg-surface-2 object-cover"
+        />
       ) : request.type === 'slts' ? (
         <SongThumbnail song={request.songData} className="h-12 w-12" />
       ) : (
-        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-soft-fg">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-soft-fg"
+        >
           <MessageSquareQuote className="h-5 w-5" />
         </span>
       )}
@@ -39,7 +63,10 @@ export function RequestSummaryLink({ request, viewerId, className }: { request: 
           {label}
         </span>
       </span>
-      <ChevronRight className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+      <ChevronRight
+        className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5"
+        aria-hidden="true"
+      />
     </Link>
   );
 }

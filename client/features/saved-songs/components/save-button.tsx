@@ -9,7 +9,13 @@ import { useSession } from '../../auth';
 import { useSaveResponse, type SaveFailureReport } from '../api/saved-songs-api';
 import { ReactionButton } from '../../../components/ui/reaction-button';
 
-export function SaveButton({ response, onFailure = 'toast' }: { response: ResponseItem; onFailure?: SaveFailureReport }) {
+export function SaveButton({
+  response,
+  onFailure = 'toast',
+}: {
+  response: ResponseItem;
+  onFailure?: SaveFailureReport;
+}) {
   const { user } = useSession();
   const save = useSaveResponse(response.requestId, onFailure);
   const saved = response.viewer?.saved ?? false;

@@ -41,7 +41,10 @@ export interface SavedSongsProps {
 
 export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSongsProps) {
   const saved = useSavedSongs(userId);
-  const remove = useRemoveSavedSong(userId, isSavedScreen ? 'Song removed' : 'Song removed from saved');
+  const remove = useRemoveSavedSong(
+    userId,
+    isSavedScreen ? 'Song removed' : 'Song removed from saved',
+  );
   const groups = saved.data ?? [];
   const playlist = savedPlaylist(groups);
 
@@ -54,7 +57,9 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
             <div className="flex flex-wrap items-center gap-2">
               <OpenInYouTubeLink songs={playlist.map((entry) => entry.song)} />
               <PlayAllButton entries={playlist} />
-              <SaveSpotifyPlaylistButton responseIds={groups.flatMap((g) => g.songs.map(({ response }) => response.id))} />
+              <SaveSpotifyPlaylistButton
+                responseIds={groups.flatMap((g) => g.songs.map(({ response }) => response.id))}
+              />
             </div>
           )}
         </div>
@@ -64,10 +69,18 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
           <Spinner label="Loading..." showLabel />
         </div>
       )}
-      {saved.isError && <ErrorState message="Failed to load saved songs. Please try again." onRetry={() => void saved.refetch()} />}
+      {saved.isError && (
+        <ErrorState
+          message="Failed to load saved songs. Please try again."
+          onRetry={() => void saved.refetch()}
+        />
+      )}
       {saved.isSuccess && groups.length === 0 && (
         <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
-          <span aria-hidden="true" className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg">
+          <span
+            aria-hidden="true"
+            className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-soft-fg"
+          >
             <Bookmark className="h-7 w-7" />
           </span>
           <p className="text-lg font-semibold">{"You haven't saved any songs yet."}</p>

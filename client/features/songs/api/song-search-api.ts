@@ -15,10 +15,15 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 /** Toast wording on failure; spec 000 §8 names two variants of the song-search failure. */
 export interface SearchFailureText {
   title: 'Song search failed' | 'Search failed';
-  fallback: 'Failed to search for songs. Please try again.' | 'Failed to search for tracks. Please try again.';
+  fallback:
+    | 'Failed to search for songs. Please try again.'
+    | 'Failed to search for tracks. Please try again.';
 }
 
-export const SONG_SEARCH_FAILURE: SearchFailureText = { title: 'Song search failed', fallback: 'Failed to search for songs. Please try again.' };
+export const SONG_SEARCH_FAILURE: SearchFailureText = {
+  title: 'Song search failed',
+  fallback: 'Failed to search for songs. Please try again.',
+};
 
 /**
  * Debounced song search. `isSearching` covers both the debounce wait and the request;

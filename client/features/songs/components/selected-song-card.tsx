@@ -19,7 +19,12 @@ export interface SelectedSongCardProps {
 
 export function SelectedSongCard({ song, onClear, disabled, ref }: SelectedSongCardProps) {
   return (
-    <div ref={ref} tabIndex={-1} data-testid="selected-song" className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-testid="selected-song"
+      className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3"
+    >
       <PlaySongButton entry={{ song }} />
       <div className="min-w-0 flex-1">
         <span className="block text-xs font-bold tracking-wider text-muted">SONGS LIKE THIS</span>

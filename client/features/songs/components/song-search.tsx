@@ -18,8 +18,10 @@ import { mergeResults } from '../lib/merge-results';
 
 /** Words for an answer without its online results (decision 028); never "No results found" alone. */
 export const SONG_SEARCH_NOTICE_TEXT = {
-  online_limited: "You've reached today's limit of online song searches, so only our catalogue was searched. Try again tomorrow.",
-  online_unavailable: 'Online song search is unavailable right now, so only our catalogue was searched. Try again in a minute.',
+  online_limited:
+    "You've reached today's limit of online song searches, so only our catalogue was searched. Try again tomorrow.",
+  online_unavailable:
+    'Online song search is unavailable right now, so only our catalogue was searched. Try again in a minute.',
 } as const;
 
 /** The label of each result's source, so one list can mix them (issue 31). */
@@ -50,7 +52,11 @@ export function SongSearch({
   const spotify = useSpotifySearch(songSearch.query, withSpotify && songSearch.active);
   const results = mergeResults(songSearch.results, spotify.songs);
   // Spotify's answer may come later: the others show at once, "No results found" waits for both.
-  const search = { ...songSearch, results, isSearching: songSearch.isSearching || (spotify.isSearching && results.length === 0) };
+  const search = {
+    ...songSearch,
+    results,
+    isSearching: songSearch.isSearching || (spotify.isSearching && results.length === 0),
+  };
   const id = useId();
   return (
     <div>
@@ -72,7 +78,11 @@ export function SongSearch({
         disabled={disabled}
       />
       {search.active && (
-        <div id={`${id}-results`} className="mt-2 rounded-xl border border-line bg-surface shadow-sm" aria-live="polite">
+        <div
+          id={`${id}-results`}
+          className="mt-2 rounded-xl border border-line bg-surface shadow-sm"
+          aria-live="polite"
+        >
           {search.isSearching ? (
             <div className="p-3">
               <Spinner label="Searching..." showLabel />
@@ -89,10 +99,16 @@ export function SongSearch({
                     {SONG_SEARCH_NOTICE_TEXT[search.notice]}
                   </p>
                 )}
-                <p id={`${id}-results-title`} className="px-3 pt-2.5 pb-1 text-xs font-bold tracking-wider text-muted uppercase">
+                <p
+                  id={`${id}-results-title`}
+                  className="px-3 pt-2.5 pb-1 text-xs font-bold tracking-wider text-muted uppercase"
+                >
                   Results
                 </p>
-                <ul aria-labelledby={`${id}-results-title`} className="max-h-80 divide-y divide-line overflow-y-auto">
+                <ul
+                  aria-labelledby={`${id}-results-title`}
+                  className="max-h-80 divide-y divide-line overflow-y-auto"
+                >
                   {search.results.map((song) => (
                     <li key={song.id}>
                       <button

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SongData } from '@common/schemas';
 import { mergeResults } from './merge-results';
 
-const song = (id: string, name: string, artist: string, extra: Partial<SongData> = {}): SongData => ({ id, name, artist, ...extra });
+const song = (
+  id: string,
+  name: string,
+  artist: string,
+  extra: Partial<SongData> = {},
+): SongData => ({ id, name, artist, ...extra });
 
 describe('mergeResults', () => {
   it('keeps the first list in order and adds only songs it does not hold (by id, or title and artist folded)', () => {

@@ -8,7 +8,8 @@ import type { SongData } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import { foldForSearch } from '@common/text';
 
-const identity = (song: SongData) => `${foldForSearch(songTitle(song))}\u0000${foldForSearch(songArtist(song))}`;
+const identity = (song: SongData) =>
+  `${foldForSearch(songTitle(song))}\u0000${foldForSearch(songArtist(song))}`;
 
 /** `primary` in its order, then each of `extra` whose id and (title, artist) are not in the list yet. */
 export function mergeResults(primary: SongData[], extra: SongData[]): SongData[] {

@@ -7,7 +7,13 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '@common/constants';
-import type { SessionUser, SongData, SpotifyConfig, SpotifyStatus, SpotifyToken } from '@common/schemas';
+import type {
+  SessionUser,
+  SongData,
+  SpotifyConfig,
+  SpotifyStatus,
+  SpotifyToken,
+} from '@common/schemas';
 import { api } from '../../../lib/api';
 import { spotifySearchQuery } from '../../../lib/queries/spotify';
 import { SESSION_KEY, useSession } from '../../auth';
@@ -21,7 +27,12 @@ export function fetchSpotifyConfig(): Promise<SpotifyConfig> {
 
 /** Whether Spotify is configured on this server (controls stay hidden until it says yes). */
 export function useSpotifyConfig() {
-  return useQuery({ queryKey: SPOTIFY_CONFIG_KEY, queryFn: fetchSpotifyConfig, staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: SPOTIFY_CONFIG_KEY,
+    queryFn: fetchSpotifyConfig,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 export function fetchSpotifyStatus(userId: number): Promise<SpotifyStatus> {
@@ -39,7 +50,12 @@ export function useSpotifyStatus() {
     enabled,
     staleTime: 60_000,
   });
-  return { enabled, config: config.data ?? null, status: status.data ?? null, isLoading: config.isLoading || (enabled && status.isLoading) };
+  return {
+    enabled,
+    config: config.data ?? null,
+    status: status.data ?? null,
+    isLoading: config.isLoading || (enabled && status.isLoading),
+  };
 }
 
 /** The redirect URI the callback page lives at on this origin. */
@@ -49,14 +65,20 @@ export const callbackUri = () => `${window.location.origin}/spotify-callback`;
 export function useConnectSpotify() {
   return useMutation({
     mutationFn: async () => {
-      const { url } = await api<{ url: string }>('/api/spotify/authorize', { method: 'POST', body: { redirectUri: callbackUri() } });
+      const { url } = await api<{ url: string }>('/api/spotify/authorize', {
+        method: 'POST',
+        body: { redirectUri: callbackUri() },
+      });
       window.location.assign(url);
     },
   });
 }
 
 /** PATCH /api/users/{id}/spotify {code, redirectUri, state}: the server exchanges the code. */
-export function exchangeSpotifyCode(userId: number, input: { code: string; state: string; redirectUri: string }): Promise<SpotifyStatus> {
+export function exchangeSpotifyCode(
+  userId: number,
+  input: { code: string; state: string; redirectUri: string },
+): Promise<SpotifyStatus> {
   return api<SpotifyStatus>(`/api/users/${userId}/spotify`, { method: 'PATCH', body: input });
 }
 
@@ -91,16 +113,36 @@ export function recordSpotifyPlay(responseId: number): void {
  * on (issue 31). Nothing is fetched until `wanted` (the box holds a search), so a form that never
  * searches never asks for the Spotify configuration. Each song is labelled `source: 'spotify'`.
  */
-export function useSpotifySearch(query: string, wanted: boolean): { on: boolean; songs: SongData[]; isSearching: boolean } {
+export function useSpotifySearch(
+  query: string,
+  wanted: boolean,
+): { on: boolean; songs: SongData[]; isSearching: boolean } {
   // The session as the app already holds it: this hook must not fetch anything until `wanted`.
   const user = useQueryClient().getQueryData<SessionUser | null>(SESSION_KEY) ?? null;
-  const config = useQuery({ queryKey: SPOTIFY_CONFIG_KEY, queryFn: fetchSpotifyConfig, staleTime: Infinity, retry: false, enabled: wanted });
+  const config = useQuery({
+    queryKey: SPOTIFY_CONFIG_KEY,
+    queryFn: fetchSpotifyConfig,
+    staleTime: Infinity,
+    retry: false,
+    enabled: wanted,
+  });
   const statusWanted = wanted && Boolean(user && config.data?.enabled);
-  const status = useQuery({ queryKey: spotifyStatusKey(user?.id ?? 0), queryFn: () => fetchSpotifyStatus(user!.id), enabled: statusWanted, staleTime: 60_000 });
+  const status = useQuery({
+    queryKey: spotifyStatusKey(user?.id ?? 0),
+    queryFn: () => fetchSpotifyStatus(user!.id),
+    enabled: statusWanted,
+    staleTime: 60_000,
+  });
   const on = statusWanted && Boolean(status.data?.connected);
-  const search = useQuery({ ...spotifySearchQuery(query), enabled: on && query.length >= SEARCH_MIN_CHARS });
+  const search = useQuery({
+    ...spotifySearchQuery(query),
+    enabled: on && query.length >= SEARCH_MIN_CHARS,
+  });
   const songs = useMemo(
-    () => (on && search.data ? search.data.map((song) => ({ ...song, source: song.source ?? ('spotify' as const) })) : []),
+    () =>
+      on && search.data
+        ? search.data.map((song) => ({ ...song, source: song.source ?? ('spotify' as const) }))
+        : [],
     [on, search.data],
   );
   return { on, songs, isSearching: on && search.isFetching };

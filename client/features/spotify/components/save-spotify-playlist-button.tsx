@@ -7,7 +7,11 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestItem, SpotifyPlaylist, SpotifyPlaylistBody } from '@common/schemas';
-import { SPOTIFY_PLAYLIST_MAX_SONGS, defaultPlaylistName, savedPlaylistMessage } from '@common/spotify-playlist-text';
+import {
+  SPOTIFY_PLAYLIST_MAX_SONGS,
+  defaultPlaylistName,
+  savedPlaylistMessage,
+} from '@common/spotify-playlist-text';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api';
 import { requestQuery } from '../../../lib/queries/requests';
@@ -25,7 +29,10 @@ export interface SaveSpotifyPlaylistButtonProps {
   requestId?: number;
 }
 
-export function SaveSpotifyPlaylistButton({ responseIds, requestId }: SaveSpotifyPlaylistButtonProps) {
+export function SaveSpotifyPlaylistButton({
+  responseIds,
+  requestId,
+}: SaveSpotifyPlaylistButtonProps) {
   const { enabled, status } = useSpotifyStatus();
   const queryClient = useQueryClient();
   const save = useMutation({ mutationFn: saveSpotifyPlaylist });
@@ -45,7 +52,12 @@ export function SaveSpotifyPlaylistButton({ responseIds, requestId }: SaveSpotif
         size="sm"
         disabled={save.isPending}
         aria-busy={save.isPending}
-        onClick={() => save.mutate({ name: playlistName(), responseIds: responseIds.slice(0, SPOTIFY_PLAYLIST_MAX_SONGS) })}
+        onClick={() =>
+          save.mutate({
+            name: playlistName(),
+            responseIds: responseIds.slice(0, SPOTIFY_PLAYLIST_MAX_SONGS),
+          })
+        }
       >
         {save.isPending ? 'Saving to Spotify…' : 'Save as Spotify playlist'}
       </Button>

@@ -8,7 +8,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { SPOTIFY_CALLBACK_ERROR_REDIRECT_MS, SPOTIFY_CALLBACK_SUCCESS_REDIRECT_MS } from '@common/constants';
+import {
+  SPOTIFY_CALLBACK_ERROR_REDIRECT_MS,
+  SPOTIFY_CALLBACK_SUCCESS_REDIRECT_MS,
+} from '@common/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -19,7 +22,11 @@ type Phase = { kind: 'connecting' } | { kind: 'connected' } | { kind: 'error'; m
 
 /** The message for a failed exchange: the server's state-mismatch text, else "Failed to connect to Spotify". */
 export function callbackErrorMessage(err: unknown): string {
-  if (err instanceof ApiError && err.body && (err.code === 'spotify_state_mismatch' || err.body.message === 'No authorization code provided'))
+  if (
+    err instanceof ApiError &&
+    err.body &&
+    (err.code === 'spotify_state_mismatch' || err.body.message === 'No authorization code provided')
+  )
     return err.body.message;
   return 'Failed to connect to Spotify';
 }
@@ -55,8 +62,11 @@ export function SpotifyCallbackPage() {
   useEffect(() => {
     if (phase.kind === 'connecting') return;
     const timer = window.setTimeout(
-      () => (phase.kind === 'connected' ? window.location.assign('/') : navigate('/', { replace: true })),
-      phase.kind === 'connected' ? SPOTIFY_CALLBACK_SUCCESS_REDIRECT_MS : SPOTIFY_CALLBACK_ERROR_REDIRECT_MS,
+      () =>
+        phase.kind === 'connected' ? window.location.assign('/') : navigate('/', { replace: true }),
+      phase.kind === 'connected'
+        ? SPOTIFY_CALLBACK_SUCCESS_REDIRECT_MS
+        : SPOTIFY_CALLBACK_ERROR_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
   }, [phase, navigate]);

@@ -21,13 +21,22 @@ export function SpotifyConnection() {
   const busy = connect.isPending || connect.isSuccess || disconnect.isPending;
 
   return (
-    <section aria-labelledby="spotify-heading" className="rounded-3xl border border-line bg-surface p-6" data-testid="spotify-connection">
+    <section
+      aria-labelledby="spotify-heading"
+      className="rounded-3xl border border-line bg-surface p-6"
+      data-testid="spotify-connection"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="spotify-heading" className="text-lg font-bold">
           Spotify
         </h2>
         {status?.connected ? (
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => disconnect.mutate(undefined, { onError: () => setFailed(true) })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => disconnect.mutate(undefined, { onError: () => setFailed(true) })}
+          >
             Disconnect Spotify
           </Button>
         ) : (
@@ -45,10 +54,23 @@ export function SpotifyConnection() {
       </div>
       {isLoading ? null : status?.connected ? (
         <div className="mt-3 space-y-1 text-sm text-muted">
-          <p>Connected{status.product ? ` (${status.premium ? 'Premium' : status.product})` : ''}.</p>
-          {!status.premium && <p>Spotify plays in the browser with Premium only, so recommendations keep playing from YouTube.</p>}
-          {status.premium && isMobileBrowser() && <p>Spotify does not play in mobile browsers, so recommendations play from YouTube here.</p>}
-          {status.premium && !isMobileBrowser() && <p>Recommendations play through Spotify in this browser when Spotify has them.</p>}
+          <p>
+            Connected{status.product ? ` (${status.premium ? 'Premium' : status.product})` : ''}.
+          </p>
+          {!status.premium && (
+            <p>
+              Spotify plays in the browser with Premium only, so recommendations keep playing from
+              YouTube.
+            </p>
+          )}
+          {status.premium && isMobileBrowser() && (
+            <p>
+              Spotify does not play in mobile browsers, so recommendations play from YouTube here.
+            </p>
+          )}
+          {status.premium && !isMobileBrowser() && (
+            <p>Recommendations play through Spotify in this browser when Spotify has them.</p>
+          )}
         </div>
       ) : (
         <div className="mt-3 space-y-1 text-sm text-muted">
@@ -57,7 +79,10 @@ export function SpotifyConnection() {
               Your Spotify connection has expired or was revoked. Please connect again.
             </p>
           )}
-          <p>Connect your Spotify account to play recommendations with Spotify (Premium) in this browser.</p>
+          <p>
+            Connect your Spotify account to play recommendations with Spotify (Premium) in this
+            browser.
+          </p>
         </div>
       )}
       {failed && (

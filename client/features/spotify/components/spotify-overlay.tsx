@@ -3,7 +3,10 @@ import { Spinner } from '../../../components/ui/spinner';
 
 export function SpotifyOverlay() {
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-bg/80 backdrop-blur-sm" data-testid="spotify-overlay">
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-bg/80 backdrop-blur-sm"
+      data-testid="spotify-overlay"
+    >
       <div className="rounded-2xl border border-line bg-surface px-6 py-4 shadow-xl">
         <Spinner label="Updating Spotify connection..." showLabel />
       </div>

@@ -9,21 +9,36 @@ import type { RequestItem, ResponseItem, UpvoteResult } from '@common/schemas';
 import { api } from '../../../lib/api';
 import { requestKeys } from '../../../lib/queries/requests';
 import { responseKeys } from '../../../lib/queries/responses';
-import { EMPTY_RESPONSE_VIEWER, findResponse, patchRequest, patchResponse, reactionMutationOptions, settleReaction } from '../../../lib/queries/reaction-cache';
+import {
+  EMPTY_RESPONSE_VIEWER,
+  findResponse,
+  patchRequest,
+  patchResponse,
+  reactionMutationOptions,
+  settleReaction,
+} from '../../../lib/queries/reaction-cache';
 import { useSession } from '../../auth';
 
 /** A request with the viewer's upvote set to `upvoted`, its count moved by one when it changes. Pure. */
 export function withRequestUpvote(request: RequestItem, upvoted: boolean): RequestItem {
   const before = request.viewer?.upvoted ?? !upvoted;
   if (before === upvoted) return request;
-  return { ...request, viewer: { ...request.viewer, upvoted }, upvotes: Math.max(0, request.upvotes + (upvoted ? 1 : -1)) };
+  return {
+    ...request,
+    viewer: { ...request.viewer, upvoted },
+    upvotes: Math.max(0, request.upvotes + (upvoted ? 1 : -1)),
+  };
 }
 
 /** A response with the viewer's upvote set to `upvoted`, its count moved by one when it changes. Pure. */
 export function withResponseUpvote(response: ResponseItem, upvoted: boolean): ResponseItem {
   const viewer = response.viewer ?? EMPTY_RESPONSE_VIEWER;
   if (viewer.upvoted === upvoted) return response;
-  return { ...response, viewer: { ...viewer, upvoted }, upvotes: Math.max(0, response.upvotes + (upvoted ? 1 : -1)) };
+  return {
+    ...response,
+    viewer: { ...viewer, upvoted },
+    upvotes: Math.max(0, response.upvotes + (upvoted ? 1 : -1)),
+  };
 }
 
 /**
@@ -36,18 +51,25 @@ export function useRequestUpvote(requestId: number) {
   return useMutation({
     ...reactionMutationOptions(requestId),
     mutationFn: ({ upvoted }: { upvoted: boolean }) =>
-      api<UpvoteResult>(`/api/requests/${requestId}/upvote`, { method: 'POST', body: { userId: user?.id, upvoted } }),
+      api<UpvoteResult>(`/api/requests/${requestId}/upvote`, {
+        method: 'POST',
+        body: { userId: user?.id, upvoted },
+      }),
     onMutate: async ({ upvoted }) => {
       await queryClient.cancelQueries({ queryKey: requestKeys.detail(requestId) });
-      const before = queryClient.getQueryData<RequestItem>(requestKeys.detail(requestId))?.viewer?.upvoted ?? !upvoted;
+      const before =
+        queryClient.getQueryData<RequestItem>(requestKeys.detail(requestId))?.viewer?.upvoted ??
+        !upvoted;
       patchRequest(queryClient, requestId, (r) => withRequestUpvote(r, upvoted));
       return { before };
     },
     onError: (err, _vars, context) => {
-      if (context) patchRequest(queryClient, requestId, (r) => withRequestUpvote(r, context.before));
+      if (context)
+        patchRequest(queryClient, requestId, (r) => withRequestUpvote(r, context.before));
       console.error('Upvote failed', err);
     },
-    onSettled: () => settleReaction(queryClient, user?.id ?? null, { kind: 'upvote-request', requestId }),
+    onSettled: () =>
+      settleReaction(queryClient, user?.id ?? null, { kind: 'upvote-request', requestId }),
   });
 }
 
@@ -62,7 +84,10 @@ export function useResponseUpvote(requestId: number) {
   return useMutation({
     ...reactionMutationOptions(requestId),
     mutationFn: ({ responseId, upvoted }: { responseId: number; upvoted: boolean }) =>
-      api<UpvoteResult>(`/api/responses/${responseId}/upvote`, { method: 'POST', body: { userId: user?.id, upvoted } }),
+      api<UpvoteResult>(`/api/responses/${responseId}/upvote`, {
+        method: 'POST',
+        body: { userId: user?.id, upvoted },
+      }),
     onMutate: async ({ responseId, upvoted }) => {
       await queryClient.cancelQueries({ queryKey: responseKeys.byRequest(requestId) });
       const before = findResponse(queryClient, requestId, responseId)?.viewer?.upvoted ?? !upvoted;
@@ -70,9 +95,13 @@ export function useResponseUpvote(requestId: number) {
       return { before };
     },
     onError: (err, { responseId }, context) => {
-      if (context) patchResponse(queryClient, requestId, responseId, (r) => withResponseUpvote(r, context.before));
+      if (context)
+        patchResponse(queryClient, requestId, responseId, (r) =>
+          withResponseUpvote(r, context.before),
+        );
       console.error('Upvote failed', err);
     },
-    onSettled: () => settleReaction(queryClient, user?.id ?? null, { kind: 'upvote-response', requestId }),
+    onSettled: () =>
+      settleReaction(queryClient, user?.id ?? null, { kind: 'upvote-response', requestId }),
   });
 }

@@ -12,7 +12,13 @@
 import { HIDDEN_GENRE_PREFIX } from '../../../../common/constants';
 import { normalizeKey, PhraseMatcher, tokenize } from './text';
 import { artistCandidates, songReadings, stripPackaging } from './song-title';
-import { AMBIGUOUS_WORDS, BUILT_IN_ALIASES, MUSIC_CONTEXT_WORDS, SUGGESTION_STOP_WORDS, TITLE_KEYWORDS } from './vocabulary';
+import {
+  AMBIGUOUS_WORDS,
+  BUILT_IN_ALIASES,
+  MUSIC_CONTEXT_WORDS,
+  SUGGESTION_STOP_WORDS,
+  TITLE_KEYWORDS,
+} from './vocabulary';
 
 export interface TaxonomyGenre {
   id: number;
@@ -46,7 +52,8 @@ export interface RequestInput {
   song?: SongInput | null;
 }
 
-export type DetectionSource = 'catalogue-song' | 'catalogue-artist' | 'text-genre' | 'text-artist' | 'title-keyword' | 'none';
+export type DetectionSource =
+  'catalogue-song' | 'catalogue-artist' | 'text-genre' | 'text-artist' | 'title-keyword' | 'none';
 
 export interface DetectionResult {
   /** Taxonomy genre ids, most likely first, at most `maxGenres`; empty when nothing was found. */
@@ -94,7 +101,12 @@ const SUGGESTION_HEADS = new Set([
 /** Words before a genre that exclude it. */
 const NEGATIONS = new Set(['non', 'no', 'not', 'without', 'except', 'nor']);
 
-const EMPTY: DetectionResult = { genreIds: [], source: 'none', suggestions: [], mentionedArtists: [] };
+const EMPTY: DetectionResult = {
+  genreIds: [],
+  source: 'none',
+  suggestions: [],
+  mentionedArtists: [],
+};
 
 export class GenreDetector {
   private readonly genreMatcher = new PhraseMatcher<number>();
@@ -123,7 +135,8 @@ export class GenreDetector {
       for (const word of key.split(' ')) this.genreWords.add(word);
     }
     const visibleIds = new Set(visible.map((g) => g.id));
-    for (const a of taxonomy.aliases ?? []) if (visibleIds.has(a.genreId)) this.genreMatcher.add(a.alias, a.genreId);
+    for (const a of taxonomy.aliases ?? [])
+      if (visibleIds.has(a.genreId)) this.genreMatcher.add(a.alias, a.genreId);
     for (const [alias, names] of Object.entries(BUILT_IN_ALIASES)) {
       for (const name of names) {
         const id = idByKey.get(normalizeKey(name));
@@ -171,7 +184,10 @@ export class GenreDetector {
     const ids: number[] = [];
     for (const part of label.split(/[|/;,]/)) {
       const whole = this.genreMatcher.get(part);
-      const found = whole.length > 0 ? whole : this.genreMatcher.findAll(tokenize(part)).flatMap((m) => m.values);
+      const found =
+        whole.length > 0
+          ? whole
+          : this.genreMatcher.findAll(tokenize(part)).flatMap((m) => m.values);
       for (const id of found) this.pushId(ids, id, Number.POSITIVE_INFINITY);
     }
     return ids;
@@ -191,7 +207,9 @@ export class GenreDetector {
 
   /** Tags a request from its text, GIF title and (slts) song. */
   detectRequest(request: RequestInput, options: DetectOptions = {}): DetectionResult {
-    const texts = [request.content, request.gifTitle].filter((t): t is string => !!t && t.trim() !== '');
+    const texts = [request.content, request.gifTitle].filter(
+      (t): t is string => !!t && t.trim() !== '',
+    );
     const suggestions = [...new Set(texts.flatMap((t) => this.suggestionsIn(t)))];
     const mentionedArtists = [...new Set(texts.flatMap((t) => this.artistsIn(t, options.exclude)))];
     const base = { suggestions, mentionedArtists };
@@ -203,18 +221,24 @@ export class GenreDetector {
     const inText = this.limit(texts.flatMap((t) => this.genresInText(t, true)));
     if (inText.length > 0) return { ...base, genreIds: inText, source: 'text-genre' };
     if (mentionedArtists.length > 0) {
-      const ids = this.limit(mentionedArtists.flatMap((a) => this.artistTopGenres(a, options.exclude)));
+      const ids = this.limit(
+        mentionedArtists.flatMap((a) => this.artistTopGenres(a, options.exclude)),
+      );
       if (ids.length > 0) return { ...base, genreIds: ids, source: 'text-artist' };
     }
     const titles = [request.song?.title, request.gifTitle].filter((t): t is string => !!t);
-    const fromTitles = this.limit(titles.flatMap((t) => [...this.genresInText(t, false), ...this.titleKeywords(t)]));
+    const fromTitles = this.limit(
+      titles.flatMap((t) => [...this.genresInText(t, false), ...this.titleKeywords(t)]),
+    );
     if (fromTitles.length > 0) return { ...base, genreIds: fromTitles, source: 'title-keyword' };
     return { ...EMPTY, ...base };
   }
 
   private fromCatalogue(song: SongInput, exclude?: CatalogueSong): DetectionResult | null {
     const title = song.title ?? '';
-    const excludedKey = exclude ? `${normalizeKey(exclude.artist)}|${normalizeKey(stripPackaging(exclude.title))}` : null;
+    const excludedKey = exclude
+      ? `${normalizeKey(exclude.artist)}|${normalizeKey(stripPackaging(exclude.title))}`
+      : null;
     for (const reading of songReadings(title, song.artist, song.channel)) {
       const key = `${reading.artist}|${reading.title}`;
       if (key === excludedKey) continue;
@@ -234,9 +258,12 @@ export class GenreDetector {
     if (!counts) return [];
     const adjusted = new Map(counts);
     if (exclude && normalizeKey(exclude.artist) === artistKey) {
-      for (const id of this.genresOfLabel(exclude.genre)) adjusted.set(id, (adjusted.get(id) ?? 0) - 1);
+      for (const id of this.genresOfLabel(exclude.genre))
+        adjusted.set(id, (adjusted.get(id) ?? 0) - 1);
     }
-    const ranked = [...adjusted.entries()].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const ranked = [...adjusted.entries()]
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     if (ranked.length === 0) return [];
     const top = ranked[0]![1];
     return this.limit(ranked.filter(([, n]) => n >= top * this.artistGenreShare).map(([id]) => id));
@@ -252,12 +279,17 @@ export class GenreDetector {
     const ids: number[] = [];
     for (const m of matches) {
       // "without the dubstep", "non-ambient": a genre named to exclude it.
-      if (NEGATIONS.has(tokens[m.start - 1] ?? '') || NEGATIONS.has(tokens[m.start - 2] ?? '')) continue;
+      if (NEGATIONS.has(tokens[m.start - 1] ?? '') || NEGATIONS.has(tokens[m.start - 2] ?? ''))
+        continue;
       const ambiguous = m.end - m.start === 1 && AMBIGUOUS_WORDS.has(m.phrase);
       if (ambiguous) {
         if (!freeText) continue;
-        const nearMusicWord = tokens.slice(Math.max(0, m.start - 1), m.end + 2).some((t) => MUSIC_CONTEXT_WORDS.has(t));
-        const nearGenre = matches.some((o) => o !== m && (Math.abs(o.start - m.end) <= 2 || Math.abs(m.start - o.end) <= 2));
+        const nearMusicWord = tokens
+          .slice(Math.max(0, m.start - 1), m.end + 2)
+          .some((t) => MUSIC_CONTEXT_WORDS.has(t));
+        const nearGenre = matches.some(
+          (o) => o !== m && (Math.abs(o.start - m.end) <= 2 || Math.abs(m.start - o.end) <= 2),
+        );
         if (!nearMusicWord && !nearGenre) continue;
       }
       for (const id of m.values) this.pushId(ids, id, this.maxGenres);
@@ -267,7 +299,8 @@ export class GenreDetector {
 
   private titleKeywords(title: string): number[] {
     const ids: number[] = [];
-    for (const m of this.keywordMatcher.findAll(tokenize(title))) for (const id of m.values) this.pushId(ids, id, this.maxGenres);
+    for (const m of this.keywordMatcher.findAll(tokenize(title)))
+      for (const id of m.values) this.pushId(ids, id, this.maxGenres);
     return ids;
   }
 
@@ -281,7 +314,11 @@ export class GenreDetector {
     for (const m of this.artistMatcher.findAll(tokenize(text))) {
       const artist = m.values[0]!;
       if (m.end - m.start === 1 && !standsAloneCapitalised(text, artist)) continue;
-      if (m.end - m.start === 1 && (this.genreWords.has(artist) || SUGGESTION_STOP_WORDS.has(artist))) continue;
+      if (
+        m.end - m.start === 1 &&
+        (this.genreWords.has(artist) || SUGGESTION_STOP_WORDS.has(artist))
+      )
+        continue;
       if (this.artistTopGenres(artist, exclude).length === 0) continue;
       if (!found.includes(artist)) found.push(artist);
     }
@@ -291,18 +328,30 @@ export class GenreDetector {
   /** Unknown genre-like phrases: "<modifier> <head>" ("bedroom pop") or one word ending in core/wave/step. */
   private suggestionsIn(text: string): string[] {
     const tokens = tokenize(text);
-    const known = new Set(this.genreMatcher.findAll(tokens).flatMap((m) => (m.end - m.start > 1 ? range(m.start, m.end) : [])));
+    const known = new Set(
+      this.genreMatcher
+        .findAll(tokens)
+        .flatMap((m) => (m.end - m.start > 1 ? range(m.start, m.end) : [])),
+    );
     const out: string[] = [];
     for (let i = 0; i < tokens.length; i++) {
       const word = tokens[i]!;
       if (known.has(i) || /\d/.test(word) || word.length < 3) continue;
-      if (/^[a-z]{3,}(core|wave|step|gaze)$/.test(word) && this.genreMatcher.get(word).length === 0) {
+      if (
+        /^[a-z]{3,}(core|wave|step|gaze)$/.test(word) &&
+        this.genreMatcher.get(word).length === 0
+      ) {
         out.push(word);
         continue;
       }
       const head = tokens[i + 1];
       if (!head || !SUGGESTION_HEADS.has(head) || known.has(i + 1)) continue;
-      if (SUGGESTION_STOP_WORDS.has(word) || MUSIC_CONTEXT_WORDS.has(word) || this.genreWords.has(word)) continue;
+      if (
+        SUGGESTION_STOP_WORDS.has(word) ||
+        MUSIC_CONTEXT_WORDS.has(word) ||
+        this.genreWords.has(word)
+      )
+        continue;
       if (this.artistGenres.has(word)) continue;
       const phrase = head === 'music' ? word : `${word} ${head}`;
       if (this.genreMatcher.get(phrase).length === 0) out.push(phrase);
@@ -312,7 +361,8 @@ export class GenreDetector {
 
   private pushId(ids: number[], id: number, max: number) {
     let resolved = id;
-    for (let hops = 0; hops < 5 && this.redirect.has(resolved); hops++) resolved = this.redirect.get(resolved)!;
+    for (let hops = 0; hops < 5 && this.redirect.has(resolved); hops++)
+      resolved = this.redirect.get(resolved)!;
     if (ids.length < max && !ids.includes(resolved)) ids.push(resolved);
   }
 

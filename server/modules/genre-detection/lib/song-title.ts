@@ -50,12 +50,17 @@ export function splitArtists(artist: string): string[] {
  * The plausible (artist, title) readings of a video, most likely first: the title's dash split both
  * ways, then the whole title with the given artist and with the channel's artist.
  */
-export function songReadings(title: string, artist?: string | null, channel?: string | null): SongReading[] {
+export function songReadings(
+  title: string,
+  artist?: string | null,
+  channel?: string | null,
+): SongReading[] {
   const readings: SongReading[] = [];
   const push = (a: string | null | undefined, t: string | null | undefined) => {
     const ak = a ? normalizeKey(stripPackaging(a)) : '';
     const tk = t ? normalizeKey(stripPackaging(t)) : '';
-    if (ak && tk && !readings.some((r) => r.artist === ak && r.title === tk)) readings.push({ artist: ak, title: tk });
+    if (ak && tk && !readings.some((r) => r.artist === ak && r.title === tk))
+      readings.push({ artist: ak, title: tk });
   };
   const bare = title.replace(BRACKETS, ' ').trim();
   const parts = bare.split(DASH);
@@ -69,7 +74,11 @@ export function songReadings(title: string, artist?: string | null, channel?: st
 }
 
 /** Artist names a video may be by, most likely first (given artist, dash sides, channel). */
-export function artistCandidates(title: string, artist?: string | null, channel?: string | null): string[] {
+export function artistCandidates(
+  title: string,
+  artist?: string | null,
+  channel?: string | null,
+): string[] {
   const names: string[] = [];
   const add = (value: string | null | undefined) => {
     if (!value) return;
