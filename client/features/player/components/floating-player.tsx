@@ -4,7 +4,7 @@
  * load only on the first play. (Staff open the song loader from the header: StaffLoaderLauncher.)
  * The player floats above the bottom navigation, never over it.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { playerStore, usePlayerSelector } from '../player-store';
 import { lazyNamed } from '../../../lib/lazy-named';
@@ -45,9 +45,24 @@ function useRestoredQueue(memberId: number | undefined) {
   }, [memberId]);
 }
 
+/**
+ * Closes the player when the signed-in member changes in this tab (signing out, or signing in as
+ * someone else): the next person must not find the last one's song and queue. A first sign-in
+ * (no member before) leaves it as it is.
+ */
+export function useCloseOnMemberChange(memberId: number | undefined) {
+  const previous = useRef(memberId);
+  useEffect(() => {
+    if (previous.current !== undefined && previous.current !== memberId)
+      playerStore.dispatch({ type: 'close' });
+    previous.current = memberId;
+  }, [memberId]);
+}
+
 /** Mounted once in the shell: the player, once a track is set. */
 export function FloatingPlayer({ isBottomNavHidden, memberId }: FloatingPlayerProps) {
   useRestoredQueue(memberId);
+  useCloseOnMemberChange(memberId);
   const { pathname } = useLocation();
   const hasTrack = usePlayerSelector((s) => s.currentTrack !== null);
   const bottom = bottomOffset(isBottomNavHidden(pathname));
