@@ -1,0 +1,188 @@
+/**
+ * The answer schema of each route of api-routes.ts, by the same name: the zod schema the server
+ * serialises that route's 2xx body through. Development and tests only (client/lib/dev-contract.ts
+ * parses answers with it; server/api-routes.test.ts holds it equal to the registered routes), so
+ * the production bundle never carries zod. Routes whose answer is not JSON the client reads (the
+ * OpenAPI document, CSV exports, the event stream, pictures) or has no shared schema yet are absent.
+ */
+import { z } from 'zod';
+import { sessionsEndedSchema, staffAccountSchema } from './schemas/account-controls';
+import { activityItemSchema } from './schemas/activity';
+import { adminDataStatsSchema, adminGenreStatsSchema } from './schemas/admin-data';
+import { auditLogPageSchema } from './schemas/audit-log';
+import {
+  emailVerifiedSchema,
+  resetRequestedSchema,
+  secondFactorPassedSchema,
+  sessionListSchema,
+  signedOutSchema,
+  successSchema,
+  totpEnabledSchema,
+  totpSetupSchema,
+} from './schemas/auth';
+import { cosignResultSchema, verdictResultSchema } from './schemas/cosigns-and-verdicts';
+import { emailDigestSchema } from './schemas/email-digests';
+import { feedbackItemSchema } from './schemas/feedback';
+import {
+  genreCategorySchema,
+  genreSchema,
+  genreSuggestionResultSchema,
+  requestGenresResultSchema,
+  userGenreSchema,
+} from './schemas/genres';
+import { gifSchema } from './schemas/gifs';
+import {
+  blockListSchema,
+  blockStateSchema,
+  deletedSchema,
+  requestEditedSchema,
+  responseEditedSchema,
+} from './schemas/moderation';
+import {
+  followStateSchema,
+  notificationPageSchema,
+  notificationSettingsSchema,
+  unreadCountSchema,
+} from './schemas/notifications';
+import { playRecordedSchema } from './schemas/plays';
+import { pushPublicKeySchema, pushSettingsSchema } from './schemas/push';
+import { replyDeletedSchema, replyPageSchema, replySchema } from './schemas/replies';
+import {
+  moderationActionResultSchema,
+  reportCreatedSchema,
+  reportQueueSchema,
+} from './schemas/reports';
+import { feedPageSchema, requestItemSchema } from './schemas/requests';
+import { responseItemSchema } from './schemas/responses';
+import {
+  removedSaveSchema,
+  saveResultSchema,
+  savedSongGroupSchema,
+  savedStateSchema,
+} from './schemas/saved-songs';
+import { pageSchema, songDataOutputSchema } from './schemas/shared';
+import {
+  spotifyConfigSchema,
+  spotifyPlaylistSchema,
+  spotifyStatusSchema,
+  spotifyTokenSchema,
+} from './schemas/spotify';
+import { upvoteResultSchema, viewerStateSchema } from './schemas/upvotes';
+import { userFollowStateSchema } from './schemas/user-follows';
+import { publicProfileSchema, sessionUserSchema } from './schemas/users';
+import type { ApiRouteName } from './api-routes';
+
+export const API_CONTRACT = {
+  postAuthRegister: sessionUserSchema,
+  postAuthLogin: sessionUserSchema,
+  postAuthLogout: successSchema,
+  getAuthMe: sessionUserSchema,
+  getAuthUnlock: successSchema,
+  postAuthVerifyEmail: emailVerifiedSchema,
+  postAuthVerifyEmailResend: successSchema,
+  postAuthForgotPassword: resetRequestedSchema,
+  postAuthResetPassword: successSchema,
+  postAuthResetPasswordCheck: successSchema,
+  postAuthChangePassword: signedOutSchema,
+  getAuthSessions: sessionListSchema,
+  deleteAuthSession: successSchema,
+  postAuthSessionsSignOutOthers: signedOutSchema,
+  getAdminAccounts: staffAccountSchema,
+  postAdminUserSuspend: staffAccountSchema,
+  postAdminUserUnsuspend: staffAccountSchema,
+  postAdminUserSessionsEnd: sessionsEndedSchema,
+  postAdminUserTwoFactorReset: staffAccountSchema,
+  postAdminUserUnlock: successSchema,
+  postAuthTwoFactorSetup: totpSetupSchema,
+  postAuthTwoFactorEnable: totpEnabledSchema,
+  postAuthTwoFactorVerify: secondFactorPassedSchema,
+  postAuthTwoFactorDisable: successSchema,
+  getGenres: z.union([z.array(genreCategorySchema), z.array(genreSchema)]),
+  postGenresSuggest: genreSuggestionResultSchema,
+  getUserGenres: z.array(userGenreSchema),
+  postUserGenres: z.array(userGenreSchema),
+  postRequests: requestItemSchema,
+  getRequest: requestItemSchema,
+  getRequests: feedPageSchema,
+  getUserRequests: feedPageSchema,
+  getRequestResponses: z.array(responseItemSchema),
+  postRequestResponses: responseItemSchema,
+  postRequestUpvote: upvoteResultSchema,
+  postResponseUpvote: upvoteResultSchema,
+  getRequestUpvoted: viewerStateSchema,
+  postResponseCosigns: cosignResultSchema,
+  putResponseVerdict: verdictResultSchema,
+  deleteResponseVerdict: verdictResultSchema,
+  getNotifications: notificationPageSchema,
+  getNotificationsUnreadCount: unreadCountSchema,
+  postNotificationsRead: unreadCountSchema,
+  postNotificationsReadAll: unreadCountSchema,
+  getNotificationsSettings: notificationSettingsSchema,
+  putNotificationsSettings: notificationSettingsSchema,
+  getRequestFollow: followStateSchema,
+  putRequestFollow: followStateSchema,
+  deleteRequestFollow: followStateSchema,
+  postReports: reportCreatedSchema,
+  getAdminReports: reportQueueSchema,
+  postAdminModeration: moderationActionResultSchema,
+  postSavedSongs: saveResultSchema,
+  postResponseSave: saveResultSchema,
+  deleteResponseSave: saveResultSchema,
+  deleteSavedSong: removedSaveSchema,
+  getUserSavedSong: savedStateSchema,
+  getUserSavedSongs: z.array(savedSongGroupSchema),
+  getYoutubeSearch: z.array(songDataOutputSchema),
+  getYoutubeVideo: songDataOutputSchema,
+  getGifsSearch: z.array(gifSchema),
+  getGifsTrending: z.array(gifSchema),
+  postRequestGenres: requestGenresResultSchema,
+  postResponsePlay: playRecordedSchema,
+  getUser: publicProfileSchema,
+  getProfile: publicProfileSchema,
+  getUserActivity: pageSchema(activityItemSchema),
+  postFeedback: feedbackItemSchema,
+  getFeedback: pageSchema(feedbackItemSchema),
+  patchFeedbackStatus: feedbackItemSchema,
+  patchFeedbackPriority: feedbackItemSchema,
+  getAdminDataStats: adminDataStatsSchema,
+  getAdminDataGenres: adminGenreStatsSchema,
+  getAdminAuditLog: auditLogPageSchema,
+  getSpotifyConfig: spotifyConfigSchema,
+  getUserSpotify: spotifyStatusSchema,
+  patchUserSpotify: spotifyStatusSchema,
+  deleteUserSpotify: spotifyStatusSchema,
+  getUserSpotifyToken: spotifyTokenSchema,
+  getSpotifySearch: z.array(songDataOutputSchema),
+  getSpotifyTrack: songDataOutputSchema,
+  postSpotifyPlay: playRecordedSchema,
+  postSpotifyMatch: songDataOutputSchema,
+  postSpotifyPlaylists: spotifyPlaylistSchema,
+  postAccountDelete: successSchema,
+  patchUser: sessionUserSchema,
+  deleteUserPicture: sessionUserSchema,
+  putUserPicture: sessionUserSchema,
+  patchRequest: requestEditedSchema,
+  patchResponse: responseEditedSchema,
+  deleteRequest: deletedSchema,
+  deleteResponse: deletedSchema,
+  getBlocks: blockListSchema,
+  putUserBlock: blockStateSchema,
+  deleteUserBlock: blockStateSchema,
+  getPushPublicKey: pushPublicKeySchema,
+  getPushSettings: pushSettingsSchema,
+  putPushSettings: pushSettingsSchema,
+  getEmailDigest: emailDigestSchema,
+  putEmailDigest: emailDigestSchema,
+  getResponseReplies: replyPageSchema,
+  postResponseReplies: replySchema,
+  patchReply: replySchema,
+  deleteReply: replyDeletedSchema,
+  postUserFollow: userFollowStateSchema,
+  deleteUserFollow: userFollowStateSchema,
+} satisfies Partial<Record<ApiRouteName, z.ZodType>>;
+
+/** Route names that have an answer schema. */
+export type ContractedRouteName = keyof typeof API_CONTRACT;
+
+/** The answer of route `N` as the client reads it (zod's output type of its schema). */
+export type ApiAnswer<N extends ContractedRouteName> = z.output<(typeof API_CONTRACT)[N]>;
