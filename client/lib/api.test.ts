@@ -73,7 +73,7 @@ describe('Idempotency-Key (issue 30)', () => {
     const keys: (string | null)[] = [];
     const script = ['network', 'created', 'bad-gateway', 'bad-gateway', 'created', 'created'];
     server.use(
-      http.post(`${base}/api/unlisted-submissions`, ({ request }) => {
+      http.post(`${base}/api/reports`, ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
         const step = script.shift();
         if (step === 'network') return HttpResponse.error();
@@ -84,7 +84,7 @@ describe('Idempotency-Key (issue 30)', () => {
     );
     // A path outside the contract: the development check of answers does not apply to it.
     const send = (content: string) =>
-      api(`${base}/api/unlisted-submissions`, {
+      api(`${base}/api/reports`, {
         method: 'POST',
         body: { type: 'text', content },
         idempotent: true,

@@ -1,80 +1,51 @@
 /**
- * The API contract, checked by the client in development and tests (issue 10): every answer of the
- * routes below is parsed with the same zod schema the server serialises it through, so a server
- * (or a test fixture) that drifts from the contract fails loudly where it is cheap to notice.
- * Loaded only when `import.meta.env.DEV` (client/lib/api.ts), so production bundles carry neither
- * this table nor zod.
+ * The API contract, checked by the client in development and tests (issue 10, decision 036): a
+ * call must match a route of common/api-routes.ts, and a 2xx answer of a route with a schema in
+ * common/api-contract.ts is parsed with the schema the server serialises it through. A path the
+ * server does not have, or an answer (from the server or a test fixture) that drifted from the
+ * contract, fails loudly where it is cheap to notice. Loaded only when `import.meta.env.DEV`
+ * (client/lib/api.ts), so production bundles carry neither the contract nor zod.
  */
-import { z } from 'zod';
-import {
-  activityItemSchema,
-  feedPageSchema,
-  feedbackItemSchema,
-  genreCategorySchema,
-  genreSchema,
-  pageSchema,
-  publicProfileSchema,
-  removedSaveSchema,
-  requestGenresResultSchema,
-  requestItemSchema,
-  responseItemSchema,
-  saveResultSchema,
-  savedSongGroupSchema,
-  sessionUserSchema,
-  songDataOutputSchema,
-  upvoteResultSchema,
-  userGenreSchema,
-} from '@common/schemas';
-import { sessionListSchema, totpSetupSchema } from '@common/schemas/auth';
-import {
-  notificationPageSchema,
-  notificationSettingsSchema,
-  unreadCountSchema,
-} from '@common/schemas/notifications';
-import { cosignResultSchema, verdictResultSchema } from '@common/schemas/cosigns-and-verdicts';
+import type { z } from 'zod';
+import { API_ROUTES, type ApiRouteName } from '@common/api-routes';
+import { API_CONTRACT } from '@common/api-contract';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Matcher {
+  name: ApiRouteName;
+  method: string;
+  pattern: RegExp;
+  /** Placeholders in the template: a fixed segment wins over a placeholder (`/sessions/sign-out-others`). */
+  placeholders: number;
+}
 
-/** [method, path pattern (no query string), schema of the 2xx body]. */
-const CONTRACT: [Method, RegExp, z.ZodType][] = [
-  ['GET', /^\/api\/auth\/me$/, sessionUserSchema],
-  ['POST', /^\/api\/auth\/(login|register)$/, sessionUserSchema],
-  ['GET', /^\/api\/auth\/sessions$/, sessionListSchema],
-  ['POST', /^\/api\/auth\/2fa\/setup$/, totpSetupSchema],
-  ['GET', /^\/api\/requests$/, feedPageSchema],
-  ['GET', /^\/api\/users\/\d+\/requests$/, feedPageSchema],
-  ['POST', /^\/api\/requests$/, requestItemSchema],
-  ['GET', /^\/api\/requests\/\d+$/, requestItemSchema],
-  ['GET', /^\/api\/requests\/\d+\/responses$/, z.array(responseItemSchema)],
-  ['POST', /^\/api\/requests\/\d+\/responses$/, responseItemSchema],
-  ['POST', /^\/api\/requests\/\d+\/genres$/, requestGenresResultSchema],
-  ['POST', /^\/api\/(requests|responses)\/\d+\/upvote$/, upvoteResultSchema],
-  ['POST', /^\/api\/(saved-songs|responses\/\d+\/save)$/, saveResultSchema],
-  ['DELETE', /^\/api\/saved-songs\/\d+$/, removedSaveSchema],
-  ['GET', /^\/api\/users\/\d+\/saved-songs$/, z.array(savedSongGroupSchema)],
-  ['GET', /^\/api\/users\/\d+\/activity$/, pageSchema(activityItemSchema)],
-  ['GET', /^\/api\/users\/\d+$/, publicProfileSchema],
-  ['GET', /^\/api\/profile\/[^/]+$/, publicProfileSchema],
-  ['GET', /^\/api\/users\/\d+\/genres$/, z.array(userGenreSchema)],
-  ['GET', /^\/api\/genres$/, z.union([z.array(genreCategorySchema), z.array(genreSchema)])],
-  ['GET', /^\/api\/(youtube|spotify)\/search$/, z.array(songDataOutputSchema)],
-  ['POST', /^\/api\/responses\/\d+\/cosigns$/, cosignResultSchema],
-  ['PUT', /^\/api\/responses\/\d+\/verdict$/, verdictResultSchema],
-  ['GET', /^\/api\/notifications$/, notificationPageSchema],
-  ['GET', /^\/api\/notifications\/unread-count$/, unreadCountSchema],
-  ['GET', /^\/api\/notifications\/settings$/, notificationSettingsSchema],
-  ['GET', /^\/api\/feedback$/, pageSchema(feedbackItemSchema)],
-];
+const MATCHERS: Matcher[] = Object.entries(API_ROUTES)
+  .map(([name, route]) => ({
+    name: name as ApiRouteName,
+    method: route.method,
+    pattern: new RegExp(`^${route.path.replace(/[.]/g, '\\.').replace(/:[A-Za-z_]+/g, '[^/]+')}$`),
+    placeholders: (route.path.match(/:/g) ?? []).length,
+  }))
+  .sort((a, b) => a.placeholders - b.placeholders);
+
+/** The name of the route `method pathname` reaches, or null when the server has no such route. */
+export function routeNameOf(method: string, pathname: string): ApiRouteName | null {
+  return MATCHERS.find((m) => m.method === method && m.pattern.test(pathname))?.name ?? null;
+}
 
 /**
- * Parses a 2xx `body` of `method path` with its contract schema, when the route is in the table.
- * Throws an Error naming the route and the first mismatches when the body does not fit.
+ * Checks a 2xx `body` of `method path` against the contract. Throws an Error when an /api path is
+ * not in the table, or when the body does not fit the route's schema (naming the first mismatches).
  */
 export function checkAnswer(method: string, path: string, body: unknown): void {
   const pathname = new URL(path, 'http://localhost').pathname;
-  const entry = CONTRACT.find(([m, pattern]) => m === method && pattern.test(pathname));
-  if (!entry) return;
-  const result = entry[2].safeParse(body);
+  // Pages outside the API (the mail's one-click unsubscribe) are not in the table.
+  if (!pathname.startsWith('/api/')) return;
+  const name = routeNameOf(method, pathname);
+  if (!name)
+    throw new Error(`API contract: no route ${method} ${pathname} in common/api-routes.ts`);
+  const schema = (API_CONTRACT as Partial<Record<ApiRouteName, z.ZodType>>)[name];
+  if (!schema) return;
+  const result = schema.safeParse(body);
   if (!result.success) {
     const issues = result.error.issues
       .slice(0, 5)

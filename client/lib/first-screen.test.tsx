@@ -74,12 +74,12 @@ describe('readFirstScreenState', () => {
 describe('first-screen data', () => {
   it('is not asked for again when its page mounts, but is once invalidated', async () => {
     let calls = 0;
-    server.use(http.get('/api/things', () => HttpResponse.json({ n: ++calls })));
+    server.use(http.get('/api/health', () => HttpResponse.json({ n: ++calls })));
     const queryClient = createQueryClient();
-    await queryClient.prefetchQuery({ queryKey: ['/api/things'] });
+    await queryClient.prefetchQuery({ queryKey: ['/api/health'] });
     markFirstScreenData(queryClient);
     function Things() {
-      const { data } = useQuery<{ n: number }>({ queryKey: ['/api/things'] });
+      const { data } = useQuery<{ n: number }>({ queryKey: ['/api/health'] });
       return <p>things {data?.n}</p>;
     }
     const view = render(
@@ -91,7 +91,7 @@ describe('first-screen data', () => {
     await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(calls).toBe(1);
     view.unmount();
-    await queryClient.invalidateQueries({ queryKey: ['/api/things'] });
+    await queryClient.invalidateQueries({ queryKey: ['/api/health'] });
     render(
       <QueryClientProvider client={queryClient}>
         <Things />
@@ -102,11 +102,11 @@ describe('first-screen data', () => {
 
   it('other data refetches on mount when stale, as before', async () => {
     let calls = 0;
-    server.use(http.get('/api/others', () => HttpResponse.json({ n: ++calls })));
+    server.use(http.get('/api/ready', () => HttpResponse.json({ n: ++calls })));
     const queryClient = createQueryClient();
-    await queryClient.prefetchQuery({ queryKey: ['/api/others'] });
+    await queryClient.prefetchQuery({ queryKey: ['/api/ready'] });
     function Others() {
-      const { data } = useQuery<{ n: number }>({ queryKey: ['/api/others'] });
+      const { data } = useQuery<{ n: number }>({ queryKey: ['/api/ready'] });
       return <p>others {data?.n}</p>;
     }
     render(

@@ -58,6 +58,18 @@ function stubFetch(answer: () => Response | Promise<Response>) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The server's answer to POST /api/feedback: the stored item (the contract's shape). */
+const stored = (id = 1) => ({
+  id,
+  type: 'bug',
+  comment: 'x',
+  screen: null,
+  status: 'unread',
+  priority: 'medium',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  user: null,
+});
+
 function renderButton(user: SessionUser | null = MEMBER, path = '/requests/42') {
   renderWithApp(<FeedbackButton />, { route: path, session: user });
   return userEvent.setup();
@@ -73,7 +85,7 @@ const latestToast = () => getToasts()[0];
 
 describe('feedback dialog', () => {
   it('keeps Submit disabled until both a type and a comment are given, and counts characters to 1000', async () => {
-    stubFetch(() => json(201, {}));
+    stubFetch(() => json(201, stored()));
     const user = renderButton();
     await open(user);
     expect(submitButton()).toBeDisabled();
@@ -90,7 +102,7 @@ describe('feedback dialog', () => {
   });
 
   it('offers the three spec types', async () => {
-    stubFetch(() => json(201, {}));
+    stubFetch(() => json(201, stored()));
     const user = renderButton();
     await open(user);
     const values = Array.from((screen.getByLabelText('Type') as HTMLSelectElement).options).map(
@@ -100,7 +112,7 @@ describe('feedback dialog', () => {
   });
 
   it('stops the comment at 1000 characters', async () => {
-    stubFetch(() => json(201, {}));
+    stubFetch(() => json(201, stored()));
     const user = renderButton();
     await open(user);
     const comment = screen.getByLabelText('Comment');
@@ -111,7 +123,7 @@ describe('feedback dialog', () => {
   });
 
   it('sends type, trimmed comment, the current path as screen and the user id; then toasts and closes', async () => {
-    const calls = stubFetch(() => json(201, { id: 1 }));
+    const calls = stubFetch(() => json(201, stored(1)));
     const user = renderButton(MEMBER, '/requests/42');
     await open(user);
     await user.selectOptions(screen.getByLabelText('Type'), 'problem_user');
@@ -142,7 +154,7 @@ describe('feedback dialog', () => {
   });
 
   it('refuses a blank comment with the spec validation texts, without calling the server', async () => {
-    const calls = stubFetch(() => json(201, {}));
+    const calls = stubFetch(() => json(201, stored()));
     const user = renderButton();
     await open(user);
     await user.selectOptions(screen.getByLabelText('Type'), 'feedback');
@@ -157,7 +169,7 @@ describe('feedback dialog', () => {
   });
 
   it('asks a signed-out visitor to log in', async () => {
-    const calls = stubFetch(() => json(201, {}));
+    const calls = stubFetch(() => json(201, stored()));
     const user = renderButton(null, '/admin');
     await open(user);
     await user.selectOptions(screen.getByLabelText('Type'), 'bug');
@@ -217,7 +229,7 @@ describe('feedback dialog', () => {
     await user.type(screen.getByLabelText('Comment'), 'slow');
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toBeDisabled());
-    release(json(201, { id: 2 }));
+    release(json(201, stored(2)));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -369,7 +369,9 @@ describe('GenrePicker', () => {
     it('shows "Thanks for the suggestion!", clears the input and returns to idle after 2000 ms', async () => {
       const { user, calls } = await openPicker({
         handler: (call) =>
-          call.path === '/api/genres/suggest' ? { status: 201, body: {} } : undefined,
+          call.path === '/api/genres/suggest'
+            ? { status: 201, body: { message: 'Thanks for the suggestion!' } }
+            : undefined,
       });
       await user.type(suggestBox(), '  Hyperpop ');
       await user.click(suggestButton());
