@@ -19,7 +19,7 @@
  */
 import type { SongData } from '@common/schemas';
 import { SPOTIFY_TOKEN_WATCH_MS } from '@common/constants';
-import type { PlayerStore } from '../player-store';
+import type { PlaybackStatus, PlayerStore } from '../player-store';
 import { playerLog } from './player-log';
 import {
   EMBED_ERRORS,
@@ -30,6 +30,8 @@ import {
   spotifyUriOf,
 } from './spotify-errors';
 import { previewUrlOf } from './audio-preview-player';
+import { createMatchCache } from './source-match-cache';
+import { createSourcePlayers, spotifyTransport, type Transport } from './source-players';
 import {
   SpotifyEngineError,
   type SpotifyEngine,
@@ -92,12 +94,24 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
   let deciding = false;
   let spotifyOff = false;
   let song: SongData | null = null;
-  let youtube: VideoPlayer | null = null;
-  let youtubeCreating: Promise<VideoPlayer> | null = null;
   let engine: SpotifyEngine | null = null;
-  let preview: VideoPlayer | null = null;
   let destroyed = false;
-  const matches = new Map<string, Promise<SongData>>();
+  const matched = createMatchCache(store, deps.match);
+  /** Events of one source reach the engine only while that source plays. */
+  const whileActive = <E>(source: PlaybackSource, onError: (error: E) => void) => ({
+    onStatus: (status: PlaybackStatus) => {
+      if (active === source && !destroyed) events.onStatus(status);
+    },
+    onError: (error: E) => {
+      if (active === source && !destroyed) onError(error);
+    },
+  });
+  const players = createSourcePlayers({
+    createYouTube: deps.createYouTube,
+    createPreview: deps.createPreview,
+    youtubeEvents: whileActive<number>('youtube', (code) => void youtubeFailed(code, seq)),
+    previewEvents: whileActive<number>('preview', (code) => events.onError(code)),
+  });
 
   const setActive = (source: PlaybackSource | null) => {
     if (active === source) return;
@@ -105,17 +119,18 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     deps.onSourceChange?.(source);
   };
 
+  /** The player of the source in use (YouTube when none is chosen yet). */
+  const transport = (): Transport | null => {
+    if (active === 'spotify') return engine && spotifyTransport(engine);
+    return active === 'preview' ? players.preview : players.youtube;
+  };
+
   const spotifyUsable = () => !spotifyOff && Boolean(deps.spotify?.usable());
 
   function spotifyEngine(): SpotifyEngine {
-    engine ??= deps.spotify!.createEngine({
-      onStatus: (status) => {
-        if (active === 'spotify' && !destroyed) events.onStatus(status);
-      },
-      onError: (err) => {
-        if (active === 'spotify' && !destroyed) void spotifyFailed(err, seq);
-      },
-    });
+    engine ??= deps.spotify!.createEngine(
+      whileActive<SpotifyEngineError>('spotify', (err) => void spotifyFailed(err, seq)),
+    );
     return engine;
   }
 
@@ -135,49 +150,6 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     }
   }
 
-  /** The last volume asked for (percent); applied to a YouTube player created later. */
-  let volume: number | null = null;
-
-  function ensureYouTube(): Promise<VideoPlayer> {
-    if (youtube) return Promise.resolve(youtube);
-    youtubeCreating ??= deps
-      .createYouTube({
-        onStatus: (status) => {
-          if (active === 'youtube' && !destroyed) events.onStatus(status);
-        },
-        onError: (code) => {
-          if (active === 'youtube' && !destroyed) void youtubeFailed(code, seq);
-        },
-      })
-      .then((created) => {
-        youtube = created;
-        // The engine sets the volume once, when it gets the router: YouTube starts at that level.
-        if (volume !== null) created.setVolume?.(volume);
-        return created;
-      })
-      .finally(() => {
-        youtubeCreating = null;
-      });
-    return youtubeCreating;
-  }
-
-  function matched(current: SongData): Promise<SongData> {
-    const responseId = store.getState().currentContext?.responseId;
-    const key = responseId !== undefined ? `response:${responseId}` : `song:${current.id}`;
-    let found = matches.get(key);
-    if (!found) {
-      found = deps
-        .match(responseId !== undefined ? { responseId, song: current } : { song: current })
-        .catch((err: unknown) => {
-          matches.delete(key);
-          playerLog('router', `match failed: ${(err as Error).message}`, 'warn');
-          return current;
-        });
-      matches.set(key, found);
-    }
-    return found;
-  }
-
   /** Plays `uri` on Spotify; resolves null when it plays (or a newer load took over), else the error. */
   async function playOnSpotify(uri: string, mine: number): Promise<SpotifyEngineError | null> {
     try {
@@ -185,8 +157,8 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       await e.connect();
       if (mine !== seq) return null;
       setActive('spotify');
-      youtube?.stop();
-      preview?.stop();
+      players.youtube?.stop();
+      players.preview?.stop();
       playerLog('router', `playing on Spotify: ${uri}`);
       if (wants) await e.load(uri);
       else e.cue(uri);
@@ -230,11 +202,11 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       return;
     }
     engine?.stop();
-    preview?.stop();
+    players.preview?.stop();
     setActive('youtube');
     let player: VideoPlayer;
     try {
-      player = await ensureYouTube();
+      player = await players.ensureYouTube();
     } catch {
       if (mine === seq) events.onError(PLAYER_UNAVAILABLE_ERROR);
       return;
@@ -245,27 +217,13 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     else player.cue(videoId);
   }
 
-  function ensurePreview(): VideoPlayer | null {
-    if (preview || !deps.createPreview) return preview;
-    preview = deps.createPreview({
-      onStatus: (status) => {
-        if (active === 'preview' && !destroyed) events.onStatus(status);
-      },
-      onError: (code) => {
-        if (active === 'preview' && !destroyed) events.onError(code);
-      },
-    });
-    if (volume !== null) preview.setVolume?.(volume);
-    return preview;
-  }
-
   /** Plays the track's preview; false when it has none (or no preview player exists). */
   function playOnPreview(current: SongData, mine: number): boolean {
     const url = previewUrlOf(current);
-    const player = url ? ensurePreview() : null;
+    const player = url ? players.ensurePreview() : null;
     if (!url || !player || mine !== seq) return false;
     engine?.stop();
-    youtube?.stop();
+    players.youtube?.stop();
     setActive('preview');
     playerLog('router', `playing the preview: ${url}`);
     if (wants) player.load(url);
@@ -340,53 +298,35 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     play() {
       wants = true;
       if (deciding) return;
-      if (active === 'spotify') engine?.play();
-      else if (active === 'preview') preview?.play();
-      else youtube?.play();
+      transport()?.play();
     },
     pause() {
       wants = false;
-      if (active === 'spotify') engine?.pause();
-      else if (active === 'preview') preview?.pause();
-      else youtube?.pause();
+      transport()?.pause();
     },
     stop() {
       seq++;
       wants = false;
       deciding = false;
-      youtube?.stop();
+      players.youtube?.stop();
       engine?.stop();
-      preview?.stop();
+      players.preview?.stop();
       setActive(null);
     },
     destroy() {
       destroyed = true;
       clearInterval(watcher);
-      youtube?.destroy();
+      players.youtube?.destroy();
       engine?.destroy();
-      preview?.destroy();
+      players.preview?.destroy();
       setActive(null);
     },
     // Seek bar and volume (issue 15) follow whichever source plays the current track.
-    getProgress() {
-      if (active === 'spotify') {
-        if (!engine) return null;
-        const { positionMs, durationMs } = engine.position();
-        return { position: positionMs / 1000, duration: durationMs / 1000 };
-      }
-      if (active === 'preview') return preview?.getProgress?.() ?? null;
-      return youtube?.getProgress?.() ?? null;
-    },
-    seek(seconds) {
-      if (active === 'spotify') engine?.seek(Math.max(0, seconds) * 1000);
-      else if (active === 'preview') preview?.seek?.(seconds);
-      else youtube?.seek?.(seconds);
-    },
+    getProgress: () => transport()?.getProgress?.() ?? null,
+    seek: (seconds) => transport()?.seek?.(seconds),
     setVolume(percent) {
       // Spotify keeps the SDK's own volume (0.5, spec 001 §9); YouTube and the preview follow the slider.
-      volume = percent;
-      youtube?.setVolume?.(percent);
-      preview?.setVolume?.(percent);
+      players.setVolume(percent);
     },
     activeSource: () => active,
     spotifyEngine: () => engine,
