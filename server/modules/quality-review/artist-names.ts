@@ -181,3 +181,24 @@ export function catalogueLookup(
     },
   };
 }
+
+/** Pulls feat. credits out of a song title: "Title (feat. X)" / "Title ft. X" → "Title", [X]. */
+export function featuredFromTitle(title: string): { title: string; featured: string[] } {
+  let t = title;
+  const featured: string[] = [];
+  for (;;) {
+    const m = t.match(FEAT_IN_BRACKETS);
+    if (!m) break;
+    featured.push(...splitArtists(m[1]!));
+    t = t.replace(FEAT_IN_BRACKETS, '');
+  }
+  const trailing = t.match(FEAT_TRAILING);
+  if (trailing) {
+    // A remix or version bracket after the credit stays with the title: "X ft. Y (Z Remix)".
+    const credit = trailing[1]!;
+    const rest = credit.match(/^(.*?)(\s*[([].*)$/);
+    featured.push(...splitArtists(rest ? rest[1]! : credit));
+    t = t.slice(0, trailing.index) + (rest ? rest[2]! : '');
+  }
+  return { title: trimDebris(t), featured };
+}
