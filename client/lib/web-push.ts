@@ -3,6 +3,7 @@
  * unsubscribing with the server's VAPID key (the subscription is posted to /api/push/subscriptions,
  * the server then pushes to it). The service worker that shows pushes is scripts/pwa/service-worker.ts.
  */
+import { apiPath } from '@common/api-routes';
 import type { PushSubscriptionBody } from '@common/schemas/push';
 import { api } from './api';
 
@@ -57,14 +58,14 @@ export async function enablePush(): Promise<PushAvailability> {
   const permission =
     Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') return permission;
-  const { publicKey } = await api<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await api<{ publicKey: string }>(apiPath('getPushPublicKey'));
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(publicKey),
     }));
-  await api('/api/push/subscriptions', {
+  await api(apiPath('postPushSubscriptions'), {
     method: 'POST',
     body: subscription.toJSON() as PushSubscriptionBody,
   });
@@ -73,7 +74,7 @@ export async function enablePush(): Promise<PushAvailability> {
 
 /** Stops pushes to this browser: the server forgets the subscription, then the browser drops it. */
 export async function disablePush(subscription: PushSubscription): Promise<void> {
-  await api('/api/push/subscriptions', {
+  await api(apiPath('deletePushSubscriptions'), {
     method: 'DELETE',
     body: { endpoint: subscription.endpoint },
   });

@@ -1,18 +1,20 @@
 /** Query options of the staff account controls (issue 35 item 9): an account looked up by e-mail or id. */
+import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { StaffAccount } from '@common/schemas/account-controls';
 import { api } from '../api';
 
 export const accountControlKeys = {
-  all: ['/api/admin/accounts'] as const,
-  lookup: (query: string) => ['/api/admin/accounts', query] as const,
+  all: [apiPath('getAdminAccounts')] as const,
+  lookup: (query: string) => [apiPath('getAdminAccounts'), query] as const,
 };
 
 /** GET /api/admin/accounts?query=… (an e-mail address or an id); never retried, a 404 is an answer. */
 export function accountLookupQuery(query: string) {
   return queryOptions({
     queryKey: accountControlKeys.lookup(query),
-    queryFn: ({ signal }) => api<StaffAccount>('/api/admin/accounts', { query: { query }, signal }),
+    queryFn: ({ signal }) =>
+      api<StaffAccount>(apiPath('getAdminAccounts'), { query: { query }, signal }),
     retry: false,
   });
 }

@@ -1,4 +1,5 @@
 /** Query options of account security (issue 11); the only place their keys are written. */
+import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionList } from '@common/schemas/auth';
 import { api } from '../api';
@@ -11,6 +12,6 @@ export const accountKeys = {
 export function sessionsQuery() {
   return queryOptions({
     queryKey: accountKeys.sessions,
-    queryFn: ({ signal }) => api<SessionList>('/api/auth/sessions', { signal }),
+    queryFn: ({ signal }) => api<SessionList>(apiPath('getAuthSessions'), { signal }),
   });
 }

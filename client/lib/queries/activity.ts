@@ -2,12 +2,13 @@
  * Query options of a member's activity (GET /api/users/{id}/activity, spec 000 §7): paged lists per
  * filter and the profile's newest 100 recommendations. The only place their keys are written.
  */
+import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '@common/constants';
 import type { ActivityFilter, ActivityItem, Page } from '@common/schemas';
 import { api } from '../api';
 
-const path = (userId: number) => `/api/users/${userId}/activity`;
+const path = (userId: number) => apiPath('getUserActivity', { id: userId });
 
 export const activityKeys = {
   /** Prefix of every activity query of the member. */

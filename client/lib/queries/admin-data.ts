@@ -2,6 +2,7 @@
  * Query options of the data dashboard (spec 001 §7): stats, genre stats and each table's rows by
  * keyset cursor. The only place their keys are written. Numbers are a snapshot kept 5 minutes.
  */
+import { apiPath, type ApiRouteName } from '@common/api-routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ADMIN_DATA_PAGE_SIZE } from '@common/constants';
 import type { AdminDataPage, AdminDataStats, AdminGenreStats } from '@common/schemas';
@@ -16,16 +17,24 @@ const FIRST_PAGE_SIZE = 500;
 
 export type DataTableName = 'users' | 'requests' | 'responses' | 'saves';
 
+/** The route of each table's rows. */
+const TABLE_ROUTES = {
+  users: 'getAdminDataUsers',
+  requests: 'getAdminDataRequests',
+  responses: 'getAdminDataResponses',
+  saves: 'getAdminDataSaves',
+} as const satisfies Record<DataTableName, ApiRouteName>;
+
 export const adminDataKeys = {
-  stats: ['/api/admin/data/stats'] as const,
-  genres: ['/api/admin/data/genres'] as const,
-  table: (table: DataTableName) => [`/api/admin/data/${table}`, 'all'] as const,
+  stats: [apiPath('getAdminDataStats')] as const,
+  genres: [apiPath('getAdminDataGenres')] as const,
+  table: (table: DataTableName) => [apiPath(TABLE_ROUTES[table]), 'all'] as const,
 };
 
 export function dataStatsQuery() {
   return queryOptions({
     queryKey: adminDataKeys.stats,
-    queryFn: ({ signal }) => api<AdminDataStats>('/api/admin/data/stats', { signal }),
+    queryFn: ({ signal }) => api<AdminDataStats>(apiPath('getAdminDataStats'), { signal }),
     staleTime: SNAPSHOT_MS,
   });
 }
@@ -33,14 +42,14 @@ export function dataStatsQuery() {
 export function genreStatsQuery() {
   return queryOptions({
     queryKey: adminDataKeys.genres,
-    queryFn: ({ signal }) => api<AdminGenreStats>('/api/admin/data/genres', { signal }),
+    queryFn: ({ signal }) => api<AdminGenreStats>(apiPath('getAdminDataGenres'), { signal }),
     staleTime: SNAPSHOT_MS,
   });
 }
 
 /** Every row of a table: a small first page puts rows on screen quickly, the rest come in full-size pages. */
 export function tableRowsQuery<T>(table: DataTableName) {
-  const path = `/api/admin/data/${table}`;
+  const path = apiPath(TABLE_ROUTES[table]);
   return infiniteQueryOptions({
     queryKey: adminDataKeys.table(table),
     queryFn: ({ pageParam, signal }) =>

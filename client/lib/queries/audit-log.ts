@@ -1,4 +1,5 @@
 /** Query options of the staff audit log (issue 35 item 9): newest events first, by type, cursor paged. */
+import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AuditEventType, AuditLogPage } from '@common/schemas/audit-log';
 import { api } from '../api';
@@ -7,15 +8,15 @@ import { api } from '../api';
 export const AUDIT_LOG_SCREEN_PAGE = 50;
 
 export const auditLogKeys = {
-  all: ['/api/admin/audit-log'] as const,
-  list: (type: AuditEventType | undefined) => ['/api/admin/audit-log', type ?? 'all'] as const,
+  all: [apiPath('getAdminAuditLog')] as const,
+  list: (type: AuditEventType | undefined) => [apiPath('getAdminAuditLog'), type ?? 'all'] as const,
 };
 
 export function auditLogQuery(type: AuditEventType | undefined) {
   return infiniteQueryOptions({
     queryKey: auditLogKeys.list(type),
     queryFn: ({ pageParam, signal }) =>
-      api<AuditLogPage>('/api/admin/audit-log', {
+      api<AuditLogPage>(apiPath('getAdminAuditLog'), {
         query: { type, cursor: pageParam || undefined, limit: AUDIT_LOG_SCREEN_PAGE },
         signal,
       }),

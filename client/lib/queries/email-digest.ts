@@ -1,4 +1,5 @@
 /** Query options of the e-mail digest choice (issue 33); the only place its key is written. */
+import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { EmailDigest } from '@common/schemas/email-digests';
 import { api } from '../api';
@@ -11,6 +12,6 @@ export const emailDigestKeys = {
 export function emailDigestQuery() {
   return queryOptions({
     queryKey: emailDigestKeys.digest,
-    queryFn: ({ signal }) => api<EmailDigest>('/api/email-digest', { signal }),
+    queryFn: ({ signal }) => api<EmailDigest>(apiPath('getEmailDigest'), { signal }),
   });
 }

@@ -1,10 +1,11 @@
 /** Query options of the staff feedback list (GET /api/feedback, spec 001 §7); the only place its keys are written. */
+import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { FEEDBACK_PAGE_SIZE } from '@common/constants';
 import type { FeedbackItem, Page } from '@common/schemas';
 import { api } from '../api';
 
-const LIST_PATH = '/api/feedback';
+const LIST_PATH = apiPath('getFeedback');
 
 export const feedbackKeys = {
   /** Prefix of every filtered list. */

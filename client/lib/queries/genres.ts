@@ -2,6 +2,7 @@
  * Query options of genres (spec 000 §7 "Genres"): the picker's hierarchy, a member's saved genres
  * and the feed's tag search. The only place their keys are written.
  */
+import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { GENRE_LIST_LIMIT } from '@common/constants';
 import type { Genre, GenreCategory, UserGenre } from '@common/schemas';
@@ -11,10 +12,10 @@ import { api } from '../api';
 export const GENRE_HIERARCHY_PARAMS = { format: 'hierarchical', limit: GENRE_LIST_LIMIT } as const;
 
 export const genreKeys = {
-  hierarchy: ['/api/genres', GENRE_HIERARCHY_PARAMS] as const,
+  hierarchy: [apiPath('getGenres'), GENRE_HIERARCHY_PARAMS] as const,
   search: (search: string, limit: number) =>
-    ['/api/genres', { search, active_only: true, limit }] as const,
-  byUser: (userId: number) => [`/api/users/${userId}/genres`] as const,
+    [apiPath('getGenres'), { search, active_only: true, limit }] as const,
+  byUser: (userId: number) => [apiPath('getUserGenres', { id: userId })] as const,
 };
 
 /** Categories in display order with their active, visible genres. */
@@ -22,7 +23,7 @@ export function genreHierarchyQuery() {
   return queryOptions({
     queryKey: genreKeys.hierarchy,
     queryFn: ({ signal }) =>
-      api<GenreCategory[]>('/api/genres', { query: GENRE_HIERARCHY_PARAMS, signal }),
+      api<GenreCategory[]>(apiPath('getGenres'), { query: GENRE_HIERARCHY_PARAMS, signal }),
     // The taxonomy changes only through operator screens; refetching ~800 genres on every picker
     // open would only slow the dialog down.
     staleTime: 5 * 60_000,
@@ -33,7 +34,7 @@ export function genreHierarchyQuery() {
 export function userGenresQuery(userId: number) {
   return queryOptions({
     queryKey: genreKeys.byUser(userId),
-    queryFn: ({ signal }) => api<UserGenre[]>(`/api/users/${userId}/genres`, { signal }),
+    queryFn: ({ signal }) => api<UserGenre[]>(apiPath('getUserGenres', { id: userId }), { signal }),
   });
 }
 
@@ -42,7 +43,7 @@ export function genreSearchQuery(search: string, limit: number) {
   return queryOptions({
     queryKey: genreKeys.search(search, limit),
     queryFn: ({ signal }) =>
-      api<Genre[]>('/api/genres', { query: { search, active_only: true, limit }, signal }),
+      api<Genre[]>(apiPath('getGenres'), { query: { search, active_only: true, limit }, signal }),
     staleTime: 5 * 60_000,
   });
 }

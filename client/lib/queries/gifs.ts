@@ -2,13 +2,14 @@
  * Query options of GIF lists (spec 000 §7): trending, or a search, pages of GIF_PAGE_SIZE by
  * offset; another page only after a full one. The only place their keys are written.
  */
+import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { GIF_PAGE_SIZE } from '@common/constants';
 import type { Gif } from '@common/schemas';
 import { api } from '../api';
 
-export const GIF_SEARCH_PATH = '/api/gifs/search';
-export const GIF_TRENDING_PATH = '/api/gifs/trending';
+export const GIF_SEARCH_PATH = apiPath('getGifsSearch');
+export const GIF_TRENDING_PATH = apiPath('getGifsTrending');
 
 export const gifKeys = {
   search: (query: string) => [GIF_SEARCH_PATH, { query }] as const,

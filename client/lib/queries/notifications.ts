@@ -1,4 +1,5 @@
 /** Query options of notifications and request follows (issue 14); the only place their keys are written. */
+import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { NotificationPage, NotificationSettings } from '@common/schemas/notifications';
 import { api } from '../api';
@@ -17,7 +18,7 @@ export function notificationsQuery() {
   return infiniteQueryOptions({
     queryKey: notificationKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      api<NotificationPage>(`/api/notifications?page=${pageParam}`, { signal }),
+      api<NotificationPage>(apiPath('getNotifications'), { query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
   });
@@ -41,7 +42,9 @@ export function unreadCountQuery() {
     queryKey: notificationKeys.unread,
     queryFn: async ({ signal }) => {
       const started = performance.now();
-      const fetched = await api<{ unread: number }>('/api/notifications/unread-count', { signal });
+      const fetched = await api<{ unread: number }>(apiPath('getNotificationsUnreadCount'), {
+        signal,
+      });
       return pushedUnread && pushedUnread.at >= started ? { unread: pushedUnread.unread } : fetched;
     },
     staleTime: 60_000,
@@ -53,7 +56,7 @@ export function followQuery(requestId: number) {
   return queryOptions({
     queryKey: notificationKeys.follow(requestId),
     queryFn: ({ signal }) =>
-      api<{ following: boolean }>(`/api/requests/${requestId}/follow`, { signal }),
+      api<{ following: boolean }>(apiPath('getRequestFollow', { id: requestId }), { signal }),
   });
 }
 
@@ -61,6 +64,7 @@ export function followQuery(requestId: number) {
 export function notificationSettingsQuery() {
   return queryOptions({
     queryKey: notificationKeys.settings,
-    queryFn: ({ signal }) => api<NotificationSettings>('/api/notifications/settings', { signal }),
+    queryFn: ({ signal }) =>
+      api<NotificationSettings>(apiPath('getNotificationsSettings'), { signal }),
   });
 }

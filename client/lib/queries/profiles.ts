@@ -1,13 +1,14 @@
 /** Query options of public profiles (GET /api/profile/{slug}, GET /api/users/{id}); the only place their keys are written. */
+import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicProfile } from '@common/schemas';
 import type { LovedByGenre, TasteMatch } from '@common/schemas/cosigns-and-verdicts';
 import { api } from '../api';
 
 export const profileKeys = {
-  bySlug: (slug: string) => [`/api/profile/${slug}`] as const,
-  byId: (userId: number) => [`/api/users/${userId}`] as const,
-  taste: (userId: number) => [`/api/users/${userId}/taste`] as const,
+  bySlug: (slug: string) => [apiPath('getProfile', { slug })] as const,
+  byId: (userId: number) => [apiPath('getUser', { id: userId })] as const,
+  taste: (userId: number) => [apiPath('getUserTaste', { id: userId })] as const,
 };
 
 /**
@@ -18,7 +19,7 @@ export function isProfileKey(queryKey: readonly unknown[]): boolean {
   const [path] = queryKey;
   return (
     typeof path === 'string' &&
-    (path.startsWith('/api/profile/') || /^\/api\/users\/\d+$/.test(path))
+    (path.startsWith(apiPath('getProfile', { slug: '' })) || /^\/api\/users\/\d+$/.test(path))
   );
 }
 
@@ -27,9 +28,12 @@ export function tasteQuery(userId: number) {
   return queryOptions({
     queryKey: profileKeys.taste(userId),
     queryFn: ({ signal }) =>
-      api<{ tasteMatch: TasteMatch; loved: LovedByGenre }>(`/api/users/${userId}/taste`, {
-        signal,
-      }),
+      api<{ tasteMatch: TasteMatch; loved: LovedByGenre }>(
+        apiPath('getUserTaste', { id: userId }),
+        {
+          signal,
+        },
+      ),
     staleTime: 60_000,
   });
 }
@@ -38,8 +42,7 @@ export function tasteQuery(userId: number) {
 export function profileBySlugQuery(slug: string) {
   return queryOptions({
     queryKey: profileKeys.bySlug(slug),
-    queryFn: ({ signal }) =>
-      api<PublicProfile>(`/api/profile/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api<PublicProfile>(apiPath('getProfile', { slug }), { signal }),
   });
 }
 
@@ -47,6 +50,6 @@ export function profileBySlugQuery(slug: string) {
 export function profileQuery(userId: number) {
   return queryOptions({
     queryKey: profileKeys.byId(userId),
-    queryFn: ({ signal }) => api<PublicProfile>(`/api/users/${userId}`, { signal }),
+    queryFn: ({ signal }) => api<PublicProfile>(apiPath('getUser', { id: userId }), { signal }),
   });
 }

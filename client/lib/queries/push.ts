@@ -1,4 +1,5 @@
 /** Query options of Web Push (issue 33): the per-type push settings; the only place their keys are written. */
+import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { PushSettings } from '@common/schemas/push';
 import { api } from '../api';
@@ -11,6 +12,6 @@ export const pushKeys = {
 export function pushSettingsQuery() {
   return queryOptions({
     queryKey: pushKeys.settings,
-    queryFn: ({ signal }) => api<PushSettings>('/api/push/settings', { signal }),
+    queryFn: ({ signal }) => api<PushSettings>(apiPath('getPushSettings'), { signal }),
   });
 }

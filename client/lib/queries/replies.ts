@@ -1,4 +1,5 @@
 /** Query options of the replies under an answer (issue 33); the only place their keys are written. */
+import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ReplyPage } from '@common/schemas/replies';
 import { REPLY_PAGE_SIZE } from '@common/replies-text';
@@ -15,10 +16,10 @@ export function repliesQuery(responseId: number) {
   return infiniteQueryOptions({
     queryKey: replyKeys.byResponse(responseId),
     queryFn: ({ pageParam, signal }) =>
-      api<ReplyPage>(
-        `/api/responses/${responseId}/replies?page=${pageParam}&limit=${REPLY_PAGE_SIZE}`,
-        { signal },
-      ),
+      api<ReplyPage>(apiPath('getResponseReplies', { id: responseId }), {
+        query: { page: pageParam, limit: REPLY_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
   });

@@ -3,12 +3,13 @@
  * The only place their query keys are written; hooks and mutations use these objects.
  * Every list key starts with REQUEST_LISTS_PATH, so one prefix invalidates the feed and profiles.
  */
+import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, type FeedSort } from '@common/constants';
 import type { FeedPage, RequestItem } from '@common/schemas';
 import { api } from '../api';
 
-export const REQUEST_LISTS_PATH = '/api/requests';
+export const REQUEST_LISTS_PATH = apiPath('getRequests');
 
 /** A page of requests with the snapshot later pages read under (newest id when page 1 was read). */
 export type RequestPage = FeedPage;
@@ -46,7 +47,7 @@ export const requestKeys = {
       },
     ] as const,
   byUser: (userId: number) => [REQUEST_LISTS_PATH, 'user', userId] as const,
-  detail: (id: number) => [`/api/requests/${id}`] as const,
+  detail: (id: number) => [apiPath('getRequest', { id })] as const,
 };
 
 /** The feed in one sort: pages of 20; MAGIC pages after the first carry page 1's ranking time. */
@@ -90,7 +91,7 @@ export function userRequestsQuery(userId: number) {
   return infiniteQueryOptions({
     queryKey: requestKeys.byUser(userId),
     queryFn: ({ pageParam, signal }) =>
-      api<RequestPage>(`/api/users/${userId}/requests`, {
+      api<RequestPage>(apiPath('getUserRequests', { id: userId }), {
         query: { page: pageParam.page, limit: FEED_PAGE_SIZE, snapshot: pageParam.snapshot },
         signal,
       }),
@@ -106,7 +107,7 @@ export function userRequestsQuery(userId: number) {
 export function requestQuery(id: number) {
   return queryOptions({
     queryKey: requestKeys.detail(id),
-    queryFn: ({ signal }) => api<RequestItem>(`/api/requests/${id}`, { signal }),
+    queryFn: ({ signal }) => api<RequestItem>(apiPath('getRequest', { id }), { signal }),
     refetchInterval: 30_000,
     staleTime: 25_000,
   });

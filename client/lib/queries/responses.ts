@@ -1,4 +1,5 @@
 /** Query options of a request's recommendations (GET /api/requests/{id}/responses); the only place their key is written. */
+import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { ResponseItem } from '@common/schemas';
 import { api } from '../api';
@@ -14,7 +15,7 @@ export function responsesQuery(requestId: number) {
   return queryOptions({
     queryKey: responseKeys.byRequest(requestId),
     queryFn: ({ signal }) =>
-      api<ResponseItem[]>(`/api/requests/${requestId}/responses`, { signal }),
+      api<ResponseItem[]>(apiPath('getRequestResponses', { id: requestId }), { signal }),
     refetchInterval: 30_000,
     staleTime: 25_000,
   });

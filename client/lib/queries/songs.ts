@@ -1,9 +1,10 @@
 /** Query options of song search (GET /api/youtube/search?query=); the only place its key is written. */
+import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { SongData } from '@common/schemas';
 import { ApiError, apiTransport, readAnswer, withQuery } from '../api';
 
-export const SONG_SEARCH_PATH = '/api/youtube/search';
+export const SONG_SEARCH_PATH = apiPath('getYoutubeSearch');
 /** Header naming why online results are missing (server/modules/songs/songs.routes.ts, decision 028). */
 export const SONG_SEARCH_NOTICE_HEADER = 'x-song-search-notice';
 

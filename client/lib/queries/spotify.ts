@@ -1,9 +1,10 @@
 /** Query options of Spotify track search (GET /api/spotify/search?query=, issue 31); the only place its key is written. */
+import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { SongData } from '@common/schemas';
 import { api, withQuery } from '../api';
 
-export const SPOTIFY_SEARCH_PATH = '/api/spotify/search';
+export const SPOTIFY_SEARCH_PATH = apiPath('getSpotifySearch');
 
 export const spotifyKeys = {
   search: (query: string) => [SPOTIFY_SEARCH_PATH, { query }] as const,

@@ -1,4 +1,5 @@
 /** Staff account-control calls (issue 35 item 9): look-up, suspend, unsuspend, end sessions, reset two-factor, unlock. */
+import { apiPath, type ApiRouteName } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffAccount } from '@common/schemas/account-controls';
 import { api } from '../../../lib/api';
@@ -13,13 +14,13 @@ export function useAccountLookup(query: string) {
 export type AccountAction =
   'suspend' | 'unsuspend' | 'end-sessions' | 'reset-two-factor' | 'unlock';
 
-const PATHS: Record<AccountAction, string> = {
-  suspend: 'suspend',
-  unsuspend: 'unsuspend',
-  'end-sessions': 'sessions/end',
-  'reset-two-factor': '2fa/reset',
-  unlock: 'unlock',
-};
+const ROUTES = {
+  suspend: 'postAdminUserSuspend',
+  unsuspend: 'postAdminUserUnsuspend',
+  'end-sessions': 'postAdminUserSessionsEnd',
+  'reset-two-factor': 'postAdminUserTwoFactorReset',
+  unlock: 'postAdminUserUnlock',
+} as const satisfies Record<AccountAction, ApiRouteName>;
 
 /**
  * One action on account `id`; afterwards the looked-up account is refetched and the audit log goes
@@ -30,7 +31,7 @@ export function useAccountAction(id: number) {
   return useMutation({
     mutationFn: ({ action, reason }: { action: AccountAction; reason?: string }) =>
       api<StaffAccount | { account: StaffAccount } | { success: true }>(
-        `/api/admin/users/${id}/${PATHS[action]}`,
+        apiPath(ROUTES[action], { id }),
         {
           method: 'POST',
           ...(action === 'suspend' ? { body: { reason } } : {}),

@@ -2,6 +2,7 @@
  * Account security calls (issue 11): verification, password reset and change, sessions, two-factor.
  * Actions that issue a new session id refresh the session query afterwards.
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   EmailVerified,
@@ -29,21 +30,21 @@ export function useVerifyEmail() {
   const refresh = useRefreshSession();
   return useMutation({
     mutationFn: (token: string) =>
-      api<EmailVerified>('/api/auth/verify-email', { method: 'POST', body: { token } }),
+      api<EmailVerified>(apiPath('postAuthVerifyEmail'), { method: 'POST', body: { token } }),
     onSuccess: refresh,
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<Success>('/api/auth/verify-email/resend', { method: 'POST' }),
+    mutationFn: () => api<Success>(apiPath('postAuthVerifyEmailResend'), { method: 'POST' }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) =>
-      api<ResetRequested>('/api/auth/forgot-password', { method: 'POST', body: { email } }),
+      api<ResetRequested>(apiPath('postAuthForgotPassword'), { method: 'POST', body: { email } }),
   });
 }
 
@@ -51,7 +52,7 @@ export function useForgotPassword() {
 export function useCheckResetLink() {
   return useMutation({
     mutationFn: (token: string) =>
-      api<Success>('/api/auth/reset-password/check', { method: 'POST', body: { token } }),
+      api<Success>(apiPath('postAuthResetPasswordCheck'), { method: 'POST', body: { token } }),
   });
 }
 
@@ -59,7 +60,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      api<Success>('/api/auth/reset-password', { method: 'POST', body: input }),
+      api<Success>(apiPath('postAuthResetPassword'), { method: 'POST', body: input }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
@@ -71,7 +72,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string; signOutOthers: boolean }) =>
-      api<SignedOut>('/api/auth/change-password', { method: 'POST', body: input }),
+      api<SignedOut>(apiPath('postAuthChangePassword'), { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -83,7 +84,8 @@ export function useSessions() {
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<Success>(`/api/auth/sessions/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<Success>(apiPath('deleteAuthSession', { id }), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -91,7 +93,7 @@ export function useSignOutSession() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SignedOut>('/api/auth/sessions/sign-out-others', { method: 'POST' }),
+    mutationFn: () => api<SignedOut>(apiPath('postAuthSessionsSignOutOthers'), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -100,7 +102,7 @@ export type { TotpSetup };
 
 export function useStartTotp() {
   return useMutation({
-    mutationFn: () => api<TotpSetup>('/api/auth/2fa/setup', { method: 'POST' }),
+    mutationFn: () => api<TotpSetup>(apiPath('postAuthTwoFactorSetup'), { method: 'POST' }),
   });
 }
 
@@ -108,7 +110,7 @@ export function useEnableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      api<TotpEnabled>('/api/auth/2fa/enable', { method: 'POST', body: { code } }),
+      api<TotpEnabled>(apiPath('postAuthTwoFactorEnable'), { method: 'POST', body: { code } }),
     // The session query is refreshed by the caller once the recovery codes were seen (see TwoFactorSetup).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
@@ -127,7 +129,10 @@ export function useVerifyTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      api<SecondFactorPassed>('/api/auth/2fa/verify', { method: 'POST', body: { code } }),
+      api<SecondFactorPassed>(apiPath('postAuthTwoFactorVerify'), {
+        method: 'POST',
+        body: { code },
+      }),
     onSuccess: async (res) => {
       queryClient.setQueryData(SESSION_KEY, res.user);
       // Queries refused with mfa_required before the code can now answer.
@@ -140,7 +145,7 @@ export function useDisableTotp() {
   const refresh = useRefreshSession();
   return useMutation({
     mutationFn: (password: string) =>
-      api<Success>('/api/auth/2fa/disable', { method: 'POST', body: { password } }),
+      api<Success>(apiPath('postAuthTwoFactorDisable'), { method: 'POST', body: { password } }),
     onSuccess: refresh,
   });
 }

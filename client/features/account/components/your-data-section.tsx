@@ -2,11 +2,12 @@
  * /profile "Your data" (issue 11): download everything as JSON, and delete the account after the
  * password (posts stay, credited to "Deleted account", unless the member ticks the box).
  */
+import { apiPath } from '@common/api-routes';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Download } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { api } from '../../../lib/api';
+import { api, withQuery } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { CurrentPasswordField, FormError, useSessionChange } from '../../auth';
 import { ProfileCard } from '../../../components/ui/profile-card';
@@ -14,7 +15,7 @@ import { ProfileCard } from '../../../components/ui/profile-card';
 /** POST /api/account/delete; the member is signed out with it. */
 function useDeleteAccount() {
   return useSessionChange((input: { password: string; removeContent: boolean }) =>
-    api('/api/account/delete', { method: 'POST', body: input }).then(() => null),
+    api(apiPath('postAccountDelete'), { method: 'POST', body: input }).then(() => null),
   );
 }
 
@@ -52,7 +53,7 @@ export function YourDataSection() {
       {/* Plain links: the browser streams the attachment to disk. */}
       <div className="flex flex-wrap items-center gap-3">
         <a
-          href="/api/account/export?format=zip"
+          href={withQuery(apiPath('getAccountExport'), { format: 'zip' })}
           download
           className={buttonClasses('outline', 'md')}
         >
@@ -60,7 +61,7 @@ export function YourDataSection() {
           Download your data
         </a>
         <a
-          href="/api/account/export"
+          href={apiPath('getAccountExport')}
           download
           className="text-sm font-semibold text-accent underline underline-offset-2"
         >

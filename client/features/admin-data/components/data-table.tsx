@@ -4,6 +4,7 @@
  * and scrolls sideways with the body on narrow screens. Column headers sort (ascending →
  * descending → unsorted) and Export CSV downloads every row from the server.
  */
+import { apiPath, type ApiRouteName } from '@common/api-routes';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
@@ -84,6 +85,16 @@ export function columnWidths<T>(columns: readonly DataColumn<T>[], rows: readonl
   });
 }
 
+/** The CSV export route of each table. */
+const EXPORT_ROUTES = {
+  users: 'getAdminDataExportUsers',
+  requests: 'getAdminDataExportRequests',
+  responses: 'getAdminDataExportResponses',
+  saves: 'getAdminDataExportSaves',
+  user_genres: 'getAdminDataExportUserGenres',
+  request_genres: 'getAdminDataExportRequestGenres',
+} as const satisfies Record<AdminExportTable, ApiRouteName>;
+
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 44;
 
@@ -161,7 +172,7 @@ function DataTableContent<T>({
           <p className="text-sm text-muted tabular-nums">{status}</p>
         </div>
         <a
-          href={`/api/admin/data/export/${exportTable}`}
+          href={apiPath(EXPORT_ROUTES[exportTable])}
           download={exportFileName(exportTable)}
           aria-label={`Export CSV: ${title}`}
           className={buttonClasses('outline', 'sm')}

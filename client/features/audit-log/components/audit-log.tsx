@@ -2,6 +2,7 @@
  * The staff "Audit log" section on /admin (issue 35 item 9): security events newest first, filtered
  * by type, 50 at a time with Load more, and the CSV export of the same filter.
  */
+import { apiPath } from '@common/api-routes';
 import { useId, useState } from 'react';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
@@ -47,7 +48,7 @@ export function AuditLog() {
             </select>
           </div>
           <a
-            href={withQuery('/api/admin/audit-log/export', { type })}
+            href={withQuery(apiPath('getAdminAuditLogExport'), { type })}
             download
             className={buttonClasses('outline', 'md')}
           >

@@ -2,12 +2,13 @@
  * The session (spec 000 §4 Authentication): on start the app asks who the user is; any failure
  * means signed out. Login and registration set the user; logout clears it.
  */
+import { apiPath } from '@common/api-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
 import { api, readAnswer } from '../../../lib/api';
 import { forgetPushOnSignOut } from '../../../lib/web-push';
 
-export const SESSION_KEY = ['/api/auth/me'] as const;
+export const SESSION_KEY = [apiPath('getAuthMe')] as const;
 
 /**
  * The answer of the session check index.html starts before the app's scripts load (issue 13), once:
@@ -31,8 +32,8 @@ export const sessionQuery = queryOptions({
   queryFn: async ({ signal }): Promise<SessionUser | null> => {
     try {
       const early = await takeEarlySessionAnswer();
-      if (early) return await readAnswer<SessionUser>(early, 'GET', '/api/auth/me');
-      return await api<SessionUser>('/api/auth/me', { signal });
+      if (early) return await readAnswer<SessionUser>(early, 'GET', apiPath('getAuthMe'));
+      return await api<SessionUser>(apiPath('getAuthMe'), { signal });
     } catch {
       return null;
     }
@@ -66,14 +67,14 @@ export function useSessionChange<I = void, U extends SessionUser | null = Sessio
 /** POST /api/auth/login; signs the member in. */
 export function useLogin() {
   return useSessionChange((input: { email: string; password: string }) =>
-    api<SessionUser>('/api/auth/login', { method: 'POST', body: input }),
+    api<SessionUser>(apiPath('postAuthLogin'), { method: 'POST', body: input }),
   );
 }
 
 /** POST /api/auth/register; signs the new member in. */
 export function useRegister() {
   return useSessionChange((input: { email: string; displayName: string; password: string }) =>
-    api<SessionUser>('/api/auth/register', { method: 'POST', body: input }),
+    api<SessionUser>(apiPath('postAuthRegister'), { method: 'POST', body: input }),
   );
 }
 
@@ -81,7 +82,7 @@ export function useRegister() {
 export function useLogout() {
   return useSessionChange(() =>
     forgetPushOnSignOut()
-      .then(() => api('/api/auth/logout', { method: 'POST' }))
+      .then(() => api(apiPath('postAuthLogout'), { method: 'POST' }))
       .then(() => null),
   );
 }

@@ -2,6 +2,7 @@
  * Feedback calls of spec 001 §7: submitting (any member), and the staff list with its filters and
  * the per-item status and priority updates.
  */
+import { apiPath } from '@common/api-routes';
 import {
   useInfiniteQuery,
   useMutation,
@@ -30,7 +31,7 @@ export interface SubmitFeedbackInput {
 export function useSubmitFeedback() {
   return useMutation({
     mutationFn: (input: SubmitFeedbackInput) =>
-      api<FeedbackItem>('/api/feedback', { method: 'POST', body: input, idempotent: true }),
+      api<FeedbackItem>(apiPath('postFeedback'), { method: 'POST', body: input, idempotent: true }),
   });
 }
 
@@ -74,10 +75,13 @@ export function useUpdateFeedback(field: 'status' | 'priority') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, value }: { id: number; value: string }) =>
-      api<FeedbackItem>(`/api/feedback/${id}/${field}`, {
-        method: 'PATCH',
-        body: { [field]: value },
-      }),
+      api<FeedbackItem>(
+        apiPath(field === 'status' ? 'patchFeedbackStatus' : 'patchFeedbackPriority', { id }),
+        {
+          method: 'PATCH',
+          body: { [field]: value },
+        },
+      ),
     onMutate: async ({ id, value }) => {
       await queryClient.cancelQueries({ queryKey: feedbackKeys.lists });
       const snapshot = queryClient.getQueriesData<InfiniteData<Page<FeedbackItem>>>({

@@ -2,6 +2,7 @@
  * Genre calls of spec 000 §7 "Genres": the picker's category hierarchy, a member's saved genres,
  * saving them (onboarding, profile) and suggesting a missing genre.
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UserGenre } from '@common/schemas';
 import { api } from '../../../lib/api';
@@ -38,7 +39,10 @@ export function useSaveUserGenres() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, names }: SaveUserGenresInput) =>
-      api<UserGenre[]>(`/api/users/${userId}/genres`, { method: 'POST', body: { genres: names } }),
+      api<UserGenre[]>(apiPath('postUserGenres', { id: userId }), {
+        method: 'POST',
+        body: { genres: names },
+      }),
     onSuccess: (saved, { userId }) => {
       // Route guards read `genres` from the cached session: patch it at once so the feed guard does
       // not bounce the member back to onboarding before the refetch below lands.
@@ -57,6 +61,6 @@ export function useSaveUserGenres() {
 export function useSuggestGenre() {
   return useMutation({
     mutationFn: (name: string) =>
-      api<{ message?: string }>('/api/genres/suggest', { method: 'POST', body: { name } }),
+      api<{ message?: string }>(apiPath('postGenresSuggest'), { method: 'POST', body: { name } }),
   });
 }

@@ -2,6 +2,7 @@
  * Mutations of member moderation (issue 14): editing and deleting one's own requests and answers. After a delete every
  * request list and the request itself are dropped from the cache.
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BlockState,
@@ -19,7 +20,7 @@ import { isProfileKey } from '../../../lib/queries/profiles';
 export function useDeleteRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Deleted>(`/api/requests/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api<Deleted>(apiPath('deleteRequest', { id }), { method: 'DELETE' }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: requestKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: requestKeys.lists });
@@ -40,7 +41,9 @@ export function useSetBlock(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blocked: boolean) =>
-      api<BlockState>(`/api/users/${userId}/block`, { method: blocked ? 'PUT' : 'DELETE' }),
+      api<BlockState>(apiPath('putUserBlock', { id: userId }), {
+        method: blocked ? 'PUT' : 'DELETE',
+      }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.blocks }),
@@ -57,7 +60,7 @@ export function useEditRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string | null) =>
-      api<RequestEdited>(`/api/requests/${id}`, { method: 'PATCH', body: { content } }),
+      api<RequestEdited>(apiPath('patchRequest', { id }), { method: 'PATCH', body: { content } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) }),
@@ -71,7 +74,7 @@ export function useEditResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, comment }: { id: number; comment: string | null }) =>
-      api<ResponseEdited>(`/api/responses/${id}`, { method: 'PATCH', body: { comment } }),
+      api<ResponseEdited>(apiPath('patchResponse', { id }), { method: 'PATCH', body: { comment } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),
   });
 }
@@ -80,7 +83,8 @@ export function useEditResponse(requestId: number) {
 export function useDeleteResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<Deleted>(`/api/responses/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) =>
+      api<Deleted>(apiPath('deleteResponse', { id }), { method: 'DELETE' }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),

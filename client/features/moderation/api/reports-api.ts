@@ -1,4 +1,5 @@
 /** Report and Reports-queue calls (issue 14). */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateReportBody, ModerationActionBody } from '@common/schemas/reports';
 import { api } from '../../../lib/api';
@@ -9,7 +10,7 @@ import { responseKeys } from '../../../lib/queries/responses';
 export function useReport() {
   return useMutation({
     mutationFn: (body: CreateReportBody) =>
-      api<{ id: number }>('/api/reports', { method: 'POST', body, idempotent: true }),
+      api<{ id: number }>(apiPath('postReports'), { method: 'POST', body, idempotent: true }),
   });
 }
 
@@ -22,7 +23,7 @@ export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ModerationActionBody) =>
-      api<{ hidden: boolean; closedReports: number }>('/api/admin/moderation', {
+      api<{ hidden: boolean; closedReports: number }>(apiPath('postAdminModeration'), {
         method: 'POST',
         body,
       }),

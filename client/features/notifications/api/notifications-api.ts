@@ -1,4 +1,5 @@
 /** Notification and follow calls (issue 14); query options live in client/lib/queries/notifications.ts. */
+import { apiPath } from '@common/api-routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MarkReadBody,
@@ -28,8 +29,8 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (group?: MarkReadBody) =>
       group
-        ? api<{ unread: number }>('/api/notifications/read', { method: 'POST', body: group })
-        : api<{ unread: number }>('/api/notifications/read-all', { method: 'POST' }),
+        ? api<{ unread: number }>(apiPath('postNotificationsRead'), { method: 'POST', body: group })
+        : api<{ unread: number }>(apiPath('postNotificationsReadAll'), { method: 'POST' }),
     onSuccess: ({ unread }) => {
       queryClient.setQueryData(notificationKeys.unread, { unread });
       return queryClient.invalidateQueries({ queryKey: notificationKeys.list });
@@ -46,7 +47,7 @@ export function useSetFollow(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (following: boolean) =>
-      api<{ following: boolean }>(`/api/requests/${requestId}/follow`, {
+      api<{ following: boolean }>(apiPath('putRequestFollow', { id: requestId }), {
         method: following ? 'PUT' : 'DELETE',
       }),
     onSuccess: (state) => queryClient.setQueryData(notificationKeys.follow(requestId), state),
@@ -65,7 +66,7 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationSettingsBody) =>
-      api<NotificationSettings>('/api/notifications/settings', { method: 'PUT', body }),
+      api<NotificationSettings>(apiPath('putNotificationsSettings'), { method: 'PUT', body }),
     onMutate: async (body) => {
       if (!body.preferences) return { previous: undefined };
       await queryClient.cancelQueries({ queryKey: notificationKeys.settings });

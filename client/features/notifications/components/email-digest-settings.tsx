@@ -2,6 +2,7 @@
  * /profile's "E-mail digest" card (issue 33): off, daily or weekly, saved when chosen. Digests go
  * only to verified addresses, which the card says when the member's is not.
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '@common/constants';
 import type { EmailDigest } from '@common/schemas/email-digests';
@@ -21,7 +22,7 @@ export function EmailDigestSection() {
   const digest = useQuery(emailDigestQuery());
   const update = useMutation({
     mutationFn: (frequency: DigestFrequency) =>
-      api<EmailDigest>('/api/email-digest', { method: 'PUT', body: { frequency } }),
+      api<EmailDigest>(apiPath('putEmailDigest'), { method: 'PUT', body: { frequency } }),
     onSuccess: (data) => {
       queryClient.setQueryData(emailDigestKeys.digest, data);
       toast({

@@ -4,6 +4,7 @@
  * (not supported here, blocked by the browser, on), and which types are pushed to the member's
  * devices (each switch saves at once).
  */
+import { apiPath } from '@common/api-routes';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_TYPE_LABELS } from '@common/notification-text';
@@ -22,7 +23,7 @@ function usePushTypes() {
   const settings = useQuery(pushSettingsQuery());
   const update = useMutation({
     mutationFn: (body: PushSettingsBody) =>
-      api<PushSettings>('/api/push/settings', { method: 'PUT', body }),
+      api<PushSettings>(apiPath('putPushSettings'), { method: 'PUT', body }),
     onSuccess: (data) => queryClient.setQueryData(pushKeys.settings, data),
   });
   return { settings, update };

@@ -4,6 +4,7 @@
  * over a fetch of the count that was in flight meanwhile) and marks the list stale. The browser reconnects by itself (with Last-Event-ID; the server answers with the
  * current state at once). Closed when the hook's owner unmounts, i.e. on sign-out.
  */
+import { apiPath } from '@common/api-routes';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notePushedUnread, notificationKeys } from '../../../lib/queries/notifications';
@@ -13,7 +14,7 @@ export function useNotificationStream(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/notifications/stream');
+    const source = new EventSource(apiPath('getNotificationsStream'));
     const onUnread = (event: MessageEvent<string>) => {
       try {
         const { unread } = JSON.parse(event.data) as { unread: number };

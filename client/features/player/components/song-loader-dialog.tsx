@@ -6,6 +6,7 @@
  * "Failed to load song" / "Failed to fetch video details".
  * Shown to staff and admins only, by the role the server gives the session.
  */
+import { apiPath } from '@common/api-routes';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import type { SongData } from '@common/schemas';
@@ -33,7 +34,7 @@ export async function loadSongFromUrl(url: string): Promise<boolean> {
   }
   let song: SongData;
   try {
-    song = await api<SongData>(`/api/youtube/videos/${encodeURIComponent(videoId)}`);
+    song = await api<SongData>(apiPath('getYoutubeVideo', { videoId }));
   } catch {
     toast({
       title: 'Failed to load song',

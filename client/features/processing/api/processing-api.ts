@@ -3,6 +3,7 @@
  * 5 s, no-genre lists 10 s, tagging box 2 s) and pause while the browser tab is hidden (TanStack
  * Query's refetchIntervalInBackground is false). Every hook is idle unless the session user is staff.
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   FixedResponsesPage,
@@ -39,19 +40,23 @@ export function useDashboardStats() {
   return useQuery({
     queryKey: processingKeys.dashboardStats,
     queryFn: ({ signal }) =>
-      api<ProcessingDashboardStats>('/api/admin/processing-dashboard-stats', { signal }),
+      api<ProcessingDashboardStats>(apiPath('getAdminProcessingDashboardStats'), { signal }),
     enabled: useIsStaff(),
     refetchInterval: POLL_MS.dashboardStats,
     retry: false,
   });
 }
 
-/** One page of a no-genre list (`path` under /api/admin/) and its key; polled every 10 s, keeping the last page while the next loads. */
-function useNoGenreList<T>(queryKey: readonly unknown[], path: string, page: number) {
+/** One page of a no-genre list (route `route`) and its key; polled every 10 s, keeping the last page while the next loads. */
+function useNoGenreList<T>(
+  queryKey: readonly unknown[],
+  route: 'getAdminNoGenreRequests' | 'getAdminNoGenreResponses',
+  page: number,
+) {
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      api<Paged<T>>(`/api/admin/${path}`, { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+      api<Paged<T>>(apiPath(route), { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
     enabled: useIsStaff(),
     refetchInterval: POLL_MS.noGenreLists,
     placeholderData: (previous) => previous,
@@ -63,7 +68,7 @@ function useNoGenreList<T>(queryKey: readonly unknown[], path: string, page: num
 export function useNoGenreRequests(page: number) {
   return useNoGenreList<NoGenreRequest>(
     processingKeys.noGenreRequests(page),
-    'no-genre-requests',
+    'getAdminNoGenreRequests',
     page,
   );
 }
@@ -72,7 +77,7 @@ export function useNoGenreRequests(page: number) {
 export function useNoGenreResponses(page: number) {
   return useNoGenreList<NoGenreResponse>(
     processingKeys.noGenreResponses(page),
-    'no-genre-responses',
+    'getAdminNoGenreResponses',
     page,
   );
 }
@@ -86,7 +91,7 @@ export function useQualityReviewResults(
   return useQuery({
     queryKey: processingKeys.results(kind, page),
     queryFn: ({ signal }) =>
-      api<QualityReviewResultsPage>('/api/admin/quality-review-results', {
+      api<QualityReviewResultsPage>(apiPath('getAdminQualityReviewResults'), {
         query: { kind, page, limit: PROCESSING_PAGE_SIZE },
         signal,
       }),
@@ -102,7 +107,7 @@ export function useFixedResponses(page: number) {
   return useQuery({
     queryKey: processingKeys.fixed(page),
     queryFn: ({ signal }) =>
-      api<FixedResponsesPage>('/api/admin/fixed-responses', {
+      api<FixedResponsesPage>(apiPath('getAdminFixedResponses'), {
         query: { page, limit: PROCESSING_PAGE_SIZE },
         signal,
       }),
@@ -115,7 +120,7 @@ export function useFixedResponses(page: number) {
 export function useTaggingStats(enabled: boolean) {
   return useQuery({
     queryKey: processingKeys.taggingStats,
-    queryFn: ({ signal }) => api<TaggingStats>('/api/admin/processing-stats', { signal }),
+    queryFn: ({ signal }) => api<TaggingStats>(apiPath('getAdminProcessingStats'), { signal }),
     enabled: useIsStaff() && enabled,
     refetchInterval: POLL_MS.taggingStats,
     retry: false,
@@ -127,7 +132,7 @@ export function useGenrePickList() {
   return useQuery({
     queryKey: processingKeys.genres,
     queryFn: async ({ signal }) => {
-      const list = await api<Genre[]>('/api/genres', {
+      const list = await api<Genre[]>(apiPath('getGenres'), {
         query: { limit: GENRE_LIST_LIMIT },
         signal,
       });
@@ -160,7 +165,7 @@ export function useUpdateRequestGenres() {
   return useMutation({
     mutationFn: ({ requestId, genreIds }: { requestId: number; genreIds: number[] }) =>
       api<{ requestId: number; genres: GenreRef[] }>(
-        `/api/admin/update-request-genres/${requestId}`,
+        apiPath('postAdminUpdateRequestGenres', { requestId }),
         { method: 'POST', body: { genreIds } },
       ),
     onSuccess: () => invalidate(),
@@ -172,10 +177,13 @@ export function useUpdateResponseGenres() {
   const invalidate = useInvalidateProcessing();
   return useMutation({
     mutationFn: ({ responseId, body }: { responseId: number; body: UpdateResponseGenresBody }) =>
-      api<UpdateResponseGenresResult>(`/api/admin/update-response-genres/${responseId}`, {
-        method: 'POST',
-        body,
-      }),
+      api<UpdateResponseGenresResult>(
+        apiPath('postAdminUpdateResponseGenres', { id: responseId }),
+        {
+          method: 'POST',
+          body,
+        },
+      ),
     onSuccess: () => invalidate(),
   });
 }
@@ -185,7 +193,7 @@ export function useStartScan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<{ run: { id: number } }>('/api/admin/quality-review-run', { method: 'POST' }),
+      api<{ run: { id: number } }>(apiPath('postAdminQualityReviewRun'), { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: processingKeys.resultsPrefix }),
   });
 }
@@ -197,7 +205,7 @@ export function useReprocess() {
   return {
     requests: useMutation({
       mutationFn: () =>
-        api<{ totalRequests: number }>('/api/admin/intelligent-reprocess-requests', {
+        api<{ totalRequests: number }>(apiPath('postAdminIntelligentReprocessRequests'), {
           method: 'POST',
           body: {},
         }),
@@ -205,7 +213,7 @@ export function useReprocess() {
     }),
     responses: useMutation({
       mutationFn: () =>
-        api<{ totalResponses: number }>('/api/admin/intelligent-reprocess-responses', {
+        api<{ totalResponses: number }>(apiPath('postAdminIntelligentReprocessResponses'), {
           method: 'POST',
           body: {},
         }),
@@ -214,7 +222,7 @@ export function useReprocess() {
     all: useMutation({
       mutationFn: () =>
         api<{ totalRequests: number; totalResponses: number }>(
-          '/api/admin/clear-and-reprocess-all',
+          apiPath('postAdminClearAndReprocessAll'),
           { method: 'POST', body: {} },
         ),
       onSuccess: done,

@@ -3,6 +3,7 @@
  * picture. Each answers the new session user, which replaces the cached one; every other query is
  * refetched since names and pictures show across the app.
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
 import { api } from '../../../lib/api';
@@ -34,18 +35,21 @@ function useSessionUserMutation<T>(call: (vars: T) => Promise<SessionUser>) {
 export function useChangeDisplayName() {
   return useSessionUserMutation(
     ({ userId, displayName }: { userId: number; displayName: string }) =>
-      api<SessionUser>(`/api/users/${userId}`, { method: 'PATCH', body: { displayName } }),
+      api<SessionUser>(apiPath('patchUser', { id: userId }), {
+        method: 'PATCH',
+        body: { displayName },
+      }),
   );
 }
 
 export function useUploadPicture() {
   return useSessionUserMutation(({ userId, file }: { userId: number; file: Blob }) =>
-    api<SessionUser>(`/api/users/${userId}/picture`, { method: 'PUT', body: file }),
+    api<SessionUser>(apiPath('putUserPicture', { id: userId }), { method: 'PUT', body: file }),
   );
 }
 
 export function useRemovePicture() {
   return useSessionUserMutation(({ userId }: { userId: number }) =>
-    api<SessionUser>(`/api/users/${userId}/picture`, { method: 'DELETE' }),
+    api<SessionUser>(apiPath('deleteUserPicture', { id: userId }), { method: 'DELETE' }),
   );
 }

@@ -3,6 +3,7 @@
  * DELETE /api/users/{id}/follow. The answer's counts go straight into the member's cached profile,
  * and request lists are refreshed, since the feed's "Following" filter changes with it.
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicProfile } from '@common/schemas';
 import type { UserFollowState } from '@common/schemas/user-follows';
@@ -15,7 +16,7 @@ export function useFollowUser(member: Pick<PublicProfile, 'id' | 'slug'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) =>
-      api<UserFollowState>(`/api/users/${member.id}/follow`, {
+      api<UserFollowState>(apiPath('postUserFollow', { id: member.id }), {
         method: follow ? 'POST' : 'DELETE',
       }),
     onSuccess: async (state) => {

@@ -2,6 +2,7 @@
  * Hooks of a reply thread (issue 33): the pages of an answer's replies, and posting, editing and
  * deleting one's own. Every write refetches the thread and the request's answers (their "N replies").
  */
+import { apiPath } from '@common/api-routes';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reply } from '@common/schemas/replies';
 import { api } from '../../../lib/api';
@@ -28,7 +29,7 @@ export function useCreateReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
     mutationFn: (body: string) =>
-      api<Reply>(`/api/responses/${responseId}/replies`, {
+      api<Reply>(apiPath('postResponseReplies', { id: responseId }), {
         method: 'POST',
         body: { body },
         idempotent: true,
@@ -42,7 +43,7 @@ export function useEditReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: string }) =>
-      api<Reply>(`/api/replies/${id}`, { method: 'PATCH', body: { body } }),
+      api<Reply>(apiPath('patchReply', { id }), { method: 'PATCH', body: { body } }),
     onSuccess: refresh,
   });
 }
@@ -52,7 +53,7 @@ export function useDeleteReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
     mutationFn: (id: number) =>
-      api<{ deleted: true; id: number }>(`/api/replies/${id}`, { method: 'DELETE' }),
+      api<{ deleted: true; id: number }>(apiPath('deleteReply', { id }), { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

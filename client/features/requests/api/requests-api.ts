@@ -2,6 +2,7 @@
  * Request calls: create (POST /api/requests), attach genres (POST /api/requests/{id}/genres) and one
  * request (GET /api/requests/{id}, refreshed every 30 s).
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateRequestBody, RequestGenresResult, RequestItem } from '@common/schemas';
 import { api } from '../../../lib/api';
@@ -12,7 +13,7 @@ export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateRequestBody) =>
-      api<RequestItem>('/api/requests', { method: 'POST', body, idempotent: true }),
+      api<RequestItem>(apiPath('postRequests'), { method: 'POST', body, idempotent: true }),
     onSuccess: (created) => invalidateAfterNewRequest(queryClient, created?.user?.id ?? null),
   });
 }
@@ -29,7 +30,7 @@ export function useAttachRequestGenres() {
       userId: number;
       genreIds: number[];
     }) =>
-      api<RequestGenresResult>(`/api/requests/${requestId}/genres`, {
+      api<RequestGenresResult>(apiPath('postRequestGenres', { id: requestId }), {
         method: 'POST',
         body: { userId, genreIds },
       }),

@@ -3,6 +3,7 @@
  * member's comment under it; a verdict is the asker's "Loved it" / "New to me" / … on an answer,
  * applied to the cached list at once and put back if the server refuses.
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseItem } from '@common/schemas';
 import type {
@@ -21,7 +22,7 @@ export function useCosign(requestId: number) {
   const { user } = useSession();
   return useMutation({
     mutationFn: ({ responseId, comment }: { responseId: number; comment?: string }) =>
-      api<CosignResult>(`/api/responses/${responseId}/cosigns`, {
+      api<CosignResult>(apiPath('postResponseCosigns', { id: responseId }), {
         method: 'POST',
         body: comment ? { comment } : {},
         idempotent: true,
@@ -43,11 +44,13 @@ export function useVerdict(requestId: number) {
       verdict: ResponseVerdict | null;
     }) =>
       verdict
-        ? api<VerdictResult>(`/api/responses/${responseId}/verdict`, {
+        ? api<VerdictResult>(apiPath('putResponseVerdict', { id: responseId }), {
             method: 'PUT',
             body: { verdict },
           })
-        : api<VerdictResult>(`/api/responses/${responseId}/verdict`, { method: 'DELETE' }),
+        : api<VerdictResult>(apiPath('deleteResponseVerdict', { id: responseId }), {
+            method: 'DELETE',
+          }),
     onMutate: async ({ responseId, verdict }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ResponseItem[]>(key);

@@ -1,4 +1,5 @@
 /** Recommendation calls: list (refreshed every 30 s) and create with the 409 duplicate rule. */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseItem, SongData } from '@common/schemas';
 import { api } from '../../../lib/api';
@@ -20,7 +21,7 @@ export function useCreateResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateResponseInput) =>
-      api<ResponseItem>(`/api/requests/${requestId}/responses`, {
+      api<ResponseItem>(apiPath('postRequestResponses', { id: requestId }), {
         method: 'POST',
         body: input,
         idempotent: true,

@@ -3,6 +3,7 @@
  * once, no paging), removing one from the saved screen (DELETE /api/saved-songs/{savedId}), and
  * saving or unsaving a response where it is shown.
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseItem, SavedSongGroup, SaveResult } from '@common/schemas';
 import { api } from '../../../lib/api';
@@ -45,7 +46,7 @@ export function useRemoveSavedSong(
   const key = savedSongKeys.byUser(userId);
   return useMutation({
     mutationFn: (savedId: number) =>
-      api<unknown>(`/api/saved-songs/${savedId}`, { method: 'DELETE' }),
+      api<unknown>(apiPath('deleteSavedSong', { savedId }), { method: 'DELETE' }),
     onMutate: async (savedId) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<SavedSongGroup[]>(key);
@@ -103,11 +104,11 @@ export function useSaveResponse(requestId: number, onFailure: SaveFailureReport 
     ...reactionMutationOptions(requestId),
     mutationFn: ({ response, saved }: { response: ResponseItem; saved: boolean }) =>
       saved
-        ? api<SaveResult>('/api/saved-songs', {
+        ? api<SaveResult>(apiPath('postSavedSongs'), {
             method: 'POST',
             body: { userId: user?.id, responseId: response.id, requestId: response.requestId },
           })
-        : api<SaveResult>(`/api/responses/${response.id}/save`, { method: 'DELETE' }),
+        : api<SaveResult>(apiPath('deleteResponseSave', { id: response.id }), { method: 'DELETE' }),
     onMutate: async ({ response, saved }) => {
       await queryClient.cancelQueries({ queryKey: responseKeys.byRequest(requestId) });
       const current =

@@ -4,6 +4,7 @@
  * exchange, disconnect, the short-lived access token for the Web Playback SDK, and track search for
  * the recommendation form (issue 31).
  */
+import { apiPath } from '@common/api-routes';
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SEARCH_MIN_CHARS } from '@common/constants';
@@ -18,11 +19,12 @@ import { api } from '../../../lib/api';
 import { spotifySearchQuery } from '../../../lib/queries/spotify';
 import { SESSION_KEY, useSession } from '../../auth';
 
-export const SPOTIFY_CONFIG_KEY = ['/api/spotify/config'] as const;
-export const spotifyStatusKey = (userId: number) => [`/api/users/${userId}/spotify`] as const;
+export const SPOTIFY_CONFIG_KEY = [apiPath('getSpotifyConfig')] as const;
+export const spotifyStatusKey = (userId: number) =>
+  [apiPath('getUserSpotify', { id: userId })] as const;
 
 export function fetchSpotifyConfig(): Promise<SpotifyConfig> {
-  return api<SpotifyConfig>('/api/spotify/config');
+  return api<SpotifyConfig>(apiPath('getSpotifyConfig'));
 }
 
 /** Whether Spotify is configured on this server (controls stay hidden until it says yes). */
@@ -36,7 +38,7 @@ export function useSpotifyConfig() {
 }
 
 export function fetchSpotifyStatus(userId: number): Promise<SpotifyStatus> {
-  return api<SpotifyStatus>(`/api/users/${userId}/spotify`);
+  return api<SpotifyStatus>(apiPath('getUserSpotify', { id: userId }));
 }
 
 /** The signed-in member's connection, fetched only when Spotify is enabled. */
@@ -65,7 +67,7 @@ export const callbackUri = () => `${window.location.origin}/spotify-callback`;
 export function useConnectSpotify() {
   return useMutation({
     mutationFn: async () => {
-      const { url } = await api<{ url: string }>('/api/spotify/authorize', {
+      const { url } = await api<{ url: string }>(apiPath('postSpotifyAuthorize'), {
         method: 'POST',
         body: { redirectUri: callbackUri() },
       });
@@ -79,31 +81,35 @@ export function exchangeSpotifyCode(
   userId: number,
   input: { code: string; state: string; redirectUri: string },
 ): Promise<SpotifyStatus> {
-  return api<SpotifyStatus>(`/api/users/${userId}/spotify`, { method: 'PATCH', body: input });
+  return api<SpotifyStatus>(apiPath('patchUserSpotify', { id: userId }), {
+    method: 'PATCH',
+    body: input,
+  });
 }
 
 export function useDisconnectSpotify() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: () => api<SpotifyStatus>(`/api/users/${user!.id}/spotify`, { method: 'DELETE' }),
+    mutationFn: () =>
+      api<SpotifyStatus>(apiPath('deleteUserSpotify', { id: user!.id }), { method: 'DELETE' }),
     onSuccess: (status) => queryClient.setQueryData(spotifyStatusKey(user!.id), status),
   });
 }
 
 /** GET /api/users/{id}/spotify-token: the member's current access token (the server refreshes it). */
 export function fetchSpotifyToken(userId: number): Promise<SpotifyToken> {
-  return api<SpotifyToken>(`/api/users/${userId}/spotify-token`);
+  return api<SpotifyToken>(apiPath('getUserSpotifyToken', { id: userId }));
 }
 
 /** The song with its Spotify uri / YouTube video filled in by the server (stored on the response). */
 export function matchSong(input: { responseId?: number; song?: SongData }): Promise<SongData> {
-  return api<SongData>('/api/spotify/match', { method: 'POST', body: input });
+  return api<SongData>(apiPath('postSpotifyMatch'), { method: 'POST', body: input });
 }
 
 /** Records a play that happened on Spotify (POST /api/spotify/play/{id}); failures are only logged. */
 export function recordSpotifyPlay(responseId: number): void {
-  api(`/api/spotify/play/${responseId}`, { method: 'POST' }).catch((err: unknown) => {
+  api(apiPath('postSpotifyPlay', { id: responseId }), { method: 'POST' }).catch((err: unknown) => {
     console.warn(`Could not record the Spotify play of response ${responseId}`, err);
   });
 }

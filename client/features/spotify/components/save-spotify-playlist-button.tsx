@@ -5,6 +5,7 @@
  * SPOTIFY_PLAYLIST_MAX_SONGS, in the order shown), then says how many songs went in and how many had
  * no match, with a link to the playlist; failures show the server's words (reconnect, Spotify down).
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestItem, SpotifyPlaylist, SpotifyPlaylistBody } from '@common/schemas';
 import {
@@ -19,7 +20,7 @@ import { useSpotifyStatus } from '../api/spotify-api';
 
 /** POST /api/spotify/playlists. */
 export function saveSpotifyPlaylist(body: SpotifyPlaylistBody): Promise<SpotifyPlaylist> {
-  return api<SpotifyPlaylist>('/api/spotify/playlists', { method: 'POST', body });
+  return api<SpotifyPlaylist>(apiPath('postSpotifyPlaylists'), { method: 'POST', body });
 }
 
 export interface SaveSpotifyPlaylistButtonProps {

@@ -4,6 +4,7 @@
  * wanted state (`upvoted: true|false`), so a retried or doubled click cannot flip the result; calls
  * of one request share the reaction scope with saves (`lib/queries/reaction-cache.ts`).
  */
+import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestItem, ResponseItem, UpvoteResult } from '@common/schemas';
 import { api } from '../../../lib/api';
@@ -51,7 +52,7 @@ export function useRequestUpvote(requestId: number) {
   return useMutation({
     ...reactionMutationOptions(requestId),
     mutationFn: ({ upvoted }: { upvoted: boolean }) =>
-      api<UpvoteResult>(`/api/requests/${requestId}/upvote`, {
+      api<UpvoteResult>(apiPath('postRequestUpvote', { id: requestId }), {
         method: 'POST',
         body: { userId: user?.id, upvoted },
       }),
@@ -84,7 +85,7 @@ export function useResponseUpvote(requestId: number) {
   return useMutation({
     ...reactionMutationOptions(requestId),
     mutationFn: ({ responseId, upvoted }: { responseId: number; upvoted: boolean }) =>
-      api<UpvoteResult>(`/api/responses/${responseId}/upvote`, {
+      api<UpvoteResult>(apiPath('postResponseUpvote', { id: responseId }), {
         method: 'POST',
         body: { userId: user?.id, upvoted },
       }),
