@@ -33,6 +33,21 @@ const QUERY_KEY_METHODS =
   '/^(getQueryData|setQueryData|getQueriesData|setQueriesData|fetchQuery|prefetchQuery|ensureQueryData|getQueryState)$/';
 
 /**
+ * API paths come from common/api-routes.ts (`apiPath(name, params)`, decision 036): a string or
+ * template literal starting with /api/ in client code is a second copy of the route table.
+ */
+const API_PATH_LITERALS = [
+  {
+    selector: 'Literal[value=/^\\u002Fapi\\u002F/]',
+    message: 'Build API paths with apiPath() from @common/api-routes.',
+  },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\u002Fapi\\u002F/]',
+    message: 'Build API paths with apiPath() from @common/api-routes.',
+  },
+];
+
+/**
  * Lint rules, including the boundaries of ARCHITECTURE.md: common/ imports neither side; client
  * features use each other only through their index.ts; client/lib and client/components import no
  * feature; a server module reaches another module through its service, never its repository;
@@ -113,6 +128,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...API_PATH_LITERALS,
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
           message:
@@ -135,6 +151,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['client/lib/queries/**'],
+    ignores: ['client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_LITERALS] },
   },
   {
     files: ['client/**/*.tsx'],

@@ -4,6 +4,7 @@
  * request without a handler fails the test (`onUnhandledRequest: 'error'`), so a component cannot
  * call an endpoint its test does not know about. Not a test file itself.
  */
+import { apiPath } from '@common/api-routes';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -13,7 +14,7 @@ import { setupServer } from 'msw/node';
  * The one answer every test gets unless it says otherwise: a server without Spotify, as most are
  * (the answers and Saved lists ask it whether to offer "Save as Spotify playlist").
  */
-const spotifyOff = http.get('/api/spotify/config', () =>
+const spotifyOff = http.get(apiPath('getSpotifyConfig'), () =>
   HttpResponse.json({ enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] }),
 );
 

@@ -3,6 +3,7 @@
  * GET /api/requests/42/responses, which a handler may replace (`fake.responses = …`) to say what
  * the server holds after a write, and the bodies of the writes it recorded. Not a test file itself.
  */
+import { apiPath } from '@common/api-routes';
 import { afterEach, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -29,7 +30,11 @@ export function responseListFake(server: typeof mswServer): ResponseListFake {
     serve(list) {
       fake.responses = list;
       fake.bodies.length = 0;
-      server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(fake.responses)));
+      server.use(
+        http.get(apiPath('getRequestResponses', { id: 42 }), () =>
+          HttpResponse.json(fake.responses),
+        ),
+      );
     },
     async record(request) {
       const text = await request.text();

@@ -2,6 +2,7 @@
  * Shared fixtures of the genre feature tests: a small hierarchy, a routing fetch stub and a
  * render helper with the app's query client. Not a test file itself.
  */
+import { apiPath } from '@common/api-routes';
 import type { ReactElement } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -99,7 +100,7 @@ export function stubFetch(handler: Handler = () => undefined): RecordedCall[] {
       calls.push(call);
       const answer = handler(call);
       if (answer) return json(answer.status ?? 200, answer.body);
-      if (call.method === 'GET' && call.path === '/api/genres') return json(200, HIERARCHY);
+      if (call.method === 'GET' && call.path === apiPath('getGenres')) return json(200, HIERARCHY);
       return json(404, { error: 'not_found', message: 'Not found' });
     }),
   );
