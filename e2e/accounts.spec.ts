@@ -49,6 +49,8 @@ test('a member resets a forgotten password; the link works once and the old pass
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The log-in page, which also has an Email field, shows until the page's code has loaded.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(who.email);
   await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
   await expect(
