@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { api, ApiError, isApiError, withQuery } from './api';
+import { api, ApiError, apiTransport, callApi, isApiError, withQuery } from './api';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -142,5 +142,21 @@ describe('Idempotency-Key (issue 30)', () => {
     expect(keys[1]).not.toBeNull();
     expect(keys[0]).not.toBe(keys[1]);
     expect(keys[2]).toBeNull();
+  });
+
+  it('callApi takes method and path from the route table (decision 036)', async () => {
+    const calls: string[] = [];
+    const original = apiTransport.fetch;
+    apiTransport.fetch = async (url, init) => {
+      calls.push(`${init.method} ${url}`);
+      return HttpResponse.json({ following: true });
+    };
+    try {
+      const answer = await callApi('putRequestFollow', { params: { id: 7 } });
+      expect(answer).toEqual({ following: true });
+      expect(calls).toEqual(['PUT /api/requests/7/follow']);
+    } finally {
+      apiTransport.fetch = original;
+    }
   });
 });

@@ -6,6 +6,9 @@
  */
 import { isErrorCode, type ErrorCode } from '@common/error-codes';
 import type { ErrorBody } from '@common/schemas';
+import { API_ROUTES, apiPath, type ApiPathParams } from '@common/api-routes';
+// Types only: the contract's zod schemas never reach the production bundle.
+import type { ApiAnswer, ContractedRouteName } from '@common/api-contract';
 import { idempotencyKeyFor, settleIdempotencyKey } from './idempotency-keys';
 
 export class ApiError extends Error {
@@ -110,6 +113,27 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   // An answer settles the submission; after a 5xx (a proxy's 502, say) the retry keeps its key.
   if (idempotent && res.status < 500) settleIdempotencyKey(path, options.body);
   return readAnswer<T>(res, init.method ?? 'GET', url);
+}
+
+/** callApi's options: api()'s without the method (the table's), plus the path's placeholder values. */
+export type CallOptions<N extends ContractedRouteName> = Omit<ApiOptions, 'method'> &
+  ([keyof ApiPathParams<N>] extends [never] ? { params?: never } : { params: ApiPathParams<N> });
+
+/**
+ * Calls route `name` of the route table (decision 036): its method, its path filled from
+ * `options.params`; the answer typed by the route's contract schema. Same errors as api().
+ */
+export function callApi<N extends ContractedRouteName>(
+  name: N,
+  ...[options]: [keyof ApiPathParams<N>] extends [never]
+    ? [options?: CallOptions<N>]
+    : [options: CallOptions<N>]
+): Promise<ApiAnswer<N>> {
+  const { params, ...rest } = (options ?? {}) as Omit<ApiOptions, 'method'> & {
+    params?: Record<string, string | number>;
+  };
+  const path = (apiPath as (n: N, p?: Record<string, string | number>) => string)(name, params);
+  return api<ApiAnswer<N>>(path, { ...rest, method: API_ROUTES[name].method });
 }
 
 /**

@@ -1,9 +1,7 @@
 /** Query options of member moderation (issue 14): the members the viewer blocks. */
 import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { BlockList } from '@common/schemas/moderation';
-import type { ReportQueue } from '@common/schemas/reports';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const moderationKeys = {
   blocks: [apiPath('getBlocks')] as const,
@@ -13,7 +11,7 @@ export const moderationKeys = {
 export const blocksQuery = () =>
   queryOptions({
     queryKey: moderationKeys.blocks,
-    queryFn: () => api<BlockList>(apiPath('getBlocks')),
+    queryFn: () => callApi('getBlocks'),
   });
 
 export const reportKeys = {
@@ -24,5 +22,5 @@ export const reportKeys = {
 export const reportQueueQuery = () =>
   queryOptions({
     queryKey: reportKeys.queue,
-    queryFn: ({ signal }) => api<ReportQueue>(apiPath('getAdminReports'), { signal }),
+    queryFn: ({ signal }) => callApi('getAdminReports', { signal }),
   });

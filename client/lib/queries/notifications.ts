@@ -1,8 +1,6 @@
 /** Query options of notifications and request follows (issue 14); the only place their keys are written. */
-import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { NotificationPage, NotificationSettings } from '@common/schemas/notifications';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const notificationKeys = {
   /** Prefix of everything below. */
@@ -18,7 +16,7 @@ export function notificationsQuery() {
   return infiniteQueryOptions({
     queryKey: notificationKeys.list,
     queryFn: ({ pageParam, signal }) =>
-      api<NotificationPage>(apiPath('getNotifications'), { query: { page: pageParam }, signal }),
+      callApi('getNotifications', { query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
   });
@@ -42,9 +40,7 @@ export function unreadCountQuery() {
     queryKey: notificationKeys.unread,
     queryFn: async ({ signal }) => {
       const started = performance.now();
-      const fetched = await api<{ unread: number }>(apiPath('getNotificationsUnreadCount'), {
-        signal,
-      });
+      const fetched = await callApi('getNotificationsUnreadCount', { signal });
       return pushedUnread && pushedUnread.at >= started ? { unread: pushedUnread.unread } : fetched;
     },
     staleTime: 60_000,
@@ -55,8 +51,7 @@ export function unreadCountQuery() {
 export function followQuery(requestId: number) {
   return queryOptions({
     queryKey: notificationKeys.follow(requestId),
-    queryFn: ({ signal }) =>
-      api<{ following: boolean }>(apiPath('getRequestFollow', { id: requestId }), { signal }),
+    queryFn: ({ signal }) => callApi('getRequestFollow', { params: { id: requestId }, signal }),
   });
 }
 
@@ -64,7 +59,6 @@ export function followQuery(requestId: number) {
 export function notificationSettingsQuery() {
   return queryOptions({
     queryKey: notificationKeys.settings,
-    queryFn: ({ signal }) =>
-      api<NotificationSettings>(apiPath('getNotificationsSettings'), { signal }),
+    queryFn: ({ signal }) => callApi('getNotificationsSettings', { signal }),
   });
 }
