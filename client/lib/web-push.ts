@@ -5,7 +5,7 @@
  */
 import { apiPath } from '@common/api-routes';
 import type { PushSubscriptionBody } from '@common/schemas/push';
-import { api } from './api';
+import { api, callApi } from './api';
 
 /** `unsupported`: no Push API or no service worker here (e.g. the dev server); else the browser's permission. */
 export type PushAvailability = 'unsupported' | NotificationPermission;
@@ -58,7 +58,7 @@ export async function enablePush(): Promise<PushAvailability> {
   const permission =
     Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
   if (permission !== 'granted') return permission;
-  const { publicKey } = await api<{ publicKey: string }>(apiPath('getPushPublicKey'));
+  const { publicKey } = await callApi('getPushPublicKey');
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({

@@ -5,7 +5,7 @@
 import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, UserGenre } from '@common/schemas';
-import { api } from '../../../lib/api';
+import { api, callApi } from '../../../lib/api';
 import { genreHierarchyQuery, genreKeys, userGenresQuery } from '../../../lib/queries/genres';
 import { SESSION_KEY } from '../../auth';
 
@@ -60,7 +60,6 @@ export function useSaveUserGenres() {
 /** Suggests a missing genre (POST /api/genres/suggest with {name}); the answer carries `message`. */
 export function useSuggestGenre() {
   return useMutation({
-    mutationFn: (name: string) =>
-      api<{ message?: string }>(apiPath('postGenresSuggest'), { method: 'POST', body: { name } }),
+    mutationFn: (name: string) => callApi('postGenresSuggest', { body: { name } }),
   });
 }

@@ -1,16 +1,14 @@
 /** Report and Reports-queue calls (issue 14). */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateReportBody, ModerationActionBody } from '@common/schemas/reports';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { reportKeys, reportQueueQuery } from '../../../lib/queries/moderation';
 import { requestKeys } from '../../../lib/queries/requests';
 import { responseKeys } from '../../../lib/queries/responses';
 
 export function useReport() {
   return useMutation({
-    mutationFn: (body: CreateReportBody) =>
-      api<{ id: number }>(apiPath('postReports'), { method: 'POST', body, idempotent: true }),
+    mutationFn: (body: CreateReportBody) => callApi('postReports', { body, idempotent: true }),
   });
 }
 
@@ -22,11 +20,7 @@ export function useReportQueue() {
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ModerationActionBody) =>
-      api<{ hidden: boolean; closedReports: number }>(apiPath('postAdminModeration'), {
-        method: 'POST',
-        body,
-      }),
+    mutationFn: (body: ModerationActionBody) => callApi('postAdminModeration', { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reportKeys.queue }),

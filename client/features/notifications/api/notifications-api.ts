@@ -6,7 +6,7 @@ import type {
   NotificationSettings,
   NotificationSettingsBody,
 } from '@common/schemas/notifications';
-import { api } from '../../../lib/api';
+import { api, callApi } from '../../../lib/api';
 import {
   followQuery,
   notificationKeys,
@@ -29,8 +29,8 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (group?: MarkReadBody) =>
       group
-        ? api<{ unread: number }>(apiPath('postNotificationsRead'), { method: 'POST', body: group })
-        : api<{ unread: number }>(apiPath('postNotificationsReadAll'), { method: 'POST' }),
+        ? callApi('postNotificationsRead', { body: group })
+        : callApi('postNotificationsReadAll'),
     onSuccess: ({ unread }) => {
       queryClient.setQueryData(notificationKeys.unread, { unread });
       return queryClient.invalidateQueries({ queryKey: notificationKeys.list });
@@ -47,8 +47,8 @@ export function useSetFollow(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (following: boolean) =>
-      api<{ following: boolean }>(apiPath('putRequestFollow', { id: requestId }), {
-        method: following ? 'PUT' : 'DELETE',
+      callApi(following ? 'putRequestFollow' : 'deleteRequestFollow', {
+        params: { id: requestId },
       }),
     onSuccess: (state) => queryClient.setQueryData(notificationKeys.follow(requestId), state),
   });

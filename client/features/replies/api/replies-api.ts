@@ -5,7 +5,7 @@
 import { apiPath } from '@common/api-routes';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reply } from '@common/schemas/replies';
-import { api } from '../../../lib/api';
+import { api, callApi } from '../../../lib/api';
 import { repliesQuery, replyKeys } from '../../../lib/queries/replies';
 import { responseKeys } from '../../../lib/queries/responses';
 
@@ -52,8 +52,7 @@ export function useEditReply(responseId: number, requestId: number) {
 export function useDeleteReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
-    mutationFn: (id: number) =>
-      api<{ deleted: true; id: number }>(apiPath('deleteReply', { id }), { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi('deleteReply', { params: { id } }),
     onSuccess: refresh,
   });
 }
