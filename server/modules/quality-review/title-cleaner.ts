@@ -124,13 +124,46 @@ const NOT_THE_PERFORMER =
  * dash is the artist unless the channel says otherwise. Never throws; returns nulls when it cannot tell.
  */
 export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): CleanedTitle {
-  const found = {
-    packaging: [] as string[],
-    annotations: [] as string[],
-    featured: [] as string[],
-  };
+  const found: Found = { packaging: [], annotations: [], featured: [] };
   const channel = channelArtist(input.channel);
-  let t = replaceNbsp(removeZeroWidth(decodeHtmlEntities(input.title ?? '')))
+  const unwrapped = unwrapTitle(input.title ?? '', found);
+  const split = splitArtistAndTitle(unwrapped, input, channel, known, found);
+  const credits = settleCredits(split, known, found);
+  return {
+    artist: credits.artist || null,
+    title: credits.title || null,
+    featured: credits.featured,
+    artists: credits.artists,
+    packaging: found.packaging,
+    annotations: found.annotations,
+    compilationWords: unwrapped.compilationWords,
+    artistSource: credits.artistSource,
+    swapped: split.swapped,
+  };
+}
+
+/** What the cleaning steps removed or found on the way, in the order they found it. */
+interface Found {
+  packaging: string[];
+  annotations: string[];
+  featured: string[];
+}
+
+/** The artist/title split before credits are settled. */
+interface Split {
+  artist: string | null;
+  title: string;
+  swapped: boolean;
+  artistSource: CleanedTitle['artistSource'];
+}
+
+/**
+ * Removes the packaging around the song (entities, file extension, genre tag, brackets, track
+ * number, trailing phrases, a series tag after "Artist - Title"). Also reports compilation words
+ * and a karaoke upload's "in the style of" performer, both read before anything is removed.
+ */
+function unwrapTitle(raw: string, found: Found) {
+  let t = replaceNbsp(removeZeroWidth(decodeHtmlEntities(raw)))
     .replace(/\s+/g, ' ')
     .trim();
   const compilationWords = COMPILATION.test(t);
@@ -149,12 +182,21 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
     /^(.+?\s[-–—]\s.+?)\s+(?:\||\/\/)\s+(.+)$/,
     (_, kept: string, tail: string) => (found.packaging.push(tail.trim()), kept),
   );
+  return { text: t, compilationWords, styleOf };
+}
 
-  let artist: string | null = null;
-  let title = t;
-  let swapped = false;
-  let artistSource: CleanedTitle['artistSource'] = 'none';
-
+/**
+ * Who and what: a "Topic" channel, a dash-like separator, "Artist: Title", `Artist "Title"`,
+ * "Title by Artist", a karaoke's "in the style of", else the channel when it may be the performer.
+ */
+function splitArtistAndTitle(
+  unwrapped: { text: string; styleOf: string | null },
+  input: TitleInput,
+  channel: ChannelArtist | null,
+  known: ArtistLookup | undefined,
+  found: Found,
+): Split {
+  const t = unwrapped.text;
   const seps = separators(t);
   const quoted =
     t.match(/^(.+?)\s*["“「『【]([^"”」』】]+)["”」』】](.*)$/) ??
@@ -162,47 +204,40 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
 
   if (channel?.strength === 'strong' && /-\s*topic$/i.test(input.channel ?? '')) {
     // Auto-generated "Topic" uploads are titled with the song alone; the channel is the artist.
-    artist = channel.name;
-    artistSource = 'channel';
     const first = seps[0];
-    if (first && sameName(t.slice(0, first.index), channel.name))
-      title = t.slice(first.index + first.length);
-  } else if (seps.length > 0) {
-    const pick = chooseSplit(t, seps, known, channel);
-    artist = pick.artist;
-    title = pick.title;
-    swapped = pick.swapped;
-    artistSource = 'title';
-  } else if (colonArtist(t, known, channel)) {
-    const c = colonArtist(t, known, channel)!;
-    artist = c.artist;
-    title = c.title;
-    artistSource = 'title';
-  } else if (quoted && trimDebris(quoted[1]!) && !/^[([]/.test(quoted[1]!)) {
-    // "米津玄師 MV「Lemon」": packaging between the artist and the quoted title goes.
-    artist = stripTrailing(trimDebris(quoted[1]!), found);
-    title = quoted[2]!.trim();
-    artistSource = 'title';
-  } else {
-    const by = titleByArtist(t, known, channel);
-    if (by) {
-      artist = by.artist;
-      title = by.title;
-      swapped = true;
-      artistSource = 'title';
-    } else if (styleOf) {
-      artist = styleOf;
-      artistSource = 'title';
-    } else if (
-      channel &&
-      (channel.strength === 'strong' || !NOT_THE_PERFORMER.test(input.title ?? ''))
-    ) {
-      artist = channel.name;
-      artistSource = 'channel';
-    }
+    const title =
+      first && sameName(t.slice(0, first.index), channel.name)
+        ? t.slice(first.index + first.length)
+        : t;
+    return { artist: channel.name, title, swapped: false, artistSource: 'channel' };
   }
+  if (seps.length > 0) return { ...chooseSplit(t, seps, known, channel), artistSource: 'title' };
+  const colon = colonArtist(t, known, channel);
+  if (colon) return { ...colon, swapped: false, artistSource: 'title' };
+  if (quoted && trimDebris(quoted[1]!) && !/^[([]/.test(quoted[1]!)) {
+    // "米津玄師 MV「Lemon」": packaging between the artist and the quoted title goes.
+    const artist = stripTrailing(trimDebris(quoted[1]!), found);
+    return { artist, title: quoted[2]!.trim(), swapped: false, artistSource: 'title' };
+  }
+  const by = titleByArtist(t, known, channel);
+  if (by) return { ...by, swapped: true, artistSource: 'title' };
+  if (unwrapped.styleOf)
+    return { artist: unwrapped.styleOf, title: t, swapped: false, artistSource: 'title' };
+  if (channel && (channel.strength === 'strong' || !NOT_THE_PERFORMER.test(input.title ?? '')))
+    return { artist: channel.name, title: t, swapped: false, artistSource: 'channel' };
+  return { artist: null, title: t, swapped: false, artistSource: 'none' };
+}
 
-  title = stripOuterQuotes(trimDebris(stripTrailing(stripOuterQuotes(trimDebris(title)), found)));
+/**
+ * Final title (quotes, trailing packaging and feat. credits off), the artist from the catalogue
+ * when nothing named one, co-billed and featured artists deduplicated in the catalogue's
+ * spelling, and the catalogue's spelling of the title when it knows the song.
+ */
+function settleCredits(split: Split, known: ArtistLookup | undefined, found: Found) {
+  let { artist, artistSource } = split;
+  let title = stripOuterQuotes(
+    trimDebris(stripTrailing(stripOuterQuotes(trimDebris(split.title)), found)),
+  );
   const fromTitle = featuredFromTitle(title);
   title = fromTitle.title;
   let featured = [...found.featured, ...fromTitle.featured];
@@ -217,9 +252,9 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
   }
   let artists: string[] = [];
   if (artist) {
-    const split = splitFeatured(stripOuterQuotes(trimDebris(artist)));
-    artists = dedupe(splitCoArtists(split.main, known));
-    featured = [...split.featured, ...featured];
+    const credits = splitFeatured(stripOuterQuotes(trimDebris(artist)));
+    artists = dedupe(splitCoArtists(credits.main, known));
+    featured = [...credits.featured, ...featured];
   }
   if (artists.length > 0) {
     featured = dedupe(featured.map((f) => known?.artist(f) ?? f)).filter(
@@ -232,18 +267,7 @@ export function cleanSongTitle(input: TitleInput, known?: ArtistLookup): Cleaned
         : (known?.title?.(artist, title) ?? known?.title?.(artists[0]!, title));
     if (canonicalTitle) title = canonicalTitle;
   } else artist = null;
-
-  return {
-    artist: artist || null,
-    title: title || null,
-    featured,
-    artists,
-    packaging: found.packaging,
-    annotations: found.annotations,
-    compilationWords,
-    artistSource,
-    swapped,
-  };
+  return { artist, title, featured, artists, artistSource };
 }
 
 /**
