@@ -27,6 +27,10 @@ export const FEAT_TRAILING = new RegExp(String.raw`\s+(?:feat\.?|ft\.?|featuring
 const NOT_AN_ARTIST_CHANNEL =
   /\b(sing\s*king|7clouds|karafun|taj\s*tracks|dan\s*music|various\s+artists|records?|recordings|music|musik|musica|música|entertainment|tv|lyrics?|label|media|productions?|studios?|channel|official\s+charts|sounds?|beats|mixes|vibes|radio|network|films?|hits|playlist|karaoke|covers?|uploads?|archive|vault|chill|nation|tunes|songs)\b/i;
 
+/** Words saying the uploader is not the performer: a karaoke, lyric, cover or instrumental upload. */
+export const NOT_THE_PERFORMER =
+  /\b(karaoke|lyrics?|letra|paroles|cover|instrumental|in\s+the\s+style\s+of)\b/i;
+
 /** Trims whitespace and separator debris ("- ", " |", "  ") from both ends. */
 export function trimDebris(text: string): string {
   return text

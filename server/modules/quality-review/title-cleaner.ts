@@ -1,22 +1,22 @@
 /**
  * Title cleaning: artist and song title from a YouTube video title and its channel name. Pure (no
- * I/O); used by the offline quality reviewer and by `npm run titles:clean`.
- *
- * Handles "Artist - Title (Official Video)", `Artist "Title" M/V`, "Title by Artist", 「」/『』/【】
- * brackets, "Artist - Topic" and "…VEVO" channels ("TaylorSwiftVEVO" → "Taylor Swift"), an uploader
- * who is the artist, feat./ft. credits (moved to the artist field: "A feat. B", the catalogue's
- * convention), remaster/live annotations (removed and reported), track numbers and file
- * extensions. Known artists (the song catalogue) decide which side of a dash is the artist.
- * Co-billed artists ("A x B", "A × B", "A with B", "A & B" when the catalogue knows a part but not
- * the whole) become "A & B"; genre tags before the artist ("[Dubstep] …", "Electro House: …",
- * "【Trap】…") are dropped; channel suffixes in several languages ("公式", "オフィシャル", "官方",
- * "공식", "Official", "VEVO", "- Topic") name the artist, while karaoke, lyric and multi-artist
- * channels do not. A title left without an artist is looked up in the catalogue by its title
- * (`ArtistLookup.songByTitle`). Conventions: docs/decisions/012-quality-review.md and 035.
+ * I/O); used by the offline quality reviewer and by `npm run titles:clean`. Handles "Artist - Title
+ * (Official Video)", `Artist "Title" M/V`, "Title by Artist", 「」/『』/【】 brackets, "Artist - Topic"
+ * and "…VEVO" channels ("TaylorSwiftVEVO" → "Taylor Swift"), an uploader who is the artist,
+ * feat./ft. credits (moved to the artist field: "A feat. B", the catalogue's convention),
+ * remaster/live annotations (removed and reported), track numbers and file extensions. Known
+ * artists (the song catalogue) decide which side of a dash is the artist. Co-billed artists ("A x
+ * B", "A × B", "A with B", "A & B" when the catalogue knows a part but not the whole) become "A &
+ * B"; genre tags before the artist ("[Dubstep] …", "Electro House: …", "【Trap】…") are dropped;
+ * channel suffixes in several languages ("公式", "オフィシャル", "官方", "공식", "Official", "VEVO", "- Topic")
+ * name the artist, while karaoke, lyric and multi-artist channels do not. A title left without an
+ * artist is looked up in the catalogue by its title (`ArtistLookup.songByTitle`). Conventions:
+ * docs/decisions/012-quality-review.md and 035.
  */
 import { decodeHtmlEntities, removeZeroWidth, replaceNbsp } from '@web-scrobbler/metadata-filter';
 import {
   FEAT,
+  NOT_THE_PERFORMER,
   channelArtist,
   dedupe,
   featuredFromTitle,
@@ -114,10 +114,6 @@ function colonArtist(
     (known?.artist(left) ?? null) !== null || (channel !== null && sameName(channel.name, left));
   return isArtist ? { artist: left, title: trimDebris(m[2]!) } : null;
 }
-
-/** Words saying the uploader is not the performer: a karaoke, lyric, cover or instrumental upload. */
-const NOT_THE_PERFORMER =
-  /\b(karaoke|lyrics?|letra|paroles|cover|instrumental|in\s+the\s+style\s+of)\b/i;
 
 /**
  * Cleans one video title. `known` (the song catalogue) is optional: without it, the left side of a
