@@ -44,6 +44,79 @@ function durationOf(state: SpotifyPlaybackState): number {
   return fromTrack || SPOTIFY_DEFAULT_DURATION_MS;
 }
 
+/** Where playback should be now: the reported position plus the time since, while playing. */
+const positionNow = (r: Reported) =>
+  r.paused ? r.position : Math.min(r.duration, r.position + (Date.now() - r.at));
+
+/** Logs a jump of the reported position away from where playback should be (a seek). */
+function logSeek(r: Reported, state: SpotifyPlaybackState) {
+  const expected = positionNow(r);
+  if (r.paused || state.paused) return;
+  if (Math.abs(state.position - expected) <= SPOTIFY_SEEK_JUMP_MS) return;
+  playerLog(
+    'spotify',
+    `position jumped from ${Math.round(expected)} to ${state.position} ms (seek)`,
+  );
+}
+
+/** Whether this state says the track that was playing went to its end (stopped at 0). */
+function hasEnded(
+  r: Reported,
+  wasPlaying: boolean,
+  state: SpotifyPlaybackState,
+  finished: boolean,
+) {
+  const nearEnd =
+    r.position + (r.paused ? 0 : Date.now() - r.at) >= r.duration - SPOTIFY_SEEK_JUMP_MS;
+  return wasPlaying && state.paused && state.position === 0 && (finished || nearEnd);
+}
+
+/**
+ * A leading and trailing throttle of `ms` that always applies the newest value: the first value
+ * after a quiet period applies at once, later ones wait and only the last of them applies.
+ */
+function latestThrottle<T>(ms: number, apply: (value: T) => void) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastApplied = 0;
+  let pending: T;
+  const run = (value: T) => {
+    lastApplied = Date.now();
+    apply(value);
+  };
+  return {
+    push(value: T) {
+      const wait = ms - (Date.now() - lastApplied);
+      if (wait <= 0 && timer === null) return run(value);
+      pending = value;
+      if (timer !== null) return;
+      timer = setTimeout(
+        () => {
+          timer = null;
+          run(pending);
+        },
+        Math.max(0, wait),
+      );
+    },
+    cancel() {
+      if (timer !== null) clearTimeout(timer);
+    },
+  };
+}
+
+/** `fn` every `ms` between `start()` and `stop()`; a second `start()` does nothing. */
+function repeating(ms: number, fn: () => void) {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  return {
+    start() {
+      timer ??= setInterval(fn, ms);
+    },
+    stop() {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
 export type SpotifyPlaybackTracker = ReturnType<typeof createSpotifyPlaybackTracker>;
 
 /** One tracker per engine; `expect(uri)` says which track the coming states are about. */
@@ -53,10 +126,6 @@ export function createSpotifyPlaybackTracker(events: SpotifyStateEvents) {
   let wasPlaying = false;
   let lastStatus: PlaybackStatus | null = null;
   let reported: Reported = { ...startOfTrack(), at: 0 };
-  let tick: ReturnType<typeof setInterval> | null = null;
-  let throttleTimer: ReturnType<typeof setTimeout> | null = null;
-  let lastApplied = 0;
-  let pendingState: SpotifyPlaybackState | null = null;
   let destroyed = false;
 
   const emit = (status: PlaybackStatus) => {
@@ -65,41 +134,12 @@ export function createSpotifyPlaybackTracker(events: SpotifyStateEvents) {
     events.onStatus(status);
   };
 
-  const currentPosition = () =>
-    reported.paused
-      ? reported.position
-      : Math.min(reported.duration, reported.position + (Date.now() - reported.at));
-
-  const stopTick = () => {
-    if (tick !== null) clearInterval(tick);
-    tick = null;
-  };
-  const startTick = () => {
-    if (tick !== null) return;
-    tick = setInterval(
-      () => events.onPosition?.(currentPosition(), reported.duration),
-      SPOTIFY_POSITION_TICK_MS,
-    );
-  };
-
-  /** Logs a jump of the reported position away from where playback should be (a seek). */
-  function logSeek(state: SpotifyPlaybackState) {
-    const expected = currentPosition();
-    if (reported.paused || state.paused) return;
-    if (Math.abs(state.position - expected) <= SPOTIFY_SEEK_JUMP_MS) return;
-    playerLog(
-      'spotify',
-      `position jumped from ${Math.round(expected)} to ${state.position} ms (seek)`,
-    );
-  }
-
-  /** Whether this state says our track played to its end. */
-  function hasEnded(state: SpotifyPlaybackState, finishedOurs: boolean) {
-    const nearEnd =
-      reported.position + (reported.paused ? 0 : Date.now() - reported.at) >=
-      reported.duration - SPOTIFY_SEEK_JUMP_MS;
-    return wasPlaying && state.paused && state.position === 0 && (finishedOurs || nearEnd);
-  }
+  const currentPosition = () => positionNow(reported);
+  const ticker = repeating(SPOTIFY_POSITION_TICK_MS, () =>
+    events.onPosition?.(currentPosition(), reported.duration),
+  );
+  const stopTick = ticker.stop;
+  const startTick = ticker.start;
 
   function finish() {
     wasPlaying = false;
@@ -110,7 +150,6 @@ export function createSpotifyPlaybackTracker(events: SpotifyStateEvents) {
   }
 
   function applyState(state: SpotifyPlaybackState | null) {
-    lastApplied = Date.now();
     if (!state || destroyed || !expectedUri) return;
     const isOurs = state.track_window.current_track?.uri === expectedUri;
     const finishedOurs = (state.track_window.previous_tracks ?? []).some(
@@ -118,8 +157,8 @@ export function createSpotifyPlaybackTracker(events: SpotifyStateEvents) {
     );
     if (!isOurs && !finishedOurs) return;
     const duration = durationOf(state);
-    logSeek(state);
-    const ended = hasEnded(state, finishedOurs);
+    logSeek(reported, state);
+    const ended = hasEnded(reported, wasPlaying, state, finishedOurs);
     reported = { position: state.position, at: Date.now(), duration, paused: state.paused };
     events.onPosition?.(state.position, duration);
     if (ended) return finish();
@@ -133,23 +172,11 @@ export function createSpotifyPlaybackTracker(events: SpotifyStateEvents) {
     emit('playing');
   }
 
-  /** Leading and trailing throttle: the newest state always lands. */
-  function onState(state: SpotifyPlaybackState | null) {
-    const wait = SPOTIFY_STATE_THROTTLE_MS - (Date.now() - lastApplied);
-    if (wait <= 0 && throttleTimer === null) return applyState(state);
-    pendingState = state;
-    if (throttleTimer !== null) return;
-    throttleTimer = setTimeout(
-      () => {
-        throttleTimer = null;
-        applyState(pendingState);
-      },
-      Math.max(0, wait),
-    );
-  }
+  /** States apply at most every SPOTIFY_STATE_THROTTLE_MS; the newest one always lands. */
+  const throttle = latestThrottle(SPOTIFY_STATE_THROTTLE_MS, applyState);
 
   return {
-    onState,
+    onState: (state: SpotifyPlaybackState | null) => throttle.push(state),
     emit,
     stopTick,
     get expectedUri() {
@@ -179,7 +206,7 @@ export function createSpotifyPlaybackTracker(events: SpotifyStateEvents) {
     destroy() {
       destroyed = true;
       stopTick();
-      if (throttleTimer !== null) clearTimeout(throttleTimer);
+      throttle.cancel();
     },
   };
 }
