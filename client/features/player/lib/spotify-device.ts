@@ -36,7 +36,7 @@ export interface SpotifyDeviceEvents {
 const initFailed = () => new SpotifyEngineError('init', 'Failed to initialize Spotify player');
 
 /** Loads the SDK script (once per page); rejects with kind `init` when it does not load. */
-export async function loadSdk(sdkUrl: string): Promise<SpotifyNamespace> {
+async function loadSdk(sdkUrl: string): Promise<SpotifyNamespace> {
   try {
     return await loadSpotifySdk(sdkUrl);
   } catch (err) {
@@ -48,7 +48,7 @@ export async function loadSdk(sdkUrl: string): Promise<SpotifyNamespace> {
 }
 
 /** A new SDK player (volume SPOTIFY_VOLUME) whose token failures go to `onError`. */
-export function newSdkPlayer(
+function newSdkPlayer(
   Spotify: SpotifyNamespace,
   options: SpotifyDeviceOptions,
   onError: (error: SpotifyEngineError) => void,
@@ -69,7 +69,7 @@ export function newSdkPlayer(
  * Listens to the player's events and connects it; resolves on `ready`. Set-up errors reject
  * before `ready` and go to `events.onError` after it.
  */
-export function waitForDevice(player: SpotifySdkPlayer, events: SpotifyDeviceEvents) {
+function waitForDevice(player: SpotifySdkPlayer, events: SpotifyDeviceEvents) {
   return new Promise<void>((resolve, reject) => {
     let settled = false;
     const settle = (fn: () => void) => {
@@ -113,4 +113,79 @@ export function waitForDevice(player: SpotifySdkPlayer, events: SpotifyDeviceEve
       () => settle(() => reject(initFailed())),
     );
   });
+}
+
+/**
+ * This tab's Spotify Connect device: `connect()` opens it once (concurrent callers share the
+ * attempt; a failed attempt is forgotten so the next call tries again), `transferOnce` makes it the
+ * member's active device once per `ready`, `destroy()` disconnects it for good.
+ */
+export function createSpotifyDevice(
+  options: SpotifyDeviceOptions & { onError: (error: SpotifyEngineError) => void },
+  events: Pick<SpotifyDeviceEvents, 'onState' | 'onPlaybackError'>,
+) {
+  let player: SpotifySdkPlayer | null = null;
+  let deviceId: string | null = null;
+  let connecting: Promise<void> | null = null;
+  let destroyed = false;
+  let transferred = false;
+
+  async function open(): Promise<void> {
+    const Spotify = await loadSdk(options.sdkUrl);
+    if (destroyed) throw new SpotifyEngineError('not_ready', 'Spotify player not ready');
+    const created = newSdkPlayer(Spotify, options, options.onError);
+    player = created;
+    await waitForDevice(created, {
+      ...events,
+      onReady: (id) => {
+        deviceId = id;
+        transferred = false;
+      },
+      onOffline: (id) => {
+        if (deviceId === id) deviceId = null;
+      },
+      onError: options.onError,
+    });
+  }
+
+  return {
+    get player() {
+      return player;
+    },
+    get deviceId() {
+      return deviceId;
+    },
+    get destroyed() {
+      return destroyed;
+    },
+    connect(): Promise<void> {
+      if (deviceId && player) return Promise.resolve();
+      if (connecting) return connecting;
+      connecting = open().catch((err: unknown) => {
+        connecting = null;
+        player?.disconnect();
+        player = null;
+        throw err;
+      });
+      return connecting;
+    },
+    /** Transfers playback here unless done since `ready`; a refused transfer is a failed play. */
+    async transferOnce(transfer: (deviceId: string) => Promise<Response>, device: string) {
+      if (transferred) return;
+      const res = await transfer(device);
+      if (!res.ok) throw new SpotifyEngineError('play', 'Failed to play track');
+      transferred = true;
+      playerLog('spotify', `playback transferred to ${device}`);
+    },
+    /** Spotify forgot the device (404 on play): transfer again on the next load. */
+    forgetTransfer() {
+      transferred = false;
+    },
+    destroy() {
+      destroyed = true;
+      player?.disconnect();
+      player = null;
+      deviceId = null;
+    },
+  };
 }

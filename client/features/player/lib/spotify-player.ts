@@ -11,10 +11,9 @@
 import { SPOTIFY_START_DELAY_MS } from '@common/constants';
 import type { PlaybackStatus } from '../player-store';
 import { playerLog } from './player-log';
-import { loadSdk, newSdkPlayer, waitForDevice } from './spotify-device';
+import { createSpotifyDevice } from './spotify-device';
 import { SpotifyEngineError } from './spotify-engine-error';
 import { createSpotifyPlaybackTracker } from './spotify-playback-state';
-import type { SpotifySdkPlayer } from './spotify-sdk';
 import { createSpotifyWebApi } from './spotify-web-api';
 
 export { SpotifyEngineError, type SpotifyFailure } from './spotify-engine-error';
@@ -54,89 +53,49 @@ export interface SpotifyEngine {
 export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngine {
   const webApi = createSpotifyWebApi(options);
   const tracker = createSpotifyPlaybackTracker(options);
-  let player: SpotifySdkPlayer | null = null;
-  let deviceId: string | null = null;
-  let connecting: Promise<void> | null = null;
-  let destroyed = false;
-  let transferred = false;
+  const device = createSpotifyDevice(options, {
+    onState: tracker.onState,
+    onPlaybackError: () => {
+      if (tracker.expectedUri)
+        options.onError(new SpotifyEngineError('playback', 'Failed to play track'));
+    },
+  });
   let cuedUri: string | null = null;
   let loadSeq = 0;
-
-  async function openDevice(): Promise<void> {
-    const Spotify = await loadSdk(options.sdkUrl);
-    if (destroyed) throw new SpotifyEngineError('not_ready', 'Spotify player not ready');
-    const created = newSdkPlayer(Spotify, options, options.onError);
-    player = created;
-    await waitForDevice(created, {
-      onReady: (id) => {
-        deviceId = id;
-        transferred = false;
-      },
-      onOffline: (id) => {
-        if (deviceId === id) deviceId = null;
-      },
-      onState: tracker.onState,
-      onPlaybackError: () => {
-        if (tracker.expectedUri)
-          options.onError(new SpotifyEngineError('playback', 'Failed to play track'));
-      },
-      onError: options.onError,
-    });
-  }
-
-  function connect(): Promise<void> {
-    if (deviceId && player) return Promise.resolve();
-    if (connecting) return connecting;
-    connecting = openDevice().catch((err: unknown) => {
-      connecting = null;
-      player?.disconnect();
-      player = null;
-      throw err;
-    });
-    return connecting;
-  }
-
-  /** Makes this tab Spotify's active device once per `ready`; a failure is a failed play. */
-  async function transferOnce(device: string) {
-    if (transferred) return;
-    const res = await webApi.transferPlayback(device);
-    if (!res.ok) throw new SpotifyEngineError('play', 'Failed to play track');
-    transferred = true;
-    playerLog('spotify', `playback transferred to ${device}`);
-  }
 
   async function load(uri: string): Promise<void> {
     const seq = ++loadSeq;
     cuedUri = null;
     tracker.expect(uri);
+    const deviceId = device.deviceId;
     if (!deviceId) throw new SpotifyEngineError('not_ready', 'Spotify player not ready');
     tracker.emit('buffering');
-    await player?.activateElement?.().catch(() => undefined);
-    await transferOnce(deviceId);
+    await device.player?.activateElement?.().catch(() => undefined);
+    await device.transferOnce(webApi.transferPlayback, deviceId);
     await new Promise((r) => setTimeout(r, SPOTIFY_START_DELAY_MS));
-    if (seq !== loadSeq || destroyed) return;
+    if (seq !== loadSeq || device.destroyed) return;
     const res = await webApi.playOnDevice(deviceId, uri);
     if (!res.ok) {
       // A device Spotify forgot (404): transfer again next time.
-      if (res.status === 404) transferred = false;
+      if (res.status === 404) device.forgetTransfer();
       throw new SpotifyEngineError('play', 'Failed to play track');
     }
     playerLog('spotify', `play ${uri}`);
   }
 
   return {
-    connect,
+    connect: () => device.connect(),
     get ready() {
-      return Boolean(deviceId && player);
+      return Boolean(device.deviceId && device.player);
     },
     get deviceId() {
-      return deviceId;
+      return device.deviceId;
     },
     cue(uri) {
       loadSeq++;
       cuedUri = uri;
       tracker.cue();
-      player?.pause().catch(() => undefined);
+      device.player?.pause().catch(() => undefined);
       tracker.emit('cued');
     },
     load,
@@ -146,27 +105,24 @@ export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngin
         load(uri).catch((err: SpotifyEngineError) => options.onError(err));
         return;
       }
-      player?.resume().catch(() => undefined);
+      device.player?.resume().catch(() => undefined);
     },
     pause() {
-      player?.pause().catch(() => undefined);
+      device.player?.pause().catch(() => undefined);
     },
     stop() {
       loadSeq++;
       cuedUri = null;
       tracker.stop();
-      player?.pause().catch(() => undefined);
+      device.player?.pause().catch(() => undefined);
     },
     seek(positionMs) {
-      player?.seek(positionMs).catch(() => undefined);
+      device.player?.seek(positionMs).catch(() => undefined);
     },
     position: tracker.position,
     destroy() {
-      destroyed = true;
       tracker.destroy();
-      player?.disconnect();
-      player = null;
-      deviceId = null;
+      device.destroy();
     },
   };
 }
