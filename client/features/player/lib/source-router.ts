@@ -64,7 +64,11 @@ export function playableIdOf(track: SongData | null): string | null {
   return videoIdOf(track) ?? spotifyUriOf(track) ?? previewUrlOf(track);
 }
 
-export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
+/**
+ * The router's state and the context its failover steps share: the lazily created players, whose
+ * events reach the engine only while their source plays, the match cache and the Spotify engine.
+ */
+function createRouterContext(deps: SourceRouterDeps): RouterContext {
   const { store, events } = deps;
   const state: RouterState = {
     active: null,
@@ -123,6 +127,13 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
     },
     spotifyUsable: () => !state.spotifyOff && Boolean(deps.spotify?.usable()),
   };
+  return ctx;
+}
+
+/** The `VideoPlayer` the playback engine drives: each track goes to the source described above. */
+export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
+  const ctx = createRouterContext(deps);
+  const { state, players } = ctx;
 
   /** The player of the source in use (YouTube when none is chosen yet). */
   const transport = (): Transport | null => {
