@@ -58,12 +58,10 @@ test('on a phone, a failed track is one compact line, hidden when minimised, and
   await expect(notice).toContainText('Skipping to the next song');
   const errorHeight = (await player.boundingBox())!.height;
   await shot(page, 'player-error-390.png');
-  test
-    .info()
-    .annotations.push({
-      type: 'panel height (px) at 390×844',
-      description: `playing ${playingHeight}, with error ${errorHeight}`,
-    });
+  test.info().annotations.push({
+    type: 'panel height (px) at 390×844',
+    description: `playing ${playingHeight}, with error ${errorHeight}`,
+  });
   expect(errorHeight - playingHeight, 'the error adds at most two short lines').toBeLessThanOrEqual(
     56,
   );

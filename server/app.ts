@@ -224,12 +224,10 @@ async function registerSpa(
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply
-        .status(404)
-        .send({
-          error: 'not_found',
-          message: `No API route ${request.method} ${request.url.split('?')[0]}`,
-        });
+      return reply.status(404).send({
+        error: 'not_found',
+        message: `No API route ${request.method} ${request.url.split('?')[0]}`,
+      });
     }
     if (indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
       let page = indexHtml;

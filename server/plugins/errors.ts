@@ -99,13 +99,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       request.log.error({ err: error }, 'unhandled error');
       // The request id lets a member's report be matched with this log line (X-Request-Id too).
-      return reply
-        .status(500)
-        .send({
-          error: 'internal_error',
-          message: 'Something went wrong. Please try again.',
-          requestId: request.id,
-        });
+      return reply.status(500).send({
+        error: 'internal_error',
+        message: 'Something went wrong. Please try again.',
+        requestId: request.id,
+      });
     },
   );
 }

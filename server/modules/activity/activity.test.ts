@@ -104,14 +104,12 @@ beforeAll(async () => {
   await db
     .insert(upvotedRequests)
     .values({ userId: alice.user.id, requestId: ids.aliceRequest, createdAt: at(7) });
-  await db
-    .insert(savedSongs)
-    .values({
-      userId: alice.user.id,
-      responseId: ids.aliceResponse,
-      requestId: ids.bobRequest,
-      createdAt: at(8),
-    });
+  await db.insert(savedSongs).values({
+    userId: alice.user.id,
+    responseId: ids.aliceResponse,
+    requestId: ids.bobRequest,
+    createdAt: at(8),
+  });
   // Minute 9: Carol co-signs Alice's recommendation (issue 14), through the route members use.
   const cosign = await ctx.app.inject({
     method: 'POST',
@@ -326,14 +324,12 @@ describe('GET /api/users/{id}/activity', () => {
         })),
       )
       .returning({ id: responses.id });
-    await db
-      .insert(savedSongs)
-      .values({
-        userId: erin.user.id,
-        responseId: songs[0]!.id,
-        requestId: request,
-        createdAt: at(80),
-      });
+    await db.insert(savedSongs).values({
+      userId: erin.user.id,
+      responseId: songs[0]!.id,
+      requestId: request,
+      createdAt: at(80),
+    });
     const [upvote] = await db
       .insert(upvotedResponses)
       .values({ userId: erin.user.id, responseId: songs[59]!.id, createdAt: at(81) })

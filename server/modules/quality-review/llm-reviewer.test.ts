@@ -219,13 +219,11 @@ describe('a scan with LLM_BASE_URL set', () => {
       { seed: false },
     );
     try {
-      await ctx.handle.db
-        .insert(genres)
-        .values({
-          name: 'Alternative Rock',
-          slug: 'alternative-rock',
-          searchName: 'alternative rock',
-        });
+      await ctx.handle.db.insert(genres).values({
+        name: 'Alternative Rock',
+        slug: 'alternative-rock',
+        searchName: 'alternative rock',
+      });
       const staff = await signUpStaff(ctx);
       const member = await signUp(ctx.app, newMember());
       const req = await ctx.app.inject({
