@@ -99,7 +99,13 @@ test('"Play from here" fills the queue, which reorders from the keyboard and sur
   const requestId = await seedRequest(browser, page, [RICK.videoId, AHA.videoId, TOTO.videoId]);
   await page.goto(`/requests/${requestId}?order=oldest`);
 
-  await page.getByRole('button', { name: `More actions for ${AHA.title}` }).click();
+  // The request page arrives server-rendered: a click before hydration opens nothing, so try again.
+  await expect(async () => {
+    await page.getByRole('button', { name: `More actions for ${AHA.title}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Play from here' })).toBeEnabled({
+      timeout: 2_000,
+    });
+  }).toPass();
   await page.getByRole('menuitem', { name: 'Play from here' }).click();
   const player = page.getByRole('region', { name: 'Player' });
   await expect(player.getByTestId('player-title')).toHaveText(AHA.title);
