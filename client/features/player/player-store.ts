@@ -172,24 +172,23 @@ export function hasNext(state: Pick<PlayerState, 'playlist' | 'currentIndex'>): 
   return isPlaylistActive(state) && state.currentIndex < state.playlist.length - 1;
 }
 
+/** Repeat-all on a queue of two or more: Next and Previous wrap at the ends. */
+function wrapsAround(state: Pick<PlayerState, 'playlist' | 'currentIndex' | 'repeat'>): boolean {
+  return state.repeat === 'all' && isPlaylistActive(state) && state.playlist.length > 1;
+}
+
 /** True when Next moves on: a next entry, or repeat-all wrapping a queue of two or more. */
 export function canSkipNext(
   state: Pick<PlayerState, 'playlist' | 'currentIndex' | 'repeat'>,
 ): boolean {
-  return (
-    hasNext(state) ||
-    (state.repeat === 'all' && isPlaylistActive(state) && state.playlist.length > 1)
-  );
+  return hasNext(state) || wrapsAround(state);
 }
 
 /** True when Previous moves back: a previous entry, or repeat-all wrapping to the last. */
 export function canSkipPrevious(
   state: Pick<PlayerState, 'playlist' | 'currentIndex' | 'repeat'>,
 ): boolean {
-  return (
-    hasPrevious(state) ||
-    (state.repeat === 'all' && isPlaylistActive(state) && state.playlist.length > 1)
-  );
+  return hasPrevious(state) || wrapsAround(state);
 }
 
 /** "n / total" for the playlist position, or null outside playlist mode. */

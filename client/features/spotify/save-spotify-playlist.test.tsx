@@ -6,23 +6,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { SaveSpotifyPlaylistButton } from './components/save-spotify-playlist-button';
+import { me, on } from './spotify-test-fixtures';
 
-const me = {
-  id: 5,
-  displayName: 'Ann',
-  slug: 'ann',
-  email: 'ann@example.com',
-  profilePicture: null,
-  role: 'member',
-  genres: [],
-};
-const on = {
-  enabled: true,
-  clientId: 'abc',
-  sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
-  apiBaseUrl: 'https://api.spotify.com/',
-  scopes: ['streaming'],
-};
 const connected = { connected: true, product: 'premium', premium: true, connectionLost: false };
 
 afterEach(() => {

@@ -6,23 +6,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { SpotifyConnection } from './components/spotify-connection';
-
-const me = {
-  id: 5,
-  displayName: 'Ann',
-  slug: 'ann',
-  email: 'ann@example.com',
-  profilePicture: null,
-  role: 'member',
-  genres: [],
-};
-const on = {
-  enabled: true,
-  clientId: 'abc',
-  sdkUrl: 'https://sdk.scdn.co/spotify-player.js',
-  apiBaseUrl: 'https://api.spotify.com/',
-  scopes: ['streaming'],
-};
+import { me, on } from './spotify-test-fixtures';
 
 afterEach(() => {
   cleanup();
