@@ -4,35 +4,18 @@
  * keyboard and kept across a reload. Axe runs in the light and the dark theme. The YouTube IFrame
  * API is the local fake (e2e/fakes/youtube-iframe-api.js).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { installPlayerFakes } from './fakes/player-fakes';
-import { expectNoSeriousAxeViolations, member, signUpAndOnboard } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  member,
+  seedAnsweredRequest,
+  signUpAndOnboard,
+} from './support';
 
 const RICK = { videoId: 'dQw4w9WgXcQ', title: 'Never Gonna Give You Up' };
 const AHA = { videoId: 'djV11Xbc914', title: 'Take On Me' };
 const TOTO = { videoId: 'FTQbiNvZqaY', title: 'Africa' };
-
-/** A request by the member on `page`, answered (oldest first) with the catalogue songs by another member. */
-async function seedRequest(browser: Browser, page: Page, videoIds: string[]): Promise<number> {
-  const created = await page.request.post('/api/requests', {
-    data: { type: 'text', content: `Queue test ${Date.now()}` },
-  });
-  expect(created.status()).toBe(201);
-  const requestId = (await created.json()).id as number;
-  const context = await browser.newContext();
-  expect(
-    (await context.request.post('/api/auth/register', { data: member('Quin Responder') })).status(),
-  ).toBe(201);
-  for (const videoId of videoIds) {
-    const songData = await (await context.request.get(`/api/youtube/videos/${videoId}`)).json();
-    const res = await context.request.post(`/api/requests/${requestId}/responses`, {
-      data: { songId: songData.id, songData, comment: null },
-    });
-    expect(res.status()).toBe(201);
-  }
-  await context.close();
-  return requestId;
-}
 
 test('a desktop gets the navigation rail and a phone the bottom bar, both accessible in both themes; ? lists the shortcuts', async ({
   page,
@@ -96,7 +79,12 @@ test('"Play from here" fills the queue, which reorders from the keyboard and sur
   await page.setViewportSize({ width: 1280, height: 800 });
   await installPlayerFakes(page);
   await signUpAndOnboard(page, member('Quy Queue'));
-  const requestId = await seedRequest(browser, page, [RICK.videoId, AHA.videoId, TOTO.videoId]);
+  const requestId = await seedAnsweredRequest(
+    browser,
+    page,
+    [RICK.videoId, AHA.videoId, TOTO.videoId],
+    'Queue test',
+  );
   await page.goto(`/requests/${requestId}?order=oldest`);
 
   // The request page arrives server-rendered: a click before hydration opens nothing, so try again.

@@ -2,9 +2,14 @@
  * The floating player on a phone and its seek bar and volume (issue 15), with the local fake of the
  * YouTube IFrame API (e2e/fakes/youtube-iframe-api.js).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fakeLog, installPlayerFakes } from './fakes/player-fakes';
-import { expectNoSeriousAxeViolations, member, signUpAndOnboard } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  member,
+  seedAnsweredRequest,
+  signUpAndOnboard,
+} from './support';
 
 const RICK = { videoId: 'dQw4w9WgXcQ', title: 'Never Gonna Give You Up' };
 const AHA = { videoId: 'djV11Xbc914', title: 'Take On Me' };
@@ -15,28 +20,6 @@ async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}` });
 }
 
-/** A text request by the member on `page`, answered by another member with catalogue songs. */
-async function seedRequest(browser: Browser, page: Page, videoIds: string[]): Promise<number> {
-  const created = await page.request.post('/api/requests', {
-    data: { type: 'text', content: `Player polish ${Date.now()}` },
-  });
-  expect(created.status()).toBe(201);
-  const requestId = (await created.json()).id as number;
-  const context = await browser.newContext();
-  expect(
-    (await context.request.post('/api/auth/register', { data: member('Rae Responder') })).status(),
-  ).toBe(201);
-  for (const videoId of videoIds) {
-    const songData = await (await context.request.get(`/api/youtube/videos/${videoId}`)).json();
-    const res = await context.request.post(`/api/requests/${requestId}/responses`, {
-      data: { songId: songData.id, songData, comment: null },
-    });
-    expect(res.status()).toBe(201);
-  }
-  await context.close();
-  return requestId;
-}
-
 test('on a phone, a failed track is one compact line, hidden when minimised, and the page clears the panel', async ({
   page,
   browser,
@@ -44,7 +27,12 @@ test('on a phone, a failed track is one compact line, hidden when minimised, and
   await page.setViewportSize({ width: 390, height: 844 });
   await installPlayerFakes(page, { errors: { [AHA.videoId]: 150 } });
   await signUpAndOnboard(page, member('Pho Player'));
-  const requestId = await seedRequest(browser, page, [RICK.videoId, AHA.videoId, TOTO.videoId]);
+  const requestId = await seedAnsweredRequest(
+    browser,
+    page,
+    [RICK.videoId, AHA.videoId, TOTO.videoId],
+    'Player polish',
+  );
   await page.goto(`/requests/${requestId}`);
   await page.getByRole('button', { name: 'Play All' }).click();
   const player = page.getByRole('region', { name: 'Player' });
@@ -97,7 +85,7 @@ test('the seek bar and the volume work from the keyboard and follow the track', 
 }) => {
   await installPlayerFakes(page);
   await signUpAndOnboard(page, member('Kim Keys'));
-  const requestId = await seedRequest(browser, page, [RICK.videoId]);
+  const requestId = await seedAnsweredRequest(browser, page, [RICK.videoId], 'Player polish');
   await page.goto(`/requests/${requestId}`);
   await page
     .getByTestId('response-card')

@@ -282,3 +282,33 @@ export async function signInAsStaff(
     expect(verified.ok()).toBe(true);
   }
 }
+
+/**
+ * A text request by the member on `page` (its text `label` plus a timestamp), answered oldest first
+ * with the catalogue songs `videoIds` by another member signed up for it; resolves with its id.
+ */
+export async function seedAnsweredRequest(
+  browser: Browser,
+  page: Page,
+  videoIds: string[],
+  label: string,
+): Promise<number> {
+  const created = await page.request.post('/api/requests', {
+    data: { type: 'text', content: `${label} ${Date.now()}` },
+  });
+  expect(created.status()).toBe(201);
+  const requestId = (await created.json()).id as number;
+  const context = await browser.newContext();
+  expect(
+    (await context.request.post('/api/auth/register', { data: member('Rae Responder') })).status(),
+  ).toBe(201);
+  for (const videoId of videoIds) {
+    const songData = await (await context.request.get(`/api/youtube/videos/${videoId}`)).json();
+    const res = await context.request.post(`/api/requests/${requestId}/responses`, {
+      data: { songId: songData.id, songData, comment: null },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await context.close();
+  return requestId;
+}
