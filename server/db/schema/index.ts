@@ -23,3 +23,4 @@ export * from './replies';
 export * from './server-keys';
 export * from './push';
 export * from './email-digests';
+export * from './security-keys';
