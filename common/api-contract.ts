@@ -2,13 +2,20 @@
  * The answer schema of each route of api-routes.ts, by the same name: the zod schema the server
  * serialises that route's 2xx body through. Development and tests only (client/lib/dev-contract.ts
  * parses answers with it; server/api-routes.test.ts holds it equal to the registered routes), so
- * the production bundle never carries zod. Routes whose answer is not JSON the client reads (the
- * OpenAPI document, CSV exports, the event stream, pictures) or has no shared schema yet are absent.
+ * the production bundle never carries zod. Routes whose answer is not JSON the client reads are
+ * absent and listed in NOT_JSON_ROUTES; the test holds every other route to have its schema here.
  */
 import { z } from 'zod';
 import { sessionsEndedSchema, staffAccountSchema } from './schemas/account-controls';
 import { activityItemSchema } from './schemas/activity';
-import { adminDataStatsSchema, adminGenreStatsSchema } from './schemas/admin-data';
+import {
+  adminDataRequestsPageSchema,
+  adminDataResponsesPageSchema,
+  adminDataSavesPageSchema,
+  adminDataStatsSchema,
+  adminDataUsersPageSchema,
+  adminGenreStatsSchema,
+} from './schemas/admin-data';
 import { auditLogPageSchema } from './schemas/audit-log';
 import {
   emailVerifiedSchema,
@@ -20,7 +27,12 @@ import {
   totpEnabledSchema,
   totpSetupSchema,
 } from './schemas/auth';
-import { cosignResultSchema, verdictResultSchema } from './schemas/cosigns-and-verdicts';
+import {
+  cosignResultSchema,
+  cosignWithdrawnSchema,
+  memberTasteSchema,
+  verdictResultSchema,
+} from './schemas/cosigns-and-verdicts';
 import { emailDigestSchema } from './schemas/email-digests';
 import { feedbackItemSchema } from './schemas/feedback';
 import {
@@ -31,6 +43,7 @@ import {
   userGenreSchema,
 } from './schemas/genres';
 import { gifSchema } from './schemas/gifs';
+import { healthSchema, readySchema } from './schemas/health';
 import {
   blockListSchema,
   blockStateSchema,
@@ -45,7 +58,12 @@ import {
   unreadCountSchema,
 } from './schemas/notifications';
 import { playRecordedSchema } from './schemas/plays';
-import { pushPublicKeySchema, pushSettingsSchema } from './schemas/push';
+import {
+  pushPublicKeySchema,
+  pushSettingsSchema,
+  pushSubscribedSchema,
+  pushUnsubscribedSchema,
+} from './schemas/push';
 import { replyDeletedSchema, replyPageSchema, replySchema } from './schemas/replies';
 import {
   moderationActionResultSchema,
@@ -62,6 +80,7 @@ import {
 } from './schemas/saved-songs';
 import { pageSchema, songDataOutputSchema } from './schemas/shared';
 import {
+  spotifyAuthorizationSchema,
   spotifyConfigSchema,
   spotifyPlaylistSchema,
   spotifyStatusSchema,
@@ -70,6 +89,20 @@ import {
 import { upvoteResultSchema, viewerStateSchema } from './schemas/upvotes';
 import { userFollowStateSchema } from './schemas/user-follows';
 import { publicProfileSchema, sessionUserSchema } from './schemas/users';
+import {
+  allQueuedSchema,
+  fixedResponsesPageSchema,
+  noGenreRequestsPageSchema,
+  noGenreResponsesPageSchema,
+  processingDashboardStatsSchema,
+  qualityReviewResultsPageSchema,
+  qualityReviewRunStartedSchema,
+  requestGenresUpdatedSchema,
+  requestsQueuedSchema,
+  responsesQueuedSchema,
+  taggingStatsSchema,
+  updateResponseGenresResultSchema,
+} from './processing';
 import type { ApiRouteName } from './api-routes';
 
 export const API_CONTRACT = {
@@ -111,8 +144,10 @@ export const API_CONTRACT = {
   postResponseUpvote: upvoteResultSchema,
   getRequestUpvoted: viewerStateSchema,
   postResponseCosigns: cosignResultSchema,
+  deleteResponseCosignsMine: cosignWithdrawnSchema,
   putResponseVerdict: verdictResultSchema,
   deleteResponseVerdict: verdictResultSchema,
+  getUserTaste: memberTasteSchema,
   getNotifications: notificationPageSchema,
   getNotificationsUnreadCount: unreadCountSchema,
   postNotificationsRead: unreadCountSchema,
@@ -145,9 +180,26 @@ export const API_CONTRACT = {
   patchFeedbackStatus: feedbackItemSchema,
   patchFeedbackPriority: feedbackItemSchema,
   getAdminDataStats: adminDataStatsSchema,
+  getAdminDataUsers: adminDataUsersPageSchema,
+  getAdminDataRequests: adminDataRequestsPageSchema,
+  getAdminDataResponses: adminDataResponsesPageSchema,
+  getAdminDataSaves: adminDataSavesPageSchema,
   getAdminDataGenres: adminGenreStatsSchema,
   getAdminAuditLog: auditLogPageSchema,
+  getAdminProcessingDashboardStats: processingDashboardStatsSchema,
+  getAdminProcessingStats: taggingStatsSchema,
+  getAdminNoGenreRequests: noGenreRequestsPageSchema,
+  getAdminNoGenreResponses: noGenreResponsesPageSchema,
+  postAdminUpdateRequestGenres: requestGenresUpdatedSchema,
+  postAdminIntelligentReprocessRequests: requestsQueuedSchema,
+  postAdminIntelligentReprocessResponses: responsesQueuedSchema,
+  postAdminClearAndReprocessAll: allQueuedSchema,
+  getAdminQualityReviewResults: qualityReviewResultsPageSchema,
+  getAdminFixedResponses: fixedResponsesPageSchema,
+  postAdminUpdateResponseGenres: updateResponseGenresResultSchema,
+  postAdminQualityReviewRun: qualityReviewRunStartedSchema,
   getSpotifyConfig: spotifyConfigSchema,
+  postSpotifyAuthorize: spotifyAuthorizationSchema,
   getUserSpotify: spotifyStatusSchema,
   patchUserSpotify: spotifyStatusSchema,
   deleteUserSpotify: spotifyStatusSchema,
@@ -171,6 +223,8 @@ export const API_CONTRACT = {
   getPushPublicKey: pushPublicKeySchema,
   getPushSettings: pushSettingsSchema,
   putPushSettings: pushSettingsSchema,
+  postPushSubscriptions: pushSubscribedSchema,
+  deletePushSubscriptions: pushUnsubscribedSchema,
   getEmailDigest: emailDigestSchema,
   putEmailDigest: emailDigestSchema,
   getResponseReplies: replyPageSchema,
@@ -179,7 +233,28 @@ export const API_CONTRACT = {
   deleteReply: replyDeletedSchema,
   postUserFollow: userFollowStateSchema,
   deleteUserFollow: userFollowStateSchema,
+  getHealth: healthSchema,
+  getReady: readySchema,
 } satisfies Partial<Record<ApiRouteName, z.ZodType>>;
+
+/**
+ * Routes left out of the contract because their 2xx answer is not a JSON body the client parses:
+ * the OpenAPI document, the notification event stream, CSV and account exports (file downloads
+ * through a link) and stored pictures.
+ */
+export const NOT_JSON_ROUTES = [
+  'getOpenapiJson',
+  'getNotificationsStream',
+  'getAdminDataExportUsers',
+  'getAdminDataExportRequests',
+  'getAdminDataExportResponses',
+  'getAdminDataExportSaves',
+  'getAdminDataExportUserGenres',
+  'getAdminDataExportRequestGenres',
+  'getAdminAuditLogExport',
+  'getAccountExport',
+  'getPicture',
+] as const satisfies readonly ApiRouteName[];
 
 /** Route names that have an answer schema. */
 export type ContractedRouteName = keyof typeof API_CONTRACT;

@@ -165,6 +165,29 @@ export const noGenreResponseSchema = z.object({
 });
 export type NoGenreResponse = z.infer<typeof noGenreResponseSchema>;
 
+/** 200 of GET /api/admin/no-genre-requests and /api/admin/no-genre-responses. */
+export const noGenreRequestsPageSchema = pagedSchema(noGenreRequestSchema);
+export const noGenreResponsesPageSchema = pagedSchema(noGenreResponseSchema);
+
+/** POST /api/admin/update-request-genres/{requestId}: the staff-chosen genres (ids). */
+export const requestGenreIdsBodySchema = z.object({
+  genreIds: z.array(int4Id).min(1, 'Choose at least one genre.').max(50),
+});
+/** 200 of POST /api/admin/update-request-genres/{requestId}: the request's genres after it. */
+export const requestGenresUpdatedSchema = z.object({
+  requestId: z.number(),
+  genres: z.array(genreRefSchema),
+});
+
+/** Body of the reprocess actions: nothing, or an empty object. */
+export const reprocessBodySchema = z.object({}).optional();
+/** 200 of POST /api/admin/intelligent-reprocess-requests: how many requests were queued. */
+export const requestsQueuedSchema = z.object({ totalRequests: z.number() });
+/** 200 of POST /api/admin/intelligent-reprocess-responses: how many responses were queued. */
+export const responsesQueuedSchema = z.object({ totalResponses: z.number() });
+/** 200 of POST /api/admin/clear-and-reprocess-all: how many of each were queued. */
+export const allQueuedSchema = z.object({ totalRequests: z.number(), totalResponses: z.number() });
+
 /** Automatic tagging box (spec 001 §3 "Admin stats"). */
 export const taggingStatsSchema = z.object({
   totalRequests: z.number(),

@@ -97,6 +97,12 @@ export const adminDataSaveSchema = z.object({
 });
 export type AdminDataSave = z.infer<typeof adminDataSaveSchema>;
 
+/** 200 of GET /api/admin/data/{users,requests,responses,saves}: one schema object per table. */
+export const adminDataUsersPageSchema = adminDataPageSchema(adminDataUserSchema);
+export const adminDataRequestsPageSchema = adminDataPageSchema(adminDataRequestSchema);
+export const adminDataResponsesPageSchema = adminDataPageSchema(adminDataResponseSchema);
+export const adminDataSavesPageSchema = adminDataPageSchema(adminDataSaveSchema);
+
 /** GET /api/admin/data/genres (spec 001 §3 "Genre stats"). */
 export const adminGenreStatsSchema = z.object({
   userGenres: z.array(

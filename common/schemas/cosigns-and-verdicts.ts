@@ -50,6 +50,9 @@ export const cosignResultSchema = z.object({
 });
 export type CosignResult = z.infer<typeof cosignResultSchema>;
 
+/** 200 of DELETE /api/responses/{id}/cosigns/mine: the viewer's co-sign is gone. */
+export const cosignWithdrawnSchema = z.object({ cosigned: z.literal(false) });
+
 /** 200 of PUT/DELETE /api/responses/{id}/verdict. */
 export const verdictResultSchema = z.object({
   responseId: z.number().int(),
@@ -73,3 +76,10 @@ export const lovedByGenreSchema = z.object({
   genres: z.array(z.object({ id: z.number().int(), name: z.string(), loved: z.number().int() })),
 });
 export type LovedByGenre = z.infer<typeof lovedByGenreSchema>;
+
+/** 200 of GET /api/users/{id}/taste: the taste match with the viewer and the loved answers per genre. */
+export const memberTasteSchema = z.object({
+  tasteMatch: tasteMatchSchema,
+  loved: lovedByGenreSchema,
+});
+export type MemberTaste = z.infer<typeof memberTasteSchema>;

@@ -37,6 +37,11 @@ export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 /** DELETE /api/push/subscriptions: the endpoint of the browser that stops receiving pushes. */
 export const pushUnsubscribeBodySchema = z.object({ endpoint: z.string().max(2048).url() });
 
+/** 201 of POST /api/push/subscriptions. */
+export const pushSubscribedSchema = z.object({ subscribed: z.literal(true) });
+/** 200 of DELETE /api/push/subscriptions. */
+export const pushUnsubscribedSchema = z.object({ subscribed: z.literal(false) });
+
 /** GET /api/push/public-key: the VAPID public key (base64url) the browser subscribes with. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 

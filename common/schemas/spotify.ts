@@ -26,6 +26,8 @@ export type SpotifyStatus = z.infer<typeof spotifyStatusSchema>;
 export const spotifyAuthorizeBodySchema = z.object({
   redirectUri: z.string().url().max(500).optional(),
 });
+/** 200 of POST /api/spotify/authorize: Spotify's consent page to send the browser to. */
+export const spotifyAuthorizationSchema = z.object({ url: z.string() });
 export const spotifyConnectBodySchema = z.object({
   code: z.string().min(1, 'No authorization code provided').max(2000),
   redirectUri: z.string().url().max(500),

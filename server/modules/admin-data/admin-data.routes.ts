@@ -8,12 +8,11 @@ import { ADMIN_EXPORT_TABLES } from '../../../common/constants';
 import {
   type AdminDataPage,
   adminDataPageQuerySchema,
-  adminDataPageSchema,
-  adminDataRequestSchema,
-  adminDataResponseSchema,
-  adminDataSaveSchema,
+  adminDataRequestsPageSchema,
+  adminDataResponsesPageSchema,
+  adminDataSavesPageSchema,
   adminDataStatsSchema,
-  adminDataUserSchema,
+  adminDataUsersPageSchema,
   adminGenreStatsSchema,
 } from '../../../common/schemas';
 import type { Database } from '../../db/client';
@@ -43,27 +42,28 @@ export async function adminDataRoutes(app: App, { db }: AppDeps) {
     async () => getStats(db),
   );
 
-  function listRoute<T extends z.ZodType>(
+  /** One keyset-paged table; `pageSchema` is the shared object api-contract.ts names too. */
+  function listRoute<Row>(
     table: CountedTable,
-    row: T,
-    load: (db: Database, page: KeysetPage) => Promise<AdminDataPage<z.infer<T>>>,
+    pageSchema: z.ZodType<AdminDataPage<Row>>,
+    load: (db: Database, page: KeysetPage) => Promise<AdminDataPage<Row>>,
   ) {
     app.get(
       `/api/admin/data/${table}`,
       {
         schema: {
           querystring: adminDataPageQuerySchema,
-          response: { 200: adminDataPageSchema(row) },
+          response: { 200: pageSchema },
         },
         config: staff,
       },
       async (request) => withTotal(db, table, request.query, load),
     );
   }
-  listRoute('users', adminDataUserSchema, usersPage);
-  listRoute('requests', adminDataRequestSchema, requestsPage);
-  listRoute('responses', adminDataResponseSchema, responsesPage);
-  listRoute('saves', adminDataSaveSchema, savesPage);
+  listRoute('users', adminDataUsersPageSchema, usersPage);
+  listRoute('requests', adminDataRequestsPageSchema, requestsPage);
+  listRoute('responses', adminDataResponsesPageSchema, responsesPage);
+  listRoute('saves', adminDataSavesPageSchema, savesPage);
 
   app.get(
     '/api/admin/data/genres',

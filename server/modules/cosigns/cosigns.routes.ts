@@ -1,7 +1,10 @@
 /** HTTP routes of co-signs (issue 14): co-sign an answer instead of recommending the same song again. */
 import { idParamsSchema } from '../../../common/schemas';
-import { cosignBodySchema, cosignResultSchema } from '../../../common/schemas/cosigns-and-verdicts';
-import { z } from 'zod';
+import {
+  cosignBodySchema,
+  cosignResultSchema,
+  cosignWithdrawnSchema,
+} from '../../../common/schemas/cosigns-and-verdicts';
 import type { App, AppDeps } from '../../app-types';
 import { cosignResponse, withdrawCosign } from './cosigns.service';
 
@@ -31,10 +34,7 @@ export async function cosignRoutes(app: App, { db }: AppDeps) {
   app.delete(
     '/api/responses/:id/cosigns/mine',
     {
-      schema: {
-        params: idParamsSchema,
-        response: { 200: z.object({ cosigned: z.literal(false) }) },
-      },
+      schema: { params: idParamsSchema, response: { 200: cosignWithdrawnSchema } },
       config: { access: 'member' },
     },
     async (request) => withdrawCosign(db, request.user!.id, request.params.id),

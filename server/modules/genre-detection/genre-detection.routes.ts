@@ -3,12 +3,16 @@
  * tagging-box stats, the no-genre lists, staff genre assignment for a request, and the reprocess
  * actions. Every route is staff-only (401 anonymous, 403 members). Shapes: docs/decisions/010-processing.md.
  */
-import { genreRefSchema } from '../../../common/schemas';
 import {
-  noGenreRequestSchema,
-  noGenreResponseSchema,
-  pagedSchema,
+  allQueuedSchema,
+  noGenreRequestsPageSchema,
+  noGenreResponsesPageSchema,
   processingDashboardStatsSchema,
+  reprocessBodySchema,
+  requestGenreIdsBodySchema,
+  requestGenresUpdatedSchema,
+  requestsQueuedSchema,
+  responsesQueuedSchema,
   taggingStatsSchema,
 } from '../../../common/processing';
 import { z } from 'zod';
@@ -33,13 +37,6 @@ const pageQuery = z.object({
 const requestIdParams = z.object({
   requestId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-const genreIdsBody = z.object({
-  genreIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
-    .min(1, 'Choose at least one genre.')
-    .max(50),
-});
-const emptyBody = z.object({}).optional();
 
 export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
@@ -58,7 +55,7 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     '/api/admin/no-genre-requests',
     {
       config: staff,
-      schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreRequestSchema) } },
+      schema: { querystring: pageQuery, response: { 200: noGenreRequestsPageSchema } },
     },
     async (request) => noGenreRequests(db, request.query),
   );
@@ -66,7 +63,7 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     '/api/admin/no-genre-responses',
     {
       config: staff,
-      schema: { querystring: pageQuery, response: { 200: pagedSchema(noGenreResponseSchema) } },
+      schema: { querystring: pageQuery, response: { 200: noGenreResponsesPageSchema } },
     },
     async (request) => noGenreResponses(db, request.query),
   );
@@ -77,8 +74,8 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
       config: staff,
       schema: {
         params: requestIdParams,
-        body: genreIdsBody,
-        response: { 200: z.object({ requestId: z.number(), genres: z.array(genreRefSchema) }) },
+        body: requestGenreIdsBodySchema,
+        response: { 200: requestGenresUpdatedSchema },
       },
     },
     async (request) => updateRequestGenres(db, request.params.requestId, request.body.genreIds),
@@ -88,7 +85,7 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     '/api/admin/intelligent-reprocess-requests',
     {
       config: staff,
-      schema: { body: emptyBody, response: { 200: z.object({ totalRequests: z.number() }) } },
+      schema: { body: reprocessBodySchema, response: { 200: requestsQueuedSchema } },
     },
     async () => ({
       totalRequests: await intelligentReprocess(db, 'request'),
@@ -98,7 +95,7 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     '/api/admin/intelligent-reprocess-responses',
     {
       config: staff,
-      schema: { body: emptyBody, response: { 200: z.object({ totalResponses: z.number() }) } },
+      schema: { body: reprocessBodySchema, response: { 200: responsesQueuedSchema } },
     },
     async () => ({
       totalResponses: await intelligentReprocess(db, 'response'),
@@ -109,8 +106,8 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     {
       config: staff,
       schema: {
-        body: emptyBody,
-        response: { 200: z.object({ totalRequests: z.number(), totalResponses: z.number() }) },
+        body: reprocessBodySchema,
+        response: { 200: allQueuedSchema },
       },
     },
     async () => clearAndReprocessAll(db),

@@ -10,7 +10,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { z } from 'zod';
+import { healthSchema, readySchema } from '../../../common/schemas/health';
 import { Gauge, type Registry } from 'prom-client';
 import type { App, AppDeps } from '../../app-types';
 import { HttpError } from '../../lib/http-errors';
@@ -24,8 +24,6 @@ import {
 
 /** How long the readiness check waits for the database before calling it unreachable (ms). */
 export const READY_DB_TIMEOUT_MS = 2_000;
-
-const readySchema = z.object({ status: z.literal('ready') });
 
 /** Why the instance is not ready, or null when it is. */
 async function notReadyReason(deps: AppDeps, readiness: Readiness): Promise<string | null> {
@@ -104,7 +102,7 @@ export async function healthRoutes(app: App, deps: AppDeps, readiness: Readiness
   app.get(
     '/api/health',
     {
-      schema: { response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: { response: { 200: healthSchema } },
       config: { access: 'public' },
     },
     async () => ({

@@ -8,10 +8,11 @@ import {
   pushPublicKeySchema,
   pushSettingsBodySchema,
   pushSettingsSchema,
+  pushSubscribedSchema,
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
+  pushUnsubscribedSchema,
 } from '../../../common/schemas/push';
-import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
 import { onCommittedNotifications } from '../notifications/notification-pushes';
 import {
@@ -59,7 +60,7 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
         summary:
           'Subscribe this browser to Web Push (its PushSubscription JSON; https endpoints only)',
         body: pushSubscriptionBodySchema,
-        response: { 201: z.object({ subscribed: z.literal(true) }) },
+        response: { 201: pushSubscribedSchema },
       },
       config: write,
     },
@@ -73,7 +74,7 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
       schema: {
         summary: 'Stop pushes to this browser (by its endpoint)',
         body: pushUnsubscribeBodySchema,
-        response: { 200: z.object({ subscribed: z.literal(false) }) },
+        response: { 200: pushUnsubscribedSchema },
       },
       config: write,
     },

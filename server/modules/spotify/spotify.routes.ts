@@ -14,6 +14,7 @@ import {
   playRecordedSchema,
   songDataOutputSchema,
   songSearchQuerySchema,
+  spotifyAuthorizationSchema,
   spotifyAuthorizeBodySchema,
   spotifyConfigSchema,
   spotifyConnectBodySchema,
@@ -84,7 +85,7 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     {
       schema: {
         body: spotifyAuthorizeBodySchema,
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: spotifyAuthorizationSchema },
       },
       config: { access: 'member', rateLimit: writeLimit },
     },

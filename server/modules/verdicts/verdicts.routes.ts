@@ -1,9 +1,7 @@
 /** HTTP routes of the asker's verdicts and a member's taste (issue 14). */
-import { z } from 'zod';
 import { idParamsSchema } from '../../../common/schemas';
 import {
-  lovedByGenreSchema,
-  tasteMatchSchema,
+  memberTasteSchema,
   verdictBodySchema,
   verdictResultSchema,
 } from '../../../common/schemas/cosigns-and-verdicts';
@@ -36,10 +34,7 @@ export async function verdictRoutes(app: App, { db }: AppDeps) {
   app.get(
     '/api/users/:id/taste',
     {
-      schema: {
-        params: idParamsSchema,
-        response: { 200: z.object({ tasteMatch: tasteMatchSchema, loved: lovedByGenreSchema }) },
-      },
+      schema: { params: idParamsSchema, response: { 200: memberTasteSchema } },
       config: { access: 'member' },
     },
     async (request) => tasteOf(db, request.user!.id, request.params.id),
