@@ -10,7 +10,7 @@ import { successSchema } from '../../../common/schemas/auth';
 import type { App, AppDeps } from '../../app-types';
 import { clearSessionCookie } from '../auth/session-plugin';
 import { confirmPassword } from '../auth/auth.service';
-import { invalidateMagicRankings } from '../feed/magic-cache';
+import { invalidateMagicRankings } from '../../lib/magic-rankings';
 import { deleteAccount } from './account-data.repository';
 import { exportJson, exportZip } from './account-export';
 

@@ -20,7 +20,7 @@ import {
   userGenres,
   users,
 } from '../../db/schema/index';
-import { displayedSongColumn } from '../responses/displayed-song';
+import { displayedSongColumn } from '../../lib/displayed-song';
 
 /** Where to start a keyset page: rows with an id below `cursor` (all rows when absent). */
 export interface KeysetPage {

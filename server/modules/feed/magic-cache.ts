@@ -5,15 +5,13 @@
  * within 10 s, then costs one primary-key lookup of the ranking plus the page's own query. Only
  * ids, the viewer's "answered" flags and the score explanations are stored: the page's rows,
  * counters and genres are read fresh. Entries are keyed by viewer and filter and deleted when the
- * member changes favourite genres, posts, answers or deletes the account. Freshness is judged on
+ * member changes favourite genres, posts, answers or deletes the account (lib/magic-rankings.ts). Freshness is judged on
  * the database clock, so instances agree. Correctness never depends on it: a miss recomputes.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MagicSortReason } from '../../../common/schemas';
-import type { Database } from '../../db/client';
 import { magicRankings } from '../../db/schema/index';
 import { intArrayLiteral } from '../../lib/sql';
-import { defineCte, type Cte } from '../../lib/write-effects';
 
 /** One ranked request: its id, whether the viewer answered it, and why it ranks where it does. */
 export interface RankedItem {
@@ -127,20 +125,4 @@ export function storeRankingCte(
       ${ids.length}::int as total, ${intArrayLiteral(ids.slice(offset, offset + count))}::int[] as page_ids,
       ${intArrayLiteral(answered)}::int[] as answered, null::jsonb[] as page_reasons
   )`;
-}
-
-/**
- * CTE `dropped_rankings`: invalidateMagicRankings inside a write composed into one statement —
- * forgets every ranking of `viewerId` when `when` (a boolean over the statement's other CTEs) holds.
- */
-export function dropMagicRankingsCte(viewerId: number, when: SQL): Cte {
-  return defineCte(
-    'dropped_rankings',
-    sql`delete from ${magicRankings} where viewer_id = ${viewerId} and ${when}`,
-  );
-}
-
-/** Forgets every ranking of a member (their favourite genres changed, or they posted or answered). */
-export async function invalidateMagicRankings(db: Database, viewerId: number): Promise<void> {
-  await db.delete(magicRankings).where(eq(magicRankings.viewerId, viewerId));
 }

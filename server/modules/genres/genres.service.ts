@@ -5,7 +5,7 @@ import { foldForSearch } from '../../../common/text';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import * as repo from './genres.repository';
-import { invalidateMagicRankings } from '../feed/magic-cache';
+import { invalidateMagicRankings } from '../../lib/magic-rankings';
 
 /** Categories with their active, visible genres (GET /api/genres?format=hierarchical). 2 queries. */
 export async function getHierarchy(db: Database, limit: number): Promise<GenreCategory[]> {

@@ -17,7 +17,7 @@ import { foldForSearch } from '../../../common/text';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { invalidateMagicRankings } from '../feed/magic-cache';
+import { invalidateMagicRankings } from '../../lib/magic-rankings';
 import * as repo from './moderation.repository';
 import { dropFollowsBetween } from '../user-follows/index';
 

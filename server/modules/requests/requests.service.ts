@@ -6,7 +6,7 @@
 import { followOwnRequest, notifyMemberFollowers, pushNotifications } from '../notifications/index';
 import { MAX_TEXT_LENGTH } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
-import { invalidateMagicRankings } from '../feed/magic-cache';
+import { invalidateMagicRankings } from '../../lib/magic-rankings';
 import type { CreateRequestBody, GenreRef, PublicUser, RequestItem } from '../../../common/schemas';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';

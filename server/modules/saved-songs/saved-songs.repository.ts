@@ -12,7 +12,7 @@ import { cteName, cteRef, moreCtes, type CteRef, type WriteEffects } from '../..
 import type { NotificationPush } from '../notifications/index';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
 import { preparedRawOnce } from '../../db/prepared-statements';
-import { displayedSong } from '../responses/displayed-song';
+import { displayedSong } from '../../lib/displayed-song';
 import type { SongData } from '../../../common/schemas';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

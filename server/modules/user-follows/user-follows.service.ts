@@ -11,7 +11,7 @@
 import type { UserFollowState } from '../../../common/schemas/user-follows';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { invalidateMagicRankings } from '../feed/magic-cache';
+import { invalidateMagicRankings } from '../../lib/magic-rankings';
 import * as repo from './user-follows.repository';
 
 async function state(db: Database, viewerId: number, targetId: number): Promise<UserFollowState> {
