@@ -4,10 +4,7 @@ import { staffPage } from './staff-screen';
 
 // A member reads "Access denied" here (issue 32); spec 001 sets no redirect for /processing.
 export const ProcessingPage = staffPage(
-  lazyNamed(
-    () => import('../../features/processing/components/processing-dashboard'),
-    'ProcessingDashboard',
-  ),
+  lazyNamed(() => import('./processing-dashboard'), 'ProcessingDashboard'),
   {
     deniedAs: 'The processing dashboard',
   },

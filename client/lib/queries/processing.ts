@@ -1,7 +1,7 @@
 import { apiPath } from '@common/api-routes';
 /**
  * Query keys of the processing dashboard (spec 001 §7 "Processing"): the only place they are
- * written; client/features/processing/api/processing-api.ts builds its queries on them.
+ * written; client/features/genre-detection and quality-review build their queries on them.
  */
 export const processingKeys = {
   dashboardStats: [apiPath('getAdminProcessingDashboardStats')] as const,

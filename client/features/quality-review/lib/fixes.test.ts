@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { QualityReviewResult } from '@common/processing';
 import {
   acceptFixBody,
-  filterGenres,
   formatEstimate,
   genreIdsFromNames,
   manualEditBody,
@@ -73,17 +72,5 @@ describe('helpers', () => {
     expect(formatEstimate(70)).toBe('about 70 seconds');
     expect(formatEstimate(600)).toBe('about 10 minutes');
     expect(formatEstimate(3900)).toBe('about 1 hour 5 minutes');
-  });
-  it('filters genres accent- and case-insensitively', () => {
-    expect(
-      filterGenres(
-        [
-          { id: 1, name: 'Música Popular' },
-          { id: 2, name: 'Rock' },
-        ],
-        'MUSICA',
-      ),
-    ).toEqual([{ id: 1, name: 'Música Popular' }]);
-    expect(filterGenres([{ id: 2, name: 'Rock' }], '  ')).toHaveLength(1);
   });
 });

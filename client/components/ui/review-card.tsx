@@ -1,23 +1,14 @@
-/** Small pieces shared by the processing dashboard's lists: pager, badges, video link, edit state. */
+/**
+ * The parts of the staff review lists (the /processing screen's genre-detection and quality-review
+ * tabs): the item card, badges, the YouTube link, a genre list and the pager.
+ */
 import { genreLabel } from '@common/genre-label';
 import { ExternalLink } from 'lucide-react';
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import { errorMessage, isApiError } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { Button } from '../../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
 
-/** Which single item is being edited (spec 001 §4: one at a time; entering edit clears the others). */
-export type EditKey = `${'request' | 'result' | 'fixed' | 'no-genre-response'}:${number}` | null;
-
-export interface EditState {
-  editing: EditKey;
-  setEditing: (key: EditKey) => void;
-}
-
-/** Spec 001 §9 date format: MMM d, yyyy HH:mm. */
-export const formatTime = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm');
-
+/** A small rounded label in one of five tones. */
 export function Badge({
   children,
   tone = 'neutral',
@@ -47,6 +38,7 @@ export function Badge({
   );
 }
 
+/** "Watch video" opening the song's YouTube page in a new tab (the id read out to screen readers). */
 export function VideoLink({ songId }: { songId: string }) {
   return (
     <a
@@ -92,6 +84,7 @@ export function Pager({
   );
 }
 
+/** Genre names joined by commas (the no-genre marker in words), or "None". */
 export function GenreList({ genres }: { genres: { name: string }[] | string[] }) {
   // The no-genre marker in words, never its stored name (issue 32).
   const names = genres.map((g) => genreLabel(typeof g === 'string' ? g : g.name));
@@ -99,6 +92,7 @@ export function GenreList({ genres }: { genres: { name: string }[] | string[] })
   return <>{names.join(', ')}</>;
 }
 
+/** An item of a review list: a bordered article, green while `highlighted` (just saved). */
 export function Card({
   children,
   className,
@@ -122,13 +116,4 @@ export function Card({
       {children}
     </article>
   );
-}
-
-/**
- * Message of a failed list load: a 404 means this server has no such endpoint yet (genre
- * detection not deployed), said plainly; otherwise the server's message or `fallback`.
- */
-export function loadError(err: unknown, fallback: string): string {
-  if (isApiError(err, 'not_found')) return 'Genre detection is not available on this server.';
-  return errorMessage(err, fallback);
 }

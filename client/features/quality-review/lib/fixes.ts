@@ -72,14 +72,3 @@ export function formatEstimate(seconds: number): string {
   const m = minutes % 60;
   return `about ${h} hour${h === 1 ? '' : 's'}${m ? ` ${m} minute${m === 1 ? '' : 's'}` : ''}`;
 }
-
-/** Filters the pick list by a search text (case- and accent-insensitive substring). */
-export function filterGenres(list: GenreRef[], search: string): GenreRef[] {
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-  const q = fold(search.trim());
-  return q ? list.filter((g) => fold(g.name).includes(q)) : list;
-}

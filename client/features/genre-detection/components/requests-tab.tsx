@@ -8,13 +8,15 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
+import { Badge, Card, Pager } from '../../../components/ui/review-card';
 import {
   PROCESSING_PAGE_SIZE,
   useNoGenreRequests,
   useUpdateRequestGenres,
-} from '../api/processing-api';
+} from '../api/genre-detection-api';
+import type { EditState } from '../lib/edit-state';
+import { loadError } from '../lib/list-text';
 import { GenreEditor } from './genre-editor';
-import { Badge, Card, loadError, Pager, type EditState } from './shared';
 
 const TYPE_LABELS = { text: 'Text', gif: 'GIF', slts: 'Song' } as const;
 

@@ -1,24 +1,23 @@
 /**
- * Processing dashboard calls (spec 001 §7 "Processing"). Polls follow spec 001 §9 (dashboard stats
- * 5 s, no-genre lists 10 s, tagging box 2 s) and pause while the browser tab is hidden (TanStack
- * Query's refetchIntervalInBackground is false). Every hook is idle unless the session user is staff.
+ * Genre-detection calls of the /processing screen (spec 001 §7 "Processing"; server module
+ * `genre-detection`): dashboard stats, the no-genre lists, the tagging box and its reprocess
+ * actions, a request's genres, and the genre pick list of the editor. Polls follow spec 001 §9
+ * (dashboard stats 5 s, no-genre lists 10 s, tagging box 2 s) and pause while the browser tab is
+ * hidden (TanStack Query's refetchIntervalInBackground is false). Every hook is idle unless the
+ * session user is staff.
  */
 import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  FixedResponsesPage,
   NoGenreRequest,
   NoGenreResponse,
   Paged,
   ProcessingDashboardStats,
-  QualityReviewResultsPage,
   TaggingStats,
-  UpdateResponseGenresBody,
-  UpdateResponseGenresResult,
 } from '@common/processing';
-import type { Genre, GenreRef } from '@common/schemas';
+import type { GenreRef } from '@common/schemas';
 import { GENRE_LIST_LIMIT } from '@common/constants';
-import { api } from '../../../lib/api';
+import { api, callApi } from '../../../lib/api';
 import { useIsStaff } from '../../admin-data';
 import { processingKeys } from '../../../lib/queries/processing';
 
@@ -27,13 +26,10 @@ export const POLL_MS = {
   dashboardStats: 5_000,
   noGenreLists: 10_000,
   taggingStats: 2_000,
-  runningScan: 2_000,
 } as const;
 
-/** Rows per page of the processing lists. */
+/** Rows per page of the processing lists (both features'). */
 export const PROCESSING_PAGE_SIZE = 20;
-
-export { processingKeys };
 
 /** GET /api/admin/processing-dashboard-stats, every 5 s. */
 export function useDashboardStats() {
@@ -82,40 +78,6 @@ export function useNoGenreResponses(page: number) {
   );
 }
 
-/** GET /api/admin/quality-review-results; polled every 2 s while a scan runs. */
-export function useQualityReviewResults(
-  kind: 'issues' | 'compilations',
-  page: number,
-  scanning = false,
-) {
-  return useQuery({
-    queryKey: processingKeys.results(kind, page),
-    queryFn: ({ signal }) =>
-      api<QualityReviewResultsPage>(apiPath('getAdminQualityReviewResults'), {
-        query: { kind, page, limit: PROCESSING_PAGE_SIZE },
-        signal,
-      }),
-    enabled: useIsStaff(),
-    refetchInterval: (query) =>
-      scanning || query.state.data?.running ? POLL_MS.runningScan : false,
-    placeholderData: (previous) => previous,
-  });
-}
-
-/** GET /api/admin/fixed-responses. */
-export function useFixedResponses(page: number) {
-  return useQuery({
-    queryKey: processingKeys.fixed(page),
-    queryFn: ({ signal }) =>
-      api<FixedResponsesPage>(apiPath('getAdminFixedResponses'), {
-        query: { page, limit: PROCESSING_PAGE_SIZE },
-        signal,
-      }),
-    enabled: useIsStaff(),
-    placeholderData: (previous) => previous,
-  });
-}
-
 /** GET /api/admin/processing-stats, every 2 s while the tagging box is open. */
 export function useTaggingStats(enabled: boolean) {
   return useQuery({
@@ -132,7 +94,9 @@ export function useGenrePickList() {
   return useQuery({
     queryKey: processingKeys.genres,
     queryFn: async ({ signal }) => {
-      const list = await api<Genre[]>(apiPath('getGenres'), {
+      // With `limit` and no `format` the server answers the flat list; both shapes of the
+      // contract's answer carry what the pick list keeps (id and name).
+      const list: GenreRef[] = await callApi('getGenres', {
         query: { limit: GENRE_LIST_LIMIT },
         signal,
       });
@@ -146,7 +110,11 @@ export function useGenrePickList() {
   });
 }
 
-function useInvalidateProcessing() {
+/**
+ * Refetches every list and count of the /processing screen, both features' (the Refresh button,
+ * and after any saved genre or fix).
+ */
+export function useRefreshProcessing() {
   const client = useQueryClient();
   return () =>
     Promise.all(
@@ -154,14 +122,9 @@ function useInvalidateProcessing() {
     );
 }
 
-/** Refetches every list and count of the dashboard (the Refresh button). */
-export function useRefreshProcessing() {
-  return useInvalidateProcessing();
-}
-
 /** POST /api/admin/update-request-genres/{requestId} { genreIds }. */
 export function useUpdateRequestGenres() {
-  const invalidate = useInvalidateProcessing();
+  const invalidate = useRefreshProcessing();
   return useMutation({
     mutationFn: ({ requestId, genreIds }: { requestId: number; genreIds: number[] }) =>
       api<{ requestId: number; genres: GenreRef[] }>(
@@ -169,32 +132,6 @@ export function useUpdateRequestGenres() {
         { method: 'POST', body: { genreIds } },
       ),
     onSuccess: () => invalidate(),
-  });
-}
-
-/** POST /api/admin/update-response-genres/{responseId} { genreIds, derivedTitle, derivedArtist, fixType }. */
-export function useUpdateResponseGenres() {
-  const invalidate = useInvalidateProcessing();
-  return useMutation({
-    mutationFn: ({ responseId, body }: { responseId: number; body: UpdateResponseGenresBody }) =>
-      api<UpdateResponseGenresResult>(
-        apiPath('postAdminUpdateResponseGenres', { id: responseId }),
-        {
-          method: 'POST',
-          body,
-        },
-      ),
-    onSuccess: () => invalidate(),
-  });
-}
-
-/** POST /api/admin/quality-review-run (empty body). */
-export function useStartScan() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      api<{ run: { id: number } }>(apiPath('postAdminQualityReviewRun'), { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: processingKeys.resultsPrefix }),
   });
 }
 

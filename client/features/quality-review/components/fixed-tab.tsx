@@ -6,13 +6,19 @@
 import type { FixedResponseRecord } from '@common/processing';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
+import { Badge, Card, GenreList, Pager, VideoLink } from '../../../components/ui/review-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
-import { PROCESSING_PAGE_SIZE, useFixedResponses, useGenrePickList } from '../api/processing-api';
+import {
+  formatTime,
+  PROCESSING_PAGE_SIZE,
+  ResponseEditor,
+  useGenrePickList,
+  type EditState,
+} from '../../genre-detection';
+import { useFixedResponses } from '../api/quality-review-api';
+import { useSaveResponse } from '../api/use-save-response';
 import { FIX_TYPE_LABELS, genreIdsFromNames, manualEditBody } from '../lib/fixes';
-import { ResponseEditor } from './response-editor';
-import { useSaveResponse } from './responses-tab';
-import { Badge, Card, formatTime, GenreList, Pager, VideoLink, type EditState } from './shared';
 
 export function FixedTab({
   editing,

@@ -8,8 +8,8 @@ import type { GenreRef } from '@common/schemas';
 import { GenreChip } from '../../../components/ui/genre-chip';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
-import { useGenrePickList } from '../api/processing-api';
-import { filterGenres } from '../lib/fixes';
+import { useGenrePickList } from '../api/genre-detection-api';
+import { filterGenres } from '../lib/genre-filter';
 
 export function GenreEditor({
   selected,

@@ -4,12 +4,25 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { GenreEditor } from './genre-editor';
 
+/** What the editor hands back: the title and artist as typed, the picked genre ids. */
 export interface ResponseDraft {
   title: string;
   artist: string;
   genreIds: number[];
 }
 
+/**
+ * Saves a response's edited title, artist and genres as a manual fix, then calls `onDone`. The fix
+ * belongs to quality-review (its route writes the Fixed history); the /processing page hands it to
+ * this feature's lists, which never import quality-review.
+ */
+export interface ResponseEditSaver {
+  save: (responseId: number, draft: ResponseDraft, onDone: () => void) => void;
+  /** True while a save is in flight. */
+  pending: boolean;
+}
+
+/** The inline form: Title, Artist, the genre editor, Save ("Saving..." while pending) and Cancel. */
 export function ResponseEditor({
   initial,
   pending,

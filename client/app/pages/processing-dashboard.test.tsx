@@ -20,7 +20,7 @@ import { dismissToast, getToasts } from '../../lib/toast-store';
 import { ME } from '../../testing/factories';
 import { apiError } from '../../testing/msw';
 import { renderSignedIn } from '../../testing/render-signed-in';
-import { ProcessingDashboard } from './components/processing-dashboard';
+import { ProcessingDashboard } from './processing-dashboard';
 
 const STAFF = { ...ME, role: 'staff' as const };
 const server = setupServer();
