@@ -43,7 +43,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { songRoutes } from './modules/songs/songs.routes';
 import { gifRoutes } from './modules/gifs/gifs.routes';
 import { requestGenreRoutes } from './modules/request-genres/request-genres.routes';
-import { playRoutes } from './modules/plays/plays.routes';
+import { playerRoutes } from './modules/player/player.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await songRoutes(app, deps);
   await gifRoutes(app, deps);
   await requestGenreRoutes(app, deps);
-  await playRoutes(app, deps);
+  await playerRoutes(app, deps);
   await profileRoutes(app, deps);
   await activityRoutes(app, deps);
   await feedbackRoutes(app, deps);

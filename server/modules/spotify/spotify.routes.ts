@@ -30,7 +30,7 @@ import { spotifyEnabled } from '../../config';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
 import { createSpotifyClient } from '../../providers/spotify/spotify-client';
-import { recordPlay } from '../plays/plays.service';
+import { recordPlay } from '../player/player.service';
 import { createSpotifyService } from './spotify.service';
 import { createTokenCipher } from './token-cipher';
 

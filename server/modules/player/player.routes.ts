@@ -5,9 +5,9 @@
  */
 import { idParamsSchema, playRecordedSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
-import { recordPlay } from './plays.service';
+import { recordPlay } from './player.service';
 
-export async function playRoutes(app: App, { db, config }: AppDeps) {
+export async function playerRoutes(app: App, { db, config }: AppDeps) {
   app.post(
     '/api/responses/:id/play',
     {

@@ -2,7 +2,7 @@
 import type { PlayRecorded } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { insertPlayCounted } from './plays.repository';
+import { insertPlayCounted } from './player.repository';
 
 /** Records a play of response `responseId` by `userId` on `source`. Throws 404 for an unknown response. */
 export async function recordPlay(
