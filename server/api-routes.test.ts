@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ROUTES, apiPath, type ApiRouteName } from '../common/api-routes';
 import { API_CONTRACT, NOT_JSON_ROUTES } from '../common/api-contract';
+import { API_BODIES, INLINE_BODY_ROUTES } from '../common/api-bodies';
 import { createTestContext, type TestContext } from './test/harness';
 
 let ctx: TestContext;
@@ -25,10 +26,9 @@ function answerSchema(schema: unknown): unknown {
 }
 
 /** Two schemas are the same contract when they are one object or describe the same JSON. */
-function sameSchema(a: z.ZodType, b: z.ZodType): boolean {
+function sameSchema(a: z.ZodType, b: z.ZodType, io: 'input' | 'output' = 'output'): boolean {
   if (a === b) return true;
-  const json = (s: z.ZodType) =>
-    JSON.stringify(z.toJSONSchema(s, { io: 'output', unrepresentable: 'any' }));
+  const json = (s: z.ZodType) => JSON.stringify(z.toJSONSchema(s, { io, unrepresentable: 'any' }));
   return json(a) === json(b);
 }
 
@@ -67,6 +67,26 @@ describe('the route table', () => {
       NOT_JSON_ROUTES.filter((n) => n in API_CONTRACT),
       'listed as not JSON yet contracted',
     ).toEqual([]);
+  });
+
+  it('types every JSON body from the schema the server validates it with', () => {
+    const bodies: Partial<Record<string, z.ZodType>> = API_BODIES;
+    const inline = new Set<string>(INLINE_BODY_ROUTES);
+    const nameOf = new Map(
+      Object.entries(API_ROUTES).map(([name, r]) => [key(r.method, r.path), name]),
+    );
+    const missing: string[] = [];
+    const drift: string[] = [];
+    for (const route of ctx.app.apiRoutes) {
+      const served = (route.schema as { body?: z.ZodType } | undefined)?.body;
+      const name = nameOf.get(key(route.method, route.url));
+      if (!served || !name || inline.has(name)) continue;
+      const schema = bodies[name];
+      if (!schema) missing.push(name);
+      else if (!sameSchema(served, schema, 'input')) drift.push(name);
+    }
+    expect(missing, 'routes with a body schema missing from API_BODIES').toEqual([]);
+    expect(drift, 'API_BODIES entries that differ from the server').toEqual([]);
   });
 
   it('fills path placeholders, URI-encoded', () => {

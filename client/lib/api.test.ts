@@ -1,5 +1,5 @@
 /** The SPA's HTTP client (client/lib/api.ts): error codes from the server's body, network failures, query strings. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { api, ApiError, apiTransport, callApi, isApiError, withQuery } from './api';
@@ -158,5 +158,30 @@ describe('Idempotency-Key (issue 30)', () => {
     } finally {
       apiTransport.fetch = original;
     }
+  });
+
+  it('callApi types the body from the body schema and the answer from the contract', () => {
+    // Type-level only (checked by `tsc`): the calls below are built, never sent.
+    const typed = () => {
+      const created = callApi('postRequestResponses', {
+        params: { id: 1 },
+        body: { userId: 1, songId: 'abc', songData: { id: 'abc' } },
+      });
+      expectTypeOf(created).resolves.toHaveProperty('requestId').toEqualTypeOf<number>();
+      expectTypeOf(callApi('getRequest', { params: { id: 1 } }))
+        .resolves.toHaveProperty('content')
+        .toEqualTypeOf<string | null>();
+      // @ts-expect-error -- a reply's body is `{ body: string }`, not `{ text }`
+      void callApi('postResponseReplies', { params: { id: 1 }, body: { text: 'hi' } });
+      // @ts-expect-error -- a verdict is one of the verdict names
+      void callApi('putResponseVerdict', { params: { id: 1 }, body: { verdict: 'meh' } });
+      // @ts-expect-error -- a route that takes no body refuses one
+      void callApi('getRequest', { params: { id: 1 }, body: { id: 1 } });
+      // @ts-expect-error -- a route with a required body needs it
+      void callApi('postReports', {});
+      // @ts-expect-error -- the path's placeholders are required
+      void callApi('getRequest');
+    };
+    expect(typed).toBeTypeOf('function');
   });
 });

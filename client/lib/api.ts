@@ -9,6 +9,7 @@ import type { ErrorBody } from '@common/schemas';
 import { API_ROUTES, apiPath, type ApiPathParams } from '@common/api-routes';
 // Types only: the contract's zod schemas never reach the production bundle.
 import type { ApiAnswer, ContractedRouteName } from '@common/api-contract';
+import type { ApiBody } from '@common/api-bodies';
 import { idempotencyKeyFor, settleIdempotencyKey } from './idempotency-keys';
 
 export class ApiError extends Error {
@@ -115,19 +116,37 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   return readAnswer<T>(res, init.method ?? 'GET', url);
 }
 
-/** callApi's options: api()'s without the method (the table's), plus the path's placeholder values. */
-export type CallOptions<N extends ContractedRouteName> = Omit<ApiOptions, 'method'> &
-  ([keyof ApiPathParams<N>] extends [never] ? { params?: never } : { params: ApiPathParams<N> });
+/** True when route `N` has `:placeholders` to fill. */
+type HasParams<N extends ContractedRouteName> = [keyof ApiPathParams<N>] extends [never]
+  ? false
+  : true;
+/** True when route `N`'s body must be sent (its schema's input does not accept `undefined`). */
+type BodyRequired<N extends ContractedRouteName> = [ApiBody<N>] extends [never]
+  ? false
+  : undefined extends ApiBody<N>
+    ? false
+    : true;
+
+/**
+ * callApi's options: api()'s without the method (the table's), the path's placeholder values, and
+ * the body typed from the route's body schema (common/api-bodies.ts; none for a route without one).
+ */
+export type CallOptions<N extends ContractedRouteName> = Omit<ApiOptions, 'method' | 'body'> &
+  (HasParams<N> extends true ? { params: ApiPathParams<N> } : { params?: never }) &
+  (BodyRequired<N> extends true ? { body: ApiBody<N> } : { body?: ApiBody<N> });
 
 /**
  * Calls route `name` of the route table (decision 036): its method, its path filled from
- * `options.params`; the answer typed by the route's contract schema. Same errors as api().
+ * `options.params`, `options.body` typed from the route's body schema; the answer typed by the
+ * route's contract schema. Same errors as api().
  */
 export function callApi<N extends ContractedRouteName>(
   name: N,
-  ...[options]: [keyof ApiPathParams<N>] extends [never]
-    ? [options?: CallOptions<N>]
-    : [options: CallOptions<N>]
+  ...[options]: HasParams<N> extends true
+    ? [options: CallOptions<N>]
+    : BodyRequired<N> extends true
+      ? [options: CallOptions<N>]
+      : [options?: CallOptions<N>]
 ): Promise<ApiAnswer<N>> {
   const { params, ...rest } = (options ?? {}) as Omit<ApiOptions, 'method'> & {
     params?: Record<string, string | number>;

@@ -13,6 +13,8 @@ export const saveSongBodySchema = z.object({
 
 /** POST/DELETE /api/responses/{id}/save: only the (optional) userId. */
 export const saveResponseBodySchema = z.object({ userId: optionalUserId });
+/** DELETE /api/responses/{id}/save: the spec sends no body; a JSON one is checked like POST's. */
+export const unsaveResponseBodySchema = saveResponseBodySchema.nullish();
 
 export const savedIdParamsSchema = z.object({ savedId: idParam });
 export const userResponseParamsSchema = z.object({ id: idParam, responseId: idParam });

@@ -4,6 +4,7 @@ import {
   optionalUserId,
   savedSongGroupSchema,
   saveResponseBodySchema,
+  unsaveResponseBodySchema,
   savedIdParamsSchema,
   saveSongBodySchema,
   userResponseParamsSchema,
@@ -57,7 +58,7 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
     {
       schema: {
         params: idParamsSchema,
-        body: saveResponseBodySchema.nullish(),
+        body: unsaveResponseBodySchema,
         response: { 200: saveResultSchema },
       },
       config: write,
