@@ -10,34 +10,17 @@ import { hash } from '@node-rs/argon2';
 import { parse } from 'csv-parse/sync';
 import { and, isNotNull, notLike, sql } from 'drizzle-orm';
 import { MAX_TEXT_LENGTH } from '../../../common/constants';
-import { slugify } from '../../../common/text';
 import { dataFilePath } from '../../lib/data-files';
-import { nameSkeletonColumns } from '../../lib/display-names';
 import { LOCAL_GIFS } from '../../providers/gifs/local-catalog';
 import { toGif } from '../../providers/gifs/local-provider';
 import { songRowToSongData } from '../../providers/songs/catalog-provider';
-import { requestSearchText } from '../../modules/requests/requests.service';
 import { GenreDetector } from '../../modules/genre-detection/lib/detector';
 import {
   loadCatalogueSongs,
   loadTaxonomy,
 } from '../../modules/genre-detection/genre-detection.repository';
 import type { Database } from '../../db/client';
-import {
-  feedback,
-  genres,
-  requestGenres,
-  requests,
-  responseGenres,
-  responsePlays,
-  responses,
-  savedSongs,
-  songs,
-  upvotedRequests,
-  upvotedResponses,
-  userGenres,
-  users,
-} from '../../db/schema/index';
+import { genres, songs, users } from '../../db/schema/index';
 import {
   DEFAULT_DEMO_COUNTS,
   planDemoCommunity,
@@ -46,6 +29,7 @@ import {
   type DemoSong,
   type DemoText,
 } from './demo-plan';
+import { writeDemoPlan } from './demo-writes';
 
 /** Thrown when the database already has members; the demo never writes beside real data. */
 export class DemoRefusedError extends Error {}
@@ -89,15 +73,6 @@ export function loadDemoTexts(): DemoText[] {
       artists: entities.filter((e) => e.type === 'Artist').map((e) => e.mention),
     };
   });
-}
-
-async function insertAll<T extends Record<string, unknown>>(
-  db: Database,
-  table: Parameters<Database['insert']>[0],
-  rows: T[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500)
-    await db.insert(table).values(rows.slice(i, i + 500) as never);
 }
 
 /**
@@ -149,7 +124,7 @@ export async function seedDemoCommunity(
   const passwordHash = await hash(password);
 
   await db.transaction(async (tx) =>
-    writePlan(
+    writeDemoPlan(
       tx,
       plan,
       passwordHash,
@@ -177,153 +152,4 @@ export async function seedDemoCommunity(
       feedback: plan.feedback.length,
     },
   };
-}
-
-async function writePlan(
-  tx: Database,
-  plan: DemoPlan,
-  passwordHash: string,
-  songData: Map<string, ReturnType<typeof songRowToSongData>>,
-  gifUrls: string[],
-) {
-  const slugs = new Set<string>();
-  const memberRows = await tx
-    .insert(users)
-    .values(
-      plan.members.map((m) => {
-        const base = slugify(m.displayName) || 'member';
-        let slug = base;
-        for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
-        slugs.add(slug);
-        // Demo addresses count as verified (their mail goes nowhere), so the staff account holds its role.
-        return {
-          displayName: m.displayName,
-          ...nameSkeletonColumns(m.displayName),
-          email: m.email,
-          slug,
-          password: passwordHash,
-          role: m.role,
-          createdAt: m.createdAt,
-          emailVerifiedAt: m.createdAt,
-        };
-      }),
-    )
-    .returning({ id: users.id });
-  const memberId = (i: number) => memberRows[i]!.id;
-  await insertAll(
-    tx,
-    userGenres,
-    plan.members.flatMap((m, i) =>
-      m.genreIds.map((genreId, position) => ({
-        userId: memberId(i),
-        genreId,
-        position,
-        createdAt: m.createdAt,
-      })),
-    ),
-  );
-
-  const requestIds: number[] = [];
-  for (let i = 0; i < plan.requests.length; i += 500) {
-    const values = plan.requests.slice(i, i + 500).map((r) => {
-      const song = r.song ? songData.get(r.song.videoId)! : null;
-      const row = {
-        userId: memberId(r.author),
-        type: r.type,
-        content: r.content,
-        gifUrl: r.gif === null ? null : gifUrls[r.gif]!,
-        songId: song?.id ?? null,
-        songData: song,
-        createdAt: r.createdAt,
-      };
-      return { ...row, searchText: requestSearchText(row) };
-    });
-    requestIds.push(
-      ...(await tx.insert(requests).values(values).returning({ id: requests.id })).map((r) => r.id),
-    );
-  }
-  await insertAll(
-    tx,
-    requestGenres,
-    plan.requests.flatMap((r, i) =>
-      r.genreIds.map((genreId) => ({ requestId: requestIds[i]!, genreId, automatic: true })),
-    ),
-  );
-
-  const responseIds: number[] = [];
-  for (let i = 0; i < plan.responses.length; i += 500) {
-    const values = plan.responses.slice(i, i + 500).map((r) => {
-      const song = songData.get(r.song.videoId)!;
-      return {
-        requestId: requestIds[r.request]!,
-        userId: memberId(r.author),
-        songId: song.id,
-        songData: song,
-        comment: r.comment || null,
-        createdAt: r.createdAt,
-      };
-    });
-    responseIds.push(
-      ...(await tx.insert(responses).values(values).returning({ id: responses.id })).map(
-        (r) => r.id,
-      ),
-    );
-  }
-  await insertAll(
-    tx,
-    responseGenres,
-    plan.responses.flatMap((r, i) =>
-      r.genreIds.map((genreId) => ({ responseId: responseIds[i]!, genreId, automatic: true })),
-    ),
-  );
-
-  const reaction = (r: DemoPlan['plays'][number]) => ({
-    userId: memberId(r.member),
-    createdAt: r.createdAt,
-  });
-  await insertAll(
-    tx,
-    upvotedRequests,
-    plan.requestUpvotes.map((r) => ({ ...reaction(r), requestId: requestIds[r.target]! })),
-  );
-  await insertAll(
-    tx,
-    upvotedResponses,
-    plan.responseUpvotes.map((r) => ({ ...reaction(r), responseId: responseIds[r.target]! })),
-  );
-  await insertAll(
-    tx,
-    savedSongs,
-    plan.saves.map((r) => ({
-      ...reaction(r),
-      responseId: responseIds[r.target]!,
-      requestId: requestIds[plan.responses[r.target]!.request]!,
-    })),
-  );
-  await insertAll(
-    tx,
-    responsePlays,
-    plan.plays.map((r) => ({ ...reaction(r), responseId: responseIds[r.target]! })),
-  );
-  await insertAll(
-    tx,
-    feedback,
-    plan.feedback.map((f) => ({
-      userId: memberId(f.member),
-      type: f.type,
-      comment: f.comment,
-      status: f.status,
-      screen: '/',
-      createdAt: f.createdAt,
-    })),
-  );
-
-  // Counters from the rows they count (a counter always equals its rows), set once for the whole community.
-  await tx.execute(sql`update requests r set
-      responses = (select count(*) from responses x where x.request_id = r.id),
-      upvotes = (select count(*) from upvoted_requests v where v.request_id = r.id)`);
-  await tx.execute(sql`update responses x set
-      upvotes = (select count(*) from upvoted_responses v where v.response_id = x.id),
-      saves = (select count(*) from saved_songs s where s.response_id = x.id),
-      plays = (select count(*) from response_plays p where p.response_id = x.id)`);
 }
