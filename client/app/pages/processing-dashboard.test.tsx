@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type {
+  FixedResponseRecord,
   FixedResponsesPage,
   QualityReviewResult,
   QualityReviewResultsPage,
@@ -84,6 +85,23 @@ function resultsPage(
 }
 
 const emptyFixed: FixedResponsesPage = { items: [], total: 0, page: 1, limit: 20 };
+
+/** The history entry an update answers with (the contract's `fix`; the screen does not read it). */
+const fixRecord = (responseId: number): FixedResponseRecord => ({
+  id: 99,
+  responseId,
+  requestId: 9,
+  songId: 'vid-abc',
+  fixType: 'manual',
+  adminName: 'Quinn',
+  fixedAt: '2026-11-20T10:05:00Z',
+  oldTitle: null,
+  oldArtist: null,
+  oldGenres: [],
+  newTitle: null,
+  newArtist: null,
+  newGenres: [],
+});
 
 async function recordPost(request: Request) {
   const text = await request.text();
@@ -234,7 +252,7 @@ describe('processing dashboard', () => {
           title: 'Creep',
           artist: 'Radiohead',
           genres: [{ id: 1, name: 'Alternative Rock' }],
-          fix: {},
+          fix: fixRecord(5),
         });
       }),
     );
@@ -292,7 +310,7 @@ describe('processing dashboard', () => {
           title: 'Creep',
           artist: 'Radiohead',
           genres: [{ id: 2, name: 'Pop' }],
-          fix: {},
+          fix: fixRecord(5),
         });
       }),
     );
@@ -384,7 +402,17 @@ describe('processing dashboard', () => {
         await recordPost(request);
         state = 'running';
         setTimeout(() => (state = 'done'), 50);
-        return HttpResponse.json({ run: { id: 2 } }, { status: 202 });
+        const run = {
+          id: 2,
+          status: 'running',
+          startedAt: '2026-11-20T11:00:00Z',
+          completedAt: null,
+          totalReviewed: 0,
+          issuesFound: 0,
+          totalItems: 1234,
+          reviewer: 'offline',
+        };
+        return HttpResponse.json({ run }, { status: 202 });
       }),
     );
     const user = userEvent.setup();
@@ -476,7 +504,7 @@ describe('processing dashboard', () => {
           title: 'Creep',
           artist: 'Radiohead',
           genres: [],
-          fix: {},
+          fix: fixRecord(6),
         });
       }),
     );

@@ -6,18 +6,10 @@
  * hidden (TanStack Query's refetchIntervalInBackground is false). Every hook is idle unless the
  * session user is staff.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NoGenreRequest,
-  NoGenreResponse,
-  Paged,
-  ProcessingDashboardStats,
-  TaggingStats,
-} from '@common/processing';
 import type { GenreRef } from '@common/schemas';
 import { GENRE_LIST_LIMIT } from '@common/constants';
-import { api, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { useIsStaff } from '../../admin-data';
 import { processingKeys } from '../../../lib/queries/processing';
 
@@ -35,54 +27,48 @@ export const PROCESSING_PAGE_SIZE = 20;
 export function useDashboardStats() {
   return useQuery({
     queryKey: processingKeys.dashboardStats,
-    queryFn: ({ signal }) =>
-      api<ProcessingDashboardStats>(apiPath('getAdminProcessingDashboardStats'), { signal }),
+    queryFn: ({ signal }) => callApi('getAdminProcessingDashboardStats', { signal }),
     enabled: useIsStaff(),
     refetchInterval: POLL_MS.dashboardStats,
     retry: false,
   });
 }
 
-/** One page of a no-genre list (route `route`) and its key; polled every 10 s, keeping the last page while the next loads. */
-function useNoGenreList<T>(
-  queryKey: readonly unknown[],
-  route: 'getAdminNoGenreRequests' | 'getAdminNoGenreResponses',
-  page: number,
-) {
-  return useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      api<Paged<T>>(apiPath(route), { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+/** How both no-genre lists poll: every 10 s, keeping the last page while the next loads. */
+function useNoGenreListOptions() {
+  return {
     enabled: useIsStaff(),
     refetchInterval: POLL_MS.noGenreLists,
-    placeholderData: (previous) => previous,
+    placeholderData: <T>(previous: T) => previous,
     retry: false,
-  });
+  } as const;
 }
 
 /** GET /api/admin/no-genre-requests?page&limit, every 10 s. */
 export function useNoGenreRequests(page: number) {
-  return useNoGenreList<NoGenreRequest>(
-    processingKeys.noGenreRequests(page),
-    'getAdminNoGenreRequests',
-    page,
-  );
+  return useQuery({
+    queryKey: processingKeys.noGenreRequests(page),
+    queryFn: ({ signal }) =>
+      callApi('getAdminNoGenreRequests', { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    ...useNoGenreListOptions(),
+  });
 }
 
 /** GET /api/admin/no-genre-responses?page&limit, every 10 s. */
 export function useNoGenreResponses(page: number) {
-  return useNoGenreList<NoGenreResponse>(
-    processingKeys.noGenreResponses(page),
-    'getAdminNoGenreResponses',
-    page,
-  );
+  return useQuery({
+    queryKey: processingKeys.noGenreResponses(page),
+    queryFn: ({ signal }) =>
+      callApi('getAdminNoGenreResponses', { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
+    ...useNoGenreListOptions(),
+  });
 }
 
 /** GET /api/admin/processing-stats, every 2 s while the tagging box is open. */
 export function useTaggingStats(enabled: boolean) {
   return useQuery({
     queryKey: processingKeys.taggingStats,
-    queryFn: ({ signal }) => api<TaggingStats>(apiPath('getAdminProcessingStats'), { signal }),
+    queryFn: ({ signal }) => callApi('getAdminProcessingStats', { signal }),
     enabled: useIsStaff() && enabled,
     refetchInterval: POLL_MS.taggingStats,
     retry: false,
@@ -127,10 +113,7 @@ export function useUpdateRequestGenres() {
   const invalidate = useRefreshProcessing();
   return useMutation({
     mutationFn: ({ requestId, genreIds }: { requestId: number; genreIds: number[] }) =>
-      api<{ requestId: number; genres: GenreRef[] }>(
-        apiPath('postAdminUpdateRequestGenres', { requestId }),
-        { method: 'POST', body: { genreIds } },
-      ),
+      callApi('postAdminUpdateRequestGenres', { params: { requestId }, body: { genreIds } }),
     onSuccess: () => invalidate(),
   });
 }
@@ -141,27 +124,15 @@ export function useReprocess() {
   const done = () => client.invalidateQueries({ queryKey: processingKeys.taggingStats });
   return {
     requests: useMutation({
-      mutationFn: () =>
-        api<{ totalRequests: number }>(apiPath('postAdminIntelligentReprocessRequests'), {
-          method: 'POST',
-          body: {},
-        }),
+      mutationFn: () => callApi('postAdminIntelligentReprocessRequests', { body: {} }),
       onSuccess: done,
     }),
     responses: useMutation({
-      mutationFn: () =>
-        api<{ totalResponses: number }>(apiPath('postAdminIntelligentReprocessResponses'), {
-          method: 'POST',
-          body: {},
-        }),
+      mutationFn: () => callApi('postAdminIntelligentReprocessResponses', { body: {} }),
       onSuccess: done,
     }),
     all: useMutation({
-      mutationFn: () =>
-        api<{ totalRequests: number; totalResponses: number }>(
-          apiPath('postAdminClearAndReprocessAll'),
-          { method: 'POST', body: {} },
-        ),
+      mutationFn: () => callApi('postAdminClearAndReprocessAll', { body: {} }),
       onSuccess: done,
     }),
   };

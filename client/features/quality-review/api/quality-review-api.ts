@@ -3,15 +3,9 @@
  * `quality-review`): scan results, the fix history, a response's fix, and starting a scan. Every
  * hook is idle unless the session user is staff.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  FixedResponsesPage,
-  QualityReviewResultsPage,
-  UpdateResponseGenresBody,
-  UpdateResponseGenresResult,
-} from '@common/processing';
-import { api } from '../../../lib/api';
+import type { UpdateResponseGenresBody } from '@common/processing';
+import { callApi } from '../../../lib/api';
 import { useIsStaff } from '../../admin-data';
 import { PROCESSING_PAGE_SIZE, useRefreshProcessing } from '../../genre-detection';
 import { processingKeys } from '../../../lib/queries/processing';
@@ -28,7 +22,7 @@ export function useQualityReviewResults(
   return useQuery({
     queryKey: processingKeys.results(kind, page),
     queryFn: ({ signal }) =>
-      api<QualityReviewResultsPage>(apiPath('getAdminQualityReviewResults'), {
+      callApi('getAdminQualityReviewResults', {
         query: { kind, page, limit: PROCESSING_PAGE_SIZE },
         signal,
       }),
@@ -44,10 +38,7 @@ export function useFixedResponses(page: number) {
   return useQuery({
     queryKey: processingKeys.fixed(page),
     queryFn: ({ signal }) =>
-      api<FixedResponsesPage>(apiPath('getAdminFixedResponses'), {
-        query: { page, limit: PROCESSING_PAGE_SIZE },
-        signal,
-      }),
+      callApi('getAdminFixedResponses', { query: { page, limit: PROCESSING_PAGE_SIZE }, signal }),
     enabled: useIsStaff(),
     placeholderData: (previous) => previous,
   });
@@ -58,13 +49,7 @@ export function useUpdateResponseGenres() {
   const invalidate = useRefreshProcessing();
   return useMutation({
     mutationFn: ({ responseId, body }: { responseId: number; body: UpdateResponseGenresBody }) =>
-      api<UpdateResponseGenresResult>(
-        apiPath('postAdminUpdateResponseGenres', { id: responseId }),
-        {
-          method: 'POST',
-          body,
-        },
-      ),
+      callApi('postAdminUpdateResponseGenres', { params: { id: responseId }, body }),
     onSuccess: () => invalidate(),
   });
 }
@@ -73,8 +58,7 @@ export function useUpdateResponseGenres() {
 export function useStartScan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ run: { id: number } }>(apiPath('postAdminQualityReviewRun'), { method: 'POST' }),
+    mutationFn: () => callApi('postAdminQualityReviewRun'),
     onSuccess: () => client.invalidateQueries({ queryKey: processingKeys.resultsPrefix }),
   });
 }
