@@ -19,24 +19,15 @@
  *   (optional VideoPlayer methods; an engine without them just ignores them).
  * - Closing cancels speech and stops the video.
  * The video player is created on the first track only (the IFrame API loads on first play).
+ *
+ * The engine's mutable facts live in one `EngineRuntime` (engine-load.ts, with loading a track and
+ * the error-then-skip rule); this file holds the player's events and the sync with the store.
  */
-import {
-  hasNext,
-  shouldSpeakComment,
-  spokenText,
-  type PlaybackStatus,
-  type PlayerState,
-  type PlayerStore,
-} from '../player-store';
+import type { PlaybackStatus, PlayerState, PlayerStore } from '../player-store';
+import { createEngineRuntime, fail, startLoad, type EngineRuntime } from './engine-load';
 import type { SpeechQueue } from './speech-queue';
-import { videoIdOf } from './video-id';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
-import {
-  NO_VIDEO_ERROR,
-  PLAYER_UNAVAILABLE_ERROR,
-  errorStopsPlaylist,
-  playbackErrorMessage,
-} from './youtube-errors';
+import { PLAYER_UNAVAILABLE_ERROR } from './youtube-errors';
 
 /** How long an error notice shows before a playlist moves on, in ms. */
 export const SKIP_NOTICE_MS = 3000;
@@ -59,16 +50,117 @@ export interface PlaybackEngine {
   dispose(): void;
 }
 
+/** The player's events: statuses into the store (a play recorded once per load), errors to `fail`. */
+function playerEvents(rt: EngineRuntime): VideoPlayerEvents {
+  const { store, speech, deps } = rt;
+  return {
+    onStatus(status: PlaybackStatus) {
+      const state = store.getState();
+      if (!state.currentTrack || rt.disposed) return;
+      if (status === 'playing' && state.speaking) {
+        // The member started the cued video themselves: stop talking over it.
+        speech.cancel();
+        store.dispatch({ type: 'setSpeaking', speaking: false });
+      }
+      store.dispatch({ type: 'setStatus', status });
+      if (status === 'playing' && rt.recordedLoadId !== state.loadId) {
+        rt.recordedLoadId = state.loadId;
+        const responseId = state.currentContext?.responseId;
+        if (responseId !== undefined) deps.recordPlay(responseId);
+      }
+      if (status === 'ended') store.dispatch({ type: 'onTrackEnd' });
+    },
+    onError(code: number) {
+      if (!store.getState().currentTrack || rt.disposed) return;
+      speech.cancel();
+      store.dispatch({ type: 'setSpeaking', speaking: false });
+      fail(rt, code);
+    },
+  };
+}
+
+/** Creates the video player once (not again for a load whose creation failed), then syncs. */
+function ensurePlayer(rt: EngineRuntime, events: VideoPlayerEvents) {
+  const { store } = rt;
+  if (rt.player || rt.creating || rt.createFailedFor === store.getState().loadId) return;
+  rt.creating = true;
+  rt.deps
+    .createPlayer(events)
+    .then((created) => {
+      rt.creating = false;
+      if (rt.disposed) {
+        created.destroy();
+        return;
+      }
+      rt.player = created;
+      rt.appliedLoadId = -1;
+      sync(rt, events);
+    })
+    .catch(() => {
+      rt.creating = false;
+      if (rt.disposed || !store.getState().currentTrack) return;
+      rt.createFailedFor = store.getState().loadId;
+      rt.appliedLoadId = rt.createFailedFor;
+      fail(rt, PLAYER_UNAVAILABLE_ERROR);
+    });
+}
+
+/** Volume and a new seek of the store, each sent to the player once. */
+function applyVolumeAndSeek(rt: EngineRuntime, player: VideoPlayer, state: PlayerState) {
+  if (state.volume !== rt.appliedVolume) {
+    rt.appliedVolume = state.volume;
+    player.setVolume?.(state.volume);
+  }
+  if (state.seekRequest && `${state.loadId}:${state.seekRequest.id}` !== rt.appliedSeek) {
+    rt.appliedSeek = `${state.loadId}:${state.seekRequest.id}`;
+    player.seek?.(state.seekRequest.to);
+  }
+}
+
+/** Brings the player in line with the store after any change (the store's one subscriber). */
+function sync(rt: EngineRuntime, events: VideoPlayerEvents) {
+  if (rt.disposed) return;
+  const { store, speech } = rt;
+  const state = store.getState();
+  if (!state.currentTrack) {
+    if (rt.appliedLoadId !== -1) {
+      rt.appliedLoadId = -1;
+      speech.cancel();
+      rt.clearSkip();
+      rt.player?.stop();
+    }
+    return;
+  }
+  ensurePlayer(rt, events);
+  const player = rt.player;
+  if (!player) return;
+  applyVolumeAndSeek(rt, player, state);
+  if (state.loadId !== rt.appliedLoadId) {
+    startLoad(rt, player);
+    return;
+  }
+  // Speech switched off while a comment is read: stop reading; the song then plays.
+  if (state.speaking && !state.speechEnabled) speech.cancel();
+  if (state.wantsToPlay === rt.lastWants) return;
+  rt.lastWants = state.wantsToPlay;
+  if (state.speaking) {
+    // Pausing while the comment is spoken: stop speaking, keep the video cued.
+    if (!state.wantsToPlay) speech.cancel();
+    return;
+  }
+  if (state.error) return;
+  if (state.wantsToPlay) player.play();
+  else if (state.status !== 'ended') player.pause();
+}
+
+/** Starts following `deps.store`; `dispose()` stops everything and destroys the player. */
 export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
-  const { store, speech } = deps;
-  const skipNoticeMs = deps.skipNoticeMs ?? SKIP_NOTICE_MS;
-  const progressIntervalMs = deps.progressIntervalMs ?? PROGRESS_INTERVAL_MS;
-  /** `${loadId}:${seek id}` of the last seek sent to the player (seek ids restart with each load). */
-  let appliedSeek = '';
-  let appliedVolume: number | null = null;
+  const rt = createEngineRuntime(deps, deps.skipNoticeMs ?? SKIP_NOTICE_MS);
+  const { store, speech } = rt;
   const progressTimer = setInterval(() => {
     const state = store.getState();
-    if (!player?.getProgress || !state.currentTrack || state.error || disposed) return;
+    const player = rt.player;
+    if (!player?.getProgress || !state.currentTrack || state.error || rt.disposed) return;
     const progress = player.getProgress();
     if (progress)
       store.dispatch({
@@ -76,167 +168,20 @@ export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
         position: progress.position,
         duration: progress.duration,
       });
-  }, progressIntervalMs);
-  let player: VideoPlayer | null = null;
-  let creating = false;
-  /** The load whose player creation failed: no retry until the next load (else it would loop). */
-  let createFailedFor = -1;
-  let disposed = false;
-  let appliedLoadId = -1;
-  let lastWants = false;
-  let recordedLoadId = -1;
-  let skipTimer: ReturnType<typeof setTimeout> | null = null;
-
-  const clearSkip = () => {
-    if (skipTimer !== null) clearTimeout(skipTimer);
-    skipTimer = null;
-  };
-
-  const fail = (code: number) => {
-    store.dispatch({ type: 'setError', error: { code, message: playbackErrorMessage(code) } });
-    const state = store.getState();
-    if (!hasNext(state) || state.arrivedBackwards || errorStopsPlaylist(code)) return;
-    const loadId = state.loadId;
-    clearSkip();
-    skipTimer = setTimeout(() => {
-      skipTimer = null;
-      if (store.getState().loadId === loadId) store.dispatch({ type: 'skipNext' });
-    }, skipNoticeMs);
-  };
-
-  const events: VideoPlayerEvents = {
-    onStatus(status: PlaybackStatus) {
-      const state = store.getState();
-      if (!state.currentTrack || disposed) return;
-      if (status === 'playing' && state.speaking) {
-        // The member started the cued video themselves: stop talking over it.
-        speech.cancel();
-        store.dispatch({ type: 'setSpeaking', speaking: false });
-      }
-      store.dispatch({ type: 'setStatus', status });
-      if (status === 'playing' && recordedLoadId !== state.loadId) {
-        recordedLoadId = state.loadId;
-        const responseId = state.currentContext?.responseId;
-        if (responseId !== undefined) deps.recordPlay(responseId);
-      }
-      if (status === 'ended') store.dispatch({ type: 'onTrackEnd' });
-    },
-    onError(code: number) {
-      if (!store.getState().currentTrack || disposed) return;
-      speech.cancel();
-      store.dispatch({ type: 'setSpeaking', speaking: false });
-      fail(code);
-    },
-  };
-
-  function ensurePlayer() {
-    if (player || creating || createFailedFor === store.getState().loadId) return;
-    creating = true;
-    deps
-      .createPlayer(events)
-      .then((created) => {
-        creating = false;
-        if (disposed) {
-          created.destroy();
-          return;
-        }
-        player = created;
-        appliedLoadId = -1;
-        sync();
-      })
-      .catch(() => {
-        creating = false;
-        if (disposed || !store.getState().currentTrack) return;
-        createFailedFor = store.getState().loadId;
-        appliedLoadId = createFailedFor;
-        fail(PLAYER_UNAVAILABLE_ERROR);
-      });
-  }
-
-  function startLoad(p: VideoPlayer) {
-    const state = store.getState();
-    appliedLoadId = state.loadId;
-    lastWants = state.wantsToPlay;
-    speech.cancel();
-    clearSkip();
-    const videoId = (deps.playableId ?? videoIdOf)(state.currentTrack);
-    if (!videoId) {
-      p.stop();
-      fail(NO_VIDEO_ERROR);
-      return;
-    }
-    if (!state.wantsToPlay) {
-      p.cue(videoId);
-      return;
-    }
-    if (!shouldSpeakComment(state)) {
-      p.load(videoId);
-      return;
-    }
-    const loadId = state.loadId;
-    p.cue(videoId);
-    store.dispatch({ type: 'setSpeaking', speaking: true });
-    void speech.speak(spokenText(state.currentContext)).then(() => {
-      const now = store.getState();
-      if (disposed || now.loadId !== loadId || !now.currentTrack) return;
-      if (now.speaking) store.dispatch({ type: 'setSpeaking', speaking: false });
-      const after = store.getState();
-      if (after.wantsToPlay && !after.error && after.status !== 'playing') player?.play();
-    });
-  }
-
-  function sync() {
-    if (disposed) return;
-    const state = store.getState();
-    if (!state.currentTrack) {
-      if (appliedLoadId !== -1) {
-        appliedLoadId = -1;
-        speech.cancel();
-        clearSkip();
-        player?.stop();
-      }
-      return;
-    }
-    ensurePlayer();
-    if (!player) return;
-    if (state.volume !== appliedVolume) {
-      appliedVolume = state.volume;
-      player.setVolume?.(state.volume);
-    }
-    if (state.seekRequest && `${state.loadId}:${state.seekRequest.id}` !== appliedSeek) {
-      appliedSeek = `${state.loadId}:${state.seekRequest.id}`;
-      player.seek?.(state.seekRequest.to);
-    }
-    if (state.loadId !== appliedLoadId) {
-      startLoad(player);
-      return;
-    }
-    // Speech switched off while a comment is read: stop reading; the song then plays.
-    if (state.speaking && !state.speechEnabled) speech.cancel();
-    if (state.wantsToPlay === lastWants) return;
-    lastWants = state.wantsToPlay;
-    if (state.speaking) {
-      // Pausing while the comment is spoken: stop speaking, keep the video cued.
-      if (!state.wantsToPlay) speech.cancel();
-      return;
-    }
-    if (state.error) return;
-    if (state.wantsToPlay) player.play();
-    else if (state.status !== 'ended') player.pause();
-  }
-
-  const unsubscribe = store.subscribe(sync);
-  sync();
+  }, deps.progressIntervalMs ?? PROGRESS_INTERVAL_MS);
+  const events = playerEvents(rt);
+  const unsubscribe = store.subscribe(() => sync(rt, events));
+  sync(rt, events);
 
   return {
     dispose() {
-      disposed = true;
+      rt.disposed = true;
       clearInterval(progressTimer);
       unsubscribe();
-      clearSkip();
+      rt.clearSkip();
       speech.cancel();
-      player?.destroy();
-      player = null;
+      rt.player?.destroy();
+      rt.player = null;
     },
   };
 }
