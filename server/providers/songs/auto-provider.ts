@@ -19,7 +19,7 @@ import type { SongData } from '../../../common/schemas';
 import { foldForSearch } from '../../../common/text';
 import type { Database } from '../../db/client';
 import { ITUNES_ID_PREFIX, ITUNES_SEARCH_RESULTS, type ITunesClient } from './itunes-provider';
-import { normaliseQuery, readCachedSearch, writeCachedSearch } from './song-search-cache';
+import { fetchIntoCache, normaliseQuery, readCachedSearch } from './song-search-cache';
 import type {
   SongProvider,
   SongSearchAnswer,
@@ -87,138 +87,156 @@ export function mergeSongs(catalog: SongData[], online: SongData[], limit: numbe
 
 const TIMED_OUT = Symbol('timed out');
 
-export function createAutoProvider({
-  db,
-  catalog,
-  itunes,
-  youtube,
-  waitMs = ONLINE_SEARCH_WAIT_MS,
-  now = Date.now,
-  onError = () => {},
-}: AutoProviderOptions): AutoProvider {
-  const inFlight = new Map<string, Promise<SongData[]>>();
-  const stats: AutoProviderStats = {
-    searches: 0,
-    cacheHits: 0,
-    onlineCalls: 0,
-    onlineFailures: 0,
-    skippedOpenCircuit: 0,
-    limited: 0,
-  };
+/** One provider's settings (defaults filled), counters and the iTunes calls in flight by query key. */
+interface AutoState {
+  options: Required<Omit<AutoProviderOptions, 'youtube'>> & Pick<AutoProviderOptions, 'youtube'>;
+  stats: AutoProviderStats;
+  inFlight: Map<string, Promise<SongData[]>>;
+}
 
-  /** iTunes' songs for `query` (one call shared by identical searches in flight), written to the cache. */
-  function fetchITunes(query: string, key: string): Promise<SongData[]> {
-    let pending = inFlight.get(key);
-    if (!pending) {
-      stats.onlineCalls++;
-      pending = (async () => {
-        const songs = await itunes.search(query, ITUNES_SEARCH_RESULTS);
-        const fetchedAt = new Date(now());
-        await writeCachedSearch(
-          db,
-          'itunes',
-          key,
-          songs,
-          fetchedAt,
-          new Date(fetchedAt.getTime() - SONG_SEARCH_CACHE_TTL_MS),
-        );
-        return songs;
-      })().finally(() => inFlight.delete(key));
-      // A search that stopped waiting must not leave an unhandled rejection behind.
-      pending.catch((err: unknown) => {
-        stats.onlineFailures++;
-        onError('itunes', err);
-      });
-      inFlight.set(key, pending);
-    }
-    return pending;
+/** `promise`'s value, or TIMED_OUT after `waitMs` ms (the promise itself runs on). */
+async function withinWait<T>(promise: Promise<T>, waitMs: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), waitMs);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
+}
 
-  async function withinWait<T>(promise: Promise<T>): Promise<T | typeof TIMED_OUT> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), waitMs);
+/** iTunes' songs for `query` (one call shared by identical searches in flight), written to the cache. */
+function fetchITunes(state: AutoState, query: string, key: string): Promise<SongData[]> {
+  const { db, itunes, now, onError } = state.options;
+  const { inFlight, stats } = state;
+  const calling = !inFlight.has(key);
+  const pending = fetchIntoCache(db, 'itunes', key, {
+    inFlight,
+    now,
+    fetch: () => itunes.search(query, ITUNES_SEARCH_RESULTS),
+  });
+  if (calling) {
+    stats.onlineCalls++;
+    // A search that stopped waiting must not leave an unhandled rejection behind.
+    pending.catch((err: unknown) => {
+      stats.onlineFailures++;
+      onError('itunes', err);
     });
-    try {
-      return await Promise.race([promise, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
+  return pending;
+}
 
-  /** The online step: cached songs, or a call within the budget and the wait; never throws. */
-  async function online(
-    query: string,
-    budget: () => Promise<boolean>,
-  ): Promise<{ songs: SongData[]; notice: SongSearchNotice | null }> {
-    const key = normaliseQuery(query);
-    const cached = await readCachedSearch(
-      db,
-      'itunes',
-      key,
-      new Date(now() - SONG_SEARCH_CACHE_TTL_MS),
-    );
-    if (cached) {
-      stats.cacheHits++;
-      return { songs: cached, notice: null };
-    }
-    if (itunes.isOpen()) {
-      stats.skippedOpenCircuit++;
-      return { songs: [], notice: 'online_unavailable' };
-    }
-    if (!(await budget())) {
-      stats.limited++;
-      return { songs: [], notice: 'online_limited' };
-    }
-    try {
-      const songs = await withinWait(fetchITunes(query, key));
-      return songs === TIMED_OUT
-        ? { songs: [], notice: 'online_unavailable' }
-        : { songs, notice: null };
-    } catch {
-      return { songs: [], notice: 'online_unavailable' };
-    }
+/** The online step: cached songs, or a call within the budget and the wait; never throws. */
+async function searchOnline(
+  state: AutoState,
+  query: string,
+  budget: () => Promise<boolean>,
+): Promise<{ songs: SongData[]; notice: SongSearchNotice | null }> {
+  const { db, itunes, now, waitMs } = state.options;
+  const { stats } = state;
+  const key = normaliseQuery(query);
+  const cached = await readCachedSearch(
+    db,
+    'itunes',
+    key,
+    new Date(now() - SONG_SEARCH_CACHE_TTL_MS),
+  );
+  if (cached) {
+    stats.cacheHits++;
+    return { songs: cached, notice: null };
   }
-
-  async function answer(
-    query: string,
-    limit: number,
-    context: SongSearchContext = {},
-  ): Promise<SongSearchAnswer> {
-    stats.searches++;
-    // One budget decision per search, taken only when an online call is really needed.
-    let granted: Promise<boolean> | undefined;
-    const budget = () =>
-      (granted ??= context.takeOnlineSearch ? context.takeOnlineSearch() : Promise.resolve(true));
-    const [fromCatalog, fromITunes] = await Promise.all([
-      catalog.search(query, limit),
-      online(query, budget),
-    ]);
-    let songs = mergeSongs(fromCatalog, fromITunes.songs, limit);
-    let notice = fromITunes.notice;
-    if (
-      youtube &&
-      songs.length < YOUTUBE_FALLBACK_BELOW &&
-      notice !== 'online_limited' &&
-      (await budget())
-    ) {
-      try {
-        const call = youtube.search(query, limit);
-        call.catch((err: unknown) => onError('youtube', err));
-        const fromYouTube = await withinWait(call);
-        if (fromYouTube !== TIMED_OUT) songs = mergeSongs(songs, fromYouTube, limit);
-      } catch {
-        // Reported by the catch above; the answer keeps what the other steps found.
-      }
-    }
-    if (notice === 'online_unavailable' && youtube && songs.length > fromCatalog.length)
-      notice = null;
-    return { songs, notice };
+  if (itunes.isOpen()) {
+    stats.skippedOpenCircuit++;
+    return { songs: [], notice: 'online_unavailable' };
   }
+  if (!(await budget())) {
+    stats.limited++;
+    return { songs: [], notice: 'online_limited' };
+  }
+  try {
+    const songs = await withinWait(fetchITunes(state, query, key), waitMs);
+    return songs === TIMED_OUT
+      ? { songs: [], notice: 'online_unavailable' }
+      : { songs, notice: null };
+  } catch {
+    return { songs: [], notice: 'online_unavailable' };
+  }
+}
 
+/** `songs` with YouTube's answer merged in, when it arrives within the wait; `songs` otherwise. */
+async function withYouTube(
+  state: AutoState,
+  youtube: SongProvider,
+  query: string,
+  limit: number,
+  songs: SongData[],
+): Promise<SongData[]> {
+  try {
+    const call = youtube.search(query, limit);
+    call.catch((err: unknown) => state.options.onError('youtube', err));
+    const fromYouTube = await withinWait(call, state.options.waitMs);
+    return fromYouTube === TIMED_OUT ? songs : mergeSongs(songs, fromYouTube, limit);
+  } catch {
+    return songs; // reported by the catch above; the answer keeps what the other steps found
+  }
+}
+
+/** A member's search: catalogue and iTunes together, then YouTube when they found too little. */
+async function answerSearch(
+  state: AutoState,
+  query: string,
+  limit: number,
+  context: SongSearchContext,
+): Promise<SongSearchAnswer> {
+  const { catalog, youtube } = state.options;
+  state.stats.searches++;
+  // One budget decision per search, taken only when an online call is really needed.
+  let granted: Promise<boolean> | undefined;
+  const budget = () =>
+    (granted ??= context.takeOnlineSearch ? context.takeOnlineSearch() : Promise.resolve(true));
+  const [fromCatalog, fromITunes] = await Promise.all([
+    catalog.search(query, limit),
+    searchOnline(state, query, budget),
+  ]);
+  let songs = mergeSongs(fromCatalog, fromITunes.songs, limit);
+  let notice = fromITunes.notice;
+  if (
+    youtube &&
+    songs.length < YOUTUBE_FALLBACK_BELOW &&
+    notice !== 'online_limited' &&
+    (await budget())
+  )
+    songs = await withYouTube(state, youtube, query, limit, songs);
+  if (notice === 'online_unavailable' && youtube && songs.length > fromCatalog.length)
+    notice = null;
+  return { songs, notice };
+}
+
+/** The `auto` song provider over `options` (see the module comment for the order of the steps). */
+export function createAutoProvider(options: AutoProviderOptions): AutoProvider {
+  const state: AutoState = {
+    options: {
+      ...options,
+      waitMs: options.waitMs ?? ONLINE_SEARCH_WAIT_MS,
+      now: options.now ?? Date.now,
+      onError: options.onError ?? (() => {}),
+    },
+    stats: {
+      searches: 0,
+      cacheHits: 0,
+      onlineCalls: 0,
+      onlineFailures: 0,
+      skippedOpenCircuit: 0,
+      limited: 0,
+    },
+    inFlight: new Map(),
+  };
+  const { catalog, itunes, youtube, onError } = state.options;
   return {
     name: 'auto',
-    answer,
+    answer: (query, limit, context = {}) => answerSearch(state, query, limit, context),
     /**
      * The steps that give videos only (the catalogue, then YouTube with a key), for server-side
      * lookups that need a video (Spotify's cross-source match): iTunes answers have none, and
@@ -239,6 +257,6 @@ export function createAutoProvider({
       const song = await catalog.getVideo(videoId);
       return song ?? (youtube ? youtube.getVideo(videoId) : null);
     },
-    stats: () => ({ ...stats }),
+    stats: () => ({ ...state.stats }),
   };
 }

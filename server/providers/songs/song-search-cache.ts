@@ -1,5 +1,6 @@
 /** Drizzle access to song_search_cache: fresh answers by (provider, normalised query), 24 h TTL. */
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { SONG_SEARCH_CACHE_TTL_MS } from '../../../common/constants';
 import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { songSearchCache } from '../../db/schema/index';
@@ -50,4 +51,38 @@ export async function writeCachedSearch(
       set: { results, fetchedAt },
     });
   await db.delete(songSearchCache).where(lt(songSearchCache.fetchedAt, expiredBefore));
+}
+
+/**
+ * `fetch()`'s results for `key`, written to the cache as fetched at `now()`; identical searches
+ * already in flight in this process (`inFlight`, by key) share one call. Rejects as `fetch` does
+ * (nothing is cached then).
+ */
+export function fetchIntoCache(
+  db: Database,
+  provider: string,
+  key: string,
+  deps: {
+    inFlight: Map<string, Promise<SongData[]>>;
+    now: () => number;
+    fetch: () => Promise<SongData[]>;
+  },
+): Promise<SongData[]> {
+  const running = deps.inFlight.get(key);
+  if (running) return running;
+  const pending = (async () => {
+    const results = await deps.fetch();
+    const fetchedAt = new Date(deps.now());
+    await writeCachedSearch(
+      db,
+      provider,
+      key,
+      results,
+      fetchedAt,
+      new Date(fetchedAt.getTime() - SONG_SEARCH_CACHE_TTL_MS),
+    );
+    return results;
+  })().finally(() => deps.inFlight.delete(key));
+  deps.inFlight.set(key, pending);
+  return pending;
 }

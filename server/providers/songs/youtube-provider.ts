@@ -13,7 +13,7 @@ import { SONG_SEARCH_CACHE_TTL_MS } from '../../../common/constants';
 import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { parseIsoDuration } from './iso-duration';
-import { normaliseQuery, readCachedSearch, writeCachedSearch } from './song-search-cache';
+import { normaliseQuery, readCachedSearch, fetchIntoCache } from './song-search-cache';
 import { type SongProvider, SongProviderError, youtubeThumbnail } from './song-provider';
 import { decodeEntities, parseVideoTitle } from './youtube-title';
 
@@ -88,14 +88,16 @@ export interface YouTubeOptions {
   now?: () => number;
 }
 
-export function createYouTubeProvider({
-  apiKey,
-  baseUrl,
-  db,
-  now = Date.now,
-}: YouTubeOptions): SongProvider {
-  const inFlight = new Map<string, Promise<SongData[]>>();
-  // Timeout per attempt, one jittered retry, and a circuit breaker (server/lib/outbound.ts).
+/** The two YouTube Data API v3 calls the provider makes, each parsed; failures are SongProviderError. */
+interface YouTubeApi {
+  /** videos.list for `ids` (contentDetails, status, snippet). */
+  videos(ids: string[]): Promise<VideoItem[]>;
+  /** search.list for music videos matching `query`, then videos.list for their details, in search order. */
+  search(query: string): Promise<SongData[]>;
+}
+
+/** The YouTube Data API over the outbound client: a timeout per attempt, one jittered retry, a circuit breaker (server/lib/outbound.ts). */
+function createYouTubeApi(apiKey: string, baseUrl: string): YouTubeApi {
   const outbound = createOutboundClient();
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
@@ -142,7 +144,7 @@ export function createYouTubeProvider({
     return parsed.data.items;
   }
 
-  async function fetchSearch(query: string): Promise<SongData[]> {
+  async function search(query: string): Promise<SongData[]> {
     const parsed = searchAnswer.safeParse(
       await call('search', {
         part: 'snippet',
@@ -169,39 +171,35 @@ export function createYouTubeProvider({
     });
   }
 
+  return { videos, search };
+}
+
+/** The YouTube song provider: search.list answers cached 24 h per normalised query in song_search_cache. */
+export function createYouTubeProvider({
+  apiKey,
+  baseUrl,
+  db,
+  now = Date.now,
+}: YouTubeOptions): SongProvider {
+  const inFlight = new Map<string, Promise<SongData[]>>();
+  const api = createYouTubeApi(apiKey, baseUrl);
   return {
     name: 'youtube',
     async search(query, limit) {
       const key = normaliseQuery(query);
-      const cached = await readCachedSearch(
-        db,
-        'youtube',
-        key,
-        new Date(now() - SONG_SEARCH_CACHE_TTL_MS),
-      );
+      const freshAfter = new Date(now() - SONG_SEARCH_CACHE_TTL_MS);
+      const cached = await readCachedSearch(db, 'youtube', key, freshAfter);
       if (cached) return cached.slice(0, limit);
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = (async () => {
-          const results = await fetchSearch(query);
-          const fetchedAt = new Date(now());
-          await writeCachedSearch(
-            db,
-            'youtube',
-            key,
-            results,
-            fetchedAt,
-            new Date(fetchedAt.getTime() - SONG_SEARCH_CACHE_TTL_MS),
-          );
-          return results;
-        })().finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return (await pending).slice(0, limit);
+      const results = await fetchIntoCache(db, 'youtube', key, {
+        inFlight,
+        now,
+        fetch: () => api.search(query),
+      });
+      return results.slice(0, limit);
     },
     async getVideo(videoId) {
       if (!VIDEO_ID.test(videoId)) return null;
-      const [item] = await videos([videoId]);
+      const [item] = await api.videos([videoId]);
       return item ? videoToSongData(item) : null;
     },
   };

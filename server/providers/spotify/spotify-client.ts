@@ -10,37 +10,20 @@
  */
 import { SPOTIFY_DEFAULT_DURATION_MS } from '../../../common/constants';
 import type { SongData } from '../../../common/schemas';
+import {
+  createSpotifyHttp,
+  joinUrl,
+  SpotifyError,
+  type SpotifyHttp,
+  type SpotifyTokens,
+} from './spotify-http';
 
-/** Timeout of every call to Spotify, in ms (our choice, like the YouTube provider's 8 s). */
-export const SPOTIFY_TIMEOUT_MS = 8000;
-
-export class SpotifyError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    override readonly cause?: unknown,
-  ) {
-    super(message);
-    this.name = 'SpotifyError';
-  }
-}
-
-/** Spotify answered `invalid_grant`: the code or refresh token is revoked, expired or already used. */
-export class SpotifyGrantError extends SpotifyError {
-  constructor(message: string) {
-    super(message, 400);
-    this.name = 'SpotifyGrantError';
-  }
-}
-
-export interface SpotifyTokens {
-  accessToken: string;
-  /** Present on the code exchange; on refresh only when Spotify rotates it. */
-  refreshToken?: string;
-  /** Seconds until the access token expires. */
-  expiresIn: number;
-  scope?: string;
-}
+export {
+  SPOTIFY_TIMEOUT_MS,
+  SpotifyError,
+  SpotifyGrantError,
+  type SpotifyTokens,
+} from './spotify-http';
 
 export interface SpotifyProfile {
   id: string;
@@ -107,94 +90,22 @@ export interface SpotifyPlaylistRef {
 /** Items Spotify adds to a playlist per request (Web API reference, "Add Items to Playlist"). */
 export const SPOTIFY_ADD_ITEMS_MAX = 100;
 
-const join = (base: string, path: string) =>
-  new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
-
+/** A Spotify client over `options` (see the module comment for the endpoints it speaks). */
 export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClient {
-  const doFetch = options.fetch ?? fetch;
-  const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+  const http = createSpotifyHttp(options);
+  return { ...accountsMethods(http, options), ...webApiMethods(http) };
+}
 
-  async function call(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await doFetch(url, { ...init, signal: AbortSignal.timeout(SPOTIFY_TIMEOUT_MS) });
-    } catch (err) {
-      throw new SpotifyError(
-        `Spotify could not be reached: ${(err as Error).message}`,
-        undefined,
-        err,
-      );
-    }
-  }
+type AccountsMethods = Pick<
+  SpotifyClient,
+  'authorizeUrl' | 'exchangeCode' | 'refresh' | 'clientCredentials' | 'revoke'
+>;
 
-  async function token(form: Record<string, string>): Promise<SpotifyTokens> {
-    const res = await call(join(options.accountsBaseUrl, 'api/token'), {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(form).toString(),
-    });
-    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!res.ok) {
-      const error = typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`;
-      const description =
-        typeof body?.error_description === 'string' ? `: ${body.error_description}` : '';
-      if (error === 'invalid_grant')
-        throw new SpotifyGrantError(`Spotify refused the grant${description}`);
-      throw new SpotifyError(`Spotify token request failed (${error}${description})`, res.status);
-    }
-    if (!body || typeof body.access_token !== 'string' || typeof body.expires_in !== 'number') {
-      throw new SpotifyError('Spotify token answer is not understood', res.status);
-    }
-    return {
-      accessToken: body.access_token,
-      refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : undefined,
-      expiresIn: body.expires_in,
-      scope: typeof body.scope === 'string' ? body.scope : undefined,
-    };
-  }
-
-  async function api<T>(
-    accessToken: string,
-    path: string,
-    query: Record<string, string> = {},
-  ): Promise<T | null> {
-    const url = new URL(join(options.apiBaseUrl, path));
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const res = await call(url.toString(), { headers: { authorization: `Bearer ${accessToken}` } });
-    if (res.status === 404) return null;
-    const body = (await res.json().catch(() => null)) as T & { error?: { message?: string } };
-    if (!res.ok)
-      throw new SpotifyError(
-        `Spotify ${path} failed (HTTP ${res.status}${body?.error?.message ? `: ${body.error.message}` : ''})`,
-        res.status,
-      );
-    if (!body) throw new SpotifyError(`Spotify ${path} answer is not JSON`, res.status);
-    return body;
-  }
-
-  /** A JSON POST to the Web API; the parsed answer, or SpotifyError with Spotify's status. */
-  async function post<T>(accessToken: string, path: string, body: unknown): Promise<T> {
-    const res = await call(join(options.apiBaseUrl, path), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await res.json().catch(() => null)) as
-      (T & { error?: { message?: string } }) | null;
-    if (!res.ok)
-      throw new SpotifyError(
-        `Spotify ${path} failed (HTTP ${res.status}${answer?.error?.message ? `: ${answer.error.message}` : ''})`,
-        res.status,
-      );
-    if (!answer) throw new SpotifyError(`Spotify ${path} answer is not JSON`, res.status);
-    return answer;
-  }
-
+/** The Accounts service: authorisation URL (PKCE), token grants and revocation. */
+function accountsMethods(http: SpotifyHttp, options: SpotifyClientOptions): AccountsMethods {
   return {
     authorizeUrl({ redirectUri, state, codeChallenge, scopes }) {
-      const url = new URL(join(options.accountsBaseUrl, 'authorize'));
+      const url = new URL(joinUrl(options.accountsBaseUrl, 'authorize'));
       url.search = new URLSearchParams({
         client_id: options.clientId,
         response_type: 'code',
@@ -207,7 +118,7 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
       return url.toString();
     },
     exchangeCode: (code, redirectUri, codeVerifier) =>
-      token({
+      http.token({
         grant_type: 'authorization_code',
         code,
         redirect_uri: redirectUri,
@@ -215,26 +126,34 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
         code_verifier: codeVerifier,
       }),
     refresh: (refreshToken) =>
-      token({
+      http.token({
         grant_type: 'refresh_token',
         refresh_token: refreshToken,
         client_id: options.clientId,
       }),
-    clientCredentials: () => token({ grant_type: 'client_credentials' }),
+    clientCredentials: () => http.token({ grant_type: 'client_credentials' }),
     async revoke(value, hint) {
       if (!options.revokeUrl) return false;
-      const res = await call(options.revokeUrl, {
+      const res = await http.call(options.revokeUrl, {
         method: 'POST',
         headers: {
-          authorization: `Basic ${basic}`,
+          authorization: `Basic ${http.basic}`,
           'content-type': 'application/x-www-form-urlencoded',
         },
         body: new URLSearchParams({ token: value, token_type_hint: hint }).toString(),
       });
       return res.ok;
     },
+  };
+}
+
+type WebApiMethods = Omit<SpotifyClient, keyof AccountsMethods>;
+
+/** The Web API: profile, track search and lookup, playlists. */
+function webApiMethods(http: SpotifyHttp): WebApiMethods {
+  return {
     async me(accessToken) {
-      const body = await api<{ id: string; product?: string; display_name?: string | null }>(
+      const body = await http.get<{ id: string; product?: string; display_name?: string | null }>(
         accessToken,
         'v1/me',
       );
@@ -242,7 +161,7 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
       return { id: body.id, product: body.product ?? null, displayName: body.display_name ?? null };
     },
     async searchTracks(accessToken, query, limit) {
-      const body = await api<{ tracks?: { items?: (SpotifyTrack | null)[] } }>(
+      const body = await http.get<{ tracks?: { items?: (SpotifyTrack | null)[] } }>(
         accessToken,
         'v1/search',
         { q: query, type: 'track', limit: String(limit) },
@@ -252,9 +171,9 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
       );
     },
     getTrack: (accessToken, id) =>
-      api<SpotifyTrack>(accessToken, `v1/tracks/${encodeURIComponent(id)}`),
+      http.get<SpotifyTrack>(accessToken, `v1/tracks/${encodeURIComponent(id)}`),
     async createPlaylist(accessToken, input) {
-      const body = await post<{ id?: string; external_urls?: { spotify?: string } }>(
+      const body = await http.post<{ id?: string; external_urls?: { spotify?: string } }>(
         accessToken,
         'v1/me/playlists',
         input,
@@ -265,7 +184,9 @@ export function createSpotifyClient(options: SpotifyClientOptions): SpotifyClien
     async addPlaylistItems(accessToken, playlistId, uris) {
       if (uris.length > SPOTIFY_ADD_ITEMS_MAX)
         throw new SpotifyError(`At most ${SPOTIFY_ADD_ITEMS_MAX} items per call`);
-      await post(accessToken, `v1/playlists/${encodeURIComponent(playlistId)}/items`, { uris });
+      await http.post(accessToken, `v1/playlists/${encodeURIComponent(playlistId)}/items`, {
+        uris,
+      });
     },
   };
 }
