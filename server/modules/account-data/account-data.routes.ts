@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { successSchema } from '../../../common/schemas/auth';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { clearSessionCookie } from '../auth/session-plugin';
 import { confirmPassword } from '../auth/auth.service';
 import { invalidateMagicRankings } from '../../lib/magic-rankings';
@@ -22,8 +23,9 @@ const deleteBody = z.object({
 
 export async function accountDataRoutes(app: App, deps: AppDeps) {
   // A JSON document or a ZIP, streamed (not serialised through a schema).
-  app.get(
-    '/api/account/export',
+  registerRoute(
+    app,
+    'getAccountExport',
     {
       schema: {
         querystring: exportQuery,
@@ -52,8 +54,9 @@ export async function accountDataRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post(
-    '/api/account/delete',
+  registerRoute(
+    app,
+    'postAccountDelete',
     {
       schema: { body: deleteBody, response: { 200: successSchema } },
       config: { access: 'member' },

@@ -6,12 +6,14 @@ import {
   pageSchema,
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import { listActivity } from './activity.service';
 
 export async function activityRoutes(app: App, { db }: AppDeps) {
-  app.get(
-    '/api/users/:id/activity',
+  registerRoute(
+    app,
+    'getUserActivity',
     {
       schema: {
         params: idParamsSchema,

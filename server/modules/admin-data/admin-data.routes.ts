@@ -4,7 +4,8 @@
  * per table at /api/admin/data/export/{table}.
  */
 import { z } from 'zod';
-import { ADMIN_EXPORT_TABLES } from '../../../common/constants';
+import type { ApiRouteName } from '../../../common/api-routes';
+import { ADMIN_EXPORT_TABLES, type AdminExportTable } from '../../../common/constants';
 import {
   type AdminDataPage,
   adminDataPageQuerySchema,
@@ -18,6 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import type { CountedTable, KeysetPage } from './admin-data.repository';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { csvStream } from '../../lib/csv';
 import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
 import {
@@ -33,23 +35,36 @@ import {
   withTotal,
 } from './admin-data.service';
 
+/** The route of each table's CSV export. */
+const EXPORT_ROUTES = {
+  users: 'getAdminDataExportUsers',
+  requests: 'getAdminDataExportRequests',
+  responses: 'getAdminDataExportResponses',
+  saves: 'getAdminDataExportSaves',
+  user_genres: 'getAdminDataExportUserGenres',
+  request_genres: 'getAdminDataExportRequestGenres',
+} as const satisfies Record<AdminExportTable, ApiRouteName>;
+
 export async function adminDataRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
 
-  app.get(
-    '/api/admin/data/stats',
+  registerRoute(
+    app,
+    'getAdminDataStats',
     { schema: { response: { 200: adminDataStatsSchema } }, config: staff },
     async () => getStats(db),
   );
 
   /** One keyset-paged table; `pageSchema` is the shared object api-contract.ts names too. */
   function listRoute<Row>(
+    name: ApiRouteName,
     table: CountedTable,
     pageSchema: z.ZodType<AdminDataPage<Row>>,
     load: (db: Database, page: KeysetPage) => Promise<AdminDataPage<Row>>,
   ) {
-    app.get(
-      `/api/admin/data/${table}`,
+    registerRoute(
+      app,
+      name,
       {
         schema: {
           querystring: adminDataPageQuerySchema,
@@ -60,21 +75,23 @@ export async function adminDataRoutes(app: App, { db }: AppDeps) {
       async (request) => withTotal(db, table, request.query, load),
     );
   }
-  listRoute('users', adminDataUsersPageSchema, usersPage);
-  listRoute('requests', adminDataRequestsPageSchema, requestsPage);
-  listRoute('responses', adminDataResponsesPageSchema, responsesPage);
-  listRoute('saves', adminDataSavesPageSchema, savesPage);
+  listRoute('getAdminDataUsers', 'users', adminDataUsersPageSchema, usersPage);
+  listRoute('getAdminDataRequests', 'requests', adminDataRequestsPageSchema, requestsPage);
+  listRoute('getAdminDataResponses', 'responses', adminDataResponsesPageSchema, responsesPage);
+  listRoute('getAdminDataSaves', 'saves', adminDataSavesPageSchema, savesPage);
 
-  app.get(
-    '/api/admin/data/genres',
+  registerRoute(
+    app,
+    'getAdminDataGenres',
     { schema: { response: { 200: adminGenreStatsSchema } }, config: staff },
     async () => genreStats(db),
   );
 
   for (const table of ADMIN_EXPORT_TABLES) {
     // CSV streamed row by row (not JSON): the schema only documents the 200.
-    app.get(
-      `/api/admin/data/export/${table}`,
+    registerRoute(
+      app,
+      EXPORT_ROUTES[table],
       { schema: { response: { 200: z.unknown().describe('text/csv') } }, config: staff },
       async (request, reply) => {
         // Exports carry members' data out of the app: each one is in the audit log (issue 35 item 9).

@@ -6,6 +6,7 @@ import {
   auditLogQuerySchema,
 } from '../../../common/schemas/audit-log';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { csvStream } from '../../lib/csv';
 import {
   AUDIT_EXPORT_COLUMNS,
@@ -19,8 +20,9 @@ import {
 export async function auditLogRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
 
-  app.get(
-    '/api/admin/audit-log',
+  registerRoute(
+    app,
+    'getAdminAuditLog',
     {
       schema: {
         summary: 'Audit log events, newest first (staff)',
@@ -32,8 +34,9 @@ export async function auditLogRoutes(app: App, { db }: AppDeps) {
     async (request) => auditLogPage(db, request.query),
   );
 
-  app.get(
-    '/api/admin/audit-log/export',
+  registerRoute(
+    app,
+    'getAdminAuditLogExport',
     {
       schema: {
         summary: 'The audit log as CSV (staff)',

@@ -6,11 +6,13 @@ import {
   cosignWithdrawnSchema,
 } from '../../../common/schemas/cosigns-and-verdicts';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { cosignResponse, withdrawCosign } from './cosigns.service';
 
 export async function cosignRoutes(app: App, { db }: AppDeps) {
-  app.post(
-    '/api/responses/:id/cosigns',
+  registerRoute(
+    app,
+    'postResponseCosigns',
     {
       schema: {
         params: idParamsSchema,
@@ -31,8 +33,9 @@ export async function cosignRoutes(app: App, { db }: AppDeps) {
     },
   );
 
-  app.delete(
-    '/api/responses/:id/cosigns/mine',
+  registerRoute(
+    app,
+    'deleteResponseCosignsMine',
     {
       schema: { params: idParamsSchema, response: { 200: cosignWithdrawnSchema } },
       config: { access: 'member' },

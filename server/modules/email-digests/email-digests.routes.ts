@@ -11,6 +11,7 @@ import {
 } from '../../../common/schemas/email-digests';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { getDigest, setDigest, unsubscribeWithToken } from './email-digests.service';
 
 export async function emailDigestRoutes(app: App, { db, config }: AppDeps) {
@@ -19,8 +20,9 @@ export async function emailDigestRoutes(app: App, { db, config }: AppDeps) {
     rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
   };
 
-  app.get(
-    '/api/email-digest',
+  registerRoute(
+    app,
+    'getEmailDigest',
     {
       schema: {
         summary: 'Your e-mail digest: off, daily or weekly, and whether your address is verified',
@@ -31,8 +33,9 @@ export async function emailDigestRoutes(app: App, { db, config }: AppDeps) {
     async (request) => getDigest(db, request.user!.id),
   );
 
-  app.put(
-    '/api/email-digest',
+  registerRoute(
+    app,
+    'putEmailDigest',
     {
       schema: {
         summary: 'Turn the e-mail digest off, daily or weekly',

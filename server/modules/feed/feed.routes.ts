@@ -1,12 +1,14 @@
 /** HTTP routes of the feed (spec 000 §7 "Feed and lists"): the home feed and one member's requests, in every sort. */
 import { feedPageSchema, feedQuerySchema, idParamsSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import { listFeed } from './feed.service';
 
 export async function feedRoutes(app: App, { db }: AppDeps) {
-  app.get(
-    '/api/requests',
+  registerRoute(
+    app,
+    'getRequests',
     {
       schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } },
       config: { access: 'member' },
@@ -30,8 +32,9 @@ export async function feedRoutes(app: App, { db }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/users/:id/requests',
+  registerRoute(
+    app,
+    'getUserRequests',
     {
       schema: {
         params: idParamsSchema,

@@ -13,14 +13,16 @@ import {
   pageSchema,
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import { createFeedback, listFeedback, updateFeedback } from './feedback.service';
 
 export async function feedbackRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
-  app.post(
-    '/api/feedback',
+  registerRoute(
+    app,
+    'postFeedback',
     {
       schema: { body: createFeedbackBodySchema, response: { 201: feedbackItemSchema } },
       config: {
@@ -37,8 +39,9 @@ export async function feedbackRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/feedback',
+  registerRoute(
+    app,
+    'getFeedback',
     {
       schema: {
         querystring: feedbackListQuerySchema,
@@ -49,8 +52,9 @@ export async function feedbackRoutes(app: App, { db, config }: AppDeps) {
     async (request) => listFeedback(db, request.query),
   );
 
-  app.patch(
-    '/api/feedback/:id/status',
+  registerRoute(
+    app,
+    'patchFeedbackStatus',
     {
       schema: {
         params: idParamsSchema,
@@ -62,8 +66,9 @@ export async function feedbackRoutes(app: App, { db, config }: AppDeps) {
     async (request) => updateFeedback(db, request.params.id, { status: request.body.status }),
   );
 
-  app.patch(
-    '/api/feedback/:id/priority',
+  registerRoute(
+    app,
+    'patchFeedbackPriority',
     {
       schema: {
         params: idParamsSchema,

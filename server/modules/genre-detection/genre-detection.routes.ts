@@ -17,6 +17,7 @@ import {
 } from '../../../common/processing';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import {
   clearAndReprocessAll,
   dashboardStats,
@@ -41,26 +42,30 @@ const requestIdParams = z.object({
 export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
   const staff = { access: 'staff' as const };
 
-  app.get(
-    '/api/admin/processing-dashboard-stats',
+  registerRoute(
+    app,
+    'getAdminProcessingDashboardStats',
     { config: staff, schema: { response: { 200: processingDashboardStatsSchema } } },
     async () => dashboardStats(db),
   );
-  app.get(
-    '/api/admin/processing-stats',
+  registerRoute(
+    app,
+    'getAdminProcessingStats',
     { config: staff, schema: { response: { 200: taggingStatsSchema } } },
     async () => processingStats(db),
   );
-  app.get(
-    '/api/admin/no-genre-requests',
+  registerRoute(
+    app,
+    'getAdminNoGenreRequests',
     {
       config: staff,
       schema: { querystring: pageQuery, response: { 200: noGenreRequestsPageSchema } },
     },
     async (request) => noGenreRequests(db, request.query),
   );
-  app.get(
-    '/api/admin/no-genre-responses',
+  registerRoute(
+    app,
+    'getAdminNoGenreResponses',
     {
       config: staff,
       schema: { querystring: pageQuery, response: { 200: noGenreResponsesPageSchema } },
@@ -68,8 +73,9 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     async (request) => noGenreResponses(db, request.query),
   );
 
-  app.post(
-    '/api/admin/update-request-genres/:requestId',
+  registerRoute(
+    app,
+    'postAdminUpdateRequestGenres',
     {
       config: staff,
       schema: {
@@ -81,8 +87,9 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     async (request) => updateRequestGenres(db, request.params.requestId, request.body.genreIds),
   );
 
-  app.post(
-    '/api/admin/intelligent-reprocess-requests',
+  registerRoute(
+    app,
+    'postAdminIntelligentReprocessRequests',
     {
       config: staff,
       schema: { body: reprocessBodySchema, response: { 200: requestsQueuedSchema } },
@@ -91,8 +98,9 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
       totalRequests: await intelligentReprocess(db, 'request'),
     }),
   );
-  app.post(
-    '/api/admin/intelligent-reprocess-responses',
+  registerRoute(
+    app,
+    'postAdminIntelligentReprocessResponses',
     {
       config: staff,
       schema: { body: reprocessBodySchema, response: { 200: responsesQueuedSchema } },
@@ -101,8 +109,9 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
       totalResponses: await intelligentReprocess(db, 'response'),
     }),
   );
-  app.post(
-    '/api/admin/clear-and-reprocess-all',
+  registerRoute(
+    app,
+    'postAdminClearAndReprocessAll',
     {
       config: staff,
       schema: {

@@ -12,6 +12,7 @@ import {
 } from '../../../common/schemas';
 import { foldForSearch } from '../../../common/text';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import * as repo from './genres.repository';
 import { getHierarchy, saveUserGenres, suggestGenre } from './genres.service';
@@ -19,8 +20,9 @@ import { getHierarchy, saveUserGenres, suggestGenre } from './genres.service';
 export async function genreRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
-  app.get(
-    '/api/genres',
+  registerRoute(
+    app,
+    'getGenres',
     {
       schema: {
         querystring: genresQuerySchema,
@@ -35,8 +37,9 @@ export async function genreRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.post(
-    '/api/genres/suggest',
+  registerRoute(
+    app,
+    'postGenresSuggest',
     {
       schema: { body: suggestGenreBodySchema, response: { 201: genreSuggestionResultSchema } },
       config: { access: 'member', rateLimit: writeRateLimit },
@@ -47,8 +50,9 @@ export async function genreRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/users/:id/genres',
+  registerRoute(
+    app,
+    'getUserGenres',
     {
       schema: { params: idParamsSchema, response: { 200: z.array(userGenreSchema) } },
       config: { access: 'member' },
@@ -60,8 +64,9 @@ export async function genreRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.post(
-    '/api/users/:id/genres',
+  registerRoute(
+    app,
+    'postUserGenres',
     {
       schema: {
         params: idParamsSchema,

@@ -15,6 +15,7 @@ import {
   gifTrendingQuerySchema,
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { HttpError } from '../../lib/http-errors';
 import { GifProviderError, type GifProvider } from '../../providers/gifs/gif-provider';
 import { createGifProvider } from '../../providers/gifs/index';
@@ -42,8 +43,9 @@ export async function gifRoutes(
   { config }: AppDeps,
   provider: GifProvider = createGifProvider(config),
 ) {
-  app.get(
-    '/api/gifs/search',
+  registerRoute(
+    app,
+    'getGifsSearch',
     {
       schema: { querystring: gifSearchQuerySchema, response: { 200: z.array(gifSchema) } },
       config: { access: 'member' },
@@ -56,8 +58,9 @@ export async function gifRoutes(
     },
   );
 
-  app.get(
-    '/api/gifs/trending',
+  registerRoute(
+    app,
+    'getGifsTrending',
     {
       schema: { querystring: gifTrendingQuerySchema, response: { 200: z.array(gifSchema) } },
       config: { access: 'member' },

@@ -13,6 +13,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import { healthSchema, readySchema } from '../../../common/schemas/health';
 import { Gauge, type Registry } from 'prom-client';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { HttpError } from '../../lib/http-errors';
 import type { Readiness } from '../../lib/readiness';
 import {
@@ -99,8 +100,9 @@ export async function healthRoutes(app: App, deps: AppDeps, readiness: Readiness
     return payload;
   });
 
-  app.get(
-    '/api/health',
+  registerRoute(
+    app,
+    'getHealth',
     {
       schema: { response: { 200: healthSchema } },
       config: { access: 'public' },
@@ -110,8 +112,9 @@ export async function healthRoutes(app: App, deps: AppDeps, readiness: Readiness
     }),
   );
 
-  app.get(
-    '/api/ready',
+  registerRoute(
+    app,
+    'getReady',
     { schema: { response: { 200: readySchema } }, config: { access: 'public' } },
     async () => {
       const reason = await notReadyReason(deps, readiness);

@@ -13,6 +13,7 @@ import {
   responseEditedSchema,
 } from '../../../common/schemas/moderation';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import {
   deleteRequest,
   deleteResponse,
@@ -28,8 +29,9 @@ export async function moderationRoutes(app: App, { db, config }: AppDeps) {
     rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
   };
 
-  app.patch(
-    '/api/requests/:id',
+  registerRoute(
+    app,
+    'patchRequest',
     {
       schema: {
         params: idParamsSchema,
@@ -40,8 +42,9 @@ export async function moderationRoutes(app: App, { db, config }: AppDeps) {
     },
     async (request) => editRequest(db, request.user!.id, request.params.id, request.body.content),
   );
-  app.patch(
-    '/api/responses/:id',
+  registerRoute(
+    app,
+    'patchResponse',
     {
       schema: {
         params: idParamsSchema,
@@ -53,33 +56,34 @@ export async function moderationRoutes(app: App, { db, config }: AppDeps) {
     async (request) => editResponse(db, request.user!.id, request.params.id, request.body.comment),
   );
   // The author deletes their own request or answer: one rule, one route shape.
-  for (const [url, remove] of [
-    ['/api/requests/:id', deleteRequest],
-    ['/api/responses/:id', deleteResponse],
+  for (const [name, remove] of [
+    ['deleteRequest', deleteRequest],
+    ['deleteResponse', deleteResponse],
   ] as const) {
-    app.delete(
-      url,
+    registerRoute(
+      app,
+      name,
       { schema: { params: idParamsSchema, response: { 200: deletedSchema } }, config: write },
       async (request) => remove(db, request.user!.id, request.params.id),
     );
   }
 
-  app.get(
-    '/api/blocks',
+  registerRoute(
+    app,
+    'getBlocks',
     { schema: { response: { 200: blockListSchema } }, config: { access: 'member' } },
     async (request) => listBlocks(db, request.user!.id),
   );
   // PUT blocks member :id, DELETE unblocks them.
-  for (const [method, blocked] of [
-    ['PUT', true],
-    ['DELETE', false],
+  for (const [name, blocked] of [
+    ['putUserBlock', true],
+    ['deleteUserBlock', false],
   ] as const) {
-    app.route({
-      method,
-      url: '/api/users/:id/block',
-      schema: { params: idParamsSchema, response: { 200: blockStateSchema } },
-      config: write,
-      handler: async (request) => setBlock(db, request.user!.id, request.params.id, blocked),
-    });
+    registerRoute(
+      app,
+      name,
+      { schema: { params: idParamsSchema, response: { 200: blockStateSchema } }, config: write },
+      async (request) => setBlock(db, request.user!.id, request.params.id, blocked),
+    );
   }
 }

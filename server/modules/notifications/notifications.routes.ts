@@ -15,6 +15,7 @@ import {
   unreadCountSchema,
 } from '../../../common/schemas/notifications';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { HttpError } from '../../lib/http-errors';
 import { isSessionStillLive } from '../auth/session-plugin';
 import { createStreamHub, MAX_STREAMS_PER_MEMBER } from './notification-stream';
@@ -55,8 +56,9 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
   // Pushes of committed writes go out before the database closes, those of HTTP calls still being answered included.
   app.addHook('onClose', () => settlePushes(db));
 
-  app.get(
-    '/api/notifications',
+  registerRoute(
+    app,
+    'getNotifications',
     {
       schema: { querystring: notificationsQuerySchema, response: { 200: notificationPageSchema } },
       config: { access: 'member' },
@@ -64,14 +66,16 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     async (request) => listNotifications(db, request.user!.id, request.query.page),
   );
 
-  app.get(
-    '/api/notifications/unread-count',
+  registerRoute(
+    app,
+    'getNotificationsUnreadCount',
     { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } },
     async (request) => unreadCount(db, request.user!.id),
   );
 
-  app.post(
-    '/api/notifications/read',
+  registerRoute(
+    app,
+    'postNotificationsRead',
     {
       schema: { body: markReadBodySchema, response: { 200: unreadCountSchema } },
       config: { access: 'member' },
@@ -83,8 +87,9 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     },
   );
 
-  app.post(
-    '/api/notifications/read-all',
+  registerRoute(
+    app,
+    'postNotificationsReadAll',
     { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } },
     async (request) => {
       const result = await markAllRead(db, request.user!.id);
@@ -93,14 +98,16 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     },
   );
 
-  app.get(
-    '/api/notifications/settings',
+  registerRoute(
+    app,
+    'getNotificationsSettings',
     { schema: { response: { 200: notificationSettingsSchema } }, config: { access: 'member' } },
     async (request) => getSettings(db, request.user!.id),
   );
 
-  app.put(
-    '/api/notifications/settings',
+  registerRoute(
+    app,
+    'putNotificationsSettings',
     {
       schema: {
         body: notificationSettingsBodySchema,
@@ -112,25 +119,28 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
   );
 
   // GET reads whether the member follows request :id, PUT follows it, DELETE unfollows it.
-  for (const [method, follow] of [
-    ['GET', undefined],
-    ['PUT', true],
-    ['DELETE', false],
+  for (const [name, follow] of [
+    ['getRequestFollow', undefined],
+    ['putRequestFollow', true],
+    ['deleteRequestFollow', false],
   ] as const) {
-    app.route({
-      method,
-      url: '/api/requests/:id/follow',
-      schema: { params: idParamsSchema, response: { 200: followStateSchema } },
-      config: { access: 'member' },
-      handler: async (request) =>
+    registerRoute(
+      app,
+      name,
+      {
+        schema: { params: idParamsSchema, response: { 200: followStateSchema } },
+        config: { access: 'member' },
+      },
+      async (request) =>
         follow === undefined
           ? isFollowing(db, request.user!.id, request.params.id)
           : setFollowing(db, request.user!.id, request.params.id, follow),
-    });
+    );
   }
 
-  app.get(
-    '/api/notifications/stream',
+  registerRoute(
+    app,
+    'getNotificationsStream',
     { schema: { response: { 200: z.string() } }, config: { access: 'member' } },
     async (request, reply) => {
       const user = request.user!;

@@ -5,11 +5,13 @@
  */
 import { idParamsSchema, playRecordedSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { recordPlay } from './player.service';
 
 export async function playerRoutes(app: App, { db, config }: AppDeps) {
-  app.post(
-    '/api/responses/:id/play',
+  registerRoute(
+    app,
+    'postResponsePlay',
     {
       schema: { params: idParamsSchema, response: { 201: playRecordedSchema } },
       config: {

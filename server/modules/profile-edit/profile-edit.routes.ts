@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { displayNameBodySchema, idParamsSchema, sessionUserSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
 import { toSessionUser } from '../auth/auth.routes';
@@ -36,8 +37,9 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
     return toSessionUser(db, user);
   }
 
-  app.patch(
-    '/api/users/:id',
+  registerRoute(
+    app,
+    'patchUser',
     {
       schema: {
         params: idParamsSchema,
@@ -53,8 +55,9 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.delete(
-    '/api/users/:id/picture',
+  registerRoute(
+    app,
+    'deleteUserPicture',
     {
       schema: { params: idParamsSchema, response: { 200: sessionUserSchema } },
       config: { access: 'member', rateLimit: writeRateLimit },
@@ -67,8 +70,9 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
   );
 
   // The picture's bytes (image/*), not JSON: the schema only documents the 200.
-  app.get(
-    '/api/pictures/:file',
+  registerRoute(
+    app,
+    'getPicture',
     {
       schema: {
         params: pictureParamsSchema,
@@ -105,8 +109,9 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
       // Everything else goes to the app's error handler.
       throw error;
     });
-    scope.put(
-      '/api/users/:id/picture',
+    registerRoute(
+      scope,
+      'putUserPicture',
       {
         schema: { params: idParamsSchema, response: { 200: sessionUserSchema } },
         config: { access: 'member', rateLimit: writeRateLimit },

@@ -1,12 +1,14 @@
 /** HTTP routes of public profiles (spec 000 §7 "Feed and lists": GET /api/users/{id}, GET /api/profile/{slug}). */
 import { idParamsSchema, slugParamsSchema, publicProfileSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { getProfileById, getProfileBySlug } from './profiles.service';
 
 export async function profileRoutes(app: App, { db }: AppDeps) {
   // Any member may look at any member's public profile (spec 000 §6: "view profiles").
-  app.get(
-    '/api/users/:id',
+  registerRoute(
+    app,
+    'getUser',
     {
       schema: { params: idParamsSchema, response: { 200: publicProfileSchema } },
       config: { access: 'member' },
@@ -14,8 +16,9 @@ export async function profileRoutes(app: App, { db }: AppDeps) {
     async (request) => getProfileById(db, request.params.id, request.user!.id),
   );
 
-  app.get(
-    '/api/profile/:slug',
+  registerRoute(
+    app,
+    'getProfile',
     {
       schema: { params: slugParamsSchema, response: { 200: publicProfileSchema } },
       config: { access: 'member' },

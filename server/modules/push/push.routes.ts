@@ -14,6 +14,7 @@ import {
   pushUnsubscribedSchema,
 } from '../../../common/schemas/push';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { onCommittedNotifications } from '../notifications/notification-pushes';
 import {
   createPushHook,
@@ -41,8 +42,9 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
   );
   app.addHook('onClose', async () => onCommittedNotifications(db, null));
 
-  app.get(
-    '/api/push/public-key',
+  registerRoute(
+    app,
+    'getPushPublicKey',
     {
       schema: {
         summary: 'The VAPID public key browsers subscribe to pushes with',
@@ -53,8 +55,9 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
     async () => publicKey(db, config),
   );
 
-  app.post(
-    '/api/push/subscriptions',
+  registerRoute(
+    app,
+    'postPushSubscriptions',
     {
       schema: {
         summary:
@@ -68,8 +71,9 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
       reply.status(201).send(await subscribe(db, config, request.user!.id, request.body)),
   );
 
-  app.delete(
-    '/api/push/subscriptions',
+  registerRoute(
+    app,
+    'deletePushSubscriptions',
     {
       schema: {
         summary: 'Stop pushes to this browser (by its endpoint)',
@@ -81,8 +85,9 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
     async (request) => unsubscribe(db, request.user!.id, request.body.endpoint),
   );
 
-  app.get(
-    '/api/push/settings',
+  registerRoute(
+    app,
+    'getPushSettings',
     {
       schema: {
         summary: 'Which notification types are pushed',
@@ -93,8 +98,9 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
     async (request) => getPushSettings(db, request.user!.id),
   );
 
-  app.put(
-    '/api/push/settings',
+  registerRoute(
+    app,
+    'putPushSettings',
     {
       schema: {
         summary: 'Turn pushes of notification types on or off',

@@ -15,6 +15,7 @@ import {
 } from '../../../common/processing';
 import { idParamsSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { sharedITunesClient } from '../../providers/songs/index';
 import {
   applyFix,
@@ -34,8 +35,9 @@ export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
     await Promise.allSettled([...scans]);
   });
 
-  app.get(
-    '/api/admin/quality-review-results',
+  registerRoute(
+    app,
+    'getAdminQualityReviewResults',
     {
       schema: {
         querystring: qualityReviewResultsQuerySchema,
@@ -46,8 +48,9 @@ export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
     async (request) => resultsPage(db, request.query, config.QUALITY_REVIEWER),
   );
 
-  app.get(
-    '/api/admin/fixed-responses',
+  registerRoute(
+    app,
+    'getAdminFixedResponses',
     {
       schema: {
         querystring: processingPageQuerySchema,
@@ -58,8 +61,9 @@ export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
     async (request) => fixedPage(db, request.query),
   );
 
-  app.post(
-    '/api/admin/update-response-genres/:id',
+  registerRoute(
+    app,
+    'postAdminUpdateResponseGenres',
     {
       schema: {
         params: idParamsSchema,
@@ -71,8 +75,9 @@ export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
     async (request) => applyFix(db, request.params.id, request.body, request.user!.id),
   );
 
-  app.post(
-    '/api/admin/quality-review-run',
+  registerRoute(
+    app,
+    'postAdminQualityReviewRun',
     { schema: { response: { 202: qualityReviewRunStartedSchema } }, config: staff },
     async (request, reply) => {
       const reviewer = createSongReviewer(config, (message) => request.log.warn(message));

@@ -13,6 +13,7 @@ import {
 } from '../../../common/schemas/replies';
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { createReply, deleteReply, editReply, listReplies } from './replies.service';
 
 export async function replyRoutes(app: App, { db, config }: AppDeps) {
@@ -27,8 +28,9 @@ export async function replyRoutes(app: App, { db, config }: AppDeps) {
     profilePicture: user.profilePicture,
   });
 
-  app.get(
-    '/api/responses/:id/replies',
+  registerRoute(
+    app,
+    'getResponseReplies',
     {
       schema: {
         summary: 'Replies under an answer the viewer sees, oldest first, paged, with their total',
@@ -48,8 +50,9 @@ export async function replyRoutes(app: App, { db, config }: AppDeps) {
       ),
   );
 
-  app.post(
-    '/api/responses/:id/replies',
+  registerRoute(
+    app,
+    'postResponseReplies',
     {
       schema: {
         summary: 'Reply under an answer (1–500 characters; @slug mentions notify)',
@@ -65,8 +68,9 @@ export async function replyRoutes(app: App, { db, config }: AppDeps) {
         .send(await createReply(db, memberOf(request.user!), request.params.id, request.body.body)),
   );
 
-  app.patch(
-    '/api/replies/:id',
+  registerRoute(
+    app,
+    'patchReply',
     {
       schema: {
         summary: 'Edit your own reply within the edit window',
@@ -79,8 +83,9 @@ export async function replyRoutes(app: App, { db, config }: AppDeps) {
     async (request) => editReply(db, memberOf(request.user!), request.params.id, request.body.body),
   );
 
-  app.delete(
-    '/api/replies/:id',
+  registerRoute(
+    app,
+    'deleteReply',
     {
       schema: {
         summary: 'Delete your own reply',

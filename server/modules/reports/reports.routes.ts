@@ -7,11 +7,13 @@ import {
   reportQueueSchema,
 } from '../../../common/schemas/reports';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { createReport, moderate, reportQueue } from './reports.service';
 
 export async function reportRoutes(app: App, { db }: AppDeps) {
-  app.post(
-    '/api/reports',
+  registerRoute(
+    app,
+    'postReports',
     {
       schema: { body: createReportBodySchema, response: { 201: reportCreatedSchema } },
       config: { access: 'member' },
@@ -20,14 +22,16 @@ export async function reportRoutes(app: App, { db }: AppDeps) {
       reply.status(201).send(await createReport(db, request.user!.id, request.body)),
   );
 
-  app.get(
-    '/api/admin/reports',
+  registerRoute(
+    app,
+    'getAdminReports',
     { schema: { response: { 200: reportQueueSchema } }, config: { access: 'staff' } },
     async () => reportQueue(db),
   );
 
-  app.post(
-    '/api/admin/moderation',
+  registerRoute(
+    app,
+    'postAdminModeration',
     {
       schema: { body: moderationActionBodySchema, response: { 200: moderationActionResultSchema } },
       config: { access: 'staff' },

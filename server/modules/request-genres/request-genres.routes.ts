@@ -5,12 +5,14 @@ import {
   requestGenresResultSchema,
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import { setRequestGenres } from './request-genres.service';
 
 export async function requestGenreRoutes(app: App, { db, config }: AppDeps) {
-  app.post(
-    '/api/requests/:id/genres',
+  registerRoute(
+    app,
+    'postRequestGenres',
     {
       schema: {
         params: idParamsSchema,

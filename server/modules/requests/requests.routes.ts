@@ -8,14 +8,16 @@ import {
 import { z } from 'zod';
 import { isStaffRole } from '../../plugins/access';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import { createRequest, getRequest } from './requests.service';
 
 export async function requestRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
-  app.post(
-    '/api/requests',
+  registerRoute(
+    app,
+    'postRequests',
     {
       schema: { body: createRequestBodySchema, response: { 201: requestItemSchema } },
       config: { access: 'member', rateLimit: writeRateLimit },
@@ -33,8 +35,9 @@ export async function requestRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/requests/:id',
+  registerRoute(
+    app,
+    'getRequest',
     {
       schema: {
         params: idParamsSchema,

@@ -7,14 +7,16 @@ import {
 } from '../../../common/schemas';
 import { responsesQuerySchema } from '../../../common/schemas/cosigns-and-verdicts';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import { createResponse, listResponses } from './responses.service';
 
 export async function responseRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
-  app.get(
-    '/api/requests/:id/responses',
+  registerRoute(
+    app,
+    'getRequestResponses',
     {
       schema: {
         params: idParamsSchema,
@@ -32,8 +34,9 @@ export async function responseRoutes(app: App, { db, config }: AppDeps) {
       ),
   );
 
-  app.post(
-    '/api/requests/:id/responses',
+  registerRoute(
+    app,
+    'postRequestResponses',
     {
       schema: {
         params: idParamsSchema,

@@ -14,6 +14,7 @@ import {
 } from '../../../common/schemas';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import {
   listSavedSongGroups,
@@ -27,8 +28,9 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
   const write = { access: 'member' as const, rateLimit: writeRateLimit };
 
-  app.post(
-    '/api/saved-songs',
+  registerRoute(
+    app,
+    'postSavedSongs',
     { schema: { body: saveSongBodySchema, response: { 200: saveResultSchema } }, config: write },
     async (request) => {
       const userId = requireSelf(request, request.body.userId);
@@ -36,8 +38,9 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.post(
-    '/api/responses/:id/save',
+  registerRoute(
+    app,
+    'postResponseSave',
     {
       schema: {
         params: idParamsSchema,
@@ -53,8 +56,9 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
   );
 
   // The spec sends no body here; a JSON body with a userId is accepted and checked like the others.
-  app.delete(
-    '/api/responses/:id/save',
+  registerRoute(
+    app,
+    'deleteResponseSave',
     {
       schema: {
         params: idParamsSchema,
@@ -69,8 +73,9 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.delete(
-    '/api/saved-songs/:savedId',
+  registerRoute(
+    app,
+    'deleteSavedSong',
     {
       schema: { params: savedIdParamsSchema, response: { 200: removedSaveSchema } },
       config: write,
@@ -81,8 +86,9 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/users/:id/saved-songs/:responseId',
+  registerRoute(
+    app,
+    'getUserSavedSong',
     {
       schema: { params: userResponseParamsSchema, response: { 200: savedStateSchema } },
       config: { access: 'member' },
@@ -93,8 +99,9 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/users/:id/saved-songs',
+  registerRoute(
+    app,
+    'getUserSavedSongs',
     {
       schema: {
         params: idParamsSchema,

@@ -12,6 +12,7 @@ import {
   videoIdParamsSchema,
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { createLimitStores } from '../../plugins/rate-limits';
 import { SongProviderError, type SongSearchNotice } from '../../providers/songs/song-provider';
@@ -24,8 +25,9 @@ export async function songRoutes(app: App, { songs, db, config }: AppDeps) {
   // The exact counters (memory, or the database shared by instances) of the other per-member limits.
   const limits = createLimitStores(config, db).exact;
   const noticeLogged = new Set<SongSearchNotice>();
-  app.get(
-    '/api/youtube/search',
+  registerRoute(
+    app,
+    'getYoutubeSearch',
     {
       schema: {
         querystring: songSearchQuerySchema,
@@ -68,8 +70,9 @@ export async function songRoutes(app: App, { songs, db, config }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/youtube/videos/:videoId',
+  registerRoute(
+    app,
+    'getYoutubeVideo',
     {
       schema: { params: videoIdParamsSchema, response: { 200: songDataOutputSchema } },
       config: { access: 'member' },

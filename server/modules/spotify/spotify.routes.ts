@@ -26,6 +26,7 @@ import {
   spotifyTrackParamsSchema,
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { spotifyEnabled } from '../../config';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
@@ -65,8 +66,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     return service;
   };
 
-  app.get(
-    '/api/spotify/config',
+  registerRoute(
+    app,
+    'getSpotifyConfig',
     { schema: { response: { 200: spotifyConfigSchema } }, config: { access: 'public' } },
     async () =>
       enabled
@@ -80,8 +82,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
         : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
   );
 
-  app.post(
-    '/api/spotify/authorize',
+  registerRoute(
+    app,
+    'postSpotifyAuthorize',
     {
       schema: {
         body: spotifyAuthorizeBodySchema,
@@ -110,8 +113,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/users/:id/spotify',
+  registerRoute(
+    app,
+    'getUserSpotify',
     {
       schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } },
       config: { access: 'member' },
@@ -119,8 +123,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     async (request) => spotify().status(requireSelf(request, request.params.id)),
   );
 
-  app.patch(
-    '/api/users/:id/spotify',
+  registerRoute(
+    app,
+    'patchUserSpotify',
     {
       schema: {
         params: idParamsSchema,
@@ -136,8 +141,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     },
   );
 
-  app.delete(
-    '/api/users/:id/spotify',
+  registerRoute(
+    app,
+    'deleteUserSpotify',
     {
       schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } },
       config: { access: 'member', rateLimit: writeLimit },
@@ -148,8 +154,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/users/:id/spotify-token',
+  registerRoute(
+    app,
+    'getUserSpotifyToken',
     {
       schema: { params: idParamsSchema, response: { 200: spotifyTokenSchema } },
       config: { access: 'member' },
@@ -164,8 +171,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     },
   );
 
-  app.get(
-    '/api/spotify/search',
+  registerRoute(
+    app,
+    'getSpotifySearch',
     {
       schema: {
         querystring: songSearchQuerySchema,
@@ -176,8 +184,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     async (request) => spotify().search(request.user!.id, request.query.query),
   );
 
-  app.get(
-    '/api/spotify/tracks/:id',
+  registerRoute(
+    app,
+    'getSpotifyTrack',
     {
       schema: { params: spotifyTrackParamsSchema, response: { 200: songDataOutputSchema } },
       config: { access: 'member' },
@@ -185,8 +194,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     async (request) => spotify().track(request.user!.id, request.params.id),
   );
 
-  app.post(
-    '/api/spotify/play/:id',
+  registerRoute(
+    app,
+    'postSpotifyPlay',
     {
       schema: { params: idParamsSchema, response: { 201: playRecordedSchema } },
       config: { access: 'member', rateLimit: writeLimit },
@@ -199,8 +209,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     },
   );
 
-  app.post(
-    '/api/spotify/match',
+  registerRoute(
+    app,
+    'postSpotifyMatch',
     {
       schema: { body: spotifyMatchBodySchema, response: { 200: songDataOutputSchema } },
       config: { access: 'member', rateLimit: writeLimit },
@@ -210,8 +221,9 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     },
   );
 
-  app.post(
-    '/api/spotify/playlists',
+  registerRoute(
+    app,
+    'postSpotifyPlaylists',
     {
       schema: { body: spotifyPlaylistBodySchema, response: { 201: spotifyPlaylistSchema } },
       config: {

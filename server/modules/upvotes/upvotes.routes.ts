@@ -7,6 +7,7 @@ import {
   upvotedStateSchema,
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import { hasUpvotedRequest, upvoteRequest, upvoteResponse } from './upvotes.service';
 
@@ -14,12 +15,13 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
   const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
 
   // Upvoting a request and upvoting an answer: the same contract on two targets.
-  for (const [url, upvote] of [
-    ['/api/requests/:id/upvote', upvoteRequest],
-    ['/api/responses/:id/upvote', upvoteResponse],
+  for (const [name, upvote] of [
+    ['postRequestUpvote', upvoteRequest],
+    ['postResponseUpvote', upvoteResponse],
   ] as const) {
-    app.post(
-      url,
+    registerRoute(
+      app,
+      name,
       {
         schema: {
           params: idParamsSchema,
@@ -35,8 +37,9 @@ export async function upvoteRoutes(app: App, { db, config }: AppDeps) {
     );
   }
 
-  app.get(
-    '/api/requests/:id/upvoted',
+  registerRoute(
+    app,
+    'getRequestUpvoted',
     {
       schema: {
         params: idParamsSchema,

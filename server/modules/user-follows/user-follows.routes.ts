@@ -2,6 +2,7 @@
 import { idParamsSchema } from '../../../common/schemas';
 import { userFollowStateSchema } from '../../../common/schemas/user-follows';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { setFollowUser } from './user-follows.service';
 
 export async function userFollowRoutes(app: App, { db, config }: AppDeps) {
@@ -9,16 +10,18 @@ export async function userFollowRoutes(app: App, { db, config }: AppDeps) {
     access: 'member' as const,
     rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
   };
-  for (const [method, follow] of [
-    ['POST', true],
-    ['DELETE', false],
+  for (const [name, follow] of [
+    ['postUserFollow', true],
+    ['deleteUserFollow', false],
   ] as const) {
-    app.route({
-      method,
-      url: '/api/users/:id/follow',
-      schema: { params: idParamsSchema, response: { 200: userFollowStateSchema } },
-      config: write,
-      handler: async (request) => setFollowUser(db, request.user!.id, request.params.id, follow),
-    });
+    registerRoute(
+      app,
+      name,
+      {
+        schema: { params: idParamsSchema, response: { 200: userFollowStateSchema } },
+        config: write,
+      },
+      async (request) => setFollowUser(db, request.user!.id, request.params.id, follow),
+    );
   }
 }

@@ -6,11 +6,13 @@ import {
   verdictResultSchema,
 } from '../../../common/schemas/cosigns-and-verdicts';
 import type { App, AppDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { rateAnswer, tasteOf } from './verdicts.service';
 
 export async function verdictRoutes(app: App, { db }: AppDeps) {
-  app.put(
-    '/api/responses/:id/verdict',
+  registerRoute(
+    app,
+    'putResponseVerdict',
     {
       schema: {
         params: idParamsSchema,
@@ -22,8 +24,9 @@ export async function verdictRoutes(app: App, { db }: AppDeps) {
     async (request) => rateAnswer(db, request.user!.id, request.params.id, request.body.verdict),
   );
 
-  app.delete(
-    '/api/responses/:id/verdict',
+  registerRoute(
+    app,
+    'deleteResponseVerdict',
     {
       schema: { params: idParamsSchema, response: { 200: verdictResultSchema } },
       config: { access: 'member' },
@@ -31,8 +34,9 @@ export async function verdictRoutes(app: App, { db }: AppDeps) {
     async (request) => rateAnswer(db, request.user!.id, request.params.id, null),
   );
 
-  app.get(
-    '/api/users/:id/taste',
+  registerRoute(
+    app,
+    'getUserTaste',
     {
       schema: { params: idParamsSchema, response: { 200: memberTasteSchema } },
       config: { access: 'member' },
