@@ -3,7 +3,7 @@
  * "Add up to 10 favorite genres" with a search box, the "Selected (n/10)" chips, category tabs
  * with one dropdown open at a time, a suggest-a-genre form and an "Add N Genre(s)" button.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Dialog } from 'radix-ui';
 import { MAX_USER_GENRES } from '@common/constants';
 import type { Genre, GenreRef } from '@common/schemas';
@@ -33,18 +33,8 @@ export interface GenrePickerProps {
   description?: string;
 }
 
-/**
- * Full-screen genre picker dialog. Opening resets the search, the open dropdown and the
- * suggestion form, and reloads `initialSelection`; the hierarchy loads on first open.
- */
-export function GenrePicker({
-  open,
-  onOpenChange,
-  initialSelection,
-  onConfirm,
-  title,
-  description,
-}: GenrePickerProps) {
+/** The picker's selection and search, reset on every closed → open edge. */
+function useGenrePickerState(open: boolean, initialSelection: readonly GenreRef[]) {
   const [selected, setSelected] = useState<GenreRef[]>(() => [...initialSelection]);
   const [search, setSearch] = useState('');
   const [openCategoryId, setOpenCategoryId] = useState<number | null>(null);
@@ -60,14 +50,146 @@ export function GenrePicker({
       setOpenCategoryId(null);
     }
   }
+  function toggle(genre: GenreRef) {
+    setSelected((current) => {
+      if (current.some((g) => g.id === genre.id)) return current.filter((g) => g.id !== genre.id);
+      if (current.length >= MAX_USER_GENRES) return current;
+      return [...current, { id: genre.id, name: genre.name }];
+    });
+  }
+  return { selected, toggle, search, setSearch, openCategoryId, setOpenCategoryId };
+}
 
-  const idPrefix = useId();
+/**
+ * Focus on open and close. Radix returns focus to a Dialog.Trigger, and this dialog has none (the
+ * parent opens it), so the element focused before opening is remembered and focused again.
+ */
+function useGenrePickerFocus() {
   const searchRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  // Radix returns focus to a Dialog.Trigger, and this dialog has none (the parent opens it).
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const hierarchy = useGenreHierarchy(open);
+  const onOpenAutoFocus = (event: Event) => {
+    returnFocusTo.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Focus the search box for keyboard and mouse users; on touch screens that would pop the
+    // on-screen keyboard over half the dialog, so focus the dialog itself instead.
+    event.preventDefault();
+    const touch =
+      typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+    if (touch) contentRef.current?.focus();
+    else searchRef.current?.focus();
+  };
+  const onCloseAutoFocus = (event: Event) => {
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+  return { searchRef, contentRef, onOpenAutoFocus, onCloseAutoFocus };
+}
 
+function GenrePickerHeader({ title, description }: { title?: string; description?: string }) {
+  return (
+    <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
+      <div className="mx-auto flex w-full max-w-3xl items-start justify-between gap-3 px-4 py-3 sm:py-4">
+        <div className="min-w-0">
+          <Dialog.Title className="text-lg font-extrabold tracking-tight sm:text-2xl">
+            {title ?? `Add up to ${MAX_USER_GENRES} favorite genres`}
+          </Dialog.Title>
+          <Dialog.Description className="mt-0.5 text-sm text-muted">
+            {description ??
+              'Search or browse by category. Your picks power Magic sorting of your feed.'}
+          </Dialog.Description>
+        </div>
+        <DialogCloseButton className="-mr-2 shrink-0" />
+      </div>
+    </header>
+  );
+}
+
+function GenrePickerFooter({ count, onConfirm }: { count: number; onConfirm: () => void }) {
+  return (
+    <footer className="border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]">
+      <div className="mx-auto flex w-full max-w-3xl gap-3 px-4 py-3 sm:justify-end">
+        <Dialog.Close asChild>
+          <Button variant="outline" size="lg" className="flex-1 sm:flex-none">
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button
+          size="lg"
+          className="flex-[2] sm:flex-none"
+          disabled={count === 0}
+          onClick={onConfirm}
+        >
+          {addGenresLabel(count)}
+        </Button>
+      </div>
+    </footer>
+  );
+}
+
+/** What screen readers hear about the search: the number of matches, or the "no match" message. */
+function searchAnnouncement(search: string, searching: boolean, loaded: boolean, matches: number) {
+  if (!searching || !loaded) return '';
+  if (matches === 0) return noGenresFoundMessage(search);
+  return `${matches} matching ${matches === 1 ? 'genre' : 'genres'}`;
+}
+
+/** The search field and its live region (result counts announced; visible only for "no match"). */
+function GenreSearchBox({
+  search,
+  setSearch,
+  searchRef,
+  noMatch,
+  announcement,
+}: {
+  search: string;
+  setSearch: (value: string) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  noMatch: boolean;
+  announcement: string;
+}) {
+  return (
+    <div className="space-y-3">
+      <GenreSearchField
+        value={search}
+        onChange={setSearch}
+        onClear={() => {
+          setSearch('');
+          searchRef.current?.focus();
+        }}
+        inputRef={searchRef}
+      />
+      <p
+        aria-live="polite"
+        className={
+          noMatch
+            ? 'rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted'
+            : 'sr-only'
+        }
+      >
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+/** The picker's scrolling middle: selected chips, the search box and either results or categories. */
+function GenrePickerBody({
+  open,
+  state,
+  searchRef,
+}: {
+  open: boolean;
+  state: ReturnType<typeof useGenrePickerState>;
+  searchRef: RefObject<HTMLInputElement | null>;
+}) {
+  const { selected, toggle, search, setSearch } = state;
+  const idPrefix = useId();
+  const hierarchy = useGenreHierarchy(open);
   const categories = useMemo(() => visibleCategories(hierarchy.data ?? []), [hierarchy.data]);
   const allGenres = useMemo(() => flattenGenres(hierarchy.data ?? []), [hierarchy.data]);
   const selectedIds = useMemo(() => new Set(selected.map((g) => g.id)), [selected]);
@@ -77,14 +199,8 @@ export function GenrePicker({
     [searching, allGenres, search, selectedIds],
   );
   const atCap = selected.length >= MAX_USER_GENRES;
-
-  function toggle(genre: GenreRef) {
-    setSelected((current) => {
-      if (current.some((g) => g.id === genre.id)) return current.filter((g) => g.id !== genre.id);
-      if (current.length >= MAX_USER_GENRES) return current;
-      return [...current, { id: genre.id, name: genre.name }];
-    });
-  }
+  const noMatch = searching && hierarchy.isSuccess && results.length === 0;
+  const announcement = searchAnnouncement(search, searching, hierarchy.isSuccess, results.length);
 
   function pickFromSearch(genre: Genre) {
     toggle(genre);
@@ -93,134 +209,84 @@ export function GenrePicker({
     searchRef.current?.focus();
   }
 
-  function confirm() {
-    onConfirm(selected);
-    onOpenChange(false);
-  }
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-5">
+      <SelectedGenreList
+        selected={selected}
+        max={MAX_USER_GENRES}
+        onRemove={toggle}
+        onEmptied={() => searchRef.current?.focus()}
+      />
 
-  const noMatch = searching && hierarchy.isSuccess && results.length === 0;
-  let announcement = '';
-  if (noMatch) announcement = noGenresFoundMessage(search);
-  else if (searching && hierarchy.isSuccess)
-    announcement = `${results.length} matching ${results.length === 1 ? 'genre' : 'genres'}`;
+      <GenreSearchBox
+        search={search}
+        setSearch={setSearch}
+        searchRef={searchRef}
+        noMatch={noMatch}
+        announcement={announcement}
+      />
 
+      {hierarchy.isPending ? (
+        <SectionSpinner label="Loading genres..." className="py-8" />
+      ) : hierarchy.isError ? (
+        <ErrorPanel
+          title="Failed to fetch genres"
+          onRetry={() => void hierarchy.refetch()}
+          className="py-6"
+        />
+      ) : searching ? (
+        <GenreSearchResults results={results} atCap={atCap} onPick={pickFromSearch} />
+      ) : (
+        <GenreCategoryBrowser
+          categories={categories}
+          selectedIds={selectedIds}
+          atCap={atCap}
+          openCategoryId={state.openCategoryId}
+          onOpenCategoryChange={state.setOpenCategoryId}
+          onToggle={toggle}
+          idPrefix={idPrefix}
+        />
+      )}
+
+      <GenreSuggestForm />
+    </div>
+  );
+}
+
+/**
+ * Full-screen genre picker dialog. Opening resets the search, the open dropdown and the
+ * suggestion form, and reloads `initialSelection`; the hierarchy loads on first open.
+ */
+export function GenrePicker({
+  open,
+  onOpenChange,
+  initialSelection,
+  onConfirm,
+  title,
+  description,
+}: GenrePickerProps) {
+  const state = useGenrePickerState(open, initialSelection);
+  const { searchRef, contentRef, onOpenAutoFocus, onCloseAutoFocus } = useGenrePickerFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Content
           ref={contentRef}
           className="fixed inset-0 z-50 flex flex-col bg-bg text-fg outline-none"
-          onOpenAutoFocus={(event) => {
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            // Focus the search box for keyboard and mouse users; on touch screens that would pop
-            // the on-screen keyboard over half the dialog, so focus the dialog itself instead.
-            event.preventDefault();
-            const touch =
-              typeof window.matchMedia === 'function' &&
-              window.matchMedia('(pointer: coarse)').matches;
-            if (touch) contentRef.current?.focus();
-            else searchRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo.current;
-            returnFocusTo.current = null;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
-          <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
-            <div className="mx-auto flex w-full max-w-3xl items-start justify-between gap-3 px-4 py-3 sm:py-4">
-              <div className="min-w-0">
-                <Dialog.Title className="text-lg font-extrabold tracking-tight sm:text-2xl">
-                  {title ?? `Add up to ${MAX_USER_GENRES} favorite genres`}
-                </Dialog.Title>
-                <Dialog.Description className="mt-0.5 text-sm text-muted">
-                  {description ??
-                    'Search or browse by category. Your picks power Magic sorting of your feed.'}
-                </Dialog.Description>
-              </div>
-              <DialogCloseButton className="-mr-2 shrink-0" />
-            </div>
-          </header>
-
+          <GenrePickerHeader title={title} description={description} />
           <div className="flex-1 overflow-y-auto overscroll-contain">
-            <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-5">
-              <SelectedGenreList
-                selected={selected}
-                max={MAX_USER_GENRES}
-                onRemove={toggle}
-                onEmptied={() => searchRef.current?.focus()}
-              />
-
-              <div className="space-y-3">
-                <GenreSearchField
-                  value={search}
-                  onChange={setSearch}
-                  onClear={() => {
-                    setSearch('');
-                    searchRef.current?.focus();
-                  }}
-                  inputRef={searchRef}
-                />
-                {/* Always mounted so result counts are announced; shows itself only for "no match". */}
-                <p
-                  aria-live="polite"
-                  className={
-                    noMatch
-                      ? 'rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted'
-                      : 'sr-only'
-                  }
-                >
-                  {announcement}
-                </p>
-              </div>
-
-              {hierarchy.isPending ? (
-                <SectionSpinner label="Loading genres..." className="py-8" />
-              ) : hierarchy.isError ? (
-                <ErrorPanel
-                  title="Failed to fetch genres"
-                  onRetry={() => void hierarchy.refetch()}
-                  className="py-6"
-                />
-              ) : searching ? (
-                <GenreSearchResults results={results} atCap={atCap} onPick={pickFromSearch} />
-              ) : (
-                <GenreCategoryBrowser
-                  categories={categories}
-                  selectedIds={selectedIds}
-                  atCap={atCap}
-                  openCategoryId={openCategoryId}
-                  onOpenCategoryChange={setOpenCategoryId}
-                  onToggle={toggle}
-                  idPrefix={idPrefix}
-                />
-              )}
-
-              <GenreSuggestForm />
-            </div>
+            <GenrePickerBody open={open} state={state} searchRef={searchRef} />
           </div>
-
-          <footer className="border-t border-line bg-surface pb-[env(safe-area-inset-bottom)]">
-            <div className="mx-auto flex w-full max-w-3xl gap-3 px-4 py-3 sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" size="lg" className="flex-1 sm:flex-none">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button
-                size="lg"
-                className="flex-[2] sm:flex-none"
-                disabled={selected.length === 0}
-                onClick={confirm}
-              >
-                {addGenresLabel(selected.length)}
-              </Button>
-            </div>
-          </footer>
+          <GenrePickerFooter
+            count={state.selected.length}
+            onConfirm={() => {
+              onConfirm(state.selected);
+              onOpenChange(false);
+            }}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
