@@ -31,6 +31,11 @@ import { createReportBodySchema, moderationActionBodySchema } from './schemas/re
 import { createRequestBodySchema } from './schemas/requests';
 import { createResponseBodySchema } from './schemas/responses';
 import {
+  authenticateSecurityKeyBodySchema,
+  registerSecurityKeyBodySchema,
+  removeSecurityKeyBodySchema,
+} from './schemas/security-keys';
+import {
   saveResponseBodySchema,
   saveSongBodySchema,
   unsaveResponseBodySchema,
@@ -54,6 +59,9 @@ export const API_BODIES = {
   postAuthRegister: registerBodySchema,
   postAuthLogin: loginBodySchema,
   postAdminUserSuspend: suspendBodySchema,
+  postAuthWebauthnRegisterVerify: registerSecurityKeyBodySchema,
+  deleteAuthWebauthnKey: removeSecurityKeyBodySchema,
+  postAuthWebauthnAuthenticateVerify: authenticateSecurityKeyBodySchema,
   postGenresSuggest: suggestGenreBodySchema,
   postUserGenres: saveUserGenresBodySchema,
   postRequests: createRequestBodySchema,

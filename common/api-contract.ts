@@ -18,6 +18,12 @@ import {
 } from './schemas/admin-data';
 import { auditLogPageSchema } from './schemas/audit-log';
 import {
+  securityKeyAddedSchema,
+  securityKeyListSchema,
+  securityKeyPassedSchema,
+  webauthnOptionsSchema,
+} from './schemas/security-keys';
+import {
   emailVerifiedSchema,
   resetRequestedSchema,
   secondFactorPassedSchema,
@@ -130,6 +136,12 @@ export const API_CONTRACT = {
   postAuthTwoFactorEnable: totpEnabledSchema,
   postAuthTwoFactorVerify: secondFactorPassedSchema,
   postAuthTwoFactorDisable: successSchema,
+  getAuthWebauthnKeys: securityKeyListSchema,
+  deleteAuthWebauthnKey: successSchema,
+  postAuthWebauthnRegisterOptions: webauthnOptionsSchema,
+  postAuthWebauthnRegisterVerify: securityKeyAddedSchema,
+  postAuthWebauthnAuthenticateOptions: webauthnOptionsSchema,
+  postAuthWebauthnAuthenticateVerify: securityKeyPassedSchema,
   getGenres: z.union([z.array(genreCategorySchema), z.array(genreSchema)]),
   postGenresSuggest: genreSuggestionResultSchema,
   getUserGenres: z.array(userGenreSchema),

@@ -42,6 +42,18 @@ export const API_ROUTES = {
   postAuthTwoFactorEnable: { method: 'POST', path: '/api/auth/2fa/enable' },
   postAuthTwoFactorVerify: { method: 'POST', path: '/api/auth/2fa/verify' },
   postAuthTwoFactorDisable: { method: 'POST', path: '/api/auth/2fa/disable' },
+  getAuthWebauthnKeys: { method: 'GET', path: '/api/auth/webauthn/keys' },
+  deleteAuthWebauthnKey: { method: 'DELETE', path: '/api/auth/webauthn/keys/:id' },
+  postAuthWebauthnRegisterOptions: { method: 'POST', path: '/api/auth/webauthn/register/options' },
+  postAuthWebauthnRegisterVerify: { method: 'POST', path: '/api/auth/webauthn/register/verify' },
+  postAuthWebauthnAuthenticateOptions: {
+    method: 'POST',
+    path: '/api/auth/webauthn/authenticate/options',
+  },
+  postAuthWebauthnAuthenticateVerify: {
+    method: 'POST',
+    path: '/api/auth/webauthn/authenticate/verify',
+  },
   getGenres: { method: 'GET', path: '/api/genres' },
   postGenresSuggest: { method: 'POST', path: '/api/genres/suggest' },
   getUserGenres: { method: 'GET', path: '/api/users/:id/genres' },

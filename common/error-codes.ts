@@ -30,6 +30,14 @@ export const ERROR_CODES = [
   'mfa_already_enabled',
   'mfa_not_started',
   'mfa_not_enabled',
+  // Security keys (WebAuthn, decision 039).
+  'challenge_expired',
+  'invalid_security_key',
+  'unknown_security_key',
+  'security_key_counter',
+  'security_key_limit',
+  'security_key_exists',
+  'last_second_factor',
   'empty_picture',
   // Staff account controls (issue 35 item 9).
   'account_suspended',

@@ -16,6 +16,8 @@ export function e2eAppEnv({ port, dataDir, outboxDir, staffEmails }) {
     PORT: String(port),
     MAIL_OUTBOX_DIR: outboxDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // WebAuthn refuses an IP address as relying party: e2e/security-keys.spec.ts browses localhost.
+    WEBAUTHN_ORIGIN: `http://localhost:${port}`,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',

@@ -75,6 +75,12 @@ export const configSchema = z
      * from the Host header); default http://localhost:PORT.
      */
     PUBLIC_URL: z.string().url().optional(),
+    /**
+     * The origin browsers use security keys (WebAuthn) on, e.g. https://hearsay.example; its host
+     * name is the relying-party id the keys are bound to. Default: the origin of PUBLIC_URL. Set it
+     * only when they differ (the e2e suite serves 127.0.0.1, which WebAuthn refuses, as localhost).
+     */
+    WEBAUTHN_ORIGIN: z.string().url().optional(),
     /** Send the Content-Security-Policy report-only (to debug a policy); enforced by default. */
     CSP_REPORT_ONLY: z
       .enum(['true', 'false'])

@@ -20,6 +20,8 @@ export const sessionUserSchema = publicUserSchema.extend({
   /** Account security (issue 11): the address is verified; two-factor is on; this session passed it. */
   emailVerified: z.boolean().optional(),
   twoFactorEnabled: z.boolean().optional(),
+  /** At least one security key (WebAuthn) is registered: a second factor like TOTP (decision 039). */
+  hasSecurityKey: z.boolean().optional(),
   mfaPassed: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

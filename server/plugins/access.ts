@@ -40,7 +40,7 @@ export function mfaRequired(enrolled: boolean): HttpError {
     403,
     'mfa_required',
     enrolled
-      ? 'Enter a code from your authenticator app to continue.'
+      ? 'Confirm it is you with your second factor (security key or authenticator code) to continue.'
       : 'Set up two-factor authentication to use staff screens.',
     { enrolled },
   );
@@ -69,8 +69,10 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
     if (!access || access === 'public') return;
     if (!request.user) throw unauthorized();
     // A member who turned two-factor on must pass it before anything but the /api/auth routes.
+    // A security key counts exactly like TOTP (decision 039).
+    const enrolled = !!request.user.totpEnabledAt || request.user.hasSecurityKey;
     if (
-      request.user.totpEnabledAt &&
+      enrolled &&
       !request.authSession?.mfaPassedAt &&
       !request.routeOptions.url?.startsWith('/api/auth/')
     ) {
@@ -79,8 +81,7 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
     if (access === 'staff' && !isStaffRole(request.user.role))
       throw forbidden('Staff access required.');
     // Staff sessions must have passed two-factor before any staff route answers (issue 11).
-    if (access === 'staff' && !request.authSession?.mfaPassedAt)
-      throw mfaRequired(!!request.user.totpEnabledAt);
+    if (access === 'staff' && !request.authSession?.mfaPassedAt) throw mfaRequired(enrolled);
   });
 }
 

@@ -1,7 +1,7 @@
 /** Drizzle queries of the staff account controls (issue 35 item 9). */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { recoveryCodes, sessions, users } from '../../db/schema/index';
+import { recoveryCodes, securityKeys, sessions, users } from '../../db/schema/index';
 
 const accountColumns = {
   id: users.id,
@@ -12,6 +12,8 @@ const accountColumns = {
   suspendedAt: users.suspendedAt,
   suspensionReason: users.suspensionReason,
   totpEnabledAt: users.totpEnabledAt,
+  // "users"."id" spelled out: unqualified, "id" would be the key's own id inside the subquery.
+  securityKeys: sql<number>`(select count(*)::int from ${securityKeys} k where k.user_id = "users"."id")`,
   sessions: sql<number>`(select count(*)::int from ${sessions} s where s.user_id = ${users.id} and s.expires_at > now())`,
 };
 
@@ -60,7 +62,10 @@ export async function endSessions(db: Database, userId: number): Promise<number>
   return rows.filter((r) => r.expiresAt.getTime() > now).length;
 }
 
-/** Removes two-factor (secret, replay step, recovery codes); returns whether it was on or being set up. */
+/**
+ * Removes two-factor (secret, replay step, recovery codes, and every security key: decision 039);
+ * returns whether any of it was on or being set up.
+ */
 export async function clearTwoFactor(db: Database, userId: number): Promise<boolean> {
   const rows = await db
     .update(users)
@@ -68,7 +73,11 @@ export async function clearTwoFactor(db: Database, userId: number): Promise<bool
     .where(and(eq(users.id, userId), sql`${users.totpSecret} is not null`))
     .returning({ id: users.id });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  return rows.length > 0;
+  const keys = await db
+    .delete(securityKeys)
+    .where(eq(securityKeys.userId, userId))
+    .returning({ id: securityKeys.id });
+  return rows.length > 0 || keys.length > 0;
 }
 
 /** True when the account is suspended (checked at sign-in). */

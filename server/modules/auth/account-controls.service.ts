@@ -36,7 +36,7 @@ function toStaffAccount(row: repo.AccountRow): StaffAccount {
     createdAt: row.createdAt.toISOString(),
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
     suspensionReason: row.suspensionReason,
-    twoFactorEnabled: !!row.totpEnabledAt,
+    twoFactorEnabled: !!row.totpEnabledAt || row.securityKeys > 0,
     sessions: row.sessions,
   };
 }

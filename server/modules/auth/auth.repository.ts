@@ -7,6 +7,7 @@ import {
   auditEvents,
   genres,
   recoveryCodes,
+  securityKeys,
   sessions,
   userGenres,
   users,
@@ -24,12 +25,20 @@ export interface UserRow {
   role: Role;
   emailVerifiedAt: Date | null;
   totpEnabledAt: Date | null;
+  /** The account has at least one security key (WebAuthn), a second factor like TOTP. */
+  hasSecurityKey: boolean;
 }
 
 export const userColumns = {
   ...memberAccountColumns,
   emailVerifiedAt: users.emailVerifiedAt,
   totpEnabledAt: users.totpEnabledAt,
+  // "users"."id" spelled out: drizzle writes a column of a one-table select unqualified, and a
+  // bare "id" inside the subquery would be the key's own id.
+  hasSecurityKey:
+    sql<boolean>`exists (select 1 from ${securityKeys} sk where sk.user_id = "users"."id")`.mapWith(
+      Boolean,
+    ),
 };
 
 /** The session row as the session hook needs it. */
@@ -357,7 +366,7 @@ export async function setEmailFirstVerified(
 /**
  * Takes an account back for the owner of its mailbox (issue 35 item 1): the password becomes one
  * no input matches (a non-PHC string fails every check), two-factor and its recovery codes are
- * removed, and every session and unused reset link ends. Run inside the caller's transaction.
+ * removed (security keys too), and every session and unused reset link ends. Run inside the caller's transaction.
  */
 export async function clearCredentials(db: Database, userId: number, now: Date): Promise<void> {
   await db
@@ -370,6 +379,7 @@ export async function clearCredentials(db: Database, userId: number, now: Date):
     })
     .where(eq(users.id, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(securityKeys).where(eq(securityKeys.userId, userId));
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await invalidateTokensOfUser(db, userId, 'reset_password', now);
 }

@@ -27,6 +27,7 @@ import { recordFailedSignIn, recordSignIn } from './signin-events';
 const unlockQuery = z.object({ token: z.string().max(200) });
 import { accountRoutes } from './account.routes';
 import { mfaRoutes } from './mfa.routes';
+import { webauthnRoutes } from './webauthn.routes';
 import { purgeExpiredSessions } from './sessions.service';
 import { rotateSession, toSessionUser } from './session-user';
 
@@ -157,6 +158,7 @@ export async function authRoutes(app: App, deps: AppDeps) {
   await accountRoutes(app, account, authRateLimit);
   await accountControlRoutes(app, db, app.limitStore);
   await mfaRoutes(app, account);
+  await webauthnRoutes(app, account);
 
   // Periodic purge of expired sessions and tokens; unref'd so it never keeps the process alive.
   let timer: NodeJS.Timeout | undefined;

@@ -165,6 +165,7 @@ export async function register(
           role: 'member',
           emailVerifiedAt: null,
           totpEnabledAt: null,
+          hasSecurityKey: false,
         },
         session: {
           token: newSessionToken(),
@@ -253,7 +254,10 @@ export async function verifyEmail(
     const takenBack = holderUserId !== user.id;
     if (takenBack) await repo.clearCredentials(db, user.id, now);
     else await repo.deleteSessionsOfUser(db, user.id);
-    return { user: takenBack ? { ...user, totpEnabledAt: null } : user, takenBack };
+    return {
+      user: takenBack ? { ...user, totpEnabledAt: null, hasSecurityKey: false } : user,
+      takenBack,
+    };
   });
   let result: Verification;
   if (first) {

@@ -32,6 +32,7 @@ export async function toSessionUser(
     genres,
     emailVerified: !!user.emailVerifiedAt,
     twoFactorEnabled: !!user.totpEnabledAt,
+    hasSecurityKey: user.hasSecurityKey,
     mfaPassed: session?.mfaPassed ?? false,
   };
 }

@@ -1,0 +1,204 @@
+/**
+ * Security-key routes (WebAuthn, issue 35 item 9, docs/decisions/039): list, register (options,
+ * verify), remove, and the second-factor step (options, verify). A session that passes a key has
+ * passed two-factor exactly as with a TOTP code: staff screens and the app open to it.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { successSchema } from '../../../common/schemas/auth';
+import { idParam } from '../../../common/schemas/shared';
+import {
+  authenticateSecurityKeyBodySchema,
+  registerSecurityKeyBodySchema,
+  removeSecurityKeyBodySchema,
+  securityKeyAddedSchema,
+  securityKeyListSchema,
+  securityKeyPassedSchema,
+  webauthnOptionsSchema,
+} from '../../../common/schemas/security-keys';
+import { z } from 'zod';
+import type { App } from '../../app-types';
+import { HttpError, unauthorized } from '../../lib/http-errors';
+import { isStaffRole, mfaRequired } from '../../plugins/access';
+import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
+import { findUserWithPasswordById } from './auth.repository';
+import { checkOwnPassword, type AccountDeps } from './auth.service';
+import { rotateSession, toSessionUser } from './session-user';
+import {
+  MAX_SECURITY_KEYS,
+  authenticateWithSecurityKey,
+  authenticationOptions,
+  listSecurityKeys,
+  registerSecurityKey,
+  registrationOptions,
+  relyingPartyOf,
+  removeSecurityKey,
+  type WebAuthnDeps,
+} from './webauthn.service';
+import { listKeysOf } from './webauthn.repository';
+
+const keyIdParams = z.object({ id: idParam });
+
+/** The signed-in user and session token hash of a member route (the access hook ran). */
+function sessionOf(request: FastifyRequest) {
+  if (!request.user || !request.sessionTokenHash) throw unauthorized();
+  return { user: request.user, tokenHash: request.sessionTokenHash };
+}
+
+/**
+ * Managing keys needs a session that passed two-factor when the account has one: otherwise a
+ * password alone could add its own key and pass the second factor with it. (The /api/auth routes
+ * are exempt from the access hook's two-factor gate, so this is checked here.)
+ */
+function assertSecondFactorPassed(request: FastifyRequest): void {
+  const user = request.user!;
+  if ((user.totpEnabledAt || user.hasSecurityKey) && !request.authSession?.mfaPassedAt)
+    throw mfaRequired(true);
+}
+
+export async function webauthnRoutes(app: App, account: AccountDeps) {
+  const deps: WebAuthnDeps = { db: account.db, rp: relyingPartyOf(account.config), log: app.log };
+  const { db } = deps;
+  const member = { access: 'member' as const };
+
+  app.get(
+    '/api/auth/webauthn/keys',
+    {
+      schema: {
+        summary: 'Your security keys',
+        response: { 200: securityKeyListSchema },
+      },
+      config: member,
+    },
+    async (request) => {
+      assertSecondFactorPassed(request);
+      return { keys: await listSecurityKeys(db, request.user!.id), max: MAX_SECURITY_KEYS };
+    },
+  );
+
+  app.post(
+    '/api/auth/webauthn/register/options',
+    {
+      schema: {
+        summary: 'Start adding a security key (navigator.credentials.create options)',
+        response: { 200: webauthnOptionsSchema },
+      },
+      config: member,
+    },
+    async (request) => {
+      assertSecondFactorPassed(request);
+      const { user, tokenHash } = sessionOf(request);
+      // Spread: the library's interface has no index signature; the answer schema passes it whole.
+      return { options: { ...(await registrationOptions(deps, user, tokenHash)) } };
+    },
+  );
+
+  app.post(
+    '/api/auth/webauthn/register/verify',
+    {
+      schema: {
+        summary: 'Finish adding a security key',
+        body: registerSecurityKeyBodySchema,
+        response: { 200: securityKeyAddedSchema },
+      },
+      config: member,
+    },
+    async (request, reply) => {
+      assertSecondFactorPassed(request);
+      const { user, tokenHash } = sessionOf(request);
+      const key = await registerSecurityKey(deps, user.id, tokenHash, {
+        nickname: request.body.nickname,
+        response: request.body.response as RegistrationResponseJSON,
+      });
+      await recordAuditEvent(db, auditSourceOf(request), 'security_key_added', user.id, {
+        keyId: key.id,
+        nickname: key.nickname,
+      });
+      // Like turning TOTP on: a new session id that has passed two-factor (it proved the key).
+      const updated = { ...user, hasSecurityKey: true };
+      await rotateSession(account, request, reply, updated, { mfaPassed: true });
+      return { key, user: await toSessionUser(db, updated, { mfaPassed: true }) };
+    },
+  );
+
+  app.delete(
+    '/api/auth/webauthn/keys/:id',
+    {
+      schema: {
+        summary: 'Remove a security key (needs the password)',
+        params: keyIdParams,
+        body: removeSecurityKeyBodySchema,
+        response: { 200: successSchema },
+      },
+      config: member,
+    },
+    async (request) => {
+      const { user } = sessionOf(request);
+      const row = await findUserWithPasswordById(db, user.id);
+      await checkOwnPassword(db, user.id, row?.password ?? null, request.body.password);
+      // Staff keep a second factor (decision 011): the last key goes only when TOTP is on.
+      if (isStaffRole(user.role) && !row?.totpEnabledAt) {
+        const keys = await listKeysOf(db, user.id);
+        if (keys.length === 1 && keys[0]!.id === request.params.id)
+          throw new HttpError(
+            403,
+            'last_second_factor',
+            'Staff and admin accounts must keep two-factor authentication on: set up an authenticator app or add another key first.',
+          );
+      }
+      const removed = await removeSecurityKey(db, user.id, request.params.id);
+      await recordAuditEvent(db, auditSourceOf(request), 'security_key_removed', user.id, {
+        keyId: request.params.id,
+        nickname: removed.nickname,
+      });
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/api/auth/webauthn/authenticate/options',
+    {
+      schema: {
+        summary: 'Start the second-factor step with a security key',
+        response: { 200: webauthnOptionsSchema },
+      },
+      config: member,
+    },
+    async (request) => {
+      const { user, tokenHash } = sessionOf(request);
+      return { options: { ...(await authenticationOptions(deps, user.id, tokenHash)) } };
+    },
+  );
+
+  app.post(
+    '/api/auth/webauthn/authenticate/verify',
+    {
+      schema: {
+        summary: 'Pass the second-factor step with a security key',
+        body: authenticateSecurityKeyBodySchema,
+        response: { 200: securityKeyPassedSchema },
+      },
+      config: member,
+    },
+    async (request, reply) => {
+      const { user, tokenHash } = sessionOf(request);
+      const key = await authenticateWithSecurityKey(
+        deps,
+        auditSourceOf(request),
+        user.id,
+        tokenHash,
+        request.body.response as AuthenticationResponseJSON,
+      );
+      await recordAuditEvent(db, auditSourceOf(request), 'mfa_passed', user.id, {
+        method: 'security_key',
+        keyId: key.id,
+      });
+      await rotateSession(account, request, reply, user, { mfaPassed: true });
+      return {
+        success: true,
+        method: 'security_key' as const,
+        user: await toSessionUser(db, user, { mfaPassed: true }),
+      };
+    },
+  );
+}
