@@ -16,8 +16,6 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { Link2, ListMusic, Maximize2, Minimize2, X } from 'lucide-react';
-import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { cn } from '../../../lib/cn';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
@@ -32,7 +30,7 @@ import { PlayerInfo } from './player-info';
 import { PlayerNotice, hasNotice } from './player-notice';
 import { SeekBar } from './player-progress';
 import { setBottomInset } from '../../../lib/bottom-insets';
-import { SongLoaderDialog } from './song-loader-dialog';
+import { VideoBox, WindowActions } from './player-panel-parts';
 import { QueuePanel } from './queue-panel';
 
 /** Gap between the player and what is below it, in px. */
@@ -81,22 +79,13 @@ const LAYOUTS = {
     'grid-cols-[4rem_minmax(0,1fr)_auto_auto] [grid-template-areas:"video_info_transport_actions"]',
 } as const;
 
-const iconButton =
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg';
-
-/** The player itself; `bottom` is its CSS bottom offset. */
-export function PlayerPanel({ bottom }: { bottom: string }) {
-  const player = usePlayer();
-  const panelRef = useRef<HTMLElement>(null);
-  const videoHostRef = useRef<HTMLDivElement>(null);
-  const spacer = useSpacerHeight(panelRef, bottom);
-  const [queueOpen, setQueueOpen] = useState(false);
-
+/**
+ * Builds the playback engine (YouTube, and Spotify when connected: docs/decisions/013-spotify.md)
+ * into the element of `hostRef` and binds the Media Session, for as long as the panel is mounted.
+ */
+function usePlaybackEngine(hostRef: RefObject<HTMLDivElement | null>) {
   const queryClient = useQueryClient();
-  const source = usePlaybackSource();
-
   useEffect(() => {
-    // YouTube, and Spotify when connected (docs/decisions/013-spotify.md).
     const sources = createPlaybackSources(
       queryClient,
       () => queryClient.getQueryData<SessionUser | null>(SESSION_KEY)?.id ?? null,
@@ -105,7 +94,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
     const engine = createPlaybackEngine({
       store: playerStore,
       createPlayer: (events) => {
-        const host = videoHostRef.current;
+        const host = hostRef.current;
         if (!host) return Promise.reject(new Error('The player is not mounted.'));
         return sources.createPlayer(host, events);
       },
@@ -118,7 +107,28 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
       engine.dispose();
       unbindMediaSession();
     };
-  }, [queryClient]);
+  }, [queryClient, hostRef]);
+}
+
+/** Space toggles play/pause, unless focus is on a control of its own or the player shows an error. */
+function onSpace(event: KeyboardEvent<HTMLElement>, hasError: boolean) {
+  if (event.key !== ' ' || event.defaultPrevented) return;
+  const target = event.target as HTMLElement;
+  if (target.closest('button, a, input, textarea, select, [contenteditable="true"]')) return;
+  event.preventDefault();
+  if (!hasError) playerActions.togglePlay();
+}
+
+/** The player itself; `bottom` is its CSS bottom offset. */
+export function PlayerPanel({ bottom }: { bottom: string }) {
+  const player = usePlayer();
+  const panelRef = useRef<HTMLElement>(null);
+  const videoHostRef = useRef<HTMLDivElement>(null);
+  const spacer = useSpacerHeight(panelRef, bottom);
+  const [queueOpen, setQueueOpen] = useState(false);
+
+  const source = usePlaybackSource();
+  usePlaybackEngine(videoHostRef);
 
   const track = player.currentTrack!;
   const minimized = player.isMinimized;
@@ -132,14 +142,6 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
     !['playing', 'paused', 'buffering'].includes(player.status);
   const layout = minimized ? LAYOUTS.minimized : notice ? LAYOUTS.expandedNotice : LAYOUTS.expanded;
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== ' ' || event.defaultPrevented) return;
-    const target = event.target as HTMLElement;
-    if (target.closest('button, a, input, textarea, select, [contenteditable="true"]')) return;
-    event.preventDefault();
-    if (!player.error) playerActions.togglePlay();
-  }
-
   return (
     <>
       <div aria-hidden="true" data-testid="player-spacer" style={{ height: spacer }} />
@@ -152,7 +154,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
         aria-keyshortcuts="Space"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => onSpace(event, player.error !== null)}
         data-testid="floating-player"
         data-status={player.status}
         data-source={source ?? undefined}
@@ -165,19 +167,12 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
           layout,
         )}
       >
-        <div
-          className={cn(
-            'relative aspect-video overflow-hidden rounded-lg bg-black [grid-area:video]',
-            minimized ? 'w-16' : 'w-28 sm:w-36',
-          )}
-        >
-          <div ref={videoHostRef} className="absolute inset-0" data-testid="video-host" />
-          {showPoster && (
-            <div className="pointer-events-none absolute inset-0" data-testid="player-poster">
-              <SongThumbnail song={track} className="h-full w-full rounded-none" />
-            </div>
-          )}
-        </div>
+        <VideoBox
+          hostRef={videoHostRef}
+          track={track}
+          minimized={minimized}
+          showPoster={showPoster}
+        />
 
         <PlayerInfo
           track={track}
@@ -197,61 +192,11 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
           </>
         )}
 
-        <div className="flex items-center [grid-area:actions]">
-          {!minimized && (
-            <button
-              type="button"
-              className={cn(
-                iconButton,
-                queueOpen &&
-                  'bg-accent-soft text-accent-soft-fg hover:bg-accent-soft/80 hover:text-accent-soft-fg',
-              )}
-              onClick={() => setQueueOpen((open) => !open)}
-              aria-expanded={queueOpen}
-              aria-controls={queueOpen ? 'player-queue' : undefined}
-              aria-label="Queue"
-              title={queueOpen ? 'Hide the queue' : 'Show the queue'}
-            >
-              <ListMusic className="h-4 w-4" aria-hidden="true" />
-            </button>
-          )}
-          {!minimized && (
-            <SongLoaderDialog
-              trigger={
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label="Load a song from a YouTube URL"
-                  title="Load a song from a YouTube URL"
-                >
-                  <Link2 className="h-4 w-4" aria-hidden="true" />
-                </button>
-              }
-            />
-          )}
-          <button
-            type="button"
-            className={iconButton}
-            onClick={playerActions.toggleMinimized}
-            aria-label={minimized ? 'Expand player' : 'Minimize player'}
-            title={minimized ? 'Expand player' : 'Minimize player'}
-          >
-            {minimized ? (
-              <Maximize2 className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <Minimize2 className="h-4 w-4" aria-hidden="true" />
-            )}
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            onClick={playerActions.close}
-            aria-label="Close player"
-            title="Close player"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
-        </div>
+        <WindowActions
+          minimized={minimized}
+          queueOpen={queueOpen}
+          onToggleQueue={() => setQueueOpen((open) => !open)}
+        />
 
         <PlayerNotice state={player} compact={minimized} />
         {queueOpen && !minimized && <QueuePanel id="player-queue" />}
