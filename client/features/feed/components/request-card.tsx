@@ -45,14 +45,168 @@ function MagicDebugLine({ reason }: { reason: NonNullable<RequestItem['magicSort
   );
 }
 
-export function RequestCard({ request, isOwn, showDebug = false }: RequestCardProps) {
-  const navigate = useNavigate();
-  const [expanded, setExpanded] = useState(true);
+function RequestCardHeader({
+  request,
+  expanded,
+  onToggle,
+}: {
+  request: RequestItem;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <header className="flex items-center gap-2 text-sm">
+      <Avatar user={request.user} size="xs" />
+      <MemberName user={request.user} />
+      <span className="shrink-0 text-muted" suppressHydrationWarning>
+        · {relativeTime(request.createdAt)}
+      </span>
+      {request.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-expanded={expanded}
+        aria-label={expanded ? 'Collapse request' : 'Expand request'}
+        className="relative z-10 ml-auto rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
+      >
+        {expanded ? (
+          <ChevronUp className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <ChevronDown className="h-4 w-4" aria-hidden="true" />
+        )}
+      </button>
+    </header>
+  );
+}
+
+/** The GIF of a gif request, or the playable song of a "songs like this" request. */
+function RequestMedia({ request }: { request: RequestItem }) {
+  if (request.type === 'gif' && request.gifUrl)
+    return (
+      <img
+        src={request.gifUrl}
+        alt={request.content ? `GIF: ${request.content}` : 'GIF request'}
+        className="mt-3 w-full rounded-xl bg-surface-2"
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  if (request.type !== 'slts') return null;
+  return (
+    <div className="relative z-10 mt-3 flex items-center gap-2 rounded-xl bg-surface-2 p-2">
+      <div className="min-w-0 flex-1">
+        <span className="mb-1 block text-xs font-bold tracking-wider text-muted">
+          SONGS LIKE THIS
+        </span>
+        <SongRow song={request.songData} size="sm" />
+      </div>
+      {request.songData && (
+        <PlaySongButton
+          entry={{
+            song: request.songData,
+            requestId: request.id,
+            responderName: request.user.displayName,
+          }}
+          size="sm"
+        />
+      )}
+    </div>
+  );
+}
+
+/** The request's text as the link that opens it; its pseudo-element makes the whole card clickable. */
+function RequestContentLink({ request, expanded }: { request: RequestItem; expanded: boolean }) {
+  return (
+    <Link
+      to={`/requests/${request.id}`}
+      onClick={() => saveFeedScroll()}
+      className="mt-3 block rounded-lg after:absolute after:inset-0 after:rounded-[22px] after:content-['']"
+    >
+      <span className="sr-only">Open request: </span>
+      {request.content ? (
+        <span
+          dir="auto"
+          className={cn(
+            'block text-lg leading-snug font-medium break-words whitespace-pre-line',
+            !expanded && 'line-clamp-2',
+          )}
+        >
+          {request.content}
+        </span>
+      ) : (
+        <span className="block text-sm text-muted">
+          {request.type === 'gif'
+            ? 'GIF request'
+            : request.type === 'slts'
+              ? 'Songs like this'
+              : 'Request'}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** Visible genre tags; a collapsed card shows COLLAPSED_GENRES of them and "+N more". */
+function RequestGenreTags({ request, expanded }: { request: RequestItem; expanded: boolean }) {
   const genres = request.genres.filter((g) => !isHiddenGenreName(g.name));
+  if (genres.length === 0) return null;
   const shownGenres = expanded ? genres : genres.slice(0, COLLAPSED_GENRES);
   const hiddenCount = genres.length - shownGenres.length;
-  const open = () => saveFeedScroll();
+  return (
+    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Genres">
+      {shownGenres.map((g) => (
+        <li
+          key={g.id}
+          className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg"
+        >
+          {g.name}
+        </li>
+      ))}
+      {hiddenCount > 0 && (
+        <li className="rounded-full px-1.5 py-0.5 text-xs font-semibold text-muted">
+          +{hiddenCount} more
+        </li>
+      )}
+    </ul>
+  );
+}
 
+/** Response count, "You answered", and RECOMMEND (opens the request with its form). */
+function RequestCardFooter({ request }: { request: RequestItem }) {
+  const navigate = useNavigate();
+  return (
+    <footer className="relative z-10 mt-4 flex items-center justify-between">
+      <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        <span className="inline-flex items-center gap-1.5">
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          {request.responses} {request.responses === 1 ? 'response' : 'responses'}
+        </span>
+        {request.userHasResponded && (
+          <span
+            className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-fg"
+            data-testid="you-answered"
+          >
+            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+            You answered
+          </span>
+        )}
+      </span>
+      <Button
+        size="sm"
+        onClick={() => {
+          saveFeedScroll();
+          navigate(`/requests/${request.id}?openForm=true`);
+        }}
+        aria-label={`Recommend a song for ${request.user.displayName}'s request`}
+      >
+        RECOMMEND
+      </Button>
+    </footer>
+  );
+}
+
+export function RequestCard({ request, isOwn, showDebug = false }: RequestCardProps) {
+  const [expanded, setExpanded] = useState(true);
   return (
     <article
       aria-label={`Request by ${request.user.displayName}`}
@@ -64,134 +218,18 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
       )}
     >
       <div className="relative rounded-[22px] bg-surface p-4">
-        <header className="flex items-center gap-2 text-sm">
-          <Avatar user={request.user} size="xs" />
-          <MemberName user={request.user} />
-          <span className="shrink-0 text-muted" suppressHydrationWarning>
-            · {relativeTime(request.createdAt)}
-          </span>
-          {request.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
-          <button
-            type="button"
-            onClick={() => setExpanded((e) => !e)}
-            aria-expanded={expanded}
-            aria-label={expanded ? 'Collapse request' : 'Expand request'}
-            className="relative z-10 ml-auto rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
-          >
-            {expanded ? (
-              <ChevronUp className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <ChevronDown className="h-4 w-4" aria-hidden="true" />
-            )}
-          </button>
-        </header>
-
-        {expanded && request.type === 'gif' && request.gifUrl && (
-          <img
-            src={request.gifUrl}
-            alt={request.content ? `GIF: ${request.content}` : 'GIF request'}
-            className="mt-3 w-full rounded-xl bg-surface-2"
-            loading="lazy"
-            decoding="async"
-          />
-        )}
-        {expanded && request.type === 'slts' && (
-          <div className="relative z-10 mt-3 flex items-center gap-2 rounded-xl bg-surface-2 p-2">
-            <div className="min-w-0 flex-1">
-              <span className="mb-1 block text-xs font-bold tracking-wider text-muted">
-                SONGS LIKE THIS
-              </span>
-              <SongRow song={request.songData} size="sm" />
-            </div>
-            {request.songData && (
-              <PlaySongButton
-                entry={{
-                  song: request.songData,
-                  requestId: request.id,
-                  responderName: request.user.displayName,
-                }}
-                size="sm"
-              />
-            )}
-          </div>
-        )}
-
-        <Link
-          to={`/requests/${request.id}`}
-          onClick={open}
-          className="mt-3 block rounded-lg after:absolute after:inset-0 after:rounded-[22px] after:content-['']"
-        >
-          <span className="sr-only">Open request: </span>
-          {request.content ? (
-            <span
-              dir="auto"
-              className={cn(
-                'block text-lg leading-snug font-medium break-words whitespace-pre-line',
-                !expanded && 'line-clamp-2',
-              )}
-            >
-              {request.content}
-            </span>
-          ) : (
-            <span className="block text-sm text-muted">
-              {request.type === 'gif'
-                ? 'GIF request'
-                : request.type === 'slts'
-                  ? 'Songs like this'
-                  : 'Request'}
-            </span>
-          )}
-        </Link>
-
-        {genres.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Genres">
-            {shownGenres.map((g) => (
-              <li
-                key={g.id}
-                className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg"
-              >
-                {g.name}
-              </li>
-            ))}
-            {hiddenCount > 0 && (
-              <li className="rounded-full px-1.5 py-0.5 text-xs font-semibold text-muted">
-                +{hiddenCount} more
-              </li>
-            )}
-          </ul>
-        )}
-
+        <RequestCardHeader
+          request={request}
+          expanded={expanded}
+          onToggle={() => setExpanded((e) => !e)}
+        />
+        {expanded && <RequestMedia request={request} />}
+        <RequestContentLink request={request} expanded={expanded} />
+        <RequestGenreTags request={request} expanded={expanded} />
         {showDebug && request.magicSortReason && (
           <MagicDebugLine reason={request.magicSortReason} />
         )}
-
-        <footer className="relative z-10 mt-4 flex items-center justify-between">
-          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <span className="inline-flex items-center gap-1.5">
-              <MessageCircle className="h-4 w-4" aria-hidden="true" />
-              {request.responses} {request.responses === 1 ? 'response' : 'responses'}
-            </span>
-            {request.userHasResponded && (
-              <span
-                className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-soft-fg"
-                data-testid="you-answered"
-              >
-                <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
-                You answered
-              </span>
-            )}
-          </span>
-          <Button
-            size="sm"
-            onClick={() => {
-              open();
-              navigate(`/requests/${request.id}?openForm=true`);
-            }}
-            aria-label={`Recommend a song for ${request.user.displayName}'s request`}
-          >
-            RECOMMEND
-          </Button>
-        </footer>
+        <RequestCardFooter request={request} />
       </div>
     </article>
   );
