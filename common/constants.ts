@@ -174,3 +174,6 @@ export const SUSPENSION_REASON_MAX = 500;
 /** How often the e-mail digest goes out (issue 33; docs/decisions/032). */
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+/** A security key's nickname, once trimmed: 1 to this many characters (docs/decisions/039). */
+export const SECURITY_KEY_NICKNAME_MAX = 50;

@@ -4,10 +4,8 @@
  * body is a 400) and the answers of the /api/auth/webauthn routes.
  */
 import { z } from 'zod';
+import { SECURITY_KEY_NICKNAME_MAX } from '../constants';
 import { sessionUserSchema } from './users';
-
-/** A security key nickname: 1–50 characters once trimmed. */
-export const SECURITY_KEY_NICKNAME_MAX = 50;
 
 /** base64url text as WebAuthn's JSON encodings carry it; 16 KiB bounds every field we accept. */
 const base64url = z

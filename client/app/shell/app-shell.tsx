@@ -70,8 +70,8 @@ export function AppShell() {
       <div className={cn(showRail && 'flex items-start')}>
         {showRail && <NavRail isStaff={isStaffRole(user?.role)} />}
         <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 pt-4 pb-28">
-          {/* A member who turned two-factor on passes it before the app answers (issue 11). */}
-          {user?.twoFactorEnabled && !user.mfaPassed ? (
+          {/* A member with a second factor (TOTP or a security key) passes it before the app answers (issue 11, decision 039). */}
+          {(user?.twoFactorEnabled || user?.hasSecurityKey) && !user.mfaPassed ? (
             <Suspense fallback={<PageSpinner label="Loading..." />}>
               <TwoFactorRequired />
             </Suspense>

@@ -1,6 +1,7 @@
-/** The account sections of /profile (issue 11): password, sessions, two-factor, your data, kept out of the profile page's own markup. */
+/** The account sections of /profile (issue 11): password, sessions, two-factor, security keys, your data, kept out of the profile page's own markup. */
 import { ChangePasswordSection } from './change-password-section';
 import { SessionsSection } from './sessions-section';
+import { SecurityKeysSection } from './security-keys';
 import { TwoFactorSection } from './two-factor';
 import { YourDataSection } from './your-data-section';
 
@@ -10,6 +11,7 @@ export function AccountSecuritySections() {
       <ChangePasswordSection />
       <SessionsSection />
       <TwoFactorSection />
+      <SecurityKeysSection />
       <YourDataSection />
     </>
   );

@@ -17,6 +17,7 @@ import {
   useVerifyTotp,
 } from '../api/account-api';
 import { ProfileCard } from '../../../components/ui/profile-card';
+import { AddSecurityKeyForm, SecurityKeyPrompt } from './security-keys';
 
 const message = (err: unknown) =>
   err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
@@ -143,10 +144,16 @@ export function TwoFactorPrompt() {
   );
 }
 
-/** Full-page card: staff screens and (for members who turned it on) the app wait for two-factor. */
+/**
+ * Full-page card: staff screens and (for members who turned it on) the app wait for two-factor.
+ * The step offers each factor the account has: a security key, the authenticator code, or both;
+ * staff without one set up either (decision 039: a key counts like TOTP).
+ */
 export function TwoFactorRequired() {
   const { user } = useSession();
-  const enrolled = !!user?.twoFactorEnabled;
+  const hasTotp = !!user?.twoFactorEnabled;
+  const hasKey = !!user?.hasSecurityKey;
+  const enrolled = hasTotp || hasKey;
   return (
     <section
       aria-labelledby="mfa-title"
@@ -161,7 +168,19 @@ export function TwoFactorRequired() {
           ? 'Confirm it is you to continue.'
           : 'Staff screens need two-factor authentication. Set it up to continue.'}
       </p>
-      {enrolled ? <TwoFactorPrompt /> : <TwoFactorSetup />}
+      {enrolled ? (
+        <div className="space-y-4">
+          {hasKey && <SecurityKeyPrompt />}
+          {hasKey && hasTotp && <p className="text-sm text-muted">Or enter a code instead:</p>}
+          {hasTotp && <TwoFactorPrompt />}
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <TwoFactorSetup />
+          <h2 className="pt-2 text-base font-semibold">Or add a security key</h2>
+          <AddSecurityKeyForm />
+        </div>
+      )}
     </section>
   );
 }
@@ -200,8 +219,10 @@ export function TwoFactorSection() {
           </p>
           <TwoFactorSetup />
         </>
-      ) : staff ? (
-        <p className="text-sm">On. Staff and admin accounts keep it on.</p>
+      ) : staff && !user.hasSecurityKey ? (
+        <p className="text-sm">
+          On. Staff and admin accounts keep it on (or add a security key to use instead).
+        </p>
       ) : (
         <form onSubmit={onDisable} noValidate className="space-y-3">
           <p className="text-sm">On. To turn it off, confirm your password.</p>
