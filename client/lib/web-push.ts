@@ -3,9 +3,8 @@
  * unsubscribing with the server's VAPID key (the subscription is posted to /api/push/subscriptions,
  * the server then pushes to it). The service worker that shows pushes is scripts/pwa/service-worker.ts.
  */
-import { apiPath } from '@common/api-routes';
 import type { PushSubscriptionBody } from '@common/schemas/push';
-import { api, callApi } from './api';
+import { callApi } from './api';
 
 /** `unsupported`: no Push API or no service worker here (e.g. the dev server); else the browser's permission. */
 export type PushAvailability = 'unsupported' | NotificationPermission;
@@ -65,19 +64,13 @@ export async function enablePush(): Promise<PushAvailability> {
       userVisibleOnly: true,
       applicationServerKey: base64UrlToBytes(publicKey),
     }));
-  await api(apiPath('postPushSubscriptions'), {
-    method: 'POST',
-    body: subscription.toJSON() as PushSubscriptionBody,
-  });
+  await callApi('postPushSubscriptions', { body: subscription.toJSON() as PushSubscriptionBody });
   return 'granted';
 }
 
 /** Stops pushes to this browser: the server forgets the subscription, then the browser drops it. */
 export async function disablePush(subscription: PushSubscription): Promise<void> {
-  await api(apiPath('deletePushSubscriptions'), {
-    method: 'DELETE',
-    body: { endpoint: subscription.endpoint },
-  });
+  await callApi('deletePushSubscriptions', { body: { endpoint: subscription.endpoint } });
   await subscription.unsubscribe();
 }
 

@@ -1,8 +1,7 @@
 /** Query options of the staff account controls (issue 35 item 9): an account looked up by e-mail or id. */
 import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffAccount } from '@common/schemas/account-controls';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const accountControlKeys = {
   all: [apiPath('getAdminAccounts')] as const,
@@ -13,8 +12,7 @@ export const accountControlKeys = {
 export function accountLookupQuery(query: string) {
   return queryOptions({
     queryKey: accountControlKeys.lookup(query),
-    queryFn: ({ signal }) =>
-      api<StaffAccount>(apiPath('getAdminAccounts'), { query: { query }, signal }),
+    queryFn: ({ signal }) => callApi('getAdminAccounts', { query: { query }, signal }),
     retry: false,
   });
 }

@@ -1,8 +1,6 @@
 /** Query options of account security (issue 11); the only place their keys are written. */
-import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionList } from '@common/schemas/auth';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const accountKeys = {
   sessions: ['account', 'sessions'] as const,
@@ -12,6 +10,6 @@ export const accountKeys = {
 export function sessionsQuery() {
   return queryOptions({
     queryKey: accountKeys.sessions,
-    queryFn: ({ signal }) => api<SessionList>(apiPath('getAuthSessions'), { signal }),
+    queryFn: ({ signal }) => callApi('getAuthSessions', { signal }),
   });
 }

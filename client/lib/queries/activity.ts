@@ -5,8 +5,8 @@
 import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, MAX_PAGE_SIZE } from '@common/constants';
-import type { ActivityFilter, ActivityItem, Page } from '@common/schemas';
-import { api } from '../api';
+import type { ActivityFilter } from '@common/schemas';
+import { callApi } from '../api';
 
 const path = (userId: number) => apiPath('getUserActivity', { id: userId });
 
@@ -24,7 +24,8 @@ export function activityQuery(userId: number, activityType: ActivityFilter) {
   return infiniteQueryOptions({
     queryKey: activityKeys.list(userId, activityType),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<ActivityItem>>(path(userId), {
+      callApi('getUserActivity', {
+        params: { id: userId },
         query: { activityType, page: pageParam, limit: FEED_PAGE_SIZE },
         signal,
       }),
@@ -38,7 +39,8 @@ export function recommendationsQuery(userId: number) {
   return queryOptions({
     queryKey: activityKeys.recommendations(userId),
     queryFn: ({ signal }) =>
-      api<Page<ActivityItem>>(path(userId), {
+      callApi('getUserActivity', {
+        params: { id: userId },
         query: { activityType: 'responses', limit: MAX_PAGE_SIZE, page: 1 },
         signal,
       }),

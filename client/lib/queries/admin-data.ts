@@ -5,8 +5,9 @@
 import { apiPath, type ApiRouteName } from '@common/api-routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ADMIN_DATA_PAGE_SIZE } from '@common/constants';
-import type { AdminDataPage, AdminDataStats, AdminGenreStats } from '@common/schemas';
-import { api } from '../api';
+import type { ApiAnswer } from '@common/api-contract';
+import type { AdminDataPage } from '@common/schemas';
+import { callApi } from '../api';
 
 // Dashboard numbers are a snapshot: keep them while staff switch tabs instead of refetching
 // 100,000 rows on every visit. A reload fetches afresh.
@@ -34,7 +35,7 @@ export const adminDataKeys = {
 export function dataStatsQuery() {
   return queryOptions({
     queryKey: adminDataKeys.stats,
-    queryFn: ({ signal }) => api<AdminDataStats>(apiPath('getAdminDataStats'), { signal }),
+    queryFn: ({ signal }) => callApi('getAdminDataStats', { signal }),
     staleTime: SNAPSHOT_MS,
   });
 }
@@ -42,24 +43,28 @@ export function dataStatsQuery() {
 export function genreStatsQuery() {
   return queryOptions({
     queryKey: adminDataKeys.genres,
-    queryFn: ({ signal }) => api<AdminGenreStats>(apiPath('getAdminDataGenres'), { signal }),
+    queryFn: ({ signal }) => callApi('getAdminDataGenres', { signal }),
     staleTime: SNAPSHOT_MS,
   });
 }
 
+/** A row of `table` as the server sends it (the contract of its route). */
+export type TableRow<K extends DataTableName> = ApiAnswer<(typeof TABLE_ROUTES)[K]>['data'][number];
+
 /** Every row of a table: a small first page puts rows on screen quickly, the rest come in full-size pages. */
-export function tableRowsQuery<T>(table: DataTableName) {
-  const path = apiPath(TABLE_ROUTES[table]);
+export function tableRowsQuery<K extends DataTableName>(table: K) {
+  const route: (typeof TABLE_ROUTES)[DataTableName] = TABLE_ROUTES[table];
   return infiniteQueryOptions({
     queryKey: adminDataKeys.table(table),
     queryFn: ({ pageParam, signal }) =>
-      api<AdminDataPage<T>>(path, {
+      // TypeScript cannot tie the union of the four answers back to `K`; each is TableRow<K>'s page.
+      callApi(route, {
         query: {
           cursor: pageParam || undefined,
           limit: pageParam ? ADMIN_DATA_PAGE_SIZE : FIRST_PAGE_SIZE,
         },
         signal,
-      }),
+      }) as Promise<AdminDataPage<TableRow<K>>>,
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: SNAPSHOT_MS,

@@ -1,8 +1,8 @@
 /** Query options of the staff audit log (issue 35 item 9): newest events first, by type, cursor paged. */
 import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { AuditEventType, AuditLogPage } from '@common/schemas/audit-log';
-import { api } from '../api';
+import type { AuditEventType } from '@common/schemas/audit-log';
+import { callApi } from '../api';
 
 /** Events per page on the screen. */
 export const AUDIT_LOG_SCREEN_PAGE = 50;
@@ -16,7 +16,7 @@ export function auditLogQuery(type: AuditEventType | undefined) {
   return infiniteQueryOptions({
     queryKey: auditLogKeys.list(type),
     queryFn: ({ pageParam, signal }) =>
-      api<AuditLogPage>(apiPath('getAdminAuditLog'), {
+      callApi('getAdminAuditLog', {
         query: { type, cursor: pageParam || undefined, limit: AUDIT_LOG_SCREEN_PAGE },
         signal,
       }),

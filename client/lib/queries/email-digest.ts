@@ -1,8 +1,6 @@
 /** Query options of the e-mail digest choice (issue 33); the only place its key is written. */
-import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { EmailDigest } from '@common/schemas/email-digests';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const emailDigestKeys = {
   digest: ['email-digest'] as const,
@@ -12,6 +10,6 @@ export const emailDigestKeys = {
 export function emailDigestQuery() {
   return queryOptions({
     queryKey: emailDigestKeys.digest,
-    queryFn: ({ signal }) => api<EmailDigest>(apiPath('getEmailDigest'), { signal }),
+    queryFn: ({ signal }) => callApi('getEmailDigest', { signal }),
   });
 }

@@ -2,8 +2,7 @@
 import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { FEEDBACK_PAGE_SIZE } from '@common/constants';
-import type { FeedbackItem, Page } from '@common/schemas';
-import { api } from '../api';
+import { callApi } from '../api';
 
 const LIST_PATH = apiPath('getFeedback');
 
@@ -18,7 +17,7 @@ export function feedbackListQuery(params: Record<string, string>) {
   return infiniteQueryOptions({
     queryKey: feedbackKeys.list(params),
     queryFn: ({ pageParam, signal }) =>
-      api<Page<FeedbackItem>>(LIST_PATH, {
+      callApi('getFeedback', {
         query: { ...params, page: pageParam, limit: FEEDBACK_PAGE_SIZE },
         signal,
       }),

@@ -5,8 +5,8 @@
 import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { GENRE_LIST_LIMIT } from '@common/constants';
-import type { Genre, GenreCategory, UserGenre } from '@common/schemas';
-import { api } from '../api';
+import type { Genre, GenreCategory } from '@common/schemas';
+import { callApi } from '../api';
 
 /** Query parameters of the picker's hierarchy call (spec 000 §7, §9: limit 800). */
 export const GENRE_HIERARCHY_PARAMS = { format: 'hierarchical', limit: GENRE_LIST_LIMIT } as const;
@@ -23,7 +23,8 @@ export function genreHierarchyQuery() {
   return queryOptions({
     queryKey: genreKeys.hierarchy,
     queryFn: ({ signal }) =>
-      api<GenreCategory[]>(apiPath('getGenres'), { query: GENRE_HIERARCHY_PARAMS, signal }),
+      // `format=hierarchical` picks the categories branch of the route's answer union.
+      callApi('getGenres', { query: GENRE_HIERARCHY_PARAMS, signal }) as Promise<GenreCategory[]>,
     // The taxonomy changes only through operator screens; refetching ~800 genres on every picker
     // open would only slow the dialog down.
     staleTime: 5 * 60_000,
@@ -34,7 +35,7 @@ export function genreHierarchyQuery() {
 export function userGenresQuery(userId: number) {
   return queryOptions({
     queryKey: genreKeys.byUser(userId),
-    queryFn: ({ signal }) => api<UserGenre[]>(apiPath('getUserGenres', { id: userId }), { signal }),
+    queryFn: ({ signal }) => callApi('getUserGenres', { params: { id: userId }, signal }),
   });
 }
 
@@ -43,7 +44,10 @@ export function genreSearchQuery(search: string, limit: number) {
   return queryOptions({
     queryKey: genreKeys.search(search, limit),
     queryFn: ({ signal }) =>
-      api<Genre[]>(apiPath('getGenres'), { query: { search, active_only: true, limit }, signal }),
+      // Without `format`, the flat branch of the route's answer union.
+      callApi('getGenres', { query: { search, active_only: true, limit }, signal }) as Promise<
+        Genre[]
+      >,
     staleTime: 5 * 60_000,
   });
 }

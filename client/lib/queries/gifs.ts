@@ -6,7 +6,7 @@ import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { GIF_PAGE_SIZE } from '@common/constants';
 import type { Gif } from '@common/schemas';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const GIF_SEARCH_PATH = apiPath('getGifsSearch');
 export const GIF_TRENDING_PATH = apiPath('getGifsTrending');
@@ -24,10 +24,12 @@ export function gifListQuery(
   return infiniteQueryOptions({
     queryKey: query === null ? gifKeys.trending : gifKeys.search(query),
     queryFn: ({ pageParam, signal }) =>
-      api<Gif[]>(query === null ? GIF_TRENDING_PATH : GIF_SEARCH_PATH, {
-        query: { ...(query === null ? {} : { query }), limit: GIF_PAGE_SIZE, offset: pageParam },
-        signal,
-      }),
+      query === null
+        ? callApi('getGifsTrending', { query: { limit: GIF_PAGE_SIZE, offset: pageParam }, signal })
+        : callApi('getGifsSearch', {
+            query: { query, limit: GIF_PAGE_SIZE, offset: pageParam },
+            signal,
+          }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     staleTime: 5 * 60_000,

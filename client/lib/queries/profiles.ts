@@ -1,9 +1,7 @@
 /** Query options of public profiles (GET /api/profile/{slug}, GET /api/users/{id}); the only place their keys are written. */
 import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicProfile } from '@common/schemas';
-import type { LovedByGenre, TasteMatch } from '@common/schemas/cosigns-and-verdicts';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const profileKeys = {
   bySlug: (slug: string) => [apiPath('getProfile', { slug })] as const,
@@ -27,13 +25,7 @@ export function isProfileKey(queryKey: readonly unknown[]): boolean {
 export function tasteQuery(userId: number) {
   return queryOptions({
     queryKey: profileKeys.taste(userId),
-    queryFn: ({ signal }) =>
-      api<{ tasteMatch: TasteMatch; loved: LovedByGenre }>(
-        apiPath('getUserTaste', { id: userId }),
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => callApi('getUserTaste', { params: { id: userId }, signal }),
     staleTime: 60_000,
   });
 }
@@ -42,7 +34,7 @@ export function tasteQuery(userId: number) {
 export function profileBySlugQuery(slug: string) {
   return queryOptions({
     queryKey: profileKeys.bySlug(slug),
-    queryFn: ({ signal }) => api<PublicProfile>(apiPath('getProfile', { slug }), { signal }),
+    queryFn: ({ signal }) => callApi('getProfile', { params: { slug }, signal }),
   });
 }
 
@@ -50,6 +42,6 @@ export function profileBySlugQuery(slug: string) {
 export function profileQuery(userId: number) {
   return queryOptions({
     queryKey: profileKeys.byId(userId),
-    queryFn: ({ signal }) => api<PublicProfile>(apiPath('getUser', { id: userId }), { signal }),
+    queryFn: ({ signal }) => callApi('getUser', { params: { id: userId }, signal }),
   });
 }

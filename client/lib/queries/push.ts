@@ -1,8 +1,6 @@
 /** Query options of Web Push (issue 33): the per-type push settings; the only place their keys are written. */
-import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { PushSettings } from '@common/schemas/push';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const pushKeys = {
   settings: ['push', 'settings'] as const,
@@ -12,6 +10,6 @@ export const pushKeys = {
 export function pushSettingsQuery() {
   return queryOptions({
     queryKey: pushKeys.settings,
-    queryFn: ({ signal }) => api<PushSettings>(apiPath('getPushSettings'), { signal }),
+    queryFn: ({ signal }) => callApi('getPushSettings', { signal }),
   });
 }

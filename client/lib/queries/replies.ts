@@ -1,9 +1,7 @@
 /** Query options of the replies under an answer (issue 33); the only place their keys are written. */
-import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ReplyPage } from '@common/schemas/replies';
 import { REPLY_PAGE_SIZE } from '@common/replies-text';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const replyKeys = {
   /** Prefix of every thread. */
@@ -16,7 +14,8 @@ export function repliesQuery(responseId: number) {
   return infiniteQueryOptions({
     queryKey: replyKeys.byResponse(responseId),
     queryFn: ({ pageParam, signal }) =>
-      api<ReplyPage>(apiPath('getResponseReplies', { id: responseId }), {
+      callApi('getResponseReplies', {
+        params: { id: responseId },
         query: { page: pageParam, limit: REPLY_PAGE_SIZE },
         signal,
       }),

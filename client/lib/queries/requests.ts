@@ -6,8 +6,8 @@
 import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, type FeedSort } from '@common/constants';
-import type { FeedPage, RequestItem } from '@common/schemas';
-import { api } from '../api';
+import type { FeedPage } from '@common/schemas';
+import { callApi } from '../api';
 
 export const REQUEST_LISTS_PATH = apiPath('getRequests');
 
@@ -57,7 +57,7 @@ export function feedQuery({ sort, search, genreId, unanswered, following }: Feed
     queryKey: requestKeys.feed({ sort, search, genreId, unanswered, following }),
     queryFn: async ({ pageParam, signal }) => {
       const at = pageParam.at ?? new Date().toISOString();
-      const page = await api<RequestPage>(REQUEST_LISTS_PATH, {
+      const page = await callApi('getRequests', {
         query: {
           page: pageParam.page,
           limit: FEED_PAGE_SIZE,
@@ -91,7 +91,8 @@ export function userRequestsQuery(userId: number) {
   return infiniteQueryOptions({
     queryKey: requestKeys.byUser(userId),
     queryFn: ({ pageParam, signal }) =>
-      api<RequestPage>(apiPath('getUserRequests', { id: userId }), {
+      callApi('getUserRequests', {
+        params: { id: userId },
         query: { page: pageParam.page, limit: FEED_PAGE_SIZE, snapshot: pageParam.snapshot },
         signal,
       }),
@@ -107,7 +108,7 @@ export function userRequestsQuery(userId: number) {
 export function requestQuery(id: number) {
   return queryOptions({
     queryKey: requestKeys.detail(id),
-    queryFn: ({ signal }) => api<RequestItem>(apiPath('getRequest', { id }), { signal }),
+    queryFn: ({ signal }) => callApi('getRequest', { params: { id }, signal }),
     refetchInterval: 30_000,
     staleTime: 25_000,
   });

@@ -1,8 +1,6 @@
 /** Query options of a request's recommendations (GET /api/requests/{id}/responses); the only place their key is written. */
-import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { ResponseItem } from '@common/schemas';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const responseKeys = {
   /** Prefix of the recommendation lists of every request. */
@@ -14,8 +12,7 @@ export const responseKeys = {
 export function responsesQuery(requestId: number) {
   return queryOptions({
     queryKey: responseKeys.byRequest(requestId),
-    queryFn: ({ signal }) =>
-      api<ResponseItem[]>(apiPath('getRequestResponses', { id: requestId }), { signal }),
+    queryFn: ({ signal }) => callApi('getRequestResponses', { params: { id: requestId }, signal }),
     refetchInterval: 30_000,
     staleTime: 25_000,
   });

@@ -1,8 +1,7 @@
 /** Query options of a member's saved songs (GET /api/users/{id}/saved-songs); the only place their key is written. */
 import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { SavedSongGroup } from '@common/schemas';
-import { api } from '../api';
+import { callApi } from '../api';
 
 export const savedSongKeys = {
   byUser: (userId: number) => [apiPath('getUserSavedSongs', { id: userId })] as const,
@@ -12,7 +11,6 @@ export const savedSongKeys = {
 export function savedSongsQuery(userId: number) {
   return queryOptions({
     queryKey: savedSongKeys.byUser(userId),
-    queryFn: ({ signal }) =>
-      api<SavedSongGroup[]>(apiPath('getUserSavedSongs', { id: userId }), { signal }),
+    queryFn: ({ signal }) => callApi('getUserSavedSongs', { params: { id: userId }, signal }),
   });
 }

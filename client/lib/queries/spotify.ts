@@ -1,8 +1,7 @@
 /** Query options of Spotify track search (GET /api/spotify/search?query=, issue 31); the only place its key is written. */
 import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import type { SongData } from '@common/schemas';
-import { api, withQuery } from '../api';
+import { callApi } from '../api';
 
 export const SPOTIFY_SEARCH_PATH = apiPath('getSpotifySearch');
 
@@ -14,7 +13,7 @@ export const spotifyKeys = {
 export function spotifySearchQuery(query: string) {
   return queryOptions({
     queryKey: spotifyKeys.search(query),
-    queryFn: ({ signal }) => api<SongData[]>(withQuery(SPOTIFY_SEARCH_PATH, { query }), { signal }),
+    queryFn: ({ signal }) => callApi('getSpotifySearch', { query: { query }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -11,6 +11,7 @@ import {
   genreStatsQuery,
   tableRowsQuery,
   type DataTableName,
+  type TableRow,
 } from '../../../lib/queries/admin-data';
 import { useSession } from '../../auth';
 
@@ -20,7 +21,7 @@ export function useIsStaff(): boolean {
   return !!user && STAFF_ROLES.includes(user.role);
 }
 
-export type { DataTableName } from '../../../lib/queries/admin-data';
+export type { DataTableName, TableRow } from '../../../lib/queries/admin-data';
 
 /** GET /api/admin/data/stats. */
 export function useDataStats() {
@@ -48,9 +49,9 @@ export interface AllRows<T> {
  * Every row of a dashboard table: the first page shows at once, then the remaining pages load one
  * after another in the background (keyset cursor), so sorting covers the whole table once loaded.
  */
-export function useAllRows<T>(table: DataTableName): AllRows<T> {
+export function useAllRows<K extends DataTableName>(table: K): AllRows<TableRow<K>> {
   const enabled = useIsStaff();
-  const query = useInfiniteQuery({ ...tableRowsQuery<T>(table), enabled });
+  const query = useInfiniteQuery({ ...tableRowsQuery(table), enabled });
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

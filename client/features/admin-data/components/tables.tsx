@@ -10,7 +10,12 @@ import type {
   AdminDataSave,
   AdminDataUser,
 } from '@common/schemas';
-import { useAllRows, useGenreStats, type DataTableName } from '../api/admin-data-api';
+import {
+  useAllRows,
+  useGenreStats,
+  type DataTableName,
+  type TableRow,
+} from '../api/admin-data-api';
 import { channelArtist, EMPTY_CELL, localDate, requestLabel } from '../lib/labels';
 import { DataTable, type DataColumn } from './data-table';
 
@@ -145,16 +150,16 @@ const SAVE_COLUMNS: DataColumn<AdminDataSave>[] = [
 ];
 
 /** A whole table of the dashboard (all rows of `table`, loaded page after page), keyed by id; exported as `table`. */
-function FullTable<T extends { id: number }>({
+function FullTable<K extends DataTableName>({
   table,
   title,
   columns,
 }: {
-  table: DataTableName;
+  table: K;
   title: string;
-  columns: DataColumn<T>[];
+  columns: DataColumn<TableRow<K>>[];
 }) {
-  const data = useAllRows<T>(table);
+  const data = useAllRows(table);
   return (
     <DataTable
       title={title}
