@@ -1,8 +1,7 @@
 /** Staff account-control calls (issue 35 item 9): look-up, suspend, unsuspend, end sessions, reset two-factor, unlock. */
-import { apiPath, type ApiRouteName } from '@common/api-routes';
+import { type ApiRouteName } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffAccount } from '@common/schemas/account-controls';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { accountControlKeys, accountLookupQuery } from '../../../lib/queries/account-controls';
 import { auditLogKeys } from '../../../lib/queries/audit-log';
 
@@ -30,13 +29,9 @@ export function useAccountAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: AccountAction; reason?: string }) =>
-      api<StaffAccount | { account: StaffAccount } | { success: true }>(
-        apiPath(ROUTES[action], { id }),
-        {
-          method: 'POST',
-          ...(action === 'suspend' ? { body: { reason } } : {}),
-        },
-      ),
+      action === 'suspend'
+        ? callApi(ROUTES.suspend, { params: { id }, body: { reason: reason ?? '' } })
+        : callApi(ROUTES[action], { params: { id } }),
     // Not awaited: the confirmation closes as soon as the server said yes, before the card changes
     // under it (its Suspend button becomes Unsuspend in place).
     onSuccess: () => {

@@ -2,7 +2,6 @@
  * Feedback calls of spec 001 §7: submitting (any member), and the staff list with its filters and
  * the per-item status and priority updates.
  */
-import { apiPath } from '@common/api-routes';
 import {
   useInfiniteQuery,
   useMutation,
@@ -15,23 +14,20 @@ import {
   type FeedbackStatus,
   type FeedbackType,
 } from '@common/constants';
+import type { z } from 'zod';
 import type { FeedbackItem, Page } from '@common/schemas';
-import { api } from '../../../lib/api';
+import type { createFeedbackBodySchema } from '@common/schemas/feedback';
+import { callApi } from '../../../lib/api';
 import { feedbackKeys, feedbackListQuery } from '../../../lib/queries/feedback';
 
-export interface SubmitFeedbackInput {
-  type: FeedbackType;
-  comment: string;
-  /** The path the member was on (spec 001 §7 `screen`). */
-  screen: string;
-  userId: number;
-}
+/** The body of POST /api/feedback, as its schema takes it (`screen`: the path the member was on). */
+export type SubmitFeedbackInput = z.input<typeof createFeedbackBodySchema>;
 
 /** POST /api/feedback {type, comment, screen, userId}. */
 export function useSubmitFeedback() {
   return useMutation({
     mutationFn: (input: SubmitFeedbackInput) =>
-      api<FeedbackItem>(apiPath('postFeedback'), { method: 'POST', body: input, idempotent: true }),
+      callApi('postFeedback', { body: input, idempotent: true }),
   });
 }
 
@@ -75,13 +71,16 @@ export function useUpdateFeedback(field: 'status' | 'priority') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, value }: { id: number; value: string }) =>
-      api<FeedbackItem>(
-        apiPath(field === 'status' ? 'patchFeedbackStatus' : 'patchFeedbackPriority', { id }),
-        {
-          method: 'PATCH',
-          body: { [field]: value },
-        },
-      ),
+      // The card's select offers only the field's own values (FIELDS in feedback-card.tsx).
+      field === 'status'
+        ? callApi('patchFeedbackStatus', {
+            params: { id },
+            body: { status: value as FeedbackStatus },
+          })
+        : callApi('patchFeedbackPriority', {
+            params: { id },
+            body: { priority: value as FeedbackPriority },
+          }),
     onMutate: async ({ id, value }) => {
       await queryClient.cancelQueries({ queryKey: feedbackKeys.lists });
       const snapshot = queryClient.getQueriesData<InfiniteData<Page<FeedbackItem>>>({

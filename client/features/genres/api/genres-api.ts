@@ -2,10 +2,9 @@
  * Genre calls of spec 000 §7 "Genres": the picker's category hierarchy, a member's saved genres,
  * saving them (onboarding, profile) and suggesting a missing genre.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser, UserGenre } from '@common/schemas';
-import { api, callApi } from '../../../lib/api';
+import type { SessionUser } from '@common/schemas';
+import { callApi } from '../../../lib/api';
 import { genreHierarchyQuery, genreKeys, userGenresQuery } from '../../../lib/queries/genres';
 import { SESSION_KEY } from '../../auth';
 
@@ -39,10 +38,7 @@ export function useSaveUserGenres() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, names }: SaveUserGenresInput) =>
-      api<UserGenre[]>(apiPath('postUserGenres', { id: userId }), {
-        method: 'POST',
-        body: { genres: names },
-      }),
+      callApi('postUserGenres', { params: { id: userId }, body: { genres: names } }),
     onSuccess: (saved, { userId }) => {
       // Route guards read `genres` from the cached session: patch it at once so the feed guard does
       // not bounce the member back to onboarding before the refetch below lands.

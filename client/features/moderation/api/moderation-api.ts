@@ -2,15 +2,8 @@
  * Mutations of member moderation (issue 14): editing and deleting one's own requests and answers. After a delete every
  * request list and the request itself are dropped from the cache.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BlockState,
-  Deleted,
-  RequestEdited,
-  ResponseEdited,
-} from '@common/schemas/moderation';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { requestKeys } from '../../../lib/queries/requests';
 import { blocksQuery, moderationKeys } from '../../../lib/queries/moderation';
 import { responseKeys } from '../../../lib/queries/responses';
@@ -20,7 +13,7 @@ import { isProfileKey } from '../../../lib/queries/profiles';
 export function useDeleteRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Deleted>(apiPath('deleteRequest', { id }), { method: 'DELETE' }),
+    mutationFn: () => callApi('deleteRequest', { params: { id } }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: requestKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: requestKeys.lists });
@@ -41,9 +34,9 @@ export function useSetBlock(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blocked: boolean) =>
-      api<BlockState>(apiPath('putUserBlock', { id: userId }), {
-        method: blocked ? 'PUT' : 'DELETE',
-      }),
+      blocked
+        ? callApi('putUserBlock', { params: { id: userId } })
+        : callApi('deleteUserBlock', { params: { id: userId } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.blocks }),
@@ -60,7 +53,7 @@ export function useEditRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string | null) =>
-      api<RequestEdited>(apiPath('patchRequest', { id }), { method: 'PATCH', body: { content } }),
+      callApi('patchRequest', { params: { id }, body: { content } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: requestKeys.detail(id) }),
@@ -74,7 +67,7 @@ export function useEditResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, comment }: { id: number; comment: string | null }) =>
-      api<ResponseEdited>(apiPath('patchResponse', { id }), { method: 'PATCH', body: { comment } }),
+      callApi('patchResponse', { params: { id }, body: { comment } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),
   });
 }
@@ -83,8 +76,7 @@ export function useEditResponse(requestId: number) {
 export function useDeleteResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<Deleted>(apiPath('deleteResponse', { id }), { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi('deleteResponse', { params: { id } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: responseKeys.byRequest(requestId) }),

@@ -1,12 +1,11 @@
 /** Notification and follow calls (issue 14); query options live in client/lib/queries/notifications.ts. */
-import { apiPath } from '@common/api-routes';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MarkReadBody,
   NotificationSettings,
   NotificationSettingsBody,
 } from '@common/schemas/notifications';
-import { api, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import {
   followQuery,
   notificationKeys,
@@ -65,8 +64,7 @@ export function useNotificationSettings() {
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationSettingsBody) =>
-      api<NotificationSettings>(apiPath('putNotificationsSettings'), { method: 'PUT', body }),
+    mutationFn: (body: NotificationSettingsBody) => callApi('putNotificationsSettings', { body }),
     onMutate: async (body) => {
       if (!body.preferences) return { previous: undefined };
       await queryClient.cancelQueries({ queryKey: notificationKeys.settings });

@@ -2,12 +2,10 @@
  * /profile's "E-mail digest" card (issue 33): off, daily or weekly, saved when chosen. Digests go
  * only to verified addresses, which the card says when the member's is not.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '@common/constants';
-import type { EmailDigest } from '@common/schemas/email-digests';
 import { ProfileCard, ProfileCardQuery } from '../../../components/ui/profile-card';
-import { api, errorMessage } from '../../../lib/api';
+import { callApi, errorMessage } from '../../../lib/api';
 import { emailDigestKeys, emailDigestQuery } from '../../../lib/queries/email-digest';
 import { toast } from '../../../lib/toast-store';
 
@@ -21,8 +19,7 @@ export function EmailDigestSection() {
   const queryClient = useQueryClient();
   const digest = useQuery(emailDigestQuery());
   const update = useMutation({
-    mutationFn: (frequency: DigestFrequency) =>
-      api<EmailDigest>(apiPath('putEmailDigest'), { method: 'PUT', body: { frequency } }),
+    mutationFn: (frequency: DigestFrequency) => callApi('putEmailDigest', { body: { frequency } }),
     onSuccess: (data) => {
       queryClient.setQueryData(emailDigestKeys.digest, data);
       toast({

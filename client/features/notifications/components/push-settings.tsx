@@ -4,14 +4,13 @@
  * (not supported here, blocked by the browser, on), and which types are pushed to the member's
  * devices (each switch saves at once).
  */
-import { apiPath } from '@common/api-routes';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_TYPE_LABELS } from '@common/notification-text';
-import type { PushSettings, PushSettingsBody } from '@common/schemas/push';
+import type { PushSettingsBody } from '@common/schemas/push';
 import { Button } from '../../../components/ui/button';
 import { ProfileCard } from '../../../components/ui/profile-card';
-import { api, errorMessage } from '../../../lib/api';
+import { callApi, errorMessage } from '../../../lib/api';
 import { pushKeys, pushSettingsQuery } from '../../../lib/queries/push';
 import { toast } from '../../../lib/toast-store';
 import { disablePush, enablePush, pushState, type PushAvailability } from '../../../lib/web-push';
@@ -22,8 +21,7 @@ function usePushTypes() {
   const queryClient = useQueryClient();
   const settings = useQuery(pushSettingsQuery());
   const update = useMutation({
-    mutationFn: (body: PushSettingsBody) =>
-      api<PushSettings>(apiPath('putPushSettings'), { method: 'PUT', body }),
+    mutationFn: (body: PushSettingsBody) => callApi('putPushSettings', { body }),
     onSuccess: (data) => queryClient.setQueryData(pushKeys.settings, data),
   });
   return { settings, update };

@@ -3,10 +3,9 @@
  * picture. Each answers the new session user, which replaces the cached one; every other query is
  * refetched since names and pictures show across the app.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { SESSION_KEY } from '../../auth';
 
 /** Client-side mirror of the server's picture limits (the server checks again). */
@@ -35,21 +34,18 @@ function useSessionUserMutation<T>(call: (vars: T) => Promise<SessionUser>) {
 export function useChangeDisplayName() {
   return useSessionUserMutation(
     ({ userId, displayName }: { userId: number; displayName: string }) =>
-      api<SessionUser>(apiPath('patchUser', { id: userId }), {
-        method: 'PATCH',
-        body: { displayName },
-      }),
+      callApi('patchUser', { params: { id: userId }, body: { displayName } }),
   );
 }
 
 export function useUploadPicture() {
   return useSessionUserMutation(({ userId, file }: { userId: number; file: Blob }) =>
-    api<SessionUser>(apiPath('putUserPicture', { id: userId }), { method: 'PUT', body: file }),
+    callApi('putUserPicture', { params: { id: userId }, body: file }),
   );
 }
 
 export function useRemovePicture() {
   return useSessionUserMutation(({ userId }: { userId: number }) =>
-    api<SessionUser>(apiPath('deleteUserPicture', { id: userId }), { method: 'DELETE' }),
+    callApi('deleteUserPicture', { params: { id: userId } }),
   );
 }

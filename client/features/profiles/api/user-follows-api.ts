@@ -3,11 +3,9 @@
  * DELETE /api/users/{id}/follow. The answer's counts go straight into the member's cached profile,
  * and request lists are refreshed, since the feed's "Following" filter changes with it.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicProfile } from '@common/schemas';
-import type { UserFollowState } from '@common/schemas/user-follows';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { profileKeys } from '../../../lib/queries/profiles';
 import { requestKeys } from '../../../lib/queries/requests';
 
@@ -16,9 +14,9 @@ export function useFollowUser(member: Pick<PublicProfile, 'id' | 'slug'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) =>
-      api<UserFollowState>(apiPath('postUserFollow', { id: member.id }), {
-        method: follow ? 'POST' : 'DELETE',
-      }),
+      follow
+        ? callApi('postUserFollow', { params: { id: member.id } })
+        : callApi('deleteUserFollow', { params: { id: member.id } }),
     onSuccess: async (state) => {
       const apply = (profile: PublicProfile | undefined) =>
         profile && {

@@ -2,10 +2,8 @@
  * Hooks of a reply thread (issue 33): the pages of an answer's replies, and posting, editing and
  * deleting one's own. Every write refetches the thread and the request's answers (their "N replies").
  */
-import { apiPath } from '@common/api-routes';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Reply } from '@common/schemas/replies';
-import { api, callApi } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { repliesQuery, replyKeys } from '../../../lib/queries/replies';
 import { responseKeys } from '../../../lib/queries/responses';
 
@@ -29,8 +27,8 @@ export function useCreateReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
     mutationFn: (body: string) =>
-      api<Reply>(apiPath('postResponseReplies', { id: responseId }), {
-        method: 'POST',
+      callApi('postResponseReplies', {
+        params: { id: responseId },
         body: { body },
         idempotent: true,
       }),
@@ -43,7 +41,7 @@ export function useEditReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: string }) =>
-      api<Reply>(apiPath('patchReply', { id }), { method: 'PATCH', body: { body } }),
+      callApi('patchReply', { params: { id }, body: { body } }),
     onSuccess: refresh,
   });
 }

@@ -4,10 +4,9 @@
  * wanted state (`upvoted: true|false`), so a retried or doubled click cannot flip the result; calls
  * of one request share the reaction scope with saves (`lib/queries/reaction-cache.ts`).
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequestItem, ResponseItem, UpvoteResult } from '@common/schemas';
-import { api } from '../../../lib/api';
+import type { RequestItem, ResponseItem } from '@common/schemas';
+import { callApi } from '../../../lib/api';
 import { requestKeys } from '../../../lib/queries/requests';
 import { responseKeys } from '../../../lib/queries/responses';
 import {
@@ -52,8 +51,8 @@ export function useRequestUpvote(requestId: number) {
   return useMutation({
     ...reactionMutationOptions(requestId),
     mutationFn: ({ upvoted }: { upvoted: boolean }) =>
-      api<UpvoteResult>(apiPath('postRequestUpvote', { id: requestId }), {
-        method: 'POST',
+      callApi('postRequestUpvote', {
+        params: { id: requestId },
         body: { userId: user?.id, upvoted },
       }),
     onMutate: async ({ upvoted }) => {
@@ -85,8 +84,8 @@ export function useResponseUpvote(requestId: number) {
   return useMutation({
     ...reactionMutationOptions(requestId),
     mutationFn: ({ responseId, upvoted }: { responseId: number; upvoted: boolean }) =>
-      api<UpvoteResult>(apiPath('postResponseUpvote', { id: responseId }), {
-        method: 'POST',
+      callApi('postResponseUpvote', {
+        params: { id: responseId },
         body: { userId: user?.id, upvoted },
       }),
     onMutate: async ({ responseId, upvoted }) => {
