@@ -2,18 +2,16 @@
  * Request calls: create (POST /api/requests), attach genres (POST /api/requests/{id}/genres) and one
  * request (GET /api/requests/{id}, refreshed every 30 s).
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateRequestBody, RequestGenresResult, RequestItem } from '@common/schemas';
-import { api } from '../../../lib/api';
+import type { CreateRequestBody } from '@common/schemas';
+import { callApi } from '../../../lib/api';
 import { requestQuery } from '../../../lib/queries/requests';
 import { invalidateAfterNewRequest } from '../../../lib/queries/stale';
 
 export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRequestBody) =>
-      api<RequestItem>(apiPath('postRequests'), { method: 'POST', body, idempotent: true }),
+    mutationFn: (body: CreateRequestBody) => callApi('postRequests', { body, idempotent: true }),
     onSuccess: (created) => invalidateAfterNewRequest(queryClient, created?.user?.id ?? null),
   });
 }
@@ -29,11 +27,7 @@ export function useAttachRequestGenres() {
       requestId: number;
       userId: number;
       genreIds: number[];
-    }) =>
-      api<RequestGenresResult>(apiPath('postRequestGenres', { id: requestId }), {
-        method: 'POST',
-        body: { userId, genreIds },
-      }),
+    }) => callApi('postRequestGenres', { params: { id: requestId }, body: { userId, genreIds } }),
   });
 }
 

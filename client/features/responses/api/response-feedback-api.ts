@@ -3,15 +3,10 @@
  * member's comment under it; a verdict is the asker's "Loved it" / "New to me" / … on an answer,
  * applied to the cached list at once and put back if the server refuses.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResponseItem } from '@common/schemas';
-import type {
-  CosignResult,
-  ResponseVerdict,
-  VerdictResult,
-} from '@common/schemas/cosigns-and-verdicts';
-import { api } from '../../../lib/api';
+import type { ResponseVerdict } from '@common/schemas/cosigns-and-verdicts';
+import { callApi } from '../../../lib/api';
 import { responseKeys } from '../../../lib/queries/responses';
 import { invalidateAfterCosign } from '../../../lib/queries/stale';
 import { useSession } from '../../auth';
@@ -22,8 +17,8 @@ export function useCosign(requestId: number) {
   const { user } = useSession();
   return useMutation({
     mutationFn: ({ responseId, comment }: { responseId: number; comment?: string }) =>
-      api<CosignResult>(apiPath('postResponseCosigns', { id: responseId }), {
-        method: 'POST',
+      callApi('postResponseCosigns', {
+        params: { id: responseId },
         body: comment ? { comment } : {},
         idempotent: true,
       }),
@@ -44,13 +39,8 @@ export function useVerdict(requestId: number) {
       verdict: ResponseVerdict | null;
     }) =>
       verdict
-        ? api<VerdictResult>(apiPath('putResponseVerdict', { id: responseId }), {
-            method: 'PUT',
-            body: { verdict },
-          })
-        : api<VerdictResult>(apiPath('deleteResponseVerdict', { id: responseId }), {
-            method: 'DELETE',
-          }),
+        ? callApi('putResponseVerdict', { params: { id: responseId }, body: { verdict } })
+        : callApi('deleteResponseVerdict', { params: { id: responseId } }),
     onMutate: async ({ responseId, verdict }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ResponseItem[]>(key);

@@ -1,8 +1,8 @@
 /** Recommendation calls: list (refreshed every 30 s) and create with the 409 duplicate rule. */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseItem, SongData } from '@common/schemas';
-import { api } from '../../../lib/api';
+import type { z } from 'zod';
+import type { createResponseBodySchema } from '@common/schemas/responses';
+import { callApi } from '../../../lib/api';
 import { responsesQuery } from '../../../lib/queries/responses';
 import { invalidateAfterNewResponse } from '../../../lib/queries/stale';
 
@@ -10,23 +10,14 @@ export function useResponses(requestId: number) {
   return useQuery(responsesQuery(requestId));
 }
 
-export interface CreateResponseInput {
-  userId: number;
-  songId: string;
-  songData: SongData;
-  comment?: string;
-}
+/** The body of POST /api/requests/{id}/responses, as its schema takes it. */
+export type CreateResponseInput = z.input<typeof createResponseBodySchema>;
 
 export function useCreateResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateResponseInput) =>
-      api<ResponseItem>(apiPath('postRequestResponses', { id: requestId }), {
-        method: 'POST',
-        body: input,
-        idempotent: true,
-      }),
-    onSuccess: (_created, input) =>
-      invalidateAfterNewResponse(queryClient, input.userId, requestId),
+      callApi('postRequestResponses', { params: { id: requestId }, body: input, idempotent: true }),
+    onSuccess: (created) => invalidateAfterNewResponse(queryClient, created.user.id, requestId),
   });
 }

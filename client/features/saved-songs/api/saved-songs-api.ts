@@ -3,10 +3,9 @@
  * once, no paging), removing one from the saved screen (DELETE /api/saved-songs/{savedId}), and
  * saving or unsaving a response where it is shown.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseItem, SavedSongGroup, SaveResult } from '@common/schemas';
-import { api } from '../../../lib/api';
+import type { ResponseItem, SavedSongGroup } from '@common/schemas';
+import { callApi } from '../../../lib/api';
 import {
   EMPTY_RESPONSE_VIEWER,
   findResponse,
@@ -45,8 +44,7 @@ export function useRemoveSavedSong(
   const queryClient = useQueryClient();
   const key = savedSongKeys.byUser(userId);
   return useMutation({
-    mutationFn: (savedId: number) =>
-      api<unknown>(apiPath('deleteSavedSong', { savedId }), { method: 'DELETE' }),
+    mutationFn: (savedId: number) => callApi('deleteSavedSong', { params: { savedId } }),
     onMutate: async (savedId) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<SavedSongGroup[]>(key);
@@ -104,11 +102,10 @@ export function useSaveResponse(requestId: number, onFailure: SaveFailureReport 
     ...reactionMutationOptions(requestId),
     mutationFn: ({ response, saved }: { response: ResponseItem; saved: boolean }) =>
       saved
-        ? api<SaveResult>(apiPath('postSavedSongs'), {
-            method: 'POST',
+        ? callApi('postSavedSongs', {
             body: { userId: user?.id, responseId: response.id, requestId: response.requestId },
           })
-        : api<SaveResult>(apiPath('deleteResponseSave', { id: response.id }), { method: 'DELETE' }),
+        : callApi('deleteResponseSave', { params: { id: response.id } }),
     onMutate: async ({ response, saved }) => {
       await queryClient.cancelQueries({ queryKey: responseKeys.byRequest(requestId) });
       const current =

@@ -15,7 +15,7 @@ import type {
   SpotifyStatus,
   SpotifyToken,
 } from '@common/schemas';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { spotifySearchQuery } from '../../../lib/queries/spotify';
 import { SESSION_KEY, useSession } from '../../auth';
 
@@ -24,7 +24,7 @@ export const spotifyStatusKey = (userId: number) =>
   [apiPath('getUserSpotify', { id: userId })] as const;
 
 export function fetchSpotifyConfig(): Promise<SpotifyConfig> {
-  return api<SpotifyConfig>(apiPath('getSpotifyConfig'));
+  return callApi('getSpotifyConfig');
 }
 
 /** Whether Spotify is configured on this server (controls stay hidden until it says yes). */
@@ -38,7 +38,7 @@ export function useSpotifyConfig() {
 }
 
 export function fetchSpotifyStatus(userId: number): Promise<SpotifyStatus> {
-  return api<SpotifyStatus>(apiPath('getUserSpotify', { id: userId }));
+  return callApi('getUserSpotify', { params: { id: userId } });
 }
 
 /** The signed-in member's connection, fetched only when Spotify is enabled. */
@@ -67,8 +67,7 @@ export const callbackUri = () => `${window.location.origin}/spotify-callback`;
 export function useConnectSpotify() {
   return useMutation({
     mutationFn: async () => {
-      const { url } = await api<{ url: string }>(apiPath('postSpotifyAuthorize'), {
-        method: 'POST',
+      const { url } = await callApi('postSpotifyAuthorize', {
         body: { redirectUri: callbackUri() },
       });
       window.location.assign(url);
@@ -81,35 +80,31 @@ export function exchangeSpotifyCode(
   userId: number,
   input: { code: string; state: string; redirectUri: string },
 ): Promise<SpotifyStatus> {
-  return api<SpotifyStatus>(apiPath('patchUserSpotify', { id: userId }), {
-    method: 'PATCH',
-    body: input,
-  });
+  return callApi('patchUserSpotify', { params: { id: userId }, body: input });
 }
 
 export function useDisconnectSpotify() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
-    mutationFn: () =>
-      api<SpotifyStatus>(apiPath('deleteUserSpotify', { id: user!.id }), { method: 'DELETE' }),
+    mutationFn: () => callApi('deleteUserSpotify', { params: { id: user!.id } }),
     onSuccess: (status) => queryClient.setQueryData(spotifyStatusKey(user!.id), status),
   });
 }
 
 /** GET /api/users/{id}/spotify-token: the member's current access token (the server refreshes it). */
 export function fetchSpotifyToken(userId: number): Promise<SpotifyToken> {
-  return api<SpotifyToken>(apiPath('getUserSpotifyToken', { id: userId }));
+  return callApi('getUserSpotifyToken', { params: { id: userId } });
 }
 
 /** The song with its Spotify uri / YouTube video filled in by the server (stored on the response). */
 export function matchSong(input: { responseId?: number; song?: SongData }): Promise<SongData> {
-  return api<SongData>(apiPath('postSpotifyMatch'), { method: 'POST', body: input });
+  return callApi('postSpotifyMatch', { body: input });
 }
 
 /** Records a play that happened on Spotify (POST /api/spotify/play/{id}); failures are only logged. */
 export function recordSpotifyPlay(responseId: number): void {
-  api(apiPath('postSpotifyPlay', { id: responseId }), { method: 'POST' }).catch((err: unknown) => {
+  callApi('postSpotifyPlay', { params: { id: responseId } }).catch((err: unknown) => {
     console.warn(`Could not record the Spotify play of response ${responseId}`, err);
   });
 }

@@ -5,7 +5,6 @@
  * SPOTIFY_PLAYLIST_MAX_SONGS, in the order shown), then says how many songs went in and how many had
  * no match, with a link to the playlist; failures show the server's words (reconnect, Spotify down).
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestItem, SpotifyPlaylist, SpotifyPlaylistBody } from '@common/schemas';
 import {
@@ -14,13 +13,13 @@ import {
   savedPlaylistMessage,
 } from '@common/spotify-playlist-text';
 import { Button } from '../../../components/ui/button';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { requestQuery } from '../../../lib/queries/requests';
 import { useSpotifyStatus } from '../api/spotify-api';
 
 /** POST /api/spotify/playlists. */
 export function saveSpotifyPlaylist(body: SpotifyPlaylistBody): Promise<SpotifyPlaylist> {
-  return api<SpotifyPlaylist>(apiPath('postSpotifyPlaylists'), { method: 'POST', body });
+  return callApi('postSpotifyPlaylists', { body });
 }
 
 export interface SaveSpotifyPlaylistButtonProps {
