@@ -4,23 +4,12 @@
  * member's token (GET /api/users/{id}/spotify-token, kept until a minute before it expires).
  * Availability comes from the TanStack Query cache of /api/spotify/config and the member's status,
  * fetched on first need. A lost connection (409 from the token route) refreshes the status and
- * tells the member once; so does an account without Premium.
+ * tells the member once; so does an account without Premium (spotify-source.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { SongData, SpotifyConfig, SpotifyStatus } from '@common/schemas';
-import { isApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast-store';
-import {
-  SPOTIFY_CONFIG_KEY,
-  fetchSpotifyConfig,
-  fetchSpotifyStatus,
-  fetchSpotifyToken,
-  matchSong,
-  recordSpotifyPlay,
-  spotifyStatusKey,
-} from '../../spotify';
-import { isMobileBrowser } from '../../spotify';
+import type { SongData } from '@common/schemas';
+import { matchSong, recordSpotifyPlay } from '../../spotify';
 import { recordPlay as recordYouTubePlay } from '../api/plays-api';
 import { createAudioPreviewPlayer } from './audio-preview-player';
 import {
@@ -28,9 +17,8 @@ import {
   playableIdOf,
   type PlaybackSource,
   type SourceRouter,
-  type SpotifySource,
 } from './source-router';
-import { createSpotifyEngine } from './spotify-player';
+import { createSpotifySource, spotifyAvailability } from './spotify-source';
 import {
   createYouTubePlayer,
   type VideoPlayer,
@@ -65,105 +53,15 @@ export interface PlaybackSources {
   playableId(track: SongData | null): string | null;
 }
 
+/** The panel's sources: a router over YouTube, previews and Spotify, and where plays are recorded. */
 export function createPlaybackSources(
   queryClient: QueryClient,
   getUserId: () => number | null,
   store: Parameters<typeof createSourceRouter>[0]['store'],
 ): PlaybackSources {
-  let token: { value: string; expiresAt: number } | null = null;
-  let told = false;
-
-  const config = () => queryClient.getQueryData<SpotifyConfig>(SPOTIFY_CONFIG_KEY) ?? null;
-  const status = () => {
-    const userId = getUserId();
-    return userId
-      ? (queryClient.getQueryData<SpotifyStatus>(spotifyStatusKey(userId)) ?? null)
-      : null;
-  };
-  const prime = () => {
-    const userId = getUserId();
-    if (!config())
-      void queryClient.prefetchQuery({
-        queryKey: SPOTIFY_CONFIG_KEY,
-        queryFn: fetchSpotifyConfig,
-        staleTime: Infinity,
-      });
-    else if (config()!.enabled && userId && !status())
-      void queryClient.prefetchQuery({
-        queryKey: spotifyStatusKey(userId),
-        queryFn: () => fetchSpotifyStatus(userId),
-        staleTime: 60_000,
-      });
-  };
-
-  const spotify: SpotifySource = {
-    usable() {
-      prime();
-      const s = status();
-      return Boolean(config()?.enabled && s?.connected && s.premium && !isMobileBrowser());
-    },
-    async check() {
-      try {
-        const c = await queryClient.ensureQueryData({
-          queryKey: SPOTIFY_CONFIG_KEY,
-          queryFn: fetchSpotifyConfig,
-          staleTime: Infinity,
-        });
-        const userId = getUserId();
-        if (!c.enabled || !userId || isMobileBrowser()) return false;
-        const s = await queryClient.ensureQueryData({
-          queryKey: spotifyStatusKey(userId),
-          queryFn: () => fetchSpotifyStatus(userId),
-        });
-        return s.connected && s.premium;
-      } catch {
-        return false;
-      }
-    },
-    createEngine: (handlers) =>
-      createSpotifyEngine({
-        ...handlers,
-        sdkUrl: config()!.sdkUrl!,
-        apiBaseUrl: config()!.apiBaseUrl!,
-        async getToken() {
-          if (token && token.expiresAt - 60_000 > Date.now()) return token.value;
-          const userId = getUserId();
-          if (!userId) throw new Error('Signed out');
-          try {
-            const fresh = await fetchSpotifyToken(userId);
-            token = { value: fresh.accessToken, expiresAt: Date.parse(fresh.expiresAt) };
-            return fresh.accessToken;
-          } catch (err) {
-            token = null;
-            if (isApiError(err, 'spotify_connection_lost', 'spotify_not_connected')) {
-              void queryClient.invalidateQueries({ queryKey: spotifyStatusKey(userId) });
-              if (!told && err.code === 'spotify_connection_lost') {
-                told = true;
-                toast({
-                  title: 'Spotify disconnected',
-                  description: err.message,
-                  variant: 'destructive',
-                  duration: 6000,
-                });
-              }
-            }
-            throw err;
-          }
-        },
-      }),
-    unusable(reason) {
-      if (reason.kind === 'account' && !told) {
-        told = true;
-        toast({
-          title: 'Playing from YouTube',
-          description: 'Spotify plays in the browser with Premium only.',
-          duration: 4000,
-        });
-      }
-      const userId = getUserId();
-      if (userId) void queryClient.invalidateQueries({ queryKey: spotifyStatusKey(userId) });
-    },
-  };
+  const availability = spotifyAvailability(queryClient, getUserId);
+  const { config, prime } = availability;
+  const spotify = createSpotifySource(queryClient, getUserId, availability);
 
   return {
     createPlayer(host, events) {
