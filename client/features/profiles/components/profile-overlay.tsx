@@ -41,11 +41,112 @@ export function useCloseToPrevious() {
   };
 }
 
+type Profile = NonNullable<ReturnType<typeof useProfileBySlug>['data']>;
+
+function ProfileStat({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt className="text-xs font-bold tracking-wider text-muted uppercase">{label}</dt>
+      <dd className="text-xl font-extrabold">{value}</dd>
+    </div>
+  );
+}
+
+/** Avatar, name, @handle, join date, Follow, the four counts and the taste summary. */
+function ProfileAbout({ profile: p, viewerId }: { profile: Profile; viewerId?: number }) {
+  const isSelf = p.id === viewerId;
+  return (
+    <section aria-label="About" className="flex flex-col items-center text-center">
+      <Avatar user={p} size="lg" />
+      <p dir="auto" className="mt-3 text-2xl font-extrabold tracking-tight">
+        {p.displayName}
+      </p>
+      <p className="text-sm font-semibold text-muted" data-testid="member-handle">
+        @{p.slug}
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        {isSelf ? 'You · ' : ''}Joined {format(new Date(p.createdAt), 'MMMM yyyy')}
+      </p>
+      {viewerId !== undefined && !isSelf && (
+        <div className="mt-3">
+          <FollowMemberButton member={p} />
+        </div>
+      )}
+      <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-3 text-center">
+        <ProfileStat label="Requests" value={p.requestCount} />
+        <ProfileStat label="Recs" value={p.responseCount} />
+        <ProfileStat label="Followers" value={p.followerCount} />
+        <ProfileStat label="Following" value={p.followingCount} />
+      </dl>
+      <TasteSummary userId={p.id} displayName={p.displayName} isSelf={isSelf} />
+    </section>
+  );
+}
+
+/** The Requests and Recs tabs of a profile. */
+function ProfileTabs({ userId }: { userId: number }) {
+  const [tab, setTab] = useState('requests');
+  return (
+    <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
+      <Tabs.List aria-label="Profile sections" className="flex border-b border-line">
+        <Tabs.Trigger value="requests" className={tabClasses}>
+          Requests
+        </Tabs.Trigger>
+        <Tabs.Trigger value="recs" className={tabClasses}>
+          Recs
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="requests" className="rounded-lg pt-4">
+        <UserRequestList
+          userId={userId}
+          empty={
+            <p className="py-12 text-center text-lg font-semibold text-muted">No requests yet</p>
+          }
+        />
+      </Tabs.Content>
+      <Tabs.Content value="recs" className="rounded-lg pt-4">
+        <RecommendationList userId={userId} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function ProfileOverlayHeader({
+  profile: p,
+  viewerId,
+  notFound,
+}: {
+  profile: Profile | undefined;
+  viewerId?: number;
+  notFound: boolean;
+}) {
+  return (
+    <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
+      <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 py-2">
+        <Dialog.Title className="truncate text-base font-bold">
+          {p ? p.displayName : notFound ? 'Member not found' : 'Profile'}
+        </Dialog.Title>
+        <div className="flex shrink-0 items-center gap-1">
+          {/* Report and Block sit in the "…" menu (issue 33), beside Close as in other apps. */}
+          {p && viewerId !== undefined && p.id !== viewerId && (
+            <ModerationMenu
+              label={`More actions for ${p.displayName}`}
+              targetType="member"
+              targetId={p.id}
+              member={p}
+            />
+          )}
+          <DialogCloseButton label="Close profile" className="-mr-2 shrink-0" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
 export function ProfileOverlay({ slug }: { slug: string }) {
   const { user } = useSession();
   const profile = useProfileBySlug(slug);
   const close = useCloseToPrevious();
-  const [tab, setTab] = useState('requests');
   const p = profile.data;
   const notFound = isApiError(profile.error, 'not_found', 'validation_error', 'bad_request');
   useDocumentTitle(p ? p.displayName : notFound ? 'Page Not Found' : 'Profile');
@@ -64,25 +165,7 @@ export function ProfileOverlay({ slug }: { slug: string }) {
           className="fixed inset-0 z-50 flex flex-col bg-bg text-fg outline-none"
           data-testid="profile-overlay"
         >
-          <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
-            <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 py-2">
-              <Dialog.Title className="truncate text-base font-bold">
-                {p ? p.displayName : notFound ? 'Member not found' : 'Profile'}
-              </Dialog.Title>
-              <div className="flex shrink-0 items-center gap-1">
-                {/* Report and Block sit in the "…" menu (issue 33), beside Close as in other apps. */}
-                {p && user && p.id !== user.id && (
-                  <ModerationMenu
-                    label={`More actions for ${p.displayName}`}
-                    targetType="member"
-                    targetId={p.id}
-                    member={p}
-                  />
-                )}
-                <DialogCloseButton label="Close profile" className="-mr-2 shrink-0" />
-              </div>
-            </div>
-          </header>
+          <ProfileOverlayHeader profile={p} viewerId={user?.id} notFound={notFound} />
           <div className="flex-1 overflow-y-auto overscroll-contain">
             <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-16">
               {profile.isPending && <SectionSpinner label="Loading..." className="py-16" />}
@@ -102,78 +185,8 @@ export function ProfileOverlay({ slug }: { slug: string }) {
                 ))}
               {p && (
                 <>
-                  <section aria-label="About" className="flex flex-col items-center text-center">
-                    <Avatar user={p} size="lg" />
-                    <p dir="auto" className="mt-3 text-2xl font-extrabold tracking-tight">
-                      {p.displayName}
-                    </p>
-                    <p className="text-sm font-semibold text-muted" data-testid="member-handle">
-                      @{p.slug}
-                    </p>
-                    <p className="mt-1 text-sm text-muted">
-                      {p.id === user?.id ? 'You · ' : ''}Joined{' '}
-                      {format(new Date(p.createdAt), 'MMMM yyyy')}
-                    </p>
-                    {user && p.id !== user.id && (
-                      <div className="mt-3">
-                        <FollowMemberButton member={p} />
-                      </div>
-                    )}
-                    <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-3 text-center">
-                      <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">
-                          Requests
-                        </dt>
-                        <dd className="text-xl font-extrabold">{p.requestCount}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">
-                          Recs
-                        </dt>
-                        <dd className="text-xl font-extrabold">{p.responseCount}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">
-                          Followers
-                        </dt>
-                        <dd className="text-xl font-extrabold">{p.followerCount}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs font-bold tracking-wider text-muted uppercase">
-                          Following
-                        </dt>
-                        <dd className="text-xl font-extrabold">{p.followingCount}</dd>
-                      </div>
-                    </dl>
-                    <TasteSummary
-                      userId={p.id}
-                      displayName={p.displayName}
-                      isSelf={p.id === user?.id}
-                    />
-                  </section>
-                  <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
-                    <Tabs.List aria-label="Profile sections" className="flex border-b border-line">
-                      <Tabs.Trigger value="requests" className={tabClasses}>
-                        Requests
-                      </Tabs.Trigger>
-                      <Tabs.Trigger value="recs" className={tabClasses}>
-                        Recs
-                      </Tabs.Trigger>
-                    </Tabs.List>
-                    <Tabs.Content value="requests" className="rounded-lg pt-4">
-                      <UserRequestList
-                        userId={p.id}
-                        empty={
-                          <p className="py-12 text-center text-lg font-semibold text-muted">
-                            No requests yet
-                          </p>
-                        }
-                      />
-                    </Tabs.Content>
-                    <Tabs.Content value="recs" className="rounded-lg pt-4">
-                      <RecommendationList userId={p.id} />
-                    </Tabs.Content>
-                  </Tabs.Root>
+                  <ProfileAbout profile={p} viewerId={user?.id} />
+                  <ProfileTabs userId={p.id} />
                 </>
               )}
             </div>
