@@ -41,15 +41,132 @@ export function requestTextSize(text: string): string {
   return 'text-lg';
 }
 
+function RequestDetailHeader({
+  request: r,
+  isOwn,
+  expanded,
+  onToggle,
+  bodyId,
+}: {
+  request: RequestItem;
+  isOwn: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  bodyId: string;
+}) {
+  return (
+    <header className="flex items-center gap-2 text-sm">
+      <Avatar user={r.user} size="sm" />
+      <MemberProfileName user={r.user} isSelf={isOwn} />
+      <span className="shrink-0 text-muted" suppressHydrationWarning>
+        · {relativeTime(r.createdAt)}
+      </span>
+      {r.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        aria-label="Request details"
+        title={expanded ? 'Collapse' : 'Expand'}
+        onClick={onToggle}
+        className="ml-auto inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('h-5 w-5 transition-transform', expanded && 'rotate-180')}
+        />
+      </button>
+    </header>
+  );
+}
+
+/** The GIF or "songs like this" song, the text and the genres; collapsed, only the clamped text. */
+function RequestDetailBody({ request: r, expanded }: { request: RequestItem; expanded: boolean }) {
+  const genres = r.genres.filter((g) => !isHiddenGenreName(g.name));
+  return (
+    <>
+      {expanded && r.type === 'gif' && r.gifUrl && (
+        <img
+          src={r.gifUrl}
+          alt={r.content ? `GIF: ${r.content}` : 'GIF request'}
+          fetchPriority="high"
+          className="mt-4 max-h-[28rem] w-full rounded-2xl object-contain bg-surface-2"
+        />
+      )}
+      {expanded && r.type === 'slts' && (
+        <div className="mt-4 rounded-2xl bg-surface-2 p-3">
+          <p className="mb-2 text-xs font-bold tracking-wider text-muted">SONGS LIKE THIS</p>
+          <div className="flex items-center justify-between gap-3">
+            <SongRow song={r.songData} />
+            {r.songData && <PlaySongButton entry={{ song: r.songData, requestId: r.id }} />}
+          </div>
+        </div>
+      )}
+      {r.content && (
+        <p
+          dir="auto"
+          className={cn(
+            'mt-4 leading-snug font-semibold break-words whitespace-pre-line',
+            expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg',
+          )}
+        >
+          <LinkedText text={r.content} />
+        </p>
+      )}
+      {!r.content && !expanded && (
+        <p className="mt-3 text-sm text-muted">
+          {r.type === 'gif' ? 'GIF request' : 'Songs like this'}
+        </p>
+      )}
+      {expanded && genres.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Genres">
+          {genres.map((g) => (
+            <li
+              key={g.id}
+              className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg"
+            >
+              {g.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Upvote, response count, follow, share, and edit/delete (own) or report (others'). */
+function RequestDetailActions({ request: r, isOwn }: { request: RequestItem; isOwn: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <footer className="mt-4 flex flex-wrap items-center gap-3">
+      <RequestUpvoteButton request={r} />
+      <span className="inline-flex items-center gap-1.5 text-sm text-muted">
+        <MessageCircle className="h-4 w-4" aria-hidden="true" />
+        {r.responses} {r.responses === 1 ? 'response' : 'responses'}
+      </span>
+      <span className="flex-1" />
+      <FollowButton requestId={r.id} />
+      <ShareRequestButton requestId={r.id} text={r.content} />
+      {isOwn && <EditRequestButton request={r} />}
+      {isOwn ? (
+        <DeleteRequestButton
+          requestId={r.id}
+          responses={r.responses}
+          onDeleted={() => navigate('/')}
+        />
+      ) : (
+        <ReportButton targetType="request" targetId={r.id} />
+      )}
+    </footer>
+  );
+}
+
 /** The request itself; collapsing hides the media and genres and clamps the text to two lines. */
 function RequestDetailCard({ request: r }: { request: RequestItem }) {
   const [expanded, setExpanded] = useState(true);
-  const navigate = useNavigate();
   const { user } = useSession();
   const bodyId = useId();
-  const genres = r.genres.filter((g) => !isHiddenGenreName(g.name));
   const isOwn = user?.id === r.user.id;
-
   return (
     <article
       aria-labelledby="request-title"
@@ -65,98 +182,20 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
             Hidden from members
           </p>
         )}
-        <header className="flex items-center gap-2 text-sm">
-          <Avatar user={r.user} size="sm" />
-          <MemberProfileName user={r.user} isSelf={isOwn} />
-          <span className="shrink-0 text-muted" suppressHydrationWarning>
-            · {relativeTime(r.createdAt)}
-          </span>
-          {r.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-            aria-label="Request details"
-            title={expanded ? 'Collapse' : 'Expand'}
-            onClick={() => setExpanded((e) => !e)}
-            className="ml-auto inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
-          >
-            <ChevronDown
-              aria-hidden="true"
-              className={cn('h-5 w-5 transition-transform', expanded && 'rotate-180')}
-            />
-          </button>
-        </header>
+        <RequestDetailHeader
+          request={r}
+          isOwn={isOwn}
+          expanded={expanded}
+          onToggle={() => setExpanded((e) => !e)}
+          bodyId={bodyId}
+        />
         <h1 id="request-title" className="sr-only">
           Request by <span dir="auto">{r.user.displayName}</span>
         </h1>
         <div id={bodyId}>
-          {expanded && r.type === 'gif' && r.gifUrl && (
-            <img
-              src={r.gifUrl}
-              alt={r.content ? `GIF: ${r.content}` : 'GIF request'}
-              fetchPriority="high"
-              className="mt-4 max-h-[28rem] w-full rounded-2xl object-contain bg-surface-2"
-            />
-          )}
-          {expanded && r.type === 'slts' && (
-            <div className="mt-4 rounded-2xl bg-surface-2 p-3">
-              <p className="mb-2 text-xs font-bold tracking-wider text-muted">SONGS LIKE THIS</p>
-              <div className="flex items-center justify-between gap-3">
-                <SongRow song={r.songData} />
-                {r.songData && <PlaySongButton entry={{ song: r.songData, requestId: r.id }} />}
-              </div>
-            </div>
-          )}
-          {r.content && (
-            <p
-              dir="auto"
-              className={cn(
-                'mt-4 leading-snug font-semibold break-words whitespace-pre-line',
-                expanded ? requestTextSize(r.content) : 'line-clamp-2 text-lg',
-              )}
-            >
-              <LinkedText text={r.content} />
-            </p>
-          )}
-          {!r.content && !expanded && (
-            <p className="mt-3 text-sm text-muted">
-              {r.type === 'gif' ? 'GIF request' : 'Songs like this'}
-            </p>
-          )}
-          {expanded && genres.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Genres">
-              {genres.map((g) => (
-                <li
-                  key={g.id}
-                  className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-soft-fg"
-                >
-                  {g.name}
-                </li>
-              ))}
-            </ul>
-          )}
+          <RequestDetailBody request={r} expanded={expanded} />
         </div>
-        <footer className="mt-4 flex flex-wrap items-center gap-3">
-          <RequestUpvoteButton request={r} />
-          <span className="inline-flex items-center gap-1.5 text-sm text-muted">
-            <MessageCircle className="h-4 w-4" aria-hidden="true" />
-            {r.responses} {r.responses === 1 ? 'response' : 'responses'}
-          </span>
-          <span className="flex-1" />
-          <FollowButton requestId={r.id} />
-          <ShareRequestButton requestId={r.id} text={r.content} />
-          {isOwn && <EditRequestButton request={r} />}
-          {isOwn ? (
-            <DeleteRequestButton
-              requestId={r.id}
-              responses={r.responses}
-              onDeleted={() => navigate('/')}
-            />
-          ) : (
-            <ReportButton targetType="request" targetId={r.id} />
-          )}
-        </footer>
+        <RequestDetailActions request={r} isOwn={isOwn} />
       </div>
     </article>
   );
