@@ -17,6 +17,7 @@ import {
 } from '../../../common/processing';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
+import type { Database } from '../../db/client';
 import { registerRoute } from '../../lib/route-table';
 import {
   clearAndReprocessAll,
@@ -40,20 +41,27 @@ const requestIdParams = z.object({
 });
 
 export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
-  const staff = { access: 'staff' as const };
+  statsRoutes(app, db);
+  reprocessRoutes(app, db);
+}
 
+/** What the processing dashboard reads (staff): the counters and the pages without a genre. */
+function statsRoutes(app: App, db: Database) {
+  const staff = { access: 'staff' as const };
   registerRoute(
     app,
     'getAdminProcessingDashboardStats',
     { config: staff, schema: { response: { 200: processingDashboardStatsSchema } } },
     async () => dashboardStats(db),
   );
+
   registerRoute(
     app,
     'getAdminProcessingStats',
     { config: staff, schema: { response: { 200: taggingStatsSchema } } },
     async () => processingStats(db),
   );
+
   registerRoute(
     app,
     'getAdminNoGenreRequests',
@@ -63,6 +71,7 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     },
     async (request) => noGenreRequests(db, request.query),
   );
+
   registerRoute(
     app,
     'getAdminNoGenreResponses',
@@ -72,7 +81,11 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
     },
     async (request) => noGenreResponses(db, request.query),
   );
+}
 
+/** What staff do to the tagging: set a request's genres by hand, queue work again. */
+function reprocessRoutes(app: App, db: Database) {
+  const staff = { access: 'staff' as const };
   registerRoute(
     app,
     'postAdminUpdateRequestGenres',
@@ -98,6 +111,7 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
       totalRequests: await intelligentReprocess(db, 'request'),
     }),
   );
+
   registerRoute(
     app,
     'postAdminIntelligentReprocessResponses',
@@ -109,6 +123,7 @@ export async function genreDetectionRoutes(app: App, { db }: AppDeps) {
       totalResponses: await intelligentReprocess(db, 'response'),
     }),
   );
+
   registerRoute(
     app,
     'postAdminClearAndReprocessAll',

@@ -23,6 +23,9 @@ export interface StreamClient {
   stillSignedIn: () => Promise<boolean>;
 }
 
+/** A hub of createStreamHub, as the routes hold it. */
+export type StreamHub = ReturnType<typeof createStreamHub>;
+
 /** The open streams of this process, per member. */
 export function createStreamHub(
   unreadOf: (userId: number) => Promise<{ unread: number; latestId: number }>,

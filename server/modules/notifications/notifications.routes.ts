@@ -15,10 +15,12 @@ import {
   unreadCountSchema,
 } from '../../../common/schemas/notifications';
 import type { App, AppDeps } from '../../app-types';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError } from '../../lib/http-errors';
 import { isSessionStillLive } from '../auth/session-plugin';
-import { createStreamHub, MAX_STREAMS_PER_MEMBER } from './notification-stream';
+import { createStreamHub, MAX_STREAMS_PER_MEMBER, type StreamHub } from './notification-stream';
 import {
   getSettings,
   isFollowing,
@@ -34,6 +36,20 @@ import {
 } from './notifications.service';
 
 export async function notificationRoutes(app: App, { db, config, listen }: AppDeps) {
+  const hub = await liveHub(app, db, listen);
+  // Pushes of committed writes go out before the database closes, those of HTTP calls still being answered included.
+  app.addHook('onClose', () => settlePushes(db));
+  bellRoutes(app, db, hub);
+  settingsRoutes(app, db);
+  requestFollowRoutes(app, db);
+  streamRoute(app, db, config, hub);
+}
+
+/**
+ * The hub of this instance's open streams, fed by LISTEN on the notification channel (when the
+ * database has one), counted in the metrics and closed before the app closes.
+ */
+async function liveHub(app: App, db: Database, listen: AppDeps['listen']): Promise<StreamHub> {
   const hub = createStreamHub(async (userId) => ({
     ...(await unreadCount(db, userId)),
     latestId: await latestId(db, userId),
@@ -53,9 +69,11 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     hub.closeAll();
     await unlisten?.();
   });
-  // Pushes of committed writes go out before the database closes, those of HTTP calls still being answered included.
-  app.addHook('onClose', () => settlePushes(db));
+  return hub;
+}
 
+/** The bell: grouped pages, the unread count, marking read (each refreshes the member's streams). */
+function bellRoutes(app: App, db: Database, hub: StreamHub) {
   registerRoute(
     app,
     'getNotifications',
@@ -97,7 +115,10 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
       return result;
     },
   );
+}
 
+/** Which notification types a member receives. */
+function settingsRoutes(app: App, db: Database) {
   registerRoute(
     app,
     'getNotificationsSettings',
@@ -117,7 +138,10 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
     },
     async (request) => updateSettings(db, request.user!.id, request.body),
   );
+}
 
+/** Following a request's new answers. */
+function requestFollowRoutes(app: App, db: Database) {
   // GET reads whether the member follows request :id, PUT follows it, DELETE unfollows it.
   for (const [name, follow] of [
     ['getRequestFollow', undefined],
@@ -137,7 +161,10 @@ export async function notificationRoutes(app: App, { db, config, listen }: AppDe
           : setFollowing(db, request.user!.id, request.params.id, follow),
     );
   }
+}
 
+/** The live stream (Server-Sent Events) of a member's unread count; at most a few per member. */
+function streamRoute(app: App, db: Database, config: Config, hub: StreamHub) {
   registerRoute(
     app,
     'getNotificationsStream',

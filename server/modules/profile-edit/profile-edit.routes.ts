@@ -8,9 +8,11 @@
  * - GET /api/pictures/{hash}.webp → the picture, cached for a year (the hash changes with it).
  */
 import { z } from 'zod';
+import type { FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { displayNameBodySchema, idParamsSchema, sessionUserSchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
+import type { Database } from '../../db/client';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
@@ -29,14 +31,24 @@ const pictureParamsSchema = z.object({
 });
 
 export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
-  const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
+  const write = {
+    access: 'member' as const,
+    rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  };
+  displayNameRoute(app, db, write);
+  pictureRoutes(app, db, write);
+  await pictureUploadRoute(app, db, write);
+}
 
-  async function sessionUserOf(userId: number) {
-    const user = await findUserRow(db, userId);
-    if (!user) throw notFound('Member not found.');
-    return toSessionUser(db, user);
-  }
+/** The member's session user after an edit (what the client shows at once); 404 if they are gone. */
+async function sessionUserOf(db: Database, userId: number) {
+  const user = await findUserRow(db, userId);
+  if (!user) throw notFound('Member not found.');
+  return toSessionUser(db, user);
+}
 
+/** Changing one's display name. */
+function displayNameRoute(app: App, db: Database, write: FastifyContextConfig) {
   registerRoute(
     app,
     'patchUser',
@@ -46,26 +58,29 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
         body: displayNameBodySchema,
         response: { 200: sessionUserSchema },
       },
-      config: { access: 'member', rateLimit: writeRateLimit },
+      config: write,
     },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       await changeDisplayName(db, userId, request.body.displayName);
-      return sessionUserOf(userId);
+      return sessionUserOf(db, userId);
     },
   );
+}
 
+/** Removing one's picture, and serving pictures by their content hash. */
+function pictureRoutes(app: App, db: Database, write: FastifyContextConfig) {
   registerRoute(
     app,
     'deleteUserPicture',
     {
       schema: { params: idParamsSchema, response: { 200: sessionUserSchema } },
-      config: { access: 'member', rateLimit: writeRateLimit },
+      config: write,
     },
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       await removePicture(db, userId);
-      return sessionUserOf(userId);
+      return sessionUserOf(db, userId);
     },
   );
 
@@ -90,7 +105,10 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
         .send(picture.data);
     },
   );
+}
 
+/** Uploading one's picture (PUT with the image as the body). */
+async function pictureUploadRoute(app: App, db: Database, write: FastifyContextConfig) {
   // The upload takes a raw image body: its parser lives in a scope of its own, so no other route
   // accepts images, and any other Content-Type is answered 415 with the accepted types.
   await app.register(async (plain) => {
@@ -114,12 +132,12 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
       'putUserPicture',
       {
         schema: { params: idParamsSchema, response: { 200: sessionUserSchema } },
-        config: { access: 'member', rateLimit: writeRateLimit },
+        config: write,
       },
       async (request) => {
         const userId = requireSelf(request, request.params.id);
         await uploadPicture(db, userId, request.body as Buffer | undefined);
-        return sessionUserOf(userId);
+        return sessionUserOf(db, userId);
       },
     );
   });

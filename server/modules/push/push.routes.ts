@@ -3,6 +3,7 @@
  * browser, and which notification types are pushed. Registers the sender on the notification
  * writes' committed batches (notification-pushes.ts).
  */
+import type { FastifyContextConfig } from 'fastify';
 import { Counter } from 'prom-client';
 import {
   pushPublicKeySchema,
@@ -14,6 +15,8 @@ import {
   pushUnsubscribedSchema,
 } from '../../../common/schemas/push';
 import type { App, AppDeps } from '../../app-types';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { registerRoute } from '../../lib/route-table';
 import { onCommittedNotifications } from '../notifications/notification-pushes';
 import {
@@ -26,10 +29,20 @@ import {
 } from './push.service';
 
 export async function pushRoutes(app: App, { db, config }: AppDeps) {
+  await registerPushSender(app, db, config);
   const write = {
     access: 'member' as const,
     rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
   };
+  subscriptionRoutes(app, db, config, write);
+  pushSettingsRoutes(app, db, write);
+}
+
+/**
+ * Hands every committed batch of notifications to the Web Push sender (counted by outcome in the
+ * metrics) until the app closes.
+ */
+async function registerPushSender(app: App, db: Database, config: Config) {
   const pushes = new Counter({
     name: 'hearsay_web_pushes_total',
     help: 'Web Push messages by outcome: sent (accepted by the push service), gone (subscription removed), failed.',
@@ -41,7 +54,10 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
     await createPushHook(db, config, app.log, (outcome) => pushes.inc({ outcome })),
   );
   app.addHook('onClose', async () => onCommittedNotifications(db, null));
+}
 
+/** A browser's subscription: the VAPID key it subscribes with, subscribing, unsubscribing. */
+function subscriptionRoutes(app: App, db: Database, config: Config, write: FastifyContextConfig) {
   registerRoute(
     app,
     'getPushPublicKey',
@@ -84,7 +100,10 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
     },
     async (request) => unsubscribe(db, request.user!.id, request.body.endpoint),
   );
+}
 
+/** Which notification types a member's browsers are pushed. */
+function pushSettingsRoutes(app: App, db: Database, write: FastifyContextConfig) {
   registerRoute(
     app,
     'getPushSettings',

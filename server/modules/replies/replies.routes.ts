@@ -16,17 +16,19 @@ import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { createReply, deleteReply, editReply, listReplies } from './replies.service';
 
+/** The signed-in member as a reply's author. */
+const memberOf = (user: NonNullable<FastifyRequest['user']>) => ({
+  id: user.id,
+  displayName: user.displayName,
+  slug: user.slug,
+  profilePicture: user.profilePicture,
+});
+
 export async function replyRoutes(app: App, { db, config }: AppDeps) {
   const write = {
     access: 'member' as const,
     rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
   };
-  const memberOf = (user: NonNullable<FastifyRequest['user']>) => ({
-    id: user.id,
-    displayName: user.displayName,
-    slug: user.slug,
-    profilePicture: user.profilePicture,
-  });
 
   registerRoute(
     app,

@@ -1,4 +1,5 @@
 /** HTTP routes of saved songs (spec 000 §7 "Saving and playing", "Feed and lists"): save, unsave, remove, check, and the member's list. */
+import type { FastifyContextConfig } from 'fastify';
 import {
   idParamsSchema,
   optionalUserId,
@@ -14,6 +15,7 @@ import {
 } from '../../../common/schemas';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../app-types';
+import type { Database } from '../../db/client';
 import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import {
@@ -25,9 +27,16 @@ import {
 } from './saved-songs.service';
 
 export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
-  const writeRateLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
-  const write = { access: 'member' as const, rateLimit: writeRateLimit };
+  const write = {
+    access: 'member' as const,
+    rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  };
+  saveRoutes(app, db, write);
+  savedListRoutes(app, db);
+}
 
+/** Saving and unsaving (by response or by saved id): writes, rate-limited like every write. */
+function saveRoutes(app: App, db: Database, write: FastifyContextConfig) {
   registerRoute(
     app,
     'postSavedSongs',
@@ -85,7 +94,10 @@ export async function savedSongRoutes(app: App, { db, config }: AppDeps) {
       return removeSaved(db, userId, request.params.savedId);
     },
   );
+}
 
+/** A member's own saved state of one response, and their saved songs grouped by request. */
+function savedListRoutes(app: App, db: Database) {
   registerRoute(
     app,
     'getUserSavedSong',

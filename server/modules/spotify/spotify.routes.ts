@@ -6,6 +6,7 @@
  * With Spotify not configured, config answers `{enabled: false}` and every other route 404.
  * Routes under /api/users/{id} serve only that member (403 otherwise).
  */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SPOTIFY_SCOPES } from '../../../common/constants';
 import { SPOTIFY_PLAYLISTS_PER_HOUR } from '../../../common/spotify-playlist-text';
@@ -27,61 +28,93 @@ import {
 } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
-import { spotifyEnabled } from '../../config';
+import { spotifyEnabled, type Config } from '../../config';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
 import { createSpotifyClient } from '../../providers/spotify/spotify-client';
 import { recordPlay } from '../player/player.service';
-import { createSpotifyService } from './spotify.service';
 import { createTokenCipher } from './token-cipher';
+import { createSpotifyService, type SpotifyService } from './spotify.service';
 
 const CALLBACK_PATH = '/spotify-callback';
 
-export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
-  const enabled = spotifyEnabled(config);
-  const service = enabled
-    ? createSpotifyService({
-        db,
-        songs,
-        log: app.log,
-        client: createSpotifyClient({
-          clientId: config.SPOTIFY_CLIENT_ID!,
-          clientSecret: config.SPOTIFY_CLIENT_SECRET!,
-          accountsBaseUrl: config.SPOTIFY_ACCOUNTS_BASE_URL,
-          apiBaseUrl: config.SPOTIFY_API_BASE_URL,
-          revokeUrl: config.SPOTIFY_REVOKE_URL,
-        }),
-        cipher: createTokenCipher(
-          config.SPOTIFY_TOKEN_KEY!,
-          (config.SPOTIFY_TOKEN_KEY_PREVIOUS ?? '').split(',').filter(Boolean),
-        ),
-      })
-    : null;
-  const writeLimit = { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 };
+/** What both groups of Spotify routes share: the app, its config and the service (404 when off). */
+interface SpotifyRoutesContext {
+  app: App;
+  db: AppDeps['db'];
+  config: Config;
+  /** The service, or throws 404 `spotify_disabled` when Spotify is not configured. */
+  spotify: () => SpotifyService;
+  writeLimit: { max: number; timeWindow: number };
+}
 
-  /** The service, or 404 when Spotify is not configured. */
+export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
+  const service = spotifyEnabled(config) ? buildSpotifyService(app, { db, config, songs }) : null;
   const spotify = () => {
     if (!service)
       throw new HttpError(404, 'spotify_disabled', 'Spotify is not enabled on this server.');
     return service;
   };
-
-  registerRoute(
+  const context = {
     app,
-    'getSpotifyConfig',
-    { schema: { response: { 200: spotifyConfigSchema } }, config: { access: 'public' } },
-    async () =>
-      enabled
-        ? {
-            enabled: true,
-            clientId: config.SPOTIFY_CLIENT_ID!,
-            sdkUrl: config.SPOTIFY_SDK_URL,
-            apiBaseUrl: config.SPOTIFY_API_BASE_URL,
-            scopes: [...SPOTIFY_SCOPES],
-          }
-        : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
-  );
+    db,
+    config,
+    spotify,
+    writeLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
+  };
+  connectionRoutes(context);
+  playbackRoutes(context);
+  catalogueRoutes(context);
+}
 
+/** The service over the Spotify Web API client and the token cipher, both built from config. */
+function buildSpotifyService(
+  app: App,
+  { db, config, songs }: Pick<AppDeps, 'db' | 'config' | 'songs'>,
+): SpotifyService {
+  return createSpotifyService({
+    db,
+    songs,
+    log: app.log,
+    client: createSpotifyClient({
+      clientId: config.SPOTIFY_CLIENT_ID!,
+      clientSecret: config.SPOTIFY_CLIENT_SECRET!,
+      accountsBaseUrl: config.SPOTIFY_ACCOUNTS_BASE_URL,
+      apiBaseUrl: config.SPOTIFY_API_BASE_URL,
+      revokeUrl: config.SPOTIFY_REVOKE_URL,
+    }),
+    cipher: createTokenCipher(
+      config.SPOTIFY_TOKEN_KEY!,
+      (config.SPOTIFY_TOKEN_KEY_PREVIOUS ?? '').split(',').filter(Boolean),
+    ),
+  });
+}
+
+/**
+ * Where Spotify sends the member back: SPOTIFY_REDIRECT_URI when set, else the callback page on the
+ * origin the request came from, or the `requested` URI the client sent when it is that same
+ * callback page. Throws 400 `invalid_redirect_uri` for any other page or origin.
+ */
+function redirectUriFor(
+  request: FastifyRequest,
+  requested: string | undefined,
+  configured: string | undefined,
+): string {
+  if (configured) return configured;
+  const origin =
+    request.headers.origin && request.headers.origin !== 'null'
+      ? request.headers.origin
+      : `${request.protocol}://${request.host}`;
+  if (!requested) return `${origin}${CALLBACK_PATH}`;
+  const asked = new URL(requested);
+  if (asked.origin !== new URL(origin).origin || asked.pathname !== CALLBACK_PATH) {
+    throw badRequest(`The redirect URI must be ${origin}${CALLBACK_PATH}.`, 'invalid_redirect_uri');
+  }
+  return `${asked.origin}${CALLBACK_PATH}`;
+}
+
+/** A member's Spotify connection: the authorisation start (PKCE), status, connect, disconnect. */
+function connectionRoutes({ app, config, spotify, writeLimit }: SpotifyRoutesContext) {
   registerRoute(
     app,
     'postSpotifyAuthorize',
@@ -94,21 +127,11 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     },
     async (request) => {
       const s = spotify();
-      const origin =
-        request.headers.origin && request.headers.origin !== 'null'
-          ? request.headers.origin
-          : `${request.protocol}://${request.host}`;
-      let redirectUri = config.SPOTIFY_REDIRECT_URI ?? `${origin}${CALLBACK_PATH}`;
-      if (!config.SPOTIFY_REDIRECT_URI && request.body.redirectUri) {
-        const asked = new URL(request.body.redirectUri);
-        if (asked.origin !== new URL(origin).origin || asked.pathname !== CALLBACK_PATH) {
-          throw badRequest(
-            `The redirect URI must be ${origin}${CALLBACK_PATH}.`,
-            'invalid_redirect_uri',
-          );
-        }
-        redirectUri = `${asked.origin}${CALLBACK_PATH}`;
-      }
+      const redirectUri = redirectUriFor(
+        request,
+        request.body.redirectUri,
+        config.SPOTIFY_REDIRECT_URI,
+      );
       return s.startAuthorization(request.user!.id, request.sessionTokenHash!, redirectUri);
     },
   );
@@ -153,6 +176,26 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
       return s.disconnect(requireSelf(request, request.params.id));
     },
   );
+}
+
+/** Playing through Spotify: the SDK's public config, the member's playback token, recorded plays. */
+function playbackRoutes({ app, db, config, spotify, writeLimit }: SpotifyRoutesContext) {
+  const enabled = spotifyEnabled(config);
+  registerRoute(
+    app,
+    'getSpotifyConfig',
+    { schema: { response: { 200: spotifyConfigSchema } }, config: { access: 'public' } },
+    async () =>
+      enabled
+        ? {
+            enabled: true,
+            clientId: config.SPOTIFY_CLIENT_ID!,
+            sdkUrl: config.SPOTIFY_SDK_URL,
+            apiBaseUrl: config.SPOTIFY_API_BASE_URL,
+            scopes: [...SPOTIFY_SCOPES],
+          }
+        : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
+  );
 
   registerRoute(
     app,
@@ -171,6 +214,24 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
     },
   );
 
+  registerRoute(
+    app,
+    'postSpotifyPlay',
+    {
+      schema: { params: idParamsSchema, response: { 201: playRecordedSchema } },
+      config: { access: 'member', rateLimit: writeLimit },
+    },
+    async (request, reply) => {
+      spotify();
+      return reply
+        .status(201)
+        .send(await recordPlay(db, request.params.id, request.user!.id, 'spotify'));
+    },
+  );
+}
+
+/** Spotify's catalogue for a member: search, one track, a cross-source match, saved playlists. */
+function catalogueRoutes({ app, spotify, writeLimit }: SpotifyRoutesContext) {
   registerRoute(
     app,
     'getSpotifySearch',
@@ -192,21 +253,6 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
       config: { access: 'member' },
     },
     async (request) => spotify().track(request.user!.id, request.params.id),
-  );
-
-  registerRoute(
-    app,
-    'postSpotifyPlay',
-    {
-      schema: { params: idParamsSchema, response: { 201: playRecordedSchema } },
-      config: { access: 'member', rateLimit: writeLimit },
-    },
-    async (request, reply) => {
-      spotify();
-      return reply
-        .status(201)
-        .send(await recordPlay(db, request.params.id, request.user!.id, 'spotify'));
-    },
   );
 
   registerRoute(
