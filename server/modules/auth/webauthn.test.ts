@@ -15,6 +15,7 @@ import {
   sessionCookieOf,
   signUp,
   signUpStaff,
+  waitForEmail,
   type SignedInStaff,
 } from '../../test/harness';
 import { SoftAuthenticator } from '../../test/soft-authenticator';
@@ -423,6 +424,21 @@ describe('staff', () => {
     expect(event!.details).toMatchObject({ wasOn: true });
     const later = await signIn(m.input);
     expect((await later.call('GET', '/api/notifications/unread-count')).statusCode).toBe(200);
+  });
+});
+
+describe('taking an account back (issue 35 item 1)', () => {
+  it("removes a squatter's security keys when the mailbox owner first verifies from another browser", async () => {
+    const m = await member('Sam Squatter');
+    await addKey(m.browser);
+    const mail = await waitForEmail(t.ctx, m.input.email, 'Confirm your email');
+    const token = new URL(mail.link!).searchParams.get('token')!;
+    const verified = await new Browser().call('POST', '/api/auth/verify-email', { token });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(
+      await t.ctx.handle.db.select().from(securityKeys).where(eq(securityKeys.userId, m.id)),
+    ).toEqual([]);
+    expect((await m.browser.call('GET', '/api/auth/me')).statusCode).toBe(401);
   });
 });
 
