@@ -51,21 +51,25 @@ const STATUS_OF: Record<string, PlaybackStatus> = {
   ended: 'ended',
 };
 
-/** A `VideoPlayer` over one audio element (`createAudio` defaults to `new Audio()`). */
-export function createAudioPreviewPlayer(
-  events: VideoPlayerEvents,
-  createAudio: () => AudioElementLike = () => new Audio(),
-): VideoPlayer {
-  const audio = createAudio();
-  audio.preload = 'none';
-  /** Whether a preview is loaded: events of an emptied element are not reported. */
-  let active = false;
+/** Whether a preview is loaded: events of an emptied element are not reported. */
+interface PreviewState {
+  active: boolean;
+}
 
+/**
+ * Reports the element's media events as statuses (an `error` as PREVIEW_ERROR) while a preview is
+ * loaded; returns the function that stops listening.
+ */
+function reportMediaEvents(
+  audio: AudioElementLike,
+  events: VideoPlayerEvents,
+  state: PreviewState,
+): () => void {
   const onMediaEvent = (event: Event) => {
-    if (!active) return;
+    if (!state.active) return;
     if (event.type === 'error') {
       playerLog('preview', 'the preview could not be loaded', 'warn');
-      active = false;
+      state.active = false;
       events.onError(PREVIEW_ERROR);
       return;
     }
@@ -75,10 +79,24 @@ export function createAudioPreviewPlayer(
   };
   const types = ['playing', 'pause', 'waiting', 'ended', 'error'] as const;
   for (const type of types) audio.addEventListener(type, onMediaEvent);
+  return () => {
+    for (const type of types) audio.removeEventListener(type, onMediaEvent);
+  };
+}
+
+/** A `VideoPlayer` over one audio element (`createAudio` defaults to `new Audio()`). */
+export function createAudioPreviewPlayer(
+  events: VideoPlayerEvents,
+  createAudio: () => AudioElementLike = () => new Audio(),
+): VideoPlayer {
+  const audio = createAudio();
+  audio.preload = 'none';
+  const state: PreviewState = { active: false };
+  const stopListening = reportMediaEvents(audio, events, state);
 
   function start() {
     audio.play().catch((err: unknown) => {
-      if (!active) return;
+      if (!state.active) return;
       const name = (err as { name?: string } | null)?.name;
       // A newer load or a pause interrupted this play: nothing failed.
       if (name === 'AbortError') return;
@@ -86,13 +104,13 @@ export function createAudioPreviewPlayer(
       if (name === 'NotAllowedError') return events.onStatus('paused');
       // The element's own `error` event reports a source that cannot play; this covers the rest.
       playerLog('preview', `play() failed: ${(err as Error)?.message ?? String(err)}`, 'warn');
-      active = false;
+      state.active = false;
       events.onError(PREVIEW_ERROR);
     });
   }
 
   function setSource(url: string) {
-    active = true;
+    state.active = true;
     audio.preload = 'auto';
     audio.src = url;
     audio.load();
@@ -110,29 +128,29 @@ export function createAudioPreviewPlayer(
     },
     play() {
       // An ended element starts again from the beginning (HTML's play() rule).
-      if (active) start();
+      if (state.active) start();
     },
     pause() {
-      if (active) audio.pause();
+      if (state.active) audio.pause();
     },
     stop() {
-      active = false;
+      state.active = false;
       audio.pause();
       audio.removeAttribute('src');
       audio.load();
     },
     destroy() {
       this.stop();
-      for (const type of types) audio.removeEventListener(type, onMediaEvent);
+      stopListening();
     },
     getProgress() {
       const duration = audio.duration;
-      return active && Number.isFinite(duration) && duration > 0
+      return state.active && Number.isFinite(duration) && duration > 0
         ? { position: audio.currentTime, duration }
         : null;
     },
     seek(seconds) {
-      if (active) audio.currentTime = Math.max(0, seconds);
+      if (state.active) audio.currentTime = Math.max(0, seconds);
     },
     setVolume(percent) {
       audio.volume = Math.min(100, Math.max(0, percent)) / 100;

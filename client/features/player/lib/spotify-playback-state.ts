@@ -119,92 +119,107 @@ function repeating(ms: number, fn: () => void) {
 
 export type SpotifyPlaybackTracker = ReturnType<typeof createSpotifyPlaybackTracker>;
 
+/** What a tracker knows between states, shared by its parts. */
+interface Tracking {
+  /** The track we asked for; states about other tracks are ignored. */
+  expectedUri: string | null;
+  wasPlaying: boolean;
+  lastStatus: PlaybackStatus | null;
+  reported: Reported;
+  destroyed: boolean;
+  events: SpotifyStateEvents;
+  ticker: ReturnType<typeof repeating>;
+}
+
+/** Reports `status` unless it is the one reported last. */
+function emitStatus(t: Tracking, status: PlaybackStatus) {
+  if (status === t.lastStatus) return;
+  t.lastStatus = status;
+  t.events.onStatus(status);
+}
+
+/** Our track ended: nothing counts any more until the next `expect`. */
+function finishTrack(t: Tracking) {
+  t.wasPlaying = false;
+  t.ticker.stop();
+  t.expectedUri = null;
+  playerLog('spotify', 'track ended');
+  emitStatus(t, 'ended');
+}
+
+/** One SDK state: ignored unless about our track (current, or just finished); else position and status. */
+function applyState(t: Tracking, state: SpotifyPlaybackState | null) {
+  if (!state || t.destroyed || !t.expectedUri) return;
+  const isOurs = state.track_window.current_track?.uri === t.expectedUri;
+  const finishedOurs = (state.track_window.previous_tracks ?? []).some(
+    (track) => track.uri === t.expectedUri,
+  );
+  if (!isOurs && !finishedOurs) return;
+  const duration = durationOf(state);
+  logSeek(t.reported, state);
+  const ended = hasEnded(t.reported, t.wasPlaying, state, finishedOurs);
+  t.reported = { position: state.position, at: Date.now(), duration, paused: state.paused };
+  t.events.onPosition?.(state.position, duration);
+  if (ended) return finishTrack(t);
+  if (state.loading) return emitStatus(t, 'buffering');
+  if (state.paused) {
+    t.ticker.stop();
+    return emitStatus(t, 'paused');
+  }
+  t.wasPlaying = true;
+  t.ticker.start();
+  emitStatus(t, 'playing');
+}
+
 /** One tracker per engine; `expect(uri)` says which track the coming states are about. */
 export function createSpotifyPlaybackTracker(events: SpotifyStateEvents) {
-  /** The track we asked for; states about other tracks are ignored. */
-  let expectedUri: string | null = null;
-  let wasPlaying = false;
-  let lastStatus: PlaybackStatus | null = null;
-  let reported: Reported = { ...startOfTrack(), at: 0 };
-  let destroyed = false;
-
-  const emit = (status: PlaybackStatus) => {
-    if (status === lastStatus) return;
-    lastStatus = status;
-    events.onStatus(status);
+  const t: Tracking = {
+    expectedUri: null,
+    wasPlaying: false,
+    lastStatus: null,
+    reported: { ...startOfTrack(), at: 0 },
+    destroyed: false,
+    events,
+    ticker: repeating(SPOTIFY_POSITION_TICK_MS, () =>
+      events.onPosition?.(positionNow(t.reported), t.reported.duration),
+    ),
   };
-
-  const currentPosition = () => positionNow(reported);
-  const ticker = repeating(SPOTIFY_POSITION_TICK_MS, () =>
-    events.onPosition?.(currentPosition(), reported.duration),
-  );
-  const stopTick = ticker.stop;
-  const startTick = ticker.start;
-
-  function finish() {
-    wasPlaying = false;
-    stopTick();
-    expectedUri = null;
-    playerLog('spotify', 'track ended');
-    emit('ended');
-  }
-
-  function applyState(state: SpotifyPlaybackState | null) {
-    if (!state || destroyed || !expectedUri) return;
-    const isOurs = state.track_window.current_track?.uri === expectedUri;
-    const finishedOurs = (state.track_window.previous_tracks ?? []).some(
-      (t) => t.uri === expectedUri,
-    );
-    if (!isOurs && !finishedOurs) return;
-    const duration = durationOf(state);
-    logSeek(reported, state);
-    const ended = hasEnded(reported, wasPlaying, state, finishedOurs);
-    reported = { position: state.position, at: Date.now(), duration, paused: state.paused };
-    events.onPosition?.(state.position, duration);
-    if (ended) return finish();
-    if (state.loading) return emit('buffering');
-    if (state.paused) {
-      stopTick();
-      return emit('paused');
-    }
-    wasPlaying = true;
-    startTick();
-    emit('playing');
-  }
-
+  const stopTick = t.ticker.stop;
   /** States apply at most every SPOTIFY_STATE_THROTTLE_MS; the newest one always lands. */
-  const throttle = latestThrottle(SPOTIFY_STATE_THROTTLE_MS, applyState);
+  const throttle = latestThrottle(SPOTIFY_STATE_THROTTLE_MS, (state: SpotifyPlaybackState | null) =>
+    applyState(t, state),
+  );
 
   return {
     onState: (state: SpotifyPlaybackState | null) => throttle.push(state),
-    emit,
+    emit: (status: PlaybackStatus) => emitStatus(t, status),
     stopTick,
     get expectedUri() {
-      return expectedUri;
+      return t.expectedUri;
     },
     /** A new track starts loading: states about `uri` count from now, from position 0. */
     expect(uri: string) {
-      expectedUri = uri;
-      wasPlaying = false;
-      lastStatus = null;
+      t.expectedUri = uri;
+      t.wasPlaying = false;
+      t.lastStatus = null;
       stopTick();
-      reported = startOfTrack();
+      t.reported = startOfTrack();
     },
     /** A track is cued: no state counts until it loads; the next status is always emitted. */
     cue() {
-      expectedUri = null;
+      t.expectedUri = null;
       stopTick();
-      lastStatus = null;
+      t.lastStatus = null;
     },
     /** Playback stopped: no state counts any more. */
     stop() {
-      expectedUri = null;
-      wasPlaying = false;
+      t.expectedUri = null;
+      t.wasPlaying = false;
       stopTick();
     },
-    position: () => ({ positionMs: currentPosition(), durationMs: reported.duration }),
+    position: () => ({ positionMs: positionNow(t.reported), durationMs: t.reported.duration }),
     destroy() {
-      destroyed = true;
+      t.destroyed = true;
       stopTick();
       throttle.cancel();
     },
