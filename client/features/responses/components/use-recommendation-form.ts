@@ -1,0 +1,174 @@
+/**
+ * The recommendation form's state and actions: the picked song, the comment, the duplicate notice,
+ * and submit, co-sign and upvote-instead with their toasts (spec 000 §2, §8; issue 14).
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SongData } from '@common/schemas';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { responsesQuery } from '../../../lib/queries/responses';
+import { toast } from '../../../lib/toast-store';
+import { useSession } from '../../auth';
+import { useResponseUpvote } from '../../upvotes';
+import { useCreateResponse } from '../api/responses-api';
+import { useCosign } from '../api/response-feedback-api';
+import {
+  duplicateResponseId,
+  duplicateText,
+  duplicateUserId,
+  knownDuplicate,
+  type Duplicate,
+} from '../lib/duplicate-recommendation';
+
+const failed = (title: string, err: unknown, fallback: string) =>
+  toast({ title, description: errorMessage(err, fallback), variant: 'destructive' });
+
+/**
+ * What the form offers on a duplicate: co-sign or upvote the existing recommendation, and the 409
+ * notice with its UPVOTE toast. `done(close)` resets the form after a success.
+ */
+function useDuplicateActions(
+  requestId: number,
+  comment: string,
+  setDuplicate: (duplicate: Duplicate | null) => void,
+  done: (options: { close: boolean }) => void,
+) {
+  const upvote = useResponseUpvote(requestId);
+  const cosign = useCosign(requestId);
+
+  /** Co-sign on a duplicate: upvotes the existing recommendation and adds the comment under it. */
+  function cosignExisting(responseId: number) {
+    cosign.mutate(
+      { responseId, comment: comment.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast({ title: 'Co-signed recommendation', variant: 'success' });
+          done({ close: true });
+        },
+        onError: (err) => failed('Co-sign failed', err, 'Please try again.'),
+      },
+    );
+  }
+
+  /** UPVOTE on a duplicate: upvotes the existing recommendation instead (wanted state, so never an un-upvote). */
+  function upvoteExisting(responseId: number) {
+    upvote.mutate(
+      { responseId, upvoted: true },
+      {
+        onSuccess: () => {
+          toast({ title: 'Upvoted recommendation', variant: 'success' });
+          done({ close: false });
+        },
+        onError: (err) => failed('Upvote failed', err, 'Please try again.'),
+      },
+    );
+  }
+
+  /** A 409 from submit: the notice, and a toast whose UPVOTE action upvotes the existing answer. */
+  function showDuplicate(err: unknown, viewerId: number) {
+    const text = duplicateText(err);
+    const responseId = duplicateResponseId(err);
+    setDuplicate({
+      text,
+      responseId,
+      canCosign: responseId !== null && duplicateUserId(err) !== viewerId,
+    });
+    toast({
+      title: 'Submission failed',
+      description: text,
+      variant: 'destructive',
+      duration: 5000,
+      ...(responseId
+        ? { action: { label: 'UPVOTE', onClick: () => upvoteExisting(responseId) } }
+        : {}),
+    });
+  }
+
+  return {
+    cosignExisting,
+    upvoteExisting,
+    showDuplicate,
+    cosigning: cosign.isPending,
+    upvoting: upvote.isPending,
+  };
+}
+
+/** Form state and actions for recommending a song on request `requestId`. */
+export function useRecommendationForm(requestId: number, defaultOpen: boolean) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [song, setSong] = useState<SongData | null>(null);
+  const [comment, setComment] = useState('');
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
+  const { user } = useSession();
+  const create = useCreateResponse(requestId);
+  const queryClient = useQueryClient();
+
+  function reset({ close }: { close: boolean }) {
+    setSong(null);
+    setDuplicate(null);
+    if (close) {
+      setComment('');
+      setOpen(false);
+    }
+  }
+  const { showDuplicate, ...duplicateActions } = useDuplicateActions(
+    requestId,
+    comment,
+    setDuplicate,
+    reset,
+  );
+
+  /** Picks a song and, when this request's loaded answers already give it, says so at once. */
+  function pick(picked: SongData) {
+    setSong(picked);
+    const answers = queryClient.getQueryData(responsesQuery(requestId).queryKey);
+    setDuplicate(knownDuplicate(answers, picked, user?.id));
+  }
+
+  async function submit() {
+    if (!user) {
+      toast({
+        title: 'Authentication error',
+        description: 'Failed to identify your user account. Please log out and log in again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!song) {
+      toast({
+        title: 'No song selected',
+        description: 'Please select a song for your recommendation.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        userId: user.id,
+        songId: song.id,
+        songData: song,
+        comment: comment.trim() || undefined,
+      });
+      toast({ title: 'Recommendation submitted', variant: 'success' });
+      reset({ close: true });
+    } catch (err) {
+      if (isApiError(err, 'duplicate_recommendation')) showDuplicate(err, user.id);
+      else
+        failed('Submission failed', err, 'Failed to submit your recommendation. Please try again.');
+    }
+  }
+
+  return {
+    open,
+    setOpen,
+    song,
+    comment,
+    setComment,
+    duplicate,
+    pick,
+    clearSong: () => reset({ close: false }),
+    submit,
+    ...duplicateActions,
+    submitting: create.isPending,
+  };
+}
