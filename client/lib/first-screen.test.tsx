@@ -10,6 +10,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
+import { apiPath } from '@common/api-routes';
 import { setupMswServer } from '../testing/msw';
 import { createQueryClient } from './query-client';
 import {
@@ -71,16 +72,20 @@ describe('readFirstScreenState', () => {
   });
 });
 
+/** A GET route whose answer carries a number to count calls by; the second test takes another route, as a key once marked as first-screen data stays marked. */
+const COUNTED = apiPath('getNotificationsUnreadCount');
+
 describe('first-screen data', () => {
   it('is not asked for again when its page mounts, but is once invalidated', async () => {
     let calls = 0;
-    server.use(http.get('/api/health', () => HttpResponse.json({ n: ++calls })));
+    // Any contracted JSON route will do: the development check parses the answer with its schema.
+    server.use(http.get(COUNTED, () => HttpResponse.json({ unread: ++calls })));
     const queryClient = createQueryClient();
-    await queryClient.prefetchQuery({ queryKey: ['/api/health'] });
+    await queryClient.prefetchQuery({ queryKey: [COUNTED] });
     markFirstScreenData(queryClient);
     function Things() {
-      const { data } = useQuery<{ n: number }>({ queryKey: ['/api/health'] });
-      return <p>things {data?.n}</p>;
+      const { data } = useQuery<{ unread: number }>({ queryKey: [COUNTED] });
+      return <p>things {data?.unread}</p>;
     }
     const view = render(
       <QueryClientProvider client={queryClient}>
@@ -91,7 +96,7 @@ describe('first-screen data', () => {
     await act(() => new Promise((done) => setTimeout(done, 50)));
     expect(calls).toBe(1);
     view.unmount();
-    await queryClient.invalidateQueries({ queryKey: ['/api/health'] });
+    await queryClient.invalidateQueries({ queryKey: [COUNTED] });
     render(
       <QueryClientProvider client={queryClient}>
         <Things />
@@ -102,12 +107,22 @@ describe('first-screen data', () => {
 
   it('other data refetches on mount when stale, as before', async () => {
     let calls = 0;
-    server.use(http.get('/api/ready', () => HttpResponse.json({ n: ++calls })));
+    const stats = apiPath('getAdminDataStats');
+    server.use(
+      http.get(stats, () =>
+        HttpResponse.json({
+          totalUsers: ++calls,
+          totalRequests: 0,
+          totalResponses: 0,
+          totalSaves: 0,
+        }),
+      ),
+    );
     const queryClient = createQueryClient();
-    await queryClient.prefetchQuery({ queryKey: ['/api/ready'] });
+    await queryClient.prefetchQuery({ queryKey: [stats] });
     function Others() {
-      const { data } = useQuery<{ n: number }>({ queryKey: ['/api/ready'] });
-      return <p>others {data?.n}</p>;
+      const { data } = useQuery<{ totalUsers: number }>({ queryKey: [stats] });
+      return <p>others {data?.totalUsers}</p>;
     }
     render(
       <QueryClientProvider client={queryClient}>
