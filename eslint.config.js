@@ -28,6 +28,24 @@ const CLIENT_FEATURES = readdirSync(new URL('./client/features/', import.meta.ur
 const OTHER_MODULE_REPOSITORY =
   '^(\\.\\./)+(?!providers/|db/|lib/)[a-z0-9-]+/([a-z0-9-]+/)*[a-z0-9-]+\\.repository$';
 
+/** The server's foundation: what modules stand on (decision 038). */
+const SERVER_FLOORS = [
+  './server/config.ts',
+  './server/app-types.ts',
+  './server/db',
+  './server/lib',
+  './server/plugins',
+  './server/providers',
+];
+
+/** What composes the server's modules into a process or fills a database with them. */
+const SERVER_COMPOSERS = [
+  './server/setup',
+  './server/cli',
+  './server/app.ts',
+  './server/server.ts',
+];
+
 /** TanStack Query client methods whose first argument is a query key. */
 const QUERY_KEY_METHODS =
   '/^(getQueryData|setQueryData|getQueriesData|setQueriesData|fetchQuery|prefetchQuery|ensureQueryData|getQueryState)$/';
@@ -243,6 +261,50 @@ export default tseslint.config(
             message: `Import another feature through its index.ts, not its internals.`,
           })),
         },
+      ],
+    },
+  },
+  {
+    // The server's floors (decisions 038 and 040): config, db, lib, plugins and providers are what
+    // modules stand on and never import a module; modules never import what composes them (setup,
+    // cli, app.ts, server.ts). Tests are exempt: they build the whole app.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: SERVER_FLOORS,
+              from: ['./server/modules', ...SERVER_COMPOSERS],
+              message:
+                'A floor never imports a module: move the shared piece down, or pass a function in through AppDeps.',
+            },
+            {
+              target: './server/modules',
+              from: SERVER_COMPOSERS,
+              message: 'Modules stand below setup, cli and the app that composes them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Modules register their routes by name (server/lib/route-table.ts, decision 040): the path is
+    // spelt once, in common/api-routes.ts. auth is exempt until its WebAuthn routes land.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/modules/auth/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...API_PATH_LITERALS.map((rule) => ({
+          ...rule,
+          message:
+            'Register routes with registerRoute(app, name, …) and build paths with apiPath().',
+        })),
       ],
     },
   },

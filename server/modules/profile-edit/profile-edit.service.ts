@@ -1,4 +1,5 @@
 /** Rules of profile editing (issue 15): a new display name, and the uploaded picture. */
+import { apiPath } from '../../../common/api-routes';
 import { findSessionUserRow } from '../auth/auth.service';
 import { normalizeDisplayName, validateDisplayName } from '../../../common/validation';
 import type { Database } from '../../db/client';
@@ -8,7 +9,7 @@ import { processPicture } from './picture-image';
 import * as repo from './profile-edit.repository';
 
 /** URL path of a stored picture, by content hash. */
-export const pictureUrl = (hash: string) => `/api/pictures/${hash}.webp`;
+export const pictureUrl = (hash: string) => apiPath('getPicture', { file: `${hash}.webp` });
 
 /**
  * Renames a member with the sign-up rules (trimmed, inner whitespace collapsed). The slug stays:
