@@ -16,46 +16,102 @@ import { cn } from '../../../lib/cn';
 import { useAuditLog } from '../api/audit-log-api';
 import { describeDetails } from '../lib/describe-details';
 
+type AuditEvent = ReturnType<typeof useAuditLog>['events'][number];
+
+/** The type filter and the CSV export of the same filter. */
+function AuditLogControls({
+  type,
+  onTypeChange,
+}: {
+  type: AuditEventType | undefined;
+  onTypeChange: (type: AuditEventType | undefined) => void;
+}) {
+  const selectId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="space-y-1.5">
+        <label htmlFor={selectId} className="block text-sm font-semibold">
+          Event type
+        </label>
+        <select
+          id={selectId}
+          className={cn(inputClasses, 'w-auto')}
+          value={type ?? ''}
+          onChange={(e) =>
+            onTypeChange(e.target.value ? (e.target.value as AuditEventType) : undefined)
+          }
+        >
+          <option value="">All events</option>
+          {AUDIT_EVENT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {AUDIT_EVENT_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <a
+        href={withQuery(apiPath('getAdminAuditLogExport'), { type })}
+        download
+        className={buttonClasses('outline', 'md')}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Export CSV
+      </a>
+    </div>
+  );
+}
+
+const COLUMNS = ['Time', 'Event', 'By', 'Account', 'IP', 'Details'];
+
+function AuditEventTable({ events }: { events: readonly AuditEvent[] }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Audit log events, newest first</caption>
+        <thead className="bg-surface-2">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((e) => (
+            <tr key={e.id} className="border-t border-line" data-testid="audit-event">
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                {format(new Date(e.createdAt), 'd MMM yyyy HH:mm:ss')}
+              </td>
+              <td className="px-3 py-2 font-semibold">{AUDIT_EVENT_LABELS[e.type]}</td>
+              <td className="px-3 py-2" dir="auto">
+                {e.actor ? e.actor.displayName : '—'}
+              </td>
+              <td className="px-3 py-2" dir="auto">
+                {e.target ? `${e.target.displayName} (#${e.target.id})` : '—'}
+              </td>
+              <td className="px-3 py-2 tabular-nums">{e.ip ?? '—'}</td>
+              <td className="px-3 py-2 break-words" dir="auto">
+                {describeDetails(e.details)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function AuditLog() {
   const [type, setType] = useState<AuditEventType | undefined>(undefined);
   const log = useAuditLog(type);
-  const selectId = useId();
   return (
     <section aria-labelledby="audit-title" className="mt-10 space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="audit-title" className="text-2xl font-bold">
           Audit log
         </h2>
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="space-y-1.5">
-            <label htmlFor={selectId} className="block text-sm font-semibold">
-              Event type
-            </label>
-            <select
-              id={selectId}
-              className={cn(inputClasses, 'w-auto')}
-              value={type ?? ''}
-              onChange={(e) =>
-                setType(e.target.value ? (e.target.value as AuditEventType) : undefined)
-              }
-            >
-              <option value="">All events</option>
-              {AUDIT_EVENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {AUDIT_EVENT_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <a
-            href={withQuery(apiPath('getAdminAuditLogExport'), { type })}
-            download
-            className={buttonClasses('outline', 'md')}
-          >
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export CSV
-          </a>
-        </div>
+        <AuditLogControls type={type} onTypeChange={setType} />
       </div>
       {log.isPending && <Spinner label="Loading..." showLabel />}
       {log.isError && (
@@ -69,55 +125,7 @@ export function AuditLog() {
           No events.
         </p>
       )}
-      {log.events.length > 0 && (
-        <div className="overflow-x-auto rounded-2xl border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Audit log events, newest first</caption>
-            <thead className="bg-surface-2">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Time
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Event
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  By
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Account
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  IP
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.events.map((e) => (
-                <tr key={e.id} className="border-t border-line" data-testid="audit-event">
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                    {format(new Date(e.createdAt), 'd MMM yyyy HH:mm:ss')}
-                  </td>
-                  <td className="px-3 py-2 font-semibold">{AUDIT_EVENT_LABELS[e.type]}</td>
-                  <td className="px-3 py-2" dir="auto">
-                    {e.actor ? e.actor.displayName : '—'}
-                  </td>
-                  <td className="px-3 py-2" dir="auto">
-                    {e.target ? `${e.target.displayName} (#${e.target.id})` : '—'}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{e.ip ?? '—'}</td>
-                  <td className="px-3 py-2 break-words" dir="auto">
-                    {describeDetails(e.details)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {log.events.length > 0 && <AuditEventTable events={log.events} />}
       {log.hasNextPage && (
         <Button
           variant="outline"
