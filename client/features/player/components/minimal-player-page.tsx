@@ -19,24 +19,26 @@ import { DebugConsolePanel, PlayerLogPanel } from './dev-tools';
 const seconds = (ms: number) =>
   `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
-export function MinimalPlayerPage() {
-  useDocumentTitle('Minimal player');
+/**
+ * A Spotify engine of its own for the page, reporting into React state: `connect()` (re)creates
+ * it, the page's other buttons drive `engine.current`. Destroyed when the page unmounts.
+ */
+function useMinimalEngine() {
   const { user } = useSession();
-  const { enabled, config, status } = useSpotifyStatus();
-  const engineRef = useRef<SpotifyEngine | null>(null);
+  const { config } = useSpotifyStatus();
+  const engine = useRef<SpotifyEngine | null>(null);
   const [device, setDevice] = useState<string | null>(null);
   const [state, setState] = useState<PlaybackStatus | 'not connected'>('not connected');
   const [position, setPosition] = useState({ at: 0, of: 0 });
-  const [uri, setUri] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => () => engineRef.current?.destroy(), []);
+  useEffect(() => () => engine.current?.destroy(), []);
 
   async function connect() {
     if (!config?.sdkUrl || !config.apiBaseUrl || !user) return;
     setProblem(null);
-    engineRef.current?.destroy();
-    const engine = createSpotifyEngine({
+    engine.current?.destroy();
+    const created = createSpotifyEngine({
       sdkUrl: config.sdkUrl,
       apiBaseUrl: config.apiBaseUrl,
       name: 'Hearsay minimal player',
@@ -48,24 +50,34 @@ export function MinimalPlayerPage() {
       onError: (err) => setProblem(err.message),
       onPosition: (at, of) => setPosition({ at, of }),
     });
-    engineRef.current = engine;
+    engine.current = created;
     try {
-      await engine.connect();
-      setDevice(engine.deviceId);
+      await created.connect();
+      setDevice(created.deviceId);
       setState('idle');
     } catch (err) {
       setProblem((err as Error).message);
     }
   }
 
+  return { engine, device, state, position, problem, setProblem, connect };
+}
+
+/** The page: connect, device, state and position, a uri to play, pause and resume, the logs. */
+export function MinimalPlayerPage() {
+  useDocumentTitle('Minimal player');
+  const { enabled, status } = useSpotifyStatus();
+  const { engine, device, state, position, problem, setProblem, connect } = useMinimalEngine();
+  const [uri, setUri] = useState('');
+
   function play(event: FormEvent) {
     event.preventDefault();
     const value = uri.trim();
     if (!spotifyUriOf({ uri: value }))
       return setProblem('Enter a Spotify track uri (spotify:track:…).');
-    if (!engineRef.current?.ready) return setProblem('Spotify player not ready');
+    if (!engine.current?.ready) return setProblem('Spotify player not ready');
     setProblem(null);
-    engineRef.current.load(value).catch((err: Error) => setProblem(err.message));
+    engine.current.load(value).catch((err: Error) => setProblem(err.message));
   }
 
   return (
@@ -100,10 +112,10 @@ export function MinimalPlayerPage() {
               className="grow"
             />
             <Button type="submit">Play</Button>
-            <Button variant="secondary" onClick={() => engineRef.current?.pause()}>
+            <Button variant="secondary" onClick={() => engine.current?.pause()}>
               Pause
             </Button>
-            <Button variant="secondary" onClick={() => engineRef.current?.play()}>
+            <Button variant="secondary" onClick={() => engine.current?.play()}>
               Resume
             </Button>
           </form>

@@ -23,8 +23,9 @@ import { SESSION_KEY } from '../../auth';
 import { bindMediaSession } from '../lib/media-session';
 import { createPlaybackEngine } from '../lib/playback-engine';
 import { createPlaybackSources, usePlaybackSource } from '../lib/playback-sources';
+import type { PlaybackSource } from '../lib/source-router';
 import { speechQueue } from '../lib/speech-queue';
-import { playerActions, playerStore, usePlayer } from '../player-store';
+import { playerActions, playerStore, usePlayer, type PlayerState } from '../player-store';
 import { PlayPauseButton, TransportControls } from './player-controls';
 import { PlayerInfo } from './player-info';
 import { PlayerNotice, hasNotice } from './player-notice';
@@ -119,6 +120,23 @@ function onSpace(event: KeyboardEvent<HTMLElement>, hasError: boolean) {
   if (!hasError) playerActions.togglePlay();
 }
 
+/**
+ * Whether the song's artwork covers the video box: Spotify and previews have no picture of their
+ * own, and nothing is shown while a comment is read, after an error or before the video runs.
+ */
+function showsPoster(
+  player: Pick<PlayerState, 'speaking' | 'error' | 'status'>,
+  source: PlaybackSource | null,
+): boolean {
+  return (
+    source === 'spotify' ||
+    source === 'preview' ||
+    player.speaking ||
+    player.error !== null ||
+    !['playing', 'paused', 'buffering'].includes(player.status)
+  );
+}
+
 /** The player itself; `bottom` is its CSS bottom offset. */
 export function PlayerPanel({ bottom }: { bottom: string }) {
   const player = usePlayer();
@@ -133,13 +151,6 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   const track = player.currentTrack!;
   const minimized = player.isMinimized;
   const notice = hasNotice(player);
-  // Spotify and previews have no picture of their own: the song's artwork stands in.
-  const showPoster =
-    source === 'spotify' ||
-    source === 'preview' ||
-    player.speaking ||
-    player.error !== null ||
-    !['playing', 'paused', 'buffering'].includes(player.status);
   const layout = minimized ? LAYOUTS.minimized : notice ? LAYOUTS.expandedNotice : LAYOUTS.expanded;
 
   return (
@@ -171,7 +182,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
           hostRef={videoHostRef}
           track={track}
           minimized={minimized}
-          showPoster={showPoster}
+          showPoster={showsPoster(player, source)}
         />
 
         <PlayerInfo
