@@ -1,7 +1,8 @@
 /**
  * Security keys (WebAuthn, docs/decisions/039) in Chromium with the DevTools virtual authenticator:
  * a member adds a key in /profile, signs out, signs in with the password and then the key; the
- * settings section, its remove dialog and the second-factor step pass axe in both themes.
+ * settings section, its remove dialog and the second-factor step pass axe in both themes, on a
+ * phone-sized viewport.
  * WebAuthn refuses an IP address as relying party, so this journey browses localhost (the e2e app's
  * WEBAUTHN_ORIGIN, scripts/e2e-env.mjs) instead of 127.0.0.1.
  */
@@ -9,7 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-test.use({ baseURL: `http://localhost:${port}` });
+// A phone's viewport: the section, its dialog and the step are checked at their narrowest.
+test.use({ baseURL: `http://localhost:${port}`, viewport: { width: 390, height: 844 } });
 
 /** Gives the page a platform authenticator that always verifies the user (no prompt to click). */
 async function addVirtualAuthenticator(page: Page) {
