@@ -6,7 +6,6 @@
  * "Failed to load song" / "Failed to fetch video details".
  * Shown to staff and admins only, by the role the server gives the session.
  */
-import { apiPath } from '@common/api-routes';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import type { SongData } from '@common/schemas';
@@ -14,7 +13,7 @@ import { songTitle } from '@common/song-display';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel, DialogTitleBar } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { canLoadSongs } from '../lib/staff';
@@ -34,7 +33,7 @@ export async function loadSongFromUrl(url: string): Promise<boolean> {
   }
   let song: SongData;
   try {
-    song = await api<SongData>(apiPath('getYoutubeVideo', { videoId }));
+    song = await callApi('getYoutubeVideo', { params: { videoId } });
   } catch {
     toast({
       title: 'Failed to load song',
