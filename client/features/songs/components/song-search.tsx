@@ -32,6 +32,89 @@ export const SONG_SOURCE_LABEL: Record<SongSource, string> = {
   spotify: 'Spotify',
 };
 
+/** One result as a pick button, with its source and a "No video" mark when nothing can play it. */
+function SongResult({ song, onPick }: { song: SongData; onPick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onPick}
+      className="flex w-full items-center justify-between gap-3 p-2 text-left hover:bg-surface-2"
+    >
+      <SongRow song={song} size="sm" />
+      {song.source && (
+        <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
+          {SONG_SOURCE_LABEL[song.source]}
+        </span>
+      )}
+      {song.playable === false && !song.previewUrl && (
+        // The same muted "No video" mark as NotPlayable (issue 15); no link inside this pick button.
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
+          <VideoOff className="h-3.5 w-3.5" aria-hidden="true" />
+          No video
+        </span>
+      )}
+    </button>
+  );
+}
+
+type SearchNotice = keyof typeof SONG_SEARCH_NOTICE_TEXT;
+
+/** The dropdown's content: searching, no results (or why), or the notice and the results list. */
+function SongSearchResults({
+  id,
+  isSearching,
+  hasSearched,
+  notice,
+  results,
+  onPick,
+}: {
+  id: string;
+  isSearching: boolean;
+  hasSearched: boolean;
+  notice: SearchNotice | null | undefined;
+  results: SongData[];
+  onPick: (song: SongData) => void;
+}) {
+  if (isSearching)
+    return (
+      <div className="p-3">
+        <Spinner label="Searching..." showLabel />
+      </div>
+    );
+  if (hasSearched && results.length === 0)
+    return (
+      <p className="p-3 text-sm text-muted" role={notice ? 'status' : undefined}>
+        {notice ? SONG_SEARCH_NOTICE_TEXT[notice] : 'No results found'}
+      </p>
+    );
+  if (results.length === 0) return null;
+  return (
+    <>
+      {notice && (
+        <p role="status" className="px-3 pt-2.5 text-sm text-muted">
+          {SONG_SEARCH_NOTICE_TEXT[notice]}
+        </p>
+      )}
+      <p
+        id={`${id}-results-title`}
+        className="px-3 pt-2.5 pb-1 text-xs font-bold tracking-wider text-muted uppercase"
+      >
+        Results
+      </p>
+      <ul
+        aria-labelledby={`${id}-results-title`}
+        className="max-h-80 divide-y divide-line overflow-y-auto"
+      >
+        {results.map((song) => (
+          <li key={song.id}>
+            <SongResult song={song} onPick={() => onPick(song)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function SongSearch({
   onSelect,
   label = 'Search for a song',
@@ -52,11 +135,7 @@ export function SongSearch({
   const spotify = useSpotifySearch(songSearch.query, withSpotify && songSearch.active);
   const results = mergeResults(songSearch.results, spotify.songs);
   // Spotify's answer may come later: the others show at once, "No results found" waits for both.
-  const search = {
-    ...songSearch,
-    results,
-    isSearching: songSearch.isSearching || (spotify.isSearching && results.length === 0),
-  };
+  const isSearching = songSearch.isSearching || (spotify.isSearching && results.length === 0);
   const id = useId();
   return (
     <div>
@@ -70,75 +149,30 @@ export function SongSearch({
           if (e.key !== 'Enter') return;
           // Enter searches at once (spec 000 §2) and never submits the surrounding form.
           e.preventDefault();
-          search.searchNow();
+          songSearch.searchNow();
         }}
         placeholder="Song title or artist"
         autoComplete="off"
-        aria-controls={search.active ? `${id}-results` : undefined}
+        aria-controls={songSearch.active ? `${id}-results` : undefined}
         disabled={disabled}
       />
-      {search.active && (
+      {songSearch.active && (
         <div
           id={`${id}-results`}
           className="mt-2 rounded-xl border border-line bg-surface shadow-sm"
           aria-live="polite"
         >
-          {search.isSearching ? (
-            <div className="p-3">
-              <Spinner label="Searching..." showLabel />
-            </div>
-          ) : search.hasSearched && search.results.length === 0 ? (
-            <p className="p-3 text-sm text-muted" role={search.notice ? 'status' : undefined}>
-              {search.notice ? SONG_SEARCH_NOTICE_TEXT[search.notice] : 'No results found'}
-            </p>
-          ) : (
-            search.results.length > 0 && (
-              <>
-                {search.notice && (
-                  <p role="status" className="px-3 pt-2.5 text-sm text-muted">
-                    {SONG_SEARCH_NOTICE_TEXT[search.notice]}
-                  </p>
-                )}
-                <p
-                  id={`${id}-results-title`}
-                  className="px-3 pt-2.5 pb-1 text-xs font-bold tracking-wider text-muted uppercase"
-                >
-                  Results
-                </p>
-                <ul
-                  aria-labelledby={`${id}-results-title`}
-                  className="max-h-80 divide-y divide-line overflow-y-auto"
-                >
-                  {search.results.map((song) => (
-                    <li key={song.id}>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          onSelect(song);
-                          setText('');
-                        }}
-                        className="flex w-full items-center justify-between gap-3 p-2 text-left hover:bg-surface-2"
-                      >
-                        <SongRow song={song} size="sm" />
-                        {song.source && (
-                          <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
-                            {SONG_SOURCE_LABEL[song.source]}
-                          </span>
-                        )}
-                        {song.playable === false && !song.previewUrl && (
-                          // The same muted "No video" mark as NotPlayable (issue 15); no link inside this pick button.
-                          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
-                            <VideoOff className="h-3.5 w-3.5" aria-hidden="true" />
-                            No video
-                          </span>
-                        )}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )
-          )}
+          <SongSearchResults
+            id={id}
+            isSearching={isSearching}
+            hasSearched={songSearch.hasSearched}
+            notice={songSearch.notice}
+            results={results}
+            onPick={(song) => {
+              onSelect(song);
+              setText('');
+            }}
+          />
         </div>
       )}
     </div>
