@@ -4,6 +4,7 @@
  * exchange, disconnect, the short-lived access token for the Web Playback SDK, and track search for
  * the recommendation form (issue 31).
  */
+import type { ApiBody } from '@common/api-bodies';
 import { apiPath } from '@common/api-routes';
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -78,7 +79,7 @@ export function useConnectSpotify() {
 /** PATCH /api/users/{id}/spotify {code, redirectUri, state}: the server exchanges the code. */
 export function exchangeSpotifyCode(
   userId: number,
-  input: { code: string; state: string; redirectUri: string },
+  input: ApiBody<'patchUserSpotify'>,
 ): Promise<SpotifyStatus> {
   return callApi('patchUserSpotify', { params: { id: userId }, body: input });
 }
@@ -98,7 +99,7 @@ export function fetchSpotifyToken(userId: number): Promise<SpotifyToken> {
 }
 
 /** The song with its Spotify uri / YouTube video filled in by the server (stored on the response). */
-export function matchSong(input: { responseId?: number; song?: SongData }): Promise<SongData> {
+export function matchSong(input: ApiBody<'postSpotifyMatch'>): Promise<SongData> {
   return callApi('postSpotifyMatch', { body: input });
 }
 
