@@ -66,30 +66,37 @@ function suggestArtist(
   return all.length > 0 ? `${main} feat. ${all.join(' & ')}` : main;
 }
 
-/** Reviews one item. Returns null when nothing is worth an operator's look. */
-export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): ReviewFinding | null {
-  const issues: string[] = [];
-  const rawTitle = (item.title ?? '').trim();
-  const rawArtist = (item.artist ?? '').trim();
-  const channel = item.channel?.trim() || null;
-  const cleaned = cleanSongTitle({ title: rawTitle, channel }, catalogue);
+/** What one review reads: the stored fields trimmed, the channel, and the title cleaner's reading. */
+interface ReviewInput {
+  item: ReviewItem;
+  rawTitle: string;
+  rawArtist: string;
+  channel: string | null;
+  channelInfo: ReturnType<typeof channelArtist>;
+  cleaned: ReturnType<typeof cleanSongTitle>;
+  /** The stored artist is a known song title and the stored title a known artist. */
+  storedSwapped: boolean;
+}
 
-  // Compilations: duration first, then words.
+/** Compilations: by duration first, then by words. Pushes at most one issue. */
+function checkCompilation({ item, rawTitle, cleaned }: ReviewInput, issues: string[]): boolean {
   const long = item.durationMs != null && item.durationMs >= COMPILATION_MIN_DURATION_MS;
   const multiArtist = MULTI_ARTIST.test(rawTitle);
-  const isCompilation = long || cleaned.compilationWords || multiArtist;
   if (long) issues.push(`Compilation: ${formatDuration(item.durationMs!)} long`);
   else if (cleaned.compilationWords)
     issues.push('Compilation: album, playlist or mix in the title');
   else if (multiArtist) issues.push('Compilation: several artists in one upload');
+  return long || cleaned.compilationWords || multiArtist;
+}
 
+/** Missing fields, packaging and version notes, channel names as artists, swaps, featured and repeated artists. */
+function checkFields(input: ReviewInput, issues: string[]): void {
+  const { rawTitle, rawArtist, channel, channelInfo, cleaned, storedSwapped } = input;
   if (!rawTitle) issues.push('Title missing');
   if (cleaned.packaging.length > 0)
     issues.push(`Title contains packaging: ${cleaned.packaging.join(', ')}`);
   if (cleaned.annotations.length > 0)
     issues.push(`Title contains a version note: ${cleaned.annotations.join(', ')}`);
-
-  const channelInfo = channelArtist(channel);
   if (!rawArtist) issues.push('Artist missing');
   else if (
     /(\s-\s*topic|vevo)$/i.test(rawArtist) ||
@@ -100,15 +107,7 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
   ) {
     issues.push(`Artist is a channel name (${rawArtist})`);
   }
-
-  // Swapped: the cleaner read the title backwards, or the stored artist is a known song title and the stored title a known artist.
-  const storedSwapped =
-    rawArtist &&
-    rawTitle &&
-    catalogue.artist(rawTitle) !== null &&
-    catalogue.artist(rawArtist) === null;
   if (cleaned.swapped || storedSwapped) issues.push('Artist and title look swapped');
-
   if (/\b(feat\.?|ft\.?|featuring)\s/i.test(rawTitle))
     issues.push('Featured artists in the title instead of the artist field');
   if (
@@ -120,62 +119,103 @@ export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): Review
   ) {
     issues.push('Artist repeated in the title');
   }
+}
 
-  // Suggested title and artist.
-  let suggestedTitle = storedSwapped ? rawArtist : (cleaned.title ?? rawTitle);
-  let suggestedArtist = suggestArtist(
-    rawTitle,
-    rawArtist,
-    cleaned,
-    catalogue,
-    !!storedSwapped,
-    channel,
-  );
-  if (suggestedArtist) suggestedArtist = catalogue.artist(suggestedArtist) ?? suggestedArtist;
-  const known =
-    suggestedTitle && suggestedArtist ? catalogue.title?.(suggestedArtist, suggestedTitle) : null;
-  if (suggestedTitle && isCapitals(suggestedTitle) && (!known || !isCapitals(known))) {
+/** The title and artist to suggest, spelled as the catalogue spells them; flags a title in capitals. */
+function suggestTitleAndArtist(
+  input: ReviewInput,
+  catalogue: ReviewCatalogue,
+  issues: string[],
+): { title: string; artist: string | null } {
+  const { rawTitle, rawArtist, cleaned, storedSwapped, channel } = input;
+  let title = storedSwapped ? rawArtist : (cleaned.title ?? rawTitle);
+  let artist = suggestArtist(rawTitle, rawArtist, cleaned, catalogue, storedSwapped, channel);
+  if (artist) artist = catalogue.artist(artist) ?? artist;
+  const known = title && artist ? catalogue.title?.(artist, title) : null;
+  if (title && isCapitals(title) && (!known || !isCapitals(known))) {
     issues.push('Title in capitals');
-    suggestedTitle = known ?? titleCaseFromCapitals(suggestedTitle);
-  } else if (known) suggestedTitle = known;
+    title = known ?? titleCaseFromCapitals(title);
+  } else if (known) title = known;
+  return { title, artist };
+}
 
-  // Genres: missing, or contradicting what the catalogue says about this song or artist.
+/** Genres missing, or contradicting what the catalogue says of this song or artist: the catalogue's then. */
+function suggestGenres(
+  item: ReviewItem,
+  suggested: { title: string; artist: string | null },
+  catalogue: ReviewCatalogue,
+  issues: string[],
+): string[] {
   const catalogueGenres =
-    suggestedArtist && suggestedTitle ? catalogue.genresFor(suggestedArtist, suggestedTitle) : [];
+    suggested.artist && suggested.title
+      ? catalogue.genresFor(suggested.artist, suggested.title)
+      : [];
   const current = item.genres.filter((g) => !g.startsWith('__'));
-  let suggestedGenres: string[] = [];
   if (current.length === 0) {
     issues.push('Genre missing');
-    suggestedGenres = catalogueGenres;
-  } else if (
-    catalogueGenres.length > 0 &&
-    !current.some((g) => catalogueGenres.some((c) => same(c, g)))
-  ) {
-    issues.push(`Genre contradicts the catalogue (${catalogueGenres.join(', ')})`);
-    suggestedGenres = catalogueGenres;
+    return catalogueGenres;
   }
+  if (catalogueGenres.length > 0 && !current.some((g) => catalogueGenres.some((c) => same(c, g)))) {
+    issues.push(`Genre contradicts the catalogue (${catalogueGenres.join(', ')})`);
+    return catalogueGenres;
+  }
+  return [];
+}
 
+/** An upload streaming services likely lack: its words, a compilation, or no known artist at all. */
+function isLikelyYtOnly(
+  input: ReviewInput,
+  isCompilation: boolean,
+  suggestedArtist: string | null,
+  catalogue: ReviewCatalogue,
+): boolean {
   const knownArtist = suggestedArtist
     ? catalogue.artist(splitFeatured(suggestedArtist).main) !== null
     : false;
-  const officialChannel = channelInfo?.strength === 'strong';
-  const likelyYtOnly =
-    YT_ONLY_WORDS.test(`${rawTitle} ${channel ?? ''}`) ||
+  const officialChannel = input.channelInfo?.strength === 'strong';
+  return (
+    YT_ONLY_WORDS.test(`${input.rawTitle} ${input.channel ?? ''}`) ||
     isCompilation ||
-    (!knownArtist && !officialChannel && !rawArtist);
+    (!knownArtist && !officialChannel && !input.rawArtist)
+  );
+}
 
-  const titleChanged = suggestedTitle != null && suggestedTitle !== rawTitle;
-  const artistChanged = suggestedArtist != null && suggestedArtist !== rawArtist;
+/** Reviews one item. Returns null when nothing is worth an operator's look. */
+export function reviewItem(item: ReviewItem, catalogue: ReviewCatalogue): ReviewFinding | null {
+  const rawTitle = (item.title ?? '').trim();
+  const rawArtist = (item.artist ?? '').trim();
+  const channel = item.channel?.trim() || null;
+  const input: ReviewInput = {
+    item,
+    rawTitle,
+    rawArtist,
+    channel,
+    channelInfo: channelArtist(channel),
+    cleaned: cleanSongTitle({ title: rawTitle, channel }, catalogue),
+    storedSwapped: Boolean(
+      rawArtist &&
+      rawTitle &&
+      catalogue.artist(rawTitle) !== null &&
+      catalogue.artist(rawArtist) === null,
+    ),
+  };
+  const issues: string[] = [];
+  const isCompilation = checkCompilation(input, issues);
+  checkFields(input, issues);
+  const suggested = suggestTitleAndArtist(input, catalogue, issues);
+  const suggestedGenres = suggestGenres(item, suggested, catalogue, issues);
   if (issues.length === 0) return null;
+  const changed =
+    (suggested.title != null && suggested.title !== rawTitle) ||
+    (suggested.artist != null && suggested.artist !== rawArtist) ||
+    suggestedGenres.length > 0;
   return {
     responseId: item.responseId,
     issues,
     isCompilation,
-    likelyYtOnly,
-    suggestedTitle:
-      titleChanged || artistChanged || suggestedGenres.length > 0 ? suggestedTitle || null : null,
-    suggestedArtist:
-      titleChanged || artistChanged || suggestedGenres.length > 0 ? suggestedArtist || null : null,
+    likelyYtOnly: isLikelyYtOnly(input, isCompilation, suggested.artist, catalogue),
+    suggestedTitle: changed ? suggested.title || null : null,
+    suggestedArtist: changed ? suggested.artist || null : null,
     suggestedGenres,
   };
 }
