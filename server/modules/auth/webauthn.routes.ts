@@ -18,6 +18,7 @@ import {
 } from '../../../common/schemas/security-keys';
 import { z } from 'zod';
 import type { App } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { HttpError, unauthorized } from '../../lib/http-errors';
 import { isStaffRole, mfaRequired } from '../../plugins/access';
 import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
@@ -61,8 +62,9 @@ export async function webauthnRoutes(app: App, account: AccountDeps) {
   const { db } = deps;
   const member = { access: 'member' as const };
 
-  app.get(
-    '/api/auth/webauthn/keys',
+  registerRoute(
+    app,
+    'getAuthWebauthnKeys',
     {
       schema: {
         summary: 'Your security keys',
@@ -76,8 +78,9 @@ export async function webauthnRoutes(app: App, account: AccountDeps) {
     },
   );
 
-  app.post(
-    '/api/auth/webauthn/register/options',
+  registerRoute(
+    app,
+    'postAuthWebauthnRegisterOptions',
     {
       schema: {
         summary: 'Start adding a security key (navigator.credentials.create options)',
@@ -93,8 +96,9 @@ export async function webauthnRoutes(app: App, account: AccountDeps) {
     },
   );
 
-  app.post(
-    '/api/auth/webauthn/register/verify',
+  registerRoute(
+    app,
+    'postAuthWebauthnRegisterVerify',
     {
       schema: {
         summary: 'Finish adding a security key',
@@ -121,8 +125,9 @@ export async function webauthnRoutes(app: App, account: AccountDeps) {
     },
   );
 
-  app.delete(
-    '/api/auth/webauthn/keys/:id',
+  registerRoute(
+    app,
+    'deleteAuthWebauthnKey',
     {
       schema: {
         summary: 'Remove a security key (needs the password)',
@@ -155,8 +160,9 @@ export async function webauthnRoutes(app: App, account: AccountDeps) {
     },
   );
 
-  app.post(
-    '/api/auth/webauthn/authenticate/options',
+  registerRoute(
+    app,
+    'postAuthWebauthnAuthenticateOptions',
     {
       schema: {
         summary: 'Start the second-factor step with a security key',
@@ -170,8 +176,9 @@ export async function webauthnRoutes(app: App, account: AccountDeps) {
     },
   );
 
-  app.post(
-    '/api/auth/webauthn/authenticate/verify',
+  registerRoute(
+    app,
+    'postAuthWebauthnAuthenticateVerify',
     {
       schema: {
         summary: 'Pass the second-factor step with a security key',
