@@ -30,7 +30,12 @@ describe('SaveSpotifyPlaylistButton', () => {
         return { body: { ...connected, connected: false, product: null, premium: false } };
     });
     const { container } = renderWithClient(<SaveSpotifyPlaylistButton responseIds={[1, 2]} />);
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/users/5/spotify')).toBe(true));
+    // Three calls in a row (session, config, status), each answer parsed by the development contract
+    // check: on a loaded machine that takes longer than waitFor's default second.
+    await vi.waitFor(
+      () => expect(calls.some((c) => c.path === '/api/users/5/spotify')).toBe(true),
+      { timeout: 5_000 },
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(container.innerHTML).toBe('');
   });
