@@ -22,10 +22,14 @@ import { createReadiness } from './lib/readiness';
 import { startMetricsServer } from './modules/health/health.routes';
 import { startEmbeddedVacuum } from './db/embedded-maintenance';
 
-async function main() {
-  let config;
+type Config = ReturnType<typeof loadConfig>;
+type DatabaseHandle = Awaited<ReturnType<typeof openDatabase>>;
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The configuration, or exit 1 with the reason when the environment is invalid. */
+function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -33,7 +37,10 @@ async function main() {
     }
     throw err;
   }
+}
 
+/** Opens the database and, under the startup lock, migrates, seeds and applies the env roles. */
+async function openPreparedDatabase(config: Config): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -52,16 +59,23 @@ async function main() {
       warn: (o, m) => console.warn(m, JSON.stringify(o)),
     });
   });
+  return handle;
+}
 
-  const readiness = createReadiness();
-  const app = await buildApp({
-    db: handle.db,
-    config,
-    songs: createSongProvider(config, handle.db),
-    listen: handle.listen,
-    readiness,
-    ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
-  });
+/** What runs beside the HTTP server and must stop with it. */
+interface BackgroundWork {
+  genreWorker: GenreDetectionWorker;
+  vacuum: ReturnType<typeof startEmbeddedVacuum> | null;
+  metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null;
+  digestJob: { stop(): Promise<void> } | null;
+}
+
+/** The genre worker, the metrics port and (PGlite only) the vacuum; the digest job starts after listen. */
+async function prepareBackgroundWork(
+  app: App,
+  handle: DatabaseHandle,
+  config: Config,
+): Promise<BackgroundWork> {
   const metricsServer =
     config.METRICS_PORT === undefined
       ? null
@@ -82,7 +96,17 @@ async function main() {
         vacuum.noteWrite();
     });
   }
-  let digestJob: { stop(): Promise<void> } | null = null;
+  return { genreWorker, vacuum, metricsServer, digestJob: null };
+}
+
+/** On SIGINT/SIGTERM: drain, stop the background work, close the database, exit (1 if it overruns). */
+function installShutdown(
+  app: App,
+  handle: DatabaseHandle,
+  config: Config,
+  readiness: ReturnType<typeof createReadiness>,
+  work: BackgroundWork,
+): void {
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -97,15 +121,31 @@ async function main() {
       drainMs: config.SHUTDOWN_DRAIN_MS,
       graceMs: config.SHUTDOWN_GRACE_MS,
     });
-    await genreWorker.stop();
-    await digestJob?.stop();
-    vacuum?.stop();
-    metricsServer?.close();
+    await work.genreWorker.stop();
+    await work.digestJob?.stop();
+    work.vacuum?.stop();
+    work.metricsServer?.close();
     await handle.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  const handle = await openPreparedDatabase(config);
+  const readiness = createReadiness();
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    songs: createSongProvider(config, handle.db),
+    listen: handle.listen,
+    readiness,
+    ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
+  });
+  const work = await prepareBackgroundWork(app, handle, config);
+  installShutdown(app, handle, config, readiness, work);
   // Disk write errors and a stuck event loop end the process (issue 35; db/disk-failure-guard.ts).
   installDiskFailureGuard(handle, app.log, config);
 
@@ -119,9 +159,9 @@ async function main() {
     'roles applied from the environment',
   );
   await app.listen({ port: config.PORT, host: config.HOST });
-  genreWorker.start();
+  work.genreWorker.start();
   // E-mail digests (issue 33): due ones every minute; claims never overlap across instances.
-  digestJob = startDigestJob(
+  work.digestJob = startDigestJob(
     handle.db,
     config,
     createEmailSender(config, app.log),
