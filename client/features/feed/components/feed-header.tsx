@@ -35,111 +35,119 @@ const filterPillOff = 'border-line bg-surface text-muted hover:text-fg';
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-full text-fg hover:bg-surface-2 aria-pressed:bg-accent-soft aria-pressed:text-accent-soft-fg';
 
+/** The tabs and the two filter toggles (UNANSWERED, FOLLOWING; only on the All tab). */
+function FeedTabsAndFilters(props: FeedHeaderProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <div className="flex rounded-full bg-surface-2 p-1" role="group" aria-label="Feed">
+        {(['all', 'you'] as const).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            aria-pressed={props.tab === tab}
+            onClick={() => props.onTabChange(tab)}
+            className={cn(
+              'rounded-full px-4 py-1.5 text-sm font-bold',
+              props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+            )}
+          >
+            {tab === 'all' ? 'All' : 'You'}
+          </button>
+        ))}
+      </div>
+      {props.tab === 'all' && (
+        <button
+          type="button"
+          aria-pressed={props.unanswered}
+          onClick={() => props.onUnansweredChange(!props.unanswered)}
+          title="Only requests with no answers yet"
+          className={cn(
+            'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
+            props.unanswered
+              ? 'border-accent bg-accent-soft text-accent-soft-fg'
+              : 'border-line bg-surface text-muted hover:text-fg',
+          )}
+        >
+          UNANSWERED
+        </button>
+      )}
+      {props.tab === 'all' && (
+        <button
+          type="button"
+          aria-pressed={props.following}
+          onClick={() => props.onFollowingChange(!props.following)}
+          title="Only requests asked or answered by people you follow"
+          className={cn(filterPill, props.following ? filterPillOn : filterPillOff)}
+        >
+          FOLLOWING
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The All tab's tools: search toggle, layout toggle and the sort control. */
+function FeedTools(props: FeedHeaderProps) {
+  return (
+    <>
+      <button
+        type="button"
+        className={iconButton}
+        aria-pressed={props.searchOpen}
+        aria-label={props.searchOpen ? 'Close search' : 'Search'}
+        onClick={props.onToggleSearch}
+      >
+        {props.searchOpen ? (
+          <X className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Search className="h-4 w-4" aria-hidden="true" />
+        )}
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={
+          props.layout === 'masonry' ? 'Switch to column layout' : 'Switch to masonry layout'
+        }
+        onClick={() => props.onLayoutChange(props.layout === 'masonry' ? 'column' : 'masonry')}
+      >
+        {props.layout === 'masonry' ? (
+          <LayoutList className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Columns3 className="h-4 w-4" aria-hidden="true" />
+        )}
+      </button>
+      <div
+        className="ml-1 flex rounded-full border border-line bg-surface p-0.5"
+        role="group"
+        aria-label="Sort"
+      >
+        {(Object.keys(SORT_LABELS) as UiSort[]).map((sort) => (
+          <button
+            key={sort}
+            type="button"
+            aria-pressed={props.sort === sort}
+            onClick={() => props.onSortChange(sort)}
+            className={cn(
+              'rounded-full px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
+              props.sort === sort ? 'bg-accent text-accent-fg' : 'text-muted hover:text-fg',
+            )}
+          >
+            {SORT_LABELS[sort]}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
 export function FeedHeader(props: FeedHeaderProps) {
   return (
     <div className="sticky top-14 z-30 -mx-4 mb-4 border-b border-line bg-bg/95 px-4 py-2 backdrop-blur">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <div className="flex rounded-full bg-surface-2 p-1" role="group" aria-label="Feed">
-            {(['all', 'you'] as const).map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                aria-pressed={props.tab === tab}
-                onClick={() => props.onTabChange(tab)}
-                className={cn(
-                  'rounded-full px-4 py-1.5 text-sm font-bold',
-                  props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-                )}
-              >
-                {tab === 'all' ? 'All' : 'You'}
-              </button>
-            ))}
-          </div>
-          {props.tab === 'all' && (
-            <button
-              type="button"
-              aria-pressed={props.unanswered}
-              onClick={() => props.onUnansweredChange(!props.unanswered)}
-              title="Only requests with no answers yet"
-              className={cn(
-                'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
-                props.unanswered
-                  ? 'border-accent bg-accent-soft text-accent-soft-fg'
-                  : 'border-line bg-surface text-muted hover:text-fg',
-              )}
-            >
-              UNANSWERED
-            </button>
-          )}
-          {props.tab === 'all' && (
-            <button
-              type="button"
-              aria-pressed={props.following}
-              onClick={() => props.onFollowingChange(!props.following)}
-              title="Only requests asked or answered by people you follow"
-              className={cn(filterPill, props.following ? filterPillOn : filterPillOff)}
-            >
-              FOLLOWING
-            </button>
-          )}
-        </div>
+        <FeedTabsAndFilters {...props} />
         <div className="flex items-center gap-1">
-          {props.tab === 'all' && (
-            <>
-              <button
-                type="button"
-                className={iconButton}
-                aria-pressed={props.searchOpen}
-                aria-label={props.searchOpen ? 'Close search' : 'Search'}
-                onClick={props.onToggleSearch}
-              >
-                {props.searchOpen ? (
-                  <X className="h-4 w-4" aria-hidden="true" />
-                ) : (
-                  <Search className="h-4 w-4" aria-hidden="true" />
-                )}
-              </button>
-              <button
-                type="button"
-                className={iconButton}
-                aria-label={
-                  props.layout === 'masonry'
-                    ? 'Switch to column layout'
-                    : 'Switch to masonry layout'
-                }
-                onClick={() =>
-                  props.onLayoutChange(props.layout === 'masonry' ? 'column' : 'masonry')
-                }
-              >
-                {props.layout === 'masonry' ? (
-                  <LayoutList className="h-4 w-4" aria-hidden="true" />
-                ) : (
-                  <Columns3 className="h-4 w-4" aria-hidden="true" />
-                )}
-              </button>
-              <div
-                className="ml-1 flex rounded-full border border-line bg-surface p-0.5"
-                role="group"
-                aria-label="Sort"
-              >
-                {(Object.keys(SORT_LABELS) as UiSort[]).map((sort) => (
-                  <button
-                    key={sort}
-                    type="button"
-                    aria-pressed={props.sort === sort}
-                    onClick={() => props.onSortChange(sort)}
-                    className={cn(
-                      'rounded-full px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
-                      props.sort === sort ? 'bg-accent text-accent-fg' : 'text-muted hover:text-fg',
-                    )}
-                  >
-                    {SORT_LABELS[sort]}
-                  </button>
-                ))}
-              </div>
-            </>
-          )}
+          {props.tab === 'all' && <FeedTools {...props} />}
         </div>
       </div>
     </div>
