@@ -31,7 +31,7 @@ type RawReply = RawReplyDefaultExpression;
 type RouteApp = FastifyInstance<Server, RawRequest, RawReply, FastifyBaseLogger, ZodTypeProvider>;
 
 /** What a table route takes besides its name: Fastify's route options (schema, config, hooks). */
-export type TableRouteOptions<
+type TableRouteOptions<
   Schema extends FastifySchema = FastifySchema,
   Generic extends RouteGenericInterface = RouteGenericInterface,
   Config = ContextConfigDefault,
@@ -47,7 +47,7 @@ export type TableRouteOptions<
 >;
 
 /** A table route's handler, typed from its options' schema. */
-export type TableRouteHandler<
+type TableRouteHandler<
   Schema extends FastifySchema = FastifySchema,
   Generic extends RouteGenericInterface = RouteGenericInterface,
   Config = ContextConfigDefault,
