@@ -185,105 +185,104 @@ interface RouteLimits {
 /** The reserved failure keys of a request, given back when it succeeds. */
 const reserved = new WeakMap<FastifyRequest, string[]>();
 
+const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
+
+/** The limits of one route (`id` is "METHOD /path/:template"), as the module comment lists them. */
+function routeLimits(request: FastifyRequest, id: string, config: Config): RouteLimits {
+  const limits: RouteLimits = { early: [], late: [], failures: [] };
+  const url = request.routeOptions.url ?? '';
+  const scaled = (max: number) => Math.max(1, Math.round(max * config.ACTION_RATE_LIMIT_SCALE));
+  if (CREDENTIAL_ROUTES.has(id)) {
+    limits.failures.push(
+      rule('auth-failures-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS),
+      rule('auth-failures-hour', config.AUTH_FAILURES_HOURLY_MAX, HOUR),
+    );
+  } else if (
+    request.method === 'POST' &&
+    url.startsWith(AUTH_PREFIX) &&
+    !NOT_LIMITED_BY_ADDRESS.has(id)
+  ) {
+    limits.early.push(
+      rule('auth-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS),
+      rule('auth-hour', config.AUTH_RATE_LIMIT_HOURLY_MAX, HOUR),
+    );
+    if (id === SIGN_UP)
+      limits.early.push(rule('signup', config.SIGNUP_RATE_LIMIT_MAX, 30 * MINUTE));
+  } else if (
+    WRITE_METHODS.has(request.method) &&
+    url.startsWith('/api/') &&
+    !NOT_LIMITED_BY_ADDRESS.has(id)
+  ) {
+    const action = ACTION_LIMITS[id];
+    const own = request.routeOptions.config.rateLimit;
+    if (action) limits.late.push(rule(action.name, scaled(action.max), action.windowMs));
+    else if (own) limits.late.push(rule(`route:${id}`, own.max, own.timeWindow));
+    else if (own !== false) limits.late.push(rule('writes', config.WRITE_RATE_LIMIT_MAX, MINUTE));
+  }
+  // Only the YouTube-only provider spends quota on every search; auto limits its online cache misses itself (decision 028).
+  if (SONG_SEARCH_ROUTES.has(id) && config.SONG_PROVIDER === 'youtube')
+    limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
+  if (GIF_SEARCH_ROUTES.has(id))
+    limits.late.push(rule('gif-searches', config.GIF_SEARCH_DAILY_MAX, DAY));
+  return limits;
+}
+
+/** Counts one hit of `subject` on each rule in `counters`; 429 (rateLimited) at the first over its max. */
+async function enforce(
+  counters: LimitStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rules: LimitRule[],
+  subject: string,
+): Promise<void> {
+  for (const r of rules) {
+    const count = await counters.hit(`${r.name}:${subject}`, r.windowMs);
+    if (count.hits > r.max) {
+      request.log.warn({ event: 'rate_limited', limit: r.name }, 'rate limit reached');
+      throw rateLimited(reply, count.resetInMs);
+    }
+  }
+}
+
+const addressOf = (request: FastifyRequest) => `ip:${addressSubject(request.ip)}`;
+const subjectOf = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : addressOf(request);
+
 /** Registers the limits' hooks. Call after the session plugin (the global limit needs the user). */
 export function registerRateLimits(
   app: FastifyInstance,
   config: Config,
   { exact: store, global: globalStore }: LimitStores,
 ): void {
-  const rule = (name: string, max: number, windowMs: number): LimitRule => ({
-    name,
-    max,
-    windowMs,
-  });
-  const scaled = (max: number) => Math.max(1, Math.round(max * config.ACTION_RATE_LIMIT_SCALE));
   const globalMember = rule('global', config.GLOBAL_RATE_LIMIT_MEMBER, 5 * MINUTE);
   const globalAnonymous = rule('global', config.GLOBAL_RATE_LIMIT_ANONYMOUS, 5 * MINUTE);
   app.decorate('limitStore', store);
-
   const cache = new Map<string, RouteLimits>();
   const limitsOf = (request: FastifyRequest): RouteLimits => {
     const id = `${request.method} ${request.routeOptions.url ?? ''}`;
     let limits = cache.get(id);
-    if (limits) return limits;
-    limits = { early: [], late: [], failures: [] };
-    const url = request.routeOptions.url ?? '';
-    if (CREDENTIAL_ROUTES.has(id)) {
-      limits.failures.push(
-        rule('auth-failures-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS),
-      );
-      limits.failures.push(rule('auth-failures-hour', config.AUTH_FAILURES_HOURLY_MAX, HOUR));
-    } else if (
-      request.method === 'POST' &&
-      url.startsWith(AUTH_PREFIX) &&
-      !NOT_LIMITED_BY_ADDRESS.has(id)
-    ) {
-      limits.early.push(
-        rule('auth-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS),
-      );
-      limits.early.push(rule('auth-hour', config.AUTH_RATE_LIMIT_HOURLY_MAX, HOUR));
-      if (id === SIGN_UP)
-        limits.early.push(rule('signup', config.SIGNUP_RATE_LIMIT_MAX, 30 * MINUTE));
-    } else if (
-      WRITE_METHODS.has(request.method) &&
-      url.startsWith('/api/') &&
-      !NOT_LIMITED_BY_ADDRESS.has(id)
-    ) {
-      const action = ACTION_LIMITS[id];
-      const own = request.routeOptions.config.rateLimit;
-      if (action) limits.late.push(rule(action.name, scaled(action.max), action.windowMs));
-      else if (own) limits.late.push(rule(`route:${id}`, own.max, own.timeWindow));
-      else if (own !== false) limits.late.push(rule('writes', config.WRITE_RATE_LIMIT_MAX, MINUTE));
-    }
-    // Only the YouTube-only provider spends quota on every search; auto limits its online cache misses itself (decision 028).
-    if (SONG_SEARCH_ROUTES.has(id) && config.SONG_PROVIDER === 'youtube')
-      limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
-    if (GIF_SEARCH_ROUTES.has(id))
-      limits.late.push(rule('gif-searches', config.GIF_SEARCH_DAILY_MAX, DAY));
-    cache.set(id, limits);
+    if (!limits) cache.set(id, (limits = routeLimits(request, id, config)));
     return limits;
   };
 
-  const enforce = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    rules: LimitRule[],
-    subject: string,
-    counters: LimitStore = store,
-  ) => {
-    for (const r of rules) {
-      const count = await counters.hit(`${r.name}:${subject}`, r.windowMs);
-      if (count.hits > r.max) {
-        request.log.warn({ event: 'rate_limited', limit: r.name }, 'rate limit reached');
-        throw rateLimited(reply, count.resetInMs);
-      }
-    }
-  };
-  const addressOf = (request: FastifyRequest) => `ip:${addressSubject(request.ip)}`;
-  const subjectOf = (request: FastifyRequest) =>
-    request.user ? `user:${request.user.id}` : addressOf(request);
-
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.url === '/api/health') return;
-    await enforce(
-      request,
-      reply,
-      [request.user ? globalMember : globalAnonymous],
-      subjectOf(request),
-      globalStore,
-    );
+    const global = request.user ? globalMember : globalAnonymous;
+    await enforce(globalStore, request, reply, [global], subjectOf(request));
     const limits = limitsOf(request);
-    await enforce(request, reply, limits.early, addressOf(request));
+    await enforce(store, request, reply, limits.early, addressOf(request));
     if (limits.failures.length) {
-      const keys = limits.failures.map((r) => `${r.name}:${addressOf(request)}`);
-      reserved.set(request, keys);
-      await enforce(request, reply, limits.failures, addressOf(request));
+      reserved.set(
+        request,
+        limits.failures.map((r) => `${r.name}:${addressOf(request)}`),
+      );
+      await enforce(store, request, reply, limits.failures, addressOf(request));
     }
   });
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    await enforce(request, reply, limitsOf(request).late, subjectOf(request));
+    await enforce(store, request, reply, limitsOf(request).late, subjectOf(request));
   });
 
   app.addHook('onClose', async () => {
