@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
 import { useFeed, useIdlePrefetch } from '../api/feed-api';
-import { useFeedPreferences } from '../lib/feed-preferences';
+import { useFeedPreferences, type FeedLayout } from '../lib/feed-preferences';
 import { restoreScroll, takeFeedScroll } from '../lib/scroll-restoration';
 import { FeedHeader, type FeedTab } from './feed-header';
 import { FeedSearch } from './feed-search';
@@ -23,12 +23,20 @@ import { withSearchParam } from '../../../lib/search-params';
 export const FOLLOWING_EMPTY_TEXT =
   'Nothing from people you follow yet. Open a member’s profile and press Follow to see their requests and answers here.';
 
-export function FeedPage() {
-  useDocumentTitle();
-  const { user } = useSession();
+/** What the list says when it is empty, by which filters are on (search first, then following). */
+function feedEmptyText(isSearching: boolean, following: boolean, unanswered: boolean): string {
+  if (isSearching) return 'No requests match your search.';
+  if (following) return FOLLOWING_EMPTY_TEXT;
+  if (unanswered) return 'Every request has an answer. Check back soon!';
+  return 'No requests found. Be the first to create one!';
+}
+
+/**
+ * The search panel's state: open or closed, its words (debounced, mirrored into `?q=` replacing
+ * the history entry) and the chosen genre; `isSearching` when either filter is in effect.
+ */
+function useFeedSearchState() {
   const [params, setParams] = useSearchParams();
-  const tab: FeedTab = params.get('tab') === 'you' ? 'you' : 'all';
-  const prefs = useFeedPreferences((user?.genres.length ?? 0) > 0);
   // The search words live in the URL (`?q=`, issue 32) so Back from a request brings them back.
   const urlQuery = params.get('q') ?? '';
   const [searchOpen, setSearchOpen] = useState(urlQuery !== '');
@@ -38,11 +46,91 @@ export function FeedPage() {
   const genreId = searchOpen ? genre?.id : undefined;
   const isSearching = !!search || !!genreId;
 
+  // The debounced words into the URL, replacing the entry: typing is not a page to go Back to.
+  useEffect(() => {
+    if ((params.get('q') ?? '') === search) return;
+    setParams((p) => withSearchParam(p, 'q', search || null), { replace: true });
+  }, [search, params, setParams]);
+
+  return {
+    searchOpen,
+    setSearchOpen,
+    text,
+    setText,
+    genre,
+    setGenre,
+    search,
+    genreId,
+    isSearching,
+  };
+}
+
+/** The All tab's body: the search panel when open, then the paged request list. */
+function FeedAllTab({
+  search,
+  feed,
+  layout,
+  user,
+  following,
+  unanswered,
+}: {
+  search: ReturnType<typeof useFeedSearchState>;
+  feed: ReturnType<typeof useFeed>;
+  layout: FeedLayout;
+  user: ReturnType<typeof useSession>['user'];
+  following: boolean;
+  unanswered: boolean;
+}) {
+  const requests = feed.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <>
+      {search.searchOpen && (
+        <div className="mb-4">
+          <FeedSearch
+            text={search.text}
+            onTextChange={search.setText}
+            genre={search.genre}
+            onGenreChange={search.setGenre}
+            favourites={user?.genres ?? []}
+          />
+        </div>
+      )}
+      <RequestList
+        requests={requests}
+        layout={layout}
+        viewerId={user?.id}
+        showDebug={user?.role === 'staff' || user?.role === 'admin'}
+        status={feed.status}
+        hasNextPage={!!feed.hasNextPage}
+        isFetchingNextPage={feed.isFetchingNextPage}
+        isSearching={search.isSearching}
+        onLoadMore={() => void feed.fetchNextPage()}
+        onRetry={() => void feed.refetch()}
+        emptyText={feedEmptyText(search.isSearching, following, unanswered)}
+        errorText="Failed to load requests. Please try again."
+      />
+    </>
+  );
+}
+
+export function FeedPage() {
+  useDocumentTitle();
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const tab: FeedTab = params.get('tab') === 'you' ? 'you' : 'all';
+  const prefs = useFeedPreferences((user?.genres.length ?? 0) > 0);
+  const search = useFeedSearchState();
+
   const unanswered = params.get('unanswered') === 'true';
   const following = params.get('following') === 'true';
-  const feed = useFeed({ sort: prefs.sort, search, genreId, unanswered, following });
+  const feed = useFeed({
+    sort: prefs.sort,
+    search: search.search,
+    genreId: search.genreId,
+    unanswered,
+    following,
+  });
   useIdlePrefetch(feed);
-  const requests = feed.data?.pages.flatMap((p) => p.data) ?? [];
 
   useEffect(() => {
     const y = takeFeedScroll();
@@ -50,12 +138,6 @@ export function FeedPage() {
   }, []);
 
   const setTab = (next: FeedTab) => setParams((p) => withSearchParam(p, 'tab', next));
-
-  // The debounced words into the URL, replacing the entry: typing is not a page to go Back to.
-  useEffect(() => {
-    if ((params.get('q') ?? '') === search) return;
-    setParams((p) => withSearchParam(p, 'q', search || null), { replace: true });
-  }, [search, params, setParams]);
 
   return (
     <section aria-labelledby="feed-title">
@@ -65,8 +147,8 @@ export function FeedPage() {
       <FeedHeader
         tab={tab}
         onTabChange={setTab}
-        searchOpen={searchOpen}
-        onToggleSearch={() => setSearchOpen((o) => !o)}
+        searchOpen={search.searchOpen}
+        onToggleSearch={() => search.setSearchOpen((o) => !o)}
         layout={prefs.layout}
         onLayoutChange={prefs.setLayout}
         sort={prefs.sort}
@@ -83,41 +165,14 @@ export function FeedPage() {
       {tab === 'you' && user ? (
         <FeedYouTab userId={user.id} />
       ) : (
-        <>
-          {searchOpen && (
-            <div className="mb-4">
-              <FeedSearch
-                text={text}
-                onTextChange={setText}
-                genre={genre}
-                onGenreChange={setGenre}
-                favourites={user?.genres ?? []}
-              />
-            </div>
-          )}
-          <RequestList
-            requests={requests}
-            layout={prefs.layout}
-            viewerId={user?.id}
-            showDebug={user?.role === 'staff' || user?.role === 'admin'}
-            status={feed.status}
-            hasNextPage={!!feed.hasNextPage}
-            isFetchingNextPage={feed.isFetchingNextPage}
-            isSearching={isSearching}
-            onLoadMore={() => void feed.fetchNextPage()}
-            onRetry={() => void feed.refetch()}
-            emptyText={
-              isSearching
-                ? 'No requests match your search.'
-                : following
-                  ? FOLLOWING_EMPTY_TEXT
-                  : unanswered
-                    ? 'Every request has an answer. Check back soon!'
-                    : 'No requests found. Be the first to create one!'
-            }
-            errorText="Failed to load requests. Please try again."
-          />
-        </>
+        <FeedAllTab
+          search={search}
+          feed={feed}
+          layout={prefs.layout}
+          user={user}
+          following={following}
+          unanswered={unanswered}
+        />
       )}
     </section>
   );
