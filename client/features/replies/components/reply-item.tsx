@@ -22,11 +22,69 @@ export interface ReplyItemProps {
   viewerId: number | undefined;
 }
 
+/** The reply's byline: avatar, name, when, and "edited". */
+function ReplyByline({ reply, own }: { reply: Reply; own: boolean }) {
+  return (
+    <p className="flex min-w-0 items-center gap-2 text-sm">
+      <Avatar user={reply.user} size="xs" />
+      <MemberProfileName user={reply.user} isSelf={own} />
+      <span className="shrink-0 text-muted" suppressHydrationWarning>
+        · {relativeTime(reply.createdAt)}
+      </span>
+      {reply.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
+    </p>
+  );
+}
+
+/** The author's Edit (within the edit window) and Delete, Delete asking to confirm in place. */
+function OwnReplyActions({
+  reply,
+  del,
+  onEdit,
+}: {
+  reply: Reply;
+  del: ReturnType<typeof useDeleteReply>;
+  onEdit: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return confirming ? (
+    <>
+      <span className="text-sm">Delete this reply?</span>
+      <Button
+        variant="danger"
+        size="sm"
+        disabled={del.isPending}
+        onClick={() => del.mutate(reply.id, { onSettled: () => setConfirming(false) })}
+      >
+        Delete
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+        Keep
+      </Button>
+    </>
+  ) : (
+    <>
+      {withinEditWindow(reply.createdAt) && (
+        <Button variant="ghost" size="sm" onClick={() => onEdit()} aria-label="Edit your reply">
+          Edit
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setConfirming(true)}
+        aria-label="Delete your reply"
+      >
+        Delete
+      </Button>
+    </>
+  );
+}
+
 export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
   const own = reply.user.id === viewerId;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(reply.body);
-  const [confirming, setConfirming] = useState(false);
   const edit = useEditReply(reply.responseId, requestId);
   const del = useDeleteReply(reply.responseId, requestId);
   return (
@@ -36,14 +94,7 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
           Hidden from members
         </p>
       )}
-      <p className="flex min-w-0 items-center gap-2 text-sm">
-        <Avatar user={reply.user} size="xs" />
-        <MemberProfileName user={reply.user} isSelf={own} />
-        <span className="shrink-0 text-muted" suppressHydrationWarning>
-          · {relativeTime(reply.createdAt)}
-        </span>
-        {reply.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
-      </p>
+      <ReplyByline reply={reply} own={own} />
       {editing ? (
         <div className="mt-2">
           <ReplyBox
@@ -76,43 +127,7 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
       {!editing && (
         <div className="mt-1 flex flex-wrap items-center justify-end gap-1">
           {own ? (
-            confirming ? (
-              <>
-                <span className="text-sm">Delete this reply?</span>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  disabled={del.isPending}
-                  onClick={() => del.mutate(reply.id, { onSettled: () => setConfirming(false) })}
-                >
-                  Delete
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-                  Keep
-                </Button>
-              </>
-            ) : (
-              <>
-                {withinEditWindow(reply.createdAt) && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setEditing(true)}
-                    aria-label="Edit your reply"
-                  >
-                    Edit
-                  </Button>
-                )}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setConfirming(true)}
-                  aria-label="Delete your reply"
-                >
-                  Delete
-                </Button>
-              </>
-            )
+            <OwnReplyActions reply={reply} del={del} onEdit={() => setEditing(true)} />
           ) : (
             <ModerationMenu
               label={`More actions for ${reply.user.displayName}'s reply`}
