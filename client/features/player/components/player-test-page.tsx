@@ -19,37 +19,66 @@ import { DebugConsolePanel, PlayerLogPanel } from './dev-tools';
 
 const yesNo = (v: boolean | null | undefined) => (v ? 'yes' : 'no');
 
-export function PlayerTestPage() {
-  useDocumentTitle('Player test');
+/** The test song of a Spotify track uri or open.spotify.com link, or null. */
+function spotifyTestSong(uri: string): SongData | null {
+  const value = uri
+    .trim()
+    .replace(/^https:\/\/open\.spotify\.com\/track\/([A-Za-z0-9]{22}).*$/, 'spotify:track:$1');
+  return spotifyUriOf({ uri: value })
+    ? { id: value.split(':')[2]!, uri: value, name: 'Spotify test track', artist: 'Player test' }
+    : null;
+}
+
+/** The test song of a YouTube video id, or null. */
+function youtubeTestSong(videoId: string): SongData | null {
+  const id = videoId.trim();
+  return isVideoId(id)
+    ? { id, videoId: id, name: 'YouTube test video', artist: 'Player test' }
+    : null;
+}
+
+/** What decides the source: Spotify configured, connected, Premium, desktop, SDK device, source now. */
+function SourceFacts() {
   const { enabled, status } = useSpotifyStatus();
   const source = usePlaybackSource();
+  const engine = activeRouter()?.spotifyEngine() ?? null;
+  const facts: [string, string][] = [
+    ['Spotify configured', yesNo(enabled)],
+    ['Connected', yesNo(status?.connected)],
+    ['Subscription', status?.product ?? 'unknown'],
+    ['Desktop browser', yesNo(!isMobileBrowser())],
+    ['SDK device', engine?.deviceId ?? 'not started'],
+    ['Playing from', source ?? 'nothing'],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl border border-line bg-surface p-4 text-sm sm:grid-cols-3">
+      {facts.map(([k, v]) => (
+        <div key={k}>
+          <dt className="text-muted">{k}</dt>
+          <dd
+            className="font-semibold"
+            data-testid={`fact-${k.toLowerCase().replace(/\s+/g, '-')}`}
+          >
+            {v}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The page: the facts, a track uri and a video id to play alone or as a playlist, the logs. */
+export function PlayerTestPage() {
+  useDocumentTitle('Player test');
   const [uri, setUri] = useState('');
   const [videoId, setVideoId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const spotifySong = (): SongData | null => {
-    const value = uri
-      .trim()
-      .replace(/^https:\/\/open\.spotify\.com\/track\/([A-Za-z0-9]{22}).*$/, 'spotify:track:$1');
-    return spotifyUriOf({ uri: value })
-      ? { id: value.split(':')[2]!, uri: value, name: 'Spotify test track', artist: 'Player test' }
-      : null;
-  };
-  const youtubeSong = (): SongData | null =>
-    isVideoId(videoId.trim())
-      ? {
-          id: videoId.trim(),
-          videoId: videoId.trim(),
-          name: 'YouTube test video',
-          artist: 'Player test',
-        }
-      : null;
-
   function play(kind: 'spotify' | 'youtube' | 'both') {
     return (event: FormEvent) => {
       event.preventDefault();
-      const s = spotifySong();
-      const y = youtubeSong();
+      const s = spotifyTestSong(uri);
+      const y = youtubeTestSong(videoId);
       setProblem(null);
       if (kind === 'spotify' && !s)
         return setProblem('Enter a Spotify track uri (spotify:track:…) or link.');
@@ -62,32 +91,10 @@ export function PlayerTestPage() {
     };
   }
 
-  const engine = activeRouter()?.spotifyEngine() ?? null;
-  const facts: [string, string][] = [
-    ['Spotify configured', yesNo(enabled)],
-    ['Connected', yesNo(status?.connected)],
-    ['Subscription', status?.product ?? 'unknown'],
-    ['Desktop browser', yesNo(!isMobileBrowser())],
-    ['SDK device', engine?.deviceId ?? 'not started'],
-    ['Playing from', source ?? 'nothing'],
-  ];
-
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-extrabold tracking-tight">Player test</h1>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl border border-line bg-surface p-4 text-sm sm:grid-cols-3">
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt className="text-muted">{k}</dt>
-            <dd
-              className="font-semibold"
-              data-testid={`fact-${k.toLowerCase().replace(/\s+/g, '-')}`}
-            >
-              {v}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <SourceFacts />
       <form
         className="space-y-3 rounded-2xl border border-line bg-surface p-4"
         onSubmit={play('both')}
