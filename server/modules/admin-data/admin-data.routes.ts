@@ -22,10 +22,8 @@ import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { csvStream } from '../../lib/csv';
 import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
+import { EXPORT_COLUMNS, exportFileName, exportRows } from './admin-data-export';
 import {
-  EXPORT_COLUMNS,
-  exportFileName,
-  exportRows,
   genreStats,
   getStats,
   requestsPage,
