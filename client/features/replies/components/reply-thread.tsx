@@ -26,6 +26,47 @@ export interface ReplyThreadProps {
   viewerId: number | undefined;
 }
 
+/** The thread's replies with their loading, error and empty states and "Show more replies". */
+function ThreadReplies({
+  replies,
+  requestId,
+  viewerId,
+}: {
+  replies: ReturnType<typeof useReplies>;
+  requestId: number;
+  viewerId: number | undefined;
+}) {
+  const list = replies.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <>
+      {replies.isPending && <Spinner label="Loading replies..." showLabel />}
+      {replies.isError && (
+        <ErrorState message="Could not load the replies." onRetry={() => void replies.refetch()} />
+      )}
+      {replies.isSuccess && list.length === 0 && (
+        <p className="text-sm text-muted">No replies yet.</p>
+      )}
+      {list.length > 0 && (
+        <ul className="space-y-2" aria-label="Replies">
+          {list.map((reply) => (
+            <ReplyItem key={reply.id} reply={reply} requestId={requestId} viewerId={viewerId} />
+          ))}
+        </ul>
+      )}
+      {replies.hasNextPage && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={replies.isFetchingNextPage}
+          onClick={() => void replies.fetchNextPage()}
+        >
+          {replies.isFetchingNextPage ? 'Loading…' : 'Show more replies'}
+        </Button>
+      )}
+    </>
+  );
+}
+
 export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
@@ -33,7 +74,6 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
   const replies = useReplies(response.id, open);
   const create = useCreateReply(response.id, response.requestId);
   const total = replies.data?.pages[0]?.total ?? response.replies ?? 0;
-  const list = replies.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <div className="mt-3 border-t border-line pt-2">
       <Button
@@ -54,38 +94,7 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
           aria-label={`Replies to ${response.user.displayName}'s recommendation`}
           className="mt-2 space-y-3"
         >
-          {replies.isPending && <Spinner label="Loading replies..." showLabel />}
-          {replies.isError && (
-            <ErrorState
-              message="Could not load the replies."
-              onRetry={() => void replies.refetch()}
-            />
-          )}
-          {replies.isSuccess && list.length === 0 && (
-            <p className="text-sm text-muted">No replies yet.</p>
-          )}
-          {list.length > 0 && (
-            <ul className="space-y-2" aria-label="Replies">
-              {list.map((reply) => (
-                <ReplyItem
-                  key={reply.id}
-                  reply={reply}
-                  requestId={response.requestId}
-                  viewerId={viewerId}
-                />
-              ))}
-            </ul>
-          )}
-          {replies.hasNextPage && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={replies.isFetchingNextPage}
-              onClick={() => void replies.fetchNextPage()}
-            >
-              {replies.isFetchingNextPage ? 'Loading…' : 'Show more replies'}
-            </Button>
-          )}
+          <ThreadReplies replies={replies} requestId={response.requestId} viewerId={viewerId} />
           {viewerId !== undefined && (
             <ReplyBox
               label="Your reply"
