@@ -33,18 +33,11 @@ export interface GifSearchProps {
   disabled?: boolean;
 }
 
-export function GifSearch({
-  text,
-  onTextChange,
-  onSelect,
-  selectedId,
-  inputRef,
-  disabled,
-}: GifSearchProps) {
-  const { query, gifs, mode, searchedFor, waiting } = useGifResults(text);
-  const id = useId();
-  const { isError, isFetchNextPageError, errorUpdatedAt } = query;
+type GifQuery = ReturnType<typeof useGifResults>['query'];
 
+/** The spec's toast when a search fails, or a different one when a further page fails. */
+function useGifErrorToasts(query: GifQuery) {
+  const { isError, isFetchNextPageError, errorUpdatedAt } = query;
   useEffect(() => {
     if (!isError) return;
     if (isFetchNextPageError) {
@@ -61,6 +54,79 @@ export function GifSearch({
       });
     }
   }, [isError, isFetchNextPageError, errorUpdatedAt]);
+}
+
+/**
+ * Below the heading: the first page's spinner or error, the empty message, or the grid with
+ * "Load More GIFs" / the end message.
+ */
+function GifResultsBody({
+  query,
+  gifs,
+  heading,
+  loadingFirstPage,
+  failedFirstPage,
+  selectedId,
+  onSelect,
+}: {
+  query: GifQuery;
+  gifs: Gif[];
+  heading: string;
+  loadingFirstPage: boolean;
+  failedFirstPage: boolean;
+  selectedId?: string | null;
+  onSelect: (gif: Gif) => void;
+}) {
+  return loadingFirstPage ? (
+    <SectionSpinner label="Searching..." className="py-10" />
+  ) : failedFirstPage ? (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
+      <p className="text-sm text-muted">{GIF_TEXTS.searchFailed}</p>
+      <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+        Try again
+      </Button>
+    </div>
+  ) : gifs.length === 0 ? (
+    query.isSuccess && (
+      <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted">
+        {GIF_TEXTS.empty}
+      </p>
+    )
+  ) : (
+    <>
+      <GifGrid gifs={gifs} selectedId={selectedId} onSelect={onSelect} label={heading} />
+      <div className="flex justify-center pt-1" aria-live="polite">
+        {query.hasNextPage ? (
+          <Button
+            variant="outline"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage && <Spinner label="Loading more..." />}
+            {GIF_TEXTS.loadMore}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">{GIF_TEXTS.end}</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function GifSearch({
+  text,
+  onTextChange,
+  onSelect,
+  selectedId,
+  inputRef,
+  disabled,
+}: GifSearchProps) {
+  const { query, gifs, mode, searchedFor, waiting } = useGifResults(text);
+  const id = useId();
+  const { isError, isFetchNextPageError } = query;
+
+  useGifErrorToasts(query);
 
   const heading = mode === 'trending' ? 'Trending GIFs' : `GIFs for “${searchedFor}”`;
   const failedFirstPage = isError && !isFetchNextPageError;
@@ -100,41 +166,15 @@ export function GifSearch({
           {waiting && <Spinner label="Searching..." />}
         </div>
 
-        {loadingFirstPage ? (
-          <SectionSpinner label="Searching..." className="py-10" />
-        ) : failedFirstPage ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
-            <p className="text-sm text-muted">{GIF_TEXTS.searchFailed}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : gifs.length === 0 ? (
-          query.isSuccess && (
-            <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted">
-              {GIF_TEXTS.empty}
-            </p>
-          )
-        ) : (
-          <>
-            <GifGrid gifs={gifs} selectedId={selectedId} onSelect={onSelect} label={heading} />
-            <div className="flex justify-center pt-1" aria-live="polite">
-              {query.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                  aria-busy={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage && <Spinner label="Loading more..." />}
-                  {GIF_TEXTS.loadMore}
-                </Button>
-              ) : (
-                <p className="text-sm text-muted">{GIF_TEXTS.end}</p>
-              )}
-            </div>
-          </>
-        )}
+        <GifResultsBody
+          query={query}
+          gifs={gifs}
+          heading={heading}
+          loadingFirstPage={loadingFirstPage}
+          failedFirstPage={failedFirstPage}
+          selectedId={selectedId}
+          onSelect={onSelect}
+        />
       </section>
     </div>
   );
