@@ -7,6 +7,15 @@
  */
 import type { z } from 'zod';
 import { suspendBodySchema } from './schemas/account-controls';
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  disableTotpBodySchema,
+  forgotPasswordBodySchema,
+  linkTokenBodySchema,
+  resetPasswordBodySchema,
+  totpCodeBodySchema,
+} from './schemas/auth';
 import { cosignBodySchema, verdictBodySchema } from './schemas/cosigns-and-verdicts';
 import { emailDigestBodySchema } from './schemas/email-digests';
 import {
@@ -58,6 +67,15 @@ import type { ApiRouteName } from './api-routes';
 export const API_BODIES = {
   postAuthRegister: registerBodySchema,
   postAuthLogin: loginBodySchema,
+  postAuthVerifyEmail: linkTokenBodySchema,
+  postAuthForgotPassword: forgotPasswordBodySchema,
+  postAuthResetPassword: resetPasswordBodySchema,
+  postAuthResetPasswordCheck: linkTokenBodySchema,
+  postAuthChangePassword: changePasswordBodySchema,
+  postAuthTwoFactorEnable: totpCodeBodySchema,
+  postAuthTwoFactorVerify: totpCodeBodySchema,
+  postAuthTwoFactorDisable: disableTotpBodySchema,
+  postAccountDelete: deleteAccountBodySchema,
   postAdminUserSuspend: suspendBodySchema,
   postAuthWebauthnRegisterVerify: registerSecurityKeyBodySchema,
   deleteAuthWebauthnKey: removeSecurityKeyBodySchema,
@@ -101,22 +119,6 @@ export const API_BODIES = {
   patchReply: replyBodySchema,
 } satisfies Partial<Record<ApiRouteName, z.ZodType>>;
 
-/**
- * Routes whose body schema is still written inside the server's route file (auth and account
- * deletion); until it moves to common/schemas their callers type the body themselves.
- */
-export const INLINE_BODY_ROUTES = [
-  'postAuthVerifyEmail',
-  'postAuthForgotPassword',
-  'postAuthResetPassword',
-  'postAuthResetPasswordCheck',
-  'postAuthChangePassword',
-  'postAuthTwoFactorEnable',
-  'postAuthTwoFactorVerify',
-  'postAuthTwoFactorDisable',
-  'postAccountDelete',
-] as const satisfies readonly ApiRouteName[];
-
 /** Bodies that are not JSON: the picture upload sends the image file as it is. */
 interface RawBodies {
   putUserPicture: Blob;
@@ -127,12 +129,10 @@ export type BodyRouteName = keyof typeof API_BODIES;
 
 /**
  * The body route `N` takes, as the caller writes it (zod's input type: defaults may be left out);
- * `never` for a route that takes none, `unknown` for one of INLINE_BODY_ROUTES.
+ * `never` for a route that takes none.
  */
 export type ApiBody<N extends ApiRouteName> = N extends BodyRouteName
   ? z.input<(typeof API_BODIES)[N]>
   : N extends keyof RawBodies
     ? RawBodies[N]
-    : N extends (typeof INLINE_BODY_ROUTES)[number]
-      ? unknown
-      : never;
+    : never;

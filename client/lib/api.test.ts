@@ -181,6 +181,10 @@ describe('Idempotency-Key (issue 30)', () => {
       void callApi('postReports', {});
       // @ts-expect-error -- the path's placeholders are required
       void callApi('getRequest');
+      // Auth bodies are typed too: a default may be left out, a wrong field is refused.
+      void callApi('postAuthChangePassword', { body: { currentPassword: 'a', newPassword: 'b' } });
+      // @ts-expect-error -- two-factor takes `{ code }`
+      void callApi('postAuthTwoFactorVerify', { body: { token: '123456' } });
     };
     expect(typed).toBeTypeOf('function');
   });

@@ -1,6 +1,7 @@
 /**
- * 2xx answers of the session, account-security and two-factor routes (spec 000 §7 "Session",
- * issue 11). Shared by the server's routes (response schemas) and the client (types).
+ * 2xx answers and JSON bodies of the session, account-security, two-factor and account-deletion
+ * routes (spec 000 §7 "Session", issue 11). Shared by the server's routes (response and body
+ * schemas) and the client (types only, through common/api-bodies.ts and common/api-contract.ts).
  */
 import { z } from 'zod';
 import { sessionUserSchema } from './users';
@@ -65,3 +66,39 @@ export const secondFactorPassedSchema = z.object({
   user: sessionUserSchema,
 });
 export type SecondFactorPassed = z.infer<typeof secondFactorPassedSchema>;
+
+/*
+ * Bodies. Strings are capped so an oversized field is a 400 before any work (spec 000 §7); the
+ * rules on their content (password length, code format) are the services' and answer their own codes.
+ */
+
+/** POST /api/auth/verify-email and /api/auth/reset-password/check: the token of the e-mailed link. */
+export const linkTokenBodySchema = z.object({ token: z.string().max(200) });
+
+/** POST /api/auth/forgot-password: the address to send a reset link to (if it has an account). */
+export const forgotPasswordBodySchema = z.object({ email: z.string().max(1000) });
+
+/** POST /api/auth/reset-password: the link's token and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string().max(200),
+  password: z.string().max(1000),
+});
+
+/** POST /api/auth/change-password; `signOutOthers` (default false) also ends the other sessions. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().max(1000),
+  newPassword: z.string().max(1000),
+  signOutOthers: z.boolean().optional().default(false),
+});
+
+/** POST /api/auth/2fa/enable and /api/auth/2fa/verify: a TOTP code, or (verify) a recovery code. */
+export const totpCodeBodySchema = z.object({ code: z.string().min(1).max(40) });
+
+/** POST /api/auth/2fa/disable: the member's password. */
+export const disableTotpBodySchema = z.object({ password: z.string().max(1000) });
+
+/** POST /api/account/delete: the password; `removeContent` (default false) also deletes posts. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string().max(1000),
+  removeContent: z.boolean().optional().default(false),
+});

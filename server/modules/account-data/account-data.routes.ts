@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { successSchema } from '../../../common/schemas/auth';
+import { deleteAccountBodySchema, successSchema } from '../../../common/schemas/auth';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { clearSessionCookie } from '../auth/session-plugin';
@@ -16,10 +16,6 @@ import { deleteAccount } from './account-data.repository';
 import { exportJson, exportZip } from './account-export';
 
 const exportQuery = z.object({ format: z.enum(['json', 'zip']).default('json') });
-const deleteBody = z.object({
-  password: z.string().max(1000),
-  removeContent: z.boolean().optional().default(false),
-});
 
 export async function accountDataRoutes(app: App, deps: AppDeps) {
   // A JSON document or a ZIP, streamed (not serialised through a schema).
@@ -58,7 +54,7 @@ export async function accountDataRoutes(app: App, deps: AppDeps) {
     app,
     'postAccountDelete',
     {
-      schema: { body: deleteBody, response: { 200: successSchema } },
+      schema: { body: deleteAccountBodySchema, response: { 200: successSchema } },
       config: { access: 'member' },
     },
     async (request, reply) => {

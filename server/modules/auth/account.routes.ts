@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import {
+  changePasswordBodySchema,
   emailVerifiedSchema,
+  forgotPasswordBodySchema,
+  linkTokenBodySchema,
+  resetPasswordBodySchema,
   resetRequestedSchema,
   sessionListSchema,
   signedOutSchema,
@@ -33,14 +37,6 @@ import { rotateSession } from './session-user';
 import { recordAuditEvent } from '../audit-log/index';
 import { describeDevice, publicSessionId } from './sessions.service';
 
-const tokenBody = z.object({ token: z.string().max(200) });
-const forgotBody = z.object({ email: z.string().max(1000) });
-const resetBody = z.object({ token: z.string().max(200), password: z.string().max(1000) });
-const changeBody = z.object({
-  currentPassword: z.string().max(1000),
-  newPassword: z.string().max(1000),
-  signOutOthers: z.boolean().optional().default(false),
-});
 const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
 
 /** The verify page's words after an account was taken back for the mailbox owner (decision 023). */
@@ -60,7 +56,7 @@ export async function accountRoutes(
   app.post(
     '/api/auth/verify-email',
     {
-      schema: { body: tokenBody, response: { 200: emailVerifiedSchema } },
+      schema: { body: linkTokenBodySchema, response: { 200: emailVerifiedSchema } },
       config: { access: 'public', rateLimit: authRateLimit },
     },
     async (request, reply) => {
@@ -107,7 +103,7 @@ export async function accountRoutes(
   app.post(
     '/api/auth/forgot-password',
     {
-      schema: { body: forgotBody, response: { 200: resetRequestedSchema } },
+      schema: { body: forgotPasswordBodySchema, response: { 200: resetRequestedSchema } },
       config: { access: 'public', rateLimit: authRateLimit },
     },
     async (request) => {
@@ -119,7 +115,7 @@ export async function accountRoutes(
   app.post(
     '/api/auth/reset-password',
     {
-      schema: { body: resetBody, response: { 200: successSchema } },
+      schema: { body: resetPasswordBodySchema, response: { 200: successSchema } },
       config: { access: 'public', rateLimit: authRateLimit },
     },
     async (request, reply) => {
@@ -137,7 +133,7 @@ export async function accountRoutes(
       schema: {
         summary:
           'Check a password-reset link without using it up (the reset page asks when it opens)',
-        body: tokenBody,
+        body: linkTokenBodySchema,
         response: { 200: successSchema },
       },
       config: { access: 'public', rateLimit: authRateLimit },
@@ -152,7 +148,7 @@ export async function accountRoutes(
   app.post(
     '/api/auth/change-password',
     {
-      schema: { body: changeBody, response: { 200: signedOutSchema } },
+      schema: { body: changePasswordBodySchema, response: { 200: signedOutSchema } },
       config: { access: 'member', rateLimit: authRateLimit },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 /** Two-factor routes (issue 11): set-up with a QR code, enable with a first code, verify, disable. */
-import { z } from 'zod';
 import {
+  disableTotpBodySchema,
   secondFactorPassedSchema,
   successSchema,
+  totpCodeBodySchema,
   totpEnabledSchema,
   totpSetupSchema,
 } from '../../../common/schemas/auth';
@@ -14,9 +15,6 @@ import { checkOwnPassword, type AccountDeps } from './auth.service';
 import { rotateSession, toSessionUser } from './session-user';
 import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
 import { disableTotp, enableTotp, startTotpSetup, verifySecondFactor } from './mfa.service';
-
-const codeBody = z.object({ code: z.string().min(1).max(40) });
-const passwordBody = z.object({ password: z.string().max(1000) });
 
 export async function mfaRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
@@ -30,7 +28,7 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
   app.post(
     '/api/auth/2fa/enable',
     {
-      schema: { body: codeBody, response: { 200: totpEnabledSchema } },
+      schema: { body: totpCodeBodySchema, response: { 200: totpEnabledSchema } },
       config: { access: 'member' },
     },
     async (request, reply) => {
@@ -45,7 +43,7 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
   app.post(
     '/api/auth/2fa/verify',
     {
-      schema: { body: codeBody, response: { 200: secondFactorPassedSchema } },
+      schema: { body: totpCodeBodySchema, response: { 200: secondFactorPassedSchema } },
       config: { access: 'member' },
     },
     async (request, reply) => {
@@ -74,7 +72,7 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
   app.post(
     '/api/auth/2fa/disable',
     {
-      schema: { body: passwordBody, response: { 200: successSchema } },
+      schema: { body: disableTotpBodySchema, response: { 200: successSchema } },
       config: { access: 'member' },
     },
     async (request) => {
