@@ -2,24 +2,11 @@
  * Account security calls (issue 11): verification, password reset and change, sessions, two-factor.
  * Actions that issue a new session id refresh the session query afterwards.
  */
-import { apiPath } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EmailVerified,
-  ResetRequested,
-  SecondFactorPassed,
-  SessionInfo,
-  SignedOut,
-  Success,
-  TotpEnabled,
-  TotpSetup,
-} from '@common/schemas/auth';
+import type { ApiBody } from '@common/api-bodies';
 import { accountKeys, sessionsQuery } from '../../../lib/queries/account';
-import { api } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
 import { SESSION_KEY } from '../../auth';
-
-/** One session of "Where you're signed in". */
-export type SessionEntry = SessionInfo;
 
 function useRefreshSession() {
   const queryClient = useQueryClient();
@@ -29,38 +16,35 @@ function useRefreshSession() {
 export function useVerifyEmail() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (token: string) =>
-      api<EmailVerified>(apiPath('postAuthVerifyEmail'), { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => callApi('postAuthVerifyEmail', { body: { token } }),
     onSuccess: refresh,
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<Success>(apiPath('postAuthVerifyEmailResend'), { method: 'POST' }),
+    mutationFn: () => callApi('postAuthVerifyEmailResend'),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api<ResetRequested>(apiPath('postAuthForgotPassword'), { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => callApi('postAuthForgotPassword', { body: { email } }),
   });
 }
 
 /** Whether a reset link is still usable, asked once when its page opens (issue 32); the link is not used up. */
 export function useCheckResetLink() {
   return useMutation({
-    mutationFn: (token: string) =>
-      api<Success>(apiPath('postAuthResetPasswordCheck'), { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => callApi('postAuthResetPasswordCheck', { body: { token } }),
   });
 }
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      api<Success>(apiPath('postAuthResetPassword'), { method: 'POST', body: input }),
+    mutationFn: (input: ApiBody<'postAuthResetPassword'>) =>
+      callApi('postAuthResetPassword', { body: input }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, null);
@@ -71,8 +55,8 @@ export function useResetPassword() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string; signOutOthers: boolean }) =>
-      api<SignedOut>(apiPath('postAuthChangePassword'), { method: 'POST', body: input }),
+    mutationFn: (input: ApiBody<'postAuthChangePassword'>) =>
+      callApi('postAuthChangePassword', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -84,8 +68,7 @@ export function useSessions() {
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<Success>(apiPath('deleteAuthSession', { id }), { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi('deleteAuthSession', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -93,24 +76,21 @@ export function useSignOutSession() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SignedOut>(apiPath('postAuthSessionsSignOutOthers'), { method: 'POST' }),
+    mutationFn: () => callApi('postAuthSessionsSignOutOthers'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
 
-export type { TotpSetup };
-
 export function useStartTotp() {
   return useMutation({
-    mutationFn: () => api<TotpSetup>(apiPath('postAuthTwoFactorSetup'), { method: 'POST' }),
+    mutationFn: () => callApi('postAuthTwoFactorSetup'),
   });
 }
 
 export function useEnableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api<TotpEnabled>(apiPath('postAuthTwoFactorEnable'), { method: 'POST', body: { code } }),
+    mutationFn: (code: string) => callApi('postAuthTwoFactorEnable', { body: { code } }),
     // The session query is refreshed by the caller once the recovery codes were seen (see TwoFactorSetup).
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
@@ -128,11 +108,7 @@ export function useReloadSession() {
 export function useVerifyTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api<SecondFactorPassed>(apiPath('postAuthTwoFactorVerify'), {
-        method: 'POST',
-        body: { code },
-      }),
+    mutationFn: (code: string) => callApi('postAuthTwoFactorVerify', { body: { code } }),
     onSuccess: async (res) => {
       queryClient.setQueryData(SESSION_KEY, res.user);
       // Queries refused with mfa_required before the code can now answer.
@@ -144,8 +120,7 @@ export function useVerifyTotp() {
 export function useDisableTotp() {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: (password: string) =>
-      api<Success>(apiPath('postAuthTwoFactorDisable'), { method: 'POST', body: { password } }),
+    mutationFn: (password: string) => callApi('postAuthTwoFactorDisable', { body: { password } }),
     onSuccess: refresh,
   });
 }

@@ -2,20 +2,21 @@
  * /profile "Your data" (issue 11): download everything as JSON, and delete the account after the
  * password (posts stay, credited to "Deleted account", unless the member ticks the box).
  */
+import type { ApiBody } from '@common/api-bodies';
 import { apiPath } from '@common/api-routes';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Download } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { api, withQuery } from '../../../lib/api';
+import { callApi, withQuery } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { CurrentPasswordField, FormError, useSessionChange } from '../../auth';
 import { ProfileCard } from '../../../components/ui/profile-card';
 
 /** POST /api/account/delete; the member is signed out with it. */
 function useDeleteAccount() {
-  return useSessionChange((input: { password: string; removeContent: boolean }) =>
-    api(apiPath('postAccountDelete'), { method: 'POST', body: input }).then(() => null),
+  return useSessionChange((input: ApiBody<'postAccountDelete'>) =>
+    callApi('postAccountDelete', { body: input }).then(() => null),
   );
 }
 

@@ -5,7 +5,8 @@
 import { apiPath } from '@common/api-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas';
-import { api, readAnswer } from '../../../lib/api';
+import type { ApiBody } from '@common/api-bodies';
+import { callApi, readAnswer } from '../../../lib/api';
 import { forgetPushOnSignOut } from '../../../lib/web-push';
 
 export const SESSION_KEY = [apiPath('getAuthMe')] as const;
@@ -33,7 +34,7 @@ export const sessionQuery = queryOptions({
     try {
       const early = await takeEarlySessionAnswer();
       if (early) return await readAnswer<SessionUser>(early, 'GET', apiPath('getAuthMe'));
-      return await api<SessionUser>(apiPath('getAuthMe'), { signal });
+      return await callApi('getAuthMe', { signal });
     } catch {
       return null;
     }
@@ -66,15 +67,15 @@ export function useSessionChange<I = void, U extends SessionUser | null = Sessio
 
 /** POST /api/auth/login; signs the member in. */
 export function useLogin() {
-  return useSessionChange((input: { email: string; password: string }) =>
-    api<SessionUser>(apiPath('postAuthLogin'), { method: 'POST', body: input }),
+  return useSessionChange((input: ApiBody<'postAuthLogin'>) =>
+    callApi('postAuthLogin', { body: input }),
   );
 }
 
 /** POST /api/auth/register; signs the new member in. */
 export function useRegister() {
-  return useSessionChange((input: { email: string; displayName: string; password: string }) =>
-    api<SessionUser>(apiPath('postAuthRegister'), { method: 'POST', body: input }),
+  return useSessionChange((input: ApiBody<'postAuthRegister'>) =>
+    callApi('postAuthRegister', { body: input }),
   );
 }
 
@@ -82,7 +83,7 @@ export function useRegister() {
 export function useLogout() {
   return useSessionChange(() =>
     forgetPushOnSignOut()
-      .then(() => api(apiPath('postAuthLogout'), { method: 'POST' }))
+      .then(() => callApi('postAuthLogout'))
       .then(() => null),
   );
 }
