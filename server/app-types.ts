@@ -12,6 +12,9 @@ import type { Database, Listen, PoolStats } from './db/client';
 import type { Readiness } from './lib/readiness';
 import type { SongProvider } from './providers/songs/song-provider';
 import type { EmailSender } from './providers/email/email-sender';
+import type { GifProvider } from './providers/gifs/gif-provider';
+import type { Providers } from './providers/index';
+import type { SpotifyClient } from './providers/spotify/spotify-client';
 
 /** Fastify with zod schemas typing params, query and body. */
 export type App = FastifyInstance<
@@ -29,6 +32,10 @@ export interface AppDeps {
   songs: SongProvider;
   /** Outgoing e-mail; default from config (SMTP_URL, else the outbox folder). */
   email?: EmailSender;
+  /** GIF search; default from config (GIF_PROVIDER). */
+  gifs?: GifProvider;
+  /** Spotify's Web API client; default from config (SPOTIFY_*), null when Spotify is off. */
+  spotify?: SpotifyClient | null;
   /** LISTEN/NOTIFY of the database (live notifications across instances); absent: no live pushes. */
   listen?: Listen;
   /** Whether this instance takes traffic (GET /api/ready); default: a fresh ready state. */
@@ -36,3 +43,6 @@ export interface AppDeps {
   /** The PostgreSQL pool's connections, for metrics; absent on PGlite. */
   poolStats?: PoolStats;
 }
+
+/** What each module's routes receive: the app's deps with every provider built (server/providers). */
+export type RouteDeps = AppDeps & Providers;

@@ -14,11 +14,10 @@ import {
   gifSearchQuerySchema,
   gifTrendingQuerySchema,
 } from '../../../common/schemas';
-import type { App, AppDeps } from '../../app-types';
+import type { App, RouteDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError } from '../../lib/http-errors';
-import { GifProviderError, type GifProvider } from '../../providers/gifs/gif-provider';
-import { createGifProvider } from '../../providers/gifs/index';
+import { GifProviderError } from '../../providers/gifs/gif-provider';
 
 /** Folder of the generated GIF files (scripts/generate-gifs.ts). */
 export const LOCAL_GIF_DIR = fileURLToPath(
@@ -38,11 +37,7 @@ async function guarded(app: App, run: () => Promise<Gif[]>): Promise<Gif[]> {
   }
 }
 
-export async function gifRoutes(
-  app: App,
-  { config }: AppDeps,
-  provider: GifProvider = createGifProvider(config),
-) {
+export async function gifRoutes(app: App, { gifs: provider }: RouteDeps) {
   registerRoute(
     app,
     'getGifsSearch',

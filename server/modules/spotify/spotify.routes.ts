@@ -26,12 +26,12 @@ import {
   spotifyTokenSchema,
   spotifyTrackParamsSchema,
 } from '../../../common/schemas';
-import type { App, AppDeps } from '../../app-types';
+import type { App, AppDeps, RouteDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { spotifyEnabled, type Config } from '../../config';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
-import { createSpotifyClient } from '../../providers/spotify/spotify-client';
+import type { SpotifyClient } from '../../providers/spotify/spotify-client';
 import { recordPlay } from '../player/player.service';
 import { createTokenCipher } from './token-cipher';
 import { createSpotifyService, type SpotifyService } from './spotify.service';
@@ -48,8 +48,8 @@ interface SpotifyRoutesContext {
   writeLimit: { max: number; timeWindow: number };
 }
 
-export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
-  const service = spotifyEnabled(config) ? buildSpotifyService(app, { db, config, songs }) : null;
+export async function spotifyRoutes(app: App, { db, config, songs, spotify: client }: RouteDeps) {
+  const service = client ? buildSpotifyService(app, { db, config, songs }, client) : null;
   const spotify = () => {
     if (!service)
       throw new HttpError(404, 'spotify_disabled', 'Spotify is not enabled on this server.');
@@ -67,22 +67,17 @@ export async function spotifyRoutes(app: App, { db, config, songs }: AppDeps) {
   catalogueRoutes(context);
 }
 
-/** The service over the Spotify Web API client and the token cipher, both built from config. */
+/** The service over the app's Spotify Web API client and the token cipher built from config. */
 function buildSpotifyService(
   app: App,
   { db, config, songs }: Pick<AppDeps, 'db' | 'config' | 'songs'>,
+  client: SpotifyClient,
 ): SpotifyService {
   return createSpotifyService({
     db,
     songs,
     log: app.log,
-    client: createSpotifyClient({
-      clientId: config.SPOTIFY_CLIENT_ID!,
-      clientSecret: config.SPOTIFY_CLIENT_SECRET!,
-      accountsBaseUrl: config.SPOTIFY_ACCOUNTS_BASE_URL,
-      apiBaseUrl: config.SPOTIFY_API_BASE_URL,
-      revokeUrl: config.SPOTIFY_REVOKE_URL,
-    }),
+    client,
     cipher: createTokenCipher(
       config.SPOTIFY_TOKEN_KEY!,
       (config.SPOTIFY_TOKEN_KEY_PREVIOUS ?? '').split(',').filter(Boolean),
