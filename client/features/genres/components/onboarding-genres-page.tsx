@@ -19,13 +19,14 @@ import { useSaveUserGenres } from '../api/genres-api';
 import { continueLabel, selectedCountLabel } from '../lib/genre-labels';
 import { GenrePicker } from './genre-picker';
 
-/** The onboarding screen; no props (reads the member from the session). */
-export function OnboardingGenresPage() {
+/**
+ * Saving the onboarding choice: `onContinue` refuses an empty choice (toast), saves the genres,
+ * toasts the welcome and replaces the page with the feed; a failure toasts the server's message.
+ */
+function useOnboardingSave(genres: GenreRef[]) {
   const { user } = useSession();
   const navigate = useNavigate();
   const save = useSaveUserGenres();
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [genres, setGenres] = useState<GenreRef[]>([]);
 
   async function onContinue() {
     if (genres.length === 0) {
@@ -62,6 +63,15 @@ export function OnboardingGenresPage() {
       });
     }
   }
+
+  return { save, onContinue };
+}
+
+/** The onboarding screen; no props (reads the member from the session). */
+export function OnboardingGenresPage() {
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [genres, setGenres] = useState<GenreRef[]>([]);
+  const { save, onContinue } = useOnboardingSave(genres);
 
   const count = genres.length;
   return (
