@@ -3,7 +3,7 @@
  * submitting → success (server message or "Thanks for the suggestion!", input cleared, back to
  * idle after 2000 ms) or error (server message, else "Failed to suggest genre").
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { MAX_SUGGESTED_GENRE_LENGTH, SUGGESTION_RESET_MS } from '@common/constants';
 import { Button } from '../../../components/ui/button';
@@ -17,13 +17,16 @@ type SuggestState =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string };
 
-export function GenreSuggestForm() {
+/**
+ * The form's state machine over `useSuggestGenre`: `onSubmit` sends the trimmed name (ignored
+ * when empty or already sending), clears it on success, puts the focus back in `inputRef` and
+ * returns to idle after SUGGESTION_RESET_MS; typing after an error clears the error.
+ */
+function useGenreSuggestion(inputRef: RefObject<HTMLInputElement | null>) {
   const [name, setName] = useState('');
   const [state, setState] = useState<SuggestState>({ status: 'idle' });
   const suggest = useSuggestGenre();
-  const inputRef = useRef<HTMLInputElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const id = useId();
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
@@ -46,6 +49,38 @@ export function GenreSuggestForm() {
       setState({ status: 'error', message: errorMessage(err, 'Failed to suggest genre') });
     }
   }
+
+  function onNameChange(value: string) {
+    setName(value);
+    if (state.status === 'error') setState({ status: 'idle' });
+  }
+
+  return { name, onNameChange, state, submitting, onSubmit };
+}
+
+/** The polite success line (always present for screen readers) and the error alert. */
+function SuggestStatus({ id, state }: { id: string; state: SuggestState }) {
+  return (
+    <div id={id}>
+      <p
+        role="status"
+        className={state.status === 'success' ? 'text-sm font-medium text-success' : 'sr-only'}
+      >
+        {state.status === 'success' ? state.message : ''}
+      </p>
+      {state.status === 'error' && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function GenreSuggestForm() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { name, onNameChange, state, submitting, onSubmit } = useGenreSuggestion(inputRef);
+  const id = useId();
 
   return (
     <section
@@ -77,10 +112,7 @@ export function GenreSuggestForm() {
           value={name}
           // Read-only rather than disabled while sending, so the focus stays put.
           readOnly={submitting}
-          onChange={(e) => {
-            setName(e.target.value);
-            if (state.status === 'error') setState({ status: 'idle' });
-          }}
+          onChange={(e) => onNameChange(e.target.value)}
           aria-describedby={`${id}-status`}
           className={inputClasses}
         />
@@ -89,19 +121,7 @@ export function GenreSuggestForm() {
           {submitting ? 'Suggesting...' : 'Suggest'}
         </Button>
       </form>
-      <div id={`${id}-status`}>
-        <p
-          role="status"
-          className={state.status === 'success' ? 'text-sm font-medium text-success' : 'sr-only'}
-        >
-          {state.status === 'success' ? state.message : ''}
-        </p>
-        {state.status === 'error' && (
-          <p role="alert" className="text-sm font-medium text-danger">
-            {state.message}
-          </p>
-        )}
-      </div>
+      <SuggestStatus id={`${id}-status`} state={state} />
     </section>
   );
 }
