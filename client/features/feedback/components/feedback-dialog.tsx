@@ -26,14 +26,17 @@ export interface FeedbackDialogProps {
   children: ReactNode;
 }
 
-/** Controlled dialog; the form keeps a draft while closed and starts empty after a successful submit. */
-export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogProps) {
+/**
+ * The form's draft (type, comment) and its submit: refuses empty fields or a signed-out viewer
+ * with a toast, sends the trimmed comment with the current path as `screen`, then clears the
+ * draft and closes through `onOpenChange(false)`; a failure toasts the server's message.
+ */
+function useFeedbackForm(onOpenChange: (open: boolean) => void) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const submit = useSubmitFeedback();
   const [type, setType] = useState<FeedbackType | ''>('');
   const [comment, setComment] = useState('');
-  const counterId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -73,6 +76,40 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
     }
   }
 
+  return { type, setType, comment, setComment, submit, onSubmit };
+}
+
+/** The comment box with its "N/1000" counter, which also describes it. */
+function CommentField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const counterId = useId();
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={`${counterId}-comment`} className="text-sm font-semibold">
+          Comment
+        </label>
+        <span id={counterId} className="text-xs text-muted tabular-nums">
+          {value.length}/{MAX_FEEDBACK_LENGTH}
+        </span>
+      </div>
+      <textarea
+        dir="auto"
+        id={`${counterId}-comment`}
+        value={value}
+        onChange={(e) => onChange(e.target.value.slice(0, MAX_FEEDBACK_LENGTH))}
+        maxLength={MAX_FEEDBACK_LENGTH}
+        rows={5}
+        aria-describedby={counterId}
+        placeholder="What happened, or what would you like to see?"
+        className="w-full resize-y rounded-xl border border-line bg-bg px-3 py-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2"
+      />
+    </div>
+  );
+}
+
+/** Controlled dialog; the form keeps a draft while closed and starts empty after a successful submit. */
+export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogProps) {
+  const { type, setType, comment, setComment, submit, onSubmit } = useFeedbackForm(onOpenChange);
   const disabled = submit.isPending || !type || comment.length === 0;
 
   return (
@@ -91,27 +128,7 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
             options={TYPE_OPTIONS}
             onValueChange={(value) => setType(value as FeedbackType)}
           />
-          <div className="space-y-1.5">
-            <div className="flex items-baseline justify-between gap-2">
-              <label htmlFor={`${counterId}-comment`} className="text-sm font-semibold">
-                Comment
-              </label>
-              <span id={counterId} className="text-xs text-muted tabular-nums">
-                {comment.length}/{MAX_FEEDBACK_LENGTH}
-              </span>
-            </div>
-            <textarea
-              dir="auto"
-              id={`${counterId}-comment`}
-              value={comment}
-              onChange={(e) => setComment(e.target.value.slice(0, MAX_FEEDBACK_LENGTH))}
-              maxLength={MAX_FEEDBACK_LENGTH}
-              rows={5}
-              aria-describedby={counterId}
-              placeholder="What happened, or what would you like to see?"
-              className="w-full resize-y rounded-xl border border-line bg-bg px-3 py-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2"
-            />
-          </div>
+          <CommentField value={comment} onChange={setComment} />
           <DialogActions>
             <Button type="submit" disabled={disabled} aria-busy={submit.isPending}>
               {submit.isPending && (
