@@ -91,8 +91,8 @@ export interface BuildAppOptions {
   firstScreenBudgetMs?: number;
 }
 
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
-  const { config } = deps;
+/** Fastify with the server's timeouts, proxy trust, request ids, logging and zod compilers. */
+function createFastify(config: AppDeps['config'], options: BuildAppOptions): App {
   const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
@@ -130,6 +130,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // JSON only: without a text/plain parser, form and text bodies get 415 (no CORS-simple POST; see plugins/csrf.ts).
   app.removeContentTypeParser(['text/plain']);
 
+  return app;
+}
+
+/** The cross-cutting plugins, in order: errors, metrics, access, input guard, cookies, security headers, session, idempotency, compression, CSRF, audit, limits, OpenAPI. */
+async function registerPlugins(app: App, deps: AppDeps): Promise<void> {
+  const { config } = deps;
   const routes: RouteRecord[] = [];
   app.decorate('apiRoutes', routes);
   registerErrorHandling(app);
@@ -151,9 +157,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerRateLimits(app, config, createLimitStores(config, deps.db));
   // Before the routes: it documents them as they register.
   await registerOpenApi(app);
+}
 
-  // Providers are built once here; modules receive them and never build one (server/providers).
-  const routeDeps: RouteDeps = { ...deps, ...createProviders(config, app.log, deps) };
+/** Every module's routes, each given the app's deps with the providers built. */
+async function registerModuleRoutes(app: App, routeDeps: RouteDeps): Promise<void> {
   await authRoutes(app, routeDeps);
   await genreRoutes(app, routeDeps);
   await requestRoutes(app, routeDeps);
@@ -184,7 +191,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await emailDigestRoutes(app, routeDeps);
   await replyRoutes(app, routeDeps);
   await userFollowRoutes(app, routeDeps);
+}
 
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
+  const { config } = deps;
+  const app = createFastify(config, options);
+  await registerPlugins(app, deps);
+  // Providers are built once here; modules receive them and never build one (server/providers).
+  const routeDeps: RouteDeps = { ...deps, ...createProviders(config, app.log, deps) };
+  await registerModuleRoutes(app, routeDeps);
   await healthRoutes(app, routeDeps, deps.readiness ?? createReadiness());
 
   await registerSpa(app, config.CLIENT_DIST, config.SERVER_RENDER, options);
