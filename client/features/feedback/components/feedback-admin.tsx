@@ -70,13 +70,57 @@ export function filtersFromParams(params: URLSearchParams): FeedbackFilters {
   };
 }
 
+/** The list's loading, error and empty states, else the cards with "Load more". */
+function FeedbackResults({
+  list,
+  filtered,
+}: {
+  list: ReturnType<typeof useFeedbackList>;
+  filtered: boolean;
+}) {
+  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  return list.isPending ? (
+    <SectionSpinner label="Loading feedback..." />
+  ) : list.isError ? (
+    <ErrorPanel
+      title="Failed to fetch feedback"
+      detail={errorMessage(list.error, 'Please try again later.')}
+      onRetry={() => void list.refetch()}
+    />
+  ) : items.length === 0 ? (
+    <p className="rounded-2xl border border-dashed border-line px-4 py-12 text-center text-muted">
+      {filtered ? 'No feedback matches these filters.' : 'No feedback yet.'}
+    </p>
+  ) : (
+    <>
+      <ul className="space-y-4" aria-busy={list.isFetching}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <FeedbackCard item={item} />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** The staff screen; render it only for staff (the list call is made as soon as it mounts). */
 export function FeedbackAdmin() {
   useDocumentTitle('Feedback Admin');
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const list = useFeedbackList(filters, true);
-  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
   const filtered = filters.status !== 'all' || filters.type !== 'all' || filters.priority !== 'all';
 
   useEffect(() => {
@@ -120,40 +164,7 @@ export function FeedbackAdmin() {
         ))}
       </section>
 
-      {list.isPending ? (
-        <SectionSpinner label="Loading feedback..." />
-      ) : list.isError ? (
-        <ErrorPanel
-          title="Failed to fetch feedback"
-          detail={errorMessage(list.error, 'Please try again later.')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line px-4 py-12 text-center text-muted">
-          {filtered ? 'No feedback matches these filters.' : 'No feedback yet.'}
-        </p>
-      ) : (
-        <>
-          <ul className="space-y-4" aria-busy={list.isFetching}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <FeedbackCard item={item} />
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <FeedbackResults list={list} filtered={filtered} />
     </div>
   );
 }
