@@ -44,19 +44,69 @@ export interface ReportDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** The report dialog; its state resets each time it closes. */
-export function ReportDialog({
-  targetType,
-  targetId,
-  open,
-  onOpenChange: setOpen,
-  trigger,
-  onCloseAutoFocus,
-}: ReportDialogProps) {
+/** The reasons as a radio group under "Why?". */
+function ReasonFieldset({
+  reason,
+  onChange,
+}: {
+  reason: ReportReason | null;
+  onChange: (reason: ReportReason) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">Why?</legend>
+      <div className="space-y-1">
+        {REPORT_REASONS.map((r) => (
+          <label
+            key={r}
+            className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2"
+          >
+            <input
+              type="radio"
+              name="reason"
+              value={r}
+              checked={reason === r}
+              onChange={() => onChange(r)}
+              className="accent-[var(--accent)]"
+            />
+            <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The dialog's draft (reason, note) and its send: `submit` reports with the trimmed note (none
+ * when blank), toasts "Report sent" and closes; `onOpenChange` clears the draft and the error on
+ * every close.
+ */
+function useReportForm(
+  targetType: ReportTargetType,
+  targetId: number,
+  setOpen: (open: boolean) => void,
+) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const report = useReport();
-  const what = WHAT[targetType];
+
+  function submit() {
+    if (!reason) return;
+    report.mutate(
+      { targetType, targetId, reason, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Report sent',
+            description: 'Thank you. Staff will look at it.',
+            variant: 'success',
+          });
+          onOpenChange(false);
+        },
+      },
+    );
+  }
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -66,6 +116,25 @@ export function ReportDialog({
       setNote('');
     }
   };
+
+  return { reason, setReason, note, setNote, report, onOpenChange, submit };
+}
+
+/** The report dialog; its state resets each time it closes. */
+export function ReportDialog({
+  targetType,
+  targetId,
+  open,
+  onOpenChange: setOpen,
+  trigger,
+  onCloseAutoFocus,
+}: ReportDialogProps) {
+  const { reason, setReason, note, setNote, report, onOpenChange, submit } = useReportForm(
+    targetType,
+    targetId,
+    setOpen,
+  );
+  const what = WHAT[targetType];
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -82,43 +151,10 @@ export function ReportDialog({
           className="mt-4 space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!reason) return;
-            report.mutate(
-              { targetType, targetId, reason, note: note.trim() || undefined },
-              {
-                onSuccess: () => {
-                  toast({
-                    title: 'Report sent',
-                    description: 'Thank you. Staff will look at it.',
-                    variant: 'success',
-                  });
-                  onOpenChange(false);
-                },
-              },
-            );
+            submit();
           }}
         >
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold">Why?</legend>
-            <div className="space-y-1">
-              {REPORT_REASONS.map((r) => (
-                <label
-                  key={r}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-surface-2"
-                >
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={r}
-                    checked={reason === r}
-                    onChange={() => setReason(r)}
-                    className="accent-[var(--accent)]"
-                  />
-                  <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ReasonFieldset reason={reason} onChange={setReason} />
           <LimitedTextarea
             label="Note"
             optional
