@@ -26,27 +26,10 @@ const DONE: Record<ModerationActionBody['action'], string> = {
   dismiss: 'Reports dismissed',
 };
 
-function ReportedCard({ item }: { item: ReportedItem }) {
-  const moderate = useModerate();
-  const act = (action: ModerationActionBody['action']) =>
-    moderate.mutate(
-      { action, targetType: item.targetType, targetId: item.targetId },
-      {
-        onSuccess: () => toast({ title: DONE[action], variant: 'success' }),
-        onError: (err) =>
-          toast({
-            title: 'Moderation failed',
-            description: errorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
+/** What is reported: its kind and report count, hidden mark, summary (linked) and author. */
+function ReportedHeading({ item }: { item: ReportedItem }) {
   return (
-    <article
-      aria-label={`${KIND[item.targetType]} reported ${item.reports.length} times`}
-      className="rounded-2xl border border-line bg-surface p-4"
-      data-testid="reported-item"
-    >
+    <>
       <p className="text-xs font-bold tracking-wider text-muted uppercase">
         {KIND[item.targetType]} · {item.reports.length}{' '}
         {item.reports.length === 1 ? 'report' : 'reports'}
@@ -70,23 +53,56 @@ function ReportedCard({ item }: { item: ReportedItem }) {
           by <span dir="auto">{item.author.displayName}</span>
         </p>
       )}
-      <ul className="mt-3 space-y-1 text-sm">
-        {item.reports.map((r) => (
-          <li key={r.id}>
-            <span className="font-semibold">{REPORT_REASON_LABELS[r.reason]}</span>
-            {r.note && (
-              <span>
-                : &ldquo;<span dir="auto">{r.note}</span>&rdquo;
-              </span>
-            )}
-            <span className="text-muted">
-              {' '}
-              — <span dir="auto">{r.reporter.displayName}</span>,{' '}
-              {format(new Date(r.createdAt), 'd MMM yyyy HH:mm')}
+    </>
+  );
+}
+
+/** Each report's reason, note, reporter and time. */
+function ReportLines({ reports }: { reports: ReportedItem['reports'] }) {
+  return (
+    <ul className="mt-3 space-y-1 text-sm">
+      {reports.map((r) => (
+        <li key={r.id}>
+          <span className="font-semibold">{REPORT_REASON_LABELS[r.reason]}</span>
+          {r.note && (
+            <span>
+              : &ldquo;<span dir="auto">{r.note}</span>&rdquo;
             </span>
-          </li>
-        ))}
-      </ul>
+          )}
+          <span className="text-muted">
+            {' '}
+            — <span dir="auto">{r.reporter.displayName}</span>,{' '}
+            {format(new Date(r.createdAt), 'd MMM yyyy HH:mm')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReportedCard({ item }: { item: ReportedItem }) {
+  const moderate = useModerate();
+  const act = (action: ModerationActionBody['action']) =>
+    moderate.mutate(
+      { action, targetType: item.targetType, targetId: item.targetId },
+      {
+        onSuccess: () => toast({ title: DONE[action], variant: 'success' }),
+        onError: (err) =>
+          toast({
+            title: 'Moderation failed',
+            description: errorMessage(err, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <article
+      aria-label={`${KIND[item.targetType]} reported ${item.reports.length} times`}
+      className="rounded-2xl border border-line bg-surface p-4"
+      data-testid="reported-item"
+    >
+      <ReportedHeading item={item} />
+      <ReportLines reports={item.reports} />
       <div className="mt-3 flex flex-wrap gap-2">
         {item.targetType !== 'member' &&
           (item.hidden ? (
