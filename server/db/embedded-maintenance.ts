@@ -42,92 +42,111 @@ export interface EmbeddedVacuumOptions {
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
+/** One vacuum's settings (defaults filled) and what it knows of writes and runs; times from performance.now(). */
+interface VacuumState {
+  db: Database;
+  settings: Required<Omit<EmbeddedVacuumOptions, 'log'>>;
+  log: EmbeddedVacuumOptions['log'];
+  writes: number;
+  running: boolean;
+  firstPendingAt: number;
+  lastWriteAt: number;
+  lastEndedAt: number;
+  lastMs: number;
+  lull: NodeJS.Timeout | null;
+  stopped: boolean;
+}
+
+/** Vacuums if writes are pending and no run is on; a failed run keeps its writes pending. */
+async function runIfDue(state: VacuumState): Promise<boolean> {
+  if (state.writes === 0 || state.running) return false;
+  state.running = true;
+  const pending = state.writes;
+  state.writes = 0;
+  const started = performance.now();
+  try {
+    await state.db.execute(sql`vacuum (analyze)`);
+    state.log?.info(
+      { event: 'embedded_vacuum', ms: Math.round(performance.now() - started), writes: pending },
+      'vacuumed the embedded database',
+    );
+    return true;
+  } catch (err) {
+    state.writes += pending;
+    state.log?.warn(
+      { event: 'embedded_vacuum_failed', err },
+      'vacuum of the embedded database failed; retried at the next interval',
+    );
+    return false;
+  } finally {
+    state.running = false;
+    state.lastMs = performance.now() - started;
+    state.lastEndedAt = performance.now();
+    // Writes counted during the run get their own lull.
+    if (state.writes > 0) state.firstPendingAt = state.lastEndedAt;
+    schedule(state);
+  }
+}
+
+/** Arms the lull timer for the earliest moment a run is allowed (see the module comment). */
+function schedule(state: VacuumState): void {
+  if (state.stopped || state.lull || state.writes === 0) return;
+  const { quietMs, maxDelayMs, minSpacingMs, spacingFactor } = state.settings;
+  const settledAt = () => Math.min(state.lastWriteAt + quietMs, state.firstPendingAt + maxDelayMs);
+  const now = performance.now();
+  const spaced = state.lastEndedAt + Math.max(minSpacingMs, state.lastMs * spacingFactor);
+  state.lull = setTimeout(
+    () => {
+      state.lull = null;
+      const at = performance.now();
+      // More writes came meanwhile: wait for their lull (or the spacing) instead.
+      if (at < settledAt() - 1 || at < spaced - 1) return schedule(state);
+      void runIfDue(state);
+    },
+    Math.max(0, settledAt() - now, spaced - now),
+  );
+  state.lull.unref();
+}
+
 /** Starts the periodic vacuum of an embedded database `db` (see the module comment). */
 export function startEmbeddedVacuum(
   db: Database,
-  {
-    intervalMs = 600_000,
-    quietMs = 1_000,
-    maxDelayMs = 60_000,
-    minSpacingMs = 5_000,
-    spacingFactor = 100,
-    log,
-  }: EmbeddedVacuumOptions = {},
+  { log, ...options }: EmbeddedVacuumOptions = {},
 ): EmbeddedVacuum {
-  let writes = 0;
-  let running = false;
-  let firstPendingAt = 0;
-  let lastWriteAt = 0;
-  let lastEndedAt = -Infinity;
-  let lastMs = 0;
-  let lull: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const runIfDue = async () => {
-    if (writes === 0 || running) return false;
-    running = true;
-    const pending = writes;
-    writes = 0;
-    const started = performance.now();
-    try {
-      await db.execute(sql`vacuum (analyze)`);
-      log?.info(
-        { event: 'embedded_vacuum', ms: Math.round(performance.now() - started), writes: pending },
-        'vacuumed the embedded database',
-      );
-      return true;
-    } catch (err) {
-      writes += pending;
-      log?.warn(
-        { event: 'embedded_vacuum_failed', err },
-        'vacuum of the embedded database failed; retried at the next interval',
-      );
-      return false;
-    } finally {
-      running = false;
-      lastMs = performance.now() - started;
-      lastEndedAt = performance.now();
-      // Writes counted during the run get their own lull.
-      if (writes > 0) firstPendingAt = lastEndedAt;
-      schedule();
-    }
+  const state: VacuumState = {
+    db,
+    log,
+    settings: {
+      intervalMs: options.intervalMs ?? 600_000,
+      quietMs: options.quietMs ?? 1_000,
+      maxDelayMs: options.maxDelayMs ?? 60_000,
+      minSpacingMs: options.minSpacingMs ?? 5_000,
+      spacingFactor: options.spacingFactor ?? 100,
+    },
+    writes: 0,
+    running: false,
+    firstPendingAt: 0,
+    lastWriteAt: 0,
+    lastEndedAt: -Infinity,
+    lastMs: 0,
+    lull: null,
+    stopped: false,
   };
-  /** Arms the lull timer for the earliest moment a run is allowed (see the module comment). */
-  function schedule() {
-    if (stopped || lull || writes === 0) return;
-    const now = performance.now();
-    const settled = Math.min(lastWriteAt + quietMs, firstPendingAt + maxDelayMs);
-    const spaced = lastEndedAt + Math.max(minSpacingMs, lastMs * spacingFactor);
-    lull = setTimeout(
-      () => {
-        lull = null;
-        const at = performance.now();
-        // More writes came meanwhile: wait for their lull (or the spacing) instead.
-        if (
-          at < Math.min(lastWriteAt + quietMs, firstPendingAt + maxDelayMs) - 1 ||
-          at < spaced - 1
-        )
-          return schedule();
-        void runIfDue();
-      },
-      Math.max(0, settled - now, spaced - now),
-    );
-    lull.unref();
-  }
-  const timer = setInterval(() => void runIfDue(), intervalMs);
+  const timer = setInterval(() => void runIfDue(state), state.settings.intervalMs);
   timer.unref();
   return {
     noteWrite: () => {
       const now = performance.now();
-      if (writes === 0) firstPendingAt = now;
-      writes += 1;
-      lastWriteAt = now;
-      schedule();
+      if (state.writes === 0) state.firstPendingAt = now;
+      state.writes += 1;
+      state.lastWriteAt = now;
+      schedule(state);
     },
-    runIfDue,
+    runIfDue: () => runIfDue(state),
     stop: () => {
-      stopped = true;
+      state.stopped = true;
       clearInterval(timer);
-      if (lull) clearTimeout(lull);
+      if (state.lull) clearTimeout(state.lull);
     },
   };
 }
