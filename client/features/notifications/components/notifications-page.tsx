@@ -3,7 +3,7 @@
  * newest first, 20 groups a page with "Load more", "Mark all as read", and loading, empty and
  * error states. Opening a group marks it read, as in the bell.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { NotificationGroup } from '@common/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -11,6 +11,66 @@ import { SectionSpinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications-api';
 import { groupKey, groupTarget, NotificationGroupLink } from './notification-group-link';
+
+/**
+ * "Load more" for a list whose button goes away on the last page: the returned function fetches
+ * the next page and then moves focus to the first group it brought (a notification link inside
+ * `listRef`), instead of letting it drop to the page.
+ */
+function useLoadMoreFocus(
+  listRef: RefObject<HTMLUListElement | null>,
+  count: number,
+  fetchNextPage: () => void,
+) {
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || count <= index) return;
+    focusIndex.current = null;
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>(
+      'a[data-testid="notification"]',
+    );
+    links?.[index]?.focus();
+  }, [count, listRef]);
+  return () => {
+    focusIndex.current = count;
+    fetchNextPage();
+  };
+}
+
+/** The title, the unread count and "Mark all as read". */
+function NotificationsHeader({
+  unread,
+  pending,
+  onMarkAll,
+}: {
+  unread: number;
+  pending: boolean;
+  onMarkAll: () => void;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight">Notifications</h1>
+        <p className="text-sm text-muted">
+          {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
+        </p>
+      </div>
+      {/* aria-disabled rather than disabled: the button keeps keyboard focus after it is used. */}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-disabled={unread === 0 || pending}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        onClick={() => {
+          if (unread > 0 && !pending) onMarkAll();
+        }}
+      >
+        Mark all as read
+      </Button>
+    </div>
+  );
+}
 
 export function NotificationsPage() {
   useDocumentTitle('Notifications');
@@ -22,21 +82,7 @@ export function NotificationsPage() {
   const groups = list.data?.pages.flatMap((p) => p.data) ?? [];
   const listRef = useRef<HTMLUListElement>(null);
 
-  // "Load more" goes away on the last page: focus moves to the first group it brought instead of being lost.
-  const focusIndex = useRef<number | null>(null);
-  useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null || groups.length <= index) return;
-    focusIndex.current = null;
-    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>(
-      'a[data-testid="notification"]',
-    );
-    links?.[index]?.focus();
-  }, [groups.length]);
-  const loadMore = () => {
-    focusIndex.current = groups.length;
-    void list.fetchNextPage();
-  };
+  const loadMore = useLoadMoreFocus(listRef, groups.length, () => void list.fetchNextPage());
 
   const openGroup = (group: NotificationGroup) => {
     if (group.unread) markRead.mutate(groupTarget(group));
@@ -48,26 +94,7 @@ export function NotificationsPage() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight">Notifications</h1>
-          <p className="text-sm text-muted">
-            {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
-          </p>
-        </div>
-        {/* aria-disabled rather than disabled: the button keeps keyboard focus after it is used. */}
-        <Button
-          variant="outline"
-          size="sm"
-          aria-disabled={unread === 0 || markRead.isPending}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-          onClick={() => {
-            if (unread > 0 && !markRead.isPending) markAll();
-          }}
-        >
-          Mark all as read
-        </Button>
-      </div>
+      <NotificationsHeader unread={unread} pending={markRead.isPending} onMarkAll={markAll} />
       <p role="status" className="sr-only">
         {status}
       </p>
