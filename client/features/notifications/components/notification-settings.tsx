@@ -18,6 +18,47 @@ import { toast } from '../../../lib/toast-store';
 import { GenrePicker } from '../../genres';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications-api';
 
+type Settings = NonNullable<ReturnType<typeof useNotificationSettings>['data']>;
+type SaveSettings = (
+  body: Parameters<ReturnType<typeof useUpdateNotificationSettings>['mutateAsync']>[0],
+  done: string,
+) => Promise<void>;
+
+/** "Tell me when…": one checkbox per notification type, each saving at once. */
+function PreferenceChecklist({
+  preferences,
+  save,
+}: {
+  preferences: Settings['preferences'];
+  save: SaveSettings;
+}) {
+  return (
+    <fieldset className="mt-3">
+      <legend className="text-sm text-muted">Tell me when…</legend>
+      <ul className="mt-2 space-y-1">
+        {preferences.map(({ type, enabled }) => (
+          <li key={type}>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2">
+              <input
+                type="checkbox"
+                className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
+                checked={enabled}
+                onChange={(e) => {
+                  void save(
+                    { preferences: [{ type, enabled: e.target.checked }] },
+                    e.target.checked ? 'Notifications turned on.' : 'Notifications turned off.',
+                  );
+                }}
+              />
+              <span className="text-sm">{NOTIFICATION_TYPE_LABELS[type]}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 export function NotificationSettingsSection() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
@@ -42,31 +83,7 @@ export function NotificationSettingsSection() {
       <ProfileCardQuery query={settings} errorMessage="Failed to load notification settings.">
         {(data) => (
           <>
-            <fieldset className="mt-3">
-              <legend className="text-sm text-muted">Tell me when…</legend>
-              <ul className="mt-2 space-y-1">
-                {data.preferences.map(({ type, enabled }) => (
-                  <li key={type}>
-                    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2">
-                      <input
-                        type="checkbox"
-                        className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
-                        checked={enabled}
-                        onChange={(e) => {
-                          void save(
-                            { preferences: [{ type, enabled: e.target.checked }] },
-                            e.target.checked
-                              ? 'Notifications turned on.'
-                              : 'Notifications turned off.',
-                          );
-                        }}
-                      />
-                      <span className="text-sm">{NOTIFICATION_TYPE_LABELS[type]}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            <PreferenceChecklist preferences={data.preferences} save={save} />
 
             <div className="mt-5 flex items-center justify-between gap-3">
               <h3 id="watched-genres" className="font-semibold">
