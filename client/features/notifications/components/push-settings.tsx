@@ -37,10 +37,13 @@ function deviceText(state: NonNullable<DeviceState>): string {
   return 'Get notifications on this device even when Hearsay is closed.';
 }
 
-export function PushSettingsSection() {
+/**
+ * This browser's push state (null while checking) and turning it on (asks permission, subscribes)
+ * or off; `busy` while either runs. Each ends by re-reading the state and toasts the outcome.
+ */
+function useDevicePush() {
   const [device, setDevice] = useState<DeviceState>(null);
   const [busy, setBusy] = useState(false);
-  const { settings, update } = usePushTypes();
 
   useEffect(() => {
     let live = true;
@@ -85,6 +88,56 @@ export function PushSettingsSection() {
     }
   }
 
+  return { device, busy, turnOn, turnOff };
+}
+
+/** "Push these to my devices…": one switch per type, each saving at once. */
+function PushTypeChecklist({
+  preferences,
+  update,
+}: {
+  preferences: NonNullable<ReturnType<typeof usePushTypes>['settings']['data']>['preferences'];
+  update: ReturnType<typeof usePushTypes>['update'];
+}) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-sm text-muted">Push these to my devices…</legend>
+      <ul className="mt-2 space-y-1">
+        {preferences.map(({ type, enabled }) => (
+          <li key={type}>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2">
+              <input
+                type="checkbox"
+                className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
+                checked={enabled}
+                disabled={update.isPending}
+                onChange={(e) =>
+                  update.mutate(
+                    { preferences: [{ type, enabled: e.target.checked }] },
+                    {
+                      onError: (err) =>
+                        toast({
+                          title: 'Error',
+                          description: errorMessage(err, 'Failed to save push settings.'),
+                          variant: 'destructive',
+                        }),
+                    },
+                  )
+                }
+              />
+              <span className="text-sm">{NOTIFICATION_TYPE_LABELS[type]}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+export function PushSettingsSection() {
+  const { device, busy, turnOn, turnOff } = useDevicePush();
+  const { settings, update } = usePushTypes();
+
   return (
     <ProfileCard headingId="push-settings" title="Push notifications">
       <p className="mt-1 text-sm text-muted" role="status">
@@ -109,37 +162,7 @@ export function PushSettingsSection() {
         </div>
       )}
       {settings.data && (
-        <fieldset className="mt-4">
-          <legend className="text-sm text-muted">Push these to my devices…</legend>
-          <ul className="mt-2 space-y-1">
-            {settings.data.preferences.map(({ type, enabled }) => (
-              <li key={type}>
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
-                    checked={enabled}
-                    disabled={update.isPending}
-                    onChange={(e) =>
-                      update.mutate(
-                        { preferences: [{ type, enabled: e.target.checked }] },
-                        {
-                          onError: (err) =>
-                            toast({
-                              title: 'Error',
-                              description: errorMessage(err, 'Failed to save push settings.'),
-                              variant: 'destructive',
-                            }),
-                        },
-                      )
-                    }
-                  />
-                  <span className="text-sm">{NOTIFICATION_TYPE_LABELS[type]}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <PushTypeChecklist preferences={settings.data.preferences} update={update} />
       )}
       {settings.isError && (
         <p className="mt-2 text-sm text-danger">Failed to load push settings.</p>
