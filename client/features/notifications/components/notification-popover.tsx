@@ -14,11 +14,59 @@ import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { BellIcon, bellLabel } from './bell-icon';
 import { groupKey, groupTarget, NotificationGroupLink } from './notification-group-link';
 
+/** The popover's groups with their loading, error and empty states and "Show more". */
+function PopoverGroups({
+  list,
+  onOpen,
+}: {
+  list: ReturnType<typeof useNotifications>;
+  onOpen: (group: NotificationGroup) => void;
+}) {
+  const groups = list.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <>
+      {list.isPending && <SectionSpinner label="Loading..." className="py-6" />}
+      {list.isError && (
+        <ErrorState
+          message="Failed to load notifications. Please try again."
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.isSuccess && groups.length === 0 && (
+        <p className="px-3 py-6 text-center text-sm text-muted">
+          No notifications yet. When someone answers your requests or reacts to your
+          recommendations, you will hear it here.
+        </p>
+      )}
+      {groups.length > 0 && (
+        <ul className="space-y-1">
+          {groups.map((g) => (
+            <li key={groupKey(g)}>
+              <NotificationGroupLink group={g} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <div className="flex justify-center p-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
 export function NotificationPopover({ unread }: { unread: number }) {
   const [open, setOpen] = useState(true);
   const list = useNotifications(open);
   const markRead = useMarkRead();
-  const groups = list.data?.pages.flatMap((p) => p.data) ?? [];
 
   const openGroup = (group: NotificationGroup) => {
     setOpen(false);
@@ -51,40 +99,7 @@ export function NotificationPopover({ unread }: { unread: number }) {
             </Button>
           </div>
           <div className="max-h-[60vh] overflow-y-auto">
-            {list.isPending && <SectionSpinner label="Loading..." className="py-6" />}
-            {list.isError && (
-              <ErrorState
-                message="Failed to load notifications. Please try again."
-                onRetry={() => void list.refetch()}
-              />
-            )}
-            {list.isSuccess && groups.length === 0 && (
-              <p className="px-3 py-6 text-center text-sm text-muted">
-                No notifications yet. When someone answers your requests or reacts to your
-                recommendations, you will hear it here.
-              </p>
-            )}
-            {groups.length > 0 && (
-              <ul className="space-y-1">
-                {groups.map((g) => (
-                  <li key={groupKey(g)}>
-                    <NotificationGroupLink group={g} onOpen={openGroup} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {list.hasNextPage && (
-              <div className="flex justify-center p-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
-                >
-                  {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
-                </Button>
-              </div>
-            )}
+            <PopoverGroups list={list} onOpen={openGroup} />
           </div>
           <div className="border-t border-line px-2 pt-2">
             <Link
