@@ -97,6 +97,69 @@ export function TermsPage() {
   );
 }
 
+/** Privacy: what YouTube, the song and GIF searches and speech synthesis receive. */
+function PrivacyOutsideServices() {
+  return (
+    <>
+      <h2>Outside services</h2>
+      <ul>
+        <li>
+          <strong>YouTube</strong>: when you press play, your browser loads the YouTube embedded
+          player from the privacy-enhanced host youtube-nocookie.com; YouTube then receives your IP
+          address and what you play. Song thumbnails load from YouTube&apos;s image servers. See the{' '}
+          <a
+            className="font-semibold text-accent underline underline-offset-2"
+            href="https://policies.google.com/privacy"
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            Google Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          .
+        </li>
+        <li>
+          <strong>Song and GIF search</strong>: when the operator has configured them, searches are
+          sent from our server to the YouTube Data API, GIPHY or Tenor (your account is not sent);
+          GIF images then load from their servers.
+        </li>
+        <li>
+          <strong>Spoken comments</strong> use your browser&apos;s own speech synthesis.
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** Privacy: where a member finds their data, downloads it and deletes their account. */
+function PrivacyExportAndDeletion() {
+  return (
+    <>
+      <h2>Export and deletion</h2>
+      <ul>
+        <li>
+          Your requests, recommendations, saved songs and activity are on your{' '}
+          <Link to="/you" className="font-semibold text-accent underline underline-offset-2">
+            You
+          </Link>{' '}
+          page.
+        </li>
+        <li>
+          To get a copy of everything stored about you, use “Download your data” on your profile
+          page: one file with your profile, genres, requests, recommendations, co-signs, replies,
+          verdicts, upvotes, saves, plays, feedback, followed requests, blocked members, reports,
+          watched genres and notification settings.
+        </li>
+        <li>
+          To delete your account, use “Delete account” on your profile page and confirm with your
+          password. Your e-mail, name, picture, sessions, genres, upvotes, saves and replies are
+          removed at once; your requests and recommendations stay, credited to “Deleted account”,
+          unless you tick the box to remove them too.
+        </li>
+      </ul>
+    </>
+  );
+}
+
 export function PrivacyPage() {
   return (
     <LegalLayout title="Privacy">
@@ -137,53 +200,8 @@ export function PrivacyPage() {
           theme.
         </li>
       </ul>
-      <h2>Outside services</h2>
-      <ul>
-        <li>
-          <strong>YouTube</strong>: when you press play, your browser loads the YouTube embedded
-          player from the privacy-enhanced host youtube-nocookie.com; YouTube then receives your IP
-          address and what you play. Song thumbnails load from YouTube&apos;s image servers. See the{' '}
-          <a
-            className="font-semibold text-accent underline underline-offset-2"
-            href="https://policies.google.com/privacy"
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            Google Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          .
-        </li>
-        <li>
-          <strong>Song and GIF search</strong>: when the operator has configured them, searches are
-          sent from our server to the YouTube Data API, GIPHY or Tenor (your account is not sent);
-          GIF images then load from their servers.
-        </li>
-        <li>
-          <strong>Spoken comments</strong> use your browser&apos;s own speech synthesis.
-        </li>
-      </ul>
-      <h2>Export and deletion</h2>
-      <ul>
-        <li>
-          Your requests, recommendations, saved songs and activity are on your{' '}
-          <Link to="/you" className="font-semibold text-accent underline underline-offset-2">
-            You
-          </Link>{' '}
-          page.
-        </li>
-        <li>
-          To get a copy of everything stored about you, use “Download your data” on your profile
-          page: one file with your profile, genres, requests, recommendations, co-signs, replies,
-          verdicts, upvotes, saves, plays, feedback, followed requests, blocked members, reports,
-          watched genres and notification settings.
-        </li>
-        <li>
-          To delete your account, use “Delete account” on your profile page and confirm with your
-          password. Your e-mail, name, picture, sessions, genres, upvotes, saves and replies are
-          removed at once; your requests and recommendations stay, credited to “Deleted account”,
-          unless you tick the box to remove them too.
-        </li>
-      </ul>
+      <PrivacyOutsideServices />
+      <PrivacyExportAndDeletion />
       <p>
         See also the{' '}
         <Link to="/terms" className="font-semibold text-accent underline underline-offset-2">
