@@ -27,6 +27,41 @@ const TABS = [
   { value: 'song', label: 'SONG' },
 ] as const;
 
+/** "Discard your draft?" before the close button throws a draft away. */
+function DiscardDraftDialog({
+  open,
+  onOpenChange,
+  onDiscard,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
+          <AlertDialog.Title className="text-lg font-bold">Discard your draft?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">
+            What you wrote and picked for this request will be lost.
+          </AlertDialog.Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
+              Keep editing
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="danger" onClick={() => onDiscard()}>
+                Discard draft
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
 export function NewRequestPage() {
   useDocumentTitle('New request');
   const navigate = useNavigate();
@@ -91,33 +126,14 @@ export function NewRequestPage() {
           />
         </Tabs.Content>
       </Tabs.Root>
-      <AlertDialog.Root open={confirmClose} onOpenChange={setConfirmClose}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
-            <AlertDialog.Title className="text-lg font-bold">Discard your draft?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-muted">
-              What you wrote and picked for this request will be lost.
-            </AlertDialog.Description>
-            <div className="mt-5 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
-                Keep editing
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button
-                  variant="danger"
-                  onClick={() => {
-                    discard();
-                    navigate('/');
-                  }}
-                >
-                  Discard draft
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <DiscardDraftDialog
+        open={confirmClose}
+        onOpenChange={setConfirmClose}
+        onDiscard={() => {
+          discard();
+          navigate('/');
+        }}
+      />
     </section>
   );
 }
