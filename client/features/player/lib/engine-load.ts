@@ -4,12 +4,30 @@
  * and what an error does (shown, then in a playlist a skip after the notice, unless the member
  * moved on or stepped back). Used by playback-engine.ts only.
  */
-import { hasNext, shouldSpeakComment, spokenText, type PlayerStore } from '../player-store';
-import type { PlaybackEngineDeps } from './playback-engine';
+import {
+  hasNext,
+  shouldSpeakComment,
+  spokenText,
+  type PlayerState,
+  type PlayerStore,
+} from '../player-store';
 import type { SpeechQueue } from './speech-queue';
 import { videoIdOf } from './video-id';
-import type { VideoPlayer } from './youtube-iframe-api';
+import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
 import { NO_VIDEO_ERROR, errorStopsPlaylist, playbackErrorMessage } from './youtube-errors';
+
+/** What the playback engine is built from (playback-engine.ts re-exports it). */
+export interface PlaybackEngineDeps {
+  store: PlayerStore;
+  createPlayer: (events: VideoPlayerEvents) => Promise<VideoPlayer>;
+  speech: SpeechQueue;
+  /** Records a play of a response; must not throw (failures are only logged). */
+  recordPlay: (responseId: number) => void;
+  /** The id `load`/`cue` get for a track (default: its YouTube video id; a Spotify uri with two sources). */
+  playableId?: (track: PlayerState['currentTrack']) => string | null;
+  skipNoticeMs?: number;
+  progressIntervalMs?: number;
+}
 
 /** What the engine's parts share across calls. */
 export interface EngineRuntime {

@@ -23,9 +23,14 @@
  * The engine's mutable facts live in one `EngineRuntime` (engine-load.ts, with loading a track and
  * the error-then-skip rule); this file holds the player's events and the sync with the store.
  */
-import type { PlaybackStatus, PlayerState, PlayerStore } from '../player-store';
-import { createEngineRuntime, fail, startLoad, type EngineRuntime } from './engine-load';
-import type { SpeechQueue } from './speech-queue';
+import type { PlaybackStatus, PlayerState } from '../player-store';
+import {
+  createEngineRuntime,
+  fail,
+  startLoad,
+  type EngineRuntime,
+  type PlaybackEngineDeps,
+} from './engine-load';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
 import { PLAYER_UNAVAILABLE_ERROR } from './youtube-errors';
 
@@ -34,17 +39,7 @@ export const SKIP_NOTICE_MS = 3000;
 /** How often the playback position is read from the player, in ms. */
 export const PROGRESS_INTERVAL_MS = 500;
 
-export interface PlaybackEngineDeps {
-  store: PlayerStore;
-  createPlayer: (events: VideoPlayerEvents) => Promise<VideoPlayer>;
-  speech: SpeechQueue;
-  /** Records a play of a response; must not throw (failures are only logged). */
-  recordPlay: (responseId: number) => void;
-  /** The id `load`/`cue` get for a track (default: its YouTube video id; a Spotify uri with two sources). */
-  playableId?: (track: PlayerState['currentTrack']) => string | null;
-  skipNoticeMs?: number;
-  progressIntervalMs?: number;
-}
+export type { PlaybackEngineDeps } from './engine-load';
 
 export interface PlaybackEngine {
   dispose(): void;
