@@ -31,14 +31,15 @@ export function genreCountText(n: number): string {
   return `${n} ${n === 1 ? 'genre' : 'genres'} selected • Used for Magic sorting`;
 }
 
-export function ProfilePage() {
-  useDocumentTitle('Profile');
-  const { user } = useSession();
+type SessionUser = NonNullable<ReturnType<typeof useSession>['user']>;
+
+/**
+ * Editing the favourite genres: the picker's open state and `onConfirm`, which saves the chosen
+ * names for `user` and toasts "Success" or "Error".
+ */
+function useGenrePreferences(user: SessionUser | null | undefined) {
   const save = useSaveUserGenres();
   const [pickerOpen, setPickerOpen] = useState(false);
-  if (!user)
-    return <p className="py-10 text-center text-muted">Please log in to view your profile.</p>;
-  const genres = user.genres;
 
   async function onConfirm(selected: GenreRef[]) {
     if (!user) return;
@@ -58,59 +59,96 @@ export function ProfilePage() {
     }
   }
 
+  return { save, pickerOpen, setPickerOpen, onConfirm };
+}
+
+/** The top card: avatar, name, e-mail and "View Public Profile". */
+function ProfileSummary({ user }: { user: SessionUser }) {
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="flex flex-col items-center gap-2 rounded-3xl border border-line bg-surface px-6 py-8 text-center"
+    >
+      <Avatar user={user} size="lg" />
+      <h1
+        id="profile-name"
+        dir="auto"
+        className="mt-2 text-2xl font-extrabold tracking-tight break-words"
+      >
+        {user.displayName}
+      </h1>
+      <p className="text-muted break-all">{user.email}</p>
+      {user.slug && (
+        <Link to={`/profile/${user.slug}`} className={buttonClasses('outline', 'sm', 'mt-3')}>
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          View Public Profile
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** "Genre Preferences": the chosen genres and their count, and Edit (opens the picker). */
+function GenrePreferencesCard({
+  genres,
+  saving,
+  onEdit,
+}: {
+  genres: GenreRef[];
+  saving: boolean;
+  onEdit: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="genre-prefs"
+      className="rounded-3xl border border-line bg-surface p-6"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="genre-prefs" className="text-lg font-bold">
+          Genre Preferences
+        </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onEdit()}
+          disabled={saving}
+          aria-label="Edit genre preferences"
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          {saving ? 'Saving...' : 'Edit'}
+        </Button>
+      </div>
+      {genres.length === 0 ? (
+        <p className="mt-3 text-muted">No favorite genres selected yet</p>
+      ) : (
+        <>
+          <GenreChipList aria-label="Your genres" className="mt-4" genres={genres} />
+          <p className="mt-4 text-sm text-muted">{genreCountText(genres.length)}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  useDocumentTitle('Profile');
+  const { user } = useSession();
+  const { save, pickerOpen, setPickerOpen, onConfirm } = useGenrePreferences(user);
+  if (!user)
+    return <p className="py-10 text-center text-muted">Please log in to view your profile.</p>;
+  const genres = user.genres;
+
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <section
-        aria-labelledby="profile-name"
-        className="flex flex-col items-center gap-2 rounded-3xl border border-line bg-surface px-6 py-8 text-center"
-      >
-        <Avatar user={user} size="lg" />
-        <h1
-          id="profile-name"
-          dir="auto"
-          className="mt-2 text-2xl font-extrabold tracking-tight break-words"
-        >
-          {user.displayName}
-        </h1>
-        <p className="text-muted break-all">{user.email}</p>
-        {user.slug && (
-          <Link to={`/profile/${user.slug}`} className={buttonClasses('outline', 'sm', 'mt-3')}>
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            View Public Profile
-          </Link>
-        )}
-      </section>
+      <ProfileSummary user={user} />
 
       <ProfileIdentityEditor user={user} />
 
-      <section
-        aria-labelledby="genre-prefs"
-        className="rounded-3xl border border-line bg-surface p-6"
-      >
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="genre-prefs" className="text-lg font-bold">
-            Genre Preferences
-          </h2>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPickerOpen(true)}
-            disabled={save.isPending}
-            aria-label="Edit genre preferences"
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            {save.isPending ? 'Saving...' : 'Edit'}
-          </Button>
-        </div>
-        {genres.length === 0 ? (
-          <p className="mt-3 text-muted">No favorite genres selected yet</p>
-        ) : (
-          <>
-            <GenreChipList aria-label="Your genres" className="mt-4" genres={genres} />
-            <p className="mt-4 text-sm text-muted">{genreCountText(genres.length)}</p>
-          </>
-        )}
-      </section>
+      <GenrePreferencesCard
+        genres={genres}
+        saving={save.isPending}
+        onEdit={() => setPickerOpen(true)}
+      />
 
       <NotificationSettingsSection />
       <PushSettingsSection />
