@@ -18,16 +18,8 @@ import { STAFF_LINKS } from './nav-links';
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-fg';
 
-/** The Radix dropdown; `defaultOpen` because it mounts on the click that asked for it. */
-export function AvatarMenuDropdown({
-  user,
-  isStaff,
-  defaultOpen,
-}: {
-  user: SessionUser;
-  isStaff: boolean;
-  defaultOpen: boolean;
-}) {
+/** Logging out: toasts "Logged out" and replaces the page with /login, or toasts the failure. */
+function useLogoutWithToasts() {
   const logout = useLogout();
   const navigate = useNavigate();
 
@@ -44,6 +36,39 @@ export function AvatarMenuDropdown({
       });
     }
   }
+
+  return onLogout;
+}
+
+/** The staff section: a separator, the STAFF label and the operator screens. */
+function StaffItems({ onNavigate }: { onNavigate: (to: string) => void }) {
+  return (
+    <>
+      <DropdownMenu.Separator className="my-1 h-px bg-line" />
+      <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-[11px] font-bold tracking-wider text-muted">
+        STAFF
+      </DropdownMenu.Label>
+      {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
+        <DropdownMenu.Item key={to} className={itemClasses} onSelect={() => onNavigate(to)}>
+          <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+        </DropdownMenu.Item>
+      ))}
+    </>
+  );
+}
+
+/** The Radix dropdown; `defaultOpen` because it mounts on the click that asked for it. */
+export function AvatarMenuDropdown({
+  user,
+  isStaff,
+  defaultOpen,
+}: {
+  user: SessionUser;
+  isStaff: boolean;
+  defaultOpen: boolean;
+}) {
+  const navigate = useNavigate();
+  const onLogout = useLogoutWithToasts();
 
   return (
     // Not modal (issue 32): a modal menu hides the rest of the page with aria-hidden while focusable
@@ -75,19 +100,7 @@ export function AvatarMenuDropdown({
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/saved')}>
             <Bookmark className="h-4 w-4" aria-hidden="true" /> Saved recs.
           </DropdownMenu.Item>
-          {isStaff && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-line" />
-              <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-[11px] font-bold tracking-wider text-muted">
-                STAFF
-              </DropdownMenu.Label>
-              {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
-                <DropdownMenu.Item key={to} className={itemClasses} onSelect={() => navigate(to)}>
-                  <Icon className="h-4 w-4" aria-hidden="true" /> {label}
-                </DropdownMenu.Item>
-              ))}
-            </>
-          )}
+          {isStaff && <StaffItems onNavigate={(to) => void navigate(to)} />}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/terms')}>
             <FileText className="h-4 w-4" aria-hidden="true" /> Terms
