@@ -20,10 +20,13 @@ function useDeleteAccount() {
   );
 }
 
-export function YourDataSection() {
+/**
+ * The delete form's fields and submit: asks for the password, deletes (signing out), toasts
+ * "Account deleted" and replaces the page with /login; a failure shows the server's message.
+ */
+function useAccountDeletion() {
   const del = useDeleteAccount();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [removeContent, setRemoveContent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +48,13 @@ export function YourDataSection() {
     }
   }
 
+  return { del, password, setPassword, removeContent, setRemoveContent, error, onDelete };
+}
+
+/** The ZIP download and the "JSON only" link. */
+function DataDownloadLinks() {
   return (
-    <ProfileCard headingId="your-data-title" title="Your data" titleClassName="mb-3">
+    <>
       <p className="mb-3 text-sm text-muted">
         Your profile, genres, requests, recommendations, upvotes, saves, plays and feedback: a ZIP
         with one JSON file and a spreadsheet (CSV) per list.
@@ -69,6 +77,18 @@ export function YourDataSection() {
           JSON only
         </a>
       </div>
+    </>
+  );
+}
+
+export function YourDataSection() {
+  const [confirming, setConfirming] = useState(false);
+  const { del, password, setPassword, removeContent, setRemoveContent, error, onDelete } =
+    useAccountDeletion();
+
+  return (
+    <ProfileCard headingId="your-data-title" title="Your data" titleClassName="mb-3">
+      <DataDownloadLinks />
 
       <h3 className="mt-6 mb-2 font-bold">Delete account</h3>
       {!confirming ? (
