@@ -87,6 +87,61 @@ const { version } = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * One route as the OpenAPI document shows it: zod schemas as JSON Schema, the summary, a tag from
+ * the path, `x-access`, `x-rate-limit`, and every error answer the route can give with its `{ error,
+ * message }` body. Routes with `hide` are left out.
+ */
+function documentRoute(input: TransformInput) {
+  const route = input.route;
+  if ((route.schema as { hide?: boolean } | undefined)?.hide)
+    return { schema: route.schema ?? {}, url: input.url };
+  const transformed = jsonSchemaTransform(input);
+  const url = transformed.url;
+  const schema = (transformed.schema ?? {}) as Record<string, unknown>;
+  const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
+  const config = (route.config ?? {}) as { access?: Access; rateLimit?: RateLimit };
+  const access = config.access ?? 'public';
+  const rawSchema = (route.schema ?? {}) as {
+    body?: unknown;
+    querystring?: unknown;
+    params?: unknown;
+    summary?: string;
+  };
+  const codes = errorCodesOf({
+    method,
+    access,
+    schema: rawSchema,
+    rateLimit: config.rateLimit,
+    extra: ROUTE_DOCS[`${method} ${route.url}`]?.errors,
+  });
+  const response = { ...((schema as { response?: Record<string, unknown> }).response ?? {}) };
+  for (const code of codes)
+    response[code] ??= { description: ERROR_TEXT[code] ?? 'Error', ...ERROR_BODY };
+  const limit = config.rateLimit;
+  return {
+    url,
+    schema: {
+      ...schema,
+      summary: summaryOf(method, route.url, rawSchema),
+      tags: [route.url.split('/')[2] ?? 'api'],
+      security: access === 'public' ? [] : [{ session: [] }],
+      'x-access': access,
+      ...(limit
+        ? {
+            'x-rate-limit': {
+              max: typeof limit.max === 'function' ? 'dynamic' : limit.max,
+              timeWindow: limit.timeWindow,
+            },
+          }
+        : {}),
+      response,
+    },
+  };
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -102,53 +157,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'hearsay_session' } },
       },
     },
-    transform: (input) => {
-      const route = input.route;
-      if ((route.schema as { hide?: boolean } | undefined)?.hide)
-        return { schema: route.schema ?? {}, url: input.url };
-      const transformed = jsonSchemaTransform(input);
-      const url = transformed.url;
-      const schema = (transformed.schema ?? {}) as Record<string, unknown>;
-      const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
-      const config = (route.config ?? {}) as { access?: Access; rateLimit?: RateLimit };
-      const access = config.access ?? 'public';
-      const rawSchema = (route.schema ?? {}) as {
-        body?: unknown;
-        querystring?: unknown;
-        params?: unknown;
-        summary?: string;
-      };
-      const codes = errorCodesOf({
-        method,
-        access,
-        schema: rawSchema,
-        rateLimit: config.rateLimit,
-        extra: ROUTE_DOCS[`${method} ${route.url}`]?.errors,
-      });
-      const response = { ...((schema as { response?: Record<string, unknown> }).response ?? {}) };
-      for (const code of codes)
-        response[code] ??= { description: ERROR_TEXT[code] ?? 'Error', ...ERROR_BODY };
-      const limit = config.rateLimit;
-      return {
-        url,
-        schema: {
-          ...schema,
-          summary: summaryOf(method, route.url, rawSchema),
-          tags: [route.url.split('/')[2] ?? 'api'],
-          security: access === 'public' ? [] : [{ session: [] }],
-          'x-access': access,
-          ...(limit
-            ? {
-                'x-rate-limit': {
-                  max: typeof limit.max === 'function' ? 'dynamic' : limit.max,
-                  timeWindow: limit.timeWindow,
-                },
-              }
-            : {}),
-          response,
-        },
-      };
-    },
+    transform: documentRoute,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: true } });
