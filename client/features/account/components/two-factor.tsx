@@ -22,6 +22,30 @@ import { AddSecurityKeyForm, SecurityKeyPrompt } from './security-keys';
 const message = (err: unknown) =>
   err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
 
+/** The ten recovery codes, shown once after set-up, and "I saved my recovery codes". */
+function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
+  return (
+    <div className="space-y-3">
+      <p role="status" className="font-semibold">
+        Two-factor authentication is on.
+      </p>
+      <p className="text-sm text-muted">
+        Save these recovery codes somewhere safe. Each works once if you lose your phone; they are
+        not shown again.
+      </p>
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-bg p-3 font-mono text-sm"
+      >
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <Button onClick={() => onSaved()}>I saved my recovery codes</Button>
+    </div>
+  );
+}
+
 /** Set-up: start, scan the QR code (or type the key), confirm with a first code, keep the recovery codes. */
 export function TwoFactorSetup() {
   const start = useStartTotp();
@@ -42,28 +66,7 @@ export function TwoFactorSetup() {
     }
   }
 
-  if (codes) {
-    return (
-      <div className="space-y-3">
-        <p role="status" className="font-semibold">
-          Two-factor authentication is on.
-        </p>
-        <p className="text-sm text-muted">
-          Save these recovery codes somewhere safe. Each works once if you lose your phone; they are
-          not shown again.
-        </p>
-        <ul
-          aria-label="Recovery codes"
-          className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-bg p-3 font-mono text-sm"
-        >
-          {codes.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-        <Button onClick={() => void reload()}>I saved my recovery codes</Button>
-      </div>
-    );
-  }
+  if (codes) return <RecoveryCodes codes={codes} onSaved={() => void reload()} />;
   if (!start.data) {
     return (
       <div className="space-y-3">
