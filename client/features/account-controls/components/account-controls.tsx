@@ -31,6 +31,40 @@ const DONE: Record<AccountAction, (name: string) => string> = {
 
 const when = (iso: string) => format(new Date(iso), 'd MMM yyyy HH:mm');
 
+/** The account's e-mail, role, join date, suspension, two-factor and session count. */
+function AccountFacts({ account }: { account: StaffAccount }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dt className="text-muted">Email</dt>
+      <dd className="break-all">{account.email}</dd>
+      <dt className="text-muted">Role</dt>
+      <dd>{account.role}</dd>
+      <dt className="text-muted">Joined</dt>
+      <dd>{when(account.createdAt)}</dd>
+      <dt className="text-muted">Status</dt>
+      <dd>
+        {account.suspendedAt ? (
+          <>
+            <span className="font-semibold text-danger">Suspended</span> since{' '}
+            {when(account.suspendedAt)}
+            {account.suspensionReason && (
+              <>
+                : &ldquo;<span dir="auto">{account.suspensionReason}</span>&rdquo;
+              </>
+            )}
+          </>
+        ) : (
+          'Active'
+        )}
+      </dd>
+      <dt className="text-muted">Two-factor</dt>
+      <dd>{account.twoFactorEnabled ? 'On' : 'Off'}</dd>
+      <dt className="text-muted">Sessions</dt>
+      <dd>{account.sessions}</dd>
+    </dl>
+  );
+}
+
 function AccountCard({ account }: { account: StaffAccount }) {
   const action = useAccountAction(account.id);
   const name = account.displayName;
@@ -48,34 +82,7 @@ function AccountCard({ account }: { account: StaffAccount }) {
         <span dir="auto">{name}</span>{' '}
         <span className="text-sm font-normal text-muted">#{account.id}</span>
       </p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Email</dt>
-        <dd className="break-all">{account.email}</dd>
-        <dt className="text-muted">Role</dt>
-        <dd>{account.role}</dd>
-        <dt className="text-muted">Joined</dt>
-        <dd>{when(account.createdAt)}</dd>
-        <dt className="text-muted">Status</dt>
-        <dd>
-          {account.suspendedAt ? (
-            <>
-              <span className="font-semibold text-danger">Suspended</span> since{' '}
-              {when(account.suspendedAt)}
-              {account.suspensionReason && (
-                <>
-                  : &ldquo;<span dir="auto">{account.suspensionReason}</span>&rdquo;
-                </>
-              )}
-            </>
-          ) : (
-            'Active'
-          )}
-        </dd>
-        <dt className="text-muted">Two-factor</dt>
-        <dd>{account.twoFactorEnabled ? 'On' : 'Off'}</dd>
-        <dt className="text-muted">Sessions</dt>
-        <dd>{account.sessions}</dd>
-      </dl>
+      <AccountFacts account={account} />
       <div className="mt-4 flex flex-wrap gap-2">
         {account.suspendedAt ? (
           <ConfirmActionDialog
