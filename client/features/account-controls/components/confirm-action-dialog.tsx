@@ -24,21 +24,16 @@ export interface ConfirmActionDialogProps {
   onConfirm: (reason: string) => Promise<unknown>;
 }
 
-export function ConfirmActionDialog({
-  trigger,
-  triggerVariant = 'outline',
-  title,
-  description,
-  confirmLabel,
-  reasonLabel,
-  reasonMax,
-  onConfirm,
-}: ConfirmActionDialogProps) {
+/**
+ * The dialog's state: open, the reason draft, pending and the last error. `confirm` runs the
+ * action with the trimmed reason and, once it succeeds, closes and clears the reason; closing
+ * clears the error.
+ */
+function useConfirmAction(onConfirm: (reason: string) => Promise<unknown>) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const reasonId = useId();
   const confirm = () => {
     setPending(true);
     setError(null);
@@ -50,14 +45,58 @@ export function ConfirmActionDialog({
       .catch(setError)
       .finally(() => setPending(false));
   };
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setError(null);
+  };
+  return { open, onOpenChange, reason, setReason, pending, error, confirm };
+}
+
+/** The labelled reason box. */
+function ReasonField({
+  id,
+  label,
+  max,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  max: number | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setError(null);
-      }}
-    >
+    <div className="mt-4 space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={cn(inputClasses, 'min-h-20')}
+        maxLength={max}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+export function ConfirmActionDialog({
+  trigger,
+  triggerVariant = 'outline',
+  title,
+  description,
+  confirmLabel,
+  reasonLabel,
+  reasonMax,
+  onConfirm,
+}: ConfirmActionDialogProps) {
+  const { open, onOpenChange, reason, setReason, pending, error, confirm } =
+    useConfirmAction(onConfirm);
+  const reasonId = useId();
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>
         <Button variant={triggerVariant} size="sm">
           {trigger}
@@ -71,18 +110,13 @@ export function ConfirmActionDialog({
             {description}
           </AlertDialog.Description>
           {reasonLabel && (
-            <div className="mt-4 space-y-1.5">
-              <label htmlFor={reasonId} className="block text-sm font-semibold">
-                {reasonLabel}
-              </label>
-              <textarea
-                id={reasonId}
-                className={cn(inputClasses, 'min-h-20')}
-                maxLength={reasonMax}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </div>
+            <ReasonField
+              id={reasonId}
+              label={reasonLabel}
+              max={reasonMax}
+              value={reason}
+              onChange={setReason}
+            />
           )}
           {error !== null && (
             <p role="alert" className="mt-3 text-sm font-semibold text-danger">
@@ -96,7 +130,7 @@ export function ConfirmActionDialog({
             <Button
               variant="danger"
               disabled={pending || (!!reasonLabel && !reason.trim())}
-              onClick={confirm}
+              onClick={() => confirm()}
             >
               {pending ? 'Working…' : confirmLabel}
             </Button>
