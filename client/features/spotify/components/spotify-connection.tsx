@@ -12,6 +12,38 @@ import { SpotifyOverlay } from './spotify-overlay';
 
 export const CONNECTION_ERROR = 'There was an error connecting to Spotify. Please try again later.';
 
+/** Below the title: what the connection gives here, or why to connect (and a lost connection). */
+function SpotifyStatusText({ status }: { status: ReturnType<typeof useSpotifyStatus>['status'] }) {
+  return status?.connected ? (
+    <div className="mt-3 space-y-1 text-sm text-muted">
+      <p>Connected{status.product ? ` (${status.premium ? 'Premium' : status.product})` : ''}.</p>
+      {!status.premium && (
+        <p>
+          Spotify plays in the browser with Premium only, so recommendations keep playing from
+          YouTube.
+        </p>
+      )}
+      {status.premium && isMobileBrowser() && (
+        <p>Spotify does not play in mobile browsers, so recommendations play from YouTube here.</p>
+      )}
+      {status.premium && !isMobileBrowser() && (
+        <p>Recommendations play through Spotify in this browser when Spotify has them.</p>
+      )}
+    </div>
+  ) : (
+    <div className="mt-3 space-y-1 text-sm text-muted">
+      {status?.connectionLost && (
+        <p role="status" className="font-semibold text-fg">
+          Your Spotify connection has expired or was revoked. Please connect again.
+        </p>
+      )}
+      <p>
+        Connect your Spotify account to play recommendations with Spotify (Premium) in this browser.
+      </p>
+    </div>
+  );
+}
+
 export function SpotifyConnection() {
   const { enabled, status, isLoading } = useSpotifyStatus();
   const connect = useConnectSpotify();
@@ -52,39 +84,7 @@ export function SpotifyConnection() {
           </Button>
         )}
       </div>
-      {isLoading ? null : status?.connected ? (
-        <div className="mt-3 space-y-1 text-sm text-muted">
-          <p>
-            Connected{status.product ? ` (${status.premium ? 'Premium' : status.product})` : ''}.
-          </p>
-          {!status.premium && (
-            <p>
-              Spotify plays in the browser with Premium only, so recommendations keep playing from
-              YouTube.
-            </p>
-          )}
-          {status.premium && isMobileBrowser() && (
-            <p>
-              Spotify does not play in mobile browsers, so recommendations play from YouTube here.
-            </p>
-          )}
-          {status.premium && !isMobileBrowser() && (
-            <p>Recommendations play through Spotify in this browser when Spotify has them.</p>
-          )}
-        </div>
-      ) : (
-        <div className="mt-3 space-y-1 text-sm text-muted">
-          {status?.connectionLost && (
-            <p role="status" className="font-semibold text-fg">
-              Your Spotify connection has expired or was revoked. Please connect again.
-            </p>
-          )}
-          <p>
-            Connect your Spotify account to play recommendations with Spotify (Premium) in this
-            browser.
-          </p>
-        </div>
-      )}
+      {isLoading ? null : <SpotifyStatusText status={status} />}
       {failed && (
         <p role="alert" className="mt-3 text-sm font-semibold text-danger">
           {CONNECTION_ERROR}
