@@ -37,9 +37,12 @@ export function ProfileIdentityEditor({ user }: { user: SessionUser }) {
   );
 }
 
-function PictureEditor({ user }: { user: SessionUser }) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+/**
+ * Uploading and removing the picture of `user`: `onFile` checks the chosen file locally
+ * (pictureProblem) before uploading; both toast the outcome and `problem` holds the message to
+ * show beside the controls.
+ */
+function usePictureActions(user: SessionUser) {
   const upload = useUploadPicture();
   const remove = useRemovePicture();
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,6 +78,14 @@ function PictureEditor({ user }: { user: SessionUser }) {
       });
     }
   }
+
+  return { upload, problem, busy, onFile, onRemove };
+}
+
+function PictureEditor({ user }: { user: SessionUser }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { upload, problem, busy, onFile, onRemove } = usePictureActions(user);
 
   return (
     <div className="flex flex-col items-start gap-2 sm:items-center">
