@@ -16,7 +16,13 @@ import {
   type FeedFilter,
   type StoredSort,
 } from './feed-filter';
-import { atOrAfter, dbSnapshotSql, SEEK_KEY, seekBoundaries } from './seek-boundaries';
+import {
+  atOrAfter,
+  dbSnapshotSql,
+  rememberBoundaries,
+  SEEK_KEY,
+  seekBoundaries,
+} from './seek-boundaries';
 import {
   genresColumn,
   latestIdColumn,
@@ -94,27 +100,7 @@ export async function listRequestPage(
     ).execute(params);
   }
   const page = anchored ? rows.slice(1) : rows;
-  const dbSnapshot = rows[0]?.dbSnapshot;
-  if (dbSnapshot) {
-    // Under page 1's own snapshot id (the newest id when it was read) the filter `id ≤ snapshot` is
-    // the same as none, so the boundaries also serve the later pages, which pass that id.
-    const snapshots = rows[0]!.snapshot <= snapshot ? [snapshot, rows[0]!.snapshot] : [snapshot];
-    for (const s of snapshots) {
-      if (anchored)
-        boundaries.set(`${list}|${s}|${offset}`, {
-          dbSnapshot,
-          key: rows[0]!.seekKey,
-          id: rows[0]!.request.id,
-        });
-      const last = page[limit - 1];
-      if (last && page.length > limit)
-        boundaries.set(`${list}|${s}|${offset + limit}`, {
-          dbSnapshot,
-          key: last.seekKey,
-          id: last.request.id,
-        });
-    }
-  }
+  rememberBoundaries(boundaries, { list, snapshot, offset, limit, anchored }, rows, page);
   return page;
 }
 

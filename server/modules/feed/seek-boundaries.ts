@@ -85,3 +85,45 @@ export function atOrAfter(sort: StoredSort, key: Placeholder, id: Placeholder): 
  * where equal snapshots mean equal data), else null. Stable: one value for the whole statement.
  */
 export const dbSnapshotSql = sql`case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end`;
+
+/** What rememberBoundaries reads of a page row. */
+interface PageRow {
+  dbSnapshot: string | null;
+  snapshot: number;
+  seekKey: string;
+  request: { id: number };
+}
+
+/**
+ * Keeps where this page starts (its anchor, after page 1) and where the next one starts, under the
+ * page's snapshot id and, when it is page 1's own, under that too: a later read of either page can
+ * then seek by key instead of walking the offset (see seekBoundaries).
+ */
+export function rememberBoundaries(
+  boundaries: SeekBoundaries,
+  at: { list: string; snapshot: number; offset: number; limit: number; anchored: boolean },
+  rows: PageRow[],
+  page: PageRow[],
+): void {
+  const dbSnapshot = rows[0]?.dbSnapshot;
+  if (!dbSnapshot) return;
+  const { list, snapshot, offset, limit, anchored } = at;
+  // Under page 1's own snapshot id (the newest id when it was read) the filter `id ≤ snapshot` is
+  // the same as none, so the boundaries also serve the later pages, which pass that id.
+  const snapshots = rows[0]!.snapshot <= snapshot ? [snapshot, rows[0]!.snapshot] : [snapshot];
+  for (const s of snapshots) {
+    if (anchored)
+      boundaries.set(`${list}|${s}|${offset}`, {
+        dbSnapshot,
+        key: rows[0]!.seekKey,
+        id: rows[0]!.request.id,
+      });
+    const last = page[limit - 1];
+    if (last && page.length > limit)
+      boundaries.set(`${list}|${s}|${offset + limit}`, {
+        dbSnapshot,
+        key: last.seekKey,
+        id: last.request.id,
+      });
+  }
+}
