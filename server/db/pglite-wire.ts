@@ -43,6 +43,91 @@ const TYPE_OID_OFFSET = 6;
 
 const defaultParsers = types.parsers as Record<number, TypeParser>;
 
+/** A statement's columns and each column's parser, from a RowDescription message at `at`. */
+interface Columns {
+  fields: { name: string; dataTypeID: number }[];
+  parsers: (TypeParser | undefined)[];
+}
+
+function readRowDescription(
+  bytes: Buffer,
+  at: number,
+  parsers: Record<number | string, TypeParser>,
+): Columns {
+  const count = bytes.readInt16BE(at);
+  at += 2;
+  const columns: Columns = { fields: new Array(count), parsers: new Array(count) };
+  for (let i = 0; i < count; i++) {
+    const nameEnd = bytes.indexOf(0, at);
+    const dataTypeID = bytes.readInt32BE(nameEnd + 1 + TYPE_OID_OFFSET);
+    columns.fields[i] = { name: bytes.toString('utf8', at, nameEnd), dataTypeID };
+    columns.parsers[i] = parsers[dataTypeID] ?? defaultParsers[dataTypeID];
+    at = nameEnd + 1 + FIELD_TAIL_BYTES;
+  }
+  return columns;
+}
+
+/** One row from a DataRow message at `at`: an array, or an object by column name (last wins, as PGlite). */
+function readDataRow(
+  bytes: Buffer,
+  at: number,
+  columns: Columns,
+  rowMode: QueryOptions['rowMode'],
+): unknown {
+  const count = bytes.readInt16BE(at);
+  at += 2;
+  const values: unknown[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const length = bytes.readInt32BE(at);
+    at += 4;
+    if (length === -1) {
+      values[i] = null;
+      continue;
+    }
+    const text = bytes.toString('utf8', at, at + length);
+    at += length;
+    const parse = columns.parsers[i];
+    values[i] = parse ? parse(text, columns.fields[i]!.dataTypeID) : text;
+  }
+  if (rowMode === 'array') return values;
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < count; i++) row[columns.fields[i]!.name] = values[i];
+  return row;
+}
+
+/** The result a CommandComplete tag ("SELECT 2", "UPDATE 3", "INSERT 0 5") closes, adding to `previous`'s affected rows. */
+function completeCommand(
+  tag: string,
+  rows: unknown[],
+  fields: Columns['fields'],
+  previous: Results | null,
+): Results {
+  const parts = tag.split(' ');
+  const command = parts[0]!;
+  const rowCount = parseInt(parts[parts.length - 1]!, 10);
+  const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? rowCount : 0;
+  const result = {
+    rows,
+    fields,
+    command,
+    affectedRows: (previous?.affectedRows ?? 0) + affected,
+  } as Results;
+  if (!Number.isNaN(rowCount)) result.rowCount = rowCount;
+  return result;
+}
+
+/** A NotificationResponse at `at`: the sender's process id (4 bytes), then channel and payload, each ending in 0. */
+function readNotification(bytes: Buffer, at: number): WireNotification {
+  const channelEnd = bytes.indexOf(0, at + 4);
+  const payloadEnd = bytes.indexOf(0, channelEnd + 1);
+  return {
+    channel: bytes.toString('utf8', at + 4, channelEnd),
+    payload: bytes.toString('utf8', channelEnd + 1, payloadEnd),
+  };
+}
+
+const IGNORED = new Set([BIND_COMPLETE, NO_DATA, EMPTY_QUERY, PORTAL_SUSPENDED, READY_FOR_QUERY]);
+
 /**
  * The result of one extended-protocol statement in `bytes` (one or more whole messages), parsed
  * with `parsers` (by type OID; PGlite's defaults for types they lack) into rows of `rowMode`
@@ -58,93 +143,22 @@ export function readStatementResult(
   rowMode: QueryOptions['rowMode'],
   notifications: WireNotification[] = [],
 ): Results | null {
-  let fields: { name: string; dataTypeID: number }[] = [];
-  let fieldParsers: (TypeParser | undefined)[] = [];
+  let columns: Columns = { fields: [], parsers: [] };
   let rows: unknown[] = [];
   let result: Results | null = null;
   let position = 0;
   while (position + 5 <= bytes.length) {
     const code = bytes[position]!;
     const end = position + 1 + bytes.readInt32BE(position + 1);
-    let at = position + 5;
-    switch (code) {
-      case ROW_DESCRIPTION: {
-        const count = bytes.readInt16BE(at);
-        at += 2;
-        fields = new Array(count);
-        fieldParsers = new Array(count);
-        for (let i = 0; i < count; i++) {
-          const nameEnd = bytes.indexOf(0, at);
-          const dataTypeID = bytes.readInt32BE(nameEnd + 1 + TYPE_OID_OFFSET);
-          fields[i] = { name: bytes.toString('utf8', at, nameEnd), dataTypeID };
-          fieldParsers[i] = parsers[dataTypeID] ?? defaultParsers[dataTypeID];
-          at = nameEnd + 1 + FIELD_TAIL_BYTES;
-        }
-        break;
-      }
-      case DATA_ROW: {
-        const count = bytes.readInt16BE(at);
-        at += 2;
-        const values: unknown[] = new Array(count);
-        for (let i = 0; i < count; i++) {
-          const length = bytes.readInt32BE(at);
-          at += 4;
-          if (length === -1) {
-            values[i] = null;
-            continue;
-          }
-          const text = bytes.toString('utf8', at, at + length);
-          at += length;
-          const parse = fieldParsers[i];
-          values[i] = parse ? parse(text, fields[i]!.dataTypeID) : text;
-        }
-        if (rowMode === 'array') rows.push(values);
-        else {
-          // As Object.fromEntries in PGlite: a repeated column name keeps its last value.
-          const row: Record<string, unknown> = {};
-          for (let i = 0; i < count; i++) row[fields[i]!.name] = values[i];
-          rows.push(row);
-        }
-        break;
-      }
-      case COMMAND_COMPLETE: {
-        // "SELECT 2", "UPDATE 3", "INSERT 0 5": a tag with a count ends in it.
-        const parts = bytes.toString('utf8', at, end - 1).split(' ');
-        const command = parts[0]!;
-        const rowCount = parseInt(parts[parts.length - 1]!, 10);
-        const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)
-          ? rowCount
-          : 0;
-        result = {
-          rows,
-          fields,
-          command,
-          affectedRows: (result?.affectedRows ?? 0) + affected,
-        } as Results;
-        if (!Number.isNaN(rowCount)) result.rowCount = rowCount;
-        rows = [];
-        fields = [];
-        break;
-      }
-      case NOTIFICATION_RESPONSE: {
-        // The sending backend's process id (4 bytes), then the channel and payload, each ending in 0.
-        const channelEnd = bytes.indexOf(0, at + 4);
-        const payloadEnd = bytes.indexOf(0, channelEnd + 1);
-        notifications.push({
-          channel: bytes.toString('utf8', at + 4, channelEnd),
-          payload: bytes.toString('utf8', channelEnd + 1, payloadEnd),
-        });
-        break;
-      }
-      case BIND_COMPLETE:
-      case NO_DATA:
-      case EMPTY_QUERY:
-      case PORTAL_SUSPENDED:
-      case READY_FOR_QUERY:
-        break;
-      default:
-        return null;
-    }
+    const at = position + 5;
+    if (code === ROW_DESCRIPTION) columns = readRowDescription(bytes, at, parsers);
+    else if (code === DATA_ROW) rows.push(readDataRow(bytes, at, columns, rowMode));
+    else if (code === COMMAND_COMPLETE) {
+      result = completeCommand(bytes.toString('utf8', at, end - 1), rows, columns.fields, result);
+      rows = [];
+      columns = { fields: [], parsers: [] };
+    } else if (code === NOTIFICATION_RESPONSE) notifications.push(readNotification(bytes, at));
+    else if (!IGNORED.has(code)) return null;
     position = end;
   }
   return result ?? { rows: [], fields: [], affectedRows: 0 };
