@@ -3,34 +3,21 @@
  * a ranking is computed from, and one page of a ranking, read from the shared cache
  * (magic-cache.ts) or stored and read in one statement.
  */
-import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
-import { HIDDEN_GENRE_PREFIX } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { prepareMapped, preparedOnce } from '../../db/prepared-statements';
-import {
-  genreCategories,
-  genreCategoryRelationships,
-  genres,
-  requestGenres,
-  requests,
-  responseGenres,
-  responses,
-  savedSongs,
-  upvotedRequests,
-  userGenres,
-  users,
-} from '../../db/schema/index';
-import { dataFilePath } from '../../lib/data-files';
-import { parseJsonColumn, parseTimestampColumn, textArrayLiteral } from '../../lib/sql';
-import {
-  GENRE_MATCH_WEIGHTS,
-  treeKeyPairs,
-  type GenreAncestry,
-  type GenreTreeNode,
-} from './magic-genre-tree';
+import { requests, users } from '../../db/schema/index';
+import { parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
+import type { GenreAncestry } from './magic-genre-tree';
 import type { MagicSortReason } from '../../../common/schemas';
 import { cachedRankingCte, cachedRankingStatementName } from './magic-cache';
+import {
+  candidatePoolCte,
+  genreMatchCtes,
+  signalCtes,
+  viewerTasteCtes,
+} from './magic-candidate-ctes';
+import { genreRelationCtes } from './magic-genre-relation';
 import { feedConditions, type FeedFilter } from './feed-filter';
 import {
   genresColumn,
@@ -39,8 +26,7 @@ import {
   type RequestRow,
 } from './feed-page-columns';
 
-/** Sizes of the magic candidate pools (bounded pools, so ranking never sorts the whole table). */
-export const MAGIC_POOLS = { recent: 300, favourite: 300, engaged: 100 } as const;
+export { MAGIC_POOLS } from './magic-candidate-ctes';
 
 /** One MAGIC candidate with what its score needs (magic-score.ts). */
 export interface MagicCandidateRow {
@@ -58,48 +44,6 @@ export interface MagicCandidateRow {
   /** How many responses the viewer wrote on it. */
   ownResponses: number;
   snapshot: number;
-}
-
-/** The vendored beets tree's (descendant, ancestor) name keys, read once per process. */
-let treePairs: ReturnType<typeof treeKeyPairs> | null = null;
-function genreTreePairs() {
-  treePairs ??= treeKeyPairs(
-    JSON.parse(
-      readFileSync(dataFilePath('genres/beets_genre_tree.json'), 'utf8'),
-    ) as GenreTreeNode[],
-  );
-  return treePairs;
-}
-
-/**
- * CTEs `gkey` (visible genres with their genreKey) and `rel (child, ancestor)`: the taxonomy's
- * parent/child relation of magic-genre-tree.ts genreAncestry, computed in the statement that uses
- * it (so a ranking stays one statement and never sees a stale taxonomy): the beets tree's pairs,
- * bound as two text arrays and joined by key, plus each category named after a genre (or one part
- * of "A & B") as the ancestor of its other genres. genres.search_name is foldForSearch(name), so
- * stripping it to letters and digits gives genreKey.
- */
-function genreRelationCtes(): SQL {
-  const { childKeys, ancestorKeys } = genreTreePairs();
-  const hidden = `${HIDDEN_GENRE_PREFIX.replace(/_/g, '\\_')}%`;
-  return sql`
-    gkey as (
-      select ${genres.id} as id, regexp_replace(${genres.searchName}, '[^a-z0-9]', '', 'g') as k from ${genres}
-      where ${genres.active} and ${genres.name} not like ${hidden}
-    ),
-    tree as (select * from unnest(${textArrayLiteral(childKeys)}::text[], ${textArrayLiteral(ancestorKeys)}::text[]) as t(ck, ak)),
-    cat_heads as (
-      select c.id as category_id, h.id as head
-      from ${genreCategories} c
-      cross join lateral unnest(string_to_array(c.name, ' & ')) as part(p)
-      join gkey h on h.k = regexp_replace(lower(part.p), '[^a-z0-9]', '', 'g')
-    ),
-    rel as (
-      select c.id as child, a.id as ancestor from tree join gkey c on c.k = tree.ck join gkey a on a.k = tree.ak where c.id <> a.id
-      union
-      select r.genre_id, ch.head from cat_heads ch join ${genreCategoryRelationships} r on r.category_id = ch.category_id
-      where not exists (select 1 from cat_heads o where o.category_id = ch.category_id and o.head = r.genre_id)
-    )`;
 }
 
 /** The whole relation genreRelationCtes computes, sorted (for tests and the evaluation). */
@@ -127,73 +71,10 @@ export async function listMagicCandidates(
 ): Promise<MagicCandidateRow[]> {
   const where = feedConditions(filter) ?? sql`true`;
   const result = (await db.execute(sql`
-    with fav as (
-      select ${userGenres.genreId} as genre_id from ${userGenres} where ${userGenres.userId} = ${viewerId}
-    ),
-    ${genreRelationCtes()},
-    -- every genre that matches the favourites, with its weight (magic-genre-tree.ts GENRE_MATCH_WEIGHTS)
-    wfav as (
-      select genre_id, max(w) as w from (
-        select genre_id, ${GENRE_MATCH_WEIGHTS.exact}::real as w from fav
-        union all select rel.child, ${GENRE_MATCH_WEIGHTS.child}::real from rel join fav on fav.genre_id = rel.ancestor
-        union all select rel.ancestor, ${GENRE_MATCH_WEIGHTS.parent}::real from rel join fav on fav.genre_id = rel.child
-      ) m group by genre_id
-    ),
-    -- members of like taste: sharing a favourite genre with the viewer
-    peers as (
-      select distinct ug.user_id from ${userGenres} ug join fav on fav.genre_id = ug.genre_id where ug.user_id <> ${viewerId}
-    ),
-    cand as (
-      (select ${requests.id} as id from ${requests} where ${where}
-        order by ${requests.createdAt} desc, ${requests.id} desc limit ${MAGIC_POOLS.recent})
-      union
-      (select ${requests.id} from ${requests}
-        where ${requests.id} in (
-          select rg.request_id from wfav
-          cross join lateral (
-            select ${requestGenres.requestId} as request_id from ${requestGenres}
-            where ${requestGenres.genreId} = wfav.genre_id order by ${requestGenres.requestId} desc limit ${MAGIC_POOLS.favourite}
-          ) rg
-        ) and ${where}
-        order by ${requests.id} desc limit ${MAGIC_POOLS.favourite})
-      union
-      (select ${requests.id} from ${requests} where ${where}
-        order by ${requests.responses} desc, ${requests.id} desc limit ${MAGIC_POOLS.engaged})
-    ),
-    req_match as (
-      select rg.request_id, array_agg(g.name order by wfav.w desc, g.name) as names, array_agg(wfav.w order by wfav.w desc, g.name) as weights
-      from ${requestGenres} rg join wfav on wfav.genre_id = rg.genre_id join ${genres} g on g.id = rg.genre_id
-      where rg.request_id in (select id from cand)
-      group by rg.request_id
-    ),
-    resp_match as (
-      select r.request_id, sum(wfav.w)::real as n, array_agg(distinct g.name) as names
-      from ${responses} r
-      join ${responseGenres} xg on xg.response_id = r.id
-      join wfav on wfav.genre_id = xg.genre_id
-      join ${genres} g on g.id = xg.genre_id
-      where r.request_id in (select id from cand)
-      group by r.request_id
-    ),
-    taste as (
-      select t.request_id, count(*)::int as n from (
-        select v.request_id from ${upvotedRequests} v join peers p on p.user_id = v.user_id
-          where v.request_id = any(array(select id from cand))
-        union all
-        select s.request_id from ${savedSongs} s join peers p on p.user_id = s.user_id
-          where s.request_id = any(array(select id from cand))
-        union all
-        -- the request's author, of like taste, liked or discovered an answer
-        select x.request_id from ${responses} x join ${requests} o on o.id = x.request_id join peers p on p.user_id = o.user_id
-          where x.request_id = any(array(select id from cand)) and x.verdict in ('loved', 'new_to_me')
-      ) t group by t.request_id
-    ),
-    own as (
-      -- how many responses the viewer wrote on each candidate (issue 15: they do not lift it for them)
-      select x.request_id, count(*)::int as n from ${responses} x
-      where x.user_id = ${viewerId} and x.request_id = any(array(select id from cand))
-      group by x.request_id
-    )
+    with ${viewerTasteCtes(viewerId)},
+    ${candidatePoolCte(where)},
+    ${genreMatchCtes()},
+    ${signalCtes(viewerId)}
     select q.id, q.user_id, q.type, q.content, q.gif_url, q.song_id, q.song_data, q.upvotes, q.responses,
       q.search_text, q.created_at, q.edited_at, q.hidden_at,
       u.display_name, u.slug, u.profile_picture,
