@@ -20,6 +20,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ROUTES, type ApiRouteName } from '../../common/api-routes';
 
+/**
+ * The prefix every table path starts with, for code that acts on all API requests (a hook that skips
+ * pages and assets) or scopes something to a group of routes (a cookie's path), so that no module
+ * spells `/api/` itself.
+ */
+export const API_PREFIX = '/api/';
+
 type Server = RawServerDefault;
 type RawRequest = RawRequestDefaultExpression;
 type RawReply = RawReplyDefaultExpression;

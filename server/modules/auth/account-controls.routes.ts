@@ -11,6 +11,7 @@ import {
 } from '../../../common/schemas/account-controls';
 import { successSchema } from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { ExactLimitStore } from '../../lib/limit-store';
@@ -26,14 +27,25 @@ import { PASSWORD_CHECK_LIMIT, TOTP_LIMIT, clearAttemptsOf } from './attempts';
 import { findUserWithPasswordById } from './auth.repository';
 import { clearSignInLock } from './signin-guard';
 
-export async function accountControlRoutes(app: App, db: Database, store: ExactLimitStore) {
-  const staff = { access: 'staff' as const };
-  const actorOf = (request: {
-    user: { id: number; role: 'member' | 'staff' | 'admin' } | null;
-  }) => ({ id: request.user!.id, role: request.user!.role });
+const staff = { access: 'staff' as const };
 
-  app.get(
-    '/api/admin/accounts',
+/** The acting staff member of a staff route (the access hook ran, so a user is signed in). */
+const actorOf = (request: { user: { id: number; role: 'member' | 'staff' | 'admin' } | null }) => ({
+  id: request.user!.id,
+  role: request.user!.role,
+});
+
+/** Registers the staff routes over one account; `store` holds the sign-in pause counters. */
+export async function accountControlRoutes(app: App, db: Database, store: ExactLimitStore) {
+  accountStatusRoutes(app, db);
+  accountRecoveryRoutes(app, db, store);
+}
+
+/** Finding an account, and suspending or restoring it. */
+function accountStatusRoutes(app: App, db: Database) {
+  registerRoute(
+    app,
+    'getAdminAccounts',
     {
       schema: {
         summary: 'Find an account by e-mail or id (staff)',
@@ -45,8 +57,9 @@ export async function accountControlRoutes(app: App, db: Database, store: ExactL
     async (request) => lookUpAccount(db, request.query.query),
   );
 
-  app.post(
-    '/api/admin/users/:id/suspend',
+  registerRoute(
+    app,
+    'postAdminUserSuspend',
     {
       schema: {
         summary: 'Suspend an account and end its sessions (staff)',
@@ -66,8 +79,9 @@ export async function accountControlRoutes(app: App, db: Database, store: ExactL
       ),
   );
 
-  app.post(
-    '/api/admin/users/:id/unsuspend',
+  registerRoute(
+    app,
+    'postAdminUserUnsuspend',
     {
       schema: {
         summary: 'Lift a suspension (staff)',
@@ -79,9 +93,13 @@ export async function accountControlRoutes(app: App, db: Database, store: ExactL
     async (request) =>
       unsuspendAccount(db, auditSourceOf(request), actorOf(request), request.params.id),
   );
+}
 
-  app.post(
-    '/api/admin/users/:id/sessions/end',
+/** Helping a locked-out or taken-over account: end its sessions, reset its two-factor, unlock it. */
+function accountRecoveryRoutes(app: App, db: Database, store: ExactLimitStore) {
+  registerRoute(
+    app,
+    'postAdminUserSessionsEnd',
     {
       schema: {
         summary: 'End every session of an account (staff)',
@@ -94,8 +112,9 @@ export async function accountControlRoutes(app: App, db: Database, store: ExactL
       endAllSessions(db, auditSourceOf(request), actorOf(request), request.params.id),
   );
 
-  app.post(
-    '/api/admin/users/:id/2fa/reset',
+  registerRoute(
+    app,
+    'postAdminUserTwoFactorReset',
     {
       schema: {
         summary: "Reset an account's two-factor (staff)",
@@ -108,8 +127,9 @@ export async function accountControlRoutes(app: App, db: Database, store: ExactL
       resetTwoFactor(db, auditSourceOf(request), actorOf(request), request.params.id),
   );
 
-  app.post(
-    '/api/admin/users/:id/unlock',
+  registerRoute(
+    app,
+    'postAdminUserUnlock',
     {
       schema: {
         summary: "Lift a member's sign-in pause (staff)",

@@ -15,6 +15,7 @@ import {
   successSchema,
 } from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { clearSessionCookie } from './session-plugin';
 import * as repo from './auth.repository';
@@ -46,15 +47,26 @@ export const TAKEN_BACK_MESSAGE =
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this address, we sent a link to reset its password.';
 
-export async function accountRoutes(
-  app: App,
-  deps: AccountDeps,
-  authRateLimit: { max: number; timeWindow: number },
-) {
+/** The sign-in routes' rate limit (AUTH_RATE_LIMIT_*): at most `max` requests per `timeWindow` ms. */
+export type AuthRateLimit = { max: number; timeWindow: number };
+
+/**
+ * Registers the account-security routes: e-mail verification, passwords, and the member's sessions.
+ * `authRateLimit` is the sign-in routes' limit, applied to the e-mail and password routes.
+ */
+export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: AuthRateLimit) {
+  emailVerificationRoutes(app, deps, authRateLimit);
+  passwordRoutes(app, deps, authRateLimit);
+  sessionListRoutes(app, deps);
+}
+
+/** Confirming the address with the e-mailed link, and asking for a new link. */
+function emailVerificationRoutes(app: App, deps: AccountDeps, authRateLimit: AuthRateLimit) {
   const { db } = deps;
 
-  app.post(
-    '/api/auth/verify-email',
+  registerRoute(
+    app,
+    'postAuthVerifyEmail',
     {
       schema: { body: linkTokenBodySchema, response: { 200: emailVerifiedSchema } },
       config: { access: 'public', rateLimit: authRateLimit },
@@ -88,8 +100,9 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
-    '/api/auth/verify-email/resend',
+  registerRoute(
+    app,
+    'postAuthVerifyEmailResend',
     {
       schema: { response: { 200: successSchema } },
       config: { access: 'member', rateLimit: authRateLimit },
@@ -99,9 +112,15 @@ export async function accountRoutes(
       return { success: true };
     },
   );
+}
 
-  app.post(
-    '/api/auth/forgot-password',
+/** A forgotten password (e-mailed link, its check and its use) and a changed one. */
+function passwordRoutes(app: App, deps: AccountDeps, authRateLimit: AuthRateLimit) {
+  const { db } = deps;
+
+  registerRoute(
+    app,
+    'postAuthForgotPassword',
     {
       schema: { body: forgotPasswordBodySchema, response: { 200: resetRequestedSchema } },
       config: { access: 'public', rateLimit: authRateLimit },
@@ -112,8 +131,9 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
-    '/api/auth/reset-password',
+  registerRoute(
+    app,
+    'postAuthResetPassword',
     {
       schema: { body: resetPasswordBodySchema, response: { 200: successSchema } },
       config: { access: 'public', rateLimit: authRateLimit },
@@ -127,8 +147,9 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
-    '/api/auth/reset-password/check',
+  registerRoute(
+    app,
+    'postAuthResetPasswordCheck',
     {
       schema: {
         summary:
@@ -145,8 +166,9 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
-    '/api/auth/change-password',
+  registerRoute(
+    app,
+    'postAuthChangePassword',
     {
       schema: { body: changePasswordBodySchema, response: { 200: signedOutSchema } },
       config: { access: 'member', rateLimit: authRateLimit },
@@ -164,9 +186,15 @@ export async function accountRoutes(
       return { success: true, signedOut };
     },
   );
+}
 
-  app.get(
-    '/api/auth/sessions',
+/** The member's signed-in sessions: the list, ending one, and ending all the others. */
+function sessionListRoutes(app: App, deps: AccountDeps) {
+  const { db } = deps;
+
+  registerRoute(
+    app,
+    'getAuthSessions',
     { schema: { response: { 200: sessionListSchema } }, config: { access: 'member' } },
     async (request) => {
       const rows = await repo.listSessionsOfUser(db, request.user!.id);
@@ -182,8 +210,9 @@ export async function accountRoutes(
     },
   );
 
-  app.delete(
-    '/api/auth/sessions/:id',
+  registerRoute(
+    app,
+    'deleteAuthSession',
     {
       schema: { params: sessionIdParams, response: { 200: successSchema } },
       config: { access: 'member' },
@@ -198,8 +227,9 @@ export async function accountRoutes(
     },
   );
 
-  app.post(
-    '/api/auth/sessions/sign-out-others',
+  registerRoute(
+    app,
+    'postAuthSessionsSignOutOthers',
     { schema: { response: { 200: signedOutSchema } }, config: { access: 'member' } },
     async (request) => {
       const signedOut = await repo.deleteSessionsOfUser(

@@ -1,9 +1,9 @@
 /** HTTP routes of the session (spec 000 §7 "Session") and of account security (issue 11). */
 import { loginBodySchema, registerBodySchema, sessionUserSchema } from '../../../common/schemas';
 import { successSchema } from '../../../common/schemas/auth';
-import type { App, AppDeps } from '../../app-types';
+import type { App, RouteDeps } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { clearSessionCookie, setSessionCookie } from './session-plugin';
-import { createEmailSender } from '../../providers/email/index';
 import { deleteSession, deleteSessionsOfUser } from './auth.repository';
 import { z } from 'zod';
 import { INVALID_LINK, login, register, type AccountDeps } from './auth.service';
@@ -23,25 +23,25 @@ import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
 import { accountControlRoutes } from './account-controls.routes';
 import { assertNotSuspended } from './account-controls.service';
 import { recordFailedSignIn, recordSignIn } from './signin-events';
-
-const unlockQuery = z.object({ token: z.string().max(200) });
-import { accountRoutes } from './account.routes';
+import { accountRoutes, type AuthRateLimit } from './account.routes';
 import { mfaRoutes } from './mfa.routes';
 import { webauthnRoutes } from './webauthn.routes';
 import { purgeExpiredSessions } from './sessions.service';
 import { rotateSession, toSessionUser } from './session-user';
 
+const unlockQuery = z.object({ token: z.string().max(200) });
+
 /** How often the purge of expired sessions, tokens and attempts runs. */
 const PURGE_INTERVAL_MS = 15 * 60_000;
 
-export async function authRoutes(app: App, deps: AppDeps) {
+/**
+ * Registers every route of the auth module (session, account security, staff account controls,
+ * two-factor, security keys) and the periodic purge of expired sessions. `deps` are the app's
+ * route deps: the e-mail sender is the one buildApp built (server/providers).
+ */
+export async function authRoutes(app: App, deps: RouteDeps) {
   const { db, config } = deps;
-  const account: AccountDeps = {
-    db,
-    config,
-    email: deps.email ?? createEmailSender(config, app.log),
-    log: app.log,
-  };
+  const account: AccountDeps = { db, config, email: deps.email, log: app.log };
   const guard: GuardDeps = {
     db,
     config,
@@ -51,13 +51,38 @@ export async function authRoutes(app: App, deps: AppDeps) {
         .send(unlockEmail(publicBaseUrl(config), to, link))
         .catch((err: unknown) => app.log.error({ err }, 'unlock e-mail could not be sent')),
   };
-  const authRateLimit = {
+  const authRateLimit: AuthRateLimit = {
     max: config.AUTH_RATE_LIMIT_MAX,
     timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
   };
 
-  app.post(
-    '/api/auth/register',
+  signUpRoutes(app, account, authRateLimit);
+  signInRoutes(app, account, guard, authRateLimit);
+  sessionStateRoutes(app, account);
+  await accountRoutes(app, account, authRateLimit);
+  await accountControlRoutes(app, db, app.limitStore);
+  await mfaRoutes(app, account);
+  await webauthnRoutes(app, account);
+
+  // Periodic purge of expired sessions and tokens; unref'd so it never keeps the process alive.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      purgeExpiredSessions(db, config).catch((err: unknown) =>
+        app.log.error({ err }, 'session purge failed'),
+      );
+    }, PURGE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Sign-up: a new account and its first session (POST /api/auth/register). */
+function signUpRoutes(app: App, account: AccountDeps, authRateLimit: AuthRateLimit) {
+  const { db } = account;
+  registerRoute(
+    app,
+    'postAuthRegister',
     {
       schema: { body: registerBodySchema, response: { 201: sessionUserSchema } },
       config: { access: 'public', rateLimit: authRateLimit },
@@ -74,9 +99,23 @@ export async function authRoutes(app: App, deps: AppDeps) {
       return reply.status(201).send(await toSessionUser(db, user));
     },
   );
+}
 
-  app.post(
-    '/api/auth/login',
+/**
+ * Sign-in with a password, paced by the sign-in guard (issue 35), and the e-mailed link that lifts
+ * an account's sign-in pause (decision 023).
+ */
+function signInRoutes(
+  app: App,
+  account: AccountDeps,
+  guard: GuardDeps,
+  authRateLimit: AuthRateLimit,
+) {
+  const { db } = account;
+
+  registerRoute(
+    app,
+    'postAuthLogin',
     {
       schema: { body: loginBodySchema, response: { 200: sessionUserSchema } },
       config: { access: 'public', rateLimit: authRateLimit },
@@ -111,30 +150,9 @@ export async function authRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { response: { 200: successSchema } }, config: { access: 'public' } },
-    async (request, reply) => {
-      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-      clearSessionCookie(request, reply);
-      return { success: true };
-    },
-  );
-
-  app.get(
-    '/api/auth/me',
-    { schema: { response: { 200: sessionUserSchema } }, config: { access: 'member' } },
-    async (request) =>
-      toSessionUser(
-        db,
-        request.user!,
-        { mfaPassed: !!request.authSession?.mfaPassedAt },
-        request.sessionGenres,
-      ),
-  );
-
-  app.get(
-    '/api/auth/unlock',
+  registerRoute(
+    app,
+    'getAuthUnlock',
     {
       // Opened from an e-mail, so it answers a browser: 303 to /login with no body. The 200 shape
       // is declared for the route contract (every route has one) and is never sent.
@@ -154,23 +172,35 @@ export async function authRoutes(app: App, deps: AppDeps) {
       return reply.redirect('/login', 303);
     },
   );
+}
 
-  await accountRoutes(app, account, authRateLimit);
-  await accountControlRoutes(app, db, app.limitStore);
-  await mfaRoutes(app, account);
-  await webauthnRoutes(app, account);
+/** The current session: who is signed in, and signing out. */
+function sessionStateRoutes(app: App, account: AccountDeps) {
+  const { db } = account;
 
-  // Periodic purge of expired sessions and tokens; unref'd so it never keeps the process alive.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      purgeExpiredSessions(db, config).catch((err: unknown) =>
-        app.log.error({ err }, 'session purge failed'),
-      );
-    }, PURGE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  registerRoute(
+    app,
+    'postAuthLogout',
+    { schema: { response: { 200: successSchema } }, config: { access: 'public' } },
+    async (request, reply) => {
+      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+      clearSessionCookie(request, reply);
+      return { success: true };
+    },
+  );
+
+  registerRoute(
+    app,
+    'getAuthMe',
+    { schema: { response: { 200: sessionUserSchema } }, config: { access: 'member' } },
+    async (request) =>
+      toSessionUser(
+        db,
+        request.user!,
+        { mfaPassed: !!request.authSession?.mfaPassedAt },
+        request.sessionGenres,
+      ),
+  );
 }
 
 export { deleteSessionsOfUser, rotateSession, toSessionUser };

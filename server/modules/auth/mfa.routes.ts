@@ -8,6 +8,7 @@ import {
   totpSetupSchema,
 } from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
+import { registerRoute } from '../../lib/route-table';
 import { HttpError, forbidden } from '../../lib/http-errors';
 import { isStaffRole } from '../../plugins/access';
 import { findUserWithPasswordById } from './auth.repository';
@@ -19,14 +20,16 @@ import { disableTotp, enableTotp, startTotpSetup, verifySecondFactor } from './m
 export async function mfaRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
 
-  app.post(
-    '/api/auth/2fa/setup',
+  registerRoute(
+    app,
+    'postAuthTwoFactorSetup',
     { schema: { response: { 200: totpSetupSchema } }, config: { access: 'member' } },
     async (request) => startTotpSetup(db, request.user!.id),
   );
 
-  app.post(
-    '/api/auth/2fa/enable',
+  registerRoute(
+    app,
+    'postAuthTwoFactorEnable',
     {
       schema: { body: totpCodeBodySchema, response: { 200: totpEnabledSchema } },
       config: { access: 'member' },
@@ -40,8 +43,9 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
     },
   );
 
-  app.post(
-    '/api/auth/2fa/verify',
+  registerRoute(
+    app,
+    'postAuthTwoFactorVerify',
     {
       schema: { body: totpCodeBodySchema, response: { 200: secondFactorPassedSchema } },
       config: { access: 'member' },
@@ -69,8 +73,9 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
     },
   );
 
-  app.post(
-    '/api/auth/2fa/disable',
+  registerRoute(
+    app,
+    'postAuthTwoFactorDisable',
     {
       schema: { body: disableTotpBodySchema, response: { 200: successSchema } },
       config: { access: 'member' },

@@ -7,7 +7,9 @@
  * PUBLIC_URL is https (then also `__Host-`-prefixed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_ROUTES } from '../../../common/api-routes';
 import type { Database } from '../../db/client';
+import { API_PREFIX } from '../../lib/route-table';
 import {
   deleteSession,
   findSessionWithUser,
@@ -55,7 +57,7 @@ export function sessionCookieSettings(publicUrl: string | undefined): SessionCoo
  * Routes whose answer includes the member's genres: the session lookup reads them in the same
  * statement (issue 13: one round trip for GET /api/auth/me instead of two).
  */
-const SESSION_GENRE_ROUTES = new Set(['/api/auth/me']);
+const SESSION_GENRE_ROUTES = new Set<string>([API_ROUTES.getAuthMe.path]);
 
 export function registerSession(
   app: FastifyInstance,
@@ -69,7 +71,7 @@ export function registerSession(
   app.decorateRequest('authSession', null);
   app.decorateRequest('sessionGenres', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     const token = request.cookies[cookie.name];
     if (!token || token.length > 100) return;
     const tokenHash = hashSessionToken(token);

@@ -20,6 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { BackoffRule, ExactLimitStore } from '../../lib/limit-store';
+import { API_PREFIX } from '../../lib/route-table';
 import { accountSubject, addressSubject, rateLimited } from '../../plugins/rate-limits';
 import { publicBaseUrl } from './account-emails';
 import { findUserWithPasswordByEmail, findUserWithPasswordById } from './auth.repository';
@@ -98,7 +99,8 @@ export function setDeviceCookie(
   reply.setCookie(DEVICE_COOKIE, deviceToken(userId, phc), {
     httpOnly: true,
     sameSite: 'lax',
-    path: '/api/auth',
+    // Sent only to the auth routes (/api/auth/…), which are the ones that read it.
+    path: `${API_PREFIX}auth`,
     secure: request.server.sessionCookie.secure || request.protocol === 'https',
     maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
   });

@@ -57,10 +57,19 @@ function assertSecondFactorPassed(request: FastifyRequest): void {
     throw mfaRequired(true);
 }
 
+const member = { access: 'member' as const };
+
+/** Registers the security-key routes; the relying party comes from `account.config`. */
 export async function webauthnRoutes(app: App, account: AccountDeps) {
   const deps: WebAuthnDeps = { db: account.db, rp: relyingPartyOf(account.config), log: app.log };
-  const { db } = deps;
-  const member = { access: 'member' as const };
+  keyListRoutes(app, account);
+  keyRegistrationRoutes(app, account, deps);
+  keyAuthenticationRoutes(app, account, deps);
+}
+
+/** The member's keys: the list, and removing one with the password. */
+function keyListRoutes(app: App, account: AccountDeps) {
+  const { db } = account;
 
   registerRoute(
     app,
@@ -77,6 +86,46 @@ export async function webauthnRoutes(app: App, account: AccountDeps) {
       return { keys: await listSecurityKeys(db, request.user!.id), max: MAX_SECURITY_KEYS };
     },
   );
+
+  registerRoute(
+    app,
+    'deleteAuthWebauthnKey',
+    {
+      schema: {
+        summary: 'Remove a security key (needs the password)',
+        params: keyIdParams,
+        body: removeSecurityKeyBodySchema,
+        response: { 200: successSchema },
+      },
+      config: member,
+    },
+    async (request) => {
+      const { user } = sessionOf(request);
+      const row = await findUserWithPasswordById(db, user.id);
+      await checkOwnPassword(db, user.id, row?.password ?? null, request.body.password);
+      // Staff keep a second factor (decision 011): the last key goes only when TOTP is on.
+      if (isStaffRole(user.role) && !row?.totpEnabledAt) {
+        const keys = await listKeysOf(db, user.id);
+        if (keys.length === 1 && keys[0]!.id === request.params.id)
+          throw new HttpError(
+            403,
+            'last_second_factor',
+            'Staff and admin accounts must keep two-factor authentication on: set up an authenticator app or add another key first.',
+          );
+      }
+      const removed = await removeSecurityKey(db, user.id, request.params.id);
+      await recordAuditEvent(db, auditSourceOf(request), 'security_key_removed', user.id, {
+        keyId: request.params.id,
+        nickname: removed.nickname,
+      });
+      return { success: true };
+    },
+  );
+}
+
+/** Adding a key: the creation options, then the browser's attestation (a WebAuthn ceremony). */
+function keyRegistrationRoutes(app: App, account: AccountDeps, deps: WebAuthnDeps) {
+  const { db } = deps;
 
   registerRoute(
     app,
@@ -124,41 +173,11 @@ export async function webauthnRoutes(app: App, account: AccountDeps) {
       return { key, user: await toSessionUser(db, updated, { mfaPassed: true }) };
     },
   );
+}
 
-  registerRoute(
-    app,
-    'deleteAuthWebauthnKey',
-    {
-      schema: {
-        summary: 'Remove a security key (needs the password)',
-        params: keyIdParams,
-        body: removeSecurityKeyBodySchema,
-        response: { 200: successSchema },
-      },
-      config: member,
-    },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const row = await findUserWithPasswordById(db, user.id);
-      await checkOwnPassword(db, user.id, row?.password ?? null, request.body.password);
-      // Staff keep a second factor (decision 011): the last key goes only when TOTP is on.
-      if (isStaffRole(user.role) && !row?.totpEnabledAt) {
-        const keys = await listKeysOf(db, user.id);
-        if (keys.length === 1 && keys[0]!.id === request.params.id)
-          throw new HttpError(
-            403,
-            'last_second_factor',
-            'Staff and admin accounts must keep two-factor authentication on: set up an authenticator app or add another key first.',
-          );
-      }
-      const removed = await removeSecurityKey(db, user.id, request.params.id);
-      await recordAuditEvent(db, auditSourceOf(request), 'security_key_removed', user.id, {
-        keyId: request.params.id,
-        nickname: removed.nickname,
-      });
-      return { success: true };
-    },
-  );
+/** The second-factor step with a key: the request options, then the browser's assertion. */
+function keyAuthenticationRoutes(app: App, account: AccountDeps, deps: WebAuthnDeps) {
+  const { db } = deps;
 
   registerRoute(
     app,
