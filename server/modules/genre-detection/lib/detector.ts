@@ -16,9 +16,9 @@ import {
   AMBIGUOUS_WORDS,
   BUILT_IN_ALIASES,
   MUSIC_CONTEXT_WORDS,
-  SUGGESTION_STOP_WORDS,
   TITLE_KEYWORDS,
 } from './vocabulary';
+import { SUGGESTION_STOP_WORDS } from './suggestion-stop-words';
 
 export interface TaxonomyGenre {
   id: number;
