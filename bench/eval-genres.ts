@@ -18,11 +18,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { SHARED_DATA_DIRS, sharedDataPath } from './shared-data';
-import {
-  GenreDetector,
-  type CatalogueSong,
-  type DetectionSource,
-} from '../server/modules/genre-detection/lib/detector';
+import { GenreDetector } from '../server/modules/genre-detection/lib/detector';
+import type {
+  CatalogueSong,
+  DetectionSource,
+} from '../server/modules/genre-detection/lib/detector-types';
 import { normalizeKey } from '../server/modules/genre-detection/lib/text';
 import { stripPackaging } from '../server/modules/genre-detection/lib/song-title';
 

@@ -16,7 +16,8 @@ import { ensureReservedGenres } from '../genres/genre-categories';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { notifyGenreWatchers, pushNotifications, type NotificationPush } from '../notifications';
 import { LOCAL_GIF_URL_PREFIX, LOCAL_GIFS } from '../../providers/gifs/local-catalog';
-import { GenreDetector, type RequestInput, type SongInput } from './lib/detector';
+import { GenreDetector } from './lib/detector';
+import type { RequestInput, SongInput } from './lib/detector-types';
 import * as repo from './genre-detection.repository';
 import { notifyGenreWork } from './genre-detection.queue';
 

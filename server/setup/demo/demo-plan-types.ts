@@ -2,7 +2,10 @@
  * The shapes of a planned demo community (demo-plan.ts): what the planner takes, what it returns,
  * and the context its phases share (one seeded random stream, so a seed plans one community).
  */
-import type { DetectionResult, RequestInput } from '../../modules/genre-detection/lib/detector';
+import type {
+  DetectionResult,
+  RequestInput,
+} from '../../modules/genre-detection/lib/detector-types';
 
 /** A catalogue song that plays (has a video id). */
 export interface DemoSong {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GenreDetector, type CatalogueSong, type Taxonomy } from './detector';
+import { GenreDetector } from './detector';
+import type { CatalogueSong, Taxonomy } from './detector-types';
 import { channelArtist, songReadings, stripPackaging } from './song-title';
 import { normalizeKey, PhraseMatcher, tokenize } from './text';
 

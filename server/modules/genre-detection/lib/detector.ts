@@ -8,6 +8,7 @@
  *  3. artists mentioned in request text ("songs like Radiohead's Kid A" → Radiohead's genres);
  *  4. title keywords ("Nocturne Op. 9" → Classical).
  * Nothing found → `genreIds` is empty and `source` 'none': the caller tags `__no_genre_detected__`.
+ * Its input and result shapes are in detector-types.ts, genre suggestions in genre-suggestions.ts.
  */
 import { HIDDEN_GENRE_PREFIX } from '../../../../common/constants';
 import { normalizeKey, PhraseMatcher, tokenize } from './text';
@@ -19,84 +20,17 @@ import {
   TITLE_KEYWORDS,
 } from './vocabulary';
 import { SUGGESTION_STOP_WORDS } from './suggestion-stop-words';
-
-export interface TaxonomyGenre {
-  id: number;
-  name: string;
-}
-export interface Taxonomy {
-  genres: TaxonomyGenre[];
-  aliases?: { alias: string; genreId: number }[];
-  redirects?: { oldGenreId: number; newGenreId: number }[];
-}
-/** A catalogue song; `genre` is free text ("Rock", "Dance/Electronic", "Pop|Indie Rock"). */
-export interface CatalogueSong {
-  title: string;
-  artist: string;
-  genre: string | null;
-}
-
-/** A song as stored on a request or response (spec 000 §3 song data, reduced to what is read). */
-export interface SongInput {
-  title?: string | null;
-  artist?: string | null;
-  channel?: string | null;
-}
-export interface RequestInput {
-  type: 'text' | 'gif' | 'slts';
-  /** Request text, GIF caption or slts note. */
-  content?: string | null;
-  /** The GIF's title when known. */
-  gifTitle?: string | null;
-  /** The slts request's song. */
-  song?: SongInput | null;
-}
-
-export type DetectionSource =
-  'catalogue-song' | 'catalogue-artist' | 'text-genre' | 'text-artist' | 'title-keyword' | 'none';
-
-export interface DetectionResult {
-  /** Taxonomy genre ids, most likely first, at most `maxGenres`; empty when nothing was found. */
-  genreIds: number[];
-  source: DetectionSource;
-  /** Genre-like phrases from request text that the taxonomy does not know (for suggested_genres). */
-  suggestions: string[];
-  /** Catalogue artists recognised in request text (normalised keys). */
-  mentionedArtists: string[];
-}
-
-export interface DetectorOptions {
-  /** Most genres given to one item (default 3). */
-  maxGenres?: number;
-  /** An artist's genre counts if it has ≥ this share of their top genre's count (default 0.5). */
-  artistGenreShare?: number;
-}
-
-/** Leave-one-out evaluation: detect as if this catalogue song were absent. */
-export interface DetectOptions {
-  exclude?: CatalogueSong;
-}
-
-/** Head words a genre-like suggestion may end with ("bedroom pop", "yacht rock", "cottagecore"). */
-const SUGGESTION_HEADS = new Set([
-  'rock',
-  'pop',
-  'metal',
-  'punk',
-  'jazz',
-  'folk',
-  'rap',
-  'hop',
-  'core',
-  'wave',
-  'step',
-  'house',
-  'techno',
-  'soul',
-  'funk',
-  'country',
-  'music',
-]);
+import type {
+  CatalogueSong,
+  DetectionResult,
+  DetectOptions,
+  DetectorOptions,
+  RequestInput,
+  SongInput,
+  Taxonomy,
+} from './detector-types';
+import { standsAloneCapitalised } from './artist-mentions';
+import { genreSuggestionsIn, type SuggestionVocabulary } from './genre-suggestions';
 
 /** Words before a genre that exclude it. */
 const NEGATIONS = new Set(['non', 'no', 'not', 'without', 'except', 'nor']);
@@ -210,7 +144,9 @@ export class GenreDetector {
     const texts = [request.content, request.gifTitle].filter(
       (t): t is string => !!t && t.trim() !== '',
     );
-    const suggestions = [...new Set(texts.flatMap((t) => this.suggestionsIn(t)))];
+    const suggestions = [
+      ...new Set(texts.flatMap((t) => genreSuggestionsIn(t, this.suggestionVocabulary()))),
+    ];
     const mentionedArtists = [...new Set(texts.flatMap((t) => this.artistsIn(t, options.exclude)))];
     const base = { suggestions, mentionedArtists };
 
@@ -325,38 +261,13 @@ export class GenreDetector {
     return found;
   }
 
-  /** Unknown genre-like phrases: "<modifier> <head>" ("bedroom pop") or one word ending in core/wave/step. */
-  private suggestionsIn(text: string): string[] {
-    const tokens = tokenize(text);
-    const known = new Set(
-      this.genreMatcher
-        .findAll(tokens)
-        .flatMap((m) => (m.end - m.start > 1 ? range(m.start, m.end) : [])),
-    );
-    const out: string[] = [];
-    for (let i = 0; i < tokens.length; i++) {
-      const word = tokens[i]!;
-      if (known.has(i) || /\d/.test(word) || word.length < 3) continue;
-      if (
-        /^[a-z]{3,}(core|wave|step|gaze)$/.test(word) &&
-        this.genreMatcher.get(word).length === 0
-      ) {
-        out.push(word);
-        continue;
-      }
-      const head = tokens[i + 1];
-      if (!head || !SUGGESTION_HEADS.has(head) || known.has(i + 1)) continue;
-      if (
-        SUGGESTION_STOP_WORDS.has(word) ||
-        MUSIC_CONTEXT_WORDS.has(word) ||
-        this.genreWords.has(word)
-      )
-        continue;
-      if (this.artistGenres.has(word)) continue;
-      const phrase = head === 'music' ? word : `${word} ${head}`;
-      if (this.genreMatcher.get(phrase).length === 0) out.push(phrase);
-    }
-    return out;
+  /** What genre suggestions must not repeat: known genres, their words and catalogue artists. */
+  private suggestionVocabulary(): SuggestionVocabulary {
+    return {
+      genreMatcher: this.genreMatcher,
+      genreWords: this.genreWords,
+      artists: this.artistGenres,
+    };
   }
 
   private pushId(ids: number[], id: number, max: number) {
@@ -371,39 +282,4 @@ export class GenreDetector {
     for (const id of ids) this.pushId(out, id, this.maxGenres);
     return out;
   }
-}
-
-function range(start: number, end: number): number[] {
-  return Array.from({ length: end - start }, (_, i) => start + i);
-}
-
-/**
- * True when the one-word artist key occurs in `text` as a capitalised word standing on its own: not
- * the first word of a sentence ("Feel good music?") and not part of a longer capitalised name
- * ("Prom Queen", "Chet Faker", "Blind Guardian"), where the capital says nothing about the artist.
- */
-function standsAloneCapitalised(text: string, key: string): boolean {
-  const folded = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const pattern = new RegExp(`(?:^|[^A-Za-z0-9])(${escapeRegExp(key)})(?![A-Za-z0-9])`, 'gi');
-  for (const match of folded.matchAll(pattern)) {
-    const word = match[1]!;
-    if (!/[A-Z]/.test(word[0]!)) continue;
-    const start = match.index + match[0].length - word.length;
-    const before = folded.slice(0, start);
-    const after = folded.slice(start + word.length);
-    if (/^\s*$|[.!?]\s*$/.test(before)) continue;
-    const previous = /([A-Za-z][\w'’]*)[\s"“”']*$/.exec(before)?.[1] ?? '';
-    const next = /^['’]?s?[\s"“”']*([A-Za-z][\w'’]*)/.exec(after)?.[1] ?? '';
-    const capitalised = (w: string) => /^[A-Z]/.test(w) && w !== 'I';
-    if (/^\s/.test(after) || after === '' || /^['’]s\b/.test(after) || /^[^\w]/.test(after)) {
-      if (capitalised(previous) && !/\s[-–—,&]\s*$|,\s*$/.test(before)) continue;
-      if (capitalised(next) && /^\s+[A-Z]/.test(after)) continue;
-    }
-    return true;
-  }
-  return false;
-}
-
-function escapeRegExp(value: string): string {
-  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
