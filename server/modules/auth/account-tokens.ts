@@ -4,7 +4,11 @@
  * or concurrent second use finds nothing.
  */
 import type { Database } from '../../db/client';
-import { consumeAccountToken, findLiveAccountToken, insertAccountToken } from './auth.repository';
+import {
+  consumeAccountToken,
+  findLiveAccountToken,
+  insertAccountToken,
+} from './account-tokens.repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';

@@ -18,7 +18,7 @@ import type { App } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { clearSessionCookie } from './session-plugin';
-import * as repo from './auth.repository';
+import * as repo from './sessions.repository';
 import {
   ALREADY_VERIFIED,
   checkPasswordChangeInput,

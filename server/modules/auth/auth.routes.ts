@@ -4,7 +4,7 @@ import { successSchema } from '../../../common/schemas/auth';
 import type { App, RouteDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { clearSessionCookie, setSessionCookie } from './session-plugin';
-import { deleteSession, deleteSessionsOfUser } from './auth.repository';
+import { deleteSession, deleteSessionsOfUser } from './sessions.repository';
 import { z } from 'zod';
 import { INVALID_LINK, login, register, type AccountDeps } from './auth.service';
 import { badRequest } from '../../lib/http-errors';

@@ -46,6 +46,8 @@ import {
 import { grantEnvRoleOnVerification, roleForEmail } from './roles.service';
 import { createSession, sessionLimits } from './sessions.service';
 import { newSessionToken } from './session-token';
+import { invalidateTokensOfUser } from './account-tokens.repository';
+import { deleteSessionsOfUser } from './sessions.repository';
 
 export { roleForEmail, applyRoleBootstrap } from './roles.service';
 
@@ -253,7 +255,7 @@ export async function verifyEmail(
     if (!user) return null;
     const takenBack = holderUserId !== user.id;
     if (takenBack) await repo.clearCredentials(db, user.id, now);
-    else await repo.deleteSessionsOfUser(db, user.id);
+    else await deleteSessionsOfUser(db, user.id);
     return {
       user: takenBack ? { ...user, totpEnabledAt: null, hasSecurityKey: false } : user,
       takenBack,
@@ -341,8 +343,8 @@ export async function resetPassword(
     const first = await repo.setEmailFirstVerified(db, user.id, used.email, now);
     if (first) await repo.clearCredentials(db, user.id, now);
     await repo.updatePassword(db, user.id, hashed);
-    await repo.deleteSessionsOfUser(db, user.id);
-    await repo.invalidateTokensOfUser(db, user.id, 'reset_password', now);
+    await deleteSessionsOfUser(db, user.id);
+    await invalidateTokensOfUser(db, user.id, 'reset_password', now);
     return first;
   });
   const { password: _p, totpSecret: _s, totpLastStep: _l, ...row } = user;

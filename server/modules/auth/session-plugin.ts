@@ -10,13 +10,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ROUTES } from '../../../common/api-routes';
 import type { Database } from '../../db/client';
 import { API_PREFIX } from '../../lib/route-table';
+import type { UserRow } from './auth.repository';
 import {
   deleteSession,
   findSessionWithUser,
   touchSession,
   type SessionRow,
-  type UserRow,
-} from './auth.repository';
+} from './sessions.repository';
 import { SESSION_COOKIE, hashSessionToken } from './session-token';
 import { isSessionLive, shouldTouch, type SessionConfig } from './sessions.service';
 

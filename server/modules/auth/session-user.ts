@@ -7,7 +7,8 @@ import type { SessionUser } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { setSessionCookie } from './session-plugin';
 import { getUserGenres } from '../genres/genres.service';
-import { deleteSession, type UserRow } from './auth.repository';
+import type { UserRow } from './auth.repository';
+import { deleteSession } from './sessions.repository';
 import type { AccountDeps } from './auth.service';
 import { createSession } from './sessions.service';
 

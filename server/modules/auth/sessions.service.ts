@@ -8,7 +8,7 @@ import type { Role } from '../../../common/constants';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { isStaffRole } from '../../plugins/access';
-import * as repo from './auth.repository';
+import * as repo from './sessions.repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 
 export type SessionConfig = Pick<
