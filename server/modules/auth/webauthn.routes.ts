@@ -27,8 +27,6 @@ import { checkOwnPassword, type AccountDeps } from './auth.service';
 import { rotateSession, toSessionUser } from './session-user';
 import {
   MAX_SECURITY_KEYS,
-  authenticateWithSecurityKey,
-  authenticationOptions,
   listSecurityKeys,
   registerSecurityKey,
   registrationOptions,
@@ -36,6 +34,7 @@ import {
   removeSecurityKey,
   type WebAuthnDeps,
 } from './webauthn.service';
+import { authenticateWithSecurityKey, authenticationOptions } from './webauthn-signin.service';
 import { listKeysOf } from './webauthn.repository';
 
 const keyIdParams = z.object({ id: idParam });

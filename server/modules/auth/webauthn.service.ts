@@ -1,7 +1,9 @@
 /**
  * Security keys (WebAuthn, @simplewebauthn/server) as a second factor (issue 35 item 9,
  * docs/decisions/039): a member registers up to MAX_SECURITY_KEYS keys, and a session that signs
- * a fresh challenge with one of them has passed two-factor exactly as with a TOTP code.
+ * a fresh challenge with one of them has passed two-factor exactly as with a TOTP code. This file
+ * holds the relying party, listing, registering and removing keys; signing in with a key is in
+ * webauthn-signin.service.ts.
  *
  * - Challenges live server-side, one per session (`webauthn_challenges`), are taken (deleted) by
  *   the verify that reads them, whatever its outcome, and expire after CHALLENGE_TTL_MS.
@@ -13,22 +15,17 @@
  *   library error becomes 400 `invalid_security_key`.
  */
 import {
-  generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
   type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, conflict } from '../../lib/http-errors';
-import { recordAuditEvent, type AuditSource } from '../audit-log/index';
 import { publicBaseUrl } from './account-emails';
-import { TOTP_LIMIT, giveBackAttempt, takeAttempt, type AttemptLimit } from './attempts';
+import { giveBackAttempt, takeAttempt, type AttemptLimit } from './attempts';
 import * as repo from './webauthn.repository';
 
 /** Keys per account: enough for a primary, backups and a few devices, bounded for the list and the options. */
@@ -78,7 +75,7 @@ export interface SecurityKeyView {
   lastUsedAt: string | null;
 }
 
-const viewOf = (
+export const viewOf = (
   row: Pick<repo.SecurityKeyRow, 'id' | 'nickname' | 'createdAt' | 'lastUsedAt'>,
 ) => ({
   id: row.id,
@@ -88,7 +85,7 @@ const viewOf = (
 });
 
 /** The transports a key was registered with (hints for the browser), or undefined when unknown. */
-const transportsOf = (row: repo.SecurityKeyRow) =>
+export const transportsOf = (row: repo.SecurityKeyRow) =>
   row.transports ? row.transports.split(',') : undefined;
 
 /** The keys of `userId`, oldest first. */
@@ -130,7 +127,7 @@ export async function registrationOptions(
   return options;
 }
 
-const keyLimit = () =>
+export const keyLimit = () =>
   conflict(
     `You can register up to ${MAX_SECURITY_KEYS} security keys. Remove one to add another.`,
     'security_key_limit',
@@ -189,104 +186,6 @@ export async function registerSecurityKey(
   await giveBackAttempt(db, [`user:${userId}`], SECURITY_KEY_REGISTER_LIMIT);
   const now = new Date();
   return viewOf({ id: inserted.id!, nickname: input.nickname, createdAt: now, lastUsedAt: null });
-}
-
-/**
- * Sign-in options for the second-factor step of `userId` (navigator.credentials.get), limited to
- * the account's keys, its challenge stored for `sessionTokenHash`. 400 `mfa_not_enabled` when the
- * account has no key.
- */
-export async function authenticationOptions(
-  deps: WebAuthnDeps,
-  userId: number,
-  sessionTokenHash: string,
-): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const keys = await repo.listKeysOf(deps.db, userId);
-  if (keys.length === 0)
-    throw badRequest('You have no security key registered.', 'mfa_not_enabled');
-  const options = await generateAuthenticationOptions({
-    rpID: deps.rp.id,
-    timeout: CHALLENGE_TTL_MS,
-    userVerification: 'preferred',
-    allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: transportsOf(k) })),
-  });
-  await repo.saveChallenge(
-    deps.db,
-    sessionTokenHash,
-    'authenticate',
-    options.challenge,
-    new Date(Date.now() + CHALLENGE_TTL_MS),
-  );
-  return options;
-}
-
-/**
- * Checks the browser's signature over the session's sign-in challenge with one of `userId`'s keys
- * and advances the key's counter. Counts the try first under TOTP_LIMIT (429 past it); each refusal
- * after the count is audited as `mfa_failed`. 400 `challenge_expired`, `unknown_security_key`
- * (not one of this account's keys), `invalid_security_key`, `security_key_counter` (a possible
- * clone). Returns the key's id and nickname.
- */
-export async function authenticateWithSecurityKey(
-  deps: WebAuthnDeps,
-  source: AuditSource,
-  userId: number,
-  sessionTokenHash: string,
-  response: AuthenticationResponseJSON,
-): Promise<{ id: number; nickname: string }> {
-  const { db, rp } = deps;
-  await takeAttempt(db, [`user:${userId}`], TOTP_LIMIT);
-  const refuse = async (err: HttpError, details: Record<string, unknown> = {}) => {
-    await recordAuditEvent(db, source, 'mfa_failed', userId, {
-      method: 'security_key',
-      reason: err.code,
-      ...details,
-    });
-    return err;
-  };
-  const challenge = await repo.takeChallenge(db, sessionTokenHash, 'authenticate', new Date());
-  if (!challenge) throw await refuse(badRequest(CHALLENGE_EXPIRED, 'challenge_expired'));
-  const key = await repo.findKeyOf(db, userId, response.id);
-  if (!key) throw await refuse(badRequest(UNKNOWN_SECURITY_KEY, 'unknown_security_key'));
-  let newCounter: number;
-  try {
-    const result = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      // The counter is checked below, after the signature, so a regression is told apart and audited.
-      credential: {
-        id: key.credentialId,
-        publicKey: new Uint8Array(key.publicKey),
-        counter: 0,
-        transports: transportsOf(key),
-      },
-      requireUserVerification: false,
-    });
-    if (!result.verified) throw new Error('not verified');
-    newCounter = result.authenticationInfo.newCounter;
-  } catch (err) {
-    deps.log.info({ err: (err as Error).message }, 'security key sign-in refused');
-    throw await refuse(badRequest(INVALID_SECURITY_KEY, 'invalid_security_key'), { keyId: key.id });
-  }
-  const counted = newCounter > 0 || key.signCount > 0;
-  if (
-    (counted && newCounter <= key.signCount) ||
-    !(await repo.advanceCounter(db, key.id, key.signCount, newCounter, new Date()))
-  ) {
-    deps.log.warn(
-      { event: 'security_key_counter_regression', userId, keyId: key.id },
-      'security key counter did not grow: possible cloned authenticator',
-    );
-    throw await refuse(badRequest(COUNTER_REGRESSION, 'security_key_counter'), {
-      keyId: key.id,
-      storedCounter: key.signCount,
-      reportedCounter: newCounter,
-    });
-  }
-  await giveBackAttempt(db, [`user:${userId}`], TOTP_LIMIT);
-  return { id: key.id, nickname: key.nickname };
 }
 
 /** Removes key `keyId` of `userId`; 404 when the account has no such key. */
