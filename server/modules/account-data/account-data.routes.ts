@@ -10,7 +10,7 @@ import { deleteAccountBodySchema, successSchema } from '../../../common/schemas/
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { clearSessionCookie } from '../auth/session-plugin';
-import { confirmPassword } from '../auth/auth.service';
+import { confirmPassword } from '../auth/password-checks.service';
 import { invalidateMagicRankings } from '../../lib/magic-rankings';
 import { deleteAccount } from './account-data.repository';
 import { exportJson, exportZip } from './account-export';

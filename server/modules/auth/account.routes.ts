@@ -25,15 +25,10 @@ import {
   linkAddressAlreadyVerified,
   resetLinkUsable,
 } from './account-links';
-import {
-  INVALID_LINK,
-  changePassword,
-  requestPasswordReset,
-  resendVerification,
-  resetPassword,
-  verifyEmail,
-  type AccountDeps,
-} from './auth.service';
+import { INVALID_LINK, type AccountDeps } from './auth.service';
+import { resendVerification, verifyEmail } from './email-verification.service';
+import { changePassword } from './password-checks.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { rotateSession } from './session-user';
 import { recordAuditEvent } from '../audit-log/index';
 import { describeDevice, publicSessionId } from './sessions.service';

@@ -23,7 +23,8 @@ import { HttpError, unauthorized } from '../../lib/http-errors';
 import { isStaffRole, mfaRequired } from '../../plugins/access';
 import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
 import { findUserWithPasswordById } from './auth.repository';
-import { checkOwnPassword, type AccountDeps } from './auth.service';
+import type { AccountDeps } from './auth.service';
+import { checkOwnPassword } from './password-checks.service';
 import { rotateSession, toSessionUser } from './session-user';
 import {
   MAX_SECURITY_KEYS,
