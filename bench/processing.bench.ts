@@ -21,8 +21,8 @@ import {
   noGenreRequests,
   noGenreResponses,
   processingStats,
-  requireMarker,
-} from '../server/modules/genre-detection/genre-detection.service';
+} from '../server/modules/genre-detection/genre-detection-staff.service';
+import { requireMarker } from '../server/modules/genre-detection/genre-detection.service';
 import * as repo from '../server/modules/genre-detection/genre-detection.repository';
 import { GenreDetectionWorker } from '../server/modules/genre-detection/genre-detection.worker';
 

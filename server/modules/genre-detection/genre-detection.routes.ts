@@ -27,7 +27,7 @@ import {
   noGenreResponses,
   processingStats,
   updateRequestGenres,
-} from './genre-detection.service';
+} from './genre-detection-staff.service';
 
 /** Largest `limit` of the no-genre lists. */
 export const NO_GENRE_PAGE_MAX = 100;

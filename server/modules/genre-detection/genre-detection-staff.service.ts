@@ -1,0 +1,193 @@
+/**
+ * Automatic genre detection, staff side (spec 001 §3 "Processing stats", "Admin stats", §7
+ * "Processing"): the dashboard and tagging stats, the pages of requests and responses left without a
+ * genre, staff genre assignment, and the reprocess actions that queue items for the worker again.
+ * Tagging itself is in genre-detection.service.ts. Decisions: docs/decisions/010-processing.md.
+ */
+import type {
+  NoGenreRequest,
+  NoGenreResponse,
+  Paged,
+  ProcessingDashboardStats,
+  TaggingStats,
+} from '../../../common/processing';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-errors';
+import * as repo from './genre-detection.repository';
+import { notifyGenreWork } from './genre-detection.queue';
+import { DEFAULT_STALE_SECONDS, requireMarker } from './genre-detection.service';
+
+/** GET /api/admin/processing-dashboard-stats (spec 001 §3 "Processing stats"). */
+export async function dashboardStats(
+  db: Database,
+  staleSeconds = DEFAULT_STALE_SECONDS,
+): Promise<ProcessingDashboardStats> {
+  const markerId = await requireMarker(db);
+  const [queued, noGenre, status] = await Promise.all([
+    repo.queuedCounts(db),
+    repo.noGenreCounts(db, markerId),
+    repo.statusRows(db, staleSeconds),
+  ]);
+  return {
+    requests: {
+      unprocessed: queued.request,
+      noGenreDetected: noGenre.requests,
+      processing: status.get(repo.STATUS.requests)?.alive ?? false,
+    },
+    responses: {
+      unprocessed: queued.response,
+      processing: status.get(repo.STATUS.responses)?.alive ?? false,
+    },
+  };
+}
+
+/** GET /api/admin/processing-stats (spec 001 §3 "Admin stats"). */
+export async function processingStats(
+  db: Database,
+  staleSeconds = DEFAULT_STALE_SECONDS,
+): Promise<TaggingStats> {
+  const [queued, counts, status] = await Promise.all([
+    repo.queuedCounts(db),
+    repo.tableCounts(db),
+    repo.statusRows(db, staleSeconds),
+  ]);
+  const reqs = status.get(repo.STATUS.reprocessRequests);
+  const resps = status.get(repo.STATUS.reprocessResponses);
+  const times = [...status.values()]
+    .flatMap((s) => [s.lastHeartbeat, s.completedAt])
+    .filter((d): d is Date => d !== null);
+  const lastUpdated =
+    times.length > 0 ? new Date(Math.max(...times.map((d) => d.getTime()))).toISOString() : null;
+  return {
+    totalRequests: counts.requests,
+    totalResponses: counts.responses,
+    requestsProcessed: Math.max(0, counts.requests - queued.request),
+    requestsRemaining: queued.request,
+    genreProcessed: Math.max(0, counts.responses - queued.response),
+    genreRemaining: queued.response,
+    reprocessRequestsTotal: reqs?.totalItems ?? 0,
+    reprocessRequestsProgress: Math.min(reqs?.processedItems ?? 0, reqs?.totalItems ?? 0),
+    reprocessResponsesTotal: resps?.totalItems ?? 0,
+    reprocessResponsesProgress: Math.min(resps?.processedItems ?? 0, resps?.totalItems ?? 0),
+    lastUpdated,
+  };
+}
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+/** GET /api/admin/no-genre-requests. */
+export async function noGenreRequests(
+  db: Database,
+  { page, limit }: PageQuery,
+): Promise<Paged<NoGenreRequest>> {
+  const markerId = await requireMarker(db);
+  const [rows, counts] = await Promise.all([
+    repo.noGenreRequestsPage(db, markerId, (page - 1) * limit, limit),
+    repo.noGenreCounts(db, markerId),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      content: r.content,
+      userId: r.user_id,
+      authorName: r.author_name,
+      createdAt: iso(r.created_at),
+    })),
+    total: counts.requests,
+    page,
+    limit,
+  };
+}
+
+/** GET /api/admin/no-genre-responses. */
+export async function noGenreResponses(
+  db: Database,
+  { page, limit }: PageQuery,
+): Promise<Paged<NoGenreResponse>> {
+  const markerId = await requireMarker(db);
+  const [rows, counts] = await Promise.all([
+    repo.noGenreResponsesPage(db, markerId, (page - 1) * limit, limit),
+    repo.noGenreCounts(db, markerId),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      requestId: r.request_id,
+      songId: r.song_id,
+      title: r.song_data.derivedTitle || r.song_data.name || null,
+      artist:
+        r.song_data.derivedArtist ||
+        r.song_data.artist ||
+        r.song_data.channelName ||
+        r.song_data.channel ||
+        null,
+      comment: r.comment,
+      authorName: r.author_name,
+      createdAt: iso(r.created_at),
+    })),
+    total: counts.responses,
+    page,
+    limit,
+  };
+}
+
+/**
+ * POST /api/admin/update-request-genres/{requestId}: replaces a request's genres (automatic ones
+ * and the no-genre marker included) with staff-chosen ones, in one transaction. Throws 400 (no id,
+ * an unknown, inactive or reserved genre) or 404 (no such request).
+ */
+export async function updateRequestGenres(db: Database, requestId: number, genreIds: number[]) {
+  const unique = [...new Set(genreIds)];
+  if (unique.length === 0) throw badRequest('Choose at least one genre.', 'no_genres');
+  return db.transaction(async (tx) => {
+    if (!(await repo.lockRequest(tx, requestId))) throw notFound('Request not found.');
+    const found = await repo.findAssignableGenres(tx, unique);
+    if (found.length !== unique.length) {
+      const known = new Set(found.map((g) => g.id));
+      throw badRequest(
+        `Unknown genre id: ${unique.filter((id) => !known.has(id)).join(', ')}`,
+        'unknown_genre',
+      );
+    }
+    await repo.replaceRequestGenres(tx, requestId, unique);
+    return { requestId, genres: found };
+  });
+}
+
+/** POST /api/admin/intelligent-reprocess-{requests,responses}: queues changed or untagged items. */
+export async function intelligentReprocess(db: Database, itemType: repo.ItemType): Promise<number> {
+  const markerId = await requireMarker(db);
+  const total = await db.transaction(async (tx) => {
+    const n = await repo.enqueueChanged(tx, itemType, markerId);
+    await repo.startReprocess(tx, itemType, n);
+    return n;
+  });
+  notifyGenreWork();
+  return total;
+}
+
+/**
+ * POST /api/admin/clear-and-reprocess-all: removes every automatic genre and no-genre marker and
+ * queues every request and response again, in one transaction. Genres members or staff chose stay.
+ */
+export async function clearAndReprocessAll(
+  db: Database,
+): Promise<{ totalRequests: number; totalResponses: number }> {
+  const markerId = await requireMarker(db);
+  const result = await db.transaction(async (tx) => {
+    await repo.clearAutomaticGenres(tx, markerId);
+    const totalRequests = await repo.enqueueAll(tx, 'request');
+    const totalResponses = await repo.enqueueAll(tx, 'response');
+    await repo.startReprocess(tx, 'request', totalRequests);
+    await repo.startReprocess(tx, 'response', totalResponses);
+    return { totalRequests, totalResponses };
+  });
+  notifyGenreWork();
+  return result;
+}
