@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { createLlmReviewer } from './llm-reviewer';
 import { createOfflineReviewer } from './offline-reviewer';
 import * as repo from './quality-review.repository';
+import * as resultsRepo from './quality-review-results.repository';
 import { buildReviewCatalogue } from './review-catalogue';
 import type { SongReviewer } from './reviewer';
 import { resolveMissingArtists, withResolvedSongs, type TitleResolver } from './title-resolver';
@@ -186,9 +187,15 @@ export async function resultsPage(
     return { ...base, run: null, results: [], total: 0, counts: { issues: 0, compilations: 0 } };
   const compilations = query.kind === 'compilations';
   const [issueCount, compilationCount, rows] = await Promise.all([
-    repo.countOpenResults(db, run.id, false),
-    repo.countOpenResults(db, run.id, true),
-    repo.openResultsPage(db, run.id, compilations, (query.page - 1) * query.limit, query.limit),
+    resultsRepo.countOpenResults(db, run.id, false),
+    resultsRepo.countOpenResults(db, run.id, true),
+    resultsRepo.openResultsPage(
+      db,
+      run.id,
+      compilations,
+      (query.page - 1) * query.limit,
+      query.limit,
+    ),
   ]);
   const genreMap = await repo.genreNamesOf(
     db,
@@ -196,7 +203,7 @@ export async function resultsPage(
   );
   const suggestedNames = [...new Set(rows.flatMap((r) => r.suggestedGenres ?? []))];
   const suggestedByName = new Map(
-    (await repo.genresByName(db, suggestedNames)).map((g) => [g.name, g]),
+    (await resultsRepo.genresByName(db, suggestedNames)).map((g) => [g.name, g]),
   );
   return {
     ...base,
@@ -228,7 +235,7 @@ export async function resultsPage(
   };
 }
 
-type FixRow = Awaited<ReturnType<typeof repo.fixesPage>>[number];
+type FixRow = Awaited<ReturnType<typeof resultsRepo.fixesPage>>[number];
 
 function toFixRecord(r: FixRow): FixedResponseRecord {
   return {
@@ -254,8 +261,8 @@ export async function fixedPage(
   query: { page: number; limit: number },
 ): Promise<FixedResponsesPage> {
   const [total, rows] = await Promise.all([
-    repo.countFixes(db),
-    repo.fixesPage(db, (query.page - 1) * query.limit, query.limit),
+    resultsRepo.countFixes(db),
+    resultsRepo.fixesPage(db, (query.page - 1) * query.limit, query.limit),
   ]);
   return { items: rows.map(toFixRecord), total, page: query.page, limit: query.limit };
 }
@@ -274,9 +281,9 @@ export async function applyFix(
 ): Promise<UpdateResponseGenresResult> {
   const genreIds = [...new Set(body.genreIds)];
   const fixId = await db.transaction(async (tx) => {
-    const response = await repo.findResponse(tx, responseId);
+    const response = await resultsRepo.findResponse(tx, responseId);
     if (!response) throw notFound('Response not found.');
-    const chosen = await repo.genresById(tx, genreIds);
+    const chosen = await resultsRepo.genresById(tx, genreIds);
     if (chosen.length !== genreIds.length) {
       const known = new Set(chosen.map((g) => g.id));
       throw badRequest(
@@ -303,7 +310,7 @@ export async function applyFix(
     if (body.fixType !== 'rejected') {
       const title = body.derivedTitle?.trim() || undefined;
       const artist = body.derivedArtist?.trim() || undefined;
-      await repo.setResponseFix(tx, responseId, {
+      await resultsRepo.setResponseFix(tx, responseId, {
         derivedTitle: title,
         derivedArtist: artist,
         genreIds,
@@ -312,7 +319,7 @@ export async function applyFix(
       newArtist = artist ?? oldArtist;
       newGenres = chosen.map((g) => g.name);
     }
-    const fix = await repo.insertFix(tx, {
+    const fix = await resultsRepo.insertFix(tx, {
       responseId,
       adminUserId,
       fixType: body.fixType,
@@ -325,7 +332,7 @@ export async function applyFix(
     });
     return fix.id;
   });
-  const [row] = await repo.fixesPage(db, 0, 1, fixId);
+  const [row] = await resultsRepo.fixesPage(db, 0, 1, fixId);
   const fix = toFixRecord(row!);
   const genres = (await repo.genreNamesOf(db, [responseId])).get(responseId) ?? [];
   return { responseId, title: fix.newTitle, artist: fix.newArtist, genres, fix };
