@@ -18,6 +18,8 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { visibleGenres } from '../genres/genres.service';
 import * as repo from './notifications.repository';
+import * as settingsRepo from './notification-settings.repository';
+import * as groupsRepo from './notification-groups.repository';
 import type { NotificationPush } from './notification-pushes';
 
 /** Notifications per page of the bell. */
@@ -84,7 +86,7 @@ export function notifyMemberFollowers(
 
 /** The asker follows their own request from the start. */
 export function followOwnRequest(db: Database, userId: number, requestId: number): Promise<void> {
-  return repo.follow(db, userId, requestId);
+  return settingsRepo.follow(db, userId, requestId);
 }
 
 /** Page `page` (1-based) of the member's notification groups, with the unread count. */
@@ -93,7 +95,7 @@ export async function listNotifications(
   userId: number,
   page: number,
 ): Promise<NotificationPage> {
-  const rows = await repo.groupPage(
+  const rows = await groupsRepo.groupPage(
     db,
     userId,
     NOTIFICATION_PAGE_SIZE + 1,
@@ -102,12 +104,12 @@ export async function listNotifications(
   return {
     data: rows.slice(0, NOTIFICATION_PAGE_SIZE),
     pagination: { page, hasMore: rows.length > NOTIFICATION_PAGE_SIZE },
-    unread: await repo.unreadGroupCount(db, userId),
+    unread: await groupsRepo.unreadGroupCount(db, userId),
   };
 }
 
 export async function unreadCount(db: Database, userId: number): Promise<{ unread: number }> {
-  return { unread: await repo.unreadGroupCount(db, userId) };
+  return { unread: await groupsRepo.unreadGroupCount(db, userId) };
 }
 
 export async function markRead(
@@ -115,12 +117,12 @@ export async function markRead(
   userId: number,
   group: MarkReadBody,
 ): Promise<{ unread: number }> {
-  await repo.markGroupRead(db, userId, group);
+  await groupsRepo.markGroupRead(db, userId, group);
   return unreadCount(db, userId);
 }
 
 export async function markAllRead(db: Database, userId: number): Promise<{ unread: number }> {
-  await repo.markAllRead(db, userId);
+  await groupsRepo.markAllRead(db, userId);
   return { unread: 0 };
 }
 
@@ -130,7 +132,7 @@ export async function isFollowing(
   userId: number,
   requestId: number,
 ): Promise<{ following: boolean }> {
-  const following = await repo.followState(db, userId, requestId);
+  const following = await settingsRepo.followState(db, userId, requestId);
   if (following === null) throw notFound('Request not found.');
   return { following };
 }
@@ -142,18 +144,18 @@ export async function setFollowing(
   requestId: number,
   following: boolean,
 ): Promise<{ following: boolean }> {
-  if ((await repo.followState(db, userId, requestId)) === null)
+  if ((await settingsRepo.followState(db, userId, requestId)) === null)
     throw notFound('Request not found.');
-  if (following) await repo.follow(db, userId, requestId);
-  else await repo.unfollow(db, userId, requestId);
+  if (following) await settingsRepo.follow(db, userId, requestId);
+  else await settingsRepo.unfollow(db, userId, requestId);
   return { following };
 }
 
 /** The member's notification settings: every type with its on/off state, and the watched genres by name. */
 export async function getSettings(db: Database, userId: number): Promise<NotificationSettings> {
   const [muted, watchedGenres] = await Promise.all([
-    repo.mutedTypes(db, userId),
-    repo.watchedGenres(db, userId),
+    settingsRepo.mutedTypes(db, userId),
+    settingsRepo.watchedGenres(db, userId),
   ]);
   return {
     preferences: NOTIFICATION_TYPES.map((type) => ({ type, enabled: !muted.has(type) })),
@@ -185,11 +187,11 @@ export async function updateSettings(
   }
   await db.transaction(async (tx) => {
     for (const { type, enabled } of body.preferences ?? [])
-      await repo.setMuted(tx, userId, type, !enabled);
-    if (genreIds) await repo.replaceWatchedGenres(tx, userId, genreIds);
+      await settingsRepo.setMuted(tx, userId, type, !enabled);
+    if (genreIds) await settingsRepo.replaceWatchedGenres(tx, userId, genreIds);
   });
   return getSettings(db, userId);
 }
 
-export { latestId } from './notifications.repository';
+export { latestId } from './notification-groups.repository';
 export { NOTIFY_CHANNEL, settlePushes } from './notification-pushes';
