@@ -18,14 +18,13 @@ import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { sharedITunesClient } from '../../providers/songs/index';
 import {
-  applyFix,
   createSongReviewer,
-  fixedPage,
   resultsPage,
   runScan,
   startScan,
   toRun,
 } from './quality-review.service';
+import { applyFix, fixedPage } from './quality-review-fixes.service';
 import { createTitleResolver } from './title-resolver';
 
 export async function qualityReviewRoutes(app: App, { db, config }: AppDeps) {
