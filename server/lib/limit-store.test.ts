@@ -7,12 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import type { Database } from '../db/client';
-import {
-  BatchedDatabaseLimitStore,
-  DatabaseLimitStore,
-  MemoryLimitStore,
-  backoffDelayMs,
-} from './limit-store';
+import { DatabaseLimitStore, MemoryLimitStore, backoffDelayMs } from './limit-store';
+import { BatchedDatabaseLimitStore } from './batched-limit-store';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -24,12 +24,12 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
 import {
-  BatchedDatabaseLimitStore,
   DatabaseLimitStore,
   MemoryLimitStore,
   type ExactLimitStore,
   type LimitStore,
 } from '../lib/limit-store';
+import { BatchedDatabaseLimitStore } from '../lib/batched-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
