@@ -157,5 +157,6 @@ describe('the reset-link check under the address limit (issue 32)', () => {
     } finally {
       await limited.close();
     }
-  });
+    // It builds and migrates its own database (a hook's work, under the hooks' 60 s, not 20 s).
+  }, 60_000);
 });

@@ -271,5 +271,5 @@ describe('blocking', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 60_000); // opens a second database
 });
