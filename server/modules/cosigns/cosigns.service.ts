@@ -14,7 +14,7 @@ import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors'
 import { BLOCKED_COSIGN_MESSAGE } from '../../../common/moderation-text';
 import { writeResponseUpvote } from '../upvotes/upvotes.service';
 import * as repo from './cosigns.repository';
-import { notifyAnswerEvent, pushNotifications } from '../notifications/index';
+import { notifyAnswerEvent, pushNotifications, withdrawAnswerEvent } from '../notifications/index';
 
 /** Co-signs answer `responseId` as `member`. Throws 404, 403 `own_response`, 409 `already_cosigned`. */
 export async function cosignResponse(
@@ -68,9 +68,17 @@ export async function withdrawCosign(
   memberId: number,
   responseId: number,
 ): Promise<{ cosigned: false }> {
-  const removed = await db.transaction(async (t) =>
-    repo.deleteCosignCounted(t as unknown as Database, responseId, memberId),
-  );
+  const { removed, pushes } = await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const deleted = await repo.deleteCosignCounted(tx, responseId, memberId);
+    // Undo means undo (decision 045): the recommender's unread "co-signed" notification goes too.
+    if (!deleted) return { removed: deleted, pushes: [] };
+    return {
+      removed: deleted,
+      pushes: await withdrawAnswerEvent(tx, 'response_cosigned', memberId, responseId),
+    };
+  });
   if (!removed) throw notFound('You have not co-signed this recommendation.');
+  pushNotifications(db, pushes);
   return { cosigned: false };
 }

@@ -12,3 +12,8 @@ export {
   type NotificationPush,
 } from './notifications.service';
 export { notifyReply, type NewReply } from './reply-notifications';
+export {
+  answerEventWithdrawalCte,
+  withdrawAnswerEvent,
+  WITHDRAW_WINDOW_HOURS,
+} from './notification-withdrawals';

@@ -5,7 +5,12 @@
  * in order of their most recent save, songs inside a group newest save first.
  */
 import { sql } from 'drizzle-orm';
-import { answerEventNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';
+import {
+  answerEventNotificationsCte,
+  pushesOf,
+  pushNotifications,
+  withdrawAnswerEvent,
+} from '../notifications/index';
 import type { SavedSongGroup, SaveResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -47,6 +52,8 @@ export async function unsaveSong(
 ): Promise<SaveResult> {
   const result = await repo.unsaveResponse(db, userId, responseId);
   if (!result) throw responseNotFound();
+  // Undo means undo (decision 045): the author's unread "saved" notification goes with the save.
+  pushNotifications(db, await withdrawAnswerEvent(db, 'response_saved', userId, responseId));
   return result;
 }
 
@@ -58,6 +65,7 @@ export async function removeSaved(
 ): Promise<SaveResult & { responseId: number }> {
   const result = await repo.deleteSavedById(db, userId, savedId);
   if (!result) throw notFound('Saved song not found.');
+  pushNotifications(db, await withdrawAnswerEvent(db, 'response_saved', userId, result.responseId));
   return { saved: false, savedId: null, saves: result.saves, responseId: result.responseId };
 }
 

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-errors';
 import * as repo from './upvotes.repository';
 import {
   answerEventNotificationsCte,
+  answerEventWithdrawalCte,
   pushesOf,
   pushNotifications,
   type NotificationPush,
@@ -51,9 +52,10 @@ export async function writeResponseUpvote(
   wanted?: boolean,
   options: { notify?: boolean } = {},
 ): Promise<UpvoteResult & { pushes: NotificationPush[] }> {
-  // The author hears of it once per member and answer, however often they toggle (issue 14), in
-  // the upvote's own statement. A co-sign passes notify: false: its own "co-signed" notification
-  // says it, and a second "upvoted" one for the same act was noise (issue 32).
+  // The author hears of it in the upvote's own statement, and an un-upvote withdraws that
+  // notification while it is unread and recent (decision 045), so the bell never reports an upvote
+  // that is gone. A co-sign passes notify: false: its own "co-signed" notification says it, and a
+  // second "upvoted" one for the same act was noise (issue 32).
   const effectsOf = (wantedState: CteRef<'upvoted'>): WriteEffects => {
     if (options.notify === false) return NO_EFFECTS;
     const notified = answerEventNotificationsCte(
@@ -62,7 +64,13 @@ export async function writeResponseUpvote(
       responseId,
       sql`exists (select 1 from ${cteName(wantedState)} where upvoted)`,
     );
-    return { ctes: [notified], pushes: pushesOf(notified) };
+    const withdrawn = answerEventWithdrawalCte(
+      'response_upvoted',
+      userId,
+      responseId,
+      sql`exists (select 1 from ${cteName(wantedState)} where not upvoted)`,
+    );
+    return { ctes: [notified, withdrawn], pushes: pushesOf(notified, withdrawn) };
   };
   const change = await repo.changeResponseUpvote(
     db,

@@ -212,8 +212,9 @@ describe('POST /api/responses/{id}/upvote', () => {
     for (const [body, expected, notifications, pushed] of [
       [{ upvoted: false }, { upvoted: false, upvotes: 0 }, 0, 0],
       [{ upvoted: true }, { upvoted: true, upvotes: 1 }, 1, 1],
-      [{}, { upvoted: false, upvotes: 0 }, 1, 0],
-      [{}, { upvoted: true, upvotes: 1 }, 1, 0],
+      // Undoing withdraws the unread notification (decision 045), and pushes the new count.
+      [{}, { upvoted: false, upvotes: 0 }, 0, 1],
+      [{}, { upvoted: true, upvotes: 1 }, 1, 1],
     ] as const) {
       t.ctx.resetQueryCount();
       expect((await call(t.carol, 'POST', url, body)).json()).toEqual(expected);

@@ -16,7 +16,7 @@ import { favouriteGenreCountSql, sharedGenresSql, toTasteMatch } from '../../lib
 import { sql } from 'drizzle-orm';
 import { memberExists } from '../profiles/profiles.service';
 import * as repo from './verdicts.repository';
-import { notifyAnswerEvent, pushNotifications } from '../notifications/index';
+import { notifyAnswerEvent, pushNotifications, withdrawAnswerEvent } from '../notifications/index';
 
 /** Sets (verdict) or removes (null) the asker's verdict. Throws 404, 403 `not_the_asker`. */
 export async function rateAnswer(
@@ -36,6 +36,8 @@ export async function rateAnswer(
   await repo.setVerdict(db, responseId, verdict);
   if (verdict)
     pushNotifications(db, await notifyAnswerEvent(db, 'response_rated', askerId, responseId));
+  // Removing the verdict withdraws its unread notification (decision 045); changing it keeps it.
+  else pushNotifications(db, await withdrawAnswerEvent(db, 'response_rated', askerId, responseId));
   return { responseId, verdict };
 }
 
