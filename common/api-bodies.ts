@@ -29,6 +29,7 @@ import {
   suggestGenreBodySchema,
 } from './schemas/genres';
 import { editRequestBodySchema, editResponseBodySchema } from './schemas/moderation';
+import { handleBodySchema } from './schemas/member-handles';
 import { markReadBodySchema, notificationSettingsBodySchema } from './schemas/notifications';
 import {
   pushSettingsBodySchema,
@@ -109,6 +110,7 @@ export const API_BODIES = {
   postSpotifyMatch: spotifyMatchBodySchema,
   postSpotifyPlaylists: spotifyPlaylistBodySchema,
   patchUser: displayNameBodySchema,
+  putUserHandle: handleBodySchema,
   patchRequest: editRequestBodySchema,
   patchResponse: editResponseBodySchema,
   postPushSubscriptions: pushSubscriptionBodySchema,

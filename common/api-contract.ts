@@ -18,6 +18,11 @@ import {
 } from './schemas/admin-data';
 import { auditLogPageSchema } from './schemas/audit-log';
 import {
+  handleStateSchema,
+  memberSearchPageSchema,
+  mentionSuggestionsSchema,
+} from './schemas/member-handles';
+import {
   securityKeyAddedSchema,
   securityKeyListSchema,
   securityKeyPassedSchema,
@@ -186,6 +191,10 @@ export const API_CONTRACT = {
   postResponsePlay: playRecordedSchema,
   getUser: publicProfileSchema,
   getProfile: publicProfileSchema,
+  getUserHandle: handleStateSchema,
+  putUserHandle: handleStateSchema,
+  getUserMentions: mentionSuggestionsSchema,
+  getUserSearch: memberSearchPageSchema,
   getUserActivity: pageSchema(activityItemSchema),
   postFeedback: feedbackItemSchema,
   getFeedback: pageSchema(feedbackItemSchema),

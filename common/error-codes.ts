@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'invalid_display_name',
   'confusable_display_name',
   'mfa_required',
+  // Handles (decision 045).
+  'handle_taken',
+  'handle_locked',
   'mfa_already_enabled',
   'mfa_not_started',
   'mfa_not_enabled',

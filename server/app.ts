@@ -47,6 +47,8 @@ import { requestGenreRoutes } from './modules/request-genres/request-genres.rout
 import { playerRoutes } from './modules/player/player.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { memberHandleRoutes } from './modules/member-handles/member-handles.routes';
+import { memberSearchRoutes } from './modules/member-search/member-search.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { adminDataRoutes } from './modules/admin-data/admin-data.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
@@ -177,6 +179,8 @@ async function registerModuleRoutes(app: App, routeDeps: RouteDeps): Promise<voi
   await requestGenreRoutes(app, routeDeps);
   await playerRoutes(app, routeDeps);
   await profileRoutes(app, routeDeps);
+  await memberHandleRoutes(app, routeDeps);
+  await memberSearchRoutes(app, routeDeps);
   await activityRoutes(app, routeDeps);
   await feedbackRoutes(app, routeDeps);
   await adminDataRoutes(app, routeDeps);

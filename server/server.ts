@@ -11,6 +11,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { installDiskFailureGuard } from './db/disk-failure-guard';
 import { seedDatabase } from './setup/seed';
 import { fillMissingNameSkeletons } from './lib/display-names';
+import { replacePlaceholderHandles } from './modules/member-handles/index';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
 import { GenreDetectionWorker } from './modules/genre-detection/genre-detection.worker';
@@ -54,6 +55,8 @@ async function openPreparedDatabase(config: Config): Promise<DatabaseHandle> {
     if (config.MIGRATE_ON_START) await handle.migrate();
     if (config.SEED) await seedDatabase(handle.db);
     await fillMissingNameSkeletons(handle.db);
+    // Migration 0038's data step: old `member-N` placeholder handles get readable ones (decision 045).
+    await replacePlaceholderHandles(handle.db);
     await applyRoleBootstrap(handle.db, config, {
       info: (o, m) => console.log(m, JSON.stringify(o)),
       warn: (o, m) => console.warn(m, JSON.stringify(o)),

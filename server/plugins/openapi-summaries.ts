@@ -135,7 +135,26 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
 
   'POST /api/responses/:id/play': { summary: 'Record a play of a recommendation', errors: [404] },
   'GET /api/users/:id': { summary: "A member's public profile", errors: [404] },
-  'GET /api/profile/:slug': { summary: "A member's public profile by slug", errors: [404] },
+  'GET /api/profile/:slug': {
+    summary: "A member's public profile by slug (308 to the current one for an old handle)",
+    errors: [404],
+  },
+  'GET /api/users/:id/handle': {
+    summary: 'Your handle and whether you may still choose it',
+    errors: [403, 404],
+  },
+  'PUT /api/users/:id/handle': {
+    summary: 'Choose your handle (once, when it was drawn or replaced)',
+    errors: [400, 403, 404, 409],
+  },
+  'GET /api/users/mentions': {
+    summary: 'Members to @mention: the thread first, then followed members, then everyone',
+    errors: [400, 429],
+  },
+  'GET /api/users/search': {
+    summary: 'Search members by display name or handle',
+    errors: [400, 429],
+  },
   'GET /api/users/:id/activity': {
     summary: "A member's activity: requests, recommendations, upvotes, saves",
   },

@@ -12,7 +12,7 @@
  *   by the sign-in route itself (modules/auth/signin-guard.ts) on `app.limitStore`;
  * - writes: the action's sized limit (ACTION_LIMITS), else the route's own `config.rateLimit`,
  *   else WRITE_RATE_LIMIT_MAX / min; per member (per address when anonymous);
- * - searches: song and GIF searches per member per day.
+ * - searches: song and GIF searches per member per day; member look-ups 300 per 5 min each;
  *
  * Over a limit: 429 `{ error: 'rate_limited', message }` with Retry-After in seconds.
  * Client addresses come from `request.ip` (TRUST_PROXY hops only); IPv6 counts per /64.
@@ -106,6 +106,7 @@ const CREDENTIAL_ROUTES = new Set([
 const NOT_LIMITED_BY_ADDRESS = new Set(['POST /api/auth/logout']);
 const SONG_SEARCH_ROUTES = new Set(['GET /api/youtube/search']);
 const GIF_SEARCH_ROUTES = new Set(['GET /api/gifs/search', 'GET /api/gifs/trending']);
+const LOOKUP_ROUTES = new Set(['GET /api/users/mentions', 'GET /api/users/search']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -224,6 +225,7 @@ function routeLimits(request: FastifyRequest, id: string, config: Config): Route
     limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
   if (GIF_SEARCH_ROUTES.has(id))
     limits.late.push(rule('gif-searches', config.GIF_SEARCH_DAILY_MAX, DAY));
+  if (LOOKUP_ROUTES.has(id)) limits.late.push(rule('member-lookups', scaled(300), 5 * MINUTE));
   return limits;
 }
 

@@ -49,12 +49,23 @@ export const users = pgTable(
      */
     nameSkeleton: text('name_skeleton'),
     nameSkeletonFolded: text('name_skeleton_folded'),
+    /**
+     * True while the member may choose their handle once (decision 045): set when sign-up fell back
+     * to a drawn handle or the start-up step replaced an old `member-N` one; cleared when used.
+     */
+    handleChoosable: boolean('handle_choosable').notNull().default(false),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_name_skeleton_idx').on(t.nameSkeleton),
     index('users_name_skeleton_folded_idx').on(t.nameSkeletonFolded),
+    // Prefix look-ups of mention suggestions and member search (decision 045): `lower(x) like 'ma%'`.
+    index('users_slug_prefix_idx').using('btree', sql`lower(${t.slug}) text_pattern_ops`),
+    index('users_display_name_prefix_idx').using(
+      'btree',
+      sql`lower(${t.displayName}) text_pattern_ops`,
+    ),
   ],
 );
 
@@ -78,4 +89,15 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
   ],
+);
+
+/** Old handles that still lead to their member (decision 045): a renamed or re-chosen handle. */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    userId: cascadeRef('user_id', () => users.id),
+    createdAt: createdAtNow(),
+  },
+  (t) => [index('slug_redirects_user_id_idx').on(t.userId)],
 );

@@ -8,7 +8,7 @@
 import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
-import { recoveryCodes, securityKeys, sessions, users } from '../../db/schema/index';
+import { recoveryCodes, securityKeys, sessions, slugRedirects, users } from '../../db/schema/index';
 import { memberAccountColumns } from '../../lib/member-columns';
 import { nameSkeletonColumns } from '../../lib/display-names';
 import { invalidateTokensOfUser } from './account-tokens.repository';
@@ -67,18 +67,35 @@ export async function findUserWithPasswordById(db: Database, id: number) {
   return rows[0] ?? null;
 }
 
-/** Slugs already taken that equal `base` or start with `base-` (to pick the next free suffix). */
+/**
+ * Slugs already taken that equal `base` or start with `base-` (to pick the next free suffix): held
+ * by a member, or kept as an old handle that redirects to one (decision 045).
+ */
 export async function findSlugsLike(db: Database, base: string): Promise<string[]> {
-  const rows = await db
-    .select({ slug: users.slug })
-    .from(users)
-    .where(or(eq(users.slug, base), like(users.slug, `${base}-%`)));
-  return rows.map((r) => r.slug);
+  const [held, redirected] = await Promise.all([
+    db
+      .select({ slug: users.slug })
+      .from(users)
+      .where(or(eq(users.slug, base), like(users.slug, `${base}-%`))),
+    db
+      .select({ slug: slugRedirects.oldSlug })
+      .from(slugRedirects)
+      .where(or(eq(slugRedirects.oldSlug, base), like(slugRedirects.oldSlug, `${base}-%`))),
+  ]);
+  return [...held, ...redirected].map((r) => r.slug);
 }
 
 export async function insertUser(
   db: Database,
-  values: { email: string; displayName: string; slug: string; password: string; role: Role },
+  values: {
+    email: string;
+    displayName: string;
+    slug: string;
+    password: string;
+    role: Role;
+    /** True when the slug was drawn, not derived: the member may choose one once. */
+    handleChoosable?: boolean;
+  },
 ): Promise<UserRow | null> {
   const rows = await db
     .insert(users)

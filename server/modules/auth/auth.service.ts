@@ -11,7 +11,6 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { slugify } from '../../../common/text';
 import {
   normalizeDisplayName,
   validateLogin,
@@ -20,6 +19,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { assertNameNotConfusable } from '../../lib/display-names';
+import { handleBaseForSignUp, nextFreeSlug } from '../../lib/member-handles';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import type { EmailMessage, EmailSender } from '../../providers/email/index';
 import { issueAccountToken } from './account-tokens';
@@ -42,11 +42,9 @@ export interface AccountDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-/** Picks `base`, else `base-2`, `base-3`, … that no user holds yet. */
-export function nextFreeSlug(base: string, taken: string[]): string {
-  const set = new Set(taken);
-  if (!set.has(base)) return base;
-  for (let n = 2; ; n++) if (!set.has(`${base}-${n}`)) return `${base}-${n}`;
+/** Slugs held by a member or kept as a redirect that equal `base` or start with `base-`. */
+export function slugsTakenLike(db: Database, base: string): Promise<string[]> {
+  return repo.findSlugsLike(db, base);
 }
 
 /**
@@ -97,12 +95,14 @@ export async function register(
   const displayName = normalizeDisplayName(input.displayName);
   assertStrongPassword(input.password, [email, displayName]);
   await assertNameNotConfusable(db, displayName, { email });
-  const base = slugify(displayName) || 'member';
+  // Other scripts are transliterated; nothing readable gets drawn words (decision 045).
+  const { base, choosable: handleChoosable } = handleBaseForSignUp(displayName);
   const password = await hashPassword(config, input.password);
   const baseUrl = publicBaseUrl(config);
 
   const createWith = async (tx: Database, values: { email: string; slug: string }) => {
-    const user = await repo.insertUser(tx, { ...values, displayName, password, role: 'member' });
+    const row = { ...values, displayName, password, handleChoosable };
+    const user = await repo.insertUser(tx, { ...row, role: 'member' });
     if (!user) return null;
     const token = await issueAccountToken(tx, user.id, values.email, 'verify_email');
     const session = await createSession(tx, config, user, userAgent);

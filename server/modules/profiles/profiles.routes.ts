@@ -1,5 +1,6 @@
 /** HTTP routes of public profiles (spec 000 §7 "Feed and lists": GET /api/users/{id}, GET /api/profile/{slug}). */
 import { idParamsSchema, slugParamsSchema, publicProfileSchema } from '../../../common/schemas';
+import { apiPath } from '../../../common/api-routes';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { getProfileById, getProfileBySlug } from './profiles.service';
@@ -23,6 +24,12 @@ export async function profileRoutes(app: App, { db }: AppDeps) {
       schema: { params: slugParamsSchema, response: { 200: publicProfileSchema } },
       config: { access: 'member' },
     },
-    async (request) => getProfileBySlug(db, request.params.slug, request.user!.id),
+    async (request, reply) => {
+      const found = await getProfileBySlug(db, request.params.slug, request.user!.id);
+      // An old handle leads to the member's current one (decision 045): a permanent redirect.
+      if ('movedTo' in found)
+        return reply.redirect(apiPath('getProfile', { slug: found.movedTo }), 308);
+      return found;
+    },
   );
 }

@@ -4,6 +4,7 @@
 import type { PublicProfile } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { currentSlugFor } from '../member-handles/index';
 import * as repo from './profiles.repository';
 
 const toProfile = (row: repo.ProfileRow): PublicProfile => ({
@@ -31,15 +32,20 @@ export async function getProfileById(
   return toProfile(row);
 }
 
-/** The public profile at `/profile/{slug}`. Throws 404 when there is none. */
+/**
+ * The public profile at `/profile/{slug}`, or `{ movedTo }` when `slug` is a member's old handle
+ * (decision 045) and the viewer may see them. Throws 404 when there is none.
+ */
 export async function getProfileBySlug(
   db: Database,
   slug: string,
   viewerId?: number,
-): Promise<PublicProfile> {
+): Promise<PublicProfile | { movedTo: string }> {
   const row = await repo.findProfileBySlug(db, slug, viewerId);
-  if (!row) throw notFound('Member not found.');
-  return toProfile(row);
+  if (row) return toProfile(row);
+  const current = await currentSlugFor(db, slug);
+  if (current && (await repo.findProfileBySlug(db, current, viewerId))) return { movedTo: current };
+  throw notFound('Member not found.');
 }
 
 /** True when a member with this id exists; other modules check members through here. */

@@ -4,7 +4,7 @@
  * counter set from the rows it counts.
  */
 import { sql } from 'drizzle-orm';
-import { slugify } from '../../../common/text';
+import { fallbackHandleBase, handleBaseOf } from '../../lib/member-handles';
 import { nameSkeletonColumns } from '../../lib/display-names';
 import type { songRowToSongData } from '../../providers/songs/catalog-provider';
 import { requestSearchText } from '../../modules/requests/requests.service';
@@ -62,7 +62,7 @@ async function writeMembers(tx: Database, plan: DemoPlan, passwordHash: string):
     .insert(users)
     .values(
       plan.members.map((m) => {
-        const base = slugify(m.displayName) || 'member';
+        const base = handleBaseOf(m.displayName) ?? fallbackHandleBase();
         let slug = base;
         for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
         slugs.add(slug);
