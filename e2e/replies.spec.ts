@@ -40,7 +40,7 @@ test('a reply with an @mention reaches the mentioned member’s bell live and li
   await benPage.goto(`/requests/${request.id}`);
   const card = benPage.locator(`#response-${answer.id}`);
   await card.getByRole('button', { name: 'Reply', exact: true }).click();
-  const box = card.getByRole('textbox', { name: 'Your reply', exact: true });
+  const box = card.getByRole('combobox', { name: 'Your reply', exact: true });
   await expect(box).toBeFocused();
   const text = `Which album is that from? Ask @${cleo.slug} 🎶`;
   await box.fill(text);

@@ -101,7 +101,7 @@ describe('ReplyThread', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reply' }));
     expect(await screen.findByText('No replies yet.')).toBeInTheDocument();
-    const box = screen.getByRole('textbox', { name: 'Your reply' });
+    const box = screen.getByRole('combobox', { name: 'Your reply' });
     await waitFor(() => expect(box).toHaveFocus());
     await user.type(box, 'Nice 🎶');
     expect(screen.getByText('6/500')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { REPLY_MAX_LENGTH, replyLength } from '@common/replies-text';
 import { Button } from '../../../components/ui/button';
 import { CharCounter } from '../../../components/ui/char-counter';
+import { MentionCombobox } from './mention-combobox';
 
 export interface ReplyBoxProps {
   label: string;
@@ -19,6 +20,8 @@ export interface ReplyBoxProps {
   onCancel?: () => void;
   /** Puts the caret in the box when it appears (after the member pressed Reply or Edit). */
   focusOnMount?: boolean;
+  /** The request of the thread, whose people @mention suggestions list first. */
+  requestId?: number;
 }
 
 /** Cuts `text` to REPLY_MAX_LENGTH code points (never through a surrogate pair). */
@@ -38,6 +41,7 @@ export function ReplyBox({
   error,
   onCancel,
   focusOnMount,
+  requestId,
 }: ReplyBoxProps) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -57,22 +61,30 @@ export function ReplyBox({
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      <textarea
-        id={id}
-        dir="auto"
-        rows={2}
+      <MentionCombobox
         value={value}
-        ref={box}
-        onChange={(event) => onChange(capped(event.target.value))}
+        onChange={(text) => onChange(capped(text))}
+        requestId={requestId}
+        inputRef={box}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
           if (event.key === 'Escape' && onCancel) onCancel();
         }}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        aria-invalid={error ? true : undefined}
-        placeholder="Ask about the song, or @mention someone"
-        className="w-full resize-y rounded-xl border border-line bg-bg p-3 text-fg placeholder:text-muted focus:border-accent focus:outline-none"
-      />
+      >
+        {(mention) => (
+          <textarea
+            id={id}
+            dir="auto"
+            rows={2}
+            value={value}
+            {...mention}
+            aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            placeholder="Ask about the song, or @mention someone"
+            className="w-full resize-y rounded-xl border border-line bg-bg p-3 text-fg placeholder:text-muted focus:border-accent focus:outline-none"
+          />
+        )}
+      </MentionCombobox>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {error}

@@ -98,6 +98,7 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
       {editing ? (
         <div className="mt-2">
           <ReplyBox
+            requestId={requestId}
             label="Edit your reply"
             value={draft}
             onChange={setDraft}

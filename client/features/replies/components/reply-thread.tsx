@@ -97,6 +97,7 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
           <ThreadReplies replies={replies} requestId={response.requestId} viewerId={viewerId} />
           {viewerId !== undefined && (
             <ReplyBox
+              requestId={response.requestId}
               label="Your reply"
               value={draft}
               onChange={setDraft}
