@@ -28,10 +28,28 @@ function RequestStub() {
   );
 }
 
+/** Two pages of members for any `q` (decision 045), recording the pages asked for. */
+const peoplePages: { q: string; page: string }[] = [];
+const person = (id: number, name: string) => ({
+  id,
+  displayName: name,
+  slug: name.toLowerCase().replace(' ', '-'),
+  profilePicture: null,
+});
+
 function renderFeed(path: string) {
   const searches: string[] = [];
   server.use(
     http.get('/api/genres', () => HttpResponse.json([])),
+    http.get('/api/users/search', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const page = params.get('page') ?? '1';
+      peoplePages.push({ q: params.get('q') ?? '', page });
+      return HttpResponse.json({
+        data: page === '1' ? [person(4, 'Maya Stone')] : [person(5, 'Mateo Ruiz')],
+        pagination: { page: Number(page), hasMore: page === '1' },
+      });
+    }),
     http.get('/api/requests', ({ request }) => {
       searches.push(new URL(request.url).searchParams.get('search') ?? '');
       return HttpResponse.json({
@@ -68,5 +86,23 @@ describe('feed search in the URL', () => {
     await user.click(await screen.findByRole('link', { name: /Songs for a rainy Sunday/ }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('searchbox', { name: /search/i })).toHaveValue('jazz');
+  });
+
+  it('lists people whose name or handle starts with the words, page by page', async () => {
+    const { user } = renderFeed('/');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: /search/i }), 'ma');
+    const people = await screen.findByRole('region', { name: 'People' });
+    expect(await screen.findByRole('link', { name: /Maya Stone/ })).toHaveAttribute(
+      'href',
+      '/profile/maya-stone',
+    );
+    await user.click(screen.getByRole('button', { name: 'More people' }));
+    expect(await screen.findByRole('link', { name: /Mateo Ruiz/ })).toBeInTheDocument();
+    expect(people).toBeInTheDocument();
+    expect(peoplePages.filter((p) => p.q === 'ma')).toEqual([
+      { q: 'ma', page: '1' },
+      { q: 'ma', page: '2' },
+    ]);
   });
 });

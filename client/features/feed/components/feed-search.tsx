@@ -10,6 +10,7 @@ import type { GenreRef } from '@common/schemas';
 import { SearchInput } from '../../../components/ui/search-input';
 import { genreSearchQuery } from '../../../lib/queries/genres';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { PeopleResults } from './people-results';
 
 /** Tag search limit (spec 000 §9). */
 export const TAG_SEARCH_LIMIT = 10;
@@ -57,6 +58,7 @@ export function FeedSearch({
           className="pr-11 [&::-webkit-search-cancel-button]:hidden"
         />
       </div>
+      {!genre && <PeopleResults text={text} />}
       {genre ? (
         <div className="flex items-center gap-2 text-sm">
           <span className="text-muted">Genre:</span>

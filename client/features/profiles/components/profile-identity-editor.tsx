@@ -20,19 +20,26 @@ import {
   useUploadPicture,
 } from '../api/profile-edit-api';
 import { ProfileCard } from '../../../components/ui/profile-card';
+import { useHandleState } from '../api/handle-api';
+import { HandleChooser } from './handle-chooser';
 
 export function ProfileIdentityEditor({ user }: { user: SessionUser }) {
   const headingId = useId();
+  // A member whose handle was made for them may choose one once (decision 045).
+  const choosable = useHandleState(user.id).data?.choosable === true;
   return (
     <ProfileCard headingId={headingId} title="Edit profile">
-      <p className="mt-1 text-sm text-muted">
-        Your handle <span className="font-semibold text-fg">@{user.slug}</span> and your profile
-        address stay the same.
-      </p>
+      {!choosable && (
+        <p className="mt-1 text-sm text-muted">
+          Your handle <span className="font-semibold text-fg">@{user.slug}</span> and your profile
+          address stay the same.
+        </p>
+      )}
       <div className="mt-5 grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
         <PictureEditor user={user} />
         <DisplayNameForm user={user} />
       </div>
+      <HandleChooser userId={user.id} />
     </ProfileCard>
   );
 }

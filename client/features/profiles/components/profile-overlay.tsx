@@ -4,7 +4,7 @@
  * profile was opened directly). Tabs Requests and Recs with "No requests yet" and
  * "No recommendations yet".
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, Tabs } from 'radix-ui';
 import { format } from 'date-fns';
@@ -148,6 +148,11 @@ export function ProfileOverlay({ slug }: { slug: string }) {
   const profile = useProfileBySlug(slug);
   const close = useCloseToPrevious();
   const p = profile.data;
+  const navigate = useNavigate();
+  // An old handle was redirected to the member's current one (decision 045): show that address.
+  useEffect(() => {
+    if (p && p.slug !== slug) void navigate(`/profile/${p.slug}`, { replace: true });
+  }, [p, slug, navigate]);
   const notFound = isApiError(profile.error, 'not_found', 'validation_error', 'bad_request');
   useDocumentTitle(p ? p.displayName : notFound ? 'Page Not Found' : 'Profile');
 
