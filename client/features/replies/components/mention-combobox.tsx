@@ -23,7 +23,6 @@ import { typedMention, withMention, type TypedMention } from '../lib/mention-que
 export interface MentionFieldProps {
   ref: RefObject<HTMLTextAreaElement | null>;
   role: 'combobox';
-  'aria-multiline': true;
   'aria-autocomplete': 'list';
   'aria-expanded': boolean;
   'aria-controls': string;
@@ -178,7 +177,6 @@ export function MentionCombobox({
   const fieldProps: MentionFieldProps = {
     ref,
     role: 'combobox',
-    'aria-multiline': true,
     'aria-autocomplete': 'list',
     'aria-expanded': open,
     'aria-controls': listId,
