@@ -63,9 +63,12 @@ export async function moveHandle(
 export async function placeholderHandles(
   db: Database,
 ): Promise<{ id: number; slug: string; displayName: string }[]> {
-  return db
-    .select({ id: users.id, slug: users.slug, displayName: users.displayName })
-    .from(users)
-    .where(sql`${users.slug} ~ '^member(-[0-9]+)?$'`)
-    .orderBy(users.id);
+  return (
+    db
+      .select({ id: users.id, slug: users.slug, displayName: users.displayName })
+      .from(users)
+      // The prefix narrows through users_slug_prefix_idx; the pattern keeps only the placeholders.
+      .where(sql`lower(${users.slug}) like 'member%' and ${users.slug} ~ '^member(-[0-9]+)?$'`)
+      .orderBy(users.id)
+  );
 }
