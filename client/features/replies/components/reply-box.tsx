@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { REPLY_MAX_LENGTH, replyLength } from '@common/replies-text';
 import { Button } from '../../../components/ui/button';
 import { CharCounter } from '../../../components/ui/char-counter';
+import { WriteStatus } from '../../../components/ui/write-status';
+import type { WriteState } from '../../../lib/write-queue';
 
 export interface ReplyBoxProps {
   label: string;
@@ -16,6 +18,8 @@ export interface ReplyBoxProps {
   pending: boolean;
   /** The server's message after a failed send. */
   error?: string | null;
+  /** The send's state (decision 044): offline with Cancel, or failed with Retry; replaces `error`. */
+  write?: WriteState;
   onCancel?: () => void;
   /** Puts the caret in the box when it appears (after the member pressed Reply or Edit). */
   focusOnMount?: boolean;
@@ -36,6 +40,7 @@ export function ReplyBox({
   submitLabel,
   pending,
   error,
+  write,
   onCancel,
   focusOnMount,
 }: ReplyBoxProps) {
@@ -48,9 +53,10 @@ export function ReplyBox({
   }, []);
   const length = replyLength(value);
   const empty = value.trim().length === 0;
+  const busy = pending || write?.phase === 'queued';
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!empty && !pending) onSubmit();
+    if (!empty && !busy) onSubmit();
   };
   return (
     <form onSubmit={submit} className="space-y-1.5">
@@ -73,6 +79,7 @@ export function ReplyBox({
         placeholder="Ask about the song, or @mention someone"
         className="w-full resize-y rounded-xl border border-line bg-bg p-3 text-fg placeholder:text-muted focus:border-accent focus:outline-none"
       />
+      {write && <WriteStatus state={write} onRetry={() => !empty && onSubmit()} />}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {error}
@@ -90,7 +97,7 @@ export function ReplyBox({
             Cancel
           </Button>
         )}
-        <Button type="submit" size="sm" disabled={empty || pending}>
+        <Button type="submit" size="sm" disabled={empty || busy}>
           {pending ? 'Sending…' : submitLabel}
         </Button>
       </div>
