@@ -30,6 +30,7 @@ function useRefreshThread(responseId: number, requestId: number) {
 export function useCreateReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
+    meta: { inlineStatus: true },
     mutationFn: (body: string) =>
       callApi('postResponseReplies', { params: { id: responseId }, body: { body } }),
     onSuccess: refresh,

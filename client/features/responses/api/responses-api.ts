@@ -20,6 +20,7 @@ export type CreateResponseInput = z.input<typeof createResponseBodySchema>;
 export function useCreateResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { inlineStatus: true },
     mutationFn: (input: CreateResponseInput) =>
       callApi('postRequestResponses', { params: { id: requestId }, body: input }),
     onSuccess: (created) => invalidateAfterNewResponse(queryClient, created.user.id, requestId),
