@@ -67,6 +67,9 @@ for (const viewport of [
         .toBe(true);
     }
     await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
+    await expectNoSeriousAxeViolations(page);
+    await player.getByRole('button', { name: 'Queue' }).focus();
     await page.keyboard.press('Escape');
     await expect(player.getByTestId('player-queue')).toHaveCount(0);
   });
@@ -79,16 +82,25 @@ test('at 360 px an answer card keeps its actions, "…" menu included, on one li
   await page.setViewportSize({ width: 360, height: 780 });
   await signUpAndOnboard(page, member('Nia Narrow'));
   const requestId = await seedAnsweredRequest(browser, page, SONGS.slice(0, 1), 'Narrow test');
+  // The member's own answer, co-signed: the fullest row (Edit, Delete, the co-sign count).
+  const songData = await (await page.request.get(`/api/youtube/videos/${SONGS[1]}`)).json();
+  const own = await page.request.post(`/api/requests/${requestId}/responses`, {
+    data: { songId: songData.id, songData, comment: 'Mine' },
+  });
+  expect(own.status()).toBe(201);
   await page.goto(`/requests/${requestId}`);
-  const actions = page.getByTestId('answer-actions').first();
-  const menu = actions.getByRole('button', { name: /^More actions for/ });
-  const play = actions.getByRole('button', { name: /^Play / });
-  const [menuBox, playBox, rowBox] = [
-    (await menu.boundingBox())!,
-    (await play.boundingBox())!,
-    (await actions.boundingBox())!,
-  ];
-  expect(Math.abs(menuBox.y - playBox.y)).toBeLessThan(8);
-  expect(rowBox.height).toBeLessThan(menuBox.height * 1.5);
-  expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(360);
+  for (const actions of await page.getByTestId('answer-actions').all()) {
+    const menu = actions.getByRole('button', { name: /^More actions for/ });
+    const play = actions.getByRole('button', { name: /^Play / });
+    const [menuBox, playBox, rowBox] = [
+      (await menu.boundingBox())!,
+      (await play.boundingBox())!,
+      (await actions.boundingBox())!,
+    ];
+    expect(Math.abs(menuBox.y - playBox.y)).toBeLessThan(8);
+    expect(rowBox.height).toBeLessThan(menuBox.height * 1.5);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(360);
+  }
+  await expect(page.getByRole('button', { name: 'Delete your recommendation' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
