@@ -24,7 +24,7 @@ async function uncovered(target: Locator): Promise<boolean> {
   });
 }
 
-async function sendReplyOfLastAnswer(page: Page): Promise<Locator> {
+async function sendReplyOfLastAnswer(page: Page): Promise<{ send: Locator; box: Locator }> {
   const last = page.locator('article[id^="response-"]').last();
   await expect(async () => {
     await last.getByRole('button', { name: 'Reply', exact: true }).click();
@@ -32,7 +32,10 @@ async function sendReplyOfLastAnswer(page: Page): Promise<Locator> {
   }).toPass();
   // A reply written, so its Send button can take the focus.
   await last.getByRole('textbox', { name: 'Your reply' }).fill('Which album is this from?');
-  return last.getByRole('button', { name: 'Send reply' });
+  return {
+    send: last.getByRole('button', { name: 'Send reply' }),
+    box: last.getByRole('textbox', { name: 'Your reply' }),
+  };
 }
 
 for (const viewport of [
@@ -48,7 +51,7 @@ for (const viewport of [
     await signUpAndOnboard(page, member('Lia Layout'));
     const requestId = await seedAnsweredRequest(browser, page, SONGS, 'Layout test');
     await page.goto(`/requests/${requestId}?order=oldest`);
-    const send = await sendReplyOfLastAnswer(page);
+    const { send, box } = await sendReplyOfLastAnswer(page);
     await page.getByRole('button', { name: /^Play All/ }).click();
     const player = page.getByRole('region', { name: 'Player' });
     await expect(player).toHaveAttribute('data-status', 'playing');
@@ -60,8 +63,18 @@ for (const viewport of [
       }
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => uncovered(send), { message: `queue open: ${queueOpen}` }).toBe(true);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await send.focus();
+      // The button scrolled to sit under the player: reached by Tab, it comes out from under it.
+      await send.evaluate((el) => {
+        const inset = parseFloat(
+          getComputedStyle(document.documentElement).getPropertyValue('--player-inset'),
+        );
+        const r = el.getBoundingClientRect();
+        window.scrollBy(0, r.top + r.height / 2 - (window.innerHeight - inset / 2));
+      });
+      expect(await uncovered(send), 'the set-up puts it under the player').toBe(false);
+      await box.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+      await page.keyboard.press('Tab');
+      await expect(send).toBeFocused();
       await expect
         .poll(() => uncovered(send), { message: `focused, queue open: ${queueOpen}` })
         .toBe(true);
