@@ -48,23 +48,11 @@ export interface LimitedTextareaProps {
   counterTestId?: string;
 }
 
-/** The label, the capped text area and (unless `counter` is false) its counter, which describes the box. */
-export function LimitedTextarea({
-  label,
-  optional,
-  hideLabel,
-  value,
-  onChange,
-  maxLength = MAX_TEXT_LENGTH,
-  placeholder,
-  disabled,
-  rows = 3,
-  look = 'page',
-  counter = true,
-  counterTestId,
-}: LimitedTextareaProps) {
-  const id = useId();
-  const counterId = `${id}-count`;
+/**
+ * A paste that does not fit: keeps what fits, remembers the text from before it, and undoes to
+ * that text (the returned `undo`, or Ctrl/⌘+Z while the notice shows).
+ */
+function usePasteCut(value: string, onChange: (value: string) => void, maxLength: number) {
   const [cut, setCut] = useState<{ before: string; count: number } | null>(null);
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const box = event.currentTarget;
@@ -85,6 +73,56 @@ export function LimitedTextarea({
       undo();
     }
   };
+  return { cut, setCut, undo, onPaste, onKeyDown };
+}
+
+/** "This box takes 240 characters: 4,760 characters were cut." with Undo. */
+function CutNotice({
+  id,
+  maxLength,
+  count,
+  onUndo,
+}: {
+  id: string;
+  maxLength: number;
+  count: number;
+  onUndo: () => void;
+}) {
+  return (
+    <div
+      id={id}
+      role="status"
+      className="mt-1 flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm"
+    >
+      <p className="flex-1">
+        This box takes {maxLength.toLocaleString('en')} characters: {count.toLocaleString('en')}{' '}
+        {count === 1 ? 'character was' : 'characters were'} cut.
+      </p>
+      <Button type="button" size="sm" variant="outline" onClick={onUndo}>
+        Undo
+      </Button>
+    </div>
+  );
+}
+
+/** The label, the capped text area and (unless `counter` is false) its counter, which describes the box. */
+export function LimitedTextarea({
+  label,
+  optional,
+  hideLabel,
+  value,
+  onChange,
+  maxLength = MAX_TEXT_LENGTH,
+  placeholder,
+  disabled,
+  rows = 3,
+  look = 'page',
+  counter = true,
+  counterTestId,
+}: LimitedTextareaProps) {
+  const id = useId();
+  const counterId = `${id}-count`;
+  const { cut, setCut, undo, onPaste, onKeyDown } = usePasteCut(value, onChange, maxLength);
   return (
     <div>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-semibold'}>
@@ -113,22 +151,7 @@ export function LimitedTextarea({
           BOX[look],
         )}
       />
-      {cut && (
-        <div
-          id={`${id}-cut`}
-          role="status"
-          className="mt-1 flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm"
-        >
-          <p className="flex-1">
-            This box takes {maxLength.toLocaleString('en')} characters:{' '}
-            {cut.count.toLocaleString('en')} {cut.count === 1 ? 'character was' : 'characters were'}{' '}
-            cut.
-          </p>
-          <Button type="button" size="sm" variant="outline" onClick={undo}>
-            Undo
-          </Button>
-        </div>
-      )}
+      {cut && <CutNotice id={`${id}-cut`} maxLength={maxLength} count={cut.count} onUndo={undo} />}
       {counter && (
         <CharCounter
           length={value.length}
