@@ -7,6 +7,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppErrorBoundary } from '../components/error-boundaries';
 import { LazyToaster } from '../components/ui/lazy-toaster';
+import { SessionExpiryWatch } from '../features/auth/api/session-expiry';
 import { AppRoutes } from './router';
 
 /** `router` wraps the routes (a BrowserRouter or a StaticRouter with the visited location). */
@@ -23,6 +24,7 @@ export function AppTree({
         <QueryClientProvider client={queryClient}>
           {router(
             <>
+              <SessionExpiryWatch />
               <AppRoutes />
               <LazyToaster />
             </>,

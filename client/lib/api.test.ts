@@ -1,8 +1,18 @@
 /** The SPA's HTTP client (client/lib/api.ts): error codes from the server's body, network failures, query strings. */
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { api, ApiError, apiTransport, callApi, isApiError, withQuery } from './api';
+import {
+  api,
+  ApiError,
+  apiTransport,
+  callApi,
+  isApiError,
+  sessionLostListeners,
+  TIMEOUT_MESSAGE,
+  WRITE_DEADLINE_MS,
+  withQuery,
+} from './api';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -103,7 +113,7 @@ describe('Idempotency-Key (issue 30)', () => {
     expect(keys[5]).not.toBe(keys[2]);
   });
 
-  it('does not retry a POST without a key, nor a keyed one the server refused', async () => {
+  it('does not retry a write sent without a key, nor a keyed one the server refused', async () => {
     let calls = 0;
     server.use(
       http.post(`${base}/api/unlisted-plain`, () => {
@@ -115,7 +125,9 @@ describe('Idempotency-Key (issue 30)', () => {
         return HttpResponse.json({ error: 'validation_error', message: 'No.' }, { status: 400 });
       }),
     );
-    await caught(api(`${base}/api/unlisted-plain`, { method: 'POST', body: {} }));
+    await caught(
+      api(`${base}/api/unlisted-plain`, { method: 'POST', body: {}, idempotent: false }),
+    );
     expect(calls).toBe(1);
     await caught(
       api(`${base}/api/unlisted-refused`, { method: 'POST', body: {}, idempotent: true }),
@@ -123,7 +135,7 @@ describe('Idempotency-Key (issue 30)', () => {
     expect(calls).toBe(2);
   });
 
-  it('gives different bodies different keys and sends none unless asked', async () => {
+  it('gives different bodies different keys and sends none when told not to', async () => {
     const keys: (string | null)[] = [];
     server.use(
       http.post(`${base}/api/feedback`, ({ request }) => {
@@ -137,7 +149,9 @@ describe('Idempotency-Key (issue 30)', () => {
     await caught(
       api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'b' }, idempotent: true }),
     );
-    await caught(api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'a' } }));
+    await caught(
+      api(`${base}/api/feedback`, { method: 'POST', body: { comment: 'a' }, idempotent: false }),
+    );
     expect(keys[0]).not.toBeNull();
     expect(keys[1]).not.toBeNull();
     expect(keys[0]).not.toBe(keys[1]);
@@ -187,5 +201,79 @@ describe('Idempotency-Key (issue 30)', () => {
       void callApi('postAuthTwoFactorVerify', { body: { token: '123456' } });
     };
     expect(typed).toBeTypeOf('function');
+  });
+});
+
+describe('every write carries a key (decision 044)', () => {
+  it('keys PUT, PATCH and DELETE like POST, never a GET', async () => {
+    const seen: string[] = [];
+    const original = apiTransport.fetch;
+    apiTransport.fetch = async (url, init) => {
+      const key = new Headers(init.headers).get('idempotency-key');
+      seen.push(`${init.method} ${key === null ? 'none' : 'key'}`);
+      return HttpResponse.json({});
+    };
+    try {
+      await api('/x/toggle', { method: 'PUT', body: { on: true } });
+      await api('/x/edit', { method: 'PATCH', body: { text: 'a' } });
+      await api('/x/gone', { method: 'DELETE' });
+      await api('/x/read');
+      expect(seen).toEqual(['PUT key', 'PATCH key', 'DELETE key', 'GET none']);
+    } finally {
+      apiTransport.fetch = original;
+    }
+  });
+
+  it('ends a write that gets no answer within the deadline, keeping its key for the retry', async () => {
+    vi.useFakeTimers();
+    const keys: (string | null)[] = [];
+    const original = apiTransport.fetch;
+    apiTransport.fetch = (_url, init) => {
+      keys.push(new Headers(init.headers).get('idempotency-key'));
+      // Never answers; only the abort ends it.
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        ),
+      );
+    };
+    try {
+      const first = caught(api('/x/slow', { method: 'POST', body: { a: 1 } }));
+      await vi.advanceTimersByTimeAsync(WRITE_DEADLINE_MS - 1);
+      expect(keys).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await first).toMatchObject({ status: 0, message: TIMEOUT_MESSAGE });
+      const second = caught(api('/x/slow', { method: 'POST', body: { a: 1 } }));
+      await vi.advanceTimersByTimeAsync(WRITE_DEADLINE_MS);
+      await second;
+      expect(keys).toEqual([keys[0], keys[0]]);
+    } finally {
+      apiTransport.fetch = original;
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells the session listeners about an unauthorized answer, not about a refused password', async () => {
+    server.use(
+      http.post(`${base}/api/lost`, () =>
+        HttpResponse.json({ error: 'unauthorized', message: 'Sign in.' }, { status: 401 }),
+      ),
+      http.post(`${base}/api/wrong`, () =>
+        HttpResponse.json({ error: 'invalid_credentials', message: 'No.' }, { status: 401 }),
+      ),
+    );
+    const heard: number[] = [];
+    const listener = (err: ApiError) => heard.push(err.status);
+    sessionLostListeners.add(listener);
+    try {
+      await caught(api(`${base}/api/wrong`, { method: 'POST', body: {} }));
+      expect(heard).toEqual([]);
+      expect(await caught(api(`${base}/api/lost`, { method: 'POST', body: {} }))).toMatchObject({
+        status: 401,
+      });
+      expect(heard).toEqual([401]);
+    } finally {
+      sessionLostListeners.delete(listener);
+    }
   });
 });

@@ -52,8 +52,9 @@ export interface ApiOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /**
-   * A POST that creates something: sent with an Idempotency-Key that stays the same for the same
-   * body until the server answers, so a double click or a retry writes once (lib/idempotency-keys.ts).
+   * Every write (POST, PUT, PATCH, DELETE) is sent with an Idempotency-Key that stays the same for
+   * the same path and body until the server answers, so a double click or a retry writes once
+   * (lib/idempotency-keys.ts, decision 044). `false` sends a write without one; GETs never carry one.
    */
   idempotent?: boolean;
 }
@@ -66,7 +67,7 @@ export const apiTransport: { fetch: (url: string, init: RequestInit) => Promise<
   fetch: (url, init) => fetch(url, init),
 };
 
-/** Answers of a proxy that reached no instance: a keyed POST is retried once after them. */
+/** Answers of a proxy that reached no instance: a keyed write is retried once after them. */
 const RETRIED_STATUSES = new Set([502, 503, 504]);
 /** Wait before that retry (ms): long enough for the proxy to have marked a stopping instance down. */
 export const IDEMPOTENT_RETRY_DELAY_MS = 300;
@@ -82,8 +83,54 @@ async function send(url: string, init: RequestInit, quiet: boolean): Promise<Res
   }
 }
 
-/** Calls the API and parses JSON. Throws ApiError on non-OK answers and network failures. */
+/** The longest a JSON write waits for its answer (ms), its one retry included (decision 044). */
+export const WRITE_DEADLINE_MS = 10_000;
+/** The message of a write that got no answer within WRITE_DEADLINE_MS. */
+export const TIMEOUT_MESSAGE = 'The server did not answer in time. Please try again.';
+
+/** A signal that follows `signal` and also aborts after `ms`; `done` clears its timer. */
+function deadlineSignal(signal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/**
+ * Calls the API and parses JSON. Throws ApiError on non-OK answers and network failures. A JSON
+ * write ends within WRITE_DEADLINE_MS: past it, ApiError status 0 with TIMEOUT_MESSAGE, and its
+ * Idempotency-Key stays pending so the member's retry is the same write. Uploads (a Blob body)
+ * have no deadline: a large file on a slow line may need longer.
+ */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET' || options.body instanceof Blob)
+    return request<T>(path, options);
+  const deadline = deadlineSignal(options.signal, WRITE_DEADLINE_MS);
+  try {
+    return await request<T>(path, { ...options, signal: deadline.signal });
+  } catch (err) {
+    if (deadline.expired()) throw new ApiError(0, TIMEOUT_MESSAGE, null);
+    throw err;
+  } finally {
+    deadline.done();
+  }
+}
+
+/** api() without the write deadline. */
+async function request<T>(path: string, options: ApiOptions): Promise<T> {
   const init: RequestInit = {
     method: options.method ?? 'GET',
     credentials: 'include',
@@ -97,11 +144,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     init.body = JSON.stringify(options.body);
     init.headers = { 'Content-Type': 'application/json' };
   }
-  const idempotent = options.idempotent === true && init.method === 'POST';
+  const idempotent = options.idempotent !== false && init.method !== 'GET';
   if (idempotent)
     init.headers = { ...init.headers, 'Idempotency-Key': idempotencyKeyFor(path, options.body) };
   const url = withQuery(path, options.query);
-  // A keyed POST is retried once by itself when no instance answered it (a proxy's 502/503/504 or
+  // A keyed write is retried once by itself when no instance answered it (a proxy's 502/503/504 or
   // a dropped connection, as during a rolling restart): the server answers a repeat of a write it
   // already did with the first answer, so the retry cannot write twice (decision 021).
   let res = await send(url, init, idempotent);
@@ -113,8 +160,20 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     throw new ApiError(0, 'Network error: check your connection and try again.', null);
   // An answer settles the submission; after a 5xx (a proxy's 502, say) the retry keeps its key.
   if (idempotent && res.status < 500) settleIdempotencyKey(path, options.body);
-  return readAnswer<T>(res, init.method ?? 'GET', url);
+  try {
+    return await readAnswer<T>(res, init.method ?? 'GET', url);
+  } catch (err) {
+    if (isApiError(err, 'unauthorized')) for (const listener of sessionLostListeners) listener(err);
+    throw err;
+  }
 }
+
+/**
+ * Called with every `unauthorized` answer: the session the page believed in has ended (expired,
+ * signed out elsewhere). The auth feature registers the listener that signs the page out and asks
+ * the member to sign in again (decision 044); lib/ cannot import it.
+ */
+export const sessionLostListeners = new Set<(err: ApiError) => void>();
 
 /** True when route `N` has `:placeholders` to fill. */
 type HasParams<N extends ContractedRouteName> = [keyof ApiPathParams<N>] extends [never]

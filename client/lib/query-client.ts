@@ -3,9 +3,16 @@
  * optional second element the query parameters; no retries, no refetch on focus, no polling; the
  * first screen's data is not asked for again by the page it was loaded for (lib/first-screen.ts).
  */
-import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import {
+  MutationCache,
+  onlineManager,
+  QueryClient,
+  type QueryFunctionContext,
+} from '@tanstack/react-query';
 import { api } from './api';
 import { refetchOnMount } from './first-screen';
+import { toast } from './toast-store';
+import { OFFLINE_MESSAGE } from './write-queue';
 
 export async function defaultQueryFn({ queryKey, signal }: QueryFunctionContext) {
   const [path, params] = queryKey as [
@@ -15,8 +22,21 @@ export async function defaultQueryFn({ queryKey, signal }: QueryFunctionContext)
   return api(path, { query: params, signal });
 }
 
+/**
+ * A write made offline (an upvote, a save, a follow, a setting) waits and is sent when the
+ * connection returns (lib/write-queue.ts); this says so. Forms that show the state under
+ * themselves mark their mutation `meta: { inlineStatus: true }` and get no toast.
+ */
+function sayWhenQueued(mutation: { meta?: Record<string, unknown> }) {
+  if (onlineManager.isOnline() || mutation.meta?.inlineStatus === true) return;
+  toast({ title: OFFLINE_MESSAGE, duration: 4000 });
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onMutate: (_variables, mutation) => sayWhenQueued(mutation),
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,

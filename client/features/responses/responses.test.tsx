@@ -197,8 +197,9 @@ describe('recommendation form on 409', () => {
 
   it('toasts "Upvote failed" when that upvote fails, and offers the same from the inline message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A 500, not a 503: a keyed write is retried once after a proxy's 502/503/504 (decision 021).
     const { user, upvotes } = await submitDuplicate(() =>
-      HttpResponse.json({ error: 'x', message: 'Server down' }, { status: 503 }),
+      HttpResponse.json({ error: 'x', message: 'Server down' }, { status: 500 }),
     );
     await user.click(
       within(screen.getByRole('alert')).getByRole('button', { name: 'Upvote it instead' }),

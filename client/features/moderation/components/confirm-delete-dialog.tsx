@@ -42,7 +42,8 @@ export function ConfirmDeleteDialog({
       <AlertDialog.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={triggerLabel} className={triggerClassName}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Delete
+          {/* The icon alone on a phone, so an answer's actions keep one line (decision 044). */}
+          <span className="max-sm:sr-only">Delete</span>
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>

@@ -47,7 +47,8 @@ export function EditTextDialog({
       <Dialog.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={title}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          Edit
+          {/* The icon alone on a phone, so an answer's actions keep one line (decision 044). */}
+          <span className="max-sm:sr-only">Edit</span>
         </Button>
       </Dialog.Trigger>
       <DialogPanel className="w-[calc(100vw-2rem)] max-w-md">

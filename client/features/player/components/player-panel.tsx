@@ -9,6 +9,7 @@
  * an iframe in the DOM would reload it, so minimise/expand only change classes.
  */
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -32,7 +33,7 @@ import { PlayerNotice, hasNotice } from './player-notice';
 import { SeekBar } from './player-progress';
 import { setBottomInset } from '../../../lib/bottom-insets';
 import { VideoBox, WindowActions } from './player-panel-parts';
-import { QueuePanel } from './queue-panel';
+import { QueuePanel, useDismissableQueue } from './queue-panel';
 
 /** Gap between the player and what is below it, in px. */
 const GAP_PX = 8;
@@ -144,6 +145,8 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
   const videoHostRef = useRef<HTMLDivElement>(null);
   const spacer = useSpacerHeight(panelRef, bottom);
   const [queueOpen, setQueueOpen] = useState(false);
+  const closeQueue = useCallback(() => setQueueOpen(false), []);
+  useDismissableQueue(queueOpen, closeQueue, panelRef);
 
   const source = usePlaybackSource();
   usePlaybackEngine(videoHostRef);
@@ -210,7 +213,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
         />
 
         <PlayerNotice state={player} compact={minimized} />
-        {queueOpen && !minimized && <QueuePanel id="player-queue" />}
+        {queueOpen && !minimized && <QueuePanel id="player-queue" onClose={closeQueue} />}
       </section>
     </>
   );

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SongData } from '@common/schemas';
 import { playerActions, playerStore } from '../player-store';
-import { QueuePanel } from './queue-panel';
+import { useCallback, useRef, useState } from 'react';
+import { QueuePanel, useDismissableQueue } from './queue-panel';
 
 const song = (n: number): SongData => ({
   id: `video000000${n}`,
@@ -32,7 +33,7 @@ describe('QueuePanel', () => {
     playerActions.playPlaylist(
       [1, 2, 3, 4].map((n) => ({ track: song(n), context: { responseId: n } })),
     );
-    render(<QueuePanel id="q" />);
+    render(<QueuePanel id="q" onClose={() => {}} />);
     expect(titles()).toEqual(['Song 1', 'Song 2', 'Song 3', 'Song 4']);
     expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Now playing');
@@ -56,7 +57,7 @@ describe('QueuePanel', () => {
     playerActions.playPlaylist(
       [1, 2, 3, 4].map((n) => ({ track: song(n), context: { responseId: n } })),
     );
-    render(<QueuePanel id="q" />);
+    render(<QueuePanel id="q" onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play Song 4 next' }));
     expect(titles()).toEqual(['Song 1', 'Song 4', 'Song 2', 'Song 3']);
     expect(screen.queryByRole('button', { name: 'Play Song 4 next' })).not.toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('QueuePanel', () => {
 
   it('switches shuffle and cycles repeat off, all, one', () => {
     playerActions.play(song(1));
-    render(<QueuePanel id="q" />);
+    render(<QueuePanel id="q" onClose={() => {}} />);
     expect(screen.getByText(/Only this song/)).toBeInTheDocument();
     const shuffle = screen.getByRole('button', { name: 'Shuffle' });
     expect(shuffle).toHaveAttribute('aria-pressed', 'false');
@@ -80,5 +81,44 @@ describe('QueuePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Repeat: all' }));
     expect(screen.getByRole('button', { name: 'Repeat: one song' })).toBeInTheDocument();
     expect(playerStore.getState().repeat).toBe('one');
+  });
+});
+
+/** A player stand-in: the Queue toggle and the queue sheet inside it, and a page beside it. */
+function PlayerWithQueue() {
+  const [open, setOpen] = useState(true);
+  const close = useCallback(() => setOpen(false), []);
+  const player = useRef<HTMLElement>(null);
+  useDismissableQueue(open, close, player);
+  return (
+    <>
+      <p>Page content</p>
+      <section ref={player} aria-label="Player">
+        <button type="button" onClick={() => setOpen(true)}>
+          Queue
+        </button>
+        {open && <QueuePanel id="q" onClose={close} />}
+      </section>
+    </>
+  );
+}
+
+describe('the queue sheet (decision 044)', () => {
+  it('closes with Escape, with its close button and with a press outside the player, not inside', () => {
+    playerActions.playPlaylist([1, 2].map((n) => ({ track: song(n), context: { responseId: n } })));
+    render(<PlayerWithQueue />);
+    const queue = () => screen.queryByTestId('player-queue');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(queue()).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Queue' }));
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Shuffle' }));
+    expect(queue()).not.toBeNull();
+    fireEvent.pointerDown(screen.getByText('Page content'));
+    expect(queue()).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Queue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the queue' }));
+    expect(queue()).toBeNull();
   });
 });

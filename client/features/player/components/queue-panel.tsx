@@ -5,8 +5,8 @@
  * entry to its new place, and after a removal it goes to the next entry, so a keyboard member can
  * keep moving the same song.
  */
-import { useLayoutEffect, useRef } from 'react';
-import { Repeat, Repeat1, Shuffle } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { Repeat, Repeat1, Shuffle, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { playerActions, usePlayer, type RepeatMode } from '../player-store';
 import { QueueEntry, queueKeyOf, type Control, type QueueAct } from './queue-entry';
@@ -55,8 +55,38 @@ function QueueModes() {
   );
 }
 
-/** The queue list with its modes; `id` lets the player's Queue button point at it. */
-export function QueuePanel({ id }: { id: string }) {
+/**
+ * The open queue is a sheet the member can put away (decision 044): Escape or a press outside the
+ * player closes it, so it never stays over the page they went back to. `within` is the player.
+ */
+export function useDismissableQueue(
+  open: boolean,
+  close: () => void,
+  within: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // A menu or dialog opened from the queue closes first.
+      if (document.querySelector('[role="dialog"], [role="menu"]')) return;
+      close();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && within.current && !within.current.contains(target)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, within]);
+}
+
+/** The queue list with its modes and a close button; `id` lets the player's Queue button point at it. */
+export function QueuePanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { playlist, currentIndex } = usePlayer();
   const pendingFocus = useRef<PendingFocus>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -91,7 +121,18 @@ export function QueuePanel({ id }: { id: string }) {
         <h2 id={`${id}-title`} className="text-sm font-bold">
           Queue
         </h2>
-        <QueueModes />
+        <div className="flex items-center gap-1">
+          <QueueModes />
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close the queue"
+            title="Close the queue"
+            className="inline-flex h-8 w-8 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
       </div>
       {playlist.length === 0 ? (
         <p className="py-2 text-sm text-muted">

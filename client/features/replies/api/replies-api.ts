@@ -22,16 +22,17 @@ function useRefreshThread(responseId: number, requestId: number) {
     ]);
 }
 
-/** POST /api/responses/{id}/replies, with an Idempotency-Key so a double submit posts once. */
+/**
+ * POST /api/responses/{id}/replies: its Idempotency-Key makes a double submit or a retry post once;
+ * offline it waits and is sent when the connection returns; sent, it ends within the write deadline
+ * (lib/write-queue.ts).
+ */
 export function useCreateReply(responseId: number, requestId: number) {
   const refresh = useRefreshThread(responseId, requestId);
   return useMutation({
+    meta: { inlineStatus: true },
     mutationFn: (body: string) =>
-      callApi('postResponseReplies', {
-        params: { id: responseId },
-        body: { body },
-        idempotent: true,
-      }),
+      callApi('postResponseReplies', { params: { id: responseId }, body: { body } }),
     onSuccess: refresh,
   });
 }

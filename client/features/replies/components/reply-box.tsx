@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { REPLY_MAX_LENGTH, replyLength } from '@common/replies-text';
 import { Button } from '../../../components/ui/button';
 import { CharCounter } from '../../../components/ui/char-counter';
+import { WriteStatus } from '../../../components/ui/write-status';
+import type { WriteState } from '../../../lib/write-queue';
 import { MentionCombobox } from './mention-combobox';
 
 export interface ReplyBoxProps {
@@ -17,6 +19,8 @@ export interface ReplyBoxProps {
   pending: boolean;
   /** The server's message after a failed send. */
   error?: string | null;
+  /** The send's state (decision 044): offline with Cancel, or failed with Retry; replaces `error`. */
+  write?: WriteState;
   onCancel?: () => void;
   /** Puts the caret in the box when it appears (after the member pressed Reply or Edit). */
   focusOnMount?: boolean;
@@ -39,6 +43,7 @@ export function ReplyBox({
   submitLabel,
   pending,
   error,
+  write,
   onCancel,
   focusOnMount,
   requestId,
@@ -52,9 +57,10 @@ export function ReplyBox({
   }, []);
   const length = replyLength(value);
   const empty = value.trim().length === 0;
+  const busy = pending || write?.phase === 'queued';
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!empty && !pending) onSubmit();
+    if (!empty && !busy) onSubmit();
   };
   return (
     <form onSubmit={submit} className="space-y-1.5">
@@ -85,6 +91,7 @@ export function ReplyBox({
           />
         )}
       </MentionCombobox>
+      {write && <WriteStatus state={write} onRetry={() => !empty && onSubmit()} />}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {error}
@@ -102,7 +109,7 @@ export function ReplyBox({
             Cancel
           </Button>
         )}
-        <Button type="submit" size="sm" disabled={empty || pending}>
+        <Button type="submit" size="sm" disabled={empty || busy}>
           {pending ? 'Sending…' : submitLabel}
         </Button>
       </div>

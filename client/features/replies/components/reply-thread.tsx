@@ -10,7 +10,8 @@ import type { ResponseItem } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { useSessionDraft } from '../../../lib/use-session-draft';
+import { useWriteState } from '../../../lib/write-queue';
 import { useCreateReply, useReplies } from '../api/replies-api';
 import { ReplyBox } from './reply-box';
 import { ReplyItem } from './reply-item';
@@ -68,11 +69,14 @@ function ThreadReplies({
 }
 
 export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useSessionDraft(`reply:${response.id}`);
+  // Until toggled, a draft kept from before a reload or a new sign-in shows its thread open.
+  const [toggled, setOpen] = useState<boolean | null>(null);
+  const open = toggled ?? draft !== '';
   const regionId = useId();
   const replies = useReplies(response.id, open);
   const create = useCreateReply(response.id, response.requestId);
+  const write = useWriteState(create, 'Could not send the reply. Please try again.');
   const total = replies.data?.pages[0]?.total ?? response.replies ?? 0;
   return (
     <div className="mt-3 border-t border-line pt-2">
@@ -81,7 +85,7 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
         size="sm"
         aria-expanded={open}
         aria-controls={regionId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         data-testid="reply-toggle"
       >
         <MessageCircle className="h-4 w-4" aria-hidden="true" />
@@ -102,12 +106,8 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
               value={draft}
               onChange={setDraft}
               submitLabel="Send reply"
-              pending={create.isPending}
-              error={
-                create.isError
-                  ? errorMessage(create.error, 'Could not send the reply. Please try again.')
-                  : null
-              }
+              pending={write.phase === 'sending'}
+              write={write}
               focusOnMount={total === 0}
               onSubmit={() => create.mutate(draft, { onSuccess: () => setDraft('') })}
             />

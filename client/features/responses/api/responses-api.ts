@@ -13,11 +13,16 @@ export function useResponses(requestId: number) {
 /** The body of POST /api/requests/{id}/responses, as its schema takes it. */
 export type CreateResponseInput = z.input<typeof createResponseBodySchema>;
 
+/**
+ * POST /api/requests/{id}/responses: keyed (a retry stores one answer), queued while offline and
+ * ended within the write deadline once sent (lib/write-queue.ts).
+ */
 export function useCreateResponse(requestId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { inlineStatus: true },
     mutationFn: (input: CreateResponseInput) =>
-      callApi('postRequestResponses', { params: { id: requestId }, body: input, idempotent: true }),
+      callApi('postRequestResponses', { params: { id: requestId }, body: input }),
     onSuccess: (created) => invalidateAfterNewResponse(queryClient, created.user.id, requestId),
   });
 }

@@ -14,6 +14,7 @@ import type { SongData } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { SongRow } from '../../../components/ui/song-row';
 import { Spinner } from '../../../components/ui/spinner';
+import { WriteStatus } from '../../../components/ui/write-status';
 import { LimitedTextarea } from '../../../components/ui/limited-textarea';
 import { cn } from '../../../lib/cn';
 import { SongSearch } from '../../songs';
@@ -107,7 +108,7 @@ export function RecommendationForm({
   defaultOpen: boolean;
 }) {
   const form = useRecommendationForm(requestId, defaultOpen);
-  const { open, song, duplicate, submitting } = form;
+  const { open, song, duplicate, submitting, write } = form;
   const panelId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -154,10 +155,13 @@ export function RecommendationForm({
             placeholder="Why this song?"
             disabled={submitting}
           />
+          {write.phase !== 'failed' || !duplicate ? (
+            <WriteStatus state={write} onRetry={() => void form.submit()} />
+          ) : null}
           <Button
             type="submit"
             className="w-full"
-            disabled={!song || submitting || duplicate?.known === true}
+            disabled={!song || submitting || write.phase === 'queued' || duplicate?.known === true}
           >
             {submitting && <Spinner className="text-accent-fg" label="Submitting" />}
             {submitting ? 'SUBMITTING...' : 'SUBMIT'}

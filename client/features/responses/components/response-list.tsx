@@ -117,11 +117,19 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
             : 'none detected yet'}
         </p>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      {/* One line down to 360 px (decision 044): no wrapping; on a phone the co-sign count gives
+          way, the co-signs being listed under the answer anyway. */}
+      <div
+        className="mt-3 flex flex-nowrap items-center gap-1.5 sm:gap-2"
+        data-testid="answer-actions"
+      >
         <PlaySongButton entry={playableOf(response)} size="sm" />
-        <span className="flex-1" />
+        <span className="min-w-0 flex-1" />
         {response.cosigns > 0 && (
-          <span className="text-xs font-semibold text-muted" data-testid="cosign-count">
+          <span
+            className="hidden text-xs font-semibold text-muted sm:inline"
+            data-testid="cosign-count"
+          >
             {response.cosigns} {response.cosigns === 1 ? 'co-sign' : 'co-signs'}
           </span>
         )}

@@ -4,10 +4,12 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SongData } from '@common/schemas';
+import type { SessionUser, SongData } from '@common/schemas';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { responsesQuery } from '../../../lib/queries/responses';
 import { toast } from '../../../lib/toast-store';
+import { useSessionDraft } from '../../../lib/use-session-draft';
+import { useWriteState } from '../../../lib/write-queue';
 import { useSession } from '../../auth';
 import { useResponseUpvote } from '../../upvotes';
 import { useCreateResponse } from '../api/responses-api';
@@ -93,14 +95,40 @@ function useDuplicateActions(
   };
 }
 
+/** Whether the form can be sent: a signed-in member and a song; else the spec's toast (§8). */
+function ready(user: SessionUser | null, song: SongData | null): boolean {
+  if (!user) {
+    toast({
+      title: 'Authentication error',
+      description: 'Failed to identify your user account. Please log out and log in again.',
+      variant: 'destructive',
+    });
+    return false;
+  }
+  if (!song) {
+    toast({
+      title: 'No song selected',
+      description: 'Please select a song for your recommendation.',
+      variant: 'destructive',
+    });
+    return false;
+  }
+  return true;
+}
+
 /** Form state and actions for recommending a song on request `requestId`. */
 export function useRecommendationForm(requestId: number, defaultOpen: boolean) {
-  const [open, setOpen] = useState(defaultOpen);
   const [song, setSong] = useState<SongData | null>(null);
-  const [comment, setComment] = useState('');
+  const [comment, setComment] = useSessionDraft(`answer:${requestId}`);
+  // Until toggled, a comment kept from before a reload or a new sign-in shows the form open.
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? (defaultOpen || comment !== '');
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setToggled(typeof next === 'function' ? next(open) : next);
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const { user } = useSession();
   const create = useCreateResponse(requestId);
+  const write = useWriteState(create, 'Failed to submit your recommendation. Please try again.');
   const queryClient = useQueryClient();
 
   function reset({ close }: { close: boolean }) {
@@ -126,22 +154,7 @@ export function useRecommendationForm(requestId: number, defaultOpen: boolean) {
   }
 
   async function submit() {
-    if (!user) {
-      toast({
-        title: 'Authentication error',
-        description: 'Failed to identify your user account. Please log out and log in again.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!song) {
-      toast({
-        title: 'No song selected',
-        description: 'Please select a song for your recommendation.',
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (!ready(user, song) || !user || !song) return;
     try {
       await create.mutateAsync({
         userId: user.id,
@@ -169,6 +182,8 @@ export function useRecommendationForm(requestId: number, defaultOpen: boolean) {
     clearSong: () => reset({ close: false }),
     submit,
     ...duplicateActions,
-    submitting: create.isPending,
+    submitting: write.phase === 'sending',
+    /** The send's state: offline with Cancel, failed with Retry (decision 044). */
+    write,
   };
 }
