@@ -68,6 +68,7 @@ import {
   withFirstScreen,
   type RenderFirstScreen,
 } from './lib/first-screen';
+import { routePreloadsOf } from './lib/route-preloads';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 /** API body limit in bytes (64 KiB): JSON bodies are small; a profile picture has its own limit. */
@@ -224,11 +225,15 @@ async function registerSpa(
     hasClient && serverRender
       ? (options.renderFirstScreen ?? (await loadFirstScreenRenderer(root)))
       : null;
+  const preloadsFor = routePreloadsOf(root);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip copies (scripts/build/precompress.ts, decision 042); the
+      // compression plugin leaves an answer that is encoded already as it is.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -263,7 +268,8 @@ async function registerSpa(
           request.log.warn({ err }, 'first screen render failed; serving the plain page');
           return null;
         });
-        if (screen) page = withFirstScreen(indexHtml, screen);
+        if (screen)
+          page = withFirstScreen(indexHtml, screen, preloadsFor(request.url.split('?')[0]!));
       }
       // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
       return reply
