@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'shared',
                   test: (id: string) =>
-                    /client[\\/](lib|components)[\\/]|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(
+                    /client[\\/](lib|components|features[\\/]player[\\/]lib[\\/]song-sources)|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(
                       id,
                     ) && !wrapsRadix(id),
                   maxModuleSize: 4096,

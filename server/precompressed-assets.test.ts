@@ -55,6 +55,11 @@ describe('precompressed assets', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
+    // A script obeys nosniff and CORP; the document-only headers are left off (bytes on every asset).
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+      expect(res.headers[name]).toBeUndefined();
     expect(res.rawPayload.equals(readFileSync(join(dist, `assets/app-abc.js.${ext}`)))).toBe(true);
   });
 
