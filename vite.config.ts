@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { serviceWorkerPlugin } from './scripts/pwa/vite-plugin';
+import { precompressPlugin } from './scripts/build/precompress';
 
 const radixWrappers = new Map<string, boolean>();
 /** Whether our module `id` imports Radix (read once per build). */
@@ -18,13 +19,19 @@ function wrapsRadix(id: string): boolean {
 }
 
 /**
- * Vite builds the SPA from client/ into dist/client (with `.vite/manifest.json`, read by
- * `npm run budget`, and the service worker `sw.js`), and with `--ssr` the server's render of the
+ * Vite builds the SPA from client/ into dist/client (with `.vite/manifest.json`, the service
+ * worker `sw.js`, and `.br`/`.gz` copies of its files), and with `--ssr` the server's render of the
  * first screen (client/entry-server.tsx) into dist/server; the API is proxied in dev.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorkerPlugin(),
+    // The browser's files get brotli and gzip copies, served as they are (decision 042).
+    ...(isSsrBuild ? [] : [precompressPlugin()]),
+  ],
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   build: isSsrBuild
     ? { outDir: '../dist/server', emptyOutDir: true, sourcemap: false }
@@ -34,6 +41,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         manifest: true,
         rolldownOptions: {
+          // Our React components only define things when imported: a barrel's re-export of one
+          // (features/auth/index.ts) must not pull its chunk into the first screen for the jsx
+          // runtime's initialisation alone (decision 042).
+          treeshake: {
+            moduleSideEffects: [
+              {
+                test: /[\\/]client[\\/](features|components|app|lib)[\\/].*\.tsx?$/,
+                sideEffects: false,
+              },
+            ],
+          },
           output: {
             // Icons shared by several lazy routes otherwise become one ~300-byte chunk each, and each
             // request costs more in headers than in code (issue 13): one icon chunk instead.
@@ -48,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'shared',
                   test: (id: string) =>
-                    /client[\\/](lib|components)[\\/]|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(
+                    /client[\\/](lib|components|features[\\/]player[\\/]lib[\\/]song-sources)|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(
                       id,
                     ) && !wrapsRadix(id),
                   maxModuleSize: 4096,

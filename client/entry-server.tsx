@@ -18,7 +18,7 @@ import type { SessionUser } from '@common/schemas';
 import { AppTree } from './app/app-tree';
 import { isFirstScreenPage, warmFirstScreenPages } from './app/router';
 import { prefetchFirstPageData } from './app/first-page-data';
-import { sessionQuery } from './features/auth';
+import { sessionQuery } from './features/auth/api/session';
 import { apiTransport } from './lib/api';
 import { firstScreen, type FirstScreenState } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';

@@ -1,17 +1,14 @@
 /** Types of scripts/check-bundle-budget.mjs for its TypeScript test. */
-export const ROUTE_KEYS: string[];
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
+export const VIEWPORT: { width: number; height: number };
+export const DEFAULT_LIMIT_KIB: number;
+export interface WireResponse {
+  url: string;
+  resourceType: string;
+  bodyBytes: number;
+  headerBytes: number;
 }
-export function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): string[];
-export function measure(
-  manifest: Record<string, ManifestChunk>,
-  readAsset: (file: string) => Buffer,
-  keys?: string[],
-): Array<{ file: string; raw: number; gzip: number; brotli: number }>;
-export function verdict(
-  totals: { gzipKiB: number },
-  baseline: { gzipKiB: number; limitKiB?: number; note?: string } | null,
-): string[];
+export function scriptFigures(responses: WireResponse[]): {
+  rows: Array<{ path: string; bytes: number; headerBytes: number }>;
+  totalKiB: number;
+};
+export function verdict(totalKiB: number, limitKiB?: number): string[];

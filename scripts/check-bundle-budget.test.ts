@@ -1,58 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { measure, staticClosure, verdict } from './check-bundle-budget.mjs';
+import { DEFAULT_LIMIT_KIB, scriptFigures, verdict } from './check-bundle-budget.mjs';
 
-const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react-2.js', imports: ['_jsx.js'] },
-  '_jsx.js': { file: 'assets/jsx-3.js' },
-  'features/feed/components/feed-page.tsx': {
-    file: 'assets/feed-page-4.js',
-    imports: ['_react.js', '_card.js'],
-  },
-  '_card.js': { file: 'assets/card-5.js' },
-  'app/pages/admin-page.tsx': { file: 'assets/admin-6.js', imports: ['_react.js'] },
-  'styles.css': { file: 'assets/index-7.css' },
-};
+const BASE = 'http://127.0.0.1:3950';
 
-describe('bundle budget', () => {
-  it('follows static imports transitively from the entry and the feed route, once each, not other routes', () => {
-    expect(
-      staticClosure(manifest, ['index.html', 'features/feed/components/feed-page.tsx']).sort(),
-    ).toEqual(
-      [
-        '_card.js',
-        '_jsx.js',
-        '_react.js',
-        'features/feed/components/feed-page.tsx',
-        'index.html',
-      ].sort(),
-    );
-  });
-
-  it('measures compressed sizes of JavaScript files only', () => {
-    const rows = measure(manifest, (file) =>
-      Buffer.from(`/* ${file} */ ${'const a = 1;'.repeat(200)}`),
-    );
-    expect(rows.map((r) => r.file).sort()).toEqual([
-      'assets/card-5.js',
-      'assets/feed-page-4.js',
-      'assets/index-1.js',
-      'assets/jsx-3.js',
-      'assets/react-2.js',
+describe('bundle budget (what a browser downloads, decision 042)', () => {
+  it('counts the scripts only, body and headers on the wire, largest first', () => {
+    const figures = scriptFigures([
+      {
+        url: `${BASE}/assets/index-1.js`,
+        resourceType: 'script',
+        bodyBytes: 70_000,
+        headerBytes: 450,
+      },
+      {
+        url: `${BASE}/assets/feed-2.js`,
+        resourceType: 'script',
+        bodyBytes: 3_000,
+        headerBytes: 450,
+      },
+      {
+        url: `${BASE}/assets/index-3.css`,
+        resourceType: 'stylesheet',
+        bodyBytes: 9_000,
+        headerBytes: 450,
+      },
+      {
+        url: `${BASE}/api/requests?x=1`,
+        resourceType: 'fetch',
+        bodyBytes: 5_000,
+        headerBytes: 450,
+      },
+      { url: `${BASE}/`, resourceType: 'document', bodyBytes: 20_000, headerBytes: 900 },
     ]);
-    for (const r of rows) expect(r.gzip).toBeLessThan(r.raw);
+    expect(figures.rows.map((r) => [r.path, r.bytes])).toEqual([
+      ['/assets/index-1.js', 70_450],
+      ['/assets/feed-2.js', 3_450],
+    ]);
+    expect(figures.totalKiB).toBe(72.2);
   });
 
-  it('fails above the hard limit and on more than 5 % growth without a note', () => {
-    expect(verdict({ gzipKiB: 128 }, { gzipKiB: 128, limitKiB: 150 })).toEqual([]);
-    expect(verdict({ gzipKiB: 134.3 }, { gzipKiB: 128, limitKiB: 150 })).toEqual([]);
-    expect(verdict({ gzipKiB: 134.5 }, { gzipKiB: 128, limitKiB: 150 })).toHaveLength(1);
-    expect(
-      verdict({ gzipKiB: 134.5 }, { gzipKiB: 128, limitKiB: 150, note: 'the notification bell' }),
-    ).toEqual([]);
-    expect(
-      verdict({ gzipKiB: 150.1 }, { gzipKiB: 149, limitKiB: 150, note: 'anything' })[0],
-    ).toMatch(/above the 150 KiB limit/);
-    expect(verdict({ gzipKiB: 151 }, null)).toHaveLength(1);
+  it('fails only above the limit', () => {
+    expect(DEFAULT_LIMIT_KIB).toBe(120);
+    expect(verdict(120)).toEqual([]);
+    expect(verdict(120.1)[0]).toMatch(/120.1 KiB of JavaScript, above the 120 KiB budget/);
+    expect(verdict(121.9, 122)).toEqual([]);
+    expect(verdict(122.1, 122)).toHaveLength(1);
   });
 });

@@ -27,7 +27,11 @@ import { registerIdempotency } from './plugins/idempotency';
 import { healthRoutes } from './modules/health/health.routes';
 import { createReadiness } from './lib/readiness';
 import { proxyTrust } from './lib/proxy-trust';
-import { registerSecurityHeaders, withScriptNonce } from './plugins/security-headers';
+import {
+  DOCUMENT_ONLY_HEADERS,
+  registerSecurityHeaders,
+  withScriptNonce,
+} from './plugins/security-headers';
 import { createLimitStores, registerRateLimits } from './plugins/rate-limits';
 import { registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -70,6 +74,7 @@ import {
   withFirstScreen,
   type RenderFirstScreen,
 } from './lib/first-screen';
+import { routePreloadsOf } from './lib/route-preloads';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 /** API body limit in bytes (64 KiB): JSON bodies are small; a profile picture has its own limit. */
@@ -228,19 +233,27 @@ async function registerSpa(
     hasClient && serverRender
       ? (options.renderFirstScreen ?? (await loadFirstScreenRenderer(root)))
       : null;
+  const preloadsFor = routePreloadsOf(root);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip copies (scripts/build/precompress.ts, decision 042); the
+      // compression plugin leaves an answer that is encoded already as it is.
+      preCompressed: true,
+      // The ETag already revalidates the few unhashed files; a second validator is bytes on every asset.
+      lastModified: false,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
         // A CSP governs documents and workers, not the scripts and styles they load: on ~30 hashed
-        // assets per page its ~0.8 KB was a fifth of the JavaScript on the wire (issue 13).
-        if (path.includes('/assets/')) reply.removeHeader('content-security-policy');
+        // assets per page its ~0.8 KB was a fifth of the JavaScript on the wire (issue 13). The
+        // other document-only headers go too (decision 042); nosniff and CORP stay.
+        if (path.includes('/assets/'))
+          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       },
     });
   }
@@ -267,7 +280,8 @@ async function registerSpa(
           request.log.warn({ err }, 'first screen render failed; serving the plain page');
           return null;
         });
-        if (screen) page = withFirstScreen(indexHtml, screen);
+        if (screen)
+          page = withFirstScreen(indexHtml, screen, preloadsFor(request.url.split('?')[0]!));
       }
       // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
       return reply

@@ -123,7 +123,7 @@ describe('a signed-in member’s first screen', () => {
   });
 
   it('starts the feed in the sort the member stored (the preference mirror cookie)', async () => {
-    const prefs = encodeURIComponent('hearsay-feed-sort=responses&vw=1400&theme=dark');
+    const prefs = encodeURIComponent('hearsay-feed-sort=responses&theme=dark');
     const res = await app.inject({
       url: '/',
       headers: { cookie: `${asker.cookie}; hearsay-prefs=${prefs}` },
@@ -131,9 +131,9 @@ describe('a signed-in member’s first screen', () => {
     const state = stateOf(res.body);
     const feed = state.queries.queries.find((q) => q.queryKey[0] === '/api/requests');
     expect(feed?.queryKey[1]).toMatchObject({ sort: 'responses' });
-    expect(state.rendered).toMatchObject({ vw: '1400', theme: 'dark' });
-    // Three columns at 1,400 px (spec 000 §2), so hydration lays out what the browser will show.
-    expect(res.body).toContain('data-columns="3"');
+    expect(state.rendered).toMatchObject({ theme: 'dark' });
+    // The columns are media queries (decision 042): the same HTML is right at any width.
+    expect(res.body).toContain('min-[1025px]:grid-cols-3');
   });
 
   it('renders a request with its recommendations', async () => {

@@ -12,7 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { feedQuery, requestQuery } from '../lib/queries/requests';
 import { responsesQuery } from '../lib/queries/responses';
 import { savedSongsQuery } from '../lib/queries/saved-songs';
-import { sessionQuery } from '../features/auth';
+import { sessionQuery } from '../features/auth/api/session';
 import { peekInitialSort } from '../lib/feed-sort';
 
 /** Prefetches what the page at `pathname` + `search` (a location's parts) reads first. */

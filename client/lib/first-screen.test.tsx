@@ -18,7 +18,6 @@ import {
   markFirstScreenData,
   mirrorPrefsCookie,
   readFirstScreenState,
-  renderedViewportWidth,
   FIRST_SCREEN_STATE_ID,
 } from './first-screen';
 import { lazyNamed } from './lazy-named';
@@ -37,13 +36,12 @@ afterEach(() => {
 });
 
 describe('the preference mirror', () => {
-  it('writes the stored feed preferences, the viewport width and the theme into one cookie', () => {
+  it('writes the stored feed preferences and the theme into one cookie, and no viewport width', () => {
     document.documentElement.classList.add('dark');
     writeStored('hearsay-feed-sort', 'responses');
     const value = decodeURIComponent(/hearsay-prefs=([^;]*)/.exec(document.cookie)![1]!);
     expect(Object.fromEntries(new URLSearchParams(value))).toEqual({
       'hearsay-feed-sort': 'responses',
-      vw: String(window.innerWidth),
       theme: 'dark',
     });
     expect(localStorage.getItem('hearsay-feed-sort')).toBe('responses');
@@ -51,22 +49,16 @@ describe('the preference mirror', () => {
     mirrorPrefsCookie();
     expect(decodeURIComponent(document.cookie)).toContain('theme=light');
   });
-
-  it('reads the width the server rendered for, and nothing out of range', () => {
-    firstScreen.rendered = () => ({ vw: '1400' });
-    expect(renderedViewportWidth()).toBe(1400);
-    for (const vw of ['', '-3', '12.5', 'wide', '1000000']) {
-      firstScreen.rendered = () => ({ vw });
-      expect(renderedViewportWidth()).toBeNull();
-    }
-  });
 });
 
 describe('readFirstScreenState', () => {
   it('reads the state script, and null without one or when it is not valid', () => {
     expect(readFirstScreenState()).toBeNull();
-    document.body.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">{"queries":{"queries":[]},"rendered":{"vw":"412"}}</script>`;
-    expect(readFirstScreenState()).toEqual({ queries: { queries: [] }, rendered: { vw: '412' } });
+    document.body.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">{"queries":{"queries":[]},"rendered":{"theme":"dark"}}</script>`;
+    expect(readFirstScreenState()).toEqual({
+      queries: { queries: [] },
+      rendered: { theme: 'dark' },
+    });
     document.body.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">{not json</script>`;
     expect(readFirstScreenState()).toBeNull();
   });

@@ -3,9 +3,9 @@
  * 019). Holds what the server's render and the browser's first (hydrating) render must agree on:
  * - stored preferences (`readStored`): localStorage in the browser; on the server the cookie
  *   mirror `hearsay-prefs` that `mirrorPrefsCookie` (and index.html's inline script) keep equal;
- * - the viewport width and theme the first layout is for (`renderedViewportWidth`,
- *   `renderedTheme`: the mirror the server rendered with), which the masonry's column count and
- *   the theme toggle use until hydration is over;
+ * - the theme the first layout is for (`renderedTheme`: the mirror the server rendered with),
+ *   which the theme toggle uses until hydration is over (width-dependent layout is CSS: the
+ *   server never needs the viewport's width, decision 042);
  * - which cached queries are the first screen's data (`markFirstScreenData`), so mounting the page
  *   does not ask again for what was fetched a moment ago.
  * The server's render (entry-server.tsx) replaces `readStored` and `rendered` for one render.
@@ -15,7 +15,6 @@ import {
   MIRRORED_KEYS,
   PREFS_COOKIE,
   THEME_PARAM,
-  VIEWPORT_WIDTH_PARAM,
   FIRST_SCREEN_STATE_ID,
 } from '@common/first-screen';
 
@@ -42,19 +41,13 @@ export const firstScreen = {
   },
 };
 
-/** The viewport width (CSS px) the first screen was laid out for; null when unknown. */
-export function renderedViewportWidth(): number | null {
-  const width = Number(firstScreen.rendered()[VIEWPORT_WIDTH_PARAM]);
-  return Number.isInteger(width) && width > 0 && width <= 100_000 ? width : null;
-}
-
 /** The theme the first screen was rendered for; null when unknown. */
 export function renderedTheme(): 'light' | 'dark' | null {
   const theme = firstScreen.rendered()[THEME_PARAM];
   return theme === 'light' || theme === 'dark' ? theme : null;
 }
 
-/** Writes the mirror cookie from localStorage and the current viewport width (index.html does the same on load). */
+/** Writes the mirror cookie from localStorage and the theme in force (index.html does the same on load). */
 export function mirrorPrefsCookie(): void {
   try {
     const params = new URLSearchParams();
@@ -62,7 +55,6 @@ export function mirrorPrefsCookie(): void {
       const value = localStorage.getItem(key);
       if (value !== null) params.set(key, value);
     }
-    params.set(VIEWPORT_WIDTH_PARAM, String(window.innerWidth));
     params.set(THEME_PARAM, document.documentElement.classList.contains('dark') ? 'dark' : 'light');
     document.cookie = `${PREFS_COOKIE}=${encodeURIComponent(params.toString())}; path=/; max-age=31536000; samesite=lax`;
   } catch {

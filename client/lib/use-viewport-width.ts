@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { renderedViewportWidth } from './first-screen';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('resize', onChange);
@@ -7,14 +6,14 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The viewport's width in CSS px (window.innerWidth), re-rendering on resize. The server's render
- * and hydration use the width the first screen was laid out for (lib/first-screen.ts), else
- * `serverFallback`.
+ * The viewport's width in CSS px (window.innerWidth), re-rendering on resize; the server's render
+ * and hydration use `serverFallback`. Only for what no first screen shows (the GIF picker): layout
+ * a server renders is CSS, as the server cannot know the width (decision 042).
  */
 export function useViewportWidth(serverFallback = 1280): number {
   return useSyncExternalStore(
     subscribe,
     () => window.innerWidth,
-    () => renderedViewportWidth() ?? serverFallback,
+    () => serverFallback,
   );
 }

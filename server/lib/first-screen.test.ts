@@ -64,9 +64,8 @@ describe('scriptSafeJson', () => {
 
 describe('readPrefsCookie', () => {
   it('reads the mirror’s parameters and bounds what it keeps', () => {
-    expect(readPrefsCookie('hearsay-feed-sort=magic&vw=412&theme=dark')).toEqual({
+    expect(readPrefsCookie('hearsay-feed-sort=magic&theme=dark')).toEqual({
       'hearsay-feed-sort': 'magic',
-      vw: '412',
       theme: 'dark',
     });
     expect(readPrefsCookie(undefined)).toEqual({});
@@ -83,7 +82,8 @@ describe('names shared with index.html', () => {
     const indexHtml = readFileSync(new URL('../../client/index.html', import.meta.url), 'utf8');
     expect(indexHtml).toContain(`document.getElementById('${client.FIRST_SCREEN_STATE_ID}')`);
     expect(indexHtml).toContain(`'${client.PREFS_COOKIE}='`);
-    expect(indexHtml).toContain(`prefs.set('${client.VIEWPORT_WIDTH_PARAM}'`);
+    // No viewport width: the server never lays out for a guessed width (decision 042).
+    expect(indexHtml).not.toContain('innerWidth');
     expect(indexHtml).toContain(`prefs.set('${client.THEME_PARAM}'`);
     expect(indexHtml).toContain(`[${client.MIRRORED_KEYS.map((key) => `'${key}'`).join(', ')}]`);
   });

@@ -126,9 +126,14 @@ export function scriptSafeJson(value: unknown): string {
  * a repeat visit takes the code from the service worker's cache. Until the page has hydrated, a
  * click on a button is kept and replayed then, and form fields are read-only (choices disabled).
  * Decision 019 has the figures.
+ * `routePreloads` (route-preloads.ts) adds the page's route chunks to those preloads.
  * Without an entry `<script type="module">` the page gets the state and markup only.
  */
-export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
+export function withFirstScreen(
+  indexHtml: string,
+  screen: FirstScreen,
+  routePreloads: readonly string[] = [],
+): string {
   const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptSafeJson(screen.state)}</script>`;
   let html = indexHtml
     .replace('<head>', `<head>${state}`)
@@ -142,6 +147,7 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
       preloads.push(href);
       return '';
     });
+  for (const href of routePreloads) if (!preloads.includes(href)) preloads.push(href);
   const start =
     `<script>(function(){var nonce=document.currentScript.nonce,entry=${JSON.stringify(entry[1])},preloads=${JSON.stringify(preloads)},clicks=[],held=[];` +
     // Until the app has hydrated the page (its first page effect calls __hearsayHydrated), a click

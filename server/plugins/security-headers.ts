@@ -191,3 +191,16 @@ export function withScriptNonce(html: string, nonce: string): string {
     .replace(/<script\b/g, `<script nonce="${nonce}"`)
     .replace(/<link\b(?=[^>]*rel="modulepreload")/g, `<link nonce="${nonce}"`);
 }
+
+/** Headers that only a document (or worker) obeys: a hashed script or stylesheet goes without them. */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];

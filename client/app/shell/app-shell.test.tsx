@@ -10,15 +10,37 @@ import { ME } from '../../testing/factories';
 import { AppShell } from './app-shell';
 import { isBottomNavHidden } from './bottom-nav';
 
-/** jsdom's window is 1024 px wide, a desktop: phone tests narrow it (useViewportWidth reads innerWidth). */
-function setViewportWidth(px: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: px });
+/**
+ * jsdom applies no CSS: both navigations are in its DOM, and the `lg:` classes decide which one a
+ * browser shows (decision 042; e2e/layout-shift.spec.ts checks it in Chromium). What JavaScript
+ * still decides (the inset the bar publishes) follows the `(min-width: 1024px)` media query.
+ */
+function setDesktop(matches: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: matches && query === '(min-width: 1024px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  });
 }
 
 afterEach(() => {
   cleanup();
-  setViewportWidth(1024);
+  setDesktop(false);
 });
+
+/** The rail and the bottom bar, each with the classes that show it on its side of 1024 px. */
+function mainNavigations() {
+  const navs = screen.getAllByRole('navigation', { name: 'Main' });
+  const rail = navs.find((n) => n.dataset.testid === 'nav-rail');
+  const bar = navs.find((n) => n.dataset.testid !== 'nav-rail');
+  expect(rail).toHaveClass('hidden', 'lg:block');
+  expect(bar).toHaveClass('lg:hidden');
+  return { rail: rail!, bar: bar! };
+}
 
 function renderShellAt(path: string, user: SessionUser | null) {
   renderWithApp(
@@ -40,18 +62,16 @@ describe('app shell', () => {
   });
 
   it('shows a member the bottom navigation, the feedback button, and publishes the navigation height', () => {
-    setViewportWidth(390);
     renderShellAt('/you', ME);
-    expect(screen.queryByTestId('nav-rail')).not.toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(mainNavigations().bar).getAllByRole('link')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Send feedback' })).toBeInTheDocument();
     expect(document.documentElement.style.getPropertyValue('--bottom-nav-inset')).toBe('65px');
   });
 
   it('shows the navigation rail from 1024 px wide instead of the bottom bar, with staff links for staff only', () => {
+    setDesktop(true);
     renderShellAt('/you', ME);
-    const rail = screen.getByRole('navigation', { name: 'Main' });
-    expect(rail).toHaveAttribute('data-testid', 'nav-rail');
+    const { rail } = mainNavigations();
     expect(document.documentElement.style.getPropertyValue('--bottom-nav-inset')).toBe('0px');
     const links = within(rail).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -64,7 +84,7 @@ describe('app shell', () => {
     expect(within(rail).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
     cleanup();
     renderShellAt('/', { ...ME, role: 'staff' });
-    const staff = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list', {
+    const staff = within(mainNavigations().rail).getByRole('list', {
       name: 'STAFF',
     });
     expect(
@@ -80,7 +100,6 @@ describe('app shell', () => {
   });
 
   it('hides the bottom navigation during onboarding, where HOME would bounce back', () => {
-    setViewportWidth(390);
     expect(isBottomNavHidden('/onboarding/genres')).toBe(true);
     renderShellAt('/onboarding/genres', { ...ME, genres: [] });
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

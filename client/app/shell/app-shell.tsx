@@ -40,7 +40,8 @@ export function AppShell() {
   const headerRef = useRef<HTMLElement>(null);
   useHeaderHeight(headerRef);
   // The rail hides where the bottom bar does: composing, a request, the dashboard, onboarding.
-  const showRail = Boolean(user) && isDesktop && !isBottomNavHidden(pathname);
+  // Which of the two shows is CSS (`lg:`), so the server's HTML fits any width (decision 042).
+  const showRail = Boolean(user) && !isBottomNavHidden(pathname);
   return (
     <div className="min-h-dvh">
       <a
@@ -67,7 +68,7 @@ export function AppShell() {
         </div>
         <VerifyEmailBanner />
       </header>
-      <div className={cn(showRail && 'flex items-start')}>
+      <div className={cn(showRail && 'lg:flex lg:items-start')}>
         {showRail && <NavRail isStaff={isStaffRole(user?.role)} />}
         <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 pt-4 pb-28">
           {/* A member with a second factor (TOTP or a security key) passes it before the app answers (issue 11, decision 039). */}
@@ -80,7 +81,7 @@ export function AppShell() {
           )}
         </main>
       </div>
-      {user && !isDesktop && <BottomNav />}
+      {user && <BottomNav />}
       {user && <PlayerShortcuts />}
       <SectionErrorBoundary
         label="The player"

@@ -2,7 +2,8 @@
  * Bottom navigation HOME / NEW REQUEST / YOU (spec 000 §2 Shell). Hidden on /new-request,
  * /request/*, /requests/* and /data, and (issue 15) on /onboarding/genres, where HOME would only
  * bounce back to onboarding. Publishes its height as `--bottom-nav-inset` (lib/bottom-insets).
- * From 1024 px wide the shell shows the rail (`nav-rail.tsx`) instead, under the same rule.
+ * From 1024 px wide the shell shows the rail (`nav-rail.tsx`) instead, under the same rule: CSS
+ * hides this bar there (`lg:hidden`), so the server's HTML is right at any width (decision 042).
  */
 import { useLayoutEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -10,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { setBottomInset } from '../../lib/bottom-insets';
 import { BOTTOM_NAV_PX } from '../../features/player/components/floating-player';
 import { MEMBER_NAV_ITEMS } from './nav-links';
+import { useIsDesktop } from './desktop-layout';
 
 /** True where the spec hides the bottom navigation. */
 export function isBottomNavHidden(pathname: string): boolean {
@@ -25,15 +27,16 @@ export function isBottomNavHidden(pathname: string): boolean {
 export function BottomNav() {
   const { pathname } = useLocation();
   const hidden = isBottomNavHidden(pathname);
+  const isDesktop = useIsDesktop();
   useLayoutEffect(() => {
-    setBottomInset('bottom-nav', hidden ? 0 : BOTTOM_NAV_PX);
+    setBottomInset('bottom-nav', hidden || isDesktop ? 0 : BOTTOM_NAV_PX);
     return () => setBottomInset('bottom-nav', 0);
-  }, [hidden]);
+  }, [hidden, isDesktop]);
   if (hidden) return null;
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around">
         {MEMBER_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (

@@ -1,16 +1,38 @@
 /**
  * Where the shell switches from the phone layout (bottom bar) to the desktop one (left rail):
- * 1024 CSS px, Tailwind's `lg` breakpoint, so JS and CSS agree (issue 33).
+ * 1024 CSS px, Tailwind's `lg` breakpoint. The layout itself is CSS (`lg:` classes), so the
+ * server's HTML is right at any width and hydration moves nothing (decision 042); this module only
+ * answers the few questions that are not layout (which inset the bottom bar publishes, where the
+ * player floats), after hydration.
  */
-import { useLayoutEffect, type RefObject } from 'react';
-import { useViewportWidth } from '../../lib/use-viewport-width';
+import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
 
 /** Narrowest viewport, in CSS px, that gets the navigation rail instead of the bottom bar. */
 export const DESKTOP_MIN_WIDTH_PX = 1024;
+const DESKTOP_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
 
-/** True from 1024 px wide; the server's render uses the width the first screen was laid out for. */
+function desktopQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DESKTOP_QUERY)
+    : null;
+}
+
+function subscribe(onChange: () => void) {
+  const query = desktopQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * True from 1024 px wide (the `lg:` media query). The server and the hydrating render say false
+ * (phone first): use it for behaviour, never for what the first screen lays out.
+ */
 export function useIsDesktop(): boolean {
-  return useViewportWidth() >= DESKTOP_MIN_WIDTH_PX;
+  return useSyncExternalStore(
+    subscribe,
+    () => desktopQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 /**

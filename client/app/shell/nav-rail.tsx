@@ -1,5 +1,6 @@
 /**
- * The desktop navigation rail (issue 33): from 1024 px wide it takes the bottom bar's place, on the
+ * The desktop navigation rail (issue 33): from 1024 px wide (`lg:`, CSS only, so the server's
+ * HTML is right at any width) it takes the bottom bar's place, on the
  * left under the header (sticky, beside the page), with the same links plus Notifications, and the operator screens for
  * staff. NavLink marks the current page with `aria-current="page"`.
  */
@@ -33,7 +34,7 @@ export function NavRail({ isStaff }: { isStaff: boolean }) {
     <nav
       aria-label="Main"
       data-testid="nav-rail"
-      className="sticky top-[var(--header-height,3.5rem)] h-[calc(100dvh-var(--header-height,3.5rem))] w-56 shrink-0 overflow-y-auto border-r border-line px-3 py-4"
+      className="sticky top-[var(--header-height,3.5rem)] hidden h-[calc(100dvh-var(--header-height,3.5rem))] w-56 shrink-0 overflow-y-auto border-r border-line px-3 py-4 lg:block"
     >
       <ul className="space-y-1">
         {RAIL_NAV_ITEMS.map((item) => (

@@ -2,21 +2,17 @@
  * The player's queue across a reload (issue 33): kept in sessionStorage (this tab only, gone when
  * it closes), written whenever the queue, its position or its modes change, and validated with
  * zod when read back, so a stale or hand-edited value is dropped instead of breaking the player.
- * Loaded lazily by the floating player's mount point after the first render (zod stays out of
- * the first paint, and hydration sees the same empty player the server rendered).
+ * Loaded lazily (restore-queue-lazily.ts) only when a queue is saved or something plays, so zod
+ * stays off the first screen and hydration sees the same empty player the server rendered.
  */
 import { z } from 'zod';
 import { songDataSchema } from '@common/schemas/shared';
 import { REPEAT_MODES } from './player-queue';
 import type { PlayerState, PlayerStore, RestoredQueue } from './player-store';
+import { queueStorageKey } from './queue-storage-key';
 
-/**
- * The sessionStorage key of a member's queue: per member, so someone signing in after another in
- * the same tab never gets their queue back. Bump the version inside the value when its shape changes.
- */
-export function queueStorageKey(memberId: number): string {
-  return `hearsay-player-queue:${memberId}`;
-}
+export { queueStorageKey } from './queue-storage-key';
+
 /** A longer queue is not saved (a request has far fewer answers; protects the storage quota). */
 export const MAX_SAVED_ENTRIES = 500;
 

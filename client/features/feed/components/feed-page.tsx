@@ -3,7 +3,7 @@
  * (persisted locally; a member with genres is switched to MAGIC once), paging with idle prefetch,
  * and the scroll position restored when returning from a request.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FEED_SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
@@ -15,9 +15,14 @@ import { useFeedPreferences, type FeedLayout } from '../lib/feed-preferences';
 import { restoreScroll, takeFeedScroll } from '../lib/scroll-restoration';
 import { FeedHeader, type FeedTab } from './feed-header';
 import { FeedSearch } from './feed-search';
-import { FeedYouTab } from './feed-you-tab';
 import { RequestList } from './request-list';
 import { withSearchParam } from '../../../lib/search-params';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { SectionSpinner } from '../../../components/ui/spinner';
+
+// The You tab (saved songs with the Spotify playlist button, activity) is not the first screen
+// of `/`: its code loads when it is opened (decision 042).
+const FeedYouTab = lazyNamed(() => import('./feed-you-tab'), 'FeedYouTab');
 
 /** The "Following" filter with nothing to show: what it lists and how to fill it (issue 33). */
 export const FOLLOWING_EMPTY_TEXT =
@@ -163,7 +168,9 @@ export function FeedPage() {
         }
       />
       {tab === 'you' && user ? (
-        <FeedYouTab userId={user.id} />
+        <Suspense fallback={<SectionSpinner label="Loading..." className="py-16" />}>
+          <FeedYouTab userId={user.id} />
+        </Suspense>
       ) : (
         <FeedAllTab
           search={search}

@@ -7,10 +7,9 @@ import { Link } from 'react-router';
 import type { RequestItem } from '@common/schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import type { FeedLayout } from '../lib/feed-preferences';
-import { distribute, useMasonryColumns } from '../lib/masonry';
+import { MASONRY_GRID_CLASS } from '../lib/masonry';
 import { RequestCard } from './request-card';
 import { ErrorState } from '../../../components/ui/error-state';
 
@@ -31,7 +30,6 @@ export interface RequestListProps {
 
 export function RequestList(props: RequestListProps) {
   const { requests, layout, status, hasNextPage, isFetchingNextPage } = props;
-  const columns = useMasonryColumns();
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     props.onLoadMore,
     hasNextPage && !isFetchingNextPage && status === 'success',
@@ -61,34 +59,19 @@ export function RequestList(props: RequestListProps) {
     );
   }
 
-  const masonry = layout === 'masonry' && columns > 1;
   return (
     <>
-      {masonry ? (
-        <div className="flex items-start gap-4" data-testid="masonry" data-columns={columns}>
-          {distribute(requests, columns).map((column, index) => (
-            <ul
-              key={index}
-              className="flex min-w-0 flex-1 flex-col gap-4"
-              aria-label={index === 0 ? 'Requests' : undefined}
-            >
-              {column.map((r) => (
-                <li key={r.id}>{card(r)}</li>
-              ))}
-            </ul>
-          ))}
-        </div>
-      ) : (
-        <ul
-          className={cn('flex flex-col gap-4', layout === 'column' && 'mx-auto max-w-2xl')}
-          aria-label="Requests"
-          data-testid="column-list"
-        >
-          {requests.map((r) => (
-            <li key={r.id}>{card(r)}</li>
-          ))}
-        </ul>
-      )}
+      <ul
+        className={
+          layout === 'masonry' ? MASONRY_GRID_CLASS : 'mx-auto flex max-w-2xl flex-col gap-4'
+        }
+        aria-label="Requests"
+        data-testid={layout === 'masonry' ? 'masonry' : 'column-list'}
+      >
+        {requests.map((r) => (
+          <li key={r.id}>{card(r)}</li>
+        ))}
+      </ul>
       <div ref={sentinel} aria-hidden="true" />
       <div className="flex justify-center py-6" aria-live="polite">
         {isFetchingNextPage ? (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { distribute, masonryColumns } from './masonry';
+import { MASONRY_GRID_CLASS, masonryColumns } from './masonry';
 import {
   initialLayout,
   initialSort,
@@ -22,12 +22,16 @@ describe('masonry (spec 000 §2)', () => {
     [2560, 4],
   ])('%i px → %i columns', (width, columns) => expect(masonryColumns(width)).toBe(columns));
 
-  it('deals items left to right so the first row keeps feed order', () => {
-    expect(distribute([1, 2, 3, 4, 5], 2)).toEqual([
-      [1, 3, 5],
-      [2, 4],
-    ]);
-    expect(distribute([1, 2], 4)).toEqual([[1], [2], [], []]);
+  it('lays the columns out in CSS with the same breakpoints (one column below the first query)', () => {
+    const steps = [...MASONRY_GRID_CLASS.matchAll(/min-\[(\d+)px\]:grid-cols-(\d)/g)].map(
+      ([, px, cols]) => [Number(px), Number(cols)] as const,
+    );
+    expect(MASONRY_GRID_CLASS).toMatch(/(^| )grid-cols-1( |$)/);
+    expect(steps).toHaveLength(3);
+    for (const [px, cols] of steps) {
+      expect(masonryColumns(px)).toBe(cols);
+      expect(masonryColumns(px - 1)).toBe(cols - 1);
+    }
   });
 });
 

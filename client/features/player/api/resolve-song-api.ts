@@ -10,9 +10,7 @@ import { SEARCH_MIN_CHARS } from '@common/constants';
 import type { SongData } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import { songSearchQuery } from '../../../lib/queries/songs';
-import { previewUrlOf } from '../lib/audio-preview-player';
-import { spotifyUriOf } from '../lib/spotify-errors';
-import { videoIdOf } from '../lib/video-id';
+import { previewUrlOf, spotifyUriOf, videoIdOf } from '../lib/song-sources';
 
 /** The search text used to find a video for a song: "{title} {artist}" without the fallbacks. */
 export function resolveQueryText(song: SongData): string {

@@ -8,6 +8,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { playerStore, usePlayerSelector } from '../player-store';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { restoreQueueLazily } from '../restore-queue-lazily';
 
 const PlayerPanel = lazyNamed(() => import('./player-panel'), 'PlayerPanel');
 
@@ -33,15 +34,13 @@ let queueRestored = false;
 /**
  * Brings back the signed-in member's queue of before a reload and keeps saving it
  * (queue-storage.ts, issue 33), once per page, after the first render so hydration matches the
- * server's empty player.
+ * server's empty player; its code loads only when needed (restore-queue-lazily.ts).
  */
 function useRestoredQueue(memberId: number | undefined) {
   useEffect(() => {
     if (queueRestored || memberId === undefined || typeof sessionStorage === 'undefined') return;
     queueRestored = true;
-    void import('../queue-storage').then((m) =>
-      m.restoreAndPersistQueue(playerStore, sessionStorage, memberId),
-    );
+    restoreQueueLazily(playerStore, sessionStorage, memberId);
   }, [memberId]);
 }
 

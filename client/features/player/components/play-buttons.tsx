@@ -4,7 +4,8 @@
  * - PlaySongButton plays one song (clearing any playlist), or pauses/resumes it when it is current.
  * - PlayAllButton starts a playlist of the playable entries at index 0.
  * Songs without a video are resolved through the song search first, and shown as not playable
- * when nothing is found. Both prime speech on the click (iOS speaks only after a gesture).
+ * when nothing is found. Both prime speech on the click (iOS speaks only after a gesture); its code
+ * loads as the pointer goes down or the button gets focus (lib/speech-prime.ts).
  */
 import { ListMusic, Loader2, Pause, Play } from 'lucide-react';
 import { NotPlayable } from './not-playable';
@@ -12,7 +13,7 @@ import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { cn } from '../../../lib/cn';
 import { useResolvedSongs } from '../api/resolve-song-api';
-import { primeSpeech } from '../lib/speech-queue';
+import { loadSpeech, primeSpeechOnClick } from '../lib/speech-prime';
 import {
   entryKey,
   playerActions,
@@ -78,10 +79,12 @@ export function PlaySongButton({
       aria-busy={resolving || undefined}
       disabled={resolving}
       data-testid="play-song-button"
+      onPointerDown={() => void loadSpeech()}
+      onFocus={() => void loadSpeech()}
       onClick={(event) => {
         event.stopPropagation();
         event.preventDefault();
-        primeSpeech();
+        primeSpeechOnClick();
         if (isCurrent) {
           playerActions.togglePlay();
         } else if (resolved.status === 'ready') {
@@ -137,9 +140,11 @@ export function PlayAllButton({
       title={disabled && !resolving ? 'No playable songs' : undefined}
       aria-busy={(resolving && disabled) || undefined}
       data-testid="play-all-button"
+      onPointerDown={() => void loadSpeech()}
+      onFocus={() => void loadSpeech()}
       onClick={(event) => {
         event.stopPropagation();
-        primeSpeech();
+        primeSpeechOnClick();
         playerActions.playPlaylist(playlist);
       }}
       className={cn(

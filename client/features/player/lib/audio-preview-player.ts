@@ -9,10 +9,11 @@
  * reason but the browser's autoplay rule) reports `PREVIEW_ERROR`, so the engine shows a notice and
  * Play All moves on. After `stop()` the element's late events are ignored.
  */
-import type { SongData } from '@common/schemas';
 import type { PlaybackStatus } from '../player-store';
 import { playerLog } from './player-log';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
+
+export { previewUrlOf } from './song-sources';
 
 /** The player error code of a preview that could not be played. */
 export const PREVIEW_ERROR = -200;
@@ -37,12 +38,6 @@ export type AudioElementLike = Pick<
   | 'addEventListener'
   | 'removeEventListener'
 >;
-
-/** The preview URL a song plays, or null. The server accepts only allowed preview hosts. */
-export function previewUrlOf(song: Pick<SongData, 'previewUrl'> | null | undefined): string | null {
-  const url = song?.previewUrl;
-  return typeof url === 'string' && url.length > 0 ? url : null;
-}
 
 const STATUS_OF: Record<string, PlaybackStatus> = {
   playing: 'playing',

@@ -3,7 +3,7 @@
  * show only when a track cannot fall back to YouTube (a Spotify-only song); otherwise the player
  * plays the YouTube video instead and only the player log records the Spotify error.
  */
-import type { SongData } from '@common/schemas';
+export { spotifyUriOf } from './song-sources';
 
 export const SPOTIFY_NOT_READY_ERROR = -100;
 export const SPOTIFY_PLAY_ERROR = -101;
@@ -20,12 +20,6 @@ const MESSAGES: Record<number, string> = {
 /** The text of a Spotify error code, or null for any other code. */
 export function spotifyErrorMessage(code: number): string | null {
   return MESSAGES[code] ?? null;
-}
-
-/** The Spotify track uri a song plays (`spotify:track:<22 base-62>`), or null. */
-export function spotifyUriOf(song: Pick<SongData, 'uri'> | null | undefined): string | null {
-  const uri = song?.uri;
-  return typeof uri === 'string' && /^spotify:track:[A-Za-z0-9]{22}$/.test(uri) ? uri : null;
 }
 
 /** YouTube embed errors that Spotify can rescue: the owner forbids embedding (101, 150) or embedded playback (152, 153). */

@@ -4,26 +4,9 @@
  * music.youtube.com links). Pasted URLs are only parsed, never fetched (no server-side request to a member's URL).
  */
 import type { SongData } from '@common/schemas';
+import { isVideoId, videoIdOf } from './song-sources';
 
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** True for an 11-character YouTube video id. */
-export function isVideoId(value: string | null | undefined): value is string {
-  return typeof value === 'string' && VIDEO_ID.test(value);
-}
-
-/**
- * The YouTube video id a song plays, or null: `videoId` when set, else an `id` that is itself a
- * video id (older song data), never for songs marked `playable: false`.
- */
-export function videoIdOf(
-  song: Pick<SongData, 'id' | 'videoId' | 'playable'> | null | undefined,
-): string | null {
-  if (!song) return null;
-  if (isVideoId(song.videoId)) return song.videoId;
-  if (song.playable === false || song.videoId === null) return null;
-  return isVideoId(song.id) ? song.id : null;
-}
+export { isVideoId, videoIdOf } from './song-sources';
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
