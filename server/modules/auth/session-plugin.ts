@@ -13,6 +13,7 @@ import { API_PREFIX } from '../../lib/route-table';
 import type { UserRow } from './auth.repository';
 import {
   deleteSession,
+  findSessionsForCheck,
   findSessionWithUser,
   touchSession,
   type SessionRow,
@@ -136,4 +137,21 @@ export async function isSessionStillLive(
   const now = new Date();
   const found = await findSessionWithUser(db, tokenHash, now);
   return !!found && isSessionLive(config, found.user.role, found.session, now);
+}
+
+/**
+ * Which of these token hashes still belong to live sessions (as isSessionStillLive, no touch), in
+ * one statement whatever their number: the notification streams' heartbeat checks every open
+ * stream of the instance with it.
+ */
+export async function liveSessionHashes(
+  db: Database,
+  config: SessionConfig,
+  tokenHashes: string[],
+): Promise<Set<string>> {
+  const now = new Date();
+  const rows = await findSessionsForCheck(db, [...new Set(tokenHashes)], now);
+  return new Set(
+    rows.filter((row) => isSessionLive(config, row.role, row, now)).map((row) => row.tokenHash),
+  );
 }
