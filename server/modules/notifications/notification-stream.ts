@@ -45,13 +45,57 @@ export interface StreamSources {
 /** A hub of createStreamHub, as the routes hold it. */
 export type StreamHub = ReturnType<typeof createStreamHub>;
 
+type Owed = Map<number, Set<StreamClient> | null>;
+
+/**
+ * The state reads of a hub: `owe(userId, client?)` marks a member's streams (or one new stream) as
+ * owed an event; the owed members of one event-loop turn are read in one statement and `deliver`
+ * gets each stream's state ('failed' when the read failed). While a read runs, news waits for the
+ * next one, so reads never overlap.
+ */
+function batchedStates(
+  statesOf: StreamSources['statesOf'],
+  streamsOf: (userId: number) => Set<StreamClient> | undefined,
+  deliver: (client: StreamClient, state: StreamState | undefined | 'failed') => void,
+) {
+  // Members owed an event: `null` for all their streams, else only these new ones.
+  let owed: Owed = new Map();
+  let busy = false;
+  const targets = (userId: number, only: Set<StreamClient> | null) =>
+    [...(only ?? streamsOf(userId) ?? [])].filter((c) => streamsOf(userId)?.has(c));
+
+  const flush = async () => {
+    try {
+      while (owed.size > 0) {
+        const batch = owed;
+        owed = new Map();
+        // As when a single stream's read failed: the browser reconnects and gets a fresh state.
+        const states = await statesOf([...batch.keys()]).catch(() => 'failed' as const);
+        for (const [userId, only] of batch)
+          for (const client of targets(userId, only))
+            deliver(client, states === 'failed' ? states : states.get(userId));
+      }
+    } finally {
+      busy = false;
+    }
+  };
+
+  return (userId: number, client?: StreamClient) => {
+    if (!streamsOf(userId)) return;
+    const current = owed.get(userId);
+    if (client === undefined || current === null) owed.set(userId, null);
+    else owed.set(userId, (current ?? new Set()).add(client));
+    // setImmediate: the news of one turn (a burst of NOTIFY payloads) share one statement.
+    if (!busy) {
+      busy = true;
+      setImmediate(() => void flush());
+    }
+  };
+}
+
 /** The open streams of this process, per member. */
 export function createStreamHub(sources: StreamSources) {
   const byUser = new Map<number, Set<StreamClient>>();
-  // Members whose streams are owed an event: `null` for all their streams, else only these new ones.
-  let owed = new Map<number, Set<StreamClient> | null>();
-  let flushing = false;
-
   const remove = (client: StreamClient) => {
     const set = byUser.get(client.userId);
     set?.delete(client);
@@ -69,41 +113,11 @@ export function createStreamHub(sources: StreamSources) {
     client.raw.write(`id: ${latestId}\nevent: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
   };
 
-  /** Reads the owed members' states in one statement and writes them; repeats while news came in. */
-  const flush = async () => {
-    flushing = true;
-    try {
-      while (owed.size > 0) {
-        const batch = owed;
-        owed = new Map();
-        const targets = (userId: number, only: Set<StreamClient> | null) =>
-          [...(only ?? byUser.get(userId) ?? [])].filter((c) => byUser.get(userId)?.has(c));
-        try {
-          const states = await sources.statesOf([...batch.keys()]);
-          for (const [userId, only] of batch)
-            for (const client of targets(userId, only)) write(client, states.get(userId));
-        } catch {
-          // As when a single stream's read failed: the browser reconnects and gets a fresh state.
-          for (const [userId, only] of batch)
-            for (const client of targets(userId, only)) end(client);
-        }
-      }
-    } finally {
-      flushing = false;
-    }
-  };
-
-  const owe = (userId: number, client?: StreamClient) => {
-    if (!byUser.has(userId)) return;
-    const current = owed.get(userId);
-    if (client === undefined || current === null) owed.set(userId, null);
-    else owed.set(userId, (current ?? new Set()).add(client));
-    // setImmediate: the news of one turn (a burst of NOTIFY payloads) share one statement.
-    if (!flushing) {
-      flushing = true;
-      setImmediate(() => void flush());
-    }
-  };
+  const owe = batchedStates(
+    sources.statesOf,
+    (userId) => byUser.get(userId),
+    (client, state) => (state === 'failed' ? end(client) : write(client, state)),
+  );
 
   const checkSessions = async () => {
     const clients = [...byUser.values()].flatMap((set) => [...set]);
