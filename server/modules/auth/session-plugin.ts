@@ -126,23 +126,9 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * Whether the session with this token hash still exists and is within its idle and absolute
- * limits (long-lived answers such as the notification stream re-check it; no touch).
- */
-export async function isSessionStillLive(
-  db: Database,
-  config: SessionConfig,
-  tokenHash: string,
-): Promise<boolean> {
-  const now = new Date();
-  const found = await findSessionWithUser(db, tokenHash, now);
-  return !!found && isSessionLive(config, found.user.role, found.session, now);
-}
-
-/**
- * Which of these token hashes still belong to live sessions (as isSessionStillLive, no touch), in
- * one statement whatever their number: the notification streams' heartbeat checks every open
- * stream of the instance with it.
+ * Which of these token hashes still belong to live sessions (existing, within their idle and
+ * absolute limits for the owner's current role), in one statement whatever their number, without
+ * touching them: the notification streams' heartbeat checks every open stream of the instance.
  */
 export async function liveSessionHashes(
   db: Database,
