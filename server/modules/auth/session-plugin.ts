@@ -13,6 +13,7 @@ import { API_PREFIX } from '../../lib/route-table';
 import type { UserRow } from './auth.repository';
 import {
   deleteSession,
+  findSessionsForCheck,
   findSessionWithUser,
   touchSession,
   type SessionRow,
@@ -125,15 +126,18 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * Whether the session with this token hash still exists and is within its idle and absolute
- * limits (long-lived answers such as the notification stream re-check it; no touch).
+ * Which of these token hashes still belong to live sessions (existing, within their idle and
+ * absolute limits for the owner's current role), in one statement whatever their number, without
+ * touching them: the notification streams' heartbeat checks every open stream of the instance.
  */
-export async function isSessionStillLive(
+export async function liveSessionHashes(
   db: Database,
   config: SessionConfig,
-  tokenHash: string,
-): Promise<boolean> {
+  tokenHashes: string[],
+): Promise<Set<string>> {
   const now = new Date();
-  const found = await findSessionWithUser(db, tokenHash, now);
-  return !!found && isSessionLive(config, found.user.role, found.session, now);
+  const rows = await findSessionsForCheck(db, [...new Set(tokenHashes)], now);
+  return new Set(
+    rows.filter((row) => isSessionLive(config, row.role, row, now)).map((row) => row.tokenHash),
+  );
 }

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { preparedOnce } from '../../db/prepared-statements';
+import { textArrayLiteral } from '../../lib/sql';
 import { userColumns, type UserRow } from './auth.repository';
 
 /** The session row as the session hook needs it. */
@@ -92,6 +93,36 @@ function sessionWithUserStatement(db: Database, withGenres: boolean) {
       .limit(1)
       .prepare(name);
   });
+}
+
+/**
+ * Of these token hashes, the sessions that still exist (not absolutely expired, the account not
+ * suspended), with what the idle and absolute limits need: one statement for any number of hashes,
+ * so the live streams' heartbeat checks all of an instance's sessions at once.
+ */
+export async function findSessionsForCheck(
+  db: Database,
+  tokenHashes: string[],
+  now: Date,
+): Promise<{ tokenHash: string; role: UserRow['role']; createdAt: Date; lastSeenAt: Date }[]> {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      role: users.role,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        // One array parameter: the same text (and plan) whatever the number of streams.
+        sql`${sessions.tokenHash} = any(${textArrayLiteral(tokenHashes)}::text[])`,
+        gt(sessions.expiresAt, now),
+        isNull(users.suspendedAt),
+      ),
+    );
 }
 
 export async function insertSession(

@@ -45,6 +45,11 @@ export type FeedConditionsInput = Omit<
   snapshotId?: number | Placeholder | undefined;
   viewerId?: number | Placeholder | undefined;
   searchPatterns?: (string | Placeholder)[] | undefined;
+  /**
+   * `row`: the rows come from the follower's following_feed_items (RECENT, decision 043), so the
+   * followed-members filter is a check of each row instead of the set of ids.
+   */
+  followedCheck?: 'ids' | 'row' | undefined;
 };
 
 /** The LIKE patterns of a folded search: `%word%` per word, with LIKE's wildcards escaped. */
@@ -84,7 +89,11 @@ export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
   // planner hashed a scan of all requests; as a filter on the sort's index it walked past every
   // request nobody followed (the whole index for a quiet followee).
   if (filter.followerId !== undefined)
-    conditions.push(sql`${requests.id} = any(array(${followedActivity(filter.followerId)}))`);
+    conditions.push(
+      filter.followedCheck === 'row'
+        ? followedExplains(filter.followerId)
+        : sql`${requests.id} = any(array(${followedActivity(filter.followerId)}))`,
+    );
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -97,6 +106,19 @@ function followedActivity(followerId: number | Placeholder) {
   const followed = sql`array(select ${userFollows.followedId} from ${userFollows} where ${userFollows.followerId} = ${followerId})`;
   return sql`select q.id from ${requests} q where q.user_id = any(${followed})
     union select r.request_id from ${responses} r where r.user_id = any(${followed}) and r.hidden_at is null`;
+}
+
+/**
+ * Whether someone `followerId` follows asked this request or answered it visibly: two primary-key
+ * or index probes per row, for rows read from following_feed_items (which may briefly hold a row no
+ * follow explains any more, decision 043).
+ */
+function followedExplains(followerId: number | Placeholder) {
+  // `offset 0` keeps each check a probe of the follows' primary key per row: pulled up into a join,
+  // PostgreSQL hashed all the follower's follows for every answer it looked at.
+  const follows = (author: SQL) =>
+    sql`exists (select 1 from ${userFollows} f where f.follower_id = ${followerId} and f.followed_id = ${author} offset 0)`;
+  return sql`(${follows(sql`${requests.userId}`)} or exists (select 1 from ${responses} fr where fr.request_id = ${requests.id} and fr.hidden_at is null and ${follows(sql`fr.user_id`)}))`;
 }
 
 function requestGenreMatch(genreId: number | Placeholder) {

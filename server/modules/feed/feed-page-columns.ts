@@ -13,7 +13,10 @@ import type { SongData } from '../../../common/schemas';
 /** A stored request row, as Drizzle types it. */
 export type RequestRow = typeof requests.$inferSelect;
 
-/** A page's request columns, read by position in pageRowFromValues (every column of RequestRow). */
+/**
+ * A page's request columns, read by position in pageRowFromValues (every column of RequestRow,
+ * `searchText` always empty).
+ */
 export const pageRequestColumns = {
   id: requests.id,
   userId: requests.userId,
@@ -24,7 +27,9 @@ export const pageRequestColumns = {
   songData: requests.songData,
   upvotes: requests.upvotes,
   responses: requests.responses,
-  searchText: requests.searchText,
+  // Never read from a page (an item carries no search text): an empty constant instead of the
+  // folded text, so the driver neither receives nor decodes it (decision 043).
+  searchText: sql<string>`''`,
   createdAt: requests.createdAt,
   editedAt: requests.editedAt,
   hiddenAt: requests.hiddenAt,
@@ -97,7 +102,7 @@ export function requestFromValues(v: unknown[], at: number): RequestRow {
     songData: v[at + 6] === null ? null : parseJsonColumn<SongData>(v[at + 6]),
     upvotes: v[at + 7] as number,
     responses: v[at + 8] as number,
-    searchText: v[at + 9] as string,
+    searchText: (v[at + 9] as string | null) ?? '',
     createdAt: parseTimestampColumn(v[at + 10] as string | Date),
     editedAt: nullableDate(v[at + 11]),
     hiddenAt: nullableDate(v[at + 12]),

@@ -8,6 +8,7 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareMapped, preparedOnce } from '../../db/prepared-statements';
 import { blocks, requests, responses, users } from '../../db/schema/index';
+import { followingIds } from './following-page';
 import { FEED_PAGE_SIZE } from '../../../common/constants';
 import {
   FEED_ORDER,
@@ -123,6 +124,8 @@ function filteredPage(
   const patterns = searchPatterns(filter.search);
   const has = (value: unknown, flag: string) => (value === undefined ? '' : flag);
   const shape = `${has(filter.authorId, 'a')}${has(filter.genreId, 'g')}${has(filter.snapshotId, 's')}${filter.unanswered ? 'u' : ''}${has(filter.viewerId, 'b')}${has(filter.followerId, 'f')}w${patterns.length}`;
+  // RECENT under "Following" reads the follower's own candidates in order (decision 043).
+  const timeline = sort === 'recent' && filter.followerId !== undefined;
   const name = `feed_filtered_${sort}_${shape}`;
   const statement = preparedOnce(db, name, () => {
     const placeholder = (value: unknown, key: string) =>
@@ -134,6 +137,7 @@ function filteredPage(
       unanswered: filter.unanswered,
       viewerId: placeholder(filter.viewerId, 'blocker'),
       followerId: placeholder(filter.followerId, 'follower'),
+      followedCheck: timeline ? 'row' : 'ids',
       searchPatterns: patterns.map((_, i) => sql.placeholder(`word${i}`)),
     });
     return prepareMapped(
@@ -145,7 +149,7 @@ function filteredPage(
         sql.placeholder('offset'),
         sql.placeholder('rows'),
         sql.placeholder('viewer'),
-        'filtered',
+        timeline ? 'following' : 'filtered',
       ),
       name,
       pageRowFromValues,
@@ -168,12 +172,13 @@ function filteredPage(
 const MAX_INT4 = 2_147_483_647;
 
 /**
- * How a page statement runs: `filtered` (search, genre, author: the ids by `in`), `prepared` (placeholders,
+ * How a page statement runs: `filtered` (search, genre, author: the ids by `in`), `following`
+ * (as filtered, the ids walked from the follower's following_feed_items in RECENT order), `prepared` (placeholders,
  * a named statement), `prepared-first` (prepared, offset 0 and the row count written into the
  * text) or `prepared-seek` (prepared, from a boundary instead of an offset, the row count written
  * into the text).
  */
-type PageStatement = 'filtered' | 'prepared' | 'prepared-first' | 'prepared-seek';
+type PageStatement = 'filtered' | 'following' | 'prepared' | 'prepared-first' | 'prepared-seek';
 
 /**
  * The page query of listRequestPage; values or placeholders. With `prepared-seek`, the ids start
@@ -198,7 +203,9 @@ function pageQuery(
       .where(and(where, condition))
       .orderBy(...FEED_ORDER[sort]);
   let pageIds: SQL;
-  if (statement === 'prepared-seek') {
+  if (statement === 'following') {
+    pageIds = sql`${followingIds(db, where, offset, rows)}`;
+  } else if (statement === 'prepared-seek') {
     // Rows only under the boundary's database snapshot (a one-time filter), from the boundary on; the
     // row count is written into the text, as for `prepared-first`, so the generic plan is used.
     const sameSnapshot = sql`(${dbSnapshotSql}) = ${sql.placeholder('seekSnapshot')}`;
@@ -230,7 +237,8 @@ function pageQuery(
       // PostgreSQL's generic plan: with a placeholder row count the planner estimates the ids at
       // thousands of rows and would otherwise hash a sequential scan of the table, and page 1's `in`
       // semi-join is planned afresh per call (custom plans cheaper than its generic one) — decision
-      // 009. A filtered page (search, a genre) keeps `in`, whose custom plan suits its filter.
+      // 009. A filtered page (search, a genre) keeps `in`, whose custom plan suits its filter; the
+      // "Following" page's ids come from its own index walk, so it takes `any(array)` (decision 043).
       .where(
         statement === 'filtered'
           ? inArray(requests.id, pageIds)

@@ -7,6 +7,7 @@ import { REQUEST_GROUPED_TYPES, type NotificationType } from '../../../common/no
 import type { NotificationGroup } from '../../../common/schemas/notifications';
 import type { ReportReason } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
+import { intArrayLiteral } from '../../lib/sql';
 
 /**
  * The bell's grouping (one expression for pages, counts and marking read): per request for the
@@ -141,4 +142,28 @@ export async function latestId(db: Database, recipientId: number): Promise<numbe
     sql`select coalesce(max(id), 0)::int as id from notifications where recipient_id = ${recipientId}`,
   );
   return Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0);
+}
+
+/**
+ * The live streams' state of several members in one statement: per recipient id, the unread group
+ * count (as unreadGroupCount) and the newest notification id (as latestId, 0 when none). Members
+ * absent from the answer have neither.
+ */
+export async function streamStates(
+  db: Database,
+  recipientIds: number[],
+): Promise<Map<number, { unread: number; latestId: number }>> {
+  const states = new Map<number, { unread: number; latestId: number }>();
+  if (recipientIds.length === 0) return states;
+  const result = await db.execute(sql`select m.id,
+      (select count(*)::int from (
+        select 1 from notifications n where n.recipient_id = m.id and n.read_at is null
+        group by n.type, ${groupTarget}, ${groupAnswer}) g) as unread,
+      (select coalesce(max(x.id), 0)::int from notifications x where x.recipient_id = m.id) as latest_id
+    from unnest(${intArrayLiteral(recipientIds)}::int[]) as m(id)`);
+  for (const row of (
+    result as unknown as { rows: { id: number; unread: number; latest_id: number }[] }
+  ).rows)
+    states.set(Number(row.id), { unread: Number(row.unread), latestId: Number(row.latest_id) });
+  return states;
 }

@@ -19,41 +19,46 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError } from '../../lib/http-errors';
-import { isSessionStillLive } from '../auth/session-plugin';
+import { liveSessionHashes } from '../auth/session-plugin';
 import { createStreamHub, MAX_STREAMS_PER_MEMBER, type StreamHub } from './notification-stream';
 import {
   getSettings,
   isFollowing,
-  latestId,
   listNotifications,
   markAllRead,
   markRead,
   NOTIFY_CHANNEL,
   setFollowing,
   settlePushes,
+  streamStates,
   unreadCount,
   updateSettings,
 } from './notifications.service';
 
 export async function notificationRoutes(app: App, { db, config, listen }: AppDeps) {
-  const hub = await liveHub(app, db, listen);
+  const hub = await liveHub(app, db, config, listen);
   // Pushes of committed writes go out before the database closes, those of HTTP calls still being answered included.
   app.addHook('onClose', () => settlePushes(db));
   bellRoutes(app, db, hub);
   settingsRoutes(app, db);
   requestFollowRoutes(app, db);
-  streamRoute(app, db, config, hub);
+  streamRoute(app, hub);
 }
 
 /**
  * The hub of this instance's open streams, fed by LISTEN on the notification channel (when the
  * database has one), counted in the metrics and closed before the app closes.
  */
-async function liveHub(app: App, db: Database, listen: AppDeps['listen']): Promise<StreamHub> {
-  const hub = createStreamHub(async (userId) => ({
-    ...(await unreadCount(db, userId)),
-    latestId: await latestId(db, userId),
-  }));
+async function liveHub(
+  app: App,
+  db: Database,
+  config: Config,
+  listen: AppDeps['listen'],
+): Promise<StreamHub> {
+  const hub = createStreamHub({
+    statesOf: (userIds) => streamStates(db, userIds),
+    liveSessions: (tokenHashes) => liveSessionHashes(db, config, tokenHashes),
+  });
   const unlisten = listen
     ? await listen(NOTIFY_CHANNEL, (payload) => hub.onPayload(payload))
     : null;
@@ -164,7 +169,7 @@ function requestFollowRoutes(app: App, db: Database) {
 }
 
 /** The live stream (Server-Sent Events) of a member's unread count; at most a few per member. */
-function streamRoute(app: App, db: Database, config: Config, hub: StreamHub) {
+function streamRoute(app: App, hub: StreamHub) {
   registerRoute(
     app,
     'getNotificationsStream',
@@ -188,11 +193,7 @@ function streamRoute(app: App, db: Database, config: Config, hub: StreamHub) {
       });
       // Reconnect after 3 s when the connection drops.
       reply.raw.write('retry: 3000\n\n');
-      await hub.add({
-        userId: user.id,
-        raw: reply.raw,
-        stillSignedIn: () => isSessionStillLive(db, config, tokenHash),
-      });
+      hub.add({ userId: user.id, raw: reply.raw, tokenHash });
     },
   );
 }

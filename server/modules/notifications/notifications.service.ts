@@ -193,5 +193,5 @@ export async function updateSettings(
   return getSettings(db, userId);
 }
 
-export { latestId } from './notification-groups.repository';
+export { latestId, streamStates } from './notification-groups.repository';
 export { NOTIFY_CHANNEL, settlePushes } from './notification-pushes';

@@ -16,7 +16,9 @@ import {
   pushStatement,
   settlePushes,
 } from './notification-pushes';
-import { notifyAnswerEvent } from './notifications.service';
+import { notifyAnswerEvent, streamStates } from './notifications.service';
+import { liveSessionHashes } from '../auth/session-plugin';
+import { hashSessionToken } from '../auth/session-token';
 
 const t = useTestApp({
   seed: false,
@@ -236,6 +238,28 @@ describe('live stream', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("the streams' batched reads (decision 043)", () => {
+  it("reads several members' states in one statement and checks many sessions in one", async () => {
+    const { db } = t.ctx.handle;
+    const member = await signUp(t.ctx.app, newMember('Bea Batch'));
+    const quiet = await signUp(t.ctx.app, newMember('Quinn Quiet'));
+    const requestId = await ask(member);
+    await answer(t.ben, requestId);
+    const states = await streamStates(db, [member.user.id, quiet.user.id]);
+    expect(states.get(member.user.id)).toMatchObject({ unread: 1 });
+    expect(states.get(member.user.id)!.latestId).toBeGreaterThan(0);
+    expect(states.get(quiet.user.id)).toEqual({ unread: 0, latestId: 0 });
+
+    const hashOf = (who: SignedIn) => hashSessionToken(who.cookie.split('=')[1]!);
+    const hashes = [hashOf(member), hashOf(quiet), 'no-such-session'];
+    expect(await liveSessionHashes(db, t.ctx.config, hashes)).toEqual(
+      new Set([hashOf(member), hashOf(quiet)]),
+    );
+    expect((await call(member, 'POST', '/api/auth/logout')).statusCode).toBeLessThan(300);
+    expect(await liveSessionHashes(db, t.ctx.config, hashes)).toEqual(new Set([hashOf(quiet)]));
   });
 });
 

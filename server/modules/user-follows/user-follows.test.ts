@@ -4,6 +4,7 @@
  * "Following" filter with its pages, and the notification when a followed member asks (settings,
  * blocks, the daily cap).
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FOLLOWED_MEMBER_DAILY_MAX } from '../../../common/notification-text';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
@@ -173,6 +174,43 @@ describe('GET /api/requests?following=true', () => {
     expect((await followingFeed(viewer)).data.map((r) => r.id)).toContain(id);
     await t.call(viewer, 'PUT', `/api/users/${asker.user.id}/block`);
     expect((await followingFeed(viewer)).data.map((r) => r.id)).not.toContain(id);
+  });
+});
+
+describe('the following feed kept per follower (decision 043)', () => {
+  it('follows later answers, hiding and unhiding, overlapping follows and changed times', async () => {
+    const { db } = t.ctx.handle;
+    const [viewer, one, two, asker] = [await fresh(), await fresh(), await fresh(), await fresh()];
+    const ids = async () => (await followingFeed(viewer)).data.map((r) => r.id);
+    await follow(viewer, one.user.id);
+    await follow(viewer, two.user.id);
+    const shared = await createRequest(t.ctx, one);
+    const answered = await createRequest(t.ctx, asker);
+    const answerId = await createResponse(t.ctx, two, answered);
+    await createResponse(t.ctx, two, shared);
+    expect(await ids()).toEqual([answered, shared]);
+
+    // A hidden answer no longer explains its request; unhidden, it does again.
+    await db.execute(sql`update responses set hidden_at = now() where id = ${answerId}`);
+    expect(await ids()).toEqual([shared]);
+    await db.execute(sql`update responses set hidden_at = null where id = ${answerId}`);
+    expect(await ids()).toEqual([answered, shared]);
+
+    // An older creation time moves the request down the RECENT order.
+    await db.execute(
+      sql`update requests set created_at = created_at - interval '1 day' where id = ${answered}`,
+    );
+    expect(await ids()).toEqual([shared, answered]);
+
+    // Unfollowing the asker keeps what the other followed member answered.
+    await unfollow(viewer, one.user.id);
+    expect(await ids()).toEqual([shared, answered]);
+    await unfollow(viewer, two.user.id);
+    expect(await ids()).toEqual([]);
+    const left = await db.execute(
+      sql`select count(*)::int as n from following_feed_items where follower_id = ${viewer.user.id}`,
+    );
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
 
