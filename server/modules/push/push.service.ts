@@ -12,6 +12,7 @@ import type {
 } from '../../../common/schemas/push';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { exitOnDiskFailure } from '../../db/disk-failure-guard';
 import { localChannelsOf } from '../../db/local-channels';
 import { badRequest } from '../../lib/http-errors';
 import type { OutboundGuard } from '../../lib/outbound-guard';
@@ -148,8 +149,13 @@ export async function createPushHook(
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, worker));
-      await repo.deleteEndpoints(db, gone);
+      try {
+        await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, worker));
+        await repo.deleteEndpoints(db, gone);
+      } catch (err) {
+        exitOnDiskFailure(err, 'web-push');
+        throw err;
+      }
     },
   };
 }
