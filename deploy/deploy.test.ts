@@ -8,7 +8,7 @@
  * restart times) for the record. Needs `npm run build`, nginx and PostgreSQL (TEST_DATABASE_URL,
  * default postgres://postgres@127.0.0.1:5432/postgres): `npm run test:deploy`.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,8 @@ function instanceEnv(databaseUrl: string): Record<string, string> {
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     SHUTDOWN_GRACE_MS: '5000',
     RATE_LIMIT_STORE: 'database',
+    // Shared by every instance: secrets at rest are sealed with it (required with DATABASE_URL).
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'warn',
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_TIME_COST: '1',

@@ -1,9 +1,10 @@
 /**
  * Hardening settings (docs/decisions/041-outbound-guard-idempotency-and-secrets.md), spread into
- * the one configuration schema of config.ts: the outbound guard's test-only escape hatch, the key
- * that encrypts secrets at rest, and the sign-in and posting requirements operators may switch on.
+ * the one configuration schema of config.ts: the outbound guard's test-only escape hatch and the
+ * key that seals secrets at rest.
  */
 import { z } from 'zod';
+import { decodeTokenKey } from './config-services';
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -18,12 +19,23 @@ export const securitySettings = {
    * refused when NODE_ENV=production.
    */
   OUTBOUND_ALLOW_PRIVATE_ADDRESSES: flag('false'),
+  /**
+   * 32-byte AES-256-GCM key (base64 or 64 hex digits) sealing TOTP secrets and the generated VAPID
+   * private key in the database (server/lib/secrets-at-rest.ts). Unset: a random key kept in
+   * `<DATA_DIR>/secrets.key`; required with DATABASE_URL in production (instances must share it).
+   */
+  SECRETS_KEY: z.string().optional(),
+  /** Comma-separated earlier keys, still accepted for opening while rotating. */
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
 };
 
 /** What securitySettingIssues reads of the parsed settings. */
 interface SecuritySettings {
   NODE_ENV: string;
+  DATABASE_URL?: string | undefined;
   OUTBOUND_ALLOW_PRIVATE_ADDRESSES: boolean;
+  SECRETS_KEY?: string | undefined;
+  SECRETS_KEY_PREVIOUS?: string | undefined;
 }
 
 /** Settings that must not be combined. */
@@ -34,4 +46,22 @@ export function securitySettingIssues(c: SecuritySettings, ctx: z.RefinementCtx)
       path: ['OUTBOUND_ALLOW_PRIVATE_ADDRESSES'],
       message: 'is for tests only: it lets members make the server call internal addresses',
     });
+  if (c.NODE_ENV === 'production' && c.DATABASE_URL && !c.SECRETS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SECRETS_KEY'],
+      message:
+        'required with DATABASE_URL in production, the same on every instance (32 random bytes: `openssl rand -base64 32`)',
+    });
+  for (const [name, value] of [
+    ['SECRETS_KEY', c.SECRETS_KEY],
+    ['SECRETS_KEY_PREVIOUS', c.SECRETS_KEY_PREVIOUS],
+  ] as const)
+    for (const key of (value ?? '').split(',').filter((k) => k.trim()))
+      if (!decodeTokenKey(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be 32 bytes as base64 or 64 hex digits',
+        });
 }

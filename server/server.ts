@@ -10,6 +10,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { installDiskFailureGuard } from './db/disk-failure-guard';
 import { seedDatabase } from './setup/seed';
+import { sealStoredSecrets } from './setup/seal-stored-secrets';
+import { useSecretsKey } from './lib/secrets-at-rest';
 import { fillMissingNameSkeletons } from './lib/display-names';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';
@@ -54,6 +56,8 @@ async function openPreparedDatabase(config: Config): Promise<DatabaseHandle> {
     if (config.MIGRATE_ON_START) await handle.migrate();
     if (config.SEED) await seedDatabase(handle.db);
     await fillMissingNameSkeletons(handle.db);
+    useSecretsKey(config);
+    await sealStoredSecrets(handle.db, (o, m) => console.warn(m, JSON.stringify(o)));
     await applyRoleBootstrap(handle.db, config, {
       info: (o, m) => console.log(m, JSON.stringify(o)),
       warn: (o, m) => console.warn(m, JSON.stringify(o)),

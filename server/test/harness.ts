@@ -75,6 +75,8 @@ export async function createTestContext(
     CLIENT_DIST: '/nonexistent',
     // Local fakes (push service, federation peers) listen on loopback.
     OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true',
+    // Secrets at rest are sealed with a key of this context, not a key file in the worktree.
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
   let queries: string[] = [];
