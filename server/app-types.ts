@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Listen, PoolStats } from './db/client';
+import type { OutboundGuard } from './lib/outbound-guard';
 import type { Readiness } from './lib/readiness';
 import type { SongProvider } from './providers/songs/song-provider';
 import type { EmailSender } from './providers/email/email-sender';
@@ -42,6 +43,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** The PostgreSQL pool's connections, for metrics; absent on PGlite. */
   poolStats?: PoolStats;
+  /** The guard for calls to member-supplied or remote URLs; default from config (tests inject a resolver). */
+  outbound?: OutboundGuard;
 }
 
 /** What each module's routes receive: the app's deps with every provider built (server/providers). */

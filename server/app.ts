@@ -10,6 +10,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps, RouteDeps } from './app-types';
+import { useSecretsKey } from './lib/secrets-at-rest';
 import { createProviders } from './providers/index';
 import { registerAccessControl, type RouteRecord } from './plugins/access';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -204,6 +205,8 @@ async function registerModuleRoutes(app: App, routeDeps: RouteDeps): Promise<voi
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
   const { config } = deps;
+  // The key that seals secrets at rest (decision 041): SECRETS_KEY, else the key file in DATA_DIR.
+  useSecretsKey(config);
   const app = createFastify(config, options);
   await registerPlugins(app, deps);
   // Providers are built once here; modules receive them and never build one (server/providers).

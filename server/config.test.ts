@@ -64,4 +64,13 @@ describe('loadConfig', () => {
       expect(message).toMatch(/LOG_LEVEL/);
     }
   });
+
+  it('refuses the outbound guard’s private-address escape hatch in production', () => {
+    expect(
+      loadConfig({ OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' }).OUTBOUND_ALLOW_PRIVATE_ADDRESSES,
+    ).toBe(true);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' }),
+    ).toThrow(/OUTBOUND_ALLOW_PRIVATE_ADDRESSES: is for tests only/);
+  });
 });

@@ -3,6 +3,7 @@
  * ConfigError listing every bad variable, so a misconfigured process stops before it listens.
  */
 import { z } from 'zod';
+import { securitySettingIssues, securitySettings } from './config-security';
 import { serviceSettings, spotifySettingIssues } from './config-services';
 
 export { decodeTokenKey } from './config-services';
@@ -158,6 +159,7 @@ export const configSchema = z
      */
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     ...serviceSettings,
+    ...securitySettings,
     STAFF_EMAILS: emailList,
     ADMIN_EMAILS: emailList,
     /**
@@ -231,6 +233,7 @@ export const configSchema = z
       });
     }
     spotifySettingIssues(c, ctx);
+    securitySettingIssues(c, ctx);
   });
 
 /** True when Spotify is configured (client id and secret set); otherwise its routes answer 404. */

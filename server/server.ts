@@ -10,6 +10,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { installDiskFailureGuard } from './db/disk-failure-guard';
 import { seedDatabase } from './setup/seed';
+import { sealStoredSecrets } from './setup/seal-stored-secrets';
+import { useSecretsKey } from './lib/secrets-at-rest';
 import { fillMissingNameSkeletons } from './lib/display-names';
 import { replacePlaceholderHandles } from './modules/member-handles/index';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
@@ -57,6 +59,12 @@ async function openPreparedDatabase(config: Config): Promise<DatabaseHandle> {
     await fillMissingNameSkeletons(handle.db);
     // Migration 0038's data step: old `member-N` placeholder handles get readable ones (decision 045).
     await replacePlaceholderHandles(handle.db);
+    useSecretsKey(config);
+    if (config.DATABASE_URL && !config.SECRETS_KEY)
+      console.warn(
+        'SECRETS_KEY is unset: secrets at rest are sealed with the key in DATA_DIR/secrets.key; set one shared SECRETS_KEY on every instance (decision 041)',
+      );
+    await sealStoredSecrets(handle.db, (o, m) => console.warn(m, JSON.stringify(o)));
     await applyRoleBootstrap(handle.db, config, {
       info: (o, m) => console.log(m, JSON.stringify(o)),
       warn: (o, m) => console.warn(m, JSON.stringify(o)),

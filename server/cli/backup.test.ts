@@ -4,7 +4,7 @@
  * backup of the other engine is refused with a clear message. PGlite always; PostgreSQL where
  * TEST_DATABASE_URL is set.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { openDatabase } from '../db/client';
 import { backup, BackupError, restore } from './backup';
 
 const work = mkdtempSync(join(tmpdir(), 'hearsay-backup-test-'));
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Migrates the target, adds two members, returns their display names as read back. */
@@ -65,6 +66,12 @@ describe('PGlite', () => {
     await populate(source, ['Ana Lúcia', 'Bo']);
     const file = join(work, 'pglite.tar.gz');
     expect(await backup(source, file)).toBeGreaterThan(1_000);
+    expect(modeOf(file)).toBe(0o600);
+    // Over a file readable by everyone (an older backup): narrowed to the owner too.
+    const older = join(work, 'older.tar.gz');
+    writeFileSync(older, 'old', { mode: 0o644 });
+    await backup(source, older);
+    expect(modeOf(older)).toBe(0o600);
 
     const target = { dataDir: join(work, 'target') };
     await restore(target, file);
@@ -113,7 +120,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
     const source = { databaseUrl: await freshUrl(), dataDir: work };
     await populate(source, ['Dara', 'Eun-ji']);
     const file = join(work, 'pg.dump');
+    writeFileSync(file, 'old', { mode: 0o644 });
     expect(await backup(source, file)).toBeGreaterThan(1_000);
+    expect(modeOf(file)).toBe(0o600);
+    const fresh = join(work, 'fresh.dump');
+    await backup(source, fresh);
+    expect(modeOf(fresh)).toBe(0o600);
     const target = { databaseUrl: await freshUrl(), dataDir: work };
     await restore(target, file);
     expect(await memberNames(target)).toEqual(['Dara', 'Eun-ji']);

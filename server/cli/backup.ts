@@ -5,10 +5,20 @@
  *   restore loads it into an empty DATA_DIR (`loadDataDir`).
  * - PostgreSQL: `pg_dump --format=custom` and `pg_restore` (the PostgreSQL client tools on PATH),
  *   safe while instances run (pg_dump reads one consistent snapshot).
- * Restoring over a database that holds data is refused unless `force` is set.
+ * Restoring over a database that holds data is refused unless `force` is set. A backup holds every
+ * member's data and hashes: the file is made readable by its owner only (mode 0600), whatever the
+ * umask, and an existing file at that path is narrowed to 0600 too (decision 041).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -31,17 +41,29 @@ const PG_CUSTOM_MAGIC = 'PGDMP';
 /** gzip's magic number: PGlite's dumps are gzipped tarballs. */
 const GZIP_MAGIC = [0x1f, 0x8b];
 
-/** Writes a backup of `target` to `file`; resolves with the bytes written. */
+/** Mode of backup files: the owner reads and writes, nobody else. */
+export const BACKUP_FILE_MODE = 0o600;
+
+/** Writes a backup of `target` to `file` (mode 0600); resolves with the bytes written. */
 export async function backup(target: BackupTarget, file: string): Promise<number> {
   if (target.databaseUrl) {
-    runTool('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--file',
-      file,
-      '--dbname',
-      target.databaseUrl,
-    ]);
+    // pg_dump creates the file with the umask it inherits: none of it for group and others.
+    const umask = process.umask(0o077);
+    try {
+      // An existing file keeps its mode when pg_dump truncates it: narrow it first.
+      if (existsSync(file)) chmodSync(file, BACKUP_FILE_MODE);
+      runTool('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--file',
+        file,
+        '--dbname',
+        target.databaseUrl,
+      ]);
+    } finally {
+      process.umask(umask);
+    }
+    chmodSync(file, BACKUP_FILE_MODE);
     return readFileSync(file).length;
   }
   if (!existsSync(join(target.dataDir, 'PG_VERSION')))
@@ -54,7 +76,8 @@ export async function backup(target: BackupTarget, file: string): Promise<number
     try {
       const dump = await client.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
-      writeFileSync(file, bytes);
+      if (existsSync(file)) chmodSync(file, BACKUP_FILE_MODE);
+      writeFileSync(file, bytes, { mode: BACKUP_FILE_MODE });
       return bytes.length;
     } finally {
       await client.close();

@@ -121,6 +121,33 @@ describe('watchdog', () => {
   }, 90_000);
 });
 
+describe('background writers', () => {
+  it('a worker whose writes fail for a disk reason ends the process with one fatal line (the worker alone would only warn and retry)', async () => {
+    const workerUrl = pathToFileURL(
+      resolve(__dirname, '../modules/genre-detection/genre-detection.worker.ts'),
+    ).href;
+    // A database whose every statement fails as a read-only disk does; PostgreSQL engine, so
+    // only the worker's own catch can notice (no PGlite wrapper, no probe).
+    const outcome = await runChild(`
+      import { installDiskFailureGuard } from GUARD;
+      import { GenreDetectionWorker } from ${JSON.stringify(workerUrl)};
+      const erofs = () => Promise.reject(Object.assign(new Error('EROFS: read-only file system, write'), { code: 'EROFS' }));
+      const db = new Proxy({}, { get: () => () => ({ then: (ok, fail) => erofs().then(ok, fail) }) });
+      installDiskFailureGuard(${fakeHandle}, ${silentLog}, { SHUTDOWN_GRACE_MS: 10_000, stallLimitMs: 0 });
+      console.log('ready');
+      new GenreDetectionWorker(db, { pollMs: 50, logger: { info() {}, warn() {}, error() {} } }).start();
+      setTimeout(() => console.log('survived'), 5_000);
+    `);
+    expect(outcome.code, outcome.stdout).toBe(1);
+    const fatal = outcome.stdout
+      .split('\n')
+      .filter((line) => line.includes('"event":"disk_failure"'));
+    expect(fatal, outcome.stdout).toHaveLength(1);
+    expect(fatal[0]).toMatch(/"source":"genre-detection"/);
+    expect(outcome.stdout).not.toMatch(/survived/);
+  }, 90_000);
+});
+
 /** Mounts a tmpfs of `size` at a new folder (root only); null when that is not possible here. */
 function mountTmpfs(size: string): string | null {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return null;

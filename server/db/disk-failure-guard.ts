@@ -11,6 +11,9 @@
  *   cannot run a setTimeout, and cannot even see SIGTERM); (c) after SIGTERM/SIGINT, ends it when
  *   the shutdown grace has passed, whether or not the loop still turns. It kills with SIGKILL:
  *   once the loop is stuck nothing else ends the process, and PGlite survives kill -9 (its WAL).
+ * - Background writers (the genre-detection worker, the digest job, the push sender) catch their
+ *   own errors to retry later; each hands them to `exitOnDiskFailure` first, so a disk that cannot
+ *   take writes ends the process with the same one fatal line whoever met it (decision 041).
  * - Fencing (item 7): after every statement the process checks it still holds DATA_DIR's lock
  *   (server/db/data-dir-lock.ts); if another process took it over, it exits before the statement's
  *   result reaches a handler, so no write is acknowledged by a holder that lost its lock.
@@ -107,6 +110,19 @@ if (probeDir) {
 }
 `;
 
+/** Set while a guard is installed: logs the fatal line and exits with status 1. */
+let stopOnDiskFailure: ((reason: string, source: string) => void) | null = null;
+
+/**
+ * For code that catches its own write errors (background workers): when `err` is a disk failure
+ * and a guard is installed, logs one fatal line naming `source` and exits with status 1; otherwise
+ * returns, and the caller handles `err` as before.
+ */
+export function exitOnDiskFailure(err: unknown, source: string): void {
+  const reason = diskFailureOf(err);
+  if (reason && stopOnDiskFailure) stopOnDiskFailure(reason, source);
+}
+
 export interface DiskFailureGuard {
   /** Stops the watchdog (tests; the process ending stops it too). */
   stop(): Promise<void>;
@@ -126,18 +142,20 @@ export function installDiskFailureGuard(
     handle.engine === 'pglite' && options.DATA_DIR && options.DATA_DIR !== 'memory://'
       ? resolve(options.DATA_DIR)
       : null;
+  const stop = (reason: string, source: string) => {
+    log.fatal(
+      { event: 'disk_failure', reason, source, dataDir: probeDir },
+      'the server cannot write to its disk: stopping so the supervisor restarts the app once the disk is fixed',
+    );
+    process.exit(1);
+  };
+  stopOnDiskFailure = stop;
   if (handle.engine === 'pglite') {
     const client = (handle.db as unknown as { $client?: PGlite }).$client;
     if (client)
       watchClient(
         client,
-        (reason) => {
-          log.fatal(
-            { event: 'disk_failure', reason, dataDir: probeDir },
-            'the embedded database cannot write to its data directory: stopping so the supervisor restarts the app once the disk is fixed',
-          );
-          process.exit(1);
-        },
+        (reason) => stop(reason, 'database'),
         () => {
           const lost = lostDataDirLocks();
           if (lost.length === 0) return;
@@ -168,6 +186,7 @@ export function installDiskFailureGuard(
   process.once('SIGINT', onSignal);
   return {
     stop: async () => {
+      if (stopOnDiskFailure === stop) stopOnDiskFailure = null;
       clearInterval(beat);
       process.off('SIGTERM', onSignal);
       process.off('SIGINT', onSignal);

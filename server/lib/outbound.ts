@@ -20,6 +20,7 @@ import {
   wrap,
   type IPolicy,
 } from 'cockatiel';
+import type { OutboundGuard } from './outbound-guard';
 
 export const OUTBOUND_TIMEOUT_MS = 3000;
 export const OUTBOUND_BREAKER_FAILURES = 5;
@@ -39,6 +40,11 @@ export interface OutboundOptions {
   openMs?: number;
   /** Pause before the retry, in ms (jittered); tests shorten it. */
   retryDelayMs?: number;
+  /**
+   * Send through this outbound guard (server/lib/outbound-guard.ts): required when the URL comes
+   * from a member or a remote server (federation), so the policy wraps the guarded fetch.
+   */
+  guard?: OutboundGuard;
 }
 
 export interface OutboundClient {
@@ -76,7 +82,8 @@ export function createOutboundClient(options: OutboundOptions = {}): OutboundCli
   return {
     async fetch(url, init = {}) {
       return policy.execute(async ({ signal }) => {
-        const res = await fetch(url, { ...init, signal });
+        const send = options.guard?.fetch ?? fetch;
+        const res = await send(url, { ...init, signal });
         if (res.status >= 500) {
           await res.arrayBuffer().catch(() => undefined);
           throw new UpstreamServerError(res.status);

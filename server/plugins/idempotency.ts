@@ -1,6 +1,10 @@
 /**
- * Idempotent POSTs (issue 30), after the IETF draft "The Idempotency-Key HTTP Header Field": a
- * signed-in member's POST with `Idempotency-Key: <key>` is done once per (member, key) for 24 h.
+ * Idempotent writes (issue 30), after the IETF draft "The Idempotency-Key HTTP Header Field": a
+ * signed-in member's POST, PUT, PATCH or DELETE with `Idempotency-Key: <key>` is done once per
+ * (member, key) for 24 h, so a repeated toggle (upvote, save, verdict, follow, settings) or a write
+ * a proxy sent again to another instance gets the first answer. Never on /api/auth/* or the other
+ * routes in NOT_STORED: their answers carry secrets (a 2FA secret, recovery codes, an OAuth state)
+ * that must not sit in the database; there the header is ignored (decision 041).
  * - First time: the key is claimed (a row without an answer), the route runs, and a 2xx answer is
  *   stored with the key; any other answer releases the key, so the member may simply try again.
  * - Again with the same method, URL and body: the stored answer is sent as it was, with
@@ -16,13 +20,25 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
+import { API_ROUTES } from '../../common/api-routes';
 import { HttpError } from '../lib/http-errors';
+import { API_PREFIX } from '../lib/route-table';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The (member, key) this request claimed, until its answer is stored or released. */
     idempotencyClaim?: { userId: number; key: string };
   }
+}
+
+/** Routes whose answers are never stored (they may carry secrets); every /api/auth/* route is added by prefix. */
+const NOT_STORED = new Set<string>([API_ROUTES.postSpotifyAuthorize.path]);
+const AUTH_PREFIX = `${API_PREFIX}auth/`;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether a write to the route template `url` may use an Idempotency-Key (its answer may be stored). */
+export function idempotentRoute(url: string | undefined): boolean {
+  return url !== undefined && !url.startsWith(AUTH_PREFIX) && !NOT_STORED.has(url);
 }
 
 /** How long a key is remembered (the draft suggests at least 24 h). */
@@ -73,7 +89,8 @@ async function beforeRoute(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply | undefined> {
-  if (request.method !== 'POST' || !request.user) return undefined;
+  if (!WRITE_METHODS.has(request.method) || !request.user) return undefined;
+  if (!idempotentRoute(request.routeOptions.url)) return undefined;
   const key = parseIdempotencyKey(request.headers['idempotency-key']);
   if (key === null) return undefined;
   const userId = request.user.id;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from './harness';
+import type { AppDeps } from '../app-types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,6 +32,8 @@ export interface TestAppOptions<M extends string> {
   seed?: boolean;
   /** Members to sign up, in order: names with the default display name, or name → display name. */
   members?: readonly M[] | Readonly<Record<M, string>>;
+  /** Dependencies to inject (createTestContext's `deps`), e.g. an outbound guard with a test resolver. */
+  deps?: Pick<AppDeps, 'outbound'>;
 }
 
 /**
@@ -46,7 +49,7 @@ export function useTestApp<const M extends string = never>(
     ? options.members.map((name: M) => [name, undefined])
     : (Object.entries(options.members ?? {}) as [M, string][]);
   beforeAll(async () => {
-    t.ctx = await createTestContext(options.env, { seed: options.seed });
+    t.ctx = await createTestContext(options.env, { seed: options.seed, deps: options.deps });
     for (const [name, displayName] of members)
       (t as Record<M, SignedIn>)[name] = await signUp(t.ctx.app, newMember(displayName));
   });

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import type { App } from '../app-types';
+import type { App, AppDeps } from '../app-types';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../setup/seed';
@@ -47,7 +47,7 @@ export interface TestContext {
 /** Opens a migrated, seeded database and an app on it. `env` overrides configuration. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; deps?: Pick<AppDeps, 'outbound'> } = {},
 ): Promise<TestContext> {
   const outboxDir = mkdtempSync(join(tmpdir(), 'hearsay-test-outbox-'));
   const config = loadConfig({
@@ -73,6 +73,10 @@ export async function createTestContext(
     // pointed at a fake (a YouTube key alone still implies youtube).
     ...(env.YOUTUBE_API_KEY ? {} : { SONG_PROVIDER: 'catalog' }),
     CLIENT_DIST: '/nonexistent',
+    // Local fakes (push service, federation peers) listen on loopback.
+    OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true',
+    // Secrets at rest are sealed with a key of this context, not a key file in the worktree.
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
   let queries: string[] = [];
@@ -88,7 +92,13 @@ export async function createTestContext(
   await handle.migrate();
   if (options.seed !== false) await seedDatabase(handle.db);
   const app = await buildApp(
-    { db: handle.db, config, songs: createSongProvider(config, handle.db), listen: handle.listen },
+    {
+      db: handle.db,
+      config,
+      songs: createSongProvider(config, handle.db),
+      listen: handle.listen,
+      ...options.deps,
+    },
     { logger: false },
   );
   await app.ready();

@@ -11,6 +11,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
 import { recoveryCodes, users } from '../../db/schema/index';
 import { HttpError, badRequest, conflict } from '../../lib/http-errors';
+import { secretBox } from '../../lib/secrets-at-rest';
 import { TOTP_LIMIT, giveBackAttempt, takeAttempt } from './attempts';
 import { findUserWithPasswordById } from './auth.repository';
 
@@ -75,6 +76,9 @@ export interface TotpSetup {
   qrCodeDataUrl: string;
 }
 
+/** What a TOTP secret is sealed for (server/lib/secrets-at-rest.ts): its own member's row only. */
+export const totpContext = (userId: number) => `totp:user:${userId}`;
+
 /** Starts (or restarts) enrolment: stores a new secret, not yet enabled. 409 when already on. */
 export async function startTotpSetup(db: Database, userId: number): Promise<TotpSetup> {
   const user = await findUserWithPasswordById(db, userId);
@@ -84,7 +88,7 @@ export async function startTotpSetup(db: Database, userId: number): Promise<Totp
   const secret = generateSecret();
   await db
     .update(users)
-    .set({ totpSecret: secret, totpLastStep: null })
+    .set({ totpSecret: secretBox().seal(secret, totpContext(userId)), totpLastStep: null })
     .where(eq(users.id, userId));
   const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: user.email, secret });
   return {
@@ -101,7 +105,7 @@ export async function enableTotp(db: Database, userId: number, code: string): Pr
   if (user.totpEnabledAt)
     throw conflict('Two-factor authentication is already on.', 'mfa_already_enabled');
   await takeAttempt(db, [`user:${userId}`], TOTP_LIMIT);
-  const step = await checkTotp(user.totpSecret, code);
+  const step = await checkTotp(secretBox().open(user.totpSecret, totpContext(userId)), code);
   if (step === null || !(await claimTotpStep(db, userId, step)))
     throw badRequest(INVALID_CODE, 'invalid_code');
   await giveBackAttempt(db, [`user:${userId}`], TOTP_LIMIT);
@@ -130,7 +134,11 @@ export async function verifySecondFactor(
   if (!user?.totpEnabledAt || !user.totpSecret)
     throw badRequest('Two-factor authentication is not on.', 'mfa_not_enabled');
   await takeAttempt(db, [`user:${userId}`], TOTP_LIMIT);
-  const step = await checkTotp(user.totpSecret, code, user.totpLastStep);
+  const step = await checkTotp(
+    secretBox().open(user.totpSecret, totpContext(userId)),
+    code,
+    user.totpLastStep,
+  );
   if (step !== null && (await claimTotpStep(db, userId, step))) {
     // A success gives its try back: only failures use up the budget (issue 32 item 2).
     await giveBackAttempt(db, [`user:${userId}`], TOTP_LIMIT);

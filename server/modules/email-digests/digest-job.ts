@@ -5,6 +5,7 @@
  */
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { exitOnDiskFailure } from '../../db/disk-failure-guard';
 import type { EmailSender } from '../../providers/email/index';
 import { sendDueDigests, type DigestRunLog } from './email-digests.service';
 
@@ -27,7 +28,10 @@ export function startDigestJob(
     // A run still going (a slow mail server) is not joined by a second one.
     if (running) return;
     running = sendDueDigests(db, config, email, log)
-      .catch((err: unknown) => log.warn({ err }, 'digest run failed'))
+      .catch((err: unknown) => {
+        exitOnDiskFailure(err, 'email-digests');
+        log.warn({ err }, 'digest run failed');
+      })
       .finally(() => (running = null));
   }, pollMs);
   timer.unref();

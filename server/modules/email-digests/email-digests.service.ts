@@ -7,6 +7,7 @@
 import type { DigestFrequency, EmailDigest } from '../../../common/schemas/email-digests';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { exitOnDiskFailure } from '../../db/disk-failure-guard';
 import { badRequest } from '../../lib/http-errors';
 import type { EmailSender } from '../../providers/email/index';
 import { publicBaseUrl } from '../auth/account-emails';
@@ -89,6 +90,8 @@ export async function sendDueDigests(
         await email.send(message);
         sent++;
       } catch (err) {
+        // The offline sender writes to the outbox folder: a full or read-only disk ends the process.
+        exitOnDiskFailure(err, 'email-digests');
         log?.warn({ err, userId: digest.userId }, 'digest e-mail could not be sent');
       }
     }

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/client';
+import { exitOnDiskFailure } from '../../db/disk-failure-guard';
 import * as repo from './genre-detection.repository';
 import { onGenreWork } from './genre-detection.queue';
 import {
@@ -163,6 +164,7 @@ export class GenreDetectionWorker {
             );
             for (const job of done) this.options.onProcessed?.(job);
           } catch (err) {
+            exitOnDiskFailure(err, 'genre-detection');
             this.logger.warn(
               { err, jobs: responseJobs.length },
               'genre detection batch failed; tagging its items one by one',
@@ -189,6 +191,7 @@ export class GenreDetectionWorker {
           );
           if (outcome !== 'lost') this.options.onProcessed?.(job);
         } catch (err) {
+          exitOnDiskFailure(err, 'genre-detection');
           const drop = job.attempts >= this.maxAttempts;
           this.logger[drop ? 'error' : 'warn'](
             { err, job },
@@ -221,6 +224,7 @@ export class GenreDetectionWorker {
         claimed = await this.runOnce();
         if (claimed === 0 && wasBusy) await repo.markIdleWhenEmpty(this.db);
       } catch (err) {
+        exitOnDiskFailure(err, 'genre-detection');
         // Once a minute at most while the database is unreachable, not on every poll.
         if (Date.now() - this.lastPollWarning >= 60_000) {
           this.lastPollWarning = Date.now();
@@ -271,6 +275,7 @@ export class GenreDetectionWorker {
       await repo.refreshClaims(this.db, this.instanceId);
       await repo.heartbeat(this.db, this.instanceId);
     } catch (err) {
+      exitOnDiskFailure(err, 'genre-detection');
       this.logger.warn({ err }, 'genre detection worker: heartbeat failed');
     }
   }

@@ -4,6 +4,7 @@
  * a bounded wait and the push service's answer stay in our hands.
  */
 import webpush from 'web-push';
+import { isOutboundRefusal, type OutboundGuard } from '../../lib/outbound-guard';
 import type { VapidKeys } from './vapid-keys';
 
 export interface PushTarget {
@@ -20,13 +21,15 @@ export const PUSH_TIMEOUT_MS = 10_000;
 
 /**
  * Posts `payload` (JSON text) to `target`'s push service; resolves with the HTTP status (201 when
- * accepted; 404/410 when the subscription is gone), or 0 when the service could not be reached.
+ * accepted; 404/410 when the subscription is gone), 0 when the service could not be reached, or
+ * 'refused' when the outbound guard would not connect to its address (redirects are refused too).
  */
 export async function sendPush(
   target: PushTarget,
   payload: string,
   keys: VapidKeys,
-): Promise<number> {
+  guard: OutboundGuard,
+): Promise<number | 'refused'> {
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
@@ -41,7 +44,7 @@ export async function sendPush(
     Object.entries(details.headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
   ) as Record<string, string>;
   try {
-    const res = await fetch(details.endpoint, {
+    const res = await guard.fetch(details.endpoint, {
       method: details.method,
       headers,
       body: details.body as Uint8Array<ArrayBuffer>,
@@ -50,7 +53,7 @@ export async function sendPush(
     });
     await res.body?.cancel();
     return res.status;
-  } catch {
-    return 0;
+  } catch (error) {
+    return isOutboundRefusal(error) ? 'refused' : 0;
   }
 }

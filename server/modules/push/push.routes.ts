@@ -17,6 +17,7 @@ import {
 import type { App, AppDeps } from '../../app-types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { createOutboundGuard, type OutboundGuard } from '../../lib/outbound-guard';
 import { registerRoute } from '../../lib/route-table';
 import { onCommittedNotifications } from '../notifications/notification-pushes';
 import {
@@ -28,13 +29,17 @@ import {
   updatePushSettings,
 } from './push.service';
 
-export async function pushRoutes(app: App, { db, config }: AppDeps) {
-  await registerPushSender(app, db, config);
+export async function pushRoutes(app: App, { db, config, outbound }: AppDeps) {
+  const guard =
+    outbound ??
+    createOutboundGuard({ allowPrivateAddresses: config.OUTBOUND_ALLOW_PRIVATE_ADDRESSES });
+  if (!outbound) app.addHook('onClose', () => guard.dispatcher.close());
+  await registerPushSender(app, db, config, guard);
   const write = {
     access: 'member' as const,
     rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
   };
-  subscriptionRoutes(app, db, config, write);
+  subscriptionRoutes(app, db, config, guard, write);
   pushSettingsRoutes(app, db, write);
 }
 
@@ -42,22 +47,28 @@ export async function pushRoutes(app: App, { db, config }: AppDeps) {
  * Hands every committed batch of notifications to the Web Push sender (counted by outcome in the
  * metrics) until the app closes.
  */
-async function registerPushSender(app: App, db: Database, config: Config) {
+async function registerPushSender(app: App, db: Database, config: Config, guard: OutboundGuard) {
   const pushes = new Counter({
     name: 'hearsay_web_pushes_total',
-    help: 'Web Push messages by outcome: sent (accepted by the push service), gone (subscription removed), failed.',
+    help: 'Web Push messages by outcome: sent (accepted by the push service), gone (subscription removed), failed, refused (not a public address).',
     labelNames: ['outcome'],
     registers: [app.metrics],
   });
   onCommittedNotifications(
     db,
-    await createPushHook(db, config, app.log, (outcome) => pushes.inc({ outcome })),
+    await createPushHook(db, config, guard, app.log, (outcome) => pushes.inc({ outcome })),
   );
   app.addHook('onClose', async () => onCommittedNotifications(db, null));
 }
 
 /** A browser's subscription: the VAPID key it subscribes with, subscribing, unsubscribing. */
-function subscriptionRoutes(app: App, db: Database, config: Config, write: FastifyContextConfig) {
+function subscriptionRoutes(
+  app: App,
+  db: Database,
+  config: Config,
+  guard: OutboundGuard,
+  write: FastifyContextConfig,
+) {
   registerRoute(
     app,
     'getPushPublicKey',
@@ -84,7 +95,7 @@ function subscriptionRoutes(app: App, db: Database, config: Config, write: Fasti
       config: write,
     },
     async (request, reply) =>
-      reply.status(201).send(await subscribe(db, config, request.user!.id, request.body)),
+      reply.status(201).send(await subscribe(db, config, guard, request.user!.id, request.body)),
   );
 
   registerRoute(

@@ -3,7 +3,6 @@
  * endpoints a browser may register, subscribing and unsubscribing, per-type push settings, and
  * the sender that pushes each committed batch of notifications to the recipients' browsers.
  */
-import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TYPES } from '../../../common/notification-text';
 import type {
@@ -13,8 +12,10 @@ import type {
 } from '../../../common/schemas/push';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { exitOnDiskFailure } from '../../db/disk-failure-guard';
 import { localChannelsOf } from '../../db/local-channels';
 import { badRequest } from '../../lib/http-errors';
+import type { OutboundGuard } from '../../lib/outbound-guard';
 import type { CommittedNotificationsHook } from '../notifications/notification-pushes';
 import { pushPayloadOf } from './push-payload';
 import * as repo from './push.repository';
@@ -24,48 +25,32 @@ import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 /** Pushes in flight at once per batch: enough for a burst, without opening hundreds of sockets. */
 const SEND_CONCURRENCY = 8;
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Whether `host` (URL.hostname) names this machine or a private, link-local or unspecified address. */
-function isInternalHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '');
-  if (LOOPBACK.has(host) || bare === 'localhost' || bare.endsWith('.localhost')) return true;
-  if (isIP(bare) === 4) {
-    const [a, b] = bare.split('.').map(Number) as [number, number];
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  if (isIP(bare) === 6)
-    return (
-      bare === '::1' ||
-      bare === '::' ||
-      /^f[cd]/i.test(bare) ||
-      /^fe[89ab]/i.test(bare) ||
-      bare.startsWith('::ffff:')
-    );
-  return false;
-}
+/** What a member hears about any endpoint the guard refuses: one answer whether or not something listens there. */
+export const NOT_A_PUSH_SERVICE = 'This address is not a push service.';
 
 /**
- * Refuses an endpoint the server should not POST to: anything but https, and hosts on this
- * machine or a private network (the server would otherwise call inside addresses for whoever
- * signs up). In tests only (NODE_ENV=test), http on 127.0.0.1 is allowed for the local push-service fake.
+ * Refuses an endpoint the server should not POST to: anything but https on port 443, credentials in
+ * the URL, and hosts that resolve (any of their addresses) outside public unicast space, through
+ * the outbound guard (server/lib/outbound-guard.ts), which checks again when each push connects.
+ * With OUTBOUND_ALLOW_PRIVATE_ADDRESSES (tests, local fakes) http and any port are allowed too.
+ * Throws 400 `invalid_push_endpoint`.
  */
-export function checkEndpoint(endpoint: string, config: Pick<Config, 'NODE_ENV'>): void {
+export async function checkEndpoint(
+  endpoint: string,
+  config: Pick<Config, 'OUTBOUND_ALLOW_PRIVATE_ADDRESSES'>,
+  guard: OutboundGuard,
+): Promise<void> {
   const url = new URL(endpoint);
-  if (config.NODE_ENV === 'test' && url.protocol === 'http:' && url.hostname === '127.0.0.1')
-    return;
-  if (url.protocol !== 'https:')
+  const open = config.OUTBOUND_ALLOW_PRIVATE_ADDRESSES;
+  if (url.protocol !== 'https:' && !(open && url.protocol === 'http:'))
     throw badRequest('A push endpoint must be an https URL.', 'invalid_push_endpoint');
-  if (isInternalHost(url.hostname) || url.username || url.password)
-    throw badRequest('This push endpoint is not allowed.', 'invalid_push_endpoint');
+  const refused = () => badRequest(NOT_A_PUSH_SERVICE, 'invalid_push_endpoint');
+  if (url.username || url.password || (url.port !== '' && !open)) throw refused();
+  try {
+    await guard.assertPublicHost(url.hostname);
+  } catch {
+    throw refused();
+  }
 }
 
 /** Per database handle: whether any browser is subscribed (PGlite only: one process owns the database). */
@@ -75,10 +60,11 @@ const subscribedOnce = new WeakMap<Database, boolean>();
 export async function subscribe(
   db: Database,
   config: Config,
+  guard: OutboundGuard,
   userId: number,
   body: PushSubscriptionBody,
 ): Promise<{ subscribed: true }> {
-  checkEndpoint(body.endpoint, config);
+  await checkEndpoint(body.endpoint, config, guard);
   await repo.saveSubscription(db, userId, body);
   subscribedOnce.set(db, true);
   return { subscribed: true };
@@ -108,18 +94,20 @@ export async function updatePushSettings(
   return getPushSettings(db, userId);
 }
 
-/** Counts of pushes by outcome, for metrics: sent, gone (subscription removed), failed. */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+/** Counts of pushes by outcome, for metrics: sent, gone (subscription removed), failed, refused (by the outbound guard). */
+export type PushOutcome = 'sent' | 'gone' | 'failed' | 'refused';
 
 /**
  * The hook (notification-pushes.ts) that pushes each committed batch: the batch's push rows are read
  * in the NOTIFY statement on PostgreSQL, in one statement of their own on PGlite (and not at all
  * while no browser is subscribed there); each is encrypted and sent, at most SEND_CONCURRENCY at
- * once; subscriptions the push service calls gone (404/410) are deleted. Keys load on first use.
+ * once, through the outbound guard; subscriptions the push service calls gone (404/410) are
+ * deleted, never those whose address the guard refused. Keys load on first use.
  */
 export async function createPushHook(
   db: Database,
   config: Config,
+  guard: OutboundGuard,
   log: FastifyBaseLogger,
   count: (outcome: PushOutcome) => void = () => {},
 ): Promise<CommittedNotificationsHook> {
@@ -143,8 +131,15 @@ export async function createPushHook(
       const worker = async () => {
         while (next < rows.length) {
           const row = rows[next++]!;
-          const status = await sendPush(row, JSON.stringify(pushPayloadOf(row)), vapid);
-          if (status === 404 || status === 410) {
+          const status = await sendPush(row, JSON.stringify(pushPayloadOf(row)), vapid, guard);
+          // A refused address never got a request: nothing it could answer decides anything here.
+          if (status === 'refused') {
+            count('refused');
+            log.warn(
+              { host: new URL(row.endpoint).host },
+              'web push refused: not a public address',
+            );
+          } else if (status === 404 || status === 410) {
             gone.push(row.endpoint);
             count('gone');
           } else if (status >= 200 && status < 300) count('sent');
@@ -154,8 +149,13 @@ export async function createPushHook(
           }
         }
       };
-      await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, worker));
-      await repo.deleteEndpoints(db, gone);
+      try {
+        await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, worker));
+        await repo.deleteEndpoints(db, gone);
+      } catch (err) {
+        exitOnDiskFailure(err, 'web-push');
+        throw err;
+      }
     },
   };
 }
