@@ -62,6 +62,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { emailDigestRoutes } from './modules/email-digests/email-digests.routes';
 import { replyRoutes } from './modules/replies/replies.routes';
 import { userFollowRoutes } from './modules/user-follows/user-follows.routes';
+import { federationRoutes } from './modules/federation/federation.routes';
 import {
   loadFirstScreenRenderer,
   renderFor,
@@ -191,6 +192,8 @@ async function registerModuleRoutes(app: App, routeDeps: RouteDeps): Promise<voi
   await emailDigestRoutes(app, routeDeps);
   await replyRoutes(app, routeDeps);
   await userFollowRoutes(app, routeDeps);
+  // FEDERATION=on only; registers nothing when off (decision 046).
+  await federationRoutes(app, routeDeps);
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { serviceSettings, spotifySettingIssues } from './config-services';
+import { federationSettings, federationSettingIssues } from './config-federation';
 
 export { decodeTokenKey } from './config-services';
 
@@ -158,6 +159,7 @@ export const configSchema = z
      */
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     ...serviceSettings,
+    ...federationSettings,
     STAFF_EMAILS: emailList,
     ADMIN_EMAILS: emailList,
     /**
@@ -231,6 +233,7 @@ export const configSchema = z
       });
     }
     spotifySettingIssues(c, ctx);
+    federationSettingIssues(c, ctx);
   });
 
 /** True when Spotify is configured (client id and secret set); otherwise its routes answer 404. */
