@@ -192,8 +192,6 @@ async function registerModuleRoutes(app: App, routeDeps: RouteDeps): Promise<voi
   await emailDigestRoutes(app, routeDeps);
   await replyRoutes(app, routeDeps);
   await userFollowRoutes(app, routeDeps);
-  // FEDERATION=on only; registers nothing when off (decision 046).
-  await federationRoutes(app, routeDeps);
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<App> {
@@ -202,6 +200,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerPlugins(app, deps);
   // Providers are built once here; modules receive them and never build one (server/providers).
   const routeDeps: RouteDeps = { ...deps, ...createProviders(config, app.log, deps) };
+  // FEDERATION=on only, and before the modules so its hooks see their writes (decision 046).
+  await federationRoutes(app, routeDeps);
   await registerModuleRoutes(app, routeDeps);
   await healthRoutes(app, routeDeps, deps.readiness ?? createReadiness());
 

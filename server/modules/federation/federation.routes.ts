@@ -10,6 +10,7 @@ import type { App, RouteDeps } from '../../app-types';
 import { createHearsayFederation, type HearsayFederation } from './federation';
 import { findPublishedAnswer, findPublishedRequest } from './federation.repository';
 import { answerNote } from './notes';
+import { registerOutgoing } from './outgoing';
 
 /** Largest activity an inbox takes (bytes): a Note with a long comment is a few KiB. */
 export const INBOX_BODY_LIMIT_BYTES = 256 * 1024;
@@ -46,13 +47,14 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 const notFound = (message: string) =>
   Response.json({ error: 'not_found', message }, { status: 404 });
 
-/** Registers the federation paths and starts delivery, when FEDERATION=on. */
+/** Registers the federation paths, the hooks that publish writes and delivery, when FEDERATION=on. */
 export async function federationRoutes(app: App, deps: RouteDeps): Promise<void> {
   if (deps.config.FEDERATION !== 'on') return;
   const origin = new URL(deps.config.PUBLIC_URL!).origin;
   const hearsay = createHearsayFederation({ db: deps.db, config: deps.config, log: app.log });
   const { federation } = hearsay;
   app.decorate('federation', hearsay);
+  registerOutgoing(app, hearsay, deps.db, deps.config.PUBLIC_URL!);
 
   const stop = new AbortController();
   app.addHook('onReady', async () => {

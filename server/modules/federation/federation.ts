@@ -32,6 +32,8 @@ export const HEARSAY_VERSION = '0.1.0';
 export const INSTANCE_ACTOR = 'instance';
 /** Remote followers per page of a followers collection. */
 const FOLLOWERS_PAGE = 50;
+/** Most remote followers one activity is delivered to (shared inboxes fold them further). */
+const MAX_DELIVERY_FOLLOWERS = 100_000;
 
 export interface FederationDeps {
   db: Database;
@@ -153,16 +155,20 @@ function registerCollections(federation: Federation<void>, db: Database) {
       async (_ctx, identifier, cursor) => {
         const id = memberId(identifier);
         if (!id) return null;
-        if (cursor === null) return { items: [] };
-        const offset = Number(cursor) || 0;
-        const rows = await remoteFollowersOf(db, id, offset, FOLLOWERS_PAGE);
+        // No cursor: the whole collection, which is what delivery to "followers" asks for.
+        const offset = cursor === null ? 0 : Number(cursor) || 0;
+        const limit = cursor === null ? MAX_DELIVERY_FOLLOWERS : FOLLOWERS_PAGE;
+        const rows = await remoteFollowersOf(db, id, offset, limit);
         return {
           items: rows.map((r) => ({
             id: new URL(r.actorUri!),
             inboxId: new URL(r.inboxUrl!),
             endpoints: r.sharedInboxUrl ? { sharedInbox: new URL(r.sharedInboxUrl) } : null,
           })),
-          nextCursor: rows.length === FOLLOWERS_PAGE ? String(offset + FOLLOWERS_PAGE) : null,
+          nextCursor:
+            cursor !== null && rows.length === FOLLOWERS_PAGE
+              ? String(offset + FOLLOWERS_PAGE)
+              : null,
         };
       },
     )

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { useTestApp } from '../../test/factories';
+import { createRequest, useTestApp } from '../../test/factories';
 import { startFakeFediverse, type FakeFediverse } from '../../test/fakes/fake-fediverse';
 
 const ORIGIN = 'http://hearsay.example';
@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-/** Polls `check` until it returns something truthy (the inbox queue works after the 202). */
-async function eventually<T>(check: () => Promise<T> | T, ms = 15_000): Promise<T> {
+/** Polls `check` until it returns something truthy (the queue works after the 202; the first RSA key takes seconds). */
+async function eventually<T>(check: () => Promise<T> | T, ms = 45_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -82,7 +82,7 @@ describe('inbox', () => {
     const undone = await t.ctx.app.inject(await fake.signedPost(`${ORIGIN}/ap/inbox`, bob, undo));
     expect(undone.statusCode, undone.body).toBe(202);
     expect(await eventually(async () => (await followersTotal(t.ada.user.id)) === 0)).toBe(true);
-  });
+  }, 90_000);
 
   it('refuses a wrong signature with 401 and stores nothing', async () => {
     const mallory = await fake.actor('mallory');
@@ -119,4 +119,40 @@ describe('inbox', () => {
     });
     expect(res.statusCode).toBe(413);
   });
+});
+
+describe('outgoing', () => {
+  it("delivers a member's new request to remote followers as a Create of its Note, and its deletion as a Delete", async () => {
+    const carol = await fake.actor('carol');
+    const adaUri = `${ORIGIN}/ap/users/${t.ada.user.id}`;
+    const follow = {
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: `${carol.id.href}#follows/1`,
+      type: 'Follow',
+      actor: carol.id.href,
+      object: adaUri,
+    };
+    await t.ctx.app.inject(await fake.signedPost(`${ORIGIN}/ap/inbox`, carol, follow));
+    expect(await eventually(async () => (await followersTotal(t.ada.user.id)) === 1)).toBe(true);
+
+    const id = await createRequest(t.ctx, t.ada, 'Songs for a long train ride');
+    const noteId = `${ORIGIN}/requests/${id}`;
+    const create = await eventually(() =>
+      fake.received.find(
+        (a) => a.type === 'Create' && (a.object as { id?: string } | undefined)?.id === noteId,
+      ),
+    );
+    expect(create).toMatchObject({ actor: adaUri, object: { type: 'Note', attributedTo: adaUri } });
+    const note = create!.object as { content: string; tag: unknown };
+    expect(note.content).toContain('Songs for a long train ride');
+    expect(JSON.stringify(note.tag)).toContain('#ifyoulike');
+
+    expect((await t.call(t.ada, 'DELETE', `/api/requests/${id}`)).statusCode).toBe(200);
+    const removal = await eventually(() =>
+      fake.received.find(
+        (a) => a.type === 'Delete' && (a.object as { id?: string } | undefined)?.id === noteId,
+      ),
+    );
+    expect(removal).toMatchObject({ actor: adaUri, object: { type: 'Tombstone' } });
+  }, 90_000);
 });

@@ -10,8 +10,19 @@ import { insertKeyRow, keyRowsOf } from './federation.repository';
 
 const ALGORITHMS = ['RSASSA-PKCS1-v1_5'] as const;
 
-/** The actor's key pairs; missing ones are made and stored (first writer wins). */
-export async function actorKeyPairs(db: Database, actor: string): Promise<CryptoKeyPair[]> {
+/** Key pairs being made in this process, by actor: a slow RSA generation runs once, not per caller. */
+const making = new Map<string, Promise<CryptoKeyPair[]>>();
+
+/** The actor's key pairs; missing ones are made and stored (first writer wins, across instances too). */
+export function actorKeyPairs(db: Database, actor: string): Promise<CryptoKeyPair[]> {
+  const pending = making.get(actor);
+  if (pending) return pending;
+  const loading = loadOrMake(db, actor).finally(() => making.delete(actor));
+  making.set(actor, loading);
+  return loading;
+}
+
+async function loadOrMake(db: Database, actor: string): Promise<CryptoKeyPair[]> {
   let rows = await keyRowsOf(db, actor);
   const missing = ALGORITHMS.filter((a) => !rows.some((r) => r.algorithm === a));
   if (missing.length > 0) {

@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
+import { signRequest } from '@fedify/fedify';
 import { CryptographicKey, Endpoints, Person } from '@fedify/vocab';
 
 export interface FakeActor {
@@ -73,7 +73,17 @@ export async function startFakeFediverse(): Promise<FakeFediverse> {
       const existing = actors.get(name);
       if (existing) return existing;
       const id = new URL(`/users/${name}`, origin);
-      const keys = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+      // 2048 bits, Mastodon's size: made in a fraction of the time of Fedify's 4096-bit default.
+      const keys = await crypto.subtle.generateKey(
+        {
+          name: 'RSASSA-PKCS1-v1_5',
+          modulusLength: 2048,
+          publicExponent: new Uint8Array([1, 0, 1]),
+          hash: 'SHA-256',
+        },
+        true,
+        ['sign', 'verify'],
+      );
       const person = new Person({
         id,
         preferredUsername: name,
