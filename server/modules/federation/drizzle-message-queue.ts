@@ -19,6 +19,8 @@ export interface DrizzleMessageQueueOptions {
   pollMs?: number;
   /** A claim older than this is handed out again (ms); default 5 minutes. */
   leaseMs?: number;
+  /** Messages one listener handles at once (a slow inbox does not hold up the others); default 4. */
+  workers?: number;
 }
 
 const delayMs = (options?: MessageQueueEnqueueOptions): number => {
@@ -31,7 +33,8 @@ export class DrizzleMessageQueue implements MessageQueue {
   readonly nativeRetrial = false;
   private readonly pollMs: number;
   private readonly leaseMs: number;
-  private wake: (() => void) | null = null;
+  private readonly workers: number;
+  private readonly wakers = new Set<() => void>();
 
   constructor(
     private readonly db: Database,
@@ -39,6 +42,7 @@ export class DrizzleMessageQueue implements MessageQueue {
   ) {
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.workers = options.workers ?? 4;
   }
 
   async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
@@ -51,7 +55,7 @@ export class DrizzleMessageQueue implements MessageQueue {
     await this.db
       .insert(federationQueue)
       .values(messages.map((message) => ({ message: message as object, deliverAt })));
-    this.wake?.();
+    for (const wake of [...this.wakers]) wake();
   }
 
   /** Claims the oldest due message, or null when none is due. */
@@ -77,7 +81,13 @@ export class DrizzleMessageQueue implements MessageQueue {
     handler: (message: unknown) => Promise<void> | void,
     options: MessageQueueListenOptions = {},
   ): Promise<void> {
-    const { signal } = options;
+    await Promise.all(
+      Array.from({ length: this.workers }, () => this.work(handler, options.signal)),
+    );
+  }
+
+  /** One worker: claim, handle, delete; when nothing is due, wait for a poll or an enqueue. */
+  private async work(handler: (message: unknown) => Promise<void> | void, signal?: AbortSignal) {
     while (!signal?.aborted) {
       const claimed = await this.claim().catch(() => null);
       if (claimed) {
@@ -89,16 +99,16 @@ export class DrizzleMessageQueue implements MessageQueue {
         continue;
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, this.pollMs);
-        function done() {
+        const done = () => {
           clearTimeout(timer);
           signal?.removeEventListener('abort', done);
+          this.wakers.delete(done);
           resolve();
-        }
-        this.wake = done;
+        };
+        const timer = setTimeout(done, this.pollMs);
+        this.wakers.add(done);
         signal?.addEventListener('abort', done, { once: true });
       });
-      this.wake = null;
     }
   }
 
