@@ -3,9 +3,9 @@
  * keys and collections, NodeInfo 2.1 and a request's Note by content negotiation; and with
  * FEDERATION=off none of it exists.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequest, useTestApp } from '../../test/factories';
-import { createTestContext } from '../../test/harness';
+import { createTestContext, type TestContext } from '../../test/harness';
 
 // http: the harness signs in with the plain cookie name an https address would prefix.
 const AP = 'application/activity+json';
@@ -121,22 +121,24 @@ describe('federation discovery (FEDERATION=on)', () => {
 });
 
 describe('FEDERATION=off (the default)', () => {
+  // Its own app, made in a hook (60 s) rather than the test (20 s): migrating a second database is slow under load.
+  let off: TestContext;
+  beforeAll(async () => {
+    off = await createTestContext({}, { seed: false });
+  });
+  afterAll(() => off.close());
+
   it('registers no federation path', async () => {
-    const ctx = await createTestContext({}, { seed: false });
-    try {
-      for (const url of [
-        '/.well-known/webfinger?resource=acct:a@localhost',
-        '/nodeinfo/2.1',
-        '/ap/users/1',
-        '/.well-known/nodeinfo',
-      ]) {
-        const res = await ctx.app.inject({ url, headers: { accept: AP } });
-        expect(res.statusCode, url).toBe(404);
-        expect(res.body).not.toContain('hearsay.example');
-      }
-      expect(ctx.app.federation).toBeUndefined();
-    } finally {
-      await ctx.close();
+    for (const url of [
+      '/.well-known/webfinger?resource=acct:a@localhost',
+      '/nodeinfo/2.1',
+      '/ap/users/1',
+      '/.well-known/nodeinfo',
+    ]) {
+      const res = await off.app.inject({ url, headers: { accept: AP } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('hearsay.example');
     }
+    expect(off.app.federation).toBeUndefined();
   });
 });
