@@ -69,6 +69,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { emailDigestRoutes } from './modules/email-digests/email-digests.routes';
 import { replyRoutes } from './modules/replies/replies.routes';
 import { userFollowRoutes } from './modules/user-follows/user-follows.routes';
+import { federationRoutes } from './modules/federation/federation.routes';
 import {
   loadFirstScreenRenderer,
   renderFor,
@@ -211,6 +212,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerPlugins(app, deps);
   // Providers are built once here; modules receive them and never build one (server/providers).
   const routeDeps: RouteDeps = { ...deps, ...createProviders(config, app.log, deps) };
+  // FEDERATION=on only, and before the modules so its hooks see their writes (decision 046).
+  await federationRoutes(app, routeDeps);
   await registerModuleRoutes(app, routeDeps);
   await healthRoutes(app, routeDeps, deps.readiness ?? createReadiness());
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { securitySettingIssues, securitySettings } from './config-security';
 import { serviceSettings, spotifySettingIssues } from './config-services';
+import { federationSettings, federationSettingIssues } from './config-federation';
 
 export { decodeTokenKey } from './config-services';
 
@@ -160,6 +161,7 @@ export const configSchema = z
     RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
     ...serviceSettings,
     ...securitySettings,
+    ...federationSettings,
     STAFF_EMAILS: emailList,
     ADMIN_EMAILS: emailList,
     /**
@@ -234,6 +236,7 @@ export const configSchema = z
     }
     spotifySettingIssues(c, ctx);
     securitySettingIssues(c, ctx);
+    federationSettingIssues(c, ctx);
   });
 
 /** True when Spotify is configured (client id and secret set); otherwise its routes answer 404. */

@@ -24,3 +24,4 @@ export * from './server-keys';
 export * from './push';
 export * from './email-digests';
 export * from './security-keys';
+export * from './federation';

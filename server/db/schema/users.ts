@@ -54,6 +54,18 @@ export const users = pgTable(
      * to a drawn handle or the start-up step replaced an old `member-N` one; cleared when used.
      */
     handleChoosable: boolean('handle_choosable').notNull().default(false),
+    /**
+     * Federation (decision 046): whether the member's requests and answers are published to the
+     * fediverse when the server federates ("Publish my requests and answers to the fediverse").
+     */
+    fediversePublish: boolean('fediverse_publish').notNull().default(true),
+    /** True for a member of another server (an ActivityPub actor); such a row can never sign in. */
+    remote: boolean('remote').notNull().default(false),
+    /** A remote member's actor id (URL), full handle `@name@host`, inbox and shared inbox. */
+    actorUri: text('actor_uri').unique(),
+    handle: text('handle'),
+    inboxUrl: text('inbox_url'),
+    sharedInboxUrl: text('shared_inbox_url'),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),

@@ -1,0 +1,104 @@
+/**
+ * `npx tsx bench/federation-delivery.bench.ts [--posts 200]`
+ *
+ * Federation's cost to a write (decision 046): p50/p99 of `POST /api/requests` (in process, through
+ * `app.inject`, PGlite in memory, FEDERATION=on) for a member with no remote followers and with
+ * 100 remote followers whose inboxes refuse connections (each delivery fails and is retried), then
+ * the delivery latency from the POST's answer to a live follower's inbox (a loopback fake server).
+ * Prints the figures; docs/perf/federation.md keeps the measured ones.
+ */
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { userFollows, users } from '../server/db/schema';
+import { createTestContext, signUp } from '../server/test/harness';
+import { upsertRemoteMember } from '../server/modules/federation/remote-members.repository';
+import { startFakeFediverse } from '../server/test/fakes/fake-fediverse';
+
+const { values } = parseArgs({ options: { posts: { type: 'string', default: '200' } } });
+const posts = Number(values.posts);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+const ctx = await createTestContext(
+  {
+    FEDERATION: 'on',
+    PUBLIC_URL: 'http://hearsay.example',
+    FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+  },
+  { seed: false },
+);
+const ada = await signUp(ctx.app);
+// Make the actor's key pair first, so no run pays for it.
+await ctx.app.inject({
+  url: `/ap/users/${ada.user.id}`,
+  headers: { accept: 'application/activity+json' },
+});
+
+async function postRequests(label: string): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < posts; i++) {
+    const start = performance.now();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      headers: { cookie: ada.cookie },
+      payload: { type: 'text', content: `Bench request ${label} ${i}` },
+    });
+    times.push(performance.now() - start);
+    if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label}: POST /api/requests ×${posts} p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
+}
+
+await postRequests('no remote followers');
+for (let i = 0; i < 100; i++) {
+  const id = await upsertRemoteMember(ctx.handle.db, {
+    actorUri: `http://127.0.0.1:9/users/dead${i}`,
+    handle: `dead${i}@127.0.0.1:9`,
+    displayName: `Dead ${i}`,
+    inboxUrl: `http://127.0.0.1:9/users/dead${i}/inbox`,
+    sharedInboxUrl: null,
+    iconUrl: null,
+  });
+  await ctx.handle.db.insert(userFollows).values({ followerId: id, followedId: ada.user.id });
+}
+await postRequests('100 remote followers, dead inboxes');
+
+// Delivery latency to one live follower (the dead ones removed, so only it is delivered to).
+await ctx.handle.db.delete(users).where(eq(users.remote, true));
+const fake = await startFakeFediverse();
+const live = await fake.actor('live');
+const liveId = await upsertRemoteMember(ctx.handle.db, {
+  actorUri: live.id.href,
+  handle: `live@${fake.host}`,
+  displayName: 'Live',
+  inboxUrl: `${fake.origin}/users/live/inbox`,
+  sharedInboxUrl: null,
+  iconUrl: null,
+});
+await ctx.handle.db.insert(userFollows).values({ followerId: liveId, followedId: ada.user.id });
+const latencies: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const before = fake.received.length;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/requests',
+    headers: { cookie: ada.cookie },
+    payload: { type: 'text', content: `Live delivery ${i}` },
+  });
+  const answered = performance.now();
+  if (res.statusCode !== 201) throw new Error(res.body);
+  while (fake.received.length === before) await new Promise((r) => setTimeout(r, 2));
+  latencies.push(performance.now() - answered);
+}
+latencies.sort((a, b) => a - b);
+console.log(
+  `delivery to a live inbox ×20: p50 ${percentile(latencies, 50).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+);
+await fake.close();
+await ctx.close();
+process.exit(0);

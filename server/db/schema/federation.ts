@@ -1,0 +1,61 @@
+/**
+ * Federation over ActivityPub (docs/federation.md, decision 046): the key pairs that sign our
+ * actors' requests, and the key–value store and message queue Fedify runs on, kept in our own
+ * database so every instance shares them and a queued delivery survives a restart.
+ */
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAtNow, timestamptz } from './columns';
+
+/**
+ * One key pair per actor and algorithm, made the first time the actor is asked for. `actor` is the
+ * actor's identifier in our actor paths (a member's id, or `instance`); JWKs, never PEM.
+ */
+export const federationKeys = pgTable(
+  'federation_keys',
+  {
+    actor: text('actor').notNull(),
+    algorithm: text('algorithm', { enum: ['RSASSA-PKCS1-v1_5', 'Ed25519'] }).notNull(),
+    privateKey: jsonb('private_key').notNull(),
+    publicKey: jsonb('public_key').notNull(),
+    createdAt: createdAtNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.actor, t.algorithm] }),
+    check(
+      'federation_keys_algorithm_check',
+      sql`${t.algorithm} in ('RSASSA-PKCS1-v1_5', 'Ed25519')`,
+    ),
+  ],
+);
+
+/** Fedify's key–value store (caches, idempotence of inbox activities); `key` is the joined KvKey. */
+export const federationKv = pgTable(
+  'federation_kv',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    /** Null: kept until deleted; else read as absent after this and removed by the next sweep. */
+    expiresAt: timestamptz('expires_at'),
+  },
+  (t) => [index('federation_kv_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Fedify's message queue (outgoing deliveries, incoming activities): a message is claimed with
+ * `FOR UPDATE SKIP LOCKED` so one instance handles it, and deleted once handled. Fedify itself
+ * re-enqueues a failed delivery with its backoff delay.
+ */
+export const federationQueue = pgTable(
+  'federation_queue',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    message: jsonb('message').notNull(),
+    /** Not handed out before this time (a delayed retry). */
+    deliverAt: timestamptz('deliver_at').notNull().defaultNow(),
+    /** Set while an instance handles it; a claim older than the lease is taken over. */
+    claimedAt: timestamptz('claimed_at'),
+    createdAt: createdAtNow(),
+  },
+  (t) => [index('federation_queue_deliver_at_idx').on(t.deliverAt, t.id)],
+);

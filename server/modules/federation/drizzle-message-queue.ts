@@ -1,0 +1,126 @@
+/**
+ * Fedify's MessageQueue on the `federation_queue` table (decision 046): durable (a queued delivery
+ * survives a restart), shared by every instance, and each message handled by one instance: a
+ * listener claims the oldest due message with `FOR UPDATE SKIP LOCKED`, handles it, then deletes
+ * it. A claim older than the lease (an instance that died mid-delivery) is taken over. Fedify's
+ * own retry policy re-enqueues a failed delivery with a delay (`nativeRetrial` is false).
+ */
+import type {
+  MessageQueue,
+  MessageQueueEnqueueOptions,
+  MessageQueueListenOptions,
+} from '@fedify/fedify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { federationQueue } from '../../db/schema';
+
+export interface DrizzleMessageQueueOptions {
+  /** How often an idle listener looks for due messages (ms); default 1000. */
+  pollMs?: number;
+  /** A claim older than this is handed out again (ms); default 5 minutes. */
+  leaseMs?: number;
+  /** Messages one listener handles at once (a slow inbox does not hold up the others); default 4. */
+  workers?: number;
+}
+
+const delayMs = (options?: MessageQueueEnqueueOptions): number => {
+  const delay = options?.delay as { total?: (unit: string) => number } | undefined;
+  return delay?.total ? Math.max(0, delay.total('millisecond')) : 0;
+};
+
+/** A MessageQueue in `federation_queue`; `listen` runs until its signal aborts. */
+export class DrizzleMessageQueue implements MessageQueue {
+  readonly nativeRetrial = false;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly workers: number;
+  private readonly wakers = new Set<() => void>();
+
+  constructor(
+    private readonly db: Database,
+    options: DrizzleMessageQueueOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.workers = options.workers ?? 4;
+  }
+
+  async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
+    await this.enqueueMany([message], options);
+  }
+
+  async enqueueMany(messages: readonly unknown[], options?: MessageQueueEnqueueOptions) {
+    if (messages.length === 0) return;
+    const deliverAt = new Date(Date.now() + delayMs(options));
+    await this.db
+      .insert(federationQueue)
+      .values(messages.map((message) => ({ message: message as object, deliverAt })));
+    for (const wake of [...this.wakers]) wake();
+  }
+
+  /** Claims the oldest due message, or null when none is due. */
+  async claim(): Promise<{ id: number; message: unknown } | null> {
+    const lease = `${this.leaseMs} milliseconds`;
+    const result = await this.db.execute<{ id: string | number; message: unknown }>(sql`
+      update ${federationQueue} set claimed_at = now()
+      where id = (
+        select id from ${federationQueue}
+        where deliver_at <= now()
+          and (claimed_at is null or claimed_at < now() - ${lease}::interval)
+        order by deliver_at, id
+        limit 1
+        for update skip locked
+      )
+      returning id, message`);
+    const row = (result as unknown as { rows: { id: string | number; message: unknown }[] })
+      .rows[0];
+    return row ? { id: Number(row.id), message: row.message } : null;
+  }
+
+  async listen(
+    handler: (message: unknown) => Promise<void> | void,
+    options: MessageQueueListenOptions = {},
+  ): Promise<void> {
+    await Promise.all(
+      Array.from({ length: this.workers }, () => this.work(handler, options.signal)),
+    );
+  }
+
+  /** One worker: claim, handle, delete; when nothing is due, wait for a poll or an enqueue. */
+  private async work(handler: (message: unknown) => Promise<void> | void, signal?: AbortSignal) {
+    while (!signal?.aborted) {
+      const claimed = await this.claim().catch(() => null);
+      if (claimed) {
+        try {
+          await handler(claimed.message);
+        } finally {
+          await this.db.execute(sql`delete from ${federationQueue} where id = ${claimed.id}`);
+        }
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', done);
+          this.wakers.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, this.pollMs);
+        this.wakers.add(done);
+        signal?.addEventListener('abort', done, { once: true });
+      });
+    }
+  }
+
+  async getDepth() {
+    const result = await this.db.execute<{ queued: number; ready: number; delayed: number }>(sql`
+      select count(*)::int as queued,
+        count(*) filter (where deliver_at <= now())::int as ready,
+        count(*) filter (where deliver_at > now())::int as delayed
+      from ${federationQueue}`);
+    const row = (
+      result as unknown as { rows: { queued: number; ready: number; delayed: number }[] }
+    ).rows[0]!;
+    return row;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Fedify's KvStore and MessageQueue on our tables (decision 046), on PGlite and, with
+ * TEST_DATABASE_URL, PostgreSQL: values round-trip and expire, prefixes list, a message is handled
+ * once even by two listeners, a delayed one waits, and a claimed one is deleted after handling.
+ */
+import { Temporal } from '@js-temporal/polyfill';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { DrizzleKvStore } from './drizzle-kv-store';
+import { DrizzleMessageQueue } from './drizzle-message-queue';
+
+/** A polyfill Duration as the global Temporal type Fedify's interfaces name (Node 20 has none). */
+const ms = (milliseconds: number) => Temporal.Duration.from({ milliseconds }) as never;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({}, { seed: false });
+});
+afterAll(() => ctx.close());
+
+describe('DrizzleKvStore', () => {
+  it('stores, lists by prefix, expires and deletes', async () => {
+    const kv = new DrizzleKvStore(ctx.handle.db);
+    await kv.set(['_fedify', 'doc', 'a'], { n: 1 });
+    await kv.set(['_fedify', 'doc', 'b'], 'two');
+    await kv.set(['_fedify', 'docs'], 3);
+    await kv.set(['_fedify', 'gone'], 4, { ttl: ms(1) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await kv.get(['_fedify', 'doc', 'a'])).toEqual({ n: 1 });
+    expect(await kv.get(['_fedify', 'gone'])).toBeUndefined();
+    const listed = [];
+    for await (const entry of kv.list(['_fedify', 'doc'])) listed.push(entry);
+    expect(listed).toEqual([
+      { key: ['_fedify', 'doc', 'a'], value: { n: 1 } },
+      { key: ['_fedify', 'doc', 'b'], value: 'two' },
+    ]);
+    await kv.set(['_fedify', 'doc', 'a'], { n: 2 });
+    expect(await kv.get(['_fedify', 'doc', 'a'])).toEqual({ n: 2 });
+    await kv.delete(['_fedify', 'doc', 'a']);
+    expect(await kv.get(['_fedify', 'doc', 'a'])).toBeUndefined();
+    await kv.sweep();
+    const [row] = (
+      (await ctx.handle.db.execute(
+        `select count(*)::int as n from federation_kv where key like '%gone%'`,
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(Number(row!.n)).toBe(0);
+  });
+});
+
+describe('DrizzleMessageQueue', () => {
+  it('hands each message to one of two listeners once, and keeps a delayed one back', async () => {
+    const one = new DrizzleMessageQueue(ctx.handle.db, { pollMs: 20 });
+    const two = new DrizzleMessageQueue(ctx.handle.db, { pollMs: 20 });
+    const seen: number[] = [];
+    const stop = new AbortController();
+    const handler = async (message: unknown) => {
+      seen.push((message as { n: number }).n);
+    };
+    const listening = [
+      one.listen(handler, { signal: stop.signal }),
+      two.listen(handler, { signal: stop.signal }),
+    ];
+    await one.enqueueMany(Array.from({ length: 20 }, (_, n) => ({ n })));
+    await two.enqueue({ n: 99 }, { delay: ms(60_000) });
+    for (let i = 0; i < 200 && seen.length < 20; i++) await new Promise((r) => setTimeout(r, 25));
+    stop.abort();
+    await Promise.all(listening);
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect(await one.getDepth()).toEqual({ queued: 1, ready: 0, delayed: 1 });
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Federation's HTTP side (decision 046): with FEDERATION=on, the federation paths are handed to
+ * Fedify's `federation.fetch()` as plain Request/Response — WebFinger, NodeInfo, `/ap/…` (actors,
+ * collections, inboxes) and `/requests/{id}` when an ActivityPub client asks for it (a browser
+ * still gets the page). With FEDERATION=off nothing here registers, so nothing changes.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Note } from '@fedify/vocab';
+import type { App, RouteDeps } from '../../app-types';
+import { createHearsayFederation, type HearsayFederation } from './federation';
+import { findPublishedAnswer, findPublishedRequest } from './federation.repository';
+import { answerNote } from './notes';
+import { registerOutgoing } from './outgoing';
+
+/** Largest activity an inbox takes (bytes): a Note with a long comment is a few KiB. */
+export const INBOX_BODY_LIMIT_BYTES = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running federation, when FEDERATION=on (other modules deliver through it). */
+    federation?: HearsayFederation;
+  }
+}
+
+/** The Fetch API Request of a Fastify request, at our public origin, with its raw body. */
+function toFetchRequest(origin: string, request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body: hasBody && typeof request.body === 'string' ? request.body : undefined,
+  });
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') reply.header(name, value);
+  });
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+const notFound = (message: string) =>
+  Response.json({ error: 'not_found', message }, { status: 404 });
+
+/** Registers the federation paths, the hooks that publish writes and delivery, when FEDERATION=on. */
+export async function federationRoutes(app: App, deps: RouteDeps): Promise<void> {
+  if (deps.config.FEDERATION !== 'on') return;
+  const origin = new URL(deps.config.PUBLIC_URL!).origin;
+  const hearsay = createHearsayFederation({ db: deps.db, config: deps.config, log: app.log });
+  const { federation } = hearsay;
+  app.decorate('federation', hearsay);
+  registerOutgoing(app, hearsay, deps.db, deps.config.PUBLIC_URL!);
+
+  const stop = new AbortController();
+  app.addHook('onReady', async () => {
+    void federation.startQueue(undefined, { signal: stop.signal }).catch((err: unknown) => {
+      app.log.error({ err }, 'federation: the delivery queue stopped');
+    });
+  });
+  app.addHook('onClose', async () => stop.abort());
+
+  await app.register(async (scope) => {
+    // Inboxes read the raw body (Fedify checks its digest and signature), whatever the type says.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: INBOX_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    const handle = async (request: FastifyRequest, reply: FastifyReply) =>
+      sendFetchResponse(
+        reply,
+        await federation.fetch(toFetchRequest(origin, request), {
+          contextData: undefined,
+          onNotFound: () => notFound('No such federation resource.'),
+          onNotAcceptable: () =>
+            Response.json(
+              { error: 'not_acceptable', message: 'Ask for application/activity+json.' },
+              { status: 406 },
+            ),
+        }),
+      );
+    scope.get('/.well-known/webfinger', handle);
+    scope.get('/.well-known/nodeinfo', handle);
+    scope.get('/nodeinfo/2.1', handle);
+    scope.route({ method: ['GET', 'POST'], url: '/ap/*', handler: handle });
+
+    scope.get<{ Params: { id: string } }>('/ap/answers/:id', async (request, reply) => {
+      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+      const answer = id ? await findPublishedAnswer(deps.db, id) : null;
+      const asked = answer ? await findPublishedRequest(deps.db, answer.requestId) : null;
+      if (!answer || !asked) return sendFetchResponse(reply, notFound('No such answer.'));
+      const ctx = federation.createContext(new URL(origin), undefined);
+      const note = answerNote(
+        ctx,
+        answer,
+        ctx.getObjectUri(Note, { id: String(asked.id) }),
+        ctx.getActorUri(String(asked.userId)),
+      );
+      return reply
+        .type('application/activity+json')
+        .send(JSON.stringify(await note.toJsonLd({ contextLoader: ctx.contextLoader })));
+    });
+
+    // A request's page for browsers, its Note for ActivityPub clients.
+    scope.get('/requests/:id', async (request, reply) => {
+      let page = false;
+      const response = await federation.fetch(toFetchRequest(origin, request), {
+        contextData: undefined,
+        onNotFound: () => ((page = true), new Response(null, { status: 404 })),
+        onNotAcceptable: () => ((page = true), new Response(null, { status: 406 })),
+      });
+      if (page) return reply.callNotFound();
+      return sendFetchResponse(reply, response);
+    });
+  });
+}
