@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { serviceWorkerPlugin } from './scripts/pwa/vite-plugin';
+import { i18nCataloguePlugin } from './scripts/i18n/vite-plugin';
 
 const radixWrappers = new Map<string, boolean>();
 /** Whether our module `id` imports Radix (read once per build). */
@@ -24,7 +25,7 @@ function wrapsRadix(id: string): boolean {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
+  plugins: [i18nCataloguePlugin(), react(), tailwindcss(), serviceWorkerPlugin()],
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   build: isSsrBuild
     ? { outDir: '../dist/server', emptyOutDir: true, sourcemap: false }

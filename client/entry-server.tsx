@@ -22,6 +22,9 @@ import { sessionQuery } from './features/auth';
 import { apiTransport } from './lib/api';
 import { firstScreen, type FirstScreenState } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
+import { createI18n, i18nScope } from './lib/i18n';
+import { DEFAULT_LOCALE, isRenderLocale } from '@common/i18n/locales';
+import type { I18n } from '@lingui/core';
 
 /** What one render needs from the server. */
 export interface FirstScreenInput {
@@ -33,6 +36,8 @@ export interface FirstScreenInput {
   rendered: Record<string, string>;
   /** Abandons the render (the server's time limit). */
   signal: AbortSignal;
+  /** The page's language (the server's choice, also in `<html lang>`). */
+  locale: string;
 }
 
 /** A rendered first screen: the markup for `#root` and the state the browser hydrates from. */
@@ -55,9 +60,18 @@ apiTransport.fetch = (url, init) => {
 };
 firstScreen.readStored = (key) => current.getStore()?.rendered[key] ?? null;
 firstScreen.rendered = () => current.getStore()?.rendered ?? {};
+// Each render speaks its visitor's language (decision 047).
+const currentI18n = new AsyncLocalStorage<I18n>();
+const englishI18n = i18nScope.current;
+i18nScope.current = () => currentI18n.getStore() ?? englishI18n();
 
 /** Renders the first screen of `input.url`, or null when the browser should render it (see above). */
-export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
+export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
+  const i18n = await createI18n(isRenderLocale(input.locale) ? input.locale : DEFAULT_LOCALE);
+  return currentI18n.run(i18n, () => renderIn(input));
+}
+
+function renderIn(input: FirstScreenInput): Promise<FirstScreen | null> {
   return current.run(input, async () => {
     const { pathname, search } = new URL(input.url, 'http://first-screen.invalid');
     if (!isFirstScreenPage(pathname)) return null;

@@ -68,6 +68,7 @@ import {
   withFirstScreen,
   type RenderFirstScreen,
 } from './lib/first-screen';
+import { pageLocale, withPageLocale } from './lib/page-locale';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 /** API body limit in bytes (64 KiB): JSON bodies are small; a profile picture has its own limit. */
@@ -248,7 +249,8 @@ async function registerSpa(
       });
     }
     if (indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-      let page = indexHtml;
+      const locale = pageLocale(request);
+      let page = withPageLocale(indexHtml, locale);
       if (
         renderFirstScreen &&
         request.method === 'GET' &&
@@ -259,11 +261,12 @@ async function registerSpa(
           renderFirstScreen,
           request,
           options.firstScreenBudgetMs,
+          locale,
         ).catch((err: unknown) => {
           request.log.warn({ err }, 'first screen render failed; serving the plain page');
           return null;
         });
-        if (screen) page = withFirstScreen(indexHtml, screen);
+        if (screen) page = withFirstScreen(page, screen);
       }
       // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
       return reply

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { RequestItem } from '@common/schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { cn } from '../../../lib/cn';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import type { FeedLayout } from '../lib/feed-preferences';
@@ -42,7 +43,10 @@ export function RequestList(props: RequestListProps) {
 
   if (status === 'pending') {
     return (
-      <SectionSpinner label={props.isSearching ? 'Searching...' : 'Loading...'} className="py-16" />
+      <SectionSpinner
+        label={props.isSearching ? t('feed.list.searching') : t('feed.list.loading')}
+        className="py-16"
+      />
     );
   }
   if (status === 'error') {
@@ -54,7 +58,7 @@ export function RequestList(props: RequestListProps) {
         <p className="text-lg font-semibold">{props.emptyText}</p>
         {!props.isSearching && (
           <Link to="/new-request" className={buttonClasses('primary', 'md', 'mt-4')}>
-            NEW REQUEST
+            {t('feed.list.newRequest')}
           </Link>
         )}
       </div>
@@ -70,7 +74,7 @@ export function RequestList(props: RequestListProps) {
             <ul
               key={index}
               className="flex min-w-0 flex-1 flex-col gap-4"
-              aria-label={index === 0 ? 'Requests' : undefined}
+              aria-label={index === 0 ? t('feed.list.requests') : undefined}
             >
               {column.map((r) => (
                 <li key={r.id}>{card(r)}</li>
@@ -81,7 +85,7 @@ export function RequestList(props: RequestListProps) {
       ) : (
         <ul
           className={cn('flex flex-col gap-4', layout === 'column' && 'mx-auto max-w-2xl')}
-          aria-label="Requests"
+          aria-label={t('feed.list.requests')}
           data-testid="column-list"
         >
           {requests.map((r) => (
@@ -92,13 +96,16 @@ export function RequestList(props: RequestListProps) {
       <div ref={sentinel} aria-hidden="true" />
       <div className="flex justify-center py-6" aria-live="polite">
         {isFetchingNextPage ? (
-          <Spinner label={props.isSearching ? 'Searching...' : 'Loading more...'} showLabel />
+          <Spinner
+            label={props.isSearching ? t('feed.list.searching') : t('feed.list.loadingMore')}
+            showLabel
+          />
         ) : hasNextPage ? (
           <Button variant="outline" onClick={props.onLoadMore}>
-            Load More
+            {t('feed.list.loadMore')}
           </Button>
         ) : (
-          <p className="text-sm font-medium text-muted">You found the end</p>
+          <p className="text-sm font-medium text-muted">{t('feed.list.end')}</p>
         )}
       </div>
     </>
