@@ -24,7 +24,7 @@ import { firstScreen, type FirstScreenState } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
 import { createI18n, i18nScope } from './lib/i18n';
 import { DEFAULT_LOCALE, isRenderLocale } from '@common/i18n/locales';
-import type { I18n } from '@lingui/core';
+import type { Translator } from '@common/i18n/format';
 
 /** What one render needs from the server. */
 export interface FirstScreenInput {
@@ -61,7 +61,7 @@ apiTransport.fetch = (url, init) => {
 firstScreen.readStored = (key) => current.getStore()?.rendered[key] ?? null;
 firstScreen.rendered = () => current.getStore()?.rendered ?? {};
 // Each render speaks its visitor's language (decision 047).
-const currentI18n = new AsyncLocalStorage<I18n>();
+const currentI18n = new AsyncLocalStorage<Translator>();
 const englishI18n = i18nScope.current;
 i18nScope.current = () => currentI18n.getStore() ?? englishI18n();
 

@@ -56,7 +56,12 @@ import {
   spotifyPlaylistBodySchema,
 } from './schemas/spotify';
 import { upvoteBodySchema } from './schemas/upvotes';
-import { displayNameBodySchema, loginBodySchema, registerBodySchema } from './schemas/users';
+import {
+  displayNameBodySchema,
+  localeBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+} from './schemas/users';
 import {
   reprocessBodySchema,
   requestGenreIdsBodySchema,
@@ -109,6 +114,7 @@ export const API_BODIES = {
   postSpotifyMatch: spotifyMatchBodySchema,
   postSpotifyPlaylists: spotifyPlaylistBodySchema,
   patchUser: displayNameBodySchema,
+  putUserLocale: localeBodySchema,
   patchRequest: editRequestBodySchema,
   patchResponse: editResponseBodySchema,
   postPushSubscriptions: pushSubscriptionBodySchema,

@@ -1,14 +1,15 @@
 /**
  * The app's words in the member's language (decision 047, docs/i18n.md). `t(id, values)` formats a
  * catalogue message (ICU MessageFormat, compiled at build time by scripts/i18n/vite-plugin.ts) in
- * the language of this page. English is inlined; any other catalogue is one chunk loaded before
- * the first render (`loadPageLocale`), chosen by the server and written into `<html lang>`.
- * Switching language reloads the page, so components need no re-render on change. The server's
- * first-screen render (entry-server.tsx) replaces `i18nScope.current` per render.
+ * the language of this page. English comes with the modules that use it (the plugin registers
+ * each module's keys, so a lazy page's English stays in its chunk); any other language is one
+ * catalogue chunk loaded before the first render (`loadPageLocale`), chosen by the server and
+ * written into `<html lang>`. Switching language reloads the page, so components need no
+ * re-render on change. The server's first-screen render (entry-server.tsx) replaces
+ * `i18nScope.current` per render.
  */
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { Translator, type CompiledMessage, type MessageValues } from '@common/i18n/format';
 import type englishSource from '@common/i18n/locales/en.json';
-import englishMessages from '@common/i18n/locales/en.json?messages';
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -19,41 +20,46 @@ import {
 
 /** A key of the browser's catalogue (the e-mail texts are the server's). */
 export type MessageId = Exclude<keyof typeof englishSource, `email.${string}`>;
-/** Values of a message's placeholders. */
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues } from '@common/i18n/format';
 
-type Catalogue = Messages;
-const english = englishMessages as Catalogue;
+type Catalogue = Record<string, CompiledMessage>;
 const catalogues = import.meta.glob<Catalogue>(
   ['../../common/i18n/locales/*.json', '!../../common/i18n/locales/en.json'],
   { query: '?messages', import: 'default' },
 );
 
-/** The catalogue of `locale` (English at once; others loaded once as their own chunk). */
+const englishI18n = new Translator(DEFAULT_LOCALE);
+
+/** Adds compiled English messages (called by the code the build plugin puts in each module). */
+export function registerEnglish(messages: Catalogue): void {
+  englishI18n.load(messages);
+}
+
+/** The catalogue of a language other than English, loaded once as its own chunk. */
 async function loadCatalogue(locale: RenderLocale): Promise<Catalogue> {
-  if (locale === DEFAULT_LOCALE) return english;
   if (locale === PSEUDO_LOCALE)
     return (await import('@common/i18n/locales/en.json?pseudo')).default as Catalogue;
   const load = catalogues[`../../common/i18n/locales/${locale}.json`];
-  return load ? await load() : english;
+  return load ? await load() : {};
 }
 
-/** An i18n instance for `locale` with its catalogue loaded; missing keys fall back to English. */
-export async function createI18n(locale: RenderLocale): Promise<I18n> {
-  const messages = await loadCatalogue(locale);
-  return setupI18n({ locale, messages: { [locale]: { ...english, ...messages } } });
+/**
+ * The i18n instance for `locale`: English's is the shared one; another language's has its whole
+ * catalogue (the catalogue test keeps every catalogue complete).
+ */
+export async function createI18n(locale: RenderLocale): Promise<Translator> {
+  if (locale === DEFAULT_LOCALE) return englishI18n;
+  return new Translator(locale, await loadCatalogue(locale));
 }
-
-const englishI18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { en: english } });
 
 export const i18nScope = {
   /** The instance of the page (the browser) or of one server render. */
-  current: (): I18n => englishI18n,
+  current: (): Translator => englishI18n,
 };
 
 /** The message `id` formatted with `values` in this page's language. */
 export function t(id: MessageId, values?: MessageValues): string {
-  return i18nScope.current()._(id, values);
+  return i18nScope.current().t(id, values);
 }
 
 /** Whether this page's catalogue has `id` (for keys built from codes, such as API errors). */

@@ -5,9 +5,10 @@
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
-/** A compiled message: text, or text and placeholder tuples (`[name, format?, options?]`). */
-export type CompiledMessage = string | CompiledToken[];
-type CompiledToken = string | [string, string?, Record<string, unknown>?];
+import type { CompiledMessage } from './format';
+
+export type { CompiledMessage } from './format';
+type CompiledToken = Exclude<CompiledMessage, string>[number];
 
 /** The catalogue keys the browser needs (e-mail texts stay on the server). */
 export function isClientKey(key: string): boolean {
@@ -74,9 +75,9 @@ export function pseudoMessage(message: CompiledMessage): CompiledMessage {
   return message.map((token): CompiledToken => {
     if (typeof token === 'string') return token === '#' ? token : pseudoText(token);
     const [name, format, options] = token;
-    if (!options) return token;
+    if (!options || typeof options !== 'object') return token;
     const cases = Object.fromEntries(
-      Object.entries(options).map(([key, value]) => [
+      Object.entries(options as Record<string, unknown>).map(([key, value]) => [
         key,
         typeof value === 'string' || Array.isArray(value)
           ? pseudoMessage(value as CompiledMessage)

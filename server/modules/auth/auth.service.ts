@@ -89,6 +89,8 @@ export async function register(
   deps: AccountDeps,
   input: { email: string; displayName: string; password: string },
   userAgent: string | null,
+  /** The language of the sign-up page: the new account's until the member chooses (decision 047). */
+  locale: string | null = null,
 ): Promise<Registration> {
   const { db, config } = deps;
   const problem = validateRegistration(input);
@@ -102,7 +104,13 @@ export async function register(
   const baseUrl = publicBaseUrl(config);
 
   const createWith = async (tx: Database, values: { email: string; slug: string }) => {
-    const user = await repo.insertUser(tx, { ...values, displayName, password, role: 'member' });
+    const user = await repo.insertUser(tx, {
+      ...values,
+      displayName,
+      password,
+      role: 'member',
+      locale,
+    });
     if (!user) return null;
     const token = await issueAccountToken(tx, user.id, values.email, 'verify_email');
     const session = await createSession(tx, config, user, userAgent);
@@ -129,7 +137,7 @@ export async function register(
         if (!(err instanceof DummyRollback)) throw err;
         id = err.userId;
       }
-      sendInBackground(deps, signUpAttemptEmail(baseUrl, email));
+      sendInBackground(deps, signUpAttemptEmail(baseUrl, email, existing.locale));
       return {
         created: false,
         user: {
@@ -142,6 +150,7 @@ export async function register(
           emailVerifiedAt: null,
           totpEnabledAt: null,
           hasSecurityKey: false,
+          locale,
         },
         session: {
           token: newSessionToken(),
@@ -153,7 +162,10 @@ export async function register(
       createWith(tx as unknown as Database, { email, slug }),
     );
     if (created) {
-      sendInBackground(deps, verificationEmail(baseUrl, email, displayName, created.token));
+      sendInBackground(
+        deps,
+        verificationEmail(baseUrl, email, displayName, created.token, created.user.locale),
+      );
       return { created: true, user: created.user, session: created.session };
     }
     // Another sign-up took the slug or the address between our read and insert: look again.

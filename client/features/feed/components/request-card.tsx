@@ -38,10 +38,11 @@ function MagicDebugLine({ reason }: { reason: NonNullable<RequestItem['magicSort
       data-testid="magic-debug"
       className="mt-3 rounded-lg bg-surface-2 px-2 py-1 font-mono text-[11px] leading-snug text-muted"
     >
-      magic {s.magicScore.toFixed(3)} · {reason.scoreSource}
-      {reason.matchedGenres.length > 0 && ` · ${reason.matchedGenres.join(', ')}`} · g
-      {s.genreScore.toFixed(2)} rq{s.requestGenreScore.toFixed(2)} rs
-      {s.responseGenreScore.toFixed(2)} e{s.engagementScore.toFixed(2)} t{s.timeScore.toFixed(2)}
+      {/* Staff-only figures for tuning the score, not product text: not translated. */}
+      {`magic ${s.magicScore.toFixed(3)} · ${reason.scoreSource}`}
+      {reason.matchedGenres.length > 0 && ` · ${reason.matchedGenres.join(', ')}`}
+      {` · g${s.genreScore.toFixed(2)} rq${s.requestGenreScore.toFixed(2)} rs${s.responseGenreScore.toFixed(2)}`}
+      {` e${s.engagementScore.toFixed(2)} t${s.timeScore.toFixed(2)}`}
     </p>
   );
 }
