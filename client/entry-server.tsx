@@ -43,6 +43,8 @@ export interface FirstScreenInput {
 /** A rendered first screen: the markup for `#root` and the state the browser hydrates from. */
 export interface FirstScreen {
   html: string;
+  /** The language it was rendered in (the member's saved one, else the page's). */
+  locale: string;
   state: FirstScreenState;
 }
 
@@ -66,12 +68,7 @@ const englishI18n = i18nScope.current;
 i18nScope.current = () => currentI18n.getStore() ?? englishI18n();
 
 /** Renders the first screen of `input.url`, or null when the browser should render it (see above). */
-export async function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
-  const i18n = await createI18n(isRenderLocale(input.locale) ? input.locale : DEFAULT_LOCALE);
-  return currentI18n.run(i18n, () => renderIn(input));
-}
-
-function renderIn(input: FirstScreenInput): Promise<FirstScreen | null> {
+export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
   return current.run(input, async () => {
     const { pathname, search } = new URL(input.url, 'http://first-screen.invalid');
     if (!isFirstScreenPage(pathname)) return null;
@@ -86,17 +83,26 @@ function renderIn(input: FirstScreenInput): Promise<FirstScreen | null> {
         .some((query) => query.state.status !== 'success')
     )
       return null;
-    const { prelude } = await prerender(
-      <AppTree
-        queryClient={queryClient}
-        router={(routes) => <StaticRouter location={input.url}>{routes}</StaticRouter>}
-      />,
-      // Inline every boundary: React otherwise sends a large one (> 12.8 kB) behind its fallback and
-      // reveals it by script after a delay — a spinner instead of the page in the first paint.
-      { signal: input.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    // The member's saved language wins over the page's (decision 047); the server writes it into <html>.
+    const locale = isRenderLocale(user.locale)
+      ? user.locale
+      : isRenderLocale(input.locale)
+        ? input.locale
+        : DEFAULT_LOCALE;
+    const i18n = await createI18n(locale);
+    const { prelude } = await currentI18n.run(i18n, () =>
+      prerender(
+        <AppTree
+          queryClient={queryClient}
+          router={(routes) => <StaticRouter location={input.url}>{routes}</StaticRouter>}
+        />,
+        // Inline every boundary: React otherwise sends a large one (> 12.8 kB) behind its fallback and
+        // reveals it by script after a delay — a spinner instead of the page in the first paint.
+        { signal: input.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      ),
     );
     if (input.signal.aborted) return null;
     const html = await new Response(prelude).text();
-    return { html, state: { queries: dehydrate(queryClient), rendered: input.rendered } };
+    return { html, locale, state: { queries: dehydrate(queryClient), rendered: input.rendered } };
   });
 }

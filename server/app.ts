@@ -69,6 +69,7 @@ import {
   type RenderFirstScreen,
 } from './lib/first-screen';
 import { pageLocale, withPageLocale } from './lib/page-locale';
+import { isRenderLocale } from '../common/i18n/locales';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 /** API body limit in bytes (64 KiB): JSON bodies are small; a profile picture has its own limit. */
@@ -266,7 +267,10 @@ async function registerSpa(
           request.log.warn({ err }, 'first screen render failed; serving the plain page');
           return null;
         });
-        if (screen) page = withFirstScreen(page, screen);
+        if (screen) {
+          const rendered = isRenderLocale(screen.locale) ? screen.locale : locale;
+          page = withFirstScreen(withPageLocale(indexHtml, rendered), screen);
+        }
       }
       // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
       return reply

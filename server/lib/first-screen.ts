@@ -17,6 +17,8 @@ export const FIRST_SCREEN_BUDGET_MS = 250;
 
 interface FirstScreen {
   html: string;
+  /** The language it was rendered in (decision 047); absent from older renders. */
+  locale?: string;
   state: unknown;
 }
 
