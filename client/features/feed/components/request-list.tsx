@@ -41,13 +41,10 @@ export function RequestList(props: RequestListProps) {
     <RequestCard request={r} isOwn={r.user.id === props.viewerId} showDebug={props.showDebug} />
   );
 
+  const searching = props.isSearching;
   if (status === 'pending') {
-    return (
-      <SectionSpinner
-        label={props.isSearching ? t('feed.list.searching') : t('feed.list.loading')}
-        className="py-16"
-      />
-    );
+    const label = t(searching ? 'feed.list.searching' : 'feed.list.loading');
+    return <SectionSpinner label={label} className="py-16" />;
   }
   if (status === 'error') {
     return <ErrorState message={props.errorText} onRetry={props.onRetry} />;
@@ -56,7 +53,7 @@ export function RequestList(props: RequestListProps) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">
         <p className="text-lg font-semibold">{props.emptyText}</p>
-        {!props.isSearching && (
+        {!searching && (
           <Link to="/new-request" className={buttonClasses('primary', 'md', 'mt-4')}>
             {t('feed.list.newRequest')}
           </Link>
@@ -97,7 +94,7 @@ export function RequestList(props: RequestListProps) {
       <div className="flex justify-center py-6" aria-live="polite">
         {isFetchingNextPage ? (
           <Spinner
-            label={props.isSearching ? t('feed.list.searching') : t('feed.list.loadingMore')}
+            label={t(searching ? 'feed.list.searching' : 'feed.list.loadingMore')}
             showLabel
           />
         ) : hasNextPage ? (
