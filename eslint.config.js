@@ -65,6 +65,54 @@ const API_PATH_LITERALS = [
   },
 ];
 
+/** What client code may not write (API paths, query keys outside client/lib/queries). */
+const CLIENT_RESTRICTED_SYNTAX = [
+  ...API_PATH_LITERALS,
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression",
+    message:
+      'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+  },
+  {
+    selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+    message:
+      'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+  },
+  {
+    selector: `CallExpression[callee.property.name=${QUERY_KEY_METHODS}] > ArrayExpression:first-child`,
+    message:
+      'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+  },
+  {
+    selector: `CallExpression[callee.property.name=${QUERY_KEY_METHODS}] > TSAsExpression:first-child > ArrayExpression`,
+    message:
+      'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
+  },
+];
+
+/**
+ * Visible words belong in the catalogues (common/i18n/locales, decision 047): in the directories
+ * converted so far, JSX text and the text-bearing attributes must not be string literals (brand
+ * names aside). The directories not yet converted are listed in decision 047.
+ */
+const I18N_CONVERTED = [
+  'client/app/shell/**/*.tsx',
+  'client/features/auth/components/**/*.tsx',
+  'client/features/feed/components/**/*.tsx',
+  'client/features/profiles/components/language-setting.tsx',
+];
+const NO_UNLOCALIZED_TEXT = [
+  {
+    selector: 'JSXText[value=/^(?!\\s*(YouTube|Hearsay)\\s*$)[\\s\\S]*[A-Za-z]{2,}/]',
+    message: "Visible text comes from the catalogue: t('key') (docs/i18n.md).",
+  },
+  {
+    selector:
+      'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label|hint|aria-description)$/] > Literal[value=/[A-Za-z]{2,}/]',
+    message: "Visible text comes from the catalogue: t('key') (docs/i18n.md).",
+  },
+];
+
 /**
  * Lint rules, including the boundaries of ARCHITECTURE.md: common/ imports neither side; client
  * features use each other only through their index.ts; client/lib and client/components import no
@@ -143,31 +191,13 @@ export default tseslint.config(
   {
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/lib/queries/**', 'client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...CLIENT_RESTRICTED_SYNTAX] },
+  },
+  {
+    files: I18N_CONVERTED,
+    ignores: ['client/**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...API_PATH_LITERALS,
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message:
-            'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
-        },
-        {
-          selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
-          message:
-            'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
-        },
-        {
-          selector: `CallExpression[callee.property.name=${QUERY_KEY_METHODS}] > ArrayExpression:first-child`,
-          message:
-            'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
-        },
-        {
-          selector: `CallExpression[callee.property.name=${QUERY_KEY_METHODS}] > TSAsExpression:first-child > ArrayExpression`,
-          message:
-            'Query keys are written only in client/lib/queries/ (use its queryOptions or keys objects).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...CLIENT_RESTRICTED_SYNTAX, ...NO_UNLOCALIZED_TEXT],
     },
   },
   {

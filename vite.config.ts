@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { serviceWorkerPlugin } from './scripts/pwa/vite-plugin';
 import { precompressPlugin } from './scripts/build/precompress';
+import { i18nCataloguePlugin } from './scripts/i18n/vite-plugin';
 
 const radixWrappers = new Map<string, boolean>();
 /** Whether our module `id` imports Radix (read once per build). */
@@ -26,6 +27,7 @@ function wrapsRadix(id: string): boolean {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [
+    i18nCataloguePlugin(),
     react(),
     tailwindcss(),
     serviceWorkerPlugin(),

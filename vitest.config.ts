@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { i18nCataloguePlugin } from './scripts/i18n/vite-plugin';
 
 /**
  * Unit and integration tests. Server tests share one PGlite per file (opening one costs ~3 s and
  * ~360 MB), so files run in a small fork pool rather than one worker per core.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [i18nCataloguePlugin(), react()],
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   test: {
     include: [

@@ -22,6 +22,9 @@ import { sessionQuery } from './features/auth/api/session';
 import { apiTransport } from './lib/api';
 import { firstScreen, type FirstScreenState } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
+import { createI18n, i18nScope } from './lib/i18n';
+import { DEFAULT_LOCALE, isRenderLocale } from '@common/i18n/locales';
+import type { Translator } from '@common/i18n/format';
 
 /** What one render needs from the server. */
 export interface FirstScreenInput {
@@ -33,11 +36,15 @@ export interface FirstScreenInput {
   rendered: Record<string, string>;
   /** Abandons the render (the server's time limit). */
   signal: AbortSignal;
+  /** The page's language (the server's choice, also in `<html lang>`). */
+  locale: string;
 }
 
 /** A rendered first screen: the markup for `#root` and the state the browser hydrates from. */
 export interface FirstScreen {
   html: string;
+  /** The language it was rendered in (the member's saved one, else the page's). */
+  locale: string;
   state: FirstScreenState;
 }
 
@@ -55,6 +62,10 @@ apiTransport.fetch = (url, init) => {
 };
 firstScreen.readStored = (key) => current.getStore()?.rendered[key] ?? null;
 firstScreen.rendered = () => current.getStore()?.rendered ?? {};
+// Each render speaks its visitor's language (decision 047).
+const currentI18n = new AsyncLocalStorage<Translator>();
+const englishI18n = i18nScope.current;
+i18nScope.current = () => currentI18n.getStore() ?? englishI18n();
 
 /** Renders the first screen of `input.url`, or null when the browser should render it (see above). */
 export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
@@ -72,17 +83,26 @@ export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen 
         .some((query) => query.state.status !== 'success')
     )
       return null;
-    const { prelude } = await prerender(
-      <AppTree
-        queryClient={queryClient}
-        router={(routes) => <StaticRouter location={input.url}>{routes}</StaticRouter>}
-      />,
-      // Inline every boundary: React otherwise sends a large one (> 12.8 kB) behind its fallback and
-      // reveals it by script after a delay — a spinner instead of the page in the first paint.
-      { signal: input.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    // The member's saved language wins over the page's (decision 047); the server writes it into <html>.
+    const locale = isRenderLocale(user.locale)
+      ? user.locale
+      : isRenderLocale(input.locale)
+        ? input.locale
+        : DEFAULT_LOCALE;
+    const i18n = await createI18n(locale);
+    const { prelude } = await currentI18n.run(i18n, () =>
+      prerender(
+        <AppTree
+          queryClient={queryClient}
+          router={(routes) => <StaticRouter location={input.url}>{routes}</StaticRouter>}
+        />,
+        // Inline every boundary: React otherwise sends a large one (> 12.8 kB) behind its fallback and
+        // reveals it by script after a delay — a spinner instead of the page in the first paint.
+        { signal: input.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      ),
     );
     if (input.signal.aborted) return null;
     const html = await new Response(prelude).text();
-    return { html, state: { queries: dehydrate(queryClient), rendered: input.rendered } };
+    return { html, locale, state: { queries: dehydrate(queryClient), rendered: input.rendered } };
   });
 }

@@ -57,7 +57,12 @@ import {
   spotifyPlaylistBodySchema,
 } from './schemas/spotify';
 import { upvoteBodySchema } from './schemas/upvotes';
-import { displayNameBodySchema, loginBodySchema, registerBodySchema } from './schemas/users';
+import {
+  displayNameBodySchema,
+  localeBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+} from './schemas/users';
 import {
   reprocessBodySchema,
   requestGenreIdsBodySchema,
@@ -111,6 +116,7 @@ export const API_BODIES = {
   postSpotifyPlaylists: spotifyPlaylistBodySchema,
   patchUser: displayNameBodySchema,
   putUserHandle: handleBodySchema,
+  putUserLocale: localeBodySchema,
   patchRequest: editRequestBodySchema,
   patchResponse: editResponseBodySchema,
   postPushSubscriptions: pushSubscriptionBodySchema,

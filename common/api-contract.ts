@@ -234,6 +234,7 @@ export const API_CONTRACT = {
   patchUser: sessionUserSchema,
   deleteUserPicture: sessionUserSchema,
   putUserPicture: sessionUserSchema,
+  putUserLocale: sessionUserSchema,
   patchRequest: requestEditedSchema,
   patchResponse: responseEditedSchema,
   deleteRequest: deletedSchema,

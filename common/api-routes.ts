@@ -163,6 +163,7 @@ export const API_ROUTES = {
   deleteUserPicture: { method: 'DELETE', path: '/api/users/:id/picture' },
   getPicture: { method: 'GET', path: '/api/pictures/:file' },
   putUserPicture: { method: 'PUT', path: '/api/users/:id/picture' },
+  putUserLocale: { method: 'PUT', path: '/api/users/:id/locale' },
   patchRequest: { method: 'PATCH', path: '/api/requests/:id' },
   patchResponse: { method: 'PATCH', path: '/api/responses/:id' },
   deleteRequest: { method: 'DELETE', path: '/api/requests/:id' },

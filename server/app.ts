@@ -77,6 +77,8 @@ import {
   type RenderFirstScreen,
 } from './lib/first-screen';
 import { routePreloadsOf } from './lib/route-preloads';
+import { pageLocale, withPageLocale } from './lib/page-locale';
+import { isRenderLocale } from '../common/i18n/locales';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 /** API body limit in bytes (64 KiB): JSON bodies are small; a profile picture has its own limit. */
@@ -271,7 +273,8 @@ async function registerSpa(
       });
     }
     if (indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-      let page = indexHtml;
+      const locale = pageLocale(request);
+      let page = withPageLocale(indexHtml, locale);
       if (
         renderFirstScreen &&
         request.method === 'GET' &&
@@ -282,12 +285,19 @@ async function registerSpa(
           renderFirstScreen,
           request,
           options.firstScreenBudgetMs,
+          locale,
         ).catch((err: unknown) => {
           request.log.warn({ err }, 'first screen render failed; serving the plain page');
           return null;
         });
-        if (screen)
-          page = withFirstScreen(indexHtml, screen, preloadsFor(request.url.split('?')[0]!));
+        if (screen) {
+          const rendered = isRenderLocale(screen.locale) ? screen.locale : locale;
+          page = withFirstScreen(
+            withPageLocale(indexHtml, rendered),
+            screen,
+            preloadsFor(request.url.split('?')[0]!),
+          );
+        }
       }
       // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
       return reply

@@ -1,6 +1,7 @@
 /** Members (spec 000 §3, §7 "Session", "Feed and lists"): the public and session views, sign-up and sign-in bodies, public profiles. */
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { genreRefSchema } from './genres';
 
 /** Public view of a member, embedded in requests and responses. */
@@ -23,6 +24,8 @@ export const sessionUserSchema = publicUserSchema.extend({
   /** At least one security key (WebAuthn) is registered: a second factor like TOTP (decision 039). */
   hasSecurityKey: z.boolean().optional(),
   mfaPassed: z.boolean().optional(),
+  /** The member's saved language (common/i18n/locales.ts, decision 047); null: not chosen. */
+  locale: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -33,6 +36,12 @@ export const registerBodySchema = z.object({
 });
 /** PATCH /api/users/{id} (issue 15): a new display name, checked by validateDisplayName. */
 export const displayNameBodySchema = z.object({ displayName: z.string().max(1000) });
+/** PUT /api/users/{id}/locale (decision 047): the member's language, one of common/i18n/locales.ts. */
+export const localeBodySchema = z.object({
+  locale: z.enum(LOCALES.map((l) => l.code) as [Locale, ...Locale[]], {
+    message: 'Unknown language.',
+  }),
+});
 export const loginBodySchema = z.object({
   email: z.string().max(1000).optional().default(''),
   password: z.string().max(1000).optional().default(''),

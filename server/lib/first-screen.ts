@@ -17,6 +17,8 @@ export const FIRST_SCREEN_BUDGET_MS = 250;
 
 interface FirstScreen {
   html: string;
+  /** The language it was rendered in (decision 047); absent from older renders. */
+  locale?: string;
   state: unknown;
 }
 
@@ -26,6 +28,8 @@ export type RenderFirstScreen = (input: {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   rendered: Record<string, string>;
   signal: AbortSignal;
+  /** The page's language (server/lib/page-locale.ts). */
+  locale: string;
 }) => Promise<FirstScreen | null>;
 
 /**
@@ -60,13 +64,14 @@ export function readPrefsCookie(value: string | undefined): Record<string, strin
 /**
  * Renders the first screen of `request`'s page as its visitor, through `app.inject` for every API
  * call (the visitor's cookie and address, so sessions, permissions and rate limits are the API's
- * own). Null when there is none or it took longer than `budgetMs`.
+ * own), in `locale`. Null when there is none or it took longer than `budgetMs`.
  */
 export async function renderFor(
   app: FastifyInstance,
   render: RenderFirstScreen,
   request: FastifyRequest,
   budgetMs = FIRST_SCREEN_BUDGET_MS,
+  locale = 'en',
 ): Promise<FirstScreen | null> {
   const controller = new AbortController();
   const cookie = request.headers.cookie;
@@ -100,6 +105,7 @@ export async function renderFor(
       fetch: fetchAsVisitor,
       rendered: readPrefsCookie(request.cookies[PREFS_COOKIE]),
       signal: controller.signal,
+      locale,
     });
     return await Promise.race([rendering, timeout]);
   } finally {

@@ -275,9 +275,11 @@ export async function waitForEmail(
 
 function decodeBody(body: string, encoding: string): string {
   if (/quoted-printable/i.test(encoding)) {
-    return body
+    // Bytes first, then UTF-8: a non-ASCII letter is several =XX escapes.
+    const bytes = body
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   if (/base64/i.test(encoding))
     return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
@@ -285,13 +287,18 @@ function decodeBody(body: string, encoding: string): string {
 }
 
 function decodeSubject(subject: string): string {
+  // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2).
   return subject
+    .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : text
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     )
     .replace(/\?=\s+=\?/g, '');
 }

@@ -25,6 +25,7 @@ import { BlockedMembersSection } from '../../features/moderation';
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings';
 import { PushSettingsSection } from '../../features/notifications/components/push-settings';
 import { EmailDigestSection } from '../../features/notifications/components/email-digest-settings';
+import { LanguageSetting } from '../../features/profiles/components/language-setting';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
@@ -149,6 +150,8 @@ export function ProfilePage() {
         saving={save.isPending}
         onEdit={() => setPickerOpen(true)}
       />
+
+      <LanguageSetting user={user} />
 
       <NotificationSettingsSection />
       <PushSettingsSection />

@@ -23,6 +23,7 @@ import { FeedbackButton } from '../../features/feedback/components/feedback-butt
 import { VerifyEmailBanner } from '../../features/account/components/verify-email-banner';
 import { NotificationBell } from '../../features/notifications';
 import { lazyNamed } from '../../lib/lazy-named';
+import { t } from '../../lib/i18n';
 
 // Only a member who turned two-factor on and has not passed it sees this: not in the first paint.
 const TwoFactorRequired = lazyNamed(
@@ -46,16 +47,16 @@ export function AppShell() {
     <div className="min-h-dvh">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-[200] focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <header
         ref={headerRef}
         className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur"
       >
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4">
-          <Link to="/" aria-label="Hearsay home" className="rounded-lg">
+          <Link to="/" aria-label={t('shell.homeLink')} className="rounded-lg">
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
@@ -73,7 +74,7 @@ export function AppShell() {
         <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 pt-4 pb-28">
           {/* A member with a second factor (TOTP or a security key) passes it before the app answers (issue 11, decision 039). */}
           {(user?.twoFactorEnabled || user?.hasSecurityKey) && !user.mfaPassed ? (
-            <Suspense fallback={<PageSpinner label="Loading..." />}>
+            <Suspense fallback={<PageSpinner label={t('shell.loading')} />}>
               <TwoFactorRequired />
             </Suspense>
           ) : (
@@ -84,8 +85,8 @@ export function AppShell() {
       {user && <BottomNav />}
       {user && <PlayerShortcuts />}
       <SectionErrorBoundary
-        label="The player"
-        fallbackClassName="fixed right-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg"
+        label={t('shell.player')}
+        fallbackClassName="fixed end-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg"
       >
         <FloatingPlayer
           isBottomNavHidden={isDesktop ? alwaysHidden : isBottomNavHidden}

@@ -10,10 +10,11 @@ import { Bookmark, FileText, LogOut, Shield, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
-import { errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toast-store';
 import { useLogout } from '../../features/auth/api/session';
 import { STAFF_LINKS } from './nav-links';
+import { t } from '../../lib/i18n';
+import { errorText } from '../../lib/i18n-errors';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-fg';
@@ -26,12 +27,12 @@ function useLogoutWithToasts() {
   async function onLogout() {
     try {
       await logout.mutateAsync();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      toast({ title: t('avatar.loggedOut'), description: t('avatar.loggedOutText') });
       navigate('/login', { replace: true });
     } catch (err) {
       toast({
-        title: 'Logout failed',
-        description: errorMessage(err, 'Failed to logout. Please try again.'),
+        title: t('avatar.logoutFailed'),
+        description: errorText(err, 'avatar.logoutFailedText'),
         variant: 'destructive',
       });
     }
@@ -46,11 +47,11 @@ function StaffItems({ onNavigate }: { onNavigate: (to: string) => void }) {
     <>
       <DropdownMenu.Separator className="my-1 h-px bg-line" />
       <DropdownMenu.Label className="px-3 pt-1 pb-0.5 text-[11px] font-bold tracking-wider text-muted">
-        STAFF
+        {t('nav.staff')}
       </DropdownMenu.Label>
       {STAFF_LINKS.map(({ to, label, icon: Icon }) => (
         <DropdownMenu.Item key={to} className={itemClasses} onSelect={() => onNavigate(to)}>
-          <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+          <Icon className="h-4 w-4" aria-hidden="true" /> {t(label)}
         </DropdownMenu.Item>
       ))}
     </>
@@ -76,7 +77,7 @@ export function AvatarMenuDropdown({
     // Tab and a click outside close it, and focus returns to the avatar.
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.displayName}`}
+        aria-label={t('avatar.menuFor', { name: user.displayName })}
         className="rounded-full focus-visible:outline-2"
       >
         <Avatar user={user} size="sm" />
@@ -95,22 +96,22 @@ export function AvatarMenuDropdown({
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/profile')}>
-            <User className="h-4 w-4" aria-hidden="true" /> Profile
+            <User className="h-4 w-4" aria-hidden="true" /> {t('avatar.profile')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/saved')}>
-            <Bookmark className="h-4 w-4" aria-hidden="true" /> Saved recs.
+            <Bookmark className="h-4 w-4" aria-hidden="true" /> {t('avatar.saved')}
           </DropdownMenu.Item>
           {isStaff && <StaffItems onNavigate={(to) => void navigate(to)} />}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/terms')}>
-            <FileText className="h-4 w-4" aria-hidden="true" /> Terms
+            <FileText className="h-4 w-4" aria-hidden="true" /> {t('avatar.terms')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/privacy')}>
-            <Shield className="h-4 w-4" aria-hidden="true" /> Privacy
+            <Shield className="h-4 w-4" aria-hidden="true" /> {t('avatar.privacy')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => void onLogout()}>
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+            <LogOut className="h-4 w-4" aria-hidden="true" /> {t('avatar.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import type { SessionUser } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
 import { lazyNamed } from '../../lib/lazy-named';
+import { t } from '../../lib/i18n';
 import { useDeferredTrigger } from '../../lib/use-deferred-trigger';
 
 const loadDropdown = () => import('./avatar-menu-dropdown');
@@ -22,7 +23,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
   const placeholder = (
     <button
       type="button"
-      aria-label={`Account menu for ${user.displayName}`}
+      aria-label={t('avatar.menuFor', { name: user.displayName })}
       aria-haspopup="menu"
       aria-expanded={false}
       className="rounded-full focus-visible:outline-2"

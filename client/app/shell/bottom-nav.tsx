@@ -8,6 +8,7 @@
 import { useLayoutEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { setBottomInset } from '../../lib/bottom-insets';
 import { BOTTOM_NAV_PX } from '../../features/player/components/floating-player';
 import { MEMBER_NAV_ITEMS } from './nav-links';
@@ -35,7 +36,7 @@ export function BottomNav() {
   if (hidden) return null;
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.main')}
       className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around">
@@ -52,7 +53,7 @@ export function BottomNav() {
               }
             >
               <Icon className="h-5 w-5" aria-hidden="true" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

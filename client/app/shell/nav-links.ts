@@ -14,31 +14,32 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageId } from '../../lib/i18n';
 
-/** One navigation link: path, visible label, icon and whether it matches its path only exactly. */
+/** One navigation link: path, visible label (a catalogue key), icon and whether it matches its path only exactly. */
 export interface NavItem {
   to: string;
-  label: string;
+  label: MessageId;
   icon: LucideIcon;
   end: boolean;
 }
 
 /** The bottom bar's three links, in the spec's order and words. */
 export const MEMBER_NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'HOME', icon: Home, end: true },
-  { to: '/new-request', label: 'NEW REQUEST', icon: PlusCircle, end: false },
-  { to: '/you', label: 'YOU', icon: UserRound, end: false },
+  { to: '/', label: 'nav.home', icon: Home, end: true },
+  { to: '/new-request', label: 'nav.newRequest', icon: PlusCircle, end: false },
+  { to: '/you', label: 'nav.you', icon: UserRound, end: false },
 ];
 
 /** The desktop rail adds the notifications history (issue 33), which the phone reaches from the bell. */
 export const RAIL_NAV_ITEMS: readonly NavItem[] = [
   ...MEMBER_NAV_ITEMS,
-  { to: '/notifications', label: 'NOTIFICATIONS', icon: Bell, end: false },
+  { to: '/notifications', label: 'nav.notifications', icon: Bell, end: false },
 ];
 
 /** Operator screens shown to staff and admins (the server checks the role on every operator route regardless). */
-export const STAFF_LINKS = [
-  { to: '/admin', label: 'Feedback admin', icon: MessageSquareWarning },
-  { to: '/data', label: 'Data dashboard', icon: Database },
-  { to: '/processing', label: 'Processing', icon: Workflow },
-] as const;
+export const STAFF_LINKS: readonly { to: string; label: MessageId; icon: LucideIcon }[] = [
+  { to: '/admin', label: 'nav.feedbackAdmin', icon: MessageSquareWarning },
+  { to: '/data', label: 'nav.dataDashboard', icon: Database },
+  { to: '/processing', label: 'nav.processing', icon: Workflow },
+];

@@ -6,6 +6,7 @@
  */
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { RAIL_NAV_ITEMS, STAFF_LINKS, type NavItem } from './nav-links';
 
 function RailLink({ to, label, icon: Icon, end }: NavItem) {
@@ -23,7 +24,7 @@ function RailLink({ to, label, icon: Icon, end }: NavItem) {
       }
     >
       <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-      {label}
+      {t(label)}
     </NavLink>
   );
 }
@@ -32,9 +33,9 @@ function RailLink({ to, label, icon: Icon, end }: NavItem) {
 export function NavRail({ isStaff }: { isStaff: boolean }) {
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.main')}
       data-testid="nav-rail"
-      className="sticky top-[var(--header-height,3.5rem)] hidden h-[calc(100dvh-var(--header-height,3.5rem))] w-56 shrink-0 overflow-y-auto border-r border-line px-3 py-4 lg:block"
+      className="sticky top-[var(--header-height,3.5rem)] hidden h-[calc(100dvh-var(--header-height,3.5rem))] w-56 shrink-0 overflow-y-auto border-e border-line px-3 py-4 lg:block"
     >
       <ul className="space-y-1">
         {RAIL_NAV_ITEMS.map((item) => (
@@ -49,7 +50,7 @@ export function NavRail({ isStaff }: { isStaff: boolean }) {
             id="rail-staff"
             className="mt-6 px-3 pb-1 text-[11px] font-bold tracking-wider text-muted"
           >
-            STAFF
+            {t('nav.staff')}
           </h2>
           <ul aria-labelledby="rail-staff" className="space-y-1">
             {STAFF_LINKS.map((link) => (

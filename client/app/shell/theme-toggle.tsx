@@ -1,6 +1,7 @@
 /** Light/dark switch in the header. */
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme';
+import { t } from '../../lib/i18n';
 
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();
@@ -9,8 +10,8 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={t('theme.switch', { theme: next })}
+      title={t('theme.switch', { theme: next })}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
     >
       {theme === 'dark' ? (

@@ -86,8 +86,9 @@ describe('LoginPage (spec 000 §5, §8)', () => {
         ),
     );
     await submit(user);
-    await vi.waitFor(() =>
-      expect(recentAnalyticsEvents().some((e) => e.name === 'login')).toBe(true),
+    await vi.waitFor(
+      () => expect(recentAnalyticsEvents().some((e) => e.name === 'login')).toBe(true),
+      { timeout: 5_000 },
     );
     expect(getToasts()[0]).toMatchObject({
       title: 'Logged in successfully',

@@ -66,6 +66,11 @@ export const users = pgTable(
     handle: text('handle'),
     inboxUrl: text('inbox_url'),
     sharedInboxUrl: text('shared_inbox_url'),
+    /**
+     * The member's language (a code of common/i18n/locales.ts, decision 047) for the app, e-mails
+     * and pushes; null until chosen or set at sign-up, then the page's negotiated language.
+     */
+    locale: text('locale'),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),

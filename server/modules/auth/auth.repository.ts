@@ -24,12 +24,15 @@ export interface UserRow {
   totpEnabledAt: Date | null;
   /** The account has at least one security key (WebAuthn), a second factor like TOTP. */
   hasSecurityKey: boolean;
+  /** The member's language for e-mails and pushes (decision 047); null: not chosen. */
+  locale: string | null;
 }
 
 export const userColumns = {
   ...memberAccountColumns,
   emailVerifiedAt: users.emailVerifiedAt,
   totpEnabledAt: users.totpEnabledAt,
+  locale: users.locale,
   // "users"."id" spelled out: drizzle writes a column of a one-table select unqualified, and a
   // bare "id" inside the subquery would be the key's own id.
   hasSecurityKey:
@@ -95,6 +98,7 @@ export async function insertUser(
     role: Role;
     /** True when the slug was drawn, not derived: the member may choose one once. */
     handleChoosable?: boolean;
+    locale?: string | null;
   },
 ): Promise<UserRow | null> {
   const rows = await db

@@ -2,6 +2,7 @@
 import { loginBodySchema, registerBodySchema, sessionUserSchema } from '../../../common/schemas';
 import { successSchema } from '../../../common/schemas/auth';
 import type { App, RouteDeps } from '../../app-types';
+import { pageLocale } from '../../lib/page-locale';
 import { registerRoute } from '../../lib/route-table';
 import { clearSessionCookie, setSessionCookie } from './session-plugin';
 import { deleteSession, deleteSessionsOfUser } from './sessions.repository';
@@ -46,9 +47,9 @@ export async function authRoutes(app: App, deps: RouteDeps) {
     db,
     config,
     store: app.limitStore,
-    sendUnlock: (to, link) =>
+    sendUnlock: (to, link, locale) =>
       account.email
-        .send(unlockEmail(publicBaseUrl(config), to, link))
+        .send(unlockEmail(publicBaseUrl(config), to, link, locale))
         .catch((err: unknown) => app.log.error({ err }, 'unlock e-mail could not be sent')),
   };
   const authRateLimit: AuthRateLimit = {
@@ -93,6 +94,7 @@ function signUpRoutes(app: App, account: AccountDeps, authRateLimit: AuthRateLim
         account,
         request.body,
         request.headers['user-agent'] ?? null,
+        pageLocale(request),
       );
       if (created && request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
       setSessionCookie(request, reply, session.token, session.expiresAt);

@@ -82,11 +82,13 @@ class DummyRollback extends Error {
  * For an address that already has an account the same statements run on a placeholder row in a
  * transaction that is rolled back (dummy work, like the dummy hash), so the answer, its id and its
  * time look like a new account's; the owner gets a "someone tried to sign up" e-mail instead.
+ * `locale` is the sign-up page's language: the account's until the member chooses (decision 047).
  */
 export async function register(
   deps: AccountDeps,
   input: { email: string; displayName: string; password: string },
   userAgent: string | null,
+  locale: string | null = null,
 ): Promise<Registration> {
   const { db, config } = deps;
   const problem = validateRegistration(input);
@@ -99,10 +101,10 @@ export async function register(
   const { base, choosable: handleChoosable } = handleBaseForSignUp(displayName);
   const password = await hashPassword(config, input.password);
   const baseUrl = publicBaseUrl(config);
+  const fields = { displayName, password, role: 'member' as const, locale };
 
   const createWith = async (tx: Database, values: { email: string; slug: string }) => {
-    const row = { ...values, displayName, password, handleChoosable };
-    const user = await repo.insertUser(tx, { ...row, role: 'member' });
+    const user = await repo.insertUser(tx, { ...values, ...fields, handleChoosable });
     if (!user) return null;
     const token = await issueAccountToken(tx, user.id, values.email, 'verify_email');
     const session = await createSession(tx, config, user, userAgent);
@@ -129,7 +131,7 @@ export async function register(
         if (!(err instanceof DummyRollback)) throw err;
         id = err.userId;
       }
-      sendInBackground(deps, signUpAttemptEmail(baseUrl, email));
+      sendInBackground(deps, signUpAttemptEmail(baseUrl, email, existing.locale));
       return {
         created: false,
         user: {
@@ -142,6 +144,7 @@ export async function register(
           emailVerifiedAt: null,
           totpEnabledAt: null,
           hasSecurityKey: false,
+          locale,
         },
         session: {
           token: newSessionToken(),
@@ -153,7 +156,8 @@ export async function register(
       createWith(tx as unknown as Database, { email, slug }),
     );
     if (created) {
-      sendInBackground(deps, verificationEmail(baseUrl, email, displayName, created.token));
+      const mail = verificationEmail(baseUrl, email, displayName, created.token, locale);
+      sendInBackground(deps, mail);
       return { created: true, user: created.user, session: created.session };
     }
     // Another sign-up took the slug or the address between our read and insert: look again.

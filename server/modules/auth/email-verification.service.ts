@@ -23,7 +23,7 @@ export async function resendVerification(deps: AccountDeps, user: repo.UserRow):
   const token = await issueAccountToken(deps.db, user.id, user.email, 'verify_email');
   sendInBackground(
     deps,
-    verificationEmail(publicBaseUrl(deps.config), user.email, user.displayName, token),
+    verificationEmail(publicBaseUrl(deps.config), user.email, user.displayName, token, user.locale),
   );
 }
 
@@ -85,7 +85,10 @@ export async function verifyEmail(
       result.user.email,
       'reset_password',
     );
-    sendInBackground(deps, takenBackEmail(publicBaseUrl(deps.config), result.user.email, reset));
+    sendInBackground(
+      deps,
+      takenBackEmail(publicBaseUrl(deps.config), result.user.email, reset, result.user.locale),
+    );
   }
   // Sessions of the account were ended above (first verification) or predate nothing new: the
   // role goes with the next session; a re-verification never ends sessions.

@@ -39,7 +39,7 @@ export async function requestPasswordReset(
   const user = await repo.findUserWithPasswordByEmail(deps.db, email);
   if (!user) return;
   const token = await issueAccountToken(deps.db, user.id, email, 'reset_password');
-  sendInBackground(deps, resetEmail(publicBaseUrl(deps.config), email, token));
+  sendInBackground(deps, resetEmail(publicBaseUrl(deps.config), email, token, user.locale));
 }
 
 /**

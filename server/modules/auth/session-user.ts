@@ -35,6 +35,7 @@ export async function toSessionUser(
     twoFactorEnabled: !!user.totpEnabledAt,
     hasSecurityKey: user.hasSecurityKey,
     mfaPassed: session?.mfaPassed ?? false,
+    locale: user.locale,
   };
 }
 

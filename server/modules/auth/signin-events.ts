@@ -46,11 +46,16 @@ export async function recordSignIn(
     newDevice: !knownDevice,
   });
   if (knownDevice || !signedInBefore) return;
-  const message = newDeviceEmail(publicBaseUrl(deps.config), user.email, {
-    at: new Date(),
-    ip: request.ip,
-    device,
-  });
+  const message = newDeviceEmail(
+    publicBaseUrl(deps.config),
+    user.email,
+    {
+      at: new Date(),
+      ip: request.ip,
+      device,
+    },
+    user.locale,
+  );
   deps.email
     .send(message)
     .catch((err: unknown) => deps.log.error({ err }, 'new-device e-mail could not be sent'));

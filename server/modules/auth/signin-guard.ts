@@ -123,7 +123,7 @@ export interface GuardDeps {
   config: Pick<Config, 'SIGNIN_FAILURES_MAX' | 'PUBLIC_URL' | 'PORT'>;
   store: ExactLimitStore;
   /** Sends the unlock e-mail to the owner of `email` (in the background). */
-  sendUnlock: (to: string, link: string) => void;
+  sendUnlock: (to: string, link: string, locale: string | null) => void;
 }
 
 /**
@@ -169,6 +169,7 @@ export async function admitSignIn(
         deps.sendUnlock(
           owner.email,
           `${publicBaseUrl(deps.config)}/api/auth/unlock?token=${unlockToken(owner.id, owner.password)}`,
+          owner.locale,
         );
     }
     throw rateLimited(reply, account.resetInMs, 'Too many failed sign-ins for this account.');

@@ -5,10 +5,13 @@
 import { notificationHref, notificationText } from '../../../common/notification-text';
 import type { NotificationGroup } from '../../../common/schemas/notifications';
 import type { EmailMessage } from '../../providers/email/index';
+import { serverT, type ServerMessageId } from '../../lib/i18n';
 
 export interface DigestInput {
   to: string;
   displayName: string;
+  /** The member's saved language (decision 047); null: English. */
+  locale?: string | null;
   frequency: 'daily' | 'weekly';
   /** Unread groups with news since the last digest, newest first. */
   groups: NotificationGroup[];
@@ -30,27 +33,25 @@ export function digestMessage(d: DigestInput): EmailMessage {
     ];
   });
   const more = d.unread - d.groups.length;
-  const period = d.frequency === 'daily' ? 'day' : 'week';
+  const t = (id: ServerMessageId, values?: Record<string, string | number>) =>
+    serverT(d.locale, id, values);
   const text = [
-    `Hi ${d.displayName},`,
+    t('email.digest.greeting', { name: d.displayName }),
     '',
-    `Here is what you have not read yet on Hearsay:`,
+    t('email.digest.intro'),
     '',
     ...lines,
-    ...(more > 0 ? ['', `…and ${more} more.`] : []),
+    ...(more > 0 ? ['', t('email.digest.more', { count: more })] : []),
     '',
-    `All your notifications: ${d.baseUrl}/notifications`,
+    t('email.digest.all', { link: `${d.baseUrl}/notifications` }),
     '',
-    `You get this e-mail once a ${period} because you asked for it on your profile (${d.baseUrl}/profile).`,
-    `Unsubscribe with one click: ${d.unsubscribeUrl}`,
+    t('email.digest.why', { frequency: d.frequency, link: `${d.baseUrl}/profile` }),
+    t('email.digest.unsubscribe', { link: d.unsubscribeUrl }),
     '',
   ].join('\n');
   return {
     to: d.to,
-    subject:
-      d.unread === 1
-        ? 'Hearsay: 1 unread notification'
-        : `Hearsay: ${d.unread} unread notifications`,
+    subject: t('email.digest.subject', { count: d.unread }),
     text,
     headers: {
       'List-Unsubscribe': `<${d.unsubscribeUrl}>`,

@@ -39,6 +39,8 @@ export interface ClaimedDigest {
   userId: number;
   email: string;
   displayName: string;
+  /** The member's saved language (decision 047). */
+  locale: string | null;
   frequency: 'daily' | 'weekly';
   /** The previous digest's claim time (null for the first): it reports what is newer. */
   since: string | null;
@@ -62,7 +64,7 @@ export async function claimDueDigests(db: Database, limit: number): Promise<Clai
           last_sent_at = now()
         from due where d.user_id = due.user_id
         returning d.user_id, d.frequency, due.last_sent_at as since)
-      select m.user_id as "userId", u.email, u.display_name as "displayName", m.frequency, m.since
+      select m.user_id as "userId", u.email, u.display_name as "displayName", u.locale, m.frequency, m.since
       from moved m join users u on u.id = m.user_id
       where u.email_verified_at is not null`),
   );

@@ -80,6 +80,7 @@ export async function sendDueDigests(
       const message = digestMessage({
         to: digest.email,
         displayName: digest.displayName,
+        locale: digest.locale,
         frequency: digest.frequency,
         groups,
         unread: page.unread,

@@ -16,6 +16,11 @@ export async function updateDisplayName(
     .where(eq(users.id, userId));
 }
 
+/** Saves a member's language (decision 047). */
+export async function updateLocale(db: Database, userId: number, locale: string): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}
+
 /** Stores (or replaces) a member's picture and points `users.profile_picture` at it, in one transaction. */
 export async function savePicture(
   db: Database,

@@ -5,12 +5,19 @@
  *   gif; at most 5 MiB) → 200 the session user; 415 for other types or unreadable images, 413 too
  *   large, 400 empty;
  * - DELETE /api/users/{id}/picture → 200 the session user;
+ * - PUT /api/users/{id}/locale `{locale}` → 200 the session user (400 for an unknown language);
  * - GET /api/pictures/{hash}.webp → the picture, cached for a year (the hash changes with it).
  */
 import { z } from 'zod';
 import type { FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { displayNameBodySchema, idParamsSchema, sessionUserSchema } from '../../../common/schemas';
+import {
+  displayNameBodySchema,
+  idParamsSchema,
+  localeBodySchema,
+  sessionUserSchema,
+} from '../../../common/schemas';
+import { updateLocale } from './profile-edit.repository';
 import type { App, AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../lib/route-table';
@@ -36,6 +43,7 @@ export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
     rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
   };
   displayNameRoute(app, db, write);
+  localeRoute(app, db, write);
   pictureRoutes(app, db, write);
   await pictureUploadRoute(app, db, write);
 }
@@ -63,6 +71,27 @@ function displayNameRoute(app: App, db: Database, write: FastifyContextConfig) {
     async (request) => {
       const userId = requireSelf(request, request.params.id);
       await changeDisplayName(db, userId, request.body.displayName);
+      return sessionUserOf(db, userId);
+    },
+  );
+}
+
+/** Choosing one's language (decision 047): the app's, the e-mails' and the pushes'. */
+function localeRoute(app: App, db: Database, write: FastifyContextConfig) {
+  registerRoute(
+    app,
+    'putUserLocale',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: localeBodySchema,
+        response: { 200: sessionUserSchema },
+      },
+      config: write,
+    },
+    async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      await updateLocale(db, userId, request.body.locale);
       return sessionUserOf(db, userId);
     },
   );

@@ -8,6 +8,7 @@ import type { SessionUser } from '@common/schemas';
 import type { ApiBody } from '@common/api-bodies';
 import { callApi, readAnswer } from '../../../lib/api';
 import { forgetPushOnSignOut } from '../../../lib/web-push';
+import { followSavedLocale } from '../../../lib/i18n';
 
 export const SESSION_KEY = [apiPath('getAuthMe')] as const;
 
@@ -31,13 +32,18 @@ function takeEarlySessionAnswer(): Promise<Response | null> | undefined {
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async ({ signal }): Promise<SessionUser | null> => {
+    let user: SessionUser | null;
     try {
       const early = await takeEarlySessionAnswer();
-      if (early) return await readAnswer<SessionUser>(early, 'GET', apiPath('getAuthMe'));
-      return await callApi('getAuthMe', { signal });
+      user = early
+        ? await readAnswer<SessionUser>(early, 'GET', apiPath('getAuthMe'))
+        : await callApi('getAuthMe', { signal });
     } catch {
       return null;
     }
+    // The member's saved language wins over this browser's (decision 047).
+    followSavedLocale(user?.locale);
+    return user;
   },
   staleTime: Infinity,
 });
@@ -61,6 +67,7 @@ export function useSessionChange<I = void, U extends SessionUser | null = Sessio
     onSuccess: (user) => {
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, user);
+      followSavedLocale(user?.locale);
     },
   });
 }

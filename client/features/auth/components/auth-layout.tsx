@@ -3,7 +3,8 @@
  * Terms and Privacy are Hearsay's own pages (issue 15); the "Developed with YouTube" badge stays.
  */
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME, TAGLINE } from '@common/constants';
+import { PRODUCT_NAME } from '@common/constants';
+import { t } from '../../../lib/i18n';
 import { Logo } from '../../../components/ui/logo';
 import { LegalLinks } from '../../legal';
 
@@ -13,7 +14,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
       <div className="w-full max-w-sm">
         <div className="mb-8 flex flex-col items-center text-center">
           <Logo size="lg" />
-          <p className="mt-3 text-muted">{TAGLINE}</p>
+          <p className="mt-3 text-muted">{t('auth.tagline')}</p>
         </div>
         <section
           aria-labelledby="auth-title"
@@ -26,7 +27,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         </section>
         <p className="mt-6 flex justify-center">
           <span className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted">
-            Developed with
+            {t('auth.developedWith')}
             <span className="inline-flex items-center gap-1 font-bold text-fg">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4">
                 <rect x="1" y="4" width="22" height="16" rx="5" fill="#dc2626" />

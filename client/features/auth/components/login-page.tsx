@@ -5,7 +5,9 @@ import { validateLogin } from '@common/validation';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText, validationText } from '../../../lib/i18n-errors';
 import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast-store';
 import { useLogin } from '../api/session';
@@ -25,14 +27,14 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = validateLogin({ email, password });
-    if (problem) return setError(problem);
+    if (problem) return setError(validationText(problem));
     setError(null);
     try {
       const user = await login.mutateAsync({ email: email.trim(), password });
       track('login');
       toast({
-        title: 'Logged in successfully',
-        description: `Welcome back, ${user.displayName}!`,
+        title: t('auth.loggedIn'),
+        description: t('auth.welcomeBack', { name: user.displayName }),
         variant: 'success',
       });
       const from = (location.state as { from?: string } | null)?.from;
@@ -43,19 +45,19 @@ export function LoginPage() {
       const unreachable =
         err instanceof ApiError && (err.code === null || err.code === 'internal_error');
       const message = unreachable
-        ? 'Failed to login. Please try again.'
-        : errorMessage(err, 'Failed to login. Please check your credentials.');
+        ? t('auth.loginUnreachable')
+        : errorText(err, 'auth.loginFailedText');
       setError(message);
-      toast({ title: 'Login failed', description: message, variant: 'destructive' });
+      toast({ title: t('auth.loginFailed'), description: message, variant: 'destructive' });
     }
   }
 
   return (
-    <AuthLayout title="Log in">
+    <AuthLayout title={t('auth.loginTitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
         <FormError message={error} />
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -63,14 +65,14 @@ export function LoginPage() {
           disabled={busy}
         />
         <CurrentPasswordField
-          label="Password"
+          label={t('auth.password')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           disabled={busy}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy && <Spinner className="text-accent-fg" />}
-          {busy ? 'LOGGING IN...' : 'LOG IN'}
+          {busy ? t('auth.loggingIn') : t('auth.logIn')}
         </Button>
       </form>
       <p className="mt-4 text-center text-sm">
@@ -78,16 +80,16 @@ export function LoginPage() {
           to="/forgot-password"
           className="font-semibold text-accent underline-offset-2 hover:underline"
         >
-          Forgot password?
+          {t('auth.forgotPassword')}
         </Link>
       </p>
       <p className="mt-3 text-center text-sm text-muted">
-        New here?{' '}
+        {t('auth.newHere')}{' '}
         <Link
           to="/register"
           className="font-semibold text-accent underline-offset-2 hover:underline"
         >
-          Create an account
+          {t('auth.createAccount')}
         </Link>
       </p>
     </AuthLayout>

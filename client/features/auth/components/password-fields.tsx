@@ -4,6 +4,7 @@
  */
 import { PASSWORD_MIN } from '@common/constants';
 import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'>;
 
@@ -16,7 +17,7 @@ export function CurrentPasswordField(props: PasswordFieldProps) {
 export function NewPasswordField(props: PasswordFieldProps) {
   return (
     <TextField
-      hint={`must be at least ${PASSWORD_MIN} characters`}
+      hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
       type="password"
       autoComplete="new-password"
       {...props}

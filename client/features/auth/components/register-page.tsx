@@ -5,7 +5,8 @@ import { validateRegistration } from '@common/validation';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText, validationText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useRegister } from '../api/session';
 import { AuthLayout } from './auth-layout';
@@ -24,7 +25,7 @@ export function RegisterPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const problem = validateRegistration({ email, displayName, password });
-    if (problem) return setError(problem);
+    if (problem) return setError(validationText(problem));
     setError(null);
     try {
       const user = await register.mutateAsync({
@@ -33,25 +34,25 @@ export function RegisterPage() {
         password,
       });
       toast({
-        title: 'Registration successful',
-        description: `Welcome, ${user.displayName}!`,
+        title: t('auth.registered'),
+        description: t('auth.welcome', { name: user.displayName }),
         variant: 'success',
       });
       navigate('/onboarding/genres', { replace: true });
     } catch (err) {
-      const message = errorMessage(err, 'Failed to register. Please try again.');
+      const message = errorText(err, 'auth.registerFailedText');
       setError(message);
-      toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+      toast({ title: t('auth.registerFailed'), description: message, variant: 'destructive' });
     }
   }
 
   return (
-    <AuthLayout title="Sign up">
+    <AuthLayout title={t('auth.signUpTitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
         <FormError message={error} />
         <TextField
-          label="Email"
-          hint="will be used for login"
+          label={t('auth.email')}
+          hint={t('auth.emailHint')}
           type="email"
           autoComplete="email"
           value={email}
@@ -59,29 +60,29 @@ export function RegisterPage() {
           disabled={busy}
         />
         <TextField
-          label="Display name"
+          label={t('auth.displayName')}
           dir="auto"
-          hint="will be visible to other users"
+          hint={t('auth.displayNameHint')}
           autoComplete="nickname"
           value={displayName}
           onChange={(e) => setDisplayName(e.target.value)}
           disabled={busy}
         />
         <NewPasswordField
-          label="Password"
+          label={t('auth.password')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           disabled={busy}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy && <Spinner className="text-accent-fg" />}
-          {busy ? 'SIGNING UP...' : 'SIGN UP'}
+          {busy ? t('auth.signingUp') : t('auth.signUp')}
         </Button>
       </form>
       <p className="mt-5 text-center text-sm text-muted">
-        Already a member?{' '}
+        {t('auth.alreadyMember')}{' '}
         <Link to="/login" className="font-semibold text-accent underline-offset-2 hover:underline">
-          Log in
+          {t('auth.logInLink')}
         </Link>
       </p>
     </AuthLayout>

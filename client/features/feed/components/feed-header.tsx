@@ -7,6 +7,7 @@
  */
 import { Columns3, LayoutList, Search, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { SORT_LABELS, type FeedLayout, type UiSort } from '../lib/feed-preferences';
 
 export type FeedTab = 'all' | 'you';
@@ -39,7 +40,7 @@ const iconButton =
 function FeedTabsAndFilters(props: FeedHeaderProps) {
   return (
     <div className="flex items-center gap-2">
-      <div className="flex rounded-full bg-surface-2 p-1" role="group" aria-label="Feed">
+      <div className="flex rounded-full bg-surface-2 p-1" role="group" aria-label={t('feed.tabs')}>
         {(['all', 'you'] as const).map((tab) => (
           <button
             key={tab}
@@ -51,7 +52,7 @@ function FeedTabsAndFilters(props: FeedHeaderProps) {
               props.tab === tab ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
             )}
           >
-            {tab === 'all' ? 'All' : 'You'}
+            {tab === 'all' ? t('feed.tab.all') : t('feed.tab.you')}
           </button>
         ))}
       </div>
@@ -60,7 +61,7 @@ function FeedTabsAndFilters(props: FeedHeaderProps) {
           type="button"
           aria-pressed={props.unanswered}
           onClick={() => props.onUnansweredChange(!props.unanswered)}
-          title="Only requests with no answers yet"
+          title={t('feed.unansweredHint')}
           className={cn(
             'rounded-full border px-2.5 py-1 text-[11px] font-bold tracking-wider sm:px-3 sm:text-xs',
             props.unanswered
@@ -68,7 +69,7 @@ function FeedTabsAndFilters(props: FeedHeaderProps) {
               : 'border-line bg-surface text-muted hover:text-fg',
           )}
         >
-          UNANSWERED
+          {t('feed.unanswered')}
         </button>
       )}
       {props.tab === 'all' && (
@@ -76,10 +77,10 @@ function FeedTabsAndFilters(props: FeedHeaderProps) {
           type="button"
           aria-pressed={props.following}
           onClick={() => props.onFollowingChange(!props.following)}
-          title="Only requests asked or answered by people you follow"
+          title={t('feed.followingHint')}
           className={cn(filterPill, props.following ? filterPillOn : filterPillOff)}
         >
-          FOLLOWING
+          {t('feed.following')}
         </button>
       )}
     </div>
@@ -94,7 +95,7 @@ function FeedTools(props: FeedHeaderProps) {
         type="button"
         className={iconButton}
         aria-pressed={props.searchOpen}
-        aria-label={props.searchOpen ? 'Close search' : 'Search'}
+        aria-label={props.searchOpen ? t('feed.closeSearch') : t('feed.search')}
         onClick={props.onToggleSearch}
       >
         {props.searchOpen ? (
@@ -106,9 +107,7 @@ function FeedTools(props: FeedHeaderProps) {
       <button
         type="button"
         className={iconButton}
-        aria-label={
-          props.layout === 'masonry' ? 'Switch to column layout' : 'Switch to masonry layout'
-        }
+        aria-label={props.layout === 'masonry' ? t('feed.toColumns') : t('feed.toMasonry')}
         onClick={() => props.onLayoutChange(props.layout === 'masonry' ? 'column' : 'masonry')}
       >
         {props.layout === 'masonry' ? (
@@ -118,9 +117,9 @@ function FeedTools(props: FeedHeaderProps) {
         )}
       </button>
       <div
-        className="ml-1 flex rounded-full border border-line bg-surface p-0.5"
+        className="ms-1 flex rounded-full border border-line bg-surface p-0.5"
         role="group"
-        aria-label="Sort"
+        aria-label={t('feed.sort')}
       >
         {(Object.keys(SORT_LABELS) as UiSort[]).map((sort) => (
           <button
@@ -133,7 +132,7 @@ function FeedTools(props: FeedHeaderProps) {
               props.sort === sort ? 'bg-accent text-accent-fg' : 'text-muted hover:text-fg',
             )}
           >
-            {SORT_LABELS[sort]}
+            {t(SORT_LABELS[sort])}
           </button>
         ))}
       </div>

@@ -17,6 +17,7 @@ import { FeedHeader, type FeedTab } from './feed-header';
 import { FeedSearch } from './feed-search';
 import { RequestList } from './request-list';
 import { withSearchParam } from '../../../lib/search-params';
+import { t } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { SectionSpinner } from '../../../components/ui/spinner';
 
@@ -24,16 +25,12 @@ import { SectionSpinner } from '../../../components/ui/spinner';
 // of `/`: its code loads when it is opened (decision 042).
 const FeedYouTab = lazyNamed(() => import('./feed-you-tab'), 'FeedYouTab');
 
-/** The "Following" filter with nothing to show: what it lists and how to fill it (issue 33). */
-export const FOLLOWING_EMPTY_TEXT =
-  'Nothing from people you follow yet. Open a member’s profile and press Follow to see their requests and answers here.';
-
 /** What the list says when it is empty, by which filters are on (search first, then following). */
 function feedEmptyText(isSearching: boolean, following: boolean, unanswered: boolean): string {
-  if (isSearching) return 'No requests match your search.';
-  if (following) return FOLLOWING_EMPTY_TEXT;
-  if (unanswered) return 'Every request has an answer. Check back soon!';
-  return 'No requests found. Be the first to create one!';
+  if (isSearching) return t('feed.empty.search');
+  if (following) return t('feed.empty.following');
+  if (unanswered) return t('feed.empty.unanswered');
+  return t('feed.empty.all');
 }
 
 /**
@@ -112,7 +109,7 @@ function FeedAllTab({
         onLoadMore={() => void feed.fetchNextPage()}
         onRetry={() => void feed.refetch()}
         emptyText={feedEmptyText(search.isSearching, following, unanswered)}
-        errorText="Failed to load requests. Please try again."
+        errorText={t('feed.loadFailed')}
       />
     </>
   );
@@ -147,7 +144,7 @@ export function FeedPage() {
   return (
     <section aria-labelledby="feed-title">
       <h1 id="feed-title" className="sr-only">
-        {tab === 'all' ? 'All requests' : 'Your activity'}
+        {tab === 'all' ? t('feed.title.all') : t('feed.title.you')}
       </h1>
       <FeedHeader
         tab={tab}
@@ -168,7 +165,7 @@ export function FeedPage() {
         }
       />
       {tab === 'you' && user ? (
-        <Suspense fallback={<SectionSpinner label="Loading..." className="py-16" />}>
+        <Suspense fallback={<SectionSpinner label={t('feed.list.loading')} className="py-16" />}>
           <FeedYouTab userId={user.id} />
         </Suspense>
       ) : (

@@ -11,6 +11,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { genreSearchQuery } from '../../../lib/queries/genres';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PeopleResults } from './people-results';
+import { t } from '../../../lib/i18n';
 
 /** Tag search limit (spec 000 §9). */
 export const TAG_SEARCH_LIMIT = 10;
@@ -44,7 +45,7 @@ export function FeedSearch({
     <div className="space-y-3">
       <div>
         <SearchInput
-          label="Search requests or tags"
+          label={t('feed.searchLabel')}
           labelClassName="sr-only"
           type="search"
           // The box appears only when the member opens search, so focus goes where they asked to type.
@@ -53,19 +54,19 @@ export function FeedSearch({
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
           onClear={() => onTextChange('')}
-          placeholder="Search requests or tags"
+          placeholder={t('feed.searchLabel')}
           autoComplete="off"
-          className="pr-11 [&::-webkit-search-cancel-button]:hidden"
+          className="pe-11 [&::-webkit-search-cancel-button]:hidden"
         />
       </div>
       {!genre && <PeopleResults text={text} />}
       {genre ? (
         <div className="flex items-center gap-2 text-sm">
-          <span className="text-muted">Genre:</span>
+          <span className="text-muted">{t('feed.genre')}</span>
           <button
             type="button"
             onClick={() => onGenreChange(null)}
-            aria-label={`Remove genre filter ${genre.name}`}
+            aria-label={t('feed.removeGenre', { genre: genre.name })}
             className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-fg hover:bg-accent-hover"
           >
             {genre.name}
@@ -75,7 +76,7 @@ export function FeedSearch({
       ) : (
         chips.length > 0 && (
           <ul
-            aria-label={text.trim() ? 'Matching genre tags' : 'Your genres'}
+            aria-label={text.trim() ? t('feed.matchingTags') : t('feed.yourGenres')}
             className="flex flex-wrap gap-1.5"
           >
             {chips.map((g) => (

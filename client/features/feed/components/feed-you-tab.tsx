@@ -10,12 +10,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { userRequestsQuery } from '../../../lib/queries/requests';
 import { RequestList } from './request-list';
 import { withSearchParam } from '../../../lib/search-params';
+import { t } from '../../../lib/i18n';
 
 export const YOU_FILTERS = [
-  { value: 'saved', label: 'Saved' },
-  { value: 'requests', label: 'Requests' },
-  { value: 'responses', label: 'Recs' },
-  { value: 'all', label: 'All activity' },
+  { value: 'saved', label: 'feed.you.saved' },
+  { value: 'requests', label: 'feed.you.requests' },
+  { value: 'responses', label: 'feed.you.responses' },
+  { value: 'all', label: 'feed.you.all' },
 ] as const;
 export type YouFilter = (typeof YOU_FILTERS)[number]['value'];
 
@@ -27,7 +28,7 @@ export function FeedYouTab({ userId }: { userId: number }) {
 
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('feed.you.show')} className="flex flex-wrap gap-2">
         {YOU_FILTERS.map((f) => (
           <button
             key={f.value}
@@ -41,7 +42,7 @@ export function FeedYouTab({ userId }: { userId: number }) {
                 : 'border-line bg-surface text-fg hover:bg-surface-2',
             )}
           >
-            {f.label}
+            {t(f.label)}
           </button>
         ))}
       </div>
@@ -51,7 +52,7 @@ export function FeedYouTab({ userId }: { userId: number }) {
         <ActivityFeed
           userId={userId}
           activityType="responses"
-          emptyText="You haven't recommended any songs yet."
+          emptyText={t('feed.you.noResponses')}
         />
       )}
       {filter === 'all' && <ActivityFeed userId={userId} activityType="all" />}
@@ -74,8 +75,8 @@ function MyRequests({ userId }: { userId: number }) {
       isSearching={false}
       onLoadMore={() => void mine.fetchNextPage()}
       onRetry={() => void mine.refetch()}
-      emptyText="You haven't created any requests yet."
-      errorText="Failed to load requests. Please try again."
+      emptyText={t('feed.you.noRequests')}
+      errorText={t('feed.loadFailed')}
     />
   );
 }

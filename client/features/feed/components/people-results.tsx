@@ -12,6 +12,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { memberSearchQuery } from '../../../lib/queries/members';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { t } from '../../../lib/i18n';
 
 export function PeopleResults({ text }: { text: string }) {
   const headingId = useId();
@@ -25,14 +26,14 @@ export function PeopleResults({ text }: { text: string }) {
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h2 id={headingId} className="text-xs font-bold tracking-wide text-muted uppercase">
-        People
+        {t('feed.people')}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {members.map((member) => (
           <li key={member.id}>
             <Link
               to={`/profile/${member.slug}`}
-              className="inline-flex items-center gap-2 rounded-full border border-line bg-surface py-1 pr-3 pl-1 text-sm hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              className="inline-flex items-center gap-2 rounded-full border border-line bg-surface py-1 ps-1 pe-3 text-sm hover:bg-surface-2 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <Avatar user={member} size="xs" />
               <span className="font-semibold">{member.displayName}</span>
@@ -48,7 +49,7 @@ export function PeopleResults({ text }: { text: string }) {
           onClick={() => void people.fetchNextPage()}
           disabled={people.isFetchingNextPage}
         >
-          {people.isFetchingNextPage ? 'Loading...' : 'More people'}
+          {people.isFetchingNextPage ? t('feed.list.loading') : t('feed.people.more')}
         </Button>
       )}
     </section>

@@ -10,13 +10,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CheckCircle2, ChevronDown, ChevronUp, MessageCircle } from 'lucide-react';
 import type { RequestItem } from '@common/schemas';
-import { relativeTime } from '@common/relative-time';
 import { isHiddenGenreName } from '@common/text';
 import { Avatar } from '../../../components/ui/avatar';
 import { MemberName } from '../../../components/ui/member-name';
 import { Button } from '../../../components/ui/button';
 import { SongRow } from '../../../components/ui/song-row';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
+import { localRelativeTime } from '../../../lib/i18n-time';
 import { PlaySongButton } from '../../player';
 import { saveFeedScroll } from '../lib/scroll-restoration';
 
@@ -37,10 +38,11 @@ function MagicDebugLine({ reason }: { reason: NonNullable<RequestItem['magicSort
       data-testid="magic-debug"
       className="mt-3 rounded-lg bg-surface-2 px-2 py-1 font-mono text-[11px] leading-snug text-muted"
     >
-      magic {s.magicScore.toFixed(3)} · {reason.scoreSource}
-      {reason.matchedGenres.length > 0 && ` · ${reason.matchedGenres.join(', ')}`} · g
-      {s.genreScore.toFixed(2)} rq{s.requestGenreScore.toFixed(2)} rs
-      {s.responseGenreScore.toFixed(2)} e{s.engagementScore.toFixed(2)} t{s.timeScore.toFixed(2)}
+      {/* Staff-only figures for tuning the score, not product text: not translated. */}
+      {`magic ${s.magicScore.toFixed(3)} · ${reason.scoreSource}`}
+      {reason.matchedGenres.length > 0 && ` · ${reason.matchedGenres.join(', ')}`}
+      {` · g${s.genreScore.toFixed(2)} rq${s.requestGenreScore.toFixed(2)} rs${s.responseGenreScore.toFixed(2)}`}
+      {` e${s.engagementScore.toFixed(2)} t${s.timeScore.toFixed(2)}`}
     </p>
   );
 }
@@ -59,15 +61,15 @@ function RequestCardHeader({
       <Avatar user={request.user} size="xs" />
       <MemberName user={request.user} />
       <span className="shrink-0 text-muted" suppressHydrationWarning>
-        · {relativeTime(request.createdAt)}
+        · {localRelativeTime(request.createdAt)}
       </span>
-      {request.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
+      {request.editedAt ? <span className="shrink-0 text-muted">{t('card.edited')}</span> : null}
       <button
         type="button"
         onClick={onToggle}
         aria-expanded={expanded}
-        aria-label={expanded ? 'Collapse request' : 'Expand request'}
-        className="relative z-10 ml-auto rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
+        aria-label={expanded ? t('card.collapse') : t('card.expand')}
+        className="relative z-10 ms-auto rounded-full p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
       >
         {expanded ? (
           <ChevronUp className="h-4 w-4" aria-hidden="true" />
@@ -85,7 +87,7 @@ function RequestMedia({ request }: { request: RequestItem }) {
     return (
       <img
         src={request.gifUrl}
-        alt={request.content ? `GIF: ${request.content}` : 'GIF request'}
+        alt={request.content ? t('card.gifAlt', { text: request.content }) : t('card.gifRequest')}
         className="mt-3 w-full rounded-xl bg-surface-2"
         loading="lazy"
         decoding="async"
@@ -96,7 +98,7 @@ function RequestMedia({ request }: { request: RequestItem }) {
     <div className="relative z-10 mt-3 flex items-center gap-2 rounded-xl bg-surface-2 p-2">
       <div className="min-w-0 flex-1">
         <span className="mb-1 block text-xs font-bold tracking-wider text-muted">
-          SONGS LIKE THIS
+          {t('card.songsLikeThis')}
         </span>
         <SongRow song={request.songData} size="sm" />
       </div>
@@ -122,7 +124,7 @@ function RequestContentLink({ request, expanded }: { request: RequestItem; expan
       onClick={() => saveFeedScroll()}
       className="mt-3 block rounded-lg after:absolute after:inset-0 after:rounded-[22px] after:content-['']"
     >
-      <span className="sr-only">Open request: </span>
+      <span className="sr-only">{t('card.open')}</span>
       {request.content ? (
         <span
           dir="auto"
@@ -136,10 +138,10 @@ function RequestContentLink({ request, expanded }: { request: RequestItem; expan
       ) : (
         <span className="block text-sm text-muted">
           {request.type === 'gif'
-            ? 'GIF request'
+            ? t('card.gifRequest')
             : request.type === 'slts'
-              ? 'Songs like this'
-              : 'Request'}
+              ? t('card.songsLikeThisRequest')
+              : t('card.request')}
         </span>
       )}
     </Link>
@@ -153,7 +155,7 @@ function RequestGenreTags({ request, expanded }: { request: RequestItem; expande
   const shownGenres = expanded ? genres : genres.slice(0, COLLAPSED_GENRES);
   const hiddenCount = genres.length - shownGenres.length;
   return (
-    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Genres">
+    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('card.genres')}>
       {shownGenres.map((g) => (
         <li
           key={g.id}
@@ -164,7 +166,7 @@ function RequestGenreTags({ request, expanded }: { request: RequestItem; expande
       ))}
       {hiddenCount > 0 && (
         <li className="rounded-full px-1.5 py-0.5 text-xs font-semibold text-muted">
-          +{hiddenCount} more
+          {t('card.moreGenres', { count: hiddenCount })}
         </li>
       )}
     </ul>
@@ -179,7 +181,7 @@ function RequestCardFooter({ request }: { request: RequestItem }) {
       <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <span className="inline-flex items-center gap-1.5">
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
-          {request.responses} {request.responses === 1 ? 'response' : 'responses'}
+          {t('card.responses', { count: request.responses })}
         </span>
         {request.userHasResponded && (
           <span
@@ -187,7 +189,7 @@ function RequestCardFooter({ request }: { request: RequestItem }) {
             data-testid="you-answered"
           >
             <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
-            You answered
+            {t('card.youAnswered')}
           </span>
         )}
       </span>
@@ -197,9 +199,9 @@ function RequestCardFooter({ request }: { request: RequestItem }) {
           saveFeedScroll();
           navigate(`/requests/${request.id}?openForm=true`);
         }}
-        aria-label={`Recommend a song for ${request.user.displayName}'s request`}
+        aria-label={t('card.recommendFor', { name: request.user.displayName })}
       >
-        RECOMMEND
+        {t('card.recommend')}
       </Button>
     </footer>
   );
@@ -209,7 +211,7 @@ export function RequestCard({ request, isOwn, showDebug = false }: RequestCardPr
   const [expanded, setExpanded] = useState(true);
   return (
     <article
-      aria-label={`Request by ${request.user.displayName}`}
+      aria-label={t('card.by', { name: request.user.displayName })}
       data-testid="request-card"
       data-request-id={request.id}
       className={cn(

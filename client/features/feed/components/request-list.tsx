@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { RequestItem } from '@common/schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import type { FeedLayout } from '../lib/feed-preferences';
 import { MASONRY_GRID_CLASS } from '../lib/masonry';
@@ -38,10 +39,10 @@ export function RequestList(props: RequestListProps) {
     <RequestCard request={r} isOwn={r.user.id === props.viewerId} showDebug={props.showDebug} />
   );
 
+  const searching = props.isSearching;
   if (status === 'pending') {
-    return (
-      <SectionSpinner label={props.isSearching ? 'Searching...' : 'Loading...'} className="py-16" />
-    );
+    const label = t(searching ? 'feed.list.searching' : 'feed.list.loading');
+    return <SectionSpinner label={label} className="py-16" />;
   }
   if (status === 'error') {
     return <ErrorState message={props.errorText} onRetry={props.onRetry} />;
@@ -50,9 +51,9 @@ export function RequestList(props: RequestListProps) {
     return (
       <div className="mx-auto max-w-md py-16 text-center">
         <p className="text-lg font-semibold">{props.emptyText}</p>
-        {!props.isSearching && (
+        {!searching && (
           <Link to="/new-request" className={buttonClasses('primary', 'md', 'mt-4')}>
-            NEW REQUEST
+            {t('feed.list.newRequest')}
           </Link>
         )}
       </div>
@@ -65,7 +66,7 @@ export function RequestList(props: RequestListProps) {
         className={
           layout === 'masonry' ? MASONRY_GRID_CLASS : 'mx-auto flex max-w-2xl flex-col gap-4'
         }
-        aria-label="Requests"
+        aria-label={t('feed.list.requests')}
         data-testid={layout === 'masonry' ? 'masonry' : 'column-list'}
       >
         {requests.map((r) => (
@@ -75,13 +76,16 @@ export function RequestList(props: RequestListProps) {
       <div ref={sentinel} aria-hidden="true" />
       <div className="flex justify-center py-6" aria-live="polite">
         {isFetchingNextPage ? (
-          <Spinner label={props.isSearching ? 'Searching...' : 'Loading more...'} showLabel />
+          <Spinner
+            label={t(searching ? 'feed.list.searching' : 'feed.list.loadingMore')}
+            showLabel
+          />
         ) : hasNextPage ? (
           <Button variant="outline" onClick={props.onLoadMore}>
-            Load More
+            {t('feed.list.loadMore')}
           </Button>
         ) : (
-          <p className="text-sm font-medium text-muted">You found the end</p>
+          <p className="text-sm font-medium text-muted">{t('feed.list.end')}</p>
         )}
       </div>
     </>

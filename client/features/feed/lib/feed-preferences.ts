@@ -2,6 +2,7 @@
  * Locally stored feed preferences (spec 000 §4 Feed, §9): sort (default recent), layout (default
  * masonry) and the one-time switch to MAGIC for a member who has genres.
  */
+import type { MessageId } from '../../../lib/i18n';
 import { useCallback, useState } from 'react';
 import {
   LAYOUT_KEY,
@@ -22,10 +23,10 @@ export {
   type UiSort,
 } from '../../../lib/feed-sort';
 
-export const SORT_LABELS: Record<UiSort, string> = {
-  recent: 'RECENT',
-  responses: 'POPULAR',
-  magic: 'MAGIC',
+export const SORT_LABELS: Record<UiSort, MessageId> = {
+  recent: 'feed.sort.recent',
+  responses: 'feed.sort.responses',
+  magic: 'feed.sort.magic',
 };
 
 /**

@@ -1,0 +1,69 @@
+/**
+ * Vite plugin for the catalogues (common/i18n/locales/<code>.json, decision 047):
+ * - importing `<code>.json?messages` gives `export default { key: compiled }`: the browser's keys
+ *   (no e-mail texts) compiled at build time, so the runtime needs no ICU parser;
+ *   `en.json?pseudo` gives the pseudo-locale en-XA built from English;
+ * - English travels with the code that uses it: each client module naming catalogue keys as
+ *   string literals gets those keys' compiled English registered (`registerEnglish`) when it
+ *   loads. A lazy page's English thus stays in its own chunk instead of the first paint.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { compileCatalog, isClientKey, type CompiledMessage } from '../../common/i18n/compile';
+
+const QUERY = /\/common\/i18n\/locales\/[a-z]{2,3}(?:-[A-Za-z]{2,4})?\.json\?(messages|pseudo)$/;
+const ENGLISH_FILE = fileURLToPath(new URL('../../common/i18n/locales/en.json', import.meta.url));
+const I18N_MODULE = fileURLToPath(new URL('../../client/lib/i18n.ts', import.meta.url));
+/** A quoted string that looks like a catalogue key ("feed.sort.recent"). */
+const KEY_LITERAL = /'([a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)+)'/g;
+
+function readCatalogue(file: string): Record<string, string> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** The compiled English of the keys `code` names, or null when it names none. */
+export function englishFor(
+  code: string,
+  english: Record<string, CompiledMessage>,
+): Record<string, CompiledMessage> | null {
+  const used: Record<string, CompiledMessage> = {};
+  for (const [, key] of code.matchAll(KEY_LITERAL)) {
+    if (key && Object.prototype.hasOwnProperty.call(english, key)) used[key] = english[key]!;
+  }
+  return Object.keys(used).length > 0 ? used : null;
+}
+
+export function i18nCataloguePlugin(): Plugin {
+  let english: Record<string, CompiledMessage> | null = null;
+  const compiledEnglish = () =>
+    (english ??= compileCatalog(readCatalogue(ENGLISH_FILE), { keep: isClientKey }));
+  return {
+    name: 'hearsay-i18n-catalogues',
+    enforce: 'pre',
+    buildStart() {
+      english = null;
+    },
+    load(id) {
+      const found = QUERY.exec(id.replace(/\\/g, '/'));
+      if (!found) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const compiled = compileCatalog(readCatalogue(file), {
+        keep: isClientKey,
+        pseudo: found[1] === 'pseudo',
+      });
+      return { code: `export default ${JSON.stringify(compiled)};`, moduleType: 'js' };
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/[\\/]client[\\/].*\.tsx?$/.test(file) || file === I18N_MODULE) return null;
+      if (file.includes('node_modules') || /\.test\.tsx?$/.test(file)) return null;
+      const used = englishFor(code, compiledEnglish());
+      if (!used) return null;
+      this.addWatchFile(ENGLISH_FILE);
+      const register = `import { registerEnglish as __registerEnglish } from ${JSON.stringify(I18N_MODULE)};\n__registerEnglish(${JSON.stringify(used)});\n`;
+      return { code: register + code, map: null };
+    },
+  };
+}
