@@ -3,6 +3,8 @@
  * TEST_DATABASE_URL is set, a fresh PostgreSQL database per test file, dropped afterwards.
  * Counts SQL statements so tests can assert query budgets.
  */
+import { lookup } from 'node:dns/promises';
+import { createOutboundGuard } from '../lib/outbound-guard';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +46,21 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * The outbound guard of a test app: loopback allowed (the local fakes), and the reserved `.example`
+ * names, which have no DNS here, resolve to loopback so tests may name endpoints like
+ * `https://push.example/…` without the internet. Other names use the system resolver.
+ */
+function testOutboundGuard() {
+  return createOutboundGuard({
+    allowPrivateAddresses: true,
+    resolve: async (host) =>
+      /(^|\.)example\.?$/i.test(host)
+        ? [{ address: '127.0.0.1', family: 4 }]
+        : lookup(host, { all: true }),
+  });
+}
+
 /** Opens a migrated, seeded database and an app on it. `env` overrides configuration. */
 export async function createTestContext(
   env: Record<string, string> = {},
@@ -73,8 +90,9 @@ export async function createTestContext(
     // pointed at a fake (a YouTube key alone still implies youtube).
     ...(env.YOUTUBE_API_KEY ? {} : { SONG_PROVIDER: 'catalog' }),
     CLIENT_DIST: '/nonexistent',
-    // Local fakes (push service, federation peers) listen on loopback.
-    OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true',
+    // Local fakes (push service, federation peers) listen on loopback. A production-mode context
+    // refuses the setting, and gets the guard below through its deps instead.
+    ...(env.NODE_ENV === 'production' ? {} : { OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true' }),
     // Secrets at rest are sealed with a key of this context, not a key file in the worktree.
     SECRETS_KEY: randomBytes(32).toString('base64'),
     ...env,
@@ -91,12 +109,14 @@ export async function createTestContext(
   if (handle.engine === 'pglite') await handle.listen(NOTIFY_CHANNEL, () => pushes++);
   await handle.migrate();
   if (options.seed !== false) await seedDatabase(handle.db);
+  const guard = testOutboundGuard();
   const app = await buildApp(
     {
       db: handle.db,
       config,
       songs: createSongProvider(config, handle.db),
       listen: handle.listen,
+      outbound: guard,
       ...options.deps,
     },
     { logger: false },
@@ -120,6 +140,7 @@ export async function createTestContext(
     },
     close: async () => {
       await app.close();
+      await guard.dispatcher.close();
       await handle.close();
       await pgDb?.drop();
       rmSync(outboxDir, { recursive: true, force: true });
