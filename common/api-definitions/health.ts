@@ -8,6 +8,8 @@ export const healthDefinitions = {
     access: 'public',
     limit: 'none',
     answer: { 200: healthSchema },
+    // A malformed address (`/api/health%zz`) is answered 400 before any route runs.
+    errors: [400],
   },
   getReady: {
     summary:

@@ -152,7 +152,8 @@ function documentRoute(input: TransformInput, config: Config) {
     url: transformed.url,
     schema: {
       ...schema,
-      ...(routeConfig.routeName ? { operationId: routeConfig.routeName } : {}),
+      // Routes outside the table (pages such as the mail's unsubscribe) name their own.
+      operationId: routeConfig.routeName ?? (route.schema as { operationId?: string })?.operationId,
       summary: definition?.summary ?? (route.schema as { summary?: string } | undefined)?.summary,
       description: limits.length
         ? `Rate limits: ${limits.map(limitText).join('; ')}.`
@@ -166,7 +167,7 @@ function documentRoute(input: TransformInput, config: Config) {
   };
 }
 
-/** The licence the package declares (package.json `license`); npm's word for none granted otherwise. */
+/** The package's version and licence (package.json). */
 const PACKAGE = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ) as {
@@ -188,7 +189,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       info: {
         title: 'Hearsay API',
         version: PACKAGE.version,
-        license: { name: PACKAGE.license ?? 'UNLICENSED' },
+        // The licence package.json declares; none is declared yet (decision 048).
+        license: PACKAGE.license
+          ? { name: PACKAGE.license, identifier: PACKAGE.license }
+          : { name: 'No licence declared yet', identifier: 'LicenseRef-none' },
         description:
           'Music recommendations from real people. Every route has an access level (`x-access`): public, member (a session cookie) or staff. ' +
           'Errors are JSON `{ error, message }`. Writes must come from the app’s own origin (CSRF guard) and send JSON.',

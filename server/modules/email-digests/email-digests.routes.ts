@@ -29,7 +29,10 @@ export async function emailDigestRoutes(app: App, { db }: AppDeps) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/email/unsubscribe',
       {
+        // A page route, not in the API table: it documents itself.
         schema: {
+          summary: 'One-click unsubscribe from the e-mail digest (RFC 8058)',
+          operationId: 'postEmailUnsubscribe',
           querystring: digestUnsubscribeQuerySchema,
           response: { 200: digestUnsubscribeAnswerSchema },
         },
