@@ -22,7 +22,7 @@ import { definitionOf } from '../../common/api-definitions';
 import type { ApiRouteName } from '../../common/api-routes';
 import type { RouteLimit } from '../../common/rate-limits';
 import type { Config } from '../config';
-import { registerRoute } from '../lib/route-table';
+import { API_PREFIX, registerRoute } from '../lib/route-table';
 import { DOCS_PREFIX, type Access } from './access';
 import { globalRuleOf, limitRulesOf, waitText, type LimitRule } from './rate-limits';
 
@@ -137,7 +137,10 @@ function documentRoute(input: TransformInput, config: Config) {
   };
   const definition = routeConfig.routeName ? definitionOf(routeConfig.routeName) : undefined;
   const access = routeConfig.access ?? 'public';
-  const limits = documentedLimits(routeConfig.limit, method, config);
+  // The limits count API requests only; a page such as the mail's unsubscribe has none.
+  const limits = route.url.startsWith(API_PREFIX)
+    ? documentedLimits(routeConfig.limit, method, config)
+    : [];
   const codes = errorCodesOf({
     method,
     access,
