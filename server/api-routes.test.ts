@@ -1,13 +1,14 @@
 /**
  * The route table the client builds its URLs from (common/api-routes.ts) names exactly the /api
- * routes the app registers, and each answer schema of common/api-contract.ts is the one the
- * route serialises through (decision 036).
+ * routes the app registers (decision 036), each has one definition (common/api-definitions/) it
+ * is registered from, and the contract the client reads is the schema the route serialises
+ * through (decision 048).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_ROUTES, apiPath, type ApiRouteName } from '../common/api-routes';
-import { API_CONTRACT, NOT_JSON_ROUTES } from '../common/api-contract';
-import { API_BODIES } from '../common/api-bodies';
+import { API_DEFINITIONS, definitionOf } from '../common/api-definitions';
+import { NOT_JSON_ROUTES, answerSchemaOf } from '../common/api-contract';
 import { createTestContext, type TestContext } from './test/harness';
 
 let ctx: TestContext;
@@ -47,45 +48,55 @@ describe('the route table', () => {
     expect(table.size).toBe(Object.keys(API_ROUTES).length);
   });
 
-  it('gives each contracted route the answer schema the server serialises with', () => {
-    const byKey = new Map(ctx.app.apiRoutes.map((r) => [key(r.method, r.url), r.schema]));
-    const drift: string[] = [];
-    for (const [name, schema] of Object.entries(API_CONTRACT)) {
-      const route = API_ROUTES[name as ApiRouteName];
-      const served = answerSchema(byKey.get(key(route.method, route.path)));
-      if (!served || !sameSchema(served as z.ZodType, schema)) drift.push(name);
-    }
-    expect(drift).toEqual([]);
-    expect(Object.keys(API_CONTRACT).length).toBeGreaterThan(100);
-  });
-
-  it('contracts every route except the listed non-JSON ones', () => {
-    const notJson = new Set<string>(NOT_JSON_ROUTES);
-    const missing = Object.keys(API_ROUTES).filter((n) => !(n in API_CONTRACT) && !notJson.has(n));
-    expect(missing, 'JSON routes without an answer schema').toEqual([]);
-    expect(
-      NOT_JSON_ROUTES.filter((n) => n in API_CONTRACT),
-      'listed as not JSON yet contracted',
-    ).toEqual([]);
-  });
-
-  it('types every JSON body from the schema the server validates it with', () => {
-    const bodies: Partial<Record<string, z.ZodType>> = API_BODIES;
-    const nameOf = new Map(
-      Object.entries(API_ROUTES).map(([name, r]) => [key(r.method, r.path), name]),
+  it('defines every route once, in one feature module, and registers it from that definition', async () => {
+    const modules = import.meta.glob<Record<string, object>>('../common/api-definitions/*.ts', {
+      eager: true,
+    });
+    const names = Object.values(modules).flatMap((m) =>
+      Object.entries(m)
+        .filter(([exported]) => exported.endsWith('Definitions'))
+        .flatMap(([, definitions]) => Object.keys(definitions)),
     );
+    expect(names.length, 'a name defined in two feature modules').toBe(new Set(names).size);
+    expect(new Set(names)).toEqual(new Set(Object.keys(API_DEFINITIONS)));
+    const undefinedRoutes = Object.keys(API_ROUTES).filter(
+      (name) => !definitionOf(name as ApiRouteName),
+    );
+    expect(undefinedRoutes, 'routes without a definition (decision 048)').toEqual([]);
+    const byKey = new Map(ctx.app.apiRoutes.map((r) => [key(r.method, r.url), r]));
+    const drift: string[] = [];
+    for (const [name, route] of Object.entries(API_ROUTES)) {
+      const served = byKey.get(key(route.method, route.path));
+      const definition = definitionOf(name as ApiRouteName)!;
+      const schema = served?.schema as { body?: unknown; response?: unknown } | undefined;
+      if (
+        served?.access !== definition.access ||
+        schema?.body !== definition.body ||
+        schema?.response !== definition.answer
+      )
+        drift.push(name);
+    }
+    expect(drift, 'routes registered with something else than their definition').toEqual([]);
+  });
+
+  it('contracts every route except the listed non-JSON ones, with the schema the server serialises with', () => {
+    const byKey = new Map(ctx.app.apiRoutes.map((r) => [key(r.method, r.url), r.schema]));
+    const notJson = new Set<string>(NOT_JSON_ROUTES);
     const missing: string[] = [];
     const drift: string[] = [];
-    for (const route of ctx.app.apiRoutes) {
-      const served = (route.schema as { body?: z.ZodType } | undefined)?.body;
-      const name = nameOf.get(key(route.method, route.url));
-      if (!served || !name) continue;
-      const schema = bodies[name];
+    for (const [name, route] of Object.entries(API_ROUTES)) {
+      if (notJson.has(name)) continue;
+      const schema = answerSchemaOf(name as ApiRouteName);
+      const served = answerSchema(byKey.get(key(route.method, route.path)));
       if (!schema) missing.push(name);
-      else if (!sameSchema(served, schema, 'input')) drift.push(name);
+      else if (!served || !sameSchema(served as z.ZodType, schema)) drift.push(name);
     }
-    expect(missing, 'routes with a body schema missing from API_BODIES').toEqual([]);
-    expect(drift, 'API_BODIES entries that differ from the server').toEqual([]);
+    expect(missing, 'JSON routes without an answer schema').toEqual([]);
+    expect(drift).toEqual([]);
+    expect(
+      NOT_JSON_ROUTES.filter((n) => definitionOf(n)?.answer === undefined),
+      'non-JSON routes still document their 200',
+    ).toEqual([]);
   });
 
   it('fills path placeholders, URI-encoded', () => {

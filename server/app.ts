@@ -167,7 +167,7 @@ async function registerPlugins(app: App, deps: AppDeps): Promise<void> {
   registerAuditLog(app);
   registerRateLimits(app, config, createLimitStores(config, deps.db));
   // Before the routes: it documents them as they register.
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
 }
 
 /** Every module's routes, each given the app's deps with the providers built. */

@@ -9,7 +9,7 @@ import type { ErrorBody } from '@common/schemas';
 import { API_ROUTES, apiPath, type ApiPathParams } from '@common/api-routes';
 // Types only: the contract's zod schemas never reach the production bundle.
 import type { ApiAnswer, ContractedRouteName } from '@common/api-contract';
-import type { ApiBody } from '@common/api-bodies';
+import type { ApiBody, ApiQuery } from '@common/api-bodies';
 import { idempotencyKeyFor, settleIdempotencyKey } from './idempotency-keys';
 
 export class ApiError extends Error {
@@ -188,11 +188,17 @@ type BodyRequired<N extends ContractedRouteName> = [ApiBody<N>] extends [never]
 
 /**
  * callApi's options: api()'s without the method (the table's), the path's placeholder values, and
- * the body typed from the route's body schema (common/api-bodies.ts; none for a route without one).
+ * the body and query typed from the route's schemas (common/api-bodies.ts; none for a route
+ * without one).
  */
-export type CallOptions<N extends ContractedRouteName> = Omit<ApiOptions, 'method' | 'body'> &
+export type CallOptions<N extends ContractedRouteName> = Omit<
+  ApiOptions,
+  'method' | 'body' | 'query'
+> &
   (HasParams<N> extends true ? { params: ApiPathParams<N> } : { params?: never }) &
-  (BodyRequired<N> extends true ? { body: ApiBody<N> } : { body?: ApiBody<N> });
+  (BodyRequired<N> extends true ? { body: ApiBody<N> } : { body?: ApiBody<N> }) & {
+    query?: [ApiQuery<N>] extends [never] ? never : ApiQuery<N>;
+  };
 
 /**
  * Calls route `name` of the route table (decision 036): its method, its path filled from

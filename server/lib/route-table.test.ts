@@ -5,8 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
-import { idParamsSchema } from '../../common/schemas';
+import { API_DEFINITIONS } from '../../common/api-definitions';
 import { registerRoute } from './route-table';
 
 function bareApp() {
@@ -17,49 +16,46 @@ function bareApp() {
 }
 
 describe('registerRoute', () => {
-  it('takes the method and path from the table and types the request from the schema', async () => {
+  it('takes method, path, schemas, access and limit from the table and types the request', async () => {
     const app = bareApp();
-    const answer = z.object({ id: z.number() });
-    registerRoute(
-      app,
-      'getRequest',
-      { schema: { params: idParamsSchema, response: { 200: answer } } },
-      async (request) => {
-        expectTypeOf(request.params.id).toEqualTypeOf<number>();
-        return { id: request.params.id };
-      },
-    );
-    registerRoute(
-      app,
-      'postRequests',
-      { schema: { body: z.object({ content: z.string() }), response: { 201: answer } } },
-      async (request, reply) => {
-        expectTypeOf(request.body.content).toEqualTypeOf<string>();
-        return reply.status(201).send({ id: request.body.content.length });
-      },
-    );
-    expect((await app.inject({ method: 'GET', url: '/api/requests/7' })).json()).toEqual({ id: 7 });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/requests',
-      payload: { content: 'abc' },
+    registerRoute(app, 'postUserFollow', async (request) => {
+      expectTypeOf(request.params.id).toEqualTypeOf<number>();
+      expect(request.routeOptions.config).toMatchObject({
+        routeName: 'postUserFollow',
+        access: 'member',
+        limit: 'writes',
+      });
+      // Extra keys are dropped by the answer schema.
+      return {
+        userId: request.params.id,
+        following: true,
+        followerCount: 1,
+        followingCount: 0,
+        x: 1,
+      };
     });
-    expect([created.statusCode, created.json()]).toEqual([201, { id: 3 }]);
-    expect((await app.inject({ method: 'GET', url: '/api/requests' })).statusCode).toBe(404);
+    const followed = await app.inject({ method: 'POST', url: '/api/users/7/follow' });
+    expect(followed.json()).toEqual({
+      userId: 7,
+      following: true,
+      followerCount: 1,
+      followingCount: 0,
+    });
+    // The params schema of the definition validates.
+    expect((await app.inject({ method: 'POST', url: '/api/users/x/follow' })).statusCode).toBe(400);
+    // Only the table's method is registered.
+    expect((await app.inject({ method: 'GET', url: '/api/users/7/follow' })).statusCode).toBe(404);
+    expect(app.hasRoute({ method: 'POST', url: '/api/users/:id/follow' })).toBe(true);
   });
 
-  it('holds the answer to the response schema', () => {
-    registerRoute(
-      bareApp(),
-      'getRequest',
-      { schema: { response: { 200: z.object({ id: z.number() }) } } },
-      // @ts-expect-error the answer must match the route's response schema
-      async () => ({ id: 'not a number' }),
-    );
+  it('holds the answer to the definition’s answer schema', () => {
+    expect(API_DEFINITIONS.getHealth.answer[200]).toBeDefined();
+    // @ts-expect-error the answer must match the route's answer schema
+    registerRoute(bareApp(), 'getHealth', async () => ({ status: 'not ok' }));
   });
 
   it('refuses a name that is not in the table', () => {
     // @ts-expect-error not a route of API_ROUTES
-    expect(() => registerRoute(bareApp(), 'getNothing', {}, async () => ({}))).toThrow();
+    expect(() => registerRoute(bareApp(), 'getNothing', async () => ({}))).toThrow();
   });
 });

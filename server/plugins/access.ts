@@ -5,9 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../common/constants';
+import type { RouteAccess } from '../../common/api-definitions/route-definition';
 import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
 
-export type Access = 'public' | 'member' | 'staff';
+/** Who may call a route (the definitions name one per route). */
+export type Access = RouteAccess;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

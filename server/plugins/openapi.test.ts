@@ -15,7 +15,9 @@ afterAll(() => ctx.close());
 interface Operation {
   summary?: string;
   'x-access'?: string;
-  'x-rate-limit'?: { max: number };
+  operationId?: string;
+  description?: string;
+  'x-rate-limit'?: { name: string; max: number; windowSeconds: number; per: string }[];
   security?: unknown[];
   responses: Record<string, unknown>;
   parameters?: { name: string; in: string }[];
@@ -57,10 +59,15 @@ describe('OpenAPI', () => {
       }
       if (!op.summary)
         missing.push(
-          `${route.method} ${route.url}: no summary (add one to server/plugins/openapi-summaries.ts or schema.summary)`,
+          `${route.method} ${route.url}: no summary (add one to its definition in common/api-definitions/)`,
         );
       if (op['x-access'] !== route.access)
         missing.push(`${route.method} ${route.url}: x-access ${op['x-access']} ≠ ${route.access}`);
+      if (
+        !Object.keys(op.responses).some((code) => code.startsWith('4')) &&
+        route.url !== '/api/health'
+      )
+        missing.push(`${route.method} ${route.url}: no 4xx answer`);
       if (route.access !== 'public' && !op.responses['401'])
         missing.push(`${route.method} ${route.url}: no 401`);
     }
@@ -80,21 +87,25 @@ describe('OpenAPI', () => {
       expect.arrayContaining(['400', '401', '403', '404', '409', '413', '415']),
     );
     expect(doc.paths['/api/feedback']!.get!.responses['403']).toBeTruthy();
-    expect(doc.paths['/api/auth/login']!.post!['x-rate-limit']!.max).toBeGreaterThan(0);
+    const login = doc.paths['/api/auth/login']!.post!;
+    expect(login['x-rate-limit']!.map((l) => l.name)).toContain('auth-failures-window');
+    expect(login.operationId).toBe('postAuthLogin');
     expect(doc.paths['/api/auth/login']!.post!.security).toEqual([]);
   });
 
   it('derives error codes from the route', () => {
-    expect(errorCodesOf({ method: 'GET', access: 'public', schema: {} })).toEqual([]);
-    expect(errorCodesOf({ method: 'GET', access: 'staff', schema: { querystring: {} } })).toEqual([
-      400, 401, 403,
-    ]);
+    expect(errorCodesOf({ method: 'GET', access: 'public', schema: {}, limited: false })).toEqual(
+      [],
+    );
+    expect(
+      errorCodesOf({ method: 'GET', access: 'staff', schema: { querystring: {} }, limited: false }),
+    ).toEqual([400, 401, 403]);
     expect(
       errorCodesOf({
         method: 'POST',
         access: 'member',
         schema: { body: {} },
-        rateLimit: { max: 5 },
+        limited: true,
         extra: [409],
       }),
     ).toEqual([400, 401, 403, 409, 413, 415, 429]);

@@ -1,19 +1,23 @@
 /**
- * Every rate limit of the API, in one place, so routes added later are covered by default
- * (issue 12; numbers and sources in docs/decisions/002-rate-limits.md):
+ * Every rate limit of the API. Each route's definition (common/api-definitions/) names the limit it
+ * is held to (common/rate-limits.ts, numbers and sources in docs/decisions/002-rate-limits.md);
+ * `limitRulesOf` turns it into counted rules with the settings' numbers, and the same function
+ * feeds the OpenAPI document (openapi.ts), so what it documents is what answers 429 (decision 048).
  *
- * - global: every /api request, per member (GLOBAL_RATE_LIMIT_MEMBER / 5 min) or, anonymous, per
- *   client address (GLOBAL_RATE_LIMIT_ANONYMOUS / 5 min);
- * - auth: per client address whatever cookie is sent. Credential checks (sign-in, links, two-factor)
- *   count only their failures: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS and
- *   AUTH_FAILURES_HOURLY_MAX per hour; every other POST /api/auth/* but sign-out counts each call
- *   (AUTH_RATE_LIMIT_MAX per window, AUTH_RATE_LIMIT_HOURLY_MAX per hour); sign-up
- *   SIGNUP_RATE_LIMIT_MAX / 30 min. Sign-in's per-account and per address+account limits are taken
- *   by the sign-in route itself (modules/auth/signin-guard.ts) on `app.limitStore`;
- * - writes: the action's sized limit (ACTION_LIMITS), else the route's own `config.rateLimit`,
- *   else WRITE_RATE_LIMIT_MAX / min; per member (per address when anonymous);
- * - searches: song and GIF searches per member per day; member look-ups 300 per 5 min each;
+ * - global: every /api request but liveness, per member (GLOBAL_RATE_LIMIT_MEMBER / 5 min) or,
+ *   anonymous, per client address (GLOBAL_RATE_LIMIT_ANONYMOUS / 5 min);
+ * - auth: per client address whatever cookie is sent. Credential checks (`auth-failures`: sign-in,
+ *   links, two-factor) count only their failures: AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW_MS
+ *   and AUTH_FAILURES_HOURLY_MAX per hour; `auth` counts each call (AUTH_RATE_LIMIT_MAX per window,
+ *   AUTH_RATE_LIMIT_HOURLY_MAX per hour); `signup` adds SIGNUP_RATE_LIMIT_MAX / 30 min. Sign-in's
+ *   per-account and per address+account limits are taken by the sign-in route itself
+ *   (modules/auth/signin-guard.ts) on `app.limitStore`;
+ * - writes: an action budget (scaled by ACTION_RATE_LIMIT_SCALE unless `unscaled`), or `writes`:
+ *   WRITE_RATE_LIMIT_MAX / min; per member (per address when anonymous);
+ * - searches: song and GIF searches per member per day.
  *
+ * A route registered without a definition (not converted yet) gets `writes` for a write method and
+ * only the global limit otherwise.
  * Over a limit: 429 `{ error: 'rate_limited', message }` with Retry-After in seconds.
  * Client addresses come from `request.ip` (TRUST_PROXY hops only); IPv6 counts per /64.
  */
@@ -30,15 +34,13 @@ import {
   type LimitStore,
 } from '../lib/limit-store';
 import { BatchedDatabaseLimitStore } from '../lib/batched-limit-store';
+import { API_PREFIX } from '../lib/route-table';
+import type { RouteLimit } from '../../common/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The exact counters (atomic steps), for limits a route counts itself (sign-in, issue 35). */
     limitStore: ExactLimitStore;
-  }
-  interface FastifyContextConfig {
-    /** A route's own write limit (used when ACTION_LIMITS has none for it); false = none. */
-    rateLimit?: { max: number; timeWindow: number } | false;
   }
 }
 
@@ -53,60 +55,6 @@ export interface LimitRule {
   windowMs: number;
 }
 
-type ActionLimit = Omit<LimitRule, 'max'> & { max: number };
-
-/** The budgets several routes share: defined once, so the routes cannot drift apart. */
-const ANSWERS: ActionLimit = { name: 'responses', max: 10, windowMs: 10 * MINUTE };
-const REACTIONS: ActionLimit = { name: 'reactions', max: 300, windowMs: 10 * MINUTE };
-const GENRE_CHOICES: ActionLimit = { name: 'genre-choices', max: 30, windowMs: 10 * MINUTE };
-
-/**
- * Sized limits of the member actions, per member (docs/decisions/002-rate-limits.md). Keyed by
- * `METHOD url` as registered; routes sharing a `name` share one budget.
- */
-export const ACTION_LIMITS: Record<string, ActionLimit> = {
-  'POST /api/requests': { name: 'requests', max: 6, windowMs: 10 * MINUTE },
-  'POST /api/requests/:id/responses': ANSWERS,
-  // A co-sign stands in for an answer (issue 14): it shares the answers' budget.
-  'POST /api/responses/:id/cosigns': ANSWERS,
-  // Reports: a handful is real use; a flood is abuse of the staff queue (issue 14).
-  'POST /api/reports': { name: 'reports', max: 10, windowMs: 60 * MINUTE },
-  'PUT /api/responses/:id/verdict': REACTIONS,
-  'DELETE /api/responses/:id/verdict': REACTIONS,
-  'POST /api/requests/:id/upvote': REACTIONS,
-  'POST /api/responses/:id/upvote': REACTIONS,
-  'POST /api/saved-songs': REACTIONS,
-  'POST /api/responses/:id/save': REACTIONS,
-  'DELETE /api/responses/:id/save': REACTIONS,
-  'DELETE /api/saved-songs/:savedId': REACTIONS,
-  'POST /api/genres/suggest': { name: 'genre-suggestions', max: 10, windowMs: HOUR },
-  'POST /api/users/:id/genres': GENRE_CHOICES,
-  'POST /api/requests/:id/genres': GENRE_CHOICES,
-  'POST /api/responses/:id/play': { name: 'plays', max: 200, windowMs: 10 * MINUTE },
-};
-
-const AUTH_PREFIX = '/api/auth/';
-const SIGN_UP = 'POST /api/auth/register';
-/**
- * Auth routes that check a credential (password, link token, two-factor code): only their failures
- * count against the address (issue 32 item 2, OWASP Authentication Cheat Sheet), so people behind
- * one address who sign in, open links and pass two-factor all day are never refused. The attempt
- * is reserved before the work (one atomic step) and given back when it succeeds.
- */
-const CREDENTIAL_ROUTES = new Set([
-  'POST /api/auth/login',
-  'POST /api/auth/verify-email',
-  'POST /api/auth/2fa/verify',
-  'POST /api/auth/2fa/enable',
-  'POST /api/auth/reset-password',
-  // The reset page's link check (issue 32 item 11): a dead link counts, opening a live one does not.
-  'POST /api/auth/reset-password/check',
-  'GET /api/auth/unlock',
-]);
-const NOT_LIMITED_BY_ADDRESS = new Set(['POST /api/auth/logout']);
-const SONG_SEARCH_ROUTES = new Set(['GET /api/youtube/search']);
-const GIF_SEARCH_ROUTES = new Set(['GET /api/gifs/search', 'GET /api/gifs/trending']);
-const LOOKUP_ROUTES = new Set(['GET /api/users/mentions', 'GET /api/users/search']);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -174,13 +122,16 @@ export function createLimitStores(config: Config, db: Database): LimitStores {
   return { exact: new DatabaseLimitStore(db), global: new BatchedDatabaseLimitStore(db) };
 }
 
-interface RouteLimits {
-  /** Checked at onRequest (before the body is parsed): address limits of auth routes. */
+/** The counted rules of one route, by when they are checked and whom they count. */
+export interface RouteLimits {
+  /** Checked at onRequest (before the body is parsed), per client address: auth routes. */
   early: LimitRule[];
-  /** Checked at preHandler (after access and validation): per-member action limits. */
+  /** Checked at preHandler (after access and validation), per member: action limits. */
   late: LimitRule[];
-  /** Reserved at onRequest and given back at a 2xx/3xx answer: failures-only address limits. */
+  /** Reserved at onRequest and given back at a 2xx/3xx answer, per address: failures only. */
   failures: LimitRule[];
+  /** False for the liveness check: not even the global limit. */
+  global: boolean;
 }
 
 /** The reserved failure keys of a request, given back when it succeeds. */
@@ -188,45 +139,53 @@ const reserved = new WeakMap<FastifyRequest, string[]>();
 
 const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
 
-/** The limits of one route (`id` is "METHOD /path/:template"), as the module comment lists them. */
-function routeLimits(request: FastifyRequest, id: string, config: Config): RouteLimits {
-  const limits: RouteLimits = { early: [], late: [], failures: [] };
-  const url = request.routeOptions.url ?? '';
-  const scaled = (max: number) => Math.max(1, Math.round(max * config.ACTION_RATE_LIMIT_SCALE));
-  if (CREDENTIAL_ROUTES.has(id)) {
+/**
+ * The rules of a route held to `limit` (its definition's; undefined for a route without one, which
+ * gets the default of its `method`), with the numbers of `config`. Pure: the OpenAPI document calls
+ * it too.
+ */
+export function limitRulesOf(
+  limit: RouteLimit | undefined,
+  method: string,
+  config: Config,
+): RouteLimits {
+  const limits: RouteLimits = { early: [], late: [], failures: [], global: limit !== 'none' };
+  const kind = limit ?? (WRITE_METHODS.has(method) ? 'writes' : 'global');
+  const authWindow = (name: string) =>
+    rule(name, config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS);
+  if (typeof kind === 'object') {
+    const max = kind.unscaled
+      ? kind.max
+      : Math.max(1, Math.round(kind.max * config.ACTION_RATE_LIMIT_SCALE));
+    limits.late.push(rule(kind.name, max, kind.windowMs));
+  } else if (kind === 'auth-failures') {
     limits.failures.push(
-      rule('auth-failures-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS),
+      authWindow('auth-failures-window'),
       rule('auth-failures-hour', config.AUTH_FAILURES_HOURLY_MAX, HOUR),
     );
-  } else if (
-    request.method === 'POST' &&
-    url.startsWith(AUTH_PREFIX) &&
-    !NOT_LIMITED_BY_ADDRESS.has(id)
-  ) {
+  } else if (kind === 'auth' || kind === 'signup') {
     limits.early.push(
-      rule('auth-window', config.AUTH_RATE_LIMIT_MAX, config.AUTH_RATE_LIMIT_WINDOW_MS),
+      authWindow('auth-window'),
       rule('auth-hour', config.AUTH_RATE_LIMIT_HOURLY_MAX, HOUR),
     );
-    if (id === SIGN_UP)
+    if (kind === 'signup')
       limits.early.push(rule('signup', config.SIGNUP_RATE_LIMIT_MAX, 30 * MINUTE));
-  } else if (
-    WRITE_METHODS.has(request.method) &&
-    url.startsWith('/api/') &&
-    !NOT_LIMITED_BY_ADDRESS.has(id)
-  ) {
-    const action = ACTION_LIMITS[id];
-    const own = request.routeOptions.config.rateLimit;
-    if (action) limits.late.push(rule(action.name, scaled(action.max), action.windowMs));
-    else if (own) limits.late.push(rule(`route:${id}`, own.max, own.timeWindow));
-    else if (own !== false) limits.late.push(rule('writes', config.WRITE_RATE_LIMIT_MAX, MINUTE));
-  }
-  // Only the YouTube-only provider spends quota on every search; auto limits its online cache misses itself (decision 028).
-  if (SONG_SEARCH_ROUTES.has(id) && config.SONG_PROVIDER === 'youtube')
-    limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
-  if (GIF_SEARCH_ROUTES.has(id))
+  } else if (kind === 'writes') {
+    limits.late.push(rule('writes', config.WRITE_RATE_LIMIT_MAX, MINUTE));
+  } else if (kind === 'song-searches') {
+    // Only the YouTube-only provider spends quota on every search; auto limits its online cache misses itself (decision 028).
+    if (config.SONG_PROVIDER === 'youtube')
+      limits.late.push(rule('song-searches', config.SONG_SEARCH_DAILY_MAX, DAY));
+  } else if (kind === 'gif-searches') {
     limits.late.push(rule('gif-searches', config.GIF_SEARCH_DAILY_MAX, DAY));
-  if (LOOKUP_ROUTES.has(id)) limits.late.push(rule('member-lookups', scaled(300), 5 * MINUTE));
+  }
   return limits;
+}
+
+/** The global limit's rule for a member or an anonymous caller. */
+export function globalRuleOf(config: Config, member: boolean): LimitRule {
+  const max = member ? config.GLOBAL_RATE_LIMIT_MEMBER : config.GLOBAL_RATE_LIMIT_ANONYMOUS;
+  return rule('global', max, 5 * MINUTE);
 }
 
 /** Counts one hit of `subject` on each rule in `counters`; 429 (rateLimited) at the first over its max. */
@@ -256,22 +215,28 @@ export function registerRateLimits(
   config: Config,
   { exact: store, global: globalStore }: LimitStores,
 ): void {
-  const globalMember = rule('global', config.GLOBAL_RATE_LIMIT_MEMBER, 5 * MINUTE);
-  const globalAnonymous = rule('global', config.GLOBAL_RATE_LIMIT_ANONYMOUS, 5 * MINUTE);
+  const globalMember = globalRuleOf(config, true);
+  const globalAnonymous = globalRuleOf(config, false);
   app.decorate('limitStore', store);
   const cache = new Map<string, RouteLimits>();
   const limitsOf = (request: FastifyRequest): RouteLimits => {
     const id = `${request.method} ${request.routeOptions.url ?? ''}`;
     let limits = cache.get(id);
-    if (!limits) cache.set(id, (limits = routeLimits(request, id, config)));
+    if (!limits) {
+      // No route matched (a 404): only the global limit.
+      const limit = request.routeOptions.url ? request.routeOptions.config.limit : 'global';
+      limits = limitRulesOf(limit, request.method, config);
+      cache.set(id, limits);
+    }
     return limits;
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.url === '/api/health') return;
+    if (!request.url.startsWith(API_PREFIX)) return;
+    const limits = limitsOf(request);
+    if (!limits.global) return;
     const global = request.user ? globalMember : globalAnonymous;
     await enforce(globalStore, request, reply, [global], subjectOf(request));
-    const limits = limitsOf(request);
     await enforce(store, request, reply, limits.early, addressOf(request));
     if (limits.failures.length) {
       reserved.set(
@@ -283,7 +248,7 @@ export function registerRateLimits(
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith(API_PREFIX)) return;
     await enforce(store, request, reply, limitsOf(request).late, subjectOf(request));
   });
 

@@ -45,7 +45,7 @@ export function genreSearchQuery(search: string, limit: number) {
     queryKey: genreKeys.search(search, limit),
     queryFn: ({ signal }) =>
       // Without `format`, the flat branch of the route's answer union.
-      callApi('getGenres', { query: { search, active_only: true, limit }, signal }) as Promise<
+      callApi('getGenres', { query: { search, active_only: 'true', limit }, signal }) as Promise<
         Genre[]
       >,
     staleTime: 5 * 60_000,

@@ -5,8 +5,6 @@
  * `POST /api/account/delete` deletes the account after the password.
  */
 import { Readable } from 'node:stream';
-import { z } from 'zod';
-import { deleteAccountBodySchema, successSchema } from '../../../common/schemas/auth';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { clearSessionCookie } from '../auth/session-plugin';
@@ -15,55 +13,28 @@ import { invalidateMagicRankings } from '../../lib/magic-rankings';
 import { deleteAccount } from './account-data.repository';
 import { exportJson, exportZip } from './account-export';
 
-const exportQuery = z.object({ format: z.enum(['json', 'zip']).default('json') });
-
 export async function accountDataRoutes(app: App, deps: AppDeps) {
   // A JSON document or a ZIP, streamed (not serialised through a schema).
-  registerRoute(
-    app,
-    'getAccountExport',
-    {
-      schema: {
-        querystring: exportQuery,
-        response: {
-          200: z
-            .unknown()
-            .describe(
-              'the export: application/json, or application/zip with ?format=zip (a stream)',
-            ),
-        },
-      },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const date = new Date().toISOString().slice(0, 10);
-      const zip = request.query.format === 'zip';
-      return reply
-        .header('content-type', zip ? 'application/zip' : 'application/json; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="hearsay-data-${user.slug}-${date}.${zip ? 'zip' : 'json'}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(zip ? exportZip(deps, user.id) : Readable.from(exportJson(deps, user.id)));
-    },
-  );
+  registerRoute(app, 'getAccountExport', async (request, reply) => {
+    const user = request.user!;
+    const date = new Date().toISOString().slice(0, 10);
+    const zip = request.query.format === 'zip';
+    return reply
+      .header('content-type', zip ? 'application/zip' : 'application/json; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="hearsay-data-${user.slug}-${date}.${zip ? 'zip' : 'json'}"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(zip ? exportZip(deps, user.id) : Readable.from(exportJson(deps, user.id)));
+  });
 
-  registerRoute(
-    app,
-    'postAccountDelete',
-    {
-      schema: { body: deleteAccountBodySchema, response: { 200: successSchema } },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      await confirmPassword(deps.db, userId, request.body.password);
-      await deleteAccount(deps.db, userId, request.body.removeContent);
-      await invalidateMagicRankings(deps.db, userId);
-      clearSessionCookie(request, reply);
-      return { success: true };
-    },
-  );
+  registerRoute(app, 'postAccountDelete', async (request, reply) => {
+    const userId = request.user!.id;
+    await confirmPassword(deps.db, userId, request.body.password);
+    await deleteAccount(deps.db, userId, request.body.removeContent);
+    await invalidateMagicRankings(deps.db, userId);
+    clearSessionCookie(request, reply);
+    return { success: true };
+  });
 }

@@ -3,21 +3,8 @@
  * pages of each table (`?cursor=&limit=`, newest first), genre usage, and one streaming CSV export
  * per table at /api/admin/data/export/{table}.
  */
-import { z } from 'zod';
 import type { ApiRouteName } from '../../../common/api-routes';
 import { ADMIN_EXPORT_TABLES, type AdminExportTable } from '../../../common/constants';
-import {
-  type AdminDataPage,
-  adminDataPageQuerySchema,
-  adminDataRequestsPageSchema,
-  adminDataResponsesPageSchema,
-  adminDataSavesPageSchema,
-  adminDataStatsSchema,
-  adminDataUsersPageSchema,
-  adminGenreStatsSchema,
-} from '../../../common/schemas';
-import type { Database } from '../../db/client';
-import type { CountedTable, KeysetPage } from './admin-data.repository';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { csvStream } from '../../lib/csv';
@@ -44,62 +31,34 @@ const EXPORT_ROUTES = {
 } as const satisfies Record<AdminExportTable, ApiRouteName>;
 
 export async function adminDataRoutes(app: App, { db }: AppDeps) {
-  const staff = { access: 'staff' as const };
+  registerRoute(app, 'getAdminDataStats', async () => getStats(db));
 
-  registerRoute(
-    app,
-    'getAdminDataStats',
-    { schema: { response: { 200: adminDataStatsSchema } }, config: staff },
-    async () => getStats(db),
+  // One keyset-paged table each; the page schemas are in the routes' definitions.
+  registerRoute(app, 'getAdminDataUsers', async (request) =>
+    withTotal(db, 'users', request.query, usersPage),
+  );
+  registerRoute(app, 'getAdminDataRequests', async (request) =>
+    withTotal(db, 'requests', request.query, requestsPage),
+  );
+  registerRoute(app, 'getAdminDataResponses', async (request) =>
+    withTotal(db, 'responses', request.query, responsesPage),
+  );
+  registerRoute(app, 'getAdminDataSaves', async (request) =>
+    withTotal(db, 'saves', request.query, savesPage),
   );
 
-  /** One keyset-paged table; `pageSchema` is the shared object api-contract.ts names too. */
-  function listRoute<Row>(
-    name: ApiRouteName,
-    table: CountedTable,
-    pageSchema: z.ZodType<AdminDataPage<Row>>,
-    load: (db: Database, page: KeysetPage) => Promise<AdminDataPage<Row>>,
-  ) {
-    registerRoute(
-      app,
-      name,
-      {
-        schema: {
-          querystring: adminDataPageQuerySchema,
-          response: { 200: pageSchema },
-        },
-        config: staff,
-      },
-      async (request) => withTotal(db, table, request.query, load),
-    );
-  }
-  listRoute('getAdminDataUsers', 'users', adminDataUsersPageSchema, usersPage);
-  listRoute('getAdminDataRequests', 'requests', adminDataRequestsPageSchema, requestsPage);
-  listRoute('getAdminDataResponses', 'responses', adminDataResponsesPageSchema, responsesPage);
-  listRoute('getAdminDataSaves', 'saves', adminDataSavesPageSchema, savesPage);
-
-  registerRoute(
-    app,
-    'getAdminDataGenres',
-    { schema: { response: { 200: adminGenreStatsSchema } }, config: staff },
-    async () => genreStats(db),
-  );
+  registerRoute(app, 'getAdminDataGenres', async () => genreStats(db));
 
   for (const table of ADMIN_EXPORT_TABLES) {
     // CSV streamed row by row (not JSON): the schema only documents the 200.
-    registerRoute(
-      app,
-      EXPORT_ROUTES[table],
-      { schema: { response: { 200: z.unknown().describe('text/csv') } }, config: staff },
-      async (request, reply) => {
-        // Exports carry members' data out of the app: each one is in the audit log (issue 35 item 9).
-        await recordAuditEvent(db, auditSourceOf(request), 'staff_export', null, { export: table });
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${exportFileName(table)}"`)
-          .header('cache-control', 'no-store')
-          .send(csvStream(EXPORT_COLUMNS[table], exportRows(db, table)));
-      },
-    );
+    registerRoute(app, EXPORT_ROUTES[table], async (request, reply) => {
+      // Exports carry members' data out of the app: each one is in the audit log (issue 35 item 9).
+      await recordAuditEvent(db, auditSourceOf(request), 'staff_export', null, { export: table });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(table)}"`)
+        .header('cache-control', 'no-store')
+        .send(csvStream(EXPORT_COLUMNS[table], exportRows(db, table)));
+    });
   }
 }

@@ -2,14 +2,6 @@
  * Staff routes over one account (issue 35 item 9; docs/decisions/034): look it up, suspend,
  * unsuspend, end its sessions, reset its two-factor, and lift its sign-in pause (decision 023).
  */
-import {
-  accountIdParamsSchema,
-  accountLookupQuerySchema,
-  sessionsEndedSchema,
-  staffAccountSchema,
-  suspendBodySchema,
-} from '../../../common/schemas/account-controls';
-import { successSchema } from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import type { Database } from '../../db/client';
@@ -27,8 +19,6 @@ import { PASSWORD_CHECK_LIMIT, TOTP_LIMIT, clearAttemptsOf } from './attempts';
 import { findUserWithPasswordById } from './auth.repository';
 import { clearSignInLock } from './signin-guard';
 
-const staff = { access: 'staff' as const };
-
 /** The acting staff member of a staff route (the access hook ran, so a user is signed in). */
 const actorOf = (request: { user: { id: number; role: 'member' | 'staff' | 'admin' } | null }) => ({
   id: request.user!.id,
@@ -43,109 +33,40 @@ export async function accountControlRoutes(app: App, db: Database, store: ExactL
 
 /** Finding an account, and suspending or restoring it. */
 function accountStatusRoutes(app: App, db: Database) {
-  registerRoute(
-    app,
-    'getAdminAccounts',
-    {
-      schema: {
-        summary: 'Find an account by e-mail or id (staff)',
-        querystring: accountLookupQuerySchema,
-        response: { 200: staffAccountSchema },
-      },
-      config: staff,
-    },
-    async (request) => lookUpAccount(db, request.query.query),
+  registerRoute(app, 'getAdminAccounts', async (request) => lookUpAccount(db, request.query.query));
+
+  registerRoute(app, 'postAdminUserSuspend', async (request) =>
+    suspendAccount(
+      db,
+      auditSourceOf(request),
+      actorOf(request),
+      request.params.id,
+      request.body.reason,
+    ),
   );
 
-  registerRoute(
-    app,
-    'postAdminUserSuspend',
-    {
-      schema: {
-        summary: 'Suspend an account and end its sessions (staff)',
-        params: accountIdParamsSchema,
-        body: suspendBodySchema,
-        response: { 200: staffAccountSchema },
-      },
-      config: staff,
-    },
-    async (request) =>
-      suspendAccount(
-        db,
-        auditSourceOf(request),
-        actorOf(request),
-        request.params.id,
-        request.body.reason,
-      ),
-  );
-
-  registerRoute(
-    app,
-    'postAdminUserUnsuspend',
-    {
-      schema: {
-        summary: 'Lift a suspension (staff)',
-        params: accountIdParamsSchema,
-        response: { 200: staffAccountSchema },
-      },
-      config: staff,
-    },
-    async (request) =>
-      unsuspendAccount(db, auditSourceOf(request), actorOf(request), request.params.id),
+  registerRoute(app, 'postAdminUserUnsuspend', async (request) =>
+    unsuspendAccount(db, auditSourceOf(request), actorOf(request), request.params.id),
   );
 }
 
 /** Helping a locked-out or taken-over account: end its sessions, reset its two-factor, unlock it. */
 function accountRecoveryRoutes(app: App, db: Database, store: ExactLimitStore) {
-  registerRoute(
-    app,
-    'postAdminUserSessionsEnd',
-    {
-      schema: {
-        summary: 'End every session of an account (staff)',
-        params: accountIdParamsSchema,
-        response: { 200: sessionsEndedSchema },
-      },
-      config: staff,
-    },
-    async (request) =>
-      endAllSessions(db, auditSourceOf(request), actorOf(request), request.params.id),
+  registerRoute(app, 'postAdminUserSessionsEnd', async (request) =>
+    endAllSessions(db, auditSourceOf(request), actorOf(request), request.params.id),
   );
 
-  registerRoute(
-    app,
-    'postAdminUserTwoFactorReset',
-    {
-      schema: {
-        summary: "Reset an account's two-factor (staff)",
-        params: accountIdParamsSchema,
-        response: { 200: staffAccountSchema },
-      },
-      config: staff,
-    },
-    async (request) =>
-      resetTwoFactor(db, auditSourceOf(request), actorOf(request), request.params.id),
+  registerRoute(app, 'postAdminUserTwoFactorReset', async (request) =>
+    resetTwoFactor(db, auditSourceOf(request), actorOf(request), request.params.id),
   );
 
-  registerRoute(
-    app,
-    'postAdminUserUnlock',
-    {
-      schema: {
-        summary: "Lift a member's sign-in pause (staff)",
-        params: accountIdParamsSchema,
-        response: { 200: successSchema },
-      },
-      config: staff,
-    },
-    async (request) => {
-      const user = await findUserWithPasswordById(db, request.params.id);
-      if (!user) throw notFound('No such member.');
-      await clearSignInLock(store, user.email);
-      await clearAttemptsOf(db, `user:${user.id}`, TOTP_LIMIT);
-      await clearAttemptsOf(db, `user:${user.id}`, PASSWORD_CHECK_LIMIT);
-      await recordAuditEvent(db, auditSourceOf(request), 'signin_unlocked', user.id);
-      return { success: true };
-    },
-  );
+  registerRoute(app, 'postAdminUserUnlock', async (request) => {
+    const user = await findUserWithPasswordById(db, request.params.id);
+    if (!user) throw notFound('No such member.');
+    await clearSignInLock(store, user.email);
+    await clearAttemptsOf(db, `user:${user.id}`, TOTP_LIMIT);
+    await clearAttemptsOf(db, `user:${user.id}`, PASSWORD_CHECK_LIMIT);
+    await recordAuditEvent(db, auditSourceOf(request), 'signin_unlocked', user.id);
+    return { success: true };
+  });
 }

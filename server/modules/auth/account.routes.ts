@@ -2,18 +2,6 @@
  * Account-security routes (issue 11): e-mail verification, forgotten and changed passwords, and the
  * member's list of sessions. Failures answer `{ error, message }` like every route (plugins/errors.ts).
  */
-import { z } from 'zod';
-import {
-  changePasswordBodySchema,
-  emailVerifiedSchema,
-  forgotPasswordBodySchema,
-  linkTokenBodySchema,
-  resetPasswordBodySchema,
-  resetRequestedSchema,
-  sessionListSchema,
-  signedOutSchema,
-  successSchema,
-} from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
@@ -33,8 +21,6 @@ import { rotateSession } from './session-user';
 import { recordAuditEvent } from '../audit-log/index';
 import { describeDevice, publicSessionId } from './sessions.service';
 
-const sessionIdParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/) });
-
 /** The verify page's words after an account was taken back for the mailbox owner (decision 023). */
 export const TAKEN_BACK_MESSAGE =
   'Your email address is confirmed. We sent it a link to choose your password.';
@@ -43,196 +29,123 @@ export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this address, we sent a link to reset its password.';
 
 /** The sign-in routes' rate limit (AUTH_RATE_LIMIT_*): at most `max` requests per `timeWindow` ms. */
-export type AuthRateLimit = { max: number; timeWindow: number };
 
 /**
- * Registers the account-security routes: e-mail verification, passwords, and the member's sessions.
- * `authRateLimit` is the sign-in routes' limit, applied to the e-mail and password routes.
+ * Registers the account-security routes: e-mail verification, passwords, and the member's sessions
+ * (their limits are in common/api-definitions/auth-account.ts).
  */
-export async function accountRoutes(app: App, deps: AccountDeps, authRateLimit: AuthRateLimit) {
-  emailVerificationRoutes(app, deps, authRateLimit);
-  passwordRoutes(app, deps, authRateLimit);
+export async function accountRoutes(app: App, deps: AccountDeps) {
+  emailVerificationRoutes(app, deps);
+  passwordRoutes(app, deps);
   sessionListRoutes(app, deps);
 }
 
 /** Confirming the address with the e-mailed link, and asking for a new link. */
-function emailVerificationRoutes(app: App, deps: AccountDeps, authRateLimit: AuthRateLimit) {
+function emailVerificationRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
 
-  registerRoute(
-    app,
-    'postAuthVerifyEmail',
-    {
-      schema: { body: linkTokenBodySchema, response: { 200: emailVerifiedSchema } },
-      config: { access: 'public', rateLimit: authRateLimit },
-    },
-    async (request, reply) => {
-      let verified;
-      try {
-        verified = await verifyEmail(deps, request.body.token, request.user?.id ?? null);
-      } catch (err) {
-        // A spent link of an address already verified needs no new one (issue 32): say so.
-        if (
-          err instanceof HttpError &&
-          err.code === 'invalid_token' &&
-          (await linkAddressAlreadyVerified(db, request.body.token, request.user?.id ?? null))
-        )
-          return {
-            success: true,
-            emailVerified: true,
-            alreadyVerified: true,
-            message: ALREADY_VERIFIED,
-          };
-        throw err;
-      }
-      const { user, takenBack } = verified;
-      // Verified in the browser that holds this account's session: a new session id (and role).
-      // Taken back for the mailbox owner: this browser gets no session; a reset link was e-mailed.
-      if (!takenBack && request.user?.id === user.id)
-        await rotateSession(deps, request, reply, user);
-      if (takenBack) return { success: true, emailVerified: true, message: TAKEN_BACK_MESSAGE };
-      return { success: true, emailVerified: true };
-    },
-  );
+  registerRoute(app, 'postAuthVerifyEmail', async (request, reply) => {
+    let verified;
+    try {
+      verified = await verifyEmail(deps, request.body.token, request.user?.id ?? null);
+    } catch (err) {
+      // A spent link of an address already verified needs no new one (issue 32): say so.
+      if (
+        err instanceof HttpError &&
+        err.code === 'invalid_token' &&
+        (await linkAddressAlreadyVerified(db, request.body.token, request.user?.id ?? null))
+      )
+        return {
+          success: true,
+          emailVerified: true,
+          alreadyVerified: true,
+          message: ALREADY_VERIFIED,
+        };
+      throw err;
+    }
+    const { user, takenBack } = verified;
+    // Verified in the browser that holds this account's session: a new session id (and role).
+    // Taken back for the mailbox owner: this browser gets no session; a reset link was e-mailed.
+    if (!takenBack && request.user?.id === user.id) await rotateSession(deps, request, reply, user);
+    if (takenBack) return { success: true, emailVerified: true, message: TAKEN_BACK_MESSAGE };
+    return { success: true, emailVerified: true };
+  });
 
-  registerRoute(
-    app,
-    'postAuthVerifyEmailResend',
-    {
-      schema: { response: { 200: successSchema } },
-      config: { access: 'member', rateLimit: authRateLimit },
-    },
-    async (request) => {
-      await resendVerification(deps, request.user!);
-      return { success: true };
-    },
-  );
+  registerRoute(app, 'postAuthVerifyEmailResend', async (request) => {
+    await resendVerification(deps, request.user!);
+    return { success: true };
+  });
 }
 
 /** A forgotten password (e-mailed link, its check and its use) and a changed one. */
-function passwordRoutes(app: App, deps: AccountDeps, authRateLimit: AuthRateLimit) {
+function passwordRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
 
-  registerRoute(
-    app,
-    'postAuthForgotPassword',
-    {
-      schema: { body: forgotPasswordBodySchema, response: { 200: resetRequestedSchema } },
-      config: { access: 'public', rateLimit: authRateLimit },
-    },
-    async (request) => {
-      await requestPasswordReset(deps, request.body.email, request.ip);
-      return { success: true, message: RESET_REQUESTED_MESSAGE };
-    },
-  );
+  registerRoute(app, 'postAuthForgotPassword', async (request) => {
+    await requestPasswordReset(deps, request.body.email, request.ip);
+    return { success: true, message: RESET_REQUESTED_MESSAGE };
+  });
 
-  registerRoute(
-    app,
-    'postAuthResetPassword',
-    {
-      schema: { body: resetPasswordBodySchema, response: { 200: successSchema } },
-      config: { access: 'public', rateLimit: authRateLimit },
-    },
-    async (request, reply) => {
-      const owner = await resetPassword(deps, request.body.token, request.body.password);
-      // The owner proved the mailbox: they are the actor.
-      await recordAuditEvent(db, { actorId: owner.id, ip: request.ip }, 'password_reset', owner.id);
-      clearSessionCookie(request, reply);
-      return { success: true };
-    },
-  );
+  registerRoute(app, 'postAuthResetPassword', async (request, reply) => {
+    const owner = await resetPassword(deps, request.body.token, request.body.password);
+    // The owner proved the mailbox: they are the actor.
+    await recordAuditEvent(db, { actorId: owner.id, ip: request.ip }, 'password_reset', owner.id);
+    clearSessionCookie(request, reply);
+    return { success: true };
+  });
 
-  registerRoute(
-    app,
-    'postAuthResetPasswordCheck',
-    {
-      schema: {
-        summary:
-          'Check a password-reset link without using it up (the reset page asks when it opens)',
-        body: linkTokenBodySchema,
-        response: { 200: successSchema },
-      },
-      config: { access: 'public', rateLimit: authRateLimit },
-    },
-    async (request) => {
-      if (!(await resetLinkUsable(db, request.body.token)))
-        throw badRequest(INVALID_LINK, 'invalid_token');
-      return { success: true };
-    },
-  );
+  registerRoute(app, 'postAuthResetPasswordCheck', async (request) => {
+    if (!(await resetLinkUsable(db, request.body.token)))
+      throw badRequest(INVALID_LINK, 'invalid_token');
+    return { success: true };
+  });
 
-  registerRoute(
-    app,
-    'postAuthChangePassword',
-    {
-      schema: { body: changePasswordBodySchema, response: { 200: signedOutSchema } },
-      config: { access: 'member', rateLimit: authRateLimit },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      checkPasswordChangeInput(request.body.currentPassword, request.body.newPassword);
-      await changePassword(deps, user.id, request.body.currentPassword, request.body.newPassword);
-      const newHash = await rotateSession(deps, request, reply, user, {
-        mfaPassed: !!request.authSession?.mfaPassedAt,
-      });
-      const signedOut = request.body.signOutOthers
-        ? await repo.deleteSessionsOfUser(db, user.id, newHash)
-        : 0;
-      return { success: true, signedOut };
-    },
-  );
+  registerRoute(app, 'postAuthChangePassword', async (request, reply) => {
+    const user = request.user!;
+    checkPasswordChangeInput(request.body.currentPassword, request.body.newPassword);
+    await changePassword(deps, user.id, request.body.currentPassword, request.body.newPassword);
+    const newHash = await rotateSession(deps, request, reply, user, {
+      mfaPassed: !!request.authSession?.mfaPassedAt,
+    });
+    const signedOut = request.body.signOutOthers
+      ? await repo.deleteSessionsOfUser(db, user.id, newHash)
+      : 0;
+    return { success: true, signedOut };
+  });
 }
 
 /** The member's signed-in sessions: the list, ending one, and ending all the others. */
 function sessionListRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
 
-  registerRoute(
-    app,
-    'getAuthSessions',
-    { schema: { response: { 200: sessionListSchema } }, config: { access: 'member' } },
-    async (request) => {
-      const rows = await repo.listSessionsOfUser(db, request.user!.id);
-      return {
-        sessions: rows.map((s) => ({
-          id: publicSessionId(s.tokenHash),
-          device: describeDevice(s.userAgent),
-          createdAt: s.createdAt.toISOString(),
-          lastSeenAt: s.lastSeenAt.toISOString(),
-          current: s.tokenHash === request.sessionTokenHash,
-        })),
-      };
-    },
-  );
+  registerRoute(app, 'getAuthSessions', async (request) => {
+    const rows = await repo.listSessionsOfUser(db, request.user!.id);
+    return {
+      sessions: rows.map((s) => ({
+        id: publicSessionId(s.tokenHash),
+        device: describeDevice(s.userAgent),
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.lastSeenAt.toISOString(),
+        current: s.tokenHash === request.sessionTokenHash,
+      })),
+    };
+  });
 
-  registerRoute(
-    app,
-    'deleteAuthSession',
-    {
-      schema: { params: sessionIdParams, response: { 200: successSchema } },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      const rows = await repo.listSessionsOfUser(db, request.user!.id);
-      const target = rows.find((s) => publicSessionId(s.tokenHash) === request.params.id);
-      if (!target) throw notFound('No such session.');
-      await repo.deleteSession(db, target.tokenHash);
-      if (target.tokenHash === request.sessionTokenHash) clearSessionCookie(request, reply);
-      return { success: true };
-    },
-  );
+  registerRoute(app, 'deleteAuthSession', async (request, reply) => {
+    const rows = await repo.listSessionsOfUser(db, request.user!.id);
+    const target = rows.find((s) => publicSessionId(s.tokenHash) === request.params.id);
+    if (!target) throw notFound('No such session.');
+    await repo.deleteSession(db, target.tokenHash);
+    if (target.tokenHash === request.sessionTokenHash) clearSessionCookie(request, reply);
+    return { success: true };
+  });
 
-  registerRoute(
-    app,
-    'postAuthSessionsSignOutOthers',
-    { schema: { response: { 200: signedOutSchema } }, config: { access: 'member' } },
-    async (request) => {
-      const signedOut = await repo.deleteSessionsOfUser(
-        db,
-        request.user!.id,
-        request.sessionTokenHash!,
-      );
-      return { success: true, signedOut };
-    },
-  );
+  registerRoute(app, 'postAuthSessionsSignOutOthers', async (request) => {
+    const signedOut = await repo.deleteSessionsOfUser(
+      db,
+      request.user!.id,
+      request.sessionTokenHash!,
+    );
+    return { success: true, signedOut };
+  });
 }

@@ -1,12 +1,9 @@
 /** HTTP routes of the session (spec 000 §7 "Session") and of account security (issue 11). */
-import { loginBodySchema, registerBodySchema, sessionUserSchema } from '../../../common/schemas';
-import { successSchema } from '../../../common/schemas/auth';
 import type { App, RouteDeps } from '../../app-types';
 import { pageLocale } from '../../lib/page-locale';
 import { registerRoute } from '../../lib/route-table';
 import { clearSessionCookie, setSessionCookie } from './session-plugin';
 import { deleteSession, deleteSessionsOfUser } from './sessions.repository';
-import { z } from 'zod';
 import { INVALID_LINK, login, register, type AccountDeps } from './auth.service';
 import { badRequest } from '../../lib/http-errors';
 import { publicBaseUrl, unlockEmail } from './account-emails';
@@ -24,13 +21,11 @@ import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
 import { accountControlRoutes } from './account-controls.routes';
 import { assertNotSuspended } from './account-controls.service';
 import { recordFailedSignIn, recordSignIn } from './signin-events';
-import { accountRoutes, type AuthRateLimit } from './account.routes';
+import { accountRoutes } from './account.routes';
 import { mfaRoutes } from './mfa.routes';
 import { webauthnRoutes } from './webauthn.routes';
 import { purgeExpiredSessions } from './sessions.service';
 import { rotateSession, toSessionUser } from './session-user';
-
-const unlockQuery = z.object({ token: z.string().max(200) });
 
 /** How often the purge of expired sessions, tokens and attempts runs. */
 const PURGE_INTERVAL_MS = 15 * 60_000;
@@ -52,15 +47,11 @@ export async function authRoutes(app: App, deps: RouteDeps) {
         .send(unlockEmail(publicBaseUrl(config), to, link, locale))
         .catch((err: unknown) => app.log.error({ err }, 'unlock e-mail could not be sent')),
   };
-  const authRateLimit: AuthRateLimit = {
-    max: config.AUTH_RATE_LIMIT_MAX,
-    timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
-  };
 
-  signUpRoutes(app, account, authRateLimit);
-  signInRoutes(app, account, guard, authRateLimit);
+  signUpRoutes(app, account);
+  signInRoutes(app, account, guard);
   sessionStateRoutes(app, account);
-  await accountRoutes(app, account, authRateLimit);
+  await accountRoutes(app, account);
   await accountControlRoutes(app, db, app.limitStore);
   await mfaRoutes(app, account);
   await webauthnRoutes(app, account);
@@ -79,129 +70,81 @@ export async function authRoutes(app: App, deps: RouteDeps) {
 }
 
 /** Sign-up: a new account and its first session (POST /api/auth/register). */
-function signUpRoutes(app: App, account: AccountDeps, authRateLimit: AuthRateLimit) {
+function signUpRoutes(app: App, account: AccountDeps) {
   const { db } = account;
-  registerRoute(
-    app,
-    'postAuthRegister',
-    {
-      schema: { body: registerBodySchema, response: { 201: sessionUserSchema } },
-      config: { access: 'public', rateLimit: authRateLimit },
-    },
-    async (request, reply) => {
-      // An address that already has an account gets a cookie of the same shape that opens nothing.
-      const { user, created, session } = await register(
-        account,
-        request.body,
-        request.headers['user-agent'] ?? null,
-        pageLocale(request),
-      );
-      if (created && request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      return reply.status(201).send(await toSessionUser(db, user));
-    },
-  );
+  registerRoute(app, 'postAuthRegister', async (request, reply) => {
+    // An address that already has an account gets a cookie of the same shape that opens nothing.
+    const { user, created, session } = await register(
+      account,
+      request.body,
+      request.headers['user-agent'] ?? null,
+      pageLocale(request),
+    );
+    if (created && request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    return reply.status(201).send(await toSessionUser(db, user));
+  });
 }
 
 /**
  * Sign-in with a password, paced by the sign-in guard (issue 35), and the e-mailed link that lifts
  * an account's sign-in pause (decision 023).
  */
-function signInRoutes(
-  app: App,
-  account: AccountDeps,
-  guard: GuardDeps,
-  authRateLimit: AuthRateLimit,
-) {
+function signInRoutes(app: App, account: AccountDeps, guard: GuardDeps) {
   const { db } = account;
 
-  registerRoute(
-    app,
-    'postAuthLogin',
-    {
-      schema: { body: loginBodySchema, response: { 200: sessionUserSchema } },
-      config: { access: 'public', rateLimit: authRateLimit },
-    },
-    async (request, reply) => {
-      // Counted before the password is checked (atomic; issue 35 items 3 and 6).
-      const admission = await admitSignIn(guard, request, reply, request.body.email);
-      // Read before the password check, which may rehash the password and so re-key device cookies.
-      const knownDevice = await isKnownDevice(
-        db,
-        request.body.email,
-        request.cookies[DEVICE_COOKIE],
-      );
-      const user = await login(account, request.body).catch(async (err: unknown) => {
-        await recordFailedSignIn(db, auditSourceOf(request), request.body.email, err);
-        throw err;
+  registerRoute(app, 'postAuthLogin', async (request, reply) => {
+    // Counted before the password is checked (atomic; issue 35 items 3 and 6).
+    const admission = await admitSignIn(guard, request, reply, request.body.email);
+    // Read before the password check, which may rehash the password and so re-key device cookies.
+    const knownDevice = await isKnownDevice(db, request.body.email, request.cookies[DEVICE_COOKIE]);
+    const user = await login(account, request.body).catch(async (err: unknown) => {
+      await recordFailedSignIn(db, auditSourceOf(request), request.body.email, err);
+      throw err;
+    });
+    await admission.succeeded();
+    await assertNotSuspended(db, user.id).catch(async (err: unknown) => {
+      await recordAuditEvent(db, { actorId: user.id, ip: request.ip }, 'signin_failed', user.id, {
+        reason: 'suspended',
       });
-      await admission.succeeded();
-      await assertNotSuspended(db, user.id).catch(async (err: unknown) => {
-        await recordAuditEvent(db, { actorId: user.id, ip: request.ip }, 'signin_failed', user.id, {
-          reason: 'suspended',
-        });
-        throw err;
-      });
-      // A new token at every sign-in; an older session of this browser is revoked.
-      await rotateSession(account, request, reply, user);
-      // This browser is now a known device: a guesser elsewhere cannot lock it out.
-      const phc = await findUserWithPasswordById(db, user.id);
-      if (phc) setDeviceCookie(request, reply, user.id, phc.password);
-      await recordSignIn(account, request, user, knownDevice);
-      return toSessionUser(db, user, { mfaPassed: false });
-    },
-  );
+      throw err;
+    });
+    // A new token at every sign-in; an older session of this browser is revoked.
+    await rotateSession(account, request, reply, user);
+    // This browser is now a known device: a guesser elsewhere cannot lock it out.
+    const phc = await findUserWithPasswordById(db, user.id);
+    if (phc) setDeviceCookie(request, reply, user.id, phc.password);
+    await recordSignIn(account, request, user, knownDevice);
+    return toSessionUser(db, user, { mfaPassed: false });
+  });
 
-  registerRoute(
-    app,
-    'getAuthUnlock',
-    {
-      // Opened from an e-mail, so it answers a browser: 303 to /login with no body. The 200 shape
-      // is declared for the route contract (every route has one) and is never sent.
-      schema: {
-        summary: 'Lift the sign-in pause of an account with the e-mailed link',
-        querystring: unlockQuery,
-        response: { 200: successSchema },
-      },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      const userId = await checkUnlockToken(db, request.query.token);
-      if (!userId) throw badRequest(INVALID_LINK, 'invalid_token');
-      const user = await findUserWithPasswordById(db, userId);
-      await clearSignInLock(app.limitStore, user!.email);
-      setDeviceCookie(request, reply, user!.id, user!.password);
-      return reply.redirect('/login', 303);
-    },
-  );
+  registerRoute(app, 'getAuthUnlock', async (request, reply) => {
+    const userId = await checkUnlockToken(db, request.query.token);
+    if (!userId) throw badRequest(INVALID_LINK, 'invalid_token');
+    const user = await findUserWithPasswordById(db, userId);
+    await clearSignInLock(app.limitStore, user!.email);
+    setDeviceCookie(request, reply, user!.id, user!.password);
+    return reply.redirect('/login', 303);
+  });
 }
 
 /** The current session: who is signed in, and signing out. */
 function sessionStateRoutes(app: App, account: AccountDeps) {
   const { db } = account;
 
-  registerRoute(
-    app,
-    'postAuthLogout',
-    { schema: { response: { 200: successSchema } }, config: { access: 'public' } },
-    async (request, reply) => {
-      if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
-      clearSessionCookie(request, reply);
-      return { success: true };
-    },
-  );
+  registerRoute(app, 'postAuthLogout', async (request, reply) => {
+    if (request.sessionTokenHash) await deleteSession(db, request.sessionTokenHash);
+    clearSessionCookie(request, reply);
+    return { success: true };
+  });
 
-  registerRoute(
-    app,
-    'getAuthMe',
-    { schema: { response: { 200: sessionUserSchema } }, config: { access: 'member' } },
-    async (request) =>
-      toSessionUser(
-        db,
-        request.user!,
-        { mfaPassed: !!request.authSession?.mfaPassedAt },
-        request.sessionGenres,
-      ),
+  registerRoute(app, 'getAuthMe', async (request) =>
+    toSessionUser(
+      db,
+      request.user!,
+      { mfaPassed: !!request.authSession?.mfaPassedAt },
+      request.sessionGenres,
+    ),
   );
 }
 

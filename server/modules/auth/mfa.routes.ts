@@ -1,12 +1,4 @@
 /** Two-factor routes (issue 11): set-up with a QR code, enable with a first code, verify, disable. */
-import {
-  disableTotpBodySchema,
-  secondFactorPassedSchema,
-  successSchema,
-  totpCodeBodySchema,
-  totpEnabledSchema,
-  totpSetupSchema,
-} from '../../../common/schemas/auth';
 import type { App } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError, forbidden } from '../../lib/http-errors';
@@ -21,75 +13,48 @@ import { disableTotp, enableTotp, startTotpSetup, verifySecondFactor } from './m
 export async function mfaRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
 
-  registerRoute(
-    app,
-    'postAuthTwoFactorSetup',
-    { schema: { response: { 200: totpSetupSchema } }, config: { access: 'member' } },
-    async (request) => startTotpSetup(db, request.user!.id),
+  registerRoute(app, 'postAuthTwoFactorSetup', async (request) =>
+    startTotpSetup(db, request.user!.id),
   );
 
-  registerRoute(
-    app,
-    'postAuthTwoFactorEnable',
-    {
-      schema: { body: totpCodeBodySchema, response: { 200: totpEnabledSchema } },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      const recoveryCodes = await enableTotp(db, request.user!.id, request.body.code);
-      await recordAuditEvent(db, auditSourceOf(request), 'mfa_enabled', request.user!.id);
-      const user = { ...request.user!, totpEnabledAt: new Date() };
-      await rotateSession(deps, request, reply, user, { mfaPassed: true });
-      return { recoveryCodes, user: await toSessionUser(db, user, { mfaPassed: true }) };
-    },
-  );
+  registerRoute(app, 'postAuthTwoFactorEnable', async (request, reply) => {
+    const recoveryCodes = await enableTotp(db, request.user!.id, request.body.code);
+    await recordAuditEvent(db, auditSourceOf(request), 'mfa_enabled', request.user!.id);
+    const user = { ...request.user!, totpEnabledAt: new Date() };
+    await rotateSession(deps, request, reply, user, { mfaPassed: true });
+    return { recoveryCodes, user: await toSessionUser(db, user, { mfaPassed: true }) };
+  });
 
-  registerRoute(
-    app,
-    'postAuthTwoFactorVerify',
-    {
-      schema: { body: totpCodeBodySchema, response: { 200: secondFactorPassedSchema } },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      const source = auditSourceOf(request);
-      const method = await verifySecondFactor(db, request.user!.id, request.body.code).catch(
-        async (err: unknown) => {
-          // A wrong code is audited like a failed sign-in (issue 35 item 9); a 429 is not a check.
-          if (err instanceof HttpError && err.code === 'invalid_code')
-            await recordAuditEvent(db, source, 'mfa_failed', request.user!.id, {
-              method: 'totp',
-              reason: 'invalid_code',
-            });
-          throw err;
-        },
-      );
-      await recordAuditEvent(db, source, 'mfa_passed', request.user!.id, { method });
-      await rotateSession(deps, request, reply, request.user!, { mfaPassed: true });
-      return {
-        success: true,
-        method,
-        user: await toSessionUser(db, request.user!, { mfaPassed: true }),
-      };
-    },
-  );
+  registerRoute(app, 'postAuthTwoFactorVerify', async (request, reply) => {
+    const source = auditSourceOf(request);
+    const method = await verifySecondFactor(db, request.user!.id, request.body.code).catch(
+      async (err: unknown) => {
+        // A wrong code is audited like a failed sign-in (issue 35 item 9); a 429 is not a check.
+        if (err instanceof HttpError && err.code === 'invalid_code')
+          await recordAuditEvent(db, source, 'mfa_failed', request.user!.id, {
+            method: 'totp',
+            reason: 'invalid_code',
+          });
+        throw err;
+      },
+    );
+    await recordAuditEvent(db, source, 'mfa_passed', request.user!.id, { method });
+    await rotateSession(deps, request, reply, request.user!, { mfaPassed: true });
+    return {
+      success: true,
+      method,
+      user: await toSessionUser(db, request.user!, { mfaPassed: true }),
+    };
+  });
 
-  registerRoute(
-    app,
-    'postAuthTwoFactorDisable',
-    {
-      schema: { body: disableTotpBodySchema, response: { 200: successSchema } },
-      config: { access: 'member' },
-    },
-    async (request) => {
-      // Staff keep a second factor (decision 011); a security key counts as one (decision 039).
-      if (isStaffRole(request.user!.role) && !request.user!.hasSecurityKey)
-        throw forbidden('Staff and admin accounts must keep two-factor authentication on.');
-      const row = await findUserWithPasswordById(db, request.user!.id);
-      await checkOwnPassword(db, request.user!.id, row?.password ?? null, request.body.password);
-      await disableTotp(db, request.user!.id);
-      await recordAuditEvent(db, auditSourceOf(request), 'mfa_disabled', request.user!.id);
-      return { success: true };
-    },
-  );
+  registerRoute(app, 'postAuthTwoFactorDisable', async (request) => {
+    // Staff keep a second factor (decision 011); a security key counts as one (decision 039).
+    if (isStaffRole(request.user!.role) && !request.user!.hasSecurityKey)
+      throw forbidden('Staff and admin accounts must keep two-factor authentication on.');
+    const row = await findUserWithPasswordById(db, request.user!.id);
+    await checkOwnPassword(db, request.user!.id, row?.password ?? null, request.body.password);
+    await disableTotp(db, request.user!.id);
+    await recordAuditEvent(db, auditSourceOf(request), 'mfa_disabled', request.user!.id);
+    return { success: true };
+  });
 }

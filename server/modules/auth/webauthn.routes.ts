@@ -5,18 +5,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { successSchema } from '../../../common/schemas/auth';
-import { idParam } from '../../../common/schemas/shared';
-import {
-  authenticateSecurityKeyBodySchema,
-  registerSecurityKeyBodySchema,
-  removeSecurityKeyBodySchema,
-  securityKeyAddedSchema,
-  securityKeyListSchema,
-  securityKeyPassedSchema,
-  webauthnOptionsSchema,
-} from '../../../common/schemas/security-keys';
-import { z } from 'zod';
 import type { App } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError, unauthorized } from '../../lib/http-errors';
@@ -38,8 +26,6 @@ import {
 import { authenticateWithSecurityKey, authenticationOptions } from './webauthn-signin.service';
 import { listKeysOf } from './webauthn.repository';
 
-const keyIdParams = z.object({ id: idParam });
-
 /** The signed-in user and session token hash of a member route (the access hook ran). */
 function sessionOf(request: FastifyRequest) {
   if (!request.user || !request.sessionTokenHash) throw unauthorized();
@@ -57,8 +43,6 @@ function assertSecondFactorPassed(request: FastifyRequest): void {
     throw mfaRequired(true);
 }
 
-const member = { access: 'member' as const };
-
 /** Registers the security-key routes; the relying party comes from `account.config`. */
 export async function webauthnRoutes(app: App, account: AccountDeps) {
   const deps: WebAuthnDeps = { db: account.db, rp: relyingPartyOf(account.config), log: app.log };
@@ -71,160 +55,90 @@ export async function webauthnRoutes(app: App, account: AccountDeps) {
 function keyListRoutes(app: App, account: AccountDeps) {
   const { db } = account;
 
-  registerRoute(
-    app,
-    'getAuthWebauthnKeys',
-    {
-      schema: {
-        summary: 'Your security keys',
-        response: { 200: securityKeyListSchema },
-      },
-      config: member,
-    },
-    async (request) => {
-      assertSecondFactorPassed(request);
-      return { keys: await listSecurityKeys(db, request.user!.id), max: MAX_SECURITY_KEYS };
-    },
-  );
+  registerRoute(app, 'getAuthWebauthnKeys', async (request) => {
+    assertSecondFactorPassed(request);
+    return { keys: await listSecurityKeys(db, request.user!.id), max: MAX_SECURITY_KEYS };
+  });
 
-  registerRoute(
-    app,
-    'deleteAuthWebauthnKey',
-    {
-      schema: {
-        summary: 'Remove a security key (needs the password)',
-        params: keyIdParams,
-        body: removeSecurityKeyBodySchema,
-        response: { 200: successSchema },
-      },
-      config: member,
-    },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const row = await findUserWithPasswordById(db, user.id);
-      await checkOwnPassword(db, user.id, row?.password ?? null, request.body.password);
-      // Staff keep a second factor (decision 011): the last key goes only when TOTP is on.
-      if (isStaffRole(user.role) && !row?.totpEnabledAt) {
-        const keys = await listKeysOf(db, user.id);
-        if (keys.length === 1 && keys[0]!.id === request.params.id)
-          throw new HttpError(
-            403,
-            'last_second_factor',
-            'Staff and admin accounts must keep two-factor authentication on: set up an authenticator app or add another key first.',
-          );
-      }
-      const removed = await removeSecurityKey(db, user.id, request.params.id);
-      await recordAuditEvent(db, auditSourceOf(request), 'security_key_removed', user.id, {
-        keyId: request.params.id,
-        nickname: removed.nickname,
-      });
-      return { success: true };
-    },
-  );
+  registerRoute(app, 'deleteAuthWebauthnKey', async (request) => {
+    const { user } = sessionOf(request);
+    const row = await findUserWithPasswordById(db, user.id);
+    await checkOwnPassword(db, user.id, row?.password ?? null, request.body.password);
+    // Staff keep a second factor (decision 011): the last key goes only when TOTP is on.
+    if (isStaffRole(user.role) && !row?.totpEnabledAt) {
+      const keys = await listKeysOf(db, user.id);
+      if (keys.length === 1 && keys[0]!.id === request.params.id)
+        throw new HttpError(
+          403,
+          'last_second_factor',
+          'Staff and admin accounts must keep two-factor authentication on: set up an authenticator app or add another key first.',
+        );
+    }
+    const removed = await removeSecurityKey(db, user.id, request.params.id);
+    await recordAuditEvent(db, auditSourceOf(request), 'security_key_removed', user.id, {
+      keyId: request.params.id,
+      nickname: removed.nickname,
+    });
+    return { success: true };
+  });
 }
 
 /** Adding a key: the creation options, then the browser's attestation (a WebAuthn ceremony). */
 function keyRegistrationRoutes(app: App, account: AccountDeps, deps: WebAuthnDeps) {
   const { db } = deps;
 
-  registerRoute(
-    app,
-    'postAuthWebauthnRegisterOptions',
-    {
-      schema: {
-        summary: 'Start adding a security key (navigator.credentials.create options)',
-        response: { 200: webauthnOptionsSchema },
-      },
-      config: member,
-    },
-    async (request) => {
-      assertSecondFactorPassed(request);
-      const { user, tokenHash } = sessionOf(request);
-      // Spread: the library's interface has no index signature; the answer schema passes it whole.
-      return { options: { ...(await registrationOptions(deps, user, tokenHash)) } };
-    },
-  );
+  registerRoute(app, 'postAuthWebauthnRegisterOptions', async (request) => {
+    assertSecondFactorPassed(request);
+    const { user, tokenHash } = sessionOf(request);
+    // Spread: the library's interface has no index signature; the answer schema passes it whole.
+    return { options: { ...(await registrationOptions(deps, user, tokenHash)) } };
+  });
 
-  registerRoute(
-    app,
-    'postAuthWebauthnRegisterVerify',
-    {
-      schema: {
-        summary: 'Finish adding a security key',
-        body: registerSecurityKeyBodySchema,
-        response: { 200: securityKeyAddedSchema },
-      },
-      config: member,
-    },
-    async (request, reply) => {
-      assertSecondFactorPassed(request);
-      const { user, tokenHash } = sessionOf(request);
-      const key = await registerSecurityKey(deps, user.id, tokenHash, {
-        nickname: request.body.nickname,
-        response: request.body.response as RegistrationResponseJSON,
-      });
-      await recordAuditEvent(db, auditSourceOf(request), 'security_key_added', user.id, {
-        keyId: key.id,
-        nickname: key.nickname,
-      });
-      // Like turning TOTP on: a new session id that has passed two-factor (it proved the key).
-      const updated = { ...user, hasSecurityKey: true };
-      await rotateSession(account, request, reply, updated, { mfaPassed: true });
-      return { key, user: await toSessionUser(db, updated, { mfaPassed: true }) };
-    },
-  );
+  registerRoute(app, 'postAuthWebauthnRegisterVerify', async (request, reply) => {
+    assertSecondFactorPassed(request);
+    const { user, tokenHash } = sessionOf(request);
+    const key = await registerSecurityKey(deps, user.id, tokenHash, {
+      nickname: request.body.nickname,
+      response: request.body.response as RegistrationResponseJSON,
+    });
+    await recordAuditEvent(db, auditSourceOf(request), 'security_key_added', user.id, {
+      keyId: key.id,
+      nickname: key.nickname,
+    });
+    // Like turning TOTP on: a new session id that has passed two-factor (it proved the key).
+    const updated = { ...user, hasSecurityKey: true };
+    await rotateSession(account, request, reply, updated, { mfaPassed: true });
+    return { key, user: await toSessionUser(db, updated, { mfaPassed: true }) };
+  });
 }
 
 /** The second-factor step with a key: the request options, then the browser's assertion. */
 function keyAuthenticationRoutes(app: App, account: AccountDeps, deps: WebAuthnDeps) {
   const { db } = deps;
 
-  registerRoute(
-    app,
-    'postAuthWebauthnAuthenticateOptions',
-    {
-      schema: {
-        summary: 'Start the second-factor step with a security key',
-        response: { 200: webauthnOptionsSchema },
-      },
-      config: member,
-    },
-    async (request) => {
-      const { user, tokenHash } = sessionOf(request);
-      return { options: { ...(await authenticationOptions(deps, user.id, tokenHash)) } };
-    },
-  );
+  registerRoute(app, 'postAuthWebauthnAuthenticateOptions', async (request) => {
+    const { user, tokenHash } = sessionOf(request);
+    return { options: { ...(await authenticationOptions(deps, user.id, tokenHash)) } };
+  });
 
-  registerRoute(
-    app,
-    'postAuthWebauthnAuthenticateVerify',
-    {
-      schema: {
-        summary: 'Pass the second-factor step with a security key',
-        body: authenticateSecurityKeyBodySchema,
-        response: { 200: securityKeyPassedSchema },
-      },
-      config: member,
-    },
-    async (request, reply) => {
-      const { user, tokenHash } = sessionOf(request);
-      const key = await authenticateWithSecurityKey(
-        deps,
-        auditSourceOf(request),
-        user.id,
-        tokenHash,
-        request.body.response as AuthenticationResponseJSON,
-      );
-      await recordAuditEvent(db, auditSourceOf(request), 'mfa_passed', user.id, {
-        method: 'security_key',
-        keyId: key.id,
-      });
-      await rotateSession(account, request, reply, user, { mfaPassed: true });
-      return {
-        success: true,
-        method: 'security_key' as const,
-        user: await toSessionUser(db, user, { mfaPassed: true }),
-      };
-    },
-  );
+  registerRoute(app, 'postAuthWebauthnAuthenticateVerify', async (request, reply) => {
+    const { user, tokenHash } = sessionOf(request);
+    const key = await authenticateWithSecurityKey(
+      deps,
+      auditSourceOf(request),
+      user.id,
+      tokenHash,
+      request.body.response as AuthenticationResponseJSON,
+    );
+    await recordAuditEvent(db, auditSourceOf(request), 'mfa_passed', user.id, {
+      method: 'security_key',
+      keyId: key.id,
+    });
+    await rotateSession(account, request, reply, user, { mfaPassed: true });
+    return {
+      success: true,
+      method: 'security_key' as const,
+      user: await toSessionUser(db, user, { mfaPassed: true }),
+    };
+  });
 }

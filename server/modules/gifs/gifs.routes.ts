@@ -4,16 +4,10 @@
  * One stable path whatever provider is configured (docs/decisions/007-gifs-and-video-search.md).
  * Also serves the bundled GIFs of the `local` provider under /gifs/.
  */
-import { z } from 'zod';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { SEARCH_MIN_CHARS } from '../../../common/constants';
-import {
-  type Gif,
-  gifSchema,
-  gifSearchQuerySchema,
-  gifTrendingQuerySchema,
-} from '../../../common/schemas';
+import { type Gif } from '../../../common/schemas';
 import type { App, RouteDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError } from '../../lib/http-errors';
@@ -38,33 +32,17 @@ async function guarded(app: App, run: () => Promise<Gif[]>): Promise<Gif[]> {
 }
 
 export async function gifRoutes(app: App, { gifs: provider }: RouteDeps) {
-  registerRoute(
-    app,
-    'getGifsSearch',
-    {
-      schema: { querystring: gifSearchQuerySchema, response: { 200: z.array(gifSchema) } },
-      config: { access: 'member' },
-    },
-    async (request) => {
-      const query = request.query.query.trim();
-      if (query.length < SEARCH_MIN_CHARS) return [];
-      const { limit, offset } = request.query;
-      return guarded(app, () => provider.search(query, { limit, offset }));
-    },
-  );
+  registerRoute(app, 'getGifsSearch', async (request) => {
+    const query = request.query.query.trim();
+    if (query.length < SEARCH_MIN_CHARS) return [];
+    const { limit, offset } = request.query;
+    return guarded(app, () => provider.search(query, { limit, offset }));
+  });
 
-  registerRoute(
-    app,
-    'getGifsTrending',
-    {
-      schema: { querystring: gifTrendingQuerySchema, response: { 200: z.array(gifSchema) } },
-      config: { access: 'member' },
-    },
-    async (request) => {
-      const { limit, offset } = request.query;
-      return guarded(app, () => provider.trending({ limit, offset }));
-    },
-  );
+  registerRoute(app, 'getGifsTrending', async (request) => {
+    const { limit, offset } = request.query;
+    return guarded(app, () => provider.trending({ limit, offset }));
+  });
 
   // The bundled GIFs: public like the SPA's own assets (they are images, not member data), cached a
   // day (file names are stable, contents may be regenerated), and a plain 404 for unknown names.

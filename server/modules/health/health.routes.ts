@@ -10,7 +10,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { healthSchema, readySchema } from '../../../common/schemas/health';
 import { Gauge, type Registry } from 'prom-client';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
@@ -100,28 +99,15 @@ export async function healthRoutes(app: App, deps: AppDeps, readiness: Readiness
     return payload;
   });
 
-  registerRoute(
-    app,
-    'getHealth',
-    {
-      schema: { response: { 200: healthSchema } },
-      config: { access: 'public' },
-    },
-    async () => ({
-      status: 'ok' as const,
-    }),
-  );
+  registerRoute(app, 'getHealth', async () => ({
+    status: 'ok' as const,
+  }));
 
-  registerRoute(
-    app,
-    'getReady',
-    { schema: { response: { 200: readySchema } }, config: { access: 'public' } },
-    async () => {
-      const reason = await notReadyReason(deps, readiness);
-      if (reason) throw new HttpError(503, 'not_ready', reason);
-      return { status: 'ready' as const };
-    },
-  );
+  registerRoute(app, 'getReady', async () => {
+    const reason = await notReadyReason(deps, readiness);
+    if (reason) throw new HttpError(503, 'not_ready', reason);
+    return { status: 'ready' as const };
+  });
 
   const token = deps.config.METRICS_TOKEN;
   if (token && deps.config.METRICS_PORT === undefined) {

@@ -4,35 +4,16 @@
  * - GET /api/users/search?q=ma&page=1 → 200 a page of members by display name or handle.
  * Both count against the member's lookup limit (plugins/rate-limits.ts) besides the global one.
  */
-import {
-  memberSearchPageSchema,
-  memberSearchQuerySchema,
-  mentionQuerySchema,
-  mentionSuggestionsSchema,
-} from '../../../common/schemas/member-handles';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { mentionSuggestions, searchMembers } from './member-search.service';
 
 export async function memberSearchRoutes(app: App, { db }: AppDeps) {
-  registerRoute(
-    app,
-    'getUserMentions',
-    {
-      schema: { querystring: mentionQuerySchema, response: { 200: mentionSuggestionsSchema } },
-      config: { access: 'member' },
-    },
-    async (request) =>
-      mentionSuggestions(db, request.user!.id, request.query.prefix, request.query.requestId),
+  registerRoute(app, 'getUserMentions', async (request) =>
+    mentionSuggestions(db, request.user!.id, request.query.prefix, request.query.requestId),
   );
 
-  registerRoute(
-    app,
-    'getUserSearch',
-    {
-      schema: { querystring: memberSearchQuerySchema, response: { 200: memberSearchPageSchema } },
-      config: { access: 'member' },
-    },
-    async (request) => searchMembers(db, request.user!.id, request.query.q, request.query.page),
+  registerRoute(app, 'getUserSearch', async (request) =>
+    searchMembers(db, request.user!.id, request.query.q, request.query.page),
   );
 }

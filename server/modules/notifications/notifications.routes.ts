@@ -2,18 +2,7 @@
  * HTTP routes of notifications (issue 14): the bell's grouped pages and unread count, marking
  * read, following requests, and the live stream (Server-Sent Events, fed by LISTEN/NOTIFY).
  */
-import { z } from 'zod';
 import { Gauge } from 'prom-client';
-import { idParamsSchema } from '../../../common/schemas';
-import {
-  followStateSchema,
-  markReadBodySchema,
-  notificationPageSchema,
-  notificationSettingsBodySchema,
-  notificationSettingsSchema,
-  notificationsQuerySchema,
-  unreadCountSchema,
-} from '../../../common/schemas/notifications';
 import type { App, AppDeps } from '../../app-types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -79,69 +68,35 @@ async function liveHub(
 
 /** The bell: grouped pages, the unread count, marking read (each refreshes the member's streams). */
 function bellRoutes(app: App, db: Database, hub: StreamHub) {
-  registerRoute(
-    app,
-    'getNotifications',
-    {
-      schema: { querystring: notificationsQuerySchema, response: { 200: notificationPageSchema } },
-      config: { access: 'member' },
-    },
-    async (request) => listNotifications(db, request.user!.id, request.query.page),
+  registerRoute(app, 'getNotifications', async (request) =>
+    listNotifications(db, request.user!.id, request.query.page),
   );
 
-  registerRoute(
-    app,
-    'getNotificationsUnreadCount',
-    { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } },
-    async (request) => unreadCount(db, request.user!.id),
+  registerRoute(app, 'getNotificationsUnreadCount', async (request) =>
+    unreadCount(db, request.user!.id),
   );
 
-  registerRoute(
-    app,
-    'postNotificationsRead',
-    {
-      schema: { body: markReadBodySchema, response: { 200: unreadCountSchema } },
-      config: { access: 'member' },
-    },
-    async (request) => {
-      const result = await markRead(db, request.user!.id, request.body);
-      hub.refresh(request.user!.id);
-      return result;
-    },
-  );
+  registerRoute(app, 'postNotificationsRead', async (request) => {
+    const result = await markRead(db, request.user!.id, request.body);
+    hub.refresh(request.user!.id);
+    return result;
+  });
 
-  registerRoute(
-    app,
-    'postNotificationsReadAll',
-    { schema: { response: { 200: unreadCountSchema } }, config: { access: 'member' } },
-    async (request) => {
-      const result = await markAllRead(db, request.user!.id);
-      hub.refresh(request.user!.id);
-      return result;
-    },
-  );
+  registerRoute(app, 'postNotificationsReadAll', async (request) => {
+    const result = await markAllRead(db, request.user!.id);
+    hub.refresh(request.user!.id);
+    return result;
+  });
 }
 
 /** Which notification types a member receives. */
 function settingsRoutes(app: App, db: Database) {
-  registerRoute(
-    app,
-    'getNotificationsSettings',
-    { schema: { response: { 200: notificationSettingsSchema } }, config: { access: 'member' } },
-    async (request) => getSettings(db, request.user!.id),
+  registerRoute(app, 'getNotificationsSettings', async (request) =>
+    getSettings(db, request.user!.id),
   );
 
-  registerRoute(
-    app,
-    'putNotificationsSettings',
-    {
-      schema: {
-        body: notificationSettingsBodySchema,
-        response: { 200: notificationSettingsSchema },
-      },
-      config: { access: 'member' },
-    },
-    async (request) => updateSettings(db, request.user!.id, request.body),
+  registerRoute(app, 'putNotificationsSettings', async (request) =>
+    updateSettings(db, request.user!.id, request.body),
   );
 }
 
@@ -153,47 +108,35 @@ function requestFollowRoutes(app: App, db: Database) {
     ['putRequestFollow', true],
     ['deleteRequestFollow', false],
   ] as const) {
-    registerRoute(
-      app,
-      name,
-      {
-        schema: { params: idParamsSchema, response: { 200: followStateSchema } },
-        config: { access: 'member' },
-      },
-      async (request) =>
-        follow === undefined
-          ? isFollowing(db, request.user!.id, request.params.id)
-          : setFollowing(db, request.user!.id, request.params.id, follow),
+    registerRoute(app, name, async (request) =>
+      follow === undefined
+        ? isFollowing(db, request.user!.id, request.params.id)
+        : setFollowing(db, request.user!.id, request.params.id, follow),
     );
   }
 }
 
 /** The live stream (Server-Sent Events) of a member's unread count; at most a few per member. */
 function streamRoute(app: App, hub: StreamHub) {
-  registerRoute(
-    app,
-    'getNotificationsStream',
-    { schema: { response: { 200: z.string() } }, config: { access: 'member' } },
-    async (request, reply) => {
-      const user = request.user!;
-      if (hub.count(user.id) >= MAX_STREAMS_PER_MEMBER)
-        throw new HttpError(
-          429,
-          'rate_limited',
-          'Too many open notification streams. Close another tab and try again.',
-        );
-      const tokenHash = request.sessionTokenHash!;
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      // Reconnect after 3 s when the connection drops.
-      reply.raw.write('retry: 3000\n\n');
-      hub.add({ userId: user.id, raw: reply.raw, tokenHash });
-    },
-  );
+  registerRoute(app, 'getNotificationsStream', async (request, reply) => {
+    const user = request.user!;
+    if (hub.count(user.id) >= MAX_STREAMS_PER_MEMBER)
+      throw new HttpError(
+        429,
+        'rate_limited',
+        'Too many open notification streams. Close another tab and try again.',
+      );
+    const tokenHash = request.sessionTokenHash!;
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    // Reconnect after 3 s when the connection drops.
+    reply.raw.write('retry: 3000\n\n');
+    hub.add({ userId: user.id, raw: reply.raw, tokenHash });
+  });
 }

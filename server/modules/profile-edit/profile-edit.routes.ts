@@ -8,15 +8,7 @@
  * - PUT /api/users/{id}/locale `{locale}` → 200 the session user (400 for an unknown language);
  * - GET /api/pictures/{hash}.webp → the picture, cached for a year (the hash changes with it).
  */
-import { z } from 'zod';
-import type { FastifyContextConfig } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  displayNameBodySchema,
-  idParamsSchema,
-  localeBodySchema,
-  sessionUserSchema,
-} from '../../../common/schemas';
 import { updateLocale } from './profile-edit.repository';
 import type { App, AppDeps } from '../../app-types';
 import type { Database } from '../../db/client';
@@ -33,19 +25,11 @@ import {
   uploadPicture,
 } from './profile-edit.service';
 
-const pictureParamsSchema = z.object({
-  file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Unknown picture.'),
-});
-
-export async function profileEditRoutes(app: App, { db, config }: AppDeps) {
-  const write = {
-    access: 'member' as const,
-    rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
-  };
-  displayNameRoute(app, db, write);
-  localeRoute(app, db, write);
-  pictureRoutes(app, db, write);
-  await pictureUploadRoute(app, db, write);
+export async function profileEditRoutes(app: App, { db }: AppDeps) {
+  displayNameRoute(app, db);
+  localeRoute(app, db);
+  pictureRoutes(app, db);
+  await pictureUploadRoute(app, db);
 }
 
 /** The member's session user after an edit (what the client shows at once); 404 if they are gone. */
@@ -56,88 +40,45 @@ async function sessionUserOf(db: Database, userId: number) {
 }
 
 /** Changing one's display name. */
-function displayNameRoute(app: App, db: Database, write: FastifyContextConfig) {
-  registerRoute(
-    app,
-    'patchUser',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: displayNameBodySchema,
-        response: { 200: sessionUserSchema },
-      },
-      config: write,
-    },
-    async (request) => {
-      const userId = requireSelf(request, request.params.id);
-      await changeDisplayName(db, userId, request.body.displayName);
-      return sessionUserOf(db, userId);
-    },
-  );
+function displayNameRoute(app: App, db: Database) {
+  registerRoute(app, 'patchUser', async (request) => {
+    const userId = requireSelf(request, request.params.id);
+    await changeDisplayName(db, userId, request.body.displayName);
+    return sessionUserOf(db, userId);
+  });
 }
 
 /** Choosing one's language (decision 047): the app's, the e-mails' and the pushes'. */
-function localeRoute(app: App, db: Database, write: FastifyContextConfig) {
-  registerRoute(
-    app,
-    'putUserLocale',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: localeBodySchema,
-        response: { 200: sessionUserSchema },
-      },
-      config: write,
-    },
-    async (request) => {
-      const userId = requireSelf(request, request.params.id);
-      await updateLocale(db, userId, request.body.locale);
-      return sessionUserOf(db, userId);
-    },
-  );
+function localeRoute(app: App, db: Database) {
+  registerRoute(app, 'putUserLocale', async (request) => {
+    const userId = requireSelf(request, request.params.id);
+    await updateLocale(db, userId, request.body.locale);
+    return sessionUserOf(db, userId);
+  });
 }
 
 /** Removing one's picture, and serving pictures by their content hash. */
-function pictureRoutes(app: App, db: Database, write: FastifyContextConfig) {
-  registerRoute(
-    app,
-    'deleteUserPicture',
-    {
-      schema: { params: idParamsSchema, response: { 200: sessionUserSchema } },
-      config: write,
-    },
-    async (request) => {
-      const userId = requireSelf(request, request.params.id);
-      await removePicture(db, userId);
-      return sessionUserOf(db, userId);
-    },
-  );
+function pictureRoutes(app: App, db: Database) {
+  registerRoute(app, 'deleteUserPicture', async (request) => {
+    const userId = requireSelf(request, request.params.id);
+    await removePicture(db, userId);
+    return sessionUserOf(db, userId);
+  });
 
   // The picture's bytes (image/*), not JSON: the schema only documents the 200.
-  registerRoute(
-    app,
-    'getPicture',
-    {
-      schema: {
-        params: pictureParamsSchema,
-        response: { 200: z.unknown().describe('the image bytes (image/*)') },
-      },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      const picture = await findPictureByHash(db, request.params.file.slice(0, 32));
-      if (!picture) throw notFound('Picture not found.');
-      // Members only, so private; the URL names the content, so it never changes.
-      return reply
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .type(picture.contentType)
-        .send(picture.data);
-    },
-  );
+  registerRoute(app, 'getPicture', async (request, reply) => {
+    const picture = await findPictureByHash(db, request.params.file.slice(0, 32));
+    if (!picture) throw notFound('Picture not found.');
+    // Members only, so private; the URL names the content, so it never changes.
+    return reply
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .type(picture.contentType)
+      .send(picture.data);
+  });
 }
 
 /** Uploading one's picture (PUT with the image as the body). */
-async function pictureUploadRoute(app: App, db: Database, write: FastifyContextConfig) {
+async function pictureUploadRoute(app: App, db: Database) {
   // The upload takes a raw image body: its parser lives in a scope of its own, so no other route
   // accepts images, and any other Content-Type is answered 415 with the accepted types.
   await app.register(async (plain) => {
@@ -156,18 +97,10 @@ async function pictureUploadRoute(app: App, db: Database, write: FastifyContextC
       // Everything else goes to the app's error handler.
       throw error;
     });
-    registerRoute(
-      scope,
-      'putUserPicture',
-      {
-        schema: { params: idParamsSchema, response: { 200: sessionUserSchema } },
-        config: write,
-      },
-      async (request) => {
-        const userId = requireSelf(request, request.params.id);
-        await uploadPicture(db, userId, request.body as Buffer | undefined);
-        return sessionUserOf(db, userId);
-      },
-    );
+    registerRoute(scope, 'putUserPicture', async (request) => {
+      const userId = requireSelf(request, request.params.id);
+      await uploadPicture(db, userId, request.body as Buffer | undefined);
+      return sessionUserOf(db, userId);
+    });
   });
 }

@@ -3,17 +3,7 @@
  * browser, and which notification types are pushed. Registers the sender on the notification
  * writes' committed batches (notification-pushes.ts).
  */
-import type { FastifyContextConfig } from 'fastify';
 import { Counter } from 'prom-client';
-import {
-  pushPublicKeySchema,
-  pushSettingsBodySchema,
-  pushSettingsSchema,
-  pushSubscribedSchema,
-  pushSubscriptionBodySchema,
-  pushUnsubscribeBodySchema,
-  pushUnsubscribedSchema,
-} from '../../../common/schemas/push';
 import type { App, AppDeps } from '../../app-types';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -35,12 +25,8 @@ export async function pushRoutes(app: App, { db, config, outbound }: AppDeps) {
     createOutboundGuard({ allowPrivateAddresses: config.OUTBOUND_ALLOW_PRIVATE_ADDRESSES });
   if (!outbound) app.addHook('onClose', () => guard.dispatcher.close());
   await registerPushSender(app, db, config, guard);
-  const write = {
-    access: 'member' as const,
-    rateLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
-  };
-  subscriptionRoutes(app, db, config, guard, write);
-  pushSettingsRoutes(app, db, write);
+  subscriptionRoutes(app, db, config, guard);
+  pushSettingsRoutes(app, db);
 }
 
 /**
@@ -62,83 +48,23 @@ async function registerPushSender(app: App, db: Database, config: Config, guard:
 }
 
 /** A browser's subscription: the VAPID key it subscribes with, subscribing, unsubscribing. */
-function subscriptionRoutes(
-  app: App,
-  db: Database,
-  config: Config,
-  guard: OutboundGuard,
-  write: FastifyContextConfig,
-) {
-  registerRoute(
-    app,
-    'getPushPublicKey',
-    {
-      schema: {
-        summary: 'The VAPID public key browsers subscribe to pushes with',
-        response: { 200: pushPublicKeySchema },
-      },
-      config: { access: 'member' },
-    },
-    async () => publicKey(db, config),
+function subscriptionRoutes(app: App, db: Database, config: Config, guard: OutboundGuard) {
+  registerRoute(app, 'getPushPublicKey', async () => publicKey(db, config));
+
+  registerRoute(app, 'postPushSubscriptions', async (request, reply) =>
+    reply.status(201).send(await subscribe(db, config, guard, request.user!.id, request.body)),
   );
 
-  registerRoute(
-    app,
-    'postPushSubscriptions',
-    {
-      schema: {
-        summary:
-          'Subscribe this browser to Web Push (its PushSubscription JSON; https endpoints only)',
-        body: pushSubscriptionBodySchema,
-        response: { 201: pushSubscribedSchema },
-      },
-      config: write,
-    },
-    async (request, reply) =>
-      reply.status(201).send(await subscribe(db, config, guard, request.user!.id, request.body)),
-  );
-
-  registerRoute(
-    app,
-    'deletePushSubscriptions',
-    {
-      schema: {
-        summary: 'Stop pushes to this browser (by its endpoint)',
-        body: pushUnsubscribeBodySchema,
-        response: { 200: pushUnsubscribedSchema },
-      },
-      config: write,
-    },
-    async (request) => unsubscribe(db, request.user!.id, request.body.endpoint),
+  registerRoute(app, 'deletePushSubscriptions', async (request) =>
+    unsubscribe(db, request.user!.id, request.body.endpoint),
   );
 }
 
 /** Which notification types a member's browsers are pushed. */
-function pushSettingsRoutes(app: App, db: Database, write: FastifyContextConfig) {
-  registerRoute(
-    app,
-    'getPushSettings',
-    {
-      schema: {
-        summary: 'Which notification types are pushed',
-        response: { 200: pushSettingsSchema },
-      },
-      config: { access: 'member' },
-    },
-    async (request) => getPushSettings(db, request.user!.id),
-  );
+function pushSettingsRoutes(app: App, db: Database) {
+  registerRoute(app, 'getPushSettings', async (request) => getPushSettings(db, request.user!.id));
 
-  registerRoute(
-    app,
-    'putPushSettings',
-    {
-      schema: {
-        summary: 'Turn pushes of notification types on or off',
-        body: pushSettingsBodySchema,
-        response: { 200: pushSettingsSchema },
-      },
-      config: write,
-    },
-    async (request) => updatePushSettings(db, request.user!.id, request.body),
+  registerRoute(app, 'putPushSettings', async (request) =>
+    updatePushSettings(db, request.user!.id, request.body),
   );
 }

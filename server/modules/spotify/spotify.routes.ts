@@ -7,25 +7,7 @@
  * Routes under /api/users/{id} serve only that member (403 otherwise).
  */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { SPOTIFY_SCOPES } from '../../../common/constants';
-import { SPOTIFY_PLAYLISTS_PER_HOUR } from '../../../common/spotify-playlist-text';
-import {
-  idParamsSchema,
-  playRecordedSchema,
-  songDataOutputSchema,
-  songSearchQuerySchema,
-  spotifyAuthorizationSchema,
-  spotifyAuthorizeBodySchema,
-  spotifyConfigSchema,
-  spotifyConnectBodySchema,
-  spotifyMatchBodySchema,
-  spotifyPlaylistBodySchema,
-  spotifyPlaylistSchema,
-  spotifyStatusSchema,
-  spotifyTokenSchema,
-  spotifyTrackParamsSchema,
-} from '../../../common/schemas';
 import type { App, AppDeps, RouteDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { spotifyEnabled, type Config } from '../../config';
@@ -45,7 +27,6 @@ interface SpotifyRoutesContext {
   config: Config;
   /** The service, or throws 404 `spotify_disabled` when Spotify is not configured. */
   spotify: () => SpotifyService;
-  writeLimit: { max: number; timeWindow: number };
 }
 
 export async function spotifyRoutes(app: App, { db, config, songs, spotify: client }: RouteDeps) {
@@ -60,7 +41,6 @@ export async function spotifyRoutes(app: App, { db, config, songs, spotify: clie
     db,
     config,
     spotify,
-    writeLimit: { max: config.WRITE_RATE_LIMIT_MAX, timeWindow: 60_000 },
   };
   connectionRoutes(context);
   playbackRoutes(context);
@@ -109,170 +89,78 @@ function redirectUriFor(
 }
 
 /** A member's Spotify connection: the authorisation start (PKCE), status, connect, disconnect. */
-function connectionRoutes({ app, config, spotify, writeLimit }: SpotifyRoutesContext) {
-  registerRoute(
-    app,
-    'postSpotifyAuthorize',
-    {
-      schema: {
-        body: spotifyAuthorizeBodySchema,
-        response: { 200: spotifyAuthorizationSchema },
-      },
-      config: { access: 'member', rateLimit: writeLimit },
-    },
-    async (request) => {
-      const s = spotify();
-      const redirectUri = redirectUriFor(
-        request,
-        request.body.redirectUri,
-        config.SPOTIFY_REDIRECT_URI,
-      );
-      return s.startAuthorization(request.user!.id, request.sessionTokenHash!, redirectUri);
-    },
+function connectionRoutes({ app, config, spotify }: SpotifyRoutesContext) {
+  registerRoute(app, 'postSpotifyAuthorize', async (request) => {
+    const s = spotify();
+    const redirectUri = redirectUriFor(
+      request,
+      request.body.redirectUri,
+      config.SPOTIFY_REDIRECT_URI,
+    );
+    return s.startAuthorization(request.user!.id, request.sessionTokenHash!, redirectUri);
+  });
+
+  registerRoute(app, 'getUserSpotify', async (request) =>
+    spotify().status(requireSelf(request, request.params.id)),
   );
 
-  registerRoute(
-    app,
-    'getUserSpotify',
-    {
-      schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } },
-      config: { access: 'member' },
-    },
-    async (request) => spotify().status(requireSelf(request, request.params.id)),
-  );
+  registerRoute(app, 'patchUserSpotify', async (request) => {
+    const s = spotify();
+    const userId = requireSelf(request, request.params.id);
+    return s.connect(userId, request.sessionTokenHash!, request.body);
+  });
 
-  registerRoute(
-    app,
-    'patchUserSpotify',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: spotifyConnectBodySchema,
-        response: { 200: spotifyStatusSchema },
-      },
-      config: { access: 'member', rateLimit: writeLimit },
-    },
-    async (request) => {
-      const s = spotify();
-      const userId = requireSelf(request, request.params.id);
-      return s.connect(userId, request.sessionTokenHash!, request.body);
-    },
-  );
-
-  registerRoute(
-    app,
-    'deleteUserSpotify',
-    {
-      schema: { params: idParamsSchema, response: { 200: spotifyStatusSchema } },
-      config: { access: 'member', rateLimit: writeLimit },
-    },
-    async (request) => {
-      const s = spotify();
-      return s.disconnect(requireSelf(request, request.params.id));
-    },
-  );
+  registerRoute(app, 'deleteUserSpotify', async (request) => {
+    const s = spotify();
+    return s.disconnect(requireSelf(request, request.params.id));
+  });
 }
 
 /** Playing through Spotify: the SDK's public config, the member's playback token, recorded plays. */
-function playbackRoutes({ app, db, config, spotify, writeLimit }: SpotifyRoutesContext) {
+function playbackRoutes({ app, db, config, spotify }: SpotifyRoutesContext) {
   const enabled = spotifyEnabled(config);
-  registerRoute(
-    app,
-    'getSpotifyConfig',
-    { schema: { response: { 200: spotifyConfigSchema } }, config: { access: 'public' } },
-    async () =>
-      enabled
-        ? {
-            enabled: true,
-            clientId: config.SPOTIFY_CLIENT_ID!,
-            sdkUrl: config.SPOTIFY_SDK_URL,
-            apiBaseUrl: config.SPOTIFY_API_BASE_URL,
-            scopes: [...SPOTIFY_SCOPES],
-          }
-        : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
+  registerRoute(app, 'getSpotifyConfig', async () =>
+    enabled
+      ? {
+          enabled: true,
+          clientId: config.SPOTIFY_CLIENT_ID!,
+          sdkUrl: config.SPOTIFY_SDK_URL,
+          apiBaseUrl: config.SPOTIFY_API_BASE_URL,
+          scopes: [...SPOTIFY_SCOPES],
+        }
+      : { enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] },
   );
 
-  registerRoute(
-    app,
-    'getUserSpotifyToken',
-    {
-      schema: { params: idParamsSchema, response: { 200: spotifyTokenSchema } },
-      config: { access: 'member' },
-    },
-    async (request, reply) => {
-      const s = spotify();
-      const { accessToken, expiresAt } = await s.accessToken(
-        requireSelf(request, request.params.id),
-      );
-      reply.header('cache-control', 'no-store');
-      return { accessToken, expiresAt: expiresAt.toISOString() };
-    },
-  );
+  registerRoute(app, 'getUserSpotifyToken', async (request, reply) => {
+    const s = spotify();
+    const { accessToken, expiresAt } = await s.accessToken(requireSelf(request, request.params.id));
+    reply.header('cache-control', 'no-store');
+    return { accessToken, expiresAt: expiresAt.toISOString() };
+  });
 
-  registerRoute(
-    app,
-    'postSpotifyPlay',
-    {
-      schema: { params: idParamsSchema, response: { 201: playRecordedSchema } },
-      config: { access: 'member', rateLimit: writeLimit },
-    },
-    async (request, reply) => {
-      spotify();
-      return reply
-        .status(201)
-        .send(await recordPlay(db, request.params.id, request.user!.id, 'spotify'));
-    },
-  );
+  registerRoute(app, 'postSpotifyPlay', async (request, reply) => {
+    spotify();
+    return reply
+      .status(201)
+      .send(await recordPlay(db, request.params.id, request.user!.id, 'spotify'));
+  });
 }
 
 /** Spotify's catalogue for a member: search, one track, a cross-source match, saved playlists. */
-function catalogueRoutes({ app, spotify, writeLimit }: SpotifyRoutesContext) {
-  registerRoute(
-    app,
-    'getSpotifySearch',
-    {
-      schema: {
-        querystring: songSearchQuerySchema,
-        response: { 200: z.array(songDataOutputSchema) },
-      },
-      config: { access: 'member' },
-    },
-    async (request) => spotify().search(request.user!.id, request.query.query),
+function catalogueRoutes({ app, spotify }: SpotifyRoutesContext) {
+  registerRoute(app, 'getSpotifySearch', async (request) =>
+    spotify().search(request.user!.id, request.query.query),
   );
 
-  registerRoute(
-    app,
-    'getSpotifyTrack',
-    {
-      schema: { params: spotifyTrackParamsSchema, response: { 200: songDataOutputSchema } },
-      config: { access: 'member' },
-    },
-    async (request) => spotify().track(request.user!.id, request.params.id),
+  registerRoute(app, 'getSpotifyTrack', async (request) =>
+    spotify().track(request.user!.id, request.params.id),
   );
 
-  registerRoute(
-    app,
-    'postSpotifyMatch',
-    {
-      schema: { body: spotifyMatchBodySchema, response: { 200: songDataOutputSchema } },
-      config: { access: 'member', rateLimit: writeLimit },
-    },
-    async (request) => {
-      return spotify().match(request.user!.id, request.body);
-    },
-  );
+  registerRoute(app, 'postSpotifyMatch', async (request) => {
+    return spotify().match(request.user!.id, request.body);
+  });
 
-  registerRoute(
-    app,
-    'postSpotifyPlaylists',
-    {
-      schema: { body: spotifyPlaylistBodySchema, response: { 201: spotifyPlaylistSchema } },
-      config: {
-        access: 'member',
-        rateLimit: { max: SPOTIFY_PLAYLISTS_PER_HOUR, timeWindow: 3_600_000 },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await spotify().savePlaylist(request.user!.id, request.body)),
+  registerRoute(app, 'postSpotifyPlaylists', async (request, reply) =>
+    reply.status(201).send(await spotify().savePlaylist(request.user!.id, request.body)),
   );
 }
