@@ -12,7 +12,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // No retries, in CI or not: a flaky test is a bug to fix (issue 12).
+  // No retries, in CI or not: a flaky test is a bug to fix.
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -56,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
           output: {
             // Icons shared by several lazy routes otherwise become one ~300-byte chunk each, and each
-            // request costs more in headers than in code (issue 13): one icon chunk instead.
+            // request costs more in headers than in code: one icon chunk instead.
             // Likewise the small shared helpers (query options, formatting, UI atoms, common/): one
             // chunk of modules under 4 KB each, instead of a dozen sub-kilobyte requests per page.
             codeSplitting: {

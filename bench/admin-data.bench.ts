@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/admin-data.bench.ts [--rows 100000] [--data-dir DIR]`
  *
- * Checks that the data dashboard stays usable at 100,000 rows per table (issue 5): seeds that many
+ * Checks that the data dashboard stays usable at 100,000 rows per table: seeds that many
  * users, requests, responses and saves (plus genres on each) with set-based SQL on PGlite, then
  * through the real app measures, per table, the first page and a deep page of 5,000 rows (budget:
  * deep within 1.2× of first, as for the feed in decision 009), the SQL statements per page, and a full CSV export

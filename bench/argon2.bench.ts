@@ -1,5 +1,5 @@
 /**
- * Sign-in cost of argon2id on this machine (issue 11): times `verify` (what a login does) for a few
+ * Sign-in cost of argon2id on this machine: times `verify` (what a login does) for a few
  * parameter sets and reports p50/p95 in ms, so ARGON2_* in config can be the strongest whose p95
  * stays under 250 ms. Run: `npx tsx bench/argon2.bench.ts [tries]`. Sequential; on a shared or
  * loaded machine figures are pessimistic (the load average is printed with them).

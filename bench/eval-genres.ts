@@ -1,5 +1,5 @@
 /**
- * `npm run eval:genres`: scores the genre detector on labelled open data (issue 8), offline.
+ * `npm run eval:genres`: scores the genre detector on labelled open data, offline.
  *
  * Songs: every song of ../shared/data/songs/youtube_song_catalogue.csv (Harmonix genre labels and
  * DALI Deezer genre labels, mapped to the built-in taxonomy by the detector's own label mapping) is

@@ -4,7 +4,7 @@
  *
  * Seeds a database per engine (bench/seed-bench-data.ts: requests/100 members, ≈1 upvote and 0.2
  * saves per request), starts the real server on it in a child process (ports 3315…), and measures
- * with autocannon (10 connections) every endpoint of issue 13, interleaved: each round runs every
+ * with autocannon (10 connections) every endpoint of the feed's first screen (decision 019), interleaved: each round runs every
  * endpoint once (and, with --baseline, the same endpoint on a server started from that checkout
  * right after it, on the same data seeded by that checkout's own code, so each side has the schema
  * and indexes it really had), so drift on the shared machine hits both alike.

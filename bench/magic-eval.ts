@@ -1,5 +1,5 @@
 /**
- * `npm run eval:magic`: an offline evaluation of the MAGIC sort (issue 32; docs/decisions/006).
+ * `npm run eval:magic`: an offline evaluation of the MAGIC sort (docs/decisions/006).
  *
  * Builds the demo community (`npm run demo`'s planner and writer) on a fresh PGlite in a temporary
  * directory, then asks the real feed service for every sampled member's MAGIC ranking, all pages,

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/processing.bench.ts [--rows 100000] [--tag 2000] [--database-url postgres://…]`
  *
- * Automatic genre detection at scale (issue 8): seeds `rows` requests and responses (set-based SQL;
+ * Automatic genre detection at scale: seeds `rows` requests and responses (set-based SQL;
  * a tenth of each tagged `__no_genre_detected__`, the rest with a genre) on PGlite, or PostgreSQL
  * with --database-url (a database that is created and dropped), then
  *  - times the staff endpoints' service calls: dashboard stats, tagging-box stats, the first and a

@@ -3,7 +3,7 @@
  * hours): real request texts from data/requests/music_reco_queries.csv, real songs from
  * data/songs/harmonix_songs.csv, and users, genres, responses, upvotes and saves in
  * realistic proportions (per request ≈ 1.5 responses, 1 upvote, 1–2 genres, 0.2 saves, its asker's follow: at
- * 1,000,000 requests that is issue 13's 1,000,000 upvotes and 200,000 saves). Counters are computed from the rows, as the app keeps them.
+ * 1,000,000 requests that is 1,000,000 upvotes and 200,000 saves). Counters are computed from the rows, as the app keeps them.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';

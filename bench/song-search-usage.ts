@@ -1,5 +1,5 @@
 /**
- * How many online song searches members spend (issue 31; docs/decisions/028-world-song-search.md,
+ * How many online song searches members spend (docs/decisions/028-world-song-search.md,
  * "Measured usage"). Runs the real app in process (PGlite) with SONG_PROVIDER=auto against the local
  * iTunes fake, and simulates members typing song queries into the recommendation form's box:
  *

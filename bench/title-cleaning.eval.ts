@@ -1,5 +1,5 @@
 /**
- * Title-cleaning evaluation (issues 8 and 31; figures in docs/decisions/035). For each set, on the
+ * Title-cleaning evaluation (figures in docs/decisions/035). For each set, on the
  * same rows, `cleanSongTitle` against the baseline get-artist-title (given the channel as its
  * default artist), with two scores:
  *  - exact: artist and title equal to the expected strings (our convention: "A & B feat. C");

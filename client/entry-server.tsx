@@ -1,5 +1,5 @@
 /**
- * The server's render of a member's first screen (issue 13, decision 019): `/`, `/requests/{id}`,
+ * The server's render of a member's first screen (decision 019): `/`, `/requests/{id}`,
  * `/saved` and `/new-request`, signed in. Built by `vite build --ssr` into dist/server and called
  * by the server (server/lib/first-screen.ts) with a transport that answers the app's own API calls
  * in process, with the visitor's cookie, so permissions and shapes are the API's own.

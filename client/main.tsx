@@ -27,7 +27,7 @@ const tree = (
 );
 const serverState = readFirstScreenState();
 if (!serverState) {
-  // The first data, so the first screen does not wait for the chunk before asking (issue 13).
+  // The first data, so the first screen does not wait for the chunk before asking.
   void prefetchFirstPageData(queryClient, window.location.pathname, window.location.search)
     .then(() => markFirstScreenData(queryClient))
     .catch(() => undefined);
@@ -59,5 +59,5 @@ void loadPageLocale()
   .catch((err: unknown) => console.warn('i18n: catalogue failed to load; English instead', err))
   .then(start);
 
-// Installable and opens offline (issue 14); production builds only.
+// Installable and opens offline; production builds only.
 registerServiceWorker();

@@ -1,5 +1,5 @@
 /**
- * The orders of a request's answers (issue 14's "Loved first", spec 000's oldest first, issue 33's
+ * The orders of a request's answers ("Loved first" of decision 017, spec 000's oldest first, the
  * "Top"), as pure functions both sides share, without zod: the server answers in the asked order
  * and the request page re-orders its cached list the same way. docs/decisions/030.
  */
@@ -56,7 +56,7 @@ function compareOldest(a: OrderedAnswer, b: OrderedAnswer): number {
 
 const COMPARE: Record<ResponseOrder, (a: OrderedAnswer, b: OrderedAnswer) => number> = {
   oldest: compareOldest,
-  // The asker's "Loved it" answers first, then oldest first (issue 14).
+  // The asker's "Loved it" answers first, then oldest first.
   loved: (a, b) =>
     Number(b.verdict === 'loved') - Number(a.verdict === 'loved') || compareOldest(a, b),
   // Highest Top score first; equal scores oldest first, so an early good answer keeps its place.

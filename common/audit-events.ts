@@ -1,5 +1,5 @@
 /**
- * The audit log's event types and what staff read for each (issue 35 item 9; docs/decisions/034).
+ * The audit log's event types and what staff read for each (docs/decisions/034).
  * Plain data without zod, so the staff screen's first paint does not load the schema library.
  */
 /** Every event type the audit log records. */

@@ -87,7 +87,7 @@ export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number];
 /** Feedback Admin "Sort By" values (spec 001 §9: priority, newest, oldest). */
 export const FEEDBACK_SORTS = ['priority', 'newest', 'oldest'] as const;
 export type FeedbackSort = (typeof FEEDBACK_SORTS)[number];
-/** Feedback submissions per member per window (issue 5: 5 per 10 minutes). */
+/** Feedback submissions per member per window (5 per 10 minutes). */
 export const FEEDBACK_RATE_LIMIT_MAX = 5;
 export const FEEDBACK_RATE_LIMIT_WINDOW_MS = 10 * 60_000;
 /** Longest `screen` path stored with a feedback item (our choice). */
@@ -119,11 +119,11 @@ export const GIF_PROVIDERS = ['local', 'giphy', 'tenor'] as const;
 export type GifProviderName = (typeof GIF_PROVIDERS)[number];
 /** Most genres attached to one request (our choice, matching the member cap of spec 000 §9). */
 export const MAX_REQUEST_GENRES = 10;
-/** YouTube song searches are cached this long per normalised query (issue 3: ~100 searches/day quota). */
+/** YouTube song searches are cached this long per normalised query (~100 searches/day quota). */
 export const SONG_SEARCH_CACHE_TTL_MS = 24 * 60 * 60_000;
 
 /**
- * Spotify (spec 001 §9 "Streaming"; issue 9). Scopes: private and email profile, read and modify
+ * Spotify (spec 001 §9 "Streaming"). Scopes: private and email profile, read and modify
  * playback state, playlist read and modify (private and public), streaming, remote control,
  * library read and modify.
  */
@@ -140,7 +140,7 @@ export const SPOTIFY_SCOPES = [
   'user-library-read',
   'user-library-modify',
 ] as const;
-/** A pending authorisation (`state`) expires after 10 minutes (issue 9). */
+/** A pending authorisation (`state`) expires after 10 minutes. */
 export const SPOTIFY_STATE_TTL_MS = 10 * 60_000;
 /** The server refreshes an access token this long before it expires (our choice: 5 minutes). */
 export const SPOTIFY_REFRESH_MARGIN_MS = 5 * 60_000;
@@ -168,10 +168,10 @@ export const SPOTIFY_SEARCH_LIMIT = 15;
 /** Cross-source match: minimum artist+title similarity (0–1) to accept a track without ISRC (our choice). */
 export const SOURCE_MATCH_MIN_SIMILARITY = 0.8;
 
-/** Longest suspension reason staff may write (issue 35 item 9). */
+/** Longest suspension reason staff may write. */
 export const SUSPENSION_REASON_MAX = 500;
 
-/** How often the e-mail digest goes out (issue 33; docs/decisions/032). */
+/** How often the e-mail digest goes out (docs/decisions/032). */
 export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Every `error` code the API answers with, in one typed list (issue 10): the server can only throw
+ * Every `error` code the API answers with, in one typed list: the server can only throw
  * these (`HttpError`'s `code` is an `ErrorCode`), the OpenAPI document lists them, and the client
  * branches on them (`ApiError.code`), not on status numbers. Without zod: the client's first paint
  * imports it.
@@ -42,7 +42,7 @@ export const ERROR_CODES = [
   'security_key_exists',
   'last_second_factor',
   'empty_picture',
-  // Staff account controls (issue 35 item 9).
+  // Staff account controls.
   'account_suspended',
   'cannot_act_on_account',
   // Requests, answers and genres.
@@ -63,10 +63,10 @@ export const ERROR_CODES = [
   'already_reported',
   'cannot_report_self',
   'cannot_hide_member',
-  // Following members (issue 33).
+  // Following members.
   'cannot_follow_self',
   'follow_blocked',
-  // Web Push (issue 33).
+  // Web Push.
   'invalid_push_endpoint',
   // Outside services.
   'song_search_failed',
@@ -81,13 +81,13 @@ export const ERROR_CODES = [
   'spotify_refresh_failed',
   'spotify_track_failed',
   'invalid_redirect_uri',
-  // Save as Spotify playlist (issue 31).
+  // Save as Spotify playlist.
   'spotify_scope_missing',
   'spotify_no_matches',
   'spotify_playlist_failed',
   // Operators.
   'scan_running',
-  // Running for real (issue 30): readiness and repeated writes.
+  // Running for real: readiness and repeated writes.
   'not_ready',
   'idempotency_key_invalid',
   'idempotency_key_in_use',

@@ -1,6 +1,6 @@
 /**
  * Names the server's first-screen render (server/lib/first-screen.ts), the app
- * (client/lib/first-screen.ts) and index.html's inline script share (issue 13, decision 019).
+ * (client/lib/first-screen.ts) and index.html's inline script share (decision 019).
  */
 
 /** id of the `<script type="application/json">` carrying the server's query cache and layout inputs. */

@@ -1,5 +1,5 @@
 /**
- * What operators read for a genre name (issue 32 item 10): the reserved marker automatic tagging
+ * What operators read for a genre name: the reserved marker automatic tagging
  * uses when it finds nothing is shown in our words, never as its stored name, on /processing,
  * /data and in the CSV exports. Zod-free, for both sides.
  */

@@ -1,5 +1,5 @@
 /**
- * The only outside hosts the browser loads media from (issue 12). The API refuses image and GIF
+ * The only outside hosts the browser loads media from. The API refuses image and GIF
  * URLs on other hosts and the Content-Security-Policy (server/plugins/security-headers.ts) lists
  * exactly these, so no member can make other members' browsers fetch an address of their choice.
  */
@@ -27,7 +27,7 @@ export const SPOTIFY_IMAGE_HOSTS = [
   'image-cdn-fa.spotifycdn.com',
 ] as const;
 
-/** Apple's artwork CDN (iTunes Search API `artworkUrl100`, issue 31). */
+/** Apple's artwork CDN (iTunes Search API `artworkUrl100`). */
 export const ITUNES_IMAGE_HOSTS = [
   'is1-ssl.mzstatic.com',
   'is2-ssl.mzstatic.com',
@@ -44,7 +44,7 @@ export const IMAGE_HOSTS: readonly string[] = [
   ...ITUNES_IMAGE_HOSTS,
 ];
 
-/** Hosts of 30-second song previews (iTunes Search API `previewUrl`, issue 31); an audio element loads them. */
+/** Hosts of 30-second song previews (iTunes Search API `previewUrl`); an audio element loads them. */
 export const PREVIEW_AUDIO_HOSTS: readonly string[] = ['audio-ssl.itunes.apple.com'];
 
 /**

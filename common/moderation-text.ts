@@ -1,9 +1,9 @@
 /**
- * Moderation words and rules without zod (issue 14): the report dialog and the edit/delete menu
+ * Moderation words and rules without zod: the report dialog and the edit/delete menu
  * import these, so zod stays out of the first paint.
  */
 
-/** What a member can report; 'reply' is a reply under an answer (issue 33). */
+/** What a member can report; 'reply' is a reply under an answer. */
 export const REPORT_TARGET_TYPES = ['request', 'response', 'member', 'reply'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -38,7 +38,7 @@ export const EDIT_WINDOW_MESSAGE = 'You can only edit within 15 minutes of posti
 /** The 403 message a blocked member gets when answering the blocker's request. */
 export const BLOCKED_ANSWER_MESSAGE = "You can't answer this request.";
 
-/** The 403 message a member blocked by the asker or the recommender gets when co-signing there (issue 32). */
+/** The 403 message a member blocked by the asker or the recommender gets when co-signing there. */
 export const BLOCKED_COSIGN_MESSAGE = "You can't co-sign this recommendation.";
 
 /** True while `createdAt` (ISO or Date) is within the edit window at `now` (ms since epoch). */

@@ -40,7 +40,7 @@ describe('notificationText', () => {
   });
 });
 
-describe('content_hidden (issue 32)', () => {
+describe('content_hidden', () => {
   it('says what staff hid and why, without naming the staff member', () => {
     const g = {
       type: 'content_hidden' as const,

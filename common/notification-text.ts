@@ -1,5 +1,5 @@
 /**
- * Notification types and the words of the bell (issue 14), without zod: the header's bell is in
+ * Notification types and the words of the bell, without zod: the header's bell is in
  * the first paint. The API's schemas are in common/schemas/notifications.ts.
  */
 import { VERDICT_LABELS, type ResponseVerdict } from './verdicts';
@@ -15,7 +15,7 @@ export const NOTIFICATION_TYPES = [
   'watched_genre_request',
   'content_hidden',
   'followed_member_request',
-  // Replies under an answer (issue 33): one per recipient and reply, grouped per answer.
+  // Replies under an answer: one per recipient and reply, grouped per answer.
   'reply_to_your_response',
   'reply_on_your_request',
   'reply_mention',
@@ -32,12 +32,12 @@ export const REQUEST_GROUPED_TYPES: readonly NotificationType[] = [
   'followed_member_request',
 ];
 
-/** New requests a watcher hears of per rolling 24 hours, across all watched genres (issue 14). */
+/** New requests a watcher hears of per rolling 24 hours, across all watched genres. */
 export const WATCHED_GENRE_DAILY_MAX = 3;
 
 /**
  * New requests of followed members a follower hears of per rolling 24 hours, across everyone they
- * follow (issue 33; docs/decisions/030): following many busy askers must not flood the bell.
+ * follow (docs/decisions/030): following many busy askers must not flood the bell.
  */
 export const FOLLOWED_MEMBER_DAILY_MAX = 10;
 
@@ -73,7 +73,7 @@ interface GroupWords {
   reason?: ReportReason | null;
   /** Whether the group is about an answer (content_hidden: an answer rather than a request). */
   responseId?: number | null;
-  /** Whether it is about a reply under an answer (content_hidden of a reply, issue 33). */
+  /** Whether it is about a reply under an answer (content_hidden of a reply). */
   replyId?: number | null;
 }
 
@@ -108,7 +108,7 @@ export function notificationText(g: GroupWords): string {
     case 'reply_mention':
       return `${who(g)} mentioned you in a reply`;
     case 'content_hidden': {
-      // Who among staff did it is not said: the member hears what and why (issue 32).
+      // Who among staff did it is not said: the member hears what and why.
       const what = g.replyId ? 'reply' : g.responseId ? 'recommendation' : 'request';
       return g.reason
         ? `Staff hid your ${what}: ${REPORT_REASON_LABELS[g.reason]}`

@@ -1,5 +1,5 @@
 /**
- * Replies under an answer and their @mentions (issue 33; docs/decisions/031-replies-and-mentions.md),
+ * Replies under an answer and their @mentions (docs/decisions/031-replies-and-mentions.md),
  * without zod: the reply thread renders these. Lengths are counted in code points, so an emoji or
  * a letter outside the Basic Multilingual Plane counts once, as a member would count it.
  */

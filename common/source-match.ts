@@ -1,5 +1,5 @@
 /**
- * Cross-source song identity (issue 9): is a track on one source (YouTube, Spotify) the same
+ * Cross-source song identity: is a track on one source (YouTube, Spotify) the same
  * recording as a song from the other? ISRC equality decides where both know it; otherwise a
  * similarity of title and artist, each compared as sets of character bigrams (Sørensen–Dice
  * coefficient) after removing packaging such as "(Remastered 2011)", "- Live", "feat. …".

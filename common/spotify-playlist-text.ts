@@ -1,5 +1,5 @@
 /**
- * "Save as Spotify playlist" (issue 31; docs/decisions/029-preview-playback.md): its limits and the
+ * "Save as Spotify playlist" (docs/decisions/029-preview-playback.md): its limits and the
  * words the button and the server share, without zod (the client's button renders these).
  */
 

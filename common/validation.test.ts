@@ -49,7 +49,7 @@ describe('validateRegistration (spec 000 §5, in order)', () => {
 
 const CHARS = 'Display name can only contain letters, spaces, hyphens, and apostrophes';
 
-describe('display names in any script (issue 32)', () => {
+describe('display names in any script', () => {
   it.each([
     ['Arabic', 'ليلى حسن'],
     ['Cyrillic', 'Мария Иванова'],

@@ -28,7 +28,7 @@ export const MESSAGES = {
 
 /**
  * Spec 000 §5 rule 2 — letters, spaces, hyphens, apostrophes (straight and typographic) — read for
- * every script (issue 32): a letter is any Unicode letter (`\p{L}`) and the combining marks that
+ * every script: a letter is any Unicode letter (`\p{L}`) and the combining marks that
  * complete it (`\p{M}`: Devanagari vowel signs, Arabic harakat, accents written apart). Digits stay
  * refused: the contract's rule names letters only (docs/decisions/024).
  */
@@ -88,7 +88,7 @@ export function validateRegistration(input: RegistrationInput): string | null {
 }
 
 /**
- * A new display name (issue 15: the same rules as sign-up, spec 000 §5): required, the allowed
+ * A new display name (the same rules as sign-up, spec 000 §5): required, the allowed
  * characters, 2–50 characters after trimming. Returns the message or null.
  */
 export function validateDisplayName(input: string): string | null {

@@ -1,5 +1,5 @@
 /**
- * The asker's verdicts and taste-match words (issue 14), without zod: the browser's first paint
+ * The asker's verdicts and taste-match words, without zod: the browser's first paint
  * imports these, the schemas in common/schemas/cosigns-and-verdicts.ts build on them.
  */
 
@@ -16,7 +16,7 @@ export const VERDICT_LABELS: Record<ResponseVerdict, string> = {
 };
 
 /**
- * Orders of a request's answers: "Loved it" first, the spec's oldest first, or Top (issue 33; the
+ * Orders of a request's answers: "Loved it" first, the spec's oldest first, or Top (the
  * default from 5 answers, see common/answer-order.ts).
  */
 export const RESPONSE_ORDERS = ['loved', 'oldest', 'top'] as const;

@@ -1,5 +1,5 @@
 /**
- * A small cluster on loopback for the deployment test (issue 30): a fresh PostgreSQL database,
+ * A small cluster on loopback for the deployment test: a fresh PostgreSQL database,
  * N instances of the built server (dist/node/server.mjs, as `npm start` runs it) and nginx from
  * Debian's packages in front of them with deploy/nginx/hearsay.conf, the file docs/deploy.md
  * tells operators to use. Clients can speak from any 127.0.0.0/8 address, so nginx sees distinct

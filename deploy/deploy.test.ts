@@ -1,5 +1,5 @@
 /**
- * Running for real (issue 30), end to end on loopback: PostgreSQL, three instances of the built
+ * Running for real, end to end on loopback: PostgreSQL, three instances of the built
  * server started at the same moment on an empty database, nginx in front with the guide's
  * configuration. Shows that all three come up; per-address limits see the client's address through
  * the proxy, with TRUST_PROXY as an address, a hop count or a CIDR; a rolling restart under write

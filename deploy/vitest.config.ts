@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The deployment test (issue 30): a cluster of built instances behind nginx on PostgreSQL. Not part
+ * The deployment test: a cluster of built instances behind nginx on PostgreSQL. Not part
  * of `npm test` (it needs nginx, PostgreSQL and a build); `npm run test:deploy` runs it.
  */
 export default defineConfig({

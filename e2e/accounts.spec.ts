@@ -1,5 +1,5 @@
 /**
- * Accounts people can trust (issue 11): verify by the e-mailed link from the outbox, reset a
+ * Accounts people can trust: verify by the e-mailed link from the outbox, reset a
  * forgotten password, change it and sign out another session, enrol two-factor to reach /admin,
  * download their data and delete the account.
  */
@@ -71,7 +71,7 @@ test('a member resets a forgotten password; the link works once and the old pass
     page.getByText('Your password was changed and every session was signed out.'),
   ).toBeVisible();
 
-  // A spent link is told at once, without a form to fill first (issue 32).
+  // A spent link is told at once, without a form to fill first.
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('invalid or has expired');
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * Co-signs and the asker's verdict (issue 14): a member who picks a song already recommended
+ * Co-signs and the asker's verdict: a member who picks a song already recommended
  * co-signs it from the duplicate message, and the co-sign shows under the answer; the asker marks
  * an answer "Loved it" and it moves to the top; the profile shows the taste block. axe in both
  * themes and at phone width.
@@ -51,7 +51,7 @@ test('co-sign from the duplicate message; the asker loves an answer and it moves
   await cleoPage.getByLabel('Search for a song').fill('bohemian rhapsody');
   await cleoPage.getByRole('button', { name: /Bohemian Rhapsody.*Queen/ }).click();
   await expect(cleoPage.getByTestId('selected-song')).toContainText('Bohemian Rhapsody');
-  // Said as soon as the song is picked (issue 32), not after SUBMIT, which stays off.
+  // Said as soon as the song is picked, not after SUBMIT, which stays off.
   const duplicate = cleoPage
     .getByRole('alert')
     .filter({ hasText: 'already recommended this song' });

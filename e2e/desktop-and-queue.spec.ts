@@ -1,5 +1,5 @@
 /**
- * Issue 33 on a desktop: the navigation rail from 1024 px wide (the bottom bar on a phone), the
+ * On a desktop: the navigation rail from 1024 px wide (the bottom bar on a phone), the
  * player's keyboard shortcuts and their help dialog, and the player's queue, reordered from the
  * keyboard and kept across a reload. Axe runs in the light and the dark theme. The YouTube IFrame
  * API is the local fake (e2e/fakes/youtube-iframe-api.js).

@@ -1,5 +1,5 @@
 /**
- * A member's first screen is rendered by the server (issue 13, decision 019): the feed is in the
+ * A member's first screen is rendered by the server (decision 019): the feed is in the
  * page before any script runs, the app hydrates it without a mismatch, a click made before the app
  * has taken over is kept, and the next visit is rendered in the sort the member chose.
  */

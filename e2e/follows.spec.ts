@@ -1,5 +1,5 @@
 /**
- * Following people (issue 33): a member follows another from their profile (Follow becomes a
+ * Following people: a member follows another from their profile (Follow becomes a
  * pressed "Following" and the follower count moves), and that member's new request shows under the
  * feed's "Following" filter, which says what to do while it is empty. axe runs on both screens.
  */

@@ -1,5 +1,5 @@
 /**
- * Members keep their corner tidy (issue 14): block a member from their profile (their request
+ * Members keep their corner tidy: block a member from their profile (their request
  * leaves the feed; unblock on /profile brings it back), and delete one's own request after a
  * confirmation that says how many answers go with it. Axe in light and dark, phone width.
  */
@@ -32,7 +32,7 @@ test('block a member from their profile, then unblock on /profile', async ({ pag
   await expect(page.getByText(text)).toBeVisible();
 
   await page.goto(`/profile/${dan.user.slug}`);
-  // Block and Report sit in the profile's "…" menu (issue 33).
+  // Block and Report sit in the profile's "…" menu.
   const more = page.getByRole('button', { name: 'More actions for Dan Noisy' });
   await more.click();
   // Enabled once the block list has loaded (the item would say Unblock otherwise); now block.

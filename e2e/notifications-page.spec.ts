@@ -1,5 +1,5 @@
 /**
- * The notifications page (issue 33): reached from the bell's "See all", it lists the history and
+ * The notifications page: reached from the bell's "See all", it lists the history and
  * "Mark all as read" empties the badge; axe in both themes, at desktop and phone width.
  */
 import { expect, test } from '@playwright/test';

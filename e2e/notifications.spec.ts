@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 14): the asker's bell counts a new answer live, without a reload, the page
+ * Notifications: the asker's bell counts a new answer live, without a reload, the page
  * title shows it, the list links to the answer and marks it read; axe on the open list in both
  * themes and at phone width.
  */

@@ -1,5 +1,5 @@
 /**
- * axe in the open states a member meets (issue 32: "no serious finding in any open state"), in
+ * axe in the open states a member meets ("no serious finding in any open state"), in
  * both themes: an answer's "…" menu and the report dialog it opens, a reply thread, the account
  * menu, and the composer's "Discard your draft?" question. Other journeys check their own dialogs
  * (genre picker, report, delete, edit, the bell, the keyboard help, the co-sign offer).

@@ -1,5 +1,5 @@
 /**
- * Operators (issue 5, spec 001 §2): a member sends feedback from the header and is kept out of the
+ * Operators (spec 001 §2): a member sends feedback from the header and is kept out of the
  * operator screens and API; a staff member triages the feedback on /admin (the change survives a
  * reload), sorts a data-dashboard table and downloads its CSV.
  */

@@ -1,5 +1,5 @@
 /**
- * The floating player on a phone and its seek bar and volume (issue 15), with the local fake of the
+ * The floating player on a phone and its seek bar and volume, with the local fake of the
  * YouTube IFrame API (e2e/fakes/youtube-iframe-api.js).
  */
 import { expect, test, type Page } from '@playwright/test';

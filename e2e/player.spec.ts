@@ -1,5 +1,5 @@
 /**
- * The floating player (spec 000 §4 "Player"; issue 4) in Chromium, with a local fake of the
+ * The floating player (spec 000 §4 "Player") in Chromium, with a local fake of the
  * YouTube IFrame API (e2e/fakes/youtube-iframe-api.js) emitting the real state and error events,
  * and a stubbed speechSynthesis recording what is spoken. Requests and responses are created
  * through the API; the player is driven through the real detail page and shell.
@@ -261,7 +261,7 @@ test('the player never covers the navigation, the bottom bar on a phone and the 
   async function expectAboveNav() {
     const p = (await player.boundingBox())!;
     const n = (await nav.boundingBox())!;
-    // From 1024 px wide the navigation is the rail on the left (issue 33): the player keeps right of it.
+    // From 1024 px wide the navigation is the rail on the left: the player keeps right of it.
     if (n.height > n.width)
       expect(p.x, 'player right of the rail').toBeGreaterThanOrEqual(n.x + n.width);
     else expect(p.y + p.height, 'player bottom edge above the navigation').toBeLessThanOrEqual(n.y);

@@ -1,4 +1,4 @@
-/** Issue 15: polish found on a walk through every screen, at phone and desktop width. */
+/** Polish found on a walk through every screen, at phone and desktop width. */
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import {

@@ -150,7 +150,7 @@ test('/you: title, filters kept in the URL, requests, recommendations and what o
     'aria-selected',
     'true',
   );
-  // Others answered Eli's requests: the unread-notification count leads the title (issue 14).
+  // Others answered Eli's requests: the unread-notification count leads the title.
   await expect(page).toHaveTitle(/^(\(\d+\) )?You \| Hearsay$/);
   await eli.context.close();
 });

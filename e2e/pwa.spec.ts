@@ -1,5 +1,5 @@
 /**
- * Installs like an app, shares like a link (issue 14): the manifest and its icons, the service
+ * Installs like an app, shares like a link: the manifest and its icons, the service
  * worker controlling the page, the offline page on a failed navigation (axe, dark, phone width),
  * no API answer in its caches, and Share copying the link where the Web Share API is absent.
  */

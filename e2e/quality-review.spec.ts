@@ -1,5 +1,5 @@
 /**
- * Quality review (issue 8, spec 001 "Processing dashboard"): a staff member runs a scan over
+ * Quality review (spec 001 "Processing dashboard"): a staff member runs a scan over
  * seeded messy titles, accepts one fix, rejects one, edits one, and finds all three in Fixed after
  * a reload; the member who asked then sees the cleaned title on the request page. Does not depend
  * on the genre-detection endpoints (the page shows their error/empty states when they are missing).
@@ -50,7 +50,7 @@ test('staff accept, reject and edit quality-review findings; members see the cle
   // Members are kept out.
   const askerPage = await asker.context.newPage();
   await askerPage.goto('/processing');
-  // Told why, as on /admin (issue 32), and shown nothing of the screen.
+  // Told why, as on /admin, and shown nothing of the screen.
   await expect(askerPage.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(askerPage.getByRole('heading', { name: 'Processing Dashboard' })).toHaveCount(0);
   expect((await asker.request.get('/api/admin/quality-review-results')).status()).toBe(403);

@@ -121,7 +121,7 @@ test('picking a song already there offers to upvote the existing recommendation 
   await page.goto(`/requests/${request.id}?openForm=true`);
   await page.getByLabel('Search for a song').fill('bohemian rhap');
   await page.getByRole('button', { name: /Bohemian Rhapsody.*Queen/ }).click();
-  // Said as soon as the song is picked (issue 32); SUBMIT stays off instead of failing.
+  // Said as soon as the song is picked; SUBMIT stays off instead of failing.
   const duplicate = page
     .getByRole('alert')
     .filter({ hasText: `${ben.user.displayName} already recommended this song.` });

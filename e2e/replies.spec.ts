@@ -1,5 +1,5 @@
 /**
- * Replies under an answer (issue 33): a member replies to an answer with an @mention; the
+ * Replies under an answer: a member replies to an answer with an @mention; the
  * mentioned member's bell counts it live (no reload), the notification leads to the answer, her
  * open thread shows a further reply live, and the mention links to her profile. axe on the open
  * thread in both themes.

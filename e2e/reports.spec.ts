@@ -1,5 +1,5 @@
 /**
- * Reports (issue 14): a member reports a request from its page, staff hide it from the Reports
+ * Reports: a member reports a request from its page, staff hide it from the Reports
  * queue on /admin, and members no longer see it (feed, request page) while staff still do, marked
  * "Hidden from members". axe on the report dialog and the queue.
  */

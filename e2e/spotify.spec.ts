@@ -1,8 +1,8 @@
 /**
- * Spotify (issue 9) in Chromium: connect through a local fake of Spotify Accounts (the callback
+ * Spotify in Chromium: connect through a local fake of Spotify Accounts (the callback
  * page's texts and redirects), play a playlist with one answer on Spotify (fake Web Playback SDK
  * emitting the SDK's events) and one that falls back to YouTube (fake IFrame API), disconnect;
- * an iTunes answer played on Spotify and the answers saved as a Spotify playlist (issue 31); plus the callback's errors, a member without
+ * an iTunes answer played on Spotify and the answers saved as a Spotify playlist; plus the callback's errors, a member without
  * Premium, and the staff developer pages.
  *
  * This spec starts its own app (port E2E_PORT + 50) with the Spotify variables pointing at the
@@ -208,7 +208,7 @@ test('connects through Spotify, plays one answer on Spotify and falls back to Yo
   ).json()) as { id: number; songData: { uri?: string } }[];
   expect(stored.find((r) => r.id === seeded.ids[0])?.songData.uri).toBe(TAKE_ON_ME.uri);
 
-  // Save as Spotify playlist (issue 31): a private playlist of both answers, named after the request.
+  // Save as Spotify playlist: a private playlist of both answers, named after the request.
   await page.getByRole('button', { name: 'Save as Spotify playlist' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'on Spotify' })).toHaveText(
     /^Saved 2 songs to “Hearsay: Spotify playlist test \d+” on Spotify\. Open it in Spotify$/,
@@ -324,7 +324,7 @@ test('the developer pages are for staff: source facts, console capture, and the 
 }) => {
   await signUpAndOnboard(page, member('Mo Member'));
   await page.goto('/player-test');
-  // Told why, as on /admin (issue 32), and shown nothing of the page.
+  // Told why, as on /admin, and shown nothing of the page.
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 
   const staff = await (await browser.newContext({ baseURL: BASE })).newPage();

@@ -233,7 +233,7 @@ const staffSecretFile = (outboxDir: string, email: string) =>
   join(outboxDir, `totp-secret-${email}.txt`);
 
 /**
- * Signs the page's context in as staff through what staff now need (issue 11): sign-up (or sign-in
+ * Signs the page's context in as staff through what staff now need: sign-up (or sign-in
  * on later calls), verification by the link in the outbox, two-factor enrolment with a code
  * computed here with otplib (or a fresh code when already enrolled). `who.email` must be listed
  * in STAFF_EMAILS (scripts/e2e-server.mjs).

@@ -1,5 +1,5 @@
 /**
- * Song search beyond the catalogue (issue 31, decision 028) in Chromium: with SONG_PROVIDER=auto
+ * Song search beyond the catalogue (decision 028) in Chromium: with SONG_PROVIDER=auto
  * pointed at a local fake of the iTunes Search API (server/test/fakes/fake-itunes.ts), a member
  * finds a song the catalogue lacks, labelled as an iTunes preview beside catalogue songs, and
  * answers with it; the asker opens the request and plays its 30-second preview in the floating

@@ -1,4 +1,4 @@
-// Reads `npm audit --json` output and decides what CI does with it (issue 12, supply chain).
+// Reads `npm audit --json` output and decides what CI does with it (supply chain).
 // Pure, so scripts/audit.test.ts can check every case without the network.
 
 const ORDER = ['info', 'low', 'moderate', 'high', 'critical'];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build:server`: compiles the server to plain JavaScript (dist/node/*.mjs), so production
-// runs `node` on built files instead of compiling TypeScript at every start with tsx (issue 30).
+// runs `node` on built files instead of compiling TypeScript at every start with tsx.
 // One bundle per entry; npm packages stay external (native addons, WASM) and load from
 // node_modules. Files that find their data next to themselves (`new URL('./migrations',
 // import.meta.url)`) would look beside the bundle instead, so each file's `import.meta.url` is

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node scripts/code-sizes.mjs [maxFileLines] [maxFunctionLines]`: lists app source files (server/,
 // client/, common/; no tests, fixtures or generated migrations) longer than 300 lines and functions
-// longer than 80 lines (issue 34's limits), then prints the totals. Functions are measured with the
+// longer than 80 lines (decision 037's limits), then prints the totals. Functions are measured with the
 // TypeScript compiler API, from the line of their first token to the line of their closing brace,
 // so a nested function counts both in itself and in the function around it. Exits 0 always: a
 // measurement, not a gate.

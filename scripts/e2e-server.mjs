@@ -20,7 +20,7 @@ const port = process.env.E2E_PORT ?? '3100';
 // The offline e-mail outbox at a path the specs can find (e2e/support.ts e2eOutboxDir), emptied per run.
 const outboxDir = e2eOutboxDirFor(port);
 rmSync(outboxDir, { recursive: true, force: true });
-// The compiled server, as `npm start` runs it (issue 30).
+// The compiled server, as `npm start` runs it.
 const server = spawn(
   process.execPath,
   ['--enable-source-maps', join(root, 'dist/node/server.mjs')],

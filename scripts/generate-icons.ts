@@ -1,5 +1,5 @@
 /**
- * Draws the app icons of the web app manifest (issue 14) from the favicon's artwork with sharp:
+ * Draws the app icons of the web app manifest from the favicon's artwork with sharp:
  * `client/public/icons/icon-192.png`, `icon-512.png` (rounded, "any"), `maskable-512.png`
  * (full-bleed background, the note inside the 80 % safe zone) and `apple-touch-icon.png` (180).
  * The PNGs are committed; rerun after changing the artwork: `npx tsx scripts/generate-icons.ts`.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global fetch, setTimeout */
 /**
- * `npm run lighthouse` (issue 13): Lighthouse 12 in Debian's Chromium against the built app.
+ * `npm run lighthouse`: Lighthouse 12 in Debian's Chromium against the built app.
  *
  * 1. Starts `server/server.ts` from dist/ (run `npm run build` first) on a fresh PGlite directory
  *    (removed on exit), production mode, port LIGHTHOUSE_PORT (default 3900).

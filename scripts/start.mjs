@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: what operators run (issue 30). Builds whatever is missing or older than its sources
+// `npm start`: what operators run. Builds whatever is missing or older than its sources
 // — the SPA and the server's first-screen render (client/, common/) and the server compiled to
 // JavaScript (server/, common/) — then runs `node dist/node/server.mjs` with NODE_ENV=production
 // unless NODE_ENV says otherwise (PGlite in ./.data unless DATABASE_URL is set). No TypeScript is

@@ -156,7 +156,7 @@ async function registerPlugins(app: App, deps: AppDeps): Promise<void> {
   registerInputGuard(app);
 
   await app.register(cookie);
-  // The schemas accept previews from the origin the CSP's media-src allows (issue 31).
+  // The schemas accept previews from the origin the CSP's media-src allows.
   allowPreviewOrigin(config.PREVIEW_AUDIO_ORIGIN);
   await registerSecurityHeaders(app, config, spotifyCspSources(config));
   registerSession(app, deps.db, config, sessionCookieSettings(config.PUBLIC_URL));
@@ -258,7 +258,7 @@ async function registerSpa(
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
         // A CSP governs documents and workers, not the scripts and styles they load: on ~30 hashed
-        // assets per page its ~0.8 KB was a fifth of the JavaScript on the wire (issue 13). The
+        // assets per page its ~0.8 KB was a fifth of the JavaScript on the wire. The
         // other document-only headers go too (decision 042); nosniff and CORP stay.
         if (path.includes('/assets/'))
           for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);

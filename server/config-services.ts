@@ -25,7 +25,7 @@ export const serviceSettings = {
     .regex(/^[A-Za-z]{2}$/)
     .default('US'),
   /**
-   * One more origin song previews may play from (issue 31): a loopback fake of the iTunes Search
+   * One more origin song previews may play from: a loopback fake of the iTunes Search
    * API in tests and e2e. Only http(s) origins on 127.0.0.1, ::1 or localhost are accepted, so
    * production can allow nothing but Apple's preview host; unset by default.
    */
@@ -57,7 +57,7 @@ export const serviceSettings = {
   GIPHY_BASE_URL: z.string().url().default('https://api.giphy.com/'),
   TENOR_BASE_URL: z.string().url().default('https://tenor.googleapis.com/'),
   /**
-   * Song-metadata quality reviewer (issue 8): `offline` (rules + catalogue, default) or `llm` (any
+   * Song-metadata quality reviewer: `offline` (rules + catalogue, default) or `llm` (any
    * OpenAI-compatible chat-completions endpoint; implied when LLM_BASE_URL is set).
    */
   QUALITY_REVIEWER: z.enum(['offline', 'llm']).default('offline'),
@@ -71,7 +71,7 @@ export const serviceSettings = {
   LLM_BATCH_SIZE: positiveInt(20),
   LLM_MAX_ITEMS_PER_SCAN: positiveInt(2000),
   /**
-   * Spotify (issue 9; docs/decisions/013-spotify.md): on when SPOTIFY_CLIENT_ID and
+   * Spotify (docs/decisions/013-spotify.md): on when SPOTIFY_CLIENT_ID and
    * SPOTIFY_CLIENT_SECRET are both set, then SPOTIFY_TOKEN_KEY is required. The base URLs and the
    * Web Playback SDK script URL default to Spotify's hosts; tests point them at local fakes.
    */

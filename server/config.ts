@@ -165,7 +165,7 @@ export const configSchema = z
     STAFF_EMAILS: emailList,
     ADMIN_EMAILS: emailList,
     /**
-     * Accounts (issue 11, docs/decisions/011-accounts-and-sessions.md). Session lifetimes: idle and
+     * Accounts (docs/decisions/011-accounts-and-sessions.md). Session lifetimes: idle and
      * absolute, for members and for staff/admins (OWASP Session Management Cheat Sheet, ASVS 5.0 V7).
      */
     SESSION_MEMBER_IDLE_MINUTES: positiveInt(7 * 24 * 60),
@@ -189,7 +189,7 @@ export const configSchema = z
     /** Folder of .eml files written by the offline e-mail sender; default `<DATA_DIR>/outbox`. */
     MAIL_OUTBOX_DIR: z.string().min(1).optional(),
     /**
-     * Web Push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them; issue 33).
+     * Web Push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints them).
      * Unset: a pair is generated at first start and kept in the database (table server_keys).
      */
     VAPID_PUBLIC_KEY: z.string().min(1).optional(),
@@ -207,7 +207,7 @@ export const configSchema = z
     /** Directory of the built SPA; when missing the API still runs. */
     CLIENT_DIST: z.string().default('./dist/client'),
     /**
-     * Render a member's first screen on the server (issue 13, decision 019) when the build has it
+     * Render a member's first screen on the server (decision 019) when the build has it
      * (`dist/server/entry-server.js` beside CLIENT_DIST); false serves the plain page.
      */
     SERVER_RENDER: z

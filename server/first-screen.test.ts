@@ -1,5 +1,5 @@
 /**
- * A member's first screen rendered by the server (issue 13, decision 019), through the real HTTP
+ * A member's first screen rendered by the server (decision 019), through the real HTTP
  * app and the real render (client/entry-server.tsx, from source): what a signed-in member's page
  * carries, when the plain page is served instead, and that nothing in a member's text can break
  * out of the page's state script.

@@ -1,5 +1,5 @@
 /**
- * The installable app's files (issue 14) as the server answers them from the built client: the
+ * The installable app's files as the server answers them from the built client: the
  * service worker is revalidated on every load (never kept by the HTTP cache, or an old worker
  * would outlive a deploy), the manifest has its media type, and the CSP lets the page register a
  * same-origin worker and read the manifest.

@@ -1,5 +1,5 @@
 /**
- * README's configuration table agrees with server/config.ts (issue 34 "docs that drift"): every
+ * README's configuration table agrees with server/config.ts: every
  * setting appears in exactly one row, no row names a setting the code does not read, and where a
  * row gives plain defaults they are the schema's.
  */

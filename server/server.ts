@@ -157,7 +157,7 @@ async function main() {
   });
   const work = await prepareBackgroundWork(app, handle, config);
   installShutdown(app, handle, config, readiness, work);
-  // Disk write errors and a stuck event loop end the process (issue 35; db/disk-failure-guard.ts).
+  // Disk write errors and a stuck event loop end the process (db/disk-failure-guard.ts).
   installDiskFailureGuard(handle, app.log, config);
 
   // Roles given from STAFF_EMAILS/ADMIN_EMAILS: counted, never named (no e-mails in logs).
@@ -171,7 +171,7 @@ async function main() {
   );
   await app.listen({ port: config.PORT, host: config.HOST });
   work.genreWorker.start();
-  // E-mail digests (issue 33): due ones every minute; claims never overlap across instances.
+  // E-mail digests: due ones every minute; claims never overlap across instances.
   work.digestJob = startDigestJob(
     handle.db,
     config,

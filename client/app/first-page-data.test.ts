@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The first page's data starts before its code (issue 13): which calls each page gets, and that the page's own query finds them. */
+/** The first page's data starts before its code: which calls each page gets, and that the page's own query finds them. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupMswServer } from '../testing/msw';

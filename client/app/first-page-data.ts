@@ -1,6 +1,6 @@
 /**
  * Starts the first data of the page a visit opens on while that page's code is still loading
- * (issue 13: the largest paint waited for the route chunk, then its first query). The queries are
+ * (the largest paint waited for the route chunk, then its first query). The queries are
  * the pages' own query options, so the page finds them in flight or cached and asks nothing again:
  * the session first (signed out, nothing more), then
  * - `/` (All tab): page 1 of the feed in the sort the page will start with;

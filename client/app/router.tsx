@@ -40,7 +40,7 @@ const DigestUnsubscribePage = lazyNamed(
   'DigestUnsubscribePage',
 );
 const PublicProfilePage = lazyNamed(() => import('./pages/profile-page'), 'PublicProfilePage');
-// Account pages reached from e-mailed links (issue 11).
+// Account pages reached from e-mailed links.
 const VerifyEmailPage = lazyNamed(
   () => import('../features/account/components/auth-pages'),
   'VerifyEmailPage',
@@ -61,7 +61,7 @@ const PrivacyPage = lazyNamed(
 // Operator screens (spec 001 §2): their own chunks, so none of their code is in the member bundle.
 const AdminPage = lazyNamed(() => import('./pages/admin-page'), 'AdminPage');
 const DataPage = lazyNamed(() => import('./pages/data-page'), 'DataPage');
-// Spotify (issue 9): the callback and the staff developer player pages.
+// Spotify: the callback and the staff developer player pages.
 const SpotifyCallbackPage = lazyNamed(
   () => import('../features/spotify/components/spotify-callback-page'),
   'SpotifyCallbackPage',
@@ -77,7 +77,7 @@ const MinimalPlayerRoute = lazyNamed(
 const ProcessingPage = lazyNamed(() => import('./pages/processing-page'), 'ProcessingPage');
 
 /**
- * The busiest member pages (issue 13): the server renders their first screen
+ * The busiest member pages: the server renders their first screen
  * (client/entry-server.tsx), and a visit that opens on one fetches its chunk while the session is
  * still being checked instead of after it (one round trip less before the first paint).
  */
@@ -136,9 +136,9 @@ export function AppRoutes() {
         element={<GuestOnly>{page(<ForgotPasswordPage />)}</GuestOnly>}
       />
       <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
-      {/* A digest's unsubscribe link works signed in or not (issue 33). */}
+      {/* A digest's unsubscribe link works signed in or not. */}
       <Route path="/email/unsubscribe" element={page(<DigestUnsubscribePage />)} />
-      {/* Readable signed in or not (issue 15). */}
+      {/* Readable signed in or not. */}
       <Route path="/terms" element={page(<TermsPage />)} />
       <Route path="/privacy" element={page(<PrivacyPage />)} />
       {/* Outside RequireAuth: a signed-out visitor reads "Admin Access Required" (spec 001 §2). */}

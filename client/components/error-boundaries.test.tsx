@@ -98,7 +98,7 @@ describe('error boundaries', () => {
     expect(screen.getByText('Player works')).toBeInTheDocument();
   });
 
-  it('route level, offline: a page whose code could not be fetched shows the offline message (issue 32)', () => {
+  it('route level, offline: a page whose code could not be fetched shows the offline message', () => {
     function Unloaded(): never {
       throw new TypeError(
         'Failed to fetch dynamically imported module: https://hearsay.example/assets/saved-page-abc.js',

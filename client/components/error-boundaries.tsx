@@ -57,7 +57,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * A page whose code never arrived because the device is offline (issue 32): the offline page's
+ * A page whose code never arrived because the device is offline: the offline page's
  * words instead of "This page failed to show". Try again reloads, since a browser may keep a failed
  * module import failed for the rest of the page's life.
  */

@@ -78,7 +78,7 @@ describe('api', () => {
   });
 });
 
-describe('Idempotency-Key (issue 30)', () => {
+describe('Idempotency-Key', () => {
   it('retries a keyed POST once, with its key, after a dropped connection or a 502; keeps the key for a later retry; a new one after an answer', async () => {
     const keys: (string | null)[] = [];
     const script = ['network', 'created', 'bad-gateway', 'bad-gateway', 'created', 'created'];

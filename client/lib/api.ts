@@ -239,7 +239,7 @@ export async function readAnswer<T>(res: Response, method: string, url: string):
       typeof body?.message === 'string' ? body.message : `${res.status}: ${text || res.statusText}`;
     throw new ApiError(res.status, message, body);
   }
-  // Development and tests parse the answer with the server's own schema (issue 10); the branch and
+  // Development and tests parse the answer with the server's own schema; the branch and
   // its chunk are dropped from production builds.
   if (import.meta.env.DEV && res.status !== 204) {
     const { checkAnswer } = await import('./dev-contract');

@@ -1,5 +1,5 @@
 /**
- * The API contract, checked by the client in development and tests (issue 10, decision 036): a
+ * The API contract, checked by the client in development and tests (decision 036): a
  * call must match a route of common/api-routes.ts, and a 2xx answer of a route with a schema in
  * common/api-contract.ts is parsed with the schema the server serialises it through. A path the
  * server does not have, or an answer (from the server or a test fixture) that drifted from the

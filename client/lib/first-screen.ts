@@ -1,5 +1,5 @@
 /**
- * The first screen a member opens, rendered by the server and hydrated here (issue 13, decision
+ * The first screen a member opens, rendered by the server and hydrated here (decision
  * 019). Holds what the server's render and the browser's first (hydrating) render must agree on:
  * - stored preferences (`readStored`): localStorage in the browser; on the server the cookie
  *   mirror `hearsay-prefs` that `mirrorPrefsCookie` (and index.html's inline script) keep equal;

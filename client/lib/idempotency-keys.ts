@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for POSTs that create something (issue 30; IETF draft "The Idempotency-Key HTTP
+ * Idempotency keys for POSTs that create something (IETF draft "The Idempotency-Key HTTP
  * Header Field"). One key per submission: the same path and body sent again before an answer
  * arrives (a double click, a retry after a timeout or a network error) reuses the key, so the
  * server writes once and answers the repeat with the first answer. Once the server has answered

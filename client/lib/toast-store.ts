@@ -2,7 +2,7 @@
  * Toast queue (spec 000 §2 Shell, §9): one toast visible at a time, a new one replaces the older,
  * a dismissed toast is removed 1500 ms later, default duration 1500 ms. Plain store + hook.
  *
- * Errors and toasts with an action stay at least 8 s (issue 32, WCAG 2.2.1 Timing Adjustable): they
+ * Errors and toasts with an action stay at least 8 s (WCAG 2.2.1 Timing Adjustable): they
  * tell the member what to do, and 1.5 s is too short to read and act on; success toasts keep 1.5 s.
  */
 import { useSyncExternalStore } from 'react';
@@ -51,7 +51,7 @@ function scheduleRemoval(id: number) {
   );
 }
 
-/** The shortest time an error or a toast with an action stays up by itself (issue 32). */
+/** The shortest time an error or a toast with an action stays up by itself. */
 export const ATTENTION_TOAST_MIN_MS = 8000;
 
 /** Whether a toast asks for attention: an error, or one the member can act on. */

@@ -1,5 +1,5 @@
 /**
- * A header button whose menu, popover or dialog is its own chunk (issue 13: none of that code in
+ * A header button whose menu, popover or dialog is its own chunk (none of that code in
  * the feed's first paint): the button alone renders until the member first presses it, and the
  * chunk is fetched already on hover or focus so that press rarely waits.
  */

@@ -21,7 +21,7 @@ export function useDocumentTitle(title?: string | null): void {
   }, [title]);
 }
 
-/** Shows `count` unread notifications in front of the title (0 removes it; issue 14). */
+/** Shows `count` unread notifications in front of the title (0 removes it). */
 export function useTitleCount(count: number): void {
   useEffect(() => {
     unreadCount = count;

@@ -1,5 +1,5 @@
 /**
- * This browser's side of Web Push (issue 33): whether it can, the permission, and subscribing or
+ * This browser's side of Web Push: whether it can, the permission, and subscribing or
  * unsubscribing with the server's VAPID key (the subscription is posted to /api/push/subscriptions,
  * the server then pushes to it). The service worker that shows pushes is scripts/pwa/service-worker.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Factories of API entities for component tests (issue 10 "one test kit per side"): complete,
+ * Factories of API entities for component tests: complete,
  * contract-valid objects (client/lib/dev-contract.ts parses answers in tests) with overrides.
  * Not a test file itself.
  */

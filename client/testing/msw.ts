@@ -1,5 +1,5 @@
 /**
- * One MSW server for component tests (issue 10 "one test kit per side"): `setupMswServer()` in a test
+ * One MSW server for component tests: `setupMswServer()` in a test
  * file starts it before the file's tests, resets handlers after each and closes it at the end. Any
  * request without a handler fails the test (`onUnhandledRequest: 'error'`), so a component cannot
  * call an endpoint its test does not know about. Not a test file itself.

@@ -1,5 +1,5 @@
 /**
- * Staff account controls (issue 35 item 9; docs/decisions/034): look an account up, suspend and
+ * Staff account controls (docs/decisions/034): look an account up, suspend and
  * unsuspend it, end its sessions, reset its two-factor, lift its sign-in pause.
  */
 import { z } from 'zod';

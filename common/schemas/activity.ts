@@ -22,7 +22,7 @@ export const ACTIVITY_TYPES = [
   'response_saved_by_other',
   'request_upvoted_by_other',
   'response_upvoted_by_other',
-  // Issue 14: another member co-signed the member's recommendation.
+  // Another member co-signed the member's recommendation.
   'response_cosigned_by_other',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -1,5 +1,5 @@
 /**
- * The staff audit log (issue 35 item 9; docs/decisions/034): security-relevant events, newest first,
+ * The staff audit log (docs/decisions/034): security-relevant events, newest first,
  * filtered by type, paged by cursor, exported as CSV.
  */
 import { z } from 'zod';

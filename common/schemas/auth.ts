@@ -1,6 +1,6 @@
 /**
  * 2xx answers and JSON bodies of the session, account-security, two-factor and account-deletion
- * routes (spec 000 §7 "Session", issue 11). Shared by the server's routes (response and body
+ * routes (spec 000 §7 "Session"). Shared by the server's routes (response and body
  * schemas) and the client (types only, through common/api-bodies.ts and common/api-contract.ts).
  */
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export type Success = z.infer<typeof successSchema>;
 export const emailVerifiedSchema = z.object({
   success: z.boolean(),
   emailVerified: z.boolean(),
-  /** True when the link was spent but its address is verified already (issue 32); nothing changed. */
+  /** True when the link was spent but its address is verified already; nothing changed. */
   alreadyVerified: z.boolean().optional(),
   /** What to tell the member then. */
   message: z.string().optional(),

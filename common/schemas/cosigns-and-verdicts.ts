@@ -1,5 +1,5 @@
 /**
- * Co-signs, the asker's verdicts and taste match on answers (issue 14;
+ * Co-signs, the asker's verdicts and taste match on answers (
  * docs/decisions/017-co-signs-and-verdicts.md). Shared by the server's routes and the client.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The e-mail digest (issue 33; docs/decisions/032-push-notifications-page-and-digest.md): a daily
+ * The e-mail digest (docs/decisions/032-push-notifications-page-and-digest.md): a daily
  * or weekly e-mail of unread notifications, opt-in on /profile, with one-click unsubscribe.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Integers a request may carry, bounded by the columns they meet (issue 35, item 5). Ids and
+ * Integers a request may carry, bounded by the columns they meet. Ids and
  * counts are PostgreSQL `integer` (int4) columns; a larger number used to reach the database and
  * answer 500 instead of 400. server/test/request-integers.test.ts walks every route's schemas.
  */

@@ -1,5 +1,5 @@
 /**
- * Shapes of member moderation (issue 14 "Members keep their corner tidy"): editing and deleting
+ * Shapes of member moderation: editing and deleting
  * one's own requests and answers, and blocking members. docs/decisions/018-moderation.md.
  */
 import { z } from 'zod';

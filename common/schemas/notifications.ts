@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 14; docs/decisions/016-notifications.md): what the bell lists, grouped per
+ * Notifications (docs/decisions/016-notifications.md): what the bell lists, grouped per
  * target, and the words each group reads as. Shared by the server's routes and the client.
  */
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export const notificationGroupSchema = z.object({
   verdict: z.enum(RESPONSE_VERDICTS).nullable(),
   /** Why staff hid the member's request or answer (content_hidden), else null. */
   reason: z.enum(REPORT_REASONS).nullable().optional(),
-  /** The reply the group is about (content_hidden of a reply, issue 33), else null. */
+  /** The reply the group is about (content_hidden of a reply), else null. */
   replyId: z.number().int().nullable().optional(),
   unread: z.boolean(),
   latestAt: z.string(),

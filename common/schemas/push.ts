@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 33; docs/decisions/032-push-notifications-page-and-digest.md): the browser's
+ * Web Push (docs/decisions/032-push-notifications-page-and-digest.md): the browser's
  * PushSubscription as it posts it, the server's public VAPID key, and which types are pushed.
  */
 import { z } from 'zod';

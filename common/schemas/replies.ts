@@ -1,4 +1,4 @@
-/** Replies under an answer (issue 33; docs/decisions/031-replies-and-mentions.md). */
+/** Replies under an answer (docs/decisions/031-replies-and-mentions.md). */
 import { z } from 'zod';
 import { REPLY_PAGE_SIZE, replyProblem } from '../replies-text';
 import { pageSchema } from './shared';

@@ -1,4 +1,4 @@
-/** Reports and the staff Reports queue (issue 14; docs/decisions/018-moderation.md). */
+/** Reports and the staff Reports queue (docs/decisions/018-moderation.md). */
 import { z } from 'zod';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES } from '../moderation-text';
 import { int4Id } from './integers';
@@ -52,7 +52,7 @@ export const reportQueueSchema = z.object({
       targetType: z.enum(REPORT_TARGET_TYPES),
       targetId: z.number().int(),
       createdAt: z.string(),
-      /** Whether the item is hidden now (the log's Restore; issue 32). */
+      /** Whether the item is hidden now (the log's Restore). */
       targetHidden: z.boolean(),
     }),
   ),
@@ -63,7 +63,7 @@ export const moderationActionBodySchema = z.object({
   action: z.enum(['hide', 'restore', 'dismiss']),
   targetType: z.enum(REPORT_TARGET_TYPES),
   targetId: int4Id,
-  /** Why (hide): told to the item's author; by default the most frequent reason of its open reports (issue 32). */
+  /** Why (hide): told to the item's author; by default the most frequent reason of its open reports. */
   reason: z.enum(REPORT_REASONS).optional(),
 });
 export type ModerationActionBody = z.infer<typeof moderationActionBodySchema>;

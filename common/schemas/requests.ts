@@ -41,9 +41,9 @@ export const feedQuerySchema = z.object({
   genreId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   /** Newest request id seen on page 1 (answered as pagination.snapshot); keeps pages stable. */
   snapshot: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
-  /** "true": only requests nobody has answered yet (issue 15: where helpers are needed). */
+  /** "true": only requests nobody has answered yet (where helpers are needed). */
   unanswered: z.enum(['true', 'false']).optional(),
-  /** "true": only requests asked or answered by members the viewer follows (issue 33). */
+  /** "true": only requests asked or answered by members the viewer follows. */
   following: z.enum(['true', 'false']).optional(),
   /** ISO time MAGIC scores are computed at (page 1's), so later pages rank the same way. */
   at: z.coerce.date().optional(),
@@ -79,9 +79,9 @@ export const requestItemSchema = z.object({
   responses: z.number(),
   userHasResponded: z.boolean(),
   createdAt: z.string(),
-  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
+  /** Hidden by staff after a report; only staff ever receive such an item. */
   hidden: z.boolean().optional(),
-  /** When the author last edited it (issue 14); null or absent when never edited. */
+  /** When the author last edited it; null or absent when never edited. */
   editedAt: z.string().nullable().optional(),
   /** What the signed-in viewer did to it; present on GET /api/requests/{id} (same shape as a response's `viewer`). */
   viewer: viewerStateSchema.optional(),

@@ -40,21 +40,21 @@ export const responseItemSchema = z.object({
   upvotes: z.number(),
   saves: z.number(),
   plays: z.number(),
-  /** How many members co-signed it (issue 14). */
+  /** How many members co-signed it. */
   cosigns: z.number(),
-  /** The asker's verdict on it, or null (issue 14). */
+  /** The asker's verdict on it, or null. */
   verdict: z.enum(RESPONSE_VERDICTS).nullable(),
   genres: z.array(genreRefSchema),
   createdAt: z.string(),
-  /** Hidden by staff after a report; only staff ever receive such an item (issue 14). */
+  /** Hidden by staff after a report; only staff ever receive such an item. */
   hidden: z.boolean().optional(),
-  /** When the author last edited the comment (issue 14); null or absent when never edited. */
+  /** When the author last edited the comment; null or absent when never edited. */
   editedAt: z.string().nullable().optional(),
   /** The signed-in viewer's reactions; present on GET /api/requests/{id}/responses. */
   viewer: responseViewerStateSchema.optional(),
   /** Its co-signs, oldest first; present on GET /api/requests/{id}/responses. */
   cosignList: z.array(cosignSchema).optional(),
-  /** Replies under it the viewer sees (issue 33); present on GET /api/requests/{id}/responses. */
+  /** Replies under it the viewer sees; present on GET /api/requests/{id}/responses. */
   replies: z.number().optional(),
   /** The viewer's taste match with the recommender; present on GET /api/requests/{id}/responses. */
   tasteMatch: tasteMatchSchema.optional(),

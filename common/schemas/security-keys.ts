@@ -1,5 +1,5 @@
 /**
- * Security keys (WebAuthn) as a second factor (issue 35 item 9, docs/decisions/039): the bodies the
+ * Security keys (WebAuthn) as a second factor (docs/decisions/039): the bodies the
  * browser's credentials become (the JSON @simplewebauthn/browser produces, bounded so a hostile
  * body is a 400) and the answers of the /api/auth/webauthn routes.
  */

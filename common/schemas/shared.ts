@@ -29,7 +29,7 @@ export const mediaImageUrlSchema = z
     'must be an https URL on an allowed image host',
   );
 
-/** Where a song was found (issue 31): the local catalogue or an online service. */
+/** Where a song was found: the local catalogue or an online service. */
 export const SONG_SOURCES = ['catalog', 'itunes', 'youtube', 'spotify'] as const;
 export type SongSource = (typeof SONG_SOURCES)[number];
 
@@ -51,10 +51,10 @@ export const songDataSchema = z.object({
   playable: z.boolean().optional(),
   /** International Standard Recording Code, where the source knows it (Spotify external_ids.isrc). */
   isrc: z.string().max(20).optional().nullable(),
-  /** How `uri` (Spotify) / `videoId` (YouTube) was found for a song from the other source (issue 9). */
+  /** How `uri` (Spotify) / `videoId` (YouTube) was found for a song from the other source. */
   spotifyMatch: z.enum(['source', 'isrc', 'similarity', 'none']).optional().nullable(),
   youtubeMatch: z.enum(['source', 'similarity', 'none']).optional().nullable(),
-  /** Where the song was found (issue 31); absent on songs stored before it. */
+  /** Where the song was found; absent on songs stored before it. */
   source: z.enum(SONG_SOURCES).optional().nullable(),
   /** A 30-second preview (https, on a preview host of common/media-hosts.ts), e.g. iTunes' previewUrl. */
   previewUrl: z

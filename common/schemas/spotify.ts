@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SPOTIFY_PLAYLIST_MAX_SONGS, SPOTIFY_PLAYLIST_NAME_MAX } from '../spotify-playlist-text';
 import { songDataSchema } from './shared';
 
-/** Spotify (spec 001 §7 "Streaming account"; issue 9). */
+/** Spotify (spec 001 §7 "Streaming account"). */
 export const spotifyConfigSchema = z.object({
   enabled: z.boolean(),
   clientId: z.string().nullable(),
@@ -49,7 +49,7 @@ export const spotifyMatchBodySchema = z
     'Send a responseId or a song.',
   );
 
-/** POST /api/spotify/playlists (issue 31): a private playlist of the Spotify matches of these answers, in this order. */
+/** POST /api/spotify/playlists: a private playlist of the Spotify matches of these answers, in this order. */
 export const spotifyPlaylistBodySchema = z.object({
   name: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * Following members (issue 33), not to be confused with following a request
+ * Following members, not to be confused with following a request
  * (common/schemas/notifications.ts): the answer of POST and DELETE /api/users/{id}/follow.
  */
 import { z } from 'zod';

@@ -18,7 +18,7 @@ export const sessionUserSchema = publicUserSchema.extend({
   email: z.string(),
   role: z.enum(ROLES),
   genres: z.array(genreRefSchema),
-  /** Account security (issue 11): the address is verified; two-factor is on; this session passed it. */
+  /** Account security: the address is verified; two-factor is on; this session passed it. */
   emailVerified: z.boolean().optional(),
   twoFactorEnabled: z.boolean().optional(),
   /** At least one security key (WebAuthn) is registered: a second factor like TOTP (decision 039). */
@@ -34,7 +34,7 @@ export const registerBodySchema = z.object({
   displayName: z.string().max(1000),
   password: z.string().max(1000),
 });
-/** PATCH /api/users/{id} (issue 15): a new display name, checked by validateDisplayName. */
+/** PATCH /api/users/{id}: a new display name, checked by validateDisplayName. */
 export const displayNameBodySchema = z.object({ displayName: z.string().max(1000) });
 /** PUT /api/users/{id}/locale (decision 047): the member's language, one of common/i18n/locales.ts. */
 export const localeBodySchema = z.object({
@@ -54,7 +54,7 @@ export const publicProfileSchema = publicUserSchema.extend({
   requestCount: z.number(),
   /** Recommendations the member has made. */
   responseCount: z.number(),
-  /** Members who follow this member (issue 33). */
+  /** Members who follow this member. */
   followerCount: z.number(),
   /** Members this member follows. */
   followingCount: z.number(),

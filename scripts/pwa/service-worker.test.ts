@@ -86,7 +86,7 @@ describe('shellFiles', () => {
   });
 });
 
-describe('push notifications (issue 33)', () => {
+describe('push notifications', () => {
   it('shows the pushed words and keeps the link to a path of our origin', () => {
     const shown = notificationFromPush(
       JSON.stringify({

@@ -9,7 +9,7 @@
  * - fetch: `strategyFor` decides. `/api/*` (personal data) and other origins are never touched;
  *   navigations go to the network and fall back to the cached offline page; hashed `/assets/*`
  *   and the precached files are served cache-first (and cached on first use).
- * - push (issue 33): shows the notification the server pushed (`notificationFromPush`); a click
+ * - push: shows the notification the server pushed (`notificationFromPush`); a click
  *   focuses an open tab of the app, on the pushed page, or opens one (`clickTarget`).
  */
 
@@ -23,7 +23,7 @@ export type Strategy = 'network-only' | 'navigation' | 'cache-first';
 export function strategyFor(url: string, mode: string, method: string, origin: string): Strategy {
   const u = new URL(url);
   if (method !== 'GET' || u.origin !== origin) return 'network-only';
-  // Personal data and session answers never enter a cache (issue 14).
+  // Personal data and session answers never enter a cache.
   if (u.pathname === '/api' || u.pathname.startsWith('/api/')) return 'network-only';
   if (mode === 'navigate') return 'navigation';
   if (

@@ -1,5 +1,5 @@
 /**
- * Backups round-trip a populated database (issue 30): `npm run backup` then `npm run restore` into
+ * Backups round-trip a populated database: `npm run backup` then `npm run restore` into
  * an empty target gives back the same rows; a target that holds data is refused unless forced; a
  * backup of the other engine is refused with a clear message. PGlite always; PostgreSQL where
  * TEST_DATABASE_URL is set.

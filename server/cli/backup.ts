@@ -1,5 +1,5 @@
 /**
- * Backups of either engine (issue 30), for `npm run backup -- FILE` and `npm run restore -- FILE`:
+ * Backups of either engine, for `npm run backup -- FILE` and `npm run restore -- FILE`:
  * - PGlite: the data directory as PGlite's own dump (`dumpDataDir`, a gzipped tarball), taken with
  *   the data directory's lock held, so it needs the app stopped (one process per directory);
  *   restore loads it into an empty DATA_DIR (`loadDataDir`).

@@ -1,7 +1,7 @@
 /**
  * `npm run user:role -- <email> <role>`: gives an existing account the role member, staff or admin
  * in the configured database (DATABASE_URL, else the PGlite in DATA_DIR). The change is logged in
- * role_changes (who, when) and ends the account's sessions (issue 11). Stop the app first
+ * role_changes (who, when) and ends the account's sessions. Stop the app first
  * when it runs on PGlite (one process per data directory). STAFF_EMAILS and ADMIN_EMAILS are applied
  * again at every start, so remove an address there too when demoting it.
  */

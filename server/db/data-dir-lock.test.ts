@@ -1,5 +1,5 @@
 /**
- * One writer per embedded database (issue 12): a second opener of a PGlite data directory, in this
+ * One writer per embedded database: a second opener of a PGlite data directory, in this
  * process or another (the user:role CLI), is refused with a message naming the holder.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -107,7 +107,7 @@ function startHolder(dataDir: string) {
   return { child, exited, waitFor, output: () => out };
 }
 
-describe('a frozen holder (issue 35, item 7)', { timeout: 240_000 }, () => {
+describe('a frozen holder', { timeout: 240_000 }, () => {
   it('keeps its lock while stopped past the stale time, and its write after resuming is the only one', async () => {
     const dataDir = join(root, 'frozen');
     const holder = startHolder(dataDir);

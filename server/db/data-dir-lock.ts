@@ -1,11 +1,11 @@
 /**
- * One writer per embedded database (issue 12). PGlite keeps its files in DATA_DIR and two
+ * One writer per embedded database. PGlite keeps its files in DATA_DIR and two
  * processes on one directory diverge and corrupt it. So opening takes an exclusive lock with
  * proper-lockfile (an atomic `mkdir` of `<DATA_DIR>/.lock`, refreshed every few seconds) and
  * records who holds it in `<DATA_DIR>/.lock-owner.json`. A second opener is refused with
  * DataDirLockedError naming that process.
  *
- * Taking a lock over (issue 35, item 7): a holder on this host is replaced only when its pid is
+ * Taking a lock over: a holder on this host is replaced only when its pid is
  * gone (kill -9, power loss), never for being late: a frozen holder (SIGSTOP, a paused VM, a loop
  * blocked for seconds) is alive and resumes writing, so the lock's age says nothing about it. Only
  * a holder on another host (a shared directory), whose pid cannot be checked, is replaced once its

@@ -1,5 +1,5 @@
 /**
- * Disk failures and a stuck event loop end the process (issue 35, item 4). The watchdog cases run
+ * Disk failures and a stuck event loop end the process. The watchdog cases run
  * in child processes, since the outcome is the process being killed. The disk-full case runs the
  * real server on a small tmpfs and needs root (mount); it is skipped elsewhere.
  */

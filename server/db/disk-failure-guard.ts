@@ -1,5 +1,5 @@
 /**
- * A broken disk or a stuck event loop ends the process, so a supervisor restarts it (issue 35,
+ * A broken disk or a stuck event loop ends the process, so a supervisor restarts it (
  * item 4). With a full or read-only disk the embedded database went to 100 % CPU, ignored SIGTERM
  * and did not recover when space returned; only kill -9 helped (no data was lost).
  *
@@ -32,7 +32,7 @@ const DISK_SQLSTATES = new Set(['53100', '58030']);
 const DISK_MESSAGES =
   /No space left on device|Read-only file system|Input\/output error|Disk quota exceeded/i;
 
-/** Default for `stallLimitMs`: a loop stuck this long is not coming back (the worst freeze of issue 35 was 42 s). */
+/** Default for `stallLimitMs`: a loop stuck this long is not coming back. */
 export const EVENT_LOOP_STALL_LIMIT_MS = 60_000;
 /** How often the watchdog writes its probe file in DATA_DIR. */
 export const DISK_PROBE_INTERVAL_MS = 5_000;

@@ -1,5 +1,5 @@
 /**
- * One instance at a time through migrations and seeding (issue 30). Several instances started at
+ * One instance at a time through migrations and seeding. Several instances started at
  * once on an empty PostgreSQL database raced each other into duplicate-key errors (CREATE
  * EXTENSION, the migrations table, the genre seed). On PostgreSQL the work runs under a
  * session-level advisory lock held on a connection of its own, so the others wait for it and then

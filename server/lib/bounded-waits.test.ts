@@ -1,5 +1,5 @@
 /**
- * Bounded waits (issue 12): a client sending 9 of 100 promised bytes loses its socket after the
+ * Bounded waits: a client sending 9 of 100 promised bytes loses its socket after the
  * request timeout; a graceful close ends within its grace period even with such clients, and a
  * request already on its way when the close begins is answered (then its connection closes), so a
  * proxy never sees a write refused mid-shutdown; PostgreSQL cancels long statements.

@@ -1,6 +1,6 @@
 /**
  * The placeholder account that content is credited to after its author deleted their account
- * (issue 11). Not a member: the data dashboard leaves it out of its members (issue 32 item 10).
+ *. Not a member: the data dashboard leaves it out of its members.
  */
 export const DELETED_ACCOUNT = {
   email: 'deleted-account@hearsay.invalid',

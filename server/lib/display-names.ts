@@ -1,5 +1,5 @@
 /**
- * Display names that pass the character rules but pretend to be someone else (issue 32): a name
+ * Display names that pass the character rules but pretend to be someone else: a name
  * whose Unicode TR 39 skeleton equals a staff member's name, or equals another member's name while
  * being written differently (Cyrillic "а" for Latin "a", "rn" for "m", "I" for "l"). Two people may
  * share the same name written the same way; a staff member's name may not be taken at all

@@ -1,5 +1,5 @@
 /**
- * The server's side of a member's first screen (issue 13, decision 019): loads the render built
+ * The server's side of a member's first screen (decision 019): loads the render built
  * from client/entry-server.tsx, answers its API calls in process as the visitor, and writes the
  * result into index.html. Any failure, or a render slower than FIRST_SCREEN_BUDGET_MS, serves the
  * plain page, which the browser renders as before.

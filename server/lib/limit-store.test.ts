@@ -128,7 +128,7 @@ describe('DatabaseLimitStore', () => {
 describe.each([
   ['MemoryLimitStore', () => new MemoryLimitStore()],
   ['DatabaseLimitStore', () => new DatabaseLimitStore(ctx.handle.db)],
-])('%s: atomic steps of the exact limits (issue 35)', (_name, make) => {
+])('%s: atomic steps of the exact limits', (_name, make) => {
   const RULE = { free: 3, baseMs: 60_000, maxMs: 3_600_000, forgetMs: 86_400_000 };
 
   it('admits at most the limit of 60 parallel hits when the decision is taken on the returned count', async () => {

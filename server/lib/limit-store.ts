@@ -24,7 +24,7 @@ export interface LimitStore {
 }
 
 /**
- * Exponential back-off of one key (issue 35 item 6): `free` attempts pass at once, then each
+ * Exponential back-off of one key: `free` attempts pass at once, then each
  * further attempt waits `baseMs`·2^(n−free−1) after the one before (capped at `maxMs`); the key is
  * forgotten `forgetMs` after the last admitted attempt.
  */
@@ -54,7 +54,7 @@ export function backoffDelayMs(rule: BackoffRule, attempts: number): number {
 /**
  * The counters the limits an attacker aims at use: each operation is one atomic step (one
  * statement in the database), so parallel requests cannot all pass a check made before counting
- * (issue 35 item 3). The decision is always taken on the count the step returned.
+ *. The decision is always taken on the count the step returned.
  */
 export interface ExactLimitStore extends LimitStore {
   /** Takes back one hit of the current window (a reserved attempt that succeeded). */

@@ -1,5 +1,5 @@
 /**
- * One resilience policy for every call to an outside API (issue 12 "bounded waits"), built with
+ * One resilience policy for every call to an outside API, built with
  * cockatiel: each attempt may take OUTBOUND_TIMEOUT_MS (3 s); a network error, timeout or 5xx
  * is retried once after a jittered 100–400 ms pause; after 5 consecutive failed calls the
  * provider's circuit opens and calls fail at once for 30 s (then one trial call decides).

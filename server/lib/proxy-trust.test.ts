@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY as documented (issue 30): a hop count, addresses or CIDRs decide which
+ * TRUST_PROXY as documented: a hop count, addresses or CIDRs decide which
  * X-Forwarded-For entry is the client; the proxy's X-Request-Id is kept only from a trusted peer.
  * Fastify itself is used, since its own handling of a bare hop count (fail closed) was the bug.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether this instance should be sent new work (issue 30): it stops being ready the moment a
+ * Whether this instance should be sent new work: it stops being ready the moment a
  * shutdown begins, so a load balancer polling GET /api/ready moves traffic away while the instance
  * still answers what reaches it (server/lib/shutdown.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Response bodies written by compiled serialisers (issue 13; decision 009). Each route's zod
+ * Response bodies written by compiled serialisers (decision 009). Each route's zod
  * response schema is turned into JSON Schema once, when the route is registered (zod's
  * `toJSONSchema`, output side, `.nullable()` as fast-json-stringify's `nullable: true`),
  * and compiled by fast-json-stringify, Fastify's own serialiser: a body is then written by code

@@ -1,5 +1,5 @@
 /**
- * Keys the server makes for itself (table server_keys, issue 33): the first instance to need one
+ * Keys the server makes for itself (table server_keys): the first instance to need one
  * generates and stores it; every instance after reads the stored one, so all agree.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Graceful stop within a bounded time (issues 12 and 30). In order:
+ * Graceful stop within a bounded time. In order:
  * 1. drain: readiness turns 503 and answers carry `Connection: close` (modules/health), while the
  *    instance keeps serving everything that reaches it for `drainMs`, so a proxy or load balancer
  *    stops choosing it and retires its pooled connections without a request failing;

@@ -1,5 +1,5 @@
 /**
- * Taste match in SQL (issue 14; docs/decisions/017-co-signs-and-verdicts.md): how many of the
+ * Taste match in SQL (docs/decisions/017-co-signs-and-verdicts.md): how many of the
  * viewer's favourite genres appear in another member's taste, where a member's taste is their
  * favourite genres plus the genres of the answers they gave and of the answers they saved.
  * Fragments, so a list of answers gets the figure per row inside its one statement (no N+1).

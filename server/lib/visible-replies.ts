@@ -1,5 +1,5 @@
 /**
- * How many replies under an answer a viewer sees (issue 33), as an SQL fragment for the answers
+ * How many replies under an answer a viewer sees, as an SQL fragment for the answers
  * list: the rules of the thread itself (modules/replies), so "N replies" on an answer equals the
  * rows its thread lists — staff-hidden replies and replies across a block (either way) are not
  * counted. One index range of response_replies_response_id_idx and two primary-key probes of

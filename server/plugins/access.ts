@@ -82,7 +82,7 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
     }
     if (access === 'staff' && !isStaffRole(request.user.role))
       throw forbidden('Staff access required.');
-    // Staff sessions must have passed two-factor before any staff route answers (issue 11).
+    // Staff sessions must have passed two-factor before any staff route answers.
     if (access === 'staff' && !request.authSession?.mfaPassedAt) throw mfaRequired(enrolled);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Idempotent POSTs (issue 30): a double click or a replayed POST with one Idempotency-Key creates
+ * Idempotent POSTs: a double click or a replayed POST with one Idempotency-Key creates
  * one row and gets the first answer; the same key for another request is refused; a refused first
  * attempt releases its key.
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (issue 30), after the IETF draft "The Idempotency-Key HTTP Header Field": a
+ * Idempotent writes, after the IETF draft "The Idempotency-Key HTTP Header Field": a
  * signed-in member's POST, PUT, PATCH or DELETE with `Idempotency-Key: <key>` is done once per
  * (member, key) for 24 h, so a repeated toggle (upvote, save, verdict, follow, settings) or a write
  * a proxy sent again to another instance gets the first answer. Never on /api/auth/* or the other

@@ -1,5 +1,5 @@
 /**
- * Logs (issue 12): UTC ISO time, request id and user id on request lines; audit events; no
+ * Logs: UTC ISO time, request id and user id on request lines; audit events; no
  * secrets. Known secrets are injected (e-mail, password, session cookie, a SQL parameter in a
  * failing query) and the captured log is grepped for them.
  */

@@ -1,5 +1,5 @@
 /**
- * Logs that answer "who did what" without leaking secrets (issue 12):
+ * Logs that answer "who did what" without leaking secrets:
  *
  * - every line carries UTC ISO `time`; request lines carry `reqId` (a server-made UUID, also
  *   sent as `X-Request-Id` and in 5xx bodies) and, once the session is known, `userId`;

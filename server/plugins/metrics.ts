@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics (issue 30), one registry per app so several apps in one test process do not
+ * Prometheus metrics, one registry per app so several apps in one test process do not
  * share counters. Recorded here: HTTP answer durations by route and status, and rate-limit
  * refusals; modules add their own gauges to `app.metrics` (SSE streams, the genre-detection
  * queue, the database pool). Served by modules/health (GET /metrics, or METRICS_PORT).

@@ -1,6 +1,6 @@
 /**
- * Rate limits an attacker cannot reset (issue 12): auth limits keyed by address and target account
- * whatever cookie is sent (credential checks count failures only, issue 32), the global limiter, sized action limits, daily search limits, trusted
+ * Rate limits an attacker cannot reset: auth limits keyed by address and target account
+ * whatever cookie is sent (credential checks count failures only), the global limiter, sized action limits, daily search limits, trusted
  * proxy hops, and one limit across two app instances sharing the database store.
  */
 import { sql } from 'drizzle-orm';

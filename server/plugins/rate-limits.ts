@@ -39,7 +39,7 @@ import type { RouteLimit } from '../../common/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The exact counters (atomic steps), for limits a route counts itself (sign-in, issue 35). */
+    /** The exact counters (atomic steps), for limits a route counts itself (sign-in). */
     limitStore: ExactLimitStore;
   }
 }

@@ -33,7 +33,7 @@ describe('route policies', () => {
     for (const r of ctx.app.apiRoutes) expect(['public', 'member', 'staff']).toContain(r.access);
   });
 
-  it('declares a 2xx response schema on every API route (issue 10: nothing outside it can leak)', () => {
+  it('declares a 2xx response schema on every API route (nothing outside it can leak)', () => {
     const missing = ctx.app.apiRoutes.filter((r) => {
       const response =
         (r.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};

@@ -1,5 +1,5 @@
 /**
- * The browser only loads what we allow (issue 12): CSP enforced by default with nonces and
+ * The browser only loads what we allow: CSP enforced by default with nonces and
  * 'strict-dynamic', allow-listed media hosts in the schemas and the policy, no-store on
  * authenticated answers, HSTS and a `__Host-` Secure session cookie with an https PUBLIC_URL.
  */
@@ -100,7 +100,7 @@ describe('Content-Security-Policy', () => {
     );
   });
 
-  it("lets audio play from Apple's preview host only, plus a loopback PREVIEW_AUDIO_ORIGIN when set (issue 31)", async () => {
+  it("lets audio play from Apple's preview host only, plus a loopback PREVIEW_AUDIO_ORIGIN when set", async () => {
     const csp = String(
       (await ctx.app.inject({ url: '/api/health' })).headers['content-security-policy'],
     );

@@ -1,5 +1,5 @@
 /**
- * Browser-side protections (issue 12, decision 001), for every answer:
+ * Browser-side protections (decision 001), for every answer:
  *
  * - Content-Security-Policy, enforced by default (CSP_REPORT_ONLY=true only to debug): scripts by
  *   a nonce drawn per document + 'strict-dynamic' (the SPA's nonced scripts may load the YouTube
@@ -75,7 +75,7 @@ export function cspDirectives(extra: ExtraCspSources = NO_EXTRA) {
     // Inline style attributes are set by Radix (positioning) and the player; no script can run from them.
     'style-src': ["'self'", "'unsafe-inline'"],
     'connect-src': ["'self'", ...union(CONNECT_HOSTS, extra.connect)],
-    // 30-second song previews play in an audio element (issue 31).
+    // 30-second song previews play in an audio element.
     'media-src': [
       "'self'",
       'blob:',
@@ -85,7 +85,7 @@ export function cspDirectives(extra: ExtraCspSources = NO_EXTRA) {
       ),
     ],
     'font-src': ["'self'"],
-    // The service worker (/sw.js) and the web app manifest are same-origin files (issue 14).
+    // The service worker (/sw.js) and the web app manifest are same-origin files.
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'base-uri': ["'none'"],

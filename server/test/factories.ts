@@ -1,5 +1,5 @@
 /**
- * Test factories over the real HTTP app (issue 10 "one test kit per side"): one `call` helper bound
+ * Test factories over the real HTTP app: one `call` helper bound
  * to a test context, and makers of a request and an answer with their parents, through the same
  * routes members use, so a factory never writes a row the app could not.
  */

@@ -152,7 +152,7 @@ let counter = 0;
 let staffCounter = 0;
 /**
  * Letters that tell default staff accounts apart ("Test Staff b"): a name written the same as a
- * staff member's is refused at sign-up (issue 32), and names cannot hold digits.
+ * staff member's is refused at sign-up, and names cannot hold digits.
  */
 function staffTag(): string {
   let n = staffCounter++;
@@ -200,7 +200,7 @@ export interface SignedInStaff extends SignedIn {
 /**
  * Registers a member, marks the address verified and makes them staff (or admin) directly in the
  * database, signs in again so the session carries the role, then enrols two-factor through the API
- * (set-up, first code) so the session has passed it (issue 11). The one way tests get a staff
+ * (set-up, first code) so the session has passed it. The one way tests get a staff
  * session: when staff sign-in gains more steps, only this function changes.
  */
 export async function signUpStaff(

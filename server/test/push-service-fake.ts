@@ -1,5 +1,5 @@
 /**
- * A local push service for tests (issue 33): an HTTP server on loopback that plays the part of a
+ * A local push service for tests: an HTTP server on loopback that plays the part of a
  * browser vendor's push service. It hands out subscriptions whose keys it holds (a P-256 key pair
  * made with node:crypto ECDH and a random 16-byte auth secret), and for each push it receives it
  * checks the VAPID header (RFC 8292: an ES256 JWT whose `aud` is the endpoint's origin, signed by

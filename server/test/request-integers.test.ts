@@ -1,6 +1,6 @@
 /**
  * Every integer a request may carry fits the `integer` columns it is compared with or stored in
- * (issue 35, item 5): 2^31 and 2^53 − 1 used to reach PostgreSQL and answer 500. The first test
+ *: 2^31 and 2^53 − 1 used to reach PostgreSQL and answer 500. The first test
  * walks the path, query and body schemas of every /api route, so a route added later with an
  * unbounded integer fails here.
  */

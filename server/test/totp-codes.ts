@@ -1,5 +1,5 @@
 /**
- * TOTP codes for tests (server and e2e), now that the server accepts each code once (issue 11: a
+ * TOTP codes for tests (server and e2e), now that the server accepts each code once (a
  * code of a time step at or before the last accepted one is refused). `freshTotpCode` returns a code
  * of a step not yet used for that secret in this process: the current step, else the next one (the
  * server accepts ±1 step for clock drift), else it waits for the clock to move on (≤ 30 s).

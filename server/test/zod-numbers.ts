@@ -1,5 +1,5 @@
 /**
- * Finds every number inside a zod schema (issue 35, item 5), generically: it follows whatever
+ * Finds every number inside a zod schema, generically: it follows whatever
  * schemas a node's definition holds (object shapes, arrays, unions, pipes, defaults, optionals and
  * any wrapper zod adds later), so a new unbounded integer anywhere in a request schema is found.
  */

@@ -1,6 +1,6 @@
 /**
  * /admin: the Feedback Admin screen (spec 001 §2), then the Reports queue, member accounts and the
- * audit log (issue 35 item 9). Routed outside the sign-in guard so a
+ * audit log. Routed outside the sign-in guard so a
  * signed-out visitor reads "Admin Access Required" (spec 001 §2) instead of being bounced to /login;
  * a member sees that the screen is for staff; only staff load the feedback (the API refuses others).
  */
@@ -69,7 +69,7 @@ export function AdminPage() {
       </Notice>
     );
   }
-  // Staff screens answer only sessions that passed two-factor (issue 11).
+  // Staff screens answer only sessions that passed two-factor.
   if (!user.mfaPassed) return <TwoFactorRequired />;
   return (
     <Suspense fallback={<PageSpinner label="Loading..." />}>

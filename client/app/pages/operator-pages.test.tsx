@@ -27,7 +27,7 @@ const MEMBER: SessionUser = {
   email: 'mo@example.com',
   role: 'member',
 };
-/** Staff sessions that passed two-factor (issue 11); `STAFF_NO_MFA` has not. */
+/** Staff sessions that passed two-factor; `STAFF_NO_MFA` has not. */
 const passed = { emailVerified: true, twoFactorEnabled: true, mfaPassed: true };
 const STAFF: SessionUser = {
   ...base,
@@ -246,7 +246,7 @@ describe('/admin', () => {
   });
 });
 
-describe('/admin moderation log (issue 32)', () => {
+describe('/admin moderation log', () => {
   it('offers Restore on an item still hidden, calling the moderation API', async () => {
     const at = '2025-03-04T05:06:00.000Z';
     const calls = stubFetch((c) =>
@@ -355,7 +355,7 @@ describe('/data', () => {
 });
 
 describe('the staff screens share one gate', () => {
-  // /data sends members to / (spec 001 §2, §6); /processing tells them why, as /admin does (issue 32).
+  // /data sends members to / (spec 001 §2, §6); /processing tells them why, as /admin does.
   it.each([
     ['/data', 'Home feed'],
     ['/processing', 'Access denied'],
@@ -395,7 +395,7 @@ describe('the staff screens share one gate', () => {
   );
 });
 
-describe('/admin member accounts and audit log (issue 35 item 9)', () => {
+describe('/admin member accounts and audit log', () => {
   const ACCOUNT = {
     id: 9,
     displayName: 'Mo Member',

@@ -289,7 +289,7 @@ describe('processing dashboard', () => {
     });
   });
 
-  it('shows the no-genre marker in words and does not pre-select it when editing a "Genre missing" answer (issue 32)', async () => {
+  it('shows the no-genre marker in words and does not pre-select it when editing a "Genre missing" answer', async () => {
     const marker = { id: 443, name: '__no_genre_detected__' };
     serve({
       results: resultsPage([

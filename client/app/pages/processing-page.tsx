@@ -2,7 +2,7 @@
 import { lazyNamed } from '../../lib/lazy-named';
 import { staffPage } from './staff-screen';
 
-// A member reads "Access denied" here (issue 32); spec 001 sets no redirect for /processing.
+// A member reads "Access denied" here; spec 001 sets no redirect for /processing.
 export const ProcessingPage = staffPage(
   lazyNamed(() => import('./processing-dashboard'), 'ProcessingDashboard'),
   {

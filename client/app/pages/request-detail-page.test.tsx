@@ -121,7 +121,7 @@ describe('request detail page', () => {
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
   });
 
-  it('titles the tab "Page Not Found" for an unknown or malformed id (issue 15)', async () => {
+  it('titles the tab "Page Not Found" for an unknown or malformed id', async () => {
     server.use(
       http.get('/api/requests/43', () =>
         HttpResponse.json({ error: 'not_found', message: 'Request not found.' }, { status: 404 }),
@@ -137,14 +137,14 @@ describe('request detail page', () => {
     await vi.waitFor(() => expect(document.title).toBe('Page Not Found | Hearsay'));
   });
 
-  it('scales the request text by its length (issue 15)', () => {
+  it('scales the request text by its length', () => {
     expect(requestTextSize('Songs for a rainy Sunday')).toBe('text-2xl');
     expect(requestTextSize('x'.repeat(100))).toBe('text-xl');
     expect(requestTextSize('x'.repeat(240))).toBe('text-lg');
   });
 });
 
-describe('sharing a request (issue 14)', () => {
+describe('sharing a request', () => {
   it('copies the link with a "Link copied" toast where the Web Share API is absent', async () => {
     serveRequest();
     const user = userEvent.setup();

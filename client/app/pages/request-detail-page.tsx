@@ -32,7 +32,7 @@ import { DeleteRequestButton, EditRequestButton, ReportButton } from '../../feat
 import { LinkedText } from '../../components/ui/linked-text';
 
 /**
- * Type size of an expanded request by its length (issue 15): a short question reads as a headline,
+ * Type size of an expanded request by its length: a short question reads as a headline,
  * a long one as text, so a 240-character request does not push the answers below a phone's fold.
  */
 export function requestTextSize(text: string): string {

@@ -2,7 +2,7 @@
  * The gate of the staff screens (/data, /processing; spec 001 §2, §6): anyone who is not staff is
  * sent to / (or, for /processing, told "Access denied") before the screen's code is even downloaded, so its calls are never made for them (the
  * API refuses them as well, 403); a staff session that has not passed two-factor yet is asked for
- * its code first (issue 11). `children` is the lazily loaded screen.
+ * its code first. `children` is the lazily loaded screen.
  */
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -14,7 +14,7 @@ import { TwoFactorRequired } from '../../features/account/components/two-factor'
 
 /**
  * The gate around `children` (the screen, rendered under Suspense). With `deniedAs` (the screen's
- * name) a signed-in member reads "Access denied" as on /admin (issue 32); without it they are sent
+ * name) a signed-in member reads "Access denied" as on /admin; without it they are sent
  * to /, which spec 001 §2 and §6 ask of /data.
  */
 export function StaffScreen({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Regression (issue 10): the feed's You tab → Requests and then /you → Requests share one cached
+ * Regression: the feed's You tab → Requests and then /you → Requests share one cached
  * list of the member's requests. Both once had their own `useUserRequests` with the same query key
  * but different page parameters, so the second refetch sent `page=[object Object]` and showed
  * "Failed to load requests". Each order of the two screens must reuse the list and page on.

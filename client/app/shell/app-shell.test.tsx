@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The shell's navigation rules (spec 000 §2 Shell; issue 15). */
+/** The shell's navigation rules (spec 000 §2 Shell). */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';

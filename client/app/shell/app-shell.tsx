@@ -1,6 +1,6 @@
 /**
  * The signed-in frame: header (logo, theme toggle, avatar menu), page outlet, bottom navigation on
- * a phone or the navigation rail from 1024 px wide (issue 33), where the page moves right of it.
+ * a phone or the navigation rail from 1024 px wide, where the page moves right of it.
  * /admin also renders in it for anonymous visitors: they get the header with the theme toggle only
  * (no feedback button, no bottom navigation: both need an account).
  */
@@ -72,7 +72,7 @@ export function AppShell() {
       <div className={cn(showRail && 'lg:flex lg:items-start')}>
         {showRail && <NavRail isStaff={isStaffRole(user?.role)} />}
         <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 pt-4 pb-28">
-          {/* A member with a second factor (TOTP or a security key) passes it before the app answers (issue 11, decision 039). */}
+          {/* A member with a second factor (TOTP or a security key) passes it before the app answers (decision 039). */}
           {(user?.twoFactorEnabled || user?.hasSecurityKey) && !user.mfaPassed ? (
             <Suspense fallback={<PageSpinner label={t('shell.loading')} />}>
               <TwoFactorRequired />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The open avatar menu leaves the page reachable by assistive technology (issue 32, axe aria-hidden-focus). */
+/** The open avatar menu leaves the page reachable by assistive technology (axe aria-hidden-focus). */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';

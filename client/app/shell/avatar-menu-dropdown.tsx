@@ -1,8 +1,8 @@
 /**
- * The avatar menu's dropdown, loaded on first use by `avatar-menu.tsx` (issue 13: the feed's
+ * The avatar menu's dropdown, loaded on first use by `avatar-menu.tsx` (the feed's
  * first paint ships no Radix menu). Avatar menu (spec 000 §2 Shell): display name, email, Profile and Logout, with the logout toasts;
  * plus Saved recs., the one way to /saved besides the You page (our addition). Staff and admins
- * also get the operator screens (/admin, /data, /processing; issue 15), hidden for members (the
+ * also get the operator screens (/admin, /data, /processing), hidden for members (the
  * server checks the role on every operator route regardless). Terms and Privacy close the menu.
  */
 import { DropdownMenu } from 'radix-ui';
@@ -72,7 +72,7 @@ export function AvatarMenuDropdown({
   const onLogout = useLogoutWithToasts();
 
   return (
-    // Not modal (issue 32): a modal menu hides the rest of the page with aria-hidden while focusable
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while focusable
     // controls stay in it (axe "aria-hidden-focus" on #root). A menu needs no focus trap: Escape,
     // Tab and a click outside close it, and focus returns to the avatar.
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>

@@ -1,7 +1,7 @@
 /**
  * The header's avatar button (spec 000 §2 Shell). The menu itself (Radix DropdownMenu with its
  * popper) is `avatar-menu-dropdown.tsx`, loaded when the member first hovers, focuses or opens
- * it (issue 13: no menu code in the feed's first paint); the button looks and reads the same.
+ * it (no menu code in the feed's first paint); the button looks and reads the same.
  */
 import { Suspense } from 'react';
 import type { SessionUser } from '@common/schemas';

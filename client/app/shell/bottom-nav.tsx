@@ -1,6 +1,6 @@
 /**
  * Bottom navigation HOME / NEW REQUEST / YOU (spec 000 §2 Shell). Hidden on /new-request,
- * /request/*, /requests/* and /data, and (issue 15) on /onboarding/genres, where HOME would only
+ * /request/*, /requests/* and /data, and on /onboarding/genres, where HOME would only
  * bounce back to onboarding. Publishes its height as `--bottom-nav-inset` (lib/bottom-insets).
  * From 1024 px wide the shell shows the rail (`nav-rail.tsx`) instead, under the same rule: CSS
  * hides this bar there (`lg:hidden`), so the server's HTML is right at any width (decision 042).

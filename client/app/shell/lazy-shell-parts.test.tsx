@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The shell's menu, dialog and toaster load on first use (issue 13): nothing of them is mounted
+ * The shell's menu, dialog and toaster load on first use: nothing of them is mounted
  * before, and the first press still opens them.
  */
 import '@testing-library/jest-dom/vitest';

@@ -31,7 +31,7 @@ export const MEMBER_NAV_ITEMS: readonly NavItem[] = [
   { to: '/you', label: 'nav.you', icon: UserRound, end: false },
 ];
 
-/** The desktop rail adds the notifications history (issue 33), which the phone reaches from the bell. */
+/** The desktop rail adds the notifications history, which the phone reaches from the bell. */
 export const RAIL_NAV_ITEMS: readonly NavItem[] = [
   ...MEMBER_NAV_ITEMS,
   { to: '/notifications', label: 'nav.notifications', icon: Bell, end: false },

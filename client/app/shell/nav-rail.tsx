@@ -1,5 +1,5 @@
 /**
- * The desktop navigation rail (issue 33): from 1024 px wide (`lg:`, CSS only, so the server's
+ * The desktop navigation rail: from 1024 px wide (`lg:`, CSS only, so the server's
  * HTML is right at any width) it takes the bottom bar's place, on the
  * left under the header (sticky, beside the page), with the same links plus Notifications, and the operator screens for
  * staff. NavLink marks the current page with `aria-current="page"`.

@@ -1,5 +1,5 @@
 /**
- * "Access denied" for a signed-in member who opens a staff screen (issue 32 item 10): the same
+ * "Access denied" for a signed-in member who opens a staff screen: the same
  * explanation /admin gives, instead of a silent trip to the feed. `screen` names the page.
  */
 import { Link } from 'react-router';

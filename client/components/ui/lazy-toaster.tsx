@@ -1,6 +1,6 @@
 /**
  * Mounts the Radix toaster (`toaster.tsx`) when the first toast is shown, and keeps it mounted
- * from then on (issue 13: the feed's first paint ships no toast code). The toast store is plain
+ * from then on (the feed's first paint ships no toast code). The toast store is plain
  * and already in the entry, so a toast raised before the chunk arrives is shown when it does.
  */
 import { Suspense, useState } from 'react';

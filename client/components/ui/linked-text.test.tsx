@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Web addresses in requests and comments become safe links (issue 32). */
+/** Web addresses in requests and comments become safe links. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Text a member wrote, with its web addresses as links (issue 32). Only explicit http:// and
+ * Text a member wrote, with its web addresses as links. Only explicit http:// and
  * https:// addresses become links (no "example.com" guesses, no javascript:, mailto: or ftp:); the
  * rest stays text, which React escapes. Links open in a new tab with
  * rel="noopener noreferrer nofollow ugc": the page is not reachable from the opened one, no referrer

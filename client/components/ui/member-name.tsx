@@ -1,5 +1,5 @@
 /**
- * A member's display name with their stable handle `@slug` beside it (issue 15): two members may
+ * A member's display name with their stable handle `@slug` beside it: two members may
  * share a display name, the handle tells them apart. The handle gives way first when space is short.
  */
 import { Link } from 'react-router';
@@ -32,7 +32,7 @@ export function MemberName({ user, className, nameClassName = 'font-semibold' }:
 
 /**
  * A member's name as a link to their public profile, or plain text when it is the viewer
- * (`isSelf`); then their @handle (issue 15), outside the link so the link's name stays the display name.
+ * (`isSelf`); then their @handle, outside the link so the link's name stays the display name.
  */
 export function MemberProfileName({
   user,

@@ -1,5 +1,5 @@
 /**
- * The "…" menu of secondary actions on a card or profile (issue 33: Report and Block live here, as
+ * The "…" menu of secondary actions on a card or profile (Report and Block live here, as
  * members know it from other apps): a Radix DropdownMenu, so arrows, Home/End, typeahead, Enter and
  * Escape work and focus returns to the button. Not modal, like the avatar menu: a modal menu hides
  * the page with aria-hidden while its controls stay focusable. An item that opens a dialog sets

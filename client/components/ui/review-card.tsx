@@ -86,7 +86,7 @@ export function Pager({
 
 /** Genre names joined by commas (the no-genre marker in words), or "None". */
 export function GenreList({ genres }: { genres: { name: string }[] | string[] }) {
-  // The no-genre marker in words, never its stored name (issue 32).
+  // The no-genre marker in words, never its stored name.
   const names = genres.map((g) => genreLabel(typeof g === 'string' ? g : g.name));
   if (names.length === 0) return <span className="text-muted">None</span>;
   return <>{names.join(', ')}</>;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Toast timing of spec 000 §9 after a toast was closed by hand (issue 15). */
+/** Toast timing of spec 000 §9 after a toast was closed by hand. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -56,7 +56,7 @@ describe('Toaster', () => {
   });
 });
 
-describe('toasts that ask for attention (issue 32)', () => {
+describe('toasts that ask for attention', () => {
   afterEach(() => vi.useRealTimers());
   const shown = (title: string) => screen.queryByText(title, { selector: '[data-variant] *' });
   /** Radix's announcer: a live region holding the toast's text. */

@@ -7,7 +7,7 @@
  *
  * Timing is ours, not Radix's: Radix pauses every toast while the pointer or focus is anywhere in
  * the viewport, and closing a toast with its × leaves both there, so every later toast stayed on
- * screen (issue 15). Here each toast pauses only while the pointer is over it or focus is inside
+ * screen. Here each toast pauses only while the pointer is over it or focus is inside
  * it, and closes `duration` ms after it opened otherwise (spec 000 §9: default 1.5 s; errors and
  * toasts with an action at least 8 s, `toast-store.ts`).
  *

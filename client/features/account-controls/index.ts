@@ -1,2 +1,2 @@
-/** Public entry points of the staff account controls (issue 35 item 9). */
+/** Public entry points of the staff account controls. */
 export { AccountControls } from './components/account-controls';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Dead links and password changes say what is wrong (issue 32 item 11): the verify page for a link
+ * Dead links and password changes say what is wrong: the verify page for a link
  * of an address already verified, the reset page checking its link when it opens, and the change
  * password form naming what is missing. Against MSW fakes of the account routes.
  */
@@ -29,7 +29,7 @@ function renderAt(route: string) {
   );
 }
 
-describe('/verify-email (issue 32)', () => {
+describe('/verify-email', () => {
   it('says the address is already verified for a spent link of a verified address', async () => {
     server.use(
       http.get('/api/auth/me', () => apiError(401, 'unauthorized', 'Please log in.')),
@@ -48,7 +48,7 @@ describe('/verify-email (issue 32)', () => {
   });
 });
 
-describe('/reset-password (issue 32)', () => {
+describe('/reset-password', () => {
   it('checks the link when the page opens and shows no form for a dead one', async () => {
     let checked: unknown;
     server.use(
@@ -76,7 +76,7 @@ describe('/reset-password (issue 32)', () => {
   });
 });
 
-describe('Change password (issue 32)', () => {
+describe('Change password', () => {
   it('names the missing field and refuses the current password as the new one, without a call', async () => {
     const user = userEvent.setup();
     renderWithApp(<ChangePasswordSection />, { session: ME });

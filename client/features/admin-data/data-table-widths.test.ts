@@ -1,4 +1,4 @@
-/** Column widths of the /data tables (issue 15): sized to content, headers never cut, capped. */
+/** Column widths of the /data tables: sized to content, headers never cut, capped. */
 import { describe, expect, it } from 'vitest';
 import { columnWidths, type DataColumn } from './components/data-table';
 

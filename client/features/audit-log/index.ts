@@ -1,2 +1,2 @@
-/** Public entry points of the staff audit log (issue 35 item 9). */
+/** Public entry points of the staff audit log. */
 export { AuditLog } from './components/audit-log';

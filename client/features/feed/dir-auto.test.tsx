@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Right-to-left text keeps its own direction (issue 32): a request, a member's name and an answer's
+ * Right-to-left text keeps its own direction: a request, a member's name and an answer's
  * comment written in Arabic or Hebrew sit in elements with dir="auto", so the browser lays each out
  * by its first strong letter instead of the page's left-to-right.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The feed's search words live in the URL (issue 32): a link opens the search, Back brings it back. */
+/** The feed's search words live in the URL: a link opens the search, Back brings it back. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Request card marks of issue 15: the author's @handle and "You answered". */
+/** Request card marks: the author's @handle and "You answered". */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -34,7 +34,7 @@ describe('RequestCard', () => {
     ).toBeInTheDocument();
   });
 
-  it('marks an edited request "edited" (issue 14) and leaves others unmarked', () => {
+  it('marks an edited request "edited" and leaves others unmarked', () => {
     expect(within(renderCard({ editedAt: null })).queryByText('· edited')).not.toBeInTheDocument();
     cleanup();
     expect(

@@ -9,7 +9,7 @@ import { dismissToast, getToasts } from '../../lib/toast-store';
 import { renderWithApp } from '../../testing/render';
 import { FeedbackButton } from './components/feedback-button';
 
-// The button loads the dialog on first use (issue 13); load it up front so the first test times
+// The button loads the dialog on first use; load it up front so the first test times
 // the dialog, not a cold module transform on a busy machine.
 beforeAll(async () => {
   await import('./components/feedback-dialog');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Blocking (issue 14): Block/Unblock and Report in the "…" menu (issue 33), and the Blocked members list. */
+/** Blocking: Block/Unblock and Report in the "…" menu, and the Blocked members list. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -30,7 +30,7 @@ async function openMenu() {
   return user;
 }
 
-describe('ModerationMenu (issue 33)', () => {
+describe('ModerationMenu', () => {
   it('blocks a member not yet blocked from the "…" menu, with PUT', async () => {
     const calls = stubFetch((c) => {
       if (c.path === '/api/blocks') return { body: { data: [] } };

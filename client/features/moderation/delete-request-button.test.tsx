@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Deleting one's own request (issue 14): the confirmation says how many answers go, then deletes. */
+/** Deleting one's own request: the confirmation says how many answers go, then deletes. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** Member moderation in the browser (issue 14): what other features and pages may use. */
+/** Member moderation in the browser: what other features and pages may use. */
 export { DeleteRequestButton } from './components/delete-request-button';
 export { BlockedMembersSection } from './components/block-controls';
 export { ModerationMenu } from './components/moderation-menu';

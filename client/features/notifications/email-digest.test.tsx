@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The e-mail digest (issue 33): the /profile choice and the unsubscribe page a digest's link opens. */
+/** The e-mail digest: the /profile choice and the unsubscribe page a digest's link opens. */
 import '@testing-library/jest-dom/vitest';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Follow / Following on a request (issue 14): holds its place while loading (no layout shift), toggles. */
+/** Follow / Following on a request: holds its place while loading (no layout shift), toggles. */
 import '@testing-library/jest-dom/vitest';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,3 +1,3 @@
-/** Public entry points of the notifications feature (issue 14). */
+/** Public entry points of the notifications feature. */
 export { NotificationBell } from './components/notification-bell';
 export { FollowButton } from './components/follow-button';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The header's bell (issue 14): badge and accessible name, grouped list, mark read, paging, empty and error states. */
+/** The header's bell: badge and accessible name, grouped list, mark read, paging, empty and error states. */
 import '@testing-library/jest-dom/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** /profile's notification settings (issue 14): switches save one type at a time, watched genres, load error. */
+/** /profile's notification settings: switches save one type at a time, watched genres, load error. */
 import '@testing-library/jest-dom/vitest';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** /notifications (issue 33): history in pages, opening a group marks it read, mark all as read, empty and error states. */
+/** /notifications: history in pages, opening a group marks it read, mark all as read, empty and error states. */
 import '@testing-library/jest-dom/vitest';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Push notifications on /profile (issue 33): unsupported and blocked states, enabling posts the subscription, per-type switches save. */
+/** Push notifications on /profile: unsupported and blocked states, enabling posts the subscription, per-type switches save. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';

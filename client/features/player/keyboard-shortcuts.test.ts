@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Which key presses the player's shortcuts take (issue 33). */
+/** Which key presses the player's shortcuts take. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { shortcutFor, type ShortcutKeyEvent } from './keyboard-shortcuts';
 

@@ -1,5 +1,5 @@
 /**
- * The player's keyboard shortcuts (issue 33): Space plays or pauses, J skips to the next song, K
+ * The player's keyboard shortcuts: Space plays or pauses, J skips to the next song, K
  * back to the previous one, and ? opens the list of shortcuts. Pure: `shortcutFor` decides whether
  * a key press is one of them, so typing in a field, pressing a focused button or a browser
  * shortcut (Ctrl/Cmd/Alt) never reaches the player.

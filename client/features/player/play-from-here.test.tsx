@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** "Play from here" in the "…" menu of answers (issue 33), beside Report/Block only on someone else's answer. */
+/** "Play from here" in the "…" menu of answers, beside Report/Block only on someone else's answer. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

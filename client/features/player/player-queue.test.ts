@@ -1,4 +1,4 @@
-/** The player's queue (issue 33): helpers and the store's queue actions. */
+/** The player's queue: helpers and the store's queue actions. */
 import { describe, expect, it } from 'vitest';
 import type { SongData } from '@common/schemas';
 import {

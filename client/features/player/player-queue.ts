@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the player's queue (issue 33): the playlist as an ordered list of entries, each
+ * Pure helpers of the player's queue: the playlist as an ordered list of entries, each
  * at most once (by `entryKey`), with moves, a seeded shuffle of what comes after the current entry
  * and the way back to the order before shuffling. The store (player-store.ts) keeps `currentIndex`
  * on the same entry through every change.

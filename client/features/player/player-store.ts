@@ -6,7 +6,7 @@
  * floating player needs (playback status reported by the video player, whether the member wants it
  * playing, a load counter so replaying the same song restarts it, and the current error).
  *
- * The playlist is also the queue the panel shows (issue 33): entries move, leave, or play next,
+ * The playlist is also the queue the panel shows: entries move, leave, or play next,
  * shuffle reorders what comes after the current entry (and shuffling off puts it back), repeat
  * wraps the queue or repeats the current song. `queue-storage.ts` keeps it across a reload.
  *

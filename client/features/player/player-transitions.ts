@@ -133,7 +133,7 @@ export function resume(state: PlayerState): PlayerState {
   return state.status === 'ended' ? reload(state) : { ...state, wantsToPlay: true };
 }
 
-/** Loads the current track again (issue 32: a player that could not load while offline). */
+/** Loads the current track again (a player that could not load while offline). */
 export function retry(state: PlayerState): PlayerState {
   return state.currentTrack ? { ...reload(state), speaking: false } : state;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The queue across a reload (issue 33): saved on change, validated on read. */
+/** The queue across a reload: saved on change, validated on read. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SongData } from '@common/schemas';
 import { createPlayerStore, type PlaylistEntry } from './player-store';

@@ -1,5 +1,5 @@
 /**
- * The player's queue across a reload (issue 33): kept in sessionStorage (this tab only, gone when
+ * The player's queue across a reload: kept in sessionStorage (this tab only, gone when
  * it closes), written whenever the queue, its position or its modes change, and validated with
  * zod when read back, so a stale or hand-edited value is dropped instead of breaking the player.
  * Loaded lazily (restore-queue-lazily.ts) only when a queue is saved or something plays, so zod

@@ -1,5 +1,5 @@
 /**
- * The reducer's queue operations (issue 33), pure: starting a playlist, jumping, moving, removing,
+ * The reducer's queue operations, pure: starting a playlist, jumping, moving, removing,
  * play next, shuffle on and off, and the queue a reload restores. The current entry stays current
  * through every reorder; the array helpers are in player-queue.ts.
  */

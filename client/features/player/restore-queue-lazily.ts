@@ -1,6 +1,6 @@
 /**
  * Brings back a signed-in member's queue of before a reload and keeps saving it (queue-storage.ts,
- * issue 33) without putting that code, and zod with it, on the first screen (decision 042):
+ * decision 033) without putting that code, and zod with it, on the first screen (decision 042):
  * - a queue is saved for the member: queue-storage.ts loads when the browser is idle and restores it;
  * - none is saved: it loads only once something plays, and saves from then on.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Following a member (issue 33): the profile's Follow / Following toggle and its cache update. */
+/** Following a member: the profile's Follow / Following toggle and its cache update. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';

@@ -1,2 +1,2 @@
-/** Replies under an answer (issue 33): what other features may use. */
+/** Replies under an answer: what other features may use. */
 export { ReplyThread } from './components/reply-thread';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The reply thread (issue 33): the toggle's count, a thread with a mention link whose text stays
+ * The reply thread: the toggle's count, a thread with a mention link whose text stays
  * text (no HTML from what members write), the counter counting an emoji once, a keyed POST, and a
  * refused reply's message.
  */

@@ -158,7 +158,7 @@ describe('NewRequestPage', () => {
     expect(posts(calls).map((c) => c.path)).toEqual(['/api/requests', '/api/requests/42/genres']);
   });
 
-  it('TEXT: a double click on POST REQUEST posts once (issue 30)', async () => {
+  it('TEXT: a double click on POST REQUEST posts once', async () => {
     const { calls, user } = renderPage();
     await user.type(screen.getByLabelText('Your request'), 'Songs for a double click');
     // Both clicks land before React re-renders the button disabled, as a fast double click can.
@@ -279,7 +279,7 @@ describe('NewRequestPage', () => {
   });
 });
 
-describe('the request genre dialog (issue 32)', () => {
+describe('the request genre dialog', () => {
   it("describes tagging the request, not the member's favourites for Magic sorting", async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Genre Preferences' }));
@@ -289,7 +289,7 @@ describe('the request genre dialog (issue 32)', () => {
   });
 });
 
-describe('NewRequestPage draft (issue 32)', () => {
+describe('NewRequestPage draft', () => {
   /** Types a TEXT request, picks a GIF with a caption and a song, and comes back to TEXT. */
   async function makeDraft(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText('Your request'), 'Songs for a rainy Sunday');

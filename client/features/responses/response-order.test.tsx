@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The order control of a request's answers (issue 33): Top by default from 5 answers, "Loved first" below, each choice in the URL. */
+/** The order control of a request's answers: Top by default from 5 answers, "Loved first" below, each choice in the URL. */
 import '@testing-library/jest-dom/vitest';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';

@@ -23,7 +23,7 @@ const serve = (list: ResponseItem[]) =>
   server.use(http.get('/api/requests/42/responses', () => HttpResponse.json(list)));
 const latestToast = () => getToasts().find((t) => t.open);
 
-/** The form's search asks whether Spotify is on (issue 31): here it is off. */
+/** The form's search asks whether Spotify is on: here it is off. */
 const spotifyOff = http.get('/api/spotify/config', () =>
   HttpResponse.json({ enabled: false, clientId: null, sdkUrl: null, apiBaseUrl: null, scopes: [] }),
 );
@@ -85,7 +85,7 @@ describe('Responses section', () => {
     expect(mine).toHaveTextContent(ME.displayName);
     expect(screen.getByRole('heading', { name: 'Responses (2)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play All' })).toBeInTheDocument();
-    // The answers' videos as one anonymous YouTube playlist (issue 31).
+    // The answers' videos as one anonymous YouTube playlist.
     const youtube = screen.getByRole('link', {
       name: 'Open in YouTube: 2 songs as a playlist (opens in a new tab)',
     });
@@ -211,7 +211,7 @@ describe('recommendation form on 409', () => {
   });
 });
 
-describe('co-sign from the duplicate message (issue 14)', () => {
+describe('co-sign from the duplicate message', () => {
   it('co-signs the existing recommendation with the comment typed in the form', async () => {
     const cosigns: unknown[] = [];
     server.use(
@@ -264,7 +264,7 @@ describe('co-sign from the duplicate message (issue 14)', () => {
   });
 });
 
-describe('a song already given on this request (issue 32)', () => {
+describe('a song already given on this request', () => {
   const bohemianBy = (by: typeof BEN) =>
     aResponse(5, {
       user: by,
@@ -365,7 +365,7 @@ describe('a song already given on this request (issue 32)', () => {
   });
 });
 
-describe('verdicts, co-signs, taste match and order (issue 14)', () => {
+describe('verdicts, co-signs, taste match and order', () => {
   const cosigned = aResponse(1, {
     cosigns: 1,
     cosignList: [

@@ -91,7 +91,7 @@ describe('SavedSongs', () => {
     expect(songs[1]).toHaveTextContent('Recommended by you');
     expect(screen.getByRole('button', { name: 'Play All' })).toBeEnabled();
     expect(within(songs[0]!).getByRole('button', { name: 'Play Song A' })).toBeEnabled();
-    // Their videos as one anonymous YouTube playlist (issue 31).
+    // Their videos as one anonymous YouTube playlist.
     const youtube = screen.getByRole('link', {
       name: 'Open in YouTube: 2 songs as a playlist (opens in a new tab)',
     });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The song search box with the auto provider's answers (issue 31, decision 028): one list mixing
+ * The song search box with the auto provider's answers (decision 028): one list mixing
  * catalogue, iTunes and YouTube songs, each labelled by source; an answer without its online results
  * says why in words, and never only "No results found".
  */

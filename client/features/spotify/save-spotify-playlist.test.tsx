@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** "Save as Spotify playlist" (issue 31): hidden unless connected; loading, the success line with its link, the server's error. */
+/** "Save as Spotify playlist": hidden unless connected; loading, the success line with its link, the server's error. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The Spotify card of /profile (issue 9): hidden when Spotify is off, Connect/Disconnect, the connection-failure alert. */
+/** The Spotify card of /profile: hidden when Spotify is off, Connect/Disconnect, the connection-failure alert. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';

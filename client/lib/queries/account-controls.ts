@@ -1,4 +1,4 @@
-/** Query options of the staff account controls (issue 35 item 9): an account looked up by e-mail or id. */
+/** Query options of the staff account controls: an account looked up by e-mail or id. */
 import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api';

@@ -1,4 +1,4 @@
-/** Query options of account security (issue 11); the only place their keys are written. */
+/** Query options of account security; the only place their keys are written. */
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api';
 

@@ -1,4 +1,4 @@
-/** Query options of the staff audit log (issue 35 item 9): newest events first, by type, cursor paged. */
+/** Query options of the staff audit log: newest events first, by type, cursor paged. */
 import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AuditEventType } from '@common/schemas/audit-log';

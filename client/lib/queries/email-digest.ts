@@ -1,4 +1,4 @@
-/** Query options of the e-mail digest choice (issue 33); the only place its key is written. */
+/** Query options of the e-mail digest choice; the only place its key is written. */
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api';
 

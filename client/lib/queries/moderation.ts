@@ -1,4 +1,4 @@
-/** Query options of member moderation (issue 14): the members the viewer blocks. */
+/** Query options of member moderation: the members the viewer blocks. */
 import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api';

@@ -1,4 +1,4 @@
-/** Query options of notifications and request follows (issue 14); the only place their keys are written. */
+/** Query options of notifications and request follows; the only place their keys are written. */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api';
 

@@ -11,7 +11,7 @@ export const profileKeys = {
 
 /**
  * True for the key of a cached public profile (by slug or by id): a block ends follows both ways
- * (issue 33), so every profile's counts and Follow state are refetched after one.
+ *, so every profile's counts and Follow state are refetched after one.
  */
 export function isProfileKey(queryKey: readonly unknown[]): boolean {
   const [path] = queryKey;
@@ -21,7 +21,7 @@ export function isProfileKey(queryKey: readonly unknown[]): boolean {
   );
 }
 
-/** A member's taste as the viewer sees it: taste match and "Loved it" answers per genre (issue 14). */
+/** A member's taste as the viewer sees it: taste match and "Loved it" answers per genre. */
 export function tasteQuery(userId: number) {
   return queryOptions({
     queryKey: profileKeys.taste(userId),

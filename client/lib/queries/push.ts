@@ -1,4 +1,4 @@
-/** Query options of Web Push (issue 33): the per-type push settings; the only place their keys are written. */
+/** Query options of Web Push: the per-type push settings; the only place their keys are written. */
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api';
 

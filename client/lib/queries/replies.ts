@@ -1,4 +1,4 @@
-/** Query options of the replies under an answer (issue 33); the only place their keys are written. */
+/** Query options of the replies under an answer; the only place their keys are written. */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { REPLY_PAGE_SIZE } from '@common/replies-text';
 import { callApi } from '../api';

@@ -25,9 +25,9 @@ export interface FeedParams {
   sort: FeedSort;
   search?: string;
   genreId?: number;
-  /** Only requests with no answers yet (issue 15). */
+  /** Only requests with no answers yet. */
   unanswered?: boolean;
-  /** Only requests asked or answered by members the viewer follows (issue 33). */
+  /** Only requests asked or answered by members the viewer follows. */
   following?: boolean;
 }
 
@@ -84,7 +84,7 @@ export function feedQuery({ sort, search, genreId, unanswered, following }: Feed
 
 /**
  * One member's requests, newest first (GET /api/users/{id}/requests), 20 a page under page 1's
- * snapshot. The feed's You tab, /you and profiles share this one cache entry (issue 10: two hooks
+ * snapshot. The feed's You tab, /you and profiles share this one cache entry (two hooks
  * once shared the key with different page parameters and sent `page=[object Object]`).
  */
 export function userRequestsQuery(userId: number) {

@@ -1,4 +1,4 @@
-/** Query options of Spotify track search (GET /api/spotify/search?query=, issue 31); the only place its key is written. */
+/** Query options of Spotify track search (GET /api/spotify/search?query=); the only place its key is written. */
 import { apiPath } from '@common/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api';

@@ -85,7 +85,7 @@ export function invalidateAfterNewResponse(
   ]);
 }
 
-/** After a co-sign (issue 14): the request's recommendations (counts, co-signs) and the co-signer's activity. */
+/** After a co-sign: the request's recommendations (counts, co-signs) and the co-signer's activity. */
 export function invalidateAfterCosign(
   queryClient: QueryClient,
   userId: number | null,

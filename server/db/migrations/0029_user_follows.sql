@@ -1,4 +1,4 @@
--- Issue 33: members follow members (user_follows, both directions indexed) and the notification type for a followed member's new request, heard once per request.
+-- Members follow members (user_follows, both directions indexed) and the notification type for a followed member's new request, heard once per request.
 CREATE TABLE "user_follows" (
 	"follower_id" integer NOT NULL,
 	"followed_id" integer NOT NULL,

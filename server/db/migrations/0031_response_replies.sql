@@ -1,4 +1,4 @@
--- Issue 33: replies under an answer (response_replies), reply notifications (reply_id; once per recipient and reply), reports of replies.
+-- Replies under an answer (response_replies), reply notifications (reply_id; once per recipient and reply), reports of replies.
 CREATE TABLE "response_replies" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"response_id" integer NOT NULL,

@@ -1,2 +1,2 @@
--- Issue 33: the requests followed members answered, read index-only for the feed's "Following" filter (decision 030).
+-- The requests followed members answered, read index-only for the feed's "Following" filter (decision 030).
 CREATE INDEX "responses_user_visible_request_idx" ON "responses" USING btree ("user_id","request_id") WHERE "responses"."hidden_at" IS NULL;

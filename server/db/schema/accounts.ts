@@ -1,6 +1,6 @@
 /**
- * Account security (issue 11): single-use e-mail tokens, two-factor recovery codes, the log of role
- * changes, and the audit log of security events (issue 35 item 9).
+ * Account security: single-use e-mail tokens, two-factor recovery codes, the log of role
+ * changes, and the audit log of security events.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
@@ -59,7 +59,7 @@ export const roleChanges = pgTable(
 );
 
 /**
- * The audit log of security-relevant events (issue 35 item 9; docs/decisions/034): who did what to
+ * The audit log of security-relevant events (docs/decisions/034): who did what to
  * which account, when and from which address. Kept when either account is deleted (ids set to
  * null); purged after AUDIT_RETENTION_DAYS by the periodic purge.
  */

@@ -1,11 +1,11 @@
-/** Co-signs of responses (issue 14). */
+/** Co-signs of responses. */
 import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { serialId, createdAtNow, cascadeRef, ownerOfTarget } from './columns';
 import { responses } from './requests';
 import { users } from './users';
 
 /**
- * Co-signs (issue 14): a member who would have recommended the same song seconds it instead of
+ * Co-signs: a member who would have recommended the same song seconds it instead of
  * getting only the 409 of spec 000 §7. One per member and answer; the co-sign comes with an upvote
  * of the answer (written in the same transaction) and `responses.cosigns` counts these rows.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail digests (issue 33): members who asked for a daily or weekly e-mail of their unread
+ * E-mail digests: members who asked for a daily or weekly e-mail of their unread
  * notifications. The job claims due rows and moves `next_due_at` on in one statement, so each
  * digest goes out once however many instances run it.
  */

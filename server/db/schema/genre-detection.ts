@@ -1,5 +1,5 @@
 /**
- * Automatic genre detection (issue 8, docs/decisions/010-processing.md): the work queue the
+ * Automatic genre detection (docs/decisions/010-processing.md): the work queue the
  * background worker claims from with `FOR UPDATE SKIP LOCKED`, and per item the input hash its
  * genres were detected from (so intelligent reprocessing only requeues items whose inputs changed).
  */

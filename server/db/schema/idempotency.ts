@@ -1,5 +1,5 @@
 /**
- * Idempotency keys (issue 30; IETF draft "The Idempotency-Key HTTP Header Field"): a member's POST
+ * Idempotency keys (IETF draft "The Idempotency-Key HTTP Header Field"): a member's POST
  * carrying `Idempotency-Key` claims (user, key) before its work and stores its answer after, so a
  * repeat (a double click, a retry after a timeout, a proxy's retry) gets the first answer instead
  * of writing twice. Rows live 24 h (plugins/idempotency.ts).

@@ -1,5 +1,5 @@
 /**
- * The MAGIC ranking cache shared by every app instance on one database (issue 12,
+ * The MAGIC ranking cache shared by every app instance on one database (
  * docs/decisions/006-magic-score.md and 009-feed-performance.md). One row per member and filter
  * key: the ranked request ids with their score explanation, page 1's snapshot id and scoring time.
  * Freshness is judged on the database clock (`stored_at`), so instances agree on it. UNLOGGED

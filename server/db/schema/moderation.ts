@@ -1,5 +1,5 @@
 /**
- * Member moderation (issue 14 "Members keep their corner tidy"): blocks between members.
+ * Member moderation: blocks between members.
  * docs/decisions/018-moderation.md.
  */
 import { sql } from 'drizzle-orm';
@@ -26,7 +26,7 @@ export const blocks = pgTable(
 );
 
 /**
- * Reports of a request, an answer or a member (issue 14). One open report per reporter and target
+ * Reports of a request, an answer or a member. One open report per reporter and target
  * (partial unique index); staff close them by hiding the item (`actioned`) or dismissing them.
  */
 export const reports = pgTable(
@@ -59,7 +59,7 @@ export const reports = pgTable(
   ],
 );
 
-/** Who did what in moderation: every hide, restore and dismissal, kept (issue 14). */
+/** Who did what in moderation: every hide, restore and dismissal, kept. */
 export const moderationActions = pgTable(
   'moderation_actions',
   {

@@ -1,5 +1,5 @@
 /**
- * Notifications, request follows, genre watches and muted types (issue 14;
+ * Notifications, request follows, genre watches and muted types (
  * docs/decisions/016-notifications.md). One row per (recipient, actor, type, answer): repeating an
  * action (upvote, un-upvote, upvote) notifies once. Every notification points at a request; the
  * answer types also at an answer, the genre-watch type at the watched genre instead. The bell
@@ -26,9 +26,9 @@ export const notifications = pgTable(
     responseId: integer('response_id').references(() => responses.id, { onDelete: 'cascade' }),
     /** The watched genre the request was tagged with (watched_genre_request only). */
     genreId: integer('genre_id').references(() => genres.id, { onDelete: 'cascade' }),
-    /** Why staff hid the member's request or answer (content_hidden only): one of REPORT_REASONS (issue 32). */
+    /** Why staff hid the member's request or answer (content_hidden only): one of REPORT_REASONS. */
     reason: text('reason'),
-    /** The reply a reply notification is about (issue 33); it goes with the reply. */
+    /** The reply a reply notification is about; it goes with the reply. */
     replyId: integer('reply_id').references(() => responseReplies.id, { onDelete: 'cascade' }),
     createdAt: createdAtNow(),
     readAt: timestamptz('read_at'),
@@ -46,7 +46,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_watched_request_unique')
       .on(t.recipientId, t.requestId)
       .where(sql`${t.type} = 'watched_genre_request'`),
-    // A follower hears of one request of a member they follow once (issue 33).
+    // A follower hears of one request of a member they follow once.
     uniqueIndex('notifications_followed_member_request_unique')
       .on(t.recipientId, t.requestId)
       .where(sql`${t.type} = 'followed_member_request'`),

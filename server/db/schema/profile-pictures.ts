@@ -1,5 +1,5 @@
 /**
- * Uploaded profile pictures (issue 15): one resized WebP per member, stored in the database so it
+ * Uploaded profile pictures: one resized WebP per member, stored in the database so it
  * works the same on PGlite and PostgreSQL and is covered by the same backups. `users.profile_picture`
  * holds the URL `/api/pictures/{hash}.webp`; the content hash makes the URL change with the image,
  * so it can be cached for a year.

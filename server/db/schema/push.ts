@@ -1,5 +1,5 @@
 /**
- * Web Push (issue 33; docs/decisions/032-push-notifications-page-and-digest.md): the browsers a
+ * Web Push (docs/decisions/032-push-notifications-page-and-digest.md): the browsers a
  * member subscribed for pushes, and the notification types they do not want pushed.
  */
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';

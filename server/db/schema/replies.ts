@@ -1,5 +1,5 @@
 /**
- * Replies under an answer (issue 33; docs/decisions/031-replies-and-mentions.md): one level of
+ * Replies under an answer (docs/decisions/031-replies-and-mentions.md): one level of
  * short texts. Staff hide a reported reply like an answer (`hidden_at`).
  */
 import { sql } from 'drizzle-orm';

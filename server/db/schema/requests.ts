@@ -40,7 +40,7 @@ export const requests = pgTable(
     createdAt: createdAtNow(),
     /** Last edit by the author (within 15 minutes of posting; docs/decisions/018-moderation.md). */
     editedAt: timestamptz('edited_at'),
-    /** Set when staff hid it after a report (issue 14): members no longer see it. */
+    /** Set when staff hid it after a report: members no longer see it. */
     hiddenAt: timestamptz('hidden_at'),
   },
   (t) => [
@@ -51,7 +51,7 @@ export const requests = pgTable(
     index('requests_user_id_created_idx').on(t.userId, t.createdAt, t.id),
     // The feed's orders over the requests members may see (every feed query says `hidden_at is
     // null`). `user_id` is a trailing key column (id is unique, so it never changes the order) so a
-    // deep page's offset and its blocked-authors filter are answered from the index alone (issue 13:
+    // deep page's offset and its blocked-authors filter are answered from the index alone (
     // page 500 of 10,000 went from a 12 ms sort of the table to a 1.6 ms index-only scan).
     index('requests_visible_created_idx')
       .on(t.createdAt, t.id, t.userId)
@@ -86,7 +86,7 @@ export const responses = pgTable(
     /** Count of response_cosigns rows of this answer (kept equal in the same transaction). */
     cosigns: integer('cosigns').notNull().default(0),
     /**
-     * The asker's verdict on this answer (issue 14, docs/decisions/017-co-signs-and-verdicts.md):
+     * The asker's verdict on this answer (docs/decisions/017-co-signs-and-verdicts.md):
      * one of RESPONSE_VERDICTS or null. Only the request's author sets it; one per answer.
      */
     verdict: text('verdict'),
@@ -94,7 +94,7 @@ export const responses = pgTable(
     createdAt: createdAtNow(),
     /** Last edit of the comment by the author (within 15 minutes of posting). */
     editedAt: timestamptz('edited_at'),
-    /** Set when staff hid it after a report (issue 14): members no longer see it. */
+    /** Set when staff hid it after a report: members no longer see it. */
     hiddenAt: timestamptz('hidden_at'),
   },
   (t) => [
@@ -108,11 +108,11 @@ export const responses = pgTable(
     // "already answered" probe per row is index-only (decision 009).
     index('responses_request_created_idx').on(t.requestId, t.createdAt, t.id),
     index('responses_user_created_idx').on(t.userId, t.createdAt, t.id),
-    // A recommender's "Loved it" answers (profile, issue 14): a small partial index.
+    // A recommender's "Loved it" answers (profile): a small partial index.
     index('responses_user_loved_idx')
       .on(t.userId)
       .where(sql`${t.verdict} = 'loved'`),
-    // The requests followed members answered (the feed's "Following" filter, issue 33): index-only.
+    // The requests followed members answered (the feed's "Following" filter): index-only.
     index('responses_user_visible_request_idx')
       .on(t.userId, t.requestId)
       .where(sql`${t.hiddenAt} IS NULL`),

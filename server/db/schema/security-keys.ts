@@ -1,5 +1,5 @@
 /**
- * Security keys (WebAuthn) as a second factor (issue 35 item 9, docs/decisions/039): the public
+ * Security keys (WebAuthn) as a second factor (docs/decisions/039): the public
  * half of each credential a member registered, and the one pending WebAuthn challenge of a session.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Keys the server makes for itself at first start and every instance shares (issue 33): the VAPID
+ * Keys the server makes for itself at first start and every instance shares: the VAPID
  * key pair of Web Push and the HMAC key that signs e-mail digest unsubscribe links. One row per key,
  * written once (`on conflict do nothing`), so instances starting together agree on the first one.
  */

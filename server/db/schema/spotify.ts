@@ -1,5 +1,5 @@
 /**
- * Pending Spotify authorisations (issue 9; not in spec 001's catalogue): one row per "Connect"
+ * Pending Spotify authorisations (not in spec 001's catalogue): one row per "Connect"
  * press, holding the PKCE code verifier and binding the OAuth `state` to the member's session.
  * Single use (deleted when the callback is exchanged) and valid for 10 minutes
  * (SPOTIFY_STATE_TTL_MS). docs/decisions/013-spotify.md.

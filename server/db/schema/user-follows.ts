@@ -1,5 +1,5 @@
 /**
- * Members following members (issue 33), distinct from request follows (`request_follows`): the
+ * Members following members, distinct from request follows (`request_follows`): the
  * follower sees the followed member's requests and answers under the feed's "Following" filter and
  * hears when they ask. docs/decisions/030-follow-people-and-top-order.md.
  */

@@ -32,14 +32,14 @@ export const users = pgTable(
     /** Set when Spotify refused the grant (revoked or expired), so the member is told; cleared on connect/disconnect. */
     spotifyConnectionLostAt: timestamptz('spotify_connection_lost_at'),
     createdAt: createdAtNow(),
-    /** When the member proved they own `email` (issue 11); null until then. Env roles wait for it. */
+    /** When the member proved they own `email`; null until then. Env roles wait for it. */
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** Base32 TOTP secret (RFC 6238), set at enrolment; two-factor is on once `totpEnabledAt` is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamptz('totp_enabled_at'),
     /** RFC 6238 time step of the last TOTP code accepted: a code of that step or earlier is refused (no replay). */
     totpLastStep: integer('totp_last_step'),
-    /** When staff suspended the account (issue 35 item 9): sign-in is refused while set. */
+    /** When staff suspended the account: sign-in is refused while set. */
     suspendedAt: timestamptz('suspended_at'),
     /** The reason staff gave when suspending; shown to staff only. */
     suspensionReason: text('suspension_reason'),

@@ -1,5 +1,5 @@
 /**
- * Queries of "Your data" (issue 11): the member's rows for the export, and the account deletion
+ * Queries of "Your data": the member's rows for the export, and the account deletion
  * that keeps every counter equal to the rows it counts.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
@@ -111,13 +111,13 @@ export const exportSections = {
     comment: feedback.comment,
     createdAt: feedback.createdAt,
   }),
-  // Issue 32: everything else a member wrote or chose, as /privacy promises.
+  // Everything else a member wrote or chose, as /privacy promises.
   cosigns: ownRows(responseCosigns, {
     responseId: responseCosigns.responseId,
     comment: responseCosigns.comment,
     createdAt: responseCosigns.createdAt,
   }),
-  // Issue 33: the member's replies under answers.
+  // The member's replies under answers.
   replies: ownRows(responseReplies, {
     id: responseReplies.id,
     responseId: responseReplies.responseId,
@@ -167,7 +167,7 @@ export const exportSections = {
     const off = new Set(muted.map((m) => m.type));
     return NOTIFICATION_TYPES.map((type) => ({ type, enabled: !off.has(type) }));
   },
-  // Issue 33: the browsers subscribed to pushes (their endpoints; the encryption keys are the browser's), push settings, the digest.
+  // The browsers subscribed to pushes (their endpoints; the encryption keys are the browser's), push settings, the digest.
   pushSubscriptions: (db: Database, userId: number) =>
     db
       .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
@@ -234,7 +234,7 @@ async function deletedAccountId(tx: Database): Promise<number> {
  * Deletes an account in one transaction: its upvotes, saves, co-signs and plays go and their counters drop
  * by as many; its requests and answers are credited to "Deleted account", or removed (with the
  * `responses` counters of other members' requests adjusted) when `removeContent`. Feedback keeps
- * its text (user_id set null by the foreign key); sessions, tokens, genres and replies (issue 33:
+ * its text (user_id set null by the foreign key); sessions, tokens, genres and replies (
  * like co-signs, the member's words under others' answers) cascade.
  */
 export async function deleteAccount(

@@ -1,5 +1,5 @@
 /**
- * "Your data" (issue 11): `GET /api/account/export` streams the member's data as one JSON document
+ * "Your data": `GET /api/account/export` streams the member's data as one JSON document
  * (profile, genres, requests, answers with songs and comments, upvotes, saves, plays, feedback), or
  * with `?format=zip` as a ZIP of that document and one CSV per section (account-export.ts);
  * `POST /api/account/delete` deletes the account after the password.

@@ -1,4 +1,4 @@
-/** "Your data" through the real HTTP app (issue 11): streamed export, and deletion keeping counters equal to rows. */
+/** "Your data" through the real HTTP app: streamed export, and deletion keeping counters equal to rows. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
@@ -189,7 +189,7 @@ describe('GET /api/account/export', () => {
   });
 });
 
-describe('GET /api/account/export: everything else the member wrote or chose (issue 32)', () => {
+describe('GET /api/account/export: everything else the member wrote or chose', () => {
   async function call(cookie: string, method: 'PUT' | 'POST', url: string, payload: object = {}) {
     const res = await ctx.app.inject({ method, url, payload, headers: { cookie } });
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

@@ -1,9 +1,9 @@
 /**
- * "Download your data" (issue 11): the member's data as one JSON document, or as a ZIP holding that
+ * "Download your data": the member's data as one JSON document, or as a ZIP holding that
  * document (`hearsay-data.json`) and one CSV per section (`profile.csv`, `genres.csv`,
  * `requests.csv`, `responses.csv`, `upvoted-requests.csv`, `upvoted-responses.csv`, `saves.csv`,
- * `plays.csv`, `feedback.csv`, and since issue 32 `cosigns.csv`, `verdicts.csv`, `follows.csv`,
- * `blocks.csv`, `reports.csv`, `watched-genres.csv`, `notification-settings.csv`; issue 33 `replies.csv`, `push-subscriptions.csv`, `push-settings.csv`, `email-digest.csv`) for spreadsheets. The JSON streams section by section; the ZIP
+ * `plays.csv`, `feedback.csv`, `cosigns.csv`, `verdicts.csv`, `follows.csv`,
+ * `blocks.csv`, `reports.csv`, `watched-genres.csv`, `notification-settings.csv`, `replies.csv`, `push-subscriptions.csv`, `push-settings.csv`, `email-digest.csv`) for spreadsheets. The JSON streams section by section; the ZIP
  * (yazl, deflate) streams out once each section is read, its CSVs through server/lib/csv.ts (RFC
  * 4180, formula cells neutralised). Times are ISO 8601 (UTC); nested song data is one JSON cell.
  */

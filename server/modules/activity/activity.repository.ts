@@ -112,7 +112,7 @@ function branch(type: ActivityType, userId: Placeholder, n: Placeholder): SQL {
       `${responseId}::integer as response_id, ${actorId ?? 'null'}::integer as actor_id from ${from}`,
   );
   const notOwn = actorId ? sql` and ${sql.raw(actorId)} <> ${userId}` : sql``;
-  // A co-sign is words under the member's answer: not from someone they block (issue 32).
+  // A co-sign is words under the member's answer: not from someone they block.
   const notBlocked =
     type === 'response_cosigned_by_other'
       ? sql` and not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = c.user_id)`

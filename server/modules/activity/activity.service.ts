@@ -107,7 +107,7 @@ export async function listActivity(
     throw forbidden('Only the member can see their own activity.');
   if (!own && (!(await memberExists(db, userId)) || (await blocks(db, userId, viewer.id))))
     throw notFound('Member not found.');
-  // The blocker sees nothing of the member they block (issue 14).
+  // The blocker sees nothing of the member they block.
   if (!own && (await blocks(db, viewer.id, userId)))
     return { data: [], pagination: { page, hasMore: false } };
   const rows = await repo.listActivity(

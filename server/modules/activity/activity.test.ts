@@ -110,7 +110,7 @@ beforeAll(async () => {
     requestId: ids.bobRequest,
     createdAt: at(8),
   });
-  // Minute 9: Carol co-signs Alice's recommendation (issue 14), through the route members use.
+  // Minute 9: Carol co-signs Alice's recommendation, through the route members use.
   const cosign = await ctx.app.inject({
     method: 'POST',
     url: `/api/responses/${ids.aliceResponse}/cosigns`,

@@ -1,5 +1,5 @@
 /**
- * Operators' rough edges on /data (issue 32 item 10), through the real HTTP app: the "Deleted
+ * Operators' rough edges on /data, through the real HTTP app: the "Deleted
  * account" placeholder is not counted or listed as a member, and the reserved no-genre marker is
  * shown in words in the lists, the genre tables and every CSV export.
  */
@@ -54,7 +54,7 @@ afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ url, headers: { cookie: staff.cookie } });
 
-describe('/data for operators (issue 32)', () => {
+describe('/data for operators', () => {
   it('neither counts nor lists the "Deleted account" placeholder as a member', async () => {
     expect((await get('/api/admin/data/stats')).json().totalUsers).toBe(2);
     const users = (await get('/api/admin/data/users')).json<{

@@ -41,7 +41,7 @@ function newestFirst<Q extends PgSelect>(
     .limit(limit + 1);
 }
 
-/** Members only: the "Deleted account" placeholder is not one (issue 32 item 10). */
+/** Members only: the "Deleted account" placeholder is not one. */
 const notPlaceholder = ne(users.email, DELETED_ACCOUNT.email);
 
 export async function countAll(db: Database) {
@@ -218,7 +218,7 @@ async function genreNamesOfResponses(db: Database, where: SQL): Promise<Map<numb
   return groupRows(
     rows,
     (r) => r.responseId,
-    // The "no genre detected" marker in our words, here and in the CSV (issue 32 item 10).
+    // The "no genre detected" marker in our words, here and in the CSV.
     (r) => genreLabel(r.name),
   );
 }
@@ -241,7 +241,7 @@ export async function genresByResponse(
   return genreNamesOfResponses(db, inArray(responseGenres.responseId, [...new Set(responseIds)]));
 }
 
-/** Genre-count rows with the "no genre detected" marker in our words (issue 32 item 10). */
+/** Genre-count rows with the "no genre detected" marker in our words. */
 const labelled = <R extends { genreName: string }>(rows: R[]): R[] =>
   rows.map((r) => ({ ...r, genreName: genreLabel(r.genreName) }));
 

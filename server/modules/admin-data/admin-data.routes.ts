@@ -52,7 +52,7 @@ export async function adminDataRoutes(app: App, { db }: AppDeps) {
   for (const table of ADMIN_EXPORT_TABLES) {
     // CSV streamed row by row (not JSON): the schema only documents the 200.
     registerRoute(app, EXPORT_ROUTES[table], async (request, reply) => {
-      // Exports carry members' data out of the app: each one is in the audit log (issue 35 item 9).
+      // Exports carry members' data out of the app: each one is in the audit log.
       await recordAuditEvent(db, auditSourceOf(request), 'staff_export', null, { export: table });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,4 +1,4 @@
-/** Drizzle queries of the audit log (issue 35 item 9): one insert, and newest-first keyset pages. */
+/** Drizzle queries of the audit log: one insert, and newest-first keyset pages. */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditEventType } from '../../../common/schemas/audit-log';

@@ -1,4 +1,4 @@
-/** Staff routes of the audit log (issue 35 item 9): a page of events and the CSV export. */
+/** Staff routes of the audit log: a page of events and the CSV export. */
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { csvStream } from '../../lib/csv';

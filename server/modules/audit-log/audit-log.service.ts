@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 35 item 9; docs/decisions/034): security-relevant events with who acted,
+ * The audit log (docs/decisions/034): security-relevant events with who acted,
  * on which account, when and from which address. Actions that run a transaction write their event
  * in it (pass the transaction as `db`); sign-in events are written right after the attempt.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log through the real HTTP app (issue 35 item 9): the events each audited action
+ * The audit log through the real HTTP app: the events each audited action
  * writes, the staff page (type filter, cursor paging, members refused), the CSV export, and the
  * new-device e-mail (not at the first sign-in, not from a known browser, once from a new one).
  */

@@ -1,4 +1,4 @@
-/** Drizzle queries of the staff account controls (issue 35 item 9). */
+/** Drizzle queries of the staff account controls. */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recoveryCodes, securityKeys, sessions, users } from '../../db/schema/index';

@@ -1,5 +1,5 @@
 /**
- * Staff routes over one account (issue 35 item 9; docs/decisions/034): look it up, suspend,
+ * Staff routes over one account (docs/decisions/034): look it up, suspend,
  * unsuspend, end its sessions, reset its two-factor, and lift its sign-in pause (decision 023).
  */
 import type { App } from '../../app-types';

@@ -1,5 +1,5 @@
 /**
- * Staff account controls (issue 35 item 9; docs/decisions/034): suspend and unsuspend an account,
+ * Staff account controls (docs/decisions/034): suspend and unsuspend an account,
  * end all its sessions, reset its two-factor. Each change and its audit event are one transaction.
  *
  * Who may act on whom: nobody on their own account; staff on members only; admins on members and

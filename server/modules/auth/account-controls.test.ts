@@ -1,5 +1,5 @@
 /**
- * Staff account controls through the real HTTP app (issue 35 item 9): look-up, suspend (sessions
+ * Staff account controls through the real HTTP app: look-up, suspend (sessions
  * end at once, sign-in refused with its own code, content stays), unsuspend, end sessions, reset
  * two-factor, unlock; who may act on whom; each change written to the audit log.
  */

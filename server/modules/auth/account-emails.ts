@@ -1,5 +1,5 @@
 /**
- * Texts of the account e-mails (issue 11), in the member's language (`locale`, decision 047; the
+ * Texts of the account e-mails, in the member's language (`locale`, decision 047; the
  * English catalogue keeps the original words). Links are built from PUBLIC_URL, never from the request.
  */
 import type { Config } from '../../config';
@@ -48,7 +48,7 @@ export function resetEmail(
   };
 }
 
-/** After the first verification from a browser without the account's session (issue 35 item 1). */
+/** After the first verification from a browser without the account's session. */
 export function takenBackEmail(
   base: string,
   to: string,
@@ -63,7 +63,7 @@ export function takenBackEmail(
   };
 }
 
-/** To the owner of an account whose sign-ins were stopped after many failures (issue 35 item 6). */
+/** To the owner of an account whose sign-ins were stopped after many failures. */
 export function unlockEmail(
   base: string,
   to: string,
@@ -88,7 +88,7 @@ function utcTime(at: Date, locale?: string | null): string {
   return `${new Intl.DateTimeFormat(code, format).format(at)} UTC`;
 }
 
-/** To the owner after a sign-in from a browser that had not signed in to the account before (issue 35 item 9). */
+/** To the owner after a sign-in from a browser that had not signed in to the account before. */
 export function newDeviceEmail(
   base: string,
   to: string,

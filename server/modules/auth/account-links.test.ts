@@ -1,5 +1,5 @@
 /**
- * Dead links and password changes say what is wrong (issue 32 item 11), through the real HTTP app:
+ * Dead links and password changes say what is wrong, through the real HTTP app:
  * a spent verification link of a verified address, a reset link checked when its page opens, and
  * the change-password form's missing fields and reused password.
  */
@@ -31,7 +31,7 @@ const tokenOf = (link: string | null) => new URL(link!).searchParams.get('token'
 const sessionOf = (res: { cookies: { name: string; value: string }[] }) =>
   `hearsay_session=${res.cookies.find((c) => c.name === 'hearsay_session')!.value}`;
 
-describe('a spent verification link (issue 32)', () => {
+describe('a spent verification link', () => {
   it('tells a verified member the address is already verified, signed in or not; an unknown link stays invalid', async () => {
     const input = newMember('Val Verified');
     const { cookie } = await signUp(ctx.app, input);
@@ -70,7 +70,7 @@ describe('a spent verification link (issue 32)', () => {
   });
 });
 
-describe('POST /api/auth/reset-password/check (issue 32)', () => {
+describe('POST /api/auth/reset-password/check', () => {
   it('accepts a live link without using it up, and refuses a spent or unknown one', async () => {
     const input = newMember('Rita Reset');
     await signUp(ctx.app, input);
@@ -97,7 +97,7 @@ describe('POST /api/auth/reset-password/check (issue 32)', () => {
   });
 });
 
-describe('POST /api/auth/change-password (issue 32)', () => {
+describe('POST /api/auth/change-password', () => {
   it('names the missing field and refuses the current password as the new one', async () => {
     const input = newMember('Cora Change');
     const { cookie } = await signUp(ctx.app, input);
@@ -125,7 +125,7 @@ describe('POST /api/auth/change-password (issue 32)', () => {
   });
 });
 
-describe('the reset-link check under the address limit (issue 32)', () => {
+describe('the reset-link check under the address limit', () => {
   it('does not count opening a live link, and still stops guessing', async () => {
     const limited = await createTestContext({ AUTH_RATE_LIMIT_MAX: '4' }, { seed: false });
     try {

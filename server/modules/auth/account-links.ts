@@ -1,5 +1,5 @@
 /**
- * What a dead e-mailed link or an unusable new password says (issue 32 item 11), before the work
+ * What a dead e-mailed link or an unusable new password says, before the work
  * of auth.service runs: a spent verification link of an address that is verified says so instead
  * of "invalid or has expired"; a reset link is checked when its page opens, without being used up;
  * a password change says which field is missing and refuses the current password as the new one.

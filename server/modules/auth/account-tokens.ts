@@ -1,5 +1,5 @@
 /**
- * Single-use e-mailed tokens (issue 11): 256 random bits in the link, only the SHA-256 stored;
+ * Single-use e-mailed tokens: 256 random bits in the link, only the SHA-256 stored;
  * e-mail verification lives 24 h, password reset 1 h. Consuming is one atomic UPDATE, so a replayed
  * or concurrent second use finds nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Account-security routes (issue 11): e-mail verification, forgotten and changed passwords, and the
+ * Account-security routes: e-mail verification, forgotten and changed passwords, and the
  * member's list of sessions. Failures answer `{ error, message }` like every route (plugins/errors.ts).
  */
 import type { App } from '../../app-types';
@@ -49,7 +49,7 @@ function emailVerificationRoutes(app: App, deps: AccountDeps) {
     try {
       verified = await verifyEmail(deps, request.body.token, request.user?.id ?? null);
     } catch (err) {
-      // A spent link of an address already verified needs no new one (issue 32): say so.
+      // A spent link of an address already verified needs no new one: say so.
       if (
         err instanceof HttpError &&
         err.code === 'invalid_token' &&

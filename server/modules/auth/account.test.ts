@@ -1,5 +1,5 @@
 /**
- * Account security through the real HTTP app (issue 11): verification, env roles, reset, change,
+ * Account security through the real HTTP app: verification, env roles, reset, change,
  * sessions and their limits, two-factor. Links are read from the outbox the offline sender writes.
  */
 import { eq } from 'drizzle-orm';
@@ -64,7 +64,7 @@ describe('e-mail verification and env roles', () => {
     expect(fresh).not.toBe(cookie);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(fresh)).json().emailVerified).toBe(true);
-    // Replay changes nothing; it says the address is verified already (issue 32).
+    // Replay changes nothing; it says the address is verified already.
     const again = await post('/api/auth/verify-email', { token: tokenOf(mail.link) });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ alreadyVerified: true });
@@ -379,7 +379,7 @@ describe('two-factor', () => {
     expect((await post('/api/auth/2fa/verify', { code }, replay)).json().error).toBe(
       'invalid_code',
     );
-    // Successes give their try back (issue 32 item 2): only the replay counted so far. Four more
+    // Successes give their try back: only the replay counted so far. Four more
     // wrong codes make 5 failures in the window; the 6th try is refused before the code is checked.
     for (let i = 0; i < 4; i++)
       expect((await post('/api/auth/2fa/verify', { code: '000000' }, replay)).statusCode).toBe(400);

@@ -1,8 +1,8 @@
 /**
- * Limits counted in the database per account or per address (issue 11): they hold across IPs,
+ * Limits counted in the database per account or per address: they hold across IPs,
  * processes and restarts, unlike the per-IP limiter in front of the routes. Each attempt is one
  * atomic upsert of `rate_limit_counters` that adds the hit and returns the count, and the decision
- * is taken on that count before the work (issue 35 item 3): of any number of parallel attempts, at
+ * is taken on that count before the work: of any number of parallel attempts, at
  * most `max` per window pass. (They were counted in `auth_attempts` with a count, then an insert:
  * parallel requests all read the same count and all passed.)
  */
@@ -81,7 +81,7 @@ export const TOTP_LIMIT: AttemptLimit = { name: 'totp', max: 5, windowMs: 15 * 6
 /**
  * Password confirmations of a signed-in member (change password, delete account, turn two-factor
  * off): 10 failures per hour per account, so a stolen session cookie cannot guess the password at
- * the write limit's 60 a minute (issue 35 item 8). A success gives its try back.
+ * the write limit's 60 a minute. A success gives its try back.
  */
 export const PASSWORD_CHECK_LIMIT: AttemptLimit = {
   name: 'password-check',

@@ -1,5 +1,5 @@
 /**
- * Timing of sign-up and sign-in must not tell whether an address has an account (issue 11): over
+ * Timing of sign-up and sign-in must not tell whether an address has an account: over
  * 100 interleaved tries each, the median times of the two cases differ by less than 10 %. argon2 runs
  * at the issue's target cost (64 MiB, t = 3; production uses at least 46 MiB, t = 1) so hashing is
  * most of each answer: at the OWASP minimum (≈ 20 ms an answer) the 2–3 ms of database work that

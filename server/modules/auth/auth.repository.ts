@@ -140,7 +140,7 @@ export async function setEmailFirstVerified(
 }
 
 /**
- * Takes an account back for the owner of its mailbox (issue 35 item 1): the password becomes one
+ * Takes an account back for the owner of its mailbox: the password becomes one
  * no input matches (a non-PHC string fails every check), two-factor and its recovery codes are
  * removed (security keys too), and every session and unused reset link ends. Run inside the caller's transaction.
  */

@@ -1,4 +1,4 @@
-/** HTTP routes of the session (spec 000 §7 "Session") and of account security (issue 11). */
+/** HTTP routes of the session (spec 000 §7 "Session") and of account security. */
 import type { App, RouteDeps } from '../../app-types';
 import { pageLocale } from '../../lib/page-locale';
 import { registerRoute } from '../../lib/route-table';
@@ -87,14 +87,14 @@ function signUpRoutes(app: App, account: AccountDeps) {
 }
 
 /**
- * Sign-in with a password, paced by the sign-in guard (issue 35), and the e-mailed link that lifts
+ * Sign-in with a password, paced by the sign-in guard, and the e-mailed link that lifts
  * an account's sign-in pause (decision 023).
  */
 function signInRoutes(app: App, account: AccountDeps, guard: GuardDeps) {
   const { db } = account;
 
   registerRoute(app, 'postAuthLogin', async (request, reply) => {
-    // Counted before the password is checked (atomic; issue 35 items 3 and 6).
+    // Counted before the password is checked (atomic).
     const admission = await admitSignIn(guard, request, reply, request.body.email);
     // Read before the password check, which may rehash the password and so re-key device cookies.
     const knownDevice = await isKnownDevice(db, request.body.email, request.cookies[DEVICE_COOKIE]);

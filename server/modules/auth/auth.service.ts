@@ -1,5 +1,5 @@
 /**
- * Sign-up and sign-in (spec 000 §5 and §7, issue 11), and the shared pieces of the account flows:
+ * Sign-up and sign-in (spec 000 §5 and §7), and the shared pieces of the account flows:
  * their dependencies (`AccountDeps`), the invalid-link message and background e-mail sending.
  *
  * Registration answers the same for a new and an already registered address, in the same time:
@@ -76,7 +76,7 @@ class DummyRollback extends Error {
 
 /**
  * Registers a member and opens their session. Throws 400 with the first failing rule of spec 000
- * §5, then 400 for a common password, then 409 for a name confusable with another (issue 32). New
+ * §5, then 400 for a common password, then 409 for a name confusable with another. New
  * accounts are members until their address is verified.
  *
  * For an address that already has an account the same statements run on a placeholder row in a

@@ -1,5 +1,5 @@
 /**
- * E-mail address verification (spec 000 §7, issue 35 item 1): resending a verification link to an
+ * E-mail address verification (spec 000 §7): resending a verification link to an
  * unverified member, and using a link. The first verification of an address ends every session of
  * the account, and when opened from a browser without the account's session takes the account back
  * for the mailbox owner (credentials cleared, a reset link sent); then the address's env role from
@@ -39,7 +39,7 @@ export interface Verification {
  * `holderUserId` is the member whose session the verifying browser holds (null without one).
  *
  * The first verification of an address proves who owns the mailbox, not who made the account
- * (issue 35 item 1: a squatter may have registered a STAFF_EMAILS address and enrolled two-factor).
+ * (a squatter may have registered a STAFF_EMAILS address and enrolled two-factor).
  * So every session of the account ends; and when the link is opened from a browser that does not
  * hold the account's session, the account is taken back for the mailbox owner: password, two-factor
  * and recovery codes cleared, and a reset link sent to the address at once. An env role is therefore

@@ -1,4 +1,4 @@
-/** Two-factor routes (issue 11): set-up with a QR code, enable with a first code, verify, disable. */
+/** Two-factor routes: set-up with a QR code, enable with a first code, verify, disable. */
 import type { App } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError, forbidden } from '../../lib/http-errors';
@@ -29,7 +29,7 @@ export async function mfaRoutes(app: App, deps: AccountDeps) {
     const source = auditSourceOf(request);
     const method = await verifySecondFactor(db, request.user!.id, request.body.code).catch(
       async (err: unknown) => {
-        // A wrong code is audited like a failed sign-in (issue 35 item 9); a 429 is not a check.
+        // A wrong code is audited like a failed sign-in; a 429 is not a check.
         if (err instanceof HttpError && err.code === 'invalid_code')
           await recordAuditEvent(db, source, 'mfa_failed', request.user!.id, {
             method: 'totp',

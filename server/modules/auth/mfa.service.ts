@@ -1,5 +1,5 @@
 /**
- * Two-factor authentication (issue 11): TOTP (RFC 6238, 6 digits, 30 s, SHA-1 as authenticator
+ * Two-factor authentication: TOTP (RFC 6238, 6 digits, 30 s, SHA-1 as authenticator
  * apps expect; otplib) enrolled with a QR code, and 10 single-use recovery codes stored as SHA-256
  * hashes (each has 50 random bits, so a slow hash adds nothing). Failed code tries are limited to 5
  * per 15 minutes per account, counted before the check.
@@ -140,7 +140,7 @@ export async function verifySecondFactor(
     user.totpLastStep,
   );
   if (step !== null && (await claimTotpStep(db, userId, step))) {
-    // A success gives its try back: only failures use up the budget (issue 32 item 2).
+    // A success gives its try back: only failures use up the budget.
     await giveBackAttempt(db, [`user:${userId}`], TOTP_LIMIT);
     return 'totp';
   }

@@ -1,5 +1,5 @@
 /**
- * Limits that hold under parallel requests (issue 35 item 3): every counted limit is one atomic
+ * Limits that hold under parallel requests: every counted limit is one atomic
  * step taken before the work, so of a burst of parallel attempts at most the limit reach the
  * expensive check. A wrong password answers 401 only after the argon2 check, a wrong TOTP code 400
  * only after the code check, a reset request 200 only when its e-mail is sent; a refused attempt

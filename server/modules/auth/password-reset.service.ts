@@ -3,7 +3,7 @@
  * the address has an account, limited per address and per IP) and setting a new password from one
  * (single use, 1 h), which ends every session of the account. A reset link proves the mailbox as a
  * verification link does, so on a never-verified address it also verifies it, clears credentials
- * someone else may have set up (issue 35 item 1) and grants the address's env role.
+ * someone else may have set up and grants the address's env role.
  */
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
@@ -45,7 +45,7 @@ export async function requestPasswordReset(
 /**
  * Sets a new password from a reset link (single use, 1 h) and ends every session of the account.
  * A reset link proves the mailbox as a verification link does: on an address never verified it
- * also verifies it and removes two-factor someone else may have enrolled (issue 35 item 1), then
+ * also verifies it and removes two-factor someone else may have enrolled, then
  * grants the address's env role (no session survives to carry it).
  */
 export async function resetPassword(

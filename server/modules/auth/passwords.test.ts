@@ -1,4 +1,4 @@
-/** Pure rules of passwords and sessions (issue 11). */
+/** Pure rules of passwords and sessions. */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { describe, expect, it } from 'vitest';
 import { TOO_COMMON_PASSWORD, needsRehash, passwordStrengthProblem } from './passwords';
@@ -39,7 +39,7 @@ describe('passwordStrengthProblem', () => {
     }
   });
 
-  it('checks the whole password whatever its length (issue 35 item 8: over 100 characters was skipped)', () => {
+  it('checks the whole password whatever its length (over 100 characters was skipped)', () => {
     for (const p of ['password'.repeat(25), '1234567890'.repeat(12), 'qwertyuiop'.repeat(15)]) {
       expect(p.length).toBeGreaterThan(100);
       expect(passwordStrengthProblem(p), p).toBe(TOO_COMMON_PASSWORD);

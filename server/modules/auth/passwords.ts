@@ -1,5 +1,5 @@
 /**
- * Password hashing and strength (issue 11). argon2id with the cost from config (default m = 64 MiB,
+ * Password hashing and strength. argon2id with the cost from config (default m = 64 MiB,
  * t = 3, p = 1; OWASP Password Storage Cheat Sheet; login time measured in bench/argon2.bench.ts).
  * Hashes with other parameters are reported by `verifyPassword` so the caller can upgrade them at
  * the next successful sign-in. No length cap beyond the form's 200 characters, no truncation.
@@ -79,7 +79,7 @@ export function passwordStrengthProblem(
   password: string,
   userInputs: string[] = [],
 ): string | null {
-  // The whole password, whatever its length (issue 35 item 8: 'password' × 25 was waved through
+  // The whole password, whatever its length ('password' × 25 was waved through
   // above 100 characters). Callers check the 200-character cap first, which bounds zxcvbn's
   // quadratic matching: ≤ 80 ms for a random 200-character password, up to ~0.6 s for a long
   // repetitive one on a loaded 2-core machine (decision 023).

@@ -1,5 +1,5 @@
 /**
- * Role changes (issue 11). STAFF_EMAILS / ADMIN_EMAILS grant their role only to a verified address,
+ * Role changes. STAFF_EMAILS / ADMIN_EMAILS grant their role only to a verified address,
  * from the moment it is verified (at verification, or at start-up for addresses verified earlier);
  * an unverified account holding a role for an env-listed address is demoted at start-up (the old
  * sign-up hole). Every change is written to role_changes with who and when, and ends the account's

@@ -1,5 +1,5 @@
 /**
- * The session lookup (issue 13): GET /api/auth/me reads the user, the session and the favourite
+ * The session lookup: GET /api/auth/me reads the user, the session and the favourite
  * genres in one statement, and nothing is cached between requests, so genre changes, sign-out
  * and ended sessions show on the very next request.
  */

@@ -56,7 +56,7 @@ export function sessionCookieSettings(publicUrl: string | undefined): SessionCoo
 
 /**
  * Routes whose answer includes the member's genres: the session lookup reads them in the same
- * statement (issue 13: one round trip for GET /api/auth/me instead of two).
+ * statement (one round trip for GET /api/auth/me instead of two).
  */
 const SESSION_GENRE_ROUTES = new Set<string>([API_ROUTES.getAuthMe.path]);
 

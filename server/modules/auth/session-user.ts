@@ -12,7 +12,7 @@ import { deleteSession } from './sessions.repository';
 import type { AccountDeps } from './auth.service';
 import { createSession } from './sessions.service';
 
-/** The session user with their genres, as GET /api/auth/me answers (spec 000 §3, plus issue 11 flags). */
+/** The session user with their genres, as GET /api/auth/me answers (spec 000 §3, plus the account flags of decision 011). */
 export async function toSessionUser(
   db: Database,
   user: UserRow,

@@ -1,5 +1,5 @@
 /**
- * Session lifetimes (issue 11; OWASP Session Management Cheat Sheet, ASVS 5.0 V7.3): members 7 days
+ * Session lifetimes (OWASP Session Management Cheat Sheet, ASVS 5.0 V7.3): members 7 days
  * idle / 30 days absolute, staff and admins 30 minutes idle / 12 hours absolute (config). Activity
  * moves the idle window at most once a minute, so a busy member costs one write a minute, not one
  * per request.

@@ -1,5 +1,5 @@
 /**
- * What a sign-in leaves behind (issue 35 item 9; docs/decisions/034): an audit event for each
+ * What a sign-in leaves behind (docs/decisions/034): an audit event for each
  * success and each wrong password, and an e-mail to the owner when a sign-in comes from a browser
  * without the account's known-device cookie (decision 023), except the account's first sign-in.
  */

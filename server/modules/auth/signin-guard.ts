@@ -1,5 +1,5 @@
 /**
- * Sign-in limits with a way out (issue 35 item 6, issue 32 item 2; GitLab's and OWASP's model,
+ * Sign-in limits with a way out (decision 023; GitLab's and OWASP's model,
  * docs/decisions/023): failures are counted before the password check, one atomic step each, and
  *
  * - per address + account with exponential back-off: a fifth of SIGNIN_FAILURES_MAX free, then each

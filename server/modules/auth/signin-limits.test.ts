@@ -1,5 +1,5 @@
 /**
- * Auth limits in the shape OWASP recommends, with a way out (issue 32 item 2, issue 35 item 6):
+ * Auth limits in the shape OWASP recommends, with a way out :
  * people behind one address are never refused for succeeding; a guesser is slowed, then stopped;
  * the owner still gets in from a known device, through the e-mailed unlock link, or after staff
  * lift the pause. Real limits (decision 002) throughout.

@@ -1,5 +1,5 @@
 /**
- * Staff takeover by squatting a STAFF_EMAILS address (issue 35 item 1), end to end through the HTTP
+ * Staff takeover by squatting a STAFF_EMAILS address, end to end through the HTTP
  * app: the squatter registers the staff address, enrols two-factor and keeps the session; the owner
  * opens the verification link from the outbox in a browser without a session. The squatter's
  * session ends without ever being staff, and the owner sets a password from the e-mailed link and

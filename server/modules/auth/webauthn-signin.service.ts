@@ -1,5 +1,5 @@
 /**
- * Signing in with a security key (WebAuthn) as the second-factor step (issue 35 item 9,
+ * Signing in with a security key (WebAuthn) as the second-factor step (
  * docs/decisions/039): the browser's options limited to the account's keys, then the check of its
  * signature over the session's challenge. Tries count under the TOTP budget (TOTP_LIMIT) before
  * the check and a success gives its try back; every refusal after the count is audited as

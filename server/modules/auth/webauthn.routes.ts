@@ -1,5 +1,5 @@
 /**
- * Security-key routes (WebAuthn, issue 35 item 9, docs/decisions/039): list, register (options,
+ * Security-key routes (WebAuthn, docs/decisions/039): list, register (options,
  * verify), remove, and the second-factor step (options, verify). A session that passes a key has
  * passed two-factor exactly as with a TOTP code: staff screens and the app open to it.
  */

@@ -1,5 +1,5 @@
 /**
- * Security keys (WebAuthn, @simplewebauthn/server) as a second factor (issue 35 item 9,
+ * Security keys (WebAuthn, @simplewebauthn/server) as a second factor (
  * docs/decisions/039): a member registers up to MAX_SECURITY_KEYS keys, and a session that signs
  * a fresh challenge with one of them has passed two-factor exactly as with a TOTP code. This file
  * holds the relying party, listing, registering and removing keys; signing in with a key is in

@@ -1,5 +1,5 @@
 /**
- * Security keys (WebAuthn) as a second factor through the real HTTP app (issue 35 item 9,
+ * Security keys (WebAuthn) as a second factor through the real HTTP app (
  * docs/decisions/039), with a software authenticator (server/test/soft-authenticator.ts): register,
  * pass the second-factor step with a key, the refusals (wrong challenge, wrong origin, replay,
  * counter regression, another account's key, malformed bodies) as 4xx, staff passing the staff gate
@@ -427,7 +427,7 @@ describe('staff', () => {
   });
 });
 
-describe('taking an account back (issue 35 item 1)', () => {
+describe('taking an account back', () => {
   it("removes a squatter's security keys when the mailbox owner first verifies from another browser", async () => {
     const m = await member('Sam Squatter');
     await addKey(m.browser);

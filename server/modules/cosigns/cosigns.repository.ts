@@ -1,5 +1,5 @@
 /**
- * Drizzle queries of co-signs (issue 14): the row and the answer's `cosigns` counter change in
+ * Drizzle queries of co-signs: the row and the answer's `cosigns` counter change in
  * one transaction (the caller's), so the counter equals the rows.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { blocks, requests, responseCosigns, responses } from '../../db/schema/in
 
 /**
  * The answer a co-sign targets: its author, request, whether staff hid it, and whether the
- * answer's author or the request's asker blocks `memberId` (issue 32: a block covers co-signs);
+ * answer's author or the request's asker blocks `memberId` (a block covers co-signs);
  * undefined when there is none. One statement: two primary-key probes of blocks.
  */
 export async function findTarget(db: Database, responseId: number, memberId: number) {

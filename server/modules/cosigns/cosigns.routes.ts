@@ -1,4 +1,4 @@
-/** HTTP routes of co-signs (issue 14): co-sign an answer instead of recommending the same song again. */
+/** HTTP routes of co-signs: co-sign an answer instead of recommending the same song again. */
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { cosignResponse, withdrawCosign } from './cosigns.service';

@@ -1,5 +1,5 @@
 /**
- * Co-sign rules (issue 14; docs/decisions/017-co-signs-and-verdicts.md). A member who would
+ * Co-sign rules (docs/decisions/017-co-signs-and-verdicts.md). A member who would
  * recommend a song already recommended on a request seconds the existing answer instead: one
  * transaction upvotes the answer (if not yet upvoted) and stores the co-sign with its optional
  * comment. One co-sign per member and answer (409 `already_cosigned`); nobody co-signs their own
@@ -31,7 +31,7 @@ export async function cosignResponse(
     if (target.userId === member.id)
       throw new HttpError(403, 'own_response', 'You recommended this song yourself.');
     // A member blocked by the asker or by the recommender cannot co-sign there, as they cannot
-    // answer the asker's requests (issue 32; decision 018 "Block").
+    // answer the asker's requests (decision 018 "Block").
     if (target.blocked) throw forbidden(BLOCKED_COSIGN_MESSAGE);
     const inserted = await repo.insertCosignCounted(tx, {
       responseId,
@@ -39,7 +39,7 @@ export async function cosignResponse(
       comment: comment?.trim() || null,
     });
     if (!inserted) throw conflict('You already co-signed this recommendation.', 'already_cosigned');
-    // One co-sign, one notification (issue 32): the upvote it implies tells nobody on its own.
+    // One co-sign, one notification: the upvote it implies tells nobody on its own.
     const upvote = await writeResponseUpvote(tx, member.id, responseId, true, { notify: false });
     const cosigned = await notifyAnswerEvent(tx, 'response_cosigned', member.id, responseId);
     const result: CosignResult = {

@@ -1,5 +1,5 @@
 /**
- * Co-signs and blocks (issue 32 item 6) and one notification per co-sign (item 11), through the
+ * Co-signs and blocks and one notification per co-sign (item 11), through the
  * real HTTP app.
  */
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ const unblock = async (blocker: SignedIn, blocked: SignedIn) =>
     200,
   );
 
-describe('blocks cover co-signs (issue 32)', () => {
+describe('blocks cover co-signs', () => {
   it("hides a blocked member's co-signs from the blocker and the blocker's from the blocked member, with counts to match", async () => {
     const requestId = await createRequest(t.ctx, t.ben);
     const answerId = await createResponse(t.ctx, t.dora, requestId);
@@ -83,7 +83,7 @@ describe('blocks cover co-signs (issue 32)', () => {
   });
 });
 
-describe("a blocked member's co-sign in the blocker's activity (issue 32)", () => {
+describe("a blocked member's co-sign in the blocker's activity", () => {
   it('leaves it out while the block holds', async () => {
     const requestId = await createRequest(t.ctx, t.asker);
     const answerId = await createResponse(t.ctx, t.dora, requestId);
@@ -102,7 +102,7 @@ describe("a blocked member's co-sign in the blocker's activity (issue 32)", () =
   });
 });
 
-describe('one co-sign, one notification (issue 32)', () => {
+describe('one co-sign, one notification', () => {
   it('tells the recommender "co-signed" only, not also "upvoted"', async () => {
     const requestId = await createRequest(t.ctx, t.asker);
     const answerId = await createResponse(t.ctx, t.ben, requestId);

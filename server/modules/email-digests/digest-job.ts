@@ -1,5 +1,5 @@
 /**
- * The digest job (issue 33): one per app instance, started by server/server.ts; every minute it
+ * The digest job: one per app instance, started by server/server.ts; every minute it
  * sends what is due (email-digests.service.ts). Several instances may run it: claims never overlap.
  * Nothing is kept in memory, so a restart loses nothing and repeats nothing.
  */

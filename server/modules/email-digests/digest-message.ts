@@ -1,5 +1,5 @@
 /**
- * The digest e-mail (issue 33): plain text, the unread groups with their links, and the
+ * The digest e-mail: plain text, the unread groups with their links, and the
  * unsubscribe link in the body and in List-Unsubscribe / List-Unsubscribe-Post (RFC 2369, RFC 8058).
  */
 import { notificationHref, notificationText } from '../../../common/notification-text';

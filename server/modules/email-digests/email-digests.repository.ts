@@ -1,4 +1,4 @@
-/** SQL of e-mail digests (issue 33): the opt-in row, and claiming due digests once across instances. */
+/** SQL of e-mail digests: the opt-in row, and claiming due digests once across instances. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 

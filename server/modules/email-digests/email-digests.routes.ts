@@ -1,5 +1,5 @@
 /**
- * HTTP routes of the e-mail digest (issue 33): the member's choice (GET/PUT /api/email-digest),
+ * HTTP routes of the e-mail digest: the member's choice (GET/PUT /api/email-digest),
  * and the one-click unsubscribe (RFC 8058) at POST /email/unsubscribe?token=…, outside /api: a mail
  * provider posts it cross-site with a form body and no session, which /api refuses by design.
  */

@@ -1,5 +1,5 @@
 /**
- * E-mail digest rules (issue 33; docs/decisions/032-push-notifications-page-and-digest.md): the
+ * E-mail digest rules (docs/decisions/032-push-notifications-page-and-digest.md): the
  * member's choice, one-click unsubscribe by signed token, and sending the due digests: claimed once
  * across instances (email_digests.repository.ts), only to verified addresses, only when something
  * unread is newer than the last digest.

@@ -1,5 +1,5 @@
 /**
- * E-mail digests through the real app and database (issue 33): the member's choice, a due digest
+ * E-mail digests through the real app and database: the member's choice, a due digest
  * sent once by two instances running the job at the same time (two database handles on
  * PostgreSQL), never to an unverified address nor without news, and one-click unsubscribe (RFC
  * 8058) from a mail provider: cross-site, a form body, no session.

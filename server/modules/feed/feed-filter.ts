@@ -1,6 +1,6 @@
 /**
  * The filters every feed sort shares (spec 000 §2, §7 "Feed and lists"): author, genre, search
- * words, snapshot, unanswered, followed members (issue 33), the viewer's blocks and staff-hidden requests, as Drizzle SQL whose
+ * words, snapshot, unanswered, followed members, the viewer's blocks and staff-hidden requests, as Drizzle SQL whose
  * values may be placeholders of a prepared statement; and each stored sort's order.
  */
 import { and, desc, eq, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -18,9 +18,9 @@ export interface FeedFilter {
   snapshotId?: number | undefined;
   /** Only requests with no responses yet (the `responses` counter, kept equal to the rows). */
   unanswered?: boolean | undefined;
-  /** Leave out requests of members this viewer blocks (issue 14). */
+  /** Leave out requests of members this viewer blocks. */
   viewerId?: number | undefined;
-  /** Only requests asked or answered (visibly) by members this member follows (issue 33). */
+  /** Only requests asked or answered (visibly) by members this member follows. */
   followerId?: number | undefined;
 }
 
@@ -69,7 +69,7 @@ export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
   if (filter.snapshotId !== undefined)
     conditions.push(sql`(${requests.id} <= ${filter.snapshotId}) is true`);
   if (filter.unanswered) conditions.push(eq(requests.responses, 0));
-  // Requests staff hid after a report leave every feed and list (issue 14; decision 018).
+  // Requests staff hid after a report leave every feed and list (decision 018).
   conditions.push(isNull(requests.hiddenAt));
   // The viewer's blocked members are read once (an InitPlan over the blocks primary key) and each
   // row is checked against that small array, from the feed indexes' `user_id` column: a deep page's
@@ -100,7 +100,7 @@ export function feedConditions(filter: FeedConditionsInput): SQL | undefined {
 /**
  * Ids of requests that members `followerId` follows asked or visibly answered: the followed members
  * from the follows' primary key, then their requests (requests_user_id_created_idx, index-only) and
- * answers (responses_user_created_idx), so the set is bounded by their activity (issue 33).
+ * answers (responses_user_created_idx), so the set is bounded by their activity.
  */
 function followedActivity(followerId: number | Placeholder) {
   const followed = sql`array(select ${userFollows.followedId} from ${userFollows} where ${userFollows.followerId} = ${followerId})`;

@@ -35,7 +35,7 @@ async function rankMagic(
 ): Promise<Ranking> {
   const now = query.at ?? new Date();
   const candidates = await magicRepo.listMagicCandidates(db, viewerId, filter);
-  // Issue 15: the viewer's own answers do not lift a request in their own ranking (they would
+  // The viewer's own answers do not lift a request in their own ranking (they would
   // put what you already answered on top), and answered requests follow unanswered ones of equal
   // score. docs/decisions/006-magic-score.md.
   const items = candidates
@@ -173,7 +173,7 @@ export interface FeedQuery {
   at?: Date | undefined;
   /** Only requests with no responses yet. */
   unanswered?: boolean | undefined;
-  /** Only requests asked or answered by members the viewer follows (issue 33). */
+  /** Only requests asked or answered by members the viewer follows. */
   following?: boolean | undefined;
 }
 

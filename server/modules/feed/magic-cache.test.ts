@@ -1,5 +1,5 @@
 /**
- * The MAGIC ranking cache is shared through the database (issue 12): two app instances on one
+ * The MAGIC ranking cache is shared through the database: two app instances on one
  * database (two connection pools on PostgreSQL; one PGlite shared in process) serve each other's
  * rankings, and a member's write on one instance drops the ranking the other one reads.
  */

@@ -1,6 +1,6 @@
 /**
  * The MAGIC ranking cache, kept in the database (table `magic_rankings`, UNLOGGED) so that every
- * app instance on one PostgreSQL shares it (issue 12). Ranking costs one heavier query (≈700
+ * app instance on one PostgreSQL shares it. Ranking costs one heavier query (≈700
  * candidates with their genre matches); paging on through the same ranking, or reloading page 1
  * within 10 s, then costs one primary-key lookup of the ranking plus the page's own query. Only
  * ids, the viewer's "answered" flags and the score explanations are stored: the page's rows,

@@ -100,7 +100,7 @@ export function signalCtes(viewerId: number): SQL {
       ) t group by t.request_id
     ),
     own as (
-      -- how many responses the viewer wrote on each candidate (issue 15: they do not lift it for them)
+      -- how many responses the viewer wrote on each candidate (they do not lift it for them)
       select x.request_id, count(*)::int as n from ${responses} x
       where x.user_id = ${viewerId} and x.request_id = any(array(select id from cand))
       group by x.request_id

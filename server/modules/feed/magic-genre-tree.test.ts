@@ -1,4 +1,4 @@
-/** The taxonomy's parent/child relation MAGIC matches through (issue 32), and its weights. */
+/** The taxonomy's parent/child relation MAGIC matches through, and its weights. */
 import { describe, expect, it } from 'vitest';
 import { favouriteGenreWeights, genreAncestry, GENRE_MATCH_WEIGHTS } from './magic-genre-tree';
 

@@ -1,5 +1,5 @@
 /**
- * The genre taxonomy's parents and children for MAGIC (issue 32; docs/decisions/006-magic-score.md):
+ * The genre taxonomy's parents and children for MAGIC (docs/decisions/006-magic-score.md):
  * a request tagged "Old School Hip Hop" matches a member who chose "Hip Hop" (the request is more
  * specific than the taste), and a request tagged "Hip Hop" matches one who chose "Old School Hip
  * Hop" with a smaller weight (the request is broader than the taste).

@@ -1,5 +1,5 @@
 /**
- * MAGIC is personal (issue 32), through the real feed route: within the 14-day window a genre match
+ * MAGIC is personal, through the real feed route: within the 14-day window a genre match
  * outranks a fresher unmatched request, matches go through the taxonomy's parents and children
  * (a child of a favourite at 0.8, a parent at 0.6), and a match older than the window ranks below
  * younger matches.

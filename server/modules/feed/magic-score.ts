@@ -1,6 +1,6 @@
 /**
  * The MAGIC feed score (spec 000 §1 "Magic sorting", §3 magicSortReason). Pure functions; the
- * formula and its sources are in docs/decisions/006-magic-score.md (issue 32 rework).
+ * formula and its sources are in docs/decisions/006-magic-score.md.
  *
  *   match weight       1 for a favourite, 0.8 for a descendant of one, 0.6 for an ancestor of one
  *                      (magic-genre-tree.ts GENRE_MATCH_WEIGHTS)
@@ -62,7 +62,7 @@ export const BASE_SCORE = 0.2;
  * answering for days in a community this size (0.84 after 3 h, 0.35 after a day, 0.04 after a week).
  */
 export const GRAVITY = 1.5;
-/** Days a genre match keeps dominating recency (issue 32: two weeks of requests to answer). */
+/** Days a genre match keeps dominating recency (two weeks of requests to answer). */
 export const GENRE_WINDOW_DAYS = 14;
 /** windowScore at the window's end; it falls linearly from 1 to this, then halves daily. */
 const WINDOW_END_WEIGHT = 0.5;
@@ -160,7 +160,7 @@ export function magicScore(input: MagicInput, now: Date): MagicSortReason {
  * Orders scored items by magic score, then newest, then id (a total order, so pages are stable).
  */
 /**
- * MAGIC order for one viewer (issue 15): by score rounded to 4 decimals, then requests the viewer
+ * MAGIC order for one viewer: by score rounded to 4 decimals, then requests the viewer
  * has not answered before those they have (answering gives a request no extra reason to be shown
  * to you again), then compareMagic. docs/decisions/006-magic-score.md.
  */

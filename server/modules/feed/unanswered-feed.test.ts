@@ -1,4 +1,4 @@
-/** Issue 15: the "Unanswered" feed filter, and MAGIC not favouring what the viewer already answered. */
+/** The "Unanswered" feed filter, and MAGIC not favouring what the viewer already answered. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { requests } from '../../db/schema/index';

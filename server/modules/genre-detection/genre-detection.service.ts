@@ -1,5 +1,5 @@
 /**
- * Automatic genre detection, server side (issue 8; spec 001 §7 "Processing"): the detector built
+ * Automatic genre detection, server side (spec 001 §7 "Processing"): the detector built
  * from the database, tagging one queued item or a batch of responses, and the reserved no-genre
  * marker. The staff side (stats, no-genre lists, genre assignment, reprocess actions) is in
  * genre-detection-staff.service.ts. Decisions: docs/decisions/010-processing.md.

@@ -1,5 +1,5 @@
 /**
- * Liveness, readiness and metrics (issue 30, docs/deploy.md):
+ * Liveness, readiness and metrics (docs/deploy.md):
  * - GET /api/health: the process answers (no I/O), for a supervisor's liveness probe.
  * - GET /api/ready: 200 when this instance should get traffic — not draining, the database
  *   answers, and every migration this build ships is applied; else 503 `not_ready` saying which.

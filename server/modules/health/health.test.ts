@@ -1,5 +1,5 @@
 /**
- * Liveness, readiness and metrics (issue 30): /api/health answers without the database,
+ * Liveness, readiness and metrics: /api/health answers without the database,
  * /api/ready says 503 while draining, when the database is gone or migrations are missing, and
  * draining answers carry `Connection: close`; /metrics needs its token.
  */

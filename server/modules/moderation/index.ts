@@ -1,2 +1,2 @@
-/** What other modules may call of member moderation (issue 14). */
+/** What other modules may call of member moderation. */
 export { blocks } from './moderation.service';

@@ -79,7 +79,7 @@ export async function deleteOwnResponse(
       .where(and(eq(responses.id, id), eq(responses.userId, authorId)))
       .returning({ requestId: responses.requestId, hiddenAt: responses.hiddenAt });
     if (!gone[0]) return false;
-    // A hidden answer was already taken off the request's count when staff hid it (issue 32).
+    // A hidden answer was already taken off the request's count when staff hid it.
     if (gone[0].hiddenAt === null)
       await tx
         .update(requests)

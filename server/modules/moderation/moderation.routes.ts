@@ -1,5 +1,5 @@
 /**
- * HTTP routes of member moderation (issue 14 "Members keep their corner tidy"): edit and delete
+ * HTTP routes of member moderation: edit and delete
  * one's own request or answer, block and unblock members. Writes are rate-limited.
  */
 import type { App, AppDeps } from '../../app-types';

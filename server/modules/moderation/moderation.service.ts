@@ -1,5 +1,5 @@
 /**
- * Member moderation rules (issue 14; docs/decisions/018-moderation.md): authors edit their
+ * Member moderation rules (docs/decisions/018-moderation.md): authors edit their
  * request's text or answer's comment within 15 minutes (403 after), delete their own items (404
  * for anyone else's, so ids of others' items reveal nothing), and block other members.
  */
@@ -105,7 +105,7 @@ export async function setBlock(
   if (targetId === viewerId) throw badRequest("You can't block yourself.");
   if (!(await repo.userExists(db, targetId))) throw notFound('Member not found.');
   if (blocked) {
-    // A block ends the follows both ways (issue 33): neither hears of or lists the other any more.
+    // A block ends the follows both ways: neither hears of or lists the other any more.
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
       await repo.insertBlock(tx, viewerId, targetId);

@@ -27,7 +27,7 @@ async function backdate(table: 'requests' | 'responses', id: number, minutes: nu
 
 /**
  * Every counter column of the schema (requests.responses/upvotes, responses.upvotes/saves/plays) against its rows;
- * requests.responses counts the answers members can see (not hidden by staff, issue 32).
+ * requests.responses counts the answers members can see (not hidden by staff).
  */
 async function countersMismatches() {
   const db = t.ctx.handle.db;

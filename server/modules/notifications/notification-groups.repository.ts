@@ -1,5 +1,5 @@
 /**
- * SQL of reading a member's notifications (issue 14): the grouped page, the unread count, marking
+ * SQL of reading a member's notifications: the grouped page, the unread count, marking
  * groups read and the newest id for the live stream.
  */
 import { sql } from 'drizzle-orm';

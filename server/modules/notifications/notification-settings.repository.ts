@@ -1,6 +1,6 @@
 /**
  * SQL of a member's notification settings: which requests they follow, which notification types
- * they turned off, and which genres they watch (issues 14, 15).
+ * they turned off, and which genres they watch.
  */
 import { sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../common/notification-text';

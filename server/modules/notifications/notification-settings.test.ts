@@ -1,5 +1,5 @@
 /**
- * Genre watches and per-type notification settings through the real HTTP app (issue 14): a new
+ * Genre watches and per-type notification settings through the real HTTP app: a new
  * request in a watched genre notifies (once per request, at most 3 a day, grouped per genre, never
  * the asker, not across a block), the 10-genre cap, and turned-off types stay quiet.
  */

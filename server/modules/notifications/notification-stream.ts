@@ -1,5 +1,5 @@
 /**
- * Live notification pushes over Server-Sent Events (issue 14). Each open stream belongs to a
+ * Live notification pushes over Server-Sent Events. Each open stream belongs to a
  * member and a session; a NOTIFY on NOTIFY_CHANNEL (from this or any other app instance on the
  * same database) sends that member's streams an `unread` event whose id is the newest
  * notification id. On (re)connect the stream sends the current state at once, so a client that

@@ -1,5 +1,5 @@
 /**
- * SQL of notifications (issue 14). Writes insert the rows and return them (recipient and id), so
+ * SQL of notifications. Writes insert the rows and return them (recipient and id), so
  * the writer pushes them once its transaction has committed (notification-pushes.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -79,7 +79,7 @@ export async function notifyAnswerAuthor(
 
 /**
  * Tells the author of request, answer or reply `targetId` that staff member `staffId` hid it and
- * why (issue 32; replies issue 33), unless they turned content_hidden off. Returns the row written, for the caller to
+ * why (replies, decision 031), unless they turned content_hidden off. Returns the row written, for the caller to
  * push after its commit; none when the item does not exist.
  */
 export async function notifyContentHidden(
@@ -136,7 +136,7 @@ export async function notifyGenreWatchers(
 }
 
 /**
- * Notifies the followers of request `requestId`'s asker that they asked (issue 33): once per
+ * Notifies the followers of request `requestId`'s asker that they asked: once per
  * follower and request, not a follower who turned the type off, not across a block either way,
  * each at most FOLLOWED_MEMBER_DAILY_MAX times per rolling 24 h across everyone they follow. Fans
  * out over user_follows_followed_id_idx. Run it in the transaction that wrote the request; returns

@@ -1,5 +1,5 @@
 /**
- * HTTP routes of notifications (issue 14): the bell's grouped pages and unread count, marking
+ * HTTP routes of notifications: the bell's grouped pages and unread count, marking
  * read, following requests, and the live stream (Server-Sent Events, fed by LISTEN/NOTIFY).
  */
 import { Gauge } from 'prom-client';

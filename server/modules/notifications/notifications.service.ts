@@ -1,5 +1,5 @@
 /**
- * Notification rules (issue 14; docs/decisions/016-notifications.md): who hears of what, grouped
+ * Notification rules (docs/decisions/016-notifications.md): who hears of what, grouped
  * per target, read state, and request follows. Writers call the `notify…` functions in their own
  * transaction, or compose the `…Cte` parts into their own statement, so a notification exists
  * exactly when the action it reports does.
@@ -53,7 +53,7 @@ export function notifyAnswerEvent(
 }
 
 /**
- * Staff hid a request or an answer: its author hears of it with the reason (issue 32). Returns the
+ * Staff hid a request or an answer: its author hears of it with the reason. Returns the
  * row written; the caller pushes it after its commit.
  */
 export function notifyContentHidden(
@@ -74,7 +74,7 @@ export function notifyGenreWatchers(db: Database, requestId: number): Promise<No
 }
 
 /**
- * A member asked: the members who follow them hear of it (issue 33; settings, blocks and a daily
+ * A member asked: the members who follow them hear of it (settings, blocks and a daily
  * cap apply, see the repository). Returns the rows written; the caller pushes them after its commit.
  */
 export function notifyMemberFollowers(

@@ -1,5 +1,5 @@
 /**
- * Notifications through the real HTTP app (issue 14): who hears of what, grouping, never oneself,
+ * Notifications through the real HTTP app: who hears of what, grouping, never oneself,
  * read state, follows, and the live stream (Server-Sent Events fed by LISTEN/NOTIFY), including
  * delivery across two app instances on one database.
  */
@@ -83,7 +83,7 @@ describe('who hears of what', () => {
     await call(t.ben, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
 
     const groups = (await bell(t.ben)).data.filter((g) => g.responseId === responseId);
-    // Dora's co-sign is one notification, "co-signed", not also "upvoted" (issue 32).
+    // Dora's co-sign is one notification, "co-signed", not also "upvoted".
     expect(Object.fromEntries(groups.map((g) => [g.type, g.actorCount]))).toEqual({
       response_upvoted: 2,
       response_saved: 1,

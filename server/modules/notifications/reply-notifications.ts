@@ -1,5 +1,5 @@
 /**
- * Who hears of a new reply (issue 33; docs/decisions/031-replies-and-mentions.md): the answer's
+ * Who hears of a new reply (docs/decisions/031-replies-and-mentions.md): the answer's
  * author, the asker and the members the reply @mentions, each at most once per reply (the first of
  * those roles that applies names the type), never the replier, not across a block either way, and
  * not for a type the member turned off.

@@ -1,5 +1,5 @@
 /**
- * Display names in any script, and names confusable with someone else's (issue 32), through the
+ * Display names in any script, and names confusable with someone else's, through the
  * real HTTP app: sign-up and profile edit share the rule.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Turns an uploaded image into the stored profile picture (issue 15) with sharp: the real format is
+ * Turns an uploaded image into the stored profile picture with sharp: the real format is
  * read from the bytes (the Content-Type header alone is not trusted), EXIF orientation applied, the
  * centre cropped to a square of PICTURE_SIZE_PX and encoded as WebP (metadata dropped).
  */
@@ -33,7 +33,7 @@ export interface ProcessedPicture {
 }
 
 /**
- * Pictures decoded at once per process (issue 35, item 2). Each decode keeps a core busy for about
+ * Pictures decoded at once per process. Each decode keeps a core busy for about
  * 0.2 s per 5 MB; with several at once on a small machine the decoders took the cores from the
  * event loop and every other request waited. One at a time leaves the other core(s) to the loop;
  * the rest wait their turn in order. sharp's own per-image thread count (`sharp.concurrency`) stays

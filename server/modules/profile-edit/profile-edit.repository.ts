@@ -1,4 +1,4 @@
-/** Drizzle queries of profile editing: display name and the uploaded picture (issue 15). */
+/** Drizzle queries of profile editing: display name and the uploaded picture. */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profilePictures, users } from '../../db/schema/index';

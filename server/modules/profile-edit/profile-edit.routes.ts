@@ -1,5 +1,5 @@
 /**
- * HTTP routes of profile editing (issue 15), all for the signed-in member themself:
+ * HTTP routes of profile editing, all for the signed-in member themself:
  * - PATCH /api/users/{id} `{displayName}` → 200 the session user (400 with the sign-up messages);
  * - PUT /api/users/{id}/picture with the raw image as body (Content-Type image/jpeg, png, webp or
  *   gif; at most 5 MiB) → 200 the session user; 415 for other types or unreadable images, 413 too

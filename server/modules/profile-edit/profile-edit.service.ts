@@ -1,4 +1,4 @@
-/** Rules of profile editing (issue 15): a new display name, and the uploaded picture. */
+/** Rules of profile editing: a new display name, and the uploaded picture. */
 import { apiPath } from '../../../common/api-routes';
 import { findSessionUserRow } from '../auth/auth.service';
 import { normalizeDisplayName, validateDisplayName } from '../../../common/validation';
@@ -14,7 +14,7 @@ export const pictureUrl = (hash: string) => apiPath('getPicture', { file: `${has
 /**
  * Renames a member with the sign-up rules (trimmed, inner whitespace collapsed). The slug stays:
  * links to /profile/{slug} keep working (docs/decisions/014-profile-editing.md). Throws 400, or 409
- * for a name confusable with a staff member's or a look-alike of another member's (issue 32).
+ * for a name confusable with a staff member's or a look-alike of another member's.
  */
 export async function changeDisplayName(
   db: Database,

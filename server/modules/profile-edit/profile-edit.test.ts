@@ -1,4 +1,4 @@
-/** Profile editing through the real HTTP app (issue 15): display name and the uploaded picture. */
+/** Profile editing through the real HTTP app: display name and the uploaded picture. */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/factories';

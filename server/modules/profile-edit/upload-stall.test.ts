@@ -1,5 +1,5 @@
 /**
- * Picture uploads must not freeze the server (issue 35, item 2): six parallel ~5 MB uploads over
+ * Picture uploads must not freeze the server: six parallel ~5 MB uploads over
  * real HTTP while /api/health is probed every 50 ms; the slowest probe must answer in under 1 s.
  * Before the fix the input guard walked each upload's Buffer byte by byte on the main thread and
  * the probes stalled for many seconds.

@@ -27,7 +27,7 @@ async function findProfile(
   where: SQL,
   viewerId?: number,
 ): Promise<ProfileRow | null> {
-  // A member who blocks the viewer is not found for them (issue 14): one probe of the blocks key.
+  // A member who blocks the viewer is not found for them: one probe of the blocks key.
   const visible =
     viewerId === undefined
       ? undefined
@@ -40,7 +40,7 @@ async function findProfile(
       // `id` to the subquery's own table.
       requestCount: sql<number>`(select count(*)::int from requests rq where rq.user_id = "users"."id")`,
       responseCount: sql<number>`(select count(*)::int from responses rs where rs.user_id = "users"."id")`,
-      // Issue 33: index-only counts over user_follows' two indexes, and the viewer's own follow.
+      // Index-only counts over user_follows' two indexes, and the viewer's own follow.
       followerCount: sql<number>`(select count(*)::int from user_follows uf where uf.followed_id = "users"."id")`,
       followingCount: sql<number>`(select count(*)::int from user_follows uf where uf.follower_id = "users"."id")`,
       viewerFollows: sql<boolean>`exists (select 1 from user_follows uf where uf.follower_id = ${viewerId ?? 0} and uf.followed_id = "users"."id")`,

@@ -26,7 +26,7 @@ export async function getProfileById(
   id: number,
   viewerId?: number,
 ): Promise<PublicProfile> {
-  // A member who blocked the viewer does not exist for them (issue 14).
+  // A member who blocked the viewer does not exist for them.
   const row = await repo.findProfileById(db, id, viewerId);
   if (!row) throw notFound('Member not found.');
   return toProfile(row);

@@ -1,4 +1,4 @@
-/** What a push shows (issue 33): the bell's words for one notification, its context and its link. */
+/** What a push shows: the bell's words for one notification, its context and its link. */
 import { notificationHref, notificationText } from '../../../common/notification-text';
 import type { PushPayload } from '../../../common/schemas/push';
 import type { ResponseVerdict } from '../../../common/verdicts';

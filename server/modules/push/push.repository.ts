@@ -1,4 +1,4 @@
-/** SQL of Web Push (issue 33): subscriptions, per-type push mutes, and what a batch of notifications pushes. */
+/** SQL of Web Push: subscriptions, per-type push mutes, and what a batch of notifications pushes. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '../../../common/notification-text';
 import type { PushSubscriptionBody } from '../../../common/schemas/push';

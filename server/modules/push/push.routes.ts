@@ -1,5 +1,5 @@
 /**
- * HTTP routes of Web Push (issue 33): the VAPID public key, subscribing and unsubscribing a
+ * HTTP routes of Web Push: the VAPID public key, subscribing and unsubscribing a
  * browser, and which notification types are pushed. Registers the sender on the notification
  * writes' committed batches (notification-pushes.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Web Push rules (issue 33; docs/decisions/032-push-notifications-page-and-digest.md): which
+ * Web Push rules (docs/decisions/032-push-notifications-page-and-digest.md): which
  * endpoints a browser may register, subscribing and unsubscribing, per-type push settings, and
  * the sender that pushes each committed batch of notifications to the recipients' browsers.
  */

@@ -1,5 +1,5 @@
 /**
- * Web Push through the real HTTP app (issue 33) against a local push service that verifies the
+ * Web Push through the real HTTP app against a local push service that verifies the
  * VAPID JWT and decrypts each payload (server/test/push-service-fake.ts): a notification made by a
  * real action arrives with the bell's words and link, per-type settings hold pushes back, a 410
  * removes the subscription, and bad subscriptions are refused.

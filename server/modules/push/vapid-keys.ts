@@ -1,5 +1,5 @@
 /**
- * The VAPID identity of our pushes (RFC 8292; issue 33): from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY
+ * The VAPID identity of our pushes (RFC 8292): from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY
  * when set, else a P-256 pair generated at first start and kept sealed in server_keys (row `vapid`).
  */
 import webpush from 'web-push';

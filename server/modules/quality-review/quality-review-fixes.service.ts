@@ -1,5 +1,5 @@
 /**
- * Quality review fixes (spec 001 §5; issue 8): the history of fixes staff applied, newest first, and
+ * Quality review fixes (spec 001 §5): the history of fixes staff applied, newest first, and
  * applying one to a response: derived title and artist, genres and the fix record written in one
  * transaction, or a rejection that only records the review. Scans and their results are in
  * quality-review.service.ts.

@@ -1,5 +1,5 @@
 /**
- * Quality review rules (spec 001 §4, §7 "Processing"; issue 8): choosing the reviewer, starting a
+ * Quality review rules (spec 001 §4, §7 "Processing"): choosing the reviewer, starting a
  * scan (one at a time across instances, 409 otherwise), running it in the background in keyset
  * batches with a heartbeat, estimating its duration, and the open results of the latest completed
  * run. The fix history and applying a fix are in quality-review-fixes.service.ts.

@@ -1,5 +1,5 @@
 /**
- * The song-metadata reviewer seam (issue 8): one interface, two implementations: the offline
+ * The song-metadata reviewer seam: one interface, two implementations: the offline
  * reviewer (rules + title cleaning + the song catalogue; the default, no network) and the LLM
  * reviewer (any OpenAI-compatible chat-completions endpoint, falling back to offline per batch).
  */

@@ -1,6 +1,6 @@
 /**
  * Online artist resolution for uploads whose title names no artist (karaoke, lyric and
- * multi-artist channels; issue 31, decision 035). Used only by batch jobs (the quality review scan
+ * multi-artist channels; decision 035). Used only by batch jobs (the quality review scan
  * and `npm run titles:clean -- --online`), never while serving a page.
  *
  * A title is searched in the keyless iTunes Search API and accepted only when the answer is

@@ -1,4 +1,4 @@
-/** SQL of replies under an answer (issue 33; docs/decisions/031-replies-and-mentions.md). */
+/** SQL of replies under an answer (docs/decisions/031-replies-and-mentions.md). */
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, requests, responseReplies, responses, users } from '../../db/schema/index';

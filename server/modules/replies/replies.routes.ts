@@ -1,5 +1,5 @@
 /**
- * HTTP routes of replies under an answer (issue 33): list a thread, reply, and edit or delete
+ * HTTP routes of replies under an answer: list a thread, reply, and edit or delete
  * one's own reply. Writes are rate-limited like every write; a POST with an Idempotency-Key is
  * done once (plugins/idempotency.ts).
  */

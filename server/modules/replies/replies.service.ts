@@ -1,5 +1,5 @@
 /**
- * Reply rules (issue 33; docs/decisions/031-replies-and-mentions.md). One level of replies under
+ * Reply rules (docs/decisions/031-replies-and-mentions.md). One level of replies under
  * an answer: 1–500 characters once trimmed (400 otherwise); the author edits within the answers'
  * edit window (403 after) and deletes any time, as with answers (404 for anyone else's reply).
  * A member blocked by the answer's author or by the asker cannot reply there (403); replies across

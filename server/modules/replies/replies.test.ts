@@ -1,5 +1,5 @@
 /**
- * Replies under an answer through the real HTTP app (issue 33): length and trimming, pages and
+ * Replies under an answer through the real HTTP app: length and trimming, pages and
  * counts, the edit window, delete, blocks both ways, reports and staff hiding, @mentions and who
  * hears of a reply, settings, idempotent POSTs and the write rate limit.
  */
@@ -219,7 +219,7 @@ describe('reports and staff hiding', () => {
     expect(
       (await call(t.replier, 'PATCH', `/api/replies/${bad.id}`, { body: 'Sorry' })).statusCode,
     ).toBe(404);
-    // Its author hears why, as for answers (issue 32).
+    // Its author hears why, as for answers.
     const told = (await call(t.replier, 'GET', '/api/notifications')).json<{
       data: { type: string; replyId?: number | null; reason?: string | null }[];
     }>();

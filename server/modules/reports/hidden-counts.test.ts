@@ -1,5 +1,5 @@
 /**
- * Counts agree with lists (issue 32 item 7): a request's response count leaves out answers staff
+ * Counts agree with lists: a request's response count leaves out answers staff
  * hid (feed card and request page, for everyone) and, for the viewer, answers of members the
  * viewer blocks (feed cards in every sort, and the request page); the author of a hidden item is told with the reason. Through the real HTTP app.
  */
@@ -45,7 +45,7 @@ interface Group {
 const bell = async (who: SignedIn) =>
   (await call(who, 'GET', '/api/notifications')).json<{ data: Group[] }>().data;
 
-describe('response counts agree with the lists (issue 32)', () => {
+describe('response counts agree with the lists', () => {
   it('leaves a hidden answer out of the count on the card and the request page, and puts it back on restore', async () => {
     const requestId = await createRequest(t.ctx, t.asker, `Counted ${nextSerial()}`);
     await createResponse(t.ctx, t.ben, requestId);
@@ -86,7 +86,7 @@ describe('response counts agree with the lists (issue 32)', () => {
   });
 });
 
-describe('the author of hidden content hears why (issue 32)', () => {
+describe('the author of hidden content hears why', () => {
   it('notifies the author of a hidden answer with the reports’ reason, and of a hidden request with the reason staff gave', async () => {
     const requestId = await createRequest(t.ctx, t.asker, `Reported ${nextSerial()}`);
     const answerId = await createResponse(t.ctx, t.ben, requestId);

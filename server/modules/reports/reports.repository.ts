@@ -1,4 +1,4 @@
-/** SQL of reports and staff moderation actions (issue 14). */
+/** SQL of reports and staff moderation actions. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModerationActionBody } from '../../../common/schemas/reports';
 import type { ReportReason, ReportTargetType } from '../../../common/moderation-text';
@@ -111,7 +111,7 @@ export async function recentActions(db: Database, limit: number) {
       targetType: moderationActions.targetType,
       targetId: moderationActions.targetId,
       createdAt: moderationActions.createdAt,
-      // Whether the item is hidden now (the log offers Restore on it; issue 32): one primary-key probe.
+      // Whether the item is hidden now (the log offers Restore on it): one primary-key probe.
       targetHidden: sql<boolean>`case ${moderationActions.targetType}
         when 'request' then exists (select 1 from ${requests} q where q.id = ${moderationActions.targetId} and q.hidden_at is not null)
         when 'response' then exists (select 1 from ${responses} s where s.id = ${moderationActions.targetId} and s.hidden_at is not null)
@@ -139,7 +139,7 @@ export interface AppliedAction {
  * Applies a staff action; run it inside the caller's transaction. Hide/restore sets or clears
  * `hidden_at` of the item (found false when it does not exist) and, for an answer whose state
  * changed, lowers or raises its request's `responses` counter, which counts the answers members
- * can see (issue 32: a card's count agrees with the list under it at no cost per feed row). Hide
+ * can see (a card's count agrees with the list under it at no cost per feed row). Hide
  * and dismiss close the target's open reports; the action is recorded with who and when.
  */
 export async function applyAction(

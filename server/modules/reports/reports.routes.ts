@@ -1,4 +1,4 @@
-/** HTTP routes of reports (members) and the Reports queue (staff), issue 14. */
+/** HTTP routes of reports (members) and the Reports queue (staff), decision 018. */
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { createReport, moderate, reportQueue } from './reports.service';

@@ -1,5 +1,5 @@
 /**
- * Reports and their staff queue (issue 14; docs/decisions/018-moderation.md). Members report a
+ * Reports and their staff queue (docs/decisions/018-moderation.md). Members report a
  * request, an answer or a member with a reason and an optional note: one open report per reporter
  * and target (409 `already_reported`), never their own (400 `cannot_report_self`), unknown targets
  * 404. Staff see open reports grouped per target and hide, restore or dismiss; hidden items leave
@@ -147,7 +147,7 @@ export async function moderate(
         targetId: body.targetId,
       });
     }
-    // The author of what staff hid hears of it, with the reason (issue 32).
+    // The author of what staff hid hears of it, with the reason.
     const told =
       applied.newlyHidden && body.targetType !== 'member'
         ? await notifyContentHidden(

@@ -1,5 +1,5 @@
 /**
- * Reports and the staff Reports queue through the real HTTP app (issue 14): report rules, the
+ * Reports and the staff Reports queue through the real HTTP app: report rules, the
  * queue grouped per target, hide → members no longer see it (feed, request page, answers), staff
  * still do (marked), restore, dismiss, who-did-what kept, and staff-only access.
  */

@@ -61,7 +61,7 @@ export async function responseCountsBy(
 
 /**
  * Per request of `requestIds`, its visible answers written by members `viewerId` blocks (left out of
- * the viewer's lists, so out of the counts the viewer is shown; issue 32); requests with none are
+ * the viewer's lists, so out of the counts the viewer is shown); requests with none are
  * absent. One probe of blocks per answer of those requests.
  */
 export async function blockedAnswerCounts(

@@ -102,7 +102,7 @@ export async function createRequest(
   author: PublicUser,
 ) {
   const values = buildNewRequest(userId, body);
-  // The asker follows their own request from the start (issue 14: they hear of every answer).
+  // The asker follows their own request from the start (they hear of every answer).
   const { row, pushes } = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const inserted = await repo.insertRequest(tx, {
@@ -113,7 +113,7 @@ export async function createRequest(
     await enqueueGenreDetection(tx, 'request', inserted.id);
     // The author's MAGIC page 1 must show their new request at once.
     await invalidateMagicRankings(tx, userId);
-    // Members who follow the asker hear of it (issue 33), pushed once this has committed.
+    // Members who follow the asker hear of it, pushed once this has committed.
     return { row: inserted, pushes: await notifyMemberFollowers(tx, inserted.id) };
   });
   pushNotifications(db, pushes);
@@ -145,7 +145,7 @@ export async function getRequest(
     repo.blockedAnswerCounts(db, viewerId, [id]),
   ]);
   // The count agrees with the list the viewer gets: the stored counter already leaves out answers
-  // staff hid; answers of members the viewer blocks come off here (issue 32).
+  // staff hid; answers of members the viewer blocks come off here.
   const request = {
     ...found.request,
     responses: Math.max(0, found.request.responses - (blockedAnswers.get(id) ?? 0)),
@@ -158,7 +158,7 @@ export async function getRequest(
 
 /**
  * Request rows with their answer counts as `viewerId` sees them: the stored counter less the visible
- * answers of members the viewer blocks (one grouped query for the page; issue 32). Rows are copied
+ * answers of members the viewer blocks (one grouped query for the page). Rows are copied
  * only where the count changes.
  */
 export async function withViewerAnswerCounts<T extends { request: repo.RequestRow }>(

@@ -34,11 +34,11 @@ export type NewResponseRow = typeof responses.$inferInsert;
  * Responses of a request with, in the same statement: the viewer's upvote and save (unique
  * (user_id, response_id) keys), the co-signs of each answer (json_agg over
  * response_cosigns_response_user_unique) and the viewer's taste match with each recommender.
- * Co-signs between the viewer and a member either of them blocks are left out both ways (issue 32):
+ * Co-signs between the viewer and a member either of them blocks are left out both ways:
  * two primary-key probes of blocks per co-sign. Each answer also carries how many of its replies
- * the viewer sees (issue 33), counted by the thread's own rules.
+ * the viewer sees, counted by the thread's own rules.
  * Order "oldest" is spec 000's (index responses_request_created_idx); "loved" puts the asker's
- * "Loved it" answers first, then oldest first (issue 14). Runs as a named prepared statement per
+ * "Loved it" answers first, then oldest first. Runs as a named prepared statement per
  * order and audience, so PostgreSQL plans its subqueries once per connection (decision 009).
  */
 export async function listResponsesOfRequest(
@@ -100,9 +100,9 @@ function responsesOfRequestQuery(
     .where(
       and(
         eq(responses.requestId, requestId),
-        // Answers staff hid after a report are shown to staff only, marked (issue 14).
+        // Answers staff hid after a report are shown to staff only, marked.
         ...(includeHidden ? [] : [isNull(responses.hiddenAt)]),
-        // Answers of members the viewer blocks are left out (issue 14).
+        // Answers of members the viewer blocks are left out.
         sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${responses.userId})`,
       ),
     )

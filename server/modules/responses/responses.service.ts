@@ -61,9 +61,9 @@ export interface ResponseViewer {
 
 /**
  * Responses of a request in `order` ("loved": the asker's "Loved it" answers first, then oldest
- * first; "oldest": spec 000's order; "top": by topScore, issue 33; none: Top from
+ * first; "oldest": spec 000's order; "top": by topScore (decision 030); none: Top from
  * TOP_ORDER_MIN_ANSWERS answers, else "loved" — common/answer-order.ts), each with the viewer's
- * upvote/save/co-sign state, its co-signs and the viewer's taste match with the recommender (issue 14). Genres (output of genre
+ * upvote/save/co-sign state, its co-signs and the viewer's taste match with the recommender. Genres (output of genre
  * detection, an operator tool) are filled for staff only (spec 000 §2 "Staff accounts see genre
  * names under each response"); members get []. At most 3 queries whatever the count.
  * Throws 404 for an unknown request.
@@ -103,7 +103,7 @@ export async function listResponses(
       // The count the viewer sees is the list they see (co-signs across a block are left out).
       cosigns: cosignList.length,
       cosignList,
-      // Replies the viewer's thread lists, so "N replies" equals it (issue 33).
+      // Replies the viewer's thread lists, so "N replies" equals it.
       replies: r.replyCount,
       tasteMatch: toTasteMatch(r.sharedGenres, r.favouriteGenres, r.author.id === viewer.id),
     };
@@ -128,7 +128,7 @@ export async function createResponse(
   input: { songId: string; songData: SongData; comment?: string | null | undefined },
 ): Promise<ResponseItem> {
   const comment = input.comment?.trim() || null;
-  // The answer, its counter, the followers' notifications (issue 14), its genre-detection job and
+  // The answer, its counter, the followers' notifications, its genre-detection job and
   // the responder's dropped MAGIC ranking (their feed must show the new count at once) are one
   // statement: one round trip and one commit per answer (decision 009).
   const inserted = await repo.insertResponse(

@@ -1,5 +1,5 @@
 /**
- * The "Top" order of a request's answers through the real HTTP app (issue 33): upvotes, co-signs
+ * The "Top" order of a request's answers through the real HTTP app: upvotes, co-signs
  * and the asker's verdict rank them (common/answer-order.ts), asked with `?order=top` and the
  * default from 5 answers; fewer keep "Loved first".
  */

@@ -1,5 +1,5 @@
 /**
- * Every song we ship plays (issue 31, decision 028): over the whole seeded catalogue, each song's own
+ * Every song we ship plays (decision 028): over the whole seeded catalogue, each song's own
  * "title artist" search, and the search of each word-pair of classics without a video, answer only
  * songs with a playable source (a YouTube video id). Fails if a searchable song has none.
  */

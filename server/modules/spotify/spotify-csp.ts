@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy sources the Spotify player needs (issue 9): the Web Playback SDK script
+ * Content-Security-Policy sources the Spotify player needs: the Web Playback SDK script
  * and its iframe (sdk.scdn.co), the Web API and Accounts hosts the browser calls (device transfer,
  * play by uri), and album art (i.scdn.co). When the base URLs are configured elsewhere (a local fake
  * in the e2e suite), those origins are allowed too, so the policy follows the configuration.

@@ -1,5 +1,5 @@
 /**
- * "Save as Spotify playlist" (issue 31; docs/decisions/029-preview-playback.md): a private playlist
+ * "Save as Spotify playlist" (docs/decisions/029-preview-playback.md): a private playlist
  * in the member's Spotify account made of the Spotify matches of answers they can see, in the order
  * given. Each answer's match is looked up once and stored on it (the same ISRC, else artist + title
  * rule the player uses), so a second playlist of the same songs costs Spotify no searches.

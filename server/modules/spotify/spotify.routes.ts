@@ -1,8 +1,8 @@
 /**
- * Spotify routes (spec 001 §7 "Streaming account"; issue 9):
+ * Spotify routes (spec 001 §7 "Streaming account"):
  * GET /api/spotify/config · POST /api/spotify/authorize · GET|PATCH|DELETE /api/users/{id}/spotify ·
  * GET /api/users/{id}/spotify-token · GET /api/spotify/search?query · GET /api/spotify/tracks/{id} ·
- * POST /api/spotify/play/{id} · POST /api/spotify/match · POST /api/spotify/playlists (issue 31).
+ * POST /api/spotify/play/{id} · POST /api/spotify/match · POST /api/spotify/playlists.
  * With Spotify not configured, config answers `{enabled: false}` and every other route 404.
  * Routes under /api/users/{id} serve only that member (403 otherwise).
  */

@@ -1,6 +1,6 @@
 /**
  * Spotify connection, tokens, search and cross-source matching (spec 001 §4 "Streaming
- * connection", §7 "Streaming account", §8; issue 9; docs/decisions/013-spotify.md). This file
+ * connection", §7 "Streaming account", §8; docs/decisions/013-spotify.md). This file
  * wires the pieces together behind one service; each piece lives in its own module:
  *
  * - Connect / disconnect with PKCE, and the connection status: spotify-connection.ts.

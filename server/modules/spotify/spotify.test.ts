@@ -1,6 +1,6 @@
 /**
  * Spotify connection, tokens, search and plays through the real HTTP app, against a local fake of
- * Spotify Accounts and the Web API (server/test/fakes/fake-spotify.ts). Issue 9.
+ * Spotify Accounts and the Web API (server/test/fakes/fake-spotify.ts).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -154,7 +154,7 @@ describe('connecting (authorization code + PKCE)', () => {
       clientId: fake.clientId,
       sdkUrl: `${fake.url}/spotify-player.js`,
     });
-    // Enforced by default (issue 12); report-only only when CSP_REPORT_ONLY is set.
+    // Enforced by default; report-only only when CSP_REPORT_ONLY is set.
     const csp = String(
       res.headers['content-security-policy'] ?? res.headers['content-security-policy-report-only'],
     );
@@ -581,7 +581,7 @@ describe('search, tracks and plays', () => {
   });
 });
 
-describe('saving answers as a Spotify playlist (issue 31)', () => {
+describe('saving answers as a Spotify playlist', () => {
   /** One request answered with each song by its own responder; the asker and the answer ids in order. */
   async function answeredMany(text: string, songs: object[]) {
     const asker = await signUp(ctx.app);

@@ -1,5 +1,5 @@
 /**
- * Spotify tokens at rest (issue 9): AES-256-GCM with a random 96-bit IV per value and the user id
+ * Spotify tokens at rest: AES-256-GCM with a random 96-bit IV per value and the user id
  * as additional authenticated data, so a ciphertext copied to another member's row does not
  * decrypt. Stored text: `v1.<keyId>.<iv>.<tag>.<ciphertext>` (base64url parts); `keyId` is the
  * first 8 hex digits of SHA-256(key), so rotation knows which key to use (README "Spotify").

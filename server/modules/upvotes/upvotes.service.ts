@@ -55,7 +55,7 @@ export async function writeResponseUpvote(
   // The author hears of it in the upvote's own statement, and an un-upvote withdraws that
   // notification while it is unread and recent (decision 045), so the bell never reports an upvote
   // that is gone. A co-sign passes notify: false: its own "co-signed" notification says it, and a
-  // second "upvoted" one for the same act was noise (issue 32).
+  // second "upvoted" one for the same act was noise.
   const effectsOf = (wantedState: CteRef<'upvoted'>): WriteEffects => {
     if (options.notify === false) return NO_EFFECTS;
     const notified = answerEventNotificationsCte(

@@ -1,2 +1,2 @@
-/** What other modules may call of member follows (issue 33). */
+/** What other modules may call of member follows. */
 export { dropFollowsBetween, followCounts } from './user-follows.service';

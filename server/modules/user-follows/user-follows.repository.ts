@@ -1,4 +1,4 @@
-/** SQL of member follows (issue 33): the follow rows, the target's standing with the viewer, and counts. */
+/** SQL of member follows: the follow rows, the target's standing with the viewer, and counts. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 

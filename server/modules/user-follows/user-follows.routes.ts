@@ -1,4 +1,4 @@
-/** HTTP routes of following members (issue 33): POST follows member :id, DELETE unfollows; both idempotent and rate-limited. */
+/** HTTP routes of following members: POST follows member :id, DELETE unfollows; both idempotent and rate-limited. */
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { setFollowUser } from './user-follows.service';

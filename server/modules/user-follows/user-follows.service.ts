@@ -1,5 +1,5 @@
 /**
- * Following members (issue 33; docs/decisions/030-follow-people-and-top-order.md). Distinct from
+ * Following members (docs/decisions/030-follow-people-and-top-order.md). Distinct from
  * following a request (notifications module): a member follows a person, sees what they ask and
  * answer under the feed's "Following" filter and hears when they ask.
  *

@@ -1,5 +1,5 @@
 /**
- * Following members through the real HTTP app (issue 33): the follow routes and their rules
+ * Following members through the real HTTP app: the follow routes and their rules
  * (oneself, unknown members, blocks both ways, idempotency), the profile counts, the feed's
  * "Following" filter with its pages, and the notification when a followed member asks (settings,
  * blocks, the daily cap).

@@ -1,5 +1,5 @@
 /**
- * Co-signs, the asker's verdicts and taste match through the real HTTP app (issue 14;
+ * Co-signs, the asker's verdicts and taste match through the real HTTP app (
  * docs/decisions/017-co-signs-and-verdicts.md).
  */
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Drizzle queries of the asker's verdicts (issue 14): a column pair on `responses`. */
+/** Drizzle queries of the asker's verdicts: a column pair on `responses`. */
 import { and, count, desc, eq, like, not, sql } from 'drizzle-orm';
 import type { ResponseVerdict } from '../../../common/schemas/cosigns-and-verdicts';
 import type { Database } from '../../db/client';

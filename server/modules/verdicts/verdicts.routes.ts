@@ -1,4 +1,4 @@
-/** HTTP routes of the asker's verdicts and a member's taste (issue 14). */
+/** HTTP routes of the asker's verdicts and a member's taste. */
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { rateAnswer, tasteOf } from './verdicts.service';

@@ -1,5 +1,5 @@
 /**
- * The asker's verdict on each answer (issue 14; docs/decisions/017-co-signs-and-verdicts.md):
+ * The asker's verdict on each answer (docs/decisions/017-co-signs-and-verdicts.md):
  * "Loved it", "New to me", "Already knew it" or "Not for me", one per answer, changeable and
  * removable, set only by the author of the request (403 `not_the_asker`); unknown answers 404.
  * Also the profile's "taste" block: taste match with the viewer and loved answers per genre.

@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (issue 11): one interface, an offline default (the outbox folder) and SMTP through
+ * Outgoing e-mail: one interface, an offline default (the outbox folder) and SMTP through
  * nodemailer. Messages are plain text; links in them come from PUBLIC_URL, never the Host header.
  */
 export interface EmailMessage {

@@ -1,5 +1,5 @@
 /**
- * `SONG_PROVIDER=auto` (issue 31, decision 028): the local catalogue first, then the iTunes Search
+ * `SONG_PROVIDER=auto` (decision 028): the local catalogue first, then the iTunes Search
  * API (no key), then YouTube when a key is set. Never a dead end: the catalogue answers whatever
  * the online steps do.
  *

@@ -48,7 +48,7 @@ export async function insertSongs(db: Database, rows: NewSong[]): Promise<number
 /**
  * Songs whose folded "title artist" contains every word of the query (each a trigram-indexed
  * LIKE), ranked by an exact artist match, then trigram similarity to the whole query.
- * Playable songs (with a video id) only: every song search offers plays (issue 31, decision 028).
+ * Playable songs (with a video id) only: every song search offers plays (decision 028).
  * Rows without a video stay in the table (old answers' `cat-<n>` ids, genre data) but are never searched.
  */
 export async function searchSongs(db: Database, query: string, limit: number): Promise<SongRow[]> {

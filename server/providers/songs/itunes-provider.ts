@@ -1,5 +1,5 @@
 /**
- * iTunes Search API song provider (issue 31; decision 028). Needs no key. A search is
+ * iTunes Search API song provider (decision 028). Needs no key. A search is
  * `GET {ITUNES_BASE_URL}search?term=…&media=music&entity=song&limit=…`, one song by id is
  * `GET lookup?id=…&entity=song`; both answer `{ resultCount, results: [...] }`.
  *

@@ -1,5 +1,5 @@
 /**
- * A small client of Spotify's Accounts service and Web API (issue 9), speaking their documented
+ * A small client of Spotify's Accounts service and Web API, speaking their documented
  * requests and JSON: https://developer.spotify.com/documentation/web-api/tutorials/code-pkce-flow,
  * /tutorials/refreshing-tokens, /tutorials/client-credentials-flow, /reference/search,
  * /reference/get-track, /reference/get-current-users-profile, /reference/create-playlist
@@ -212,7 +212,7 @@ export function trackToSongData(track: SpotifyTrack): SongData {
     uri: track.uri,
     isrc: track.external_ids?.isrc ?? null,
     spotifyMatch: 'source',
-    // Labels the track in the recommendation form's one result list (issue 31).
+    // Labels the track in the recommendation form's one result list.
     source: 'spotify',
   };
 }

@@ -164,7 +164,7 @@ describe('demo community', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.json().data.length).toBeGreaterThan(5);
     const staff = await login(result.staff.email);
-    // Staff screens answer once the session has passed two-factor (issue 11): the demo staff
+    // Staff screens answer once the session has passed two-factor: the demo staff
     // member enrols at the first visit, as a real one would.
     expect(
       (await ctx.app.inject({ url: '/api/feedback', headers: { cookie: staff } })).json().error,

@@ -105,7 +105,7 @@ export async function seedDemoCommunity(
     .where(and(notLike(genres.name, '\\_\\_%'), sql`${genres.active}`));
   const gifs = LOCAL_GIFS.map(toGif);
   // The app's own detector over the same taxonomy and catalogue, so the demo's tags are the ones
-  // detection would write (issue 32).
+  // detection would write.
   const [taxonomy, catalogueGenres] = await Promise.all([loadTaxonomy(db), loadCatalogueSongs(db)]);
   const detector = new GenreDetector(taxonomy, catalogueGenres);
   const plan = planDemoCommunity(

@@ -1,5 +1,5 @@
 /**
- * The pure demo planner (issue 32 item 5): requests are tagged by the project's genre detector
+ * The pure demo planner: requests are tagged by the project's genre detector
  * (nothing found → no tag, never a favourite of the author), "songs like this" requests get a song
  * that fits the text (the artist it names, else the genre it names, else it is a text request),
  * and the same seed plans the same community.

@@ -1,5 +1,5 @@
 /**
- * Plans a demo community (issue 10) without touching a database: members with favourite genres,
+ * Plans a demo community without touching a database: members with favourite genres,
  * requests of the three types whose texts are the real Deezer request texts, answers whose songs
  * fit the request where it names an artist or a genre, upvotes, saves, plays and feedback, all
  * timed within the last `days` days. Pure and deterministic for a given `seed`, so tests can

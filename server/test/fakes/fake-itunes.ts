@@ -1,5 +1,5 @@
 /**
- * A local fake of the iTunes Search API (issue 31) on loopback, speaking its documented JSON
+ * A local fake of the iTunes Search API on loopback, speaking its documented JSON
  * (`{ resultCount, results: [{ wrapperType, kind, trackId, trackName, artistName, collectionName,
  * trackTimeMillis, artworkUrl100, previewUrl, trackViewUrl, … }] }`) for integration and e2e tests:
  *

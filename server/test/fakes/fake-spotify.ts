@@ -1,5 +1,5 @@
 /**
- * A local fake of Spotify's Accounts service and the Web API endpoints Hearsay uses (issue 9),
+ * A local fake of Spotify's Accounts service and the Web API endpoints Hearsay uses,
  * speaking their documented requests and JSON, for integration and e2e tests (no network):
  *
  * - GET  /authorize: validates client_id, response_type=code, redirect_uri, scope and the S256

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every /api route in the registry (issue 12): anonymous, member and
+ * Property-based fuzzing of every /api route in the registry: anonymous, member and
  * staff callers send path parameters, queries and bodies drawn from generators with control
  * characters, NUL, unpaired surrogates, huge and deeply nested values and wrong types. No answer
  * may be a 5xx. Routes added later are fuzzed automatically (they come from `app.apiRoutes`).
@@ -107,7 +107,7 @@ const nastyString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /**
- * Integers at the edges of the column types (issue 35, item 5): int4 is −2^31..2^31 − 1, JSON
+ * Integers at the edges of the column types: int4 is −2^31..2^31 − 1, JSON
  * numbers are exact up to 2^53 − 1. A schema that lets one past an `integer` column answered 500.
  */
 const BOUNDARY_INTEGERS = [

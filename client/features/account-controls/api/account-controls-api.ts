@@ -1,4 +1,4 @@
-/** Staff account-control calls (issue 35 item 9): look-up, suspend, unsuspend, end sessions, reset two-factor, unlock. */
+/** Staff account-control calls: look-up, suspend, unsuspend, end sessions, reset two-factor, unlock. */
 import { type ApiRouteName } from '@common/api-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api';

@@ -1,5 +1,5 @@
 /**
- * The staff "Member accounts" section on /admin (issue 35 item 9): find an account by e-mail or id,
+ * The staff "Member accounts" section on /admin: find an account by e-mail or id,
  * see its security state, and suspend or unsuspend it, end its sessions, reset its two-factor or
  * lift its sign-in pause, each behind a confirmation. The server decides who may act on whom.
  */

@@ -1,5 +1,5 @@
 /**
- * A staff action's confirmation (issue 35 item 9): a trigger button, then an alert dialog that says
+ * A staff action's confirmation: a trigger button, then an alert dialog that says
  * what the action does, optionally asks for a reason, shows the server's error and closes itself
  * once the action succeeds.
  */

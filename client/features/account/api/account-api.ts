@@ -1,5 +1,5 @@
 /**
- * Account security calls (issue 11): verification, password reset and change, sessions, two-factor.
+ * Account security calls: verification, password reset and change, sessions, two-factor.
  * Actions that issue a new session id refresh the session query afterwards.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ export function useForgotPassword() {
   });
 }
 
-/** Whether a reset link is still usable, asked once when its page opens (issue 32); the link is not used up. */
+/** Whether a reset link is still usable, asked once when its page opens; the link is not used up. */
 export function useCheckResetLink() {
   return useMutation({
     mutationFn: (token: string) => callApi('postAuthResetPasswordCheck', { body: { token } }),

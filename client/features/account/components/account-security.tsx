@@ -1,4 +1,4 @@
-/** The account sections of /profile (issue 11): password, sessions, two-factor, security keys, your data, kept out of the profile page's own markup. */
+/** The account sections of /profile: password, sessions, two-factor, security keys, your data, kept out of the profile page's own markup. */
 import { ChangePasswordSection } from './change-password-section';
 import { SessionsSection } from './sessions-section';
 import { SecurityKeysSection } from './security-keys';

@@ -1,5 +1,5 @@
 /**
- * Signed-out account pages (issue 11): /verify-email (the e-mailed link), /forgot-password and
+ * Signed-out account pages: /verify-email (the e-mailed link), /forgot-password and
  * /reset-password. Same frame as /login and /register.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -137,7 +137,7 @@ export function ResetPasswordPage() {
   const check = useCheckResetLink();
   const checked = useRef(false);
   useEffect(() => {
-    // Once (StrictMode runs effects twice): a dead link is told at once, not after typing (issue 32).
+    // Once (StrictMode runs effects twice): a dead link is told at once, not after typing.
     if (checked.current || !token) return;
     checked.current = true;
     check.mutate(token);

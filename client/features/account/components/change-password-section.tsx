@@ -1,4 +1,4 @@
-/** /profile "Change password" (issue 11): needs the current password; can sign out every other session. */
+/** /profile "Change password": needs the current password; can sign out every other session. */
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';
@@ -15,7 +15,7 @@ export function ChangePasswordSection() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // Say which field is missing, and refuse the current password as the new one (issue 32); the
+    // Say which field is missing, and refuse the current password as the new one; the
     // server says the same words.
     if (!currentPassword) return setError('Please enter your current password.');
     if (!newPassword) return setError('Please enter a new password.');

@@ -1,4 +1,4 @@
-/** /profile "Where you're signed in" (issue 11): device, started and last-seen times, sign out one or all others. */
+/** /profile "Where you're signed in": device, started and last-seen times, sign out one or all others. */
 import { formatDistanceToNow } from 'date-fns';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 /**
- * Two-factor UI (issue 11): enrolment with a QR code and the 10 recovery codes shown once, the code
+ * Two-factor UI: enrolment with a QR code and the 10 recovery codes shown once, the code
  * prompt a session must pass, and the profile section that turns it on or off.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-/** The banner asking an unverified member to confirm their address, with a rate-limited resend (issue 11). */
+/** The banner asking an unverified member to confirm their address, with a rate-limited resend. */
 import { MailWarning } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast-store';

@@ -1,5 +1,5 @@
 /**
- * /profile "Your data" (issue 11): download everything as JSON, and delete the account after the
+ * /profile "Your data": download everything as JSON, and delete the account after the
  * password (posts stay, credited to "Deleted account", unless the member ticks the box).
  */
 import type { ApiBody } from '@common/api-bodies';

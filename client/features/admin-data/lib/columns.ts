@@ -41,7 +41,7 @@ const SORT_ICON_PX = 18;
 const MAX_COLUMN_PX = 240;
 
 /**
- * Column widths sized to content (issue 15): the longer of the header (never cut) and the longest
+ * Column widths sized to content: the longer of the header (never cut) and the longest
  * cell text among the first rows (never narrower than a small floor), capped at
  * MAX_COLUMN_PX. Estimated from character counts: measuring text in the DOM for thousands of rows
  * would cost more than it brings.

@@ -1,4 +1,4 @@
-/** The staff audit log's calls (issue 35 item 9). */
+/** The staff audit log's calls. */
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditEventType } from '@common/schemas/audit-log';

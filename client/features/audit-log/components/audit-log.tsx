@@ -1,5 +1,5 @@
 /**
- * The staff "Audit log" section on /admin (issue 35 item 9): security events newest first, filtered
+ * The staff "Audit log" section on /admin: security events newest first, filtered
  * by type, 50 at a time with Load more, and the CSV export of the same filter.
  */
 import { apiPath } from '@common/api-routes';

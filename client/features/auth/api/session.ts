@@ -13,7 +13,7 @@ import { followSavedLocale } from '../../../lib/i18n';
 export const SESSION_KEY = [apiPath('getAuthMe')] as const;
 
 /**
- * The answer of the session check index.html starts before the app's scripts load (issue 13), once:
+ * The answer of the session check index.html starts before the app's scripts load, once:
  * the first session query takes it, later ones (after sign-in, sign-out) ask the server again.
  * Undefined when there is none (tests, a second query) and null when that fetch failed.
  */
@@ -86,7 +86,7 @@ export function useRegister() {
   );
 }
 
-/** POST /api/auth/logout; signs out, first unsubscribing this browser from pushes (issue 33). */
+/** POST /api/auth/logout; signs out, first unsubscribing this browser from pushes. */
 export function useLogout() {
   return useSessionChange(() =>
     forgetPushOnSignOut()

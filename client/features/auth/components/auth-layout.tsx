@@ -1,6 +1,6 @@
 /**
  * Frame of the sign-in and sign-up screens: logo, tagline, card, badge and footer links (spec 000 §2).
- * Terms and Privacy are Hearsay's own pages (issue 15); the "Developed with YouTube" badge stays.
+ * Terms and Privacy are Hearsay's own pages; the "Developed with YouTube" badge stays.
  */
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@common/constants';

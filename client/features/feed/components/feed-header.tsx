@@ -1,7 +1,7 @@
 /**
  * The feed's header bar (spec 000 §2): tabs All / You, a search toggle, a layout toggle and the
- * sort control (RECENT, POPULAR, MAGIC), and (issue 15) an "Unanswered" toggle that keeps only
- * requests nobody has answered yet; it lives in the URL (?unanswered=true), and (issue 33) a
+ * sort control (RECENT, POPULAR, MAGIC), and an "Unanswered" toggle that keeps only
+ * requests nobody has answered yet; it lives in the URL (?unanswered=true), and a
  * "Following" toggle for requests asked or answered by people the member follows (?following=true).
  * Sticks below the app header.
  */
@@ -23,7 +23,7 @@ export interface FeedHeaderProps {
   onSortChange: (sort: UiSort) => void;
   unanswered: boolean;
   onUnansweredChange: (unanswered: boolean) => void;
-  /** Only requests asked or answered by members the viewer follows (issue 33, ?following=true). */
+  /** Only requests asked or answered by members the viewer follows (?following=true). */
   following: boolean;
   onFollowingChange: (following: boolean) => void;
 }

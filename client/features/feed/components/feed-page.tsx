@@ -39,7 +39,7 @@ function feedEmptyText(isSearching: boolean, following: boolean, unanswered: boo
  */
 function useFeedSearchState() {
   const [params, setParams] = useSearchParams();
-  // The search words live in the URL (`?q=`, issue 32) so Back from a request brings them back.
+  // The search words live in the URL (`?q=`) so Back from a request brings them back.
   const urlQuery = params.get('q') ?? '';
   const [searchOpen, setSearchOpen] = useState(urlQuery !== '');
   const [text, setText] = useState(urlQuery);

@@ -3,7 +3,7 @@
  * "songs like this" song that plays on click), genre tags (hidden `__` names skipped; collapsed
  * shows 3 then "+N more"), response count and RECOMMEND. The card opens /requests/{id}; it can be
  * collapsed (expanded by default); the author's own cards get the gradient border; staff see the
- * magic-score debug line. Issue 15: the author's @handle beside their name, and "You answered" on
+ * magic-score debug line; the author's @handle beside their name, and "You answered" on
  * requests the viewer has recommended a song for.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The header's feedback button (spec 001 §2 "Feedback submission"); opens the feedback dialog,
- * whose code (Radix Dialog, the form) loads on first hover, focus or press (issue 13).
+ * whose code (Radix Dialog, the form) loads on first hover, focus or press.
  */
 import { Suspense, useState } from 'react';
 import { MessageSquareText } from 'lucide-react';

@@ -132,7 +132,7 @@ function CategoryDropdown({
         collisionPadding={12}
         tabIndex={hasEnabledOption ? undefined : 0}
         // Returning focus to this tab after another tab was clicked would be a focus-outside for
-        // the dropdown that just opened, closing it again: one click must switch (issue 15).
+        // the dropdown that just opened, closing it again: one click must switch.
         onCloseAutoFocus={(event) => anotherOpen && event.preventDefault()}
         className={cn(
           'z-[60] w-[min(26rem,calc(100vw-1.5rem))] overflow-y-auto overscroll-contain rounded-2xl border border-line bg-surface p-3 text-fg shadow-xl',

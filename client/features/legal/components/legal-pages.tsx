@@ -1,5 +1,5 @@
 /**
- * Hearsay's own Terms (/terms) and Privacy (/privacy) pages (issue 15), readable signed in or not.
+ * Hearsay's own Terms (/terms) and Privacy (/privacy) pages, readable signed in or not.
  * They describe what this code base actually does; keep them true when it changes (what is stored,
  * cookies and browser storage, outside services, export and deletion).
  */

@@ -1,5 +1,5 @@
 /**
- * Mutations of member moderation (issue 14): editing and deleting one's own requests and answers. After a delete every
+ * Mutations of member moderation: editing and deleting one's own requests and answers. After a delete every
  * request list and the request itself are dropped from the cache.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,7 +41,7 @@ export function useSetBlock(userId: number) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: moderationKeys.blocks }),
         queryClient.invalidateQueries({ queryKey: requestKeys.lists }),
-        // A block ends follows both ways (issue 33): profiles' counts and Follow state change.
+        // A block ends follows both ways: profiles' counts and Follow state change.
         queryClient.invalidateQueries({ predicate: (query) => isProfileKey(query.queryKey) }),
       ]);
     },

@@ -1,4 +1,4 @@
-/** Report and Reports-queue calls (issue 14). */
+/** Report and Reports-queue calls. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateReportBody, ModerationActionBody } from '@common/schemas/reports';
 import { callApi } from '../../../lib/api';

@@ -1,5 +1,5 @@
 /**
- * Blocking (issue 14): Block/Unblock in the "…" menu of a member's profile and answers (issue 33),
+ * Blocking: Block/Unblock in the "…" menu of a member's profile and answers,
  * and the "Blocked members" list on /profile with an Unblock button per member. Toasts on success;
  * errors as toasts with the server's message.
  */

@@ -1,5 +1,5 @@
 /**
- * The author's "Delete" button and its confirmation (issue 14), for a request or an answer: the
+ * The author's "Delete" button and its confirmation, for a request or an answer: the
  * dialog names what goes with it, shows the delete's error (the server's message) and closes only
  * by Cancel or by the caller once the delete succeeds.
  */

@@ -1,5 +1,5 @@
 /**
- * "Delete" on the author's own request (issue 14): a confirmation dialog that says how many answers
+ * "Delete" on the author's own request: a confirmation dialog that says how many answers
  * go with it, then the delete, a toast, and `onDeleted` (the page goes back to the feed).
  * Errors stay in the dialog with the server's message.
  */

@@ -1,5 +1,5 @@
 /**
- * "Edit" for the author within 15 minutes of posting (issue 14): a dialog with the text, a
+ * "Edit" for the author within 15 minutes of posting: a dialog with the text, a
  * character count, Save and Cancel; the server's message (e.g. the window has passed) shows in it.
  */
 import { useState } from 'react';

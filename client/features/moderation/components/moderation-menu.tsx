@@ -1,5 +1,5 @@
 /**
- * The "…" menu on someone else's answer or profile (issue 33): Report (its dialog) and, for a
+ * The "…" menu on someone else's answer or profile: Report (its dialog) and, for a
  * member, Block/Unblock, after any items the caller puts first (an answer's "Play from here").
  * The report dialog gives the focus back to the menu's button when it closes.
  */

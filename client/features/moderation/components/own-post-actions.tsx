@@ -1,5 +1,5 @@
 /**
- * The author's own actions on a post (issue 14): Edit within 15 minutes of posting (request text,
+ * The author's own actions on a post: Edit within 15 minutes of posting (request text,
  * answer comment) and Delete an answer after a confirmation. The request's own Delete is
  * DeleteRequestButton.
  */

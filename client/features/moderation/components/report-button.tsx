@@ -1,8 +1,8 @@
 /**
- * "Report" on someone else's request, answer or profile (issue 14): a dialog with the reason (a
+ * "Report" on someone else's request, answer or profile: a dialog with the reason (a
  * radio group) and an optional note, then "Report sent" or the server's message (e.g. already
  * reported) in the dialog. `ReportButton` opens it from a button (a request's page);
- * `ReportDialog` is the dialog alone, opened from the "…" menu of answers and profiles (issue 33).
+ * `ReportDialog` is the dialog alone, opened from the "…" menu of answers and profiles.
  */
 import { useState, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';

@@ -1,5 +1,5 @@
 /**
- * The staff Reports queue on /admin (issue 14): open reports grouped per reported item (what it
+ * The staff Reports queue on /admin: open reports grouped per reported item (what it
  * says, who wrote it, each report's reason, note and reporter), Hide / Restore and Dismiss, and the
  * latest moderation actions with who did what. Loading, empty and error states.
  */
@@ -138,7 +138,7 @@ function ReportedCard({ item }: { item: ReportedItem }) {
 }
 
 /**
- * Restore in the moderation log (issue 32): the hidden item's reports are closed, so it is no longer
+ * Restore in the moderation log: the hidden item's reports are closed, so it is no longer
  * in the queue above; this is the way back.
  */
 function RestoreButton({

@@ -1,4 +1,4 @@
-/** Notification and follow calls (issue 14); query options live in client/lib/queries/notifications.ts. */
+/** Notification and follow calls; query options live in client/lib/queries/notifications.ts. */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MarkReadBody,

@@ -1,4 +1,4 @@
-/** The bell's face: the icon and the unread badge, and its accessible name (issue 14). */
+/** The bell's face: the icon and the unread badge, and its accessible name. */
 import { Bell } from 'lucide-react';
 
 /** "Notifications, 3 unread" / "Notifications": the button's accessible name. */

@@ -1,5 +1,5 @@
 /**
- * /email/unsubscribe?token=… (issue 33): where a digest's unsubscribe link leads a person. Opening
+ * /email/unsubscribe?token=…: where a digest's unsubscribe link leads a person. Opening
  * it changes nothing (mail scanners open links); the button posts the one-click request, which needs
  * no sign-in. Mail providers post that request themselves (List-Unsubscribe-Post).
  */

@@ -1,5 +1,5 @@
 /**
- * /profile's "E-mail digest" card (issue 33): off, daily or weekly, saved when chosen. Digests go
+ * /profile's "E-mail digest" card: off, daily or weekly, saved when chosen. Digests go
  * only to verified addresses, which the card says when the member's is not.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** Follow / Following on a request (issue 14): followers hear of every new answer. */
+/** Follow / Following on a request: followers hear of every new answer. */
 import { BellOff, BellRing } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
@@ -7,7 +7,7 @@ import { useFollow, useSetFollow } from '../api/notifications-api';
 
 /**
  * While the follow state loads, a disabled "Follow" of the same size holds the place, so the
- * buttons beside it do not jump when it arrives (layout shift, issue 13); a minimum width fits both
+ * buttons beside it do not jump when it arrives (layout shift); a minimum width fits both
  * labels. Nothing is shown if the state cannot be read.
  */
 export function FollowButton({ requestId }: { requestId: number }) {

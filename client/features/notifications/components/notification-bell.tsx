@@ -1,8 +1,8 @@
 /**
- * The header's bell (issue 14): the unread count as a badge and in the page title, kept live by
+ * The header's bell: the unread count as a badge and in the page title, kept live by
  * the tab's one notification stream. The popover with the list (Radix Popover and its positioning
  * code) is `notification-popover.tsx`, loaded when the member first hovers, focuses or opens the
- * bell, so none of it is in the feed's first paint (issue 13); the button looks and reads the same.
+ * bell, so none of it is in the feed's first paint; the button looks and reads the same.
  */
 import { Suspense } from 'react';
 import { Button } from '../../../components/ui/button';

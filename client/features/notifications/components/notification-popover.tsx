@@ -1,5 +1,5 @@
 /**
- * The bell's popover (issue 14), loaded when the member first uses the bell
+ * The bell's popover, loaded when the member first uses the bell
  * (notification-bell.tsx): the grouped notifications, newest first, each linking to its place,
  * "Mark all as read", more pages on demand, loading, empty and error states, and "See all" (/notifications).
  */

@@ -1,5 +1,5 @@
 /**
- * /profile's "Notifications" card (issue 14): one checkbox per notification type (each saves at
+ * /profile's "Notifications" card: one checkbox per notification type (each saves at
  * once, optimistically) and the genres the member watches (a new request in one notifies them, at most 3 a day),
  * chosen with the same genre picker as favourite genres.
  */

@@ -1,5 +1,5 @@
 /**
- * /notifications (issue 33): the member's whole notification history, grouped as in the bell,
+ * /notifications: the member's whole notification history, grouped as in the bell,
  * newest first, 20 groups a page with "Load more", "Mark all as read", and loading, empty and
  * error states. Opening a group marks it read, as in the bell.
  */

@@ -1,5 +1,5 @@
 /**
- * /profile's "Push notifications" card (issue 33), beside the notification settings: "Enable push
+ * /profile's "Push notifications" card, beside the notification settings: "Enable push
  * notifications" for this browser (asks permission, subscribes, tells the server), its states
  * (not supported here, blocked by the browser, on), and which types are pushed to the member's
  * devices (each switch saves at once).

@@ -1,5 +1,5 @@
 /**
- * The tab's one live connection to /api/notifications/stream (Server-Sent Events, issue 14). Each
+ * The tab's one live connection to /api/notifications/stream (Server-Sent Events). Each
  * `unread` event carries the unread count: it goes straight into the badge's cache entry (and wins
  * over a fetch of the count that was in flight meanwhile) and marks the list stale. The browser reconnects by itself (with Last-Event-ID; the server answers with the
  * current state at once). Closed when the hook's owner unmounts, i.e. on sign-out.
@@ -23,7 +23,7 @@ export function useNotificationStream(enabled: boolean): void {
         queryClient.setQueryData(notificationKeys.unread, { unread });
         if (before?.unread !== unread)
           void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
-        // A new notification may be a reply to the thread on screen (issue 33): open threads refetch.
+        // A new notification may be a reply to the thread on screen: open threads refetch.
         if (unread > (before?.unread ?? 0))
           void queryClient.invalidateQueries({ queryKey: replyKeys.all, refetchType: 'active' });
       } catch {

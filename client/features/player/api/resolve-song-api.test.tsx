@@ -2,7 +2,7 @@
 /**
  * Songs without a video are looked up by search, except songs with a preview (iTunes, decision 028):
  * those make no request (MSW fails any unhandled one) and are ready at once: the player plays the
- * preview (issue 31).
+ * preview.
  */
 import '@testing-library/jest-dom/vitest';
 import type { ReactNode } from 'react';

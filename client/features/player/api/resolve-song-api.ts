@@ -1,8 +1,8 @@
 /**
  * Songs without a video id (demo catalogue entries) are looked up through the song search provider
  * (GET /api/youtube/search?query={title artist}) and take the first result that has a video id;
- * with none they are marked not playable before anyone presses play (issue 4, "Beyond the spec").
- * A song with a Spotify uri or a 30-second preview (issue 31) plays as it is: the player picks its
+ * with none they are marked not playable before anyone presses play ("Beyond the spec").
+ * A song with a Spotify uri or a 30-second preview plays as it is: the player picks its
  * source (source-router.ts).
  */
 import { useQueries } from '@tanstack/react-query';
@@ -40,8 +40,8 @@ function searchOptions(text: string) {
 
 /** Resolves a list of songs to playable ones (songs with a video id resolve at once, no request). */
 export function useResolvedSongs(songs: SongData[]): ResolvedSong[] {
-  // A Spotify track plays (or is matched to a video) by the player itself (issue 9), and a song
-  // with a preview plays it (issue 31): neither is looked up. A lookup would be an online search, and
+  // A Spotify track plays (or is matched to a video) by the player itself, and a song
+  // with a preview plays it: neither is looked up. A lookup would be an online search, and
   // a Play All of iTunes answers would spend the server's ~20 iTunes calls a minute (decision 028).
   const needs = songs.map((song) =>
     videoIdOf(song) || spotifyUriOf(song) || previewUrlOf(song) ? null : resolveQueryText(song),

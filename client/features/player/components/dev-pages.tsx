@@ -12,7 +12,7 @@ const MinimalPlayer = lazyNamed(() => import('./minimal-player-page'), 'MinimalP
 
 function StaffOnly({ children, screen }: { children: ReactNode; screen: string }) {
   const { user } = useSession();
-  // A member is told why, as on /admin (issue 32); a signed-out visitor never gets here (sign-in guard).
+  // A member is told why, as on /admin; a signed-out visitor never gets here (sign-in guard).
   if (user && !canLoadSongs(user.role)) return <AccessDenied screen={screen} />;
   if (!canLoadSongs(user?.role)) return <Navigate to="/" replace />;
   return <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The player closes when the signed-in member changes in the tab (issue 33 follow-up). */
+/** The player closes when the signed-in member changes in the tab. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { playerStore } from '../player-store';

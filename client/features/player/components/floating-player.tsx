@@ -33,7 +33,7 @@ let queueRestored = false;
 
 /**
  * Brings back the signed-in member's queue of before a reload and keeps saving it
- * (queue-storage.ts, issue 33), once per page, after the first render so hydration matches the
+ * (queue-storage.ts), once per page, after the first render so hydration matches the
  * server's empty player; its code loads only when needed (restore-queue-lazily.ts).
  */
 function useRestoredQueue(memberId: number | undefined) {

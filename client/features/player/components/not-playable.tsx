@@ -1,5 +1,5 @@
 /**
- * The one "not playable" state of a song (issue 15), used wherever a play button would be: a muted
+ * The one "not playable" state of a song, used wherever a play button would be: a muted
  * "No video" label and a "Search on YouTube" link (the results page for title and artist), instead
  * of a disabled button with a prohibition sign that read as a rendering glitch.
  */

@@ -1,5 +1,5 @@
 /**
- * "Open in YouTube" (issue 31): the videos of a list of songs (a request's answers, the saved songs)
+ * "Open in YouTube": the videos of a list of songs (a request's answers, the saved songs)
  * as one anonymous YouTube playlist in a new tab, up to 50. Not shown when no song has a video.
  */
 import { ExternalLink } from 'lucide-react';

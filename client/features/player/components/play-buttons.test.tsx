@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * PlaySongButton and PlayAllButton (spec 000 §2, §4; issue 4): one song replaces any playlist and
+ * PlaySongButton and PlayAllButton (spec 000 §2, §4): one song replaces any playlist and
  * toggles when it is the current one; Play All starts a playlist of the playable entries; songs
  * without a video are resolved through the song search, else shown as not playable.
  */

@@ -149,7 +149,7 @@ export function PlayAllButton({
       }}
       className={cn(
         'inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold tracking-wide text-accent-fg transition-colors hover:bg-accent-hover',
-        // Disabled reads as disabled (issue 15): no fill, a dashed outline and muted text.
+        // Disabled reads as disabled: no fill, a dashed outline and muted text.
         'disabled:cursor-not-allowed disabled:border disabled:border-dashed disabled:border-line disabled:bg-transparent disabled:text-muted disabled:hover:bg-transparent',
         className,
       )}

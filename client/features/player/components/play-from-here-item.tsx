@@ -1,7 +1,7 @@
 /**
  * The entry point of "Play from here" for other features: the menu item's code (and the Radix menu
  * parts it uses) loads when an answer's "…" menu first opens, so the player's public entry, which
- * the feed's first paint imports for its play buttons, carries no menu code (issue 13's budget).
+ * the feed's first paint imports for its play buttons, carries no menu code (the first-paint budget, decision 019).
  * Until it has loaded, a disabled stand-in with the same words holds its place.
  */
 import { Suspense, type ComponentProps } from 'react';

@@ -1,5 +1,5 @@
 /**
- * "Play from here" for an answer of a list (issue 33): the list's playable answers become the
+ * "Play from here" for an answer of a list: the list's playable answers become the
  * queue, playing from this one; the earlier ones stay before it, so Previous reaches them. An item
  * of the answer's "…" menu: it mounts when the menu opens, and only then looks songs up.
  */

@@ -1,6 +1,6 @@
 /**
  * Transport controls of the floating player (spec 000 §4): previous (disabled at the first item;
- * repeat-all wraps, issue 33),
+ * repeat-all wraps),
  * play/pause, next (disabled at the last), "n / total", and the speech toggle.
  */
 import {

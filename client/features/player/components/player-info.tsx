@@ -4,7 +4,7 @@ import { songArtist, songTitle } from '@common/song-display';
 import type { PlayerContext } from '../player-store';
 import { PreviewNote } from './preview-note';
 
-/** `preview`: the track plays as its 30-second preview (issue 31), which the info then says, with the link to the full song. */
+/** `preview`: the track plays as its 30-second preview, which the info then says, with the link to the full song. */
 export function PlayerInfo({
   track,
   context,

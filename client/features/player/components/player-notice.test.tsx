@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The player's offline notice: the whole message and a Retry (issue 32). */
+/** The player's offline notice: the whole message and a Retry. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';

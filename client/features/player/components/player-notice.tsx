@@ -34,7 +34,7 @@ export function PlayerNotice({ state, compact }: { state: PlayerState; compact: 
       {state.error && (
         <div className="flex flex-wrap items-center gap-2 rounded-lg bg-danger-soft px-2.5 py-1.5 text-xs sm:text-sm">
           <TriangleAlert className="h-4 w-4 shrink-0 text-danger" aria-hidden="true" />
-          {/* The whole message: it says what to do (issue 32: it was cut to "Check your…"). */}
+          {/* The whole message: it says what to do (it was cut to "Check your…"). */}
           <p className="min-w-0 flex-1 text-fg">
             <span className="font-semibold">{state.error.message}</span>
             {skipping && <span className="text-muted"> Skipping to the next song…</span>}

@@ -43,7 +43,7 @@ export function VideoBox({
   );
 }
 
-/** Show or hide the queue (issue 33). */
+/** Show or hide the queue. */
 function QueueToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
     <button

@@ -1,7 +1,7 @@
 /**
- * The floating player's panel (spec 000 §4 "Player"; issue 4): video/thumbnail, title, artist,
+ * The floating player's panel (spec 000 §4 "Player"): video/thumbnail, title, artist,
  * responder; play/pause; previous and next (disabled at the ends); "n / total"; speech toggle;
- * minimise/expand; close; the staff song loader; the queue (issue 33). Loaded lazily on the first play.
+ * minimise/expand; close; the staff song loader; the queue. Loaded lazily on the first play.
  *
  * It adds an in-flow spacer of its own height at the end of the page, so the page's last content
  * and actions can always be scrolled above it. Space toggles play/pause while the player has focus
@@ -76,7 +76,7 @@ const LAYOUTS = {
   // With a notice (an error, or a comment read aloud) the seek bar gives way: nothing is playing.
   expandedNotice:
     'grid-cols-[7rem_minmax(0,1fr)_auto] sm:grid-cols-[9rem_minmax(0,1fr)_auto] [grid-template-areas:"video_info_info"_"transport_transport_actions"_"notice_notice_notice"]',
-  // Minimised: one row; the notice is only announced (issue 15: minimising hides it).
+  // Minimised: one row; the notice is only announced (minimising hides it).
   minimized:
     'grid-cols-[4rem_minmax(0,1fr)_auto_auto] [grid-template-areas:"video_info_transport_actions"]',
 } as const;
@@ -176,7 +176,7 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
         className={cn(
           'fixed right-2 left-2 z-30 grid items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface/95 p-2.5 text-fg shadow-xl backdrop-blur',
           'sm:right-4 sm:left-auto',
-          // A desktop gives the player (and its queue) more room (issue 33).
+          // A desktop gives the player (and its queue) more room.
           minimized ? 'sm:w-[24rem]' : 'sm:w-[26rem] sm:p-3 lg:w-[30rem]',
           layout,
         )}

@@ -1,5 +1,5 @@
 /**
- * The player's seek bar (elapsed / total time) and volume control (issue 15). Both are native
+ * The player's seek bar (elapsed / total time) and volume control. Both are native
  * range inputs, so they are labelled, focusable and keyboard-operable out of the box; the seek bar
  * moves in 5 s steps with the arrow keys and 30 s with Page Up / Page Down (1 s per key would take
  * minutes to cross a song). The values live in the player store; the engine applies them.

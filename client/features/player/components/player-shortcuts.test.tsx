@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The player's shortcuts on the document and the "?" dialog (issue 33). */
+/** The player's shortcuts on the document and the "?" dialog. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The player's keyboard shortcuts, mounted once by the shell for a signed-in member (issue 33):
+ * The player's keyboard shortcuts, mounted once by the shell for a signed-in member:
  * Space, J and K act on the player while a track is set, ? opens the list of shortcuts. The decision
  * is `shortcutFor` (keyboard-shortcuts.ts); the dialog's code (Radix) loads on the first "?".
  */

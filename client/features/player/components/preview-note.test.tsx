@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** A preview says so and links to the full song beside it (issue 31; Apple's terms, decision 028). */
+/** A preview says so and links to the full song beside it (Apple's terms, decision 028). */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';

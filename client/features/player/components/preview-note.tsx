@@ -1,5 +1,5 @@
 /**
- * What the player shows beside a song playing as its 30-second preview (issue 31): that it is a
+ * What the player shows beside a song playing as its 30-second preview: that it is a
  * preview, and a link to the full song on its service (`externalUrl`, Apple's store page). Apple's
  * terms for iTunes previews ask for that link next to the sample (docs/decisions/028).
  */

@@ -1,5 +1,5 @@
 /**
- * One entry of the player's queue (issue 33): its number, title and artist ("Now playing" on the
+ * One entry of the player's queue: its number, title and artist ("Now playing" on the
  * current one) and its buttons: Play now, Play next, Move up, Move down and Remove. A button that
  * changes the order asks the queue (through `act`) to focus the moved entry's control afterwards.
  */

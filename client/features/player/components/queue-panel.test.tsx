@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The player's queue list (issue 33): reorder, play next, remove, modes, and where focus goes. */
+/** The player's queue list: reorder, play next, remove, modes, and where focus goes. */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

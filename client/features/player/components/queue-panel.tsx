@@ -1,5 +1,5 @@
 /**
- * The floating player's queue (issue 33): the playlist in play order, the current song marked, and
+ * The floating player's queue: the playlist in play order, the current song marked, and
  * per entry Play, "Play next", Move up, Move down and Remove, all plain buttons so the keyboard
  * reaches each; shuffle and repeat (off / all / one) above it. After a move the focus follows the
  * entry to its new place, and after a removal it goes to the next entry, so a keyboard member can

@@ -1,4 +1,4 @@
-/** The "Keyboard shortcuts" dialog that "?" opens (issue 33): each key and what it does. */
+/** The "Keyboard shortcuts" dialog that "?" opens: each key and what it does. */
 import { Dialog } from 'radix-ui';
 import { DialogPanel, DialogTitleBar } from '../../../components/ui/dialog';
 import { PLAYER_SHORTCUTS } from '../keyboard-shortcuts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Staff song loader (spec 000 §6, §8; issue 4): only staff and admins see it; a watch, short or
+ * Staff song loader (spec 000 §6, §8): only staff and admins see it; a watch, short or
  * embed URL loads the song through GET /api/youtube/videos/{id} into the player ("Song loaded");
  * anything else gives "Invalid URL" / "Please enter a valid YouTube URL"; a failed fetch gives
  * "Failed to load song" / "Failed to fetch video details".

@@ -1,5 +1,5 @@
 /**
- * Staff song loader (spec 000 §6, §8; issue 4): paste a YouTube URL (watch, youtu.be short link,
+ * Staff song loader (spec 000 §6, §8): paste a YouTube URL (watch, youtu.be short link,
  * embed, shorts, music.youtube.com), its video id is parsed on the client (the URL is never fetched)
  * and the song is loaded through GET /api/youtube/videos/{videoId} into the player.
  * Texts: "Invalid URL" / "Please enter a valid YouTube URL"; "Song loaded";

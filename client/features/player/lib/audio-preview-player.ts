@@ -1,5 +1,5 @@
 /**
- * The third playback source (issue 31, docs/decisions/029-preview-playback.md): a song's 30-second
+ * The third playback source (docs/decisions/029-preview-playback.md): a song's 30-second
  * preview (`SongData.previewUrl`, iTunes) played by one HTML `<audio>` element, behind the same
  * `VideoPlayer` interface the engine drives for YouTube and Spotify. `load(url)`/`cue(url)` take the
  * preview URL; seek is in seconds and volume in percent like the other sources.

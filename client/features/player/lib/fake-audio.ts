@@ -1,4 +1,4 @@
-/** A fake HTML audio element for the preview player's unit tests (issue 31). */
+/** A fake HTML audio element for the preview player's unit tests. */
 import type { AudioElementLike } from './audio-preview-player';
 
 /** An audio element that records calls and lets the test fire its media events. */

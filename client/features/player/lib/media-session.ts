@@ -1,7 +1,7 @@
 /**
- * Media Session API (issue 4): title, artist, artwork and play/pause/next/previous/stop handlers,
+ * Media Session API: title, artist, artwork and play/pause/next/previous/stop handlers,
  * so hardware media keys and lock screens control the player. Does nothing where unsupported.
- * Issue 15: the position state (duration, position, rate 1) follows the store, and seekto /
+ * The position state (duration, position, rate 1) follows the store, and seekto /
  * seekbackward / seekforward (10 s by default) move the track.
  */
 import { songArtist, songTitle } from '@common/song-display';

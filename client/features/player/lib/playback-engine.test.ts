@@ -319,7 +319,7 @@ describe('playback engine', () => {
     expect(store.getState().error?.code).toBe(PLAYER_UNAVAILABLE_ERROR);
   });
 
-  it('offline, Play All stops on the first song instead of skipping the queue, and Retry loads it again (issue 32)', async () => {
+  it('offline, Play All stops on the first song instead of skipping the queue, and Retry loads it again', async () => {
     createPlayer = () => Promise.reject(new Error('offline'));
     start();
     store.dispatch({

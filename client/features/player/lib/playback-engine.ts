@@ -1,6 +1,6 @@
 /**
  * The playback engine: follows the player store and drives the video player and the speech queue
- * (spec 000 §4 "Player"; issue 4). UI-free, so it is unit-tested with a fake player and fake speech.
+ * (spec 000 §4 "Player"). UI-free, so it is unit-tested with a fake player and fake speech.
  *
  * - A new load (store `loadId`) cancels speech and any pending skip, then either loads the video, or
  *   (playlist, speech on, not the initial load, a comment) cues it, speaks

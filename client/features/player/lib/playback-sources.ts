@@ -1,6 +1,6 @@
 /**
- * Wires the playback sources to the app (issue 9): the YouTube IFrame player in the panel's
- * video box, an audio element for 30-second previews (issue 31) and, when the server has Spotify configured, the Web Playback SDK engine with the
+ * Wires the playback sources to the app: the YouTube IFrame player in the panel's
+ * video box, an audio element for 30-second previews and, when the server has Spotify configured, the Web Playback SDK engine with the
  * member's token (GET /api/users/{id}/spotify-token, kept until a minute before it expires).
  * Availability comes from the TanStack Query cache of /api/spotify/config and the member's status,
  * fetched on first need. A lost connection (409 from the token route) refreshes the status and

@@ -1,5 +1,5 @@
 /**
- * The preview source through the real engine and router (issue 31): Play All of preview-only songs
+ * The preview source through the real engine and router: Play All of preview-only songs
  * speaks comments, moves on at the end of each preview, reports progress, and skips a preview that
  * fails to load after the notice; Media Session follows the store whatever the source.
  */

@@ -244,7 +244,7 @@ describe('source router', () => {
     expect(engine!.calls).toEqual(['connect']);
   });
 
-  describe('previews (issue 31)', () => {
+  describe('previews', () => {
     const PREVIEW =
       'https://audio-ssl.itunes.apple.com/itunes-assets/AudioPreview/fake/1440650428.plus.aac.p.m4a';
     const itunesSong: SongData = {

@@ -1,6 +1,6 @@
 /**
- * Three playback sources behind the one `VideoPlayer` interface the playback engine drives (issue 9;
- * docs/decisions/013-spotify.md; issue 31, docs/decisions/029-preview-playback.md). For each load it
+ * Three playback sources behind the one `VideoPlayer` interface the playback engine drives (
+ * docs/decisions/013-spotify.md, docs/decisions/029-preview-playback.md). For each load it
  * picks the source of the current track:
  *
  * - Spotify when the member is connected with Premium on a desktop browser and the song has (or
@@ -180,7 +180,7 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       players.preview?.destroy();
       ctx.setActive(null);
     },
-    // Seek bar and volume (issue 15) follow whichever source plays the current track.
+    // Seek bar and volume follow whichever source plays the current track.
     getProgress: () => transport()?.getProgress?.() ?? null,
     seek: (seconds) => transport()?.seek?.(seconds),
     setVolume(percent) {

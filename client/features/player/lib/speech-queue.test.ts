@@ -39,7 +39,7 @@ describe('splitIntoChunks', () => {
     expect(splitIntoChunks('Line one\n\nline two.')).toEqual(['Line one line two.']);
     expect(splitIntoChunks('   ')).toEqual([]);
   });
-  it('keeps a name with an initial, and a title or "feat.", in one utterance (issue 32)', () => {
+  it('keeps a name with an initial, and a title or "feat.", in one utterance', () => {
     expect(splitIntoChunks('Yara K. says: Pure joy. Play it loud.')).toEqual([
       'Yara K. says: Pure joy.',
       'Play it loud.',

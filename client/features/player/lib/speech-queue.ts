@@ -1,5 +1,5 @@
 /**
- * Spoken comments with the Web Speech API (spec 000 §4 "Player"; issue 4), made robust:
+ * Spoken comments with the Web Speech API (spec 000 §4 "Player"), made robust:
  * - long text is split into sentences and short chunks, because Chrome silently stops an utterance
  *   after about 15 s;
  * - every chunk has a watchdog timeout, so a lost `end` event never blocks the playlist;

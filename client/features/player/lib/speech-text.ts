@@ -29,7 +29,7 @@ export function splitIntoChunks(text: string, max = MAX_CHUNK_LENGTH): string[] 
 
 /**
  * A period that ends an initial ("Yara K.") or a short title or abbreviation ("Dr.", "feat.") does
- * not end a sentence (issue 32: "Yara K. says: …" was spoken as two utterances with a pause).
+ * not end a sentence ("Yara K. says: …" was spoken as two utterances with a pause).
  */
 const NOT_A_SENTENCE_END = /(?:^|[\s(])(?:\p{Lu}|Mr|Mrs|Ms|Dr|St|Jr|Sr|feat|ft|vs)\.$/u;
 

@@ -1,5 +1,5 @@
 /**
- * The Spotify engine: a Web Playback SDK player in this tab (issue 9; spec 001 §4 "Streaming
+ * The Spotify engine: a Web Playback SDK player in this tab (spec 001 §4 "Streaming
  * connection", §9 constants). `connect()` loads the SDK on first use, creates the player
  * (volume 0.5), connects, and resolves when it is `ready` with a device id; it rejects on the SDK's
  * initialization, authentication or account errors (account_error = no Premium): spotify-device.ts.

@@ -1,5 +1,5 @@
 /**
- * The Spotify side of the playback sources (issue 9): whether Spotify can play for this member
+ * The Spotify side of the playback sources: whether Spotify can play for this member
  * (the server's /api/spotify/config and the member's status, from the TanStack Query cache and
  * fetched on first need), the Web Playback SDK engine with the member's token (kept until a minute
  * before it expires), and the one-time notices: a lost connection (409 from the token route) or an

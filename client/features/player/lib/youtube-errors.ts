@@ -11,7 +11,7 @@ export const NO_VIDEO_ERROR = 0;
 export const PLAYER_UNAVAILABLE_ERROR = -1;
 
 /**
- * Whether an error stops a playlist instead of skipping to the next song (issue 32): with no player
+ * Whether an error stops a playlist instead of skipping to the next song: with no player
  * or no connection every next song would fail the same way, so Play All would skip through the
  * whole queue. The member gets Retry instead. `online` is the browser's `navigator.onLine`.
  */

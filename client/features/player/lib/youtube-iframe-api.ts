@@ -103,7 +103,7 @@ export interface VideoPlayer {
   stop(): void;
   destroy(): void;
   /*
-   * Optional (issue 15; docs/decisions/008-player.md "Seek and volume"): an engine that lacks one
+   * Optional (docs/decisions/008-player.md "Seek and volume"): an engine that lacks one
    * simply has no seek bar position, no seeking or no volume.
    */
   /** Position and length of the loaded track in seconds, or null when unknown. */

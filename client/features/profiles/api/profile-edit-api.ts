@@ -1,5 +1,5 @@
 /**
- * Profile editing (issue 15; docs/decisions/014-profile-editing.md): rename, upload or remove the
+ * Profile editing (docs/decisions/014-profile-editing.md): rename, upload or remove the
  * picture. Each answers the new session user, which replaces the cached one; every other query is
  * refetched since names and pictures show across the app.
  */

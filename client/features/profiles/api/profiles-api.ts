@@ -25,7 +25,7 @@ export function useUserRequests(userId: number | null | undefined) {
   return useInfiniteQuery({ ...userRequestsQuery(userId ?? 0), enabled: userId != null });
 }
 
-/** A member's taste match with the viewer and their "Loved it" answers per genre (issue 14). */
+/** A member's taste match with the viewer and their "Loved it" answers per genre. */
 export function useTaste(userId: number | null | undefined) {
   return useQuery({ ...tasteQuery(userId ?? 0), enabled: userId != null });
 }

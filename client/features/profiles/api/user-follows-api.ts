@@ -1,5 +1,5 @@
 /**
- * Following a member (issue 33; not the request follow of the notifications feature): POST or
+ * Following a member (not the request follow of the notifications feature): POST or
  * DELETE /api/users/{id}/follow. The answer's counts go straight into the member's cached profile,
  * and request lists are refreshed, since the feed's "Following" filter changes with it.
  */

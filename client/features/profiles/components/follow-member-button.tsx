@@ -1,5 +1,5 @@
 /**
- * The Follow / Following button on another member's profile (issue 33): a toggle (aria-pressed)
+ * The Follow / Following button on another member's profile: a toggle (aria-pressed)
  * whose words say the state; errors come as a toast with the server's message.
  */
 import { Check, UserPlus } from 'lucide-react';

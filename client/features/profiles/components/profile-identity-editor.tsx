@@ -1,5 +1,5 @@
 /**
- * The "Edit profile" card of /profile (issue 15): upload, replace or remove the profile picture,
+ * The "Edit profile" card of /profile: upload, replace or remove the profile picture,
  * and change the display name with the sign-up rules. The @handle (slug) stays as it is
  * (docs/decisions/014-profile-editing.md). Kept out of ProfilePage so other profile sections can
  * change independently.

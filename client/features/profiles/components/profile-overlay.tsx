@@ -127,7 +127,7 @@ function ProfileOverlayHeader({
           {p ? p.displayName : notFound ? 'Member not found' : 'Profile'}
         </Dialog.Title>
         <div className="flex shrink-0 items-center gap-1">
-          {/* Report and Block sit in the "…" menu (issue 33), beside Close as in other apps. */}
+          {/* Report and Block sit in the "…" menu, beside Close as in other apps. */}
           {p && viewerId !== undefined && p.id !== viewerId && (
             <ModerationMenu
               label={`More actions for ${p.displayName}`}

@@ -1,5 +1,5 @@
 /**
- * A profile's taste block (issue 14): "shares 6 of your 10 genres" with the viewer, and how many of
+ * A profile's taste block: "shares 6 of your 10 genres" with the viewer, and how many of
  * the member's answers their askers loved, per genre. Quiet when there is nothing to say; a failed
  * load hides the block (the rest of the profile stands on its own).
  */

@@ -211,7 +211,7 @@ function FlaggedResponse(props: FlaggedResponseProps) {
             title: r.suggestedTitle ?? r.title ?? '',
             artist: r.suggestedArtist ?? r.artist ?? '',
             // Reserved genres (the no-genre marker) are not pre-selected: they have no chip name and
-            // cannot be assigned, so Save would fail (issue 32).
+            // cannot be assigned, so Save would fail.
             genreIds: (r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres)
               .filter((g) => !isReservedGenreName(g.name))
               .map((g) => g.id),

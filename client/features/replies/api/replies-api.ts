@@ -1,5 +1,5 @@
 /**
- * Hooks of a reply thread (issue 33): the pages of an answer's replies, and posting, editing and
+ * Hooks of a reply thread: the pages of an answer's replies, and posting, editing and
  * deleting one's own. Every write refetches the thread and the request's answers (their "N replies").
  */
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The text box of a reply (issue 33): labelled, with an x/500 counter that counts characters as
+ * The text box of a reply: labelled, with an x/500 counter that counts characters as
  * the server does (code points, so an emoji counts once), and Ctrl/⌘+Enter to send.
  */
 import { useEffect, useId, useRef, type FormEvent } from 'react';

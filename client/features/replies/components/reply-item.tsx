@@ -1,5 +1,5 @@
 /**
- * One reply of a thread (issue 33): who wrote it and when, its text with mention links, and the
+ * One reply of a thread: who wrote it and when, its text with mention links, and the
  * author's Edit (within the edit window) and Delete, or for everyone else the "…" menu with Report
  * and Block, as on answers.
  */

@@ -1,5 +1,5 @@
 /**
- * A reply's text (issue 33): each @slug that names a member (the reply's `mentions`) becomes a link
+ * A reply's text: each @slug that names a member (the reply's `mentions`) becomes a link
  * to their profile, http(s) addresses become safe links, and everything else stays text, which
  * React escapes. Links are built from parsed tokens, never from the text as HTML.
  */

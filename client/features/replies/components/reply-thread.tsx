@@ -1,5 +1,5 @@
 /**
- * The replies under one answer (issue 33): a "Reply" / "N replies" toggle that opens the thread —
+ * The replies under one answer: a "Reply" / "N replies" toggle that opens the thread —
  * its replies oldest first with "Show more replies", loading, empty and error states — and a
  * labelled box to reply. The count is the answers list's, which counts the replies this viewer's
  * thread lists (blocks and staff hiding applied on the server).

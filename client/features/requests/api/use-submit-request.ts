@@ -25,7 +25,7 @@ export function useSubmitRequest() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // A double click lands both clicks before React re-renders the button disabled: the second
-  // submit must see the first synchronously (issue 30). The server's Idempotency-Key covers retries.
+  // submit must see the first synchronously. The server's Idempotency-Key covers retries.
   const sending = useRef(false);
 
   /**

@@ -38,7 +38,7 @@ export function GenrePreferences({ genres, onChange, disabled }: GenrePreference
         onOpenChange={setOpen}
         initialSelection={genres}
         onConfirm={onChange}
-        // This picker tags the request, not the member's favourites (issue 32): its own description.
+        // This picker tags the request, not the member's favourites: its own description.
         // The title stays spec 000's picker title (the contract), docs/decisions/024.
         description={`Search or browse by category. Up to ${MAX_REQUEST_GENRES} genres help members who love them find your request.`}
       />

@@ -3,7 +3,7 @@
  * SONG (Radix Tabs: arrow keys move between tabs). The genres chosen with "Add Genre Preferences"
  * are shared by the tabs.
  *
- * The draft (issue 32): each tab's text, the chosen GIF and song, the genres and the open tab are
+ * The draft: each tab's text, the chosen GIF and song, the genres and the open tab are
  * kept while the page is open and across reloads (`lib/request-draft.ts`); the close button asks
  * before it throws a draft away.
  */

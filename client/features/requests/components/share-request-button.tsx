@@ -1,4 +1,4 @@
-/** "Share" on a request (issue 14): the share sheet where there is one, else "Link copied". */
+/** "Share" on a request: the share sheet where there is one, else "Link copied". */
 import { Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 /**
- * The new-request composer's draft (issue 32): the TEXT request, the GIF and its caption, the song
+ * The new-request composer's draft: the TEXT request, the GIF and its caption, the song
  * and its note, the shared genres and the open tab. Kept while /new-request is open (switching tabs
  * unmounts a tab's form) and in sessionStorage, so a reload or a visit elsewhere in the same tab
  * brings it back; sessionStorage is per browser tab and cleared when the tab closes.

@@ -1,5 +1,5 @@
 /**
- * Sharing a request's link (issue 14): the Web Share API where the browser has it (phones, some
+ * Sharing a request's link: the Web Share API where the browser has it (phones, some
  * desktops), else the clipboard. Pure over the `nav` it is given, so tests pass fakes.
  *
  * Returns what happened: 'shared' (the share sheet completed), 'cancelled' (the member closed

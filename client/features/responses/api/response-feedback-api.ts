@@ -1,5 +1,5 @@
 /**
- * Co-sign and verdict calls (issue 14). A co-sign upvotes an existing recommendation and adds the
+ * Co-sign and verdict calls. A co-sign upvotes an existing recommendation and adds the
  * member's comment under it; a verdict is the asker's "Loved it" / "New to me" / … on an answer,
  * applied to the cached list at once and put back if the server refuses.
  */

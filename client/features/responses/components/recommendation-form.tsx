@@ -2,8 +2,8 @@
  * The recommendation form (spec 000 §2 "Request detail", §5, §8): song search, selected song with
  * clear, optional comment (≤ 240), SUBMIT / SUBMITTING.... On 409 it says who already recommended
  * the song and offers UPVOTE of that recommendation ("Upvoted recommendation" / "Upvote failed"),
- * or "Co-sign" (issue 14): upvote it and add the member's comment under it.
- * Picking a song someone already gave on this request (issue 32) says so at once, from the answers
+ * or "Co-sign": upvote it and add the member's comment under it.
+ * Picking a song someone already gave on this request says so at once, from the answers
  * the page has loaded, and offers the same Co-sign and Upvote; SUBMIT is then off. The 409 path
  * stays for answers the list does not show (hidden, blocked) and for races.
  * Expandable; opens by itself when the page asks (openForm=true).

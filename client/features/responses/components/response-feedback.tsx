@@ -1,5 +1,5 @@
 /**
- * What issue 14 adds to an answer: the asker's verdict (a badge for everyone, a picker for the
+ * What an answer shows beyond its song: the asker's verdict (a badge for everyone, a picker for the
  * asker), its co-signs ("Also recommended by Ben: '…'") and the viewer's taste match with the
  * recommender ("shares 6 of your 10 genres").
  */

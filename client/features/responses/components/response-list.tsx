@@ -31,7 +31,7 @@ import { SaveSpotifyPlaylistButton } from '../../spotify';
 /**
  * The answers in the order the member chose (common/answer-order.ts, the server's own rules):
  * "loved" puts the asker's "Loved it" answers first, then oldest first; "oldest" is spec 000's
- * oldest first; "top" ranks by upvotes, co-signs and the asker's verdict (issue 33). Pure.
+ * oldest first; "top" ranks by upvotes, co-signs and the asker's verdict. Pure.
  */
 export function orderResponses(list: ResponseItem[], order: ResponseOrder): ResponseItem[] {
   return orderAnswers(list, order);

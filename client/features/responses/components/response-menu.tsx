@@ -1,5 +1,5 @@
 /**
- * The "…" menu of an answer in a list (issue 33): "Play from here" for every answer, and for
+ * The "…" menu of an answer in a list: "Play from here" for every answer, and for
  * someone else's answer Report and Block of its author (moved here from the card's row).
  */
 import type { ResponseItem } from '@common/schemas';

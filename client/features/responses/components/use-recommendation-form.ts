@@ -1,6 +1,6 @@
 /**
  * The recommendation form's state and actions: the picked song, the comment, the duplicate notice,
- * and submit, co-sign and upvote-instead with their toasts (spec 000 §2, §8; issue 14).
+ * and submit, co-sign and upvote-instead with their toasts (spec 000 §2, §8).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * "Someone already recommended this song" (spec 000 §8 409, issue 32): the duplicate notice of the
+ * "Someone already recommended this song" (spec 000 §8 409): the duplicate notice of the
  * recommendation form, from a 409 answer's body or found at pick time in the loaded answers.
  */
 import type { ResponseItem, SongData } from '@common/schemas';

@@ -1,6 +1,6 @@
 /**
  * The member's saved songs grouped by request (spec 000 §2 "Saved songs"): Play All, "Open in
- * YouTube" (their videos as one YouTube playlist, issue 31) and "Save as Spotify playlist", one card per
+ * YouTube" (their videos as one YouTube playlist) and "Save as Spotify playlist", one card per
  * request linking to /requests/{id} with its saved songs nested, a remove button per song; loading,
  * the empty state with BROWSE REQUESTS, and the spec's error text. Used by /saved and /you.
  */

@@ -4,7 +4,7 @@
  * Each result names its source (catalogue, iTunes preview, YouTube, Spotify); songs with neither a
  * video nor a preview are marked, not hidden. An answer without its online results says why.
  * With `withSpotify`, a member who connected Spotify also gets Spotify's tracks in the same list,
- * after the others and without repeating a song already listed (issue 31).
+ * after the others and without repeating a song already listed.
  */
 import { useId, useState } from 'react';
 import { VideoOff } from 'lucide-react';
@@ -24,7 +24,7 @@ export const SONG_SEARCH_NOTICE_TEXT = {
     'Online song search is unavailable right now, so only our catalogue was searched. Try again in a minute.',
 } as const;
 
-/** The label of each result's source, so one list can mix them (issue 31). */
+/** The label of each result's source, so one list can mix them. */
 export const SONG_SOURCE_LABEL: Record<SongSource, string> = {
   catalog: 'Catalogue',
   itunes: 'iTunes preview',
@@ -47,7 +47,7 @@ function SongResult({ song, onPick }: { song: SongData; onPick: () => void }) {
         </span>
       )}
       {song.playable === false && !song.previewUrl && (
-        // The same muted "No video" mark as NotPlayable (issue 15); no link inside this pick button.
+        // The same muted "No video" mark as NotPlayable; no link inside this pick button.
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
           <VideoOff className="h-3.5 w-3.5" aria-hidden="true" />
           No video

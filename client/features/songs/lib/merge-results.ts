@@ -1,5 +1,5 @@
 /**
- * One result list from several searches (issue 31): the song search's answer first (catalogue,
+ * One result list from several searches: the song search's answer first (catalogue,
  * iTunes, YouTube, already merged by the server), then Spotify's tracks that are not the same song
  * again. Two songs are the same when their title and artist fold to the same text (accents, case and
  * spacing ignored); the first one kept is the one that plays without an account.

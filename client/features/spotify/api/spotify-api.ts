@@ -1,8 +1,8 @@
 /**
- * Spotify calls of the SPA (spec 001 §7 "Streaming account"; issue 9): configuration, the member's
+ * Spotify calls of the SPA (spec 001 §7 "Streaming account"): configuration, the member's
  * connection status, connect (server-made authorize URL with PKCE and state), the callback's code
  * exchange, disconnect, the short-lived access token for the Web Playback SDK, and track search for
- * the recommendation form (issue 31).
+ * the recommendation form.
  */
 import type { ApiBody } from '@common/api-bodies';
 import { apiPath } from '@common/api-routes';
@@ -112,7 +112,7 @@ export function recordSpotifyPlay(responseId: number): void {
 
 /**
  * Spotify's results for a song search, for members who connected Spotify on a server where it is
- * on (issue 31). Nothing is fetched until `wanted` (the box holds a search), so a form that never
+ * on. Nothing is fetched until `wanted` (the box holds a search), so a form that never
  * searches never asks for the Spotify configuration. Each song is labelled `source: 'spotify'`.
  */
 export function useSpotifySearch(

@@ -1,5 +1,5 @@
 /**
- * "Save as Spotify playlist" (issue 31): beside Play All on a request's answers and on Saved, for a
+ * "Save as Spotify playlist": beside Play All on a request's answers and on Saved, for a
  * member who connected Spotify on a server where it is on. It asks the server to make a private
  * playlist of the answers' Spotify matches (POST /api/spotify/playlists, at most
  * SPOTIFY_PLAYLIST_MAX_SONGS, in the order shown), then says how many songs went in and how many had

@@ -1,5 +1,5 @@
 /**
- * The Spotify card of /profile (issue 9): Connect / Disconnect, the account's subscription, and
+ * The Spotify card of /profile: Connect / Disconnect, the account's subscription, and
  * why a member may still hear YouTube (no Premium, phone or tablet). Hidden when the server has no
  * Spotify configuration. "Updating Spotify connection..." covers the screen while it changes;
  * a failure shows "There was an error connecting to Spotify. Please try again later." (spec 001 §8).

@@ -2,7 +2,7 @@
  * The genre detector: pure, in memory, no I/O. Built from the taxonomy (genres, genre_aliases,
  * genre_redirects) and the song catalogue, it tags a request or a response with taxonomy genre ids.
  *
- * Sources, in order of trust; the first that yields genres wins (issue 8):
+ * Sources, in order of trust; the first that yields genres wins:
  *  1. catalogue: a known song → its genres; else a known artist → the genres of their songs;
  *  2. genre names and aliases in the text (accent- and case-insensitive, word-bounded);
  *  3. artists mentioned in request text ("songs like Radiohead's Kid A" → Radiohead's genres);
