@@ -7,8 +7,6 @@
  */
 import { createExponentialBackoffPolicy, createFederation, type Federation } from '@fedify/fedify';
 import { Application, Endpoints, Image, Note, Person } from '@fedify/vocab';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { DrizzleKvStore } from './drizzle-kv-store';
 import { DrizzleMessageQueue } from './drizzle-message-queue';
@@ -24,6 +22,7 @@ import {
 import { actorKeyPairs } from './key-pairs';
 import { requestNote } from './notes';
 import { registerInboxListeners } from './inbox';
+import type { FederationDeps } from './federation-deps';
 
 /** The software version NodeInfo and our User-Agent name (package.json's). */
 export const HEARSAY_VERSION = '0.1.0';
@@ -34,14 +33,6 @@ export const INSTANCE_ACTOR = 'instance';
 const FOLLOWERS_PAGE = 50;
 /** Most remote followers one activity is delivered to (shared inboxes fold them further). */
 const MAX_DELIVERY_FOLLOWERS = 100_000;
-
-export interface FederationDeps {
-  db: Database;
-  config: Config;
-  log: FastifyBaseLogger;
-  /** The queue's idle poll (ms); tests shorten it. */
-  queuePollMs?: number;
-}
 
 export interface HearsayFederation {
   federation: Federation<void>;

@@ -7,7 +7,7 @@
  */
 import type { Federation, InboxContext } from '@fedify/fedify';
 import { Accept, Follow, isActor, Undo, type Actor } from '@fedify/vocab';
-import type { FederationDeps } from './federation';
+import type { FederationDeps } from './federation-deps';
 import { findLocalActor } from './federation.repository';
 import {
   addFollow,
