@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global fetch, setTimeout */
 /**
  * `npm run budget`: the JavaScript a phone downloads for a signed-in `/`, measured as a browser
  * sees it (decision 042), against the built app:
@@ -21,6 +20,7 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { e2eAppEnv } from './e2e-env.mjs';
+import { apiClient, waitForHealth } from './built-app-client.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const baselinePath = resolve(root, 'bench/bundle-budget.json');
@@ -57,43 +57,8 @@ export function verdict(totalKiB, limitKiB = DEFAULT_LIMIT_KIB) {
     : [];
 }
 
-async function waitForHealth(timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not answer ${BASE}/api/health in ${timeoutMs / 1000} s`);
-}
-
-/** A member's API calls with their session cookie; writes carry the app's Origin (CSRF guard). */
-function apiClient() {
-  let cookie = '';
-  const call = async (method, path, body) => {
-    const res = await fetch(`${BASE}${path}`, {
-      method,
-      headers: {
-        origin: BASE,
-        ...(cookie ? { cookie } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const set = res.headers.getSetCookie().find((c) => /session=/.test(c));
-    if (set) cookie = set.split(';')[0];
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : null;
-  };
-  return { call, cookie: () => cookie };
-}
-
 async function seed() {
-  const asker = apiClient();
+  const asker = apiClient(BASE);
   const me = await asker.call('POST', '/api/auth/register', {
     email: 'budget-member@example.com',
     displayName: 'Bea Budget',
@@ -107,7 +72,7 @@ async function seed() {
     'Jazz for cooking dinner with friends',
   ])
     requests.push(await asker.call('POST', '/api/requests', { type: 'text', content }));
-  const answerer = apiClient();
+  const answerer = apiClient(BASE);
   const other = await answerer.call('POST', '/api/auth/register', {
     email: 'budget-answerer@example.com',
     displayName: 'Ben Answers',
@@ -198,7 +163,7 @@ async function main() {
   const stop = startApp();
   let figures;
   try {
-    await waitForHealth();
+    await waitForHealth(BASE, 60_000);
     figures = scriptFigures(await loadFirstScreen(await seed()));
   } finally {
     stop();

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global fetch, setTimeout */
 /**
  * `npm run lighthouse`: Lighthouse 12 in Debian's Chromium against the built app.
  *
@@ -31,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { e2eAppEnv } from './e2e-env.mjs';
 import { figuresOf, median, runFailure, scriptsOf } from './lighthouse-figures.mjs';
+import { apiClient, waitForHealth } from './built-app-client.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const argValue = (name, fallback) => {
@@ -42,44 +42,9 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-async function waitForHealth(timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the app did not answer ${BASE}/api/health in ${timeoutMs / 1000} s`);
-}
-
-/** A tiny API client keeping one member's cookie; writes carry the app's own Origin (CSRF guard). */
-function apiClient() {
-  let cookie = '';
-  const call = async (method, path, body) => {
-    const res = await fetch(`${BASE}${path}`, {
-      method,
-      headers: {
-        origin: BASE,
-        ...(cookie ? { cookie } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const set = res.headers.getSetCookie().find((c) => /session=/.test(c));
-    if (set) cookie = set.split(';')[0];
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : null;
-  };
-  return { call, cookie: () => cookie };
-}
-
 async function seed() {
   const tag = Date.now().toString(36);
-  const asker = apiClient();
+  const asker = apiClient(BASE);
   const me = await asker.call('POST', '/api/auth/register', {
     email: `lighthouse-${tag}@example.com`,
     displayName: 'Lia Lighthouse',
@@ -97,7 +62,7 @@ async function seed() {
   for (const content of texts)
     requests.push(await asker.call('POST', '/api/requests', { type: 'text', content }));
 
-  const answerer = apiClient();
+  const answerer = apiClient(BASE);
   const other = await answerer.call('POST', '/api/auth/register', {
     email: `lighthouse-b-${tag}@example.com`,
     displayName: 'Ben Answers',
@@ -161,7 +126,7 @@ async function main() {
   });
   let chrome;
   try {
-    await waitForHealth();
+    await waitForHealth(BASE, 120_000);
     const { cookie, requestId } = await seed();
     const all = ['/', `/requests/${requestId}`, '/saved', '/new-request'];
     const only = argValue('--pages', '');

@@ -1,42 +1,40 @@
 /** HTTP routes of the feed (spec 000 §7 "Feed and lists"): the home feed and one member's requests, in every sort. */
+import type { z } from 'zod';
+import type { feedQuerySchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import { listFeed } from './feed.service';
 
-export async function feedRoutes(app: App, { db }: AppDeps) {
-  registerRoute(app, 'getRequests', async (request) => {
-    const viewerId = requireSelf(request, request.query.userId);
-    const { page, limit, sort, search, genreId, snapshot, at } = request.query;
-    const unanswered = request.query.unanswered === 'true';
-    const following = request.query.following === 'true';
-    return listFeed(db, viewerId, {
-      page,
-      limit,
-      sort,
-      search,
-      genreId,
-      snapshot,
-      at,
-      unanswered,
-      following,
-    });
-  });
+type FeedQuery = z.output<typeof feedQuerySchema>;
 
-  registerRoute(app, 'getUserRequests', async (request) => {
-    const viewerId = requireSelf(request, request.query.userId);
-    const { page, limit, sort, search, genreId, snapshot, at } = request.query;
-    const unanswered = request.query.unanswered === 'true';
-    return listFeed(db, viewerId, {
-      page,
-      limit,
-      sort,
-      search,
-      genreId,
-      snapshot,
-      at,
-      unanswered,
+export async function feedRoutes(app: App, { db }: AppDeps) {
+  registerRoute(app, 'getRequests', async (request) =>
+    listFeed(db, requireSelf(request, request.query.userId), {
+      ...pageOptions(request.query),
+      following: request.query.following === 'true',
+    }),
+  );
+
+  registerRoute(app, 'getUserRequests', async (request) =>
+    listFeed(db, requireSelf(request, request.query.userId), {
+      ...pageOptions(request.query),
       authorId: request.params.id,
-    });
-  });
+    }),
+  );
+}
+
+/** The page, sort and filters both feed routes read from their query string. */
+function pageOptions(query: FeedQuery) {
+  const { page, limit, sort, search, genreId, snapshot, at } = query;
+  return {
+    page,
+    limit,
+    sort,
+    search,
+    genreId,
+    snapshot,
+    at,
+    unanswered: query.unanswered === 'true',
+  };
 }
