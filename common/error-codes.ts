@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   'invalid_display_name',
   'confusable_display_name',
   'mfa_required',
+  // Operator switches (decision 049).
+  'email_not_verified',
+  'two_factor_required',
   // Handles (decision 045).
   'handle_taken',
   'handle_locked',

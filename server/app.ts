@@ -152,7 +152,7 @@ async function registerPlugins(app: App, deps: AppDeps): Promise<void> {
   registerErrorHandling(app);
   registerMetrics(app, { processMetrics: Boolean(config.METRICS_TOKEN || config.METRICS_PORT) });
   registerAccessLog(app, config.ACCESS_LOG);
-  registerAccessControl(app, routes);
+  registerAccessControl(app, routes, config);
   registerInputGuard(app);
 
   await app.register(cookie);

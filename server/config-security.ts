@@ -1,7 +1,7 @@
 /**
  * Hardening settings (docs/decisions/041-outbound-guard-idempotency-and-secrets.md), spread into
  * the one configuration schema of config.ts: the outbound guard's test-only escape hatch and the
- * key that seals secrets at rest.
+ * key that seals secrets at rest, and the operator switches of decision 049.
  */
 import { z } from 'zod';
 import { decodeTokenKey } from './config-services';
@@ -27,6 +27,18 @@ export const securitySettings = {
   SECRETS_KEY: z.string().optional(),
   /** Comma-separated earlier keys, still accepted for opening while rotating. */
   SECRETS_KEY_PREVIOUS: z.string().optional(),
+  /**
+   * Operator switches (docs/decisions/049-operator-security-switches.md): a member whose e-mail
+   * address is not verified may not post a request, answer, co-sign or reply (403
+   * `email_not_verified`).
+   */
+  REQUIRE_VERIFIED_EMAIL_TO_POST: flag('false'),
+  /**
+   * Who must have a second factor (TOTP or a security key) before using the API: `off`, `staff`
+   * (staff and admins) or `all` (every member). Without one, member routes answer 403
+   * `two_factor_required` except those needed to enrol or to leave.
+   */
+  REQUIRE_TWO_FACTOR: z.enum(['off', 'staff', 'all']).default('off'),
 };
 
 /** What securitySettingIssues reads of the parsed settings. */

@@ -24,6 +24,11 @@ export const sessionUserSchema = publicUserSchema.extend({
   /** At least one security key (WebAuthn) is registered: a second factor like TOTP (decision 039). */
   hasSecurityKey: z.boolean().optional(),
   mfaPassed: z.boolean().optional(),
+  /**
+   * Only while the operator requires two-factor (REQUIRE_TWO_FACTOR, decision 049): true when this
+   * member must set up a second factor before anything but enrolment, sign-out and leaving works.
+   */
+  twoFactorRequired: z.boolean().optional(),
   /** The member's saved language (common/i18n/locales.ts, decision 047); null: not chosen. */
   locale: z.string().nullable().optional(),
 });

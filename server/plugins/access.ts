@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../common/constants';
 import type { RouteAccess } from '../../common/api-definitions/route-definition';
 import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
+import { hasSecondFactor, switchRefusal, type SwitchSettings } from './operator-switches';
 
 /** Who may call a route (the definitions name one per route). */
 export type Access = RouteAccess;
@@ -48,8 +49,15 @@ export function mfaRequired(enrolled: boolean): HttpError {
   );
 }
 
-/** Adds the policy check and fills `routes` as API routes register. */
-export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[]): void {
+/**
+ * Adds the policy check and fills `routes` as API routes register. `settings` are the operator
+ * switches (operator-switches.ts, decision 049), applied to signed-in members on non-public routes.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  routes: RouteRecord[],
+  settings: SwitchSettings,
+): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
@@ -72,7 +80,7 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
     if (!request.user) throw unauthorized();
     // A member who turned two-factor on must pass it before anything but the /api/auth routes.
     // A security key counts exactly like TOTP (decision 039).
-    const enrolled = !!request.user.totpEnabledAt || request.user.hasSecurityKey;
+    const enrolled = hasSecondFactor(request.user);
     if (
       enrolled &&
       !request.authSession?.mfaPassedAt &&
@@ -80,6 +88,9 @@ export function registerAccessControl(app: FastifyInstance, routes: RouteRecord[
     ) {
       throw mfaRequired(true);
     }
+    // Before the staff checks: a staff member the operator requires to enrol is told that first.
+    const refusal = switchRefusal(settings, request.user, request.routeOptions.config.routeName);
+    if (refusal) throw refusal;
     if (access === 'staff' && !isStaffRole(request.user.role))
       throw forbidden('Staff access required.');
     // Staff sessions must have passed two-factor before any staff route answers.

@@ -138,7 +138,10 @@ describe('route policies', () => {
   it('refuses to register an /api route without a policy', async () => {
     const app = Fastify();
     const routes: RouteRecord[] = [];
-    registerAccessControl(app, routes);
+    registerAccessControl(app, routes, {
+      REQUIRE_VERIFIED_EMAIL_TO_POST: false,
+      REQUIRE_TWO_FACTOR: 'off',
+    });
     expect(() => app.get('/api/oops', async () => 'no policy')).toThrow(
       /declares no access policy/,
     );

@@ -26,6 +26,7 @@ import { mfaRoutes } from './mfa.routes';
 import { webauthnRoutes } from './webauthn.routes';
 import { purgeExpiredSessions } from './sessions.service';
 import { rotateSession, toSessionUser } from './session-user';
+import { mustEnrolSecondFactor } from '../../plugins/operator-switches';
 
 /** How often the purge of expired sessions, tokens and attempts runs. */
 const PURGE_INTERVAL_MS = 15 * 60_000;
@@ -138,14 +139,17 @@ function sessionStateRoutes(app: App, account: AccountDeps) {
     return { success: true };
   });
 
-  registerRoute(app, 'getAuthMe', async (request) =>
-    toSessionUser(
+  registerRoute(app, 'getAuthMe', async (request) => {
+    const user = await toSessionUser(
       db,
       request.user!,
       { mfaPassed: !!request.authSession?.mfaPassedAt },
       request.sessionGenres,
-    ),
-  );
+    );
+    // The answer only changes while the operator switch is on (decision 049).
+    if (account.config.REQUIRE_TWO_FACTOR === 'off') return user;
+    return { ...user, twoFactorRequired: mustEnrolSecondFactor(account.config, request.user!) };
+  });
 }
 
 export { deleteSessionsOfUser, rotateSession, toSessionUser };

@@ -3,15 +3,19 @@
  * - GET /api/health: the process answers (no I/O), for a supervisor's liveness probe.
  * - GET /api/ready: 200 when this instance should get traffic — not draining, the database
  *   answers, and every migration this build ships is applied; else 503 `not_ready` saying which.
- * - GET /metrics: Prometheus text, only with METRICS_TOKEN (as a bearer token); with METRICS_PORT
- *   it is served on that port instead (startMetricsServer), never on the public one.
+ * - GET /metrics: Prometheus text, only with METRICS_TOKEN (as a bearer token; wrong tokens are
+ *   limited per client address, decision 049); with METRICS_PORT it is served on that port instead
+ *   (startMetricsServer), never on the public one.
  * While draining, every answer carries `Connection: close`, so a proxy stops reusing its pooled
  * connections to this instance before the instance stops listening.
  */
 import { createServer, type Server } from 'node:http';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { Gauge, type Registry } from 'prom-client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../app-types';
+import type { ExactLimitStore } from '../../lib/limit-store';
+import { addressSubject, rateLimited } from '../../plugins/rate-limits';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError } from '../../lib/http-errors';
 import type { Readiness } from '../../lib/readiness';
@@ -91,6 +95,36 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
 }
 
+/** Wrong /metrics tokens one client address may send per window before it is refused (decision 049). */
+export const METRICS_FAILURES_MAX = 10;
+/** The window those failures are counted in (ms). */
+export const METRICS_FAILURES_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Checks a scrape's bearer token, counting a failure per client address in the shared limit store.
+ * Every attempt takes a hit first, one atomic step, and a right token gives it back: parallel
+ * guesses cannot pass a count read before they were counted. Over the limit the address gets 429
+ * with Retry-After until the window ends, even with the right token (it cannot tell a guesser that
+ * it just found it). Throws 401 on a wrong or missing token.
+ */
+async function admitScrape(
+  store: ExactLimitStore,
+  token: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const key = `metrics-failures:${addressSubject(request.ip)}`;
+  const count = await store.hit(key, METRICS_FAILURES_WINDOW_MS);
+  if (count.hits > METRICS_FAILURES_MAX) {
+    request.log.warn({ event: 'metrics_token_limited' }, 'metrics token failures limit reached');
+    throw rateLimited(reply, count.resetInMs, 'Too many failed metrics scrapes from this address.');
+  }
+  if (!bearerMatches(request.headers.authorization, token)) {
+    throw new HttpError(401, 'unauthorized', 'Metrics need the METRICS_TOKEN as a bearer token.');
+  }
+  await store.release(key);
+}
+
 export async function healthRoutes(app: App, deps: AppDeps, readiness: Readiness) {
   registerGauges(app.metrics, deps);
 
@@ -115,12 +149,7 @@ export async function healthRoutes(app: App, deps: AppDeps, readiness: Readiness
       '/metrics',
       { schema: { hide: true }, config: { access: 'public', rateLimit: false } },
       async (request, reply) => {
-        if (!bearerMatches(request.headers.authorization, token))
-          throw new HttpError(
-            401,
-            'unauthorized',
-            'Metrics need the METRICS_TOKEN as a bearer token.',
-          );
+        await admitScrape(app.limitStore, token, request, reply);
         return reply.type(app.metrics.contentType).send(await app.metrics.metrics());
       },
     );

@@ -10,7 +10,12 @@ import type { App } from '../../app-types';
 import { createReadiness } from '../../lib/readiness';
 import { createSongProvider } from '../../providers/songs/index';
 import { useTestApp } from '../../test/factories';
-import { bearerMatches, startMetricsServer } from './health.routes';
+import {
+  METRICS_FAILURES_MAX,
+  METRICS_FAILURES_WINDOW_MS,
+  bearerMatches,
+  startMetricsServer,
+} from './health.routes';
 import type { AddressInfo } from 'node:net';
 
 const TOKEN = 'metrics-token-for-tests-0001';
@@ -137,6 +142,31 @@ describe('metrics', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('refuses an address after METRICS_FAILURES_MAX wrong tokens, even with the right one, until the window ends', async () => {
+    const scrape = (remoteAddress: string, token: string) =>
+      t.ctx.app.inject({
+        url: '/metrics',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const guesser = '198.51.100.23';
+    // A right token does not use up the budget.
+    expect((await scrape(guesser, TOKEN)).statusCode).toBe(200);
+    for (let i = 0; i < METRICS_FAILURES_MAX; i++)
+      expect((await scrape(guesser, `wrong-token-${i}-0000000000`)).statusCode).toBe(401);
+    for (const token of ['wrong-token-again-000000000', TOKEN]) {
+      const refused = await scrape(guesser, token);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'rate_limited' });
+      expect(refused.json().message).toMatch(/^Too many failed metrics scrapes/);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(METRICS_FAILURES_WINDOW_MS / 1000 - 60);
+      expect(wait).toBeLessThanOrEqual(METRICS_FAILURES_WINDOW_MS / 1000);
+    }
+    // Another address is not affected.
+    expect((await scrape('198.51.100.24', TOKEN)).statusCode).toBe(200);
   });
 
   it('compares bearer tokens exactly', () => {
