@@ -5,7 +5,15 @@ import { usePageTracking } from '../lib/analytics';
 import { lazyNamed } from '../lib/lazy-named';
 import { RouteErrorBoundary } from '../components/error-boundaries';
 import { PageSpinner } from '../components/ui/spinner';
-import { GuestOnly, OnboardingGate, RequireAuth, RequireGenres } from './guards';
+import {
+  EnrolmentGate,
+  GuestOnly,
+  OnboardingGate,
+  RequireAuth,
+  RequireEnrolment,
+  RequireGenres,
+  SECURITY_SETUP_PATH,
+} from './guards';
 import { NotFoundPage } from './not-found-page';
 import { AppShell } from './shell/app-shell';
 
@@ -74,6 +82,11 @@ const MinimalPlayerRoute = lazyNamed(
   () => import('../features/player/components/dev-pages'),
   'MinimalPlayerRoute',
 );
+// Only while the operator requires a second factor the member has not set up (decision 049).
+const SecuritySetupPage = lazyNamed(
+  () => import('../features/account/components/security-setup-page'),
+  'SecuritySetupPage',
+);
 const ProcessingPage = lazyNamed(() => import('./pages/processing-page'), 'ProcessingPage');
 
 /**
@@ -141,9 +154,13 @@ export function AppRoutes() {
       {/* Readable signed in or not. */}
       <Route path="/terms" element={page(<TermsPage />)} />
       <Route path="/privacy" element={page(<PrivacyPage />)} />
+      <Route
+        path={SECURITY_SETUP_PATH}
+        element={<EnrolmentGate>{page(<SecuritySetupPage />)}</EnrolmentGate>}
+      />
       {/* Outside RequireAuth: a signed-out visitor reads "Admin Access Required" (spec 001 §2). */}
       <Route element={<AppShell />}>
-        <Route path="/admin" element={page(<AdminPage />)} />
+        <Route path="/admin" element={<RequireEnrolment>{page(<AdminPage />)}</RequireEnrolment>} />
       </Route>
       <Route
         element={

@@ -164,6 +164,8 @@ async function request<T>(path: string, options: ApiOptions): Promise<T> {
     return await readAnswer<T>(res, init.method ?? 'GET', url);
   } catch (err) {
     if (isApiError(err, 'unauthorized')) for (const listener of sessionLostListeners) listener(err);
+    if (isApiError(err, 'two_factor_required', 'email_not_verified'))
+      for (const listener of sessionOutdatedListeners) listener(err);
     throw err;
   }
 }
@@ -174,6 +176,13 @@ async function request<T>(path: string, options: ApiOptions): Promise<T> {
  * the member to sign in again (decision 044); lib/ cannot import it.
  */
 export const sessionLostListeners = new Set<(err: ApiError) => void>();
+
+/**
+ * Called with every answer refusing a call for the account's state (operator switches, decision
+ * 049: `two_factor_required`, `email_not_verified`): the session the page holds may be out of date,
+ * so the auth feature asks the server again and the route guard and banners follow its answer.
+ */
+export const sessionOutdatedListeners = new Set<(err: ApiError) => void>();
 
 /** True when route `N` has `:placeholders` to fill. */
 type HasParams<N extends ContractedRouteName> = [keyof ApiPathParams<N>] extends [never]

@@ -4,10 +4,13 @@
  * session, says so, and the route guard sends the member to /login with the page as `from`, so
  * signing in brings them back to it. Drafts live in sessionStorage (request drafts, reply and
  * comment drafts), so what they were writing is waiting there.
+ * A refusal for the account's state (decision 049: a second factor to set up, an address to
+ * confirm) asks the server for the session again, so the guard sends the member to enrolment and
+ * the verify banner with its resend button shows.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionLostListeners } from '../../../lib/api';
+import { sessionLostListeners, sessionOutdatedListeners } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { SESSION_KEY } from './session';
 
@@ -15,7 +18,7 @@ import { SESSION_KEY } from './session';
 export const SESSION_EXPIRED_TITLE = 'Your session has ended';
 export const SESSION_EXPIRED_TEXT = 'Please log in again. What you were writing is kept.';
 
-/** Watches every API answer for an ended session while mounted (once, at the app's root). */
+/** Watches every API answer for an ended or outdated session while mounted (once, at the app's root). */
 export function useSessionExpiry(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -31,9 +34,15 @@ export function useSessionExpiry(): void {
         }),
       );
     };
+    const onOutdated = () => {
+      if (!queryClient.getQueryData(SESSION_KEY)) return;
+      void queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    };
     sessionLostListeners.add(onLost);
+    sessionOutdatedListeners.add(onOutdated);
     return () => {
       sessionLostListeners.delete(onLost);
+      sessionOutdatedListeners.delete(onOutdated);
     };
   }, [queryClient]);
 }
