@@ -266,6 +266,19 @@ describe('NewRequestPage', () => {
     expect(posts(calls).map((c) => c.path)).toEqual(['/api/requests']);
   });
 
+  it('a refusal for an unconfirmed address stays under the form with what to do', async () => {
+    const words = 'Please confirm your e-mail address before posting.';
+    const { user } = renderPage((c) =>
+      c.method === 'POST' && c.path === '/api/requests'
+        ? { status: 403, body: { error: 'email_not_verified', message: words } }
+        : undefined,
+    );
+    await user.type(screen.getByLabelText('Your request'), 'Anything');
+    await user.click(screen.getByRole('button', { name: 'POST REQUEST' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(screen.getByLabelText('Your request')).toHaveValue('Anything');
+  });
+
   it('without a session user it shows the authentication error', async () => {
     const { calls, user } = renderPage(undefined, null);
     await user.click(screen.getByRole('tab', { name: 'GIF' }));

@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CreateRequestBody, GenreRef } from '@common/schemas';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { invalidateAfterNewRequest } from '../../../lib/queries/stale';
@@ -85,5 +85,8 @@ export function useSubmitRequest() {
     return true;
   }
 
-  return { submit, isPending: create.isPending || attach.isPending, user };
+  // A refusal the member must act on before any retry helps (decision 049: confirm the address
+  // first) stays under the form after the toast is gone; cleared by the next submit.
+  const refusal = isApiError(create.error, 'email_not_verified') ? create.error.message : null;
+  return { submit, isPending: create.isPending || attach.isPending, user, refusal };
 }

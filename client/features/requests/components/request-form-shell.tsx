@@ -10,6 +10,7 @@ import {
   LimitedTextarea,
   type LimitedTextareaProps,
 } from '../../../components/ui/limited-textarea';
+import { FormError } from '../../auth';
 import { useSubmitRequest } from '../api/use-submit-request';
 import { GenrePreferences } from './genre-preferences';
 import { SubmitRequestButton } from './submit-button';
@@ -32,20 +33,22 @@ export type RequestTextBox = Omit<LimitedTextareaProps, 'value' | 'onChange' | '
  * song). `shell` is what `RequestFormShell` needs besides `onSubmit` and `textBox`.
  */
 export function useRequestForm({ genres, onGenresChange, text, onTextChange }: RequestFormProps) {
-  const { submit, isPending, user } = useSubmitRequest();
+  const { submit, isPending, user, refusal } = useSubmitRequest();
   const send = (build: (userId: number) => CreateRequestBody, resetPick?: () => void) =>
     submit(build, genres, () => {
       resetPick?.();
       onTextChange('');
       onGenresChange([]);
     });
-  const shell = { pending: isPending, genres, onGenresChange, text, onTextChange };
+  const shell = { pending: isPending, refusal, genres, onGenresChange, text, onTextChange };
   return { text, isPending, user, send, shell };
 }
 
 export interface RequestFormShellProps extends RequestFormProps {
   onSubmit: (event: FormEvent) => void;
   pending: boolean;
+  /** The server's words when it refused the request for the account's state (decision 049). */
+  refusal?: string | null;
   textBox: RequestTextBox;
   /** The tab's picker above the text box (the GIF grid or song search), if any. */
   children?: ReactNode;
@@ -55,6 +58,7 @@ export interface RequestFormShellProps extends RequestFormProps {
 export function RequestFormShell({
   onSubmit,
   pending,
+  refusal = null,
   genres,
   onGenresChange,
   textBox,
@@ -67,6 +71,7 @@ export function RequestFormShell({
       {children}
       <LimitedTextarea {...textBox} value={text} onChange={onTextChange} disabled={pending} />
       <GenrePreferences genres={genres} onChange={onGenresChange} disabled={pending} />
+      <FormError message={refusal} />
       <SubmitRequestButton pending={pending} />
     </form>
   );
