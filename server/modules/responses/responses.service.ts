@@ -21,7 +21,7 @@ import { requestExists } from '../requests/requests.service';
 import * as repo from './responses.repository';
 import { displayedSong } from '../../lib/displayed-song';
 import { dropMagicRankingsCte } from '../../lib/magic-rankings';
-import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection/genre-detection.queue';
+import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection';
 import { newResponseNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';
 import { defaultAnswerOrder, orderAnswers } from '../../../common/answer-order';
 import { cteName } from '../../lib/write-effects';
