@@ -28,6 +28,13 @@ const CLIENT_FEATURES = readdirSync(new URL('./client/features/', import.meta.ur
 const OTHER_MODULE_REPOSITORY =
   '^(\\.\\./)+(?!providers/|db/|lib/)[a-z0-9-]+/([a-z0-9-]+/)*[a-z0-9-]+\\.repository$';
 
+/** The server's modules: each may be entered by another module only through its index.ts or a service. */
+const SERVER_MODULES = readdirSync(new URL('./server/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** The server's foundation: what modules stand on (decision 038). */
 const SERVER_FLOORS = [
   './server/config.ts',
@@ -116,7 +123,7 @@ const NO_UNLOCALIZED_TEXT = [
 /**
  * Lint rules, including the boundaries of ARCHITECTURE.md: common/ imports neither side; client
  * features use each other only through their index.ts; client/lib and client/components import no
- * feature; a server module reaches another module through its service, never its repository;
+ * feature; a server module reaches another module only through its index.ts or a service;
  * query keys are written only in client/lib/queries; no import cycles; kebab-case file names.
  */
 export default tseslint.config(
@@ -297,7 +304,8 @@ export default tseslint.config(
   {
     // The server's floors (decisions 038 and 040): config, db, lib, plugins and providers are what
     // modules stand on and never import a module; modules never import what composes them (setup,
-    // cli, app.ts, server.ts). Tests are exempt: they build the whole app.
+    // cli, app.ts, server.ts), nor another module's internals. Tests are exempt: they build the
+    // whole app and may set up another module's state through its internals.
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts', 'server/test/**'],
     plugins: { 'import-x': importX },
@@ -317,6 +325,15 @@ export default tseslint.config(
               from: SERVER_COMPOSERS,
               message: 'Modules stand below setup, cli and the app that composes them.',
             },
+            // Another module's files only through its index.ts or a *.service.ts file, from any
+            // depth (ARCHITECTURE.md, Boundaries).
+            ...SERVER_MODULES.map((module) => ({
+              target: `./server/modules/${module}/**/*`,
+              from: `./server/modules/!(${module})/**/*`,
+              except: ['**/server/modules/*/index.ts', '**/server/modules/**/*.service.ts'],
+              message:
+                'Import another module through its index.ts or a service, not its internals.',
+            })),
           ],
         },
       ],

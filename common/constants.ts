@@ -77,6 +77,15 @@ export const AVATAR_HUE_STEP = 137.508;
 /** Roles that may use the operator screens and staff-only API routes (docs/decisions/005-roles.md). */
 export const STAFF_ROLES: readonly Role[] = ['staff', 'admin'];
 
+/**
+ * True when `role` may use the operator screens and staff-only routes (staff and admins). The one
+ * check both sides use: the server enforces it, the client only decides what to show. Kept here,
+ * free of zod, because the client's first paint imports it.
+ */
+export function isStaffRole(role: string | null | undefined): boolean {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
+
 /** Feedback types, statuses and priorities (spec 001 §3, §4, §9); defaults unread and medium. */
 export const FEEDBACK_TYPES = ['bug', 'feedback', 'problem_user'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];

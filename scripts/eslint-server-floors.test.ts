@@ -1,7 +1,8 @@
 /**
  * The server's import rules (server/modules/README.md, decisions 038 and 040) fire: a floor (lib,
  * db, plugins, providers, config) importing a module, a module importing what composes it,
- * another module's repository, and an /api/ path written in a module instead of its table name.
+ * another module's repository or any other internal file (not its index.ts or a service), and an
+ * /api/ path written in a module instead of its table name.
  */
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
@@ -39,6 +40,25 @@ describe('lint: the server floors', () => {
     expect(count(await messages('server/modules/feed/probe.ts', code), 'not its repository')).toBe(
       1,
     );
+  }, 60_000);
+
+  it('a module imports another module only through its index.ts or a service', async () => {
+    const probe = 'server/modules/profile-edit/probe.ts';
+    const internal = `import { toSessionUser } from '../auth/session-user';\nexport const f = toSessionUser;\n`;
+    expect(count(await messages(probe, internal), 'not its internals')).toBe(1);
+    const fromSubfolder = `import { toSessionUser } from '../../auth/session-user';\nexport const f = toSessionUser;\n`;
+    expect(
+      count(
+        await messages('server/modules/profile-edit/lib/probe.ts', fromSubfolder),
+        'not its internals',
+      ),
+    ).toBe(1);
+    const publicFace = `import { toSessionUser } from '../auth';\nimport { createSession } from '../auth/sessions.service';\nexport const f = [toSessionUser, createSession];\n`;
+    expect(count(await messages(probe, publicFace), 'not its internals')).toBe(0);
+    const ownFile = `import { toSessionUser } from './session-user';\nexport const f = toSessionUser;\n`;
+    expect(
+      count(await messages('server/modules/auth/probe.ts', ownFile), 'not its internals'),
+    ).toBe(0);
   }, 60_000);
 
   it('a module registers by table name, not by an /api/ path', async () => {

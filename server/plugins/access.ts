@@ -4,7 +4,7 @@
  * 401 (no session) or 403 (role too low) before the handler runs. Staff includes admins.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../common/constants';
+import { isStaffRole } from '../../common/constants';
 import type { RouteAccess } from '../../common/api-definitions/route-definition';
 import { HttpError, forbidden, unauthorized } from '../lib/http-errors';
 import { hasSecondFactor, switchRefusal, type SwitchSettings } from './operator-switches';
@@ -29,13 +29,6 @@ export interface RouteRecord {
 
 /** Prefix of the interactive API docs (@fastify/swagger-ui): public pages, not API routes, so not listed. */
 export const DOCS_PREFIX = '/api/docs';
-
-const STAFF_ROLES: ReadonlySet<Role> = new Set(['staff', 'admin']);
-
-/** True when `role` may use staff screens and routes. */
-export function isStaffRole(role: Role | undefined | null): boolean {
-  return !!role && STAFF_ROLES.has(role);
-}
 
 /** 403 `mfa_required`: the staff session has not passed two-factor; `enrolled` says whether to set it up first. */
 export function mfaRequired(enrolled: boolean): HttpError {

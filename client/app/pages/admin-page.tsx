@@ -7,7 +7,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
-import { STAFF_ROLES } from '@common/constants';
+import { isStaffRole } from '@common/constants';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -57,7 +57,7 @@ export function AdminPage() {
       </Notice>
     );
   }
-  if (!STAFF_ROLES.includes(user.role)) {
+  if (!isStaffRole(user.role)) {
     return (
       <Notice title="Access denied">
         <p className="mt-2 text-muted">

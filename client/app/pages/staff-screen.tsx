@@ -6,7 +6,7 @@
  */
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { STAFF_ROLES } from '@common/constants';
+import { isStaffRole } from '@common/constants';
 import { PageSpinner } from '../../components/ui/spinner';
 import { AccessDenied } from '../../components/ui/access-denied';
 import { useSession } from '../../features/auth/api/session';
@@ -25,9 +25,8 @@ export function StaffScreen({
   deniedAs?: string | undefined;
 }) {
   const { user } = useSession();
-  if (user && deniedAs && !STAFF_ROLES.includes(user.role))
-    return <AccessDenied screen={deniedAs} />;
-  if (!user || !STAFF_ROLES.includes(user.role)) return <Navigate to="/" replace />;
+  if (user && deniedAs && !isStaffRole(user.role)) return <AccessDenied screen={deniedAs} />;
+  if (!user || !isStaffRole(user.role)) return <Navigate to="/" replace />;
   if (!user.mfaPassed) return <TwoFactorRequired />;
   return <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>;
 }

@@ -6,11 +6,12 @@
  */
 import { Suspense, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { isStaffRole } from '@common/constants';
 import { SectionErrorBoundary } from '../../components/error-boundaries';
 import { Logo } from '../../components/ui/logo';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/session';
-import { AvatarMenu, isStaffRole } from './avatar-menu';
+import { AvatarMenu } from './avatar-menu';
 import { FloatingPlayer } from '../../features/player/components/floating-player';
 import { StaffLoaderLauncher } from '../../features/player/components/staff-loader-launcher';
 import { PlayerShortcuts } from '../../features/player/components/player-shortcuts';

@@ -4,6 +4,7 @@
  * it (no menu code in the feed's first paint); the button looks and reads the same.
  */
 import { Suspense } from 'react';
+import { isStaffRole } from '@common/constants';
 import type { SessionUser } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -12,11 +13,6 @@ import { useDeferredTrigger } from '../../lib/use-deferred-trigger';
 
 const loadDropdown = () => import('./avatar-menu-dropdown');
 const AvatarMenuDropdown = lazyNamed(loadDropdown, 'AvatarMenuDropdown');
-
-/** True for the roles that may open the operator screens. */
-export function isStaffRole(role: string | null | undefined): boolean {
-  return role === 'staff' || role === 'admin';
-}
 
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const trigger = useDeferredTrigger(loadDropdown);

@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
-import { clearSessionCookie } from '../auth/session-plugin';
+import { clearSessionCookie } from '../auth';
 import { confirmPassword } from '../auth/password-checks.service';
 import { invalidateMagicRankings } from '../../lib/magic-rankings';
 import { deleteAccount } from './account-data.repository';

@@ -3,7 +3,7 @@ import type { App, RouteDeps } from '../../app-types';
 import { pageLocale } from '../../lib/page-locale';
 import { registerRoute } from '../../lib/route-table';
 import { clearSessionCookie, setSessionCookie } from './session-plugin';
-import { deleteSession, deleteSessionsOfUser } from './sessions.repository';
+import { deleteSession } from './sessions.repository';
 import { INVALID_LINK, login, register, type AccountDeps } from './auth.service';
 import { badRequest } from '../../lib/http-errors';
 import { publicBaseUrl, unlockEmail } from './account-emails';
@@ -151,5 +151,3 @@ function sessionStateRoutes(app: App, account: AccountDeps) {
     return { ...user, twoFactorRequired: mustEnrolSecondFactor(account.config, request.user!) };
   });
 }
-
-export { deleteSessionsOfUser, rotateSession, toSessionUser };

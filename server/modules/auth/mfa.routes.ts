@@ -2,7 +2,7 @@
 import type { App } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError, forbidden } from '../../lib/http-errors';
-import { isStaffRole } from '../../plugins/access';
+import { isStaffRole } from '../../../common/constants';
 import { findUserWithPasswordById } from './auth.repository';
 import type { AccountDeps } from './auth.service';
 import { checkOwnPassword } from './password-checks.service';

@@ -4,10 +4,9 @@
  * moves the idle window at most once a minute, so a busy member costs one write a minute, not one
  * per request.
  */
-import type { Role } from '../../../common/constants';
+import { isStaffRole, type Role } from '../../../common/constants';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { isStaffRole } from '../../plugins/access';
 import * as repo from './sessions.repository';
 import { hashSessionToken, newSessionToken } from './session-token';
 

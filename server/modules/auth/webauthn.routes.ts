@@ -8,7 +8,8 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { App } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError, unauthorized } from '../../lib/http-errors';
-import { isStaffRole, mfaRequired } from '../../plugins/access';
+import { isStaffRole } from '../../../common/constants';
+import { mfaRequired } from '../../plugins/access';
 import { auditSourceOf, recordAuditEvent } from '../audit-log/index';
 import { findUserWithPasswordById } from './auth.repository';
 import type { AccountDeps } from './auth.service';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { exitOnDiskFailure } from '../../db/disk-failure-guard';
 import { badRequest } from '../../lib/http-errors';
 import type { EmailSender } from '../../providers/email/index';
-import { publicBaseUrl } from '../auth/account-emails';
+import { publicBaseUrl } from '../auth';
 import { listNotifications } from '../notifications/notifications.service';
 import { digestMessage } from './digest-message';
 import { unsubscribeToken, verifyUnsubscribeToken } from './digest-token';

@@ -14,7 +14,7 @@ import type { EmailMessage, EmailSender } from '../../providers/email/index';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
 import type { SignedIn } from '../../test/harness';
 import { OutboxEmailSender } from '../../providers/email/outbox-sender';
-import { settlePushes } from '../notifications/notification-pushes';
+import { settlePushes } from '../notifications';
 import { unsubscribeToken } from './digest-token';
 import { sendDueDigests } from './email-digests.service';
 

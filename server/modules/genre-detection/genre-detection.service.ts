@@ -6,7 +6,7 @@
  */
 import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { ensureReservedGenres } from '../genres/genre-categories';
+import { ensureReservedGenres } from '../genres';
 import { notifyGenreWatchers, pushNotifications, type NotificationPush } from '../notifications';
 import { LOCAL_GIF_URL_PREFIX, LOCAL_GIFS } from '../../providers/gifs/local-catalog';
 import { GenreDetector } from './lib/detector';

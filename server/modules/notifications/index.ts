@@ -1,4 +1,7 @@
-/** What other modules may call of notifications: the writers' hooks. */
+/**
+ * What other modules may call of notifications: the writers' hooks, and the one consumer of every
+ * committed batch (Web Push).
+ */
 export {
   answerEventNotificationsCte,
   followOwnRequest,
@@ -17,3 +20,8 @@ export {
   withdrawAnswerEvent,
   WITHDRAW_WINDOW_HOURS,
 } from './notification-withdrawals';
+export {
+  onCommittedNotifications,
+  settlePushes,
+  type CommittedNotificationsHook,
+} from './notification-pushes';

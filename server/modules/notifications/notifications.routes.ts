@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError } from '../../lib/http-errors';
-import { liveSessionHashes } from '../auth/session-plugin';
+import { liveSessionHashes } from '../auth';
 import { createStreamHub, MAX_STREAMS_PER_MEMBER, type StreamHub } from './notification-stream';
 import {
   getSettings,

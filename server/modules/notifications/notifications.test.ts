@@ -17,7 +17,7 @@ import {
   settlePushes,
 } from './notification-pushes';
 import { notifyAnswerEvent, streamStates } from './notifications.service';
-import { liveSessionHashes } from '../auth/session-plugin';
+import { liveSessionHashes } from '../auth';
 import { hashSessionToken } from '../auth/session-token';
 
 const t = useTestApp({

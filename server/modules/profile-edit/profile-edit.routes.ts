@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { registerRoute } from '../../lib/route-table';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { requireSelf } from '../../plugins/access';
-import { toSessionUser } from '../auth/auth.routes';
+import { toSessionUser } from '../auth';
 import { ACCEPTED_CONTENT_TYPES, PICTURE_MAX_BYTES, unsupportedPicture } from './picture-image';
 import {
   changeDisplayName,

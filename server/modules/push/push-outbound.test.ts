@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboundGuard } from '../../lib/outbound-guard';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
 import { startPushServiceFake, type PushServiceFake } from '../../test/push-service-fake';
-import { settlePushes } from '../notifications/notification-pushes';
+import { settlePushes } from '../notifications';
 import { NOT_A_PUSH_SERVICE } from './push.service';
 import { saveSubscription } from './push.repository';
 

@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createOutboundGuard, type OutboundGuard } from '../../lib/outbound-guard';
 import { registerRoute } from '../../lib/route-table';
-import { onCommittedNotifications } from '../notifications/notification-pushes';
+import { onCommittedNotifications } from '../notifications';
 import {
   createPushHook,
   getPushSettings,

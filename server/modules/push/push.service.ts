@@ -16,7 +16,7 @@ import { exitOnDiskFailure } from '../../db/disk-failure-guard';
 import { localChannelsOf } from '../../db/local-channels';
 import { badRequest } from '../../lib/http-errors';
 import type { OutboundGuard } from '../../lib/outbound-guard';
-import type { CommittedNotificationsHook } from '../notifications/notification-pushes';
+import type { CommittedNotificationsHook } from '../notifications';
 import { pushPayloadOf } from './push-payload';
 import * as repo from './push.repository';
 import { sendPush } from './push-sender';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
 import { startPushServiceFake, type PushServiceFake } from '../../test/push-service-fake';
-import { settlePushes } from '../notifications/notification-pushes';
+import { settlePushes } from '../notifications';
 import { defaultSubject, loadVapidKeys } from './vapid-keys';
 
 const t = useTestApp({

@@ -16,10 +16,9 @@ import {
 } from '../../../common/schemas/replies';
 import { EDIT_WINDOW_MESSAGE, withinEditWindow } from '../../../common/schemas/moderation';
 import type { PublicUser } from '../../../common/schemas';
-import type { Role } from '../../../common/constants';
+import { isStaffRole, type Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { isStaffRole } from '../../plugins/access';
 import { notifyReply, pushNotifications } from '../notifications/index';
 import * as repo from './replies.repository';
 

@@ -1,5 +1,5 @@
 /** HTTP routes of requests (spec 000 §7 "Creating requests", one request); the feed's routes are in the feed module. */
-import { isStaffRole } from '../../plugins/access';
+import { isStaffRole } from '../../../common/constants';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';

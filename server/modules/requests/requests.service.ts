@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import * as repo from './requests.repository';
 import { requestIdsUpvotedBy } from '../upvotes/upvotes.service';
-import { enqueueGenreDetection, notifyGenreWork } from '../genre-detection/genre-detection.queue';
+import { enqueueGenreDetection, notifyGenreWork } from '../genre-detection';
 import { blocks } from '../moderation/index';
 
 /** A stored request row (the feed module builds items from its own queries' rows). */

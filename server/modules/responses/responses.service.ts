@@ -4,7 +4,7 @@
  * with duplicateResponseId and duplicateUserId (plus the recommender's name for the message).
  */
 import { sql } from 'drizzle-orm';
-import type { Role } from '../../../common/constants';
+import { isStaffRole, type Role } from '../../../common/constants';
 import type {
   GenreRef,
   PublicUser,
@@ -17,12 +17,11 @@ import { toTasteMatch } from '../../lib/taste-match-sql';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { BLOCKED_ANSWER_MESSAGE } from '../../../common/schemas/moderation';
-import { isStaffRole } from '../../plugins/access';
 import { requestExists } from '../requests/requests.service';
 import * as repo from './responses.repository';
 import { displayedSong } from '../../lib/displayed-song';
 import { dropMagicRankingsCte } from '../../lib/magic-rankings';
-import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection/genre-detection.queue';
+import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection';
 import { newResponseNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';
 import { defaultAnswerOrder, orderAnswers } from '../../../common/answer-order';
 import { cteName } from '../../lib/write-effects';

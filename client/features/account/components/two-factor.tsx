@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { isStaffRole } from '@common/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast-store';
@@ -195,7 +196,7 @@ export function TwoFactorSection() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (!user) return null;
-  const staff = user.role === 'staff' || user.role === 'admin';
+  const staff = isStaffRole(user.role);
 
   async function onDisable(event: FormEvent) {
     event.preventDefault();

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { STAFF_ROLES } from '@common/constants';
+import { isStaffRole } from '@common/constants';
 import {
   dataStatsQuery,
   genreStatsQuery,
@@ -18,7 +18,7 @@ import { useSession } from '../../auth';
 /** True when the signed-in user may use the operator screens. */
 export function useIsStaff(): boolean {
   const { user } = useSession();
-  return !!user && STAFF_ROLES.includes(user.role);
+  return isStaffRole(user?.role);
 }
 
 export type { DataTableName, TableRow } from '../../../lib/queries/admin-data';

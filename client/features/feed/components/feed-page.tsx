@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FEED_SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { FEED_SEARCH_DEBOUNCE_MS, isStaffRole } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -101,7 +101,7 @@ function FeedAllTab({
         requests={requests}
         layout={layout}
         viewerId={user?.id}
-        showDebug={user?.role === 'staff' || user?.role === 'admin'}
+        showDebug={isStaffRole(user?.role)}
         status={feed.status}
         hasNextPage={!!feed.hasNextPage}
         isFetchingNextPage={feed.isFetchingNextPage}

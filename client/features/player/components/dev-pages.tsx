@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { useSession } from '../../auth';
-import { canLoadSongs } from '../lib/staff';
+import { isStaffRole } from '@common/constants';
 import { lazyNamed } from '../../../lib/lazy-named';
 
 const PlayerTest = lazyNamed(() => import('./player-test-page'), 'PlayerTestPage');
@@ -13,8 +13,8 @@ const MinimalPlayer = lazyNamed(() => import('./minimal-player-page'), 'MinimalP
 function StaffOnly({ children, screen }: { children: ReactNode; screen: string }) {
   const { user } = useSession();
   // A member is told why, as on /admin; a signed-out visitor never gets here (sign-in guard).
-  if (user && !canLoadSongs(user.role)) return <AccessDenied screen={screen} />;
-  if (!canLoadSongs(user?.role)) return <Navigate to="/" replace />;
+  if (user && !isStaffRole(user.role)) return <AccessDenied screen={screen} />;
+  if (!isStaffRole(user?.role)) return <Navigate to="/" replace />;
   return <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>;
 }
 

@@ -16,7 +16,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { callApi } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
-import { canLoadSongs } from '../lib/staff';
+import { isStaffRole } from '@common/constants';
 import { parseYouTubeUrl } from '../lib/video-id';
 import { playerActions } from '../player-store';
 
@@ -54,7 +54,7 @@ export function SongLoaderDialog({ trigger }: { trigger: ReactNode }) {
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  if (!canLoadSongs(user?.role)) return null;
+  if (!isStaffRole(user?.role)) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

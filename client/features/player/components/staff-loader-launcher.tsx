@@ -6,14 +6,14 @@
 import { Suspense } from 'react';
 import { Link2 } from 'lucide-react';
 import { useSession } from '../../auth';
-import { canLoadSongs } from '../lib/staff';
+import { isStaffRole } from '@common/constants';
 import { lazyNamed } from '../../../lib/lazy-named';
 
 const SongLoaderDialog = lazyNamed(() => import('./song-loader-dialog'), 'SongLoaderDialog');
 
 export function StaffLoaderLauncher() {
   const { user } = useSession();
-  if (!canLoadSongs(user?.role)) return null;
+  if (!isStaffRole(user?.role)) return null;
   return (
     <Suspense fallback={null}>
       <SongLoaderDialog

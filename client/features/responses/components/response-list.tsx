@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { MemberProfileName } from '../../../components/ui/member-name';
+import { isStaffRole } from '@common/constants';
 import type { ResponseItem } from '@common/schemas';
 import { relativeTime } from '@common/relative-time';
 import { songArtist, songTitle } from '@common/song-display';
@@ -189,7 +190,7 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
   const asked = search.get('order');
   const defaultOrder = defaultAnswerOrder(responses.data?.length ?? 0);
   const order = isOrder(asked) ? asked : defaultOrder;
-  const isStaff = user?.role === 'staff' || user?.role === 'admin';
+  const isStaff = isStaffRole(user?.role);
   const isAsker = askerId !== undefined && askerId === user?.id;
   const list = responses.data ? orderResponses(responses.data, order) : undefined;
   const entries = list?.map(playableOf) ?? [];

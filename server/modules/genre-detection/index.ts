@@ -1,0 +1,9 @@
+/**
+ * What other modules may call of genre detection: queue an item (alone or as a CTE of a composed
+ * write) in the writer's transaction, then wake this process's worker after the commit.
+ */
+export {
+  enqueueGenreDetection,
+  genreDetectionJobsCte,
+  notifyGenreWork,
+} from './genre-detection.queue';
