@@ -2,12 +2,9 @@
  * buildApp(deps) → a ready Fastify instance serving the API under /api and the built SPA for every
  * other path. Used by server.ts and by every integration test (through `app.inject`).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App, AppDeps, RouteDeps } from './app-types';
 import { useSecretsKey } from './lib/secrets-at-rest';
@@ -28,11 +25,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { healthRoutes } from './modules/health/health.routes';
 import { createReadiness } from './lib/readiness';
 import { proxyTrust } from './lib/proxy-trust';
-import {
-  DOCUMENT_ONLY_HEADERS,
-  registerSecurityHeaders,
-  withScriptNonce,
-} from './plugins/security-headers';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createLimitStores, registerRateLimits } from './plugins/rate-limits';
 import { registerOpenApi } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -70,15 +63,8 @@ import { emailDigestRoutes } from './modules/email-digests/email-digests.routes'
 import { replyRoutes } from './modules/replies/replies.routes';
 import { userFollowRoutes } from './modules/user-follows/user-follows.routes';
 import { federationRoutes } from './modules/federation/federation.routes';
-import {
-  loadFirstScreenRenderer,
-  renderFor,
-  withFirstScreen,
-  type RenderFirstScreen,
-} from './lib/first-screen';
-import { routePreloadsOf } from './lib/route-preloads';
-import { pageLocale, withPageLocale } from './lib/page-locale';
-import { isRenderLocale } from '../common/i18n/locales';
+import { type RenderFirstScreen } from './lib/first-screen';
+import { registerSpa } from './spa';
 import { createResponseSerializerCompiler } from './lib/response-serializer';
 
 /** API body limit in bytes (64 KiB): JSON bodies are small; a profile picture has its own limit. */
@@ -221,92 +207,4 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await registerSpa(app, config.CLIENT_DIST, config.SERVER_RENDER, options);
   return app;
-}
-
-/**
- * Serves the built SPA: hashed assets with long caching, index.html for every other GET — with a
- * signed-in member's first screen rendered in it when the build has the server render and
- * `serverRender` is on (server/lib/first-screen.ts).
- */
-async function registerSpa(
-  app: App,
-  clientDist: string,
-  serverRender: boolean,
-  options: Pick<BuildAppOptions, 'renderFirstScreen' | 'firstScreenBudgetMs'>,
-) {
-  const root = resolve(clientDist);
-  const hasClient = existsSync(resolve(root, 'index.html'));
-  const indexHtml = hasClient ? readFileSync(resolve(root, 'index.html'), 'utf8') : null;
-  const renderFirstScreen =
-    hasClient && serverRender
-      ? (options.renderFirstScreen ?? (await loadFirstScreenRenderer(root)))
-      : null;
-  const preloadsFor = routePreloadsOf(root);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The build writes brotli and gzip copies (scripts/build/precompress.ts, decision 042); the
-      // compression plugin leaves an answer that is encoded already as it is.
-      preCompressed: true,
-      // The ETag already revalidates the few unhashed files; a second validator is bytes on every asset.
-      lastModified: false,
-      setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        // A CSP governs documents and workers, not the scripts and styles they load: on ~30 hashed
-        // assets per page its ~0.8 KB was a fifth of the JavaScript on the wire. The
-        // other document-only headers go too (decision 042); nosniff and CORP stay.
-        if (path.includes('/assets/'))
-          for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({
-        error: 'not_found',
-        message: `No API route ${request.method} ${request.url.split('?')[0]}`,
-      });
-    }
-    if (indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-      const locale = pageLocale(request);
-      let page = withPageLocale(indexHtml, locale);
-      if (
-        renderFirstScreen &&
-        request.method === 'GET' &&
-        request.cookies[app.sessionCookie.name]
-      ) {
-        const screen = await renderFor(
-          app,
-          renderFirstScreen,
-          request,
-          options.firstScreenBudgetMs,
-          locale,
-        ).catch((err: unknown) => {
-          request.log.warn({ err }, 'first screen render failed; serving the plain page');
-          return null;
-        });
-        if (screen) {
-          const rendered = isRenderLocale(screen.locale) ? screen.locale : locale;
-          page = withFirstScreen(
-            withPageLocale(indexHtml, rendered),
-            screen,
-            preloadsFor(request.url.split('?')[0]!),
-          );
-        }
-      }
-      // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(withScriptNonce(page, reply.issueScriptNonce()));
-    }
-    return reply
-      .status(404)
-      .send({ error: 'not_found', message: 'Not found. Run `npm run build` to serve the app.' });
-  });
 }

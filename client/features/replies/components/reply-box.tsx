@@ -97,22 +97,41 @@ export function ReplyBox({
           {error}
         </p>
       )}
-      <div className="flex items-center gap-2">
-        <CharCounter
-          id={`${id}-count`}
-          length={length}
-          max={REPLY_MAX_LENGTH}
-          className="flex-1 text-xs"
-        />
-        {onCancel && (
-          <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" size="sm" disabled={empty || busy}>
-          {pending ? 'Sending…' : submitLabel}
-        </Button>
-      </div>
+      <ReplyBoxActions
+        counterId={`${id}-count`}
+        length={length}
+        onCancel={onCancel}
+        sendDisabled={empty || busy}
+        sendLabel={pending ? 'Sending…' : submitLabel}
+      />
     </form>
+  );
+}
+
+/** The reply box's last row: the character counter, Cancel (when offered) and the send button. */
+function ReplyBoxActions(props: {
+  counterId: string;
+  length: number;
+  onCancel?: () => void;
+  sendDisabled: boolean;
+  sendLabel: string;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <CharCounter
+        id={props.counterId}
+        length={props.length}
+        max={REPLY_MAX_LENGTH}
+        className="flex-1 text-xs"
+      />
+      {props.onCancel && (
+        <Button variant="ghost" size="sm" onClick={props.onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" size="sm" disabled={props.sendDisabled}>
+        {props.sendLabel}
+      </Button>
+    </div>
   );
 }
