@@ -28,13 +28,15 @@ async function sendReplyOfLastAnswer(page: Page): Promise<{ send: Locator; box: 
   const last = page.locator('article[id^="response-"]').last();
   await expect(async () => {
     await last.getByRole('button', { name: 'Reply', exact: true }).click();
-    await expect(last.getByRole('textbox', { name: 'Your reply' })).toBeVisible({ timeout: 2_000 });
+    await expect(last.getByRole('combobox', { name: 'Your reply' })).toBeVisible({
+      timeout: 2_000,
+    });
   }).toPass();
   // A reply written, so its Send button can take the focus.
-  await last.getByRole('textbox', { name: 'Your reply' }).fill('Which album is this from?');
+  await last.getByRole('combobox', { name: 'Your reply' }).fill('Which album is this from?');
   return {
     send: last.getByRole('button', { name: 'Send reply' }),
-    box: last.getByRole('textbox', { name: 'Your reply' }),
+    box: last.getByRole('combobox', { name: 'Your reply' }),
   };
 }
 

@@ -46,7 +46,7 @@ test('an answer and a reply made offline wait visibly and are sent once when bac
   // The reply, still offline.
   const card = page.locator(`#response-${answer.id}`);
   await card.getByRole('button', { name: 'Reply', exact: true }).click();
-  await card.getByRole('textbox', { name: 'Your reply', exact: true }).fill('Which album?');
+  await card.getByRole('combobox', { name: 'Your reply', exact: true }).fill('Which album?');
   await card.getByRole('button', { name: 'Send reply' }).click();
   await expect(card.getByText(OFFLINE)).toBeVisible({ timeout: 2_000 });
   // Retry while still offline keeps it waiting (and still one write).
@@ -91,7 +91,7 @@ test('a failed reply says why and Retry sends it; Cancel drops a waiting one', a
   await page.goto(`/requests/${request.id}`);
   const card = page.locator(`#response-${answer.id}`);
   await card.getByRole('button', { name: 'Reply', exact: true }).click();
-  const box = card.getByRole('textbox', { name: 'Your reply', exact: true });
+  const box = card.getByRole('combobox', { name: 'Your reply', exact: true });
 
   // Cancel: a waiting reply is never sent, and the text stays.
   await box.fill('Never mind');
