@@ -8,6 +8,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -145,17 +146,24 @@ export function MentionCombobox({
   const state = useMentionState(requestId);
   const { mention, options, open, active } = state;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  // The caret goes after a chosen mention as soon as React has written the new text, before
+  // the next key press can land: a later frame would move it under the member's typing.
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === null) return;
+    pendingCaret.current = null;
+    ref.current?.focus();
+    ref.current?.setSelectionRange(caret, caret);
+  }, [value, ref]);
 
   const choose = (index: number) => {
     const member = options[index];
     if (!mention || !member) return;
     const next = withMention(value, mention, member.slug);
+    pendingCaret.current = next.caret;
     onChange(next.text);
     state.close();
-    requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   const handleKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
