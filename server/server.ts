@@ -12,7 +12,7 @@ import { installDiskFailureGuard } from './db/disk-failure-guard';
 import { seedDatabase } from './setup/seed';
 import { sealStoredSecrets } from './setup/seal-stored-secrets';
 import { useSecretsKey } from './lib/secrets-at-rest';
-import { fillMissingNameSkeletons } from './lib/display-names';
+import { fillMissingNameSkeletons } from './modules/auth/index';
 import { replacePlaceholderHandles } from './modules/member-handles/index';
 import { applyRoleBootstrap } from './modules/auth/auth.service';
 import { createSongProvider } from './providers/songs/index';

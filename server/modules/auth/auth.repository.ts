@@ -9,8 +9,8 @@ import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { recoveryCodes, securityKeys, sessions, slugRedirects, users } from '../../db/schema/index';
-import { memberAccountColumns } from '../../lib/member-columns';
-import { nameSkeletonColumns } from '../../lib/display-names';
+import { memberAccountColumns } from './member-columns';
+import { nameSkeletonColumns } from './display-names';
 import { invalidateTokensOfUser } from './account-tokens.repository';
 
 export interface UserRow {
@@ -122,24 +122,6 @@ export async function updatePassword(db: Database, userId: number, password: str
 }
 
 /**
- * Marks the address verified only if it never was (one statement, so of two racing links exactly
- * one sees the first verification). Null when it was already verified or the address changed.
- */
-export async function setEmailFirstVerified(
-  db: Database,
-  userId: number,
-  email: string,
-  now: Date,
-): Promise<UserRow | null> {
-  const rows = await db
-    .update(users)
-    .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
-    .returning(userColumns);
-  return rows[0] ?? null;
-}
-
-/**
  * Takes an account back for the owner of its mailbox: the password becomes one
  * no input matches (a non-PHC string fails every check), two-factor and its recovery codes are
  * removed (security keys too), and every session and unused reset link ends. Run inside the caller's transaction.
@@ -160,16 +142,28 @@ export async function clearCredentials(db: Database, userId: number, now: Date):
   await invalidateTokensOfUser(db, userId, 'reset_password', now);
 }
 
+/**
+ * Marks the address verified; with `firstOnly`, only if it never was (one statement, so of two
+ * racing links exactly one sees the first verification). Null when that did not hold or the address
+ * changed.
+ */
 export async function setEmailVerified(
   db: Database,
   userId: number,
   email: string,
   now: Date,
+  firstOnly = false,
 ): Promise<UserRow | null> {
   const rows = await db
     .update(users)
     .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.email, email),
+        firstOnly ? isNull(users.emailVerifiedAt) : undefined,
+      ),
+    )
     .returning(userColumns);
   return rows[0] ?? null;
 }
