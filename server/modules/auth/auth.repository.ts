@@ -12,6 +12,7 @@ import { recoveryCodes, securityKeys, sessions, slugRedirects, users } from '../
 import { memberAccountColumns } from './member-columns';
 import { nameSkeletonColumns } from './display-names';
 import { invalidateTokensOfUser } from './account-tokens.repository';
+import { rowsOf } from '../../lib/sql';
 
 export interface UserRow {
   id: number;
@@ -114,7 +115,7 @@ export async function takeNextUserId(db: Database): Promise<number> {
   const result = await db.execute(
     sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`,
   );
-  return (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  return rowsOf<{ id: number }>(result)[0]!.id;
 }
 
 export async function updatePassword(db: Database, userId: number, password: string) {

@@ -12,6 +12,7 @@ import { cteName, cteRef, moreCtes, type CteRef, type WriteEffects } from '../..
 import type { NotificationPush } from '../notifications/index';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
 import { displayedSong } from '../quality-review/index';
+import { rowsOf } from '../../lib/sql';
 
 export interface SaveState {
   saved: boolean;
@@ -76,7 +77,7 @@ export async function saveResponse(
     saves: number | null;
     pushes: NotificationPush[];
   };
-  const [row] = (result as unknown as { rows: Row[] }).rows;
+  const [row] = rowsOf<Row>(result);
   if (!row || row.matches === null) return 'not_found';
   if (!row.matches) return 'request_mismatch';
   if (row.saved_id !== null)

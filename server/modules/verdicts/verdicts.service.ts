@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { memberExists } from '../profiles/profiles.service';
 import * as repo from './verdicts.repository';
 import { notifyAnswerEvent, withdrawAnswerEvent, writeAndNotify } from '../notifications/index';
+import { rowsOf } from '../../lib/sql';
 
 /** Sets (verdict) or removes (null) the asker's verdict. Throws 404, 403 `not_the_asker`. */
 export async function rateAnswer(
@@ -58,7 +59,7 @@ export async function tasteOf(
   const result = await db.execute(
     sql`select ${sharedGenresSql(viewerId, userId)} as shared, ${favouriteGenreCountSql(viewerId)} as "of"`,
   );
-  const row = (result as unknown as { rows: { shared: number; of: number }[] }).rows[0]!;
+  const row = rowsOf<{ shared: number; of: number }>(result)[0]!;
   return {
     tasteMatch: toTasteMatch(row.shared, row.of, viewerId === userId),
     loved: await repo.lovedByGenre(db, userId),
