@@ -14,7 +14,7 @@ import { sealStoredSecrets } from './setup/seal-stored-secrets';
 import { useSecretsKey } from './lib/secrets-at-rest';
 import { fillMissingNameSkeletons } from './modules/auth/index';
 import { replacePlaceholderHandles } from './modules/member-handles/index';
-import { applyRoleBootstrap } from './modules/auth/auth.service';
+import { applyRoleBootstrap } from './modules/auth/roles.service';
 import { createSongProvider } from './providers/songs/index';
 import { GenreDetectionWorker } from './modules/genre-detection/genre-detection.worker';
 import { startDigestJob } from './modules/email-digests/digest-job';

@@ -31,8 +31,6 @@ import { dummyPasswordWork, hashPassword, needsRehash, verifyPassword } from './
 import { createSession, sessionLimits } from './sessions.service';
 import { newSessionToken } from './session-token';
 
-export { roleForEmail, applyRoleBootstrap } from './roles.service';
-
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
 

@@ -25,7 +25,6 @@ export async function enqueueGenreDetection(
 }
 
 /** enqueueGenreDetection as a CTE of a write composed into one statement; call notifyGenreWork() after it. */
-export { genreDetectionJobsCte } from './genre-detection-jobs.repository';
 
 /** Subscribes to "work was queued in this process"; returns the unsubscribe function. */
 export function onGenreWork(listener: () => void): () => void {

@@ -183,4 +183,3 @@ export async function updateSettings(
 }
 
 export { latestId, streamStates } from './notification-groups.repository';
-export { NOTIFY_CHANNEL, settlePushes } from './notification-pushes';

@@ -12,7 +12,7 @@ import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import * as repo from './requests.repository';
-import { requestIdsUpvotedBy } from '../upvotes/upvotes.service';
+import { requestIdsUpvotedBy } from '../upvotes/index';
 import { enqueueGenreDetection, notifyGenreWork } from '../genre-detection';
 import { blocks } from '../moderation/index';
 
