@@ -23,7 +23,8 @@ import {
   processingStats,
 } from '../server/modules/genre-detection/genre-detection-staff.service';
 import { requireMarker } from '../server/modules/genre-detection/genre-detection.service';
-import * as repo from '../server/modules/genre-detection/genre-detection.repository';
+import * as staffRepo from '../server/modules/genre-detection/genre-detection-staff.repository';
+import * as jobsRepo from '../server/modules/genre-detection/genre-detection-jobs.repository';
 import { GenreDetectionWorker } from '../server/modules/genre-detection/genre-detection.worker';
 
 const { values: args } = parseArgs({
@@ -93,11 +94,11 @@ try {
     await db.execute(sql`analyze`);
   });
 
-  await time('  of which: table counts', () => repo.tableCounts(db));
-  await time('  of which: no-genre counts', () => repo.noGenreCounts(db, marker));
-  await time('  of which: queued counts', () => repo.queuedCounts(db));
+  await time('  of which: table counts', () => staffRepo.tableCounts(db));
+  await time('  of which: no-genre counts', () => staffRepo.noGenreCounts(db, marker));
+  await time('  of which: queued counts', () => jobsRepo.queuedCounts(db));
   await time('  of which: no-genre requests page 1 rows', () =>
-    repo.noGenreRequestsPage(db, marker, 0, 50),
+    staffRepo.noGenreRequestsPage(db, marker, 0, 50),
   );
   await time('GET processing-dashboard-stats', () => dashboardStats(db));
   await time('GET processing-stats', () => processingStats(db));

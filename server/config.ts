@@ -7,8 +7,6 @@ import { securitySettingIssues, securitySettings } from './config-security';
 import { serviceSettings, spotifySettingIssues } from './config-services';
 import { federationSettings, federationSettingIssues } from './config-federation';
 
-export { decodeTokenKey } from './config-services';
-
 const emailList = z
   .string()
   .default('')

@@ -56,6 +56,23 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** A failed page's way out: try again, or back to the feed. */
+function RouteActions({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex justify-center gap-3">
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+      <Link
+        to="/"
+        className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold"
+      >
+        Back to the feed
+      </Link>
+    </div>
+  );
+}
+
 /**
  * A page whose code never arrived because the device is offline: the offline page's
  * words instead of "This page failed to show". Try again reloads, since a browser may keep a failed
@@ -71,17 +88,7 @@ function OfflineRouteFallback() {
       <p className="text-muted">
         Hearsay needs a connection to load this page. Check your connection, then try again.
       </p>
-      <div className="flex justify-center gap-3">
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          Try again
-        </Button>
-        <Link
-          to="/"
-          className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold"
-        >
-          Back to the feed
-        </Link>
-      </div>
+      <RouteActions onRetry={() => window.location.reload()} />
     </div>
   );
 }
@@ -96,17 +103,7 @@ function RouteFallback({ error, resetErrorBoundary }: FallbackProps) {
     >
       <h1 className="text-lg font-semibold text-danger">This page failed to show</h1>
       <p className="text-muted">Something went wrong while showing this page.</p>
-      <div className="flex justify-center gap-3">
-        <Button variant="outline" onClick={resetErrorBoundary}>
-          Try again
-        </Button>
-        <Link
-          to="/"
-          className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold"
-        >
-          Back to the feed
-        </Link>
-      </div>
+      <RouteActions onRetry={resetErrorBoundary} />
     </div>
   );
 }

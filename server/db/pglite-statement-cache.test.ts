@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheStatements, type StatementCacheStats } from './pglite-statement-cache';
+import { cacheStatements } from './pglite-statement-cache';
+import type { StatementCacheStats } from './pglite-statement-store';
 
 let client: PGlite;
 let plain: PGlite;

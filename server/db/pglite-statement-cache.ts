@@ -50,8 +50,6 @@ import {
 } from './pglite-statement-store';
 import { readStatementResult, type WireNotification } from './pglite-wire';
 
-export type { StatementCacheStats } from './pglite-statement-store';
-
 /** Statements kept prepared per database (each holds a parse tree and plans in PGlite's memory). */
 export const MAX_STATEMENTS = 200;
 /** SQLSTATEs after which a named statement cannot be reused: result type changed; no such statement. */

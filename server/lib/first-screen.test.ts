@@ -2,12 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as names from '../../common/first-screen';
-import {
-  FIRST_SCREEN_STATE_ID,
-  readPrefsCookie,
-  scriptSafeJson,
-  withFirstScreen,
-} from './first-screen';
+import { FIRST_SCREEN_STATE_ID } from '../../common/first-screen';
+import { readPrefsCookie, scriptSafeJson, withFirstScreen } from './first-screen';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script>/* inline */</script>\n' +

@@ -10,8 +10,6 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_STATE_ID, PREFS_COOKIE } from '../../common/first-screen';
 
-export { FIRST_SCREEN_STATE_ID } from '../../common/first-screen';
-
 /** How long the server waits for a first screen before sending the plain page (ms). */
 export const FIRST_SCREEN_BUDGET_MS = 250;
 

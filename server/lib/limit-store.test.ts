@@ -111,11 +111,8 @@ describe('DatabaseLimitStore', () => {
     expect((await store.hit('write:user:9', HOUR)).hits).toBe(1);
     // In a caller's transaction the statement's setting is visible until that transaction ends…
     const inside = await ctx.handle.db.transaction(async (tx) => {
-      const count = await new DatabaseLimitStore(tx as unknown as Database).hit(
-        'write:user:9',
-        HOUR,
-      );
-      return { hits: count.hits, setting: await setting(tx as unknown as Database) };
+      const count = await new DatabaseLimitStore(tx).hit('write:user:9', HOUR);
+      return { hits: count.hits, setting: await setting(tx) };
     });
     expect(inside).toEqual({ hits: 2, setting: 'off' });
     // …and no later: the connection's own setting is untouched.

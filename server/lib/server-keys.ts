@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from './sql';
 
 /**
  * The stored key `name`; when none is stored yet, `make()`'s value is stored (`on conflict do
@@ -15,7 +16,7 @@ export async function serverKey(db: Database, name: string, make: () => string):
     const result = await db.execute(sql`with ins as (
         insert into server_keys (name, value) values (${name}, ${make()}) on conflict (name) do nothing returning value)
       select value from ins union all select value from server_keys where name = ${name}`);
-    const row = (result as unknown as { rows: { value: string }[] }).rows[0];
+    const row = rowsOf<{ value: string }>(result)[0];
     if (row) return row.value;
   }
   throw new Error(`server key ${name} could not be stored`);

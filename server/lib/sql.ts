@@ -74,3 +74,8 @@ export function intArrayLiteral(values: number[]): string {
 export function textArrayLiteral(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
+
+/** The rows of a raw `db.execute` result, typed by the caller: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -7,6 +7,8 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { ErrorState } from './error-state';
+import { Spinner } from './spinner';
 
 /** A small rounded label in one of five tones. */
 export function Badge({
@@ -115,5 +117,27 @@ export function Card({
     >
       {children}
     </article>
+  );
+}
+
+/** What a review list shows instead of its items: loading, a failure with a retry, or `empty`. */
+export function ReviewListState({
+  isPending,
+  failed,
+  onRetry,
+  empty,
+}: {
+  isPending: boolean;
+  /** The failure's message, or null when the list loaded (empty). */
+  failed: string | null;
+  onRetry: () => void;
+  empty: string;
+}) {
+  if (isPending) return <Spinner showLabel label="Loading..." />;
+  if (failed) return <ErrorState message={failed} onRetry={onRetry} />;
+  return (
+    <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
+      {empty}
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import { NOTIFICATION_TYPES } from '../../../common/notification-text';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import {
   blocks,
   feedback,
@@ -29,10 +30,10 @@ import {
   userGenres,
   users,
 } from '../../db/schema/index';
-import { memberAccountColumns } from '../../lib/member-columns';
+import { memberAccountColumns } from '../auth/index';
 
-import { DELETED_ACCOUNT } from '../../lib/deleted-account';
-import { nameSkeletonColumns } from '../../lib/display-names';
+import { DELETED_ACCOUNT } from './deleted-account';
+import { nameSkeletonColumns } from '../auth/index';
 
 export { DELETED_ACCOUNT };
 
@@ -242,8 +243,7 @@ export async function deleteAccount(
   userId: number,
   removeContent: boolean,
 ): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  await inTransaction(db, async (tx) => {
     await tx.execute(
       sql`update requests r set upvotes = r.upvotes - 1 from upvoted_requests u where u.request_id = r.id and u.user_id = ${userId}`,
     );

@@ -17,7 +17,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ACTIVITY_TYPES, type ActivityFilter, type ActivityType } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { preparedRawOnce } from '../../db/prepared-statements';
-import { displayedSongSql } from '../../lib/displayed-song';
+import { displayedSongSql } from '../quality-review/index';
 
 /** Which entry types each `activityType` filter lists. */
 export const TYPES_OF_FILTER: Record<ActivityFilter, readonly ActivityType[]> = {

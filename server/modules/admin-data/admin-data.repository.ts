@@ -5,7 +5,7 @@
  * query per row.
  */
 import { and, asc, between, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { DELETED_ACCOUNT } from '../../lib/deleted-account';
+import { DELETED_ACCOUNT } from '../account-data/index';
 import { genreLabel } from '../../../common/genre-label';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -20,7 +20,7 @@ import {
   userGenres,
   users,
 } from '../../db/schema/index';
-import { displayedSongColumn } from '../../lib/displayed-song';
+import { displayedSongColumn } from '../quality-review/index';
 
 /** Where to start a keyset page: rows with an id below `cursor` (all rows when absent). */
 export interface KeysetPage {

@@ -9,6 +9,7 @@
 import type { Role } from '../../../common/constants';
 import type { StaffAccount } from '../../../common/schemas/account-controls';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { recordAuditEvent, type AuditSource } from '../audit-log/index';
 import * as repo from './account-controls.repository';
@@ -73,7 +74,7 @@ async function act(
   const target = await repo.findAccount(db, { id: targetId });
   if (!target) throw notFound('No such account.');
   assertMayActOn(actor, target);
-  await db.transaction((tx) => change(tx as unknown as Database, target));
+  await inTransaction(db, (tx) => change(tx, target));
   return toStaffAccount((await repo.findAccount(db, { id: targetId }))!);
 }
 

@@ -11,6 +11,27 @@ export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): stri
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
+type AccountEmail =
+  'verification' | 'signUpAttempt' | 'reset' | 'takenBack' | 'unlock' | 'newDevice';
+
+/** E-mail `kind` to `to`: its subject and its text filled with `values`, in `locale`. */
+function accountEmail(
+  kind: AccountEmail,
+  to: string,
+  locale: string | null | undefined,
+  values: Record<string, string>,
+): EmailMessage {
+  return {
+    to,
+    subject: serverT(locale, `email.${kind}.subject`),
+    text: serverT(locale, `email.${kind}.text`, values),
+  };
+}
+
+/** A link to page `path` of the app carrying one-time `token`. */
+const tokenLink = (base: string, path: string, token: string) =>
+  `${base}${path}?token=${encodeURIComponent(token)}`;
+
 export function verificationEmail(
   base: string,
   to: string,
@@ -18,20 +39,12 @@ export function verificationEmail(
   token: string,
   locale?: string | null,
 ): EmailMessage {
-  const link = `${base}/verify-email?token=${encodeURIComponent(token)}`;
-  return {
-    to,
-    subject: serverT(locale, 'email.verification.subject'),
-    text: serverT(locale, 'email.verification.text', { name: displayName, link }),
-  };
+  const link = tokenLink(base, '/verify-email', token);
+  return accountEmail('verification', to, locale, { name: displayName, link });
 }
 
 export function signUpAttemptEmail(base: string, to: string, locale?: string | null): EmailMessage {
-  return {
-    to,
-    subject: serverT(locale, 'email.signUpAttempt.subject'),
-    text: serverT(locale, 'email.signUpAttempt.text', { base }),
-  };
+  return accountEmail('signUpAttempt', to, locale, { base });
 }
 
 export function resetEmail(
@@ -40,12 +53,7 @@ export function resetEmail(
   token: string,
   locale?: string | null,
 ): EmailMessage {
-  const link = `${base}/reset-password?token=${encodeURIComponent(token)}`;
-  return {
-    to,
-    subject: serverT(locale, 'email.reset.subject'),
-    text: serverT(locale, 'email.reset.text', { link }),
-  };
+  return accountEmail('reset', to, locale, { link: tokenLink(base, '/reset-password', token) });
 }
 
 /** After the first verification from a browser without the account's session. */
@@ -55,12 +63,8 @@ export function takenBackEmail(
   token: string,
   locale?: string | null,
 ): EmailMessage {
-  const link = `${base}/reset-password?token=${encodeURIComponent(token)}`;
-  return {
-    to,
-    subject: serverT(locale, 'email.takenBack.subject'),
-    text: serverT(locale, 'email.takenBack.text', { link, base }),
-  };
+  const link = tokenLink(base, '/reset-password', token);
+  return accountEmail('takenBack', to, locale, { link, base });
 }
 
 /** To the owner of an account whose sign-ins were stopped after many failures. */
@@ -70,11 +74,7 @@ export function unlockEmail(
   link: string,
   locale?: string | null,
 ): EmailMessage {
-  return {
-    to,
-    subject: serverT(locale, 'email.unlock.subject'),
-    text: serverT(locale, 'email.unlock.text', { link, base }),
-  };
+  return accountEmail('unlock', to, locale, { link, base });
 }
 
 /**
@@ -95,14 +95,10 @@ export function newDeviceEmail(
   signIn: { at: Date; ip: string; device: string },
   locale?: string | null,
 ): EmailMessage {
-  return {
-    to,
-    subject: serverT(locale, 'email.newDevice.subject'),
-    text: serverT(locale, 'email.newDevice.text', {
-      when: utcTime(signIn.at, locale),
-      ip: signIn.ip,
-      device: signIn.device,
-      base,
-    }),
-  };
+  return accountEmail('newDevice', to, locale, {
+    when: utcTime(signIn.at, locale),
+    ip: signIn.ip,
+    device: signIn.device,
+    base,
+  });
 }

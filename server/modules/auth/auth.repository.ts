@@ -9,9 +9,10 @@ import { and, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { recoveryCodes, securityKeys, sessions, slugRedirects, users } from '../../db/schema/index';
-import { memberAccountColumns } from '../../lib/member-columns';
-import { nameSkeletonColumns } from '../../lib/display-names';
+import { memberAccountColumns } from './member-columns';
+import { nameSkeletonColumns } from './display-names';
 import { invalidateTokensOfUser } from './account-tokens.repository';
+import { rowsOf } from '../../lib/sql';
 
 export interface UserRow {
   id: number;
@@ -114,29 +115,11 @@ export async function takeNextUserId(db: Database): Promise<number> {
   const result = await db.execute(
     sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`,
   );
-  return (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  return rowsOf<{ id: number }>(result)[0]!.id;
 }
 
 export async function updatePassword(db: Database, userId: number, password: string) {
   await db.update(users).set({ password }).where(eq(users.id, userId));
-}
-
-/**
- * Marks the address verified only if it never was (one statement, so of two racing links exactly
- * one sees the first verification). Null when it was already verified or the address changed.
- */
-export async function setEmailFirstVerified(
-  db: Database,
-  userId: number,
-  email: string,
-  now: Date,
-): Promise<UserRow | null> {
-  const rows = await db
-    .update(users)
-    .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, userId), eq(users.email, email), isNull(users.emailVerifiedAt)))
-    .returning(userColumns);
-  return rows[0] ?? null;
 }
 
 /**
@@ -160,16 +143,28 @@ export async function clearCredentials(db: Database, userId: number, now: Date):
   await invalidateTokensOfUser(db, userId, 'reset_password', now);
 }
 
+/**
+ * Marks the address verified; with `firstOnly`, only if it never was (one statement, so of two
+ * racing links exactly one sees the first verification). Null when that did not hold or the address
+ * changed.
+ */
 export async function setEmailVerified(
   db: Database,
   userId: number,
   email: string,
   now: Date,
+  firstOnly = false,
 ): Promise<UserRow | null> {
   const rows = await db
     .update(users)
     .set({ emailVerifiedAt: now })
-    .where(and(eq(users.id, userId), eq(users.email, email)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.email, email),
+        firstOnly ? isNull(users.emailVerifiedAt) : undefined,
+      ),
+    )
     .returning(userColumns);
   return rows[0] ?? null;
 }

@@ -18,7 +18,8 @@ import {
 } from '../../../common/validation';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { assertNameNotConfusable } from '../../lib/display-names';
+import { inTransaction } from '../../db/transaction';
+import { assertNameNotConfusable } from './display-names';
 import { handleBaseForSignUp, nextFreeSlug } from '../../lib/member-handles';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import type { EmailMessage, EmailSender } from '../../providers/email/index';
@@ -29,8 +30,6 @@ import { assertStrongPassword } from './password-checks.service';
 import { dummyPasswordWork, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createSession, sessionLimits } from './sessions.service';
 import { newSessionToken } from './session-token';
-
-export { roleForEmail, applyRoleBootstrap } from './roles.service';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const INVALID_LINK = 'This link is invalid or has expired. Please ask for a new one.';
@@ -120,8 +119,8 @@ export async function register(
     if (existing) {
       let id = 0;
       try {
-        await db.transaction(async (tx) => {
-          const dummy = await createWith(tx as unknown as Database, {
+        await inTransaction(db, async (tx) => {
+          const dummy = await createWith(tx, {
             email: `dummy-${newSessionToken()}@invalid.invalid`,
             slug,
           });
@@ -152,9 +151,7 @@ export async function register(
         },
       };
     }
-    const created = await db.transaction((tx) =>
-      createWith(tx as unknown as Database, { email, slug }),
-    );
+    const created = await inTransaction(db, (tx) => createWith(tx, { email, slug }));
     if (created) {
       const mail = verificationEmail(baseUrl, email, displayName, created.token, locale);
       sendInBackground(deps, mail);

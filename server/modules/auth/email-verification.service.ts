@@ -5,7 +5,7 @@
  * for the mailbox owner (credentials cleared, a reset link sent); then the address's env role from
  * STAFF_EMAILS / ADMIN_EMAILS is granted (roles.service.ts).
  */
-import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import { issueAccountToken, useAccountToken } from './account-tokens';
 import { publicBaseUrl, takenBackEmail, verificationEmail } from './account-emails';
@@ -53,9 +53,8 @@ export async function verifyEmail(
   const used = await useAccountToken(deps.db, 'verify_email', token);
   if (!used) throw badRequest(INVALID_LINK, 'invalid_token');
   const now = new Date();
-  const first = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const user = await repo.setEmailFirstVerified(db, used.userId, used.email, now);
+  const first = await inTransaction(deps.db, async (db) => {
+    const user = await repo.setEmailVerified(db, used.userId, used.email, now, true);
     if (!user) return null;
     const takenBack = holderUserId !== user.id;
     if (takenBack) await repo.clearCredentials(db, user.id, now);

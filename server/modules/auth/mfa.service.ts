@@ -14,6 +14,7 @@ import { HttpError, badRequest, conflict } from '../../lib/http-errors';
 import { secretBox } from '../../lib/secrets-at-rest';
 import { TOTP_LIMIT, giveBackAttempt, takeAttempt } from './attempts';
 import { findUserWithPasswordById } from './auth.repository';
+import { rowsOf } from '../../lib/sql';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_ISSUER = 'Hearsay';
@@ -66,7 +67,7 @@ async function claimTotpStep(
 ): Promise<boolean> {
   const result = await db.execute(sql`update users set totp_last_step = ${step}
     where id = ${userId} and (totp_last_step is null or totp_last_step < ${step}) returning id`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return rowsOf<unknown>(result).length > 0;
 }
 
 export interface TotpSetup {

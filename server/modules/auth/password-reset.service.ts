@@ -5,7 +5,7 @@
  * verification link does, so on a never-verified address it also verifies it, clears credentials
  * someone else may have set up and grants the address's env role.
  */
-import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { badRequest } from '../../lib/http-errors';
 import { accountSubject, addressSubject } from '../../plugins/rate-limits';
 import { issueAccountToken, peekAccountToken, useAccountToken } from './account-tokens';
@@ -66,9 +66,8 @@ export async function resetPassword(
   if (!used) throw badRequest(INVALID_LINK, 'invalid_token');
   const now = new Date();
   const hashed = await hashPassword(deps.config, newPassword);
-  const verifiedNow = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const first = await repo.setEmailFirstVerified(db, user.id, used.email, now);
+  const verifiedNow = await inTransaction(deps.db, async (db) => {
+    const first = await repo.setEmailVerified(db, user.id, used.email, now, true);
     if (first) await repo.clearCredentials(db, user.id, now);
     await repo.updatePassword(db, user.id, hashed);
     await deleteSessionsOfUser(db, user.id);

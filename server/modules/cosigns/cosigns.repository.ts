@@ -4,28 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blocks, requests, responseCosigns, responses } from '../../db/schema/index';
-
-/**
- * The answer a co-sign targets: its author, request, whether staff hid it, and whether the
- * answer's author or the request's asker blocks `memberId` (a block covers co-signs);
- * undefined when there is none. One statement: two primary-key probes of blocks.
- */
-export async function findTarget(db: Database, responseId: number, memberId: number) {
-  const rows = await db
-    .select({
-      id: responses.id,
-      userId: responses.userId,
-      requestId: responses.requestId,
-      hidden: sql<boolean>`${responses.hiddenAt} is not null`,
-      blocked: sql<boolean>`exists (select 1 from ${blocks} b where b.blocked_id = ${memberId}
-        and (b.blocker_id = ${responses.userId} or b.blocker_id = ${requests.userId}))`,
-    })
-    .from(responses)
-    .innerJoin(requests, eq(requests.id, responses.requestId))
-    .where(eq(responses.id, responseId));
-  return rows[0];
-}
+import { responseCosigns, responses } from '../../db/schema/index';
 
 /**
  * Inserts the co-sign and bumps the counter. Returns null (and changes nothing) when the member

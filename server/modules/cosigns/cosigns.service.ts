@@ -14,7 +14,8 @@ import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors'
 import { BLOCKED_COSIGN_MESSAGE } from '../../../common/moderation-text';
 import { writeResponseUpvote } from '../upvotes/upvotes.service';
 import * as repo from './cosigns.repository';
-import { notifyAnswerEvent, pushNotifications, withdrawAnswerEvent } from '../notifications/index';
+import { findThread } from '../replies/index';
+import { notifyAnswerEvent, withdrawAnswerEvent, writeAndNotify } from '../notifications/index';
 
 /** Co-signs answer `responseId` as `member`. Throws 404, 403 `own_response`, 409 `already_cosigned`. */
 export async function cosignResponse(
@@ -23,9 +24,8 @@ export async function cosignResponse(
   responseId: number,
   comment: string | null | undefined,
 ): Promise<CosignResult> {
-  const { result, pushes } = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    const target = await repo.findTarget(tx, responseId, member.id);
+  const { result } = await writeAndNotify(db, async (tx) => {
+    const target = await findThread(tx, responseId, member.id);
     // An answer staff hid is gone for members, like on the request page (decision 018).
     if (!target || target.hidden) throw notFound('Recommendation not found.');
     if (target.userId === member.id)
@@ -55,7 +55,6 @@ export async function cosignResponse(
     };
     return { result, pushes: [...upvote.pushes, ...cosigned] };
   });
-  pushNotifications(db, pushes);
   return result;
 }
 
@@ -68,8 +67,7 @@ export async function withdrawCosign(
   memberId: number,
   responseId: number,
 ): Promise<{ cosigned: false }> {
-  const { removed, pushes } = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const { removed } = await writeAndNotify(db, async (tx) => {
     const deleted = await repo.deleteCosignCounted(tx, responseId, memberId);
     // Undo means undo (decision 045): the recommender's unread "co-signed" notification goes too.
     if (!deleted) return { removed: deleted, pushes: [] };
@@ -79,6 +77,5 @@ export async function withdrawCosign(
     };
   });
   if (!removed) throw notFound('You have not co-signed this recommendation.');
-  pushNotifications(db, pushes);
   return { cosigned: false };
 }

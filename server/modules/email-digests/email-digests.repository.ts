@@ -1,8 +1,7 @@
 /** SQL of e-mail digests: the opt-in row, and claiming due digests once across instances. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../lib/sql';
 
 /** The member's frequency ('daily'/'weekly', null when off) and whether their address is verified. */
 export async function digestOf(

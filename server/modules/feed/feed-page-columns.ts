@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { genres, requestGenres, requests, users } from '../../db/schema/index';
-import type { memberCardColumns } from '../../lib/member-columns';
+import type { memberCardColumns } from '../auth/index';
 import { HIDDEN_GENRES_LIKE, parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
 import type { SongData } from '../../../common/schemas';
 

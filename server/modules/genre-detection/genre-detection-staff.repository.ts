@@ -2,7 +2,7 @@
  * The taxonomy and catalogue the detector is built from, and the staff screens' lists and
  * counts (items without a detected genre, assignable genres, staff genre edits of a request).
  */
-import { displayedSongSql } from '../../lib/displayed-song';
+import { displayedSongSql } from '../quality-review/index';
 import { and, asc, eq, inArray, not, like, sql, type SQL } from 'drizzle-orm';
 import { HIDDEN_GENRE_PREFIX, NO_GENRE_DETECTED } from '../../../common/constants';
 import type { GenreRef, SongData } from '../../../common/schemas';

@@ -13,8 +13,12 @@ import type {
 } from '../../../common/processing';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import * as repo from './genre-detection.repository';
+import * as jobsRepo from './genre-detection-jobs.repository';
+import * as staffRepo from './genre-detection-staff.repository';
+import * as statusRepo from './genre-detection-status.repository';
+import * as detectionDb from './genre-detection.db';
 import { notifyGenreWork } from './genre-detection.queue';
+import { assertGenresFound } from '../genres/genres.service';
 import { DEFAULT_STALE_SECONDS, requireMarker } from './genre-detection.service';
 
 /** GET /api/admin/processing-dashboard-stats (spec 001 §3 "Processing stats"). */
@@ -24,19 +28,19 @@ export async function dashboardStats(
 ): Promise<ProcessingDashboardStats> {
   const markerId = await requireMarker(db);
   const [queued, noGenre, status] = await Promise.all([
-    repo.queuedCounts(db),
-    repo.noGenreCounts(db, markerId),
-    repo.statusRows(db, staleSeconds),
+    jobsRepo.queuedCounts(db),
+    staffRepo.noGenreCounts(db, markerId),
+    statusRepo.statusRows(db, staleSeconds),
   ]);
   return {
     requests: {
       unprocessed: queued.request,
       noGenreDetected: noGenre.requests,
-      processing: status.get(repo.STATUS.requests)?.alive ?? false,
+      processing: status.get(detectionDb.STATUS.requests)?.alive ?? false,
     },
     responses: {
       unprocessed: queued.response,
-      processing: status.get(repo.STATUS.responses)?.alive ?? false,
+      processing: status.get(detectionDb.STATUS.responses)?.alive ?? false,
     },
   };
 }
@@ -47,12 +51,12 @@ export async function processingStats(
   staleSeconds = DEFAULT_STALE_SECONDS,
 ): Promise<TaggingStats> {
   const [queued, counts, status] = await Promise.all([
-    repo.queuedCounts(db),
-    repo.tableCounts(db),
-    repo.statusRows(db, staleSeconds),
+    jobsRepo.queuedCounts(db),
+    staffRepo.tableCounts(db),
+    statusRepo.statusRows(db, staleSeconds),
   ]);
-  const reqs = status.get(repo.STATUS.reprocessRequests);
-  const resps = status.get(repo.STATUS.reprocessResponses);
+  const reqs = status.get(detectionDb.STATUS.reprocessRequests);
+  const resps = status.get(detectionDb.STATUS.reprocessResponses);
   const times = [...status.values()]
     .flatMap((s) => [s.lastHeartbeat, s.completedAt])
     .filter((d): d is Date => d !== null);
@@ -87,8 +91,8 @@ export async function noGenreRequests(
 ): Promise<Paged<NoGenreRequest>> {
   const markerId = await requireMarker(db);
   const [rows, counts] = await Promise.all([
-    repo.noGenreRequestsPage(db, markerId, (page - 1) * limit, limit),
-    repo.noGenreCounts(db, markerId),
+    staffRepo.noGenreRequestsPage(db, markerId, (page - 1) * limit, limit),
+    staffRepo.noGenreCounts(db, markerId),
   ]);
   return {
     items: rows.map((r) => ({
@@ -112,8 +116,8 @@ export async function noGenreResponses(
 ): Promise<Paged<NoGenreResponse>> {
   const markerId = await requireMarker(db);
   const [rows, counts] = await Promise.all([
-    repo.noGenreResponsesPage(db, markerId, (page - 1) * limit, limit),
-    repo.noGenreCounts(db, markerId),
+    staffRepo.noGenreResponsesPage(db, markerId, (page - 1) * limit, limit),
+    staffRepo.noGenreCounts(db, markerId),
   ]);
   return {
     items: rows.map((r) => ({
@@ -146,26 +150,23 @@ export async function updateRequestGenres(db: Database, requestId: number, genre
   const unique = [...new Set(genreIds)];
   if (unique.length === 0) throw badRequest('Choose at least one genre.', 'no_genres');
   return db.transaction(async (tx) => {
-    if (!(await repo.lockRequest(tx, requestId))) throw notFound('Request not found.');
-    const found = await repo.findAssignableGenres(tx, unique);
-    if (found.length !== unique.length) {
-      const known = new Set(found.map((g) => g.id));
-      throw badRequest(
-        `Unknown genre id: ${unique.filter((id) => !known.has(id)).join(', ')}`,
-        'unknown_genre',
-      );
-    }
-    await repo.replaceRequestGenres(tx, requestId, unique);
+    if (!(await staffRepo.lockRequest(tx, requestId))) throw notFound('Request not found.');
+    const found = await staffRepo.findAssignableGenres(tx, unique);
+    assertGenresFound(unique, found);
+    await staffRepo.replaceRequestGenres(tx, requestId, unique);
     return { requestId, genres: found };
   });
 }
 
 /** POST /api/admin/intelligent-reprocess-{requests,responses}: queues changed or untagged items. */
-export async function intelligentReprocess(db: Database, itemType: repo.ItemType): Promise<number> {
+export async function intelligentReprocess(
+  db: Database,
+  itemType: detectionDb.ItemType,
+): Promise<number> {
   const markerId = await requireMarker(db);
   const total = await db.transaction(async (tx) => {
-    const n = await repo.enqueueChanged(tx, itemType, markerId);
-    await repo.startReprocess(tx, itemType, n);
+    const n = await jobsRepo.enqueueChanged(tx, itemType, markerId);
+    await statusRepo.startReprocess(tx, itemType, n);
     return n;
   });
   notifyGenreWork();
@@ -181,11 +182,11 @@ export async function clearAndReprocessAll(
 ): Promise<{ totalRequests: number; totalResponses: number }> {
   const markerId = await requireMarker(db);
   const result = await db.transaction(async (tx) => {
-    await repo.clearAutomaticGenres(tx, markerId);
-    const totalRequests = await repo.enqueueAll(tx, 'request');
-    const totalResponses = await repo.enqueueAll(tx, 'response');
-    await repo.startReprocess(tx, 'request', totalRequests);
-    await repo.startReprocess(tx, 'response', totalResponses);
+    await jobsRepo.clearAutomaticGenres(tx, markerId);
+    const totalRequests = await jobsRepo.enqueueAll(tx, 'request');
+    const totalResponses = await jobsRepo.enqueueAll(tx, 'response');
+    await statusRepo.startReprocess(tx, 'request', totalRequests);
+    await statusRepo.startReprocess(tx, 'response', totalResponses);
     return { totalRequests, totalResponses };
   });
   notifyGenreWork();

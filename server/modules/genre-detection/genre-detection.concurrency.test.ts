@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createTestContext, signUp, type TestContext } from '../../test/harness';
-import * as repo from './genre-detection.repository';
+import * as detectionDb from './genre-detection.db';
+import * as jobsRepo from './genre-detection-jobs.repository';
 import { DetectorCache, processJob, requireMarker } from './genre-detection.service';
 import { GenreDetectionWorker } from './genre-detection.worker';
 
@@ -53,7 +54,7 @@ describe.skipIf(!adminUrl)('genre detection with several instances on one Postgr
   it('two workers never process the same item', async () => {
     await ctx.handle.db.execute(sql`insert into requests (user_id, type, content)
       select ${userId}, 'text', 'grunge song number ' || g from generate_series(1, 150) g`);
-    expect(await repo.enqueueUntagged(ctx.handle.db, 'request')).toBe(150);
+    expect(await jobsRepo.enqueueUntagged(ctx.handle.db, 'request')).toBe(150);
 
     const seen: Record<string, number[]> = { a: [], b: [] };
     const slow = () => new Promise<void>((r) => setTimeout(r, 2));
@@ -81,7 +82,7 @@ describe.skipIf(!adminUrl)('genre detection with several instances on one Postgr
     expect(await count(sql`select count(*)::int as n from genre_detection_jobs`)).toBe(0);
     expect(
       await count(
-        sql`select processed_items::int as n from processing_status where job_type = ${repo.STATUS.requests}`,
+        sql`select processed_items::int as n from processing_status where job_type = ${detectionDb.STATUS.requests}`,
       ),
     ).toBe(150);
   });
@@ -93,10 +94,10 @@ describe.skipIf(!adminUrl)('genre detection with several instances on one Postgr
       )) as unknown as { rows: { id: number }[] }
     ).rows;
     const id = row!.id;
-    await repo.enqueue(ctx.handle.db, 'request', [id]);
+    await jobsRepo.enqueue(ctx.handle.db, 'request', [id]);
 
     // Instance A claims the job, writes the genres, and its connection is killed before commit.
-    const [job] = await repo.claimJobs(instanceA.db, 'killed-instance', 10, 60);
+    const [job] = await jobsRepo.claimJobs(instanceA.db, 'killed-instance', 10, 60);
     expect(job!.itemId).toBe(id);
     const detector = await new DetectorCache().get(instanceA.db);
     const marker = await requireMarker(instanceA.db);

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../lib/sql';
 
 /** The database or a transaction. */
 export type Db = Pick<Database, 'execute' | 'select' | 'insert' | 'delete' | 'update'>;
@@ -24,7 +25,7 @@ export const reprocessStatusType = (t: ItemType) =>
 
 /** The rows of a raw SQL query. */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 // --- input hashes -------------------------------------------------------------------------------

@@ -4,7 +4,8 @@
  */
 import { EventEmitter } from 'node:events';
 import type { Database } from '../../db/client';
-import { enqueue, type ItemType } from './genre-detection.repository';
+import { type ItemType } from './genre-detection.db';
+import { enqueue } from './genre-detection-jobs.repository';
 
 const work = new EventEmitter();
 work.setMaxListeners(50);
@@ -24,7 +25,6 @@ export async function enqueueGenreDetection(
 }
 
 /** enqueueGenreDetection as a CTE of a write composed into one statement; call notifyGenreWork() after it. */
-export { genreDetectionJobsCte } from './genre-detection.repository';
 
 /** Subscribes to "work was queued in this process"; returns the unsubscribe function. */
 export function onGenreWork(listener: () => void): () => void {

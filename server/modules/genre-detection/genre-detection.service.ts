@@ -7,11 +7,15 @@
 import type { SongData } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { ensureReservedGenres } from '../genres';
-import { notifyGenreWatchers, pushNotifications, type NotificationPush } from '../notifications';
+import { notifyGenreWatchers, writeAndNotify, type NotificationPush } from '../notifications';
 import { LOCAL_GIF_URL_PREFIX, LOCAL_GIFS } from '../../providers/gifs/local-catalog';
 import { GenreDetector } from './lib/detector';
 import type { RequestInput, SongInput } from './lib/detector-types';
-import * as repo from './genre-detection.repository';
+import * as jobsRepo from './genre-detection-jobs.repository';
+import * as staffRepo from './genre-detection-staff.repository';
+import * as statusRepo from './genre-detection-status.repository';
+import * as writesRepo from './genre-detection-writes.repository';
+import * as detectionDb from './genre-detection.db';
 
 /** A claim (and a status heartbeat) older than this is taken over by another instance. */
 export const DEFAULT_STALE_SECONDS = 60;
@@ -47,12 +51,12 @@ export class DetectorCache {
   async get(db: Database): Promise<GenreDetector> {
     const now = Date.now();
     if (this.detector && now - this.checkedAt < this.checkMs) return this.detector;
-    const fingerprint = await repo.catalogueFingerprint(db);
+    const fingerprint = await staffRepo.catalogueFingerprint(db);
     this.checkedAt = now;
     if (!this.detector || fingerprint !== this.fingerprint) {
       const [taxonomy, songs] = await Promise.all([
-        repo.loadTaxonomy(db),
-        repo.loadCatalogueSongs(db),
+        staffRepo.loadTaxonomy(db),
+        staffRepo.loadCatalogueSongs(db),
       ]);
       this.detector = new GenreDetector(taxonomy, songs);
       this.fingerprint = fingerprint;
@@ -72,18 +76,19 @@ export type JobOutcome = 'tagged' | 'missing' | 'lost';
 export async function processJob(
   db: Database,
   detector: GenreDetector,
-  job: repo.ClaimedJob,
+  job: jobsRepo.ClaimedJob,
   instanceId: string,
   markerId: number,
-  beforeCommit?: (job: repo.ClaimedJob, tx: repo.Db) => Promise<void>,
+  beforeCommit?: (job: jobsRepo.ClaimedJob, tx: detectionDb.Db) => Promise<void>,
 ): Promise<JobOutcome> {
   // Watchers of the request's new genres are pushed once the transaction has committed.
-  let pushes: NotificationPush[] = [];
-  const outcome = await db.transaction(async (tx): Promise<JobOutcome> => {
-    if (!(await repo.lockOwnJob(tx, job.id, instanceId))) return 'lost';
+  const { outcome } = await writeAndNotify(db, async (tx) => {
+    let pushes: NotificationPush[] = [];
+    if (!(await jobsRepo.lockOwnJob(tx, job.id, instanceId)))
+      return { outcome: 'lost' as const, pushes };
     let outcome: JobOutcome = 'tagged';
     if (job.itemType === 'request') {
-      const row = await repo.requestInput(tx, job.itemId);
+      const row = await writesRepo.requestInput(tx, job.itemId);
       if (!row) outcome = 'missing';
       else {
         const input: RequestInput = {
@@ -93,7 +98,7 @@ export async function processJob(
           song: songInput(row.songData),
         };
         const result = detector.detectRequest(input);
-        const tagged = await repo.writeAutomaticGenres(
+        const tagged = await writesRepo.writeAutomaticGenres(
           tx,
           'request',
           job.itemId,
@@ -103,14 +108,14 @@ export async function processJob(
         );
         if (tagged.some((id) => id !== markerId))
           pushes = await notifyGenreWatchers(tx, job.itemId);
-        await repo.recordSuggestions(tx, result.suggestions);
+        await writesRepo.recordSuggestions(tx, result.suggestions);
       }
     } else {
-      const row = await repo.responseInput(tx, job.itemId);
+      const row = await writesRepo.responseInput(tx, job.itemId);
       if (!row) outcome = 'missing';
       else {
         const result = detector.detectSong(songInput(row.songData) ?? {});
-        await repo.writeAutomaticGenres(
+        await writesRepo.writeAutomaticGenres(
           tx,
           'response',
           job.itemId,
@@ -120,11 +125,10 @@ export async function processJob(
         );
       }
     }
-    await repo.finishJob(tx, job.id, job.itemType, instanceId, job.reason === 'reprocess');
+    await statusRepo.finishJob(tx, job.id, job.itemType, instanceId, job.reason === 'reprocess');
     await beforeCommit?.(job, tx);
-    return outcome;
+    return { outcome, pushes };
   });
-  pushNotifications(db, pushes);
   return outcome;
 }
 
@@ -140,13 +144,13 @@ export async function processJob(
 export async function processResponseJobs(
   db: Database,
   detector: GenreDetector,
-  jobs: repo.ClaimedJob[],
+  jobs: jobsRepo.ClaimedJob[],
   instanceId: string,
   markerId: number,
-  beforeCommit?: (job: repo.ClaimedJob, tx: repo.Db) => Promise<void>,
-): Promise<repo.ClaimedJob[]> {
+  beforeCommit?: (job: jobsRepo.ClaimedJob, tx: detectionDb.Db) => Promise<void>,
+): Promise<jobsRepo.ClaimedJob[]> {
   return db.transaction(async (tx) => {
-    const inputs = await repo.lockOwnResponseJobs(
+    const inputs = await writesRepo.lockOwnResponseJobs(
       tx,
       jobs.map((j) => j.id),
       instanceId,
@@ -160,7 +164,7 @@ export async function processResponseJobs(
       genreIds: input.songData ? detector.detectSong(songInput(input.songData) ?? {}).genreIds : [],
     }));
     const done = inputs.map((input) => owned.get(input.jobId)!);
-    await repo.writeResponseBatch(
+    await writesRepo.writeResponseBatch(
       tx,
       items,
       markerId,
@@ -174,8 +178,8 @@ export async function processResponseJobs(
 
 /** The reserved `__no_genre_detected__` genre's id, created when a database was never seeded. */
 export async function requireMarker(db: Database): Promise<number> {
-  const id = await repo.markerGenreId(db);
+  const id = await staffRepo.markerGenreId(db);
   if (id !== null) return id;
   await ensureReservedGenres(db);
-  return (await repo.markerGenreId(db))!;
+  return (await staffRepo.markerGenreId(db))!;
 }

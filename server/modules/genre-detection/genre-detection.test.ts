@@ -15,7 +15,9 @@ import {
   type TestContext,
 } from '../../test/harness';
 import { GenreDetectionWorker } from './genre-detection.worker';
-import * as repo from './genre-detection.repository';
+import * as detectionDb from './genre-detection.db';
+import * as jobsRepo from './genre-detection-jobs.repository';
+import * as statusRepo from './genre-detection-status.repository';
 import { DetectorCache, processResponseJobs, requireMarker } from './genre-detection.service';
 
 let ctx: TestContext;
@@ -389,9 +391,9 @@ describe('the worker', () => {
     await worker.drain();
     const id = await newRequest({ type: 'text', content: 'Dubstep for the gym' });
     // A "dead" instance claimed the job and its run, then stopped heart-beating.
-    const claimed = await repo.claimJobs(ctx.handle.db, 'dead-instance', 10, 60);
+    const claimed = await jobsRepo.claimJobs(ctx.handle.db, 'dead-instance', 10, 60);
     expect(claimed.map((j) => j.itemId)).toEqual([id]);
-    await repo.markRunning(ctx.handle.db, repo.STATUS.requests, 'dead-instance', 1);
+    await statusRepo.markRunning(ctx.handle.db, detectionDb.STATUS.requests, 'dead-instance', 1);
 
     // While its claim is fresh, nobody else takes it.
     expect(await worker.runOnce()).toBe(0);
@@ -413,7 +415,7 @@ describe('the worker', () => {
     expect(await worker.runOnce()).toBe(1);
     expect(await genresOf('request', id)).toEqual(['Dubstep']);
     const status = await q<{ instance_id: string; processed_items: number }>(
-      sql`select instance_id, processed_items from processing_status where job_type = ${repo.STATUS.requests}`,
+      sql`select instance_id, processed_items from processing_status where job_type = ${detectionDb.STATUS.requests}`,
     );
     expect(status[0]).toMatchObject({ instance_id: 'test-worker', processed_items: 1 });
     await worker.drain();
@@ -444,7 +446,7 @@ describe('the worker', () => {
       instanceId: 'batch-worker',
       onProcessed: (j) => processed.push(j.itemId),
     });
-    const claimed = await repo.claimJobs(ctx.handle.db, 'batch-worker', 25, 60);
+    const claimed = await jobsRepo.claimJobs(ctx.handle.db, 'batch-worker', 25, 60);
     expect(claimed.map((j) => j.itemId).sort()).toEqual([...answers].sort());
     // Another instance takes one job over between this worker's claim and its transaction.
     await ctx.handle.db.execute(
@@ -511,7 +513,7 @@ describe('the worker', () => {
     const requestId = await newRequest({ type: 'text', content: 'Grunge for a rainy day' });
     await newResponse(requestId, 'Nirvana - Lithium');
     const settings: string[] = [];
-    const setting = async (tx: repo.Db) =>
+    const setting = async (tx: detectionDb.Db) =>
       (
         (await tx.execute(
           sql`select current_setting('synchronous_commit') as value`,

@@ -10,7 +10,9 @@ import { hostname } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from '../../db/client';
 import { exitOnDiskFailure } from '../../db/disk-failure-guard';
-import * as repo from './genre-detection.repository';
+import * as jobsRepo from './genre-detection-jobs.repository';
+import * as statusRepo from './genre-detection-status.repository';
+import * as detectionDb from './genre-detection.db';
 import { onGenreWork } from './genre-detection.queue';
 import {
   DEFAULT_STALE_SECONDS,
@@ -48,9 +50,9 @@ export interface GenreWorkerOptions {
   sweepMs?: number;
   logger?: WorkerLogger;
   /** Test hook: runs inside each item's transaction just before it commits. */
-  beforeCommit?: (job: repo.ClaimedJob, tx: repo.Db) => Promise<void>;
+  beforeCommit?: (job: jobsRepo.ClaimedJob, tx: detectionDb.Db) => Promise<void>;
   /** Test hook: called after each item's transaction committed. */
-  onProcessed?: (job: repo.ClaimedJob) => void;
+  onProcessed?: (job: jobsRepo.ClaimedJob) => void;
 }
 
 const silent: WorkerLogger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -124,24 +126,29 @@ export class GenreDetectionWorker {
   async sweep(): Promise<number> {
     this.lastSweep = Date.now();
     return (
-      (await repo.enqueueUntagged(this.db, 'request')) +
-      (await repo.enqueueUntagged(this.db, 'response'))
+      (await jobsRepo.enqueueUntagged(this.db, 'request')) +
+      (await jobsRepo.enqueueUntagged(this.db, 'response'))
     );
   }
 
   /** Claims one batch and tags it. Returns how many jobs were claimed (0: nothing to do). */
   async runOnce(): Promise<number> {
-    const jobs = await repo.claimJobs(this.db, this.instanceId, this.batchSize, this.staleSeconds);
+    const jobs = await jobsRepo.claimJobs(
+      this.db,
+      this.instanceId,
+      this.batchSize,
+      this.staleSeconds,
+    );
     if (jobs.length === 0) return 0;
     this.busy = true;
     try {
       const markerId = await requireMarker(this.db);
       const detector = await this.detectors.get(this.db);
-      const queued = await repo.queuedCounts(this.db);
+      const queued = await jobsRepo.queuedCounts(this.db);
       for (const type of new Set(jobs.map((j) => j.itemType))) {
-        await repo.markRunning(
+        await statusRepo.markRunning(
           this.db,
-          repo.detectionStatusType(type),
+          detectionDb.detectionStatusType(type),
           this.instanceId,
           queued[type],
         );
@@ -197,12 +204,12 @@ export class GenreDetectionWorker {
             { err, job },
             drop ? 'genre detection failed; job dropped' : 'genre detection failed; will retry',
           );
-          await repo.releaseJob(this.db, job.id, this.instanceId, drop).catch(() => {});
+          await jobsRepo.releaseJob(this.db, job.id, this.instanceId, drop).catch(() => {});
         }
       }
       return jobs.length;
     } finally {
-      await repo.releaseClaimsOf(this.db, this.instanceId).catch(() => {});
+      await jobsRepo.releaseClaimsOf(this.db, this.instanceId).catch(() => {});
       this.busy = false;
     }
   }
@@ -211,7 +218,7 @@ export class GenreDetectionWorker {
   async drain(): Promise<number> {
     let total = 0;
     for (let n = await this.runOnce(); n > 0; n = await this.runOnce()) total += n;
-    await repo.markIdleWhenEmpty(this.db);
+    await statusRepo.markIdleWhenEmpty(this.db);
     return total;
   }
 
@@ -222,7 +229,7 @@ export class GenreDetectionWorker {
       try {
         if (Date.now() - this.lastSweep >= this.sweepMs) await this.sweep();
         claimed = await this.runOnce();
-        if (claimed === 0 && wasBusy) await repo.markIdleWhenEmpty(this.db);
+        if (claimed === 0 && wasBusy) await statusRepo.markIdleWhenEmpty(this.db);
       } catch (err) {
         exitOnDiskFailure(err, 'genre-detection');
         // Once a minute at most while the database is unreachable, not on every poll.
@@ -272,8 +279,8 @@ export class GenreDetectionWorker {
   private async beat() {
     if (!this.busy) return;
     try {
-      await repo.refreshClaims(this.db, this.instanceId);
-      await repo.heartbeat(this.db, this.instanceId);
+      await jobsRepo.refreshClaims(this.db, this.instanceId);
+      await statusRepo.heartbeat(this.db, this.instanceId);
     } catch (err) {
       exitOnDiskFailure(err, 'genre-detection');
       this.logger.warn({ err }, 'genre detection worker: heartbeat failed');

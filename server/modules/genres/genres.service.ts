@@ -73,6 +73,16 @@ export function getUserGenres(db: Database, userId: number) {
   return repo.getUserGenres(db, userId);
 }
 
+/** Throws 400 `unknown_genre` naming the ids of `wanted` missing from `found`; nothing when none is. */
+export function assertGenresFound(wanted: number[], found: { id: number }[]): void {
+  if (found.length === wanted.length) return;
+  const known = new Set(found.map((g) => g.id));
+  throw badRequest(
+    `Unknown genre id: ${wanted.filter((id) => !known.has(id)).join(', ')}`,
+    'unknown_genre',
+  );
+}
+
 /** Which of `ids` are active genres members may see, by name (runs in a transaction or the database). */
 export function visibleGenres(db: Pick<Database, 'select'>, ids: number[]): Promise<GenreRef[]> {
   return repo.findVisibleGenres(db, ids);

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { migrationsFolder } from '../../db/client';
+import { rowsOf } from '../../lib/sql';
 
 /** One round trip; throws when the database cannot answer. */
 export async function pingDatabase(db: Database): Promise<void> {
@@ -21,8 +22,7 @@ export async function latestAppliedMigration(db: Database): Promise<number | nul
   const result = await db.execute<{ latest: string | number | null }>(
     sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
   );
-  const latest = (result as unknown as { rows: { latest: string | number | null }[] }).rows[0]
-    ?.latest;
+  const latest = rowsOf<{ latest: string | number | null }>(result)[0]?.latest;
   return latest === null || latest === undefined ? null : Number(latest);
 }
 
@@ -46,6 +46,6 @@ export async function genreQueueState(
   const result = await db.execute<{ depth: number; oldest: number | null }>(
     sql`select count(*)::int as depth, extract(epoch from now() - min(enqueued_at))::float8 as oldest from genre_detection_jobs`,
   );
-  const row = (result as unknown as { rows: { depth: number; oldest: number | null }[] }).rows[0];
+  const row = rowsOf<{ depth: number; oldest: number | null }>(result)[0];
   return { depth: Number(row?.depth ?? 0), oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)) };
 }

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { slugRedirects, users } from '../../db/schema/index';
+import { rowsOf } from '../../lib/sql';
 
 /** The current handle of the member whose old handle was `oldSlug`; null when none was. */
 export async function redirectTarget(db: Database, oldSlug: string): Promise<string | null> {
@@ -30,7 +31,7 @@ export async function slugTakenByOther(db: Database, slug: string, userId: numbe
   const result = await db.execute(sql`select
       exists (select 1 from ${users} where slug = ${slug} and id <> ${userId})
       or exists (select 1 from ${slugRedirects} where old_slug = ${slug} and user_id <> ${userId}) as taken`);
-  return (result as unknown as { rows: { taken: boolean }[] }).rows[0]!.taken;
+  return rowsOf<{ taken: boolean }>(result)[0]!.taken;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { handleProblem } from '../../../common/handle-rules';
 import type { HandleState } from '../../../common/schemas/member-handles';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import {
   LEGACY_PLACEHOLDER,
@@ -55,8 +56,8 @@ export async function chooseHandle(
     throw new HttpError(403, 'handle_locked', 'Your handle has already been chosen.');
   if (await repo.slugTakenByOther(db, handle, userId)) throw taken();
   try {
-    const moved = await db.transaction((tx) =>
-      repo.moveHandle(tx as unknown as Database, userId, state.slug, handle, false),
+    const moved = await inTransaction(db, (tx) =>
+      repo.moveHandle(tx, userId, state.slug, handle, false),
     );
     if (!moved) throw new HttpError(409, 'conflict', 'Your handle just changed. Please reload.');
   } catch (err) {
@@ -79,8 +80,8 @@ export async function replacePlaceholderHandles(db: Database): Promise<number> {
     if (derived !== null && LEGACY_PLACEHOLDER.test(derived)) continue;
     const base = derived ?? fallbackHandleBase();
     const slug = nextFreeSlug(base, await slugsTakenLike(db, base));
-    const moved = await db.transaction((tx) =>
-      repo.moveHandle(tx as unknown as Database, member.id, member.slug, slug, true),
+    const moved = await inTransaction(db, (tx) =>
+      repo.moveHandle(tx, member.id, member.slug, slug, true),
     );
     if (moved) renamed++;
   }

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PublicUser } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import { DELETED_ACCOUNT } from '../../lib/deleted-account';
+import { DELETED_ACCOUNT } from '../account-data/index';
 
 /** Matches in the whole membership a suggestion looks at before ranking (the third tier). */
 const EVERYONE_CANDIDATES = 50;

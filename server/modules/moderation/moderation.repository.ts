@@ -2,7 +2,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, requests, responses, users } from '../../db/schema/index';
-import { memberCardColumns } from '../../lib/member-columns';
+import { memberCardColumns } from '../auth/index';
 
 /** The whole row of `table` with primary key `id`, or null: what an edit or delete checks first. */
 async function findById<T extends typeof requests | typeof responses>(

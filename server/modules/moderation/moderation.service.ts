@@ -16,6 +16,7 @@ import {
 import { foldForSearch } from '../../../common/text';
 import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { invalidateMagicRankings } from '../../lib/magic-rankings';
 import * as repo from './moderation.repository';
@@ -106,8 +107,7 @@ export async function setBlock(
   if (!(await repo.userExists(db, targetId))) throw notFound('Member not found.');
   if (blocked) {
     // A block ends the follows both ways: neither hears of or lists the other any more.
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
+    await inTransaction(db, async (tx) => {
       await repo.insertBlock(tx, viewerId, targetId);
       await dropFollowsBetween(tx, viewerId, targetId);
     });

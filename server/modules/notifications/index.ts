@@ -3,17 +3,16 @@
  * committed batch (Web Push).
  */
 export {
-  answerEventNotificationsCte,
   followOwnRequest,
-  newResponseNotificationsCte,
   notifyAnswerEvent,
   notifyContentHidden,
   notifyGenreWatchers,
   notifyMemberFollowers,
-  pushesOf,
-  pushNotifications,
-  type NotificationPush,
 } from './notifications.service';
+export {
+  answerEventNotificationsCte,
+  newResponseNotificationsCte,
+} from './notifications.repository';
 export { notifyReply, type NewReply } from './reply-notifications';
 export {
   answerEventWithdrawalCte,
@@ -22,6 +21,10 @@ export {
 } from './notification-withdrawals';
 export {
   onCommittedNotifications,
+  pushesOf,
+  pushNotifications,
   settlePushes,
+  writeAndNotify,
   type CommittedNotificationsHook,
+  type NotificationPush,
 } from './notification-pushes';

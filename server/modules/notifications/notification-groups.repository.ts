@@ -7,7 +7,7 @@ import { REQUEST_GROUPED_TYPES, type NotificationType } from '../../../common/no
 import type { NotificationGroup } from '../../../common/schemas/notifications';
 import type { ReportReason } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
-import { intArrayLiteral } from '../../lib/sql';
+import { intArrayLiteral, rowsOf } from '../../lib/sql';
 
 /**
  * The bell's grouping (one expression for pages, counts and marking read): per request for the
@@ -75,7 +75,7 @@ export async function groupPage(
     left join responses r on r.id = g.response_id
     left join genres gn on gn.id = g.genre_id
     order by g.latest_id desc`);
-  return (result as unknown as { rows: GroupRow[] }).rows.map((row) => ({
+  return rowsOf<GroupRow>(result).map((row) => ({
     type: row.type,
     requestId: row.request_id,
     responseId: row.response_id,
@@ -102,7 +102,7 @@ export async function unreadGroupCount(db: Database, recipientId: number): Promi
     select 1 from notifications n
     where n.recipient_id = ${recipientId} and n.read_at is null
     group by n.type, ${groupTarget}, ${groupAnswer}) g`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /**
@@ -141,7 +141,7 @@ export async function latestId(db: Database, recipientId: number): Promise<numbe
   const result = await db.execute(
     sql`select coalesce(max(id), 0)::int as id from notifications where recipient_id = ${recipientId}`,
   );
-  return Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0);
+  return Number(rowsOf<{ id: number }>(result)[0]?.id ?? 0);
 }
 
 /**

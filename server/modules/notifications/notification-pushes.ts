@@ -11,6 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localChannelsOf } from '../../db/local-channels';
+import { inTransaction } from '../../db/transaction';
 import { textArrayLiteral } from '../../lib/sql';
 import { cteName, type CteRef } from '../../lib/write-effects';
 
@@ -154,4 +155,18 @@ export function onCommittedNotifications(
 ): void {
   if (hook) committedHooks.set(db, hook);
   else committedHooks.delete(db);
+}
+
+/**
+ * The one way to write and notify (docs/decisions/052): `work` writes in one transaction and
+ * returns the notification rows it wrote as `pushes`; they are pushed once it has committed.
+ * Returns what `work` returned.
+ */
+export async function writeAndNotify<T extends { pushes: readonly NotificationPush[] }>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const done = await inTransaction(db, work);
+  pushNotifications(db, done.pushes);
+  return done;
 }

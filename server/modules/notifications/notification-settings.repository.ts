@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../common/notification-text';
 import type { Database } from '../../db/client';
 import { requestFollows } from '../../db/schema/index';
+import { rowsOf } from '../../lib/sql';
 
 /** Whether the request exists (null: it does not) and the member follows it. */
 export async function followState(
@@ -16,7 +17,7 @@ export async function followState(
   const result =
     await db.execute(sql`select exists (select 1 from request_follows where user_id = ${userId} and request_id = q.id) as following
     from requests q where q.id = ${requestId}`);
-  const row = (result as unknown as { rows: { following: boolean }[] }).rows[0];
+  const row = rowsOf<{ following: boolean }>(result)[0];
   return row ? row.following : null;
 }
 
@@ -35,9 +36,7 @@ export async function mutedTypes(db: Database, userId: number): Promise<Set<Noti
   const result = await db.execute(
     sql`select type from notification_mutes where user_id = ${userId}`,
   );
-  return new Set(
-    (result as unknown as { rows: { type: NotificationType }[] }).rows.map((r) => r.type),
-  );
+  return new Set(rowsOf<{ type: NotificationType }>(result).map((r) => r.type));
 }
 
 /** Turns one type off (`muted`) or back on. */
@@ -62,7 +61,7 @@ export async function watchedGenres(
   const result = await db.execute(
     sql`select g.id, g.name from genre_watches w join genres g on g.id = w.genre_id where w.user_id = ${userId} order by g.name`,
   );
-  return (result as unknown as { rows: { id: number; name: string }[] }).rows;
+  return rowsOf<{ id: number; name: string }>(result);
 }
 
 /** Replaces the genres a member watches (run in a transaction). */

@@ -11,6 +11,7 @@ import type { NotificationType } from '../../../common/notification-text';
 import type { Database } from '../../db/client';
 import { cteName, defineCte, type Cte } from '../../lib/write-effects';
 import { returningPush, type NotificationPush, type PushColumn } from './notification-pushes';
+import { rowsOf } from '../../lib/sql';
 
 /** How long after it was written an unread notification is still withdrawn by an undo (hours). */
 export const WITHDRAW_WINDOW_HOURS = 24;
@@ -62,5 +63,5 @@ export async function withdrawAnswerEvent(
   const result = await db.execute(
     sql`with ${gone.definition} select recipient_id as "recipientId", id from ${cteName(gone)}`,
   );
-  return (result as unknown as { rows: NotificationPush[] }).rows;
+  return rowsOf<NotificationPush>(result);
 }

@@ -16,13 +16,12 @@ import {
   listNotifications,
   markAllRead,
   markRead,
-  NOTIFY_CHANNEL,
   setFollowing,
-  settlePushes,
   streamStates,
   unreadCount,
   updateSettings,
 } from './notifications.service';
+import { NOTIFY_CHANNEL, settlePushes } from './notification-pushes';
 
 export async function notificationRoutes(app: App, { db, config, listen }: AppDeps) {
   const hub = await liveHub(app, db, config, listen);

@@ -26,17 +26,6 @@ import type { NotificationPush } from './notification-pushes';
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 /**
- * The notification parts of a write composed into one statement (decision 009: one round trip per
- * write): CTEs that insert a new answer's or an answer event's notifications, and `pushesOf`, the
- * statement's report of the rows to push once it has committed.
- */
-export {
-  answerEventNotificationsCte,
-  newResponseNotificationsCte,
-} from './notifications.repository';
-export { pushesOf, pushNotifications, type NotificationPush } from './notification-pushes';
-
-/**
  * Someone upvoted, saved, co-signed or rated an answer: its author hears of it (never of their
  * own). Returns the row written; the caller pushes it (pushNotifications) after its commit.
  */
@@ -194,4 +183,3 @@ export async function updateSettings(
 }
 
 export { latestId, streamStates } from './notification-groups.repository';
-export { NOTIFY_CHANNEL, settlePushes } from './notification-pushes';

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { returningPush, type NotificationPush } from './notification-pushes';
+import { rowsOf } from '../../lib/sql';
 
 /** A reply just written, and the slugs it mentions (already capped). */
 export interface NewReply {
@@ -47,5 +48,5 @@ export async function notifyReply(db: Database, reply: NewReply): Promise<Notifi
       select ch.user_id, ${reply.userId}, ch.type, a.request_id, a.id, ${reply.id} from chosen ch cross join answer a
       on conflict do nothing ${returningPush})
     select recipient_id as "recipientId", id from ins`);
-  return (result as unknown as { rows: NotificationPush[] }).rows;
+  return rowsOf<NotificationPush>(result);
 }

@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/factories';
 import { newMember, signUpStaff } from '../../test/harness';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
-import { confusable, fillMissingNameSkeletons } from '../../lib/display-names';
+import { confusable, fillMissingNameSkeletons } from '../auth/display-names';
 
 const t = useTestApp({ seed: false, members: { alice: 'Alice Painter', bob: 'Bob Builder' } });
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profilePictures, users } from '../../db/schema/index';
-import { nameSkeletonColumns } from '../../lib/display-names';
+import { nameSkeletonColumns } from '../auth/index';
 
 /** Sets a member's display name; the slug is left as it is (docs/decisions/014-profile-editing.md). */
 export async function updateDisplayName(

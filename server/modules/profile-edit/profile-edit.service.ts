@@ -3,7 +3,7 @@ import { apiPath } from '../../../common/api-routes';
 import { findSessionUserRow } from '../auth/auth.service';
 import { normalizeDisplayName, validateDisplayName } from '../../../common/validation';
 import type { Database } from '../../db/client';
-import { assertNameNotConfusable } from '../../lib/display-names';
+import { assertNameNotConfusable } from '../auth/index';
 import { badRequest } from '../../lib/http-errors';
 import { processPicture } from './picture-image';
 import * as repo from './profile-edit.repository';

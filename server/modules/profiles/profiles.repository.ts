@@ -2,7 +2,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { memberCardColumns } from '../../lib/member-columns';
+import { memberCardColumns } from '../auth/index';
 
 export interface ProfileRow {
   id: number;

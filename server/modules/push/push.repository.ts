@@ -3,11 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationType } from '../../../common/notification-text';
 import type { PushSubscriptionBody } from '../../../common/schemas/push';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../lib/sql';
 
 /** Browsers one member may have subscribed at once; the oldest beyond it is dropped. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Stores the browser's subscription for `userId` (a browser another member subscribed moves to

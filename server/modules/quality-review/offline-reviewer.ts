@@ -6,13 +6,8 @@
  */
 import { foldForSearch } from '../../../common/text';
 import type { ReviewCatalogue, ReviewFinding, ReviewItem, SongReviewer } from './reviewer';
-import {
-  channelArtist,
-  cleanSongTitle,
-  isCapitals,
-  splitFeatured,
-  titleCaseFromCapitals,
-} from './title-cleaner';
+import { channelArtist, cleanSongTitle, splitFeatured } from './title-cleaner';
+import { isCapitals, titleCaseFromCapitals } from './title-case';
 
 /** Longer than this is an album, a mix or a long-form upload, not one song (20 min). */
 export const COMPILATION_MIN_DURATION_MS = 20 * 60_000;

@@ -10,12 +10,11 @@ import {
   catalogueLookup,
   channelArtist,
   cleanSongTitle,
-  isCapitals,
   splitCamelCase,
   splitCoArtists,
   splitFeatured,
-  titleCaseFromCapitals,
 } from './title-cleaner';
+import { isCapitals, titleCaseFromCapitals } from './title-case';
 
 const clean = (
   title: string,

@@ -49,7 +49,6 @@ export {
   type ArtistLookup,
   type ChannelArtist,
 } from './artist-names';
-export { isCapitals, titleCaseFromCapitals } from './title-case';
 
 export interface TitleInput {
   title: string;

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, requests, responseReplies, responses, users } from '../../db/schema/index';
-import { memberCardColumns } from '../../lib/member-columns';
+import { memberCardColumns } from '../auth/index';
 
 /**
  * The answer a reply goes under: its author, request and asker, whether staff hid it, and whether

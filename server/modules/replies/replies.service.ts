@@ -19,7 +19,7 @@ import type { PublicUser } from '../../../common/schemas';
 import { isStaffRole, type Role } from '../../../common/constants';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { notifyReply, pushNotifications } from '../notifications/index';
+import { notifyReply, writeAndNotify } from '../notifications/index';
 import * as repo from './replies.repository';
 
 /** Who looks at a thread: staff also see hidden replies. */
@@ -98,8 +98,7 @@ export async function createReply(
   text: string,
 ): Promise<Reply> {
   const body = text.trim();
-  const { row, pushes } = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const { row } = await writeAndNotify(db, async (tx) => {
     const thread = await repo.findThread(tx, responseId, member.id);
     if (!thread || thread.hidden) throw notFound('Recommendation not found.');
     // As for answers and co-signs: the asker's or the recommender's block keeps the member out.
@@ -113,7 +112,6 @@ export async function createReply(
     });
     return { row: inserted, pushes: told };
   });
-  pushNotifications(db, pushes);
   return toReply(row, member, await mentionedMembers(db, [body]), false);
 }
 

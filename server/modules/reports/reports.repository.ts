@@ -11,6 +11,7 @@ import {
   responses,
   users,
 } from '../../db/schema/index';
+import { rowsOf } from '../../lib/sql';
 
 /** The author of a target (the member themself for 'member'); undefined when the target does not exist. */
 export async function targetAuthor(
@@ -98,7 +99,7 @@ export async function openReports(db: Database, limit: number): Promise<OpenRepo
     where r.status = 'open'
     order by r.created_at desc, r.id desc
     limit ${limit}`);
-  return (result as unknown as { rows: OpenReportRow[] }).rows;
+  return rowsOf<OpenReportRow>(result);
 }
 
 /** The latest moderation actions with the staff member's name. */

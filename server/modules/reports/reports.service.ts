@@ -15,7 +15,7 @@ import type { ReportReason } from '../../../common/moderation-text';
 import type { Database } from '../../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
 import * as repo from './reports.repository';
-import { notifyContentHidden, pushNotifications } from '../notifications/index';
+import { notifyContentHidden, writeAndNotify } from '../notifications/index';
 import { recordAuditEvent } from '../audit-log/index';
 
 const NOT_FOUND_MESSAGES: Record<CreateReportBody['targetType'], string> = {
@@ -137,8 +137,7 @@ export async function moderate(
       'cannot_hide_member',
       'Members cannot be hidden; dismiss the report, or hide what they posted.',
     );
-  const { result, pushes } = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const { result } = await writeAndNotify(db, async (tx) => {
     const applied = await repo.applyAction(tx, staffId, body);
     if (applied.found && body.action !== 'dismiss') {
       const type = body.action === 'hide' ? 'content_hidden' : 'content_restored';
@@ -160,6 +159,5 @@ export async function moderate(
     return { result: applied, pushes: told };
   });
   if (!result.found) throw notFound('That item no longer exists.');
-  pushNotifications(db, pushes);
   return { hidden: result.hidden, closedReports: result.closedReports };
 }

@@ -7,8 +7,8 @@ import { MAX_REQUEST_GENRES } from '../../../common/constants';
 import type { RequestGenresResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { visibleGenres } from '../genres/genres.service';
-import { notifyGenreWatchers, pushNotifications } from '../notifications';
+import { assertGenresFound, visibleGenres } from '../genres/genres.service';
+import { notifyGenreWatchers, writeAndNotify } from '../notifications';
 import * as repo from './request-genres.repository';
 
 /**
@@ -25,21 +25,14 @@ export async function setRequestGenres(
   const unique = [...new Set(genreIds)];
   if (unique.length > MAX_REQUEST_GENRES)
     throw badRequest(`You can choose at most ${MAX_REQUEST_GENRES} genres`);
-  const { result, pushes } = await db.transaction(async (tx) => {
+  const { result } = await writeAndNotify(db, async (tx) => {
     const authorId = await repo.lockRequestAuthor(tx, requestId);
     if (authorId === null) throw notFound('Request not found.');
     if (authorId !== userId) throw forbidden('Only the author of a request can choose its genres.');
     const found = await visibleGenres(tx, unique);
-    if (found.length !== unique.length) {
-      const known = new Set(found.map((g) => g.id));
-      throw badRequest(
-        `Unknown genre id: ${unique.filter((id) => !known.has(id)).join(', ')}`,
-        'unknown_genre',
-      );
-    }
+    assertGenresFound(unique, found);
     await repo.replaceRequestGenres(tx, requestId, unique);
     return { result: { genres: found }, pushes: await notifyGenreWatchers(tx, requestId) };
   });
-  pushNotifications(db, pushes);
   return result;
 }

@@ -2,9 +2,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, requestGenres, requests, responses, users } from '../../db/schema/index';
-import { memberCardColumns } from '../../lib/member-columns';
+import { memberCardColumns } from '../auth/index';
 import { idsMarkedBy } from '../../lib/sql';
-import { visibleGenresOf } from '../../lib/visible-genres';
+import { visibleGenresOf } from '../genres/index';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;

@@ -3,7 +3,7 @@
  * `{data, pagination}` shape, and the detail view. A feed page costs at most 3 queries: the page
  * with authors, the page's genres, and the viewer's "already responded" flags.
  */
-import { followOwnRequest, notifyMemberFollowers, pushNotifications } from '../notifications/index';
+import { followOwnRequest, notifyMemberFollowers, writeAndNotify } from '../notifications/index';
 import { MAX_TEXT_LENGTH } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
 import { invalidateMagicRankings } from '../../lib/magic-rankings';
@@ -12,7 +12,7 @@ import { MESSAGES, validateTextRequest } from '../../../common/validation';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import * as repo from './requests.repository';
-import { requestIdsUpvotedBy } from '../upvotes/upvotes.service';
+import { requestIdsUpvotedBy } from '../upvotes/index';
 import { enqueueGenreDetection, notifyGenreWork } from '../genre-detection';
 import { blocks } from '../moderation/index';
 
@@ -103,8 +103,7 @@ export async function createRequest(
 ) {
   const values = buildNewRequest(userId, body);
   // The asker follows their own request from the start (they hear of every answer).
-  const { row, pushes } = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  const { row } = await writeAndNotify(db, async (tx) => {
     const inserted = await repo.insertRequest(tx, {
       ...values,
       searchText: requestSearchText(values),
@@ -116,7 +115,6 @@ export async function createRequest(
     // Members who follow the asker hear of it, pushed once this has committed.
     return { row: inserted, pushes: await notifyMemberFollowers(tx, inserted.id) };
   });
-  pushNotifications(db, pushes);
   notifyGenreWork();
   return toRequestItem(row, author, [], false);
 }

@@ -14,10 +14,10 @@ import {
   upvotedResponses,
   users,
 } from '../../db/schema/index';
-import { memberCardColumns } from '../../lib/member-columns';
-import { visibleGenresOf } from '../../lib/visible-genres';
-import { visibleReplyCountSql } from '../../lib/visible-replies';
-import { favouriteGenreCountSql, sharedGenresSql } from '../../lib/taste-match-sql';
+import { memberCardColumns } from '../auth/index';
+import { visibleGenresOf } from '../genres/index';
+import { visibleReplyCountSql } from '../replies/index';
+import { favouriteGenreCountSql, sharedGenresSql } from '../profiles/index';
 
 /** A co-sign as the list query returns it (json_agg: createdAt is PostgreSQL's text form). */
 export interface CosignJson {

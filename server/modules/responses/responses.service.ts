@@ -13,13 +13,13 @@ import type {
   SongData,
 } from '../../../common/schemas';
 import type { ResponseOrder, ResponseVerdict } from '../../../common/schemas/cosigns-and-verdicts';
-import { toTasteMatch } from '../../lib/taste-match-sql';
+import { toTasteMatch } from '../profiles/index';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { BLOCKED_ANSWER_MESSAGE } from '../../../common/schemas/moderation';
 import { requestExists } from '../requests/requests.service';
 import * as repo from './responses.repository';
-import { displayedSong } from '../../lib/displayed-song';
+import { displayedSong } from '../quality-review/index';
 import { dropMagicRankingsCte } from '../../lib/magic-rankings';
 import { genreDetectionJobsCte, notifyGenreWork } from '../genre-detection';
 import { newResponseNotificationsCte, pushesOf, pushNotifications } from '../notifications/index';

@@ -5,17 +5,14 @@
  * counter always equals the rows; the unique (user_id, response_id) key makes saving
  * idempotent under races.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
 import { cteName, cteRef, moreCtes, type CteRef, type WriteEffects } from '../../lib/write-effects';
 import type { NotificationPush } from '../notifications/index';
 import { requests, responses, savedSongs, users } from '../../db/schema/index';
-import { preparedRawOnce } from '../../db/prepared-statements';
-import { displayedSong } from '../../lib/displayed-song';
-import type { SongData } from '../../../common/schemas';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { displayedSong } from '../quality-review/index';
+import { rowsOf } from '../../lib/sql';
 
 export interface SaveState {
   saved: boolean;
@@ -24,7 +21,7 @@ export interface SaveState {
 }
 
 /** Changes the counter by `delta` and returns it; with 0 re-reads it (a concurrent call may have committed). */
-async function bumpSaves(tx: Tx, responseId: number, delta: number): Promise<number> {
+async function bumpSaves(tx: Database, responseId: number, delta: number): Promise<number> {
   if (delta === 0)
     return (
       (
@@ -80,7 +77,7 @@ export async function saveResponse(
     saves: number | null;
     pushes: NotificationPush[];
   };
-  const [row] = (result as unknown as { rows: Row[] }).rows;
+  const [row] = rowsOf<Row>(result);
   if (!row || row.matches === null) return 'not_found';
   if (!row.matches) return 'request_mismatch';
   if (row.saved_id !== null)
@@ -102,7 +99,7 @@ export async function unsaveResponse(
   userId: number,
   responseId: number,
 ): Promise<SaveState | null> {
-  return db.transaction(async (tx: Tx) => {
+  return db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: responses.id })
       .from(responses)
@@ -126,7 +123,7 @@ export async function deleteSavedById(
   userId: number,
   savedId: number,
 ): Promise<{ responseId: number; saves: number } | null> {
-  return db.transaction(async (tx: Tx) => {
+  return db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(savedSongs)
       .where(and(eq(savedSongs.id, savedId), eq(savedSongs.userId, userId)))
@@ -155,135 +152,64 @@ export async function findSave(
 
 // --- The member's list (GET /api/users/{id}/saved-songs) ---
 
-/** A member card as the list shows it. */
-interface MemberCard {
-  id: number;
-  displayName: string;
-  slug: string;
-  profilePicture: string | null;
-}
+const responder = alias(users, 'responder');
+const asker = alias(users, 'asker');
 
-type RequestType = (typeof requests.$inferSelect)['type'];
-
-/** One saved song with its recommendation, the request and both authors, newest save first. */
-export interface SavedSongRow {
-  savedId: number;
-  savedAt: Date;
-  response: {
-    id: number;
-    requestId: number;
-    songData: SongData;
-    comment: string | null;
-    upvotes: number;
-    saves: number;
-    createdAt: Date;
-  };
-  responseUser: MemberCard;
-  request: {
-    id: number;
-    type: RequestType;
-    content: string | null;
-    gifUrl: string | null;
-    songData: SongData | null;
-    responses: number;
-  };
-  requestUser: MemberCard;
-}
-
-/** The list's row as the driver returns it (columns as aliased below). */
-interface RawSavedSongRow {
-  saved_id: number;
-  saved_at: string | Date;
-  response_id: number;
-  response_song_data: SongData | string;
-  derived_title: string | null;
-  derived_artist: string | null;
-  comment: string | null;
-  response_upvotes: number;
-  response_saves: number;
-  response_created_at: string | Date;
-  responder_id: number;
-  responder_name: string;
-  responder_slug: string;
-  responder_picture: string | null;
-  request_id: number;
-  request_type: RequestType;
-  request_content: string | null;
-  request_gif_url: string | null;
-  request_song_data: SongData | string | null;
-  request_responses: number;
-  asker_id: number;
-  asker_name: string;
-  asker_slug: string;
-  asker_picture: string | null;
-}
+/** A member card of `member` (the responder's or the asker's alias of `users`). */
+const cardOf = (member: typeof responder | typeof asker) => ({
+  id: member.id,
+  displayName: member.displayName,
+  slug: member.slug,
+  profilePicture: member.profilePicture,
+});
 
 /**
  * Every song `userId` saved, most recent save first (index saved_songs_user_created_idx), joined
  * to its recommendation (with the operator's derived title and artist over the stored ones), the
- * request and both authors. One query, whatever the number of saves, run as the named prepared
- * statement `saved_songs_list`: its five-table join took longer to plan (1.5 ms) than to run (1.2 ms
- * for 50 saves on PostgreSQL), and its rows are read without Drizzle's per-field mapping (decision 009).
+ * request and both authors; one query, whatever the number of saves.
  */
-export async function listSavedSongs(db: Database, userId: number): Promise<SavedSongRow[]> {
-  const rows = await preparedRawOnce<RawSavedSongRow>(
-    db,
-    'saved_songs_list',
-    () => sql`select s.id as saved_id, s.created_at as saved_at,
-        p.id as response_id, p.song_data as response_song_data, p.derived_title, p.derived_artist, p.comment,
-        p.upvotes as response_upvotes, p.saves as response_saves, p.created_at as response_created_at,
-        pa.id as responder_id, pa.display_name as responder_name, pa.slug as responder_slug, pa.profile_picture as responder_picture,
-        q.id as request_id, q.type as request_type, q.content as request_content, q.gif_url as request_gif_url,
-        q.song_data as request_song_data, q.responses as request_responses,
-        qa.id as asker_id, qa.display_name as asker_name, qa.slug as asker_slug, qa.profile_picture as asker_picture
-      from ${savedSongs} s
-      join ${responses} p on p.id = s.response_id
-      join ${users} pa on pa.id = p.user_id
-      join ${requests} q on q.id = p.request_id
-      join ${users} qa on qa.id = q.user_id
-      where s.user_id = ${sql.placeholder('userId')}
-      order by s.created_at desc, s.id desc`,
-  )({ userId });
-  return rows.map(toSavedSongRow);
+export async function listSavedSongs(db: Database, userId: number) {
+  const rows = await db
+    .select({
+      savedId: savedSongs.id,
+      savedAt: savedSongs.createdAt,
+      response: {
+        id: responses.id,
+        requestId: responses.requestId,
+        songData: responses.songData,
+        derivedTitle: responses.derivedTitle,
+        derivedArtist: responses.derivedArtist,
+        comment: responses.comment,
+        upvotes: responses.upvotes,
+        saves: responses.saves,
+        createdAt: responses.createdAt,
+      },
+      responseUser: cardOf(responder),
+      request: {
+        id: requests.id,
+        type: requests.type,
+        content: requests.content,
+        gifUrl: requests.gifUrl,
+        songData: requests.songData,
+        responses: requests.responses,
+      },
+      requestUser: cardOf(asker),
+    })
+    .from(savedSongs)
+    .innerJoin(responses, eq(responses.id, savedSongs.responseId))
+    .innerJoin(responder, eq(responder.id, responses.userId))
+    .innerJoin(requests, eq(requests.id, responses.requestId))
+    .innerJoin(asker, eq(asker.id, requests.userId))
+    .where(eq(savedSongs.userId, userId))
+    .orderBy(desc(savedSongs.createdAt), desc(savedSongs.id));
+  return rows.map(({ response: { derivedTitle, derivedArtist, ...response }, ...row }) => ({
+    ...row,
+    response: {
+      ...response,
+      songData: displayedSong(response.songData, derivedTitle, derivedArtist),
+    },
+  }));
 }
 
-function toSavedSongRow(row: RawSavedSongRow): SavedSongRow {
-  return {
-    savedId: row.saved_id,
-    savedAt: parseTimestampColumn(row.saved_at),
-    response: {
-      id: row.response_id,
-      requestId: row.request_id,
-      songData: displayedSong(
-        parseJsonColumn<SongData>(row.response_song_data),
-        row.derived_title,
-        row.derived_artist,
-      ),
-      comment: row.comment,
-      upvotes: row.response_upvotes,
-      saves: row.response_saves,
-      createdAt: parseTimestampColumn(row.response_created_at),
-    },
-    responseUser: {
-      id: row.responder_id,
-      displayName: row.responder_name,
-      slug: row.responder_slug,
-      profilePicture: row.responder_picture,
-    },
-    request: {
-      id: row.request_id,
-      type: row.request_type,
-      content: row.request_content,
-      gifUrl: row.request_gif_url,
-      songData:
-        row.request_song_data === null ? null : parseJsonColumn<SongData>(row.request_song_data),
-      responses: row.request_responses,
-    },
-    requestUser: {
-      id: row.asker_id,
-      displayName: row.asker_name,
-      slug: row.asker_slug,
-      profilePicture: row.asker_picture,
-    },
-  };
-}
+/** One saved song with its recommendation, the request and both authors. */
+export type SavedSongRow = Awaited<ReturnType<typeof listSavedSongs>>[number];

@@ -10,6 +10,7 @@ import {
   pushesOf,
   pushNotifications,
   withdrawAnswerEvent,
+  writeAndNotify,
 } from '../notifications/index';
 import type { SavedSongGroup, SaveResult } from '../../../common/schemas';
 import type { Database } from '../../db/client';
@@ -50,10 +51,12 @@ export async function unsaveSong(
   userId: number,
   responseId: number,
 ): Promise<SaveResult> {
-  const result = await repo.unsaveResponse(db, userId, responseId);
-  if (!result) throw responseNotFound();
   // Undo means undo (decision 045): the author's unread "saved" notification goes with the save.
-  pushNotifications(db, await withdrawAnswerEvent(db, 'response_saved', userId, responseId));
+  const { result } = await writeAndNotify(db, async (tx) => {
+    const result = await repo.unsaveResponse(tx, userId, responseId);
+    if (!result) throw responseNotFound();
+    return { result, pushes: await withdrawAnswerEvent(tx, 'response_saved', userId, responseId) };
+  });
   return result;
 }
 
@@ -63,9 +66,12 @@ export async function removeSaved(
   userId: number,
   savedId: number,
 ): Promise<SaveResult & { responseId: number }> {
-  const result = await repo.deleteSavedById(db, userId, savedId);
-  if (!result) throw notFound('Saved song not found.');
-  pushNotifications(db, await withdrawAnswerEvent(db, 'response_saved', userId, result.responseId));
+  const { result } = await writeAndNotify(db, async (tx) => {
+    const result = await repo.deleteSavedById(tx, userId, savedId);
+    if (!result) throw notFound('Saved song not found.');
+    const pushes = await withdrawAnswerEvent(tx, 'response_saved', userId, result.responseId);
+    return { result, pushes };
+  });
   return { saved: false, savedId: null, saves: result.saves, responseId: result.responseId };
 }
 
@@ -82,8 +88,6 @@ export async function savedState(
 
 /**
  * Groups rows that are already sorted newest save first; pure, unit-tested through the route.
- * Objects are written out field by field: spreading Drizzle's row objects cost 4× as much
- * (190 vs 50 µs for 50 saved songs, decision 009).
  */
 export function groupSavedSongs(rows: repo.SavedSongRow[]): SavedSongGroup[] {
   const groups = new Map<number, SavedSongGroup>();

@@ -25,9 +25,6 @@ import { createApplicationToken, createMemberTokens } from './spotify-tokens';
 import { findConnection } from './spotify.repository';
 import type { TokenCipher } from './token-cipher';
 
-export { STATE_MISMATCH_MESSAGE, pkceChallenge, type SpotifyStatus } from './spotify-connection';
-export { CONNECTION_LOST_MESSAGE } from './spotify-tokens';
-
 export interface SpotifyServiceDeps {
   db: Database;
   client: SpotifyClient;

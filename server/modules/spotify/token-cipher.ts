@@ -5,7 +5,7 @@
  * first 8 hex digits of SHA-256(key), so rotation knows which key to use (README "Spotify").
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { decodeTokenKey } from '../../config';
+import { decodeTokenKey } from '../../config-services';
 
 export interface TokenCipher {
   encrypt(plain: string, userId: number): string;

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { requests, responses, upvotedRequests, upvotedResponses } from '../../db/schema/index';
-import { idsMarkedBy } from '../../lib/sql';
+import { idsMarkedBy, rowsOf } from '../../lib/sql';
 import {
   cteName,
   cteRef,
@@ -92,7 +92,7 @@ async function changeUpvote(
     raced: boolean | null;
     pushes: NotificationPush[];
   };
-  const [row] = (result as unknown as { rows: Row[] }).rows;
+  const [row] = rowsOf<Row>(result);
   if (!row || row.upvoted === null) return null;
   if (!row.raced) return { upvoted: row.upvoted, upvotes: row.upvotes ?? 0, pushes: row.pushes };
   // The same member's concurrent call made the wanted change after this statement's snapshot: the

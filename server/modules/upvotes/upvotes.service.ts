@@ -93,5 +93,3 @@ export async function hasUpvotedRequest(
   if (upvoted === null) throw notFound('Request not found.');
   return { upvoted };
 }
-
-export { requestIdsUpvotedBy } from './upvotes.repository';

@@ -1,6 +1,7 @@
 /** SQL of member follows: the follow rows, the target's standing with the viewer, and counts. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../lib/sql';
 
 /** How member `targetId` stands with `viewerId`: null when no such member exists. */
 export interface FollowTarget {
@@ -20,7 +21,7 @@ export async function findTarget(
       exists (select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${viewerId}) as "blocksViewer",
       exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = u.id) as "blockedByViewer"
     from users u where u.id = ${targetId}`);
-  return (result as unknown as { rows: FollowTarget[] }).rows[0] ?? null;
+  return rowsOf<FollowTarget>(result)[0] ?? null;
 }
 
 /**

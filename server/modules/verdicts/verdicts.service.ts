@@ -12,11 +12,12 @@ import type {
 } from '../../../common/schemas/cosigns-and-verdicts';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { favouriteGenreCountSql, sharedGenresSql, toTasteMatch } from '../../lib/taste-match-sql';
+import { favouriteGenreCountSql, sharedGenresSql, toTasteMatch } from '../profiles/index';
 import { sql } from 'drizzle-orm';
 import { memberExists } from '../profiles/profiles.service';
 import * as repo from './verdicts.repository';
-import { notifyAnswerEvent, pushNotifications, withdrawAnswerEvent } from '../notifications/index';
+import { notifyAnswerEvent, withdrawAnswerEvent, writeAndNotify } from '../notifications/index';
+import { rowsOf } from '../../lib/sql';
 
 /** Sets (verdict) or removes (null) the asker's verdict. Throws 404, 403 `not_the_asker`. */
 export async function rateAnswer(
@@ -33,11 +34,14 @@ export async function rateAnswer(
       'not_the_asker',
       'Only the member who asked can rate the answers to this request.',
     );
-  await repo.setVerdict(db, responseId, verdict);
-  if (verdict)
-    pushNotifications(db, await notifyAnswerEvent(db, 'response_rated', askerId, responseId));
-  // Removing the verdict withdraws its unread notification (decision 045); changing it keeps it.
-  else pushNotifications(db, await withdrawAnswerEvent(db, 'response_rated', askerId, responseId));
+  await writeAndNotify(db, async (tx) => {
+    await repo.setVerdict(tx, responseId, verdict);
+    // Removing the verdict withdraws its unread notification (decision 045); changing it keeps it.
+    const pushes = verdict
+      ? await notifyAnswerEvent(tx, 'response_rated', askerId, responseId)
+      : await withdrawAnswerEvent(tx, 'response_rated', askerId, responseId);
+    return { pushes };
+  });
   return { responseId, verdict };
 }
 
@@ -55,7 +59,7 @@ export async function tasteOf(
   const result = await db.execute(
     sql`select ${sharedGenresSql(viewerId, userId)} as shared, ${favouriteGenreCountSql(viewerId)} as "of"`,
   );
-  const row = (result as unknown as { rows: { shared: number; of: number }[] }).rows[0]!;
+  const row = rowsOf<{ shared: number; of: number }>(result)[0]!;
   return {
     tasteMatch: toTasteMatch(row.shared, row.of, viewerId === userId),
     loved: await repo.lovedByGenre(db, userId),

@@ -87,13 +87,6 @@ export function mergeSongs(catalog: SongData[], online: SongData[], limit: numbe
 
 const TIMED_OUT = Symbol('timed out');
 
-/** One provider's settings (defaults filled), counters and the iTunes calls in flight by query key. */
-interface AutoState {
-  options: Required<Omit<AutoProviderOptions, 'youtube'>> & Pick<AutoProviderOptions, 'youtube'>;
-  stats: AutoProviderStats;
-  inFlight: Map<string, Promise<SongData[]>>;
-}
-
 /** `promise`'s value, or TIMED_OUT after `waitMs` ms (the promise itself runs on). */
 async function withinWait<T>(promise: Promise<T>, waitMs: number): Promise<T | typeof TIMED_OUT> {
   let timer: NodeJS.Timeout | undefined;
@@ -107,136 +100,143 @@ async function withinWait<T>(promise: Promise<T>, waitMs: number): Promise<T | t
   }
 }
 
-/** iTunes' songs for `query` (one call shared by identical searches in flight), written to the cache. */
-function fetchITunes(state: AutoState, query: string, key: string): Promise<SongData[]> {
-  const { db, itunes, now, onError } = state.options;
-  const { inFlight, stats } = state;
-  const calling = !inFlight.has(key);
-  const pending = fetchIntoCache(db, 'itunes', key, {
-    inFlight,
-    now,
-    fetch: () => itunes.search(query, ITUNES_SEARCH_RESULTS),
-  });
-  if (calling) {
-    stats.onlineCalls++;
-    // A search that stopped waiting must not leave an unhandled rejection behind.
-    pending.catch((err: unknown) => {
-      stats.onlineFailures++;
-      onError('itunes', err);
+type Settings = Required<Omit<AutoProviderOptions, 'youtube'>> &
+  Pick<AutoProviderOptions, 'youtube'>;
+
+/** One provider's searches: its settings, counters and the iTunes calls in flight by query key. */
+class AutoSearch {
+  readonly #options: Settings;
+  readonly #stats: AutoProviderStats = {
+    searches: 0,
+    cacheHits: 0,
+    onlineCalls: 0,
+    onlineFailures: 0,
+    skippedOpenCircuit: 0,
+    limited: 0,
+  };
+  readonly #inFlight = new Map<string, Promise<SongData[]>>();
+
+  constructor(options: Settings) {
+    this.#options = options;
+  }
+
+  /** A copy of the counters. */
+  stats(): AutoProviderStats {
+    return { ...this.#stats };
+  }
+
+  /** A member's search: catalogue and iTunes together, then YouTube when they found too little. */
+  async answer(
+    query: string,
+    limit: number,
+    context: SongSearchContext,
+  ): Promise<SongSearchAnswer> {
+    const { catalog, youtube } = this.#options;
+    this.#stats.searches++;
+    // One budget decision per search, taken only when an online call is really needed.
+    let granted: Promise<boolean> | undefined;
+    const budget = () =>
+      (granted ??= context.takeOnlineSearch ? context.takeOnlineSearch() : Promise.resolve(true));
+    const [fromCatalog, fromITunes] = await Promise.all([
+      catalog.search(query, limit),
+      this.#searchOnline(query, budget),
+    ]);
+    let songs = mergeSongs(fromCatalog, fromITunes.songs, limit);
+    let notice = fromITunes.notice;
+    if (
+      youtube &&
+      songs.length < YOUTUBE_FALLBACK_BELOW &&
+      notice !== 'online_limited' &&
+      (await budget())
+    )
+      songs = await this.#withYouTube(youtube, query, limit, songs);
+    if (notice === 'online_unavailable' && youtube && songs.length > fromCatalog.length)
+      notice = null;
+    return { songs, notice };
+  }
+
+  /** iTunes' songs for `query` (one call shared by identical searches in flight), written to the cache. */
+  #fetchITunes(query: string, key: string): Promise<SongData[]> {
+    const { db, itunes, now, onError } = this.#options;
+    const calling = !this.#inFlight.has(key);
+    const pending = fetchIntoCache(db, 'itunes', key, {
+      inFlight: this.#inFlight,
+      now,
+      fetch: () => itunes.search(query, ITUNES_SEARCH_RESULTS),
     });
+    if (calling) {
+      this.#stats.onlineCalls++;
+      // A search that stopped waiting must not leave an unhandled rejection behind.
+      pending.catch((err: unknown) => {
+        this.#stats.onlineFailures++;
+        onError('itunes', err);
+      });
+    }
+    return pending;
   }
-  return pending;
-}
 
-/** The online step: cached songs, or a call within the budget and the wait; never throws. */
-async function searchOnline(
-  state: AutoState,
-  query: string,
-  budget: () => Promise<boolean>,
-): Promise<{ songs: SongData[]; notice: SongSearchNotice | null }> {
-  const { db, itunes, now, waitMs } = state.options;
-  const { stats } = state;
-  const key = normaliseQuery(query);
-  const cached = await readCachedSearch(
-    db,
-    'itunes',
-    key,
-    new Date(now() - SONG_SEARCH_CACHE_TTL_MS),
-  );
-  if (cached) {
-    stats.cacheHits++;
-    return { songs: cached, notice: null };
+  /** The online step: cached songs, or a call within the budget and the wait; never throws. */
+  async #searchOnline(
+    query: string,
+    budget: () => Promise<boolean>,
+  ): Promise<{ songs: SongData[]; notice: SongSearchNotice | null }> {
+    const { db, itunes, now, waitMs } = this.#options;
+    const key = normaliseQuery(query);
+    const since = new Date(now() - SONG_SEARCH_CACHE_TTL_MS);
+    const cached = await readCachedSearch(db, 'itunes', key, since);
+    if (cached) {
+      this.#stats.cacheHits++;
+      return { songs: cached, notice: null };
+    }
+    if (itunes.isOpen()) {
+      this.#stats.skippedOpenCircuit++;
+      return { songs: [], notice: 'online_unavailable' };
+    }
+    if (!(await budget())) {
+      this.#stats.limited++;
+      return { songs: [], notice: 'online_limited' };
+    }
+    try {
+      const songs = await withinWait(this.#fetchITunes(query, key), waitMs);
+      return songs === TIMED_OUT
+        ? { songs: [], notice: 'online_unavailable' }
+        : { songs, notice: null };
+    } catch {
+      return { songs: [], notice: 'online_unavailable' };
+    }
   }
-  if (itunes.isOpen()) {
-    stats.skippedOpenCircuit++;
-    return { songs: [], notice: 'online_unavailable' };
-  }
-  if (!(await budget())) {
-    stats.limited++;
-    return { songs: [], notice: 'online_limited' };
-  }
-  try {
-    const songs = await withinWait(fetchITunes(state, query, key), waitMs);
-    return songs === TIMED_OUT
-      ? { songs: [], notice: 'online_unavailable' }
-      : { songs, notice: null };
-  } catch {
-    return { songs: [], notice: 'online_unavailable' };
-  }
-}
 
-/** `songs` with YouTube's answer merged in, when it arrives within the wait; `songs` otherwise. */
-async function withYouTube(
-  state: AutoState,
-  youtube: SongProvider,
-  query: string,
-  limit: number,
-  songs: SongData[],
-): Promise<SongData[]> {
-  try {
-    const call = youtube.search(query, limit);
-    call.catch((err: unknown) => state.options.onError('youtube', err));
-    const fromYouTube = await withinWait(call, state.options.waitMs);
-    return fromYouTube === TIMED_OUT ? songs : mergeSongs(songs, fromYouTube, limit);
-  } catch {
-    return songs; // reported by the catch above; the answer keeps what the other steps found
+  /** `songs` with YouTube's answer merged in, when it arrives within the wait; `songs` otherwise. */
+  async #withYouTube(
+    youtube: SongProvider,
+    query: string,
+    limit: number,
+    songs: SongData[],
+  ): Promise<SongData[]> {
+    try {
+      const call = youtube.search(query, limit);
+      call.catch((err: unknown) => this.#options.onError('youtube', err));
+      const fromYouTube = await withinWait(call, this.#options.waitMs);
+      return fromYouTube === TIMED_OUT ? songs : mergeSongs(songs, fromYouTube, limit);
+    } catch {
+      return songs; // reported by the catch above; the answer keeps what the other steps found
+    }
   }
-}
-
-/** A member's search: catalogue and iTunes together, then YouTube when they found too little. */
-async function answerSearch(
-  state: AutoState,
-  query: string,
-  limit: number,
-  context: SongSearchContext,
-): Promise<SongSearchAnswer> {
-  const { catalog, youtube } = state.options;
-  state.stats.searches++;
-  // One budget decision per search, taken only when an online call is really needed.
-  let granted: Promise<boolean> | undefined;
-  const budget = () =>
-    (granted ??= context.takeOnlineSearch ? context.takeOnlineSearch() : Promise.resolve(true));
-  const [fromCatalog, fromITunes] = await Promise.all([
-    catalog.search(query, limit),
-    searchOnline(state, query, budget),
-  ]);
-  let songs = mergeSongs(fromCatalog, fromITunes.songs, limit);
-  let notice = fromITunes.notice;
-  if (
-    youtube &&
-    songs.length < YOUTUBE_FALLBACK_BELOW &&
-    notice !== 'online_limited' &&
-    (await budget())
-  )
-    songs = await withYouTube(state, youtube, query, limit, songs);
-  if (notice === 'online_unavailable' && youtube && songs.length > fromCatalog.length)
-    notice = null;
-  return { songs, notice };
 }
 
 /** The `auto` song provider over `options` (see the module comment for the order of the steps). */
 export function createAutoProvider(options: AutoProviderOptions): AutoProvider {
-  const state: AutoState = {
-    options: {
-      ...options,
-      waitMs: options.waitMs ?? ONLINE_SEARCH_WAIT_MS,
-      now: options.now ?? Date.now,
-      onError: options.onError ?? (() => {}),
-    },
-    stats: {
-      searches: 0,
-      cacheHits: 0,
-      onlineCalls: 0,
-      onlineFailures: 0,
-      skippedOpenCircuit: 0,
-      limited: 0,
-    },
-    inFlight: new Map(),
+  const settings: Settings = {
+    ...options,
+    waitMs: options.waitMs ?? ONLINE_SEARCH_WAIT_MS,
+    now: options.now ?? Date.now,
+    onError: options.onError ?? (() => {}),
   };
-  const { catalog, itunes, youtube, onError } = state.options;
+  const searches = new AutoSearch(settings);
+  const { catalog, itunes, youtube, onError } = settings;
   return {
     name: 'auto',
-    answer: (query, limit, context = {}) => answerSearch(state, query, limit, context),
+    answer: (query, limit, context = {}) => searches.answer(query, limit, context),
     /**
      * The steps that give videos only (the catalogue, then YouTube with a key), for server-side
      * lookups that need a video (Spotify's cross-source match): iTunes answers have none, and
@@ -257,6 +257,6 @@ export function createAutoProvider(options: AutoProviderOptions): AutoProvider {
       const song = await catalog.getVideo(videoId);
       return song ?? (youtube ? youtube.getVideo(videoId) : null);
     },
-    stats: () => ({ ...state.stats }),
+    stats: () => searches.stats(),
   };
 }

@@ -18,7 +18,7 @@ import { GenreDetector } from '../../modules/genre-detection/lib/detector';
 import {
   loadCatalogueSongs,
   loadTaxonomy,
-} from '../../modules/genre-detection/genre-detection.repository';
+} from '../../modules/genre-detection/genre-detection-staff.repository';
 import type { Database } from '../../db/client';
 import { genres, songs, users } from '../../db/schema/index';
 import {

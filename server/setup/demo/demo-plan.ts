@@ -20,7 +20,6 @@ import type {
 } from './demo-plan-types';
 
 export type * from './demo-plan-types';
-export { compactKey, songLikeThis } from './demo-matchers';
 
 export const DEFAULT_DEMO_COUNTS: DemoCounts = {
   members: 40,

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { fallbackHandleBase, handleBaseOf } from '../../lib/member-handles';
-import { nameSkeletonColumns } from '../../lib/display-names';
+import { nameSkeletonColumns } from '../../modules/auth/index';
 import type { songRowToSongData } from '../../providers/songs/catalog-provider';
 import { requestSearchText } from '../../modules/requests/requests.service';
 import type { Database } from '../../db/client';

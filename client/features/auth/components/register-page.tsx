@@ -1,33 +1,26 @@
 /** /register (spec 000 §2, §5, §8): email, display name, password with hints; SIGN UP / SIGNING UP... */
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { validateRegistration } from '@common/validation';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n';
-import { errorText, validationText } from '../../../lib/i18n-errors';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useRegister } from '../api/session';
+import { AuthForm, AuthLink, EmailField, useAuthSubmit } from './auth-form';
 import { AuthLayout } from './auth-layout';
-import { FormError } from './form-error';
 import { NewPasswordField } from './password-fields';
 
 export function RegisterPage() {
   const [email, setEmail] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const register = useRegister();
   const navigate = useNavigate();
   const busy = register.isPending;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = validateRegistration({ email, displayName, password });
-    if (problem) return setError(validationText(problem));
-    setError(null);
-    try {
+  const { error, onSubmit } = useAuthSubmit({
+    check: () => validateRegistration({ email, displayName, password }),
+    send: async () => {
       const user = await register.mutateAsync({
         email: email.trim(),
         displayName: displayName.trim(),
@@ -39,22 +32,22 @@ export function RegisterPage() {
         variant: 'success',
       });
       navigate('/onboarding/genres', { replace: true });
-    } catch (err) {
-      const message = errorText(err, 'auth.registerFailedText');
-      setError(message);
-      toast({ title: t('auth.registerFailed'), description: message, variant: 'destructive' });
-    }
-  }
+    },
+    failureText: (err) => errorText(err, 'auth.registerFailedText'),
+    failedTitle: t('auth.registerFailed'),
+  });
 
   return (
     <AuthLayout title={t('auth.signUpTitle')}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
-        <FormError message={error} />
-        <TextField
-          label={t('auth.email')}
+      <AuthForm
+        error={error}
+        busy={busy}
+        submitLabel={t('auth.signUp')}
+        busyLabel={t('auth.signingUp')}
+        onSubmit={onSubmit}
+      >
+        <EmailField
           hint={t('auth.emailHint')}
-          type="email"
-          autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           disabled={busy}
@@ -74,16 +67,9 @@ export function RegisterPage() {
           onChange={(e) => setPassword(e.target.value)}
           disabled={busy}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy && <Spinner className="text-accent-fg" />}
-          {busy ? t('auth.signingUp') : t('auth.signUp')}
-        </Button>
-      </form>
+      </AuthForm>
       <p className="mt-5 text-center text-sm text-muted">
-        {t('auth.alreadyMember')}{' '}
-        <Link to="/login" className="font-semibold text-accent underline-offset-2 hover:underline">
-          {t('auth.logInLink')}
-        </Link>
+        {t('auth.alreadyMember')} <AuthLink to="/login">{t('auth.logInLink')}</AuthLink>
       </p>
     </AuthLayout>
   );

@@ -4,11 +4,9 @@
  */
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { Badge, Card, Pager } from '../../../components/ui/review-card';
+import { Badge, Card, Pager, ReviewListState } from '../../../components/ui/review-card';
 import {
   PROCESSING_PAGE_SIZE,
   useNoGenreRequests,
@@ -27,19 +25,14 @@ export function RequestsTab({
   onPage,
 }: EditState & { page: number; onPage: (page: number) => void }) {
   const { data, isPending, error, refetch } = useNoGenreRequests(page);
-  if (isPending) return <Spinner showLabel label="Loading..." />;
-  if (error && !data)
-    return (
-      <ErrorState
-        message={loadError(error, 'Failed to load requests')}
-        onRetry={() => void refetch()}
-      />
-    );
   if (!data || data.items.length === 0)
     return (
-      <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
-        No requests with undetected genres
-      </p>
+      <ReviewListState
+        isPending={isPending}
+        failed={error && !data ? loadError(error, 'Failed to load requests') : null}
+        onRetry={() => void refetch()}
+        empty="No requests with undetected genres"
+      />
     );
   return (
     <div className="space-y-3">

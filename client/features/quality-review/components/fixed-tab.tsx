@@ -5,9 +5,14 @@
  */
 import type { FixedResponseRecord } from '@common/processing';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Badge, Card, GenreList, Pager, VideoLink } from '../../../components/ui/review-card';
-import { Spinner } from '../../../components/ui/spinner';
+import {
+  Badge,
+  Card,
+  GenreList,
+  Pager,
+  ReviewListState,
+  VideoLink,
+} from '../../../components/ui/review-card';
 import { errorMessage } from '../../../lib/api';
 import {
   formatTime,
@@ -27,19 +32,14 @@ export function FixedTab({
   onPage,
 }: EditState & { page: number; onPage: (page: number) => void }) {
   const { data, isPending, error, refetch } = useFixedResponses(page);
-  if (isPending) return <Spinner showLabel label="Loading..." />;
-  if (error && !data)
-    return (
-      <ErrorState
-        message={errorMessage(error, 'Failed to load the fix history')}
-        onRetry={() => void refetch()}
-      />
-    );
   if (!data || data.items.length === 0)
     return (
-      <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
-        No fixes recorded yet.
-      </p>
+      <ReviewListState
+        isPending={isPending}
+        failed={error && !data ? errorMessage(error, 'Failed to load the fix history') : null}
+        onRetry={() => void refetch()}
+        empty="No fixes recorded yet."
+      />
     );
   return (
     <div className="space-y-3">

@@ -3,9 +3,9 @@
  * tables (request_genres, response_genres) have the same shape, so one query serves both.
  */
 import { and, eq, inArray, like, not } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { genres, requestGenres, responseGenres } from '../db/schema/index';
-import { groupRows, HIDDEN_GENRES_LIKE } from './sql';
+import type { Database } from '../../db/client';
+import { genres, requestGenres, responseGenres } from '../../db/schema/index';
+import { groupRows, HIDDEN_GENRES_LIKE } from '../../lib/sql';
 
 /**
  * Genres `{ id, name }` linked to each of `ownerIds` through `link`'s `owner` column, by name and

@@ -7,9 +7,9 @@
  */
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import unhomoglyph from 'unhomoglyph';
-import type { Database } from '../db/client';
-import { users } from '../db/schema/index';
-import { conflict } from './http-errors';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { conflict } from '../../lib/http-errors';
 
 /**
  * The comparison keys of a name: TR 39's skeleton (NFD, each character replaced by its prototype in

@@ -3,7 +3,7 @@
  * reads a member's own account, picks the same fields in the same order (the order is the key order
  * of the JSON the rows become, e.g. the "Your data" export).
  */
-import { users } from '../db/schema/index';
+import { users } from '../../db/schema/index';
 
 /** What a member shows publicly next to their posts: id, name, profile slug and picture. */
 export const memberCardColumns = {

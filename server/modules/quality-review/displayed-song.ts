@@ -4,9 +4,9 @@
  * keeps the original; `derivedTitle`/`derivedArtist` say what was changed.
  */
 import { sql } from 'drizzle-orm';
-import type { SongData } from '../../common/schemas';
-import { responses } from '../db/schema/index';
-import { parseJsonColumn } from './sql';
+import type { SongData } from '../../../common/schemas';
+import { responses } from '../../db/schema/index';
+import { parseJsonColumn } from '../../lib/sql';
 
 /** In JS, for rows that carry the derived columns. */
 export function displayedSong(
