@@ -111,6 +111,7 @@ const I18N_CONVERTED = [
   'client/features/requests/components/**/*.tsx',
   'client/features/responses/components/**/*.tsx',
   'client/features/replies/components/**/*.tsx',
+  'client/features/moderation/components/{own-post-actions,delete-request-button,confirm-delete-dialog,edit-text-dialog}.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {
