@@ -3,7 +3,7 @@
  * - importing `<code>.json?messages` gives `export default { key: compiled }`: the browser's keys
  *   (no e-mail texts) compiled at build time, so the runtime needs no ICU parser;
  *   `en.json?pseudo` gives the pseudo-locale en-XA built from English;
- * - English travels with the code that uses it: each client module naming catalogue keys as
+ * - English travels with the code that uses it: each client (or shared) module naming catalogue keys as
  *   string literals gets those keys' compiled English registered (`registerEnglish`) when it
  *   loads. A lazy page's English thus stays in its own chunk instead of the first paint.
  */
@@ -57,7 +57,9 @@ export function i18nCataloguePlugin(): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (!/[\\/]client[\\/].*\.tsx?$/.test(file) || file === I18N_MODULE) return null;
+      // Client modules, and shared ones the client imports (e.g. the notification texts' keys).
+      if (!/[\\/](client|common)[\\/].*\.tsx?$/.test(file) || file === I18N_MODULE) return null;
+      if (/[\\/]common[\\/]i18n[\\/]/.test(file)) return null;
       if (file.includes('node_modules') || /\.test\.tsx?$/.test(file)) return null;
       const used = englishFor(code, compiledEnglish());
       if (!used) return null;

@@ -11,20 +11,10 @@ import { RESPONSE_VERDICTS, type ResponseVerdict } from '@common/verdicts';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
+import { verdictLabel } from '../../../lib/i18n-labels';
 import { toast } from '../../../lib/toast-store';
 import { useVerdict } from '../api/response-feedback-api';
 import { LinkedText } from '../../../components/ui/linked-text';
-
-/** A verdict's label in the page's language (English: common/verdicts.ts's VERDICT_LABELS). */
-export function verdictLabel(verdict: ResponseVerdict): string {
-  const labels: Record<ResponseVerdict, string> = {
-    loved: t('verdict.loved'),
-    new_to_me: t('verdict.new_to_me'),
-    already_knew: t('verdict.already_knew'),
-    not_for_me: t('verdict.not_for_me'),
-  };
-  return labels[verdict];
-}
 
 /** The verdict as a labelled badge (text, not colour alone); nothing without a verdict. */
 export function VerdictBadge({ verdict }: { verdict: ResponseVerdict | null }) {
