@@ -112,7 +112,7 @@ const I18N_CONVERTED = [
   'client/features/responses/components/**/*.tsx',
   'client/features/replies/components/**/*.tsx',
   'client/features/moderation/components/{own-post-actions,delete-request-button,confirm-delete-dialog,edit-text-dialog}.tsx',
-  'client/features/notifications/components/{bell-icon,notification-bell,notification-popover,notifications-page,notification-group-link,follow-button}.tsx',
+  'client/features/notifications/components/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {

@@ -80,8 +80,10 @@ export function SongRequestForm({ song, onSongChange: setSong, ...props }: SongR
           disabled={isPending}
           // The SONG tab words its failure as spec 000 §8's second variant.
           failure={{
-            title: t('newRequest.searchFailed'),
-            fallback: t('newRequest.searchFailedText'),
+            // The songs feature owns this wording (typed as the spec's English); it is
+            // translated with the song search (docs/decisions/047, pending).
+            title: 'Search failed',
+            fallback: 'Failed to search for tracks. Please try again.',
           }}
           onSelect={(picked) => {
             setSong(picked);
