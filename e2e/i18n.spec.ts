@@ -159,6 +159,17 @@ for (const [browserLocale, lang] of [
     await expect(answer.getByRole('combobox', { name: words.reply })).toBeVisible();
     await expectLocalised(page, lang);
 
+    // The page links its language's manifest (name kept, description translated).
+    const manifestLink = page.locator('link[rel="manifest"]');
+    await expect(manifestLink).toHaveAttribute('href', `/manifest.${lang}.webmanifest`);
+    const manifest = await (await page.request.get(`/manifest.${lang}.webmanifest`)).json();
+    expect(manifest).toMatchObject({
+      name: 'Hearsay',
+      lang,
+      dir: lang === 'ar' ? 'rtl' : 'ltr',
+      description: catalogue(lang)['manifest.description'],
+    });
+
     await page.goto('/new-request');
     await expect(page.getByRole('heading', { name: words.newRequest })).toBeVisible();
     await expect(page.getByRole('button', { name: words.post })).toBeVisible();
