@@ -107,6 +107,12 @@ const I18N_CONVERTED = [
   'client/features/auth/components/**/*.tsx',
   'client/features/feed/components/**/*.tsx',
   'client/features/profiles/components/language-setting.tsx',
+  'client/app/pages/request-detail-page.tsx',
+  'client/features/requests/components/**/*.tsx',
+  'client/features/responses/components/**/*.tsx',
+  'client/features/replies/components/**/*.tsx',
+  'client/features/moderation/components/{own-post-actions,delete-request-button,confirm-delete-dialog,edit-text-dialog}.tsx',
+  'client/features/notifications/components/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {

@@ -7,6 +7,11 @@ import { serviceWorkerPlugin } from './scripts/pwa/vite-plugin';
 import { precompressPlugin } from './scripts/build/precompress';
 import { i18nCataloguePlugin } from './scripts/i18n/vite-plugin';
 
+/** Label helpers whose English belongs to lazy screens (the bell's list, answers, settings). */
+function carriesLazyEnglish(id: string): boolean {
+  return /client[\\/]lib[\\/]i18n-labels\.ts$|common[\\/]notification-message\.ts$/.test(id);
+}
+
 const radixWrappers = new Map<string, boolean>();
 /** Whether our module `id` imports Radix (read once per build). */
 function wrapsRadix(id: string): boolean {
@@ -59,6 +64,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // request costs more in headers than in code: one icon chunk instead.
             // Likewise the small shared helpers (query options, formatting, UI atoms, common/): one
             // chunk of modules under 4 KB each, instead of a dozen sub-kilobyte requests per page.
+            // Helpers that carry the English of lazy screens' words (decision 047) stay with those
+            // screens: in this chunk their English would join the first paint.
             codeSplitting: {
               groups: [
                 { name: 'icons', test: /node_modules[\\/]lucide-react/ },
@@ -70,7 +77,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) =>
                     /client[\\/](lib|components|features[\\/]player[\\/]lib[\\/]song-sources)|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(
                       id,
-                    ) && !wrapsRadix(id),
+                    ) &&
+                    !wrapsRadix(id) &&
+                    !carriesLazyEnglish(id),
                   maxModuleSize: 4096,
                   minShareCount: 2,
                 },

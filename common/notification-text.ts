@@ -1,9 +1,8 @@
 /**
- * Notification types and the words of the bell, without zod: the header's bell is in
- * the first paint. The API's schemas are in common/schemas/notifications.ts.
+ * Notification types and where they lead, without zod: the header's bell is in the first paint.
+ * What they say is in the catalogues (common/notification-message.ts); the API's schemas are in
+ * common/schemas/notifications.ts.
  */
-import { VERDICT_LABELS, type ResponseVerdict } from './verdicts';
-import { REPORT_REASON_LABELS, type ReportReason } from './moderation-text';
 
 export const NOTIFICATION_TYPES = [
   'response_to_your_request',
@@ -59,71 +58,6 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   reply_on_your_request: 'Someone replies under an answer to your request',
   reply_mention: 'Someone mentions you in a reply',
 };
-
-/** What the words of a group need. */
-interface GroupWords {
-  type: NotificationType;
-  latestActor: { displayName: string };
-  actorCount: number;
-  /** Notifications in the group (new requests, for watched_genre_request). */
-  count?: number;
-  verdict: ResponseVerdict | null;
-  genre?: { name: string } | null;
-  /** Why staff hid it (content_hidden). */
-  reason?: ReportReason | null;
-  /** Whether the group is about an answer (content_hidden: an answer rather than a request). */
-  responseId?: number | null;
-  /** Whether it is about a reply under an answer (content_hidden of a reply). */
-  replyId?: number | null;
-}
-
-const who = (g: Pick<GroupWords, 'latestActor' | 'actorCount'>) => {
-  const others = g.actorCount - 1;
-  return others <= 0
-    ? g.latestActor.displayName
-    : `${g.latestActor.displayName} and ${others} ${others === 1 ? 'other' : 'others'}`;
-};
-
-/** What a group says, e.g. "Ana and 4 others saved your recommendation". */
-export function notificationText(g: GroupWords): string {
-  switch (g.type) {
-    case 'response_to_your_request':
-      return `${who(g)} answered your request`;
-    case 'followed_request_answered':
-      return `${who(g)} answered a request you follow`;
-    case 'response_upvoted':
-      return `${who(g)} upvoted your recommendation`;
-    case 'response_saved':
-      return `${who(g)} saved your recommendation`;
-    case 'response_cosigned':
-      return `${who(g)} co-signed your recommendation`;
-    case 'response_rated':
-      return g.verdict
-        ? `${who(g)} marked your recommendation “${VERDICT_LABELS[g.verdict]}”`
-        : `${who(g)} rated your recommendation`;
-    case 'reply_to_your_response':
-      return `${who(g)} replied to your recommendation`;
-    case 'reply_on_your_request':
-      return `${who(g)} replied under an answer to your request`;
-    case 'reply_mention':
-      return `${who(g)} mentioned you in a reply`;
-    case 'content_hidden': {
-      // Who among staff did it is not said: the member hears what and why.
-      const what = g.replyId ? 'reply' : g.responseId ? 'recommendation' : 'request';
-      return g.reason
-        ? `Staff hid your ${what}: ${REPORT_REASON_LABELS[g.reason]}`
-        : `Staff hid your ${what}`;
-    }
-    case 'followed_member_request':
-      return `${g.latestActor.displayName} asked for music`;
-    case 'watched_genre_request': {
-      const genre = g.genre?.name ?? 'a genre you watch';
-      return (g.count ?? 1) > 1
-        ? `${g.count} new requests in ${genre}`
-        : `${g.latestActor.displayName} asked in ${genre}`;
-    }
-  }
-}
 
 /** Where a group leads: the (newest) request, anchored to the answer for per-answer types. */
 export function notificationHref(g: {

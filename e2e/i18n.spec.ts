@@ -1,10 +1,58 @@
 /**
- * The member's language (decision 047): the signed-in feed renders in the browser's language
- * (German, then Arabic right to left) with `<html lang>` and `dir` to match, is axe clean and does
- * not overflow a 390 px phone in Arabic; a saved choice wins over the browser's.
+ * The member's language (decision 047): the signed-in feed, a request page with its answers and
+ * reply box, and the new-request composer render in the browser's language (German, then Arabic
+ * right to left) with `<html lang>` and `dir` to match, show no English catalogue text whose
+ * translation differs, are axe clean and do not overflow a 390 px phone in Arabic; a saved choice
+ * wins over the browser's.
  */
-import { expect, test, type Browser } from '@playwright/test';
-import { expectNoSeriousAxeViolations, member } from './support';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, member, seedAnsweredRequest } from './support';
+
+const catalogue = (code: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../common/i18n/locales/${code}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+
+/**
+ * The English catalogue texts (without placeholders) that `locale` translates differently and
+ * that the page still shows as a whole line of text or as a label, title or placeholder.
+ */
+async function leftoverEnglish(page: Page, locale: string): Promise<string[]> {
+  const english = catalogue('en');
+  const translated = catalogue(locale);
+  const differing = new Set(
+    Object.entries(english)
+      .filter(([key, text]) => !key.startsWith('email.') && !text.includes('{'))
+      .filter(([key, text]) => translated[key] !== text)
+      .map(([, text]) => text.trim()),
+  );
+  const shown = await page.evaluate(() => {
+    const lines = document.body.innerText.split('\n').map((line) => line.trim());
+    const attributes = [
+      ...document.querySelectorAll('[aria-label], [title], [placeholder]'),
+    ].flatMap((el) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
+    );
+    return [...lines, ...attributes.map((value) => value.trim())];
+  });
+  return [...new Set(shown.filter((text) => differing.has(text)))];
+}
+
+/** Checks the page's language and direction, leftover English, axe and (Arabic) overflow. */
+async function expectLocalised(page: Page, lang: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  if (lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  else await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+  expect(await leftoverEnglish(page, lang), `English left on ${page.url()}`).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
+  if (lang === 'ar') {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+  }
+}
 
 /** A member signed up (and given a genre) from a browser speaking `locale`. */
 async function memberIn(browser: Browser, locale: string, name: string) {
@@ -71,3 +119,61 @@ test('the feed speaks the browser’s language, and a saved choice wins', async 
 
   for (const context of [german.context, arabic.context, elsewhere]) await context.close();
 });
+
+const PAGE_WORDS = {
+  de: {
+    heading: 'Antworten',
+    recommend: 'Einen Song empfehlen',
+    reply: 'Deine Antwort',
+    newRequest: 'Neue Anfrage',
+    post: 'ANFRAGE SENDEN',
+  },
+  ar: {
+    heading: 'الردود',
+    recommend: 'أوصِ بأغنية',
+    reply: 'ردك',
+    newRequest: 'طلب جديد',
+    post: 'نشر الطلب',
+  },
+} as const;
+
+for (const [browserLocale, lang] of [
+  ['de-DE', 'de'],
+  ['ar', 'ar'],
+] as const) {
+  test(`a request page, its reply box and the composer in ${browserLocale}`, async ({
+    browser,
+  }) => {
+    const words = PAGE_WORDS[lang];
+    const { context } = await memberIn(browser, browserLocale, `Lena ${lang}`);
+    const page = await context.newPage();
+    const requestId = await seedAnsweredRequest(browser, page, ['dQw4w9WgXcQ'], 'Regen');
+
+    await page.goto(`/requests/${requestId}?openForm=true`);
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${words.heading}`) }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: words.recommend })).toBeVisible();
+    const answer = page.getByTestId('response-card').first();
+    await answer.getByTestId('reply-toggle').click();
+    await expect(answer.getByRole('combobox', { name: words.reply })).toBeVisible();
+    await expectLocalised(page, lang);
+
+    // The page links its language's manifest (name kept, description translated).
+    const manifestLink = page.locator('link[rel="manifest"]');
+    await expect(manifestLink).toHaveAttribute('href', `/manifest.${lang}.webmanifest`);
+    const manifest = await (await page.request.get(`/manifest.${lang}.webmanifest`)).json();
+    expect(manifest).toMatchObject({
+      name: 'Hearsay',
+      lang,
+      dir: lang === 'ar' ? 'rtl' : 'ltr',
+      description: catalogue(lang)['manifest.description'],
+    });
+
+    await page.goto('/new-request');
+    await expect(page.getByRole('heading', { name: words.newRequest })).toBeVisible();
+    await expect(page.getByRole('button', { name: words.post })).toBeVisible();
+    await expectLocalised(page, lang);
+    await context.close();
+  });
+}

@@ -18,8 +18,11 @@ import {
   type RenderLocale,
 } from '@common/i18n/locales';
 
-/** A key of the browser's catalogue (the e-mail texts are the server's). */
-export type MessageId = Exclude<keyof typeof englishSource, `email.${string}`>;
+/** A key of the browser's catalogue (the e-mail texts and the manifests' are the build's and the server's). */
+export type MessageId = Exclude<
+  keyof typeof englishSource,
+  `email.${string}` | `manifest.${string}`
+>;
 export type { MessageValues } from '@common/i18n/format';
 
 type Catalogue = Record<string, CompiledMessage>;

@@ -10,9 +10,9 @@ import type { CompiledMessage } from './format';
 export type { CompiledMessage } from './format';
 type CompiledToken = Exclude<CompiledMessage, string>[number];
 
-/** The catalogue keys the browser needs (e-mail texts stay on the server). */
+/** The catalogue keys the browser needs (e-mail texts stay on the server, manifests' in the build). */
 export function isClientKey(key: string): boolean {
-  return !key.startsWith('email.');
+  return !key.startsWith('email.') && !key.startsWith('manifest.');
 }
 
 const ACCENTED: Record<string, string> = {

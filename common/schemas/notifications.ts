@@ -15,7 +15,6 @@ export {
   REQUEST_GROUPED_TYPES,
   WATCHED_GENRE_DAILY_MAX,
   notificationHref,
-  notificationText,
   type NotificationType,
 } from '../notification-text';
 

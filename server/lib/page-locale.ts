@@ -4,7 +4,13 @@
  * language), which the browser's app reads to load that language's catalogue before it renders.
  */
 import type { FastifyRequest } from 'fastify';
-import { LOCALE_COOKIE, localeDir, type RenderLocale } from '../../common/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  isLocale,
+  localeDir,
+  type RenderLocale,
+} from '../../common/i18n/locales';
 import { requestLocale } from '../../common/i18n/negotiate';
 
 /** The language of `request`: the locale cookie, else `Accept-Language`, else English. */
@@ -15,8 +21,17 @@ export function pageLocale(request: FastifyRequest): RenderLocale {
   });
 }
 
-/** `html` with its `<html>` element in `locale` (lang, and dir for right-to-left languages). */
+/**
+ * `html` with its `<html>` element in `locale` (lang, and dir for right-to-left languages) and,
+ * for a language other than English, the manifest link to that language's manifest (written by
+ * the build, scripts/i18n/manifest.ts; the pseudo-locale keeps the English one).
+ */
 export function withPageLocale(html: string, locale: RenderLocale): string {
   const dir = localeDir(locale) === 'rtl' ? ' dir="rtl"' : '';
-  return html.replace(/<html lang="[^"]*">/, `<html lang="${locale}"${dir}>`);
+  const page = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}"${dir}>`);
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE) return page;
+  return page.replace(
+    '<link rel="manifest" href="/manifest.webmanifest"',
+    `<link rel="manifest" href="/manifest.${locale}.webmanifest"`,
+  );
 }

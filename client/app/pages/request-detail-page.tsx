@@ -16,6 +16,7 @@ import { SongRow } from '../../components/ui/song-row';
 import { PageSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
 import { PlaySongButton } from '../../features/player/components/play-buttons';
@@ -61,13 +62,13 @@ function RequestDetailHeader({
       <span className="shrink-0 text-muted" suppressHydrationWarning>
         · {relativeTime(r.createdAt)}
       </span>
-      {r.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
+      {r.editedAt ? <span className="shrink-0 text-muted">{t('card.edited')}</span> : null}
       <button
         type="button"
         aria-expanded={expanded}
         aria-controls={bodyId}
-        aria-label="Request details"
-        title={expanded ? 'Collapse' : 'Expand'}
+        aria-label={t('request.details')}
+        title={expanded ? t('request.collapse') : t('request.expand')}
         onClick={onToggle}
         className="ml-auto inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
       >
@@ -88,14 +89,16 @@ function RequestDetailBody({ request: r, expanded }: { request: RequestItem; exp
       {expanded && r.type === 'gif' && r.gifUrl && (
         <img
           src={r.gifUrl}
-          alt={r.content ? `GIF: ${r.content}` : 'GIF request'}
+          alt={r.content ? t('card.gifAlt', { text: r.content }) : t('card.gifRequest')}
           fetchPriority="high"
           className="mt-4 max-h-[28rem] w-full rounded-2xl object-contain bg-surface-2"
         />
       )}
       {expanded && r.type === 'slts' && (
         <div className="mt-4 rounded-2xl bg-surface-2 p-3">
-          <p className="mb-2 text-xs font-bold tracking-wider text-muted">SONGS LIKE THIS</p>
+          <p className="mb-2 text-xs font-bold tracking-wider text-muted">
+            {t('card.songsLikeThis')}
+          </p>
           <div className="flex items-center justify-between gap-3">
             <SongRow song={r.songData} />
             {r.songData && <PlaySongButton entry={{ song: r.songData, requestId: r.id }} />}
@@ -115,11 +118,11 @@ function RequestDetailBody({ request: r, expanded }: { request: RequestItem; exp
       )}
       {!r.content && !expanded && (
         <p className="mt-3 text-sm text-muted">
-          {r.type === 'gif' ? 'GIF request' : 'Songs like this'}
+          {r.type === 'gif' ? t('card.gifRequest') : t('card.songsLikeThisRequest')}
         </p>
       )}
       {expanded && genres.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Genres">
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('card.genres')}>
           {genres.map((g) => (
             <li
               key={g.id}
@@ -142,7 +145,7 @@ function RequestDetailActions({ request: r, isOwn }: { request: RequestItem; isO
       <RequestUpvoteButton request={r} />
       <span className="inline-flex items-center gap-1.5 text-sm text-muted">
         <MessageCircle className="h-4 w-4" aria-hidden="true" />
-        {r.responses} {r.responses === 1 ? 'response' : 'responses'}
+        {t('card.responses', { count: r.responses })}
       </span>
       <span className="flex-1" />
       <FollowButton requestId={r.id} />
@@ -179,7 +182,7 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
       <div className="rounded-[22px] bg-surface p-5">
         {r.hidden && (
           <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">
-            Hidden from members
+            {t('common.hiddenFromMembers')}
           </p>
         )}
         <RequestDetailHeader
@@ -190,7 +193,7 @@ function RequestDetailCard({ request: r }: { request: RequestItem }) {
           bodyId={bodyId}
         />
         <h1 id="request-title" className="sr-only">
-          Request by <span dir="auto">{r.user.displayName}</span>
+          {t('card.by', { name: r.user.displayName })}
         </h1>
         <div id={bodyId}>
           <RequestDetailBody request={r} expanded={expanded} />
@@ -213,19 +216,14 @@ export function RequestDetailPage() {
   const validId = Number.isInteger(id) && id > 0;
   const notFound = !validId || (isApiError(request.error, 'not_found') && !request.data);
   useDocumentTitle(
-    notFound ? null : request.data?.content ? request.data.content.slice(0, 60) : 'Request',
+    notFound ? null : request.data?.content ? request.data.content.slice(0, 60) : t('card.request'),
   );
 
   if (!validId) return <NotFoundPage />;
-  if (request.isPending) return <PageSpinner label="Loading..." />;
+  if (request.isPending) return <PageSpinner label={t('shell.loading')} />;
   if (request.isError && !request.data) {
     if (isApiError(request.error, 'not_found')) return <NotFoundPage />;
-    return (
-      <ErrorState
-        message="Failed to load request. Please try again."
-        onRetry={() => void request.refetch()}
-      />
-    );
+    return <ErrorState message={t('request.loadFailed')} onRetry={() => void request.refetch()} />;
   }
 
   return (
@@ -236,7 +234,7 @@ export function RequestDetailPage() {
         <button
           type="button"
           onClick={() => (cameFromApp ? navigate(-1) : navigate('/'))}
-          aria-label="Close"
+          aria-label={t('common.close')}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-2"
         >
           <X className="h-5 w-5" aria-hidden="true" />

@@ -2,10 +2,11 @@
  * The digest e-mail: plain text, the unread groups with their links, and the
  * unsubscribe link in the body and in List-Unsubscribe / List-Unsubscribe-Post (RFC 2369, RFC 8058).
  */
-import { notificationHref, notificationText } from '../../../common/notification-text';
+import { notificationHref } from '../../../common/notification-text';
 import type { NotificationGroup } from '../../../common/schemas/notifications';
 import type { EmailMessage } from '../../providers/email/index';
 import { serverT, type ServerMessageId } from '../../lib/i18n';
+import { notificationWords } from '../../lib/notification-words';
 
 export interface DigestInput {
   to: string;
@@ -28,7 +29,7 @@ export function digestMessage(d: DigestInput): EmailMessage {
   const lines = d.groups.flatMap((g) => {
     const context = g.songTitle ?? g.requestText;
     return [
-      `- ${notificationText(g)}${context ? ` — ${context}` : ''}`,
+      `- ${notificationWords(d.locale, g)}${context ? ` — ${context}` : ''}`,
       `  ${d.baseUrl}${notificationHref(g)}`,
     ];
   });

@@ -1,13 +1,17 @@
 /** What a push shows: the bell's words for one notification, its context and its link. */
-import { notificationHref, notificationText } from '../../../common/notification-text';
+import { notificationHref } from '../../../common/notification-text';
 import type { PushPayload } from '../../../common/schemas/push';
 import type { ResponseVerdict } from '../../../common/verdicts';
 import type { ReportReason } from '../../../common/moderation-text';
+import { notificationWords } from '../../lib/notification-words';
 import type { PushRow } from './push.repository';
 
-/** The payload of one notification: words as in the bell (a group of one), the song or request under them. */
+/**
+ * The payload of one notification: words as in the bell (a group of one) in the recipient's saved
+ * language, the song or request under them.
+ */
 export function pushPayloadOf(row: PushRow): PushPayload {
-  const title = notificationText({
+  const title = notificationWords(row.locale, {
     type: row.type,
     latestActor: { displayName: row.actorName },
     actorCount: 1,

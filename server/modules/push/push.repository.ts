@@ -104,6 +104,8 @@ export interface PushRow {
   reason: string | null;
   songTitle: string | null;
   requestText: string | null;
+  /** The recipient's saved language (users.locale), for the push's words. */
+  locale: string | null;
 }
 
 /**
@@ -115,10 +117,11 @@ export function pushRowsJson(ids: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object(
       'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth, 'type', n.type, 'requestId', n.request_id, 'responseId', n.response_id,
       'genreId', n.genre_id, 'genreName', g.name, 'actorName', u.display_name, 'verdict', r.verdict, 'reason', n.reason,
-      'songTitle', coalesce(r.derived_title, r.song_data->>'name'), 'requestText', coalesce(q.content, q.song_data->>'name')) order by n.id), '[]'::json)
+      'songTitle', coalesce(r.derived_title, r.song_data->>'name'), 'requestText', coalesce(q.content, q.song_data->>'name'), 'locale', rcpt.locale) order by n.id), '[]'::json)
     from notifications n
     join push_subscriptions s on s.user_id = n.recipient_id
     join users u on u.id = n.actor_id
+    join users rcpt on rcpt.id = n.recipient_id
     join requests q on q.id = n.request_id
     left join responses r on r.id = n.response_id
     left join genres g on g.id = n.genre_id

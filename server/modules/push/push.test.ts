@@ -2,7 +2,8 @@
  * Web Push through the real HTTP app against a local push service that verifies the
  * VAPID JWT and decrypts each payload (server/test/push-service-fake.ts): a notification made by a
  * real action arrives with the bell's words and link, per-type settings hold pushes back, a 410
- * removes the subscription, and bad subscriptions are refused.
+ * removes the subscription, bad subscriptions are refused, and the words follow the recipient's
+ * saved language.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { defaultSubject, loadVapidKeys } from './vapid-keys';
 
 const t = useTestApp({
   seed: false,
-  members: { asker: 'Ada Pushed', ben: 'Ben Answers', cleo: 'Cleo Upvotes' },
+  members: { asker: 'Ada Pushed', ben: 'Ben Answers', cleo: 'Cleo Upvotes', dora: 'Dora Deutsch' },
 });
 const { call } = t;
 let fake: PushServiceFake;
@@ -180,5 +181,23 @@ describe('push endpoints and keys', () => {
     });
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'pub' })).toThrow(/VAPID_PRIVATE_KEY/);
     expect(defaultSubject('Hearsay <hello@hearsay.example>')).toBe('mailto:hello@hearsay.example');
+  });
+
+  it('words a push in the recipient’s saved language (users.locale)', async () => {
+    const browser = fake.subscribe();
+    expect((await call(t.dora, 'POST', '/api/push/subscriptions', browser.json)).statusCode).toBe(
+      201,
+    );
+    const saved = await call(t.dora, 'PUT', `/api/users/${t.dora.user.id}/locale`, {
+      locale: 'de',
+    });
+    expect(saved.statusCode).toBe(200);
+    const requestId = await createRequest(t.ctx, t.dora, 'Lieder für eine Nachtfähre');
+    await createResponse(t.ctx, t.ben, requestId);
+    await settled();
+    const titles = fake.received
+      .filter((p) => p.subscriptionId === browser.id)
+      .map((p) => (p.payload as { title: string }).title);
+    expect(titles).toEqual(['Ben Answers hat deine Anfrage beantwortet']);
   });
 });

@@ -8,7 +8,8 @@ import { AlertDialog } from 'radix-ui';
 import { Trash2 } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { dialogPanelClasses } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api';
+import { t, type MessageId } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { cn } from '../../../lib/cn';
 
 export interface ConfirmDeleteDialogProps {
@@ -21,8 +22,8 @@ export interface ConfirmDeleteDialogProps {
   confirmLabel: string;
   /** The delete mutation: its pending state disables the confirm button, its error shows in the dialog. */
   mutation: { isPending: boolean; isError: boolean; error: unknown; reset: () => void };
-  /** The error text when the server gives none. */
-  errorFallback: string;
+  /** The catalogue key of the error text when the server gives none. */
+  errorFallback: MessageId;
   onConfirm: () => void;
 }
 
@@ -43,7 +44,7 @@ export function ConfirmDeleteDialog({
         <Button variant="ghost" size="sm" aria-label={triggerLabel} className={triggerClassName}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           {/* The icon alone on a phone, so an answer's actions keep one line (decision 044). */}
-          <span className="max-sm:sr-only">Delete</span>
+          <span className="max-sm:sr-only">{t('common.delete')}</span>
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
@@ -55,15 +56,15 @@ export function ConfirmDeleteDialog({
           </AlertDialog.Description>
           {mutation.isError && (
             <p role="alert" className="mt-3 text-sm font-semibold text-danger">
-              {errorMessage(mutation.error, errorFallback)}
+              {errorText(mutation.error, errorFallback)}
             </p>
           )}
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
-              Cancel
+              {t('common.cancel')}
             </AlertDialog.Cancel>
             <Button variant="danger" disabled={mutation.isPending} onClick={onConfirm}>
-              {mutation.isPending ? 'Deleting…' : confirmLabel}
+              {mutation.isPending ? t('mod.deleting') : confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

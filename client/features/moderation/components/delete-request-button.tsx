@@ -3,16 +3,14 @@
  * go with it, then the delete, a toast, and `onDeleted` (the page goes back to the feed).
  * Errors stay in the dialog with the server's message.
  */
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteRequest } from '../api/moderation-api';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** What the dialog says will go: "Its 3 answers will be deleted too." */
 export function answersNote(responses: number): string {
-  if (responses === 0) return 'It has no answers yet.';
-  return responses === 1
-    ? 'Its 1 answer will be deleted too.'
-    : `Its ${responses} answers will be deleted too.`;
+  return t('mod.answersNote', { count: responses });
 }
 
 export function DeleteRequestButton({
@@ -27,16 +25,16 @@ export function DeleteRequestButton({
   const del = useDeleteRequest(requestId);
   return (
     <ConfirmDeleteDialog
-      triggerClassName="ml-auto"
-      title="Delete this request?"
-      description={`${answersNote(responses)} This cannot be undone.`}
-      confirmLabel="Delete request"
+      triggerClassName="ms-auto"
+      title={t('mod.deleteRequestTitle')}
+      description={t('mod.deleteRequestText', { note: answersNote(responses) })}
+      confirmLabel={t('mod.deleteRequestConfirm')}
       mutation={del}
-      errorFallback="Could not delete the request. Please try again."
+      errorFallback="mod.deleteRequestFailed"
       onConfirm={() =>
         del.mutate(undefined, {
           onSuccess: () => {
-            toast({ title: 'Request deleted', variant: 'success' });
+            toast({ title: t('mod.requestDeleted'), variant: 'success' });
             onDeleted();
           },
         })

@@ -8,7 +8,8 @@ import { Pencil } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
 import { LimitedTextarea } from '../../../components/ui/limited-textarea';
-import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 
 export interface EditTextDialogProps {
@@ -48,13 +49,13 @@ export function EditTextDialog({
         <Button variant="ghost" size="sm" aria-label={title}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
           {/* The icon alone on a phone, so an answer's actions keep one line (decision 044). */}
-          <span className="max-sm:sr-only">Edit</span>
+          <span className="max-sm:sr-only">{t('common.edit')}</span>
         </Button>
       </Dialog.Trigger>
       <DialogPanel className="w-[calc(100vw-2rem)] max-w-md">
         <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-muted">
-          You can edit within 15 minutes of posting.
+          {t('mod.editWindow')}
         </Dialog.Description>
         <form
           className="mt-4 space-y-3"
@@ -63,12 +64,10 @@ export function EditTextDialog({
             setSaving(true);
             save(trimmed || null)
               .then(() => {
-                toast({ title: 'Changes saved', variant: 'success' });
+                toast({ title: t('mod.saved'), variant: 'success' });
                 setOpen(false);
               })
-              .catch((err: unknown) =>
-                setError(errorMessage(err, 'Could not save. Please try again.')),
-              )
+              .catch((err: unknown) => setError(errorText(err, 'mod.saveFailed')))
               .finally(() => setSaving(false));
           }}
         >
@@ -90,7 +89,7 @@ export function EditTextDialog({
               type="submit"
               disabled={saving || (required && !trimmed) || trimmed === initial.trim()}
             >
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? t('mod.saving') : t('common.save')}
             </Button>
           </DialogActions>
         </form>

@@ -6,6 +6,7 @@
 import { MAX_TEXT_LENGTH } from '@common/constants';
 import type { RequestItem, ResponseItem } from '@common/schemas';
 import { withinEditWindow } from '@common/moderation-text';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteResponse, useEditRequest, useEditResponse } from '../api/moderation-api';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -17,8 +18,8 @@ export function EditRequestButton({ request }: { request: RequestItem }) {
   if (!withinEditWindow(request.createdAt)) return null;
   return (
     <EditTextDialog
-      title="Edit your request"
-      label={request.type === 'text' ? 'Request' : 'Caption'}
+      title={t('mod.editRequest')}
+      label={request.type === 'text' ? t('card.request') : t('mod.caption')}
       initial={request.content ?? ''}
       maxLength={MAX_TEXT_LENGTH}
       required={request.type === 'text'}
@@ -35,8 +36,8 @@ export function OwnResponseActions({ response }: { response: ResponseItem }) {
     <>
       {withinEditWindow(response.createdAt) && (
         <EditTextDialog
-          title="Edit your comment"
-          label="Comment"
+          title={t('mod.editComment')}
+          label={t('answer.comment')}
           initial={response.comment ?? ''}
           maxLength={MAX_TEXT_LENGTH}
           required={false}
@@ -44,18 +45,18 @@ export function OwnResponseActions({ response }: { response: ResponseItem }) {
         />
       )}
       <ConfirmDeleteDialog
-        triggerLabel="Delete your recommendation"
-        title="Delete your recommendation?"
-        description="Its upvotes, saves and co-signs go with it. This cannot be undone."
-        confirmLabel="Delete recommendation"
+        triggerLabel={t('mod.deleteAnswerLabel')}
+        title={t('mod.deleteAnswerTitle')}
+        description={t('mod.deleteAnswerText')}
+        confirmLabel={t('mod.deleteAnswerConfirm')}
         mutation={del}
-        errorFallback="Could not delete the recommendation. Please try again."
+        errorFallback="mod.deleteAnswerFailed"
         onConfirm={() =>
           // The card (and this dialog) unmount when the list refetches, which drops mutate()'s
           // own callbacks: the promise still settles.
           del
             .mutateAsync(response.id)
-            .then(() => toast({ title: 'Recommendation deleted', variant: 'success' }))
+            .then(() => toast({ title: t('mod.answerDeleted'), variant: 'success' }))
             .catch(() => {})
         }
       />

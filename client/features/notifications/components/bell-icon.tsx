@@ -1,9 +1,10 @@
 /** The bell's face: the icon and the unread badge, and its accessible name. */
 import { Bell } from 'lucide-react';
+import { t } from '../../../lib/i18n';
 
 /** "Notifications, 3 unread" / "Notifications": the button's accessible name. */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return t('notification.bell', { unread });
 }
 
 export function BellIcon({ unread }: { unread: number }) {
@@ -14,7 +15,7 @@ export function BellIcon({ unread }: { unread: number }) {
         <span
           data-testid="unread-badge"
           aria-hidden="true"
-          className="absolute top-1 right-1 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-bold text-white dark:text-black"
+          className="absolute end-1 top-1 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-bold text-white dark:text-black"
         >
           {unread > 99 ? '99+' : unread}
         </span>

@@ -7,11 +7,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '../../auth';
 import { Button } from '../../../components/ui/button';
-import { api, errorMessage } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function DigestUnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  useDocumentTitle(t('digest.unsubscribe'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({
@@ -19,17 +21,15 @@ export function DigestUnsubscribePage() {
       api<{ unsubscribed: true }>('/email/unsubscribe', { method: 'POST', query: { token } }),
   });
   return (
-    <AuthLayout title="E-mail digest">
+    <AuthLayout title={t('digest.title')}>
       {unsubscribe.isSuccess ? (
-        <p role="status">
-          You are unsubscribed: no more digest e-mails. You can turn them on again on your profile.
-        </p>
+        <p role="status">{t('digest.unsubscribed')}</p>
       ) : (
         <>
-          <p>Stop getting the e-mail digest of your unread notifications?</p>
+          <p>{t('digest.unsubscribeAsk')}</p>
           {unsubscribe.isError && (
             <p role="alert" className="mt-3 text-sm font-medium text-danger">
-              {errorMessage(unsubscribe.error, 'Failed to unsubscribe. Please try again.')}
+              {errorText(unsubscribe.error, 'digest.unsubscribeFailed')}
             </p>
           )}
           <Button
@@ -37,7 +37,7 @@ export function DigestUnsubscribePage() {
             disabled={!token || unsubscribe.isPending}
             onClick={() => unsubscribe.mutate()}
           >
-            Unsubscribe
+            {t('digest.unsubscribe')}
           </Button>
         </>
       )}

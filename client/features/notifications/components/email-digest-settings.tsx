@@ -5,15 +5,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '@common/constants';
 import { ProfileCard, ProfileCardQuery } from '../../../components/ui/profile-card';
-import { callApi, errorMessage } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { emailDigestKeys, emailDigestQuery } from '../../../lib/queries/email-digest';
 import { toast } from '../../../lib/toast-store';
 
-const LABELS: Record<DigestFrequency, string> = {
-  off: 'Off',
-  daily: 'Daily',
-  weekly: 'Weekly',
-};
+/** The choices' labels, in the page's language. */
+const labels = (): Record<DigestFrequency, string> => ({
+  off: t('digest.off'),
+  daily: t('digest.daily'),
+  weekly: t('digest.weekly'),
+});
 
 export function EmailDigestSection() {
   const queryClient = useQueryClient();
@@ -23,29 +26,27 @@ export function EmailDigestSection() {
     onSuccess: (data) => {
       queryClient.setQueryData(emailDigestKeys.digest, data);
       toast({
-        title: 'Saved',
+        title: t('settings.saved'),
         description:
           data.frequency === 'off'
-            ? 'E-mail digest turned off.'
-            : `You will get a ${data.frequency} digest.`,
+            ? t('digest.turnedOff')
+            : t('digest.willGet', { frequency: data.frequency }),
         variant: 'success',
       });
     },
     onError: (err) =>
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to save the e-mail digest.'),
+        title: t('settings.error'),
+        description: errorText(err, 'digest.saveFailed'),
         variant: 'destructive',
       }),
   });
   return (
-    <ProfileCard headingId="email-digest" title="E-mail digest">
-      <ProfileCardQuery query={digest} errorMessage="Failed to load the e-mail digest setting.">
+    <ProfileCard headingId="email-digest" title={t('digest.title')}>
+      <ProfileCardQuery query={digest} errorMessage={t('digest.loadFailed')}>
         {(data) => (
           <fieldset className="mt-3">
-            <legend className="text-sm text-muted">
-              A summary of your unread notifications, when there are new ones.
-            </legend>
+            <legend className="text-sm text-muted">{t('digest.summary')}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {DIGEST_FREQUENCIES.map((frequency) => (
                 <label
@@ -61,14 +62,12 @@ export function EmailDigestSection() {
                     onChange={() => update.mutate(frequency)}
                     className="accent-[var(--color-accent)]"
                   />
-                  <span className="text-sm">{LABELS[frequency]}</span>
+                  <span className="text-sm">{labels()[frequency]}</span>
                 </label>
               ))}
             </div>
             {!data.emailVerified && (
-              <p className="mt-3 text-sm text-muted">
-                Digests are sent only to a verified address: verify yours to receive them.
-              </p>
+              <p className="mt-3 text-sm text-muted">{t('digest.verifiedOnly')}</p>
             )}
           </fieldset>
         )}

@@ -1,7 +1,8 @@
 /** Follow / Following on a request: followers hear of every new answer. */
 import { BellOff, BellRing } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useFollow, useSetFollow } from '../api/notifications-api';
 
@@ -18,7 +19,7 @@ export function FollowButton({ requestId }: { requestId: number }) {
     return (
       <Button variant="outline" size="sm" disabled aria-busy="true" className="min-w-[7.5rem]">
         <BellOff className="h-4 w-4" aria-hidden="true" />
-        Follow
+        {t('follow.follow')}
       </Button>
     );
   }
@@ -34,13 +35,13 @@ export function FollowButton({ requestId }: { requestId: number }) {
         setFollow.mutate(!following, {
           onSuccess: (s) =>
             toast({
-              title: s.following ? 'Following this request' : 'Unfollowed this request',
+              title: s.following ? t('follow.followed') : t('follow.unfollowed'),
               variant: 'success',
             }),
           onError: (err) =>
             toast({
-              title: 'Follow failed',
-              description: errorMessage(err, 'Please try again.'),
+              title: t('follow.failed'),
+              description: errorText(err, 'common.pleaseTryAgain'),
               variant: 'destructive',
             }),
         })
@@ -51,7 +52,7 @@ export function FollowButton({ requestId }: { requestId: number }) {
       ) : (
         <BellOff className="h-4 w-4" aria-hidden="true" />
       )}
-      {following ? 'Following' : 'Follow'}
+      {following ? t('follow.following') : t('follow.follow')}
     </Button>
   );
 }

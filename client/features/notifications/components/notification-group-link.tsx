@@ -1,14 +1,23 @@
 /**
  * One notification group as a link to its place (the bell's popover and /notifications): what it
  * says, its context (the song or the request), how long ago, and an unread dot. Any type renders
- * through notificationText/notificationHref, so types added to common/notification-text.ts show here
- * without changes.
+ * through notificationMessage/notificationHref, so a type added to common/notification-text.ts shows
+ * here once its message is in the catalogues (common/notification-message.ts).
  */
 import { Link } from 'react-router';
 import type { NotificationGroup } from '@common/schemas/notifications';
-import { notificationHref, notificationText } from '@common/notification-text';
+import { notificationHref } from '@common/notification-text';
+import { notificationMessage } from '@common/notification-message';
 import { relativeTime } from '@common/relative-time';
 import type { MarkReadBody } from '@common/schemas/notifications';
+import { t } from '../../../lib/i18n';
+import { reasonLabel, verdictLabel } from '../../../lib/i18n-labels';
+
+/** What `group` says, in the page's language. */
+export function notificationWords(group: NotificationGroup): string {
+  const { id, values } = notificationMessage(group, { verdict: verdictLabel, reason: reasonLabel });
+  return t(id, values);
+}
 
 /** The mark-read body of a group (its type and target, as listed). */
 export function groupTarget(group: NotificationGroup): MarkReadBody {
@@ -48,8 +57,8 @@ export function NotificationGroupLink({
         )}
         <span className="min-w-0">
           <span className={`block font-semibold ${roomy ? 'text-base' : 'text-sm'}`}>
-            {notificationText(group)}
-            {group.unread && <span className="sr-only"> (unread)</span>}
+            {notificationWords(group)}
+            {group.unread && <span className="sr-only">{t('notification.unread')}</span>}
           </span>
           {context && (
             <span

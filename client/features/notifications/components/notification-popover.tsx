@@ -10,6 +10,7 @@ import type { NotificationGroup } from '@common/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SectionSpinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { BellIcon, bellLabel } from './bell-icon';
 import { groupKey, groupTarget, NotificationGroupLink } from './notification-group-link';
@@ -25,18 +26,12 @@ function PopoverGroups({
   const groups = list.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <>
-      {list.isPending && <SectionSpinner label="Loading..." className="py-6" />}
+      {list.isPending && <SectionSpinner label={t('shell.loading')} className="py-6" />}
       {list.isError && (
-        <ErrorState
-          message="Failed to load notifications. Please try again."
-          onRetry={() => void list.refetch()}
-        />
+        <ErrorState message={t('notification.loadFailed')} onRetry={() => void list.refetch()} />
       )}
       {list.isSuccess && groups.length === 0 && (
-        <p className="px-3 py-6 text-center text-sm text-muted">
-          No notifications yet. When someone answers your requests or reacts to your
-          recommendations, you will hear it here.
-        </p>
+        <p className="px-3 py-6 text-center text-sm text-muted">{t('notification.empty')}</p>
       )}
       {groups.length > 0 && (
         <ul className="space-y-1">
@@ -55,7 +50,7 @@ function PopoverGroups({
             disabled={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            {list.isFetchingNextPage ? t('shell.loading') : t('notification.showMore')}
           </Button>
         </div>
       )}
@@ -84,18 +79,18 @@ export function NotificationPopover({ unread }: { unread: number }) {
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label="Notifications"
+          aria-label={t('notification.title')}
           className="z-50 w-[min(24rem,calc(100vw-1rem))] rounded-2xl border border-line bg-surface p-2 text-fg shadow-xl"
         >
           <div className="flex items-center justify-between gap-2 px-2 py-1">
-            <h2 className="text-base font-bold">Notifications</h2>
+            <h2 className="text-base font-bold">{t('notification.title')}</h2>
             <Button
               variant="ghost"
               size="sm"
               disabled={unread === 0 || markRead.isPending}
               onClick={() => markRead.mutate(undefined)}
             >
-              Mark all as read
+              {t('notification.markAll')}
             </Button>
           </div>
           <div className="max-h-[60vh] overflow-y-auto">
@@ -107,7 +102,7 @@ export function NotificationPopover({ unread }: { unread: number }) {
               onClick={() => setOpen(false)}
               className="block rounded-xl px-3 py-2 text-center text-sm font-semibold text-fg underline underline-offset-2 hover:bg-surface-2 focus-visible:bg-surface-2"
             >
-              See all
+              {t('notification.seeAll')}
             </Link>
           </div>
         </Popover.Content>

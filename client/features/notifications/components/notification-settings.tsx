@@ -5,15 +5,13 @@
  */
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import {
-  MAX_WATCHED_GENRES,
-  NOTIFICATION_TYPE_LABELS,
-  WATCHED_GENRE_DAILY_MAX,
-} from '@common/notification-text';
+import { MAX_WATCHED_GENRES, WATCHED_GENRE_DAILY_MAX } from '@common/notification-text';
 import { Button } from '../../../components/ui/button';
 import { GenreChipList } from '../../../components/ui/genre-chip';
 import { ProfileCard, ProfileCardQuery } from '../../../components/ui/profile-card';
-import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
+import { notificationTypeLabel } from '../../../lib/i18n-labels';
 import { toast } from '../../../lib/toast-store';
 import { GenrePicker } from '../../genres';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications-api';
@@ -34,7 +32,7 @@ function PreferenceChecklist({
 }) {
   return (
     <fieldset className="mt-3">
-      <legend className="text-sm text-muted">Tell me when…</legend>
+      <legend className="text-sm text-muted">{t('settings.tellMeWhen')}</legend>
       <ul className="mt-2 space-y-1">
         {preferences.map(({ type, enabled }) => (
           <li key={type}>
@@ -46,11 +44,13 @@ function PreferenceChecklist({
                 onChange={(e) => {
                   void save(
                     { preferences: [{ type, enabled: e.target.checked }] },
-                    e.target.checked ? 'Notifications turned on.' : 'Notifications turned off.',
+                    e.target.checked
+                      ? t('settings.notificationsOn')
+                      : t('settings.notificationsOff'),
                   );
                 }}
               />
-              <span className="text-sm">{NOTIFICATION_TYPE_LABELS[type]}</span>
+              <span className="text-sm">{notificationTypeLabel(type)}</span>
             </label>
           </li>
         ))}
@@ -67,11 +67,11 @@ export function NotificationSettingsSection() {
   async function save(body: Parameters<typeof update.mutateAsync>[0], done: string) {
     try {
       await update.mutateAsync(body);
-      toast({ title: 'Saved', description: done, variant: 'success' });
+      toast({ title: t('settings.saved'), description: done, variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to save notification settings.'),
+        title: t('settings.error'),
+        description: errorText(err, 'settings.notificationsSaveFailed'),
         variant: 'destructive',
       });
     }
@@ -79,30 +79,30 @@ export function NotificationSettingsSection() {
 
   const watched = settings.data?.watchedGenres ?? [];
   return (
-    <ProfileCard headingId="notification-settings" title="Notifications">
-      <ProfileCardQuery query={settings} errorMessage="Failed to load notification settings.">
+    <ProfileCard headingId="notification-settings" title={t('notification.title')}>
+      <ProfileCardQuery query={settings} errorMessage={t('settings.notificationsLoadFailed')}>
         {(data) => (
           <>
             <PreferenceChecklist preferences={data.preferences} save={save} />
 
             <div className="mt-5 flex items-center justify-between gap-3">
               <h3 id="watched-genres" className="font-semibold">
-                Genres you watch
+                {t('settings.watchedGenres')}
               </h3>
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => setPickerOpen(true)}
                 disabled={update.isPending}
-                aria-label="Edit watched genres"
+                aria-label={t('settings.editWatched')}
               >
                 <Pencil className="h-4 w-4" aria-hidden="true" />
-                Edit
+                {t('common.edit')}
               </Button>
             </div>
             {watched.length === 0 ? (
               <p className="mt-2 text-sm text-muted">
-                Watch up to {MAX_WATCHED_GENRES} genres to hear of new requests in them.
+                {t('settings.watchHint', { max: MAX_WATCHED_GENRES })}
               </p>
             ) : (
               <GenreChipList aria-labelledby="watched-genres" className="mt-3" genres={watched} />
@@ -111,12 +111,12 @@ export function NotificationSettingsSection() {
               open={pickerOpen}
               onOpenChange={setPickerOpen}
               initialSelection={watched}
-              title={`Watch up to ${MAX_WATCHED_GENRES} genres`}
-              description={`A new request in one of them notifies you, at most ${WATCHED_GENRE_DAILY_MAX} times a day.`}
+              title={t('settings.watchTitle', { max: MAX_WATCHED_GENRES })}
+              description={t('settings.watchDescription', { daily: WATCHED_GENRE_DAILY_MAX })}
               onConfirm={(selected) =>
                 void save(
                   { watchedGenreIds: selected.map((g) => g.id) },
-                  'Your watched genres have been updated.',
+                  t('settings.watchedUpdated'),
                 )
               }
             />

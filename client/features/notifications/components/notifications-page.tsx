@@ -8,6 +8,7 @@ import type { NotificationGroup } from '@common/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SectionSpinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications-api';
 import { groupKey, groupTarget, NotificationGroupLink } from './notification-group-link';
@@ -51,9 +52,9 @@ function NotificationsHeader({
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <div>
-        <h1 className="text-3xl font-extrabold tracking-tight">Notifications</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">{t('notification.title')}</h1>
         <p className="text-sm text-muted">
-          {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
+          {unread === 0 ? t('notification.caughtUp') : t('notification.unreadCount', { unread })}
         </p>
       </div>
       {/* aria-disabled rather than disabled: the button keeps keyboard focus after it is used. */}
@@ -66,14 +67,14 @@ function NotificationsHeader({
           if (unread > 0 && !pending) onMarkAll();
         }}
       >
-        Mark all as read
+        {t('notification.markAll')}
       </Button>
     </div>
   );
 }
 
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  useDocumentTitle(t('notification.title'));
   const list = useNotifications(true);
   const unread = useUnreadCount(true).data?.unread ?? list.data?.pages[0]?.unread ?? 0;
   const markRead = useMarkRead();
@@ -89,7 +90,7 @@ export function NotificationsPage() {
   };
   const markAll = () => {
     setStatus('');
-    markRead.mutate(undefined, { onSuccess: () => setStatus('All notifications marked as read.') });
+    markRead.mutate(undefined, { onSuccess: () => setStatus(t('notification.allMarked')) });
   };
 
   return (
@@ -98,23 +99,19 @@ export function NotificationsPage() {
       <p role="status" className="sr-only">
         {status}
       </p>
-      {list.isPending && <SectionSpinner label="Loading..." />}
+      {list.isPending && <SectionSpinner label={t('shell.loading')} />}
       {list.isError && (
-        <ErrorState
-          message="Failed to load notifications. Please try again."
-          onRetry={() => void list.refetch()}
-        />
+        <ErrorState message={t('notification.loadFailed')} onRetry={() => void list.refetch()} />
       )}
       {list.isSuccess && groups.length === 0 && (
         <p className="rounded-2xl border border-line bg-surface px-4 py-10 text-center text-muted">
-          No notifications yet. When someone answers your requests or reacts to your
-          recommendations, you will hear it here.
+          {t('notification.empty')}
         </p>
       )}
       {groups.length > 0 && (
         <ul
           ref={listRef}
-          aria-label="Notification history"
+          aria-label={t('notification.history')}
           className="divide-y divide-line rounded-2xl border border-line bg-surface p-1 sm:p-2"
         >
           {groups.map((g) => (
@@ -127,7 +124,7 @@ export function NotificationsPage() {
       {list.hasNextPage && (
         <div className="flex justify-center p-4">
           <Button variant="outline" disabled={list.isFetchingNextPage} onClick={loadMore}>
-            {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            {list.isFetchingNextPage ? t('notification.loadingMore') : t('notification.loadMore')}
           </Button>
         </div>
       )}

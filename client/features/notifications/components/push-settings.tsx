@@ -6,11 +6,13 @@
  */
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_TYPE_LABELS } from '@common/notification-text';
 import type { PushSettingsBody } from '@common/schemas/push';
 import { Button } from '../../../components/ui/button';
 import { ProfileCard } from '../../../components/ui/profile-card';
-import { callApi, errorMessage } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
+import { notificationTypeLabel } from '../../../lib/i18n-labels';
 import { pushKeys, pushSettingsQuery } from '../../../lib/queries/push';
 import { toast } from '../../../lib/toast-store';
 import { disablePush, enablePush, pushState, type PushAvailability } from '../../../lib/web-push';
@@ -29,12 +31,10 @@ function usePushTypes() {
 
 /** What the device line says, by state. */
 function deviceText(state: NonNullable<DeviceState>): string {
-  if (state.availability === 'unsupported')
-    return 'Push notifications are not available in this browser. Install the app or use a browser that supports them.';
-  if (state.availability === 'denied')
-    return 'Push notifications are blocked for this site. Allow them in your browser’s site settings, then come back.';
-  if (state.subscription) return 'Push notifications are on for this device.';
-  return 'Get notifications on this device even when Hearsay is closed.';
+  if (state.availability === 'unsupported') return t('push.unsupported');
+  if (state.availability === 'denied') return t('push.blocked');
+  if (state.subscription) return t('push.on');
+  return t('push.offer');
 }
 
 /**
@@ -59,11 +59,11 @@ function useDevicePush() {
       const permission = await enablePush();
       setDevice(await pushState());
       if (permission === 'granted')
-        toast({ title: 'Saved', description: 'Push notifications turned on.', variant: 'success' });
+        toast({ title: t('settings.saved'), description: t('push.turnedOn'), variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to turn on push notifications.'),
+        title: t('settings.error'),
+        description: errorText(err, 'push.turnOnFailed'),
         variant: 'destructive',
       });
     } finally {
@@ -76,11 +76,11 @@ function useDevicePush() {
     try {
       await disablePush(subscription);
       setDevice(await pushState());
-      toast({ title: 'Saved', description: 'Push notifications turned off.', variant: 'success' });
+      toast({ title: t('settings.saved'), description: t('push.turnedOff'), variant: 'success' });
     } catch (err) {
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to turn off push notifications.'),
+        title: t('settings.error'),
+        description: errorText(err, 'push.turnOffFailed'),
         variant: 'destructive',
       });
     } finally {
@@ -101,7 +101,7 @@ function PushTypeChecklist({
 }) {
   return (
     <fieldset className="mt-4">
-      <legend className="text-sm text-muted">Push these to my devices…</legend>
+      <legend className="text-sm text-muted">{t('push.pushThese')}</legend>
       <ul className="mt-2 space-y-1">
         {preferences.map(({ type, enabled }) => (
           <li key={type}>
@@ -117,15 +117,15 @@ function PushTypeChecklist({
                     {
                       onError: (err) =>
                         toast({
-                          title: 'Error',
-                          description: errorMessage(err, 'Failed to save push settings.'),
+                          title: t('settings.error'),
+                          description: errorText(err, 'push.saveFailed'),
                           variant: 'destructive',
                         }),
                     },
                   )
                 }
               />
-              <span className="text-sm">{NOTIFICATION_TYPE_LABELS[type]}</span>
+              <span className="text-sm">{notificationTypeLabel(type)}</span>
             </label>
           </li>
         ))}
@@ -139,9 +139,9 @@ export function PushSettingsSection() {
   const { settings, update } = usePushTypes();
 
   return (
-    <ProfileCard headingId="push-settings" title="Push notifications">
+    <ProfileCard headingId="push-settings" title={t('push.title')}>
       <p className="mt-1 text-sm text-muted" role="status">
-        {device ? deviceText(device) : 'Checking this browser…'}
+        {device ? deviceText(device) : t('push.checking')}
       </p>
       {device && device.availability !== 'unsupported' && device.availability !== 'denied' && (
         <div className="mt-3">
@@ -152,11 +152,11 @@ export function PushSettingsSection() {
               disabled={busy}
               onClick={() => void turnOff(device.subscription!)}
             >
-              Turn off push notifications
+              {t('push.turnOff')}
             </Button>
           ) : (
             <Button size="sm" disabled={busy} onClick={() => void turnOn()}>
-              Enable push notifications
+              {t('push.enable')}
             </Button>
           )}
         </div>
@@ -164,9 +164,7 @@ export function PushSettingsSection() {
       {settings.data && (
         <PushTypeChecklist preferences={settings.data.preferences} update={update} />
       )}
-      {settings.isError && (
-        <p className="mt-2 text-sm text-danger">Failed to load push settings.</p>
-      )}
+      {settings.isError && <p className="mt-2 text-sm text-danger">{t('push.loadFailed')}</p>}
     </ProfileCard>
   );
 }

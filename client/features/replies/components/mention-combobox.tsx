@@ -18,6 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@common/schemas/users';
 import { mentionSuggestionsQuery } from '../../../lib/queries/members';
+import { t } from '../../../lib/i18n';
 import { typedMention, withMention, type TypedMention } from '../lib/mention-query';
 
 /** What the wrapped textarea must carry (spread them on it). */
@@ -72,9 +73,9 @@ function MentionListbox(props: {
     <ul
       id={id}
       role="listbox"
-      aria-label="Members to mention"
+      aria-label={t('reply.mentionList')}
       hidden={!open}
-      className="absolute left-0 right-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-xl border border-line bg-bg p-1 shadow-lg"
+      className="absolute start-0 end-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-xl border border-line bg-bg p-1 shadow-lg"
     >
       {open &&
         options.map((member, index) => (

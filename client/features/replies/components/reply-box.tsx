@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { CharCounter } from '../../../components/ui/char-counter';
 import { WriteStatus } from '../../../components/ui/write-status';
 import type { WriteState } from '../../../lib/write-queue';
+import { t } from '../../../lib/i18n';
 import { MentionCombobox } from './mention-combobox';
 
 export interface ReplyBoxProps {
@@ -86,7 +87,7 @@ export function ReplyBox({
             {...mention}
             aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
             aria-invalid={error ? true : undefined}
-            placeholder="Ask about the song, or @mention someone"
+            placeholder={t('reply.placeholder')}
             className="w-full resize-y rounded-xl border border-line bg-bg p-3 text-fg placeholder:text-muted focus:border-accent focus:outline-none"
           />
         )}
@@ -102,7 +103,7 @@ export function ReplyBox({
         length={length}
         onCancel={onCancel}
         sendDisabled={empty || busy}
-        sendLabel={pending ? 'Sending…' : submitLabel}
+        sendLabel={pending ? t('reply.sending') : submitLabel}
       />
     </form>
   );
@@ -126,7 +127,7 @@ function ReplyBoxActions(props: {
       />
       {props.onCancel && (
         <Button variant="ghost" size="sm" onClick={props.onCancel}>
-          Cancel
+          {t('reply.cancel')}
         </Button>
       )}
       <Button type="submit" size="sm" disabled={props.sendDisabled}>

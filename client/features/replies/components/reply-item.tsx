@@ -10,7 +10,8 @@ import { relativeTime } from '@common/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { MemberProfileName } from '../../../components/ui/member-name';
-import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { ModerationMenu } from '../../moderation';
 import { useDeleteReply, useEditReply } from '../api/replies-api';
 import { ReplyBox } from './reply-box';
@@ -31,7 +32,7 @@ function ReplyByline({ reply, own }: { reply: Reply; own: boolean }) {
       <span className="shrink-0 text-muted" suppressHydrationWarning>
         · {relativeTime(reply.createdAt)}
       </span>
-      {reply.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
+      {reply.editedAt ? <span className="shrink-0 text-muted">{t('card.edited')}</span> : null}
     </p>
   );
 }
@@ -49,33 +50,38 @@ function OwnReplyActions({
   const [confirming, setConfirming] = useState(false);
   return confirming ? (
     <>
-      <span className="text-sm">Delete this reply?</span>
+      <span className="text-sm">{t('reply.deleteConfirm')}</span>
       <Button
         variant="danger"
         size="sm"
         disabled={del.isPending}
         onClick={() => del.mutate(reply.id, { onSettled: () => setConfirming(false) })}
       >
-        Delete
+        {t('reply.delete')}
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-        Keep
+        {t('reply.keep')}
       </Button>
     </>
   ) : (
     <>
       {withinEditWindow(reply.createdAt) && (
-        <Button variant="ghost" size="sm" onClick={() => onEdit()} aria-label="Edit your reply">
-          Edit
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onEdit()}
+          aria-label={t('reply.editLabel')}
+        >
+          {t('reply.edit')}
         </Button>
       )}
       <Button
         variant="ghost"
         size="sm"
         onClick={() => setConfirming(true)}
-        aria-label="Delete your reply"
+        aria-label={t('reply.deleteLabel')}
       >
-        Delete
+        {t('reply.delete')}
       </Button>
     </>
   );
@@ -91,7 +97,7 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
     <li id={`reply-${reply.id}`} data-testid="reply" className="rounded-xl bg-surface-2 px-3 py-2">
       {reply.hidden && (
         <p className="text-xs font-bold tracking-wider text-danger uppercase">
-          Hidden from members
+          {t('common.hiddenFromMembers')}
         </p>
       )}
       <ReplyByline reply={reply} own={own} />
@@ -99,16 +105,12 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
         <div className="mt-2">
           <ReplyBox
             requestId={requestId}
-            label="Edit your reply"
+            label={t('reply.editLabel')}
             value={draft}
             onChange={setDraft}
-            submitLabel="Save"
+            submitLabel={t('reply.save')}
             pending={edit.isPending}
-            error={
-              edit.isError
-                ? errorMessage(edit.error, 'Could not save the reply. Please try again.')
-                : null
-            }
+            error={edit.isError ? errorText(edit.error, 'reply.saveFailed') : null}
             focusOnMount
             onCancel={() => {
               setEditing(false);
@@ -131,15 +133,15 @@ export function ReplyItem({ reply, requestId, viewerId }: ReplyItemProps) {
             <OwnReplyActions reply={reply} del={del} onEdit={() => setEditing(true)} />
           ) : (
             <ModerationMenu
-              label={`More actions for ${reply.user.displayName}'s reply`}
+              label={t('reply.moreActions', { name: reply.user.displayName })}
               targetType="reply"
               targetId={reply.id}
               member={reply.user}
             />
           )}
           {del.isError && (
-            <p role="alert" className="w-full text-right text-sm text-danger">
-              {errorMessage(del.error, 'Could not delete the reply. Please try again.')}
+            <p role="alert" className="w-full text-end text-sm text-danger">
+              {errorText(del.error, 'reply.deleteFailed')}
             </p>
           )}
         </div>

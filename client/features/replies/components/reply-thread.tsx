@@ -10,6 +10,7 @@ import type { ResponseItem } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useSessionDraft } from '../../../lib/use-session-draft';
 import { useWriteState } from '../../../lib/write-queue';
 import { useCreateReply, useReplies } from '../api/replies-api';
@@ -18,8 +19,7 @@ import { ReplyItem } from './reply-item';
 
 /** "Reply" without replies, else "1 reply" / "N replies". */
 export function replyToggleLabel(count: number): string {
-  if (count === 0) return 'Reply';
-  return count === 1 ? '1 reply' : `${count} replies`;
+  return t('reply.toggle', { count });
 }
 
 export interface ReplyThreadProps {
@@ -40,15 +40,15 @@ function ThreadReplies({
   const list = replies.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <>
-      {replies.isPending && <Spinner label="Loading replies..." showLabel />}
+      {replies.isPending && <Spinner label={t('reply.loading')} showLabel />}
       {replies.isError && (
-        <ErrorState message="Could not load the replies." onRetry={() => void replies.refetch()} />
+        <ErrorState message={t('reply.loadFailed')} onRetry={() => void replies.refetch()} />
       )}
       {replies.isSuccess && list.length === 0 && (
-        <p className="text-sm text-muted">No replies yet.</p>
+        <p className="text-sm text-muted">{t('reply.empty')}</p>
       )}
       {list.length > 0 && (
-        <ul className="space-y-2" aria-label="Replies">
+        <ul className="space-y-2" aria-label={t('reply.list')}>
           {list.map((reply) => (
             <ReplyItem key={reply.id} reply={reply} requestId={requestId} viewerId={viewerId} />
           ))}
@@ -61,7 +61,7 @@ function ThreadReplies({
           disabled={replies.isFetchingNextPage}
           onClick={() => void replies.fetchNextPage()}
         >
-          {replies.isFetchingNextPage ? 'Loading…' : 'Show more replies'}
+          {replies.isFetchingNextPage ? t('reply.loadingMore') : t('reply.showMore')}
         </Button>
       )}
     </>
@@ -76,7 +76,7 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
   const regionId = useId();
   const replies = useReplies(response.id, open);
   const create = useCreateReply(response.id, response.requestId);
-  const write = useWriteState(create, 'Could not send the reply. Please try again.');
+  const write = useWriteState(create, t('reply.sendFailed'));
   const total = replies.data?.pages[0]?.total ?? response.replies ?? 0;
   return (
     <div className="mt-3 border-t border-line pt-2">
@@ -95,17 +95,17 @@ export function ReplyThread({ response, viewerId }: ReplyThreadProps) {
         <div
           id={regionId}
           role="region"
-          aria-label={`Replies to ${response.user.displayName}'s recommendation`}
+          aria-label={t('reply.region', { name: response.user.displayName })}
           className="mt-2 space-y-3"
         >
           <ThreadReplies replies={replies} requestId={response.requestId} viewerId={viewerId} />
           {viewerId !== undefined && (
             <ReplyBox
               requestId={response.requestId}
-              label="Your reply"
+              label={t('reply.yours')}
               value={draft}
               onChange={setDraft}
-              submitLabel="Send reply"
+              submitLabel={t('reply.send')}
               pending={write.phase === 'sending'}
               write={write}
               focusOnMount={total === 0}

@@ -7,16 +7,19 @@ import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CreateRequestBody, GenreRef } from '@common/schemas';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { invalidateAfterNewRequest } from '../../../lib/queries/stale';
 import { useAttachRequestGenres, useCreateRequest } from './requests-api';
 
-export const AUTH_ERROR = {
-  title: 'Authentication error',
-  description: 'Failed to identify your user account. Please log out and log in again.',
-} as const;
+/** Spec 000 §8's toast when the member cannot be identified, in the page's language. */
+export const AUTH_ERROR = () => ({
+  title: t('common.authError'),
+  description: t('common.authErrorText'),
+});
 
 export function useSubmitRequest() {
   const { user } = useSession();
@@ -52,7 +55,7 @@ export function useSubmitRequest() {
     reset: () => void,
   ): Promise<boolean> {
     if (!user) {
-      toast({ ...AUTH_ERROR, variant: 'destructive' });
+      toast({ ...AUTH_ERROR(), variant: 'destructive' });
       return false;
     }
     let createdId: number;
@@ -60,8 +63,8 @@ export function useSubmitRequest() {
       createdId = (await create.mutateAsync(build(user.id))).id;
     } catch (err) {
       toast({
-        title: 'Submission failed',
-        description: errorMessage(err, 'Failed to submit your request. Please try again.'),
+        title: t('common.submissionFailed'),
+        description: errorText(err, 'newRequest.submitFailed'),
         variant: 'destructive',
       });
       return false;
@@ -80,13 +83,15 @@ export function useSubmitRequest() {
     }
     reset();
     void invalidateAfterNewRequest(queryClient, user?.id ?? null);
-    toast({ title: 'Request submitted', variant: 'success' });
+    toast({ title: t('newRequest.submitted'), variant: 'success' });
     navigate('/');
     return true;
   }
 
   // A refusal the member must act on before any retry helps (decision 049: confirm the address
   // first) stays under the form after the toast is gone; cleared by the next submit.
-  const refusal = isApiError(create.error, 'email_not_verified') ? create.error.message : null;
+  const refusal = isApiError(create.error, 'email_not_verified')
+    ? errorText(create.error, 'newRequest.submitFailed')
+    : null;
   return { submit, isPending: create.isPending || attach.isPending, user, refusal };
 }

@@ -9,6 +9,7 @@ import type { GenreRef } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { GenreChipList } from '../../../components/ui/genre-chip';
 import { GenrePicker } from '../../genres';
+import { t } from '../../../lib/i18n';
 
 export interface GenrePreferencesProps {
   genres: readonly GenreRef[];
@@ -22,11 +23,11 @@ export function GenrePreferences({ genres, onChange, disabled }: GenrePreference
     <div className="space-y-2">
       <Button variant="outline" onClick={() => setOpen(true)} disabled={disabled}>
         <Tags className="h-4 w-4" aria-hidden="true" />
-        Add Genre Preferences
+        {t('newRequest.addGenres')}
       </Button>
       {genres.length > 0 && (
         <GenreChipList
-          aria-label="Chosen genres"
+          aria-label={t('newRequest.chosenGenres')}
           genres={genres}
           onRemove={
             disabled ? undefined : (removed) => onChange(genres.filter((g) => g.id !== removed.id))
@@ -40,7 +41,7 @@ export function GenrePreferences({ genres, onChange, disabled }: GenrePreference
         onConfirm={onChange}
         // This picker tags the request, not the member's favourites: its own description.
         // The title stays spec 000's picker title (the contract), docs/decisions/024.
-        description={`Search or browse by category. Up to ${MAX_REQUEST_GENRES} genres help members who love them find your request.`}
+        description={t('newRequest.genresHelp', { max: MAX_REQUEST_GENRES })}
       />
     </div>
   );

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Gif } from '@common/schemas';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast-store';
 import { GifSearch } from '../../gifs';
 import { SelectedGif } from '../../gifs';
@@ -15,11 +16,12 @@ import {
   type RequestTextBox,
 } from './request-form-shell';
 
-const CAPTION_BOX: RequestTextBox = {
-  label: 'Caption (optional)',
-  placeholder: "Say what you're after, e.g. songs that feel like this",
+/** The caption box, in the page's language (read at render time, after the catalogue loaded). */
+const captionBox = (): RequestTextBox => ({
+  label: t('newRequest.caption'),
+  placeholder: t('newRequest.captionPlaceholder'),
   counterTestId: 'caption-counter',
-};
+});
 
 export interface GifRequestFormProps extends RequestFormProps {
   /** The chosen GIF, kept in the page's draft. */
@@ -45,8 +47,8 @@ export function GifRequestForm({ gif, onGifChange: setGif, ...props }: GifReques
     event.preventDefault();
     if (!gif) {
       toast({
-        title: 'No GIF selected',
-        description: 'Please select a GIF for your request.',
+        title: t('newRequest.noGif'),
+        description: t('newRequest.noGifText'),
         variant: 'destructive',
       });
       return;
@@ -58,7 +60,7 @@ export function GifRequestForm({ gif, onGifChange: setGif, ...props }: GifReques
   }
 
   return (
-    <RequestFormShell {...shell} onSubmit={onSubmit} textBox={CAPTION_BOX}>
+    <RequestFormShell {...shell} onSubmit={onSubmit} textBox={captionBox()}>
       {gif ? (
         <SelectedGif
           ref={previewRef}

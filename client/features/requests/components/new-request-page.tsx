@@ -15,17 +15,20 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { dialogPanelClasses } from '../../../components/ui/dialog';
 import { TabList } from '../../../components/ui/tab-list';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { GifRequestForm } from './gif-request-form';
 import { SongRequestForm } from './song-request-form';
 import { TextRequestForm } from './text-request-form';
 import { hasDraftContent, useRequestDraft, type RequestTab } from '../lib/request-draft';
 
-const TABS = [
-  { value: 'text', label: 'TEXT' },
-  { value: 'gif', label: 'GIF' },
-  { value: 'song', label: 'SONG' },
-] as const;
+/** The tabs, in the page's language. */
+const tabs = () =>
+  [
+    { value: 'text', label: t('newRequest.tab.text') },
+    { value: 'gif', label: t('newRequest.tab.gif') },
+    { value: 'song', label: t('newRequest.tab.song') },
+  ] as const;
 
 /** "Discard your draft?" before the close button throws a draft away. */
 function DiscardDraftDialog({
@@ -42,17 +45,19 @@ function DiscardDraftDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
-          <AlertDialog.Title className="text-lg font-bold">Discard your draft?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold">
+            {t('newRequest.discardTitle')}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">
-            What you wrote and picked for this request will be lost.
+            {t('newRequest.discardText')}
           </AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
-              Keep editing
+              {t('newRequest.keepEditing')}
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="danger" onClick={() => onDiscard()}>
-                Discard draft
+                {t('newRequest.discard')}
               </Button>
             </AlertDialog.Action>
           </div>
@@ -63,7 +68,7 @@ function DiscardDraftDialog({
 }
 
 export function NewRequestPage() {
-  useDocumentTitle('New request');
+  useDocumentTitle(t('newRequest.title'));
   const navigate = useNavigate();
   const { draft, update, discard } = useRequestDraft();
   const [confirmClose, setConfirmClose] = useState(false);
@@ -82,11 +87,11 @@ export function NewRequestPage() {
     <section aria-labelledby="new-request-title" className="mx-auto max-w-3xl">
       <div className="mb-4 flex items-center justify-between">
         <h1 id="new-request-title" className="text-2xl font-bold">
-          New request
+          {t('newRequest.title')}
         </h1>
         <Link
           to="/"
-          aria-label="Close"
+          aria-label={t('common.close')}
           onClick={onClose}
           className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-2"
         >
@@ -95,8 +100,8 @@ export function NewRequestPage() {
       </div>
       <Tabs.Root value={draft.tab} onValueChange={(tab) => update({ tab: tab as RequestTab })}>
         <TabList
-          label="Request type"
-          tabs={TABS}
+          label={t('newRequest.type')}
+          tabs={tabs()}
           className="mb-5 inline-flex gap-1 rounded-full border border-line bg-surface p-1"
           triggerClassName="rounded-full px-5 py-1.5 text-sm font-bold tracking-wider text-muted transition-colors hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg"
         />

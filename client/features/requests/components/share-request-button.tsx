@@ -2,6 +2,7 @@
 import { Share2 } from 'lucide-react';
 import { toast } from '../../../lib/toast-store';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { requestUrl, shareLink } from '../lib/share-link';
 
 interface Props {
@@ -15,13 +16,13 @@ export function ShareRequestButton({ requestId, text, className }: Props) {
   const onClick = async () => {
     const outcome = await shareLink({
       title: 'Hearsay',
-      text: text ? text.slice(0, 100) : 'A music request on Hearsay',
+      text: text ? text.slice(0, 100) : t('request.shareText'),
       url: requestUrl(requestId),
     });
-    if (outcome === 'copied') toast({ title: 'Link copied', variant: 'success' });
+    if (outcome === 'copied') toast({ title: t('request.linkCopied'), variant: 'success' });
     if (outcome === 'failed')
       toast({
-        title: "Couldn't share the link",
+        title: t('request.shareFailed'),
         description: requestUrl(requestId),
         variant: 'destructive',
         duration: 5000,
@@ -37,7 +38,7 @@ export function ShareRequestButton({ requestId, text, className }: Props) {
       )}
     >
       <Share2 className="h-4 w-4" aria-hidden="true" />
-      Share
+      {t('request.share')}
     </button>
   );
 }

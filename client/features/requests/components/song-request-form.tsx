@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SongData } from '@common/schemas';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast-store';
 import { SelectedSongCard } from '../../songs';
 import { SongSearch } from '../../songs';
@@ -16,13 +17,12 @@ import {
   type RequestTextBox,
 } from './request-form-shell';
 
-export const SONG_NOTE_PROMPT = 'What kind of similar songs are you looking for?';
-
-const NOTE_BOX: RequestTextBox = {
-  label: SONG_NOTE_PROMPT,
-  placeholder: 'e.g. the same synth-pop energy, but newer',
+/** The note box, in the page's language (read at render time, after the catalogue loaded). */
+const noteBox = (): RequestTextBox => ({
+  label: t('newRequest.songPrompt'),
+  placeholder: t('newRequest.notePlaceholder'),
   counterTestId: 'note-counter',
-};
+});
 
 export interface SongRequestFormProps extends RequestFormProps {
   /** The chosen song, kept in the page's draft. */
@@ -44,8 +44,8 @@ export function SongRequestForm({ song, onSongChange: setSong, ...props }: SongR
     event.preventDefault();
     if (!song) {
       toast({
-        title: 'No song selected',
-        description: 'Please select a song for your request.',
+        title: t('common.noSongSelected'),
+        description: t('newRequest.noSongText'),
         variant: 'destructive',
       });
       return;
@@ -63,7 +63,7 @@ export function SongRequestForm({ song, onSongChange: setSong, ...props }: SongR
   }
 
   return (
-    <RequestFormShell {...shell} onSubmit={onSubmit} textBox={NOTE_BOX}>
+    <RequestFormShell {...shell} onSubmit={onSubmit} textBox={noteBox()}>
       {song ? (
         <SelectedSongCard
           ref={cardRef}
@@ -76,10 +76,12 @@ export function SongRequestForm({ song, onSongChange: setSong, ...props }: SongR
         />
       ) : (
         <SongSearch
-          label="Find a song"
+          label={t('newRequest.findSong')}
           disabled={isPending}
           // The SONG tab words its failure as spec 000 §8's second variant.
           failure={{
+            // The songs feature owns this wording (typed as the spec's English); it is
+            // translated with the song search (docs/decisions/047, pending).
             title: 'Search failed',
             fallback: 'Failed to search for tracks. Please try again.',
           }}

@@ -5,6 +5,8 @@
  */
 import type { FormEvent } from 'react';
 import { MESSAGES, validateTextRequest } from '@common/validation';
+import { t } from '../../../lib/i18n';
+import { validationText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { AUTH_ERROR } from '../api/use-submit-request';
 import {
@@ -14,14 +16,15 @@ import {
   type RequestTextBox,
 } from './request-form-shell';
 
-const REQUEST_BOX: RequestTextBox = {
-  label: 'Your request',
+/** The request box, in the page's language (read at render time, after the catalogue loaded). */
+const requestBox = (): RequestTextBox => ({
+  label: t('newRequest.yourRequest'),
   hideLabel: true,
   look: 'large',
   rows: 6,
-  placeholder: 'What are you in the mood for? e.g. Songs for a late-night drive through the rain',
+  placeholder: t('newRequest.placeholder'),
   counterTestId: 'char-counter',
-};
+});
 
 /** The TEXT tab: the request is the text itself. */
 export function TextRequestForm(props: RequestFormProps) {
@@ -30,14 +33,17 @@ export function TextRequestForm(props: RequestFormProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!user) {
-      toast({ ...AUTH_ERROR, variant: 'destructive' });
+      toast({ ...AUTH_ERROR(), variant: 'destructive' });
       return;
     }
     const problem = validateTextRequest(text);
     if (problem) {
       toast({
-        title: problem === MESSAGES.emptyRequest ? MESSAGES.emptyRequestTitle : 'Submission failed',
-        description: problem,
+        title:
+          problem === MESSAGES.emptyRequest
+            ? t('validation.emptyRequestTitle')
+            : t('common.submissionFailed'),
+        description: validationText(problem),
         variant: 'destructive',
       });
       return;
@@ -45,5 +51,5 @@ export function TextRequestForm(props: RequestFormProps) {
     await send((userId) => ({ userId, type: 'text', content: text.trim() }));
   }
 
-  return <RequestFormShell {...shell} onSubmit={onSubmit} textBox={REQUEST_BOX} />;
+  return <RequestFormShell {...shell} onSubmit={onSubmit} textBox={requestBox()} />;
 }

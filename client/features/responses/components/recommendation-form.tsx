@@ -17,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { WriteStatus } from '../../../components/ui/write-status';
 import { LimitedTextarea } from '../../../components/ui/limited-textarea';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 import { SongSearch } from '../../songs';
 import { useRecommendationForm } from './use-recommendation-form';
 import type { Duplicate } from '../lib/duplicate-recommendation';
@@ -31,7 +32,7 @@ function SelectedSong({ song, onClear }: { song: SongData; onClear: () => void }
       <button
         type="button"
         onClick={onClear}
-        aria-label="Clear selected song"
+        aria-label={t('answer.clearSong')}
         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-line hover:text-fg"
       >
         <X className="h-5 w-5" aria-hidden="true" />
@@ -70,7 +71,7 @@ function DuplicateNotice({
               disabled={cosigning}
               onClick={() => onCosign(responseId)}
             >
-              Co-sign
+              {t('answer.cosign')}
             </Button>
           )}
           <Button
@@ -80,15 +81,11 @@ function DuplicateNotice({
             disabled={upvoting}
             onClick={() => onUpvote(responseId)}
           >
-            Upvote it instead
+            {t('answer.upvoteInstead')}
           </Button>
         </div>
       )}
-      {duplicate.canCosign && (
-        <p className="w-full text-xs text-muted">
-          Co-sign adds your comment under their recommendation and upvotes it.
-        </p>
-      )}
+      {duplicate.canCosign && <p className="w-full text-xs text-muted">{t('answer.cosignHint')}</p>}
     </div>
   );
 }
@@ -109,15 +106,18 @@ export function RecommendationForm({
   };
 
   return (
-    <section aria-label="Recommend a song" className="rounded-3xl border border-line bg-surface">
+    <section
+      aria-label={t('answer.recommend')}
+      className="rounded-3xl border border-line bg-surface"
+    >
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => form.setOpen((o) => !o)}
-        className="flex w-full items-center justify-between rounded-3xl px-5 py-4 text-left font-bold"
+        className="flex w-full items-center justify-between rounded-3xl px-5 py-4 text-start font-bold"
       >
-        Recommend a song
+        {t('answer.recommend')}
         <ChevronDown
           className={cn('h-5 w-5 transition-transform', open && 'rotate-180')}
           aria-hidden="true"
@@ -140,12 +140,12 @@ export function RecommendationForm({
             />
           )}
           <LimitedTextarea
-            label="Comment"
+            label={t('answer.comment')}
             optional
             look="inset"
             value={form.comment}
             onChange={form.setComment}
-            placeholder="Why this song?"
+            placeholder={t('answer.commentPlaceholder')}
             disabled={submitting}
           />
           {write.phase !== 'failed' || !duplicate ? (
@@ -156,8 +156,8 @@ export function RecommendationForm({
             className="w-full"
             disabled={!song || submitting || write.phase === 'queued' || duplicate?.known === true}
           >
-            {submitting && <Spinner className="text-accent-fg" label="Submitting" />}
-            {submitting ? 'SUBMITTING...' : 'SUBMIT'}
+            {submitting && <Spinner className="text-accent-fg" label={t('answer.submitting')} />}
+            {submitting ? t('answer.submittingButton') : t('answer.submit')}
           </Button>
         </form>
       )}

@@ -7,14 +7,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Heart } from 'lucide-react';
 import type { ResponseItem } from '@common/schemas';
-import {
-  RESPONSE_VERDICTS,
-  VERDICT_LABELS,
-  tasteMatchText,
-  type ResponseVerdict,
-} from '@common/verdicts';
-import { errorMessage } from '../../../lib/api';
+import { RESPONSE_VERDICTS, type ResponseVerdict } from '@common/verdicts';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
+import { verdictLabel } from '../../../lib/i18n-labels';
 import { toast } from '../../../lib/toast-store';
 import { useVerdict } from '../api/response-feedback-api';
 import { LinkedText } from '../../../components/ui/linked-text';
@@ -32,8 +29,8 @@ export function VerdictBadge({ verdict }: { verdict: ResponseVerdict | null }) {
       )}
     >
       {loved && <Heart className="h-3 w-3 fill-current" aria-hidden="true" />}
-      <span className="sr-only">Asker&apos;s verdict: </span>
-      {VERDICT_LABELS[verdict]}
+      <span className="sr-only">{t('answer.verdictPrefix')}</span>
+      {verdictLabel(verdict)}
     </span>
   );
 }
@@ -45,7 +42,7 @@ export function VerdictPicker({ response }: { response: ResponseItem }) {
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-semibold text-muted">
-        Your verdict
+        {t('answer.yourVerdict')}
       </label>
       <select
         id={id}
@@ -58,8 +55,8 @@ export function VerdictPicker({ response }: { response: ResponseItem }) {
             {
               onError: (err) =>
                 toast({
-                  title: 'Verdict failed',
-                  description: errorMessage(err, 'Please try again.'),
+                  title: t('answer.verdictFailed'),
+                  description: errorText(err, 'common.pleaseTryAgain'),
                   variant: 'destructive',
                 }),
             },
@@ -67,10 +64,10 @@ export function VerdictPicker({ response }: { response: ResponseItem }) {
         }}
         className="rounded-lg border border-line bg-bg px-2 py-1 text-fg focus:border-accent focus:outline-none"
       >
-        <option value="">No verdict</option>
+        <option value="">{t('answer.noVerdict')}</option>
         {RESPONSE_VERDICTS.map((v) => (
           <option key={v} value={v}>
-            {VERDICT_LABELS[v]}
+            {verdictLabel(v)}
           </option>
         ))}
       </select>
@@ -90,16 +87,16 @@ export function CosignList({
   if (cosigns.length === 0) return null;
   return (
     <ul
-      aria-label="Co-signs"
-      className="mt-3 space-y-1 border-l-2 border-line pl-3 text-sm"
+      aria-label={t('answer.cosigns')}
+      className="mt-3 space-y-1 border-s-2 border-line ps-3 text-sm"
       data-testid="cosign-list"
     >
       {cosigns.map((c) => (
         <li key={c.id} className="break-words">
-          <span className="text-muted">Also recommended by </span>
+          <span className="text-muted">{t('answer.alsoBy')}</span>
           {c.user.id === viewerId || !c.user.slug ? (
             <span dir="auto" className="font-semibold">
-              {c.user.id === viewerId ? 'you' : c.user.displayName}
+              {c.user.id === viewerId ? t('answer.you') : c.user.displayName}
             </span>
           ) : (
             <Link
@@ -130,7 +127,7 @@ export function TasteMatchText({ response }: { response: ResponseItem }) {
   if (!response.tasteMatch) return null;
   return (
     <span className="text-xs text-muted" data-testid="taste-match">
-      {tasteMatchText(response.tasteMatch)}
+      {t('answer.tasteMatch', response.tasteMatch)}
     </span>
   );
 }

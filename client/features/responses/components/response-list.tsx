@@ -19,6 +19,7 @@ import { OpenInYouTubeLink, PlayAllButton, PlaySongButton, type PlayableEntry } 
 import { SaveButton } from '../../saved-songs';
 import { ResponseUpvoteButton } from '../../upvotes';
 import { useResponses } from '../api/responses-api';
+import { t } from '../../../lib/i18n';
 import { CosignList, TasteMatchText, VerdictBadge, VerdictPicker } from './response-feedback';
 import { OwnResponseActions } from '../../moderation';
 import { ResponseMenu } from './response-menu';
@@ -38,12 +39,12 @@ export function orderResponses(list: ResponseItem[], order: ResponseOrder): Resp
   return orderAnswers(list, order);
 }
 
-/** What the order control offers, in its order. */
-const ORDER_LABELS: Record<ResponseOrder, string> = {
-  top: 'Top',
-  loved: 'Loved first',
-  oldest: 'Oldest first',
-};
+/** What the order control offers, in its order, in the page's language. */
+const orderLabels = (): Record<ResponseOrder, string> => ({
+  top: t('answer.order.top'),
+  loved: t('answer.order.loved'),
+  oldest: t('answer.order.oldest'),
+});
 const isOrder = (value: string | null): value is ResponseOrder =>
   value !== null && (RESPONSE_ORDERS as readonly string[]).includes(value);
 
@@ -73,13 +74,13 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
   return (
     <article
       id={`response-${response.id}`}
-      aria-label={`${title} recommended by ${response.user.displayName}`}
+      aria-label={t('answer.cardLabel', { title, name: response.user.displayName })}
       data-testid="response-card"
       className="scroll-mt-20 rounded-2xl border border-line bg-surface p-4"
     >
       {response.hidden && (
         <p className="mb-2 text-xs font-bold tracking-wider text-danger uppercase">
-          Hidden from members
+          {t('common.hiddenFromMembers')}
         </p>
       )}
       <div className="flex gap-3 sm:gap-4">
@@ -96,7 +97,9 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
             <span className="shrink-0 text-muted" suppressHydrationWarning>
               · {relativeTime(response.createdAt)}
             </span>
-            {response.editedAt ? <span className="shrink-0 text-muted">· edited</span> : null}
+            {response.editedAt ? (
+              <span className="shrink-0 text-muted">{t('card.edited')}</span>
+            ) : null}
           </p>
           <TasteMatchText response={response} />
         </div>
@@ -112,10 +115,10 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
       <CosignList response={response} viewerId={viewerId} />
       {isStaff && (
         <p data-testid="response-genres" className="mt-2 text-xs text-muted">
-          <span className="font-semibold">Genres:</span>{' '}
+          <span className="font-semibold">{t('answer.genres')}</span>{' '}
           {response.genres.length > 0
             ? response.genres.map((g) => g.name).join(', ')
-            : 'none detected yet'}
+            : t('answer.noGenres')}
         </p>
       )}
       {/* One line down to 360 px (decision 044): no wrapping; on a phone the co-sign count gives
@@ -131,7 +134,7 @@ function ResponseCard({ response, viewerId, isStaff, isAsker, entries, index }: 
             className="hidden text-xs font-semibold text-muted sm:inline"
             data-testid="cosign-count"
           >
-            {response.cosigns} {response.cosigns === 1 ? 'co-sign' : 'co-signs'}
+            {t('answer.cosignCount', { count: response.cosigns })}
           </span>
         )}
         {response.user.id === viewerId && <OwnResponseActions response={response} />}
@@ -164,7 +167,7 @@ function OrderSelect({
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="text-muted">
-        Order
+        {t('answer.order')}
       </label>
       <select
         id={id}
@@ -172,9 +175,9 @@ function OrderSelect({
         onChange={(e) => isOrder(e.target.value) && onChange(e.target.value)}
         className="rounded-lg border border-line bg-bg px-2 py-1 text-fg focus:border-accent focus:outline-none"
       >
-        {(Object.keys(ORDER_LABELS) as ResponseOrder[]).map((value) => (
+        {Object.entries(orderLabels()).map(([value, label]) => (
           <option key={value} value={value}>
-            {ORDER_LABELS[value]}
+            {label}
           </option>
         ))}
       </select>
@@ -202,7 +205,10 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
     <section aria-labelledby="responses-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
         <h2 id="responses-title" className="text-xl font-bold">
-          Responses {list && <span className="text-muted">({list.length})</span>}
+          {t('answer.heading')}{' '}
+          {list && (
+            <span className="text-muted">{t('answer.headingCount', { count: list.length })}</span>
+          )}
         </h2>
         {list && list.length > 0 && (
           <div className="flex flex-wrap items-center justify-end gap-2">
@@ -213,23 +219,23 @@ export function ResponseList({ requestId, askerId }: { requestId: number; askerI
         )}
       </div>
       {list && list.length > 1 && <OrderSelect order={order} onChange={changeOrder} />}
-      {responses.isPending && <Spinner label="Loading..." showLabel />}
+      {responses.isPending && <Spinner label={t('shell.loading')} showLabel />}
       {responses.isError && (
         <div role="alert" className="rounded-2xl border border-danger bg-danger-soft p-4">
-          <p className="font-medium text-danger">Failed to load responses. Please try again.</p>
+          <p className="font-medium text-danger">{t('answer.loadFailed')}</p>
           <Button
             variant="outline"
             size="sm"
             className="mt-2"
             onClick={() => void responses.refetch()}
           >
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       )}
       {list?.length === 0 && (
         <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
-          No responses yet. Be the first to recommend a song!
+          {t('answer.empty')}
         </p>
       )}
       {list && list.length > 0 && (

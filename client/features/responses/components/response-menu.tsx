@@ -5,6 +5,7 @@
 import type { ResponseItem } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { OverflowMenu } from '../../../components/ui/overflow-menu';
+import { t } from '../../../lib/i18n';
 import { ModerationMenu } from '../../moderation';
 import { PlayFromHereMenuItem, type PlayableEntry } from '../../player';
 
@@ -17,7 +18,7 @@ export interface ResponseMenuProps {
 }
 
 export function ResponseMenu({ response, viewerId, entries, index }: ResponseMenuProps) {
-  const label = `More actions for ${songTitle(response.songData)}`;
+  const label = t('answer.moreActions', { title: songTitle(response.songData) });
   const playFromHere = <PlayFromHereMenuItem entries={entries} index={index} />;
   if (response.user.id === viewerId)
     return <OverflowMenu label={label}>{playFromHere}</OverflowMenu>;

@@ -5,7 +5,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser, SongData } from '@common/schemas';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { t, type MessageId } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { responsesQuery } from '../../../lib/queries/responses';
 import { toast } from '../../../lib/toast-store';
 import { useSessionDraft } from '../../../lib/use-session-draft';
@@ -22,8 +24,8 @@ import {
   type Duplicate,
 } from '../lib/duplicate-recommendation';
 
-const failed = (title: string, err: unknown, fallback: string) =>
-  toast({ title, description: errorMessage(err, fallback), variant: 'destructive' });
+const failed = (title: string, err: unknown, fallback: MessageId) =>
+  toast({ title, description: errorText(err, fallback), variant: 'destructive' });
 
 /**
  * What the form offers on a duplicate: co-sign or upvote the existing recommendation, and the 409
@@ -44,10 +46,10 @@ function useDuplicateActions(
       { responseId, comment: comment.trim() || undefined },
       {
         onSuccess: () => {
-          toast({ title: 'Co-signed recommendation', variant: 'success' });
+          toast({ title: t('answer.cosigned'), variant: 'success' });
           done({ close: true });
         },
-        onError: (err) => failed('Co-sign failed', err, 'Please try again.'),
+        onError: (err) => failed(t('answer.cosignFailed'), err, 'common.pleaseTryAgain'),
       },
     );
   }
@@ -58,10 +60,10 @@ function useDuplicateActions(
       { responseId, upvoted: true },
       {
         onSuccess: () => {
-          toast({ title: 'Upvoted recommendation', variant: 'success' });
+          toast({ title: t('answer.upvoted'), variant: 'success' });
           done({ close: false });
         },
-        onError: (err) => failed('Upvote failed', err, 'Please try again.'),
+        onError: (err) => failed(t('answer.upvoteFailed'), err, 'common.pleaseTryAgain'),
       },
     );
   }
@@ -76,12 +78,12 @@ function useDuplicateActions(
       canCosign: responseId !== null && duplicateUserId(err) !== viewerId,
     });
     toast({
-      title: 'Submission failed',
+      title: t('common.submissionFailed'),
       description: text,
       variant: 'destructive',
       duration: 5000,
       ...(responseId
-        ? { action: { label: 'UPVOTE', onClick: () => upvoteExisting(responseId) } }
+        ? { action: { label: t('answer.upvoteAction'), onClick: () => upvoteExisting(responseId) } }
         : {}),
     });
   }
@@ -99,16 +101,16 @@ function useDuplicateActions(
 function ready(user: SessionUser | null, song: SongData | null): boolean {
   if (!user) {
     toast({
-      title: 'Authentication error',
-      description: 'Failed to identify your user account. Please log out and log in again.',
+      title: t('common.authError'),
+      description: t('common.authErrorText'),
       variant: 'destructive',
     });
     return false;
   }
   if (!song) {
     toast({
-      title: 'No song selected',
-      description: 'Please select a song for your recommendation.',
+      title: t('common.noSongSelected'),
+      description: t('answer.noSongText'),
       variant: 'destructive',
     });
     return false;
@@ -128,7 +130,7 @@ export function useRecommendationForm(requestId: number, defaultOpen: boolean) {
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const { user } = useSession();
   const create = useCreateResponse(requestId);
-  const write = useWriteState(create, 'Failed to submit your recommendation. Please try again.');
+  const write = useWriteState(create, t('answer.submitFailed'));
   const queryClient = useQueryClient();
 
   function reset({ close }: { close: boolean }) {
@@ -162,12 +164,11 @@ export function useRecommendationForm(requestId: number, defaultOpen: boolean) {
         songData: song,
         comment: comment.trim() || undefined,
       });
-      toast({ title: 'Recommendation submitted', variant: 'success' });
+      toast({ title: t('answer.submitted'), variant: 'success' });
       reset({ close: true });
     } catch (err) {
       if (isApiError(err, 'duplicate_recommendation')) showDuplicate(err, user.id);
-      else
-        failed('Submission failed', err, 'Failed to submit your recommendation. Please try again.');
+      else failed(t('common.submissionFailed'), err, 'answer.submitFailed');
     }
   }
 

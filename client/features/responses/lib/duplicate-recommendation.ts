@@ -4,14 +4,13 @@
  */
 import type { ResponseItem, SongData } from '@common/schemas';
 import { ApiError } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
 
 /** The 409 message: "{displayName} already recommended this song." or the spec's fallback. */
 export function duplicateText(err: unknown): string {
   const name =
     err instanceof ApiError ? (err.body?.duplicateDisplayName as string | undefined) : undefined;
-  return name
-    ? `${name} already recommended this song.`
-    : 'Someone has already recommended this song.';
+  return name ? t('answer.duplicateBy', { name }) : t('answer.duplicate');
 }
 
 /** The existing recommendation's id from a 409 body (`duplicateResponseId`), if any. */
@@ -49,8 +48,8 @@ export function knownDuplicate(
   const own = existing.user.id === viewerId;
   return {
     text: own
-      ? 'You already recommended this song.'
-      : `${existing.user.displayName} already recommended this song.`,
+      ? t('answer.duplicateOwn')
+      : t('answer.duplicateBy', { name: existing.user.displayName }),
     responseId: existing.id,
     canCosign: !own,
     known: true,
