@@ -19,6 +19,7 @@ import {
   loadCatalogueSongs,
   loadTaxonomy,
 } from '../../modules/genre-detection/genre-detection.repository';
+import { listGenreAncestry } from '../../modules/feed/magic.repository';
 import type { Database } from '../../db/client';
 import { genres, songs, users } from '../../db/schema/index';
 import {
@@ -51,7 +52,8 @@ export interface DemoResult {
     | 'responseUpvotes'
     | 'saves'
     | 'plays'
-    | 'feedback',
+    | 'feedback'
+    | 'fittingResponses',
     number
   >;
 }
@@ -106,7 +108,11 @@ export async function seedDemoCommunity(
   const gifs = LOCAL_GIFS.map(toGif);
   // The app's own detector over the same taxonomy and catalogue, so the demo's tags are the ones
   // detection would write.
-  const [taxonomy, catalogueGenres] = await Promise.all([loadTaxonomy(db), loadCatalogueSongs(db)]);
+  const [taxonomy, catalogueGenres, ancestry] = await Promise.all([
+    loadTaxonomy(db),
+    loadCatalogueSongs(db),
+    listGenreAncestry(db),
+  ]);
   const detector = new GenreDetector(taxonomy, catalogueGenres);
   const plan = planDemoCommunity(
     {
@@ -116,6 +122,7 @@ export async function seedDemoCommunity(
       gifTitles: gifs.map((g) => g.title),
       maxTextLength: MAX_TEXT_LENGTH,
       detector,
+      ancestry,
     },
     options.counts ?? DEFAULT_DEMO_COUNTS,
     { now: options.now, seed: options.seed },
@@ -150,6 +157,8 @@ export async function seedDemoCommunity(
       saves: plan.saves.length,
       plays: plan.plays.length,
       feedback: plan.feedback.length,
+      // By an artist the request names or of one of its tags (docs/decisions/055).
+      fittingResponses: plan.responses.filter((r) => r.fit !== 'none').length,
     },
   };
 }
