@@ -44,6 +44,7 @@ export interface DemoLogin {
 export interface DemoResult {
   member: DemoLogin;
   staff: DemoLogin;
+  /** What was written; `fittingResponses`: answers by an artist the request names or of its tags. */
   counts: Record<
     | 'members'
     | 'requests'
@@ -106,8 +107,8 @@ export async function seedDemoCommunity(
     .from(genres)
     .where(and(notLike(genres.name, '\\_\\_%'), sql`${genres.active}`));
   const gifs = LOCAL_GIFS.map(toGif);
-  // The app's own detector over the same taxonomy and catalogue, so the demo's tags are the ones
-  // detection would write.
+  // The app's own detector over the same taxonomy and catalogue: the demo's tags are what it reads
+  // in a request's text (docs/decisions/055).
   const [taxonomy, catalogueGenres, ancestry] = await Promise.all([
     loadTaxonomy(db),
     loadCatalogueSongs(db),
@@ -157,7 +158,6 @@ export async function seedDemoCommunity(
       saves: plan.saves.length,
       plays: plan.plays.length,
       feedback: plan.feedback.length,
-      // By an artist the request names or of one of its tags (docs/decisions/055).
       fittingResponses: plan.responses.filter((r) => r.fit !== 'none').length,
     },
   };
