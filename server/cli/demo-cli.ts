@@ -16,7 +16,8 @@ try {
   const c = result.counts;
   console.log(
     `Demo community ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${c.members} members, ${c.requests} requests, ` +
-      `${c.responses} answers, ${c.requestUpvotes + c.responseUpvotes} upvotes, ${c.saves} saves, ${c.plays} plays, ${c.feedback} feedback.`,
+      `${c.responses} answers (${Math.round((100 * c.fittingResponses) / Math.max(1, c.responses))} % fit their request's artist or genre), ` +
+      `${c.requestUpvotes + c.responseUpvotes} upvotes, ${c.saves} saves, ${c.plays} plays, ${c.feedback} feedback.`,
   );
   console.log('\nSign in with (same password for every demo account):');
   console.log(

@@ -55,7 +55,7 @@ describe('genreAncestry', () => {
 
 describe('favouriteGenreWeights', () => {
   const pairs = genreAncestry(genres, categories, tree);
-  it('gives a favourite 1, its children 0.8 and its parents 0.6, the strongest relation winning', () => {
+  it('gives a favourite 1, its children 0.8 and its parents 0.4, the strongest relation winning', () => {
     const hipHopFan = favouriteGenreWeights([1], pairs);
     expect(hipHopFan.get(1)).toBe(GENRE_MATCH_WEIGHTS.exact);
     expect(hipHopFan.get(2)).toBe(GENRE_MATCH_WEIGHTS.child);

@@ -85,16 +85,17 @@ export const GENRE_MATCH_WEIGHTS = {
   /** The request's genre is a descendant of a favourite ("Old School Hip Hop" for a "Hip Hop" fan). */
   child: 0.8,
   /**
-   * The request's genre is an ancestor of a favourite ("Hip Hop" for an "Old School Hip Hop" fan):
-   * broader than the taste, so weaker; kept above 0.56 so a 3-day-old match of this kind still
-   * outranks any exact match older than the 14-day window (magic-score.ts GENRE_WINDOW_DAYS).
+   * The request's genre is an ancestor of a favourite, at any level ("Hip Hop" for an "Old School
+   * Hip Hop" fan, "Rock" for an "Indie Folk" one): broader than the taste, so it ranks below the
+   * member's own genres of the 14-day window and above unmatched requests (docs/decisions/055).
+   * At 0.6 a fresh "Pop" request outranked a "Dream Pop" fan's own genres of the last weeks.
    */
-  parent: 0.6,
+  parent: 0.4,
 } as const;
 
 /**
  * The weight of every genre that matches `favourites` (genre ids): 1 for a favourite, 0.8 for a
- * descendant of one, 0.6 for an ancestor of one; the strongest relation wins.
+ * descendant of one, 0.4 for an ancestor of one; the strongest relation wins.
  */
 export function favouriteGenreWeights(
   favourites: readonly number[],

@@ -1,7 +1,7 @@
 /**
  * MAGIC is personal, through the real feed route: within the 14-day window a genre match
  * outranks a fresher unmatched request, matches go through the taxonomy's parents and children
- * (a child of a favourite at 0.8, a parent at 0.6), and a match older than the window ranks below
+ * (a child of a favourite at 0.8, a parent at 0.4), and a match older than the window ranks below
  * younger matches.
  */
 import { readFileSync } from 'node:fs';
@@ -101,7 +101,7 @@ describe('MAGIC genre matching', () => {
     expect(parent.magicSortReason).toMatchObject({
       scoreSource: 'genre',
       matchedGenres: ['Hip Hop'],
-      scores: { requestGenreScore: 0.6 },
+      scores: { requestGenreScore: 0.4 },
     });
     expect(rank(feed, 'perfect')).toBeLessThan(rank(feed, 'fresh'));
   });

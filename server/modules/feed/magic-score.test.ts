@@ -8,6 +8,7 @@ import {
   windowScore,
   type MagicInput,
 } from './magic-score';
+import { GENRE_MATCH_WEIGHTS } from './magic-genre-tree';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
@@ -103,7 +104,7 @@ describe('magicScore', () => {
     ).toBeGreaterThan(lively.scores.magicScore);
   });
 
-  it('puts newer matches first, and no request older than 14 days above a matching one younger than 3 days', () => {
+  it("puts newer matches first, and no request older than 14 days above a match of the member's own genres younger than 3 days", () => {
     const young = (h: number, weight: number) =>
       magicScore(
         {
@@ -115,8 +116,9 @@ describe('magicScore', () => {
         now,
       );
     expect(young(24, 1).scores.magicScore).toBeGreaterThan(young(48, 1).scores.magicScore);
-    // The weakest young match: an ancestor of a favourite (0.6), just under 3 days old, no engagement.
-    const weakest = young(71.9, 0.6).scores.magicScore;
+    // The weakest young match of their own genres: a descendant of a favourite (0.8), just under
+    // 3 days old, no engagement.
+    const weakest = young(71.9, 0.8).scores.magicScore;
     for (const days of [14.01, 14.5, 15, 20, 40]) {
       const old = magicScore(
         {
@@ -137,8 +139,8 @@ describe('magicScore', () => {
   it('weights a child match above a parent match, and a second matching genre adds a quarter', () => {
     expect(requestGenreScore([])).toBe(0);
     expect(requestGenreScore([0.8])).toBe(0.8);
-    expect(requestGenreScore([0.6])).toBe(0.6);
-    expect(requestGenreScore([0.6, 0.8])).toBeCloseTo(0.95);
+    expect(requestGenreScore([0.4])).toBe(0.4);
+    expect(requestGenreScore([0.4, 0.8])).toBeCloseTo(0.9);
     expect(requestGenreScore([1, 1, 1])).toBe(1);
     const child = magicScore(
       { ...base, matchedRequestGenres: ['Old School Hip Hop'], matchedRequestGenreWeights: [0.8] },
@@ -162,7 +164,7 @@ describe('magicScore', () => {
           ...base,
           createdAt: hoursAgo(30),
           matchedRequestGenres: ['Jazz'],
-          matchedRequestGenreWeights: [0.6],
+          matchedRequestGenreWeights: [0.4],
         },
         now,
       ).scores.magicScore,
@@ -184,5 +186,28 @@ describe('magicScore', () => {
     });
     const list = [mk(1, 0.5, 1), mk(2, 0.9, 5), mk(3, 0.5, 0), mk(4, 0.5, 0)].sort(compareMagic);
     expect(list.map((x) => x.id)).toEqual([2, 4, 3, 1]);
+  });
+
+  it("ranks the member's own genres of the window above a broader genre, and that above no match", () => {
+    const scored = (days: number, weight?: number) =>
+      magicScore(
+        {
+          ...base,
+          createdAt: hoursAgo(days * 24),
+          upvotes: 3,
+          responses: 2,
+          matchedRequestGenres: weight === undefined ? [] : ['X'],
+          matchedRequestGenreWeights: weight === undefined ? [] : [weight],
+        },
+        now,
+      ).scores.magicScore;
+    // A "Pop" request for a "Dream Pop" and "Hip Hop" fan, two days old and answered, against their
+    // own "Trap" request (under Hip Hop) eleven days old: theirs first, which the former parent
+    // weight (0.6) reversed.
+    const broad = scored(2, GENRE_MATCH_WEIGHTS.parent);
+    expect(scored(11, GENRE_MATCH_WEIGHTS.exact)).toBeGreaterThan(broad);
+    expect(scored(11, GENRE_MATCH_WEIGHTS.child)).toBeGreaterThan(broad);
+    expect(broad).toBeGreaterThan(scored(2));
+    expect(scored(12, GENRE_MATCH_WEIGHTS.parent)).toBeGreaterThan(scored(1));
   });
 });

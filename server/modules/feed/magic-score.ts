@@ -2,7 +2,7 @@
  * The MAGIC feed score (spec 000 §1 "Magic sorting", §3 magicSortReason). Pure functions; the
  * formula and its sources are in docs/decisions/006-magic-score.md.
  *
- *   match weight       1 for a favourite, 0.8 for a descendant of one, 0.6 for an ancestor of one
+ *   match weight       1 for a favourite, 0.8 for a descendant of one, 0.4 for an ancestor of one
  *                      (magic-genre-tree.ts GENRE_MATCH_WEIGHTS)
  *   requestGenreScore  = min(1, best weight + 0.25 × the other matched weights)
  *   responseGenreScore = min(1, Σ weights of its answers' matching genre tags / 3)
@@ -70,8 +70,8 @@ const WINDOW_END_WEIGHT = 0.5;
 const EXTRA_GENRE_WEIGHT = 0.25;
 const RESPONSE_GENRE_WEIGHT = 0.4;
 /**
- * The genre term's weight against the time term: at 1.5 even a weak match (0.6) at the window's
- * end (0.5) scores 0.45, above an unmatched request a day old with a dozen interactions (≈ 0.2).
+ * The genre term's weight against the time term: at 1.5 even a broad match (0.4) at the window's
+ * end (0.5) scores 0.3, above an unmatched request a day old with a dozen interactions (≈ 0.17).
  * Tuned with `npm run eval:magic` (1 left 3 of 20 eligible demo members under 80 % matches).
  */
 const GENRE_WEIGHT = 1.5;
@@ -90,9 +90,9 @@ export function timeScore(createdAt: Date, now: Date): number {
 
 /**
  * How much a genre match still counts at this age, in (0, 1]: 1 when new, falling linearly to 0.5
- * at 14 days, then halving every day. Any match younger than 3 days (genre term ≥ 1.5 × 0.6 × 0.89
- * = 0.80) thus outranks any match older than the window (< 1.5 × 0.5 = 0.75, plus a time term
- * under 0.02).
+ * at 14 days, then halving every day. Any match of the member's own genres (a favourite or one
+ * under it) younger than 3 days (genre term ≥ 1.5 × 0.8 × 0.89 = 1.07) thus outranks any match
+ * older than the window (< 1.5 × 0.5 = 0.75, plus a time term under 0.02).
  */
 export function windowScore(createdAt: Date, now: Date): number {
   const ageDays = Math.max(0, (now.getTime() - createdAt.getTime()) / DAY_MS);

@@ -1,12 +1,15 @@
 /**
  * `npm run demo`'s work on a real database: the numbers of the issue, counters equal to the rows
- * they count, every answer playable, answers that fit a request naming a catalogue artist, times
- * within the last 60 days, working logins, and a refusal on a database that has members.
+ * they count, every answer playable, answers that fit their request (a named artist or its genre),
+ * times within the last 60 days, working logins, a new member's MAGIC feed that shows their
+ * genres first, and a refusal on a database that has members.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { createTestContext, signUp, type TestContext } from '../../test/harness';
+import { listGenreAncestry } from '../../modules/feed/magic.repository';
+import { favouriteGenreWeights, GENRE_MATCH_WEIGHTS } from '../../modules/feed/magic-genre-tree';
 import { DemoRefusedError, seedDemoCommunity, type DemoResult } from './demo-community';
 
 let ctx: TestContext;
@@ -113,6 +116,40 @@ describe('demo community', () => {
       await one(`select count(*) as n from responses x join requests r on r.id = x.request_id
       where r.search_text like '%' || lower(x.song_data->>'artist') || '%' and length(x.song_data->>'artist') >= 4`);
     expect(fitting).toBeGreaterThan(60);
+    // Every answer is by an artist its request names or shares a genre with it (docs/decisions/055).
+    const unfit =
+      await one(`select count(*) as n from responses x join requests r on r.id = x.request_id
+      where not (r.search_text like '%' || lower(x.song_data->>'artist') || '%' and length(x.song_data->>'artist') >= 4)
+        and not exists (select 1 from response_genres a join request_genres q on q.genre_id = a.genre_id
+                        where a.response_id = x.id and q.request_id = r.id)`);
+    expect(unfit).toBeLessThan(50);
+  });
+
+  it("shows a new member with Jazz, Indie Folk, Hip Hop and Dream Pop their genres in MAGIC's top 6", async () => {
+    const member = await signUp(ctx.app);
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${member.user.id}/genres`,
+      headers: { cookie: member.cookie },
+      payload: { genres: ['Jazz', 'Indie Folk', 'Hip Hop', 'Dream Pop'] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const feed = await ctx.app.inject({
+      url: '/api/requests?sort=magic&limit=6',
+      headers: { cookie: member.cookie },
+    });
+    expect(feed.statusCode, feed.body).toBe(200);
+    const top = feed.json().data as { genres: { id: number }[] }[];
+    expect(top).toHaveLength(6);
+    // Theirs: one of the four or a genre under one in the taxonomy (Trap, Boom Bap under Hip Hop);
+    // a broader genre (Pop above Dream Pop, Rock above Indie Folk) is not.
+    const favourites = (saved.json() as { genreId: number }[]).map((g) => g.genreId);
+    const weights = favouriteGenreWeights(favourites, await listGenreAncestry(ctx.handle.db));
+    const theirs = (id: number) => (weights.get(id) ?? 0) > GENRE_MATCH_WEIGHTS.parent;
+    const matching = top.filter((r) => r.genres.some((g) => theirs(g.id)));
+    // All six: at the former ancestor weight (0.6) a two-day-old "Alternative Rock" request, broader
+    // than Indie Folk, came sixth above four of their own (docs/decisions/055).
+    expect(matching).toHaveLength(6);
   });
 
   it('spreads everything over the last 60 days, each reaction after what it reacts to', async () => {

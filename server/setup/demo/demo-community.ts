@@ -19,6 +19,7 @@ import {
   loadCatalogueSongs,
   loadTaxonomy,
 } from '../../modules/genre-detection/genre-detection-staff.repository';
+import { listGenreAncestry } from '../../modules/feed/magic.repository';
 import type { Database } from '../../db/client';
 import { genres, songs, users } from '../../db/schema/index';
 import {
@@ -43,6 +44,7 @@ export interface DemoLogin {
 export interface DemoResult {
   member: DemoLogin;
   staff: DemoLogin;
+  /** What was written; `fittingResponses`: answers by an artist the request names or of its tags. */
   counts: Record<
     | 'members'
     | 'requests'
@@ -51,7 +53,8 @@ export interface DemoResult {
     | 'responseUpvotes'
     | 'saves'
     | 'plays'
-    | 'feedback',
+    | 'feedback'
+    | 'fittingResponses',
     number
   >;
 }
@@ -104,9 +107,13 @@ export async function seedDemoCommunity(
     .from(genres)
     .where(and(notLike(genres.name, '\\_\\_%'), sql`${genres.active}`));
   const gifs = LOCAL_GIFS.map(toGif);
-  // The app's own detector over the same taxonomy and catalogue, so the demo's tags are the ones
-  // detection would write.
-  const [taxonomy, catalogueGenres] = await Promise.all([loadTaxonomy(db), loadCatalogueSongs(db)]);
+  // The app's own detector over the same taxonomy and catalogue: the demo's tags are what it reads
+  // in a request's text (docs/decisions/055).
+  const [taxonomy, catalogueGenres, ancestry] = await Promise.all([
+    loadTaxonomy(db),
+    loadCatalogueSongs(db),
+    listGenreAncestry(db),
+  ]);
   const detector = new GenreDetector(taxonomy, catalogueGenres);
   const plan = planDemoCommunity(
     {
@@ -116,6 +123,7 @@ export async function seedDemoCommunity(
       gifTitles: gifs.map((g) => g.title),
       maxTextLength: MAX_TEXT_LENGTH,
       detector,
+      ancestry,
     },
     options.counts ?? DEFAULT_DEMO_COUNTS,
     { now: options.now, seed: options.seed },
@@ -150,6 +158,7 @@ export async function seedDemoCommunity(
       saves: plan.saves.length,
       plays: plan.plays.length,
       feedback: plan.feedback.length,
+      fittingResponses: plan.responses.filter((r) => r.fit !== 'none').length,
     },
   };
 }

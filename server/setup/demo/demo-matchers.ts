@@ -34,11 +34,15 @@ export function buildMatchers(songs: DemoSong[], detector: DemoDetector): Matche
 }
 
 /**
- * The catalogue artists a request names (compactKey): its annotated artist entities, else the
- * artists the detector recognises in the text (its capitalisation rules keep "muse" the word out).
+ * The catalogue artists a request names (compactKey): its annotated artist entities that occur in
+ * the text (some rows of the vendored file carry the previous row's entities), else the artists the
+ * detector recognises in the text (its capitalisation rules keep "muse" the word out).
  */
 export function artistsNamed(text: DemoText, m: Matchers, detector: DemoDetector): string[] {
-  const fromEntities = text.artists.map(compactKey).filter((k) => m.artists.has(k));
+  const inText = compactKey(text.text);
+  const fromEntities = text.artists
+    .map(compactKey)
+    .filter((k) => k !== '' && m.artists.has(k) && inText.includes(k));
   if (fromEntities.length > 0) return [...new Set(fromEntities)];
   return [
     ...new Set(
@@ -59,23 +63,4 @@ export function clip(text: string, max: number): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
-/**
- * The song of a "songs like this" request, fitting its text: a song of the artist it names, else a
- * song of the genre it names, else null (the request is planned as a text request instead).
- */
-export function songLikeThis(
-  artists: string[],
-  genreIds: number[],
-  m: Matchers,
-  pick: <T>(list: readonly T[]) => T,
-): DemoSong | null {
-  const byArtist = artists.flatMap((a) => m.artists.get(a) ?? []);
-  if (byArtist.length > 0) return pick(byArtist);
-  for (const id of genreIds) {
-    const byGenre = m.songsByGenre.get(id);
-    if (byGenre && byGenre.length > 0) return pick(byGenre);
-  }
-  return null;
 }

@@ -3,8 +3,17 @@
  * phase draws from the shared seeded stream in `PlanContext`; demo-plan.ts calls them in a fixed
  * order, so one seed always plans one community.
  */
-import { artistsNamed, clip, compactKey, genresNamed, songLikeThis } from './demo-matchers';
+import { artistsNamed, clip, compactKey, genresNamed } from './demo-matchers';
 import type { Matchers } from './demo-matchers';
+import {
+  agreeingGifs,
+  agreeingSongs,
+  answerFit,
+  catalogueHas,
+  relatedGenres,
+  textTags,
+  type NamedInText,
+} from './demo-tags';
 import type {
   DemoCounts,
   DemoGenre,
@@ -16,12 +25,6 @@ import type {
   PlannedResponse,
 } from './demo-plan-types';
 import { ARTIST_COMMENTS, COMMENTS, FIRST_NAMES, GENRE_COMMENTS, INITIALS } from './demo-words';
-
-/** What a request text names: catalogue artists (compactKey) and taxonomy genre ids. */
-export interface NamedInText {
-  artists: string[];
-  genres: number[];
-}
 
 /** A planned request with the text it came from and what that text names (answers aim at it). */
 export type RequestInPlan = PlannedRequest & { text: DemoText; named: NamedInText };
@@ -73,12 +76,13 @@ export function planMembers(
 
 /**
  * The `counts.requests` texts to post, shuffled: about a quarter naming a catalogue artist (their
- * answers can fit best), then up to half naming a genre, then the rest. Throws when too few texts
- * pass the length rule.
+ * answers can fit best), up to half naming a genre, a tenth naming neither (a vague request is
+ * part of any community), then more naming an artist or a genre. Throws when too few texts pass
+ * the length rule.
  */
 export function chooseRequestTexts(
   ctx: PlanContext,
-  m: Matchers,
+  m: Matchers & { relatives: Map<number, number[]> },
   texts: DemoText[],
   counts: DemoCounts,
 ): { chosen: DemoText[]; named: Map<DemoText, NamedInText> } {
@@ -93,12 +97,20 @@ export function chooseRequestTexts(
     ]),
   );
   const namingArtist = shuffled.filter((t) => named.get(t)!.artists.length > 0);
-  const namingGenre = shuffled.filter((t) => named.get(t)!.genres.length > 0);
+  // A genre the catalogue cannot answer (lofi, jazz) would leave its request unanswered.
+  const namingGenre = shuffled.filter((t) => catalogueHas(named.get(t)!.genres, m, m.relatives));
+  const vague = shuffled.filter(
+    (t) => named.get(t)!.artists.length === 0 && named.get(t)!.genres.length === 0,
+  );
   const half = Math.floor(counts.requests / 2);
   const chosen = [
     ...new Set([
       ...namingArtist.slice(0, Math.floor(half / 2)),
       ...namingGenre.slice(0, half),
+      ...vague.slice(0, Math.floor(counts.requests / 10)),
+      ...namingArtist,
+      ...namingGenre,
+      ...shuffled.filter((t) => named.get(t)!.genres.length > 0),
       ...shuffled,
     ]),
   ].slice(0, counts.requests);
@@ -107,9 +119,10 @@ export function chooseRequestTexts(
 
 /**
  * One request per chosen text, oldest first, timed towards the recent end of the period. Two slots
- * in six ask "songs like this" when the text names an artist or genre of the catalogue (else they
- * stay text requests), one in six is a GIF request. Tags are what the app's detector gives; none
- * when it finds none (staff then see "no genre detected", never a guess from the author's taste).
+ * in six ask "songs like this" when the catalogue has a song agreeing with the text (else they stay
+ * text requests), one in six is a GIF request when a GIF agrees with it. Tags are what the genre
+ * detector reads in the text (demo-tags.ts); none when it names neither a genre nor a catalogue
+ * artist (staff then see "no genre detected", never a guess from the author's taste).
  */
 export function planRequests(
   ctx: PlanContext,
@@ -124,51 +137,49 @@ export function planRequests(
     .map(({ t, at }, i) => {
       const author = int(ctx.memberCount);
       const named = texts.named.get(t)!;
-      const song =
-        i % 6 === 1 || i % 6 === 3 ? songLikeThis(named.artists, named.genres, m, pick) : null;
-      const type: PlannedRequest['type'] = i % 6 === 4 ? 'gif' : song ? 'slts' : 'text';
-      const content = clip(t.text, input.maxTextLength);
-      const gif = type === 'gif' ? int(input.gifTitles.length) : null;
-      const genreIds = ctx.detector.detectRequest({
-        type,
-        content,
-        gifTitle: gif === null ? null : input.gifTitles[gif],
-        song: song && { title: song.title, artist: song.artist },
-      }).genreIds;
+      const genreIds = textTags(named, m, ctx.detector);
+      const songs =
+        i % 6 === 1 || i % 6 === 3 ? agreeingSongs(named, genreIds, m, ctx.detector) : [];
+      const song = songs.length > 0 ? pick(songs) : null;
+      const gifs =
+        i % 6 === 4 ? agreeingGifs(input.gifTitles, genreIds, ctx.detector) : ([] as number[]);
+      const gif = gifs.length > 0 ? pick(gifs) : null;
+      const type: PlannedRequest['type'] = gif !== null ? 'gif' : song ? 'slts' : 'text';
       const planned: PlannedRequest = {
         author,
         type,
-        content,
+        content: clip(t.text, input.maxTextLength),
         gif,
         song,
-        genreIds: [...new Set(genreIds)],
+        genreIds,
         createdAt: new Date(at),
       };
       return { ...planned, text: t, named };
     });
 }
 
+const songsOf = (m: Matchers, genreIds: number[]) => [
+  ...new Set(genreIds.flatMap((id) => m.songsByGenre.get(id) ?? [])),
+];
+
 /**
- * The songs an answer to `request` may pick from, and why: mostly the artist the text names, else
- * the genre it names, else the request's detected tags, else any catalogue song.
+ * The songs an answer to `request` may pick from: mostly the artist the text names, else songs of
+ * the request's tags, else of their parents or children in the taxonomy. Empty when the catalogue
+ * has none of these (a lofi request in a catalogue without lofi): such a request stays unanswered
+ * rather than get a song that does not fit.
  */
 function answerPool(
   ctx: PlanContext,
   m: Matchers,
   request: RequestInPlan,
-  songs: DemoSong[],
-): { pool: DemoSong[]; fit: PlannedResponse['fit']; namedGenres: number[] } {
+  relatives: Map<number, number[]>,
+): DemoSong[] {
   const byArtist = request.named.artists.flatMap((a) => m.artists.get(a) ?? []);
-  const namedGenres = request.named.genres.filter(
-    (id) => (m.songsByGenre.get(id)?.length ?? 0) > 0,
-  );
-  const byGenre = namedGenres.flatMap((id) => m.songsByGenre.get(id)!);
-  const byTags = request.genreIds.flatMap((id) => m.songsByGenre.get(id) ?? []);
-  const roll = ctx.random();
-  if (byArtist.length > 0 && roll < 0.8) return { pool: byArtist, fit: 'artist', namedGenres };
-  if (byGenre.length > 0 && roll < 0.9) return { pool: byGenre, fit: 'genre', namedGenres };
-  if (byTags.length > 0 && roll < 0.8) return { pool: byTags, fit: 'none', namedGenres };
-  return { pool: songs, fit: 'none', namedGenres };
+  const byTags = songsOf(m, request.genreIds);
+  const byGenre =
+    byTags.length > 0 ? byTags : songsOf(m, relatedGenres(request.genreIds, relatives));
+  if (byArtist.length > 0 && (byGenre.length === 0 || ctx.random() < 0.7)) return byArtist;
+  return byGenre;
 }
 
 /** An answer's comment: none in about one answer in seven, else one fitting why the song was picked. */
@@ -188,7 +199,7 @@ function answerComment(
 
 /**
  * `counts.responses` answers with a long tail (a few requests draw many answers, about one in ten
- * draws none), never by the asker, never the same song twice on a request, each at least five
+ * draws none, nor does one the catalogue cannot answer fittingly), never by the asker, never the same song twice on a request, each at least five
  * minutes after both the request and its author's sign-up. Throws when the catalogue cannot fill
  * the count within 20 attempts per answer.
  */
@@ -196,12 +207,16 @@ export function planResponses(
   ctx: PlanContext,
   m: Matchers,
   plan: { requests: RequestInPlan[]; members: PlannedMember[] },
-  input: { songs: DemoSong[]; genreName: Map<number, string> },
+  input: { genreName: Map<number, string>; relatives: Map<number, number[]> },
   counts: DemoCounts,
 ): PlannedResponse[] {
   const { int, pick, random, now } = ctx;
   const { requests, members } = plan;
-  const weights = requests.map(() => (random() < 0.08 ? 0 : Math.pow(random(), 2) + 0.25));
+  const weights = requests.map((r) =>
+    random() < 0.08 || answerPool(ctx, m, r, input.relatives).length === 0
+      ? 0
+      : Math.pow(random(), 2) + 0.25,
+  );
   const total = weights.reduce((a, b) => a + b, 0);
   const songsUsed = requests.map((r) => new Set(r.song ? [r.song.videoId] : []));
   const responses: PlannedResponse[] = [];
@@ -216,21 +231,24 @@ export function planResponses(
     const request = requests[index]!;
     const author = int(ctx.memberCount);
     if (author === request.author) continue;
-    const { pool, fit, namedGenres } = answerPool(ctx, m, request, input.songs);
-    const fresh = pool.filter((s) => !songsUsed[index]!.has(s.videoId));
+    const fresh = answerPool(ctx, m, request, input.relatives).filter(
+      (s) => !songsUsed[index]!.has(s.videoId),
+    );
     if (fresh.length === 0) continue;
     const song = pick(fresh);
     songsUsed[index]!.add(song.videoId);
     const start = Math.max(request.createdAt.getTime(), members[author]!.createdAt.getTime());
     const window = Math.min(4 * DAY_MS, Math.max(60_000, now - start - 5 * 60_000));
     const createdAt = start + 5 * 60_000 + Math.floor(random() * window);
-    const genre = input.genreName.get(namedGenres[0]!) ?? '';
+    const fit = answerFit(song, request, m, input.relatives);
+    const songGenres = m.songGenres.get(song.videoId) ?? [];
+    const genre = input.genreName.get(songGenres.find((id) => request.genreIds.includes(id))!);
     responses.push({
       request: index,
       author,
       song,
-      comment: answerComment(ctx, fit, song, genre),
-      genreIds: m.songGenres.get(song.videoId) ?? [],
+      comment: answerComment(ctx, fit, song, genre ?? ''),
+      genreIds: songGenres,
       createdAt: new Date(Math.min(createdAt, now - 60_000)),
       fit,
     });

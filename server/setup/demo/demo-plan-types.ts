@@ -5,6 +5,7 @@
 import type {
   DetectionResult,
   RequestInput,
+  SongInput,
 } from '../../modules/genre-detection/lib/detector-types';
 
 /** A catalogue song that plays (has a video id). */
@@ -63,8 +64,11 @@ export interface PlannedResponse {
   comment: string;
   genreIds: number[];
   createdAt: Date;
-  /** Why this song: it matches an artist or a genre the request names, or neither. */
-  fit: 'artist' | 'genre' | 'none';
+  /**
+   * Why this song: by an artist the request names, of one of its tags, of a genre under a tag in
+   * the taxonomy, or none of these.
+   */
+  fit: 'artist' | 'genre' | 'related' | 'none';
 }
 
 export interface PlannedReaction {
@@ -101,6 +105,8 @@ export interface DemoDetector {
   detectRequest(
     request: RequestInput,
   ): Pick<DetectionResult, 'genreIds' | 'source' | 'mentionedArtists'>;
+  /** A song's genres: the catalogue song's, else its artist's most frequent ones. */
+  detectSong(song: SongInput): Pick<DetectionResult, 'genreIds'>;
   genresOfLabel(label: string | null | undefined): number[];
 }
 

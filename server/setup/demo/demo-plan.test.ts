@@ -1,8 +1,9 @@
 /**
- * The pure demo planner: requests are tagged by the project's genre detector
- * (nothing found → no tag, never a favourite of the author), "songs like this" requests get a song
- * that fits the text (the artist it names, else the genre it names, else it is a text request),
- * and the same seed plans the same community.
+ * The pure demo planner: requests are tagged with what the project's genre detector reads in their
+ * text (nothing found → no tag, never a favourite of the author), their GIF or "songs like this"
+ * song agrees with those tags (the artist it names, else the genre it names, else it is a text
+ * request), every answer fits (a named artist or a tag), a request the catalogue cannot answer
+ * stays unanswered, and the same seed plans the same community.
  */
 import { describe, expect, it } from 'vitest';
 import { GenreDetector } from '../../modules/genre-detection/lib/detector';
@@ -52,6 +53,11 @@ const TEXTS = [
     text: `Any good ${['jazz', 'folk', 'techno', 'disco'][i % 4]} records, take ${i}?`,
     artists: [],
   })),
+  // Blues is in the taxonomy but not in the catalogue: nothing could answer these fittingly.
+  ...Array.from({ length: 4 }, (_, i) => ({
+    text: `Any good blues records, round ${i}?`,
+    artists: [],
+  })),
   ...Array.from({ length: 20 }, (_, i) => ({
     text: `Something for my grandmother's birthday, round ${i}`,
     artists: [],
@@ -63,11 +69,12 @@ const input = {
   texts: TEXTS,
   songs: SONGS,
   genres: GENRES,
-  gifTitles: ['Vinyl record spinning', 'Equalizer bars'],
+  gifTitles: ['Vinyl record spinning', 'Equalizer bars', 'Techno lasers'],
   maxTextLength: 240,
   detector,
 };
 const counts = { members: 6, requests: 60, responses: 90, days: 30 };
+const textOnly = (content: string) => detector.detectRequest({ type: 'text', content });
 const plan = planDemoCommunity(input, counts, { now, seed: 7 });
 
 describe('demo plan', () => {
@@ -77,17 +84,29 @@ describe('demo plan', () => {
     expect(plan.responses.every((r) => r.author !== plan.requests[r.request]!.author)).toBe(true);
   });
 
-  it("tags every request with the detector's genres, and a request naming no genre or artist with none", () => {
+  it('tags every request with what the detector reads in its text, and its GIF or song agrees', () => {
     for (const r of plan.requests) {
+      expect(r.genreIds, r.content).toEqual(textOnly(r.content).genreIds);
+      if (r.type === 'text') continue;
       const gifTitle = r.gif === null ? null : input.gifTitles[r.gif];
       const detected = detector.detectRequest({
         type: r.type,
         content: r.content,
         gifTitle,
         song: r.song && { title: r.song.title, artist: r.song.artist },
-      });
-      expect(r.genreIds).toEqual(detected.genreIds);
+      }).genreIds;
+      // What detection would read with the GIF or song attached names nothing the text does not.
+      if (r.genreIds.length === 0) expect(detected, r.content).toEqual([]);
+      else
+        expect(
+          detected.some((g) => r.genreIds.includes(g)),
+          r.content,
+        ).toBe(true);
     }
+    const gifs = plan.requests.filter((r) => r.type === 'gif');
+    expect(gifs.length).toBeGreaterThan(3);
+    // The techno GIF only ever illustrates a techno request.
+    for (const r of gifs.filter((g) => g.gif === 2)) expect(r.genreIds).toContain(id('Techno'));
     const vague = plan.requests.filter((r) => r.content.includes('grandmother'));
     expect(vague.length).toBeGreaterThan(5);
     for (const r of vague) expect(r.genreIds).toEqual([]);
@@ -96,6 +115,27 @@ describe('demo plan', () => {
     const jazz = plan.requests.filter((r) => r.content.includes('Any good jazz'));
     expect(jazz.length).toBeGreaterThan(0);
     for (const r of jazz) expect(r.genreIds).toContain(id('Jazz'));
+    // A request naming an artist is tagged with that artist's catalogue genre.
+    for (const r of plan.requests.filter((q) => q.content.includes('Lil Stoop Kid')))
+      expect(r.genreIds).toEqual([id('Hip Hop')]);
+  });
+
+  it('answers only with songs that fit: by the artist the text names or of one of its tags', () => {
+    expect(plan.responses.every((a) => a.fit === 'artist' || a.fit === 'genre')).toBe(true);
+    for (const a of plan.responses) {
+      const request = plan.requests[a.request]!;
+      const byNamedArtist = request.content.includes(a.song.artist);
+      expect(
+        byNamedArtist || a.genreIds.some((g) => request.genreIds.includes(g)),
+        `${a.song.artist} for "${request.content}"`,
+      ).toBe(true);
+    }
+    // Blues requests, which the catalogue cannot answer, and vague ones stay unanswered.
+    const answered = new Set(plan.responses.map((a) => a.request));
+    plan.requests.forEach((r, i) => {
+      if (/blues|grandmother/.test(r.content)) expect(answered.has(i), r.content).toBe(false);
+    });
+    expect(plan.requests.some((r) => r.content.includes('blues'))).toBe(true);
   });
 
   it('gives a "songs like this" request a song of the artist it names, else of the genre it names, else makes it a text request', () => {

@@ -9,6 +9,7 @@ import { seededRandom } from '../../../common/random';
 import { buildMatchers } from './demo-matchers';
 import { chooseRequestTexts, planMembers, planRequests, planResponses } from './demo-plan-posts';
 import { planFeedback, planReactions } from './demo-plan-reactions';
+import { genreDescendants } from './demo-tags';
 import type {
   DemoCounts,
   DemoDetector,
@@ -31,10 +32,10 @@ export const DEFAULT_DEMO_COUNTS: DemoCounts = {
 /**
  * Plans the community. `texts` are the candidate request texts (the first `counts.requests` that
  * pass the length rule are used, shuffled by `seed`, favouring those that name a catalogue artist
- * or a genre); `gifTitles` are the GIFs gif requests may point at (by index). Requests and answers
- * are tagged by `detector` exactly as the app's detection would tag them (no genre found → no
- * tag), and members' favourite genres follow how common each genre is in the catalogue. Throws
- * when the catalogue or the texts are too small for the counts.
+ * or a genre); `gifTitles` are the GIFs gif requests may point at (by index). Requests are tagged
+ * with what `detector` reads in their text, answers as it tags their songs (no genre found → no
+ * tag; docs/decisions/055), and members' favourite genres follow how common each genre is in the
+ * catalogue. Throws when the catalogue or the texts are too small for the counts.
  */
 export function planDemoCommunity(
   input: {
@@ -44,6 +45,8 @@ export function planDemoCommunity(
     gifTitles: string[];
     maxTextLength: number;
     detector: DemoDetector;
+    /** The taxonomy's (descendant, ancestor) pairs: answers may be of a genre under a tag. */
+    ancestry?: readonly { child: number; ancestor: number }[];
   },
   counts: DemoCounts = DEFAULT_DEMO_COUNTS,
   options: { now?: Date; seed?: number } = {},
@@ -67,9 +70,10 @@ export function planDemoCommunity(
   const genreName = new Map(input.genres.map((g) => [g.id, g.name]));
   // The phases run in this order on one random stream: reordering them changes every seed's plan.
   const members = planMembers(ctx, m, input.genres, counts);
-  const texts = chooseRequestTexts(ctx, m, input.texts, counts);
+  const relatives = genreDescendants(input.ancestry ?? []);
+  const texts = chooseRequestTexts(ctx, { ...m, relatives }, input.texts, counts);
   const requests = planRequests(ctx, m, texts, input);
-  const responses = planResponses(ctx, m, { requests, members }, { ...input, genreName }, counts);
+  const responses = planResponses(ctx, m, { requests, members }, { genreName, relatives }, counts);
   const reactions = planReactions(ctx, requests, responses);
   return {
     members,
