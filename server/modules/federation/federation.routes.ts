@@ -51,7 +51,12 @@ const notFound = (message: string) =>
 export async function federationRoutes(app: App, deps: RouteDeps): Promise<void> {
   if (deps.config.FEDERATION !== 'on') return;
   const origin = new URL(deps.config.PUBLIC_URL!).origin;
-  const hearsay = createHearsayFederation({ db: deps.db, config: deps.config, log: app.log });
+  const hearsay = createHearsayFederation({
+    db: deps.db,
+    config: deps.config,
+    log: app.log,
+    metrics: app.hasDecorator('metrics') ? app.metrics : undefined,
+  });
   const { federation } = hearsay;
   app.decorate('federation', hearsay);
   registerOutgoing(app, hearsay, deps.db, deps.config.PUBLIC_URL!);
