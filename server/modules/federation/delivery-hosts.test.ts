@@ -120,7 +120,7 @@ describe('delivery to a dead host', () => {
     ).toBe(1);
     const depth = await metric('hearsay_federation_queue_messages');
     expect(depth.find((v) => v.labels.state === 'delayed')?.value).toBeGreaterThanOrEqual(16);
-  });
+  }, 90_000);
 
   it('doubles the hold at each consecutive opening and forgets it after a success', async () => {
     const hosts = new DeliveryHosts(t.ctx.handle.db, t.ctx.app.federation!.queue);

@@ -4,8 +4,9 @@
  * and opens the host's circuit after repeated transport or server failures. When it opens, the
  * host's queued deliveries are held in `federation_queue` until a time that doubles with each
  * consecutive opening (30 s, 1 min, 2 min, … up to 12 h), so a dead host costs no claims, no
- * signatures and no connections while it waits; then one delivery probes it (half-open), and a
- * success closes the circuit and forgets the back-off. A delivery held longer than
+ * signatures and no connections while it waits; then its oldest delivery probes it (half-open,
+ * the others wait a minute more), and a success closes the circuit, forgets the back-off and
+ * releases the others at once. A delivery held longer than
  * `HELD_DELIVERY_TTL_HOURS` is given up (more than the 48 hours a server may be away).
  */
 import type { CircuitBreakerOptions, CircuitBreakerState } from '@fedify/fedify';
@@ -57,9 +58,13 @@ export class DeliveryHosts {
     return until;
   }
 
-  /** A delivery to the host succeeded: its back-off starts over. */
+  /** A delivery to the host succeeded: its back-off starts over and its waiting deliveries go. */
   async closed(host: string): Promise<void> {
-    await this.db.delete(federationDeliveryHosts).where(eq(federationDeliveryHosts.host, host));
+    const gone = await this.db
+      .delete(federationDeliveryHosts)
+      .where(eq(federationDeliveryHosts.host, host))
+      .returning({ host: federationDeliveryHosts.host });
+    if (gone.length > 0) await this.queue.releaseHost(host);
   }
 
   /** Fedify's circuit-breaker options wired to this back-off. */

@@ -17,6 +17,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { federationDeliveryHosts, federationQueue } from '../../db/schema';
 
+/**
+ * How much longer than a held host's probe its other deliveries wait: the probe's outcome closes
+ * the circuit (they are released at once) or opens it again (they wait for the next hold).
+ */
+export const PROBE_GRACE_SECONDS = 60;
+
 /** The remote host an outgoing delivery goes to (Fedify's outbox message), else null. */
 export function deliveryHostOf(message: unknown): string | null {
   const { type, inbox } = (message ?? {}) as { type?: unknown; inbox?: unknown };
@@ -66,7 +72,7 @@ export class DrizzleMessageQueue implements MessageQueue {
   async enqueueMany(messages: readonly unknown[], options?: MessageQueueEnqueueOptions) {
     if (messages.length === 0) return;
     const deliverAt = new Date(Date.now() + delayMs(options));
-    // A delivery to a held host waits for the hold (greatest() skips the null of a free host).
+    // A delivery to a held host waits past its probe (greatest() skips the null of a free host).
     await this.db.insert(federationQueue).values(
       messages.map((message) => {
         const host = deliveryHostOf(message);
@@ -74,7 +80,7 @@ export class DrizzleMessageQueue implements MessageQueue {
           message: message as object,
           host,
           deliverAt: host
-            ? sql`greatest(${deliverAt.toISOString()}::timestamptz, (select ${federationDeliveryHosts.heldUntil} from ${federationDeliveryHosts} where ${federationDeliveryHosts.host} = ${host}))`
+            ? sql`greatest(${deliverAt.toISOString()}::timestamptz, (select ${federationDeliveryHosts.heldUntil} + ${PROBE_GRACE_SECONDS} * interval '1 second' from ${federationDeliveryHosts} where ${federationDeliveryHosts.host} = ${host}))`
             : deliverAt,
         };
       }),
@@ -136,11 +142,27 @@ export class DrizzleMessageQueue implements MessageQueue {
     }
   }
 
-  /** Holds every waiting delivery to `host` until `until` (a circuit that has just opened). */
+  /**
+   * Holds the waiting deliveries to `host` (a circuit that has just opened): the oldest until
+   * `until`, to probe the host, the others `PROBE_GRACE_SECONDS` longer, so an expiring hold
+   * releases one delivery, not all of them; the probe's outcome then releases or holds the rest.
+   */
   async holdHost(host: string, until: Date): Promise<void> {
+    const at = until.toISOString();
     await this.db.execute(sql`
-      update ${federationQueue} set deliver_at = ${until.toISOString()}::timestamptz
-      where host = ${host} and claimed_at is null and deliver_at < ${until.toISOString()}::timestamptz`);
+      update ${federationQueue} q set deliver_at = case
+          when q.id = (select min(id) from ${federationQueue}
+                       where host = ${host} and claimed_at is null) then ${at}::timestamptz
+          else ${at}::timestamptz + ${PROBE_GRACE_SECONDS} * interval '1 second' end
+      where q.host = ${host} and q.claimed_at is null
+        and q.deliver_at < ${at}::timestamptz + ${PROBE_GRACE_SECONDS} * interval '1 second'`);
+  }
+
+  /** Releases the waiting deliveries to `host` now (its circuit closed: it answers again). */
+  async releaseHost(host: string): Promise<void> {
+    await this.db.execute(sql`
+      update ${federationQueue} set deliver_at = now()
+      where host = ${host} and claimed_at is null and deliver_at > now()`);
   }
 
   /** Age in seconds of the oldest message that is due and not handled yet (0 when none). */

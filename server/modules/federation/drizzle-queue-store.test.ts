@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 import { DrizzleKvStore } from './drizzle-kv-store';
 import { eq } from 'drizzle-orm';
 import { federationDeliveryHosts, federationQueue } from '../../db/schema';
-import { DrizzleMessageQueue, deliveryHostOf } from './drizzle-message-queue';
+import { DrizzleMessageQueue, PROBE_GRACE_SECONDS, deliveryHostOf } from './drizzle-message-queue';
 
 /** A polyfill Duration as the global Temporal type Fedify's interfaces name (Node 20 has none). */
 const ms = (milliseconds: number) => Temporal.Duration.from({ milliseconds }) as never;
@@ -56,7 +56,7 @@ describe('DrizzleKvStore', () => {
 describe('DrizzleKvStore.cas', () => {
   it('swaps only from the expected value, treats expired as absent, and deletes', async () => {
     const kv = new DrizzleKvStore(ctx.handle.db);
-    const key = ['_fedify', 'circuit', 'dead.example'];
+    const key = ['_fedify', 'circuit', 'dead.example'] as const;
     expect(await kv.cas(key, undefined, { state: 'closed', failures: ['a'] })).toBe(true);
     // A second writer that still expects "absent" loses.
     expect(await kv.cas(key, undefined, { state: 'open' })).toBe(false);
@@ -91,12 +91,19 @@ describe('DrizzleMessageQueue', () => {
     for (let c = await queue.claim(); c; c = await queue.claim()) claimed.push(c.message);
     expect(claimed).toEqual([{ type: 'outbox', inbox: 'http://free.example/inbox', n: 2 }]);
     const rows = await ctx.handle.db
-      .select({ host: federationQueue.host, deliverAt: federationQueue.deliverAt })
+      .select({ message: federationQueue.message, deliverAt: federationQueue.deliverAt })
       .from(federationQueue)
-      .where(eq(federationQueue.host, 'held.example:8080'));
-    expect(rows).toHaveLength(2);
-    for (const row of rows)
-      expect(row.deliverAt.getTime()).toBeGreaterThanOrEqual(until.getTime() - 1);
+      .where(eq(federationQueue.host, 'held.example:8080'))
+      .orderBy(federationQueue.id);
+    // The oldest probes the host when the hold ends; the others wait for the probe's outcome.
+    expect(rows.map((r) => [(r.message as { n: number }).n, r.deliverAt.getTime()])).toEqual([
+      [1, until.getTime()],
+      [3, until.getTime() + PROBE_GRACE_SECONDS * 1000],
+    ]);
+    await queue.releaseHost('held.example:8080');
+    const released = [];
+    for (let c = await queue.claim(); c; c = await queue.claim()) released.push(c.message);
+    expect(released).toHaveLength(2);
     await ctx.handle.db.delete(federationQueue);
   });
 
