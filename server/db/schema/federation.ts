@@ -14,7 +14,8 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAtNow, timestamptz } from './columns';
+import { createdAtNow, setNullRef, timestamptz } from './columns';
+import { users } from './users';
 
 /**
  * One key pair per actor and algorithm, made the first time the actor is asked for. `actor` is the
@@ -84,4 +85,15 @@ export const federationDeliveryHosts = pgTable('federation_delivery_hosts', {
   openings: integer('openings').notNull().default(0),
   heldUntil: timestamptz('held_until').notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Remote hosts staff block (decision 051): their inbox activities are refused, their members'
+ * content hidden and their follows ended. `domain` is a lower-case host name without a port and
+ * covers its subdomains.
+ */
+export const federationBlocks = pgTable('federation_blocks', {
+  domain: text('domain').primaryKey(),
+  createdBy: setNullRef('created_by', () => users.id),
+  createdAt: createdAtNow(),
 });
