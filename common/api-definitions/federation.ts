@@ -1,14 +1,29 @@
-/** The routes of federation/host-blocks.routes: schemas, summary, access and enforced limit, by route name. */
+/** The routes of federation/host-blocks.routes and the member's publishing setting: schemas, summary, access and enforced limit, by route name. */
 import {
   federationBlockBodySchema,
   federationBlockListSchema,
   federationBlockParamsSchema,
   federationBlockSchema,
   federationUnblockedSchema,
+  fediversePublishBodySchema,
+  fediversePublishSchema,
 } from '../schemas/federation';
 import { type RouteDefinitions } from './route-definition';
 
 export const federationDefinitions = {
+  getFediversePublish: {
+    summary: 'Whether your requests and answers are published to the fediverse',
+    access: 'member',
+    limit: 'global',
+    answer: { 200: fediversePublishSchema },
+  },
+  putFediversePublish: {
+    summary: 'Publish your requests and answers to the fediverse, or keep them on this server',
+    access: 'member',
+    limit: 'writes',
+    body: fediversePublishBodySchema,
+    answer: { 200: fediversePublishSchema },
+  },
   getAdminFederationBlocks: {
     summary: 'Remote servers blocked from federating with this one (staff)',
     access: 'staff',

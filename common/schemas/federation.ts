@@ -1,5 +1,6 @@
 /**
- * Federation's API shapes (decision 051): staff blocks of remote servers. Plain host names are
+ * Federation's API shapes (decision 051): staff blocks of remote servers, and a member's choice to
+ * publish to the fediverse. Plain host names are
  * normalised by `normalizeBlockedDomain`, shared so the admin screen and the server agree.
  */
 import { z } from 'zod';
@@ -55,3 +56,13 @@ export const federationUnblockedSchema = z.object({
   domain: z.string(),
   blocked: z.literal(false),
 });
+
+/** GET/PUT /api/account/fediverse: the member's "Publish my requests and answers to the fediverse". */
+export const fediversePublishSchema = z.object({
+  publish: z.boolean(),
+  /** Whether this server federates at all (FEDERATION=on); the setting matters only then. */
+  federating: z.boolean(),
+});
+export type FediversePublish = z.infer<typeof fediversePublishSchema>;
+
+export const fediversePublishBodySchema = z.object({ publish: z.boolean() });

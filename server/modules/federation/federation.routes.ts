@@ -12,6 +12,7 @@ import { findPublishedAnswer, findPublishedRequest } from './federation.reposito
 import { answerNote } from './notes';
 import { registerOutgoing } from './outgoing';
 import { hostBlockRoutes } from './host-blocks.routes';
+import { fediversePublishRoutes } from './fediverse-publish.routes';
 import { createInboxGuard } from './inbox-guard';
 
 /** Largest activity an inbox takes (bytes): a Note with a long comment is a few KiB. */
@@ -51,8 +52,9 @@ const notFound = (message: string) =>
 
 /** Registers the federation paths, the hooks that publish writes and delivery, when FEDERATION=on. */
 export async function federationRoutes(app: App, deps: RouteDeps): Promise<void> {
-  // Staff may block servers before federation is turned on.
+  // Staff may block servers, and members choose whether to publish, before federation is on.
   hostBlockRoutes(app, deps);
+  fediversePublishRoutes(app, deps);
   if (deps.config.FEDERATION !== 'on') return;
   const origin = new URL(deps.config.PUBLIC_URL!).origin;
   const hearsay = createHearsayFederation({
