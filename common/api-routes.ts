@@ -184,6 +184,11 @@ export const API_ROUTES = {
   deleteReply: { method: 'DELETE', path: '/api/replies/:id' },
   postUserFollow: { method: 'POST', path: '/api/users/:id/follow' },
   deleteUserFollow: { method: 'DELETE', path: '/api/users/:id/follow' },
+  getFediversePublish: { method: 'GET', path: '/api/account/fediverse' },
+  putFediversePublish: { method: 'PUT', path: '/api/account/fediverse' },
+  getAdminFederationBlocks: { method: 'GET', path: '/api/admin/federation/blocks' },
+  postAdminFederationBlocks: { method: 'POST', path: '/api/admin/federation/blocks' },
+  deleteAdminFederationBlock: { method: 'DELETE', path: '/api/admin/federation/blocks/:domain' },
   getHealth: { method: 'GET', path: '/api/health' },
   getReady: { method: 'GET', path: '/api/ready' },
 } as const satisfies Record<string, ApiRoute>;

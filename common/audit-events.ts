@@ -22,6 +22,8 @@ export const AUDIT_EVENT_TYPES = [
   'content_hidden',
   'content_restored',
   'staff_export',
+  'federation_host_blocked',
+  'federation_host_unblocked',
 ] as const;
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number];
 
@@ -45,4 +47,6 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventType, string> = {
   content_hidden: 'Content hidden',
   content_restored: 'Content restored',
   staff_export: 'Staff export',
+  federation_host_blocked: 'Server blocked',
+  federation_host_unblocked: 'Server unblocked',
 };

@@ -47,6 +47,12 @@ export type RouteLimit =
   | 'none';
 
 /** The sized budgets of member actions; a route names one of these, shared budgets by the same object. */
+/**
+ * Activities one remote host may post to our inboxes (decision 051), counted per host (the signer's,
+ * else the claimed actor's); not an API route, so not an ActionBudget of one.
+ */
+export const FEDERATION_INBOX_PER_HOST = { max: 300, windowMs: MINUTE } as const;
+
 export const ACTION_BUDGETS = {
   requests: { name: 'requests', max: 6, windowMs: 10 * MINUTE },
   /** Answers; a co-sign stands in for an answer, so it spends the same budget. */

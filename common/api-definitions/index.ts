@@ -17,6 +17,7 @@ import { authDefinitions } from './auth';
 import { cosignsDefinitions } from './cosigns';
 import { emailDigestsDefinitions } from './email-digests';
 import { feedDefinitions } from './feed';
+import { federationDefinitions } from './federation';
 import { feedbackDefinitions } from './feedback';
 import { genreDetectionDefinitions } from './genre-detection';
 import { genresDefinitions } from './genres';
@@ -57,6 +58,7 @@ export const API_DEFINITIONS = {
   ...cosignsDefinitions,
   ...emailDigestsDefinitions,
   ...feedDefinitions,
+  ...federationDefinitions,
   ...feedbackDefinitions,
   ...genreDetectionDefinitions,
   ...genresDefinitions,

@@ -1,6 +1,6 @@
 /**
- * /admin: the Feedback Admin screen (spec 001 §2), then the Reports queue, member accounts and the
- * audit log. Routed outside the sign-in guard so a
+ * /admin: the Feedback Admin screen (spec 001 §2), then the Reports queue, member accounts, blocked
+ * servers and the audit log. Routed outside the sign-in guard so a
  * signed-out visitor reads "Admin Access Required" (spec 001 §2) instead of being bounced to /login;
  * a member sees that the screen is for staff; only staff load the feedback (the API refuses others).
  */
@@ -28,6 +28,10 @@ const AccountControls = lazyNamed(
   'AccountControls',
 );
 const AuditLog = lazyNamed(() => import('../../features/audit-log'), 'AuditLog');
+const FederationBlocks = lazyNamed(
+  () => import('../../features/federation-blocks'),
+  'FederationBlocks',
+);
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
@@ -76,6 +80,7 @@ export function AdminPage() {
       <FeedbackAdmin />
       <ReportsAdmin />
       <AccountControls />
+      <FederationBlocks />
       <AuditLog />
     </Suspense>
   );

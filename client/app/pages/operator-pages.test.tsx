@@ -81,7 +81,13 @@ function stubFetch(handler: Handler) {
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      return handler(call) ?? json(404, { error: 'not_found', message: 'Not found' });
+      return (
+        handler(call) ??
+        // The Blocked servers section on /admin: none unless a test says otherwise.
+        (call.path === '/api/admin/federation/blocks'
+          ? json(200, { data: [] })
+          : json(404, { error: 'not_found', message: 'Not found' }))
+      );
     }),
   );
   return calls;

@@ -25,6 +25,7 @@ import { BlockedMembersSection } from '../../features/moderation';
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings';
 import { PushSettingsSection } from '../../features/notifications/components/push-settings';
 import { EmailDigestSection } from '../../features/notifications/components/email-digest-settings';
+import { FediversePublishSetting } from '../../features/fediverse-publish';
 import { LanguageSetting } from '../../features/profiles/components/language-setting';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
@@ -156,6 +157,7 @@ export function ProfilePage() {
       <NotificationSettingsSection />
       <PushSettingsSection />
       <EmailDigestSection />
+      <FediversePublishSetting />
       <SpotifyConnection />
       <BlockedMembersSection />
       <AccountSecuritySections />

@@ -4,8 +4,18 @@
  * database so every instance shares them and a queued delivery survives a restart.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAtNow, timestamptz } from './columns';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAtNow, setNullRef, timestamptz } from './columns';
+import { users } from './users';
 
 /**
  * One key pair per actor and algorithm, made the first time the actor is asked for. `actor` is the
@@ -55,7 +65,35 @@ export const federationQueue = pgTable(
     deliverAt: timestamptz('deliver_at').notNull().defaultNow(),
     /** Set while an instance handles it; a claim older than the lease is taken over. */
     claimedAt: timestamptz('claimed_at'),
+    /** The remote host a delivery goes to (null for other messages), so a failing host's wait. */
+    host: text('host'),
     createdAt: createdAtNow(),
   },
-  (t) => [index('federation_queue_deliver_at_idx').on(t.deliverAt, t.id)],
+  (t) => [
+    index('federation_queue_deliver_at_idx').on(t.deliverAt, t.id),
+    index('federation_queue_host_idx').on(t.host),
+  ],
 );
+
+/**
+ * Remote hosts whose delivery circuit is open (decision 051): their queued deliveries wait until
+ * `held_until`, which doubles with each consecutive opening; the row goes when a delivery succeeds.
+ */
+export const federationDeliveryHosts = pgTable('federation_delivery_hosts', {
+  host: text('host').primaryKey(),
+  /** Consecutive openings of the circuit without a success in between. */
+  openings: integer('openings').notNull().default(0),
+  heldUntil: timestamptz('held_until').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Remote hosts staff block (decision 051): their inbox activities are refused, their members'
+ * content hidden and their follows ended. `domain` is a lower-case host name without a port and
+ * covers its subdomains.
+ */
+export const federationBlocks = pgTable('federation_blocks', {
+  domain: text('domain').primaryKey(),
+  createdBy: setNullRef('created_by', () => users.id),
+  createdAt: createdAtNow(),
+});

@@ -45,6 +45,49 @@ export class DrizzleKvStore implements KvStore {
     await this.db.delete(federationKv).where(eq(federationKv.key, keyText(key)));
   }
 
+  /**
+   * Sets `key` to `newValue` (deletes it when undefined) only if it now holds `expectedValue`
+   * (undefined: absent or expired), in one statement, so instances updating one entry (Fedify's
+   * circuit breaker) never overwrite each other. jsonb equality ignores key order.
+   */
+  async cas(
+    key: KvKey,
+    expectedValue: unknown,
+    newValue: unknown,
+    options?: KvStoreSetOptions,
+  ): Promise<boolean> {
+    const k = keyText(key);
+    const ms = ttlMs(options);
+    const expiresAt = ms === null ? null : new Date(Date.now() + ms);
+    if (expectedValue === undefined) {
+      if (newValue === undefined) return (await this.get(key)) === undefined;
+      const rows = await this.db
+        .insert(federationKv)
+        .values({ key: k, value: newValue as object, expiresAt })
+        .onConflictDoUpdate({
+          target: federationKv.key,
+          set: { value: newValue as object, expiresAt },
+          setWhere: lte(federationKv.expiresAt, sql`now()`),
+        })
+        .returning({ key: federationKv.key });
+      return rows.length === 1;
+    }
+    const matches = and(
+      eq(federationKv.key, k),
+      this.live(),
+      sql`${federationKv.value} = ${JSON.stringify(expectedValue)}::jsonb`,
+    );
+    const rows =
+      newValue === undefined
+        ? await this.db.delete(federationKv).where(matches).returning({ key: federationKv.key })
+        : await this.db
+            .update(federationKv)
+            .set({ value: newValue as object, expiresAt })
+            .where(matches)
+            .returning({ key: federationKv.key });
+    return rows.length === 1;
+  }
+
   async *list(prefix?: KvKey): AsyncIterable<KvStoreListEntry> {
     const exact = prefix ? keyText(prefix) : '[]';
     const start = prefix ? `${exact.slice(0, -1)},` : '[';

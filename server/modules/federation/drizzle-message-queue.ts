@@ -4,6 +4,9 @@
  * listener claims the oldest due message with `FOR UPDATE SKIP LOCKED`, handles it, then deletes
  * it. A claim older than the lease (an instance that died mid-delivery) is taken over. Fedify's
  * own retry policy re-enqueues a failed delivery with a delay (`nativeRetrial` is false).
+ * Each delivery records its remote host, so a host whose circuit is open (delivery-hosts.ts,
+ * decision 051) has its deliveries wait in the table, untouched, instead of being claimed and held
+ * one by one.
  */
 import type {
   MessageQueue,
@@ -12,7 +15,24 @@ import type {
 } from '@fedify/fedify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { federationQueue } from '../../db/schema';
+import { federationDeliveryHosts, federationQueue } from '../../db/schema';
+
+/**
+ * How much longer than a held host's probe its other deliveries wait: the probe's outcome closes
+ * the circuit (they are released at once) or opens it again (they wait for the next hold).
+ */
+export const PROBE_GRACE_SECONDS = 60;
+
+/** The remote host an outgoing delivery goes to (Fedify's outbox message), else null. */
+export function deliveryHostOf(message: unknown): string | null {
+  const { type, inbox } = (message ?? {}) as { type?: unknown; inbox?: unknown };
+  if (type !== 'outbox' || typeof inbox !== 'string') return null;
+  try {
+    return new URL(inbox).host;
+  } catch {
+    return null;
+  }
+}
 
 export interface DrizzleMessageQueueOptions {
   /** How often an idle listener looks for due messages (ms); default 1000. */
@@ -52,9 +72,19 @@ export class DrizzleMessageQueue implements MessageQueue {
   async enqueueMany(messages: readonly unknown[], options?: MessageQueueEnqueueOptions) {
     if (messages.length === 0) return;
     const deliverAt = new Date(Date.now() + delayMs(options));
-    await this.db
-      .insert(federationQueue)
-      .values(messages.map((message) => ({ message: message as object, deliverAt })));
+    // A delivery to a held host waits past its probe (greatest() skips the null of a free host).
+    await this.db.insert(federationQueue).values(
+      messages.map((message) => {
+        const host = deliveryHostOf(message);
+        return {
+          message: message as object,
+          host,
+          deliverAt: host
+            ? sql`greatest(${deliverAt.toISOString()}::timestamptz, (select ${federationDeliveryHosts.heldUntil} + ${PROBE_GRACE_SECONDS} * interval '1 second' from ${federationDeliveryHosts} where ${federationDeliveryHosts.host} = ${host}))`
+            : deliverAt,
+        };
+      }),
+    );
     for (const wake of [...this.wakers]) wake();
   }
 
@@ -110,6 +140,38 @@ export class DrizzleMessageQueue implements MessageQueue {
         signal?.addEventListener('abort', done, { once: true });
       });
     }
+  }
+
+  /**
+   * Holds the waiting deliveries to `host` (a circuit that has just opened): the oldest until
+   * `until`, to probe the host, the others `PROBE_GRACE_SECONDS` longer, so an expiring hold
+   * releases one delivery, not all of them; the probe's outcome then releases or holds the rest.
+   */
+  async holdHost(host: string, until: Date): Promise<void> {
+    const at = until.toISOString();
+    await this.db.execute(sql`
+      update ${federationQueue} q set deliver_at = case
+          when q.id = (select min(id) from ${federationQueue}
+                       where host = ${host} and claimed_at is null) then ${at}::timestamptz
+          else ${at}::timestamptz + ${PROBE_GRACE_SECONDS} * interval '1 second' end
+      where q.host = ${host} and q.claimed_at is null
+        and q.deliver_at < ${at}::timestamptz + ${PROBE_GRACE_SECONDS} * interval '1 second'`);
+  }
+
+  /** Releases the waiting deliveries to `host` now (its circuit closed: it answers again). */
+  async releaseHost(host: string): Promise<void> {
+    await this.db.execute(sql`
+      update ${federationQueue} set deliver_at = now()
+      where host = ${host} and claimed_at is null and deliver_at > now()`);
+  }
+
+  /** Age in seconds of the oldest message that is due and not handled yet (0 when none). */
+  async oldestDueAgeSeconds(): Promise<number> {
+    const result = await this.db.execute<{ age: number | null }>(sql`
+      select extract(epoch from now() - min(deliver_at))::float8 as age
+      from ${federationQueue} where deliver_at <= now()`);
+    const row = (result as unknown as { rows: { age: number | null }[] }).rows[0];
+    return Math.max(0, row?.age ?? 0);
   }
 
   async getDepth() {

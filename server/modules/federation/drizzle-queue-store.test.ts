@@ -1,13 +1,16 @@
 /**
  * Fedify's KvStore and MessageQueue on our tables (decision 046), on PGlite and, with
  * TEST_DATABASE_URL, PostgreSQL: values round-trip and expire, prefixes list, a message is handled
- * once even by two listeners, a delayed one waits, and a claimed one is deleted after handling.
+ * once even by two listeners, a delayed one waits, and a claimed one is deleted after handling;
+ * compare-and-swap is atomic, and a held host's deliveries wait (decision 051).
  */
 import { Temporal } from '@js-temporal/polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { DrizzleKvStore } from './drizzle-kv-store';
-import { DrizzleMessageQueue } from './drizzle-message-queue';
+import { eq } from 'drizzle-orm';
+import { federationDeliveryHosts, federationQueue } from '../../db/schema';
+import { DrizzleMessageQueue, PROBE_GRACE_SECONDS, deliveryHostOf } from './drizzle-message-queue';
 
 /** A polyfill Duration as the global Temporal type Fedify's interfaces name (Node 20 has none). */
 const ms = (milliseconds: number) => Temporal.Duration.from({ milliseconds }) as never;
@@ -50,7 +53,69 @@ describe('DrizzleKvStore', () => {
   });
 });
 
+describe('DrizzleKvStore.cas', () => {
+  it('swaps only from the expected value, treats expired as absent, and deletes', async () => {
+    const kv = new DrizzleKvStore(ctx.handle.db);
+    const key = ['_fedify', 'circuit', 'dead.example'] as const;
+    expect(await kv.cas(key, undefined, { state: 'closed', failures: ['a'] })).toBe(true);
+    // A second writer that still expects "absent" loses.
+    expect(await kv.cas(key, undefined, { state: 'open' })).toBe(false);
+    // Key order does not matter (jsonb equality); a stale expectation loses.
+    expect(await kv.cas(key, { failures: ['a'], state: 'closed' }, { state: 'open' })).toBe(true);
+    expect(await kv.cas(key, { state: 'closed', failures: ['a'] }, { state: 'x' })).toBe(false);
+    expect(await kv.get(key)).toEqual({ state: 'open' });
+    expect(await kv.cas(key, { state: 'open' }, undefined)).toBe(true);
+    expect(await kv.get(key)).toBeUndefined();
+    await kv.set(key, 'old', { ttl: ms(1) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await kv.cas(key, 'old', 'new')).toBe(false);
+    expect(await kv.cas(key, undefined, 'new')).toBe(true);
+    expect(await kv.get(key)).toBe('new');
+  });
+});
+
 describe('DrizzleMessageQueue', () => {
+  it('keeps deliveries to a held host back, and holds the ones already waiting', async () => {
+    const queue = new DrizzleMessageQueue(ctx.handle.db, { pollMs: 20 });
+    const until = new Date(Date.now() + 3_600_000);
+    await queue.enqueue({ type: 'outbox', inbox: 'http://held.example:8080/inbox', n: 1 });
+    await queue.enqueue({ type: 'outbox', inbox: 'http://free.example/inbox', n: 2 });
+    await queue.holdHost('held.example:8080', until);
+    await ctx.handle.db.insert(federationDeliveryHosts).values({
+      host: 'held.example:8080',
+      openings: 1,
+      heldUntil: until,
+    });
+    await queue.enqueue({ type: 'outbox', inbox: 'http://held.example:8080/inbox', n: 3 });
+    const claimed = [];
+    for (let c = await queue.claim(); c; c = await queue.claim()) claimed.push(c.message);
+    expect(claimed).toEqual([{ type: 'outbox', inbox: 'http://free.example/inbox', n: 2 }]);
+    const rows = await ctx.handle.db
+      .select({ message: federationQueue.message, deliverAt: federationQueue.deliverAt })
+      .from(federationQueue)
+      .where(eq(federationQueue.host, 'held.example:8080'))
+      .orderBy(federationQueue.id);
+    // The oldest probes the host when the hold ends; the others wait for the probe's outcome.
+    expect(rows.map((r) => [(r.message as { n: number }).n, r.deliverAt.getTime()])).toEqual([
+      [1, until.getTime()],
+      [3, until.getTime() + PROBE_GRACE_SECONDS * 1000],
+    ]);
+    await queue.releaseHost('held.example:8080');
+    const released = [];
+    for (let c = await queue.claim(); c; c = await queue.claim()) released.push(c.message);
+    expect(released).toHaveLength(2);
+    await ctx.handle.db.delete(federationQueue);
+  });
+
+  it('names the host of a delivery only', () => {
+    expect(deliveryHostOf({ type: 'outbox', inbox: 'https://a.example:8443/x' })).toBe(
+      'a.example:8443',
+    );
+    expect(deliveryHostOf({ type: 'fanout', inbox: 'https://a.example/x' })).toBeNull();
+    expect(deliveryHostOf({ type: 'outbox', inbox: 'not a url' })).toBeNull();
+    expect(deliveryHostOf(null)).toBeNull();
+  });
+
   it('hands each message to one of two listeners once, and keeps a delayed one back', async () => {
     const one = new DrizzleMessageQueue(ctx.handle.db, { pollMs: 20 });
     const two = new DrizzleMessageQueue(ctx.handle.db, { pollMs: 20 });

@@ -11,6 +11,9 @@ import { createHearsayFederation, type HearsayFederation } from './federation';
 import { findPublishedAnswer, findPublishedRequest } from './federation.repository';
 import { answerNote } from './notes';
 import { registerOutgoing } from './outgoing';
+import { hostBlockRoutes } from './host-blocks.routes';
+import { fediversePublishRoutes } from './fediverse-publish.routes';
+import { createInboxGuard } from './inbox-guard';
 
 /** Largest activity an inbox takes (bytes): a Note with a long comment is a few KiB. */
 export const INBOX_BODY_LIMIT_BYTES = 256 * 1024;
@@ -49,20 +52,32 @@ const notFound = (message: string) =>
 
 /** Registers the federation paths, the hooks that publish writes and delivery, when FEDERATION=on. */
 export async function federationRoutes(app: App, deps: RouteDeps): Promise<void> {
+  // Staff may block servers, and members choose whether to publish, before federation is on.
+  hostBlockRoutes(app, deps);
+  fediversePublishRoutes(app, deps);
   if (deps.config.FEDERATION !== 'on') return;
   const origin = new URL(deps.config.PUBLIC_URL!).origin;
-  const hearsay = createHearsayFederation({ db: deps.db, config: deps.config, log: app.log });
+  const hearsay = createHearsayFederation({
+    db: deps.db,
+    config: deps.config,
+    log: app.log,
+    metrics: app.hasDecorator('metrics') ? app.metrics : undefined,
+  });
   const { federation } = hearsay;
   app.decorate('federation', hearsay);
   registerOutgoing(app, hearsay, deps.db, deps.config.PUBLIC_URL!);
 
+  const guard = createInboxGuard(deps.db, deps.config, hearsay.metrics);
   const stop = new AbortController();
   app.addHook('onReady', async () => {
     void federation.startQueue(undefined, { signal: stop.signal }).catch((err: unknown) => {
       app.log.error({ err }, 'federation: the delivery queue stopped');
     });
   });
-  app.addHook('onClose', async () => stop.abort());
+  app.addHook('onClose', async () => {
+    stop.abort();
+    await guard.close();
+  });
 
   await app.register(async (scope) => {
     // Inboxes read the raw body (Fedify checks its digest and signature), whatever the type says.
@@ -89,7 +104,19 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
     scope.get('/.well-known/webfinger', handle);
     scope.get('/.well-known/nodeinfo', handle);
     scope.get('/nodeinfo/2.1', handle);
-    scope.route({ method: ['GET', 'POST'], url: '/ap/*', handler: handle });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/ap/*',
+      handler: async (request, reply) => {
+        const refusal = request.method === 'POST' ? await guard.check(request) : null;
+        if (!refusal) return handle(request, reply);
+        if (refusal.retryAfterSeconds)
+          reply.header('retry-after', String(refusal.retryAfterSeconds));
+        return reply
+          .status(refusal.status)
+          .send({ error: refusal.error, message: refusal.message });
+      },
+    });
 
     scope.get<{ Params: { id: string } }>('/ap/answers/:id', async (request, reply) => {
       const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;

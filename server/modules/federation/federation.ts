@@ -10,6 +10,8 @@ import { Application, Endpoints, Image, Note, Person } from '@fedify/vocab';
 import type { Database } from '../../db/client';
 import { DrizzleKvStore } from './drizzle-kv-store';
 import { DrizzleMessageQueue } from './drizzle-message-queue';
+import { DeliveryHosts } from './delivery-hosts';
+import { createFederationMetrics, type FederationMetrics } from './federation-metrics';
 import {
   findLocalActor,
   findPublishedRequest,
@@ -38,6 +40,8 @@ export interface HearsayFederation {
   federation: Federation<void>;
   queue: DrizzleMessageQueue;
   kv: DrizzleKvStore;
+  /** Null when the app has no metrics registry (some tests). */
+  metrics: FederationMetrics | null;
 }
 
 const memberId = (identifier: string): number | null =>
@@ -48,6 +52,8 @@ export function createHearsayFederation(deps: FederationDeps): HearsayFederation
   const { db, config } = deps;
   const kv = new DrizzleKvStore(db);
   const queue = new DrizzleMessageQueue(db, { pollMs: deps.queuePollMs });
+  const hosts = new DeliveryHosts(db, queue);
+  const metrics = deps.metrics ? createFederationMetrics(deps.metrics, queue) : null;
   const federation = createFederation<void>({
     kv,
     queue,
@@ -61,6 +67,11 @@ export function createHearsayFederation(deps: FederationDeps): HearsayFederation
       maxDelay: { hours: 12 },
       maxAttempts: 16,
     }),
+    // Per-host circuit with doubling holds (decision 051): a dead host costs the queue nothing.
+    circuitBreaker: hosts.circuitBreakerOptions((err) =>
+      deps.log.warn({ err }, 'federation: could not record a delivery circuit change'),
+    ),
+    ...(metrics ? { meterProvider: metrics.meterProvider } : {}),
   });
   registerActors(federation, db);
   registerCollections(federation, db);
@@ -83,7 +94,7 @@ export function createHearsayFederation(deps: FederationDeps): HearsayFederation
     };
   });
   registerInboxListeners(federation, deps);
-  return { federation, queue, kv };
+  return { federation, queue, kv, metrics };
 }
 
 function registerActors(federation: Federation<void>, db: Database) {

@@ -1,0 +1,97 @@
+/**
+ * The staff "Blocked servers" section on /admin (decision 051): block a remote server by its name
+ * (its activities are refused, its content hidden, its follows ended) and lift a block.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { format } from 'date-fns';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { inputClasses } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/api';
+import { useFederationBlockActions, useFederationBlocks } from '../api/federation-blocks-api';
+
+export function FederationBlocks() {
+  const blocks = useFederationBlocks();
+  const { block, unblock } = useFederationBlockActions();
+  const [domain, setDomain] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!domain.trim()) return;
+    block.mutate(domain.trim(), { onSuccess: () => setDomain('') });
+  };
+  const failure = block.error ?? unblock.error;
+  return (
+    <section aria-labelledby="federation-blocks-title" className="mt-10 space-y-4">
+      <h2 id="federation-blocks-title" className="text-2xl font-bold">
+        Blocked servers
+      </h2>
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+        <div className="space-y-1.5">
+          <label htmlFor={inputId} className="block text-sm font-semibold">
+            Server
+          </label>
+          <input
+            id={inputId}
+            className={inputClasses}
+            value={domain}
+            onChange={(e) => setDomain(e.target.value)}
+            placeholder="mastodon.example"
+            aria-describedby={hintId}
+            dir="ltr"
+          />
+        </div>
+        <Button type="submit" disabled={block.isPending || !domain.trim()}>
+          Block
+        </Button>
+      </form>
+      <p id={hintId} className="text-sm text-muted">
+        Its activities are refused, what its members posted is hidden and their follows end.
+      </p>
+      {failure && (
+        <p role="alert" className="text-sm text-danger">
+          {errorMessage(failure, 'That did not work. Please try again.')}
+        </p>
+      )}
+      {blocks.isPending && <Spinner label="Loading..." showLabel />}
+      {blocks.isError && (
+        <ErrorState
+          message="Failed to load the blocked servers. Please try again."
+          onRetry={() => void blocks.refetch()}
+        />
+      )}
+      {blocks.data && blocks.data.data.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
+          No server is blocked.
+        </p>
+      )}
+      {blocks.data && blocks.data.data.length > 0 && (
+        <ul className="divide-y divide-line rounded-2xl border border-line">
+          {blocks.data.data.map((b) => (
+            <li key={b.domain} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <div>
+                <p className="font-semibold" dir="ltr">
+                  {b.domain}
+                </p>
+                <p className="text-sm text-muted">
+                  {format(new Date(b.createdAt), 'd MMM yyyy HH:mm')}
+                  {b.createdBy ? ` · ${b.createdBy.displayName}` : ''}
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                disabled={unblock.isPending}
+                onClick={() => unblock.mutate(b.domain)}
+                aria-label={`Unblock ${b.domain}`}
+              >
+                Unblock
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

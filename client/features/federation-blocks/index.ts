@@ -1,0 +1,2 @@
+/** The staff section of blocked remote servers on /admin (decision 051). */
+export { FederationBlocks } from './components/federation-blocks';
