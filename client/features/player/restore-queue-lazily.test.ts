@@ -8,6 +8,12 @@ import { restoreQueueLazily } from './restore-queue-lazily';
 
 const SONG = { id: 'dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', name: 'Song', artist: 'Artist' };
 const load = () => vi.fn(() => Promise.resolve(queueStorage));
+/** A store whose transitions are loaded, so each dispatch applies at once. */
+async function loadedStore() {
+  const store = createPlayerStore();
+  await store.load();
+  return store;
+}
 
 afterEach(() => {
   sessionStorage.clear();
@@ -16,7 +22,7 @@ afterEach(() => {
 
 describe('restoreQueueLazily', () => {
   it('loads nothing while nothing is saved and nothing plays, then saves from the first play', async () => {
-    const store = createPlayerStore();
+    const store = await loadedStore();
     const loader = load();
     restoreQueueLazily(store, sessionStorage, 7, loader);
     expect(hasSavedQueue(sessionStorage, 7)).toBe(false);
@@ -29,7 +35,7 @@ describe('restoreQueueLazily', () => {
 
   it('restores a saved queue once the browser is idle, not during the first render', async () => {
     vi.useFakeTimers();
-    const before = createPlayerStore();
+    const before = await loadedStore();
     queueStorage.restoreAndPersistQueue(before, sessionStorage, 7);
     before.dispatch({ type: 'play', track: SONG });
     expect(hasSavedQueue(sessionStorage, 7)).toBe(true);
@@ -44,8 +50,8 @@ describe('restoreQueueLazily', () => {
     expect(after.getState().currentTrack?.name).toBe('Song');
   });
 
-  it('stops waiting when cancelled', () => {
-    const store = createPlayerStore();
+  it('stops waiting when cancelled', async () => {
+    const store = await loadedStore();
     const loader = load();
     restoreQueueLazily(store, sessionStorage, 7, loader)();
     store.dispatch({ type: 'play', track: SONG });

@@ -5,7 +5,8 @@
  * - PlayAllButton starts a playlist of the playable entries at index 0.
  * Songs without a video are resolved through the song search first, and shown as not playable
  * when nothing is found. Both prime speech on the click (iOS speaks only after a gesture); its code
- * loads as the pointer goes down or the button gets focus (lib/speech-prime.ts).
+ * loads as the pointer goes down or the button gets focus (lib/speech-prime.ts), and so do the
+ * player store's transitions.
  */
 import { ListMusic, Loader2, Pause, Play } from 'lucide-react';
 import { NotPlayable } from './not-playable';
@@ -17,6 +18,7 @@ import { loadSpeech, primeSpeechOnClick } from '../lib/speech-prime';
 import {
   entryKey,
   playerActions,
+  playerStore,
   usePlayerSelector,
   type PlayerContext,
   type PlaylistEntry,
@@ -29,6 +31,15 @@ export interface PlayableEntry {
   requestId?: number;
   responderName?: string | null;
   comment?: string | null;
+}
+
+/**
+ * As the pointer goes down or the button gets the focus: speech's code and the player's
+ * transitions start loading, so the click that follows finds them (or nearly).
+ */
+function warmUp() {
+  void loadSpeech();
+  playerStore.load().catch(() => undefined);
 }
 
 /** The player context of an entry (response id, request id, responder, comment). */
@@ -79,8 +90,8 @@ export function PlaySongButton({
       aria-busy={resolving || undefined}
       disabled={resolving}
       data-testid="play-song-button"
-      onPointerDown={() => void loadSpeech()}
-      onFocus={() => void loadSpeech()}
+      onPointerDown={warmUp}
+      onFocus={warmUp}
       onClick={(event) => {
         event.stopPropagation();
         event.preventDefault();
@@ -140,8 +151,8 @@ export function PlayAllButton({
       title={disabled && !resolving ? 'No playable songs' : undefined}
       aria-busy={(resolving && disabled) || undefined}
       data-testid="play-all-button"
-      onPointerDown={() => void loadSpeech()}
-      onFocus={() => void loadSpeech()}
+      onPointerDown={warmUp}
+      onFocus={warmUp}
       onClick={(event) => {
         event.stopPropagation();
         primeSpeechOnClick();

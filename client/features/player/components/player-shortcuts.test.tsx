@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 /** The player's shortcuts on the document and the "?" dialog. */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { SongData } from '@common/schemas';
 import { playerActions, playerStore } from '../player-store';
 import { PlayerShortcuts } from './player-shortcuts';
+
+// The store's transitions load with its first action in the app; here they are there from the start.
+beforeAll(() => playerStore.load());
 
 const song = (n: number): SongData => ({
   id: `video000000${n}`,
