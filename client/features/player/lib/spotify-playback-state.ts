@@ -117,111 +117,108 @@ function repeating(ms: number, fn: () => void) {
   };
 }
 
-export type SpotifyPlaybackTracker = ReturnType<typeof createSpotifyPlaybackTracker>;
-
-/** What a tracker knows between states, shared by its parts. */
-interface Tracking {
+/**
+ * One tracker per engine; `expect(uri)` says which track the coming states are about. What it
+ * knows between states stays private to it.
+ */
+export class SpotifyPlaybackTracker {
   /** The track we asked for; states about other tracks are ignored. */
-  expectedUri: string | null;
-  wasPlaying: boolean;
-  lastStatus: PlaybackStatus | null;
-  reported: Reported;
-  destroyed: boolean;
-  events: SpotifyStateEvents;
-  ticker: ReturnType<typeof repeating>;
-}
-
-/** Reports `status` unless it is the one reported last. */
-function emitStatus(t: Tracking, status: PlaybackStatus) {
-  if (status === t.lastStatus) return;
-  t.lastStatus = status;
-  t.events.onStatus(status);
-}
-
-/** Our track ended: nothing counts any more until the next `expect`. */
-function finishTrack(t: Tracking) {
-  t.wasPlaying = false;
-  t.ticker.stop();
-  t.expectedUri = null;
-  playerLog('spotify', 'track ended');
-  emitStatus(t, 'ended');
-}
-
-/** One SDK state: ignored unless about our track (current, or just finished); else position and status. */
-function applyState(t: Tracking, state: SpotifyPlaybackState | null) {
-  if (!state || t.destroyed || !t.expectedUri) return;
-  const isOurs = state.track_window.current_track?.uri === t.expectedUri;
-  const finishedOurs = (state.track_window.previous_tracks ?? []).some(
-    (track) => track.uri === t.expectedUri,
-  );
-  if (!isOurs && !finishedOurs) return;
-  const duration = durationOf(state);
-  logSeek(t.reported, state);
-  const ended = hasEnded(t.reported, t.wasPlaying, state, finishedOurs);
-  t.reported = { position: state.position, at: Date.now(), duration, paused: state.paused };
-  t.events.onPosition?.(state.position, duration);
-  if (ended) return finishTrack(t);
-  if (state.loading) return emitStatus(t, 'buffering');
-  if (state.paused) {
-    t.ticker.stop();
-    return emitStatus(t, 'paused');
-  }
-  t.wasPlaying = true;
-  t.ticker.start();
-  emitStatus(t, 'playing');
-}
-
-/** One tracker per engine; `expect(uri)` says which track the coming states are about. */
-export function createSpotifyPlaybackTracker(events: SpotifyStateEvents) {
-  const t: Tracking = {
-    expectedUri: null,
-    wasPlaying: false,
-    lastStatus: null,
-    reported: { ...startOfTrack(), at: 0 },
-    destroyed: false,
-    events,
-    ticker: repeating(SPOTIFY_POSITION_TICK_MS, () =>
-      events.onPosition?.(positionNow(t.reported), t.reported.duration),
-    ),
-  };
-  const stopTick = t.ticker.stop;
+  #expectedUri: string | null = null;
+  #wasPlaying = false;
+  #lastStatus: PlaybackStatus | null = null;
+  #reported: Reported = { ...startOfTrack(), at: 0 };
+  #destroyed = false;
+  readonly #events: SpotifyStateEvents;
+  readonly #ticker: ReturnType<typeof repeating>;
   /** States apply at most every SPOTIFY_STATE_THROTTLE_MS; the newest one always lands. */
-  const throttle = latestThrottle(SPOTIFY_STATE_THROTTLE_MS, (state: SpotifyPlaybackState | null) =>
-    applyState(t, state),
-  );
+  readonly #throttle: ReturnType<typeof latestThrottle<SpotifyPlaybackState | null>>;
 
-  return {
-    onState: (state: SpotifyPlaybackState | null) => throttle.push(state),
-    emit: (status: PlaybackStatus) => emitStatus(t, status),
-    stopTick,
-    get expectedUri() {
-      return t.expectedUri;
-    },
-    /** A new track starts loading: states about `uri` count from now, from position 0. */
-    expect(uri: string) {
-      t.expectedUri = uri;
-      t.wasPlaying = false;
-      t.lastStatus = null;
-      stopTick();
-      t.reported = startOfTrack();
-    },
-    /** A track is cued: no state counts until it loads; the next status is always emitted. */
-    cue() {
-      t.expectedUri = null;
-      stopTick();
-      t.lastStatus = null;
-    },
-    /** Playback stopped: no state counts any more. */
-    stop() {
-      t.expectedUri = null;
-      t.wasPlaying = false;
-      stopTick();
-    },
-    position: () => ({ positionMs: positionNow(t.reported), durationMs: t.reported.duration }),
-    destroy() {
-      t.destroyed = true;
-      stopTick();
-      throttle.cancel();
-    },
-  };
+  constructor(events: SpotifyStateEvents) {
+    this.#events = events;
+    this.#ticker = repeating(SPOTIFY_POSITION_TICK_MS, () =>
+      events.onPosition?.(positionNow(this.#reported), this.#reported.duration),
+    );
+    this.#throttle = latestThrottle(SPOTIFY_STATE_THROTTLE_MS, (state) => this.#apply(state));
+  }
+
+  /** An SDK `player_state_changed` state (throttled). */
+  readonly onState = (state: SpotifyPlaybackState | null) => this.#throttle.push(state);
+
+  get expectedUri(): string | null {
+    return this.#expectedUri;
+  }
+
+  /** Reports `status` unless it is the one reported last. */
+  emit(status: PlaybackStatus) {
+    if (status === this.#lastStatus) return;
+    this.#lastStatus = status;
+    this.#events.onStatus(status);
+  }
+
+  /** A new track starts loading: states about `uri` count from now, from position 0. */
+  expect(uri: string) {
+    this.#expectedUri = uri;
+    this.#wasPlaying = false;
+    this.#lastStatus = null;
+    this.#ticker.stop();
+    this.#reported = startOfTrack();
+  }
+
+  /** A track is cued: no state counts until it loads; the next status is always emitted. */
+  cue() {
+    this.#expectedUri = null;
+    this.#ticker.stop();
+    this.#lastStatus = null;
+  }
+
+  /** Playback stopped: no state counts any more. */
+  stop() {
+    this.#expectedUri = null;
+    this.#wasPlaying = false;
+    this.#ticker.stop();
+  }
+
+  /** Where playback should be now, and the track's length (milliseconds). */
+  readonly position = () => ({
+    positionMs: positionNow(this.#reported),
+    durationMs: this.#reported.duration,
+  });
+
+  destroy() {
+    this.#destroyed = true;
+    this.#ticker.stop();
+    this.#throttle.cancel();
+  }
+
+  /** Our track ended: nothing counts any more until the next `expect`. */
+  #finishTrack() {
+    this.#wasPlaying = false;
+    this.#ticker.stop();
+    this.#expectedUri = null;
+    playerLog('spotify', 'track ended');
+    this.emit('ended');
+  }
+
+  /** One SDK state: ignored unless about our track (current, or just finished); else position and status. */
+  #apply(state: SpotifyPlaybackState | null) {
+    const uri = this.#expectedUri;
+    if (!state || this.#destroyed || !uri) return;
+    const isOurs = state.track_window.current_track?.uri === uri;
+    const finishedOurs = (state.track_window.previous_tracks ?? []).some((t) => t.uri === uri);
+    if (!isOurs && !finishedOurs) return;
+    const duration = durationOf(state);
+    logSeek(this.#reported, state);
+    const ended = hasEnded(this.#reported, this.#wasPlaying, state, finishedOurs);
+    this.#reported = { position: state.position, at: Date.now(), duration, paused: state.paused };
+    this.#events.onPosition?.(state.position, duration);
+    if (ended) return this.#finishTrack();
+    if (state.loading) return this.emit('buffering');
+    if (state.paused) {
+      this.#ticker.stop();
+      return this.emit('paused');
+    }
+    this.#wasPlaying = true;
+    this.#ticker.start();
+    this.emit('playing');
+  }
 }

@@ -13,7 +13,7 @@ import type { PlaybackStatus } from '../player-store';
 import { playerLog } from './player-log';
 import { createSpotifyDevice } from './spotify-device';
 import { SpotifyEngineError } from './spotify-engine-error';
-import { createSpotifyPlaybackTracker } from './spotify-playback-state';
+import { SpotifyPlaybackTracker } from './spotify-playback-state';
 import { createSpotifyWebApi } from './spotify-web-api';
 
 export { SpotifyEngineError, type SpotifyFailure } from './spotify-engine-error';
@@ -52,7 +52,7 @@ export interface SpotifyEngine {
 /** The engine the source router drives; one per page. */
 export function createSpotifyEngine(options: SpotifyEngineOptions): SpotifyEngine {
   const webApi = createSpotifyWebApi(options);
-  const tracker = createSpotifyPlaybackTracker(options);
+  const tracker = new SpotifyPlaybackTracker(options);
   const device = createSpotifyDevice(options, {
     onState: tracker.onState,
     onPlaybackError: () => {
