@@ -13,7 +13,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/session';
 import { AvatarMenu } from './avatar-menu';
 import { FloatingPlayer } from '../../features/player/components/floating-player';
-import { PlayerShortcuts } from '../../features/player/components/player-shortcuts';
+import { PlayerShortcutsLoader } from '../../features/player/components/player-shortcuts-loader';
 import { BottomNav, isBottomNavHidden } from './bottom-nav';
 import { ThemeToggle } from './theme-toggle';
 import { NavRail } from './nav-rail';
@@ -93,7 +93,7 @@ export function AppShell() {
         </main>
       </div>
       {user && <BottomNav />}
-      {user && <PlayerShortcuts />}
+      {user && <PlayerShortcutsLoader />}
       <SectionErrorBoundary
         label={t('shell.player')}
         fallbackClassName="fixed end-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg"

@@ -243,9 +243,8 @@ describe('entryKey', () => {
 });
 
 describe('createPlayerStore', () => {
-  it('notifies subscribers on change only, and unsubscribes', async () => {
-    const store = createPlayerStore();
-    await store.load();
+  it('notifies subscribers on change only, and unsubscribes', () => {
+    const store = createPlayerStore({ reducer: playerReducer });
     let calls = 0;
     const unsubscribe = store.subscribe(() => calls++);
     store.dispatch({ type: 'skipNext' });
@@ -261,7 +260,7 @@ describe('createPlayerStore', () => {
   it('applies the actions dispatched before its reducer arrived, in order, then dispatches synchronously', async () => {
     let arrive: (reduce: typeof playerReducer) => void = () => {};
     const loadReducer = vi.fn(() => new Promise<typeof playerReducer>((r) => (arrive = r)));
-    const store = createPlayerStore(initialPlayerState, loadReducer);
+    const store = createPlayerStore({ loadReducer });
     let calls = 0;
     store.subscribe(() => calls++);
     store.dispatch({ type: 'play', track: song('a') });
@@ -284,7 +283,7 @@ describe('createPlayerStore', () => {
       .fn<() => Promise<typeof playerReducer>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(playerReducer);
-    const store = createPlayerStore(initialPlayerState, loadReducer);
+    const store = createPlayerStore({ loadReducer });
     store.dispatch({ type: 'play', track: song('a') });
     await expect(store.load()).rejects.toThrow('offline');
     expect(store.getState().currentTrack).toBeNull();

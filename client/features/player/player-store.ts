@@ -37,18 +37,26 @@ export type PlayerReducer = (state: PlayerState, action: PlayerAction) => Player
 
 const importReducer = () => import('./player-reducer').then((m) => m.playerReducer);
 
+/** How a store gets its transitions: `reducer` at once, or `loadReducer` with the first action. */
+export interface PlayerStoreOptions {
+  initial?: PlayerState;
+  reducer?: PlayerReducer;
+  loadReducer?: () => Promise<PlayerReducer>;
+}
+
 /**
- * A minimal external store around the player's reducer, which `loadReducer` fetches with the first
- * action (or `load()`). Actions dispatched before it arrives are applied in order once it has; after
- * that every dispatch is synchronous.
+ * A minimal external store around the player's reducer. Without `reducer`, `loadReducer` fetches
+ * it with the first action (or `load()`); actions dispatched before it arrives are applied in order
+ * once it has. From then on every dispatch is synchronous.
  */
-export function createPlayerStore(
-  initial: PlayerState = initialPlayerState,
-  loadReducer: () => Promise<PlayerReducer> = importReducer,
-) {
+export function createPlayerStore({
+  initial = initialPlayerState,
+  reducer: given,
+  loadReducer = importReducer,
+}: PlayerStoreOptions = {}) {
   let state = initial;
-  let reducer: PlayerReducer | null = null;
-  let loading: Promise<void> | null = null;
+  let reducer: PlayerReducer | null = given ?? null;
+  let loading: Promise<void> | null = given ? Promise.resolve() : null;
   const waiting: PlayerAction[] = [];
   const listeners = new Set<Listener>();
   const apply = (reduce: PlayerReducer, action: PlayerAction) => {

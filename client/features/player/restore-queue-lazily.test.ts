@@ -2,18 +2,13 @@
 /** The queue's code (and zod) loads only when a queue is saved or something plays (decision 042). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerStore } from './player-store';
+import { playerReducer } from './player-reducer';
 import * as queueStorage from './queue-storage';
 import { hasSavedQueue, queueStorageKey } from './queue-storage-key';
 import { restoreQueueLazily } from './restore-queue-lazily';
 
 const SONG = { id: 'dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', name: 'Song', artist: 'Artist' };
 const load = () => vi.fn(() => Promise.resolve(queueStorage));
-/** A store whose transitions are loaded, so each dispatch applies at once. */
-async function loadedStore() {
-  const store = createPlayerStore();
-  await store.load();
-  return store;
-}
 
 afterEach(() => {
   sessionStorage.clear();
@@ -22,7 +17,7 @@ afterEach(() => {
 
 describe('restoreQueueLazily', () => {
   it('loads nothing while nothing is saved and nothing plays, then saves from the first play', async () => {
-    const store = await loadedStore();
+    const store = createPlayerStore({ reducer: playerReducer });
     const loader = load();
     restoreQueueLazily(store, sessionStorage, 7, loader);
     expect(hasSavedQueue(sessionStorage, 7)).toBe(false);
@@ -35,13 +30,13 @@ describe('restoreQueueLazily', () => {
 
   it('restores a saved queue once the browser is idle, not during the first render', async () => {
     vi.useFakeTimers();
-    const before = await loadedStore();
+    const before = createPlayerStore({ reducer: playerReducer });
     queueStorage.restoreAndPersistQueue(before, sessionStorage, 7);
     before.dispatch({ type: 'play', track: SONG });
     expect(hasSavedQueue(sessionStorage, 7)).toBe(true);
     expect(hasSavedQueue(sessionStorage, 8)).toBe(false);
 
-    const after = createPlayerStore();
+    const after = createPlayerStore({ reducer: playerReducer });
     const loader = load();
     restoreQueueLazily(after, sessionStorage, 7, loader);
     expect(loader).not.toHaveBeenCalled();
@@ -50,8 +45,8 @@ describe('restoreQueueLazily', () => {
     expect(after.getState().currentTrack?.name).toBe('Song');
   });
 
-  it('stops waiting when cancelled', async () => {
-    const store = await loadedStore();
+  it('stops waiting when cancelled', () => {
+    const store = createPlayerStore({ reducer: playerReducer });
     const loader = load();
     restoreQueueLazily(store, sessionStorage, 7, loader)();
     store.dispatch({ type: 'play', track: SONG });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SongData } from '@common/schemas';
 import { createPlayerStore } from '../player-store';
+import { playerReducer } from '../player-reducer';
 import { bindMediaSession } from './media-session';
 import { statusFromYouTube } from './youtube-iframe-api';
 
@@ -34,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('bindMediaSession', () => {
   it('publishes title, artist and artwork, and the playback state', () => {
-    const store = createPlayerStore();
+    const store = createPlayerStore({ reducer: playerReducer });
     const session = fakeSession();
     bindMediaSession(store, session as unknown as MediaSession);
     expect(session.playbackState).toBe('none');
@@ -57,7 +58,7 @@ describe('bindMediaSession', () => {
   });
 
   it('wires play, pause, stop, and next/previous only where they can move', () => {
-    const store = createPlayerStore();
+    const store = createPlayerStore({ reducer: playerReducer });
     const session = fakeSession();
     const unbind = bindMediaSession(store, session as unknown as MediaSession);
     store.dispatch({
@@ -82,7 +83,9 @@ describe('bindMediaSession', () => {
   });
 
   it('does nothing without the API', () => {
-    expect(() => bindMediaSession(createPlayerStore(), undefined)()).not.toThrow();
+    expect(() =>
+      bindMediaSession(createPlayerStore({ reducer: playerReducer }), undefined)(),
+    ).not.toThrow();
   });
 });
 
@@ -100,7 +103,7 @@ describe('statusFromYouTube', () => {
   });
 
   it('keeps the position state in step and seeks from seekto / seekforward', () => {
-    const store = createPlayerStore();
+    const store = createPlayerStore({ reducer: playerReducer });
     const positions: MediaPositionState[] = [];
     const handlers = new Map<string, MediaSessionActionHandler | null>();
     const session = {

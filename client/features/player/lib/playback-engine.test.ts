@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SongData } from '@common/schemas';
 import { createPlayerStore, type PlayerStore, type PlaylistEntry } from '../player-store';
+import { playerReducer } from '../player-reducer';
 import { FakeSpeechSynthesis, FakeUtterance, voice } from './fake-speech';
 import { createPlaybackEngine, type PlaybackEngine } from './playback-engine';
 import { createSpeechQueue } from './speech-queue';
@@ -56,7 +57,7 @@ let createPlayer: (e: VideoPlayerEvents) => Promise<VideoPlayer>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  store = createPlayerStore();
+  store = createPlayerStore({ reducer: playerReducer });
   synth = new FakeSpeechSynthesis();
   synth.voices = [voice('Daniel', 'en-GB', true)];
   synth.autoEnd = false;

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SongData } from '@common/schemas';
 import { createPlayerStore, type PlayerStore, type PlaylistEntry } from '../player-store';
+import { playerReducer } from '../player-reducer';
 import { PREVIEW_ERROR } from './audio-preview-player';
 import { FakeAudio } from './fake-audio';
 import { FakeSpeechSynthesis, FakeUtterance, voice } from './fake-speech';
@@ -37,7 +38,7 @@ let plays: number[];
 
 beforeEach(() => {
   vi.useFakeTimers();
-  store = createPlayerStore();
+  store = createPlayerStore({ reducer: playerReducer });
   synth = new FakeSpeechSynthesis();
   synth.voices = [voice('Daniel', 'en-GB', true)];
   synth.autoEnd = false;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SongData } from '@common/schemas';
 import { createPlayerStore, type PlaybackStatus, type PlayerStore } from '../player-store';
+import { playerReducer } from '../player-reducer';
 import {
   createSourceRouter,
   playableIdOf,
@@ -84,7 +85,7 @@ let unusableCalls: string[];
 
 beforeEach(() => {
   vi.useFakeTimers();
-  store = createPlayerStore();
+  store = createPlayerStore({ reducer: playerReducer });
   yt = new FakeYouTube();
   preview = new FakeYouTube();
   statuses = [];
