@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSpeechSynthesis, FakeUtterance, voice } from './fake-speech';
-import {
-  createSpeechQueue,
-  pickVoice,
-  splitIntoChunks,
-  type SpeechQueueOptions,
-} from './speech-queue';
+import { createSpeechQueue, type SpeechQueueOptions } from './speech-queue';
+import { pickVoice, splitIntoChunks } from './speech-text';
 
 let synth: FakeSpeechSynthesis;
 const make = (options: SpeechQueueOptions = {}) =>

@@ -12,8 +12,6 @@
 
 import { MAX_CHUNK_LENGTH, pickVoice, splitIntoChunks } from './speech-text';
 
-export { MAX_CHUNK_LENGTH, pickVoice, splitIntoChunks } from './speech-text';
-
 /** How a `speak()` call ended. Every outcome means "go on and play the song". */
 export type SpeechOutcome = 'spoken' | 'cancelled' | 'unsupported' | 'timeout' | 'error';
 
@@ -111,101 +109,107 @@ function waitForVoices(
   });
 }
 
-/** A queue's moving parts: which `speak()` is current, and how to settle its chunk now. */
-interface SpeechRun {
-  generation: number;
-  settleCurrent: ((outcome: SpeechOutcome) => void) | null;
-}
+/**
+ * A speech queue over `settings.synth`: each `speak()` is a generation; a newer one or `cancel()`
+ * settles the current chunk as cancelled. Which generation is current stays private.
+ */
+class BrowserSpeechQueue implements SpeechQueue {
+  readonly supported: boolean;
+  readonly #settings: SpeechSettings;
+  #generation = 0;
+  #settleCurrent: ((outcome: SpeechOutcome) => void) | null = null;
+  #primed = false;
 
-/** Speaks one chunk of generation `myGeneration`; settles on end, error, cancel or the watchdog. */
-function speakChunk(
-  settings: SpeechSettings,
-  run: SpeechRun,
-  chunk: string,
-  voice: SpeechSynthesisVoice | null,
-  myGeneration: number,
-): Promise<SpeechOutcome> {
-  const synth = settings.synth!;
-  return new Promise((resolve) => {
-    let finished = false;
-    const finish = (outcome: SpeechOutcome) => {
-      if (finished) return;
-      finished = true;
-      clearTimeout(watchdog);
-      if (run.settleCurrent === finish) run.settleCurrent = null;
-      resolve(outcome);
-    };
-    run.settleCurrent = finish;
-    if (myGeneration !== run.generation) return finish('cancelled');
-    const utterance = new settings.Utterance!(chunk);
-    if (voice) {
-      utterance.voice = voice;
-      utterance.lang = voice.lang;
-    } else if (settings.lang) {
-      utterance.lang = settings.lang;
+  constructor(settings: SpeechSettings) {
+    this.#settings = settings;
+    this.supported = Boolean(settings.synth && settings.Utterance);
+  }
+
+  async speak(text: string): Promise<SpeechOutcome> {
+    if (!this.supported) return 'unsupported';
+    const synth = this.#settings.synth!;
+    const myGeneration = ++this.#generation;
+    this.#settleCurrent?.('cancelled');
+    synth.cancel();
+    const chunks = splitIntoChunks(text, this.#settings.maxChunk);
+    if (chunks.length === 0) return 'spoken';
+    const voices = await waitForVoices(synth, this.#settings.voicesTimeout);
+    if (myGeneration !== this.#generation) return 'cancelled';
+    const voice = pickVoice(voices, this.#settings.lang || undefined);
+    let outcome: SpeechOutcome = 'spoken';
+    for (const chunk of chunks) {
+      const result = await this.#speakChunk(chunk, voice, myGeneration);
+      if (result === 'cancelled' || myGeneration !== this.#generation) return 'cancelled';
+      if (result !== 'spoken') outcome = result;
+      if (result === 'error') break;
     }
-    utterance.onend = () => finish('spoken');
-    utterance.onerror = (event: SpeechSynthesisErrorEvent) =>
-      finish(event.error === 'interrupted' || event.error === 'canceled' ? 'cancelled' : 'error');
-    const watchdog = setTimeout(
-      () => {
-        // The `end` event got lost (a known Chrome/Safari failure): move on, then clear the engine
-        // (settling first, so the "interrupted" error that cancel() fires is ignored).
-        finish('timeout');
-        synth.cancel();
-      },
-      settings.watchdogBase + chunk.length * settings.watchdogPerChar,
-    );
-    synth.speak(utterance);
-    // Chrome sometimes leaves the engine paused after a tab switch; resuming is harmless otherwise.
-    synth.resume?.();
-  });
+    return outcome;
+  }
+
+  cancel(): void {
+    this.#generation++;
+    const settle = this.#settleCurrent;
+    this.#settleCurrent = null;
+    settle?.('cancelled');
+    if (this.supported) this.#settings.synth!.cancel();
+  }
+
+  prime(): void {
+    if (!this.supported || this.#primed) return;
+    this.#primed = true;
+    const utterance = new this.#settings.Utterance!('');
+    utterance.volume = 0;
+    this.#settings.synth!.speak(utterance);
+  }
+
+  /** Speaks one chunk of generation `myGeneration`; settles on end, error, cancel or the watchdog. */
+  #speakChunk(
+    chunk: string,
+    voice: SpeechSynthesisVoice | null,
+    myGeneration: number,
+  ): Promise<SpeechOutcome> {
+    const settings = this.#settings;
+    const synth = settings.synth!;
+    return new Promise((resolve) => {
+      let finished = false;
+      const finish = (outcome: SpeechOutcome) => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(watchdog);
+        if (this.#settleCurrent === finish) this.#settleCurrent = null;
+        resolve(outcome);
+      };
+      this.#settleCurrent = finish;
+      if (myGeneration !== this.#generation) return finish('cancelled');
+      const utterance = new settings.Utterance!(chunk);
+      if (voice) {
+        utterance.voice = voice;
+        utterance.lang = voice.lang;
+      } else if (settings.lang) {
+        utterance.lang = settings.lang;
+      }
+      utterance.onend = () => finish('spoken');
+      utterance.onerror = (event: SpeechSynthesisErrorEvent) =>
+        finish(event.error === 'interrupted' || event.error === 'canceled' ? 'cancelled' : 'error');
+      const watchdog = setTimeout(
+        () => {
+          // The `end` event got lost (a known Chrome/Safari failure): move on, then clear the engine
+          // (settling first, so the "interrupted" error that cancel() fires is ignored).
+          finish('timeout');
+          synth.cancel();
+        },
+        settings.watchdogBase + chunk.length * settings.watchdogPerChar,
+      );
+      synth.speak(utterance);
+      // Chrome sometimes leaves the engine paused after a tab switch; resuming is harmless otherwise.
+      synth.resume?.();
+    });
+  }
 }
 
 /** Creates a speech queue over the browser's speechSynthesis (or the one given). */
 export function createSpeechQueue(options: SpeechQueueOptions = {}): SpeechQueue {
-  const settings = speechSettings(options);
-  const { synth, Utterance, lang } = settings;
-  const supported = Boolean(synth && Utterance);
-  const run: SpeechRun = { generation: 0, settleCurrent: null };
-  let primed = false;
-
-  return {
-    supported,
-    async speak(text) {
-      if (!supported) return 'unsupported';
-      const myGeneration = ++run.generation;
-      run.settleCurrent?.('cancelled');
-      synth!.cancel();
-      const chunks = splitIntoChunks(text, settings.maxChunk);
-      if (chunks.length === 0) return 'spoken';
-      const voices = await waitForVoices(synth!, settings.voicesTimeout);
-      if (myGeneration !== run.generation) return 'cancelled';
-      const voice = pickVoice(voices, lang || undefined);
-      let outcome: SpeechOutcome = 'spoken';
-      for (const chunk of chunks) {
-        const result = await speakChunk(settings, run, chunk, voice, myGeneration);
-        if (result === 'cancelled' || myGeneration !== run.generation) return 'cancelled';
-        if (result !== 'spoken') outcome = result;
-        if (result === 'error') break;
-      }
-      return outcome;
-    },
-    cancel() {
-      run.generation++;
-      const settle = run.settleCurrent;
-      run.settleCurrent = null;
-      settle?.('cancelled');
-      if (supported) synth!.cancel();
-    },
-    prime() {
-      if (!supported || primed) return;
-      primed = true;
-      const utterance = new Utterance!('');
-      utterance.volume = 0;
-      synth!.speak(utterance);
-    },
-  };
+  return new BrowserSpeechQueue(speechSettings(options));
 }
 
 let shared: SpeechQueue | null = null;
