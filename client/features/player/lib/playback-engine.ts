@@ -20,17 +20,12 @@
  * - Closing cancels speech and stops the video.
  * The video player is created on the first track only (the IFrame API loads on first play).
  *
- * The engine's mutable facts live in one `EngineRuntime` (engine-load.ts, with loading a track and
- * the error-then-skip rule); this file holds the player's events and the sync with the store.
+ * The engine's facts stay in its private fields; loading a track and the error-then-skip rule are
+ * the TrackLoader's (engine-load.ts). This file holds the player's events and the sync with the store.
  */
-import type { PlaybackStatus, PlayerState } from '../player-store';
-import {
-  createEngineRuntime,
-  fail,
-  startLoad,
-  type EngineRuntime,
-  type PlaybackEngineDeps,
-} from './engine-load';
+import type { PlaybackStatus, PlayerState, PlayerStore } from '../player-store';
+import { TrackLoader } from './engine-load';
+import type { SpeechQueue } from './speech-queue';
 import type { VideoPlayer, VideoPlayerEvents } from './youtube-iframe-api';
 import { PLAYER_UNAVAILABLE_ERROR } from './youtube-errors';
 
@@ -39,144 +34,192 @@ export const SKIP_NOTICE_MS = 3000;
 /** How often the playback position is read from the player, in ms. */
 export const PROGRESS_INTERVAL_MS = 500;
 
-export type { PlaybackEngineDeps } from './engine-load';
+/** What the playback engine is built from. */
+export interface PlaybackEngineDeps {
+  store: PlayerStore;
+  createPlayer: (events: VideoPlayerEvents) => Promise<VideoPlayer>;
+  speech: SpeechQueue;
+  /** Records a play of a response; must not throw (failures are only logged). */
+  recordPlay: (responseId: number) => void;
+  /** The id `load`/`cue` get for a track (default: its YouTube video id; a Spotify uri with two sources). */
+  playableId?: (track: PlayerState['currentTrack']) => string | null;
+  skipNoticeMs?: number;
+  progressIntervalMs?: number;
+}
 
 export interface PlaybackEngine {
   dispose(): void;
 }
 
-/** The player's events: statuses into the store (a play recorded once per load), errors to `fail`. */
-function playerEvents(rt: EngineRuntime): VideoPlayerEvents {
-  const { store, speech, deps } = rt;
-  return {
-    onStatus(status: PlaybackStatus) {
-      const state = store.getState();
-      if (!state.currentTrack || rt.disposed) return;
-      if (status === 'playing' && state.speaking) {
-        // The member started the cued video themselves: stop talking over it.
-        speech.cancel();
-        store.dispatch({ type: 'setSpeaking', speaking: false });
-      }
-      store.dispatch({ type: 'setStatus', status });
-      if (status === 'playing' && rt.recordedLoadId !== state.loadId) {
-        rt.recordedLoadId = state.loadId;
-        const responseId = state.currentContext?.responseId;
-        if (responseId !== undefined) deps.recordPlay(responseId);
-      }
-      if (status === 'ended') store.dispatch({ type: 'onTrackEnd' });
-    },
-    onError(code: number) {
-      if (!store.getState().currentTrack || rt.disposed) return;
-      speech.cancel();
-      store.dispatch({ type: 'setSpeaking', speaking: false });
-      fail(rt, code);
-    },
-  };
-}
+/** Follows a store and drives one video player and the speech queue. */
+class StoreFollowingEngine implements PlaybackEngine {
+  readonly #deps: PlaybackEngineDeps;
+  readonly #store: PlayerStore;
+  readonly #speech: SpeechQueue;
+  readonly #loader: TrackLoader;
+  readonly #events: VideoPlayerEvents;
+  readonly #progressTimer: ReturnType<typeof setInterval>;
+  readonly #unsubscribe: () => void;
+  #player: VideoPlayer | null = null;
+  #creating = false;
+  /** The load whose player creation failed: no retry until the next load (else it would loop). */
+  #createFailedFor = -1;
+  #disposed = false;
+  #appliedLoadId = -1;
+  #lastWants = false;
+  #recordedLoadId = -1;
+  /** `${loadId}:${seek id}` of the last seek sent to the player (seek ids restart with each load). */
+  #appliedSeek = '';
+  #appliedVolume: number | null = null;
 
-/** Creates the video player once (not again for a load whose creation failed), then syncs. */
-function ensurePlayer(rt: EngineRuntime, events: VideoPlayerEvents) {
-  const { store } = rt;
-  if (rt.player || rt.creating || rt.createFailedFor === store.getState().loadId) return;
-  rt.creating = true;
-  rt.deps
-    .createPlayer(events)
-    .then((created) => {
-      rt.creating = false;
-      if (rt.disposed) {
-        created.destroy();
-        return;
-      }
-      rt.player = created;
-      rt.appliedLoadId = -1;
-      sync(rt, events);
-    })
-    .catch(() => {
-      rt.creating = false;
-      if (rt.disposed || !store.getState().currentTrack) return;
-      rt.createFailedFor = store.getState().loadId;
-      rt.appliedLoadId = rt.createFailedFor;
-      fail(rt, PLAYER_UNAVAILABLE_ERROR);
+  constructor(deps: PlaybackEngineDeps) {
+    this.#deps = deps;
+    this.#store = deps.store;
+    this.#speech = deps.speech;
+    this.#loader = new TrackLoader({
+      store: deps.store,
+      speech: deps.speech,
+      playableId: deps.playableId,
+      skipNoticeMs: deps.skipNoticeMs ?? SKIP_NOTICE_MS,
+      player: () => this.#player,
+      disposed: () => this.#disposed,
     });
-}
+    this.#events = { onStatus: (s) => this.#onStatus(s), onError: (c) => this.#onError(c) };
+    this.#progressTimer = setInterval(
+      () => this.#reportProgress(),
+      deps.progressIntervalMs ?? PROGRESS_INTERVAL_MS,
+    );
+    this.#unsubscribe = this.#store.subscribe(() => this.#sync());
+    this.#sync();
+  }
 
-/** Volume and a new seek of the store, each sent to the player once. */
-function applyVolumeAndSeek(rt: EngineRuntime, player: VideoPlayer, state: PlayerState) {
-  if (state.volume !== rt.appliedVolume) {
-    rt.appliedVolume = state.volume;
-    player.setVolume?.(state.volume);
+  dispose() {
+    this.#disposed = true;
+    clearInterval(this.#progressTimer);
+    this.#unsubscribe();
+    this.#loader.cancelSkip();
+    this.#speech.cancel();
+    this.#player?.destroy();
+    this.#player = null;
   }
-  if (state.seekRequest && `${state.loadId}:${state.seekRequest.id}` !== rt.appliedSeek) {
-    rt.appliedSeek = `${state.loadId}:${state.seekRequest.id}`;
-    player.seek?.(state.seekRequest.to);
-  }
-}
 
-/** Brings the player in line with the store after any change (the store's one subscriber). */
-function sync(rt: EngineRuntime, events: VideoPlayerEvents) {
-  if (rt.disposed) return;
-  const { store, speech } = rt;
-  const state = store.getState();
-  if (!state.currentTrack) {
-    if (rt.appliedLoadId !== -1) {
-      rt.appliedLoadId = -1;
-      speech.cancel();
-      rt.clearSkip();
-      rt.player?.stop();
-    }
-    return;
-  }
-  ensurePlayer(rt, events);
-  const player = rt.player;
-  if (!player) return;
-  applyVolumeAndSeek(rt, player, state);
-  if (state.loadId !== rt.appliedLoadId) {
-    startLoad(rt, player);
-    return;
-  }
-  // Speech switched off while a comment is read: stop reading; the song then plays.
-  if (state.speaking && !state.speechEnabled) speech.cancel();
-  if (state.wantsToPlay === rt.lastWants) return;
-  rt.lastWants = state.wantsToPlay;
-  if (state.speaking) {
-    // Pausing while the comment is spoken: stop speaking, keep the video cued.
-    if (!state.wantsToPlay) speech.cancel();
-    return;
-  }
-  if (state.error) return;
-  if (state.wantsToPlay) player.play();
-  else if (state.status !== 'ended') player.pause();
-}
-
-/** Starts following `deps.store`; `dispose()` stops everything and destroys the player. */
-export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
-  const rt = createEngineRuntime(deps, deps.skipNoticeMs ?? SKIP_NOTICE_MS);
-  const { store, speech } = rt;
-  const progressTimer = setInterval(() => {
+  /** A status of the player into the store; a play recorded once per load of a response. */
+  #onStatus(status: PlaybackStatus) {
+    const store = this.#store;
     const state = store.getState();
-    const player = rt.player;
-    if (!player?.getProgress || !state.currentTrack || state.error || rt.disposed) return;
+    if (!state.currentTrack || this.#disposed) return;
+    if (status === 'playing' && state.speaking) {
+      // The member started the cued video themselves: stop talking over it.
+      this.#speech.cancel();
+      store.dispatch({ type: 'setSpeaking', speaking: false });
+    }
+    store.dispatch({ type: 'setStatus', status });
+    if (status === 'playing' && this.#recordedLoadId !== state.loadId) {
+      this.#recordedLoadId = state.loadId;
+      const responseId = state.currentContext?.responseId;
+      if (responseId !== undefined) this.#deps.recordPlay(responseId);
+    }
+    if (status === 'ended') store.dispatch({ type: 'onTrackEnd' });
+  }
+
+  #onError(code: number) {
+    if (!this.#store.getState().currentTrack || this.#disposed) return;
+    this.#speech.cancel();
+    this.#store.dispatch({ type: 'setSpeaking', speaking: false });
+    this.#loader.fail(code);
+  }
+
+  /** The player's position into the store, while a track plays without error. */
+  #reportProgress() {
+    const state = this.#store.getState();
+    const player = this.#player;
+    if (!player?.getProgress || !state.currentTrack || state.error || this.#disposed) return;
     const progress = player.getProgress();
     if (progress)
-      store.dispatch({
+      this.#store.dispatch({
         type: 'setProgress',
         position: progress.position,
         duration: progress.duration,
       });
-  }, deps.progressIntervalMs ?? PROGRESS_INTERVAL_MS);
-  const events = playerEvents(rt);
-  const unsubscribe = store.subscribe(() => sync(rt, events));
-  sync(rt, events);
+  }
 
-  return {
-    dispose() {
-      rt.disposed = true;
-      clearInterval(progressTimer);
-      unsubscribe();
-      rt.clearSkip();
-      speech.cancel();
-      rt.player?.destroy();
-      rt.player = null;
-    },
-  };
+  /** Creates the video player once (not again for a load whose creation failed), then syncs. */
+  #ensurePlayer() {
+    const store = this.#store;
+    if (this.#player || this.#creating || this.#createFailedFor === store.getState().loadId) return;
+    this.#creating = true;
+    this.#deps
+      .createPlayer(this.#events)
+      .then((created) => {
+        this.#creating = false;
+        if (this.#disposed) {
+          created.destroy();
+          return;
+        }
+        this.#player = created;
+        this.#appliedLoadId = -1;
+        this.#sync();
+      })
+      .catch(() => {
+        this.#creating = false;
+        if (this.#disposed || !store.getState().currentTrack) return;
+        this.#createFailedFor = store.getState().loadId;
+        this.#appliedLoadId = this.#createFailedFor;
+        this.#loader.fail(PLAYER_UNAVAILABLE_ERROR);
+      });
+  }
+
+  /** Volume and a new seek of the store, each sent to the player once. */
+  #applyVolumeAndSeek(player: VideoPlayer, state: PlayerState) {
+    if (state.volume !== this.#appliedVolume) {
+      this.#appliedVolume = state.volume;
+      player.setVolume?.(state.volume);
+    }
+    if (state.seekRequest && `${state.loadId}:${state.seekRequest.id}` !== this.#appliedSeek) {
+      this.#appliedSeek = `${state.loadId}:${state.seekRequest.id}`;
+      player.seek?.(state.seekRequest.to);
+    }
+  }
+
+  /** Brings the player in line with the store after any change (the store's one subscriber). */
+  #sync() {
+    if (this.#disposed) return;
+    const state = this.#store.getState();
+    if (!state.currentTrack) {
+      if (this.#appliedLoadId !== -1) {
+        this.#appliedLoadId = -1;
+        this.#speech.cancel();
+        this.#loader.cancelSkip();
+        this.#player?.stop();
+      }
+      return;
+    }
+    this.#ensurePlayer();
+    const player = this.#player;
+    if (!player) return;
+    this.#applyVolumeAndSeek(player, state);
+    if (state.loadId !== this.#appliedLoadId) {
+      this.#appliedLoadId = state.loadId;
+      this.#lastWants = state.wantsToPlay;
+      this.#loader.start(player);
+      return;
+    }
+    // Speech switched off while a comment is read: stop reading; the song then plays.
+    if (state.speaking && !state.speechEnabled) this.#speech.cancel();
+    if (state.wantsToPlay === this.#lastWants) return;
+    this.#lastWants = state.wantsToPlay;
+    if (state.speaking) {
+      // Pausing while the comment is spoken: stop speaking, keep the video cued.
+      if (!state.wantsToPlay) this.#speech.cancel();
+      return;
+    }
+    if (state.error) return;
+    if (state.wantsToPlay) player.play();
+    else if (state.status !== 'ended') player.pause();
+  }
+}
+
+/** Starts following `deps.store`; `dispose()` stops everything and destroys the player. */
+export function createPlaybackEngine(deps: PlaybackEngineDeps): PlaybackEngine {
+  return new StoreFollowingEngine(deps);
 }
