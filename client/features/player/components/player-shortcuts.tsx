@@ -18,15 +18,10 @@ const ShortcutsHelpDialog = lazyNamed(
  * a key press made before this code loaded: a "?" there opens the list.
  */
 export function PlayerShortcuts({ firstKey = null }: { firstKey?: ShortcutKeyEvent | null }) {
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [helpLoaded, setHelpLoaded] = useState(false);
-
-  useEffect(() => {
-    if (firstKey && shortcutFor(firstKey) === 'help') {
-      setHelpLoaded(true);
-      setHelpOpen(true);
-    }
-  }, [firstKey]);
+  // Read once: the loader hands over the key press that mounted this, and no later one.
+  const [askedFirst] = useState(() => firstKey !== null && shortcutFor(firstKey) === 'help');
+  const [helpOpen, setHelpOpen] = useState(askedFirst);
+  const [helpLoaded, setHelpLoaded] = useState(askedFirst);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
