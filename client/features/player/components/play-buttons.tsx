@@ -14,7 +14,7 @@ import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { cn } from '../../../lib/cn';
 import { useResolvedSongs } from '../api/resolve-song-api';
-import { loadSpeech, primeSpeechOnClick } from '../lib/speech-prime';
+import { loadSpeech, primeSpeechOnClick } from '../speech';
 import {
   entryKey,
   playerActions,

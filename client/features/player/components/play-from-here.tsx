@@ -6,7 +6,7 @@
 import { ListStart } from 'lucide-react';
 import { OverflowMenuItem } from '../../../components/ui/overflow-menu';
 import { useResolvedSongs, type ResolvedSong } from '../api/resolve-song-api';
-import { primeSpeech } from '../lib/speech-queue';
+import { primeSpeech } from '../speech';
 import { playerActions, type PlaylistEntry } from '../player-store';
 import { contextOf, type PlayableEntry } from './play-buttons';
 

@@ -4,7 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { playbackErrorMessage, PLAYER_UNAVAILABLE_ERROR } from '../lib/youtube-errors';
+import { playbackErrorMessage, PLAYER_UNAVAILABLE_ERROR } from '../engine/playback-errors';
 import { playerStore } from '../player-store';
 import { PlayerNotice } from './player-notice';
 
