@@ -20,7 +20,6 @@ import {
 
 /** A key of the browser's catalogue (the e-mail texts are the server's). */
 export type MessageId = Exclude<keyof typeof englishSource, `email.${string}`>;
-export type { MessageValues } from '@common/i18n/format';
 
 type Catalogue = Record<string, CompiledMessage>;
 const catalogues = import.meta.glob<Catalogue>(

@@ -16,7 +16,7 @@ import {
   type PlayerAction,
   type PlayerState,
   type PlaylistEntry,
-} from './player-store';
+} from './player-state';
 import { playerReducer } from './player-reducer';
 
 const song = (n: number): SongData => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SongData } from '@common/schemas';
+import { createPlayerStore } from './player-store';
 import {
-  createPlayerStore,
   entryKey,
   hasNext,
   hasPrevious,
@@ -13,7 +13,7 @@ import {
   type PlayerAction,
   type PlayerState,
   type PlaylistEntry,
-} from './player-store';
+} from './player-state';
 import { playerReducer } from './player-reducer';
 
 const song = (id: string, name = id): SongData => ({

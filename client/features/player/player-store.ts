@@ -28,9 +28,6 @@ import type {
 } from './player-state';
 import { initialPlayerState } from './player-state';
 
-export type { RepeatMode } from './player-queue';
-export * from './player-state';
-
 type Listener = () => void;
 /** The pure transition of one action (player-reducer.ts). */
 export type PlayerReducer = (state: PlayerState, action: PlayerAction) => PlayerState;

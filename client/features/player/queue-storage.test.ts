@@ -2,9 +2,11 @@
 /** The queue across a reload: saved on change, validated on read. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SongData } from '@common/schemas';
-import { createPlayerStore, type PlaylistEntry } from './player-store';
+import { createPlayerStore } from './player-store';
+import type { PlaylistEntry } from './player-state';
 import { playerReducer } from './player-reducer';
-import { queueStorageKey, readSavedQueue, restoreAndPersistQueue } from './queue-storage';
+import { queueStorageKey } from './queue-storage-key';
+import { readSavedQueue, restoreAndPersistQueue } from './queue-storage';
 
 const KEY = queueStorageKey(7);
 

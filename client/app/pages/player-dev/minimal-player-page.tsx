@@ -5,7 +5,7 @@
  * debug console capture.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PlaybackStatus } from '../../../features/player/player-store';
+import type { PlaybackStatus } from '../../../features/player/player-state';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';

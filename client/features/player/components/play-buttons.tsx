@@ -15,14 +15,8 @@ import { songTitle } from '@common/song-display';
 import { cn } from '../../../lib/cn';
 import { useResolvedSongs } from '../api/resolve-song-api';
 import { loadSpeech, primeSpeechOnClick } from '../speech';
-import {
-  entryKey,
-  playerActions,
-  playerStore,
-  usePlayerSelector,
-  type PlayerContext,
-  type PlaylistEntry,
-} from '../player-store';
+import { entryKey, type PlayerContext, type PlaylistEntry } from '../player-state';
+import { playerActions, playerStore, usePlayerSelector } from '../player-store';
 
 /** Something the player can play: a song and, for a response, where it came from. */
 export interface PlayableEntry {

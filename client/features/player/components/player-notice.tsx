@@ -7,7 +7,8 @@ import { cn } from '../../../lib/cn';
 import { videoIdOf } from '../lib/song-sources';
 import { youtubeWatchUrl } from '../youtube';
 import { canRetryError, errorStopsPlaylist } from '../engine';
-import { hasNext, playerActions, type PlayerState } from '../player-store';
+import { hasNext, type PlayerState } from '../player-state';
+import { playerActions } from '../player-store';
 
 /** True when the notice line has something to say. */
 export function hasNotice(state: PlayerState): boolean {

@@ -4,13 +4,8 @@
  * does (shown, then in a playlist a skip after the notice, unless the member moved on or stepped
  * back). The pending skip is the loader's own.
  */
-import {
-  hasNext,
-  shouldSpeakComment,
-  spokenText,
-  type PlayerState,
-  type PlayerStore,
-} from '../player-store';
+import { hasNext, shouldSpeakComment, spokenText, type PlayerState } from '../player-state';
+import type { PlayerStore } from '../player-store';
 import type { SpeechQueue } from '../speech';
 import { videoIdOf } from '../lib/song-sources';
 import type { VideoPlayer } from '../youtube';

@@ -5,7 +5,8 @@
  * seekbackward / seekforward (10 s by default) move the track.
  */
 import { songArtist, songTitle } from '@common/song-display';
-import { hasNext, hasPrevious, type PlayerState, type PlayerStore } from '../player-store';
+import { hasNext, hasPrevious, type PlayerState } from '../player-state';
+import type { PlayerStore } from '../player-store';
 
 type Handler = MediaSessionActionHandler | null;
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SongData } from '@common/schemas';
-import { createPlayerStore, type PlayerStore, type PlaylistEntry } from '../player-store';
+import { createPlayerStore, type PlayerStore } from '../player-store';
+import type { PlaylistEntry } from '../player-state';
 import { playerReducer } from '../player-reducer';
 import { FakeSpeechSynthesis, FakeUtterance, voice } from '../speech/fake-speech';
 import { createPlaybackEngine, type PlaybackEngine } from './playback-engine';

@@ -23,7 +23,8 @@
  * The engine's facts stay in its private fields; loading a track and the error-then-skip rule are
  * the TrackLoader's (engine-load.ts). This file holds the player's events and the sync with the store.
  */
-import type { PlaybackStatus, PlayerState, PlayerStore } from '../player-store';
+import type { PlaybackStatus, PlayerState } from '../player-state';
+import type { PlayerStore } from '../player-store';
 import { TrackLoader } from './engine-load';
 import type { SpeechQueue } from '../speech';
 import type { VideoPlayer, VideoPlayerEvents } from '../youtube';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaybackStatus } from '../player-store';
+import type { PlaybackStatus } from '../player-state';
 import { PREVIEW_ERROR, createAudioPreviewPlayer } from './audio-preview-player';
 import { previewUrlOf } from '../lib/song-sources';
 import { FakeAudio } from './fake-audio';

@@ -9,7 +9,7 @@
  * reason but the browser's autoplay rule) reports `PREVIEW_ERROR`, so the engine shows a notice and
  * Play All moves on. After `stop()` the element's late events are ignored.
  */
-import type { PlaybackStatus } from '../player-store';
+import type { PlaybackStatus } from '../player-state';
 import { playerLog } from '../lib/player-log';
 import type { VideoPlayer, VideoPlayerEvents } from '../youtube';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SongData } from '@common/schemas';
-import { createPlayerStore, type PlaybackStatus, type PlayerStore } from '../player-store';
+import { createPlayerStore, type PlayerStore } from '../player-store';
+import type { PlaybackStatus } from '../player-state';
 import { playerReducer } from '../player-reducer';
 import { createSourceRouter, playableIdOf, type SourceRouter } from './source-router';
 import type { SpotifySource } from './source-failover';

@@ -19,7 +19,8 @@
  */
 import type { SongData } from '@common/schemas';
 import { SPOTIFY_TOKEN_WATCH_MS } from '@common/constants';
-import type { PlaybackStatus, PlayerStore } from '../player-store';
+import type { PlaybackStatus } from '../player-state';
+import type { PlayerStore } from '../player-store';
 import { previewUrlOf } from '../lib/song-sources';
 import { playerLog } from '../lib/player-log';
 import {

@@ -12,7 +12,7 @@ import {
   SPOTIFY_SEEK_JUMP_MS,
   SPOTIFY_STATE_THROTTLE_MS,
 } from '@common/constants';
-import type { PlaybackStatus } from '../player-store';
+import type { PlaybackStatus } from '../player-state';
 import { playerLog } from '../lib/player-log';
 import type { SpotifyPlaybackState } from './spotify-sdk';
 

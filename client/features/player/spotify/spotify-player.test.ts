@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlaybackStatus } from '../player-store';
+import type { PlaybackStatus } from '../player-state';
 import type { SpotifyPlaybackState } from './spotify-sdk';
 import { createSpotifyEngine, type SpotifyEngine } from './spotify-player';
 import { SpotifyEngineError } from './spotify-engine-error';

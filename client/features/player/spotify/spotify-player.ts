@@ -9,7 +9,7 @@
  * `onError`.
  */
 import { SPOTIFY_START_DELAY_MS } from '@common/constants';
-import type { PlaybackStatus } from '../player-store';
+import type { PlaybackStatus } from '../player-state';
 import { playerLog } from '../lib/player-log';
 import { createSpotifyDevice } from './spotify-device';
 import { SpotifyEngineError } from './spotify-engine-error';

@@ -4,7 +4,7 @@
  * drives. Videos come from the privacy-enhanced host www.youtube-nocookie.com.
  * https://developers.google.com/youtube/iframe_api_reference
  */
-import type { PlaybackStatus } from '../player-store';
+import type { PlaybackStatus } from '../player-state';
 import { scriptLoader } from '../lib/script-loader';
 
 export const IFRAME_API_URL = 'https://www.youtube.com/iframe_api';

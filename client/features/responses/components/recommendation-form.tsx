@@ -21,13 +21,6 @@ import { SongSearch } from '../../songs';
 import { useRecommendationForm } from './use-recommendation-form';
 import type { Duplicate } from '../lib/duplicate-recommendation';
 
-export {
-  duplicateResponseId,
-  duplicateText,
-  duplicateUserId,
-  knownDuplicate,
-} from '../lib/duplicate-recommendation';
-
 function SelectedSong({ song, onClear }: { song: SongData; onClear: () => void }) {
   return (
     <div
