@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,36 @@ function wrapsRadix(id: string): boolean {
       existsSync(id) && /from 'radix-ui'|from '@radix-ui\//.test(readFileSync(id, 'utf8')),
     );
   return radixWrappers.get(id)!;
+}
+
+/** A small helper shared by several chunks: query options, formatting, UI atoms, common/. */
+const sharedHelper = (id: string) =>
+  /client[\\/](lib|components|features[\\/]player[\\/]lib[\\/]song-sources)|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(
+    id,
+  ) &&
+  !wrapsRadix(id) &&
+  !carriesLazyEnglish(id);
+
+/** The signed-in home's first screen: the entry and the page `/` opens (decision 042). */
+const FIRST_SCREEN_ROOTS = ['client/main.tsx', 'client/features/feed/components/feed-page.tsx'].map(
+  (path) => fileURLToPath(new URL(`./${path}`, import.meta.url)),
+);
+const firstScreenModules = new WeakMap<ChunkingContext, Set<string>>();
+/** Whether `id` is statically imported, directly or not, by the signed-in `/`'s first screen. */
+function onFirstScreen(id: string, ctx: ChunkingContext): boolean {
+  let reached = firstScreenModules.get(ctx);
+  if (!reached) {
+    reached = new Set();
+    const stack = [...FIRST_SCREEN_ROOTS];
+    while (stack.length) {
+      const next = stack.pop()!;
+      if (reached.has(next)) continue;
+      reached.add(next);
+      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    firstScreenModules.set(ctx, reached);
+  }
+  return reached.has(id);
 }
 
 /**
@@ -68,20 +99,25 @@ export default defineConfig(({ isSsrBuild }) => ({
             // screens: in this chunk their English would join the first paint.
             codeSplitting: {
               groups: [
-                { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+                { name: 'icons', test: /node_modules[\\/]lucide-react/, priority: 3 },
                 // Not our wrappers of Radix (dialog parts, tab list, …): small themselves, they would drag
-                // Radix (≈18 KiB gzip for Dialog) into the first paint through this chunk; they stay
-                // with the lazy chunks that use them.
+                // Radix into the first paint through this chunk; they stay with the lazy chunks that
+                // use them. Those the signed-in `/` imports come first, so it downloads only its own;
+                // the rest go to a second chunk, fetched by the pages that need them.
                 {
-                  name: 'shared',
-                  test: (id: string) =>
-                    /client[\\/](lib|components|features[\\/]player[\\/]lib[\\/]song-sources)|[\\/]common[\\/]|@tanstack[\\/]react-query/.test(
-                      id,
-                    ) &&
-                    !wrapsRadix(id) &&
-                    !carriesLazyEnglish(id),
+                  name: (id: string, ctx: ChunkingContext) =>
+                    onFirstScreen(id, ctx) ? 'shared' : null,
+                  test: sharedHelper,
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                {
+                  name: 'shared-later',
+                  test: sharedHelper,
                   maxModuleSize: 4096,
                   minShareCount: 2,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
                 },
               ],
             },

@@ -74,12 +74,9 @@ const SpotifyCallbackPage = lazyNamed(
   () => import('../features/spotify/components/spotify-callback-page'),
   'SpotifyCallbackPage',
 );
-const PlayerTestRoute = lazyNamed(
-  () => import('../features/player/components/dev-pages'),
-  'PlayerTestRoute',
-);
+const PlayerTestRoute = lazyNamed(() => import('./pages/player-dev/dev-pages'), 'PlayerTestRoute');
 const MinimalPlayerRoute = lazyNamed(
-  () => import('../features/player/components/dev-pages'),
+  () => import('./pages/player-dev/dev-pages'),
   'MinimalPlayerRoute',
 );
 // Only while the operator requires a second factor the member has not set up (decision 049).

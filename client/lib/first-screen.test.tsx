@@ -18,8 +18,8 @@ import {
   markFirstScreenData,
   mirrorPrefsCookie,
   readFirstScreenState,
-  FIRST_SCREEN_STATE_ID,
 } from './first-screen';
+import { FIRST_SCREEN_STATE_ID } from '@common/first-screen';
 import { lazyNamed } from './lazy-named';
 import { writeStored } from './feed-sort';
 

@@ -18,8 +18,6 @@ import {
   FIRST_SCREEN_STATE_ID,
 } from '@common/first-screen';
 
-export { FIRST_SCREEN_STATE_ID } from '@common/first-screen';
-
 /** How long first-screen data counts as just loaded (ms): long enough for the page's code to arrive. */
 const FIRST_SCREEN_FRESH_MS = 10_000;
 

@@ -23,7 +23,6 @@ export type MessageId = Exclude<
   keyof typeof englishSource,
   `email.${string}` | `manifest.${string}`
 >;
-export type { MessageValues } from '@common/i18n/format';
 
 type Catalogue = Record<string, CompiledMessage>;
 const catalogues = import.meta.glob<Catalogue>(

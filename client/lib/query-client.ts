@@ -12,7 +12,9 @@ import {
 import { api } from './api';
 import { refetchOnMount } from './first-screen';
 import { toast } from './toast-store';
-import { OFFLINE_MESSAGE } from './write-queue';
+
+/** What a write made offline says while it waits (here and under forms, lib/write-queue.ts). */
+export const OFFLINE_MESSAGE = "You're offline — we'll send this when you're back";
 
 export async function defaultQueryFn({ queryKey, signal }: QueryFunctionContext) {
   const [path, params] = queryKey as [

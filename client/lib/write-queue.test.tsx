@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { onlineManager, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from './api';
-import { createQueryClient } from './query-client';
 import { dismissToast, getToasts } from './toast-store';
-import { OFFLINE_MESSAGE, useWriteState } from './write-queue';
+import { createQueryClient, OFFLINE_MESSAGE } from './query-client';
+import { useWriteState } from './write-queue';
 
 afterEach(() => {
   act(() => onlineManager.setOnline(true));

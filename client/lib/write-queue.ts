@@ -11,9 +11,7 @@
  */
 import { useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { ApiError, errorMessage } from './api';
-
-/** What a write made offline says while it waits. */
-export const OFFLINE_MESSAGE = "You're offline — we'll send this when you're back";
+import { OFFLINE_MESSAGE } from './query-client';
 
 /** `idle` nothing to say; `sending` on its way; `queued` waiting for the connection; `failed` ended in an error. */
 export type WritePhase = 'idle' | 'sending' | 'queued' | 'failed';

@@ -11,7 +11,7 @@ import { renderWithApp } from '../../testing/render';
 import { AdminPage } from './admin-page';
 import { DataPage } from './data-page';
 import { ProcessingPage } from './processing-page';
-import { MinimalPlayerRoute, PlayerTestRoute } from '../../features/player/components/dev-pages';
+import { MinimalPlayerRoute, PlayerTestRoute } from './player-dev/dev-pages';
 
 afterEach(() => {
   cleanup();

@@ -13,8 +13,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/session';
 import { AvatarMenu } from './avatar-menu';
 import { FloatingPlayer } from '../../features/player/components/floating-player';
-import { StaffLoaderLauncher } from '../../features/player/components/staff-loader-launcher';
-import { PlayerShortcuts } from '../../features/player/components/player-shortcuts';
+import { PlayerShortcutsLoader } from '../../features/player/components/player-shortcuts-loader';
 import { BottomNav, isBottomNavHidden } from './bottom-nav';
 import { ThemeToggle } from './theme-toggle';
 import { NavRail } from './nav-rail';
@@ -25,6 +24,12 @@ import { VerifyEmailBanner } from '../../features/account/components/verify-emai
 import { NotificationBell } from '../../features/notifications';
 import { lazyNamed } from '../../lib/lazy-named';
 import { t } from '../../lib/i18n';
+
+// Staff only: members download none of the song loader's button.
+const StaffLoaderLauncher = lazyNamed(
+  () => import('../../features/player/components/staff-loader-launcher'),
+  'StaffLoaderLauncher',
+);
 
 // Only a member who turned two-factor on and has not passed it sees this: not in the first paint.
 const TwoFactorRequired = lazyNamed(
@@ -61,7 +66,11 @@ export function AppShell() {
             <Logo />
           </Link>
           <div className="flex items-center gap-1">
-            <StaffLoaderLauncher />
+            {isStaffRole(user?.role) && (
+              <Suspense fallback={null}>
+                <StaffLoaderLauncher />
+              </Suspense>
+            )}
             {user && <NotificationBell />}
             {user && <FeedbackButton />}
             <ThemeToggle />
@@ -84,7 +93,7 @@ export function AppShell() {
         </main>
       </div>
       {user && <BottomNav />}
-      {user && <PlayerShortcuts />}
+      {user && <PlayerShortcutsLoader />}
       <SectionErrorBoundary
         label={t('shell.player')}
         fallbackClassName="fixed end-4 bottom-20 z-50 max-w-xs bg-surface shadow-lg"

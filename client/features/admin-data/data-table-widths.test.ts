@@ -1,6 +1,6 @@
 /** Column widths of the /data tables: sized to content, headers never cut, capped. */
 import { describe, expect, it } from 'vitest';
-import { columnWidths, type DataColumn } from './components/data-table';
+import { columnWidths, type DataColumn } from './lib/columns';
 
 interface Row {
   n: number;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** "Play from here" in the "…" menu of answers, beside Report/Block only on someone else's answer. */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +10,9 @@ import { aResponse, ME } from '../../testing/factories';
 import { renderSignedIn } from '../../testing/render-signed-in';
 import { reactionTestKit, recommendationCard as card } from '../../testing/response-list-server';
 import { playerStore } from './player-store';
+
+// The store's transitions load with its first action in the app; here they are there from the start.
+beforeAll(() => playerStore.load());
 
 const { server, fake } = reactionTestKit();
 

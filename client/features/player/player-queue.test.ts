@@ -13,11 +13,11 @@ import {
   canSkipNext,
   canSkipPrevious,
   initialPlayerState,
-  playerReducer,
   type PlayerAction,
   type PlayerState,
   type PlaylistEntry,
-} from './player-store';
+} from './player-state';
+import { playerReducer } from './player-reducer';
 
 const song = (n: number): SongData => ({
   id: `video000000${n}`,

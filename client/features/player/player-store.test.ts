@@ -1,20 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SongData } from '@common/schemas';
+import { createPlayerStore } from './player-store';
 import {
-  createPlayerStore,
   entryKey,
   hasNext,
   hasPrevious,
   initialPlayerState,
   isPlaylistActive,
-  playerReducer,
   positionLabel,
   shouldSpeakComment,
   spokenText,
   type PlayerAction,
   type PlayerState,
   type PlaylistEntry,
-} from './player-store';
+} from './player-state';
+import { playerReducer } from './player-reducer';
 
 const song = (id: string, name = id): SongData => ({
   id,
@@ -244,7 +244,7 @@ describe('entryKey', () => {
 
 describe('createPlayerStore', () => {
   it('notifies subscribers on change only, and unsubscribes', () => {
-    const store = createPlayerStore();
+    const store = createPlayerStore({ reducer: playerReducer });
     let calls = 0;
     const unsubscribe = store.subscribe(() => calls++);
     store.dispatch({ type: 'skipNext' });
@@ -255,5 +255,41 @@ describe('createPlayerStore', () => {
     unsubscribe();
     store.dispatch({ type: 'close' });
     expect(calls).toBe(1);
+  });
+
+  it('applies the actions dispatched before its reducer arrived, in order, then dispatches synchronously', async () => {
+    let arrive: (reduce: typeof playerReducer) => void = () => {};
+    const loadReducer = vi.fn(() => new Promise<typeof playerReducer>((r) => (arrive = r)));
+    const store = createPlayerStore({ loadReducer });
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.dispatch({ type: 'play', track: song('a') });
+    store.dispatch({ type: 'toggleMinimized' });
+    // Nothing shows before the transitions are there: the first screen's state stays as it was.
+    expect(store.getState()).toBe(initialPlayerState);
+    arrive(playerReducer);
+    await store.load();
+    expect(loadReducer).toHaveBeenCalledTimes(1);
+    expect(store.getState().currentTrack?.id).toBe('a');
+    expect(store.getState().isMinimized).toBe(true);
+    expect(calls).toBe(2);
+    store.dispatch({ type: 'close' });
+    expect(store.getState().currentTrack).toBeNull();
+  });
+
+  it('drops the waiting actions when its reducer cannot load, and tries again with the next', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const loadReducer = vi
+      .fn<() => Promise<typeof playerReducer>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(playerReducer);
+    const store = createPlayerStore({ loadReducer });
+    store.dispatch({ type: 'play', track: song('a') });
+    await expect(store.load()).rejects.toThrow('offline');
+    expect(store.getState().currentTrack).toBeNull();
+    store.dispatch({ type: 'play', track: song('b') });
+    await store.load();
+    expect(store.getState().currentTrack?.id).toBe('b');
+    warn.mockRestore();
   });
 });

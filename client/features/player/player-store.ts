@@ -10,14 +10,13 @@
  * shuffle reorders what comes after the current entry (and shuffling off puts it back), repeat
  * wraps the queue or repeats the current song. `queue-storage.ts` keeps it across a reload.
  *
- * `playerReducer` is pure and unit-tested; `playerStore` is a tiny external store and `usePlayer()`
- * reads it with useSyncExternalStore. The state's types and selectors live in player-state.ts, the
- * reducer's transitions in player-transitions.ts (the current track) and queue-transitions.ts (the
- * queue); this file re-exports them, so callers import the player from here.
+ * `playerStore` is a tiny external store and `usePlayer()` reads it with useSyncExternalStore. Its
+ * transitions (player-reducer.ts, pure and unit-tested) load with the first action or as a pointer
+ * goes down on a play button: the first screen shows the initial state only (decision 042).
+ * The state's types and selectors live in player-state.ts.
  */
 import { useSyncExternalStore } from 'react';
 import type { SongData } from '@common/schemas';
-import { nextRepeatMode } from './player-queue';
 import type {
   PlaybackStatus,
   PlayerAction,
@@ -28,103 +27,65 @@ import type {
   RestoredQueue,
 } from './player-state';
 import { initialPlayerState } from './player-state';
-import {
-  close,
-  play,
-  resume,
-  retry,
-  seek,
-  setError,
-  setProgress,
-  setStatus,
-  setVolume,
-  skipNext,
-  skipPrev,
-  trackEnded,
-} from './player-transitions';
-import {
-  jumpTo,
-  moveInQueue,
-  playNext,
-  removeFromQueue,
-  restoreQueue,
-  startPlaylist,
-  toggleShuffle,
-} from './queue-transitions';
-
-export type { RepeatMode } from './player-queue';
-export * from './player-state';
-
-/** The pure state machine of the player (spec 000 §4 "Player"): each action to its transition. */
-export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
-  switch (action.type) {
-    case 'play':
-      return play(state, action.track, action.context);
-    case 'playPlaylist':
-      return startPlaylist(state, action.list, action.startIndex ?? 0, action.seed ?? 0);
-    case 'skipNext':
-      return skipNext(state);
-    case 'skipPrev':
-      return skipPrev(state);
-    case 'onTrackEnd':
-      return trackEnded(state);
-    case 'jumpTo':
-      return jumpTo(state, action.index);
-    case 'moveInQueue':
-      return moveInQueue(state, action.from, action.to);
-    case 'removeFromQueue':
-      return removeFromQueue(state, action.index);
-    case 'playNext':
-      return playNext(state, action.index);
-    case 'toggleShuffle':
-      return toggleShuffle(state, action.seed);
-    case 'cycleRepeat':
-      return { ...state, repeat: nextRepeatMode(state.repeat) };
-    case 'restoreQueue':
-      return state.currentTrack ? state : restoreQueue(state, action.queue);
-    case 'close':
-      return close(state);
-    case 'toggleSpeech':
-      return { ...state, speechEnabled: !state.speechEnabled };
-    case 'toggleMinimized':
-      return { ...state, isMinimized: !state.isMinimized };
-    case 'pause':
-      return state.currentTrack ? { ...state, wantsToPlay: false } : state;
-    case 'resume':
-      return resume(state);
-    case 'setStatus':
-      return setStatus(state, action.status);
-    case 'setError':
-      return setError(state, action.error);
-    case 'retry':
-      return retry(state);
-    case 'setSpeaking':
-      return { ...state, speaking: action.speaking };
-    case 'setProgress':
-      return setProgress(state, action.position, action.duration);
-    case 'seek':
-      return seek(state, action.to);
-    case 'setVolume':
-      return setVolume(state, action.volume);
-    default:
-      return state;
-  }
-}
 
 type Listener = () => void;
+/** The pure transition of one action (player-reducer.ts). */
+export type PlayerReducer = (state: PlayerState, action: PlayerAction) => PlayerState;
 
-/** A minimal external store around playerReducer. */
-export function createPlayerStore(initial: PlayerState = initialPlayerState) {
+const importReducer = () => import('./player-reducer').then((m) => m.playerReducer);
+
+/** How a store gets its transitions: `reducer` at once, or `loadReducer` with the first action. */
+export interface PlayerStoreOptions {
+  initial?: PlayerState;
+  reducer?: PlayerReducer;
+  loadReducer?: () => Promise<PlayerReducer>;
+}
+
+/**
+ * A minimal external store around the player's reducer. Without `reducer`, `loadReducer` fetches
+ * it with the first action (or `load()`); actions dispatched before it arrives are applied in order
+ * once it has. From then on every dispatch is synchronous.
+ */
+export function createPlayerStore({
+  initial = initialPlayerState,
+  reducer: given,
+  loadReducer = importReducer,
+}: PlayerStoreOptions = {}) {
   let state = initial;
+  let reducer: PlayerReducer | null = given ?? null;
+  let loading: Promise<void> | null = given ? Promise.resolve() : null;
+  const waiting: PlayerAction[] = [];
   const listeners = new Set<Listener>();
+  const apply = (reduce: PlayerReducer, action: PlayerAction) => {
+    const next = reduce(state, action);
+    if (next === state) return;
+    state = next;
+    for (const l of listeners) l();
+  };
+  const load = (): Promise<void> => {
+    loading ??= loadReducer().then(
+      (reduce) => {
+        reducer = reduce;
+        for (const action of waiting.splice(0)) apply(reduce, action);
+      },
+      (error: unknown) => {
+        // Offline or a new deploy: those actions are dropped, the next one tries again.
+        loading = null;
+        waiting.length = 0;
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
     getState: () => state,
     dispatch(action: PlayerAction) {
-      const next = playerReducer(state, action);
-      if (next === state) return;
-      state = next;
-      for (const l of listeners) l();
+      if (reducer) return apply(reducer, action);
+      waiting.push(action);
+      load().catch((error: unknown) => console.warn('player: could not load', error));
     },
+    /** Fetches the reducer ahead of the first action; resolves once dispatch is synchronous. */
+    load,
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => {

@@ -2,8 +2,11 @@
 /** The queue across a reload: saved on change, validated on read. */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SongData } from '@common/schemas';
-import { createPlayerStore, type PlaylistEntry } from './player-store';
-import { queueStorageKey, readSavedQueue, restoreAndPersistQueue } from './queue-storage';
+import { createPlayerStore } from './player-store';
+import type { PlaylistEntry } from './player-state';
+import { playerReducer } from './player-reducer';
+import { queueStorageKey } from './queue-storage-key';
+import { readSavedQueue, restoreAndPersistQueue } from './queue-storage';
 
 const KEY = queueStorageKey(7);
 
@@ -23,7 +26,7 @@ afterEach(() => sessionStorage.clear());
 
 describe('queue storage', () => {
   it('saves the queue as it changes and brings it back, cued, in a new page', () => {
-    const before = createPlayerStore();
+    const before = createPlayerStore({ reducer: playerReducer });
     const stop = restoreAndPersistQueue(before, sessionStorage, 7);
     expect(sessionStorage.getItem(KEY)).toBeNull();
     before.dispatch({ type: 'playPlaylist', list: [1, 2, 3].map(entry) });
@@ -32,7 +35,7 @@ describe('queue storage', () => {
     before.dispatch({ type: 'cycleRepeat' });
     stop();
 
-    const after = createPlayerStore();
+    const after = createPlayerStore({ reducer: playerReducer });
     restoreAndPersistQueue(after, sessionStorage, 7);
     const s = after.getState();
     expect(s.playlist.map((e) => e.context?.responseId)).toEqual([3, 1, 2]);
@@ -46,16 +49,16 @@ describe('queue storage', () => {
   });
 
   it("never gives a member another member's queue", () => {
-    const ann = createPlayerStore();
+    const ann = createPlayerStore({ reducer: playerReducer });
     restoreAndPersistQueue(ann, sessionStorage, 7);
     ann.dispatch({ type: 'playPlaylist', list: [1, 2].map(entry) });
-    const ben = createPlayerStore();
+    const ben = createPlayerStore({ reducer: playerReducer });
     restoreAndPersistQueue(ben, sessionStorage, 8);
     expect(ben.getState().currentTrack).toBeNull();
   });
 
   it('keeps a single song played outside a playlist', () => {
-    const store = createPlayerStore();
+    const store = createPlayerStore({ reducer: playerReducer });
     restoreAndPersistQueue(store, sessionStorage, 7);
     store.dispatch({ type: 'play', track: song(4), context: { responseId: 4 } });
     expect(readSavedQueue(sessionStorage, KEY)).toMatchObject({
@@ -111,7 +114,7 @@ describe('queue storage', () => {
   ])('drops a saved value that is %s', (_what, value) => {
     sessionStorage.setItem(KEY, value);
     expect(readSavedQueue(sessionStorage, KEY)).toBeNull();
-    const store = createPlayerStore();
+    const store = createPlayerStore({ reducer: playerReducer });
     restoreAndPersistQueue(store, sessionStorage, 7);
     expect(store.getState().currentTrack).toBeNull();
     expect(sessionStorage.getItem(KEY)).toBeNull();

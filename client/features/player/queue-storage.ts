@@ -8,10 +8,9 @@
 import { z } from 'zod';
 import { songDataSchema } from '@common/schemas/shared';
 import { REPEAT_MODES } from './player-queue';
-import type { PlayerState, PlayerStore, RestoredQueue } from './player-store';
+import type { PlayerState, RestoredQueue } from './player-state';
+import type { PlayerStore } from './player-store';
 import { queueStorageKey } from './queue-storage-key';
-
-export { queueStorageKey } from './queue-storage-key';
 
 /** A longer queue is not saved (a request has far fewer answers; protects the storage quota). */
 export const MAX_SAVED_ENTRIES = 500;

@@ -2,6 +2,7 @@
 /** The queue's code (and zod) loads only when a queue is saved or something plays (decision 042). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlayerStore } from './player-store';
+import { playerReducer } from './player-reducer';
 import * as queueStorage from './queue-storage';
 import { hasSavedQueue, queueStorageKey } from './queue-storage-key';
 import { restoreQueueLazily } from './restore-queue-lazily';
@@ -16,7 +17,7 @@ afterEach(() => {
 
 describe('restoreQueueLazily', () => {
   it('loads nothing while nothing is saved and nothing plays, then saves from the first play', async () => {
-    const store = createPlayerStore();
+    const store = createPlayerStore({ reducer: playerReducer });
     const loader = load();
     restoreQueueLazily(store, sessionStorage, 7, loader);
     expect(hasSavedQueue(sessionStorage, 7)).toBe(false);
@@ -29,13 +30,13 @@ describe('restoreQueueLazily', () => {
 
   it('restores a saved queue once the browser is idle, not during the first render', async () => {
     vi.useFakeTimers();
-    const before = createPlayerStore();
+    const before = createPlayerStore({ reducer: playerReducer });
     queueStorage.restoreAndPersistQueue(before, sessionStorage, 7);
     before.dispatch({ type: 'play', track: SONG });
     expect(hasSavedQueue(sessionStorage, 7)).toBe(true);
     expect(hasSavedQueue(sessionStorage, 8)).toBe(false);
 
-    const after = createPlayerStore();
+    const after = createPlayerStore({ reducer: playerReducer });
     const loader = load();
     restoreQueueLazily(after, sessionStorage, 7, loader);
     expect(loader).not.toHaveBeenCalled();
@@ -45,7 +46,7 @@ describe('restoreQueueLazily', () => {
   });
 
   it('stops waiting when cancelled', () => {
-    const store = createPlayerStore();
+    const store = createPlayerStore({ reducer: playerReducer });
     const loader = load();
     restoreQueueLazily(store, sessionStorage, 7, loader)();
     store.dispatch({ type: 'play', track: SONG });

@@ -21,7 +21,11 @@ export function restoreQueueLazily(
   memberId: number,
   load: () => Promise<QueueStorage> = () => import('./queue-storage'),
 ): () => void {
-  const start = () => void load().then((m) => m.restoreAndPersistQueue(store, storage, memberId));
+  // With the store's transitions there, the restored queue is in the state before the first save.
+  const start = () =>
+    void Promise.all([load(), store.load()]).then(([m]) =>
+      m.restoreAndPersistQueue(store, storage, memberId),
+    );
   if (hasSavedQueue(storage, memberId)) return whenIdle(start);
   if (store.getState().currentTrack) {
     start();

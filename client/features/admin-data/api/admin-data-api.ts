@@ -21,8 +21,6 @@ export function useIsStaff(): boolean {
   return isStaffRole(user?.role);
 }
 
-export type { DataTableName, TableRow } from '../../../lib/queries/admin-data';
-
 /** GET /api/admin/data/stats. */
 export function useDataStats() {
   return useQuery({ ...dataStatsQuery(), enabled: useIsStaff() });

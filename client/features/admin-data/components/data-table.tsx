@@ -17,8 +17,6 @@ import { exportFileName } from '../lib/labels';
 import { sortRows, type SortState } from '../lib/sort';
 import { DataTableGrid } from './data-table-grid';
 
-export { columnWidths, display, type DataColumn } from '../lib/columns';
-
 export interface DataTableProps<T> {
   title: string;
   /** Names the export endpoint and file (`{table}_{YYYY-MM-DD}.csv`). */

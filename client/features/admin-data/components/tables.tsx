@@ -10,14 +10,11 @@ import type {
   AdminDataSave,
   AdminDataUser,
 } from '@common/schemas';
-import {
-  useAllRows,
-  useGenreStats,
-  type DataTableName,
-  type TableRow,
-} from '../api/admin-data-api';
+import { useAllRows, useGenreStats } from '../api/admin-data-api';
+import type { DataTableName, TableRow } from '../../../lib/queries/admin-data';
 import { channelArtist, EMPTY_CELL, localDate, requestLabel } from '../lib/labels';
-import { DataTable, type DataColumn } from './data-table';
+import { DataTable } from './data-table';
+import type { DataColumn } from '../lib/columns';
 
 const linkClasses = 'truncate font-medium text-accent underline-offset-2 hover:underline';
 const joined = (names: string[]) => names.join(', ');

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 /** The player closes when the signed-in member changes in the tab. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { playerStore } from '../player-store';
 import { useCloseOnMemberChange } from './floating-player';
+
+// The store's transitions load with its first action in the app; here they are there from the start.
+beforeAll(() => playerStore.load());
 
 const SONG = { id: 'dQw4w9WgXcQ', videoId: 'dQw4w9WgXcQ', name: 'Song', artist: 'Artist' };
 

@@ -5,7 +5,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { SongData } from '@common/schemas';
 import { cn } from '../../../lib/cn';
-import { youtubePlaylistUrl } from '../lib/video-id';
+import { youtubePlaylistUrl } from '../youtube';
 
 export function OpenInYouTubeLink({ songs, className }: { songs: SongData[]; className?: string }) {
   const playlist = youtubePlaylistUrl(songs);

@@ -5,13 +5,16 @@
  * without a video are resolved through the song search, else shown as not playable.
  */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SongData } from '@common/schemas';
 import { playerStore } from '../player-store';
 import { PlayAllButton, PlaySongButton, type PlayableEntry } from './play-buttons';
 import { renderWithClient, stubFetch } from '../../../testing/fetch-stub';
+
+// The store's transitions load with its first action in the app; here they are there from the start.
+beforeAll(() => playerStore.load());
 
 const rick: SongData = {
   id: 'dQw4w9WgXcQ',

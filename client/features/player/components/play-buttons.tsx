@@ -5,7 +5,8 @@
  * - PlayAllButton starts a playlist of the playable entries at index 0.
  * Songs without a video are resolved through the song search first, and shown as not playable
  * when nothing is found. Both prime speech on the click (iOS speaks only after a gesture); its code
- * loads as the pointer goes down or the button gets focus (lib/speech-prime.ts).
+ * loads as the pointer goes down or the button gets focus (lib/speech-prime.ts), and so do the
+ * player store's transitions.
  */
 import { ListMusic, Loader2, Pause, Play } from 'lucide-react';
 import { NotPlayable } from './not-playable';
@@ -13,14 +14,9 @@ import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { cn } from '../../../lib/cn';
 import { useResolvedSongs } from '../api/resolve-song-api';
-import { loadSpeech, primeSpeechOnClick } from '../lib/speech-prime';
-import {
-  entryKey,
-  playerActions,
-  usePlayerSelector,
-  type PlayerContext,
-  type PlaylistEntry,
-} from '../player-store';
+import { loadSpeech, primeSpeechOnClick } from '../speech';
+import { entryKey, type PlayerContext, type PlaylistEntry } from '../player-state';
+import { playerActions, playerStore, usePlayerSelector } from '../player-store';
 
 /** Something the player can play: a song and, for a response, where it came from. */
 export interface PlayableEntry {
@@ -29,6 +25,15 @@ export interface PlayableEntry {
   requestId?: number;
   responderName?: string | null;
   comment?: string | null;
+}
+
+/**
+ * As the pointer goes down or the button gets the focus: speech's code and the player's
+ * transitions start loading, so the click that follows finds them (or nearly).
+ */
+function warmUp() {
+  void loadSpeech();
+  playerStore.load().catch(() => undefined);
 }
 
 /** The player context of an entry (response id, request id, responder, comment). */
@@ -79,8 +84,8 @@ export function PlaySongButton({
       aria-busy={resolving || undefined}
       disabled={resolving}
       data-testid="play-song-button"
-      onPointerDown={() => void loadSpeech()}
-      onFocus={() => void loadSpeech()}
+      onPointerDown={warmUp}
+      onFocus={warmUp}
       onClick={(event) => {
         event.stopPropagation();
         event.preventDefault();
@@ -140,8 +145,8 @@ export function PlayAllButton({
       title={disabled && !resolving ? 'No playable songs' : undefined}
       aria-busy={(resolving && disabled) || undefined}
       data-testid="play-all-button"
-      onPointerDown={() => void loadSpeech()}
-      onFocus={() => void loadSpeech()}
+      onPointerDown={warmUp}
+      onFocus={warmUp}
       onClick={(event) => {
         event.stopPropagation();
         primeSpeechOnClick();

@@ -6,8 +6,9 @@
 import { ListStart } from 'lucide-react';
 import { OverflowMenuItem } from '../../../components/ui/overflow-menu';
 import { useResolvedSongs, type ResolvedSong } from '../api/resolve-song-api';
-import { primeSpeech } from '../lib/speech-queue';
-import { playerActions, type PlaylistEntry } from '../player-store';
+import { primeSpeech } from '../speech';
+import { playerActions } from '../player-store';
+import type { PlaylistEntry } from '../player-state';
 import { contextOf, type PlayableEntry } from './play-buttons';
 
 /**

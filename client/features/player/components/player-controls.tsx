@@ -13,13 +13,8 @@ import {
   SkipForward,
 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import {
-  canSkipNext,
-  canSkipPrevious,
-  playerActions,
-  positionLabel,
-  usePlayer,
-} from '../player-store';
+import { canSkipNext, canSkipPrevious, positionLabel } from '../player-state';
+import { playerActions, usePlayer } from '../player-store';
 
 const stepButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';

@@ -1,7 +1,7 @@
 /** Title, artist and responder of the current track (spec 000 §4 "Player"). */
 import type { SongData } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
-import type { PlayerContext } from '../player-store';
+import type { PlayerContext } from '../player-state';
 import { PreviewNote } from './preview-note';
 
 /** `preview`: the track plays as its 30-second preview, which the info then says, with the link to the full song. */

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 /** The player's offline notice: the whole message and a Retry. */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { playbackErrorMessage, PLAYER_UNAVAILABLE_ERROR } from '../lib/youtube-errors';
+import { playbackErrorMessage, PLAYER_UNAVAILABLE_ERROR } from '../engine/playback-errors';
 import { playerStore } from '../player-store';
 import { PlayerNotice } from './player-notice';
+
+// The store's transitions load with its first action in the app; here they are there from the start.
+beforeAll(() => playerStore.load());
 
 afterEach(() => {
   cleanup();

@@ -4,9 +4,11 @@
  */
 import { ExternalLink, RotateCw, Speech, TriangleAlert } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { videoIdOf, youtubeWatchUrl } from '../lib/video-id';
-import { canRetryError, errorStopsPlaylist } from '../lib/youtube-errors';
-import { hasNext, playerActions, type PlayerState } from '../player-store';
+import { videoIdOf } from '../lib/song-sources';
+import { youtubeWatchUrl } from '../youtube';
+import { canRetryError, errorStopsPlaylist } from '../engine';
+import { hasNext, type PlayerState } from '../player-state';
+import { playerActions } from '../player-store';
 
 /** True when the notice line has something to say. */
 export function hasNotice(state: PlayerState): boolean {

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 /** The player's shortcuts on the document and the "?" dialog. */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { SongData } from '@common/schemas';
 import { playerActions, playerStore } from '../player-store';
 import { PlayerShortcuts } from './player-shortcuts';
+import { PlayerShortcutsLoader } from './player-shortcuts-loader';
+
+// The store's transitions load with its first action in the app; here they are there from the start.
+beforeAll(() => playerStore.load());
 
 const song = (n: number): SongData => ({
   id: `video000000${n}`,
@@ -53,5 +57,20 @@ describe('PlayerShortcuts', () => {
     expect(dialog).toHaveTextContent('SpacePlay or pause');
     expect(dialog).toHaveTextContent('JNext song');
     expect(dialog).toHaveTextContent('KPrevious song');
+  });
+});
+
+describe('PlayerShortcutsLoader', () => {
+  it('loads the shortcuts with the first key press, and a first ? opens the list', async () => {
+    render(<PlayerShortcutsLoader />);
+    fireEvent.keyDown(document.body, { key: '?', shiftKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  });
+
+  it('loads them once a track is set, so Space pauses', async () => {
+    render(<PlayerShortcutsLoader />);
+    playerActions.play(song(1));
+    await vi.waitFor(() => expect(fireEvent.keyDown(document.body, { key: ' ' })).toBe(false));
+    expect(playerStore.getState().wantsToPlay).toBe(false);
   });
 });

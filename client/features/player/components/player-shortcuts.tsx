@@ -1,11 +1,11 @@
 /**
- * The player's keyboard shortcuts, mounted once by the shell for a signed-in member:
+ * The player's keyboard shortcuts, mounted by player-shortcuts-loader.tsx for a signed-in member:
  * Space, J and K act on the player while a track is set, ? opens the list of shortcuts. The decision
  * is `shortcutFor` (keyboard-shortcuts.ts); the dialog's code (Radix) loads on the first "?".
  */
 import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { shortcutFor } from '../keyboard-shortcuts';
+import { shortcutFor, type ShortcutKeyEvent } from '../keyboard-shortcuts';
 import { playerActions, playerStore } from '../player-store';
 
 const ShortcutsHelpDialog = lazyNamed(
@@ -13,10 +13,15 @@ const ShortcutsHelpDialog = lazyNamed(
   'ShortcutsHelpDialog',
 );
 
-/** Listens for the shortcuts on the document; renders the help dialog once asked for. */
-export function PlayerShortcuts() {
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [helpLoaded, setHelpLoaded] = useState(false);
+/**
+ * Listens for the shortcuts on the document; renders the help dialog once asked for. `firstKey` is
+ * a key press made before this code loaded: a "?" there opens the list.
+ */
+export function PlayerShortcuts({ firstKey = null }: { firstKey?: ShortcutKeyEvent | null }) {
+  // Read once: the loader hands over the key press that mounted this, and no later one.
+  const [askedFirst] = useState(() => firstKey !== null && shortcutFor(firstKey) === 'help');
+  const [helpOpen, setHelpOpen] = useState(askedFirst);
+  const [helpLoaded, setHelpLoaded] = useState(askedFirst);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

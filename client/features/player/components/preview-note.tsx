@@ -6,7 +6,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
-import { PREVIEW_SECONDS } from '../lib/audio-preview-player';
+import { PREVIEW_SECONDS } from '../preview';
 
 /** The service a song's link leads to, by its host (only Apple's hosts are accepted today). */
 function serviceName(url: string): string {

@@ -6,7 +6,8 @@
 import { ArrowDown, ArrowUp, ListEnd, Play, X } from 'lucide-react';
 import { songArtist, songTitle } from '@common/song-display';
 import { cn } from '../../../lib/cn';
-import { entryKey, playerActions, type PlaylistEntry } from '../player-store';
+import { entryKey, type PlaylistEntry } from '../player-state';
+import { playerActions } from '../player-store';
 
 const toolButton =
   'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 /** The player's queue list: reorder, play next, remove, modes, and where focus goes. */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SongData } from '@common/schemas';
 import { playerActions, playerStore } from '../player-store';
 import { useCallback, useRef, useState } from 'react';
 import { QueuePanel, useDismissableQueue } from './queue-panel';
+
+// The store's transitions load with its first action in the app; here they are there from the start.
+beforeAll(() => playerStore.load());
 
 const song = (n: number): SongData => ({
   id: `video000000${n}`,

@@ -8,7 +8,8 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Repeat, Repeat1, Shuffle, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { playerActions, usePlayer, type RepeatMode } from '../player-store';
+import { playerActions, usePlayer } from '../player-store';
+import type { RepeatMode } from '../player-queue';
 import { QueueEntry, queueKeyOf, type Control, type QueueAct } from './queue-entry';
 
 const REPEAT_LABELS: Record<RepeatMode, string> = {

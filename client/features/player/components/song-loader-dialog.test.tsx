@@ -6,13 +6,16 @@
  * "Failed to load song" / "Failed to fetch video details".
  */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast, getToasts } from '../../../lib/toast-store';
 import { playerStore } from '../player-store';
 import { renderWithClient, stubFetch, type Call } from '../../../testing/fetch-stub';
 import { SongLoaderDialog } from './song-loader-dialog';
+
+// The store's transitions load with its first action in the app; here they are there from the start.
+beforeAll(() => playerStore.load());
 
 const user = (role: string) => ({
   id: 1,

@@ -17,7 +17,7 @@ import { callApi } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { isStaffRole } from '@common/constants';
-import { parseYouTubeUrl } from '../lib/video-id';
+import { parseYouTubeUrl } from '../youtube';
 import { playerActions } from '../player-store';
 
 /** Fetches the song of a pasted URL and plays it; returns false (after a toast) when it fails. */
