@@ -198,7 +198,7 @@ export function SecurityKeysSection() {
     >
       <p className="mb-3 text-sm text-muted">{t('account.keys.intro')}</p>
       {keys.isLoading ? (
-        <Spinner showLabel />
+        <Spinner label={t('shell.loading')} showLabel />
       ) : keys.isError ? (
         <p role="alert" className="text-sm text-danger">
           {t('account.keys.loadFailed')}

@@ -21,7 +21,7 @@ export function SessionsSection() {
       titleClassName="mb-3"
     >
       {sessions.isLoading ? (
-        <Spinner showLabel />
+        <Spinner label={t('shell.loading')} showLabel />
       ) : sessions.isError ? (
         <p role="alert" className="text-sm text-danger">
           {t('account.sessions.loadFailed')}

@@ -2,7 +2,7 @@
  * Session and security-key times in the page's language: date-fns' English words in English (the
  * texts the tests and the spec know), `Intl` elsewhere.
  */
-import { format, formatDistanceToNow } from 'date-fns';
+import { format, formatDistance } from 'date-fns';
 import { currentLocale } from '../../../lib/i18n';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -18,7 +18,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function agoText(iso: string, now: Date = new Date()): string {
   const locale = currentLocale();
   if (locale === 'en' || locale === 'en-XA')
-    return formatDistanceToNow(new Date(iso), { addSuffix: true });
+    return formatDistance(new Date(iso), now, { addSuffix: true });
   let value = (new Date(iso).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of STEPS) {
     if (Math.abs(value) < size)
