@@ -108,6 +108,7 @@ const I18N_CONVERTED = [
   'client/features/feed/components/**/*.tsx',
   'client/features/profiles/components/**/*.tsx',
   'client/app/pages/profile-page.tsx',
+  'client/features/account-controls/components/**/*.tsx',
   'client/features/account/components/{account-security,change-password-section,sessions-section,two-factor,security-keys,your-data-section,verify-email-banner}.tsx',
   'client/app/pages/request-detail-page.tsx',
   'client/features/requests/components/**/*.tsx',
