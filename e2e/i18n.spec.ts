@@ -1,9 +1,9 @@
 /**
  * The member's language (decision 047): the signed-in feed, a request page with its answers and
  * reply box, the new-request composer, /profile and a public profile render in the browser's
- * language (German, then Arabic right to left) with `<html lang>` and `dir` to match, show no English catalogue text whose
- * translation differs, are axe clean and do not overflow a 390 px phone in Arabic; a saved choice
- * wins over the browser's.
+ * language (German, then Arabic right to left) with `<html lang>` and `dir` to match, show no
+ * English catalogue text whose translation differs, are axe clean and do not overflow a 390 px
+ * phone in Arabic; a saved choice wins over the browser's.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
