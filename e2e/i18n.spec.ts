@@ -1,9 +1,9 @@
 /**
  * The member's language (decision 047): the signed-in feed, a request page with its answers and
- * reply box, and the new-request composer render in the browser's language (German, then Arabic
- * right to left) with `<html lang>` and `dir` to match, show no English catalogue text whose
- * translation differs, are axe clean and do not overflow a 390 px phone in Arabic; a saved choice
- * wins over the browser's.
+ * reply box, the new-request composer, /profile and a public profile render in the browser's
+ * language (German, then Arabic right to left) with `<html lang>` and `dir` to match, show no
+ * English catalogue text whose translation differs, are axe clean and do not overflow a 390 px
+ * phone in Arabic; a saved choice wins over the browser's.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -173,6 +173,38 @@ for (const [browserLocale, lang] of [
     await page.goto('/new-request');
     await expect(page.getByRole('heading', { name: words.newRequest })).toBeVisible();
     await expect(page.getByRole('button', { name: words.post })).toBeVisible();
+    await expectLocalised(page, lang);
+    await context.close();
+  });
+}
+
+const PROFILE_WORDS = {
+  de: {
+    summary: 'Öffentliches Profil ansehen',
+    genres: 'Lieblingsgenres',
+    password: 'Passwort ändern',
+  },
+  ar: { summary: 'عرض الملف العام', genres: 'الأنواع المفضلة', password: 'تغيير كلمة المرور' },
+} as const;
+
+for (const [browserLocale, lang] of [
+  ['de-DE', 'de'],
+  ['ar', 'ar'],
+] as const) {
+  test(`/profile and the public profile in ${browserLocale}`, async ({ browser }) => {
+    const words = PROFILE_WORDS[lang];
+    const { context } = await memberIn(browser, browserLocale, `Paula ${lang}`);
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: words.genres })).toBeVisible();
+    await expect(page.getByRole('heading', { name: words.password })).toBeVisible();
+    // The sessions list has loaded (its device row), so no spinner text is left to judge.
+    await expect(page.locator('#sessions-title + ul li').first()).toBeVisible();
+    await expectLocalised(page, lang);
+
+    await page.getByRole('link', { name: words.summary }).click();
+    await expect(page.getByTestId('profile-overlay')).toBeVisible();
+    await expect(page.getByRole('tablist')).toBeVisible();
     await expectLocalised(page, lang);
     await context.close();
   });

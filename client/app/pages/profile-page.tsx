@@ -11,6 +11,7 @@ import type { GenreRef } from '@common/schemas';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses, Button } from '../../components/ui/button';
 import { GenreChipList } from '../../components/ui/genre-chip';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
@@ -30,7 +31,7 @@ import { LanguageSetting } from '../../features/profiles/components/language-set
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
 export function genreCountText(n: number): string {
-  return `${n} ${n === 1 ? 'genre' : 'genres'} selected • Used for Magic sorting`;
+  return t('profile.genres.count', { count: n });
 }
 
 type SessionUser = NonNullable<ReturnType<typeof useSession>['user']>;
@@ -48,14 +49,14 @@ function useGenrePreferences(user: SessionUser | null | undefined) {
     try {
       await save.mutateAsync({ userId: user.id, names: selected.map((g) => g.name) });
       toast({
-        title: 'Success',
-        description: 'Your genre preferences have been updated.',
+        title: t('profile.success'),
+        description: t('profile.genres.updated'),
         variant: 'success',
       });
     } catch {
       toast({
-        title: 'Error',
-        description: 'Failed to update genre preferences.',
+        title: t('profile.error'),
+        description: t('profile.genres.failed'),
         variant: 'destructive',
       });
     }
@@ -83,7 +84,7 @@ function ProfileSummary({ user }: { user: SessionUser }) {
       {user.slug && (
         <Link to={`/profile/${user.slug}`} className={buttonClasses('outline', 'sm', 'mt-3')}>
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          View Public Profile
+          {t('profile.viewPublic')}
         </Link>
       )}
     </section>
@@ -107,24 +108,24 @@ function GenrePreferencesCard({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="genre-prefs" className="text-lg font-bold">
-          Genre Preferences
+          {t('profile.genres.title')}
         </h2>
         <Button
           variant="outline"
           size="sm"
           onClick={() => onEdit()}
           disabled={saving}
-          aria-label="Edit genre preferences"
+          aria-label={t('profile.genres.edit')}
         >
           <Pencil className="h-4 w-4" aria-hidden="true" />
-          {saving ? 'Saving...' : 'Edit'}
+          {saving ? t('profile.saving') : t('common.edit')}
         </Button>
       </div>
       {genres.length === 0 ? (
-        <p className="mt-3 text-muted">No favorite genres selected yet</p>
+        <p className="mt-3 text-muted">{t('profile.genres.none')}</p>
       ) : (
         <>
-          <GenreChipList aria-label="Your genres" className="mt-4" genres={genres} />
+          <GenreChipList aria-label={t('profile.genres.yours')} className="mt-4" genres={genres} />
           <p className="mt-4 text-sm text-muted">{genreCountText(genres.length)}</p>
         </>
       )}
@@ -133,11 +134,10 @@ function GenrePreferencesCard({
 }
 
 export function ProfilePage() {
-  useDocumentTitle('Profile');
+  useDocumentTitle(t('profile.title'));
   const { user } = useSession();
   const { save, pickerOpen, setPickerOpen, onConfirm } = useGenrePreferences(user);
-  if (!user)
-    return <p className="py-10 text-center text-muted">Please log in to view your profile.</p>;
+  if (!user) return <p className="py-10 text-center text-muted">{t('profile.loginRequired')}</p>;
   const genres = user.genres;
 
   return (

@@ -11,7 +11,9 @@ import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { currentLocale, t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import {
   useAccountAction,
@@ -22,31 +24,52 @@ import { ConfirmActionDialog } from './confirm-action-dialog';
 
 /** The toast after each action, naming the account (distinct from the audit log's event names on the same page). */
 const DONE: Record<AccountAction, (name: string) => string> = {
-  suspend: (name) => `${name} is suspended`,
-  unsuspend: (name) => `${name} can sign in again`,
-  'end-sessions': (name) => `${name} is signed out everywhere`,
-  'reset-two-factor': (name) => `${name} will set up two-factor again`,
-  unlock: (name) => `${name} can try signing in again`,
+  suspend: (name) => t('controls.done.suspend', { name }),
+  unsuspend: (name) => t('controls.done.unsuspend', { name }),
+  'end-sessions': (name) => t('controls.done.endSessions', { name }),
+  'reset-two-factor': (name) => t('controls.done.resetTwoFactor', { name }),
+  unlock: (name) => t('controls.done.unlock', { name }),
 };
 
-const when = (iso: string) => format(new Date(iso), 'd MMM yyyy HH:mm');
+/** "3 Mar 2026 14:05" in English, the page's language's medium date and short time elsewhere. */
+function when(iso: string): string {
+  const locale = currentLocale();
+  if (locale === 'en' || locale === 'en-XA') return format(new Date(iso), 'd MMM yyyy HH:mm');
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+/** "Suspended since 3 Mar 2026 14:05", the state word in red (the message places it per language). */
+function SuspendedSince({ iso }: { iso: string }) {
+  const word = t('controls.suspended');
+  const text = t('controls.suspendedSince', { status: word, date: when(iso) });
+  const at = text.indexOf(word);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="font-semibold text-danger">{word}</span>
+      {text.slice(at + word.length)}
+    </>
+  );
+}
 
 /** The account's e-mail, role, join date, suspension, two-factor and session count. */
 function AccountFacts({ account }: { account: StaffAccount }) {
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-muted">Email</dt>
+      <dt className="text-muted">{t('controls.email')}</dt>
       <dd className="break-all">{account.email}</dd>
-      <dt className="text-muted">Role</dt>
+      <dt className="text-muted">{t('controls.role')}</dt>
       <dd>{account.role}</dd>
-      <dt className="text-muted">Joined</dt>
+      <dt className="text-muted">{t('controls.joined')}</dt>
       <dd>{when(account.createdAt)}</dd>
-      <dt className="text-muted">Status</dt>
+      <dt className="text-muted">{t('controls.status')}</dt>
       <dd>
         {account.suspendedAt ? (
           <>
-            <span className="font-semibold text-danger">Suspended</span> since{' '}
-            {when(account.suspendedAt)}
+            <SuspendedSince iso={account.suspendedAt} />
             {account.suspensionReason && (
               <>
                 : &ldquo;<span dir="auto">{account.suspensionReason}</span>&rdquo;
@@ -54,12 +77,12 @@ function AccountFacts({ account }: { account: StaffAccount }) {
             )}
           </>
         ) : (
-          'Active'
+          t('controls.active')
         )}
       </dd>
-      <dt className="text-muted">Two-factor</dt>
-      <dd>{account.twoFactorEnabled ? 'On' : 'Off'}</dd>
-      <dt className="text-muted">Sessions</dt>
+      <dt className="text-muted">{t('controls.twoFactor')}</dt>
+      <dd>{account.twoFactorEnabled ? t('controls.on') : t('controls.off')}</dd>
+      <dt className="text-muted">{t('controls.sessions')}</dt>
       <dd>{account.sessions}</dd>
     </dl>
   );
@@ -74,7 +97,7 @@ function AccountCard({ account }: { account: StaffAccount }) {
       .then(() => toast({ title: DONE[what](name), variant: 'success' }));
   return (
     <article
-      aria-label={`Account of ${name}`}
+      aria-label={t('controls.accountOf', { name })}
       className="rounded-2xl border border-line bg-surface p-4"
       data-testid="staff-account"
     >
@@ -86,45 +109,45 @@ function AccountCard({ account }: { account: StaffAccount }) {
       <div className="mt-4 flex flex-wrap gap-2">
         {account.suspendedAt ? (
           <ConfirmActionDialog
-            trigger="Unsuspend"
-            title={`Unsuspend ${name}?`}
-            description="They can sign in again with their password."
-            confirmLabel="Unsuspend"
+            trigger={t('controls.unsuspend')}
+            title={t('controls.unsuspendTitle', { name })}
+            description={t('controls.unsuspendText')}
+            confirmLabel={t('controls.unsuspend')}
             onConfirm={() => run('unsuspend')}
           />
         ) : (
           <ConfirmActionDialog
-            trigger="Suspend"
+            trigger={t('controls.suspend')}
             triggerVariant="danger"
-            title={`Suspend ${name}?`}
-            description="Every session of this account ends now, and signing in is refused until you lift the suspension. What they posted stays up; hide it from the Reports queue if it should go."
-            confirmLabel="Suspend account"
-            reasonLabel="Reason (staff see it in the audit log)"
+            title={t('controls.suspendTitle', { name })}
+            description={t('controls.suspendText')}
+            confirmLabel={t('controls.suspendAccount')}
+            reasonLabel={t('controls.reason')}
             reasonMax={SUSPENSION_REASON_MAX}
             onConfirm={(reason) => run('suspend', reason)}
           />
         )}
         <ConfirmActionDialog
-          trigger="End all sessions"
-          title={`End every session of ${name}?`}
-          description="They are signed out everywhere and can sign in again with their password."
-          confirmLabel="End sessions"
+          trigger={t('controls.endAll')}
+          title={t('controls.endTitle', { name })}
+          description={t('controls.endText')}
+          confirmLabel={t('controls.endSessions')}
           onConfirm={() => run('end-sessions')}
         />
         {account.twoFactorEnabled && (
           <ConfirmActionDialog
-            trigger="Reset two-factor"
-            title={`Reset two-factor of ${name}?`}
-            description="Their authenticator and recovery codes stop working and every session ends. They sign in with their password and set two-factor up again."
-            confirmLabel="Reset two-factor"
+            trigger={t('controls.resetTwoFactor')}
+            title={t('controls.resetTitle', { name })}
+            description={t('controls.resetText')}
+            confirmLabel={t('controls.resetTwoFactor')}
             onConfirm={() => run('reset-two-factor')}
           />
         )}
         <ConfirmActionDialog
-          trigger="Unlock sign-in"
-          title={`Unlock sign-in for ${name}?`}
-          description="Clears the pause that many failed sign-ins or two-factor codes put on this account."
-          confirmLabel="Unlock"
+          trigger={t('controls.unlockSignIn')}
+          title={t('controls.unlockTitle', { name })}
+          description={t('controls.unlockText')}
+          confirmLabel={t('controls.unlock')}
           onConfirm={() => run('unlock')}
         />
       </div>
@@ -143,16 +166,16 @@ export function AccountControls() {
   return (
     <section aria-labelledby="accounts-title" className="mt-10 space-y-4">
       <h2 id="accounts-title" className="text-2xl font-bold">
-        Member accounts
+        {t('controls.title')}
       </h2>
       <form
         onSubmit={submit}
         className="flex flex-wrap items-end gap-2"
         role="search"
-        aria-label="Find an account"
+        aria-label={t('controls.find')}
       >
         <TextField
-          label="Email address or account id"
+          label={t('controls.query')}
           className="min-w-64 flex-1"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
@@ -160,20 +183,17 @@ export function AccountControls() {
           maxLength={320}
         />
         <Button type="submit" disabled={!draft.trim()}>
-          Find
+          {t('controls.findButton')}
         </Button>
       </form>
-      {query && lookup.isPending && <Spinner label="Loading..." showLabel />}
+      {query && lookup.isPending && <Spinner label={t('controls.loading')} showLabel />}
       {lookup.isError &&
         (isApiError(lookup.error, 'not_found') ? (
           <p role="status" className="text-muted">
-            {errorMessage(lookup.error, 'No account found.')}
+            {errorText(lookup.error, 'controls.noAccount')}
           </p>
         ) : (
-          <ErrorState
-            message="Failed to load the account. Please try again."
-            onRetry={() => void lookup.refetch()}
-          />
+          <ErrorState message={t('controls.loadFailed')} onRetry={() => void lookup.refetch()} />
         ))}
       {lookup.data && <AccountCard account={lookup.data} />}
     </section>

@@ -8,7 +8,8 @@ import { AlertDialog } from 'radix-ui';
 import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
 import { dialogPanelClasses } from '../../../components/ui/dialog';
 import { inputClasses } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { cn } from '../../../lib/cn';
 
 export interface ConfirmActionDialogProps {
@@ -120,19 +121,19 @@ export function ConfirmActionDialog({
           )}
           {error !== null && (
             <p role="alert" className="mt-3 text-sm font-semibold text-danger">
-              {errorMessage(error, 'Something went wrong. Please try again.')}
+              {errorText(error, 'controls.error')}
             </p>
           )}
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
-              Cancel
+              {t('controls.cancel')}
             </AlertDialog.Cancel>
             <Button
               variant="danger"
               disabled={pending || (!!reasonLabel && !reason.trim())}
               onClick={() => confirm()}
             >
-              {pending ? 'Working…' : confirmLabel}
+              {pending ? t('controls.working') : confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -1,6 +1,8 @@
 /** /profile "Change password": needs the current password; can sign out every other session. */
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { CurrentPasswordField, FormError, NewPasswordField } from '../../auth';
 import { useChangePassword } from '../api/account-api';
@@ -17,41 +19,41 @@ export function ChangePasswordSection() {
     event.preventDefault();
     // Say which field is missing, and refuse the current password as the new one; the
     // server says the same words.
-    if (!currentPassword) return setError('Please enter your current password.');
-    if (!newPassword) return setError('Please enter a new password.');
-    if (newPassword === currentPassword)
-      return setError('Your new password must be different from your current one.');
-    if (newPassword.length < 6) return setError('Password must be at least 6 characters');
+    if (!currentPassword) return setError(t('account.pw.enterCurrent'));
+    if (!newPassword) return setError(t('account.pw.enterNew'));
+    if (newPassword === currentPassword) return setError(t('account.pw.mustDiffer'));
+    if (newPassword.length < 6) return setError(t('validation.passwordLength'));
     setError(null);
     try {
       const res = await change.mutateAsync({ currentPassword, newPassword, signOutOthers });
       setCurrent('');
       setNew('');
-      const others =
-        res.signedOut === 1
-          ? '1 other session was signed out.'
-          : `${res.signedOut} other sessions were signed out.`;
+      const others = t('account.pw.othersSignedOut', { count: res.signedOut });
       toast({
-        title: 'Password changed',
-        description: signOutOthers ? others : 'Your password was changed.',
+        title: t('account.pw.changed'),
+        description: signOutOthers ? others : t('account.pw.changedText'),
         variant: 'success',
       });
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Failed to change the password.');
+      setError(errorText(err, 'account.pw.failed'));
     }
   }
 
   return (
-    <ProfileCard headingId="change-password-title" title="Change password" titleClassName="mb-3">
+    <ProfileCard
+      headingId="change-password-title"
+      title={t('account.pw.title')}
+      titleClassName="mb-3"
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <FormError message={error} />
         <CurrentPasswordField
-          label="Current password"
+          label={t('account.pw.current')}
           value={currentPassword}
           onChange={(e) => setCurrent(e.target.value)}
         />
         <NewPasswordField
-          label="New password"
+          label={t('account.pw.new')}
           value={newPassword}
           onChange={(e) => setNew(e.target.value)}
         />
@@ -62,10 +64,10 @@ export function ChangePasswordSection() {
             onChange={(e) => setSignOutOthers(e.target.checked)}
             className="h-4 w-4 accent-[var(--color-accent)]"
           />
-          Sign out every other session
+          {t('account.pw.signOutOthers')}
         </label>
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
+          {change.isPending ? t('account.saving') : t('account.pw.title')}
         </Button>
       </form>
     </ProfileCard>

@@ -5,7 +5,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { format, formatDistanceToNow } from 'date-fns';
 import { KeyRound } from 'lucide-react';
 import { SECURITY_KEY_NICKNAME_MAX } from '@common/constants';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -14,15 +13,40 @@ import { ProfileCard } from '../../../components/ui/profile-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { ApiError } from '../../../lib/api';
+import { t, type MessageId } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { CurrentPasswordField, FormError, useSession } from '../../auth';
 import {
+  NO_WEBAUTHN,
   securityKeyErrorText,
   useAddSecurityKey,
   usePassWithSecurityKey,
   useRemoveSecurityKey,
   useSecurityKeys,
 } from '../api/security-keys-api';
+import { agoText, dayText } from './when';
+
+/** The browser's security-key failures (English from securityKeyErrorText) by catalogue key. */
+const KEY_ERRORS = new Map<string, MessageId>([
+  [
+    'The security key request was cancelled or timed out. Please try again.',
+    'account.keys.err.cancelled',
+  ],
+  ['This security key is already registered.', 'account.keys.err.registered'],
+  [NO_WEBAUTHN, 'account.keys.err.unsupported'],
+  ['Security keys cannot be used on this address.', 'account.keys.err.address'],
+  ['The security key could not be used. Please try again.', 'account.keys.err.other'],
+]);
+
+/** What went wrong with a key, in the page's language (the server's answers via errorText). */
+function keyErrorText(err: unknown): string {
+  if (err instanceof ApiError) return errorText(err, 'account.keys.err.other');
+  const english = securityKeyErrorText(err);
+  const key = KEY_ERRORS.get(english);
+  return key ? t(key) : english;
+}
 
 /** "Add a security key": a name for it, then the browser's prompt. */
 export function AddSecurityKeyForm({ onAdded }: { onAdded?: () => void }) {
@@ -37,10 +61,10 @@ export function AddSecurityKeyForm({ onAdded }: { onAdded?: () => void }) {
     try {
       await add.mutateAsync(name);
       setNickname('');
-      toast({ title: `Security key "${name}" added`, variant: 'success' });
+      toast({ title: t('account.keys.added', { name }), variant: 'success' });
       onAdded?.();
     } catch (err) {
-      setError(securityKeyErrorText(err));
+      setError(keyErrorText(err));
     }
   }
 
@@ -48,8 +72,8 @@ export function AddSecurityKeyForm({ onAdded }: { onAdded?: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <FormError message={error} />
       <TextField
-        label="Key name"
-        hint="e.g. Blue USB key, Laptop fingerprint"
+        label={t('account.keys.name')}
+        hint={t('account.keys.nameHint')}
         value={nickname}
         maxLength={SECURITY_KEY_NICKNAME_MAX}
         onChange={(e) => setNickname(e.target.value)}
@@ -57,7 +81,7 @@ export function AddSecurityKeyForm({ onAdded }: { onAdded?: () => void }) {
       />
       <Button type="submit" variant="outline" disabled={add.isPending || !name}>
         <KeyRound className="h-4 w-4" aria-hidden="true" />
-        {add.isPending ? 'Waiting for your key...' : 'Add a security key'}
+        {add.isPending ? t('account.keys.waiting') : t('account.keys.add')}
       </Button>
     </form>
   );
@@ -73,7 +97,7 @@ export function SecurityKeyPrompt() {
     try {
       await pass.mutateAsync();
     } catch (err) {
-      setError(securityKeyErrorText(err));
+      setError(keyErrorText(err));
     }
   }
 
@@ -82,7 +106,7 @@ export function SecurityKeyPrompt() {
       <FormError message={error} />
       <Button onClick={() => void onUse()} disabled={pass.isPending}>
         <KeyRound className="h-4 w-4" aria-hidden="true" />
-        {pass.isPending ? 'Waiting for your key...' : 'Use a security key'}
+        {pass.isPending ? t('account.keys.waiting') : t('account.keys.use')}
       </Button>
     </div>
   );
@@ -101,9 +125,9 @@ function RemoveKeyDialog({ id, nickname }: { id: number; nickname: string }) {
     try {
       await remove.mutateAsync({ id, password });
       setOpen(false);
-      toast({ title: `Security key "${nickname}" removed`, variant: 'success' });
+      toast({ title: t('account.keys.removed', { name: nickname }), variant: 'success' });
     } catch (err) {
-      setError(securityKeyErrorText(err));
+      setError(keyErrorText(err));
     }
   }
 
@@ -119,8 +143,12 @@ function RemoveKeyDialog({ id, nickname }: { id: number; nickname: string }) {
       }}
     >
       <AlertDialog.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={`Remove security key ${nickname}`}>
-          Remove
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('account.keys.removeLabel', { name: nickname })}
+        >
+          {t('account.keys.remove')}
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
@@ -128,23 +156,23 @@ function RemoveKeyDialog({ id, nickname }: { id: number; nickname: string }) {
         <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
           <form onSubmit={onConfirm} noValidate className="space-y-3">
             <AlertDialog.Title className="text-lg font-bold">
-              Remove &ldquo;{nickname}&rdquo;?
+              {t('account.keys.removeTitle', { name: nickname })}
             </AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-muted">
-              This key will no longer sign you in. Confirm your password to remove it.
+              {t('account.keys.removeText')}
             </AlertDialog.Description>
             <FormError message={error} />
             <CurrentPasswordField
-              label="Password"
+              label={t('account.password')}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
             <div className="flex justify-end gap-2 pt-2">
               <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
-                Cancel
+                {t('account.cancel')}
               </AlertDialog.Cancel>
               <Button type="submit" variant="danger" disabled={remove.isPending || !password}>
-                {remove.isPending ? 'Removing...' : 'Remove key'}
+                {remove.isPending ? t('account.keys.removing') : t('account.keys.removeKey')}
               </Button>
             </div>
           </form>
@@ -163,30 +191,31 @@ export function SecurityKeysSection() {
   const full = !!keys.data && list.length >= keys.data.max;
 
   return (
-    <ProfileCard headingId="security-keys-title" title="Security keys" titleClassName="mb-3">
-      <p className="mb-3 text-sm text-muted">
-        Use a security key, or your device&apos;s fingerprint or face unlock, as your second factor
-        when you sign in.
-      </p>
+    <ProfileCard
+      headingId="security-keys-title"
+      title={t('account.keys.title')}
+      titleClassName="mb-3"
+    >
+      <p className="mb-3 text-sm text-muted">{t('account.keys.intro')}</p>
       {keys.isLoading ? (
-        <Spinner showLabel />
+        <Spinner label={t('shell.loading')} showLabel />
       ) : keys.isError ? (
         <p role="alert" className="text-sm text-danger">
-          Could not load your security keys.
+          {t('account.keys.loadFailed')}
         </p>
       ) : (
         <>
           {list.length > 0 && (
-            <ul aria-label="Your security keys" className="mb-4 divide-y divide-line">
+            <ul aria-label={t('account.keys.yours')} className="mb-4 divide-y divide-line">
               {list.map((k) => (
                 <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                   <div className="min-w-0">
                     <p className="break-words font-semibold">{k.nickname}</p>
                     <p className="text-xs text-muted">
-                      Added {format(new Date(k.createdAt), 'd MMM yyyy')} ·{' '}
+                      {t('account.keys.addedOn', { date: dayText(k.createdAt) })} ·{' '}
                       {k.lastUsedAt
-                        ? `last used ${formatDistanceToNow(new Date(k.lastUsedAt), { addSuffix: true })}`
-                        : 'never used'}
+                        ? t('account.keys.lastUsed', { when: agoText(k.lastUsedAt) })
+                        : t('account.keys.neverUsed')}
                     </p>
                   </div>
                   <RemoveKeyDialog id={k.id} nickname={k.nickname} />
@@ -195,10 +224,7 @@ export function SecurityKeysSection() {
             </ul>
           )}
           {full ? (
-            <p className="text-sm">
-              You have {list.length} security keys, the most an account can have. Remove one to add
-              another.
-            </p>
+            <p className="text-sm">{t('account.keys.full', { count: list.length })}</p>
           ) : (
             <AddSecurityKeyForm />
           )}

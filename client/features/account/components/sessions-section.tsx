@@ -1,12 +1,11 @@
 /** /profile "Where you're signed in": device, started and last-seen times, sign out one or all others. */
-import { formatDistanceToNow } from 'date-fns';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast-store';
 import { useSessions, useSignOutOthers, useSignOutSession } from '../api/account-api';
 import { ProfileCard } from '../../../components/ui/profile-card';
-
-const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
+import { agoText as ago } from './when';
 
 export function SessionsSection() {
   const sessions = useSessions();
@@ -16,12 +15,16 @@ export function SessionsSection() {
   const others = list.filter((s) => !s.current).length;
 
   return (
-    <ProfileCard headingId="sessions-title" title="Where you're signed in" titleClassName="mb-3">
+    <ProfileCard
+      headingId="sessions-title"
+      title={t('account.sessions.title')}
+      titleClassName="mb-3"
+    >
       {sessions.isLoading ? (
-        <Spinner showLabel />
+        <Spinner label={t('shell.loading')} showLabel />
       ) : sessions.isError ? (
         <p role="alert" className="text-sm text-danger">
-          Could not load your sessions.
+          {t('account.sessions.loadFailed')}
         </p>
       ) : (
         <>
@@ -32,13 +35,16 @@ export function SessionsSection() {
                   <p className="font-semibold">
                     {s.device}
                     {s.current && (
-                      <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-fg">
-                        This device
+                      <span className="ms-2 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-accent-fg">
+                        {t('account.sessions.thisDevice')}
                       </span>
                     )}
                   </p>
                   <p className="text-xs text-muted">
-                    Signed in {ago(s.createdAt)} · last active {ago(s.lastSeenAt)}
+                    {t('account.sessions.times', {
+                      started: ago(s.createdAt),
+                      seen: ago(s.lastSeenAt),
+                    })}
                   </p>
                 </div>
                 {!s.current && (
@@ -47,9 +53,12 @@ export function SessionsSection() {
                     size="sm"
                     onClick={() => signOut.mutate(s.id)}
                     disabled={signOut.isPending}
-                    aria-label={`Sign out ${s.device}, signed in ${ago(s.createdAt)}`}
+                    aria-label={t('account.sessions.signOutOne', {
+                      device: s.device,
+                      started: ago(s.createdAt),
+                    })}
                   >
-                    Sign out
+                    {t('account.sessions.signOut')}
                   </Button>
                 )}
               </li>
@@ -63,13 +72,13 @@ export function SessionsSection() {
               onClick={async () => {
                 const res = await signOutOthers.mutateAsync();
                 toast({
-                  title: 'Signed out',
-                  description: `${res.signedOut} other ${res.signedOut === 1 ? 'session' : 'sessions'} signed out.`,
+                  title: t('account.sessions.signedOut'),
+                  description: t('account.sessions.othersSignedOut', { count: res.signedOut }),
                   variant: 'success',
                 });
               }}
             >
-              Sign out all other sessions
+              {t('account.sessions.signOutAll')}
             </Button>
           )}
         </>

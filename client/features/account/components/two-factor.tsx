@@ -7,6 +7,8 @@ import { ShieldCheck } from 'lucide-react';
 import { isStaffRole } from '@common/constants';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { CurrentPasswordField, FormError } from '../../auth';
@@ -20,29 +22,25 @@ import {
 import { ProfileCard } from '../../../components/ui/profile-card';
 import { AddSecurityKeyForm, SecurityKeyPrompt } from './security-keys';
 
-const message = (err: unknown) =>
-  err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
+const message = (err: unknown) => errorText(err, 'account.error.generic');
 
 /** The ten recovery codes, shown once after set-up, and "I saved my recovery codes". */
 function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => void }) {
   return (
     <div className="space-y-3">
       <p role="status" className="font-semibold">
-        Two-factor authentication is on.
+        {t('account.tfa.isOn')}
       </p>
-      <p className="text-sm text-muted">
-        Save these recovery codes somewhere safe. Each works once if you lose your phone; they are
-        not shown again.
-      </p>
+      <p className="text-sm text-muted">{t('account.tfa.saveCodes')}</p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={t('account.tfa.codes')}
         className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-bg p-3 font-mono text-sm"
       >
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </ul>
-      <Button onClick={() => onSaved()}>I saved my recovery codes</Button>
+      <Button onClick={() => onSaved()}>{t('account.tfa.savedCodes')}</Button>
     </div>
   );
 }
@@ -73,32 +71,30 @@ export function TwoFactorSetup() {
       <div className="space-y-3">
         <FormError message={start.isError ? message(start.error) : null} />
         <Button onClick={() => start.mutate()} disabled={start.isPending}>
-          {start.isPending ? 'Starting...' : 'Set up two-factor authentication'}
+          {start.isPending ? t('account.tfa.starting') : t('account.tfa.setUp')}
         </Button>
       </div>
     );
   }
   return (
     <form onSubmit={onEnable} noValidate className="space-y-3">
-      <p className="text-sm">
-        Scan this QR code with an authenticator app, then enter the 6-digit code it shows.
-      </p>
+      <p className="text-sm">{t('account.tfa.scan')}</p>
       <img
         src={start.data.qrCodeDataUrl}
-        alt="QR code for your authenticator app"
+        alt={t('account.tfa.qr')}
         width={220}
         height={220}
         className="rounded-xl bg-white p-1"
       />
       <p className="text-sm text-muted">
-        Can&apos;t scan? Enter this key:{' '}
+        {t('account.tfa.cantScan')}{' '}
         <code className="break-all font-mono text-fg" data-testid="totp-secret">
           {start.data.secret}
         </code>
       </p>
       <FormError message={error} />
       <TextField
-        label="Authentication code"
+        label={t('account.tfa.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={code}
@@ -106,7 +102,7 @@ export function TwoFactorSetup() {
         disabled={enable.isPending}
       />
       <Button type="submit" disabled={enable.isPending || !code.trim()}>
-        {enable.isPending ? 'Checking...' : 'Turn on'}
+        {enable.isPending ? t('account.tfa.checking') : t('account.tfa.turnOn')}
       </Button>
     </form>
   );
@@ -130,19 +126,17 @@ export function TwoFactorPrompt() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <p className="text-sm text-muted">
-        Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-      </p>
+      <p className="text-sm text-muted">{t('account.tfa.enterCode')}</p>
       <FormError message={error} />
       <TextField
-        label="Authentication code"
+        label={t('account.tfa.code')}
         autoComplete="one-time-code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
         disabled={verify.isPending}
       />
       <Button type="submit" disabled={verify.isPending || !code.trim()}>
-        {verify.isPending ? 'Checking...' : 'Verify'}
+        {verify.isPending ? t('account.tfa.checking') : t('account.tfa.verify')}
       </Button>
     </form>
   );
@@ -165,23 +159,21 @@ export function TwoFactorRequired() {
     >
       <h1 id="mfa-title" className="mb-2 flex items-center gap-2 text-xl font-bold">
         <ShieldCheck className="h-5 w-5" aria-hidden="true" />
-        Two-factor authentication required
+        {t('account.tfa.required')}
       </h1>
       <p className="mb-4 text-sm text-muted">
-        {enrolled
-          ? 'Confirm it is you to continue.'
-          : 'Staff screens need two-factor authentication. Set it up to continue.'}
+        {enrolled ? t('account.tfa.confirmIt') : t('account.tfa.staffNeed')}
       </p>
       {enrolled ? (
         <div className="space-y-4">
           {hasKey && <SecurityKeyPrompt />}
-          {hasKey && hasTotp && <p className="text-sm text-muted">Or enter a code instead:</p>}
+          {hasKey && hasTotp && <p className="text-sm text-muted">{t('account.tfa.orCode')}</p>}
           {hasTotp && <TwoFactorPrompt />}
         </div>
       ) : (
         <div className="space-y-4">
           <TwoFactorSetup />
-          <h2 className="pt-2 text-base font-semibold">Or add a security key</h2>
+          <h2 className="pt-2 text-base font-semibold">{t('account.tfa.orKey')}</h2>
           <AddSecurityKeyForm />
         </div>
       )}
@@ -204,40 +196,32 @@ export function TwoFactorSection() {
     try {
       await disable.mutateAsync(password);
       setPassword('');
-      toast({ title: 'Two-factor authentication is off', variant: 'success' });
+      toast({ title: t('account.tfa.off'), variant: 'success' });
     } catch (err) {
       setError(message(err));
     }
   }
 
   return (
-    <ProfileCard
-      headingId="two-factor-title"
-      title="Two-factor authentication"
-      titleClassName="mb-3"
-    >
+    <ProfileCard headingId="two-factor-title" title={t('account.tfa.title')} titleClassName="mb-3">
       {!user.twoFactorEnabled ? (
         <>
-          <p className="mb-3 text-sm text-muted">
-            Ask for a code from an authenticator app each time you sign in.
-          </p>
+          <p className="mb-3 text-sm text-muted">{t('account.tfa.askCode')}</p>
           <TwoFactorSetup />
         </>
       ) : staff && !user.hasSecurityKey ? (
-        <p className="text-sm">
-          On. Staff and admin accounts keep it on (or add a security key to use instead).
-        </p>
+        <p className="text-sm">{t('account.tfa.staffOn')}</p>
       ) : (
         <form onSubmit={onDisable} noValidate className="space-y-3">
-          <p className="text-sm">On. To turn it off, confirm your password.</p>
+          <p className="text-sm">{t('account.tfa.onConfirm')}</p>
           <FormError message={error} />
           <CurrentPasswordField
-            label="Password"
+            label={t('account.password')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <Button type="submit" variant="outline" disabled={disable.isPending || !password}>
-            Turn off
+            {t('account.tfa.turnOff')}
           </Button>
         </form>
       )}

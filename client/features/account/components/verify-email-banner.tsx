@@ -1,6 +1,8 @@
 /** The banner asking an unverified member to confirm their address, with a rate-limited resend. */
 import { MailWarning } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { useResendVerification } from '../api/account-api';
@@ -13,11 +15,15 @@ export function VerifyEmailBanner() {
   async function onResend() {
     try {
       await resend.mutateAsync();
-      toast({ title: 'Email sent', description: 'We sent you a new link.', variant: 'success' });
+      toast({
+        title: t('account.verify.sent'),
+        description: t('account.verify.sentText'),
+        variant: 'success',
+      });
     } catch (err) {
       toast({
-        title: 'Could not send the email',
-        description: err instanceof Error ? err.message : 'Please try again later.',
+        title: t('account.verify.failed'),
+        description: errorText(err, 'account.verify.later'),
         variant: 'destructive',
       });
     }
@@ -26,15 +32,15 @@ export function VerifyEmailBanner() {
   return (
     <div
       role="region"
-      aria-label="Confirm your email"
+      aria-label={t('account.verify.region')}
       className="border-b border-line bg-surface-2"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-sm">
         <MailWarning className="h-4 w-4 shrink-0" aria-hidden="true" />
         {/* The address itself is not repeated here: the profile and avatar menu already show it. */}
-        <p className="flex-1">Please confirm your email address with the link we sent you.</p>
+        <p className="flex-1">{t('account.verify.text')}</p>
         <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending...' : 'Resend email'}
+          {resend.isPending ? t('account.verify.sending') : t('account.verify.resend')}
         </Button>
       </div>
     </div>

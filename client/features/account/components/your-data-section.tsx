@@ -9,6 +9,8 @@ import { useNavigate } from 'react-router';
 import { Download } from 'lucide-react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { callApi, withQuery } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { CurrentPasswordField, FormError, useSessionChange } from '../../auth';
 import { ProfileCard } from '../../../components/ui/profile-card';
@@ -33,18 +35,18 @@ function useAccountDeletion() {
 
   async function onDelete(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError('Please enter your password.');
+    if (!password) return setError(t('account.data.enterPassword'));
     setError(null);
     try {
       await del.mutateAsync({ password, removeContent });
       toast({
-        title: 'Account deleted',
-        description: 'Your account and personal data were deleted.',
+        title: t('account.data.deleted'),
+        description: t('account.data.deletedText'),
         variant: 'success',
       });
       navigate('/login', { replace: true });
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Failed to delete the account.');
+      setError(errorText(err, 'account.data.deleteFailed'));
     }
   }
 
@@ -55,10 +57,7 @@ function useAccountDeletion() {
 function DataDownloadLinks() {
   return (
     <>
-      <p className="mb-3 text-sm text-muted">
-        Your profile, genres, requests, recommendations, upvotes, saves, plays and feedback: a ZIP
-        with one JSON file and a spreadsheet (CSV) per list.
-      </p>
+      <p className="mb-3 text-sm text-muted">{t('account.data.intro')}</p>
       {/* Plain links: the browser streams the attachment to disk. */}
       <div className="flex flex-wrap items-center gap-3">
         <a
@@ -67,14 +66,14 @@ function DataDownloadLinks() {
           className={buttonClasses('outline', 'md')}
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          Download your data
+          {t('account.data.download')}
         </a>
         <a
           href={apiPath('getAccountExport')}
           download
           className="text-sm font-semibold text-accent underline underline-offset-2"
         >
-          JSON only
+          {t('account.data.jsonOnly')}
         </a>
       </div>
     </>
@@ -87,24 +86,20 @@ export function YourDataSection() {
     useAccountDeletion();
 
   return (
-    <ProfileCard headingId="your-data-title" title="Your data" titleClassName="mb-3">
+    <ProfileCard headingId="your-data-title" title={t('account.data.title')} titleClassName="mb-3">
       <DataDownloadLinks />
 
-      <h3 className="mt-6 mb-2 font-bold">Delete account</h3>
+      <h3 className="mt-6 mb-2 font-bold">{t('account.data.deleteTitle')}</h3>
       {!confirming ? (
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          Delete account…
+          {t('account.data.deleteStart')}
         </Button>
       ) : (
         <form onSubmit={onDelete} noValidate className="space-y-3">
-          <p className="text-sm">
-            This deletes your account, e-mail, genres, upvotes, saves and plays at once and signs
-            you out everywhere. Your requests and recommendations stay, shown as “Deleted account”,
-            unless you tick the box.
-          </p>
+          <p className="text-sm">{t('account.data.deleteText')}</p>
           <FormError message={error} />
           <CurrentPasswordField
-            label="Password"
+            label={t('account.password')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
@@ -115,14 +110,14 @@ export function YourDataSection() {
               onChange={(e) => setRemoveContent(e.target.checked)}
               className="h-4 w-4"
             />
-            Also remove my requests and recommendations
+            {t('account.data.removeContent')}
           </label>
           <div className="flex gap-2">
             <Button type="submit" variant="danger" disabled={del.isPending}>
-              {del.isPending ? 'Deleting...' : 'Delete my account'}
+              {del.isPending ? t('account.data.deleting') : t('account.data.deleteMine')}
             </Button>
             <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('account.cancel')}
             </Button>
           </div>
         </form>

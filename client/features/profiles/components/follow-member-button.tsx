@@ -5,7 +5,8 @@
 import { Check, UserPlus } from 'lucide-react';
 import type { PublicProfile } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useFollowUser } from '../api/user-follows-api';
 
@@ -24,15 +25,15 @@ export function FollowMemberButton({
       disabled={follow.isPending}
       title={
         following
-          ? `Stop following ${member.displayName}`
-          : `See ${member.displayName}'s requests and answers under Following`
+          ? t('profile.follow.stop', { name: member.displayName })
+          : t('profile.follow.start', { name: member.displayName })
       }
       onClick={() =>
         follow.mutate(!following, {
           onError: (err) =>
             toast({
-              title: 'Error',
-              description: errorMessage(err, 'Please try again.'),
+              title: t('profile.error'),
+              description: errorText(err, 'profile.pleaseTryAgain'),
               variant: 'destructive',
             }),
         })
@@ -43,7 +44,7 @@ export function FollowMemberButton({
       ) : (
         <UserPlus className="h-4 w-4" aria-hidden="true" />
       )}
-      {following ? 'Following' : 'Follow'}
+      {following ? t('follow.following') : t('follow.follow')}
     </Button>
   );
 }

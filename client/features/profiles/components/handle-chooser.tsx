@@ -4,12 +4,24 @@
  * server's rules (handleProblem) before sending; the server's 409 for a taken handle shows inline.
  */
 import { useState, type FormEvent } from 'react';
-import { handleProblem, HANDLE_MAX_LENGTH } from '@common/handle-rules';
+import { handleProblem, HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH } from '@common/handle-rules';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
+import { t, type MessageId } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useChooseHandle, useHandleState } from '../api/handle-api';
+import { withHandle } from './with-handle';
+
+/** The handle checks' English (the server's words) mapped to their catalogue keys. */
+const HANDLE_PROBLEM_TEXT = new Map<string, MessageId>([
+  [
+    `A handle has ${HANDLE_MIN_LENGTH} to ${HANDLE_MAX_LENGTH} characters.`,
+    'profile.handle.length',
+  ],
+  ['Use lower-case letters a–z and digits, joined by single hyphens.', 'profile.handle.pattern'],
+  ['That handle is reserved. Please pick another.', 'profile.handle.reserved'],
+]);
 
 export function HandleChooser({ userId }: { userId: number }) {
   const state = useHandleState(userId);
@@ -20,18 +32,20 @@ export function HandleChooser({ userId }: { userId: number }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const local = handleProblem(handle);
+    const check = handleProblem(handle);
+    const key = check ? HANDLE_PROBLEM_TEXT.get(check) : undefined;
+    const local = key ? t(key, { min: HANDLE_MIN_LENGTH, max: HANDLE_MAX_LENGTH }) : check;
     setProblem(local);
     if (local) return;
     try {
       const chosen = await choose.mutateAsync(handle);
       toast({
-        title: 'Handle chosen',
-        description: `You are now @${chosen.slug}.`,
+        title: t('profile.handle.chosen'),
+        description: t('profile.handle.nowYou', { handle: `@${chosen.slug}` }),
         variant: 'success',
       });
     } catch (err) {
-      setProblem(errorMessage(err, 'Could not save your handle. Please try again.'));
+      setProblem(errorText(err, 'profile.handle.failed'));
     }
   }
 
@@ -43,12 +57,14 @@ export function HandleChooser({ userId }: { userId: number }) {
       aria-busy={choose.isPending}
     >
       <p className="text-sm text-muted">
-        Your handle <span className="font-semibold text-fg">@{state.data.slug}</span> was made for
-        you. You can choose your own once; links to the old one keep working.
+        {withHandle(
+          t('profile.handle.madeForYou', { handle: `@${state.data.slug}` }),
+          `@${state.data.slug}`,
+        )}
       </p>
       <TextField
-        label="Choose your handle"
-        hint="3–30 letters a–z, digits and single hyphens"
+        label={t('profile.handle.label')}
+        hint={t('profile.handle.hint')}
         value={handle}
         maxLength={HANDLE_MAX_LENGTH}
         onChange={(e) => setHandle(e.target.value)}
@@ -63,7 +79,7 @@ export function HandleChooser({ userId }: { userId: number }) {
         </p>
       )}
       <Button type="submit" size="sm" disabled={choose.isPending || handle.trim() === ''}>
-        {choose.isPending ? 'Saving...' : 'Save handle'}
+        {choose.isPending ? t('profile.saving') : t('profile.handle.save')}
       </Button>
     </form>
   );

@@ -10,7 +10,8 @@ import type { SessionUser } from '@common/schemas';
 import { validateDisplayName } from '@common/validation';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
+import { t, type MessageId } from '../../../lib/i18n';
+import { errorText, validationText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import {
   PICTURE_TYPES,
@@ -20,19 +21,25 @@ import {
   useUploadPicture,
 } from '../api/profile-edit-api';
 import { ProfileCard } from '../../../components/ui/profile-card';
+import { withHandle } from './with-handle';
 import { useHandleState } from '../api/handle-api';
 import { HandleChooser } from './handle-chooser';
+
+/** The picture checks' English (the contract's) mapped to their catalogue keys. */
+const PICTURE_PROBLEM_TEXT = new Map<string, MessageId>([
+  ['Please upload a JPEG, PNG, WebP or GIF image.', 'profile.picture.badType'],
+  ['Pictures can be at most 5 MB.', 'profile.picture.tooLarge'],
+]);
 
 export function ProfileIdentityEditor({ user }: { user: SessionUser }) {
   const headingId = useId();
   // A member whose handle was made for them may choose one once (decision 045).
   const choosable = useHandleState(user.id).data?.choosable === true;
   return (
-    <ProfileCard headingId={headingId} title="Edit profile">
+    <ProfileCard headingId={headingId} title={t('profile.edit.title')}>
       {!choosable && (
         <p className="mt-1 text-sm text-muted">
-          Your handle <span className="font-semibold text-fg">@{user.slug}</span> and your profile
-          address stay the same.
+          {withHandle(t('profile.edit.handleStays', { handle: `@${user.slug}` }), `@${user.slug}`)}
         </p>
       )}
       <div className="mt-5 grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
@@ -59,16 +66,22 @@ function usePictureActions(user: SessionUser) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const local = pictureProblem(file);
+    const check = pictureProblem(file);
+    const key = check ? PICTURE_PROBLEM_TEXT.get(check) : undefined;
+    const local = key ? t(key) : check;
     setProblem(local);
     if (local) return;
     try {
       await upload.mutateAsync({ userId: user.id, file });
-      toast({ title: 'Picture updated', variant: 'success' });
+      toast({ title: t('profile.picture.updated'), variant: 'success' });
     } catch (err) {
-      const message = errorMessage(err, 'Failed to upload the picture. Please try again.');
+      const message = errorText(err, 'profile.picture.uploadFailedText');
       setProblem(message);
-      toast({ title: 'Upload failed', description: message, variant: 'destructive' });
+      toast({
+        title: t('profile.picture.uploadFailed'),
+        description: message,
+        variant: 'destructive',
+      });
     }
   }
 
@@ -76,11 +89,11 @@ function usePictureActions(user: SessionUser) {
     try {
       await remove.mutateAsync({ userId: user.id });
       setProblem(null);
-      toast({ title: 'Picture removed' });
+      toast({ title: t('profile.picture.removed') });
     } catch (err) {
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to remove the picture.'),
+        title: t('profile.error'),
+        description: errorText(err, 'profile.picture.removeFailed'),
         variant: 'destructive',
       });
     }
@@ -117,18 +130,18 @@ function PictureEditor({ user }: { user: SessionUser }) {
       >
         <ImageUp className="h-4 w-4" aria-hidden="true" />
         {upload.isPending
-          ? 'Uploading...'
+          ? t('profile.picture.uploading')
           : user.profilePicture
-            ? 'Change picture'
-            : 'Upload picture'}
+            ? t('profile.picture.change')
+            : t('profile.picture.upload')}
       </label>
       <p id={`${inputId}-hint`} className="text-xs text-muted sm:text-center">
-        JPEG, PNG, WebP or GIF, up to 5 MB
+        {t('profile.picture.hint')}
       </p>
       {user.profilePicture && (
         <Button variant="ghost" size="sm" onClick={() => void onRemove()} disabled={busy}>
           <Trash2 className="h-4 w-4" aria-hidden="true" />
-          Remove picture
+          {t('profile.picture.remove')}
         </Button>
       )}
       {problem && (
@@ -148,19 +161,20 @@ function DisplayNameForm({ user }: { user: SessionUser }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const local = validateDisplayName(name);
+    const check = validateDisplayName(name);
+    const local = check && validationText(check);
     setProblem(local);
     if (local) return;
     try {
       const updated = await change.mutateAsync({ userId: user.id, displayName: name });
       setName(updated.displayName);
       toast({
-        title: 'Display name updated',
-        description: `You are now ${updated.displayName}.`,
+        title: t('profile.name.updated'),
+        description: t('profile.name.nowYou', { name: updated.displayName }),
         variant: 'success',
       });
     } catch (err) {
-      setProblem(errorMessage(err, 'Failed to update your display name. Please try again.'));
+      setProblem(errorText(err, 'profile.name.failed'));
     }
   }
 
@@ -172,9 +186,9 @@ function DisplayNameForm({ user }: { user: SessionUser }) {
       aria-busy={change.isPending}
     >
       <TextField
-        label="Display name"
+        label={t('profile.name.label')}
         dir="auto"
-        hint="2–50 letters, spaces, hyphens or apostrophes"
+        hint={t('profile.name.hint')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         autoComplete="nickname"
@@ -187,7 +201,7 @@ function DisplayNameForm({ user }: { user: SessionUser }) {
         </p>
       )}
       <Button type="submit" size="sm" disabled={change.isPending || unchanged}>
-        {change.isPending ? 'Saving...' : 'Save name'}
+        {change.isPending ? t('profile.saving') : t('profile.name.save')}
       </Button>
     </form>
   );

@@ -7,13 +7,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, Tabs } from 'radix-ui';
-import { format } from 'date-fns';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { DialogCloseButton } from '../../../components/ui/dialog';
 import { SectionSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { currentLocale, t } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
 import { ModerationMenu } from '../../moderation';
@@ -43,6 +43,13 @@ export function useCloseToPrevious() {
 
 type Profile = NonNullable<ReturnType<typeof useProfileBySlug>['data']>;
 
+/** "March 2025" in the page's language. */
+function joinedText(createdAt: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), { month: 'long', year: 'numeric' }).format(
+    new Date(createdAt),
+  );
+}
+
 function ProfileStat({ label, value }: { label: string; value: number }) {
   return (
     <div>
@@ -56,7 +63,7 @@ function ProfileStat({ label, value }: { label: string; value: number }) {
 function ProfileAbout({ profile: p, viewerId }: { profile: Profile; viewerId?: number }) {
   const isSelf = p.id === viewerId;
   return (
-    <section aria-label="About" className="flex flex-col items-center text-center">
+    <section aria-label={t('profile.about')} className="flex flex-col items-center text-center">
       <Avatar user={p} size="lg" />
       <p dir="auto" className="mt-3 text-2xl font-extrabold tracking-tight">
         {p.displayName}
@@ -65,7 +72,7 @@ function ProfileAbout({ profile: p, viewerId }: { profile: Profile; viewerId?: n
         @{p.slug}
       </p>
       <p className="mt-1 text-sm text-muted">
-        {isSelf ? 'You · ' : ''}Joined {format(new Date(p.createdAt), 'MMMM yyyy')}
+        {t(isSelf ? 'profile.youJoined' : 'profile.joined', { date: joinedText(p.createdAt) })}
       </p>
       {viewerId !== undefined && !isSelf && (
         <div className="mt-3">
@@ -73,10 +80,10 @@ function ProfileAbout({ profile: p, viewerId }: { profile: Profile; viewerId?: n
         </div>
       )}
       <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-3 text-center">
-        <ProfileStat label="Requests" value={p.requestCount} />
-        <ProfileStat label="Recs" value={p.responseCount} />
-        <ProfileStat label="Followers" value={p.followerCount} />
-        <ProfileStat label="Following" value={p.followingCount} />
+        <ProfileStat label={t('profile.stat.requests')} value={p.requestCount} />
+        <ProfileStat label={t('profile.stat.recs')} value={p.responseCount} />
+        <ProfileStat label={t('profile.stat.followers')} value={p.followerCount} />
+        <ProfileStat label={t('profile.stat.following')} value={p.followingCount} />
       </dl>
       <TasteSummary userId={p.id} displayName={p.displayName} isSelf={isSelf} />
     </section>
@@ -88,19 +95,21 @@ function ProfileTabs({ userId }: { userId: number }) {
   const [tab, setTab] = useState('requests');
   return (
     <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
-      <Tabs.List aria-label="Profile sections" className="flex border-b border-line">
+      <Tabs.List aria-label={t('profile.sections')} className="flex border-b border-line">
         <Tabs.Trigger value="requests" className={tabClasses}>
-          Requests
+          {t('profile.stat.requests')}
         </Tabs.Trigger>
         <Tabs.Trigger value="recs" className={tabClasses}>
-          Recs
+          {t('profile.stat.recs')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="requests" className="rounded-lg pt-4">
         <UserRequestList
           userId={userId}
           empty={
-            <p className="py-12 text-center text-lg font-semibold text-muted">No requests yet</p>
+            <p className="py-12 text-center text-lg font-semibold text-muted">
+              {t('profile.noRequests')}
+            </p>
           }
         />
       </Tabs.Content>
@@ -124,19 +133,19 @@ function ProfileOverlayHeader({
     <header className="border-b border-line bg-surface pt-[env(safe-area-inset-top)]">
       <div className="mx-auto flex w-full max-w-3xl items-center justify-between gap-3 px-4 py-2">
         <Dialog.Title className="truncate text-base font-bold">
-          {p ? p.displayName : notFound ? 'Member not found' : 'Profile'}
+          {p ? p.displayName : notFound ? t('profile.notFound') : t('profile.title')}
         </Dialog.Title>
         <div className="flex shrink-0 items-center gap-1">
           {/* Report and Block sit in the "…" menu, beside Close as in other apps. */}
           {p && viewerId !== undefined && p.id !== viewerId && (
             <ModerationMenu
-              label={`More actions for ${p.displayName}`}
+              label={t('profile.moreActions', { name: p.displayName })}
               targetType="member"
               targetId={p.id}
               member={p}
             />
           )}
-          <DialogCloseButton label="Close profile" className="-mr-2 shrink-0" />
+          <DialogCloseButton label={t('profile.close')} className="-mr-2 shrink-0" />
         </div>
       </div>
     </header>
@@ -154,7 +163,7 @@ export function ProfileOverlay({ slug }: { slug: string }) {
     if (p && p.slug !== slug) void navigate(`/profile/${p.slug}`, { replace: true });
   }, [p, slug, navigate]);
   const notFound = isApiError(profile.error, 'not_found', 'validation_error', 'bad_request');
-  useDocumentTitle(p ? p.displayName : notFound ? 'Page Not Found' : 'Profile');
+  useDocumentTitle(p ? p.displayName : notFound ? t('profile.pageNotFound') : t('profile.title'));
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
@@ -173,18 +182,20 @@ export function ProfileOverlay({ slug }: { slug: string }) {
           <ProfileOverlayHeader profile={p} viewerId={user?.id} notFound={notFound} />
           <div className="flex-1 overflow-y-auto overscroll-contain">
             <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-16">
-              {profile.isPending && <SectionSpinner label="Loading..." className="py-16" />}
+              {profile.isPending && (
+                <SectionSpinner label={t('profile.loading')} className="py-16" />
+              )}
               {profile.isError &&
                 (notFound ? (
                   <div className="py-16 text-center">
-                    <p className="text-lg font-semibold">This member does not exist.</p>
+                    <p className="text-lg font-semibold">{t('profile.doesNotExist')}</p>
                     <Button variant="outline" className="mt-4" onClick={close}>
-                      Go back
+                      {t('profile.goBack')}
                     </Button>
                   </div>
                 ) : (
                   <ErrorState
-                    message="Failed to load profile. Please try again."
+                    message={t('profile.loadFailed')}
                     onRetry={() => void profile.refetch()}
                   />
                 ))}

@@ -1,5 +1,6 @@
 /** A member's recommendations, newest 100 (spec 000 §7), with Play All; "No recommendations yet" when none. */
 import { SectionSpinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useSession } from '../../auth';
 import { useRecommendations } from '../../activity';
 import { activityPlaylist } from '../../activity';
@@ -14,15 +15,12 @@ export function RecommendationList({ userId }: { userId: number }) {
   const playlist = activityPlaylist(items);
   return (
     <div className="space-y-4">
-      {recs.isPending && <SectionSpinner label="Loading..." />}
+      {recs.isPending && <SectionSpinner label={t('profile.loading')} />}
       {recs.isError && (
-        <ErrorState
-          message="Failed to load activity. Please try again."
-          onRetry={() => void recs.refetch()}
-        />
+        <ErrorState message={t('profile.activityFailed')} onRetry={() => void recs.refetch()} />
       )}
       {recs.isSuccess && items.length === 0 && (
-        <p className="py-12 text-center text-lg font-semibold text-muted">No recommendations yet</p>
+        <p className="py-12 text-center text-lg font-semibold text-muted">{t('profile.noRecs')}</p>
       )}
       {playlist.length > 0 && (
         <div className="flex justify-end">
@@ -30,7 +28,7 @@ export function RecommendationList({ userId }: { userId: number }) {
         </div>
       )}
       {items.length > 0 && (
-        <ul className="space-y-3" aria-label="Recommendations">
+        <ul className="space-y-3" aria-label={t('profile.recsList')}>
           {items.map((item) => (
             <li key={item.id}>
               <RecommendationCard item={item} viewerId={user?.id ?? 0} />

@@ -3,7 +3,7 @@
  * the member's answers their askers loved, per genre. Quiet when there is nothing to say; a failed
  * load hides the block (the rest of the profile stands on its own).
  */
-import { tasteMatchText } from '@common/verdicts';
+import { t } from '../../../lib/i18n';
 import { useTaste } from '../api/profiles-api';
 
 export function TasteSummary({
@@ -22,24 +22,21 @@ export function TasteSummary({
   if (!tasteMatch && loved.loved === 0) return null;
   return (
     <section
-      aria-label="Taste"
+      aria-label={t('profile.taste')}
       className="mt-4 w-full max-w-md rounded-2xl border border-line bg-surface p-4 text-sm"
       data-testid="taste-summary"
     >
       {tasteMatch && !isSelf && (
         <p className="font-semibold">
-          <span dir="auto">{displayName}</span> {tasteMatchText(tasteMatch)}
+          <span dir="auto">{displayName}</span> {t('answer.tasteMatch', tasteMatch)}
         </p>
       )}
       {loved.loved > 0 && (
         <div className={tasteMatch && !isSelf ? 'mt-2' : ''}>
-          <p>
-            <span className="font-semibold">{loved.loved}</span>{' '}
-            {loved.loved === 1 ? 'answer' : 'answers'} loved by the asker
-          </p>
+          <p>{t('profile.taste.loved', { count: loved.loved })}</p>
           {loved.genres.length > 0 && (
             <ul
-              aria-label="Loved answers per genre"
+              aria-label={t('profile.taste.perGenre')}
               className="mt-2 flex flex-wrap justify-center gap-2"
             >
               {loved.genres.map((g) => (

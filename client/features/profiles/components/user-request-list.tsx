@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useSession } from '../../auth';
 import { RequestCard } from '../../feed';
@@ -28,16 +29,13 @@ export function UserRequestList({ userId, empty, infinite = true }: UserRequestL
 
   return (
     <div className="space-y-4">
-      {list.isPending && <SectionSpinner label="Loading..." />}
+      {list.isPending && <SectionSpinner label={t('profile.loading')} />}
       {list.isError && (
-        <ErrorState
-          message="Failed to load requests. Please try again."
-          onRetry={() => void list.refetch()}
-        />
+        <ErrorState message={t('profile.requestsFailed')} onRetry={() => void list.refetch()} />
       )}
       {list.isSuccess && requests.length === 0 && empty}
       {requests.length > 0 && (
-        <ul className="space-y-4" aria-label="Requests">
+        <ul className="space-y-4" aria-label={t('profile.requestsList')}>
           {requests.map((r) => (
             <li key={r.id}>
               <RequestCard request={r} isOwn={r.user.id === user?.id} />
@@ -49,10 +47,10 @@ export function UserRequestList({ userId, empty, infinite = true }: UserRequestL
       {list.hasNextPage && (
         <div className="flex justify-center" aria-live="polite">
           {list.isFetchingNextPage ? (
-            <Spinner label="Loading more..." showLabel />
+            <Spinner label={t('profile.loadingMore')} showLabel />
           ) : (
             <Button variant="outline" onClick={() => void list.fetchNextPage()}>
-              Load More
+              {t('profile.loadMore')}
             </Button>
           )}
         </div>

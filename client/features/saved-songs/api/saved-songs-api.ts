@@ -16,6 +16,7 @@ import {
 import { responseKeys } from '../../../lib/queries/responses';
 import { savedSongKeys, savedSongsQuery } from '../../../lib/queries/saved-songs';
 import { invalidateAfterReaction } from '../../../lib/queries/stale';
+import { t } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 
@@ -39,7 +40,7 @@ export function withoutSavedSong(groups: SavedSongGroup[], savedId: number): Sav
  */
 export function useRemoveSavedSong(
   userId: number,
-  successTitle: 'Song removed' | 'Song removed from saved' = 'Song removed',
+  successTitle: 'saved.removed' | 'saved.removedFromSaved' = 'saved.removed',
 ) {
   const queryClient = useQueryClient();
   const key = savedSongKeys.byUser(userId);
@@ -54,13 +55,17 @@ export function useRemoveSavedSong(
     onError: (_err, _savedId, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast({
-        title: 'Remove failed',
-        description: 'Failed to remove the song. Please try again.',
+        title: t('saved.removeFailed'),
+        description: t('saved.removeFailedText'),
         variant: 'destructive',
       });
     },
     onSuccess: () => {
-      toast({ title: successTitle, variant: 'success' });
+      const title =
+        successTitle === 'saved.removedFromSaved'
+          ? t('saved.removedFromSaved')
+          : t('saved.removed');
+      toast({ title, variant: 'success' });
     },
     onSettled: () =>
       invalidateAfterReaction(queryClient, userId, { kind: 'save', requestId: null }),
@@ -120,7 +125,7 @@ export function useSaveResponse(requestId: number, onFailure: SaveFailureReport 
         patchResponse(queryClient, requestId, response.id, (r) =>
           withResponseSave(r, true, result.savedId),
         );
-      toast({ title: saved ? 'Song saved!' : 'Song unsaved', variant: 'success' });
+      toast({ title: saved ? t('saved.saved') : t('saved.unsaved'), variant: 'success' });
     },
     onError: (err, { response, saved }, context) => {
       if (context)
@@ -130,8 +135,8 @@ export function useSaveResponse(requestId: number, onFailure: SaveFailureReport 
       console.error(saved ? 'Failed to save song' : 'Failed to unsave song', err);
       if (onFailure === 'toast')
         toast({
-          title: 'Error',
-          description: saved ? 'Failed to save song' : 'Failed to unsave song',
+          title: t('saved.error'),
+          description: saved ? t('saved.saveFailed') : t('saved.unsaveFailed'),
           variant: 'destructive',
         });
     },

@@ -8,15 +8,16 @@ import type { RequestSummary } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { cn } from '../../../lib/cn';
+import { t } from '../../../lib/i18n';
 
 /** The words a request is known by: its text, else what kind of request it is. */
 export function requestLabel(
   request: Pick<RequestSummary, 'type' | 'content' | 'songData'>,
 ): string {
   if (request.content?.trim()) return request.content.trim();
-  if (request.type === 'gif') return 'GIF request';
-  if (request.type === 'slts') return `Songs like ${songTitle(request.songData)}`;
-  return 'Request';
+  if (request.type === 'gif') return t('saved.gifRequest');
+  if (request.type === 'slts') return t('saved.songsLike', { title: songTitle(request.songData) });
+  return t('saved.request');
 }
 
 export function RequestSummaryLink({
@@ -28,7 +29,6 @@ export function RequestSummaryLink({
   viewerId: number;
   className?: string;
 }) {
-  const author = request.user.id === viewerId ? 'You' : request.user.displayName;
   const label = requestLabel(request);
   return (
     <Link
@@ -57,7 +57,9 @@ export function RequestSummaryLink({
       )}
       <span className="min-w-0 flex-1">
         <span className="block text-xs font-medium text-muted">
-          {author} asked · {request.responses} {request.responses === 1 ? 'rec' : 'recs'}
+          {request.user.id === viewerId
+            ? t('saved.youAsked', { count: request.responses })
+            : t('saved.asked', { author: request.user.displayName, count: request.responses })}
         </span>
         <span dir="auto" className="line-clamp-2 font-semibold break-words">
           {label}

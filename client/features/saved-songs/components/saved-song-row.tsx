@@ -6,6 +6,7 @@ import { Trash2 } from 'lucide-react';
 import type { SavedSongEntry } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { RecommendedSong } from '../../player';
+import { t } from '../../../lib/i18n';
 
 export interface SavedSongRowProps {
   entry: SavedSongEntry;
@@ -25,8 +26,8 @@ export function SavedSongRow({ entry, viewerId, onRemove, removing = false }: Sa
         type="button"
         onClick={() => onRemove(entry.savedId)}
         disabled={removing}
-        aria-label={`Remove ${title} from saved`}
-        title="Remove from saved"
+        aria-label={t('saved.removeOne', { title })}
+        title={t('saved.removeTitle')}
         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger-soft hover:text-danger disabled:opacity-50"
       >
         <Trash2 className="h-5 w-5" aria-hidden="true" />

@@ -10,6 +10,7 @@ import { Bookmark } from 'lucide-react';
 import type { SavedSongGroup } from '@common/schemas';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { OpenInYouTubeLink, PlayAllButton, type PlayableEntry } from '../../player';
 import { useRemoveSavedSong, useSavedSongs } from '../api/saved-songs-api';
 import { SaveSpotifyPlaylistButton } from '../../spotify';
@@ -43,7 +44,7 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
   const saved = useSavedSongs(userId);
   const remove = useRemoveSavedSong(
     userId,
-    isSavedScreen ? 'Song removed' : 'Song removed from saved',
+    isSavedScreen ? 'saved.removed' : 'saved.removedFromSaved',
   );
   const groups = saved.data ?? [];
   const playlist = savedPlaylist(groups);
@@ -66,14 +67,11 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
       )}
       {saved.isPending && (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading..." showLabel />
+          <Spinner label={t('saved.loading')} showLabel />
         </div>
       )}
       {saved.isError && (
-        <ErrorState
-          message="Failed to load saved songs. Please try again."
-          onRetry={() => void saved.refetch()}
-        />
+        <ErrorState message={t('saved.loadFailed')} onRetry={() => void saved.refetch()} />
       )}
       {saved.isSuccess && groups.length === 0 && (
         <div className="mx-auto flex max-w-md flex-col items-center py-12 text-center">
@@ -83,14 +81,14 @@ export function SavedSongs({ userId, heading, isSavedScreen = false }: SavedSong
           >
             <Bookmark className="h-7 w-7" />
           </span>
-          <p className="text-lg font-semibold">{"You haven't saved any songs yet."}</p>
+          <p className="text-lg font-semibold">{t('saved.empty')}</p>
           <Link to="/" className={buttonClasses('primary', 'md', 'mt-5')}>
-            BROWSE REQUESTS
+            {t('saved.browse')}
           </Link>
         </div>
       )}
       {groups.length > 0 && (
-        <ul className="space-y-4" aria-label="Saved songs by request">
+        <ul className="space-y-4" aria-label={t('saved.byRequest')}>
           {groups.map((group) => (
             <li key={group.request.id}>
               <article className="overflow-hidden rounded-3xl border border-line bg-surface">
