@@ -52,9 +52,7 @@ describe('last visit', () => {
   it('rejects a bad time (400), another member (403) and a visitor (401)', async () => {
     expect((await seen(t.ann, { seenAt: 'yesterday' })).statusCode).toBe(400);
     expect((await seen(t.ann, {})).statusCode).toBe(400);
-    expect((await seen(t.ann, { userId: t.ben.user.id, seenAt: new Date() })).statusCode).toBe(
-      403,
-    );
+    expect((await seen(t.ann, { userId: t.ben.user.id, seenAt: new Date() })).statusCode).toBe(403);
     const anonymous = await t.ctx.app.inject({
       method: 'PUT',
       url: '/api/feed/seen',
