@@ -17,6 +17,8 @@ export interface ReactionButtonProps {
   /** The whole accessible name, for a translated text with the language's plural forms (replaces label + count + unit). */
   name?: string;
   onClick: () => void;
+  /** Hover or focus: a control whose code loads on use starts loading it. */
+  onWarm?: () => void;
   testId?: string;
 }
 
@@ -29,6 +31,7 @@ export function ReactionButton({
   onClick,
   testId,
   name,
+  onWarm,
 }: ReactionButtonProps) {
   return (
     <button
@@ -39,6 +42,8 @@ export function ReactionButton({
       }
       title={label}
       data-testid={testId}
+      onPointerEnter={onWarm}
+      onFocus={onWarm}
       onClick={(event) => {
         // Cards around these buttons may be clickable themselves.
         event.stopPropagation();

@@ -69,7 +69,7 @@ describe('Top order', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=top');
     await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('top'));
     expect(asked.at(-1)?.get('window')).toBe('week');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'This month');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Period' }), 'This month');
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=top&window=month');
     await waitFor(() => expect(asked.at(-1)?.get('window')).toBe('month'));
     await user.click(within(sorts).getByRole('button', { name: 'RECENT' }));
@@ -81,7 +81,7 @@ describe('Top order', () => {
     const { asked } = renderFeed('/?sort=top&window=day', null);
     await waitFor(() => expect(asked.at(-1)?.get('window')).toBe('day'));
     expect(screen.getByRole('button', { name: 'TOP' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('day');
+    expect(await screen.findByRole('combobox', { name: 'Period' })).toHaveValue('day');
   });
 });
 

@@ -85,7 +85,8 @@ describe('RequestCard upvote', () => {
     const button = await screen.findByRole('button', { name: 'Upvote request, 2 upvotes' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.setup().click(button);
-    expect(button).toHaveAttribute('aria-pressed', 'true');
+    // Before the server answers (its answer is held): the count the request page would show.
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     expect(button).toHaveAccessibleName('Upvote request, 3 upvotes');
     gate.release();
     await waitFor(() => expect(bodies).toEqual([{ userId: ME.id, upvoted: true }]));
@@ -104,19 +105,27 @@ describe('RequestCard upvote', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     button.focus();
     await userEvent.setup().keyboard('{Enter}');
-    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     await waitFor(() => expect(bodies).toEqual([{ userId: ME.id, upvoted: false }]));
   });
 
   it('puts the count back when the server refuses', async () => {
+    const answered = deferred();
     server.use(
-      http.post('/api/requests/42/upvote', () => apiError(404, 'not_found', 'Request not found.')),
+      http.post('/api/requests/42/upvote', async () => {
+        await answered.promise;
+        return apiError(404, 'not_found', 'Request not found.');
+      }),
     );
     const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFeed(aRequest({ upvotes: 2, viewer: { upvoted: false } }));
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Upvote request, 2 upvotes' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('card-upvote')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    answered.release();
     await waitFor(() =>
       expect(screen.getByTestId('card-upvote')).toHaveAttribute('aria-pressed', 'false'),
     );

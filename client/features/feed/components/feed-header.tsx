@@ -8,9 +8,14 @@
 import { Columns3, LayoutList, Search, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
-import { TOP_WINDOWS, type TopWindow } from '@common/constants';
+import { Suspense } from 'react';
+import type { TopWindow } from '@common/constants';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { SORT_LABELS, type FeedLayout, type UiSort } from '../lib/feed-preferences';
-import { TOP_WINDOW_LABELS } from '../lib/top-sort';
+
+// Top's period select is not part of the feed's first paint: its code loads when Top is chosen,
+// behind a placeholder of its size (decision 042).
+const TopWindowSelect = lazyNamed(() => import('./top-window-select'), 'TopWindowSelect');
 
 export type FeedTab = 'all' | 'you';
 
@@ -142,29 +147,12 @@ function FeedTools(props: FeedHeaderProps) {
           </button>
         ))}
       </div>
-      {props.sort === 'top' && <TopWindowSelect {...props} />}
+      {props.sort === 'top' && (
+        <Suspense fallback={<span className="ms-1 inline-block h-8 w-28" aria-hidden="true" />}>
+          <TopWindowSelect window={props.topWindow} onChange={props.onTopWindowChange} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-/** Top's period: a native select, so keyboard and screen readers get its usual behaviour. */
-function TopWindowSelect(props: FeedHeaderProps) {
-  return (
-    <label className="ms-1 inline-flex items-center">
-      <span className="sr-only">{t('feed.topWindow')}</span>
-      <select
-        value={props.topWindow}
-        onChange={(event) => props.onTopWindowChange(event.target.value as TopWindow)}
-        data-testid="top-window"
-        className="h-8 rounded-full border border-line bg-surface ps-2.5 pe-1 text-xs font-semibold text-fg"
-      >
-        {TOP_WINDOWS.map((window) => (
-          <option key={window} value={window}>
-            {t(TOP_WINDOW_LABELS[window])}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

@@ -4,15 +4,7 @@
  * preference (feed-preferences.ts); Top is a view one links to, so it lives in the address.
  */
 import { DEFAULT_TOP_WINDOW, TOP_WINDOWS, type TopWindow } from '@common/constants';
-import type { MessageId } from '../../../lib/i18n';
 import { withSearchParam } from '../../../lib/search-params';
-
-export const TOP_WINDOW_LABELS: Record<TopWindow, MessageId> = {
-  day: 'feed.topWindow.day',
-  week: 'feed.topWindow.week',
-  month: 'feed.topWindow.month',
-  all: 'feed.topWindow.all',
-};
 
 /** Whether the URL asks for Top, and in which window (an unknown window reads as the default). Pure. */
 export function readTopSort(params: URLSearchParams): { top: boolean; window: TopWindow } {
