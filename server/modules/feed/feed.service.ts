@@ -165,10 +165,11 @@ async function magicFeedPage(
 ): Promise<ReadPage> {
   const page = await magicPage(db, viewerId, filter, query, offset);
   const rows = page.rows.filter((r) => r.position <= query.limit);
+  // A request nobody upvoted or answered has nothing to read: a page of such rows costs no query.
   const state = await viewerPageState(
     db,
     viewerId,
-    rows.map((r) => r.request.id),
+    rows.filter((r) => r.request.upvotes > 0 || r.request.responses > 0).map((r) => r.request.id),
   );
   return {
     rows: rows.map((r) => {
