@@ -62,6 +62,7 @@ export const API_ROUTES = {
   getRequest: { method: 'GET', path: '/api/requests/:id' },
   getRequests: { method: 'GET', path: '/api/requests' },
   getUserRequests: { method: 'GET', path: '/api/users/:id/requests' },
+  putFeedSeen: { method: 'PUT', path: '/api/feed/seen' },
   getRequestResponses: { method: 'GET', path: '/api/requests/:id/responses' },
   postRequestResponses: { method: 'POST', path: '/api/requests/:id/responses' },
   postRequestUpvote: { method: 'POST', path: '/api/requests/:id/upvote' },

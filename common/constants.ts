@@ -64,8 +64,16 @@ export const REQUEST_TYPES = ['text', 'gif', 'slts'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 
 /** Feed sorts accepted by the API (spec 000 §2). */
-export const FEED_SORTS = ['recent', 'responses', 'upvotes', 'magic'] as const;
+export const FEED_SORTS = ['recent', 'responses', 'upvotes', 'magic', 'top'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
+
+/**
+ * Time windows of the Top sort (upvotes, then recency, among requests asked within the window;
+ * docs/decisions/050-feed-actions-top-and-last-visit.md); `week` when none is given.
+ */
+export const TOP_WINDOWS = ['day', 'week', 'month', 'all'] as const;
+export type TopWindow = (typeof TOP_WINDOWS)[number];
+export const DEFAULT_TOP_WINDOW: TopWindow = 'week';
 
 /** Member roles; permissions are enforced on the server (handbook; spec 001 §6 lists only client checks). */
 export const ROLES = ['member', 'staff', 'admin'] as const;

@@ -1,6 +1,12 @@
 /** Requests and the feed (spec 000 §3 "Request", §7): creating one, feed queries and pages, the MAGIC sort's reasons. */
 import { z } from 'zod';
-import { FEED_PAGE_SIZE, FEED_SORTS, MAX_PAGE_SIZE, REQUEST_TYPES } from '../constants';
+import {
+  FEED_PAGE_SIZE,
+  FEED_SORTS,
+  MAX_PAGE_SIZE,
+  REQUEST_TYPES,
+  TOP_WINDOWS,
+} from '../constants';
 import { GIF_MEDIA_HOSTS, isAllowedMediaUrl } from '../media-hosts';
 import { optionalUserId, songDataOutputSchema, songDataSchema } from './shared';
 import { genreRefSchema } from './genres';
@@ -47,6 +53,8 @@ export const feedQuerySchema = z.object({
   following: z.enum(['true', 'false']).optional(),
   /** ISO time MAGIC scores are computed at (page 1's), so later pages rank the same way. */
   at: z.coerce.date().optional(),
+  /** The Top sort's window, counted back from `at` (page 1's time); other sorts ignore it. */
+  window: z.enum(TOP_WINDOWS).optional(),
 });
 
 /** Why a request ranks where it does in the MAGIC sort (spec 000 §3 magicSortReason). */
@@ -93,9 +101,29 @@ export type RequestItem = z.infer<typeof requestItemSchema>;
 /** A feed page (GET /api/requests, /api/users/{id}/requests); `pagination.snapshot` is passed back on the next pages. */
 export const feedPageSchema = z.object({
   data: z.array(requestItemSchema),
-  pagination: z.object({ page: z.number(), hasMore: z.boolean(), snapshot: z.number() }),
+  pagination: z.object({
+    page: z.number(),
+    hasMore: z.boolean(),
+    snapshot: z.number(),
+    /**
+     * Page 1 of the home feed's RECENT order only: when the newest request the viewer had seen
+     * was asked (ISO), null before their first visit; the "new since your last visit" divider
+     * (decision 050).
+     */
+    lastVisitAt: z.string().nullable().optional(),
+  }),
 });
 export type FeedPage = z.infer<typeof feedPageSchema>;
+
+/** PUT /api/feed/seen: the newest request the member has now seen in RECENT (decision 050). */
+export const feedSeenBodySchema = z.object({
+  userId: optionalUserId,
+  /** When that request was asked (ISO); a time after now counts as now. */
+  seenAt: z.coerce.date(),
+});
+
+/** The member's mark after PUT /api/feed/seen (it never moves back). */
+export const feedSeenSchema = z.object({ lastVisitAt: z.string() });
 
 /**
  * The request part of a saved-song group or an activity entry (spec 000 §3 "Saved-song group"):

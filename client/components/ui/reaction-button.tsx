@@ -12,9 +12,13 @@ export interface ReactionButtonProps {
   label: string;
   pressed: boolean;
   count: number;
-  /** Noun for the count in the accessible name: [singular, plural]. */
-  unit: readonly [string, string];
+  /** Noun for the count in the accessible name: [singular, plural] (or give `name`). */
+  unit?: readonly [string, string];
+  /** The whole accessible name, for a translated text with the language's plural forms (replaces label + count + unit). */
+  name?: string;
   onClick: () => void;
+  /** Hover or focus: a control whose code loads on use starts loading it. */
+  onWarm?: () => void;
   testId?: string;
 }
 
@@ -26,14 +30,20 @@ export function ReactionButton({
   unit,
   onClick,
   testId,
+  name,
+  onWarm,
 }: ReactionButtonProps) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={`${label}, ${count} ${count === 1 ? unit[0] : unit[1]}`}
+      aria-label={
+        name ?? `${label}, ${count} ${(count === 1 ? unit?.[0] : unit?.[1]) ?? ''}`.trim()
+      }
       title={label}
       data-testid={testId}
+      onPointerEnter={onWarm}
+      onFocus={onWarm}
       onClick={(event) => {
         // Cards around these buttons may be clickable themselves.
         event.stopPropagation();

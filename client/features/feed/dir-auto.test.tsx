@@ -6,11 +6,11 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
-import { aRequest, aResponse } from '../../testing/factories';
+import { aRequest, aResponse, ME } from '../../testing/factories';
 import { setupMswServer } from '../../testing/msw';
+import { renderWithApp } from '../../testing/render';
 import { renderSignedIn } from '../../testing/render-signed-in';
 import { ResponseList } from '../responses/index';
 import { RequestCard } from './components/request-card';
@@ -25,13 +25,12 @@ const dirOf = (text: string) => screen.getByText(text).closest('[dir]')?.getAttr
 
 describe('dir="auto" on user-written text', () => {
   it("on a request card's text and its author's name", () => {
-    render(
-      <MemoryRouter>
-        <RequestCard
-          request={aRequest({ content: 'أغاني لصباح ماطر', user: AUTHOR })}
-          isOwn={false}
-        />
-      </MemoryRouter>,
+    renderWithApp(
+      <RequestCard
+        request={aRequest({ content: 'أغاني لصباح ماطر', user: AUTHOR })}
+        isOwn={false}
+      />,
+      { session: ME },
     );
     expect(dirOf('أغاني لصباح ماطر')).toBe('auto');
     expect(dirOf('ליאת כהן')).toBe('auto');

@@ -41,6 +41,8 @@ function renderFeed(path: string) {
   const searches: string[] = [];
   server.use(
     http.get('/api/genres', () => HttpResponse.json([])),
+    // Leaving RECENT records the newest request seen (decision 050).
+    http.put('/api/feed/seen', () => HttpResponse.json({ lastVisitAt: new Date().toISOString() })),
     http.get('/api/users/search', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const page = params.get('page') ?? '1';

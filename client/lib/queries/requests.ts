@@ -5,7 +5,7 @@
  */
 import { apiPath } from '@common/api-routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { FEED_PAGE_SIZE, type FeedSort } from '@common/constants';
+import { FEED_PAGE_SIZE, type FeedSort, type TopWindow } from '@common/constants';
 import type { FeedPage } from '@common/schemas';
 import { callApi } from '../api';
 
@@ -29,16 +29,19 @@ export interface FeedParams {
   unanswered?: boolean;
   /** Only requests asked or answered by members the viewer follows. */
   following?: boolean;
+  /** The Top sort's window (decision 050); other sorts leave it out. */
+  window?: TopWindow;
 }
 
 export const requestKeys = {
   /** Prefix of every request list (feed pages, a member's requests). */
   lists: [REQUEST_LISTS_PATH] as const,
-  feed: ({ sort, search, genreId, unanswered, following }: FeedParams) =>
+  feed: ({ sort, search, genreId, unanswered, following, window }: FeedParams) =>
     [
       REQUEST_LISTS_PATH,
       {
         sort,
+        window: sort === 'top' ? window : undefined,
         search: search || undefined,
         genreId,
         unanswered: unanswered || undefined,
@@ -50,11 +53,15 @@ export const requestKeys = {
   detail: (id: number) => [apiPath('getRequest', { id })] as const,
 };
 
-/** The feed in one sort: pages of 20; MAGIC pages after the first carry page 1's ranking time. */
-export function feedQuery({ sort, search, genreId, unanswered, following }: FeedParams) {
+/**
+ * The feed in one sort: pages of 20; MAGIC and Top pages after the first carry page 1's time (the
+ * ranking's, and the one Top's window counts back from).
+ */
+export function feedQuery({ sort, search, genreId, unanswered, following, window }: FeedParams) {
   const onlyUnanswered = unanswered ? 'true' : undefined;
+  const timed = sort === 'magic' || sort === 'top';
   return infiniteQueryOptions({
-    queryKey: requestKeys.feed({ sort, search, genreId, unanswered, following }),
+    queryKey: requestKeys.feed({ sort, search, genreId, unanswered, following, window }),
     queryFn: async ({ pageParam, signal }) => {
       const at = pageParam.at ?? new Date().toISOString();
       const page = await callApi('getRequests', {
@@ -67,7 +74,8 @@ export function feedQuery({ sort, search, genreId, unanswered, following }: Feed
           unanswered: onlyUnanswered,
           following: following ? 'true' : undefined,
           snapshot: pageParam.snapshot,
-          at: sort === 'magic' ? at : undefined,
+          at: timed ? at : undefined,
+          window: sort === 'top' ? window : undefined,
         },
         signal,
       });

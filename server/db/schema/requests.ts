@@ -62,6 +62,12 @@ export const requests = pgTable(
     index('requests_visible_upvotes_idx')
       .on(t.upvotes, t.id, t.userId)
       .where(sql`${t.hiddenAt} is null`),
+    // The Top sort: upvotes, then recency (decision 050). A window's cutoff on `created_at` is
+    // checked on each entry of this walk, or the planner ranges requests_visible_created_idx and
+    // sorts the window's rows when the window is the smaller set.
+    index('requests_visible_top_idx')
+      .on(t.upvotes, t.createdAt, t.id, t.userId)
+      .where(sql`${t.hiddenAt} is null`),
   ],
 );
 

@@ -71,6 +71,11 @@ export const users = pgTable(
      * and pushes; null until chosen or set at sign-up, then the page's negotiated language.
      */
     locale: text('locale'),
+    /**
+     * The newest request this member saw in the RECENT feed: the feed's "new since your last
+     * visit" divider falls after it, on every device (decision 050). Null until the first visit.
+     */
+    feedSeenAt: timestamptz('feed_seen_at'),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('member', 'staff', 'admin')`),

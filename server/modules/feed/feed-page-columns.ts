@@ -4,8 +4,8 @@
  * request and its author, the request's genres and the newest request id, computed in the page
  * query itself.
  */
-import { sql } from 'drizzle-orm';
-import { genres, requestGenres, requests, users } from '../../db/schema/index';
+import { sql, type Placeholder } from 'drizzle-orm';
+import { genres, requestGenres, requests, upvotedRequests, users } from '../../db/schema/index';
 import type { memberCardColumns } from '../auth/index';
 import { HIDDEN_GENRES_LIKE, parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
 import type { SongData } from '../../../common/schemas';
@@ -58,12 +58,16 @@ export interface PageRow {
   dbSnapshot: string | null;
   /** Whether the viewer blocks any member (then answer counts are corrected for them). */
   viewerBlocks: boolean;
+  /** Whether the viewer upvoted the request (the card's upvote toggle, decision 050). */
+  upvoted: boolean;
+  /** The viewer's last-visit mark (users.feed_seen_at, decision 050). */
+  lastVisitAt: Date | null;
 }
 
 /**
  * A page statement's row from its values in select order (the select of pageQuery in
  * feed.repository.ts: the 13 request columns, the 4 author columns, then snapshot, genres,
- * responded, seekKey, dbSnapshot, viewerBlocks), built by hand rather than by Drizzle's per-field mapping
+ * responded, seekKey, dbSnapshot, viewerBlocks, upvoted, lastVisitAt), built by hand rather than by Drizzle's per-field mapping
  * (decision 009). Both drivers parse integers, booleans and json; timestamps arrive as text.
  */
 export function pageRowFromValues(v: unknown[]): PageRow {
@@ -81,6 +85,8 @@ export function pageRowFromValues(v: unknown[]): PageRow {
     seekKey: v[20] as string,
     dbSnapshot: v[21] as string | null,
     viewerBlocks: v[22] === true,
+    upvoted: v[23] === true,
+    lastVisitAt: v[24] == null ? null : parseTimestampColumn(v[24] as string | Date),
   };
 }
 
@@ -128,3 +134,19 @@ export const genresColumn = sql<{ id: number; name: string }[]>`(
  */
 export const latestIdColumn =
   sql<number>`(select coalesce(max(${requests.id}), 0) from ${requests})`.mapWith(Number);
+
+/**
+ * Whether `viewerId` upvoted the row's request: one probe of the upvotes' (user, request) unique
+ * index per row, so a card's toggle starts in the right state without another round trip.
+ */
+export function upvotedColumn(viewerId: number | Placeholder) {
+  return sql<boolean>`exists (select 1 from ${upvotedRequests} where ${upvotedRequests.userId} = ${viewerId} and ${upvotedRequests.requestId} = ${requests.id})`;
+}
+
+/**
+ * The viewer's last-visit mark, once per statement (uncorrelated: one primary-key lookup), so page
+ * 1 of RECENT can place the "new since your last visit" divider without another round trip.
+ */
+export function lastVisitColumn(viewerId: number | Placeholder) {
+  return sql<string | null>`(select v.feed_seen_at from ${users} v where v.id = ${viewerId})`;
+}

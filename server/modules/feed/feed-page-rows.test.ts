@@ -7,7 +7,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, notLike, sql } from 'drizzle-orm';
-import { genres, requestGenres, requests, responses, users } from '../../db/schema/index';
+import {
+  genres,
+  requestGenres,
+  requests,
+  responses,
+  upvotedRequests,
+  users,
+} from '../../db/schema/index';
 import { HIDDEN_GENRES_LIKE } from '../../lib/sql';
 import { toRequestItem } from '../requests/requests.service';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
@@ -43,7 +50,14 @@ async function expectedItem(id: number, viewer: SignedIn): Promise<RequestItem> 
     .select({ id: responses.id })
     .from(responses)
     .where(and(eq(responses.requestId, id), eq(responses.userId, viewer.user.id)));
-  return toRequestItem(row!, author!, tags, answered.length > 0);
+  const upvoted = await db
+    .select({ id: upvotedRequests.id })
+    .from(upvotedRequests)
+    .where(and(eq(upvotedRequests.requestId, id), eq(upvotedRequests.userId, viewer.user.id)));
+  return {
+    ...toRequestItem(row!, author!, tags, answered.length > 0),
+    viewer: { upvoted: upvoted.length > 0 },
+  };
 }
 
 async function page(viewer: SignedIn, query: string) {
@@ -118,20 +132,27 @@ beforeAll(async () => {
   await createResponse(t.ctx, t.ben, songRequest);
   await createResponse(t.ctx, t.ben, oldRequest);
   await createResponse(t.ctx, t.ann, gifRequest);
+  // Ben's upvotes on page 1 and on a later page, so items say both true and false.
+  for (const id of [songRequest, oldRequest]) {
+    const res = await t.call(t.ben, 'POST', `/api/requests/${id}/upvote`, { upvoted: true });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 });
 
 describe('feed page rows', () => {
   it('page 1 of every stored sort equals Drizzle’s reading of its rows', async () => {
-    for (const sort of ['recent', 'responses', 'upvotes'])
+    for (const sort of ['recent', 'responses', 'upvotes', 'top&window=all'])
       await expectDrizzleItems(t.ben, `sort=${sort}`, 20);
     const first = await page(t.ben, 'sort=recent');
     expect(first.data.map((r) => r.id)).toEqual(expect.arrayContaining([songRequest, gifRequest]));
     expect(first.data.find((r) => r.id === songRequest)).toMatchObject({
       userHasResponded: true,
+      viewer: { upvoted: true },
       genres: [{ name: 'Blues' }, { name: 'Jazz' }],
     });
     expect(first.data.find((r) => r.id === gifRequest)).toMatchObject({
       userHasResponded: false,
+      viewer: { upvoted: false },
       genres: [],
     });
   });

@@ -30,6 +30,8 @@ import {
   pageAuthorColumns,
   pageRequestColumns,
   pageRowFromValues,
+  lastVisitColumn,
+  upvotedColumn,
 } from './feed-page-columns';
 
 /**
@@ -230,6 +232,8 @@ function pageQuery(
         // Uncorrelated, so evaluated once per statement: whether the viewer blocks anyone, and so
         // whether the cards' answer counts need the viewer's correction (feed.service.ts).
         viewerBlocks: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId})`,
+        upvoted: upvotedColumn(viewerId),
+        lastVisitAt: lastVisitColumn(viewerId),
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))

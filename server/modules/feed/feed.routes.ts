@@ -1,10 +1,13 @@
-/** HTTP routes of the feed (spec 000 §7 "Feed and lists"): the home feed and one member's requests, in every sort. */
+/**
+ * HTTP routes of the feed (spec 000 §7 "Feed and lists"): the home feed and one member's requests,
+ * in every sort, and the member's last-visit mark (decision 050).
+ */
 import type { z } from 'zod';
 import type { feedQuerySchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
-import { listFeed } from './feed.service';
+import { listFeed, recordFeedSeen } from './feed.service';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
 
@@ -14,6 +17,10 @@ export async function feedRoutes(app: App, { db }: AppDeps) {
       ...pageOptions(request.query),
       following: request.query.following === 'true',
     }),
+  );
+
+  registerRoute(app, 'putFeedSeen', async (request) =>
+    recordFeedSeen(db, requireSelf(request, request.body.userId), request.body.seenAt),
   );
 
   registerRoute(app, 'getUserRequests', async (request) =>
@@ -26,7 +33,7 @@ export async function feedRoutes(app: App, { db }: AppDeps) {
 
 /** The page, sort and filters both feed routes read from their query string. */
 function pageOptions(query: FeedQuery) {
-  const { page, limit, sort, search, genreId, snapshot, at } = query;
+  const { page, limit, sort, search, genreId, snapshot, at, window } = query;
   return {
     page,
     limit,
@@ -35,6 +42,7 @@ function pageOptions(query: FeedQuery) {
     genreId,
     snapshot,
     at,
+    window,
     unanswered: query.unanswered === 'true',
   };
 }

@@ -1,27 +1,21 @@
 /**
  * The feed (spec 000 §2 "Home feed", §3 magicSortReason, §7): one page of requests in any sort —
- * RECENT, POPULAR (responses), upvotes, and MAGIC over the per-viewer ranking cached for every
- * instance (magic-cache.ts; the score in magic-score.ts; docs/decisions/006 and 009).
+ * RECENT, POPULAR (responses), upvotes, Top (stored-page.ts, decision 050), and MAGIC over the
+ * per-viewer ranking cached for every instance (magic-cache.ts; the score in magic-score.ts;
+ * docs/decisions/006 and 009); and the member's last-visit mark of RECENT (decision 050).
  */
-import type { FeedSort } from '../../../common/constants';
+import type { FeedSort, TopWindow } from '../../../common/constants';
 import { foldForSearch } from '../../../common/text';
-import type { FeedPage, GenreRef, PublicUser } from '../../../common/schemas';
+import type { FeedPage } from '../../../common/schemas';
 import type { Database } from '../../db/client';
-import {
-  toRequestItem,
-  withViewerAnswerCounts,
-  type RequestRow,
-} from '../requests/requests.service';
+import { toRequestItem } from '../requests/requests.service';
 import { cachedRankingValues, magicCacheKey, storeRankingCte, type Ranking } from './magic-cache';
-import {
-  compareMagicForViewer,
-  magicScore,
-  OWN_REQUEST_SHOWN_MS,
-  type MagicSortReason,
-} from './magic-score';
+import { compareMagicForViewer, magicScore, OWN_REQUEST_SHOWN_MS } from './magic-score';
 import type { FeedFilter } from './feed-filter';
-import * as repo from './feed.repository';
 import * as magicRepo from './magic.repository';
+import { viewerPageState } from './viewer-page-state';
+import { storedFeedPage, type ReadPage } from './stored-page';
+import { advanceFeedSeen } from './last-visit.repository';
 
 /**
  * The viewer's MAGIC ranking computed afresh (docs/decisions/006-magic-score.md): one query for
@@ -158,6 +152,46 @@ async function storeAndRead(
   };
 }
 
+/**
+ * A MAGIC page, and in one more query the viewer's upvotes and the answers of members they block
+ * (which leave the lists, so they leave the cards' counts too).
+ */
+async function magicFeedPage(
+  db: Database,
+  viewerId: number,
+  filter: FeedFilter,
+  query: FeedQuery,
+  offset: number,
+): Promise<ReadPage> {
+  const page = await magicPage(db, viewerId, filter, query, offset);
+  const rows = page.rows.filter((r) => r.position <= query.limit);
+  // A request nobody upvoted or answered has nothing to read: a page of such rows costs no query.
+  const state = await viewerPageState(
+    db,
+    viewerId,
+    rows.filter((r) => r.request.upvotes > 0 || r.request.responses > 0).map((r) => r.request.id),
+  );
+  return {
+    rows: rows.map((r) => {
+      const blocked = state.blocked.get(r.request.id) ?? 0;
+      const request = blocked
+        ? { ...r.request, responses: Math.max(0, r.request.responses - blocked) }
+        : r.request;
+      return {
+        request,
+        author: r.author,
+        reason: r.reason ?? page.reasons![r.position - 1]!.reason,
+      };
+    }),
+    snapshot: page.ranking.snapshot,
+    hasMore: page.ranking.total > offset + query.limit,
+    genreMap: new Map(rows.map((r) => [r.request.id, r.genres])),
+    // The ranking knows the viewer's answered requests (dropped with it on their writes).
+    responded: new Set(rows.filter((r) => r.answered).map((r) => r.request.id)),
+    upvoted: state.upvoted,
+  };
+}
+
 /** A feed query after validation (spec 000 §7 "Feed and lists"; search, genre and snapshot are ours). */
 export interface FeedQuery {
   page: number;
@@ -175,11 +209,13 @@ export interface FeedQuery {
   unanswered?: boolean | undefined;
   /** Only requests asked or answered by members the viewer follows. */
   following?: boolean | undefined;
+  /** The Top sort's window, counted back from `at` (decision 050). */
+  window?: TopWindow | undefined;
 }
 
 /**
- * One page of the feed in any sort (spec 000 §2: recent, responses, upvotes, magic). RECENT,
- * POPULAR and upvotes cost one query (the page with authors, genres, the viewer's "already
+ * One page of the feed in any sort (spec 000 §2: recent, responses, upvotes, magic; and Top,
+ * decision 050). RECENT, POPULAR, upvotes and Top cost one query (the page with authors, genres, the viewer's "already
  * responded" flags and the snapshot id); MAGIC one when its shared ranking is cached, else three
  * (the cache miss, the candidates, then storing the ranking and reading the page in one).
  */
@@ -197,50 +233,33 @@ export async function listFeed(
     viewerId,
     followerId: query.following ? viewerId : undefined,
   };
-  let snapshot: number;
   const offset = (query.page - 1) * query.limit;
-  let hasMore: boolean;
-  let pageRows: { request: RequestRow; author: PublicUser; reason?: MagicSortReason }[];
-  let genreMap: Map<number, GenreRef[]>;
-  let responded: Set<number>;
-  let viewerBlocks = true;
-
-  if (query.sort === 'magic') {
-    const page = await magicPage(db, viewerId, filter, query, offset);
-    snapshot = page.ranking.snapshot;
-    hasMore = page.ranking.total > offset + query.limit;
-    const rows = page.rows.filter((r) => r.position <= query.limit);
-    pageRows = rows.map((r) => ({
-      request: r.request,
-      author: r.author,
-      reason: r.reason ?? page.reasons![r.position - 1]!.reason,
-    }));
-    genreMap = new Map(rows.map((r) => [r.request.id, r.genres]));
-    // The ranking knows the viewer's answered requests (dropped with it on their writes).
-    responded = new Set(rows.filter((r) => r.answered).map((r) => r.request.id));
-  } else {
-    const rows = await repo.listRequestPage(db, query.sort, filter, offset, query.limit, viewerId);
-    snapshot = query.snapshot ?? rows[0]?.snapshot ?? 0;
-    hasMore = rows.length > query.limit;
-    pageRows = rows.slice(0, query.limit);
-    genreMap = new Map(rows.map((r) => [r.request.id, r.genres]));
-    responded = new Set(rows.filter((r) => r.responded).map((r) => r.request.id));
-    viewerBlocks = rows[0]?.viewerBlocks ?? false;
-  }
-
-  // Answers of members the viewer blocks leave the lists, so they leave the cards' counts too (one
-  // more query, only for a viewer who blocks someone: the page statement says so; MAGIC always asks).
-  if (viewerBlocks) pageRows = await withViewerAnswerCounts(db, viewerId, pageRows);
+  const page =
+    query.sort === 'magic'
+      ? await magicFeedPage(db, viewerId, filter, query, offset)
+      : await storedFeedPage(db, viewerId, filter, { ...query, sort: query.sort }, offset);
+  const { snapshot, hasMore, genreMap, responded, upvoted } = page;
+  // The divider's mark comes with page 1 of the home feed's RECENT order (decision 050).
+  const lastVisit =
+    query.sort === 'recent' && query.page === 1 && query.authorId === undefined
+      ? { lastVisitAt: page.lastVisitAt?.toISOString() ?? null }
+      : {};
   return {
-    data: pageRows.map((r) => {
+    data: page.rows.map((r) => {
       const item = toRequestItem(
         r.request,
         r.author,
         genreMap.get(r.request.id) ?? [],
         responded.has(r.request.id),
       );
-      return r.reason ? { ...item, magicSortReason: r.reason } : item;
+      const withViewer = { ...item, viewer: { upvoted: upvoted.has(r.request.id) } };
+      return r.reason ? { ...withViewer, magicSortReason: r.reason } : withViewer;
     }),
-    pagination: { page: query.page, hasMore, snapshot },
+    pagination: { page: query.page, hasMore, snapshot, ...lastVisit },
   };
+}
+
+/** Records that the member has seen RECENT up to a request asked at `seenAt` (decision 050). */
+export async function recordFeedSeen(db: Database, userId: number, seenAt: Date) {
+  return { lastVisitAt: (await advanceFeedSeen(db, userId, seenAt)).toISOString() };
 }

@@ -5,7 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api';
 import { feedQuery, type FeedParams } from '../../../lib/queries/requests';
+import { useSession } from '../../auth';
 
 export type { FeedParams } from '../../../lib/queries/requests';
 
@@ -37,4 +39,34 @@ export function useIdlePrefetch(feed: ReturnType<typeof useFeed>, maxPages = 3, 
       if (idleHandle !== undefined) window.cancelIdleCallback?.(idleHandle);
     };
   }, [isSuccess, hasNextPage, isFetchingNextPage, loaded, maxPages, spacingMs, fetchNextPage]);
+}
+
+/**
+ * Records the newest request the member saw in RECENT (`newestAt`, its creation time) when they
+ * leave the feed or hide the tab: the next visit's divider goes below it (decision 050). The
+ * divider on screen never moves meanwhile: it reads the mark page 1 came with.
+ */
+export function useRecordFeedSeen(newestAt: string | undefined) {
+  const { user } = useSession();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!newestAt || userId === undefined) return;
+    let sent = false;
+    const record = () => {
+      if (sent) return;
+      sent = true;
+      // The mark is a convenience: a lost write only shows the same divider once more.
+      callApi('putFeedSeen', { body: { userId, seenAt: newestAt } }).catch(() => undefined);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') record();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', record);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', record);
+      record();
+    };
+  }, [newestAt, userId]);
 }

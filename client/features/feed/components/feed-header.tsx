@@ -1,6 +1,6 @@
 /**
  * The feed's header bar (spec 000 §2): tabs All / You, a search toggle, a layout toggle and the
- * sort control (RECENT, POPULAR, MAGIC), and an "Unanswered" toggle that keeps only
+ * sort control (RECENT, POPULAR, MAGIC, then TOP with its period, decision 050), and an "Unanswered" toggle that keeps only
  * requests nobody has answered yet; it lives in the URL (?unanswered=true), and a
  * "Following" toggle for requests asked or answered by people the member follows (?following=true).
  * Sticks below the app header.
@@ -8,7 +8,14 @@
 import { Columns3, LayoutList, Search, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { t } from '../../../lib/i18n';
+import { Suspense } from 'react';
+import type { TopWindow } from '@common/constants';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { SORT_LABELS, type FeedLayout, type UiSort } from '../lib/feed-preferences';
+
+// Top's period select is not part of the feed's first paint: its code loads when Top is chosen,
+// behind a placeholder of its size (decision 042).
+const TopWindowSelect = lazyNamed(() => import('./top-window-select'), 'TopWindowSelect');
 
 export type FeedTab = 'all' | 'you';
 
@@ -19,8 +26,12 @@ export interface FeedHeaderProps {
   onToggleSearch: () => void;
   layout: FeedLayout;
   onLayoutChange: (layout: FeedLayout) => void;
-  sort: UiSort;
-  onSortChange: (sort: UiSort) => void;
+  /** The spec's sort in effect, or Top (decision 050). */
+  sort: UiSort | 'top';
+  onSortChange: (sort: UiSort | 'top') => void;
+  /** Top's window, and changing it (shown while Top is chosen). */
+  topWindow: TopWindow;
+  onTopWindowChange: (window: TopWindow) => void;
   unanswered: boolean;
   onUnansweredChange: (unanswered: boolean) => void;
   /** Only requests asked or answered by members the viewer follows (?following=true). */
@@ -121,7 +132,7 @@ function FeedTools(props: FeedHeaderProps) {
         role="group"
         aria-label={t('feed.sort')}
       >
-        {(Object.keys(SORT_LABELS) as UiSort[]).map((sort) => (
+        {([...(Object.keys(SORT_LABELS) as UiSort[]), 'top'] as const).map((sort) => (
           <button
             key={sort}
             type="button"
@@ -132,10 +143,15 @@ function FeedTools(props: FeedHeaderProps) {
               props.sort === sort ? 'bg-accent text-accent-fg' : 'text-muted hover:text-fg',
             )}
           >
-            {t(SORT_LABELS[sort])}
+            {t(sort === 'top' ? 'feed.sort.top' : SORT_LABELS[sort])}
           </button>
         ))}
       </div>
+      {props.sort === 'top' && (
+        <Suspense fallback={<span className="ms-1 inline-block h-8 w-28" aria-hidden="true" />}>
+          <TopWindowSelect window={props.topWindow} onChange={props.onTopWindowChange} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -145,7 +161,7 @@ export function FeedHeader(props: FeedHeaderProps) {
     <div className="sticky top-14 z-30 -mx-4 mb-4 border-b border-line bg-bg/95 px-4 py-2 backdrop-blur">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <FeedTabsAndFilters {...props} />
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1">
           {props.tab === 'all' && <FeedTools {...props} />}
         </div>
       </div>

@@ -1,18 +1,21 @@
 /**
  * Home feed (spec 000 §2 "Home feed"): tabs All and You (`?tab=all|you`), search, layout and sort
- * (persisted locally; a member with genres is switched to MAGIC once), paging with idle prefetch,
+ * (persisted locally; a member with genres is switched to MAGIC once; Top and its period in the
+ * URL, decision 050), paging with idle prefetch,
  * and the scroll position restored when returning from a request.
  */
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FEED_SEARCH_DEBOUNCE_MS, isStaffRole } from '@common/constants';
+import { FEED_SEARCH_DEBOUNCE_MS, isStaffRole, type FeedSort } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
-import { useFeed, useIdlePrefetch } from '../api/feed-api';
+import { useFeed, useIdlePrefetch, useRecordFeedSeen } from '../api/feed-api';
+import { newSinceIndex } from '../lib/last-visit';
 import { useFeedPreferences, type FeedLayout } from '../lib/feed-preferences';
 import { restoreScroll, takeFeedScroll } from '../lib/scroll-restoration';
+import { readTopSort, withTopSort } from '../lib/top-sort';
 import { FeedHeader, type FeedTab } from './feed-header';
 import { FeedSearch } from './feed-search';
 import { RequestList } from './request-list';
@@ -26,10 +29,16 @@ import { SectionSpinner } from '../../../components/ui/spinner';
 const FeedYouTab = lazyNamed(() => import('./feed-you-tab'), 'FeedYouTab');
 
 /** What the list says when it is empty, by which filters are on (search first, then following). */
-function feedEmptyText(isSearching: boolean, following: boolean, unanswered: boolean): string {
+function feedEmptyText(
+  isSearching: boolean,
+  following: boolean,
+  unanswered: boolean,
+  top: boolean,
+): string {
   if (isSearching) return t('feed.empty.search');
   if (following) return t('feed.empty.following');
   if (unanswered) return t('feed.empty.unanswered');
+  if (top) return t('feed.empty.top');
   return t('feed.empty.all');
 }
 
@@ -75,6 +84,8 @@ function FeedAllTab({
   user,
   following,
   unanswered,
+  top,
+  sort,
 }: {
   search: ReturnType<typeof useFeedSearchState>;
   feed: ReturnType<typeof useFeed>;
@@ -82,8 +93,17 @@ function FeedAllTab({
   user: ReturnType<typeof useSession>['user'];
   following: boolean;
   unanswered: boolean;
+  top: boolean;
+  sort: FeedSort;
 }) {
   const requests = feed.data?.pages.flatMap((p) => p.data) ?? [];
+  // RECENT with no filter: the divider at the mark page 1 came with, and the newest request shown
+  // recorded as seen when the member leaves (decision 050).
+  const plainRecent = sort === 'recent' && !search.isSearching && !following && !unanswered;
+  useRecordFeedSeen(plainRecent ? requests[0]?.createdAt : undefined);
+  const divider = plainRecent
+    ? newSinceIndex(requests, feed.data?.pages[0]?.pagination.lastVisitAt)
+    : null;
   return (
     <>
       {search.searchOpen && (
@@ -108,7 +128,8 @@ function FeedAllTab({
         isSearching={search.isSearching}
         onLoadMore={() => void feed.fetchNextPage()}
         onRetry={() => void feed.refetch()}
-        emptyText={feedEmptyText(search.isSearching, following, unanswered)}
+        emptyText={feedEmptyText(search.isSearching, following, unanswered, top)}
+        newSinceIndex={divider}
         errorText={t('feed.loadFailed')}
       />
     </>
@@ -125,8 +146,11 @@ export function FeedPage() {
 
   const unanswered = params.get('unanswered') === 'true';
   const following = params.get('following') === 'true';
+  const top = readTopSort(params);
+  const sort = top.top ? 'top' : prefs.sort;
   const feed = useFeed({
-    sort: prefs.sort,
+    sort,
+    window: top.window,
     search: search.search,
     genreId: search.genreId,
     unanswered,
@@ -153,8 +177,15 @@ export function FeedPage() {
         onToggleSearch={() => search.setSearchOpen((o) => !o)}
         layout={prefs.layout}
         onLayoutChange={prefs.setLayout}
-        sort={prefs.sort}
-        onSortChange={prefs.setSort}
+        sort={sort}
+        onSortChange={(next) => {
+          if (next !== 'top') prefs.setSort(next);
+          // The spec's sorts are stored, not in the URL: only leaving or entering Top changes it.
+          if (top.top !== (next === 'top'))
+            setParams((p) => withTopSort(p, next === 'top' ? top.window : null));
+        }}
+        topWindow={top.window}
+        onTopWindowChange={(next) => setParams((p) => withTopSort(p, next))}
         unanswered={unanswered}
         onUnansweredChange={(next) =>
           setParams((p) => withSearchParam(p, 'unanswered', next ? 'true' : null))
@@ -176,6 +207,8 @@ export function FeedPage() {
           user={user}
           following={following}
           unanswered={unanswered}
+          top={top.top}
+          sort={sort}
         />
       )}
     </section>

@@ -3,8 +3,8 @@
  * "songs like this" song that plays on click), genre tags (hidden `__` names skipped; collapsed
  * shows 3 then "+N more"), response count and RECOMMEND. The card opens /requests/{id}; it can be
  * collapsed (expanded by default); the author's own cards get the gradient border; staff see the
- * magic-score debug line; the author's @handle beside their name, and "You answered" on
- * requests the viewer has recommended a song for.
+ * magic-score debug line; the author's @handle beside their name, "You answered" on
+ * requests the viewer has recommended a song for, and an upvote toggle (card-actions.tsx).
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { t } from '../../../lib/i18n';
 import { localRelativeTime } from '../../../lib/i18n-time';
 import { PlaySongButton } from '../../player';
 import { saveFeedScroll } from '../lib/scroll-restoration';
+import { CardUpvoteButton } from './card-actions';
 
 /** Genres shown on a collapsed card before "+N more" (spec 000 §2). */
 export const COLLAPSED_GENRES = 3;
@@ -173,12 +174,12 @@ function RequestGenreTags({ request, expanded }: { request: RequestItem; expande
   );
 }
 
-/** Response count, "You answered", and RECOMMEND (opens the request with its form). */
+/** Response count, "You answered", the upvote toggle and RECOMMEND (opens the request with its form). */
 function RequestCardFooter({ request }: { request: RequestItem }) {
   const navigate = useNavigate();
   return (
-    <footer className="relative z-10 mt-4 flex items-center justify-between">
-      <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+    <footer className="relative z-10 mt-4 flex items-center justify-between gap-2">
+      <span className="inline-flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <span className="inline-flex items-center gap-1.5">
           <MessageCircle className="h-4 w-4" aria-hidden="true" />
           {t('card.responses', { count: request.responses })}
@@ -193,16 +194,19 @@ function RequestCardFooter({ request }: { request: RequestItem }) {
           </span>
         )}
       </span>
-      <Button
-        size="sm"
-        onClick={() => {
-          saveFeedScroll();
-          navigate(`/requests/${request.id}?openForm=true`);
-        }}
-        aria-label={t('card.recommendFor', { name: request.user.displayName })}
-      >
-        {t('card.recommend')}
-      </Button>
+      <span className="flex shrink-0 items-center gap-2">
+        <CardUpvoteButton request={request} />
+        <Button
+          size="sm"
+          onClick={() => {
+            saveFeedScroll();
+            navigate(`/requests/${request.id}?openForm=true`);
+          }}
+          aria-label={t('card.recommendFor', { name: request.user.displayName })}
+        >
+          {t('card.recommend')}
+        </Button>
+      </span>
     </footer>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The paged list of requests in masonry or column layout, with infinite scroll (sentinel within
  * 100 px), Load More, "Searching..." / "Loading more...", "You found the end" and the empty and
- * error states (spec 000 §2, §8).
+ * error states (spec 000 §2, §8), and RECENT's "new since your last visit" divider (decision 050).
  */
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { RequestItem } from '@common/schemas';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -27,6 +28,30 @@ export interface RequestListProps {
   onRetry: () => void;
   emptyText: string;
   errorText: string;
+  /** Where the "new since your last visit" divider goes (before this request), if anywhere. */
+  newSinceIndex?: number | null;
+}
+
+/**
+ * The line between requests asked since the member's last visit and those before it, across every
+ * masonry column; it comes with page 1's data, so it is there from the first paint.
+ */
+function NewSinceDivider() {
+  return (
+    <li className="col-span-full" data-testid="new-since-divider">
+      <div
+        role="separator"
+        aria-label={t('feed.list.newSince')}
+        className="flex items-center gap-3"
+      >
+        <span className="h-px flex-1 bg-accent" aria-hidden="true" />
+        <span className="text-xs font-bold tracking-wider text-accent" aria-hidden="true">
+          {t('feed.list.newSince')}
+        </span>
+        <span className="h-px flex-1 bg-accent" aria-hidden="true" />
+      </div>
+    </li>
+  );
 }
 
 export function RequestList(props: RequestListProps) {
@@ -69,8 +94,11 @@ export function RequestList(props: RequestListProps) {
         aria-label={t('feed.list.requests')}
         data-testid={layout === 'masonry' ? 'masonry' : 'column-list'}
       >
-        {requests.map((r) => (
-          <li key={r.id}>{card(r)}</li>
+        {requests.map((r, i) => (
+          <Fragment key={r.id}>
+            {i === props.newSinceIndex && <NewSinceDivider />}
+            <li>{card(r)}</li>
+          </Fragment>
         ))}
       </ul>
       <div ref={sentinel} aria-hidden="true" />

@@ -4,7 +4,12 @@
  * wanted state (`upvoted: true|false`), so a retried or doubled click cannot flip the result; calls
  * of one request share the reaction scope with saves (`lib/queries/reaction-cache.ts`).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { RequestItem, ResponseItem } from '@common/schemas';
 import { callApi } from '../../../lib/api';
 import { requestKeys } from '../../../lib/queries/requests';
@@ -42,20 +47,22 @@ export function withResponseUpvote(response: ResponseItem, upvoted: boolean): Re
 }
 
 /**
- * Upvotes or un-upvotes a request: `mutate({ upvoted })`. A failure restores the previous state
- * and is only logged (spec 000 §8: on cards and detail). Without a signed-in user it does nothing.
+ * The options of the request upvote mutation: `mutate({ upvoted })`. A failure restores the
+ * previous state and is only logged (spec 000 §8: on cards and detail).
  */
-export function useRequestUpvote(requestId: number) {
-  const queryClient = useQueryClient();
-  const { user } = useSession();
-  return useMutation({
+function requestUpvoteOptions(
+  queryClient: QueryClient,
+  userId: number | undefined,
+  requestId: number,
+) {
+  return {
     ...reactionMutationOptions(requestId),
     mutationFn: ({ upvoted }: { upvoted: boolean }) =>
       callApi('postRequestUpvote', {
         params: { id: requestId },
-        body: { userId: user?.id, upvoted },
+        body: { userId, upvoted },
       }),
-    onMutate: async ({ upvoted }) => {
+    onMutate: async ({ upvoted }: { upvoted: boolean }) => {
       await queryClient.cancelQueries({ queryKey: requestKeys.detail(requestId) });
       const before =
         queryClient.getQueryData<RequestItem>(requestKeys.detail(requestId))?.viewer?.upvoted ??
@@ -63,14 +70,42 @@ export function useRequestUpvote(requestId: number) {
       patchRequest(queryClient, requestId, (r) => withRequestUpvote(r, upvoted));
       return { before };
     },
-    onError: (err, _vars, context) => {
+    onError: (err: unknown, _vars: unknown, context: { before: boolean } | undefined) => {
       if (context)
         patchRequest(queryClient, requestId, (r) => withRequestUpvote(r, context.before));
       console.error('Upvote failed', err);
     },
     onSettled: () =>
-      settleReaction(queryClient, user?.id ?? null, { kind: 'upvote-request', requestId }),
-  });
+      settleReaction(queryClient, userId ?? null, { kind: 'upvote-request', requestId }),
+  };
+}
+
+/**
+ * Upvotes or un-upvotes a request: `mutate({ upvoted })`. A failure restores the previous state
+ * and is only logged (spec 000 §8: on cards and detail). Without a signed-in user it does nothing.
+ */
+export function useRequestUpvote(requestId: number) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation(requestUpvoteOptions(queryClient, user?.id, requestId));
+}
+
+/**
+ * The same upvote outside a component: for a control that loads this code on its first press
+ * (the feed card's toggle, kept out of the feed's first paint; decision 050).
+ */
+export function upvoteRequestNow(
+  queryClient: QueryClient,
+  userId: number,
+  requestId: number,
+  upvoted: boolean,
+): Promise<unknown> {
+  const observer = new MutationObserver(
+    queryClient,
+    requestUpvoteOptions(queryClient, userId, requestId),
+  );
+  // The failure is handled (rolled back and logged) by the options' onError.
+  return observer.mutate({ upvoted }).catch(() => undefined);
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "feed_seen_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "requests_visible_top_idx" ON "requests" USING btree ("upvotes","created_at","id","user_id") WHERE "requests"."hidden_at" is null;
