@@ -79,7 +79,9 @@ export function AppShell() {
         </div>
         <VerifyEmailBanner />
       </header>
-      <div className={cn(showRail && 'lg:flex lg:items-start')}>
+      {/* The rail is fixed beside the page rather than sticky in it: the player's spacer after the
+          page would otherwise let a short page scroll the rail up under the header. */}
+      <div className={cn(showRail && 'lg:ps-56')}>
         {showRail && <NavRail isStaff={isStaffRole(user?.role)} />}
         <main id="main" className="mx-auto w-full max-w-6xl min-w-0 px-4 pt-4 pb-28">
           {/* A member with a second factor (TOTP or a security key) passes it before the app answers (decision 039). */}

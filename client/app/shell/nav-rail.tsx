@@ -1,7 +1,7 @@
 /**
  * The desktop navigation rail: from 1024 px wide (`lg:`, CSS only, so the server's
  * HTML is right at any width) it takes the bottom bar's place, on the
- * left under the header (sticky, beside the page), with the same links plus Notifications, and the operator screens for
+ * left under the header (fixed beside the page), with the same links plus Notifications, and the operator screens for
  * staff. NavLink marks the current page with `aria-current="page"`.
  */
 import { NavLink } from 'react-router';
@@ -35,7 +35,7 @@ export function NavRail({ isStaff }: { isStaff: boolean }) {
     <nav
       aria-label={t('nav.main')}
       data-testid="nav-rail"
-      className="sticky top-[var(--header-height,3.5rem)] hidden h-[calc(100dvh-var(--header-height,3.5rem))] w-56 shrink-0 overflow-y-auto border-e border-line px-3 py-4 lg:block"
+      className="fixed start-0 top-[var(--header-height,3.5rem)] z-30 hidden h-[calc(100dvh-var(--header-height,3.5rem))] w-56 overflow-y-auto border-e border-line px-3 py-4 lg:block"
     >
       <ul className="space-y-1">
         {RAIL_NAV_ITEMS.map((item) => (
