@@ -148,6 +148,23 @@ describe('a server that requires a confirmed e-mail address to post', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(words);
     await waitFor(() => expect(session.asked).toBe(2));
-    expect(await screen.findByRole('button', { name: 'Resend email' })).toBeVisible();
+    const resend = await screen.findByRole('button', { name: 'Resend email' });
+    expect(resend).toBeVisible();
+
+    // The resend is asked once per press, the button held while it is on its way.
+    let resent = 0;
+    let answer!: () => void;
+    server.use(
+      http.post(apiPath('postAuthVerifyEmailResend'), async () => {
+        resent += 1;
+        await new Promise<void>((done) => (answer = done));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    await user.click(resend);
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await waitFor(() => expect(resent).toBe(1));
+    answer();
+    expect(await screen.findByRole('button', { name: 'Resend email' })).toBeEnabled();
   });
 });

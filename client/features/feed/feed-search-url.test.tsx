@@ -76,14 +76,14 @@ function renderFeed(path: string) {
 describe('feed search in the URL', () => {
   it('opens with the words of ?q= and searches them', async () => {
     const { searches } = renderFeed('/?q=rain');
-    expect(screen.getByRole('searchbox', { name: /search/i })).toHaveValue('rain');
+    expect(await screen.findByRole('searchbox', { name: /search/i })).toHaveValue('rain');
     await waitFor(() => expect(searches).toContain('rain'));
   });
 
   it('writes typed words into the URL, and Back from a request brings them back', async () => {
     const { user } = renderFeed('/');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: /search/i }), 'jazz');
+    await user.type(await screen.findByRole('searchbox', { name: /search/i }), 'jazz');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=jazz'));
     await user.click(await screen.findByRole('link', { name: /Songs for a rainy Sunday/ }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
@@ -93,7 +93,7 @@ describe('feed search in the URL', () => {
   it('lists people whose name or handle starts with the words, page by page', async () => {
     const { user } = renderFeed('/');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: /search/i }), 'ma');
+    await user.type(await screen.findByRole('searchbox', { name: /search/i }), 'ma');
     const people = await screen.findByRole('region', { name: 'People' });
     expect(await screen.findByRole('link', { name: /Maya Stone/ })).toHaveAttribute(
       'href',

@@ -1,20 +1,27 @@
-/** The banner asking an unverified member to confirm their address, with a rate-limited resend. */
+/**
+ * The banner asking an unverified member to confirm their address, with a rate-limited resend.
+ * It calls the API itself rather than through the account mutations (account-api.ts), which the
+ * sign-in, security and two-factor pages share: importing them here put all of them in the first
+ * screen's entry (decision 042).
+ */
+import { useState } from 'react';
 import { MailWarning } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
+import { callApi } from '../../../lib/api';
 import { useSession } from '../../auth';
-import { useResendVerification } from '../api/account-api';
 
 export function VerifyEmailBanner() {
   const { user } = useSession();
-  const resend = useResendVerification();
+  const [pending, setPending] = useState(false);
   if (!user || user.emailVerified !== false) return null;
 
   async function onResend() {
+    setPending(true);
     try {
-      await resend.mutateAsync();
+      await callApi('postAuthVerifyEmailResend');
       toast({
         title: t('account.verify.sent'),
         description: t('account.verify.sentText'),
@@ -26,6 +33,8 @@ export function VerifyEmailBanner() {
         description: errorText(err, 'account.verify.later'),
         variant: 'destructive',
       });
+    } finally {
+      setPending(false);
     }
   }
 
@@ -39,8 +48,8 @@ export function VerifyEmailBanner() {
         <MailWarning className="h-4 w-4 shrink-0" aria-hidden="true" />
         {/* The address itself is not repeated here: the profile and avatar menu already show it. */}
         <p className="flex-1">{t('account.verify.text')}</p>
-        <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
-          {resend.isPending ? t('account.verify.sending') : t('account.verify.resend')}
+        <Button variant="outline" size="sm" onClick={onResend} disabled={pending}>
+          {pending ? t('account.verify.sending') : t('account.verify.resend')}
         </Button>
       </div>
     </div>

@@ -7,7 +7,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SessionUser } from '@common/schemas';
 import type { ApiBody } from '@common/api-bodies';
 import { callApi, readAnswer } from '../../../lib/api';
-import { forgetPushOnSignOut } from '../../../lib/web-push';
 import { followSavedLocale } from '../../../lib/i18n';
 
 export const SESSION_KEY = [apiPath('getAuthMe')] as const;
@@ -89,7 +88,9 @@ export function useRegister() {
 /** POST /api/auth/logout; signs out, first unsubscribing this browser from pushes. */
 export function useLogout() {
   return useSessionChange(() =>
-    forgetPushOnSignOut()
+    // The push helpers load with the sign-out, not with every page's entry (decision 042).
+    import('../../../lib/web-push')
+      .then((push) => push.forgetPushOnSignOut())
       .then(() => callApi('postAuthLogout'))
       .then(() => null),
   );

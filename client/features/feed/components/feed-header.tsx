@@ -24,6 +24,8 @@ export interface FeedHeaderProps {
   onTabChange: (tab: FeedTab) => void;
   searchOpen: boolean;
   onToggleSearch: () => void;
+  /** The pointer went down on, or the keyboard focused, the search toggle: its code can start loading. */
+  onSearchIntent?: () => void;
   layout: FeedLayout;
   onLayoutChange: (layout: FeedLayout) => void;
   /** The spec's sort in effect, or Top (decision 050). */
@@ -108,6 +110,8 @@ function FeedTools(props: FeedHeaderProps) {
         aria-pressed={props.searchOpen}
         aria-label={props.searchOpen ? t('feed.closeSearch') : t('feed.search')}
         onClick={props.onToggleSearch}
+        onPointerDown={props.onSearchIntent}
+        onFocus={props.onSearchIntent}
       >
         {props.searchOpen ? (
           <X className="h-4 w-4" aria-hidden="true" />

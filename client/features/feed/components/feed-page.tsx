@@ -17,7 +17,6 @@ import { useFeedPreferences, type FeedLayout } from '../lib/feed-preferences';
 import { restoreScroll, takeFeedScroll } from '../lib/scroll-restoration';
 import { readTopSort, withTopSort } from '../lib/top-sort';
 import { FeedHeader, type FeedTab } from './feed-header';
-import { FeedSearch } from './feed-search';
 import { RequestList } from './request-list';
 import { withSearchParam } from '../../../lib/search-params';
 import { t } from '../../../lib/i18n';
@@ -27,6 +26,10 @@ import { SectionSpinner } from '../../../components/ui/spinner';
 // The You tab (saved songs with the Spotify playlist button, activity) is not the first screen
 // of `/`: its code loads when it is opened (decision 042).
 const FeedYouTab = lazyNamed(() => import('./feed-you-tab'), 'FeedYouTab');
+// The search panel (tag chips, people results) shows once the toggle is pressed, or with `?q=`:
+// its code loads as the pointer goes down on the toggle or it gets the focus (decision 042).
+const FeedSearch = lazyNamed(() => import('./feed-search'), 'FeedSearch');
+const warmFeedSearch = () => void FeedSearch.preload().catch(() => undefined);
 
 /** What the list says when it is empty, by which filters are on (search first, then following). */
 function feedEmptyText(
@@ -108,13 +111,16 @@ function FeedAllTab({
     <>
       {search.searchOpen && (
         <div className="mb-4">
-          <FeedSearch
-            text={search.text}
-            onTextChange={search.setText}
-            genre={search.genre}
-            onGenreChange={search.setGenre}
-            favourites={user?.genres ?? []}
-          />
+          {/* The input's height, held while its code arrives (a first press on a slow network). */}
+          <Suspense fallback={<div className="h-10" />}>
+            <FeedSearch
+              text={search.text}
+              onTextChange={search.setText}
+              genre={search.genre}
+              onGenreChange={search.setGenre}
+              favourites={user?.genres ?? []}
+            />
+          </Suspense>
         </div>
       )}
       <RequestList
@@ -175,6 +181,7 @@ export function FeedPage() {
         onTabChange={setTab}
         searchOpen={search.searchOpen}
         onToggleSearch={() => search.setSearchOpen((o) => !o)}
+        onSearchIntent={warmFeedSearch}
         layout={prefs.layout}
         onLayoutChange={prefs.setLayout}
         sort={sort}
