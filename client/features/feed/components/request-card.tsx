@@ -178,10 +178,12 @@ function RequestGenreTags({ request, expanded }: { request: RequestItem; expande
 function RequestCardFooter({ request }: { request: RequestItem }) {
   const navigate = useNavigate();
   return (
-    <footer className="relative z-10 mt-4 flex items-center justify-between gap-2">
+    // A container: in a narrow card (a phone, or three columns beside the rail) the icon gives way
+    // so that the count stays on one line beside the buttons.
+    <footer className="@container relative z-10 mt-4 flex items-center justify-between gap-2">
       <span className="inline-flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <span className="inline-flex items-center gap-1.5">
-          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          <MessageCircle className="h-4 w-4 @max-xs:hidden" aria-hidden="true" />
           {t('card.responses', { count: request.responses })}
         </span>
         {request.userHasResponded && (
