@@ -35,6 +35,8 @@ describe('lint: visible text comes from the catalogues', () => {
 
   it('leaves tests and directories not converted yet alone', async () => {
     expect(await textErrors('client/features/feed/components/probe.test.tsx', fixture)).toBe(0);
-    expect(await textErrors('client/features/quality-review/components/probe.tsx', fixture)).toBe(0);
+    expect(await textErrors('client/features/quality-review/components/probe.tsx', fixture)).toBe(
+      0,
+    );
   }, 30_000);
 });
