@@ -79,7 +79,7 @@ test('the feed speaks the browser’s language, and a saved choice wins', async 
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('group', { name: 'Sortierung' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'NEU' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'NEU', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toContainText('START');
   await expectNoSeriousAxeViolations(page);
 
@@ -108,7 +108,7 @@ test('the feed speaks the browser’s language, and a saved choice wins', async 
   const other = await elsewhere.newPage();
   await other.goto('/');
   await expect(other.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(other.getByRole('button', { name: 'NEU' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'NEU', exact: true })).toBeVisible();
 
   // Choosing Spanish on /profile saves it and reloads in Spanish.
   await other.goto('/profile');

@@ -8,6 +8,7 @@ import type { RequestItem, ResponseItem } from '@common/schemas';
 import { useSession } from '../../auth';
 import { useRequestUpvote, useResponseUpvote } from '../api/upvotes-api';
 import { ReactionButton } from '../../../components/ui/reaction-button';
+import { t } from '../../../lib/i18n';
 
 const UPVOTES = ['upvote', 'upvotes'] as const;
 
@@ -19,10 +20,10 @@ export function RequestUpvoteButton({ request }: { request: RequestItem }) {
   return (
     <ReactionButton
       icon={ArrowBigUp}
-      label="Upvote request"
+      label={t('card.upvote')}
+      name={t('card.upvoteCount', { count: request.upvotes })}
       pressed={upvoted}
       count={request.upvotes}
-      unit={UPVOTES}
       testId="request-upvote"
       onClick={() => user && upvote.mutate({ upvoted: !upvoted })}
     />
