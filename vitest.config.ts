@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { i18nCataloguePlugin } from './scripts/i18n/vite-plugin';
 
 /**
- * Unit and integration tests. Server tests share one PGlite per file (opening one costs ~3 s and
+ * Unit and integration tests. Server tests share one PGlite per file (opening one costs seconds and
  * ~360 MB), so files run in a small fork pool rather than one worker per core.
  */
 export default defineConfig({
@@ -19,6 +19,8 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['client/testing/setup.ts'],
+    // One migrated PGlite per run, copied by each test file (server/test/pglite-templates.ts).
+    globalSetup: ['server/test/pglite-templates.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
