@@ -19,8 +19,8 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['client/testing/setup.ts'],
-    // One migrated PGlite per run, copied by each test file (server/test/pglite-templates.ts).
-    globalSetup: ['server/test/pglite-templates.ts'],
+    // One migrated database per run, copied by each test file (server/test/test-templates.ts).
+    globalSetup: ['server/test/test-templates.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,

@@ -16,7 +16,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../setup/seed';
 import { freshTotpCode } from './totp-codes';
 import { createPostgresDatabase } from './postgres-database';
-import { pgliteTemplate } from './pglite-templates';
+import { pgliteTemplate, postgresTemplate } from './test-templates';
 import { users } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { createSongProvider } from '../providers/songs/index';
@@ -101,9 +101,10 @@ export async function createTestContext(
   let queries: string[] = [];
   let pushes = 0;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl, 'hearsay_test') : null;
   const seed = options.seed !== false;
-  const template = pgDb ? undefined : pgliteTemplate(seed);
+  const pgTemplate = adminUrl ? postgresTemplate(seed) : undefined;
+  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl, 'hearsay_test', pgTemplate) : null;
+  const template = adminUrl ? undefined : pgliteTemplate(seed);
   const handle = await openDatabase({
     databaseUrl: pgDb?.url,
     loadDataDir: template,
@@ -113,7 +114,7 @@ export async function createTestContext(
   if (handle.engine === 'pglite') await handle.listen(NOTIFY_CHANNEL, () => pushes++);
   // Idempotent: on a template it only confirms every migration is applied.
   await handle.migrate();
-  if (seed && !template) await seedDatabase(handle.db);
+  if (seed && !template && !pgTemplate) await seedDatabase(handle.db);
   const guard = testOutboundGuard();
   const app = await buildApp(
     {

@@ -5,15 +5,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** Creates a database on the server at `adminUrl`; returns its URL and a dropper that ends its connections. */
+/**
+ * Creates a database on the server at `adminUrl`, as a copy of the database `template` when given
+ * (a plain identifier nobody is connected to); returns its URL and a dropper that ends its connections.
+ */
 export async function createPostgresDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

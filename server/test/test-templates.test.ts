@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, newMember, signUp, type TestContext } from './harness';
-import { pgliteTemplate } from './pglite-templates';
+import { pgliteTemplate, postgresTemplate } from './test-templates';
 
 async function genreCount(ctx: TestContext, cookie: string): Promise<number> {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/genres', headers: { cookie } });
@@ -9,10 +9,15 @@ async function genreCount(ctx: TestContext, cookie: string): Promise<number> {
   return (Array.isArray(body) ? body : body.genres).length;
 }
 
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite test templates', () => {
+describe('test database templates', () => {
   it('are written once per run; each context gets its own migrated copy, seeded on request', async () => {
-    expect(pgliteTemplate(false)?.size).toBeGreaterThan(0);
-    expect(pgliteTemplate(true)!.size).toBeGreaterThan(pgliteTemplate(false)!.size);
+    if (process.env.TEST_DATABASE_URL) {
+      expect(postgresTemplate(false)).toMatch(/^hearsay_template_/);
+      expect(postgresTemplate(true)).not.toBe(postgresTemplate(false));
+    } else {
+      expect(pgliteTemplate(false)?.size).toBeGreaterThan(0);
+      expect(pgliteTemplate(true)!.size).toBeGreaterThan(pgliteTemplate(false)!.size);
+    }
     const seeded = await createTestContext();
     const bare = await createTestContext({}, { seed: false });
     try {
