@@ -13,7 +13,7 @@ import { matchSong, recordSpotifyPlay } from '../../spotify';
 import { recordPlay as recordYouTubePlay } from '../api/plays-api';
 import { createAudioPreviewPlayer } from '../preview';
 import { createSourceRouter, playableIdOf, type SourceRouter } from './source-router';
-import type { PlaybackSource } from './source-failover';
+import type { PlaybackSource } from './router-state';
 import { createSpotifySource, spotifyAvailability } from './spotify-source';
 import { createYouTubePlayer, type VideoPlayer, type VideoPlayerEvents } from '../youtube';
 

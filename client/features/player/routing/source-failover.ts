@@ -23,7 +23,7 @@ import { videoIdOf } from '../lib/song-sources';
 import { NO_VIDEO_ERROR, PLAYER_UNAVAILABLE_ERROR } from '../engine';
 import type { VideoPlayer, VideoPlayerEvents } from '../youtube';
 
-export type PlaybackSource = 'spotify' | 'youtube' | 'preview';
+import type { RouterState } from './router-state';
 
 export interface SpotifySource {
   /** Spotify configured, member connected with Premium, desktop browser (synchronous, from cached status). */
@@ -35,29 +35,12 @@ export interface SpotifySource {
   unusable(reason: SpotifyEngineError): void;
 }
 
-/** The router's mutable state, shared by the router and its failover steps. */
-export interface RouterState {
-  active: PlaybackSource | null;
-  /** Load sequence number: bumped by every load, cue and stop. */
-  seq: number;
-  /** Whether the member wants sound (load/play) rather than a cued track. */
-  wants: boolean;
-  /** A load is still choosing its source (play() waits for it). */
-  deciding: boolean;
-  /** Spotify said it cannot play on this account or browser: not tried again on this page. */
-  spotifyOff: boolean;
-  song: SongData | null;
-  engine: SpotifyEngine | null;
-  destroyed: boolean;
-}
-
 /** What the failover steps need of the router. */
 export interface RouterContext {
   deps: { store: PlayerStore; events: VideoPlayerEvents; spotify: SpotifySource | null };
   state: RouterState;
   players: SourcePlayers;
   matched: (song: SongData) => Promise<SongData>;
-  setActive: (source: PlaybackSource | null) => void;
   spotifyEngine: () => SpotifyEngine;
   disableOn: (err: SpotifyEngineError) => void;
   spotifyUsable: () => boolean;
@@ -82,8 +65,8 @@ async function playOnSpotify(
   try {
     const e = ctx.spotifyEngine();
     await e.connect();
-    if (mine !== ctx.state.seq) return null;
-    ctx.setActive('spotify');
+    if (!ctx.state.isCurrent(mine)) return null;
+    ctx.state.setActive('spotify');
     ctx.players.youtube?.stop();
     ctx.players.preview?.stop();
     playerLog('router', `playing on Spotify: ${uri}`);
@@ -91,7 +74,7 @@ async function playOnSpotify(
     else e.cue(uri);
     return null;
   } catch (err) {
-    if (mine !== ctx.state.seq) return null;
+    if (!ctx.state.isCurrent(mine)) return null;
     const failure =
       err instanceof SpotifyEngineError
         ? err
@@ -117,13 +100,13 @@ async function playOnYouTube(
     !(previewUrlOf(current) && !ctx.spotifyUsable())
   ) {
     current = await ctx.matched(current);
-    if (mine !== ctx.state.seq) return;
-    ctx.state.song = current;
+    if (!ctx.state.isCurrent(mine)) return;
+    ctx.state.matchedSong(mine, current);
     videoId = videoIdOf(current);
   }
   if (!videoId) {
     if (playOnPreview(ctx, current, mine)) return;
-    ctx.setActive(null);
+    ctx.state.setActive(null);
     if (spotifyUriOf(current))
       ctx.deps.events.onError(spotifyError ? codeOf(spotifyError) : SPOTIFY_NOT_READY_ERROR);
     else ctx.deps.events.onError(NO_VIDEO_ERROR);
@@ -131,15 +114,15 @@ async function playOnYouTube(
   }
   ctx.state.engine?.stop();
   ctx.players.preview?.stop();
-  ctx.setActive('youtube');
+  ctx.state.setActive('youtube');
   let player: VideoPlayer;
   try {
     player = await ctx.players.ensureYouTube();
   } catch {
-    if (mine === ctx.state.seq) ctx.deps.events.onError(PLAYER_UNAVAILABLE_ERROR);
+    if (ctx.state.isCurrent(mine)) ctx.deps.events.onError(PLAYER_UNAVAILABLE_ERROR);
     return;
   }
-  if (mine !== ctx.state.seq) return;
+  if (!ctx.state.isCurrent(mine)) return;
   playerLog('router', `playing on YouTube: ${videoId}`);
   if (ctx.state.wants) player.load(videoId);
   else player.cue(videoId);
@@ -149,10 +132,10 @@ async function playOnYouTube(
 function playOnPreview(ctx: RouterContext, current: SongData, mine: number): boolean {
   const url = previewUrlOf(current);
   const player = url ? ctx.players.ensurePreview() : null;
-  if (!url || !player || mine !== ctx.state.seq) return false;
+  if (!url || !player || !ctx.state.isCurrent(mine)) return false;
   ctx.state.engine?.stop();
   ctx.players.youtube?.stop();
-  ctx.setActive('preview');
+  ctx.state.setActive('preview');
   playerLog('router', `playing the preview: ${url}`);
   if (ctx.state.wants) player.load(url);
   else player.cue(url);
@@ -161,7 +144,7 @@ function playOnPreview(ctx: RouterContext, current: SongData, mine: number): boo
 
 /** An error from the Spotify engine while it plays: this track moves to YouTube (or its preview). */
 export async function spotifyFailed(ctx: RouterContext, err: SpotifyEngineError, mine: number) {
-  if (mine !== ctx.state.seq) return;
+  if (!ctx.state.isCurrent(mine)) return;
   ctx.disableOn(err);
   playerLog(
     'router',
@@ -175,10 +158,10 @@ export async function spotifyFailed(ctx: RouterContext, err: SpotifyEngineError,
 /** A YouTube error: an embed refusal retries on Spotify, then the preview, else it reaches the engine. */
 export async function youtubeFailed(ctx: RouterContext, code: number, mine: number) {
   const current = ctx.state.song;
-  if (mine === ctx.state.seq && current && EMBED_ERRORS.has(code) && ctx.spotifyUsable()) {
+  if (ctx.state.isCurrent(mine) && current && EMBED_ERRORS.has(code) && ctx.spotifyUsable()) {
     playerLog('router', `YouTube error ${code}; trying Spotify`, 'warn');
     const withUri = spotifyUriOf(current) ? current : await ctx.matched(current);
-    if (mine !== ctx.state.seq) return;
+    if (!ctx.state.isCurrent(mine)) return;
     const uri = spotifyUriOf(withUri);
     if (uri) {
       ctx.state.wants = true;
@@ -186,11 +169,11 @@ export async function youtubeFailed(ctx: RouterContext, code: number, mine: numb
     }
   }
   // A video that cannot play here still leaves the song's preview.
-  if (mine === ctx.state.seq && current && previewUrlOf(current)) {
+  if (ctx.state.isCurrent(mine) && current && previewUrlOf(current)) {
     ctx.state.wants = true;
     if (playOnPreview(ctx, current, mine)) return;
   }
-  if (mine === ctx.state.seq) ctx.deps.events.onError(code);
+  if (ctx.state.isCurrent(mine)) ctx.deps.events.onError(code);
 }
 
 /**
@@ -198,30 +181,27 @@ export async function youtubeFailed(ctx: RouterContext, code: number, mine: numb
  * when usable and the song has (or gets, by matching) a uri, else YouTube, else the preview.
  */
 export async function routeCurrentTrack(ctx: RouterContext, autoplay: boolean) {
-  const mine = ++ctx.state.seq;
-  ctx.state.wants = autoplay;
-  ctx.state.song = ctx.deps.store.getState().currentTrack;
+  const mine = ctx.state.beginLoad(ctx.deps.store.getState().currentTrack, autoplay);
   if (!ctx.state.song) return;
-  ctx.state.deciding = true;
   try {
     if (!ctx.state.spotifyOff && ctx.deps.spotify && (await ctx.deps.spotify.check())) {
-      if (mine !== ctx.state.seq) return;
+      if (!ctx.state.isCurrent(mine)) return;
       let current = ctx.state.song;
       if (!spotifyUriOf(current) && !current.spotifyMatch) {
         current = await ctx.matched(current);
-        if (mine !== ctx.state.seq) return;
-        ctx.state.song = current;
+        if (!ctx.state.isCurrent(mine)) return;
+        ctx.state.matchedSong(mine, current);
       }
       const uri = spotifyUriOf(current);
       if (uri) {
         const failure = await playOnSpotify(ctx, uri, mine);
-        if (failure === null || mine !== ctx.state.seq) return;
+        if (failure === null || !ctx.state.isCurrent(mine)) return;
         await playOnYouTube(ctx, mine, failure);
         return;
       }
     }
     await playOnYouTube(ctx, mine, null);
   } finally {
-    if (mine === ctx.state.seq) ctx.state.deciding = false;
+    ctx.state.decided(mine);
   }
 }

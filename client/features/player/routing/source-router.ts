@@ -27,11 +27,10 @@ import {
   routeCurrentTrack,
   spotifyFailed,
   youtubeFailed,
-  type PlaybackSource,
   type RouterContext,
-  type RouterState,
   type SpotifySource,
 } from './source-failover';
+import { RouterState, type PlaybackSource } from './router-state';
 import { createMatchCache } from './source-match-cache';
 import { createSourcePlayers, spotifyTransport, type Transport } from './source-players';
 import { spotifyUriOf } from '../lib/song-sources';
@@ -64,21 +63,12 @@ export function playableIdOf(track: SongData | null): string | null {
 }
 
 /**
- * The router's state and the context its failover steps share: the lazily created players, whose
+ * The router's state (private, router-state.ts) and the context its failover steps share: the lazily created players, whose
  * events reach the engine only while their source plays, the match cache and the Spotify engine.
  */
 function createRouterContext(deps: SourceRouterDeps): RouterContext {
   const { store, events } = deps;
-  const state: RouterState = {
-    active: null,
-    seq: 0,
-    wants: false,
-    deciding: false,
-    spotifyOff: false,
-    song: null,
-    engine: null,
-    destroyed: false,
-  };
+  const state = new RouterState(deps.onSourceChange);
   /** Events of one source reach the engine only while that source plays. */
   const whileActive = <E>(source: PlaybackSource, onError: (error: E) => void) => ({
     onStatus: (status: PlaybackStatus) => {
@@ -103,24 +93,19 @@ function createRouterContext(deps: SourceRouterDeps): RouterContext {
     state,
     players,
     matched: createMatchCache(store, deps.match),
-    setActive(source) {
-      if (state.active === source) return;
-      state.active = source;
-      deps.onSourceChange?.(source);
-    },
-    spotifyEngine() {
-      state.engine ??= deps.spotify!.createEngine(
-        whileActive<SpotifyEngineError>(
-          'spotify',
-          (err) => void spotifyFailed(ctx, err, state.seq),
+    spotifyEngine: () =>
+      state.engineOr(() =>
+        deps.spotify!.createEngine(
+          whileActive<SpotifyEngineError>(
+            'spotify',
+            (err) => void spotifyFailed(ctx, err, state.seq),
+          ),
         ),
-      );
-      return state.engine;
-    },
+      ),
     disableOn(err) {
       playerLog('router', `Spotify unavailable (${err.kind}): ${err.message}`, 'warn');
       if (err.kind === 'account' || err.kind === 'init' || err.kind === 'auth') {
-        state.spotifyOff = true;
+        state.turnSpotifyOff();
         deps.spotify?.unusable(err);
       }
     },
@@ -163,21 +148,19 @@ export function createSourceRouter(deps: SourceRouterDeps): SourceRouter {
       transport()?.pause();
     },
     stop() {
-      state.seq++;
-      state.wants = false;
-      state.deciding = false;
+      state.stop();
       players.youtube?.stop();
       state.engine?.stop();
       players.preview?.stop();
-      ctx.setActive(null);
+      state.setActive(null);
     },
     destroy() {
-      state.destroyed = true;
+      state.destroy();
       clearInterval(watcher);
       players.youtube?.destroy();
       state.engine?.destroy();
       players.preview?.destroy();
-      ctx.setActive(null);
+      state.setActive(null);
     },
     // Seek bar and volume follow whichever source plays the current track.
     getProgress: () => transport()?.getProgress?.() ?? null,
