@@ -61,6 +61,8 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
     db: deps.db,
     config: deps.config,
     log: app.log,
+    songs: deps.songs,
+    spotify: deps.spotify,
     metrics: app.hasDecorator('metrics') ? app.metrics : undefined,
   });
   const { federation } = hearsay;
