@@ -58,11 +58,8 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
   if (deps.config.FEDERATION !== 'on') return;
   const origin = new URL(deps.config.PUBLIC_URL!).origin;
   const hearsay = createHearsayFederation({
-    db: deps.db,
-    config: deps.config,
+    ...deps,
     log: app.log,
-    songs: deps.songs,
-    spotify: deps.spotify,
     metrics: app.hasDecorator('metrics') ? app.metrics : undefined,
   });
   const { federation } = hearsay;
