@@ -53,19 +53,33 @@ function verdictOf(err: unknown): string {
   return err.statusCode === 404 ? 'not_found' : 'refused';
 }
 
-/** The Note's text as we show it, and every address it links (content, Markdown source, Link attachments). */
+/**
+ * The Note's text as we show it, every address it links (content, Markdown source, Link
+ * attachments) and the names of its Link attachments by address (a Hearsay answer names its song so).
+ */
 async function readNote(ctx: InboxContext<void>, note: Note) {
   const text = remoteHtmlText(note.content?.toString() ?? '');
   const links = [...linksIn(text), ...linksIn(note.source?.content?.toString() ?? '')];
+  const titles = new Map<string, string>();
   for await (const attachment of note.getAttachments({
     documentLoader: ctx.documentLoader,
     contextLoader: ctx.contextLoader,
     suppressError: true,
   })) {
-    if (attachment instanceof Link && attachment.href) links.push(attachment.href.href);
+    if (!(attachment instanceof Link) || !attachment.href) continue;
+    links.push(attachment.href.href);
+    const name = attachment.name?.toString();
+    if (name) titles.set(attachment.href.href, name);
   }
-  return { text, links };
+  return { text, links, titles };
 }
+
+/** An answer's comment: the text without the song's link (nor its title, when an attachment names it). */
+const answerComment = (note: Awaited<ReturnType<typeof readNote>>, link: string | null) =>
+  cutOnWord(
+    commentText(note.text, link, link ? (note.titles.get(link) ?? null) : null),
+    MAX_TEXT_LENGTH,
+  ) || null;
 
 /** The remote member who wrote `create`, upserted from its actor; null without a usable actor. */
 async function authorOf(ctx: InboxContext<void>, deps: InboundDeps, create: Create) {
@@ -84,12 +98,12 @@ async function answerFrom(
   author: PublicUser,
 ): Promise<string> {
   if (!(await findPublishedRequest(deps.db, requestId))) return 'not_found';
-  const { text, links } = await readNote(ctx, note);
-  const playable = deps.resolver.firstPlayable(links);
+  const read = await readNote(ctx, note);
+  const playable = deps.resolver.firstPlayable(read.links);
   if (!playable) return 'no_song';
   const song = await deps.resolver.resolve(playable.link, playable.linked);
   if (!song) return 'unresolved_song';
-  const comment = cutOnWord(commentText(text, song.link), MAX_TEXT_LENGTH) || null;
+  const comment = answerComment(read, song.link);
   try {
     const created = await createResponse(deps.db, requestId, author, { ...song, comment });
     await recordRemoteObject(deps.db, {
@@ -180,15 +194,14 @@ export async function onUpdate(ctx: InboxContext<void>, deps: InboundDeps, updat
   if (owned === 'not_owner') deps.count('Update', owned);
   if (!owned || owned === 'not_owner') return;
   const { kept, author } = owned;
-  const { text, links } = await readNote(ctx, note);
+  const read = await readNote(ctx, note);
   let verdict = 'updated';
   try {
     if (kept.responseId) {
-      const song = deps.resolver.firstPlayable(links)?.link ?? null;
-      const comment = cutOnWord(commentText(text, song), MAX_TEXT_LENGTH) || null;
-      await editResponse(deps.db, author.id, kept.responseId, comment);
+      const song = deps.resolver.firstPlayable(read.links)?.link ?? null;
+      await editResponse(deps.db, author.id, kept.responseId, answerComment(read, song));
     } else if (kept.replyId) {
-      const body = cutOnWord(commentText(text, null), REPLY_MAX_LENGTH);
+      const body = cutOnWord(commentText(read.text, null), REPLY_MAX_LENGTH);
       if (body) await editReply(deps.db, author, kept.replyId, body);
       else verdict = 'empty';
     }

@@ -190,6 +190,27 @@ describe('remote answers', () => {
     );
   }, 60_000);
 
+  it('takes an answer Note of another Hearsay server without repeating its song title', async () => {
+    const hal = await fake.actor('hal');
+    const requestId = await createRequest(t.ctx, t.ada);
+    const link = `https://www.youtube.com/watch?v=${VIDEO}`;
+    const note = {
+      id: `${hal.id.href}/answers/${++serial}`,
+      type: 'Note',
+      attributedTo: hal.id.href,
+      inReplyTo: `${ORIGIN}/requests/${requestId}`,
+      to: [`${AS}#Public`],
+      content: `<p><a href="${link}">Never Gonna Give You Up – Rick Astley</a></p><p>Still works</p>`,
+      attachment: [{ type: 'Link', href: link, name: 'Never Gonna Give You Up – Rick Astley' }],
+    };
+    expect((await send(hal, createOf(hal, note))).statusCode).toBe(202);
+    const list = await eventually(async () => {
+      const found = await answersOf(requestId);
+      return found.length ? found : null;
+    });
+    expect(list).toEqual([expect.objectContaining({ songId: VIDEO, comment: 'Still works' })]);
+  }, 60_000);
+
   it("refuses a blocked host's Create, and takes it again once the block is lifted", async () => {
     const staff = await signUpStaff(t.ctx);
     const dan = await fake.actor('dan');

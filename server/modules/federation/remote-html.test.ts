@@ -35,6 +35,9 @@ describe('commentText and cutOnWord', () => {
       ),
     ).toBe('this one: (really)');
     expect(commentText('Rick (https://youtu.be/x) is it', 'https://youtu.be/x')).toBe('Rick is it');
+    expect(
+      commentText('Up – Rick (https://youtu.be/x)\n\nGreat', 'https://youtu.be/x', 'Up – Rick'),
+    ).toBe('Great');
   });
 
   it('cuts on the last word that fits, the ellipsis included in the limit', () => {

@@ -74,10 +74,16 @@ export function linksIn(text: string): string[] {
 
 /**
  * `text` without the mentions it starts with (a fediverse reply names whom it answers first) and
- * without `link` (the song the answer already shows), spaces tidied.
+ * without `link` (the song the answer already shows), nor `title` when it is that link's text,
+ * spaces tidied.
  */
-export function commentText(text: string, link: string | null): string {
+export function commentText(
+  text: string,
+  link: string | null,
+  title: string | null = null,
+): string {
   let out = text.replace(/^(?:\s*@[\w.-]+(?:@[\w.:-]+)?)+\s*/u, '');
+  if (link && title) out = out.split(`${title} (${link})`).join('');
   if (link) out = out.split(` (${link})`).join('').split(link).join('');
   return out
     .split('\n')
