@@ -9,12 +9,15 @@ import {
   check,
   index,
   integer,
+  uniqueIndex,
   jsonb,
   pgTable,
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
 import { createdAtNow, setNullRef, timestamptz } from './columns';
+import { responseReplies } from './replies';
+import { responses } from './requests';
 import { users } from './users';
 
 /**
@@ -97,3 +100,24 @@ export const federationBlocks = pgTable('federation_blocks', {
   createdBy: setNullRef('created_by', () => users.id),
   createdAt: createdAtNow(),
 });
+
+/**
+ * The remote Notes we keep as answers or replies (decision 056): the Note's id, the actor who
+ * created it (only they may Update or Delete it) and exactly one local row, deleted with it. A
+ * redelivered Create finds its Note here and adds nothing.
+ */
+export const federationObjects = pgTable(
+  'federation_objects',
+  {
+    objectUri: text('object_uri').primaryKey(),
+    actorUri: text('actor_uri').notNull(),
+    responseId: integer('response_id').references(() => responses.id, { onDelete: 'cascade' }),
+    replyId: integer('reply_id').references(() => responseReplies.id, { onDelete: 'cascade' }),
+    createdAt: createdAtNow(),
+  },
+  (t) => [
+    uniqueIndex('federation_objects_response_idx').on(t.responseId),
+    uniqueIndex('federation_objects_reply_idx').on(t.replyId),
+    check('federation_objects_one_target', sql`num_nonnulls(${t.responseId}, ${t.replyId}) = 1`),
+  ],
+);

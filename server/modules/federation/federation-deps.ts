@@ -3,11 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { SongProvider } from '../../providers/songs/song-provider';
+import type { SpotifyClient } from '../../providers/spotify/spotify-client';
 
 export interface FederationDeps {
   db: Database;
   config: Config;
   log: FastifyBaseLogger;
+  /** The app's song provider: remote answers' links resolve through it (decision 056). */
+  songs: SongProvider;
+  /** Spotify's Web API client, null when Spotify is off (remote Spotify links then resolve to nothing). */
+  spotify?: SpotifyClient | null;
   /** The app's metrics registry, when it has one. */
   metrics?: Registry;
   /** The queue's idle poll (ms); tests shorten it. */

@@ -58,8 +58,7 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
   if (deps.config.FEDERATION !== 'on') return;
   const origin = new URL(deps.config.PUBLIC_URL!).origin;
   const hearsay = createHearsayFederation({
-    db: deps.db,
-    config: deps.config,
+    ...deps,
     log: app.log,
     metrics: app.hasDecorator('metrics') ? app.metrics : undefined,
   });

@@ -93,7 +93,7 @@ export function createHearsayFederation(deps: FederationDeps): HearsayFederation
       },
     };
   });
-  registerInboxListeners(federation, deps);
+  registerInboxListeners(federation, deps, metrics);
   return { federation, queue, kv, metrics };
 }
 

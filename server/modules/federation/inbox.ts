@@ -1,36 +1,26 @@
 /**
- * What we do with activities remote servers send to our inboxes (decision 046). Fedify has
- * already checked each one's HTTP signature (draft-cavage or RFC 9421) against its actor's key
- * before a listener runs; listeners check that the actor is on a host we do not block.
+ * What we do with activities remote servers send to our inboxes (decisions 046 and 056). Fedify
+ * has already checked each one's HTTP signature (draft-cavage or RFC 9421) against its actor's key
+ * before a listener runs, and the inbox guard refused blocked hosts (inbox-guard.ts).
  * Follow of a local member: the remote actor becomes a remote member following them, answered
- * with Accept. Undo of that Follow: the follow ends.
+ * with Accept. Undo of that Follow: the follow ends. Notes replying to our requests and answers,
+ * their Updates and Deletes: inbound-notes.ts. Likes and their Undo: inbound-likes.ts.
  */
 import type { Federation, InboxContext } from '@fedify/fedify';
-import { Accept, Follow, isActor, Undo, type Actor } from '@fedify/vocab';
+import { Accept, Create, Delete, Follow, isActor, Like, Undo, Update } from '@fedify/vocab';
 import type { FederationDeps } from './federation-deps';
+import type { FederationMetrics } from './federation-metrics';
 import { findLocalActor } from './federation.repository';
+import { onLike, onUndoLike } from './inbound-likes';
+import { onCreate, onDelete, onUpdate, type InboundDeps } from './inbound-notes';
+import { createLinkedSongResolver } from './linked-songs';
+import { remoteActorOf } from './remote-actors';
 import {
   addFollow,
   findRemoteMember,
   removeFollow,
   upsertRemoteMember,
-  type RemoteActor,
 } from './remote-members.repository';
-
-/** What we keep of `actor`, or null when it has no id or inbox. */
-export function remoteActorOf(actor: Actor): RemoteActor | null {
-  if (!actor.id || !actor.inboxId) return null;
-  const name =
-    actor.preferredUsername?.toString() ?? actor.id.pathname.split('/').pop() ?? 'someone';
-  return {
-    actorUri: actor.id.href,
-    handle: `${name}@${actor.id.host}`,
-    displayName: actor.name?.toString() ?? name,
-    inboxUrl: actor.inboxId.href,
-    sharedInboxUrl: actor.endpoints?.sharedInbox?.href ?? null,
-    iconUrl: null,
-  };
-}
 
 /** The local member an object URI names (one of our actor URIs), or null. */
 async function localMemberOf(
@@ -45,8 +35,17 @@ async function localMemberOf(
 }
 
 /** Registers the inbox listeners at `/ap/users/{identifier}/inbox` and the shared `/ap/inbox`. */
-export function registerInboxListeners(federation: Federation<void>, deps: FederationDeps) {
+export function registerInboxListeners(
+  federation: Federation<void>,
+  deps: FederationDeps,
+  metrics: FederationMetrics | null,
+) {
   const { db, log } = deps;
+  const inbound: InboundDeps = {
+    ...deps,
+    resolver: createLinkedSongResolver(deps.songs, deps.spotify ?? null),
+    count: (type, verdict) => metrics?.countInbox(type, verdict),
+  };
   federation
     .setInboxListeners('/ap/users/{identifier}/inbox', '/ap/inbox')
     .on(Follow, async (ctx, follow) => {
@@ -70,8 +69,18 @@ export function registerInboxListeners(federation: Federation<void>, deps: Feder
         }),
       );
     })
+    .on(Create, (ctx, create) => onCreate(ctx, inbound, create))
+    .on(Update, (ctx, update) => onUpdate(ctx, inbound, update))
+    .on(Delete, (_ctx, del) => onDelete(inbound, del))
+    .on(Like, (ctx, like) => onLike(ctx, inbound, like))
     .on(Undo, async (ctx, undo) => {
-      const object = await undo.getObject(ctx);
+      const object = await undo.getObject({
+        documentLoader: ctx.documentLoader,
+        contextLoader: ctx.contextLoader,
+        suppressError: true,
+      });
+      if (object instanceof Like && undo.actorId)
+        return onUndoLike(ctx, inbound, object, undo.actorId);
       if (!(object instanceof Follow) || !undo.actorId) return;
       if (object.actorId?.href !== undo.actorId.href) return;
       const followedId = await localMemberOf(ctx, deps, object.objectId);

@@ -1,0 +1,50 @@
+/**
+ * The song a remote reply links (decision 056), resolved as the app resolves songs: a YouTube
+ * video through the song provider's `getVideo` (the catalogue, then YouTube with a key), an Apple
+ * Music / iTunes song as the provider's `itunes:<id>` song (the `auto` provider), a Spotify track
+ * through Spotify's Web API with the app's token (when Spotify is configured), as a member who has
+ * not connected Spotify gets it.
+ */
+import type { SongData } from '../../../common/schemas';
+import type { SongProvider } from '../../providers/songs/song-provider';
+import { trackToSongData, type SpotifyClient } from '../../providers/spotify/spotify-client';
+import { createApplicationToken } from '../spotify/index';
+import { playableSongLink, type LinkedSong } from './song-links';
+
+/** A resolved song: what `POST /api/requests/{id}/responses` takes, and the link it came from. */
+export interface ResolvedSong {
+  songId: string;
+  songData: SongData;
+  link: string;
+}
+
+/** The resolver over the app's song provider and Spotify client (null: Spotify links resolve to nothing). */
+export function createLinkedSongResolver(songs: SongProvider, spotify: SpotifyClient | null) {
+  const appToken = spotify ? createApplicationToken(spotify, () => new Date()) : null;
+
+  async function lookUp(linked: LinkedSong): Promise<SongData | null> {
+    if (linked.service === 'youtube') return songs.getVideo(linked.id);
+    if (linked.service === 'apple') return songs.getVideo(`itunes:${linked.id}`);
+    if (!spotify || !appToken) return null;
+    const track = await spotify.getTrack(await appToken(), linked.id);
+    return track ? trackToSongData(track) : null;
+  }
+
+  return {
+    /** The first playable song link of `urls`, or null when none is playable. */
+    firstPlayable(urls: readonly string[]): { link: string; linked: LinkedSong } | null {
+      for (const link of urls) {
+        const linked = playableSongLink([link]);
+        if (linked) return { link, linked };
+      }
+      return null;
+    },
+    /** The song `linked` names, or null when no provider knows it; throws when a provider fails. */
+    async resolve(link: string, linked: LinkedSong): Promise<ResolvedSong | null> {
+      const song = await lookUp(linked);
+      return song ? { songId: song.id, songData: song, link } : null;
+    },
+  };
+}
+
+export type LinkedSongResolver = ReturnType<typeof createLinkedSongResolver>;
