@@ -117,6 +117,7 @@ const I18N_CONVERTED = [
   'client/features/replies/components/**/*.tsx',
   'client/features/moderation/components/{own-post-actions,delete-request-button,confirm-delete-dialog,edit-text-dialog}.tsx',
   'client/features/notifications/components/**/*.tsx',
+  'client/features/player/components/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {
