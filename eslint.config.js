@@ -122,6 +122,10 @@ const I18N_CONVERTED = [
   'client/features/gifs/components/**/*.tsx',
   'client/features/genres/components/**/*.tsx',
   'client/features/spotify/components/{spotify-connection,spotify-overlay}.tsx',
+  'client/features/saved-songs/components/save-button.tsx',
+  'client/features/upvotes/components/**/*.tsx',
+  'client/features/moderation/components/{block-controls,moderation-menu,report-button}.tsx',
+  'client/components/ui/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {
