@@ -38,7 +38,12 @@ export function SeekBar() {
   }
 
   return (
-    <div className="flex min-w-0 items-center gap-2 [grid-area:seek]" data-testid="player-seek">
+    // Media time runs left to right in every language: the row does not mirror in Arabic.
+    <div
+      dir="ltr"
+      className="flex min-w-0 items-center gap-2 [grid-area:seek]"
+      data-testid="player-seek"
+    >
       <span
         className="w-10 shrink-0 text-end text-xs tabular-nums text-muted"
         data-testid="player-elapsed"
