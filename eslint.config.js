@@ -117,10 +117,19 @@ const I18N_CONVERTED = [
   'client/features/replies/components/**/*.tsx',
   'client/features/moderation/components/{own-post-actions,delete-request-button,confirm-delete-dialog,edit-text-dialog}.tsx',
   'client/features/notifications/components/**/*.tsx',
+  'client/features/player/components/**/*.tsx',
+  'client/features/songs/components/**/*.tsx',
+  'client/features/gifs/components/**/*.tsx',
+  'client/features/genres/components/**/*.tsx',
+  'client/features/spotify/components/{spotify-connection,spotify-overlay}.tsx',
+  'client/features/saved-songs/components/save-button.tsx',
+  'client/features/upvotes/components/**/*.tsx',
+  'client/features/moderation/components/{block-controls,moderation-menu,report-button}.tsx',
+  'client/components/ui/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {
-    selector: 'JSXText[value=/^(?!\\s*(YouTube|Hearsay)\\s*$)[\\s\\S]*[A-Za-z]{2,}/]',
+    selector: 'JSXText[value=/^(?!\\s*(YouTube|Spotify|Hearsay)\\s*$)[\\s\\S]*[A-Za-z]{2,}/]',
     message: "Visible text comes from the catalogue: t('key') (docs/i18n.md).",
   },
   {

@@ -6,18 +6,17 @@ import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClasses } from './button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { t } from '../../lib/i18n';
 
 export function AccessDenied({ screen }: { screen: string }) {
-  useDocumentTitle('Access denied');
+  useDocumentTitle(t('ui.accessDenied'));
   return (
     <section className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
       <ShieldAlert className="h-12 w-12 text-accent" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold">Access denied</h1>
-      <p className="mt-2 text-muted">
-        {screen} is for Hearsay staff, and your account doesn&apos;t have staff access.
-      </p>
+      <h1 className="mt-4 text-2xl font-bold">{t('ui.accessDenied')}</h1>
+      <p className="mt-2 text-muted">{t('ui.staffOnly', { screen })}</p>
       <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
-        Back to the feed
+        {t('ui.backToFeed')}
       </Link>
     </section>
   );

@@ -7,6 +7,7 @@ import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonVariant } from './button';
+import { t } from '../../lib/i18n';
 
 /** The card of a centred dialog; callers add its width (and `overflow-y-auto` when it may scroll). */
 export const dialogPanelClasses =
@@ -36,7 +37,7 @@ export function DialogPanel({
 
 /** The X icon button that closes the dialog around it; `label` is its accessible name. */
 export function DialogCloseButton({
-  label = 'Close',
+  label = t('common.close'),
   className,
 }: {
   label?: string;
@@ -65,7 +66,7 @@ export function DialogTitleBar({
         <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
       </div>
-      <DialogCloseButton className="-mt-1 -mr-2 shrink-0" />
+      <DialogCloseButton className="-mt-1 -me-2 shrink-0" />
     </div>
   );
 }
@@ -83,7 +84,7 @@ export function DialogActions({
   return (
     <div className={cn('flex justify-end gap-2', className)}>
       <Dialog.Close asChild>
-        <Button variant={cancelVariant}>Cancel</Button>
+        <Button variant={cancelVariant}>{t('common.cancel')}</Button>
       </Dialog.Close>
       {children}
     </div>

@@ -1,6 +1,7 @@
 /** A failed load: the spec's message in a danger box, with "Try again" when a retry exists. */
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { t } from '../../lib/i18n';
 
 export function ErrorState({
   message,
@@ -22,7 +23,7 @@ export function ErrorState({
       <p className="font-medium text-danger">{message}</p>
       {onRetry && (
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
+          {t('ui.tryAgain')}
         </Button>
       )}
     </div>
@@ -55,7 +56,7 @@ export function ErrorPanel({
       <p className="font-semibold text-danger">{title}</p>
       {detail && <p className="text-sm text-muted">{detail}</p>}
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        {t('ui.tryAgain')}
       </Button>
     </div>
   );

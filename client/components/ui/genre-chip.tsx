@@ -6,6 +6,7 @@
  */
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 export interface GenreChipColor {
   /** Background classes, light and `dark:`. */
@@ -62,7 +63,7 @@ export function GenreChip({ name, index, onRemove, className }: GenreChipProps) 
     <button
       type="button"
       onClick={onRemove}
-      aria-label={`Remove ${name}`}
+      aria-label={t('ui.removeName', { name })}
       className={cn(
         classes,
         'min-h-8 cursor-pointer transition-shadow hover:ring-2 hover:ring-current/40',

@@ -13,6 +13,7 @@ import { MAX_TEXT_LENGTH } from '@common/constants';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { CharCounter } from './char-counter';
+import { t } from '../../lib/i18n';
 
 /** The box's text once `text` is pasted over its selection. Pure. */
 function pasted(box: HTMLTextAreaElement, text: string): string {
@@ -94,12 +95,9 @@ function CutNotice({
       role="status"
       className="mt-1 flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm"
     >
-      <p className="flex-1">
-        This box takes {maxLength.toLocaleString('en')} characters: {count.toLocaleString('en')}{' '}
-        {count === 1 ? 'character was' : 'characters were'} cut.
-      </p>
+      <p className="flex-1">{t('ui.pasteCut', { max: maxLength, count })}</p>
       <Button type="button" size="sm" variant="outline" onClick={onUndo}>
-        Undo
+        {t('ui.undo')}
       </Button>
     </div>
   );
@@ -127,7 +125,7 @@ export function LimitedTextarea({
     <div>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'mb-1.5 block text-sm font-semibold'}>
         {label}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted"> {t('ui.optional')}</span>}
       </label>
       <textarea
         dir="auto"
@@ -156,7 +154,7 @@ export function LimitedTextarea({
         <CharCounter
           length={value.length}
           max={maxLength}
-          className={look === 'inset' ? 'mt-1 text-right text-xs' : 'mt-1 text-right text-sm'}
+          className={look === 'inset' ? 'mt-1 text-end text-xs' : 'mt-1 text-end text-sm'}
           id={counterId}
           testId={counterTestId}
         />

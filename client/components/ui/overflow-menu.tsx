@@ -10,6 +10,7 @@ import { DropdownMenu } from 'radix-ui';
 import { MoreHorizontal, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
+import { t } from '../../lib/i18n';
 
 /**
  * The menu: `label` names its button ("More actions for …"); `children` are OverflowMenuItems;
@@ -31,7 +32,7 @@ export function OverflowMenu({
       <DropdownMenu.Trigger
         ref={ref}
         aria-label={label}
-        title="More actions"
+        title={t('ui.moreActions')}
         className={buttonClasses('ghost', 'sm', cn('w-8 px-0', className))}
       >
         <MoreHorizontal className="h-5 w-5" strokeWidth={3} aria-hidden="true" />

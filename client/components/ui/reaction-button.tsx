@@ -1,7 +1,7 @@
 /**
  * A pill toggle showing an icon and a count (upvote, save). `aria-pressed` carries the state; the
- * accessible name is `label`, the count and its noun ("Upvote recommendation, 3 upvotes"), so the
- * visible number is part of the name; `label` is also the hover title.
+ * accessible name is `name`, the label with the count and its noun ("Upvote recommendation, 3
+ * upvotes"), so the visible number is part of the name; `label` is the hover title.
  */
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -12,10 +12,8 @@ export interface ReactionButtonProps {
   label: string;
   pressed: boolean;
   count: number;
-  /** Noun for the count in the accessible name: [singular, plural] (or give `name`). */
-  unit?: readonly [string, string];
-  /** The whole accessible name, for a translated text with the language's plural forms (replaces label + count + unit). */
-  name?: string;
+  /** The whole accessible name: the label with the count, in the language's plural forms. */
+  name: string;
   onClick: () => void;
   /** Hover or focus: a control whose code loads on use starts loading it. */
   onWarm?: () => void;
@@ -27,7 +25,6 @@ export function ReactionButton({
   label,
   pressed,
   count,
-  unit,
   onClick,
   testId,
   name,
@@ -37,9 +34,7 @@ export function ReactionButton({
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={
-        name ?? `${label}, ${count} ${(count === 1 ? unit?.[0] : unit?.[1]) ?? ''}`.trim()
-      }
+      aria-label={name}
       title={label}
       data-testid={testId}
       onPointerEnter={onWarm}

@@ -1,6 +1,8 @@
 /** "Recommended by you" or "Recommended by {name}" linking to their profile (spec 000 §2: own name is not a link). */
 import { Link } from 'react-router';
 import type { PublicUser } from '@common/schemas';
+import { t } from '../../lib/i18n';
+import { tParts } from '../../lib/i18n-parts';
 
 export function RecommendedBy({
   responder,
@@ -11,18 +13,21 @@ export function RecommendedBy({
 }) {
   return (
     <p className="mt-0.5 line-clamp-2 text-xs break-words text-muted">
-      Recommended by{' '}
-      {responder.id === viewerId ? (
-        <span className="font-semibold text-fg">you</span>
-      ) : (
-        <Link
-          dir="auto"
-          to={`/profile/${responder.slug}`}
-          className="font-semibold text-fg underline-offset-2 hover:underline"
-        >
-          {responder.displayName}
-        </Link>
-      )}
+      {responder.id === viewerId
+        ? tParts('ui.recommendedByYou', {
+            you: <span className="font-semibold text-fg">{t('ui.you')}</span>,
+          })
+        : tParts('ui.recommendedBy', {
+            name: (
+              <Link
+                dir="auto"
+                to={`/profile/${responder.slug}`}
+                className="font-semibold text-fg underline-offset-2 hover:underline"
+              >
+                {responder.displayName}
+              </Link>
+            ),
+          })}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
+import { t } from '../../lib/i18n';
 
 /** A small rounded label in one of five tones. */
 export function Badge({
@@ -49,7 +50,7 @@ export function VideoLink({ songId }: { songId: string }) {
       rel="noreferrer noopener"
       className="inline-flex items-center gap-1 text-sm font-semibold text-accent-soft-fg underline-offset-2 hover:underline dark:text-accent"
     >
-      Watch video <span className="sr-only">{songId} on YouTube</span>
+      {t('ui.watchVideo')} <span className="sr-only">{t('ui.onYouTube', { id: songId })}</span>
       <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
     </a>
   );
@@ -72,15 +73,16 @@ export function Pager({
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   return (
-    <nav aria-label={`${label} pages`} className="flex items-center justify-between gap-3 pt-2">
+    <nav
+      aria-label={t('ui.pages', { label })}
+      className="flex items-center justify-between gap-3 pt-2"
+    >
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('ui.previous')}
       </Button>
-      <span className="text-sm text-muted">
-        Page {page} of {pages}
-      </span>
+      <span className="text-sm text-muted">{t('ui.pageOf', { page, pages })}</span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t('ui.next')}
       </Button>
     </nav>
   );
@@ -90,7 +92,7 @@ export function Pager({
 export function GenreList({ genres }: { genres: { name: string }[] | string[] }) {
   // The no-genre marker in words, never its stored name.
   const names = genres.map((g) => genreLabel(typeof g === 'string' ? g : g.name));
-  if (names.length === 0) return <span className="text-muted">None</span>;
+  if (names.length === 0) return <span className="text-muted">{t('ui.none')}</span>;
   return <>{names.join(', ')}</>;
 }
 
@@ -133,7 +135,7 @@ export function ReviewListState({
   onRetry: () => void;
   empty: string;
 }) {
-  if (isPending) return <Spinner showLabel label="Loading..." />;
+  if (isPending) return <Spinner showLabel label={t('ui.loading')} />;
   if (failed) return <ErrorState message={failed} onRetry={onRetry} />;
   return (
     <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">

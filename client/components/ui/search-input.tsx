@@ -6,6 +6,7 @@ import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { Search, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { inputClasses } from './text-field';
+import { t } from '../../lib/i18n';
 
 export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> {
   label: string;
@@ -38,7 +39,7 @@ export function SearchInput({
       </label>
       <div className="relative">
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute top-1/2 start-3 h-4 w-4 -translate-y-1/2 text-muted"
           aria-hidden="true"
         />
         <input
@@ -46,15 +47,15 @@ export function SearchInput({
           id={inputId}
           dir="auto"
           value={value}
-          className={cn(inputClasses, 'pl-9', clearable && 'pr-11', className)}
+          className={cn(inputClasses, 'ps-9', clearable && 'pe-11', className)}
           {...props}
         />
         {clearable && (
           <button
             type="button"
             onClick={onClear}
-            aria-label="Clear search"
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-fg"
+            aria-label={t('ui.clearSearch')}
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-xl text-muted hover:text-fg"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </button>

@@ -1,8 +1,9 @@
 /** A spinning ring with an accessible label; `label` is also shown when `showLabel`. */
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 export function Spinner({
-  label = 'Loading...',
+  label = t('ui.loading'),
   showLabel = false,
   className,
 }: {

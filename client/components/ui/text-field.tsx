@@ -2,6 +2,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 /** The input's own props (`ref` included) go to the input. */
 export interface TextFieldProps extends ComponentProps<'input'> {
@@ -34,16 +35,16 @@ export function TextField({ label, hint, type = 'text', className, ...props }: T
           id={id}
           type={isPassword && revealed ? 'text' : type}
           aria-describedby={hintId}
-          className={cn(inputClasses, isPassword && 'pr-11')}
+          className={cn(inputClasses, isPassword && 'pe-11')}
           {...props}
         />
         {isPassword && (
           <button
             type="button"
             onClick={() => setRevealed((r) => !r)}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={revealed ? t('ui.hidePassword') : t('ui.showPassword')}
             aria-pressed={revealed}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-fg"
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-xl text-muted hover:text-fg"
           >
             {revealed ? (
               <EyeOff className="h-4 w-4" aria-hidden="true" />

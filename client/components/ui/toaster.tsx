@@ -20,6 +20,7 @@ import { Toast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { dismissToast, needsAttention, useToasts, type ToastItem } from '../../lib/toast-store';
 import { cn } from '../../lib/cn';
+import { t as i18n } from '../../lib/i18n';
 
 /** Closes `item` after its duration, counting only the time it was not paused. */
 function useAutoDismiss(item: ToastItem | undefined, paused: boolean) {
@@ -63,7 +64,7 @@ export function Toaster() {
             !event.currentTarget.contains(event.relatedTarget as Node | null) && pause(t.id, false)
           }
           className={cn(
-            'relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-lg',
+            'relative flex w-full items-start gap-3 rounded-2xl border p-4 pe-10 shadow-lg',
             t.variant === 'destructive'
               ? 'border-danger bg-danger-soft text-fg'
               : 'border-line bg-surface text-fg',
@@ -95,8 +96,8 @@ export function Toaster() {
             </Toast.Action>
           )}
           <Toast.Close
-            aria-label="Dismiss notification"
-            className="absolute top-3 right-3 rounded-full p-1 text-muted hover:text-fg"
+            aria-label={i18n('ui.dismissNotification')}
+            className="absolute top-3 end-3 rounded-full p-1 text-muted hover:text-fg"
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </Toast.Close>

@@ -6,6 +6,7 @@
  */
 import type { WriteState } from '../../lib/write-queue';
 import { Button } from './button';
+import { t } from '../../lib/i18n';
 
 export interface WriteStatusProps {
   state: WriteState;
@@ -40,11 +41,11 @@ export function WriteStatus({ state, onRetry }: WriteStatusProps) {
               onRetry();
             }}
           >
-            Retry
+            {t('ui.retry')}
           </Button>
           {phase === 'queued' && (
             <Button type="button" size="sm" variant="ghost" onClick={state.cancel}>
-              Cancel sending
+              {t('ui.cancelSending')}
             </Button>
           )}
         </div>

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { Gif } from '@common/schemas';
 import { getToasts } from '../../lib/toast-store';
 import { renderWithClient, stubFetch, type RecordedCall } from '../genres/genres-test-helpers';
-import { GifSearch, GIF_TEXTS } from './components/gif-search';
+import { GifSearch } from './components/gif-search';
 
 afterEach(() => {
   cleanup();
@@ -51,12 +51,12 @@ describe('GifSearch', () => {
     expect(await screen.findByRole('img', { name: 't GIF 0' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trending GIFs' })).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(20);
-    expect(screen.queryByText(GIF_TEXTS.end)).not.toBeInTheDocument();
+    expect(screen.queryByText("You've reached the end of results")).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: GIF_TEXTS.loadMore }));
-    expect(await screen.findByText(GIF_TEXTS.end)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load More GIFs' }));
+    expect(await screen.findByText("You've reached the end of results")).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(25);
-    expect(screen.queryByRole('button', { name: GIF_TEXTS.loadMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More GIFs' })).not.toBeInTheDocument();
     expect(gifCalls(calls)).toEqual([
       '/api/gifs/trending?limit=20&offset=0',
       '/api/gifs/trending?limit=20&offset=20',
@@ -77,7 +77,7 @@ describe('GifSearch', () => {
     });
     await screen.findByRole('img', { name: 't GIF 0' });
     // A short trending list ends at once.
-    expect(screen.getByText(GIF_TEXTS.end)).toBeInTheDocument();
+    expect(screen.getByText("You've reached the end of results")).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'Search GIFs' });
     await user.type(box, 'r');
     await new Promise((r) => setTimeout(r, 900));
@@ -96,7 +96,9 @@ describe('GifSearch', () => {
 
     await user.clear(box);
     await user.type(box, 'zzqq');
-    expect(await screen.findByText(GIF_TEXTS.empty, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No GIFs found. Try a different search.', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
   });
 
   it('toasts "GIF search failed" and offers a retry when the first page fails', async () => {
@@ -108,7 +110,9 @@ describe('GifSearch', () => {
           : { body: page('t', 0, 2) }
         : undefined,
     );
-    expect(await screen.findByText(GIF_TEXTS.searchFailed)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to search for GIFs. Please try again.'),
+    ).toBeInTheDocument();
     expect(getToasts()[0]).toMatchObject({
       title: 'GIF search failed',
       description: 'Failed to search for GIFs. Please try again.',
@@ -127,7 +131,7 @@ describe('GifSearch', () => {
         : { status: 500, body: { error: 'x', message: 'boom' } };
     });
     await screen.findByRole('img', { name: 't GIF 0' });
-    await user.click(screen.getByRole('button', { name: GIF_TEXTS.loadMore }));
+    await user.click(screen.getByRole('button', { name: 'Load More GIFs' }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
         title: 'Failed to load more GIFs',
@@ -136,6 +140,6 @@ describe('GifSearch', () => {
     );
     expect(screen.getAllByRole('img')).toHaveLength(20);
     expect(within(screen.getByTestId('gif-grid')).getAllByRole('button')).toHaveLength(20);
-    expect(screen.getByRole('button', { name: GIF_TEXTS.loadMore })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Load More GIFs' })).toBeEnabled();
   });
 });

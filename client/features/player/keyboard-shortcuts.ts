@@ -8,14 +8,16 @@
 /** What a shortcut does. */
 export type ShortcutAction = 'togglePlay' | 'next' | 'previous' | 'help';
 
-/** The shortcuts the help dialog lists, in its order: the key as shown and what it does. */
-export const PLAYER_SHORTCUTS: readonly { keys: string; label: string; action: ShortcutAction }[] =
-  [
-    { keys: 'Space', label: 'Play or pause', action: 'togglePlay' },
-    { keys: 'J', label: 'Next song', action: 'next' },
-    { keys: 'K', label: 'Previous song', action: 'previous' },
-    { keys: '?', label: 'Show keyboard shortcuts', action: 'help' },
-  ];
+/**
+ * The shortcuts the help dialog lists, in its order: the key as shown (the dialog names Space in
+ * the page's language) and what it does (its label is the catalogue's `shortcuts.<action>`).
+ */
+export const PLAYER_SHORTCUTS: readonly { keys: string; action: ShortcutAction }[] = [
+  { keys: 'Space', action: 'togglePlay' },
+  { keys: 'J', action: 'next' },
+  { keys: 'K', action: 'previous' },
+  { keys: '?', action: 'help' },
+];
 
 /** The parts of a KeyboardEvent the decision reads. */
 export interface ShortcutKeyEvent {

@@ -4,6 +4,7 @@
  */
 import type { SongData } from '@common/schemas';
 import type { RepeatMode } from './player-queue';
+import { t } from '../../lib/i18n';
 
 /** Playback states of the spec (ended, playing, paused, buffering, cued) plus idle before any load. */
 export type PlaybackStatus =
@@ -181,10 +182,13 @@ export function shouldSpeakComment(state: PlayerState): boolean {
   );
 }
 
-/** The spoken text: "{displayName or Someone} says: {comment}" (spec 000 §4). */
+/**
+ * The spoken text: "{displayName or Someone} says: {comment}" (spec 000 §4), in the page's
+ * language, which is also the voice's.
+ */
 export function spokenText(context: PlayerContext | null | undefined): string {
-  const name = context?.responderName?.trim() || 'Someone';
-  return `${name} says: ${context?.comment?.trim() ?? ''}`;
+  const name = context?.responderName?.trim() || t('player.someone');
+  return t('player.spoken', { name, comment: context?.comment?.trim() ?? '' });
 }
 
 /** Identity of a track in its context, so buttons know whether "their" song is the current one. */

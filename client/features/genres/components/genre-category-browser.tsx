@@ -14,6 +14,7 @@ import { ChevronDown } from 'lucide-react';
 import type { Genre, GenreCategory } from '@common/schemas';
 import { cn } from '../../../lib/cn';
 import { GenreOptionButton } from './genre-option-button';
+import { t } from '../../../lib/i18n';
 
 export interface GenreCategoryBrowserProps {
   /** Categories with pickable genres only, in display order. */
@@ -40,7 +41,7 @@ export function GenreCategoryBrowser({
   return (
     <section aria-labelledby={`${idPrefix}-browse`} className="space-y-3">
       <h3 id={`${idPrefix}-browse`} className="text-sm font-bold tracking-wide text-fg">
-        Browse by category
+        {t('genres.browse')}
       </h3>
       <ul className="flex flex-wrap gap-2">
         {categories.map((category) => (
@@ -116,7 +117,7 @@ function CategoryDropdown({
             >
               {chosen}
             </span>
-            <span className="sr-only">, {chosen} selected</span>
+            <span className="sr-only">{t('genres.categorySelected', { count: chosen })}</span>
           </>
         )}
         <ChevronDown

@@ -20,7 +20,7 @@ export function GenreOptionButton({ name, pressed, disabled, onClick }: GenreOpt
       disabled={disabled}
       onClick={onClick}
       className={cn(
-        'inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border px-3 py-1.5 text-left text-sm font-medium transition-colors',
+        'inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border px-3 py-1.5 text-start text-sm font-medium transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-50',
         pressed
           ? 'border-accent bg-accent text-accent-fg hover:bg-accent-hover'

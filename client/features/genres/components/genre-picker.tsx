@@ -20,6 +20,7 @@ import { GenreSearchField } from './genre-search-field';
 import { GenreSearchResults, noGenresFoundMessage } from './genre-search-results';
 import { GenreSuggestForm } from './genre-suggest-form';
 import { SelectedGenreList } from './selected-genre-list';
+import { t } from '../../../lib/i18n';
 
 export interface GenrePickerProps {
   open: boolean;
@@ -96,14 +97,13 @@ function GenrePickerHeader({ title, description }: { title?: string; description
       <div className="mx-auto flex w-full max-w-3xl items-start justify-between gap-3 px-4 py-3 sm:py-4">
         <div className="min-w-0">
           <Dialog.Title className="text-lg font-extrabold tracking-tight sm:text-2xl">
-            {title ?? `Add up to ${MAX_USER_GENRES} favorite genres`}
+            {title ?? t('genres.pickerTitle', { max: MAX_USER_GENRES })}
           </Dialog.Title>
           <Dialog.Description className="mt-0.5 text-sm text-muted">
-            {description ??
-              'Search or browse by category. Your picks power Magic sorting of your feed.'}
+            {description ?? t('genres.pickerDescription')}
           </Dialog.Description>
         </div>
-        <DialogCloseButton className="-mr-2 shrink-0" />
+        <DialogCloseButton className="-me-2 shrink-0" />
       </div>
     </header>
   );
@@ -115,7 +115,7 @@ function GenrePickerFooter({ count, onConfirm }: { count: number; onConfirm: () 
       <div className="mx-auto flex w-full max-w-3xl gap-3 px-4 py-3 sm:justify-end">
         <Dialog.Close asChild>
           <Button variant="outline" size="lg" className="flex-1 sm:flex-none">
-            Cancel
+            {t('genres.cancel')}
           </Button>
         </Dialog.Close>
         <Button
@@ -135,7 +135,7 @@ function GenrePickerFooter({ count, onConfirm }: { count: number; onConfirm: () 
 function searchAnnouncement(search: string, searching: boolean, loaded: boolean, matches: number) {
   if (!searching || !loaded) return '';
   if (matches === 0) return noGenresFoundMessage(search);
-  return `${matches} matching ${matches === 1 ? 'genre' : 'genres'}`;
+  return t('genres.matching', { count: matches });
 }
 
 /** The search field and its live region (result counts announced; visible only for "no match"). */
@@ -227,10 +227,10 @@ function GenrePickerBody({
       />
 
       {hierarchy.isPending ? (
-        <SectionSpinner label="Loading genres..." className="py-8" />
+        <SectionSpinner label={t('genres.loading')} className="py-8" />
       ) : hierarchy.isError ? (
         <ErrorPanel
-          title="Failed to fetch genres"
+          title={t('genres.loadFailed')}
           onRetry={() => void hierarchy.refetch()}
           className="py-6"
         />

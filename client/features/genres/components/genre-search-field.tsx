@@ -1,6 +1,7 @@
 /** The genre picker's search box with a clear button (spec 000 §2). */
 import type { Ref } from 'react';
 import { SearchInput } from '../../../components/ui/search-input';
+import { t } from '../../../lib/i18n';
 
 export interface GenreSearchFieldProps {
   value: string;
@@ -14,7 +15,7 @@ export function GenreSearchField({ value, onChange, onClear, inputRef }: GenreSe
   return (
     <div className="space-y-1.5">
       <SearchInput
-        label="Search genres"
+        label={t('genres.search')}
         labelClassName="block text-sm font-bold tracking-wide"
         inputRef={inputRef}
         type="text"
@@ -22,7 +23,7 @@ export function GenreSearchField({ value, onChange, onClear, inputRef }: GenreSe
         enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
-        placeholder="e.g. jazz, música, k-pop"
+        placeholder={t('genres.searchPlaceholder')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onClear={onClear}

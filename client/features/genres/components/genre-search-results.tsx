@@ -4,6 +4,7 @@
  */
 import type { Genre } from '@common/schemas';
 import { GenreOptionButton } from './genre-option-button';
+import { t } from '../../../lib/i18n';
 
 export interface GenreSearchResultsProps {
   results: readonly Genre[];
@@ -14,16 +15,16 @@ export interface GenreSearchResultsProps {
 
 /** The sentence shown (and announced) by the picker when nothing matches. */
 export function noGenresFoundMessage(search: string): string {
-  return `No active genres found matching "${search.trim()}"`;
+  return t('genres.noMatch', { search: search.trim() });
 }
 
 /** The matching genres as "add" buttons; renders nothing when there are none (the picker says so). */
 export function GenreSearchResults({ results, atCap, onPick }: GenreSearchResultsProps) {
   if (results.length === 0) return null;
   return (
-    <section aria-label="Matching genres" className="space-y-2">
+    <section aria-label={t('genres.matchingList')} className="space-y-2">
       <h3 className="text-sm font-bold tracking-wide text-fg">
-        {results.length} {results.length === 1 ? 'match' : 'matches'}
+        {t('genres.matchCount', { count: results.length })}
       </h3>
       <ul className="flex flex-wrap gap-2">
         {results.map((genre) => (

@@ -8,8 +8,9 @@ import { LoaderCircle } from 'lucide-react';
 import { MAX_SUGGESTED_GENRE_LENGTH, SUGGESTION_RESET_MS } from '@common/constants';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/text-field';
-import { errorMessage } from '../../../lib/api';
+import { errorText } from '../../../lib/i18n-errors';
 import { useSuggestGenre } from '../api/genres-api';
+import { currentLocale, t } from '../../../lib/i18n';
 
 type SuggestState =
   | { status: 'idle' }
@@ -41,12 +42,14 @@ function useGenreSuggestion(inputRef: RefObject<HTMLInputElement | null>) {
     try {
       const answer = await suggest.mutateAsync(trimmed);
       setName('');
-      setState({ status: 'success', message: answer?.message || 'Thanks for the suggestion!' });
+      // The server's words are English: another language says thanks in its own.
+      const thanks = currentLocale() === 'en' ? answer?.message : undefined;
+      setState({ status: 'success', message: thanks || t('genres.suggestThanks') });
       // The cleared input disables the button, which would drop a keyboard user's focus.
       inputRef.current?.focus();
       resetTimer.current = setTimeout(() => setState({ status: 'idle' }), SUGGESTION_RESET_MS);
     } catch (err) {
-      setState({ status: 'error', message: errorMessage(err, 'Failed to suggest genre') });
+      setState({ status: 'error', message: errorText(err, 'genres.suggestFailed') });
     }
   }
 
@@ -89,9 +92,9 @@ export function GenreSuggestForm() {
     >
       <div>
         <h3 id={`${id}-heading`} className="text-sm font-bold tracking-wide">
-          Can&apos;t find a genre?
+          {t('genres.suggestTitle')}
         </h3>
-        <p className="text-sm text-muted">Suggest it and we&apos;ll look at adding it.</p>
+        <p className="text-sm text-muted">{t('genres.suggestText')}</p>
       </div>
       <form
         onSubmit={onSubmit}
@@ -100,14 +103,14 @@ export function GenreSuggestForm() {
         aria-busy={submitting}
       >
         <label htmlFor={`${id}-input`} className="sr-only">
-          Genre to suggest
+          {t('genres.suggestLabel')}
         </label>
         <input
           ref={inputRef}
           id={`${id}-input`}
           type="text"
           autoComplete="off"
-          placeholder="Genre name"
+          placeholder={t('genres.suggestPlaceholder')}
           maxLength={MAX_SUGGESTED_GENRE_LENGTH}
           value={name}
           // Read-only rather than disabled while sending, so the focus stays put.
@@ -118,7 +121,7 @@ export function GenreSuggestForm() {
         />
         <Button type="submit" variant="secondary" className="shrink-0" disabled={!name.trim()}>
           {submitting && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-          {submitting ? 'Suggesting...' : 'Suggest'}
+          {submitting ? t('genres.suggesting') : t('genres.suggest')}
         </Button>
       </form>
       <SuggestStatus id={`${id}-status`} state={state} />

@@ -11,13 +11,14 @@ import { MAX_USER_GENRES, PRODUCT_NAME } from '@common/constants';
 import type { GenreRef } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { GenreChipList } from '../../../components/ui/genre-chip';
-import { errorMessage } from '../../../lib/api';
+import { errorText } from '../../../lib/i18n-errors';
 import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { useSaveUserGenres } from '../api/genres-api';
 import { continueLabel, selectedCountLabel } from '../lib/genre-labels';
 import { GenrePicker } from './genre-picker';
+import { t } from '../../../lib/i18n';
 
 /**
  * Saving the onboarding choice: `onContinue` refuses an empty choice (toast), saves the genres,
@@ -31,16 +32,16 @@ function useOnboardingSave(genres: GenreRef[]) {
   async function onContinue() {
     if (genres.length === 0) {
       toast({
-        title: 'Select at least one genre',
-        description: 'Choose at least one music genre to get started.',
+        title: t('genres.selectOne'),
+        description: t('genres.selectOneText'),
         variant: 'destructive',
       });
       return;
     }
     if (!user) {
       toast({
-        title: 'Error saving preferences',
-        description: 'Please try again.',
+        title: t('genres.saveError'),
+        description: t('genres.tryAgain'),
         variant: 'destructive',
       });
       return;
@@ -49,16 +50,16 @@ function useOnboardingSave(genres: GenreRef[]) {
       await save.mutateAsync({ userId: user.id, names: genres.map((g) => g.name) });
       track('onboarding_genres_completed', { genres: genres.length });
       toast({
-        title: `Welcome to ${PRODUCT_NAME}`,
-        description: 'Your music preferences have been saved.',
+        title: t('genres.welcome', { product: PRODUCT_NAME }),
+        description: t('genres.saved'),
         variant: 'success',
       });
       // Replace: going back must not land on a finished onboarding step.
       navigate('/', { replace: true });
     } catch (err) {
       toast({
-        title: 'Error saving preferences',
-        description: errorMessage(err, 'Failed to save genres'),
+        title: t('genres.saveError'),
+        description: errorText(err, 'genres.saveFailed'),
         variant: 'destructive',
       });
     }
@@ -87,17 +88,20 @@ export function OnboardingGenresPage() {
           id="onboarding-genres-title"
           className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl"
         >
-          What music do you love?
+          {t('genres.onboardingTitle')}
         </h1>
         <p className="mx-auto mt-3 max-w-md text-base text-pretty text-muted sm:text-lg">
-          Select up to {MAX_USER_GENRES} favorite genres and we&apos;ll put the requests you&apos;ll
-          enjoy answering first.
+          {t('genres.onboardingText', { max: MAX_USER_GENRES })}
         </p>
 
         {count > 0 && (
           <div className="mt-8 space-y-3">
             <p className="text-sm font-semibold text-fg">{selectedCountLabel(count)}</p>
-            <GenreChipList aria-label="Your genres" className="justify-center" genres={genres} />
+            <GenreChipList
+              aria-label={t('genres.yours')}
+              className="justify-center"
+              genres={genres}
+            />
           </div>
         )}
 
@@ -107,7 +111,7 @@ export function OnboardingGenresPage() {
             size="lg"
             onClick={() => setPickerOpen(true)}
           >
-            Choose Your Genres
+            {t('genres.choose')}
           </Button>
           <Button
             variant={count > 0 ? 'primary' : 'outline'}
@@ -117,11 +121,11 @@ export function OnboardingGenresPage() {
             aria-busy={save.isPending}
           >
             {save.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-            {save.isPending ? 'Saving...' : continueLabel(count)}
+            {save.isPending ? t('genres.saving') : continueLabel(count)}
           </Button>
         </div>
 
-        <p className="mt-6 text-sm text-muted">You can change your genres later in your profile.</p>
+        <p className="mt-6 text-sm text-muted">{t('genres.changeLater')}</p>
       </section>
 
       <GenrePicker

@@ -2,6 +2,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { GenreRef } from '@common/schemas';
 import { GenreChip } from '../../../components/ui/genre-chip';
+import { t } from '../../../lib/i18n';
 
 export interface SelectedGenreListProps {
   selected: readonly GenreRef[];
@@ -30,12 +31,10 @@ export function SelectedGenreList({ selected, max, onRemove, onEmptied }: Select
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h3 id={headingId} className="text-sm font-bold tracking-wide text-fg">
-        Selected ({selected.length}/{max})
+        {t('genres.selectedHeading', { count: selected.length, max })}
       </h3>
       {selected.length === 0 ? (
-        <p className="text-sm text-muted">
-          No genres selected yet. Search or browse the categories below.
-        </p>
+        <p className="text-sm text-muted">{t('genres.noneSelected')}</p>
       ) : (
         <ul ref={listRef} aria-labelledby={headingId} className="flex flex-wrap gap-2">
           {selected.map((genre, index) => (
@@ -54,7 +53,7 @@ export function SelectedGenreList({ selected, max, onRemove, onEmptied }: Select
       )}
       {/* Always mounted so screen readers announce the cap the moment it is reached. */}
       <p aria-live="polite" className={atCap ? 'text-sm font-medium text-accent' : 'sr-only'}>
-        {atCap ? `You've chosen ${max} genres, the maximum. Remove one to pick another.` : ''}
+        {atCap ? t('genres.atCap', { max }) : ''}
       </p>
     </section>
   );

@@ -54,7 +54,7 @@ export function GifGrid({ gifs, selectedId, onSelect, label }: GifGridProps) {
                 {selected && (
                   <span
                     aria-hidden="true"
-                    className="absolute top-1.5 right-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-accent text-accent-fg"
+                    className="absolute top-1.5 end-1.5 flex h-6 w-6 items-center justify-center rounded-full bg-accent text-accent-fg"
                   >
                     <Check className="h-4 w-4" />
                   </span>

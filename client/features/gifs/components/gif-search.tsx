@@ -12,16 +12,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { toast } from '../../../lib/toast-store';
 import { useGifResults } from '../api/gifs-api';
 import { GifGrid } from './gif-grid';
-
-export const GIF_TEXTS = {
-  loadMore: 'Load More GIFs',
-  end: "You've reached the end of results",
-  empty: 'No GIFs found. Try a different search.',
-  searchFailedTitle: 'GIF search failed',
-  searchFailed: 'Failed to search for GIFs. Please try again.',
-  loadMoreFailedTitle: 'Failed to load more GIFs',
-  loadMoreFailed: 'Please try again later.',
-} as const;
+import { t } from '../../../lib/i18n';
 
 export interface GifSearchProps {
   /** Search box text; kept by the parent so it survives picking and changing a GIF. */
@@ -42,14 +33,14 @@ function useGifErrorToasts(query: GifQuery) {
     if (!isError) return;
     if (isFetchNextPageError) {
       toast({
-        title: GIF_TEXTS.loadMoreFailedTitle,
-        description: GIF_TEXTS.loadMoreFailed,
+        title: t('gif.loadMoreFailedTitle'),
+        description: t('gif.loadMoreFailed'),
         variant: 'destructive',
       });
     } else {
       toast({
-        title: GIF_TEXTS.searchFailedTitle,
-        description: GIF_TEXTS.searchFailed,
+        title: t('gif.searchFailedTitle'),
+        description: t('gif.searchFailed'),
         variant: 'destructive',
       });
     }
@@ -78,18 +69,18 @@ function GifResultsBody({
   onSelect: (gif: Gif) => void;
 }) {
   return loadingFirstPage ? (
-    <SectionSpinner label="Searching..." className="py-10" />
+    <SectionSpinner label={t('gif.searching')} className="py-10" />
   ) : failedFirstPage ? (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
-      <p className="text-sm text-muted">{GIF_TEXTS.searchFailed}</p>
+      <p className="text-sm text-muted">{t('gif.searchFailed')}</p>
       <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-        Try again
+        {t('gif.tryAgain')}
       </Button>
     </div>
   ) : gifs.length === 0 ? (
     query.isSuccess && (
       <p className="rounded-2xl border border-dashed border-line p-6 text-center text-sm text-muted">
-        {GIF_TEXTS.empty}
+        {t('gif.empty')}
       </p>
     )
   ) : (
@@ -103,11 +94,11 @@ function GifResultsBody({
             disabled={query.isFetchingNextPage}
             aria-busy={query.isFetchingNextPage}
           >
-            {query.isFetchingNextPage && <Spinner label="Loading more..." />}
-            {GIF_TEXTS.loadMore}
+            {query.isFetchingNextPage && <Spinner label={t('gif.loadingMore')} />}
+            {t('gif.loadMore')}
           </Button>
         ) : (
-          <p className="text-sm text-muted">{GIF_TEXTS.end}</p>
+          <p className="text-sm text-muted">{t('gif.end')}</p>
         )}
       </div>
     </>
@@ -128,7 +119,8 @@ export function GifSearch({
 
   useGifErrorToasts(query);
 
-  const heading = mode === 'trending' ? 'Trending GIFs' : `GIFs for “${searchedFor}”`;
+  const heading =
+    mode === 'trending' ? t('gif.trending') : t('gif.resultsFor', { query: searchedFor });
   const failedFirstPage = isError && !isFetchNextPageError;
   const loadingFirstPage = query.isPending && query.fetchStatus === 'fetching';
 
@@ -136,7 +128,7 @@ export function GifSearch({
     <div className="space-y-3">
       <div>
         <SearchInput
-          label="Search GIFs"
+          label={t('gif.search')}
           inputRef={inputRef}
           type="search"
           value={text}
@@ -145,7 +137,7 @@ export function GifSearch({
             // Enter must not submit the request form.
             if (e.key === 'Enter') e.preventDefault();
           }}
-          placeholder="Search GIFs, e.g. dance, rain, vinyl"
+          placeholder={t('gif.placeholder')}
           autoComplete="off"
           disabled={disabled}
         />
@@ -163,7 +155,7 @@ export function GifSearch({
           >
             {heading}
           </h2>
-          {waiting && <Spinner label="Searching..." />}
+          {waiting && <Spinner label={t('gif.searching')} />}
         </div>
 
         <GifResultsBody

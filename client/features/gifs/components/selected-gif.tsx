@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { RefreshCw } from 'lucide-react';
 import type { Gif } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
 export interface SelectedGifProps {
   gif: Gif;
@@ -28,12 +29,14 @@ export function SelectedGif({ gif, onChange, disabled, ref }: SelectedGifProps) 
       />
       <figcaption className="flex items-center justify-between gap-3 p-3">
         <span className="min-w-0 text-sm">
-          <span className="block text-xs font-bold tracking-wider text-muted">SELECTED GIF</span>
+          <span className="block text-xs font-bold tracking-wider text-muted">
+            {t('gif.selected')}
+          </span>
           <span className="block truncate font-semibold">{gif.title}</span>
         </span>
         <Button variant="outline" size="sm" onClick={onChange} disabled={disabled}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Change GIF
+          {t('gif.change')}
         </Button>
       </figcaption>
     </figure>

@@ -8,9 +8,10 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { OverflowMenuItem } from '../../../components/ui/overflow-menu';
 import { ProfileCard, ProfileCardQuery } from '../../../components/ui/profile-card';
-import { errorMessage } from '../../../lib/api';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useBlocks, useSetBlock } from '../api/moderation-api';
+import { t } from '../../../lib/i18n';
 
 /** The menu item that blocks `member`, or "Unblock {name}" when the viewer already blocks them. */
 export function BlockMenuItem({ member }: { member: { id: number; displayName: string } }) {
@@ -22,21 +23,25 @@ export function BlockMenuItem({ member }: { member: { id: number; displayName: s
     set.mutateAsync(!blocked).then(
       () =>
         toast({
-          title: blocked ? `${member.displayName} unblocked` : `${member.displayName} blocked`,
-          description: blocked ? undefined : "You won't see their requests or answers.",
+          title: blocked
+            ? t('block.unblocked', { name: member.displayName })
+            : t('block.blocked', { name: member.displayName }),
+          description: blocked ? undefined : t('block.blockedText'),
           variant: 'success',
         }),
       (err: unknown) =>
         toast({
-          title: 'Error',
-          description: errorMessage(err, 'Please try again.'),
+          title: t('block.error'),
+          description: errorText(err, 'block.tryAgain'),
           variant: 'destructive',
         }),
     );
   }
   return (
     <OverflowMenuItem icon={Ban} onSelect={onSelect} disabled={blocks.isPending || set.isPending}>
-      {blocked ? 'Unblock' : 'Block'} {member.displayName}
+      {blocked
+        ? t('block.unblockName', { name: member.displayName })
+        : t('block.block', { name: member.displayName })}
     </OverflowMenuItem>
   );
 }
@@ -47,21 +52,25 @@ function UnblockButton({ member }: { member: { id: number; displayName: string }
     <Button
       variant="outline"
       size="sm"
-      aria-label={`Unblock ${member.displayName}`}
+      aria-label={t('block.unblockName', { name: member.displayName })}
       disabled={set.isPending}
       onClick={() =>
         set.mutate(false, {
-          onSuccess: () => toast({ title: `${member.displayName} unblocked`, variant: 'success' }),
+          onSuccess: () =>
+            toast({
+              title: t('block.unblocked', { name: member.displayName }),
+              variant: 'success',
+            }),
           onError: (err) =>
             toast({
-              title: 'Error',
-              description: errorMessage(err, 'Please try again.'),
+              title: t('block.error'),
+              description: errorText(err, 'block.tryAgain'),
               variant: 'destructive',
             }),
         })
       }
     >
-      Unblock
+      {t('block.unblock')}
     </Button>
   );
 }
@@ -70,13 +79,13 @@ function UnblockButton({ member }: { member: { id: number; displayName: string }
 export function BlockedMembersSection() {
   const blocks = useBlocks();
   return (
-    <ProfileCard headingId="blocked-members" title="Blocked members">
-      <ProfileCardQuery query={blocks} errorMessage="Failed to load blocked members.">
+    <ProfileCard headingId="blocked-members" title={t('block.section')}>
+      <ProfileCardQuery query={blocks} errorMessage={t('block.loadFailed')}>
         {({ data: members }) =>
           members.length === 0 ? (
-            <p className="mt-3 text-muted">You haven't blocked anyone.</p>
+            <p className="mt-3 text-muted">{t('block.none')}</p>
           ) : (
-            <ul className="mt-3 divide-y divide-line" aria-label="Blocked members">
+            <ul className="mt-3 divide-y divide-line" aria-label={t('block.section')}>
               {members.map((m) => (
                 <li key={m.id} className="flex items-center gap-3 py-2">
                   <Avatar user={m} size="xs" />

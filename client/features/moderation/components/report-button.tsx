@@ -10,27 +10,21 @@ import { Flag } from 'lucide-react';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
-  REPORT_REASON_LABELS,
   type ReportReason,
   type ReportTargetType,
 } from '@common/moderation-text';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
 import { LimitedTextarea } from '../../../components/ui/limited-textarea';
-import { errorMessage } from '../../../lib/api';
+import { errorText } from '../../../lib/i18n-errors';
+import { reasonLabel } from '../../../lib/i18n-labels';
 import { toast } from '../../../lib/toast-store';
 import { useReport } from '../api/reports-api';
+import { t } from '../../../lib/i18n';
 
-const WHAT: Record<ReportTargetType, string> = {
-  request: 'request',
-  response: 'recommendation',
-  member: 'member',
-  reply: 'reply',
-};
-
-/** The words for what is reported: "Report this {what}". */
+/** The words for what is reported: "Report this {request, recommendation, member or reply}". */
 export function reportTitle(targetType: ReportTargetType): string {
-  return `Report this ${WHAT[targetType]}`;
+  return t('report.title', { what: targetType });
 }
 
 export interface ReportDialogProps {
@@ -54,7 +48,7 @@ function ReasonFieldset({
 }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold">Why?</legend>
+      <legend className="mb-2 text-sm font-semibold">{t('report.why')}</legend>
       <div className="space-y-1">
         {REPORT_REASONS.map((r) => (
           <label
@@ -69,7 +63,7 @@ function ReasonFieldset({
               onChange={() => onChange(r)}
               className="accent-[var(--accent)]"
             />
-            <span className="text-sm">{REPORT_REASON_LABELS[r]}</span>
+            <span className="text-sm">{reasonLabel(r)}</span>
           </label>
         ))}
       </div>
@@ -98,8 +92,8 @@ function useReportForm(
       {
         onSuccess: () => {
           toast({
-            title: 'Report sent',
-            description: 'Thank you. Staff will look at it.',
+            title: t('report.sent'),
+            description: t('report.sentText'),
             variant: 'success',
           });
           onOpenChange(false);
@@ -134,8 +128,6 @@ export function ReportDialog({
     targetId,
     setOpen,
   );
-  const what = WHAT[targetType];
-
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -143,9 +135,9 @@ export function ReportDialog({
         className="max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto"
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <Dialog.Title className="text-lg font-bold">Report this {what}</Dialog.Title>
+        <Dialog.Title className="text-lg font-bold">{reportTitle(targetType)}</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-muted">
-          Staff will look at it. The member is not told who reported.
+          {t('report.description')}
         </Dialog.Description>
         <form
           className="mt-4 space-y-4"
@@ -156,7 +148,7 @@ export function ReportDialog({
         >
           <ReasonFieldset reason={reason} onChange={setReason} />
           <LimitedTextarea
-            label="Note"
+            label={t('report.note')}
             optional
             look="inset"
             counter={false}
@@ -166,12 +158,12 @@ export function ReportDialog({
           />
           {report.isError && (
             <p role="alert" className="text-sm font-semibold text-danger">
-              {errorMessage(report.error, 'Could not send the report. Please try again.')}
+              {errorText(report.error, 'report.failed')}
             </p>
           )}
           <DialogActions cancelVariant="secondary">
             <Button type="submit" disabled={!reason || report.isPending}>
-              {report.isPending ? 'Sending…' : 'Send report'}
+              {report.isPending ? t('report.sending') : t('report.send')}
             </Button>
           </DialogActions>
         </form>
@@ -198,7 +190,7 @@ export function ReportButton({
       trigger={
         <Button variant="ghost" size="sm" aria-label={reportTitle(targetType)}>
           <Flag className="h-4 w-4" aria-hidden="true" />
-          Report
+          {t('report.button')}
         </Button>
       }
     />

@@ -6,24 +6,24 @@ import { ExternalLink } from 'lucide-react';
 import type { SongData } from '@common/schemas';
 import { cn } from '../../../lib/cn';
 import { youtubePlaylistUrl } from '../youtube';
+import { t } from '../../../lib/i18n';
 
 export function OpenInYouTubeLink({ songs, className }: { songs: SongData[]; className?: string }) {
   const playlist = youtubePlaylistUrl(songs);
   if (!playlist) return null;
-  const what = playlist.count === 1 ? '1 song' : `${playlist.count} songs`;
   return (
     <a
       href={playlist.url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`Open in YouTube: ${what} as a playlist (opens in a new tab)`}
+      aria-label={t('player.openInYouTubeLabel', { count: playlist.count })}
       data-testid="open-in-youtube"
       className={cn(
         'inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-full border border-line px-4 text-sm font-semibold text-fg transition-colors hover:bg-surface-2',
         className,
       )}
     >
-      Open in YouTube
+      {t('player.openInYouTube')}
       <ExternalLink aria-hidden="true" className="h-4 w-4" />
     </a>
   );

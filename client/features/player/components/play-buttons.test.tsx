@@ -156,8 +156,10 @@ describe('PlaySongButton', () => {
     const state = await screen.findByTestId('not-playable');
     expect(state).toHaveTextContent('No video: Nowhere Song is not playable');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    const link = screen.getByRole('link', { name: /Search on YouTube/ });
-    expect(link).toHaveTextContent('for Nowhere Song');
+    const link = screen.getByRole('link', {
+      name: 'Search on YouTube for Nowhere Song (opens in a new tab)',
+    });
+    expect(link).toHaveTextContent('Search on YouTube');
     expect(link.getAttribute('href')).toMatch(
       /^https:\/\/www\.youtube\.com\/results\?search_query=Nowhere%20Song/,
     );

@@ -17,6 +17,7 @@ import { useResolvedSongs } from '../api/resolve-song-api';
 import { loadSpeech, primeSpeechOnClick } from '../speech';
 import { entryKey, type PlayerContext, type PlaylistEntry } from '../player-state';
 import { playerActions, playerStore, usePlayerSelector } from '../player-store';
+import { t } from '../../../lib/i18n';
 
 /** Something the player can play: a song and, for a response, where it came from. */
 export interface PlayableEntry {
@@ -72,7 +73,7 @@ export function PlaySongButton({
   const title = songTitle(entry.song);
   const unplayable = resolved.status === 'unplayable';
   const resolving = resolved.status === 'resolving';
-  const label = isPlaying ? `Pause ${title}` : `Play ${title}`;
+  const label = isPlaying ? t('player.pauseTitle', { title }) : t('player.playTitle', { title });
   if (unplayable) return <NotPlayable song={entry.song} className={className} />;
 
   return (
@@ -142,7 +143,7 @@ export function PlayAllButton({
     <button
       type="button"
       disabled={disabled}
-      title={disabled && !resolving ? 'No playable songs' : undefined}
+      title={disabled && !resolving ? t('player.noPlayable') : undefined}
       aria-busy={(resolving && disabled) || undefined}
       data-testid="play-all-button"
       onPointerDown={warmUp}
@@ -164,7 +165,7 @@ export function PlayAllButton({
       ) : (
         <ListMusic aria-hidden="true" className="h-4 w-4" />
       )}
-      Play All
+      {t('player.playAll')}
     </button>
   );
 }

@@ -7,6 +7,7 @@
 import { Suspense, type ComponentProps } from 'react';
 import { ListStart } from 'lucide-react';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { t } from '../../../lib/i18n';
 
 const LazyPlayFromHere = lazyNamed(() => import('./play-from-here'), 'PlayFromHereMenuItem');
 
@@ -18,7 +19,7 @@ export function PlayFromHereMenuItem(props: ComponentProps<typeof LazyPlayFromHe
       className="flex cursor-not-allowed items-center gap-2 rounded-lg px-3 py-2 text-sm opacity-50"
     >
       <ListStart className="h-4 w-4" aria-hidden="true" />
-      Play from here
+      {t('player.playFromHere')}
     </div>
   );
   return (

@@ -10,6 +10,7 @@ import { primeSpeech } from '../speech';
 import { playerActions } from '../player-store';
 import type { PlaylistEntry } from '../player-state';
 import { contextOf, type PlayableEntry } from './play-buttons';
+import { t } from '../../../lib/i18n';
 
 /**
  * The queue for "Play from here": the entries whose song is ready (`resolved`, in the same order),
@@ -50,7 +51,7 @@ export function PlayFromHereMenuItem({
         playerActions.playPlaylist(list, start);
       }}
     >
-      Play from here
+      {t('player.playFromHere')}
     </OverflowMenuItem>
   );
 }

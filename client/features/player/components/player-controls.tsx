@@ -15,6 +15,7 @@ import {
 import { cn } from '../../../lib/cn';
 import { canSkipNext, canSkipPrevious, positionLabel } from '../player-state';
 import { playerActions, usePlayer } from '../player-store';
+import { t } from '../../../lib/i18n';
 
 const stepButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
@@ -29,8 +30,8 @@ export function PlayPauseButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
       type="button"
       onClick={playerActions.togglePlay}
       disabled={error !== null}
-      aria-label={wantsToPlay ? 'Pause' : 'Play'}
-      title={wantsToPlay ? 'Pause' : 'Play'}
+      aria-label={wantsToPlay ? t('player.pause') : t('player.play')}
+      title={wantsToPlay ? t('player.pause') : t('player.play')}
       data-testid="player-play-pause"
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-accent text-accent-fg transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:opacity-50',
@@ -61,8 +62,8 @@ export function TransportControls() {
         className={stepButton}
         onClick={playerActions.skipPrev}
         disabled={!canSkipPrevious(state)}
-        aria-label="Previous song"
-        title="Previous song"
+        aria-label={t('player.previous')}
+        title={t('player.previous')}
       >
         <SkipBack className="h-5 w-5" fill="currentColor" aria-hidden="true" />
       </button>
@@ -72,31 +73,32 @@ export function TransportControls() {
         className={stepButton}
         onClick={playerActions.skipNext}
         disabled={!canSkipNext(state)}
-        aria-label="Next song"
-        title="Next song"
+        aria-label={t('player.next')}
+        title={t('player.next')}
       >
         <SkipForward className="h-5 w-5" fill="currentColor" aria-hidden="true" />
       </button>
       {position && (
-        <span className="ml-1 text-sm font-semibold whitespace-nowrap tabular-nums text-muted">
+        <span className="ms-1 text-sm font-semibold whitespace-nowrap tabular-nums text-muted">
           <span aria-hidden="true" data-testid="player-position">
             {position}
           </span>
-          <span className="sr-only">Song {position.replace(' / ', ' of ')}</span>
+          <span className="sr-only">
+            {t('player.positionOf', {
+              index: state.currentIndex + 1,
+              total: state.playlist.length,
+            })}
+          </span>
         </span>
       )}
       <button
         type="button"
         onClick={playerActions.toggleSpeech}
         aria-pressed={state.speechEnabled}
-        aria-label="Speak comments"
-        title={
-          state.speechEnabled
-            ? 'Speak comments: on (read aloud before each song of a playlist)'
-            : 'Speak comments: off'
-        }
+        aria-label={t('player.speech')}
+        title={state.speechEnabled ? t('player.speechOn') : t('player.speechOff')}
         className={cn(
-          'ml-auto inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-colors',
+          'ms-auto inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-colors',
           state.speechEnabled
             ? 'bg-accent-soft text-accent-soft-fg hover:bg-accent-soft/80'
             : 'text-muted hover:bg-surface-2 hover:text-fg',

@@ -3,6 +3,7 @@ import type { SongData } from '@common/schemas';
 import { songArtist, songTitle } from '@common/song-display';
 import type { PlayerContext } from '../player-state';
 import { PreviewNote } from './preview-note';
+import { tParts } from '../../../lib/i18n-parts';
 
 /** `preview`: the track plays as its 30-second preview, which the info then says, with the link to the full song. */
 export function PlayerInfo({
@@ -30,7 +31,13 @@ export function PlayerInfo({
       </p>
       {!compact && responder && (
         <p className="truncate text-xs text-muted" data-testid="player-responder">
-          Recommended by <span className="font-semibold text-fg">{responder}</span>
+          {tParts('player.recommendedBy', {
+            name: (
+              <span dir="auto" className="font-semibold text-fg">
+                {responder}
+              </span>
+            ),
+          })}
         </p>
       )}
       {preview && <PreviewNote track={track} compact={compact} />}

@@ -9,6 +9,8 @@ import { youtubeWatchUrl } from '../youtube';
 import { canRetryError, errorStopsPlaylist } from '../engine';
 import { hasNext, type PlayerState } from '../player-state';
 import { playerActions } from '../player-store';
+import { t } from '../../../lib/i18n';
+import { tParts } from '../../../lib/i18n-parts';
 
 /** True when the notice line has something to say. */
 export function hasNotice(state: PlayerState): boolean {
@@ -39,7 +41,7 @@ export function PlayerNotice({ state, compact }: { state: PlayerState; compact: 
           {/* The whole message: it says what to do (it was cut to "Check your…"). */}
           <p className="min-w-0 flex-1 text-fg">
             <span className="font-semibold">{state.error.message}</span>
-            {skipping && <span className="text-muted"> Skipping to the next song…</span>}
+            {skipping && <span className="text-muted"> {t('player.skipping')}</span>}
           </p>
           {retry && (
             <button
@@ -48,7 +50,7 @@ export function PlayerNotice({ state, compact }: { state: PlayerState; compact: 
               className="inline-flex shrink-0 items-center gap-1 rounded-full px-1 font-semibold whitespace-nowrap text-fg underline underline-offset-2 hover:text-accent"
             >
               <RotateCw className="h-3.5 w-3.5" aria-hidden="true" />
-              Retry
+              {t('player.retry')}
             </button>
           )}
           {videoId && (
@@ -56,11 +58,11 @@ export function PlayerNotice({ state, compact }: { state: PlayerState; compact: 
               href={youtubeWatchUrl(videoId)}
               target="_blank"
               rel="noopener noreferrer"
+              aria-label={t('player.openOnYouTube')}
               className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-fg underline underline-offset-2 hover:text-accent"
             >
-              <span className="sr-only">Open on </span>YouTube
+              YouTube
               <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
             </a>
           )}
         </div>
@@ -73,8 +75,13 @@ export function PlayerNotice({ state, compact }: { state: PlayerState; compact: 
           />
           <span className="line-clamp-2 min-w-0">
             <span className="font-semibold">
-              <span dir="auto">{state.currentContext?.responderName?.trim() || 'Someone'}</span>{' '}
-              says:
+              {tParts('player.says', {
+                name: (
+                  <span dir="auto">
+                    {state.currentContext?.responderName?.trim() || t('player.someone')}
+                  </span>
+                ),
+              })}
             </span>{' '}
             <span dir="auto">{state.currentContext?.comment}</span>
           </span>

@@ -10,6 +10,7 @@ import { SongThumbnail } from '../../../components/ui/song-thumbnail';
 import { cn } from '../../../lib/cn';
 import { playerActions } from '../player-store';
 import { SongLoaderDialog } from './song-loader-dialog';
+import { t } from '../../../lib/i18n';
 
 const iconButton =
   'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg';
@@ -56,8 +57,8 @@ function QueueToggle({ open, onToggle }: { open: boolean; onToggle: () => void }
       onClick={onToggle}
       aria-expanded={open}
       aria-controls={open ? 'player-queue' : undefined}
-      aria-label="Queue"
-      title={open ? 'Hide the queue' : 'Show the queue'}
+      aria-label={t('player.queue')}
+      title={open ? t('player.hideQueue') : t('player.showQueue')}
     >
       <ListMusic className="h-4 w-4" aria-hidden="true" />
     </button>
@@ -83,8 +84,8 @@ export function WindowActions({
             <button
               type="button"
               className={iconButton}
-              aria-label="Load a song from a YouTube URL"
-              title="Load a song from a YouTube URL"
+              aria-label={t('player.loadFromUrl')}
+              title={t('player.loadFromUrl')}
             >
               <Link2 className="h-4 w-4" aria-hidden="true" />
             </button>
@@ -95,8 +96,8 @@ export function WindowActions({
         type="button"
         className={iconButton}
         onClick={playerActions.toggleMinimized}
-        aria-label={minimized ? 'Expand player' : 'Minimize player'}
-        title={minimized ? 'Expand player' : 'Minimize player'}
+        aria-label={minimized ? t('player.expand') : t('player.minimize')}
+        title={minimized ? t('player.expand') : t('player.minimize')}
       >
         {minimized ? (
           <Maximize2 className="h-4 w-4" aria-hidden="true" />
@@ -108,8 +109,8 @@ export function WindowActions({
         type="button"
         className={iconButton}
         onClick={playerActions.close}
-        aria-label="Close player"
-        title="Close player"
+        aria-label={t('player.close')}
+        title={t('player.close')}
       >
         <X className="h-5 w-5" aria-hidden="true" />
       </button>

@@ -35,6 +35,7 @@ import { SeekBar } from './player-progress';
 import { setBottomInset } from '../../../lib/bottom-insets';
 import { VideoBox, WindowActions } from './player-panel-parts';
 import { QueuePanel, useDismissableQueue } from './queue-panel';
+import { t } from '../../../lib/i18n';
 
 /** Gap between the player and what is below it, in px. */
 const GAP_PX = 8;
@@ -164,8 +165,8 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <section
         ref={panelRef}
-        aria-label="Player"
-        aria-roledescription="media player"
+        aria-label={t('player.region')}
+        aria-roledescription={t('player.roleDescription')}
         aria-keyshortcuts="Space"
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
@@ -175,8 +176,8 @@ export function PlayerPanel({ bottom }: { bottom: string }) {
         data-source={source ?? undefined}
         style={{ bottom }}
         className={cn(
-          'fixed right-2 left-2 z-30 grid items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface/95 p-2.5 text-fg shadow-xl backdrop-blur',
-          'sm:right-4 sm:left-auto',
+          'fixed start-2 end-2 z-30 grid items-center gap-x-3 gap-y-2 rounded-2xl border border-line bg-surface/95 p-2.5 text-fg shadow-xl backdrop-blur',
+          'sm:end-4 sm:start-auto',
           // A desktop gives the player (and its queue) more room.
           minimized ? 'sm:w-[24rem]' : 'sm:w-[26rem] sm:p-3 lg:w-[30rem]',
           layout,

@@ -7,6 +7,7 @@
 import type { KeyboardEvent } from 'react';
 import { Volume1, Volume2, VolumeX } from 'lucide-react';
 import { formatTime, playerActions, usePlayerSelector } from '../player-store';
+import { t } from '../../../lib/i18n';
 
 /** Seconds moved by the arrow keys and by Page Up / Page Down on the seek bar. */
 export const SEEK_KEY_STEP_S = 5;
@@ -37,9 +38,14 @@ export function SeekBar() {
   }
 
   return (
-    <div className="flex min-w-0 items-center gap-2 [grid-area:seek]" data-testid="player-seek">
+    // Media time runs left to right in every language: the row does not mirror in Arabic.
+    <div
+      dir="ltr"
+      className="flex min-w-0 items-center gap-2 [grid-area:seek]"
+      data-testid="player-seek"
+    >
       <span
-        className="w-10 shrink-0 text-right text-xs tabular-nums text-muted"
+        className="w-10 shrink-0 text-end text-xs tabular-nums text-muted"
         data-testid="player-elapsed"
         aria-hidden="true"
       >
@@ -47,13 +53,18 @@ export function SeekBar() {
       </span>
       <input
         type="range"
-        aria-label="Seek"
+        aria-label={t('player.seek')}
         min={0}
         max={known ? Math.max(1, Math.floor(duration)) : 1}
         step={1}
         value={known ? Math.floor(position) : 0}
         aria-valuetext={
-          known ? `${formatTime(position)} of ${formatTime(duration)}` : 'Not started'
+          known
+            ? t('player.seekValue', {
+                position: formatTime(position),
+                duration: formatTime(duration),
+              })
+            : t('player.notStarted')
         }
         disabled={!known}
         onChange={(event) => playerActions.seek(Number(event.target.value))}
@@ -77,16 +88,19 @@ export function VolumeControl() {
   const volume = usePlayerSelector((s) => s.volume);
   const Icon = volume === 0 ? VolumeX : volume < 50 ? Volume1 : Volume2;
   return (
-    <label className="flex shrink-0 items-center gap-1 text-muted" title={`Volume ${volume}%`}>
+    <label
+      className="flex shrink-0 items-center gap-1 text-muted"
+      title={t('player.volumeTitle', { volume })}
+    >
       <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-      <span className="sr-only">Volume</span>
+      <span className="sr-only">{t('player.volume')}</span>
       <input
         type="range"
         min={0}
         max={100}
         step={5}
         value={volume}
-        aria-valuetext={`${volume}%`}
+        aria-valuetext={t('player.volumeValue', { volume })}
         onChange={(event) => playerActions.setVolume(Number(event.target.value))}
         className={`${range} w-16 sm:w-20`}
       />

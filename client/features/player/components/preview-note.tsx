@@ -7,10 +7,11 @@ import { ExternalLink } from 'lucide-react';
 import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { PREVIEW_SECONDS } from '../preview';
+import { t } from '../../../lib/i18n';
 
 /** The service a song's link leads to, by its host (only Apple's hosts are accepted today). */
-function serviceName(url: string): string {
-  return /(^|\.)apple\.com$/.test(new URL(url).hostname) ? 'Apple Music' : 'the store';
+function serviceOf(url: string): 'apple' | 'other' {
+  return /(^|\.)apple\.com$/.test(new URL(url).hostname) ? 'apple' : 'other';
 }
 
 export function PreviewNote({ track, compact }: { track: SongData; compact: boolean }) {
@@ -21,17 +22,20 @@ export function PreviewNote({ track, compact }: { track: SongData; compact: bool
       data-testid="preview-note"
     >
       <span className="rounded-full bg-surface-2 px-2 py-0.5 font-semibold">
-        {compact ? 'Preview' : `${PREVIEW_SECONDS}-second preview`}
+        {compact ? t('player.preview') : t('player.previewSeconds', { seconds: PREVIEW_SECONDS })}
       </span>
       {link && (
         <a
           href={link}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Full song on ${serviceName(link)}: ${songTitle(track)} (opens in a new tab)`}
+          aria-label={t('player.fullSongLabel', {
+            service: serviceOf(link),
+            title: songTitle(track),
+          })}
           className="inline-flex items-center gap-0.5 font-semibold whitespace-nowrap text-fg underline underline-offset-2 hover:text-accent"
         >
-          {compact ? 'Full song' : `Full song on ${serviceName(link)}`}
+          {compact ? t('player.fullSong') : t('player.fullSongOn', { service: serviceOf(link) })}
           <ExternalLink className="h-3 w-3" aria-hidden="true" />
         </a>
       )}

@@ -8,6 +8,7 @@ import { songArtist, songTitle } from '@common/song-display';
 import { cn } from '../../../lib/cn';
 import { entryKey, type PlaylistEntry } from '../player-state';
 import { playerActions } from '../player-store';
+import { t } from '../../../lib/i18n';
 
 const toolButton =
   'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
@@ -46,8 +47,8 @@ function PlayButtons({ index, currentIndex, title, act }: QueueEntryProps & { ti
         type="button"
         data-control="play"
         className={toolButton}
-        aria-label={`Play ${title} now`}
-        title="Play now"
+        aria-label={t('queue.playNow', { title })}
+        title={t('queue.playNowTitle')}
         onClick={() => playerActions.jumpTo(index)}
       >
         <Play className="h-4 w-4" aria-hidden="true" />
@@ -57,8 +58,8 @@ function PlayButtons({ index, currentIndex, title, act }: QueueEntryProps & { ti
           type="button"
           data-control="next"
           className={toolButton}
-          aria-label={`Play ${title} next`}
-          title="Play next"
+          aria-label={t('queue.playNext', { title })}
+          title={t('queue.playNextTitle')}
           onClick={() => act(index, 'next', () => playerActions.playNext(index))}
         >
           <ListEnd className="h-4 w-4" aria-hidden="true" />
@@ -77,8 +78,8 @@ function OrderButtons(props: QueueEntryProps & { title: string }) {
         type="button"
         data-control="up"
         className={toolButton}
-        aria-label={`Move ${title} up`}
-        title="Move up"
+        aria-label={t('queue.moveUp', { title })}
+        title={t('queue.moveUpTitle')}
         disabled={index === 0}
         onClick={() => act(index, 'up', () => playerActions.moveInQueue(index, index - 1))}
       >
@@ -88,8 +89,8 @@ function OrderButtons(props: QueueEntryProps & { title: string }) {
         type="button"
         data-control="down"
         className={toolButton}
-        aria-label={`Move ${title} down`}
-        title="Move down"
+        aria-label={t('queue.moveDown', { title })}
+        title={t('queue.moveDownTitle')}
         disabled={index === length - 1}
         onClick={() => act(index, 'down', () => playerActions.moveInQueue(index, index + 1))}
       >
@@ -100,8 +101,8 @@ function OrderButtons(props: QueueEntryProps & { title: string }) {
           type="button"
           data-control="remove"
           className={toolButton}
-          aria-label={`Remove ${title} from the queue`}
-          title="Remove from the queue"
+          aria-label={t('queue.remove', { title })}
+          title={t('queue.removeTitle')}
           onClick={() =>
             act(
               index,
@@ -129,7 +130,7 @@ export function QueueEntry(props: QueueEntryProps) {
       data-queue-key={key}
       aria-current={current ? 'true' : undefined}
       className={cn(
-        'flex items-center gap-1 rounded-lg py-1 pr-1 pl-2',
+        'flex items-center gap-1 rounded-lg py-1 ps-2 pe-1',
         current && 'bg-accent-soft text-accent-soft-fg',
       )}
     >
@@ -144,8 +145,9 @@ export function QueueEntry(props: QueueEntryProps) {
           {title}
         </p>
         <p className={cn('truncate text-xs', current ? 'text-accent-soft-fg' : 'text-muted')}>
-          {current ? 'Now playing · ' : ''}
-          {songArtist(entry.track)}
+          {current
+            ? t('queue.nowPlaying', { artist: songArtist(entry.track) })
+            : songArtist(entry.track)}
         </p>
       </div>
       <PlayButtons {...props} title={title} />

@@ -9,14 +9,8 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Repeat, Repeat1, Shuffle, X } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { playerActions, usePlayer } from '../player-store';
-import type { RepeatMode } from '../player-queue';
 import { QueueEntry, queueKeyOf, type Control, type QueueAct } from './queue-entry';
-
-const REPEAT_LABELS: Record<RepeatMode, string> = {
-  off: 'Repeat: off',
-  all: 'Repeat: all',
-  one: 'Repeat: one song',
-};
+import { t } from '../../../lib/i18n';
 
 const modeButton =
   'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-xs font-semibold transition-colors';
@@ -39,18 +33,18 @@ function QueueModes() {
         className={cn(modeButton, shuffle ? on : off)}
       >
         <Shuffle className="h-4 w-4" aria-hidden="true" />
-        Shuffle
+        {t('queue.shuffle')}
       </button>
       <button
         type="button"
         onClick={playerActions.cycleRepeat}
-        aria-label={REPEAT_LABELS[repeat]}
-        title={`${REPEAT_LABELS[repeat]} (press to change)`}
+        aria-label={t('queue.repeatLabel', { mode: repeat })}
+        title={t('queue.repeatTitle', { mode: repeat })}
         data-repeat={repeat}
         className={cn(modeButton, repeat === 'off' ? off : on)}
       >
         <RepeatIcon className="h-4 w-4" aria-hidden="true" />
-        {repeat === 'off' ? 'Repeat' : repeat === 'all' ? 'Repeat all' : 'Repeat one'}
+        {t('queue.repeatButton', { mode: repeat })}
       </button>
     </div>
   );
@@ -120,15 +114,15 @@ export function QueuePanel({ id, onClose }: { id: string; onClose: () => void })
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-sm font-bold">
-          Queue
+          {t('player.queue')}
         </h2>
         <div className="flex items-center gap-1">
           <QueueModes />
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close the queue"
-            title="Close the queue"
+            aria-label={t('queue.close')}
+            title={t('queue.close')}
             className="inline-flex h-8 w-8 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
           >
             <X className="h-4 w-4" aria-hidden="true" />
@@ -136,14 +130,12 @@ export function QueuePanel({ id, onClose }: { id: string; onClose: () => void })
         </div>
       </div>
       {playlist.length === 0 ? (
-        <p className="py-2 text-sm text-muted">
-          Only this song. Use Play All or “Play from here” on a list of answers to fill the queue.
-        </p>
+        <p className="py-2 text-sm text-muted">{t('queue.onlyThisSong')}</p>
       ) : (
         <ol
           ref={listRef}
-          aria-label="Queue"
-          className="mt-1 max-h-64 space-y-0.5 overflow-y-auto pr-1 lg:max-h-80"
+          aria-label={t('player.queue')}
+          className="mt-1 max-h-64 space-y-0.5 overflow-y-auto pe-1 lg:max-h-80"
         >
           {playlist.map((entry, index) => (
             <QueueEntry

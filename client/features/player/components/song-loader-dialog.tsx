@@ -19,14 +19,18 @@ import { useSession } from '../../auth';
 import { isStaffRole } from '@common/constants';
 import { parseYouTubeUrl } from '../youtube';
 import { playerActions } from '../player-store';
+import { t } from '../../../lib/i18n';
+
+/** What a pasted link looks like (a URL, the same in every language). */
+const URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
 
 /** Fetches the song of a pasted URL and plays it; returns false (after a toast) when it fails. */
 export async function loadSongFromUrl(url: string): Promise<boolean> {
   const videoId = parseYouTubeUrl(url);
   if (!videoId) {
     toast({
-      title: 'Invalid URL',
-      description: 'Please enter a valid YouTube URL',
+      title: t('loader.invalidUrl'),
+      description: t('loader.invalidUrlText'),
       variant: 'destructive',
     });
     return false;
@@ -36,14 +40,14 @@ export async function loadSongFromUrl(url: string): Promise<boolean> {
     song = await callApi('getYoutubeVideo', { params: { videoId } });
   } catch {
     toast({
-      title: 'Failed to load song',
-      description: 'Failed to fetch video details',
+      title: t('loader.failed'),
+      description: t('loader.failedText'),
       variant: 'destructive',
     });
     return false;
   }
   playerActions.play({ ...song, videoId: song.videoId ?? videoId, playable: true });
-  toast({ title: 'Song loaded', description: songTitle(song), variant: 'success' });
+  toast({ title: t('loader.loaded'), description: songTitle(song), variant: 'success' });
   return true;
 }
 
@@ -80,26 +84,23 @@ export function SongLoaderDialog({ trigger }: { trigger: ReactNode }) {
           inputRef.current?.focus();
         }}
       >
-        <DialogTitleBar
-          title="Load a song"
-          description="Paste a YouTube link to play it in the player (staff only)."
-        />
+        <DialogTitleBar title={t('loader.title')} description={t('loader.description')} />
         <form className="mt-4 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
           <TextField
-            label="YouTube URL"
+            label={t('loader.url')}
             ref={inputRef}
             type="url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://www.youtube.com/watch?v=…"
+            placeholder={URL_EXAMPLE}
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             readOnly={busy}
           />
           <DialogActions>
             <Button type="submit" disabled={busy || !url.trim()}>
-              {busy ? 'LOADING...' : 'LOAD SONG'}
+              {busy ? t('loader.loading') : t('loader.submit')}
             </Button>
           </DialogActions>
         </form>

@@ -8,6 +8,7 @@ import { Link2 } from 'lucide-react';
 import { useSession } from '../../auth';
 import { isStaffRole } from '@common/constants';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { t } from '../../../lib/i18n';
 
 const SongLoaderDialog = lazyNamed(() => import('./song-loader-dialog'), 'SongLoaderDialog');
 
@@ -20,8 +21,8 @@ export function StaffLoaderLauncher() {
         trigger={
           <button
             type="button"
-            aria-label="Load a song from a YouTube URL"
-            title="Load a song from a YouTube URL"
+            aria-label={t('player.loadFromUrl')}
+            title={t('player.loadFromUrl')}
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
           >
             <Link2 className="h-5 w-5" aria-hidden="true" />

@@ -2,8 +2,14 @@
  * Why a video cannot play, by YouTube IFrame API error code (2, 5, 100, 101, 150 and the newer
  * 152/153), plus our own codes for a song without a video and a player that failed to load.
  */
-import { PREVIEW_ERROR, PREVIEW_ERROR_MESSAGE } from '../preview';
-import { spotifyErrorMessage } from '../spotify';
+import { t, type MessageId } from '../../../lib/i18n';
+import { PREVIEW_ERROR } from '../preview';
+import {
+  SPOTIFY_INIT_ERROR,
+  SPOTIFY_NOT_READY_ERROR,
+  SPOTIFY_PLAY_ERROR,
+  SPOTIFY_TOKEN_ERROR,
+} from '../spotify';
 
 /** A song with no video id and nothing found by the search. */
 export const NO_VIDEO_ERROR = 0;
@@ -25,29 +31,25 @@ export function errorStopsPlaylist(
 /** Whether the player offers Retry for an error: the ones that stop a playlist. */
 export const canRetryError = errorStopsPlaylist;
 
-/** The text shown in the player for an error code. */
+/** The catalogue key of each error code's text; any other code reads `playerError.other`. */
+const MESSAGE_KEYS: Record<number, MessageId> = {
+  [SPOTIFY_NOT_READY_ERROR]: 'playerError.spotifyNotReady',
+  [SPOTIFY_PLAY_ERROR]: 'playerError.spotifyPlay',
+  [SPOTIFY_INIT_ERROR]: 'playerError.spotifyInit',
+  [SPOTIFY_TOKEN_ERROR]: 'playerError.spotifyToken',
+  [PREVIEW_ERROR]: 'playerError.preview',
+  [NO_VIDEO_ERROR]: 'playerError.noVideo',
+  [PLAYER_UNAVAILABLE_ERROR]: 'playerError.unavailable',
+  2: 'playerError.invalidLink',
+  5: 'playerError.browser',
+  100: 'playerError.removed',
+  101: 'playerError.notAllowed',
+  150: 'playerError.notAllowed',
+  152: 'playerError.embedded',
+  153: 'playerError.embedded',
+};
+
+/** The text shown in the player for an error code, in the page's language. */
 export function playbackErrorMessage(code: number): string {
-  const spotify = spotifyErrorMessage(code);
-  if (spotify) return spotify;
-  if (code === PREVIEW_ERROR) return PREVIEW_ERROR_MESSAGE;
-  switch (code) {
-    case NO_VIDEO_ERROR:
-      return 'No video is available for this song.';
-    case PLAYER_UNAVAILABLE_ERROR:
-      return 'The YouTube player could not be loaded. Check your connection and try again.';
-    case 2:
-      return 'This video link is not valid.';
-    case 5:
-      return 'This video cannot be played in this browser.';
-    case 100:
-      return 'This video was removed or made private.';
-    case 101:
-    case 150:
-      return 'The owner does not allow this video to be played here.';
-    case 152:
-    case 153:
-      return 'This video cannot be played in an embedded player.';
-    default:
-      return 'This video cannot be played right now.';
-  }
+  return t(MESSAGE_KEYS[code] ?? 'playerError.other');
 }

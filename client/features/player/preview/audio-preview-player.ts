@@ -15,8 +15,6 @@ import type { VideoPlayer, VideoPlayerEvents } from '../youtube';
 
 /** The player error code of a preview that could not be played. */
 export const PREVIEW_ERROR = -200;
-/** Its text in the player's notice. */
-export const PREVIEW_ERROR_MESSAGE = 'This preview could not be played.';
 /** How long an iTunes preview lasts, in seconds (what the player tells the member). */
 export const PREVIEW_SECONDS = 30;
 

@@ -19,6 +19,8 @@ import {
 } from '../../spotify';
 import type { SpotifySource } from './source-failover';
 import { createSpotifyEngine } from '../spotify';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 
 /** The cached Spotify configuration and member status, and `prime()` to fetch what is missing. */
 export function spotifyAvailability(queryClient: QueryClient, getUserId: () => number | null) {
@@ -97,8 +99,8 @@ function spotifyTokenGetter(
         if (err.code === 'spotify_connection_lost')
           notices.once(() =>
             toast({
-              title: 'Spotify disconnected',
-              description: err.message,
+              title: t('playerNotice.spotifyDisconnected'),
+              description: errorText(err, 'error.spotify_connection_lost'),
               variant: 'destructive',
               duration: 6000,
             }),
@@ -143,8 +145,8 @@ export function createSpotifySource(
       if (reason.kind === 'account')
         notices.once(() =>
           toast({
-            title: 'Playing from YouTube',
-            description: 'Spotify plays in the browser with Premium only.',
+            title: t('playerNotice.playingFromYouTube'),
+            description: t('playerNotice.premiumOnly'),
             duration: 4000,
           }),
         );

@@ -6,7 +6,6 @@ export {
   SPOTIFY_NOT_READY_ERROR,
   SPOTIFY_PLAY_ERROR,
   SPOTIFY_TOKEN_ERROR,
-  spotifyErrorMessage,
 } from './spotify-errors';
 export {
   createSpotifyEngine,

@@ -79,12 +79,7 @@ export function SongRequestForm({ song, onSongChange: setSong, ...props }: SongR
           label={t('newRequest.findSong')}
           disabled={isPending}
           // The SONG tab words its failure as spec 000 §8's second variant.
-          failure={{
-            // The songs feature owns this wording (typed as the spec's English); it is
-            // translated with the song search (docs/decisions/047, pending).
-            title: 'Search failed',
-            fallback: 'Failed to search for tracks. Please try again.',
-          }}
+          failure="tracks"
           onSelect={(picked) => {
             setSong(picked);
             setFocusCard(true);

@@ -66,7 +66,7 @@ export function RequestSummaryLink({
         </span>
       </span>
       <ChevronRight
-        className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5"
+        className="h-5 w-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
         aria-hidden="true"
       />
     </Link>

@@ -8,6 +8,7 @@ import type { ResponseItem } from '@common/schemas';
 import { useSession } from '../../auth';
 import { useSaveResponse, type SaveFailureReport } from '../api/saved-songs-api';
 import { ReactionButton } from '../../../components/ui/reaction-button';
+import { t } from '../../../lib/i18n';
 
 export function SaveButton({
   response,
@@ -22,10 +23,10 @@ export function SaveButton({
   return (
     <ReactionButton
       icon={Bookmark}
-      label="Save song"
+      label={t('save.label')}
       pressed={saved}
       count={response.saves}
-      unit={['save', 'saves']}
+      name={t('save.name', { count: response.saves })}
       testId="response-save"
       onClick={() => user && save.mutate({ response, saved: !saved })}
     />

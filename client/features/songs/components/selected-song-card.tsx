@@ -8,6 +8,7 @@ import type { SongData } from '@common/schemas';
 import { songTitle } from '@common/song-display';
 import { SongRow } from '../../../components/ui/song-row';
 import { PlaySongButton } from '../../player';
+import { t } from '../../../lib/i18n';
 
 export interface SelectedSongCardProps {
   song: SongData;
@@ -27,14 +28,16 @@ export function SelectedSongCard({ song, onClear, disabled, ref }: SelectedSongC
     >
       <PlaySongButton entry={{ song }} />
       <div className="min-w-0 flex-1">
-        <span className="block text-xs font-bold tracking-wider text-muted">SONGS LIKE THIS</span>
+        <span className="block text-xs font-bold tracking-wider text-muted">
+          {t('songSearch.songsLikeThis')}
+        </span>
         <SongRow song={song} />
       </div>
       <button
         type="button"
         onClick={onClear}
         disabled={disabled}
-        aria-label={`Clear ${songTitle(song)}`}
+        aria-label={t('songSearch.clear', { title: songTitle(song) })}
         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg disabled:opacity-50"
       >
         <X className="h-5 w-5" aria-hidden="true" />

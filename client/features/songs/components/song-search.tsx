@@ -15,22 +15,22 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { useSpotifySearch } from '../../spotify';
 import { useSongSearch, type SearchFailureText } from '../api/song-search-api';
 import { mergeResults } from '../lib/merge-results';
+import { t } from '../../../lib/i18n';
 
-/** Words for an answer without its online results (decision 028); never "No results found" alone. */
-export const SONG_SEARCH_NOTICE_TEXT = {
-  online_limited:
-    "You've reached today's limit of online song searches, so only our catalogue was searched. Try again tomorrow.",
-  online_unavailable:
-    'Online song search is unavailable right now, so only our catalogue was searched. Try again in a minute.',
-} as const;
+/** Why an answer lacks its online results (decision 028). */
+type SearchNotice = 'online_limited' | 'online_unavailable';
 
-/** The label of each result's source, so one list can mix them. */
-export const SONG_SOURCE_LABEL: Record<SongSource, string> = {
-  catalog: 'Catalogue',
-  itunes: 'iTunes preview',
-  youtube: 'YouTube',
-  spotify: 'Spotify',
-};
+/** Words for an answer without its online results; never "No results found" alone. */
+function noticeText(notice: SearchNotice): string {
+  return notice === 'online_limited'
+    ? t('songSearch.onlineLimited')
+    : t('songSearch.onlineUnavailable');
+}
+
+/** The label of a result's source, so one list can mix them. */
+export function songSourceLabel(source: SongSource): string {
+  return t('songSearch.source', { source });
+}
 
 /** One result as a pick button, with its source and a "No video" mark when nothing can play it. */
 function SongResult({ song, onPick }: { song: SongData; onPick: () => void }) {
@@ -38,26 +38,24 @@ function SongResult({ song, onPick }: { song: SongData; onPick: () => void }) {
     <button
       type="button"
       onClick={onPick}
-      className="flex w-full items-center justify-between gap-3 p-2 text-left hover:bg-surface-2"
+      className="flex w-full items-center justify-between gap-3 p-2 text-start hover:bg-surface-2"
     >
       <SongRow song={song} size="sm" />
       {song.source && (
         <span className="shrink-0 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
-          {SONG_SOURCE_LABEL[song.source]}
+          {songSourceLabel(song.source)}
         </span>
       )}
       {song.playable === false && !song.previewUrl && (
         // The same muted "No video" mark as NotPlayable; no link inside this pick button.
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-muted">
           <VideoOff className="h-3.5 w-3.5" aria-hidden="true" />
-          No video
+          {t('songSearch.noVideo')}
         </span>
       )}
     </button>
   );
 }
-
-type SearchNotice = keyof typeof SONG_SEARCH_NOTICE_TEXT;
 
 /** The dropdown's content: searching, no results (or why), or the notice and the results list. */
 function SongSearchResults({
@@ -78,13 +76,13 @@ function SongSearchResults({
   if (isSearching)
     return (
       <div className="p-3">
-        <Spinner label="Searching..." showLabel />
+        <Spinner label={t('songSearch.searching')} showLabel />
       </div>
     );
   if (hasSearched && results.length === 0)
     return (
       <p className="p-3 text-sm text-muted" role={notice ? 'status' : undefined}>
-        {notice ? SONG_SEARCH_NOTICE_TEXT[notice] : 'No results found'}
+        {notice ? noticeText(notice) : t('songSearch.noResults')}
       </p>
     );
   if (results.length === 0) return null;
@@ -92,14 +90,14 @@ function SongSearchResults({
     <>
       {notice && (
         <p role="status" className="px-3 pt-2.5 text-sm text-muted">
-          {SONG_SEARCH_NOTICE_TEXT[notice]}
+          {noticeText(notice)}
         </p>
       )}
       <p
         id={`${id}-results-title`}
         className="px-3 pt-2.5 pb-1 text-xs font-bold tracking-wider text-muted uppercase"
       >
-        Results
+        {t('songSearch.results')}
       </p>
       <ul
         aria-labelledby={`${id}-results-title`}
@@ -117,7 +115,7 @@ function SongSearchResults({
 
 export function SongSearch({
   onSelect,
-  label = 'Search for a song',
+  label = t('songSearch.label'),
   disabled,
   failure,
   withSpotify = false,
@@ -125,7 +123,7 @@ export function SongSearch({
   onSelect: (song: SongData) => void;
   label?: string;
   disabled?: boolean;
-  /** Failure toast wording; defaults to "Song search failed". */
+  /** Failure toast wording (spec 000 §8's two variants); defaults to "Song search failed". */
   failure?: SearchFailureText;
   /** Adds Spotify's results for members who connected it (the recommendation form). */
   withSpotify?: boolean;
@@ -151,7 +149,7 @@ export function SongSearch({
           e.preventDefault();
           songSearch.searchNow();
         }}
-        placeholder="Song title or artist"
+        placeholder={t('songSearch.placeholder')}
         autoComplete="off"
         aria-controls={songSearch.active ? `${id}-results` : undefined}
         disabled={disabled}

@@ -9,37 +9,29 @@ import { Button } from '../../../components/ui/button';
 import { useDisconnectSpotify, useConnectSpotify, useSpotifyStatus } from '../api/spotify-api';
 import { isMobileBrowser } from '../lib/platform';
 import { SpotifyOverlay } from './spotify-overlay';
-
-export const CONNECTION_ERROR = 'There was an error connecting to Spotify. Please try again later.';
+import { t } from '../../../lib/i18n';
 
 /** Below the title: what the connection gives here, or why to connect (and a lost connection). */
 function SpotifyStatusText({ status }: { status: ReturnType<typeof useSpotifyStatus>['status'] }) {
   return status?.connected ? (
     <div className="mt-3 space-y-1 text-sm text-muted">
-      <p>Connected{status.product ? ` (${status.premium ? 'Premium' : status.product})` : ''}.</p>
-      {!status.premium && (
-        <p>
-          Spotify plays in the browser with Premium only, so recommendations keep playing from
-          YouTube.
-        </p>
-      )}
-      {status.premium && isMobileBrowser() && (
-        <p>Spotify does not play in mobile browsers, so recommendations play from YouTube here.</p>
-      )}
-      {status.premium && !isMobileBrowser() && (
-        <p>Recommendations play through Spotify in this browser when Spotify has them.</p>
-      )}
+      <p>
+        {t('spotify.connected', {
+          product: status.product ? (status.premium ? 'Premium' : status.product) : 'none',
+        })}
+      </p>
+      {!status.premium && <p>{t('spotify.premiumOnly')}</p>}
+      {status.premium && isMobileBrowser() && <p>{t('spotify.noMobile')}</p>}
+      {status.premium && !isMobileBrowser() && <p>{t('spotify.playsHere')}</p>}
     </div>
   ) : (
     <div className="mt-3 space-y-1 text-sm text-muted">
       {status?.connectionLost && (
         <p role="status" className="font-semibold text-fg">
-          Your Spotify connection has expired or was revoked. Please connect again.
+          {t('spotify.connectionLost')}
         </p>
       )}
-      <p>
-        Connect your Spotify account to play recommendations with Spotify (Premium) in this browser.
-      </p>
+      <p>{t('spotify.connectWhy')}</p>
     </div>
   );
 }
@@ -69,7 +61,7 @@ export function SpotifyConnection() {
             disabled={busy}
             onClick={() => disconnect.mutate(undefined, { onError: () => setFailed(true) })}
           >
-            Disconnect Spotify
+            {t('spotify.disconnect')}
           </Button>
         ) : (
           <Button
@@ -80,14 +72,14 @@ export function SpotifyConnection() {
               connect.mutate(undefined, { onError: () => setFailed(true) });
             }}
           >
-            Connect Spotify
+            {t('spotify.connect')}
           </Button>
         )}
       </div>
       {isLoading ? null : <SpotifyStatusText status={status} />}
       {failed && (
         <p role="alert" className="mt-3 text-sm font-semibold text-danger">
-          {CONNECTION_ERROR}
+          {t('spotify.connectionError')}
         </p>
       )}
       {busy && <SpotifyOverlay />}

@@ -1,5 +1,6 @@
 /** The full-screen overlay "Updating Spotify connection..." (spec 001 §2) shown while connecting or disconnecting. */
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 
 export function SpotifyOverlay() {
   return (
@@ -8,7 +9,7 @@ export function SpotifyOverlay() {
       data-testid="spotify-overlay"
     >
       <div className="rounded-2xl border border-line bg-surface px-6 py-4 shadow-xl">
-        <Spinner label="Updating Spotify connection..." showLabel />
+        <Spinner label={t('spotify.updating')} showLabel />
       </div>
     </div>
   );

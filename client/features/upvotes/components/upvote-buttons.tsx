@@ -10,8 +10,6 @@ import { useRequestUpvote, useResponseUpvote } from '../api/upvotes-api';
 import { ReactionButton } from '../../../components/ui/reaction-button';
 import { t } from '../../../lib/i18n';
 
-const UPVOTES = ['upvote', 'upvotes'] as const;
-
 /** Upvote button of a request, with its count. */
 export function RequestUpvoteButton({ request }: { request: RequestItem }) {
   const { user } = useSession();
@@ -38,10 +36,10 @@ export function ResponseUpvoteButton({ response }: { response: ResponseItem }) {
   return (
     <ReactionButton
       icon={ArrowBigUp}
-      label="Upvote recommendation"
+      label={t('upvote.response')}
+      name={t('upvote.responseCount', { count: response.upvotes })}
       pressed={upvoted}
       count={response.upvotes}
-      unit={UPVOTES}
       testId="response-upvote"
       onClick={() => user && upvote.mutate({ responseId: response.id, upvoted: !upvoted })}
     />

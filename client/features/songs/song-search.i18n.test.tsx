@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+/**
+ * The song search and the chosen song in German (decision 047): the box, "Results", each result's
+ * source, the notice of an answer without its online results and the chosen song's card.
+ */
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { SongData } from '@common/schemas';
+import { createI18n, i18nScope } from '../../lib/i18n';
+import { setupMswServer } from '../../testing/msw';
+import { renderWithApp } from '../../testing/render';
+import { SongSearch } from './components/song-search';
+import { SelectedSongCard } from './components/selected-song-card';
+
+const server = setupMswServer();
+const english = i18nScope.current;
+afterEach(() => {
+  cleanup();
+  i18nScope.current = english;
+});
+
+const CATALOGUE: SongData = {
+  id: 'fJ9rUzIMcZQ',
+  videoId: 'fJ9rUzIMcZQ',
+  name: 'Bohemian Rhapsody',
+  artist: 'Queen',
+  playable: true,
+  source: 'catalog',
+};
+
+describe('the song search in German', () => {
+  it('labels the box, the results and their source, and says why online results are missing', async () => {
+    const german = await createI18n('de');
+    i18nScope.current = () => german;
+    server.use(
+      http.get('/api/youtube/search', () =>
+        HttpResponse.json([CATALOGUE], { headers: { 'x-song-search-notice': 'online_limited' } }),
+      ),
+    );
+    renderWithApp(<SongSearch onSelect={() => {}} />);
+    const box = screen.getByRole('searchbox', { name: 'Nach einem Song suchen' });
+    expect(box).toHaveAttribute('placeholder', 'Songtitel oder Künstler');
+    await userEvent.setup().type(box, 'queen{Enter}');
+    const results = await screen.findByRole('list', { name: 'Ergebnisse' });
+    expect(results).toHaveTextContent('Katalog');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Du hast das heutige Limit für Online-Songsuchen erreicht',
+    );
+  });
+
+  it('shows the chosen song with its German heading and clear button', async () => {
+    const german = await createI18n('de');
+    i18nScope.current = () => german;
+    renderWithApp(<SelectedSongCard song={CATALOGUE} onClear={() => {}} />);
+    expect(screen.getByTestId('selected-song')).toHaveTextContent('SONGS WIE DIESER');
+    expect(screen.getByRole('button', { name: 'Bohemian Rhapsody entfernen' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Bohemian Rhapsody abspielen' })).toBeEnabled();
+  });
+});
