@@ -2,7 +2,8 @@
  * Reads the session cookie on every API call and sets `request.user` (or null). The session, not
  * the body, decides who the caller is (handbook, Security). A session past its idle or absolute
  * limit for the owner's current role counts as none and is deleted; a live one has its last-seen
- * time moved at most once a minute (docs/decisions/011-accounts-and-sessions.md). Also writes and
+ * time moved at most once a minute (docs/decisions/011-accounts-and-sessions.md). A route may add
+ * its own read to the lookup's statement (session-companion.ts, decision 057). Also writes and
  * clears the cookie: HttpOnly, SameSite=Lax, Path=/, and Secure when the request came over HTTPS or
  * PUBLIC_URL is https (then also `__Host-`-prefixed).
  */
