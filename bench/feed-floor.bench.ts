@@ -146,13 +146,14 @@ async function main() {
   const requests = Number(args.requests);
   console.log(`PostgreSQL: seeding ${requests.toLocaleString()} requests…`);
   const db = await seed(requests);
-  const server = await startServer(db.url);
+  let server: ChildProcess | undefined;
   try {
+    server = await startServer(db.url);
     const cookie = await signIn();
     const feed = await fetch(`${base}${TARGETS.feed}`, { headers: { cookie } });
     const floor = await fetch(`${base}${TARGETS.floor}`, { headers: { cookie } });
     const [feedBody, floorBody] = [await feed.text(), await floor.text()];
-    if (feedBody.length !== floorBody.length) throw new Error('the floor answers other bytes');
+    if (feedBody !== floorBody) throw new Error('the floor answers other bytes');
     console.log(`  RECENT page 1: ${feedBody.length.toLocaleString()} bytes`);
     const runs: Record<keyof typeof TARGETS, { rps: number; p50: number; p99: number }[]> = {
       floor: [],
@@ -184,9 +185,11 @@ async function main() {
       `\n  feed ÷ floor ${(med('feed', 'rps') / med('floor', 'rps')).toFixed(2)}, feed in 2 trips ÷ floor ${(med('feed, 2 trips', 'rps') / med('floor', 'rps')).toFixed(2)}, feed ÷ /api/auth/me ${(med('feed', 'rps') / med('me', 'rps')).toFixed(2)}`,
     );
   } finally {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await db.drop();
   }
 }
