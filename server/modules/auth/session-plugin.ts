@@ -2,7 +2,8 @@
  * Reads the session cookie on every API call and sets `request.user` (or null). The session, not
  * the body, decides who the caller is (handbook, Security). A session past its idle or absolute
  * limit for the owner's current role counts as none and is deleted; a live one has its last-seen
- * time moved at most once a minute (docs/decisions/011-accounts-and-sessions.md). Also writes and
+ * time moved at most once a minute (docs/decisions/011-accounts-and-sessions.md). A route may add
+ * its own read to the lookup's statement (session-companion.ts, decision 057). Also writes and
  * clears the cookie: HttpOnly, SameSite=Lax, Path=/, and Secure when the request came over HTTPS or
  * PUBLIC_URL is https (then also `__Host-`-prefixed).
  */
@@ -19,6 +20,7 @@ import {
   type SessionRow,
 } from './sessions.repository';
 import { SESSION_COOKIE, hashSessionToken } from './session-token';
+import { companionKey, findSessionWithCompanion } from './session-companion';
 import { isSessionLive, shouldTouch, type SessionConfig } from './sessions.service';
 
 declare module 'fastify' {
@@ -71,18 +73,23 @@ export function registerSession(
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('authSession', null);
   app.decorateRequest('sessionGenres', null);
+  app.decorateRequest('sessionCompanion', null);
+  app.decorate('sessionCompanions', new Map());
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     const token = request.cookies[cookie.name];
     if (!token || token.length > 100) return;
     const tokenHash = hashSessionToken(token);
     const now = new Date();
-    const found = await findSessionWithUser(
-      db,
-      tokenHash,
-      now,
-      SESSION_GENRE_ROUTES.has(request.routeOptions.url ?? ''),
-    );
+    const route = request.routeOptions.url ?? '';
+    // A route's companion read runs in the lookup's statement; its rows are kept only below,
+    // once the session is known to be live (decision 057).
+    const companion = app.sessionCompanions.get(companionKey(request.method, route));
+    const pick = companion?.pick(request) ?? null;
+    const found =
+      companion && pick
+        ? await findSessionWithCompanion(db, tokenHash, now, companion, pick)
+        : await findSessionWithUser(db, tokenHash, now, SESSION_GENRE_ROUTES.has(route));
     if (!found) return;
     if (!isSessionLive(config, found.user.role, found.session, now)) {
       await deleteSession(db, tokenHash);
@@ -95,7 +102,8 @@ export function registerSession(
     request.user = found.user;
     request.sessionTokenHash = tokenHash;
     request.authSession = found.session;
-    request.sessionGenres = found.genres;
+    request.sessionGenres = 'genres' in found ? found.genres : null;
+    if (pick && 'rows' in found) request.sessionCompanion = { key: pick.key, rows: found.rows };
   });
 }
 

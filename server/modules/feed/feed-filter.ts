@@ -43,7 +43,7 @@ export type FeedConditionsInput = Omit<
   authorId?: number | Placeholder | undefined;
   genreId?: number | Placeholder | undefined;
   snapshotId?: number | Placeholder | undefined;
-  viewerId?: number | Placeholder | undefined;
+  viewerId?: number | Placeholder | SQL | undefined;
   searchPatterns?: (string | Placeholder)[] | undefined;
   /**
    * `row`: the rows come from the follower's following_feed_items (RECENT, decision 043), so the

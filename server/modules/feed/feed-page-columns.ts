@@ -4,7 +4,7 @@
  * request and its author, the request's genres and the newest request id, computed in the page
  * query itself.
  */
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { genres, requestGenres, requests, upvotedRequests, users } from '../../db/schema/index';
 import type { memberCardColumns } from '../auth/index';
 import { HIDDEN_GENRES_LIKE, parseJsonColumn, parseTimestampColumn } from '../../lib/sql';
@@ -14,8 +14,9 @@ import type { SongData } from '../../../common/schemas';
 export type RequestRow = typeof requests.$inferSelect;
 
 /**
- * A page's request columns, read by position in pageRowFromValues (every column of RequestRow,
- * `searchText` always empty).
+ * A page's request columns, read by position in requestFromValues: every column of RequestRow the
+ * answer uses. `search_text` is not selected (an item carries no search text: the driver neither
+ * receives nor decodes the folded text; decision 057); requestFromValues gives it as empty.
  */
 export const pageRequestColumns = {
   id: requests.id,
@@ -27,21 +28,20 @@ export const pageRequestColumns = {
   songData: requests.songData,
   upvotes: requests.upvotes,
   responses: requests.responses,
-  // Never read from a page (an item carries no search text): an empty constant instead of the
-  // folded text, so the driver neither receives nor decodes it (decision 043).
-  searchText: sql<string>`''`,
   createdAt: requests.createdAt,
   editedAt: requests.editedAt,
   hiddenAt: requests.hiddenAt,
-} satisfies Record<keyof RequestRow, unknown>;
+} satisfies Record<Exclude<keyof RequestRow, 'searchText'>, unknown>;
 
-/** A page's author columns (a member card), read by position in pageRowFromValues. */
+/**
+ * A page's author columns (a member card), read by position in pageRowFromValues. The author's id
+ * is the request's user_id, already selected, so it is not read twice.
+ */
 export const pageAuthorColumns = {
-  id: users.id,
   displayName: users.displayName,
   slug: users.slug,
   profilePicture: users.profilePicture,
-} satisfies Record<keyof typeof memberCardColumns, unknown>;
+} satisfies Record<Exclude<keyof typeof memberCardColumns, 'id'>, unknown>;
 
 /** One row of a page statement as listRequestPage reads it. */
 export interface PageRow {
@@ -66,34 +66,38 @@ export interface PageRow {
 
 /**
  * A page statement's row from its values in select order (the select of pageQuery in
- * feed.repository.ts: the 13 request columns, the 4 author columns, then snapshot, genres,
+ * feed.repository.ts: the 12 request columns, the 3 author columns, then snapshot, genres,
  * responded, seekKey, dbSnapshot, viewerBlocks, upvoted, lastVisitAt), built by hand rather than by Drizzle's per-field mapping
  * (decision 009). Both drivers parse integers, booleans and json; timestamps arrive as text.
  */
 export function pageRowFromValues(v: unknown[]): PageRow {
+  const request = requestFromValues(v, 0);
   return {
-    request: requestFromValues(v, 0),
+    request,
     author: {
-      id: v[13] as number,
-      displayName: v[14] as string,
-      slug: v[15] as string,
-      profilePicture: v[16] as string | null,
+      id: request.userId,
+      displayName: v[12] as string,
+      slug: v[13] as string,
+      profilePicture: v[14] as string | null,
     },
-    snapshot: Number(v[17]),
-    genres: parseJsonColumn<{ id: number; name: string }[]>(v[18]),
-    responded: v[19] === true,
-    seekKey: v[20] as string,
-    dbSnapshot: v[21] as string | null,
-    viewerBlocks: v[22] === true,
-    upvoted: v[23] === true,
-    lastVisitAt: v[24] == null ? null : parseTimestampColumn(v[24] as string | Date),
+    snapshot: Number(v[15]),
+    genres: parseJsonColumn<{ id: number; name: string }[]>(v[16]),
+    responded: v[17] === true,
+    seekKey: v[18] as string,
+    dbSnapshot: v[19] as string | null,
+    viewerBlocks: v[20] === true,
+    upvoted: v[21] === true,
+    lastVisitAt: v[22] == null ? null : parseTimestampColumn(v[22] as string | Date),
   };
 }
 
+/** How many values of a page statement's row pageRowFromValues reads. */
+export const PAGE_ROW_VALUES = 23;
+
 /**
- * The 13 columns of a request row (pageRequestColumns' order: id, user_id, type, content, gif_url,
- * song_id, song_data, upvotes, responses, search_text, created_at, edited_at, hidden_at) from
- * `values[at …]`.
+ * The 12 columns of a request row (pageRequestColumns' order: id, user_id, type, content, gif_url,
+ * song_id, song_data, upvotes, responses, created_at, edited_at, hidden_at) from `values[at …]`,
+ * with an empty search text (never selected).
  */
 export function requestFromValues(v: unknown[], at: number): RequestRow {
   const nullableDate = (value: unknown) =>
@@ -108,10 +112,10 @@ export function requestFromValues(v: unknown[], at: number): RequestRow {
     songData: v[at + 6] === null ? null : parseJsonColumn<SongData>(v[at + 6]),
     upvotes: v[at + 7] as number,
     responses: v[at + 8] as number,
-    searchText: (v[at + 9] as string | null) ?? '',
-    createdAt: parseTimestampColumn(v[at + 10] as string | Date),
-    editedAt: nullableDate(v[at + 11]),
-    hiddenAt: nullableDate(v[at + 12]),
+    searchText: '',
+    createdAt: parseTimestampColumn(v[at + 9] as string | Date),
+    editedAt: nullableDate(v[at + 10]),
+    hiddenAt: nullableDate(v[at + 11]),
   };
 }
 
@@ -139,7 +143,7 @@ export const latestIdColumn =
  * Whether `viewerId` upvoted the row's request: one probe of the upvotes' (user, request) unique
  * index per row, so a card's toggle starts in the right state without another round trip.
  */
-export function upvotedColumn(viewerId: number | Placeholder) {
+export function upvotedColumn(viewerId: number | Placeholder | SQL) {
   return sql<boolean>`exists (select 1 from ${upvotedRequests} where ${upvotedRequests.userId} = ${viewerId} and ${upvotedRequests.requestId} = ${requests.id})`;
 }
 
@@ -147,6 +151,11 @@ export function upvotedColumn(viewerId: number | Placeholder) {
  * The viewer's last-visit mark, once per statement (uncorrelated: one primary-key lookup), so page
  * 1 of RECENT can place the "new since your last visit" divider without another round trip.
  */
-export function lastVisitColumn(viewerId: number | Placeholder) {
+export function lastVisitColumn(viewerId: number | Placeholder | SQL) {
   return sql<string | null>`(select v.feed_seen_at from ${users} v where v.id = ${viewerId})`;
+}
+
+/** `ord`: the rows numbered from 1 in `order` (a page's ORDER BY), for a statement that reads the page inside another. */
+export function ordinalColumn(order: SQL[]) {
+  return sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('ord');
 }

@@ -19,6 +19,7 @@ import {
 } from './feed-filter';
 import {
   atOrAfter,
+  boundaryListKey,
   dbSnapshotSql,
   rememberBoundaries,
   SEEK_KEY,
@@ -31,6 +32,7 @@ import {
   pageRequestColumns,
   pageRowFromValues,
   lastVisitColumn,
+  ordinalColumn,
   upvotedColumn,
 } from './feed-page-columns';
 
@@ -38,12 +40,10 @@ import {
  * One page of requests in a stored order, each served by an index with an id tie-breaker
  * (requests_visible_created_idx, requests_visible_responses_idx, requests_visible_upvotes_idx, or
  * requests_user_id_created_idx for one author), with each row's genres and whether the viewer
- * answered it. Returns up to `limit + 1` rows (rows `offset … offset + limit`) so the caller can
- * tell whether another page exists. One query. A filtered page is a prepared statement per shape of
- * filter (`filteredPage`). The plain feed (no author, search or genre: almost every page) runs as a
- * named prepared statement per sort, so PostgreSQL plans it once per connection instead of per page
- * (planning was 0.5–1.0 ms of page 1's 1.1–2 ms, decision 009), and seeks deep pages by key when it
- * can (see `seekBoundaries`): the rows are exactly OFFSET's.
+ * answered it. Returns up to `limit + 1` rows (rows `offset … offset + limit`), so the caller can
+ * tell whether another page exists. One query: a filtered page is a prepared statement per shape
+ * of filter (`filteredPage`); the plain feed one per sort, planned once per connection (decision
+ * 009), seeking deep pages by key when it can (`seekBoundaries`; the rows are exactly OFFSET's).
  */
 export async function listRequestPage(
   db: Database,
@@ -62,10 +62,10 @@ export async function listRequestPage(
   if (!plain) return filteredPage(db, sort, filter, offset, limit + 1, viewerId);
   // Page 1 reads under no snapshot: every id is ≤ the largest int4.
   const snapshot = filter.snapshotId ?? MAX_INT4;
-  const list = `${sort}|${filter.unanswered ? 1 : 0}|${viewerId}`;
+  const list = boundaryListKey(sort, !!filter.unanswered, viewerId);
   const boundaries = seekBoundaries(db);
-  // After page 1 the statement also reads the row just before the page (the anchor): its key is
-  // where a later read of this same page can seek to.
+  // After page 1 the statement also reads the row before the page (the anchor): its key is where a
+  // later read of this page can seek to.
   const anchored = offset > 0;
   // The seek statement has the app's page size written in (see preparedPage), so it serves that size.
   const seek =
@@ -89,8 +89,8 @@ export async function listRequestPage(
     : [];
   if (seek) {
     boundaries.offered += 1;
-    // Under the boundary's own snapshot the seek returns at least the anchor (the boundary's row);
-    // nothing means some transaction ended since, and the page is walked by offset instead.
+    // Under the boundary's snapshot the seek returns at least the anchor; nothing means some
+    // transaction ended since, and the page is walked by offset instead.
     if (rows.length > 0) boundaries.used += 1;
   }
   if (rows.length === 0) {
@@ -171,30 +171,30 @@ function filteredPage(
   });
 }
 
-const MAX_INT4 = 2_147_483_647;
+export const MAX_INT4 = 2_147_483_647;
 
 /**
- * How a page statement runs: `filtered` (search, genre, author: the ids by `in`), `following`
- * (as filtered, the ids walked from the follower's following_feed_items in RECENT order), `prepared` (placeholders,
- * a named statement), `prepared-first` (prepared, offset 0 and the row count written into the
- * text) or `prepared-seek` (prepared, from a boundary instead of an offset, the row count written
- * into the text).
+ * How a page statement runs: `filtered` (search, genre, author: the ids by `in`), `following` (as
+ * filtered, the ids walked from the follower's following_feed_items in RECENT order), `prepared`
+ * (placeholders, a named statement), `prepared-first` (offset 0 and the row count in the text) or
+ * `prepared-seek` (from a boundary instead of an offset, the row count in the text).
  */
 type PageStatement = 'filtered' | 'following' | 'prepared' | 'prepared-first' | 'prepared-seek';
 
 /**
- * The page query of listRequestPage; values or placeholders. With `prepared-seek`, the ids start
- * at the boundary placeholders (seekKey, seekId) and exist only when seekSnapshot is this
- * statement's database snapshot (a one-time filter): otherwise the statement returns no rows.
+ * The page query of listRequestPage; values, placeholders or (the viewer) SQL. With `prepared-seek`,
+ * the ids start at the boundary (seekKey, seekId) and exist only when seekSnapshot is this
+ * statement's database snapshot (a one-time filter). `ordinal` adds `ord` (ordinalColumn) last.
  */
-function pageQuery(
+export function pageQuery(
   db: Database,
   sort: StoredSort,
   where: SQL | undefined,
   offset: number | Placeholder,
   rows: number | Placeholder,
-  viewerId: number | Placeholder,
+  viewerId: number | Placeholder | SQL,
   statement: PageStatement,
+  ordinal = false,
 ) {
   // Deferred join: the offset walks the narrow index (index-only where the visibility map allows)
   // and only the page's rows are fetched, so page 500 costs little more than page 1.
@@ -234,6 +234,7 @@ function pageQuery(
         viewerBlocks: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId})`,
         upvoted: upvotedColumn(viewerId),
         lastVisitAt: lastVisitColumn(viewerId),
+        ...(ordinal ? { ord: ordinalColumn(FEED_ORDER[sort]) } : {}),
       })
       .from(requests)
       .innerJoin(users, eq(users.id, requests.userId))

@@ -8,16 +8,20 @@ import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
 import { requireSelf } from '../../plugins/access';
 import { listFeed, recordFeedSeen } from './feed.service';
+import { API_ROUTES } from '../../../common/api-routes';
+import { addSessionCompanion } from '../auth/index';
+import { plainFirstPageRows, recentFirstPageCompanion } from './first-page-with-session';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
 
 export async function feedRoutes(app: App, { db }: AppDeps) {
-  registerRoute(app, 'getRequests', async (request) =>
-    listFeed(db, requireSelf(request, request.query.userId), {
-      ...pageOptions(request.query),
-      following: request.query.following === 'true',
-    }),
-  );
+  // Page 1 of RECENT comes with the session lookup, in its statement (decision 057).
+  addSessionCompanion(app, API_ROUTES.getRequests, recentFirstPageCompanion(db));
+  registerRoute(app, 'getRequests', async (request) => {
+    const viewerId = requireSelf(request, request.query.userId);
+    const query = { ...pageOptions(request.query), following: request.query.following === 'true' };
+    return listFeed(db, viewerId, query, plainFirstPageRows(db, request, viewerId, query));
+  });
 
   registerRoute(app, 'putFeedSeen', async (request) =>
     recordFeedSeen(db, requireSelf(request, request.body.userId), request.body.seenAt),

@@ -12,6 +12,7 @@ import { toRequestItem } from '../requests/requests.service';
 import { cachedRankingValues, magicCacheKey, storeRankingCte, type Ranking } from './magic-cache';
 import { compareMagicForViewer, magicScore, OWN_REQUEST_SHOWN_MS } from './magic-score';
 import type { FeedFilter } from './feed-filter';
+import type { PageRow } from './feed-page-columns';
 import * as magicRepo from './magic.repository';
 import { viewerPageState } from './viewer-page-state';
 import { storedFeedPage, type ReadPage } from './stored-page';
@@ -223,6 +224,8 @@ export async function listFeed(
   db: Database,
   viewerId: number,
   query: FeedQuery,
+  /** The page's rows when the session hook already read them (plainFirstPageRows, decision 057). */
+  readRows?: PageRow[],
 ): Promise<FeedPage> {
   const filter: FeedFilter = {
     authorId: query.authorId,
@@ -237,7 +240,14 @@ export async function listFeed(
   const page =
     query.sort === 'magic'
       ? await magicFeedPage(db, viewerId, filter, query, offset)
-      : await storedFeedPage(db, viewerId, filter, { ...query, sort: query.sort }, offset);
+      : await storedFeedPage(
+          db,
+          viewerId,
+          filter,
+          { ...query, sort: query.sort },
+          offset,
+          readRows,
+        );
   const { snapshot, hasMore, genreMap, responded, upvoted } = page;
   // The divider's mark comes with page 1 of the home feed's RECENT order (decision 050).
   const lastVisit =

@@ -199,11 +199,11 @@ function magicRowFromValues(v: unknown[]): MagicRow {
     request,
     author: request && {
       id: request.userId,
-      displayName: v[19] as string,
-      slug: v[20] as string,
-      profilePicture: v[21] as string | null,
+      displayName: v[18] as string,
+      slug: v[19] as string,
+      profilePicture: v[20] as string | null,
     },
-    genres: v[22] === null ? [] : parseJsonColumn<{ id: number; name: string }[]>(v[22]),
+    genres: v[21] === null ? [] : parseJsonColumn<{ id: number; name: string }[]>(v[21]),
   };
 }
 

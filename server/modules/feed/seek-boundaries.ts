@@ -71,6 +71,11 @@ export const SEEK_KEY: Record<StoredSort, SQL<string>> = {
   upvotes: sql<string>`${requests.upvotes}::text`,
 };
 
+/** The list a page's boundaries belong to: its sort, the unanswered filter and the viewer. */
+export function boundaryListKey(sort: StoredSort, unanswered: boolean, viewerId: number): string {
+  return `${sort}|${unanswered ? 1 : 0}|${viewerId}`;
+}
+
 /** "At or after the boundary (key, id)" in the sort's descending order: a row comparison the sort's index seeks to. */
 export function atOrAfter(sort: StoredSort, key: Placeholder, id: Placeholder): SQL {
   if (sort === 'recent') {

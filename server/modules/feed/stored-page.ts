@@ -7,6 +7,7 @@ import type { GenreRef, PublicUser } from '../../../common/schemas';
 import type { Database } from '../../db/client';
 import { withViewerAnswerCounts, type RequestRow } from '../requests/requests.service';
 import type { FeedFilter, StoredSort } from './feed-filter';
+import type { PageRow } from './feed-page-columns';
 import * as repo from './feed.repository';
 import type { MagicSortReason } from './magic-score';
 import { listTopPage } from './top-page';
@@ -44,10 +45,13 @@ export async function storedFeedPage(
   filter: FeedFilter,
   query: StoredPageQuery,
   offset: number,
+  /** The page's rows when already read (page 1 of RECENT with the session, decision 057). */
+  readRows?: PageRow[],
 ): Promise<ReadPage> {
   const { sort } = query;
-  const rows =
-    sort === 'top'
+  const rows = readRows
+    ? readRows
+    : sort === 'top'
       ? await listTopPage(
           db,
           filter,
