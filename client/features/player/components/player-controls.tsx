@@ -57,27 +57,31 @@ export function TransportControls() {
   const position = positionLabel(state);
   return (
     <div className="flex items-center gap-1 [grid-area:transport]">
-      <button
-        type="button"
-        className={stepButton}
-        onClick={playerActions.skipPrev}
-        disabled={!canSkipPrevious(state)}
-        aria-label={t('player.previous')}
-        title={t('player.previous')}
-      >
-        <SkipBack className="h-5 w-5" fill="currentColor" aria-hidden="true" />
-      </button>
-      <PlayPauseButton />
-      <button
-        type="button"
-        className={stepButton}
-        onClick={playerActions.skipNext}
-        disabled={!canSkipNext(state)}
-        aria-label={t('player.next')}
-        title={t('player.next')}
-      >
-        <SkipForward className="h-5 w-5" fill="currentColor" aria-hidden="true" />
-      </button>
+      {/* Playback controls keep their left-to-right order in Arabic too, like the seek bar: they
+          follow the tape's direction, not the reading direction (decision 047). */}
+      <div dir="ltr" className="flex items-center gap-1">
+        <button
+          type="button"
+          className={stepButton}
+          onClick={playerActions.skipPrev}
+          disabled={!canSkipPrevious(state)}
+          aria-label={t('player.previous')}
+          title={t('player.previous')}
+        >
+          <SkipBack className="h-5 w-5" fill="currentColor" aria-hidden="true" />
+        </button>
+        <PlayPauseButton />
+        <button
+          type="button"
+          className={stepButton}
+          onClick={playerActions.skipNext}
+          disabled={!canSkipNext(state)}
+          aria-label={t('player.next')}
+          title={t('player.next')}
+        >
+          <SkipForward className="h-5 w-5" fill="currentColor" aria-hidden="true" />
+        </button>
+      </div>
       {position && (
         <span className="ms-1 text-sm font-semibold whitespace-nowrap tabular-nums text-muted">
           <span aria-hidden="true" data-testid="player-position">
