@@ -128,6 +128,15 @@ describe('the player in other languages', () => {
 
   it('speaks Arabic, the dual of the playlist link included, and English as the spec says', async () => {
     await speak('ar');
+    playerActions.play(song(1), { responseId: 1, responderName: 'Ana', comment: null });
+    render(<TransportControls />);
+    // Previous / play / next follow the tape, left to right, whatever the reading direction.
+    const previous = screen.getByRole('button', { name: 'الأغنية السابقة' });
+    expect(previous.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(
+      previous.compareDocumentPosition(screen.getByRole('button', { name: 'الأغنية التالية' })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    cleanup();
     render(<OpenInYouTubeLink songs={[song(1), song(2)]} />);
     expect(screen.getByTestId('open-in-youtube')).toHaveAccessibleName(
       'فتح في YouTube: 2 أغنيتان كقائمة تشغيل (يُفتح في علامة تبويب جديدة)',
