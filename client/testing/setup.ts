@@ -3,14 +3,15 @@
  * `console.error` fails the test that caused it — React reports act() misuse, key warnings, failed
  * prop types and uncaught render errors there, and a test that passes with them is hiding a bug.
  * A test that expects an error logged mocks `console.error` itself (vi.spyOn(...).mockImplementation).
- * `findBy…`/`waitFor` wait up to 3 s instead of Testing Library's 1 s: on a loaded 2-core machine a
- * first render with its fetches took longer than 1 s, and a wait that times out still fails the test.
+ * `findBy…`/`waitFor` wait up to 8 s instead of Testing Library's 1 s: on a loaded 2-core machine a
+ * first render that loads a lazy chunk and its fetches took longer than 3 s. A passing wait ends as
+ * soon as its element shows, so the limit only decides how long a real failure takes to report.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 
 if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
-  configure({ asyncUtilTimeout: 3000 });
+  configure({ asyncUtilTimeout: 8000 });
   let logged: unknown[][] = [];
   const original = console.error;
   beforeEach(() => {
