@@ -110,7 +110,7 @@ const I18N_CONVERTED = [
   'client/app/pages/profile-page.tsx',
   'client/features/account-controls/components/**/*.tsx',
   'client/features/saved-songs/components/{saved-songs,saved-song-row,request-summary-link}.tsx',
-  'client/features/account/components/{account-security,change-password-section,sessions-section,two-factor,security-keys,your-data-section,verify-email-banner}.tsx',
+  'client/features/account/components/{account-security,change-password-section,sessions-section,two-factor,security-keys,your-data-section,verify-email-banner,auth-pages,security-setup-page}.tsx',
   'client/app/pages/request-detail-page.tsx',
   'client/features/requests/components/**/*.tsx',
   'client/features/responses/components/**/*.tsx',
