@@ -126,6 +126,8 @@ const I18N_CONVERTED = [
   'client/features/upvotes/components/**/*.tsx',
   'client/features/moderation/components/{block-controls,moderation-menu,report-button}.tsx',
   'client/components/ui/**/*.tsx',
+  'client/features/feedback/components/{feedback-dialog,feedback-button,select-field}.tsx',
+  'client/features/activity/components/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {
