@@ -121,7 +121,7 @@ const I18N_CONVERTED = [
   'client/features/songs/components/**/*.tsx',
   'client/features/gifs/components/**/*.tsx',
   'client/features/genres/components/**/*.tsx',
-  'client/features/spotify/components/{spotify-connection,spotify-overlay}.tsx',
+  'client/features/spotify/components/{spotify-connection,spotify-overlay,save-spotify-playlist-button,spotify-callback-page}.tsx',
   'client/features/saved-songs/components/save-button.tsx',
   'client/features/upvotes/components/**/*.tsx',
   'client/features/moderation/components/{block-controls,moderation-menu,report-button}.tsx',
