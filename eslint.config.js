@@ -128,6 +128,7 @@ const I18N_CONVERTED = [
   'client/components/ui/**/*.tsx',
   'client/features/feedback/components/{feedback-dialog,feedback-button,select-field}.tsx',
   'client/features/activity/components/**/*.tsx',
+  'client/features/legal/components/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {
