@@ -110,7 +110,7 @@ const I18N_CONVERTED = [
   'client/app/pages/profile-page.tsx',
   'client/features/account-controls/components/**/*.tsx',
   'client/features/saved-songs/components/{saved-songs,saved-song-row,request-summary-link}.tsx',
-  'client/features/account/components/{account-security,change-password-section,sessions-section,two-factor,security-keys,your-data-section,verify-email-banner}.tsx',
+  'client/features/account/components/{account-security,change-password-section,sessions-section,two-factor,security-keys,your-data-section,verify-email-banner,auth-pages,security-setup-page}.tsx',
   'client/app/pages/request-detail-page.tsx',
   'client/features/requests/components/**/*.tsx',
   'client/features/responses/components/**/*.tsx',
@@ -121,11 +121,14 @@ const I18N_CONVERTED = [
   'client/features/songs/components/**/*.tsx',
   'client/features/gifs/components/**/*.tsx',
   'client/features/genres/components/**/*.tsx',
-  'client/features/spotify/components/{spotify-connection,spotify-overlay}.tsx',
+  'client/features/spotify/components/{spotify-connection,spotify-overlay,save-spotify-playlist-button,spotify-callback-page}.tsx',
   'client/features/saved-songs/components/save-button.tsx',
   'client/features/upvotes/components/**/*.tsx',
   'client/features/moderation/components/{block-controls,moderation-menu,report-button}.tsx',
   'client/components/ui/**/*.tsx',
+  'client/features/feedback/components/{feedback-dialog,feedback-button,select-field}.tsx',
+  'client/features/activity/components/**/*.tsx',
+  'client/features/legal/components/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {

@@ -4,9 +4,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { MESSAGES } from '@common/validation';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { currentLocale, t, type MessageId } from '../../../lib/i18n';
+import { errorText, validationText } from '../../../lib/i18n-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
 import { AuthLayout } from '../../auth';
@@ -20,12 +23,20 @@ import {
 
 const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';
 
-function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
+/** The server's English words in English (the contract), the catalogue's in another language. */
+function serverText(message: string | undefined, key: MessageId): string {
+  return currentLocale() === 'en' && message ? message : t(key);
+}
+
+/** What the verify page says once the link worked. */
+function verifiedText(data: { message?: string; alreadyVerified?: boolean }): string {
+  if (data.alreadyVerified) return serverText(data.message, 'account.verify.already');
+  if (data.message) return serverText(data.message, 'account.verify.takenBack');
+  return t('account.verify.confirmed');
 }
 
 export function VerifyEmailPage() {
-  useDocumentTitle('Confirm your email');
+  useDocumentTitle(t('account.verify.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -40,35 +51,26 @@ export function VerifyEmailPage() {
   }, [token, verify, isLoading]);
 
   return (
-    <AuthLayout title="Confirm your email">
+    <AuthLayout title={t('account.verify.title')}>
       {!token || verify.isError ? (
         <>
           <FormError
             message={
-              token
-                ? errorText(verify.error, 'This link is invalid or has expired.')
-                : 'This link is missing its code.'
+              token ? errorText(verify.error, 'account.verify.invalid') : t('account.verify.noCode')
             }
           />
-          <p className="mt-4 text-sm text-muted">
-            Sign in and use “Resend email” in the banner to get a new link.
-          </p>
+          <p className="mt-4 text-sm text-muted">{t('account.verify.resendHint')}</p>
         </>
       ) : verify.isSuccess ? (
         <div role="status" className="space-y-4">
-          <p className="font-semibold">
-            {verify.data.message ??
-              (verify.data.alreadyVerified
-                ? 'Your email address is already verified.'
-                : 'Your email address is confirmed. Thank you!')}
-          </p>
+          <p className="font-semibold">{verifiedText(verify.data)}</p>
           <Link to={user ? '/' : '/login'} className={buttonClasses('primary', 'md', 'w-full')}>
-            {user ? 'Go to the feed' : 'LOG IN'}
+            {user ? t('account.verify.toFeed') : t('auth.logIn')}
           </Link>
         </div>
       ) : (
         <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Confirming your email...
+          <Spinner /> {t('account.verify.confirming')}
         </p>
       )}
     </AuthLayout>
@@ -76,37 +78,35 @@ export function VerifyEmailPage() {
 }
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  useDocumentTitle(t('account.forgot.pageTitle'));
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const forgot = useForgotPassword();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim()) return setError('Please enter your email address.');
+    if (!email.trim()) return setError(t('account.forgot.enterEmail'));
     setError(null);
     try {
       await forgot.mutateAsync(email.trim());
     } catch (err) {
-      setError(errorText(err, 'Something went wrong. Please try again.'));
+      setError(errorText(err, 'account.error.generic'));
     }
   }
 
   return (
-    <AuthLayout title="Forgot your password?">
+    <AuthLayout title={t('account.forgot.title')}>
       {forgot.isSuccess ? (
         <div role="status" className="space-y-4">
-          <p>{forgot.data.message}</p>
-          <p className="text-sm text-muted">The link works once, for one hour.</p>
+          <p>{serverText(forgot.data.message, 'account.forgot.sent')}</p>
+          <p className="text-sm text-muted">{t('account.forgot.oneHour')}</p>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <p className="text-sm text-muted">
-            Enter the email of your account and we will send you a link to choose a new password.
-          </p>
+          <p className="text-sm text-muted">{t('account.forgot.intro')}</p>
           <FormError message={error} />
           <TextField
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -114,13 +114,13 @@ export function ForgotPasswordPage() {
             disabled={forgot.isPending}
           />
           <Button type="submit" className="w-full" disabled={forgot.isPending}>
-            {forgot.isPending ? 'SENDING...' : 'SEND RESET LINK'}
+            {forgot.isPending ? t('account.forgot.sending') : t('account.forgot.send')}
           </Button>
         </form>
       )}
       <p className="mt-5 text-center text-sm">
         <Link to="/login" className={linkClass}>
-          Back to log in
+          {t('account.forgot.backToLogin')}
         </Link>
       </p>
     </AuthLayout>
@@ -128,7 +128,7 @@ export function ForgotPasswordPage() {
 }
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  useDocumentTitle(t('account.reset.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -145,57 +145,48 @@ export function ResetPasswordPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < 6) return setError('Password must be at least 6 characters');
+    if (password.length < 6) return setError(validationText(MESSAGES.passwordLength));
     setError(null);
     try {
       await reset.mutateAsync({ token, password });
     } catch (err) {
-      setError(errorText(err, 'Failed to reset the password. Please try again.'));
+      setError(errorText(err, 'account.reset.failed'));
     }
   }
 
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={t('account.reset.title')}>
       {reset.isSuccess ? (
         <div role="status" className="space-y-4">
-          <p className="font-semibold">
-            Your password was changed and every session was signed out.
-          </p>
+          <p className="font-semibold">{t('account.reset.done')}</p>
           <Link to="/login" className={buttonClasses('primary', 'md', 'w-full')}>
-            LOG IN
+            {t('auth.logIn')}
           </Link>
         </div>
       ) : token && check.isError ? (
         // The form would only fail after typing: the footer's "Ask for a new link" is the way on.
-        <FormError
-          message={errorText(
-            check.error,
-            'This link is invalid or has expired. Please ask for a new one.',
-          )}
-        />
+        <FormError message={errorText(check.error, 'error.invalid_token')} />
       ) : token && !check.isSuccess ? (
         <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Checking your link...
+          <Spinner /> {t('account.reset.checking')}
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormError
-            message={token ? error : 'This link is missing its code. Ask for a new one.'}
-          />
+          <FormError message={token ? error : t('account.reset.noCode')} />
           <NewPasswordField
-            label="New password"
+            label={t('account.pw.new')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             disabled={reset.isPending || !token}
           />
           <Button type="submit" className="w-full" disabled={reset.isPending || !token}>
-            {reset.isPending ? 'SAVING...' : 'SET NEW PASSWORD'}
+            {reset.isPending ? t('account.reset.saving') : t('account.reset.set')}
           </Button>
         </form>
       )}
       <p className="mt-5 text-center text-sm">
         <Link to="/forgot-password" className={linkClass}>
-          Ask for a new link
+          {t('account.reset.askNew')}
         </Link>
       </p>
     </AuthLayout>

@@ -8,7 +8,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { Logo } from '../../../components/ui/logo';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useLogout, useSession } from '../../auth';
 import { useReloadSession } from '../api/account-api';
@@ -17,8 +18,8 @@ import { TwoFactorSetup } from './two-factor';
 
 /** Why the page shows: staff and admin accounts may be asked alone; a member only when all are. */
 function reasonText(role: string | undefined): string {
-  const who = role === 'staff' || role === 'admin' ? 'every staff account' : 'every member';
-  return `This server asks ${who} to turn on two-step sign-in: besides your password, you confirm it is you with a code from an authenticator app or with a security key. Set one up below to continue.`;
+  const who = role === 'staff' || role === 'admin' ? 'staff' : 'member';
+  return t('account.setup.reason', { who });
 }
 
 export function SecuritySetupPage() {
@@ -36,12 +37,12 @@ export function SecuritySetupPage() {
       >
         <h1 id="security-setup-title" className="flex items-center gap-2 text-xl font-bold">
           <ShieldCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
-          Turn on two-step sign-in
+          {t('account.setup.title')}
         </h1>
         <p className="text-sm">{reasonText(user?.role)}</p>
         <section aria-labelledby="security-setup-app" className="space-y-3">
           <h2 id="security-setup-app" className="text-base font-semibold">
-            Use an authenticator app
+            {t('account.setup.app')}
           </h2>
           <TwoFactorSetup />
         </section>
@@ -50,27 +51,27 @@ export function SecuritySetupPage() {
           className="space-y-3 border-t border-line pt-4"
         >
           <h2 id="security-setup-key" className="text-base font-semibold">
-            Or add a security key
+            {t('account.tfa.orKey')}
           </h2>
           <AddSecurityKeyForm onAdded={() => void reload()} />
         </section>
         <div className="border-t border-line pt-4">
-          <p className="mb-3 text-sm text-muted">Not now? You can sign out and come back later.</p>
+          <p className="mb-3 text-sm text-muted">{t('account.setup.notNow')}</p>
           <Button
             variant="outline"
             onClick={() =>
               logout.mutate(undefined, {
                 onError: (err) =>
                   toast({
-                    title: 'Sign out failed',
-                    description: errorMessage(err, 'Please try again.'),
+                    title: t('account.setup.signOutFailed'),
+                    description: errorText(err, 'account.setup.tryAgain'),
                     variant: 'destructive',
                   }),
               })
             }
             disabled={logout.isPending}
           >
-            {logout.isPending ? 'Signing out...' : 'Sign out'}
+            {logout.isPending ? t('account.setup.signingOut') : t('account.sessions.signOut')}
           </Button>
         </div>
       </section>

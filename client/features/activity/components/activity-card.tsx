@@ -8,8 +8,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowBigUp, Bookmark, Handshake, MessageSquarePlus, Music } from 'lucide-react';
 import type { ActivityItem, ActivityType, PublicUser } from '@common/schemas';
-import { relativeTime } from '@common/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
+import { currentLocale, t, type MessageId } from '../../../lib/i18n';
+import { tParts } from '../../../lib/i18n-parts';
+import { localRelativeTime } from '../../../lib/i18n-time';
 import { RequestSummaryLink } from '../../saved-songs';
 import { ActivitySong } from './activity-song';
 
@@ -18,15 +20,15 @@ export function activityActor(item: ActivityItem): PublicUser {
   return item.data.saver ?? item.data.upvoter ?? item.data.cosigner ?? item.data.user;
 }
 
-/** The sentence after the actor's name ("You" or their name), per entry type. */
-const WORDING: Record<ActivityType, string> = {
-  request_created: 'created a request',
-  response_created: 'recommended a song',
-  song_saved: 'saved a song',
-  response_saved_by_other: 'saved your recommendation',
-  request_upvoted_by_other: 'upvoted your request',
-  response_upvoted_by_other: 'upvoted your recommendation',
-  response_cosigned_by_other: 'co-signed your recommendation',
+/** The sentence per entry type: `{name}` is the actor ("You" or their name), `who` says which. */
+const WORDING: Record<ActivityType, MessageId> = {
+  request_created: 'activity.request_created',
+  response_created: 'activity.response_created',
+  song_saved: 'activity.song_saved',
+  response_saved_by_other: 'activity.response_saved_by_other',
+  request_upvoted_by_other: 'activity.request_upvoted_by_other',
+  response_upvoted_by_other: 'activity.response_upvoted_by_other',
+  response_cosigned_by_other: 'activity.response_cosigned_by_other',
 };
 
 const ICONS: Record<ActivityType, typeof Music> = {
@@ -42,11 +44,15 @@ const ICONS: Record<ActivityType, typeof Music> = {
 /** The whole sentence as plain text, e.g. "You saved a song" or "Ana saved your recommendation". */
 export function activitySentence(item: ActivityItem, viewerId: number): string {
   const actor = activityActor(item);
-  return `${actor.id === viewerId ? 'You' : actor.displayName} ${WORDING[item.type]}`;
+  const you = actor.id === viewerId;
+  return t(WORDING[item.type], {
+    who: you ? 'you' : 'other',
+    name: you ? t('activity.you') : actor.displayName,
+  });
 }
 
 function ActorName({ actor, viewerId }: { actor: PublicUser; viewerId: number }): ReactNode {
-  if (actor.id === viewerId) return <span className="font-semibold">You</span>;
+  if (actor.id === viewerId) return <span className="font-semibold">{t('activity.you')}</span>;
   return (
     <Link
       dir="auto"
@@ -73,21 +79,25 @@ export function ActivityCard({ item, viewerId }: { item: ActivityItem; viewerId:
           <Avatar user={actor} size="sm" />
           <span
             aria-hidden="true"
-            className="absolute -right-1 -bottom-1 flex h-4.5 w-4.5 items-center justify-center rounded-full bg-accent text-accent-fg ring-2 ring-surface"
+            className="absolute -end-1 -bottom-1 flex h-4.5 w-4.5 items-center justify-center rounded-full bg-accent text-accent-fg ring-2 ring-surface"
           >
             <Icon className="h-3 w-3" />
           </span>
         </span>
         <p className="min-w-0 flex-1 text-sm leading-snug">
-          <ActorName actor={actor} viewerId={viewerId} /> {WORDING[item.type]}
+          {tParts(
+            WORDING[item.type],
+            { name: <ActorName actor={actor} viewerId={viewerId} /> },
+            { who: actor.id === viewerId ? 'you' : 'other' },
+          )}
         </p>
         <time
           dateTime={item.timestamp}
           className="shrink-0 text-xs text-muted"
           suppressHydrationWarning
-          title={new Date(item.timestamp).toLocaleString()}
+          title={new Date(item.timestamp).toLocaleString(currentLocale())}
         >
-          {relativeTime(item.timestamp)}
+          {localRelativeTime(item.timestamp)}
         </time>
       </header>
       {response && (

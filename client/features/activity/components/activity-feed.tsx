@@ -6,6 +6,7 @@
 import type { ActivityFilter, ActivityItem } from '@common/schemas';
 import { Button } from '../../../components/ui/button';
 import { SectionSpinner, Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useSession } from '../../auth';
 import { PlayAllButton, type PlayableEntry } from '../../player';
@@ -39,11 +40,7 @@ export interface ActivityFeedProps {
   emptyText?: string;
 }
 
-export function ActivityFeed({
-  userId,
-  activityType = 'all',
-  emptyText = 'No activity found.',
-}: ActivityFeedProps) {
+export function ActivityFeed({ userId, activityType = 'all', emptyText }: ActivityFeedProps) {
   const { user } = useSession();
   const activity = useActivity(userId, activityType);
   const items = activity.data?.pages.flatMap((p) => p.data) ?? [];
@@ -62,18 +59,17 @@ export function ActivityFeed({
           <PlayAllButton entries={playlist} />
         </div>
       )}
-      {activity.isPending && <SectionSpinner label="Loading..." />}
+      {activity.isPending && <SectionSpinner label={t('ui.loading')} />}
       {activity.isError && (
-        <ErrorState
-          message="Failed to load activity. Please try again."
-          onRetry={() => void activity.refetch()}
-        />
+        <ErrorState message={t('activity.loadFailed')} onRetry={() => void activity.refetch()} />
       )}
       {activity.isSuccess && items.length === 0 && (
-        <p className="py-12 text-center text-lg font-semibold text-muted">{emptyText}</p>
+        <p className="py-12 text-center text-lg font-semibold text-muted">
+          {emptyText ?? t('activity.empty')}
+        </p>
       )}
       {items.length > 0 && (
-        <ul className="space-y-3" aria-label="Activity">
+        <ul className="space-y-3" aria-label={t('activity.list')}>
           {items.map((item) => (
             <li key={item.id}>
               <ActivityCard item={item} viewerId={viewerId} />
@@ -87,13 +83,13 @@ export function ActivityFeed({
         (activity.hasNextPage || activity.data.pages.length > 1) && (
           <div className="flex justify-center py-4" aria-live="polite">
             {activity.isFetchingNextPage ? (
-              <Spinner label="Loading more..." showLabel />
+              <Spinner label={t('feed.list.loadingMore')} showLabel />
             ) : activity.hasNextPage ? (
               <Button variant="outline" onClick={() => void activity.fetchNextPage()}>
-                Load More
+                {t('feed.list.loadMore')}
               </Button>
             ) : (
-              <p className="text-sm font-medium text-muted">You found the end</p>
+              <p className="text-sm font-medium text-muted">{t('feed.list.end')}</p>
             )}
           </div>
         )}

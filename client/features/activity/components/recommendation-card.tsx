@@ -3,7 +3,7 @@
  * play button, the comment, when, and the request it answers.
  */
 import type { ActivityItem } from '@common/schemas';
-import { relativeTime } from '@common/relative-time';
+import { localRelativeTime } from '../../../lib/i18n-time';
 import { RequestSummaryLink } from '../../saved-songs';
 import { ActivitySong } from './activity-song';
 
@@ -24,7 +24,7 @@ export function RecommendationCard({ item, viewerId }: { item: ActivityItem; vie
           className="shrink-0 text-xs text-muted"
           suppressHydrationWarning
         >
-          {relativeTime(item.timestamp)}
+          {localRelativeTime(item.timestamp)}
         </time>
       </div>
       <RequestSummaryLink

@@ -4,6 +4,7 @@
  */
 import { Suspense, useState } from 'react';
 import { MessageSquareText } from 'lucide-react';
+import { t } from '../../../lib/i18n';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useDeferredTrigger } from '../../../lib/use-deferred-trigger';
 
@@ -16,8 +17,8 @@ export function FeedbackButton() {
   const button = (onClick?: () => void) => (
     <button
       type="button"
-      aria-label="Send feedback"
-      title="Send feedback"
+      aria-label={t('feedbackDialog.title')}
+      title={t('feedbackDialog.title')}
       {...trigger.warm}
       onClick={onClick}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"

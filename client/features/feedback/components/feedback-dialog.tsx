@@ -10,14 +10,21 @@ import { useLocation } from 'react-router';
 import { FEEDBACK_TYPES, MAX_FEEDBACK_LENGTH, type FeedbackType } from '@common/constants';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel, DialogTitleBar } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api';
+import { t, type MessageId } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
 import { useSubmitFeedback } from '../api/feedback-api';
-import { TYPE_LABELS } from '../lib/feedback-labels';
 import { SelectField } from './select-field';
 
-const TYPE_OPTIONS = FEEDBACK_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+/** The type labels as literal keys, so the build ships their English with this dialog. */
+const TYPE_KEYS: Record<FeedbackType, MessageId> = {
+  bug: 'feedbackDialog.type.bug',
+  feedback: 'feedbackDialog.type.feedback',
+  problem_user: 'feedbackDialog.type.problemUser',
+};
+
+const typeOptions = () => FEEDBACK_TYPES.map((value) => ({ value, label: t(TYPE_KEYS[value]) }));
 
 export interface FeedbackDialogProps {
   open: boolean;
@@ -42,16 +49,16 @@ function useFeedbackForm(onOpenChange: (open: boolean) => void) {
     event.preventDefault();
     if (!type || !comment.trim()) {
       toast({
-        title: 'Please fill in all fields',
-        description: 'Both feedback type and comment are required.',
+        title: t('validation.fillAllFields'),
+        description: t('feedbackDialog.bothRequired'),
         variant: 'destructive',
       });
       return;
     }
     if (!user) {
       toast({
-        title: 'Authentication required',
-        description: 'Please log in to submit feedback.',
+        title: t('feedbackDialog.authRequired'),
+        description: t('feedbackDialog.logIn'),
         variant: 'destructive',
       });
       return;
@@ -63,14 +70,14 @@ function useFeedbackForm(onOpenChange: (open: boolean) => void) {
         screen: pathname,
         userId: user.id,
       });
-      toast({ title: 'Feedback submitted', variant: 'success', duration: 1500 });
+      toast({ title: t('feedbackDialog.submitted'), variant: 'success', duration: 1500 });
       setType('');
       setComment('');
       onOpenChange(false);
     } catch (err) {
       toast({
-        title: 'Failed to submit feedback',
-        description: errorMessage(err, 'Please try again later.'),
+        title: t('feedbackDialog.failed'),
+        description: errorText(err, 'feedbackDialog.later'),
         variant: 'destructive',
       });
     }
@@ -86,10 +93,10 @@ function CommentField({ value, onChange }: { value: string; onChange: (value: st
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={`${counterId}-comment`} className="text-sm font-semibold">
-          Comment
+          {t('feedbackDialog.comment')}
         </label>
         <span id={counterId} className="text-xs text-muted tabular-nums">
-          {value.length}/{MAX_FEEDBACK_LENGTH}
+          {t('feedbackDialog.counter', { count: value.length, max: MAX_FEEDBACK_LENGTH })}
         </span>
       </div>
       <textarea
@@ -100,7 +107,7 @@ function CommentField({ value, onChange }: { value: string; onChange: (value: st
         maxLength={MAX_FEEDBACK_LENGTH}
         rows={5}
         aria-describedby={counterId}
-        placeholder="What happened, or what would you like to see?"
+        placeholder={t('feedbackDialog.placeholder')}
         className="w-full resize-y rounded-xl border border-line bg-bg px-3 py-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none focus-visible:outline-2"
       />
     </div>
@@ -116,16 +123,13 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <DialogPanel className="max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto sm:p-6">
-        <DialogTitleBar
-          title="Send feedback"
-          description="Report a bug, share an idea, or tell us about a problem with another member."
-        />
+        <DialogTitleBar title={t('feedbackDialog.title')} description={t('feedbackDialog.intro')} />
         <form onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4" noValidate>
           <SelectField
-            label="Type"
-            placeholder="Select a type"
+            label={t('feedbackDialog.type')}
+            placeholder={t('feedbackDialog.selectType')}
             value={type}
-            options={TYPE_OPTIONS}
+            options={typeOptions()}
             onValueChange={(value) => setType(value as FeedbackType)}
           />
           <CommentField value={comment} onChange={setComment} />
@@ -138,7 +142,7 @@ export function FeedbackDialog({ open, onOpenChange, children }: FeedbackDialogP
                   aria-hidden="true"
                 />
               )}
-              Submit
+              {t('feedbackDialog.submit')}
             </Button>
           </DialogActions>
         </form>

@@ -43,7 +43,7 @@ export function SelectField({
         <select
           id={id}
           onChange={(event) => onValueChange(event.target.value)}
-          className="h-10 w-full cursor-pointer appearance-none rounded-xl border border-line bg-bg pr-9 pl-3 text-sm text-fg focus:border-accent focus:outline-none focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-60"
+          className="h-10 w-full cursor-pointer appearance-none rounded-xl border border-line bg-bg pe-9 ps-3 text-sm text-fg focus:border-accent focus:outline-none focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-60"
           {...props}
         >
           {placeholder !== undefined && (
@@ -58,7 +58,7 @@ export function SelectField({
           ))}
         </select>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted"
+          className="pointer-events-none absolute top-1/2 end-3 h-4 w-4 -translate-y-1/2 text-muted"
           aria-hidden="true"
         />
       </div>

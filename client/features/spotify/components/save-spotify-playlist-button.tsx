@@ -7,19 +7,23 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestItem, SpotifyPlaylist, SpotifyPlaylistBody } from '@common/schemas';
-import {
-  SPOTIFY_PLAYLIST_MAX_SONGS,
-  defaultPlaylistName,
-  savedPlaylistMessage,
-} from '@common/spotify-playlist-text';
+import { SPOTIFY_PLAYLIST_MAX_SONGS, defaultPlaylistName } from '@common/spotify-playlist-text';
 import { Button } from '../../../components/ui/button';
-import { callApi } from '../../../lib/api';
+import { ApiError, callApi } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { requestQuery } from '../../../lib/queries/requests';
 import { useSpotifyStatus } from '../api/spotify-api';
 
 /** POST /api/spotify/playlists. */
 export function saveSpotifyPlaylist(body: SpotifyPlaylistBody): Promise<SpotifyPlaylist> {
   return callApi('postSpotifyPlaylists', { body });
+}
+
+/** Why the playlist was not made: the server's words in English, its code's catalogue text elsewhere. */
+function failureText(err: Error): string {
+  const nothing = err instanceof ApiError && err.code === 'not_found';
+  return errorText(err, nothing ? 'spotifyPlaylist.nothing' : 'spotifyPlaylist.failed');
 }
 
 export interface SaveSpotifyPlaylistButtonProps {
@@ -59,29 +63,33 @@ export function SaveSpotifyPlaylistButton({
           })
         }
       >
-        {save.isPending ? 'Saving to Spotify…' : 'Save as Spotify playlist'}
+        {save.isPending ? t('spotifyPlaylist.saving') : t('spotifyPlaylist.save')}
       </Button>
-      <p role="status" className="basis-full text-right text-sm empty:hidden">
+      <p role="status" className="basis-full text-end text-sm empty:hidden">
         {done && save.isSuccess && (
           <>
-            {savedPlaylistMessage(done.name, done.saved, done.unmatched)}{' '}
+            {t('spotifyPlaylist.saved', {
+              name: done.name,
+              saved: done.saved,
+              unmatched: done.unmatched,
+            })}{' '}
             {done.url && (
               <a
                 href={done.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label="Open it in Spotify (opens in a new tab)"
+                aria-label={t('spotifyPlaylist.openLabel')}
                 className="font-semibold underline"
               >
-                Open it in Spotify
+                {t('spotifyPlaylist.open')}
               </a>
             )}
           </>
         )}
       </p>
       {save.isError && (
-        <p role="alert" className="basis-full text-right text-sm font-medium text-danger">
-          {save.error.message}
+        <p role="alert" className="basis-full text-end text-sm font-medium text-danger">
+          {failureText(save.error)}
         </p>
       )}
     </>

@@ -14,21 +14,24 @@ import {
 } from '@common/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { errorText } from '../../../lib/i18n-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
 import { callbackUri, exchangeSpotifyCode } from '../api/spotify-api';
 
 type Phase = { kind: 'connecting' } | { kind: 'connected' } | { kind: 'error'; message: string };
 
-/** The message for a failed exchange: the server's state-mismatch text, else "Failed to connect to Spotify". */
+/**
+ * The message for a failed exchange: the server's state-mismatch or missing-code text (in English
+ * word for word, else the catalogue's), otherwise "Failed to connect to Spotify".
+ */
 export function callbackErrorMessage(err: unknown): string {
-  if (
-    err instanceof ApiError &&
-    err.body &&
-    (err.code === 'spotify_state_mismatch' || err.body.message === 'No authorization code provided')
-  )
-    return err.body.message;
-  return 'Failed to connect to Spotify';
+  if (err instanceof ApiError && err.body) {
+    if (err.code === 'spotify_state_mismatch') return errorText(err, 'spotifyCallback.failed');
+    if (err.body.message === 'No authorization code provided') return t('spotifyCallback.noCode');
+  }
+  return t('spotifyCallback.failed');
 }
 
 export function SpotifyCallbackPage() {
@@ -47,11 +50,11 @@ export function SpotifyCallbackPage() {
     if (params.get('error')) {
       // The callback's outcome comes from the URL once, on arrival (spec 001 /spotify-callback).
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setPhase({ kind: 'error', message: 'Failed to connect to Spotify' });
+      setPhase({ kind: 'error', message: t('spotifyCallback.failed') });
       return;
     }
     if (!code) {
-      setPhase({ kind: 'error', message: 'No authorization code provided' });
+      setPhase({ kind: 'error', message: t('spotifyCallback.noCode') });
       return;
     }
     exchangeSpotifyCode(user.id, { code, state, redirectUri: callbackUri() })
@@ -74,12 +77,14 @@ export function SpotifyCallbackPage() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
       <div className="flex max-w-sm flex-col items-center gap-3 rounded-3xl border border-line bg-surface px-8 py-10 text-center">
-        <h1 className="sr-only">Spotify connection</h1>
-        {phase.kind === 'connecting' && <Spinner label="Connecting to Spotify..." showLabel />}
+        <h1 className="sr-only">{t('spotifyCallback.heading')}</h1>
+        {phase.kind === 'connecting' && (
+          <Spinner label={t('spotifyCallback.connecting')} showLabel />
+        )}
         {phase.kind === 'connected' && (
           <p role="status" className="flex items-center gap-2 font-semibold">
             <CheckCircle2 className="h-5 w-5 text-success" aria-hidden="true" />
-            Connected to Spotify! Refreshing...
+            {t('spotifyCallback.connected')}
           </p>
         )}
         {phase.kind === 'error' && (

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+/**
+ * The signed-out account pages and /security-setup in German (decision 047): a dead reset link
+ * shown by its typed code, the forgot-password form, the verify page's answer, the set-up page.
+ */
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { createI18n, i18nScope } from '../../lib/i18n';
+import { ME } from '../../testing/factories';
+import { apiError, setupMswServer } from '../../testing/msw';
+import { renderWithApp } from '../../testing/render';
+import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from './components/auth-pages';
+import { SecuritySetupPage } from './components/security-setup-page';
+
+const server = setupMswServer();
+const english = i18nScope.current;
+afterEach(() => {
+  i18nScope.current = english;
+});
+
+async function speakGerman() {
+  const i18n = await createI18n('de');
+  i18nScope.current = () => i18n;
+}
+
+function renderAt(route: string) {
+  renderWithApp(
+    <Routes>
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+    </Routes>,
+    { route, session: null },
+  );
+}
+
+describe('the account pages in German', () => {
+  it('shows a dead reset link by its code, not the English message', async () => {
+    await speakGerman();
+    server.use(
+      http.post('/api/auth/reset-password/check', () =>
+        apiError(
+          400,
+          'invalid_token',
+          'This link is invalid or has expired. Please ask for a new one.',
+        ),
+      ),
+    );
+    renderAt('/reset-password?token=dead');
+    expect(
+      await screen.findByText(
+        'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Neues Passwort wählen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toBeInTheDocument();
+    expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+  });
+
+  it('speaks German on the forgot-password form', async () => {
+    await speakGerman();
+    renderAt('/forgot-password');
+    expect(screen.getByRole('heading', { name: 'Passwort vergessen?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'LINK ZUM ZURÜCKSETZEN SENDEN' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Anmeldung' })).toBeInTheDocument();
+  });
+
+  it('says in German that an address is already verified', async () => {
+    await speakGerman();
+    server.use(
+      http.get('/api/auth/me', () => apiError(401, 'unauthorized', 'Please log in.')),
+      http.post('/api/auth/verify-email', () =>
+        HttpResponse.json({
+          success: true,
+          emailVerified: true,
+          alreadyVerified: true,
+          message: 'Your email address is already verified.',
+        }),
+      ),
+    );
+    renderAt('/verify-email?token=spent');
+    expect(
+      await screen.findByText('Deine E-Mail-Adresse ist bereits bestätigt.'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains /security-setup in German', async () => {
+    await speakGerman();
+    renderWithApp(<SecuritySetupPage />, { session: { ...ME, role: 'staff' } });
+    expect(
+      screen.getByRole('heading', { name: 'Anmeldung in zwei Schritten einschalten' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/verlangt von jedem Staff-Konto/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Oder füge einen Sicherheitsschlüssel hinzu' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+});
