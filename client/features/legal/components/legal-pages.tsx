@@ -7,6 +7,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@common/constants';
+import { PREFS_COOKIE } from '@common/first-screen';
+import { LOCALE_COOKIE } from '@common/i18n/locales';
 import { Logo } from '../../../components/ui/logo';
 import { t } from '../../../lib/i18n';
 import { tParts } from '../../../lib/i18n-parts';
@@ -21,8 +23,12 @@ import {
 } from './privacy-sections';
 
 const product = { product: PRODUCT_NAME };
-/** Names shown as code: the session cookie and the theme's local-storage key. */
+/**
+ * Names shown as code: the server's session and known-device cookies (set by the auth module,
+ * which the client cannot import) and the theme's local-storage key.
+ */
 const SESSION_COOKIE = 'hearsay_session';
+const DEVICE_COOKIE = 'hearsay_device';
 const THEME_KEY = 'hearsay-theme';
 
 function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -110,6 +116,9 @@ export function PrivacyPage() {
       <ul>
         <li>{tParts('legal.privacy.cookie1', { name: <code>{SESSION_COOKIE}</code> })}</li>
         <li>{tParts('legal.privacy.cookie2', { name: <code>{THEME_KEY}</code> })}</li>
+        <li>{tParts('legal.privacy.cookie3', { name: <code>{DEVICE_COOKIE}</code> })}</li>
+        <li>{tParts('legal.privacy.cookie4', { name: <code>{PREFS_COOKIE}</code> })}</li>
+        <li>{tParts('legal.privacy.cookie5', { name: <code>{LOCALE_COOKIE}</code> })}</li>
       </ul>
       <PrivacyOutsideServices />
       <PrivacyExportAndDeletion />
