@@ -27,12 +27,13 @@ function useAutoDismiss(item: ToastItem | undefined, paused: boolean) {
   const remaining = useRef(new Map<number, number>());
   useEffect(() => {
     if (!item || paused || !item.duration || item.duration === Infinity) return;
-    const left = remaining.current.get(item.id) ?? item.duration;
+    const times = remaining.current;
+    const left = times.get(item.id) ?? item.duration;
     const started = Date.now();
     const timer = setTimeout(() => dismissToast(item.id), left);
     return () => {
       clearTimeout(timer);
-      remaining.current.set(item.id, Math.max(0, left - (Date.now() - started)));
+      times.set(item.id, Math.max(0, left - (Date.now() - started)));
     };
   }, [item, paused]);
 }
