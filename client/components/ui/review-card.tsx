@@ -133,13 +133,57 @@ export function ReviewListState({
   /** The failure's message, or null when the list loaded (empty). */
   failed: string | null;
   onRetry: () => void;
-  empty: string;
+  /** A sentence (shown in a dashed box) or the caller's own empty state. */
+  empty: ReactNode;
 }) {
   if (isPending) return <Spinner showLabel label={t('ui.loading')} />;
   if (failed) return <ErrorState message={failed} onRetry={onRetry} />;
+  if (typeof empty !== 'string') return <>{empty}</>;
   return (
     <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
       {empty}
     </p>
+  );
+}
+
+/**
+ * A page of a review list: the items (one `<li>` each, keyed by `id`), or with none the list's
+ * loading / failure / empty state, then the pager once the total is known.
+ */
+export function PagedReviewList<T extends { id: number }>({
+  items,
+  total,
+  page,
+  limit,
+  onPage,
+  label,
+  renderItem,
+  ...state
+}: {
+  items: readonly T[];
+  /** Items on every page; undefined until the first page has loaded. */
+  total: number | undefined;
+  page: number;
+  limit: number;
+  onPage: (page: number) => void;
+  /** What the pager's navigation landmark names. */
+  label: string;
+  renderItem: (item: T) => ReactNode;
+} & Parameters<typeof ReviewListState>[0]) {
+  return (
+    <>
+      {items.length === 0 ? (
+        <ReviewListState {...state} />
+      ) : (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {total !== undefined && (
+        <Pager page={page} total={total} limit={limit} onPage={onPage} label={label} />
+      )}
+    </>
   );
 }

@@ -9,8 +9,7 @@ import {
   Badge,
   Card,
   GenreList,
-  Pager,
-  ReviewListState,
+  PagedReviewList,
   VideoLink,
 } from '../../../components/ui/review-card';
 import { errorMessage } from '../../../lib/api';
@@ -32,30 +31,20 @@ export function FixedTab({
   onPage,
 }: EditState & { page: number; onPage: (page: number) => void }) {
   const { data, isPending, error, refetch } = useFixedResponses(page);
-  if (!data || data.items.length === 0)
-    return (
-      <ReviewListState
+  return (
+    <div className="space-y-3">
+      <PagedReviewList
+        items={data?.items ?? []}
+        total={data?.total}
+        page={page}
+        limit={PROCESSING_PAGE_SIZE}
+        onPage={onPage}
+        label="Fixed"
         isPending={isPending}
         failed={error && !data ? errorMessage(error, 'Failed to load the fix history') : null}
         onRetry={() => void refetch()}
         empty="No fixes recorded yet."
-      />
-    );
-  return (
-    <div className="space-y-3">
-      <ul className="space-y-3">
-        {data.items.map((f) => (
-          <li key={f.id}>
-            <FixedEntry fix={f} editing={editing} setEditing={setEditing} />
-          </li>
-        ))}
-      </ul>
-      <Pager
-        page={page}
-        total={data.total}
-        limit={PROCESSING_PAGE_SIZE}
-        onPage={onPage}
-        label="Fixed"
+        renderItem={(f) => <FixedEntry fix={f} editing={editing} setEditing={setEditing} />}
       />
     </div>
   );

@@ -11,9 +11,13 @@ import type {
   UpdateResponseGenresBody,
 } from '@common/processing';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Badge, Card, GenreList, Pager, VideoLink } from '../../../components/ui/review-card';
-import { Spinner } from '../../../components/ui/spinner';
+import {
+  Badge,
+  Card,
+  GenreList,
+  PagedReviewList,
+  VideoLink,
+} from '../../../components/ui/review-card';
 import { errorMessage } from '../../../lib/api';
 import {
   formatTime,
@@ -67,56 +71,50 @@ export function FlaggedResponses(props: FlaggedResponsesProps) {
           </p>
         )}
       </div>
-      {isPending && !data ? (
-        <Spinner showLabel label="Loading..." />
-      ) : error && !data ? (
-        <ErrorState
-          message={errorMessage(error, 'Failed to load quality review results')}
-          onRetry={retry}
-        />
-      ) : !data?.run && shown.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line p-6 text-center">
-          <p className="font-semibold">No quality review scan has been run yet.</p>
-          <p className="mt-1 text-sm text-muted">Click "Run New Scan" above to start a review.</p>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
-          All responses passed quality review! ✓
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {shown.map((r) => (
-            <li key={r.id}>
-              <FlaggedResponse
-                result={r}
-                highlighted={saved.has(r.id)}
-                edit={props}
-                pending={pending && variables?.responseId === r.responseId}
-                onSave={(body) =>
-                  save(r.responseId, body, (res) => {
-                    props.setEditing(null);
-                    props.onSaved({
-                      ...r,
-                      title: res.title,
-                      artist: res.artist,
-                      genres: res.genres,
-                    });
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && (
-        <Pager
-          page={page}
-          total={data.total}
-          limit={PROCESSING_PAGE_SIZE}
-          onPage={onPage}
-          label="Flagged responses"
-        />
-      )}
+      <PagedReviewList
+        items={data ? shown : []}
+        total={data?.total}
+        page={page}
+        limit={PROCESSING_PAGE_SIZE}
+        onPage={onPage}
+        label="Flagged responses"
+        isPending={isPending && !data}
+        failed={
+          error && !data ? errorMessage(error, 'Failed to load quality review results') : null
+        }
+        onRetry={retry}
+        empty={
+          data?.run ? (
+            'All responses passed quality review! ✓'
+          ) : (
+            <div className="rounded-2xl border border-dashed border-line p-6 text-center">
+              <p className="font-semibold">No quality review scan has been run yet.</p>
+              <p className="mt-1 text-sm text-muted">
+                Click "Run New Scan" above to start a review.
+              </p>
+            </div>
+          )
+        }
+        renderItem={(r) => (
+          <FlaggedResponse
+            result={r}
+            highlighted={saved.has(r.id)}
+            edit={props}
+            pending={pending && variables?.responseId === r.responseId}
+            onSave={(body) =>
+              save(r.responseId, body, (res) => {
+                props.setEditing(null);
+                props.onSaved({
+                  ...r,
+                  title: res.title,
+                  artist: res.artist,
+                  genres: res.genres,
+                });
+              })
+            }
+          />
+        )}
+      />
     </section>
   );
 }
