@@ -146,34 +146,43 @@ export function ReviewListState({
   );
 }
 
+/** The query of one page of a review list, as TanStack Query gives it. */
+export interface ReviewPageQuery<T> {
+  data?: { items?: readonly T[]; total: number };
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 /**
  * A page of a review list: the items (one `<li>` each, keyed by `id`), or with none the list's
- * loading / failure / empty state, then the pager once the total is known.
+ * loading / failure / empty state, then the pager once the total is known. `items` defaults to
+ * the page's; a failure shows only while nothing has loaded, worded by `failedText`.
  */
 export function PagedReviewList<T extends { id: number }>({
-  items,
-  total,
-  page,
-  limit,
-  onPage,
-  label,
+  query,
+  items = query.data?.items ?? [],
+  failedText,
+  empty,
   renderItem,
-  ...state
+  ...pager
 }: {
-  items: readonly T[];
-  /** Items on every page; undefined until the first page has loaded. */
-  total: number | undefined;
-  page: number;
-  limit: number;
-  onPage: (page: number) => void;
-  /** What the pager's navigation landmark names. */
-  label: string;
+  query: ReviewPageQuery<T>;
+  items?: readonly T[];
+  failedText: (error: unknown) => string;
+  empty: ReactNode;
   renderItem: (item: T) => ReactNode;
-} & Parameters<typeof ReviewListState>[0]) {
+} & Omit<Parameters<typeof Pager>[0], 'total'>) {
+  const { data, isPending, error, refetch } = query;
   return (
     <>
       {items.length === 0 ? (
-        <ReviewListState {...state} />
+        <ReviewListState
+          isPending={isPending && !data}
+          failed={error && !data ? failedText(error) : null}
+          onRetry={() => void refetch()}
+          empty={empty}
+        />
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
@@ -181,9 +190,7 @@ export function PagedReviewList<T extends { id: number }>({
           ))}
         </ul>
       )}
-      {total !== undefined && (
-        <Pager page={page} total={total} limit={limit} onPage={onPage} label={label} />
-      )}
+      {data && <Pager {...pager} total={data.total} />}
     </>
   );
 }

@@ -8,13 +8,11 @@ import type { NoGenreResponse } from '@common/processing';
 import { Button } from '../../../components/ui/button';
 import { Badge, Card, PagedReviewList, VideoLink } from '../../../components/ui/review-card';
 import { PROCESSING_PAGE_SIZE, useNoGenreResponses } from '../api/genre-detection-api';
-import type { EditState } from '../lib/edit-state';
+import type { EditState, ReviewListProps } from '../lib/edit-state';
 import { loadError } from '../lib/list-text';
 import { ResponseEditor, type ResponseEditSaver } from './response-editor';
 
-export interface NoGenreResponsesProps extends EditState {
-  page: number;
-  onPage: (page: number) => void;
+export interface NoGenreResponsesProps extends ReviewListProps {
   saver: ResponseEditSaver;
 }
 
@@ -64,22 +62,19 @@ function NoGenreResponseCard({
 
 /** The section: a page of responses without genres (polled every 10 s), with its pager. */
 export function NoGenreResponses({ page, onPage, ...card }: NoGenreResponsesProps) {
-  const { data, isPending, error, refetch } = useNoGenreResponses(page);
+  const query = useNoGenreResponses(page);
   return (
     <section aria-labelledby="no-genre-responses-heading" className="space-y-3">
       <h2 id="no-genre-responses-heading" className="text-lg font-bold">
         No Genre Detected
       </h2>
       <PagedReviewList
-        items={data?.items ?? []}
-        total={data?.total}
+        query={query}
         page={page}
         limit={PROCESSING_PAGE_SIZE}
         onPage={onPage}
         label="Responses with no genre"
-        isPending={isPending}
-        failed={error && !data ? loadError(error, 'Failed to load responses') : null}
-        onRetry={() => void refetch()}
+        failedText={(error) => loadError(error, 'Failed to load responses')}
         empty="No responses with undetected genres"
         renderItem={(item) => <NoGenreResponseCard item={item} {...card} />}
       />

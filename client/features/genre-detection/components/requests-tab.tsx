@@ -12,31 +12,22 @@ import {
   useNoGenreRequests,
   useUpdateRequestGenres,
 } from '../api/genre-detection-api';
-import type { EditState } from '../lib/edit-state';
+import type { ReviewListProps } from '../lib/edit-state';
 import { loadError } from '../lib/list-text';
 import { GenreEditor } from './genre-editor';
 
 const TYPE_LABELS = { text: 'Text', gif: 'GIF', slts: 'Song' } as const;
 
-export function RequestsTab({
-  editing,
-  setEditing,
-  page,
-  onPage,
-}: EditState & { page: number; onPage: (page: number) => void }) {
-  const { data, isPending, error, refetch } = useNoGenreRequests(page);
+export function RequestsTab({ editing, setEditing, ...paging }: ReviewListProps) {
+  const query = useNoGenreRequests(paging.page);
   return (
     <div className="space-y-3">
       <PagedReviewList
-        items={data?.items ?? []}
-        total={data?.total}
-        page={page}
+        query={query}
+        {...paging}
         limit={PROCESSING_PAGE_SIZE}
-        onPage={onPage}
         label="Requests"
-        isPending={isPending}
-        failed={error && !data ? loadError(error, 'Failed to load requests') : null}
-        onRetry={() => void refetch()}
+        failedText={(error) => loadError(error, 'Failed to load requests')}
         empty="No requests with undetected genres"
         renderItem={(r) => {
           const key = `request:${r.id}` as const;

@@ -19,30 +19,22 @@ import {
   ResponseEditor,
   useGenrePickList,
   type EditState,
+  type ReviewListProps,
 } from '../../genre-detection';
 import { useFixedResponses } from '../api/quality-review-api';
 import { useSaveResponse } from '../api/use-save-response';
 import { FIX_TYPE_LABELS, genreIdsFromNames, manualEditBody } from '../lib/fixes';
 
-export function FixedTab({
-  editing,
-  setEditing,
-  page,
-  onPage,
-}: EditState & { page: number; onPage: (page: number) => void }) {
-  const { data, isPending, error, refetch } = useFixedResponses(page);
+export function FixedTab({ editing, setEditing, ...paging }: ReviewListProps) {
+  const query = useFixedResponses(paging.page);
   return (
     <div className="space-y-3">
       <PagedReviewList
-        items={data?.items ?? []}
-        total={data?.total}
-        page={page}
+        query={query}
+        {...paging}
         limit={PROCESSING_PAGE_SIZE}
-        onPage={onPage}
         label="Fixed"
-        isPending={isPending}
-        failed={error && !data ? errorMessage(error, 'Failed to load the fix history') : null}
-        onRetry={() => void refetch()}
+        failedText={(error) => errorMessage(error, 'Failed to load the fix history')}
         empty="No fixes recorded yet."
         renderItem={(f) => <FixedEntry fix={f} editing={editing} setEditing={setEditing} />}
       />

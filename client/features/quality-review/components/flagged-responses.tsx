@@ -24,17 +24,16 @@ import {
   PROCESSING_PAGE_SIZE,
   ResponseEditor,
   type EditState,
+  type ReviewListProps,
 } from '../../genre-detection';
 import { useSaveResponse } from '../api/use-save-response';
 import { acceptFixBody, manualEditBody, rejectBody } from '../lib/fixes';
 
-export interface FlaggedResponsesProps extends EditState {
+export interface FlaggedResponsesProps extends ReviewListProps {
   data: QualityReviewResultsPage | undefined;
   isPending: boolean;
   error: unknown;
   retry: () => void;
-  page: number;
-  onPage: (page: number) => void;
   /** Saved results still shown (highlighted) with their new values. */
   saved: Map<number, QualityReviewResult>;
   onSaved: (result: QualityReviewResult) => void;
@@ -72,17 +71,13 @@ export function FlaggedResponses(props: FlaggedResponsesProps) {
         )}
       </div>
       <PagedReviewList
+        query={{ data, isPending, error, refetch: retry }}
         items={data ? shown : []}
-        total={data?.total}
         page={page}
         limit={PROCESSING_PAGE_SIZE}
         onPage={onPage}
         label="Flagged responses"
-        isPending={isPending && !data}
-        failed={
-          error && !data ? errorMessage(error, 'Failed to load quality review results') : null
-        }
-        onRetry={retry}
+        failedText={(err) => errorMessage(err, 'Failed to load quality review results')}
         empty={
           data?.run ? (
             'All responses passed quality review! ✓'
