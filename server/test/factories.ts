@@ -4,7 +4,15 @@
  * routes members use, so a factory never writes a row the app could not.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestContext, newMember, signUp, type SignedIn, type TestContext } from './harness';
+import {
+  createTestContext,
+  newMember,
+  signUp,
+  signUpStaff,
+  type SignedIn,
+  type SignedInStaff,
+  type TestContext,
+} from './harness';
 import type { AppDeps } from '../app-types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +33,15 @@ export type Call = ReturnType<typeof caller>;
 /** A test file's app and members: the fields are set by its beforeAll, so read them in hooks and tests only. */
 export type TestApp<M extends string> = { ctx: TestContext; call: Call } & Record<M, SignedIn>;
 
+/** The staff member a test file signs up first: their display name and, where tests look for it, e-mail. */
+export interface StaffOption {
+  displayName?: string;
+  email?: string;
+}
+
+/** `staff` on the test app when the options asked for one. */
+type WithStaff<S> = S extends StaffOption ? { staff: SignedInStaff } : unknown;
+
 export interface TestAppOptions<M extends string> {
   /** Configuration overrides (createTestContext's `env`). */
   env?: Record<string, string>;
@@ -34,6 +51,8 @@ export interface TestAppOptions<M extends string> {
   members?: readonly M[] | Readonly<Record<M, string>>;
   /** Dependencies to inject (createTestContext's `deps`), e.g. an outbound guard with a test resolver. */
   deps?: Pick<AppDeps, 'outbound'>;
+  /** A staff member (two-factor enrolled) to sign up before `members`, as `staff`. */
+  staff?: StaffOption;
 }
 
 /**
@@ -41,20 +60,27 @@ export interface TestAppOptions<M extends string> {
  * signs up `members` one after another (so their ids follow that order), and an afterAll that
  * closes it. `call` can be taken out at once (`const { call } = t`): it reads the context when called.
  */
-export function useTestApp<const M extends string = never>(
-  options: TestAppOptions<M> = {},
-): TestApp<M> {
-  const t = { call: (...args: Parameters<Call>) => caller(t.ctx)(...args) } as TestApp<M>;
+export function useTestApp<
+  const M extends string = never,
+  const S extends StaffOption | undefined = undefined,
+>(options: TestAppOptions<M> & { staff?: S } = {}): TestApp<M> & WithStaff<S> {
+  const t = { call: (...args: Parameters<Call>) => caller(t.ctx)(...args) } as TestApp<M> & {
+    staff?: SignedInStaff;
+  };
   const members: [M, string | undefined][] = Array.isArray(options.members)
     ? options.members.map((name: M) => [name, undefined])
     : (Object.entries(options.members ?? {}) as [M, string][]);
   beforeAll(async () => {
     t.ctx = await createTestContext(options.env, { seed: options.seed, deps: options.deps });
+    if (options.staff) {
+      const input = newMember(options.staff.displayName ?? 'Sam Staff');
+      t.staff = await signUpStaff(t.ctx, { ...input, email: options.staff.email ?? input.email });
+    }
     for (const [name, displayName] of members)
       (t as Record<M, SignedIn>)[name] = await signUp(t.ctx.app, newMember(displayName));
   });
   afterAll(() => t.ctx.close());
-  return t;
+  return t as TestApp<M> & WithStaff<S>;
 }
 
 let serial = 0;

@@ -108,6 +108,22 @@ async function recordPost(request: Request) {
   posts.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
 }
 
+/** Answers a response update for `responseId` (recording the post) as Creep by Radiohead with `genres`. */
+function serveResponseSave(responseId: number, genres: { id: number; name: string }[]) {
+  server.use(
+    http.post(`/api/admin/update-response-genres/${responseId}`, async ({ request }) => {
+      await recordPost(request);
+      return HttpResponse.json({
+        responseId,
+        title: 'Creep',
+        artist: 'Radiohead',
+        genres,
+        fix: fixRecord(responseId),
+      });
+    }),
+  );
+}
+
 /** Default handlers: genre detection up, one flagged response, empty history. */
 function serve({
   detection = true,
@@ -244,18 +260,7 @@ describe('processing dashboard', () => {
 
   it('accepting a fix posts the suggestion and highlights the card green', async () => {
     serve();
-    server.use(
-      http.post('/api/admin/update-response-genres/5', async ({ request }) => {
-        await recordPost(request);
-        return HttpResponse.json({
-          responseId: 5,
-          title: 'Creep',
-          artist: 'Radiohead',
-          genres: [{ id: 1, name: 'Alternative Rock' }],
-          fix: fixRecord(5),
-        });
-      }),
-    );
+    serveResponseSave(5, [{ id: 1, name: 'Alternative Rock' }]);
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('tab', { name: /Responses/ }));
@@ -302,18 +307,7 @@ describe('processing dashboard', () => {
         }),
       ]),
     });
-    server.use(
-      http.post('/api/admin/update-response-genres/5', async ({ request }) => {
-        await recordPost(request);
-        return HttpResponse.json({
-          responseId: 5,
-          title: 'Creep',
-          artist: 'Radiohead',
-          genres: [{ id: 2, name: 'Pop' }],
-          fix: fixRecord(5),
-        });
-      }),
-    );
+    serveResponseSave(5, [{ id: 2, name: 'Pop' }]);
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('tab', { name: /Responses/ }));
@@ -496,18 +490,7 @@ describe('processing dashboard', () => {
         ],
       },
     });
-    server.use(
-      http.post('/api/admin/update-response-genres/6', async ({ request }) => {
-        await recordPost(request);
-        return HttpResponse.json({
-          responseId: 6,
-          title: 'Creep',
-          artist: 'Radiohead',
-          genres: [],
-          fix: fixRecord(6),
-        });
-      }),
-    );
+    serveResponseSave(6, []);
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('tab', { name: /Fixed/ }));

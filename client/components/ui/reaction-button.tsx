@@ -3,8 +3,10 @@
  * accessible name is `name`, the label with the count and its noun ("Upvote recommendation, 3
  * upvotes"), so the visible number is part of the name; `label` is the hover title.
  */
-import type { LucideIcon } from 'lucide-react';
+import { ArrowBigUp, type LucideIcon } from 'lucide-react';
+import type { RequestItem } from '@common/schemas';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 export interface ReactionButtonProps {
   icon: LucideIcon;
@@ -54,5 +56,27 @@ export function ReactionButton({
       <Icon aria-hidden="true" className="h-4 w-4" fill={pressed ? 'currentColor' : 'none'} />
       <span>{count}</span>
     </button>
+  );
+}
+
+/**
+ * A request's upvote toggle: pressed when the viewer upvoted, named with the count. The caller
+ * decides what a press does (the feed card loads the mutation on first use; the request page has it).
+ */
+export function RequestUpvoteReaction({
+  request,
+  ...actions
+}: {
+  request: Pick<RequestItem, 'upvotes' | 'viewer'>;
+} & Pick<ReactionButtonProps, 'onClick' | 'onWarm' | 'testId'>) {
+  return (
+    <ReactionButton
+      icon={ArrowBigUp}
+      label={t('card.upvote')}
+      name={t('card.upvoteCount', { count: request.upvotes })}
+      pressed={request.viewer?.upvoted ?? false}
+      count={request.upvotes}
+      {...actions}
+    />
   );
 }

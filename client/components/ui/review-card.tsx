@@ -133,13 +133,64 @@ export function ReviewListState({
   /** The failure's message, or null when the list loaded (empty). */
   failed: string | null;
   onRetry: () => void;
-  empty: string;
+  /** A sentence (shown in a dashed box) or the caller's own empty state. */
+  empty: ReactNode;
 }) {
   if (isPending) return <Spinner showLabel label={t('ui.loading')} />;
   if (failed) return <ErrorState message={failed} onRetry={onRetry} />;
+  if (typeof empty !== 'string') return <>{empty}</>;
   return (
     <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
       {empty}
     </p>
+  );
+}
+
+/** The query of one page of a review list, as TanStack Query gives it. */
+export interface ReviewPageQuery<T> {
+  data?: { items?: readonly T[]; total: number };
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A page of a review list: the items (one `<li>` each, keyed by `id`), or with none the list's
+ * loading / failure / empty state, then the pager once the total is known. `items` defaults to
+ * the page's; a failure shows only while nothing has loaded, worded by `failedText`.
+ */
+export function PagedReviewList<T extends { id: number }>({
+  query,
+  items = query.data?.items ?? [],
+  failedText,
+  empty,
+  renderItem,
+  ...pager
+}: {
+  query: ReviewPageQuery<T>;
+  items?: readonly T[];
+  failedText: (error: unknown) => string;
+  empty: ReactNode;
+  renderItem: (item: T) => ReactNode;
+} & Omit<Parameters<typeof Pager>[0], 'total'>) {
+  const { data, isPending, error, refetch } = query;
+  return (
+    <>
+      {items.length === 0 ? (
+        <ReviewListState
+          isPending={isPending && !data}
+          failed={error && !data ? failedText(error) : null}
+          onRetry={() => void refetch()}
+          empty={empty}
+        />
+      ) : (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {data && <Pager {...pager} total={data.total} />}
+    </>
   );
 }

@@ -19,5 +19,5 @@ export {
 } from './components/response-editor';
 export { StatsCards } from './components/stats-cards';
 export { TaggingStatsBox } from './components/tagging-stats-box';
-export type { EditKey, EditState } from './lib/edit-state';
+export type { EditKey, EditState, ReviewListProps } from './lib/edit-state';
 export { formatTime } from './lib/list-text';

@@ -23,6 +23,18 @@ const dave = {
   blockedAt: '2026-01-01T10:00:00.000Z',
 };
 
+/** The "…" menu of Dave's profile, rendered (closed). */
+function renderDaveMenu() {
+  renderWithClient(
+    <ModerationMenu
+      label="More actions for Dave Doe"
+      targetType="member"
+      targetId={4}
+      member={dave}
+    />,
+  );
+}
+
 /** Opens the "…" menu of Dave's profile. */
 async function openMenu() {
   const user = userEvent.setup();
@@ -38,14 +50,7 @@ describe('ModerationMenu', () => {
         return { body: { userId: 4, blocked: true } };
       return undefined;
     });
-    renderWithClient(
-      <ModerationMenu
-        label="More actions for Dave Doe"
-        targetType="member"
-        targetId={4}
-        member={dave}
-      />,
-    );
+    renderDaveMenu();
     const user = await openMenu();
     const item = await screen.findByRole('menuitem', { name: 'Block Dave Doe' });
     await waitFor(() => expect(item).not.toHaveAttribute('data-disabled'));
@@ -61,14 +66,7 @@ describe('ModerationMenu', () => {
 
   it('offers Unblock for a blocked member, and Report opens its dialog and gives the focus back to the menu button', async () => {
     stubFetch((c) => (c.path === '/api/blocks' ? { body: { data: [dave] } } : undefined));
-    renderWithClient(
-      <ModerationMenu
-        label="More actions for Dave Doe"
-        targetType="member"
-        targetId={4}
-        member={dave}
-      />,
-    );
+    renderDaveMenu();
     const user = await openMenu();
     expect(await screen.findByRole('menuitem', { name: 'Unblock Dave Doe' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Report this member' }));
@@ -82,14 +80,7 @@ describe('ModerationMenu', () => {
 
   it('works from the keyboard: Enter opens the menu on its first item, Enter picks it', async () => {
     stubFetch((c) => (c.path === '/api/blocks' ? { body: { data: [] } } : undefined));
-    renderWithClient(
-      <ModerationMenu
-        label="More actions for Dave Doe"
-        targetType="member"
-        targetId={4}
-        member={dave}
-      />,
-    );
+    renderDaveMenu();
     const user = userEvent.setup();
     screen.getByRole('button', { name: 'More actions for Dave Doe' }).focus();
     await user.keyboard('{Enter}');

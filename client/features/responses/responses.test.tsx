@@ -53,6 +53,23 @@ const duplicateOfAnswer5 = (by: { id: number; displayName: string }) => [
   ),
 ];
 
+/** The 201 of a co-sign by the signed-in member on answer 5 (now upvoted, 2 upvotes, 1 co-sign). */
+const cosignCreated = (comment: string | null) =>
+  HttpResponse.json(
+    {
+      cosign: {
+        id: 1,
+        user: { id: ME.id, displayName: ME.displayName, slug: ME.slug },
+        comment,
+        createdAt: new Date().toISOString(),
+      },
+      upvoted: true,
+      upvotes: 2,
+      cosigns: 1,
+    },
+    { status: 201 },
+  );
+
 /** Searches the open recommendation form for "bohemian" and picks the song. */
 async function pickBohemianRhapsody(user: UserEvent) {
   await user.type(screen.getByLabelText('Search for a song'), 'bohemian');
@@ -219,20 +236,7 @@ describe('co-sign from the duplicate message', () => {
       ...duplicateOfAnswer5(BEN),
       http.post('/api/responses/5/cosigns', async ({ request }) => {
         cosigns.push(await request.json());
-        return HttpResponse.json(
-          {
-            cosign: {
-              id: 1,
-              user: { id: ME.id, displayName: ME.displayName, slug: ME.slug },
-              comment: 'the live one',
-              createdAt: new Date().toISOString(),
-            },
-            upvoted: true,
-            upvotes: 2,
-            cosigns: 1,
-          },
-          { status: 201 },
-        );
+        return cosignCreated('the live one');
       }),
     );
     const user = userEvent.setup();
@@ -297,20 +301,7 @@ describe('a song already given on this request', () => {
       }),
       http.post('/api/responses/5/cosigns', () => {
         posts.push('cosign');
-        return HttpResponse.json(
-          {
-            cosign: {
-              id: 1,
-              user: { id: ME.id, displayName: ME.displayName, slug: ME.slug },
-              comment: null,
-              createdAt: new Date().toISOString(),
-            },
-            upvoted: true,
-            upvotes: 2,
-            cosigns: 1,
-          },
-          { status: 201 },
-        );
+        return cosignCreated(null);
       }),
     );
     const user = userEvent.setup();

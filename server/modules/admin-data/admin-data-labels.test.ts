@@ -3,33 +3,20 @@
  * account" placeholder is not counted or listed as a member, and the reserved no-genre marker is
  * shown in words in the lists, the genre tables and every CSV export.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { genres, requestGenres, responseGenres } from '../../db/schema/index';
 import { NO_GENRE_DETECTED } from '../../../common/constants';
-import {
-  createTestContext,
-  newMember,
-  signUp,
-  signUpStaff,
-  type SignedIn,
-  type TestContext,
-} from '../../test/harness';
+import { useTestApp } from '../../test/factories';
+import { newMember, signUp, type SignedIn } from '../../test/harness';
 
-let ctx: TestContext;
-let staff: SignedIn;
+const t = useTestApp({ seed: false, staff: {}, members: { stays: 'Stan Stays' } });
+
 beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  staff = await signUpStaff(ctx, newMember('Sam Staff'));
-  const stays = await signUp(ctx.app, newMember('Stan Stays'));
+  const { ctx } = t;
   const leaverInput = newMember('Lee Leaves');
   const leaver = await signUp(ctx.app, leaverInput);
   const post = async (who: SignedIn, url: string, payload: object) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: who.cookie },
-      payload,
-    });
+    const res = await t.call(who, 'POST', url, payload);
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
@@ -37,7 +24,7 @@ beforeAll(async () => {
     type: 'text',
     content: 'Songs for a night bus',
   });
-  const answer = await post(stays, `/api/requests/${request.id}/responses`, {
+  const answer = await post(t.stays, `/api/requests/${request.id}/responses`, {
     songId: 'vid-x',
     songData: { id: 'vid-x', name: 'Night Bus', artist: 'X' },
   });
@@ -50,9 +37,7 @@ beforeAll(async () => {
   await ctx.handle.db.insert(requestGenres).values({ requestId: request.id, genreId: marker!.id });
   await ctx.handle.db.insert(responseGenres).values({ responseId: answer.id, genreId: marker!.id });
 });
-afterAll(() => ctx.close());
-
-const get = (url: string) => ctx.app.inject({ url, headers: { cookie: staff.cookie } });
+const get = (url: string) => t.call(t.staff, 'GET', url);
 
 describe('/data for operators', () => {
   it('neither counts nor lists the "Deleted account" placeholder as a member', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import {
@@ -10,37 +10,26 @@ import {
   userGenres,
   users,
 } from '../../db/schema/index';
-import {
-  createTestContext,
-  newMember,
-  signUp,
-  signUpStaff,
-  type SignedIn,
-  type TestContext,
-} from '../../test/harness';
+import { createTestContext, newMember, signUpStaff, type SignedIn } from '../../test/harness';
+import { useTestApp } from '../../test/factories';
 import { EXPORT_BATCH_SIZE } from './admin-data.service';
 
 const STAFF_EMAIL = 'data-staff@example.com';
-let ctx: TestContext;
-let staff: SignedIn;
-let ann: SignedIn;
-let bob: SignedIn;
-let cy: SignedIn;
+const t = useTestApp({
+  seed: false,
+  staff: { email: STAFF_EMAIL },
+  members: { ann: 'Ann Asker', bob: 'Bob Answer', cy: 'Cy Quiet' },
+});
 const ids: Record<string, number> = {};
 
 const song = (id: string, extra: Record<string, unknown>) => ({ id, ...extra });
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  staff = await signUpStaff(ctx, { ...newMember('Sam Staff'), email: STAFF_EMAIL });
-  ann = await signUp(ctx.app, newMember('Ann Asker'));
-  bob = await signUp(ctx.app, newMember('Bob Answer'));
-  cy = await signUp(ctx.app, newMember('Cy Quiet'));
-  const db = ctx.handle.db;
-  await db.update(users).set({ youtubeConnected: true }).where(eq(users.id, bob.user.id));
+  const db = t.ctx.handle.db;
+  await db.update(users).set({ youtubeConnected: true }).where(eq(users.id, t.bob.user.id));
 
   const post = async (who: SignedIn, url: string, payload: Record<string, unknown>) => {
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'POST',
       url,
       headers: { cookie: who.cookie },
@@ -49,19 +38,19 @@ beforeAll(async () => {
     if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json().id as number;
   };
-  ids.text = await post(ann, '/api/requests', {
+  ids.text = await post(t.ann, '/api/requests', {
     type: 'text',
     content: '=HYPERLINK("http://evil.example","win")',
   });
-  ids.gif = await post(ann, '/api/requests', {
+  ids.gif = await post(t.ann, '/api/requests', {
     type: 'gif',
     gifUrl: 'https://media.giphy.com/media/x/giphy.gif',
   });
-  ids.slts = await post(bob, '/api/requests', {
+  ids.slts = await post(t.bob, '/api/requests', {
     type: 'slts',
     songData: song('vid-slts', { name: 'Teardrop', artist: 'Massive Attack' }),
   });
-  ids.r1 = await post(bob, `/api/requests/${ids.text}/responses`, {
+  ids.r1 = await post(t.bob, `/api/requests/${ids.text}/responses`, {
     songId: 'vid-1',
     songData: song('vid-1', {
       name: 'Windowlicker',
@@ -71,7 +60,7 @@ beforeAll(async () => {
     }),
     comment: 'Weird, in a good way',
   });
-  ids.r2 = await post(ann, `/api/requests/${ids.gif}/responses`, {
+  ids.r2 = await post(t.ann, `/api/requests/${ids.gif}/responses`, {
     songId: 'vid-2',
     songData: song('vid-2', { derivedTitle: 'Derived Title', derivedArtist: 'Derived Artist' }),
   });
@@ -85,9 +74,9 @@ beforeAll(async () => {
     ])
     .returning();
   await db.insert(userGenres).values([
-    { userId: ann.user.id, genreId: jazz!.id, position: 0 },
-    { userId: ann.user.id, genreId: rock!.id, position: 1 },
-    { userId: bob.user.id, genreId: rock!.id, position: 0 },
+    { userId: t.ann.user.id, genreId: jazz!.id, position: 0 },
+    { userId: t.ann.user.id, genreId: rock!.id, position: 1 },
+    { userId: t.bob.user.id, genreId: rock!.id, position: 0 },
   ]);
   await db.insert(requestGenres).values([
     { requestId: ids.text, genreId: ambient!.id },
@@ -101,9 +90,9 @@ beforeAll(async () => {
   const saved = await db
     .insert(savedSongs)
     .values([
-      { userId: cy.user.id, responseId: ids.r1, requestId: ids.text },
-      { userId: ann.user.id, responseId: ids.r1, requestId: ids.text },
-      { userId: cy.user.id, responseId: ids.r2, requestId: ids.gif },
+      { userId: t.cy.user.id, responseId: ids.r1, requestId: ids.text },
+      { userId: t.ann.user.id, responseId: ids.r1, requestId: ids.text },
+      { userId: t.cy.user.id, responseId: ids.r2, requestId: ids.gif },
     ])
     .returning();
   ids.save1 = saved[0]!.id;
@@ -116,12 +105,11 @@ beforeAll(async () => {
     .set({ saves: sql`${responses.saves} + 1` })
     .where(eq(responses.id, ids.r2));
 });
-afterAll(() => ctx.close());
 
 const get = (who: SignedIn | null, url: string) =>
-  ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+  t.ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const json = async <T = Record<string, unknown>>(url: string): Promise<T> => {
-  const res = await get(staff, url);
+  const res = await get(t.staff, url);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json() as T;
 };
@@ -144,10 +132,10 @@ const ROUTES = [
 describe('role matrix', () => {
   it.each(ROUTES)('GET %s: anonymous 401, member 403, staff 200', async (url) => {
     expect((await get(null, url)).statusCode).toBe(401);
-    const member = await get(ann, url);
+    const member = await get(t.ann, url);
     expect(member.statusCode).toBe(403);
     expect(member.json()).toEqual({ error: 'forbidden', message: 'Staff access required.' });
-    expect((await get(staff, url)).statusCode).toBe(200);
+    expect((await get(t.staff, url)).statusCode).toBe(200);
   });
 });
 
@@ -170,14 +158,14 @@ describe('GET /api/admin/data/users', () => {
     expect(page.total).toBe(4);
     expect(page.nextCursor).toBeNull();
     expect(page.data.map((u) => u.id)).toEqual([
-      cy.user.id,
-      bob.user.id,
-      ann.user.id,
-      staff.user.id,
+      t.cy.user.id,
+      t.bob.user.id,
+      t.ann.user.id,
+      t.staff.user.id,
     ]);
     const byId = new Map(page.data.map((u) => [u.id, u]));
-    expect(byId.get(ann.user.id)).toMatchObject({
-      email: ann.user.email,
+    expect(byId.get(t.ann.user.id)).toMatchObject({
+      email: t.ann.user.email,
       displayName: 'Ann Asker',
       requestCount: 2,
       responseCount: 1,
@@ -185,21 +173,21 @@ describe('GET /api/admin/data/users', () => {
       genres: ['Jazz', 'Rock'],
       youtubeConnected: false,
     });
-    expect(byId.get(bob.user.id)).toMatchObject({
+    expect(byId.get(t.bob.user.id)).toMatchObject({
       requestCount: 1,
       responseCount: 1,
       saveCount: 0,
       genres: ['Rock'],
       youtubeConnected: true,
     });
-    expect(byId.get(cy.user.id)).toMatchObject({
+    expect(byId.get(t.cy.user.id)).toMatchObject({
       requestCount: 0,
       responseCount: 0,
       saveCount: 2,
       genres: [],
     });
-    expect(new Date(String(byId.get(cy.user.id)!.createdAt)).toISOString()).toBe(
-      byId.get(cy.user.id)!.createdAt,
+    expect(new Date(String(byId.get(t.cy.user.id)!.createdAt)).toISOString()).toBe(
+      byId.get(t.cy.user.id)!.createdAt,
     );
   });
 
@@ -215,23 +203,23 @@ describe('GET /api/admin/data/users', () => {
     expect(second.total).toBeUndefined();
     expect(second.nextCursor).toBeNull();
     seen.push(...second.data.map((u) => u.id));
-    expect(seen).toEqual([cy.user.id, bob.user.id, ann.user.id, staff.user.id]);
-    // Aggregates are right on a later page too (Ann is on page 1, the staff member on page 2).
+    expect(seen).toEqual([t.cy.user.id, t.bob.user.id, t.ann.user.id, t.staff.user.id]);
+    // Aggregates are right on a later page too (Ann is on page 1, the t.staff member on page 2).
     expect(second.data[0]!.requestCount).toBe(0);
   });
 
   it('answers 400 for a bad cursor or limit', async () => {
     for (const q of ['cursor=abc', 'cursor=0', 'limit=0', 'limit=5001']) {
-      expect((await get(staff, `/api/admin/data/users?${q}`)).statusCode, q).toBe(400);
+      expect((await get(t.staff, `/api/admin/data/users?${q}`)).statusCode, q).toBe(400);
     }
   });
 
   it('costs the same few queries whatever the page size', async () => {
     for (const limit of [1, 4]) {
-      ctx.resetQueryCount();
+      t.ctx.resetQueryCount();
       await json(`/api/admin/data/users?limit=${limit}`);
       // session + page + 3 GROUP BY counts + genres + total
-      expect(ctx.queryCount()).toBeLessThanOrEqual(7);
+      expect(t.ctx.queryCount()).toBeLessThanOrEqual(7);
     }
   });
 });
@@ -241,8 +229,8 @@ describe('GET /api/admin/data/requests, responses, saves', () => {
     const { data } = await json<Page<Record<string, unknown>>>('/api/admin/data/requests');
     expect(data.map((r) => r.id)).toEqual([ids.slts, ids.gif, ids.text]);
     expect(data[0]).toMatchObject({
-      userId: bob.user.id,
-      userEmail: bob.user.email,
+      userId: t.bob.user.id,
+      userEmail: t.bob.user.email,
       userDisplayName: 'Bob Answer',
       type: 'slts',
       content: null,
@@ -272,7 +260,7 @@ describe('GET /api/admin/data/requests, responses, saves', () => {
     });
     expect(data[1]).toMatchObject({
       id: ids.r1,
-      userId: bob.user.id,
+      userId: t.bob.user.id,
       requestType: 'text',
       songData: {
         name: 'Windowlicker',
@@ -290,8 +278,8 @@ describe('GET /api/admin/data/requests, responses, saves', () => {
     expect(total).toBe(3);
     expect(data.at(-1)).toMatchObject({
       id: ids.save1,
-      userId: cy.user.id,
-      userEmail: cy.user.email,
+      userId: t.cy.user.id,
+      userEmail: t.cy.user.email,
       userDisplayName: 'Cy Quiet',
       songData: { name: 'Windowlicker', channelName: 'Warp Records', genres: ['Ambient', 'Rock'] },
       requestText: '=HYPERLINK("http://evil.example","win")',
@@ -321,7 +309,7 @@ describe('GET /api/admin/data/genres', () => {
 describe('CSV exports', () => {
   const today = new Date().toISOString().slice(0, 10);
   const exportOf = async (table: string) => {
-    const res = await get(staff, `/api/admin/data/export/${table}`);
+    const res = await get(t.staff, `/api/admin/data/export/${table}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${table}_${today}.csv"`);
@@ -343,9 +331,9 @@ describe('CSV exports', () => {
       'createdAt',
     ]);
     expect(rows).toHaveLength(4);
-    const annRow = rows.find((r) => r[0] === String(ann.user.id))!;
+    const annRow = rows.find((r) => r[0] === String(t.ann.user.id))!;
     expect(annRow.slice(1, 8)).toEqual([
-      ann.user.email,
+      t.ann.user.email,
       'Ann Asker',
       '2',
       '1',
@@ -354,7 +342,7 @@ describe('CSV exports', () => {
       'No',
     ]);
     expect(annRow[8]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(rows.find((r) => r[0] === String(bob.user.id))![7]).toBe('Yes');
+    expect(rows.find((r) => r[0] === String(t.bob.user.id))![7]).toBe('Yes');
   });
 
   it('requests: the spec columns, and formula-looking text neutralised', async () => {
@@ -396,7 +384,7 @@ describe('CSV exports', () => {
     ]);
     const r1 = rows.find((r) => r[0] === String(ids.r1))!;
     expect(r1.slice(1, 11)).toEqual([
-      String(bob.user.id),
+      String(t.bob.user.id),
       'Bob Answer',
       String(ids.text),
       `'=HYPERLINK("http://evil.example","win")`,
@@ -434,8 +422,8 @@ describe('CSV exports', () => {
     expect(rows).toHaveLength(3);
     const first = rows.find((r) => r[0] === String(ids.save1))!;
     expect(first.slice(1, 11)).toEqual([
-      String(cy.user.id),
-      cy.user.email,
+      String(t.cy.user.id),
+      t.cy.user.email,
       'Cy Quiet',
       'Windowlicker',
       'Warp Records',
@@ -483,5 +471,5 @@ describe('exports contain every row across batches', () => {
     } finally {
       await big.close();
     }
-  }, 60_000); // its own database and a staff sign-in with two-factor: slow on a busy machine
+  }, 60_000); // its own database and a t.staff sign-in with two-factor: slow on a busy machine
 });

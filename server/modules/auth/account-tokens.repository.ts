@@ -8,11 +8,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountTokens } from '../../db/schema/index';
 
+/** What a link is for: confirming an e-mail address or resetting a password. */
+type AccountTokenPurpose = 'verify_email' | 'reset_password';
+
 export async function insertAccountToken(
   db: Database,
   values: {
     userId: number;
-    purpose: 'verify_email' | 'reset_password';
+    purpose: AccountTokenPurpose;
     tokenHash: string;
     email: string;
     expiresAt: Date;
@@ -22,24 +25,27 @@ export async function insertAccountToken(
   await db.insert(accountTokens).values(values);
 }
 
+/** The token of `tokenHash` for `purpose`, still unused and not expired at `now`. */
+function liveToken(purpose: AccountTokenPurpose, tokenHash: string, now: Date) {
+  return and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+}
+
 /** Marks a live, unused token used and returns it; null when unknown, used, expired or of another purpose. */
 export async function consumeAccountToken(
   db: Database,
-  purpose: 'verify_email' | 'reset_password',
+  purpose: AccountTokenPurpose,
   tokenHash: string,
   now: Date,
 ) {
   const rows = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(purpose, tokenHash, now))
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   return rows[0] ?? null;
 }
@@ -47,21 +53,14 @@ export async function consumeAccountToken(
 /** A live, unused token's owner without using it up (to check a new password before spending the link). */
 export async function findLiveAccountToken(
   db: Database,
-  purpose: 'verify_email' | 'reset_password',
+  purpose: AccountTokenPurpose,
   tokenHash: string,
   now: Date,
 ) {
   const rows = await db
     .select({ userId: accountTokens.userId, email: accountTokens.email })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, tokenHash),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(purpose, tokenHash, now))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -70,7 +69,7 @@ export async function findLiveAccountToken(
 export async function invalidateTokensOfUser(
   db: Database,
   userId: number,
-  purpose: 'verify_email' | 'reset_password',
+  purpose: AccountTokenPurpose,
   now: Date,
 ) {
   await db

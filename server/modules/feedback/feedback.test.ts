@@ -7,37 +7,34 @@ import {
   type SignedIn,
   type TestContext,
 } from '../../test/harness';
+import { useTestApp } from '../../test/factories';
 
 const STAFF_EMAIL = 'feedback-staff@example.com';
-let ctx: TestContext;
-let staff: SignedIn;
-let member: SignedIn;
-beforeAll(async () => {
-  ctx = await createTestContext({}, { seed: false });
-  staff = await signUpStaff(ctx, { ...newMember('Sam Staff'), email: STAFF_EMAIL });
-  member = await signUp(ctx.app, newMember('Mia Member'));
+const t = useTestApp({
+  seed: false,
+  staff: { email: STAFF_EMAIL },
+  members: { member: 'Mia Member' },
 });
-afterAll(() => ctx.close());
 
 const submit = (who: SignedIn | null, payload: Record<string, unknown>) =>
-  ctx.app.inject({
+  t.ctx.app.inject({
     method: 'POST',
     url: '/api/feedback',
     headers: who ? { cookie: who.cookie } : {},
     payload,
   });
 const get = (who: SignedIn | null, url: string) =>
-  ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+  t.ctx.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const patch = (who: SignedIn | null, url: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PATCH', url, headers: who ? { cookie: who.cookie } : {}, payload });
+  t.ctx.app.inject({ method: 'PATCH', url, headers: who ? { cookie: who.cookie } : {}, payload });
 
 describe('POST /api/feedback', () => {
   it('stores the type, trimmed comment and screen of the session member, unread and medium', async () => {
-    const res = await submit(member, {
+    const res = await submit(t.member, {
       type: 'bug',
       comment: '  The play button does nothing  ',
       screen: '/requests/12',
-      userId: member.user.id,
+      userId: t.member.user.id,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -46,23 +43,23 @@ describe('POST /api/feedback', () => {
       screen: '/requests/12',
       status: 'unread',
       priority: 'medium',
-      user: { id: member.user.id, displayName: 'Mia Member', email: member.user.email },
+      user: { id: t.member.user.id, displayName: 'Mia Member', email: t.member.user.email },
     });
   });
 
   it('requires a session (401) and refuses acting as someone else (403)', async () => {
     expect((await submit(null, { type: 'bug', comment: 'x', screen: '/' })).statusCode).toBe(401);
-    const other = await submit(member, {
+    const other = await submit(t.member, {
       type: 'bug',
       comment: 'x',
       screen: '/',
-      userId: staff.user.id,
+      userId: t.staff.user.id,
     });
     expect(other.statusCode).toBe(403);
   });
 
   it('answers 400 with the spec text when the type or the comment is missing or blank', async () => {
-    const who = await signUp(ctx.app);
+    const who = await signUp(t.ctx.app);
     for (const payload of [
       { comment: 'hello' },
       { type: 'feedback' },
@@ -79,7 +76,7 @@ describe('POST /api/feedback', () => {
   });
 
   it('rejects unknown types and comments over 1000 characters with 400', async () => {
-    const who = await signUp(ctx.app);
+    const who = await signUp(t.ctx.app);
     expect((await submit(who, { type: 'praise', comment: 'x', screen: '/' })).statusCode).toBe(400);
     const tooLong = await submit(who, { type: 'feedback', comment: 'c'.repeat(1001), screen: '/' });
     expect(tooLong.statusCode).toBe(400);
@@ -90,7 +87,7 @@ describe('POST /api/feedback', () => {
   });
 
   it('allows 5 submissions per member per 10 minutes, then 429 with a message and Retry-After', async () => {
-    const who = await signUp(ctx.app);
+    const who = await signUp(t.ctx.app);
     for (let i = 1; i <= 5; i++)
       expect(
         (await submit(who, { type: 'feedback', comment: `note ${i}`, screen: '/' })).statusCode,
@@ -102,7 +99,7 @@ describe('POST /api/feedback', () => {
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(500);
     // The limit is per member: someone else may still send feedback.
     expect(
-      (await submit(await signUp(ctx.app), { type: 'bug', comment: 'mine', screen: '/' }))
+      (await submit(await signUp(t.ctx.app), { type: 'bug', comment: 'mine', screen: '/' }))
         .statusCode,
     ).toBe(201);
   });
@@ -254,21 +251,21 @@ describe('role matrix', () => {
     ['PATCH', '/api/feedback/{id}/priority', { priority: 'high' }],
   ] as const)('%s %s: anonymous 401, member 403, staff 200', async (method, path, payload) => {
     const created = (
-      await submit(await signUp(ctx.app), { type: 'bug', comment: 'matrix', screen: '/' })
+      await submit(await signUp(t.ctx.app), { type: 'bug', comment: 'matrix', screen: '/' })
     ).json();
     const url = path.replace('{id}', String(created.id));
     const call = (who: SignedIn | null) =>
       method === 'GET' ? get(who, url) : patch(who, url, payload ?? {});
     expect((await call(null)).statusCode).toBe(401);
-    expect((await call(member)).statusCode).toBe(403);
-    expect((await call(staff)).statusCode).toBe(200);
+    expect((await call(t.member)).statusCode).toBe(403);
+    expect((await call(t.staff)).statusCode).toBe(200);
   });
 
   it('POST /api/feedback: anonymous 401, member 201, staff 201', async () => {
     expect((await submit(null, { type: 'bug', comment: 'x' })).statusCode).toBe(401);
-    expect((await submit(await signUp(ctx.app), { type: 'bug', comment: 'x' })).statusCode).toBe(
+    expect((await submit(await signUp(t.ctx.app), { type: 'bug', comment: 'x' })).statusCode).toBe(
       201,
     );
-    expect((await submit(staff, { type: 'bug', comment: 'x' })).statusCode).toBe(201);
+    expect((await submit(t.staff, { type: 'bug', comment: 'x' })).statusCode).toBe(201);
   });
 });

@@ -4,7 +4,7 @@
  * members seeing the cleaned title everywhere.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   FixedResponsesPage,
   QualityReviewResultsPage,
@@ -21,27 +21,19 @@ import { buildApp } from '../../app';
 import { createSongProvider } from '../../providers/songs/index';
 import { createOfflineReviewer } from './offline-reviewer';
 import { startScan } from './quality-review.service';
-import { caller } from '../../test/factories';
-import {
-  createTestContext,
-  newMember,
-  signUp,
-  signUpStaff,
-  type SignedIn,
-  type TestContext,
-} from '../../test/harness';
+import { useTestApp } from '../../test/factories';
+import type { SignedIn } from '../../test/harness';
 
-let ctx: TestContext;
-let staff: SignedIn;
-let member: SignedIn;
-let other: SignedIn;
+const t = useTestApp({
+  staff: { displayName: 'Quinn Staff' },
+  members: { member: 'Mia Member', other: 'Otto Other' },
+});
+const { call } = t;
 let requestId: number;
 const ids: Record<string, number> = {};
 
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(ctx)(...args);
-
 async function respond(key: string, songId: string, songData: Record<string, unknown>) {
-  const res = await call(other, 'POST', `/api/requests/${requestId}/responses`, {
+  const res = await call(t.other, 'POST', `/api/requests/${requestId}/responses`, {
     songId,
     songData: { id: songId, ...songData },
     comment: key,
@@ -51,12 +43,12 @@ async function respond(key: string, songId: string, songData: Record<string, unk
 }
 
 async function scanToCompletion(): Promise<QualityReviewResultsPage> {
-  const start = await call(staff, 'POST', '/api/admin/quality-review-run');
+  const start = await call(t.staff, 'POST', '/api/admin/quality-review-run');
   expect(start.statusCode).toBe(202);
   const runId = start.json().run.id as number;
   for (let i = 0; i < 200; i++) {
     const page = (
-      await call(staff, 'GET', '/api/admin/quality-review-results?limit=100')
+      await call(t.staff, 'GET', '/api/admin/quality-review-results?limit=100')
     ).json() as QualityReviewResultsPage;
     if (page.run?.id === runId) return page;
     await new Promise((r) => setTimeout(r, 25));
@@ -65,11 +57,7 @@ async function scanToCompletion(): Promise<QualityReviewResultsPage> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  staff = await signUpStaff(ctx, newMember('Quinn Staff'));
-  member = await signUp(ctx.app, newMember('Mia Member'));
-  other = await signUp(ctx.app, newMember('Otto Other'));
-  const req = await call(member, 'POST', '/api/requests', {
+  const req = await call(t.member, 'POST', '/api/requests', {
     type: 'text',
     content: 'Songs for a rainy afternoon',
   });
@@ -103,17 +91,15 @@ beforeAll(async () => {
     channelName: 'Radiohead - Topic',
   });
   // The clean one has the catalogue's genre: it must pass review.
-  const [alt] = await ctx.handle.db
+  const [alt] = await t.ctx.handle.db
     .select()
     .from(genres)
     .where(eq(genres.name, 'Alternative Rock'));
   expect(alt).toBeDefined();
-  await ctx.handle.db
+  await t.ctx.handle.db
     .insert((await import('../../db/schema/index')).responseGenres)
     .values({ responseId: ids.clean!, genreId: alt!.id });
 });
-
-afterAll(async () => ctx?.close());
 
 describe('access', () => {
   it.each([
@@ -127,7 +113,7 @@ describe('access', () => {
         ? { genreIds: [], fixType: 'rejected' }
         : undefined;
     expect((await call(null, method, url, body)).statusCode).toBe(401);
-    const res = await call(member, method, url, body);
+    const res = await call(t.member, method, url, body);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'forbidden' });
   });
@@ -135,7 +121,7 @@ describe('access', () => {
 
 describe('before any scan', () => {
   it('answers no run, no results, and the real number of responses to review with an estimate', async () => {
-    const res = await call(staff, 'GET', '/api/admin/quality-review-results');
+    const res = await call(t.staff, 'GET', '/api/admin/quality-review-results');
     expect(res.statusCode).toBe(200);
     const page = res.json() as QualityReviewResultsPage;
     expect(page).toMatchObject({
@@ -153,9 +139,9 @@ describe('before any scan', () => {
 
   it('rejects bad paging', async () => {
     expect(
-      (await call(staff, 'GET', '/api/admin/quality-review-results?limit=1000')).statusCode,
+      (await call(t.staff, 'GET', '/api/admin/quality-review-results?limit=1000')).statusCode,
     ).toBe(400);
-    expect((await call(staff, 'GET', '/api/admin/fixed-responses?page=0')).statusCode).toBe(400);
+    expect((await call(t.staff, 'GET', '/api/admin/fixed-responses?page=0')).statusCode).toBe(400);
   });
 });
 
@@ -200,7 +186,7 @@ describe('a scan', () => {
   });
 
   it('lists compilations apart, paged', async () => {
-    const res = await call(staff, 'GET', '/api/admin/quality-review-results?kind=compilations');
+    const res = await call(t.staff, 'GET', '/api/admin/quality-review-results?kind=compilations');
     const comp = res.json() as QualityReviewResultsPage;
     expect(comp.total).toBe(1);
     expect(comp.results[0]).toMatchObject({
@@ -209,10 +195,10 @@ describe('a scan', () => {
       likelyYtOnly: true,
     });
     const first = (
-      await call(staff, 'GET', '/api/admin/quality-review-results?limit=2&page=1')
+      await call(t.staff, 'GET', '/api/admin/quality-review-results?limit=2&page=1')
     ).json() as QualityReviewResultsPage;
     const second = (
-      await call(staff, 'GET', '/api/admin/quality-review-results?limit=2&page=2')
+      await call(t.staff, 'GET', '/api/admin/quality-review-results?limit=2&page=2')
     ).json() as QualityReviewResultsPage;
     expect(first.results).toHaveLength(2);
     expect(first.total).toBe(page.counts.issues);
@@ -229,10 +215,10 @@ describe('a scan', () => {
 
 describe('one scan at a time', () => {
   it('lets exactly one of two simultaneous starts through (the other gets 409)', async () => {
-    // Service level, so neither run can finish before the other starts: the race is real.
+    // Service level, so neither run can finish before the t.other starts: the race is real.
     const outcomes = await Promise.allSettled([
-      startScan(ctx.handle.db, createOfflineReviewer()),
-      startScan(ctx.handle.db, createOfflineReviewer()),
+      startScan(t.ctx.handle.db, createOfflineReviewer()),
+      startScan(t.ctx.handle.db, createOfflineReviewer()),
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
@@ -241,7 +227,7 @@ describe('one scan at a time', () => {
       code: 'scan_running',
       message: 'A quality review scan is already running.',
     });
-    const running = await ctx.handle.db
+    const running = await t.ctx.handle.db
       .select()
       .from(qualityReviewRuns)
       .where(eq(qualityReviewRuns.status, 'running'));
@@ -249,19 +235,19 @@ describe('one scan at a time', () => {
     // Every app instance on this database now refuses with 409 until that run ends.
     const second = await buildApp(
       {
-        db: ctx.handle.db,
-        config: ctx.config,
-        songs: createSongProvider(ctx.config, ctx.handle.db),
+        db: t.ctx.handle.db,
+        config: t.ctx.config,
+        songs: createSongProvider(t.ctx.config, t.ctx.handle.db),
       },
       { logger: false },
     );
     try {
       const [a, b] = await Promise.all([
-        call(staff, 'POST', '/api/admin/quality-review-run'),
+        call(t.staff, 'POST', '/api/admin/quality-review-run'),
         second.inject({
           method: 'POST',
           url: '/api/admin/quality-review-run',
-          headers: { cookie: staff.cookie },
+          headers: { cookie: t.staff.cookie },
         }),
       ]);
       expect([a.statusCode, b.statusCode]).toEqual([409, 409]);
@@ -272,26 +258,26 @@ describe('one scan at a time', () => {
     } finally {
       await second.close();
     }
-    await ctx.handle.db
+    await t.ctx.handle.db
       .update(qualityReviewRuns)
       .set({ status: 'failed' })
       .where(eq(qualityReviewRuns.id, running[0]!.id));
   });
 
   it('enforces it in the database: a second running row cannot exist', async () => {
-    await ctx.handle.db.insert(qualityReviewRuns).values({ status: 'running' });
+    await t.ctx.handle.db.insert(qualityReviewRuns).values({ status: 'running' });
     await expect(
-      ctx.handle.db.insert(qualityReviewRuns).values({ status: 'running' }),
+      t.ctx.handle.db.insert(qualityReviewRuns).values({ status: 'running' }),
     ).rejects.toThrow();
-    expect((await call(staff, 'POST', '/api/admin/quality-review-run')).statusCode).toBe(409);
+    expect((await call(t.staff, 'POST', '/api/admin/quality-review-run')).statusCode).toBe(409);
     // A run whose process died (no heartbeat for minutes) does not block forever.
-    await ctx.handle.db
+    await t.ctx.handle.db
       .update(qualityReviewRuns)
       .set({ lastHeartbeat: new Date(Date.now() - 10 * 60_000) })
       .where(eq(qualityReviewRuns.status, 'running'));
-    expect((await call(staff, 'POST', '/api/admin/quality-review-run')).statusCode).toBe(202);
+    expect((await call(t.staff, 'POST', '/api/admin/quality-review-run')).statusCode).toBe(202);
     await waitForIdle();
-    const failed = await ctx.handle.db
+    const failed = await t.ctx.handle.db
       .select()
       .from(qualityReviewRuns)
       .where(eq(qualityReviewRuns.status, 'failed'));
@@ -301,7 +287,9 @@ describe('one scan at a time', () => {
   it("replaces the previous run's results", async () => {
     const runIds = new Set(
       (
-        await ctx.handle.db.select({ runId: qualityReviewResults.runId }).from(qualityReviewResults)
+        await t.ctx.handle.db
+          .select({ runId: qualityReviewResults.runId })
+          .from(qualityReviewResults)
       ).map((r) => r.runId),
     );
     expect(runIds.size).toBe(1);
@@ -311,7 +299,7 @@ describe('one scan at a time', () => {
 async function waitForIdle() {
   for (let i = 0; i < 200; i++) {
     const page = (
-      await call(staff, 'GET', '/api/admin/quality-review-results')
+      await call(t.staff, 'GET', '/api/admin/quality-review-results')
     ).json() as QualityReviewResultsPage;
     if (!page.running) return;
     await new Promise((r) => setTimeout(r, 25));
@@ -323,7 +311,7 @@ describe('fixes', () => {
   let rockId: number;
   let popId: number;
   beforeAll(async () => {
-    const rows = await ctx.handle.db.select().from(genres);
+    const rows = await t.ctx.handle.db.select().from(genres);
     rockId = rows.find((g) => g.name === 'Alternative Rock')!.id;
     popId = rows.find((g) => g.name === 'Pop')!.id;
   });
@@ -332,7 +320,7 @@ describe('fixes', () => {
     call(who, 'POST', `/api/admin/update-response-genres/${responseId}`, body);
 
   it('accepting a suggestion sets derived title, artist and genres and records the fix, in one go', async () => {
-    const res = await fix(staff, ids.packaged!, {
+    const res = await fix(t.staff, ids.packaged!, {
       genreIds: [rockId],
       derivedTitle: '  Creep ',
       derivedArtist: 'Radiohead',
@@ -358,7 +346,7 @@ describe('fixes', () => {
       requestId,
       songId: 'vid-pack001',
     });
-    const [row] = await ctx.handle.db
+    const [row] = await t.ctx.handle.db
       .select()
       .from(responses)
       .where(eq(responses.id, ids.packaged!));
@@ -367,7 +355,7 @@ describe('fixes', () => {
   });
 
   it('members then see the cleaned title and artist on the request page, in saved songs, activity and the data dashboard', async () => {
-    const list = (await call(member, 'GET', `/api/requests/${requestId}/responses`)).json() as {
+    const list = (await call(t.member, 'GET', `/api/requests/${requestId}/responses`)).json() as {
       id: number;
       songData: { name: string; artist: string };
     }[];
@@ -376,19 +364,21 @@ describe('fixes', () => {
       artist: 'Radiohead',
     });
     expect(
-      (await call(member, 'POST', `/api/responses/${ids.packaged}/save`, {})).statusCode,
+      (await call(t.member, 'POST', `/api/responses/${ids.packaged}/save`, {})).statusCode,
     ).toBeLessThan(300);
-    const saved = (await call(member, 'GET', `/api/users/${member.user.id}/saved-songs`)).json();
+    const saved = (
+      await call(t.member, 'GET', `/api/users/${t.member.user.id}/saved-songs`)
+    ).json();
     expect(JSON.stringify(saved)).toContain('"name":"Creep"');
-    const dashboard = (await call(staff, 'GET', '/api/admin/data/responses')).json();
+    const dashboard = (await call(t.staff, 'GET', '/api/admin/data/responses')).json();
     expect(JSON.stringify(dashboard)).toContain('"Creep"');
-    const activity = (await call(other, 'GET', `/api/users/${other.user.id}/activity`)).json();
+    const activity = (await call(t.other, 'GET', `/api/users/${t.other.user.id}/activity`)).json();
     expect(JSON.stringify(activity)).toContain('"name":"Creep"');
     expect(JSON.stringify(activity)).not.toContain('(Official Video) [HD]');
   });
 
   it('rejecting keeps everything and only records the review', async () => {
-    const res = await fix(staff, ids.vevo!, {
+    const res = await fix(t.staff, ids.vevo!, {
       genreIds: [popId],
       derivedTitle: 'Whatever',
       fixType: 'rejected',
@@ -403,12 +393,12 @@ describe('fixes', () => {
       newArtist: 'TaylorSwiftVEVO',
       newGenres: [],
     });
-    const [row] = await ctx.handle.db.select().from(responses).where(eq(responses.id, ids.vevo!));
+    const [row] = await t.ctx.handle.db.select().from(responses).where(eq(responses.id, ids.vevo!));
     expect(row).toMatchObject({ derivedTitle: null, derivedArtist: null });
   });
 
   it('a manual edit with a blank title keeps the title; genres may be empty', async () => {
-    const res = await fix(staff, ids.swapped!, {
+    const res = await fix(t.staff, ids.swapped!, {
       genreIds: [],
       derivedTitle: '   ',
       derivedArtist: 'Coldplay',
@@ -424,19 +414,19 @@ describe('fixes', () => {
 
   it('fixed responses leave the results and appear in the history, newest first, paged', async () => {
     const page = (
-      await call(staff, 'GET', '/api/admin/quality-review-results?limit=100')
+      await call(t.staff, 'GET', '/api/admin/quality-review-results?limit=100')
     ).json() as QualityReviewResultsPage;
     const open = page.results.map((r) => r.responseId);
     expect(open).not.toContain(ids.packaged);
     expect(open).not.toContain(ids.vevo);
     expect(open).not.toContain(ids.swapped);
     const history = (
-      await call(staff, 'GET', '/api/admin/fixed-responses?limit=2')
+      await call(t.staff, 'GET', '/api/admin/fixed-responses?limit=2')
     ).json() as FixedResponsesPage;
     expect(history.total).toBe(3);
     expect(history.items.map((i) => i.fixType)).toEqual(['manual', 'rejected']);
     const rest = (
-      await call(staff, 'GET', '/api/admin/fixed-responses?limit=2&page=2')
+      await call(t.staff, 'GET', '/api/admin/fixed-responses?limit=2&page=2')
     ).json() as FixedResponsesPage;
     expect(rest.items.map((i) => i.fixType)).toEqual(['accepted_suggestion']);
     // A reviewed response is not flagged again by the next scan.
@@ -446,46 +436,46 @@ describe('fixes', () => {
   });
 
   it('validates: unknown response 404, unknown genre 400, bad fix type 400, nothing written', async () => {
-    expect((await fix(staff, 999_999, { genreIds: [], fixType: 'manual' })).statusCode).toBe(404);
-    const unknown = await fix(staff, ids.capitals!, {
+    expect((await fix(t.staff, 999_999, { genreIds: [], fixType: 'manual' })).statusCode).toBe(404);
+    const unknown = await fix(t.staff, ids.capitals!, {
       genreIds: [rockId, 987_654],
       derivedTitle: 'X',
       fixType: 'manual',
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ error: 'unknown_genre' });
-    const [reserved] = await ctx.handle.db
+    const [reserved] = await t.ctx.handle.db
       .insert(genres)
       .values({ name: '__reserved_test__', slug: 'reserved-test', searchName: '__reserved_test__' })
       .returning();
-    const refused = await fix(staff, ids.capitals!, {
+    const refused = await fix(t.staff, ids.capitals!, {
       genreIds: [reserved!.id],
       fixType: 'manual',
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: 'reserved_genre' });
-    expect((await fix(staff, ids.capitals!, { genreIds: [], fixType: 'approve' })).statusCode).toBe(
-      400,
-    );
     expect(
-      (await fix(staff, ids.capitals!, { genreIds: 'rock', fixType: 'manual' })).statusCode,
+      (await fix(t.staff, ids.capitals!, { genreIds: [], fixType: 'approve' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await fix(t.staff, ids.capitals!, { genreIds: 'rock', fixType: 'manual' })).statusCode,
     ).toBe(400);
     expect(
       (
-        await fix(staff, ids.capitals!, {
+        await fix(t.staff, ids.capitals!, {
           genreIds: [],
           derivedTitle: 'x'.repeat(301),
           fixType: 'manual',
         })
       ).statusCode,
     ).toBe(400);
-    const [row] = await ctx.handle.db
+    const [row] = await t.ctx.handle.db
       .select()
       .from(responses)
       .where(eq(responses.id, ids.capitals!));
     expect(row!.derivedTitle).toBeNull();
     expect(
-      await ctx.handle.db
+      await t.ctx.handle.db
         .select()
         .from(fixedResponses)
         .where(eq(fixedResponses.responseId, ids.capitals!)),

@@ -1,5 +1,5 @@
 /** Drizzle queries for requests: insert, one page of the feed, one by id, and viewer state. */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blocks, requestGenres, requests, responses, users } from '../../db/schema/index';
 import { memberCardColumns } from '../auth/index';
@@ -44,39 +44,49 @@ export function requestIdsRespondedBy(
   );
 }
 
-/** How many responses `viewerId` wrote on each of `requestIds` (only those with at least one). */
-export async function responseCountsBy(
+/** Per request of `requestIds`, how many of its responses meet `condition`; requests with none are absent. */
+async function responseCountsWhere(
   db: Database,
-  viewerId: number,
   requestIds: number[],
+  condition: SQL | undefined,
 ): Promise<Map<number, number>> {
   if (requestIds.length === 0) return new Map();
   const rows = await db
     .select({ requestId: responses.requestId, n: sql<number>`count(*)::int` })
     .from(responses)
-    .where(and(eq(responses.userId, viewerId), inArray(responses.requestId, requestIds)))
+    .where(and(inArray(responses.requestId, requestIds), condition))
     .groupBy(responses.requestId);
   return new Map(rows.map((r) => [r.requestId, Number(r.n)]));
+}
+
+/** How many responses `viewerId` wrote on each of `requestIds` (only those with at least one). */
+export function responseCountsBy(
+  db: Database,
+  viewerId: number,
+  requestIds: number[],
+): Promise<Map<number, number>> {
+  return responseCountsWhere(db, requestIds, eq(responses.userId, viewerId));
 }
 
 /**
  * Per request of `requestIds`, its visible answers written by members `viewerId` blocks (left out of
  * the viewer's lists, so out of the counts the viewer is shown); requests with none are
- * absent. One probe of blocks per answer of those requests.
+ * absent.
  */
-export async function blockedAnswerCounts(
+export function blockedAnswerCounts(
   db: Database,
   viewerId: number,
   requestIds: number[],
 ): Promise<Map<number, number>> {
-  if (requestIds.length === 0) return new Map();
-  const rows = await db
-    .select({ requestId: responses.requestId, n: sql<number>`count(*)::int` })
-    .from(responses)
-    .innerJoin(blocks, and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, responses.userId)))
-    .where(and(inArray(responses.requestId, requestIds), isNull(responses.hiddenAt)))
-    .groupBy(responses.requestId);
-  return new Map(rows.map((r) => [r.requestId, Number(r.n)]));
+  const blockedByViewer = db
+    .select({ id: blocks.blockedId })
+    .from(blocks)
+    .where(eq(blocks.blockerId, viewerId));
+  return responseCountsWhere(
+    db,
+    requestIds,
+    and(isNull(responses.hiddenAt), inArray(responses.userId, blockedByViewer)),
+  );
 }
 
 export async function requestExists(db: Database, id: number): Promise<boolean> {

@@ -5,8 +5,8 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { Button, buttonClasses, type ButtonVariant } from '../../../components/ui/button';
-import { dialogPanelClasses } from '../../../components/ui/dialog';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { ConfirmDialogPanel } from '../../../components/ui/confirm-dialog';
 import { inputClasses } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
@@ -103,41 +103,25 @@ export function ConfirmActionDialog({
           {trigger}
         </Button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
-          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">
-            {description}
-          </AlertDialog.Description>
-          {reasonLabel && (
-            <ReasonField
-              id={reasonId}
-              label={reasonLabel}
-              max={reasonMax}
-              value={reason}
-              onChange={setReason}
-            />
-          )}
-          {error !== null && (
-            <p role="alert" className="mt-3 text-sm font-semibold text-danger">
-              {errorText(error, 'controls.error')}
-            </p>
-          )}
-          <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
-              {t('controls.cancel')}
-            </AlertDialog.Cancel>
-            <Button
-              variant="danger"
-              disabled={pending || (!!reasonLabel && !reason.trim())}
-              onClick={() => confirm()}
-            >
-              {pending ? t('controls.working') : confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <ConfirmDialogPanel
+        title={title}
+        description={description}
+        error={error !== null ? errorText(error, 'controls.error') : null}
+        cancelLabel={t('controls.cancel')}
+        confirmLabel={pending ? t('controls.working') : confirmLabel}
+        confirmDisabled={pending || (!!reasonLabel && !reason.trim())}
+        onConfirm={confirm}
+      >
+        {reasonLabel && (
+          <ReasonField
+            id={reasonId}
+            label={reasonLabel}
+            max={reasonMax}
+            value={reason}
+            onChange={setReason}
+          />
+        )}
+      </ConfirmDialogPanel>
     </AlertDialog.Root>
   );
 }

@@ -4,11 +4,9 @@
  * the page agree. The mutation's code loads on the first press (or hover, or focus), outside the
  * feed's first paint. A visitor whose session ended is sent to sign-in, coming back to this page.
  */
-import { ArrowBigUp } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import type { RequestItem } from '@common/schemas';
-import { ReactionButton } from '../../../components/ui/reaction-button';
-import { t } from '../../../lib/i18n';
+import { RequestUpvoteReaction } from '../../../components/ui/reaction-button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../auth';
 
@@ -29,21 +27,16 @@ function useSignInFirst() {
 export function CardUpvoteButton({ request }: { request: RequestItem }) {
   const queryClient = useQueryClient();
   const signInFirst = useSignInFirst();
-  const upvoted = request.viewer?.upvoted ?? false;
   return (
-    <ReactionButton
-      icon={ArrowBigUp}
-      label={t('card.upvote')}
-      name={t('card.upvoteCount', { count: request.upvotes })}
-      pressed={upvoted}
-      count={request.upvotes}
+    <RequestUpvoteReaction
+      request={request}
       testId="card-upvote"
       onWarm={() => void loadUpvotes()}
       onClick={() =>
         signInFirst(
           (userId) =>
             void loadUpvotes().then(({ upvoteRequestNow }) =>
-              upvoteRequestNow(queryClient, userId, request.id, !upvoted),
+              upvoteRequestNow(queryClient, userId, request.id, !request.viewer?.upvoted),
             ),
         )
       }

@@ -6,17 +6,13 @@
 import { Link } from 'react-router';
 import type { NoGenreResponse } from '@common/processing';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Badge, Card, Pager, VideoLink } from '../../../components/ui/review-card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Badge, Card, PagedReviewList, VideoLink } from '../../../components/ui/review-card';
 import { PROCESSING_PAGE_SIZE, useNoGenreResponses } from '../api/genre-detection-api';
-import type { EditState } from '../lib/edit-state';
+import type { EditState, ReviewListProps } from '../lib/edit-state';
 import { loadError } from '../lib/list-text';
 import { ResponseEditor, type ResponseEditSaver } from './response-editor';
 
-export interface NoGenreResponsesProps extends EditState {
-  page: number;
-  onPage: (page: number) => void;
+export interface NoGenreResponsesProps extends ReviewListProps {
   saver: ResponseEditSaver;
 }
 
@@ -66,39 +62,22 @@ function NoGenreResponseCard({
 
 /** The section: a page of responses without genres (polled every 10 s), with its pager. */
 export function NoGenreResponses({ page, onPage, ...card }: NoGenreResponsesProps) {
-  const { data, isPending, error, refetch } = useNoGenreResponses(page);
+  const query = useNoGenreResponses(page);
   return (
     <section aria-labelledby="no-genre-responses-heading" className="space-y-3">
       <h2 id="no-genre-responses-heading" className="text-lg font-bold">
         No Genre Detected
       </h2>
-      {isPending ? (
-        <Spinner showLabel label="Loading..." />
-      ) : error ? (
-        <ErrorState
-          message={loadError(error, 'Failed to load responses')}
-          onRetry={() => void refetch()}
-        />
-      ) : data.items.length === 0 ? (
-        <p className="text-sm text-muted">No responses with undetected genres</p>
-      ) : (
-        <ul className="space-y-3">
-          {data.items.map((item) => (
-            <li key={item.id}>
-              <NoGenreResponseCard item={item} {...card} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && (
-        <Pager
-          page={page}
-          total={data.total}
-          limit={PROCESSING_PAGE_SIZE}
-          onPage={onPage}
-          label="Responses with no genre"
-        />
-      )}
+      <PagedReviewList
+        query={query}
+        page={page}
+        limit={PROCESSING_PAGE_SIZE}
+        onPage={onPage}
+        label="Responses with no genre"
+        failedText={(error) => loadError(error, 'Failed to load responses')}
+        empty="No responses with undetected genres"
+        renderItem={(item) => <NoGenreResponseCard item={item} {...card} />}
+      />
     </section>
   );
 }

@@ -6,75 +6,58 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
-import { Badge, Card, Pager, ReviewListState } from '../../../components/ui/review-card';
+import { Badge, Card, PagedReviewList } from '../../../components/ui/review-card';
 import {
   PROCESSING_PAGE_SIZE,
   useNoGenreRequests,
   useUpdateRequestGenres,
 } from '../api/genre-detection-api';
-import type { EditState } from '../lib/edit-state';
+import type { ReviewListProps } from '../lib/edit-state';
 import { loadError } from '../lib/list-text';
 import { GenreEditor } from './genre-editor';
 
 const TYPE_LABELS = { text: 'Text', gif: 'GIF', slts: 'Song' } as const;
 
-export function RequestsTab({
-  editing,
-  setEditing,
-  page,
-  onPage,
-}: EditState & { page: number; onPage: (page: number) => void }) {
-  const { data, isPending, error, refetch } = useNoGenreRequests(page);
-  if (!data || data.items.length === 0)
-    return (
-      <ReviewListState
-        isPending={isPending}
-        failed={error && !data ? loadError(error, 'Failed to load requests') : null}
-        onRetry={() => void refetch()}
-        empty="No requests with undetected genres"
-      />
-    );
+export function RequestsTab({ editing, setEditing, ...paging }: ReviewListProps) {
+  const query = useNoGenreRequests(paging.page);
   return (
     <div className="space-y-3">
-      <ul className="space-y-3">
-        {data.items.map((r) => {
+      <PagedReviewList
+        query={query}
+        {...paging}
+        limit={PROCESSING_PAGE_SIZE}
+        label="Requests"
+        failedText={(error) => loadError(error, 'Failed to load requests')}
+        empty="No requests with undetected genres"
+        renderItem={(r) => {
           const key = `request:${r.id}` as const;
           return (
-            <li key={r.id}>
-              <Card aria-label={`Request #${r.id}`}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-bold">Request #{r.id}</h3>
-                  <Badge>{TYPE_LABELS[r.type] ?? r.type}</Badge>
-                  <span className="text-sm text-muted">
-                    by <span dir="auto">{r.authorName}</span>
-                  </span>
-                </div>
-                <p dir="auto" className={r.content ? 'mt-2 break-words' : 'mt-2 text-muted italic'}>
-                  {r.content || '(No content)'}
-                </p>
-                {editing === key ? (
-                  <RequestGenreForm requestId={r.id} onDone={() => setEditing(null)} />
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    className="mt-3"
-                    onClick={() => setEditing(key)}
-                  >
-                    Edit
-                  </Button>
-                )}
-              </Card>
-            </li>
+            <Card aria-label={`Request #${r.id}`}>
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-bold">Request #{r.id}</h3>
+                <Badge>{TYPE_LABELS[r.type] ?? r.type}</Badge>
+                <span className="text-sm text-muted">
+                  by <span dir="auto">{r.authorName}</span>
+                </span>
+              </div>
+              <p dir="auto" className={r.content ? 'mt-2 break-words' : 'mt-2 text-muted italic'}>
+                {r.content || '(No content)'}
+              </p>
+              {editing === key ? (
+                <RequestGenreForm requestId={r.id} onDone={() => setEditing(null)} />
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-3"
+                  onClick={() => setEditing(key)}
+                >
+                  Edit
+                </Button>
+              )}
+            </Card>
           );
-        })}
-      </ul>
-      <Pager
-        page={page}
-        total={data.total}
-        limit={PROCESSING_PAGE_SIZE}
-        onPage={onPage}
-        label="Requests"
+        }}
       />
     </div>
   );

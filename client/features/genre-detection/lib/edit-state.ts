@@ -10,3 +10,9 @@ export interface EditState {
   editing: EditKey;
   setEditing: (key: EditKey) => void;
 }
+
+/** What a paged list of the screen is given: its edit state, the page shown and the page setter. */
+export interface ReviewListProps extends EditState {
+  page: number;
+  onPage: (page: number) => void;
+}

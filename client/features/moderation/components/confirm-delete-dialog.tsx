@@ -6,11 +6,10 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Trash2 } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { dialogPanelClasses } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialogPanel } from '../../../components/ui/confirm-dialog';
 import { t, type MessageId } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
-import { cn } from '../../../lib/cn';
 
 export interface ConfirmDeleteDialogProps {
   /** The trigger's accessible name where "Delete" alone would not say what goes. */
@@ -47,28 +46,15 @@ export function ConfirmDeleteDialog({
           <span className="max-sm:sr-only">{t('common.delete')}</span>
         </Button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className={cn(dialogPanelClasses, 'w-[calc(100vw-2rem)] max-w-md')}>
-          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">
-            {description}
-          </AlertDialog.Description>
-          {mutation.isError && (
-            <p role="alert" className="mt-3 text-sm font-semibold text-danger">
-              {errorText(mutation.error, errorFallback)}
-            </p>
-          )}
-          <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('secondary', 'md')}>
-              {t('common.cancel')}
-            </AlertDialog.Cancel>
-            <Button variant="danger" disabled={mutation.isPending} onClick={onConfirm}>
-              {mutation.isPending ? t('mod.deleting') : confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <ConfirmDialogPanel
+        title={title}
+        description={description}
+        error={mutation.isError ? errorText(mutation.error, errorFallback) : null}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={mutation.isPending ? t('mod.deleting') : confirmLabel}
+        confirmDisabled={mutation.isPending}
+        onConfirm={onConfirm}
+      />
     </AlertDialog.Root>
   );
 }

@@ -11,53 +11,10 @@ import { GenreChipList } from '../../../components/ui/genre-chip';
 import { ProfileCard, ProfileCardQuery } from '../../../components/ui/profile-card';
 import { t } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
-import { notificationTypeLabel } from '../../../lib/i18n-labels';
 import { toast } from '../../../lib/toast-store';
 import { GenrePicker } from '../../genres';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications-api';
-
-type Settings = NonNullable<ReturnType<typeof useNotificationSettings>['data']>;
-type SaveSettings = (
-  body: Parameters<ReturnType<typeof useUpdateNotificationSettings>['mutateAsync']>[0],
-  done: string,
-) => Promise<void>;
-
-/** "Tell me when…": one checkbox per notification type, each saving at once. */
-function PreferenceChecklist({
-  preferences,
-  save,
-}: {
-  preferences: Settings['preferences'];
-  save: SaveSettings;
-}) {
-  return (
-    <fieldset className="mt-3">
-      <legend className="text-sm text-muted">{t('settings.tellMeWhen')}</legend>
-      <ul className="mt-2 space-y-1">
-        {preferences.map(({ type, enabled }) => (
-          <li key={type}>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2">
-              <input
-                type="checkbox"
-                className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
-                checked={enabled}
-                onChange={(e) => {
-                  void save(
-                    { preferences: [{ type, enabled: e.target.checked }] },
-                    e.target.checked
-                      ? t('settings.notificationsOn')
-                      : t('settings.notificationsOff'),
-                  );
-                }}
-              />
-              <span className="text-sm">{notificationTypeLabel(type)}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
+import { NotificationTypeChecklist } from './notification-type-checklist';
 
 export function NotificationSettingsSection() {
   const settings = useNotificationSettings();
@@ -83,7 +40,16 @@ export function NotificationSettingsSection() {
       <ProfileCardQuery query={settings} errorMessage={t('settings.notificationsLoadFailed')}>
         {(data) => (
           <>
-            <PreferenceChecklist preferences={data.preferences} save={save} />
+            <NotificationTypeChecklist
+              legend={t('settings.tellMeWhen')}
+              preferences={data.preferences}
+              onToggle={(type, enabled) =>
+                void save(
+                  { preferences: [{ type, enabled }] },
+                  enabled ? t('settings.notificationsOn') : t('settings.notificationsOff'),
+                )
+              }
+            />
 
             <div className="mt-5 flex items-center justify-between gap-3">
               <h3 id="watched-genres" className="font-semibold">

@@ -12,10 +12,10 @@ import { ProfileCard } from '../../../components/ui/profile-card';
 import { callApi } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
-import { notificationTypeLabel } from '../../../lib/i18n-labels';
 import { pushKeys, pushSettingsQuery } from '../../../lib/queries/push';
 import { toast } from '../../../lib/toast-store';
 import { disablePush, enablePush, pushState, type PushAvailability } from '../../../lib/web-push';
+import { NotificationTypeChecklist } from './notification-type-checklist';
 
 type DeviceState = { availability: PushAvailability; subscription: PushSubscription | null } | null;
 
@@ -91,49 +91,6 @@ function useDevicePush() {
   return { device, busy, turnOn, turnOff };
 }
 
-/** "Push these to my devices…": one switch per type, each saving at once. */
-function PushTypeChecklist({
-  preferences,
-  update,
-}: {
-  preferences: NonNullable<ReturnType<typeof usePushTypes>['settings']['data']>['preferences'];
-  update: ReturnType<typeof usePushTypes>['update'];
-}) {
-  return (
-    <fieldset className="mt-4">
-      <legend className="text-sm text-muted">{t('push.pushThese')}</legend>
-      <ul className="mt-2 space-y-1">
-        {preferences.map(({ type, enabled }) => (
-          <li key={type}>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-surface-2">
-              <input
-                type="checkbox"
-                className="h-4 w-4 shrink-0 accent-[var(--color-accent)]"
-                checked={enabled}
-                disabled={update.isPending}
-                onChange={(e) =>
-                  update.mutate(
-                    { preferences: [{ type, enabled: e.target.checked }] },
-                    {
-                      onError: (err) =>
-                        toast({
-                          title: t('settings.error'),
-                          description: errorText(err, 'push.saveFailed'),
-                          variant: 'destructive',
-                        }),
-                    },
-                  )
-                }
-              />
-              <span className="text-sm">{notificationTypeLabel(type)}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
 export function PushSettingsSection() {
   const { device, busy, turnOn, turnOff } = useDevicePush();
   const { settings, update } = usePushTypes();
@@ -162,7 +119,25 @@ export function PushSettingsSection() {
         </div>
       )}
       {settings.data && (
-        <PushTypeChecklist preferences={settings.data.preferences} update={update} />
+        <NotificationTypeChecklist
+          className="mt-4"
+          legend={t('push.pushThese')}
+          preferences={settings.data.preferences}
+          disabled={update.isPending}
+          onToggle={(type, enabled) =>
+            update.mutate(
+              { preferences: [{ type, enabled }] },
+              {
+                onError: (err) =>
+                  toast({
+                    title: t('settings.error'),
+                    description: errorText(err, 'push.saveFailed'),
+                    variant: 'destructive',
+                  }),
+              },
+            )
+          }
+        />
       )}
       {settings.isError && <p className="mt-2 text-sm text-danger">{t('push.loadFailed')}</p>}
     </ProfileCard>

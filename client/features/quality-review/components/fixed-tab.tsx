@@ -9,8 +9,7 @@ import {
   Badge,
   Card,
   GenreList,
-  Pager,
-  ReviewListState,
+  PagedReviewList,
   VideoLink,
 } from '../../../components/ui/review-card';
 import { errorMessage } from '../../../lib/api';
@@ -20,42 +19,24 @@ import {
   ResponseEditor,
   useGenrePickList,
   type EditState,
+  type ReviewListProps,
 } from '../../genre-detection';
 import { useFixedResponses } from '../api/quality-review-api';
 import { useSaveResponse } from '../api/use-save-response';
 import { FIX_TYPE_LABELS, genreIdsFromNames, manualEditBody } from '../lib/fixes';
 
-export function FixedTab({
-  editing,
-  setEditing,
-  page,
-  onPage,
-}: EditState & { page: number; onPage: (page: number) => void }) {
-  const { data, isPending, error, refetch } = useFixedResponses(page);
-  if (!data || data.items.length === 0)
-    return (
-      <ReviewListState
-        isPending={isPending}
-        failed={error && !data ? errorMessage(error, 'Failed to load the fix history') : null}
-        onRetry={() => void refetch()}
-        empty="No fixes recorded yet."
-      />
-    );
+export function FixedTab({ editing, setEditing, ...paging }: ReviewListProps) {
+  const query = useFixedResponses(paging.page);
   return (
     <div className="space-y-3">
-      <ul className="space-y-3">
-        {data.items.map((f) => (
-          <li key={f.id}>
-            <FixedEntry fix={f} editing={editing} setEditing={setEditing} />
-          </li>
-        ))}
-      </ul>
-      <Pager
-        page={page}
-        total={data.total}
+      <PagedReviewList
+        query={query}
+        {...paging}
         limit={PROCESSING_PAGE_SIZE}
-        onPage={onPage}
         label="Fixed"
+        failedText={(error) => errorMessage(error, 'Failed to load the fix history')}
+        empty="No fixes recorded yet."
+        renderItem={(f) => <FixedEntry fix={f} editing={editing} setEditing={setEditing} />}
       />
     </div>
   );

@@ -11,26 +11,29 @@ import type {
   UpdateResponseGenresBody,
 } from '@common/processing';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Badge, Card, GenreList, Pager, VideoLink } from '../../../components/ui/review-card';
-import { Spinner } from '../../../components/ui/spinner';
+import {
+  Badge,
+  Card,
+  GenreList,
+  PagedReviewList,
+  VideoLink,
+} from '../../../components/ui/review-card';
 import { errorMessage } from '../../../lib/api';
 import {
   formatTime,
   PROCESSING_PAGE_SIZE,
   ResponseEditor,
   type EditState,
+  type ReviewListProps,
 } from '../../genre-detection';
 import { useSaveResponse } from '../api/use-save-response';
 import { acceptFixBody, manualEditBody, rejectBody } from '../lib/fixes';
 
-export interface FlaggedResponsesProps extends EditState {
+export interface FlaggedResponsesProps extends ReviewListProps {
   data: QualityReviewResultsPage | undefined;
   isPending: boolean;
   error: unknown;
   retry: () => void;
-  page: number;
-  onPage: (page: number) => void;
   /** Saved results still shown (highlighted) with their new values. */
   saved: Map<number, QualityReviewResult>;
   onSaved: (result: QualityReviewResult) => void;
@@ -67,56 +70,46 @@ export function FlaggedResponses(props: FlaggedResponsesProps) {
           </p>
         )}
       </div>
-      {isPending && !data ? (
-        <Spinner showLabel label="Loading..." />
-      ) : error && !data ? (
-        <ErrorState
-          message={errorMessage(error, 'Failed to load quality review results')}
-          onRetry={retry}
-        />
-      ) : !data?.run && shown.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line p-6 text-center">
-          <p className="font-semibold">No quality review scan has been run yet.</p>
-          <p className="mt-1 text-sm text-muted">Click "Run New Scan" above to start a review.</p>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-6 text-center font-semibold">
-          All responses passed quality review! ✓
-        </p>
-      ) : (
-        <ul className="space-y-3">
-          {shown.map((r) => (
-            <li key={r.id}>
-              <FlaggedResponse
-                result={r}
-                highlighted={saved.has(r.id)}
-                edit={props}
-                pending={pending && variables?.responseId === r.responseId}
-                onSave={(body) =>
-                  save(r.responseId, body, (res) => {
-                    props.setEditing(null);
-                    props.onSaved({
-                      ...r,
-                      title: res.title,
-                      artist: res.artist,
-                      genres: res.genres,
-                    });
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && (
-        <Pager
-          page={page}
-          total={data.total}
-          limit={PROCESSING_PAGE_SIZE}
-          onPage={onPage}
-          label="Flagged responses"
-        />
-      )}
+      <PagedReviewList
+        query={{ data, isPending, error, refetch: retry }}
+        items={data ? shown : []}
+        page={page}
+        limit={PROCESSING_PAGE_SIZE}
+        onPage={onPage}
+        label="Flagged responses"
+        failedText={(err) => errorMessage(err, 'Failed to load quality review results')}
+        empty={
+          data?.run ? (
+            'All responses passed quality review! ✓'
+          ) : (
+            <div className="rounded-2xl border border-dashed border-line p-6 text-center">
+              <p className="font-semibold">No quality review scan has been run yet.</p>
+              <p className="mt-1 text-sm text-muted">
+                Click "Run New Scan" above to start a review.
+              </p>
+            </div>
+          )
+        }
+        renderItem={(r) => (
+          <FlaggedResponse
+            result={r}
+            highlighted={saved.has(r.id)}
+            edit={props}
+            pending={pending && variables?.responseId === r.responseId}
+            onSave={(body) =>
+              save(r.responseId, body, (res) => {
+                props.setEditing(null);
+                props.onSaved({
+                  ...r,
+                  title: res.title,
+                  artist: res.artist,
+                  genres: res.genres,
+                });
+              })
+            }
+          />
+        )}
+      />
     </section>
   );
 }

@@ -7,23 +7,18 @@ import { ArrowBigUp } from 'lucide-react';
 import type { RequestItem, ResponseItem } from '@common/schemas';
 import { useSession } from '../../auth';
 import { useRequestUpvote, useResponseUpvote } from '../api/upvotes-api';
-import { ReactionButton } from '../../../components/ui/reaction-button';
+import { ReactionButton, RequestUpvoteReaction } from '../../../components/ui/reaction-button';
 import { t } from '../../../lib/i18n';
 
 /** Upvote button of a request, with its count. */
 export function RequestUpvoteButton({ request }: { request: RequestItem }) {
   const { user } = useSession();
   const upvote = useRequestUpvote(request.id);
-  const upvoted = request.viewer?.upvoted ?? false;
   return (
-    <ReactionButton
-      icon={ArrowBigUp}
-      label={t('card.upvote')}
-      name={t('card.upvoteCount', { count: request.upvotes })}
-      pressed={upvoted}
-      count={request.upvotes}
+    <RequestUpvoteReaction
+      request={request}
       testId="request-upvote"
-      onClick={() => user && upvote.mutate({ upvoted: !upvoted })}
+      onClick={() => user && upvote.mutate({ upvoted: !request.viewer?.upvoted })}
     />
   );
 }
