@@ -5,14 +5,14 @@
  * still gets the page). With FEDERATION=off nothing here registers, so nothing changes.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Note } from '@fedify/vocab';
 import type { App, RouteDeps } from '../../app-types';
 import { createHearsayFederation, type HearsayFederation } from './federation';
-import { findPublishedAnswer, findPublishedRequest } from './federation.repository';
+import { findPublishedAnswer } from './federation.repository';
 import { answerNote } from './notes';
-import { registerOutgoing } from './outgoing';
+import { answeredRequest, registerOutgoing } from './outgoing';
 import { hostBlockRoutes } from './host-blocks.routes';
 import { fediversePublishRoutes } from './fediverse-publish.routes';
+import { remoteLookupRoutes } from './remote-lookup.routes';
 import { createInboxGuard } from './inbox-guard';
 
 /** Largest activity an inbox takes (bytes): a Note with a long comment is a few KiB. */
@@ -55,7 +55,7 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
   // Staff may block servers, and members choose whether to publish, before federation is on.
   hostBlockRoutes(app, deps);
   fediversePublishRoutes(app, deps);
-  if (deps.config.FEDERATION !== 'on') return;
+  if (deps.config.FEDERATION !== 'on') return remoteLookupRoutes(app, deps, null);
   const origin = new URL(deps.config.PUBLIC_URL!).origin;
   const hearsay = createHearsayFederation({
     ...deps,
@@ -64,6 +64,7 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
   });
   const { federation } = hearsay;
   app.decorate('federation', hearsay);
+  remoteLookupRoutes(app, deps, hearsay);
   registerOutgoing(app, hearsay, deps.db, deps.config.PUBLIC_URL!);
 
   const guard = createInboxGuard(deps.db, deps.config, hearsay.metrics);
@@ -119,16 +120,11 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
 
     scope.get<{ Params: { id: string } }>('/ap/answers/:id', async (request, reply) => {
       const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const answer = id ? await findPublishedAnswer(deps.db, id) : null;
-      const asked = answer ? await findPublishedRequest(deps.db, answer.requestId) : null;
-      if (!answer || !asked) return sendFetchResponse(reply, notFound('No such answer.'));
       const ctx = federation.createContext(new URL(origin), undefined);
-      const note = answerNote(
-        ctx,
-        answer,
-        ctx.getObjectUri(Note, { id: String(asked.id) }),
-        ctx.getActorUri(String(asked.userId)),
-      );
+      const answer = id ? await findPublishedAnswer(deps.db, id) : null;
+      const asked = answer ? await answeredRequest(ctx, deps.db, answer.requestId) : null;
+      if (!answer || !asked) return sendFetchResponse(reply, notFound('No such answer.'));
+      const note = answerNote(ctx, answer, asked.note, asked.asker);
       return reply
         .type('application/activity+json')
         .send(JSON.stringify(await note.toJsonLd({ contextLoader: ctx.contextLoader })));
