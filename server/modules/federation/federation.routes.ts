@@ -25,12 +25,14 @@ declare module 'fastify' {
   }
 }
 
-/** The Fetch API Request of a Fastify request, at our public origin, with its raw body. */
+/** The Fetch API Request of a Fastify request, at our public origin and host, with its raw body. */
 function toFetchRequest(origin: string, request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  // Signatures cover the host they were sent to, which is ours; a proxy may drop its port.
+  headers.set('host', new URL(origin).host);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
     method: request.method,
