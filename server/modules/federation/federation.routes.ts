@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, RouteDeps } from '../../app-types';
 import { createHearsayFederation, type HearsayFederation } from './federation';
-import { findPublishedAnswer } from './federation.repository';
+import { findLocalActor, findPublishedAnswer } from './federation.repository';
 import { answerNote } from './notes';
 import { answeredRequest, registerOutgoing } from './outgoing';
 import { hostBlockRoutes } from './host-blocks.routes';
@@ -47,6 +47,18 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
     if (name !== 'content-length') reply.header(name, value);
   });
   return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * A browser (no ActivityPub `Accept`) opening a member's actor URL goes to their profile page, as
+ * on Mastodon: "View on their server" links there from other servers. Null otherwise.
+ */
+async function profilePageOf(db: RouteDeps['db'], request: FastifyRequest): Promise<string | null> {
+  const accept = request.headers.accept ?? '';
+  if (/activity\+json|ld\+json/.test(accept)) return null;
+  const id = /^\/ap\/users\/([1-9]\d{0,9})$/.exec(request.url.split('?')[0]!)?.[1];
+  const member = id ? await findLocalActor(db, Number(id)) : null;
+  return member ? `/profile/${encodeURIComponent(member.slug)}` : null;
 }
 
 const notFound = (message: string) =>
@@ -110,6 +122,8 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
       method: ['GET', 'POST'],
       url: '/ap/*',
       handler: async (request, reply) => {
+        const page = request.method === 'GET' ? await profilePageOf(deps.db, request) : null;
+        if (page) return reply.redirect(page, 302);
         const refusal = request.method === 'POST' ? await guard.check(request) : null;
         if (!refusal) return handle(request, reply);
         if (refusal.retryAfterSeconds)

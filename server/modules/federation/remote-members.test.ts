@@ -297,6 +297,40 @@ describe('GET /api/federation/lookup', () => {
   });
 });
 
+describe('remote profiles', () => {
+  it('serves a remote member at /api/profile/{name@host} with their server and actor address', async () => {
+    const olga = await fake.actor('olga');
+    const id = await remoteMemberOf(olga);
+    const slug = `olga@${fake.host}`;
+    const res = await t.call(t.ben, 'GET', `/api/profile/${encodeURIComponent(slug)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      slug,
+      remote: { server: fake.host, url: olga.id.href },
+    });
+    const local = await t.call(t.ben, 'GET', `/api/profile/${t.ada.user.slug}`);
+    expect(local.json()).toMatchObject({ remote: null });
+  });
+
+  it('sends a browser opening a member’s actor address to their profile page', async () => {
+    const page = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/ap/users/${t.ada.user.id}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe(`/profile/${t.ada.user.slug}`);
+    const actor = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/ap/users/${t.ada.user.id}`,
+      headers: { accept: 'application/activity+json' },
+    });
+    expect(actor.statusCode).toBe(200);
+    expect(actor.json()).toMatchObject({ type: 'Person' });
+  });
+});
+
 describe('requestText', () => {
   it('drops the lines of hashtags a request Note ends with and keeps the words', () => {
     expect(requestText('<p>Music for cooking</p><p>#Jazz #ifyoulike</p>')).toBe(
