@@ -3,12 +3,13 @@
  * sends a Follow to their inbox (unfollowing, its Undo); upvoting a remote request or answer sends
  * a Like to its author (removing the upvote, its Undo). Each activity gets a new id, since a
  * receiving server drops an id it has seen, and an Undo names what it undoes by actor and object.
- * The follow is ours at once: a Reject from their server ends it again (inbox.ts).
+ * The follow is ours at once: a Reject from their server ends it again (inbox.ts). A deleted
+ * account's Person is deleted on its remote followers' servers.
  */
-import { Follow, Like, Undo } from '@fedify/vocab';
+import { Delete, Follow, Like, PUBLIC_COLLECTION, Undo, type Recipient } from '@fedify/vocab';
 import type { Database } from '../../db/client';
 import type { HearsayFederation } from './federation';
-import { findLocalActor } from './federation.repository';
+import { findLocalActor, remoteFollowersOf } from './federation.repository';
 import { keptNoteOf } from './remote-objects.repository';
 import { remoteActorRecipient, remoteMemberRecipient } from './remote-recipients';
 
@@ -55,4 +56,50 @@ export async function sendLike(
   const like = new Like({ id: activityId(actor, 'likes'), actor, object: new URL(kept.objectUri) });
   const activity = on ? like : new Undo({ id: activityId(actor, 'undo'), actor, object: like });
   await ctx.sendActivity({ identifier: String(memberId) }, recipient, activity);
+}
+
+/** Most remote followers told of an account's deletion (as for any delivery to followers). */
+const MAX_DELETION_FOLLOWERS = 100_000;
+
+/**
+ * What telling remote followers of member `userId`'s account deletion needs, read while the
+ * account still exists (its keys and followers go with it): null when nobody elsewhere follows them.
+ */
+export async function beforeAccountDeletion(
+  hearsay: HearsayFederation,
+  db: Database,
+  origin: URL,
+  userId: number,
+) {
+  const followers = await remoteFollowersOf(db, userId, 0, MAX_DELETION_FOLLOWERS);
+  if (followers.length === 0) return null;
+  const ctx = hearsay.federation.createContext(origin, undefined);
+  const keys = await ctx.getActorKeyPairs(String(userId));
+  const recipients: Recipient[] = followers.map((f) => ({
+    id: new URL(f.actorUri!),
+    inboxId: new URL(f.inboxUrl!),
+    endpoints: f.sharedInboxUrl ? { sharedInbox: new URL(f.sharedInboxUrl) } : null,
+  }));
+  return {
+    userId,
+    keys: keys.map((k) => ({ keyId: k.keyId, privateKey: k.privateKey })),
+    recipients,
+  };
+}
+
+/** Sends Delete of the Person read by `beforeAccountDeletion`, signed with its former keys. */
+export async function sendAccountDeletion(
+  hearsay: HearsayFederation,
+  origin: URL,
+  before: NonNullable<Awaited<ReturnType<typeof beforeAccountDeletion>>>,
+): Promise<void> {
+  if (before.keys.length === 0) return;
+  const ctx = hearsay.federation.createContext(origin, undefined);
+  const actor = ctx.getActorUri(String(before.userId));
+  await ctx.sendActivity(
+    before.keys,
+    before.recipients,
+    new Delete({ id: activityId(actor, 'delete'), actor, object: actor, to: PUBLIC_COLLECTION }),
+    { preferSharedInbox: true },
+  );
 }

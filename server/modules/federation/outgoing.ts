@@ -24,7 +24,7 @@ import type { Database } from '../../db/client';
 import type { HearsayFederation } from './federation';
 import { findLocalActor, findPublishedAnswer, findPublishedRequest } from './federation.repository';
 import { answerNote, answerUri, requestNote } from './notes';
-import { sendFollow, sendLike } from './outgoing-acts';
+import { beforeAccountDeletion, sendAccountDeletion, sendFollow, sendLike } from './outgoing-acts';
 import { keptNoteOf } from './remote-objects.repository';
 import { remoteActorRecipient, remoteAskerOfAnswer } from './remote-recipients';
 
@@ -134,26 +134,23 @@ export async function publishDelete(
   if (alsoTo) await ctx.sendActivity({ identifier: String(userId) }, alsoTo, del);
 }
 
-/** What one write sends, given its member, created id, path id and answer (null: nothing). */
+/**
+ * What one write sends, given its member, created id, path id, answer and what was read before it
+ * ran (`before`); null when it sends nothing.
+ */
 type Sender = (write: {
   userId: number;
   created?: number;
   id: number;
   payload: unknown;
-  asker: Recipient | null;
+  before: unknown;
 }) => Promise<void> | null;
 
-/** Adds the hooks that publish writes; call before the modules' routes register. */
-export function registerOutgoing(
-  app: App,
-  hearsay: HearsayFederation,
-  db: Database,
-  publicUrl: string,
-) {
-  const origin = new URL(new URL(publicUrl).origin);
+/** The sender of each write that federates, by `METHOD path`. */
+function sendersFor(hearsay: HearsayFederation, db: Database, origin: URL) {
   const ctx = hearsay.federation.createContext(origin, undefined);
   const upvoted = (payload: unknown) => (payload as { upvoted?: unknown }).upvoted === true;
-  const senders = new Map<string, Sender>([
+  return new Map<string, Sender>([
     [
       routeKey('postRequests'),
       (w) => (w.created ? publishRequest(hearsay, db, origin, w.created) : null),
@@ -169,7 +166,15 @@ export function registerOutgoing(
     ],
     [
       routeKey('deleteResponse'),
-      (w) => publishDelete(hearsay, db, origin, w.userId, answerUri(ctx, w.id), w.asker),
+      (w) =>
+        publishDelete(
+          hearsay,
+          db,
+          origin,
+          w.userId,
+          answerUri(ctx, w.id),
+          w.before as Recipient | null,
+        ),
     ],
     [routeKey('postUserFollow'), (w) => sendFollow(hearsay, db, origin, w.userId, w.id, true)],
     [routeKey('deleteUserFollow'), (w) => sendFollow(hearsay, db, origin, w.userId, w.id, false)],
@@ -181,17 +186,47 @@ export function registerOutgoing(
       routeKey('postResponseUpvote'),
       (w) => sendLike(hearsay, db, origin, w.userId, { responseId: w.id }, upvoted(w.payload)),
     ],
+    [
+      routeKey('postAccountDelete'),
+      (w) =>
+        w.before
+          ? sendAccountDeletion(
+              hearsay,
+              origin,
+              w.before as NonNullable<Awaited<ReturnType<typeof beforeAccountDeletion>>>,
+            )
+          : null,
+    ],
   ]);
-  const payloads = new WeakMap<FastifyRequest, unknown>();
-  const askers = new WeakMap<FastifyRequest, Recipient | null>();
+}
+
+/** Adds the hooks that publish writes; call before the modules' routes register. */
+export function registerOutgoing(
+  app: App,
+  hearsay: HearsayFederation,
+  db: Database,
+  publicUrl: string,
+) {
+  const origin = new URL(new URL(publicUrl).origin);
+  const senders = sendersFor(hearsay, db, origin);
   const keyOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
   const pathId = (request: FastifyRequest) =>
     Number((request.params as { id?: string | number } | undefined)?.id);
+  // What a write removes is gone once its route has run: a deleted answer's remote asker, a
+  // deleted account's keys and remote followers are read before.
+  const readers = new Map<string, (request: FastifyRequest, userId: number) => Promise<unknown>>([
+    [routeKey('deleteResponse'), (r, userId) => remoteAskerOfAnswer(db, pathId(r), userId)],
+    [
+      routeKey('postAccountDelete'),
+      (_r, userId) => beforeAccountDeletion(hearsay, db, origin, userId),
+    ],
+  ]);
+  const payloads = new WeakMap<FastifyRequest, unknown>();
+  const befores = new WeakMap<FastifyRequest, unknown>();
 
-  // A deleted answer is gone once the route has run: read its remote asker before.
   app.addHook('preHandler', async (request) => {
-    if (request.user && keyOf(request) === routeKey('deleteResponse') && pathId(request) > 0)
-      askers.set(request, await remoteAskerOfAnswer(db, pathId(request), request.user.id));
+    const read = readers.get(keyOf(request));
+    if (request.user && read) befores.set(request, await read(request, request.user.id));
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (senders.has(keyOf(request))) payloads.set(request, payload);
@@ -202,14 +237,12 @@ export function registerOutgoing(
     if (!request.user || !sender || reply.statusCode >= 300) return;
     const payload = payloads.get(request) ?? null;
     const created = reply.statusCode === 201 ? (payload as { id?: unknown } | null)?.id : undefined;
-    const id = pathId(request);
-    if (!(id > 0) && typeof created !== 'number') return;
     sender({
       userId: request.user.id,
       created: typeof created === 'number' ? created : undefined,
-      id,
+      id: pathId(request),
       payload,
-      asker: askers.get(request) ?? null,
+      before: befores.get(request) ?? null,
     })?.catch((err: unknown) =>
       request.log.warn({ err }, 'federation: could not queue a delivery'),
     );

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSongs } from '../../providers/songs/catalog.repository';
-import { signUpStaff } from '../../test/harness';
+import { newMember, signUp, signUpStaff } from '../../test/harness';
 import { useTestApp } from '../../test/factories';
 import {
   startFakeFediverse,
@@ -294,6 +294,31 @@ describe('GET /api/federation/lookup', () => {
     expect(
       (await t.call(null, 'GET', '/api/federation/lookup?handle=a@b.example')).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('deleting an account', () => {
+  it('deletes the Person on the servers of its remote followers', async () => {
+    const cleo = await signUp(t.ctx.app, newMember('Cleo Leaving'));
+    const pia = await fake.actor('pia');
+    const actorUri = `${ORIGIN}/ap/users/${cleo.user.id}`;
+    const follow = {
+      '@context': AS,
+      id: `${pia.id.href}#follows/cleo`,
+      type: 'Follow',
+      actor: pia.id.href,
+      object: actorUri,
+    };
+    expect((await send(pia, follow)).statusCode).toBe(202);
+    await eventually(() =>
+      receivedOf(fake, 'Accept').find((a) => (a.object as { id?: string }).id === follow.id),
+    );
+    const res = await t.call(cleo, 'POST', '/api/account/delete', { password: 'secret-password' });
+    expect(res.statusCode, res.body).toBe(200);
+    const deleted = await eventually(() =>
+      receivedOf(fake, 'Delete').find((a) => a.object === actorUri),
+    );
+    expect(deleted).toMatchObject({ actor: actorUri });
   });
 });
 
