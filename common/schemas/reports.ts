@@ -13,6 +13,11 @@ export const createReportBodySchema = z.object({
     .max(REPORT_NOTE_MAX, `Notes can be at most ${REPORT_NOTE_MAX} characters`)
     .optional()
     .nullable(),
+  /**
+   * Also send the report to the server the reported member or content comes from (a `Flag`,
+   * decision 058); ignored for members and content of this server.
+   */
+  forward: z.boolean().optional(),
 });
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
 

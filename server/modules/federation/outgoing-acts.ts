@@ -4,11 +4,14 @@
  * a Like to its author (removing the upvote, its Undo). Each activity gets a new id, since a
  * receiving server drops an id it has seen, and an Undo names what it undoes by actor and object.
  * The follow is ours at once: a Reject from their server ends it again (inbox.ts). A deleted
- * account's Person is deleted on its remote followers' servers.
+ * account's Person is deleted on its remote followers' servers. A report of remote content the
+ * member asks to forward is a Flag to its server, from the instance actor (as Mastodon sends them,
+ * so the reporter stays anonymous there).
  */
-import { Delete, Follow, Like, PUBLIC_COLLECTION, Undo, type Recipient } from '@fedify/vocab';
+import { Delete, Flag, Follow, Like, PUBLIC_COLLECTION, Undo, type Recipient } from '@fedify/vocab';
+import type { CreateReportBody } from '../../../common/schemas/reports';
 import type { Database } from '../../db/client';
-import type { HearsayFederation } from './federation';
+import { INSTANCE_ACTOR, type HearsayFederation } from './federation';
 import { findLocalActor, remoteFollowersOf } from './federation.repository';
 import { keptNoteOf } from './remote-objects.repository';
 import { remoteActorRecipient, remoteMemberRecipient } from './remote-recipients';
@@ -102,4 +105,52 @@ export async function sendAccountDeletion(
     new Delete({ id: activityId(actor, 'delete'), actor, object: actor, to: PUBLIC_COLLECTION }),
     { preferSharedInbox: true },
   );
+}
+
+/** The remote actor and objects a report of `body`'s target names, or null for our own. */
+async function reportedRemote(
+  db: Database,
+  body: Pick<CreateReportBody, 'targetType' | 'targetId'>,
+): Promise<{ actorUri: string; objects: URL[] } | null> {
+  if (body.targetType === 'member') {
+    const member = await remoteMemberRecipient(db, body.targetId);
+    return member?.id ? { actorUri: member.id.href, objects: [member.id] } : null;
+  }
+  const kept = await keptNoteOf(
+    db,
+    body.targetType === 'request'
+      ? { requestId: body.targetId }
+      : body.targetType === 'response'
+        ? { responseId: body.targetId }
+        : { replyId: body.targetId },
+  );
+  return kept
+    ? { actorUri: kept.actorUri, objects: [new URL(kept.actorUri), new URL(kept.objectUri)] }
+    : null;
+}
+
+/**
+ * Sends a report to the server of the remote member or content it names, when the reporter asked
+ * (`forward`): a Flag of the actor and the Note, with the reason and note as its text.
+ */
+export async function sendFlag(
+  hearsay: HearsayFederation,
+  db: Database,
+  origin: URL,
+  body: CreateReportBody,
+): Promise<void> {
+  const target = body.forward ? await reportedRemote(db, body) : null;
+  const recipient = target ? await remoteActorRecipient(db, target.actorUri) : null;
+  if (!target || !recipient) return;
+  const ctx = hearsay.federation.createContext(origin, undefined);
+  const actor = ctx.getActorUri(INSTANCE_ACTOR);
+  const flag = new Flag({
+    id: activityId(actor, 'flags'),
+    actor,
+    objects: target.objects,
+    content: body.note ? `${body.reason}: ${body.note}` : body.reason,
+  });
+  await ctx.sendActivity({ identifier: INSTANCE_ACTOR }, recipient, flag, {
+    preferSharedInbox: true,
+  });
 }

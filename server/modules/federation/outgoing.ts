@@ -3,7 +3,8 @@
  * answered, so a write never waits on federation and no other module changes: a new request or
  * answer of a member who publishes is a Create of its Note to their followers; a deleted one is a
  * Delete. An answer to a request from the fediverse also goes to its asker; follows of remote
- * members and upvotes of their Notes become Follow and Like (outgoing-acts.ts, decision 058).
+ * members, upvotes of their Notes, forwarded reports and account deletion become Follow, Like,
+ * Flag and Delete of the Person (outgoing-acts.ts, decision 058).
  * Each delivery goes through Fedify's queue (our `federation_queue`), retried with backoff.
  * Writes are told apart by their route names in common/api-routes.ts.
  */
@@ -24,7 +25,14 @@ import type { Database } from '../../db/client';
 import type { HearsayFederation } from './federation';
 import { findLocalActor, findPublishedAnswer, findPublishedRequest } from './federation.repository';
 import { answerNote, answerUri, requestNote } from './notes';
-import { beforeAccountDeletion, sendAccountDeletion, sendFollow, sendLike } from './outgoing-acts';
+import {
+  beforeAccountDeletion,
+  sendAccountDeletion,
+  sendFlag,
+  sendFollow,
+  sendLike,
+} from './outgoing-acts';
+import type { CreateReportBody } from '../../../common/schemas/reports';
 import { keptNoteOf } from './remote-objects.repository';
 import { remoteActorRecipient, remoteAskerOfAnswer } from './remote-recipients';
 
@@ -135,11 +143,12 @@ export async function publishDelete(
 }
 
 /**
- * What one write sends, given its member, created id, path id, answer and what was read before it
- * ran (`before`); null when it sends nothing.
+ * What one write sends, given its member, body, created id, path id, answer and what was read
+ * before it ran (`before`); null when it sends nothing.
  */
 type Sender = (write: {
   userId: number;
+  body: unknown;
   created?: number;
   id: number;
   payload: unknown;
@@ -186,6 +195,7 @@ function sendersFor(hearsay: HearsayFederation, db: Database, origin: URL) {
       routeKey('postResponseUpvote'),
       (w) => sendLike(hearsay, db, origin, w.userId, { responseId: w.id }, upvoted(w.payload)),
     ],
+    [routeKey('postReports'), (w) => sendFlag(hearsay, db, origin, w.body as CreateReportBody)],
     [
       routeKey('postAccountDelete'),
       (w) =>
@@ -239,6 +249,7 @@ export function registerOutgoing(
     const created = reply.statusCode === 201 ? (payload as { id?: unknown } | null)?.id : undefined;
     sender({
       userId: request.user.id,
+      body: request.body,
       created: typeof created === 'number' ? created : undefined,
       id: pathId(request),
       payload,

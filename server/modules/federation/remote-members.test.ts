@@ -251,6 +251,36 @@ describe('requests from the fediverse', () => {
   });
 });
 
+describe('reports of remote content', () => {
+  it('forwards a report to the author’s server as a Flag from this server when asked', async () => {
+    const otto = await fake.actor('otto');
+    await t.call(t.ada, 'POST', `/api/users/${await remoteMemberOf(otto)}/follow`);
+    const note = topNote(otto, '<p>Buy followers cheap #ifyoulike</p>');
+    await send(otto, createOf(otto, note));
+    const request = await eventually(async () =>
+      (await t.call(t.ada, 'GET', '/api/requests?following=true'))
+        .json<{ data: { id: number; user: { slug: string } }[] }>()
+        .data.find((r) => r.user.slug === `otto@${fake.host}`),
+    );
+    const report = await t.call(t.ada, 'POST', '/api/reports', {
+      targetType: 'request',
+      targetId: request!.id,
+      reason: 'spam',
+      note: 'Selling followers',
+      forward: true,
+    });
+    expect(report.statusCode, report.body).toBe(201);
+    const flag = await eventually(() =>
+      receivedOf(fake, 'Flag').find((a) => JSON.stringify(a.object).includes(note.id)),
+    );
+    expect(flag).toMatchObject({
+      actor: `${ORIGIN}/ap/users/instance`,
+      content: 'spam: Selling followers',
+    });
+    expect(flag!.object).toEqual(expect.arrayContaining([otto.id.href, note.id]));
+  });
+});
+
 describe('GET /api/federation/lookup', () => {
   it('answers a handle of this server with its local member', async () => {
     const res = await t.call(

@@ -49,12 +49,14 @@ export async function recordRemoteObject(
 /** The remote Note local row `row` was made from (its id and author's actor), or null. */
 export async function keptNoteOf(
   db: Database,
-  row: { requestId: number } | { responseId: number },
+  row: { requestId: number } | { responseId: number } | { replyId: number },
 ): Promise<{ objectUri: string; actorUri: string } | null> {
   const where =
     'requestId' in row
       ? eq(federationObjects.requestId, row.requestId)
-      : eq(federationObjects.responseId, row.responseId);
+      : 'responseId' in row
+        ? eq(federationObjects.responseId, row.responseId)
+        : eq(federationObjects.replyId, row.replyId);
   const [kept] = await db
     .select({ objectUri: federationObjects.objectUri, actorUri: federationObjects.actorUri })
     .from(federationObjects)
