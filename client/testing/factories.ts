@@ -4,6 +4,7 @@
  * Not a test file itself.
  */
 import type { PublicUser, RequestItem, ResponseItem, SessionUser } from '@common/schemas';
+import type { NotificationGroup } from '@common/schemas/notifications';
 
 export const ME: SessionUser = {
   id: 7,
@@ -58,6 +59,28 @@ export function aResponse(id: number, overrides: Partial<ResponseItem> = {}): Re
     genres: [],
     createdAt: new Date(Date.now() - 60_000).toISOString(),
     viewer: { upvoted: false, saved: false, savedId: null },
+    ...overrides,
+  };
+}
+
+/** A read notification group: Ana upvoted answer `requestId * 10` on request `requestId`. */
+export function aNotificationGroup(
+  requestId: number,
+  overrides: Partial<NotificationGroup> = {},
+): NotificationGroup {
+  return {
+    type: 'response_upvoted',
+    requestId,
+    responseId: requestId * 10,
+    genre: null,
+    count: 1,
+    latestActor: { id: 2, displayName: 'Ana' },
+    actorCount: 1,
+    requestText: `Request ${requestId}`,
+    songTitle: null,
+    verdict: null,
+    unread: false,
+    latestAt: new Date().toISOString(),
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RenderLocale } from '@common/i18n/locales';
-import type { NotificationGroup } from '@common/schemas/notifications';
+import { aNotificationGroup } from '../../testing/factories';
 import { setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
 import { createI18n, i18nScope } from '../../lib/i18n';
@@ -20,22 +20,6 @@ afterEach(() => {
   i18nScope.current = english;
 });
 
-const group = (requestId: number, over: Partial<NotificationGroup>): NotificationGroup => ({
-  type: 'response_upvoted',
-  requestId,
-  responseId: requestId * 10,
-  genre: null,
-  count: 1,
-  latestActor: { id: 2, displayName: 'Ana' },
-  actorCount: 1,
-  requestText: `Request ${requestId}`,
-  songTitle: null,
-  verdict: null,
-  unread: false,
-  latestAt: new Date().toISOString(),
-  ...over,
-});
-
 async function renderIn(locale: RenderLocale) {
   const i18n = await createI18n(locale);
   i18nScope.current = () => i18n;
@@ -44,8 +28,8 @@ async function renderIn(locale: RenderLocale) {
     http.get('/api/notifications', () =>
       HttpResponse.json({
         data: [
-          group(1, { type: 'response_saved', actorCount: 3, unread: true }),
-          group(2, { type: 'response_rated', verdict: 'loved', unread: true }),
+          aNotificationGroup(1, { type: 'response_saved', actorCount: 3, unread: true }),
+          aNotificationGroup(2, { type: 'response_rated', verdict: 'loved', unread: true }),
         ],
         pagination: { page: 1, hasMore: false },
         unread: 2,
