@@ -3,7 +3,13 @@
  * contract-valid objects (client/lib/dev-contract.ts parses answers in tests) with overrides.
  * Not a test file itself.
  */
-import type { PublicUser, RequestItem, ResponseItem, SessionUser } from '@common/schemas';
+import type {
+  PublicUser,
+  RequestItem,
+  RequestSummary,
+  ResponseItem,
+  SessionUser,
+} from '@common/schemas';
 import type { NotificationGroup } from '@common/schemas/notifications';
 
 export const ME: SessionUser = {
@@ -38,6 +44,23 @@ export function aRequest(overrides: Partial<RequestItem> = {}): RequestItem {
     userHasResponded: false,
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
     viewer: { upvoted: false },
+    ...overrides,
+  };
+}
+
+/** Request 9, "Songs for rain", by `user`, as activity entries and saved-song groups carry it. */
+export function aRequestSummary(
+  user: PublicUser,
+  overrides: Partial<RequestSummary> = {},
+): RequestSummary {
+  return {
+    id: 9,
+    type: 'text',
+    content: 'Songs for rain',
+    gifUrl: null,
+    songData: null,
+    responses: 2,
+    user,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import type { SavedSongGroup } from '@common/schemas';
 import type { RenderLocale } from '@common/i18n/locales';
 import { createI18n, i18nScope } from '../../lib/i18n';
 import { dismissToast, getToasts } from '../../lib/toast-store';
+import { aRequestSummary } from '../../testing/factories';
 import { renderWithClient, stubFetch } from '../genres/genres-test-helpers';
 import { SavedSongs } from './components/saved-songs';
 
@@ -23,15 +24,7 @@ afterEach(() => {
 const ben = { id: 2, displayName: 'Ben', slug: 'ben', profilePicture: null };
 const GROUPS: SavedSongGroup[] = [
   {
-    request: {
-      id: 9,
-      type: 'gif',
-      content: null,
-      gifUrl: null,
-      songData: null,
-      responses: 2,
-      user: ben,
-    },
+    request: aRequestSummary(ben, { type: 'gif', content: null }),
     songs: [
       {
         savedId: 31,
