@@ -28,6 +28,14 @@ export const BEN: PublicUser = {
   profilePicture: null,
 };
 
+/** Another member: the one blocked or followed in the moderation and follow tests. */
+export const DAVE: PublicUser = {
+  id: 4,
+  displayName: 'Dave Doe',
+  slug: 'dave-doe',
+  profilePicture: null,
+};
+
 export function aRequest(overrides: Partial<RequestItem> = {}): RequestItem {
   return {
     id: 42,

@@ -11,6 +11,7 @@ import { createI18n, i18nScope } from '../../lib/i18n';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { BlockedMembersSection } from './components/block-controls';
 import { ModerationMenu } from './components/moderation-menu';
+import { DAVE } from '../../testing/factories';
 
 const english = i18nScope.current;
 afterEach(() => {
@@ -19,13 +20,7 @@ afterEach(() => {
   i18nScope.current = english;
 });
 
-const dave = {
-  id: 4,
-  displayName: 'Dave Doe',
-  slug: 'dave-doe',
-  profilePicture: null,
-  blockedAt: '2026-01-01T10:00:00.000Z',
-};
+const dave = { ...DAVE, blockedAt: '2026-01-01T10:00:00.000Z' };
 
 async function inGerman() {
   const german = await createI18n('de');
