@@ -9,6 +9,7 @@ import type {
   RequestSummary,
   ResponseItem,
   SessionUser,
+  SongData,
 } from '@common/schemas';
 import type { NotificationGroup } from '@common/schemas/notifications';
 
@@ -34,6 +35,16 @@ export const DAVE: PublicUser = {
   displayName: 'Dave Doe',
   slug: 'dave-doe',
   profilePicture: null,
+};
+
+/** A catalogue song, playable on YouTube. */
+export const BOHEMIAN_RHAPSODY: SongData = {
+  id: 'fJ9rUzIMcZQ',
+  videoId: 'fJ9rUzIMcZQ',
+  name: 'Bohemian Rhapsody',
+  artist: 'Queen',
+  playable: true,
+  source: 'catalog',
 };
 
 export function aRequest(overrides: Partial<RequestItem> = {}): RequestItem {
