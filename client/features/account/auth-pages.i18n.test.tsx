@@ -4,25 +4,20 @@
  * shown by its typed code, the forgot-password form, the verify page's answer, the set-up page.
  */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { ME } from '../../testing/factories';
 import { apiError, setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
 import { answerSpentLinkOfVerifiedAddress, renderAuthPageAt } from './account-test-helpers';
 import { SecuritySetupPage } from './components/security-setup-page';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 const server = setupMswServer();
-const english = i18nScope.current;
-afterEach(() => {
-  i18nScope.current = english;
-});
-
+const speak = setupLocaleSwitch();
 async function speakGerman() {
-  const i18n = await createI18n('de');
-  i18nScope.current = () => i18n;
+  await speak('de');
 }
 
 describe('the account pages in German', () => {

@@ -3,20 +3,18 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { activitySentence } from './components/activity-card';
 import { anActivity, me, renderCard } from './activity-test-helpers';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
-  i18nScope.current = english;
 });
 
 describe('activity in German', () => {
   it("words the viewer's own entry and another member's, linking the name", async () => {
-    const i18n = await createI18n('de');
-    i18nScope.current = () => i18n;
+    await speak('de');
     expect(activitySentence(anActivity('request_created'), me.id)).toBe(
       'Du hast eine Anfrage erstellt',
     );

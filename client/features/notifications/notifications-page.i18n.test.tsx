@@ -4,25 +4,20 @@
  * group's words (plural forms, the verdict's label) come from the page's catalogue.
  */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RenderLocale } from '@common/i18n/locales';
 import { aNotificationGroup } from '../../testing/factories';
 import { setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { NotificationsPage } from './components/notifications-page';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 const server = setupMswServer();
-const english = i18nScope.current;
-afterEach(() => {
-  i18nScope.current = english;
-});
-
+const speak = setupLocaleSwitch();
 async function renderIn(locale: RenderLocale) {
-  const i18n = await createI18n(locale);
-  i18nScope.current = () => i18n;
+  await speak(locale);
   server.use(
     http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 2 })),
     http.get('/api/notifications', () =>

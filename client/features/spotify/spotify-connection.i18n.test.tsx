@@ -4,22 +4,20 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { renderWithClient } from '../../testing/fetch-stub';
 import { SpotifyConnection } from './components/spotify-connection';
 import { free, lost, stubSpotifyCard } from './spotify-test-fixtures';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  i18nScope.current = english;
 });
 
 describe('the Spotify card in German', () => {
   it('says the connection was lost, offers Connect and shows the failure alert', async () => {
-    const german = await createI18n('de');
-    i18nScope.current = () => german;
+    await speak('de');
     stubSpotifyCard(lost);
     renderWithClient(<SpotifyConnection />);
     expect(
@@ -34,8 +32,7 @@ describe('the Spotify card in German', () => {
   });
 
   it('tells a connected member without Premium in German', async () => {
-    const german = await createI18n('de');
-    i18nScope.current = () => german;
+    await speak('de');
     stubSpotifyCard(free);
     renderWithClient(<SpotifyConnection />);
     expect(await screen.findByText('Verbunden (free).')).toBeVisible();
