@@ -11,16 +11,16 @@
  * feed ÷ floor and feed ÷ /me from the medians. The database is dropped at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { seedDatabase } from '../server/setup/seed';
 import { BENCH_VIEWER, seedBenchData } from './seed-bench-data';
+import { createScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,14 +40,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** A fresh database seeded with `requests` requests; its URL and a cleanup that drops it. */
 async function seed(requests: number) {
-  const name = `hearsay_floor_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: args['postgres-url'] });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(args['postgres-url']!);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const { url, drop } = await createScratchDatabase(args['postgres-url']!, 'hearsay_floor');
+  const handle = await openDatabase({ databaseUrl: url });
   await handle.migrate();
   await seedDatabase(handle.db);
   const users = Math.max(50, Math.round(requests / 100));
@@ -64,13 +58,7 @@ async function seed(requests: number) {
     `insert into request_genre_detections (request_id, input_hash) select id, 'bench-seed' from requests on conflict do nothing`,
   );
   await handle.close();
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: args['postgres-url'] });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
+  return { url, drop };
 }
 
 /** bench/feed-floor-server.ts on `databaseUrl`, once it answers /api/health. */

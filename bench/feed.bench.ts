@@ -20,13 +20,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { BENCH_VIEWER, BENCH_WRITER } from './seed-bench-data';
+import { createScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -341,42 +341,29 @@ async function seedFor(
   const { seedBenchData: seedBench } = (await import(
     join(codeRoot, 'bench/seed-bench-data.ts')
   )) as typeof import('./seed-bench-data');
-  if (engine === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'hearsay-bench-'));
-    const handle = await open({ dataDir: dir });
+  const fill = async (handle: Awaited<ReturnType<typeof open>>) => {
     await handle.migrate();
     await seedBuiltIn(handle.db);
     const sample = await seedBench(handle.db, { requests, users }, log);
     await handle.db.execute(signInAccounts(viewerHash));
     for (const statement of MARK_DETECTED) await handle.db.execute(statement);
     await handle.close();
+    return sample;
+  };
+  if (engine === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'hearsay-bench-'));
     return {
       env: { DATA_DIR: dir, DATABASE_URL: '' },
-      sample,
+      sample: await fill(await open({ dataDir: dir })),
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `hearsay_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: args['postgres-url'] });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(args['postgres-url']!);
-  url.pathname = `/${name}`;
-  const handle = await open({ databaseUrl: url.toString() });
-  await handle.migrate();
-  await seedBuiltIn(handle.db);
-  const sample = await seedBench(handle.db, { requests, users }, log);
-  await handle.db.execute(signInAccounts(viewerHash));
-  for (const statement of MARK_DETECTED) await handle.db.execute(statement);
-  await handle.close();
-  const cleanup = async () => {
-    const c = new pg.Client({ connectionString: args['postgres-url'] });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+  const { url, drop } = await createScratchDatabase(args['postgres-url']!, 'hearsay_bench');
+  return {
+    env: { DATABASE_URL: url },
+    sample: await fill(await open({ databaseUrl: url })),
+    cleanup: drop,
   };
-  return { env: { DATABASE_URL: url.toString() }, sample, cleanup };
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres', port: number): Promise<EngineResult> {

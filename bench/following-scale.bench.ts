@@ -13,7 +13,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -21,6 +20,7 @@ import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { hashSessionToken } from '../server/modules/auth/session-token';
 import { createSongProvider } from '../server/providers/songs/index';
 import { FEED_PAGE_SIZE } from '../common/constants';
+import { createScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -142,13 +142,8 @@ async function timePreviousShape(handle: DatabaseHandle, viewer: number) {
 }
 
 async function main() {
-  const name = `hearsay_scale_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: args['postgres-url'] });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(args['postgres-url']!);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const { name, url, drop } = await createScratchDatabase(args['postgres-url']!, 'hearsay_scale');
+  const handle = await openDatabase({ databaseUrl: url });
   try {
     console.log(`seeding ${requests} requests, ${members} members, ${follows} follows…`);
     const started = Date.now();
@@ -158,7 +153,7 @@ async function main() {
     const token = randomBytes(24).toString('base64url');
     await handle.db.execute(sql`insert into sessions (token_hash, user_id, expires_at)
       values (${hashSessionToken(token)}, ${viewer}, now() + interval '1 day')`);
-    const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
+    const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' });
     const app = await buildApp(
       { db: handle.db, config, songs: createSongProvider(config, handle.db) },
       { logger: false },
@@ -175,8 +170,7 @@ async function main() {
   } finally {
     await handle.close();
     if (args.keep) console.log(`kept database ${name}`);
-    else await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    else await drop();
   }
 }
 

@@ -10,8 +10,7 @@
  *  - times an intelligent reprocess over all rows (the md5 input-hash comparison).
  */
 import { parseArgs } from 'node:util';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { seedDatabase } from '../server/setup/seed';
@@ -26,6 +25,7 @@ import { requireMarker } from '../server/modules/genre-detection/genre-detection
 import * as staffRepo from '../server/modules/genre-detection/genre-detection-staff.repository';
 import * as jobsRepo from '../server/modules/genre-detection/genre-detection-jobs.repository';
 import { GenreDetectionWorker } from '../server/modules/genre-detection/genre-detection.worker';
+import { createScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,20 +41,9 @@ const SKIP_WORKER = TAG === 0;
 let drop: (() => Promise<void>) | null = null;
 let databaseUrl: string | undefined;
 if (args['database-url']) {
-  const name = `hearsay_processing_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: args['database-url'] });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(args['database-url']);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  drop = async () => {
-    const c = new pg.Client({ connectionString: args['database-url'] });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
+  const scratch = await createScratchDatabase(args['database-url'], 'hearsay_processing_bench');
+  databaseUrl = scratch.url;
+  drop = scratch.drop;
 }
 
 const handle = await openDatabase({ databaseUrl });

@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { hashSessionToken } from '../server/modules/auth/session-token';
 import { NOTIFY_CHANNEL } from '../server/modules/notifications/notification-pushes';
+import { createScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -122,15 +123,10 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main() {
-  const name = `hearsay_streams_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: args['postgres-url'] });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(args['postgres-url']!);
-  url.pathname = `/${name}`;
-  const server = startServer(url.toString());
+  const { url, drop } = await createScratchDatabase(args['postgres-url']!, 'hearsay_streams');
+  const server = startServer(url);
   try {
-    const tokens = await seed(url.toString());
+    const tokens = await seed(url);
     await waitUntilUp();
     const streams: Awaited<ReturnType<typeof openStream>>[] = [];
     for (let i = 0; i < tokens.length; i += 200)
@@ -167,7 +163,7 @@ async function main() {
         }),
       ),
     );
-    const notifier = new pg.Client({ connectionString: url.toString() });
+    const notifier = new pg.Client({ connectionString: url });
     await notifier.connect();
     const sent = performance.now();
     await notifier.query(
@@ -183,8 +179,7 @@ async function main() {
     agent.destroy();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 

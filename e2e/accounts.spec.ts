@@ -20,8 +20,7 @@ async function newPage(browser: Browser) {
 
 test('a new member confirms their email from the link in the outbox', async ({ browser }) => {
   const page = await newPage(browser);
-  const who = member('Vera Verify');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Vera Verify');
   const banner = page.getByRole('region', { name: 'Confirm your email' });
   await expect(banner).toContainText(
     'Please confirm your email address with the link we sent you.',
@@ -42,8 +41,7 @@ test('a member resets a forgotten password; the link works once and the old pass
   browser,
 }) => {
   const page = await newPage(browser);
-  const who = member('Rita Reset');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Rita Reset');
   await page.context().clearCookies();
 
   await page.goto('/login');
@@ -175,8 +173,7 @@ test('a member downloads their data, then deletes the account with their passwor
   browser,
 }) => {
   const page = await newPage(browser);
-  const who = member('Dora Data');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Dora Data');
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Your data' });
   const [zip] = await Promise.all([

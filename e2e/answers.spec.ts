@@ -6,11 +6,11 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  apiMember,
   expectNoSeriousAxeViolations,
   expectToast,
   findSong,
-  member,
+  postAnsweredRequest,
+  postRecommendation,
   signUpAndOnboard,
 } from './support';
 
@@ -18,35 +18,22 @@ test('co-sign from the duplicate message; the asker loves an answer and it moves
   page,
   browser,
 }) => {
-  const ann = member('Ann Asks');
-  await signUpAndOnboard(page, ann, ['Rock']);
-  const request = await (
-    await page.request.post('/api/requests', {
-      data: { type: 'text', content: `Stadium anthems ${Date.now()}` },
-    })
-  ).json();
-  const ben = await apiMember(browser, 'Ben First');
-  const queen = await findSong(page, 'bohemian rhapsody');
+  await signUpAndOnboard(page, 'Ann Asks', ['Rock']);
+  const {
+    request,
+    answerer: ben,
+    song: queen,
+  } = await postAnsweredRequest(browser, page, page.request, `Stadium anthems ${Date.now()}`, {
+    by: 'Ben First',
+    song: 'bohemian rhapsody',
+  });
   const other = await findSong(page, 'africa toto');
-  expect(
-    (
-      await ben.request.post(`/api/requests/${request.id}/responses`, {
-        data: { songId: queen.id, songData: queen },
-      })
-    ).status(),
-  ).toBe(201);
-  expect(
-    (
-      await ben.request.post(`/api/requests/${request.id}/responses`, {
-        data: { songId: other.id, songData: other },
-      })
-    ).status(),
-  ).toBe(201);
+  await postRecommendation(ben.request, request.id, other);
 
   // Cleo, in her own browser, picks the same song and co-signs instead.
   const cleoContext = await browser.newContext();
   const cleoPage = await cleoContext.newPage();
-  await signUpAndOnboard(cleoPage, member('Cleo Cosigns'), ['Rock']);
+  await signUpAndOnboard(cleoPage, 'Cleo Cosigns', ['Rock']);
   await cleoPage.goto(`/requests/${request.id}?openForm=true`);
   await cleoPage.getByLabel('Search for a song').fill('bohemian rhapsody');
   await cleoPage.getByRole('button', { name: /Bohemian Rhapsody.*Queen/ }).click();

@@ -6,12 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { installPlayerFakes } from './fakes/player-fakes';
-import {
-  expectNoSeriousAxeViolations,
-  member,
-  seedAnsweredRequest,
-  signUpAndOnboard,
-} from './support';
+import { expectNoSeriousAxeViolations, seedAnsweredRequest, signUpAndOnboard } from './support';
 
 const RICK = { videoId: 'dQw4w9WgXcQ', title: 'Never Gonna Give You Up' };
 const AHA = { videoId: 'djV11Xbc914', title: 'Take On Me' };
@@ -22,7 +17,7 @@ test('a desktop gets the navigation rail and a phone the bottom bar, both access
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
-  await signUpAndOnboard(page, member('Rae Rail'));
+  await signUpAndOnboard(page, 'Rae Rail');
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toHaveCount(1);
@@ -78,7 +73,7 @@ test('"Play from here" fills the queue, which reorders from the keyboard and sur
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await installPlayerFakes(page);
-  await signUpAndOnboard(page, member('Quy Queue'));
+  await signUpAndOnboard(page, 'Quy Queue');
   const requestId = await seedAnsweredRequest(
     browser,
     page,

@@ -8,7 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   apiMember,
   expectNoSeriousAxeViolations,
-  member,
   navLink,
   postTextRequest,
   signUpAndOnboard,
@@ -32,7 +31,7 @@ test('an upvote from a feed card is the request page count after a reload', asyn
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Vera Votes Card'));
+  await signUpAndOnboard(page, 'Vera Votes Card');
   const asker = await apiMember(browser, 'Abel Asks Card');
   const text = `Songs for a card upvote ${Date.now()}`;
   const request = await postTextRequest(asker.request, text);
@@ -73,7 +72,7 @@ test('TOP of the week lists the most upvoted request first, its period in the UR
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Tara Tops Week'));
+  await signUpAndOnboard(page, 'Tara Tops Week');
   const asker = await apiMember(browser, 'Milo Asks Top');
   const voter = await apiMember(browser, 'Nia Votes Top');
   const word = `zephyr${Date.now()}`;
@@ -104,7 +103,7 @@ test('a request asked by another member since the last visit sits above the "New
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Lena Last Visit'));
+  await signUpAndOnboard(page, 'Lena Last Visit');
   const asker = await apiMember(browser, 'Omar Asks Later');
   const before = await postTextRequest(asker.request, `Songs seen before ${Date.now()}`);
   await recentFeed(page);
@@ -137,7 +136,7 @@ test('the feed search finds a member by display name and by handle, and opens th
   // Names take letters only: the time's digits as letters keep this member's name unique.
   const stamp = [...Date.now().toString().slice(-7)].map((d) => 'abcdefghij'[Number(d)]).join('');
   const found = await apiMember(browser, `Quentin Findable ${stamp}`);
-  await signUpAndOnboard(page, member('Sasha Looks People'));
+  await signUpAndOnboard(page, 'Sasha Looks People');
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const box = page.getByRole('searchbox', { name: /search/i });

@@ -1,6 +1,6 @@
 /** The home feed: paging without duplicates, sorting, searching, layouts and scroll restoration. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, member, signUpAndOnboard } from './support';
+import { expectNoSeriousAxeViolations, signUpAndOnboard } from './support';
 
 async function createRequests(page: Page, texts: string[]) {
   const ids: number[] = [];
@@ -13,7 +13,7 @@ async function createRequests(page: Page, texts: string[]) {
 }
 
 test('scrolling loads every page once, then says You found the end', async ({ page }) => {
-  await signUpAndOnboard(page, member('Fay Scroll'));
+  await signUpAndOnboard(page, 'Fay Scroll');
   const tag = `scrollrun${Date.now()}`;
   await createRequests(
     page,
@@ -38,7 +38,7 @@ test('scrolling loads every page once, then says You found the end', async ({ pa
 });
 
 test('sorting, searching by text and by genre tag', async ({ page }) => {
-  await signUpAndOnboard(page, member('Gus Sort'), ['Jazz']);
+  await signUpAndOnboard(page, 'Gus Sort', ['Jazz']);
   const tag = `sortrun${Date.now()}`;
   const [quiet, popular] = await createRequests(page, [
     `${tag} quiet one about café jazz`,
@@ -47,7 +47,7 @@ test('sorting, searching by text and by genre tag', async ({ page }) => {
   // Someone answers the popular one twice.
   const other = await page.context().browser()!.newContext();
   const otherPage = await other.newPage();
-  await signUpAndOnboard(otherPage, member('Hal Answer'));
+  await signUpAndOnboard(otherPage, 'Hal Answer');
   for (const [id, name] of [
     ['dQw4w9WgXcQ', 'Never Gonna Give You Up'],
     ['fJ9rUzIMcZQ', 'Bohemian Rhapsody'],
@@ -110,7 +110,7 @@ test('sorting, searching by text and by genre tag', async ({ page }) => {
 
 test('returning from a request restores the scroll position', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpAndOnboard(page, member('Ivy Return'));
+  await signUpAndOnboard(page, 'Ivy Return');
   const tag = `restore${Date.now()}`;
   await createRequests(
     page,

@@ -4,13 +4,13 @@
  * has taken over is kept, and the next visit is rendered in the sort the member chose.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, member, postTextRequest, signUpAndOnboard } from './support';
+import { expectNoSeriousAxeViolations, postTextRequest, signUpAndOnboard } from './support';
 
 test('the feed arrives rendered, hydrates cleanly, keeps an early click and remembers the sort', async ({
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Fiona First'), ['Jazz']);
+  await signUpAndOnboard(page, 'Fiona First', ['Jazz']);
   const content = `Late-night jazz for reading ${Date.now()}`;
   await postTextRequest(page.request, content);
 

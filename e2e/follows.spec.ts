@@ -7,7 +7,6 @@ import { expect, test } from '@playwright/test';
 import {
   apiMember,
   expectNoSeriousAxeViolations,
-  member,
   postTextRequest,
   signUpAndOnboard,
 } from './support';
@@ -16,7 +15,7 @@ test('a member follows another from the profile and sees their new request under
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Ana Follower'));
+  await signUpAndOnboard(page, 'Ana Follower');
   const ben = await apiMember(browser, 'Ben Asker');
 
   // Nobody followed yet: the filter says how to fill it.

@@ -9,7 +9,9 @@ import {
   expectNoSeriousAxeViolations,
   expectToast,
   findSong,
-  member,
+  postAnsweredRequest,
+  postRecommendation,
+  postTextRequest,
   signUpAndOnboard,
 } from './support';
 
@@ -20,13 +22,10 @@ async function openRecentFeed(page: Page) {
 }
 
 test('block a member from their profile, then unblock on /profile', async ({ page, browser }) => {
-  const ann = member('Ann Blocker');
-  await signUpAndOnboard(page, ann);
+  await signUpAndOnboard(page, 'Ann Blocker');
   const dan = await apiMember(browser, 'Dan Noisy');
   const text = `Blockable request ${Date.now()}`;
-  expect(
-    (await dan.request.post('/api/requests', { data: { type: 'text', content: text } })).status(),
-  ).toBe(201);
+  await postTextRequest(dan.request, text);
 
   await openRecentFeed(page);
   await expect(page.getByText(text)).toBeVisible();
@@ -68,21 +67,15 @@ test.describe('phone, dark theme', () => {
     page,
     browser,
   }) => {
-    const eve = member('Eve Tidy');
-    await signUpAndOnboard(page, eve);
+    await signUpAndOnboard(page, 'Eve Tidy');
     const text = `Deletable request ${Date.now()}`;
-    const created = await (
-      await page.request.post('/api/requests', { data: { type: 'text', content: text } })
-    ).json();
-    const fay = await apiMember(browser, 'Fay Answer');
-    const song = await findSong(page, 'bohemian rhapsody');
-    expect(
-      (
-        await fay.request.post(`/api/requests/${created.id}/responses`, {
-          data: { songId: song.id, songData: song },
-        })
-      ).status(),
-    ).toBe(201);
+    const { request: created, answerer: fay } = await postAnsweredRequest(
+      browser,
+      page,
+      page.request,
+      text,
+      { by: 'Fay Answer', song: 'bohemian rhapsody' },
+    );
 
     await page.goto(`/requests/${created.id}`);
     await expect(page.getByTestId('request-detail')).toContainText(text);
@@ -106,26 +99,12 @@ test('edit your request and your comment within 15 minutes, and delete your answ
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Eve Edits'));
-  const request = await (
-    await page.request.post('/api/requests', {
-      data: { type: 'text', content: `Songs for a rainy bus ${Date.now()}` },
-    })
-  ).json();
+  await signUpAndOnboard(page, 'Eve Edits');
+  const request = await postTextRequest(page.request, `Songs for a rainy bus ${Date.now()}`);
   const ann = await apiMember(browser, 'Ann Asks Too');
-  const theirs = await (
-    await ann.request.post('/api/requests', {
-      data: { type: 'text', content: `Songs for cooking ${Date.now()}` },
-    })
-  ).json();
+  const theirs = await postTextRequest(ann.request, `Songs for cooking ${Date.now()}`);
   const song = await findSong(page, 'africa toto');
-  expect(
-    (
-      await page.request.post(`/api/requests/${theirs.id}/responses`, {
-        data: { songId: song.id, songData: song, comment: 'Kitchen disco' },
-      })
-    ).status(),
-  ).toBe(201);
+  await postRecommendation(page.request, theirs.id, song, 'Kitchen disco');
 
   // The request's text.
   await page.goto(`/requests/${request.id}`);

@@ -4,13 +4,7 @@
  * both appear in the feed with their GIF (alt text), song and genre tags. axe runs on every tab.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectNoSeriousAxeViolations,
-  expectToast,
-  member,
-  navLink,
-  signUpAndOnboard,
-} from './support';
+import { expectNoSeriousAxeViolations, expectToast, navLink, signUpAndOnboard } from './support';
 
 /** Picks `names` in the genre picker opened by "Add Genre Preferences". */
 async function addGenrePreferences(page: Page, names: string[]) {
@@ -36,7 +30,7 @@ test('a GIF request: trending, paging, search, pick, caption, genres, and the fe
   page,
 }) => {
   const caption = `Songs that spin like this ${Date.now()}`;
-  await signUpAndOnboard(page, member('Gia Ferraro'), ['Jazz']);
+  await signUpAndOnboard(page, 'Gia Ferraro', ['Jazz']);
   await navLink(page, 'NEW REQUEST').click();
   await expect(page).toHaveURL(/\/new-request$/);
   await expect(page.getByRole('tab', { name: 'TEXT' })).toHaveAttribute('aria-selected', 'true');
@@ -100,7 +94,7 @@ test('a SONG request: Enter searches, pick "Take On Me", note, genre, and the fe
   page,
 }) => {
   const note = `Newer songs with this synth-pop rush ${Date.now()}`;
-  await signUpAndOnboard(page, member('Sol Andersen'), ['Shoegaze']);
+  await signUpAndOnboard(page, 'Sol Andersen', ['Shoegaze']);
   await navLink(page, 'NEW REQUEST').click();
   await page.getByRole('tab', { name: 'SONG' }).click();
   await expect(page.getByLabel('What kind of similar songs are you looking for?')).toBeVisible();

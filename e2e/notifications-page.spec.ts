@@ -4,12 +4,10 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  apiMember,
   expectNoSeriousAxeViolations,
-  findSong,
-  member,
   postRecommendation,
   postTextRequest,
+  recommendAs,
   signUpAndOnboard,
 } from './support';
 
@@ -17,12 +15,13 @@ test('the bell leads to the history on /notifications, and mark all as read clea
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Hana History'));
+  await signUpAndOnboard(page, 'Hana History');
   const first = await postTextRequest(page.request, `Songs for a long train ride ${Date.now()}`);
   const second = await postTextRequest(page.request, `Songs for a rainy Sunday ${Date.now()}`);
-  const ben = await apiMember(browser, 'Ben Answers Twice');
-  const song = await findSong(page, 'teen spirit');
-  await postRecommendation(ben.request, first.id, song);
+  const { answerer: ben, song } = await recommendAs(browser, page, first.id, {
+    by: 'Ben Answers Twice',
+    song: 'teen spirit',
+  });
   await postRecommendation(ben.request, second.id, song);
 
   await page.goto('/');

@@ -8,8 +8,8 @@ import {
   apiMember,
   expectNoSeriousAxeViolations,
   expectToast,
-  findSong,
-  member,
+  postTextRequest,
+  recommendAs,
   signUpAndOnboard,
 } from './support';
 
@@ -17,26 +17,17 @@ test('an answer reaches the asker’s bell live; opening it leads to the request
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Nora Notified'));
-  const request = await (
-    await page.request.post('/api/requests', {
-      data: { type: 'text', content: `Night drive songs ${Date.now()}` },
-    })
-  ).json();
+  await signUpAndOnboard(page, 'Nora Notified');
+  const request = await postTextRequest(page.request, `Night drive songs ${Date.now()}`);
   await page.goto('/');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveCount(0);
 
-  const ben = await apiMember(browser, 'Ben Answers Live');
-  const song = await findSong(page, 'teen spirit');
-  expect(
-    (
-      await ben.request.post(`/api/requests/${request.id}/responses`, {
-        data: { songId: song.id, songData: song },
-      })
-    ).status(),
-  ).toBe(201);
+  const { answerer: ben } = await recommendAs(browser, page, request.id, {
+    by: 'Ben Answers Live',
+    song: 'teen spirit',
+  });
 
   // No reload: the stream brings the count.
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
@@ -68,7 +59,7 @@ test('notification settings on /profile: a type turned off stays off, and a new 
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Wanda Watches'));
+  await signUpAndOnboard(page, 'Wanda Watches');
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Notifications', exact: true });
   const upvoted = card.getByRole('checkbox', { name: 'Your recommendation is upvoted' });
@@ -101,11 +92,7 @@ test('notification settings on /profile: a type turned off stays off, and a new 
   const [genre] = (await (
     await ana.request.get('/api/genres?search=Shoegaze&active_only=true&limit=5')
   ).json()) as { id: number; name: string }[];
-  const request = await (
-    await ana.request.post('/api/requests', {
-      data: { type: 'text', content: `Dreamy guitars ${Date.now()}` },
-    })
-  ).json();
+  const request = await postTextRequest(ana.request, `Dreamy guitars ${Date.now()}`);
   expect(
     (
       await ana.request.post(`/api/requests/${request.id}/genres`, {

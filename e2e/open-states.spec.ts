@@ -8,10 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   apiMember,
   expectNoSeriousAxeViolations,
-  findSong,
-  member,
-  postRecommendation,
-  postTextRequest,
+  postAnsweredRequest,
   signUpAndOnboard,
 } from './support';
 
@@ -51,11 +48,15 @@ async function checkOpenStates(page: Page, requestId: number, answerer: string) 
 }
 
 test('menus, dialogs and threads pass axe open, in light and dark', async ({ page, browser }) => {
-  await signUpAndOnboard(page, member('Quinn Checks'), ['Rock']);
+  await signUpAndOnboard(page, 'Quinn Checks', ['Rock']);
   const asker = await apiMember(browser, 'Ola Asks');
-  const answerer = await apiMember(browser, 'Pia Answers');
-  const request = await postTextRequest(asker.request, 'Night drive songs for open states');
-  await postRecommendation(answerer.request, request.id, await findSong(page, 'bohemian rhapsody'));
+  const { request, answerer } = await postAnsweredRequest(
+    browser,
+    page,
+    asker.request,
+    'Night drive songs for open states',
+    { by: 'Pia Answers', song: 'bohemian rhapsody' },
+  );
 
   await checkOpenStates(page, request.id, answerer.user.displayName);
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();

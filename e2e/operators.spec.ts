@@ -100,7 +100,7 @@ test('signed-out visitors read "Admin Access Required" on /admin', async ({ page
 test('a member is sent away from /data without a single dashboard call, and the API refuses them', async ({
   page,
 }) => {
-  await signUpAndOnboard(page, member('Max Member'));
+  await signUpAndOnboard(page, 'Max Member');
   const adminCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/admin/')) adminCalls.push(r.url());
@@ -199,8 +199,7 @@ test('staff suspend a member from /admin: the member is signed out at once and t
   browser,
 }) => {
   const memberPage = await (await browser.newContext()).newPage();
-  const who = member('Sue Suspended');
-  await signUpAndOnboard(memberPage, who);
+  const who = await signUpAndOnboard(memberPage, 'Sue Suspended');
 
   const staffPage = await (await browser.newContext()).newPage();
   await signInAsStaff(staffPage);

@@ -8,14 +8,14 @@ import {
   apiMember,
   expectNoSeriousAxeViolations,
   findSong,
-  member,
   postRecommendation,
   postTextRequest,
+  recommendAs,
   signUpAndOnboard,
 } from './support';
 
 test('a name in Arabic script signs up with a readable handle', async ({ page }) => {
-  await signUpAndOnboard(page, member('نورا نيوبي'));
+  await signUpAndOnboard(page, 'نورا نيوبي');
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Edit profile' });
   const handle = card.getByText(/^@nwr-nywby(-\d+)?$/);
@@ -30,7 +30,7 @@ test('an upvote taken back withdraws its notification from the bell live', async
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Wanda Withdrawn'));
+  await signUpAndOnboard(page, 'Wanda Withdrawn');
   const asker = await apiMember(browser, 'Quill Asks Undo');
   const voter = await apiMember(browser, 'Vito Votes Undo');
   const request = await postTextRequest(asker.request, `Songs for undoing ${Date.now()}`);
@@ -48,14 +48,12 @@ test('an upvote taken back withdraws its notification from the bell live', async
 
 test('typing @ma in a reply suggests members, chosen by keyboard', async ({ page, browser }) => {
   const mab = await apiMember(browser, 'Mabelle Quintero');
-  const answerer = await apiMember(browser, 'Ozzie Answers Mentions');
   const request = await postTextRequest(mab.request, `Songs for a mention ${Date.now()}`);
-  await signUpAndOnboard(page, member('Rhea Replies Mentions'));
-  const answer = await postRecommendation(
-    answerer.request,
-    request.id,
-    await findSong(page, 'rain'),
-  );
+  await signUpAndOnboard(page, 'Rhea Replies Mentions');
+  const { answer } = await recommendAs(browser, page, request.id, {
+    by: 'Ozzie Answers Mentions',
+    song: 'rain',
+  });
   await page.goto(`/requests/${request.id}`);
   const card = page.locator(`#response-${answer.id}`);
   await card.getByRole('button', { name: 'Reply', exact: true }).click();

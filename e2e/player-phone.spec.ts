@@ -4,12 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fakeLog, installPlayerFakes } from './fakes/player-fakes';
-import {
-  expectNoSeriousAxeViolations,
-  member,
-  seedAnsweredRequest,
-  signUpAndOnboard,
-} from './support';
+import { expectNoSeriousAxeViolations, seedAnsweredRequest, signUpAndOnboard } from './support';
 
 const RICK = { videoId: 'dQw4w9WgXcQ', title: 'Never Gonna Give You Up' };
 const AHA = { videoId: 'djV11Xbc914', title: 'Take On Me' };
@@ -26,7 +21,7 @@ test('on a phone, a failed track is one compact line, hidden when minimised, and
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await installPlayerFakes(page, { errors: { [AHA.videoId]: 150 } });
-  await signUpAndOnboard(page, member('Pho Player'));
+  await signUpAndOnboard(page, 'Pho Player');
   const requestId = await seedAnsweredRequest(
     browser,
     page,
@@ -84,7 +79,7 @@ test('the seek bar and the volume work from the keyboard and follow the track', 
   browser,
 }) => {
   await installPlayerFakes(page);
-  await signUpAndOnboard(page, member('Kim Keys'));
+  await signUpAndOnboard(page, 'Kim Keys');
   const requestId = await seedAnsweredRequest(browser, page, [RICK.videoId], 'Player polish');
   await page.goto(`/requests/${requestId}`);
   await page

@@ -75,7 +75,7 @@ test('plays one song from a response, pauses it, and records the play', async ({
   browser,
 }) => {
   await installPlayerFakes(page);
-  await signUpAndOnboard(page, member('Ann Player'));
+  await signUpAndOnboard(page, 'Ann Player');
   // The IFrame API is not loaded until something plays.
   expect(await page.evaluate(() => document.querySelector('script[src*="iframe_api"]'))).toBeNull();
   await expect(playerOf(page)).toHaveCount(0);
@@ -139,7 +139,7 @@ test('Play All advances on end, speaks each comment, skips a blocked video, and 
   browser,
 }) => {
   await installPlayerFakes(page, { errors: { [AHA.videoId]: 150 }, speechMs: 700 });
-  await signUpAndOnboard(page, member('Cal Playlist'));
+  await signUpAndOnboard(page, 'Cal Playlist');
   const seeded = await seedRequest(browser, page, [
     { videoId: RICK.videoId, comment: 'Start here.' },
     { videoId: QUEEN.videoId, comment: 'Six minutes of drama. Worth every second!' },
@@ -239,7 +239,7 @@ test('the player never covers the navigation, the bottom bar on a phone and the 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await installPlayerFakes(page);
-  await signUpAndOnboard(page, member('Dee Layout'));
+  await signUpAndOnboard(page, 'Dee Layout');
   const seeded = await seedRequest(browser, page, [
     { videoId: TOTO.videoId, comment: 'Rains down.' },
   ]);

@@ -76,7 +76,7 @@ test('the 404 of a malformed request id is titled Page Not Found; anonymous /adm
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send feedback' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  await signUpAndOnboard(page, member('Tia Title'));
+  await signUpAndOnboard(page, 'Tia Title');
   await page.goto('/requests/abc');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found | Hearsay');
@@ -86,8 +86,7 @@ test('staff see the operator screens in the avatar menu, members do not; Terms a
   browser,
   page,
 }) => {
-  const who = member('Mo Member');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Mo Member');
   await page.getByRole('button', { name: `Account menu for ${who.displayName}` }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Privacy' })).toBeVisible();
@@ -128,8 +127,7 @@ test('staff see the operator screens in the avatar menu, members do not; Terms a
 });
 
 test('a member changes their display name and uploads a profile picture', async ({ page }) => {
-  const who = member('Nia Name');
-  await signUpAndOnboard(page, who);
+  await signUpAndOnboard(page, 'Nia Name');
   await page.goto('/profile');
   const editor = page.getByRole('region', { name: 'Edit profile' });
   const slug = (await (await page.request.get('/api/auth/me')).json()).slug as string;

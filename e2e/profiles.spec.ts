@@ -11,7 +11,6 @@ import {
   expectNoSeriousAxeViolations,
   expectToast,
   findSong,
-  member,
   postRecommendation,
   postTextRequest,
   signUpAndOnboard,
@@ -23,8 +22,7 @@ test('the saved page: empty state, grouped saved songs, play, remove', async ({
 }) => {
   // The player's fake YouTube IFrame API: no network in tests.
   await installPlayerFakes(page);
-  const ann = member('Ann Saver');
-  await signUpAndOnboard(page, ann);
+  await signUpAndOnboard(page, 'Ann Saver');
 
   await page.goto('/saved');
   await expect(page.getByRole('heading', { name: 'Saved recs.' })).toBeVisible();
@@ -97,8 +95,7 @@ test('/you: title, filters kept in the URL, requests, recommendations and what o
   page,
   browser,
 }) => {
-  const dee = member('Dee Filter');
-  await signUpAndOnboard(page, dee);
+  await signUpAndOnboard(page, 'Dee Filter');
   await page.goto('/you');
   await expect(page).toHaveTitle('You | Hearsay');
   await expect(page.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
@@ -159,8 +156,7 @@ test('the profile overlay opens from a link, shows tabs, and Escape or close goe
   page,
   browser,
 }) => {
-  const fay = member('Fay Viewer');
-  await signUpAndOnboard(page, fay);
+  await signUpAndOnboard(page, 'Fay Viewer');
 
   // Own public profile from /profile: nothing posted yet.
   await page.goto('/profile');
@@ -209,8 +205,7 @@ test('the profile overlay opens from a link, shows tabs, and Escape or close goe
 });
 
 test('editing genres on /profile persists after a reload', async ({ page }) => {
-  const hal = member('Hal Genres');
-  await signUpAndOnboard(page, hal, ['Shoegaze']);
+  const hal = await signUpAndOnboard(page, 'Hal Genres', ['Shoegaze']);
   await page.goto('/profile');
   await expect(page).toHaveTitle('Profile | Hearsay');
   await expect(page.getByRole('heading', { name: 'Hal Genres' })).toBeVisible();

@@ -4,7 +4,7 @@
  * no API answer in its caches, and Share copying the link where the Web Share API is absent.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
+import { expectNoSeriousAxeViolations, expectToast, signUpAndOnboard } from './support';
 
 /** Waits until a service worker is active and controls `page` (after one reload if needed). */
 async function controlledBySw(page: Page) {
@@ -70,7 +70,7 @@ test('the service worker controls the app, keeps no API answer, and shows "You a
   page,
   context,
 }) => {
-  await signUpAndOnboard(page, member('Wren Offline'));
+  await signUpAndOnboard(page, 'Wren Offline');
   await controlledBySw(page);
   // Visit pages that read personal data, so a worker that cached /api would have something to keep.
   await page.goto('/saved');
@@ -119,7 +119,7 @@ test('Share copies the request link with "Link copied" where the Web Share API i
     delete (Navigator.prototype as { share?: unknown }).share;
     delete (Navigator.prototype as { canShare?: unknown }).canShare;
   });
-  await signUpAndOnboard(page, member('Sol Sharer'));
+  await signUpAndOnboard(page, 'Sol Sharer');
   const res = await page.request.post('/api/requests', {
     data: { type: 'text', content: 'Songs to share with a friend' },
   });

@@ -6,29 +6,22 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
-  apiMember,
   expectNoSeriousAxeViolations,
   expectToast,
-  findSong,
-  member,
+  postAnsweredRequest,
   signUpAndOnboard,
 } from './support';
 
 /** Ann (in `page`) asks; Ben recommends Bohemian Rhapsody through the API. */
 async function requestWithRecommendation(page: Page, browser: Browser) {
-  const ann = member('Ann Reacts');
-  await signUpAndOnboard(page, ann);
+  const ann = await signUpAndOnboard(page, 'Ann Reacts');
   const text = `Songs for a thunderstorm ${Date.now()}`;
-  const request = await (
-    await page.request.post('/api/requests', { data: { type: 'text', content: text } })
-  ).json();
-  const ben = await apiMember(browser, 'Ben Recommends');
-  const queen = await findSong(page, 'bohemian rhapsody');
-  const created = await ben.request.post(`/api/requests/${request.id}/responses`, {
-    data: { songId: queen.id, songData: queen, comment: 'Thunderbolt and lightning.' },
+  const seeded = await postAnsweredRequest(browser, page, page.request, text, {
+    by: 'Ben Recommends',
+    song: 'bohemian rhapsody',
+    comment: 'Thunderbolt and lightning.',
   });
-  expect(created.status()).toBe(201);
-  return { ann, ben, request: request as { id: number }, text, song: queen };
+  return { ann, ben: seeded.answerer, request: seeded.request, text, song: seeded.song };
 }
 
 async function expectReaction(button: Locator, pressed: boolean, name: string) {

@@ -78,7 +78,7 @@ test('a member asks, another answers with a real song, the first sees it', async
 });
 
 test('a search with no match says so', async ({ page }) => {
-  await signUpAndOnboard(page, member('Cleo Park'));
+  await signUpAndOnboard(page, 'Cleo Park');
   await navLink(page, 'NEW REQUEST').click();
   await page.getByLabel('Your request').fill('Anything with a theremin');
   await page.getByRole('button', { name: 'POST REQUEST' }).click();

@@ -8,10 +8,7 @@ import { expect, test } from '@playwright/test';
 import {
   apiMember,
   expectNoSeriousAxeViolations,
-  findSong,
-  member,
-  postRecommendation,
-  postTextRequest,
+  postAnsweredRequest,
   signUpAndOnboard,
 } from './support';
 
@@ -20,7 +17,7 @@ test('a reply with an @mention reaches the mentioned member’s bell live and li
   browser,
 }) => {
   // Cleo is mentioned; she waits on the home page.
-  await signUpAndOnboard(page, member('Cleo Mentioned'));
+  await signUpAndOnboard(page, 'Cleo Mentioned');
   const cleo = (await (await page.request.get('/api/auth/me')).json()) as { slug: string };
   await page.goto('/');
   const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -28,15 +25,22 @@ test('a reply with an @mention reaches the mentioned member’s bell live and li
 
   // Ada asks, Abe answers (through the API).
   const ada = await apiMember(browser, 'Ada Asks Replies');
-  const abe = await apiMember(browser, 'Abe Answers Replies');
-  const request = await postTextRequest(ada.request, `Songs for a long train ride ${Date.now()}`);
-  const song = await findSong(page, 'teen spirit');
-  const answer = await postRecommendation(abe.request, request.id, song, 'A classic');
+  const {
+    request,
+    answerer: abe,
+    answer,
+  } = await postAnsweredRequest(
+    browser,
+    page,
+    ada.request,
+    `Songs for a long train ride ${Date.now()}`,
+    { by: 'Abe Answers Replies', song: 'teen spirit', comment: 'A classic' },
+  );
 
   // Ben replies in his own browser, by keyboard.
   const benContext = await browser.newContext();
   const benPage = await benContext.newPage();
-  await signUpAndOnboard(benPage, member('Ben Replies'));
+  await signUpAndOnboard(benPage, 'Ben Replies');
   await benPage.goto(`/requests/${request.id}`);
   const card = benPage.locator(`#response-${answer.id}`);
   await card.getByRole('button', { name: 'Reply', exact: true }).click();

@@ -8,7 +8,6 @@ import {
   apiMember,
   expectNoSeriousAxeViolations,
   expectToast,
-  member,
   signInAsStaff,
   signUpAndOnboard,
 } from './support';
@@ -29,7 +28,7 @@ test('report → staff hide → the request is gone for members and marked for s
     await author.request.post('/api/requests', { data: { type: 'text', content: text } })
   ).json();
 
-  await signUpAndOnboard(page, member('Rita Reports'));
+  await signUpAndOnboard(page, 'Rita Reports');
   await page.goto(`/requests/${request.id}`);
   await page.getByRole('button', { name: 'Report this request' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this request' });

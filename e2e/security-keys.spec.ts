@@ -7,7 +7,7 @@
  * WEBAUTHN_ORIGIN, scripts/e2e-env.mjs) instead of 127.0.0.1.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
+import { expectNoSeriousAxeViolations, expectToast, signUpAndOnboard } from './support';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A phone's viewport: the section, its dialog and the step are checked at their narrowest.
@@ -32,8 +32,7 @@ test('a member adds a security key, then signs in with the password and the key'
   page,
 }) => {
   await addVirtualAuthenticator(page);
-  const who = member('Kira Keys');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Kira Keys');
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Security keys' })).toBeVisible();

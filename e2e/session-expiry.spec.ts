@@ -25,8 +25,7 @@ test('on the feed, the next list load after the session ended signs in and retur
   page,
   context,
 }) => {
-  const who = member('Fay Feed Expiry');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Fay Feed Expiry');
   await expect(page.getByRole('group', { name: 'Sort' })).toBeVisible();
   await context.clearCookies();
   await page.getByRole('button', { name: 'POPULAR' }).click();
@@ -43,8 +42,7 @@ test('on a request page, an answer being written survives the sign-in and is the
 }) => {
   const asker = await apiMember(browser, 'Ria Request Expiry');
   const request = await postTextRequest(asker.request, `Songs for a late train ${Date.now()}`);
-  const who = member('Rex Request Expiry');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Rex Request Expiry');
   await page.goto(`/requests/${request.id}`);
   await page.getByRole('button', { name: 'Recommend a song' }).click();
   await page.getByLabel('Search for a song').fill('bohemian');
@@ -72,8 +70,7 @@ test('in settings, a change made after the session ended signs in and returns to
   page,
   context,
 }) => {
-  const who = member('Sid Settings Expiry');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Sid Settings Expiry');
   await page.goto('/profile');
   const name = page.getByLabel('Display name');
   await expect(name).toBeVisible();

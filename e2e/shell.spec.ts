@@ -1,6 +1,6 @@
 /** The shell around every page: access rules, theme, validation messages, not-found and logout. */
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
+import { expectNoSeriousAxeViolations, expectToast, signUpAndOnboard } from './support';
 
 test('an anonymous visit to a request lands on /login', async ({ page }) => {
   await page.goto('/requests/1');
@@ -35,7 +35,7 @@ test('the theme choice survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/login');
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
-  await signUpAndOnboard(page, member('Dana Theme'));
+  await signUpAndOnboard(page, 'Dana Theme');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem('hearsay-theme'))).toBe('dark');
@@ -46,8 +46,7 @@ test('the theme choice survives a reload', async ({ page }) => {
 });
 
 test('unknown paths say Page Not Found, and logout signs out', async ({ page }) => {
-  const who = member('Eli Out');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Eli Out');
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await page.getByRole('button', { name: `Account menu for ${who.displayName}` }).click();

@@ -8,10 +8,6 @@
  * This spec starts its own app (port E2E_PORT + 50) with the Spotify variables pointing at the
  * fake (server/test/fakes/fake-spotify.ts), so every other spec keeps running with Spotify off.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   fakeSpotifyEnv,
@@ -19,13 +15,12 @@ import {
   type FakeSpotify,
 } from '../server/test/fakes/fake-spotify';
 import { fakeLog, installPlayerFakes } from './fakes/player-fakes';
-import { e2eAppEnv, e2eOutboxDirFor } from '../scripts/e2e-env.mjs';
+import { ownApp } from './own-app';
 import { expectNoSeriousAxeViolations, member, signInAsStaff, signUpAndOnboard } from './support';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 50;
-const BASE = `http://127.0.0.1:${PORT}`;
+const app = ownApp(50, 'spotify');
+const BASE = app.base;
 const STAFF_EMAIL = 'staff-spotify-e2e@example.com';
-const outboxDir = e2eOutboxDirFor(PORT);
 const TAKE_ON_ME = {
   videoId: 'djV11Xbc914',
   title: 'Take On Me',
@@ -38,43 +33,18 @@ const AFRICA = {
 };
 
 let fake: FakeSpotify;
-let server: ChildProcess;
-let dataDir: string;
 
 test.use({ baseURL: BASE });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   fake = await startFakeSpotify();
-  dataDir = mkdtempSync(join(tmpdir(), 'hearsay-e2e-spotify-'));
-  rmSync(outboxDir, { recursive: true, force: true });
-  const root = new URL('..', import.meta.url).pathname;
-  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/server.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      ...e2eAppEnv({ port: PORT, dataDir, outboxDir, staffEmails: STAFF_EMAIL }),
-      ...fakeSpotifyEnv(fake),
-    },
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the Spotify e2e app did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await app.start(STAFF_EMAIL, fakeSpotifyEnv(fake));
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => server?.once('exit', r));
+  await app.stop();
   await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.beforeEach(() => {
@@ -142,7 +112,7 @@ test('connects through Spotify, plays one answer on Spotify and falls back to Yo
   browser,
 }) => {
   await installPlayerFakes(page);
-  await signUpAndOnboard(page, member('Sid Spotify'));
+  await signUpAndOnboard(page, 'Sid Spotify');
   await page.goto('/profile');
   await expectNoSeriousAxeViolations(page);
   await connectSpotify(page);
@@ -232,7 +202,7 @@ test('connects through Spotify, plays one answer on Spotify and falls back to Yo
 test('the callback explains a missing code and a state mismatch, then goes home', async ({
   page,
 }) => {
-  await signUpAndOnboard(page, member('Cal Callback'));
+  await signUpAndOnboard(page, 'Cal Callback');
   await page.goto('/spotify-callback');
   await expect(page.getByRole('alert')).toHaveText('No authorization code provided');
   await expectNoSeriousAxeViolations(page);
@@ -254,7 +224,7 @@ test('an iTunes answer (a preview, no video) plays through Spotify for a connect
   browser,
 }) => {
   await installPlayerFakes(page);
-  await signUpAndOnboard(page, member('Ivy Itunes'));
+  await signUpAndOnboard(page, 'Ivy Itunes');
   await connectSpotify(page);
   const created = await page.request.post('/api/requests', {
     data: { type: 'text', content: `A preview to play on Spotify ${Date.now()}` },
@@ -302,7 +272,7 @@ test('a member without Premium is told, and answers keep playing on YouTube', as
 }) => {
   await installPlayerFakes(page);
   await control({ product: 'free' });
-  await signUpAndOnboard(page, member('Fay Free'));
+  await signUpAndOnboard(page, 'Fay Free');
   await connectSpotify(page);
   await page.goto('/profile');
   await expect(
@@ -322,13 +292,13 @@ test('the developer pages are for staff: source facts, console capture, and the 
   page,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Mo Member'));
+  await signUpAndOnboard(page, 'Mo Member');
   await page.goto('/player-test');
   // Told why, as on /admin, and shown nothing of the page.
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
 
   const staff = await (await browser.newContext({ baseURL: BASE })).newPage();
-  await signInAsStaff(staff, { ...member('Stu Staff'), email: STAFF_EMAIL }, outboxDir);
+  await signInAsStaff(staff, { ...member('Stu Staff'), email: STAFF_EMAIL }, app.outboxDir);
   // Favourite genres, so / (where the Spotify callback lands) shows the feed, not onboarding.
   const me = await (await staff.request.get('/api/auth/me')).json();
   expect(

@@ -95,12 +95,16 @@ export async function signUp(page: Page, who: ReturnType<typeof member>) {
   await expect(page).toHaveURL(/\/onboarding\/genres$/);
 }
 
-/** Signs up through /register, lands on onboarding, picks genres through the picker's search and continues to /. */
+/**
+ * Signs up through /register (`who`, or a new member of that name), lands on onboarding, picks
+ * genres through the picker's search and continues to /; resolves with the member.
+ */
 export async function signUpAndOnboard(
   page: Page,
-  who: ReturnType<typeof member>,
+  whoOrName: ReturnType<typeof member> | string,
   genres: string[] = ['Shoegaze'],
 ) {
+  const who = typeof whoOrName === 'string' ? member(whoOrName) : whoOrName;
   await signUp(page, who);
   await expect(page.getByRole('heading', { name: 'What music do you love?' })).toBeVisible();
 
@@ -122,6 +126,7 @@ export async function signUpAndOnboard(
     })
     .click();
   await expect(page).toHaveURL(/\/$/);
+  return who;
 }
 
 /** Expects a toast with `text`. Radix also copies toast text into a live region, hence `first()`. */
@@ -165,7 +170,9 @@ export async function postTextRequest(
   api: APIRequestContext,
   content: string,
 ): Promise<{ id: number }> {
-  return (await api.post('/api/requests', { data: { type: 'text', content } })).json();
+  const res = await api.post('/api/requests', { data: { type: 'text', content } });
+  expect(res.status()).toBe(201);
+  return res.json();
 }
 
 /** `song` recommended on request `requestId` through the API, with an optional comment; resolves with the created recommendation. */
@@ -175,11 +182,43 @@ export async function postRecommendation(
   song: Song,
   comment?: string,
 ): Promise<{ id: number }> {
-  return (
-    await api.post(`/api/requests/${requestId}/responses`, {
-      data: { songId: song.id, songData: song, comment },
-    })
-  ).json();
+  const res = await api.post(`/api/requests/${requestId}/responses`, {
+    data: { songId: song.id, songData: song, comment },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+/** An answer seeded through the API: a new member `by` recommends the first catalogue song matching `song`. */
+export interface SeededAnswer {
+  by: string;
+  song: string;
+  comment?: string;
+}
+
+/** `answer` made on request `requestId` by a member signed up for it in a fresh browser context. */
+export async function recommendAs(
+  browser: Browser,
+  page: Page,
+  requestId: number,
+  answer: SeededAnswer,
+) {
+  const answerer = await apiMember(browser, answer.by);
+  const song = await findSong(page, answer.song);
+  const created = await postRecommendation(answerer.request, requestId, song, answer.comment);
+  return { answerer, song, answer: created };
+}
+
+/** A TEXT request `content` posted by the member of `asker`, then answered as `answer` says. */
+export async function postAnsweredRequest(
+  browser: Browser,
+  page: Page,
+  asker: APIRequestContext,
+  content: string,
+  answer: SeededAnswer,
+) {
+  const request = await postTextRequest(asker, content);
+  return { request, ...(await recommendAs(browser, page, request.id, answer)) };
 }
 
 /** The outbox folder scripts/e2e-server.mjs gives the app (offline e-mail sender). */

@@ -10,22 +10,15 @@
  *
  * This spec starts its own app (port E2E_PORT + 60), so every other spec keeps the offline catalogue.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { startFakeITunes, type FakeITunes } from '../server/test/fakes/fake-itunes';
-import { e2eAppEnv, e2eOutboxDirFor } from '../scripts/e2e-env.mjs';
+import { ownApp } from './own-app';
 import { expectNoSeriousAxeViolations, expectToast, member, signUpAndOnboard } from './support';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 60;
-const BASE = `http://127.0.0.1:${PORT}`;
-const outboxDir = e2eOutboxDirFor(PORT);
+const app = ownApp(60, 'itunes');
+const BASE = app.base;
 
 let fake: FakeITunes;
-let server: ChildProcess;
-let dataDir: string;
 
 test.use({ baseURL: BASE });
 
@@ -36,37 +29,16 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   fake = await startFakeITunes(undefined, { servePreviews: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'hearsay-e2e-itunes-'));
-  rmSync(outboxDir, { recursive: true, force: true });
-  const root = new URL('..', import.meta.url).pathname;
-  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/server.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      ...e2eAppEnv({ port: PORT, dataDir, outboxDir, staffEmails: '' }),
-      SONG_PROVIDER: 'auto',
-      ITUNES_BASE_URL: fake.url,
-      PREVIEW_AUDIO_ORIGIN: fake.url,
-    },
+  await app.start('', {
+    SONG_PROVIDER: 'auto',
+    ITUNES_BASE_URL: fake.url,
+    PREVIEW_AUDIO_ORIGIN: fake.url,
   });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the iTunes e2e app did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => server?.once('exit', r));
+  await app.stop();
   await fake?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a member answers with a song found in iTunes, not in the catalogue; the asker plays its preview', async ({
@@ -86,7 +58,7 @@ test('a member answers with a song found in iTunes, not in the catalogue; the as
   expect(created.status()).toBe(201);
   const requestId = (await created.json()).id as number;
 
-  await signUpAndOnboard(page, member('Kai Answerer'), ['Rock']);
+  await signUpAndOnboard(page, 'Kai Answerer', ['Rock']);
   await page.goto(`/requests/${requestId}?openForm=true`);
   await page.getByLabel('Search for a song').fill('kavinsky nightcall');
   const pick = page.getByRole('button', { name: /Nightcall.*Kavinsky/ });
@@ -138,7 +110,7 @@ test('with iTunes down the box says only the catalogue was searched', async ({ p
   await blockApple(page.context());
   fake.down = true;
   try {
-    await signUpAndOnboard(page, member('Lou Offline'), ['Rock']);
+    await signUpAndOnboard(page, 'Lou Offline', ['Rock']);
     const asked = await page.request.post('/api/requests', {
       data: { type: 'text', content: `Anything by Kavinsky ${Date.now()}` },
     });

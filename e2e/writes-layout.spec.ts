@@ -6,12 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { installPlayerFakes } from './fakes/player-fakes';
-import {
-  expectNoSeriousAxeViolations,
-  member,
-  seedAnsweredRequest,
-  signUpAndOnboard,
-} from './support';
+import { expectNoSeriousAxeViolations, seedAnsweredRequest, signUpAndOnboard } from './support';
 
 const SONGS = ['dQw4w9WgXcQ', 'djV11Xbc914', 'FTQbiNvZqaY'];
 
@@ -50,7 +45,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await installPlayerFakes(page);
-    await signUpAndOnboard(page, member('Lia Layout'));
+    await signUpAndOnboard(page, 'Lia Layout');
     const requestId = await seedAnsweredRequest(browser, page, SONGS, 'Layout test');
     await page.goto(`/requests/${requestId}?order=oldest`);
     const { send, box } = await sendReplyOfLastAnswer(page);
@@ -95,7 +90,7 @@ test('at 360 px an answer card keeps its actions, "…" menu included, on one li
   browser,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signUpAndOnboard(page, member('Nia Narrow'));
+  await signUpAndOnboard(page, 'Nia Narrow');
   const requestId = await seedAnsweredRequest(browser, page, SONGS.slice(0, 1), 'Narrow test');
   // The member's own answer, co-signed: the fullest row (Edit, Delete, the co-sign count).
   const songData = await (await page.request.get(`/api/youtube/videos/${SONGS[1]}`)).json();

@@ -9,8 +9,8 @@ import {
   apiMember,
   expectNoSeriousAxeViolations,
   findSong,
-  member,
   navLink,
+  postAnsweredRequest,
   postRecommendation,
   postTextRequest,
   signUpAndOnboard,
@@ -23,12 +23,15 @@ test('an answer and a reply made offline wait visibly and are sent once when bac
   context,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Olive Offline'));
+  await signUpAndOnboard(page, 'Olive Offline');
   const ada = await apiMember(browser, 'Ada Asks Offline');
-  const abe = await apiMember(browser, 'Abe Answers Offline');
-  const request = await postTextRequest(ada.request, `Songs for a tunnel ${Date.now()}`);
-  const teen = await findSong(page, 'teen spirit');
-  const answer = await postRecommendation(abe.request, request.id, teen, 'A classic');
+  const { request, answer } = await postAnsweredRequest(
+    browser,
+    page,
+    ada.request,
+    `Songs for a tunnel ${Date.now()}`,
+    { by: 'Abe Answers Offline', song: 'teen spirit', comment: 'A classic' },
+  );
   await page.goto(`/requests/${request.id}`);
 
   // The answer: a song picked, then the connection drops before SUBMIT.
@@ -80,7 +83,7 @@ test('a failed reply says why and Retry sends it; Cancel drops a waiting one', a
   context,
   browser,
 }) => {
-  await signUpAndOnboard(page, member('Rita Retry'));
+  await signUpAndOnboard(page, 'Rita Retry');
   const ada = await apiMember(browser, 'Ada Asks Retry');
   const request = await postTextRequest(ada.request, `Songs for a retry ${Date.now()}`);
   const answer = await postRecommendation(
@@ -130,8 +133,7 @@ test('a session that ends under the composer sends the member to sign in and bac
   page,
   context,
 }) => {
-  const who = member('Sam Session');
-  await signUpAndOnboard(page, who);
+  const who = await signUpAndOnboard(page, 'Sam Session');
   await navLink(page, 'NEW REQUEST').click();
   const text = `Songs for the end of a session ${Date.now()}`;
   await page.getByLabel('Your request').fill(text);

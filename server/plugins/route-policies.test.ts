@@ -93,7 +93,7 @@ describe('route policies', () => {
       });
     }
     // Enrolled (another session did it) but this session has not passed the code: still refused.
-    const staff = await signUpStaff(ctx, newMember('Enrolled Staff'));
+    const staff = await signUpStaff(ctx, 'Enrolled Staff');
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',

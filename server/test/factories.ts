@@ -14,6 +14,8 @@ import {
   type TestContext,
 } from './harness';
 import type { AppDeps } from '../app-types';
+import { eq } from 'drizzle-orm';
+import { genres } from '../db/schema/index';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -77,10 +79,20 @@ export function useTestApp<
       t.staff = await signUpStaff(t.ctx, { ...input, email: options.staff.email ?? input.email });
     }
     for (const [name, displayName] of members)
-      (t as Record<M, SignedIn>)[name] = await signUp(t.ctx.app, newMember(displayName));
+      (t as Record<M, SignedIn>)[name] = await signUp(t.ctx.app, displayName);
   });
   afterAll(() => t.ctx.close());
   return t as TestApp<M> & WithStaff<S>;
+}
+
+/** The id of the seeded genre `name` (read from the table: seeding assigns the ids). */
+export async function seededGenreId(ctx: TestContext, name: string): Promise<number> {
+  const [row] = await ctx.handle.db
+    .select({ id: genres.id })
+    .from(genres)
+    .where(eq(genres.name, name));
+  if (!row) throw new Error(`no genre ${name}`);
+  return row.id;
 }
 
 let serial = 0;

@@ -181,8 +181,15 @@ export interface SignedIn {
   cookie: string;
 }
 
-/** Registers a member through the API and returns the user and a Cookie header value. */
-export async function signUp(app: App, input = newMember()): Promise<SignedIn> {
+/**
+ * Registers a member (`who`, or a new member of that name) through the API and returns the user
+ * and a Cookie header value.
+ */
+export async function signUp(
+  app: App,
+  who: ReturnType<typeof newMember> | string = newMember(),
+): Promise<SignedIn> {
+  const input = typeof who === 'string' ? newMember(who) : who;
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: input });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const setCookie = res.cookies.find((c) => c.name === 'hearsay_session');
@@ -204,16 +211,17 @@ export interface SignedInStaff extends SignedIn {
 }
 
 /**
- * Registers a member, marks the address verified and makes them staff (or admin) directly in the
+ * Registers a member (`who`, or a new member of that name), marks the address verified and makes them staff (or admin) directly in the
  * database, signs in again so the session carries the role, then enrols two-factor through the API
  * (set-up, first code) so the session has passed it. The one way tests get a staff
  * session: when staff sign-in gains more steps, only this function changes.
  */
 export async function signUpStaff(
   ctx: Pick<TestContext, 'app' | 'handle'>,
-  input = newMember(`Test Staff ${staffTag()}`),
+  who: ReturnType<typeof newMember> | string = `Test Staff ${staffTag()}`,
   role: 'staff' | 'admin' = 'staff',
 ): Promise<SignedInStaff> {
+  const input = typeof who === 'string' ? newMember(who) : who;
   await signUp(ctx.app, input);
   await ctx.handle.db
     .update(users)

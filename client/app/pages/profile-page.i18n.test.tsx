@@ -13,18 +13,17 @@ import type { SessionUser } from '@common/schemas';
 import type { RenderLocale } from '@common/i18n/locales';
 import { setupMswServer } from '../../testing/msw';
 import { createQueryClient } from '../../lib/query-client';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { dismissToast } from '../../lib/toast-store';
 import { SESSION_KEY } from '../../features/auth/api/session';
 import { ME } from '../../testing/factories';
 import { ProfilePage } from './profile-page';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 const server = setupMswServer();
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
   dismissToast();
-  i18nScope.current = english;
 });
 
 const JAZZ = [
@@ -34,8 +33,7 @@ const JAZZ = [
 ];
 
 async function renderIn(locale: RenderLocale, user: SessionUser) {
-  const i18n = await createI18n(locale);
-  i18nScope.current = () => i18n;
+  await speak(locale);
   const minutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
   server.use(
     http.get('/api/users/7/handle', () =>

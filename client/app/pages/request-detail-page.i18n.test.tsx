@@ -13,23 +13,21 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { RenderLocale } from '@common/i18n/locales';
 import { setupMswServer } from '../../testing/msw';
 import { createQueryClient } from '../../lib/query-client';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { dismissToast } from '../../lib/toast-store';
 import { SESSION_KEY } from '../../features/auth/api/session';
 import { aRequest, aResponse, ME } from '../../testing/factories';
 import { RequestDetailPage } from './request-detail-page';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 const server = setupMswServer();
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
   dismissToast();
-  i18nScope.current = english;
 });
 
 async function renderIn(locale: RenderLocale) {
-  const i18n = await createI18n(locale);
-  i18nScope.current = () => i18n;
+  await speak(locale);
   server.use(
     http.get('/api/requests/42', () => HttpResponse.json(aRequest({ responses: 2 }))),
     http.get('/api/requests/42/responses', () =>

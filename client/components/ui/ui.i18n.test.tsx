@@ -9,23 +9,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Dialog } from 'radix-ui';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { DialogActions, DialogPanel, DialogTitleBar } from './dialog';
 import { ErrorState } from './error-state';
 import { LimitedTextarea } from './limited-textarea';
 import { RecommendedBy } from './recommended-by';
 import { SearchInput } from './search-input';
 import { TextField } from './text-field';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
-  i18nScope.current = english;
 });
 
 async function inGerman() {
-  const german = await createI18n('de');
-  i18nScope.current = () => german;
+  await speak('de');
 }
 
 describe('shared UI in German', () => {

@@ -9,40 +9,19 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { ME } from '../../testing/factories';
 import { apiError, setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
-import { ResetPasswordPage, VerifyEmailPage } from './components/auth-pages';
+import { answerSpentLinkOfVerifiedAddress, renderAuthPageAt } from './account-test-helpers';
 import { ChangePasswordSection } from './components/change-password-section';
 
 const server = setupMswServer();
 const INVALID = 'This link is invalid or has expired. Please ask for a new one.';
 
-function renderAt(route: string) {
-  renderWithApp(
-    <Routes>
-      <Route path="/verify-email" element={<VerifyEmailPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-    </Routes>,
-    { route, session: null },
-  );
-}
-
 describe('/verify-email', () => {
   it('says the address is already verified for a spent link of a verified address', async () => {
-    server.use(
-      http.get('/api/auth/me', () => apiError(401, 'unauthorized', 'Please log in.')),
-      http.post('/api/auth/verify-email', () =>
-        HttpResponse.json({
-          success: true,
-          emailVerified: true,
-          alreadyVerified: true,
-          message: 'Your email address is already verified.',
-        }),
-      ),
-    );
-    renderAt('/verify-email?token=spent');
+    answerSpentLinkOfVerifiedAddress(server);
+    renderAuthPageAt('/verify-email?token=spent');
     expect(await screen.findByText('Your email address is already verified.')).toBeInTheDocument();
     expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
   });
@@ -57,7 +36,7 @@ describe('/reset-password', () => {
         return apiError(400, 'invalid_token', INVALID);
       }),
     );
-    renderAt('/reset-password?token=dead');
+    renderAuthPageAt('/reset-password?token=dead');
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
     expect(checked).toEqual({ token: 'dead' });
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
@@ -71,7 +50,7 @@ describe('/reset-password', () => {
     server.use(
       http.post('/api/auth/reset-password/check', () => HttpResponse.json({ success: true })),
     );
-    renderAt('/reset-password?token=live');
+    renderAuthPageAt('/reset-password?token=live');
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
   });
 });

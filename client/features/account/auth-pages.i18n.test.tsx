@@ -4,37 +4,20 @@
  * shown by its typed code, the forgot-password form, the verify page's answer, the set-up page.
  */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
-import { createI18n, i18nScope } from '../../lib/i18n';
+import { http } from 'msw';
 import { ME } from '../../testing/factories';
 import { apiError, setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
-import { ForgotPasswordPage, ResetPasswordPage, VerifyEmailPage } from './components/auth-pages';
+import { answerSpentLinkOfVerifiedAddress, renderAuthPageAt } from './account-test-helpers';
 import { SecuritySetupPage } from './components/security-setup-page';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 const server = setupMswServer();
-const english = i18nScope.current;
-afterEach(() => {
-  i18nScope.current = english;
-});
-
+const speak = setupLocaleSwitch();
 async function speakGerman() {
-  const i18n = await createI18n('de');
-  i18nScope.current = () => i18n;
-}
-
-function renderAt(route: string) {
-  renderWithApp(
-    <Routes>
-      <Route path="/verify-email" element={<VerifyEmailPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-    </Routes>,
-    { route, session: null },
-  );
+  await speak('de');
 }
 
 describe('the account pages in German', () => {
@@ -49,7 +32,7 @@ describe('the account pages in German', () => {
         ),
       ),
     );
-    renderAt('/reset-password?token=dead');
+    renderAuthPageAt('/reset-password?token=dead');
     expect(
       await screen.findByText(
         'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
@@ -62,7 +45,7 @@ describe('the account pages in German', () => {
 
   it('speaks German on the forgot-password form', async () => {
     await speakGerman();
-    renderAt('/forgot-password');
+    renderAuthPageAt('/forgot-password');
     expect(screen.getByRole('heading', { name: 'Passwort vergessen?' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail')).toBeInTheDocument();
     expect(
@@ -73,18 +56,8 @@ describe('the account pages in German', () => {
 
   it('says in German that an address is already verified', async () => {
     await speakGerman();
-    server.use(
-      http.get('/api/auth/me', () => apiError(401, 'unauthorized', 'Please log in.')),
-      http.post('/api/auth/verify-email', () =>
-        HttpResponse.json({
-          success: true,
-          emailVerified: true,
-          alreadyVerified: true,
-          message: 'Your email address is already verified.',
-        }),
-      ),
-    );
-    renderAt('/verify-email?token=spent');
+    answerSpentLinkOfVerifiedAddress(server);
+    renderAuthPageAt('/verify-email?token=spent');
     expect(
       await screen.findByText('Deine E-Mail-Adresse ist bereits bestätigt.'),
     ).toBeInTheDocument();

@@ -4,27 +4,25 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { dismissToast, getToasts } from '../../lib/toast-store';
 import { ME } from '../../testing/factories';
 import { renderWithApp } from '../../testing/render';
 import { FeedbackButton } from './components/feedback-button';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 beforeAll(async () => {
   await import('./components/feedback-dialog');
 });
 
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
   dismissToast();
-  i18nScope.current = english;
 });
 
 describe('the feedback dialog in German', () => {
   it('names the button, the dialog, its fields and the types in German', async () => {
-    const i18n = await createI18n('de');
-    i18nScope.current = () => i18n;
+    await speak('de');
     renderWithApp(<FeedbackButton />, { session: ME });
     const open = screen.getByRole('button', { name: 'Feedback senden' });
     expect(open).toHaveAttribute('title', 'Feedback senden');
@@ -44,8 +42,7 @@ describe('the feedback dialog in German', () => {
   });
 
   it('asks for both fields in German', async () => {
-    const i18n = await createI18n('de');
-    i18nScope.current = () => i18n;
+    await speak('de');
     renderWithApp(<FeedbackButton />, { session: ME });
     await userEvent.click(screen.getByRole('button', { name: 'Feedback senden' }));
     const dialog = await screen.findByRole('dialog');

@@ -8,6 +8,7 @@ import type { SessionUser } from '@common/schemas';
 import { dismissToast, getToasts } from '../../lib/toast-store';
 import { renderWithApp } from '../../testing/render';
 import { FeedbackButton } from './components/feedback-button';
+import { ME } from '../../testing/factories';
 
 // The button loads the dialog on first use; load it up front so the first test times
 // the dialog, not a cold module transform on a busy machine.
@@ -20,16 +21,6 @@ afterEach(() => {
   dismissToast();
   vi.unstubAllGlobals();
 });
-
-const MEMBER: SessionUser = {
-  id: 7,
-  displayName: 'Ana',
-  slug: 'ana',
-  profilePicture: null,
-  email: 'ana@example.com',
-  role: 'member',
-  genres: [],
-};
 
 interface Call {
   method: string;
@@ -70,7 +61,7 @@ const stored = (id = 1) => ({
   user: null,
 });
 
-function renderButton(user: SessionUser | null = MEMBER, path = '/requests/42') {
+function renderButton(user: SessionUser | null = ME, path = '/requests/42') {
   renderWithApp(<FeedbackButton />, { route: path, session: user });
   return userEvent.setup();
 }
@@ -124,7 +115,7 @@ describe('feedback dialog', () => {
 
   it('sends type, trimmed comment, the current path as screen and the user id; then toasts and closes', async () => {
     const calls = stubFetch(() => json(201, stored(1)));
-    const user = renderButton(MEMBER, '/requests/42');
+    const user = renderButton(ME, '/requests/42');
     await open(user);
     await user.selectOptions(screen.getByLabelText('Type'), 'problem_user');
     await user.type(screen.getByLabelText('Comment'), '  Someone is spamming  ');

@@ -4,23 +4,16 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RenderLocale } from '@common/i18n/locales';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { GenrePicker } from './components/genre-picker';
 import { renderWithClient, stubFetch } from './genres-test-helpers';
 import { addGenresLabel, continueLabel } from './lib/genre-labels';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  i18nScope.current = english;
 });
-
-async function speak(locale: RenderLocale) {
-  const i18n = await createI18n(locale);
-  i18nScope.current = () => i18n;
-}
 
 describe('the genre picker in other languages', () => {
   it('speaks German', async () => {

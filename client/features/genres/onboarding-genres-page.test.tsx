@@ -12,21 +12,12 @@ import { genreKeys } from '../../lib/queries/genres';
 import { OnboardingGenresPage } from './components/onboarding-genres-page';
 import { renderWithApp } from '../../testing/render';
 import { chooseGenres, stubFetch, type RecordedCall } from './genres-test-helpers';
+import { ME } from '../../testing/factories';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const USER: SessionUser = {
-  id: 7,
-  displayName: 'Ana',
-  slug: 'ana',
-  profilePicture: null,
-  email: 'ana@example.com',
-  role: 'member',
-  genres: [],
-};
 
 function renderPage(handler?: Parameters<typeof stubFetch>[0]) {
   const calls = stubFetch(handler);
@@ -36,7 +27,7 @@ function renderPage(handler?: Parameters<typeof stubFetch>[0]) {
       <Route path="/onboarding/genres" element={<OnboardingGenresPage />} />
       <Route path="/" element={<h1>Home feed</h1>} />
     </Routes>,
-    { route: '/onboarding/genres', session: USER },
+    { route: '/onboarding/genres', session: ME },
   );
   return { user, calls, queryClient };
 }
@@ -80,7 +71,7 @@ describe('OnboardingGenresPage', () => {
       if (call.path === '/api/auth/me')
         return {
           body: {
-            ...USER,
+            ...ME,
             genres: [
               { id: 12, name: 'Música Popular Brasileira' },
               { id: 33, name: 'House' },

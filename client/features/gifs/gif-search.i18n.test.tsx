@@ -5,16 +5,15 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Gif } from '@common/schemas';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { renderWithClient, stubFetch } from '../genres/genres-test-helpers';
 import { GifSearch } from './components/gif-search';
 import { SelectedGif } from './components/selected-gif';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  i18nScope.current = english;
 });
 
 const gif: Gif = {
@@ -33,8 +32,7 @@ function Harness() {
 
 describe('the GIF picker in German', () => {
   it('labels the search, the trending GIFs and the end of the results', async () => {
-    const german = await createI18n('de');
-    i18nScope.current = () => german;
+    await speak('de');
     stubFetch((c) => (c.path === '/api/gifs/trending' ? { body: [gif] } : undefined));
     renderWithClient(<Harness />);
     expect(screen.getByRole('searchbox', { name: 'GIFs suchen' })).toHaveAttribute(
@@ -46,8 +44,7 @@ describe('the GIF picker in German', () => {
   });
 
   it('shows the chosen GIF with its German caption and button', async () => {
-    const german = await createI18n('de');
-    i18nScope.current = () => german;
+    await speak('de');
     render(<SelectedGif gif={gif} onChange={() => {}} />);
     expect(screen.getByTestId('selected-gif')).toHaveTextContent('AUSGEWÄHLTES GIF');
     expect(screen.getByRole('button', { name: 'GIF ändern' })).toBeEnabled();

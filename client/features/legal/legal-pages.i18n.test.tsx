@@ -4,18 +4,16 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { PrivacyPage, TermsPage } from './components/legal-pages';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
-  i18nScope.current = english;
 });
 
 async function speakGerman() {
-  const german = await createI18n('de');
-  i18nScope.current = () => german;
+  await speak('de');
 }
 
 describe('the legal pages in German', () => {

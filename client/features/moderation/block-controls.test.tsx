@@ -8,6 +8,7 @@ import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { dismissToast, getToasts } from '../../lib/toast-store';
 import { BlockedMembersSection } from './components/block-controls';
 import { ModerationMenu } from './components/moderation-menu';
+import { DAVE } from '../../testing/factories';
 
 afterEach(() => {
   cleanup();
@@ -15,13 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const dave = {
-  id: 4,
-  displayName: 'Dave Doe',
-  slug: 'dave-doe',
-  profilePicture: null,
-  blockedAt: '2026-01-01T10:00:00.000Z',
-};
+const dave = { ...DAVE, blockedAt: '2026-01-01T10:00:00.000Z' };
 
 /** The "…" menu of Dave's profile, rendered (closed). */
 function renderDaveMenu() {

@@ -7,29 +7,22 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { BlockedMembersSection } from './components/block-controls';
 import { ModerationMenu } from './components/moderation-menu';
+import { DAVE } from '../../testing/factories';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  i18nScope.current = english;
 });
 
-const dave = {
-  id: 4,
-  displayName: 'Dave Doe',
-  slug: 'dave-doe',
-  profilePicture: null,
-  blockedAt: '2026-01-01T10:00:00.000Z',
-};
+const dave = { ...DAVE, blockedAt: '2026-01-01T10:00:00.000Z' };
 
 async function inGerman() {
-  const german = await createI18n('de');
-  i18nScope.current = () => german;
+  await speak('de');
 }
 
 describe('report and block in German', () => {

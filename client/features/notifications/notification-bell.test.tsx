@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
+import { expectListErrorThenEmptyOnRetry } from './notifications-test-helpers';
 import type { NotificationGroup } from '@common/schemas/notifications';
 import { bellLabel, NotificationBell } from './components/notification-bell';
 
@@ -98,23 +99,10 @@ describe('NotificationBell', () => {
   });
 
   it('shows the empty state, and an error state with retry', async () => {
-    let fail = true;
-    server.use(
-      http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
-      http.get('/api/notifications', () =>
-        fail
-          ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 })
-          : HttpResponse.json({ data: [], pagination: { page: 1, hasMore: false }, unread: 0 }),
-      ),
-    );
-    const user = userEvent.setup();
-    renderBell();
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load notifications. Please try again.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: /try again/i }));
-    expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
+    await expectListErrorThenEmptyOnRetry(server, async (user) => {
+      renderBell();
+      await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    });
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 

@@ -4,48 +4,27 @@
  * group's words (plural forms, the verdict's label) come from the page's catalogue.
  */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RenderLocale } from '@common/i18n/locales';
-import type { NotificationGroup } from '@common/schemas/notifications';
+import { aNotificationGroup } from '../../testing/factories';
 import { setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { NotificationsPage } from './components/notifications-page';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 const server = setupMswServer();
-const english = i18nScope.current;
-afterEach(() => {
-  i18nScope.current = english;
-});
-
-const group = (requestId: number, over: Partial<NotificationGroup>): NotificationGroup => ({
-  type: 'response_upvoted',
-  requestId,
-  responseId: requestId * 10,
-  genre: null,
-  count: 1,
-  latestActor: { id: 2, displayName: 'Ana' },
-  actorCount: 1,
-  requestText: `Request ${requestId}`,
-  songTitle: null,
-  verdict: null,
-  unread: false,
-  latestAt: new Date().toISOString(),
-  ...over,
-});
-
+const speak = setupLocaleSwitch();
 async function renderIn(locale: RenderLocale) {
-  const i18n = await createI18n(locale);
-  i18nScope.current = () => i18n;
+  await speak(locale);
   server.use(
     http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 2 })),
     http.get('/api/notifications', () =>
       HttpResponse.json({
         data: [
-          group(1, { type: 'response_saved', actorCount: 3, unread: true }),
-          group(2, { type: 'response_rated', verdict: 'loved', unread: true }),
+          aNotificationGroup(1, { type: 'response_saved', actorCount: 3, unread: true }),
+          aNotificationGroup(2, { type: 'response_rated', verdict: 'loved', unread: true }),
         ],
         pagination: { page: 1, hasMore: false },
         unread: 2,

@@ -7,26 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
-import type { NotificationGroup } from '@common/schemas/notifications';
+import { expectListErrorThenEmptyOnRetry } from './notifications-test-helpers';
+import { aNotificationGroup } from '../../testing/factories';
 import { NotificationsPage } from './components/notifications-page';
 
 const server = setupMswServer();
-
-const group = (requestId: number, over: Partial<NotificationGroup> = {}): NotificationGroup => ({
-  type: 'response_upvoted',
-  requestId,
-  responseId: requestId * 10,
-  genre: null,
-  count: 1,
-  latestActor: { id: 2, displayName: 'Ana' },
-  actorCount: 1,
-  requestText: `Request ${requestId}`,
-  songTitle: null,
-  verdict: null,
-  unread: false,
-  latestAt: new Date().toISOString(),
-  ...over,
-});
 
 describe('NotificationsPage', () => {
   it('lists the history page by page, marks an opened group read, and marks all as read', async () => {
@@ -39,12 +24,15 @@ describe('NotificationsPage', () => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         return page === 1
           ? HttpResponse.json({
-              data: [group(1, { unread: true }), group(2, { unread: true })],
+              data: [
+                aNotificationGroup(1, { unread: true }),
+                aNotificationGroup(2, { unread: true }),
+              ],
               pagination: { page: 1, hasMore: true },
               unread,
             })
           : HttpResponse.json({
-              data: [group(3, { type: 'response_saved', actorCount: 3 })],
+              data: [aNotificationGroup(3, { type: 'response_saved', actorCount: 3 })],
               pagination: { page: 2, hasMore: false },
               unread,
             });
@@ -96,21 +84,8 @@ describe('NotificationsPage', () => {
   });
 
   it('shows the empty state, and an error state with retry', async () => {
-    let fail = true;
-    server.use(
-      http.get('/api/notifications/unread-count', () => HttpResponse.json({ unread: 0 })),
-      http.get('/api/notifications', () =>
-        fail
-          ? HttpResponse.json({ error: 'x', message: 'down' }, { status: 500 })
-          : HttpResponse.json({ data: [], pagination: { page: 1, hasMore: false }, unread: 0 }),
-      ),
+    await expectListErrorThenEmptyOnRetry(server, () =>
+      renderWithApp(<NotificationsPage />, { route: '/notifications' }),
     );
-    const user = userEvent.setup();
-    renderWithApp(<NotificationsPage />, { route: '/notifications' });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to load notifications. Please try again.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: /try again/i }));
-    expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
   });
 });

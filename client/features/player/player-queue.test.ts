@@ -1,6 +1,5 @@
 /** The player's queue: helpers and the store's queue actions. */
 import { describe, expect, it } from 'vitest';
-import type { SongData } from '@common/schemas';
 import {
   indexAfterMove,
   moveItem,
@@ -15,22 +14,11 @@ import {
   initialPlayerState,
   type PlayerAction,
   type PlayerState,
-  type PlaylistEntry,
 } from './player-state';
 import { playerReducer } from './player-reducer';
+import { aTrack, anEntry } from './player-test-tracks';
 
-const song = (n: number): SongData => ({
-  id: `video000000${n}`,
-  videoId: `video000000${n}`,
-  name: `Song ${n}`,
-  artist: 'Artist',
-  playable: true,
-});
-const entry = (n: number): PlaylistEntry => ({
-  track: song(n),
-  context: { responseId: n, requestId: 1, responderName: `Member ${n}`, comment: `comment ${n}` },
-});
-const five = [1, 2, 3, 4, 5].map(entry);
+const five = [1, 2, 3, 4, 5].map((n) => anEntry(n));
 
 const run = (...actions: PlayerAction[]): PlayerState =>
   actions.reduce(playerReducer, initialPlayerState);
@@ -96,7 +84,7 @@ describe('the queue in the store', () => {
       order(
         run({
           type: 'playPlaylist',
-          list: [entry(1), entry(2), entry(1), entry(3)],
+          list: [anEntry(1), anEntry(2), anEntry(1), anEntry(3)],
           startIndex: 3,
         }),
       ),
@@ -144,7 +132,7 @@ describe('the queue in the store', () => {
   });
 
   it('shuffles what comes next and puts it back when shuffle goes off', () => {
-    const ten = Array.from({ length: 10 }, (_, i) => entry(i + 1));
+    const ten = Array.from({ length: 10 }, (_, i) => anEntry(i + 1));
     const s = run(
       { type: 'playPlaylist', list: ten, startIndex: 2 },
       { type: 'toggleShuffle', seed: 7 },
@@ -162,7 +150,7 @@ describe('the queue in the store', () => {
   });
 
   it('with shuffle on, a new playlist starts at the chosen answer and shuffles the rest', () => {
-    const ten = Array.from({ length: 10 }, (_, i) => entry(i + 1));
+    const ten = Array.from({ length: 10 }, (_, i) => anEntry(i + 1));
     const s = run(
       { type: 'toggleShuffle', seed: 1 },
       { type: 'playPlaylist', list: ten, startIndex: 0, seed: 3 },
@@ -198,7 +186,7 @@ describe('the queue in the store', () => {
   });
 
   it('repeat all replays a single song', () => {
-    const s = run({ type: 'cycleRepeat' }, { type: 'play', track: song(1) });
+    const s = run({ type: 'cycleRepeat' }, { type: 'play', track: aTrack(1) });
     const again = playerReducer(s, { type: 'onTrackEnd' });
     expect(again.currentTrack?.id).toBe('video0000001');
     expect(again.wantsToPlay).toBe(true);
@@ -220,7 +208,7 @@ describe('the queue in the store', () => {
     expect(s.currentTrack?.id).toBe('video0000004');
     expect(s.wantsToPlay).toBe(false);
     expect(s.repeat).toBe('all');
-    const playing = run({ type: 'play', track: song(9) });
+    const playing = run({ type: 'play', track: aTrack(9) });
     expect(playerReducer(playing, { type: 'restoreQueue', queue: saved })).toBe(playing);
     const single = run({
       type: 'restoreQueue',
@@ -228,7 +216,7 @@ describe('the queue in the store', () => {
         ...saved,
         playlist: [],
         currentIndex: -1,
-        currentTrack: song(7),
+        currentTrack: aTrack(7),
         currentContext: { responseId: 7 },
       },
     });

@@ -4,6 +4,7 @@
  * and the way back to the order before shuffling. The store (player-store.ts) keeps `currentIndex`
  * on the same entry through every change.
  */
+import { seededRandom } from '@common/random';
 
 /** Repeat modes: off, the whole queue (wraps to the first entry), or the current song. */
 export type RepeatMode = 'off' | 'all' | 'one';
@@ -41,18 +42,6 @@ export function uniqueBy<T>(list: readonly T[], key: (item: T) => string): T[] {
     seen.add(k);
     return true;
   });
-}
-
-/** A small seeded generator (mulberry32) of numbers in [0, 1), so the reducer stays pure and testable. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** `list` with the items after `index` in a random order (Fisher–Yates from `seed`); the rest stay. */

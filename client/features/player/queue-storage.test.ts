@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
 /** The queue across a reload: saved on change, validated on read. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SongData } from '@common/schemas';
 import { createPlayerStore } from './player-store';
-import type { PlaylistEntry } from './player-state';
 import { playerReducer } from './player-reducer';
+import { aTrack, anEntry } from './player-test-tracks';
 import { queueStorageKey } from './queue-storage-key';
 import { readSavedQueue, restoreAndPersistQueue } from './queue-storage';
 
 const KEY = queueStorageKey(7);
-
-const song = (n: number): SongData => ({
-  id: `video000000${n}`,
-  videoId: `video000000${n}`,
-  name: `Song ${n}`,
-  artist: 'Artist',
-  playable: true,
-});
-const entry = (n: number): PlaylistEntry => ({
-  track: song(n),
-  context: { responseId: n, requestId: 1, responderName: `Member ${n}`, comment: null },
-});
 
 afterEach(() => sessionStorage.clear());
 
@@ -29,7 +16,7 @@ describe('queue storage', () => {
     const before = createPlayerStore({ reducer: playerReducer });
     const stop = restoreAndPersistQueue(before, sessionStorage, 7);
     expect(sessionStorage.getItem(KEY)).toBeNull();
-    before.dispatch({ type: 'playPlaylist', list: [1, 2, 3].map(entry) });
+    before.dispatch({ type: 'playPlaylist', list: [1, 2, 3].map((n) => anEntry(n, null)) });
     before.dispatch({ type: 'moveInQueue', from: 2, to: 0 });
     before.dispatch({ type: 'skipNext' });
     before.dispatch({ type: 'cycleRepeat' });
@@ -51,7 +38,7 @@ describe('queue storage', () => {
   it("never gives a member another member's queue", () => {
     const ann = createPlayerStore({ reducer: playerReducer });
     restoreAndPersistQueue(ann, sessionStorage, 7);
-    ann.dispatch({ type: 'playPlaylist', list: [1, 2].map(entry) });
+    ann.dispatch({ type: 'playPlaylist', list: [1, 2].map((n) => anEntry(n, null)) });
     const ben = createPlayerStore({ reducer: playerReducer });
     restoreAndPersistQueue(ben, sessionStorage, 8);
     expect(ben.getState().currentTrack).toBeNull();
@@ -60,7 +47,7 @@ describe('queue storage', () => {
   it('keeps a single song played outside a playlist', () => {
     const store = createPlayerStore({ reducer: playerReducer });
     restoreAndPersistQueue(store, sessionStorage, 7);
-    store.dispatch({ type: 'play', track: song(4), context: { responseId: 4 } });
+    store.dispatch({ type: 'play', track: aTrack(4), context: { responseId: 4 } });
     expect(readSavedQueue(sessionStorage, KEY)).toMatchObject({
       playlist: [],
       currentIndex: -1,
@@ -76,7 +63,7 @@ describe('queue storage', () => {
       'a position outside the queue',
       JSON.stringify({
         version: 1,
-        playlist: [entry(1)],
+        playlist: [anEntry(1, null)],
         currentIndex: 1,
         currentTrack: null,
         currentContext: null,
@@ -102,7 +89,7 @@ describe('queue storage', () => {
       'an unknown repeat mode',
       JSON.stringify({
         version: 1,
-        playlist: [entry(1)],
+        playlist: [anEntry(1, null)],
         currentIndex: 0,
         currentTrack: null,
         currentContext: null,

@@ -8,6 +8,7 @@ import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { useProfile } from './api/profiles-api';
 import { FollowMemberButton } from './components/follow-member-button';
 import { ModerationMenu } from '../moderation';
+import { DAVE } from '../../testing/factories';
 
 afterEach(() => {
   cleanup();
@@ -15,10 +16,7 @@ afterEach(() => {
 });
 
 const dave = {
-  id: 4,
-  displayName: 'Dave Doe',
-  slug: 'dave-doe',
-  profilePicture: null,
+  ...DAVE,
   createdAt: '2026-01-01T10:00:00.000Z',
   requestCount: 1,
   responseCount: 0,

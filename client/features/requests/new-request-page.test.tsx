@@ -14,6 +14,7 @@ import { aRequest } from '../../testing/factories';
 import { renderWithApp } from '../../testing/render';
 import { chooseGenres, stubFetch, type RecordedCall } from '../genres/genres-test-helpers';
 import { NewRequestPage } from './components/new-request-page';
+import { ME } from '../../testing/factories';
 
 afterEach(() => {
   cleanup();
@@ -22,15 +23,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const USER: SessionUser = {
-  id: 7,
-  displayName: 'Ana',
-  slug: 'ana',
-  profilePicture: null,
-  email: 'ana@example.com',
-  role: 'member',
-  genres: [],
-};
 const GIFS = Array.from({ length: 3 }, (_, i) => ({
   id: `g${i}`,
   url: `/gifs/g${i}.gif`,
@@ -52,7 +44,7 @@ const SONG = {
 
 type Handler = Parameters<typeof stubFetch>[0];
 
-function renderPage(extra: Handler = () => undefined, user: SessionUser | null = USER) {
+function renderPage(extra: Handler = () => undefined, user: SessionUser | null = ME) {
   const calls = stubFetch((c) => {
     const answer = extra(c);
     if (answer) return answer;

@@ -7,31 +7,23 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { SavedSongGroup } from '@common/schemas';
 import type { RenderLocale } from '@common/i18n/locales';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { dismissToast, getToasts } from '../../lib/toast-store';
+import { aRequestSummary } from '../../testing/factories';
 import { renderWithClient, stubFetch } from '../genres/genres-test-helpers';
 import { SavedSongs } from './components/saved-songs';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
   dismissToast();
   vi.unstubAllGlobals();
-  i18nScope.current = english;
 });
 
 const ben = { id: 2, displayName: 'Ben', slug: 'ben', profilePicture: null };
 const GROUPS: SavedSongGroup[] = [
   {
-    request: {
-      id: 9,
-      type: 'gif',
-      content: null,
-      gifUrl: null,
-      songData: null,
-      responses: 2,
-      user: ben,
-    },
+    request: aRequestSummary(ben, { type: 'gif', content: null }),
     songs: [
       {
         savedId: 31,
@@ -52,8 +44,7 @@ const GROUPS: SavedSongGroup[] = [
 ];
 
 async function renderIn(locale: RenderLocale, groups: SavedSongGroup[]) {
-  const i18n = await createI18n(locale);
-  i18nScope.current = () => i18n;
+  await speak(locale);
   stubFetch((call) => {
     if (call.path === '/api/users/1/saved-songs') return { body: groups };
     if (call.method === 'DELETE')

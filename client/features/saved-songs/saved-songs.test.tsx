@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { SavedSongGroup } from '@common/schemas';
 import { getToasts } from '../../lib/toast-store';
+import { aRequestSummary } from '../../testing/factories';
 import { renderWithClient, stubFetch } from '../genres/genres-test-helpers';
 import { SavedSongs } from './components/saved-songs';
 import { withoutSavedSong } from './api/saved-songs-api';
@@ -21,15 +22,7 @@ const song = (id: string, name: string) => ({ id, videoId: id, name, artist: 'Ar
 
 const GROUPS: SavedSongGroup[] = [
   {
-    request: {
-      id: 9,
-      type: 'text',
-      content: 'Songs for rain',
-      gifUrl: null,
-      songData: null,
-      responses: 3,
-      user: ben,
-    },
+    request: aRequestSummary(ben, { responses: 3 }),
     songs: [
       {
         savedId: 31,

@@ -8,36 +8,27 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { SongData } from '@common/schemas';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
+import { BOHEMIAN_RHAPSODY } from '../../testing/factories';
 import { SongSearch } from './components/song-search';
 import { SelectedSongCard } from './components/selected-song-card';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 const server = setupMswServer();
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
-  i18nScope.current = english;
 });
-
-const CATALOGUE: SongData = {
-  id: 'fJ9rUzIMcZQ',
-  videoId: 'fJ9rUzIMcZQ',
-  name: 'Bohemian Rhapsody',
-  artist: 'Queen',
-  playable: true,
-  source: 'catalog',
-};
 
 describe('the song search in German', () => {
   it('labels the box, the results and their source, and says why online results are missing', async () => {
-    const german = await createI18n('de');
-    i18nScope.current = () => german;
+    await speak('de');
     server.use(
       http.get('/api/youtube/search', () =>
-        HttpResponse.json([CATALOGUE], { headers: { 'x-song-search-notice': 'online_limited' } }),
+        HttpResponse.json([BOHEMIAN_RHAPSODY], {
+          headers: { 'x-song-search-notice': 'online_limited' },
+        }),
       ),
     );
     renderWithApp(<SongSearch onSelect={() => {}} />);
@@ -52,9 +43,8 @@ describe('the song search in German', () => {
   });
 
   it('shows the chosen song with its German heading and clear button', async () => {
-    const german = await createI18n('de');
-    i18nScope.current = () => german;
-    renderWithApp(<SelectedSongCard song={CATALOGUE} onClear={() => {}} />);
+    await speak('de');
+    renderWithApp(<SelectedSongCard song={BOHEMIAN_RHAPSODY} onClear={() => {}} />);
     expect(screen.getByTestId('selected-song')).toHaveTextContent('SONGS WIE DIESER');
     expect(screen.getByRole('button', { name: 'Bohemian Rhapsody entfernen' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Bohemian Rhapsody abspielen' })).toBeEnabled();

@@ -12,18 +12,11 @@ import { http, HttpResponse } from 'msw';
 import type { SongData } from '@common/schemas';
 import { setupMswServer } from '../../testing/msw';
 import { renderWithApp } from '../../testing/render';
+import { BOHEMIAN_RHAPSODY } from '../../testing/factories';
 import { SongSearch } from './components/song-search';
 
 const server = setupMswServer();
 
-const CATALOGUE: SongData = {
-  id: 'fJ9rUzIMcZQ',
-  videoId: 'fJ9rUzIMcZQ',
-  name: 'Bohemian Rhapsody',
-  artist: 'Queen',
-  playable: true,
-  source: 'catalog',
-};
 const ITUNES: SongData = {
   id: 'itunes:1440650428',
   videoId: null,
@@ -57,7 +50,7 @@ async function typeAndSearch(text: string) {
 
 describe('SongSearch with several sources', () => {
   it('lists every source in one list, labelled, and a preview song is not marked "No video"', async () => {
-    server.use(answer([CATALOGUE, ITUNES, YOUTUBE]));
+    server.use(answer([BOHEMIAN_RHAPSODY, ITUNES, YOUTUBE]));
     const onSelect = vi.fn();
     renderWithApp(<SongSearch onSelect={onSelect} />);
     const user = await typeAndSearch('night');
@@ -76,7 +69,7 @@ describe('SongSearch with several sources', () => {
   });
 
   it('says in words that the online limit was reached, beside the catalogue songs', async () => {
-    server.use(answer([CATALOGUE], 'online_limited'));
+    server.use(answer([BOHEMIAN_RHAPSODY], 'online_limited'));
     renderWithApp(<SongSearch onSelect={() => {}} />);
     await typeAndSearch('queen');
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -146,7 +139,7 @@ describe('SongSearch with Spotify (withSpotify, the recommendation form)', () =>
 
   it("adds a connected member's Spotify tracks after the others, labelled Spotify, without repeating a song", async () => {
     const calls: string[] = [];
-    server.use(answer([CATALOGUE, YOUTUBE]), ...spotifyHandlers(true, calls));
+    server.use(answer([BOHEMIAN_RHAPSODY, YOUTUBE]), ...spotifyHandlers(true, calls));
     const onSelect = vi.fn();
     renderWithApp(<SongSearch onSelect={onSelect} withSpotify />, { session });
     const user = await typeAndSearch('take on');
@@ -167,7 +160,7 @@ describe('SongSearch with Spotify (withSpotify, the recommendation form)', () =>
 
   it('asks Spotify nothing for a member who did not connect it, nor without withSpotify', async () => {
     const calls: string[] = [];
-    server.use(answer([CATALOGUE]), ...spotifyHandlers(false, calls));
+    server.use(answer([BOHEMIAN_RHAPSODY]), ...spotifyHandlers(false, calls));
     renderWithApp(<SongSearch onSelect={() => {}} withSpotify />, { session });
     await typeAndSearch('queen');
     expect(await screen.findByRole('list', { name: 'Results' })).toHaveTextContent(

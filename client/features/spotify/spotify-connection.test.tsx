@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { SpotifyConnection } from './components/spotify-connection';
-import { me, on } from './spotify-test-fixtures';
+import { free, lost, me, stubSpotifyCard } from './spotify-test-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -29,14 +29,7 @@ describe('SpotifyConnection', () => {
   });
 
   it('shows the connection-failure alert when Connect fails', async () => {
-    stubFetch(({ path }) => {
-      if (path === '/api/auth/me') return { body: me };
-      if (path === '/api/spotify/config') return { body: on };
-      if (path === '/api/users/5/spotify')
-        return { body: { connected: false, product: null, premium: false, connectionLost: true } };
-      if (path === '/api/spotify/authorize')
-        return { status: 502, body: { error: 'x', message: 'down' } };
-    });
+    stubSpotifyCard(lost);
     renderWithClient(<SpotifyConnection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Spotify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -48,16 +41,11 @@ describe('SpotifyConnection', () => {
   });
 
   it('tells a connected member without Premium that answers play from YouTube, and disconnects', async () => {
-    const calls = stubFetch(({ path, method }) => {
-      if (path === '/api/auth/me') return { body: me };
-      if (path === '/api/spotify/config') return { body: on };
-      if (path === '/api/users/5/spotify' && method === 'GET')
-        return {
-          body: { connected: true, product: 'free', premium: false, connectionLost: false },
-        };
-      if (path === '/api/users/5/spotify' && method === 'DELETE')
-        return { body: { connected: false, product: null, premium: false, connectionLost: false } };
-    });
+    const calls = stubSpotifyCard(free, ({ path, method }) =>
+      path === '/api/users/5/spotify' && method === 'DELETE'
+        ? { body: { connected: false, product: null, premium: false, connectionLost: false } }
+        : undefined,
+    );
     renderWithClient(<SpotifyConnection />);
     expect(
       await screen.findByText(

@@ -10,25 +10,24 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { savedPlaylistMessage } from '@common/spotify-playlist-text';
 import { ApiError } from '../../lib/api';
-import { createI18n, i18nScope, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import { renderWithClient, stubFetch } from '../../testing/fetch-stub';
 import { renderWithApp } from '../../testing/render';
 import { ME } from '../../testing/factories';
 import { SaveSpotifyPlaylistButton } from './components/save-spotify-playlist-button';
 import { callbackErrorMessage, SpotifyCallbackPage } from './components/spotify-callback-page';
 import { me, on } from './spotify-test-fixtures';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 const connected = { connected: true, product: 'premium', premium: true, connectionLost: false };
-const english = i18nScope.current;
+const speak = setupLocaleSwitch();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  i18nScope.current = english;
 });
 
 async function speakGerman() {
-  const german = await createI18n('de');
-  i18nScope.current = () => german;
+  await speak('de');
 }
 
 describe('Save as Spotify playlist in other languages', () => {

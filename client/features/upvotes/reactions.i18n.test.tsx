@@ -4,28 +4,18 @@
  * buttons carry their label and count, in the language's plural forms, as their name.
  */
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { RenderLocale } from '@common/i18n/locales';
-import { createI18n, i18nScope } from '../../lib/i18n';
 import { ResponseList } from '../responses';
 import { aResponse } from '../../testing/factories';
 import { renderSignedIn } from '../../testing/render-signed-in';
 import { reactionTestKit } from '../../testing/response-list-server';
+import { setupLocaleSwitch } from '../../testing/i18n';
 
 const { fake } = reactionTestKit();
-const english = i18nScope.current;
-afterEach(() => {
-  i18nScope.current = english;
-});
-
+const speak = setupLocaleSwitch();
 /** The answer's card, whatever the language's "recommended by" words. */
 const card = (title: string) => screen.findByRole('article', { name: new RegExp(`^${title}`) });
-
-async function speak(locale: RenderLocale) {
-  const i18n = await createI18n(locale);
-  i18nScope.current = () => i18n;
-}
 
 describe('reaction buttons in other languages', () => {
   it('names upvote and save in German', async () => {

@@ -102,7 +102,7 @@ async function countersMatchRows() {
 
 describe('GET /api/account/export', () => {
   it('downloads the member’s own data as one JSON attachment', async () => {
-    const other = await signUp(ctx.app, newMember('Otto Other'));
+    const other = await signUp(ctx.app, 'Otto Other');
     const { me, myRequest, myAnswer, theirAnswer } = await activeMember(other);
     const res = await ctx.app.inject({
       url: '/api/account/export',
@@ -128,7 +128,7 @@ describe('GET /api/account/export', () => {
   });
 
   it('downloads a ZIP of the JSON document and one CSV per section with ?format=zip', async () => {
-    const other = await signUp(ctx.app, newMember('Zoe Other'));
+    const other = await signUp(ctx.app, 'Zoe Other');
     const { me, myRequest, myAnswer, theirAnswer } = await activeMember(other);
     // A formula-looking comment is neutralised in its CSV cell.
     await post(me.cookie, '/api/feedback', {
@@ -197,8 +197,8 @@ describe('GET /api/account/export: everything else the member wrote or chose', (
   }
 
   it('includes co-sign comments, verdicts, follows, blocks, reports, watched genres and notification settings, in JSON and CSV', async () => {
-    const other = await signUp(ctx.app, newMember('Olga Other'));
-    const third = await signUp(ctx.app, newMember('Tim Third'));
+    const other = await signUp(ctx.app, 'Olga Other');
+    const third = await signUp(ctx.app, 'Tim Third');
     const { me, myRequest, otherRequest, theirAnswer } = await activeMember(other);
     const [genre] = await ctx.handle.db
       .insert(genres)
@@ -313,7 +313,7 @@ describe('POST /api/account/delete', () => {
   });
 
   it('removes personal data and sessions at once, credits posts to "Deleted account", keeps feedback text and counters equal to rows', async () => {
-    const other = await signUp(ctx.app, newMember('Otto Other'));
+    const other = await signUp(ctx.app, 'Otto Other');
     const { input, me, myRequest, myAnswer, theirAnswer } = await activeMember(other);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -367,7 +367,7 @@ describe('POST /api/account/delete', () => {
   });
 
   it('removes the member’s requests and answers when asked, adjusting other requests’ counters', async () => {
-    const other = await signUp(ctx.app, newMember('Otto Other'));
+    const other = await signUp(ctx.app, 'Otto Other');
     const { input, me, otherRequest, myRequest } = await activeMember(other);
     const res = await ctx.app.inject({
       method: 'POST',

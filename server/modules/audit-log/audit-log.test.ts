@@ -24,7 +24,7 @@ const t = useTestApp({ seed: false, members: { ann: 'Ann Member' } });
 const { call } = t;
 let staff: SignedInStaff;
 beforeAll(async () => {
-  staff = await signUpStaff(t.ctx, newMember('Sid Staff'));
+  staff = await signUpStaff(t.ctx, 'Sid Staff');
 });
 
 const CHROME =

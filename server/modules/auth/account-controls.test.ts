@@ -29,8 +29,8 @@ const { call } = t;
 let staff: SignedInStaff;
 let admin: SignedInStaff;
 beforeAll(async () => {
-  staff = await signUpStaff(t.ctx, newMember('Sid Staff'));
-  admin = await signUpStaff(t.ctx, newMember('Ada Admin'), 'admin');
+  staff = await signUpStaff(t.ctx, 'Sid Staff');
+  admin = await signUpStaff(t.ctx, 'Ada Admin', 'admin');
 });
 
 /** A fresh member with their sign-up payload, so tests can sign in again. */
@@ -105,7 +105,7 @@ describe('who may use the controls', () => {
   });
 
   it('refuses your own account, staff accounts to staff, and admin accounts to everyone', async () => {
-    const other = await signUpStaff(t.ctx, newMember('Sam Staff'));
+    const other = await signUpStaff(t.ctx, 'Sam Staff');
     const refused = async (who: SignedIn, id: number, message: string) => {
       const res = await call(who, 'POST', `/api/admin/users/${id}/suspend`, { reason: 'test' });
       expect([res.statusCode, res.json().error, res.json().message]).toEqual([

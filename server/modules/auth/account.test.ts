@@ -327,7 +327,7 @@ describe('sessions', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = new Date('2031-01-01T00:00:00Z');
     vi.setSystemTime(start);
-    const staff = await signUpStaff(ctx, newMember('Lifetime Keeper'));
+    const staff = await signUpStaff(ctx, 'Lifetime Keeper');
     const minute = 60_000;
     vi.setSystemTime(new Date(start.getTime() + 29 * minute));
     expect((await me(staff.cookie)).statusCode).toBe(200);
@@ -339,7 +339,7 @@ describe('sessions', () => {
     expect((await me(staff.cookie)).statusCode).toBe(401);
 
     vi.setSystemTime(start);
-    const idle = await signUpStaff(ctx, newMember('Idle Watcher'));
+    const idle = await signUpStaff(ctx, 'Idle Watcher');
     vi.setSystemTime(new Date(start.getTime() + 31 * minute));
     expect((await me(idle.cookie)).statusCode).toBe(401);
   });

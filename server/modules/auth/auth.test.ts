@@ -135,8 +135,8 @@ describe('POST /api/auth/register', () => {
   });
 
   it('gives members with the same display name distinct slugs', async () => {
-    const a = await signUp(ctx.app, newMember('Same Name'));
-    const b = await signUp(ctx.app, newMember('Same Name'));
+    const a = await signUp(ctx.app, 'Same Name');
+    const b = await signUp(ctx.app, 'Same Name');
     expect(a.user.slug).not.toBe(b.user.slug);
     expect(b.user.slug).toMatch(/^same-name/);
   });

@@ -135,7 +135,7 @@ describe(
     });
 
     it('verification resends: 50 in parallel, at most 3 e-mails', async () => {
-      const { cookie } = await signUp(ctx.app, newMember());
+      const { cookie } = await signUp(ctx.app);
       const answers = await Promise.all(
         Array.from({ length: 50 }, () =>
           ctx.app.inject({
@@ -150,7 +150,7 @@ describe(
     });
 
     it('wrong passwords at delete-account for one session: 50 in parallel, at most 10 checked', async () => {
-      const { cookie } = await signUp(ctx.app, newMember());
+      const { cookie } = await signUp(ctx.app);
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
           ctx.app.inject({

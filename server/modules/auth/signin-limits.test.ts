@@ -257,7 +257,7 @@ describe('a guesser is stopped, the owner is not', { timeout: 240_000 }, () => {
         })
       ).statusCode,
     ).toBe(429);
-    const staff = await signUpStaff(ctx, newMember('Desk Officer'));
+    const staff = await signUpStaff(ctx, 'Desk Officer');
     const member = await post('/api/auth/login', '192.0.2.248', {
       email: other.input.email,
       password: other.input.password,

@@ -27,7 +27,7 @@ let rp: { id: string; origin: string };
 let staffAdmin: SignedInStaff;
 beforeAll(async () => {
   rp = relyingPartyOf(t.ctx.config);
-  staffAdmin = await signUpStaff(t.ctx, newMember('Sid Staff'));
+  staffAdmin = await signUpStaff(t.ctx, 'Sid Staff');
 });
 
 /** A browser: its cookie follows every Set-Cookie (sessions rotate at each second factor). */
@@ -444,7 +444,7 @@ describe('taking an account back', () => {
 
 describe('failed second factors in the audit log', () => {
   it('writes each wrong TOTP code as mfa_failed, and a right one as mfa_passed', async () => {
-    const s = await signUpStaff(t.ctx, newMember('Tess Totp'));
+    const s = await signUpStaff(t.ctx, 'Tess Totp');
     const me = (await t.ctx.handle.db.select().from(users).where(eq(users.id, s.user.id)))[0]!;
     const later = await signIn({ email: me.email, password: 'secret-password' });
     for (let i = 0; i < 3; i++) {

@@ -2,9 +2,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { genres, requestGenres, requests, userGenres } from '../../db/schema/index';
+import { requestGenres, requests, userGenres } from '../../db/schema/index';
 import { FEED_PAGE_SIZE } from '../../../common/constants';
-import { createRequest, useTestApp } from '../../test/factories';
+import { createRequest, seededGenreId, useTestApp } from '../../test/factories';
 import type { SignedIn } from '../../test/harness';
 import type { FeedFilter } from './feed-filter';
 import { listRequestPage } from './feed.repository';
@@ -13,13 +13,7 @@ const t = useTestApp({ members: ['ann', 'ben'] });
 const ids: Record<string, number> = {};
 
 const create = (who: SignedIn, content: string) => createRequest(t.ctx, who, content);
-async function genreId(name: string) {
-  const [row] = await t.ctx.handle.db
-    .select({ id: genres.id })
-    .from(genres)
-    .where(eq(genres.name, name));
-  return row!.id;
-}
+const genreId = (name: string) => seededGenreId(t.ctx, name);
 const feed = async (who: SignedIn, query: string) => {
   const res = await t.ctx.app.inject({
     url: `/api/requests?${query}`,

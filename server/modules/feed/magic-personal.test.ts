@@ -15,7 +15,7 @@ import {
   requests,
   userGenres,
 } from '../../db/schema/index';
-import { createRequest, useTestApp } from '../../test/factories';
+import { createRequest, seededGenreId, useTestApp } from '../../test/factories';
 import type { SignedIn } from '../../test/harness';
 import { dataFilePath } from '../../lib/data-files';
 import { listGenreAncestry } from './magic.repository';
@@ -24,13 +24,7 @@ import { genreAncestry, type GenreTreeNode } from './magic-genre-tree';
 const t = useTestApp({ members: ['ann', 'ben', 'cat'] });
 const ids: Record<string, number> = {};
 
-async function genreId(name: string) {
-  const [row] = await t.ctx.handle.db
-    .select({ id: genres.id })
-    .from(genres)
-    .where(eq(genres.name, name));
-  return row!.id;
-}
+const genreId = (name: string) => seededGenreId(t.ctx, name);
 interface Item {
   id: number;
   magicSortReason: {

@@ -112,7 +112,7 @@ describe('GET /api/feedback and triage', () => {
   beforeAll(async () => {
     fresh = await createTestContext({ STAFF_EMAILS: 'boss@example.com' }, { seed: false });
     boss = await signUpStaff(fresh, { ...newMember('Bo Boss'), email: 'boss@example.com' });
-    const a = await signUp(fresh.app, newMember('Ann Author'));
+    const a = await signUp(fresh.app, 'Ann Author');
     ids = {};
     for (const [name, type] of [
       ['first', 'bug'],

@@ -6,13 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genres } from '../../db/schema/index';
 import { caller, createRequest, createResponse } from '../../test/factories';
-import {
-  createTestContext,
-  newMember,
-  signUp,
-  type SignedIn,
-  type TestContext,
-} from '../../test/harness';
+import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 let ids: Record<string, number>;
@@ -45,8 +39,8 @@ beforeAll(async () => {
     )
     .returning({ id: genres.id, name: genres.name });
   ids = Object.fromEntries(rows.map((r) => [r.name, r.id]));
-  asker = await signUp(ctx.app, newMember('Ana Asks'));
-  watcher = await signUp(ctx.app, newMember('Wes Watches'));
+  asker = await signUp(ctx.app, 'Ana Asks');
+  watcher = await signUp(ctx.app, 'Wes Watches');
 });
 afterAll(() => ctx.close());
 
@@ -78,7 +72,7 @@ const watchedGroups = async (who: SignedIn) =>
 
 describe('settings', () => {
   it('start with every type on and no watched genre; a PUT turns types off and replaces the genres', async () => {
-    const member = await signUp(ctx.app, newMember());
+    const member = await signUp(ctx.app);
     const initial = (await call(member, 'GET', '/api/notifications/settings')).json();
     expect(initial.watchedGenres).toEqual([]);
     expect(initial.preferences.every((p: { enabled: boolean }) => p.enabled)).toBe(true);
@@ -114,7 +108,7 @@ describe('settings', () => {
   });
 
   it('refuse more than 10 genres, unknown or hidden ones, unknown keys and anonymous callers', async () => {
-    const member = await signUp(ctx.app, newMember());
+    const member = await signUp(ctx.app);
     const eleven = names.map((n) => ids[n]!);
     const tooMany = await call(member, 'PUT', '/api/notifications/settings', {
       watchedGenreIds: eleven,
@@ -198,8 +192,8 @@ describe('watched genres', () => {
   });
 
   it('stay quiet across a block and when the type is turned off', async () => {
-    const member = await signUp(ctx.app, newMember());
-    const blocked = await signUp(ctx.app, newMember());
+    const member = await signUp(ctx.app);
+    const blocked = await signUp(ctx.app);
     await call(member, 'PUT', '/api/notifications/settings', { watchedGenreIds: [ids.Folk] });
     expect((await call(member, 'PUT', `/api/users/${blocked.user.id}/block`)).statusCode).toBe(200);
     await askIn(blocked, 'Folk');
@@ -208,7 +202,7 @@ describe('watched genres', () => {
     await call(member, 'PUT', '/api/notifications/settings', {
       preferences: [{ type: 'watched_genre_request', enabled: false }],
     });
-    const other = await signUp(ctx.app, newMember());
+    const other = await signUp(ctx.app);
     await askIn(other, 'Folk');
     expect(await watchedGroups(member)).toEqual([]);
     await call(member, 'PUT', '/api/notifications/settings', {
@@ -219,8 +213,8 @@ describe('watched genres', () => {
   });
 
   it('a turned-off answer type stays quiet while the others still arrive', async () => {
-    const recommender = await signUp(ctx.app, newMember());
-    const fan = await signUp(ctx.app, newMember());
+    const recommender = await signUp(ctx.app);
+    const fan = await signUp(ctx.app);
     await call(recommender, 'PUT', '/api/notifications/settings', {
       preferences: [{ type: 'response_upvoted', enabled: false }],
     });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createSongProvider } from '../../providers/songs/index';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
-import { newMember, signUp, type SignedIn } from '../../test/harness';
+import { signUp, type SignedIn } from '../../test/harness';
 import { sql } from 'drizzle-orm';
 import {
   NOTIFY_CHANNEL,
@@ -77,7 +77,7 @@ describe('who hears of what', () => {
     await call(t.cleo, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
     await call(t.cleo, 'POST', `/api/responses/${responseId}/save`, {});
     await call(t.asker, 'PUT', `/api/responses/${responseId}/verdict`, { verdict: 'loved' });
-    const third = await signUp(t.ctx.app, newMember('Dora Cosigns'));
+    const third = await signUp(t.ctx.app, 'Dora Cosigns');
     await call(third, 'POST', `/api/responses/${responseId}/cosigns`, { comment: 'yes' });
     // Ben's own upvote of his answer notifies nobody.
     await call(t.ben, 'POST', `/api/responses/${responseId}/upvote`, { upvoted: true });
@@ -111,7 +111,7 @@ describe('who hears of what', () => {
 
 describe('read state and paging', () => {
   it('counts unread groups, marks one group and then all read', async () => {
-    const member = await signUp(t.ctx.app, newMember('Rita Reads'));
+    const member = await signUp(t.ctx.app, 'Rita Reads');
     const first = await ask(member);
     const second = await ask(member);
     await answer(t.ben, first);
@@ -140,7 +140,7 @@ describe('read state and paging', () => {
   });
 
   it('pages 20 groups at a time, newest first', async () => {
-    const member = await signUp(t.ctx.app, newMember('Paula Pages'));
+    const member = await signUp(t.ctx.app, 'Paula Pages');
     const ids: number[] = [];
     for (let i = 0; i < 21; i++) {
       const id = await ask(member);
@@ -222,7 +222,7 @@ describe('live stream', () => {
     );
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const member = await signUp(t.ctx.app, newMember('Sam Streams'));
+      const member = await signUp(t.ctx.app, 'Sam Streams');
       const requestId = await ask(member);
       const stream = await openStream(
         `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`,
@@ -244,8 +244,8 @@ describe('live stream', () => {
 describe("the streams' batched reads (decision 043)", () => {
   it("reads several members' states in one statement and checks many sessions in one", async () => {
     const { db } = t.ctx.handle;
-    const member = await signUp(t.ctx.app, newMember('Bea Batch'));
-    const quiet = await signUp(t.ctx.app, newMember('Quinn Quiet'));
+    const member = await signUp(t.ctx.app, 'Bea Batch');
+    const quiet = await signUp(t.ctx.app, 'Quinn Quiet');
     const requestId = await ask(member);
     await answer(t.ben, requestId);
     const states = await streamStates(db, [member.user.id, quiet.user.id]);

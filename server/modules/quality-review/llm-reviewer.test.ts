@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { QualityReviewResultsPage } from '../../../common/processing';
 import { genres } from '../../db/schema/index';
-import { createTestContext, newMember, signUp, signUpStaff } from '../../test/harness';
+import { createTestContext, signUp, signUpStaff } from '../../test/harness';
 import { createLlmReviewer, type LlmReviewerOptions } from './llm-reviewer';
 import { buildReviewCatalogue } from './review-catalogue';
 import type { ReviewItem } from './reviewer';
@@ -225,7 +225,7 @@ describe('a scan with LLM_BASE_URL set', () => {
         searchName: 'alternative rock',
       });
       const staff = await signUpStaff(ctx);
-      const member = await signUp(ctx.app, newMember());
+      const member = await signUp(ctx.app);
       const req = await ctx.app.inject({
         method: 'POST',
         url: '/api/requests',

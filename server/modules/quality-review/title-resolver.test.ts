@@ -9,7 +9,6 @@ import { caller } from '../../test/factories';
 import { startFakeITunes, type FakeITunes } from '../../test/fakes/fake-itunes';
 import {
   createTestContext,
-  newMember,
   signUp,
   signUpStaff,
   type SignedIn,
@@ -153,9 +152,9 @@ describe('quality review scan with the iTunes fake', () => {
       },
     ]);
     ctx = await createTestContext({ SONG_PROVIDER: 'auto', ITUNES_BASE_URL: fake.url });
-    staff = await signUpStaff(ctx, newMember('Rhea Staff'));
-    const member = await signUp(ctx.app, newMember('Milo Member'));
-    other = await signUp(ctx.app, newMember('Ona Other'));
+    staff = await signUpStaff(ctx, 'Rhea Staff');
+    const member = await signUp(ctx.app, 'Milo Member');
+    other = await signUp(ctx.app, 'Ona Other');
     requestId = (
       await call(member, 'POST', '/api/requests', {
         type: 'text',

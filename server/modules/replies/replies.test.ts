@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reply, ReplyPage } from '../../../common/schemas/replies';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
-import { newMember, signUp, signUpStaff, type SignedIn } from '../../test/harness';
+import { signUp, signUpStaff, type SignedIn } from '../../test/harness';
 
 /** The file's write limit per member and minute: above what any member here writes, low enough to reach. */
 const REPLY_WRITE_LIMIT = 30;
@@ -25,7 +25,7 @@ const t = useTestApp({
 const { call } = t;
 let staff: SignedIn;
 beforeAll(async () => {
-  staff = await signUpStaff(t.ctx, newMember('Sid Staff'));
+  staff = await signUpStaff(t.ctx, 'Sid Staff');
 });
 
 /** A fresh answer by `author` to a fresh request by `asker`. */
@@ -296,8 +296,7 @@ describe('who hears of a reply, and @mentions', () => {
   it('notifies at most five mentioned members per reply', async () => {
     const { responseId } = await thread();
     const six = [];
-    for (let i = 0; i < 6; i++)
-      six.push(await signUp(t.ctx.app, newMember(`Mention Cap ${'ABCDEF'[i]}`)));
+    for (let i = 0; i < 6; i++) six.push(await signUp(t.ctx.app, `Mention Cap ${'ABCDEF'[i]}`));
     await replied(t.eve, responseId, six.map((m) => `@${m.user.slug}`).join(' '));
     const heard = [];
     for (const member of six) heard.push((await replyBell(member, responseId)).length);
@@ -307,9 +306,9 @@ describe('who hears of a reply, and @mentions', () => {
   it('tells nobody across a block, either way, and respects a turned-off type', async () => {
     const { responseId } = await thread();
     const [muted, blocker, blockedByReplier] = [
-      await signUp(t.ctx.app, newMember('Muted Mia')),
-      await signUp(t.ctx.app, newMember('Blocking Bo')),
-      await signUp(t.ctx.app, newMember('Blocked Bea')),
+      await signUp(t.ctx.app, 'Muted Mia'),
+      await signUp(t.ctx.app, 'Blocking Bo'),
+      await signUp(t.ctx.app, 'Blocked Bea'),
     ];
     await block(blocker, t.replier);
     await block(t.replier, blockedByReplier);
@@ -352,7 +351,7 @@ describe('who hears of a reply, and @mentions', () => {
 describe('rate limit', () => {
   it('limits reply creation like every write (WRITE_RATE_LIMIT_MAX a minute per member)', async () => {
     const { responseId } = await thread();
-    const chatty = await signUp(t.ctx.app, newMember('Chatty Cat'));
+    const chatty = await signUp(t.ctx.app, 'Chatty Cat');
     const codes: number[] = [];
     for (let i = 0; i <= REPLY_WRITE_LIMIT; i++)
       codes.push((await reply(chatty, responseId, `Reply ${i}`)).statusCode);

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRequest, createResponse, nextSerial, useTestApp } from '../../test/factories';
-import { newMember, signUpStaff, type SignedIn } from '../../test/harness';
+import { signUpStaff, type SignedIn } from '../../test/harness';
 
 const t = useTestApp({
   seed: false,
@@ -14,7 +14,7 @@ const t = useTestApp({
 const { call } = t;
 let staff: SignedIn;
 beforeAll(async () => {
-  staff = await signUpStaff(t.ctx, newMember('Sid Staff'));
+  staff = await signUpStaff(t.ctx, 'Sid Staff');
 });
 
 interface Card {

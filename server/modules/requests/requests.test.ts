@@ -153,12 +153,7 @@ describe('responses', () => {
     });
     expect(dup.json().message).toContain(t.bob.user.displayName);
 
-    const detail = (
-      await t.ctx.app.inject({
-        url: `/api/requests/${created.id}`,
-        headers: { cookie: t.bob.cookie },
-      })
-    ).json();
+    const detail = (await t.call(t.bob, 'GET', `/api/requests/${created.id}`)).json();
     expect(detail.responses).toBe(1);
     expect(detail.userHasResponded).toBe(true);
     const list = (await t.ctx.app.inject({ url, headers: { cookie: t.alice.cookie } })).json();
@@ -181,12 +176,7 @@ describe('responses', () => {
     );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(3);
-    const detail = (
-      await t.ctx.app.inject({
-        url: `/api/requests/${created.id}`,
-        headers: { cookie: t.bob.cookie },
-      })
-    ).json();
+    const detail = (await t.call(t.bob, 'GET', `/api/requests/${created.id}`)).json();
     expect(detail.responses).toBe(1);
   });
 

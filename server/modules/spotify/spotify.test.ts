@@ -6,13 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { responsePlays, responses, spotifyAuthStates, users } from '../../db/schema/index';
 import { fakeSpotifyEnv, startFakeSpotify, type FakeSpotify } from '../../test/fakes/fake-spotify';
-import {
-  createTestContext,
-  newMember,
-  signUp,
-  type SignedIn,
-  type TestContext,
-} from '../../test/harness';
+import { createTestContext, signUp, type SignedIn, type TestContext } from '../../test/harness';
 import { createTokenCipher } from './token-cipher';
 
 let fake: FakeSpotify;
@@ -198,7 +192,7 @@ describe('connecting (authorization code + PKCE)', () => {
   });
 
   it('refuses a state that is unknown, replayed, from another session or member, or expired', async () => {
-    const who = await signUp(ctx.app, newMember('State Tester'));
+    const who = await signUp(ctx.app, 'State Tester');
     const { code } = await authorize(who);
     const wrong = await inject(who, 'PATCH', `/api/users/${who.user.id}/spotify`, {
       code,

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FOLLOWED_MEMBER_DAILY_MAX } from '../../../common/notification-text';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
-import { newMember, signUp, type SignedIn } from '../../test/harness';
+import { signUp, type SignedIn } from '../../test/harness';
 
 const t = useTestApp({
   seed: false,
@@ -19,7 +19,7 @@ const follow = (who: SignedIn, id: number) => t.call(who, 'POST', `/api/users/${
 const unfollow = (who: SignedIn, id: number) => t.call(who, 'DELETE', `/api/users/${id}/follow`);
 const profile = async (who: SignedIn, id: number) =>
   (await t.call(who, 'GET', `/api/users/${id}`)).json();
-const fresh = () => signUp(t.ctx.app, newMember());
+const fresh = () => signUp(t.ctx.app);
 
 interface FeedPage {
   data: { id: number }[];

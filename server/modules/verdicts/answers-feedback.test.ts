@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { genres, responseGenres } from '../../db/schema/index';
 import { createRequest, createResponse, useTestApp } from '../../test/factories';
-import { newMember, signUp, type SignedIn } from '../../test/harness';
+import { signUp, type SignedIn } from '../../test/harness';
 
 const t = useTestApp({
   seed: true,
@@ -141,7 +141,7 @@ describe('co-sign instead of a duplicate', () => {
       viewer: { cosigned: false, upvoted: true },
     });
 
-    const leaver = await signUp(t.ctx.app, newMember('Lee Leaver'));
+    const leaver = await signUp(t.ctx.app, 'Lee Leaver');
     await call(leaver, 'POST', `/api/responses/${id}/cosigns`, { comment: 'bye' });
     const deleted = await call(leaver, 'POST', '/api/account/delete', {
       password: 'secret-password',
@@ -227,8 +227,8 @@ describe('taste match and loved answers per genre', () => {
       { id: number; name: string },
       { id: number; name: string },
     ];
-    const viewer = await signUp(t.ctx.app, newMember('Vera Viewer'));
-    const other = await signUp(t.ctx.app, newMember('Otto Other'));
+    const viewer = await signUp(t.ctx.app, 'Vera Viewer');
+    const other = await signUp(t.ctx.app, 'Otto Other');
     await call(viewer, 'POST', `/api/users/${viewer.user.id}/genres`, {
       genres: [g1.name, g2.name, g3.name, g4.name],
     });

@@ -1,13 +1,9 @@
 /** Session and key times: date-fns' English words in English, Intl's in other languages. */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n, i18nScope } from '../../../lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { agoText, dayText } from './when';
+import { setupLocaleSwitch } from '../../../testing/i18n';
 
-const english = i18nScope.current;
-afterEach(() => {
-  i18nScope.current = english;
-});
-
+const speak = setupLocaleSwitch();
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 describe('agoText and dayText', () => {
@@ -17,13 +13,11 @@ describe('agoText and dayText', () => {
   });
 
   it('speak German and Arabic, choosing the largest whole unit', async () => {
-    const de = await createI18n('de');
-    i18nScope.current = () => de;
+    await speak('de');
     expect(agoText('2026-03-10T11:55:00Z', NOW)).toBe('vor 5 Minuten');
     expect(agoText('2026-03-07T12:00:00Z', NOW)).toBe('vor 3 Tagen');
     expect(dayText('2026-03-03T12:00:00Z')).toBe('3. März 2026');
-    const ar = await createI18n('ar');
-    i18nScope.current = () => ar;
+    await speak('ar');
     expect(agoText('2026-03-10T10:00:00Z', NOW)).toBe('قبل ساعتين');
   });
 });

@@ -3,21 +3,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { SongData } from '@common/schemas';
+import { aTrack } from '../player-test-tracks';
 import { playerActions, playerStore } from '../player-store';
 import { PlayerShortcuts } from './player-shortcuts';
 import { PlayerShortcutsLoader } from './player-shortcuts-loader';
 
 // The store's transitions load with its first action in the app; here they are there from the start.
 beforeAll(() => playerStore.load());
-
-const song = (n: number): SongData => ({
-  id: `video000000${n}`,
-  videoId: `video000000${n}`,
-  name: `Song ${n}`,
-  artist: 'Artist',
-  playable: true,
-});
 
 afterEach(() => {
   cleanup();
@@ -32,7 +24,7 @@ describe('PlayerShortcuts', () => {
         <input aria-label="Search" />
       </>,
     );
-    playerActions.playPlaylist([1, 2, 3].map((n) => ({ track: song(n) })));
+    playerActions.playPlaylist([1, 2, 3].map((n) => ({ track: aTrack(n) })));
     fireEvent.keyDown(document.body, { key: 'j' });
     fireEvent.keyDown(document.body, { key: 'j' });
     expect(playerStore.getState().currentIndex).toBe(2);
@@ -69,7 +61,7 @@ describe('PlayerShortcutsLoader', () => {
 
   it('loads them once a track is set, so Space pauses', async () => {
     render(<PlayerShortcutsLoader />);
-    playerActions.play(song(1));
+    playerActions.play(aTrack(1));
     await vi.waitFor(() => expect(fireEvent.keyDown(document.body, { key: ' ' })).toBe(false));
     expect(playerStore.getState().wantsToPlay).toBe(false);
   });

@@ -3,21 +3,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { SongData } from '@common/schemas';
+import { aTrack } from '../player-test-tracks';
 import { playerActions, playerStore } from '../player-store';
 import { useCallback, useRef, useState } from 'react';
 import { QueuePanel, useDismissableQueue } from './queue-panel';
 
 // The store's transitions load with its first action in the app; here they are there from the start.
 beforeAll(() => playerStore.load());
-
-const song = (n: number): SongData => ({
-  id: `video000000${n}`,
-  videoId: `video000000${n}`,
-  name: `Song ${n}`,
-  artist: `Artist ${n}`,
-  playable: true,
-});
 
 afterEach(() => {
   cleanup();
@@ -34,7 +26,7 @@ const titles = () =>
 describe('QueuePanel', () => {
   it('lists the queue with the current song marked, and moves an entry with the focus following it', () => {
     playerActions.playPlaylist(
-      [1, 2, 3, 4].map((n) => ({ track: song(n), context: { responseId: n } })),
+      [1, 2, 3, 4].map((n) => ({ track: aTrack(n), context: { responseId: n } })),
     );
     render(<QueuePanel id="q" onClose={() => {}} />);
     expect(titles()).toEqual(['Song 1', 'Song 2', 'Song 3', 'Song 4']);
@@ -58,7 +50,7 @@ describe('QueuePanel', () => {
 
   it('plays an entry next, removes one, and jumps to one', () => {
     playerActions.playPlaylist(
-      [1, 2, 3, 4].map((n) => ({ track: song(n), context: { responseId: n } })),
+      [1, 2, 3, 4].map((n) => ({ track: aTrack(n), context: { responseId: n } })),
     );
     render(<QueuePanel id="q" onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play Song 4 next' }));
@@ -73,7 +65,7 @@ describe('QueuePanel', () => {
   });
 
   it('switches shuffle and cycles repeat off, all, one', () => {
-    playerActions.play(song(1));
+    playerActions.play(aTrack(1));
     render(<QueuePanel id="q" onClose={() => {}} />);
     expect(screen.getByText(/Only this song/)).toBeInTheDocument();
     const shuffle = screen.getByRole('button', { name: 'Shuffle' });
@@ -108,7 +100,9 @@ function PlayerWithQueue() {
 
 describe('the queue sheet (decision 044)', () => {
   it('closes with Escape, with its close button and with a press outside the player, not inside', () => {
-    playerActions.playPlaylist([1, 2].map((n) => ({ track: song(n), context: { responseId: n } })));
+    playerActions.playPlaylist(
+      [1, 2].map((n) => ({ track: aTrack(n), context: { responseId: n } })),
+    );
     render(<PlayerWithQueue />);
     const queue = () => screen.queryByTestId('player-queue');
     fireEvent.keyDown(document, { key: 'Escape' });

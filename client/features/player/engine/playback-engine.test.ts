@@ -93,6 +93,17 @@ function start() {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** The engine started, speech off, playing A, B and C (no comments) from A. */
+async function startSilentPlaylistOfThree() {
+  start();
+  store.dispatch({ type: 'toggleSpeech' });
+  store.dispatch({
+    type: 'playPlaylist',
+    list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)],
+  });
+  await flush();
+}
+
 describe('playback engine', () => {
   it('creates the video player only once a track is set (IFrame API loads on first play)', async () => {
     start();
@@ -258,13 +269,7 @@ describe('playback engine', () => {
   });
 
   it('shows an error and, in a playlist, skips to the next song after the notice', async () => {
-    start();
-    store.dispatch({ type: 'toggleSpeech' });
-    store.dispatch({
-      type: 'playPlaylist',
-      list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)],
-    });
-    await flush();
+    await startSilentPlaylistOfThree();
     events.onError(150);
     expect(store.getState().error).toEqual({
       code: 150,
@@ -279,13 +284,7 @@ describe('playback engine', () => {
   });
 
   it('does not skip twice when the member moved on during the notice, nor past the last song', async () => {
-    start();
-    store.dispatch({ type: 'toggleSpeech' });
-    store.dispatch({
-      type: 'playPlaylist',
-      list: [entry(A, 1, null), entry(B, 2, null), entry(C, 3, null)],
-    });
-    await flush();
+    await startSilentPlaylistOfThree();
     events.onError(100);
     store.dispatch({ type: 'skipNext' });
     await vi.advanceTimersByTimeAsync(5000);
