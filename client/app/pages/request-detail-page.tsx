@@ -5,6 +5,7 @@
  * history when the page was reached inside the app (the feed restores its scroll position itself),
  * else to /.
  */
+import { remoteServerOf } from '@common/remote-handles';
 import { useId, useState } from 'react';
 import { ChevronDown, MessageCircle, X } from 'lucide-react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -158,7 +159,11 @@ function RequestDetailActions({ request: r, isOwn }: { request: RequestItem; isO
           onDeleted={() => navigate('/')}
         />
       ) : (
-        <ReportButton targetType="request" targetId={r.id} />
+        <ReportButton
+          targetType="request"
+          targetId={r.id}
+          remoteServer={remoteServerOf(r.user.slug)}
+        />
       )}
     </footer>
   );

@@ -6,6 +6,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportTargetType } from '@common/moderation-text';
+import { remoteServerOf } from '@common/remote-handles';
 import {
   OverflowMenu,
   OverflowMenuItem,
@@ -19,8 +20,8 @@ export interface ModerationMenuProps {
   label: string;
   targetType: ReportTargetType;
   targetId: number;
-  /** The member Block acts on (the answer's author, the profile's member). */
-  member: { id: number; displayName: string };
+  /** The member Block acts on (the answer's author, the profile's member); their slug tells their server. */
+  member: { id: number; displayName: string; slug?: string | null };
   /** Items shown above Report and Block. */
   children?: ReactNode;
 }
@@ -49,6 +50,7 @@ export function ModerationMenu({
         targetId={targetId}
         open={reportOpen}
         onOpenChange={setReportOpen}
+        remoteServer={remoteServerOf(member.slug)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           buttonRef.current?.focus();

@@ -36,6 +36,8 @@ export interface ReportDialogProps {
   trigger?: ReactNode;
   /** Where focus goes when it closes without a trigger (the "…" menu's button). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The server of the reported member or content when it is another one (decision 058). */
+  remoteServer?: string | null;
 }
 
 /** The reasons as a radio group under "Why?". */
@@ -83,12 +85,19 @@ function useReportForm(
 ) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
+  const [forward, setForward] = useState(false);
   const report = useReport();
 
   function submit() {
     if (!reason) return;
     report.mutate(
-      { targetType, targetId, reason, note: note.trim() || undefined },
+      {
+        targetType,
+        targetId,
+        reason,
+        note: note.trim() || undefined,
+        forward: forward || undefined,
+      },
       {
         onSuccess: () => {
           toast({
@@ -108,10 +117,11 @@ function useReportForm(
       report.reset();
       setReason(null);
       setNote('');
+      setForward(false);
     }
   };
 
-  return { reason, setReason, note, setNote, report, onOpenChange, submit };
+  return { reason, setReason, note, setNote, forward, setForward, report, onOpenChange, submit };
 }
 
 /** The report dialog; its state resets each time it closes. */
@@ -122,12 +132,10 @@ export function ReportDialog({
   onOpenChange: setOpen,
   trigger,
   onCloseAutoFocus,
+  remoteServer,
 }: ReportDialogProps) {
-  const { reason, setReason, note, setNote, report, onOpenChange, submit } = useReportForm(
-    targetType,
-    targetId,
-    setOpen,
-  );
+  const { reason, setReason, note, setNote, forward, setForward, report, onOpenChange, submit } =
+    useReportForm(targetType, targetId, setOpen);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -156,6 +164,17 @@ export function ReportDialog({
             value={note}
             onChange={setNote}
           />
+          {remoteServer && (
+            <label className="flex cursor-pointer items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={forward}
+                onChange={(e) => setForward(e.target.checked)}
+                className="mt-0.5 accent-[var(--accent)]"
+              />
+              <span>{t('report.forward', { server: remoteServer })}</span>
+            </label>
+          )}
           {report.isError && (
             <p role="alert" className="text-sm font-semibold text-danger">
               {errorText(report.error, 'report.failed')}
@@ -176,15 +195,18 @@ export function ReportDialog({
 export function ReportButton({
   targetType,
   targetId,
+  remoteServer,
 }: {
   targetType: ReportTargetType;
   targetId: number;
+  remoteServer?: string | null;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <ReportDialog
       targetType={targetType}
       targetId={targetId}
+      remoteServer={remoteServer}
       open={open}
       onOpenChange={setOpen}
       trigger={
