@@ -129,6 +129,9 @@ const I18N_CONVERTED = [
   'client/features/feedback/components/{feedback-dialog,feedback-button,select-field}.tsx',
   'client/features/activity/components/**/*.tsx',
   'client/features/legal/components/**/*.tsx',
+  'client/features/genre-detection/components/**/*.tsx',
+  'client/features/quality-review/components/**/*.tsx',
+  'client/app/pages/{processing-dashboard,processing-page,data-page,staff-screen,staff-texts}.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {

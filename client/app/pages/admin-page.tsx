@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
 import { TwoFactorRequired } from '../../features/account/components/two-factor';
 import { lazyNamed } from '../../lib/lazy-named';
+import { StaffTexts } from './staff-texts';
 
 const ReportsAdmin = lazyNamed(
   () => import('../../features/moderation/components/reports-admin'),
@@ -77,11 +78,13 @@ export function AdminPage() {
   if (!user.mfaPassed) return <TwoFactorRequired />;
   return (
     <Suspense fallback={<PageSpinner label="Loading..." />}>
-      <FeedbackAdmin />
-      <ReportsAdmin />
-      <AccountControls />
-      <FederationBlocks />
-      <AuditLog />
+      <StaffTexts>
+        <FeedbackAdmin />
+        <ReportsAdmin />
+        <AccountControls />
+        <FederationBlocks />
+        <AuditLog />
+      </StaffTexts>
     </Suspense>
   );
 }
