@@ -5,7 +5,7 @@
  * its own English) and neither does the pseudo-locale (its one chunk has every key). This module
  * lives with the staff pages, not in client/lib, so the build keeps it out of the member bundle.
  */
-import { use, type ReactNode } from 'react';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import type { CompiledMessage, Translator } from '@common/i18n/format';
 import { i18nScope } from '../../lib/i18n';
 
@@ -45,11 +45,29 @@ export function staffMessagesReady(): boolean {
   return !staffCatalogue(i18n) || loaded.has(i18n);
 }
 
+function Passthrough({ children }: { children: ReactNode }) {
+  return children;
+}
+
+/** Per language instance: a lazy component that resolves once the staff texts are loaded. */
+const gates = new WeakMap<Translator, ComponentType<{ children: ReactNode }>>();
+
+/** The lazy gate of `i18n`'s staff texts, made once per language instance. */
+function staffGate(i18n: Translator): ComponentType<{ children: ReactNode }> {
+  let gate = gates.get(i18n);
+  if (!gate) {
+    gate = lazy(() => loadStaffMessages().then(() => ({ default: Passthrough })));
+    gates.set(i18n, gate);
+  }
+  return gate;
+}
+
 /**
- * Renders `children` once the staff texts are there: until then it suspends (the page's Suspense
- * shows its spinner), so a staff screen never flashes English in another language.
+ * Renders `children` once the staff texts are there: until then it suspends like a lazy screen
+ * (the page's Suspense shows its spinner), so a staff screen never flashes English in another
+ * language.
  */
 export function StaffTexts({ children }: { children: ReactNode }) {
-  if (!staffMessagesReady()) use(loadStaffMessages());
-  return children;
+  if (staffMessagesReady()) return children;
+  return createElement(staffGate(i18nScope.current()), null, children);
 }
