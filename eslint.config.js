@@ -131,7 +131,8 @@ const I18N_CONVERTED = [
   'client/features/legal/components/**/*.tsx',
   'client/features/genre-detection/components/**/*.tsx',
   'client/features/quality-review/components/**/*.tsx',
-  'client/app/pages/{processing-dashboard,processing-page,data-page,staff-screen,staff-texts}.tsx',  'client/features/{federation-blocks,audit-log,fediverse-publish}/components/**/*.tsx',
+  'client/app/pages/{processing-dashboard,processing-page,data-page,staff-screen,staff-texts}.tsx',
+  'client/features/{federation-blocks,audit-log,fediverse-publish}/components/**/*.tsx',
   'client/features/moderation/components/reports-admin.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
