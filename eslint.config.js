@@ -134,6 +134,7 @@ const I18N_CONVERTED = [
   'client/app/pages/{processing-dashboard,processing-page,data-page,staff-screen,staff-texts}.tsx',
   'client/features/{federation-blocks,audit-log,fediverse-publish}/components/**/*.tsx',
   'client/features/moderation/components/reports-admin.tsx',
+  'client/features/feedback/components/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {
