@@ -135,6 +135,7 @@ const I18N_CONVERTED = [
   'client/features/{federation-blocks,audit-log,fediverse-publish}/components/**/*.tsx',
   'client/features/moderation/components/reports-admin.tsx',
   'client/features/feedback/components/**/*.tsx',
+  'client/features/admin-data/components/**/*.tsx',
 ];
 const NO_UNLOCALIZED_TEXT = [
   {
