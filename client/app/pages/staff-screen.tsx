@@ -41,11 +41,11 @@ export function StaffScreen({
 /** A staff page: the gate around `Screen` (lazily loaded, so its chunk is fetched only once the gate lets the session through). */
 export function staffPage(
   Screen: ComponentType,
-  options: { deniedAs?: string } = {},
+  options: { deniedAs?: () => string } = {},
 ): ComponentType {
   return function StaffPage() {
     return (
-      <StaffScreen deniedAs={options.deniedAs}>
+      <StaffScreen deniedAs={options.deniedAs?.()}>
         <Screen />
       </StaffScreen>
     );

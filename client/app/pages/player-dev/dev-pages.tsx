@@ -25,12 +25,12 @@ function StaffOnly({ children, screen }: { children: ReactNode; screen: string }
 }
 
 export const PlayerTestRoute = () => (
-  <StaffOnly screen="The player test page">
+  <StaffOnly screen={t('staffScreen.playerTest')}>
     <PlayerTest />
   </StaffOnly>
 );
 export const MinimalPlayerRoute = () => (
-  <StaffOnly screen="The minimal player page">
+  <StaffOnly screen={t('staffScreen.minimalPlayer')}>
     <MinimalPlayer />
   </StaffOnly>
 );
