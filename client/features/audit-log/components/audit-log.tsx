@@ -4,7 +4,6 @@
  */
 import { apiPath } from '@common/api-routes';
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { AUDIT_EVENT_LABELS, AUDIT_EVENT_TYPES, type AuditEventType } from '@common/audit-events';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -16,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { useAuditLog } from '../api/audit-log-api';
 import { describeDetails } from '../lib/describe-details';
 import { t } from '../../../lib/i18n';
+import { staffTime } from '../../../lib/staff-time';
 
 type AuditEvent = ReturnType<typeof useAuditLog>['events'][number];
 
@@ -89,7 +89,7 @@ function AuditEventTable({ events }: { events: readonly AuditEvent[] }) {
           {events.map((e) => (
             <tr key={e.id} className="border-t border-line" data-testid="audit-event">
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                {format(new Date(e.createdAt), 'd MMM yyyy HH:mm:ss')}
+                {staffTime(e.createdAt, 'd MMM yyyy HH:mm:ss', { seconds: true })}
               </td>
               <td className="px-3 py-2 font-semibold">{AUDIT_EVENT_LABELS[e.type]}</td>
               <td className="px-3 py-2" dir="auto">

@@ -3,7 +3,6 @@
  * (its activities are refused, its content hidden, its follows ended) and lift a block.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { format } from 'date-fns';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,6 +10,7 @@ import { inputClasses } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { useFederationBlockActions, useFederationBlocks } from '../api/federation-blocks-api';
 import { t } from '../../../lib/i18n';
+import { staffTime } from '../../../lib/staff-time';
 
 export function FederationBlocks() {
   const blocks = useFederationBlocks();
@@ -77,7 +77,7 @@ export function FederationBlocks() {
                   {b.domain}
                 </p>
                 <p className="text-sm text-muted">
-                  {format(new Date(b.createdAt), 'd MMM yyyy HH:mm')}
+                  {staffTime(b.createdAt, 'd MMM yyyy HH:mm')}
                   {b.createdBy ? ` · ${b.createdBy.displayName}` : ''}
                 </p>
               </div>

@@ -3,7 +3,6 @@
  * status, priority, date (MMM d, yyyy HH:mm), comment and screen, with a status and a priority
  * selector whose changes are saved at once.
  */
-import { format } from 'date-fns';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from '@common/constants';
 import type { FeedbackItem } from '@common/schemas';
 import { errorMessage } from '../../../lib/api';
@@ -12,9 +11,9 @@ import { toast } from '../../../lib/toast-store';
 import { useUpdateFeedback } from '../api/feedback-api';
 import { priorityLabel, statusLabel, typeLabel } from '../lib/feedback-labels';
 import { SelectField } from './select-field';
-import { currentLocale, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { staffTime } from '../../../lib/staff-time';
 import { tParts } from '../../../lib/i18n-parts';
-import { DEFAULT_LOCALE } from '@common/i18n/locales';
 
 /** Badge colours: urgent priorities stand out; all pairs keep AA contrast in both themes. */
 const PRIORITY_BADGE: Record<FeedbackItem['priority'], string> = {
@@ -39,11 +38,7 @@ function Badge({ children, className }: { children: string; className?: string }
 
 /** Date as spec 001 §9 formats it, in the viewer's time zone (English; the page's own medium date and time otherwise). */
 export function formatFeedbackDate(iso: string): string {
-  return currentLocale() === DEFAULT_LOCALE
-    ? format(new Date(iso), 'MMM d, yyyy HH:mm')
-    : new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      );
+  return staffTime(iso, 'MMM d, yyyy HH:mm');
 }
 
 // The toasts' English texts are spec 001 §9's, whole messages in the catalogue.

@@ -4,7 +4,6 @@
  * latest moderation actions with who did what. Loading, empty and error states.
  */
 import { Link } from 'react-router';
-import { format } from 'date-fns';
 import type { ModerationActionBody, ReportedItem } from '@common/schemas/reports';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -15,6 +14,7 @@ import { useModerate, useReportQueue } from '../api/reports-api';
 import { t } from '../../../lib/i18n';
 import { tParts } from '../../../lib/i18n-parts';
 import { reasonLabel } from '../../../lib/i18n-labels';
+import { staffTime } from '../../../lib/staff-time';
 
 const DONE: Record<ModerationActionBody['action'], () => string> = {
   hide: () => t('staff.reports.done.hide'),
@@ -75,7 +75,7 @@ function ReportLines({ reports }: { reports: ReportedItem['reports'] }) {
           <span className="text-muted">
             {tParts('staff.reports.reporter', {
               name: <span dir="auto">{r.reporter.displayName}</span>,
-              time: format(new Date(r.createdAt), 'd MMM yyyy HH:mm'),
+              time: staffTime(r.createdAt, 'd MMM yyyy HH:mm'),
             })}
           </span>
         </li>
@@ -214,7 +214,7 @@ export function ReportsAdmin() {
                     ),
                     time: (
                       <span className="text-muted">
-                        {format(new Date(a.createdAt), 'd MMM yyyy HH:mm')}
+                        {staffTime(a.createdAt, 'd MMM yyyy HH:mm')}
                       </span>
                     ),
                   },
