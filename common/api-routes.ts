@@ -187,6 +187,7 @@ export const API_ROUTES = {
   deleteUserFollow: { method: 'DELETE', path: '/api/users/:id/follow' },
   getFediversePublish: { method: 'GET', path: '/api/account/fediverse' },
   putFediversePublish: { method: 'PUT', path: '/api/account/fediverse' },
+  getFederationLookup: { method: 'GET', path: '/api/federation/lookup' },
   getAdminFederationBlocks: { method: 'GET', path: '/api/admin/federation/blocks' },
   postAdminFederationBlocks: { method: 'POST', path: '/api/admin/federation/blocks' },
   deleteAdminFederationBlock: { method: 'DELETE', path: '/api/admin/federation/blocks/:domain' },

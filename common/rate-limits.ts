@@ -66,6 +66,8 @@ export const ACTION_BUDGETS = {
   plays: { name: 'plays', max: 200, windowMs: 10 * MINUTE },
   /** Mention suggestions and member search together (decision 045). */
   memberLookups: { name: 'member-lookups', max: 300, windowMs: 5 * MINUTE },
+  /** Finding a member of another server costs requests to it (WebFinger, then the actor). */
+  remoteLookups: { name: 'remote-lookups', max: 30, windowMs: 10 * MINUTE },
   /** Feedback and bug reports: its numbers are shown on the feedback page, so never scaled. */
   feedback: {
     name: 'feedback',

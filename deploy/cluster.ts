@@ -5,7 +5,7 @@
  * tells operators to use. Clients can speak from any 127.0.0.0/8 address, so nginx sees distinct
  * client addresses.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import {
   createWriteStream,
   existsSync,
@@ -16,6 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPostgresDatabase } from '../server/test/postgres-database';
@@ -36,12 +37,17 @@ export interface HttpAnswer {
 }
 
 const agents = new Map<string, http.Agent>();
-/** One keep-alive agent per client address, so each simulated client keeps its connections. */
-function agentFor(localAddress: string): http.Agent {
-  let agent = agents.get(localAddress);
+/**
+ * One keep-alive agent per client address (and trusted certificate, for HTTPS), so each simulated
+ * client keeps its connections.
+ */
+function agentFor(localAddress: string, ca?: string): http.Agent {
+  const key = ca ? `${localAddress} tls ${ca.length}` : localAddress;
+  let agent = agents.get(key);
   if (!agent) {
-    agent = new http.Agent({ keepAlive: true, localAddress, maxSockets: 8 });
-    agents.set(localAddress, agent);
+    const options = { keepAlive: true, localAddress, maxSockets: 8 };
+    agent = ca ? new https.Agent({ ...options, ca }) : new http.Agent(options);
+    agents.set(key, agent);
   }
   return agent;
 }
@@ -52,7 +58,10 @@ export function closeAgents(): void {
   agents.clear();
 }
 
-/** One HTTP call to `127.0.0.1:port` from `localAddress`; network failures resolve as status 0. */
+/**
+ * One HTTP call to `127.0.0.1:port` from `localAddress` (HTTPS trusting certificate `ca` when
+ * given); network failures resolve as status 0.
+ */
 export function call(
   port: number,
   method: string,
@@ -62,18 +71,19 @@ export function call(
     headers?: Record<string, string>;
     localAddress?: string;
     timeoutMs?: number;
+    ca?: string;
   } = {},
 ): Promise<HttpAnswer> {
   const localAddress = options.localAddress ?? '127.0.0.1';
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve) => {
-    const req = http.request(
+    const req = (options.ca ? https : http).request(
       {
         host: '127.0.0.1',
         port,
         method,
         path,
-        agent: agentFor(localAddress),
+        agent: agentFor(localAddress, options.ca),
         headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers },
         timeout: options.timeoutMs ?? 15_000,
       },
@@ -135,8 +145,54 @@ export interface Nginx {
   dir: string;
 }
 
-/** Starts nginx on `port` in front of `upstreamPorts`, with deploy/nginx/hearsay.conf. */
-export async function startNginx(port: number, upstreamPorts: number[]): Promise<Nginx> {
+/** A certificate and its key, PEM. */
+export interface Tls {
+  cert: string;
+  key: string;
+}
+
+/** A self-signed certificate for 127.0.0.1 (openssl), valid for a day, in `dir`. */
+export function selfSignedCertificate(dir: string): Tls & { certFile: string; keyFile: string } {
+  const certFile = join(dir, 'cert.pem');
+  const keyFile = join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
+  return {
+    cert: readFileSync(certFile, 'utf8'),
+    key: readFileSync(keyFile, 'utf8'),
+    certFile,
+    keyFile,
+  };
+}
+
+/**
+ * Starts nginx on `port` in front of `upstreamPorts`, with deploy/nginx/hearsay.conf; with `tls`
+ * (files), it listens for HTTPS with that certificate.
+ */
+export async function startNginx(
+  port: number,
+  upstreamPorts: number[],
+  tls?: { certFile: string; keyFile: string; cert: string },
+): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), 'hearsay-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
   const site = readFileSync(join(root, 'deploy/nginx/hearsay.conf'), 'utf8')
@@ -145,9 +201,10 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
         .map((p) => `${indent}server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
         .join('\n'),
     )
-    .replace(
-      /^(\s*)listen __LISTEN__;$/m,
-      (_line, indent: string) => `${indent}listen 127.0.0.1:${port};`,
+    .replace(/^(\s*)listen __LISTEN__;$/m, (_line, indent: string) =>
+      tls
+        ? `${indent}listen 127.0.0.1:${port} ssl;\n${indent}ssl_certificate ${tls.certFile};\n${indent}ssl_certificate_key ${tls.keyFile};`
+        : `${indent}listen 127.0.0.1:${port};`,
     );
   writeFileSync(join(dir, 'hearsay.conf'), site);
   writeFileSync(
@@ -174,7 +231,9 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const started = Date.now();
-  while ((await call(port, 'GET', '/api/health', { timeoutMs: 1_000 })).status !== 200) {
+  while (
+    (await call(port, 'GET', '/api/health', { timeoutMs: 1_000, ca: tls?.cert })).status !== 200
+  ) {
     if (child.exitCode !== null || Date.now() - started > 20_000)
       throw new Error(`nginx did not start: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -7,7 +7,10 @@ import {
   federationUnblockedSchema,
   fediversePublishBodySchema,
   fediversePublishSchema,
+  federationLookupQuerySchema,
+  federationLookupSchema,
 } from '../schemas/federation';
+import { ACTION_BUDGETS } from '../rate-limits';
 import { type RouteDefinitions } from './route-definition';
 
 export const federationDefinitions = {
@@ -23,6 +26,14 @@ export const federationDefinitions = {
     limit: 'writes',
     body: fediversePublishBodySchema,
     answer: { 200: fediversePublishSchema },
+  },
+  getFederationLookup: {
+    summary: 'Find a member of another server by handle (name@host) to follow them',
+    access: 'member',
+    limit: ACTION_BUDGETS.remoteLookups,
+    query: federationLookupQuerySchema,
+    answer: { 200: federationLookupSchema },
+    errors: [403, 404],
   },
   getAdminFederationBlocks: {
     summary: 'Remote servers blocked from federating with this one (staff)',

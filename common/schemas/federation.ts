@@ -1,6 +1,6 @@
 /**
- * Federation's API shapes (decision 051): staff blocks of remote servers, and a member's choice to
- * publish to the fediverse. Plain host names are
+ * Federation's API shapes (decisions 051, 058): staff blocks of remote servers, a member's choice
+ * to publish to the fediverse, and finding a member of another server by handle. Plain host names are
  * normalised by `normalizeBlockedDomain`, shared so the admin screen and the server agree.
  */
 import { z } from 'zod';
@@ -66,3 +66,24 @@ export const fediversePublishSchema = z.object({
 export type FediversePublish = z.infer<typeof fediversePublishSchema>;
 
 export const fediversePublishBodySchema = z.object({ publish: z.boolean() });
+
+/** Longest handle a lookup takes: a name, an @ and a host name with a port. */
+export const REMOTE_HANDLE_MAX = 320;
+
+/** GET /api/federation/lookup: a member of another server by handle (`name@host`, `@name@host`). */
+export const federationLookupQuerySchema = z.object({
+  handle: z.string().trim().min(3).max(REMOTE_HANDLE_MAX),
+});
+
+/** The member a lookup found: a remote member row (`remote: true`), or one of ours. */
+export const federationLookupSchema = z.object({
+  user: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    displayName: z.string(),
+    /** `@name@host`. */
+    handle: z.string(),
+    remote: z.boolean(),
+  }),
+});
+export type FederationLookup = z.infer<typeof federationLookupSchema>;

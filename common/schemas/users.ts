@@ -65,16 +65,27 @@ export const publicProfileSchema = publicUserSchema.extend({
   followingCount: z.number(),
   /** What the viewer does about this member: follows them (false on one's own profile). */
   viewer: z.object({ following: z.boolean() }),
+  /**
+   * A member of another server (decision 058): its host and the address of its actor, which their
+   * server shows as their profile page to a browser. Null for members of this server.
+   */
+  remote: z.object({ server: z.string(), url: z.string() }).nullable().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** `{slug}` of GET /api/profile/{slug}: lower-cased, then letters, digits and single hyphens. */
+/**
+ * `{slug}` of GET /api/profile/{slug}: lower-cased, then letters, digits and single hyphens; or a
+ * member of another server's `name@host[:port]` (decision 058).
+ */
 export const slugParamsSchema = z.object({
   slug: z
     .string()
     .trim()
     .toLowerCase()
     .min(1)
-    .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'A profile address has only letters, digits and hyphens.'),
+    .max(320)
+    .regex(
+      /^(?:[a-z0-9]+(?:-[a-z0-9]+)*|[\p{L}\p{N}_.-]{1,100}@[a-z0-9.-]+(?::\d{1,5})?)$/u,
+      'A profile address has only letters, digits and hyphens.',
+    ),
 });

@@ -27,6 +27,7 @@ import { NotificationSettingsSection } from '../../features/notifications/compon
 import { PushSettingsSection } from '../../features/notifications/components/push-settings';
 import { EmailDigestSection } from '../../features/notifications/components/email-digest-settings';
 import { FediversePublishSetting } from '../../features/fediverse-publish';
+import { RemoteMemberLookup } from '../../features/remote-members';
 import { LanguageSetting } from '../../features/profiles/components/language-setting';
 
 /** "1 genre selected • Used for Magic sorting", "3 genres selected • Used for Magic sorting". */
@@ -158,6 +159,7 @@ export function ProfilePage() {
       <PushSettingsSection />
       <EmailDigestSection />
       <FediversePublishSetting />
+      <RemoteMemberLookup />
       <SpotifyConnection />
       <BlockedMembersSection />
       <AccountSecuritySections />

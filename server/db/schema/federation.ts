@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAtNow, setNullRef, timestamptz } from './columns';
 import { responseReplies } from './replies';
-import { responses } from './requests';
+import { requests, responses } from './requests';
 import { users } from './users';
 
 /**
@@ -102,7 +102,7 @@ export const federationBlocks = pgTable('federation_blocks', {
 });
 
 /**
- * The remote Notes we keep as answers or replies (decision 056): the Note's id, the actor who
+ * The remote Notes we keep as requests, answers or replies (decisions 056, 058): the Note's id, the actor who
  * created it (only they may Update or Delete it) and exactly one local row, deleted with it. A
  * redelivered Create finds its Note here and adds nothing.
  */
@@ -111,13 +111,18 @@ export const federationObjects = pgTable(
   {
     objectUri: text('object_uri').primaryKey(),
     actorUri: text('actor_uri').notNull(),
+    requestId: integer('request_id').references(() => requests.id, { onDelete: 'cascade' }),
     responseId: integer('response_id').references(() => responses.id, { onDelete: 'cascade' }),
     replyId: integer('reply_id').references(() => responseReplies.id, { onDelete: 'cascade' }),
     createdAt: createdAtNow(),
   },
   (t) => [
+    uniqueIndex('federation_objects_request_idx').on(t.requestId),
     uniqueIndex('federation_objects_response_idx').on(t.responseId),
     uniqueIndex('federation_objects_reply_idx').on(t.replyId),
-    check('federation_objects_one_target', sql`num_nonnulls(${t.responseId}, ${t.replyId}) = 1`),
+    check(
+      'federation_objects_one_target',
+      sql`num_nonnulls(${t.requestId}, ${t.responseId}, ${t.replyId}) = 1`,
+    ),
   ],
 );

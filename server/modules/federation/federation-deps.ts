@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { SongProvider } from '../../providers/songs/song-provider';
 import type { SpotifyClient } from '../../providers/spotify/spotify-client';
+import type { LinkedSongResolver } from './linked-songs';
 
 export interface FederationDeps {
   db: Database;
@@ -18,4 +19,10 @@ export interface FederationDeps {
   metrics?: Registry;
   /** The queue's idle poll (ms); tests shorten it. */
   queuePollMs?: number;
+}
+
+/** What the inbound handlers use: the app's deps, the song resolver and the verdict counter. */
+export interface InboundDeps extends FederationDeps {
+  resolver: LinkedSongResolver;
+  count: (type: string, verdict: string) => void;
 }

@@ -5,14 +5,14 @@
  * still gets the page). With FEDERATION=off nothing here registers, so nothing changes.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Note } from '@fedify/vocab';
 import type { App, RouteDeps } from '../../app-types';
 import { createHearsayFederation, type HearsayFederation } from './federation';
-import { findPublishedAnswer, findPublishedRequest } from './federation.repository';
+import { findLocalActor, findPublishedAnswer } from './federation.repository';
 import { answerNote } from './notes';
-import { registerOutgoing } from './outgoing';
+import { answeredRequest, registerOutgoing } from './outgoing';
 import { hostBlockRoutes } from './host-blocks.routes';
 import { fediversePublishRoutes } from './fediverse-publish.routes';
+import { remoteLookupRoutes } from './remote-lookup.routes';
 import { createInboxGuard } from './inbox-guard';
 
 /** Largest activity an inbox takes (bytes): a Note with a long comment is a few KiB. */
@@ -25,12 +25,14 @@ declare module 'fastify' {
   }
 }
 
-/** The Fetch API Request of a Fastify request, at our public origin, with its raw body. */
+/** The Fetch API Request of a Fastify request, at our public origin and host, with its raw body. */
 function toFetchRequest(origin: string, request: FastifyRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
+  // Signatures cover the host they were sent to, which is ours; a proxy may drop its port.
+  headers.set('host', new URL(origin).host);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(new URL(request.url, origin), {
     method: request.method,
@@ -47,6 +49,18 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
+/**
+ * A browser (no ActivityPub `Accept`) opening a member's actor URL goes to their profile page, as
+ * on Mastodon: "View on their server" links there from other servers. Null otherwise.
+ */
+async function profilePageOf(db: RouteDeps['db'], request: FastifyRequest): Promise<string | null> {
+  const accept = request.headers.accept ?? '';
+  if (/activity\+json|ld\+json/.test(accept)) return null;
+  const id = /^\/ap\/users\/([1-9]\d{0,9})$/.exec(request.url.split('?')[0]!)?.[1];
+  const member = id ? await findLocalActor(db, Number(id)) : null;
+  return member ? `/profile/${encodeURIComponent(member.slug)}` : null;
+}
+
 const notFound = (message: string) =>
   Response.json({ error: 'not_found', message }, { status: 404 });
 
@@ -55,7 +69,7 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
   // Staff may block servers, and members choose whether to publish, before federation is on.
   hostBlockRoutes(app, deps);
   fediversePublishRoutes(app, deps);
-  if (deps.config.FEDERATION !== 'on') return;
+  if (deps.config.FEDERATION !== 'on') return remoteLookupRoutes(app, deps, null);
   const origin = new URL(deps.config.PUBLIC_URL!).origin;
   const hearsay = createHearsayFederation({
     ...deps,
@@ -64,6 +78,7 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
   });
   const { federation } = hearsay;
   app.decorate('federation', hearsay);
+  remoteLookupRoutes(app, deps, hearsay);
   registerOutgoing(app, hearsay, deps.db, deps.config.PUBLIC_URL!);
 
   const guard = createInboxGuard(deps.db, deps.config, hearsay.metrics);
@@ -107,6 +122,8 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
       method: ['GET', 'POST'],
       url: '/ap/*',
       handler: async (request, reply) => {
+        const page = request.method === 'GET' ? await profilePageOf(deps.db, request) : null;
+        if (page) return reply.redirect(page, 302);
         const refusal = request.method === 'POST' ? await guard.check(request) : null;
         if (!refusal) return handle(request, reply);
         if (refusal.retryAfterSeconds)
@@ -119,16 +136,11 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
 
     scope.get<{ Params: { id: string } }>('/ap/answers/:id', async (request, reply) => {
       const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-      const answer = id ? await findPublishedAnswer(deps.db, id) : null;
-      const asked = answer ? await findPublishedRequest(deps.db, answer.requestId) : null;
-      if (!answer || !asked) return sendFetchResponse(reply, notFound('No such answer.'));
       const ctx = federation.createContext(new URL(origin), undefined);
-      const note = answerNote(
-        ctx,
-        answer,
-        ctx.getObjectUri(Note, { id: String(asked.id) }),
-        ctx.getActorUri(String(asked.userId)),
-      );
+      const answer = id ? await findPublishedAnswer(deps.db, id) : null;
+      const asked = answer ? await answeredRequest(ctx, deps.db, answer.requestId) : null;
+      if (!answer || !asked) return sendFetchResponse(reply, notFound('No such answer.'));
+      const note = answerNote(ctx, answer, asked.note, asked.asker);
       return reply
         .type('application/activity+json')
         .send(JSON.stringify(await note.toJsonLd({ contextLoader: ctx.contextLoader })));

@@ -7,7 +7,8 @@ import type { InboxContext } from '@fedify/fedify';
 import { isActor, type Like } from '@fedify/vocab';
 import { upvoteRequest, upvoteResponse } from '../upvotes/upvotes.service';
 import { HttpError } from '../../lib/http-errors';
-import { localTargetOf, type InboundDeps, type LocalTarget } from './inbound-notes';
+import type { InboundDeps } from './federation-deps';
+import { localTargetOf, type LocalTarget } from './inbound-notes';
 import { remoteActorOf } from './remote-actors';
 import { findRemoteMember, upsertRemoteMember } from './remote-members.repository';
 

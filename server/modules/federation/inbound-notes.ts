@@ -1,5 +1,6 @@
 /**
- * Remote Notes replying to ours (decision 056). A Note in reply to one of our requests that links
+ * Remote Notes (decisions 056, 058). A top-level request Note of an actor our members follow
+ * becomes a request (inbound-requests.ts). A Note in reply to one of our requests that links
  * a playable song becomes an answer by its author's remote member, through the same service as
  * `POST /api/requests/{id}/responses` (counts, the asker's notification, the player); one in reply
  * to an answer becomes a reply. The Note's HTML is sanitised to plain text (remote-html.ts). Update
@@ -12,12 +13,16 @@ import { MAX_TEXT_LENGTH } from '../../../common/constants';
 import { REPLY_MAX_LENGTH } from '../../../common/replies-text';
 import type { PublicUser } from '../../../common/schemas';
 import { HttpError } from '../../lib/http-errors';
-import { deleteResponse, editResponse } from '../moderation/moderation.service';
+import {
+  deleteRequest,
+  deleteResponse,
+  editRequest,
+  editResponse,
+} from '../moderation/moderation.service';
 import { createReply, deleteReply, editReply } from '../replies/replies.service';
 import { createResponse } from '../responses/responses.service';
-import type { FederationDeps } from './federation-deps';
+import type { InboundDeps } from './federation-deps';
 import { findPublishedRequest } from './federation.repository';
-import type { LinkedSongResolver } from './linked-songs';
 import { commentText, cutOnWord, linksIn, remoteHtmlText } from './remote-html';
 import { findRemoteMember, upsertRemoteMember } from './remote-members.repository';
 import {
@@ -27,12 +32,7 @@ import {
   type RemoteObject,
 } from './remote-objects.repository';
 import { remoteActorOf } from './remote-actors';
-
-/** What the inbound handlers use: the app's deps, the song resolver and the verdict counter. */
-export interface InboundDeps extends FederationDeps {
-  resolver: LinkedSongResolver;
-  count: (type: string, verdict: string) => void;
-}
+import { requestFrom, requestText } from './inbound-requests';
 
 /** One of our objects a remote Note or Like names: a request or an answer, by local id. */
 export type LocalTarget = { kind: 'request' | 'answer'; id: number };
@@ -150,11 +150,15 @@ async function repliedTo(ctx: InboxContext<void>, deps: InboundDeps, uri: URL) {
 }
 
 /** Handles a Create: a Note replying to our request or answer becomes an answer or a reply. */
+/**
+ * Handles a Create: a Note replying to our request or answer becomes an answer or a reply; a
+ * top-level request Note of a followed actor becomes a request (inbound-requests.ts).
+ */
 export async function onCreate(ctx: InboxContext<void>, deps: InboundDeps, create: Create) {
   const note = await create.getObject(ctx);
-  if (!(note instanceof Note) || !note.id || !note.replyTargetId) return;
-  const target = await repliedTo(ctx, deps, note.replyTargetId);
-  if (!target) return;
+  if (!(note instanceof Note) || !note.id) return;
+  const target = note.replyTargetId ? await repliedTo(ctx, deps, note.replyTargetId) : null;
+  if (note.replyTargetId && !target) return;
   let verdict: string;
   if (note.attributionId?.href !== create.actorId?.href) verdict = 'not_owner';
   else if (await findRemoteObject(deps.db, note.id.href)) verdict = 'duplicate';
@@ -162,6 +166,7 @@ export async function onCreate(ctx: InboxContext<void>, deps: InboundDeps, creat
     const author = await authorOf(ctx, deps, create);
     const withId = note as Note & { id: URL };
     if (!author) verdict = 'no_actor';
+    else if (!target) verdict = await requestFrom(ctx, deps, withId, author);
     else if (target.kind === 'request')
       verdict = await answerFrom(ctx, deps, withId, target.id, author);
     else verdict = await replyFrom(ctx, deps, withId, target.id, author);
@@ -186,7 +191,7 @@ async function ownedObject(
   return author ? { kept, author } : null;
 }
 
-/** Handles an Update of a kept Note by its author: the answer's comment or the reply's text follows. */
+/** Handles an Update of a kept Note by its author: the request's, comment's or reply's text follows. */
 export async function onUpdate(ctx: InboxContext<void>, deps: InboundDeps, update: Update) {
   const note = await update.getObject(ctx);
   if (!(note instanceof Note)) return;
@@ -197,7 +202,11 @@ export async function onUpdate(ctx: InboxContext<void>, deps: InboundDeps, updat
   const read = await readNote(ctx, note);
   let verdict = 'updated';
   try {
-    if (kept.responseId) {
+    if (kept.requestId) {
+      const content = requestText(note.content?.toString() ?? '');
+      if (content) await editRequest(deps.db, author.id, kept.requestId, content);
+      else verdict = 'empty';
+    } else if (kept.responseId) {
       const song = deps.resolver.firstPlayable(read.links)?.link ?? null;
       await editResponse(deps.db, author.id, kept.responseId, answerComment(read, song));
     } else if (kept.replyId) {
@@ -211,14 +220,15 @@ export async function onUpdate(ctx: InboxContext<void>, deps: InboundDeps, updat
   deps.count('Update', verdict);
 }
 
-/** Handles a Delete of a kept Note (or its Tombstone) by its author: the answer or reply goes. */
+/** Handles a Delete of a kept Note (or its Tombstone) by its author: the request, answer or reply goes. */
 export async function onDelete(deps: InboundDeps, del: Delete) {
   const owned = await ownedObject(deps, del.objectId, del.actorId);
   if (owned === 'not_owner') deps.count('Delete', owned);
   if (!owned || owned === 'not_owner') return;
   const { kept, author } = owned;
   try {
-    if (kept.responseId) await deleteResponse(deps.db, author.id, kept.responseId);
+    if (kept.requestId) await deleteRequest(deps.db, author.id, kept.requestId);
+    else if (kept.responseId) await deleteResponse(deps.db, author.id, kept.responseId);
     else if (kept.replyId) await deleteReply(deps.db, author.id, kept.replyId);
     deps.count('Delete', 'deleted');
   } catch (err) {

@@ -17,6 +17,13 @@ import {
   type FakeActor,
   type FakeFediverse,
 } from '../../test/fakes/fake-fediverse';
+import {
+  AS,
+  createOf,
+  eventually,
+  inboxSender,
+  inboxVerdicts,
+} from '../../test/fakes/fediverse-activities';
 
 const ORIGIN = 'http://hearsay.example';
 const t = useTestApp({
@@ -35,27 +42,13 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-/** Polls `check` until it returns something truthy (activities are handled by the queue after the 202). */
-async function eventually<T>(check: () => Promise<T> | T, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const AS = 'https://www.w3.org/ns/activitystreams';
 let serial = 0;
-const send = async (actor: FakeActor, activity: Record<string, unknown>, keyOf?: FakeActor) =>
-  t.ctx.app.inject(await fake.signedPost(`${ORIGIN}/ap/inbox`, actor, activity, keyOf));
-const createOf = (actor: FakeActor, note: Record<string, unknown>) => ({
-  '@context': AS,
-  id: `${String(note.id)}/activity`,
-  type: 'Create',
-  actor: actor.id.href,
-  object: note,
-});
+const send = inboxSender(
+  () => t.ctx,
+  () => fake,
+  ORIGIN,
+);
+
 /** A Mastodon-shaped reply by `actor` to `inReplyTo`, mentioning Ada, with a hashtag. */
 const mastodonNote = (actor: FakeActor, inReplyTo: string, body: string) => ({
   id: `${actor.id.href}/statuses/${++serial}`,
@@ -80,12 +73,7 @@ const answersOf = async (requestId: number) =>
 const answerCount = async (requestId: number) =>
   (await t.call(t.ada, 'GET', `/api/requests/${requestId}`)).json<{ responses: number }>()
     .responses;
-const inboxCount = async (verdict: string) =>
-  (
-    await t.ctx.app.metrics.getSingleMetric('hearsay_federation_inbox_activities_total')!.get()
-  ).values
-    .filter((v) => v.labels.verdict === verdict)
-    .reduce((sum, v) => sum + v.value, 0);
+const inboxCount = (verdict: string) => inboxVerdicts(t.ctx, verdict);
 
 describe('remote answers', () => {
   it('takes a signed Mastodon reply with a YouTube link as a sanitised answer; the asker is notified', async () => {

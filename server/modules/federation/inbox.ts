@@ -3,20 +3,22 @@
  * has already checked each one's HTTP signature (draft-cavage or RFC 9421) against its actor's key
  * before a listener runs, and the inbox guard refused blocked hosts (inbox-guard.ts).
  * Follow of a local member: the remote actor becomes a remote member following them, answered
- * with Accept. Undo of that Follow: the follow ends. Notes replying to our requests and answers,
+ * with Accept (Reject across a block). Undo of that Follow: the follow ends. Reject of one of our
+ * members' Follows ends that follow (decision 058). Notes replying to our requests and answers,
  * their Updates and Deletes: inbound-notes.ts. Likes and their Undo: inbound-likes.ts.
  */
 import type { Federation, InboxContext } from '@fedify/fedify';
-import { Accept, Create, Delete, Follow, isActor, Like, Undo, Update } from '@fedify/vocab';
-import type { FederationDeps } from './federation-deps';
+import { Accept, Create, Delete, Follow, isActor, Like, Reject, Undo, Update } from '@fedify/vocab';
+import type { FederationDeps, InboundDeps } from './federation-deps';
 import type { FederationMetrics } from './federation-metrics';
 import { findLocalActor } from './federation.repository';
 import { onLike, onUndoLike } from './inbound-likes';
-import { onCreate, onDelete, onUpdate, type InboundDeps } from './inbound-notes';
+import { onCreate, onDelete, onUpdate } from './inbound-notes';
 import { createLinkedSongResolver } from './linked-songs';
 import { remoteActorOf } from './remote-actors';
 import {
   addFollow,
+  blockedEitherWay,
   findRemoteMember,
   removeFollow,
   upsertRemoteMember,
@@ -55,19 +57,40 @@ export function registerInboxListeners(
       const remote = actor && isActor(actor) ? remoteActorOf(actor) : null;
       if (!actor || !remote) return;
       const followerId = await upsertRemoteMember(db, remote);
-      await addFollow(db, followerId, followedId);
+      // Across a block (either way) the follow is refused, as a local follow is.
+      const refused = await blockedEitherWay(db, followerId, followedId);
+      if (!refused) await addFollow(db, followerId, followedId);
+      const answer = {
+        id: new URL(
+          `#${refused ? 'rejects' : 'accepts'}/${encodeURIComponent(follow.id.href)}`,
+          ctx.getActorUri(String(followedId)),
+        ),
+        actor: ctx.getActorUri(String(followedId)),
+        object: follow,
+      };
       await ctx.sendActivity(
         { identifier: String(followedId) },
         actor,
-        new Accept({
-          id: new URL(
-            `#accepts/${encodeURIComponent(follow.id.href)}`,
-            ctx.getActorUri(String(followedId)),
-          ),
-          actor: ctx.getActorUri(String(followedId)),
-          object: follow,
-        }),
+        refused ? new Reject(answer) : new Accept(answer),
       );
+    })
+    .on(Accept, () => {
+      // Our follows count from the moment they are sent; an Accept changes nothing.
+    })
+    .on(Reject, async (ctx, reject) => {
+      // A remote member refused one of our members' Follows: that follow ends here too. The
+      // embedded Follow is ours (another origin than the signer's), so it is read as sent: at
+      // worst a signer ends a follow of itself, which is what a Reject may do anyway.
+      const follow = await reject.getObject({
+        documentLoader: ctx.documentLoader,
+        contextLoader: ctx.contextLoader,
+        suppressError: true,
+        crossOrigin: 'trust',
+      });
+      if (!(follow instanceof Follow) || !reject.actorId) return;
+      const followerId = await localMemberOf(ctx, deps, follow.actorId);
+      const remote = await findRemoteMember(db, reject.actorId.href);
+      if (followerId !== null && remote) await removeFollow(db, followerId, remote.id);
     })
     .on(Create, (ctx, create) => onCreate(ctx, inbound, create))
     .on(Update, (ctx, update) => onUpdate(ctx, inbound, update))

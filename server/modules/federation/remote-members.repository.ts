@@ -5,9 +5,9 @@
  * domain, unique per actor.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userFollows, users } from '../../db/schema';
+import { blocks, userFollows, users } from '../../db/schema';
 
 /** What we keep of a remote actor. */
 export interface RemoteActor {
@@ -76,4 +76,19 @@ export async function removeFollow(db: Database, followerId: number, followedId:
   await db
     .delete(userFollows)
     .where(and(eq(userFollows.followerId, followerId), eq(userFollows.followedId, followedId)));
+}
+
+/** Whether either member blocks the other (a follow across a block is refused). */
+export async function blockedEitherWay(db: Database, a: number, b: number): Promise<boolean> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

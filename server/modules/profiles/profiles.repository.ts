@@ -15,6 +15,8 @@ export interface ProfileRow {
   followerCount: number;
   followingCount: number;
   viewerFollows: boolean;
+  remote: boolean;
+  actorUri: string | null;
 }
 
 /**
@@ -36,6 +38,8 @@ async function findProfile(
     .select({
       ...memberCardColumns,
       createdAt: users.createdAt,
+      remote: users.remote,
+      actorUri: users.actorUri,
       // Spelled out: inside a select list Drizzle renders columns unqualified, which would bind
       // `id` to the subquery's own table.
       requestCount: sql<number>`(select count(*)::int from requests rq where rq.user_id = "users"."id")`,

@@ -18,6 +18,8 @@ const toProfile = (row: repo.ProfileRow): PublicProfile => ({
   followerCount: Number(row.followerCount),
   followingCount: Number(row.followingCount),
   viewer: { following: row.viewerFollows === true },
+  remote:
+    row.remote && row.actorUri ? { server: new URL(row.actorUri).host, url: row.actorUri } : null,
 });
 
 /** The public profile of member `id`. Throws 404 when there is none. */

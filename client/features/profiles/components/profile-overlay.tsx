@@ -59,7 +59,29 @@ function ProfileStat({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Avatar, name, @handle, join date, Follow, the four counts and the taste summary. */
+/**
+ * A member of another server (decision 058): their server as a badge, and a link to their profile
+ * there. Replaces the join date, which would be when this server first heard of them.
+ */
+function RemoteServer({ server, url }: { server: string; url: string }) {
+  return (
+    <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-sm">
+      <span className="rounded-full border border-line bg-surface-2 px-2.5 py-0.5 text-xs font-semibold">
+        {t('profile.remote.server', { server })}
+      </span>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="font-semibold underline underline-offset-2"
+      >
+        {t('profile.remote.view')}
+      </a>
+    </p>
+  );
+}
+
+/** Avatar, name, @handle, join date (or server), Follow, the four counts and the taste summary. */
 function ProfileAbout({ profile: p, viewerId }: { profile: Profile; viewerId?: number }) {
   const isSelf = p.id === viewerId;
   return (
@@ -71,9 +93,13 @@ function ProfileAbout({ profile: p, viewerId }: { profile: Profile; viewerId?: n
       <p className="text-sm font-semibold text-muted" data-testid="member-handle">
         @{p.slug}
       </p>
-      <p className="mt-1 text-sm text-muted">
-        {t(isSelf ? 'profile.youJoined' : 'profile.joined', { date: joinedText(p.createdAt) })}
-      </p>
+      {p.remote ? (
+        <RemoteServer server={p.remote.server} url={p.remote.url} />
+      ) : (
+        <p className="mt-1 text-sm text-muted">
+          {t(isSelf ? 'profile.youJoined' : 'profile.joined', { date: joinedText(p.createdAt) })}
+        </p>
+      )}
       {viewerId !== undefined && !isSelf && (
         <div className="mt-3">
           <FollowMemberButton member={p} />
