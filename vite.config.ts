@@ -8,9 +8,14 @@ import { serviceWorkerPlugin } from './scripts/pwa/vite-plugin';
 import { precompressPlugin } from './scripts/build/precompress';
 import { i18nCataloguePlugin } from './scripts/i18n/vite-plugin';
 
-/** Label helpers whose English belongs to lazy screens (the bell's list, answers, settings). */
+/**
+ * Helpers only lazy screens use: label helpers whose English belongs to them (the bell's list,
+ * answers, settings) and the staff lists' times (with date-fns).
+ */
 function carriesLazyEnglish(id: string): boolean {
-  return /client[\\/]lib[\\/]i18n-labels\.ts$|common[\\/]notification-message\.ts$/.test(id);
+  return /client[\\/]lib[\\/](i18n-labels|staff-time)\.ts$|common[\\/]notification-message\.ts$/.test(
+    id,
+  );
 }
 
 const radixWrappers = new Map<string, boolean>();

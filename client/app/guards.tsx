@@ -10,6 +10,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/session';
+import { t } from '../lib/i18n';
 
 function RedirectToLogin() {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ function RedirectToLogin() {
   useEffect(() => {
     navigate('/login', { replace: true, state: { from: location.pathname + location.search } });
   }, [navigate, location.pathname, location.search]);
-  return <PageSpinner label="Redirecting to login..." />;
+  return <PageSpinner label={t('guard.redirecting')} />;
 }
 
 /** The enrolment page: the signed-in pages wait until a second factor is set up (decision 049). */
@@ -42,7 +43,7 @@ export function RequireEnrolment({ children }: { children: ReactNode }) {
 /** Renders children for a signed-in user; otherwise redirects to /login (or to enrolment). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
-  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (isLoading) return <PageSpinner label={t('ui.loading')} />;
   if (!user) return <RedirectToLogin />;
   if (user.twoFactorRequired) return <RedirectToEnrolment />;
   return <>{children}</>;
@@ -52,7 +53,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function EnrolmentGate({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   const from = (useLocation().state as EnrolmentState)?.from;
-  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (isLoading) return <PageSpinner label={t('ui.loading')} />;
   if (!user) return <RedirectToLogin />;
   if (!user.twoFactorRequired) return <Navigate to={from ?? '/'} replace />;
   return <>{children}</>;
@@ -61,7 +62,7 @@ export function EnrolmentGate({ children }: { children: ReactNode }) {
 /** /login and /register: a signed-in user goes to /. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
-  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (isLoading) return <PageSpinner label={t('ui.loading')} />;
   if (user) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
@@ -69,7 +70,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 /** /onboarding/genres: without a user → /login; with saved genres → /. */
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
-  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (isLoading) return <PageSpinner label={t('ui.loading')} />;
   if (!user) return <RedirectToLogin />;
   if (user.twoFactorRequired) return <RedirectToEnrolment />;
   if (user.genres.length > 0) return <Navigate to="/" replace />;

@@ -14,8 +14,8 @@ import {
   RequireGenres,
   SECURITY_SETUP_PATH,
 } from './guards';
-import { NotFoundPage } from './not-found-page';
 import { AppShell } from './shell/app-shell';
+import { t } from '../lib/i18n';
 
 // Sign-in and sign-up: their own chunks, so a signed-in member's first paint does not carry them.
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
@@ -85,6 +85,8 @@ const SecuritySetupPage = lazyNamed(
   'SecuritySetupPage',
 );
 const ProcessingPage = lazyNamed(() => import('./pages/processing-page'), 'ProcessingPage');
+// Rarely seen: its own chunk, so its words are not in the first paint.
+const NotFoundPage = lazyNamed(() => import('./not-found-page'), 'NotFoundPage');
 
 /**
  * The busiest member pages: the server renders their first screen
@@ -127,7 +129,7 @@ function FirstScreenHydrated() {
 /** A route's page: its own error boundary (header and navigation stay usable) around the lazy load. */
 const page = (node: ReactNode) => (
   <RouteErrorBoundary>
-    <Suspense fallback={<PageSpinner label="Loading..." />}>
+    <Suspense fallback={<PageSpinner label={t('ui.loading')} />}>
       {node}
       <FirstScreenHydrated />
     </Suspense>

@@ -9,6 +9,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
+import { t } from '../lib/i18n';
 
 function logError(error: unknown, info: { componentStack?: string | null }) {
   console.error('Render error', error, info.componentStack);
@@ -20,16 +21,16 @@ function AppFallback() {
       role="alert"
       className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-muted">Hearsay hit an unexpected error. Reloading usually fixes it.</p>
+      <h1 className="text-2xl font-bold">{t('error.app.title')}</h1>
+      <p className="text-muted">{t('error.app.text')}</p>
       <div className="flex gap-3">
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('error.app.reload')}</Button>
         {/* A plain link: the router itself may be what failed. */}
         <a
           href="/"
           className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold"
         >
-          Go to the feed
+          {t('error.app.toFeed')}
         </a>
       </div>
     </div>
@@ -61,13 +62,13 @@ function RouteActions({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="flex justify-center gap-3">
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {t('ui.tryAgain')}
       </Button>
       <Link
         to="/"
         className="inline-flex items-center rounded-lg border border-line px-4 py-2 font-semibold"
       >
-        Back to the feed
+        {t('ui.backToFeed')}
       </Link>
     </div>
   );
@@ -84,10 +85,8 @@ function OfflineRouteFallback() {
       role="alert"
       className="mx-auto max-w-md space-y-3 rounded-2xl border border-line bg-surface p-6 text-center"
     >
-      <h1 className="text-lg font-semibold">You are offline</h1>
-      <p className="text-muted">
-        Hearsay needs a connection to load this page. Check your connection, then try again.
-      </p>
+      <h1 className="text-lg font-semibold">{t('error.offline.title')}</h1>
+      <p className="text-muted">{t('error.offline.text')}</p>
       <RouteActions onRetry={() => window.location.reload()} />
     </div>
   );
@@ -101,8 +100,8 @@ function RouteFallback({ error, resetErrorBoundary }: FallbackProps) {
       role="alert"
       className="mx-auto max-w-md space-y-3 rounded-2xl border border-danger bg-danger-soft p-6 text-center"
     >
-      <h1 className="text-lg font-semibold text-danger">This page failed to show</h1>
-      <p className="text-muted">Something went wrong while showing this page.</p>
+      <h1 className="text-lg font-semibold text-danger">{t('error.route.title')}</h1>
+      <p className="text-muted">{t('error.route.text')}</p>
       <RouteActions onRetry={resetErrorBoundary} />
     </div>
   );
@@ -142,9 +141,9 @@ export function SectionErrorBoundary({
             fallbackClassName,
           )}
         >
-          <p className="font-medium text-danger">{label} failed to show.</p>
+          <p className="font-medium text-danger">{t('error.section', { label })}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={resetErrorBoundary}>
-            Try again
+            {t('ui.tryAgain')}
           </Button>
         </div>
       )}

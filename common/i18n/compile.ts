@@ -15,6 +15,19 @@ export function isClientKey(key: string): boolean {
   return !key.startsWith('email.') && !key.startsWith('manifest.');
 }
 
+/** The prefix of the staff and developer screens' keys: their own chunk per language. */
+export const STAFF_PREFIX = 'staff.';
+
+/** The catalogue keys of the staff screens (loaded with those screens, not before a member's first paint). */
+export function isStaffKey(key: string): boolean {
+  return key.startsWith(STAFF_PREFIX);
+}
+
+/** The browser keys every page may need: loaded before the first render. */
+export function isMemberKey(key: string): boolean {
+  return isClientKey(key) && !isStaffKey(key);
+}
+
 const ACCENTED: Record<string, string> = {
   a: 'á',
   b: 'ƀ',

@@ -1,8 +1,10 @@
 /**
  * Vite plugin for the catalogues (common/i18n/locales/<code>.json, decision 047):
  * - importing `<code>.json?messages` gives `export default { key: compiled }`: the browser's keys
- *   (no e-mail texts) compiled at build time, so the runtime needs no ICU parser;
- *   `en.json?pseudo` gives the pseudo-locale en-XA built from English;
+ *   (no e-mail texts, no staff screens' texts) compiled at build time, so the runtime needs no ICU
+ *   parser; `<code>.json?staff` gives the staff screens' keys (`staff.*`), a second chunk loaded
+ *   only with those screens; `en.json?pseudo` gives the pseudo-locale en-XA built from English
+ *   (all browser keys: it exists only in development);
  * - English travels with the code that uses it: each client (or shared) module naming catalogue keys as
  *   string literals gets those keys' compiled English registered (`registerEnglish`) when it
  *   loads. A lazy page's English thus stays in its own chunk instead of the first paint.
@@ -10,11 +12,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { compileCatalog, isClientKey, type CompiledMessage } from '../../common/i18n/compile';
+import {
+  compileCatalog,
+  isClientKey,
+  isMemberKey,
+  isStaffKey,
+  type CompiledMessage,
+} from '../../common/i18n/compile';
 import { DEFAULT_LOCALE, LOCALES } from '../../common/i18n/locales';
 import { localisedManifest, manifestFileName } from './manifest';
 
-const QUERY = /\/common\/i18n\/locales\/[a-z]{2,3}(?:-[A-Za-z]{2,4})?\.json\?(messages|pseudo)$/;
+const QUERY =
+  /\/common\/i18n\/locales\/[a-z]{2,3}(?:-[A-Za-z]{2,4})?\.json\?(messages|staff|pseudo)$/;
 const ENGLISH_FILE = fileURLToPath(new URL('../../common/i18n/locales/en.json', import.meta.url));
 const LOCALES_DIR = new URL('../../common/i18n/locales/', import.meta.url);
 const MANIFEST_FILE = fileURLToPath(
@@ -26,6 +35,22 @@ const KEY_LITERAL = /'([a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)+)'/g;
 
 function readCatalogue(file: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** Which keys a catalogue import compiles: `?messages` the members', `?staff` the staff screens'. */
+const KEEP: Record<string, (key: string) => boolean> = {
+  messages: isMemberKey,
+  staff: isStaffKey,
+  pseudo: isClientKey,
+};
+
+/** The module an import of a catalogue with `query` (messages, staff, pseudo) loads. */
+export function catalogueModule(catalogue: Record<string, string>, query: string): string {
+  const compiled = compileCatalog(catalogue, {
+    keep: KEEP[query] ?? isMemberKey,
+    pseudo: query === 'pseudo',
+  });
+  return `export default ${JSON.stringify(compiled)};`;
 }
 
 /** The compiled English of the keys `code` names, or null when it names none. */
@@ -73,11 +98,7 @@ export function i18nCataloguePlugin(): Plugin {
       if (!found) return null;
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
-      const compiled = compileCatalog(readCatalogue(file), {
-        keep: isClientKey,
-        pseudo: found[1] === 'pseudo',
-      });
-      return { code: `export default ${JSON.stringify(compiled)};`, moduleType: 'js' };
+      return { code: catalogueModule(readCatalogue(file), found[1]!), moduleType: 'js' };
     },
     transform(code, id) {
       const file = id.split('?')[0]!;

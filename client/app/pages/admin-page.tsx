@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
 import { TwoFactorRequired } from '../../features/account/components/two-factor';
 import { lazyNamed } from '../../lib/lazy-named';
+import { StaffTexts } from './staff-texts';
+import { t } from '../../lib/i18n';
 
 const ReportsAdmin = lazyNamed(
   () => import('../../features/moderation/components/reports-admin'),
@@ -46,29 +48,27 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 
 export function AdminPage() {
   const { user, isLoading } = useSession();
-  if (isLoading) return <PageSpinner label="Loading..." />;
+  if (isLoading) return <PageSpinner label={t('ui.loading')} />;
   if (!user) {
     return (
-      <Notice title="Admin Access Required">
-        <p className="mt-2 text-muted">Please log in to access the admin panel.</p>
+      <Notice title={t('admin.required')}>
+        <p className="mt-2 text-muted">{t('admin.logIn')}</p>
         <Link
           to="/login"
           state={{ from: '/admin' }}
           className={buttonClasses('primary', 'md', 'mt-6')}
         >
-          LOG IN
+          {t('admin.logInButton')}
         </Link>
       </Notice>
     );
   }
   if (!isStaffRole(user.role)) {
     return (
-      <Notice title="Access denied">
-        <p className="mt-2 text-muted">
-          Feedback Admin is for Hearsay staff, and your account doesn&apos;t have staff access.
-        </p>
+      <Notice title={t('ui.accessDenied')}>
+        <p className="mt-2 text-muted">{t('ui.staffOnly', { screen: t('admin.screen') })}</p>
         <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
-          Back to the feed
+          {t('ui.backToFeed')}
         </Link>
       </Notice>
     );
@@ -76,12 +76,14 @@ export function AdminPage() {
   // Staff screens answer only sessions that passed two-factor.
   if (!user.mfaPassed) return <TwoFactorRequired />;
   return (
-    <Suspense fallback={<PageSpinner label="Loading..." />}>
-      <FeedbackAdmin />
-      <ReportsAdmin />
-      <AccountControls />
-      <FederationBlocks />
-      <AuditLog />
+    <Suspense fallback={<PageSpinner label={t('ui.loading')} />}>
+      <StaffTexts>
+        <FeedbackAdmin />
+        <ReportsAdmin />
+        <AccountControls />
+        <FederationBlocks />
+        <AuditLog />
+      </StaffTexts>
     </Suspense>
   );
 }

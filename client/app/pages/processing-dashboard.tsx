@@ -35,6 +35,7 @@ import {
   useSavedHighlights,
   useSaveManualEdit,
 } from '../../features/quality-review';
+import { t } from '../../lib/i18n';
 
 /** The page numbers of the dashboard's lists. */
 interface Pages {
@@ -57,18 +58,18 @@ function DashboardHeader({
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Processing Dashboard</h1>
-        <p className="mt-1 text-sm text-muted">
-          Monitor genre detection and manually assign genres
-        </p>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {t('staff.processing.title')}
+        </h1>
+        <p className="mt-1 text-sm text-muted">{t('staff.processing.subtitle')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button onClick={onScan} disabled={scanning}>
-          {scanning ? 'Scanning...' : 'Run New Scan'}
+          {scanning ? t('staff.scan.scanning') : t('staff.processing.runScan')}
         </Button>
         <Button variant="outline" onClick={onRefresh}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Refresh
+          {t('staff.processing.refresh')}
         </Button>
       </div>
     </header>
@@ -119,7 +120,7 @@ function ResponsesTab({
 
 /** The dashboard: list pages, the open tab and the one edited item live here. */
 export function ProcessingDashboard() {
-  useDocumentTitle('Processing');
+  useDocumentTitle(t('staff.processing.tabs'));
   const [editing, setEditing] = useState<EditKey>(null);
   const [tab, setTab] = useState('requests');
   const [pages, setPages] = useState<Pages>({
@@ -140,9 +141,9 @@ export function ProcessingDashboard() {
   const issuesCount = scan.results.data?.counts.issues;
   const requestsCount = noGenreRequests.data?.total ?? stats.data?.requests.noGenreDetected;
   const tabs = [
-    { value: 'requests', label: `Requests (${requestsCount ?? 0})` },
-    { value: 'responses', label: `Responses (${issuesCount ?? 0})` },
-    { value: 'fixed', label: `Fixed (${fixed.data?.total ?? 0})` },
+    { value: 'requests', label: t('staff.processing.tab.requests', { count: requestsCount ?? 0 }) },
+    { value: 'responses', label: t('staff.processing.tab.responses', { count: issuesCount ?? 0 }) },
+    { value: 'fixed', label: t('staff.processing.tab.fixed', { count: fixed.data?.total ?? 0 }) },
   ];
 
   return (
@@ -162,7 +163,7 @@ export function ProcessingDashboard() {
         }}
       >
         <TabList
-          label="Processing"
+          label={t('staff.processing.tabs')}
           tabs={tabs}
           className="flex gap-1 overflow-x-auto border-b border-line"
           triggerClassName={cn('shrink-0', underlineTabClasses)}

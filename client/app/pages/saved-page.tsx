@@ -2,9 +2,10 @@
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../features/auth/api/session';
 import { SavedSongs } from '../../features/saved-songs/components/saved-songs';
+import { t } from '../../lib/i18n';
 
 export function SavedPage() {
-  useDocumentTitle('Saved recs.');
+  useDocumentTitle(t('avatar.saved'));
   const { user } = useSession();
   if (!user) return null;
   return (
@@ -12,7 +13,7 @@ export function SavedPage() {
       <SavedSongs
         isSavedScreen
         userId={user.id}
-        heading={<h1 className="text-3xl font-extrabold tracking-tight">Saved recs.</h1>}
+        heading={<h1 className="text-3xl font-extrabold tracking-tight">{t('avatar.saved')}</h1>}
       />
     </div>
   );

@@ -16,15 +16,16 @@ import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { UserRequestList } from '../../features/profiles/components/user-request-list';
 import { SavedSongs } from '../../features/saved-songs/components/saved-songs';
 import { withSearchParam } from '../../lib/search-params';
+import { t } from '../../lib/i18n';
 
 export const YOU_FILTERS = ['saved', 'requests', 'responses', 'others'] as const;
 export type YouFilter = (typeof YOU_FILTERS)[number];
 
-const LABELS: Record<YouFilter, string> = {
-  saved: 'Saved',
-  requests: 'Requests',
-  responses: 'Recs',
-  others: 'Others',
+const LABELS: Record<YouFilter, () => string> = {
+  saved: () => t('you.tab.saved'),
+  requests: () => t('you.tab.requests'),
+  responses: () => t('you.tab.recs'),
+  others: () => t('you.tab.others'),
 };
 
 /** The filter named by `?filter=`, else saved (spec 000 §4: "The You page filter defaults to saved"). */
@@ -38,7 +39,7 @@ const tabClasses = cn(
 );
 
 export function YouPage() {
-  useDocumentTitle('You');
+  useDocumentTitle(t('feed.tab.you'));
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const filter = parseYouFilter(params.get('filter'));
@@ -54,7 +55,7 @@ export function YouPage() {
       <header className="flex items-center gap-4">
         <Avatar user={user} size="md" />
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold tracking-tight">You</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight">{t('feed.tab.you')}</h1>
           <p dir="auto" className="truncate text-sm text-muted">
             {user.displayName}
           </p>
@@ -62,8 +63,8 @@ export function YouPage() {
       </header>
       <Tabs.Root value={filter} onValueChange={select}>
         <TabList
-          label="Show"
-          tabs={YOU_FILTERS.map((f) => ({ value: f, label: LABELS[f] }))}
+          label={t('you.show')}
+          tabs={YOU_FILTERS.map((f) => ({ value: f, label: LABELS[f]() }))}
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
           triggerClassName={tabClasses}
         />
@@ -75,9 +76,9 @@ export function YouPage() {
             userId={user.id}
             empty={
               <div className="py-12 text-center">
-                <p className="text-lg font-semibold">You haven&apos;t created any requests yet.</p>
+                <p className="text-lg font-semibold">{t('you.noRequests')}</p>
                 <Link to="/new-request" className={buttonClasses('primary', 'md', 'mt-4')}>
-                  NEW REQUEST
+                  {t('nav.newRequest')}
                 </Link>
               </div>
             }

@@ -8,8 +8,8 @@ interface Row {
 }
 
 const columns: DataColumn<Row>[] = [
-  { id: 'n', header: 'Responses', min: 120, value: (r) => r.n, numeric: true },
-  { id: 'comment', header: 'Comment', min: 200, grow: 2, value: (r) => r.comment },
+  { id: 'n', header: () => 'Responses', min: 120, value: (r) => r.n, numeric: true },
+  { id: 'comment', header: () => 'Comment', min: 200, grow: 2, value: (r) => r.comment },
 ];
 
 describe('columnWidths', () => {

@@ -17,6 +17,7 @@ export {
   type ResponseDraft,
   type ResponseEditSaver,
 } from './components/response-editor';
+export { EditButton, SaveCancel, SongLines } from './components/review-parts';
 export { StatsCards } from './components/stats-cards';
 export { TaggingStatsBox } from './components/tagging-stats-box';
 export type { EditKey, EditState, ReviewListProps } from './lib/edit-state';

@@ -6,6 +6,8 @@ import { AccessDenied } from '../../../components/ui/access-denied';
 import { useSession } from '../../../features/auth';
 import { isStaffRole } from '@common/constants';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { t } from '../../../lib/i18n';
+import { StaffTexts } from '../staff-texts';
 
 const PlayerTest = lazyNamed(() => import('./player-test-page'), 'PlayerTestPage');
 const MinimalPlayer = lazyNamed(() => import('./minimal-player-page'), 'MinimalPlayerPage');
@@ -15,16 +17,20 @@ function StaffOnly({ children, screen }: { children: ReactNode; screen: string }
   // A member is told why, as on /admin; a signed-out visitor never gets here (sign-in guard).
   if (user && !isStaffRole(user.role)) return <AccessDenied screen={screen} />;
   if (!isStaffRole(user?.role)) return <Navigate to="/" replace />;
-  return <Suspense fallback={<PageSpinner label="Loading..." />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<PageSpinner label={t('ui.loading')} />}>
+      <StaffTexts>{children}</StaffTexts>
+    </Suspense>
+  );
 }
 
 export const PlayerTestRoute = () => (
-  <StaffOnly screen="The player test page">
+  <StaffOnly screen={t('staffScreen.playerTest')}>
     <PlayerTest />
   </StaffOnly>
 );
 export const MinimalPlayerRoute = () => (
-  <StaffOnly screen="The minimal player page">
+  <StaffOnly screen={t('staffScreen.minimalPlayer')}>
     <MinimalPlayer />
   </StaffOnly>
 );

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { PLAYER_LOG_LIMIT } from '@common/constants';
 import { Button } from '../../../components/ui/button';
 import { clearPlayerLog, usePlayerLog } from '../../../features/player/lib/player-log';
+import { t } from '../../../lib/i18n';
 
 const time = (at: number) => new Date(at).toISOString().slice(11, 23);
 
@@ -95,7 +96,7 @@ function LogPanel({
         tabIndex={0}
       >
         {items.length === 0 ? (
-          <li className="text-muted">Nothing yet.</li>
+          <li className="text-muted">{t('staff.dev.nothingYet')}</li>
         ) : (
           items.map((item) => (
             <li
@@ -119,10 +120,10 @@ export function PlayerLogPanel() {
   return (
     <LogPanel
       headingId="player-log-heading"
-      heading={`Player log (${log.length}/${PLAYER_LOG_LIMIT})`}
-      clearLabel="Clear log"
+      heading={t('staff.dev.playerLogCount', { count: log.length, limit: PLAYER_LOG_LIMIT })}
+      clearLabel={t('staff.dev.clearLog')}
       onClear={clearPlayerLog}
-      label="Player log"
+      label={t('staff.dev.playerLog')}
       items={log.map((e, i) => ({
         key: `${e.at}-${i}`,
         text: `${time(e.at)} [${e.source}] ${e.message}`,
@@ -138,10 +139,10 @@ export function DebugConsolePanel() {
   return (
     <LogPanel
       headingId="debug-console-heading"
-      heading="Debug console"
-      clearLabel="Clear console"
+      heading={t('staff.dev.debugConsole')}
+      clearLabel={t('staff.dev.clearConsole')}
       onClear={clear}
-      label="Debug console"
+      label={t('staff.dev.debugConsole')}
       items={lines.map((l, i) => ({
         key: `${l.at}-${i}`,
         text: `${time(l.at)} ${l.level}: ${l.text}`,

@@ -15,6 +15,7 @@ import { playerLog } from '../../../features/player/lib/player-log';
 import { spotifyUriOf } from '../../../features/player/lib/song-sources';
 import { createSpotifyEngine, type SpotifyEngine } from '../../../features/player/spotify';
 import { DebugConsolePanel, PlayerLogPanel } from './dev-tools';
+import { t } from '../../../lib/i18n';
 
 const seconds = (ms: number) =>
   `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
@@ -65,7 +66,7 @@ function useMinimalEngine() {
 
 /** The page: connect, device, state and position, a uri to play, pause and resume, the logs. */
 export function MinimalPlayerPage() {
-  useDocumentTitle('Minimal player');
+  useDocumentTitle(t('staff.dev.minimalPlayer'));
   const { enabled, status } = useSpotifyStatus();
   const { engine, device, state, position, problem, setProblem, connect } = useMinimalEngine();
   const [uri, setUri] = useState('');
@@ -73,31 +74,30 @@ export function MinimalPlayerPage() {
   function play(event: FormEvent) {
     event.preventDefault();
     const value = uri.trim();
-    if (!spotifyUriOf({ uri: value }))
-      return setProblem('Enter a Spotify track uri (spotify:track:…).');
-    if (!engine.current?.ready) return setProblem('Spotify player not ready');
+    if (!spotifyUriOf({ uri: value })) return setProblem(t('staff.dev.enterUri'));
+    if (!engine.current?.ready) return setProblem(t('staff.dev.notReady'));
     setProblem(null);
     engine.current.load(value).catch((err: Error) => setProblem(err.message));
   }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-extrabold tracking-tight">Minimal player</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight">{t('staff.dev.minimalPlayer')}</h1>
       {!enabled ? (
-        <p className="text-muted">Spotify is not enabled on this server.</p>
+        <p className="text-muted">{t('staff.dev.spotifyOff')}</p>
       ) : !status?.connected ? (
-        <p className="text-muted">Connect Spotify on your profile first.</p>
+        <p className="text-muted">{t('staff.dev.connectFirst')}</p>
       ) : (
         <div className="space-y-3 rounded-2xl border border-line bg-surface p-4">
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={() => void connect()}>
-              {device ? 'Reconnect' : 'Connect player'}
+              {device ? t('staff.dev.reconnect') : t('staff.dev.connect')}
             </Button>
             <span className="text-sm" data-testid="minimal-device">
-              Device: {device ?? 'none'}
+              {t('staff.dev.device', { device: device ?? 'none' })}
             </span>
             <span className="text-sm" data-testid="minimal-state">
-              State: {state}
+              {t('staff.dev.state', { state })}
             </span>
             <span className="font-mono text-sm" data-testid="minimal-position">
               {seconds(position.at)} / {seconds(position.of)}
@@ -105,18 +105,18 @@ export function MinimalPlayerPage() {
           </div>
           <form className="flex flex-wrap items-end gap-2" onSubmit={play}>
             <TextField
-              label="Spotify track uri"
+              label={t('staff.dev.trackUri')}
               value={uri}
               onChange={(e) => setUri(e.target.value)}
-              placeholder="spotify:track:…"
+              placeholder={t('staff.dev.trackUriExample')}
               className="grow"
             />
-            <Button type="submit">Play</Button>
+            <Button type="submit">{t('staff.dev.play')}</Button>
             <Button variant="secondary" onClick={() => engine.current?.pause()}>
-              Pause
+              {t('staff.dev.pause')}
             </Button>
             <Button variant="secondary" onClick={() => engine.current?.play()}>
-              Resume
+              {t('staff.dev.resume')}
             </Button>
           </form>
           {problem && (

@@ -16,6 +16,7 @@ import { spotifyUriOf } from '../../../features/player/lib/song-sources';
 import { isVideoId } from '../../../features/player/lib/song-sources';
 import { playerActions } from '../../../features/player/player-store';
 import { DebugConsolePanel, PlayerLogPanel } from './dev-tools';
+import { t } from '../../../lib/i18n';
 
 const yesNo = (v: boolean | null | undefined) => (v ? 'yes' : 'no');
 
@@ -42,23 +43,21 @@ function SourceFacts() {
   const { enabled, status } = useSpotifyStatus();
   const source = usePlaybackSource();
   const engine = activeRouter()?.spotifyEngine() ?? null;
-  const facts: [string, string][] = [
-    ['Spotify configured', yesNo(enabled)],
-    ['Connected', yesNo(status?.connected)],
-    ['Subscription', status?.product ?? 'unknown'],
-    ['Desktop browser', yesNo(!isMobileBrowser())],
-    ['SDK device', engine?.deviceId ?? 'not started'],
-    ['Playing from', source ?? 'nothing'],
+  // The test id names each fact in English, whatever the page's language.
+  const facts: [string, string, string][] = [
+    ['spotify-configured', t('staff.dev.fact.configured'), yesNo(enabled)],
+    ['connected', t('staff.dev.fact.connected'), yesNo(status?.connected)],
+    ['subscription', t('staff.dev.fact.subscription'), status?.product ?? 'unknown'],
+    ['desktop-browser', t('staff.dev.fact.desktop'), yesNo(!isMobileBrowser())],
+    ['sdk-device', t('staff.dev.fact.device'), engine?.deviceId ?? 'not started'],
+    ['playing-from', t('staff.dev.fact.playingFrom'), source ?? 'nothing'],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl border border-line bg-surface p-4 text-sm sm:grid-cols-3">
-      {facts.map(([k, v]) => (
-        <div key={k}>
+      {facts.map(([id, k, v]) => (
+        <div key={id}>
           <dt className="text-muted">{k}</dt>
-          <dd
-            className="font-semibold"
-            data-testid={`fact-${k.toLowerCase().replace(/\s+/g, '-')}`}
-          >
+          <dd className="font-semibold" data-testid={`fact-${id}`}>
             {v}
           </dd>
         </div>
@@ -69,7 +68,7 @@ function SourceFacts() {
 
 /** The page: the facts, a track uri and a video id to play alone or as a playlist, the logs. */
 export function PlayerTestPage() {
-  useDocumentTitle('Player test');
+  useDocumentTitle(t('staff.dev.playerTest'));
   const [uri, setUri] = useState('');
   const [videoId, setVideoId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,11 +79,9 @@ export function PlayerTestPage() {
       const s = spotifyTestSong(uri);
       const y = youtubeTestSong(videoId);
       setProblem(null);
-      if (kind === 'spotify' && !s)
-        return setProblem('Enter a Spotify track uri (spotify:track:…) or link.');
-      if (kind === 'youtube' && !y) return setProblem('Enter an 11-character YouTube video id.');
-      if (kind === 'both' && (!s || !y))
-        return setProblem('Enter both a Spotify track and a YouTube video.');
+      if (kind === 'spotify' && !s) return setProblem(t('staff.dev.enterUriOrLink'));
+      if (kind === 'youtube' && !y) return setProblem(t('staff.dev.enterVideoId'));
+      if (kind === 'both' && (!s || !y)) return setProblem(t('staff.dev.enterBoth'));
       if (kind === 'spotify') playerActions.play(s!);
       else if (kind === 'youtube') playerActions.play(y!);
       else playerActions.playPlaylist([{ track: s! }, { track: y! }]);
@@ -93,23 +90,23 @@ export function PlayerTestPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-extrabold tracking-tight">Player test</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight">{t('staff.dev.playerTest')}</h1>
       <SourceFacts />
       <form
         className="space-y-3 rounded-2xl border border-line bg-surface p-4"
         onSubmit={play('both')}
       >
         <TextField
-          label="Spotify track uri"
+          label={t('staff.dev.trackUri')}
           value={uri}
           onChange={(e) => setUri(e.target.value)}
-          placeholder="spotify:track:…"
+          placeholder={t('staff.dev.trackUriExample')}
         />
         <TextField
-          label="YouTube video id"
+          label={t('staff.dev.videoId')}
           value={videoId}
           onChange={(e) => setVideoId(e.target.value)}
-          placeholder="dQw4w9WgXcQ"
+          placeholder={t('staff.dev.videoIdExample')}
         />
         {problem && (
           <p role="alert" className="text-sm font-semibold text-danger">
@@ -117,15 +114,15 @@ export function PlayerTestPage() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button onClick={play('spotify')}>Play Spotify track</Button>
+          <Button onClick={play('spotify')}>{t('staff.dev.playSpotify')}</Button>
           <Button onClick={play('youtube')} variant="secondary">
-            Play YouTube video
+            {t('staff.dev.playYouTube')}
           </Button>
           <Button type="submit" variant="outline">
-            Play both as a playlist
+            {t('staff.dev.playBoth')}
           </Button>
           <Button variant="ghost" onClick={playerActions.close}>
-            Stop
+            {t('staff.dev.stop')}
           </Button>
         </div>
       </form>

@@ -4,7 +4,6 @@
  * lift its sign-in pause, each behind a confirmation. The server decides who may act on whom.
  */
 import { useState, type FormEvent } from 'react';
-import { format } from 'date-fns';
 import { SUSPENSION_REASON_MAX } from '@common/constants';
 import type { StaffAccount } from '@common/schemas/account-controls';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +11,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
-import { currentLocale, t } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
+import { staffTime } from '../../../lib/staff-time';
 import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import {
@@ -33,11 +33,7 @@ const DONE: Record<AccountAction, (name: string) => string> = {
 
 /** "3 Mar 2026 14:05" in English, the page's language's medium date and short time elsewhere. */
 function when(iso: string): string {
-  const locale = currentLocale();
-  if (locale === 'en' || locale === 'en-XA') return format(new Date(iso), 'd MMM yyyy HH:mm');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return staffTime(iso, 'd MMM yyyy HH:mm');
 }
 
 /** "Suspended since 3 Mar 2026 14:05", the state word in red (the message places it per language). */

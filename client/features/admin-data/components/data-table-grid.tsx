@@ -9,6 +9,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { display, type DataColumn } from '../lib/columns';
 import { nextSort, type SortState } from '../lib/sort';
+import { t } from '../../../lib/i18n';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 44;
@@ -40,12 +41,12 @@ function ColumnHeader<T>({
         type="button"
         onClick={() => onSort((current) => nextSort(current, column.id))}
         className={cn(
-          'flex w-full min-w-0 items-center gap-1 px-3 text-left text-[13px] font-semibold hover:bg-line/60 focus-visible:outline-offset-[-2px]',
+          'flex w-full min-w-0 items-center gap-1 px-3 text-start text-[13px] font-semibold hover:bg-line/60 focus-visible:outline-offset-[-2px]',
           column.numeric && 'justify-end text-right',
           active ? 'text-fg' : 'text-muted',
         )}
       >
-        <span className="truncate">{column.header}</span>
+        <span className="truncate">{column.header()}</span>
         <Icon className={cn('h-3.5 w-3.5 shrink-0', !active && 'opacity-60')} aria-hidden="true" />
       </button>
     </div>
@@ -156,7 +157,7 @@ export function DataTableGrid<T>({
     <div
       ref={scrollRef}
       role="region"
-      aria-label={`${title} table`}
+      aria-label={t('staff.data.tableLabel', { title })}
       // A scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

@@ -16,6 +16,7 @@ import { columnWidths, type DataColumn } from '../lib/columns';
 import { exportFileName } from '../lib/labels';
 import { sortRows, type SortState } from '../lib/sort';
 import { DataTableGrid } from './data-table-grid';
+import { t } from '../../../lib/i18n';
 
 export interface DataTableProps<T> {
   title: string;
@@ -49,7 +50,7 @@ const EXPORT_ROUTES = {
 /** A data table inside its own error boundary: a render error in one table leaves the page and the other tables working. */
 export function DataTable<T>(props: DataTableProps<T>) {
   return (
-    <SectionErrorBoundary label={`The ${props.title} table`}>
+    <SectionErrorBoundary label={t('staff.data.boundary', { title: props.title })}>
       <DataTableContent {...props} />
     </SectionErrorBoundary>
   );
@@ -82,11 +83,11 @@ function DataTableHeader({
         <a
           href={apiPath(EXPORT_ROUTES[exportTable])}
           download={exportFileName(exportTable)}
-          aria-label={`Export CSV: ${title}`}
+          aria-label={t('staff.data.exportTitle', { title })}
           className={buttonClasses('outline', 'sm')}
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          Export CSV
+          {t('staff.data.export')}
         </a>
       </header>
       {progress !== null && (
@@ -103,19 +104,19 @@ function DataTableHeader({
 
 /** A load failure: in place of the table when nothing loaded, above it when some rows did. */
 function LoadError({
-  title,
+  table,
   error,
   partial,
   onRetry,
 }: {
-  title: string;
+  table: AdminExportTable;
   error: unknown;
   partial: boolean;
   onRetry: () => void;
 }) {
   const retry = (
     <Button variant="outline" size="sm" onClick={onRetry}>
-      Try again
+      {t('staff.data.tryAgain')}
     </Button>
   );
   if (partial)
@@ -125,7 +126,7 @@ function LoadError({
         className="flex flex-wrap items-center justify-between gap-2 border-t border-line bg-danger-soft px-4 py-2 text-sm"
       >
         <span className="text-danger">
-          Some rows could not be loaded. {errorMessage(error, 'Please try again later.')}
+          {t('staff.data.partial', { error: errorMessage(error, t('staff.feedback.tryLater')) })}
         </span>
         {retry}
       </div>
@@ -135,8 +136,8 @@ function LoadError({
       role="alert"
       className="flex flex-col items-center gap-3 border-t border-line px-4 py-10 text-center"
     >
-      <p className="font-semibold text-danger">Failed to load {title.toLowerCase()}</p>
-      <p className="text-sm text-muted">{errorMessage(error, 'Please try again later.')}</p>
+      <p className="font-semibold text-danger">{t('staff.data.loadFailed', { table })}</p>
+      <p className="text-sm text-muted">{errorMessage(error, t('staff.feedback.tryLater'))}</p>
       {retry}
     </div>
   );
@@ -144,10 +145,9 @@ function LoadError({
 
 /** The row count line: loading, loading progress, or the number of rows. */
 function tableStatus(isPending: boolean, loading: boolean, count: number, total?: number): string {
-  const loaded = count.toLocaleString();
-  if (isPending) return 'Loading…';
-  if (loading && total !== undefined) return `Loading rows… ${loaded} of ${total.toLocaleString()}`;
-  return `${loaded} ${count === 1 ? 'row' : 'rows'}`;
+  if (isPending) return t('staff.data.loading');
+  if (loading && total !== undefined) return t('staff.data.loadingRows', { count, total });
+  return t('staff.data.rows', { count });
 }
 
 function DataTableContent<T>({
@@ -162,7 +162,7 @@ function DataTableContent<T>({
   error,
   isLoadingMore = false,
   onRetry,
-  emptyText = 'No rows yet.',
+  emptyText = t('staff.data.noRows'),
   maxHeight = 'min(70vh, 40rem)',
 }: DataTableProps<T>) {
   const titleId = useId();
@@ -194,16 +194,16 @@ function DataTableContent<T>({
       />
       {isPending ? (
         <SectionSpinner
-          label={`Loading ${title.toLowerCase()}...`}
+          label={t('staff.data.loadingTitle', { table: exportTable })}
           className="border-t border-line py-12"
         />
       ) : isError && rows.length === 0 ? (
-        <LoadError title={title} error={error} partial={false} onRetry={onRetry} />
+        <LoadError table={exportTable} error={error} partial={false} onRetry={onRetry} />
       ) : rows.length === 0 ? (
         <p className="border-t border-line px-4 py-10 text-center text-muted">{emptyText}</p>
       ) : (
         <>
-          {isError && <LoadError title={title} error={error} partial onRetry={onRetry} />}
+          {isError && <LoadError table={exportTable} error={error} partial onRetry={onRetry} />}
           <DataTableGrid
             title={title}
             columns={columns}

@@ -8,7 +8,7 @@ import type { SortValue } from './sort';
 
 export interface DataColumn<T> {
   id: string;
-  header: string;
+  header: () => string;
   /** Narrowest width in px; columns share the remaining space by `grow` (default 1). */
   min: number;
   grow?: number;
@@ -50,7 +50,7 @@ export function columnWidths<T>(columns: readonly DataColumn<T>[], rows: readonl
   const sample = rows.slice(0, WIDTH_SAMPLE_ROWS);
   return columns.map((column) => {
     const header =
-      Math.ceil(column.header.length * HEADER_CHAR_PX) + CELL_PADDING_PX + SORT_ICON_PX;
+      Math.ceil(column.header().length * HEADER_CHAR_PX) + CELL_PADDING_PX + SORT_ICON_PX;
     let longest = 0;
     for (const row of sample) {
       const text = column.text ? column.text(row) : display(column.value(row));

@@ -4,7 +4,6 @@
  */
 import { apiPath } from '@common/api-routes';
 import { useId, useState } from 'react';
-import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { AUDIT_EVENT_LABELS, AUDIT_EVENT_TYPES, type AuditEventType } from '@common/audit-events';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -15,6 +14,8 @@ import { withQuery } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useAuditLog } from '../api/audit-log-api';
 import { describeDetails } from '../lib/describe-details';
+import { t } from '../../../lib/i18n';
+import { staffTime } from '../../../lib/staff-time';
 
 type AuditEvent = ReturnType<typeof useAuditLog>['events'][number];
 
@@ -31,7 +32,7 @@ function AuditLogControls({
     <div className="flex flex-wrap items-end gap-2">
       <div className="space-y-1.5">
         <label htmlFor={selectId} className="block text-sm font-semibold">
-          Event type
+          {t('staff.audit.eventType')}
         </label>
         <select
           id={selectId}
@@ -41,10 +42,10 @@ function AuditLogControls({
             onTypeChange(e.target.value ? (e.target.value as AuditEventType) : undefined)
           }
         >
-          <option value="">All events</option>
-          {AUDIT_EVENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {AUDIT_EVENT_LABELS[t]}
+          <option value="">{t('staff.audit.allEvents')}</option>
+          {AUDIT_EVENT_TYPES.map((eventType) => (
+            <option key={eventType} value={eventType}>
+              {AUDIT_EVENT_LABELS[eventType]}
             </option>
           ))}
         </select>
@@ -55,24 +56,31 @@ function AuditLogControls({
         className={buttonClasses('outline', 'md')}
       >
         <Download className="h-4 w-4" aria-hidden="true" />
-        Export CSV
+        {t('staff.audit.export')}
       </a>
     </div>
   );
 }
 
-const COLUMNS = ['Time', 'Event', 'By', 'Account', 'IP', 'Details'];
+const COLUMNS = [
+  () => t('staff.audit.column.time'),
+  () => t('staff.audit.column.event'),
+  () => t('staff.audit.column.by'),
+  () => t('staff.audit.column.account'),
+  () => t('staff.audit.column.ip'),
+  () => t('staff.audit.column.details'),
+];
 
 function AuditEventTable({ events }: { events: readonly AuditEvent[] }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-line">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Audit log events, newest first</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{t('staff.audit.caption')}</caption>
         <thead className="bg-surface-2">
           <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2">
-                {column}
+            {COLUMNS.map((column, i) => (
+              <th key={i} scope="col" className="px-3 py-2">
+                {column()}
               </th>
             ))}
           </tr>
@@ -81,7 +89,7 @@ function AuditEventTable({ events }: { events: readonly AuditEvent[] }) {
           {events.map((e) => (
             <tr key={e.id} className="border-t border-line" data-testid="audit-event">
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                {format(new Date(e.createdAt), 'd MMM yyyy HH:mm:ss')}
+                {staffTime(e.createdAt, 'd MMM yyyy HH:mm:ss', { seconds: true })}
               </td>
               <td className="px-3 py-2 font-semibold">{AUDIT_EVENT_LABELS[e.type]}</td>
               <td className="px-3 py-2" dir="auto">
@@ -109,20 +117,17 @@ export function AuditLog() {
     <section aria-labelledby="audit-title" className="mt-10 space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="audit-title" className="text-2xl font-bold">
-          Audit log
+          {t('staff.audit.title')}
         </h2>
         <AuditLogControls type={type} onTypeChange={setType} />
       </div>
-      {log.isPending && <Spinner label="Loading..." showLabel />}
+      {log.isPending && <Spinner label={t('ui.loading')} showLabel />}
       {log.isError && (
-        <ErrorState
-          message="Failed to load the audit log. Please try again."
-          onRetry={() => void log.refetch()}
-        />
+        <ErrorState message={t('staff.audit.loadFailed')} onRetry={() => void log.refetch()} />
       )}
       {log.data && log.events.length === 0 && (
         <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
-          No events.
+          {t('staff.audit.empty')}
         </p>
       )}
       {log.events.length > 0 && <AuditEventTable events={log.events} />}
@@ -132,7 +137,7 @@ export function AuditLog() {
           disabled={log.isFetchingNextPage}
           onClick={() => void log.fetchNextPage()}
         >
-          {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {log.isFetchingNextPage ? t('staff.audit.loadingMore') : t('staff.audit.loadMore')}
         </Button>
       )}
     </section>

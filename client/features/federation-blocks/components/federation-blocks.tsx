@@ -3,13 +3,14 @@
  * (its activities are refused, its content hidden, its follows ended) and lift a block.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { format } from 'date-fns';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/api';
 import { useFederationBlockActions, useFederationBlocks } from '../api/federation-blocks-api';
+import { t } from '../../../lib/i18n';
+import { staffTime } from '../../../lib/staff-time';
 
 export function FederationBlocks() {
   const blocks = useFederationBlocks();
@@ -26,45 +27,45 @@ export function FederationBlocks() {
   return (
     <section aria-labelledby="federation-blocks-title" className="mt-10 space-y-4">
       <h2 id="federation-blocks-title" className="text-2xl font-bold">
-        Blocked servers
+        {t('staff.fedBlocks.title')}
       </h2>
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
         <div className="space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-semibold">
-            Server
+            {t('staff.fedBlocks.server')}
           </label>
           <input
             id={inputId}
             className={inputClasses}
             value={domain}
             onChange={(e) => setDomain(e.target.value)}
-            placeholder="mastodon.example"
+            placeholder={t('staff.fedBlocks.example')}
             aria-describedby={hintId}
             dir="ltr"
           />
         </div>
         <Button type="submit" disabled={block.isPending || !domain.trim()}>
-          Block
+          {t('staff.fedBlocks.block')}
         </Button>
       </form>
       <p id={hintId} className="text-sm text-muted">
-        Its activities are refused, what its members posted is hidden and their follows end.
+        {t('staff.fedBlocks.hint')}
       </p>
       {failure && (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(failure, 'That did not work. Please try again.')}
+          {errorMessage(failure, t('staff.fedBlocks.failed'))}
         </p>
       )}
-      {blocks.isPending && <Spinner label="Loading..." showLabel />}
+      {blocks.isPending && <Spinner label={t('ui.loading')} showLabel />}
       {blocks.isError && (
         <ErrorState
-          message="Failed to load the blocked servers. Please try again."
+          message={t('staff.fedBlocks.loadFailed')}
           onRetry={() => void blocks.refetch()}
         />
       )}
       {blocks.data && blocks.data.data.length === 0 && (
         <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
-          No server is blocked.
+          {t('staff.fedBlocks.empty')}
         </p>
       )}
       {blocks.data && blocks.data.data.length > 0 && (
@@ -76,7 +77,7 @@ export function FederationBlocks() {
                   {b.domain}
                 </p>
                 <p className="text-sm text-muted">
-                  {format(new Date(b.createdAt), 'd MMM yyyy HH:mm')}
+                  {staffTime(b.createdAt, 'd MMM yyyy HH:mm')}
                   {b.createdBy ? ` · ${b.createdBy.displayName}` : ''}
                 </p>
               </div>
@@ -84,9 +85,9 @@ export function FederationBlocks() {
                 variant="outline"
                 disabled={unblock.isPending}
                 onClick={() => unblock.mutate(b.domain)}
-                aria-label={`Unblock ${b.domain}`}
+                aria-label={t('staff.fedBlocks.unblockServer', { domain: b.domain })}
               >
-                Unblock
+                {t('staff.fedBlocks.unblock')}
               </Button>
             </li>
           ))}

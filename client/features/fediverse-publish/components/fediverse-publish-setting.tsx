@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProfileCard } from '../../../components/ui/profile-card';
 import { callApi, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
+import { t } from '../../../lib/i18n';
 
 const key = [apiPath('getFediversePublish')] as const;
 
@@ -24,31 +25,29 @@ export function FediversePublishSetting() {
     onSuccess: (data) => {
       queryClient.setQueryData(key, data);
       toast({
-        title: 'Saved',
-        description: data.publish
-          ? 'Your requests and answers are published to the fediverse.'
-          : 'Your requests and answers stay on this server.',
+        title: t('fediverse.saved'),
+        description: data.publish ? t('fediverse.savedOn') : t('fediverse.savedOff'),
         variant: 'success',
       });
     },
     onError: (err) =>
       toast({
-        title: 'Error',
-        description: errorMessage(err, 'Failed to save the fediverse setting.'),
+        title: t('fediverse.error'),
+        description: errorMessage(err, t('fediverse.saveFailed')),
         variant: 'destructive',
       }),
   });
   if (!setting.data?.federating) return null;
   const on = setting.data.publish;
   return (
-    <ProfileCard headingId="fediverse-publish" title="Fediverse">
+    <ProfileCard headingId="fediverse-publish" title={t('fediverse.title')}>
       <div className="mt-3 flex items-start justify-between gap-4">
         <div>
           <p id={labelId} className="font-semibold">
-            Publish my requests and answers to the fediverse
+            {t('fediverse.publish')}
           </p>
           <p id={hintId} className="mt-1 text-sm text-muted">
-            People on Mastodon and other servers who follow you see them and can answer.
+            {t('fediverse.publishHint')}
           </p>
         </div>
         <button

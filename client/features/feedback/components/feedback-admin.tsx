@@ -22,34 +22,42 @@ import {
   useFeedbackList,
   type FeedbackFilters,
 } from '../api/feedback-api';
-import { PRIORITY_LABELS, SORT_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/feedback-labels';
+import { priorityLabel, sortLabel, statusLabel, typeLabel } from '../lib/feedback-labels';
 import { FeedbackCard } from './feedback-card';
 import { SelectField } from './select-field';
 import { withSearchParam } from '../../../lib/search-params';
+import { t } from '../../../lib/i18n';
 
 const withAll = <T extends string>(
   values: readonly T[],
-  labels: Record<T, string>,
+  label: (value: T) => string,
   all: string,
-) => [{ value: 'all', label: all }, ...values.map((value) => ({ value, label: labels[value] }))];
-const FILTERS = [
-  {
-    key: 'status',
-    label: 'Status',
-    options: withAll(FEEDBACK_STATUSES, STATUS_LABELS, 'All statuses'),
-  },
-  { key: 'type', label: 'Type', options: withAll(FEEDBACK_TYPES, TYPE_LABELS, 'All types') },
-  {
-    key: 'priority',
-    label: 'Priority',
-    options: withAll(FEEDBACK_PRIORITIES, PRIORITY_LABELS, 'All priorities'),
-  },
-  {
-    key: 'sortBy',
-    label: 'Sort By',
-    options: FEEDBACK_SORTS.map((value) => ({ value, label: SORT_LABELS[value] })),
-  },
-] as const;
+) => [{ value: 'all', label: all }, ...values.map((value) => ({ value, label: label(value) }))];
+
+/** The four filters, labelled in the page's language. */
+const filterFields = () =>
+  [
+    {
+      key: 'status',
+      label: t('staff.feedback.status'),
+      options: withAll(FEEDBACK_STATUSES, statusLabel, t('staff.feedback.allStatuses')),
+    },
+    {
+      key: 'type',
+      label: t('staff.feedback.type'),
+      options: withAll(FEEDBACK_TYPES, typeLabel, t('staff.feedback.allTypes')),
+    },
+    {
+      key: 'priority',
+      label: t('staff.feedback.priority'),
+      options: withAll(FEEDBACK_PRIORITIES, priorityLabel, t('staff.feedback.allPriorities')),
+    },
+    {
+      key: 'sortBy',
+      label: t('staff.feedback.sortBy'),
+      options: FEEDBACK_SORTS.map((value) => ({ value, label: sortLabel(value) })),
+    },
+  ] as const;
 
 /** Reads the filters from the address; unknown values fall back to the defaults. */
 export function filtersFromParams(params: URLSearchParams): FeedbackFilters {
@@ -80,16 +88,16 @@ function FeedbackResults({
 }) {
   const items = list.data?.pages.flatMap((p) => p.data) ?? [];
   return list.isPending ? (
-    <SectionSpinner label="Loading feedback..." />
+    <SectionSpinner label={t('staff.feedback.loading')} />
   ) : list.isError ? (
     <ErrorPanel
-      title="Failed to fetch feedback"
-      detail={errorMessage(list.error, 'Please try again later.')}
+      title={t('staff.feedback.fetchFailed')}
+      detail={errorMessage(list.error, t('staff.feedback.tryLater'))}
       onRetry={() => void list.refetch()}
     />
   ) : items.length === 0 ? (
     <p className="rounded-2xl border border-dashed border-line px-4 py-12 text-center text-muted">
-      {filtered ? 'No feedback matches these filters.' : 'No feedback yet.'}
+      {filtered ? t('staff.feedback.noMatch') : t('staff.feedback.none')}
     </p>
   ) : (
     <>
@@ -107,7 +115,9 @@ function FeedbackResults({
             onClick={() => void list.fetchNextPage()}
             disabled={list.isFetchingNextPage}
           >
-            {list.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+            {list.isFetchingNextPage
+              ? t('staff.feedback.loadingMore')
+              : t('staff.feedback.loadMore')}
           </Button>
         </div>
       )}
@@ -117,7 +127,7 @@ function FeedbackResults({
 
 /** The staff screen; render it only for staff (the list call is made as soon as it mounts). */
 export function FeedbackAdmin() {
-  useDocumentTitle('Feedback Admin');
+  useDocumentTitle(t('staff.feedback.title'));
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const list = useFeedbackList(filters, true);
@@ -126,8 +136,8 @@ export function FeedbackAdmin() {
   useEffect(() => {
     if (list.isError)
       toast({
-        title: 'Failed to fetch feedback',
-        description: errorMessage(list.error, 'Please try again later.'),
+        title: t('staff.feedback.fetchFailed'),
+        description: errorMessage(list.error, t('staff.feedback.tryLater')),
         variant: 'destructive',
       });
   }, [list.isError, list.error]);
@@ -143,17 +153,17 @@ export function FeedbackAdmin() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <header>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Feedback Admin</h1>
-        <p className="mt-1 text-sm text-muted">
-          Triage what members report: set a status and a priority on each item.
-        </p>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          {t('staff.feedback.title')}
+        </h1>
+        <p className="mt-1 text-sm text-muted">{t('staff.feedback.subtitle')}</p>
       </header>
 
       <section
-        aria-label="Filters"
+        aria-label={t('staff.feedback.filters')}
         className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 md:grid-cols-4"
       >
-        {FILTERS.map((f) => (
+        {filterFields().map((f) => (
           <SelectField
             key={f.key}
             label={f.label}

@@ -3,21 +3,17 @@
  * status, priority, date (MMM d, yyyy HH:mm), comment and screen, with a status and a priority
  * selector whose changes are saved at once.
  */
-import { format } from 'date-fns';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES } from '@common/constants';
 import type { FeedbackItem } from '@common/schemas';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast-store';
 import { useUpdateFeedback } from '../api/feedback-api';
-import { PRIORITY_LABELS, STATUS_LABELS, TYPE_LABELS } from '../lib/feedback-labels';
+import { priorityLabel, statusLabel, typeLabel } from '../lib/feedback-labels';
 import { SelectField } from './select-field';
-
-const STATUS_OPTIONS = FEEDBACK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
-const PRIORITY_OPTIONS = FEEDBACK_PRIORITIES.map((value) => ({
-  value,
-  label: PRIORITY_LABELS[value],
-}));
+import { t } from '../../../lib/i18n';
+import { staffTime } from '../../../lib/staff-time';
+import { tParts } from '../../../lib/i18n-parts';
 
 /** Badge colours: urgent priorities stand out; all pairs keep AA contrast in both themes. */
 const PRIORITY_BADGE: Record<FeedbackItem['priority'], string> = {
@@ -40,31 +36,31 @@ function Badge({ children, className }: { children: string; className?: string }
   );
 }
 
-/** Date as spec 001 §9 formats it, in the viewer's time zone. */
+/** Date as spec 001 §9 formats it, in the viewer's time zone (English; the page's own medium date and time otherwise). */
 export function formatFeedbackDate(iso: string): string {
-  return format(new Date(iso), 'MMM d, yyyy HH:mm');
+  return staffTime(iso, 'MMM d, yyyy HH:mm');
 }
 
-// The toasts' texts are spec 001 §9's, written out whole so they can be found as the spec has them.
+// The toasts' English texts are spec 001 §9's, whole messages in the catalogue.
 const FIELDS = {
-  status: {
-    label: 'Status',
-    options: STATUS_OPTIONS,
-    updated: 'Status updated',
-    failed: 'Failed to update status',
-  },
-  priority: {
-    label: 'Priority',
-    options: PRIORITY_OPTIONS,
-    updated: 'Priority updated',
-    failed: 'Failed to update priority',
-  },
+  status: () => ({
+    label: t('staff.feedback.status'),
+    options: FEEDBACK_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+    updated: t('staff.feedback.statusUpdated'),
+    failed: t('staff.feedback.statusFailed'),
+  }),
+  priority: () => ({
+    label: t('staff.feedback.priority'),
+    options: FEEDBACK_PRIORITIES.map((value) => ({ value, label: priorityLabel(value) })),
+    updated: t('staff.feedback.priorityUpdated'),
+    failed: t('staff.feedback.priorityFailed'),
+  }),
 } as const;
 
 /** The selector of an item's status or priority: a change is saved at once, then toasted ("Status updated"). */
 function FieldSelect({ item, field }: { item: FeedbackItem; field: keyof typeof FIELDS }) {
   const update = useUpdateFeedback(field);
-  const { label, options, updated, failed } = FIELDS[field];
+  const { label, options, updated, failed } = FIELDS[field]();
   return (
     <SelectField
       label={label}
@@ -79,7 +75,7 @@ function FieldSelect({ item, field }: { item: FeedbackItem; field: keyof typeof 
             onError: (err) =>
               toast({
                 title: failed,
-                description: errorMessage(err, 'Please try again later.'),
+                description: errorMessage(err, t('staff.feedback.tryLater')),
                 variant: 'destructive',
               }),
           },
@@ -100,15 +96,11 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-bold">
-            <span>{TYPE_LABELS[item.type]}</span>
+            <span>{typeLabel(item.type)}</span>
             <span className="sr-only">, </span>
-            <Badge className="bg-accent-soft text-accent-soft-fg">
-              {STATUS_LABELS[item.status]}
-            </Badge>
-            <span className="sr-only">, priority </span>
-            <Badge className={PRIORITY_BADGE[item.priority]}>
-              {PRIORITY_LABELS[item.priority]}
-            </Badge>
+            <Badge className="bg-accent-soft text-accent-soft-fg">{statusLabel(item.status)}</Badge>
+            <span className="sr-only">{t('staff.feedback.priorityPrefix')}</span>
+            <Badge className={PRIORITY_BADGE[item.priority]}>{priorityLabel(item.priority)}</Badge>
           </h2>
           <p className="mt-1 text-sm break-words">
             {item.user ? (
@@ -119,7 +111,7 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
                 <span className="text-muted">({item.user.email})</span>
               </>
             ) : (
-              <span className="text-muted">Deleted account</span>
+              <span className="text-muted">{t('staff.feedback.deletedAccount')}</span>
             )}
           </p>
         </div>
@@ -131,10 +123,13 @@ export function FeedbackCard({ item }: { item: FeedbackItem }) {
         {item.comment}
       </p>
       <p className="mt-3 text-xs text-muted">
-        Screen:{' '}
-        <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-fg">
-          {item.screen ?? '-'}
-        </code>
+        {tParts('staff.feedback.screen', {
+          screen: (
+            <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-fg">
+              {item.screen ?? '-'}
+            </code>
+          ),
+        })}
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3 sm:max-w-md">
         <FieldSelect item={item} field="status" />

@@ -1,6 +1,6 @@
 /**
- * Human labels of feedback values (spec 001 §3, §4, §9). The stored values are the spec's; the
- * labels are ours (docs/decisions/004-product-decisions.md).
+ * Human labels of feedback values (spec 001 §3, §4, §9), in the page's language. The stored
+ * values are the spec's; the English labels are ours (docs/decisions/004-product-decisions.md).
  */
 import type {
   FeedbackPriority,
@@ -8,30 +8,43 @@ import type {
   FeedbackStatus,
   FeedbackType,
 } from '@common/constants';
+import { t } from '../../../lib/i18n';
 
-export const TYPE_LABELS: Record<FeedbackType, string> = {
-  bug: 'Bug',
-  feedback: 'Feedback',
-  problem_user: 'Problem user',
-};
+export function typeLabel(type: FeedbackType): string {
+  const labels: Record<FeedbackType, () => string> = {
+    bug: () => t('staff.feedback.type.bug'),
+    feedback: () => t('staff.feedback.type.feedback'),
+    problem_user: () => t('staff.feedback.type.problemUser'),
+  };
+  return labels[type]();
+}
 
-export const STATUS_LABELS: Record<FeedbackStatus, string> = {
-  unread: 'Unread',
-  'in-progress': 'In progress',
-  fixed: 'Fixed',
-  tabled: 'Tabled',
-};
+export function statusLabel(status: FeedbackStatus): string {
+  const labels: Record<FeedbackStatus, () => string> = {
+    unread: () => t('staff.feedback.status.unread'),
+    'in-progress': () => t('staff.feedback.status.inProgress'),
+    fixed: () => t('staff.feedback.status.fixed'),
+    tabled: () => t('staff.feedback.status.tabled'),
+  };
+  return labels[status]();
+}
 
-export const PRIORITY_LABELS: Record<FeedbackPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  critical: 'Critical',
-};
+export function priorityLabel(priority: FeedbackPriority): string {
+  const labels: Record<FeedbackPriority, () => string> = {
+    low: () => t('staff.feedback.priority.low'),
+    medium: () => t('staff.feedback.priority.medium'),
+    high: () => t('staff.feedback.priority.high'),
+    critical: () => t('staff.feedback.priority.critical'),
+  };
+  return labels[priority]();
+}
 
 /** Sort By options, verbatim from spec 001 §2. */
-export const SORT_LABELS: Record<FeedbackSort, string> = {
-  priority: 'Priority',
-  newest: 'Newest First',
-  oldest: 'Oldest First',
-};
+export function sortLabel(sort: FeedbackSort): string {
+  const labels: Record<FeedbackSort, () => string> = {
+    priority: () => t('staff.feedback.sort.priority'),
+    newest: () => t('staff.feedback.sort.newest'),
+    oldest: () => t('staff.feedback.sort.oldest'),
+  };
+  return labels[sort]();
+}

@@ -10,11 +10,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { inputClasses } from '../../../components/ui/text-field';
 import { useGenrePickList } from '../api/genre-detection-api';
 import { filterGenres } from '../lib/genre-filter';
+import { t } from '../../../lib/i18n';
 
 export function GenreEditor({
   selected,
   onChange,
-  label = 'Genres',
+  label = t('staff.review.genres'),
 }: {
   selected: number[];
   onChange: (ids: number[]) => void;
@@ -38,7 +39,7 @@ export function GenreEditor({
         {label}
       </label>
       {selected.length > 0 && (
-        <ul aria-label="Selected genres" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('staff.genreEditor.selected')} className="flex flex-wrap gap-1.5">
           {selected.map((gid, index) => (
             <li key={gid}>
               <GenreChip
@@ -55,21 +56,21 @@ export function GenreEditor({
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        placeholder="Search genres..."
+        placeholder={t('staff.genreEditor.search')}
         className={inputClasses}
         autoComplete="off"
       />
       <div
         className="max-h-48 overflow-y-auto rounded-xl border border-line bg-bg p-1"
         role="group"
-        aria-label={`${label} list`}
+        aria-label={t('staff.genreEditor.list', { label })}
       >
         {isPending ? (
-          <Spinner showLabel label="Loading genres..." className="p-2" />
+          <Spinner showLabel label={t('staff.genreEditor.loading')} className="p-2" />
         ) : isError ? (
-          <p className="p-2 text-sm text-danger">Failed to fetch genres</p>
+          <p className="p-2 text-sm text-danger">{t('staff.genreEditor.failed')}</p>
         ) : visible.length === 0 ? (
-          <p className="p-2 text-sm text-muted">No genres found</p>
+          <p className="p-2 text-sm text-muted">{t('staff.genreEditor.none')}</p>
         ) : (
           visible.map((g) => (
             <label

@@ -5,12 +5,14 @@
  */
 import { Link } from 'react-router';
 import type { NoGenreResponse } from '@common/processing';
-import { Button } from '../../../components/ui/button';
 import { Badge, Card, PagedReviewList, VideoLink } from '../../../components/ui/review-card';
 import { PROCESSING_PAGE_SIZE, useNoGenreResponses } from '../api/genre-detection-api';
 import type { EditState, ReviewListProps } from '../lib/edit-state';
 import { loadError } from '../lib/list-text';
 import { ResponseEditor, type ResponseEditSaver } from './response-editor';
+import { t } from '../../../lib/i18n';
+import { tParts } from '../../../lib/i18n-parts';
+import { EditButton, SongLines } from './review-parts';
 
 export interface NoGenreResponsesProps extends ReviewListProps {
   saver: ResponseEditSaver;
@@ -25,17 +27,16 @@ function NoGenreResponseCard({
 }: { item: NoGenreResponse; saver: ResponseEditSaver } & EditState) {
   const key = `no-genre-response:${item.id}` as const;
   return (
-    <Card aria-label={`Response #${item.id}`}>
+    <Card aria-label={t('staff.review.response', { id: item.id })}>
       <div className="flex flex-wrap items-center gap-2">
         <Link to={`/requests/${item.requestId}`} className="rounded-full focus-visible:outline-2">
           <Badge tone="accent">#{item.id}</Badge>
         </Link>
         <span className="text-sm text-muted">
-          by <span dir="auto">{item.authorName}</span>
+          {tParts('staff.review.byAuthor', { name: <span dir="auto">{item.authorName}</span> })}
         </span>
       </div>
-      <p className="mt-2 font-semibold break-words">{item.title ?? 'Unknown Song'}</p>
-      <p className="text-sm text-muted break-words">{item.artist ?? 'Unknown Artist'}</p>
+      <SongLines title={item.title} artist={item.artist} />
       {item.comment && (
         <p dir="auto" className="mt-1 text-sm break-words">
           {item.comment}
@@ -52,9 +53,7 @@ function NoGenreResponseCard({
           onSave={(d) => saver.save(item.id, d, () => setEditing(null))}
         />
       ) : (
-        <Button size="sm" variant="outline" className="mt-3" onClick={() => setEditing(key)}>
-          Edit
-        </Button>
+        <EditButton onClick={() => setEditing(key)} />
       )}
     </Card>
   );
@@ -66,16 +65,16 @@ export function NoGenreResponses({ page, onPage, ...card }: NoGenreResponsesProp
   return (
     <section aria-labelledby="no-genre-responses-heading" className="space-y-3">
       <h2 id="no-genre-responses-heading" className="text-lg font-bold">
-        No Genre Detected
+        {t('staff.stats.noGenre')}
       </h2>
       <PagedReviewList
         query={query}
         page={page}
         limit={PROCESSING_PAGE_SIZE}
         onPage={onPage}
-        label="Responses with no genre"
-        failedText={(error) => loadError(error, 'Failed to load responses')}
-        empty="No responses with undetected genres"
+        label={t('staff.noGenre.label')}
+        failedText={(error) => loadError(error, t('staff.noGenre.loadFailed'))}
+        empty={t('staff.noGenre.empty')}
         renderItem={(item) => <NoGenreResponseCard item={item} {...card} />}
       />
     </section>

@@ -7,10 +7,15 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import type { useReprocess } from '../api/genre-detection-api';
+import { t } from '../../../lib/i18n';
 
 /** An error toast with the server's message, or `fallback`. */
 const failToast = (fallback: string) => (err: unknown) =>
-  toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+  toast({
+    title: t('staff.toast.error'),
+    description: errorMessage(err, fallback),
+    variant: 'destructive',
+  });
 
 /** Starts one reprocess run: toasts what `started` says of the answer, or the error with `failure` as fallback. */
 function ReprocessButton<R>({
@@ -31,7 +36,7 @@ function ReprocessButton<R>({
       disabled={mutation.isPending}
       onClick={() =>
         mutation.mutate(undefined, {
-          onSuccess: (r) => toast({ title: 'Success', description: started(r) }),
+          onSuccess: (r) => toast({ title: t('staff.toast.success'), description: started(r) }),
           onError: failToast(failure),
         })
       }
@@ -59,7 +64,7 @@ function ClearAllButton({
   if (!confirming)
     return (
       <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
-        Clear and reprocess all
+        {t('staff.reprocess.clearAll')}
       </Button>
     );
   const clearAll = () =>
@@ -67,29 +72,30 @@ function ClearAllButton({
       onSuccess: (r) => {
         setConfirming(false);
         toast({
-          title: 'Success',
-          description: `Reprocessing ${r.totalRequests} requests and ${r.totalResponses} responses`,
+          title: t('staff.toast.success'),
+          description: t('staff.reprocess.startedAll', {
+            requests: r.totalRequests,
+            responses: r.totalResponses,
+          }),
         });
       },
       onError: (err) => {
         setConfirming(false);
-        failToast('Failed to execute nuclear reprocess')(err);
+        failToast(t('staff.reprocess.allFailed'))(err);
       },
     });
   return (
     <div
       role="group"
-      aria-label="Confirm clearing"
+      aria-label={t('staff.reprocess.confirmLabel')}
       className="flex flex-wrap items-center gap-2 rounded-xl border border-danger bg-danger-soft px-3 py-1.5"
     >
-      <span className="text-sm font-semibold text-danger">
-        Are you sure? This clears everything!
-      </span>
+      <span className="text-sm font-semibold text-danger">{t('staff.reprocess.confirm')}</span>
       <Button size="sm" variant="danger" disabled={mutation.isPending} onClick={clearAll}>
-        Yes, clear all
+        {t('staff.reprocess.yesClear')}
       </Button>
       <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-        Cancel
+        {t('staff.review.cancel')}
       </Button>
     </div>
   );
@@ -111,16 +117,16 @@ export function ReprocessActions({
   return (
     <div className="flex flex-wrap gap-2">
       <ReprocessButton
-        label="Reprocess requests"
+        label={t('staff.reprocess.requests')}
         mutation={reprocess.requests}
-        started={(r) => `Reprocessing ${r.totalRequests} requests`}
-        failure="Failed to start request reprocessing"
+        started={(r) => t('staff.reprocess.startedRequests', { count: r.totalRequests })}
+        failure={t('staff.reprocess.requestsFailed')}
       />
       <ReprocessButton
-        label="Reprocess responses"
+        label={t('staff.reprocess.responses')}
         mutation={reprocess.responses}
-        started={(r) => `Reprocessing ${r.totalResponses} responses`}
-        failure="Failed to start response reprocessing"
+        started={(r) => t('staff.reprocess.startedResponses', { count: r.totalResponses })}
+        failure={t('staff.reprocess.responsesFailed')}
       />
       <ClearAllButton
         mutation={reprocess.all}

@@ -3,7 +3,6 @@
  * at least one genre and is disabled while saving (§5); success refreshes the lists (§7).
  */
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { Badge, Card, PagedReviewList } from '../../../components/ui/review-card';
@@ -15,8 +14,15 @@ import {
 import type { ReviewListProps } from '../lib/edit-state';
 import { loadError } from '../lib/list-text';
 import { GenreEditor } from './genre-editor';
+import { t } from '../../../lib/i18n';
+import { tParts } from '../../../lib/i18n-parts';
+import { EditButton, SaveCancel } from './review-parts';
 
-const TYPE_LABELS = { text: 'Text', gif: 'GIF', slts: 'Song' } as const;
+const TYPE_LABELS = {
+  text: () => t('staff.requests.type.text'),
+  gif: () => t('staff.requests.type.gif'),
+  slts: () => t('staff.requests.type.song'),
+} as const;
 
 export function RequestsTab({ editing, setEditing, ...paging }: ReviewListProps) {
   const query = useNoGenreRequests(paging.page);
@@ -26,34 +32,29 @@ export function RequestsTab({ editing, setEditing, ...paging }: ReviewListProps)
         query={query}
         {...paging}
         limit={PROCESSING_PAGE_SIZE}
-        label="Requests"
-        failedText={(error) => loadError(error, 'Failed to load requests')}
-        empty="No requests with undetected genres"
+        label={t('staff.requests.label')}
+        failedText={(error) => loadError(error, t('staff.requests.loadFailed'))}
+        empty={t('staff.requests.empty')}
         renderItem={(r) => {
           const key = `request:${r.id}` as const;
           return (
-            <Card aria-label={`Request #${r.id}`}>
+            <Card aria-label={t('staff.requests.card', { id: r.id })}>
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-bold">Request #{r.id}</h3>
-                <Badge>{TYPE_LABELS[r.type] ?? r.type}</Badge>
+                <h3 className="font-bold">{t('staff.requests.card', { id: r.id })}</h3>
+                <Badge>{TYPE_LABELS[r.type]?.() ?? r.type}</Badge>
                 <span className="text-sm text-muted">
-                  by <span dir="auto">{r.authorName}</span>
+                  {tParts('staff.review.byAuthor', {
+                    name: <span dir="auto">{r.authorName}</span>,
+                  })}
                 </span>
               </div>
               <p dir="auto" className={r.content ? 'mt-2 break-words' : 'mt-2 text-muted italic'}>
-                {r.content || '(No content)'}
+                {r.content || t('staff.requests.noContent')}
               </p>
               {editing === key ? (
                 <RequestGenreForm requestId={r.id} onDone={() => setEditing(null)} />
               ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  className="mt-3"
-                  onClick={() => setEditing(key)}
-                >
-                  Edit
-                </Button>
+                <EditButton onClick={() => setEditing(key)} />
               )}
             </Card>
           );
@@ -71,13 +72,17 @@ function RequestGenreForm({ requestId, onDone }: { requestId: number; onDone: ()
       { requestId, genreIds },
       {
         onSuccess: () => {
-          toast({ title: 'Success', description: 'Request genres updated', variant: 'success' });
+          toast({
+            title: t('staff.toast.success'),
+            description: t('staff.requests.genresUpdated'),
+            variant: 'success',
+          });
           onDone();
         },
         onError: (err) =>
           toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to update genres'),
+            title: t('staff.toast.error'),
+            description: errorMessage(err, t('staff.requests.updateFailed')),
             variant: 'destructive',
           }),
       },
@@ -85,14 +90,12 @@ function RequestGenreForm({ requestId, onDone }: { requestId: number; onDone: ()
   return (
     <div className="mt-3 space-y-3 rounded-xl border border-line bg-surface-2/40 p-3">
       <GenreEditor selected={genreIds} onChange={setGenreIds} />
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={save} disabled={genreIds.length === 0 || update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button size="sm" variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancel
+        pending={update.isPending}
+        canSave={genreIds.length > 0}
+        onSave={save}
+        onCancel={onDone}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 /** Edit form of a response: title, artist and genres (spec 001 "Responses tab" Edit; §5 rules). */
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { GenreEditor } from './genre-editor';
+import { t } from '../../../lib/i18n';
+import { SaveCancel } from './review-parts';
 
 /** What the editor hands back: the title and artist as typed, the picked genre ids. */
 export interface ResponseDraft {
@@ -45,13 +46,13 @@ export function ResponseEditor({
       className="mt-3 space-y-3 rounded-xl border border-line bg-surface-2/40 p-3"
     >
       <TextField
-        label="Title"
+        label={t('staff.review.title')}
         value={draft.title}
         onChange={(e) => setDraft({ ...draft, title: e.target.value })}
         maxLength={300}
       />
       <TextField
-        label="Artist"
+        label={t('staff.review.artist')}
         value={draft.artist}
         onChange={(e) => setDraft({ ...draft, artist: e.target.value })}
         maxLength={300}
@@ -60,14 +61,7 @@ export function ResponseEditor({
         selected={draft.genreIds}
         onChange={(genreIds) => setDraft({ ...draft, genreIds })}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="outline" size="sm" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <SaveCancel pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { ProcessingDashboardStats } from '@common/processing';
 import { Badge, Card } from '../../../components/ui/review-card';
+import { formatNumber, t } from '../../../lib/i18n';
 
 /** One card: labelled counts (`destructive` ones turn red when not zero) and Running/Idle. */
 function StatsCard({
@@ -25,16 +26,20 @@ function StatsCard({
             <dt className="text-muted">{label}</dt>
             <dd>
               <Badge tone={destructive && value ? 'danger' : 'neutral'}>
-                {value === undefined ? '—' : value.toLocaleString()}
+                {value === undefined ? '—' : formatNumber(value)}
               </Badge>
             </dd>
           </div>
         ))}
         <div className="flex items-center justify-between gap-2">
-          <dt className="text-muted">Processing</dt>
+          <dt className="text-muted">{t('staff.stats.processing')}</dt>
           <dd>
             <Badge tone={processing ? 'success' : 'neutral'}>
-              {processing === undefined ? '—' : processing ? 'Running' : 'Idle'}
+              {processing === undefined
+                ? '—'
+                : processing
+                  ? t('staff.stats.running')
+                  : t('staff.stats.idle')}
             </Badge>
           </dd>
         </div>
@@ -54,18 +59,18 @@ export function StatsCards({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <StatsCard
-        title="Requests"
+        title={t('staff.stats.requests')}
         rows={[
-          ['Unprocessed', stats?.requests.unprocessed, true],
-          ['No Genre Detected', stats?.requests.noGenreDetected, false],
+          [t('staff.stats.unprocessed'), stats?.requests.unprocessed, true],
+          [t('staff.stats.noGenre'), stats?.requests.noGenreDetected, false],
         ]}
         processing={stats?.requests.processing}
       />
       <StatsCard
-        title="Responses"
+        title={t('staff.stats.responses')}
         rows={[
-          ['Unprocessed', stats?.responses.unprocessed, true],
-          ['Potential Issues', issuesCount, false],
+          [t('staff.stats.unprocessed'), stats?.responses.unprocessed, true],
+          [t('staff.stats.potentialIssues'), issuesCount, false],
         ]}
         processing={stats?.responses.processing}
       />

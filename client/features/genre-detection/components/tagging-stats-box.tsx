@@ -10,18 +10,19 @@ import { cn } from '../../../lib/cn';
 import { useReprocess, useTaggingStats } from '../api/genre-detection-api';
 import { formatTime } from '../lib/list-text';
 import { ReprocessActions } from './reprocess-actions';
+import { formatNumber, t } from '../../../lib/i18n';
 
-const FIELDS: [keyof TaggingStats, string][] = [
-  ['totalRequests', 'Total requests'],
-  ['totalResponses', 'Total responses'],
-  ['requestsProcessed', 'Requests processed'],
-  ['requestsRemaining', 'Requests remaining'],
-  ['genreProcessed', 'Responses processed'],
-  ['genreRemaining', 'Responses remaining'],
-  ['reprocessRequestsTotal', 'Requests to reprocess'],
-  ['reprocessRequestsProgress', 'Requests reprocessed'],
-  ['reprocessResponsesTotal', 'Responses to reprocess'],
-  ['reprocessResponsesProgress', 'Responses reprocessed'],
+const FIELDS: [keyof TaggingStats, () => string][] = [
+  ['totalRequests', () => t('staff.tagging.totalRequests')],
+  ['totalResponses', () => t('staff.tagging.totalResponses')],
+  ['requestsProcessed', () => t('staff.tagging.requestsProcessed')],
+  ['requestsRemaining', () => t('staff.tagging.requestsRemaining')],
+  ['genreProcessed', () => t('staff.tagging.responsesProcessed')],
+  ['genreRemaining', () => t('staff.tagging.responsesRemaining')],
+  ['reprocessRequestsTotal', () => t('staff.tagging.requestsToReprocess')],
+  ['reprocessRequestsProgress', () => t('staff.tagging.requestsReprocessed')],
+  ['reprocessResponsesTotal', () => t('staff.tagging.responsesToReprocess')],
+  ['reprocessResponsesProgress', () => t('staff.tagging.responsesReprocessed')],
 ];
 
 /** Every counter of the tagging statistics and when they were last updated. */
@@ -30,14 +31,12 @@ function TaggingStatsList({ data }: { data: TaggingStats }) {
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-5">
       {FIELDS.map(([key, label]) => (
         <div key={key}>
-          <dt className="text-muted">{label}</dt>
-          <dd className="text-lg font-bold tabular-nums">
-            {Number(data[key] ?? 0).toLocaleString()}
-          </dd>
+          <dt className="text-muted">{label()}</dt>
+          <dd className="text-lg font-bold tabular-nums">{formatNumber(Number(data[key] ?? 0))}</dd>
         </div>
       ))}
       <div>
-        <dt className="text-muted">Last updated</dt>
+        <dt className="text-muted">{t('staff.tagging.lastUpdated')}</dt>
         <dd className="font-semibold">{data.lastUpdated ? formatTime(data.lastUpdated) : '—'}</dd>
       </div>
     </dl>
@@ -60,9 +59,9 @@ export function TaggingStatsBox() {
           aria-expanded={open}
           aria-controls={`${id}-body`}
           onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left font-bold hover:bg-surface-2 focus-visible:outline-offset-[-2px]"
+          className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-start font-bold hover:bg-surface-2 focus-visible:outline-offset-[-2px]"
         >
-          Automatic tagging
+          {t('staff.tagging.title')}
           <ChevronDown
             className={cn('h-5 w-5 transition-transform', open && 'rotate-180')}
             aria-hidden="true"
@@ -72,9 +71,9 @@ export function TaggingStatsBox() {
       {open && (
         <div id={`${id}-body`} className="space-y-4 border-t border-line px-4 py-4">
           {isPending ? (
-            <p className="text-sm text-muted">Loading...</p>
+            <p className="text-sm text-muted">{t('ui.loading')}</p>
           ) : error || !data ? (
-            <p className="text-sm text-muted">Tagging statistics are not available.</p>
+            <p className="text-sm text-muted">{t('staff.tagging.unavailable')}</p>
           ) : (
             <TaggingStatsList data={data} />
           )}

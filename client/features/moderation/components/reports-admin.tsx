@@ -4,8 +4,6 @@
  * latest moderation actions with who did what. Loading, empty and error states.
  */
 import { Link } from 'react-router';
-import { format } from 'date-fns';
-import { REPORT_REASON_LABELS } from '@common/moderation-text';
 import type { ModerationActionBody, ReportedItem } from '@common/schemas/reports';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -13,29 +11,34 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useModerate, useReportQueue } from '../api/reports-api';
+import { t } from '../../../lib/i18n';
+import { tParts } from '../../../lib/i18n-parts';
+import { reasonLabel } from '../../../lib/i18n-labels';
+import { staffTime } from '../../../lib/staff-time';
 
-const KIND: Record<ReportedItem['targetType'], string> = {
-  request: 'Request',
-  response: 'Recommendation',
-  member: 'Member',
-  reply: 'Reply',
+const DONE: Record<ModerationActionBody['action'], () => string> = {
+  hide: () => t('staff.reports.done.hide'),
+  restore: () => t('staff.reports.done.restore'),
+  dismiss: () => t('staff.reports.done.dismiss'),
 };
-const DONE: Record<ModerationActionBody['action'], string> = {
-  hide: 'Hidden',
-  restore: 'Restored',
-  dismiss: 'Reports dismissed',
-};
+
+/** The moderation failure toast. */
+const failed = (err: unknown) =>
+  toast({
+    title: t('staff.reports.failed'),
+    description: errorMessage(err, t('staff.reports.tryAgain')),
+    variant: 'destructive',
+  });
 
 /** What is reported: its kind and report count, hidden mark, summary (linked) and author. */
 function ReportedHeading({ item }: { item: ReportedItem }) {
   return (
     <>
       <p className="text-xs font-bold tracking-wider text-muted uppercase">
-        {KIND[item.targetType]} · {item.reports.length}{' '}
-        {item.reports.length === 1 ? 'report' : 'reports'}
+        {t('staff.reports.heading', { kind: item.targetType, count: item.reports.length })}
         {item.hidden && (
-          <span className="ml-2 rounded-full border border-line px-2 py-0.5 normal-case">
-            Hidden
+          <span className="ms-2 rounded-full border border-line px-2 py-0.5 normal-case">
+            {t('staff.reports.hidden')}
           </span>
         )}
       </p>
@@ -50,7 +53,9 @@ function ReportedHeading({ item }: { item: ReportedItem }) {
       </p>
       {item.author && (
         <p className="text-sm text-muted">
-          by <span dir="auto">{item.author.displayName}</span>
+          {tParts('staff.review.byAuthor', {
+            name: <span dir="auto">{item.author.displayName}</span>,
+          })}
         </p>
       )}
     </>
@@ -63,16 +68,15 @@ function ReportLines({ reports }: { reports: ReportedItem['reports'] }) {
     <ul className="mt-3 space-y-1 text-sm">
       {reports.map((r) => (
         <li key={r.id}>
-          <span className="font-semibold">{REPORT_REASON_LABELS[r.reason]}</span>
+          <span className="font-semibold">{reasonLabel(r.reason)}</span>
           {r.note && (
-            <span>
-              : &ldquo;<span dir="auto">{r.note}</span>&rdquo;
-            </span>
+            <span>{tParts('staff.reports.note', { note: <span dir="auto">{r.note}</span> })}</span>
           )}
           <span className="text-muted">
-            {' '}
-            — <span dir="auto">{r.reporter.displayName}</span>,{' '}
-            {format(new Date(r.createdAt), 'd MMM yyyy HH:mm')}
+            {tParts('staff.reports.reporter', {
+              name: <span dir="auto">{r.reporter.displayName}</span>,
+              time: staffTime(r.createdAt, 'd MMM yyyy HH:mm'),
+            })}
           </span>
         </li>
       ))}
@@ -86,18 +90,16 @@ function ReportedCard({ item }: { item: ReportedItem }) {
     moderate.mutate(
       { action, targetType: item.targetType, targetId: item.targetId },
       {
-        onSuccess: () => toast({ title: DONE[action], variant: 'success' }),
-        onError: (err) =>
-          toast({
-            title: 'Moderation failed',
-            description: errorMessage(err, 'Please try again.'),
-            variant: 'destructive',
-          }),
+        onSuccess: () => toast({ title: DONE[action](), variant: 'success' }),
+        onError: failed,
       },
     );
   return (
     <article
-      aria-label={`${KIND[item.targetType]} reported ${item.reports.length} times`}
+      aria-label={t('staff.reports.card', {
+        kind: item.targetType,
+        count: item.reports.length,
+      })}
       className="rounded-2xl border border-line bg-surface p-4"
       data-testid="reported-item"
     >
@@ -112,7 +114,7 @@ function ReportedCard({ item }: { item: ReportedItem }) {
               disabled={moderate.isPending}
               onClick={() => act('restore')}
             >
-              Restore
+              {t('staff.reports.restore')}
             </Button>
           ) : (
             <Button
@@ -121,7 +123,7 @@ function ReportedCard({ item }: { item: ReportedItem }) {
               disabled={moderate.isPending}
               onClick={() => act('hide')}
             >
-              Hide
+              {t('staff.reports.hide')}
             </Button>
           ))}
         <Button
@@ -130,7 +132,7 @@ function ReportedCard({ item }: { item: ReportedItem }) {
           disabled={moderate.isPending}
           onClick={() => act('dismiss')}
         >
-          Dismiss
+          {t('staff.reports.dismiss')}
         </Button>
       </div>
     </article>
@@ -153,25 +155,20 @@ function RestoreButton({
     <Button
       size="sm"
       variant="outline"
-      className="ml-2"
+      className="ms-2"
       disabled={moderate.isPending}
-      aria-label={`Restore ${KIND[targetType].toLowerCase()} #${targetId}`}
+      aria-label={t('staff.reports.restoreItem', { kind: targetType, id: targetId })}
       onClick={() =>
         moderate.mutate(
           { action: 'restore', targetType, targetId },
           {
-            onSuccess: () => toast({ title: DONE.restore, variant: 'success' }),
-            onError: (err) =>
-              toast({
-                title: 'Moderation failed',
-                description: errorMessage(err, 'Please try again.'),
-                variant: 'destructive',
-              }),
+            onSuccess: () => toast({ title: DONE.restore(), variant: 'success' }),
+            onError: failed,
           },
         )
       }
     >
-      Restore
+      {t('staff.reports.restore')}
     </Button>
   );
 }
@@ -181,18 +178,15 @@ export function ReportsAdmin() {
   return (
     <section aria-labelledby="reports-title" className="mt-10 space-y-4">
       <h2 id="reports-title" className="text-2xl font-bold">
-        Reports
+        {t('staff.reports.title')}
       </h2>
-      {queue.isPending && <Spinner label="Loading..." showLabel />}
+      {queue.isPending && <Spinner label={t('ui.loading')} showLabel />}
       {queue.isError && (
-        <ErrorState
-          message="Failed to load reports. Please try again."
-          onRetry={() => void queue.refetch()}
-        />
+        <ErrorState message={t('staff.reports.loadFailed')} onRetry={() => void queue.refetch()} />
       )}
       {queue.data && queue.data.data.length === 0 && (
         <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
-          No open reports.
+          {t('staff.reports.empty')}
         </p>
       )}
       {queue.data && queue.data.data.length > 0 && (
@@ -206,21 +200,26 @@ export function ReportsAdmin() {
       )}
       {queue.data && queue.data.actions.length > 0 && (
         <div>
-          <h3 className="text-lg font-bold">Recent moderation</h3>
-          <ul className="mt-2 space-y-1 text-sm" aria-label="Recent moderation">
+          <h3 className="text-lg font-bold">{t('staff.reports.recent')}</h3>
+          <ul className="mt-2 space-y-1 text-sm" aria-label={t('staff.reports.recent')}>
             {queue.data.actions.map((a) => (
               <li key={a.id}>
-                <span className="font-semibold">{a.staff ?? 'Former staff'}</span>{' '}
-                {a.action === 'hide'
-                  ? 'hid'
-                  : a.action === 'restore'
-                    ? 'restored'
-                    : 'dismissed the reports of'}{' '}
-                {KIND[a.targetType].toLowerCase()} #{a.targetId}
-                <span className="text-muted">
-                  {' '}
-                  · {format(new Date(a.createdAt), 'd MMM yyyy HH:mm')}
-                </span>
+                {tParts(
+                  'staff.reports.logLine',
+                  {
+                    staff: (
+                      <span className="font-semibold">
+                        {a.staff ?? t('staff.reports.formerStaff')}
+                      </span>
+                    ),
+                    time: (
+                      <span className="text-muted">
+                        {staffTime(a.createdAt, 'd MMM yyyy HH:mm')}
+                      </span>
+                    ),
+                  },
+                  { action: a.action, kind: a.targetType, id: a.targetId },
+                )}
                 {/* Only on the latest hide of an item still hidden, so the log shows one Restore per item. */}
                 {a.action === 'hide' &&
                   a.targetHidden &&

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { useRefreshProcessing } from '../../genre-detection';
 import { useQualityReviewResults, useStartScan } from './quality-review-api';
+import { t } from '../../../lib/i18n';
 
 /** Spec 001 §9: how long the scan-complete toast stays. */
 const SCAN_COMPLETE_TOAST_MS = 10_000;
@@ -30,16 +31,19 @@ export function useQualityScan(page: number) {
     if (scanRunId === null || !data || data.running || results.isFetching) return;
     if (data.run?.id === scanRunId) {
       toast({
-        title: 'Quality Review Complete',
-        description: `${data.run.totalReviewed.toLocaleString()} responses reviewed, ${data.run.issuesFound.toLocaleString()} with potential issues.`,
+        title: t('staff.scan.complete'),
+        description: t('staff.scan.completeText', {
+          reviewed: data.run.totalReviewed,
+          issues: data.run.issuesFound,
+        }),
         variant: 'success',
         duration: SCAN_COMPLETE_TOAST_MS,
       });
       void refresh();
     } else {
       toast({
-        title: 'Error',
-        description: 'Failed to run quality review',
+        title: t('staff.toast.error'),
+        description: t('staff.scan.failed'),
         variant: 'destructive',
       });
     }
@@ -54,8 +58,8 @@ export function useQualityScan(page: number) {
       onSuccess: ({ run }) => setScanRunId(run.id),
       onError: (err) => {
         toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to run quality review'),
+          title: t('staff.toast.error'),
+          description: errorMessage(err, t('staff.scan.failed')),
           variant: 'destructive',
         });
         setDialogOpen(false);

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast-store';
 import { manualEditBody } from '../lib/fixes';
 import { useUpdateResponseGenres } from './quality-review-api';
+import { t } from '../../../lib/i18n';
 
 /** Shared save handler: POST, success toast, or the error toast of spec 001 §8. */
 export function useSaveResponse() {
@@ -22,16 +23,16 @@ export function useSaveResponse() {
       {
         onSuccess: (r) => {
           toast({
-            title: 'Success',
-            description: 'Response updated and logged to Fixed history',
+            title: t('staff.toast.success'),
+            description: t('staff.review.savedFix'),
             variant: 'success',
           });
           onDone?.(r);
         },
         onError: (err) =>
           toast({
-            title: 'Error',
-            description: errorMessage(err, 'Failed to update genres'),
+            title: t('staff.toast.error'),
+            description: errorMessage(err, t('staff.requests.updateFailed')),
             variant: 'destructive',
           }),
       },

@@ -7,18 +7,21 @@ import type { QualityReviewResult } from '@common/processing';
 import { Badge, Card, Pager, VideoLink } from '../../../components/ui/review-card';
 import { PROCESSING_PAGE_SIZE } from '../../genre-detection';
 import { useQualityReviewResults } from '../api/quality-review-api';
+import { t } from '../../../lib/i18n';
 
 /** One detected compilation: response number, title, artist, video id, issues, video link. */
 function CompilationCard({ result: c }: { result: QualityReviewResult }) {
   return (
-    <Card aria-label={`Compilation #${c.responseId}`} className="p-3">
+    <Card aria-label={t('staff.compilations.card', { id: c.responseId })} className="p-3">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="accent">#{c.responseId}</Badge>
-        <span className="font-semibold break-words">{c.title ?? 'Unknown Song'}</span>
-        <span className="text-sm text-muted">{c.artist ?? 'Unknown Artist'}</span>
+        <span className="font-semibold break-words">
+          {c.title ?? t('staff.review.unknownSong')}
+        </span>
+        <span className="text-sm text-muted">{c.artist ?? t('staff.review.unknownArtist')}</span>
       </div>
       <p className="mt-1 font-mono text-xs text-muted">{c.songId}</p>
-      <ul className="mt-1 list-disc pl-5 text-sm">
+      <ul className="mt-1 list-disc ps-5 text-sm">
         {c.issues.map((i) => (
           <li key={i}>{i}</li>
         ))}
@@ -35,7 +38,7 @@ export function CompilationsSection() {
   return (
     <section aria-labelledby="compilations-heading" className="space-y-3">
       <h2 id="compilations-heading" className="text-lg font-bold">
-        YouTube Compilations Detected
+        {t('staff.compilations.title')}
       </h2>
       {compilations.data && compilations.data.results.length > 0 ? (
         <>
@@ -51,12 +54,12 @@ export function CompilationsSection() {
             total={compilations.data.total}
             limit={PROCESSING_PAGE_SIZE}
             onPage={setPage}
-            label="Compilations"
+            label={t('staff.compilations.label')}
           />
         </>
       ) : (
         <p className="text-sm text-muted">
-          {compilations.isPending ? 'Loading...' : 'No compilations detected.'}
+          {compilations.isPending ? t('ui.loading') : t('staff.compilations.empty')}
         </p>
       )}
     </section>

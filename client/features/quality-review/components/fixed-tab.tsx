@@ -4,7 +4,6 @@
  * Correct)"), the video link, and Edit (genre names mapped back to ids; saving records a manual fix).
  */
 import type { FixedResponseRecord } from '@common/processing';
-import { Button } from '../../../components/ui/button';
 import {
   Badge,
   Card,
@@ -14,6 +13,7 @@ import {
 } from '../../../components/ui/review-card';
 import { errorMessage } from '../../../lib/api';
 import {
+  EditButton,
   formatTime,
   PROCESSING_PAGE_SIZE,
   ResponseEditor,
@@ -24,6 +24,8 @@ import {
 import { useFixedResponses } from '../api/quality-review-api';
 import { useSaveResponse } from '../api/use-save-response';
 import { FIX_TYPE_LABELS, genreIdsFromNames, manualEditBody } from '../lib/fixes';
+import { t } from '../../../lib/i18n';
+import { tParts } from '../../../lib/i18n-parts';
 
 export function FixedTab({ editing, setEditing, ...paging }: ReviewListProps) {
   const query = useFixedResponses(paging.page);
@@ -33,9 +35,9 @@ export function FixedTab({ editing, setEditing, ...paging }: ReviewListProps) {
         query={query}
         {...paging}
         limit={PROCESSING_PAGE_SIZE}
-        label="Fixed"
-        failedText={(error) => errorMessage(error, 'Failed to load the fix history')}
-        empty="No fixes recorded yet."
+        label={t('staff.fixed.label')}
+        failedText={(error) => errorMessage(error, t('staff.fixed.loadFailed'))}
+        empty={t('staff.fixed.empty')}
         renderItem={(f) => <FixedEntry fix={f} editing={editing} setEditing={setEditing} />}
       />
     </div>
@@ -56,10 +58,10 @@ function Song({
   return (
     <div className="min-w-0 rounded-xl bg-surface-2/60 p-3 text-sm">
       <p className="text-xs font-bold tracking-wide text-muted uppercase">{heading}</p>
-      <p className="mt-1 font-semibold break-words">{title ?? 'Unknown Song'}</p>
-      <p className="break-words">{artist ?? 'Unknown Artist'}</p>
+      <p className="mt-1 font-semibold break-words">{title ?? t('staff.review.unknownSong')}</p>
+      <p className="break-words">{artist ?? t('staff.review.unknownArtist')}</p>
       <p className="text-muted">
-        Genres: <GenreList genres={genres} />
+        {tParts('staff.review.genresList', { genres: <GenreList genres={genres} /> })}
       </p>
     </div>
   );
@@ -71,19 +73,27 @@ function FixedEntry({ fix: f, editing, setEditing }: { fix: FixedResponseRecord 
   const { save, pending } = useSaveResponse();
   const tone = f.fixType === 'rejected' ? 'neutral' : f.fixType === 'manual' ? 'accent' : 'success';
   return (
-    <Card aria-label={`${FIX_TYPE_LABELS[f.fixType]}: response #${f.responseId}`}>
+    <Card
+      aria-label={t('staff.fixed.card', { type: FIX_TYPE_LABELS[f.fixType](), id: f.responseId })}
+    >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={tone}>{FIX_TYPE_LABELS[f.fixType]}</Badge>
+        <Badge tone={tone}>{FIX_TYPE_LABELS[f.fixType]()}</Badge>
         <Badge tone="accent">#{f.responseId}</Badge>
         <span className="text-sm text-muted">
-          {f.fixType === 'rejected' ? 'Reviewed' : 'Fixed by'} {f.adminName ?? 'a former admin'} ·{' '}
-          <time dateTime={f.fixedAt}>{formatTime(f.fixedAt)}</time>
+          {tParts(
+            'staff.fixed.by',
+            { time: <time dateTime={f.fixedAt}>{formatTime(f.fixedAt)}</time> },
+            {
+              rejected: f.fixType === 'rejected' ? 'yes' : 'no',
+              admin: f.adminName ?? t('staff.fixed.formerAdmin'),
+            },
+          )}
         </span>
       </div>
       {f.fixType === 'rejected' ? (
         <div className="mt-3">
           <Song
-            heading="Current (Verified Correct)"
+            heading={t('staff.fixed.current')}
             title={f.newTitle}
             artist={f.newArtist}
             genres={f.newGenres}
@@ -91,8 +101,18 @@ function FixedEntry({ fix: f, editing, setEditing }: { fix: FixedResponseRecord 
         </div>
       ) : (
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          <Song heading="Before" title={f.oldTitle} artist={f.oldArtist} genres={f.oldGenres} />
-          <Song heading="After" title={f.newTitle} artist={f.newArtist} genres={f.newGenres} />
+          <Song
+            heading={t('staff.fixed.before')}
+            title={f.oldTitle}
+            artist={f.oldArtist}
+            genres={f.oldGenres}
+          />
+          <Song
+            heading={t('staff.fixed.after')}
+            title={f.newTitle}
+            artist={f.newArtist}
+            genres={f.newGenres}
+          />
         </div>
       )}
       <div className="mt-2">
@@ -114,15 +134,7 @@ function FixedEntry({ fix: f, editing, setEditing }: { fix: FixedResponseRecord 
           }
         />
       ) : (
-        <Button
-          size="sm"
-          variant="outline"
-          className="mt-3"
-          onClick={() => setEditing(key)}
-          disabled={!pickList}
-        >
-          Edit
-        </Button>
+        <EditButton onClick={() => setEditing(key)} disabled={!pickList} />
       )}
     </Card>
   );

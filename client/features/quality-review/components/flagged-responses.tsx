@@ -20,14 +20,18 @@ import {
 } from '../../../components/ui/review-card';
 import { errorMessage } from '../../../lib/api';
 import {
+  EditButton,
   formatTime,
   PROCESSING_PAGE_SIZE,
   ResponseEditor,
+  SongLines,
   type EditState,
   type ReviewListProps,
 } from '../../genre-detection';
 import { useSaveResponse } from '../api/use-save-response';
 import { acceptFixBody, manualEditBody, rejectBody } from '../lib/fixes';
+import { t } from '../../../lib/i18n';
+import { tParts } from '../../../lib/i18n-parts';
 
 export interface FlaggedResponsesProps extends ReviewListProps {
   data: QualityReviewResultsPage | undefined;
@@ -61,12 +65,13 @@ export function FlaggedResponses(props: FlaggedResponsesProps) {
     <section aria-labelledby="flagged-heading" className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="flagged-heading" className="text-lg font-bold">
-          Quality review
+          {t('staff.flagged.title')}
         </h2>
         {data?.run?.completedAt && (
           <p className="text-sm text-muted">
-            Last scan:{' '}
-            <time dateTime={data.run.completedAt}>{formatTime(data.run.completedAt)}</time>
+            {tParts('staff.flagged.lastScan', {
+              time: <time dateTime={data.run.completedAt}>{formatTime(data.run.completedAt)}</time>,
+            })}
           </p>
         )}
       </div>
@@ -76,17 +81,15 @@ export function FlaggedResponses(props: FlaggedResponsesProps) {
         page={page}
         limit={PROCESSING_PAGE_SIZE}
         onPage={onPage}
-        label="Flagged responses"
-        failedText={(err) => errorMessage(err, 'Failed to load quality review results')}
+        label={t('staff.flagged.label')}
+        failedText={(err) => errorMessage(err, t('staff.flagged.loadFailed'))}
         empty={
           data?.run ? (
-            'All responses passed quality review! ✓'
+            t('staff.flagged.allPassed')
           ) : (
             <div className="rounded-2xl border border-dashed border-line p-6 text-center">
-              <p className="font-semibold">No quality review scan has been run yet.</p>
-              <p className="mt-1 text-sm text-muted">
-                Click "Run New Scan" above to start a review.
-              </p>
+              <p className="font-semibold">{t('staff.flagged.noScan')}</p>
+              <p className="mt-1 text-sm text-muted">{t('staff.flagged.noScanHint')}</p>
             </div>
           )
         }
@@ -118,13 +121,15 @@ export function FlaggedResponses(props: FlaggedResponsesProps) {
 function ProposedFix({ result: r }: { result: QualityReviewResult }) {
   return (
     <div className="mt-3 rounded-xl border border-success/50 bg-success/10 p-3 text-sm">
-      <p className="font-bold text-green-800 dark:text-green-200">Proposed Fix</p>
+      <p className="font-bold text-green-800 dark:text-green-200">
+        {t('staff.flagged.proposedFix')}
+      </p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-        <dt className="text-muted">Title</dt>
+        <dt className="text-muted">{t('staff.review.title')}</dt>
         <dd className="break-words">{r.suggestedTitle ?? r.title ?? '—'}</dd>
-        <dt className="text-muted">Artist</dt>
+        <dt className="text-muted">{t('staff.review.artist')}</dt>
         <dd className="break-words">{r.suggestedArtist ?? r.artist ?? '—'}</dd>
-        <dt className="text-muted">Genres</dt>
+        <dt className="text-muted">{t('staff.review.genres')}</dt>
         <dd>
           <GenreList genres={r.suggestedGenres.length > 0 ? r.suggestedGenres : r.genres} />
         </dd>
@@ -153,20 +158,13 @@ function FlaggedActions({
     <div className="mt-3 flex flex-wrap gap-2">
       {hasSuggestion && (
         <Button size="sm" disabled={pending} onClick={() => onSave(acceptFixBody(r))}>
-          Accept Fix
+          {t('staff.flagged.accept')}
         </Button>
       )}
       <Button size="sm" variant="outline" disabled={pending} onClick={() => onSave(rejectBody(r))}>
-        Reject (Already Correct)
+        {t('staff.flagged.reject')}
       </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={pending}
-        onClick={() => edit.setEditing(`result:${r.id}`)}
-      >
-        Edit
-      </Button>
+      <EditButton disabled={pending} onClick={() => edit.setEditing(`result:${r.id}`)} />
     </div>
   );
 }
@@ -177,22 +175,24 @@ function FlaggedResponse(props: FlaggedResponseProps) {
   const editing = edit.editing === `result:${r.id}`;
   const hasSuggestion = !!(r.suggestedTitle || r.suggestedArtist || r.suggestedGenres.length > 0);
   return (
-    <Card highlighted={highlighted} aria-label={`Response #${r.responseId}`}>
+    <Card highlighted={highlighted} aria-label={t('staff.review.response', { id: r.responseId })}>
       <div className="flex flex-wrap items-center gap-2">
         <Link to={`/requests/${r.requestId}`} className="rounded-full focus-visible:outline-2">
           <Badge tone="accent">#{r.responseId}</Badge>
         </Link>
-        {r.likelyYtOnly && <Badge tone="warning">likely YT only</Badge>}
+        {r.likelyYtOnly && <Badge tone="warning">{t('staff.flagged.ytOnly')}</Badge>}
         <span className="text-sm text-muted">
-          Genres: <GenreList genres={r.genres} />
+          {tParts('staff.review.genresList', { genres: <GenreList genres={r.genres} /> })}
         </span>
       </div>
-      <p className="mt-2 font-semibold break-words">{r.title ?? 'Unknown Song'}</p>
-      <p className="text-sm text-muted break-words">{r.artist ?? 'Unknown Artist'}</p>
+      <SongLines title={r.title} artist={r.artist} />
       <div className="mt-1">
         <VideoLink songId={r.songId} />
       </div>
-      <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm" aria-label="Issues">
+      <ul
+        className="mt-2 list-disc space-y-0.5 ps-5 text-sm"
+        aria-label={t('staff.flagged.issues')}
+      >
         {r.issues.map((issue) => (
           <li key={issue}>{issue}</li>
         ))}

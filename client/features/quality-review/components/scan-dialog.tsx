@@ -7,6 +7,7 @@ import type { QualityReviewResultsPage } from '@common/processing';
 import { Button } from '../../../components/ui/button';
 import { DialogActions, DialogPanel } from '../../../components/ui/dialog';
 import { formatEstimate } from '../lib/fixes';
+import { t } from '../../../lib/i18n';
 
 export function ScanDialog({
   open,
@@ -22,22 +23,22 @@ export function ScanDialog({
   onRun: () => void;
 }) {
   const count = nextScan?.responses;
-  const how =
-    nextScan?.reviewer === 'llm'
-      ? 'with an AI model'
-      : 'with the offline reviewer (rules and the song catalogue)';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <DialogPanel className="w-[min(30rem,calc(100vw-2rem))] sm:p-6">
-        <Dialog.Title className="text-lg font-bold">Run New Quality Review Scan?</Dialog.Title>
+        <Dialog.Title className="text-lg font-bold">{t('staff.scan.title')}</Dialog.Title>
         <Dialog.Description className="mt-2 text-sm text-muted">
           {count === undefined
-            ? 'This scans all responses and replaces the previous results.'
-            : `This scans all ${count.toLocaleString()} response${count === 1 ? '' : 's'} ${how}, takes ${formatEstimate(nextScan!.estimatedSeconds)}, and replaces the previous results.`}
+            ? t('staff.scan.body')
+            : t('staff.scan.bodyCount', {
+                count,
+                reviewer: nextScan?.reviewer === 'llm' ? 'llm' : 'offline',
+                estimate: formatEstimate(nextScan!.estimatedSeconds),
+              })}
         </Dialog.Description>
         <DialogActions className="mt-5">
           <Button onClick={onRun} disabled={scanning}>
-            {scanning ? 'Scanning...' : 'Run Scan'}
+            {scanning ? t('staff.scan.scanning') : t('staff.scan.run')}
           </Button>
         </DialogActions>
       </DialogPanel>

@@ -5,6 +5,7 @@
  */
 import type { FixType, QualityReviewResult, UpdateResponseGenresBody } from '@common/processing';
 import type { GenreRef } from '@common/schemas';
+import { t } from '../../../lib/i18n';
 
 /** Title and artist are trimmed and sent only when non-empty (spec 001 §5). */
 function titleAndArtist(
@@ -56,10 +57,10 @@ export function genreIdsFromNames(names: string[], pickList: GenreRef[]): number
 }
 
 /** The label of a fix type in the Fixed history (spec 001 "Fixed tab"). */
-export const FIX_TYPE_LABELS: Record<FixType, string> = {
-  rejected: 'Rejected (Already Correct)',
-  manual: 'Manual Edit',
-  accepted_suggestion: 'Accepted Suggestion',
+export const FIX_TYPE_LABELS: Record<FixType, () => string> = {
+  rejected: () => t('staff.fixed.type.rejected'),
+  manual: () => t('staff.fixed.type.manual'),
+  accepted_suggestion: () => t('staff.fixed.type.accepted'),
 };
 
 /** "about 70 seconds", "about 3 minutes", "about 1 hour 5 minutes". */
