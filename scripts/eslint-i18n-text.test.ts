@@ -33,10 +33,11 @@ describe('lint: visible text comes from the catalogues', () => {
     expect(await textErrors('client/app/shell/probe.tsx', fixture)).toBe(3);
   }, 30_000);
 
-  it('leaves tests and directories not converted yet alone', async () => {
+  it('leaves tests and the test fixtures of client/testing alone, and covers staff screens', async () => {
     expect(await textErrors('client/features/feed/components/probe.test.tsx', fixture)).toBe(0);
-    expect(await textErrors('client/features/quality-review/components/probe.tsx', fixture)).toBe(
-      0,
-    );
+    expect(await textErrors('client/testing/probe.tsx', fixture)).toBe(0);
+    expect(
+      await textErrors('client/features/quality-review/components/probe.tsx', fixture),
+    ).toBeGreaterThan(0);
   }, 30_000);
 });
