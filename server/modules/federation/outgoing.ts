@@ -1,49 +1,34 @@
 /**
- * What our members' writes send to the fediverse (decision 046), observed after the write has been
- * answered, so a write never waits on federation and no other module changes: a new request or
- * answer of a member who publishes is a Create of its Note to their followers; a deleted one is a
- * Delete. An answer to a request from the fediverse also goes to its asker; follows of remote
- * members, upvotes of their Notes, forwarded reports and account deletion become Follow, Like,
- * Flag and Delete of the Person (outgoing-acts.ts, decision 058).
- * Each delivery goes through Fedify's queue (our `federation_queue`), retried with backoff.
- * Writes are told apart by their route names in common/api-routes.ts.
+ * What our members' writes send to the fediverse (decisions 046, 058), after the write has been
+ * answered (outgoing-hooks.ts), so a write never waits on federation: a new request or answer of a
+ * member who publishes is a Create of its Note to their followers, an edited one an Update, a
+ * deleted one a Delete; an answer to a request from the fediverse also goes to its asker. Each
+ * delivery goes through Fedify's queue (our `federation_queue`), retried with backoff.
  */
 import type { Context } from '@fedify/fedify';
-import type { FastifyRequest } from 'fastify';
 import {
   Create,
   Delete,
   Note,
   PUBLIC_COLLECTION,
   Tombstone,
+  Update,
   type Object as ApObject,
   type Recipient,
 } from '@fedify/vocab';
-import { API_ROUTES, type ApiRouteName } from '../../../common/api-routes';
-import type { App } from '../../app-types';
 import type { Database } from '../../db/client';
 import type { HearsayFederation } from './federation';
 import { findLocalActor, findPublishedAnswer, findPublishedRequest } from './federation.repository';
-import { answerNote, answerUri, requestNote } from './notes';
-import {
-  beforeAccountDeletion,
-  sendAccountDeletion,
-  sendFlag,
-  sendFollow,
-  sendLike,
-} from './outgoing-acts';
-import type { CreateReportBody } from '../../../common/schemas/reports';
+import { answerNote, requestNote } from './notes';
 import { keptNoteOf } from './remote-objects.repository';
-import { remoteActorRecipient, remoteAskerOfAnswer } from './remote-recipients';
-
-const routeKey = (name: ApiRouteName) => `${API_ROUTES[name].method} ${API_ROUTES[name].path}`;
+import { remoteActorRecipient } from './remote-recipients';
 
 /** Sends `activity` of member `userId` to their followers (shared inboxes where offered). */
 async function toFollowers(
   hearsay: HearsayFederation,
   origin: URL,
   userId: number,
-  activity: Create | Delete,
+  activity: Create | Delete | Update,
 ) {
   const ctx = hearsay.federation.createContext(origin, undefined);
   await ctx.sendActivity({ identifier: String(userId) }, 'followers', activity, {
@@ -61,6 +46,30 @@ function createOf(ctx: Context<void>, note: Note, userId: number) {
     cc: ctx.getFollowersUri(String(userId)),
     published: note.published,
   });
+}
+
+/** An Update of `note`, edited by member `userId`: a new id per edit, since one Note may change often. */
+function updateOf(ctx: Context<void>, note: Note, userId: number) {
+  return new Update({
+    id: new URL(`${note.id!.href}#update-${Date.now().toString(36)}`),
+    actor: ctx.getActorUri(String(userId)),
+    object: note,
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(String(userId)),
+  });
+}
+
+/** Publishes the edit of request `id` (an Update of its Note) if its author publishes. */
+export async function publishRequestUpdate(
+  hearsay: HearsayFederation,
+  db: Database,
+  origin: URL,
+  id: number,
+) {
+  const row = await findPublishedRequest(db, id);
+  if (!row) return;
+  const ctx = hearsay.federation.createContext(origin, undefined);
+  await toFollowers(hearsay, origin, row.userId, updateOf(ctx, requestNote(ctx, row), row.userId));
 }
 
 /** Publishes request `id` if its author publishes to the fediverse. */
@@ -98,23 +107,38 @@ export async function answeredRequest(ctx: Context<void>, db: Database, requestI
   };
 }
 
-/** Publishes answer `id` to its author's followers (a reply to the request's Note) and a remote asker. */
-export async function publishAnswer(
+/**
+ * Sends answer `id`'s Note, wrapped by `wrap` (Create, or Update for an edit), to its author's
+ * followers and to a remote asker.
+ */
+async function sendAnswer(
   hearsay: HearsayFederation,
   db: Database,
   origin: URL,
   id: number,
+  wrap: (ctx: Context<void>, note: Note, userId: number) => Create | Update,
 ) {
   const answer = await findPublishedAnswer(db, id);
   const ctx = hearsay.federation.createContext(origin, undefined);
   const target = answer ? await answeredRequest(ctx, db, answer.requestId) : null;
   if (!answer || !target) return;
-  const note = answerNote(ctx, answer, target.note, target.asker);
-  const create = createOf(ctx, note, answer.userId);
-  await toFollowers(hearsay, origin, answer.userId, create);
+  const activity = wrap(ctx, answerNote(ctx, answer, target.note, target.asker), answer.userId);
+  await toFollowers(hearsay, origin, answer.userId, activity);
   if (target.remoteAsker)
-    await ctx.sendActivity({ identifier: String(answer.userId) }, target.remoteAsker, create);
+    await ctx.sendActivity({ identifier: String(answer.userId) }, target.remoteAsker, activity);
 }
+
+/** Publishes answer `id` to its author's followers (a reply to the request's Note) and a remote asker. */
+export const publishAnswer = (hearsay: HearsayFederation, db: Database, origin: URL, id: number) =>
+  sendAnswer(hearsay, db, origin, id, createOf);
+
+/** Publishes the edit of answer `id` (an Update of its Note) to the same recipients. */
+export const publishAnswerUpdate = (
+  hearsay: HearsayFederation,
+  db: Database,
+  origin: URL,
+  id: number,
+) => sendAnswer(hearsay, db, origin, id, updateOf);
 
 /**
  * Tells member `userId`'s followers, and `alsoTo` (the remote asker of a deleted answer), that
@@ -140,122 +164,4 @@ export async function publishDelete(
   });
   await toFollowers(hearsay, origin, userId, del);
   if (alsoTo) await ctx.sendActivity({ identifier: String(userId) }, alsoTo, del);
-}
-
-/**
- * What one write sends, given its member, body, created id, path id, answer and what was read
- * before it ran (`before`); null when it sends nothing.
- */
-type Sender = (write: {
-  userId: number;
-  body: unknown;
-  created?: number;
-  id: number;
-  payload: unknown;
-  before: unknown;
-}) => Promise<void> | null;
-
-/** The sender of each write that federates, by `METHOD path`. */
-function sendersFor(hearsay: HearsayFederation, db: Database, origin: URL) {
-  const ctx = hearsay.federation.createContext(origin, undefined);
-  const upvoted = (payload: unknown) => (payload as { upvoted?: unknown }).upvoted === true;
-  return new Map<string, Sender>([
-    [
-      routeKey('postRequests'),
-      (w) => (w.created ? publishRequest(hearsay, db, origin, w.created) : null),
-    ],
-    [
-      routeKey('postRequestResponses'),
-      (w) => (w.created ? publishAnswer(hearsay, db, origin, w.created) : null),
-    ],
-    [
-      routeKey('deleteRequest'),
-      (w) =>
-        publishDelete(hearsay, db, origin, w.userId, ctx.getObjectUri(Note, { id: String(w.id) })),
-    ],
-    [
-      routeKey('deleteResponse'),
-      (w) =>
-        publishDelete(
-          hearsay,
-          db,
-          origin,
-          w.userId,
-          answerUri(ctx, w.id),
-          w.before as Recipient | null,
-        ),
-    ],
-    [routeKey('postUserFollow'), (w) => sendFollow(hearsay, db, origin, w.userId, w.id, true)],
-    [routeKey('deleteUserFollow'), (w) => sendFollow(hearsay, db, origin, w.userId, w.id, false)],
-    [
-      routeKey('postRequestUpvote'),
-      (w) => sendLike(hearsay, db, origin, w.userId, { requestId: w.id }, upvoted(w.payload)),
-    ],
-    [
-      routeKey('postResponseUpvote'),
-      (w) => sendLike(hearsay, db, origin, w.userId, { responseId: w.id }, upvoted(w.payload)),
-    ],
-    [routeKey('postReports'), (w) => sendFlag(hearsay, db, origin, w.body as CreateReportBody)],
-    [
-      routeKey('postAccountDelete'),
-      (w) =>
-        w.before
-          ? sendAccountDeletion(
-              hearsay,
-              origin,
-              w.before as NonNullable<Awaited<ReturnType<typeof beforeAccountDeletion>>>,
-            )
-          : null,
-    ],
-  ]);
-}
-
-/** Adds the hooks that publish writes; call before the modules' routes register. */
-export function registerOutgoing(
-  app: App,
-  hearsay: HearsayFederation,
-  db: Database,
-  publicUrl: string,
-) {
-  const origin = new URL(new URL(publicUrl).origin);
-  const senders = sendersFor(hearsay, db, origin);
-  const keyOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
-  const pathId = (request: FastifyRequest) =>
-    Number((request.params as { id?: string | number } | undefined)?.id);
-  // What a write removes is gone once its route has run: a deleted answer's remote asker, a
-  // deleted account's keys and remote followers are read before.
-  const readers = new Map<string, (request: FastifyRequest, userId: number) => Promise<unknown>>([
-    [routeKey('deleteResponse'), (r, userId) => remoteAskerOfAnswer(db, pathId(r), userId)],
-    [
-      routeKey('postAccountDelete'),
-      (_r, userId) => beforeAccountDeletion(hearsay, db, origin, userId),
-    ],
-  ]);
-  const payloads = new WeakMap<FastifyRequest, unknown>();
-  const befores = new WeakMap<FastifyRequest, unknown>();
-
-  app.addHook('preHandler', async (request) => {
-    const read = readers.get(keyOf(request));
-    if (request.user && read) befores.set(request, await read(request, request.user.id));
-  });
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (senders.has(keyOf(request))) payloads.set(request, payload);
-    return payload;
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const sender = senders.get(keyOf(request));
-    if (!request.user || !sender || reply.statusCode >= 300) return;
-    const payload = payloads.get(request) ?? null;
-    const created = reply.statusCode === 201 ? (payload as { id?: unknown } | null)?.id : undefined;
-    sender({
-      userId: request.user.id,
-      body: request.body,
-      created: typeof created === 'number' ? created : undefined,
-      id: pathId(request),
-      payload,
-      before: befores.get(request) ?? null,
-    })?.catch((err: unknown) =>
-      request.log.warn({ err }, 'federation: could not queue a delivery'),
-    );
-  });
 }

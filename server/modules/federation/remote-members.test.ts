@@ -2,7 +2,7 @@
  * Our members and remote members, through the real app and a fake Mastodon-shaped server on
  * loopback (decision 058): following a remote member sends Follow and its Undo; their #ifyoulike
  * Notes become requests under FOLLOWING (only when followed, tagged and public); our answer to
- * such a request is delivered to the asker and its deletion follows it; upvoting a remote answer
+ * such a request is delivered to the asker and its edit and deletion follow it; upvoting a remote answer
  * sends Like and Undo; a Follow across a block is rejected and a Reject ends our follow; the
  * handle lookup refuses what it cannot find.
  */
@@ -176,6 +176,18 @@ describe('requests from the fediverse', () => {
     expect((created!.object as { content: string }).content).toContain(
       `https://www.youtube.com/watch?v=${VIDEO}`,
     );
+
+    // An edit of the comment goes as an Update of the same Note.
+    const edited = await t.call(t.ben, 'PATCH', `/api/responses/${answerId}`, {
+      comment: 'Windows down',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const update = await eventually(() =>
+      receivedOf(fake, 'Update').find(
+        (a) => (a.object as { id?: string }).id === `${ORIGIN}/ap/answers/${answerId}`,
+      ),
+    );
+    expect((update!.object as { content: string }).content).toContain('Windows down');
 
     expect((await t.call(t.ben, 'DELETE', `/api/responses/${answerId}`)).statusCode).toBe(200);
     const deleted = await eventually(() =>
