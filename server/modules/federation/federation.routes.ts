@@ -11,6 +11,7 @@ import { findLocalActor, findPublishedAnswer } from './federation.repository';
 import { answerNote } from './notes';
 import { answeredRequest } from './outgoing';
 import { registerOutgoing } from './outgoing-hooks';
+import { replyNote } from './outgoing-replies';
 import { hostBlockRoutes } from './host-blocks.routes';
 import { fediversePublishRoutes } from './fediverse-publish.routes';
 import { remoteLookupRoutes } from './remote-lookup.routes';
@@ -145,6 +146,16 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
       return reply
         .type('application/activity+json')
         .send(JSON.stringify(await note.toJsonLd({ contextLoader: ctx.contextLoader })));
+    });
+
+    scope.get<{ Params: { id: string } }>('/ap/replies/:id', async (request, reply) => {
+      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+      const ctx = federation.createContext(new URL(origin), undefined);
+      const found = id ? await replyNote(ctx, deps.db, id) : null;
+      if (!found) return sendFetchResponse(reply, notFound('No such reply.'));
+      return reply
+        .type('application/activity+json')
+        .send(JSON.stringify(await found.note.toJsonLd({ contextLoader: ctx.contextLoader })));
     });
 
     // A request's page for browsers, its Note for ActivityPub clients.

@@ -28,7 +28,7 @@ export function hashtagName(genre: string): string {
  * A Date as the Temporal.Instant Fedify's vocabulary takes: Node 20 has no global Temporal, so the
  * polyfill Fedify itself loads makes it; the vocabulary's types name the global one.
  */
-const instant = (date: Date) =>
+export const instant = (date: Date) =>
   TemporalPolyfill.Instant.from(date.toISOString()) as unknown as Temporal.Instant;
 
 function songTitle(song: SongData): string {

@@ -26,6 +26,7 @@ import {
   sendLike,
 } from './outgoing-acts';
 import { remoteAskerOfAnswer } from './remote-recipients';
+import { beforeReplyDeletion, publishReply, publishReplyDeletion } from './outgoing-replies';
 
 const routeKey = (name: ApiRouteName) => `${API_ROUTES[name].method} ${API_ROUTES[name].path}`;
 
@@ -54,6 +55,23 @@ function sendersFor(hearsay: HearsayFederation, db: Database, origin: URL) {
     [
       routeKey('postRequestResponses'),
       (w) => (w.created ? publishAnswer(hearsay, db, origin, w.created) : null),
+    ],
+    [
+      routeKey('postResponseReplies'),
+      (w) => (w.created ? publishReply(hearsay, db, origin, w.created) : null),
+    ],
+    [routeKey('patchReply'), (w) => publishReply(hearsay, db, origin, w.id, true)],
+    [
+      routeKey('deleteReply'),
+      (w) =>
+        w.before
+          ? publishReplyDeletion(
+              hearsay,
+              origin,
+              w.userId,
+              w.before as { id: number; remoteAuthor: Recipient | null },
+            )
+          : null,
     ],
     [routeKey('patchRequest'), (w) => publishRequestUpdate(hearsay, db, origin, w.id)],
     [routeKey('patchResponse'), (w) => publishAnswerUpdate(hearsay, db, origin, w.id)],
@@ -112,9 +130,13 @@ export function registerOutgoing(
   const pathId = (request: FastifyRequest) =>
     Number((request.params as { id?: string | number } | undefined)?.id);
   // What a write removes is gone once its route has run: a deleted answer's remote asker, a
-  // deleted account's keys and remote followers are read before.
+  // deleted reply's recipients, a deleted account's keys and remote followers are read before.
   const readers = new Map<string, (request: FastifyRequest, userId: number) => Promise<unknown>>([
     [routeKey('deleteResponse'), (r, userId) => remoteAskerOfAnswer(db, pathId(r), userId)],
+    [
+      routeKey('deleteReply'),
+      (r, userId) => beforeReplyDeletion(hearsay, db, origin, pathId(r), userId),
+    ],
     [
       routeKey('postAccountDelete'),
       (_r, userId) => beforeAccountDeletion(hearsay, db, origin, userId),

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSongs } from '../../providers/songs/catalog.repository';
 import { newMember, signUp, signUpStaff } from '../../test/harness';
-import { useTestApp } from '../../test/factories';
+import { createRequest, useTestApp } from '../../test/factories';
 import {
   startFakeFediverse,
   type FakeActor,
@@ -260,6 +260,58 @@ describe('requests from the fediverse', () => {
       ),
     );
     expect((undo!.object as { type: string }).type).toBe('Like');
+  });
+});
+
+describe('replies under remote answers', () => {
+  it('sends a reply to the answer’s author as a Note, then its edit and deletion', async () => {
+    const quin = await fake.actor('quin');
+    const requestId = await createRequest(t.ctx, t.ada, 'Songs for the first snow');
+    const answerNote = {
+      id: `${quin.id.href}/statuses/${++serial}`,
+      type: 'Note',
+      attributedTo: quin.id.href,
+      inReplyTo: `${ORIGIN}/requests/${requestId}`,
+      to: [PUBLIC],
+      content: `<p>This one: <a href="https://youtu.be/${VIDEO}">youtu.be/${VIDEO}</a></p>`,
+    };
+    expect((await send(quin, createOf(quin, answerNote))).statusCode).toBe(202);
+    const answers = async () =>
+      (await t.call(t.ben, 'GET', `/api/requests/${requestId}/responses`)).json<{ id: number }[]>();
+    const [answer] = (await eventually(async () => ((await answers()).length ? answers() : null)))!;
+
+    const posted = await t.call(t.ben, 'POST', `/api/responses/${answer!.id}/replies`, {
+      body: 'What a pick',
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const replyId = posted.json<{ id: number }>().id;
+    const replyUri = `${ORIGIN}/ap/replies/${replyId}`;
+    const created = await eventually(() =>
+      receivedOf(fake, 'Create').find((a) => (a.object as { id?: string }).id === replyUri),
+    );
+    expect(created!.object).toMatchObject({
+      inReplyTo: answerNote.id,
+      content: '<p>What a pick</p>',
+    });
+    const served = await t.ctx.app.inject({
+      method: 'GET',
+      url: `/ap/replies/${replyId}`,
+      headers: { accept: 'application/activity+json' },
+    });
+    expect(served.json()).toMatchObject({ id: replyUri, type: 'Note' });
+
+    await t.call(t.ben, 'PATCH', `/api/replies/${replyId}`, { body: 'What a pick!' });
+    expect(
+      await eventually(() =>
+        receivedOf(fake, 'Update').find((a) => (a.object as { id?: string }).id === replyUri),
+      ),
+    ).toBeTruthy();
+    expect((await t.call(t.ben, 'DELETE', `/api/replies/${replyId}`)).statusCode).toBe(200);
+    expect(
+      await eventually(() =>
+        receivedOf(fake, 'Delete').find((a) => (a.object as { id?: string }).id === replyUri),
+      ),
+    ).toBeTruthy();
   });
 });
 
