@@ -6,6 +6,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { federationBlocks, users } from '../../db/schema';
 import { recordAuditEvent, type AuditSource } from '../audit-log/index';
 
@@ -50,8 +51,7 @@ export async function addHostBlock(
   source: AuditSource,
   domain: string,
 ): Promise<{ created: boolean; endedFollows: number; hidden: number }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const inserted = await tx
       .insert(federationBlocks)
       .values({ domain, createdBy: source.actorId })
@@ -99,8 +99,7 @@ export async function removeHostBlock(
   source: AuditSource,
   domain: string,
 ): Promise<boolean> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const gone = await tx
       .delete(federationBlocks)
       .where(eq(federationBlocks.domain, domain))
