@@ -20,6 +20,7 @@ import { responseReplies, users } from '../../db/schema';
 import type { HearsayFederation } from './federation';
 import { findPublishedAnswer } from './federation.repository';
 import { answerUri, escapeHtml, instant } from './notes';
+import { createOf, updateOf } from './outgoing';
 import { keptNoteOf } from './remote-objects.repository';
 import { remoteActorRecipient } from './remote-recipients';
 
@@ -113,15 +114,7 @@ export async function publishReply(
   const found = await replyNote(ctx, db, id);
   if (!found) return;
   const { note, userId, remoteAuthor } = found;
-  const common = {
-    actor: ctx.getActorUri(String(userId)),
-    object: note,
-    to: PUBLIC_COLLECTION,
-    cc: ctx.getFollowersUri(String(userId)),
-  };
-  const activity = edit
-    ? new Update({ ...common, id: new URL(`${note.id!.href}#update-${Date.now().toString(36)}`) })
-    : new Create({ ...common, id: new URL(`${note.id!.href}#create`), published: note.published });
+  const activity = (edit ? updateOf : createOf)(ctx, note, userId);
   await deliver(ctx, userId, activity, remoteAuthor);
 }
 

@@ -37,7 +37,8 @@ async function toFollowers(
   });
 }
 
-function createOf(ctx: Context<void>, note: Note, userId: number) {
+/** A Create of `note`, written by member `userId`, to the public and their followers. */
+export function createOf(ctx: Context<void>, note: Note, userId: number) {
   return new Create({
     id: new URL(`${note.id!.href}#create`),
     actor: ctx.getActorUri(String(userId)),
@@ -49,7 +50,7 @@ function createOf(ctx: Context<void>, note: Note, userId: number) {
 }
 
 /** An Update of `note`, edited by member `userId`: a new id per edit, since one Note may change often. */
-function updateOf(ctx: Context<void>, note: Note, userId: number) {
+export function updateOf(ctx: Context<void>, note: Note, userId: number) {
   return new Update({
     id: new URL(`${note.id!.href}#update-${Date.now().toString(36)}`),
     actor: ctx.getActorUri(String(userId)),
@@ -59,31 +60,31 @@ function updateOf(ctx: Context<void>, note: Note, userId: number) {
   });
 }
 
-/** Publishes the edit of request `id` (an Update of its Note) if its author publishes. */
-export async function publishRequestUpdate(
+/** Sends request `id`'s Note, wrapped by `wrap` (Create, or Update for an edit), if its author publishes. */
+async function sendRequest(
   hearsay: HearsayFederation,
   db: Database,
   origin: URL,
   id: number,
+  wrap: (ctx: Context<void>, note: Note, userId: number) => Create | Update,
 ) {
   const row = await findPublishedRequest(db, id);
   if (!row) return;
   const ctx = hearsay.federation.createContext(origin, undefined);
-  await toFollowers(hearsay, origin, row.userId, updateOf(ctx, requestNote(ctx, row), row.userId));
+  await toFollowers(hearsay, origin, row.userId, wrap(ctx, requestNote(ctx, row), row.userId));
 }
 
 /** Publishes request `id` if its author publishes to the fediverse. */
-export async function publishRequest(
+export const publishRequest = (hearsay: HearsayFederation, db: Database, origin: URL, id: number) =>
+  sendRequest(hearsay, db, origin, id, createOf);
+
+/** Publishes the edit of request `id` (an Update of its Note) if its author publishes. */
+export const publishRequestUpdate = (
   hearsay: HearsayFederation,
   db: Database,
   origin: URL,
   id: number,
-) {
-  const row = await findPublishedRequest(db, id);
-  if (!row) return;
-  const ctx = hearsay.federation.createContext(origin, undefined);
-  await toFollowers(hearsay, origin, row.userId, createOf(ctx, requestNote(ctx, row), row.userId));
-}
+) => sendRequest(hearsay, db, origin, id, updateOf);
 
 /**
  * What an answer to request `requestId` replies to: our request's Note and asker, or the remote
