@@ -1,5 +1,5 @@
 /**
- * `npm run bench:floor [-- --requests 2000 --duration 3 --rounds 5 --port 3335]`
+ * `npm run bench:floor [-- --requests 2000 --duration 3 --rounds 5 --port 3335 --cpu-prof DIR]`
  *
  * The feed against its floor on PostgreSQL (decision 057): seeds a fresh database
  * (bench/seed-bench-data.ts), starts bench/feed-floor-server.ts on it in a child process (the real
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '5' },
     port: { type: 'string', default: '3335' },
+    /** Write the server's CPU profile (node --cpu-prof) into this folder when it stops. */
+    'cpu-prof': { type: 'string' },
     'postgres-url': {
       type: 'string',
       default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -65,7 +67,12 @@ async function seed(requests: number) {
 async function startServer(databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'bench/feed-floor-server.ts')],
+    [
+      ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
+      '--import',
+      'tsx',
+      join(root, 'bench/feed-floor-server.ts'),
+    ],
     {
       cwd: root,
       env: {

@@ -1,6 +1,7 @@
 /**
  * A member's first screen is rendered by the server (decision 019): the feed is in the
- * page before any script runs, the app hydrates it without a mismatch, a click made before the app
+ * page before any script runs, its code is asked for after that page has painted, the app hydrates
+ * it without a mismatch, a click made before the app
  * has taken over is kept, and the next visit is rendered in the sort the member chose.
  */
 import { expect, test } from '@playwright/test';
@@ -36,6 +37,15 @@ test('the feed arrives rendered, hydrates cleanly, keeps an early click and reme
   await expect(recent).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(content)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // The app's code was asked for only after the server's page had painted.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entry: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.entry).toBeGreaterThanOrEqual(timing.paint!);
 
   // The next visit is rendered in RECENT: the server read the preference mirror cookie.
   const html = await (await page.request.get('/')).text();

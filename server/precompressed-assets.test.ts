@@ -1,11 +1,12 @@
 /**
  * The built app's files go out as the build compressed them (brotli or gzip copies beside each
  * file, scripts/build/precompress.ts, decision 042), chosen by the browser's Accept-Encoding;
- * API answers are still compressed as they are sent.
+ * API answers and pages are compressed as they are sent.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { App } from './app-types';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div><p>${'a request for songs '.repeat(100)}</p></body></html>`,
   );
   writeFileSync(join(dist, 'assets/app-abc.js'), JS);
   precompressDir(dist);
@@ -79,5 +80,29 @@ describe('precompressed assets', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ])('compresses a page for Accept-Encoding %s with %s', async (accept, encoding) => {
+    const res = await app.inject({ url: '/saved', headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const html = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString();
+    expect(html).toContain('a request for songs');
+    // The page's script nonce is written before compression and matches the CSP's.
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(res.rawPayload.length).toBeLessThan(html.length / 3);
+  });
+
+  it('sends a page as it is to a client that takes no encoding', async () => {
+    const res = await app.inject({ url: '/saved', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('a request for songs');
   });
 });

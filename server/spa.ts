@@ -15,6 +15,7 @@ import {
   withFirstScreen,
   type RenderFirstScreen,
 } from './lib/first-screen';
+import { compressPage } from './lib/compressed-page';
 import { routePreloadsOf } from './lib/route-preloads';
 import { pageLocale, withPageLocale } from './lib/page-locale';
 import { DOCUMENT_ONLY_HEADERS, withScriptNonce } from './plugins/security-headers';
@@ -54,10 +55,16 @@ export async function registerSpa(
     }
     if (pageFor && (request.method === 'GET' || request.method === 'HEAD')) {
       // Each page gets its own script nonce (the CSP allows scripts by nonce, plugins/security-headers.ts).
+      const page = await compressPage(
+        request.headers['accept-encoding'],
+        withScriptNonce(await pageFor(request), reply.issueScriptNonce()),
+      );
+      if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(withScriptNonce(await pageFor(request), reply.issueScriptNonce()));
+        .send(page.body);
     }
     return reply
       .status(404)

@@ -27,13 +27,13 @@ describe('withFirstScreen', () => {
     expect(page).toContain('<div id="root"><main>$& $1 feed</main></div>');
   });
 
-  it('takes the entry and its preloads out of the document and starts them after the first frame', () => {
+  it('takes the entry and its preloads out of the document and starts them after the first paint', () => {
     expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     const start = page.slice(page.lastIndexOf('<script>'));
     expect(start).toContain('entry="/assets/index-abc.js"');
     expect(start).toContain('preloads=["/assets/runtime-abc.js","/assets/shared-abc.js"]');
-    expect(start).toContain('requestAnimationFrame');
+    expect(start).toContain("getEntriesByName('first-contentful-paint')");
     expect(start).toContain('window.__hearsayHydrated=function');
     expect(start.endsWith('</script></body></html>')).toBe(true);
   });

@@ -121,14 +121,15 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * index.html with a first screen: the state first in `<head>` (index.html's inline script then skips
- * its early session check), the markup in `#root`, and the app's code requested once the first
- * frame has painted: the entry module and its static imports (the page's `modulepreload` links)
- * are taken out of the document and a small script adds them back and imports the entry after
- * that frame. The server's markup then paints with only the HTML and the CSS on the wire (on a
- * slow network the app's 130 KiB would otherwise share the bandwidth with the CSS); the app becomes
- * interactive about one round trip later than if its download had started with the document, and
- * a repeat visit takes the code from the service worker's cache. Until the page has hydrated, a
- * click on a button is kept and replayed then, and form fields are read-only (choices disabled).
+ * its early session check), the markup in `#root`, and the app's code requested once the browser
+ * reports the first contentful paint (decision 059): the entry module and its static imports (the
+ * page's `modulepreload` links) are taken out of the document, and a small script adds them back
+ * and imports the entry after that paint. The server's markup then paints with only the HTML and
+ * the CSS on the wire (on a slow network the app's 130 KiB would otherwise share the bandwidth with
+ * the CSS); the app becomes interactive about one round trip later than if its download had started
+ * with the document, and a repeat visit takes the code from the service worker's cache. Until the
+ * page has hydrated, a click on a button is kept and replayed then, and form fields are read-only
+ * (choices disabled).
  * Decision 019 has the figures.
  * `routePreloads` (route-preloads.ts) adds the page's route chunks to those preloads.
  * Without an entry `<script type="module">` the page gets the state and markup only.
@@ -163,6 +164,12 @@ export function withFirstScreen(
     `window.__hearsayHydrated=function(){window.__hearsayHydrated=undefined;document.removeEventListener('click',keep,true);` +
     `held.forEach(function(h){h[0][h[1]]=false});clicks.forEach(function(t){if(t.isConnected)t.click()})};` +
     `function start(){preloads.forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;l.nonce=nonce;document.head.appendChild(l)});import(entry)}` +
-    `if(document.visibilityState==='hidden'){start()}else{requestAnimationFrame(function(){setTimeout(start,0)})}})()</script>`;
+    // After the first contentful paint as the browser reports it (a frame callback runs before
+    // that paint, so code asked for there shares the network with it); a browser without paint
+    // timing waits one frame, and a page that never reports its paint starts after 3 s anyway.
+    `function painted(){var done=false,go=function(){if(!done){done=true;start()}},types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+    `if(types.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(go,0)});return}` +
+    `new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}` +
+    `if(document.visibilityState==='hidden'){start()}else{painted()}})()</script>`;
   return html.replace('</body>', `${start}</body>`);
 }
