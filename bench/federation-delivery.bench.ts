@@ -2,13 +2,15 @@
  * `npx tsx bench/federation-delivery.bench.ts [--posts 200]`
  *
  * Federation's cost to a write (decision 046): p50/p99 of `POST /api/requests` (in process, through
- * `app.inject`, PGlite in memory, FEDERATION=on) for a member with no remote followers and with
- * 100 remote followers on 100 hosts whose inboxes refuse connections (loopback addresses
- * 127.0.0.2–101, port 9; each host's circuit opens after a few failures and its deliveries are
- * held, decision 051), then
+ * `app.inject`, PGlite in memory, FEDERATION=on) for a member with no remote followers, with 100
+ * remote followers on 100 hosts whose inboxes answer (loopback addresses 127.0.0.2–101, one port),
+ * and with 100 on 100 hosts whose inboxes refuse connections (the same addresses, port 9; each
+ * host's circuit opens after a few failures and its deliveries are held, decision 051), then
  * the delivery latency from the POST's answer to a live follower's inbox (a loopback fake server).
  * Prints the figures; docs/perf/federation.md keeps the measured ones.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { userFollows, users } from '../server/db/schema';
@@ -56,30 +58,57 @@ async function postRequests(label: string): Promise<void> {
   );
 }
 
-await postRequests('no remote followers');
-for (let i = 0; i < 100; i++) {
-  const id = await upsertRemoteMember(ctx.handle.db, {
-    actorUri: `http://127.0.0.${2 + i}:9/users/dead${i}`,
-    handle: `dead${i}@127.0.0.${2 + i}:9`,
-    displayName: `Dead ${i}`,
-    inboxUrl: `http://127.0.0.${2 + i}:9/users/dead${i}/inbox`,
-    sharedInboxUrl: null,
-    iconUrl: null,
-  });
-  await ctx.handle.db.insert(userFollows).values({ followerId: id, followedId: ada.user.id });
+/** Makes `count` remote members on hosts 127.0.0.2… with inboxes on `port` follow Ada. */
+async function addFollowers(kind: string, count: number, port: number) {
+  for (let i = 0; i < count; i++) {
+    const host = `127.0.0.${2 + i}:${port}`;
+    const id = await upsertRemoteMember(ctx.handle.db, {
+      actorUri: `http://${host}/users/${kind}${i}`,
+      handle: `${kind}${i}@${host}`,
+      displayName: `${kind} ${i}`,
+      inboxUrl: `http://${host}/users/${kind}${i}/inbox`,
+      sharedInboxUrl: null,
+      iconUrl: null,
+    });
+    await ctx.handle.db.insert(userFollows).values({ followerId: id, followedId: ada.user.id });
+  }
 }
-await postRequests('100 remote followers on 100 dead hosts');
 
-// What the dead-host case left in the queue: due now (ready) or held; then wait until nothing is
-// due, so the live figures measure delivery, not the backlog.
+// What a case left in the queue: due now (ready) or held; then wait until nothing is due, so the
+// next case measures itself, not the backlog.
 const queue = ctx.app.federation!.queue;
-const drainStart = performance.now();
-console.log('queue after the dead-host case:', await queue.getDepth());
-while ((await queue.getDepth()).ready > 0) await new Promise((r) => setTimeout(r, 200));
-console.log(
-  `backlog drained in ${((performance.now() - drainStart) / 1000).toFixed(1)} s; queue:`,
-  await queue.getDepth(),
-);
+async function drain(label: string) {
+  const drainStart = performance.now();
+  console.log(`queue after ${label}:`, await queue.getDepth());
+  while ((await queue.getDepth()).ready > 0) await new Promise((r) => setTimeout(r, 200));
+  console.log(
+    `backlog drained in ${((performance.now() - drainStart) / 1000).toFixed(1)} s; queue:`,
+    await queue.getDepth(),
+  );
+}
+
+await postRequests('no remote followers');
+
+// The same fan-out to inboxes that answer (every host's inbox on one loopback port), so the
+// dead-host case can be told apart from the cost of fanning out at all.
+let liveInboxPosts = 0;
+const inboxes = createServer((req, res) => {
+  req.resume().on('end', () => {
+    liveInboxPosts += 1;
+    res.writeHead(202).end();
+  });
+});
+await new Promise<void>((resolve) => inboxes.listen(0, '0.0.0.0', resolve));
+await addFollowers('live', 100, (inboxes.address() as AddressInfo).port);
+await postRequests('100 remote followers on 100 live hosts');
+await drain('the live-host case');
+console.log(`live inboxes received ${liveInboxPosts} deliveries`);
+await ctx.handle.db.delete(users).where(eq(users.remote, true));
+inboxes.close();
+
+await addFollowers('dead', 100, 9);
+await postRequests('100 remote followers on 100 dead hosts');
+await drain('the dead-host case');
 
 // Delivery latency to one live follower (the dead ones removed, so only it is delivered to).
 await ctx.handle.db.delete(users).where(eq(users.remote, true));

@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '5' },
     port: { type: 'string', default: '3335' },
+    /** Measure only these targets (comma-separated names, e.g. `feed` to profile it alone). */
+    only: { type: 'string' },
     /** Write the server's CPU profile (node --cpu-prof) into this folder when it stops. */
     'cpu-prof': { type: 'string' },
     'postgres-url': {
@@ -136,6 +138,10 @@ const TARGETS = {
   'feed, 2 trips': '/api/requests?snapshot=2147483647',
   me: '/api/auth/me',
 } as const;
+type Target = keyof typeof TARGETS;
+const measured = (Object.keys(TARGETS) as Target[]).filter(
+  (name) => !args.only || args.only.split(',').includes(name),
+);
 
 async function main() {
   const requests = Number(args.requests);
@@ -150,7 +156,7 @@ async function main() {
     const [feedBody, floorBody] = [await feed.text(), await floor.text()];
     if (feedBody !== floorBody) throw new Error('the floor answers other bytes');
     console.log(`  RECENT page 1: ${feedBody.length.toLocaleString()} bytes`);
-    const runs: Record<keyof typeof TARGETS, { rps: number; p50: number; p99: number }[]> = {
+    const runs: Record<Target, { rps: number; p50: number; p99: number }[]> = {
       floor: [],
       feed: [],
       'feed, 2 trips': [],
@@ -158,20 +164,20 @@ async function main() {
     };
     for (let round = 1; round <= Number(args.rounds); round++) {
       const line: string[] = [];
-      for (const name of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
+      for (const name of measured) {
         const m = await measure(TARGETS[name], cookie);
         runs[name].push(m);
         line.push(`${name} ${Math.round(m.rps)} req/s`);
       }
-      const last = (name: keyof typeof TARGETS) => runs[name].at(-1)!.rps;
+      const last = (name: Target) => runs[name].at(-1)?.rps ?? NaN;
       console.log(
         `  round ${round}: ${line.join(', ')}; feed ÷ floor ${(last('feed') / last('floor')).toFixed(2)}`,
       );
     }
-    const med = (name: keyof typeof TARGETS, key: 'rps' | 'p50' | 'p99') =>
-      median(runs[name].map((m) => m[key]));
+    const med = (name: Target, key: 'rps' | 'p50' | 'p99') =>
+      runs[name].length ? median(runs[name].map((m) => m[key])) : NaN;
     console.log('\n  endpoint            req/s   p50 ms   p99 ms   (medians)');
-    for (const name of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
+    for (const name of measured) {
       console.log(
         `  ${name.padEnd(14)} ${String(Math.round(med(name, 'rps'))).padStart(7)} ${String(med(name, 'p50')).padStart(8)} ${String(med(name, 'p99')).padStart(8)}`,
       );
