@@ -22,6 +22,7 @@ import {
 import { createReply, deleteReply, editReply } from '../replies/replies.service';
 import { createResponse } from '../responses/responses.service';
 import type { InboundDeps } from './federation-deps';
+import { deletesAnActor, onAccountDelete, refusedAccountDelete } from './inbound-account-delete';
 import { findPublishedRequest } from './federation.repository';
 import { commentText, cutOnWord, linksIn, remoteHtmlText } from './remote-html';
 import { findRemoteMember, upsertRemoteMember } from './remote-members.repository';
@@ -220,10 +221,15 @@ export async function onUpdate(ctx: InboxContext<void>, deps: InboundDeps, updat
   deps.count('Update', verdict);
 }
 
-/** Handles a Delete of a kept Note (or its Tombstone) by its author: the request, answer or reply goes. */
+/**
+ * Handles a Delete: of an actor, its account (inbound-account-delete.ts); of a kept Note (or its
+ * Tombstone) by its author, the request, answer or reply goes.
+ */
 export async function onDelete(deps: InboundDeps, del: Delete) {
+  if (deletesAnActor(del)) return onAccountDelete(deps, del);
   const owned = await ownedObject(deps, del.objectId, del.actorId);
   if (owned === 'not_owner') deps.count('Delete', owned);
+  if (!owned) await refusedAccountDelete(deps, del);
   if (!owned || owned === 'not_owner') return;
   const { kept, author } = owned;
   try {
