@@ -101,10 +101,12 @@ async function answerFrom(
   if (!(await findPublishedRequest(deps.db, requestId))) return 'not_found';
   const read = await readNote(ctx, note);
   const playable = deps.resolver.firstPlayable(read.links);
-  if (!playable) return 'no_song';
-  const song = await deps.resolver.resolve(playable.link, playable.linked);
-  if (!song) return 'unresolved_song';
-  const comment = answerComment(read, song.link);
+  // No link: a song named in words ("Artist – Title") with exactly one match in the catalogue.
+  const song = playable
+    ? await deps.resolver.resolve(playable.link, playable.linked)
+    : await deps.resolver.named(read.text);
+  if (!song) return playable ? 'unresolved_song' : 'no_song';
+  const comment = answerComment(read, song.link || null);
   try {
     const created = await createResponse(deps.db, requestId, author, { ...song, comment });
     await recordRemoteObject(deps.db, {

@@ -45,7 +45,7 @@ export function registerInboxListeners(
   const { db, log } = deps;
   const inbound: InboundDeps = {
     ...deps,
-    resolver: createLinkedSongResolver(deps.songs, deps.spotify ?? null),
+    resolver: createLinkedSongResolver(deps.songs, deps.spotify ?? null, deps.db),
     count: (type, verdict) => metrics?.countInbox(type, verdict),
   };
   federation

@@ -3,12 +3,16 @@
  * video through the song provider's `getVideo` (the catalogue, then YouTube with a key), an Apple
  * Music / iTunes song as the provider's `itunes:<id>` song (the `auto` provider), a Spotify track
  * through Spotify's Web API with the app's token (when Spotify is configured), as a member who has
- * not connected Spotify gets it.
+ * not connected Spotify gets it. A reply without a link may name its song in words instead
+ * (named-songs.ts): then the catalogue's one confident match.
  */
 import type { SongData } from '../../../common/schemas';
+import type { Database } from '../../db/client';
+import { findPlayableSongsByKeys, songDedupeKey } from '../../providers/songs/catalog.repository';
 import type { SongProvider } from '../../providers/songs/song-provider';
 import { trackToSongData, type SpotifyClient } from '../../providers/spotify/spotify-client';
 import { createApplicationToken } from '../spotify/index';
+import { namedSongCandidates } from './named-songs';
 import { playableSongLink, type LinkedSong } from './song-links';
 
 /** A resolved song: what `POST /api/requests/{id}/responses` takes, and the link it came from. */
@@ -18,8 +22,15 @@ export interface ResolvedSong {
   link: string;
 }
 
-/** The resolver over the app's song provider and Spotify client (null: Spotify links resolve to nothing). */
-export function createLinkedSongResolver(songs: SongProvider, spotify: SpotifyClient | null) {
+/**
+ * The resolver over the app's song provider and Spotify client (null: Spotify links resolve to
+ * nothing), and the catalogue in `db` for songs named in words.
+ */
+export function createLinkedSongResolver(
+  songs: SongProvider,
+  spotify: SpotifyClient | null,
+  db: Database,
+) {
   const appToken = spotify ? createApplicationToken(spotify, () => new Date()) : null;
 
   async function lookUp(linked: LinkedSong): Promise<SongData | null> {
@@ -43,6 +54,17 @@ export function createLinkedSongResolver(songs: SongProvider, spotify: SpotifyCl
     async resolve(link: string, linked: LinkedSong): Promise<ResolvedSong | null> {
       const song = await lookUp(linked);
       return song ? { songId: song.id, songData: song, link } : null;
+    },
+    /**
+     * The song `text` names as "Artist – Title" when exactly one playable catalogue song matches
+     * one of its readings; else null. Its `link` is empty: the text named it, nothing linked it.
+     */
+    async named(text: string): Promise<ResolvedSong | null> {
+      const keys = namedSongCandidates(text).map((c) => songDedupeKey(c.artist, c.title));
+      const matches = await findPlayableSongsByKeys(db, keys);
+      if (matches.length !== 1 || !matches[0]!.videoId) return null;
+      const song = await songs.getVideo(matches[0]!.videoId);
+      return song ? { songId: song.id, songData: song, link: '' } : null;
     },
   };
 }

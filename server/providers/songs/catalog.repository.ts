@@ -115,3 +115,17 @@ export async function findSongById(db: Database, id: number): Promise<SongRow | 
   const rows = await db.select().from(songs).where(eq(songs.id, id)).limit(1);
   return rows[0] ?? null;
 }
+
+/**
+ * Playable catalogue songs whose (artist, title) key is one of `keys` (songDedupeKey's), at most
+ * two: enough to tell "exactly one" from "more than one".
+ */
+export async function findPlayableSongsByKeys(db: Database, keys: string[]): Promise<SongRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(songs)
+    .where(and(isNotNull(songs.videoId), inArray(songs.dedupeKey, keys)))
+    .orderBy(asc(songs.id))
+    .limit(2);
+}
