@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/federation-delivery.bench.ts [--posts 200]`
+ * `npx tsx bench/federation-delivery.bench.ts [--posts 200] [--separate]`
  *
  * Federation's cost to a write (decision 046): p50/p99 of `POST /api/requests` (in process, through
  * `app.inject`, PGlite in memory, FEDERATION=on) for a member with no remote followers, with 100
@@ -7,8 +7,11 @@
  * and with 100 on 100 hosts whose inboxes refuse connections (the same addresses, port 9; each
  * host's circuit opens after a few failures and its deliveries are held, decision 051), then
  * the delivery latency from the POST's answer to a live follower's inbox (a loopback fake server).
+ * With `--separate` (PostgreSQL: set TEST_DATABASE_URL) the server only queues, as with
+ * FEDERATION_DELIVERY=separate, and a federation worker in a child process sends (decision 060).
  * Prints the figures; docs/perf/federation.md keeps the measured ones.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -18,8 +21,12 @@ import { createTestContext, signUp } from '../server/test/harness';
 import { upsertRemoteMember } from '../server/modules/federation/remote-members.repository';
 import { startFakeFediverse } from '../server/test/fakes/fake-fediverse';
 
-const { values } = parseArgs({ options: { posts: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: { posts: { type: 'string', default: '200' }, separate: { type: 'boolean' } },
+});
 const posts = Number(values.posts);
+if (values.separate && !process.env.TEST_DATABASE_URL)
+  throw new Error('--separate needs PostgreSQL: set TEST_DATABASE_URL');
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -29,10 +36,44 @@ const ctx = await createTestContext(
     FEDERATION: 'on',
     PUBLIC_URL: 'http://hearsay.example',
     FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+    ...(values.separate
+      ? { FEDERATION_DELIVERY: 'separate', DATABASE_URL: 'postgres://unused.example/hearsay' }
+      : {}),
   },
   { seed: false },
 );
 const ada = await signUp(ctx.app);
+
+/** The federation worker (server/cli/federation-worker-cli.ts) on the context's database. */
+function startWorker(): ChildProcess {
+  const root = new URL('..', import.meta.url).pathname;
+  return spawn(process.execPath, ['--import', 'tsx', 'server/cli/federation-worker-cli.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: ctx.databaseUrl,
+      FEDERATION: 'on',
+      PUBLIC_URL: ctx.config.PUBLIC_URL,
+      FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
+      OUTBOUND_ALLOW_PRIVATE_ADDRESSES: 'true',
+      // The actors' keys are sealed with the context's key (decision 041).
+      SECRETS_KEY: ctx.config.SECRETS_KEY,
+      SONG_PROVIDER: 'catalog',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+/** Resolves once the worker says it is sending (it has built the app and started its queue). */
+const workerReady = (child: ChildProcess) =>
+  new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('sending queued deliveries')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the federation worker exited (${code})`)));
+  });
+const worker = values.separate ? startWorker() : null;
+if (worker) await workerReady(worker);
 // Make the actor's key pair first, so no run pays for it.
 await ctx.app.inject({
   url: `/ap/users/${ada.user.id}`,
@@ -142,5 +183,6 @@ console.log(
   `delivery to a live inbox ×20: p50 ${percentile(latencies, 50).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
 );
 await fake.close();
+worker?.kill('SIGTERM');
 await ctx.close();
 process.exit(0);

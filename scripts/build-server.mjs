@@ -18,6 +18,7 @@ const outdir = join(root, 'dist/node');
 export const SERVER_ENTRIES = {
   server: 'server/server.ts',
   migrate: 'server/cli/migrate-cli.ts',
+  'federation-worker': 'server/cli/federation-worker-cli.ts',
 };
 
 const ownImportMetaUrl = {

@@ -17,13 +17,36 @@ export const federationSettings = {
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Where outgoing deliveries are sent from: `in-process` (default) by this server's own queue
+   * workers; `separate` by `npm run start:federation-worker` beside it (PostgreSQL only), so the
+   * signing and sending of a fan-out never share the event loop with requests (decision 060).
+   */
+  FEDERATION_DELIVERY: z.enum(['in-process', 'separate']).default('in-process'),
 };
 
-/** Adds an issue when federation is on without PUBLIC_URL: actor ids must not come from a Host header. */
+/**
+ * Adds an issue when federation is on without PUBLIC_URL (actor ids must not come from a Host
+ * header), and when deliveries are to be sent by a separate process on the embedded database
+ * (which one process holds open).
+ */
 export function federationSettingIssues(
-  c: { FEDERATION: 'off' | 'on'; PUBLIC_URL?: string | undefined },
+  c: {
+    FEDERATION: 'off' | 'on';
+    PUBLIC_URL?: string | undefined;
+    FEDERATION_DELIVERY: 'in-process' | 'separate';
+    DATABASE_URL?: string | undefined;
+  },
   ctx: z.RefinementCtx,
 ): void {
+  if (c.FEDERATION_DELIVERY === 'separate' && !c.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FEDERATION_DELIVERY'],
+      message:
+        'separate needs DATABASE_URL: the embedded database is open in one process only, so the worker could not reach the queue',
+    });
+  }
   if (c.FEDERATION === 'on' && !c.PUBLIC_URL) {
     ctx.addIssue({
       code: 'custom',

@@ -14,7 +14,8 @@ import type {
   MessageQueueListenOptions,
 } from '@fedify/fedify';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Listen } from '../../db/client';
+import { localChannelsOf } from '../../db/local-channels';
 import { federationDeliveryHosts, federationQueue } from '../../db/schema';
 
 /**
@@ -22,6 +23,9 @@ import { federationDeliveryHosts, federationQueue } from '../../db/schema';
  * the circuit (they are released at once) or opens it again (they wait for the next hold).
  */
 export const PROBE_GRACE_SECONDS = 60;
+
+/** The NOTIFY channel that wakes listeners in other processes after an enqueue (decision 060). */
+export const QUEUE_CHANNEL = 'hearsay_federation_queue';
 
 /** The remote host an outgoing delivery goes to (Fedify's outbox message), else null. */
 export function deliveryHostOf(message: unknown): string | null {
@@ -41,6 +45,13 @@ export interface DrizzleMessageQueueOptions {
   leaseMs?: number;
   /** Messages one listener handles at once (a slow inbox does not hold up the others); default 4. */
   workers?: number;
+  /** LISTEN of the database: a listener also wakes when another process enqueues (QUEUE_CHANNEL). */
+  listenFn?: Listen;
+  /**
+   * NOTIFY QUEUE_CHANNEL after each enqueue, for a queue worked by another process (the federation
+   * worker, FEDERATION_DELIVERY=separate); default false.
+   */
+  notifyOthers?: boolean;
 }
 
 const delayMs = (options?: MessageQueueEnqueueOptions): number => {
@@ -54,6 +65,8 @@ export class DrizzleMessageQueue implements MessageQueue {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly workers: number;
+  private readonly listenFn: Listen | undefined;
+  private readonly notifyOthers: boolean;
   private readonly wakers = new Set<() => void>();
 
   constructor(
@@ -63,6 +76,8 @@ export class DrizzleMessageQueue implements MessageQueue {
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.workers = options.workers ?? 4;
+    this.listenFn = options.listenFn;
+    this.notifyOthers = options.notifyOthers ?? false;
   }
 
   async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
@@ -86,6 +101,17 @@ export class DrizzleMessageQueue implements MessageQueue {
       }),
     );
     for (const wake of [...this.wakers]) wake();
+    if (this.notifyOthers) await this.notifyListeners();
+  }
+
+  /**
+   * Wakes the queue's listeners elsewhere: NOTIFY on PostgreSQL, this process's channels on PGlite
+   * (local-channels.ts). A lost wake-up only waits for the listener's next poll.
+   */
+  private async notifyListeners(): Promise<void> {
+    const local = localChannelsOf(this.db);
+    if (local) return local.notify(QUEUE_CHANNEL, ['']);
+    await this.db.execute(sql`select pg_notify(${QUEUE_CHANNEL}, '')`).catch(() => undefined);
   }
 
   /** Claims the oldest due message, or null when none is due. */
@@ -111,9 +137,16 @@ export class DrizzleMessageQueue implements MessageQueue {
     handler: (message: unknown) => Promise<void> | void,
     options: MessageQueueListenOptions = {},
   ): Promise<void> {
-    await Promise.all(
-      Array.from({ length: this.workers }, () => this.work(handler, options.signal)),
-    );
+    const unlisten = await this.listenFn?.(QUEUE_CHANNEL, () => {
+      for (const wake of [...this.wakers]) wake();
+    });
+    try {
+      await Promise.all(
+        Array.from({ length: this.workers }, () => this.work(handler, options.signal)),
+      );
+    } finally {
+      await unlisten?.();
+    }
   }
 
   /** One worker: claim, handle, delete; when nothing is due, wait for a poll or an enqueue. */

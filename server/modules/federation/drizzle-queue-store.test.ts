@@ -136,4 +136,27 @@ describe('DrizzleMessageQueue', () => {
     expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
     expect(await one.getDepth()).toEqual({ queued: 1, ready: 0, delayed: 1 });
   });
+
+  it("wakes a listener in another process at once when the server's queue notifies", async () => {
+    // The server's side only enqueues (FEDERATION_DELIVERY=separate); the worker's side polls so
+    // rarely that only the notification can explain a prompt delivery.
+    const server = new DrizzleMessageQueue(ctx.handle.db, { notifyOthers: true });
+    const worker = new DrizzleMessageQueue(ctx.handle.db, {
+      pollMs: 600_000,
+      listenFn: ctx.handle.listen,
+    });
+    const stop = new AbortController();
+    const handled: unknown[] = [];
+    const listening = worker.listen(async (message) => void handled.push(message), {
+      signal: stop.signal,
+    });
+    // The workers' first claims find nothing; then they wait.
+    await new Promise((r) => setTimeout(r, 300));
+    await server.enqueue({ type: 'outbox', inbox: 'http://woken.example/inbox' });
+    for (let i = 0; i < 100 && handled.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(handled).toEqual([{ type: 'outbox', inbox: 'http://woken.example/inbox' }]);
+    stop.abort();
+    await listening;
+  });
 });

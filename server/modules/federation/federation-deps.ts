@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Listen } from '../../db/client';
 import type { SongProvider } from '../../providers/songs/song-provider';
 import type { SpotifyClient } from '../../providers/spotify/spotify-client';
 import type { LinkedSongResolver } from './linked-songs';
@@ -17,6 +17,8 @@ export interface FederationDeps {
   spotify?: SpotifyClient | null;
   /** The app's metrics registry, when it has one. */
   metrics?: Registry;
+  /** LISTEN of the database: the queue also wakes when another process enqueues (decision 060). */
+  listen?: Listen;
   /** The queue's idle poll (ms); tests shorten it. */
   queuePollMs?: number;
 }

@@ -85,13 +85,20 @@ export async function federationRoutes(app: App, deps: RouteDeps): Promise<void>
 
   const guard = createInboxGuard(deps.db, deps.config, hearsay.metrics);
   const stop = new AbortController();
+  let queueRunning: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
-    void federation.startQueue(undefined, { signal: stop.signal }).catch((err: unknown) => {
-      app.log.error({ err }, 'federation: the delivery queue stopped');
-    });
+    // With FEDERATION_DELIVERY=separate the federation worker process sends (federation-worker.ts).
+    if (deps.config.FEDERATION_DELIVERY === 'separate') return;
+    queueRunning = federation
+      .startQueue(undefined, { signal: stop.signal })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'federation: the delivery queue stopped');
+      });
   });
   app.addHook('onClose', async () => {
+    // The queue's workers finish the message in hand before the database is closed after us.
     stop.abort();
+    await queueRunning;
     await guard.close();
   });
 

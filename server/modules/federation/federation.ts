@@ -51,7 +51,11 @@ const memberId = (identifier: string): number | null =>
 export function createHearsayFederation(deps: FederationDeps): HearsayFederation {
   const { db, config } = deps;
   const kv = new DrizzleKvStore(db);
-  const queue = new DrizzleMessageQueue(db, { pollMs: deps.queuePollMs });
+  const queue = new DrizzleMessageQueue(db, {
+    pollMs: deps.queuePollMs,
+    listenFn: deps.listen,
+    notifyOthers: config.FEDERATION_DELIVERY === 'separate',
+  });
   const hosts = new DeliveryHosts(db, queue);
   const metrics = deps.metrics ? createFederationMetrics(deps.metrics, queue) : null;
   const federation = createFederation<void>({

@@ -1,0 +1,33 @@
+/**
+ * The federation worker (FEDERATION_DELIVERY=separate, decision 060): the app built without
+ * listening, so that its federation's queue runs here and sends every server's deliveries from
+ * their shared `federation_queue` on PostgreSQL. The web instances then only enqueue, and a
+ * fan-out's signing and sending never share their event loop. Several workers may run: a delivery
+ * is claimed by one of them (drizzle-message-queue.ts).
+ */
+import { buildApp } from './app';
+import type { AppDeps } from './app-types';
+
+/** A running worker; `close` stops taking deliveries and waits for the app to close. */
+export interface FederationWorker {
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the delivery queue over `deps.db` in this process. Throws when federation is off (there is
+ * nothing to deliver).
+ */
+export async function startFederationWorker(
+  deps: AppDeps,
+  options: { logger?: boolean | Record<string, unknown> } = {},
+): Promise<FederationWorker> {
+  if (deps.config.FEDERATION !== 'on')
+    throw new Error('The federation worker needs FEDERATION=on: there is nothing to deliver.');
+  // The same app as the web instances', except that this one runs the queue it is built with.
+  const app = await buildApp(
+    { ...deps, config: { ...deps.config, FEDERATION_DELIVERY: 'in-process' } },
+    { logger: options.logger ?? true },
+  );
+  await app.ready();
+  return { close: () => app.close() };
+}
