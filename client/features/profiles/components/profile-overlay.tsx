@@ -105,7 +105,7 @@ function ProfileAbout({ profile: p, viewerId }: { profile: Profile; viewerId?: n
           <FollowMemberButton member={p} />
         </div>
       )}
-      <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-3 text-center">
+      <dl className="mt-4 flex flex-wrap justify-center gap-x-4 gap-y-3 sm:gap-x-6 text-center">
         <ProfileStat label={t('profile.stat.requests')} value={p.requestCount} />
         <ProfileStat label={t('profile.stat.recs')} value={p.responseCount} />
         <ProfileStat label={t('profile.stat.followers')} value={p.followerCount} />
