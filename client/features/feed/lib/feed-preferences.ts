@@ -36,8 +36,10 @@ export const SORT_LABELS: Record<UiSort, MessageId> = {
 export function initialSort(hasGenres: boolean): UiSort {
   const sort = peekInitialSort(hasGenres);
   if (sort === 'magic' && read(SORT_KEY) !== 'magic') {
-    write(MAGIC_SWITCHED_KEY, 'true');
+    // The sort first: each write mirrors the preference cookie, and a cookie caught between the two
+    // (a next visit rendered by the server) then still says MAGIC, never "switched, on recent".
     write(SORT_KEY, 'magic');
+    write(MAGIC_SWITCHED_KEY, 'true');
   }
   return sort;
 }
