@@ -14,6 +14,7 @@
  * differently from zod's is a 500 naming the route, so the whole test suite checks the compiled
  * serialisers against zod on every response it reads.
  */
+import type { FastifyReply } from 'fastify';
 import fastJsonStringify from 'fast-json-stringify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { isDeepStrictEqual } from 'node:util';
@@ -108,4 +109,13 @@ export function createResponseSerializerCompiler({
       return written;
     };
   };
+}
+
+/**
+ * Sends `body`, JSON text already written by the route's serialiser (`reply.serialize`) or kept
+ * from an earlier answer, as the route's 200: Fastify sends a string under a JSON content type as
+ * it is, after the same onSend hooks (compression, headers).
+ */
+export function sendJsonText(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -23,6 +23,7 @@ import type { ApiRouteName } from '../../common/api-routes';
 import type { RouteLimit } from '../../common/rate-limits';
 import type { Config } from '../config';
 import { API_PREFIX, registerRoute } from '../lib/route-table';
+import { sendJsonText } from '../lib/response-serializer';
 import { DOCS_PREFIX, type Access } from './access';
 import { globalRuleOf, limitRulesOf, waitText, type LimitRule } from './rate-limits';
 
@@ -225,7 +226,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     'getOpenapiJson',
     async (_request, reply) => {
       document ??= JSON.stringify(app.swagger());
-      return reply.type('application/json; charset=utf-8').send(document);
+      return sendJsonText(reply, document);
     },
   );
 }

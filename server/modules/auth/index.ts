@@ -8,7 +8,7 @@
 export { publicBaseUrl } from './account-emails';
 export { clearSessionCookie, liveSessionHashes } from './session-plugin';
 export { toSessionUser } from './session-user';
-export { addSessionCompanion, type SessionCompanion } from './session-companion';
+export { addSessionCompanion, type EarlierRead, type SessionCompanion } from './session-companion';
 export { memberAccountColumns, memberCardColumns } from './member-columns';
 export {
   assertNameNotConfusable,

@@ -85,7 +85,7 @@ export function registerSession(
     // A route's companion read runs in the lookup's statement; its rows are kept only below,
     // once the session is known to be live (decision 057).
     const companion = app.sessionCompanions.get(companionKey(request.method, route));
-    const pick = companion?.pick(request) ?? null;
+    const pick = companion?.pick(request, tokenHash) ?? null;
     const found =
       companion && pick
         ? await findSessionWithCompanion(db, tokenHash, now, companion, pick)
@@ -103,7 +103,7 @@ export function registerSession(
     request.sessionTokenHash = tokenHash;
     request.authSession = found.session;
     request.sessionGenres = 'genres' in found ? found.genres : null;
-    if (pick && 'rows' in found) request.sessionCompanion = { key: pick.key, rows: found.rows };
+    if ('read' in found) request.sessionCompanion = found.read;
   });
 }
 

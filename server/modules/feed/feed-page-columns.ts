@@ -54,7 +54,7 @@ export interface PageRow {
   responded: boolean;
   /** The row's sort key as exact text (SEEK_KEY in seek-boundaries.ts). */
   seekKey: string;
-  /** The statement's database snapshot, or null inside a writing transaction (seek-boundaries.ts dbSnapshotSql). */
+  /** The statement's database snapshot, or null inside a writing transaction (db/snapshot.ts). */
   dbSnapshot: string | null;
   /** Whether the viewer blocks any member (then answer counts are corrected for them). */
   viewerBlocks: boolean;

@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepareMapped, preparedOnce } from '../../db/prepared-statements';
+import { dbSnapshotSql } from '../../db/snapshot';
 import { blocks, requests, responses, users } from '../../db/schema/index';
 import { followingIds } from './following-page';
 import { FEED_PAGE_SIZE } from '../../../common/constants';
@@ -20,7 +21,6 @@ import {
 import {
   atOrAfter,
   boundaryListKey,
-  dbSnapshotSql,
   rememberBoundaries,
   SEEK_KEY,
   seekBoundaries,

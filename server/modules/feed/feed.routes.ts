@@ -6,21 +6,29 @@ import type { z } from 'zod';
 import type { feedQuerySchema } from '../../../common/schemas';
 import type { App, AppDeps } from '../../app-types';
 import { registerRoute } from '../../lib/route-table';
+import { sendJsonText } from '../../lib/response-serializer';
 import { requireSelf } from '../../plugins/access';
 import { listFeed, recordFeedSeen } from './feed.service';
 import { API_ROUTES } from '../../../common/api-routes';
 import { addSessionCompanion } from '../auth/index';
-import { plainFirstPageRows, recentFirstPageCompanion } from './first-page-with-session';
+import { plainFirstPage, recentFirstPageCompanion } from './first-page-with-session';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
 
 export async function feedRoutes(app: App, { db }: AppDeps) {
   // Page 1 of RECENT comes with the session lookup, in its statement (decision 057).
   addSessionCompanion(app, API_ROUTES.getRequests, recentFirstPageCompanion(db));
-  registerRoute(app, 'getRequests', async (request) => {
+  // Its answer is kept per session while the database is unchanged (decision 061).
+  registerRoute(app, 'getRequests', async (request, reply) => {
     const viewerId = requireSelf(request, request.query.userId);
     const query = { ...pageOptions(request.query), following: request.query.following === 'true' };
-    return listFeed(db, viewerId, query, plainFirstPageRows(db, request, viewerId, query));
+    const first = plainFirstPage(db, request, viewerId, query);
+    if (first && 'body' in first) return sendJsonText(reply, first.body);
+    const page = await listFeed(db, viewerId, query, first?.rows);
+    if (!first) return page;
+    const body = reply.serialize(page) as string;
+    first.keep(body);
+    return sendJsonText(reply, body);
   });
 
   registerRoute(app, 'putFeedSeen', async (request) =>

@@ -1,7 +1,7 @@
 /**
  * Deep feed pages without walking the offset: where each page of a list starts (the row before
- * it, under one database snapshot), remembered per database handle, and the SQL a page statement
- * needs to seek there and to report its snapshot (decision 009).
+ * it, under one database snapshot, db/snapshot.ts), remembered per database handle, and the SQL a
+ * page statement needs to seek there (decision 009).
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -84,12 +84,6 @@ export function atOrAfter(sort: StoredSort, key: Placeholder, id: Placeholder): 
   const column = sort === 'responses' ? requests.responses : requests.upvotes;
   return sql`(${column}, ${requests.id}) <= (${key}::int, ${id}::int)`;
 }
-
-/**
- * The statement's database snapshot when it runs outside a writing transaction (the only case
- * where equal snapshots mean equal data), else null. Stable: one value for the whole statement.
- */
-export const dbSnapshotSql = sql`case when pg_current_xact_id_if_assigned() is null then pg_current_snapshot()::text end`;
 
 /** What rememberBoundaries reads of a page row. */
 interface PageRow {
