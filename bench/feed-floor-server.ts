@@ -4,13 +4,15 @@
  * exists only here, GET /api/bench/feed-floor. That route answers the very bytes GET /api/requests
  * answered for the same cookie on its first call (RECENT page 1), from memory, after the same
  * session lookup and hooks as any /api route: the floor a feed page could reach if its own query
- * cost nothing. A signed-out call answers 401 as the feed does.
+ * cost nothing. A signed-out call answers 401 as the feed does. GET /api/bench/first-page-answers
+ * reports the feed's page-1 cache counters.
  */
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { createSongProvider } from '../server/providers/songs/index';
 import { definitionOf } from '../common/api-definitions/index';
+import { firstPageAnswers } from '../server/modules/feed/first-page-with-session';
 
 async function main() {
   const settings = loadConfig(process.env);
@@ -41,6 +43,11 @@ async function main() {
       answers.set(cookie, body);
     }
     return reply.type('application/json; charset=utf-8').send(body);
+  });
+  // How many feed answers went out from the kept page 1 and how many were read afresh (decision 061).
+  app.get('/api/bench/first-page-answers', { config }, async () => {
+    const { reused, kept } = firstPageAnswers(handle.db);
+    return { reused, kept };
   });
   await app.listen({ port: settings.PORT, host: '127.0.0.1' });
   const stop = async () => {

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:floor [-- --requests 2000 --duration 3 --rounds 5 --port 3335 --cpu-prof DIR]`
+ * `npm run bench:floor [-- --requests 2000 --duration 3 --rounds 5 --port 3335 --cpu-prof DIR
+ *   --commits-per-second N]`
  *
  * The feed against its floor on PostgreSQL (decision 057): seeds a fresh database
  * (bench/seed-bench-data.ts), starts bench/feed-floor-server.ts on it in a child process (the real
@@ -9,7 +10,14 @@
  * page read in a second statement after the session (`?snapshot=` the largest id) and
  * GET /api/auth/me. Prints each round and the medians over rounds of req/s and p50/p99 (ms), and
  * feed ÷ floor and feed ÷ /me from the medians. The database is dropped at the end.
+ *
+ * The feed's page 1 is kept per session while the database snapshot is unchanged (decision 061):
+ * each feed run also prints the share of answers sent from that cache. `--commits-per-second N`
+ * commits N empty transactions a second from another connection throughout every run (as other
+ * members' writes, or another database on the same cluster, would), each of which moves the
+ * snapshot and makes the next page read afresh.
  */
+import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 import { join } from 'node:path';
@@ -32,6 +40,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** Write the server's CPU profile (node --cpu-prof) into this folder when it stops. */
     'cpu-prof': { type: 'string' },
+    /** Empty transactions committed per second from another connection during every run. */
+    'commits-per-second': { type: 'string', default: '0' },
     'postgres-url': {
       type: 'string',
       default: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -119,6 +129,38 @@ async function signIn(): Promise<string> {
     .join('; ');
 }
 
+/** The feed's page-1 cache counters in the server (FirstPageAnswers). */
+async function answerCounts(cookie: string): Promise<{ reused: number; kept: number }> {
+  return (await fetch(`${base}/api/bench/first-page-answers`, { headers: { cookie } })).json();
+}
+
+/**
+ * Commits `perSecond` transactions a second on `url` (each takes an id, so each moves every later
+ * statement's snapshot) until the returned stop is called.
+ */
+async function startCommits(url: string, perSecond: number): Promise<() => Promise<number>> {
+  if (perSecond <= 0) return async () => 0;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let running = true;
+  let commits = 0;
+  const started = performance.now();
+  const loop = (async () => {
+    while (running) {
+      await client.query('select pg_current_xact_id()');
+      commits++;
+      const due = started + (commits * 1000) / perSecond;
+      await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    await client.end();
+    return commits;
+  };
+}
+
 async function measure(path: string, cookie: string) {
   const result = await autocannon({
     url: `${base}${path}`,
@@ -162,12 +204,26 @@ async function main() {
       'feed, 2 trips': [],
       me: [],
     };
+    const reuse: number[] = [];
+    const commitsPerSecond = Number(args['commits-per-second']);
+    if (commitsPerSecond > 0)
+      console.log(`  ${commitsPerSecond} commits/s from another connection`);
     for (let round = 1; round <= Number(args.rounds); round++) {
       const line: string[] = [];
       for (const name of measured) {
+        const before = await answerCounts(cookie);
+        const stopCommits = await startCommits(db.url, commitsPerSecond);
         const m = await measure(TARGETS[name], cookie);
+        await stopCommits();
         runs[name].push(m);
         line.push(`${name} ${Math.round(m.rps)} req/s`);
+        if (name === 'feed') {
+          const after = await answerCounts(cookie);
+          const reused = after.reused - before.reused;
+          const share = reused / (reused + after.kept - before.kept);
+          reuse.push(share);
+          line.push(`(${(share * 100).toFixed(1)} % from the kept answer)`);
+        }
       }
       const last = (name: Target) => runs[name].at(-1)?.rps ?? NaN;
       console.log(
@@ -185,6 +241,10 @@ async function main() {
     console.log(
       `\n  feed ÷ floor ${(med('feed', 'rps') / med('floor', 'rps')).toFixed(2)}, feed in 2 trips ÷ floor ${(med('feed, 2 trips', 'rps') / med('floor', 'rps')).toFixed(2)}, feed ÷ /api/auth/me ${(med('feed', 'rps') / med('me', 'rps')).toFixed(2)}`,
     );
+    if (reuse.length)
+      console.log(
+        `  feed answers sent from the kept page: ${(median(reuse) * 100).toFixed(1)} % (median)`,
+      );
   } finally {
     if (server && server.exitCode === null) {
       const exited = new Promise((r) => server!.once('exit', r));
