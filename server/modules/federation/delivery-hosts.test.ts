@@ -5,36 +5,15 @@
  * double with each consecutive opening and a success forgets them.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { federationDeliveryHosts, federationQueue, userFollows } from '../../db/schema';
-import { createRequest, useTestApp } from '../../test/factories';
-import { startFakeFediverse, type FakeFediverse } from '../../test/fakes/fake-fediverse';
+import { createRequest } from '../../test/factories';
 import { DeliveryHosts, holdSeconds } from './delivery-hosts';
 import { upsertRemoteMember } from './remote-members.repository';
+import { eventually, useFederationTestApp } from '../../test/fakes/fediverse-activities';
 
 const DEAD_HOST = '127.0.0.2:9';
-const t = useTestApp({
-  env: {
-    FEDERATION: 'on',
-    PUBLIC_URL: 'http://hearsay.example',
-    FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
-  },
-  members: { ada: 'Ada Lovelace' },
-});
-let fake: FakeFediverse;
-beforeAll(async () => {
-  fake = await startFakeFediverse();
-});
-afterAll(() => fake.close());
-
-async function eventually<T>(check: () => Promise<T> | T, ms = 45_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const { t, fake } = useFederationTestApp({ ada: 'Ada Lovelace' });
 
 async function follow(name: string, origin: string) {
   const id = await upsertRemoteMember(t.ctx.handle.db, {
@@ -61,9 +40,9 @@ describe('holdSeconds', () => {
 describe('delivery to a dead host', () => {
   it('opens its circuit, holds its deliveries untried, and still delivers to a live host', async () => {
     for (let i = 0; i < 8; i++) await follow(`dead${i}`, `http://${DEAD_HOST}`);
-    const live = await fake.actor('live');
-    await follow('live', fake.origin);
-    expect(live.id.href).toBe(`${fake.origin}/users/live`);
+    const live = await fake().actor('live');
+    await follow('live', fake().origin);
+    expect(live.id.href).toBe(`${fake().origin}/users/live`);
     await createRequest(t.ctx, t.ada);
 
     const held = await eventually(async () => {
@@ -74,7 +53,7 @@ describe('delivery to a dead host', () => {
       return row;
     });
     expect(held).toMatchObject({ openings: 1 });
-    expect(await eventually(() => fake.received.find((a) => a.type === 'Create'))).toBeTruthy();
+    expect(await eventually(() => fake().received.find((a) => a.type === 'Create'))).toBeTruthy();
 
     // Every delivery to the dead host is kept (none given up) and waits for the hold.
     const waiting = async () =>

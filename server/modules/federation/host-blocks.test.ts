@@ -6,28 +6,21 @@
  * than the signer's is refused, and a host over its inbox rate gets 429.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeBlockedDomain } from '../../../common/schemas/federation';
 import { FEDERATION_INBOX_PER_HOST } from '../../../common/rate-limits';
 import { auditEvents, requests, userFollows, users } from '../../db/schema';
 import { signUpStaff, type SignedInStaff } from '../../test/harness';
-import { useTestApp } from '../../test/factories';
-import { startFakeFediverse, type FakeFediverse } from '../../test/fakes/fake-fediverse';
 import { claimsOf, signerKeyIdOf } from './inbox-guard';
 import { upsertRemoteMember } from './remote-members.repository';
+import { useFederationTestApp, TEST_ORIGIN } from '../../test/fakes/fediverse-activities';
 
-const ORIGIN = 'http://hearsay.example';
-const t = useTestApp({
-  env: { FEDERATION: 'on', PUBLIC_URL: ORIGIN, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
-  members: { ada: 'Ada Lovelace' },
-});
-let fake: FakeFediverse;
+const ORIGIN = TEST_ORIGIN;
+const { t, fake } = useFederationTestApp({ ada: 'Ada Lovelace' });
 let staff: SignedInStaff;
 beforeAll(async () => {
-  fake = await startFakeFediverse();
   staff = await signUpStaff(t.ctx);
 });
-afterAll(() => fake.close());
 
 const BLOCKS = '/api/admin/federation/blocks';
 const adaUri = () => `${ORIGIN}/ap/users/${t.ada.user.id}`;
@@ -89,12 +82,12 @@ describe('staff host blocks', () => {
   });
 
   it('refuse a blocked server, end its follows, hide its content; lifting lets it in', async () => {
-    const bob = await fake.actor('bob');
+    const bob = await fake().actor('bob');
     const bobId = await upsertRemoteMember(t.ctx.handle.db, {
       actorUri: bob.id.href,
-      handle: `bob@${fake.host}`,
+      handle: `bob@${fake().host}`,
       displayName: 'Bob Remote',
-      inboxUrl: `${fake.origin}/users/bob/inbox`,
+      inboxUrl: `${fake().origin}/users/bob/inbox`,
       sharedInboxUrl: null,
       iconUrl: null,
     });
@@ -110,7 +103,7 @@ describe('staff host blocks', () => {
     const bad = await t.call(staff, 'POST', BLOCKS, { domain: 'not a host' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: 'bad_request' });
-    const res = await t.call(staff, 'POST', BLOCKS, { domain: `http://${fake.host}/about` });
+    const res = await t.call(staff, 'POST', BLOCKS, { domain: `http://${fake().host}/about` });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       domain: '127.0.0.1',
@@ -140,10 +133,10 @@ describe('staff host blocks', () => {
       details: { domain: '127.0.0.1', endedFollows: 2, hidden: 1 },
     });
 
-    const carol = await fake.actor('carol');
+    const carol = await fake().actor('carol');
     const before = await inboxCount('blocked');
     const refused = await t.ctx.app.inject(
-      await fake.signedPost(`${adaUri()}/inbox`, carol, followOf(carol.id, 1)),
+      await fake().signedPost(`${adaUri()}/inbox`, carol, followOf(carol.id, 1)),
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'forbidden' });
@@ -170,7 +163,7 @@ describe('staff host blocks', () => {
       );
     expect(unblockedEvents).toHaveLength(1);
     const accepted = await t.ctx.app.inject(
-      await fake.signedPost(`${adaUri()}/inbox`, carol, followOf(carol.id, 2)),
+      await fake().signedPost(`${adaUri()}/inbox`, carol, followOf(carol.id, 2)),
     );
     expect(accepted.statusCode, accepted.body).toBe(202);
   }, 90_000);
@@ -178,7 +171,7 @@ describe('staff host blocks', () => {
 
 describe('inbox checks', () => {
   it('refuses an object attributed to another server than the signer', async () => {
-    const dave = await fake.actor('dave');
+    const dave = await fake().actor('dave');
     const create = {
       '@context': 'https://www.w3.org/ns/activitystreams',
       id: `${dave.id.href}#creates/1`,
@@ -191,7 +184,7 @@ describe('inbox checks', () => {
         content: 'Not mine',
       },
     };
-    const res = await t.ctx.app.inject(await fake.signedPost(`${ORIGIN}/ap/inbox`, dave, create));
+    const res = await t.ctx.app.inject(await fake().signedPost(`${ORIGIN}/ap/inbox`, dave, create));
     expect(res.statusCode).toBe(403);
     expect(await inboxCount('misattributed')).toBe(1);
   });

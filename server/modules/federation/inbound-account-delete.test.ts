@@ -4,40 +4,25 @@
  * Delete of that actor signed by anyone else removes nothing.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { insertSongs } from '../../providers/songs/catalog.repository';
-import { createRequest, useTestApp } from '../../test/factories';
-import { startFakeFediverse, type FakeFediverse } from '../../test/fakes/fake-fediverse';
+import { createRequest } from '../../test/factories';
 import {
   AS,
   createOf,
   eventually,
-  inboxSender,
   inboxVerdicts,
   PUBLIC,
+  TEST_ORIGIN,
+  useFederationTestApp,
 } from '../../test/fakes/fediverse-activities';
 
-const ORIGIN = 'http://hearsay.example';
-const t = useTestApp({
-  env: { FEDERATION: 'on', PUBLIC_URL: ORIGIN, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
-  members: { ada: 'Ada Lovelace' },
-});
 const VIDEO = 'dQw4w9WgXcQ';
-let fake: FakeFediverse;
-beforeAll(async () => {
-  fake = await startFakeFediverse();
-  await insertSongs(t.ctx.handle.db, [
-    { title: 'Never Gonna Give You Up', artist: 'Rick Astley', videoId: VIDEO },
-  ]);
-});
-afterAll(() => fake.close());
+const ORIGIN = TEST_ORIGIN;
+const { t, fake, send } = useFederationTestApp({ ada: 'Ada Lovelace' }, [
+  { title: 'Never Gonna Give You Up', artist: 'Rick Astley', videoId: VIDEO },
+]);
 
-const send = inboxSender(
-  () => t.ctx,
-  () => fake,
-  ORIGIN,
-);
 const requestCounts = async (requestId: number) =>
   (await t.call(t.ada, 'GET', `/api/requests/${requestId}`)).json<{
     responses: number;
@@ -48,8 +33,8 @@ const memberOf = async (actorUri: string) =>
 
 describe('a remote account deleted on its server', () => {
   it('goes here with its answers and upvotes, and only when its own server says so', async () => {
-    const hal = await fake.actor('hal');
-    const eve = await fake.actor('eve');
+    const hal = await fake().actor('hal');
+    const eve = await fake().actor('eve');
     const requestId = await createRequest(t.ctx, t.ada, 'Songs for a long drive');
     const note = {
       id: `${hal.id.href}/statuses/1`,
@@ -106,7 +91,7 @@ describe('a remote account deleted on its server', () => {
   }, 60_000);
 
   it('counts the Delete of an actor nobody here knows, and does nothing else', async () => {
-    const ivy = await fake.actor('ivy');
+    const ivy = await fake().actor('ivy');
     const before = await inboxVerdicts(t.ctx, 'unknown_actor');
     const res = await send(ivy, {
       '@context': AS,

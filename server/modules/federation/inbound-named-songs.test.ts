@@ -3,44 +3,26 @@
  * it becomes an answer when exactly one playable catalogue song matches, and stays out (counted
  * as `no_song`) when two could be meant.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSongs } from '../../providers/songs/catalog.repository';
-import { createRequest, useTestApp } from '../../test/factories';
-import {
-  startFakeFediverse,
-  type FakeActor,
-  type FakeFediverse,
-} from '../../test/fakes/fake-fediverse';
+import { describe, expect, it } from 'vitest';
+import { createRequest } from '../../test/factories';
+import type { FakeActor } from '../../test/fakes/fake-fediverse';
 import {
   createOf,
   eventually,
-  inboxSender,
   inboxVerdicts,
   PUBLIC,
+  TEST_ORIGIN,
+  useFederationTestApp,
 } from '../../test/fakes/fediverse-activities';
 
-const ORIGIN = 'http://hearsay.example';
-const t = useTestApp({
-  env: { FEDERATION: 'on', PUBLIC_URL: ORIGIN, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
-  members: { ada: 'Ada Lovelace' },
-});
 const VIDEO = 'dQw4w9WgXcQ';
-let fake: FakeFediverse;
-beforeAll(async () => {
-  fake = await startFakeFediverse();
-  await insertSongs(t.ctx.handle.db, [
-    { title: 'Never Gonna Give You Up', artist: 'Rick Astley', videoId: VIDEO },
-    { title: 'Echo', artist: 'The Quiet Ones', videoId: 'aaaaaaaaaa1' },
-    { title: 'Echo Chamber', artist: 'The Quiet Ones', videoId: 'aaaaaaaaaa2' },
-  ]);
-});
-afterAll(() => fake.close());
+const ORIGIN = TEST_ORIGIN;
+const { t, fake, send } = useFederationTestApp({ ada: 'Ada Lovelace' }, [
+  { title: 'Never Gonna Give You Up', artist: 'Rick Astley', videoId: VIDEO },
+  { title: 'Echo', artist: 'The Quiet Ones', videoId: 'aaaaaaaaaa1' },
+  { title: 'Echo Chamber', artist: 'The Quiet Ones', videoId: 'aaaaaaaaaa2' },
+]);
 
-const send = inboxSender(
-  () => t.ctx,
-  () => fake,
-  ORIGIN,
-);
 let serial = 0;
 const replyTo = (actor: FakeActor, requestId: number, html: string) => ({
   id: `${actor.id.href}/statuses/${++serial}`,
@@ -57,7 +39,7 @@ const answersOf = async (requestId: number) =>
 
 describe('a remote reply naming its song', () => {
   it('becomes an answer with the one catalogue song it names', async () => {
-    const kim = await fake.actor('kim');
+    const kim = await fake().actor('kim');
     const requestId = await createRequest(t.ctx, t.ada, 'Songs that never let you down');
     const note = replyTo(kim, requestId, '<p>Obviously Rick Astley – Never Gonna Give You Up.</p>');
     expect((await send(kim, createOf(kim, note))).statusCode).toBe(202);
@@ -71,7 +53,7 @@ describe('a remote reply naming its song', () => {
   }, 60_000);
 
   it('stays out when two songs could be meant, and is counted', async () => {
-    const lou = await fake.actor('lou');
+    const lou = await fake().actor('lou');
     const requestId = await createRequest(t.ctx, t.ada, 'Loud and short');
     const before = await inboxVerdicts(t.ctx, 'no_song');
     const note = replyTo(lou, requestId, '<p>The Quiet Ones – Echo Chamber, of course</p>');

@@ -7,47 +7,29 @@
  * Note's author apply, by anyone else do not.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { federationObjects, responses } from '../../db/schema';
-import { insertSongs } from '../../providers/songs/catalog.repository';
 import { signUpStaff } from '../../test/harness';
-import { createRequest, createResponse, useTestApp } from '../../test/factories';
-import {
-  startFakeFediverse,
-  type FakeActor,
-  type FakeFediverse,
-} from '../../test/fakes/fake-fediverse';
+import { createRequest, createResponse } from '../../test/factories';
+import type { FakeActor } from '../../test/fakes/fake-fediverse';
 import {
   AS,
   createOf,
   eventually,
-  inboxSender,
   inboxVerdicts,
+  TEST_ORIGIN,
+  useFederationTestApp,
 } from '../../test/fakes/fediverse-activities';
 
-const ORIGIN = 'http://hearsay.example';
-const t = useTestApp({
-  env: { FEDERATION: 'on', PUBLIC_URL: ORIGIN, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
-  members: { ada: 'Ada Lovelace', ben: 'Ben Answerer' },
-});
 const VIDEO = 'dQw4w9WgXcQ';
 const OTHER_VIDEO = 'kJQP7kiw5Fk';
-let fake: FakeFediverse;
-beforeAll(async () => {
-  fake = await startFakeFediverse();
-  await insertSongs(t.ctx.handle.db, [
-    { title: 'Never Gonna Give You Up', artist: 'Rick Astley', videoId: VIDEO },
-    { title: 'Despacito', artist: 'Luis Fonsi', videoId: OTHER_VIDEO },
-  ]);
-});
-afterAll(() => fake.close());
+const ORIGIN = TEST_ORIGIN;
+const { t, fake, send } = useFederationTestApp({ ada: 'Ada Lovelace', ben: 'Ben Answerer' }, [
+  { title: 'Never Gonna Give You Up', artist: 'Rick Astley', videoId: VIDEO },
+  { title: 'Despacito', artist: 'Luis Fonsi', videoId: OTHER_VIDEO },
+]);
 
 let serial = 0;
-const send = inboxSender(
-  () => t.ctx,
-  () => fake,
-  ORIGIN,
-);
 
 /** A Mastodon-shaped reply by `actor` to `inReplyTo`, mentioning Ada, with a hashtag. */
 const mastodonNote = (actor: FakeActor, inReplyTo: string, body: string) => ({
@@ -57,10 +39,10 @@ const mastodonNote = (actor: FakeActor, inReplyTo: string, body: string) => ({
   inReplyTo,
   to: [`${AS}#Public`],
   cc: [`${ORIGIN}/ap/users/${t.ada.user.id}`],
-  content: `<p><span class="h-card" translate="no"><a href="${ORIGIN}/@ada" class="u-url mention">@<span>ada</span></a></span> ${body} <a href="${fake.origin}/tags/ifyoulike" class="mention hashtag" rel="tag">#<span>ifyoulike</span></a></p>`,
+  content: `<p><span class="h-card" translate="no"><a href="${ORIGIN}/@ada" class="u-url mention">@<span>ada</span></a></span> ${body} <a href="${fake().origin}/tags/ifyoulike" class="mention hashtag" rel="tag">#<span>ifyoulike</span></a></p>`,
   tag: [
     { type: 'Mention', href: `${ORIGIN}/ap/users/${t.ada.user.id}`, name: '@ada@hearsay.example' },
-    { type: 'Hashtag', href: `${fake.origin}/tags/ifyoulike`, name: '#ifyoulike' },
+    { type: 'Hashtag', href: `${fake().origin}/tags/ifyoulike`, name: '#ifyoulike' },
   ],
 });
 const youtubeLink = (id: string) =>
@@ -77,7 +59,7 @@ const inboxCount = (verdict: string) => inboxVerdicts(t.ctx, verdict);
 
 describe('remote answers', () => {
   it('takes a signed Mastodon reply with a YouTube link as a sanitised answer; the asker is notified', async () => {
-    const bob = await fake.actor('bob');
+    const bob = await fake().actor('bob');
     const requestId = await createRequest(t.ctx, t.ada, 'Songs for dancing badly');
     const note = mastodonNote(
       bob,
@@ -109,7 +91,7 @@ describe('remote answers', () => {
   }, 60_000);
 
   it('does not store a Note without a playable song, and counts it', async () => {
-    const carol = await fake.actor('carol');
+    const carol = await fake().actor('carol');
     const requestId = await createRequest(t.ctx, t.ada);
     const before = await inboxCount('no_song');
     const note = mastodonNote(
@@ -124,8 +106,8 @@ describe('remote answers', () => {
   }, 60_000);
 
   it('refuses a wrong signature with 401 and stores nothing', async () => {
-    const mallory = await fake.actor('mallory');
-    const other = await fake.actor('other');
+    const mallory = await fake().actor('mallory');
+    const other = await fake().actor('other');
     const requestId = await createRequest(t.ctx, t.ada);
     const note = mastodonNote(mallory, `${ORIGIN}/requests/${requestId}`, youtubeLink(VIDEO));
     const res = await send(mallory, createOf(mallory, note), other);
@@ -135,8 +117,8 @@ describe('remote answers', () => {
   });
 
   it('takes Lemmy- and Misskey-shaped replies', async () => {
-    const lemmy = await fake.actor('lemmy');
-    const misskey = await fake.actor('misskey');
+    const lemmy = await fake().actor('lemmy');
+    const misskey = await fake().actor('misskey');
     const requestId = await createRequest(t.ctx, t.ada);
     const lemmyNote = {
       id: `${lemmy.id.href}/comment/${++serial}`,
@@ -179,7 +161,7 @@ describe('remote answers', () => {
   }, 60_000);
 
   it('takes an answer Note of another Hearsay server without repeating its song title', async () => {
-    const hal = await fake.actor('hal');
+    const hal = await fake().actor('hal');
     const requestId = await createRequest(t.ctx, t.ada);
     const link = `https://www.youtube.com/watch?v=${VIDEO}`;
     const note = {
@@ -201,7 +183,7 @@ describe('remote answers', () => {
 
   it("refuses a blocked host's Create, and takes it again once the block is lifted", async () => {
     const staff = await signUpStaff(t.ctx);
-    const dan = await fake.actor('dan');
+    const dan = await fake().actor('dan');
     const requestId = await createRequest(t.ctx, t.ada);
     const blocked = await t.call(staff, 'POST', '/api/admin/federation/blocks', {
       domain: '127.0.0.1',
@@ -232,7 +214,7 @@ async function remoteAnswer(actor: FakeActor, video = VIDEO) {
 
 describe('remote replies, Likes, Updates and Deletes', () => {
   it('takes a reply to our answer as a reply, sanitised', async () => {
-    const erin = await fake.actor('erin');
+    const erin = await fake().actor('erin');
     const requestId = await createRequest(t.ctx, t.ada);
     const answerId = await createResponse(t.ctx, t.ben, requestId);
     const note = mastodonNote(
@@ -250,13 +232,13 @@ describe('remote replies, Likes, Updates and Deletes', () => {
     expect(replies).toEqual([
       expect.objectContaining({
         body: 'Great pick! #ifyoulike',
-        user: expect.objectContaining({ slug: `erin@${fake.host}` }),
+        user: expect.objectContaining({ slug: `erin@${fake().host}` }),
       }),
     ]);
   }, 60_000);
 
   it('counts a Like as one upvote per actor, even sent twice, and Undo removes it', async () => {
-    const fay = await fake.actor('fay');
+    const fay = await fake().actor('fay');
     const requestId = await createRequest(t.ctx, t.ada);
     const answerId = await createResponse(t.ctx, t.ben, requestId);
     const like = {
@@ -298,8 +280,8 @@ describe('remote replies, Likes, Updates and Deletes', () => {
   }, 60_000);
 
   it("applies the author's Update and Delete, and ignores another actor's", async () => {
-    const gus = await fake.actor('gus');
-    const eve = await fake.actor('eve');
+    const gus = await fake().actor('gus');
+    const eve = await fake().actor('eve');
     const { requestId, answerId, note } = await remoteAnswer(gus, OTHER_VIDEO);
     const comment = async () =>
       (await answersOf(requestId)).find((a) => a.id === answerId)?.comment;

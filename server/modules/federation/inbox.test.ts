@@ -5,31 +5,17 @@
  * stores nothing; Undo of the Follow ends it.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createRequest, useTestApp } from '../../test/factories';
-import { startFakeFediverse, type FakeFediverse } from '../../test/fakes/fake-fediverse';
+import { createRequest } from '../../test/factories';
+import {
+  eventually,
+  TEST_ORIGIN,
+  useFederationTestApp,
+} from '../../test/fakes/fediverse-activities';
 
-const ORIGIN = 'http://hearsay.example';
-const t = useTestApp({
-  env: { FEDERATION: 'on', PUBLIC_URL: ORIGIN, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
-  members: { ada: 'Ada Lovelace' },
-});
-let fake: FakeFediverse;
-beforeAll(async () => {
-  fake = await startFakeFediverse();
-});
-afterAll(() => fake.close());
-
-/** Polls `check` until it returns something truthy (the queue works after the 202; the first RSA key takes seconds). */
-async function eventually<T>(check: () => Promise<T> | T, ms = 45_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value || Date.now() > end) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const ORIGIN = TEST_ORIGIN;
+const { t, fake } = useFederationTestApp({ ada: 'Ada Lovelace' });
 
 const remoteRow = async (actorUri: string) =>
   (await t.ctx.handle.db.select().from(users).where(eq(users.actorUri, actorUri)))[0];
@@ -44,7 +30,7 @@ const followersTotal = async (id: number) =>
 
 describe('inbox', () => {
   it('takes a signed Follow: a remote member follows, counted, and gets an Accept', async () => {
-    const bob = await fake.actor('bob');
+    const bob = await fake().actor('bob');
     const adaUri = `${ORIGIN}/ap/users/${t.ada.user.id}`;
     const follow = {
       '@context': 'https://www.w3.org/ns/activitystreams',
@@ -53,17 +39,17 @@ describe('inbox', () => {
       actor: bob.id.href,
       object: adaUri,
     };
-    const res = await t.ctx.app.inject(await fake.signedPost(`${adaUri}/inbox`, bob, follow));
+    const res = await t.ctx.app.inject(await fake().signedPost(`${adaUri}/inbox`, bob, follow));
     expect(res.statusCode, res.body).toBe(202);
     const row = await eventually(() => remoteRow(bob.id.href));
     expect(row).toMatchObject({
       remote: true,
-      handle: `@bob@${fake.host}`,
+      handle: `@bob@${fake().host}`,
       displayName: 'Bob Remote',
-      inboxUrl: `${fake.origin}/users/bob/inbox`,
+      inboxUrl: `${fake().origin}/users/bob/inbox`,
     });
     expect(await eventually(async () => (await followersTotal(t.ada.user.id)) === 1)).toBe(true);
-    const accept = await eventually(() => fake.received.find((a) => a.type === 'Accept'));
+    const accept = await eventually(() => fake().received.find((a) => a.type === 'Accept'));
     expect(accept).toMatchObject({ actor: adaUri, object: { id: follow.id, type: 'Follow' } });
     // A remote member can never sign in.
     const login = await t.call(null, 'POST', '/api/auth/login', {
@@ -79,14 +65,14 @@ describe('inbox', () => {
       actor: bob.id.href,
       object: follow,
     };
-    const undone = await t.ctx.app.inject(await fake.signedPost(`${ORIGIN}/ap/inbox`, bob, undo));
+    const undone = await t.ctx.app.inject(await fake().signedPost(`${ORIGIN}/ap/inbox`, bob, undo));
     expect(undone.statusCode, undone.body).toBe(202);
     expect(await eventually(async () => (await followersTotal(t.ada.user.id)) === 0)).toBe(true);
   }, 90_000);
 
   it('refuses a wrong signature with 401 and stores nothing', async () => {
-    const mallory = await fake.actor('mallory');
-    const other = await fake.actor('other');
+    const mallory = await fake().actor('mallory');
+    const other = await fake().actor('other');
     const adaUri = `${ORIGIN}/ap/users/${t.ada.user.id}`;
     const follow = {
       '@context': 'https://www.w3.org/ns/activitystreams',
@@ -96,7 +82,7 @@ describe('inbox', () => {
       object: adaUri,
     };
     const res = await t.ctx.app.inject(
-      await fake.signedPost(`${adaUri}/inbox`, mallory, follow, other),
+      await fake().signedPost(`${adaUri}/inbox`, mallory, follow, other),
     );
     expect(res.statusCode).toBe(401);
     const unsigned = await t.ctx.app.inject({
@@ -123,7 +109,7 @@ describe('inbox', () => {
 
 describe('outgoing', () => {
   it("delivers a member's new request to remote followers as a Create of its Note, and its deletion as a Delete", async () => {
-    const carol = await fake.actor('carol');
+    const carol = await fake().actor('carol');
     const adaUri = `${ORIGIN}/ap/users/${t.ada.user.id}`;
     const follow = {
       '@context': 'https://www.w3.org/ns/activitystreams',
@@ -132,13 +118,13 @@ describe('outgoing', () => {
       actor: carol.id.href,
       object: adaUri,
     };
-    await t.ctx.app.inject(await fake.signedPost(`${ORIGIN}/ap/inbox`, carol, follow));
+    await t.ctx.app.inject(await fake().signedPost(`${ORIGIN}/ap/inbox`, carol, follow));
     expect(await eventually(async () => (await followersTotal(t.ada.user.id)) === 1)).toBe(true);
 
     const id = await createRequest(t.ctx, t.ada, 'Songs for a long train ride');
     const noteId = `${ORIGIN}/requests/${id}`;
     const create = await eventually(() =>
-      fake.received.find(
+      fake().received.find(
         (a) => a.type === 'Create' && (a.object as { id?: string } | undefined)?.id === noteId,
       ),
     );
@@ -149,7 +135,7 @@ describe('outgoing', () => {
 
     expect((await t.call(t.ada, 'DELETE', `/api/requests/${id}`)).statusCode).toBe(200);
     const removal = await eventually(() =>
-      fake.received.find(
+      fake().received.find(
         (a) => a.type === 'Delete' && (a.object as { id?: string } | undefined)?.id === noteId,
       ),
     );

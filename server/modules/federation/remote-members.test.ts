@@ -6,48 +6,30 @@
  * sends Like and Undo; a Follow across a block is rejected and a Reject ends our follow; the
  * handle lookup refuses what it cannot find.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSongs } from '../../providers/songs/catalog.repository';
+import { describe, expect, it } from 'vitest';
 import { newMember, signUp, signUpStaff } from '../../test/harness';
-import { createRequest, useTestApp } from '../../test/factories';
-import {
-  startFakeFediverse,
-  type FakeActor,
-  type FakeFediverse,
-} from '../../test/fakes/fake-fediverse';
+import { createRequest } from '../../test/factories';
+import type { FakeActor } from '../../test/fakes/fake-fediverse';
 import {
   AS,
   PUBLIC,
   createOf,
   eventually,
-  inboxSender,
   inboxVerdicts,
   receivedOf,
+  TEST_ORIGIN,
+  useFederationTestApp,
 } from '../../test/fakes/fediverse-activities';
 import { upsertRemoteMember } from './remote-members.repository';
 import { remoteActorOf } from './remote-actors';
 import { requestText } from './inbound-requests';
 
-const ORIGIN = 'http://hearsay.example';
-const t = useTestApp({
-  env: { FEDERATION: 'on', PUBLIC_URL: ORIGIN, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
-  members: { ada: 'Ada Lovelace', ben: 'Ben Answerer' },
-});
 const VIDEO = 'dQw4w9WgXcQ';
-let fake: FakeFediverse;
-beforeAll(async () => {
-  fake = await startFakeFediverse();
-  await insertSongs(t.ctx.handle.db, [
-    { title: 'Never Gonna Give You Up', artist: 'Rick Astley', videoId: VIDEO },
-  ]);
-});
-afterAll(() => fake.close());
+const ORIGIN = TEST_ORIGIN;
+const { t, fake, send } = useFederationTestApp({ ada: 'Ada Lovelace', ben: 'Ben Answerer' }, [
+  { title: 'Never Gonna Give You Up', artist: 'Rick Astley', videoId: VIDEO },
+]);
 
-const send = inboxSender(
-  () => t.ctx,
-  () => fake,
-  ORIGIN,
-);
 let serial = 0;
 
 /** The remote member row of fake `actor`, as a lookup or an incoming activity makes it. */
@@ -73,7 +55,7 @@ const topNote = (actor: FakeActor, html: string, options: { tag?: boolean; to?: 
   tag:
     options.tag === false
       ? []
-      : [{ type: 'Hashtag', href: `${fake.origin}/tags/ifyoulike`, name: '#ifyoulike' }],
+      : [{ type: 'Hashtag', href: `${fake().origin}/tags/ifyoulike`, name: '#ifyoulike' }],
 });
 
 const followingFeed = async () =>
@@ -83,18 +65,18 @@ const followingFeed = async () =>
 
 describe('following remote members', () => {
   it('sends Follow to their inbox, and Undo of it on unfollow', async () => {
-    const hana = await fake.actor('hana');
+    const hana = await fake().actor('hana');
     const id = await remoteMemberOf(hana);
     const res = await t.call(t.ben, 'POST', `/api/users/${id}/follow`);
     expect(res.statusCode, res.body).toBe(200);
     const follow = await eventually(() =>
-      receivedOf(fake, 'Follow').find((a) => a.object === hana.id.href),
+      receivedOf(fake(), 'Follow').find((a) => a.object === hana.id.href),
     );
     expect(follow).toMatchObject({ actor: `${ORIGIN}/ap/users/${t.ben.user.id}` });
 
     expect((await t.call(t.ben, 'DELETE', `/api/users/${id}/follow`)).statusCode).toBe(200);
     const undo = await eventually(() =>
-      receivedOf(fake, 'Undo').find(
+      receivedOf(fake(), 'Undo').find(
         (a) => (a.object as { type?: string; object?: string }).object === hana.id.href,
       ),
     );
@@ -102,11 +84,11 @@ describe('following remote members', () => {
   });
 
   it('ends our follow when their server sends Reject', async () => {
-    const ivan = await fake.actor('ivan');
+    const ivan = await fake().actor('ivan');
     const id = await remoteMemberOf(ivan);
     await t.call(t.ben, 'POST', `/api/users/${id}/follow`);
     const follow = await eventually(() =>
-      receivedOf(fake, 'Follow').find((a) => a.object === ivan.id.href),
+      receivedOf(fake(), 'Follow').find((a) => a.object === ivan.id.href),
     );
     const reject = {
       '@context': AS,
@@ -124,7 +106,7 @@ describe('following remote members', () => {
   });
 
   it('rejects a Follow of a member who blocked that remote member, and records no follow', async () => {
-    const jude = await fake.actor('jude');
+    const jude = await fake().actor('jude');
     const id = await remoteMemberOf(jude);
     expect((await t.call(t.ada, 'PUT', `/api/users/${id}/block`)).statusCode).toBeLessThan(300);
     const follow = {
@@ -136,7 +118,7 @@ describe('following remote members', () => {
     };
     expect((await send(jude, follow)).statusCode).toBe(202);
     const reject = await eventually(() =>
-      receivedOf(fake, 'Reject').find((a) => (a.object as { id?: string }).id === follow.id),
+      receivedOf(fake(), 'Reject').find((a) => (a.object as { id?: string }).id === follow.id),
     );
     expect(reject).toBeTruthy();
     const profile = (await t.call(t.ada, 'GET', `/api/users/${t.ada.user.id}`)).json<{
@@ -148,7 +130,7 @@ describe('following remote members', () => {
 
 describe('requests from the fediverse', () => {
   it('takes a followed actor’s public #ifyoulike Note as a request under FOLLOWING; our answer goes back to them', async () => {
-    const kim = await fake.actor('kim');
+    const kim = await fake().actor('kim');
     const id = await remoteMemberOf(kim);
     await t.call(t.ben, 'POST', `/api/users/${id}/follow`);
     const note = topNote(
@@ -157,7 +139,7 @@ describe('requests from the fediverse', () => {
     );
     expect((await send(kim, createOf(kim, note))).statusCode).toBe(202);
     const request = await eventually(async () =>
-      (await followingFeed()).find((r) => r.user.slug === `kim@${fake.host}`),
+      (await followingFeed()).find((r) => r.user.slug === `kim@${fake().host}`),
     );
     expect(request?.content).toBe('Songs for a night drive #ifyoulike');
 
@@ -169,7 +151,7 @@ describe('requests from the fediverse', () => {
     expect(answer.statusCode, answer.body).toBe(201);
     const answerId = answer.json<{ id: number }>().id;
     const created = await eventually(() =>
-      receivedOf(fake, 'Create').find(
+      receivedOf(fake(), 'Create').find(
         (a) => (a.object as { inReplyTo?: string }).inReplyTo === note.id,
       ),
     );
@@ -183,7 +165,7 @@ describe('requests from the fediverse', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const update = await eventually(() =>
-      receivedOf(fake, 'Update').find(
+      receivedOf(fake(), 'Update').find(
         (a) => (a.object as { id?: string }).id === `${ORIGIN}/ap/answers/${answerId}`,
       ),
     );
@@ -191,7 +173,7 @@ describe('requests from the fediverse', () => {
 
     expect((await t.call(t.ben, 'DELETE', `/api/responses/${answerId}`)).statusCode).toBe(200);
     const deleted = await eventually(() =>
-      receivedOf(fake, 'Delete').find(
+      receivedOf(fake(), 'Delete').find(
         (a) => (a.object as { id?: string }).id === `${ORIGIN}/ap/answers/${answerId}`,
       ),
     );
@@ -212,14 +194,14 @@ describe('requests from the fediverse', () => {
   });
 
   it('leaves out Notes of actors nobody follows, untagged Notes and non-public ones', async () => {
-    const lou = await fake.actor('lou');
+    const lou = await fake().actor('lou');
     const before = await inboxVerdicts(t.ctx, 'not_followed');
     await send(lou, createOf(lou, topNote(lou, '<p>Anything like Portishead?</p>')));
     expect(
       await eventually(async () => (await inboxVerdicts(t.ctx, 'not_followed')) > before),
     ).toBe(true);
 
-    const mo = await fake.actor('mo');
+    const mo = await fake().actor('mo');
     await t.call(t.ben, 'POST', `/api/users/${await remoteMemberOf(mo)}/follow`);
     const untagged = await inboxVerdicts(t.ctx, 'not_a_request');
     await send(mo, createOf(mo, topNote(mo, '<p>Lunch was great</p>', { tag: false })));
@@ -238,7 +220,7 @@ describe('requests from the fediverse', () => {
   });
 
   it('sends Like when a member upvotes a remote request, and Undo when they take it back', async () => {
-    const nia = await fake.actor('nia');
+    const nia = await fake().actor('nia');
     await t.call(t.ada, 'POST', `/api/users/${await remoteMemberOf(nia)}/follow`);
     const note = topNote(nia, '<p>Give me sea shanties #ifyoulike</p>');
     await send(nia, createOf(nia, note));
@@ -247,15 +229,17 @@ describe('requests from the fediverse', () => {
         data: { id: number; user: { slug: string } }[];
       }>().data;
     const request = await eventually(async () =>
-      (await feed()).find((r) => r.user.slug === `nia@${fake.host}`),
+      (await feed()).find((r) => r.user.slug === `nia@${fake().host}`),
     );
     const up = await t.call(t.ada, 'POST', `/api/requests/${request!.id}/upvote`, {});
     expect(up.json<{ upvoted: boolean }>().upvoted).toBe(true);
-    const like = await eventually(() => receivedOf(fake, 'Like').find((a) => a.object === note.id));
+    const like = await eventually(() =>
+      receivedOf(fake(), 'Like').find((a) => a.object === note.id),
+    );
     expect(like).toMatchObject({ actor: `${ORIGIN}/ap/users/${t.ada.user.id}` });
     await t.call(t.ada, 'POST', `/api/requests/${request!.id}/upvote`, { upvoted: false });
     const undo = await eventually(() =>
-      receivedOf(fake, 'Undo').find(
+      receivedOf(fake(), 'Undo').find(
         (a) => (a.object as { type?: string; object?: string }).object === note.id,
       ),
     );
@@ -265,7 +249,7 @@ describe('requests from the fediverse', () => {
 
 describe('replies under remote answers', () => {
   it('sends a reply to the answer’s author as a Note, then its edit and deletion', async () => {
-    const quin = await fake.actor('quin');
+    const quin = await fake().actor('quin');
     const requestId = await createRequest(t.ctx, t.ada, 'Songs for the first snow');
     const answerNote = {
       id: `${quin.id.href}/statuses/${++serial}`,
@@ -287,7 +271,7 @@ describe('replies under remote answers', () => {
     const replyId = posted.json<{ id: number }>().id;
     const replyUri = `${ORIGIN}/ap/replies/${replyId}`;
     const created = await eventually(() =>
-      receivedOf(fake, 'Create').find((a) => (a.object as { id?: string }).id === replyUri),
+      receivedOf(fake(), 'Create').find((a) => (a.object as { id?: string }).id === replyUri),
     );
     expect(created!.object).toMatchObject({
       inReplyTo: answerNote.id,
@@ -303,13 +287,13 @@ describe('replies under remote answers', () => {
     await t.call(t.ben, 'PATCH', `/api/replies/${replyId}`, { body: 'What a pick!' });
     expect(
       await eventually(() =>
-        receivedOf(fake, 'Update').find((a) => (a.object as { id?: string }).id === replyUri),
+        receivedOf(fake(), 'Update').find((a) => (a.object as { id?: string }).id === replyUri),
       ),
     ).toBeTruthy();
     expect((await t.call(t.ben, 'DELETE', `/api/replies/${replyId}`)).statusCode).toBe(200);
     expect(
       await eventually(() =>
-        receivedOf(fake, 'Delete').find((a) => (a.object as { id?: string }).id === replyUri),
+        receivedOf(fake(), 'Delete').find((a) => (a.object as { id?: string }).id === replyUri),
       ),
     ).toBeTruthy();
   });
@@ -317,14 +301,14 @@ describe('replies under remote answers', () => {
 
 describe('reports of remote content', () => {
   it('forwards a report to the author’s server as a Flag from this server when asked', async () => {
-    const otto = await fake.actor('otto');
+    const otto = await fake().actor('otto');
     await t.call(t.ada, 'POST', `/api/users/${await remoteMemberOf(otto)}/follow`);
     const note = topNote(otto, '<p>Buy followers cheap #ifyoulike</p>');
     await send(otto, createOf(otto, note));
     const request = await eventually(async () =>
       (await t.call(t.ada, 'GET', '/api/requests?following=true'))
         .json<{ data: { id: number; user: { slug: string } }[] }>()
-        .data.find((r) => r.user.slug === `otto@${fake.host}`),
+        .data.find((r) => r.user.slug === `otto@${fake().host}`),
     );
     const report = await t.call(t.ada, 'POST', '/api/reports', {
       targetType: 'request',
@@ -335,7 +319,7 @@ describe('reports of remote content', () => {
     });
     expect(report.statusCode, report.body).toBe(201);
     const flag = await eventually(() =>
-      receivedOf(fake, 'Flag').find((a) => JSON.stringify(a.object).includes(note.id)),
+      receivedOf(fake(), 'Flag').find((a) => JSON.stringify(a.object).includes(note.id)),
     );
     expect(flag).toMatchObject({
       actor: `${ORIGIN}/ap/users/instance`,
@@ -378,7 +362,7 @@ describe('GET /api/federation/lookup', () => {
     const missing = await t.call(
       t.ben,
       'GET',
-      `/api/federation/lookup?handle=${encodeURIComponent(`nobody@${fake.host}`)}`,
+      `/api/federation/lookup?handle=${encodeURIComponent(`nobody@${fake().host}`)}`,
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({
@@ -394,7 +378,7 @@ describe('GET /api/federation/lookup', () => {
 describe('deleting an account', () => {
   it('deletes the Person on the servers of its remote followers', async () => {
     const cleo = await signUp(t.ctx.app, newMember('Cleo Leaving'));
-    const pia = await fake.actor('pia');
+    const pia = await fake().actor('pia');
     const actorUri = `${ORIGIN}/ap/users/${cleo.user.id}`;
     const follow = {
       '@context': AS,
@@ -405,12 +389,12 @@ describe('deleting an account', () => {
     };
     expect((await send(pia, follow)).statusCode).toBe(202);
     await eventually(() =>
-      receivedOf(fake, 'Accept').find((a) => (a.object as { id?: string }).id === follow.id),
+      receivedOf(fake(), 'Accept').find((a) => (a.object as { id?: string }).id === follow.id),
     );
     const res = await t.call(cleo, 'POST', '/api/account/delete', { password: 'secret-password' });
     expect(res.statusCode, res.body).toBe(200);
     const deleted = await eventually(() =>
-      receivedOf(fake, 'Delete').find((a) => a.object === actorUri),
+      receivedOf(fake(), 'Delete').find((a) => a.object === actorUri),
     );
     expect(deleted).toMatchObject({ actor: actorUri });
   });
@@ -418,15 +402,15 @@ describe('deleting an account', () => {
 
 describe('remote profiles', () => {
   it('serves a remote member at /api/profile/{name@host} with their server and actor address', async () => {
-    const olga = await fake.actor('olga');
+    const olga = await fake().actor('olga');
     const id = await remoteMemberOf(olga);
-    const slug = `olga@${fake.host}`;
+    const slug = `olga@${fake().host}`;
     const res = await t.call(t.ben, 'GET', `/api/profile/${encodeURIComponent(slug)}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       id,
       slug,
-      remote: { server: fake.host, url: olga.id.href },
+      remote: { server: fake().host, url: olga.id.href },
     });
     const local = await t.call(t.ben, 'GET', `/api/profile/${t.ada.user.slug}`);
     expect(local.json()).toMatchObject({ remote: null });

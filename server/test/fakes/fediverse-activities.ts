@@ -1,16 +1,23 @@
 /**
  * What federation tests say to our inboxes and read back: ActivityStreams activities by actors of
  * the fake fediverse, signed and injected into the app, and the inbox verdict counters (decisions
- * 056, 058). Activities are handled by the queue after the inbox's 202, hence `eventually`.
+ * 056, 058); and their usual set-up (useFederationTestApp). Activities are handled by the queue
+ * after the inbox's 202, hence `eventually`.
  */
+import { afterAll, beforeAll } from 'vitest';
+import { insertSongs, type NewSong } from '../../providers/songs/catalog.repository';
+import { useTestApp } from '../factories';
 import type { TestContext } from '../harness';
-import type { FakeActor, FakeFediverse } from './fake-fediverse';
+import { startFakeFediverse, type FakeActor, type FakeFediverse } from './fake-fediverse';
 
 export const AS = 'https://www.w3.org/ns/activitystreams';
 export const PUBLIC = `${AS}#Public`;
 
-/** Polls `check` until it returns something truthy, or `ms` have passed (then its last value). */
-export async function eventually<T>(check: () => Promise<T> | T, ms = 30_000): Promise<T> {
+/**
+ * Polls `check` until it returns something truthy, or `ms` have passed (then its last value): the
+ * queue works after the inbox's 202, and an instance's first RSA key takes seconds.
+ */
+export async function eventually<T>(check: () => Promise<T> | T, ms = 45_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
@@ -48,3 +55,34 @@ export async function inboxVerdicts(ctx: TestContext, verdict: string): Promise<
 /** The activities of `type` the fake server received so far. */
 export const receivedOf = (fake: FakeFediverse, type: string) =>
   fake.received.filter((a) => a.type === type);
+
+/** Our app's public origin in the federation tests. */
+export const TEST_ORIGIN = 'http://hearsay.example';
+
+/**
+ * The usual set-up of a federation test file: the test app with federation on at TEST_ORIGIN
+ * (private addresses allowed, so it reaches the fake on loopback) and `members` signed up, a fake
+ * fediverse server started before the file's tests and closed after them, `songs` put into the
+ * catalogue, and `send`, the signed poster to our shared inbox. `fake()` is the live fake server
+ * (it throws outside the file's tests).
+ */
+export function useFederationTestApp<const M extends string>(
+  members: Record<M, string>,
+  songs: NewSong[] = [],
+) {
+  const t = useTestApp({
+    env: { FEDERATION: 'on', PUBLIC_URL: TEST_ORIGIN, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
+    members,
+  });
+  let started: FakeFediverse | undefined;
+  const fake = () => {
+    if (!started) throw new Error('the fake fediverse runs only during the tests');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startFakeFediverse();
+    if (songs.length) await insertSongs(t.ctx.handle.db, songs);
+  });
+  afterAll(() => started?.close());
+  return { t, fake, send: inboxSender(() => t.ctx, fake, TEST_ORIGIN) };
+}
