@@ -106,7 +106,7 @@ async function answerFrom(
     ? await deps.resolver.resolve(playable.link, playable.linked)
     : await deps.resolver.named(read.text);
   if (!song) return playable ? 'unresolved_song' : 'no_song';
-  const comment = answerComment(read, song.link || null);
+  const comment = answerComment(read, song.link);
   try {
     const created = await createResponse(deps.db, requestId, author, { ...song, comment });
     await recordRemoteObject(deps.db, {

@@ -19,7 +19,8 @@ import { playableSongLink, type LinkedSong } from './song-links';
 export interface ResolvedSong {
   songId: string;
   songData: SongData;
-  link: string;
+  /** The link the song was read from; null when the text named it in words. */
+  link: string | null;
 }
 
 /**
@@ -57,14 +58,14 @@ export function createLinkedSongResolver(
     },
     /**
      * The song `text` names as "Artist – Title" when exactly one playable catalogue song matches
-     * one of its readings; else null. Its `link` is empty: the text named it, nothing linked it.
+     * one of its readings; else null. Its `link` is null: the text named it, nothing linked it.
      */
     async named(text: string): Promise<ResolvedSong | null> {
       const keys = namedSongCandidates(text).map((c) => songDedupeKey(c.artist, c.title));
       const matches = await findPlayableSongsByKeys(db, keys);
       if (matches.length !== 1 || !matches[0]!.videoId) return null;
       const song = await songs.getVideo(matches[0]!.videoId);
-      return song ? { songId: song.id, songData: song, link: '' } : null;
+      return song ? { songId: song.id, songData: song, link: null } : null;
     },
   };
 }
