@@ -3,10 +3,12 @@
  * listening, so that its federation's queue runs here and sends every server's deliveries from
  * their shared `federation_queue` on PostgreSQL. The web instances then only enqueue, and a
  * fan-out's signing and sending never share their event loop. Several workers may run: a delivery
- * is claimed by one of them (drizzle-message-queue.ts).
+ * is claimed by one of them (drizzle-message-queue.ts). With METRICS_PORT the worker serves its
+ * own metrics there (its delivery counters and the queue's depth), as an instance does.
  */
 import { buildApp } from './app';
 import type { AppDeps } from './app-types';
+import { startMetricsServer } from './modules/health/health.routes';
 
 /** A running worker; `close` stops taking deliveries and waits for the app to close. */
 export interface FederationWorker {
@@ -29,5 +31,18 @@ export async function startFederationWorker(
     { logger: options.logger ?? true },
   );
   await app.ready();
-  return { close: () => app.close() };
+  const { METRICS_PORT, METRICS_HOST } = deps.config;
+  const metrics =
+    METRICS_PORT === undefined
+      ? null
+      : await startMetricsServer(app.metrics, METRICS_PORT, METRICS_HOST).catch(async (err) => {
+          await app.close();
+          throw err;
+        });
+  return {
+    close: async () => {
+      await new Promise<void>((resolve) => (metrics ? metrics.close(() => resolve()) : resolve()));
+      await app.close();
+    },
+  };
 }
