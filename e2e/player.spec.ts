@@ -138,7 +138,9 @@ test('Play All advances on end, speaks each comment, skips a blocked video, and 
   page,
   browser,
 }) => {
-  await installPlayerFakes(page, { errors: { [AHA.videoId]: 150 }, speechMs: 700 });
+  // The "says:" notice shows only while a comment is spoken: each fake utterance lasts 1.5 s, so
+  // the check below sees it even when the machine is slow to get there.
+  await installPlayerFakes(page, { errors: { [AHA.videoId]: 150 }, speechMs: 1500 });
   await signUpAndOnboard(page, 'Cal Playlist');
   const seeded = await seedRequest(browser, page, [
     { videoId: RICK.videoId, comment: 'Start here.' },

@@ -12,14 +12,14 @@ import { currentLocale, t, type MessageId } from '../../../lib/i18n';
 import { errorText, validationText } from '../../../lib/i18n-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth';
-import { AuthLayout } from '../../auth';
-import { FormError, NewPasswordField } from '../../auth';
 import {
   useCheckResetLink,
   useForgotPassword,
   useResetPassword,
   useVerifyEmail,
 } from '../api/account-api';
+import { AuthLayout, NewPasswordField } from '../../auth-forms';
+import { FormError } from '../../../components/ui/form-error';
 
 const linkClass = 'font-semibold text-accent underline-offset-2 hover:underline';
 

@@ -4,9 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
-import { CurrentPasswordField, FormError, NewPasswordField } from '../../auth';
 import { useChangePassword } from '../api/account-api';
 import { ProfileCard } from '../../../components/ui/profile-card';
+import { CurrentPasswordField, NewPasswordField } from '../../auth-forms';
+import { FormError } from '../../../components/ui/form-error';
 
 export function ChangePasswordSection() {
   const change = useChangePassword();

@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api';
 import { t, type MessageId } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
-import { CurrentPasswordField, FormError, useSession } from '../../auth';
+import { useSession } from '../../auth';
 import {
   NO_WEBAUTHN,
   securityKeyErrorText,
@@ -27,6 +27,8 @@ import {
   useSecurityKeys,
 } from '../api/security-keys-api';
 import { agoText, dayText } from './when';
+import { CurrentPasswordField } from '../../auth-forms';
+import { FormError } from '../../../components/ui/form-error';
 
 /** The browser's security-key failures (English from securityKeyErrorText) by catalogue key. */
 const KEY_ERRORS = new Map<string, MessageId>([

@@ -11,7 +11,6 @@ import { t } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useSession } from '../../auth';
-import { CurrentPasswordField, FormError } from '../../auth';
 import {
   useDisableTotp,
   useEnableTotp,
@@ -21,6 +20,8 @@ import {
 } from '../api/account-api';
 import { ProfileCard } from '../../../components/ui/profile-card';
 import { AddSecurityKeyForm, SecurityKeyPrompt } from './security-keys';
+import { CurrentPasswordField } from '../../auth-forms';
+import { FormError } from '../../../components/ui/form-error';
 
 const message = (err: unknown) => errorText(err, 'account.error.generic');
 

@@ -12,8 +12,10 @@ import { callApi, withQuery } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
-import { CurrentPasswordField, FormError, useSessionChange } from '../../auth';
+import { useSessionChange } from '../../auth';
 import { ProfileCard } from '../../../components/ui/profile-card';
+import { CurrentPasswordField } from '../../auth-forms';
+import { FormError } from '../../../components/ui/form-error';
 
 /** POST /api/account/delete; the member is signed out with it. */
 function useDeleteAccount() {

@@ -10,7 +10,7 @@ import { TextField, type TextFieldProps } from '../../../components/ui/text-fiel
 import { t } from '../../../lib/i18n';
 import { validationText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/ui/form-error';
 
 interface AuthSubmit {
   /** The fields' problem (a validation message), or null when the form may be sent. */

@@ -9,8 +9,8 @@ import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast-store';
 import { useLogin } from '../api/session';
 import { AuthForm, AuthLink, EmailField, useAuthSubmit } from './auth-form';
-import { AuthLayout } from './auth-layout';
-import { CurrentPasswordField } from './password-fields';
+import { AuthLayout } from '../../auth-forms';
+import { CurrentPasswordField } from '../../auth-forms';
 
 /** No API answer (network, proxy page) or the server's own failure says nothing about the credentials. */
 const unreachable = (err: unknown) =>

@@ -8,8 +8,8 @@ import { errorText } from '../../../lib/i18n-errors';
 import { toast } from '../../../lib/toast-store';
 import { useRegister } from '../api/session';
 import { AuthForm, AuthLink, EmailField, useAuthSubmit } from './auth-form';
-import { AuthLayout } from './auth-layout';
-import { NewPasswordField } from './password-fields';
+import { AuthLayout } from '../../auth-forms';
+import { NewPasswordField } from '../../auth-forms';
 
 export function RegisterPage() {
   const [email, setEmail] = useState('');

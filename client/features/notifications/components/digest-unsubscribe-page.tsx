@@ -5,12 +5,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../../auth';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
 import { errorText } from '../../../lib/i18n-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AuthLayout } from '../../auth-forms';
 
 export function DigestUnsubscribePage() {
   useDocumentTitle(t('digest.unsubscribe'));

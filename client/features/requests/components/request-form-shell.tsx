@@ -10,10 +10,10 @@ import {
   LimitedTextarea,
   type LimitedTextareaProps,
 } from '../../../components/ui/limited-textarea';
-import { FormError } from '../../auth';
 import { useSubmitRequest } from '../api/use-submit-request';
 import { GenrePreferences } from './genre-preferences';
 import { SubmitRequestButton } from './submit-button';
+import { FormError } from '../../../components/ui/form-error';
 
 export interface RequestFormProps {
   /** Genres chosen with "Add Genre Preferences", shared by the three tabs. */
