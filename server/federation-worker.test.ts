@@ -2,7 +2,6 @@
  * FEDERATION_DELIVERY=separate (decision 060): the server only queues its deliveries, and the
  * federation worker, a second app over the same database that does not listen, sends them.
  */
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFollows } from './db/schema';
@@ -64,11 +63,10 @@ describe('deliveries sent by a separate worker', () => {
     await new Promise((r) => setTimeout(r, 2_500));
     expect(fake.received).toEqual([]);
 
-    const metricsPort = await freePort();
     worker = await startFederationWorker(
       {
         db: ctx.handle.db,
-        config: { ...ctx.config, METRICS_PORT: metricsPort },
+        config: { ...ctx.config, METRICS_PORT: 0 },
         songs: createSongProvider(ctx.config, ctx.handle.db),
       },
       { logger: false },
@@ -80,7 +78,7 @@ describe('deliveries sent by a separate worker', () => {
     expect(await eventually(async () => (await queue.getDepth()).queued === 0)).toBe(true);
     // The worker's own metrics port counts what it sent.
     const metrics = await eventually(async () => {
-      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const text = await (await fetch(`http://127.0.0.1:${worker!.metricsPort}/metrics`)).text();
       return /hearsay_federation_deliveries_total\{outcome="delivered"\} [1-9]/.test(text) && text;
     });
     expect(metrics).toContain('hearsay_federation_queue_messages');
@@ -99,12 +97,3 @@ describe('deliveries sent by a separate worker', () => {
     ).rejects.toThrow(/FEDERATION=on/);
   });
 });
-
-/** A loopback port nothing listens on (the OS picks it, then it is let go). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

@@ -6,12 +6,15 @@
  * is claimed by one of them (drizzle-message-queue.ts). With METRICS_PORT the worker serves its
  * own metrics there (its delivery counters and the queue's depth), as an instance does.
  */
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { AppDeps } from './app-types';
 import { startMetricsServer } from './modules/health/health.routes';
 
 /** A running worker; `close` stops taking deliveries and waits for the app to close. */
 export interface FederationWorker {
+  /** The port its metrics are served on (METRICS_PORT; 0 there picks a free one), else null. */
+  metricsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -40,8 +43,9 @@ export async function startFederationWorker(
           throw err;
         });
   return {
+    metricsPort: metrics ? (metrics.address() as AddressInfo).port : null,
     close: async () => {
-      await new Promise<void>((resolve) => (metrics ? metrics.close(() => resolve()) : resolve()));
+      metrics?.close();
       await app.close();
     },
   };
